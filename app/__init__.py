@@ -1,0 +1,1 @@
+"""Footnote application package: entry point, CLI, settings, secrets, paths, wiring."""

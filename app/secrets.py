@@ -1,0 +1,238 @@
+"""API keys: the OS keychain through keyring, or the environment.
+
+Keys are looked up in a fixed order: environment variables named below (so a
+script or CI can override), then the store. They never enter the settings
+file, logs or traces. When no keyring backend exists, storing a key fails with
+a plain message; the user may then choose the explicit plain-text fallback
+(``secrets.backend = file``), a file readable by the user alone. Nothing is
+ever written in plain text silently.
+
+Several keys for one provider are stored as one value, one key per line (or
+comma-separated); ``keys_for`` splits them for rotation.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import stat
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import keyring
+import keyring.backends.fail
+import keyring.errors
+
+from app import paths
+from app.settings_schema import LLM_PRESETS, SEARCH_HOSTS
+from services.errors import SecretsError
+
+SERVICE = "footnote"
+
+_CUSTOMARY: dict[str, str] = {
+    "search.tavily": "TAVILY_API_KEY",
+    "search.brave": "BRAVE_API_KEY",
+    "search.exa": "EXA_API_KEY",
+    "search.jina": "JINA_API_KEY",
+    "search.serper": "SERPER_API_KEY",
+    "search.google": "GOOGLE_API_KEY",
+    "search.searxng": "SEARXNG_PASSWORD",
+    "fetch.jina": "JINA_API_KEY",
+    "llm.openai": "OPENAI_API_KEY",
+    "llm.deepseek": "DEEPSEEK_API_KEY",
+    "llm.qwen": "DASHSCOPE_API_KEY",
+    "llm.moonshot": "MOONSHOT_API_KEY",
+    "llm.zhipu": "ZHIPUAI_API_KEY",
+    "llm.siliconflow": "SILICONFLOW_API_KEY",
+    "llm.openrouter": "OPENROUTER_API_KEY",
+    "llm.groq": "GROQ_API_KEY",
+    "llm.mistral": "MISTRAL_API_KEY",
+    "llm.gemini": "GEMINI_API_KEY",
+    "llm.anthropic": "ANTHROPIC_API_KEY",
+    "llm.xai": "XAI_API_KEY",
+}
+
+
+def known_names() -> list[str]:
+    """Every key name Footnote uses (``keys set`` accepts these)."""
+    names = [f"search.{p}" for p in SEARCH_HOSTS if p != "duckduckgo"]
+    names.append("fetch.jina")
+    names += [f"llm.{p}" for p in LLM_PRESETS]
+    return names
+
+
+def env_vars(name: str) -> list[str]:
+    """Environment variables consulted for key ``name``, in order."""
+    kind, _, provider = name.partition(".")
+    found: list[str] = []
+    if kind == "search":
+        found.append(f"FOOTNOTE_{provider.upper()}_API_KEY")
+    elif kind == "fetch" and provider == "jina":
+        found.append("FOOTNOTE_JINA_API_KEY")
+    if name in _CUSTOMARY:
+        found.append(_CUSTOMARY[name])
+    if kind == "llm":
+        found.append("FOOTNOTE_LLM_API_KEY")
+    return found
+
+
+def _check_name(name: str) -> None:
+    if name not in known_names():
+        raise SecretsError(
+            f"Unknown key name {name!r}.",
+            hint="Known names: " + ", ".join(known_names()) + ".",
+            code="unknown_key",
+        )
+
+
+def split_keys(value: str) -> list[str]:
+    return [k for k in re.split(r"[\s,]+", value.strip()) if k]
+
+
+class PlainFileStore:
+    """The explicit fallback: a JSON file with mode 0600 under the config dir."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or paths.config_dir() / "keys.json"
+
+    def _read(self) -> dict[str, str]:
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        return {k: v for k, v in data.items() if isinstance(v, str)} if isinstance(
+            data, dict
+        ) else {}
+
+    def _write(self, data: dict[str, str]) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, stat.S_IRUSR | stat.S_IWUSR)
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(data, fh, indent=2)
+        os.chmod(self.path, stat.S_IRUSR | stat.S_IWUSR)
+
+    def get(self, name: str) -> str | None:
+        return self._read().get(name)
+
+    def set(self, name: str, value: str) -> None:
+        data = self._read()
+        data[name] = value
+        self._write(data)
+
+    def delete(self, name: str) -> bool:
+        data = self._read()
+        if name not in data:
+            return False
+        del data[name]
+        self._write(data)
+        return True
+
+    def names(self) -> list[str]:
+        return sorted(self._read())
+
+
+class Secrets:
+    """Key lookup and storage. ``settings`` supplies ``secrets.backend``."""
+
+    def __init__(self, settings: Mapping[str, Any] | None = None) -> None:
+        self._settings = settings
+
+    @property
+    def backend(self) -> str:
+        if self._settings is None:
+            return "keyring"
+        return str(self._settings.get("secrets.backend", "keyring"))
+
+    @staticmethod
+    def keyring_available() -> bool:
+        backend = keyring.get_keyring()
+        priority = getattr(backend, "priority", 0)
+        return not isinstance(backend, keyring.backends.fail.Keyring) and priority > 0
+
+    def describe_backend(self) -> str:
+        if self.backend == "file":
+            return f"plain-text file {PlainFileStore().path} (chosen explicitly)"
+        if self.keyring_available():
+            return f"OS keychain ({type(keyring.get_keyring()).__name__})"
+        return "none: no keyring backend is available on this system"
+
+    def _no_keyring(self) -> SecretsError:
+        return SecretsError(
+            "No OS keychain (keyring backend) is available, so the key was not stored.",
+            hint=(
+                "Install and unlock a Secret Service provider (GNOME Keyring, KWallet), "
+                "or set the key in an environment variable, or choose the plain-text "
+                "fallback explicitly: 'python -m app config set secrets.backend file'."
+            ),
+            code="no_keyring",
+        )
+
+    def stored(self, name: str) -> str | None:
+        if self.backend == "file":
+            return PlainFileStore().get(name)
+        if not self.keyring_available():
+            return None
+        try:
+            return keyring.get_password(SERVICE, name)
+        except keyring.errors.KeyringError:
+            return None
+
+    def get(self, name: str) -> str | None:
+        """The key for ``name``: environment first, then the store."""
+        for var in env_vars(name):
+            value = os.environ.get(var, "").strip()
+            if value:
+                return value
+        return self.stored(name)
+
+    def keys_for(self, name: str) -> list[str]:
+        value = self.get(name)
+        return split_keys(value) if value else []
+
+    def source(self, name: str) -> str | None:
+        for var in env_vars(name):
+            if os.environ.get(var, "").strip():
+                return f"env:{var}"
+        return "store" if self.stored(name) else None
+
+    def set(self, name: str, value: str) -> None:
+        _check_name(name)
+        value = value.strip()
+        if not value:
+            raise SecretsError("The key is empty; nothing was stored.", code="empty_key")
+        if self.backend == "file":
+            PlainFileStore().set(name, value)
+            return
+        if not self.keyring_available():
+            raise self._no_keyring()
+        try:
+            keyring.set_password(SERVICE, name, value)
+        except keyring.errors.KeyringError as exc:
+            raise SecretsError(
+                f"The OS keychain refused to store the key: {exc}", code="no_keyring"
+            ) from exc
+
+    def delete(self, name: str) -> bool:
+        _check_name(name)
+        if self.backend == "file":
+            return PlainFileStore().delete(name)
+        if not self.keyring_available():
+            raise self._no_keyring()
+        try:
+            keyring.delete_password(SERVICE, name)
+        except keyring.errors.PasswordDeleteError:
+            return False
+        return True
+
+    def names(self) -> list[str]:
+        """Names of stored keys (never their values).
+
+        keyring cannot list entries portably, so each known name is probed.
+        """
+        if self.backend == "file":
+            return PlainFileStore().names()
+        if not self.keyring_available():
+            return []
+        return [n for n in known_names() if self.stored(n)]

@@ -1,0 +1,155 @@
+"""The settings file: JSON under the user config dir (or ``$FOOTNOTE_HOME/config``).
+
+Values are validated against ``app.settings_schema``. A corrupt or hand-broken
+file is backed up, defaults load and ``warnings`` says what happened; unknown
+keys are kept and written back untouched; renamed keys are migrated.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+from app import paths
+from app.settings_schema import BY_NAME, RENAMED, SETTINGS, Setting, get
+from services.errors import SettingsError
+
+
+class Settings(Mapping[str, Any]):
+    """Current values of every declared setting, plus unknown keys kept as-is.
+
+    It is a read-only ``Mapping`` for the service layer; ``set`` validates,
+    saves and notifies listeners.
+    """
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or paths.settings_file()
+        self.warnings: list[str] = []
+        self._values: dict[str, Any] = {}
+        self._unknown: dict[str, Any] = {}
+        self._lock = threading.RLock()
+        self._listeners: list[Callable[[str, Any], None]] = []
+        self.load()
+
+    # Mapping interface: declared settings, defaults filled in.
+    def __getitem__(self, name: str) -> Any:
+        with self._lock:
+            if name in self._values:
+                return self._values[name]
+        setting = BY_NAME.get(name)
+        if setting is None:
+            raise KeyError(name)
+        default = setting.default
+        return list(default) if isinstance(default, list) else (
+            dict(default) if isinstance(default, dict) else default
+        )
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(BY_NAME)
+
+    def __len__(self) -> int:
+        return len(BY_NAME)
+
+    def is_default(self, name: str) -> bool:
+        with self._lock:
+            return name not in self._values
+
+    @property
+    def unknown(self) -> dict[str, Any]:
+        return dict(self._unknown)
+
+    def load(self) -> None:
+        with self._lock:
+            self._values, self._unknown, self.warnings = {}, {}, []
+            if not self.path.exists():
+                return
+            try:
+                raw = json.loads(self.path.read_text(encoding="utf-8"))
+                if not isinstance(raw, dict):
+                    raise ValueError("the top level is not a JSON object")
+            except (OSError, UnicodeDecodeError, ValueError) as exc:
+                backup = self._backup()
+                self.warnings.append(
+                    f"The settings file {self.path} could not be read ({exc}). It was saved as "
+                    f"{backup.name} and the defaults are in use; your keys are unaffected."
+                )
+                return
+            for name, value in raw.items():
+                target = str(RENAMED.get(name, name))
+                setting = BY_NAME.get(target)
+                if setting is None:
+                    self._unknown[name] = value
+                    continue
+                try:
+                    self._values[target] = setting.coerce(value)
+                except SettingsError as exc:
+                    self._unknown[name] = value
+                    self.warnings.append(f"Ignored an invalid value in the settings file: {exc}")
+
+    def _backup(self) -> Path:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        backup = self.path.with_name(f"{self.path.name}.broken-{stamp}")
+        try:
+            os.replace(self.path, backup)
+        except OSError:
+            pass
+        return backup
+
+    def set(self, name: str, value: Any) -> Any:
+        """Validate, store and save one value; returns the typed value."""
+        typed = get(name).coerce(value)
+        with self._lock:
+            self._values[name] = typed
+            self.save()
+        for listener in list(self._listeners):
+            listener(name, typed)
+        return typed
+
+    def update(self, values: Mapping[str, Any]) -> None:
+        """Validate all of ``values`` first, then store them in one save."""
+        typed = {name: get(name).coerce(value) for name, value in values.items()}
+        with self._lock:
+            self._values.update(typed)
+            self.save()
+        for name, value in typed.items():
+            for listener in list(self._listeners):
+                listener(name, value)
+
+    def reset(self, name: str) -> None:
+        get(name)
+        with self._lock:
+            self._values.pop(name, None)
+            self.save()
+        for listener in list(self._listeners):
+            listener(name, self[name])
+
+    def subscribe(self, listener: Callable[[str, Any], None]) -> None:
+        self._listeners.append(listener)
+
+    def save(self) -> None:
+        """Atomic write: a crash mid-save never leaves a half file."""
+        with self._lock:
+            data = {**self._unknown, **self._values}
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(prefix=".settings-", dir=self.path.parent)
+            try:
+                with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                    json.dump(data, fh, indent=2, ensure_ascii=False, sort_keys=True)
+                    fh.write("\n")
+                os.replace(tmp, self.path)
+            except BaseException:
+                Path(tmp).unlink(missing_ok=True)
+                raise
+
+    def describe(self) -> list[tuple[Setting, Any, bool]]:
+        """(declaration, current value, is default) for every setting."""
+        return [(s, self[s.name], self.is_default(s.name)) for s in SETTINGS]
+
+    def as_dict(self) -> dict[str, Any]:
+        return {s.name: self[s.name] for s in SETTINGS}

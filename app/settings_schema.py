@@ -1,0 +1,286 @@
+"""Every setting, declared once: name, type, default, description, validation.
+
+The settings file loader, the CLI (``python -m app config``) and the Settings
+dialog all read this table. Secrets are never settings: see ``app.secrets``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from services.errors import SettingsError
+
+DEFAULT_USER_AGENT = (
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 "
+    "(KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
+)
+
+# Search providers and their default API hosts (adding one: one line here and
+# one module in services/search/providers/).
+SEARCH_HOSTS: dict[str, str] = {
+    "duckduckgo": "",
+    "searxng": "",
+    "tavily": "https://api.tavily.com",
+    "brave": "https://api.search.brave.com",
+    "exa": "https://api.exa.ai",
+    "jina": "https://s.jina.ai",
+    "serper": "https://google.serper.dev",
+    "google": "https://www.googleapis.com",
+}
+
+# OpenAI-compatible model presets: name -> (label, base URL).
+LLM_PRESETS: dict[str, tuple[str, str]] = {
+    "openai": ("OpenAI", "https://api.openai.com/v1"),
+    "deepseek": ("DeepSeek", "https://api.deepseek.com/v1"),
+    "qwen": ("Qwen (DashScope)", "https://dashscope.aliyuncs.com/compatible-mode/v1"),
+    "moonshot": ("Moonshot / Kimi", "https://api.moonshot.cn/v1"),
+    "zhipu": ("Zhipu GLM", "https://open.bigmodel.cn/api/paas/v4"),
+    "siliconflow": ("SiliconFlow", "https://api.siliconflow.cn/v1"),
+    "openrouter": ("OpenRouter", "https://openrouter.ai/api/v1"),
+    "groq": ("Groq", "https://api.groq.com/openai/v1"),
+    "mistral": ("Mistral", "https://api.mistral.ai/v1"),
+    "gemini": ("Google Gemini", "https://generativelanguage.googleapis.com/v1beta/openai"),
+    "anthropic": ("Anthropic", "https://api.anthropic.com/v1"),
+    "xai": ("xAI", "https://api.x.ai/v1"),
+    "ollama": ("Ollama (local)", "http://127.0.0.1:11434/v1"),
+    "lmstudio": ("LM Studio (local)", "http://127.0.0.1:1234/v1"),
+    "custom": ("Custom endpoint", ""),
+}
+
+
+@dataclass(frozen=True)
+class Setting:
+    """One declared setting.
+
+    Attributes:
+        name: dotted key, e.g. ``fetch.timeout_s``.
+        type: ``bool``, ``int``, ``float``, ``str``, ``choice``, ``text``,
+            ``list`` (of strings), ``json`` (a JSON object) or ``int_or_auto``.
+        default: value when unset.
+        description: one line shown by ``config list`` and in Settings.
+        choices: allowed values for ``choice``.
+        minimum, maximum: bounds for numbers.
+        check: extra validation; raises ``ValueError`` with the reason.
+    """
+
+    name: str
+    type: str
+    default: Any
+    description: str
+    choices: tuple[str, ...] = ()
+    minimum: float | None = None
+    maximum: float | None = None
+    check: Callable[[Any], None] | None = field(default=None, compare=False)
+
+    def coerce(self, value: Any) -> Any:
+        """Validate ``value`` (a JSON value or a CLI string) and return it typed."""
+        try:
+            typed = self._typed(value)
+        except (TypeError, ValueError) as exc:
+            raise SettingsError(
+                f"{self.name}: {exc}", hint=f"Expected {self.describe_type()}."
+            ) from exc
+        if self.check is not None:
+            try:
+                self.check(typed)
+            except ValueError as exc:
+                raise SettingsError(f"{self.name}: {exc}") from exc
+        return typed
+
+    def describe_type(self) -> str:
+        if self.type == "choice":
+            return "one of " + ", ".join(self.choices)
+        if self.type == "int_or_auto":
+            return "'auto' or a whole number"
+        bounds = ""
+        if self.minimum is not None or self.maximum is not None:
+            bounds = f" in {self.minimum if self.minimum is not None else '-inf'}.."
+            bounds += f"{self.maximum if self.maximum is not None else 'inf'}"
+        return {"list": "a list of strings", "json": "a JSON object"}.get(
+            self.type, f"a {self.type}{bounds}"
+        )
+
+    def _typed(self, value: Any) -> Any:
+        kind = self.type
+        if kind == "bool":
+            if isinstance(value, bool):
+                return value
+            if isinstance(value, str) and value.strip().lower() in {"true", "1", "yes", "on"}:
+                return True
+            if isinstance(value, str) and value.strip().lower() in {"false", "0", "no", "off"}:
+                return False
+            raise ValueError(f"not a boolean: {value!r}")
+        if kind in {"int", "float"}:
+            if isinstance(value, bool):
+                raise ValueError(f"not a number: {value!r}")
+            number: float = int(value) if kind == "int" else float(value)
+            self._bounds(number)
+            return number
+        if kind == "int_or_auto":
+            if isinstance(value, str) and value.strip().lower() == "auto":
+                return "auto"
+            if isinstance(value, bool):
+                raise ValueError(f"not a number: {value!r}")
+            number = int(value)
+            self._bounds(number)
+            return number
+        if kind == "choice":
+            text = str(value).strip()
+            if text not in self.choices:
+                raise ValueError(f"{text!r} is not one of {', '.join(self.choices)}")
+            return text
+        if kind in {"str", "text"}:
+            if not isinstance(value, str):
+                raise ValueError(f"not text: {value!r}")
+            return value.strip() if kind == "str" else value
+        if kind == "list":
+            if isinstance(value, str):
+                stripped = value.strip()
+                if stripped.startswith("["):
+                    value = json.loads(stripped)
+                else:
+                    value = [p.strip() for p in stripped.replace("\n", ",").split(",")]
+            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                raise ValueError("not a list of strings")
+            return [v for v in value if v]
+        if kind == "json":
+            if isinstance(value, str):
+                value = json.loads(value)
+            if not isinstance(value, dict):
+                raise ValueError("not a JSON object")
+            return value
+        raise ValueError(f"unknown setting type {kind}")
+
+    def _bounds(self, number: float) -> None:
+        if self.minimum is not None and number < self.minimum:
+            raise ValueError(f"{number} is below the minimum {self.minimum:g}")
+        if self.maximum is not None and number > self.maximum:
+            raise ValueError(f"{number} is above the maximum {self.maximum:g}")
+
+
+def _http_url(value: Any) -> None:
+    if value and not str(value).startswith(("http://", "https://")):
+        raise ValueError(f"{value!r} is not an http(s) URL")
+
+
+def _blacklist(value: Any) -> None:
+    # Invalid rules are reported line by line by the editor and skipped by the
+    # filter; saving is allowed so that a typo never loses the rest of the list.
+    return None
+
+
+_S = Setting
+
+SETTINGS: tuple[Setting, ...] = (
+    # Appearance and language.
+    _S("ui.theme", "choice", "system", "Colour scheme: light, dark or follow the system.",
+       choices=("system", "light", "dark")),
+    _S("ui.language", "choice", "system", "Interface language; 'system' follows the locale.",
+       choices=("system", "en", "zh_CN")),
+    _S("ui.welcome_done", "bool", False, "Whether the first-run welcome has been completed."),
+    # Fetching.
+    _S("fetch.allow_private_network", "bool", False,
+       "Allow web_fetch to read loopback, LAN and other non-public addresses."),
+    _S("fetch.timeout_s", "float", 20.0, "Whole-download time limit per page, in seconds.",
+       minimum=1, maximum=300),
+    _S("fetch.connect_timeout_s", "float", 10.0, "Connection time limit, in seconds.",
+       minimum=0.5, maximum=120),
+    _S("fetch.max_bytes", "int", 5 * 1024 * 1024,
+       "Largest body downloaded per page, in bytes (enforced while streaming).",
+       minimum=1024, maximum=200 * 1024 * 1024),
+    _S("fetch.max_decompressed_bytes", "int", 20 * 1024 * 1024,
+       "Largest decompressed size of a gzip/deflate/br body, in bytes.",
+       minimum=1024, maximum=1024 * 1024 * 1024),
+    _S("fetch.max_redirects", "int", 5, "Redirects followed per page.", minimum=0, maximum=20),
+    _S("fetch.user_agent", "str", DEFAULT_USER_AGENT, "User-Agent sent with page requests."),
+    _S("fetch.extract_timeout_s", "float", 10.0, "Extraction time limit per page, in seconds.",
+       minimum=1, maximum=120),
+    _S("fetch.max_parallel_extractions", "int", 3, "Pages extracted at the same time.",
+       minimum=1, maximum=8),
+    _S("fetch.max_parallel_downloads", "int", 8, "Pages downloaded at the same time.",
+       minimum=1, maximum=32),
+    _S("fetch.fallback", "choice", "jina",
+       "Reader used when the built-in fetch fails: jina or none.", choices=("jina", "none")),
+    _S("fetch.jina.api_host", "str", "https://r.jina.ai", "Jina Reader API host.",
+       check=_http_url),
+    # Searching.
+    _S("search.provider", "choice", "duckduckgo", "Search provider.",
+       choices=tuple(SEARCH_HOSTS)),
+    _S("search.fallback", "choice", "duckduckgo",
+       "Provider retried for queries whose provider failed; 'none' disables.",
+       choices=(*SEARCH_HOSTS, "none")),
+    _S("search.max_results", "int", 5, "Results per query.", minimum=1, maximum=20),
+    _S("search.include_dates", "choice", "auto",
+       "Give the model published dates: auto (when the question is about time), always, never.",
+       choices=("auto", "always", "never")),
+    _S("search.timeout_s", "float", 15.0, "Time limit per search request, in seconds.",
+       minimum=1, maximum=120),
+    _S("search.key_cooldown_s", "float", 300.0,
+       "How long a key answered with 401/403/429 is skipped, in seconds.",
+       minimum=0, maximum=86400),
+    *(
+        _S(f"search.{name}.api_host", "str", host, f"{name} API host.", check=_http_url)
+        for name, host in SEARCH_HOSTS.items()
+        if name != "duckduckgo"
+    ),
+    _S("search.searxng.username", "str", "", "SearXNG basic-auth user (password: keys)."),
+    _S("search.google.cx", "str", "", "Google Programmable Search engine id (cx)."),
+    # Blacklist.
+    _S("blacklist.rules", "text", "", "Block rules, one per line (uBlacklist syntax).",
+       check=_blacklist),
+    _S("blacklist.allow_rules", "text", "",
+       "Allow-list rules; when not empty, only matching results are kept."),
+    _S("blacklist.subscriptions", "list", [], "uBlacklist subscription URLs."),
+    # Token budget.
+    _S("budget.mode", "choice", "cutoff", "How tool results are fitted: cutoff or none.",
+       choices=("cutoff", "none")),
+    _S("budget.tokens", "int_or_auto", "auto",
+       "Token budget for fetched pages; auto follows the model's context window.",
+       minimum=100, maximum=1_000_000),
+    _S("budget.search_tokens", "int_or_auto", "auto",
+       "Token budget for search snippets; auto follows the model's context window.",
+       minimum=100, maximum=1_000_000),
+    # Cache.
+    _S("cache.enabled", "bool", True, "Reuse recent search results and pages."),
+    _S("cache.search_ttl_s", "int", 3600, "How long search results are reused, in seconds.",
+       minimum=0, maximum=30 * 86400),
+    _S("cache.fetch_ttl_s", "int", 86400, "How long fetched pages are reused, in seconds.",
+       minimum=0, maximum=30 * 86400),
+    # Models.
+    _S("llm.provider", "choice", "openai", "Model provider preset.", choices=tuple(LLM_PRESETS)),
+    _S("llm.model", "str", "", "Model name, e.g. gpt-4o-mini or deepseek-chat."),
+    *(
+        _S(f"llm.{name}.base_url", "str", url, f"{label} base URL.", check=_http_url)
+        for name, (label, url) in LLM_PRESETS.items()
+    ),
+    _S("llm.models", "json", {},
+       "Per-model overrides: {model: {\"tools\": bool, \"context_window\": int}}."),
+    _S("llm.timeout_s", "float", 120.0, "Time limit for one model request, in seconds.",
+       minimum=5, maximum=900),
+    _S("agent.web_mode", "choice", "auto",
+       "Web use: auto (the model decides), always (search every question), off.",
+       choices=("auto", "always", "off")),
+    _S("agent.max_turns", "int", 8, "Tool rounds per answer before a final answer is forced.",
+       minimum=1, maximum=30),
+    # Secrets storage.
+    _S("secrets.backend", "choice", "keyring",
+       "Where API keys are stored: the OS keychain (keyring) or, only when chosen, a "
+       "plain-text file readable by you alone (file).", choices=("keyring", "file")),
+)
+
+BY_NAME: dict[str, Setting] = {s.name: s for s in SETTINGS}
+
+# Renamed settings: old name -> new name. Loading migrates them; none are dropped.
+RENAMED: dict[str, str] = {}
+
+
+def get(name: str) -> Setting:
+    try:
+        return BY_NAME[name]
+    except KeyError:
+        raise SettingsError(
+            f"Unknown setting {name!r}.", hint="Run 'python -m app config list' to see them all."
+        ) from None

@@ -1,0 +1,1 @@
+"""Footnote's Qt-free service layer: fetching, extraction, search, citations, models, storage."""

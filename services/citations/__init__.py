@@ -1,0 +1,1 @@
+"""Citation ids, the per-conversation registry, and the ``[cite:id]`` parser."""

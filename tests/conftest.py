@@ -1,0 +1,67 @@
+"""Shared fixtures: an isolated FOOTNOTE_HOME, an in-memory keyring, local servers."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import keyring
+import keyring.backend
+import pytest
+
+from tests.servers.base import LocalServer
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+class MemoryKeyring(keyring.backend.KeyringBackend):
+    """A test keyring backend that keeps keys in a dict."""
+
+    priority = 1  # type: ignore[assignment]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.store: dict[tuple[str, str], str] = {}
+
+    def get_password(self, service: str, username: str) -> str | None:
+        return self.store.get((service, username))
+
+    def set_password(self, service: str, username: str, password: str) -> None:
+        self.store[(service, username)] = password
+
+    def delete_password(self, service: str, username: str) -> None:
+        if (service, username) not in self.store:
+            raise keyring.errors.PasswordDeleteError(username)
+        del self.store[(service, username)]
+
+
+_KEY_ENV = ("_API_KEY", "SEARXNG_PASSWORD")
+
+
+@pytest.fixture(autouse=True)
+def footnote_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every test gets its own profile and no API keys from the environment."""
+    home = tmp_path / "footnote-home"
+    monkeypatch.setenv("FOOTNOTE_HOME", str(home))
+    for name in list(os.environ):
+        if name.endswith(_KEY_ENV):
+            monkeypatch.delenv(name, raising=False)
+    return home
+
+
+@pytest.fixture(autouse=True)
+def memory_keyring() -> Iterator[MemoryKeyring]:
+    previous = keyring.get_keyring()
+    backend = MemoryKeyring()
+    keyring.set_keyring(backend)
+    yield backend
+    keyring.set_keyring(previous)
+
+
+@pytest.fixture
+def server() -> Iterator[LocalServer]:
+    """A fresh local HTTP server on a random port."""
+    srv = LocalServer().start()
+    yield srv
+    srv.stop()
