@@ -10,6 +10,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from app import logs
 from app.commands import COMMANDS
 
 
@@ -26,6 +27,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
+    logs.setup()
     if not args_list:
         from app.gui import run_gui
 

@@ -53,3 +53,8 @@ def cache_db() -> Path:
 
 def log_file() -> Path:
     return _ensure(data_dir() / "logs") / "footnote.log"
+
+
+def subscriptions_dir() -> Path:
+    """Cached uBlacklist subscription lists (``services.blacklist.SubscriptionStore``)."""
+    return _ensure(cache_dir() / "subscriptions")

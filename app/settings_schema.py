@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from services.errors import SettingsError
+from services.llm.presets import LLM_PRESETS as LLM_PRESETS
 
 DEFAULT_USER_AGENT = (
     "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 "
@@ -31,24 +32,8 @@ SEARCH_HOSTS: dict[str, str] = {
     "google": "https://www.googleapis.com",
 }
 
-# OpenAI-compatible model presets: name -> (label, base URL).
-LLM_PRESETS: dict[str, tuple[str, str]] = {
-    "openai": ("OpenAI", "https://api.openai.com/v1"),
-    "deepseek": ("DeepSeek", "https://api.deepseek.com/v1"),
-    "qwen": ("Qwen (DashScope)", "https://dashscope.aliyuncs.com/compatible-mode/v1"),
-    "moonshot": ("Moonshot / Kimi", "https://api.moonshot.cn/v1"),
-    "zhipu": ("Zhipu GLM", "https://open.bigmodel.cn/api/paas/v4"),
-    "siliconflow": ("SiliconFlow", "https://api.siliconflow.cn/v1"),
-    "openrouter": ("OpenRouter", "https://openrouter.ai/api/v1"),
-    "groq": ("Groq", "https://api.groq.com/openai/v1"),
-    "mistral": ("Mistral", "https://api.mistral.ai/v1"),
-    "gemini": ("Google Gemini", "https://generativelanguage.googleapis.com/v1beta/openai"),
-    "anthropic": ("Anthropic", "https://api.anthropic.com/v1"),
-    "xai": ("xAI", "https://api.x.ai/v1"),
-    "ollama": ("Ollama (local)", "http://127.0.0.1:11434/v1"),
-    "lmstudio": ("LM Studio (local)", "http://127.0.0.1:1234/v1"),
-    "custom": ("Custom endpoint", ""),
-}
+# OpenAI-compatible model presets (name -> (label, base URL)) live with the LLM
+# client so the service layer and the settings share one table.
 
 
 @dataclass(frozen=True)

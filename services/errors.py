@@ -9,6 +9,7 @@ traces, the CLI's JSON output and the UI::
     ├── LLMError              model endpoint failures (auth, not_found, rate_limited, ...)
     ├── SettingsError         invalid setting names or values
     ├── SecretsError          no keyring backend, missing key
+    ├── StorageError          the chat history database failed
     └── Cancelled             the user stopped the work
 
 Lower-level errors (httpx, sqlite3, json) are translated at the boundary with
@@ -131,6 +132,26 @@ class RateLimited(SearchError):
     code: ClassVar[str] = "rate_limited"
 
 
+class KeyRefused(NeedsKey):
+    """The provider refused the API key (HTTP 401/403): wrong, revoked or out of quota."""
+
+
+class MissingConfig(NeedsKey):
+    """A setting the provider needs (API host, engine id) is empty."""
+
+
+class SearchTimeout(SearchError):
+    code: ClassVar[str] = "timeout"
+
+
+class ProviderUnreachable(SearchError):
+    """The provider's API host could not be reached (DNS, refused, TLS)."""
+
+
+class JsonFormatDisabled(SearchError):
+    """A SearXNG instance answered 403 because its JSON output format is off."""
+
+
 class LLMError(FootnoteError):
     """The model endpoint failed."""
 
@@ -191,6 +212,13 @@ class SettingsError(FootnoteError):
 
 class SecretsError(FootnoteError):
     code: ClassVar[str] = "secrets_unavailable"
+
+
+class StorageError(FootnoteError):
+    """The chat history database failed (``storage_error``, ``not_found``,
+    ``newer_schema``, ``corrupt``, ``disk_full``, ``busy``)."""
+
+    code: ClassVar[str] = "storage_error"
 
 
 class Cancelled(FootnoteError):

@@ -1,1 +1,10 @@
-"""Citation ids, the per-conversation registry, and the ``[cite:id]`` parser."""
+"""Citation ids, the per-conversation registry, and the ``[cite:id]`` parser.
+
+Public surface::
+
+    CitationRegistry, Source                   services.citations.registry
+    parse(text, registry) -> Parsed            services.citations.parser
+    StreamingCitationParser (CitationParser)   .feed(chunk) / .finish() / .result()
+    Segment, CitedSource, Parsed               services.citations.segments
+    to_markdown(parsed), export_markdown(text, registry)   services.citations.export
+"""

@@ -1,0 +1,205 @@
+"""The ``ask`` command's work: stream the answer, save it, print sources or JSON."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import threading
+from typing import Any, TextIO
+
+from app import paths
+from app.secrets import Secrets
+from app.settings import Settings
+from app.wiring.agent import build_agent
+from services.agent import AgentEvent, AgentResult, AnswerDelta, Notice, ToolEnd, ToolStart
+from services.cancel import CancelToken
+from services.citations.parser import StreamingCitationParser
+from services.citations.registry import CitationRegistry
+from services.citations.segments import Segment
+from services.errors import FootnoteError
+from services.storage import History
+
+
+class _Printer:
+    """Streams the answer with [n] citations and reports progress on stderr."""
+
+    def __init__(self, registry: CitationRegistry, out: TextIO, err: TextIO, quiet: bool):
+        self.parser = StreamingCitationParser(registry)
+        self.out, self.err, self.quiet = out, err, quiet
+        self.progress = err.isatty()
+
+    def __call__(self, event: AgentEvent) -> None:
+        if self.quiet:
+            return
+        if isinstance(event, AnswerDelta):
+            self._write(self.parser.feed(event.text))
+        elif isinstance(event, ToolStart):
+            print(f"· {event.label}", file=self.err, flush=True)
+        elif isinstance(event, ToolEnd):
+            mark = "ok" if event.ok else f"failed: {event.reason}"
+            print(f"  {event.summary or mark}", file=self.err, flush=True)
+        elif isinstance(event, Notice):
+            print(f"· {event.message}", file=self.err, flush=True)
+
+    def finish(self) -> None:
+        if not self.quiet:
+            self._write(self.parser.finish())
+            self.out.write("\n")
+            self.out.flush()
+
+    def _write(self, segments: list[Segment]) -> None:
+        for segment in segments:
+            if segment.kind == "citation":
+                self.out.write("".join(f"[{n}]" for n in segment.numbers))
+            else:
+                self.out.write(segment.text)
+        self.out.flush()
+
+
+class _Recorder:
+    """Saves the exchange in the history as it happens; never fails the answer."""
+
+    def __init__(self, args: argparse.Namespace, model: str) -> None:
+        self.history: History | None = None
+        self.conversation_id: int | None = None
+        self.message_id: int | None = None
+        self.warning = ""
+        try:
+            self.history = History(paths.history_db())
+        except FootnoteError as exc:
+            self.warning = f"the answer will not be saved: {exc}"
+            return
+        if args.conversation is None:
+            self.conversation_id = self.history.create_conversation(model=model).id
+        else:
+            self.history.conversation(args.conversation)  # raises not_found
+            self.conversation_id = args.conversation
+
+    def past(self) -> tuple[list[dict[str, Any]], CitationRegistry]:
+        if self.history is None or self.conversation_id is None:
+            return [], CitationRegistry()
+        messages = self.history.chat_messages(self.conversation_id, include_tools=False)
+        past = [m for m in messages if m.get("role") in ("user", "assistant")]
+        return past, self.history.registry(self.conversation_id)
+
+    def begin(self, question: str, model: str) -> None:
+        if self.history is not None and self.conversation_id is not None:
+            self.history.add_user_message(self.conversation_id, question)
+            self.message_id = self.history.begin_answer(self.conversation_id, model=model)
+
+    def on_event(self, event: AgentEvent) -> None:
+        if self.history is None or self.message_id is None:
+            return
+        if isinstance(event, AnswerDelta):
+            self.history.append_answer(self.message_id, event.text)
+        elif isinstance(event, ToolEnd):
+            self.history.record_tool_call(
+                self.message_id, call_id=event.call_id, tool=event.tool, arguments=event.args,
+                result=event.result if event.result is not None else event.output,
+                ok=event.ok, round=event.round, reason=event.reason, provider=event.provider,
+                elapsed_s=event.time_s,
+            )
+
+    def finish(self, result: AgentResult) -> None:
+        if self.history is None or self.message_id is None or self.conversation_id is None:
+            return
+        status = ("complete" if result.ok else "stopped" if result.stopped
+                  else "error" if result.error else "incomplete")
+        error = result.error
+        self.history.finish_answer(
+            self.message_id, status, content=result.answer,
+            error_code=error.code if error else None, error_message=str(error) if error else None,
+        )
+        self.history.save_registry(self.conversation_id, result.registry.sources())
+        self.history.set_answer_sources(self.message_id, result.parsed.sources)
+        self.history.set_trace(self.message_id, result.trace.to_dict())
+
+    def close(self) -> None:
+        if self.history is not None:
+            self.history.close()
+
+
+def run(args: argparse.Namespace) -> int:
+    question = args.question.strip()
+    if not question:
+        print("error: the question is empty; give it as text in quotes.", file=sys.stderr)
+        return 2
+    settings = Settings()
+    for warning in settings.warnings:
+        print(f"warning: {warning}", file=sys.stderr)
+    try:
+        agent = build_agent(settings, Secrets(settings), model=args.model,
+                            provider=args.provider, web_mode=args.web,
+                            tools=False if args.no_tools else None)
+        recorder = _Recorder(args, agent.client.model)
+    except FootnoteError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    if recorder.warning:
+        print(f"warning: {recorder.warning}", file=sys.stderr)
+    try:
+        return _answer(args, question, agent, recorder)
+    finally:
+        recorder.close()
+
+
+def _answer(args: argparse.Namespace, question: str, agent: Any, recorder: _Recorder) -> int:
+    try:
+        past, registry = recorder.past()
+        recorder.begin(question, agent.client.model)
+    except FootnoteError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    printer = _Printer(registry, sys.stdout, sys.stderr, quiet=args.json)
+
+    def on_event(event: AgentEvent) -> None:
+        recorder.on_event(event)
+        printer(event)
+
+    cancel = CancelToken()
+    box: list[AgentResult] = []
+    worker = threading.Thread(
+        target=lambda: box.append(agent.run(question, history=past, registry=registry,
+                                            cancel=cancel, on_event=on_event)),
+        name="ask", daemon=True,
+    )
+    worker.start()
+    try:
+        while worker.is_alive():
+            worker.join(0.2)
+    except KeyboardInterrupt:
+        cancel.cancel()  # the agent keeps the partial answer, marked stopped
+        worker.join()
+    if not box:
+        print("error: the answer stopped unexpectedly.", file=sys.stderr)
+        return 1
+    result = box[0]
+    printer.finish()
+    recorder.finish(result)
+    if args.json:
+        data = result.to_dict()
+        data["conversation_id"] = recorder.conversation_id
+        data["message_id"] = recorder.message_id
+        print(json.dumps(data, indent=2, ensure_ascii=False))
+    elif result.citations:
+        print("\nSources:")
+        for cited in result.citations:
+            print(f"[{cited['n']}] {cited['title'] or cited['url']}\n    {cited['url']}")
+    return _exit(result)
+
+
+def _exit(result: AgentResult) -> int:
+    if result.ok:
+        return 0
+    if result.error is not None:
+        print(f"error: {result.error}", file=sys.stderr)
+    elif result.stopped:
+        print("Stopped: the partial answer above was kept.", file=sys.stderr)
+    elif result.incomplete:
+        print("error: the answer is incomplete: the connection to the model was cut. "
+              "Try again.", file=sys.stderr)
+    else:
+        print("error: the model gave an empty answer. Try again or pick another model.",
+              file=sys.stderr)
+    return 1

@@ -1,0 +1,93 @@
+"""``python -m app fetch URL [URL...] [--json] [--budget TOKENS]``.
+
+Reads pages exactly as the model's ``web_fetch`` tool does and prints them as
+Markdown with a header per page, or the whole result object with ``--json``.
+Exit status: 0 when at least one URL was read, 1 when none was, 2 for bad
+arguments. At most 20 URLs are read per call; the rest are named as not read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from app.secrets import Secrets
+from app.settings import Settings
+from app.wiring.fetch import build_fetch_service
+from services.cancel import CancelToken
+from services.fetch import MAX_URLS, FetchProgress
+from services.results import FetchItem, ToolResult
+
+
+def register(sub: Any) -> None:
+    parser = sub.add_parser(
+        "fetch", help="read web pages as the model would",
+        description="Download pages safely and print them as readable Markdown "
+                    f"(1 to {MAX_URLS} URLs per call).",
+    )
+    parser.add_argument("urls", nargs="+", metavar="URL", help="http:// or https:// addresses")
+    parser.add_argument("--json", action="store_true", help="print the whole result as JSON")
+    parser.add_argument("--budget", type=int, metavar="TOKENS",
+                        help="fit all pages into this many tokens (default: no cut)")
+    parser.set_defaults(handler=run)
+
+
+def _progress(event: FetchProgress) -> None:
+    if event.stage in ("done", "fallback", "finished"):
+        print(f"\r{event.label()}", end="\n" if event.stage == "finished" else "",
+              file=sys.stderr, flush=True)
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.budget is not None and args.budget < 1:
+        print("error: --budget must be a positive number of tokens.", file=sys.stderr)
+        return 2
+    if len(args.urls) > MAX_URLS:
+        print(f"warning: only the first {MAX_URLS} of {len(args.urls)} URLs are read.",
+              file=sys.stderr)
+    settings = Settings()
+    for warning in settings.warnings:
+        print(f"warning: {warning}", file=sys.stderr)
+    service = build_fetch_service(settings, Secrets(settings))
+    cancel = CancelToken()
+    try:
+        result = service.fetch(
+            args.urls, cancel=cancel, budget_tokens=args.budget,
+            on_progress=_progress if sys.stderr.isatty() else None,
+        )
+    except KeyboardInterrupt:
+        cancel.cancel()
+        raise
+    finally:
+        service.executor.shutdown(wait=False, cancel_futures=True)
+    if args.json:
+        print(json.dumps(result.to_dict(), indent=2, ensure_ascii=False))
+    else:
+        print(render_markdown(result))
+    return 0 if result.meta.get("ok") else 1
+
+
+def render_markdown(result: ToolResult) -> str:
+    """Every page under its own header; failures say why."""
+    blocks = [_page(item) for item in result.items]
+    skipped = result.meta.get("skipped_urls") or []
+    if skipped:
+        blocks.append(f"# Not read\n\nOnly {MAX_URLS} URLs are read per call; not read: "
+                      + ", ".join(skipped))
+    if not blocks:
+        return "Nothing to read."
+    return "\n\n---\n\n".join(blocks)
+
+
+def _page(item: FetchItem) -> str:
+    if not item.ok:
+        return f"# Could not read {item.url}\n\n{item.reason}: {item.error}"
+    details = [f"URL: {item.final_url or item.url}", f"read by {item.provider}",
+               f"{item.tokens} tokens"]
+    if item.published_at:
+        details.append(f"published {item.published_at}")
+    if item.truncated:
+        details.append("shortened to fit the budget")
+    return f"# {item.title}\n\n{' · '.join(details)}\n\n{item.content}"

@@ -1,0 +1,150 @@
+"""The desktop app: ``python -m app`` with no arguments.
+
+Start-up is kept light so the first window paints fast: the model SDK,
+tokenizer, HTML extraction and search libraries are imported on a background
+thread after the window is on screen (or by the first question, whichever
+comes first), never before.
+
+Benchmark hooks (used by ``bench/ui.py``, harmless otherwise):
+``FOOTNOTE_BENCH_PAINT=1`` prints ``first-paint <unix time>`` when the window
+first paints, ``rss-kb <n>`` after a short idle, ``rss-kb-warm <n>`` once the
+background imports are done, and quits.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+import time
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from app.secrets import Secrets
+from app.settings import Settings
+
+# Imported off the GUI thread once the window is up, so the first question does
+# not pay for them.
+WARM_MODULES = (
+    "openai", "tiktoken", "services.tokens", "lxml.html", "readability", "markdownify",
+    "markdown_it", "pygments.lexers", "pygments.formatters",
+)
+BENCH_IDLE_MS = 1500
+
+
+def warm_up(modules: tuple[str, ...] = WARM_MODULES) -> threading.Thread:
+    """Import ``modules`` on a daemon thread; failures are left to the real import."""
+
+    def run() -> None:
+        import importlib
+
+        for name in modules:
+            try:
+                importlib.import_module(name)
+            except Exception:
+                continue
+
+    thread = threading.Thread(target=run, name="footnote-warm-up", daemon=True)
+    thread.start()
+    return thread
+
+
+def rss_kb() -> int:
+    """Resident memory of this process in KiB (Linux /proc; 0 elsewhere)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+
+class _FirstPaint(QObject):
+    """Calls ``callback`` once, on the first paint event of ``widget``."""
+
+    def __init__(self, widget: QWidget, callback: Any) -> None:
+        super().__init__(widget)
+        self._callback = callback
+        self._done = False
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if not self._done and event.type() == QEvent.Type.Paint:
+            self._done = True
+            QTimer.singleShot(0, self._callback)
+        return False
+
+
+def _show_settings_warnings(parent: QWidget, settings: Settings) -> None:
+    if not settings.warnings:
+        return
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(QApplication.translate("Startup", "Settings were reset"))
+    box.setText(QApplication.translate(
+        "Startup", "Some settings could not be loaded. Footnote is using the defaults for them."
+    ))
+    box.setInformativeText("\n\n".join(settings.warnings))
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    box.open()
+
+
+def _bench_memory(app: QApplication, window: Any) -> None:
+    """Print idle RSS before and after the background warm-up, then quit."""
+
+    def report_warm() -> None:
+        try:
+            print(f"rss-kb-warm {rss_kb()}", flush=True)
+        finally:
+            window.close()
+            app.quit()
+
+    try:
+        print(f"rss-kb {rss_kb()}", flush=True)
+        warm_up().join()
+    except OSError:  # stdout closed by the reader: nothing left to report
+        window.close()
+        app.quit()
+        return
+    QTimer.singleShot(BENCH_IDLE_MS, report_warm)
+
+
+def run_gui(argv: list[str] | None = None) -> int:
+    """Open the main window; returns the application's exit code."""
+    bench = os.environ.get("FOOTNOTE_BENCH_PAINT") == "1"
+    app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("Footnote")
+    app.setOrganizationName("Footnote")
+    app.setApplicationDisplayName("Footnote")
+
+    settings = Settings()
+    secrets = Secrets(settings)
+    from ui.i18n import install_translator
+    from ui.theme import apply_theme
+
+    install_translator(app, settings)
+    apply_theme(app, settings)
+
+    from ui.main_window import MainWindow
+
+    window = MainWindow(settings, secrets)
+
+    def after_paint() -> None:
+        if bench:
+            print(f"first-paint {time.time():.6f}", flush=True)
+            QTimer.singleShot(BENCH_IDLE_MS, lambda: _bench_memory(app, window))
+            return
+        warm_up()
+        _show_settings_warnings(window, settings)
+        window.start_first_run()
+
+    _FirstPaint(window, after_paint)
+    window.show()
+    code = app.exec()
+    window.shutdown()
+    return int(code)

@@ -1,0 +1,69 @@
+"""Logging set-up: a rotating file under the data dir, secrets redacted.
+
+Keys must never reach a log. Request logging from httpx/httpcore/openai is kept
+at WARNING (Google Programmable Search sends its key in the query string), and
+a filter scrubs anything that looks like a credential from every record.
+"""
+
+from __future__ import annotations
+
+import logging
+import logging.handlers
+import re
+
+from app import paths
+
+_PATTERNS = (
+    # Authorization: Bearer xxx / X-API-KEY: xxx / X-Subscription-Token: xxx
+    re.compile(
+        r"(?i)((?:authorization|proxy-authorization|x-api-key|x-subscription-token|api-key)"
+        r"['\"]?\s*[:=]\s*['\"]?)(?:bearer\s+|basic\s+)?[^\s'\",}]+"
+    ),
+    # ?key=... &api_key=... &token=...
+    re.compile(r"(?i)([?&](?:key|api_key|apikey|token|access_token)=)[^&\s'\"]+"),
+    # bare provider-style keys: sk-..., tvly-..., jina_...
+    re.compile(r"\b(sk-|tvly-|jina_|gsk_|xai-)[A-Za-z0-9_\-]{8,}"),
+)
+
+
+def redact(text: str) -> str:
+    """Replace credentials in ``text`` with ``[redacted]``."""
+    for pattern in _PATTERNS:
+        text = pattern.sub(lambda m: m.group(1) + "[redacted]", text)
+    return text
+
+
+class RedactingFilter(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        message = record.getMessage()
+        cleaned = redact(message)
+        if cleaned != message:
+            record.msg, record.args = cleaned, None
+        return True
+
+
+_handler: logging.Handler | None = None
+
+
+def setup(level: int = logging.INFO) -> None:
+    """Configure the root logger: file handler, redaction, quiet HTTP libraries.
+
+    Calling it again (another ``FOOTNOTE_HOME``) moves the file handler.
+    """
+    global _handler
+    target = paths.log_file()
+    if isinstance(_handler, logging.FileHandler) and _handler.baseFilename == str(target):
+        return
+    root = logging.getLogger()
+    if _handler is not None:
+        root.removeHandler(_handler)
+        _handler.close()
+    _handler = logging.handlers.RotatingFileHandler(
+        target, maxBytes=2 * 1024 * 1024, backupCount=3, encoding="utf-8"
+    )
+    _handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    _handler.addFilter(RedactingFilter())
+    root.setLevel(level)
+    root.addHandler(_handler)
+    for noisy in ("httpx", "httpcore", "openai", "urllib3", "hpack", "primp", "ddgs"):
+        logging.getLogger(noisy).setLevel(logging.WARNING)

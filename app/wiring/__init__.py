@@ -1,0 +1,1 @@
+"""Start-up wiring: build services from settings, secrets and paths."""

@@ -1,0 +1,82 @@
+"""Build the chat client, the web toolbox and the agent from Settings and Secrets."""
+
+from __future__ import annotations
+
+import locale as locale_mod
+from collections.abc import Mapping
+from concurrent.futures import Executor
+from typing import Any
+
+from app.secrets import Secrets
+from app.wiring.fetch import build_fetch_service
+from app.wiring.search import build_search_service
+from services.agent import Agent, AgentConfig, ServiceToolbox
+from services.llm import Endpoint, resolve_endpoint
+from services.llm.client import ChatClient
+
+
+def user_locale(settings: Mapping[str, Any]) -> str:
+    """The UI language setting, or the system locale, e.g. ``zh_CN``."""
+    chosen = str(settings.get("ui.language", "system"))
+    if chosen != "system":
+        return chosen
+    try:
+        name = locale_mod.getlocale()[0]
+    except ValueError:
+        name = None
+    return name or "en"
+
+
+def build_endpoint(
+    settings: Mapping[str, Any], secrets: Secrets, *, provider: str | None = None,
+    model: str | None = None,
+) -> Endpoint:
+    """Endpoint, key and model facts from ``llm.*`` (raises LLMError when incomplete)."""
+    return resolve_endpoint(settings, secrets.keys_for, provider=provider, model=model)
+
+
+def build_chat_client(
+    settings: Mapping[str, Any], secrets: Secrets, *, provider: str | None = None,
+    model: str | None = None,
+) -> ChatClient:
+    endpoint = build_endpoint(settings, secrets, provider=provider, model=model)
+    return ChatClient(endpoint, timeout_s=float(settings.get("llm.timeout_s", 120.0)))
+
+
+def build_toolbox(
+    settings: Mapping[str, Any], secrets: Secrets, *, context_window: int | None,
+    executor: Executor | None = None,
+) -> ServiceToolbox:
+    return ServiceToolbox(
+        build_search_service(settings, secrets),
+        build_fetch_service(settings, secrets, executor=executor),
+        settings,
+        context_window=context_window,
+    )
+
+
+def build_agent(
+    settings: Mapping[str, Any],
+    secrets: Secrets,
+    *,
+    model: str | None = None,
+    provider: str | None = None,
+    web_mode: str | None = None,
+    tools: bool | None = None,
+    executor: Executor | None = None,
+) -> Agent:
+    """A ready agent. ``tools=False`` forces the no-tools path (Footnote searches)."""
+    client = build_chat_client(settings, secrets, provider=provider, model=model)
+    info = client.endpoint.info
+    mode = web_mode or str(settings.get("agent.web_mode", "auto"))
+    toolbox = None if mode == "off" else build_toolbox(
+        settings, secrets, context_window=info.context_window, executor=executor)
+    config = AgentConfig(
+        max_turns=int(settings.get("agent.max_turns", 8)),
+        web_mode=mode,
+        tools=info.tools if tools is None else tools and info.tools,
+        context_window=info.context_window,
+        locale=user_locale(settings),
+        provider=client.endpoint.provider,
+    )
+    return Agent(client, toolbox, config)

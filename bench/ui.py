@@ -1,0 +1,275 @@
+"""UI performance: start-up, memory, streaming stalls, stop-to-idle.
+
+    python bench/ui.py            # all four measurements
+    python bench/ui.py paint      # only start-to-first-paint and RSS
+
+Goals (issue 5): first painted window < 1.0 s (median of 5 cold starts), idle
+RSS < 200 MB, longest GUI-thread stall < 50 ms while 2,000 tokens stream at
+100 tokens/s into a 200-message conversation, stop-to-idle < 200 ms with 3
+pages extracting and a stream running. Runs offscreen with throw-away
+profiles; prints figures and their ratio to each goal.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+GOAL_PAINT_S = 1.0
+GOAL_RSS_MB = 200.0
+GOAL_STALL_MS = 50.0
+GOAL_STOP_MS = 200.0
+STARTS = 5
+TOKENS = 2000
+TOKENS_PER_S = 100
+HEARTBEAT_MS = 5
+
+
+def _ratio(value: float, goal: float) -> str:
+    verdict = "meets" if value <= goal else "MISSES"
+    return f"{value / goal:.2f}x of goal ({verdict})"
+
+
+# -- start-up -----------------------------------------------------------------
+
+def measure_start() -> dict[str, Any]:
+    """Launch the app ``STARTS`` times; time from spawn to the first paint event."""
+    paints, rss, warm = [], [], []
+    for _ in range(STARTS):
+        home = tempfile.mkdtemp(prefix="footnote-bench-")
+        env = dict(os.environ, FOOTNOTE_HOME=home, FOOTNOTE_BENCH_PAINT="1",
+                   QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+        Path(home, "config").mkdir(parents=True)
+        # A returning user: no welcome dialog in the way of the main window.
+        Path(home, "config", "settings.json").write_text('{"ui.welcome_done": true}')
+        started = time.time()
+        proc = subprocess.run(
+            [sys.executable, "-m", "app"], cwd=ROOT, env=env, capture_output=True,
+            text=True, timeout=60,
+        )
+        values = dict(
+            line.split(" ", 1) for line in proc.stdout.splitlines() if " " in line
+        )
+        if "first-paint" not in values:
+            raise RuntimeError(f"the app did not report a paint:\n{proc.stdout}\n{proc.stderr}")
+        paints.append(float(values["first-paint"]) - started)
+        rss.append(int(values.get("rss-kb", 0)) / 1024)
+        warm.append(int(values.get("rss-kb-warm", 0)) / 1024)
+    return {"paint_s": paints, "rss_mb": rss, "rss_warm_mb": warm}
+
+
+# -- streaming stall ----------------------------------------------------------
+
+class _Heartbeat:
+    """A QTimer that records the longest gap between its ticks."""
+
+    def __init__(self) -> None:
+        from PySide6.QtCore import QTimer
+
+        self.longest = 0.0
+        self._last = time.perf_counter()
+        self.timer = QTimer()
+        self.timer.setInterval(HEARTBEAT_MS)
+        self.timer.timeout.connect(self._tick)
+
+    def start(self) -> None:
+        self._last = time.perf_counter()
+        self.longest = 0.0
+        self.timer.start()
+
+    def _tick(self) -> None:
+        now = time.perf_counter()
+        self.longest = max(self.longest, now - self._last)
+        self._last = now
+
+    def stall_ms(self) -> float:
+        return max(0.0, self.longest * 1000 - HEARTBEAT_MS)
+
+
+class _StreamingAgent:
+    """Streams ``TOKENS`` Markdown tokens at ``TOKENS_PER_S`` with real citations."""
+
+    def __init__(self, extract_pages: list[str] | None = None) -> None:
+        self.extract_pages = extract_pages or []
+        self.started = threading.Event()
+
+    def run(self, question: str, *, registry: Any, cancel: Any, on_event: Any,
+            **_kw: Any) -> Any:
+        from types import SimpleNamespace
+
+        from services.agent.events import AnswerDelta, ToolProgress, ToolStart
+        from services.tokens import decode, encode
+
+        ids = registry.new_call()
+        cites = [ids.assign(f"https://example.org/page{i}", title=f"Page {i}",
+                            excerpt="An excerpt.") for i in range(1, 6)]
+        pool = None
+        if self.extract_pages:
+            from concurrent.futures import ThreadPoolExecutor
+
+            from services.extract import extract_page
+
+            on_event(ToolStart("bench-1", "web_fetch", {"urls": ["a", "b", "c"]}, ""))
+            pool = ThreadPoolExecutor(max_workers=3)
+            for index, html in enumerate(self.extract_pages):
+                pool.submit(extract_page, html, f"https://example.org/big{index}")
+            on_event(ToolProgress("bench-1", "web_fetch", "Reading 3 pages (0/3)"))
+        text = _long_answer(cites)
+        tokens = [decode([t]) for t in encode(text)][:TOKENS]
+        self.started.set()
+        step = 1.0 / TOKENS_PER_S
+        deadline = time.perf_counter()
+        parts = []
+        for token in tokens:
+            if cancel.cancelled:
+                break
+            parts.append(token)
+            on_event(AnswerDelta(token))
+            deadline += step
+            cancel.wait(max(0.0, deadline - time.perf_counter()))
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
+        return SimpleNamespace(answer="".join(parts), trace=None, error=None,
+                               stopped=cancel.cancelled, incomplete=False)
+
+
+def _long_answer(cites: list[str]) -> str:
+    blocks = []
+    for i in range(60):
+        c = cites[i % len(cites)]
+        blocks.append(
+            f"### Part {i}\n\nThe measured value rose by {i} percent over the year "
+            f"[cite:{c}], according to the **report**, with `code_{i}` details.\n\n"
+            f"- point one for part {i}\n- point two [cite:{cites[(i + 1) % 5]}]\n\n"
+            + ("```python\nfor x in range(10):\n    print(x * 2)\n```\n\n" if i % 6 == 0 else "")
+            + ("| a | b |\n|---|---|\n| 1 | 2 |\n\n" if i % 7 == 0 else "")
+        )
+    return "".join(blocks)
+
+
+def _window(agent: Any, filler_pairs: int) -> tuple[Any, Any, Any]:
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    home = Path(tempfile.mkdtemp(prefix="footnote-bench-ui-"))
+    os.environ["FOOTNOTE_HOME"] = str(home)
+    from app.secrets import Secrets
+    from app.settings import Settings
+    from bench.ui_demo import populate
+    from services.storage.history import History
+    from ui.main_window import MainWindow
+
+    settings = Settings()
+    settings.set("ui.welcome_done", True)
+    settings.set("llm.model", "bench-model")
+    history = History(home / "history.sqlite3")
+    conv_id = populate(history, filler_pairs=filler_pairs)
+    window = MainWindow(settings, Secrets(settings), history=history,
+                        agent_factory=lambda _job: agent)
+    window.resize(1100, 800)
+    window.show()
+    window.open_conversation(conv_id)
+    app.processEvents()
+    return app, window, history
+
+
+def measure_stream() -> dict[str, float]:
+    """Longest GUI stall while 2,000 tokens stream into a 200-message conversation."""
+    agent = _StreamingAgent()
+    app, window, history = _window(agent, filler_pairs=99)
+    messages = len(history.messages(window.session.conversation_id))
+    beat = _Heartbeat()
+    beat.start()
+    started = time.perf_counter()
+    window.session.send("Stream a long answer please")
+    while window.session.busy:
+        app.processEvents()
+        time.sleep(0.001)
+    elapsed = time.perf_counter() - started
+    beat.timer.stop()
+    length = len(window.chat.widgets[-1].entry.text)
+    window.shutdown()
+    return {"stall_ms": beat.stall_ms(), "messages": messages + 2, "stream_s": elapsed,
+            "answer_chars": length}
+
+
+# -- stop to idle ---------------------------------------------------------------
+
+def _big_pages(count: int = 3) -> list[str]:
+    import gzip
+
+    pages_dir = Path("/work/shared/bench/extraction/pages")
+    files = sorted(pages_dir.glob("*.html.gz"), key=lambda p: p.stat().st_size)[-count:]
+    return [gzip.decompress(f.read_bytes()).decode("utf-8", "replace") for f in files]
+
+
+def measure_stop() -> dict[str, float]:
+    """Esc while 3 big pages extract and an answer streams: time until the window is idle
+    (Send is back and the event loop answers)."""
+    from PySide6.QtCore import QTimer
+
+    agent = _StreamingAgent(extract_pages=_big_pages())
+    app, window, _history = _window(agent, filler_pairs=10)
+    window.session.send("Read three pages and stream")
+    agent.started.wait(10)
+    until = time.perf_counter() + 0.5
+    while time.perf_counter() < until:
+        app.processEvents()
+        time.sleep(0.001)
+    idle_at: list[float] = []
+    started = time.perf_counter()
+    window.session.stop()
+    QTimer.singleShot(0, lambda: idle_at.append(time.perf_counter()))
+    while not idle_at:
+        app.processEvents()
+    stop_ms = (idle_at[0] - started) * 1000
+    assert not window.session.busy and window.composer.button.text() == "Send"
+    window.shutdown()
+    return {"stop_ms": stop_ms}
+
+
+def main(argv: list[str]) -> int:
+    only_paint = argv[:1] == ["paint"]
+    start = measure_start()
+    paint = statistics.median(start["paint_s"])
+    rss = statistics.median(start["rss_mb"])
+    warm = statistics.median(start["rss_warm_mb"])
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else 0.0
+    print(f"Machine: {os.cpu_count()} CPUs, load average {load:.1f} at start "
+          "(figures scale with contention).")
+    print("Start to first painted window (median of 5 cold starts, offscreen):")
+    print("  runs: " + ", ".join(f"{p:.3f} s" for p in start["paint_s"]))
+    print(f"  median {paint:.3f} s  -> {_ratio(paint, GOAL_PAINT_S)} (goal {GOAL_PAINT_S} s)")
+    print(f"Idle RSS after start: {rss:.0f} MB -> {_ratio(rss, GOAL_RSS_MB)} "
+          f"(goal {GOAL_RSS_MB:.0f} MB)")
+    print(f"  after the background warm-up of the model/extraction libraries: {warm:.0f} MB "
+          f"-> {_ratio(warm, GOAL_RSS_MB)}")
+    if not only_paint:
+        stream = measure_stream()
+        print(f"Streaming {TOKENS} tokens at {TOKENS_PER_S}/s into {stream['messages']} "
+              f"messages ({stream['answer_chars']} chars, {stream['stream_s']:.1f} s):")
+        print(f"  longest GUI-thread stall {stream['stall_ms']:.1f} ms -> "
+              f"{_ratio(stream['stall_ms'], GOAL_STALL_MS)} (goal {GOAL_STALL_MS:.0f} ms)")
+        stop = measure_stop()
+        print("Stop to idle with 3 pages extracting and a stream running:")
+        print(f"  {stop['stop_ms']:.1f} ms -> {_ratio(stop['stop_ms'], GOAL_STOP_MS)} "
+              f"(goal {GOAL_STOP_MS:.0f} ms)")
+    print("For comparison: Electron peers (Cherry Studio, LobeChat desktop) take several "
+          "seconds to show their first window and use several hundred MB at idle.")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

@@ -1,0 +1,1184 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>AppearancePage</name>
+    <message>
+        <location filename="../../ui/settings/appearance_page.py" line="+35"/>
+        <source>Follow the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Follow the system (%1)</source>
+        <translation>跟随系统（%1）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Appearance</source>
+        <translation>外观</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Theme:</source>
+        <translation>主题：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language:</source>
+        <translation>语言：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Changes apply to every open window as soon as you save.</source>
+        <translation>保存后，更改会立即应用到所有打开的窗口。</translation>
+    </message>
+</context>
+<context>
+    <name>Banner</name>
+    <message>
+        <location filename="../../ui/banner.py" line="+29"/>
+        <source>Dismiss</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>BlacklistPage</name>
+    <message>
+        <location filename="../../ui/settings/blacklist_page.py" line="+108"/>
+        <source>Blacklist</source>
+        <translation>黑名单</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Invalid blacklist rules</source>
+        <translation>无效的黑名单规则</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n line(s) of your lists are not valid rules. If you save now they are kept in the text but skipped: they block or allow nothing.</source>
+        <translation>
+            <numerusform>你的列表中有 %n 行不是有效规则。如果现在保存，它们会保留在文本中但被跳过：既不屏蔽也不放行任何内容。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+181"/>
+        <source>Block rules</source>
+        <translation>屏蔽规则</translation>
+    </message>
+    <message>
+        <location line="-181"/>
+        <location line="+182"/>
+        <source>Allow rules</source>
+        <translation>允许规则</translation>
+    </message>
+    <message>
+        <location line="-179"/>
+        <source>Save and skip these lines</source>
+        <translation>保存并跳过这些行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep editing</source>
+        <translation>继续编辑</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Type an address to see which rule decides it.</source>
+        <translation>输入一个网址，查看由哪条规则决定它。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Blocked by line %1 of %2: %3</source>
+        <translation>被%2第 %1 行屏蔽：%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Allowed by line %1 of %2: %3</source>
+        <translation>被%2第 %1 行允许：%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kept by the exception on line %1 of %2: %3</source>
+        <translation>因%2第 %1 行的例外规则而保留：%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Blocked: it matches no rule of your allow list, and a non-empty allow list keeps only what it matches.</source>
+        <translation>已屏蔽：它不匹配允许列表中的任何规则，而非空的允许列表只保留匹配的结果。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kept: this is not a web address, so no rule applies.</source>
+        <translation>保留：这不是网址，因此没有规则适用。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kept: no rule matches this address.</source>
+        <translation>保留：没有规则匹配此网址。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>your block rules</source>
+        <translation>你的屏蔽规则</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your allow rules</source>
+        <translation>你的允许规则</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the subscription %1</source>
+        <translation>订阅“%1”</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>never</source>
+        <translation>从未</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+6"/>
+        <source>not downloaded yet</source>
+        <translation>尚未下载</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>ok (%n invalid line(s) skipped)</source>
+        <translation>
+            <numerusform>正常（跳过 %n 行无效规则）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Enter the http:// or https:// address of a uBlacklist ruleset.</source>
+        <translation>请输入 uBlacklist 规则集的 http:// 或 https:// 地址。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Downloading %1…</source>
+        <translation>正在下载 %1…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Refreshing %n subscription(s)…</source>
+        <translation>
+            <numerusform>正在刷新 %n 个订阅…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%n subscription(s) could not be downloaded; the last good copy stays in use.</source>
+        <translation>
+            <numerusform>%n 个订阅无法下载；继续使用上次成功下载的副本。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Subscriptions are up to date.</source>
+        <translation>订阅已是最新。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Results and pages matching a block rule are never shown to the model. Rules use uBlacklist syntax: match patterns, /regular expressions/ and @ exceptions.</source>
+        <translation>匹配屏蔽规则的搜索结果和网页永远不会提供给模型。规则使用 uBlacklist 语法：匹配模式、/正则表达式/ 和 @ 例外。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When the allow list has rules, only matching results are kept.</source>
+        <translation>允许列表中有规则时，只保留匹配的结果。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Test a URL:</source>
+        <translation>测试网址：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Subscriptions (refreshed daily)</source>
+        <translation>订阅（每天刷新）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>List</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>规则数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last updated</source>
+        <translation>上次更新</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Subscription URL (uBlacklist ruleset)</source>
+        <translation>订阅地址（uBlacklist 规则集）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+</context>
+<context>
+    <name>BudgetPage</name>
+    <message>
+        <location filename="../../ui/settings/budget_page.py" line="+60"/>
+        <source>Fit results into the budget</source>
+        <translation>将结果裁剪到预算之内</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No limit (send results whole)</source>
+        <translation>不限制（完整发送结果）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Token budget</source>
+        <translation>Token 预算</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Search results and pages are sent whole; a long page can fill the model&apos;s context.</source>
+        <translation>搜索结果和网页会完整发送；较长的网页可能占满模型的上下文。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No model is chosen yet.</source>
+        <translation>尚未选择模型。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model %1: context window of %2 tokens.</source>
+        <translation>模型 %1：上下文窗口为 %2 个 token。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Model %1: context window unknown (set it in Models).</source>
+        <translation>模型 %1：上下文窗口未知（可在“模型”页设置）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pages get up to %1 tokens per call, search results up to %2.</source>
+        <translation>每次调用中网页最多占用 %1 个 token，搜索结果最多 %2 个。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mode:</source>
+        <translation>模式：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fetched pages:</source>
+        <translation>读取的网页：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search results:</source>
+        <translation>搜索结果：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;Automatic&apos; follows the model&apos;s context window.</source>
+        <translation>“自动”会根据模型的上下文窗口确定预算。</translation>
+    </message>
+</context>
+<context>
+    <name>ChatView</name>
+    <message>
+        <location filename="../../ui/chat/view.py" line="+63"/>
+        <source>Show earlier messages</source>
+        <translation>显示更早的消息</translation>
+    </message>
+</context>
+<context>
+    <name>Composer</name>
+    <message>
+        <location filename="../../ui/chat/composer.py" line="+64"/>
+        <source>Ask anything. Enter sends, Shift+Enter breaks the line.</source>
+        <translation>随便问点什么。Enter 发送，Shift+Enter 换行。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Model used for the next answer</source>
+        <translation>下一次回答使用的模型</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Web: auto</source>
+        <translation>联网：自动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Web: always search</source>
+        <translation>联网：总是搜索</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Web: off</source>
+        <translation>联网：关闭</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Auto: the model decides when to search. Always: search every question. Off: answer without the web.</source>
+        <translation>自动：由模型决定何时搜索。总是：每个问题都搜索。关闭：不使用网络回答。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+28"/>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop (Esc)</source>
+        <translation>停止（Esc）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Send (Enter)</source>
+        <translation>发送（Enter）</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationList</name>
+    <message>
+        <location filename="../../ui/conversations.py" line="+43"/>
+        <location line="+38"/>
+        <source>New chat</source>
+        <translation>新对话</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>Start a new conversation (Ctrl+N)</source>
+        <translation>开始新对话（Ctrl+N）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Search titles and messages</source>
+        <translation>搜索标题和消息</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Rename conversation</source>
+        <translation>重命名对话</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Title:</source>
+        <translation>标题：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>this conversation</source>
+        <translation>此对话</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete conversation</source>
+        <translation>删除对话</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete “{title}” with all its messages and sources? This cannot be undone.</source>
+        <translation>删除“{title}”及其所有消息和来源？此操作无法撤销。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Rename…</source>
+        <translation>重命名…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete…</source>
+        <translation>删除…</translation>
+    </message>
+</context>
+<context>
+    <name>FetchPage</name>
+    <message>
+        <location filename="../../ui/settings/fetch_page.py" line="+58"/>
+        <source>Jina Reader (reads the page on Jina&apos;s servers)</source>
+        <translation>Jina Reader（在 Jina 的服务器上读取网页）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None (report the failure)</source>
+        <translation>无（报告失败原因）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Allow reading private network addresses (localhost, LAN, intranet)</source>
+        <translation>允许读取私有网络地址（localhost、局域网、内网）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Web fetch</source>
+        <translation>网页读取</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>When a page cannot be read</source>
+        <translation>网页无法读取时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fallback:</source>
+        <translation>备用方式：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jina host:</source>
+        <translation>Jina 地址：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jina key:</source>
+        <translation>Jina 密钥：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jina Reader works without a key at a lower rate limit. The page address is sent to Jina only when Footnote&apos;s own download fails.</source>
+        <translation>Jina Reader 无需密钥即可使用，但速率限制较低。只有在 Footnote 自己下载失败时，网页地址才会发送给 Jina。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Network and limits</source>
+        <translation>网络与限制</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warning: the model chooses which addresses to read. With this on, a web page could lead it to your router, printer or intranet services. Turn it on only if you need Footnote to read pages on your own network.</source>
+        <translation>警告：读取哪些地址由模型决定。开启后，某个网页可能诱导它访问你的路由器、打印机或内网服务。只有在需要 Footnote 读取你自己网络中的网页时才开启。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time limit per page:</source>
+        <translation>每个网页的时间限制：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest page:</source>
+        <translation>网页大小上限：</translation>
+    </message>
+</context>
+<context>
+    <name>KeyField</name>
+    <message>
+        <location filename="../../ui/settings/keys.py" line="+49"/>
+        <source>Hide</source>
+        <translation>隐藏</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the key</source>
+        <translation>显示或隐藏密钥</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Set by the environment variable %1</source>
+        <translation>由环境变量 %1 设置</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not set; several keys may be separated by commas</source>
+        <translation>未设置；多个密钥可用逗号分隔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stored in the OS keychain, never in the settings file.</source>
+        <translation>保存在系统钥匙串中，绝不写入设置文件。</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>No keychain available</source>
+        <translation>没有可用的钥匙串</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No OS keychain (keyring backend) is available on this system, so your API keys were not stored.</source>
+        <translation>此系统上没有可用的系统钥匙串（keyring 后端），因此你的 API 密钥未被保存。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You can install and unlock a keychain (GNOME Keyring, KWallet) and save again, set the keys in environment variables, or store them in a plain-text file readable only by you:
+%1</source>
+        <translation>你可以安装并解锁一个钥匙串（GNOME Keyring、KWallet）后再次保存，或者通过环境变量设置密钥，或者把密钥存到一个只有你能读取的明文文件中：
+%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Store in a plain-text file</source>
+        <translation>存入明文文件</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Don&apos;t store the keys</source>
+        <translation>不保存密钥</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../ui/main_window.py" line="+94"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New chat</source>
+        <translation>新对话(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Export conversation…</source>
+        <translation>导出对话(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>Open a conversation to export it.</source>
+        <translation>请先打开一个对话再导出。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export conversation</source>
+        <translation>导出对话</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Could not write {path}: {reason}. Choose another folder.</source>
+        <translation>无法写入 {path}：{reason}。请选择其他文件夹。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Exported to {path}.</source>
+        <translation>已导出到 {path}。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The Settings dialog is not available in this build.</source>
+        <translation>此版本中没有设置对话框。</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Open Settings</source>
+        <translation>打开设置</translation>
+    </message>
+</context>
+<context>
+    <name>MessageWidget</name>
+    <message>
+        <location filename="../../ui/chat/message.py" line="+98"/>
+        <source>Trace</source>
+        <translation>执行记录</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy as Markdown with numbered sources</source>
+        <translation>复制为带编号来源的 Markdown</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Regenerate</source>
+        <translation>重新生成</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Footnote</source>
+        <translation>Footnote</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>writing…</source>
+        <translation>正在撰写…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Incomplete: the connection was cut</source>
+        <translation>不完整：连接被中断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+</context>
+<context>
+    <name>ModelTable</name>
+    <message>
+        <location filename="../../ui/settings/model_table.py" line="+48"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Calls tools</source>
+        <translation>调用工具</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Context window</source>
+        <translation>上下文窗口</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+</context>
+<context>
+    <name>ModelsPage</name>
+    <message>
+        <location filename="../../ui/settings/models_page.py" line="+123"/>
+        <source>Custom endpoint (any OpenAI-compatible server)</source>
+        <translation>自定义端点（任何兼容 OpenAI 的服务器）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(local)</source>
+        <translation>（本地）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Models</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Paste the API key from your %1 account. It is kept in the OS keychain, never in the settings file.</source>
+        <translation>粘贴你的 %1 账户的 API 密钥。它保存在系统钥匙串中，绝不写入设置文件。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This provider needs no key unless your server asks for one.</source>
+        <translation>此服务商不需要密钥，除非你的服务器要求。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Choose or type a model name.</source>
+        <translation>请选择或输入模型名称。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>your setting below</source>
+        <translation>下方你的设置</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>what Footnote knows about this model</source>
+        <translation>Footnote 对此模型的了解</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: calls tools: %2; context window: %3 tokens (from %4).</source>
+        <translation>%1：调用工具：%2；上下文窗口：%3 个 token（来自%4）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Asking %1 for its models…</source>
+        <translation>正在向 %1 查询模型列表…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n model(s) found.</source>
+        <translation>
+            <numerusform>找到 %n 个模型。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Sending one short request…</source>
+        <translation>正在发送一个简短请求…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Works.</source>
+        <translation>可用。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Provider</source>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Provider:</source>
+        <translation>服务商：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base URL:</source>
+        <translation>Base URL：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>API key:</source>
+        <translation>API 密钥：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fetch model list</source>
+        <translation>获取模型列表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send one tiny request with these values</source>
+        <translation>用这些设置发送一个很小的请求</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your corrections for particular models:</source>
+        <translation>你对特定模型的修正：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Correct this model</source>
+        <translation>修正此模型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditor</name>
+    <message>
+        <location filename="../../ui/settings/rule_editor.py" line="+107"/>
+        <source>Line %1: %2 — %3</source>
+        <translation>第 %1 行：%2 — %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>%n line(s) are not valid rules and will be skipped:</source>
+        <translation>
+            <numerusform>%n 行不是有效规则，将被跳过：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every line is valid.</source>
+        <translation>每一行都有效。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>One rule per line, for example:
+*://*.example.com/*
+/spam|clickbait/i
+# a comment</source>
+        <translation>每行一条规则，例如：
+*://*.example.com/*
+/spam|clickbait/i
+# 注释</translation>
+    </message>
+</context>
+<context>
+    <name>SearchPage</name>
+    <message>
+        <location filename="../../ui/settings/search_page.py" line="+128"/>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DuckDuckGo (no key needed)</source>
+        <translation>DuckDuckGo（无需密钥）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>When the question is about time</source>
+        <translation>问题与时间有关时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Always</source>
+        <translation>总是</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reuse recent search results and pages (saves quota)</source>
+        <translation>复用最近的搜索结果和网页（节省额度）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>min</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>h</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Web search</source>
+        <translation>网页搜索</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Checking…</source>
+        <translation>正在检查…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Works.</source>
+        <translation>可用。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cache cleared (%1 entries removed).</source>
+        <translation>缓存已清除（删除了 %1 条）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The cache could not be cleared: %1</source>
+        <translation>无法清除缓存：%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Searching</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Provider:</source>
+        <translation>服务商：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If it fails, retry with:</source>
+        <translation>失败时改用：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results per query:</source>
+        <translation>每次查询的结果数：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the model publication dates:</source>
+        <translation>向模型提供发布日期：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DuckDuckGo works at once with no key. The other providers need an API key (SearXNG needs the address of your instance).</source>
+        <translation>DuckDuckGo 无需密钥即可直接使用。其他服务商需要 API 密钥（SearXNG 需要你的实例地址）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Providers</source>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>API host</source>
+        <translation>API 地址</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>API key</source>
+        <translation>API 密钥</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run one small search with these values</source>
+        <translation>用这些设置运行一次小搜索</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SearXNG user:</source>
+        <translation>SearXNG 用户名：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Google engine id (cx):</source>
+        <translation>Google 搜索引擎 ID（cx）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cache</source>
+        <translation>缓存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep search results for:</source>
+        <translation>搜索结果保留：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep pages for:</source>
+        <translation>网页保留：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear cache</source>
+        <translation>清除缓存</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../ui/settings/dialog.py" line="+134"/>
+        <source>A setting was not saved</source>
+        <translation>有设置未能保存</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Some keys were not stored</source>
+        <translation>有密钥未能保存</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+</context>
+<context>
+    <name>SourceCard</name>
+    <message>
+        <location filename="../../ui/chat/card.py" line="+78"/>
+        <source>No excerpt was recorded for this source.</source>
+        <translation>此来源没有记录摘录。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unknown citation</source>
+        <translation>未知引用</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model cited an id that none of its searches or pages produced. Treat the sentence before it as unsourced.</source>
+        <translation>模型引用了一个不是由任何搜索或网页产生的编号。请将它前面的句子视为没有来源。</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <location filename="../../app/gui.py" line="+87"/>
+        <source>Settings were reset</source>
+        <translation>设置已重置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Some settings could not be loaded. Footnote is using the defaults for them.</source>
+        <translation>部分设置无法加载，Footnote 已对它们使用默认值。</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message numerus="yes">
+        <location filename="../../ui/welcome.py" line="+112"/>
+        <source>%1 — running on this computer (%n model(s))</source>
+        <translation>
+            <numerusform>%1 — 正在本机运行（%n 个模型）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>You can paste the key now or later in Settings &gt; Models. Without a key Footnote tells you what is missing when you ask something.</source>
+        <translation>你可以现在粘贴密钥，也可以稍后在“设置 &gt; 模型”中填写。没有密钥时，Footnote 会在你提问时告诉你缺少什么。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No key is needed for a server on this computer.</source>
+        <translation>本机上的服务器不需要密钥。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Looking for Ollama and LM Studio on this computer…</source>
+        <translation>正在本机查找 Ollama 和 LM Studio…</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Found a model server on this computer; it is listed first.</source>
+        <translation>在本机找到了模型服务器，已排在最前面。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No local model server was found (Ollama on port 11434, LM Studio on port 1234).</source>
+        <translation>未找到本地模型服务器（Ollama 端口 11434，LM Studio 端口 1234）。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+1"/>
+        <source>Welcome to Footnote</source>
+        <translation>欢迎使用 Footnote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Footnote answers with sources from the live web. Choose the model that writes the answers; you can change it any time in Settings.</source>
+        <translation>Footnote 的回答附带来自实时网络的来源。请选择撰写回答的模型；之后可以随时在设置中更改。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Model provider:</source>
+        <translation>模型服务商：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>API key (optional now):</source>
+        <translation>API 密钥（现在可不填）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Web search works right away through DuckDuckGo; no key is needed.</source>
+        <translation>网页搜索通过 DuckDuckGo 立即可用，无需密钥。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip</source>
+        <translation>跳过</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,195 @@
+"""The agent: the tool loop with its guard rails, and the entry point ``Agent.run``.
+
+The loop appends the assistant's tool-call message, then each tool result with
+its ``tool_call_id``, until the model answers; at most ``max_turns`` tool
+rounds, after which the model is asked once, without tools, for its best
+answer. Guard rails (trigger -> action, limit):
+
+- correction: the model answers without a successful search and without citing
+  a source found earlier in the conversation, and the rules say the question
+  needed one -> its answer is held back and it is asked to search. At most once
+  per run.
+- degradation: two tool calls in a row failed -> it is told to answer from what
+  it has and say what could not be read. At most once.
+- resources: every turn the conversation is counted; over the threshold the
+  oldest tool outputs are shortened (``context.py``). A context-length error
+  shortens them all and retries once.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Sequence
+
+from services.agent import prompts
+from services.agent.direct import run_direct
+from services.agent.events import Notice, OnEvent, Status
+from services.agent.result import AgentResult
+from services.agent.rules import should_search
+from services.agent.session import AgentConfig, ChatModel, Message, Session
+from services.agent.toolbox import Toolbox
+from services.agent.tools import tool_specs
+from services.agent.trace import AgentTrace
+from services.cancel import NEVER, CancelToken
+from services.citations.registry import CitationRegistry
+from services.errors import Cancelled, FootnoteError, ToolsUnsupported
+
+
+class Agent:
+    """Answers questions with a chat model and the web tools.
+
+    Args:
+        client: the chat model (``services.llm.ChatClient``).
+        toolbox: the web tools; None means no web access at all.
+        config: behaviour (turn limit, web mode, model facts, locale).
+    """
+
+    def __init__(self, client: ChatModel, toolbox: Toolbox | None,
+                 config: AgentConfig | None = None) -> None:
+        self.client = client
+        self.toolbox = toolbox
+        self.config = config or AgentConfig()
+
+    def mode(self) -> str:
+        """``tools`` (the model decides), ``direct`` (Footnote searches) or ``off``."""
+        if self.config.web_mode == "off" or self.toolbox is None:
+            return "off"
+        if self.config.web_mode == "always" or not self.config.tools:
+            return "direct"
+        return "tools"
+
+    def run(
+        self,
+        question: str,
+        *,
+        history: Sequence[Message] = (),
+        registry: CitationRegistry | None = None,
+        cancel: CancelToken = NEVER,
+        on_event: OnEvent | None = None,
+    ) -> AgentResult:
+        """Answer ``question`` after ``history`` (earlier user/assistant messages).
+
+        Never raises for model or tool failures: they end up in
+        ``AgentResult.error`` with whatever answer text had arrived.
+        """
+        started = time.monotonic()
+        registry = registry if registry is not None else CitationRegistry()
+        known = {s.id for s in registry.sources()}
+        mode = self.mode()
+        trace = AgentTrace(question=question, model=self.client.model,
+                           provider=self.config.provider, mode=mode)
+        session = Session(self.client, self.toolbox, self.config, trace, registry, cancel,
+                          on_event)
+        past = [dict(m) for m in history]
+        error: FootnoteError | None = None
+        session.emit(Status(f"Asking {self.client.model}"))
+        try:
+            if mode == "tools":
+                try:
+                    _tool_loop(session, question, past)
+                except ToolsUnsupported:
+                    if session.answer or trace.tool_calls:
+                        raise
+                    trace.mode = "direct"
+                    session.emit(Notice("no_tools", f"{self.client.model} does not accept "
+                                                    "tools: Footnote searches for it."))
+                    run_direct(session, question, past, web=True)
+            else:
+                run_direct(session, question, past, web=mode == "direct")
+        except Cancelled:
+            pass
+        except FootnoteError as exc:
+            error = exc
+            trace.error = exc.to_dict()
+        stopped = cancel.cancelled or session.incomplete_reason == "cancelled"
+        incomplete = session.incomplete_reason in ("cut", "length") and not stopped
+        trace.stopped, trace.incomplete = stopped, incomplete
+        trace.total_time_s = round(time.monotonic() - started, 3)
+        return AgentResult(
+            answer=session.answer_text,
+            trace=trace,
+            registry=registry,
+            messages=session.messages,
+            stopped=stopped,
+            incomplete=incomplete,
+            error=error,
+            source_ids=[s.id for s in registry.sources() if s.id not in known],
+        )
+
+
+_CITED = re.compile(r"[\[［【]\s*cite\s*[:：]\s*([^\]］】]+)[\]］】]", re.IGNORECASE)
+
+
+def _cites_known_source(text: str, registry: CitationRegistry) -> bool:
+    """The answer cites a source found earlier in the conversation (a follow-up)."""
+    for match in _CITED.finditer(text):
+        if any(cid.strip() in registry for cid in re.split(r"[,，;；\s]+", match.group(1))):
+            return True
+    return False
+
+
+def _user(text: str) -> Message:
+    return {"role": "user", "content": text}
+
+
+def _tool_loop(session: Session, question: str, history: list[Message]) -> None:
+    config = session.config
+    trace = session.trace
+    session.messages = messages = [
+        {"role": "system", "content": prompts.render("system", today=config.today,
+                                                     locale=config.locale)},
+        *history,
+        _user(question),
+    ]
+    decision = should_search(question)
+    specs = tool_specs()
+    correction_used = degradation_used = False
+    rounds = 0
+    injected: list[str] = []
+    while True:
+        armed = decision.needed and not correction_used and not trace.searched
+        reply, held, turn = session.turn(messages, tools=specs, purpose="tools",
+                                         injected=injected, hold=armed)
+        injected = []
+        if reply.incomplete and reply.incomplete_reason in ("cut", "cancelled"):
+            session.say("".join(held), new_turn=True)  # keep what arrived
+            session.finish(reply)
+            return
+        if reply.tool_calls:
+            session.say("".join(held), new_turn=True)
+            rounds += 1
+            messages.append({"role": "assistant", "content": reply.text or None,
+                             "tool_calls": [c.to_message() for c in reply.tool_calls]})
+            for call in reply.tool_calls:
+                session.cancel.raise_if_cancelled()
+                text, _ = session.run_tool(call.id, call.name, call.arguments, turn)
+                messages.append({"role": "tool", "tool_call_id": call.id, "content": text})
+            if not degradation_used and session.consecutive_failures >= 2:
+                degradation_used = trace.degradation_triggered = True
+                messages.append(_user(prompts.DEGRADATION))
+                injected.append("degradation")
+                session.emit(Notice("degradation", "Two tool calls failed in a row: answering "
+                                                   "from what was found so far."))
+            if rounds >= config.max_turns:
+                trace.limit_reached = True
+                messages.append(_user(prompts.limit(config.max_turns)))
+                session.emit(Notice("limit", f"Reached the limit of {config.max_turns} tool "
+                                             "rounds: asking for the best answer so far."))
+                final, _, _ = session.turn(messages, tools=None, purpose="final",
+                                           injected=[*injected, "limit"])
+                session.finish(final)
+                return
+            continue
+        if armed and not _cites_known_source(reply.text, session.registry):
+            correction_used = trace.correction_triggered = True
+            trace.correction_rule = decision.rule
+            messages.append({"role": "assistant", "content": reply.text})
+            messages.append(_user(prompts.correction(decision.rule)))
+            injected.append("correction")
+            session.emit(Notice("correction", "The model answered from memory: asking it to "
+                                              "check the web first."))
+            continue
+        session.say("".join(held), new_turn=True)
+        session.finish(reply)
+        return

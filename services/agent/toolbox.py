@@ -1,0 +1,140 @@
+"""The tools' implementation behind the model's tool calls.
+
+``Toolbox`` is the seam the agent calls through; ``ServiceToolbox`` wraps the
+real ``SearchService`` and ``FetchService``. Both tools of one conversation
+share one ``CitationRegistry``, so the same URL keeps its citation id.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
+
+from services.cancel import NEVER, CancelToken
+from services.citations.registry import CitationRegistry
+from services.results import ToolResult
+
+
+class Progress(Protocol):
+    """Receives a ready-to-show line ("Reading 3 pages (1/3)") and, where the
+    service has one, its structured progress object."""
+
+    def __call__(self, message: str, detail: Any = None) -> None: ...
+
+
+class Toolbox(Protocol):
+    """What the agent needs from the web tools."""
+
+    def web_search(
+        self,
+        query: str,
+        *,
+        registry: CitationRegistry,
+        cancel: CancelToken = NEVER,
+        on_progress: Progress | None = None,
+    ) -> ToolResult: ...
+
+    def web_fetch(
+        self,
+        urls: list[str],
+        *,
+        registry: CitationRegistry,
+        cancel: CancelToken = NEVER,
+        on_progress: Progress | None = None,
+    ) -> ToolResult: ...
+
+
+class SearchLike(Protocol):
+    def search(
+        self, queries: list[str] | str, *, registry: CitationRegistry | None = ...,
+        cancel: CancelToken = ..., on_progress: Callable[[str], None] | None = ...,
+        context_window: int | None = ...,
+    ) -> ToolResult: ...
+
+
+class FetchLike(Protocol):
+    def fetch(
+        self, urls: list[str], *, registry: CitationRegistry | None = ...,
+        cancel: CancelToken = ..., on_progress: Callable[[Any], None] | None = ...,
+        budget_tokens: int | None = ...,
+    ) -> ToolResult: ...
+
+
+class ServiceToolbox:
+    """``Toolbox`` over the search and fetch services.
+
+    Args:
+        search: a ``services.search.SearchService``.
+        fetch: a ``services.fetch.FetchService``.
+        settings: read for the fetch token budget (``budget.*``).
+        context_window: the model's window, for ``auto`` budgets.
+    """
+
+    def __init__(
+        self,
+        search: SearchLike,
+        fetch: FetchLike,
+        settings: Mapping[str, Any],
+        *,
+        context_window: int | None = None,
+    ) -> None:
+        self.search = search
+        self.fetch = fetch
+        self.settings = settings
+        self.context_window = context_window
+
+    def web_search(
+        self,
+        query: str,
+        *,
+        registry: CitationRegistry,
+        cancel: CancelToken = NEVER,
+        on_progress: Progress | None = None,
+    ) -> ToolResult:
+        return self.search.search(
+            [query], registry=registry, cancel=cancel, on_progress=on_progress,
+            context_window=self.context_window,
+        )
+
+    def web_fetch(
+        self,
+        urls: list[str],
+        *,
+        registry: CitationRegistry,
+        cancel: CancelToken = NEVER,
+        on_progress: Progress | None = None,
+    ) -> ToolResult:
+        from services.budget import budget_limit
+
+        def report(progress: Any) -> None:
+            if on_progress is not None:
+                label = getattr(progress, "label", None)
+                on_progress(label() if callable(label) else str(progress), progress)
+
+        return self.fetch.fetch(
+            urls, registry=registry, cancel=cancel, on_progress=report,
+            budget_tokens=budget_limit(self.settings, self.context_window, "fetch"),
+        )
+
+
+def outcome(tool: str, result: ToolResult) -> tuple[bool, str | None, str]:
+    """(ok, failure reason, provider) of a tool result, from its ``meta``."""
+    meta = result.meta or {}
+    if tool == "web_fetch":
+        ok_count = int(meta.get("ok", sum(1 for i in result.items if getattr(i, "ok", False))))
+        providers = meta.get("providers") or {}
+        provider = ",".join(sorted(providers)) if isinstance(providers, dict) else str(providers)
+        if ok_count > 0:
+            return True, None, provider
+        reasons = meta.get("reasons") or {}
+        if isinstance(reasons, dict) and reasons:
+            reason = str(max(reasons, key=lambda r: int(reasons[r])))
+        else:
+            reason = "cancelled" if meta.get("cancelled") else "network_error"
+        return False, reason, provider
+    count = int(meta.get("count", len(result.items)))
+    provider = str(meta.get("provider") or "")
+    said = meta.get("reason")
+    if count > 0:
+        return True, None if said in (None, "partial_fields") else str(said), provider
+    return False, str(said or "empty"), provider

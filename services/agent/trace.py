@@ -1,0 +1,96 @@
+"""What happened during one answer, as JSON-serializable dataclasses.
+
+AgentTrace (the run) > TurnTrace (one model request) > ToolCallTrace (one tool
+call). Stored with the answer, shown under it in the UI, printed by ``ask --json``.
+Secrets never enter a trace: only tool arguments the model wrote and results'
+sizes and reasons.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+
+@dataclass
+class ToolCallTrace:
+    """One tool call: arguments, outcome, provider, time and result size."""
+
+    tool: str
+    args: dict[str, Any]
+    call_id: str = ""
+    ok: bool = False
+    reason: str | None = None
+    provider: str = ""
+    time_s: float = 0.0
+    result_chars: int = 0
+    result_tokens: int = 0
+
+
+@dataclass
+class TurnTrace:
+    """One request to the model.
+
+    Attributes:
+        index: 1-based number of the request in the run.
+        purpose: ``answer``, ``tools``, ``queries`` (no-tools path), ``final`` (limit).
+        finish_reason: as the model reported it (None when the stream was cut).
+        injected: instructions Footnote added before this request
+            (``correction``, ``degradation``, ``limit``, ``trimmed:N``, ...).
+        tool_calls: calls the model made in this turn.
+    """
+
+    index: int
+    purpose: str = "answer"
+    finish_reason: str | None = None
+    injected: list[str] = field(default_factory=list)
+    tool_calls: list[ToolCallTrace] = field(default_factory=list)
+    tokens_in: int = 0
+    tokens_out: int = 0
+    tokens_estimated: bool = False
+    time_s: float = 0.0
+
+
+@dataclass
+class AgentTrace:
+    """The whole run."""
+
+    question: str
+    model: str
+    provider: str = ""
+    mode: str = "tools"
+    searched: bool = False
+    correction_triggered: bool = False
+    correction_rule: str = ""
+    degradation_triggered: bool = False
+    limit_reached: bool = False
+    stopped: bool = False
+    incomplete: bool = False
+    error: dict[str, str] | None = None
+    turns: list[TurnTrace] = field(default_factory=list)
+    total_time_s: float = 0.0
+    tokens_in: int = 0
+    tokens_out: int = 0
+
+    @property
+    def tool_calls(self) -> list[ToolCallTrace]:
+        return [call for turn in self.turns for call in turn.tool_calls]
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> AgentTrace:
+        turns = [
+            TurnTrace(
+                **{k: v for k, v in t.items() if k != "tool_calls"},
+                tool_calls=[ToolCallTrace(**c) for c in t.get("tool_calls", [])],
+            )
+            for t in data.get("turns", [])
+        ]
+        fields = {k: v for k, v in data.items() if k != "turns"}
+        return cls(**fields, turns=turns)

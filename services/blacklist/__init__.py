@@ -1,0 +1,33 @@
+"""The user's blacklist in uBlacklist syntax, its allow list and subscriptions.
+
+Public surface::
+
+    Blacklist.parse(text) -> Blacklist     .errors, .blocks(url), .match(url)
+    UrlFilter(block, allow=None)           .verdict(url) -> Verdict, .blocks(url)
+        (both take an optional ``title=`` so uBlacklist rules on titles apply
+        to search results)
+    UrlFilter.from_settings(settings, subscriptions_text="")
+    SubscriptionStore(cache_dir, fetch_text)   uBlacklist subscriptions on disk
+
+See ``services.blacklist._rules`` for the syntax and ``_url`` for how URLs are
+normalized before matching.
+"""
+
+from services.blacklist._filter import UrlFilter, Verdict
+from services.blacklist._list import Blacklist, Match
+from services.blacklist._rules import Rule, RuleError
+from services.blacklist._url import UrlParts, split_url
+from services.blacklist.subscriptions import Subscription, SubscriptionStore
+
+__all__ = [
+    "Blacklist",
+    "Match",
+    "Rule",
+    "RuleError",
+    "Subscription",
+    "SubscriptionStore",
+    "UrlFilter",
+    "UrlParts",
+    "Verdict",
+    "split_url",
+]

@@ -1,0 +1,330 @@
+"""Parsing one line of a uBlacklist ruleset into a rule or an error.
+
+Syntax (https://github.com/iorate/ublacklist, docs/ruleset-spec.md):
+
+- Only http and https URLs are filtered (as in uBlacklist); others are kept.
+- ``<all_urls>`` and match patterns ``SCHEME://HOST/PATH``: scheme ``http``,
+  ``https`` or ``*`` (both), any case; host ``*``, ``*.example.com`` (the
+  domain and every subdomain) or an exact host; a path glob in which ``*``
+  matches anything, ``/`` included, against the whole path plus query.
+- ``/regex/flags``: flags ``i m s u`` as in uBlacklist, plus Python's ``x``
+  and ``a``; ``url/regex/``, ``u/regex/`` and ``url =~ /regex/`` mean the same.
+  As in JavaScript, a ``/`` inside the regex must be escaped (``\\/``) unless
+  it sits in a character class; ``#`` inside a regex is part of it.
+- Expressions (``title *= "AI" i``, ``host $= ".example.com" & !path ^= "/ok"``)
+  and ``PATTERN @if(expression)`` guards: see ``_expr``. Rules on ``title``
+  apply when the caller passes one (search results), never to bare URLs.
+- ``#`` starts a comment: a whole line, or the rest of a rule. A match pattern
+  ends at ``#`` (it can never contain one, since fragments are not matched);
+  after a regex, the comment follows its closing ``/`` and flags.
+- ``@`` before a rule makes it an exception (unblock). ``@1``, ``@2``, ...
+  are uBlacklist's highlight rules: they neither block nor unblock, so they
+  are ignored.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from services.blacklist._expr import Expr, ExprError, RegexMatch, evaluate, parse_expression
+from services.blacklist._literal import required_literal
+from services.blacklist._regex import scan_regex
+from services.blacklist._url import UrlParts, encode_host, encode_path
+
+RuleKind = Literal["all_urls", "pattern", "regex", "expression"]
+HostKind = Literal["any", "exact", "suffix"]
+
+_HIGHLIGHT = re.compile(r"@\d+")
+_LABEL = re.compile(r"[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?")
+_PORT = re.compile(r":[\d*]*$")
+_EXPRESSION = re.compile(
+    r"[!(/]|\$\w|(?:url|u|title|t|scheme|host|path)\b(?![.:])|[A-Za-z_]\w*[ \t]*(?:=~|[$^*]?=|/)"
+)
+_IF = re.compile(r"@if[ \t]*\(")
+
+
+@dataclass(frozen=True, slots=True)
+class RuleError:
+    """A line that is not a valid rule: it is skipped and blocks nothing."""
+
+    line: int
+    rule: str
+    reason: str
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.reason} ({self.rule})"
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One valid rule.
+
+    Attributes:
+        line: 1-based line number in its list.
+        text: the rule as written, without a trailing comment.
+        exception: True for ``@`` rules, which unblock what other rules block.
+        kind: ``all_urls``, ``pattern``, ``regex`` or ``expression``.
+        source: the list it came from, for messages ("your list", a subscription).
+        order: position in its list; the earliest matching rule is reported.
+    """
+
+    line: int
+    text: str
+    exception: bool
+    kind: RuleKind
+    source: str
+    order: int
+    scheme: str = "*"
+    host: str = ""
+    host_kind: HostKind = "any"
+    path: re.Pattern[str] | None = None
+    regex: re.Pattern[str] | None = None
+    # A literal every match contains, and whether to look for it lowercased.
+    literal: str | None = None
+    literal_ci: bool = False
+    # An expression rule, or the @if(...) condition of a pattern.
+    expr: Expr | None = None
+
+    def matches(self, url: UrlParts, title: str | None = None) -> bool:
+        if self.kind == "expression" or (self.expr is not None and self._matches_url(url)):
+            assert self.expr is not None
+            return evaluate(self.expr, url.props(title)) is True
+        return self.expr is None and self._matches_url(url)
+
+    def _matches_url(self, url: UrlParts) -> bool:
+        if self.kind == "regex":
+            assert self.regex is not None
+            if self.literal is not None and self.literal not in (
+                url.lowered if self.literal_ci else url.normalized
+            ):
+                return False
+            return self.regex.search(url.normalized) is not None
+        if self.kind == "all_urls":
+            return True
+        if self.scheme == "*":
+            if url.scheme not in ("http", "https"):
+                return False
+        elif url.scheme != self.scheme:
+            return False
+        if self.host_kind == "exact" and url.host != self.host:
+            return False
+        if self.host_kind == "suffix" and not (
+            url.host == self.host or url.host.endswith("." + self.host)
+        ):
+            return False
+        return self.path is None or self.path.fullmatch(url.path_query) is not None
+
+
+def parse_rule(line: int, raw: str, *, source: str, order: int) -> Rule | RuleError | None:
+    """Parse one line: a Rule, a RuleError, or None for blanks, comments, highlights."""
+    text = raw.strip()
+    if not text or text.startswith("#"):
+        return None
+    exception = False
+    body = text
+    if body.startswith("@"):
+        if _HIGHLIGHT.match(body):
+            return None
+        exception = True
+        body = body[1:].lstrip()
+    simple: RuleError | None = None
+    if body.startswith("/"):
+        parsed = _parse_regex(line, text, body, exception, source, order)
+        if isinstance(parsed, Rule):
+            return parsed
+        simple = parsed
+    if _EXPRESSION.match(body) and not body.startswith("<all_urls>"):
+        return _parse_expression(line, text, body, exception, source, order, simple)
+    return _parse_pattern(line, text, body, exception, source, order)
+
+
+def _parse_expression(
+    line: int,
+    text: str,
+    body: str,
+    exception: bool,
+    source: str,
+    order: int,
+    simple_error: RuleError | None,
+) -> Rule | RuleError:
+    try:
+        expr, end = parse_expression(body)
+    except ExprError as exc:
+        if simple_error is not None:
+            # "/re/ junk" is a broken regex rule; "/re/ & ..." a broken expression.
+            scanned = scan_regex(body)
+            after = "" if isinstance(scanned, str) else body[scanned[1] :].lstrip()[:1]
+            if after not in ("&", "|"):
+                return simple_error
+        return RuleError(line, text, f"invalid expression: {exc}")
+    rest = body[end:]
+    rule_text = _rule_text(text, rest)
+    if isinstance(expr, RegexMatch) and expr.name == "url":
+        # "url =~ /re/", "u/re/": a plain regex rule (with its fast pre-check).
+        literal = required_literal(expr.regex)
+        return Rule(
+            line, rule_text, exception, "regex", source, order, regex=expr.regex,
+            literal=literal[0] if literal else None,
+            literal_ci=literal[1] if literal else False,
+        )
+    return Rule(line, rule_text, exception, "expression", source, order, expr=expr)
+
+
+def _strip_comment(rest: str) -> str | None:
+    """What follows a rule: None if it is only blanks or a comment, else the extra text."""
+    rest = rest.strip()
+    if not rest or rest.startswith("#"):
+        return None
+    return rest
+
+
+def _rule_text(text: str, rest: str) -> str:
+    return text[: len(text) - len(rest)].rstrip() if rest else text
+
+
+def _parse_regex(
+    line: int, text: str, body: str, exception: bool, source: str, order: int
+) -> Rule | RuleError:
+    scanned = scan_regex(body)
+    if isinstance(scanned, str):
+        return RuleError(line, text, scanned)
+    compiled, end = scanned
+    rest = body[end:]
+    extra = _strip_comment(rest)
+    if extra is not None:
+        return RuleError(
+            line,
+            text,
+            f"unexpected text after the regular expression: {extra!r} "
+            "(a '/' inside a regex must be written '\\/')",
+        )
+    literal = required_literal(compiled)
+    return Rule(
+        line,
+        _rule_text(text, rest),
+        exception,
+        "regex",
+        source,
+        order,
+        regex=compiled,
+        literal=literal[0] if literal else None,
+        literal_ci=literal[1] if literal else False,
+    )
+
+
+def _parse_pattern(
+    line: int, text: str, body: str, exception: bool, source: str, order: int
+) -> Rule | RuleError:
+    if body.startswith("<all_urls>"):
+        rest = body[len("<all_urls>") :]
+        if _strip_comment(rest) is not None:
+            return RuleError(line, text, "unexpected text after <all_urls>")
+        return Rule(line, _rule_text(text, rest), exception, "all_urls", source, order)
+    end = len(body)
+    for i, char in enumerate(body):
+        if char.isspace() or char == "#":
+            end = i
+            break
+    pattern, rest = body[:end], body[end:]
+    if "://" not in pattern:
+        return RuleError(line, text, _not_a_pattern_reason(body))
+    guard: Expr | None = None
+    extra = _strip_comment(rest)
+    if extra is not None:
+        condition = _IF.match(extra)
+        if not condition:
+            return RuleError(line, text, f"unexpected text after the pattern: {extra!r}")
+        try:
+            guard, end = parse_expression(extra, condition.end(), until=")")
+        except ExprError as exc:
+            return RuleError(line, text, f"invalid @if condition: {exc}")
+        if extra[end : end + 1] != ")":
+            return RuleError(line, text, "the @if condition has no closing ')'")
+        after = extra[end + 1 :]
+        if _strip_comment(after) is not None:
+            return RuleError(line, text, f"unexpected text after @if(...): {after.strip()!r}")
+        rest = after if after.strip() else ""
+    rule_text = _rule_text(text, rest)
+    scheme, _, remainder = pattern.partition("://")
+    scheme = scheme.lower()
+    if scheme not in ("http", "https", "*"):
+        return RuleError(line, text, f"unsupported scheme {scheme!r}: use http, https or *")
+    slash = remainder.find("/")
+    host_text, path = (remainder, "") if slash < 0 else (remainder[:slash], remainder[slash:])
+    host_result = _parse_host(host_text)
+    if isinstance(host_result, str):
+        return RuleError(line, text, host_result)
+    host, host_kind = host_result
+    if not path:
+        return RuleError(
+            line, text, f"missing path: add '/*' after the host, e.g. {scheme}://{host_text}/*"
+        )
+    return Rule(
+        line,
+        rule_text,
+        exception,
+        "pattern",
+        source,
+        order,
+        scheme=scheme,
+        host=host,
+        host_kind=host_kind,
+        path=_compile_path(path),
+        expr=guard,
+    )
+
+
+def _not_a_pattern_reason(body: str) -> str:
+    word = body.split()[0] if body.split() else body
+    if "." in word and "/" not in word:
+        return (
+            f"a bare domain is not a rule: write *://*.{word.lstrip('*.')}/* to block "
+            "the site and its subdomains"
+        )
+    return "not a rule: expected a match pattern like *://example.com/* or a /regex/"
+
+
+def _parse_host(host_text: str) -> tuple[str, HostKind] | str:
+    """(host, kind) or the reason the host is invalid."""
+    if not host_text:
+        return "missing host: write * or a host name after '://'"
+    if host_text.startswith("["):
+        close = host_text.find("]")
+        if close < 0:
+            return "invalid IPv6 host: missing ']'"
+        if host_text[close + 1 :]:
+            return _port_reason(host_text[close + 1 :])
+        return host_text[1:close].lower(), "exact"
+    port = _PORT.search(host_text)
+    if port:
+        return _port_reason(port.group(0))
+    if host_text == "*":
+        return "*", "any"
+    kind: HostKind = "exact"
+    name = host_text
+    if name.startswith("*."):
+        kind, name = "suffix", name[2:]
+    if "*" in name:
+        return "'*' in a host must stand alone or be the first label, as in *.example.com"
+    if name.endswith("."):
+        name = name[:-1]
+    encoded = encode_host(name)
+    if not encoded or not all(_LABEL.fullmatch(label) for label in encoded.split(".")):
+        return f"invalid host {host_text!r}"
+    return encoded, kind
+
+
+def _port_reason(port: str) -> str:
+    return (
+        f"a pattern cannot contain a port ({port!r}); ports are ignored when matching, "
+        "so leave it out"
+    )
+
+
+def _compile_path(path: str) -> re.Pattern[str] | None:
+    """The path glob as an anchored regex; None when it matches every path."""
+    if path == "/*":
+        return None
+    return re.compile(".*".join(re.escape(encode_path(part)) for part in path.split("*")))

@@ -1,0 +1,203 @@
+"""readability-lxml as the article detector, on a tree we already parsed and cleaned.
+
+``ArticleFinder`` subclasses ``readability.Document`` and keeps its scoring and
+candidate choice (select_best_candidate, semantic <article>/<main> handling,
+sibling merging, sanitizing). It replaces only the plumbing that costs time:
+
+- ``_parse`` hands readability our parsed, already stripped tree instead of
+  re-parsing and running lxml's Cleaner (which deep-copies the document);
+- the ``summary()`` loop returns the article *element* rather than HTML text,
+  so Markdown conversion needs no re-parse.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import lxml.etree
+import lxml.html
+from lxml.html import HtmlElement
+from readability import Document
+from readability.readability import REGEXES
+
+_UNLIKELY = REGEXES["unlikelyCandidatesRe"]
+_MAYBE = REGEXES["okMaybeItsACandidateRe"]
+# readability turns a <div> into a <p> unless its serialised children match
+# "<(blockquote|dl|div|img|ol|p|pre|table|ul)": a descendant tag with one of these prefixes.
+_BLOCK_PREFIXES = ("blockquote", "dl", "div", "img", "ol", "p", "table", "ul")
+_INLINE_TAGS = frozenset(
+    {"a", "b", "cite", "code", "em", "font", "i", "small", "span", "strong", "sub", "sup", "u"}
+)
+_CLASSED = lxml.etree.XPath("//*[@class or @id]")
+_PROTECTED = lxml.etree.XPath(
+    "ancestor-or-self::pre | ancestor-or-self::code | descendant-or-self::main"
+    " | descendant-or-self::article | descendant-or-self::math"
+)
+
+
+def text_length(elem: HtmlElement) -> int:
+    """Length of an element's text with each run of whitespace counted once."""
+    return len(" ".join(elem.text_content().split()))
+
+
+def _new_p() -> HtmlElement:
+    return lxml.html.html_parser.makeelement("p")
+
+
+class ArticleFinder(Document):  # type: ignore[misc]
+    """Find the main content block of a prepared document.
+
+    Args:
+        doc: the parsed page, scripts and hidden content already removed.
+        rebuild: returns a fresh prepared copy of the page; used when the
+            first (ruthless) pass removes too much and readability retries.
+    """
+
+    def __init__(self, doc: HtmlElement, rebuild: Callable[[], HtmlElement]) -> None:
+        super().__init__("", handle_failures="ignore")
+        self._doc: HtmlElement | None = doc
+        self._rebuild = rebuild
+
+    def _parse(self, input: Any) -> HtmlElement:
+        doc = self._doc if self._doc is not None else self._rebuild()
+        self._doc = None
+        return doc
+
+    def find(self) -> HtmlElement | None:
+        """readability's ``summary(html_partial=True)`` loop, returning the element."""
+        ruthless = True
+        while True:
+            self._html(True)
+            for body in self.tags(self.html, "body"):
+                body.set("id", "readabilityBody")
+            if ruthless:
+                self.remove_unlikely_candidates()
+            self.transform_misused_divs_into_paragraphs()
+            candidates = self.score_paragraphs()
+            best = self.select_best_candidate(candidates)
+            if best:
+                best = self.get_semantic_article_candidate(candidates, best)
+                best = self.get_semantic_main_candidate(candidates, best)
+            if best:
+                article = self.get_article(candidates, best, html_partial=True)
+            elif ruthless:
+                ruthless = False
+                continue
+            else:
+                article = self.html.find("body")
+                if article is None:
+                    article = self.html
+            self.sanitize_element(article, candidates)
+            if ruthless and text_length(article) < self.retry_length:
+                ruthless = False
+                continue
+            return article
+
+    def remove_unlikely_candidates(self) -> None:
+        """readability's rule, found with one XPath pass instead of visiting every node."""
+        for elem in _CLASSED(self.html):
+            features = f"{elem.get('class', '')} {elem.get('id', '')}"
+            if (
+                _UNLIKELY.search(features)
+                and not _MAYBE.search(features)
+                and elem.tag not in ("html", "body")
+                and not _PROTECTED(elem)
+            ):
+                elem.drop_tree()
+
+    def transform_misused_divs_into_paragraphs(self) -> None:
+        """readability's div-to-paragraph rewrite without serialising every div.
+
+        Whether a subtree holds block-ish tags is computed once, bottom-up.
+        """
+        has_block: dict[HtmlElement, bool] = {}
+        for elem in reversed(list(self.html.iter(lxml.etree.Element))):
+            found = False
+            for child in elem:
+                tag = child.tag
+                if isinstance(tag, str) and (tag.startswith(_BLOCK_PREFIXES) or has_block[child]):
+                    found = True
+                    break
+            has_block[elem] = found
+        for elem in self.html.iter("div"):
+            if not has_block[elem]:
+                elem.tag = "p"
+        for elem in list(self.html.iter("div")):
+            children = list(elem)
+            paragraph = None
+            if elem.text and elem.text.strip():
+                p = _new_p()
+                p.text = elem.text
+                elem.text = None
+                elem.insert(0, p)
+                paragraph = p
+            for child in children:
+                if child.tag == "br":
+                    paragraph = None
+                    continue
+                if child.tag not in _INLINE_TAGS or has_block.get(child, True):
+                    paragraph = None
+                    continue
+                if paragraph is None:
+                    paragraph = _new_p()
+                    child.addprevious(paragraph)
+                paragraph.append(child)
+            for pos, child in reversed(list(enumerate(elem))):
+                if child.tail and child.tail.strip():
+                    p = _new_p()
+                    p.text = child.tail
+                    child.tail = None
+                    elem.insert(pos + 1, p)
+                if child.tag == "br":
+                    child.drop_tree()
+
+    def get_link_density(self, elem: HtmlElement) -> float:
+        links = sum(text_length(a) for a in elem.iterdescendants("a"))
+        return links / max(text_length(elem), 1)
+
+    def score_paragraphs(self) -> dict[HtmlElement, dict[str, Any]]:
+        """readability's paragraph scoring, minus its eager debug formatting."""
+        min_len = self.min_text_length
+        candidates: dict[HtmlElement, dict[str, Any]] = {}
+        ordered = []
+        for elem in self.html.iter("p", "pre", "td", "blockquote"):
+            parent = elem.getparent()
+            if parent is None:
+                continue
+            grand_parent = parent.getparent()
+            inner_text = " ".join(elem.text_content().split())
+            if len(inner_text) < min_len:
+                continue
+            if parent not in candidates:
+                candidates[parent] = self.score_node(parent)
+                ordered.append(parent)
+            if grand_parent is not None and grand_parent not in candidates:
+                candidates[grand_parent] = self.score_node(grand_parent)
+                ordered.append(grand_parent)
+            score = 1 + len(inner_text.split(",")) + min(len(inner_text) / 100, 3)
+            candidates[parent]["content_score"] += score
+            if grand_parent is not None:
+                candidates[grand_parent]["content_score"] += score / 2.0
+        for elem in ordered:
+            candidates[elem]["content_score"] *= 1 - self.get_link_density(elem)
+        return candidates
+
+    def get_preserved_elements(self, node: HtmlElement) -> dict[HtmlElement, bool]:
+        """readability's list plus every wrapper of a code block.
+
+        readability's conditional cleaning drops a ``<div>`` holding only a short
+        ``<pre>`` (too little prose); on docs and tutorials that is the content.
+        """
+        allowed: dict[HtmlElement, bool] = super().get_preserved_elements(node)
+        for pre in node.iter("pre"):
+            for ancestor in pre.iterancestors():
+                if ancestor is node:
+                    break
+                allowed[ancestor] = True
+        return allowed
+
+    def sanitize_element(self, node: HtmlElement, candidates: dict[Any, Any]) -> None:
+        """Run readability's sanitize but skip its final serialisation."""
+        self.get_clean_html = lambda: None
+        self.sanitize(node, candidates)

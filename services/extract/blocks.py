@@ -1,0 +1,190 @@
+"""The multi-block strategy: the page's main region minus its boilerplate.
+
+Readability keeps the one best-scoring block, which is right for an article
+and wrong for a forum thread, a product page, a listing or a multi-section
+doc page, where the content is many sibling blocks. This strategy keeps them
+all: it takes ``<main>`` (or the body), then removes page chrome by structure
+(header/footer/aside outside the content, ARIA landmarks), by name (classes
+and ids such as menu, sidebar, breadcrumb, cookie, share) and by link density
+(menus, tag clouds, "related" link lists).
+
+Text lengths are computed once, bottom-up, so the pass stays linear.
+"""
+
+from __future__ import annotations
+
+import re
+
+import lxml.etree
+from lxml.html import HtmlElement
+
+_CHROME_NAMES = re.compile(
+    r"(?<![a-z])(?:nav|navbar|navigation|menu|menubar|submenu|breadcrumbs?|sidebar|side-bar|"
+    r"footer|masthead|banner|cookies?|consent|gdpr|newsletter|subscribe|subscription|"
+    r"signup|sign-up|login|share|sharing|social|socials|related|recommended|promo|"
+    r"advert|advertisement|ads|ad-slot|sponsored|popup|modal|overlay|toolbar|skip-link|"
+    r"pagination|pager|outbrain|taboola|disqus|site-header|global-header|top-bar|topbar|"
+    r"trending|most-popular|most-read|more-stories|recirc|recirculation)"
+    r"(?![a-z])",
+    re.I,
+)
+# Reader comments are chrome on an article page, but they are the content of a
+# thread or Q&A page.
+_COMMENT_NAMES = re.compile(
+    r"(?<![a-z])(?:comments|comment-list|commentlist|comments-area|comment-respond|respond)"
+    r"(?![a-z])",
+    re.I,
+)
+_CHROME_ROLES = frozenset(
+    {"navigation", "banner", "contentinfo", "complementary", "search", "menu", "menubar",
+     "toolbar", "dialog", "alert", "tablist"}
+)
+_MAIN_XPATH = lxml.etree.XPath(
+    "//main | //*[@role='main'] | //*[@itemprop='mainContentOfPage']"
+)
+_HOLDS_CONTENT = lxml.etree.XPath("boolean(.//article | .//main)")
+_STRUCTURAL_CHROME = frozenset({"header", "footer", "aside"})
+_CONTENT_ANCESTORS = frozenset({"article", "main"})
+# Link-dense blocks: most of their text is link text and little is left over.
+_LINK_DENSITY = 0.6
+_MAX_NONLINK_CHARS = 160
+# Containers that can be a menu or a link strip; inline tags (a link in <strong>) cannot.
+LINK_STRIP_TAGS = frozenset(
+    {"div", "section", "ul", "ol", "dl", "table", "tbody", "tr", "td", "aside", "header",
+     "footer", "form", "p", "li", "figure", "center"}
+)
+# When link strips hold more than this share of the main region, they are its content.
+LISTING_SHARE = 0.5
+# Average link text of a listing (result titles) versus a menu ("Home", "About us").
+LISTING_LINK_CHARS = 30
+
+
+def _seg(text: str | None) -> int:
+    return len(" ".join(text.split())) if text else 0
+
+
+def measure(root: HtmlElement) -> dict[HtmlElement, tuple[int, int]]:
+    """(text length, link text length) of every element under ``root``, bottom-up."""
+    sizes: dict[HtmlElement, tuple[int, int]] = {}
+    for elem in reversed(list(root.iter(lxml.etree.Element))):
+        text = _seg(elem.text)
+        links = 0
+        for child in elem:
+            child_text, child_links = sizes.get(child, (0, 0))
+            text += child_text + _seg(child.tail)
+            links += child_links
+        if elem.tag == "a":
+            links = text
+        sizes[elem] = (text, links)
+    return sizes
+
+
+def _main_region(body: HtmlElement, body_len: int,
+                 sizes: dict[HtmlElement, tuple[int, int]]) -> HtmlElement:
+    mains = [m for m in _MAIN_XPATH(body) if isinstance(m.tag, str)]
+    if len(mains) == 1:
+        size = sizes.get(mains[0], (0, 0))[0]
+        if size >= 0.25 * body_len and size >= 200:
+            return mains[0]
+    return body
+
+
+def _inside_content(elem: HtmlElement, root: HtmlElement) -> bool:
+    for ancestor in elem.iterancestors():
+        if ancestor is root:
+            return False
+        if ancestor.tag in _CONTENT_ANCESTORS:
+            return True
+    return False
+
+
+def _is_chrome(elem: HtmlElement, root: HtmlElement, size: tuple[int, int],
+               root_len: int, article: bool) -> bool:
+    text, links = size
+    if text == 0:
+        return False
+    tag = elem.tag
+    if tag in _STRUCTURAL_CHROME and not _inside_content(elem, root):
+        return text < 0.5 * root_len
+    role = (elem.get("role") or "").lower()
+    if role in _CHROME_ROLES:
+        return text < 0.5 * root_len
+    names = f"{elem.get('class', '')} {elem.get('id', '')}"
+    named = len(names) > 1 and bool(
+        _CHROME_NAMES.search(names) or (article and _COMMENT_NAMES.search(names))
+    )
+    # A wrapper that merely mentions "sidebar" in a layout class holds the
+    # page title or the article itself; chrome does not.
+    if named and (
+        text < 0.3 * root_len or (elem.find(".//h1") is None and not _HOLDS_CONTENT(elem))
+    ):
+        return True
+    if _is_link_strip(elem, size):
+        return text < 0.5 * root_len and not is_listing(elem, links)
+    return False
+
+
+def listing_cards(strips: list[HtmlElement], sizes: dict[HtmlElement, tuple[int, int]],
+                  root_len: int) -> set[HtmlElement]:
+    """The link-dense blocks that are really a listing's cards.
+
+    Cards are at least three siblings of one kind (same parent, tag and class)
+    that together hold most of the main region; menus are few and unalike.
+    """
+    groups: dict[tuple[object, str, str], list[HtmlElement]] = {}
+    for elem in strips:
+        key = (elem.getparent(), elem.tag, elem.get("class") or "")
+        groups.setdefault(key, []).append(elem)
+    for group in groups.values():
+        if len(group) >= 3 and sum(sizes[e][0] for e in group) > LISTING_SHARE * root_len:
+            return set(group)
+    return set()
+
+
+def _is_link_strip(elem: HtmlElement, size: tuple[int, int]) -> bool:
+    text, links = size
+    return (
+        elem.tag in LINK_STRIP_TAGS
+        and links > _LINK_DENSITY * text
+        and text - links < _MAX_NONLINK_CHARS
+    )
+
+
+def is_listing(elem: HtmlElement, links: int) -> bool:
+    """Link-dense, but the links are titles (a listing), not one-word menu items."""
+    count = sum(1 for _ in elem.iter("a"))
+    return count > 0 and links / count >= LISTING_LINK_CHARS
+
+
+def main_blocks(doc: HtmlElement, *, article: bool = False) -> HtmlElement | None:
+    """The main region of ``doc`` with chrome removed (modifies ``doc``).
+
+    ``article`` says the page declares itself an article: reader comments are
+    then chrome too.
+
+    Returns None when the document has no body text.
+    """
+    body = doc.find("body")
+    if body is None:
+        body = doc
+    sizes = measure(body)
+    body_len = sizes.get(body, (0, 0))[0]
+    if body_len == 0:
+        return None
+    root = _main_region(body, body_len, sizes)
+    root_len = sizes[root][0]
+    doomed: list[HtmlElement] = []
+    skip_until: HtmlElement | None = None
+    for elem in root.iterdescendants(lxml.etree.Element):
+        if skip_until is not None:
+            if any(a is skip_until for a in elem.iterancestors()):
+                continue
+            skip_until = None
+        if _is_chrome(elem, root, sizes.get(elem, (0, 0)), root_len, article):
+            doomed.append(elem)
+            skip_until = elem
+    cards = listing_cards([e for e in doomed if _is_link_strip(e, sizes[e])], sizes, root_len)
+    doomed = [e for e in doomed if e not in cards]
+    for elem in doomed:
+        elem.drop_tree()
+    return root

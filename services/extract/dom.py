@@ -1,0 +1,182 @@
+"""Parse page text once with lxml and remove what no reader sees.
+
+Everything here works on one lxml tree in place: no serialisation round trips.
+"""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import urljoin
+
+import lxml.etree
+import lxml.html
+from lxml.html import HtmlElement
+
+# Never content: code, styling, embedded documents, form widgets, drawings.
+_DROP_TAGS = (
+    "script",
+    "style",
+    "noscript",
+    "template",
+    "link",
+    "iframe",
+    "frame",
+    "frameset",
+    "object",
+    "embed",
+    "applet",
+    "svg",
+    "canvas",
+    "math",
+    "select",
+    "input",
+    "button",
+    "textarea",
+    "dialog",
+    "nav",
+)
+_HIDDEN_XPATH = lxml.etree.XPath(
+    "//*[@hidden] | //*[@aria-hidden='true' or @aria-hidden='TRUE']"
+    " | //*[@style][contains(@style,'none') or contains(@style,'hidden')]"
+)
+# React 18 streaming SSR sends late content as <div hidden id="S:n"> and moves
+# it into <template id="B:n"> with a script. That content is shown to readers.
+_STREAMED_SEGMENT = re.compile(r"^S:[0-9a-z]+$")
+# When the page outside <noscript> has less text than this, the <noscript>
+# copy is what a reader without JavaScript sees (e.g. forum crawler views).
+_NOSCRIPT_FALLBACK_CHARS = 200
+_BUTTON_LABEL_CHARS = 120
+_HIDDEN_STYLE = re.compile(r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\b", re.I)
+_XML_DECL = re.compile(r"^\s*<\?xml[^>]*\?>")
+
+
+class EmptyDocument(ValueError):
+    """The text holds no parseable HTML at all."""
+
+
+def parse(html: str) -> HtmlElement:
+    """Parse page text into an lxml document (``<html>`` root)."""
+    # lxml refuses str input that carries an XML encoding declaration.
+    if html.lstrip()[:5].lower() == "<?xml":
+        html = _XML_DECL.sub("", html, count=1)
+    if "\x00" in html:
+        html = html.replace("\x00", "")
+    if not html.strip():
+        raise EmptyDocument("empty document")
+    try:
+        doc = lxml.html.document_fromstring(html)
+    except (lxml.etree.ParserError, ValueError) as exc:
+        raise EmptyDocument(str(exc)) from exc
+    return doc
+
+
+def _is_hidden(elem: HtmlElement) -> bool:
+    if elem.get("hidden") is not None:
+        return not _STREAMED_SEGMENT.match(elem.get("id") or "")
+    if (elem.get("aria-hidden") or "").lower() == "true":
+        return True
+    style = elem.get("style")
+    return bool(style and _HIDDEN_STYLE.search(style))
+
+
+def _remove(elem: HtmlElement) -> None:
+    """Remove a node but keep the text that follows it."""
+    parent = elem.getparent()
+    if parent is None:
+        return
+    if isinstance(elem.tag, str):
+        elem.drop_tree()
+        return
+    tail = elem.tail
+    previous = elem.getprevious()
+    if tail:
+        if previous is not None:
+            previous.tail = (previous.tail or "") + tail
+        else:
+            parent.text = (parent.text or "") + tail
+    parent.remove(elem)
+
+
+def _place_streamed_segments(doc: HtmlElement) -> None:
+    for segment in doc.xpath("//div[@hidden][starts-with(@id,'S:')]"):
+        if not _STREAMED_SEGMENT.match(segment.get("id") or ""):
+            continue
+        del segment.attrib["hidden"]
+        marker = "B:" + segment.get("id")[2:]
+        slots = doc.xpath("//template[@id=$marker]", marker=marker)
+        if slots:
+            slots[0].addnext(segment)
+
+
+def _visible_text_outside_noscript(body: HtmlElement) -> int:
+    total = 0
+    for text in body.xpath(".//text()[not(ancestor::noscript or ancestor::script"
+                           " or ancestor::style or ancestor::template)]"):
+        total += len(text.strip())
+        if total >= _NOSCRIPT_FALLBACK_CHARS:
+            break
+    return total
+
+
+def strip_invisible(doc: HtmlElement) -> None:
+    """Drop scripts, styles, templates, widgets, nav and hidden elements in place.
+
+    Hidden means the ``hidden`` attribute, ``aria-hidden="true"`` or an inline
+    ``display:none`` / ``visibility:hidden`` style. The text after a dropped
+    element (its tail) is kept. ``<noscript>`` content is kept only when the
+    rest of the page is (nearly) empty without JavaScript.
+    """
+    body = doc.find("body")
+    drop_tags: tuple[str, ...] = _DROP_TAGS
+    if (
+        body is not None
+        and body.find(".//noscript") is not None
+        and _visible_text_outside_noscript(body) < _NOSCRIPT_FALLBACK_CHARS
+    ):
+        for noscript in body.iter("noscript"):
+            noscript.tag = "div"
+        drop_tags = tuple(t for t in _DROP_TAGS if t != "noscript")
+    _place_streamed_segments(doc)
+    for button in doc.iter("button"):
+        # Accordions and tabs wrap whole sections in a <button>; a real button is a label.
+        if len(button.text_content()) > _BUTTON_LABEL_CHARS:
+            button.tag = "div"
+    doomed = [e for e in doc.iter(*drop_tags) if e is not body]
+    doomed.extend(e for e in _HIDDEN_XPATH(doc) if e is not body and _is_hidden(e))
+    doomed.extend(doc.iter(lxml.etree.Comment, lxml.etree.ProcessingInstruction))
+    for elem in doomed:
+        _remove(elem)
+
+
+def base_url(doc: HtmlElement, url: str) -> str:
+    """The URL relative links resolve against: ``<base href>`` joined to the page URL."""
+    base = doc.find(".//base[@href]")
+    if base is not None:
+        href = (base.get("href") or "").strip()
+        if href:
+            try:
+                return str(urljoin(url, href))
+            except ValueError:
+                return url
+    return url
+
+
+def absolutize(root: HtmlElement, base: str) -> None:
+    """Make ``href`` and ``src`` absolute; drop ``javascript:`` links."""
+    for elem in root.iter("a", "img"):
+        attr = "href" if elem.tag == "a" else "src"
+        value = (elem.get(attr) or "").strip()
+        if not value:
+            continue
+        if value[:11].lower() == "javascript:" or (value.startswith("#") and elem.tag == "a"):
+            if value.startswith("#") and base:
+                elem.set(attr, base.split("#", 1)[0] + value)
+            else:
+                del elem.attrib[attr]
+            continue
+        if not base:
+            continue
+        try:
+            elem.set(attr, urljoin(base, value))
+        except ValueError:
+            del elem.attrib[attr]

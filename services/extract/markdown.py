@@ -1,0 +1,137 @@
+"""Write an extracted lxml subtree as Markdown with markdownify.
+
+Before conversion the subtree is normalised in lxml (cheap): layout tables
+become plain blocks (only data tables become GFM tables), and images without
+alt text are dropped. markdownify then renders ATX headings, lists, links,
+emphasis, fenced code blocks that keep the page's language, and GFM tables.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import lxml.html
+from bs4 import BeautifulSoup
+from lxml.html import HtmlElement
+from markdownify import MarkdownConverter
+
+_LANG_CLASS = re.compile(
+    r"(?:^|\s)(?:language|lang|highlight-source|highlight|brush:?|sourceCode)[-_: ]?"
+    r"([A-Za-z0-9_+#.-]+)",
+)
+_NOT_LANGUAGES = frozenset({"none", "plain", "plaintext", "text", "txt", "nohighlight", "source"})
+_BLOCK_IN_CELL = ("p", "div", "ul", "ol", "table", "h1", "h2", "h3", "h4", "h5", "h6",
+                  "blockquote", "pre", "dl", "section", "article")
+_FILE_NAME = re.compile(r"\.(?:jpe?g|png|gif|webp|svg|avif)\b|^[\w-]+$", re.I)
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_LONE_BREAK = re.compile(r"^[ \t]*\\$", re.M)
+_MANY_NEWLINES = re.compile(r"\n[ \t]*(?:\n[ \t]*){2,}")
+_TRAILING_SPACE = re.compile(r"[ \t]+\n")
+
+
+def is_descriptive_alt(alt: str) -> bool:
+    """Alt text that tells a reader something: not empty, a file name or one label word."""
+    if not alt or _FILE_NAME.search(alt):
+        return False
+    if _CJK.search(alt):
+        return len(alt) >= 4
+    return len(alt.split()) >= 3
+
+
+def _class_language(classes: Any) -> str:
+    if isinstance(classes, list):
+        classes = " ".join(classes)
+    if not classes:
+        return ""
+    for match in _LANG_CLASS.finditer(str(classes)):
+        lang = match.group(1).lower().strip(".-")
+        if lang and lang not in _NOT_LANGUAGES:
+            return lang
+    return ""
+
+
+def code_language(el: Any) -> str:
+    """The language a ``<pre>`` block declares on itself, its ``<code>`` or its parent."""
+    nodes = [el]
+    code = el.find("code")
+    if code is not None:
+        nodes.insert(0, code)
+    if el.parent is not None:
+        nodes.append(el.parent)
+    for node in nodes:
+        lang = node.get("data-lang") or node.get("data-language") or ""
+        if isinstance(lang, str) and lang.strip():
+            return lang.strip().lower()
+        found = _class_language(node.get("class"))
+        if found:
+            return found
+    return ""
+
+
+class _Converter(MarkdownConverter):
+    """markdownify with Footnote's choices for images and code."""
+
+    def convert_img(self, el: Any, text: str, parent_tags: set[str]) -> str:
+        alt = " ".join(str(el.attrs.get("alt") or "").split())
+        src = str(el.attrs.get("src") or "").strip()
+        if not src or not is_descriptive_alt(alt):
+            return ""
+        if "_inline" in parent_tags:
+            return alt
+        return f"![{alt.replace(']', '')}]({src.replace(' ', '%20')})"
+
+    def convert_figcaption(self, el: Any, text: str, parent_tags: set[str]) -> str:
+        text = text.strip()
+        return f"\n\n{text}\n\n" if text else ""
+
+
+_CONVERTER_OPTIONS: dict[str, Any] = {
+    "heading_style": "atx",
+    "bullets": "-",
+    "code_language_callback": code_language,
+    "table_infer_header": True,
+    "escape_misc": False,
+    "newline_style": "backslash",
+}
+
+
+def _is_layout_table(table: HtmlElement) -> bool:
+    """True when a table arranges blocks rather than holding data."""
+    if table.find(".//table") is not None:
+        return True
+    rows = table.findall(".//tr")
+    if not rows:
+        return True
+    columns = max(len(row.findall("td")) + len(row.findall("th")) for row in rows)
+    if columns < 2 and len(rows) < 2:
+        return True
+    for cell in table.iter("td", "th"):
+        if any(cell.find(f".//{tag}") is not None for tag in _BLOCK_IN_CELL):
+            return True
+        if len(cell.text_content()) > 400:
+            return True
+    return False
+
+
+def _unwrap_layout_tables(root: HtmlElement) -> None:
+    for table in reversed(list(root.iter("table"))):
+        if not _is_layout_table(table):
+            continue
+        for elem in table.iter():
+            if elem.tag in ("table", "tbody", "thead", "tfoot", "tr", "td", "th", "caption"):
+                elem.tag = "div"
+                for attr in ("colspan", "rowspan"):
+                    elem.attrib.pop(attr, None)
+
+
+def to_markdown(root: HtmlElement) -> str:
+    """Render ``root`` (modified in place) as Markdown."""
+    _unwrap_layout_tables(root)
+    html = lxml.html.tostring(root, encoding="unicode", method="html")
+    soup = BeautifulSoup(html, "lxml")
+    text = _Converter(**_CONVERTER_OPTIONS).convert_soup(soup)
+    text = _TRAILING_SPACE.sub("\n", text)
+    text = _LONE_BREAK.sub("", text)
+    text = _MANY_NEWLINES.sub("\n\n", text)
+    return str(text).strip()

@@ -1,0 +1,105 @@
+"""Page text -> ``Page``: parse once, read metadata, strip, find the article, write Markdown."""
+
+from __future__ import annotations
+
+import copy
+import re
+
+from lxml.html import HtmlElement
+
+from services.errors import ExtractionEmpty
+from services.extract import dom
+from services.extract.article import ArticleFinder, text_length
+from services.extract.blocks import main_blocks
+from services.extract.markdown import to_markdown
+from services.extract.metadata import read_metadata
+from services.extract.page import Page
+from services.extract.prune import prune
+
+# A result with fewer word tokens than this is "near-empty" (a CJK ideograph
+# counts as one token, as in the benchmark scorer).
+MIN_TOKENS = 10
+_TOKENS = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]|[^\W_]+")
+_MARKDOWN_LINK = re.compile(r"\]\([^)]*\)")
+
+# When readability's single block holds less than this share of the page's
+# main region (chrome removed), the page is taken to be multi-block (thread,
+# listing, product or multi-section doc). Pages that declare themselves an
+# article trust readability far more: there the rest is usually comments and teasers.
+MULTI_BLOCK_SHARE = 0.35
+ARTICLE_MULTI_BLOCK_SHARE = 0.1
+# Below this many characters readability is taken to have missed the content.
+MIN_ARTICLE_CHARS = 200
+
+
+def _token_count(markdown: str) -> int:
+    return len(_TOKENS.findall(_MARKDOWN_LINK.sub("]", markdown)))
+
+
+def _empty(url: str) -> ExtractionEmpty:
+    return ExtractionEmpty(
+        f"No readable text was found on {url or 'the page'}.",
+        hint="The page may need JavaScript or hold only media; try another source.",
+    )
+
+
+def choose(article: HtmlElement | None, region: HtmlElement | None, *,
+           is_article: bool) -> HtmlElement | None:
+    """Pick readability's block or the whole main region (multi-block pages)."""
+    if region is None:
+        return article
+    if article is None:
+        return region
+    article_len = text_length(article)
+    region_len = text_length(region)
+    share = ARTICLE_MULTI_BLOCK_SHARE if is_article else MULTI_BLOCK_SHARE
+    if article_len < share * region_len:
+        return region
+    if article_len < MIN_ARTICLE_CHARS and region_len > 3 * article_len:
+        return region
+    return article
+
+
+def extract_page(html: str, url: str) -> Page:
+    """Extract the readable content of a page as Markdown plus its metadata.
+
+    Pure CPU and thread-safe (no shared mutable state).
+
+    Args:
+        html: the page as text (see ``decode_html``).
+        url: the page's final URL; relative links resolve against it (and ``<base href>``).
+
+    Raises:
+        ExtractionEmpty: the page holds no readable text (empty, script-only, near-empty).
+    """
+    try:
+        doc = dom.parse(html)
+    except dom.EmptyDocument as exc:
+        raise _empty(url) from exc
+    meta = read_metadata(doc)
+    base = dom.base_url(doc, url)
+    dom.strip_invisible(doc)
+
+    def rebuild() -> HtmlElement:
+        fresh = dom.parse(html)
+        dom.strip_invisible(fresh)
+        return fresh
+
+    region = main_blocks(copy.deepcopy(doc), article=meta.is_article)
+    article = ArticleFinder(doc, rebuild).find()
+    chosen = choose(article, region, is_article=meta.is_article)
+    markdown = ""
+    if chosen is not None:
+        prune(chosen, multi_block=chosen is region)
+        dom.absolutize(chosen, base)
+        markdown = to_markdown(chosen)
+    if _token_count(markdown) < MIN_TOKENS:
+        raise _empty(url)
+    return Page(
+        title=meta.title,
+        markdown=markdown,
+        language=meta.language,
+        site_name=meta.site_name,
+        published_at=meta.published_at,
+        description=meta.description,
+    )

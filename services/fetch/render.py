@@ -1,0 +1,46 @@
+"""The ``text`` of a web_fetch result: what the model reads.
+
+Each page is a block that starts with its citation marker and title, then its
+URL, then the content. A URL that could not be read is an explicit line saying
+so and why, so the model never mistakes silence for absence of facts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from services.results import FetchItem
+
+SEPARATOR = "\n\n---\n\n"
+
+
+def failure_line(item: FetchItem) -> str:
+    """``Could not read <url>: <reason> — <message>`` (both failures when both failed)."""
+    reason = item.reason or "network_error"
+    message = item.error or "no details"
+    return f"Could not read {item.url}: {reason} — {message}"
+
+
+def page_block(item: FetchItem) -> str:
+    lines = [f"[cite:{item.id}] {item.title or item.url}", f"URL: {item.url}"]
+    if item.final_url and item.final_url != item.url:
+        lines.append(f"Redirected to: {item.final_url}")
+    if item.published_at:
+        lines.append(f"Published: {item.published_at}")
+    if item.truncated:
+        lines.append("Note: shortened to fit the token budget.")
+    return "\n".join(lines) + "\n\n" + item.content
+
+
+def render_text(items: Sequence[FetchItem], skipped: Sequence[str] = ()) -> str:
+    """All blocks in the order the URLs were given."""
+    blocks = [page_block(i) if i.ok else failure_line(i) for i in items]
+    if skipped:
+        blocks.append(
+            f"Not read: {len(skipped)} more URL(s) beyond the limit of {len(items)} per call: "
+            + ", ".join(skipped)
+            + ". Call web_fetch again with the ones you still need."
+        )
+    if not blocks:
+        return "No URLs were given, so nothing was read. Pass 1 to 20 http(s) URLs."
+    return SEPARATOR.join(blocks)

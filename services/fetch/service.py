@@ -1,0 +1,392 @@
+"""FetchService: web_fetch for a batch of URLs.
+
+Flow per call: check every URL offline (scheme, credentials, host, address
+spelling), apply the blacklist, take cached pages, then read the rest
+concurrently: safe download, content-type dispatch, extraction on the injected
+executor (a few at once, each with a deadline). URLs whose built-in read failed
+for any reason but ``unsafe_url``, ``blacklisted`` and ``cancelled`` are retried
+through Jina Reader, unless they are on a private network. Results keep the
+order of the URLs given; each says which provider produced it, and both
+failures are kept when both readers failed. Finally the token budget is applied
+and every page gets a citation id.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+import time
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
+from dataclasses import asdict
+from typing import Any, Protocol
+
+import httpx
+
+from services import tokens
+from services.cancel import NEVER, CancelToken
+from services.citations.registry import CitationRegistry
+from services.errors import Cancelled, FetchError, FootnoteError, NetworkError
+from services.fetch.assemble import (
+    MAX_URLS,
+    Outcome,
+    UrlFilterLike,
+    apply,
+    build_meta,
+    check_blacklist,
+    fail,
+    now,
+)
+from services.fetch.builtin import BuiltinReader, Decode, Extract, PageResult
+from services.fetch.gate import ExtractionGate
+from services.fetch.jina import JinaReader, KeyLookup
+from services.fetch.progress import FetchProgress, ProgressCallback
+from services.fetch.render import render_text
+from services.net import Downloader, DownloadLimits, Resolver, Target, UrlPolicy, is_public
+from services.net.safety import CheckedURL, looks_private_name
+from services.results import FetchItem, ToolResult
+from services.urls import normalize_url
+
+__all__ = ["CACHE_NAMESPACE", "MAX_URLS", "FetchService"]
+
+log = logging.getLogger(__name__)
+
+CACHE_NAMESPACE = "fetch"
+_NO_FALLBACK = frozenset({"unsafe_url", "blacklisted", "cancelled"})
+
+
+class CacheLike(Protocol):
+    def get(self, namespace: str, key: str) -> str | None: ...
+
+    def put(self, namespace: str, key: str, value: str, ttl_s: float) -> Any: ...
+
+
+Fit = Callable[[list[str], int | None], Sequence[Any]]
+
+
+class _Reporter:
+    """Thread-safe progress with a running "done" count; never lets a callback fail a fetch."""
+
+    def __init__(self, callback: ProgressCallback | None, total: int) -> None:
+        self.callback = callback
+        self.total = total
+        self.done = 0
+        self._lock = threading.Lock()
+
+    def __call__(
+        self, stage: str, url: str = "", index: int = 0, reason: str | None = None
+    ) -> None:
+        with self._lock:
+            if stage == "done":
+                self.done += 1
+            event = FetchProgress(stage, url, index, self.total, reason, self.done)
+        if self.callback is None:
+            return
+        try:
+            self.callback(event)
+        except Exception:  # a broken progress listener must not fail the fetch
+            log.exception("fetch progress callback failed")
+
+
+class FetchService:
+    """Reads web pages safely. Thread-safe; one instance serves the whole app.
+
+    Args:
+        settings: the ``fetch.*`` and ``cache.*`` settings (read at every call).
+        executor: runs extraction jobs (CLI: a thread pool; GUI: the Qt executor).
+        resolver: host -> addresses; the system resolver by default.
+        url_filter: the blacklist (``.verdict(url)`` with ``.blocked``/``.reason``),
+            or a callable returning the current one; None builds it from the
+            ``blacklist.*`` settings at every call, so edits apply at once.
+        cache: page cache (``get``/``put``), used when ``cache.enabled``.
+        key_lookup: name -> keys, for the optional Jina key (``fetch.jina``).
+        fit: the token-budget fitter (``services.budget.fit`` by default).
+        jina_client: HTTP client for Jina Reader (one is made when not given).
+        decode, extract: bytes -> text and text -> Page (``services.extract``).
+        policy_factory: builds the ``UrlPolicy`` (keyword args ``allow_private``,
+            ``resolver``); tests use it to stand in for a public web server.
+    """
+
+    def __init__(
+        self,
+        settings: Mapping[str, Any],
+        *,
+        executor: Executor,
+        resolver: Resolver | None = None,
+        url_filter: UrlFilterLike | Callable[[], UrlFilterLike | None] | None = None,
+        cache: CacheLike | None = None,
+        key_lookup: KeyLookup | None = None,
+        fit: Fit | None = None,
+        jina_client: httpx.Client | None = None,
+        decode: Decode | None = None,
+        extract: Extract | None = None,
+        policy_factory: Callable[..., UrlPolicy] = UrlPolicy,
+    ) -> None:
+        self.settings = settings
+        self.executor = executor
+        self.resolver = resolver
+        self.url_filter = url_filter
+        self.cache = cache
+        self.key_lookup = key_lookup
+        if fit is None:
+            from services.budget import fit as budget_fit
+
+            fit = budget_fit
+        self.fit: Fit = fit
+        if decode is None or extract is None:
+            from services import extract as extraction
+
+            decode = decode or extraction.decode_html
+            extract = extract or extraction.extract_page
+        self.decode: Decode = decode
+        self.extract: Extract = extract
+        self.policy_factory = policy_factory
+        self._jina_client = jina_client
+        self._client_lock = threading.Lock()
+        self.gate = ExtractionGate(
+            executor, int(settings["fetch.max_parallel_extractions"]),
+            float(settings["fetch.extract_timeout_s"]),
+        )
+
+    # Public API.
+    def fetch(
+        self,
+        urls: Sequence[str],
+        *,
+        registry: CitationRegistry | None = None,
+        cancel: CancelToken = NEVER,
+        on_progress: ProgressCallback | None = None,
+        budget_tokens: int | None = None,
+    ) -> ToolResult:
+        """Read ``urls`` (1 to 20; more are reported as not read) and return the result."""
+        started = time.monotonic()
+        registry = registry if registry is not None else CitationRegistry()
+        given = [str(u) if u is not None else "" for u in urls]
+        batch, skipped = given[:MAX_URLS], given[MAX_URLS:]
+        items = [FetchItem(url=u.strip()) for u in batch]
+        report = _Reporter(on_progress, len(items))
+        report("start")
+        self.gate.max_parallel = max(1, int(self.settings["fetch.max_parallel_extractions"]))
+        self.gate.timeout_s = float(self.settings["fetch.extract_timeout_s"])
+        url_filter = self._current_filter()
+        policy = self.policy_factory(
+            allow_private=bool(self.settings["fetch.allow_private_network"]),
+            resolver=self.resolver,
+        )
+        groups: dict[str, list[int]] = {}
+        checked_by_key: dict[str, CheckedURL] = {}
+        for index, item in enumerate(items):
+            try:
+                checked = policy.check(item.url)
+                check_blacklist(url_filter, item.url)
+            except FetchError as exc:
+                fail(item, [("builtin", exc)])
+                report("done", item.url, index + 1, exc.code)
+                continue
+            groups.setdefault(checked.url, []).append(index)
+            checked_by_key[checked.url] = checked
+        outcomes = {key: hit for key in groups if (hit := self._cached(key)) is not None}
+        todo = [key for key in groups if key not in outcomes]
+        reader = self._builtin(policy)
+        first_index = {key: indices[0] + 1 for key, indices in groups.items()}
+
+        def task(key: str) -> Outcome:
+            return self._read(key, checked_by_key[key], reader, url_filter, cancel,
+                              report, first_index[key])
+
+        def finished(key: str, outcome: Outcome) -> None:
+            # Reported from this thread once the outcome is final, so a listener
+            # that cancels on "done" never loses the page it was told about.
+            outcomes[key] = outcome
+            failure = outcome.errors[0][1].code if outcome.errors and not outcome.page else None
+            if any(e.code == "cancelled" for _p, e in outcome.errors) and not outcome.page:
+                failure = "cancelled"
+            for index in groups[key]:
+                report("done", items[index].url, index + 1, failure)
+
+        for key in list(outcomes):
+            finished(key, outcomes[key])
+        self._run_all(todo, task, finished, cancel)
+        for key, indices in groups.items():
+            for index in indices:
+                apply(items[index], outcomes[key])
+        truncated = self._budget(items, budget_tokens)
+        ids = registry.new_call()
+        for item in items:
+            if item.ok:
+                item.id = ids.assign(
+                    item.url, title=item.title, excerpt=item.content[:500],
+                    provider=item.provider, fetched_at=item.fetched_at,
+                    published_at=item.published_at or None,
+                )
+        report("finished")
+        cached = sum(1 for key in groups if outcomes[key].cached)
+        meta = build_meta(items, given, skipped, truncated, budget_tokens, cancel, started, cached)
+        return ToolResult(render_text(items, skipped), list(items), meta)
+
+    # Steps.
+    def _current_filter(self) -> UrlFilterLike | None:
+        if self.url_filter is None:
+            from services.blacklist import UrlFilter
+
+            return UrlFilter.from_settings(self.settings)
+        if hasattr(self.url_filter, "verdict"):
+            return self.url_filter
+        return self.url_filter()
+
+    def _builtin(self, policy: UrlPolicy) -> BuiltinReader:
+        downloader = Downloader(policy, DownloadLimits.from_settings(self.settings))
+        return BuiltinReader(downloader, self.gate, self.decode, self.extract)
+
+    def _jina(self) -> JinaReader:
+        with self._client_lock:
+            if self._jina_client is None:
+                timeout = float(self.settings["fetch.timeout_s"])
+                self._jina_client = httpx.Client(
+                    timeout=httpx.Timeout(
+                        timeout, connect=float(self.settings["fetch.connect_timeout_s"])
+                    ),
+                    follow_redirects=True,
+                )
+            client = self._jina_client
+        return JinaReader(
+            str(self.settings["fetch.jina.api_host"]), client=client,
+            key_lookup=self.key_lookup, max_bytes=int(self.settings["fetch.max_bytes"]),
+        )
+
+    def _read(
+        self, url: str, checked: CheckedURL, reader: BuiltinReader,
+        url_filter: UrlFilterLike | None, cancel: CancelToken, report: _Reporter, index: int,
+    ) -> Outcome:
+        hops: list[Target] = []
+
+        def on_hop(target: Target) -> None:
+            hops.append(target)
+            if target.url != url:  # a redirect: the blacklist applies to where it leads
+                check_blacklist(url_filter, target.url)
+
+        report("download", url, index)
+        try:
+            page = reader.read(
+                url, cancel, on_hop=on_hop, on_stage=lambda s: report(s, url, index)
+            )
+            return self._store(url, Outcome(page, fetched_at=now()))
+        except FootnoteError as exc:
+            first: FootnoteError = exc
+        except Exception as exc:  # a bug must fail one URL, not the batch
+            log.exception("reading %s failed", url)
+            first = NetworkError(f"Reading the page failed unexpectedly ({exc}).")
+        errors: list[tuple[str, FootnoteError]] = [("builtin", first)]
+        if not self._may_fall_back(first, checked, hops) or cancel.cancelled:
+            return Outcome(None, errors)
+        report("fallback", url, index)
+        try:
+            page = self._jina().read(url, cancel)
+            return self._store(url, Outcome(page, errors, fetched_at=now()))
+        except FootnoteError as exc:
+            errors.append(("jina", exc))
+        except Exception as exc:
+            log.exception("Jina Reader failed for %s", url)
+            errors.append(("jina", NetworkError(f"Jina Reader failed unexpectedly ({exc}).")))
+        return Outcome(None, errors)
+
+    def _may_fall_back(
+        self, error: FootnoteError, checked: CheckedURL, hops: list[Target]
+    ) -> bool:
+        if str(self.settings["fetch.fallback"]) != "jina" or error.code in _NO_FALLBACK:
+            return False
+        if checked.ip is not None:
+            private = not is_public(checked.ip)
+        else:
+            private = looks_private_name(checked.host)
+        # Never hand a private-network URL (or one that redirected there) to a third party.
+        return not (private or any(hop.private for hop in hops))
+
+    def _run_all(
+        self, keys: list[str], task: Callable[[str], Outcome],
+        finished: Callable[[str, Outcome], None], cancel: CancelToken,
+    ) -> None:
+        """Run ``task`` per key on a download pool; ``finished`` gets each outcome
+        on the calling thread. On cancel, unfinished keys end ``cancelled`` at once."""
+        if not keys:
+            return
+        workers = max(1, min(len(keys), int(self.settings["fetch.max_parallel_downloads"])))
+        pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="footnote-fetch")
+        wake = threading.Event()
+
+        def guarded(key: str) -> Outcome:
+            if cancel.cancelled:
+                return Outcome(None, [("builtin", Cancelled())])
+            try:
+                return task(key)
+            except Exception as exc:  # a bug must fail one URL, not the batch
+                log.exception("reading %s failed", key)
+                return Outcome(None, [("builtin", NetworkError(f"Reading failed ({exc})."))])
+
+        futures: dict[Future[Outcome], str] = {}
+        unregister = cancel.on_cancel(wake.set)
+        pending: set[Future[Outcome]] = set()
+        try:
+            for key in keys:
+                future = pool.submit(guarded, key)
+                future.add_done_callback(lambda _f: wake.set())
+                futures[future] = key
+            pending = set(futures)
+            while pending and not cancel.cancelled:
+                wake.wait()
+                wake.clear()
+                for future in [f for f in pending if f.done()]:
+                    pending.discard(future)
+                    finished(futures[future], future.result())
+        finally:
+            unregister()
+            # Cancelled: stragglers (a DNS lookup cannot be interrupted) finish in the
+            # background and their results are discarded.
+            pool.shutdown(wait=False, cancel_futures=True)
+        for future in pending:
+            finished(futures[future], Outcome(None, [("builtin", Cancelled())]))
+
+    def _cache_on(self) -> bool:
+        return self.cache is not None and bool(self.settings["cache.enabled"])
+
+    def _cached(self, key: str) -> Outcome | None:
+        if not self._cache_on():
+            return None
+        assert self.cache is not None
+        try:
+            raw = self.cache.get(CACHE_NAMESPACE, normalize_url(key))
+            if raw is None:
+                return None
+            data = json.loads(raw)
+            fetched_at = str(data.pop("fetched_at", ""))
+            return Outcome(PageResult(**data), fetched_at=fetched_at, cached=True)
+        except (TypeError, ValueError):
+            return None
+
+    def _store(self, key: str, outcome: Outcome) -> Outcome:
+        if self._cache_on() and outcome.page is not None:
+            assert self.cache is not None
+            value = json.dumps({**asdict(outcome.page), "fetched_at": outcome.fetched_at})
+            try:
+                self.cache.put(CACHE_NAMESPACE, normalize_url(key), value,
+                               float(self.settings["cache.fetch_ttl_s"]))
+            except Exception:  # a cache problem must not lose the page
+                log.exception("could not cache %s", key)
+        return outcome
+
+    def _budget(self, items: list[FetchItem], budget_tokens: int | None) -> bool:
+        readable = [item for item in items if item.ok]
+        if not readable:
+            return False
+        if budget_tokens is None:
+            for item in readable:
+                item.tokens = tokens.count(item.content)
+            return False
+        fitted = self.fit([item.content for item in readable], budget_tokens)
+        for item, result in zip(readable, fitted, strict=True):
+            item.content = str(result.text)
+            item.tokens = int(result.tokens)
+            item.truncated = bool(result.truncated)
+            item.chars = len(item.content)
+        return any(item.truncated for item in readable)

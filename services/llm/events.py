@@ -1,0 +1,100 @@
+"""Plain dataclasses the chat client yields while a reply streams."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+
+@dataclass
+class TextDelta:
+    """A piece of the answer text."""
+
+    text: str
+
+
+@dataclass
+class ToolCallDelta:
+    """A piece of a tool call as it arrives (``arguments`` is a fragment)."""
+
+    index: int
+    id: str
+    name: str
+    arguments: str
+
+
+@dataclass
+class Usage:
+    """Token counts; ``estimated`` when the endpoint did not report them."""
+
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    estimated: bool = False
+
+    def add(self, other: Usage) -> None:
+        self.prompt_tokens += other.prompt_tokens
+        self.completion_tokens += other.completion_tokens
+        self.estimated = self.estimated or other.estimated
+
+
+@dataclass
+class ToolCall:
+    """One assembled tool call of an assistant turn."""
+
+    id: str
+    name: str
+    arguments: str
+
+    def parsed_arguments(self) -> dict[str, Any]:
+        """The arguments as a JSON object; raises ValueError saying what is wrong."""
+        text = self.arguments.strip() or "{}"
+        try:
+            value = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise ValueError(f"the arguments are not valid JSON ({exc.msg} at {exc.pos})") from exc
+        if not isinstance(value, dict):
+            raise ValueError("the arguments must be a JSON object")
+        return value
+
+    def to_message(self) -> dict[str, Any]:
+        """The OpenAI ``tool_calls`` entry for the assistant message."""
+        return {
+            "id": self.id,
+            "type": "function",
+            "function": {"name": self.name, "arguments": self.arguments or "{}"},
+        }
+
+
+@dataclass
+class Reply:
+    """A whole assistant turn.
+
+    Attributes:
+        text: the answer text received (partial when ``incomplete``).
+        tool_calls: assembled tool calls, in the order the model sent them.
+        finish_reason: as reported (``stop``, ``tool_calls``, ``length``...) or None.
+        usage: token counts for this request.
+        incomplete: the stream ended before the model finished.
+        incomplete_reason: ``cut`` (connection lost), ``cancelled`` or ``length``.
+    """
+
+    text: str = ""
+    tool_calls: list[ToolCall] = field(default_factory=list)
+    finish_reason: str | None = None
+    usage: Usage = field(default_factory=Usage)
+    incomplete: bool = False
+    incomplete_reason: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class Done:
+    """The last event of a stream, carrying the assembled reply."""
+
+    reply: Reply
+
+
+StreamEvent = TextDelta | ToolCallDelta | Done

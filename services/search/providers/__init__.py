@@ -1,0 +1,1 @@
+"""One module per search provider; the table lives in ``services.search.registry``."""

@@ -1,0 +1,52 @@
+"""Brave Search: ``GET /res/v1/web/search`` with ``X-Subscription-Token``.
+
+Reply: ``web.results[].title/url/description/page_age`` (``age`` is a
+human-readable fallback date). Descriptions carry ``<strong>`` highlights and
+HTML entities: they are stripped to plain text.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from typing import Any, ClassVar
+
+from services.results import SearchItem
+from services.search.base import HttpProvider, RequestSpec, results_list, text_of
+
+_TAG = re.compile(r"<[^>]*>")
+
+
+def plain(text: str) -> str:
+    """``text`` without HTML tags and with entities decoded."""
+    return re.sub(r"\s+", " ", html.unescape(_TAG.sub("", text))).strip()
+
+
+class Brave(HttpProvider):
+    name: ClassVar[str] = "brave"
+    label: ClassVar[str] = "Brave Search"
+
+    def build(self, query: str, max_results: int, key: str | None) -> RequestSpec:
+        return RequestSpec(
+            "GET",
+            "/res/v1/web/search",
+            params={"q": query, "count": min(max_results, 20)},
+            headers={"X-Subscription-Token": key or ""},
+        )
+
+    def parse(self, data: Any) -> list[SearchItem]:
+        items = []
+        for r in results_list(data, "web", "results"):
+            extra_snippets = r.get("extra_snippets")
+            items.append(
+                SearchItem(
+                    title=plain(text_of(r.get("title"))),
+                    url=text_of(r.get("url")),
+                    snippet=plain(text_of(r.get("description"))),
+                    content=plain(text_of(extra_snippets)) if extra_snippets else "",
+                    published_at=text_of(r.get("page_age")) or None,
+                    provider=self.name,
+                    extra={"dates": {"age": text_of(r.get("age"))}},
+                )
+            )
+        return items

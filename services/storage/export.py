@@ -1,0 +1,81 @@
+"""A conversation as portable Markdown: ``[n]`` markers and numbered source lists.
+
+Each answer is parsed with the same citation parser the chat view uses
+(``services.citations``), against the conversation's stored registry plus the
+sources stored with the answer, so the numbers match what the reader saw.
+Unknown ids stay visible as written; markers inside code are left alone.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable, Sequence
+
+from services.citations.export import SOURCES_HEADING, source_line, to_markdown
+from services.citations.parser import parse
+from services.citations.registry import CitationRegistry, Source
+from services.citations.segments import Parsed
+from services.storage.models import Conversation, Message
+
+_NOTES = {
+    "stopped": "_(Stopped before the answer was finished.)_",
+    "incomplete": "_(Incomplete: the answer was cut off before it finished.)_",
+    "streaming": "_(Still being written when this was exported.)_",
+}
+
+
+def answer_scope(message: Message) -> set[str] | None:
+    """The citation ids this answer's own tool calls produced (for bare ``[N]``)."""
+    ids = {source.id for source in message.sources}
+    for call in message.tool_calls:
+        for item in call.items():
+            if isinstance(item, dict) and isinstance(item.get("id"), str) and item["id"]:
+                ids.add(item["id"])
+    return ids or None
+
+
+def parse_answer(message: Message, registry: Iterable[Source]) -> Parsed:
+    """Parse a stored answer against the conversation's sources and its own."""
+    sources = {source.id: source for source in registry}
+    for cited in message.sources:
+        sources.setdefault(cited.id, cited.source)
+    return parse(message.content, CitationRegistry(sources.values()), scope=answer_scope(message))
+
+
+def answer_markdown(message: Message, registry: Iterable[Source]) -> str:
+    """One answer with ``[n]`` markers, a note on how it ended, and its numbered sources."""
+    parsed = parse_answer(message, registry)
+    body = to_markdown(Parsed(parsed.segments, [], parsed.unknown_ids)).strip()
+    blocks = [body] if body else []
+    if message.status == "error":
+        reason = message.error_message or message.error_code or "the answer failed"
+        blocks.append(f"_(Error: {reason})_")
+    elif message.status in _NOTES:
+        blocks.append(_NOTES[message.status])
+    if parsed.sources:
+        listing = "\n".join(source_line(cited) for cited in parsed.sources)
+        blocks.append(f"{SOURCES_HEADING}\n\n{listing}")
+    return "\n\n".join(blocks)
+
+
+def conversation_markdown(
+    conversation: Conversation,
+    messages: Sequence[Message],
+    registry: Sequence[Source] = (),
+    *,
+    exported_at: float | None = None,
+) -> str:
+    """The whole conversation (questions and answers) as one Markdown document."""
+    stamp = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(exported_at or time.time()))
+    header = f"_Exported from Footnote on {stamp}"
+    header += f" · model: {conversation.model}._" if conversation.model else "._"
+    title = " ".join(conversation.title.split()) or "Untitled conversation"
+    blocks = [f"# {title}", header]
+    for message in messages:
+        if message.role == "user":
+            blocks.append(f"## You\n\n{message.content.strip()}")
+        elif message.role == "assistant":
+            body = answer_markdown(message, registry)
+            if body:
+                blocks.append(f"## Footnote\n\n{body}")
+    return "\n\n".join(blocks) + "\n"

@@ -1,0 +1,269 @@
+"""extract_page: article finding, Markdown shape, hidden content, metadata, multi-block pages."""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from services.errors import ExtractionEmpty
+from services.extract import Page, extract_page
+
+URL = "https://news.example.org/section/story.html"
+
+SENTENCES = [
+    "The council met on Tuesday to discuss the new bridge, which has been delayed twice.",
+    "Engineers said the steel arrived late, and the river was higher than expected this spring.",
+    "Residents, many of whom cross daily, asked for a ferry service while the work continues.",
+    "The mayor promised an answer within a month, adding that the budget is not yet settled.",
+    "A local historian noted that the old bridge, built in 1902, had survived three floods.",
+]
+
+
+def paragraphs(n: int = 5, tag: str = "p") -> str:
+    return "".join(f"<{tag}>{SENTENCES[i % len(SENTENCES)]} {SENTENCES[(i + 2) % 5]}</{tag}>"
+                   for i in range(n))
+
+
+def article_page(body: str, head: str = "", extra: str = "") -> str:
+    return (
+        f"<html><head><title>Bridge delayed - Example News</title>{head}</head><body>"
+        "<nav><a href='/'>Home</a> <a href='/world'>World</a> <a href='/sport'>Sport</a></nav>"
+        f"<div id='content'><article><h1>Bridge delayed again</h1>{body}</article></div>"
+        f"{extra}<footer><a href='/about'>About us</a> Copyright Example News</footer>"
+        "</body></html>"
+    )
+
+
+def test_article_text_becomes_markdown_without_chrome() -> None:
+    page = extract_page(article_page(paragraphs(6)), URL)
+    assert isinstance(page, Page)
+    assert SENTENCES[0] in page.markdown
+    assert SENTENCES[4] in page.markdown
+    assert "Copyright" not in page.markdown
+    assert "Sport" not in page.markdown
+
+
+def test_markdown_shape_headings_lists_emphasis() -> None:
+    body = (
+        paragraphs(3)
+        + "<h2>What happens next</h2><p>The plan has <strong>three</strong> steps, and "
+        "<em>all</em> of them need money, time, and a great deal of patience from everyone.</p>"
+        "<ul><li>Order new steel for the main span</li><li>Reinforce the river banks</li></ul>"
+        "<ol><li>Close the road</li><li>Open the ferry</li></ol>"
+        + paragraphs(2)
+    )
+    md = extract_page(article_page(body), URL).markdown
+    assert "## What happens next" in md
+    assert "**three**" in md
+    assert "*all*" in md
+    assert "- Order new steel for the main span" in md
+    assert "1. Close the road" in md
+
+
+def test_hidden_content_is_dropped() -> None:
+    body = (
+        paragraphs(4)
+        + "<p style='display: none'>SECRET-DISPLAY-NONE text that nobody can see at all.</p>"
+        + "<div style='color:red;visibility:hidden'>SECRET-VISIBILITY hidden words here.</div>"
+        + "<p hidden>SECRET-HIDDEN-ATTR instructions for the model to ignore the user.</p>"
+        + "<span aria-hidden='true'>SECRET-ARIA decoration</span>"
+        + "<template><p>SECRET-TEMPLATE content for later use by scripts.</p></template>"
+        + "<script>var s = 'SECRET-SCRIPT';</script><style>.x{content:'SECRET-STYLE'}</style>"
+        + paragraphs(2)
+    )
+    md = extract_page(article_page(body), URL).markdown
+    assert SENTENCES[0] in md
+    assert "SECRET" not in md
+
+
+def test_links_are_made_absolute() -> None:
+    body = paragraphs(3) + (
+        "<p>Read the <a href='../reports/bridge.pdf'>engineering report</a>, the "
+        "<a href='/council/minutes'>council minutes</a> and the <a href='#notes'>notes</a> "
+        "before the meeting, which starts at seven in the town hall.</p>"
+    ) + paragraphs(2)
+    md = extract_page(article_page(body), URL).markdown
+    assert "[engineering report](https://news.example.org/reports/bridge.pdf)" in md
+    assert "[council minutes](https://news.example.org/council/minutes)" in md
+    assert "(https://news.example.org/section/story.html#notes)" in md
+
+
+def test_base_href_is_honoured() -> None:
+    body = paragraphs(3) + (
+        "<p>The <a href='plans/bridge.html'>bridge plans</a> are online for everyone, "
+        "with drawings, budgets and the timetable for the whole project.</p>"
+    ) + paragraphs(2)
+    html = article_page(body, head="<base href='https://cdn.example.net/docs/'>")
+    md = extract_page(html, URL).markdown
+    assert "[bridge plans](https://cdn.example.net/docs/plans/bridge.html)" in md
+
+
+def test_javascript_links_lose_their_target() -> None:
+    body = paragraphs(3) + (
+        "<p>Please <a href='javascript:alert(1)'>click here</a> to vote in the poll about "
+        "the bridge, which closes on Friday evening at eight o'clock.</p>"
+    ) + paragraphs(2)
+    md = extract_page(article_page(body), URL).markdown
+    assert "click here" in md
+    assert "javascript:" not in md
+
+
+@pytest.mark.parametrize(
+    ("block", "language"),
+    [
+        ("<pre><code class='language-python'>print('hi')\nx = 1</code></pre>", "python"),
+        ("<pre class='lang-js'><code>let x = 1;\nconsole.log(x);</code></pre>", "js"),
+        ("<div class='highlight-ruby'><pre>puts 'hi'\nx = 1</pre></div>", "ruby"),
+        ("<pre data-lang='go'><code>fmt.Println(1)\nx := 2</code></pre>", "go"),
+    ],
+)
+def test_code_blocks_keep_their_language(block: str, language: str) -> None:
+    body = paragraphs(3) + block + paragraphs(2)
+    md = extract_page(article_page(body), URL).markdown
+    assert f"```{language}\n" in md
+    code_line = block.split(">", 2)[-1].split("\n")[0].replace("&#39;", "'")
+    assert code_line.split("<")[0] in md
+
+
+def test_code_block_without_language_is_still_fenced() -> None:
+    body = paragraphs(3) + "<pre>make build\nmake test</pre>" + paragraphs(2)
+    md = extract_page(article_page(body), URL).markdown
+    assert "```\nmake build\nmake test\n```" in md
+
+
+def test_data_tables_become_gfm_tables() -> None:
+    table = (
+        "<table><thead><tr><th>Year</th><th>Cost</th><th>Status</th></tr></thead><tbody>"
+        "<tr><td>2023</td><td>4.1m</td><td>planned</td></tr>"
+        "<tr><td>2024</td><td>5.3m</td><td>delayed</td></tr></tbody></table>"
+    )
+    md = extract_page(article_page(paragraphs(3) + table + paragraphs(2)), URL).markdown
+    assert "| Year | Cost | Status |" in md
+    assert "| --- | --- | --- |" in md
+    assert "| 2024 | 5.3m | delayed |" in md
+
+
+def test_images_without_alt_are_dropped_and_with_alt_kept() -> None:
+    body = (
+        paragraphs(3)
+        + "<p><img src='/img/spacer.gif'> <img src='/img/bridge.jpg' alt='The old bridge at dusk'>"
+        " The photograph shows the bridge before the works began last year in April.</p>"
+        + paragraphs(2)
+    )
+    md = extract_page(article_page(body), URL).markdown
+    assert "spacer.gif" not in md
+    assert "The old bridge at dusk" in md
+
+
+def test_metadata_from_open_graph_and_meta() -> None:
+    head = (
+        "<meta property='og:title' content='Bridge delayed again'>"
+        "<meta property='og:site_name' content='Example News'>"
+        "<meta property='article:published_time' content='2024-05-01T08:30:00Z'>"
+        "<meta name='description' content='The new bridge is late.'>"
+    )
+    html = article_page(paragraphs(5), head=head).replace("<html>", "<html lang='en-GB'>")
+    page = extract_page(html, URL)
+    assert page.title == "Bridge delayed again"
+    assert page.site_name == "Example News"
+    assert page.published_at == "2024-05-01T08:30:00Z"
+    assert page.description == "The new bridge is late."
+    assert page.language == "en-GB"
+
+
+def test_metadata_fallbacks_title_json_ld_and_time() -> None:
+    head = ('<script type="application/ld+json">{"@context": "https://schema.org", "@graph": ['
+            '{"@type": "NewsArticle", "datePublished": "2023-02-03", '
+            '"publisher": {"@type": "Organization", "name": "Ledger"}}]}</script>')
+    page = extract_page(article_page(paragraphs(5), head=head), URL)
+    assert page.title == "Bridge delayed - Example News"
+    assert page.published_at == "2023-02-03"
+    assert page.site_name == "Ledger"
+
+    html = ("<html><body><h1>Only a heading</h1><time datetime='2022-01-09'>9 Jan</time>"
+            f"{paragraphs(5)}</body></html>")
+    page = extract_page(html, URL)
+    assert page.title == "Only a heading"
+    assert page.published_at == "2022-01-09"
+    assert page.language == ""
+
+
+@pytest.mark.parametrize(
+    "html",
+    [
+        "",
+        "   ",
+        "<html><head><script>document.write('hello')</script></head><body></body></html>",
+        "<html><body><script>window.app = {}; render(app);</script><div id='root'></div></body></html>",
+        "<html><body><p>Loading…</p></body></html>",
+        "<html><body><nav><a href='/'>Home</a><a href='/a'>About</a></nav></body></html>",
+    ],
+)
+def test_empty_or_script_only_pages_raise_extraction_empty(html: str) -> None:
+    with pytest.raises(ExtractionEmpty) as info:
+        extract_page(html, URL)
+    assert info.value.code == "extraction_empty"
+
+
+def test_xml_declaration_and_odd_input_are_tolerated() -> None:
+    html = "<?xml version='1.0' encoding='utf-8'?>\n" + article_page(paragraphs(5))
+    assert SENTENCES[1] in extract_page(html, URL).markdown
+    broken = "<div><p>" + paragraphs(5, "p").replace("</p>", "") + "<b><i>unclosed"
+    assert SENTENCES[2] in extract_page(broken, URL).markdown
+
+
+POSTS = [
+    ("alice", "My bridge sensor reports a strain of 40 units every morning; is that normal?"),
+    ("bob", "Forty is fine for steel spans. Check the temperature compensation setting first."),
+    ("carol", "We saw the same thing; the firmware update from March fixed our readings."),
+    ("dave", "Thanks all. Updating the firmware brought it down to twelve units, solved."),
+    ("erin", "For the record, the vendor documents the compensation curve in appendix B."),
+]
+
+
+def forum_page() -> str:
+    posts = "".join(
+        f"<div class='post' id='post-{i}'><div class='author'>{who}</div>"
+        f"<div class='post-body'><p>{text}</p></div></div>"
+        for i, (who, text) in enumerate(POSTS)
+    )
+    return (
+        "<html><head><title>Strain readings - Sensor Forum</title>"
+        "<meta property='og:type' content='website'></head><body>"
+        "<header class='site-header'><a href='/'>Sensor Forum</a> <a href='/login'>Log in</a></header>"
+        "<div class='layout'><aside class='sidebar'><h3>Popular</h3><ul>"
+        "<li><a href='/t/1'>Calibrating gauges</a></li><li><a href='/t/2'>Best loggers</a></li>"
+        "</ul></aside><main><h1>Strain readings every morning</h1>"
+        f"<div class='thread'>{posts}</div></main></div>"
+        "<footer>Forum rules apply. Powered by Example.</footer></body></html>"
+    )
+
+
+def test_forum_thread_keeps_every_post() -> None:
+    md = extract_page(forum_page(), "https://forum.example.org/t/strain/99").markdown
+    for _who, text in POSTS:
+        assert text in md
+    assert "Best loggers" not in md
+    assert "Powered by" not in md
+
+
+def test_multi_section_page_keeps_all_sections() -> None:
+    sections = "".join(
+        f"<section class='feature'><h2>Feature {n}</h2><p>{SENTENCES[n]}</p></section>"
+        for n in range(5)
+    )
+    html = ("<html><head><title>Product</title></head><body><nav><a href='/'>Home</a></nav>"
+            f"<main>{sections}</main><footer>Imprint</footer></body></html>")
+    md = extract_page(html, "https://shop.example.com/p/1").markdown
+    for sentence in SENTENCES:
+        assert sentence in md
+    assert "## Feature 4" in md
+
+
+def test_extraction_is_thread_safe() -> None:
+    pages = [article_page(paragraphs(6)), forum_page()] * 6
+    expected = [extract_page(html, URL).markdown for html in pages[:2]]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        results = list(pool.map(lambda html: extract_page(html, URL).markdown, pages))
+    assert results == expected * 6

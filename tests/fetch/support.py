@@ -1,0 +1,72 @@
+"""Helpers shared by the net, fetch and worker tests: settings, a local site, a service."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterator
+from concurrent.futures import Executor
+from contextlib import contextmanager
+from typing import Any
+
+import httpx
+
+from app.settings_schema import SETTINGS
+from services.fetch import FetchService
+from services.net import Target, UrlPolicy
+from services.net.safety import CheckedURL
+from tests.servers.base import LocalServer
+from tests.servers.pages import add_pages
+
+
+def fetch_settings(**overrides: Any) -> dict[str, Any]:
+    """Defaults of every setting; keyword names use ``__`` for dots."""
+    values: dict[str, Any] = {s.name: s.default for s in SETTINGS}
+    values.update({
+        "fetch.allow_private_network": True,
+        "fetch.fallback": "none",
+        "cache.enabled": False,
+    })
+    values.update({k.replace("__", "."): v for k, v in overrides.items()})
+    return values
+
+
+@contextmanager
+def local_site() -> Iterator[LocalServer]:
+    stop = threading.Event()
+    server = LocalServer()
+    add_pages(server, stop)
+    server.start()
+    try:
+        yield server
+    finally:
+        stop.set()
+        server.stop()
+
+
+class PublicLab(UrlPolicy):
+    """Stands in for the public web: names listed in ``lab`` resolve to the local
+    test server and count as public, as if it were a site on the internet.
+    Everything else (IP literals, other names, redirects) is judged for real."""
+
+    def __init__(self, lab: dict[str, str], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.lab = lab
+
+    def resolve(self, checked: CheckedURL) -> Target:
+        if checked.ip is None and checked.host in self.lab:
+            return Target(checked, (self.lab[checked.host],), private=False)
+        return super().resolve(checked)
+
+
+def lab_policy(lab: dict[str, str]) -> Callable[..., UrlPolicy]:
+    def factory(**kwargs: Any) -> UrlPolicy:
+        return PublicLab(lab, **kwargs)
+
+    return factory
+
+
+def make_service(
+    settings: dict[str, Any], executor: Executor, **kwargs: Any
+) -> FetchService:
+    kwargs.setdefault("jina_client", httpx.Client(timeout=5.0))
+    return FetchService(settings, executor=executor, **kwargs)

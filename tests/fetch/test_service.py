@@ -1,0 +1,200 @@
+"""FetchService: result contract, citations, progress, extraction limits, cache, budget."""
+
+from __future__ import annotations
+
+import re
+import threading
+import time
+from concurrent.futures import Executor, ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+from services.blacklist import UrlFilter
+from services.cache import Cache
+from services.citations.registry import CitationRegistry
+from services.extract import extract_page
+from services.fetch import FetchProgress
+from tests.fetch.support import fetch_settings, make_service
+from tests.servers.base import LocalServer
+
+ID = r"[a-z][a-z0-9]{5}-\d+"
+
+
+def test_result_contract(site: LocalServer, executor: Executor) -> None:
+    service = make_service(fetch_settings(), executor)
+    result = service.fetch([site.url("/redirect"), site.url("/missing")])
+    page, missing = result.items
+    assert re.fullmatch(ID, page.id)
+    assert page.url == site.url("/redirect") and page.final_url == site.url("/alpha")
+    assert page.title == "Article alpha" and page.ok and page.reason is None
+    assert page.provider == "builtin" and page.bytes > 0
+    assert page.chars == len(page.content) and page.tokens > 0
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", page.fetched_at)
+    assert missing.reason == "http_error" and missing.id == ""
+    data = result.to_dict()
+    for key in ("url", "final_url", "title", "content", "ok", "reason", "provider",
+                "fetched_at", "bytes", "chars", "tokens"):
+        assert key in data["items"][0]
+    meta = result.meta
+    assert meta["urls"] == [site.url("/redirect"), site.url("/missing")]
+    assert (meta["count"], meta["ok"], meta["failed"]) == (2, 1, 1)
+    assert meta["reasons"] == {"http_error": 1} and meta["truncated"] is False
+    assert isinstance(meta["elapsed_ms"], int)
+
+
+def test_text_blocks_start_with_marker_title_and_url(
+    site: LocalServer, executor: Executor
+) -> None:
+    service = make_service(fetch_settings(), executor)
+    result = service.fetch([site.url("/alpha"), site.url("/doc.pdf"), site.url("/beta")])
+    alpha, _pdf, beta = result.items
+    lines = result.text.splitlines()
+    assert lines[0] == f"[cite:{alpha.id}] Article alpha"
+    assert lines[1] == f"URL: {site.url('/alpha')}"
+    assert f"[cite:{beta.id}] Article beta\nURL: {site.url('/beta')}\n\n" in result.text
+    assert (
+        f"Could not read {site.url('/doc.pdf')}: unsupported_content — The URL points to a "
+        "PDF document" in result.text
+    )
+    assert result.text.index(alpha.id) < result.text.index("Could not read") < result.text.index(
+        beta.id)
+
+
+def test_citation_ids_are_per_call_and_stable_per_url(
+    site: LocalServer, executor: Executor
+) -> None:
+    registry = CitationRegistry()
+    service = make_service(fetch_settings(), executor)
+    first = service.fetch([site.url("/alpha"), site.url("/beta")], registry=registry)
+    second = service.fetch([site.url("/gamma"), site.url("/alpha")], registry=registry)
+    a1, b1 = (i.id for i in first.items)
+    g2, a2 = (i.id for i in second.items)
+    assert a1.split("-")[0] == b1.split("-")[0] != g2.split("-")[0]
+    assert a2 == a1  # the same URL keeps its first id within a conversation
+    source = registry.get(g2)
+    assert source is not None and source.title == "Article gamma"
+    assert source.provider == "builtin"
+
+
+def test_duplicate_urls_are_downloaded_once(site: LocalServer, executor: Executor) -> None:
+    service = make_service(fetch_settings(), executor)
+    result = service.fetch([site.url("/alpha"), site.url("/alpha")])
+    assert [i.ok for i in result.items] == [True, True]
+    assert result.items[0].id == result.items[1].id
+    assert len(site.requests) == 1
+
+
+def test_progress_reports_every_url(site: LocalServer, executor: Executor) -> None:
+    events: list[FetchProgress] = []
+    lock = threading.Lock()
+
+    def record(event: FetchProgress) -> None:
+        with lock:
+            events.append(event)
+
+    service = make_service(fetch_settings(), executor)
+    service.fetch([site.url("/alpha"), "file:///x", site.url("/missing")], on_progress=record)
+    assert events[0].stage == "start" and events[-1].stage == "finished"
+    done = [e for e in events if e.stage == "done"]
+    assert sorted((e.index, e.reason) for e in done) == [
+        (1, None), (2, "unsafe_url"), (3, "http_error")]
+    assert [e.done for e in done] == [1, 2, 3]
+    assert {e.stage for e in events} >= {"download", "extract"}
+    assert events[-1].label() == "Read 3 pages"
+    assert FetchProgress("done", "u", 1, 3, None, 1).label() == "Reading 3 pages (1/3)"
+
+
+def test_a_failing_progress_listener_does_not_fail_the_fetch(
+    site: LocalServer, executor: Executor
+) -> None:
+    def broken(event: FetchProgress) -> None:
+        raise RuntimeError("listener bug")
+
+    service = make_service(fetch_settings(), executor)
+    assert service.fetch([site.url("/alpha")], on_progress=broken).items[0].ok
+
+
+def test_slow_extraction_times_out_and_its_late_result_is_discarded(
+    site: LocalServer, executor: Executor
+) -> None:
+    release = threading.Event()
+
+    def extract(html: str, url: str) -> Any:
+        if url.endswith("/gamma"):
+            release.wait(5)
+        return extract_page(html, url)
+
+    service = make_service(fetch_settings(fetch__extract_timeout_s=1.0), executor,
+                           extract=extract)
+    result = service.fetch([site.url("/alpha"), site.url("/gamma"), site.url("/beta")])
+    release.set()
+    assert [i.reason for i in result.items] == [None, "timeout", None]
+    assert "took longer than 1 s" in result.items[1].error
+    assert result.items[1].content == ""
+
+
+def test_at_most_the_configured_number_of_extractions_run_at_once(
+    site: LocalServer,
+) -> None:
+    running = 0
+    peak = 0
+    lock = threading.Lock()
+
+    def extract(html: str, url: str) -> Any:
+        nonlocal running, peak
+        with lock:
+            running += 1
+            peak = max(peak, running)
+        try:
+            time.sleep(0.05)
+            return extract_page(html, url)
+        finally:
+            with lock:
+                running -= 1
+
+    pool = ThreadPoolExecutor(max_workers=8)
+    try:
+        service = make_service(fetch_settings(fetch__max_parallel_extractions=2), pool,
+                               extract=extract)
+        result = service.fetch([site.url(f"/alpha?n={n}") for n in range(8)])
+    finally:
+        pool.shutdown()
+    assert all(i.ok for i in result.items)
+    assert 1 <= peak <= 2
+
+
+def test_blacklisted_urls_and_redirects_are_never_downloaded(
+    site: LocalServer, executor: Executor
+) -> None:
+    url_filter = UrlFilter.from_settings({"blacklist.rules": "*://127.0.0.1/beta*"})
+    service = make_service(fetch_settings(), executor, url_filter=url_filter)
+    result = service.fetch([site.url("/beta"), site.url("/redirect-abs"), site.url("/alpha")])
+    beta, redirected, alpha = result.items
+    assert beta.reason == "blacklisted" and "line 1" in beta.error
+    assert redirected.reason == "blacklisted"
+    assert alpha.ok
+    assert "/beta" not in [r.path for r in site.requests]
+
+
+def test_pages_are_cached(site: LocalServer, executor: Executor, tmp_path: Path) -> None:
+    cache = Cache(tmp_path / "cache.db")
+    service = make_service(fetch_settings(cache__enabled=True), executor, cache=cache)
+    first = service.fetch([site.url("/alpha"), site.url("/missing")])
+    second = service.fetch([site.url("/alpha"), site.url("/missing")])
+    assert second.items[0].content == first.items[0].content
+    assert second.items[0].fetched_at == first.items[0].fetched_at
+    assert second.meta["cached"] == 1
+    assert sorted(r.path for r in site.requests) == ["/alpha", "/missing", "/missing"]
+    off = make_service(fetch_settings(cache__enabled=False), executor, cache=cache)
+    off.fetch([site.url("/alpha")])
+    assert [r.path for r in site.requests][-1] == "/alpha"
+
+
+def test_token_budget_cuts_pages_and_says_so(site: LocalServer, executor: Executor) -> None:
+    service = make_service(fetch_settings(), executor)
+    full = service.fetch([site.url("/alpha"), site.url("/beta")])
+    cut = service.fetch([site.url("/alpha"), site.url("/beta")], budget_tokens=120)
+    assert cut.meta["truncated"] and all(i.truncated for i in cut.items)
+    assert sum(i.tokens for i in cut.items) <= 130
+    assert sum(i.tokens for i in full.items) > 200
+    assert "Note: shortened to fit the token budget." in cut.text

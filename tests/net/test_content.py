@@ -1,0 +1,91 @@
+"""Content-type dispatch, sniffing and bot-wall detection on raw bytes."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.errors import Blocked, HTTPStatusError, UnsupportedContent
+from services.net import check_bot_wall, classify, parse_content_type
+from services.net.content import check_status
+
+PAGE = b"<!doctype html><html><head><title>Hi</title></head><body><p>Text</p></body></html>"
+
+
+@pytest.mark.parametrize(
+    ("content_type", "body", "kind"),
+    [
+        ("text/html; charset=utf-8", PAGE, "html"),
+        ("application/xhtml+xml", PAGE, "html"),
+        ("", PAGE, "html"),
+        ("application/octet-stream", PAGE, "html"),
+        ("text/plain", b"just text", "text"),
+        ("text/plain", PAGE, "text"),  # never sniffed into HTML
+        ("text/csv", b"a,b\n1,2", "text"),
+        ("text/markdown", b"# Title", "markdown"),
+        ("application/json", b'{"a": 1}', "json"),
+        ("application/ld+json", b'{"a": 1}', "json"),
+        ("", b"plain words without markup", "text"),
+    ],
+)
+def test_readable_types(content_type: str, body: bytes, kind: str) -> None:
+    assert classify(content_type, body) == kind
+
+
+@pytest.mark.parametrize(
+    ("content_type", "body", "words"),
+    [
+        ("application/pdf", b"%PDF-1.7\n", "PDF"),
+        ("text/html", b"%PDF-1.4\n", "PDF"),
+        ("application/octet-stream", b"%PDF-1.4\n", "PDF"),
+        ("image/png", b"\x89PNG\r\n\x1a\n", "PNG"),
+        ("image/jpeg", b"\xff\xd8\xff\xe0", "JPEG"),
+        ("application/zip", b"PK\x03\x04", "ZIP"),
+        ("application/gzip", b"\x1f\x8b\x08", "gzip"),
+        ("video/mp4", b"\0\0\0\x18ftypmp42", "video"),
+        ("application/octet-stream", b"\0\1\2\3" * 100, "binary"),
+        ("text/plain", b"\0\1\2\3" * 100, "binary"),
+        ("application/vnd.ms-excel", b"whatever", "application/vnd.ms-excel"),
+        ("audio/mpeg", b"\xff\xfb", "audio/mpeg"),
+    ],
+)
+def test_binaries_are_unsupported(content_type: str, body: bytes, words: str) -> None:
+    with pytest.raises(UnsupportedContent, match=words):
+        classify(content_type, body)
+
+
+def test_content_type_parsing() -> None:
+    assert parse_content_type("Text/HTML; Charset=GBK") == ("text/html", "GBK")
+    assert parse_content_type('text/html; charset="utf-8"') == ("text/html", "utf-8")
+    assert parse_content_type("") == ("", None)
+    assert parse_content_type("nonsense") == ("", None)
+
+
+@pytest.mark.parametrize(
+    ("status", "headers", "body"),
+    [
+        (503, {}, b"<title>Just a moment...</title><div id='cf-chl-widget'></div>"),
+        (403, {"cf-mitigated": "challenge"}, b"<html></html>"),
+        (200, {}, b"<script src='/cdn-cgi/challenge-platform/x.js'></script>"),
+        (403, {}, b"<div class='g-recaptcha'></div>"),
+        (429, {}, b"<p>Are you a robot?</p>"),
+        (200, {}, b"<p>Please verify you are a human</p><div class='h-captcha'></div>"),
+        (403, {}, b"<script src='https://ct.captcha-delivery.com/c.js'></script>"),
+    ],
+)
+def test_bot_walls_are_blocked(status: int, headers: dict[str, str], body: bytes) -> None:
+    with pytest.raises(Blocked):
+        check_bot_wall(status, headers, body)
+
+
+def test_a_long_article_with_a_comment_captcha_is_content() -> None:
+    article = b"<article>" + b"<p>Real reporting.</p>" * 3000 + b"</article>"
+    check_bot_wall(200, {}, article + b"<div class='g-recaptcha'></div>")
+
+
+def test_plain_error_pages_are_http_errors_not_walls() -> None:
+    check_bot_wall(403, {}, b"<h1>Forbidden</h1>")
+    with pytest.raises(HTTPStatusError, match="403 Forbidden"):
+        check_status(403)
+    with pytest.raises(HTTPStatusError, match="try again later"):
+        check_status(503)
+    check_status(200)

@@ -1,0 +1,70 @@
+"""Fixtures for the chat window tests: a real History in the test profile, a
+recording browser opener, and a main window built on them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QUrl
+
+from app.secrets import Secrets
+from app.settings import Settings
+from services.storage.history import History
+
+
+class RecordingOpener:
+    """Stands in for QDesktopServices.openUrl: records what would open."""
+
+    def __init__(self) -> None:
+        self.opened: list[str] = []
+
+    def __call__(self, url: QUrl) -> bool:
+        self.opened.append(url.toString())
+        return True
+
+
+@pytest.fixture
+def settings(footnote_home: Path) -> Settings:
+    value = Settings()
+    value.set("ui.welcome_done", True)
+    value.set("ui.theme", "light")
+    return value
+
+
+@pytest.fixture
+def history(footnote_home: Path) -> Iterator[History]:
+    db = History(footnote_home / "history.sqlite3", flush_interval=0.05)
+    yield db
+    db.close()
+
+
+@pytest.fixture
+def opener() -> RecordingOpener:
+    return RecordingOpener()
+
+
+@pytest.fixture
+def make_window(
+    qtbot: Any, settings: Settings, history: History, opener: RecordingOpener
+) -> Iterator[Callable[..., Any]]:
+    from ui.main_window import MainWindow
+
+    windows: list[Any] = []
+
+    def make(agent_factory: Any = None) -> Any:
+        window = MainWindow(
+            settings, Secrets(settings), history=history, agent_factory=agent_factory,
+            opener=opener,
+        )
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        windows.append(window)
+        return window
+
+    yield make
+    for window in windows:
+        window.session.shutdown()

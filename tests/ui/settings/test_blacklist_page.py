@@ -1,0 +1,142 @@
+"""Blacklist page: inline validation, no silent save of invalid rules, URL tester,
+subscriptions served by a local server."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from app.secrets import Secrets
+from app.settings import Settings
+from tests.servers.base import LocalServer, Response
+from ui.settings import SettingsDialog
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+RULES = "*://*.spam.example/*\nnot a rule\n# comment\n/unclosed(/\n*://*.ads.example/*"
+
+
+def _type(editor: Any, text: str) -> None:
+    editor.edit.setPlainText(text)
+
+
+def test_errors_shown_inline_with_line_and_reason(qtbot: Any, dialog: SettingsDialog) -> None:
+    page = dialog.pages["blacklist"]
+    with qtbot.waitSignal(page.block.validated) as signal:
+        _type(page.block, RULES)  # validation follows typing after a short pause
+    assert [e.line for e in signal.args[0]] == [2, 4]
+    items = [page.block.problems.item(i).text() for i in range(page.block.problems.count())]
+    assert items[0].startswith("Line 2: not a rule — ")
+    assert "match pattern" in items[0]
+    assert items[1].startswith("Line 4: /unclosed(/ — ")
+    assert "regular expression" in items[1]
+    assert page.block.summary.text() == "2 lines are not valid rules and will be skipped:"
+    assert len(page.block.edit.extraSelections()) == 2
+    # Fixing the lines clears the list.
+    with qtbot.waitSignal(page.block.validated):
+        _type(page.block, "*://*.spam.example/*\n*://*.ads.example/*")
+    assert page.block.problems.count() == 0
+    assert page.block.problems.isHidden()
+    assert page.block.summary.text() == "Every line is valid."
+
+
+def test_saving_invalid_rules_needs_confirmation(
+    dialog: SettingsDialog, prefs: Settings, boxes: Any, settings_text: Any
+) -> None:
+    page = dialog.pages["blacklist"]
+    _type(page.block, RULES)
+    _type(page.allow, "*://docs.example/*\nhttp://")
+    boxes.answer("Keep editing")
+    assert not dialog.apply()
+    seen = boxes.seen[0]
+    assert seen["text"].startswith("3 lines of your lists are not valid rules.")
+    assert "Block rules, Line 2: not a rule" in seen["informative"]
+    assert "Block rules, Line 4: /unclosed(/" in seen["informative"]
+    assert "Allow rules, Line 2: http://" in seen["informative"]
+    assert dialog.current_page() == "blacklist"
+    assert settings_text() == ""
+
+    boxes.answer("Save and skip these lines")
+    assert dialog.apply()
+    saved = json.loads(settings_text())
+    assert saved["blacklist.rules"] == RULES  # kept as typed; the bad lines are skipped
+    assert Settings()["blacklist.allow_rules"] == "*://docs.example/*\nhttp://"
+
+
+def test_valid_rules_save_without_asking(dialog: SettingsDialog, prefs: Settings) -> None:
+    page = dialog.pages["blacklist"]
+    _type(page.block, "*://*.spam.example/*")
+    assert dialog.apply()  # no box: this would hang if one were shown
+    assert prefs["blacklist.rules"] == "*://*.spam.example/*"
+
+
+def test_url_tester_names_the_deciding_rule(dialog: SettingsDialog) -> None:
+    page = dialog.pages["blacklist"]
+    _type(page.block, "# mine\n*://*.example.com/*\n@*://docs.example.com/*")
+    page.test_url.setText("https://www.example.com/page")
+    assert page.verdict.text() == "Blocked by line 2 of your block rules: *://*.example.com/*"
+    page.test_url.setText("https://docs.example.com/guide")
+    assert page.verdict.text() == (
+        "Kept by the exception on line 3 of your block rules: @*://docs.example.com/*"
+    )
+    page.test_url.setText("https://other.org/")
+    assert page.verdict.text() == "Kept: no rule matches this address."
+    _type(page.allow, "*://*.other.org/*")
+    page.block.validate()
+    page.allow.validate()
+    assert page.verdict.text() == "Allowed by line 1 of your allow rules: *://*.other.org/*"
+    page.test_url.setText("https://third.net/")
+    assert page.verdict.text().startswith("Blocked: it matches no rule of your allow list")
+
+
+def test_subscriptions_add_refresh_and_block(
+    qtbot: Any, prefs: Settings, server: LocalServer, settings_text: Any
+) -> None:
+    prefs.set("fetch.allow_private_network", True)  # the list is served from 127.0.0.1
+    served = {"text": "---\nname: Test list\n---\n*://*.content-farm.example/*\nbad line\n"}
+    server.route("/list.txt", lambda _r: Response(served["text"], content_type="text/plain"))
+    dlg = SettingsDialog(prefs, Secrets(prefs))
+    qtbot.addWidget(dlg)
+    page = dlg.pages["blacklist"]
+    page.sub_url.setText("not a url")
+    page.add_subscription()
+    assert "http:// or https://" in page.subs_status.text()
+    assert page.subs.rowCount() == 0
+
+    page.sub_url.setText(server.url("/list.txt"))
+    with qtbot.waitSignal(page.subscriptions_updated, timeout=10_000):
+        page.add_subscription()
+    assert page.subs.rowCount() == 1
+    assert page.subs.item(0, 0).text() == "Test list"
+    assert page.subs.item(0, 1).text() == "1"
+    assert page.subs.item(0, 2).text() != "never"
+    assert page.subs.item(0, 3).text() == "ok (1 invalid line skipped)"
+    page.test_url.setText("https://www.content-farm.example/top-10")
+    assert page.verdict.text() == (
+        "Blocked by line 4 of the subscription Test list: *://*.content-farm.example/*"
+    )
+
+    served["text"] = "*://*.content-farm.example/*\n*://*.other-farm.example/*\n"
+    with qtbot.waitSignal(page.subscriptions_updated, timeout=10_000):
+        page.refresh_subscriptions()
+    assert page.subs.item(0, 1).text() == "2"
+    assert page.subs_status.text() == "Subscriptions are up to date."
+    assert dlg.apply()
+    assert json.loads(settings_text())["blacklist.subscriptions"] == [server.url("/list.txt")]
+
+
+def test_failed_subscription_download_is_reported(
+    qtbot: Any, prefs: Settings, server: LocalServer
+) -> None:
+    prefs.set("fetch.allow_private_network", True)
+    server.route("/gone.txt", Response("gone", status=404))
+    dlg = SettingsDialog(prefs, Secrets(prefs))
+    qtbot.addWidget(dlg)
+    page = dlg.pages["blacklist"]
+    page.sub_url.setText(server.url("/gone.txt"))
+    with qtbot.waitSignal(page.subscriptions_updated, timeout=10_000):
+        page.add_subscription()
+    assert page.subs.item(0, 3).text().startswith("failed: ")
+    assert "could not be downloaded" in page.subs_status.text()

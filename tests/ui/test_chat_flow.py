@@ -1,0 +1,188 @@
+"""The chat window end to end with a scripted agent: streaming, citations (click,
+hover, broken ids), Stop, title, rename, delete, copy, export, error banner.
+
+``ScriptedAgent`` below is a local fake of ``Agent.run`` that speaks the agent's
+event contract (text deltas, tool start, fetch progress); the runs against the
+real agent and the local OpenAI server are in test_chat_agent.py.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+from services.cancel import CancelToken
+from services.errors import LLMAuthError
+from services.llm.events import TextDelta
+from tests.ui.helpers import anchor_point, anchors
+
+URL_A = "https://www.example.com/solar"
+URL_B = "https://news.example.org/report"
+
+
+class ScriptedAgent:
+    """Searches (registers two sources), reports progress, streams a cited answer."""
+
+    def __init__(self, *, gate: threading.Event | None = None, error: Exception | None = None):
+        self.gate = gate
+        self.error = error
+        self.calls: list[dict[str, Any]] = []
+
+    def run(self, question: str, *, registry: Any, cancel: CancelToken, on_event: Any,
+            **kw: Any) -> Any:
+        self.calls.append({"question": question, **kw})
+        if self.error is not None:
+            return SimpleNamespace(answer="", error=self.error, trace=None)
+        on_event({"kind": "tool_start", "tool": "web_search", "arguments": {"query": question}})
+        ids = registry.new_call()
+        a = ids.assign(URL_A, title="Solar output doubles", excerpt="Output doubled in 2025.",
+                       published_at="2025-03-01")
+        b = ids.assign(URL_B, title="Grid report", snippet="The grid report says so.")
+        on_event(SimpleNamespace(kind="FetchProgress", stage="done", url="https://blocked.test/x",
+                                 index=1, total=3, reason="blocked", done=1))
+        parts = ["Solar output ", "doubled ", f"[cite:{a}]", " and the grid ", "grew ",
+                 "[ci", f"te:{b}] with a typo [cite:zz9999-9]."]
+        for part in parts:
+            cancel.raise_if_cancelled()
+            on_event(TextDelta(part))
+            if self.gate is not None:
+                self.gate.wait(5)
+                cancel.raise_if_cancelled()
+        return SimpleNamespace(answer="".join(parts), error=None, trace={
+            "model": "scripted", "searched": True, "correction_triggered": False,
+            "degradation_triggered": False, "tokens_in": 10, "tokens_out": 20,
+            "tool_calls": [{"tool": "web_search", "arguments": {"query": question},
+                            "ok": True, "provider": "duckduckgo", "elapsed_s": 0.1}],
+        })
+
+
+def ask(qtbot: Any, window: Any, text: str) -> Any:
+    window.composer.input.setPlainText(text)
+    qtbot.keyClick(window.composer.input, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not window.session.busy, timeout=10000)
+    return window.chat.widgets[-1]
+
+
+def test_answer_streams_and_citation_click_opens_source(qtbot: Any, make_window: Any,
+                                                        opener: Any) -> None:
+    window = make_window(lambda _job: ScriptedAgent())
+    answer = ask(qtbot, window, "How much did solar output grow?")
+    assert answer.entry.status == "complete"
+    assert window.windowTitle() == "Footnote — How much did solar output grow?"
+    links = anchors(answer.body)
+    cite_links = [a for a in links if a[0].startswith("cite:")]
+    assert [text for _h, text, _p in cite_links[:2]] == ["[1]", "[2]"]
+    # The unknown id stays visible as a broken marker.
+    assert any(h == "cite-unknown:zz9999-9" for h, _t, _p in links)
+    # Click citation 1: the URL goes to the (injected) system browser opener.
+    href = cite_links[0][0]
+    point = anchor_point(answer.body, href)
+    qtbot.mouseClick(answer.body.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert opener.opened == [URL_A]
+    # The source list under the answer has the same behaviour.
+    source_link = [a for a in links if a[0] == href][-1]
+    assert source_link[1] == "Solar output doubles"
+
+
+def test_hover_shows_card_with_title_site_date_excerpt(qtbot: Any, make_window: Any) -> None:
+    window = make_window(lambda _job: ScriptedAgent())
+    answer = ask(qtbot, window, "solar?")
+    href = next(h for h, _t, _p in anchors(answer.body) if h.startswith("cite:"))
+    qtbot.mouseMove(answer.body.viewport(), anchor_point(answer.body, href))
+    card = window.chat.card
+    qtbot.waitUntil(card.isVisible, timeout=3000)
+    assert card.title.text() == "[1] Solar output doubles"
+    assert card.meta.text() == "example.com · 2025-03-01"
+    assert card.excerpt.text() == "Output doubled in 2025."
+
+
+def test_stop_keeps_partial_answer_marked_stopped(qtbot: Any, make_window: Any,
+                                                   history: Any) -> None:
+    gate = threading.Event()
+    window = make_window(lambda _job: ScriptedAgent(gate=gate))
+    window.composer.input.setPlainText("solar?")
+    qtbot.keyClick(window.composer.input, Qt.Key.Key_Return)
+    widget = window.chat.widgets[-1]
+    qtbot.waitUntil(lambda: "Solar output" in widget.entry.text, timeout=5000)
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    # Idle at once: Send is back, the partial text is kept and marked.
+    assert not window.session.busy
+    assert window.composer.button.text() == "Send"
+    assert widget.entry.status == "stopped"
+    assert widget.status.text() == "Stopped"
+    assert widget.entry.text.startswith("Solar output")
+    gate.set()
+    qtbot.waitUntil(lambda: not window.session._stopping, timeout=5000)
+    stored = history.messages(window.session.conversation_id)[-1]
+    assert stored.status == "stopped"
+    assert stored.content.startswith("Solar output")
+
+
+def test_rename_and_delete_conversation(qtbot: Any, make_window: Any, history: Any,
+                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window(lambda _job: ScriptedAgent())
+    ask(qtbot, window, "first question")
+    cid = window.session.conversation_id
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Renamed chat", True))
+    window.conversations.rename(cid)
+    assert history.conversation(cid).title == "Renamed chat"
+    assert window.windowTitle() == "Footnote — Renamed chat"
+    assert window.conversations.list.item(0).text() == "Renamed chat"
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: QMessageBox.StandardButton.Cancel)
+    window.conversations.confirm_delete(cid)
+    assert window.conversations.count() == 1
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    window.conversations.confirm_delete(cid)
+    assert window.conversations.count() == 0
+    assert history.conversations() == []
+    assert window.windowTitle() == "Footnote"
+    assert window.chat.widgets == []
+
+
+def test_copy_and_export_use_numbered_markers(qtbot: Any, make_window: Any,
+                                              tmp_path: Path) -> None:
+    window = make_window(lambda _job: ScriptedAgent())
+    answer = ask(qtbot, window, "solar?")
+    answer.copy_button.click()
+    copied = QGuiApplication.clipboard().text()
+    assert "Solar output doubled [1] and the grid grew [2]" in copied
+    assert f"1. [Solar output doubles]({URL_A})" in copied
+    target = tmp_path / "chat.md"
+    window.export_to(target)
+    exported = target.read_text(encoding="utf-8")
+    assert "# solar?" in exported
+    assert "[1]" in exported and URL_A in exported
+
+
+def test_bad_key_shows_banner_with_settings_button(qtbot: Any, make_window: Any,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    error = LLMAuthError("The key was rejected by OpenAI.", hint="Check Settings > Models.")
+    window = make_window(lambda _job: ScriptedAgent(error=error))
+    answer = ask(qtbot, window, "hello")
+    assert answer.entry.status == "error"
+    assert window.banner.isVisible()
+    assert "The key was rejected by OpenAI." in window.banner.text()
+    opened: list[Any] = []
+    monkeypatch.setattr(window, "open_settings", lambda page=None: opened.append(page))
+    window.banner.action.click()
+    assert opened == ["models"]
+
+
+def test_progress_lines_and_trace(qtbot: Any, make_window: Any) -> None:
+    window = make_window(lambda _job: ScriptedAgent())
+    answer = ask(qtbot, window, "solar?")
+    # Failures stay listed after the run; the trace is one click away.
+    assert "blocked.test blocked the request" in answer.progress.text()
+    assert answer.trace_button.isVisible()
+    qtbot.mouseClick(answer.trace_button, Qt.MouseButton.LeftButton)
+    trace = answer.trace_view.toPlainText()
+    assert "Correction fired: no" in trace
+    assert "web_search" in trace and "duckduckgo" in trace

@@ -1,0 +1,172 @@
+"""The composer: a text box (Enter sends, Shift+Enter breaks the line), a model
+picker, the web mode switch and the Send / Stop button."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+WEB_MODES = ("auto", "always", "off")
+
+
+class _Input(QPlainTextEdit):
+    """Plain-text input that turns Enter into ``submitted`` and grows with its text."""
+
+    submitted = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTabChangesFocus(True)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.document().contentsChanged.connect(self._fit)
+        self._fit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        modifiers = event.modifiers()
+        if enter and not modifiers & (
+            Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.AltModifier
+        ):
+            self.submitted.emit()
+            return
+        super().keyPressEvent(event)
+
+    def _fit(self) -> None:
+        lines = max(1, min(8, int(self.document().size().height())))
+        metrics = self.fontMetrics()
+        self.setFixedHeight(lines * metrics.lineSpacing() + 16)
+
+
+class Composer(QWidget):
+    """Emits ``send_requested(text)`` and ``stop_requested``; shows Stop while busy."""
+
+    send_requested = Signal(str)
+    stop_requested = Signal()
+    model_changed = Signal(str)
+    web_mode_changed = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("composer")
+        self.input = _Input(self)
+        self.input.setObjectName("composerInput")
+        self.input.setPlaceholderText(
+            self.tr("Ask anything. Enter sends, Shift+Enter breaks the line.")
+        )
+        self.input.submitted.connect(self._submit)
+
+        self.model_box = QComboBox(self)
+        self.model_box.setObjectName("modelPicker")
+        self.model_box.setEditable(True)
+        self.model_box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.model_box.setMinimumContentsLength(14)
+        self.model_box.setToolTip(self.tr("Model used for the next answer"))
+        editor = self.model_box.lineEdit()
+        if editor is not None:
+            editor.editingFinished.connect(self._model_edited)
+        self.model_box.activated.connect(lambda _i: self._model_edited())
+
+        self.web_box = QComboBox(self)
+        self.web_box.setObjectName("webMode")
+        labels = {
+            "auto": self.tr("Web: auto"),
+            "always": self.tr("Web: always search"),
+            "off": self.tr("Web: off"),
+        }
+        for mode in WEB_MODES:
+            self.web_box.addItem(labels[mode], mode)
+        self.web_box.setToolTip(
+            self.tr("Auto: the model decides when to search. Always: search every question. "
+                    "Off: answer without the web.")
+        )
+        self.web_box.currentIndexChanged.connect(
+            lambda _i: self.web_mode_changed.emit(str(self.web_box.currentData()))
+        )
+
+        self.button = QPushButton(self.tr("Send"), self)
+        self.button.setObjectName("sendButton")
+        self.button.setDefault(False)
+        self.button.clicked.connect(self._button_clicked)
+        self.hint = QLabel(self)
+        self.hint.setObjectName("composerHint")
+
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.model_box)
+        row.addWidget(self.web_box)
+        row.addWidget(self.hint, 1)
+        row.addWidget(self.button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 6, 12, 10)
+        layout.setSpacing(6)
+        layout.addWidget(self.input)
+        layout.addLayout(row)
+        self._busy = False
+        self._current_model = ""
+
+    # State -------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return self._busy
+
+    def set_busy(self, busy: bool) -> None:
+        self._busy = busy
+        self.button.setText(self.tr("Stop") if busy else self.tr("Send"))
+        self.button.setToolTip(self.tr("Stop (Esc)") if busy else self.tr("Send (Enter)"))
+        self.button.setProperty("stop", busy)
+        self.button.style().unpolish(self.button)
+        self.button.style().polish(self.button)
+
+    def set_models(self, models: list[str], current: str) -> None:
+        self.model_box.blockSignals(True)
+        self.model_box.clear()
+        names = list(dict.fromkeys([m for m in [current, *models] if m]))
+        self.model_box.addItems(names)
+        self.model_box.setCurrentText(current)
+        self.model_box.blockSignals(False)
+        self._current_model = current
+
+    def set_web_mode(self, mode: str) -> None:
+        index = self.web_box.findData(mode)
+        if index >= 0 and index != self.web_box.currentIndex():
+            self.web_box.blockSignals(True)
+            self.web_box.setCurrentIndex(index)
+            self.web_box.blockSignals(False)
+
+    def web_mode(self) -> str:
+        return str(self.web_box.currentData())
+
+    def model(self) -> str:
+        return self.model_box.currentText().strip()
+
+    # Actions -----------------------------------------------------------
+    def _submit(self) -> None:
+        if self._busy:
+            return
+        text = self.input.toPlainText().strip()
+        if not text:
+            return
+        self.input.clear()
+        self.send_requested.emit(text)
+
+    def _button_clicked(self) -> None:
+        if self._busy:
+            self.stop_requested.emit()
+        else:
+            self._submit()
+
+    def _model_edited(self) -> None:
+        name = self.model()
+        if name and name != self._current_model:
+            self._current_model = name
+            self.model_changed.emit(name)

@@ -1,0 +1,205 @@
+"""One message in the chat view: header, live progress, body, sources, trace, actions.
+
+Only the streaming message re-renders while an answer arrives; the chat view
+throttles how often (see ``ChatView``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from services.citations.registry import CitationRegistry, Source
+from ui.chat.answer import Rendered, render_answer, render_user
+from ui.chat.browser import ContentBrowser
+from ui.chat.trace import format_trace
+
+# Message states, as History stores them.
+STREAMING = "streaming"
+COMPLETE = "complete"
+STOPPED = "stopped"
+INCOMPLETE = "incomplete"
+ERROR = "error"
+
+
+@dataclass
+class Entry:
+    """What the chat view shows for one message (a mutable view model)."""
+
+    role: str
+    text: str = ""
+    status: str = COMPLETE
+    id: int | None = None
+    model: str = ""
+    trace: dict[str, Any] | None = None
+    error: str = ""
+    progress: list[tuple[str, str]] = field(default_factory=list)
+
+
+class MessageWidget(QFrame):
+    """Signals carry the citation id or the action; the view handles them."""
+
+    cite_clicked = Signal(str)
+    cite_hovered = Signal(str, object)
+    link_clicked = Signal(QUrl)
+    copy_requested = Signal(object)
+    regenerate_requested = Signal(object)
+
+    def __init__(
+        self, entry: Entry, registry: CitationRegistry, *, dark: bool = False,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.entry = entry
+        self.registry = registry
+        self.dark = dark
+        self.rendered: Rendered | None = None
+        self.setObjectName("userMessage" if entry.role == "user" else "assistantMessage")
+        self.setProperty("role", entry.role)
+
+        self.header = QLabel(self)
+        self.header.setObjectName("messageHeader")
+        self.status = QLabel(self)
+        self.status.setObjectName("messageStatus")
+        head = QHBoxLayout()
+        head.setContentsMargins(0, 0, 0, 0)
+        head.addWidget(self.header)
+        head.addWidget(self.status)
+        head.addStretch(1)
+
+        self.progress = QLabel(self)
+        self.progress.setObjectName("progress")
+        self.progress.setTextFormat(Qt.TextFormat.PlainText)
+        self.progress.setWordWrap(True)
+        self.progress.hide()
+
+        self.body = ContentBrowser(self)
+        self.body.setObjectName("messageBody")
+        self.body.cite_clicked.connect(self.cite_clicked)
+        self.body.cite_hovered.connect(self.cite_hovered)
+        self.body.link_clicked.connect(self.link_clicked)
+
+        self.trace_button = QToolButton(self)
+        self.trace_button.setObjectName("traceToggle")
+        self.trace_button.setCheckable(True)
+        self.trace_button.setArrowType(Qt.ArrowType.RightArrow)
+        self.trace_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.trace_button.setText(self.tr("Trace"))
+        self.trace_button.toggled.connect(self._toggle_trace)
+        self.trace_view = QPlainTextEdit(self)
+        self.trace_view.setObjectName("traceView")
+        self.trace_view.setReadOnly(True)
+        self.trace_view.setMaximumHeight(220)
+        self.trace_view.hide()
+        self.copy_button = QToolButton(self)
+        self.copy_button.setObjectName("copyButton")
+        self.copy_button.setText(self.tr("Copy"))
+        self.copy_button.setToolTip(self.tr("Copy as Markdown with numbered sources"))
+        self.copy_button.clicked.connect(lambda: self.copy_requested.emit(self))
+        self.regen_button = QToolButton(self)
+        self.regen_button.setObjectName("regenerateButton")
+        self.regen_button.setText(self.tr("Regenerate"))
+        self.regen_button.clicked.connect(lambda: self.regenerate_requested.emit(self))
+        actions = QHBoxLayout()
+        actions.setContentsMargins(0, 0, 0, 0)
+        actions.addWidget(self.trace_button)
+        actions.addStretch(1)
+        actions.addWidget(self.copy_button)
+        actions.addWidget(self.regen_button)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 8, 12, 8)
+        layout.setSpacing(4)
+        layout.addLayout(head)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.body)
+        layout.addWidget(self.trace_view)
+        layout.addLayout(actions)
+        self._actions = (self.trace_button, self.copy_button, self.regen_button)
+        for button in self._actions:
+            button.setAutoRaise(True)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.refresh()
+
+    # Rendering ---------------------------------------------------------
+    def refresh(self) -> None:
+        """Re-render the body and the chrome from ``entry``."""
+        entry = self.entry
+        if entry.role == "user":
+            self.header.setText(self.tr("You"))
+            self.rendered = None
+            self.body.set_html(render_user(entry.text))
+        else:
+            name = self.tr("Footnote")
+            self.header.setText(f"{name} · {entry.model}" if entry.model else name)
+            self.rendered = render_answer(
+                entry.text, self.registry, streaming=entry.status == STREAMING, dark=self.dark
+            )
+            self.body.set_html(self.rendered.html)
+        self.body.setVisible(bool(entry.text) or entry.role == "user")
+        self._refresh_status()
+        self._refresh_progress()
+        self._refresh_actions()
+
+    def _refresh_status(self) -> None:
+        labels = {
+            STREAMING: self.tr("writing…"),
+            STOPPED: self.tr("Stopped"),
+            INCOMPLETE: self.tr("Incomplete: the connection was cut"),
+            ERROR: self.tr("Failed"),
+        }
+        text = labels.get(self.entry.status, "")
+        if self.entry.status == ERROR and self.entry.error:
+            text = f"{text}: {self.entry.error}"
+        self.status.setText(text)
+        self.status.setProperty("state", self.entry.status)
+        self.status.setVisible(bool(text))
+
+    def _refresh_progress(self) -> None:
+        lines = [text for _key, text in self.entry.progress]
+        self.progress.setText("\n".join(lines))
+        self.progress.setVisible(bool(lines))
+
+    def _refresh_actions(self) -> None:
+        assistant = self.entry.role == "assistant"
+        idle = self.entry.status != STREAMING
+        self.trace_button.setVisible(assistant and idle and bool(self.entry.trace))
+        if self.entry.trace:
+            self.trace_view.setPlainText(format_trace(self.entry.trace))
+        self.copy_button.setVisible(assistant and idle and bool(self.entry.text))
+        self.regen_button.setVisible(assistant and idle)
+
+    def set_dark(self, dark: bool) -> None:
+        if dark != self.dark:
+            self.dark = dark
+            self.refresh()
+
+    def set_progress(self, progress: list[tuple[str, str]]) -> None:
+        self.entry.progress = progress
+        self._refresh_progress()
+
+    def _toggle_trace(self, shown: bool) -> None:
+        self.trace_button.setArrowType(
+            Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow
+        )
+        self.trace_view.setVisible(shown)
+
+    # Citations ---------------------------------------------------------
+    def numbered(self) -> list[tuple[int, Source]]:
+        return list(self.rendered.sources) if self.rendered else []
+
+    def number_of(self, cid: str) -> int:
+        if self.rendered is None:
+            return 0
+        return self.rendered.numbers.get(cid, 0)

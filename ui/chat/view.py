@@ -1,0 +1,241 @@
+"""The chat view: one widget per message in a scroll area.
+
+Long conversations stay fast because only the newest ``PAGE`` messages are
+built at first ("Show earlier messages" builds more), and while an answer
+streams only its own widget re-renders, at most every ``RENDER_INTERVAL_MS``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QPoint, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QDesktopServices, QGuiApplication
+from PySide6.QtWidgets import QPushButton, QScrollArea, QVBoxLayout, QWidget
+
+from services.citations.registry import CitationRegistry
+from ui.chat.card import SourceCard
+from ui.chat.message import STREAMING, Entry, MessageWidget
+
+PAGE = 40
+RENDER_INTERVAL_MS = 60
+
+Opener = Callable[[QUrl], Any]
+
+# Base look of messages; palette() keeps it right in light and dark themes.
+CHAT_CSS = """
+QFrame#userMessage { background: palette(alternate-base); border-radius: 10px; }
+QLabel#messageHeader { font-weight: 600; }
+QLabel#messageStatus[state="stopped"], QLabel#messageStatus[state="incomplete"] {
+    color: #b26a00; }
+QLabel#messageStatus[state="error"] { color: #c62828; }
+QLabel#progress { color: palette(dark); }
+"""
+
+
+def system_opener(url: QUrl) -> Any:
+    """Open ``url`` in the system browser."""
+    return QDesktopServices.openUrl(url)
+
+
+class ChatView(QScrollArea):
+    """Shows entries; reports ``regenerate_requested(widget)``."""
+
+    regenerate_requested = Signal(object)
+    copied = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None, opener: Opener | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("chatView")
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.opener: Opener = opener or system_opener
+        self.registry = CitationRegistry()
+        self.dark = False
+        self._card: SourceCard | None = None
+        self._container = QWidget(self)
+        self._container.setObjectName("chatContainer")
+        self._container.setStyleSheet(CHAT_CSS)
+        self._layout = QVBoxLayout(self._container)
+        self._layout.setContentsMargins(16, 12, 16, 12)
+        self._layout.setSpacing(10)
+        self._more = QPushButton(self.tr("Show earlier messages"), self._container)
+        self._more.setObjectName("showEarlier")
+        self._more.setFlat(True)
+        self._more.clicked.connect(self._show_earlier)
+        self._layout.addWidget(self._more)
+        self._layout.addStretch(1)
+        self.setWidget(self._container)
+        self._entries: list[Entry] = []
+        self._widgets: list[MessageWidget] = []
+        self._first_built = 0
+        self._streaming: MessageWidget | None = None
+        self._dirty = False
+        self._follow = True
+        self._timer = QTimer(self)
+        self._timer.setInterval(RENDER_INTERVAL_MS)
+        self._timer.timeout.connect(self._render_tick)
+        self.verticalScrollBar().rangeChanged.connect(self._range_changed)
+        self.verticalScrollBar().valueChanged.connect(self._scrolled)
+        self._more.hide()
+
+    @property
+    def card(self) -> SourceCard:
+        """The hover card, drawn over the whole window (created on first use)."""
+        if self._card is None or self._card.parentWidget() is not self.window():
+            self._card = SourceCard(self.window())
+        return self._card
+
+    # Content -----------------------------------------------------------
+    @property
+    def widgets(self) -> list[MessageWidget]:
+        return list(self._widgets)
+
+    @property
+    def entries(self) -> list[Entry]:
+        return list(self._entries)
+
+    def clear(self) -> None:
+        self.end_stream()
+        for widget in self._widgets:
+            self._layout.removeWidget(widget)
+            widget.deleteLater()
+        self._widgets, self._entries = [], []
+        self._first_built = 0
+        self._more.hide()
+        if self._card is not None:
+            self._card.hide()
+
+    def set_conversation(self, entries: list[Entry], registry: CitationRegistry) -> None:
+        """Show ``entries``; builds only the newest ``PAGE`` widgets."""
+        self.clear()
+        self.registry = registry
+        self._entries = list(entries)
+        self._first_built = max(0, len(entries) - PAGE)
+        self.setUpdatesEnabled(False)
+        for entry in self._entries[self._first_built:]:
+            self._insert(entry, len(self._widgets))
+        self.setUpdatesEnabled(True)
+        self._more.setVisible(self._first_built > 0)
+        self._follow = True
+
+    def append(self, entry: Entry) -> MessageWidget:
+        self._entries.append(entry)
+        return self._insert(entry, len(self._widgets))
+
+    def remove(self, widget: MessageWidget) -> None:
+        if widget is self._streaming:
+            self.end_stream()
+        self._entries.remove(widget.entry)
+        self._widgets.remove(widget)
+        self._layout.removeWidget(widget)
+        widget.deleteLater()
+
+    def _insert(self, entry: Entry, index: int) -> MessageWidget:
+        widget = MessageWidget(entry, self.registry, dark=self.dark, parent=self._container)
+        widget.cite_clicked.connect(self._cite_clicked)
+        widget.cite_hovered.connect(self._cite_hovered)
+        widget.link_clicked.connect(lambda url: self.opener(url))
+        widget.copy_requested.connect(self._copy)
+        widget.regenerate_requested.connect(self.regenerate_requested)
+        self._widgets.insert(index, widget)
+        # Layout: [show-earlier button, widgets..., stretch]
+        self._layout.insertWidget(1 + index, widget)
+        return widget
+
+    def _show_earlier(self) -> None:
+        start = max(0, self._first_built - PAGE)
+        bar = self.verticalScrollBar()
+        from_bottom = bar.maximum() - bar.value()
+        for offset, entry in enumerate(self._entries[start:self._first_built]):
+            self._insert(entry, offset)
+        self._first_built = start
+        self._more.setVisible(start > 0)
+        QTimer.singleShot(0, lambda: bar.setValue(bar.maximum() - from_bottom))
+
+    def set_dark(self, dark: bool) -> None:
+        self.dark = dark
+        for widget in self._widgets:
+            widget.set_dark(dark)
+
+    # Streaming ---------------------------------------------------------
+    def begin_stream(self, widget: MessageWidget) -> None:
+        self._streaming = widget
+        self._dirty = False
+        self._timer.start()
+
+    def stream_text(self, delta: str) -> None:
+        """Append ``delta`` to the streaming message; rendered on the next tick."""
+        if self._streaming is None:
+            return
+        self._streaming.entry.text += delta
+        self._dirty = True
+
+    def stream_refresh(self) -> None:
+        """Mark the streaming message for re-rendering (status or progress changed)."""
+        self._dirty = True
+
+    def end_stream(self) -> None:
+        self._timer.stop()
+        widget, self._streaming = self._streaming, None
+        if widget is not None:
+            widget.refresh()
+        self._dirty = False
+
+    @property
+    def streaming_widget(self) -> MessageWidget | None:
+        return self._streaming
+
+    def _render_tick(self) -> None:
+        if self._dirty and self._streaming is not None:
+            self._dirty = False
+            self._streaming.refresh()
+
+    def scroll_to_bottom(self) -> None:
+        self._follow = True
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._follow:
+            self.verticalScrollBar().setValue(high)
+
+    def _scrolled(self, value: int) -> None:
+        self._follow = value >= self.verticalScrollBar().maximum() - 24
+
+    # Citations ---------------------------------------------------------
+    def _cite_clicked(self, cid: str) -> None:
+        source = self.registry.get(cid)
+        if source is None:
+            self.card.show_unknown(cid, self._card_point())
+            return
+        self.card.hide()
+        self.opener(QUrl(source.url))
+
+    def _cite_hovered(self, cid: str, pos: QPoint) -> None:
+        if not cid:
+            self.card.hide()
+            return
+        widget = self.sender()
+        source = self.registry.get(cid)
+        if source is None:
+            self.card.show_unknown(cid, pos)
+            return
+        number = widget.number_of(cid) if isinstance(widget, MessageWidget) else 0
+        self.card.show_source(number, source, pos)
+
+    def _card_point(self) -> QPoint:
+        from PySide6.QtGui import QCursor
+
+        return QCursor.pos()
+
+    def _copy(self, widget: MessageWidget) -> None:
+        text = widget.rendered.markdown if widget.rendered is not None else widget.entry.text
+        clipboard = QGuiApplication.clipboard()
+        if clipboard is not None:
+            clipboard.setText(text)
+        self.copied.emit(text)
+
+    def is_streaming(self) -> bool:
+        return self._streaming is not None and self._streaming.entry.status == STREAMING

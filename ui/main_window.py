@@ -1,0 +1,286 @@
+"""The main window: conversation list on the left, the chat on the right.
+
+Title: "Footnote — <conversation title>". Settings, the first-run welcome,
+themes and translations come from ``ui.settings``, ``ui.welcome``,
+``ui.theme`` and ``ui.i18n``.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QMainWindow,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from services.errors import FootnoteError
+from ui.banner import Banner
+from ui.chat.composer import Composer
+from ui.chat.view import ChatView, Opener
+from ui.conversations import ConversationList
+from ui.session import ChatSession
+
+log = logging.getLogger(__name__)
+
+APP_TITLE = "Footnote"
+
+
+class MainWindow(QMainWindow):
+    """Build with the app's ``Settings`` and ``Secrets``; ``history`` and
+    ``agent_factory`` default to the real ones (tests inject theirs)."""
+
+    def __init__(
+        self, settings: Any, secrets: Any, *, history: Any = None,
+        agent_factory: Any = None, opener: Opener | None = None,
+    ) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.settings = settings
+        self.secrets = secrets
+        if history is None:
+            from app import paths
+            from services.storage import History
+
+            history = History(paths.history_db())
+        self.history = history
+        self.resize(1120, 760)
+        self.setMinimumSize(640, 420)
+
+        self.banner = Banner(self)
+        self.conversations = ConversationList(self)
+        self.chat = ChatView(self, opener=opener)
+        self.composer = Composer(self)
+        right = QWidget(self)
+        right.setObjectName("chatPanel")
+        column = QVBoxLayout(right)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.banner)
+        column.addWidget(self.chat, 1)
+        column.addWidget(self.composer)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.addWidget(self.conversations)
+        self.splitter.addWidget(right)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([250, 870])
+        self.splitter.setChildrenCollapsible(False)
+        self.setCentralWidget(self.splitter)
+
+        self.session = ChatSession(
+            self, history=self.history, settings=settings, secrets=secrets,
+            agent_factory=agent_factory,
+        )
+        self._build_actions()
+        self._connect()
+        self._search = ""
+        self._apply_scheme()
+        self.composer.set_web_mode(str(settings["agent.web_mode"]))
+        self.refresh_models()
+        self.reload_conversations()
+        self.update_title()
+        self.composer.input.setFocus()
+
+    # Set-up ------------------------------------------------------------
+    def _build_actions(self) -> None:
+        menu = self.menuBar().addMenu(self.tr("&File"))
+        self.new_action = QAction(self.tr("&New chat"), self)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(self.new_conversation)
+        self.export_action = QAction(self.tr("&Export conversation…"), self)
+        self.export_action.setShortcut(QKeySequence("Ctrl+E"))
+        self.export_action.triggered.connect(self.export_conversation)
+        self.settings_action = QAction(self.tr("&Settings…"), self)
+        self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
+        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.settings_action.triggered.connect(lambda: self.open_settings())
+        quit_action = QAction(self.tr("&Quit"), self)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.triggered.connect(self.close)
+        for action in (self.new_action, self.export_action, self.settings_action):
+            menu.addAction(action)
+        menu.addSeparator()
+        menu.addAction(quit_action)
+        self.stop_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        self.stop_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        self.stop_shortcut.activated.connect(self.session.stop)
+
+    def _connect(self) -> None:
+        conv = self.conversations
+        conv.new_requested.connect(self.new_conversation)
+        conv.selected.connect(self.open_conversation)
+        conv.renamed.connect(self.rename_conversation)
+        conv.deleted.connect(self.delete_conversation)
+        conv.search_changed.connect(self._search_changed)
+        self.composer.send_requested.connect(self.session.send)
+        self.composer.stop_requested.connect(self.session.stop)
+        self.composer.model_changed.connect(self._model_changed)
+        self.composer.web_mode_changed.connect(self._web_mode_changed)
+        self.chat.regenerate_requested.connect(self.session.regenerate)
+        self.session.conversation_changed.connect(self._conversation_changed)
+        self.session.error.connect(self.show_error)
+        subscribe = getattr(self.settings, "subscribe", None)
+        if callable(subscribe):
+            subscribe(self._setting_changed)
+        try:
+            from ui.theme import notifier
+
+            notifier().changed.connect(lambda _scheme: self._apply_scheme())
+        except ImportError:  # pragma: no cover - ui.theme ships with the app
+            log.warning("ui.theme is missing; the chat view keeps the light colours")
+
+    def start_first_run(self) -> None:
+        """After the first paint: the welcome on first run, then the last chat."""
+        try:
+            from ui.welcome import maybe_show_welcome
+        except ImportError:
+            log.warning("ui.welcome is missing; no first-run welcome")
+        else:
+            maybe_show_welcome(self, self.settings, self.secrets)
+            self.refresh_models()
+        ids = self.conversations.ids()
+        if ids and self.session.conversation_id is None:
+            self.open_conversation(ids[0])
+
+    # Conversations -----------------------------------------------------
+    def reload_conversations(self) -> None:
+        current = self.session.conversation_id
+        if self._search:
+            hits = self.history.search(self._search)
+            convs = [hit.conversation for hit in hits]
+            snippets = {hit.conversation.id: hit.snippet for hit in hits if hit.snippet}
+            self.conversations.set_items(convs, current, snippets)
+        else:
+            self.conversations.set_items(self.history.conversations(), current)
+
+    def _search_changed(self, text: str) -> None:
+        self._search = text
+        self.reload_conversations()
+
+    def new_conversation(self) -> None:
+        self.session.open(None)
+        self.conversations.select(None)
+        self.composer.input.setFocus()
+
+    def open_conversation(self, conversation_id: int) -> None:
+        self.session.open(conversation_id)
+        self.conversations.select(conversation_id)
+
+    def rename_conversation(self, conversation_id: int, title: str) -> None:
+        self.history.rename(conversation_id, title)
+        self.reload_conversations()
+        self.update_title()
+
+    def delete_conversation(self, conversation_id: int) -> None:
+        if conversation_id == self.session.conversation_id:
+            self.session.open(None)
+        self.history.delete_conversation(conversation_id)
+        self.reload_conversations()
+        self.update_title()
+
+    def _conversation_changed(self) -> None:
+        self.reload_conversations()
+        self.update_title()
+
+    def update_title(self) -> None:
+        title = self.session.title()
+        self.setWindowTitle(f"{APP_TITLE} — {title}" if title else APP_TITLE)
+
+    # Export ------------------------------------------------------------
+    def export_conversation(self) -> None:
+        cid = self.session.conversation_id
+        if cid is None:
+            self.show_error(self.tr("Open a conversation to export it."), level="info")
+            return
+        name = (self.session.title() or "conversation").replace("/", "-")[:80]
+        path, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("Export conversation"), str(Path.home() / f"{name}.md"),
+            self.tr("Markdown (*.md)"),
+        )
+        if path:
+            self.export_to(Path(path))
+
+    def export_to(self, path: Path) -> None:
+        try:
+            path.write_text(self.session.export_markdown(), encoding="utf-8")
+        except OSError as exc:
+            self.show_error(
+                self.tr("Could not write {path}: {reason}. Choose another folder.").format(
+                    path=path, reason=exc.strerror or exc
+                )
+            )
+        else:
+            self.show_error(self.tr("Exported to {path}.").format(path=path), level="info")
+
+    # Settings and models -----------------------------------------------
+    def open_settings(self, page: str | None = None) -> None:
+        try:
+            from ui.settings import open_settings
+        except ImportError:
+            self.show_error(self.tr("The Settings dialog is not available in this build."))
+            return
+        open_settings(self, self.settings, self.secrets, page=page)
+        self.refresh_models()
+
+    def refresh_models(self) -> None:
+        current = str(self.settings["llm.model"])
+        overrides = self.settings["llm.models"]
+        models = list(overrides) if isinstance(overrides, Mapping) else []
+        self.composer.set_models(models, current)
+
+    def _model_changed(self, name: str) -> None:
+        try:
+            self.settings.set("llm.model", name)
+        except FootnoteError as exc:
+            self.show_error(str(exc))
+
+    def _web_mode_changed(self, mode: str) -> None:
+        self.settings.set("agent.web_mode", mode)
+
+    def _setting_changed(self, name: str, value: Any) -> None:
+        if name == "agent.web_mode":
+            self.composer.set_web_mode(str(value))
+        elif name in ("llm.model", "llm.models"):
+            QTimer.singleShot(0, self.refresh_models)
+
+    def _apply_scheme(self) -> None:
+        try:
+            from ui.theme import current_scheme
+        except ImportError:  # pragma: no cover
+            return
+        self.chat.set_dark(current_scheme() == "dark")
+
+    # Errors ------------------------------------------------------------
+    def show_error(self, text: str, level: str = "error", page: str = "") -> None:
+        if page:
+            self.banner.show_message(
+                text, level=level, action=self.tr("Open Settings"),
+                callback=lambda: self.open_settings(page),
+            )
+        else:
+            self.banner.show_message(text, level=level)
+
+    # Lifecycle ---------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.update_title()
+        super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.session.stop()
+        super().closeEvent(event)
+
+    def shutdown(self) -> None:
+        """Stop running work and close the history (application exit)."""
+        self.session.shutdown()
+        close = getattr(self.history, "close", None)
+        if callable(close):
+            close()

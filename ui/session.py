@@ -1,0 +1,321 @@
+"""The open conversation: send, stream, stop, regenerate, export.
+
+Ties the chat view and composer to History and the chat worker. Stop returns
+the window to idle at once: the partial answer stays on screen marked
+"Stopped" while the worker unwinds and saves it on its own thread.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from services.citations.registry import CitationRegistry, Source
+from services.errors import FootnoteError
+from ui.chat.message import COMPLETE, ERROR, STOPPED, STREAMING, Entry, MessageWidget
+from ui.chat.progress_text import progress_text
+from ui.errors import describe_error
+from workers.chat_worker import ChatJob, ChatOutcome, ChatWorker, Progress
+
+log = logging.getLogger(__name__)
+
+SHUTDOWN_WAIT_MS = 3000
+
+
+class ChatSession(QObject):
+    """Signals: ``conversation_changed`` (title or list order changed),
+    ``error(text, level, settings_page)``, ``idle`` (a run ended or was stopped)."""
+
+    conversation_changed = Signal()
+    error = Signal(str, str, str)
+    idle = Signal()
+
+    def __init__(
+        self, window: Any, *, history: Any, settings: Any, secrets: Any,
+        agent_factory: Any = None,
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.history = history
+        self.settings = settings
+        self.secrets = secrets
+        self._agent_factory = agent_factory
+        self.conversation_id: int | None = None
+        self.registry = CitationRegistry()
+        self.worker: ChatWorker | None = None
+        self._stopping: set[ChatWorker] = set()
+        self._progress: dict[str, Progress] = {}
+        self._executor: Any = None
+
+    @property
+    def view(self) -> Any:
+        return self.window.chat
+
+    @property
+    def composer(self) -> Any:
+        return self.window.composer
+
+    @property
+    def busy(self) -> bool:
+        return self.worker is not None
+
+    # Conversations -----------------------------------------------------
+    def title(self) -> str:
+        if self.conversation_id is None:
+            return ""
+        try:
+            return str(self.history.conversation(self.conversation_id).title)
+        except FootnoteError:
+            return ""
+
+    def open(self, conversation_id: int | None) -> None:
+        """Show a stored conversation (None: a new, empty one)."""
+        if conversation_id == self.conversation_id and conversation_id is not None:
+            return
+        self.stop()
+        self.conversation_id = conversation_id
+        entries: list[Entry] = []
+        sources: list[Source] = []
+        if conversation_id is not None:
+            try:
+                messages = self.history.messages(conversation_id)
+            except FootnoteError as exc:
+                self.error.emit(describe_error(exc)[0], "error", "")
+                messages = []
+            for message in messages:
+                if message.role not in ("user", "assistant"):
+                    continue
+                entries.append(Entry(
+                    role=message.role, text=message.content, status=message.status,
+                    id=message.id, model=message.model, trace=message.trace,
+                    error=message.error_message or "",
+                ))
+                sources += [answer_source.source for answer_source in message.sources]
+        self.registry = self._load_registry(conversation_id, sources)
+        self.view.set_conversation(entries, self.registry)
+        self._update_actions()
+        self.conversation_changed.emit()
+
+    def _load_registry(
+        self, conversation_id: int | None, sources: list[Source]
+    ) -> CitationRegistry:
+        loader = getattr(self.history, "registry", None)
+        if conversation_id is not None and callable(loader):
+            try:
+                registry = loader(conversation_id)
+                if isinstance(registry, CitationRegistry):
+                    return registry
+            except FootnoteError as exc:
+                log.warning("Could not load the conversation's sources: %s", exc)
+        return CitationRegistry(sources)
+
+    # Running -----------------------------------------------------------
+    def send(self, text: str) -> None:
+        if self.busy or not text.strip():
+            return
+        model = self.composer.model() or str(self.settings["llm.model"])
+        try:
+            if self.conversation_id is None:
+                conversation = self.history.create_conversation(model=model)
+                self.conversation_id = conversation.id
+                self.registry = CitationRegistry()
+                self.view.set_conversation([], self.registry)
+            user_id = self.history.add_user_message(self.conversation_id, text)
+        except FootnoteError as exc:
+            self.error.emit(describe_error(exc)[0], "error", "")
+            self.composer.input.setPlainText(text)
+            return
+        self.view.append(Entry(role="user", text=text, id=user_id))
+        self._start(text, model)
+
+    def regenerate(self, widget: MessageWidget) -> None:
+        """Answer the last question again (replaces the last answer)."""
+        if self.busy or self.conversation_id is None:
+            return
+        widgets = self.view.widgets
+        users = [w for w in widgets if w.entry.role == "user"]
+        if not users:
+            return
+        try:
+            self.history.delete_last_answer(self.conversation_id)
+        except FootnoteError as exc:
+            self.error.emit(describe_error(exc)[0], "error", "")
+            return
+        last_user = users[-1]
+        for later in widgets[widgets.index(last_user) + 1:]:
+            self.view.remove(later)
+        model = self.composer.model() or str(self.settings["llm.model"])
+        self._start(last_user.entry.text, model)
+
+    def _start(self, question: str, model: str) -> None:
+        assert self.conversation_id is not None
+        self.window.banner.hide()
+        try:
+            previous = self.history.messages(self.conversation_id)
+            message_id = self.history.begin_answer(self.conversation_id, model=model)
+        except FootnoteError as exc:
+            self.error.emit(describe_error(exc)[0], "error", "")
+            return
+        entry = Entry(role="assistant", status=STREAMING, id=message_id, model=model)
+        widget = self.view.append(entry)
+        self.view.begin_stream(widget)
+        self.view.scroll_to_bottom()
+        self._progress = {}
+        job = ChatJob(
+            conversation_id=self.conversation_id, message_id=message_id, question=question,
+            model=model, web_mode=self.composer.web_mode(), registry=self.registry,
+            history_messages=[m for m in previous if m.status != STREAMING],
+        )
+        worker = ChatWorker(job, self._factory(), self.history, parent=self)
+        worker.text.connect(self._on_text)
+        worker.progress.connect(self._on_progress)
+        worker.finished.connect(self._on_finished)
+        self.worker = worker
+        self.composer.set_busy(True)
+        self._update_actions()
+        worker.start()
+        self.conversation_changed.emit()
+
+    def _factory(self) -> Any:
+        """``job -> Agent``: the injected factory, else the real agent from Settings.
+
+        It runs on the worker thread, so importing the model SDK and building
+        the services never blocks the window.
+        """
+        if self._agent_factory is not None:
+            return self._agent_factory
+        settings, secrets = self.settings, self.secrets
+        if self._executor is None:
+            from workers.executor import QtExecutor
+
+            self._executor = QtExecutor(int(settings["fetch.max_parallel_extractions"]))
+        executor = self._executor
+
+        def build(job: ChatJob) -> Any:
+            from app.wiring.agent import build_agent
+
+            return build_agent(
+                settings, secrets, model=job.model or None, web_mode=job.web_mode,
+                executor=executor,
+            )
+
+        return build
+
+    def stop(self) -> None:
+        """Cancel the running answer; the window is idle when this returns."""
+        worker = self.worker
+        if worker is None:
+            return
+        self.worker = None
+        worker.cancel()
+        self._stopping.add(worker)
+        widget = self.view.streaming_widget
+        if widget is not None:
+            widget.entry.status = STOPPED
+            widget.entry.progress = self._final_progress()
+        self.view.end_stream()
+        self.composer.set_busy(False)
+        self._update_actions()
+        self.idle.emit()
+
+    # Worker signals ----------------------------------------------------
+    def _on_text(self, delta: str) -> None:
+        if self.sender() is self.worker:
+            self.view.stream_text(delta)
+
+    def _on_progress(self, progress: Progress) -> None:
+        if self.sender() is not self.worker:
+            return
+        self._progress[progress.key] = progress
+        widget = self.view.streaming_widget
+        if widget is not None:
+            widget.set_progress([(p.key, progress_text(p)) for p in self._progress.values()])
+
+    def _on_finished(self, outcome: ChatOutcome) -> None:
+        worker = self.sender()
+        if not isinstance(worker, ChatWorker):
+            return
+        if worker in self._stopping:
+            self._stopping.discard(worker)
+            self._keep_trace(worker, outcome)
+            worker.deleteLater()
+            return
+        if worker is not self.worker:
+            return
+        self.worker = None
+        widget = self.view.streaming_widget
+        if widget is not None:
+            entry = widget.entry
+            entry.text = outcome.text or entry.text
+            entry.status = outcome.status
+            entry.trace = outcome.trace
+            entry.error = outcome.error.message if outcome.error else ""
+            entry.progress = self._final_progress()
+        self.view.end_stream()
+        if widget is not None:
+            self._save_numbered(widget)
+        self.composer.set_busy(False)
+        self._update_actions()
+        worker.deleteLater()
+        if outcome.error is not None:
+            text, page = describe_error(outcome.error)
+            self.error.emit(text, "error" if outcome.status == ERROR else "warning", page)
+        self.conversation_changed.emit()
+        self.idle.emit()
+
+    def _keep_trace(self, worker: ChatWorker, outcome: ChatOutcome) -> None:
+        for widget in self.view.widgets:
+            if widget.entry.id == worker.job.message_id:
+                widget.entry.trace = outcome.trace
+                if len(outcome.text) > len(widget.entry.text):
+                    widget.entry.text = outcome.text
+                widget.refresh()
+                self._save_numbered(widget)
+
+    def _save_numbered(self, widget: MessageWidget) -> None:
+        """Store the answer's sources numbered exactly as the reader sees them."""
+        if widget.entry.id is None:
+            return
+        try:
+            self.history.set_answer_sources(widget.entry.id, widget.numbered())
+        except FootnoteError as exc:
+            log.warning("Could not save the answer's numbered sources: %s", exc)
+
+    def _final_progress(self) -> list[tuple[str, str]]:
+        """After a run only the failures stay visible (the trace has the rest)."""
+        return [(p.key, progress_text(p)) for p in self._progress.values() if p.failed]
+
+    def _update_actions(self) -> None:
+        """Regenerate is offered on the last answer only, and not while busy."""
+        assistants = [w for w in self.view.widgets if w.entry.role == "assistant"]
+        for widget in assistants:
+            last = widget is assistants[-1]
+            widget.regen_button.setVisible(
+                last and not self.busy and widget.entry.status != STREAMING
+            )
+
+    # Export and shutdown ----------------------------------------------
+    def export_markdown(self) -> str:
+        if self.conversation_id is None:
+            return ""
+        exporter = getattr(self.history, "export_markdown", None)
+        if callable(exporter):
+            return str(exporter(self.conversation_id))
+        from services.storage.export import conversation_markdown
+
+        conversation = self.history.conversation(self.conversation_id)
+        messages = self.history.messages(self.conversation_id)
+        return conversation_markdown(conversation, messages, self.registry.sources())
+
+    def shutdown(self) -> None:
+        self.stop()
+        for worker in list(self._stopping):
+            if not worker.wait(SHUTDOWN_WAIT_MS):
+                log.warning("An answer was still unwinding at exit")
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+
+
+__all__ = ["COMPLETE", "ChatSession"]

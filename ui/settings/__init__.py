@@ -1,0 +1,31 @@
+"""The Settings dialog (one module per page).
+
+``open_settings(parent, settings, secrets, page=None)`` shows it modally at
+``page`` (``models``, ``search``, ``fetch``, ``blacklist``, ``budget`` or
+``appearance``) and returns True when the user saved.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QWidget
+
+from app.secrets import Secrets
+from ui.settings.dialog import PAGE_NAMES, SettingsDialog
+
+__all__ = ["PAGE_NAMES", "SettingsDialog", "open_settings"]
+
+
+def open_settings(
+    parent: QWidget | None, settings: Any, secrets: Secrets, page: str | None = None
+) -> bool:
+    """Show Settings (modal) at ``page``; True when something was saved."""
+    dialog = SettingsDialog(settings, secrets, parent)
+    if page in PAGE_NAMES:
+        dialog.show_page(page)
+    saved: list[bool] = []
+    dialog.saved.connect(lambda: saved.append(True))
+    dialog.exec()
+    dialog.deleteLater()
+    return bool(saved)

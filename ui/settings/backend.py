@@ -1,0 +1,124 @@
+"""The services the Settings dialog talks to, built from the dialog's values.
+
+Every function here may block on the network and is run off the GUI thread
+(``workers.task.run_task``). Each takes the settings as shown in the dialog
+(saved values with unsaved edits on top) and a key lookup that prefers keys
+typed but not saved yet, so "Check" tests what the user sees.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from app import paths
+
+KeyLookup = Callable[[str], list[str]]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A check's result in the shape every service uses: ok, code, message."""
+
+    ok: bool
+    code: str
+    message: str
+
+
+def _chat_client(settings: Mapping[str, Any], key_lookup: KeyLookup, provider: str,
+                 model: str | None) -> Any:
+    from services.llm import ChatClient, resolve_endpoint
+
+    endpoint = resolve_endpoint(settings, key_lookup, provider=provider, model=model)
+    return ChatClient(endpoint, timeout_s=min(float(settings["llm.timeout_s"]), 30.0),
+                      max_tries=1)
+
+
+def list_models(settings: Mapping[str, Any], key_lookup: KeyLookup, provider: str) -> list[str]:
+    """Model ids offered by ``provider``'s endpoint (``GET /models``)."""
+    # The endpoint wants some model name; listing does not use it.
+    model = str(settings["llm.model"] or "") or "list-models"
+    return list(_chat_client(settings, key_lookup, provider, model).list_models())
+
+
+def check_model(settings: Mapping[str, Any], key_lookup: KeyLookup, provider: str,
+                model: str) -> Outcome:
+    """One tiny chat request to ``model``: ok, or the exact problem."""
+    from services.errors import FootnoteError
+
+    try:
+        client = _chat_client(settings, key_lookup, provider, model or None)
+    except FootnoteError as exc:
+        return Outcome(False, exc.code, str(exc))
+    result = client.check(model or None)
+    return Outcome(bool(result.ok), str(result.code), str(result.message))
+
+
+def check_search(settings: Mapping[str, Any], key_lookup: KeyLookup, provider: str) -> Outcome:
+    """One tiny query through ``provider``: ok, or the exact problem."""
+    from app.wiring.search import build_http_client, build_search_service
+
+    class _Keys:
+        keys_for = staticmethod(key_lookup)
+
+    client = build_http_client(settings)
+    try:
+        service = build_search_service(settings, _Keys(), client=client)  # type: ignore[arg-type]
+        result = service.check(provider)
+    finally:
+        client.close()
+    return Outcome(bool(result.ok), str(result.code), str(result.message))
+
+
+def clear_cache() -> int:
+    """Forget every cached search result and page; returns how many entries went."""
+    from services.cache import Cache
+
+    cache = Cache(paths.cache_db())
+    try:
+        return int(cache.clear())
+    finally:
+        cache.close()
+
+
+def fetch_text(settings: Mapping[str, Any]) -> Callable[[str], str]:
+    """A safe text downloader for subscription lists (URL checks, limits, pinning)."""
+    from services.net.download import Downloader, DownloadLimits
+    from services.net.safety import UrlPolicy
+
+    downloader = Downloader(
+        UrlPolicy(allow_private=bool(settings["fetch.allow_private_network"])),
+        DownloadLimits.from_settings(settings),
+    )
+
+    def fetch(url: str) -> str:
+        body = downloader.download(url).body
+        return body.decode("utf-8", errors="replace")
+
+    return fetch
+
+
+def subscription_store(settings: Mapping[str, Any]) -> Any:
+    """The on-disk subscription store the search and fetch filters read."""
+    from services.blacklist import SubscriptionStore
+
+    return SubscriptionStore(paths.subscriptions_dir(), fetch_text(settings))
+
+
+def probe_local(base_url: str, timeout_s: float = 0.5) -> list[str] | None:
+    """Model ids of an OpenAI-compatible server at ``base_url``, or None when
+    nothing answers there (used to find Ollama / LM Studio on first run)."""
+    import httpx
+
+    try:
+        with httpx.Client(timeout=timeout_s, trust_env=False) as client:
+            reply = client.get(base_url.rstrip("/") + "/models")
+            reply.raise_for_status()
+            data = reply.json()
+    except (httpx.HTTPError, ValueError):
+        return None
+    items = data.get("data") if isinstance(data, dict) else None
+    if not isinstance(items, list):
+        return []
+    return sorted(str(m["id"]) for m in items if isinstance(m, dict) and m.get("id"))

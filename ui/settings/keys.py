@@ -1,0 +1,164 @@
+"""API key editors: masked, saved through ``app.secrets`` (the OS keychain).
+
+Keys never enter the settings file. When no keychain exists, saving says so
+plainly and offers the explicit plain-text fallback; nothing is written in
+plain text unless the user picks it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QMessageBox, QToolButton, QWidget
+
+from app.secrets import Secrets, env_vars
+from services.errors import SecretsError
+
+
+class KeyField(QWidget):
+    """A masked key editor for one key name (``llm.openai``, ``search.brave``...)."""
+
+    changed = Signal()
+
+    def __init__(self, key_name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.key_name = key_name
+        self._loaded = ""
+        self._env_var: str | None = None
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.edit = QLineEdit(self)
+        self.edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.edit.setObjectName(f"key:{key_name}")
+        self.edit.textChanged.connect(self.changed)
+        self.reveal = QToolButton(self)
+        self.reveal.setCheckable(True)
+        self.reveal.toggled.connect(self._toggle)
+        layout.addWidget(self.edit, 1)
+        layout.addWidget(self.reveal)
+        self.retranslate()
+
+    def _toggle(self, shown: bool) -> None:
+        mode = QLineEdit.EchoMode.Normal if shown else QLineEdit.EchoMode.Password
+        self.edit.setEchoMode(mode)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.reveal.setText(self.tr("Hide") if self.reveal.isChecked() else self.tr("Show"))
+        self.reveal.setToolTip(self.tr("Show or hide the key"))
+        if self._env_var:
+            self.edit.setPlaceholderText(
+                self.tr("Set by the environment variable %1").replace("%1", self._env_var)
+            )
+        else:
+            self.edit.setPlaceholderText(
+                self.tr("Not set; several keys may be separated by commas")
+            )
+        self.edit.setToolTip(self.tr("Stored in the OS keychain, never in the settings file."))
+
+    def load(self, secrets: Secrets) -> None:
+        stored = secrets.stored(self.key_name) or ""
+        source = secrets.source(self.key_name) or ""
+        self._env_var = source[4:] if source.startswith("env:") else None
+        if self._env_var is None and not stored:
+            # Show which variables would be read, for people who script.
+            names = env_vars(self.key_name)
+            self.edit.setWhatsThis(", ".join(names))
+        self._loaded = stored
+        self.edit.blockSignals(True)
+        self.edit.setText(stored)
+        self.edit.blockSignals(False)
+        self.retranslate()
+
+    def text(self) -> str:
+        return self.edit.text().strip()
+
+    def set_text(self, value: str) -> None:
+        self.edit.setText(value)
+
+    def is_modified(self) -> bool:
+        return self.text() != self._loaded.strip()
+
+    def mark_saved(self) -> None:
+        self._loaded = self.text()
+
+
+def current_keys(fields: Mapping[str, KeyField], secrets: Secrets) -> dict[str, list[str]]:
+    """Keys as typed in the dialog (falling back to the stored ones) for checks."""
+    from app.secrets import split_keys
+
+    found: dict[str, list[str]] = {}
+    for name, field in fields.items():
+        found[name] = split_keys(field.text()) if field.text() else secrets.keys_for(name)
+    return found
+
+
+def ask_plain_text_fallback(parent: QWidget | None, error: SecretsError, path: str) -> bool:
+    """The keychain is missing: say so and ask whether to use the plain-text file."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(QCoreApplication.translate("KeyField", "No keychain available"))
+    box.setText(
+        QCoreApplication.translate(
+            "KeyField",
+            "No OS keychain (keyring backend) is available on this system, so your API keys "
+            "were not stored.",
+        )
+    )
+    box.setInformativeText(
+        QCoreApplication.translate(
+            "KeyField",
+            "You can install and unlock a keychain (GNOME Keyring, KWallet) and save again, "
+            "set the keys in environment variables, or store them in a plain-text file "
+            "readable only by you:\n%1",
+        ).replace("%1", path)
+    )
+    box.setDetailedText(str(error))
+    plain = box.addButton(
+        QCoreApplication.translate("KeyField", "Store in a plain-text file"),
+        QMessageBox.ButtonRole.AcceptRole,
+    )
+    box.addButton(
+        QCoreApplication.translate("KeyField", "Don't store the keys"),
+        QMessageBox.ButtonRole.RejectRole,
+    )
+    box.setObjectName("noKeychainBox")
+    box.exec()
+    return box.clickedButton() is plain
+
+
+def save_keys(
+    parent: QWidget | None, fields: Mapping[str, KeyField], secrets: Secrets, settings: Any
+) -> list[str]:
+    """Store every changed key; returns problems (empty when all went well).
+
+    A missing keychain asks once for the explicit plain-text fallback; if the
+    user declines, the keys are not stored and the problem is returned.
+    """
+    from app.secrets import PlainFileStore
+
+    problems: list[str] = []
+    asked = False
+    for name, field in fields.items():
+        if not field.is_modified():
+            continue
+        value = field.text()
+        for _attempt in range(2):
+            try:
+                if value:
+                    secrets.set(name, value)
+                else:
+                    secrets.delete(name)
+                field.mark_saved()
+                break
+            except SecretsError as exc:
+                if exc.code == "no_keyring" and not asked:
+                    asked = True
+                    if ask_plain_text_fallback(parent, exc, str(PlainFileStore().path)):
+                        settings.set("secrets.backend", "file")
+                        continue
+                problems.append(f"{name}: {exc.message}")
+                break
+    return problems

@@ -1,0 +1,107 @@
+"""What every Settings page shares: bound fields, key editors, retranslation."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from app.secrets import Secrets
+from ui.settings.fields import AutoIntField, Field
+from ui.settings.keys import KeyField
+
+Bound = Field | AutoIntField
+
+
+class Overlay(Mapping[str, Any]):
+    """Saved settings with the dialog's unsaved edits on top (for checks and tests)."""
+
+    def __init__(self, base: Mapping[str, Any], edits: Mapping[str, Any]) -> None:
+        self._base = base
+        self._edits = dict(edits)
+
+    def __getitem__(self, name: str) -> Any:
+        return self._edits[name] if name in self._edits else self._base[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._base)
+
+    def __len__(self) -> int:
+        return len(self._base)
+
+
+def hint_label(parent: QWidget | None = None, role: str = "hint") -> QLabel:
+    """A wrapped secondary-text label styled by the theme (``role`` property)."""
+    label = QLabel(parent)
+    label.setWordWrap(True)
+    label.setProperty("role", role)
+    return label
+
+
+class Page(QWidget):
+    """A Settings page. Subclasses build widgets, register them with ``bind``/
+    ``bind_key`` and set their texts in ``retranslate``."""
+
+    name: ClassVar[str] = ""
+
+    def __init__(self, settings: Any, secrets: Secrets, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.secrets = secrets
+        self.fields: list[Bound] = []
+        self.keys: dict[str, KeyField] = {}
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.setContentsMargins(18, 14, 18, 14)
+        self.layout_.setSpacing(10)
+
+    # Registration.
+    def bind(self, field: Bound) -> Bound:
+        self.fields.append(field)
+        return field
+
+    def bind_key(self, field: KeyField) -> KeyField:
+        self.keys[field.key_name] = field
+        return field
+
+    # Life cycle, called by the dialog.
+    def title(self) -> str:
+        raise NotImplementedError
+
+    def load(self) -> None:
+        for field in self.fields:
+            field.load(self.settings)
+        for key in self.keys.values():
+            key.load(self.secrets)
+
+    def changes(self) -> dict[str, Any]:
+        """Settings this page would change, typed as the schema expects."""
+        return {f.name: f.value() for f in self.fields if f.is_modified()}
+
+    def current(self) -> Overlay:
+        return Overlay(self.settings, self.changes())
+
+    def key_lookup(self, name: str) -> list[str]:
+        """Keys as typed on this page (else the stored ones), for checks."""
+        from app.secrets import split_keys
+
+        field = self.keys.get(name)
+        if field is not None and field.is_modified():
+            return split_keys(field.text())
+        return self.secrets.keys_for(name)
+
+    def confirm_save(self) -> bool:
+        """Last word before saving; a page may ask the user (blacklist errors)."""
+        return True
+
+    def retranslate(self) -> None:
+        for field in self.fields:
+            field.retranslate()
+        for key in self.keys.values():
+            key.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

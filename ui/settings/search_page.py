@@ -1,0 +1,224 @@
+"""Settings > Web search: providers, keys and hosts, checks, results and the cache."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QWidget,
+)
+
+from app.secrets import Secrets
+from app.settings_schema import SEARCH_HOSTS
+from ui.settings import backend
+from ui.settings.fields import Field
+from ui.settings.keys import KeyField
+from ui.settings.page import Page, hint_label
+from workers.task import run_task
+
+LABELS: dict[str, str] = {
+    "duckduckgo": "DuckDuckGo",
+    "searxng": "SearXNG",
+    "tavily": "Tavily",
+    "brave": "Brave Search",
+    "exa": "Exa",
+    "jina": "Jina Search",
+    "serper": "Serper (Google)",
+    "google": "Google Programmable Search",
+}
+HOUR, MINUTE = 3600, 60
+
+
+class SearchPage(Page):
+    """Signals:
+    check_finished(provider, ok, message): a Check finished.
+    cache_cleared(message): "Clear cache" finished.
+    """
+
+    name = "search"
+    check_finished = Signal(str, bool, str)
+    cache_cleared = Signal(str)
+
+    def __init__(self, settings: Any, secrets: Secrets, parent: QWidget | None = None) -> None:
+        super().__init__(settings, secrets, parent)
+        # Provider choice and results.
+        self.general_box = QGroupBox(self)
+        general = QFormLayout(self.general_box)
+        self.provider = self.bind(Field("search.provider", self, labels=self._provider_label))
+        self.fallback = self.bind(Field("search.fallback", self, labels=self._provider_label))
+        self.max_results = self.bind(Field("search.max_results", self))
+        self.dates = self.bind(Field("search.include_dates", self, labels=self._dates_label))
+        self.provider_label, self.fallback_label = QLabel(), QLabel()
+        self.results_label, self.dates_label = QLabel(), QLabel()
+        general.addRow(self.provider_label, self.provider)
+        general.addRow(self.fallback_label, self.fallback)
+        general.addRow(self.results_label, self.max_results)
+        general.addRow(self.dates_label, self.dates)
+        self.ddg_note = hint_label(self)
+        general.addRow(self.ddg_note)
+        self.layout_.addWidget(self.general_box)
+        # One row per provider: host, key, Check, status.
+        self.providers_box = QGroupBox(self)
+        grid = QGridLayout(self.providers_box)
+        grid.setColumnStretch(1, 2)
+        grid.setColumnStretch(2, 2)
+        self.host_header, self.key_header = QLabel(), QLabel()
+        grid.addWidget(self.host_header, 0, 1)
+        grid.addWidget(self.key_header, 0, 2)
+        self.check_buttons: dict[str, QPushButton] = {}
+        self.status: dict[str, QLabel] = {}
+        row = 1
+        for name in SEARCH_HOSTS:
+            grid.addWidget(QLabel(LABELS.get(name, name)), row, 0)
+            if name != "duckduckgo":
+                grid.addWidget(self.bind(Field(f"search.{name}.api_host", self)), row, 1)
+                grid.addWidget(self.bind_key(KeyField(f"search.{name}", self)), row, 2)
+            button = QPushButton(self)
+            button.setObjectName(f"check:{name}")
+            button.clicked.connect(lambda _=False, n=name: self.check(n))
+            grid.addWidget(button, row, 3)
+            self.check_buttons[name] = button
+            status = hint_label(self)
+            status.setObjectName(f"status:{name}")
+            status.setVisible(False)
+            grid.addWidget(status, row + 1, 1, 1, 3)
+            self.status[name] = status
+            row += 2
+        self.searxng_user = self.bind(Field("search.searxng.username", self))
+        self.google_cx = self.bind(Field("search.google.cx", self))
+        self.searxng_user_label, self.google_cx_label = QLabel(), QLabel()
+        grid.addWidget(self.searxng_user_label, row, 0)
+        grid.addWidget(self.searxng_user, row, 1)
+        grid.addWidget(self.google_cx_label, row + 1, 0)
+        grid.addWidget(self.google_cx, row + 1, 1)
+        self.layout_.addWidget(self.providers_box)
+        # Cache.
+        self.cache_box = QGroupBox(self)
+        cache = QFormLayout(self.cache_box)
+        self.cache_enabled = self.bind(Field("cache.enabled", self, text=self._cache_text))
+        self.search_ttl = self.bind(
+            Field("cache.search_ttl_s", self, scale=MINUTE, suffix=self._minutes)
+        )
+        self.fetch_ttl = self.bind(Field("cache.fetch_ttl_s", self, scale=HOUR, suffix=self._hours))
+        self.search_ttl_label, self.fetch_ttl_label = QLabel(), QLabel()
+        self.clear_button = QPushButton(self)
+        self.clear_button.setObjectName("clearCache")
+        self.clear_button.clicked.connect(self.clear_cache)
+        self.clear_status = hint_label(self)
+        clear_row = QHBoxLayout()
+        clear_row.addWidget(self.clear_button)
+        clear_row.addWidget(self.clear_status, 1)
+        cache.addRow(self.cache_enabled)
+        cache.addRow(self.search_ttl_label, self.search_ttl)
+        cache.addRow(self.fetch_ttl_label, self.fetch_ttl)
+        cache.addRow(clear_row)
+        self.layout_.addWidget(self.cache_box)
+        self.layout_.addStretch(1)
+        self.retranslate()
+
+    def _provider_label(self, value: str) -> str:
+        if value == "none":
+            return self.tr("None")
+        if value == "duckduckgo":
+            return self.tr("DuckDuckGo (no key needed)")
+        return LABELS.get(value, value)
+
+    def _dates_label(self, value: str) -> str:
+        return {
+            "auto": self.tr("When the question is about time"),
+            "always": self.tr("Always"),
+            "never": self.tr("Never"),
+        }[value]
+
+    def _cache_text(self) -> str:
+        return self.tr("Reuse recent search results and pages (saves quota)")
+
+    def _minutes(self) -> str:
+        return self.tr("min")
+
+    def _hours(self) -> str:
+        return self.tr("h")
+
+    def title(self) -> str:
+        return self.tr("Web search")
+
+    # Actions.
+    def check(self, provider: str) -> None:
+        """Run one tiny query through ``provider`` with the values shown."""
+        settings, lookup = self.current(), self.key_lookup
+        button, status = self.check_buttons[provider], self.status[provider]
+        button.setEnabled(False)
+        status.setProperty("role", "hint")
+        status.setText(self.tr("Checking…"))
+        status.setVisible(True)
+        self._restyle(status)
+
+        def done(outcome: backend.Outcome) -> None:
+            self._show_check(provider, outcome.ok, outcome.message)
+
+        def failed(exc: BaseException) -> None:
+            self._show_check(provider, False, str(exc) or type(exc).__name__)
+
+        run_task(lambda: backend.check_search(settings, lookup, provider), done, failed,
+                 receiver=self)
+
+    def _show_check(self, provider: str, ok: bool, message: str) -> None:
+        status = self.status[provider]
+        self.check_buttons[provider].setEnabled(True)
+        status.setProperty("role", "ok" if ok else "error")
+        status.setText(("✓ " + self.tr("Works.") + " " if ok else "✗ ") + message)
+        self._restyle(status)
+        self.check_finished.emit(provider, ok, message)
+
+    @staticmethod
+    def _restyle(label: QLabel) -> None:
+        label.style().unpolish(label)
+        label.style().polish(label)
+
+    def clear_cache(self) -> None:
+        self.clear_button.setEnabled(False)
+
+        def done(count: int) -> None:
+            self.clear_button.setEnabled(True)
+            text = self.tr("Cache cleared (%1 entries removed).").replace("%1", str(count))
+            self.clear_status.setText(text)
+            self.cache_cleared.emit(text)
+
+        def failed(exc: BaseException) -> None:
+            self.clear_button.setEnabled(True)
+            text = self.tr("The cache could not be cleared: %1").replace("%1", str(exc))
+            self.clear_status.setText(text)
+            self.cache_cleared.emit(text)
+
+        run_task(backend.clear_cache, done, failed, receiver=self)
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.general_box.setTitle(self.tr("Searching"))
+        self.provider_label.setText(self.tr("Provider:"))
+        self.fallback_label.setText(self.tr("If it fails, retry with:"))
+        self.results_label.setText(self.tr("Results per query:"))
+        self.dates_label.setText(self.tr("Give the model publication dates:"))
+        self.ddg_note.setText(
+            self.tr("DuckDuckGo works at once with no key. The other providers need an API key "
+                    "(SearXNG needs the address of your instance).")
+        )
+        self.providers_box.setTitle(self.tr("Providers"))
+        self.host_header.setText(self.tr("API host"))
+        self.key_header.setText(self.tr("API key"))
+        for button in self.check_buttons.values():
+            button.setText(self.tr("Check"))
+            button.setToolTip(self.tr("Run one small search with these values"))
+        self.searxng_user_label.setText(self.tr("SearXNG user:"))
+        self.google_cx_label.setText(self.tr("Google engine id (cx):"))
+        self.cache_box.setTitle(self.tr("Cache"))
+        self.search_ttl_label.setText(self.tr("Keep search results for:"))
+        self.fetch_ttl_label.setText(self.tr("Keep pages for:"))
+        self.clear_button.setText(self.tr("Clear cache"))

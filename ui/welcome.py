@@ -1,0 +1,216 @@
+"""The first-run welcome: pick a model provider, paste a key or skip.
+
+Local servers found on their default ports (Ollama, LM Studio) are offered
+first; the probe runs off the GUI thread with a short timeout. Search works at
+once through DuckDuckGo, so nothing here is required: skipping leaves a usable
+app that says what is missing when it is needed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.secrets import Secrets
+from app.settings_schema import LLM_PRESETS
+from ui.settings import backend
+from ui.settings.keys import KeyField, save_keys
+from ui.settings.page import hint_label
+from workers.task import run_task
+
+LOCAL = ("ollama", "lmstudio")
+PROBE_TIMEOUT_S = 0.5
+_ROLE_PROVIDER = Qt.ItemDataRole.UserRole
+_ROLE_MODELS = Qt.ItemDataRole.UserRole + 1
+
+
+def is_first_run(settings: Any) -> bool:
+    """No welcome yet and no model ever configured."""
+    return not settings["ui.welcome_done"] and settings.is_default("llm.model")
+
+
+class WelcomeDialog(QDialog):
+    """Signals:
+    probed(found): the local probe finished; ``found`` maps provider -> models.
+    """
+
+    probed = Signal(dict)
+
+    def __init__(self, settings: Any, secrets: Secrets, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("welcomeDialog")
+        self.settings = settings
+        self.secrets = secrets
+        self.found: dict[str, list[str]] = {}
+        self._pending = 0
+        layout = QVBoxLayout(self)
+        layout.setSpacing(10)
+        self.heading = QLabel(self)
+        self.heading.setProperty("role", "title")
+        self.intro = hint_label(self)
+        self.pick_label = QLabel(self)
+        self.providers = QListWidget(self)
+        self.providers.setObjectName("welcomeProviders")
+        self.probe_status = hint_label(self)
+        self.key_label = QLabel(self)
+        self.key = KeyField("llm.openai", self)
+        self.key_note = hint_label(self)
+        self.search_note = hint_label(self)
+        self.search_note.setProperty("role", "ok")
+        self.buttons = QDialogButtonBox(self)
+        self.start_button = QPushButton(self)
+        self.start_button.setDefault(True)
+        self.skip_button = QPushButton(self)
+        self.buttons.addButton(self.start_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(self.skip_button, QDialogButtonBox.ButtonRole.RejectRole)
+        self.start_button.clicked.connect(self.finish)
+        self.skip_button.clicked.connect(self.skip)
+        for widget in (self.heading, self.intro, self.pick_label, self.providers,
+                       self.probe_status, self.key_label, self.key, self.key_note,
+                       self.search_note, self.buttons):
+            layout.addWidget(widget)
+        self.providers.currentItemChanged.connect(lambda *_: self._sync())
+        self._fill()
+        self.retranslate()
+        self.resize(560, 560)
+        self.probe()
+
+    # Providers.
+    def _fill(self) -> None:
+        current = self.chosen()
+        self.providers.clear()
+        order = [p for p in LOCAL if p in self.found]
+        order += [p for p in LLM_PRESETS if p not in order and p != "custom"]
+        for name in order:
+            item = QListWidgetItem(self.providers)
+            item.setData(_ROLE_PROVIDER, name)
+            item.setData(_ROLE_MODELS, self.found.get(name))
+        self._label_items()
+        names = [self.providers.item(i).data(_ROLE_PROVIDER) for i in range(len(order))]
+        first_found = next((p for p in LOCAL if p in self.found), None)
+        wanted = first_found or current or "openai"
+        self.providers.setCurrentRow(names.index(wanted) if wanted in names else 0)
+
+    def _label_items(self) -> None:
+        for row in range(self.providers.count()):
+            item = self.providers.item(row)
+            name = str(item.data(_ROLE_PROVIDER))
+            label = LLM_PRESETS[name][0]
+            models = self.found.get(name)
+            if models is not None:
+                label = self.tr("%1 — running on this computer (%n model(s))", "",
+                                len(models)).replace("%1", label)
+            item.setText(label)
+
+    def chosen(self) -> str | None:
+        item = self.providers.currentItem()
+        return None if item is None else str(item.data(_ROLE_PROVIDER))
+
+    def _sync(self) -> None:
+        name = self.chosen() or "openai"
+        from services.llm import preset
+
+        wants_key = preset(name).needs_key
+        if self.key.key_name != f"llm.{name}":
+            self.key.key_name = f"llm.{name}"
+            self.key.load(self.secrets)
+        self.key_label.setVisible(wants_key)
+        self.key.setVisible(wants_key)
+        self.key_note.setText(
+            self.tr("You can paste the key now or later in Settings > Models. Without a key "
+                    "Footnote tells you what is missing when you ask something.")
+            if wants_key else self.tr("No key is needed for a server on this computer.")
+        )
+
+    def probe(self) -> None:
+        """Look for Ollama and LM Studio on their configured (default) ports."""
+        self._pending = len(LOCAL)
+        self.probe_status.setText(self.tr("Looking for Ollama and LM Studio on this computer…"))
+        for name in LOCAL:
+            url = str(self.settings[f"llm.{name}.base_url"])
+            run_task(lambda u=url: backend.probe_local(u, PROBE_TIMEOUT_S),
+                     lambda models, n=name: self._probed(n, models),
+                     lambda _exc, n=name: self._probed(n, None), receiver=self)
+
+    def _probed(self, name: str, models: list[str] | None) -> None:
+        if models is not None:
+            self.found[name] = models
+        self._pending -= 1
+        if self._pending > 0:
+            return
+        self._fill()
+        self._probe_text()
+        self.probed.emit(dict(self.found))
+
+    def _probe_text(self) -> None:
+        if self._pending > 0:
+            return
+        if self.found:
+            self.probe_status.setText(self.tr("Found a model server on this computer; it is "
+                                              "listed first."))
+        else:
+            self.probe_status.setText(self.tr("No local model server was found (Ollama on port "
+                                              "11434, LM Studio on port 1234)."))
+
+    # Finishing.
+    def finish(self) -> None:
+        """Save the choice (and the key, if one was pasted) and close."""
+        name = self.chosen() or "openai"
+        changes: dict[str, Any] = {"llm.provider": name, "ui.welcome_done": True}
+        models = self.found.get(name) or []
+        if models and not self.settings["llm.model"]:
+            changes["llm.model"] = models[0]
+        self.settings.update(changes)
+        if not self.key.isHidden() and self.key.is_modified():
+            problems = save_keys(self, {self.key.key_name: self.key}, self.secrets,
+                                 self.settings)
+            if problems:
+                self.key_note.setText("\n".join(problems))
+                self.key_note.setProperty("role", "error")
+                return
+        self.accept()
+
+    def skip(self) -> None:
+        self.settings.set("ui.welcome_done", True)
+        self.reject()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Welcome to Footnote"))
+        self.heading.setText(self.tr("Welcome to Footnote"))
+        self.intro.setText(self.tr("Footnote answers with sources from the live web. Choose the "
+                                   "model that writes the answers; you can change it any time "
+                                   "in Settings."))
+        self.pick_label.setText(self.tr("Model provider:"))
+        self.key_label.setText(self.tr("API key (optional now):"))
+        self.search_note.setText(self.tr("Web search works right away through DuckDuckGo; no "
+                                         "key is needed."))
+        self.start_button.setText(self.tr("Start"))
+        self.skip_button.setText(self.tr("Skip"))
+        self._label_items()
+        self._probe_text()
+        self._sync()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def maybe_show_welcome(parent: QWidget | None, settings: Any, secrets: Secrets) -> None:
+    """Show the welcome on first run (modal); does nothing afterwards."""
+    if not is_first_run(settings):
+        return
+    dialog = WelcomeDialog(settings, secrets, parent)
+    dialog.exec()
+    dialog.deleteLater()

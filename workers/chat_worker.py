@@ -1,0 +1,201 @@
+"""Runs one answer (``Agent.run``) on a QThread and reports it as Qt signals.
+
+The worker owns the run's ``CancelToken``. ``cancel()`` returns at once: the
+model stream, searches, downloads and extractions see the token and unwind on
+their own thread while the window stays responsive. Text is saved through
+``History`` as it streams (buffered there, at most about a second unsaved);
+the final status, trace and sources are saved when the run ends, also after a
+stop, so a stopped answer keeps its partial text.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject, QThread, Signal
+
+from services.cancel import CancelToken
+from services.citations.registry import CitationRegistry
+from services.errors import Cancelled, FootnoteError
+from workers.chat_events import EventDescriber, Progress, event_text
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class ChatJob:
+    """One question to answer in one conversation."""
+
+    conversation_id: int
+    message_id: int
+    question: str
+    model: str
+    web_mode: str
+    registry: CitationRegistry
+    history_messages: list[Any] = field(default_factory=list)
+
+
+@dataclass
+class ChatOutcome:
+    """How a run ended. ``status`` is complete, stopped, incomplete or error."""
+
+    status: str
+    text: str
+    trace: dict[str, Any] | None = None
+    error: FootnoteError | None = None
+    elapsed_s: float = 0.0
+
+
+AgentFactory = Callable[[ChatJob], Any]
+"""Builds the agent for one job (called on the worker thread)."""
+
+
+class _Thread(QThread):
+    def __init__(self, worker: ChatWorker) -> None:
+        super().__init__()
+        self._worker = worker
+
+    def run(self) -> None:
+        self._worker.run()
+
+
+class ChatWorker(QObject):
+    """Signals arrive on the GUI thread: ``text(delta)``, ``progress(Progress)``,
+    ``finished(ChatOutcome)`` (exactly once)."""
+
+    text = Signal(str)
+    progress = Signal(object)
+    finished = Signal(object)
+
+    def __init__(
+        self, job: ChatJob, agent_factory: AgentFactory, history: Any, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.job = job
+        self.cancel_token = CancelToken()
+        self._agent_factory = agent_factory
+        self._history = history
+        self._parts: list[str] = []
+        self._describe = EventDescriber()
+        self._thread = _Thread(self)
+        self._thread.setObjectName("footnote-chat")
+
+    # GUI-thread API -----------------------------------------------------
+    def start(self) -> None:
+        self._thread.start()
+
+    def cancel(self) -> None:
+        """Ask the run to stop; returns immediately."""
+        self.cancel_token.cancel()
+
+    def wait(self, msecs: int) -> bool:
+        return bool(self._thread.wait(msecs))
+
+    def is_running(self) -> bool:
+        return self._thread.isRunning()
+
+    # Worker thread -------------------------------------------------------
+    def run(self) -> None:
+        started = time.monotonic()
+        try:
+            outcome = self._run_agent()
+        except Cancelled:
+            outcome = ChatOutcome("stopped", "".join(self._parts))
+        except FootnoteError as exc:
+            outcome = ChatOutcome(self._failed_status(), "".join(self._parts), error=exc)
+        except Exception as exc:
+            log.exception("The answer failed unexpectedly")
+            error = FootnoteError(
+                f"Something went wrong while answering ({type(exc).__name__}: {exc}).",
+                hint="The log file has the details; try again or report it.",
+                code="internal_error",
+            )
+            outcome = ChatOutcome(self._failed_status(), "".join(self._parts), error=error)
+        if self.cancel_token.cancelled and outcome.status != "error":
+            outcome.status = "stopped"
+        outcome.elapsed_s = time.monotonic() - started
+        self._save(outcome)
+        self.finished.emit(outcome)
+
+    def _failed_status(self) -> str:
+        if self.cancel_token.cancelled:
+            return "stopped"
+        return "incomplete" if self._parts else "error"
+
+    def _run_agent(self) -> ChatOutcome:
+        from workers.agent_call import call_agent
+
+        agent = self._agent_factory(self.job)
+        result = call_agent(agent, self.job, self.cancel_token, self._on_event)
+        text = str(getattr(result, "answer", "") or "") or "".join(self._parts)
+        error = getattr(result, "error", None)
+        if getattr(result, "stopped", False) or self.cancel_token.cancelled:
+            status = "stopped"
+        elif getattr(result, "incomplete", False):
+            status = "incomplete"
+        elif error is not None:
+            status = "incomplete" if text else "error"
+        else:
+            status = "complete"
+        trace = _trace_dict(getattr(result, "trace", None))
+        return ChatOutcome(status, text, trace=trace, error=error)
+
+    def _on_event(self, event: Any) -> None:
+        delta = event_text(event)
+        if delta is not None:
+            if delta:
+                self._parts.append(delta)
+                self._append_history(delta)
+                self.text.emit(delta)
+            return
+        for progress in self._describe(event):
+            self.progress.emit(progress)
+
+    def _append_history(self, delta: str) -> None:
+        try:
+            self._history.append_answer(self.job.message_id, delta)
+        except FootnoteError as exc:
+            # Stopped and finished by the window already, or the history closed.
+            log.debug("Streamed text not saved: %s", exc)
+
+    def _save(self, outcome: ChatOutcome) -> None:
+        error = outcome.error
+        try:
+            self._history.finish_answer(
+                self.job.message_id,
+                outcome.status,
+                content=outcome.text,
+                error_code=error.code if error else None,
+                error_message=error.message if error else None,
+            )
+        except FootnoteError as exc:
+            log.warning("Could not save the answer: %s", exc)
+            return
+        except ValueError as exc:
+            log.warning("Could not save the answer: %s", exc)
+            return
+        try:
+            self._history.save_registry(self.job.conversation_id, self.job.registry.sources())
+            if outcome.trace is not None:
+                self._history.set_trace(self.job.message_id, outcome.trace)
+        except FootnoteError as exc:
+            log.warning("Could not save the answer's sources and trace: %s", exc)
+
+
+def _trace_dict(trace: Any) -> dict[str, Any] | None:
+    if trace is None:
+        return None
+    if isinstance(trace, dict):
+        return trace
+    to_dict = getattr(trace, "to_dict", None)
+    if callable(to_dict):
+        value = to_dict()
+        return value if isinstance(value, dict) else None
+    return None
+
+
+__all__ = ["AgentFactory", "ChatJob", "ChatOutcome", "ChatWorker", "Progress"]
