@@ -11,10 +11,13 @@ import sys
 from collections.abc import Sequence
 
 from app import logs
-from app.commands import COMMANDS
 
 
 def build_parser() -> argparse.ArgumentParser:
+    # Imported here, not at module level: the subcommands pull in the whole
+    # service layer (httpx, tiktoken, ...), which the desktop app loads lazily.
+    from app.commands import COMMANDS
+
     parser = argparse.ArgumentParser(
         prog="python -m app",
         description="Footnote: answers grounded in the live web, with citations.",

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from app.secrets import Secrets
 from app.settings import Settings
+from services.errors import FootnoteError
 
 # Imported off the GUI thread once the window is up, so the first question does
 # not pay for them.
@@ -34,17 +35,27 @@ WARM_MODULES = (
 BENCH_IDLE_MS = 1500
 
 
-def warm_up(modules: tuple[str, ...] = WARM_MODULES) -> threading.Thread:
-    """Import ``modules`` on a daemon thread; failures are left to the real import."""
+def warm_up(
+    modules: tuple[str, ...] = WARM_MODULES, *, freeze: bool = False
+) -> threading.Thread:
+    """Import ``modules`` on a daemon thread; failures are left to the real import.
+
+    With ``freeze``, the objects alive afterwards (modules, the window) are moved
+    out of the garbage collector's reach (``gc.freeze``), so later full
+    collections do not walk them and stall the window while an answer streams.
+    """
 
     def run() -> None:
+        import gc
         import importlib
 
         for name in modules:
             try:
                 importlib.import_module(name)
-            except Exception:
+            except Exception:  # the real import reports the problem when it matters
                 continue
+        if freeze:
+            gc.freeze()
 
     thread = threading.Thread(target=run, name="footnote-warm-up", daemon=True)
     thread.start()
@@ -132,14 +143,19 @@ def run_gui(argv: list[str] | None = None) -> int:
 
     from ui.main_window import MainWindow
 
-    window = MainWindow(settings, secrets)
+    try:
+        window = MainWindow(settings, secrets)
+    except FootnoteError as exc:  # e.g. the chat history file cannot be opened
+        # The service error already says what happened and what to do.
+        QMessageBox.critical(None, "Footnote", str(exc))
+        return 1
 
     def after_paint() -> None:
         if bench:
             print(f"first-paint {time.time():.6f}", flush=True)
             QTimer.singleShot(BENCH_IDLE_MS, lambda: _bench_memory(app, window))
             return
-        warm_up()
+        warm_up(freeze=True)
         _show_settings_warnings(window, settings)
         window.start_first_run()
 

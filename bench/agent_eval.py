@@ -7,8 +7,8 @@ answer, its citations, which guard rails fired and which did not.
 
     python bench/agent_eval.py [-v]
 
-Prints one line per scenario, then pass rate, mean model requests per answer
-and the correction rate (how often the correction guard fired; it should fire
+Prints one line per scenario, then pass rate, mean turns (model requests) per
+answer and the correction rate (how often the correction guard fired; it should fire
 only in the scenarios built to need it).
 """
 
@@ -186,11 +186,13 @@ def _no_search(question: str, answer: str) -> Check:
 
 def pasted_url(env: Env) -> tuple[AgentResult, list[str]]:
     page = env.page("post", "A blog post", "The post argues for small modules.")
-    env.llm.script(fetch(page), lambda b: text(f"It argues for small modules "
-                                               f"[cite:{cite_id_for(b, 'post')}]."))
+    # Footnote reads the pasted page before the model's first turn.
+    env.llm.script(lambda b: text(f"It argues for small modules "
+                                  f"[cite:{cite_id_for(b, 'post')}]."))
     result = env.run(f"Summarise {page}")
     problems: list[str] = []
     _expect(problems, result.ok and _cites(result, "post"), "cites the pasted page")
+    _expect(problems, env.fetched("/articles/post"), "pasted page read")
     return result, problems
 
 
@@ -237,6 +239,8 @@ def malformed(env: Env) -> tuple[AgentResult, list[str]]:
     _expect(problems, result.ok and _cites(result, "/ok"), "recovers and cites")
     reasons = [c.reason for c in result.trace.tool_calls]
     _expect(problems, reasons[:2] == ["invalid_arguments"] * 2, "errors sent back")
+    _expect(problems, not result.trace.degradation_triggered,
+            "no degradation for arguments the model must fix")
     return result, problems
 
 
@@ -301,6 +305,8 @@ SCENARIOS = [
                                                 "Leaves drift, cold and slow.")),
     Scenario("arithmetic", "arithmetic", _no_search("What is 17 * 23?", "391")),
     Scenario("greeting", "greeting", _no_search("Hello!", "Hi! How can I help?")),
+    Scenario("small talk", "greeting", _no_search("Hello, how are you today?",
+                                                  "I am well, thanks! How can I help?")),
     Scenario("pasted URL", "pasted URL", pasted_url),
     Scenario("all fetches failing", "degradation", fetches_failing),
     Scenario("blacklisted source", "blacklist", blacklisted),
@@ -319,7 +325,7 @@ def main() -> int:
     executor = ThreadPoolExecutor(max_workers=3)
     passed = corrections = requests = 0
     started = time.monotonic()
-    print(f"{'scenario':32} {'result':6} {'requests':>8} {'correction':>10}  notes")
+    print(f"{'scenario':32} {'result':6} {'turns':>8} {'correction':>10}  notes")
     for scenario in SCENARIOS:
         env = Env(executor, **(scenario.settings or {}))
         try:
@@ -342,7 +348,7 @@ def main() -> int:
     total = len(SCENARIOS)
     print()
     print(f"pass rate: {passed}/{total} ({passed / total:.0%})")
-    print(f"mean model requests per answer: {requests / total:.2f}")
+    print(f"mean turns (model requests) per answer: {requests / total:.2f}")
     print(f"correction rate: {corrections}/{total} ({corrections / total:.0%}); "
           "expected only in the 2 current-events scenarios")
     print(f"elapsed: {time.monotonic() - started:.1f} s")

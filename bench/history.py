@@ -6,7 +6,9 @@ temporary file; prints one line per figure. Anchors:
 - streaming: the buffered ``append_answer`` against committing every delta
   (the naive way to survive a crash); ratio = time per delta, naive / ours.
 - search: the FTS5 trigram index against scanning every message (the fallback
-  for SQLite builds without FTS5); ratio = scan / index.
+  for SQLite builds without FTS5, and the path for one- and two-character
+  terms); ratio = scan / index, for a rare word, common words and a mixed
+  Chinese + short-term query.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from services.storage import History, schema
@@ -138,8 +141,11 @@ def main(argv: list[str]) -> int:
             print(f"load: 200 messages with tool calls in {load * 1e3:.1f} ms")
             listing = _timed(lambda: h.conversations())
             print(f"list: {conversations + 1} conversations in {listing * 1e3:.1f} ms")
-            fts = _timed(lambda: h.search("compiler latency"))
-            hits = len(h.search("compiler latency"))
+            needle = h.create_conversation("needle")
+            h.add_user_message(needle.id, "the word zanzibarite appears once")
+            queries = ("zanzibarite", "compiler latency", "北京 ru")
+            fts = {q: _timed(partial(h.search, q)) for q in queries}
+            hits = {q: len(h.search(q)) for q in queries}
             h.wait_for_purge()
             start = time.perf_counter()
             h.delete_conversation(ids.pop())
@@ -154,16 +160,17 @@ def main(argv: list[str]) -> int:
                 f"purge done {(purged - start) * 1e3:.0f} ms after the click"
             )
         original = schema.fts_available
-        schema.fts_available = lambda conn: False  # type: ignore[assignment]
+        schema.fts_available = lambda conn: False
         try:
             with History(path) as h:
-                scan = _timed(lambda: h.search("compiler latency"))
+                scan = {q: _timed(partial(h.search, q)) for q in queries}
         finally:
             schema.fts_available = original
-        print(
-            f"search: {hits} hits, {fts * 1e3:.1f} ms with FTS5, {scan * 1e3:.1f} ms scanning; "
-            f"ratio {scan / fts:.1f}x"
-        )
+        for q in queries:
+            print(
+                f"search {q!r}: {hits[q]} hits, {fts[q] * 1e3:.1f} ms with FTS5, "
+                f"{scan[q] * 1e3:.1f} ms scanning; ratio {scan[q] / fts[q]:.1f}x"
+            )
     return 0
 
 

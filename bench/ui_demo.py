@@ -136,6 +136,28 @@ def registry() -> CitationRegistry:
     return CitationRegistry(SOURCES)
 
 
+def _hover_first_citation(window: object, answer: object) -> None:
+    """Show the source card of citation [1], as when the pointer rests on it."""
+    from PySide6.QtGui import QTextCursor
+
+    body = answer.body  # type: ignore[attr-defined]
+    block = body.document().begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fragment = it.fragment()
+            if fragment.charFormat().anchorHref().startswith("cite:"):
+                cursor = QTextCursor(body.document())
+                cursor.setPosition(fragment.position())
+                rect = body.cursorRect(cursor)
+                point = body.viewport().mapToGlobal(rect.center())
+                cid = fragment.charFormat().anchorHref()[len("cite:"):]
+                window.chat._cite_hovered_at(answer, cid, point)  # type: ignore[attr-defined]
+                return
+            it += 1
+        block = block.next()
+
+
 def take_screenshots(out_dir: Path) -> list[Path]:
     """Render the main window offscreen in light and dark; returns the PNG paths."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -169,6 +191,8 @@ def take_screenshots(out_dir: Path) -> list[Path]:
         answer = window.chat.widgets[-1]
         answer.trace_button.setChecked(False)
         window.chat.scroll_to_bottom()
+        app.processEvents()
+        _hover_first_citation(window, answer)
         app.processEvents()
         path = out_dir / f"main-{scheme}.png"
         window.grab().save(str(path))

@@ -19,6 +19,15 @@ def encoding() -> tiktoken.Encoding:
     return tiktoken.get_encoding(OFFLINE_ENCODING)
 
 
+def warm() -> None:
+    """Load the encoding now (its first load holds the GIL for a while).
+
+    The GUI calls this from its background warm-up at start-up, so the first
+    token count during an answer does not stall the window.
+    """
+    encoding()
+
+
 def count(text: str) -> int:
     """Number of tokens in ``text``."""
     if not text:

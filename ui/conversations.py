@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QInputDialog,
     QLineEdit,
@@ -36,17 +36,16 @@ class ConversationList(QWidget):
     renamed = Signal(int, str)
     deleted = Signal(int)
     search_changed = Signal(str)
+    settings_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("conversationPanel")
-        self.new_button = QPushButton(self.tr("New chat"), self)
+        self.new_button = QPushButton(self)
         self.new_button.setObjectName("newChat")
-        self.new_button.setToolTip(self.tr("Start a new conversation (Ctrl+N)"))
         self.new_button.clicked.connect(self.new_requested)
         self.search = QLineEdit(self)
         self.search.setObjectName("conversationSearch")
-        self.search.setPlaceholderText(self.tr("Search titles and messages"))
         self.search.setClearButtonEnabled(True)
         self.list = QListWidget(self)
         self.list.setObjectName("conversationList")
@@ -65,8 +64,30 @@ class ConversationList(QWidget):
         layout.addWidget(self.new_button)
         layout.addWidget(self.search)
         layout.addWidget(self.list, 1)
+        self.settings_button = QPushButton(self)
+        self.settings_button.setObjectName("openSettings")
+        self.settings_button.setFlat(True)
+        self.settings_button.clicked.connect(self.settings_requested)
+        layout.addWidget(self.settings_button)
         self._titles: dict[int, str] = {}
         self._quiet = False
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.new_button.setText(self.tr("New chat"))
+        self.new_button.setToolTip(self.tr("Start a new conversation (Ctrl+N)"))
+        self.search.setPlaceholderText(self.tr("Search titles and messages"))
+        self.settings_button.setText(self.tr("⚙ Settings"))
+        self.settings_button.setToolTip(self.tr("Models, web search, keys, blacklist, appearance"))
+        for index in range(self.list.count()):
+            item = self.list.item(index)
+            if not self._titles.get(self._id(item)):
+                item.setText(self.tr("New chat"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # Content -----------------------------------------------------------
     def set_items(

@@ -6,6 +6,8 @@ from PySide6.QtCore import QCoreApplication
 
 from services.errors import FootnoteError, LLMError, SearchError, SecretsError, StorageError
 
+translate = QCoreApplication.translate
+
 # LLM error codes the user fixes in Settings > Models.
 _MODEL_CODES = {
     "auth", "needs_key", "no_model", "no_base_url", "model_not_found", "quota_exceeded",
@@ -32,7 +34,8 @@ def describe_error(error: FootnoteError) -> tuple[str, str]:
     if error.hint:
         text = f"{text} {error.hint.strip()}"
     if isinstance(error, StorageError):
-        text = QCoreApplication.translate("Errors", "The chat history could not be saved or read: {e}").format(e=text)
+        prefix = translate("Errors", "The chat history could not be saved or read: {e}")
+        text = prefix.format(e=text)
     elif not text:
-        text = QCoreApplication.translate("Errors", "Something went wrong ({code}).").format(code=error.code)
+        text = translate("Errors", "Something went wrong ({code}).").format(code=error.code)
     return text, settings_page_for(error)

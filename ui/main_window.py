@@ -91,18 +91,18 @@ class MainWindow(QMainWindow):
 
     # Set-up ------------------------------------------------------------
     def _build_actions(self) -> None:
-        menu = self.menuBar().addMenu(self.tr("&File"))
-        self.new_action = QAction(self.tr("&New chat"), self)
+        self.file_menu = menu = self.menuBar().addMenu("")
+        self.new_action = QAction(self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(self.new_conversation)
-        self.export_action = QAction(self.tr("&Export conversation…"), self)
+        self.export_action = QAction(self)
         self.export_action.setShortcut(QKeySequence("Ctrl+E"))
         self.export_action.triggered.connect(self.export_conversation)
-        self.settings_action = QAction(self.tr("&Settings…"), self)
+        self.settings_action = QAction(self)
         self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
         self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.settings_action.triggered.connect(lambda: self.open_settings())
-        quit_action = QAction(self.tr("&Quit"), self)
+        self.quit_action = quit_action = QAction(self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
         for action in (self.new_action, self.export_action, self.settings_action):
@@ -112,6 +112,15 @@ class MainWindow(QMainWindow):
         self.stop_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         self.stop_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         self.stop_shortcut.activated.connect(self.session.stop)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Menu texts; called again when the language changes."""
+        self.file_menu.setTitle(self.tr("&File"))
+        self.new_action.setText(self.tr("&New chat"))
+        self.export_action.setText(self.tr("&Export conversation…"))
+        self.settings_action.setText(self.tr("&Settings…"))
+        self.quit_action.setText(self.tr("&Quit"))
 
     def _connect(self) -> None:
         conv = self.conversations
@@ -120,6 +129,7 @@ class MainWindow(QMainWindow):
         conv.renamed.connect(self.rename_conversation)
         conv.deleted.connect(self.delete_conversation)
         conv.search_changed.connect(self._search_changed)
+        conv.settings_requested.connect(lambda: self.open_settings())
         self.composer.send_requested.connect(self.session.send)
         self.composer.stop_requested.connect(self.session.stop)
         self.composer.model_changed.connect(self._model_changed)
@@ -271,6 +281,7 @@ class MainWindow(QMainWindow):
     # Lifecycle ---------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
             self.update_title()
         super().changeEvent(event)
 

@@ -240,7 +240,7 @@ class ChatSession(QObject):
         if worker in self._stopping:
             self._stopping.discard(worker)
             self._keep_trace(worker, outcome)
-            worker.deleteLater()
+            self._dispose(worker)
             return
         if worker is not self.worker:
             return
@@ -258,12 +258,19 @@ class ChatSession(QObject):
             self._save_numbered(widget)
         self.composer.set_busy(False)
         self._update_actions()
-        worker.deleteLater()
+        self._dispose(worker)
         if outcome.error is not None:
             text, page = describe_error(outcome.error)
             self.error.emit(text, "error" if outcome.status == ERROR else "warning", page)
         self.conversation_changed.emit()
         self.idle.emit()
+
+    @staticmethod
+    def _dispose(worker: ChatWorker) -> None:
+        """Free a finished worker once its thread has returned from ``run``
+        (``finished`` is its last act, so this wait is immediate)."""
+        worker.wait(SHUTDOWN_WAIT_MS)
+        worker.deleteLater()
 
     def _keep_trace(self, worker: ChatWorker, outcome: ChatOutcome) -> None:
         for widget in self.view.widgets:
@@ -315,7 +322,9 @@ class ChatSession(QObject):
             if not worker.wait(SHUTDOWN_WAIT_MS):
                 log.warning("An answer was still unwinding at exit")
         if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
+            # Queued extractions are dropped; running ones (bounded by the
+            # extraction time limit) finish first, so no thread outlives Python.
+            self._executor.shutdown(wait=True, cancel_futures=True)
 
 
 __all__ = ["COMPLETE", "ChatSession"]

@@ -8,6 +8,7 @@ their own colours (the chat view) listen to ``notifier().changed``.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -77,7 +78,7 @@ class ThemeNotifier(QObject):
     changed = Signal(str)
 
 
-_state: dict[str, Any] = {"scheme": "light", "notifier": None, "hooked": set()}
+_state: dict[str, Any] = {"scheme": "light", "notifier": None, "hooked": []}
 
 
 def notifier() -> ThemeNotifier:
@@ -129,13 +130,21 @@ def apply_scheme(app: QApplication, scheme: str) -> None:
     notifier().changed.emit(scheme)
 
 
+def _hook_once(app: QApplication, settings: Mapping[str, Any]) -> bool:
+    """True the first time (app, settings) is seen; ids may be reused, identity not."""
+    hooked: list[tuple[weakref.ref[Any], weakref.ref[Any]]] = _state["hooked"]
+    hooked[:] = [(a, s) for a, s in hooked if a() is not None and s() is not None]
+    if any(a() is app and s() is settings for a, s in hooked):
+        return False
+    hooked.append((weakref.ref(app), weakref.ref(settings)))
+    return True
+
+
 def apply_theme(app: QApplication, settings: Mapping[str, Any]) -> str:
     """Apply ``ui.theme`` now and follow later changes; returns the scheme drawn."""
     scheme = resolve(str(settings["ui.theme"]), app)
     apply_scheme(app, scheme)
-    key = (id(app), id(settings))
-    if key not in _state["hooked"]:
-        _state["hooked"].add(key)
+    if _hook_once(app, settings):
 
         def on_setting(name: str, value: Any) -> None:
             if name == "ui.theme":

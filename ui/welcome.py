@@ -138,10 +138,16 @@ class WelcomeDialog(QDialog):
         self._pending = len(LOCAL)
         self.probe_status.setText(self.tr("Looking for Ollama and LM Studio on this computer…"))
         for name in LOCAL:
-            url = str(self.settings[f"llm.{name}.base_url"])
-            run_task(lambda u=url: backend.probe_local(u, PROBE_TIMEOUT_S),
-                     lambda models, n=name: self._probed(n, models),
-                     lambda _exc, n=name: self._probed(n, None), receiver=self)
+            self._probe_one(name, str(self.settings[f"llm.{name}.base_url"]))
+
+    def _probe_one(self, name: str, url: str) -> None:
+        def found(models: list[str] | None) -> None:
+            self._probed(name, models)
+
+        def failed(_exc: BaseException) -> None:
+            self._probed(name, None)
+
+        run_task(lambda: backend.probe_local(url, PROBE_TIMEOUT_S), found, failed, receiver=self)
 
     def _probed(self, name: str, models: list[str] | None) -> None:
         if models is not None:

@@ -154,6 +154,24 @@ class ChatWorker(QObject):
             return
         for progress in self._describe(event):
             self.progress.emit(progress)
+        if getattr(event, "kind", "") == "tool_end":
+            self._record_tool_call(event)
+
+    def _record_tool_call(self, event: Any) -> None:
+        """Keep the call and what the model got back with the answer (evidence)."""
+        result = getattr(event, "result", None)
+        try:
+            self._history.record_tool_call(
+                self.job.message_id, call_id=str(event.call_id), tool=str(event.tool),
+                arguments=getattr(event, "args", {}) or {},
+                result=result if result is not None else getattr(event, "output", ""),
+                ok=bool(event.ok), round=int(getattr(event, "round", 0) or 0),
+                reason=getattr(event, "reason", None),
+                provider=str(getattr(event, "provider", "") or ""),
+                elapsed_s=getattr(event, "time_s", None),
+            )
+        except FootnoteError as exc:
+            log.warning("Could not save a tool call: %s", exc)
 
     def _append_history(self, delta: str) -> None:
         try:

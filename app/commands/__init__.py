@@ -23,3 +23,7 @@ COMMANDS += [ask_cmd]
 from app.commands import fetch_cmd  # noqa: E402
 
 COMMANDS += [fetch_cmd]
+
+from app.commands import models_cmd  # noqa: E402
+
+COMMANDS += [models_cmd]

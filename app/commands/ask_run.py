@@ -27,7 +27,6 @@ class _Printer:
     def __init__(self, registry: CitationRegistry, out: TextIO, err: TextIO, quiet: bool):
         self.parser = StreamingCitationParser(registry)
         self.out, self.err, self.quiet = out, err, quiet
-        self.progress = err.isatty()
 
     def __call__(self, event: AgentEvent) -> None:
         if self.quiet:
@@ -186,6 +185,11 @@ def _answer(args: argparse.Namespace, question: str, agent: Any, recorder: _Reco
         print("\nSources:")
         for cited in result.citations:
             print(f"[{cited['n']}] {cited['title'] or cited['url']}\n    {cited['url']}")
+    unknown = result.parsed.unknown_ids
+    if unknown and not args.json:
+        which = "which matches" if len(unknown) == 1 else "which match"
+        print(f"warning: the answer cites {', '.join(unknown)}, {which} no source the model "
+              "was given: treat those sentences as unsupported.", file=sys.stderr)
     return _exit(result)
 
 

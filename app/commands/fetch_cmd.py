@@ -1,9 +1,11 @@
-"""``python -m app fetch URL [URL...] [--json] [--budget TOKENS]``.
+"""``python -m app fetch URL [URL...] [--json] [--budget TOKENS] [--no-cache]``.
 
 Reads pages exactly as the model's ``web_fetch`` tool does and prints them as
 Markdown with a header per page, or the whole result object with ``--json``.
 Exit status: 0 when at least one URL was read, 1 when none was, 2 for bad
-arguments. At most 20 URLs are read per call; the rest are named as not read.
+arguments (including an empty URL). At most 20 URLs are read per call; the
+rest are named as not read. ``--no-cache`` reads every page afresh (the pages
+read still refresh the cache), like ``search --no-cache``.
 """
 
 from __future__ import annotations
@@ -31,6 +33,8 @@ def register(sub: Any) -> None:
     parser.add_argument("--json", action="store_true", help="print the whole result as JSON")
     parser.add_argument("--budget", type=int, metavar="TOKENS",
                         help="fit all pages into this many tokens (default: no cut)")
+    parser.add_argument("--no-cache", action="store_true",
+                        help="ignore cached pages (pages read now still refresh the cache)")
     parser.set_defaults(handler=run)
 
 
@@ -41,6 +45,10 @@ def _progress(event: FetchProgress) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if not all(url.strip() for url in args.urls):
+        print("error: a URL is empty; give each URL as a full http:// or https:// address.",
+              file=sys.stderr)
+        return 2
     if args.budget is not None and args.budget < 1:
         print("error: --budget must be a positive number of tokens.", file=sys.stderr)
         return 2
@@ -54,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
     cancel = CancelToken()
     try:
         result = service.fetch(
-            args.urls, cancel=cancel, budget_tokens=args.budget,
+            args.urls, cancel=cancel, budget_tokens=args.budget, use_cache=not args.no_cache,
             on_progress=_progress if sys.stderr.isatty() else None,
         )
     except KeyboardInterrupt:
@@ -90,4 +98,12 @@ def _page(item: FetchItem) -> str:
         details.append(f"published {item.published_at}")
     if item.truncated:
         details.append("shortened to fit the budget")
-    return f"# {item.title}\n\n{' · '.join(details)}\n\n{item.content}"
+    return f"# {item.title}\n\n{' · '.join(details)}\n\n{_without_title(item)}"
+
+
+def _without_title(item: FetchItem) -> str:
+    """The content minus a first heading that only repeats the page header."""
+    first, _sep, rest = item.content.partition("\n")
+    if first.lstrip("#").strip() == item.title.strip() and first.startswith("#"):
+        return rest.lstrip("\n")
+    return item.content

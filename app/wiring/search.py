@@ -35,9 +35,13 @@ def build_http_client(settings: Mapping[str, Any]) -> httpx.Client:
     )
 
 
-def build_cache(settings: Mapping[str, Any]) -> Cache | None:
-    """The shared result cache, or None when ``cache.enabled`` is off."""
-    return Cache(paths.cache_db()) if bool(settings["cache.enabled"]) else None
+def build_cache(settings: Mapping[str, Any]) -> Cache:
+    """The profile's result cache.
+
+    Always opened: the services read ``cache.enabled`` on every call, so turning
+    the cache on or off in Settings applies at once, without a restart.
+    """
+    return Cache(paths.cache_db())
 
 
 def default_url_filter(

@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Answer</name>
+    <message>
+        <location filename="../../ui/chat/answer.py" line="+61"/>
+        <source>Unknown source id</source>
+        <translation>未知的来源编号</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Sources:</source>
+        <translation>来源：</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+</context>
+<context>
     <name>AppearancePage</name>
     <message>
         <location filename="../../ui/settings/appearance_page.py" line="+35"/>
@@ -55,12 +73,12 @@
 <context>
     <name>BlacklistPage</name>
     <message>
-        <location filename="../../ui/settings/blacklist_page.py" line="+108"/>
+        <location filename="../../ui/settings/blacklist_page.py" line="+69"/>
         <source>Blacklist</source>
         <translation>黑名单</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+46"/>
         <source>Invalid blacklist rules</source>
         <translation>无效的黑名单规则</translation>
     </message>
@@ -73,18 +91,18 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+181"/>
+        <location line="+70"/>
         <source>Block rules</source>
         <translation>屏蔽规则</translation>
     </message>
     <message>
-        <location line="-181"/>
-        <location line="+182"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>Allow rules</source>
         <translation>允许规则</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-68"/>
         <source>Save and skip these lines</source>
         <translation>保存并跳过这些行</translation>
     </message>
@@ -144,64 +162,7 @@
         <translation>订阅“%1”</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>never</source>
-        <translation>从未</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+6"/>
-        <source>not downloaded yet</source>
-        <translation>尚未下载</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>failed: %1</source>
-        <translation>失败：%1</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>ok (%n invalid line(s) skipped)</source>
-        <translation>
-            <numerusform>正常（跳过 %n 行无效规则）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>ok</source>
-        <translation>正常</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Enter the http:// or https:// address of a uBlacklist ruleset.</source>
-        <translation>请输入 uBlacklist 规则集的 http:// 或 https:// 地址。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Downloading %1…</source>
-        <translation>正在下载 %1…</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+14"/>
-        <source>Refreshing %n subscription(s)…</source>
-        <translation>
-            <numerusform>正在刷新 %n 个订阅…</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+21"/>
-        <source>%n subscription(s) could not be downloaded; the last good copy stays in use.</source>
-        <translation>
-            <numerusform>%n 个订阅无法下载；继续使用上次成功下载的副本。</numerusform>
-        </translation>
-    </message>
-    <message>
         <location line="+5"/>
-        <source>Subscriptions are up to date.</source>
-        <translation>订阅已是最新。</translation>
-    </message>
-    <message>
-        <location line="+21"/>
         <source>Results and pages matching a block rule are never shown to the model. Rules use uBlacklist syntax: match patterns, /regular expressions/ and @ exceptions.</source>
         <translation>匹配屏蔽规则的搜索结果和网页永远不会提供给模型。规则使用 uBlacklist 语法：匹配模式、/正则表达式/ 和 @ 例外。</translation>
     </message>
@@ -214,51 +175,6 @@
         <location line="+2"/>
         <source>Test a URL:</source>
         <translation>测试网址：</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Subscriptions (refreshed daily)</source>
-        <translation>订阅（每天刷新）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>List</source>
-        <translation>列表</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Rules</source>
-        <translation>规则数</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Last updated</source>
-        <translation>上次更新</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Status</source>
-        <translation>状态</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Subscription URL (uBlacklist ruleset)</source>
-        <translation>订阅地址（uBlacklist 规则集）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Add</source>
-        <translation>添加</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Refresh</source>
-        <translation>刷新</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Remove</source>
-        <translation>移除</translation>
     </message>
 </context>
 <context>
@@ -337,7 +253,7 @@
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../ui/chat/view.py" line="+63"/>
+        <location filename="../../ui/chat/view.py" line="+86"/>
         <source>Show earlier messages</source>
         <translation>显示更早的消息</translation>
     </message>
@@ -345,17 +261,17 @@
 <context>
     <name>Composer</name>
     <message>
-        <location filename="../../ui/chat/composer.py" line="+64"/>
+        <location filename="../../ui/chat/composer.py" line="+108"/>
         <source>Ask anything. Enter sends, Shift+Enter breaks the line.</source>
         <translation>随便问点什么。Enter 发送，Shift+Enter 换行。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
         <source>Model used for the next answer</source>
         <translation>下一次回答使用的模型</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
         <source>Web: auto</source>
         <translation>联网：自动</translation>
     </message>
@@ -375,8 +291,7 @@
         <translation>自动：由模型决定何时搜索。总是：每个问题都搜索。关闭：不使用网络回答。</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+28"/>
+        <location line="+17"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
@@ -399,23 +314,34 @@
 <context>
     <name>ConversationList</name>
     <message>
-        <location filename="../../ui/conversations.py" line="+43"/>
-        <location line="+38"/>
+        <location filename="../../ui/conversations.py" line="+77"/>
+        <location line="+8"/>
+        <location line="+17"/>
         <source>New chat</source>
         <translation>新对话</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-24"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>开始新对话（Ctrl+N）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Search titles and messages</source>
         <translation>搜索标题和消息</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+1"/>
+        <source>⚙ Settings</source>
+        <translation>⚙ 设置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Models, web search, keys, blacklist, appearance</source>
+        <translation>模型、网页搜索、密钥、黑名单、外观</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Rename conversation</source>
         <translation>重命名对话</translation>
     </message>
@@ -448,6 +374,19 @@
         <location line="+1"/>
         <source>Delete…</source>
         <translation>删除…</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <location filename="../../ui/errors.py" line="+37"/>
+        <source>The chat history could not be saved or read: {e}</source>
+        <translation>无法保存或读取聊天记录：{e}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Something went wrong ({code}).</source>
+        <translation>出现问题（{code}）。</translation>
     </message>
 </context>
 <context>
@@ -556,12 +495,12 @@
         <translation>未设置；多个密钥可用逗号分隔</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Stored in the OS keychain, never in the settings file.</source>
-        <translation>保存在系统钥匙串中，绝不写入设置文件。</translation>
+        <location line="+3"/>
+        <source>Stored in the OS keychain, never in the settings file. Also read from the environment: %1</source>
+        <translation>保存在系统钥匙串中，绝不写入设置文件。也会从以下环境变量读取：%1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+31"/>
         <source>No keychain available</source>
         <translation>没有可用的钥匙串</translation>
     </message>
@@ -591,7 +530,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+94"/>
+        <location filename="../../ui/main_window.py" line="+119"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -601,22 +540,22 @@
         <translation>新对话(&amp;N)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Export conversation…</source>
         <translation>导出对话(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+88"/>
         <source>Open a conversation to export it.</source>
         <translation>请先打开一个对话再导出。</translation>
     </message>
@@ -654,12 +593,12 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/chat/message.py" line="+98"/>
+        <location filename="../../ui/chat/message.py" line="+139"/>
         <source>Trace</source>
         <translation>执行记录</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
@@ -669,12 +608,12 @@
         <translation>复制为带编号来源的 Markdown</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+3"/>
         <source>You</source>
         <translation>你</translation>
     </message>
@@ -735,7 +674,7 @@
 <context>
     <name>ModelsPage</name>
     <message>
-        <location filename="../../ui/settings/models_page.py" line="+123"/>
+        <location filename="../../ui/settings/models_page.py" line="+126"/>
         <source>Custom endpoint (any OpenAI-compatible server)</source>
         <translation>自定义端点（任何兼容 OpenAI 的服务器）</translation>
     </message>
@@ -750,9 +689,19 @@
         <translation>模型</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>Paste the API key from your %1 account. It is kept in the OS keychain, never in the settings file.</source>
-        <translation>粘贴你的 %1 账户的 API 密钥。它保存在系统钥匙串中，绝不写入设置文件。</translation>
+        <location line="+38"/>
+        <source>Default: %1</source>
+        <translation>默认：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type a model name or fetch the list</source>
+        <translation>输入模型名称，或获取模型列表</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Paste the API key from your %1 account. It is never written to the settings file.</source>
+        <translation>粘贴你的 %1 账户的 API 密钥。它绝不会写入设置文件。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -760,7 +709,22 @@
         <translation>此服务商不需要密钥，除非你的服务器要求。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Keys are kept in a plain-text file readable only by you: %1</source>
+        <translation>密钥保存在一个只有你能读取的明文文件中：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keys are kept in the OS keychain.</source>
+        <translation>密钥保存在系统钥匙串中。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No OS keychain is available on this system. Keys can be set in environment variables, or kept in a plain-text file if you choose so when saving.</source>
+        <translation>此系统上没有可用的系统钥匙串。可以通过环境变量设置密钥，或者在保存时选择存入明文文件。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Choose or type a model name.</source>
         <translation>请选择或输入模型名称。</translation>
     </message>
@@ -878,14 +842,164 @@
     </message>
 </context>
 <context>
-    <name>RuleEditor</name>
+    <name>Progress</name>
     <message>
-        <location filename="../../ui/settings/rule_editor.py" line="+107"/>
+        <location filename="../../ui/chat/progress_text.py" line="+14"/>
+        <source>{host} blocked the request</source>
+        <translation>{host} 拒绝了请求</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{host}: blocked by your list</source>
+        <translation>{host}：被你的黑名单屏蔽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{host} took too long to answer</source>
+        <translation>{host} 响应超时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{host} answered with an HTTP error</source>
+        <translation>{host} 返回了 HTTP 错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{host}: the page is larger than the size limit</source>
+        <translation>{host}：网页超过大小限制</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{host}: not a readable page</source>
+        <translation>{host}：不是可读取的网页</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{host}: no readable text on the page</source>
+        <translation>{host}：网页上没有可读的文字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{host}: not read (private or unsafe address)</source>
+        <translation>{host}：未读取（私有或不安全的地址）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{host} could not be reached</source>
+        <translation>无法连接 {host}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{host}: the reader service failed</source>
+        <translation>{host}：阅读服务失败</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{host} could not be read ({reason})</source>
+        <translation>无法读取 {host}（{reason}）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No results for “{query}”</source>
+        <translation>“{query}”没有结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The search for “{query}” timed out</source>
+        <translation>搜索“{query}”超时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} needs an API key (Settings &gt; Web search)</source>
+        <translation>{provider} 需要 API 密钥（设置 &gt; 网页搜索）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} is rate limiting searches</source>
+        <translation>{provider} 正在限制搜索频率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} failed for “{query}”</source>
+        <translation>{provider} 搜索“{query}”失败</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All results for “{query}” were blocked by your list</source>
+        <translation>“{query}”的所有结果都被你的黑名单屏蔽</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The search for “{query}” failed ({reason})</source>
+        <translation>搜索“{query}”失败（{reason}）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The search provider</source>
+        <translation>搜索服务商</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reading 1 page ({k}/1)</source>
+        <translation>正在读取 1 个网页（{k}/1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading {n} pages ({k}/{n})</source>
+        <translation>正在读取 {n} 个网页（{k}/{n}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, retrying via Jina Reader</source>
+        <translation>，正在通过 Jina Reader 重试</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Searching: {q}</source>
+        <translation>正在搜索：{q}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Read {k} of {n} pages</source>
+        <translation>已读取 {k}/{n} 个网页</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{host}: trying the Jina Reader fallback</source>
+        <translation>{host}：正在尝试 Jina Reader 备用读取</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>None of the {n} pages could be read ({reason})</source>
+        <translation>{n} 个网页都无法读取（{reason}）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Running {tool}</source>
+        <translation>正在运行 {tool}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{tool} failed: {reason}</source>
+        <translation>{tool} 失败：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditor</name>
+    <message numerus="yes">
+        <location filename="../../ui/settings/rule_editor.py" line="+103"/>
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>…… 还有 %n 条。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Line %1: %2 — %3</source>
         <translation>第 %1 行：%2 — %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+34"/>
         <source>%n line(s) are not valid rules and will be skipped:</source>
         <translation>
             <numerusform>%n 行不是有效规则，将被跳过：</numerusform>
@@ -897,7 +1011,7 @@
         <translation>每一行都有效。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>One rule per line, for example:
 *://*.example.com/*
 /spam|clickbait/i
@@ -911,7 +1025,12 @@
 <context>
     <name>SearchPage</name>
     <message>
-        <location filename="../../ui/settings/search_page.py" line="+128"/>
+        <location filename="../../ui/settings/search_page.py" line="+161"/>
+        <source>%1 needs an API key or host below before it can search; until then searches report what is missing.</source>
+        <translation>%1 需要先在下方填写 API 密钥或地址才能搜索；在此之前，搜索会提示缺少什么。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -1069,12 +1188,46 @@
         <translation>有设置未能保存</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>The settings file could not be written</source>
+        <translation>无法写入设置文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+
+Your changes were not written to disk. Check that the folder is writable and the disk is not full, then save again.</source>
+        <translation>%1
+
+你的更改未能写入磁盘。请检查文件夹是否可写、磁盘是否已满，然后再次保存。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Some keys were not stored</source>
         <translation>有密钥未能保存</translation>
     </message>
     <message>
         <location line="+18"/>
+        <source>Discard changes?</source>
+        <translation>放弃更改？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your changes in Settings have not been saved.</source>
+        <translation>你在设置中的更改尚未保存。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Discard changes</source>
+        <translation>放弃更改</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep editing</source>
+        <translation>继续编辑</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -1082,7 +1235,7 @@
 <context>
     <name>SourceCard</name>
     <message>
-        <location filename="../../ui/chat/card.py" line="+78"/>
+        <location filename="../../ui/chat/card.py" line="+82"/>
         <source>No excerpt was recorded for this source.</source>
         <translation>此来源没有记录摘录。</translation>
     </message>
@@ -1100,7 +1253,7 @@
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../app/gui.py" line="+87"/>
+        <location filename="../../app/gui.py" line="+97"/>
         <source>Settings were reset</source>
         <translation>设置已重置</translation>
     </message>
@@ -1108,6 +1261,214 @@
         <location line="+1"/>
         <source>Some settings could not be loaded. Footnote is using the defaults for them.</source>
         <translation>部分设置无法加载，Footnote 已对它们使用默认值。</translation>
+    </message>
+</context>
+<context>
+    <name>SubscriptionList</name>
+    <message>
+        <location filename="../../ui/settings/subscriptions.py" line="+123"/>
+        <source>never</source>
+        <translation>从未</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not downloaded yet</source>
+        <translation>尚未下载</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>ok (%n invalid line(s) skipped)</source>
+        <translation>
+            <numerusform>正常（跳过 %n 行无效规则）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Enter the http:// or https:// address of a uBlacklist ruleset.</source>
+        <translation>请输入 uBlacklist 规则集的 http:// 或 https:// 地址。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Downloading %1…</source>
+        <translation>正在下载 %1…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>Refreshing %n subscription(s)…</source>
+        <translation>
+            <numerusform>正在刷新 %n 个订阅…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>%n subscription(s) could not be downloaded; the last good copy stays in use.</source>
+        <translation>
+            <numerusform>%n 个订阅无法下载；继续使用上次成功下载的副本。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Subscriptions are up to date.</source>
+        <translation>订阅已是最新。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Subscriptions (refreshed daily)</source>
+        <translation>订阅（每天刷新）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>List</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>规则数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last updated</source>
+        <translation>上次更新</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Subscription URL (uBlacklist ruleset)</source>
+        <translation>订阅地址（uBlacklist 规则集）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+</context>
+<context>
+    <name>Trace</name>
+    <message>
+        <location filename="../../ui/chat/trace.py" line="+28"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{n} chars</source>
+        <translation>{n} 个字符</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Model: {m}</source>
+        <translation>模型：{m}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mode: {m}</source>
+        <translation>模式：{m}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Searched: {v}</source>
+        <translation>已搜索：{v}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Correction fired: {v}</source>
+        <translation>触发纠正：{v}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Degradation fired: {v}</source>
+        <translation>触发降级：{v}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tool round limit reached: answered from what was found</source>
+        <translation>已达到工具轮数上限：根据已找到的内容作答</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped by you</source>
+        <translation>已被你停止</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Incomplete: the model&apos;s stream was cut</source>
+        <translation>不完整：模型的输出流被中断</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Total time: {t}</source>
+        <translation>总用时：{t}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tokens: {i} in, {o} out</source>
+        <translation>Token：输入 {i}，输出 {o}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+22"/>
+        <source>Rounds: {n}</source>
+        <translation>轮数：{n}</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Round {n}</source>
+        <translation>第 {n} 轮</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{i}/{o} tokens</source>
+        <translation>{i}/{o} 个 token</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>injected: {v}</source>
+        <translation>已注入：{v}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tool calls:</source>
+        <translation>工具调用：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Error: {e}</source>
+        <translation>错误：{e}</translation>
     </message>
 </context>
 <context>
@@ -1135,7 +1496,7 @@
         <translation>正在本机查找 Ollama 和 LM Studio…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>Found a model server on this computer; it is listed first.</source>
         <translation>在本机找到了模型服务器，已排在最前面。</translation>
     </message>

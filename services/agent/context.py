@@ -29,6 +29,47 @@ def threshold(context_window: int | None) -> int:
     return int(context_window * FRACTION) if context_window else DEFAULT_LIMIT
 
 
+_SERVER_LIMIT = re.compile(
+    r"(?:(?:maximum context length|context (?:length|window)|max(?:imum)? (?:input )?tokens?)"
+    r"[^0-9]{0,40}?(\d[\d,]*)|(\d[\d,]*)\s*(?:tokens?\s*)?maximum)",
+    re.IGNORECASE,
+)
+_SERVER_COUNT = re.compile(
+    r"(?:resulted in|requested|you (?:sent|requested)|prompt (?:has|is)|got)[^0-9]{0,20}?"
+    r"(\d[\d,]*)\s*tokens?",
+    re.IGNORECASE,
+)
+RETRY_FRACTION = 0.9
+"""Share of the server's limit to aim for after a context-length error."""
+
+
+def _number(pattern: re.Pattern[str], text: str) -> int | None:
+    match = pattern.search(text)
+    if match is None:
+        return None
+    digits = next(g for g in match.groups() if g)
+    return int(digits.replace(",", ""))
+
+
+def limit_after_error(messages: list[Message], error_text: str) -> int:
+    """Our token target after the server said the conversation is too long.
+
+    Servers count with their own tokenizer, so when the error names both the
+    limit and the request's size ("maximum context length is 8192 tokens ...
+    your messages resulted in 9000 tokens") our count is scaled by their
+    ratio; with only the limit, that is the target; with neither, half of
+    what was sent.
+    """
+    ours = count_messages(messages)
+    limit = _number(_SERVER_LIMIT, error_text)
+    sent = _number(_SERVER_COUNT, error_text)
+    if limit and sent and sent > limit:
+        return int(ours * limit / sent * RETRY_FRACTION)
+    if limit and limit < ours:
+        return int(limit * RETRY_FRACTION)
+    return ours // 2
+
+
 def count_messages(messages: list[Message]) -> int:
     """Tokens of the whole request (content, tool calls and a little overhead each)."""
     total = 0
@@ -58,18 +99,29 @@ def shorten(text: str, keep_tokens: int) -> str:
     return "\n\n".join(out) + "\n\n" + _NOTE
 
 
-def trim(messages: list[Message], limit: int, *, keep_tokens: int = 80,
-         force: bool = False) -> int:
+def shorten_oldest(texts: list[str], excess: int, *, keep_tokens: int = 40) -> list[str]:
+    """``texts`` with the oldest shortened first until ``excess`` tokens are saved."""
+    result = list(texts)
+    for index, text in enumerate(result):
+        if excess <= 0:
+            break
+        smaller = shorten(text, keep_tokens)
+        saved = tokens.count(text) - tokens.count(smaller)
+        if saved > 0:
+            result[index] = smaller
+            excess -= saved
+    return result
+
+
+def trim(messages: list[Message], limit: int, *, keep_tokens: int = 80) -> int:
     """Shorten tool outputs, oldest first, until ``messages`` fit ``limit``.
 
-    With ``force`` every tool output is shortened (after a context-length error
-    the server's count is what matters, not ours). Returns how many outputs
-    were shortened; the list is changed in place.
+    Returns how many outputs were shortened; the list is changed in place.
     """
     shortened = 0
     total = count_messages(messages)
     for message in messages:
-        if not force and total <= limit:
+        if total <= limit:
             break
         content = message.get("content")
         if message.get("role") != "tool" or not isinstance(content, str) or _NOTE in content:

@@ -10,22 +10,27 @@ from __future__ import annotations
 
 import re
 
-from services.agent import prompts
+from services.agent import context, prompts
 from services.agent.events import Status
 from services.agent.session import Message, Session
 from services.agent.tools import WEB_FETCH, WEB_SEARCH
 from services.agent.trace import TurnTrace
-from services.errors import Cancelled, LLMError
+from services.errors import Cancelled, ContextTooLong, LLMError
 from services.fetch import MAX_URLS
 
 _URL = re.compile(r"https?://[^\s<>\"'`，。、）】」]+", re.IGNORECASE)
 _LIST_PREFIX = re.compile(r"^\s*(?:[-*•]|\d+[.)、]|query\s*\d*\s*:)\s*", re.IGNORECASE)
+_CODE = re.compile(r"```.*?(?:```|$)|`[^`\n]+`", re.DOTALL)
 
 
 def pasted_urls(text: str) -> list[str]:
-    """URLs in the user's message, in order, without trailing punctuation."""
+    """URLs in the user's message, in order, without trailing punctuation.
+
+    URLs inside code (```blocks``` and `spans`) are part of the code the user
+    asks about (``http://localhost:8000/api``), not pages to read.
+    """
     found: list[str] = []
-    for match in _URL.finditer(text):
+    for match in _URL.finditer(_CODE.sub(" ", text)):
         url = match.group(0).rstrip(".,;:!?)]}'\"")
         if url not in found:
             found.append(url)
@@ -68,6 +73,7 @@ def write_queries(session: Session, question: str, history: list[Message]) -> li
 def run_direct(session: Session, question: str, history: list[Message], *, web: bool) -> None:
     """Answer ``question``; with ``web``, search and read first."""
     config = session.config
+    texts: list[str] = []
     if web and session.toolbox is not None:
         texts = gather(session, question, history)
         system = prompts.render("direct", today=config.today, locale=config.locale)
@@ -77,7 +83,20 @@ def run_direct(session: Session, question: str, history: list[Message], *, web: 
         content = question
     session.messages = [{"role": "system", "content": system}, *history,
                         {"role": "user", "content": content}]
-    reply, _, _ = session.turn(session.messages, tools=None, purpose="answer")
+    try:
+        reply, _, _ = session.turn(session.messages, tools=None, purpose="answer")
+    except ContextTooLong as exc:
+        # The web results are in the user's message, not in tool messages the
+        # turn could shorten: shorten them here, oldest first, and ask once more.
+        if not texts or session.context_retry_used:
+            raise
+        session.context_retry_used = True
+        target = context.limit_after_error(session.messages, exc.message)
+        excess = context.count_messages(session.messages) - target
+        session.messages[-1]["content"] = question + prompts.web_block(
+            context.shorten_oldest(texts, excess))
+        reply, _, _ = session.turn(session.messages, tools=None, purpose="answer",
+                                   injected=["trimmed_after_context_error"])
     session.finish(reply)
 
 

@@ -3,37 +3,43 @@
 The loop appends the assistant's tool-call message, then each tool result with
 its ``tool_call_id``, until the model answers; at most ``max_turns`` tool
 rounds, after which the model is asked once, without tools, for its best
-answer. Guard rails (trigger -> action, limit):
+answer. URLs the user pasted are read before the model's first turn
+(``_read_pasted``). Guard rails (trigger -> action, limit):
 
 - correction: the model answers without a successful search and without citing
   a source found earlier in the conversation, and the rules say the question
   needed one -> its answer is held back and it is asked to search. At most once
   per run.
-- degradation: two tool calls in a row failed -> it is told to answer from what
-  it has and say what could not be read. At most once.
+- degradation: two tool calls in a row failed (arguments the model must fix do
+  not count) -> it is told to answer from what it has and say what could not
+  be read. At most once.
 - resources: every turn the conversation is counted; over the threshold the
   oldest tool outputs are shortened (``context.py``). A context-length error
-  shortens them all and retries once.
+  shortens them, oldest first, to what the server accepts and retries once.
 """
 
 from __future__ import annotations
 
+import json
 import re
+import secrets
 import time
 from collections.abc import Sequence
 
 from services.agent import prompts
-from services.agent.direct import run_direct
+from services.agent.direct import pasted_urls, run_direct
 from services.agent.events import Notice, OnEvent, Status
 from services.agent.result import AgentResult
 from services.agent.rules import should_search
 from services.agent.session import AgentConfig, ChatModel, Message, Session
 from services.agent.toolbox import Toolbox
-from services.agent.tools import tool_specs
-from services.agent.trace import AgentTrace
+from services.agent.tools import WEB_FETCH, tool_specs
+from services.agent.trace import AgentTrace, TurnTrace
 from services.cancel import NEVER, CancelToken
 from services.citations.registry import CitationRegistry
 from services.errors import Cancelled, FootnoteError, ToolsUnsupported
+from services.fetch import MAX_URLS
+from services.llm.events import ToolCall
 
 
 class Agent:
@@ -89,7 +95,8 @@ class Agent:
                 try:
                     _tool_loop(session, question, past)
                 except ToolsUnsupported:
-                    if session.answer or trace.tool_calls:
+                    if session.answer or any(t.tool_calls for t in trace.turns
+                                             if t.purpose != "prefetch"):
                         raise
                     trace.mode = "direct"
                     session.emit(Notice("no_tools", f"{self.client.model} does not accept "
@@ -133,6 +140,25 @@ def _user(text: str) -> Message:
     return {"role": "user", "content": text}
 
 
+def _read_pasted(session: Session, question: str, messages: list[Message]) -> None:
+    """Read the URLs the user pasted before the model's first turn.
+
+    They are always read, whatever the model would decide: the pages go into
+    the conversation as a ``web_fetch`` call of the assistant's with its
+    result, exactly as if the model had asked, so it cites them by their ids.
+    """
+    urls = pasted_urls(question)[:MAX_URLS]
+    if not urls or session.toolbox is None:
+        return
+    turn = TurnTrace(index=len(session.trace.turns) + 1, purpose="prefetch")
+    session.trace.turns.append(turn)
+    # Nine letters and digits: the strictest servers (Mistral) accept only that.
+    call = ToolCall(f"p{secrets.token_hex(4)}", WEB_FETCH, json.dumps({"urls": urls}))
+    text, _ = session.run_tool(call.id, call.name, call.arguments, turn)
+    messages.append({"role": "assistant", "content": None, "tool_calls": [call.to_message()]})
+    messages.append({"role": "tool", "tool_call_id": call.id, "content": text})
+
+
 def _tool_loop(session: Session, question: str, history: list[Message]) -> None:
     config = session.config
     trace = session.trace
@@ -142,6 +168,7 @@ def _tool_loop(session: Session, question: str, history: list[Message]) -> None:
         *history,
         _user(question),
     ]
+    _read_pasted(session, question, messages)
     decision = should_search(question)
     specs = tool_specs()
     correction_used = degradation_used = False

@@ -22,10 +22,15 @@ class SearchDecision:
 
 _I = re.IGNORECASE
 
+_PUNCT = r"[\s!.,~?，。！？、]*"
 _GREETING = re.compile(
-    r"^\s*(hi|hello|hey|yo|thanks|thank you|thx|good (morning|afternoon|evening|night)|"
-    r"how are you|bye|goodbye|你好|您好|嗨|谢谢|多谢|早上好|晚上好|晚安|再见|在吗)"
-    r"[\s!.,~?，。！？、]*(there|again|so much|a lot)?[\s!.,~?，。！？]*$",
+    rf"^\s*(?=\S)(?:(?:hi|hello|hey|yo|thanks|thank you|thx|"
+    rf"good (?:morning|afternoon|evening|night)|bye|goodbye|你好|您好|嗨|谢谢|多谢|早上好|晚上好|"
+    rf"晚安|再见|在吗)(?:{_PUNCT}(?:there|again|so much|a lot|everyone|all))?)?{_PUNCT}"
+    # Small talk addressed to the assistant, alone or after a greeting.
+    rf"(?:(?:how are you(?: doing)?(?: today| this (?:morning|afternoon|evening))?|"
+    rf"how(?:'s| is) it going|what'?s up|who are you|what are you|what can you do|"
+    rf"nice to meet you|你是谁|你好吗|你能做什么){_PUNCT})?$",
     _I,
 )
 _MATH_WORDS = re.compile(
@@ -33,8 +38,18 @@ _MATH_WORDS = re.compile(
     r"\s*(equals?|=|等于多少|是多少|等于几)?\s*[?？。.]*\s*$",
     _I,
 )
+# Spelled-out operators, rewritten as symbols before the arithmetic check.
+_MATH_SPELLED: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\b(?:plus|added to)\b", _I), "+"),
+    (re.compile(r"\bminus\b", _I), "-"),
+    (re.compile(r"\b(?:times|multiplied by)\b", _I), "*"),
+    (re.compile(r"\b(?:divided by|over)\b", _I), "/"),
+    (re.compile(r"\bpercent\b", _I), "%"),
+    (re.compile(r"%\s*of\b", _I), "%*"),
+    (re.compile(r"\b(?:the )?square root of\b|\bsqrt\b", _I), "√"),
+)
 _MATH_BODY = re.compile(r"^[\d\s.,+\-*/^()%×÷x=√]+$")
-_MATH_OP = re.compile(r"\d\s*[-+*/^%×÷x]\s*\(?\d|√\s*\d|\d\s*(squared|cubed)")
+_MATH_OP = re.compile(r"\d\s*%?\s*[-+*/^%×÷x]\s*\(?\d|√\s*\(?\d|\d\s*(squared|cubed)")
 _CREATIVE = re.compile(
     r"\b(write|compose|make up|create|draft)\b.{0,40}\b(poem|story|haiku|song|lyrics|"
     r"limerick|joke|sonnet|fable|tale|rap|verse)s?\b|\bbrainstorm\b|\bname ideas\b|"
@@ -85,6 +100,8 @@ _CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
 
 def _is_arithmetic(text: str) -> bool:
     body = _MATH_WORDS.sub("", text.strip()).strip()
+    for pattern, symbol in _MATH_SPELLED:
+        body = pattern.sub(symbol, body)
     return bool(body) and bool(_MATH_BODY.match(body)) and bool(_MATH_OP.search(body))
 
 

@@ -149,8 +149,9 @@ class Session:
         """Stream one reply. Text goes to the answer unless ``hold``; then it is returned.
 
         The resources guard runs first: over the threshold, the oldest tool
-        outputs are shortened. A context-length error shortens every tool
-        output and retries once.
+        outputs are shortened. After a context-length error the oldest tool
+        outputs are shortened until the request fits what the server said
+        it accepts, and the request is retried once.
         """
         trace = TurnTrace(index=len(self.trace.turns) + 1, purpose=purpose,
                           injected=list(injected or []))
@@ -179,9 +180,11 @@ class Session:
                             first = False
                     elif isinstance(event, Done):
                         reply = event.reply
-            except ContextTooLong:
-                if self.context_retry_used or not context.trim(messages, limit, force=True,
-                                                               keep_tokens=40):
+            except ContextTooLong as exc:
+                if self.context_retry_used:
+                    raise
+                target = context.limit_after_error(messages, exc.message)
+                if not context.trim(messages, target, keep_tokens=40):
                     raise
                 self.context_retry_used = True
                 trace.injected.append("trimmed_after_context_error")
@@ -244,13 +247,27 @@ class Session:
         if record.ok:
             self.consecutive_failures = 0
             self.trace.searched = True
-        else:
+            if name == WEB_FETCH and result is not None:
+                self._keep_evidence(result)
+        elif record.reason != "invalid_arguments":
+            # A call with unusable arguments never reached the web: the model is
+            # told how to fix it, so it is not a failure to degrade over.
             self.consecutive_failures += 1
         self.emit(ToolEnd(call_id, name, record.ok, record.reason, record.provider,
                           record.time_s, _summary(name, record, result), args=record.args,
                           round=turn.index, failures=_failures(name, result), output=text,
                           result=result))
         return text, result
+
+    def _keep_evidence(self, result: ToolResult) -> None:
+        """Store each read page's text, exactly as the model received it, as its
+        source's excerpt: the evidence survives when the page changes or vanishes."""
+        for item in result.items:
+            if not getattr(item, "ok", False) or not getattr(item, "content", ""):
+                continue
+            source = self.registry.get(str(getattr(item, "id", "")))
+            if source is not None:
+                source.excerpt = str(item.content)
 
     def _invoke(self, call_id: str, name: str, args: dict[str, Any]) -> ToolResult:
         if self.toolbox is None:

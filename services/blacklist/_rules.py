@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from services.blacklist._expr import Expr, ExprError, RegexMatch, evaluate, parse_expression
 from services.blacklist._literal import required_literal
@@ -45,9 +45,12 @@ _EXPRESSION = re.compile(
 _IF = re.compile(r"@if[ \t]*\(")
 
 
-@dataclass(frozen=True, slots=True)
-class RuleError:
-    """A line that is not a valid rule: it is skipped and blocks nothing."""
+class RuleError(NamedTuple):
+    """A line that is not a valid rule: it is skipped and blocks nothing.
+
+    A named tuple, so both ``error.line`` and ``line, rule, reason = error``
+    (or ``error[0]``) work for outside scripts.
+    """
 
     line: int
     rule: str

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from urllib.parse import quote, urlsplit
+from urllib.parse import quote, unquote, urlsplit
 
 import idna
 
@@ -26,6 +26,9 @@ _DEFAULT_PORTS = {"http": 80, "https": 443, "ws": 80, "wss": 443, "ftp": 21}
 # Every printable ASCII character except space stays as it is.
 _SAFE = "".join(chr(c) for c in range(0x21, 0x7F))
 _ESCAPE = re.compile(r"%[0-9a-fA-F]{2}")
+# Characters a browser's URL parser refuses in a host (WHATWG "forbidden host
+# code points", plus "%"): such a URL cannot be parsed, so no rule applies to it.
+_FORBIDDEN_HOST = re.compile(r"[\x00-\x20#%/<>?@\\^|\x7f]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,10 +87,13 @@ def split_url(url: str) -> UrlParts | None:
         return None
     if not parts.scheme or not hostname:
         return None
+    hostname = unquote(hostname)  # as browsers do: "ex%61mple.com" is example.com
+    if _FORBIDDEN_HOST.search(hostname):
+        return None
     try:
         port = parts.port
-    except ValueError:
-        port = None
+    except ValueError:  # "example.com:99999", "example.com:x": not a URL a browser accepts
+        return None
     if hostname.endswith("."):
         hostname = hostname[:-1]
     host = encode_host(hostname)

@@ -21,6 +21,8 @@ from lxml.html import HtmlElement
 from readability import Document
 from readability.readability import REGEXES
 
+from services.extract.markdown import is_data_table
+
 _UNLIKELY = REGEXES["unlikelyCandidatesRe"]
 _MAYBE = REGEXES["okMaybeItsACandidateRe"]
 # readability turns a <div> into a <p> unless its serialised children match
@@ -29,8 +31,11 @@ _BLOCK_PREFIXES = ("blockquote", "dl", "div", "img", "ol", "p", "table", "ul")
 _INLINE_TAGS = frozenset(
     {"a", "b", "cite", "code", "em", "font", "i", "small", "span", "strong", "sub", "sup", "u"}
 )
-_CLASSED = lxml.etree.XPath("//*[@class or @id]")
-_PROTECTED = lxml.etree.XPath(
+# XPath expressions are kept as strings and evaluated with elem.xpath(): a
+# compiled lxml.etree.XPath object must not be shared between threads.
+_MAX_TABLE_LINK_DENSITY = 0.6
+_CLASSED = "//*[@class or @id]"
+_PROTECTED = (
     "ancestor-or-self::pre | ancestor-or-self::code | descendant-or-self::main"
     " | descendant-or-self::article | descendant-or-self::math"
 )
@@ -96,13 +101,13 @@ class ArticleFinder(Document):  # type: ignore[misc]
 
     def remove_unlikely_candidates(self) -> None:
         """readability's rule, found with one XPath pass instead of visiting every node."""
-        for elem in _CLASSED(self.html):
+        for elem in self.html.xpath(_CLASSED):
             features = f"{elem.get('class', '')} {elem.get('id', '')}"
             if (
                 _UNLIKELY.search(features)
                 and not _MAYBE.search(features)
                 and elem.tag not in ("html", "body")
-                and not _PROTECTED(elem)
+                and not elem.xpath(_PROTECTED)
             ):
                 elem.drop_tree()
 
@@ -195,6 +200,15 @@ class ArticleFinder(Document):  # type: ignore[misc]
                 if ancestor is node:
                     break
                 allowed[ancestor] = True
+        # A headed data table whose first column links to details (docs, specs)
+        # is content, although readability counts it as "too many links".
+        for table in node.iter("table"):
+            if (
+                table.find(".//th") is not None
+                and is_data_table(table)
+                and self.get_link_density(table) <= _MAX_TABLE_LINK_DENSITY
+            ):
+                allowed[table] = True
         return allowed
 
     def sanitize_element(self, node: HtmlElement, candidates: dict[Any, Any]) -> None:

@@ -39,10 +39,10 @@ _CHROME_ROLES = frozenset(
     {"navigation", "banner", "contentinfo", "complementary", "search", "menu", "menubar",
      "toolbar", "dialog", "alert", "tablist"}
 )
-_MAIN_XPATH = lxml.etree.XPath(
+_MAIN_XPATH = (
     "//main | //*[@role='main'] | //*[@itemprop='mainContentOfPage']"
 )
-_HOLDS_CONTENT = lxml.etree.XPath("boolean(.//article | .//main)")
+_HOLDS_CONTENT = "boolean(.//article | .//main)"
 _STRUCTURAL_CHROME = frozenset({"header", "footer", "aside"})
 _CONTENT_ANCESTORS = frozenset({"article", "main"})
 # Link-dense blocks: most of their text is link text and little is left over.
@@ -50,7 +50,7 @@ _LINK_DENSITY = 0.6
 _MAX_NONLINK_CHARS = 160
 # Containers that can be a menu or a link strip; inline tags (a link in <strong>) cannot.
 LINK_STRIP_TAGS = frozenset(
-    {"div", "section", "ul", "ol", "dl", "table", "tbody", "tr", "td", "aside", "header",
+    {"div", "section", "ul", "ol", "dl", "table", "aside", "header",
      "footer", "form", "p", "li", "figure", "center"}
 )
 # When link strips hold more than this share of the main region, they are its content.
@@ -81,7 +81,7 @@ def measure(root: HtmlElement) -> dict[HtmlElement, tuple[int, int]]:
 
 def _main_region(body: HtmlElement, body_len: int,
                  sizes: dict[HtmlElement, tuple[int, int]]) -> HtmlElement:
-    mains = [m for m in _MAIN_XPATH(body) if isinstance(m.tag, str)]
+    mains = [m for m in body.xpath(_MAIN_XPATH) if isinstance(m.tag, str)]
     if len(mains) == 1:
         size = sizes.get(mains[0], (0, 0))[0]
         if size >= 0.25 * body_len and size >= 200:
@@ -116,7 +116,7 @@ def _is_chrome(elem: HtmlElement, root: HtmlElement, size: tuple[int, int],
     # A wrapper that merely mentions "sidebar" in a layout class holds the
     # page title or the article itself; chrome does not.
     if named and (
-        text < 0.3 * root_len or (elem.find(".//h1") is None and not _HOLDS_CONTENT(elem))
+        text < 0.3 * root_len or (elem.find(".//h1") is None and not elem.xpath(_HOLDS_CONTENT))
     ):
         return True
     if _is_link_strip(elem, size):

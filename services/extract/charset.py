@@ -45,10 +45,10 @@ _SUPERSETS: dict[str, str] = {
     "iso8859_9": "cp1254",
     "iso8859_11": "cp874",
     "tis_620": "cp874",
-    "utf_16": "utf-8",  # a <meta> cannot truly say UTF-16: the bytes were read as ASCII
-    "utf_16_le": "utf-8",
-    "utf_16_be": "utf-8",
 }
+# A <meta> cannot truly say UTF-16 (it was read as ASCII), so in-document
+# UTF-16 labels mean UTF-8; an HTTP header can say UTF-16 and mean it.
+_IN_DOCUMENT_UTF16 = frozenset({"utf-16", "utf-16-le", "utf-16-be"})
 
 # Labels codecs.lookup() does not know but pages use.
 _ALIASES: dict[str, str] = {
@@ -65,6 +65,7 @@ _ALIASES: dict[str, str] = {
     "utf8": "utf-8",
 }
 
+_UTF16_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
 _BOMS: tuple[tuple[bytes, str], ...] = (
     (codecs.BOM_UTF8, "utf-8"),
     (codecs.BOM_UTF16_LE, "utf-16-le"),
@@ -87,9 +88,10 @@ _PRIVATE_USE = re.compile("[\ue000-\uf8ff]")
 _LEGACY_CANDIDATES = ("gb18030", "big5hkscs", "cp932", "euc_jp", "cp949")
 
 
-def normalize_charset(label: str | None) -> str | None:
+def normalize_charset(label: str | None, *, in_document: bool = False) -> str | None:
     """Map a declared charset label to the Python codec browsers effectively use.
 
+    ``in_document`` marks a label read from the page itself (``<meta>``).
     Returns None for an empty or unknown label.
     """
     if not label:
@@ -100,8 +102,9 @@ def normalize_charset(label: str | None) -> str | None:
         codec = codecs.lookup(name).name
     except LookupError:
         return None
-    key = codec.replace("-", "_")
-    return _SUPERSETS.get(key, codec)
+    if in_document and codec in _IN_DOCUMENT_UTF16:
+        return "utf-8"
+    return _SUPERSETS.get(codec.replace("-", "_"), codec)
 
 
 def sniff_bom(body: bytes) -> str | None:
@@ -117,13 +120,13 @@ def declared_charset(body: bytes) -> str | None:
     head = body[:_META_SCAN_BYTES]
     match = _XML_DECL.match(head)
     if match:
-        found = normalize_charset(match.group(1).decode("ascii", "replace"))
+        found = normalize_charset(match.group(1).decode("ascii", "replace"), in_document=True)
         if found:
             return found
     for tag in _META_TAG.finditer(head):
         charset = _META_CHARSET.search(tag.group(0))
         if charset:
-            found = normalize_charset(charset.group(1).decode("ascii", "replace"))
+            found = normalize_charset(charset.group(1).decode("ascii", "replace"), in_document=True)
             if found:
                 return found
     return None
@@ -228,6 +231,6 @@ def decode_html(body: bytes, header_charset: str | None) -> str:
         return text
     if codec == "utf-8" and body.startswith(codecs.BOM_UTF8):
         codec = "utf-8-sig"
-    elif codec in ("utf-16-le", "utf-16-be"):
-        body = body[2:]
+    elif codec in ("utf-16-le", "utf-16-be") and body[:2] in _UTF16_BOMS:
+        body = body[2:]  # the endian-specific codecs keep a BOM as U+FEFF
     return body.decode(codec, "replace")

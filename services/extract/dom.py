@@ -35,7 +35,7 @@ _DROP_TAGS = (
     "dialog",
     "nav",
 )
-_HIDDEN_XPATH = lxml.etree.XPath(
+_HIDDEN_XPATH = (
     "//*[@hidden] | //*[@aria-hidden='true' or @aria-hidden='TRUE']"
     " | //*[@style][contains(@style,'none') or contains(@style,'hidden')]"
 )
@@ -142,7 +142,7 @@ def strip_invisible(doc: HtmlElement) -> None:
         if len(button.text_content()) > _BUTTON_LABEL_CHARS:
             button.tag = "div"
     doomed = [e for e in doc.iter(*drop_tags) if e is not body]
-    doomed.extend(e for e in _HIDDEN_XPATH(doc) if e is not body and _is_hidden(e))
+    doomed.extend(e for e in doc.xpath(_HIDDEN_XPATH) if e is not body and _is_hidden(e))
     doomed.extend(doc.iter(lxml.etree.Comment, lxml.etree.ProcessingInstruction))
     for elem in doomed:
         _remove(elem)

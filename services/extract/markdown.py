@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 import lxml.html
-from bs4 import BeautifulSoup
+from bs4 import BeautifulSoup, Tag
 from lxml.html import HtmlElement
 from markdownify import MarkdownConverter
 
@@ -69,6 +69,24 @@ def code_language(el: Any) -> str:
     return ""
 
 
+class _FastTag(Tag):
+    """A bs4 Tag whose ``find_parent(name)`` walks up directly.
+
+    markdownify asks ``node.find_parent("pre")`` for every tag; bs4's generic
+    matcher machinery made that the largest single cost of conversion.
+    """
+
+    def find_parent(self, name: Any = None, attrs: Any = None, **kwargs: Any) -> Any:
+        if isinstance(name, str) and not attrs and not kwargs:
+            parent = self.parent
+            while parent is not None:
+                if parent.name == name:
+                    return parent
+                parent = parent.parent
+            return None
+        return super().find_parent(name, attrs, **kwargs)
+
+
 class _Converter(MarkdownConverter):
     """markdownify with Footnote's choices for images and code."""
 
@@ -114,6 +132,11 @@ def _is_layout_table(table: HtmlElement) -> bool:
     return False
 
 
+def is_data_table(table: HtmlElement) -> bool:
+    """True when a table holds rows of data (rendered as a GFM table)."""
+    return not _is_layout_table(table)
+
+
 def _unwrap_layout_tables(root: HtmlElement) -> None:
     for table in reversed(list(root.iter("table"))):
         if not _is_layout_table(table):
@@ -129,7 +152,7 @@ def to_markdown(root: HtmlElement) -> str:
     """Render ``root`` (modified in place) as Markdown."""
     _unwrap_layout_tables(root)
     html = lxml.html.tostring(root, encoding="unicode", method="html")
-    soup = BeautifulSoup(html, "lxml")
+    soup = BeautifulSoup(html, "lxml", element_classes={Tag: _FastTag})
     text = _Converter(**_CONVERTER_OPTIONS).convert_soup(soup)
     text = _TRAILING_SPACE.sub("\n", text)
     text = _LONE_BREAK.sub("", text)

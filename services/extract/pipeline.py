@@ -43,6 +43,19 @@ def _empty(url: str) -> ExtractionEmpty:
     )
 
 
+def _drop_repeated_title(article: HtmlElement, title: str) -> None:
+    """Drop the article's headline when it repeats the page title (reported as ``title``)."""
+    wanted = " ".join(title.split()).lower()
+    if not wanted:
+        return
+    heading = next(article.iter("h1"), None)
+    if heading is None:
+        return
+    text = " ".join(heading.text_content().split()).lower()
+    if text and (text in wanted or wanted in text):
+        heading.drop_tree()
+
+
 def choose(article: HtmlElement | None, region: HtmlElement | None, *,
            is_article: bool) -> HtmlElement | None:
     """Pick readability's block or the whole main region (multi-block pages)."""
@@ -86,11 +99,16 @@ def extract_page(html: str, url: str) -> Page:
         return fresh
 
     region = main_blocks(copy.deepcopy(doc), article=meta.is_article)
-    article = ArticleFinder(doc, rebuild).find()
+    try:
+        article = ArticleFinder(doc, rebuild).find()
+    except Exception:  # readability can fail on odd trees; the region strategy still stands
+        article = None
     chosen = choose(article, region, is_article=meta.is_article)
     markdown = ""
     if chosen is not None:
         prune(chosen, multi_block=chosen is region)
+        if chosen is not region:
+            _drop_repeated_title(chosen, meta.title)
         dom.absolutize(chosen, base)
         markdown = to_markdown(chosen)
     if _token_count(markdown) < MIN_TOKENS:

@@ -34,6 +34,11 @@ _ARTICLE_NOISE_NAMES = re.compile(
     re.I,
 )
 _MAX_ARTICLE_NOISE_CHARS = 200
+_TEASER_TAGS = frozenset({"p", "div", "li", "h2", "h3", "h4", "h5", "h6", "ul", "section"})
+_MIN_TEASER_RUN = 3
+_MAX_LABEL_CHARS = 40
+_REPEAT_TAGS = ("p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "blockquote", "pre", "dd")
+_MIN_REPEAT_CHARS = 80
 _AD_LABEL = re.compile(r"^\W*(?:advertisement|advertising|anzeige|publicidade|publicité|"
                        r"sponsored|ad|ads|广告)\W*$", re.I)
 # A noise-named element larger than this share of the block is a wrapper, kept.
@@ -45,6 +50,28 @@ _MIN_LIST_LINKS = 2
 
 def _link_count(elem: HtmlElement) -> int:
     return sum(1 for _ in elem.iter("a"))
+
+
+def _is_noise(elem: HtmlElement, size: tuple[int, int], root_len: int, multi_block: bool) -> bool:
+    text, links = size
+    tag = elem.tag
+    if tag == "figcaption":
+        return True
+    if tag in ("a", "img", "br", "hr"):
+        return False
+    names = f"{elem.get('class', '')} {elem.get('id', '')}"
+    if len(names) > 1:
+        if text <= _MAX_NOISE_SHARE * root_len and _NOISE_NAMES.search(names):
+            return True
+        if (not multi_block and text <= _MAX_ARTICLE_NOISE_CHARS
+                and _ARTICLE_NOISE_NAMES.search(names)):
+            return True
+    if (tag in LINK_STRIP_TAGS and text and links > _LINK_DENSITY * text
+            and text - links < _MAX_NONLINK_CHARS):
+        if tag in ("p", "li") and _link_count(elem) < _MIN_LIST_LINKS:
+            return False
+        return text < 0.5 * root_len and not (multi_block and is_listing(elem, links))
+    return 0 < text < 40 and _AD_LABEL.match(elem.text_content()) is not None
 
 
 def prune(root: HtmlElement, *, multi_block: bool = False) -> None:
@@ -66,32 +93,64 @@ def prune(root: HtmlElement, *, multi_block: bool = False) -> None:
             if any(a is skip for a in elem.iterancestors()):
                 continue
             skip = None
-        text, links = sizes.get(elem, (0, 0))
-        tag = elem.tag
-        noisy = False
-        if tag == "figcaption":
-            noisy = True
-        elif tag in ("a", "img", "br", "hr"):
-            continue
-        else:
-            names = f"{elem.get('class', '')} {elem.get('id', '')}"
-            named = len(names) > 1 and _NOISE_NAMES.search(names) is not None
-            if (named and text <= _MAX_NOISE_SHARE * root_len) or (not multi_block and len(names) > 1 and text <= _MAX_ARTICLE_NOISE_CHARS
-                  and _ARTICLE_NOISE_NAMES.search(names)):
-                noisy = True
-            elif (tag in LINK_STRIP_TAGS and text and links > _LINK_DENSITY * text
-                  and text - links < _MAX_NONLINK_CHARS):
-                noisy = tag not in ("p", "li") or _link_count(elem) >= _MIN_LIST_LINKS
-                noisy = noisy and text < 0.5 * root_len
-                noisy = noisy and not (multi_block and is_listing(elem, links))
-            elif 0 < text < 40 and _AD_LABEL.match(elem.text_content()):
-                noisy = True
-        if noisy:
+        if _is_noise(elem, sizes.get(elem, (0, 0)), root_len, multi_block):
             doomed.append(elem)
             skip = elem
     if multi_block:
         strips = [e for e in doomed if e.tag in LINK_STRIP_TAGS]
         cards = listing_cards(strips, sizes, root_len)
         doomed = [e for e in doomed if e not in cards]
+    else:
+        doomed.extend(_teaser_runs(root, sizes))
     for elem in doomed:
         elem.drop_tree()
+    _drop_repeats(root)
+
+
+def _drop_repeats(root: HtmlElement) -> None:
+    """Drop text blocks that repeat an earlier one word for word.
+
+    Responsive pages ship the same section twice (desktop and mobile variants,
+    one hidden by a stylesheet we do not evaluate); a reader sees it once.
+    """
+    seen: dict[str, HtmlElement] = {}
+    repeats = []
+    for elem in root.iter(*_REPEAT_TAGS):
+        text = " ".join(elem.text_content().split())
+        if len(text) < _MIN_REPEAT_CHARS:
+            continue
+        first = seen.get(text)
+        if first is None:
+            seen[text] = elem
+        elif not any(a is first for a in elem.iterancestors()):
+            # (A <p> inside an <li> with the same text is the same block.)
+            repeats.append(elem)
+    for elem in repeats:
+        elem.drop_tree()
+
+
+def _is_link_only(elem: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]]) -> bool:
+    text, links = sizes.get(elem, (0, 0))
+    return elem.tag in _TEASER_TAGS and text > 0 and links >= 0.9 * text
+
+
+def _teaser_runs(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]]) -> list[HtmlElement]:
+    """Runs of sibling blocks that are nothing but links ("You may also like"), with their label.
+
+    Inside an article such a run is a list of teasers, whichever tags it uses.
+    """
+    found: list[HtmlElement] = []
+    for parent in root.iter(lxml.etree.Element):
+        children = [c for c in parent if isinstance(c.tag, str)]
+        run: list[HtmlElement] = []
+        for child in [*children, None]:
+            if child is not None and _is_link_only(child, sizes):
+                run.append(child)
+                continue
+            if len(run) >= _MIN_TEASER_RUN:
+                found.extend(run)
+                label = run[0].getprevious()
+                if label is not None and 0 < sizes.get(label, (0, 0))[0] <= _MAX_LABEL_CHARS:
+                    found.append(label)
+            run = []
+    return found

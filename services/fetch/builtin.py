@@ -39,6 +39,7 @@ class PageResult:
     site_name: str = ""
     published_at: str = ""
     description: str = ""
+    private: bool = False  # read from a non-public address (with private fetching allowed)
 
 
 def title_from_url(url: str) -> str:
@@ -92,7 +93,7 @@ class BuiltinReader:
                 final_url, str(page.title or "").strip() or title_from_url(final_url), content,
                 self.provider, download.wire_bytes, str(page.language or ""),
                 str(page.site_name or ""), str(page.published_at or ""),
-                str(page.description or ""),
+                str(page.description or ""), download.private,
             )
         text = self.decode(download.body, charset)
         if kind == "json":
@@ -105,7 +106,8 @@ class BuiltinReader:
             heading = _HEADING.search(text[:4000])
             if heading:
                 title = heading.group(1)
-        return PageResult(final_url, title, text, self.provider, download.wire_bytes)
+        return PageResult(final_url, title, text, self.provider, download.wire_bytes,
+                          private=download.private)
 
 
 def _pretty_json(text: str) -> str:

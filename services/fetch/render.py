@@ -32,15 +32,22 @@ def page_block(item: FetchItem) -> str:
     return "\n".join(lines) + "\n\n" + item.content
 
 
+def skipped_notice(read: int, skipped: Sequence[str]) -> str:
+    """Names the URLs past the per-call limit: not fetched, so nothing is known of them."""
+    return (
+        f"Note: only the first {read} of {read + len(skipped)} URLs were read (the limit is "
+        f"{read} per call). These {len(skipped)} URLs were NOT fetched, so nothing is known "
+        "about their content: " + ", ".join(skipped)
+        + ". Call web_fetch again with the ones you still need."
+    )
+
+
 def render_text(items: Sequence[FetchItem], skipped: Sequence[str] = ()) -> str:
-    """All blocks in the order the URLs were given."""
+    """All blocks in the order the URLs were given; a notice about URLs past the
+    limit comes first, where the model cannot miss it after long pages."""
     blocks = [page_block(i) if i.ok else failure_line(i) for i in items]
     if skipped:
-        blocks.append(
-            f"Not read: {len(skipped)} more URL(s) beyond the limit of {len(items)} per call: "
-            + ", ".join(skipped)
-            + ". Call web_fetch again with the ones you still need."
-        )
+        blocks.insert(0, skipped_notice(len(items), skipped))
     if not blocks:
         return "No URLs were given, so nothing was read. Pass 1 to 20 http(s) URLs."
     return SEPARATOR.join(blocks)

@@ -13,14 +13,12 @@ and every page gets a citation id.
 
 from __future__ import annotations
 
-import json
 import logging
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
-from dataclasses import asdict
-from typing import Any, Protocol
+from typing import Any
 
 import httpx
 
@@ -28,6 +26,7 @@ from services import tokens
 from services.cancel import NEVER, CancelToken
 from services.citations.registry import CitationRegistry
 from services.errors import Cancelled, FetchError, FootnoteError, NetworkError
+from services.fetch import pagecache
 from services.fetch.assemble import (
     MAX_URLS,
     Outcome,
@@ -38,28 +37,22 @@ from services.fetch.assemble import (
     fail,
     now,
 )
-from services.fetch.builtin import BuiltinReader, Decode, Extract, PageResult
+from services.fetch.builtin import BuiltinReader, Decode, Extract
 from services.fetch.gate import ExtractionGate
 from services.fetch.jina import JinaReader, KeyLookup
+from services.fetch.pagecache import CacheLike
 from services.fetch.progress import FetchProgress, ProgressCallback
 from services.fetch.render import render_text
 from services.net import Downloader, DownloadLimits, Resolver, Target, UrlPolicy, is_public
 from services.net.safety import CheckedURL, looks_private_name
 from services.results import FetchItem, ToolResult
-from services.urls import normalize_url
 
 __all__ = ["CACHE_NAMESPACE", "MAX_URLS", "FetchService"]
 
 log = logging.getLogger(__name__)
 
-CACHE_NAMESPACE = "fetch"
+CACHE_NAMESPACE = pagecache.NAMESPACE
 _NO_FALLBACK = frozenset({"unsafe_url", "blacklisted", "cancelled"})
-
-
-class CacheLike(Protocol):
-    def get(self, namespace: str, key: str) -> str | None: ...
-
-    def put(self, namespace: str, key: str, value: str, ttl_s: float) -> Any: ...
 
 
 Fit = Callable[[list[str], int | None], Sequence[Any]]
@@ -99,7 +92,8 @@ class FetchService:
         url_filter: the blacklist (``.verdict(url)`` with ``.blocked``/``.reason``),
             or a callable returning the current one; None builds it from the
             ``blacklist.*`` settings at every call, so edits apply at once.
-        cache: page cache (``get``/``put``), used when ``cache.enabled``.
+        cache: page cache (``get``/``put``, namespace ``page``, TTL
+            ``cache.fetch_ttl_s``), used when ``cache.enabled``.
         key_lookup: name -> keys, for the optional Jina key (``fetch.jina``).
         fit: the token-budget fitter (``services.budget.fit`` by default).
         jina_client: HTTP client for Jina Reader (one is made when not given).
@@ -158,8 +152,12 @@ class FetchService:
         cancel: CancelToken = NEVER,
         on_progress: ProgressCallback | None = None,
         budget_tokens: int | None = None,
+        use_cache: bool = True,
     ) -> ToolResult:
-        """Read ``urls`` (1 to 20; more are reported as not read) and return the result."""
+        """Read ``urls`` (1 to 20; more are reported as not read) and return the result.
+
+        ``use_cache=False`` ignores cached pages; pages read now still refresh the cache.
+        """
         started = time.monotonic()
         registry = registry if registry is not None else CitationRegistry()
         given = [str(u) if u is not None else "" for u in urls]
@@ -170,10 +168,8 @@ class FetchService:
         self.gate.max_parallel = max(1, int(self.settings["fetch.max_parallel_extractions"]))
         self.gate.timeout_s = float(self.settings["fetch.extract_timeout_s"])
         url_filter = self._current_filter()
-        policy = self.policy_factory(
-            allow_private=bool(self.settings["fetch.allow_private_network"]),
-            resolver=self.resolver,
-        )
+        allow_private = bool(self.settings["fetch.allow_private_network"])
+        policy = self.policy_factory(allow_private=allow_private, resolver=self.resolver)
         groups: dict[str, list[int]] = {}
         checked_by_key: dict[str, CheckedURL] = {}
         for index, item in enumerate(items):
@@ -186,7 +182,10 @@ class FetchService:
                 continue
             groups.setdefault(checked.url, []).append(index)
             checked_by_key[checked.url] = checked
-        outcomes = {key: hit for key in groups if (hit := self._cached(key)) is not None}
+        outcomes = {
+            key: hit for key in groups
+            if use_cache and (hit := self._cached(key, allow_private, url_filter)) is not None
+        }
         todo = [key for key in groups if key not in outcomes]
         reader = self._builtin(policy)
         first_index = {key: indices[0] + 1 for key, indices in groups.items()}
@@ -350,29 +349,18 @@ class FetchService:
     def _cache_on(self) -> bool:
         return self.cache is not None and bool(self.settings["cache.enabled"])
 
-    def _cached(self, key: str) -> Outcome | None:
+    def _cached(
+        self, key: str, allow_private: bool, url_filter: UrlFilterLike | None
+    ) -> Outcome | None:
         if not self._cache_on():
             return None
         assert self.cache is not None
-        try:
-            raw = self.cache.get(CACHE_NAMESPACE, normalize_url(key))
-            if raw is None:
-                return None
-            data = json.loads(raw)
-            fetched_at = str(data.pop("fetched_at", ""))
-            return Outcome(PageResult(**data), fetched_at=fetched_at, cached=True)
-        except (TypeError, ValueError):
-            return None
+        return pagecache.load(self.cache, key, allow_private=allow_private, url_filter=url_filter)
 
     def _store(self, key: str, outcome: Outcome) -> Outcome:
-        if self._cache_on() and outcome.page is not None:
+        if self._cache_on():
             assert self.cache is not None
-            value = json.dumps({**asdict(outcome.page), "fetched_at": outcome.fetched_at})
-            try:
-                self.cache.put(CACHE_NAMESPACE, normalize_url(key), value,
-                               float(self.settings["cache.fetch_ttl_s"]))
-            except Exception:  # a cache problem must not lose the page
-                log.exception("could not cache %s", key)
+            pagecache.store(self.cache, key, outcome, float(self.settings["cache.fetch_ttl_s"]))
         return outcome
 
     def _budget(self, items: list[FetchItem], budget_tokens: int | None) -> bool:

@@ -138,7 +138,7 @@ def translate(
         return LLMError(f"{label} failed: {exc}", hint="Try again.")
     status = exc.status_code
     detail = error_text(exc)
-    said = f' It said: "{detail[:300]}"' if detail else ""
+    said = f' It said: "{detail[:300]}".' if detail else ""
     if status in {401, 403}:
         return LLMAuthError(
             f"The key was rejected by {label}: check Settings > Models.{said}",

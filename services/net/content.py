@@ -8,6 +8,7 @@ pretty-printed; PDFs, images, archives and other binaries are refused with
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from email.message import Message
 from http import HTTPStatus
@@ -40,22 +41,37 @@ _MAGIC: tuple[tuple[bytes, str], ...] = (
     (b"\xd0\xcf\x11\xe0", "an Office document"),
 )
 
-# Cloudflare / Akamai / Imperva / DataDome / PerimeterX challenge pages.
+# Cloudflare / Akamai / Imperva / DataDome / PerimeterX challenge pages. Only
+# markers of the challenge itself: ordinary pages behind Cloudflare carry its
+# bot-detection script (/cdn-cgi/challenge-platform/.../scripts/jsd/main.js) and
+# pages with a Turnstile form load challenges.cloudflare.com, so neither counts.
 _STRONG_WALL = (
     "<title>just a moment...</title>",
     "<title>just a moment…</title>",
-    "cf-chl-", "cf_chl_", "challenges.cloudflare.com", "/cdn-cgi/challenge-platform",
+    "cf-chl-", "cf_chl_",
     "attention required! | cloudflare", "checking your browser before accessing",
     "captcha-delivery.com", "px-captcha", "_incapsula_resource", "sec-if-cpt-container",
 )
-_CAPTCHA = (
-    "g-recaptcha", "recaptcha/api.js", "h-captcha", "hcaptcha.com", "cf-turnstile",
+_CHALLENGE_SCRIPT = re.compile(r"/cdn-cgi/challenge-platform/(?:h/[a-z]/)?orchestrate/")
+# CAPTCHA widgets also sit in contact and comment forms, so on a page served
+# with success they count only next to a request to prove you are human.
+_CAPTCHA_WIDGETS = ("g-recaptcha", "recaptcha/api.js", "h-captcha", "hcaptcha.com", "cf-turnstile")
+_CAPTCHA_PHRASES = (
     "verify you are human", "are you a robot", "not a robot", "unusual traffic from your",
     "complete the security check", "enable javascript and cookies to continue",
     "please verify you are a human", "access denied",
 )
 _WALL_STATUSES = frozenset({403, 429, 503})
 _SMALL_PAGE = 32 * 1024
+# A CAPTCHA interstitial says a sentence or two; an article that mentions
+# "access denied" or embeds a reCAPTCHA comment form has far more text.
+_LITTLE_TEXT = 1000
+_MARKUP = re.compile(r"<script\b.*?</script>|<style\b.*?</style>|<[^>]*>", re.DOTALL)
+
+
+def _visible_text(html: str) -> str:
+    """The text a reader sees in ``html``, roughly: no tags, scripts or styles."""
+    return " ".join(_MARKUP.sub(" ", html).split())
 
 
 def parse_content_type(header: str) -> tuple[str, str | None]:
@@ -143,11 +159,20 @@ def check_bot_wall(
     if headers.get("cf-mitigated", "").lower() == "challenge":
         raise Blocked(_wall_message(status), hint=_WALL_HINT)
     text = body[:65536].decode("latin-1").lower()
-    if any(marker in text for marker in _STRONG_WALL):
+    if any(marker in text for marker in _STRONG_WALL) or _CHALLENGE_SCRIPT.search(text):
         raise Blocked(_wall_message(status), hint=_WALL_HINT)
-    if captcha and any(marker in text for marker in _CAPTCHA) and (
-        status in _WALL_STATUSES or len(body) <= _SMALL_PAGE
-    ):
+    if not captcha:
+        return
+    if status in _WALL_STATUSES:
+        walled = any(marker in text for marker in _CAPTCHA_PHRASES + _CAPTCHA_WIDGETS)
+    elif len(body) <= _SMALL_PAGE:
+        # Served as a success: only a short page that asks the reader, in its
+        # visible text, to prove they are human.
+        visible = _visible_text(text)
+        walled = len(visible) < _LITTLE_TEXT and any(p in visible for p in _CAPTCHA_PHRASES)
+    else:
+        walled = False
+    if walled:
         raise Blocked(_wall_message(status, captcha=True), hint=_WALL_HINT)
 
 

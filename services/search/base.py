@@ -36,6 +36,9 @@ log = logging.getLogger(__name__)
 
 KeyLookup = Callable[[str], list[str]]
 
+# Why a key rests: a rate or credit limit (429, 402, ...) or a refusal (401, 403).
+_LIMITED = "a rate or credit limit"
+
 
 @dataclass
 class ProviderContext:
@@ -194,7 +197,7 @@ class HttpProvider(Provider):
                 f"{self.label}: {noun} resting after {why or 'an error'}; "
                 f"usable again in {left:.0f} s."
             )
-            error_type = RateLimited if "429" in why else KeyRefused
+            error_type = RateLimited if why == _LIMITED else KeyRefused
             raise error_type(message, hint="Add another key or wait for the cool-down.")
         last: SearchError | None = None
         for key in usable:
@@ -202,8 +205,8 @@ class HttpProvider(Provider):
             try:
                 return self._attempt(query, max_results, key, rotate=True)
             except _KeyProblem as exc:
-                code = "HTTP 429" if isinstance(exc.error, RateLimited) else "a refusal"
-                cooldowns.cool(self.name, key, exc.cooldown_s, code)
+                why = _LIMITED if isinstance(exc.error, RateLimited) else "a refusal"
+                cooldowns.cool(self.name, key, exc.cooldown_s, why)
                 log.info("%s: key refused or rate-limited; trying the next key", self.name)
                 last = exc.error
         assert last is not None
@@ -272,6 +275,13 @@ class HttpProvider(Provider):
                 cooldown = wait if wait is not None else self._cooldown_s()
                 return _KeyProblem(limited, cooldown)
             return limited
+        if status == 402:
+            broke = RateLimited(
+                f"{self.label}: the account behind this key is out of credit "
+                f"(HTTP 402{said}).",
+                hint="Top up the account, add another key, or choose another provider.",
+            )
+            return _KeyProblem(broke, self._cooldown_s()) if rotate else broke
         if status in (401, 403):
             refused = KeyRefused(
                 f"{self.label} refused the API key (HTTP {status}{said}).",

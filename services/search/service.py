@@ -8,7 +8,8 @@ Order of work for one call:
    retried on the fallback provider, only those, results kept in place;
 3. per query, in order: blacklist, de-duplication by normalized URL across
    queries, at most ``search.max_results``, field projection;
-4. the snippets are fitted into the search token budget;
+4. the result blocks are fitted into the search token budget (titles, URLs and
+   notes are counted first and never cut; the snippets share the rest);
 5. each item gets a citation id and a text block for the model.
 """
 
@@ -18,13 +19,13 @@ import json
 import logging
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
 import httpx
 
-from services import budget
+from services import budget, tokens
 from services.cache import SEARCH, Cache, make_key
 from services.cancel import NEVER, CancelToken
 from services.citations.registry import CitationRegistry
@@ -43,9 +44,14 @@ log = logging.getLogger(__name__)
 
 Progress = Callable[[str], None]
 
+# A citation id of the usual length, to count a block's tokens before ids exist.
+_ID_SHAPE = "k3f9a1-10"
+
 
 class UrlFilterLike(Protocol):
-    def verdict(self, url: str) -> Any: ...
+    """``services.blacklist.UrlFilter``: the title lets uBlacklist title rules apply."""
+
+    def verdict(self, url: str, *, title: str | None = None) -> Any: ...
 
 
 @dataclass
@@ -137,7 +143,7 @@ class SearchService:
                          cancel, on_progress, fallback=True)
 
         items = self._select(outcomes, limit, dates)
-        truncated = self._fit(items, budget_tokens, context_window)
+        truncated = self._fit(items, budget_tokens, context_window, dates)
         self._assign_ids(items, registry if registry is not None else CitationRegistry())
         return self._result(outcomes, items, primary.name, dates, truncated)
 
@@ -237,7 +243,9 @@ class SearchService:
                 continue
             kept: list[SearchItem] = []
             for item in outcome.items:
-                if url_filter is not None and url_filter.verdict(item.url).blocked:
+                if url_filter is not None and url_filter.verdict(
+                    item.url, title=item.title
+                ).blocked:
                     outcome.blacklisted += 1
                     continue
                 key = normalize_url(item.url)
@@ -253,10 +261,23 @@ class SearchService:
             selected.extend(kept)
         return selected
 
-    def _fit(self, items: list[SearchItem], override: int | None, window: int | None) -> bool:
+    def _fit(
+        self, items: list[SearchItem], override: int | None, window: int | None, dates: bool
+    ) -> bool:
         limit = override if override is not None else budget.budget_limit(
             self.settings, window, "search"
         )
+        if limit is not None:
+            # The budget covers the result blocks the model reads: each block's
+            # title, URL, date and notes are counted first (they are never cut),
+            # and the snippets share what is left.
+            fixed = sum(
+                tokens.count(render.item_block(replace(i, snippet="", id=_ID_SHAPE),
+                                               include_dates=dates))
+                + 1  # the line break before the snippet
+                for i in items
+            )
+            limit = max(0, limit - fixed)
         fitted = budget.fit([i.snippet for i in items], limit)
         for item, fit in zip(items, fitted, strict=True):
             item.snippet, item.truncated = fit.text, fit.truncated

@@ -5,6 +5,8 @@ short (a streamed answer is written at most about once a second, see
 ``streaming.py``), so the GUI thread reading while a worker writes waits at
 most a few milliseconds. Other processes (the CLI) use their own connection;
 WAL lets them read while one writes, and a busy timeout makes writers queue.
+The slow part of deleting (rewriting the search index) runs on a second
+connection in the background, so the window keeps reading meanwhile.
 sqlite3 errors are translated into ``StorageError`` with a stable code.
 """
 

@@ -15,10 +15,30 @@ from services.storage.records import CONVERSATION_COLUMNS, conversation_from_row
 from services.storage.schema import INDEXED
 
 SNIPPET_CHARS = 120
+_LIKE_MAX = 10_000  # SQLite refuses LIKE patterns over 50,000 bytes
 
 
-def _fold_clause(column: str, count: int) -> str:
-    return " AND ".join([f"instr(footnote_fold({column}), ?) > 0"] * count)
+def _term_clauses(column: str, terms: list[str]) -> tuple[str, list[str]]:
+    """SQL requiring every (casefolded) term in ``column``, and its parameters.
+
+    The cheapest exact test per term: LIKE for ASCII (case-insensitive there,
+    and native speed), ``instr`` for text without case (Chinese), the Python
+    casefold function only for the rest. The first keystrokes of a search are
+    short terms that the index cannot serve, so this scan must be fast.
+    """
+    clauses, params = [], []
+    for term in terms:
+        if term.isascii() and len(term) < _LIKE_MAX:
+            escaped = term.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+            clauses.append(f"{column} LIKE ? ESCAPE '\\'")
+            params.append(f"%{escaped}%")
+        elif term.lower() == term.upper():  # no case: Chinese, digits, symbols
+            clauses.append(f"instr({column}, ?) > 0")
+            params.append(term)
+        else:
+            clauses.append(f"instr(footnote_fold({column}), ?) > 0")
+            params.append(term)
+    return " AND ".join(clauses), params
 
 
 def _fts_query(terms: list[str]) -> str:
@@ -30,27 +50,27 @@ def search(conn: sqlite3.Connection, query: str, *, fts: bool, limit: int = 100)
     terms = [term.casefold() for term in query.split()]
     if not terms:
         return []
+    title_sql, title_params = _term_clauses("title", terms)
     title_ids = {
         row[0]
-        for row in conn.execute(
-            f"SELECT id FROM conversations WHERE {_fold_clause('title', len(terms))}", terms
-        )
+        for row in conn.execute(f"SELECT id FROM conversations WHERE {title_sql}", title_params)
     }
     long_terms = [t for t in terms if len(t) >= 3]
     if fts and long_terms:
-        short = [t for t in terms if len(t) < 3]
-        extra = f" AND {_fold_clause('m.content', len(short))}" if short else ""
+        short_sql, short_params = _term_clauses("m.content", [t for t in terms if len(t) < 3])
+        extra = f" AND {short_sql}" if short_sql else ""
         rows = conn.execute(
             "SELECT m.conversation_id, max(m.id) FROM messages_fts f "
             "JOIN messages m ON m.id = f.rowid "
             f"WHERE messages_fts MATCH ?{extra} GROUP BY m.conversation_id",
-            [_fts_query(long_terms), *short],
+            [_fts_query(long_terms), *short_params],
         ).fetchall()
     else:
+        scan_sql, scan_params = _term_clauses("content", terms)
         rows = conn.execute(
             f"SELECT conversation_id, max(id) FROM messages WHERE {INDEXED} "
-            f"AND {_fold_clause('content', len(terms))} GROUP BY conversation_id",
-            terms,
+            f"AND {scan_sql} GROUP BY conversation_id",
+            scan_params,
         ).fetchall()
     message_for: dict[int, int] = {cid: mid for cid, mid in rows}
     wanted = title_ids | set(message_for)

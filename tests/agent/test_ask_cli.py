@@ -135,6 +135,40 @@ def test_ask_model_failure_exits_1_with_the_reason(
         history.close()
 
 
+def test_ask_stream_cut_keeps_the_partial_answer_marked_incomplete(
+    lab: Lab, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _configure(lab)
+    lab.llm.script(Reply(text="Hello! Here is a long greeting that will be cut", cut_after=4))
+    assert main(["ask", "Hello!"]) == 1
+    out, err = capsys.readouterr()
+    assert out.startswith("Hello! Here")  # the part that arrived is shown ...
+    assert "incomplete" in err and "Try again" in err  # ... and said to be cut
+    history = History(paths.history_db())
+    try:
+        answer = history.messages(history.conversations()[0].id)[-1]
+        assert answer.status == "incomplete" and answer.content == out.strip()
+        assert answer.trace is not None and answer.trace["incomplete"] is True
+    finally:
+        history.close()
+
+
+def test_ask_flags_citations_that_match_no_source(
+    lab: Lab, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _configure(lab)
+    page = lab.page("rust", "Rust 1.83 released", "Rust 1.83 was released in November 2024.")
+    lab.hits("Rust latest release", ("Rust 1.83 released", page, "Rust 1.83 is out."))
+    lab.llm.script(search("Rust latest release"),
+                   lambda body: text(f"Rust 1.83 [cite:{cite_id_for(body, 'rust')}], "
+                                     "out since 1990 [cite:zzz999-9]."))
+    assert main(["ask", "What is the latest Rust release?"]) == 0
+    out, err = capsys.readouterr()
+    assert "Rust 1.83 [1], out since 1990 [cite:zzz999-9]." in out  # shown as written
+    assert f"[1] Rust 1.83 released\n    {page}" in out
+    assert "warning: the answer cites zzz999-9, which matches no source" in err
+
+
 def test_ask_unknown_conversation(lab: Lab, capsys: pytest.CaptureFixture[str]) -> None:
     _configure(lab)
     assert main(["ask", "hello", "--conversation", "999"]) == 1
@@ -178,5 +212,66 @@ def test_killed_mid_answer_keeps_the_streamed_text(lab: Lab, footnote_home: Path
         answer = history.messages(history.conversations()[0].id)[-1]
         assert answer.content.startswith("Hello! streaming words")
         assert answer.status == "incomplete"
+    finally:
+        history.close()
+
+
+def _app(footnote_home: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "FOOTNOTE_HOME": str(footnote_home)}
+    return subprocess.run([sys.executable, "-m", "app", *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120, check=False)
+
+
+@pytest.mark.slow
+def test_ask_as_a_user_in_a_subprocess(lab: Lab, footnote_home: Path) -> None:
+    """``python -m app ask`` as a user runs it: output, JSON shape, follow-up, exit codes."""
+    _configure(lab, **{"secrets.backend": "file"})
+    page = _script_answer(lab)
+    shown = _app(footnote_home, "ask", "What is the latest Rust release?")
+    assert shown.returncode == 0, shown.stderr
+    assert shown.stdout == ("Rust 1.83 came out in November 2024 [1].\n\nSources:\n"
+                            f"[1] Rust 1.83 released\n    {page}\n")
+    assert "· Searching: Rust latest release" in shown.stderr
+
+    lab.llm.script(search("Rust latest release"),
+                   lambda body: text(f"Rust 1.83 [cite:{cite_id_for(body, '/articles/rust')}]."))
+    asked = _app(footnote_home, "ask", "What is the latest Rust release?", "--json")
+    assert asked.returncode == 0, asked.stderr
+    data = json.loads(asked.stdout)
+    assert {"answer", "citations", "sources", "trace", "conversation_id"} <= set(data)
+    cited = data["citations"]
+    assert cited == [{"n": 1, "id": cited[0]["id"], "url": page, "title": "Rust 1.83 released"}]
+    assert data["answer"] == f"Rust 1.83 [cite:{cited[0]['id']}]."
+    assert data["trace"]["searched"] and data["trace"]["turns"][0]["tool_calls"][0]["ok"]
+
+    # A follow-up with --no-tools and --model reuses the conversation's registry:
+    # the page found again keeps its earlier id, and that id still resolves.
+    lab.llm.script(text("Rust latest release"),
+                   lambda body: text(f"Still Rust 1.83 [cite:{cite_id_for(body, 'rust')}]."))
+    follow = _app(footnote_home, "ask", "When was that again?", "--json", "--no-tools",
+                  "--model", "tiny-model", "--conversation", str(data["conversation_id"]))
+    assert follow.returncode == 0, follow.stderr
+    again = json.loads(follow.stdout)
+    assert again["conversation_id"] == data["conversation_id"]
+    assert again["citations"] == cited and again["trace"]["mode"] == "direct"
+    assert [r["model"] for r in lab.llm.received[-2:]] == ["tiny-model", "tiny-model"]
+    assert all("tools" not in r for r in lab.llm.received[-2:])
+    sent = lab.llm.received[-1]["messages"]
+    assert sent[1]["content"] == "What is the latest Rust release?"  # the earlier exchange
+
+    # A failure: exit 1, the reason and what to do on stderr.
+    lab.llm.script(error(404, "The model `nope` does not exist", code="model_not_found"))
+    failed = _app(footnote_home, "ask", "hello", "--model", "nope")
+    assert failed.returncode == 1
+    assert "does not know the model 'nope'" in failed.stderr
+    assert "Settings > Models" in failed.stderr
+
+    # Everything was saved: the trace, the tool calls and the evidence.
+    history = History(paths.history_db())
+    try:
+        answer = history.messages(data["conversation_id"])[1]
+        assert answer.trace is not None and answer.trace["question"] == data["trace"]["question"]
+        assert [c.tool for c in history.tool_calls(answer.id)] == ["web_search"]
+        assert [s.source.url for s in history.answer_sources(answer.id)] == [page]
     finally:
         history.close()

@@ -134,3 +134,29 @@ def test_pasted_urls_and_query_parsing() -> None:
     assert parse_queries('1. "rust 1.83 release"\n- Rust 2024 edition\n\nQuery 3: rustc\n'
                          "rust 1.83 release\nfourth one") == [
         "rust 1.83 release", "Rust 2024 edition", "rustc"]
+
+
+def test_context_length_error_shortens_the_web_results_and_retries_once(lab: Lab) -> None:
+    from tests.servers.openai_server import context_error, tool_outputs
+
+    a, b = _lab(lab)
+    lab.llm.script(
+        text("Python 3.13 new features"), context_error(),
+        lambda body: text(f"A JIT [cite:{cite_id_for(body, 'jit')}]."),
+    )
+    result = lab.ask("What is new in Python 3.13?", lab.agent(tools=False))
+    assert result.ok, result.error
+    first, retried = (r["messages"][-1]["content"] for r in lab.llm.received[1:])
+    assert "Shortened by Footnote" in retried and len(retried) < len(first)
+    assert a in retried and b in retried  # each source keeps its id and URL lines
+    assert tool_outputs(lab.llm.received[2]) == []  # still no tool messages
+    assert result.trace.turns[-1].injected == ["trimmed_after_context_error"]
+
+
+def test_context_length_error_twice_on_the_no_tools_path_is_reported(lab: Lab) -> None:
+    from tests.servers.openai_server import context_error
+
+    _lab(lab)
+    lab.llm.script(text("Python 3.13 new features"), context_error(), context_error())
+    result = lab.ask("What is new in Python 3.13?", lab.agent(tools=False))
+    assert result.error is not None and result.error.code == "context_length"

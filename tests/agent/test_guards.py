@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from services.agent import Notice, ToolEnd
 from tests.agent.conftest import Lab
-from tests.servers.openai_server import cite_id_for, fetch, search, text, tool_outputs
+from tests.servers.openai_server import cite_id_for, fetch, search, text, tool_outputs, tools
 
 CORRECTION = "[Footnote] You answered without searching"
 DEGRADATION = "[Footnote] Two tool calls in a row failed"
@@ -83,7 +83,7 @@ def test_degradation_after_two_failures_in_a_row_once(lab: Lab) -> None:
     also = lab.page("also-gone", "Gone too", "x", status=500)
     lab.llm.script(fetch(gone), fetch(also), fetch(gone),
                    text("I could not read those pages (HTTP errors)."))
-    result = lab.ask("Summarise https://example.org/a please")
+    result = lab.ask("Summarise the pages about it please")
     assert result.ok and result.trace.degradation_triggered
     third = lab.llm.received[2]["messages"]
     assert third[-1]["role"] == "user" and third[-1]["content"].startswith(DEGRADATION)
@@ -126,7 +126,7 @@ def test_resources_guard_shortens_oldest_tool_outputs_first(lab: Lab) -> None:
 def test_resources_guard_leaves_small_conversations_alone(lab: Lab) -> None:
     page = _django(lab)
     lab.llm.script(fetch(page), text("Django 5.1."))
-    result = lab.ask("Read https://x.example/django")
+    result = lab.ask("Read the Django release notes")
     assert result.ok
     assert all("Shortened" not in o for o in tool_outputs(lab.llm.received[1]))
     assert not any(i.startswith("trimmed") for t in result.trace.turns for i in t.injected)
@@ -153,3 +153,28 @@ def test_a_follow_up_citing_an_unknown_id_is_still_corrected(lab: Lab) -> None:
                    lambda body: text(f"Django 5.1 [cite:{cite_id_for(body, 'django51')}]."))
     result = lab.ask("When was the latest Django released?")
     assert result.trace.correction_triggered and result.ok
+
+
+def test_no_degradation_for_arguments_the_model_must_fix(lab: Lab) -> None:
+    page = _django(lab)
+    lab.llm.script(
+        tools(("web_search", '{"query": "latest Dja'), ("web_lookup", {"q": "django"})),
+        search("latest Django version"),
+        lambda body: text(f"Django 5.1 [cite:{cite_id_for(body, 'django51')}]."),
+    )
+    result = lab.ask("What is the latest version of Django?")
+    assert result.ok and result.citations[0]["url"] == page
+    assert not result.trace.degradation_triggered
+    # The model was told how to fix its call, never "stop retrying" at the same time.
+    assert all(DEGRADATION not in str(m.get("content")) for r in lab.llm.received
+               for m in r["messages"])
+
+
+def test_a_failing_web_after_argument_errors_still_degrades(lab: Lab) -> None:
+    gone = lab.page("gone", "Gone", "x", status=404)
+    lab.llm.script(tools(("web_fetch", "{not json")), fetch(gone), fetch(gone),
+                   text("Those pages could not be read."))
+    result = lab.ask("Summarise the pages about it please")
+    assert result.ok and result.trace.degradation_triggered
+    # Two real failures in turns 2 and 3; the bad arguments of turn 1 do not count.
+    assert [t.injected for t in result.trace.turns] == [[], [], [], ["degradation"]]

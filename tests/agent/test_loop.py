@@ -202,3 +202,60 @@ def test_context_length_error_twice_is_reported(lab: Lab) -> None:
     result = lab.ask("When was Python 3.13 released?")
     assert result.error is not None and result.error.code == "context_length"
     assert "too long" in str(result.error)
+
+
+def test_pasted_urls_are_read_before_the_first_turn_in_tools_mode(lab: Lab) -> None:
+    page = _python_lab(lab)
+    lab.llm.script(lambda body: text(f"It covers the JIT [cite:{cite_id_for(body, 'py313')}]."))
+    result = lab.ask(f"Summarise {page} for me. Ignore `http://localhost:9/code-sample`.")
+    assert result.ok and result.citations[0]["url"] == page
+    first = lab.llm.received[0]["messages"]  # the model's very first request
+    assert [m["role"] for m in first] == ["system", "user", "assistant", "tool"]
+    call = first[2]["tool_calls"][0]
+    assert call["function"]["name"] == "web_fetch"
+    assert json.loads(call["function"]["arguments"]) == {"urls": [page]}  # not the code span
+    assert len(call["id"]) == 9 and call["id"].isalnum()  # Mistral's tool-call id rule
+    assert first[3]["tool_call_id"] == call["id"]
+    assert "experimental JIT" in first[3]["content"]
+    assert [t.purpose for t in result.trace.turns] == ["prefetch", "tools"]
+    assert result.trace.searched and not result.trace.correction_triggered
+    assert [type(e).__name__ for e in lab.events if isinstance(e, ToolStart | ToolEnd)] == [
+        "ToolStart", "ToolEnd"]
+
+
+def test_pasted_url_then_tools_refused_still_falls_back(lab: Lab) -> None:
+    page = _python_lab(lab)
+    lab.llm.script(error(400, "this model does not support tools"),
+                   lambda body: text(f"Summary [cite:{cite_id_for(body, 'py313')}]."))
+    result = lab.ask(f"Summarise {page}")
+    assert result.ok and result.trace.mode == "direct"
+    assert result.citations[0]["url"] == page
+
+
+def test_read_pages_keep_the_exact_text_the_model_saw_as_evidence(lab: Lab) -> None:
+    page = _python_lab(lab)
+    lab.llm.script(search("python 3.13 release date"), lambda body: fetch(page),
+                   lambda body: text(f"October 2024 [cite:{cite_id_for(body, 'py313')}]."))
+    result = lab.ask("When was Python 3.13 released?")
+    source = result.sources[0]
+    assert source.url == page
+    seen = tool_outputs(lab.llm.received[2])[-1]
+    assert len(source.excerpt) > 500 and source.excerpt in seen  # whole text, not a prefix
+    assert source.excerpt.rstrip().endswith("main content of the page.")
+
+
+def test_context_length_error_shortens_oldest_outputs_first(lab: Lab) -> None:
+    pages = [lab.page(f"c{i}", f"Chapter {i}", f"Chapter {i} says something long. " * 15)
+             for i in range(3)]
+    lab.llm.script(fetch(pages[0]), fetch(pages[1]), fetch(pages[2]),
+                   error(400, "This model's maximum context length is 9000 tokens. However, "
+                              "your messages resulted in 9400 tokens.",
+                         code="context_length_exceeded"),
+                   lambda body: text(f"Done [cite:{cite_id_for(body, '/c2')}]."))
+    result = lab.ask("Read the three chapters")
+    assert result.ok, result.error
+    retried = tool_outputs(lab.llm.received[4])
+    assert "Shortened by Footnote" in retried[0]  # the oldest first ...
+    assert "Shortened by Footnote" not in retried[-1]  # ... the newest kept whole
+    assert retried[-1] == tool_outputs(lab.llm.received[3])[-1]
+    assert "trimmed_after_context_error" in result.trace.turns[-1].injected

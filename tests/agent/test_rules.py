@@ -23,6 +23,9 @@ from services.agent.rules import should_search
     ("Python 和 Go 有什么区别", "comparison"),
     ("诺贝尔物理学奖得主是谁", "factual"),
     ("什么是向量数据库", "concept"),
+    ("Hi, what is the latest Python?", "time"),  # a greeting before a real question
+    ("Hello! Who won the 2024 election?", "time"),
+    ("你好，最新的 iPhone 是什么？", "time"),
 ])
 def test_questions_that_need_search(question: str, rule: str) -> None:
     decision = should_search(question)
@@ -43,6 +46,14 @@ def test_questions_that_need_search(question: str, rule: str) -> None:
     ("Write a Python function that reverses a string", "code"),
     ("fix this code: ```print('x')```", "code"),
     ("写一个快速排序的函数", "code"),
+    ("Hello, how are you today?", "greeting"),
+    ("Hey there, what can you do?", "greeting"),
+    ("Who are you?", "greeting"),
+    ("你是谁？", "greeting"),
+    ("what is 15% of 80", "arithmetic"),
+    ("What is 12 times 7?", "arithmetic"),
+    ("What is sqrt(16)?", "arithmetic"),
+    ("what is the square root of 144", "arithmetic"),
     ("I feel tired, any tips to relax?", "no_cue"),
     ("", "empty"),
 ])

@@ -35,7 +35,8 @@ def test_legacy_charsets_from_header_and_from_meta(text: str, codec: str, label:
     assert text in decode_html(body, label)
     with_meta = page(text, f'<meta charset="{label}">').encode(codec)
     assert text in decode_html(with_meta, None)
-    http_equiv = page(text, f'<meta http-equiv="Content-Type" content="text/html; charset={label}">')
+    equiv = f'<meta http-equiv="Content-Type" content="text/html; charset={label}">'
+    http_equiv = page(text, equiv)
     assert text in decode_html(http_equiv.encode(codec), None)
 
 
@@ -75,6 +76,13 @@ def test_bom_wins() -> None:
     assert text in decode_html(b"\xef\xbb\xbf" + page(text).encode("utf-8"), "gbk")
     utf16 = b"\xff\xfe" + page(text).encode("utf-16-le")
     assert text in decode_html(utf16, None)
+
+
+def test_utf16_from_the_header_without_bom_and_from_meta() -> None:
+    text = "UTF-16 page — ünïcödé 中文"
+    assert text in decode_html(page(text).encode("utf-16-le"), "utf-16le")
+    # A <meta> that says UTF-16 was read as ASCII, so it means UTF-8 (WHATWG).
+    assert text in decode_html(page(text, '<meta charset="utf-16">').encode("utf-8"), None)
 
 
 def test_header_charset_beats_meta() -> None:

@@ -195,7 +195,8 @@ def test_metadata_fallbacks_title_json_ld_and_time() -> None:
         "",
         "   ",
         "<html><head><script>document.write('hello')</script></head><body></body></html>",
-        "<html><body><script>window.app = {}; render(app);</script><div id='root'></div></body></html>",
+        "<html><body><script>window.app = {}; render(app);</script>"
+        "<div id='root'></div></body></html>",
         "<html><body><p>Loading…</p></body></html>",
         "<html><body><nav><a href='/'>Home</a><a href='/a'>About</a></nav></body></html>",
     ],
@@ -223,19 +224,25 @@ POSTS = [
 
 
 def forum_page() -> str:
+    # Each post nests its text two levels below the post container, as forum
+    # software does, so the posts are not siblings of readability's best block.
     posts = "".join(
-        f"<div class='post' id='post-{i}'><div class='author'>{who}</div>"
-        f"<div class='post-body'><p>{text}</p></div></div>"
+        f"<div class='message' id='post-{i}'><div class='message-inner'>"
+        f"<div class='message-cell'><span class='author'>{who}</span></div>"
+        f"<div class='message-cell message-cell--primary'><div class='message-inner-2'>"
+        f"<div class='bbWrapper'>{text}<br>{'More detail follows, with numbers. ' * (5 - i)}"
+        "</div></div></div></div></div>"
         for i, (who, text) in enumerate(POSTS)
     )
     return (
         "<html><head><title>Strain readings - Sensor Forum</title>"
         "<meta property='og:type' content='website'></head><body>"
-        "<header class='site-header'><a href='/'>Sensor Forum</a> <a href='/login'>Log in</a></header>"
+        "<header class='site-header'><a href='/'>Sensor Forum</a> "
+        "<a href='/login'>Log in</a></header>"
         "<div class='layout'><aside class='sidebar'><h3>Popular</h3><ul>"
         "<li><a href='/t/1'>Calibrating gauges</a></li><li><a href='/t/2'>Best loggers</a></li>"
-        "</ul></aside><main><h1>Strain readings every morning</h1>"
-        f"<div class='thread'>{posts}</div></main></div>"
+        "</ul></aside><div class='page-body'><h1>Strain readings every morning</h1>"
+        f"<div class='thread'>{posts}</div></div></div>"
         "<footer>Forum rules apply. Powered by Example.</footer></body></html>"
     )
 
@@ -267,3 +274,94 @@ def test_extraction_is_thread_safe() -> None:
     with ThreadPoolExecutor(max_workers=4) as pool:
         results = list(pool.map(lambda html: extract_page(html, URL).markdown, pages))
     assert results == expected * 6
+
+
+def test_noscript_copy_is_used_when_the_page_is_empty_without_javascript() -> None:
+    html = ("<html><body><div id='app'></div><noscript><div class='crawler'>"
+            f"<h1>Thread title</h1>{paragraphs(5)}</div></noscript>"
+            "<script>boot()</script></body></html>")
+    assert SENTENCES[3] in extract_page(html, URL).markdown
+
+
+def test_noscript_notice_is_dropped_on_a_normal_page() -> None:
+    html = article_page(paragraphs(5) + "<noscript><p>Please enable JavaScript to see "
+                        "comments and NOSCRIPT-NOTICE extras.</p></noscript>")
+    assert "NOSCRIPT-NOTICE" not in extract_page(html, URL).markdown
+
+
+def test_streamed_react_segments_are_shown_in_place() -> None:
+    html = ("<html><body><main><h1>Pricing</h1><p>Plans for every team size and budget, "
+            "from hobby projects to large companies with many people.</p>"
+            "<template id='B:0'></template><footer>Footer text</footer></main>"
+            f"<div hidden id='S:0'><section>{paragraphs(4)}</section></div>"
+            "<div hidden id='other'>STILL-HIDDEN text that must never be shown.</div>"
+            "</body></html>")
+    md = extract_page(html, "https://example.com/pricing").markdown
+    assert SENTENCES[2] in md
+    assert "STILL-HIDDEN" not in md
+
+
+def test_accordion_buttons_keep_their_content_and_plain_buttons_go() -> None:
+    details = ("Machine washable at thirty degrees, made from recycled cotton, and shipped in "
+               "plastic-free packaging within two working days of your order.")
+    html = article_page(paragraphs(4) + f"<button>Buy now</button><button><h3>Details</h3>"
+                        f"<div>{details}</div></button>" + paragraphs(1))
+    md = extract_page(html, URL).markdown
+    assert details in md
+    assert "Buy now" not in md
+
+
+def test_listing_page_keeps_every_card() -> None:
+    cards = "".join(
+        f"<li class='card'><a href='/jobs/{n}'>Senior engineer for the {name} platform team</a>"
+        f" <span>{n} days ago</span></li>"
+        for n, name in enumerate(["payments", "search", "storage", "billing", "mobile"], 1)
+    )
+    html = ("<html><head><title>Jobs</title></head><body><nav><a href='/'>Home</a></nav><main>"
+            f"<h1>Open positions</h1><ul class='jobs'>{cards}</ul></main></body></html>")
+    md = extract_page(html, "https://jobs.example.com/").markdown
+    for name in ["payments", "search", "storage", "billing", "mobile"]:
+        assert f"Senior engineer for the {name} platform team" in md
+
+
+def test_duplicated_responsive_sections_appear_once() -> None:
+    section = ("<p>Our watches use Japanese quartz movements and sapphire crystal glass, "
+               "tested for water resistance to fifty metres before they leave the workshop.</p>")
+    html = ("<html><head><title>Watch</title></head><body><main>"
+            f"<div class='desktop'>{section}{paragraphs(2)}</div>"
+            f"<div class='mobile'>{section}</div></main></body></html>")
+    md = extract_page(html, "https://shop.example.com/w").markdown
+    assert md.count("Japanese quartz movements") == 1
+
+
+def test_teaser_links_and_comments_are_cut_from_articles() -> None:
+    teasers = ("<p>You may also like</p>"
+               + "".join(f"<p><a href='/story/{n}'>Another story number {n} about the town</a></p>"
+                         for n in range(4)))
+    comments = ("<div id='comments' class='comments-area'><h3>12 comments</h3>"
+                + "".join(f"<div class='comment'><p>COMMENT-{n}: I think the council should "
+                          f"have acted years ago, frankly it is a disgrace.</p></div>"
+                          for n in range(5))
+                + "</div>")
+    head = "<meta property='og:type' content='article'>"
+    html = article_page(paragraphs(6) + teasers, head=head, extra=comments)
+    md = extract_page(html, URL).markdown
+    assert SENTENCES[0] in md
+    assert "Another story number" not in md
+    assert "You may also like" not in md
+    assert "COMMENT-" not in md
+
+
+def test_headed_table_of_links_in_a_doc_is_kept() -> None:
+    rows = "".join(
+        f"<tr><td><a href='/docs/{name}'>{name.title()} trigger</a></td>"
+        f"<td>Runs code when {what}.</td></tr>"
+        for name, what in [("blob", "a file changes"), ("queue", "a message arrives"),
+                           ("timer", "a schedule fires"), ("http", "a request comes in")]
+    )
+    head = "<thead><tr><th>Trigger</th><th>Use</th></tr></thead>"
+    table = f"<table>{head}<tbody>{rows}</tbody></table>"
+    md = extract_page(article_page(paragraphs(4) + table + paragraphs(1)), URL).markdown
+    assert "| Trigger | Use |" in md
+    row = "[Queue trigger](https://news.example.org/docs/queue) | Runs code when a message arrives."
+    assert row in md

@@ -147,5 +147,10 @@ def test_fifty_urls_read_twenty_and_name_the_rest(site: LocalServer, executor: E
     result = service.fetch(urls)
     assert len(result.items) == 20 and all(i.ok for i in result.items)
     assert result.meta["skipped_urls"] == urls[20:] and result.meta["truncated"]
-    assert "Not read: 30 more URL(s)" in result.text and urls[49] in result.text
+    notice = result.text.split("\n\n---\n\n")[0]
+    assert notice.startswith("Note: only the first 20 of 50 URLs were read")
+    assert "These 30 URLs were NOT fetched" in notice
+    assert notice.endswith(", ".join(urls[20:]) + ". Call web_fetch again with the ones you "
+                           "still need.")
+    assert result.text.count("[cite:") == 20
     assert len(site.requests) == 20

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -27,6 +28,7 @@ def test_markdown_with_a_header_per_page(
     out = capsys.readouterr().out
     assert code == 0
     assert out.startswith("# Article alpha\n\nURL: " + site.url("/alpha"))
+    assert out.count("# Article alpha") == 1  # the page's own h1 does not repeat the header
     assert "The alpha article explains things." in out
     assert f"# Could not read {site.url('/doc.pdf')}\n\nunsupported_content: " in out
 
@@ -63,12 +65,47 @@ def test_private_addresses_are_refused_by_default(
     assert site.requests == []
 
 
-def test_runs_as_a_module(site: LocalServer, footnote_home: Path) -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "app", "fetch", "--json", site.url("/gamma"), "javascript:x"],
-        capture_output=True, text=True, timeout=60,
-        cwd=Path(__file__).resolve().parents[2],
-    )
-    assert done.returncode == 0, done.stderr
-    items = json.loads(done.stdout)["items"]
-    assert [i["reason"] for i in items] == [None, "unsafe_url"]
+def test_a_user_session_in_a_subprocess(site: LocalServer, tmp_path: Path) -> None:
+    """Exactly what a user types, in a fresh profile: allow the LAN, then fetch."""
+    env = {**os.environ, "FOOTNOTE_HOME": str(tmp_path / "profile")}
+    root = Path(__file__).resolve().parents[2]
+
+    def app(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "app", *args], capture_output=True,
+                              text=True, timeout=120, cwd=root, env=env)
+
+    configured = app("config", "set", "fetch.allow_private_network", "true")
+    assert configured.returncode == 0, configured.stderr
+
+    alpha, pdf = site.url("/alpha"), site.url("/doc.pdf")
+    markdown = app("fetch", alpha, pdf)
+    assert markdown.returncode == 0, markdown.stderr
+    blocks = markdown.stdout.split("\n\n---\n\n")
+    assert len(blocks) == 2
+    assert blocks[0].startswith(f"# Article alpha\n\nURL: {alpha} · read by builtin · ")
+    assert "The alpha article explains things." in blocks[0]
+    assert blocks[1].startswith(f"# Could not read {pdf}\n\nunsupported_content: ")
+
+    as_json = app("fetch", "--json", "--no-cache", alpha, "javascript:x")
+    assert as_json.returncode == 0, as_json.stderr
+    data = json.loads(as_json.stdout)
+    assert set(data) == {"text", "items", "meta"}
+    page, unsafe = data["items"]
+    for key in ("url", "final_url", "title", "content", "ok", "reason", "provider",
+                "fetched_at", "bytes", "chars", "tokens"):
+        assert key in page
+    assert (page["ok"], page["reason"], page["provider"]) == (True, None, "builtin")
+    assert page["bytes"] > 0 and page["chars"] == len(page["content"]) and page["tokens"] > 0
+    assert (unsafe["ok"], unsafe["reason"]) == (False, "unsafe_url")
+    meta = data["meta"]
+    assert meta["urls"] == [alpha, "javascript:x"]
+    assert (meta["count"], meta["ok"], meta["failed"]) == (2, 1, 1)
+    assert meta["reasons"] == {"unsafe_url": 1} and meta["truncated"] is False
+    assert meta["cached"] == 0 and isinstance(meta["elapsed_ms"], int)
+    assert data["text"].startswith(f"[cite:{page['id']}] Article alpha\nURL: {alpha}\n")
+    assert "Could not read javascript:x: unsafe_url — " in data["text"]
+    # --no-cache read the page again although the first call had cached it.
+    assert sorted(r.path for r in site.requests) == ["/alpha", "/alpha", "/doc.pdf"]
+
+    blank = app("fetch", "   ")
+    assert blank.returncode == 2 and "URL is empty" in blank.stderr

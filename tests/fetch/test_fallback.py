@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import json
+import logging
 from concurrent.futures import Executor
 from typing import Any
+
+import pytest
 
 from services.blacklist import UrlFilter
 from tests.fetch.support import fetch_settings, lab_policy, make_service
@@ -151,3 +155,21 @@ def test_unreachable_jina_is_an_upstream_error(executor: Executor) -> None:
     )
     item = service.fetch(["https://gone.example/"]).items[0]
     assert [e["reason"] for e in item.errors] == ["network_error", "upstream_error"]
+
+
+def test_the_jina_key_never_reaches_logs_or_results(
+    jina: JinaServer, executor: Executor, caplog: pytest.LogCaptureFixture
+) -> None:
+    secret = "jina_0123456789abcdefSECRET"
+    jina.required_key = "another-key"  # refused: the failure path must not echo it either
+    for name in ("", "httpx", "httpcore"):  # the HTTP libraries at their most verbose
+        caplog.set_level(logging.DEBUG, logger=name)
+    service = make_service(settings(jina), executor, resolver=no_dns,
+                           key_lookup=lambda name: [secret])
+    result = service.fetch(["https://gone.example/"])
+    assert jina.auth == [f"Bearer {secret}"]  # it was sent, as a bearer token
+    assert result.items[0].errors[1]["reason"] == "upstream_error"
+    assert any(r.name.startswith("httpcore") for r in caplog.records)  # requests were logged
+    logged = "\n".join(r.getMessage() for r in caplog.records) + caplog.text
+    assert secret not in logged
+    assert secret not in json.dumps(result.to_dict())

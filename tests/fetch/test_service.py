@@ -198,3 +198,32 @@ def test_token_budget_cuts_pages_and_says_so(site: LocalServer, executor: Execut
     assert sum(i.tokens for i in cut.items) <= 130
     assert sum(i.tokens for i in full.items) > 200
     assert "Note: shortened to fit the token budget." in cut.text
+
+
+def test_a_cached_private_page_is_not_served_once_private_fetching_is_off(
+    site: LocalServer, executor: Executor, tmp_path: Path
+) -> None:
+    cache = Cache(tmp_path / "cache.db")
+    settings = fetch_settings(cache__enabled=True)
+    service = make_service(settings, executor, cache=cache,
+                           resolver=lambda host: ["127.0.0.1"])
+    url = f"http://nas.example.com:{site.port}/alpha"
+    assert service.fetch([url]).items[0].ok
+    settings["fetch.allow_private_network"] = False
+    refused = service.fetch([url])
+    assert refused.items[0].reason == "unsafe_url" and refused.meta["cached"] == 0
+    assert len(site.requests) == 1
+
+
+def test_a_cached_page_whose_redirect_target_is_now_blacklisted_is_refused(
+    site: LocalServer, executor: Executor, tmp_path: Path
+) -> None:
+    cache = Cache(tmp_path / "cache.db")
+    rules: dict[str, Any] = {"blacklist.rules": ""}
+    service = make_service(fetch_settings(cache__enabled=True), executor, cache=cache,
+                           url_filter=lambda: UrlFilter.from_settings(rules))
+    assert service.fetch([site.url("/redirect")]).items[0].ok
+    rules["blacklist.rules"] = "*://127.0.0.1/alpha*"
+    again = service.fetch([site.url("/redirect")])
+    assert again.items[0].reason == "blacklisted" and again.meta["cached"] == 0
+    assert [r.path for r in site.requests] == ["/redirect", "/alpha", "/redirect"]

@@ -265,3 +265,42 @@ def test_retry_after_forms() -> None:
     later = email.utils.formatdate(time_mod.time() + 120, usegmt=True)
     assert 100 < (retry_after(status_error(**{"retry-after": later})) or 0) <= 120
     assert retry_after(status_error()) is None
+
+
+class _RecordingToken(CancelToken):
+    """A cancel token that records the back-off waits instead of sleeping."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.waits: list[float] = []
+
+    def wait(self, timeout: float | None = None) -> bool:
+        self.waits.append(float(timeout or 0.0))
+        return False
+
+
+def test_retries_wait_as_long_as_retry_after_says_else_back_off(
+    llm_server: OpenAIServer, make_client: Make
+):
+    llm_server.script(error(429, "Rate limit reached", retry_after="7"),
+                      error(503, "overloaded"), text("made it"))
+    token = _RecordingToken()
+    assert make_client(backoff_s=1.5).complete(MSGS, cancel=token).text == "made it"
+    assert token.waits == [7.0, 3.0]  # the server's 7 s, then 1.5 s doubled for try 2
+    llm_server.script(*[error(500, "boom")] * 3, text("never"))
+    token = _RecordingToken()
+    with pytest.raises(LLMUnavailable):
+        make_client(backoff_s=1.0).complete(MSGS, cancel=token)
+    assert token.waits == [1.0, 2.0]  # three tries, two waits
+
+
+def test_error_messages_quote_the_server_and_end_sentences(
+    llm_server: OpenAIServer, make_client: Make
+):
+    llm_server.script(error(401, "Incorrect API key provided"))
+    with pytest.raises(LLMAuthError) as info:
+        make_client().complete(MSGS)
+    assert str(info.value) == (
+        'The key was rejected by Test endpoint: check Settings > Models. It said: '
+        '"Incorrect API key provided". Run \'python -m app keys set llm.custom\' or set '
+        "FOOTNOTE_LLM_API_KEY.")

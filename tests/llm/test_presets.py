@@ -93,3 +93,14 @@ def test_trace_round_trips_through_json() -> None:
         ToolCallTrace("web_search", {"query": "x"}, ok=True, provider="searxng")])])
     again = AgentTrace.from_dict(json.loads(trace.to_json()))
     assert again == trace
+
+
+def test_key_hints_name_every_variable_the_key_store_reads() -> None:
+    """The missing-key and rejected-key messages name the variables app.secrets consults."""
+    from app.secrets import env_vars
+    from services.llm.endpoint import key_hint
+
+    for name in PRESETS:
+        hint = key_hint(name)
+        assert f"python -m app keys set llm.{name}" in hint
+        assert all(var in hint for var in env_vars(f"llm.{name}")), name

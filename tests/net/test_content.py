@@ -65,7 +65,10 @@ def test_content_type_parsing() -> None:
     [
         (503, {}, b"<title>Just a moment...</title><div id='cf-chl-widget'></div>"),
         (403, {"cf-mitigated": "challenge"}, b"<html></html>"),
-        (200, {}, b"<script src='/cdn-cgi/challenge-platform/x.js'></script>"),
+        (200, {}, b"<script src='/cdn-cgi/challenge-platform/h/b/orchestrate/chl_page/v1'>"),
+        (403, {}, b"<script src='/cdn-cgi/challenge-platform/orchestrate/jsch/v1'></script>"),
+        (200, {}, b"<title>Robot Check</title><p>Enter the characters you see below</p>"
+                  b"<p>Sorry, we just need to make sure you're not a robot.</p>"),
         (403, {}, b"<div class='g-recaptcha'></div>"),
         (429, {}, b"<p>Are you a robot?</p>"),
         (200, {}, b"<p>Please verify you are a human</p><div class='h-captcha'></div>"),
@@ -75,6 +78,34 @@ def test_content_type_parsing() -> None:
 def test_bot_walls_are_blocked(status: int, headers: dict[str, str], body: bytes) -> None:
     with pytest.raises(Blocked):
         check_bot_wall(status, headers, body)
+
+
+ARTICLE = (
+    b"<html><head><title>Court rules on records</title></head><body><article>"
+    + b"<p>The court said reporters were wrongly told access denied when they asked for "
+      b"the records, and the clerk, who insisted she was not a robot, apologised.</p>" * 8
+    + b"</article>"
+)
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [
+        # Cloudflare's bot-detection script, on ordinary pages of sites behind it.
+        b"<script>a.src='/cdn-cgi/challenge-platform/scripts/jsd/main.js';</script>",
+        b"<script src='/cdn-cgi/challenge-platform/h/b/scripts/jsd/e0c90b6a3ed1/main.js'>",
+        # A Turnstile-protected comment form.
+        b"<link rel='dns-prefetch' href='//challenges.cloudflare.com' />"
+        b"<div class='cf-turnstile' data-sitekey='x'></div>",
+        b"<script src='https://www.google.com/recaptcha/api.js'></script>"
+        b"<div class='g-recaptcha'></div>",
+    ],
+)
+def test_a_short_article_with_bot_check_words_or_widgets_is_content(extra: bytes) -> None:
+    # Under the small-page size, with the phrases in its text: still an article.
+    page = ARTICLE + extra + b"</body></html>"
+    assert len(page) < 32 * 1024
+    check_bot_wall(200, {}, page)
 
 
 def test_a_long_article_with_a_comment_captcha_is_content() -> None:

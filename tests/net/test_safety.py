@@ -124,3 +124,32 @@ def test_allow_private_lifts_address_checks_but_marks_the_target_private() -> No
         policy.check("file:///etc/passwd")
     with pytest.raises(UnsafeURL):
         policy.check("http://a:b@nas.example.com/")
+
+
+@pytest.mark.parametrize(
+    ("answer", "words"),
+    [
+        ("::ffff:10.0.0.1", "10.0.0.1"),  # IPv4-mapped private
+        ("::ffff:7f00:1", "127.0.0.1"),  # IPv4-mapped loopback, hex spelling
+        ("64:ff9b::a00:1", "10.0.0.1"),  # NAT64 well-known prefix wrapping a private address
+        ("64:ff9b::a9fe:a9fe", "169.254.169.254"),  # NAT64 wrapping cloud metadata
+        ("64:ff9b:1::a00:1", "64:ff9b:1::a00:1"),  # local-use NAT64 prefix
+        ("2002:7f00:1::1", "127.0.0.1"),  # 6to4 wrapping loopback
+        ("::7f00:1", "::7f00:1"),  # deprecated IPv4-compatible form
+        ("2001::1", "2001::1"),  # Teredo
+        ("fd00::1", "fd00::1"),  # unique local
+        ("fe80::1%eth0", "fe80::1"),  # link-local with a zone id
+    ],
+)
+def test_wrapped_and_private_ipv6_answers_are_refused(answer: str, words: str) -> None:
+    policy = strict({"wrapped.example.com": [answer]})
+    with pytest.raises(UnsafeURL) as caught:
+        policy.resolve(policy.check("https://wrapped.example.com/"))
+    assert words in caught.value.message
+
+
+def test_nat64_wrapping_a_public_address_is_allowed() -> None:
+    # On an IPv6-only network with DNS64, every public site resolves into 64:ff9b::/96.
+    policy = strict({"v6only.example.com": ["64:ff9b::5db8:d70e"]})
+    target = policy.resolve(policy.check("https://v6only.example.com/"))
+    assert target.addresses == ("64:ff9b::5db8:d70e",) and not target.private

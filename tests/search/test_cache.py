@@ -173,3 +173,52 @@ def test_cached_results_still_pass_the_current_blacklist(
     result = strict.search("q")
     assert len(api.calls) == 1
     assert [i.url for i in result.items] == ["https://b.example.org/page"]
+
+
+def test_search_ttl_comes_from_the_settings(
+    cached_service: Any, api: FakeSearchApi, clock: Clock
+) -> None:
+    service = cached_service(cache__search_ttl_s=60)
+    service.search("q")
+    clock.now += 59
+    service.search("q")
+    assert len(api.calls) == 1
+    clock.now += 2  # 61 s after the first answer: stale
+    assert service.search("q").meta["per_query"][0]["cached"] is False
+    assert len(api.calls) == 2
+
+
+def test_default_search_ttl_is_one_hour(
+    cached_service: Any, api: FakeSearchApi, clock: Clock
+) -> None:
+    service = cached_service()
+    service.search("q")
+    clock.now += 3599
+    service.search("q")
+    assert len(api.calls) == 1
+    clock.now += 2
+    service.search("q")
+    assert len(api.calls) == 2
+
+
+def test_cache_key_includes_provider_and_host(
+    make_service: Any, provider_server: Any, api: FakeSearchApi, cache: Cache, ddgs: Any
+) -> None:
+    host = provider_server("tavily")
+    api.default = hits("a")
+    ddgs.results = {"q": [{"title": "D", "href": "https://d.example/", "body": "D."}]}
+    keys = {"search.tavily": ["k"]}
+    tavily = make_service(keys=keys, search__tavily__api_host=host, cache=cache)
+    assert tavily.search("q", provider="tavily").items[0].provider == "tavily"
+    # Same query on another provider: not answered from Tavily's entry.
+    assert tavily.search("q", provider="duckduckgo").items[0].provider == "duckduckgo"
+    assert len(ddgs.calls) == 1
+    # Same provider through another host (a proxy or mirror): its own entry.
+    mirror = make_service(keys=keys, search__tavily__api_host=host + "/", cache=cache)
+    mirror.search("q", provider="tavily")
+    assert len(api.calls) == 1  # "/" at the end is the same host
+    other = make_service(keys=keys, search__tavily__api_host=host.replace("127.0.0.1",
+                                                                          "localhost"),
+                         cache=cache)
+    other.search("q", provider="tavily")
+    assert len(api.calls) == 2

@@ -147,6 +147,18 @@ def test_blacklist_removes_results_before_the_budget(make_service: Any, ddgs: Fa
     assert "removed by the user's blacklist" in everything.text
 
 
+def test_title_rules_apply_to_search_results(make_service: Any, ddgs: FakeDDGS) -> None:
+    ddgs.results = {"q": [
+        {"title": "Best CASINO bonus", "href": "https://a.example/", "body": "x"},
+        {"title": "Casino history", "href": "https://history.example/", "body": "x"},
+        {"title": "Weather today", "href": "https://b.example/", "body": "x"}]}
+    rules = 'title *= "casino" i\n@*://history.example/*'
+    service = make_service(url_filter=UrlFilter.from_settings({"blacklist.rules": rules}))
+    result = service.search("q")
+    assert [i.title for i in result.items] == ["Casino history", "Weather today"]
+    assert result.meta["per_query"][0]["blacklisted"] == 1
+
+
 def test_blacklist_from_settings_by_default(
     client: Any, ddgs: FakeDDGS
 ) -> None:
@@ -310,3 +322,31 @@ def test_an_invalid_api_host_is_a_configuration_problem(make_service: Any) -> No
     result = service.search("q")
     assert result.meta["per_query"][0]["errors"][0]["code"] == "needs_key"
     assert "not a valid URL" in result.text
+
+
+@pytest.mark.parametrize("budget", [60, 400, 1000])
+def test_the_search_budget_covers_whole_result_blocks(
+    make_service: Any, ddgs: FakeDDGS, budget: int
+) -> None:
+    from services import tokens
+    from services.search import render
+
+    en = "Solar capacity grew again this year. " * 80
+    zh = "北京是中华人民共和国的首都，也是全国的政治和文化中心。" * 40
+    ddgs.results = {
+        "en": [{"title": f"English {n}", "href": f"https://en{n}.example/a", "body": en}
+               for n in range(4)] + [{"title": "Tiny", "href": "https://t.example/", "body": ""}],
+        "zh": [{"title": f"中文 {n}", "href": f"https://zh{n}.example/文章", "body": zh}
+               for n in range(4)],
+    }
+    result = make_service().search(["en", "zh"], budget_tokens=budget)
+    blocks = [render.item_block(i, include_dates=result.meta["include_dates"])
+              for i in result.items]
+    assert result.meta["truncated"] is True
+    cut = [i for i in result.items if i.truncated]
+    if budget < 100:  # not even the titles and URLs fit: every snippet is dropped
+        assert all(i.snippet == "" for i in cut)
+        return
+    assert [i.title for i in result.items if not i.truncated] == ["Tiny"]
+    assert sum(tokens.count(b) for b in blocks) <= budget
+    assert all(i.snippet.endswith("...") for i in cut)

@@ -47,8 +47,24 @@ def test_rotates_stored_keys(settings: Settings, api: FakeSearchApi) -> None:
 def test_cache_lives_in_the_profile(settings: Settings, api: FakeSearchApi) -> None:
     service = build_search_service(settings, Secrets(settings))
     assert service.cache is not None and service.cache.path == paths.cache_db()
+
+
+def test_turning_the_cache_on_and_off_applies_without_rebuilding(
+    settings: Settings, api: FakeSearchApi, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("TAVILY_API_KEY", "k")
     settings.set("cache.enabled", False)
-    assert build_search_service(settings, Secrets(settings)).cache is None
+    service = build_search_service(settings, Secrets(settings))
+    service.search("q")
+    service.search("q")
+    assert len(api.calls) == 2  # off: every search asks the provider
+    settings.set("cache.enabled", True)
+    service.search("q")
+    service.search("q")
+    assert len(api.calls) == 3  # on: the repeat is answered from the cache
+    settings.set("cache.enabled", False)
+    service.search("q")
+    assert len(api.calls) == 4
 
 
 def test_settings_changes_apply_without_rebuilding(

@@ -59,7 +59,7 @@ def gzip_bomb() -> bytes:
 @lru_cache(maxsize=1)
 def brotli_bomb() -> bytes:
     """A few bytes of brotli that inflate to 32 MiB of zeros."""
-    return brotli.compress(b"\0" * (32 * 1024 * 1024), quality=1)
+    return bytes(brotli.compress(b"\0" * (32 * 1024 * 1024), quality=1))
 
 
 def _charset_page(text: str, codec: str, label: str, *, header: str | None = None,

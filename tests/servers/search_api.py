@@ -43,6 +43,7 @@ class FakeSearchApi:
         fail: None, "500", "503", "malformed", "wrong_shape" or "json_disabled";
             ``fail_for`` sets it per query.
         retry_after: the Retry-After header of a 429.
+        unresponsive: SearXNG's ``unresponsive_engines`` pairs (engine, reason).
         calls: (query, key) for every request that reached the handler.
     """
 
@@ -52,6 +53,7 @@ class FakeSearchApi:
     fail: str | None = None
     fail_for: dict[str, str] = field(default_factory=dict)
     retry_after: str = "30"
+    unresponsive: list[list[str]] = field(default_factory=list)
     calls: list[tuple[str, str | None]] = field(default_factory=list)
     requests: list[Request] = field(default_factory=list)
 

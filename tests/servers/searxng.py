@@ -42,7 +42,7 @@ def install(
                 for h in hits
             ],
             "answers": [], "corrections": [], "infoboxes": [], "suggestions": [],
-            "unresponsive_engines": [],
+            "unresponsive_engines": api.unresponsive,
         })
 
     server.route("/search", handle)

@@ -124,3 +124,25 @@ def test_snippet_centres_on_the_match() -> None:
     assert make_snippet("short\ntext", ["zzz"]) == "short text"
     # casefold changes the length of ß: falls back to the start, never mis-slices.
     assert make_snippet("Straße " * 40 + "needle", ["needle"]).startswith("Straße")
+
+
+def test_like_wildcards_are_literal(searchable: History) -> None:
+    h = searchable
+    special = _conversation(h, "x", "a discount of 100% on snake_case names, path C:\\temp")
+    plain = _conversation(h, "y", "nothing special here at all")
+    assert _ids(h, "%") == [special]
+    assert _ids(h, "_") == [special]
+    assert _ids(h, "0%") == [special]
+    assert _ids(h, "e_c") == [special]
+    assert _ids(h, "C:\\t") == [special]
+    assert _ids(h, "\\") == [special]
+    assert _ids(h, "al") == [plain]
+
+
+def test_pasted_huge_query(searchable: History) -> None:
+    h = searchable
+    text = "lorem ipsum " * 6000
+    conv = _conversation(h, "x", text)
+    assert _ids(h, text.replace(" ", "_")) == []
+    assert _ids(h, "x" * 60_000) == []
+    assert _ids(h, "lorem") == [conv]

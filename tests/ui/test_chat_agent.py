@@ -85,6 +85,8 @@ def test_real_agent_answer_citation_click_and_hover(
     assert stored.status == "complete" and "[cite:" in stored.content
     assert [(s.n, s.source.url) for s in stored.sources] == [(1, page)]
     assert stored.trace is not None and stored.trace["searched"] is True
+    assert [t.tool for t in history.tool_calls(stored.id)] == ["web_search", "web_fetch"]
+    assert all(t.ok for t in history.tool_calls(stored.id))
     answer.trace_button.click()
     assert "web_fetch" in answer.trace_view.toPlainText()
 
@@ -128,3 +130,27 @@ def test_missing_key_reaches_the_banner_with_settings_button(
     monkeypatch.setattr(window, "open_settings", lambda page=None: pages.append(page))
     window.banner.action.click()
     assert pages == ["models"]
+
+
+def test_failed_pages_show_their_reason(
+    qtbot: Any, make_window: Any, settings: Any, lab: Lab,  # noqa: F811
+) -> None:
+    _configure(settings, lab)
+    settings.set("blacklist.rules", "*://127.0.0.1/articles/spam*")
+    good = lab.page("good", "Good page", "A readable page about Rust.")
+    spam = lab.page("spam", "Spam page", "Spam.")
+    lab.llm.script(
+        fetch(good, spam),
+        lambda body: text(f"Read it [cite:{cite_id_for(body, '/articles/good')}]."),
+    )
+    window = make_window()
+    window.composer.input.setPlainText(f"Summarize {good} and {spam}")
+    qtbot.keyClick(window.composer.input, Qt.Key.Key_Return)
+    answer = window.chat.widgets[-1]
+    progress = _record_progress(answer)
+    qtbot.waitUntil(lambda: not window.session.busy, timeout=20000)
+    assert answer.entry.status == "complete", window.banner.text()
+    assert "127.0.0.1: blocked by your list" in progress
+    # After the run the failure stays listed under the answer.
+    assert "127.0.0.1: blocked by your list" in answer.progress.text()
+    assert "Read 1 of 2 pages" in progress

@@ -19,7 +19,9 @@ from services.citations.registry import CitationRegistry, Source
 from ui.chat import citemarks
 from ui.chat.browser import BROKEN_SCHEME, CITE_SCHEME
 from ui.chat.card import site_of
-from ui.chat.markdown import hide_partial_marker, replace_tokens, to_html
+from ui.chat.markdown import hide_partial_marker, replace_tokens, to_html, to_html_streaming
+
+translate = QCoreApplication.translate
 
 
 @dataclass
@@ -56,19 +58,21 @@ def render_answer(
                 f"<sup>[{cite.number}]</sup></a>"
             )
         label = html.escape(cite.id)
+        unknown = translate("Answer", "Unknown source id")
         return (
             f'<a class="broken" href="{BROKEN_SCHEME}:{label}" '
-            f'title="{html.escape(QCoreApplication.translate("Answer", "Unknown source id"))}"><sup>[?{label}]</sup></a>'
+            f'title="{html.escape(unknown)}"><sup>[?{label}]</sup></a>'
         )
 
-    body = replace_tokens(to_html(marked.text, dark=dark), link)
+    render = to_html_streaming if streaming else to_html
+    body = replace_tokens(render(marked.text, dark=dark), link)
     numbered = marked.sources
     if numbered:
         body += source_list_html(numbered)
     export = marked.markdown
     if numbered:
         lines = [f"{n}. [{s.title or s.url}]({s.url})" for n, s in numbered]
-        export += "\n\n" + QCoreApplication.translate("Answer", "Sources:") + "\n\n" + "\n".join(lines)
+        export += "\n\n" + translate("Answer", "Sources:") + "\n\n" + "\n".join(lines)
     return Rendered(
         html=body,
         sources=numbered,
@@ -90,7 +94,7 @@ def source_list_html(numbered: list[tuple[int, Source]]) -> str:
             f'<td><a class="source" href="{href}">{title}</a>'
             f' <span style="color:gray">· {site}</span></td></tr>'
         )
-    head = html.escape(QCoreApplication.translate("Answer", "Sources"))
+    head = html.escape(translate("Answer", "Sources"))
     return (
         f'<p class="sourcehead" style="font-size:small">{head}</p>'
         f'<table cellspacing="0" cellpadding="1" style="font-size:small">{"".join(rows)}</table>'

@@ -42,6 +42,10 @@ class SourceCard(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAutoFillBackground(True)
+        self.setStyleSheet(
+            "QFrame#sourceCard { background: palette(base); border: 1px solid palette(mid);"
+            " border-radius: 6px; }"
+        )
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setObjectName("sourceCard")
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -92,8 +96,11 @@ class SourceCard(QFrame):
         """Show near the global point ``at``, kept inside the parent window."""
         parent = self.parentWidget()
         width = min(440, parent.width() - 16) if parent is not None else 440
-        self.setFixedWidth(max(200, width))
-        self.adjustSize()
+        width = max(200, width)
+        self.setFixedWidth(width)
+        layout = self.layout()
+        height = layout.totalHeightForWidth(width) if layout is not None else -1
+        self.setFixedHeight(height if height > 0 else self.sizeHint().height())
         local = parent.mapFromGlobal(at) if parent is not None else at
         pos = QPoint(local.x() + 12, local.y() + 16)
         if parent is not None:

@@ -3,7 +3,7 @@ picker, the web mode switch and the Send / Stop button."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -60,9 +60,6 @@ class Composer(QWidget):
         self.setObjectName("composer")
         self.input = _Input(self)
         self.input.setObjectName("composerInput")
-        self.input.setPlaceholderText(
-            self.tr("Ask anything. Enter sends, Shift+Enter breaks the line.")
-        )
         self.input.submitted.connect(self._submit)
 
         self.model_box = QComboBox(self)
@@ -70,7 +67,6 @@ class Composer(QWidget):
         self.model_box.setEditable(True)
         self.model_box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.model_box.setMinimumContentsLength(14)
-        self.model_box.setToolTip(self.tr("Model used for the next answer"))
         editor = self.model_box.lineEdit()
         if editor is not None:
             editor.editingFinished.connect(self._model_edited)
@@ -78,22 +74,13 @@ class Composer(QWidget):
 
         self.web_box = QComboBox(self)
         self.web_box.setObjectName("webMode")
-        labels = {
-            "auto": self.tr("Web: auto"),
-            "always": self.tr("Web: always search"),
-            "off": self.tr("Web: off"),
-        }
         for mode in WEB_MODES:
-            self.web_box.addItem(labels[mode], mode)
-        self.web_box.setToolTip(
-            self.tr("Auto: the model decides when to search. Always: search every question. "
-                    "Off: answer without the web.")
-        )
+            self.web_box.addItem(mode, mode)
         self.web_box.currentIndexChanged.connect(
             lambda _i: self.web_mode_changed.emit(str(self.web_box.currentData()))
         )
 
-        self.button = QPushButton(self.tr("Send"), self)
+        self.button = QPushButton(self)
         self.button.setObjectName("sendButton")
         self.button.setDefault(False)
         self.button.clicked.connect(self._button_clicked)
@@ -113,6 +100,31 @@ class Composer(QWidget):
         layout.addLayout(row)
         self._busy = False
         self._current_model = ""
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """(Re)set every visible string; called again when the language changes."""
+        self.input.setPlaceholderText(
+            self.tr("Ask anything. Enter sends, Shift+Enter breaks the line.")
+        )
+        self.model_box.setToolTip(self.tr("Model used for the next answer"))
+        labels = {
+            "auto": self.tr("Web: auto"),
+            "always": self.tr("Web: always search"),
+            "off": self.tr("Web: off"),
+        }
+        for index, mode in enumerate(WEB_MODES):
+            self.web_box.setItemText(index, labels[mode])
+        self.web_box.setToolTip(
+            self.tr("Auto: the model decides when to search. Always: search every question. "
+                    "Off: answer without the web.")
+        )
+        self.set_busy(self._busy)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # State -------------------------------------------------------------
     @property

@@ -67,6 +67,51 @@ def highlight(code: str, lang: str, style: str = "default") -> str:
     )
 
 
+_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+
+
+def stable_blocks(markdown: str) -> list[str]:
+    """``markdown`` split at blank lines outside fenced code, separators kept.
+
+    While an answer streams, every block but the last is final, so its HTML is
+    rendered once and reused from the cache on every later tick.
+    """
+    blocks: list[str] = []
+    start = 0
+    fence = ""
+    position = 0
+    lines = markdown.splitlines(keepends=True)
+    for index, line in enumerate(lines):
+        position += len(line)
+        match = _FENCE.match(line)
+        if match:
+            marker = match.group(1)
+            if not fence:
+                fence = marker
+            elif marker[0] == fence[0] and len(marker) >= len(fence) and not line.strip(
+            )[len(marker):].strip():
+                fence = ""
+        elif not fence and not line.strip() and index + 1 < len(lines):
+            blocks.append(markdown[start:position])
+            start = position
+    blocks.append(markdown[start:])
+    return [b for b in blocks if b]
+
+
+@lru_cache(maxsize=512)
+def block_html(block: str, dark: bool) -> str:
+    return to_html(block, dark=dark)
+
+
+def to_html_streaming(markdown: str, *, dark: bool = False) -> str:
+    """Like ``to_html`` but block by block, finished blocks from the cache."""
+    blocks = stable_blocks(markdown)
+    if not blocks:
+        return ""
+    done = "".join(block_html(block, dark) for block in blocks[:-1])
+    return done + to_html(blocks[-1], dark=dark)
+
+
 def to_html(markdown: str, *, dark: bool = False) -> str:
     """Render ``markdown`` to HTML (no raw HTML passes through)."""
     rendered: str = _renderer(dark).render(markdown)

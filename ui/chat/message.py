@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtCore import QEvent, Qt, QUrl, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -95,7 +95,6 @@ class MessageWidget(QFrame):
         self.trace_button.setCheckable(True)
         self.trace_button.setArrowType(Qt.ArrowType.RightArrow)
         self.trace_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.trace_button.setText(self.tr("Trace"))
         self.trace_button.toggled.connect(self._toggle_trace)
         self.trace_view = QPlainTextEdit(self)
         self.trace_view.setObjectName("traceView")
@@ -104,12 +103,9 @@ class MessageWidget(QFrame):
         self.trace_view.hide()
         self.copy_button = QToolButton(self)
         self.copy_button.setObjectName("copyButton")
-        self.copy_button.setText(self.tr("Copy"))
-        self.copy_button.setToolTip(self.tr("Copy as Markdown with numbered sources"))
         self.copy_button.clicked.connect(lambda: self.copy_requested.emit(self))
         self.regen_button = QToolButton(self)
         self.regen_button.setObjectName("regenerateButton")
-        self.regen_button.setText(self.tr("Regenerate"))
         self.regen_button.clicked.connect(lambda: self.regenerate_requested.emit(self))
         actions = QHBoxLayout()
         actions.setContentsMargins(0, 0, 0, 0)
@@ -133,8 +129,17 @@ class MessageWidget(QFrame):
         self.refresh()
 
     # Rendering ---------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()
+        super().changeEvent(event)
+
     def refresh(self) -> None:
         """Re-render the body and the chrome from ``entry``."""
+        self.trace_button.setText(self.tr("Trace"))
+        self.copy_button.setText(self.tr("Copy"))
+        self.copy_button.setToolTip(self.tr("Copy as Markdown with numbered sources"))
+        self.regen_button.setText(self.tr("Regenerate"))
         entry = self.entry
         if entry.role == "user":
             self.header.setText(self.tr("You"))

@@ -6,75 +6,74 @@ from PySide6.QtCore import QCoreApplication
 
 from workers.chat_events import Progress
 
+translate = QCoreApplication.translate
+
 
 def _fetch_failure(host: str, reason: str) -> str:
-    t = QCoreApplication.translate
     messages = {
-        "blocked": t("Progress", "{host} blocked the request"),
-        "blacklisted": t("Progress", "{host}: blocked by your list"),
-        "timeout": t("Progress", "{host} took too long to answer"),
-        "http_error": t("Progress", "{host} answered with an HTTP error"),
-        "too_large": t("Progress", "{host}: the page is larger than the size limit"),
-        "unsupported_content": t("Progress", "{host}: not a readable page"),
-        "extraction_empty": t("Progress", "{host}: no readable text on the page"),
-        "unsafe_url": t("Progress", "{host}: not read (private or unsafe address)"),
-        "network_error": t("Progress", "{host} could not be reached"),
-        "upstream_error": t("Progress", "{host}: the reader service failed"),
+        "blocked": translate("Progress", "{host} blocked the request"),
+        "blacklisted": translate("Progress", "{host}: blocked by your list"),
+        "timeout": translate("Progress", "{host} took too long to answer"),
+        "http_error": translate("Progress", "{host} answered with an HTTP error"),
+        "too_large": translate("Progress", "{host}: the page is larger than the size limit"),
+        "unsupported_content": translate("Progress", "{host}: not a readable page"),
+        "extraction_empty": translate("Progress", "{host}: no readable text on the page"),
+        "unsafe_url": translate("Progress", "{host}: not read (private or unsafe address)"),
+        "network_error": translate("Progress", "{host} could not be reached"),
+        "upstream_error": translate("Progress", "{host}: the reader service failed"),
     }
-    template = messages.get(reason, t("Progress", "{host} could not be read ({reason})"))
+    template = messages.get(reason, translate("Progress", "{host} could not be read ({reason})"))
     return template.format(host=host, reason=reason)
 
 
 def _search_failure(query: str, reason: str, provider: str) -> str:
-    t = QCoreApplication.translate
     messages = {
-        "empty": t("Progress", "No results for “{query}”"),
-        "timeout": t("Progress", "The search for “{query}” timed out"),
-        "needs_key": t("Progress", "{provider} needs an API key (Settings > Web search)"),
-        "rate_limited": t("Progress", "{provider} is rate limiting searches"),
-        "upstream_error": t("Progress", "{provider} failed for “{query}”"),
-        "blacklisted": t("Progress", "All results for “{query}” were blocked by your list"),
+        "empty": translate("Progress", "No results for “{query}”"),
+        "timeout": translate("Progress", "The search for “{query}” timed out"),
+        "needs_key": translate("Progress", "{provider} needs an API key (Settings > Web search)"),
+        "rate_limited": translate("Progress", "{provider} is rate limiting searches"),
+        "upstream_error": translate("Progress", "{provider} failed for “{query}”"),
+        "blacklisted": translate("Progress", "All results for “{query}” were blocked by your list"),
     }
-    template = messages.get(reason, t("Progress", "The search for “{query}” failed ({reason})"))
-    name = provider or t("Progress", "The search provider")
+    fallback = translate("Progress", "The search for “{query}” failed ({reason})")
+    template = messages.get(reason, fallback)
+    name = provider or translate("Progress", "The search provider")
     return template.format(query=query, reason=reason, provider=name)
 
 
 def reading_line(total: int, done: int, jina: bool = False) -> str:
-    t = QCoreApplication.translate
     if total == 1:
-        line = t("Progress", "Reading 1 page ({k}/1)").format(k=done)
+        line = translate("Progress", "Reading 1 page ({k}/1)").format(k=done)
     else:
-        line = t("Progress", "Reading {n} pages ({k}/{n})").format(n=total, k=done)
-    return line + (t("Progress", ", retrying via Jina Reader") if jina else "")
+        line = translate("Progress", "Reading {n} pages ({k}/{n})").format(n=total, k=done)
+    return line + (translate("Progress", ", retrying via Jina Reader") if jina else "")
 
 
 def progress_text(progress: Progress) -> str:
     """The line shown for ``progress``."""
-    t = QCoreApplication.translate
     p = progress.params
     code = progress.code
     if code == "searching":
-        return t("Progress", "Searching: {q}").format(q=p.get("query", ""))
+        return translate("Progress", "Searching: {q}").format(q=p.get("query", ""))
     if code == "reading":
         return reading_line(int(p.get("total", 0)), int(p.get("done", 0)), bool(p.get("jina")))
     if code == "read":
-        return t("Progress", "Read {k} of {n} pages").format(k=p.get("read", 0),
+        return translate("Progress", "Read {k} of {n} pages").format(k=p.get("read", 0),
                                                                n=p.get("total", 0))
     if code == "fallback":
-        return t("Progress", "{host}: trying the Jina Reader fallback").format(
+        return translate("Progress", "{host}: trying the Jina Reader fallback").format(
             host=p.get("host", ""))
     if code == "fetch_failed":
         return _fetch_failure(str(p.get("host", "")), str(p.get("reason", "")))
     if code == "fetch_none":
-        return t("Progress", "None of the {n} pages could be read ({reason})").format(
+        return translate("Progress", "None of the {n} pages could be read ({reason})").format(
             n=p.get("count", 0), reason=p.get("reason", ""))
     if code == "search_failed":
         return _search_failure(str(p.get("query", "")), str(p.get("reason", "")),
                                str(p.get("provider", "")))
     if code == "tool_running":
-        return t("Progress", "Running {tool}").format(tool=p.get("tool", ""))
+        return translate("Progress", "Running {tool}").format(tool=p.get("tool", ""))
     if code == "tool_failed":
-        return t("Progress", "{tool} failed: {reason}").format(tool=p.get("tool", ""),
+        return translate("Progress", "{tool} failed: {reason}").format(tool=p.get("tool", ""),
                                                               reason=p.get("reason", ""))
     return str(p.get("text", ""))

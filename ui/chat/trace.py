@@ -12,6 +12,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+translate = QCoreApplication.translate
+
 _SHOWN = {
     "question", "model", "provider", "searched", "correction", "correction_triggered",
     "degradation", "degradation_triggered", "turns", "tool_calls", "elapsed_s", "total_s",
@@ -23,7 +25,7 @@ _SHOWN = {
 
 
 def _yes(value: Any) -> str:
-    return QCoreApplication.translate("Trace", "yes") if value else QCoreApplication.translate("Trace", "no")
+    return translate("Trace", "yes") if value else translate("Trace", "no")
 
 
 def _seconds(value: Any) -> str:
@@ -43,7 +45,8 @@ def _call_line(call: Mapping[str, Any]) -> str:
     if ok is True:
         line += "  ok"
     elif ok is False:
-        line += "  " + QCoreApplication.translate("Trace", "failed") + f": {call.get('reason') or call.get('error') or '?'}"
+        why = call.get("reason") or call.get("error") or "?"
+        line += "  " + translate("Trace", "failed") + f": {why}"
     if call.get("provider"):
         line += f"  [{call['provider']}]"
     elapsed = call.get("time_s", call.get("elapsed_s"))
@@ -51,7 +54,7 @@ def _call_line(call: Mapping[str, Any]) -> str:
         line += f"  {_seconds(elapsed)}"
     size = call.get("result_chars", call.get("result_size"))
     if size is not None:
-        line += "  " + QCoreApplication.translate("Trace", "{n} chars").format(n=size)
+        line += "  " + translate("Trace", "{n} chars").format(n=size)
     failures = call.get("failures") or call.get("errors") or []
     for failure in failures if isinstance(failures, list) else []:
         if isinstance(failure, Mapping):
@@ -67,67 +70,68 @@ def format_trace(trace: Mapping[str, Any]) -> str:
         model = str(trace["model"])
         if trace.get("provider"):
             model += f" ({trace['provider']})"
-        lines.append(QCoreApplication.translate("Trace", "Model: {m}").format(m=model))
+        lines.append(translate("Trace", "Model: {m}").format(m=model))
     if trace.get("mode"):
-        lines.append(QCoreApplication.translate("Trace", "Mode: {m}").format(m=trace["mode"]))
+        lines.append(translate("Trace", "Mode: {m}").format(m=trace["mode"]))
     if "searched" in trace:
-        lines.append(QCoreApplication.translate("Trace", "Searched: {v}").format(v=_yes(trace["searched"])))
+        lines.append(translate("Trace", "Searched: {v}").format(v=_yes(trace["searched"])))
     correction = trace.get("correction_triggered", trace.get("correction"))
     if correction is not None:
-        line = QCoreApplication.translate("Trace", "Correction fired: {v}").format(v=_yes(correction))
+        line = translate("Trace", "Correction fired: {v}").format(v=_yes(correction))
         if correction and trace.get("correction_rule"):
             line += f" ({trace['correction_rule']})"
         lines.append(line)
     degradation = trace.get("degradation_triggered", trace.get("degradation"))
     if degradation is not None:
-        lines.append(QCoreApplication.translate("Trace", "Degradation fired: {v}").format(v=_yes(degradation)))
+        lines.append(translate("Trace", "Degradation fired: {v}").format(v=_yes(degradation)))
     if trace.get("limit_reached"):
-        lines.append(QCoreApplication.translate("Trace", "Tool round limit reached: answered from what was found"))
+        lines.append(translate("Trace", "Tool round limit reached: answered from what was found"))
     if trace.get("stopped"):
-        lines.append(QCoreApplication.translate("Trace", "Stopped by you"))
+        lines.append(translate("Trace", "Stopped by you"))
     if trace.get("incomplete"):
-        lines.append(QCoreApplication.translate("Trace", "Incomplete: the model's stream was cut"))
+        lines.append(translate("Trace", "Incomplete: the model's stream was cut"))
     elapsed = trace.get("total_time_s", trace.get("elapsed_s", trace.get("total_s")))
     if elapsed is not None:
-        lines.append(QCoreApplication.translate("Trace", "Total time: {t}").format(t=_seconds(elapsed)))
+        lines.append(translate("Trace", "Total time: {t}").format(t=_seconds(elapsed)))
     tokens_in = trace.get("tokens_in", trace.get("prompt_tokens"))
     tokens_out = trace.get("tokens_out", trace.get("completion_tokens"))
     if tokens_in is not None or tokens_out is not None:
-        lines.append(QCoreApplication.translate("Trace", "Tokens: {i} in, {o} out").format(i=tokens_in or 0, o=tokens_out or 0))
+        tokens = translate("Trace", "Tokens: {i} in, {o} out")
+        lines.append(tokens.format(i=tokens_in or 0, o=tokens_out or 0))
     turns = trace.get("turns")
     calls: list[Any] = list(trace.get("tool_calls") or [])
     if isinstance(turns, list):
-        lines.append(QCoreApplication.translate("Trace", "Rounds: {n}").format(n=len(turns)))
+        lines.append(translate("Trace", "Rounds: {n}").format(n=len(turns)))
         for index, turn in enumerate(turns, 1):
             if not isinstance(turn, Mapping):
                 continue
             finish = turn.get("finish_reason") or ""
             injected = turn.get("injected") or turn.get("injected_instructions") or []
-            head = QCoreApplication.translate("Trace", "Round {n}").format(n=index)
+            head = translate("Trace", "Round {n}").format(n=index)
             details = [str(v) for v in (turn.get("purpose"), finish) if v]
             if turn.get("time_s") is not None:
                 details.append(_seconds(turn["time_s"]))
             if turn.get("tokens_in") or turn.get("tokens_out"):
-                details.append(QCoreApplication.translate("Trace", "{i}/{o} tokens").format(
+                details.append(translate("Trace", "{i}/{o} tokens").format(
                     i=turn.get("tokens_in", 0), o=turn.get("tokens_out", 0)))
             if details:
                 head += ": " + ", ".join(details)
             lines.append(head)
             for note in injected if isinstance(injected, list) else [injected]:
-                lines.append("    " + QCoreApplication.translate("Trace", "injected: {v}").format(v=note))
+                lines.append("    " + translate("Trace", "injected: {v}").format(v=note))
             for call in turn.get("tool_calls") or []:
                 if isinstance(call, Mapping):
                     lines.append("    " + _call_line(call))
     elif isinstance(turns, int):
-        lines.append(QCoreApplication.translate("Trace", "Rounds: {n}").format(n=turns))
+        lines.append(translate("Trace", "Rounds: {n}").format(n=turns))
     if calls:
-        lines.append(QCoreApplication.translate("Trace", "Tool calls:"))
+        lines.append(translate("Trace", "Tool calls:"))
         lines += ["    " + _call_line(c) for c in calls if isinstance(c, Mapping)]
     error = trace.get("error")
     if isinstance(error, Mapping):
         error = error.get("message") or error.get("code")
     if error:
-        lines.append(QCoreApplication.translate("Trace", "Error: {e}").format(e=error))
+        lines.append(translate("Trace", "Error: {e}").format(e=error))
     extra = {k: v for k, v in trace.items() if k not in _SHOWN and not isinstance(v, list | dict)}
     lines += [f"{key}: {value}" for key, value in sorted(extra.items())]
     return "\n".join(lines)

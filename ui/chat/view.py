@@ -7,10 +7,11 @@ streams only its own widget re-renders, at most every ``RENDER_INTERVAL_MS``.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QPoint, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import QPushButton, QScrollArea, QVBoxLayout, QWidget
 
@@ -60,7 +61,7 @@ class ChatView(QScrollArea):
         self._layout = QVBoxLayout(self._container)
         self._layout.setContentsMargins(16, 12, 16, 12)
         self._layout.setSpacing(10)
-        self._more = QPushButton(self.tr("Show earlier messages"), self._container)
+        self._more = QPushButton(self._container)
         self._more.setObjectName("showEarlier")
         self._more.setFlat(True)
         self._more.clicked.connect(self._show_earlier)
@@ -79,6 +80,15 @@ class ChatView(QScrollArea):
         self.verticalScrollBar().rangeChanged.connect(self._range_changed)
         self.verticalScrollBar().valueChanged.connect(self._scrolled)
         self._more.hide()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self._more.setText(self.tr("Show earlier messages"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     @property
     def card(self) -> SourceCard:
@@ -163,7 +173,7 @@ class ChatView(QScrollArea):
     def begin_stream(self, widget: MessageWidget) -> None:
         self._streaming = widget
         self._dirty = False
-        self._timer.start()
+        self._timer.start(RENDER_INTERVAL_MS)
 
     def stream_text(self, delta: str) -> None:
         """Append ``delta`` to the streaming message; rendered on the next tick."""
@@ -190,7 +200,11 @@ class ChatView(QScrollArea):
     def _render_tick(self) -> None:
         if self._dirty and self._streaming is not None:
             self._dirty = False
+            started = time.perf_counter()
             self._streaming.refresh()
+            # A long answer renders slower: keep rendering under ~1/4 of the GUI's time.
+            spent_ms = (time.perf_counter() - started) * 1000
+            self._timer.setInterval(max(RENDER_INTERVAL_MS, min(400, int(spent_ms * 4))))
 
     def scroll_to_bottom(self) -> None:
         self._follow = True
@@ -214,10 +228,13 @@ class ChatView(QScrollArea):
         self.opener(QUrl(source.url))
 
     def _cite_hovered(self, cid: str, pos: QPoint) -> None:
+        self._cite_hovered_at(self.sender(), cid, pos)
+
+    def _cite_hovered_at(self, widget: object, cid: str, pos: QPoint) -> None:
+        """Show (or with an empty ``cid`` hide) the card for ``cid`` of ``widget``."""
         if not cid:
             self.card.hide()
             return
-        widget = self.sender()
         source = self.registry.get(cid)
         if source is None:
             self.card.show_unknown(cid, pos)

@@ -64,7 +64,9 @@ def check_search(settings: Mapping[str, Any], key_lookup: KeyLookup, provider: s
 
     client = build_http_client(settings)
     try:
-        service = build_search_service(settings, _Keys(), client=client)  # type: ignore[arg-type]
+        # The service only calls ``keys_for``; this one prefers keys typed in Settings.
+        keys: Any = _Keys()
+        service = build_search_service(settings, keys, client=client)
         result = service.check(provider)
     finally:
         client.close()
@@ -82,28 +84,11 @@ def clear_cache() -> int:
         cache.close()
 
 
-def fetch_text(settings: Mapping[str, Any]) -> Callable[[str], str]:
-    """A safe text downloader for subscription lists (URL checks, limits, pinning)."""
-    from services.net.download import Downloader, DownloadLimits
-    from services.net.safety import UrlPolicy
-
-    downloader = Downloader(
-        UrlPolicy(allow_private=bool(settings["fetch.allow_private_network"])),
-        DownloadLimits.from_settings(settings),
-    )
-
-    def fetch(url: str) -> str:
-        body = downloader.download(url).body
-        return body.decode("utf-8", errors="replace")
-
-    return fetch
-
-
 def subscription_store(settings: Mapping[str, Any]) -> Any:
     """The on-disk subscription store the search and fetch filters read."""
-    from services.blacklist import SubscriptionStore
+    from app.wiring.blacklist import subscription_store
 
-    return SubscriptionStore(paths.subscriptions_dir(), fetch_text(settings))
+    return subscription_store(settings)
 
 
 def probe_local(base_url: str, timeout_s: float = 0.5) -> list[str] | None:

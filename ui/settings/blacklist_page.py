@@ -4,38 +4,27 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QDateTime, Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QMessageBox,
-    QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QWidget,
 )
 
 from app.secrets import Secrets
-from services.errors import SettingsError
 from ui.settings import backend
 from ui.settings.page import Page, hint_label
 from ui.settings.rule_editor import RuleEditor
-from workers.task import run_task
+from ui.settings.subscriptions import SubscriptionList, set_role
 
 _SOURCES = {"your list": "block", "your allow list": "allow"}
 
 
 class BlacklistPage(Page):
-    """Signals:
-    subscriptions_updated(): a subscription add/refresh finished.
-    """
-
     name = "blacklist"
-    subscriptions_updated = Signal()
 
     def __init__(self, settings: Any, secrets: Secrets, parent: QWidget | None = None) -> None:
         super().__init__(settings, secrets, parent)
@@ -69,39 +58,11 @@ class BlacklistPage(Page):
         self.block.validated.connect(lambda _e: self.test())
         self.allow.validated.connect(lambda _e: self.test())
         # Subscriptions.
-        self.subs_title = QLabel(self)
-        self.subs_title.setProperty("role", "section")
-        self.layout_.addWidget(self.subs_title)
-        self.subs = QTableWidget(0, 4, self)
-        self.subs.setObjectName("subscriptions")
-        self.subs.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.subs.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.subs.verticalHeader().setVisible(False)
-        header = self.subs.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in (1, 2, 3):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        self.subs.setMinimumHeight(90)
-        self.layout_.addWidget(self.subs, 1)
-        add_row = QHBoxLayout()
-        self.sub_url = QLineEdit(self)
-        self.sub_url.setObjectName("subscriptionUrl")
-        self.add_button = QPushButton(self)
-        self.refresh_button = QPushButton(self)
-        self.remove_button = QPushButton(self)
-        for widget in (self.add_button, self.refresh_button, self.remove_button):
-            widget.setAutoDefault(False)
-        self.add_button.clicked.connect(self.add_subscription)
-        self.sub_url.returnPressed.connect(self.add_subscription)
-        self.refresh_button.clicked.connect(self.refresh_subscriptions)
-        self.remove_button.clicked.connect(self.remove_subscription)
-        add_row.addWidget(self.sub_url, 1)
-        add_row.addWidget(self.add_button)
-        add_row.addWidget(self.refresh_button)
-        add_row.addWidget(self.remove_button)
-        self.layout_.addLayout(add_row)
-        self.subs_status = hint_label(self)
-        self.layout_.addWidget(self.subs_status)
+        self.subscriptions = SubscriptionList(lambda: self.store, self)
+        self.subscriptions.updated.connect(self.test)
+        self.subscriptions.edited.connect(self.test)
+        self.layout_.addWidget(self.subscriptions)
+        self.layout_.addStretch(1)
         self.retranslate()
 
     def title(self) -> str:
@@ -122,17 +83,11 @@ class BlacklistPage(Page):
         self.block.set_text(rules)
         self.allow.set_text(allow)
         self._loaded_subs = list(self.settings["blacklist.subscriptions"])
-        self.store.sync(self._loaded_subs)
-        self._fill_subscriptions(self._loaded_subs)
+        # The store (and the network code behind it) loads only when needed.
+        if self._loaded_subs or self._store is not None:
+            self.store.sync(self._loaded_subs)
+        self.subscriptions.show_urls(self._loaded_subs)
         self.test()
-
-    def subscription_urls(self) -> list[str]:
-        urls = []
-        for row in range(self.subs.rowCount()):
-            item = self.subs.item(row, 0)
-            if item is not None:
-                urls.append(str(item.data(Qt.ItemDataRole.UserRole)))
-        return urls
 
     def changes(self) -> dict[str, Any]:
         found: dict[str, Any] = {}
@@ -140,7 +95,7 @@ class BlacklistPage(Page):
             found["blacklist.rules"] = self.block.text()
         if self.allow.text() != self._loaded_rules[1]:
             found["blacklist.allow_rules"] = self.allow.text()
-        urls = self.subscription_urls()
+        urls = self.subscriptions.urls()
         if urls != self._loaded_subs:
             found["blacklist.subscriptions"] = urls
         return found
@@ -186,13 +141,14 @@ class BlacklistPage(Page):
         url = self.test_url.text().strip()
         if not url:
             self.verdict.setText(self.tr("Type an address to see which rule decides it."))
-            self._role(self.verdict, "hint")
+            set_role(self.verdict, "hint")
             return
         from services.blacklist import Blacklist, UrlFilter
 
         lists = [Blacklist.parse(self.block.text())]
         try:
-            lists.extend(self.store.blacklists())
+            if self.subscriptions.urls():
+                lists.extend(self.store.blacklists())
         except OSError:
             pass
         block = lists[0] if len(lists) == 1 else Blacklist.merge(lists)
@@ -200,7 +156,7 @@ class BlacklistPage(Page):
         allow = Blacklist.parse(allow_text, source="your allow list") if allow_text else None
         verdict = UrlFilter(block, allow).verdict(url)
         self.verdict.setText(self.describe_verdict(verdict))
-        self._role(self.verdict, "error" if verdict.blocked else "ok")
+        set_role(self.verdict, "error" if verdict.blocked else "ok")
 
     def describe_verdict(self, verdict: Any) -> str:
         source = self._source_name(verdict.source)
@@ -230,117 +186,6 @@ class BlacklistPage(Page):
         name = (source or "")[len(prefix):] if (source or "").startswith(prefix) else source
         return self.tr("the subscription %1").replace("%1", name or "?")
 
-    # Subscriptions.
-    def _fill_subscriptions(self, urls: list[str]) -> None:
-        known = {s.url: s for s in self.store.subscriptions()}
-        self.subs.setRowCount(0)
-        for url in urls:
-            row = self.subs.rowCount()
-            self.subs.insertRow(row)
-            sub = known.get(url)
-            name = QTableWidgetItem(sub.name if sub and sub.name else url)
-            name.setData(Qt.ItemDataRole.UserRole, url)
-            name.setToolTip(url)
-            self.subs.setItem(row, 0, name)
-            rules = str(sub.rule_count) if sub and sub.last_updated else "–"
-            self.subs.setItem(row, 1, QTableWidgetItem(rules))
-            self.subs.setItem(row, 2, QTableWidgetItem(self._when(sub)))
-            status = QTableWidgetItem(self._status(sub))
-            if sub and sub.error:
-                status.setToolTip(sub.error)
-                status.setForeground(Qt.GlobalColor.red)
-            self.subs.setItem(row, 3, status)
-
-    def _when(self, sub: Any) -> str:
-        if sub is None or not sub.last_updated:
-            return self.tr("never")
-        stamp = QDateTime.fromSecsSinceEpoch(int(sub.last_updated))
-        return self.locale().toString(stamp, self.locale().FormatType.ShortFormat)
-
-    def _status(self, sub: Any) -> str:
-        if sub is None:
-            return self.tr("not downloaded yet")
-        if sub.error:
-            return self.tr("failed: %1").replace("%1", sub.error)
-        if sub.last_updated:
-            return self.tr("ok (%n invalid line(s) skipped)", "", sub.error_count) \
-                if sub.error_count else self.tr("ok")
-        return self.tr("not downloaded yet")
-
-    def add_subscription(self) -> None:
-        from services.blacklist.subscriptions import check_subscription_url
-
-        try:
-            url = check_subscription_url(self.sub_url.text())
-        except SettingsError:
-            self.subs_status.setText(
-                self.tr("Enter the http:// or https:// address of a uBlacklist ruleset.")
-            )
-            self._role(self.subs_status, "error")
-            return
-        urls = self.subscription_urls()
-        if url not in urls:
-            urls.append(url)
-        self._fill_subscriptions(urls)
-        self.sub_url.clear()
-        self._run_store(lambda: self.store.add(url), self.tr("Downloading %1…").replace("%1", url))
-
-    def refresh_subscriptions(self) -> None:
-        rows = sorted({index.row() for index in self.subs.selectedIndexes()})
-        urls = self.subscription_urls()
-        chosen = [urls[r] for r in rows] or urls
-        if not chosen:
-            return
-
-        def refresh() -> None:
-            for url in chosen:
-                self.store.add(url, refresh=False)
-                self.store.refresh(url)
-
-        self._run_store(refresh, self.tr("Refreshing %n subscription(s)…", "", len(chosen)))
-
-    def remove_subscription(self) -> None:
-        rows = sorted({index.row() for index in self.subs.selectedIndexes()}, reverse=True)
-        for row in rows:
-            self.subs.removeRow(row)
-        self.test()
-
-    def _run_store(self, work: Any, message: str) -> None:
-        self.subs_status.setText(message)
-        self._role(self.subs_status, "hint")
-        for button in (self.add_button, self.refresh_button):
-            button.setEnabled(False)
-
-        def finish(_result: Any = None) -> None:
-            for button in (self.add_button, self.refresh_button):
-                button.setEnabled(True)
-            urls = self.subscription_urls()
-            self._fill_subscriptions(urls)
-            failed = [s for s in self.store.subscriptions() if s.url in urls and s.error]
-            if failed:
-                self.subs_status.setText(self.tr("%n subscription(s) could not be downloaded; "
-                                                 "the last good copy stays in use.", "",
-                                                 len(failed)))
-                self._role(self.subs_status, "error")
-            else:
-                self.subs_status.setText(self.tr("Subscriptions are up to date."))
-                self._role(self.subs_status, "ok")
-            self.test()
-            self.subscriptions_updated.emit()
-
-        def failed(exc: BaseException) -> None:
-            finish()
-            self.subs_status.setText(str(exc))
-            self._role(self.subs_status, "error")
-
-        run_task(work, finish, failed, receiver=self)
-
-    @staticmethod
-    def _role(label: QLabel, role: str) -> None:
-        label.setProperty("role", role)
-        label.style().unpolish(label)
-        label.style().polish(label)
-
     def retranslate(self) -> None:
         super().retranslate()
         self.intro.setText(
@@ -355,16 +200,6 @@ class BlacklistPage(Page):
         )
         self.test_label.setText(self.tr("Test a URL:"))
         self.test_url.setPlaceholderText("https://example.com/page")
-        self.subs_title.setText(self.tr("Subscriptions (refreshed daily)"))
-        self.subs.setHorizontalHeaderLabels(
-            [self.tr("List"), self.tr("Rules"), self.tr("Last updated"), self.tr("Status")]
-        )
-        self.sub_url.setPlaceholderText(self.tr("Subscription URL (uBlacklist ruleset)"))
-        self.add_button.setText(self.tr("Add"))
-        self.refresh_button.setText(self.tr("Refresh"))
-        self.remove_button.setText(self.tr("Remove"))
         self.block.retranslate()
         self.allow.retranslate()
         self.test()
-        if self._store is not None:
-            self._fill_subscriptions(self.subscription_urls())

@@ -133,6 +133,14 @@ class SettingsDialog(QDialog):
         except SettingsError as exc:
             self._warn(self.tr("A setting was not saved"), str(exc))
             return False
+        except OSError as exc:
+            self._warn(
+                self.tr("The settings file could not be written"),
+                self.tr("%1\n\nYour changes were not written to disk. Check that the folder "
+                        "is writable and the disk is not full, then save again.").replace(
+                            "%1", str(exc)),
+            )
+            return False
         keys = {name: f for page in self.pages.values() for name, f in page.keys.items()}
         problems = save_keys(self, keys, self.secrets, self.settings)
         if problems:
@@ -145,6 +153,27 @@ class SettingsDialog(QDialog):
     def accept(self) -> None:
         if self.apply():
             super().accept()
+
+    def has_unsaved_changes(self) -> bool:
+        return bool(self.changes()) or any(
+            key.is_modified() for page in self.pages.values() for key in page.keys.values()
+        )
+
+    def reject(self) -> None:
+        """Cancel or Esc: ask before throwing edits away."""
+        if self.has_unsaved_changes():
+            box = QMessageBox(QMessageBox.Icon.Question, self.tr("Discard changes?"),
+                              self.tr("Your changes in Settings have not been saved."),
+                              QMessageBox.StandardButton.NoButton, self)
+            box.setObjectName("discardBox")
+            discard = box.addButton(self.tr("Discard changes"),
+                                    QMessageBox.ButtonRole.DestructiveRole)
+            keep = box.addButton(self.tr("Keep editing"), QMessageBox.ButtonRole.RejectRole)
+            box.setDefaultButton(keep)
+            box.exec()
+            if box.clickedButton() is not discard:
+                return
+        super().reject()
 
     def _warn(self, title: str, text: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,

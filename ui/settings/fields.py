@@ -80,20 +80,20 @@ class Field(QWidget):
             combo.currentIndexChanged.connect(self.changed)
             return combo
         if kind in ("int", "float", "int_or_auto") and (kind == "float" or self._scale != 1):
-            spin = QDoubleSpinBox(self)
-            spin.setDecimals(1)
+            real = QDoubleSpinBox(self)
+            real.setDecimals(1)
             low = 0.0 if s.minimum is None else s.minimum / self._scale
-            spin.setMinimum(math.ceil(low * 10) / 10)
-            spin.setMaximum(1e12 if s.maximum is None else s.maximum / self._scale)
-            spin.valueChanged.connect(self.changed)
-            return spin
+            real.setMinimum(math.ceil(low * 10) / 10)
+            real.setMaximum(1e12 if s.maximum is None else s.maximum / self._scale)
+            real.valueChanged.connect(self.changed)
+            return real
         if kind in ("int", "int_or_auto"):
-            spin = QSpinBox(self)
-            spin.setMinimum(int(s.minimum) if s.minimum is not None else 0)
-            spin.setMaximum(int(min(s.maximum, _INT_MAX)) if s.maximum is not None else _INT_MAX)
-            spin.setGroupSeparatorShown(True)
-            spin.valueChanged.connect(self.changed)
-            return spin
+            whole = QSpinBox(self)
+            whole.setMinimum(int(s.minimum) if s.minimum is not None else 0)
+            whole.setMaximum(int(min(s.maximum, _INT_MAX)) if s.maximum is not None else _INT_MAX)
+            whole.setGroupSeparatorShown(True)
+            whole.valueChanged.connect(self.changed)
+            return whole
         line = QLineEdit(self)
         line.textChanged.connect(self.changed)
         return line
@@ -146,10 +146,6 @@ class Field(QWidget):
             return editor.text().strip()
         return None
 
-    def set_value(self, value: Any) -> None:
-        """Show ``value`` as if the user had typed it."""
-        self._show(value)
-
     def value(self) -> Any:
         shown = self._shown()
         if shown == self._loaded_shown:
@@ -159,7 +155,7 @@ class Field(QWidget):
         return shown
 
     def is_modified(self) -> bool:
-        return self._shown() != self._loaded_shown
+        return bool(self._shown() != self._loaded_shown)
 
 
 class AutoIntField(QWidget):

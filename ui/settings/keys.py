@@ -56,16 +56,15 @@ class KeyField(QWidget):
             self.edit.setPlaceholderText(
                 self.tr("Not set; several keys may be separated by commas")
             )
-        self.edit.setToolTip(self.tr("Stored in the OS keychain, never in the settings file."))
+        self.edit.setToolTip(
+            self.tr("Stored in the OS keychain, never in the settings file. Also read from "
+                    "the environment: %1").replace("%1", ", ".join(env_vars(self.key_name)))
+        )
 
     def load(self, secrets: Secrets) -> None:
         stored = secrets.stored(self.key_name) or ""
         source = secrets.source(self.key_name) or ""
         self._env_var = source[4:] if source.startswith("env:") else None
-        if self._env_var is None and not stored:
-            # Show which variables would be read, for people who script.
-            names = env_vars(self.key_name)
-            self.edit.setWhatsThis(", ".join(names))
         self._loaded = stored
         self.edit.blockSignals(True)
         self.edit.setText(stored)
@@ -83,16 +82,6 @@ class KeyField(QWidget):
 
     def mark_saved(self) -> None:
         self._loaded = self.text()
-
-
-def current_keys(fields: Mapping[str, KeyField], secrets: Secrets) -> dict[str, list[str]]:
-    """Keys as typed in the dialog (falling back to the stored ones) for checks."""
-    from app.secrets import split_keys
-
-    found: dict[str, list[str]] = {}
-    for name, field in fields.items():
-        found[name] = split_keys(field.text()) if field.text() else secrets.keys_for(name)
-    return found
 
 
 def ask_plain_text_fallback(parent: QWidget | None, error: SecretsError, path: str) -> bool:

@@ -40,7 +40,7 @@ class ModelTable(QTableWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self.setMinimumHeight(90)
-        self.setMaximumHeight(180)
+        self.setMaximumHeight(150)
         self.itemChanged.connect(lambda _i: self.changed.emit())
 
     def retranslate(self) -> None:

@@ -71,6 +71,9 @@ class ModelsPage(Page):
         form.addRow(self.key_label, self.key_stack)
         self.key_note = hint_label(self)
         form.addRow(self.key_note)
+        self.store_note = hint_label(self)
+        self.store_note.setObjectName("keyStore")
+        form.addRow(self.store_note)
         self.layout_.addWidget(self.endpoint_box)
         # Model.
         self.model_box = QGroupBox(self)
@@ -138,6 +141,7 @@ class ModelsPage(Page):
         overrides = self.settings["llm.models"]
         self._loaded_overrides = dict(overrides) if isinstance(overrides, dict) else {}
         self.table.set_overrides(self._loaded_overrides)
+        self._explain_store()
         self.model.blockSignals(True)
         if self.model.findText(self._loaded_model) < 0 and self._loaded_model:
             self.model.addItem(self._loaded_model)
@@ -156,19 +160,47 @@ class ModelsPage(Page):
         return found
 
     def _sync_provider(self) -> None:
+        from services.llm import preset
+
         name = self.selected_provider()
+        default = preset(name).default_model
+        line = self.model.lineEdit()
+        if line is not None:
+            line.setPlaceholderText(
+                self.tr("Default: %1").replace("%1", default) if default
+                else self.tr("Type a model name or fetch the list")
+            )
         self.urls.setCurrentWidget(self.url_fields[name])
         self.key_stack.setCurrentWidget(self.key_fields[name])
         if needs_key(name):
             self.key_note.setText(
-                self.tr("Paste the API key from your %1 account. It is kept in the OS keychain, "
-                        "never in the settings file.").replace("%1", LLM_PRESETS[name][0])
+                self.tr("Paste the API key from your %1 account. It is never written to the "
+                        "settings file.").replace("%1", LLM_PRESETS[name][0])
             )
         else:
             self.key_note.setText(
                 self.tr("This provider needs no key unless your server asks for one.")
             )
         self._explain_model()
+
+    def _explain_store(self) -> None:
+        from app.secrets import PlainFileStore
+
+        if self.secrets.backend == "file":
+            text = self.tr("Keys are kept in a plain-text file readable only by you: %1").replace(
+                "%1", str(PlainFileStore().path))
+            role = "warning"
+        elif self.secrets.keyring_available():
+            text, role = self.tr("Keys are kept in the OS keychain."), "hint"
+        else:
+            text = self.tr("No OS keychain is available on this system. Keys can be set in "
+                           "environment variables, or kept in a plain-text file if you choose "
+                           "so when saving.")
+            role = "warning"
+        self.store_note.setText(text)
+        self.store_note.setProperty("role", role)
+        self.store_note.style().unpolish(self.store_note)
+        self.store_note.style().polish(self.store_note)
 
     def _explain_model(self) -> None:
         model = self.model.currentText().strip()
@@ -268,3 +300,4 @@ class ModelsPage(Page):
         self.remove_button.setText(self.tr("Remove"))
         self.table.retranslate()
         self._sync_provider()
+        self._explain_store()

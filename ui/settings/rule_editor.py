@@ -6,14 +6,13 @@ number and reason; clicking a listed problem puts the cursor on that line.
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFontDatabase, QTextCursor, QTextFormat
 from PySide6.QtWidgets import (
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QPlainTextEdit,
     QTextEdit,
     QVBoxLayout,
@@ -23,10 +22,13 @@ from PySide6.QtWidgets import (
 from ui import theme
 
 DEBOUNCE_MS = 150
+MAX_LISTED = 8
 
 
 def parse_errors(text: str) -> list[Any]:
     """``RuleError``s of ``text`` (line, rule, reason), in line order."""
+    if not text.strip():
+        return []  # nothing to check; spares loading the rule parser at start-up
     from services.blacklist import Blacklist
 
     return list(Blacklist.parse(text).errors)
@@ -52,14 +54,12 @@ class RuleEditor(QWidget):
         self.edit.setMaximumHeight(170)
         self.summary = QLabel(self)
         self.summary.setProperty("role", "hint")
-        self.problems = QListWidget(self)
+        self.problems = QLabel(self)
         self.problems.setObjectName("ruleErrors")
         self.problems.setWordWrap(True)
-        self.problems.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.problems.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.problems.setTextFormat(Qt.TextFormat.RichText)
         self.problems.setVisible(False)
-        self.problems.itemActivated.connect(self._go_to)
-        self.problems.itemClicked.connect(self._go_to)
+        self.problems.linkActivated.connect(self._go_to)
         layout.addWidget(self.edit, 1)
         layout.addWidget(self.summary)
         layout.addWidget(self.problems)
@@ -82,32 +82,35 @@ class RuleEditor(QWidget):
         """Check every line now (typing also triggers this after a short pause)."""
         self._timer.stop()
         self.errors = parse_errors(self.text())
-        self.problems.clear()
-        for error in self.errors:
-            item = QListWidgetItem(self.describe(error), self.problems)
-            item.setData(Qt.ItemDataRole.UserRole, int(error.line))
+        self._show_problems()
         self.problems.setVisible(bool(self.errors))
-        self._fit_problems()
         self._highlight()
         self.retranslate()
         self.validated.emit(list(self.errors))
         return self.errors
 
-    def _fit_problems(self) -> None:
-        """Show up to four problems without scrolling; more scroll."""
-        rows = sum(self.problems.sizeHintForRow(i) for i in range(min(self.problems.count(), 4)))
-        self.problems.setFixedHeight(rows + 2 * self.problems.frameWidth() + 4)
+    def problem_texts(self) -> list[str]:
+        """The problems as listed under the editor, one plain line each."""
+        return [self.describe(error) for error in self.errors]
 
-    def resizeEvent(self, event: Any) -> None:
-        super().resizeEvent(event)
-        if self.errors:
-            self._fit_problems()
+    def _show_problems(self) -> None:
+        colour = "#ff7b72" if theme.current_scheme() == "dark" else "#b42318"
+        style = f"color:{colour}; text-decoration:none"
+        rows = []
+        for error in self.errors[:MAX_LISTED]:
+            text = html.escape(self.describe(error))
+            rows.append(f'<a href="line:{int(error.line)}" style="{style}">{text}</a>')
+        hidden = len(self.errors) - MAX_LISTED
+        if hidden > 0:
+            rows.append(html.escape(self.tr("… and %n more.", "", hidden)))
+        self.problems.setText("<br>".join(rows))
 
     def describe(self, error: Any) -> str:
         return self.tr("Line %1: %2 — %3").replace("%1", str(error.line)).replace(
             "%2", str(error.rule)).replace("%3", str(error.reason))
 
     def _on_scheme(self, _scheme: str) -> None:
+        self._show_problems()
         self._highlight()
 
     def _highlight(self) -> None:
@@ -125,8 +128,8 @@ class RuleEditor(QWidget):
             selections.append(selection)
         self.edit.setExtraSelections(selections)
 
-    def _go_to(self, item: QListWidgetItem) -> None:
-        line = int(item.data(Qt.ItemDataRole.UserRole))
+    def _go_to(self, link: str) -> None:
+        line = int(link.partition(":")[2] or 1)
         block = self.edit.document().findBlockByNumber(line - 1)
         if block.isValid():
             self.edit.setTextCursor(QTextCursor(block))
@@ -144,10 +147,7 @@ class RuleEditor(QWidget):
             self.summary.setText(self.tr("Every line is valid."))
         self.summary.style().unpolish(self.summary)
         self.summary.style().polish(self.summary)
-        for row, error in enumerate(self.errors):
-            item = self.problems.item(row)
-            if item is not None:
-                item.setText(self.describe(error))
+        self._show_problems()
         self.edit.setPlaceholderText(
             self.tr("One rule per line, for example:\n*://*.example.com/*\n/spam|clickbait/i\n"
                     "# a comment")

@@ -63,6 +63,9 @@ class SearchPage(Page):
         general.addRow(self.dates_label, self.dates)
         self.ddg_note = hint_label(self)
         general.addRow(self.ddg_note)
+        self.setup_warning = hint_label(self, role="warning")
+        self.setup_warning.setObjectName("setupWarning")
+        general.addRow(self.setup_warning)
         self.layout_.addWidget(self.general_box)
         # One row per provider: host, key, Check, status.
         self.providers_box = QGroupBox(self)
@@ -121,7 +124,44 @@ class SearchPage(Page):
         cache.addRow(clear_row)
         self.layout_.addWidget(self.cache_box)
         self.layout_.addStretch(1)
+        self.cache_enabled.changed.connect(self._sync_cache)
+        for field in self.fields:
+            field.changed.connect(self._warn_setup)
+        for key in self.keys.values():
+            key.changed.connect(self._warn_setup)
         self.retranslate()
+
+    def load(self) -> None:
+        super().load()
+        self._warn_setup()
+        self._sync_cache()
+
+    def _sync_cache(self) -> None:
+        enabled = bool(self.cache_enabled.value())
+        self.search_ttl.setEnabled(enabled)
+        self.fetch_ttl.setEnabled(enabled)
+
+    def _warn_setup(self) -> None:
+        """Say at once when the chosen provider cannot work yet (no key or host)."""
+        problems = []
+        for field in (self.provider, self.fallback):
+            name = str(field.value())
+            if name in ("duckduckgo", "none") or name in problems:
+                continue
+            host = next((f for f in self.fields if f.name == f"search.{name}.api_host"), None)
+            no_host = host is not None and not str(host.value()).strip()
+            no_key = name != "searxng" and not self.key_lookup(f"search.{name}")
+            if no_host or no_key:
+                problems.append(name)
+        if not problems:
+            self.setup_warning.setVisible(False)
+            return
+        names = ", ".join(LABELS.get(p, p) for p in problems)
+        self.setup_warning.setText(
+            self.tr("%1 needs an API key or host below before it can search; until then "
+                    "searches report what is missing.").replace("%1", names)
+        )
+        self.setup_warning.setVisible(True)
 
     def _provider_label(self, value: str) -> str:
         if value == "none":
@@ -222,3 +262,4 @@ class SearchPage(Page):
         self.search_ttl_label.setText(self.tr("Keep search results for:"))
         self.fetch_ttl_label.setText(self.tr("Keep pages for:"))
         self.clear_button.setText(self.tr("Clear cache"))
+        self._warn_setup()

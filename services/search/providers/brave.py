@@ -3,6 +3,10 @@
 Reply: ``web.results[].title/url/description/page_age`` (``age`` is a
 human-readable fallback date). Descriptions carry ``<strong>`` highlights and
 HTML entities: they are stripped to plain text.
+
+Brave answers a wrong or revoked key with HTTP 422 and the error code
+``SUBSCRIPTION_TOKEN_INVALID`` (not 401): treated as a refused key so the next
+key is tried.
 """
 
 from __future__ import annotations
@@ -11,8 +15,11 @@ import html
 import re
 from typing import Any, ClassVar
 
+import httpx
+
+from services.errors import KeyRefused, SearchError
 from services.results import SearchItem
-from services.search.base import HttpProvider, RequestSpec, results_list, text_of
+from services.search.base import HttpProvider, RequestSpec, error_detail, results_list, text_of
 
 _TAG = re.compile(r"<[^>]*>")
 
@@ -50,3 +57,23 @@ class Brave(HttpProvider):
                 )
             )
         return items
+
+    def interpret(self, response: httpx.Response) -> SearchError | None:
+        if response.status_code == 422 and _error_code(response) == "SUBSCRIPTION_TOKEN_INVALID":
+            detail = error_detail(response)
+            return KeyRefused(
+                f"Brave Search refused the API key (HTTP 422{': ' + detail if detail else ''}).",
+                hint="Check the key with 'python -m app keys set search.brave'.",
+            )
+        return None
+
+
+def _error_code(response: httpx.Response) -> str:
+    """Brave's ``error.code`` (``SUBSCRIPTION_TOKEN_INVALID``, ``RATE_LIMITED``, ...)."""
+    try:
+        data = response.json()
+    except ValueError:
+        return ""
+    error = data.get("error") if isinstance(data, dict) else None
+    code = error.get("code") if isinstance(error, dict) else None
+    return code if isinstance(code, str) else ""

@@ -4,7 +4,9 @@ with ``key``, ``cx`` (setting ``search.google.cx``) and ``q``.
 Reply: ``items[].title/link/snippet``; ``items`` is absent when there are no
 results. Dates come only from the page's own metadata (``pagemap.metatags``).
 A wrong key is answered with HTTP 400 ``API key not valid``: treated as a
-refused key so the next key is tried.
+refused key so the next key is tried. A 403 about a quota or limit
+(``dailyLimitExceeded``, ``rateLimitExceeded``) is a rate limit, not a bad key;
+another 400 usually means a wrong engine id (``cx``).
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from typing import Any, ClassVar
 
 import httpx
 
-from services.errors import KeyRefused, MissingConfig, NeedsKey, SearchError
+from services.errors import KeyRefused, MissingConfig, NeedsKey, RateLimited, SearchError
 from services.results import SearchItem
 from services.search.base import HttpProvider, RequestSpec, error_detail, results_list, text_of
 
@@ -72,10 +74,42 @@ class Google(HttpProvider):
         return items
 
     def interpret(self, response: httpx.Response) -> SearchError | None:
+        status = response.status_code
         detail = error_detail(response)
-        if response.status_code == 400 and "key" in detail.lower():
+        said = f": {detail}" if detail else ""
+        if status == 400 and "key" in detail.lower():
             return KeyRefused(
-                f"Google refused the API key (HTTP 400: {detail}).",
+                f"Google refused the API key (HTTP 400{said}).",
                 hint="Check the key with 'python -m app keys set search.google'.",
             )
+        if status == 400:
+            return SearchError(
+                f"Google Programmable Search rejected the request (HTTP 400{said}).",
+                hint=(
+                    "Check the search engine id with "
+                    "'python -m app config set search.google.cx ID'."
+                ),
+            )
+        if status == 403 and _quota_problem(response, detail):
+            return RateLimited(
+                f"Google Programmable Search: this key's query quota is used up "
+                f"(HTTP 403{said}).",
+                hint="Wait for the daily quota to reset, add another key, or raise the quota "
+                     "in the Google Cloud console.",
+            )
         return None
+
+
+def _quota_problem(response: httpx.Response, detail: str) -> bool:
+    """Whether a 403 means "quota exceeded" (``dailyLimitExceeded``, ...), not a bad key."""
+    reasons = [detail]
+    try:
+        data = response.json()
+    except ValueError:
+        data = None
+    error = data.get("error") if isinstance(data, dict) else None
+    errors = error.get("errors") if isinstance(error, dict) else None
+    if isinstance(errors, list):
+        reasons += [str(e.get("reason", "")) for e in errors if isinstance(e, dict)]
+    text = " ".join(reasons).lower()
+    return "limit" in text or "quota" in text

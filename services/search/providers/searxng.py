@@ -2,7 +2,9 @@
 
 Reply: ``results[].title/url/content/publishedDate``. An instance answers 403
 when the JSON format is not enabled in its ``settings.yml``; that is said
-exactly, with the fix. The user name is the setting ``search.searxng.username``,
+exactly, with the fix. No results while ``unresponsive_engines`` lists failed
+engines (timeouts, CAPTCHAs) is a provider error, not "no results", so the
+fallback provider gets the query. The user name is the setting ``search.searxng.username``,
 the password the key ``search.searxng``.
 """
 
@@ -45,7 +47,7 @@ class SearXNG(HttpProvider):
         )
 
     def parse(self, data: Any) -> list[SearchItem]:
-        return [
+        items = [
             SearchItem(
                 title=text_of(r.get("title")),
                 url=text_of(r.get("url")),
@@ -56,6 +58,15 @@ class SearXNG(HttpProvider):
             )
             for r in results_list(data, "results")
         ]
+        failed = _unresponsive(data)
+        if not items and failed:
+            # Not "no results": the engines behind the instance did not answer.
+            raise SearchError(
+                f"The SearXNG instance at {self.host} returned nothing because its engines "
+                f"failed ({'; '.join(failed)}).",
+                hint="Try again later, or enable other engines in the instance's settings.",
+            )
+        return items
 
     def interpret(self, response: httpx.Response) -> SearchError | None:
         if response.status_code == 403:
@@ -76,3 +87,17 @@ class SearXNG(HttpProvider):
                 ),
             )
         return None
+
+
+def _unresponsive(data: Any) -> list[str]:
+    """``unresponsive_engines`` as "engine: reason" strings (pairs in SearXNG's reply)."""
+    found = data.get("unresponsive_engines") if isinstance(data, dict) else None
+    if not isinstance(found, list):
+        return []
+    out = []
+    for entry in found[:5]:
+        if isinstance(entry, list | tuple) and entry:
+            out.append(": ".join(str(part) for part in entry[:2] if part))
+        elif isinstance(entry, str):
+            out.append(entry)
+    return [e for e in out if e]

@@ -27,7 +27,9 @@ def test_errors_shown_inline_with_line_and_reason(qtbot: Any, dialog: SettingsDi
     with qtbot.waitSignal(page.block.validated) as signal:
         _type(page.block, RULES)  # validation follows typing after a short pause
     assert [e.line for e in signal.args[0]] == [2, 4]
-    items = [page.block.problems.item(i).text() for i in range(page.block.problems.count())]
+    items = page.block.problem_texts()
+    assert not page.block.problems.isHidden()
+    assert "Line 2: not a rule — " in page.block.problems.text()
     assert items[0].startswith("Line 2: not a rule — ")
     assert "match pattern" in items[0]
     assert items[1].startswith("Line 4: /unclosed(/ — ")
@@ -37,7 +39,7 @@ def test_errors_shown_inline_with_line_and_reason(qtbot: Any, dialog: SettingsDi
     # Fixing the lines clears the list.
     with qtbot.waitSignal(page.block.validated):
         _type(page.block, "*://*.spam.example/*\n*://*.ads.example/*")
-    assert page.block.problems.count() == 0
+    assert page.block.problem_texts() == []
     assert page.block.problems.isHidden()
     assert page.block.summary.text() == "Every line is valid."
 
@@ -100,29 +102,29 @@ def test_subscriptions_add_refresh_and_block(
     dlg = SettingsDialog(prefs, Secrets(prefs))
     qtbot.addWidget(dlg)
     page = dlg.pages["blacklist"]
-    page.sub_url.setText("not a url")
-    page.add_subscription()
-    assert "http:// or https://" in page.subs_status.text()
-    assert page.subs.rowCount() == 0
+    page.subscriptions.url.setText("not a url")
+    page.subscriptions.add()
+    assert "http:// or https://" in page.subscriptions.status.text()
+    assert page.subscriptions.table.rowCount() == 0
 
-    page.sub_url.setText(server.url("/list.txt"))
-    with qtbot.waitSignal(page.subscriptions_updated, timeout=10_000):
-        page.add_subscription()
-    assert page.subs.rowCount() == 1
-    assert page.subs.item(0, 0).text() == "Test list"
-    assert page.subs.item(0, 1).text() == "1"
-    assert page.subs.item(0, 2).text() != "never"
-    assert page.subs.item(0, 3).text() == "ok (1 invalid line skipped)"
+    page.subscriptions.url.setText(server.url("/list.txt"))
+    with qtbot.waitSignal(page.subscriptions.updated, timeout=10_000):
+        page.subscriptions.add()
+    assert page.subscriptions.table.rowCount() == 1
+    assert page.subscriptions.table.item(0, 0).text() == "Test list"
+    assert page.subscriptions.table.item(0, 1).text() == "1"
+    assert page.subscriptions.table.item(0, 2).text() != "never"
+    assert page.subscriptions.table.item(0, 3).text() == "ok (1 invalid line skipped)"
     page.test_url.setText("https://www.content-farm.example/top-10")
     assert page.verdict.text() == (
         "Blocked by line 4 of the subscription Test list: *://*.content-farm.example/*"
     )
 
     served["text"] = "*://*.content-farm.example/*\n*://*.other-farm.example/*\n"
-    with qtbot.waitSignal(page.subscriptions_updated, timeout=10_000):
-        page.refresh_subscriptions()
-    assert page.subs.item(0, 1).text() == "2"
-    assert page.subs_status.text() == "Subscriptions are up to date."
+    with qtbot.waitSignal(page.subscriptions.updated, timeout=10_000):
+        page.subscriptions.refresh()
+    assert page.subscriptions.table.item(0, 1).text() == "2"
+    assert page.subscriptions.status.text() == "Subscriptions are up to date."
     assert dlg.apply()
     assert json.loads(settings_text())["blacklist.subscriptions"] == [server.url("/list.txt")]
 
@@ -135,8 +137,23 @@ def test_failed_subscription_download_is_reported(
     dlg = SettingsDialog(prefs, Secrets(prefs))
     qtbot.addWidget(dlg)
     page = dlg.pages["blacklist"]
-    page.sub_url.setText(server.url("/gone.txt"))
-    with qtbot.waitSignal(page.subscriptions_updated, timeout=10_000):
-        page.add_subscription()
-    assert page.subs.item(0, 3).text().startswith("failed: ")
-    assert "could not be downloaded" in page.subs_status.text()
+    page.subscriptions.url.setText(server.url("/gone.txt"))
+    with qtbot.waitSignal(page.subscriptions.updated, timeout=10_000):
+        page.subscriptions.add()
+    assert page.subscriptions.table.item(0, 3).text().startswith("failed: ")
+    assert "could not be downloaded" in page.subscriptions.status.text()
+
+
+def test_clicking_a_problem_moves_to_its_line(dialog: SettingsDialog) -> None:
+    editor = dialog.pages["blacklist"].block
+    editor.set_text(RULES)
+    editor.problems.linkActivated.emit("line:4")
+    assert editor.edit.textCursor().blockNumber() == 3
+
+
+def test_many_problems_are_summarised(dialog: SettingsDialog) -> None:
+    editor = dialog.pages["blacklist"].block
+    editor.set_text("\n".join(f"bad rule {n}" for n in range(12)))
+    assert len(editor.problem_texts()) == 12
+    assert editor.problems.text().count('href="line:') == 8
+    assert "… and 4 more." in editor.problems.text()

@@ -147,3 +147,75 @@ def test_open_settings_at_a_page(qtbot: Any, prefs: Settings) -> None:
     dlg.show_page("blacklist")
     assert dlg.current_page() == "blacklist"
     assert dlg.nav.currentItem().text() == "Blacklist"
+
+
+def test_key_from_the_environment_is_named(
+    qtbot: Any, prefs: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("TAVILY_API_KEY", "from-env")
+    dlg = SettingsDialog(prefs, Secrets(prefs))
+    qtbot.addWidget(dlg)
+    field = dlg.pages["search"].keys["search.tavily"]
+    assert field.text() == ""  # environment keys are never copied into the store
+    assert field.edit.placeholderText() == "Set by the environment variable TAVILY_API_KEY"
+    assert dlg.apply()
+
+
+def test_open_settings_is_modal_and_reports_a_save(qtbot: Any, prefs: Settings) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from ui.settings import open_settings
+
+    shown: list[str] = []
+
+    def press_ok() -> None:
+        dlg = QApplication.activeModalWidget()
+        if not isinstance(dlg, SettingsDialog):
+            QTimer.singleShot(20, press_ok)
+            return
+        shown.append(dlg.current_page())
+        dlg.pages["search"].max_results.editor.setValue(3)
+        dlg.accept()
+
+    QTimer.singleShot(0, press_ok)
+    assert open_settings(None, prefs, Secrets(prefs), page="search") is True
+    assert shown == ["search"]
+    assert prefs["search.max_results"] == 3
+
+
+def test_cancel_asks_before_discarding_edits(
+    dialog: SettingsDialog, boxes: Any, settings_text: Any
+) -> None:
+    dialog.reject()  # nothing edited: closes without asking
+    assert boxes.seen == []
+    dialog.pages["search"].max_results.editor.setValue(11)
+    boxes.answer("Keep editing")
+    dialog.reject()
+    assert "not been saved" in boxes.seen[0]["text"]
+    assert dialog.pages["search"].max_results.value() == 11
+    boxes.answer("Discard changes")
+    dialog.reject()
+    assert settings_text() == ""
+
+
+def test_search_provider_without_a_key_is_flagged(dialog: SettingsDialog) -> None:
+    page = dialog.pages["search"]
+    assert page.setup_warning.isHidden()
+    page.provider.editor.setCurrentIndex(page.provider.editor.findData("brave"))
+    assert not page.setup_warning.isHidden()
+    assert page.setup_warning.text().startswith("Brave Search needs an API key")
+    page.keys["search.brave"].set_text("brave-key")
+    assert page.setup_warning.isHidden()
+
+
+def test_unwritable_settings_file_is_reported(
+    dialog: SettingsDialog, prefs: Settings, boxes: Any
+) -> None:
+    # A directory where the file should be: replacing it fails, even for root.
+    paths.settings_file().mkdir()
+    dialog.pages["search"].max_results.editor.setValue(4)
+    boxes.answer("OK")
+    assert not dialog.apply()
+    assert boxes.seen[0]["title"] == "The settings file could not be written"
+    assert "were not written to disk" in boxes.seen[0]["text"]

@@ -1,0 +1,1 @@
+"""The chat view: messages, Markdown and citation rendering, the composer."""
