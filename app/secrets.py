@@ -21,15 +21,31 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-import keyring
-import keyring.backends.fail
-import keyring.errors
-
 from app import paths
 from app.settings_schema import LLM_PRESETS, SEARCH_HOSTS
 from services.errors import SecretsError
 
 SERVICE = "footnote"
+
+# Backends that store keys in plain text or nowhere: they do not count as an OS
+# keychain. keyrings.alt's PlaintextKeyring would otherwise be picked silently.
+_NOT_A_KEYCHAIN = ("keyring.backends.fail", "keyring.backends.null", "keyrings.alt")
+
+
+def _keyring() -> Any:
+    """The keyring module, imported on first use (it is slow to import at start-up)."""
+    import keyring
+    import keyring.errors
+
+    return keyring
+
+
+def _is_keychain(backend: Any) -> bool:
+    children = getattr(backend, "backends", None)
+    if children is not None:  # keyring's ChainerBackend
+        return any(_is_keychain(child) for child in children)
+    module = type(backend).__module__
+    return not module.startswith(_NOT_A_KEYCHAIN) and getattr(backend, "priority", 0) > 0
 
 _CUSTOMARY: dict[str, str] = {
     "search.tavily": "TAVILY_API_KEY",
@@ -147,15 +163,14 @@ class Secrets:
 
     @staticmethod
     def keyring_available() -> bool:
-        backend = keyring.get_keyring()
-        priority = getattr(backend, "priority", 0)
-        return not isinstance(backend, keyring.backends.fail.Keyring) and priority > 0
+        """True when keys would go to a real OS keychain (never a plain-text file)."""
+        return _is_keychain(_keyring().get_keyring())
 
     def describe_backend(self) -> str:
         if self.backend == "file":
             return f"plain-text file {PlainFileStore().path} (chosen explicitly)"
         if self.keyring_available():
-            return f"OS keychain ({type(keyring.get_keyring()).__name__})"
+            return f"OS keychain ({type(_keyring().get_keyring()).__name__})"
         return "none: no keyring backend is available on this system"
 
     def _no_keyring(self) -> SecretsError:
@@ -174,10 +189,12 @@ class Secrets:
             return PlainFileStore().get(name)
         if not self.keyring_available():
             return None
+        keyring = _keyring()
         try:
-            return keyring.get_password(SERVICE, name)
+            value: str | None = keyring.get_password(SERVICE, name)
         except keyring.errors.KeyringError:
             return None
+        return value
 
     def get(self, name: str) -> str | None:
         """The key for ``name``: environment first, then the store."""
@@ -207,6 +224,7 @@ class Secrets:
             return
         if not self.keyring_available():
             raise self._no_keyring()
+        keyring = _keyring()
         try:
             keyring.set_password(SERVICE, name, value)
         except keyring.errors.KeyringError as exc:
@@ -220,6 +238,7 @@ class Secrets:
             return PlainFileStore().delete(name)
         if not self.keyring_available():
             raise self._no_keyring()
+        keyring = _keyring()
         try:
             keyring.delete_password(SERVICE, name)
         except keyring.errors.PasswordDeleteError:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import locale as locale_mod
+import os
 from collections.abc import Mapping
 from concurrent.futures import Executor
 from typing import Any
@@ -16,15 +17,29 @@ from services.llm.client import ChatClient
 
 
 def user_locale(settings: Mapping[str, Any]) -> str:
-    """The UI language setting, or the system locale, e.g. ``zh_CN``."""
+    """The UI language setting, else the user's locale, e.g. ``zh_CN``.
+
+    The environment (``LC_ALL``, ``LC_MESSAGES``, ``LANG``) is read first: it
+    names the user's choice even where that locale is not installed, when
+    Python falls back to C, which ``locale.getlocale`` reports as ``en_US``.
+    """
     chosen = str(settings.get("ui.language", "system"))
     if chosen != "system":
         return chosen
-    try:
-        name = locale_mod.getlocale()[0]
-    except ValueError:
-        name = None
-    return name or "en"
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var, "").split(".", 1)[0].split("@", 1)[0].strip()
+        if value:
+            if value in ("C", "POSIX"):
+                break  # explicitly no locale: fall through to the default
+            return value
+    else:
+        try:
+            name = locale_mod.getlocale()[0]
+        except ValueError:
+            name = None
+        if name:
+            return name
+    return "en"
 
 
 def build_endpoint(

@@ -176,6 +176,8 @@ class FetchService:
             try:
                 checked = policy.check(item.url)
                 check_blacklist(url_filter, item.url)
+                if checked.url != item.url:  # e.g. http://2130706433/ is http://127.0.0.1/
+                    check_blacklist(url_filter, checked.url)
             except FetchError as exc:
                 fail(item, [("builtin", exc)])
                 report("done", item.url, index + 1, exc.code)

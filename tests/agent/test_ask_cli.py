@@ -275,3 +275,23 @@ def test_ask_as_a_user_in_a_subprocess(lab: Lab, footnote_home: Path) -> None:
         assert [s.source.url for s in history.answer_sources(answer.id)] == [page]
     finally:
         history.close()
+
+
+def test_the_users_locale_reaches_the_system_prompt(
+    lab: Lab, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from app.wiring.agent import user_locale
+
+    for var in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "zh_CN.UTF-8")  # even where that locale is not installed
+    assert user_locale({"ui.language": "system"}) == "zh_CN"
+    assert user_locale({"ui.language": "en"}) == "en"
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    assert user_locale({"ui.language": "system"}) == "en"
+    monkeypatch.setenv("LANG", "de_DE@euro")
+    _configure(lab)
+    lab.llm.script(text("Hallo!"))
+    assert main(["ask", "Hallo!"]) == 0
+    system = lab.llm.received[0]["messages"][0]["content"]
+    assert "The user's locale is de_DE" in system

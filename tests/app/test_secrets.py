@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import keyring
+import keyring.backend
 import keyring.backends.fail
 import pytest
 
@@ -75,3 +76,36 @@ def test_explicit_plain_file_fallback_is_private() -> None:
     assert "abc" not in paths.settings_file().read_text(encoding="utf-8")
     assert secrets.delete("search.tavily") is True
     assert secrets.get("search.tavily") is None
+
+
+class _PlainTextLike(keyring.backend.KeyringBackend):
+    """Stands in for keyrings.alt's PlaintextKeyring: a file in plain text."""
+
+    priority = 0.5  # type: ignore[assignment]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.writes: dict[str, str] = {}
+
+    def get_password(self, service: str, username: str) -> str | None:
+        return self.writes.get(username)
+
+    def set_password(self, service: str, username: str, password: str) -> None:
+        self.writes[username] = password
+
+    def delete_password(self, service: str, username: str) -> None:
+        self.writes.pop(username, None)
+
+
+_PlainTextLike.__module__ = "keyrings.alt.file"
+
+
+def test_a_plain_text_keyring_does_not_count_as_a_keychain() -> None:
+    backend = _PlainTextLike()
+    keyring.set_keyring(backend)
+    secrets = Secrets(Settings())
+    assert not secrets.keyring_available()
+    with pytest.raises(SecretsError) as info:
+        secrets.set("llm.openai", "sk-should-not-be-written")
+    assert info.value.code == "no_keyring"
+    assert backend.writes == {}

@@ -227,3 +227,15 @@ def test_a_cached_page_whose_redirect_target_is_now_blacklisted_is_refused(
     again = service.fetch([site.url("/redirect")])
     assert again.items[0].reason == "blacklisted" and again.meta["cached"] == 0
     assert [r.path for r in site.requests] == ["/redirect", "/alpha", "/redirect"]
+
+
+def test_odd_spellings_of_a_blacklisted_address_are_blocked_too(
+    site: LocalServer, executor: Executor
+) -> None:
+    url_filter = UrlFilter.from_settings({"blacklist.rules": "*://127.0.0.1/beta*"})
+    service = make_service(fetch_settings(), executor, url_filter=url_filter)
+    spellings = [f"http://{host}:{site.port}/beta"
+                 for host in ("2130706433", "0x7f.1", "0177.0.0.1", "127.1")]
+    result = service.fetch([*spellings, site.url("/alpha")])
+    assert [i.reason for i in result.items] == ["blacklisted"] * 4 + [None]
+    assert [r.path for r in site.requests] == ["/alpha"]
