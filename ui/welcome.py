@@ -127,11 +127,16 @@ class WelcomeDialog(QDialog):
             self.key.load(self.secrets)
         self.key_label.setVisible(wants_key)
         self.key.setVisible(wants_key)
-        self.key_note.setText(
-            self.tr("You can paste the key now or later in Settings > Models. Without a key "
-                    "Footnote tells you what is missing when you ask something.")
-            if wants_key else self.tr("No key is needed for a server on this computer.")
-        )
+        if wants_key:
+            note = self.tr("You can paste the key now or later in Settings > Models. Without a "
+                           "key Footnote tells you what is missing when you ask something.")
+        elif self.found.get(name) == []:
+            note = self.tr("%1 is running but has no models yet. Download one first (for "
+                           "Ollama: ollama pull qwen3:8b), then choose it in Settings > Models."
+                           ).replace("%1", LLM_PRESETS[name][0])
+        else:
+            note = self.tr("No key is needed for a server on this computer.")
+        self.key_note.setText(note)
 
     def probe(self) -> None:
         """Look for Ollama and LM Studio on their configured (default) ports."""

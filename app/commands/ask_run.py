@@ -64,6 +64,8 @@ class _Recorder:
         self.conversation_id: int | None = None
         self.message_id: int | None = None
         self.warning = ""
+        self.lost = ""
+        """Why saving stopped during the answer (the answer itself goes on)."""
         try:
             self.history = History(paths.history_db())
         except FootnoteError as exc:
@@ -88,17 +90,21 @@ class _Recorder:
             self.message_id = self.history.begin_answer(self.conversation_id, model=model)
 
     def on_event(self, event: AgentEvent) -> None:
-        if self.history is None or self.message_id is None:
+        if self.history is None or self.message_id is None or self.lost:
             return
-        if isinstance(event, AnswerDelta):
-            self.history.append_answer(self.message_id, event.text)
-        elif isinstance(event, ToolEnd):
-            self.history.record_tool_call(
-                self.message_id, call_id=event.call_id, tool=event.tool, arguments=event.args,
-                result=event.result if event.result is not None else event.output,
-                ok=event.ok, round=event.round, reason=event.reason, provider=event.provider,
-                elapsed_s=event.time_s,
-            )
+        try:
+            if isinstance(event, AnswerDelta):
+                self.history.append_answer(self.message_id, event.text)
+            elif isinstance(event, ToolEnd):
+                self.history.record_tool_call(
+                    self.message_id, call_id=event.call_id, tool=event.tool,
+                    arguments=event.args,
+                    result=event.result if event.result is not None else event.output,
+                    ok=event.ok, round=event.round, reason=event.reason,
+                    provider=event.provider, elapsed_s=event.time_s,
+                )
+        except FootnoteError as exc:  # a full disk must not cost the user the answer
+            self.lost = f"the answer could not be saved in the history: {exc}"
 
     def finish(self, result: AgentResult) -> None:
         if self.history is None or self.message_id is None or self.conversation_id is None:
@@ -106,13 +112,17 @@ class _Recorder:
         status = ("complete" if result.ok else "stopped" if result.stopped
                   else "error" if result.error else "incomplete")
         error = result.error
-        self.history.finish_answer(
-            self.message_id, status, content=result.answer,
-            error_code=error.code if error else None, error_message=str(error) if error else None,
-        )
-        self.history.save_registry(self.conversation_id, result.registry.sources())
-        self.history.set_answer_sources(self.message_id, result.parsed.sources)
-        self.history.set_trace(self.message_id, result.trace.to_dict())
+        try:
+            self.history.finish_answer(
+                self.message_id, status, content=result.answer,
+                error_code=error.code if error else None,
+                error_message=str(error) if error else None,
+            )
+            self.history.save_registry(self.conversation_id, result.registry.sources())
+            self.history.set_answer_sources(self.message_id, result.parsed.sources)
+            self.history.set_trace(self.message_id, result.trace.to_dict())
+        except FootnoteError as exc:
+            self.lost = self.lost or f"the answer could not be saved in the history: {exc}"
 
     def close(self) -> None:
         if self.history is not None:
@@ -176,6 +186,8 @@ def _answer(args: argparse.Namespace, question: str, agent: Any, recorder: _Reco
     result = box[0]
     printer.finish()
     recorder.finish(result)
+    if recorder.lost:
+        print(f"warning: {recorder.lost}", file=sys.stderr)
     if args.json:
         data = result.to_dict()
         data["conversation_id"] = recorder.conversation_id

@@ -4,7 +4,7 @@
 <context>
     <name>BlacklistPage</name>
     <message numerus="yes">
-        <location filename="../../ui/settings/blacklist_page.py" line="+117"/>
+        <location filename="../../ui/settings/blacklist_page.py" line="+119"/>
         <source>%n line(s) of your lists are not valid rules. If you save now they are kept in the text but skipped: they block or allow nothing.</source>
         <translation>
             <numerusform>%n line of your lists is not a valid rule. If you save now it is kept in the text but skipped: it blocks or allows nothing.</numerusform>
@@ -26,7 +26,7 @@
 <context>
     <name>RuleEditor</name>
     <message numerus="yes">
-        <location filename="../../ui/settings/rule_editor.py" line="+103"/>
+        <location filename="../../ui/settings/rule_editor.py" line="+105"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… and %n more.</numerusform>

@@ -4,17 +4,17 @@
 <context>
     <name>Answer</name>
     <message>
-        <location filename="../../ui/chat/answer.py" line="+61"/>
+        <location filename="../../ui/chat/answer.py" line="+156"/>
         <source>Unknown source id</source>
         <translation>未知的来源编号</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-27"/>
         <source>Sources:</source>
         <translation>来源：</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+46"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
@@ -78,7 +78,7 @@
         <translation>黑名单</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Invalid blacklist rules</source>
         <translation>无效的黑名单规则</translation>
     </message>
@@ -91,18 +91,18 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Block rules</source>
         <translation>屏蔽规则</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+71"/>
+        <location line="-71"/>
+        <location line="+72"/>
         <source>Allow rules</source>
         <translation>允许规则</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>Save and skip these lines</source>
         <translation>保存并跳过这些行</translation>
     </message>
@@ -117,7 +117,7 @@
         <translation>输入一个网址，查看由哪条规则决定它。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Blocked by line %1 of %2: %3</source>
         <translation>被%2第 %1 行屏蔽：%3</translation>
     </message>
@@ -987,7 +987,7 @@
 <context>
     <name>RuleEditor</name>
     <message numerus="yes">
-        <location filename="../../ui/settings/rule_editor.py" line="+103"/>
+        <location filename="../../ui/settings/rule_editor.py" line="+105"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>…… 还有 %n 条。</numerusform>
@@ -1253,7 +1253,7 @@ Your changes were not written to disk. Check that the folder is writable and the
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../app/gui.py" line="+97"/>
+        <location filename="../../app/gui.py" line="+98"/>
         <source>Settings were reset</source>
         <translation>设置已重置</translation>
     </message>
@@ -1486,7 +1486,12 @@ Your changes were not written to disk. Check that the folder is writable and the
         <translation>你可以现在粘贴密钥，也可以稍后在“设置 &gt; 模型”中填写。没有密钥时，Footnote 会在你提问时告诉你缺少什么。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1 is running but has no models yet. Download one first (for Ollama: ollama pull qwen3:8b), then choose it in Settings &gt; Models.</source>
+        <translation>%1 正在运行，但还没有模型。请先下载一个（Ollama 可运行：ollama pull qwen3:8b），然后在“设置 &gt; 模型”中选择它。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>No key is needed for a server on this computer.</source>
         <translation>本机上的服务器不需要密钥。</translation>
     </message>

@@ -34,10 +34,13 @@ class TurnTrace:
 
     Attributes:
         index: 1-based number of the request in the run.
-        purpose: ``answer``, ``tools``, ``queries`` (no-tools path), ``final`` (limit).
+        purpose: ``answer``, ``tools``, ``queries`` (no-tools path), ``final`` (limit);
+            ``prefetch`` (pasted URLs read before the first turn) and ``web``
+            (the no-tools path's searches) hold tool calls without a request.
         finish_reason: as the model reported it (None when the stream was cut).
         injected: instructions Footnote added before this request
-            (``correction``, ``degradation``, ``limit``, ``trimmed:N``, ...).
+            (``correction``, ``degradation``, ``limit``, ``trimmed:N``,
+            ``trimmed_after_context_error``, ``queries_failed``, ...).
         tool_calls: calls the model made in this turn.
     """
 

@@ -24,7 +24,8 @@ _CHROME_NAMES = re.compile(
     r"signup|sign-up|login|share|sharing|social|socials|related|recommended|promo|"
     r"advert|advertisement|ads|ad-slot|sponsored|popup|modal|overlay|toolbar|skip-link|"
     r"pagination|pager|outbrain|taboola|disqus|site-header|global-header|top-bar|topbar|"
-    r"trending|most-popular|most-read|more-stories|recirc|recirculation)"
+    r"trending|most-popular|most-read|more-stories|recirc|recirculation|"
+    r"upsells?|cross-?sells?|recommendations|also-?bought|also-?viewed|you-?may-?also-?like)"
     r"(?![a-z])",
     re.I,
 )

@@ -1,9 +1,10 @@
 """Write an extracted lxml subtree as Markdown with markdownify.
 
 Before conversion the subtree is normalised in lxml (cheap): layout tables
-become plain blocks (only data tables become GFM tables), and images without
-alt text are dropped. markdownify then renders ATX headings, lists, links,
-emphasis, fenced code blocks that keep the page's language, and GFM tables.
+become plain blocks (only data tables become GFM tables). Images without a
+descriptive alt text (none, a file name, one label word) are dropped.
+markdownify then renders ATX headings, lists, links, emphasis, fenced code
+blocks that keep the page's language, and GFM tables.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from lxml.html import HtmlElement
 from markdownify import MarkdownConverter
 
 _LANG_CLASS = re.compile(
-    r"(?:^|\s)(?:language|lang|highlight-source|highlight|brush:?|sourceCode)[-_: ]?"
+    r"(?:^|\s)(?:language|lang|highlight-source|highlight|brush|sourceCode)[-_: ]+"
     r"([A-Za-z0-9_+#.-]+)",
 )
 _NOT_LANGUAGES = frozenset({"none", "plain", "plaintext", "text", "txt", "nohighlight", "source"})
@@ -52,13 +53,20 @@ def _class_language(classes: Any) -> str:
 
 
 def code_language(el: Any) -> str:
-    """The language a ``<pre>`` block declares on itself, its ``<code>`` or its parent."""
+    """The language a ``<pre>`` block declares on its ``<code>``, itself or two ancestors.
+
+    (Jekyll/Rouge put ``language-x`` two levels up, GitHub ``highlight-source-x`` one.)
+    """
     nodes = [el]
     code = el.find("code")
     if code is not None:
         nodes.insert(0, code)
-    if el.parent is not None:
-        nodes.append(el.parent)
+    parent = el.parent
+    for _ in range(2):
+        if parent is None or parent.name == "[document]":
+            break
+        nodes.append(parent)
+        parent = parent.parent
     for node in nodes:
         lang = node.get("data-lang") or node.get("data-language") or ""
         if isinstance(lang, str) and lang.strip():

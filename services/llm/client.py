@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,6 +26,7 @@ from services.llm.failures import (
     REQUEST_ERRORS,
     STREAM_ERRORS,
     is_retryable,
+    mentions_max_tokens,
     mentions_stream_options,
     retry_after,
     translate,
@@ -52,6 +53,7 @@ class _Turn:
         self.finish_reason: str | None = None
         self.usage: Usage | None = None
         self.incomplete_reason = ""
+        self.chunks = 0
 
     def feed(self, chunk: dict[str, Any]) -> list[StreamEvent]:
         events: list[StreamEvent] = []
@@ -195,6 +197,14 @@ class ChatClient:
                     self._stream_usage = False  # this server refuses stream_options
                     tries -= 1
                     continue
+                if "max_tokens" in kwargs and isinstance(exc, openai.APIStatusError) and (
+                    mentions_max_tokens(exc)
+                ):
+                    # Reasoning models (o-series, gpt-5) refuse max_tokens; their
+                    # replacement also counts hidden reasoning, so send no cap.
+                    del kwargs["max_tokens"]
+                    tries -= 1
+                    continue
                 if is_retryable(exc) and tries < self.max_tries:
                     self._wait(exc, tries, chosen, cancel)
                     continue
@@ -204,7 +214,8 @@ class ChatClient:
             unregister = cancel.on_cancel(response.close)
             retry_exc: BaseException | None = None
             try:
-                for chunk in response:
+                for chunk in _chunks(response):
+                    turn.chunks += 1
                     for event in turn.feed(_as_dict(chunk)):
                         produced = True
                         yield event
@@ -225,8 +236,22 @@ class ChatClient:
                 continue
             if cancel.cancelled and turn.finish_reason is None:
                 turn.incomplete_reason = "cancelled"
+            elif turn.chunks == 0 and not _is_event_stream(response):
+                raise self._not_a_completion(response)
             yield Done(turn.reply(messages))
             return
+
+    def _not_a_completion(self, response: Any) -> LLMError:
+        """The server answered 200 with something that is not a chat completion
+        (a web page: usually a base URL without its ``/v1``)."""
+        e = self.endpoint
+        kind = _content_type(response) or "no Content-Type"
+        return LLMError(
+            f"{e.label} at {e.base_url} answered, but not with a chat completion ({kind}).",
+            hint="Check the base URL in Settings > Models: OpenAI-compatible endpoints "
+            "usually end in /v1.",
+            code="bad_response",
+        )
 
     def _open(self, kwargs: dict[str, Any], cancel: CancelToken) -> Any:
         """Send the request; Stop returns at once even while the server is silent.
@@ -315,6 +340,30 @@ class ChatClient:
         except Cancelled:
             return CheckResult(False, "cancelled", "The check was stopped.")
         return CheckResult(True, "ok", f"{self.endpoint.label} answered with {chosen}.")
+
+
+def _content_type(response: Any) -> str:
+    http = getattr(response, "response", None)
+    headers = getattr(http, "headers", None)
+    return str(headers.get("content-type", "")).lower() if headers is not None else ""
+
+
+def _is_event_stream(response: Any) -> bool:
+    return "event-stream" in _content_type(response)
+
+
+def _chunks(response: Any) -> Iterable[Any]:
+    """The stream's chunks; a server that ignored ``stream=True`` and sent the
+    whole completion as JSON gives it as one chunk (``message`` for ``delta``)."""
+    kind = _content_type(response)
+    if "json" not in kind or "event-stream" in kind:
+        stream: Iterable[Any] = response
+        return stream
+    try:
+        data = json.loads(response.response.read())
+    except ValueError:
+        return []
+    return [data] if isinstance(data, dict) and data.get("choices") else []
 
 
 def _as_dict(chunk: Any) -> dict[str, Any]:

@@ -53,6 +53,8 @@ _NO_TOOLS = re.compile(
     re.I,
 )
 _STREAM_OPTIONS = re.compile(r"stream_options", re.I)
+_MAX_TOKENS = re.compile(r"max_tokens.{0,80}(not supported|unsupported|max_completion_tokens)|"
+                         r"(unsupported|unknown|unrecognized).{0,40}max_tokens", re.I)
 _QUOTA = re.compile(r"insufficient_quota|exceeded your current quota|balance", re.I)
 
 
@@ -81,6 +83,12 @@ def error_code(exc: openai.APIStatusError) -> str:
 
 def mentions_stream_options(exc: openai.APIStatusError) -> bool:
     return exc.status_code in {400, 422} and bool(_STREAM_OPTIONS.search(error_text(exc)))
+
+
+def mentions_max_tokens(exc: openai.APIStatusError) -> bool:
+    """The endpoint refuses ``max_tokens`` for this model ("use max_completion_tokens")."""
+    text = error_text(exc)
+    return exc.status_code in {400, 422} and bool(_MAX_TOKENS.search(text))
 
 
 def retry_after(exc: BaseException) -> float | None:

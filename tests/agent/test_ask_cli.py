@@ -295,3 +295,20 @@ def test_the_users_locale_reaches_the_system_prompt(
     assert main(["ask", "Hallo!"]) == 0
     system = lab.llm.received[0]["messages"][0]["content"]
     assert "The user's locale is de_DE" in system
+
+
+def test_a_history_failure_mid_answer_does_not_cost_the_answer(
+    lab: Lab, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from services.errors import StorageError
+
+    def disk_full(*args: object, **kwargs: object) -> None:
+        raise StorageError("The disk is full.", hint="Free some space.", code="disk_full")
+
+    _configure(lab)
+    _script_answer(lab)
+    monkeypatch.setattr(History, "record_tool_call", disk_full)
+    assert main(["ask", "What is the latest Rust release?"]) == 0
+    out, err = capsys.readouterr()
+    assert "Rust 1.83 came out in November 2024 [1]." in out
+    assert "warning: the answer could not be saved in the history: The disk is full." in err

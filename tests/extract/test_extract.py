@@ -116,6 +116,8 @@ def test_javascript_links_lose_their_target() -> None:
         ("<pre class='lang-js'><code>let x = 1;\nconsole.log(x);</code></pre>", "js"),
         ("<div class='highlight-ruby'><pre>puts 'hi'\nx = 1</pre></div>", "ruby"),
         ("<pre data-lang='go'><code>fmt.Println(1)\nx := 2</code></pre>", "go"),
+        ("<div class='language-rust highlighter-rouge'><div class='highlight'>"
+         "<pre class='highlight'><code>fn main() {}\nlet x = 1;</code></pre></div></div>", "rust"),
     ],
 )
 def test_code_blocks_keep_their_language(block: str, language: str) -> None:
@@ -127,7 +129,8 @@ def test_code_blocks_keep_their_language(block: str, language: str) -> None:
 
 
 def test_code_block_without_language_is_still_fenced() -> None:
-    body = paragraphs(3) + "<pre>make build\nmake test</pre>" + paragraphs(2)
+    body = (paragraphs(3) + "<div class='highlighter-rouge'><pre>make build\nmake test</pre></div>"
+            + paragraphs(2))
     md = extract_page(article_page(body), URL).markdown
     assert "```\nmake build\nmake test\n```" in md
 

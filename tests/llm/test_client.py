@@ -13,6 +13,7 @@ from services.errors import (
     Cancelled,
     ContextTooLong,
     LLMAuthError,
+    LLMBadRequest,
     LLMRateLimited,
     LLMUnavailable,
     ModelNotFound,
@@ -20,6 +21,7 @@ from services.errors import (
 )
 from services.llm.client import ChatClient
 from services.llm.events import Done, TextDelta, ToolCallDelta
+from tests.servers.base import LocalServer
 from tests.servers.openai_server import OpenAIServer, Reply, context_error, error, text, tools
 
 Make = Callable[..., ChatClient]
@@ -304,3 +306,66 @@ def test_error_messages_quote_the_server_and_end_sentences(
         'The key was rejected by Test endpoint: check Settings > Models. It said: '
         '"Incorrect API key provided". Run \'python -m app keys set llm.custom\' or set '
         "FOOTNOTE_LLM_API_KEY.")
+
+
+def _client_for(base_url: str) -> ChatClient:
+    from services.llm.endpoint import Endpoint
+    from services.llm.presets import model_info
+
+    endpoint = Endpoint("custom", "Test endpoint", base_url, "sk-test", "test-model",
+                        model_info("test-model"), False)
+    return ChatClient(endpoint, timeout_s=10.0, backoff_s=0.0)
+
+
+def test_a_web_page_instead_of_a_completion_says_to_check_the_base_url(
+    server: LocalServer,
+) -> None:
+    from services.errors import LLMError
+    from tests.servers.base import Response
+
+    server.route("/chat/completions", Response("<html><body>My web UI</body></html>"))
+    client = _client_for(server.url(""))
+    try:
+        with pytest.raises(LLMError) as info:
+            client.complete(MSGS)
+    finally:
+        client.close()
+    assert info.value.code == "bad_response"
+    assert "answered, but not with a chat completion (text/html" in str(info.value)
+    assert "base URL in Settings > Models" in str(info.value)
+
+
+def test_a_server_that_ignores_stream_true_still_gives_the_reply(server: LocalServer) -> None:
+    from tests.servers.base import Response
+
+    server.route("/v1/chat/completions", Response.json({
+        "id": "x", "object": "chat.completion", "created": 0, "model": "test-model",
+        "choices": [{"index": 0, "finish_reason": "tool_calls", "message": {
+            "role": "assistant", "content": "Let me look.",
+            "tool_calls": [{"id": "c1", "type": "function", "function": {
+                "name": "web_search", "arguments": "{\"query\": \"x\"}"}}]}}],
+        "usage": {"prompt_tokens": 7, "completion_tokens": 3, "total_tokens": 10}}))
+    client = _client_for(server.url("/v1"))
+    try:
+        reply = client.complete(MSGS)
+    finally:
+        client.close()
+    assert reply.text == "Let me look." and not reply.incomplete
+    assert [(c.id, c.name, c.parsed_arguments()) for c in reply.tool_calls] == [
+        ("c1", "web_search", {"query": "x"})]
+    assert (reply.usage.prompt_tokens, reply.usage.completion_tokens) == (7, 3)
+
+
+def test_max_tokens_refused_by_a_reasoning_model_is_dropped(
+    llm_server: OpenAIServer, make_client: Make
+):
+    llm_server.script(error(400, "Unsupported parameter: 'max_tokens' is not supported with "
+                                 "this model. Use 'max_completion_tokens' instead.",
+                            code="unsupported_parameter"), text("query one"))
+    reply = make_client().complete(MSGS, max_tokens=150)
+    assert reply.text == "query one"
+    assert llm_server.received[0]["max_tokens"] == 150
+    assert "max_tokens" not in llm_server.received[1]
+    llm_server.script(error(400, "max_tokens is too large: 99999999"))
+    with pytest.raises(LLMBadRequest):  # other max_tokens complaints are not retried
+        make_client().complete(MSGS, max_tokens=99999999)

@@ -16,10 +16,10 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QCoreApplication
 
 from services.citations.registry import CitationRegistry, Source
-from ui.chat import citemarks
+from ui.chat.citemarks import CiteMarker
 from ui.chat.browser import BROKEN_SCHEME, CITE_SCHEME
 from ui.chat.card import site_of
-from ui.chat.markdown import hide_partial_marker, replace_tokens, to_html, to_html_streaming
+from ui.chat.markdown import block_html, needs_whole, replace_tokens, split_blocks, to_html
 
 translate = QCoreApplication.translate
 
@@ -35,7 +35,6 @@ class Rendered:
     markdown: str = ""
 
 
-
 def render_user(text: str) -> str:
     """The user's message: plain text, line breaks kept."""
     escaped = html.escape(text).replace("\n", "<br>")
@@ -45,13 +44,125 @@ def render_user(text: str) -> str:
 def render_answer(
     text: str, registry: CitationRegistry, *, streaming: bool = False, dark: bool = False
 ) -> Rendered:
-    """Render ``text`` (Markdown with ``[cite:ID]`` markers) against ``registry``."""
-    if streaming:
-        text = hide_partial_marker(text)
-    marked = citemarks.mark(text, registry)
+    """Render ``text`` (Markdown with ``[cite:ID]`` markers) against ``registry``.
 
-    def link(index: int) -> str:
-        cite = marked.cites[index]
+    ``streaming``: the text is still arriving (an unfinished marker or code span
+    at its end is held back).
+    """
+    answer = AnswerRenderer(registry, dark=dark)
+    update = answer.update(text) if streaming else answer.finish(text)
+    return answer.rendered(update.added + update.tail)
+
+
+@dataclass(frozen=True)
+class Update:
+    """What changed in an answer's document.
+
+    ``added``: finished HTML to append after everything added before;
+    ``tail``: replaces the previous tail; ``reset``: ``added`` + ``tail`` replace
+    the whole document instead.
+    """
+
+    added: str
+    tail: str
+    reset: bool = False
+
+
+class AnswerRenderer:
+    """Renders one answer as it streams, each part once.
+
+    Citations go through the streaming citation parser chunk by chunk;
+    finished Markdown blocks (see ``split_blocks``) are rendered once and
+    handed out as ``added`` HTML to append; only the open last block and the
+    source list (the ``tail``) are rendered again on each update. The HTML of
+    all updates joined equals ``render_answer`` of the whole text.
+    """
+
+    def __init__(self, registry: CitationRegistry, *, dark: bool = False) -> None:
+        self.dark = dark
+        self.text = ""
+        self._marker = CiteMarker(registry)
+        self._open = ""  # display Markdown of the unfinished last block
+        self._finished = False
+        self._added: list[str] = []
+        self._tail = ""
+
+    @property
+    def html(self) -> str:
+        """The whole document as it stands."""
+        return "".join(self._added) + self._tail
+
+    def _done(self, update: Update) -> Update:
+        if update.reset:
+            self._added = []
+        self._added.append(update.added)
+        self._tail = update.tail
+        return update
+
+    def update(self, text: str) -> Update:
+        """The answer is now ``text`` (it only grows)."""
+        if not text.startswith(self.text) or self._finished:
+            raise ValueError("a streamed answer only grows")
+        self._open += self._marker.feed(text[len(self.text):])
+        self.text = text
+        blocks = split_blocks(self._open, final=False)
+        self._open = blocks.pop() if blocks else ""
+        added = "".join(self._block(block) for block in blocks)
+        tail = self._html(to_html(self._open, dark=self.dark)) if self._open.strip() else ""
+        return self._done(Update(added, tail + self._sources_html()))
+
+    def finish(self, text: str | None = None) -> Update:
+        """The whole answer (``text``, or what was streamed) has arrived."""
+        text = self.text if text is None else text
+        if not text.startswith(self.text) or self._finished:
+            raise ValueError("a streamed answer only grows")
+        self._open += self._marker.feed(text[len(self.text):]) + self._marker.finish()
+        self.text = text
+        self._finished = True
+        sources = self._sources_html()
+        shown = self._marker.result().text
+        if needs_whole(shown):
+            # A reference link definition reaches across blocks.
+            return self._done(
+                Update(self._html(to_html(shown, dark=self.dark)), sources, reset=True)
+            )
+        added = "".join(self._block(block) for block in split_blocks(self._open, final=True))
+        self._open = ""
+        return self._done(Update(added, sources))
+
+    @property
+    def numbers(self) -> dict[str, int]:
+        """Display number of every id cited so far."""
+        return self._marker.numbers
+
+    def rendered(self, html_text: str) -> Rendered:
+        """The outcome for ``html_text`` (the document shown)."""
+        marked = self._marker.result()
+        numbered = marked.sources
+        export = marked.markdown
+        if numbered:
+            lines = [f"{n}. [{s.title or s.url}]({s.url})" for n, s in numbered]
+            export += "\n\n" + translate("Answer", "Sources:") + "\n\n" + "\n".join(lines)
+        return Rendered(
+            html=html_text,
+            sources=numbered,
+            numbers=marked.numbers,
+            broken=[c.id for c in marked.cites if not c.number],
+            markdown=export,
+        )
+
+    def _block(self, block: str) -> str:
+        return self._html(block_html(block, self.dark))
+
+    def _html(self, rendered: str) -> str:
+        return replace_tokens(rendered, self._link)
+
+    def _sources_html(self) -> str:
+        numbered = self._marker.sources
+        return source_list_html(numbered) if numbered else ""
+
+    def _link(self, index: int) -> str:
+        cite = self._marker.cites[index]
         if cite.number:
             return (
                 f'<a class="cite" href="{CITE_SCHEME}:{html.escape(cite.id)}">'
@@ -63,23 +174,6 @@ def render_answer(
             f'<a class="broken" href="{BROKEN_SCHEME}:{label}" '
             f'title="{html.escape(unknown)}"><sup>[?{label}]</sup></a>'
         )
-
-    render = to_html_streaming if streaming else to_html
-    body = replace_tokens(render(marked.text, dark=dark), link)
-    numbered = marked.sources
-    if numbered:
-        body += source_list_html(numbered)
-    export = marked.markdown
-    if numbered:
-        lines = [f"{n}. [{s.title or s.url}]({s.url})" for n, s in numbered]
-        export += "\n\n" + translate("Answer", "Sources:") + "\n\n" + "\n".join(lines)
-    return Rendered(
-        html=body,
-        sources=numbered,
-        numbers=marked.numbers,
-        broken=[c.id for c in marked.cites if not c.number],
-        markdown=export,
-    )
 
 
 def source_list_html(numbered: list[tuple[int, Source]]) -> str:

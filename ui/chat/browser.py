@@ -8,11 +8,12 @@ source in the system browser, show the hover card).
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, QUrl, Signal
-from PySide6.QtGui import QCursor, QResizeEvent
+from PySide6.QtGui import QCursor, QResizeEvent, QTextCursor
 from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QWidget
 
 CITE_SCHEME = "cite"
 BROKEN_SCHEME = "cite-unknown"
+_SACRIFICE = "\u200b"
 
 DOCUMENT_CSS = """
 a.cite { text-decoration: none; font-weight: 600; }
@@ -51,10 +52,43 @@ class ContentBrowser(QTextBrowser):
         self.document().setDocumentMargin(2)
         self.anchorClicked.connect(self._clicked)
         self.highlighted.connect(self._hovered)
+        self.document().setUndoRedoEnabled(False)
         self._height = 0
+        self._committed: int | None = None  # where the streamed tail starts
 
     def set_html(self, html: str) -> None:
+        """Replace the whole document."""
         self.setHtml(html)
+        self._committed = None
+        self._fit()
+
+    def stream_html(self, added: str, tail: str) -> None:
+        """Append ``added`` after what was added before and replace the tail.
+
+        Only the changed end of the document is parsed and laid out again, so
+        the cost of an update does not grow with the answer. Starts from an
+        empty document after ``set_html``.
+        """
+        document = self.document()
+        if self._committed is None:
+            if not added:
+                self.setHtml(tail)
+                self._fit()
+                return
+            self.setHtml(added)
+            self._committed = document.characterCount() - 1
+            added = ""
+        cursor = QTextCursor(document)
+        cursor.beginEditBlock()
+        cursor.setPosition(self._committed)
+        cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
+        cursor.removeSelectedText()
+        if added:
+            _append(cursor, added)
+            self._committed = document.characterCount() - 1
+        if tail:
+            _append(cursor, tail)
+        cursor.endEditBlock()
         self._fit()
 
     def _clicked(self, url: QUrl) -> None:
@@ -75,7 +109,10 @@ class ContentBrowser(QTextBrowser):
             self._fit()
 
     def _fit(self) -> None:
-        self.document().setTextWidth(self.viewport().width())
+        document = self.document()
+        # setTextWidth lays the whole document out again, even at the same width.
+        if document.textWidth() != self.viewport().width():
+            document.setTextWidth(self.viewport().width())
         height = int(self.document().size().height()) + 4
         if height != self._height:
             self._height = height
@@ -84,3 +121,21 @@ class ContentBrowser(QTextBrowser):
 
     def sizeHint(self) -> QSize:
         return QSize(super().sizeHint().width(), self._height)
+
+
+def _append(cursor: QTextCursor, html: str) -> None:
+    """Insert ``html`` at the document's end as new blocks with their own formats.
+
+    ``insertHtml`` merges the first inserted block into the block at the cursor
+    (it takes that block's format: a paragraph after a heading would become a
+    heading). A zero-width space in a paragraph of its own takes that merge and
+    is removed again.
+    """
+    cursor.movePosition(QTextCursor.MoveOperation.End)
+    start = cursor.position()
+    cursor.insertHtml(f"<p>{_SACRIFICE}</p>{html}")
+    cursor.setPosition(start)
+    cursor.setPosition(start + 1, QTextCursor.MoveMode.KeepAnchor)
+    if cursor.selectedText() == _SACRIFICE:
+        cursor.removeSelectedText()
+    cursor.movePosition(QTextCursor.MoveOperation.End)

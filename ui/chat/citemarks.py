@@ -1,16 +1,22 @@
 """Citation markers to render tokens, numbered as the reader sees them.
 
-``mark(text, registry)`` replaces each citation in ``text`` with a private
-token (``ui.chat.markdown.cite_token``) that survives Markdown rendering, and
-returns the numbered sources plus a Markdown export with ``[n]`` markers.
+The numbering is the citation parser's (``services.citations.parser``), the
+same that ``ask`` and the exports use: 1..N by first appearance, two ids of one
+URL share a number, markers in code stay as written, unknown ids are flagged.
+``CiteMarker`` feeds an answer to the streaming parser chunk by chunk and turns
+each final segment into display text: a citation becomes a private token
+(``ui.chat.markdown.cite_token``) that survives Markdown rendering; ``mark``
+does the same for a whole text at once.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from services.citations.parser import parse
+from services.citations.parser import StreamingCitationParser
 from services.citations.registry import CitationRegistry, Source
+from services.citations.segments import Segment
 from ui.chat.markdown import cite_token
 
 
@@ -24,6 +30,9 @@ class Cite:
 
 @dataclass
 class Marked:
+    """A whole answer: display text with tokens, its cites, numbered sources and
+    a Markdown export with ``[n]`` markers."""
+
     text: str
     cites: list[Cite] = field(default_factory=list)
     sources: list[tuple[int, Source]] = field(default_factory=list)
@@ -31,32 +40,68 @@ class Marked:
     markdown: str = ""
 
 
+class CiteMarker:
+    """Incremental: ``feed(chunk)`` returns the display text that became final."""
+
+    def __init__(self, registry: CitationRegistry) -> None:
+        self._parser = StreamingCitationParser(registry)
+        self.cites: list[Cite] = []
+        self._plain: list[str] = []
+        self._shown: list[str] = []
+
+    def feed(self, chunk: str) -> str:
+        return self._display(self._parser.feed(chunk))
+
+    def finish(self) -> str:
+        return self._display(self._parser.finish())
+
+    @property
+    def sources(self) -> list[tuple[int, Source]]:
+        """The sources numbered so far, in number order."""
+        return [(cited.number, cited.source) for cited in self._parser.numbering.sources]
+
+    @property
+    def numbers(self) -> dict[str, int]:
+        """Display number of every id cited so far."""
+        return {cid: c.number for c in self._parser.numbering.sources for cid in c.ids}
+
+    def result(self) -> Marked:
+        """Everything fed so far (call after ``finish`` for a whole answer)."""
+        parsed = self._parser.result()
+        return Marked(
+            text="".join(self._shown),
+            cites=list(self.cites),
+            sources=[(cited.number, cited.source) for cited in parsed.sources],
+            numbers=parsed.numbers,
+            markdown="".join(self._plain),
+        )
+
+    def _display(self, segments: Iterable[Segment]) -> str:
+        shown: list[str] = []
+        by_number = {number: source for number, source in self.sources}
+        for segment in segments:
+            if segment.kind == "text":
+                shown.append(segment.text)
+                self._plain.append(segment.text)
+            elif segment.kind == "citation":
+                for number in segment.numbers:
+                    source = by_number.get(number)
+                    self.cites.append(Cite(source.id if source else "", number))
+                    shown.append(cite_token(len(self.cites) - 1))
+                    self._plain.append(f"[{number}]")
+            else:
+                for cid in segment.ids or (segment.text,):
+                    self.cites.append(Cite(cid, 0))
+                    shown.append(cite_token(len(self.cites) - 1))
+                self._plain.append(segment.text)
+        text = "".join(shown)
+        self._shown.append(text)
+        return text
+
+
 def mark(text: str, registry: CitationRegistry) -> Marked:
-    """Tokenize ``text``'s citations against ``registry`` (via the citation parser)."""
-    parsed = parse(text, registry)
-    by_number = {cited.number: cited.source for cited in parsed.sources}
-    result = Marked(
-        text="",
-        sources=[(cited.number, cited.source) for cited in parsed.sources],
-        numbers=parsed.numbers,
-    )
-    shown: list[str] = []
-    plain: list[str] = []
-    for segment in parsed.segments:
-        if segment.kind == "text":
-            shown.append(segment.text)
-            plain.append(segment.text)
-        elif segment.kind == "citation":
-            for number in segment.numbers:
-                source = by_number.get(number)
-                result.cites.append(Cite(source.id if source else "", number))
-                shown.append(cite_token(len(result.cites) - 1))
-                plain.append(f"[{number}]")
-        else:
-            for cid in segment.ids or (segment.text,):
-                result.cites.append(Cite(cid, 0))
-                shown.append(cite_token(len(result.cites) - 1))
-            plain.append(segment.text)
-    result.text = "".join(shown)
-    result.markdown = "".join(plain)
-    return result
+    """Tokenize a whole ``text``'s citations against ``registry``."""
+    marker = CiteMarker(registry)
+    marker.feed(text)
+    marker.finish()
+    return marker.result()

@@ -19,19 +19,7 @@ CITE_OPEN = "\ue000"
 CITE_CLOSE = "\ue001"
 _TOKEN = re.compile(f"{CITE_OPEN}(\\d+){CITE_CLOSE}")
 
-# A citation marker still arriving at the end of a streamed text is hidden
-# until it is complete, so "[ci" never flashes on screen.
-_PARTIAL_TAIL = re.compile(r"[\[［](?:c(?:i(?:t(?:e(?::[^\]］\n]{0,60})?)?)?)?)?$")
-
 _CODE_STYLES = {"light": "default", "dark": "monokai"}
-
-
-def hide_partial_marker(text: str) -> str:
-    """``text`` without a citation marker cut off at its end."""
-    match = _PARTIAL_TAIL.search(text[-80:])
-    if match is None:
-        return text
-    return text[: len(text) - (len(text[-80:]) - match.start())]
 
 
 @lru_cache(maxsize=2)
@@ -68,48 +56,64 @@ def highlight(code: str, lang: str, style: str = "default") -> str:
 
 
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+_LIST_ITEM = re.compile(r"^ {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)")
+_REFERENCE = re.compile(r"^ {0,3}\[[^\]\n]+\]:", re.MULTILINE)
 
 
-def stable_blocks(markdown: str) -> list[str]:
-    """``markdown`` split at blank lines outside fenced code, separators kept.
+def split_blocks(markdown: str, *, final: bool) -> list[str]:
+    """``markdown`` split into top-level blocks that render the same alone.
 
-    While an answer streams, every block but the last is final, so its HTML is
-    rendered once and reused from the cache on every later tick.
+    A block ends at a blank line outside a code fence when the next line
+    starts a new block: it is not indented (a list item's continuation or an
+    indented code block) and does not continue a list the block holds (a
+    loose list stays one list). That next line must be complete, so while an
+    answer streams (``final`` False) every block but the last is final: its
+    HTML is rendered once and never changes. Separators stay with the block
+    before them; joining the blocks gives ``markdown`` back.
     """
-    blocks: list[str] = []
-    start = 0
-    fence = ""
-    position = 0
     lines = markdown.splitlines(keepends=True)
-    for index, line in enumerate(lines):
+    blocks: list[str] = []
+    start = position = 0
+    fence = ""
+    has_list = False
+    blank = False
+    for line in lines:
+        complete = line.endswith("\n") or final
+        if blank and line.strip() and not fence and complete:
+            starts_block = not line[:1].isspace() and not (has_list and _LIST_ITEM.match(line))
+            if starts_block:
+                blocks.append(markdown[start:position])
+                start = position
+                has_list = False
+        blank = not line.strip() and not fence
         position += len(line)
         match = _FENCE.match(line)
-        if match:
-            marker = match.group(1)
-            if not fence:
-                fence = marker
-            elif marker[0] == fence[0] and len(marker) >= len(fence) and not line.strip(
-            )[len(marker):].strip():
-                fence = ""
-        elif not fence and not line.strip() and index + 1 < len(lines):
-            blocks.append(markdown[start:position])
-            start = position
-    blocks.append(markdown[start:])
-    return [b for b in blocks if b]
+        if match and not fence:
+            fence = match.group(1)
+        elif match and fence and _closes(line, match.group(1), fence):
+            fence = ""
+        elif not fence and _LIST_ITEM.match(line):
+            has_list = True
+    if start < len(markdown):
+        blocks.append(markdown[start:])
+    return blocks
 
 
-@lru_cache(maxsize=512)
+def _closes(line: str, marker: str, fence: str) -> bool:
+    rest = line.strip()[len(marker):].strip()
+    return marker[0] == fence[0] and len(marker) >= len(fence) and not rest
+
+
+def needs_whole(markdown: str) -> bool:
+    """Whether blocks cannot be rendered alone (a reference link definition
+    applies to the whole document)."""
+    return _REFERENCE.search(markdown) is not None
+
+
+@lru_cache(maxsize=1024)
 def block_html(block: str, dark: bool) -> str:
-    return to_html(block, dark=dark)
-
-
-def to_html_streaming(markdown: str, *, dark: bool = False) -> str:
-    """Like ``to_html`` but block by block, finished blocks from the cache."""
-    blocks = stable_blocks(markdown)
-    if not blocks:
-        return ""
-    done = "".join(block_html(block, dark) for block in blocks[:-1])
-    return done + to_html(blocks[-1], dark=dark)
+    """One block's HTML, cached: a finished block is rendered once."""
+    return to_html(block, dark=dark).rstrip("\n")
 
 
 def to_html(markdown: str, *, dark: bool = False) -> str:

@@ -1,7 +1,7 @@
 """One message in the chat view: header, live progress, body, sources, trace, actions.
 
-Only the streaming message re-renders while an answer arrives; the chat view
-throttles how often (see ``ChatView``).
+While an answer arrives only its body changes (``stream_update``), part by
+part (``AnswerRenderer``); the chat view throttles how often (see ``ChatView``).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from services.citations.registry import CitationRegistry, Source
-from ui.chat.answer import Rendered, render_answer, render_user
+from ui.chat.answer import AnswerRenderer, Rendered, Update, render_answer, render_user
 from ui.chat.browser import ContentBrowser
 from ui.chat.trace import format_trace
 
@@ -65,6 +65,7 @@ class MessageWidget(QFrame):
         self.registry = registry
         self.dark = dark
         self.rendered: Rendered | None = None
+        self._stream: AnswerRenderer | None = None
         self.setObjectName("userMessage" if entry.role == "user" else "assistantMessage")
         self.setProperty("role", entry.role)
 
@@ -148,14 +149,53 @@ class MessageWidget(QFrame):
         else:
             name = self.tr("Footnote")
             self.header.setText(f"{name} · {entry.model}" if entry.model else name)
-            self.rendered = render_answer(
-                entry.text, self.registry, streaming=entry.status == STREAMING, dark=self.dark
-            )
-            self.body.set_html(self.rendered.html)
+            if entry.status == STREAMING:
+                # Rendered from here on by stream_update, part by part.
+                self._stream = AnswerRenderer(self.registry, dark=self.dark)
+                self.rendered = None
+                self.body.set_html("")
+                self._stream_to_body(self._stream.update(entry.text))
+            else:
+                self._stream = None
+                self.rendered = render_answer(entry.text, self.registry, dark=self.dark)
+                self.body.set_html(self.rendered.html)
         self.body.setVisible(bool(entry.text) or entry.role == "user")
+        self._refresh_chrome()
+
+    def _refresh_chrome(self) -> None:
         self._refresh_status()
         self._refresh_progress()
         self._refresh_actions()
+
+    def stream_update(self) -> None:
+        """Show the text streamed since the last update (only the body changes)."""
+        if self._stream is None or not self.entry.text.startswith(self._stream.text):
+            self.refresh()
+            return
+        if self.entry.text != self._stream.text:
+            self._stream_to_body(self._stream.update(self.entry.text))
+        self.body.setVisible(bool(self.entry.text))
+
+    def finish_stream(self) -> None:
+        """The answer ended (any state): its final look, without re-rendering
+        what the stream already shows when the text is the one streamed."""
+        stream, self._stream = self._stream, None
+        if stream is None or self.entry.status == STREAMING or not self.entry.text.startswith(
+            stream.text
+        ):
+            self.refresh()
+            return
+        update = stream.finish(self.entry.text)
+        self._stream_to_body(update)
+        self.rendered = stream.rendered(stream.html)
+        self.body.setVisible(bool(self.entry.text))
+        self._refresh_chrome()
+
+    def _stream_to_body(self, update: Update) -> None:
+        if update.reset:
+            self.body.set_html(update.added + update.tail)
+        else:
+            self.body.stream_html(update.added, update.tail)
 
     def _refresh_status(self) -> None:
         labels = {
@@ -205,6 +245,8 @@ class MessageWidget(QFrame):
         return list(self.rendered.sources) if self.rendered else []
 
     def number_of(self, cid: str) -> int:
+        if self._stream is not None:
+            return self._stream.numbers.get(cid, 0)
         if self.rendered is None:
             return 0
         return self.rendered.numbers.get(cid, 0)

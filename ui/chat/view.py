@@ -190,7 +190,7 @@ class ChatView(QScrollArea):
         self._timer.stop()
         widget, self._streaming = self._streaming, None
         if widget is not None:
-            widget.refresh()
+            widget.finish_stream()
         self._dirty = False
 
     @property
@@ -201,7 +201,7 @@ class ChatView(QScrollArea):
         if self._dirty and self._streaming is not None:
             self._dirty = False
             started = time.perf_counter()
-            self._streaming.refresh()
+            self._streaming.stream_update()
             # A long answer renders slower: keep rendering under ~1/4 of the GUI's time.
             spent_ms = (time.perf_counter() - started) * 1000
             self._timer.setInterval(max(RENDER_INTERVAL_MS, min(400, int(spent_ms * 4))))

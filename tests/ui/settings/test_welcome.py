@@ -108,3 +108,20 @@ def test_maybe_show_welcome_does_nothing_after_the_first_run(prefs: Settings) ->
     configured.set("ui.welcome_done", False)
     configured.set("llm.model", "gpt-4o-mini")
     assert not is_first_run(configured)
+
+
+def test_a_local_server_without_models_says_what_to_do(
+    qtbot: Any, prefs: Settings, server: LocalServer
+) -> None:
+    server.route("/v1/models", Response.json({"object": "list", "data": []}))
+    prefs.set("llm.ollama.base_url", server.url("/v1"))
+    prefs.set("llm.lmstudio.base_url", _closed_port_url())
+    dialog = WelcomeDialog(prefs, Secrets(prefs))
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.probed, timeout=10_000):
+        pass
+    assert dialog.chosen() == "ollama"
+    assert "has no models yet" in dialog.key_note.text()
+    dialog.start_button.click()
+    assert prefs["llm.provider"] == "ollama"
+    assert prefs["llm.model"] == ""
