@@ -27,18 +27,34 @@ from app.settings import Settings
 from services.errors import FootnoteError
 
 # Imported off the GUI thread once the window is up, so the first question does
-# not pay for them.
+# not pay for them: the chat worker and the answer renderer, the model SDK,
+# tokenizer, HTML extraction, Markdown and highlighting.
 WARM_MODULES = (
-    "openai", "tiktoken", "services.tokens", "lxml.html", "readability", "markdownify",
-    "markdown_it", "pygments.lexers", "pygments.formatters",
+    "workers.chat_worker", "ui.chat.answer", "ui.chat.progress_text", "ui.chat.trace",
+    "services.storage", "openai", "tiktoken", "services.tokens", "lxml.html", "readability",
+    "markdownify", "markdown_it", "pygments.lexers", "pygments.formatters",
 )
+# A first answer's worth of Markdown: builds the renderer and loads a lexer.
+_WARM_MARKDOWN = "# Warm\n\n- a *b* `c`\n\n| a |\n|---|\n| 1 |\n\n```python\nx = 1\n```\n"
 BENCH_IDLE_MS = 1500
+
+
+def _warm_data() -> None:
+    """Load what the first answer would otherwise load on the GUI thread while
+    holding the GIL: the tokenizer's encoding (~120 ms) and the Markdown
+    renderer with a syntax highlighter."""
+    from services import tokens
+    from ui.chat.markdown import to_html
+
+    tokens.warm()
+    to_html(_WARM_MARKDOWN)
 
 
 def warm_up(
     modules: tuple[str, ...] = WARM_MODULES, *, freeze: bool = False
 ) -> threading.Thread:
-    """Import ``modules`` on a daemon thread; failures are left to the real import.
+    """Import ``modules`` and load the tokenizer and Markdown renderer on a daemon
+    thread; failures are left to the real use, which reports them.
 
     With ``freeze``, the objects alive afterwards (modules, the window) are moved
     out of the garbage collector's reach (``gc.freeze``), so later full
@@ -54,6 +70,10 @@ def warm_up(
                 importlib.import_module(name)
             except Exception:  # the real import reports the problem when it matters
                 continue
+        try:
+            _warm_data()
+        except Exception:  # same: the first real use reports it
+            pass
         if freeze:
             gc.freeze()
 
@@ -153,6 +173,15 @@ def run_gui(argv: list[str] | None = None) -> int:
     def after_paint() -> None:
         if bench:
             print(f"first-paint {time.time():.6f}", flush=True)
+        try:
+            window.open_history()
+        except FootnoteError as exc:  # e.g. the chat history file cannot be opened
+            # The service error already says what happened and what to do.
+            QMessageBox.critical(window, "Footnote", str(exc))
+            window.close()
+            app.exit(1)
+            return
+        if bench:
             QTimer.singleShot(BENCH_IDLE_MS, lambda: _bench_memory(app, window))
             return
         warm_up(freeze=True)

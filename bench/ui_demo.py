@@ -12,12 +12,16 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from services.citations.registry import CitationRegistry, Source  # noqa: E402
+
+if TYPE_CHECKING:
+    from services.storage.history import History
 
 QUESTION = "What is new in Python 3.13, and is the free-threaded build ready to use?"
 
@@ -97,9 +101,9 @@ EARLIER = [
 ]
 
 
-def populate(history: object, *, filler_pairs: int = 0) -> int:
+def populate(history: History, *, filler_pairs: int = 0) -> int:
     """Store the demo conversation (plus ``filler_pairs`` extra Q/A pairs); returns its id."""
-    h = history  # History
+    h = history
     older = h.create_conversation(title="Linux distributions and Python", model="deepseek-chat")
     for question, answer in EARLIER:
         h.add_user_message(older.id, question)

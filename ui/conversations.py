@@ -7,6 +7,7 @@ The widget holds no storage: the main window feeds it ``Conversation`` records
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -21,7 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from services.storage.models import Conversation
+if TYPE_CHECKING:  # storage loads after the first paint
+    from services.storage.models import Conversation
+
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 SEARCH_DELAY_MS = 200

@@ -14,7 +14,8 @@ _MODEL_CODES = {
     "tools_unsupported", "http_error", "no_model_list",
 }
 _SEARCH_CODES = {"needs_key", "auth", "rate_limited", "quota_exceeded"}
-
+# Hints written for the command line ("run python -m app keys set ...").
+_CLI_HINT = "python -m app"
 
 
 def settings_page_for(error: FootnoteError) -> str:
@@ -30,12 +31,29 @@ def settings_page_for(error: FootnoteError) -> str:
 
 def describe_error(error: FootnoteError) -> tuple[str, str]:
     """(text for the banner, settings page or "")."""
+    page = settings_page_for(error)
+    hint = error.hint.strip()
+    if page and (error.code in ("needs_key", "auth") or _CLI_HINT in hint):
+        # The banner's button opens Settings: say what to do there instead.
+        hint = _settings_hint(error.code, page)
     text = error.message.strip()
-    if error.hint:
-        text = f"{text} {error.hint.strip()}"
+    if hint:
+        text = f"{text} {hint}"
     if isinstance(error, StorageError):
         prefix = translate("Errors", "The chat history could not be saved or read: {e}")
         text = prefix.format(e=text)
     elif not text:
         text = translate("Errors", "Something went wrong ({code}).").format(code=error.code)
-    return text, settings_page_for(error)
+    return text, page
+
+
+def _settings_hint(code: str, page: str) -> str:
+    where = (
+        translate("Errors", "Settings > Web search") if page == "search"
+        else translate("Errors", "Settings > Models")
+    )
+    if code == "needs_key":
+        return translate("Errors", "Add the API key in {where}.").format(where=where)
+    if code == "auth":
+        return translate("Errors", "Check the API key in {where}.").format(where=where)
+    return translate("Errors", "Fix it in {where}.").format(where=where)

@@ -46,12 +46,10 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.settings = settings
         self.secrets = secrets
-        if history is None:
-            from app import paths
-            from services.storage import History
-
-            history = History(paths.history_db())
-        self.history = history
+        # Without an injected History the app opens its own after the first
+        # paint (``open_history``): SQLite and the storage code are not needed
+        # to draw the window.
+        self._history = history
         self.resize(1120, 760)
         self.setMinimumSize(640, 420)
 
@@ -76,7 +74,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.splitter)
 
         self.session = ChatSession(
-            self, history=self.history, settings=settings, secrets=secrets,
+            self, history=history, settings=settings, secrets=secrets,
             agent_factory=agent_factory,
         )
         self._build_actions()
@@ -85,9 +83,27 @@ class MainWindow(QMainWindow):
         self._apply_scheme()
         self.composer.set_web_mode(str(settings["agent.web_mode"]))
         self.refresh_models()
-        self.reload_conversations()
+        if history is not None:
+            self.reload_conversations()
         self.update_title()
         self.composer.input.setFocus()
+
+    @property
+    def history(self) -> Any:
+        """The chat history (opened on first use when not injected)."""
+        if self._history is None:
+            self._history = _default_history()
+        return self._history
+
+    def open_history(self) -> None:
+        """Open the history and list the conversations (after the first paint).
+
+        Raises the storage's ``FootnoteError`` when the history cannot be opened.
+        """
+        if self._history is None:
+            self._history = _default_history()
+            self.reload_conversations()
+            self.update_title()
 
     # Set-up ------------------------------------------------------------
     def _build_actions(self) -> None:
@@ -149,6 +165,7 @@ class MainWindow(QMainWindow):
 
     def start_first_run(self) -> None:
         """After the first paint: the welcome on first run, then the last chat."""
+        self.open_history()
         try:
             from ui.welcome import maybe_show_welcome
         except ImportError:
@@ -244,7 +261,10 @@ class MainWindow(QMainWindow):
         current = str(self.settings["llm.model"])
         overrides = self.settings["llm.models"]
         models = list(overrides) if isinstance(overrides, Mapping) else []
-        self.composer.set_models(models, current)
+        from services.llm.presets import PRESETS
+
+        preset = PRESETS.get(str(self.settings["llm.provider"]))
+        self.composer.set_models(models, current, preset.default_model if preset else "")
 
     def _model_changed(self, name: str) -> None:
         try:
@@ -258,7 +278,7 @@ class MainWindow(QMainWindow):
     def _setting_changed(self, name: str, value: Any) -> None:
         if name == "agent.web_mode":
             self.composer.set_web_mode(str(value))
-        elif name in ("llm.model", "llm.models"):
+        elif name in ("llm.model", "llm.models", "llm.provider"):
             QTimer.singleShot(0, self.refresh_models)
 
     def _apply_scheme(self) -> None:
@@ -292,6 +312,14 @@ class MainWindow(QMainWindow):
     def shutdown(self) -> None:
         """Stop running work and close the history (application exit)."""
         self.session.shutdown()
-        close = getattr(self.history, "close", None)
+        close = getattr(self._history, "close", None)
         if callable(close):
             close()
+
+
+def _default_history() -> Any:
+    """The app's History database (the storage code loads here, not at start-up)."""
+    from app import paths
+    from services.storage import History
+
+    return History(paths.history_db())

@@ -8,16 +8,17 @@ the window to idle at once: the partial answer stays on screen marked
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
 from services.citations.registry import CitationRegistry, Source
 from services.errors import FootnoteError
 from ui.chat.message import COMPLETE, ERROR, STOPPED, STREAMING, Entry, MessageWidget
-from ui.chat.progress_text import progress_text
 from ui.errors import describe_error
-from workers.chat_worker import ChatJob, ChatOutcome, ChatWorker, Progress
+
+if TYPE_CHECKING:  # the chat worker loads with the first question
+    from workers.chat_worker import ChatJob, ChatOutcome, ChatWorker, Progress
 
 log = logging.getLogger(__name__)
 
@@ -38,7 +39,7 @@ class ChatSession(QObject):
     ) -> None:
         super().__init__(window)
         self.window = window
-        self.history = history
+        self._history = history
         self.settings = settings
         self.secrets = secrets
         self._agent_factory = agent_factory
@@ -48,6 +49,11 @@ class ChatSession(QObject):
         self._stopping: set[ChatWorker] = set()
         self._progress: dict[str, Progress] = {}
         self._executor: Any = None
+
+    @property
+    def history(self) -> Any:
+        """The injected history, else the window's (opened on first use)."""
+        return self._history if self._history is not None else self.window.history
 
     @property
     def view(self) -> Any:
@@ -153,7 +159,6 @@ class ChatSession(QObject):
         assert self.conversation_id is not None
         self.window.banner.hide()
         try:
-            previous = self.history.messages(self.conversation_id)
             message_id = self.history.begin_answer(self.conversation_id, model=model)
         except FootnoteError as exc:
             self.error.emit(describe_error(exc)[0], "error", "")
@@ -163,10 +168,11 @@ class ChatSession(QObject):
         self.view.begin_stream(widget)
         self.view.scroll_to_bottom()
         self._progress = {}
+        from workers.chat_worker import ChatJob, ChatWorker
+
         job = ChatJob(
             conversation_id=self.conversation_id, message_id=message_id, question=question,
             model=model, web_mode=self.composer.web_mode(), registry=self.registry,
-            history_messages=[m for m in previous if m.status != STREAMING],
         )
         worker = ChatWorker(job, self._factory(), self.history, parent=self)
         worker.text.connect(self._on_text)
@@ -226,6 +232,8 @@ class ChatSession(QObject):
             self.view.stream_text(delta)
 
     def _on_progress(self, progress: Progress) -> None:
+        from ui.chat.progress_text import progress_text
+
         if self.sender() is not self.worker:
             return
         self._progress[progress.key] = progress
@@ -234,15 +242,15 @@ class ChatSession(QObject):
             widget.set_progress([(p.key, progress_text(p)) for p in self._progress.values()])
 
     def _on_finished(self, outcome: ChatOutcome) -> None:
-        worker = self.sender()
-        if not isinstance(worker, ChatWorker):
+        sender = self.sender()
+        stopped = next((w for w in self._stopping if w is sender), None)
+        if stopped is not None:
+            self._stopping.discard(stopped)
+            self._keep_trace(stopped, outcome)
+            self._dispose(stopped)
             return
-        if worker in self._stopping:
-            self._stopping.discard(worker)
-            self._keep_trace(worker, outcome)
-            self._dispose(worker)
-            return
-        if worker is not self.worker:
+        worker = self.worker
+        if worker is None or sender is not worker:
             return
         self.worker = None
         widget = self.view.streaming_widget
@@ -292,6 +300,8 @@ class ChatSession(QObject):
 
     def _final_progress(self) -> list[tuple[str, str]]:
         """After a run only the failures stay visible (the trace has the rest)."""
+        from ui.chat.progress_text import progress_text
+
         return [(p.key, progress_text(p)) for p in self._progress.values() if p.failed]
 
     def _update_actions(self) -> None:

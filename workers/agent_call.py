@@ -20,7 +20,7 @@ def call_agent(
     Earlier turns go to the model as plain user/assistant text: the citation ids
     they contain stay valid through the conversation's registry.
     """
-    history = chat_messages(job.history_messages, include_tools=False)
+    history = chat_messages(job.history_messages or [], include_tools=False)
     return agent.run(
         job.question, history=history, registry=job.registry, cancel=cancel, on_event=on_event
     )

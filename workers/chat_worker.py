@@ -36,7 +36,8 @@ class ChatJob:
     model: str
     web_mode: str
     registry: CitationRegistry
-    history_messages: list[Any] = field(default_factory=list)
+    # The turns before this answer; None: loaded from History on the worker thread.
+    history_messages: list[Any] | None = None
 
 
 @dataclass
@@ -48,6 +49,8 @@ class ChatOutcome:
     trace: dict[str, Any] | None = None
     error: FootnoteError | None = None
     elapsed_s: float = 0.0
+    # The run's chat messages (AgentResult.messages): the tool results the model saw.
+    messages: list[Any] = field(default_factory=list)
 
 
 AgentFactory = Callable[[ChatJob], Any]
@@ -80,6 +83,7 @@ class ChatWorker(QObject):
         self._agent_factory = agent_factory
         self._history = history
         self._parts: list[str] = []
+        self._recorded: set[str] = set()  # call ids saved as their tool_end arrived
         self._describe = EventDescriber()
         self._thread = _Thread(self)
         self._thread.setObjectName("footnote-chat")
@@ -129,6 +133,11 @@ class ChatWorker(QObject):
     def _run_agent(self) -> ChatOutcome:
         from workers.agent_call import call_agent
 
+        if self.job.history_messages is None:
+            self.job.history_messages = [
+                message for message in self._history.messages(self.job.conversation_id)
+                if message.id < self.job.message_id and message.status != "streaming"
+            ]
         agent = self._agent_factory(self.job)
         result = call_agent(agent, self.job, self.cancel_token, self._on_event)
         text = str(getattr(result, "answer", "") or "") or "".join(self._parts)
@@ -142,7 +151,8 @@ class ChatWorker(QObject):
         else:
             status = "complete"
         trace = _trace_dict(getattr(result, "trace", None))
-        return ChatOutcome(status, text, trace=trace, error=error)
+        messages = list(getattr(result, "messages", None) or [])
+        return ChatOutcome(status, text, trace=trace, error=error, messages=messages)
 
     def _on_event(self, event: Any) -> None:
         delta = event_text(event)
@@ -172,6 +182,8 @@ class ChatWorker(QObject):
             )
         except FootnoteError as exc:
             log.warning("Could not save a tool call: %s", exc)
+        else:
+            self._recorded.add(str(event.call_id))
 
     def _append_history(self, delta: str) -> None:
         try:
@@ -200,8 +212,20 @@ class ChatWorker(QObject):
             self._history.save_registry(self.job.conversation_id, self.job.registry.sources())
             if outcome.trace is not None:
                 self._history.set_trace(self.job.message_id, outcome.trace)
+                self._record_run(outcome.trace, outcome.messages)
         except FootnoteError as exc:
             log.warning("Could not save the answer's sources and trace: %s", exc)
+
+    def _record_run(self, trace: dict[str, Any], messages: list[Any]) -> None:
+        """Save the run's tool calls from its trace and messages, unless each was
+        already saved, with its structured result, as it ended."""
+        calls = {
+            str(call.get("call_id") or "")
+            for turn in trace.get("turns") or []
+            for call in turn.get("tool_calls") or []
+        }
+        if calls - self._recorded:
+            self._history.record_run(self.job.message_id, trace, messages)
 
 
 def _trace_dict(trace: Any) -> dict[str, Any] | None:

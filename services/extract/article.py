@@ -100,13 +100,17 @@ class ArticleFinder(Document):  # type: ignore[misc]
             return article
 
     def remove_unlikely_candidates(self) -> None:
-        """readability's rule, found with one XPath pass instead of visiting every node."""
+        """readability's rule, found with one XPath pass instead of visiting every node.
+
+        A ``<blockquote>`` is spared: an embedded post (class "twitter-tweet")
+        is a quotation in the article, not a widget.
+        """
         for elem in self.html.xpath(_CLASSED):
             features = f"{elem.get('class', '')} {elem.get('id', '')}"
             if (
                 _UNLIKELY.search(features)
                 and not _MAYBE.search(features)
-                and elem.tag not in ("html", "body")
+                and elem.tag not in ("html", "body", "blockquote")
                 and not elem.xpath(_PROTECTED)
             ):
                 elem.drop_tree()

@@ -368,3 +368,11 @@ def test_headed_table_of_links_in_a_doc_is_kept() -> None:
     assert "| Trigger | Use |" in md
     row = "[Queue trigger](https://news.example.org/docs/queue) | Runs code when a message arrives."
     assert row in md
+
+
+def test_embedded_post_quotes_stay_in_the_article() -> None:
+    tweet = ("<blockquote class='twitter-tweet'><p>The bridge closure added forty minutes to my "
+             "commute this morning, and the ferry was full.</p>— Commuter (@commuter) "
+             "<a href='https://twitter.com/commuter/status/1'>May 2, 2024</a></blockquote>")
+    md = extract_page(article_page(paragraphs(3) + tweet + paragraphs(2)), URL).markdown
+    assert "added forty minutes to my commute" in md

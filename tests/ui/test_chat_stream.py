@@ -12,11 +12,11 @@ from PySide6.QtGui import QImage, QPainter, QTextDocument
 
 from services.citations.parser import parse
 from services.citations.registry import CitationRegistry
+from tests.ui.helpers import anchors
 from ui.chat.answer import AnswerRenderer, render_answer
 from ui.chat.browser import ContentBrowser
 from ui.chat.markdown import split_blocks
-from ui.chat.message import COMPLETE, STREAMING, Entry, MessageWidget
-from tests.ui.helpers import anchors
+from ui.chat.message import COMPLETE, STOPPED, STREAMING, Entry, MessageWidget
 
 ANSWER = """# Findings
 
@@ -174,3 +174,17 @@ def test_message_streams_then_keeps_the_streamed_document(qtbot: Any) -> None:
     streamed = widget.body.document().toPlainText()
     widget.refresh()
     assert widget.body.document().toPlainText() == streamed
+
+
+def test_a_stopped_answer_drops_its_unfinished_marker(qtbot: Any) -> None:
+    registry = _registry()
+    entry = Entry(role="assistant", status=STREAMING)
+    widget = MessageWidget(entry, registry)
+    qtbot.addWidget(widget)
+    entry.text = "Output rose [cite:a-1] and then [cite:a-"
+    widget.stream_update()
+    entry.status = STOPPED
+    widget.finish_stream()
+    shown = widget.body.toPlainText()
+    assert shown.startswith("Output rose [1] and then") and "[cite:a-" not in shown
+    assert "Stopped" in widget.status.text()

@@ -16,10 +16,17 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QCoreApplication
 
 from services.citations.registry import CitationRegistry, Source
-from ui.chat.citemarks import CiteMarker
 from ui.chat.browser import BROKEN_SCHEME, CITE_SCHEME
 from ui.chat.card import site_of
-from ui.chat.markdown import block_html, needs_whole, replace_tokens, split_blocks, to_html
+from ui.chat.citemarks import CiteMarker
+from ui.chat.markdown import (
+    block_html,
+    needs_whole,
+    replace_tokens,
+    split_blocks,
+    to_html,
+    trim_partial_marker,
+)
 
 translate = QCoreApplication.translate
 
@@ -42,13 +49,17 @@ def render_user(text: str) -> str:
 
 
 def render_answer(
-    text: str, registry: CitationRegistry, *, streaming: bool = False, dark: bool = False
+    text: str, registry: CitationRegistry, *, streaming: bool = False, cut: bool = False,
+    dark: bool = False,
 ) -> Rendered:
     """Render ``text`` (Markdown with ``[cite:ID]`` markers) against ``registry``.
 
     ``streaming``: the text is still arriving (an unfinished marker or code span
-    at its end is held back).
+    at its end is held back). ``cut``: the answer was stopped or cut off, so a
+    marker unfinished at its end is dropped.
     """
+    if cut:
+        text = trim_partial_marker(text)
     answer = AnswerRenderer(registry, dark=dark)
     update = answer.update(text) if streaming else answer.finish(text)
     return answer.rendered(update.added + update.tail)

@@ -47,7 +47,6 @@ class ContentBrowser(QTextBrowser):
             | Qt.TextInteractionFlag.TextSelectableByKeyboard
         )
         self.viewport().setAutoFillBackground(False)
-        self.setStyleSheet("QTextBrowser { background: transparent; }")
         self.document().setDefaultStyleSheet(DOCUMENT_CSS)
         self.document().setDocumentMargin(2)
         self.anchorClicked.connect(self._clicked)

@@ -139,12 +139,17 @@ class Composer(QWidget):
         self.button.style().unpolish(self.button)
         self.button.style().polish(self.button)
 
-    def set_models(self, models: list[str], current: str) -> None:
+    def set_models(self, models: list[str], current: str, default: str = "") -> None:
+        """Offer ``models``, ``current`` chosen; ``default`` shows (greyed) which
+        model answers while none is chosen."""
         self.model_box.blockSignals(True)
         self.model_box.clear()
         names = list(dict.fromkeys([m for m in [current, *models] if m]))
         self.model_box.addItems(names)
         self.model_box.setCurrentText(current)
+        editor = self.model_box.lineEdit()
+        if editor is not None:
+            editor.setPlaceholderText(default)
         self.model_box.blockSignals(False)
         self._current_model = current
 

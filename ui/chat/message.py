@@ -7,7 +7,7 @@ part (``AnswerRenderer``); the chat view throttles how often (see ``ChatView``).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QUrl, Signal
 from PySide6.QtWidgets import (
@@ -21,9 +21,10 @@ from PySide6.QtWidgets import (
 )
 
 from services.citations.registry import CitationRegistry, Source
-from ui.chat.answer import AnswerRenderer, Rendered, Update, render_answer, render_user
 from ui.chat.browser import ContentBrowser
-from ui.chat.trace import format_trace
+
+if TYPE_CHECKING:  # Markdown and citation rendering load with the first message
+    from ui.chat.answer import AnswerRenderer, Rendered, Update
 
 # Message states, as History stores them.
 STREAMING = "streaming"
@@ -73,10 +74,10 @@ class MessageWidget(QFrame):
         self.header.setObjectName("messageHeader")
         self.status = QLabel(self)
         self.status.setObjectName("messageStatus")
+        self.status.setWordWrap(True)
         head = QHBoxLayout()
         head.setContentsMargins(0, 0, 0, 0)
         head.addWidget(self.header)
-        head.addWidget(self.status)
         head.addStretch(1)
 
         self.progress = QLabel(self)
@@ -97,11 +98,7 @@ class MessageWidget(QFrame):
         self.trace_button.setArrowType(Qt.ArrowType.RightArrow)
         self.trace_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.trace_button.toggled.connect(self._toggle_trace)
-        self.trace_view = QPlainTextEdit(self)
-        self.trace_view.setObjectName("traceView")
-        self.trace_view.setReadOnly(True)
-        self.trace_view.setMaximumHeight(220)
-        self.trace_view.hide()
+        self._trace_view: QPlainTextEdit | None = None  # built when first shown
         self.copy_button = QToolButton(self)
         self.copy_button.setObjectName("copyButton")
         self.copy_button.clicked.connect(lambda: self.copy_requested.emit(self))
@@ -111,17 +108,17 @@ class MessageWidget(QFrame):
         actions = QHBoxLayout()
         actions.setContentsMargins(0, 0, 0, 0)
         actions.addWidget(self.trace_button)
-        actions.addStretch(1)
+        # Under the text, where the reader's eye is when an answer stops or fails.
+        actions.addWidget(self.status, 1)
         actions.addWidget(self.copy_button)
         actions.addWidget(self.regen_button)
 
-        layout = QVBoxLayout(self)
+        self._layout = layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 8, 12, 8)
         layout.setSpacing(4)
         layout.addLayout(head)
         layout.addWidget(self.progress)
         layout.addWidget(self.body)
-        layout.addWidget(self.trace_view)
         layout.addLayout(actions)
         self._actions = (self.trace_button, self.copy_button, self.regen_button)
         for button in self._actions:
@@ -141,6 +138,8 @@ class MessageWidget(QFrame):
         self.copy_button.setText(self.tr("Copy"))
         self.copy_button.setToolTip(self.tr("Copy as Markdown with numbered sources"))
         self.regen_button.setText(self.tr("Regenerate"))
+        from ui.chat.answer import AnswerRenderer, render_answer, render_user
+
         entry = self.entry
         if entry.role == "user":
             self.header.setText(self.tr("You"))
@@ -157,7 +156,9 @@ class MessageWidget(QFrame):
                 self._stream_to_body(self._stream.update(entry.text))
             else:
                 self._stream = None
-                self.rendered = render_answer(entry.text, self.registry, dark=self.dark)
+                self.rendered = render_answer(
+                    entry.text, self.registry, cut=self._cut(), dark=self.dark
+                )
                 self.body.set_html(self.rendered.html)
         self.body.setVisible(bool(entry.text) or entry.role == "user")
         self._refresh_chrome()
@@ -179,9 +180,13 @@ class MessageWidget(QFrame):
     def finish_stream(self) -> None:
         """The answer ended (any state): its final look, without re-rendering
         what the stream already shows when the text is the one streamed."""
+        from ui.chat.markdown import trim_partial_marker
+
         stream, self._stream = self._stream, None
-        if stream is None or self.entry.status == STREAMING or not self.entry.text.startswith(
-            stream.text
+        text = self.entry.text
+        if (
+            stream is None or self.entry.status == STREAMING or not text.startswith(stream.text)
+            or (self._cut() and trim_partial_marker(text) != text)
         ):
             self.refresh()
             return
@@ -190,6 +195,9 @@ class MessageWidget(QFrame):
         self.rendered = stream.rendered(stream.html)
         self.body.setVisible(bool(self.entry.text))
         self._refresh_chrome()
+
+    def _cut(self) -> bool:
+        return self.entry.status in (STOPPED, INCOMPLETE)
 
     def _stream_to_body(self, update: Update) -> None:
         if update.reset:
@@ -208,7 +216,11 @@ class MessageWidget(QFrame):
         if self.entry.status == ERROR and self.entry.error:
             text = f"{text}: {self.entry.error}"
         self.status.setText(text)
-        self.status.setProperty("state", self.entry.status)
+        if self.status.property("state") != self.entry.status:
+            self.status.setProperty("state", self.entry.status)
+            # Style sheet rules on a property apply only after a re-polish.
+            self.status.style().unpolish(self.status)
+            self.status.style().polish(self.status)
         self.status.setVisible(bool(text))
 
     def _refresh_progress(self) -> None:
@@ -220,8 +232,10 @@ class MessageWidget(QFrame):
         assistant = self.entry.role == "assistant"
         idle = self.entry.status != STREAMING
         self.trace_button.setVisible(assistant and idle and bool(self.entry.trace))
-        if self.entry.trace:
-            self.trace_view.setPlainText(format_trace(self.entry.trace))
+        if self._trace_view is not None:
+            from ui.chat.trace import format_trace
+
+            self._trace_view.setPlainText(format_trace(self.entry.trace or {}))
         self.copy_button.setVisible(assistant and idle and bool(self.entry.text))
         self.regen_button.setVisible(assistant and idle)
 
@@ -233,6 +247,23 @@ class MessageWidget(QFrame):
     def set_progress(self, progress: list[tuple[str, str]]) -> None:
         self.entry.progress = progress
         self._refresh_progress()
+
+    @property
+    def trace_view(self) -> QPlainTextEdit:
+        """The trace text under the answer (built on first use: most stay closed)."""
+        if self._trace_view is None:
+            from ui.chat.trace import format_trace
+
+            view = QPlainTextEdit(self)
+            view.setObjectName("traceView")
+            view.setReadOnly(True)
+            view.setMaximumHeight(220)
+            view.hide()
+            view.setPlainText(format_trace(self.entry.trace or {}))
+            # Between the body and the action row.
+            self._layout.insertWidget(self._layout.count() - 1, view)
+            self._trace_view = view
+        return self._trace_view
 
     def _toggle_trace(self, shown: bool) -> None:
         self.trace_button.setArrowType(

@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QGuiApplication
-from PySide6.QtWidgets import QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from services.citations.registry import CitationRegistry
 from ui.chat.card import SourceCard
@@ -32,6 +32,8 @@ QLabel#messageStatus[state="stopped"], QLabel#messageStatus[state="incomplete"] 
     color: #b26a00; }
 QLabel#messageStatus[state="error"] { color: #c62828; }
 QLabel#progress { color: palette(dark); }
+QLabel#emptyChat { color: palette(placeholder-text); padding: 24px; }
+QTextBrowser#messageBody { background: transparent; }
 """
 
 
@@ -67,6 +69,12 @@ class ChatView(QScrollArea):
         self._more.clicked.connect(self._show_earlier)
         self._layout.addWidget(self._more)
         self._layout.addStretch(1)
+        # What an empty chat says, just above the composer.
+        self._empty = QLabel(self._container)
+        self._empty.setObjectName("emptyChat")
+        self._empty.setWordWrap(True)
+        self._empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._layout.addWidget(self._empty)
         self.setWidget(self._container)
         self._entries: list[Entry] = []
         self._widgets: list[MessageWidget] = []
@@ -84,6 +92,13 @@ class ChatView(QScrollArea):
 
     def retranslate(self) -> None:
         self._more.setText(self.tr("Show earlier messages"))
+        self._empty.setText(self.tr(
+            "Ask anything below. Answers come with numbered sources from the web: "
+            "click a number to open the page, rest the pointer on it to see the excerpt."
+        ))
+
+    def _update_empty(self) -> None:
+        self._empty.setVisible(not self._widgets)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -114,6 +129,7 @@ class ChatView(QScrollArea):
         self._widgets, self._entries = [], []
         self._first_built = 0
         self._more.hide()
+        self._update_empty()
         if self._card is not None:
             self._card.hide()
 
@@ -128,6 +144,7 @@ class ChatView(QScrollArea):
             self._insert(entry, len(self._widgets))
         self.setUpdatesEnabled(True)
         self._more.setVisible(self._first_built > 0)
+        self._update_empty()
         self._follow = True
 
     def append(self, entry: Entry) -> MessageWidget:
@@ -141,6 +158,7 @@ class ChatView(QScrollArea):
         self._widgets.remove(widget)
         self._layout.removeWidget(widget)
         widget.deleteLater()
+        self._update_empty()
 
     def _insert(self, entry: Entry, index: int) -> MessageWidget:
         widget = MessageWidget(entry, self.registry, dark=self.dark, parent=self._container)
@@ -150,8 +168,9 @@ class ChatView(QScrollArea):
         widget.copy_requested.connect(self._copy)
         widget.regenerate_requested.connect(self.regenerate_requested)
         self._widgets.insert(index, widget)
-        # Layout: [show-earlier button, widgets..., stretch]
+        # Layout: [show-earlier button, widgets..., stretch, empty-chat text]
         self._layout.insertWidget(1 + index, widget)
+        self._empty.hide()
         return widget
 
     def _show_earlier(self) -> None:
