@@ -27,13 +27,16 @@ from app.settings import Settings
 from services.errors import FootnoteError
 
 # Imported off the GUI thread once the window is up, so the first question does
-# not pay for them: the chat worker and the answer renderer, the model SDK,
-# tokenizer, HTML extraction, Markdown and highlighting.
+# not pay for them: the model SDK, tokenizer, HTML extraction, Markdown and
+# highlighting. None of them may touch Qt: PySide creates its types on import
+# and that is not safe beside the GUI thread (it crashed the app).
 WARM_MODULES = (
-    "workers.chat_worker", "ui.chat.answer", "ui.chat.progress_text", "ui.chat.trace",
     "services.storage", "openai", "tiktoken", "services.tokens", "lxml.html", "readability",
     "markdownify", "markdown_it", "pygments.lexers", "pygments.formatters",
 )
+# The first question's Qt modules: imported on the GUI thread after the first
+# paint, one per event-loop turn, so neither start-up nor Send waits for them.
+GUI_MODULES = ("workers.chat_worker", "ui.chat.answer", "ui.chat.progress_text", "ui.chat.trace")
 # A first answer's worth of Markdown: builds the renderer and loads a lexer.
 _WARM_MARKDOWN = "# Warm\n\n- a *b* `c`\n\n| a |\n|---|\n| 1 |\n\n```python\nx = 1\n```\n"
 BENCH_IDLE_MS = 1500
@@ -80,6 +83,22 @@ def warm_up(
     thread = threading.Thread(target=run, name="footnote-warm-up", daemon=True)
     thread.start()
     return thread
+
+
+def import_gradually(modules: tuple[str, ...] = GUI_MODULES) -> None:
+    """Import ``modules`` on the GUI thread, one per event-loop turn."""
+    if not modules:
+        return
+
+    def step() -> None:
+        import importlib
+
+        try:
+            importlib.import_module(modules[0])
+        finally:
+            import_gradually(modules[1:])
+
+    QTimer.singleShot(0, step)
 
 
 def rss_kb() -> int:
@@ -181,6 +200,7 @@ def run_gui(argv: list[str] | None = None) -> int:
             window.close()
             app.exit(1)
             return
+        import_gradually()
         if bench:
             QTimer.singleShot(BENCH_IDLE_MS, lambda: _bench_memory(app, window))
             return

@@ -220,8 +220,12 @@ def _window(agent: Any, filler_pairs: int) -> tuple[Any, Any, Any]:
     app.processEvents()
     # The running app imports its libraries and freezes the start-up objects out of
     # the garbage collector's way once the window is up (app.gui); do the same here.
-    from app.gui import WARM_MODULES, warm_up
+    import importlib
 
+    from app.gui import GUI_MODULES, WARM_MODULES, warm_up
+
+    for name in GUI_MODULES:
+        importlib.import_module(name)
     warm_up(WARM_MODULES).join()
     import gc
 

@@ -181,7 +181,7 @@ class ChatSession(QObject):
         self.worker = worker
         self.composer.set_busy(True)
         self._update_actions()
-        worker.start()
+        worker.start_soon()
         self.conversation_changed.emit()
 
     def _factory(self) -> Any:

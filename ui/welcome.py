@@ -224,4 +224,6 @@ def maybe_show_welcome(parent: QWidget | None, settings: Any, secrets: Secrets) 
         return
     dialog = WelcomeDialog(settings, secrets, parent)
     dialog.exec()
-    dialog.deleteLater()
+    # No deleteLater(): destroying the dialog while a local-server probe may still
+    # be delivering its outcome crashed PySide6 in ~QWidget (seen under Xvfb when
+    # Skip was clicked at once). The closed dialog is small and lives with its parent.

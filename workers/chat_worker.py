@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, Signal
+from PySide6.QtCore import QObject, QThread, QTimer, Signal
 
 from services.cancel import CancelToken
 from services.citations.registry import CitationRegistry
@@ -85,18 +85,29 @@ class ChatWorker(QObject):
         self._parts: list[str] = []
         self._recorded: set[str] = set()  # call ids saved as their tool_end arrived
         self._describe = EventDescriber()
+        self._started = False
         self._thread = _Thread(self)
         self._thread.setObjectName("footnote-chat")
 
     # GUI-thread API -----------------------------------------------------
     def start(self) -> None:
-        self._thread.start()
+        """Start the run (once; later calls do nothing)."""
+        if not self._started:
+            self._started = True
+            self._thread.start()
+
+    def start_soon(self) -> None:
+        """Start on the next event-loop turn: the window first draws the new
+        messages, then the run's start-up work competes for the interpreter."""
+        QTimer.singleShot(0, self, self.start)
 
     def cancel(self) -> None:
         """Ask the run to stop; returns immediately."""
         self.cancel_token.cancel()
 
     def wait(self, msecs: int) -> bool:
+        # A run not started yet still starts: it saves the answer's final state.
+        self.start()
         return bool(self._thread.wait(msecs))
 
     def is_running(self) -> bool:

@@ -4,7 +4,7 @@
 <context>
     <name>Answer</name>
     <message>
-        <location filename="../../ui/chat/answer.py" line="+156"/>
+        <location filename="../../ui/chat/answer.py" line="+188"/>
         <source>Unknown source id</source>
         <translation>未知的来源编号</translation>
     </message>
@@ -253,9 +253,14 @@
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../ui/chat/view.py" line="+86"/>
+        <location filename="../../ui/chat/view.py" line="+94"/>
         <source>Show earlier messages</source>
         <translation>显示更早的消息</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask anything below. Answers come with numbered sources from the web: click a number to open the page, rest the pointer on it to see the excerpt.</source>
+        <translation>在下方随便提问。回答会附带来自网络的编号来源：点击编号打开网页，把指针停在编号上可查看摘录。</translation>
     </message>
 </context>
 <context>
@@ -314,7 +319,7 @@
 <context>
     <name>ConversationList</name>
     <message>
-        <location filename="../../ui/conversations.py" line="+77"/>
+        <location filename="../../ui/conversations.py" line="+80"/>
         <location line="+8"/>
         <location line="+17"/>
         <source>New chat</source>
@@ -379,7 +384,7 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../ui/errors.py" line="+37"/>
+        <location filename="../../ui/errors.py" line="+43"/>
         <source>The chat history could not be saved or read: {e}</source>
         <translation>无法保存或读取聊天记录：{e}</translation>
     </message>
@@ -387,6 +392,31 @@
         <location line="+3"/>
         <source>Something went wrong ({code}).</source>
         <translation>出现问题（{code}）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Settings &gt; Web search</source>
+        <translation>设置 &gt; 网页搜索</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings &gt; Models</source>
+        <translation>设置 &gt; 模型</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add the API key in {where}.</source>
+        <translation>请在{where}中添加 API 密钥。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check the API key in {where}.</source>
+        <translation>请在{where}中检查 API 密钥。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fix it in {where}.</source>
+        <translation>请在{where}中修正。</translation>
     </message>
 </context>
 <context>
@@ -530,7 +560,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+119"/>
+        <location filename="../../ui/main_window.py" line="+135"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -555,7 +585,7 @@
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>Open a conversation to export it.</source>
         <translation>请先打开一个对话再导出。</translation>
     </message>
@@ -585,7 +615,7 @@
         <translation>此版本中没有设置对话框。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Open Settings</source>
         <translation>打开设置</translation>
     </message>
@@ -593,7 +623,7 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/chat/message.py" line="+139"/>
+        <location filename="../../ui/chat/message.py" line="+138"/>
         <source>Trace</source>
         <translation>执行记录</translation>
     </message>
@@ -613,7 +643,7 @@
         <translation>重新生成</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>You</source>
         <translation>你</translation>
     </message>
@@ -623,7 +653,7 @@
         <translation>Footnote</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+61"/>
         <source>writing…</source>
         <translation>正在撰写…</translation>
     </message>
@@ -1253,7 +1283,7 @@ Your changes were not written to disk. Check that the folder is writable and the
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../app/gui.py" line="+98"/>
+        <location filename="../../app/gui.py" line="+137"/>
         <source>Settings were reset</source>
         <translation>设置已重置</translation>
     </message>

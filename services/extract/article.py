@@ -50,6 +50,63 @@ def _new_p() -> HtmlElement:
     return lxml.html.html_parser.makeelement("p")
 
 
+# A page builder often splits one article into several sibling blocks of one
+# kind (class "block text", "rich-text", ...) with widgets in between;
+# readability keeps the best-scoring one. Up to this many levels above the best
+# candidate, same-tag same-class siblings holding prose are the rest of it.
+_SPLIT_LEVELS = 4
+_MIN_BLOCK_CHARS = 25
+_MAX_BLOCK_LINK_DENSITY = 0.2
+_MAX_WRAPPER_GROWTH = 1.25
+
+
+def _prose(elem: HtmlElement) -> bool:
+    length = text_length(elem)
+    if length < _MIN_BLOCK_CHARS:
+        return False
+    links = sum(text_length(a) for a in elem.iter("a"))
+    return links <= _MAX_BLOCK_LINK_DENSITY * length
+
+
+def split_article_blocks(best: HtmlElement) -> tuple[HtmlElement | None, list[HtmlElement]]:
+    """The blocks that continue ``best``'s article, in page order, and the one holding ``best``.
+
+    Looks at the levels above ``best`` (readability already weighs ``best``'s
+    own siblings): at the first whose parent also holds prose blocks with
+    exactly the same tag and class as the block holding ``best``, those
+    blocks are returned. ``(None, [])`` when the article is not split.
+    """
+    best_len = text_length(best)
+    holder = best.getparent()
+    for _ in range(_SPLIT_LEVELS):
+        if holder is None:
+            break
+        parent = holder.getparent()
+        if parent is None or parent.tag in ("body", "html"):
+            break
+        # Only through thin wrappers: a holder with much else besides the
+        # article is a layout column, and its likes are other columns.
+        if text_length(holder) > _MAX_WRAPPER_GROWTH * best_len:
+            break
+        kind = holder.get("class")
+        if kind and kind.strip():
+            peers = [c for c in parent if c.tag == holder.tag and c.get("class") == kind]
+            others = {id(c) for c in peers if c is not holder and _prose(c)}
+            if others:
+                return holder, [c for c in peers if c is holder or id(c) in others]
+        holder = parent
+    return None, []
+
+
+def _join_blocks(article: HtmlElement, holder: HtmlElement,
+                 group: list[HtmlElement]) -> HtmlElement:
+    """readability's article in its holder's place among the other blocks, in page order."""
+    wrapper = lxml.html.html_parser.makeelement("div")
+    for block in group:
+        wrapper.append(article if block is holder else block)
+    return wrapper
+
+
 class ArticleFinder(Document):  # type: ignore[misc]
     """Find the main content block of a prepared document.
 
@@ -85,7 +142,10 @@ class ArticleFinder(Document):  # type: ignore[misc]
                 best = self.get_semantic_article_candidate(candidates, best)
                 best = self.get_semantic_main_candidate(candidates, best)
             if best:
+                holder, group = split_article_blocks(best["elem"])
                 article = self.get_article(candidates, best, html_partial=True)
+                if holder is not None:
+                    article = _join_blocks(article, holder, group)
             elif ruthless:
                 ruthless = False
                 continue

@@ -100,7 +100,7 @@ def _inside_content(elem: HtmlElement, root: HtmlElement) -> bool:
 
 
 def _is_chrome(elem: HtmlElement, root: HtmlElement, size: tuple[int, int],
-               root_len: int, article: bool) -> bool:
+               root_len: int, article: bool, product: bool = False) -> bool:
     text, links = size
     if text == 0:
         return False
@@ -121,7 +121,7 @@ def _is_chrome(elem: HtmlElement, root: HtmlElement, size: tuple[int, int],
     ):
         return True
     if _is_link_strip(elem, size):
-        return text < 0.5 * root_len and not is_listing(elem, links)
+        return text < 0.5 * root_len and (product or not is_listing(elem, links))
     return False
 
 
@@ -157,7 +157,8 @@ def is_listing(elem: HtmlElement, links: int) -> bool:
     return count > 0 and links / count >= LISTING_LINK_CHARS
 
 
-def main_blocks(doc: HtmlElement, *, article: bool = False) -> HtmlElement | None:
+def main_blocks(doc: HtmlElement, *, article: bool = False,
+                product: bool = False) -> HtmlElement | None:
     """The main region of ``doc`` with chrome removed (modifies ``doc``).
 
     ``article`` says the page declares itself an article: reader comments are
@@ -181,11 +182,61 @@ def main_blocks(doc: HtmlElement, *, article: bool = False) -> HtmlElement | Non
             if any(a is skip_until for a in elem.iterancestors()):
                 continue
             skip_until = None
-        if _is_chrome(elem, root, sizes.get(elem, (0, 0)), root_len, article):
+        if _is_chrome(elem, root, sizes.get(elem, (0, 0)), root_len, article, product):
             doomed.append(elem)
             skip_until = elem
-    cards = listing_cards([e for e in doomed if _is_link_strip(e, sizes[e])], sizes, root_len)
-    doomed = [e for e in doomed if e not in cards]
+    if not product:
+        cards = listing_cards([e for e in doomed if _is_link_strip(e, sizes[e])], sizes, root_len)
+        doomed = [e for e in doomed if e not in cards]
     for elem in doomed:
         elem.drop_tree()
     return root
+
+
+# Buyers' reviews and ratings on a product page are what customers said, not
+# what the page says about the product: like comments under an article, they
+# are left out. They are recognised by the schema.org properties that mark a
+# review or a rating, and by names that say customer reviews explicitly or
+# name a review-widget vendor. Bare "reviews" is not enough: shops also call
+# press quotes and testimonials about the product that.
+_REVIEW_NAMES = re.compile(
+    r"(?<![a-z])(?:(?:customer|product|user|buyer|verified)[-_]?reviews?|reviews?[-_]?(?:list|widget)|"
+    r"yotpo|okendo|bazaarvoice|trustpilot|judgeme|jdgm|stamped|reviews-?io)(?![a-z])",
+    re.I,
+)
+_REVIEW_PROPS = frozenset({"review", "reviews", "aggregaterating"})
+_REVIEW_XPATH = "//*[@itemprop or @class or @id]"
+# A matching element holding more than this share of the page is a layout wrapper.
+_MAX_REVIEW_SHARE = 0.4
+
+
+def strip_reviews(doc: HtmlElement) -> None:
+    """Drop reader reviews, ratings and Q&A widgets (in place); for product pages.
+
+    An element goes when ``itemprop`` marks it a review or a rating, or its
+    class/id names a review widget, unless it holds the page's ``<h1>`` or
+    most of its text (then it wraps the product itself).
+    """
+    body = doc.find("body")
+    if body is None:
+        return
+    body_len = len(" ".join(body.text_content().split()))
+    if body_len == 0:
+        return
+    doomed: list[HtmlElement] = []
+    for elem in body.xpath(_REVIEW_XPATH):
+        # Document order: the inside of an element already doomed comes right after it.
+        if doomed and any(a is doomed[-1] for a in elem.iterancestors()):
+            continue
+        prop = (elem.get("itemprop") or "").lower()
+        names = f"{elem.get('class', '')} {elem.get('id', '')}"
+        if not (prop in _REVIEW_PROPS or (len(names) > 1 and _REVIEW_NAMES.search(names))):
+            continue
+        if elem.tag in ("html", "body", "main") or elem.find(".//h1") is not None:
+            continue
+        if len(" ".join(elem.text_content().split())) > _MAX_REVIEW_SHARE * body_len:
+            continue
+        doomed.append(elem)
+    for elem in doomed:
+        elem.drop_tree()
+

@@ -46,6 +46,7 @@ _STREAMED_SEGMENT = re.compile(r"^S:[0-9a-z]+$")
 # copy is what a reader without JavaScript sees (e.g. forum crawler views).
 _NOSCRIPT_FALLBACK_CHARS = 200
 _BUTTON_LABEL_CHARS = 120
+_MIN_TAB_PANEL_CHARS = 100
 _HIDDEN_STYLE = re.compile(r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\b", re.I)
 _XML_DECL = re.compile(r"^\s*<\?xml[^>]*\?>")
 
@@ -72,11 +73,39 @@ def parse(html: str) -> HtmlElement:
 
 def _is_hidden(elem: HtmlElement) -> bool:
     if elem.get("hidden") is not None:
-        return not _STREAMED_SEGMENT.match(elem.get("id") or "")
-    if (elem.get("aria-hidden") or "").lower() == "true":
+        if _STREAMED_SEGMENT.match(elem.get("id") or ""):
+            return False
+    elif (elem.get("aria-hidden") or "").lower() != "true":
+        style = elem.get("style")
+        if not (style and _HIDDEN_STYLE.search(style)):
+            return False
+    return not _is_inactive_tab_panel(elem)
+
+
+def _is_inactive_tab_panel(elem: HtmlElement) -> bool:
+    """A hidden ``role="tabpanel"`` that a visible tab on the page reveals with one click.
+
+    Tab widgets (the WAI-ARIA tabs pattern) hide every panel but the selected
+    one; product pages keep their description, specifications and details in
+    such panels. A reader sees the tab labels and opens a panel with one click,
+    so its text counts as visible. A panel qualifies only when it holds some
+    text and an element with ``role="tab"`` names it (``aria-controls`` on the
+    tab, or ``aria-labelledby`` on the panel). Menus, dialogs and other hidden
+    content stay dropped, and so does a panel inside a hidden ancestor.
+    """
+    if (elem.get("role") or "").lower() != "tabpanel":
+        return False
+    if len(" ".join(elem.text_content().split())) < _MIN_TAB_PANEL_CHARS:
+        return False
+    tree = elem.getroottree()
+    panel_id = elem.get("id")
+    if panel_id and tree.xpath("//*[@role='tab'][contains(concat(' ', @aria-controls, ' '), $id)]",
+                               id=f" {panel_id} "):
         return True
-    style = elem.get("style")
-    return bool(style and _HIDDEN_STYLE.search(style))
+    for label in (elem.get("aria-labelledby") or "").split():
+        if tree.xpath("//*[@role='tab'][@id=$id]", id=label):
+            return True
+    return False
 
 
 def _remove(elem: HtmlElement) -> None:
@@ -122,9 +151,11 @@ def strip_invisible(doc: HtmlElement) -> None:
     """Drop scripts, styles, templates, widgets, nav and hidden elements in place.
 
     Hidden means the ``hidden`` attribute, ``aria-hidden="true"`` or an inline
-    ``display:none`` / ``visibility:hidden`` style. The text after a dropped
-    element (its tail) is kept. ``<noscript>`` content is kept only when the
-    rest of the page is (nearly) empty without JavaScript.
+    ``display:none`` / ``visibility:hidden`` style, except for the inactive
+    panels of a tab widget (one click away, see ``_is_inactive_tab_panel``).
+    The text after a dropped element (its tail) is kept. ``<noscript>``
+    content is kept only when the rest of the page is (nearly) empty without
+    JavaScript.
     """
     body = doc.find("body")
     drop_tags: tuple[str, ...] = _DROP_TAGS

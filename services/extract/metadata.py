@@ -40,6 +40,7 @@ class Metadata:
     published_at: str = ""
     description: str = ""
     is_article: bool = False
+    is_product: bool = False
 
 
 _ARTICLE_OG_TYPES = frozenset({"article", "blog", "blogposting", "news", "newsarticle"})
@@ -55,12 +56,37 @@ def _declares_article(meta: dict[str, str], ld: list[dict[str, Any]]) -> bool:
         return True
     if "article:published_time" in meta:
         return True
+    return _ld_declares(ld, _ARTICLE_LD_TYPES)
+
+
+_PRODUCT_LD_TYPES = frozenset({"Product", "ProductGroup", "IndividualProduct", "ProductModel"})
+_PRODUCT_MICRODATA = "boolean(//*[@itemtype][contains(@itemtype, 'schema.org/Product')])"
+
+
+def _ld_declares(ld: list[dict[str, Any]], types: frozenset[str]) -> bool:
     for item in ld:
         kind = item.get("@type")
         kinds = kind if isinstance(kind, list) else [kind]
-        if any(isinstance(k, str) and k in _ARTICLE_LD_TYPES for k in kinds):
+        if any(isinstance(k, str) and k in types for k in kinds):
             return True
     return False
+
+
+def _declares_product(doc: HtmlElement, meta: dict[str, str], ld: list[dict[str, Any]],
+                      is_article: bool) -> bool:
+    """Whether the page says it presents one product.
+
+    ``og:type`` product is explicit. A top-level JSON-LD Product wins over a
+    generic article ``og:type`` (shop templates emit one) unless the JSON-LD
+    also declares an article (a product review). schema.org Product microdata
+    alone counts only when the page does not declare an article at all
+    (articles embed product boxes).
+    """
+    if meta.get("og:type", "").lower().startswith("product"):
+        return True
+    if _ld_declares(ld, _PRODUCT_LD_TYPES):
+        return not _ld_declares(ld, _ARTICLE_LD_TYPES)
+    return not is_article and bool(doc.xpath(_PRODUCT_MICRODATA))
 
 
 def _clean(text: str | None) -> str:
@@ -173,6 +199,8 @@ def read_metadata(doc: HtmlElement) -> Metadata:
             )
             if site:
                 break
+    is_article = _declares_article(meta, ld)
+    is_product = _declares_product(doc, meta, ld, is_article)
     description = (
         meta.get("og:description") or meta.get("description") or meta.get("twitter:description")
     ) or ""
@@ -182,5 +210,6 @@ def read_metadata(doc: HtmlElement) -> Metadata:
         site_name=site,
         published_at=_published(doc, meta, ld),
         description=description,
-        is_article=_declares_article(meta, ld),
+        is_article=is_article and not is_product,
+        is_product=is_product,
     )

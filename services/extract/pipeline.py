@@ -10,7 +10,7 @@ from lxml.html import HtmlElement
 from services.errors import ExtractionEmpty
 from services.extract import dom
 from services.extract.article import ArticleFinder, text_length
-from services.extract.blocks import main_blocks
+from services.extract.blocks import main_blocks, strip_reviews
 from services.extract.markdown import to_markdown
 from services.extract.metadata import read_metadata
 from services.extract.page import Page
@@ -28,12 +28,37 @@ _MARKDOWN_LINK = re.compile(r"\]\([^)]*\)")
 # article trust readability far more: there the rest is usually comments and teasers.
 MULTI_BLOCK_SHARE = 0.35
 ARTICLE_MULTI_BLOCK_SHARE = 0.1
+# A product page spreads its content over many blocks (summary, description,
+# specifications, details); one block of it is rarely the whole.
+PRODUCT_MULTI_BLOCK_SHARE = 0.6
 # Below this many characters readability is taken to have missed the content.
 MIN_ARTICLE_CHARS = 200
 
 
-def _token_count(markdown: str) -> int:
-    return len(_TOKENS.findall(_MARKDOWN_LINK.sub("]", markdown)))
+def _token_count(markdown: str, limit: int = MIN_TOKENS) -> int:
+    """Word tokens in ``markdown`` (link targets excluded), counted up to ``limit``.
+
+    Stops at ``limit``: a full ``findall`` over a large page's Markdown holds
+    the GIL for tens of milliseconds only to learn that it is not near-empty.
+    """
+    count = 0
+    start = 0
+    # Link targets are skipped segment by segment instead of rewriting the whole text.
+    for link in _MARKDOWN_LINK.finditer(markdown):
+        count += _count_tokens(markdown, start, link.start() + 1, limit - count)
+        if count >= limit:
+            return count
+        start = link.end()
+    return count + _count_tokens(markdown, start, len(markdown), limit - count)
+
+
+def _count_tokens(text: str, start: int, end: int, limit: int) -> int:
+    count = 0
+    for _ in _TOKENS.finditer(text, start, end):
+        count += 1
+        if count >= limit:
+            break
+    return count
 
 
 def _empty(url: str) -> ExtractionEmpty:
@@ -57,7 +82,7 @@ def _drop_repeated_title(article: HtmlElement, title: str) -> None:
 
 
 def choose(article: HtmlElement | None, region: HtmlElement | None, *,
-           is_article: bool) -> HtmlElement | None:
+           is_article: bool, is_product: bool = False) -> HtmlElement | None:
     """Pick readability's block or the whole main region (multi-block pages)."""
     if region is None:
         return article
@@ -65,7 +90,11 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
         return region
     article_len = text_length(article)
     region_len = text_length(region)
-    share = ARTICLE_MULTI_BLOCK_SHARE if is_article else MULTI_BLOCK_SHARE
+    share = MULTI_BLOCK_SHARE
+    if is_article:
+        share = ARTICLE_MULTI_BLOCK_SHARE
+    elif is_product:
+        share = PRODUCT_MULTI_BLOCK_SHARE
     if article_len < share * region_len:
         return region
     if article_len < MIN_ARTICLE_CHARS and region_len > 3 * article_len:
@@ -92,21 +121,25 @@ def extract_page(html: str, url: str) -> Page:
     meta = read_metadata(doc)
     base = dom.base_url(doc, url)
     dom.strip_invisible(doc)
+    if meta.is_product:
+        strip_reviews(doc)
 
     def rebuild() -> HtmlElement:
         fresh = dom.parse(html)
         dom.strip_invisible(fresh)
+        if meta.is_product:
+            strip_reviews(fresh)
         return fresh
 
-    region = main_blocks(copy.deepcopy(doc), article=meta.is_article)
+    region = main_blocks(copy.deepcopy(doc), article=meta.is_article, product=meta.is_product)
     try:
         article = ArticleFinder(doc, rebuild).find()
     except Exception:  # readability can fail on odd trees; the region strategy still stands
         article = None
-    chosen = choose(article, region, is_article=meta.is_article)
+    chosen = choose(article, region, is_article=meta.is_article, is_product=meta.is_product)
     markdown = ""
     if chosen is not None:
-        prune(chosen, multi_block=chosen is region)
+        prune(chosen, multi_block=chosen is region, product=meta.is_product)
         if chosen is not region:
             _drop_repeated_title(chosen, meta.title)
         dom.absolutize(chosen, base)

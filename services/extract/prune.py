@@ -22,7 +22,8 @@ _NOISE_NAMES = re.compile(
     r"promo|advert|advertisement|ads|ad-?slot|ad-?container|sponsored|"
     r"breadcrumbs?|print|comments?-?count|rating|ratings|widget-?area|"
     r"post-?navigation|nav-?links|pagination|pager|signature|user-?extras|user-?stats|"
-    r"user-?blurb|user-?title|postprofile|member-?stats|reputation|badges|reactions?-?bar|"
+    r"user-?blurb|user-?title|user-?banner|user-?details|postprofile|member-?stats|"
+    r"reputation|badges|reactions?-?bar|"
     r"reaction-?list|likes-?bar|voting)(?![a-z])",
     re.I,
 )
@@ -52,7 +53,8 @@ def _link_count(elem: HtmlElement) -> int:
     return sum(1 for _ in elem.iter("a"))
 
 
-def _is_noise(elem: HtmlElement, size: tuple[int, int], root_len: int, multi_block: bool) -> bool:
+def _is_noise(elem: HtmlElement, size: tuple[int, int], root_len: int, multi_block: bool,
+              product: bool = False) -> bool:
     text, links = size
     tag = elem.tag
     if tag == "figcaption":
@@ -70,11 +72,12 @@ def _is_noise(elem: HtmlElement, size: tuple[int, int], root_len: int, multi_blo
             and text - links < _MAX_NONLINK_CHARS):
         if tag in ("p", "li") and _link_count(elem) < _MIN_LIST_LINKS:
             return False
-        return text < 0.5 * root_len and not (multi_block and is_listing(elem, links))
+        return text < 0.5 * root_len and not (
+            multi_block and not product and is_listing(elem, links))
     return 0 < text < 40 and _AD_LABEL.match(elem.text_content()) is not None
 
 
-def prune(root: HtmlElement, *, multi_block: bool = False) -> None:
+def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False) -> None:
     """Drop non-content strips inside ``root`` (in place).
 
     ``multi_block`` says ``root`` is a multi-block region (thread, listing,
@@ -93,10 +96,10 @@ def prune(root: HtmlElement, *, multi_block: bool = False) -> None:
             if any(a is skip for a in elem.iterancestors()):
                 continue
             skip = None
-        if _is_noise(elem, sizes.get(elem, (0, 0)), root_len, multi_block):
+        if _is_noise(elem, sizes.get(elem, (0, 0)), root_len, multi_block, product):
             doomed.append(elem)
             skip = elem
-    if multi_block:
+    if multi_block and not product:
         strips = [e for e in doomed if e.tag in LINK_STRIP_TAGS]
         cards = listing_cards(strips, sizes, root_len)
         doomed = [e for e in doomed if e not in cards]
@@ -108,7 +111,7 @@ def prune(root: HtmlElement, *, multi_block: bool = False) -> None:
 
 
 def _drop_repeats(root: HtmlElement) -> None:
-    """Drop text blocks that repeat an earlier one word for word.
+    """Drop text blocks and images (by alt text) that repeat an earlier one word for word.
 
     Responsive pages ship the same section twice (desktop and mobile variants,
     one hidden by a stylesheet we do not evaluate); a reader sees it once.
@@ -125,6 +128,15 @@ def _drop_repeats(root: HtmlElement) -> None:
         elif not any(a is first for a in elem.iterancestors()):
             # (A <p> inside an <li> with the same text is the same block.)
             repeats.append(elem)
+    # A gallery shows one product or scene many times under one alt text.
+    alts: set[str] = set()
+    for img in root.iter("img"):
+        alt = " ".join((img.get("alt") or "").split()).lower()
+        if not alt:
+            continue
+        if alt in alts:
+            repeats.append(img)
+        alts.add(alt)
     for elem in repeats:
         elem.drop_tree()
 

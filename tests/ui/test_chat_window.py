@@ -132,3 +132,24 @@ def test_shift_enter_breaks_the_line_enter_sends(qtbot: Any, make_window: Any) -
     qtbot.waitUntil(lambda: not window.session.busy, timeout=5000)
     assert agent.questions == ["line one\nline two"]
     assert box.toPlainText() == ""
+
+
+def test_empty_chat_says_what_to_do_and_which_model_answers(
+    qtbot: Any, make_window: Any, settings: Any
+) -> None:
+    settings.update({"llm.provider": "deepseek", "llm.model": ""})
+    window = make_window()
+    hint = window.chat._empty
+    assert hint.isVisible() and "numbered sources" in hint.text()
+    editor = window.composer.model_box.lineEdit()
+    assert window.composer.model() == "" and editor.placeholderText() == "deepseek-chat"
+    window.chat.append(_user_entry("hello"))
+    assert not hint.isVisible()
+    window.new_conversation()
+    assert hint.isVisible()
+
+
+def _user_entry(text: str) -> Any:
+    from ui.chat.message import Entry
+
+    return Entry(role="user", text=text)

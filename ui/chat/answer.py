@@ -21,6 +21,7 @@ from ui.chat.card import site_of
 from ui.chat.citemarks import CiteMarker
 from ui.chat.markdown import (
     block_html,
+    is_open_fence,
     needs_whole,
     replace_tokens,
     split_blocks,
@@ -119,7 +120,11 @@ class AnswerRenderer:
         blocks = split_blocks(self._open, final=False)
         self._open = blocks.pop() if blocks else ""
         added = "".join(self._block(block) for block in blocks)
-        tail = self._html(to_html(self._open, dark=self.dark)) if self._open.strip() else ""
+        tail = ""
+        if self._open.strip():
+            # A code block still arriving is highlighted once, when it closes.
+            colour = not is_open_fence(self._open)
+            tail = self._html(to_html(self._open, dark=self.dark, colour=colour).rstrip("\n"))
         return self._done(Update(added, tail + self._sources_html()))
 
     def finish(self, text: str | None = None) -> Update:

@@ -7,7 +7,7 @@ source in the system browser, show the hover card).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, QUrl, Signal
+from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtGui import QCursor, QResizeEvent, QTextCursor
 from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QWidget
 
@@ -117,9 +117,6 @@ class ContentBrowser(QTextBrowser):
             self._height = height
             self.setFixedHeight(height)
             self.updateGeometry()
-
-    def sizeHint(self) -> QSize:
-        return QSize(super().sizeHint().width(), self._height)
 
 
 def _append(cursor: QTextCursor, html: str) -> None:

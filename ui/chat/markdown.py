@@ -34,14 +34,17 @@ def trim_partial_marker(text: str) -> str:
     return text[: match.start()].rstrip(" ") if match else text
 
 
-@lru_cache(maxsize=2)
-def _renderer(dark: bool) -> Any:
+@lru_cache(maxsize=4)
+def _renderer(dark: bool, colour: bool = True) -> Any:
     from markdown_it import MarkdownIt
 
     md = MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False})
     md.enable(["table", "strikethrough"])
     style = _CODE_STYLES["dark" if dark else "light"]
-    md.options["highlight"] = lambda code, lang, _attrs: highlight(code, lang, style)
+    if colour:
+        md.options["highlight"] = lambda code, lang, _attrs: highlight(code, lang, style)
+    else:
+        md.options["highlight"] = lambda code, _lang, _attrs: plain_code(code, style)
     return md
 
 
@@ -64,6 +67,17 @@ def highlight(code: str, lang: str, style: str = "default") -> str:
     return (
         f'<pre style="background:{background}; padding:6px; '
         f'white-space:pre-wrap">{body.rstrip()}</pre>\n'
+    )
+
+
+def plain_code(code: str, style: str = "default") -> str:
+    """A code block as ``highlight`` draws it, without colours (cheap)."""
+    from pygments.styles import get_style_by_name
+
+    background = get_style_by_name(style).background_color or "#f6f8fa"
+    return (
+        f'<pre style="background:{background}; padding:6px; '
+        f'white-space:pre-wrap">{html.escape(code).rstrip()}</pre>\n'
     )
 
 
@@ -111,6 +125,18 @@ def split_blocks(markdown: str, *, final: bool) -> list[str]:
     return blocks
 
 
+def is_open_fence(block: str) -> bool:
+    """Whether ``block`` ends inside a fenced code block (still arriving)."""
+    fence = ""
+    for line in block.splitlines():
+        match = _FENCE.match(line)
+        if match and not fence:
+            fence = match.group(1)
+        elif match and fence and _closes(line, match.group(1), fence):
+            fence = ""
+    return bool(fence)
+
+
 def _closes(line: str, marker: str, fence: str) -> bool:
     rest = line.strip()[len(marker):].strip()
     return marker[0] == fence[0] and len(marker) >= len(fence) and not rest
@@ -128,9 +154,13 @@ def block_html(block: str, dark: bool) -> str:
     return to_html(block, dark=dark).rstrip("\n")
 
 
-def to_html(markdown: str, *, dark: bool = False) -> str:
-    """Render ``markdown`` to HTML (no raw HTML passes through)."""
-    rendered: str = _renderer(dark).render(markdown)
+def to_html(markdown: str, *, dark: bool = False, colour: bool = True) -> str:
+    """Render ``markdown`` to HTML (no raw HTML passes through).
+
+    ``colour`` False leaves code blocks uncoloured: a code block still arriving
+    is drawn plain and highlighted once, when it is complete.
+    """
+    rendered: str = _renderer(dark, colour).render(markdown)
     # Qt draws table borders only when asked on the element itself.
     return rendered.replace(
         "<table>", '<table border="1" cellspacing="0" cellpadding="4" class="md">'

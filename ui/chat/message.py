@@ -109,7 +109,8 @@ class MessageWidget(QFrame):
         actions.setContentsMargins(0, 0, 0, 0)
         actions.addWidget(self.trace_button)
         # Under the text, where the reader's eye is when an answer stops or fails.
-        actions.addWidget(self.status, 1)
+        actions.addWidget(self.status)
+        actions.addStretch(1)
         actions.addWidget(self.copy_button)
         actions.addWidget(self.regen_button)
 

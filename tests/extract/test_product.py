@@ -1,0 +1,140 @@
+"""Product pages: detection, customer reviews left out, every content block kept,
+other products' cards cut; gallery images once; the near-empty check stops early."""
+
+from __future__ import annotations
+
+import lxml.html
+
+from services.extract import extract_page
+from services.extract.metadata import read_metadata
+from services.extract.pipeline import MIN_TOKENS, _token_count
+
+URL = "https://shop.example.com/p/walnut-desk"
+
+DESCRIPTION = (
+    "The walnut desk is built from solid hardwood with a hand-rubbed oil finish. "
+    "Its drawers run on soft-close rails, and the cable tray keeps the top clear. "
+    "Each desk is made to order in our workshop and checked before it ships."
+)
+SPECS = [("Width", "140 cm"), ("Depth", "70 cm"), ("Height", "75 cm"), ("Weight", "38 kg"),
+         ("Material", "Solid American walnut"), ("Finish", "Natural hard-wax oil"),
+         ("Drawers", "Two, soft-close, full extension"), ("Load", "Up to 80 kg on the top"),
+         ("Assembly", "Legs bolt on, tools included"), ("Warranty", "Ten years on the frame")]
+REVIEW = (
+    "I waited six weeks for delivery, but it was worth it: the desk is sturdy, the grain is "
+    "beautiful and the drawers glide. My only complaint is that assembly took two hours. "
+)
+
+
+def _reviews(n: int = 6) -> str:
+    return "".join(
+        f"<div itemprop='review' itemscope itemtype='https://schema.org/Review'>"
+        f"<p>Reviewer {i} wrote:</p><p>{REVIEW}{REVIEW}</p></div>"
+        for i in range(n)
+    )
+
+
+def product_page(head: str = "<meta property='og:type' content='product'>",
+                 extra: str = "") -> str:
+    rows = "".join(f"<tr><th>{k}</th><td>{v}</td></tr>" for k, v in SPECS)
+    return (
+        f"<html><head><title>Walnut desk - Example Shop</title>{head}</head><body>"
+        "<header><a href='/'>Shop</a> <a href='/desks'>Desks</a></header><main>"
+        "<h1>Walnut desk</h1><div class='price'>EUR 1,290</div>"
+        f"<section class='description'><h2>Description</h2><p>{DESCRIPTION}</p></section>"
+        f"<section class='details'><h2>Specifications</h2><table>{rows}</table></section>"
+        f"<section class='customer-reviews'><h2>What buyers say</h2>{_reviews()}</section>"
+        f"{extra}</main><footer>Example Shop, all rights reserved</footer></body></html>"
+    )
+
+
+def _meta(head: str, body: str = "<p>x</p>") -> tuple[bool, bool]:
+    doc = lxml.html.document_fromstring(f"<html><head>{head}</head><body>{body}</body></html>")
+    meta = read_metadata(doc)
+    return meta.is_product, meta.is_article
+
+
+def test_product_pages_are_recognised_from_their_declarations() -> None:
+    assert _meta("<meta property='og:type' content='product'>") == (True, False)
+    shop_ld = '<script type="application/ld+json">{"@type": "Product", "name": "Desk"}</script>'
+    # Shop templates often emit og:type article; a JSON-LD Product wins.
+    assert _meta("<meta property='og:type' content='article'>" + shop_ld) == (True, False)
+    review_ld = ('<script type="application/ld+json">[{"@type": "NewsArticle"},'
+                 ' {"@type": "Product"}]</script>')
+    assert _meta(review_ld) == (False, True)
+    box = "<div itemscope itemtype='https://schema.org/Product'>Desk</div>"
+    assert _meta("", box) == (True, False)
+    # An article that embeds a product box stays an article.
+    assert _meta("<meta property='og:type' content='article'>", box) == (False, True)
+    assert _meta("") == (False, False)
+
+
+def test_product_page_keeps_description_and_specs_and_drops_customer_reviews() -> None:
+    markdown = extract_page(product_page(), URL).markdown
+    assert "hand-rubbed oil finish" in markdown
+    assert "Solid American walnut" in markdown and "140 cm" in markdown
+    assert "assembly took two hours" not in markdown
+    assert "Reviewer 3" not in markdown
+
+
+def test_reviews_stay_on_pages_that_are_not_products() -> None:
+    page = product_page(head="")
+    assert "assembly took two hours" in extract_page(page, URL).markdown
+
+
+def test_other_products_cards_are_cut_from_a_product_page() -> None:
+    cards = "".join(
+        f"<div class='card'><a href='/p/{i}'>Oak writing desk with two drawers, model {i}</a>"
+        f"<a href='/p/{i}'>EUR {400 + i}</a></div>"
+        for i in range(6)
+    )
+    page = product_page(extra=f"<section><h2>You might like</h2>{cards}</section>")
+    markdown = extract_page(page, URL).markdown
+    assert "hand-rubbed oil finish" in markdown
+    assert "Oak writing desk" not in markdown
+
+
+def test_gallery_images_with_one_alt_text_appear_once() -> None:
+    gallery = "".join(
+        f"<img src='/img/desk-{i}.jpg' alt='Walnut desk seen from the front'>" for i in range(5)
+    )
+    page = product_page(extra="").replace("<h1>Walnut desk</h1>", f"<h1>Walnut desk</h1>{gallery}")
+    markdown = extract_page(page, URL).markdown
+    assert markdown.count("Walnut desk seen from the front") == 1
+
+
+def test_token_count_stops_at_the_limit_and_skips_link_targets() -> None:
+    assert _token_count("word " * 10_000) == MIN_TOKENS
+    assert _token_count("one two [three](https://a.example/four/five/six/seven/eight)") == 3
+    assert _token_count("[a](u)b [c](v)d", limit=100) == 4
+    assert _token_count("中文字符", limit=100) == 4
+    assert _token_count("", limit=5) == 0
+
+
+def test_article_split_into_sibling_blocks_is_joined() -> None:
+    sentence = (
+        "{0} Integration costs have fallen, although vendors still disagree on the standards, "
+        "and buyers wait for a clear winner before they commit to one platform."
+    )
+
+    def part(label: str, paragraphs: int) -> str:
+        text = "".join(f"<p>{sentence.format(label)}</p>" for _ in range(paragraphs))
+        return ("<div class='block text'><div class='text'><section class='web-html'>"
+                f"<div class='html'>{text}</div></section></div></div>")
+
+    widget = ("<div class='block cta'><div><a href='/subscribe'>Subscribe to our newsletter"
+              "</a></div></div>")
+    body = part("Part one.", 8) + widget + part("Part two.", 2) + widget + part("Part three.", 2)
+    page = (
+        "<html><head><title>Open systems</title>"
+        "<meta property='og:type' content='article'></head><body>"
+        "<nav><a href='/'>Home</a></nav>"
+        f"<div class='page'><h1>Open systems</h1><div class='body-blocks'>{body}</div>"
+        "<div class='sidebar'><p>Other stories, picked for you by our editors this week.</p>"
+        "</div></div><footer>Example Media</footer></body></html>"
+    )
+    markdown = extract_page(page, URL).markdown
+    for label in ("Part one.", "Part two.", "Part three."):
+        assert label in markdown
+    assert markdown.index("Part one.") < markdown.index("Part two.") < markdown.index("Part three.")
+    assert "Subscribe" not in markdown

@@ -1,0 +1,57 @@
+"""Hidden content: inactive tab panels (one click away) stay, other hidden text goes."""
+
+from __future__ import annotations
+
+from services.extract import extract_page
+
+URL = "https://shop.example.com/p/kettle"
+
+INTRO = (
+    "This stainless steel kettle boils a full litre in under three minutes, and its base "
+    "turns freely so it sits on the stand whichever way you put it down."
+)
+SPECS = (
+    "Capacity 1.7 litres. Power 2200 watts. Cord length 75 centimetres. Weight 1.1 kilograms. "
+    "Limescale filter removable and washable. Automatic switch-off when dry."
+)
+
+
+def tabs_page(panel_attrs: str, tab: str = "<button role='tab' aria-controls='specs'>"
+              "Specifications</button>", panel_text: str = SPECS) -> str:
+    return (
+        "<html><head><title>Kettle</title><meta property='og:type' content='product'></head>"
+        "<body><main><h1>Steel kettle</h1>"
+        f"<div role='tablist'><button role='tab' aria-controls='intro' aria-selected='true'>"
+        f"Overview</button>{tab}</div>"
+        f"<div role='tabpanel' id='intro'><p>{INTRO}</p></div>"
+        f"<div role='tabpanel' id='specs' {panel_attrs}><p>{panel_text}</p></div>"
+        "<div class='menu-flyout' aria-hidden='true'><p>Kettles Toasters Coffee machines "
+        "Blenders Juicers Microwaves Fridges Freezers Washing machines Dryers</p></div>"
+        "</main></body></html>"
+    )
+
+
+def test_inactive_tab_panels_are_kept() -> None:
+    for attrs in ("hidden", "aria-hidden='true'", "style='display: none'"):
+        markdown = extract_page(tabs_page(attrs), URL).markdown
+        assert "Limescale filter" in markdown, attrs
+        assert "stainless steel kettle" in markdown
+        assert "Toasters" not in markdown
+
+
+def test_panel_named_by_aria_labelledby_is_kept() -> None:
+    page = tabs_page("hidden aria-labelledby='tab-specs'",
+                     tab="<button role='tab' id='tab-specs'>Specifications</button>")
+    assert "Limescale filter" in extract_page(page, URL).markdown
+
+
+def test_hidden_panel_without_a_tab_is_dropped() -> None:
+    page = tabs_page("hidden", tab="<button>Specifications</button>")
+    assert "Limescale filter" not in extract_page(page, URL).markdown
+
+
+def test_hidden_panel_inside_a_hidden_ancestor_is_dropped() -> None:
+    page = tabs_page("").replace(
+        "<div role='tabpanel' id='specs' >", "<div hidden><div role='tabpanel' id='specs' >"
+    ).replace(f"{SPECS}</p></div>", f"{SPECS}</p></div></div>")
+    assert "Limescale filter" not in extract_page(page, URL).markdown
