@@ -162,7 +162,8 @@ def main_blocks(doc: HtmlElement, *, article: bool = False,
     """The main region of ``doc`` with chrome removed (modifies ``doc``).
 
     ``article`` says the page declares itself an article: reader comments are
-    then chrome too.
+    then chrome too. ``product`` says it presents one product: link-dense card
+    lists are then other products ("customers also bought"), not a listing.
 
     Returns None when the document has no body text.
     """

@@ -83,7 +83,9 @@ def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False
     ``multi_block`` says ``root`` is a multi-block region (thread, listing,
     product page) rather than one article: link-dense lists whose links are
     titles are then kept (a listing's content, not teasers), and so are the
-    author and date lines of posts.
+    author and date lines of posts. ``product`` says the page presents one
+    product: its link-dense card lists are other products (teasers), not a
+    listing, and go.
     """
     sizes = measure(root)
     root_len = sizes.get(root, (0, 0))[0]
