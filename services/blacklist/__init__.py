@@ -7,13 +7,14 @@ Public surface::
         (both take an optional ``title=`` so uBlacklist rules on titles apply
         to search results)
     UrlFilter.from_settings(settings, subscriptions_text="")
+    current_filter(source, settings)       a given filter, a factory's, or the settings'
     SubscriptionStore(cache_dir, fetch_text)   uBlacklist subscriptions on disk
 
 See ``services.blacklist._rules`` for the syntax and ``_url`` for how URLs are
 normalized before matching.
 """
 
-from services.blacklist._filter import UrlFilter, Verdict
+from services.blacklist._filter import UrlFilter, Verdict, current_filter
 from services.blacklist._list import Blacklist, Match
 from services.blacklist._rules import Rule, RuleError
 from services.blacklist._url import UrlParts, split_url
@@ -29,5 +30,6 @@ __all__ = [
     "UrlFilter",
     "UrlParts",
     "Verdict",
+    "current_filter",
     "split_url",
 ]

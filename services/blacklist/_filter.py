@@ -114,3 +114,18 @@ def _build(
 def _verdict(blocked: bool, prefix: str, match: Match) -> Verdict:
     reason = f"{prefix} {match.source} (line {match.line}: {match.rule})"
     return Verdict(blocked, reason, match.rule, match.line, match.source)
+
+
+def current_filter(source: Any, settings: Mapping[str, Any]) -> Any:
+    """The filter a service applies now.
+
+    ``source`` is what the service was given: a filter (anything with
+    ``verdict``), a factory called on every use (so edits in Settings and
+    refreshed subscriptions apply at once), or None for the user's rules and
+    allow list read from ``settings``.
+    """
+    if source is None:
+        return UrlFilter.from_settings(settings)
+    if hasattr(source, "verdict"):
+        return source
+    return source()

@@ -228,13 +228,10 @@ class FetchService:
 
     # Steps.
     def _current_filter(self) -> UrlFilterLike | None:
-        if self.url_filter is None:
-            from services.blacklist import UrlFilter
+        from services.blacklist import current_filter
 
-            return UrlFilter.from_settings(self.settings)
-        if hasattr(self.url_filter, "verdict"):
-            return self.url_filter
-        return self.url_filter()
+        resolved: UrlFilterLike | None = current_filter(self.url_filter, self.settings)
+        return resolved
 
     def _builtin(self, policy: UrlPolicy) -> BuiltinReader:
         downloader = Downloader(policy, DownloadLimits.from_settings(self.settings))

@@ -226,13 +226,10 @@ class SearchService:
         return any(about_time(q) for q in queries)
 
     def _current_filter(self) -> UrlFilterLike | None:
-        if self.url_filter is None:
-            from services.blacklist import UrlFilter
+        from services.blacklist import current_filter
 
-            return UrlFilter.from_settings(self.settings)
-        if hasattr(self.url_filter, "verdict"):
-            return self.url_filter
-        return self.url_filter()
+        resolved: UrlFilterLike | None = current_filter(self.url_filter, self.settings)
+        return resolved
 
     def _select(self, outcomes: list[QueryOutcome], limit: int, dates: bool) -> list[SearchItem]:
         url_filter = self._current_filter()
