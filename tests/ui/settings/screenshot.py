@@ -20,10 +20,11 @@ def main() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["FOOTNOTE_HOME"] = tempfile.mkdtemp(prefix="footnote-shot-")
     import keyring
-    from keyrings.alt.file import PlaintextKeyring  # a throwaway profile needs no keychain
     from PySide6.QtWidgets import QApplication
 
-    keyring.set_keyring(PlaintextKeyring())
+    from tests.conftest import MemoryKeyring  # a throwaway profile: keys stay in memory
+
+    keyring.set_keyring(MemoryKeyring())
     app = QApplication(sys.argv[:1])
     from app.secrets import Secrets
     from app.settings import Settings
