@@ -11,7 +11,6 @@ the ``settings_schema`` context (see ``resources/i18n/update.sh``).
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -19,11 +18,14 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
+from ui.hooks import FirstTime
+
 I18N_DIR = Path(__file__).resolve().parent.parent / "resources" / "i18n"
 LANGUAGES: dict[str, str] = {"en": "English", "zh_CN": "简体中文"}
 SCHEMA_CONTEXT = "settings_schema"
 
-_state: dict[str, Any] = {"language": "en", "translators": [], "hooked": []}
+_state: dict[str, Any] = {"language": "en", "translators": []}
+_hooked = FirstTime()
 
 
 def resolve_language(value: str, locale: QLocale | None = None) -> str:
@@ -64,21 +66,11 @@ def set_language(app: QCoreApplication, language: str) -> None:
     _state["language"] = language
 
 
-def _hook_once(app: QApplication, settings: Mapping[str, Any]) -> bool:
-    """True the first time (app, settings) is seen; ids may be reused, identity not."""
-    hooked: list[tuple[weakref.ref[Any], weakref.ref[Any]]] = _state["hooked"]
-    hooked[:] = [(a, s) for a, s in hooked if a() is not None and s() is not None]
-    if any(a() is app and s() is settings for a, s in hooked):
-        return False
-    hooked.append((weakref.ref(app), weakref.ref(settings)))
-    return True
-
-
 def install_translator(app: QApplication, settings: Mapping[str, Any]) -> str:
     """Apply ``ui.language`` now and follow its changes; returns the language used."""
     language = resolve_language(str(settings["ui.language"]))
     set_language(app, language)
-    if _hook_once(app, settings):
+    if _hooked.first(app, settings):
 
         def on_setting(name: str, value: Any) -> None:
             if name == "ui.language":

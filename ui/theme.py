@@ -8,7 +8,6 @@ their own colours (the chat view) listen to ``notifier().changed``.
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -16,6 +15,8 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
+
+from ui.hooks import FirstTime
 
 STYLES_DIR = Path(__file__).resolve().parent.parent / "resources" / "styles"
 
@@ -78,7 +79,8 @@ class ThemeNotifier(QObject):
     changed = Signal(str)
 
 
-_state: dict[str, Any] = {"scheme": "light", "notifier": None, "hooked": []}
+_state: dict[str, Any] = {"scheme": "light", "notifier": None}
+_hooked = FirstTime()
 
 
 def notifier() -> ThemeNotifier:
@@ -130,21 +132,11 @@ def apply_scheme(app: QApplication, scheme: str) -> None:
     notifier().changed.emit(scheme)
 
 
-def _hook_once(app: QApplication, settings: Mapping[str, Any]) -> bool:
-    """True the first time (app, settings) is seen; ids may be reused, identity not."""
-    hooked: list[tuple[weakref.ref[Any], weakref.ref[Any]]] = _state["hooked"]
-    hooked[:] = [(a, s) for a, s in hooked if a() is not None and s() is not None]
-    if any(a() is app and s() is settings for a, s in hooked):
-        return False
-    hooked.append((weakref.ref(app), weakref.ref(settings)))
-    return True
-
-
 def apply_theme(app: QApplication, settings: Mapping[str, Any]) -> str:
     """Apply ``ui.theme`` now and follow later changes; returns the scheme drawn."""
     scheme = resolve(str(settings["ui.theme"]), app)
     apply_scheme(app, scheme)
-    if _hook_once(app, settings):
+    if _hooked.first(app, settings):
 
         def on_setting(name: str, value: Any) -> None:
             if name == "ui.theme":
