@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from services.errors import FootnoteError, LLMError, SearchError, SecretsError, StorageError
+from ui.service_text import error_sentence, localized
 
 translate = QCoreApplication.translate
 
@@ -33,12 +34,16 @@ def describe_error(error: FootnoteError) -> tuple[str, str]:
     """(text for the banner, settings page or "")."""
     page = settings_page_for(error)
     hint = error.hint.strip()
+    settings_hint = ""
     if page and (error.code in ("needs_key", "auth") or _CLI_HINT in hint):
         # The banner's button opens Settings: say what to do there instead.
-        hint = _settings_hint(error.code, page)
-    text = error.message.strip()
-    if hint:
-        text = f"{text} {hint}"
+        settings_hint, hint = _settings_hint(error.code, page), ""
+    # The service's English text; in another language it follows the
+    # translated sentence for the error's code as detail.
+    english = f"{error.message.strip()} {hint}".strip()
+    text = localized(error_sentence(error), english) if english else ""
+    if settings_hint:
+        text = f"{text} {settings_hint}".strip()
     if isinstance(error, StorageError):
         prefix = translate("Errors", "The chat history could not be saved or read: {e}")
         text = prefix.format(e=text)

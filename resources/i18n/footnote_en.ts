@@ -15,7 +15,7 @@
 <context>
     <name>ModelsPage</name>
     <message numerus="yes">
-        <location filename="../../ui/settings/models_page.py" line="+250"/>
+        <location filename="../../ui/settings/models_page.py" line="+251"/>
         <source>%n model(s) found.</source>
         <translation>
             <numerusform>%n model found.</numerusform>
@@ -26,7 +26,7 @@
 <context>
     <name>RuleEditor</name>
     <message numerus="yes">
-        <location filename="../../ui/settings/rule_editor.py" line="+105"/>
+        <location filename="../../ui/settings/rule_editor.py" line="+106"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… and %n more.</numerusform>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%n line(s) are not valid rules and will be skipped:</source>
         <translation>
             <numerusform>%n line is not a valid rule and will be skipped:</numerusform>

@@ -384,7 +384,7 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../ui/errors.py" line="+43"/>
+        <location filename="../../ui/errors.py" line="+48"/>
         <source>The chat history could not be saved or read: {e}</source>
         <translation>无法保存或读取聊天记录：{e}</translation>
     </message>
@@ -704,7 +704,7 @@
 <context>
     <name>ModelsPage</name>
     <message>
-        <location filename="../../ui/settings/models_page.py" line="+126"/>
+        <location filename="../../ui/settings/models_page.py" line="+127"/>
         <source>Custom endpoint (any OpenAI-compatible server)</source>
         <translation>自定义端点（任何兼容 OpenAI 的服务器）</translation>
     </message>
@@ -811,7 +811,7 @@
         <translation>可用。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
@@ -1017,7 +1017,7 @@
 <context>
     <name>RuleEditor</name>
     <message numerus="yes">
-        <location filename="../../ui/settings/rule_editor.py" line="+105"/>
+        <location filename="../../ui/settings/rule_editor.py" line="+106"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>…… 还有 %n 条。</numerusform>
@@ -1029,7 +1029,7 @@
         <translation>第 %1 行：%2 — %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+35"/>
         <source>%n line(s) are not valid rules and will be skipped:</source>
         <translation>
             <numerusform>%n 行不是有效规则，将被跳过：</numerusform>
@@ -1055,7 +1055,7 @@
 <context>
     <name>SearchPage</name>
     <message>
-        <location filename="../../ui/settings/search_page.py" line="+161"/>
+        <location filename="../../ui/settings/search_page.py" line="+162"/>
         <source>%1 needs an API key or host below before it can search; until then searches report what is missing.</source>
         <translation>%1 需要先在下方填写 API 密钥或地址才能搜索；在此之前，搜索会提示缺少什么。</translation>
     </message>
@@ -1110,7 +1110,7 @@
         <translation>正在检查…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Works.</source>
         <translation>可用。</translation>
     </message>
@@ -1208,6 +1208,333 @@
         <location line="+1"/>
         <source>Clear cache</source>
         <translation>清除缓存</translation>
+    </message>
+</context>
+<context>
+    <name>ServiceText</name>
+    <message>
+        <location filename="../../ui/service_text.py" line="+27"/>
+        <source>{sentence} (details: {detail})</source>
+        <translation>{sentence}（详情：{detail}）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The model provider needs an API key.</source>
+        <translation>模型服务商需要 API 密钥。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model provider rejected the API key.</source>
+        <translation>模型服务商拒绝了该 API 密钥。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model provider does not know this model.</source>
+        <translation>模型服务商不认识这个模型。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model provider is limiting requests; wait a moment and try again.</source>
+        <translation>模型服务商正在限制请求频率，请稍候再试。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The model provider&apos;s quota for this key is used up.</source>
+        <translation>此密钥在模型服务商处的额度已用完。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The model provider is unavailable or did not answer in time.</source>
+        <translation>模型服务商暂时不可用或未及时响应。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The model provider did not answer in time.</source>
+        <translation>模型服务商未及时响应。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model provider could not be reached.</source>
+        <translation>无法连接到模型服务商。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model provider refused the request.</source>
+        <translation>模型服务商拒绝了该请求。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model provider sent an answer that could not be read.</source>
+        <translation>模型服务商返回的响应无法读取。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The model provider answered with an HTTP error.</source>
+        <translation>模型服务商返回了 HTTP 错误。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The conversation is too long for the model&apos;s context window.</source>
+        <translation>对话太长，超出了模型的上下文窗口。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This model or server does not support tools (web search and reading).</source>
+        <translation>此模型或服务器不支持工具调用（网页搜索和阅读）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No model is selected.</source>
+        <translation>尚未选择模型。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The provider has no base URL.</source>
+        <translation>该服务商没有设置 Base URL。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The provider did not return a model list.</source>
+        <translation>该服务商没有返回模型列表。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model request failed.</source>
+        <translation>模型请求失败。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+26"/>
+        <location line="+19"/>
+        <location line="+15"/>
+        <source>Stopped.</source>
+        <translation>已停止。</translation>
+    </message>
+    <message>
+        <location line="-54"/>
+        <source>The search provider</source>
+        <translation>搜索服务</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{provider} needs an API key.</source>
+        <translation>{provider} 需要 API 密钥。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>{provider} rejected the API key.</source>
+        <translation>{provider} 拒绝了该 API 密钥。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} needs the address of its server.</source>
+        <translation>{provider} 需要填写服务器地址。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} is missing a setting.</source>
+        <translation>{provider} 缺少一项设置。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} is limiting searches; wait a moment and try again.</source>
+        <translation>{provider} 正在限制搜索频率，请稍候再试。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{provider}: the quota for this key is used up.</source>
+        <translation>{provider}：此密钥的额度已用完。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{provider} did not answer in time.</source>
+        <translation>{provider} 未及时响应。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} could not be reached.</source>
+        <translation>无法连接到 {provider}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} has its JSON output turned off.</source>
+        <translation>{provider} 关闭了 JSON 输出格式。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} failed.</source>
+        <translation>{provider} 出错了。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} found no results.</source>
+        <translation>{provider} 没有找到结果。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} returned incomplete results.</source>
+        <translation>{provider} 返回的结果不完整。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every result was blocked by your list.</source>
+        <translation>所有结果都被你的屏蔽列表拦截了。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown search provider.</source>
+        <translation>未知的搜索服务。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} works.</source>
+        <translation>{provider} 工作正常。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The page took too long to answer.</source>
+        <translation>网页响应超时。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The site answered with an HTTP error.</source>
+        <translation>网站返回了 HTTP 错误。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The site blocked the request.</source>
+        <translation>网站拦截了该请求。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The page is larger than the size limit.</source>
+        <translation>网页超过了大小上限。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a readable page.</source>
+        <translation>这不是可阅读的网页。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No readable text was found on the page.</source>
+        <translation>网页上没有找到可阅读的文字。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The address is private or unsafe and was not read.</source>
+        <translation>该地址属于内网或不安全，未读取。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The page is blocked by your list.</source>
+        <translation>该网页被你的屏蔽列表拦截了。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The site could not be reached.</source>
+        <translation>无法连接到该网站。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The reader service failed.</source>
+        <translation>网页阅读服务出错了。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The system keyring is not available, so API keys cannot be stored or read.</source>
+        <translation>系统密钥环不可用，因此无法保存或读取 API 密钥。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The model answered.</source>
+        <translation>模型已响应。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Invalid expression.</source>
+        <translation>表达式无效。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invalid regular expression.</source>
+        <translation>正则表达式无效。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unexpected text after the regular expression (a &apos;/&apos; inside it must be escaped).</source>
+        <translation>正则表达式后面有多余的文字（正则中的 &apos;/&apos; 需要转义）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unexpected text after &lt;all_urls&gt;.</source>
+        <translation>&lt;all_urls&gt; 后面有多余的文字。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A bare domain is not a rule: write *://*.example.com/* to block a site and its subdomains.</source>
+        <translation>单独的域名不是规则：请写成 *://*.example.com/*，以屏蔽该网站及其子域名。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not a rule: expected a match pattern like *://example.com/* or a /regex/.</source>
+        <translation>这不是规则：应为 *://example.com/* 这样的匹配模式或 /正则表达式/。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unexpected text after the pattern.</source>
+        <translation>匹配模式后面有多余的文字。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invalid @if condition.</source>
+        <translation>@if 条件无效。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The @if condition has no closing &apos;)&apos;.</source>
+        <translation>@if 条件缺少右括号 &apos;)&apos;。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unexpected text after @if(...).</source>
+        <translation>@if(...) 后面有多余的文字。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unsupported scheme: use http, https or *.</source>
+        <translation>不支持的协议：请使用 http、https 或 *。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Missing host: write * or a host name after &apos;://&apos;.</source>
+        <translation>缺少主机：请在 &apos;://&apos; 后写 * 或主机名。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Invalid IPv6 host: missing &apos;]&apos;.</source>
+        <translation>IPv6 主机无效：缺少 &apos;]&apos;。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A pattern cannot contain a port; ports are ignored when matching, so leave it out.</source>
+        <translation>匹配模式不能包含端口；匹配时会忽略端口，请去掉它。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;*&apos; in a host must stand alone or be the first label, as in *.example.com.</source>
+        <translation>主机中的 &apos;*&apos; 必须单独出现或作为第一段，例如 *.example.com。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Invalid host name.</source>
+        <translation>主机名无效。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Missing path: add &apos;/*&apos; after the host.</source>
+        <translation>缺少路径：请在主机后加上 &apos;/*&apos;。</translation>
     </message>
 </context>
 <context>

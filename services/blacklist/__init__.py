@@ -16,11 +16,12 @@ normalized before matching.
 
 from services.blacklist._filter import UrlFilter, Verdict, current_filter
 from services.blacklist._list import Blacklist, Match
-from services.blacklist._rules import Rule, RuleError
+from services.blacklist._rules import RULE_ERROR_CODES, Rule, RuleError
 from services.blacklist._url import UrlParts, split_url
 from services.blacklist.subscriptions import Subscription, SubscriptionStore
 
 __all__ = [
+    "RULE_ERROR_CODES",
     "Blacklist",
     "Match",
     "Rule",

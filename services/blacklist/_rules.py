@@ -45,16 +45,58 @@ _EXPRESSION = re.compile(
 _IF = re.compile(r"@if[ \t]*\(")
 
 
-class RuleError(NamedTuple):
-    """A line that is not a valid rule: it is skipped and blocks nothing.
+# Stable kinds of RuleError.code.
+RULE_ERROR_CODES: tuple[str, ...] = (
+    "invalid_rule",
+    "invalid_expression",
+    "invalid_regex",
+    "text_after_regex",
+    "text_after_all_urls",
+    "bare_domain",
+    "not_a_rule",
+    "text_after_pattern",
+    "invalid_condition",
+    "condition_unclosed",
+    "text_after_condition",
+    "unsupported_scheme",
+    "missing_host",
+    "invalid_ipv6",
+    "port_in_pattern",
+    "misplaced_wildcard",
+    "invalid_host",
+    "missing_path",
+)
 
-    A named tuple, so both ``error.line`` and ``line, rule, reason = error``
-    (or ``error[0]``) work for outside scripts.
-    """
 
+class _Problem(NamedTuple):
+    """Why a part of a rule is invalid: a ``RuleError`` code and English reason."""
+
+    code: str
+    reason: str
+
+
+class _RuleErrorFields(NamedTuple):
     line: int
     rule: str
     reason: str
+
+
+class RuleError(_RuleErrorFields):
+    """A line that is not a valid rule: it is skipped and blocks nothing.
+
+    A named tuple of three, so both ``error.line`` and ``line, rule, reason = error``
+    (or ``error[0]``) work for outside scripts. ``reason`` is English prose;
+    ``error.code`` (an attribute, not a tuple item, so unpacking is unchanged)
+    is a stable kind from ``RULE_ERROR_CODES`` that front ends can word in
+    their own language.
+    """
+
+    code: str = "invalid_rule"
+
+    def __new__(cls, line: int, rule: str, reason: str, code: str = "invalid_rule") -> RuleError:
+        self = super().__new__(cls, line, rule, reason)
+        self.code = code
+        return self
 
     def __str__(self) -> str:
         return f"line {self.line}: {self.reason} ({self.rule})"
@@ -161,7 +203,7 @@ def _parse_expression(
             after = "" if isinstance(scanned, str) else body[scanned[1] :].lstrip()[:1]
             if after not in ("&", "|"):
                 return simple_error
-        return RuleError(line, text, f"invalid expression: {exc}")
+        return RuleError(line, text, f"invalid expression: {exc}", "invalid_expression")
     rest = body[end:]
     rule_text = _rule_text(text, rest)
     if isinstance(expr, RegexMatch) and expr.name == "url":
@@ -192,7 +234,7 @@ def _parse_regex(
 ) -> Rule | RuleError:
     scanned = scan_regex(body)
     if isinstance(scanned, str):
-        return RuleError(line, text, scanned)
+        return RuleError(line, text, scanned, "invalid_regex")
     compiled, end = scanned
     rest = body[end:]
     extra = _strip_comment(rest)
@@ -202,6 +244,7 @@ def _parse_regex(
             text,
             f"unexpected text after the regular expression: {extra!r} "
             "(a '/' inside a regex must be written '\\/')",
+            "text_after_regex",
         )
     literal = required_literal(compiled)
     return Rule(
@@ -223,7 +266,7 @@ def _parse_pattern(
     if body.startswith("<all_urls>"):
         rest = body[len("<all_urls>") :]
         if _strip_comment(rest) is not None:
-            return RuleError(line, text, "unexpected text after <all_urls>")
+            return RuleError(line, text, "unexpected text after <all_urls>", "text_after_all_urls")
         return Rule(line, _rule_text(text, rest), exception, "all_urls", source, order)
     end = len(body)
     for i, char in enumerate(body):
@@ -232,37 +275,44 @@ def _parse_pattern(
             break
     pattern, rest = body[:end], body[end:]
     if "://" not in pattern:
-        return RuleError(line, text, _not_a_pattern_reason(body))
+        problem = _not_a_pattern_reason(body)
+        return RuleError(line, text, problem.reason, problem.code)
     guard: Expr | None = None
     extra = _strip_comment(rest)
     if extra is not None:
         condition = _IF.match(extra)
         if not condition:
-            return RuleError(line, text, f"unexpected text after the pattern: {extra!r}")
+            return RuleError(line, text, f"unexpected text after the pattern: {extra!r}",
+                             "text_after_pattern")
         try:
             guard, end = parse_expression(extra, condition.end(), until=")")
         except ExprError as exc:
-            return RuleError(line, text, f"invalid @if condition: {exc}")
+            return RuleError(line, text, f"invalid @if condition: {exc}",
+                             "invalid_condition")
         if extra[end : end + 1] != ")":
-            return RuleError(line, text, "the @if condition has no closing ')'")
+            return RuleError(line, text, "the @if condition has no closing ')'",
+                             "condition_unclosed")
         after = extra[end + 1 :]
         if _strip_comment(after) is not None:
-            return RuleError(line, text, f"unexpected text after @if(...): {after.strip()!r}")
+            return RuleError(line, text, f"unexpected text after @if(...): {after.strip()!r}",
+                             "text_after_condition")
         rest = after if after.strip() else ""
     rule_text = _rule_text(text, rest)
     scheme, _, remainder = pattern.partition("://")
     scheme = scheme.lower()
     if scheme not in ("http", "https", "*"):
-        return RuleError(line, text, f"unsupported scheme {scheme!r}: use http, https or *")
+        return RuleError(line, text, f"unsupported scheme {scheme!r}: use http, https or *",
+                         "unsupported_scheme")
     slash = remainder.find("/")
     host_text, path = (remainder, "") if slash < 0 else (remainder[:slash], remainder[slash:])
     host_result = _parse_host(host_text)
-    if isinstance(host_result, str):
-        return RuleError(line, text, host_result)
+    if isinstance(host_result, _Problem):
+        return RuleError(line, text, host_result.reason, host_result.code)
     host, host_kind = host_result
     if not path:
         return RuleError(
-            line, text, f"missing path: add '/*' after the host, e.g. {scheme}://{host_text}/*"
+            line, text, f"missing path: add '/*' after the host, e.g. {scheme}://{host_text}/*",
+            "missing_path",
         )
     return Rule(
         line,
@@ -279,24 +329,27 @@ def _parse_pattern(
     )
 
 
-def _not_a_pattern_reason(body: str) -> str:
+def _not_a_pattern_reason(body: str) -> _Problem:
     word = body.split()[0] if body.split() else body
     if "." in word and "/" not in word:
-        return (
+        return _Problem(
+            "bare_domain",
             f"a bare domain is not a rule: write *://*.{word.lstrip('*.')}/* to block "
-            "the site and its subdomains"
+            "the site and its subdomains",
         )
-    return "not a rule: expected a match pattern like *://example.com/* or a /regex/"
+    return _Problem(
+        "not_a_rule", "not a rule: expected a match pattern like *://example.com/* or a /regex/"
+    )
 
 
-def _parse_host(host_text: str) -> tuple[str, HostKind] | str:
+def _parse_host(host_text: str) -> tuple[str, HostKind] | _Problem:
     """(host, kind) or the reason the host is invalid."""
     if not host_text:
-        return "missing host: write * or a host name after '://'"
+        return _Problem("missing_host", "missing host: write * or a host name after '://'")
     if host_text.startswith("["):
         close = host_text.find("]")
         if close < 0:
-            return "invalid IPv6 host: missing ']'"
+            return _Problem("invalid_ipv6", "invalid IPv6 host: missing ']'")
         if host_text[close + 1 :]:
             return _port_reason(host_text[close + 1 :])
         return host_text[1:close].lower(), "exact"
@@ -310,19 +363,23 @@ def _parse_host(host_text: str) -> tuple[str, HostKind] | str:
     if name.startswith("*."):
         kind, name = "suffix", name[2:]
     if "*" in name:
-        return "'*' in a host must stand alone or be the first label, as in *.example.com"
+        return _Problem(
+            "misplaced_wildcard",
+            "'*' in a host must stand alone or be the first label, as in *.example.com",
+        )
     if name.endswith("."):
         name = name[:-1]
     encoded = encode_host(name)
     if not encoded or not all(_LABEL.fullmatch(label) for label in encoded.split(".")):
-        return f"invalid host {host_text!r}"
+        return _Problem("invalid_host", f"invalid host {host_text!r}")
     return encoded, kind
 
 
-def _port_reason(port: str) -> str:
-    return (
+def _port_reason(port: str) -> _Problem:
+    return _Problem(
+        "port_in_pattern",
         f"a pattern cannot contain a port ({port!r}); ports are ignored when matching, "
-        "so leave it out"
+        "so leave it out",
     )
 
 

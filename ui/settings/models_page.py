@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from app.secrets import Secrets
 from app.settings_schema import LLM_PRESETS
+from ui.service_text import model_check_text
 from ui.settings import backend
 from ui.settings.fields import Field
 from ui.settings.keys import KeyField
@@ -267,7 +268,8 @@ class ModelsPage(Page):
         def done(outcome: backend.Outcome) -> None:
             self.check_button.setEnabled(True)
             prefix = "✓ " + self.tr("Works.") + " " if outcome.ok else "✗ "
-            self._status(prefix + outcome.message, "ok" if outcome.ok else "error")
+            shown = model_check_text(outcome.code, outcome.message)
+            self._status(prefix + shown, "ok" if outcome.ok else "error")
             self.check_finished.emit(outcome.ok, outcome.message)
 
         def failed(exc: BaseException) -> None:

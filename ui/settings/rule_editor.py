@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui import theme
+from ui.service_text import rule_reason_text
 
 DEBOUNCE_MS = 150
 MAX_LISTED = 8
@@ -107,7 +108,8 @@ class RuleEditor(QWidget):
 
     def describe(self, error: Any) -> str:
         return self.tr("Line %1: %2 — %3").replace("%1", str(error.line)).replace(
-            "%2", str(error.rule)).replace("%3", str(error.reason))
+            "%2", str(error.rule)).replace(
+            "%3", rule_reason_text(str(getattr(error, "code", "")), str(error.reason)))
 
     def _on_scheme(self, _scheme: str) -> None:
         self._show_problems()

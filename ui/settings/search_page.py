@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from app.secrets import Secrets
 from app.settings_schema import SEARCH_HOSTS
+from ui.service_text import search_check_text
 from ui.settings import backend
 from ui.settings.fields import Field
 from ui.settings.keys import KeyField
@@ -201,7 +202,9 @@ class SearchPage(Page):
         self._restyle(status)
 
         def done(outcome: backend.Outcome) -> None:
-            self._show_check(provider, outcome.ok, outcome.message)
+            shown = search_check_text(self._provider_label(provider), outcome.code,
+                                      outcome.message)
+            self._show_check(provider, outcome.ok, outcome.message, shown)
 
         def failed(exc: BaseException) -> None:
             self._show_check(provider, False, str(exc) or type(exc).__name__)
@@ -209,11 +212,13 @@ class SearchPage(Page):
         run_task(lambda: backend.check_search(settings, lookup, provider), done, failed,
                  receiver=self)
 
-    def _show_check(self, provider: str, ok: bool, message: str) -> None:
+    def _show_check(self, provider: str, ok: bool, message: str, shown: str = "") -> None:
+        """Show a Check's result: ``shown`` in the UI language (``message`` if empty);
+        ``check_finished`` carries the service's ``message``."""
         status = self.status[provider]
         self.check_buttons[provider].setEnabled(True)
         status.setProperty("role", "ok" if ok else "error")
-        status.setText(("✓ " + self.tr("Works.") + " " if ok else "✗ ") + message)
+        status.setText(("✓ " + self.tr("Works.") + " " if ok else "✗ ") + (shown or message))
         self._restyle(status)
         self.check_finished.emit(provider, ok, message)
 
