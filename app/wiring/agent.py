@@ -10,7 +10,7 @@ from typing import Any
 
 from app.secrets import Secrets
 from app.wiring.fetch import build_fetch_service
-from app.wiring.search import build_search_service
+from app.wiring.search import build_search_service, default_url_filter
 from services.agent import Agent, AgentConfig, ServiceToolbox
 from services.llm import Endpoint, resolve_endpoint
 from services.llm.client import ChatClient
@@ -62,9 +62,11 @@ def build_toolbox(
     settings: Mapping[str, Any], secrets: Secrets, *, context_window: int | None,
     executor: Executor | None = None,
 ) -> ServiceToolbox:
+    # One blacklist filter factory (and so one subscription store) for both tools.
+    url_filter = default_url_filter(settings)
     return ServiceToolbox(
-        build_search_service(settings, secrets),
-        build_fetch_service(settings, secrets, executor=executor),
+        build_search_service(settings, secrets, url_filter=url_filter),
+        build_fetch_service(settings, secrets, executor=executor, url_filter=url_filter),
         settings,
         context_window=context_window,
     )

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 import logging
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
@@ -10,13 +9,14 @@ from typing import Any, Protocol
 import httpx
 
 from app import paths
+from app.wiring.blacklist import url_filter_factory
 from services.cache import Cache
 from services.search import SearchService
 from services.search.service import UrlFilterLike
 
 log = logging.getLogger(__name__)
 
-USER_AGENT = "Footnote/0.1 (+https://github.com/footnote-app)"
+USER_AGENT = "Footnote/0.1"
 
 
 class KeySource(Protocol):
@@ -53,10 +53,9 @@ def default_url_filter(
     settings itself, without subscriptions.
     """
     try:
-        blacklist_wiring: Any = importlib.import_module("app.wiring.blacklist")
-        factory: Callable[[], UrlFilterLike | None] = blacklist_wiring.url_filter_factory(settings)
-    except (ImportError, AttributeError, OSError) as exc:
-        log.warning("Blacklist subscriptions unavailable for search: %s", exc)
+        factory: Callable[[], UrlFilterLike | None] = url_filter_factory(settings)
+    except OSError as exc:  # the subscriptions folder cannot be created
+        log.warning("Blacklist subscriptions unavailable: %s", exc)
         return None
     return factory
 
