@@ -40,6 +40,9 @@ GUI_MODULES = ("workers.chat_worker", "ui.chat.answer", "ui.chat.progress_text",
 # A first answer's worth of Markdown: builds the renderer and loads a lexer.
 _WARM_MARKDOWN = "# Warm\n\n- a *b* `c`\n\n| a |\n|---|\n| 1 |\n\n```python\nx = 1\n```\n"
 BENCH_IDLE_MS = 1500
+# At exit, how long a Check, model list or first-run probe still running may
+# take to end (each has its own network timeout) before Python shuts down.
+TASK_EXIT_WAIT_MS = 3000
 
 
 def _warm_data() -> None:
@@ -99,6 +102,13 @@ def import_gradually(modules: tuple[str, ...] = GUI_MODULES) -> None:
             import_gradually(modules[1:])
 
     QTimer.singleShot(0, step)
+
+
+def wait_for_tasks(msecs: int = TASK_EXIT_WAIT_MS) -> bool:
+    """Let background UI tasks end before the interpreter exits (bounded);
+    returns False if some were still running."""
+    tasks = sys.modules.get("workers.task")  # not loaded: none ever ran
+    return tasks is None or bool(tasks.wait_all(msecs))
 
 
 def rss_kb() -> int:
@@ -212,4 +222,5 @@ def run_gui(argv: list[str] | None = None) -> int:
     window.show()
     code = app.exec()
     window.shutdown()
+    wait_for_tasks()
     return int(code)

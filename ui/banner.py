@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
 
@@ -26,7 +26,6 @@ class Banner(QFrame):
         self.close_button = QToolButton(self)
         self.close_button.setObjectName("bannerClose")
         self.close_button.setText("✕")
-        self.close_button.setToolTip(self.tr("Dismiss"))
         self.close_button.clicked.connect(self.hide)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 6, 6, 6)
@@ -35,7 +34,16 @@ class Banner(QFrame):
         layout.addWidget(self.close_button)
         self._callback: Callable[[], None] | None = None
         self.level = "info"
+        self.retranslate()
         self.hide()
+
+    def retranslate(self) -> None:
+        self.close_button.setToolTip(self.tr("Dismiss"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def show_message(
         self, text: str, *, level: str = "error", action: str = "",

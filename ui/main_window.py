@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -27,6 +28,7 @@ from ui.banner import Banner
 from ui.chat.composer import Composer
 from ui.chat.view import ChatView, Opener
 from ui.conversations import ConversationList
+from ui.errors import describe_error
 from ui.session import ChatSession
 
 log = logging.getLogger(__name__)
@@ -159,7 +161,8 @@ class MainWindow(QMainWindow):
         try:
             from ui.theme import notifier
 
-            notifier().changed.connect(lambda _scheme: self._apply_scheme())
+            # A bound method, not a lambda: Qt drops the connection with the window.
+            notifier().changed.connect(self._scheme_changed)
         except ImportError:  # pragma: no cover - ui.theme ships with the app
             log.warning("ui.theme is missing; the chat view keeps the light colours")
 
@@ -180,13 +183,16 @@ class MainWindow(QMainWindow):
     # Conversations -----------------------------------------------------
     def reload_conversations(self) -> None:
         current = self.session.conversation_id
-        if self._search:
-            hits = self.history.search(self._search)
-            convs = [hit.conversation for hit in hits]
-            snippets = {hit.conversation.id: hit.snippet for hit in hits if hit.snippet}
-            self.conversations.set_items(convs, current, snippets)
-        else:
-            self.conversations.set_items(self.history.conversations(), current)
+        try:
+            if self._search:
+                hits = self.history.search(self._search)
+                convs = [hit.conversation for hit in hits]
+                snippets = {hit.conversation.id: hit.snippet for hit in hits if hit.snippet}
+                self.conversations.set_items(convs, current, snippets)
+            else:
+                self.conversations.set_items(self.history.conversations(), current)
+        except FootnoteError as exc:
+            self._history_failed(exc)
 
     def _search_changed(self, text: str) -> None:
         self._search = text
@@ -202,16 +208,27 @@ class MainWindow(QMainWindow):
         self.conversations.select(conversation_id)
 
     def rename_conversation(self, conversation_id: int, title: str) -> None:
-        self.history.rename(conversation_id, title)
+        try:
+            self.history.rename(conversation_id, title)
+        except FootnoteError as exc:
+            self._history_failed(exc)
         self.reload_conversations()
         self.update_title()
 
     def delete_conversation(self, conversation_id: int) -> None:
         if conversation_id == self.session.conversation_id:
             self.session.open(None)
-        self.history.delete_conversation(conversation_id)
+        try:
+            self.history.delete_conversation(conversation_id)
+        except FootnoteError as exc:
+            self._history_failed(exc)
         self.reload_conversations()
         self.update_title()
+
+    def _history_failed(self, exc: FootnoteError) -> None:
+        """A history operation failed: say so in the banner (never only a traceback)."""
+        text, page = describe_error(exc)
+        self.show_error(text, page=page)
 
     def _conversation_changed(self) -> None:
         self.reload_conversations()
@@ -237,7 +254,12 @@ class MainWindow(QMainWindow):
 
     def export_to(self, path: Path) -> None:
         try:
-            path.write_text(self.session.export_markdown(), encoding="utf-8")
+            markdown = self.session.export_markdown()
+        except FootnoteError as exc:
+            self._history_failed(exc)
+            return
+        try:
+            path.write_text(markdown, encoding="utf-8")
         except OSError as exc:
             self.show_error(
                 self.tr("Could not write {path}: {reason}. Choose another folder.").format(
@@ -276,10 +298,16 @@ class MainWindow(QMainWindow):
         self.settings.set("agent.web_mode", mode)
 
     def _setting_changed(self, name: str, value: Any) -> None:
+        # Settings keep their listeners: a window already deleted ignores changes.
+        if not shiboken6.isValid(self):
+            return
         if name == "agent.web_mode":
             self.composer.set_web_mode(str(value))
         elif name in ("llm.model", "llm.models", "llm.provider"):
             QTimer.singleShot(0, self.refresh_models)
+
+    def _scheme_changed(self, _scheme: str) -> None:
+        self._apply_scheme()
 
     def _apply_scheme(self) -> None:
         try:

@@ -26,7 +26,7 @@ from app.secrets import Secrets
 from app.settings_schema import LLM_PRESETS
 from ui.settings import backend
 from ui.settings.keys import KeyField, save_keys
-from ui.settings.page import hint_label
+from ui.settings.page import hint_label, set_role
 from workers.task import run_task
 
 LOCAL = ("ollama", "lmstudio")
@@ -188,7 +188,7 @@ class WelcomeDialog(QDialog):
                                  self.settings)
             if problems:
                 self.key_note.setText("\n".join(problems))
-                self.key_note.setProperty("role", "error")
+                set_role(self.key_note, "error")
                 return
         self.accept()
 

@@ -110,9 +110,6 @@ class ChatWorker(QObject):
         self.start()
         return bool(self._thread.wait(msecs))
 
-    def is_running(self) -> bool:
-        return self._thread.isRunning()
-
     # Worker thread -------------------------------------------------------
     def run(self) -> None:
         started = time.monotonic()

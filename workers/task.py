@@ -92,11 +92,6 @@ def run_task(
     return task
 
 
-def running() -> int:
-    """How many tasks have not delivered their outcome yet."""
-    return len(_RUNNING)
-
-
 def wait_all(msecs: int = 5000) -> bool:
     """Block until the pool is idle (application exit, tests)."""
     return bool(_POOL.waitForDone(msecs))

@@ -4,7 +4,7 @@
 <context>
     <name>BlacklistPage</name>
     <message numerus="yes">
-        <location filename="../../ui/settings/blacklist_page.py" line="+119"/>
+        <location filename="../../ui/settings/blacklist_page.py" line="+123"/>
         <source>%n line(s) of your lists are not valid rules. If you save now they are kept in the text but skipped: they block or allow nothing.</source>
         <translation>
             <numerusform>%n line of your lists is not a valid rule. If you save now it is kept in the text but skipped: it blocks or allows nothing.</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>ModelsPage</name>
     <message numerus="yes">
-        <location filename="../../ui/settings/models_page.py" line="+251"/>
+        <location filename="../../ui/settings/models_page.py" line="+250"/>
         <source>%n model(s) found.</source>
         <translation>
             <numerusform>%n model found.</numerusform>
@@ -45,7 +45,7 @@
 <context>
     <name>SubscriptionList</name>
     <message numerus="yes">
-        <location filename="../../ui/settings/subscriptions.py" line="+133"/>
+        <location filename="../../ui/settings/subscriptions.py" line="+126"/>
         <source>ok (%n invalid line(s) skipped)</source>
         <translation>
             <numerusform>ok (%n invalid line skipped)</numerusform>

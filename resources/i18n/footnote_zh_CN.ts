@@ -65,7 +65,7 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../ui/banner.py" line="+29"/>
+        <location filename="../../ui/banner.py" line="+41"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
@@ -73,12 +73,12 @@
 <context>
     <name>BlacklistPage</name>
     <message>
-        <location filename="../../ui/settings/blacklist_page.py" line="+69"/>
+        <location filename="../../ui/settings/blacklist_page.py" line="+72"/>
         <source>Blacklist</source>
         <translation>黑名单</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Invalid blacklist rules</source>
         <translation>无效的黑名单规则</translation>
     </message>
@@ -91,18 +91,18 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+71"/>
+        <location line="+85"/>
         <source>Block rules</source>
         <translation>屏蔽规则</translation>
     </message>
     <message>
-        <location line="-71"/>
-        <location line="+72"/>
+        <location line="-85"/>
+        <location line="+86"/>
         <source>Allow rules</source>
         <translation>允许规则</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-83"/>
         <source>Save and skip these lines</source>
         <translation>保存并跳过这些行</translation>
     </message>
@@ -117,7 +117,7 @@
         <translation>输入一个网址，查看由哪条规则决定它。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+36"/>
         <source>Blocked by line %1 of %2: %3</source>
         <translation>被%2第 %1 行屏蔽：%3</translation>
     </message>
@@ -266,7 +266,7 @@
 <context>
     <name>Composer</name>
     <message>
-        <location filename="../../ui/chat/composer.py" line="+108"/>
+        <location filename="../../ui/chat/composer.py" line="+105"/>
         <source>Ask anything. Enter sends, Shift+Enter breaks the line.</source>
         <translation>随便问点什么。Enter 发送，Shift+Enter 换行。</translation>
     </message>
@@ -560,7 +560,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+135"/>
+        <location filename="../../ui/main_window.py" line="+137"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -585,7 +585,7 @@
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+104"/>
         <source>Open a conversation to export it.</source>
         <translation>请先打开一个对话再导出。</translation>
     </message>
@@ -600,7 +600,7 @@
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Could not write {path}: {reason}. Choose another folder.</source>
         <translation>无法写入 {path}：{reason}。请选择其他文件夹。</translation>
     </message>
@@ -615,7 +615,7 @@
         <translation>此版本中没有设置对话框。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>Open Settings</source>
         <translation>打开设置</translation>
     </message>
@@ -754,7 +754,7 @@
         <translation>此系统上没有可用的系统钥匙串。可以通过环境变量设置密钥，或者在保存时选择存入明文文件。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Choose or type a model name.</source>
         <translation>请选择或输入模型名称。</translation>
     </message>
@@ -789,7 +789,7 @@
         <translation>否</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Asking %1 for its models…</source>
         <translation>正在向 %1 查询模型列表…</translation>
     </message>
@@ -801,7 +801,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Sending one short request…</source>
         <translation>正在发送一个简短请求…</translation>
     </message>
@@ -811,7 +811,7 @@
         <translation>可用。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
@@ -1041,7 +1041,7 @@
         <translation>每一行都有效。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>One rule per line, for example:
 *://*.example.com/*
 /spam|clickbait/i
@@ -1110,12 +1110,12 @@
         <translation>正在检查…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Works.</source>
         <translation>可用。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
         <source>Cache cleared (%1 entries removed).</source>
         <translation>缓存已清除（删除了 %1 条）。</translation>
     </message>
@@ -1610,7 +1610,7 @@ Your changes were not written to disk. Check that the folder is writable and the
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../app/gui.py" line="+137"/>
+        <location filename="../../app/gui.py" line="+147"/>
         <source>Settings were reset</source>
         <translation>设置已重置</translation>
     </message>
@@ -1623,7 +1623,7 @@ Your changes were not written to disk. Check that the folder is writable and the
 <context>
     <name>SubscriptionList</name>
     <message>
-        <location filename="../../ui/settings/subscriptions.py" line="+123"/>
+        <location filename="../../ui/settings/subscriptions.py" line="+116"/>
         <source>never</source>
         <translation>从未</translation>
     </message>

@@ -8,7 +8,6 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QLabel,
     QPlainTextEdit,
     QPushButton,
     QSizePolicy,
@@ -84,14 +83,12 @@ class Composer(QWidget):
         self.button.setObjectName("sendButton")
         self.button.setDefault(False)
         self.button.clicked.connect(self._button_clicked)
-        self.hint = QLabel(self)
-        self.hint.setObjectName("composerHint")
 
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.model_box)
         row.addWidget(self.web_box)
-        row.addWidget(self.hint, 1)
+        row.addStretch(1)
         row.addWidget(self.button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 6, 12, 10)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QVBoxLayout, QWi
 
 from services.citations.registry import CitationRegistry
 from ui.chat.card import SourceCard
-from ui.chat.message import STREAMING, Entry, MessageWidget
+from ui.chat.message import Entry, MessageWidget
 
 PAGE = 40
 RENDER_INTERVAL_MS = 60
@@ -181,7 +181,8 @@ class ChatView(QScrollArea):
             self._insert(entry, offset)
         self._first_built = start
         self._more.setVisible(start > 0)
-        QTimer.singleShot(0, lambda: bar.setValue(bar.maximum() - from_bottom))
+        # ``bar`` as context: the call is dropped if the view is deleted first.
+        QTimer.singleShot(0, bar, lambda: bar.setValue(bar.maximum() - from_bottom))
 
     def set_dark(self, dark: bool) -> None:
         self.dark = dark
@@ -199,10 +200,6 @@ class ChatView(QScrollArea):
         if self._streaming is None:
             return
         self._streaming.entry.text += delta
-        self._dirty = True
-
-    def stream_refresh(self) -> None:
-        """Mark the streaming message for re-rendering (status or progress changed)."""
         self._dirty = True
 
     def end_stream(self) -> None:
@@ -272,6 +269,3 @@ class ChatView(QScrollArea):
         if clipboard is not None:
             clipboard.setText(text)
         self.copied.emit(text)
-
-    def is_streaming(self) -> bool:
-        return self._streaming is not None and self._streaming.entry.status == STREAMING

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (
 
 from app.secrets import Secrets
 from ui.settings import backend
-from ui.settings.page import Page, hint_label
+from ui.settings.page import Page, hint_label, set_role
 from ui.settings.rule_editor import RuleEditor
-from ui.settings.subscriptions import SubscriptionList, set_role
+from ui.settings.subscriptions import SubscriptionList
 
 _SOURCES = {"your list": "block", "your allow list": "allow"}
 
@@ -30,6 +30,9 @@ class BlacklistPage(Page):
         super().__init__(settings, secrets, parent)
         self._store: Any = None
         self._loaded_subs: list[str] = []
+        # The "test a URL" filter and what it was built from: rebuilt only when the
+        # rules or subscriptions change, not on every keystroke in the URL box.
+        self._filter: tuple[tuple[str, str, tuple[str, ...]], Any] | None = None
         self._loaded_rules = ("", "")
         self.intro = hint_label(self)
         self.layout_.addWidget(self.intro)
@@ -59,7 +62,7 @@ class BlacklistPage(Page):
         self.allow.validated.connect(lambda _e: self.test())
         # Subscriptions.
         self.subscriptions = SubscriptionList(lambda: self.store, self)
-        self.subscriptions.updated.connect(self.test)
+        self.subscriptions.updated.connect(self._subscriptions_updated)
         self.subscriptions.edited.connect(self.test)
         self.layout_.addWidget(self.subscriptions)
         self.layout_.addStretch(1)
@@ -87,6 +90,7 @@ class BlacklistPage(Page):
         if self._loaded_subs or self._store is not None:
             self.store.sync(self._loaded_subs)
         self.subscriptions.show_urls(self._loaded_subs)
+        self._filter = None
         self.test()
 
     def changes(self) -> dict[str, Any]:
@@ -143,20 +147,34 @@ class BlacklistPage(Page):
             self.verdict.setText(self.tr("Type an address to see which rule decides it."))
             set_role(self.verdict, "hint")
             return
-        from services.blacklist import Blacklist, UrlFilter
-
-        lists = [Blacklist.parse(self.block.text())]
-        try:
-            if self.subscriptions.urls():
-                lists.extend(self.store.blacklists())
-        except OSError:
-            pass
-        block = lists[0] if len(lists) == 1 else Blacklist.merge(lists)
-        allow_text = self.allow.text()
-        allow = Blacklist.parse(allow_text, source="your allow list") if allow_text else None
-        verdict = UrlFilter(block, allow).verdict(url)
+        verdict = self._url_filter().verdict(url)
         self.verdict.setText(self.describe_verdict(verdict))
         set_role(self.verdict, "error" if verdict.blocked else "ok")
+
+    def _url_filter(self) -> Any:
+        """The rules as typed plus the subscriptions (merging a large list takes
+        a noticeable time, so the filter is kept until one of them changes)."""
+        from services.blacklist import Blacklist, UrlFilter
+
+        key = (self.block.text(), self.allow.text(), tuple(self.subscriptions.urls()))
+        if self._filter is not None and self._filter[0] == key:
+            return self._filter[1]
+        lists = [Blacklist.parse(key[0])]
+        complete = True
+        try:
+            if key[2]:
+                lists.extend(self.store.blacklists())
+        except OSError:
+            complete = False  # not kept: the next test reads the subscriptions again
+        block = lists[0] if len(lists) == 1 else Blacklist.merge(lists)
+        allow = Blacklist.parse(key[1], source="your allow list") if key[1] else None
+        url_filter = UrlFilter(block, allow)
+        self._filter = (key, url_filter) if complete else None
+        return url_filter
+
+    def _subscriptions_updated(self) -> None:
+        self._filter = None  # downloaded or refreshed: new rules
+        self.test()
 
     def describe_verdict(self, verdict: Any) -> str:
         source = self._source_name(verdict.source)

@@ -24,7 +24,7 @@ from ui.settings import backend
 from ui.settings.fields import Field
 from ui.settings.keys import KeyField
 from ui.settings.model_table import ModelTable, known_info
-from ui.settings.page import Page, hint_label
+from ui.settings.page import Page, hint_label, set_role
 from workers.task import run_task
 
 LOCAL = ("ollama", "lmstudio")
@@ -199,9 +199,7 @@ class ModelsPage(Page):
                            "so when saving.")
             role = "warning"
         self.store_note.setText(text)
-        self.store_note.setProperty("role", role)
-        self.store_note.style().unpolish(self.store_note)
-        self.store_note.style().polish(self.store_note)
+        set_role(self.store_note, role)
 
     def _explain_model(self) -> None:
         model = self.model.currentText().strip()
@@ -234,7 +232,8 @@ class ModelsPage(Page):
 
     # Network actions (off the GUI thread).
     def fetch_models(self) -> None:
-        settings, lookup, provider = self.current(), self.key_lookup, self.selected_provider()
+        settings, provider = self.current(), self.selected_provider()
+        lookup = self.task_key_lookup()
         self.fetch_button.setEnabled(False)
         self._status(self.tr("Asking %1 for its models…").replace(
             "%1", LLM_PRESETS[provider][0]), "hint")
@@ -260,7 +259,8 @@ class ModelsPage(Page):
                  receiver=self)
 
     def check(self) -> None:
-        settings, lookup, provider = self.current(), self.key_lookup, self.selected_provider()
+        settings, provider = self.current(), self.selected_provider()
+        lookup = self.task_key_lookup()
         model = self.model.currentText().strip()
         self.check_button.setEnabled(False)
         self._status(self.tr("Sending one short request…"), "hint")
@@ -282,9 +282,7 @@ class ModelsPage(Page):
 
     def _status(self, text: str, role: str) -> None:
         self.status.setText(text)
-        self.status.setProperty("role", role)
-        self.status.style().unpolish(self.status)
-        self.status.style().polish(self.status)
+        set_role(self.status, role)
 
     def retranslate(self) -> None:
         super().retranslate()

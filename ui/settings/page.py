@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QEvent
@@ -38,6 +38,14 @@ def hint_label(parent: QWidget | None = None, role: str = "hint") -> QLabel:
     label.setWordWrap(True)
     label.setProperty("role", role)
     return label
+
+
+def set_role(label: QLabel, role: str) -> None:
+    """Restyle ``label`` for a theme role (hint, ok, error, warning): style sheet
+    rules on a property apply only after a re-polish."""
+    label.setProperty("role", role)
+    label.style().unpolish(label)
+    label.style().polish(label)
 
 
 class Page(QWidget):
@@ -90,6 +98,23 @@ class Page(QWidget):
         if field is not None and field.is_modified():
             return split_keys(field.text())
         return self.secrets.keys_for(name)
+
+    def task_key_lookup(self) -> Callable[[str], list[str]]:
+        """``key_lookup`` for a background task: the keys typed on this page are
+        read now, on the GUI thread (widgets are not touched off it, and the page
+        may be gone when the task runs); stored keys are looked up when asked."""
+        from app.secrets import split_keys
+
+        typed = {
+            name: split_keys(field.text())
+            for name, field in self.keys.items() if field.is_modified()
+        }
+        secrets = self.secrets
+
+        def lookup(name: str) -> list[str]:
+            return typed[name] if name in typed else secrets.keys_for(name)
+
+        return lookup
 
     def confirm_save(self) -> bool:
         """Last word before saving; a page may ask the user (blacklist errors)."""

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from ui import theme
 from ui.service_text import rule_reason_text
+from ui.settings.page import set_role
 
 DEBOUNCE_MS = 150
 MAX_LISTED = 8
@@ -83,10 +84,9 @@ class RuleEditor(QWidget):
         """Check every line now (typing also triggers this after a short pause)."""
         self._timer.stop()
         self.errors = parse_errors(self.text())
-        self._show_problems()
         self.problems.setVisible(bool(self.errors))
         self._highlight()
-        self.retranslate()
+        self.retranslate()  # the summary and the problem list
         self.validated.emit(list(self.errors))
         return self.errors
 
@@ -140,15 +140,13 @@ class RuleEditor(QWidget):
     def retranslate(self) -> None:
         count = len(self.errors)
         if count:
-            self.summary.setProperty("role", "error")
+            set_role(self.summary, "error")
             self.summary.setText(
                 self.tr("%n line(s) are not valid rules and will be skipped:", "", count)
             )
         else:
-            self.summary.setProperty("role", "hint")
+            set_role(self.summary, "hint")
             self.summary.setText(self.tr("Every line is valid."))
-        self.summary.style().unpolish(self.summary)
-        self.summary.style().polish(self.summary)
         self._show_problems()
         self.edit.setPlaceholderText(
             self.tr("One rule per line, for example:\n*://*.example.com/*\n/spam|clickbait/i\n"

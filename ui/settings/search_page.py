@@ -21,7 +21,7 @@ from ui.service_text import search_check_text
 from ui.settings import backend
 from ui.settings.fields import Field
 from ui.settings.keys import KeyField
-from ui.settings.page import Page, hint_label
+from ui.settings.page import Page, hint_label, set_role
 from workers.task import run_task
 
 LABELS: dict[str, str] = {
@@ -193,13 +193,12 @@ class SearchPage(Page):
     # Actions.
     def check(self, provider: str) -> None:
         """Run one tiny query through ``provider`` with the values shown."""
-        settings, lookup = self.current(), self.key_lookup
+        settings, lookup = self.current(), self.task_key_lookup()
         button, status = self.check_buttons[provider], self.status[provider]
         button.setEnabled(False)
-        status.setProperty("role", "hint")
+        set_role(status, "hint")
         status.setText(self.tr("Checking…"))
         status.setVisible(True)
-        self._restyle(status)
 
         def done(outcome: backend.Outcome) -> None:
             shown = search_check_text(self._provider_label(provider), outcome.code,
@@ -217,15 +216,9 @@ class SearchPage(Page):
         ``check_finished`` carries the service's ``message``."""
         status = self.status[provider]
         self.check_buttons[provider].setEnabled(True)
-        status.setProperty("role", "ok" if ok else "error")
+        set_role(status, "ok" if ok else "error")
         status.setText(("✓ " + self.tr("Works.") + " " if ok else "✗ ") + (shown or message))
-        self._restyle(status)
         self.check_finished.emit(provider, ok, message)
-
-    @staticmethod
-    def _restyle(label: QLabel) -> None:
-        label.style().unpolish(label)
-        label.style().polish(label)
 
     def clear_cache(self) -> None:
         self.clear_button.setEnabled(False)

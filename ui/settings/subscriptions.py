@@ -25,15 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from services.errors import SettingsError
-from ui.settings.page import hint_label
+from ui.settings.page import hint_label, set_role
 from workers.task import run_task
-
-
-def set_role(label: QLabel, role: str) -> None:
-    """Restyle ``label`` for a theme role (hint, ok, error, warning)."""
-    label.setProperty("role", role)
-    label.style().unpolish(label)
-    label.style().polish(label)
 
 
 class SubscriptionList(QWidget):

@@ -157,3 +157,27 @@ def test_many_problems_are_summarised(dialog: SettingsDialog) -> None:
     assert len(editor.problem_texts()) == 12
     assert editor.problems.text().count('href="line:') == 8
     assert "… and 4 more." in editor.problems.text()
+
+
+def test_url_tester_builds_the_filter_once_per_rule_change(
+    dialog: SettingsDialog, monkeypatch: Any
+) -> None:
+    import services.blacklist
+
+    page = dialog.pages["blacklist"]
+    page.block.set_text("*://*.example.com/*")
+    built: list[Any] = []
+    real_filter = services.blacklist.UrlFilter
+
+    def counting_filter(*args: Any, **kwargs: Any) -> Any:
+        built.append(args[0])
+        return real_filter(*args, **kwargs)
+
+    monkeypatch.setattr(services.blacklist, "UrlFilter", counting_filter)
+    for url in ("h", "ht", "https://www.example.com/", "https://other.org/"):
+        page.test_url.setText(url)  # typing an address reuses the filter
+    assert len(built) == 1
+    assert page.verdict.text() == "Kept: no rule matches this address."
+    page.block.set_text("*://*.other.org/*")  # new rules: built again
+    assert page.verdict.text() == "Blocked by line 1 of your block rules: *://*.other.org/*"
+    assert len(built) == 2
