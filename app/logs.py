@@ -34,12 +34,25 @@ def redact(text: str) -> str:
 
 
 class RedactingFilter(logging.Filter):
+    """Scrubs the message and any traceback (an exception's text may quote a URL
+    with its key)."""
+
     def filter(self, record: logging.LogRecord) -> bool:
         message = record.getMessage()
         cleaned = redact(message)
         if cleaned != message:
             record.msg, record.args = cleaned, None
+        if record.exc_info and not record.exc_text:
+            # Formatted once here; the handler's formatter then uses this text.
+            record.exc_text = _TRACEBACKS.formatException(record.exc_info)
+        if record.exc_text:
+            record.exc_text = redact(record.exc_text)
+        if record.stack_info:
+            record.stack_info = redact(record.stack_info)
         return True
+
+
+_TRACEBACKS = logging.Formatter()
 
 
 _handler: logging.Handler | None = None

@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import os
 import re
-import stat
+import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -115,30 +115,48 @@ class PlainFileStore:
 
     def _read(self) -> dict[str, str]:
         try:
+            return self._load()
+        except SecretsError:
+            return {}  # lookups treat an unreadable file as holding no keys
+
+    def _load(self) -> dict[str, str]:
+        """The stored keys; raises when the file exists but cannot be read, so a
+        write never replaces keys it could not see."""
+        try:
             data = json.loads(self.path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            if not isinstance(data, dict):
+                raise ValueError("the top level is not a JSON object")
+        except FileNotFoundError:
             return {}
-        return {k: v for k, v in data.items() if isinstance(v, str)} if isinstance(
-            data, dict
-        ) else {}
+        except (OSError, ValueError) as exc:
+            raise SecretsError(
+                f"The key file {self.path} could not be read ({exc}); it was left unchanged.",
+                hint="Fix or remove that file, then store the key again.",
+            ) from exc
+        return {k: v for k, v in data.items() if isinstance(v, str)}
 
     def _write(self, data: dict[str, str]) -> None:
+        """Atomic and private: the file is never half-written nor readable by others."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, stat.S_IRUSR | stat.S_IWUSR)
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, indent=2)
-        os.chmod(self.path, stat.S_IRUSR | stat.S_IWUSR)
+        fd, tmp = tempfile.mkstemp(prefix=".keys-", dir=self.path.parent)  # mode 0600
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                json.dump(data, fh, indent=2)
+            os.replace(tmp, self.path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
 
     def get(self, name: str) -> str | None:
         return self._read().get(name)
 
     def set(self, name: str, value: str) -> None:
-        data = self._read()
+        data = self._load()
         data[name] = value
         self._write(data)
 
     def delete(self, name: str) -> bool:
-        data = self._read()
+        data = self._load()
         if name not in data:
             return False
         del data[name]
@@ -229,7 +247,9 @@ class Secrets:
             keyring.set_password(SERVICE, name, value)
         except keyring.errors.KeyringError as exc:
             raise SecretsError(
-                f"The OS keychain refused to store the key: {exc}", code="no_keyring"
+                f"The OS keychain refused to store the key: {exc}",
+                hint="Unlock the keychain and try again.",
+                code="no_keyring",
             ) from exc
 
     def delete(self, name: str) -> bool:
@@ -243,6 +263,12 @@ class Secrets:
             keyring.delete_password(SERVICE, name)
         except keyring.errors.PasswordDeleteError:
             return False
+        except keyring.errors.KeyringError as exc:
+            raise SecretsError(
+                f"The OS keychain refused to delete the key: {exc}",
+                hint="Unlock the keychain and try again.",
+                code="no_keyring",
+            ) from exc
         return True
 
     def names(self) -> list[str]:

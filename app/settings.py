@@ -75,9 +75,14 @@ class Settings(Mapping[str, Any]):
                     raise ValueError("the top level is not a JSON object")
             except (OSError, UnicodeDecodeError, ValueError) as exc:
                 backup = self._backup()
+                kept = (
+                    f"It was saved as {backup.name}" if backup is not None else
+                    "It could not be moved aside, so changing a setting will replace it: "
+                    "copy it elsewhere first to keep it"
+                )
                 self.warnings.append(
-                    f"The settings file {self.path} could not be read ({exc}). It was saved as "
-                    f"{backup.name} and the defaults are in use; your keys are unaffected."
+                    f"The settings file {self.path} could not be read ({exc}). {kept}; "
+                    "the defaults are in use and your keys are unaffected."
                 )
                 return
             for name, value in raw.items():
@@ -92,13 +97,14 @@ class Settings(Mapping[str, Any]):
                     self._unknown[name] = value
                     self.warnings.append(f"Ignored an invalid value in the settings file: {exc}")
 
-    def _backup(self) -> Path:
+    def _backup(self) -> Path | None:
+        """Move the unreadable file aside; None when that failed."""
         stamp = time.strftime("%Y%m%d-%H%M%S")
         backup = self.path.with_name(f"{self.path.name}.broken-{stamp}")
         try:
             os.replace(self.path, backup)
         except OSError:
-            pass
+            return None
         return backup
 
     def set(self, name: str, value: Any) -> Any:

@@ -94,12 +94,7 @@ class Cache:
 
     def _recreate(self, exc: BaseException) -> None:
         """Move a broken file aside and start empty; never raise."""
-        if self._db is not None:
-            try:
-                self._db.close()
-            except sqlite3.Error:
-                pass
-            self._db = None
+        self._drop_connection()
         stamp = time.strftime("%Y%m%d-%H%M%S")
         backup = self.path.with_name(f"{self.path.name}.broken-{stamp}")
         for suffix in ("", "-wal", "-shm"):
@@ -226,9 +221,13 @@ class Cache:
 
     def close(self) -> None:
         with self._lock:
-            if self._db is not None:
-                try:
-                    self._db.close()
-                except sqlite3.Error:
-                    pass
-                self._db = None
+            self._drop_connection()
+
+    def _drop_connection(self) -> None:
+        """Close the connection, if open; the caller holds the lock."""
+        if self._db is not None:
+            try:
+                self._db.close()
+            except sqlite3.Error:
+                pass
+            self._db = None

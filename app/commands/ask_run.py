@@ -9,8 +9,8 @@ import threading
 from typing import Any, TextIO
 
 from app import paths
+from app.commands.common import load_settings
 from app.secrets import Secrets
-from app.settings import Settings
 from app.wiring.agent import build_agent
 from services.agent import AgentEvent, AgentResult, AnswerDelta, Notice, ToolEnd, ToolStart
 from services.cancel import CancelToken
@@ -134,9 +134,7 @@ def run(args: argparse.Namespace) -> int:
     if not question:
         print("error: the question is empty; give it as text in quotes.", file=sys.stderr)
         return 2
-    settings = Settings()
-    for warning in settings.warnings:
-        print(f"warning: {warning}", file=sys.stderr)
+    settings = load_settings()
     try:
         agent = build_agent(settings, Secrets(settings), model=args.model,
                             provider=args.provider, web_mode=args.web,

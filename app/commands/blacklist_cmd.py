@@ -17,6 +17,7 @@ import sys
 import time
 from typing import Any
 
+from app.commands.common import load_settings
 from app.settings import Settings
 from app.wiring.blacklist import subscription_store
 from services.blacklist import Blacklist, Subscription
@@ -43,7 +44,7 @@ def register(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    settings = Settings()
+    settings = load_settings()
     if args.action == "check":
         return _check(settings, args)
     store = subscription_store(settings)
@@ -79,6 +80,10 @@ def _check(settings: Settings, args: argparse.Namespace) -> int:
             text = sys.stdin.read() if args.file == "-" else _read(args.file)
         except OSError as exc:
             print(f"error: cannot read {args.file}: {exc.strerror or exc}", file=sys.stderr)
+            return 2
+        except UnicodeDecodeError:
+            print(f"error: cannot read {args.file}: it is not UTF-8 text; give a rule list "
+                  "saved as UTF-8.", file=sys.stderr)
             return 2
         lists = {args.file: Blacklist.parse(text)}
     else:

@@ -7,7 +7,7 @@ import json
 import sys
 from typing import Any
 
-from app.settings import Settings
+from app.commands.common import load_settings
 from services.errors import SettingsError
 
 
@@ -33,9 +33,7 @@ def _show(value: Any) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    settings = Settings()
-    for warning in settings.warnings:
-        print(f"warning: {warning}", file=sys.stderr)
+    settings = load_settings()
     try:
         if args.action == "list":
             rows = settings.describe()

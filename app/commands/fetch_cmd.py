@@ -15,8 +15,8 @@ import json
 import sys
 from typing import Any
 
+from app.commands.common import load_settings
 from app.secrets import Secrets
-from app.settings import Settings
 from app.wiring.fetch import build_fetch_service
 from services.cancel import CancelToken
 from services.fetch import MAX_URLS, FetchProgress
@@ -55,9 +55,7 @@ def run(args: argparse.Namespace) -> int:
     if len(args.urls) > MAX_URLS:
         print(f"warning: only the first {MAX_URLS} of {len(args.urls)} URLs are read.",
               file=sys.stderr)
-    settings = Settings()
-    for warning in settings.warnings:
-        print(f"warning: {warning}", file=sys.stderr)
+    settings = load_settings()
     service = build_fetch_service(settings, Secrets(settings))
     cancel = CancelToken()
     try:

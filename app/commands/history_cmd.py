@@ -139,7 +139,12 @@ def _run(history: History, args: argparse.Namespace) -> int:
     if args.action == "export":
         text = history.export_markdown(args.id)
         if args.output:
-            args.output.write_text(text, encoding="utf-8")
+            try:
+                args.output.write_text(text, encoding="utf-8")
+            except OSError as exc:
+                print(f"error: could not write {args.output}: {exc.strerror or exc}. "
+                      "Choose a writable path with --output.", file=sys.stderr)
+                return 1
             print(f"Exported conversation {args.id} to {args.output}.", file=sys.stderr)
         else:
             sys.stdout.write(text)
@@ -170,8 +175,8 @@ def run(args: argparse.Namespace) -> int:
     except StorageError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
-    except OSError as exc:
-        print(f"error: could not write {args.output}: {exc.strerror}", file=sys.stderr)
+    except OSError as exc:  # e.g. standard output closed by the reader
+        print(f"error: could not write the output: {exc.strerror or exc}", file=sys.stderr)
         return 1
     finally:
         history.close()

@@ -11,8 +11,8 @@ import getpass
 import sys
 from typing import Any
 
+from app.commands.common import load_settings
 from app.secrets import Secrets, known_names
-from app.settings import Settings
 from services.errors import SecretsError
 
 
@@ -29,7 +29,7 @@ def register(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    secrets = Secrets(Settings())
+    secrets = Secrets(load_settings())
     try:
         if args.action == "set":
             if sys.stdin is not None and not sys.stdin.isatty():

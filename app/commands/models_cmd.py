@@ -31,13 +31,13 @@ def register(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     # Imported here: the model client pulls in the openai SDK.
+    from app.commands.common import load_settings
     from app.secrets import Secrets
-    from app.settings import Settings
     from app.wiring.agent import build_chat_client
     from services.errors import FootnoteError
     from services.llm import model_info
 
-    settings = Settings()
+    settings = load_settings()
     secrets = Secrets(settings)
     chosen = str(settings.get("llm.model", "") or "")
     try:

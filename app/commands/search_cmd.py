@@ -12,8 +12,8 @@ import json
 import sys
 from typing import Any
 
+from app.commands.common import load_settings
 from app.secrets import Secrets
-from app.settings import Settings
 from app.wiring.search import build_search_service
 from services.cancel import CancelToken
 from services.search import PROVIDERS
@@ -47,9 +47,7 @@ def run(args: argparse.Namespace) -> int:
     if args.max_results is not None and not 1 <= args.max_results <= 20:
         print("error: --max-results must be between 1 and 20.", file=sys.stderr)
         return 2
-    settings = Settings()
-    for warning in settings.warnings:
-        print(f"warning: {warning}", file=sys.stderr)
+    settings = load_settings()
     service = build_search_service(settings, Secrets(settings))
     cancel = CancelToken()
     try:

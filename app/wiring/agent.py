@@ -10,7 +10,7 @@ from typing import Any
 
 from app.secrets import Secrets
 from app.wiring.fetch import build_fetch_service
-from app.wiring.search import build_search_service, default_url_filter
+from app.wiring.search import build_cache, build_search_service, default_url_filter
 from services.agent import Agent, AgentConfig, ServiceToolbox
 from services.llm import Endpoint, resolve_endpoint
 from services.llm.client import ChatClient
@@ -62,11 +62,15 @@ def build_toolbox(
     settings: Mapping[str, Any], secrets: Secrets, *, context_window: int | None,
     executor: Executor | None = None,
 ) -> ServiceToolbox:
-    # One blacklist filter factory (and so one subscription store) for both tools.
+    # One blacklist filter factory (and so one subscription store) and one cache
+    # connection for both tools.
     url_filter = default_url_filter(settings)
+    cache = build_cache(settings)
     return ServiceToolbox(
-        build_search_service(settings, secrets, url_filter=url_filter),
-        build_fetch_service(settings, secrets, executor=executor, url_filter=url_filter),
+        build_search_service(settings, secrets, url_filter=url_filter, cache=cache),
+        build_fetch_service(
+            settings, secrets, executor=executor, url_filter=url_filter, cache=cache
+        ),
         settings,
         context_window=context_window,
     )

@@ -28,7 +28,7 @@ def build_fetch_service(
     ``url_filter`` defaults to the blacklist wiring's factory, the same one
     search uses: your rules, the allow list and your subscriptions, rebuilt on
     every call so edits in Settings apply at once. ``cache`` defaults to the
-    profile's cache file (when ``cache.enabled``). The Jina
+    profile's cache file (used while ``cache.enabled``). The Jina
     Reader key comes from the key store (``fetch.jina``) or ``JINA_API_KEY``.
     """
     if executor is None:

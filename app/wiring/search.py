@@ -71,7 +71,7 @@ def build_search_service(
 ) -> SearchService:
     """A ready ``SearchService``.
 
-    ``cache`` defaults to the profile's cache file (when enabled);
+    ``cache`` defaults to the profile's cache file (used while ``cache.enabled``);
     ``url_filter`` defaults to the blacklist wiring's factory, rebuilt on every
     call so edits in Settings (and refreshed subscriptions) apply at once.
     """

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import logging
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -34,6 +35,8 @@ from services.errors import Cancelled, ContextTooLong, FootnoteError
 from services.fetch import MAX_URLS
 from services.llm.events import Done, Reply, StreamEvent, TextDelta
 from services.results import ToolResult
+
+log = logging.getLogger(__name__)
 
 Message = dict[str, Any]
 
@@ -238,7 +241,8 @@ class Session:
             text = (f"Error: {name} failed: {exc} (reason: {exc.code}). Do not infer facts "
                     "from this failure.")
             record.reason = exc.code
-        except Exception as exc:
+        except Exception as exc:  # a tool's bug becomes an error result, never a crash
+            log.exception("tool %s failed unexpectedly", name)
             text = f"Error: {name} failed unexpectedly ({type(exc).__name__}: {exc})."
             record.reason = "internal_error"
         record.time_s = round(time.monotonic() - started, 3)

@@ -203,7 +203,8 @@ class SubscriptionStore:
                 self._write_text(url, text)
                 sub.name = _front_matter_name(text) or sub.name or _default_name(url)
                 parsed = Blacklist.parse(text, source=sub.source)
-                self._parsed.pop(url, None)
+                # Kept, so the next filter does not parse the same list again.
+                self._parsed[url] = (_signature(self._cache_file(url)), parsed)
                 sub.last_updated = sub.last_attempt
                 sub.error = ""
                 sub.rule_count = len(parsed.rules)

@@ -23,6 +23,8 @@ from typing import Any
 import httpx
 
 from services import tokens
+from services.blacklist import current_filter
+from services.budget import fit as budget_fit
 from services.cancel import NEVER, CancelToken
 from services.citations.registry import CitationRegistry
 from services.errors import Cancelled, FetchError, FootnoteError, NetworkError
@@ -123,11 +125,7 @@ class FetchService:
         self.url_filter = url_filter
         self.cache = cache
         self.key_lookup = key_lookup
-        if fit is None:
-            from services.budget import fit as budget_fit
-
-            fit = budget_fit
-        self.fit: Fit = fit
+        self.fit: Fit = fit if fit is not None else budget_fit
         if decode is None or extract is None:
             from services import extract as extraction
 
@@ -228,8 +226,6 @@ class FetchService:
 
     # Steps.
     def _current_filter(self) -> UrlFilterLike | None:
-        from services.blacklist import current_filter
-
         resolved: UrlFilterLike | None = current_filter(self.url_filter, self.settings)
         return resolved
 

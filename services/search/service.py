@@ -26,6 +26,7 @@ from typing import Any, Protocol
 import httpx
 
 from services import budget, tokens
+from services.blacklist import current_filter
 from services.cache import SEARCH, Cache, make_key
 from services.cancel import NEVER, CancelToken
 from services.citations.registry import CitationRegistry
@@ -226,8 +227,6 @@ class SearchService:
         return any(about_time(q) for q in queries)
 
     def _current_filter(self) -> UrlFilterLike | None:
-        from services.blacklist import current_filter
-
         resolved: UrlFilterLike | None = current_filter(self.url_filter, self.settings)
         return resolved
 

@@ -24,7 +24,7 @@ from pathlib import Path
 
 from services.errors import StorageError
 from services.storage import recovery, schema
-from services.storage.sqlerrors import clean, rollback, translate
+from services.storage.sqlerrors import clean, immediate, translate
 from services.storage.streaming import AnswerStreams
 
 log = logging.getLogger(__name__)
@@ -96,14 +96,8 @@ class Database:
 
     @contextmanager
     def _tx(self) -> Iterator[sqlite3.Connection]:
-        with self._locked() as conn:
-            conn.execute("BEGIN IMMEDIATE")
-            try:
-                yield conn
-                conn.execute("COMMIT")
-            except BaseException:
-                rollback(conn)
-                raise
+        with self._locked() as conn, immediate(conn):
+            yield conn
 
     def _require_conversation(self, conn: sqlite3.Connection, cid: int) -> None:
         if conn.execute("SELECT 1 FROM conversations WHERE id = ?", (cid,)).fetchone() is None:

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from services.errors import StorageError
-from services.storage.sqlerrors import rollback, translate
+from services.storage.sqlerrors import immediate, translate
 
 Migration = Callable[[sqlite3.Connection], None]
 
@@ -200,18 +200,12 @@ def migrate(
             code="newer_schema",
         )
     for version in range(found, target):
-        conn.execute("BEGIN IMMEDIATE")
-        try:
+        with immediate(conn):
             # Another process may have migrated while we waited for the lock.
             if user_version(conn) > version:
-                conn.execute("COMMIT")
                 continue
             migrations[version](conn)
             conn.execute(f"PRAGMA user_version = {version + 1}")
-            conn.execute("COMMIT")
-        except BaseException:
-            rollback(conn)
-            raise
     return found
 
 
@@ -248,8 +242,7 @@ def ensure_search_index(conn: sqlite3.Connection) -> bool:
     row = conn.execute("SELECT value FROM meta WHERE key = 'fts_state'").fetchone()
     if usable and row is not None and row[0] == "synced":
         return True  # the common case: no write at open
-    conn.execute("BEGIN IMMEDIATE")
-    try:
+    with immediate(conn):
         if not usable:
             present = {
                 row[0]
@@ -276,10 +269,6 @@ def ensure_search_index(conn: sqlite3.Connection) -> bool:
                 conn.execute(
                     "INSERT OR REPLACE INTO meta(key, value) VALUES ('fts_state', 'synced')"
                 )
-        conn.execute("COMMIT")
-    except BaseException:
-        rollback(conn)
-        raise
     return usable
 
 
@@ -311,8 +300,7 @@ def purge_index(path: Path) -> None:
     """
     conn = connect(path)
     try:
-        conn.execute("BEGIN IMMEDIATE")
-        try:
+        with immediate(conn):
             if purge_pending(conn):
                 if (
                     fts_available(conn)
@@ -322,10 +310,6 @@ def purge_index(path: Path) -> None:
                 ):
                     conn.execute("INSERT INTO messages_fts(messages_fts) VALUES ('optimize')")
                 conn.execute("UPDATE meta SET value = 'done' WHERE key = 'fts_purge'")
-            conn.execute("COMMIT")
-        except BaseException:
-            rollback(conn)
-            raise
         compact(conn)
     except sqlite3.Error as exc:
         raise translate(exc, path) from exc

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from services.errors import StorageError
@@ -46,6 +48,19 @@ def translate(exc: sqlite3.Error, path: Path | None = None) -> StorageError:
             code="storage_error",
         )
     return StorageError(f"The chat history could not be read or saved ({text}).")
+
+
+@contextmanager
+def immediate(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+    """A write transaction (``BEGIN IMMEDIATE``): committed when the block
+    ends, rolled back when it raises."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield conn
+        conn.execute("COMMIT")
+    except BaseException:
+        rollback(conn)
+        raise
 
 
 def rollback(conn: sqlite3.Connection) -> None:

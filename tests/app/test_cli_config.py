@@ -62,3 +62,13 @@ def test_module_entry_point_runs_in_a_subprocess(footnote_home) -> None:
     )
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == "jina"
+
+
+@pytest.mark.parametrize("argv", [["keys", "names"], ["blacklist", "check"]])
+def test_every_command_reports_a_broken_settings_file(argv, capsys) -> None:
+    # The file is moved aside on the first load: that command is the only one
+    # that can say so.
+    paths.settings_file().parent.mkdir(parents=True, exist_ok=True)
+    paths.settings_file().write_text("{broken", encoding="utf-8")
+    _code, _out, err = run(argv, capsys)
+    assert "warning: The settings file" in err and "defaults are in use" in err

@@ -26,3 +26,16 @@ def test_log_file_gets_redacted_records() -> None:
         handler.flush()
     assert "sk-zzzzzzzzzzzz" not in paths.log_file().read_text(encoding="utf-8")
     assert logging.getLogger("httpx").level == logging.WARNING
+
+
+def test_tracebacks_in_the_log_file_are_redacted_too() -> None:
+    logs.setup()
+    try:
+        raise RuntimeError("GET https://www.googleapis.com/customsearch/v1?key=AIzaTRACEBACK")
+    except RuntimeError:
+        logging.getLogger("footnote.test").exception("search crashed")
+    for handler in logging.getLogger().handlers:
+        handler.flush()
+    text = paths.log_file().read_text(encoding="utf-8")
+    assert "search crashed" in text and "RuntimeError" in text
+    assert "AIzaTRACEBACK" not in text

@@ -109,3 +109,44 @@ def test_a_plain_text_keyring_does_not_count_as_a_keychain() -> None:
         secrets.set("llm.openai", "sk-should-not-be-written")
     assert info.value.code == "no_keyring"
     assert backend.writes == {}
+
+
+def test_a_broken_key_file_is_never_overwritten() -> None:
+    keyring.set_keyring(keyring.backends.fail.Keyring())
+    settings = Settings()
+    settings.set("secrets.backend", "file")
+    path = paths.config_dir() / "keys.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"search.tavily": "kept", ', encoding="utf-8")  # hand-broken
+    secrets = Secrets(settings)
+    assert secrets.get("search.tavily") is None
+    with pytest.raises(SecretsError, match="Fix or remove") as info:
+        secrets.set("search.brave", "new")
+    assert info.value.code == "secrets_unavailable"
+    with pytest.raises(SecretsError):
+        secrets.delete("search.tavily")
+    assert path.read_text(encoding="utf-8") == '{"search.tavily": "kept", '
+
+
+def test_the_key_file_is_replaced_whole_and_stays_private() -> None:
+    keyring.set_keyring(keyring.backends.fail.Keyring())
+    settings = Settings()
+    settings.set("secrets.backend", "file")
+    path = paths.config_dir() / "keys.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{}", encoding="utf-8")
+    path.chmod(0o644)  # say, restored from a backup with loose permissions
+    Secrets(settings).set("search.tavily", "abc")
+    assert path.stat().st_mode & 0o777 == 0o600
+    assert Secrets(settings).get("search.tavily") == "abc"
+    assert [p.name for p in path.parent.iterdir() if p.name.startswith(".keys-")] == []
+
+
+def test_a_locked_keychain_refusing_a_delete_says_what_to_do(memory_keyring) -> None:
+    def locked(_service: str, _name: str) -> None:
+        raise keyring.errors.KeyringError("the collection is locked")
+
+    memory_keyring.delete_password = locked
+    with pytest.raises(SecretsError, match="Unlock the keychain") as info:
+        Secrets(Settings()).delete("search.tavily")
+    assert info.value.code == "no_keyring"

@@ -76,6 +76,20 @@ def test_corrupt_file_is_backed_up_and_defaults_load() -> None:
     assert Settings()["fetch.timeout_s"] == 9
 
 
+def test_a_corrupt_file_that_cannot_be_moved_aside_is_not_called_saved(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    paths.settings_file().write_text("{oops", encoding="utf-8")
+
+    def refuse(_src: object, _dst: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr("app.settings.os.replace", refuse)
+    (warning,) = Settings().warnings
+    assert "could not be moved aside" in warning and "copy it elsewhere" in warning
+    assert "saved as" not in warning
+
+
 def test_non_object_file_counts_as_corrupt() -> None:
     paths.settings_file().write_text("[1, 2]", encoding="utf-8")
     settings = Settings()

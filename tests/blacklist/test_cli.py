@@ -38,6 +38,10 @@ def test_check_a_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
     assert run(["blacklist", "check", str(good)], capsys)[0] == 0
     code, _, err = run(["blacklist", "check", str(tmp_path / "missing.txt")], capsys)
     assert code == 2 and "cannot read" in err
+    binary = tmp_path / "rules.bin"
+    binary.write_bytes(b"\xff\xfe\x00*://a.example/*\x80\x81")
+    code, _, err = run(["blacklist", "check", str(binary)], capsys)
+    assert code == 2 and "not UTF-8 text" in err
 
 
 def test_test_urls(capsys: pytest.CaptureFixture[str]) -> None:

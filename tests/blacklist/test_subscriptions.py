@@ -215,3 +215,23 @@ def test_two_stores_on_one_directory_see_each_others_refresh(
     assert not parsed.blocks("https://one.example/")
     settings_store.remove(url)
     assert search_store.blacklists() == []
+
+
+def test_a_downloaded_list_is_parsed_once(
+    tmp_path: Path, clock: Clock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from services.blacklist import subscriptions
+
+    calls: list[str] = []
+    real_parse = subscriptions.Blacklist.parse
+
+    def counting_parse(text: str, **kwargs: object) -> object:
+        calls.append(text)
+        return real_parse(text, **kwargs)  # type: ignore[arg-type]
+
+    store = SubscriptionStore(tmp_path / "subs", lambda _url: RULESET, clock=clock)
+    monkeypatch.setattr(subscriptions.Blacklist, "parse", counting_parse)
+    store.add("https://lists.example/farms.txt")
+    (parsed,) = store.blacklists()
+    assert parsed.blocks("https://a.farm.example/")
+    assert len(calls) == 1

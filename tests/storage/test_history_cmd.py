@@ -82,3 +82,22 @@ def test_unknown_conversation_is_a_clear_error(capsys: pytest.CaptureFixture[str
     assert main(["history", "show", "404"]) == 1
     assert "Conversation 404 does not exist." in capsys.readouterr().err
     assert main(["history", "delete", "404", "--yes"]) == 1
+
+
+def test_output_that_cannot_be_written_is_an_error_not_a_crash(
+    saved: int, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    assert main(["history", "export", str(saved), "-o", str(tmp_path)]) == 1  # a folder
+    assert "Choose a writable path with --output" in capsys.readouterr().err
+
+    class ClosedPipe:
+        def write(self, _text: str) -> int:
+            raise BrokenPipeError(32, "Broken pipe")
+
+        def flush(self) -> None:
+            pass
+
+    monkeypatch.setattr("sys.stdout", ClosedPipe())
+    assert main(["history", "list"]) == 1
+    assert "could not write the output: Broken pipe" in capsys.readouterr().err
