@@ -147,7 +147,14 @@ class ChatWorker(QObject):
                 if message.id < self.job.message_id and message.status != "streaming"
             ]
         agent = self._agent_factory(self.job)
-        result = call_agent(agent, self.job, self.cancel_token, self._on_event)
+        try:
+            result = call_agent(agent, self.job, self.cancel_token, self._on_event)
+        finally:
+            # A new agent serves each answer: release its HTTP clients and cache
+            # connection now rather than whenever the garbage collector runs.
+            close = getattr(agent, "close", None)
+            if callable(close):
+                close()
         text = str(getattr(result, "answer", "") or "") or "".join(self._parts)
         error = getattr(result, "error", None)
         if getattr(result, "stopped", False) or self.cancel_token.cancelled:

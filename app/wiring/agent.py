@@ -10,7 +10,12 @@ from typing import Any
 
 from app.secrets import Secrets
 from app.wiring.fetch import build_fetch_service
-from app.wiring.search import build_cache, build_search_service, default_url_filter
+from app.wiring.search import (
+    build_cache,
+    build_http_client,
+    build_search_service,
+    default_url_filter,
+)
 from services.agent import Agent, AgentConfig, ServiceToolbox
 from services.llm import Endpoint, resolve_endpoint
 from services.llm.client import ChatClient
@@ -66,13 +71,18 @@ def build_toolbox(
     # connection for both tools.
     url_filter = default_url_filter(settings)
     cache = build_cache(settings)
+    http_client = build_http_client(settings)
+    fetch = build_fetch_service(
+        settings, secrets, executor=executor, url_filter=url_filter, cache=cache
+    )
     return ServiceToolbox(
-        build_search_service(settings, secrets, url_filter=url_filter, cache=cache),
-        build_fetch_service(
-            settings, secrets, executor=executor, url_filter=url_filter, cache=cache
+        build_search_service(
+            settings, secrets, url_filter=url_filter, cache=cache, client=http_client
         ),
+        fetch,
         settings,
         context_window=context_window,
+        owned=(http_client, fetch, cache),
     )
 
 

@@ -57,6 +57,13 @@ class Agent:
         self.toolbox = toolbox
         self.config = config or AgentConfig()
 
+    def close(self) -> None:
+        """Close the model client and the toolbox's connections."""
+        for part in (self.client, self.toolbox):
+            close = getattr(part, "close", None)
+            if callable(close):
+                close()
+
     def mode(self) -> str:
         """``tools`` (the model decides), ``direct`` (Footnote searches) or ``off``."""
         if self.config.web_mode == "off" or self.toolbox is None:

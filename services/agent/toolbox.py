@@ -7,12 +7,16 @@ share one ``CitationRegistry``, so the same URL keeps its citation id.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 from services.cancel import NEVER, CancelToken
 from services.citations.registry import CitationRegistry
 from services.results import ToolResult
+
+
+class Closeable(Protocol):
+    def close(self) -> None: ...
 
 
 class Progress(Protocol):
@@ -68,6 +72,8 @@ class ServiceToolbox:
         fetch: a ``services.fetch.FetchService``.
         settings: read for the fetch token budget (``budget.*``).
         context_window: the model's window, for ``auto`` budgets.
+        owned: resources the toolbox closes in ``close()`` (HTTP clients, the
+            cache connection, the services) — whatever its builder opened for it.
     """
 
     def __init__(
@@ -77,11 +83,19 @@ class ServiceToolbox:
         settings: Mapping[str, Any],
         *,
         context_window: int | None = None,
+        owned: Sequence[Closeable] = (),
     ) -> None:
         self.search = search
         self.fetch = fetch
         self.settings = settings
         self.context_window = context_window
+        self._owned = list(owned)
+
+    def close(self) -> None:
+        """Close the owned resources; safe to call twice."""
+        owned, self._owned = self._owned, []
+        for resource in owned:
+            resource.close()
 
     def web_search(
         self,

@@ -224,6 +224,13 @@ class FetchService:
         meta = build_meta(items, given, skipped, truncated, budget_tokens, cancel, started, cached)
         return ToolResult(render_text(items, skipped), list(items), meta)
 
+    def close(self) -> None:
+        """Close the Jina Reader client (downloads open and close their own)."""
+        with self._client_lock:
+            client, self._jina_client = self._jina_client, None
+        if client is not None:
+            client.close()
+
     # Steps.
     def _current_filter(self) -> UrlFilterLike | None:
         resolved: UrlFilterLike | None = current_filter(self.url_filter, self.settings)

@@ -34,6 +34,10 @@ class ScriptedAgent:
         self.gate = gate
         self.error = error
         self.calls: list[dict[str, Any]] = []
+        self.closed = False
+
+    def close(self) -> None:
+        self.closed = True
 
     def run(self, question: str, *, registry: Any, cancel: CancelToken, on_event: Any,
             **kw: Any) -> Any:
@@ -72,9 +76,12 @@ def ask(qtbot: Any, window: Any, text: str) -> Any:
 
 def test_answer_streams_and_citation_click_opens_source(qtbot: Any, make_window: Any,
                                                         opener: Any) -> None:
-    window = make_window(lambda _job: ScriptedAgent())
+    agent = ScriptedAgent()
+    window = make_window(lambda _job: agent)
     answer = ask(qtbot, window, "How much did solar output grow?")
     assert answer.entry.status == "complete"
+    # Each answer's agent releases its connections once it is done.
+    qtbot.waitUntil(lambda: agent.closed, timeout=5000)
     assert window.windowTitle() == "Footnote — How much did solar output grow?"
     links = anchors(answer.body)
     cite_links = [a for a in links if a[0].startswith("cite:")]
