@@ -39,6 +39,21 @@ class Lab:
     events: list[AgentEvent] = field(default_factory=list)
     clients: list[Any] = field(default_factory=list)
 
+    def app_settings(self, **extra: object) -> dict[str, object]:
+        """Settings that point the app (CLI or GUI) at this lab's local servers."""
+        return {
+            "llm.provider": "custom",
+            "llm.custom.base_url": self.llm.base_url,
+            "llm.model": "test-model",
+            "search.provider": "searxng",
+            "search.searxng.api_host": self.web.url(""),
+            "search.fallback": "none",
+            "fetch.allow_private_network": True,
+            "fetch.fallback": "none",
+            "cache.enabled": False,
+            **extra,
+        }
+
     def page(self, name: str, title: str, sentence: str, status: int = 200) -> str:
         """Serve an article at /articles/<name>; returns its URL."""
         path = f"/articles/{name}"

@@ -24,19 +24,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _configure(lab: Lab, **extra: object) -> None:
-    settings = Settings()
-    settings.update({
-        "llm.provider": "custom",
-        "llm.custom.base_url": lab.llm.base_url,
-        "llm.model": "test-model",
-        "search.provider": "searxng",
-        "search.searxng.api_host": lab.web.url(""),
-        "search.fallback": "none",
-        "fetch.allow_private_network": True,
-        "fetch.fallback": "none",
-        "cache.enabled": False,
-        **extra,
-    })
+    Settings().update(lab.app_settings(**extra))
 
 
 def _script_answer(lab: Lab) -> str:

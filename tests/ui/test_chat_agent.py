@@ -15,17 +15,7 @@ QUESTION = "What is the latest Rust release?"
 
 
 def _configure(settings: Any, lab: Lab) -> None:  # noqa: F811 - lab is the type here
-    settings.update({
-        "llm.provider": "custom",
-        "llm.custom.base_url": lab.llm.base_url,
-        "llm.model": "test-model",
-        "search.provider": "searxng",
-        "search.searxng.api_host": lab.web.url(""),
-        "search.fallback": "none",
-        "fetch.allow_private_network": True,
-        "fetch.fallback": "none",
-        "cache.enabled": False,
-    })
+    settings.update(lab.app_settings())
 
 
 def _script(lab: Lab) -> str:  # noqa: F811

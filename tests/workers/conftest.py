@@ -1,20 +1,3 @@
-from __future__ import annotations
+from tests.fetch.fixtures import _shared_site, site
 
-from collections.abc import Iterator
-
-import pytest
-
-from tests.fetch.support import local_site
-from tests.servers.base import LocalServer
-
-
-@pytest.fixture(scope="module")
-def _shared_site() -> Iterator[LocalServer]:
-    with local_site() as server:
-        yield server
-
-
-@pytest.fixture
-def site(_shared_site: LocalServer) -> LocalServer:
-    _shared_site.requests.clear()
-    return _shared_site
+__all__ = ["_shared_site", "site"]

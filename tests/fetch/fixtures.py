@@ -1,0 +1,45 @@
+"""Fixtures shared by tests/net and tests/fetch: the local site, Jina Reader, a pool."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from tests.fetch.support import local_site
+from tests.servers.base import LocalServer
+from tests.servers.jina_reader import JinaServer
+
+
+@pytest.fixture(scope="module")
+def _shared_site() -> Iterator[LocalServer]:
+    # One site per module: stopping a server takes up to half a second.
+    with local_site() as server:
+        yield server
+
+
+@pytest.fixture
+def site(_shared_site: LocalServer) -> LocalServer:
+    _shared_site.requests.clear()
+    return _shared_site
+
+
+@pytest.fixture(scope="module")
+def _shared_jina() -> Iterator[JinaServer]:
+    server = JinaServer().start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def jina(_shared_jina: JinaServer) -> JinaServer:
+    _shared_jina.reset()
+    return _shared_jina
+
+
+@pytest.fixture
+def executor() -> Iterator[ThreadPoolExecutor]:
+    pool = ThreadPoolExecutor(max_workers=3, thread_name_prefix="test-extract")
+    yield pool
+    pool.shutdown(wait=True, cancel_futures=True)
