@@ -45,8 +45,6 @@ log = logging.getLogger(__name__)
 
 Progress = Callable[[str], None]
 
-# A citation id of the usual length, to count a block's tokens before ids exist.
-_ID_SHAPE = "k3f9a1-10"
 
 
 class UrlFilterLike(Protocol):
@@ -144,8 +142,14 @@ class SearchService:
                          cancel, on_progress, fallback=True)
 
         items = self._select(outcomes, limit, dates)
+        registry = registry if registry is not None else CitationRegistry()
+        # Ids first: the budget counts each block with its real citation id.
+        self._assign_ids(items, registry)
         truncated = self._fit(items, budget_tokens, context_window, dates)
-        self._assign_ids(items, registry if registry is not None else CitationRegistry())
+        for item in items:  # the registry keeps the snippet the model actually reads
+            source = registry.get(item.id)
+            if source is not None:
+                source.snippet = item.snippet
         return self._result(outcomes, items, primary.name, dates, truncated)
 
     def check(self, provider: str) -> CheckResult:
@@ -263,21 +267,31 @@ class SearchService:
         limit = override if override is not None else budget.budget_limit(
             self.settings, window, "search"
         )
-        if limit is not None:
-            # The budget covers the result blocks the model reads: each block's
-            # title, URL, date and notes are counted first (they are never cut),
-            # and the snippets share what is left.
-            fixed = sum(
-                tokens.count(render.item_block(replace(i, snippet="", id=_ID_SHAPE),
-                                               include_dates=dates))
-                + 1  # the line break before the snippet
-                for i in items
-            )
-            limit = max(0, limit - fixed)
-        fitted = budget.fit([i.snippet for i in items], limit)
-        for item, fit in zip(items, fitted, strict=True):
-            item.snippet, item.truncated = fit.text, fit.truncated
-        return any(f.truncated for f in fitted)
+        snippets = [i.snippet for i in items]
+        if limit is None:
+            return False
+        # The budget covers the result blocks the model reads: each block's
+        # title, URL, date and notes are counted first (they are never cut),
+        # and the snippets share what is left.
+        fixed = sum(
+            tokens.count(render.item_block(replace(i, snippet=""), include_dates=dates))
+            + 1  # the line break before the snippet
+            for i in items
+        )
+        share = max(0, limit - fixed)
+        truncated = False
+        # Tokens can merge across the joins between lines, so the rendered blocks
+        # may count a few more than their parts: shave the excess and fit again.
+        for _ in range(4):
+            fitted = budget.fit(snippets, share)
+            for item, fit in zip(items, fitted, strict=True):
+                item.snippet, item.truncated = fit.text, fit.truncated
+            truncated = any(f.truncated for f in fitted)
+            used = sum(tokens.count(render.item_block(i, include_dates=dates)) for i in items)
+            if used <= limit or share == 0:
+                break
+            share = max(0, share - (used - limit))
+        return truncated
 
     def _assign_ids(self, items: list[SearchItem], registry: CitationRegistry) -> None:
         ids = registry.new_call()
