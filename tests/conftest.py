@@ -59,6 +59,21 @@ def memory_keyring() -> Iterator[MemoryKeyring]:
     keyring.set_keyring(previous)
 
 
+class ManualClock:
+    """A clock tests move by hand (``clock.now += 61``); injected as ``clock=``."""
+
+    def __init__(self) -> None:
+        self.now = 1_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def clock() -> ManualClock:
+    return ManualClock()
+
+
 @pytest.fixture
 def server() -> Iterator[LocalServer]:
     """A fresh local HTTP server on a random port."""

@@ -9,6 +9,7 @@ import pytest
 
 from services.blacklist import SubscriptionStore, UrlFilter
 from services.errors import SettingsError
+from tests.conftest import ManualClock
 from tests.servers.base import LocalServer, Response
 
 RULESET = """---
@@ -28,24 +29,15 @@ def fetch_text(url: str) -> str:
     return response.text
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1_000_000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-def make_store(tmp_path: Path, clock: Clock) -> SubscriptionStore:
+def make_store(tmp_path: Path, clock: ManualClock) -> SubscriptionStore:
     return SubscriptionStore(tmp_path / "subs", fetch_text, clock=clock)
 
 
-def test_add_fetches_parses_and_caches(server: LocalServer, tmp_path: Path, clock: Clock) -> None:
+def test_add_fetches_parses_and_caches(
+    server: LocalServer, tmp_path: Path, clock: ManualClock
+) -> None:
     server.route("/list.txt", Response(RULESET, content_type="text/plain"))
     store = make_store(tmp_path, clock)
     sub = store.add(server.url("/list.txt"))
@@ -69,7 +61,7 @@ def test_add_fetches_parses_and_caches(server: LocalServer, tmp_path: Path, cloc
     assert server.requests == []
 
 
-def test_filter_uses_subscriptions(server: LocalServer, tmp_path: Path, clock: Clock) -> None:
+def test_filter_uses_subscriptions(server: LocalServer, tmp_path: Path, clock: ManualClock) -> None:
     server.route("/list.txt", Response(RULESET, content_type="text/plain"))
     store = make_store(tmp_path, clock)
     store.add(server.url("/list.txt"))
@@ -85,7 +77,9 @@ def test_filter_uses_subscriptions(server: LocalServer, tmp_path: Path, clock: C
     assert by_text.blocks("https://bad.farm.example/")
 
 
-def test_daily_refresh_and_on_demand(server: LocalServer, tmp_path: Path, clock: Clock) -> None:
+def test_daily_refresh_and_on_demand(
+    server: LocalServer, tmp_path: Path, clock: ManualClock
+) -> None:
     version = {"rules": "*://one.example/*"}
     server.route("/l", lambda _req: Response(version["rules"], content_type="text/plain"))
     store = make_store(tmp_path, clock)
@@ -108,7 +102,9 @@ def test_daily_refresh_and_on_demand(server: LocalServer, tmp_path: Path, clock:
     assert store.blacklists()[0].blocks("https://three.example/")
 
 
-def test_failure_keeps_last_good_copy(server: LocalServer, tmp_path: Path, clock: Clock) -> None:
+def test_failure_keeps_last_good_copy(
+    server: LocalServer, tmp_path: Path, clock: ManualClock
+) -> None:
     state = {"status": 200}
     server.route(
         "/l",
@@ -135,7 +131,7 @@ def test_failure_keeps_last_good_copy(server: LocalServer, tmp_path: Path, clock
 
 
 def test_html_page_is_not_taken_as_rules(
-    server: LocalServer, tmp_path: Path, clock: Clock
+    server: LocalServer, tmp_path: Path, clock: ManualClock
 ) -> None:
     server.route("/login", "<!DOCTYPE html><html><body>Sign in</body></html>")
     store = make_store(tmp_path, clock)
@@ -145,14 +141,14 @@ def test_html_page_is_not_taken_as_rules(
     assert store.blacklists()[0].rules == []
 
 
-def test_unreachable_subscription_is_recorded(tmp_path: Path, clock: Clock) -> None:
+def test_unreachable_subscription_is_recorded(tmp_path: Path, clock: ManualClock) -> None:
     store = make_store(tmp_path, clock)
     sub = store.add("http://127.0.0.1:9/list.txt")
     assert sub.error.startswith("could not download the list")
     assert store.blacklists()[0].empty
 
 
-def test_invalid_url_is_rejected(tmp_path: Path, clock: Clock) -> None:
+def test_invalid_url_is_rejected(tmp_path: Path, clock: ManualClock) -> None:
     store = make_store(tmp_path, clock)
     with pytest.raises(SettingsError, match="not a subscription URL"):
         store.add("file:///etc/passwd")
@@ -160,7 +156,7 @@ def test_invalid_url_is_rejected(tmp_path: Path, clock: Clock) -> None:
 
 
 def test_sync_follows_the_setting_and_remove_deletes(
-    server: LocalServer, tmp_path: Path, clock: Clock
+    server: LocalServer, tmp_path: Path, clock: ManualClock
 ) -> None:
     server.route("/a", Response("*://a.example/*", content_type="text/plain"))
     server.route("/b", Response("*://b.example/*", content_type="text/plain"))
@@ -177,7 +173,7 @@ def test_sync_follows_the_setting_and_remove_deletes(
 
 
 def test_url_filter_follows_the_setting(
-    server: LocalServer, tmp_path: Path, clock: Clock
+    server: LocalServer, tmp_path: Path, clock: ManualClock
 ) -> None:
     server.route("/l", Response(RULESET, content_type="text/plain"))
     store = make_store(tmp_path, clock)
@@ -199,7 +195,7 @@ def test_url_filter_follows_the_setting(
 
 
 def test_two_stores_on_one_directory_see_each_others_refresh(
-    server: LocalServer, tmp_path: Path, clock: Clock
+    server: LocalServer, tmp_path: Path, clock: ManualClock
 ) -> None:
     version = {"rules": "*://one.example/*"}
     server.route("/l", lambda _req: Response(version["rules"], content_type="text/plain"))
@@ -218,7 +214,7 @@ def test_two_stores_on_one_directory_see_each_others_refresh(
 
 
 def test_a_downloaded_list_is_parsed_once(
-    tmp_path: Path, clock: Clock, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, clock: ManualClock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from services.blacklist import subscriptions
 

@@ -10,29 +10,17 @@ from typing import Any
 import pytest
 
 from services.cache import PAGE, SEARCH, Cache, make_key
+from tests.conftest import ManualClock
 from tests.search.conftest import hits
 from tests.servers.search_api import FakeSearchApi
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1_000_000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 @pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-def cache(tmp_path: Path, clock: Clock) -> Cache:
+def cache(tmp_path: Path, clock: ManualClock) -> Cache:
     return Cache(tmp_path / "cache" / "cache.sqlite3", clock=clock)
 
 
-def test_put_get_and_expiry(cache: Cache, clock: Clock) -> None:
+def test_put_get_and_expiry(cache: Cache, clock: ManualClock) -> None:
     cache.put(SEARCH, "k", '{"a": 1}', ttl_s=60)
     assert cache.get(SEARCH, "k") == '{"a": 1}'
     assert cache.get(PAGE, "k") is None  # namespaces are separate
@@ -45,7 +33,7 @@ def test_zero_ttl_stores_nothing(cache: Cache) -> None:
     assert cache.get(SEARCH, "k") is None
 
 
-def test_clear_and_purge(cache: Cache, clock: Clock) -> None:
+def test_clear_and_purge(cache: Cache, clock: ManualClock) -> None:
     cache.put(SEARCH, "s", "1", 10)
     cache.put(PAGE, "p", "2", 1000)
     clock.now += 20
@@ -176,7 +164,7 @@ def test_cached_results_still_pass_the_current_blacklist(
 
 
 def test_search_ttl_comes_from_the_settings(
-    cached_service: Any, api: FakeSearchApi, clock: Clock
+    cached_service: Any, api: FakeSearchApi, clock: ManualClock
 ) -> None:
     service = cached_service(cache__search_ttl_s=60)
     service.search("q")
@@ -189,7 +177,7 @@ def test_search_ttl_comes_from_the_settings(
 
 
 def test_default_search_ttl_is_one_hour(
-    cached_service: Any, api: FakeSearchApi, clock: Clock
+    cached_service: Any, api: FakeSearchApi, clock: ManualClock
 ) -> None:
     service = cached_service()
     service.search("q")

@@ -9,25 +9,13 @@ import pytest
 from services.errors import KeyRefused, RateLimited
 from services.search.base import retry_after_seconds
 from services.search.keys import KeyCooldowns
+from tests.conftest import ManualClock
 from tests.search.conftest import hits
 from tests.servers.search_api import FakeSearchApi
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 @pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-def serper(make_service: Any, provider_server: Any, api: FakeSearchApi, clock: Clock) -> Any:
+def serper(make_service: Any, provider_server: Any, api: FakeSearchApi, clock: ManualClock) -> Any:
     host = provider_server("serper")
     api.default = hits("a")
 
@@ -38,7 +26,9 @@ def serper(make_service: Any, provider_server: Any, api: FakeSearchApi, clock: C
     return make
 
 
-def test_a_refused_key_is_skipped_and_rests(serper: Any, api: FakeSearchApi, clock: Clock) -> None:
+def test_a_refused_key_is_skipped_and_rests(
+    serper: Any, api: FakeSearchApi, clock: ManualClock
+) -> None:
     api.keys = {"bad": "invalid", "good": "ok"}
     provider = serper(["bad", "good"], search__key_cooldown_s=300)
     assert [i.title for i in provider.search("one", 3)] == ["a title"]
@@ -50,7 +40,7 @@ def test_a_refused_key_is_skipped_and_rests(serper: Any, api: FakeSearchApi, clo
     assert api.calls[3:] == [("three", "bad"), ("three", "good")]
 
 
-def test_429_rests_for_retry_after(serper: Any, api: FakeSearchApi, clock: Clock) -> None:
+def test_429_rests_for_retry_after(serper: Any, api: FakeSearchApi, clock: ManualClock) -> None:
     api.keys = {"busy": "limited", "spare": "ok"}
     api.retry_after = "30"
     provider = serper(["busy", "spare"], search__key_cooldown_s=300)
@@ -98,7 +88,7 @@ def test_retry_after_parsing() -> None:
     assert retry_after_seconds("Wed, 21 Oct 2015 07:28:00 GMT") == 0.0
 
 
-def test_cooldowns_keep_no_key_in_clear(clock: Clock) -> None:
+def test_cooldowns_keep_no_key_in_clear(clock: ManualClock) -> None:
     table = KeyCooldowns(clock)
     table.cool("tavily", "sk-secret-value", 10, "HTTP 429")
     assert "sk-secret-value" not in repr(table.__dict__)
