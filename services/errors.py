@@ -28,6 +28,7 @@ FETCH_REASONS: tuple[str, ...] = (
     "too_large",
     "unsupported_content",
     "extraction_empty",
+    "extraction_crashed",
     "unsafe_url",
     "blacklisted",
     "network_error",
@@ -108,6 +109,12 @@ class UnsupportedContent(FetchError):
 
 class ExtractionEmpty(FetchError):
     code: ClassVar[str] = "extraction_empty"
+
+
+class ExtractionCrashed(FetchError):
+    """The worker process reading the page died (native crash, killed, out of memory)."""
+
+    code: ClassVar[str] = "extraction_crashed"
 
 
 class NetworkError(FetchError):

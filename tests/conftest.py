@@ -10,6 +10,7 @@ import keyring
 import keyring.backend
 import pytest
 
+from services.fetch.pool import ExtractionPool
 from tests.servers.base import LocalServer
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -80,3 +81,11 @@ def server() -> Iterator[LocalServer]:
     srv = LocalServer().start()
     yield srv
     srv.stop()
+
+
+@pytest.fixture(scope="session")
+def extraction_pool() -> Iterator[ExtractionPool]:
+    """The real extraction worker processes, shared by the session (starting them costs)."""
+    pool = ExtractionPool(3, idle_exit_s=600)
+    yield pool
+    pool.shutdown()

@@ -101,6 +101,8 @@ def _fetch_sentence(code: str) -> str | None:
         "too_large": translate("ServiceText", "The page is larger than the size limit."),
         "unsupported_content": translate("ServiceText", "This is not a readable page."),
         "extraction_empty": translate("ServiceText", "No readable text was found on the page."),
+        "extraction_crashed": translate("ServiceText", "Reading the page failed; the other "
+                                                       "pages were not affected."),
         "unsafe_url": translate("ServiceText", "The address is private or unsafe and was "
                                                "not read."),
         "blacklisted": translate("ServiceText", "The page is blocked by your list."),

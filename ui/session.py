@@ -48,7 +48,7 @@ class ChatSession(QObject):
         self.worker: ChatWorker | None = None
         self._stopping: set[ChatWorker] = set()
         self._progress: dict[str, Progress] = {}
-        self._executor: Any = None
+        self._pool: Any = None  # services.fetch.pool.ExtractionPool, made on first use
 
     @property
     def history(self) -> Any:
@@ -193,18 +193,22 @@ class ChatSession(QObject):
         if self._agent_factory is not None:
             return self._agent_factory
         settings, secrets = self.settings, self.secrets
-        if self._executor is None:
-            from workers.executor import QtExecutor
+        if self._pool is None:
+            # Made now, started by the first page read (never at app start).
+            from services.fetch.pool import ExtractionPool
 
-            self._executor = QtExecutor(int(settings["fetch.max_parallel_extractions"]))
-        executor = self._executor
+            self._pool = ExtractionPool(
+                int(settings["fetch.max_parallel_extractions"]),
+                memory_mb=int(settings["fetch.extract_memory_mb"]),
+            )
+        pool = self._pool
 
         def build(job: ChatJob) -> Any:
             from app.wiring.agent import build_agent
 
             return build_agent(
                 settings, secrets, model=job.model or None, web_mode=job.web_mode,
-                executor=executor,
+                pool=pool,
             )
 
         return build
@@ -327,14 +331,14 @@ class ChatSession(QObject):
         return conversation_markdown(conversation, messages, self.registry.sources())
 
     def shutdown(self) -> None:
+        """Stop the answer, kill the extraction workers, then wait for the threads."""
         self.stop()
+        if self._pool is not None:
+            # Fetch threads waiting on a page end "cancelled" at once, so the
+            # answer's thread unwinds promptly below.
+            self._pool.shutdown()
         for worker in list(self._stopping):
             if not worker.wait(SHUTDOWN_WAIT_MS):
                 log.warning("An answer was still unwinding at exit")
-        if self._executor is not None:
-            # Queued extractions are dropped; running ones (bounded by the
-            # extraction time limit) finish first, so no thread outlives Python.
-            self._executor.shutdown(wait=True, cancel_futures=True)
-
 
 __all__ = ["COMPLETE", "ChatSession"]

@@ -67,7 +67,7 @@ def run(args: argparse.Namespace) -> int:
         cancel.cancel()
         raise
     finally:
-        service.executor.shutdown(wait=False, cancel_futures=True)
+        service.close()  # stops the extraction workers (killing any still running)
     if args.json:
         print(json.dumps(result.to_dict(), indent=2, ensure_ascii=False))
     else:

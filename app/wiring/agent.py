@@ -5,7 +5,6 @@ from __future__ import annotations
 import locale as locale_mod
 import os
 from collections.abc import Mapping
-from concurrent.futures import Executor
 from typing import Any
 
 from app.secrets import Secrets
@@ -17,6 +16,7 @@ from app.wiring.search import (
     default_url_filter,
 )
 from services.agent import Agent, AgentConfig, ServiceToolbox
+from services.fetch.pool import ExtractionPool
 from services.llm import Endpoint, resolve_endpoint
 from services.llm.client import ChatClient
 
@@ -65,7 +65,7 @@ def build_chat_client(
 
 def build_toolbox(
     settings: Mapping[str, Any], secrets: Secrets, *, context_window: int | None,
-    executor: Executor | None = None,
+    pool: ExtractionPool | None = None,
 ) -> ServiceToolbox:
     # One blacklist filter factory (and so one subscription store) and one cache
     # connection for both tools.
@@ -73,7 +73,7 @@ def build_toolbox(
     cache = build_cache(settings)
     http_client = build_http_client(settings)
     fetch = build_fetch_service(
-        settings, secrets, executor=executor, url_filter=url_filter, cache=cache
+        settings, secrets, pool=pool, url_filter=url_filter, cache=cache
     )
     return ServiceToolbox(
         build_search_service(
@@ -94,14 +94,14 @@ def build_agent(
     provider: str | None = None,
     web_mode: str | None = None,
     tools: bool | None = None,
-    executor: Executor | None = None,
+    pool: ExtractionPool | None = None,
 ) -> Agent:
     """A ready agent. ``tools=False`` forces the no-tools path (Footnote searches)."""
     client = build_chat_client(settings, secrets, provider=provider, model=model)
     info = client.endpoint.info
     mode = web_mode or str(settings.get("agent.web_mode", "auto"))
     toolbox = None if mode == "off" else build_toolbox(
-        settings, secrets, context_window=info.context_window, executor=executor)
+        settings, secrets, context_window=info.context_window, pool=pool)
     config = AgentConfig(
         max_turns=int(settings.get("agent.max_turns", 8)),
         web_mode=mode,

@@ -1,29 +1,24 @@
 """The built-in reader: safe download, content-type dispatch, extraction.
 
-HTML and XHTML are decoded and extracted on the extraction gate (worker
-threads); plain text and Markdown pass through; JSON is pretty-printed.
+Downloads run on the caller's thread; everything that parses the body (HTML
+extraction, charset detection, JSON formatting) runs in the extraction pool's
+worker processes, each job with the page's deadline.
 """
 
 from __future__ import annotations
 
-import json
-import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
 from urllib.parse import unquote, urlsplit
 
 from services.cancel import CancelToken
 from services.errors import Cancelled, ExtractionEmpty, FetchError
-from services.fetch.gate import ExtractionGate
+from services.fetch import jobs
+from services.fetch.pool import ExtractionPool
 from services.net import Downloader, classify, parse_content_type
 from services.net.download import HopCheck
 
-Decode = Callable[[bytes, str | None], str]
-Extract = Callable[[str, str], Any]  # returns an object shaped like services.extract.Page
 Stage = Callable[[str], None]
-
-_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$", re.MULTILINE)
 
 
 @dataclass
@@ -49,16 +44,22 @@ def title_from_url(url: str) -> str:
 
 
 class BuiltinReader:
-    """Reads one URL with the safe downloader and the page extractor."""
+    """Reads one URL with the safe downloader and the extraction pool.
+
+    Args:
+        extract: the HTML job run in a worker, ``(body, charset, url) -> fields``
+            (``jobs.extract_html``; tests inject other module-level functions).
+    """
 
     provider = "builtin"
 
     def __init__(
-        self, downloader: Downloader, gate: ExtractionGate, decode: Decode, extract: Extract
+        self, downloader: Downloader, pool: ExtractionPool, *, timeout_s: float,
+        extract: jobs.HtmlJob = jobs.extract_html,
     ) -> None:
         self.downloader = downloader
-        self.gate = gate
-        self.decode = decode
+        self.pool = pool
+        self.timeout_s = timeout_s
         self.extract = extract
 
     def read(
@@ -73,46 +74,34 @@ class BuiltinReader:
         if kind == "html":
             if on_stage is not None:
                 on_stage("extract")
-            body, decode, extract = download.body, self.decode, self.extract
-
-            def job() -> Any:
-                return extract(decode(body, charset), final_url)
-
-            try:
-                page = self.gate.run(job, cancel)
-            except (FetchError, Cancelled):
-                raise
-            except Exception as exc:  # a parser bug must fail one page only
-                raise ExtractionEmpty(
-                    f"The page could not be parsed ({type(exc).__name__}: {exc}).",
-                ) from exc
-            content = str(page.markdown).strip()
+            fields = self._run(self.extract, (download.body, charset, final_url), cancel)
+            content = fields.get("markdown", "").strip()
             if not content:
                 raise ExtractionEmpty("The page has no readable text.")
-            return PageResult(
-                final_url, str(page.title or "").strip() or title_from_url(final_url), content,
-                self.provider, download.wire_bytes, str(page.language or ""),
-                str(page.site_name or ""), str(page.published_at or ""),
-                str(page.description or ""), download.private,
-            )
-        text = self.decode(download.body, charset)
-        if kind == "json":
-            text = _pretty_json(text)
-        text = text.strip()
-        if not text:
-            raise ExtractionEmpty("The page is empty.")
-        title = title_from_url(final_url)
-        if kind == "markdown":
-            heading = _HEADING.search(text[:4000])
-            if heading:
-                title = heading.group(1)
-        return PageResult(final_url, title, text, self.provider, download.wire_bytes,
-                          private=download.private)
+        else:
+            fields = self._run(jobs.read_text, (kind, download.body, charset, final_url), cancel)
+            content = fields.get("markdown", "").strip()
+            if not content:
+                raise ExtractionEmpty("The page is empty.")
+        return PageResult(
+            final_url, fields.get("title", "").strip() or title_from_url(final_url), content,
+            self.provider, download.wire_bytes, fields.get("language", ""),
+            fields.get("site_name", ""), fields.get("published_at", ""),
+            fields.get("description", ""), download.private,
+        )
 
-
-def _pretty_json(text: str) -> str:
-    try:
-        data = json.loads(text)
-    except ValueError:
-        return text  # served as JSON but is not: pass the text through as it is
-    return "```json\n" + json.dumps(data, indent=2, ensure_ascii=False) + "\n```"
+    def _run(
+        self, job: Callable[..., Mapping[str, str]], args: tuple[object, ...],
+        cancel: CancelToken,
+    ) -> Mapping[str, str]:
+        try:
+            fields = self.pool.run(job, args, timeout_s=self.timeout_s, cancel=cancel)
+        except (FetchError, Cancelled):
+            raise
+        except Exception as exc:  # a parser bug must fail one page only
+            raise ExtractionEmpty(
+                f"The page could not be parsed ({type(exc).__name__}: {exc}).",
+            ) from exc
+        if not isinstance(fields, Mapping):
+            raise ExtractionEmpty("The page could not be parsed (no result).")
+        return {str(k): str(v or "") for k, v in fields.items()}

@@ -2,8 +2,9 @@
 
 Flow per call: check every URL offline (scheme, credentials, host, address
 spelling), apply the blacklist, take cached pages, then read the rest
-concurrently: safe download, content-type dispatch, extraction on the injected
-executor (a few at once, each with a deadline). URLs whose built-in read failed
+concurrently: safe download, content-type dispatch, extraction in the worker
+processes of the injected ``ExtractionPool`` (a few at once, each with a
+deadline after which its worker is killed). URLs whose built-in read failed
 for any reason but ``unsafe_url``, ``blacklisted`` and ``cancelled`` are retried
 through Jina Reader, unless they are on a private network. Results keep the
 order of the URLs given; each says which provider produced it, and both
@@ -17,7 +18,7 @@ import logging
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import Executor, Future, ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 import httpx
@@ -28,7 +29,7 @@ from services.budget import fit as budget_fit
 from services.cancel import NEVER, CancelToken
 from services.citations.registry import CitationRegistry
 from services.errors import Cancelled, FetchError, FootnoteError, NetworkError
-from services.fetch import pagecache
+from services.fetch import jobs, pagecache
 from services.fetch.assemble import (
     MAX_URLS,
     Outcome,
@@ -39,10 +40,10 @@ from services.fetch.assemble import (
     fail,
     now,
 )
-from services.fetch.builtin import BuiltinReader, Decode, Extract
-from services.fetch.gate import ExtractionGate
+from services.fetch.builtin import BuiltinReader
 from services.fetch.jina import JinaReader, KeyLookup
 from services.fetch.pagecache import CacheLike
+from services.fetch.pool import ExtractionPool
 from services.fetch.progress import FetchProgress, ProgressCallback
 from services.fetch.render import render_text
 from services.net import Downloader, DownloadLimits, Resolver, Target, UrlPolicy, is_public
@@ -89,7 +90,8 @@ class FetchService:
 
     Args:
         settings: the ``fetch.*`` and ``cache.*`` settings (read at every call).
-        executor: runs extraction jobs (CLI: a thread pool; GUI: the Qt executor).
+        pool: the extraction worker processes; None makes one that ``close()`` stops
+            (the GUI passes the pool it owns for the whole session).
         resolver: host -> addresses; the system resolver by default.
         url_filter: the blacklist (``.verdict(url)`` with ``.blocked``/``.reason``),
             or a callable returning the current one; None builds it from the
@@ -99,7 +101,8 @@ class FetchService:
         key_lookup: name -> keys, for the optional Jina key (``fetch.jina``).
         fit: the token-budget fitter (``services.budget.fit`` by default).
         jina_client: HTTP client for Jina Reader (one is made when not given).
-        decode, extract: bytes -> text and text -> Page (``services.extract``).
+        extract: the HTML job run in a worker (``jobs.extract_html``); any
+            module-level ``(body, charset, url) -> fields`` function.
         policy_factory: builds the ``UrlPolicy`` (keyword args ``allow_private``,
             ``resolver``); tests use it to stand in for a public web server.
     """
@@ -108,38 +111,31 @@ class FetchService:
         self,
         settings: Mapping[str, Any],
         *,
-        executor: Executor,
+        pool: ExtractionPool | None = None,
         resolver: Resolver | None = None,
         url_filter: UrlFilterLike | Callable[[], UrlFilterLike | None] | None = None,
         cache: CacheLike | None = None,
         key_lookup: KeyLookup | None = None,
         fit: Fit | None = None,
         jina_client: httpx.Client | None = None,
-        decode: Decode | None = None,
-        extract: Extract | None = None,
+        extract: jobs.HtmlJob = jobs.extract_html,
         policy_factory: Callable[..., UrlPolicy] = UrlPolicy,
     ) -> None:
         self.settings = settings
-        self.executor = executor
+        self._owns_pool = pool is None
+        self.pool = pool if pool is not None else ExtractionPool(
+            int(settings["fetch.max_parallel_extractions"]),
+            memory_mb=int(settings["fetch.extract_memory_mb"]),
+        )
         self.resolver = resolver
         self.url_filter = url_filter
         self.cache = cache
         self.key_lookup = key_lookup
         self.fit: Fit = fit if fit is not None else budget_fit
-        if decode is None or extract is None:
-            from services import extract as extraction
-
-            decode = decode or extraction.decode_html
-            extract = extract or extraction.extract_page
-        self.decode: Decode = decode
-        self.extract: Extract = extract
+        self.extract = extract
         self.policy_factory = policy_factory
         self._jina_client = jina_client
         self._client_lock = threading.Lock()
-        self.gate = ExtractionGate(
-            executor, int(settings["fetch.max_parallel_extractions"]),
-            float(settings["fetch.extract_timeout_s"]),
-        )
 
     # Public API.
     def fetch(
@@ -163,8 +159,10 @@ class FetchService:
         items = [FetchItem(url=u.strip()) for u in batch]
         report = _Reporter(on_progress, len(items))
         report("start")
-        self.gate.max_parallel = max(1, int(self.settings["fetch.max_parallel_extractions"]))
-        self.gate.timeout_s = float(self.settings["fetch.extract_timeout_s"])
+        self.pool.configure(
+            max_workers=int(self.settings["fetch.max_parallel_extractions"]),
+            memory_mb=int(self.settings["fetch.extract_memory_mb"]),
+        )
         url_filter = self._current_filter()
         allow_private = bool(self.settings["fetch.allow_private_network"])
         policy = self.policy_factory(allow_private=allow_private, resolver=self.resolver)
@@ -225,11 +223,14 @@ class FetchService:
         return ToolResult(render_text(items, skipped), list(items), meta)
 
     def close(self) -> None:
-        """Close the Jina Reader client (downloads open and close their own)."""
+        """Close the Jina Reader client (downloads open and close their own) and
+        stop the extraction workers if this service made them."""
         with self._client_lock:
             client, self._jina_client = self._jina_client, None
         if client is not None:
             client.close()
+        if self._owns_pool:
+            self.pool.shutdown()
 
     # Steps.
     def _current_filter(self) -> UrlFilterLike | None:
@@ -238,7 +239,10 @@ class FetchService:
 
     def _builtin(self, policy: UrlPolicy) -> BuiltinReader:
         downloader = Downloader(policy, DownloadLimits.from_settings(self.settings))
-        return BuiltinReader(downloader, self.gate, self.decode, self.extract)
+        return BuiltinReader(
+            downloader, self.pool, timeout_s=float(self.settings["fetch.extract_timeout_s"]),
+            extract=self.extract,
+        )
 
     def _jina(self) -> JinaReader:
         with self._client_lock:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,6 +15,7 @@ from app.settings_schema import SETTINGS
 from services.agent import Agent, AgentConfig, AgentEvent, ServiceToolbox
 from services.blacklist import UrlFilter
 from services.fetch import FetchService
+from services.fetch.pool import ExtractionPool
 from services.llm.client import ChatClient
 from services.llm.endpoint import Endpoint
 from services.llm.presets import model_info
@@ -35,7 +35,7 @@ class Lab:
     web: LocalServer
     api: FakeSearchApi
     settings: dict[str, Any]
-    executor: ThreadPoolExecutor
+    pool: ExtractionPool
     events: list[AgentEvent] = field(default_factory=list)
     clients: list[Any] = field(default_factory=list)
 
@@ -69,7 +69,7 @@ class Lab:
         self.clients.append(http)
         search = SearchService(self.settings, key_lookup=lambda name: [], client=http,
                                url_filter=url_filter)
-        fetch = FetchService(self.settings, executor=self.executor, url_filter=url_filter)
+        fetch = FetchService(self.settings, pool=self.pool, url_filter=url_filter)
         return ServiceToolbox(search, fetch, self.settings, context_window=128_000)
 
     def client(self, **kw: Any) -> ChatClient:
@@ -109,17 +109,15 @@ def lab_settings(**overrides: Any) -> dict[str, Any]:
 
 
 @pytest.fixture
-def lab() -> Iterator[Lab]:
+def lab(extraction_pool: ExtractionPool) -> Iterator[Lab]:
     web = LocalServer().start()
     api = FakeSearchApi()
     searxng.install(web, api)
     llm = OpenAIServer()
     settings = lab_settings(**{"search.searxng.api_host": web.url("")})
-    executor = ThreadPoolExecutor(max_workers=3)
-    lab = Lab(llm, web, api, settings, executor)
+    lab = Lab(llm, web, api, settings, extraction_pool)
     yield lab
     for client in lab.clients:
         client.close()
-    executor.shutdown(wait=False, cancel_futures=True)
     llm.stop()
     web.stop()

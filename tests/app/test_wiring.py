@@ -16,7 +16,7 @@ def test_search_and_fetch_share_one_cache_connection() -> None:
         assert search.cache is fetch.cache  # type: ignore[attr-defined]
     finally:
         search.cache.close()  # type: ignore[attr-defined]
-        fetch.executor.shutdown(wait=False)  # type: ignore[attr-defined]
+        fetch.close()  # type: ignore[attr-defined]
 
 
 def test_closing_the_toolbox_releases_its_clients_and_cache() -> None:
@@ -30,9 +30,10 @@ def test_closing_the_toolbox_releases_its_clients_and_cache() -> None:
         toolbox.close()
         assert http_client.is_closed
         assert cache._db is None
+        assert fetch.pool.worker_pids() == []  # type: ignore[attr-defined]
         toolbox.close()  # twice is harmless
     finally:
-        fetch.executor.shutdown(wait=False)  # type: ignore[attr-defined]
+        fetch.close()  # type: ignore[attr-defined]
 
 
 def test_an_agent_closes_its_model_client_and_toolbox() -> None:

@@ -1,12 +1,12 @@
-"""Fixtures shared by tests/net and tests/fetch: the local site, Jina Reader, a pool."""
+"""Fixtures shared by tests/net and tests/fetch: the local site, Jina Reader, the pool."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
+from services.fetch.pool import ExtractionPool
 from tests.fetch.support import local_site
 from tests.servers.base import LocalServer
 from tests.servers.jina_reader import JinaServer
@@ -39,7 +39,7 @@ def jina(_shared_jina: JinaServer) -> JinaServer:
 
 
 @pytest.fixture
-def executor() -> Iterator[ThreadPoolExecutor]:
-    pool = ThreadPoolExecutor(max_workers=3, thread_name_prefix="test-extract")
-    yield pool
-    pool.shutdown(wait=True, cancel_futures=True)
+def pool(extraction_pool: ExtractionPool) -> ExtractionPool:
+    """The session's extraction worker processes, at their default size."""
+    extraction_pool.configure(max_workers=3)
+    return extraction_pool

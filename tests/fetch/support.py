@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Iterator
-from concurrent.futures import Executor
 from contextlib import contextmanager
 from typing import Any
 
@@ -12,6 +11,7 @@ import httpx
 
 from app.settings_schema import SETTINGS
 from services.fetch import FetchService
+from services.fetch.pool import ExtractionPool
 from services.net import Target, UrlPolicy
 from services.net.safety import CheckedURL
 from tests.servers.base import LocalServer
@@ -66,7 +66,27 @@ def lab_policy(lab: dict[str, str]) -> Callable[..., UrlPolicy]:
 
 
 def make_service(
-    settings: dict[str, Any], executor: Executor, **kwargs: Any
+    settings: dict[str, Any], pool: ExtractionPool, **kwargs: Any
 ) -> FetchService:
     kwargs.setdefault("jina_client", httpx.Client(timeout=5.0))
-    return FetchService(settings, executor=executor, **kwargs)
+    return FetchService(settings, pool=pool, **kwargs)
+
+
+def pid_alive(pid: int) -> bool:
+    """True while a process with this id exists and is not a zombie."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+            return stat.read().split(") ", 1)[1][:1] not in ("Z", "X")
+    except (OSError, IndexError):
+        return False
+
+
+def wait_until(condition: Callable[[], bool], timeout_s: float = 20.0) -> None:
+    """Poll ``condition`` until it holds; fail the test if it never does (no timing claim)."""
+    import time
+
+    deadline = time.monotonic() + timeout_s
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError("the condition never became true")
+        time.sleep(0.02)

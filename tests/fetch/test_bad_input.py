@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from concurrent.futures import Executor
-
 import pytest
 
+from services.fetch.pool import ExtractionPool
 from tests.fetch.support import fetch_settings, lab_policy, make_service
 from tests.servers.base import LocalServer
 
@@ -43,9 +42,9 @@ CASES = [
 
 @pytest.mark.parametrize(("target", "reason", "words"), CASES)
 def test_bad_url_fails_alone(
-    site: LocalServer, executor: Executor, target: str, reason: str, words: str
+    site: LocalServer, pool: ExtractionPool, target: str, reason: str, words: str
 ) -> None:
-    service = make_service(fetch_settings(fetch__timeout_s=1.0), executor, resolver=no_dns)
+    service = make_service(fetch_settings(fetch__timeout_s=1.0), pool, resolver=no_dns)
     bad = site.url(target) if target.startswith("/") else target
     result = service.fetch([site.url("/alpha"), bad, site.url("/beta")])
     first, failed, last = result.items
@@ -58,12 +57,12 @@ def test_bad_url_fails_alone(
 
 
 def test_unsafe_addresses_fail_while_public_pages_succeed(
-    site: LocalServer, executor: Executor
+    site: LocalServer, pool: ExtractionPool
 ) -> None:
     # public.test stands in for a public site (it really is the local server);
     # every address below must be judged and refused.
     service = make_service(
-        fetch_settings(fetch__allow_private_network=False), executor,
+        fetch_settings(fetch__allow_private_network=False), pool,
         policy_factory=lab_policy({"public.test": "127.0.0.1"}),
         resolver=lambda host: {"evil.example.com": ["10.0.0.7"],
                                "rebind.example.com": ["93.184.215.14", "127.0.0.1"]}[host],
@@ -115,9 +114,9 @@ def test_unsafe_addresses_fail_while_public_pages_succeed(
     ],
 )
 def test_odd_but_readable_pages_come_out_as_text(
-    site: LocalServer, executor: Executor, path: str, text: str
+    site: LocalServer, pool: ExtractionPool, path: str, text: str
 ) -> None:
-    service = make_service(fetch_settings(), executor)
+    service = make_service(fetch_settings(), pool)
     result = service.fetch([site.url(path), site.url("/alpha")])
     item = result.items[0]
     assert item.ok, item.error
@@ -125,8 +124,8 @@ def test_odd_but_readable_pages_come_out_as_text(
     assert result.items[1].ok
 
 
-def test_text_markdown_and_json_pass_through(site: LocalServer, executor: Executor) -> None:
-    service = make_service(fetch_settings(), executor)
+def test_text_markdown_and_json_pass_through(site: LocalServer, pool: ExtractionPool) -> None:
+    service = make_service(fetch_settings(), pool)
     text, markdown, data = service.fetch(
         [site.url("/plain.txt"), site.url("/readme.md"), site.url("/data.json")]
     ).items
@@ -135,14 +134,14 @@ def test_text_markdown_and_json_pass_through(site: LocalServer, executor: Execut
     assert data.content.startswith("```json\n{\n  \"name\": \"footnote\"")
 
 
-def test_empty_url_list_is_answered_plainly(executor: Executor) -> None:
-    result = make_service(fetch_settings(), executor).fetch([])
+def test_empty_url_list_is_answered_plainly(pool: ExtractionPool) -> None:
+    result = make_service(fetch_settings(), pool).fetch([])
     assert result.items == [] and result.meta["count"] == 0
     assert "No URLs were given" in result.text
 
 
-def test_fifty_urls_read_twenty_and_name_the_rest(site: LocalServer, executor: Executor) -> None:
-    service = make_service(fetch_settings(), executor)
+def test_fifty_urls_read_twenty_and_name_the_rest(site: LocalServer, pool: ExtractionPool) -> None:
+    service = make_service(fetch_settings(), pool)
     urls = [site.url(f"/alpha?n={n}") for n in range(50)]
     result = service.fetch(urls)
     assert len(result.items) == 20 and all(i.ok for i in result.items)

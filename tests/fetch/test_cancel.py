@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import threading
 import time
-from concurrent.futures import Executor
+from pathlib import Path
 from typing import Any
 
 from services.cancel import CancelToken
-from services.extract import extract_page
 from services.fetch import FetchProgress
+from services.fetch.pool import ExtractionPool
 from services.results import ToolResult
-from tests.fetch.support import fetch_settings, make_service
+from tests.fetch import extractors
+from tests.fetch.support import fetch_settings, make_service, pid_alive, wait_until
 from tests.servers.base import LocalServer
 
 
@@ -23,36 +24,29 @@ def run_in_thread(fn: Any) -> tuple[threading.Thread, list[ToolResult]]:
 
 
 def test_cancel_stops_downloads_queue_and_extraction(
-    site: LocalServer, executor: Executor
+    site: LocalServer, pool: ExtractionPool, tmp_path: Path
 ) -> None:
-    extracting = threading.Event()
-    release = threading.Event()
-
-    def extract(html: str, url: str) -> Any:
-        if url.endswith("/gamma"):
-            extracting.set()
-            release.wait(60)  # far past the join below: only a discard ends the batch
-        return extract_page(html, url)
-
+    marker = tmp_path / "marker"
     cancel = CancelToken()
     events: list[FetchProgress] = []
     service = make_service(
-        fetch_settings(fetch__timeout_s=30.0, fetch__max_parallel_downloads=3), executor,
-        extract=extract,
+        fetch_settings(fetch__timeout_s=30.0, fetch__extract_timeout_s=60.0,
+                       fetch__max_parallel_downloads=3), pool,
+        extract=extractors.slow_on_gamma,
     )
-    urls = [site.url("/never"), site.url("/drip"), site.url("/gamma"),
+    urls = [site.url("/never"), site.url("/drip"), site.url(f"/gamma?marker={marker}"),
             site.url("/alpha?queued=1"), site.url("/beta?queued=2")]
     thread, out = run_in_thread(
         lambda: service.fetch(urls, cancel=cancel, on_progress=events.append)
     )
-    assert extracting.wait(10)
+    deadline = time.monotonic() + 30
+    while not marker.exists() and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert marker.exists(), "the extraction of /gamma never started"
     while {"/never", "/drip"} - {r.path for r in site.requests}:
         time.sleep(0.01)
-    started = time.monotonic()
     cancel.cancel()
-    thread.join(5)
-    elapsed_ms = (time.monotonic() - started) * 1000
-    release.set()
+    thread.join(10)
     assert not thread.is_alive()
     result = out[0]
     assert [i.reason for i in result.items] == ["cancelled"] * 5
@@ -61,21 +55,24 @@ def test_cancel_stops_downloads_queue_and_extraction(
     assert "Could not read" in result.text and "cancelled" in result.text
     # Queued pages were never requested.
     assert "/alpha" not in [r.path for r in site.requests]
-    print(f"cancel -> result in {elapsed_ms:.0f} ms")
+    # The worker spinning on /gamma was killed, so no CPU keeps burning after Stop.
+    busy = int(marker.read_text().split()[1])
+    wait_until(lambda: not pid_alive(busy))
+    assert busy not in pool.worker_pids()
 
 
-def test_cancel_before_start_reads_nothing(site: LocalServer, executor: Executor) -> None:
+def test_cancel_before_start_reads_nothing(site: LocalServer, pool: ExtractionPool) -> None:
     cancel = CancelToken()
     cancel.cancel()
-    result = make_service(fetch_settings(), executor).fetch(
+    result = make_service(fetch_settings(), pool).fetch(
         [site.url("/alpha"), site.url("/beta")], cancel=cancel)
     assert [i.reason for i in result.items] == ["cancelled", "cancelled"]
     assert site.requests == []
 
 
-def test_pages_read_before_the_cancel_are_kept(site: LocalServer, executor: Executor) -> None:
+def test_pages_read_before_the_cancel_are_kept(site: LocalServer, pool: ExtractionPool) -> None:
     cancel = CancelToken()
-    service = make_service(fetch_settings(fetch__timeout_s=30.0), executor)
+    service = make_service(fetch_settings(fetch__timeout_s=30.0), pool)
 
     def on_progress(event: FetchProgress) -> None:
         if event.stage == "done" and event.url.endswith("/alpha"):

@@ -5,9 +5,9 @@ HTML served as a download (``Content-Disposition: attachment``)."""
 from __future__ import annotations
 
 import json
-from concurrent.futures import Executor
 
 from services.fetch import FetchService
+from services.fetch.pool import ExtractionPool
 from services.results import FetchItem
 from tests.fetch.support import fetch_settings, make_service
 from tests.servers.base import Handler, LocalServer, Request, Response
@@ -34,7 +34,7 @@ def raw_reply(body: bytes, headers: dict[str, str]) -> Handler:
 
 
 def test_xhtml_with_an_xml_prolog_declaring_the_charset(
-    server: LocalServer, executor: Executor
+    server: LocalServer, pool: ExtractionPool
 ) -> None:
     page = article_html("Новости", RUSSIAN, meta=False).replace("<!doctype html>", "")
     page = page.replace('<html lang="en">', '<html xmlns="http://www.w3.org/1999/xhtml">')
@@ -42,7 +42,7 @@ def test_xhtml_with_an_xml_prolog_declaring_the_charset(
             '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" '
             '"http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">\n' + page).encode("cp1251")
     server.route("/x.xhtml", Response(body, content_type="application/xhtml+xml"))
-    (item,) = read(make_service(fetch_settings(), executor), server, "/x.xhtml")
+    (item,) = read(make_service(fetch_settings(), pool), server, "/x.xhtml")
     assert item.ok, item.error
     assert item.title == "Новости"
     assert "Москва является столицей России" in item.content
@@ -50,19 +50,19 @@ def test_xhtml_with_an_xml_prolog_declaring_the_charset(
 
 
 def test_markdown_passes_through_with_its_heading_as_title(
-    server: LocalServer, executor: Executor
+    server: LocalServer, pool: ExtractionPool
 ) -> None:
     text = "Intro line.\n\n## Install\n\n```sh\npip install footnote\n```\n"
     server.route("/notes.md", Response(text.encode(), content_type="text/markdown"))
     server.route("/x-md", Response(b"# Release notes\n\n* one\n* two\n",
                                    content_type="text/x-markdown; charset=utf-8"))
-    notes, release = read(make_service(fetch_settings(), executor), server, "/notes.md", "/x-md")
+    notes, release = read(make_service(fetch_settings(), pool), server, "/notes.md", "/x-md")
     assert notes.ok and notes.content == text.strip() and notes.title == "Install"
     assert release.title == "Release notes" and "* two" in release.content
 
 
 def test_json_is_pretty_printed_and_non_json_passes_through(
-    server: LocalServer, executor: Executor
+    server: LocalServer, pool: ExtractionPool
 ) -> None:
     data = {"name": "footnote", "nested": {"list": [1, 2, {"deep": "中文"}]}}
     server.route("/api", Response(json.dumps(data, separators=(",", ":")).encode(),
@@ -70,7 +70,7 @@ def test_json_is_pretty_printed_and_non_json_passes_through(
     server.route("/feed", Response(b'{"version":"1.1","items":[]}',
                                    content_type="application/feed+json"))
     server.route("/not-json", Response(b"this is not json {", content_type="application/json"))
-    api, feed, broken = read(make_service(fetch_settings(), executor), server,
+    api, feed, broken = read(make_service(fetch_settings(), pool), server,
                              "/api", "/feed", "/not-json")
     pretty = json.dumps(data, indent=2, ensure_ascii=False)
     assert api.content == f"```json\n{pretty}\n```"
@@ -78,14 +78,14 @@ def test_json_is_pretty_printed_and_non_json_passes_through(
     assert broken.ok and broken.content == "this is not json {"
 
 
-def test_no_content_type_header_is_sniffed(server: LocalServer, executor: Executor) -> None:
+def test_no_content_type_header_is_sniffed(server: LocalServer, pool: ExtractionPool) -> None:
     html = article_html("No header at all", "This page was sent without a Content-Type.")
     server.route("/bare-html", raw_reply(html.encode(), {}))
     server.route("/bare-text", raw_reply(b"Just some words, no markup.\n", {}))
     server.route("/bare-binary", raw_reply(bytes(range(256)) * 16, {}))
     server.route("/bare-pdf", raw_reply(b"%PDF-1.5\n%\xe2\xe3\xcf\xd3\n", {}))
     html_item, text_item, binary, pdf = read(
-        make_service(fetch_settings(), executor), server,
+        make_service(fetch_settings(), pool), server,
         "/bare-html", "/bare-text", "/bare-binary", "/bare-pdf")
     assert html_item.ok and html_item.title == "No header at all"
     assert "sent without a Content-Type" in html_item.content
@@ -95,7 +95,7 @@ def test_no_content_type_header_is_sniffed(server: LocalServer, executor: Execut
 
 
 def test_html_served_as_an_attachment_is_still_read(
-    server: LocalServer, executor: Executor
+    server: LocalServer, pool: ExtractionPool
 ) -> None:
     # Content-Disposition tells a browser to save the file; the bytes are still a page.
     html = article_html("Saved page", "This page comes with Content-Disposition: attachment.")
@@ -103,6 +103,6 @@ def test_html_served_as_an_attachment_is_still_read(
         "Content-Disposition": 'attachment; filename="page.html"'}))
     server.route("/save-pdf", Response(b"%PDF-1.7\n", content_type="application/octet-stream",
                                        headers={"Content-Disposition": "attachment"}))
-    page, pdf = read(make_service(fetch_settings(), executor), server, "/save", "/save-pdf")
+    page, pdf = read(make_service(fetch_settings(), pool), server, "/save", "/save-pdf")
     assert page.ok and page.title == "Saved page"
     assert pdf.reason == "unsupported_content" and "PDF" in pdf.error

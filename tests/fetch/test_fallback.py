@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import json
 import logging
-from concurrent.futures import Executor
 from typing import Any
 
 import pytest
 
 from services.blacklist import UrlFilter
+from services.fetch.pool import ExtractionPool
 from tests.fetch.support import fetch_settings, lab_policy, make_service
 from tests.servers.base import LocalServer
 from tests.servers.jina_reader import JinaServer
@@ -26,10 +26,10 @@ def settings(jina: JinaServer, **overrides: Any) -> dict[str, Any]:
 
 
 def test_only_failed_public_urls_go_to_jina_in_order(
-    site: LocalServer, jina: JinaServer, executor: Executor
+    site: LocalServer, jina: JinaServer, pool: ExtractionPool
 ) -> None:
     service = make_service(
-        settings(jina), executor, resolver=no_dns,
+        settings(jina), pool, resolver=no_dns,
         url_filter=UrlFilter.from_settings({"blacklist.rules": "*://blocked.example/*"}),
     )
     urls = [
@@ -66,12 +66,12 @@ def test_only_failed_public_urls_go_to_jina_in_order(
 
 
 def test_any_failure_reason_of_a_public_page_falls_back(
-    site: LocalServer, jina: JinaServer, executor: Executor
+    site: LocalServer, jina: JinaServer, pool: ExtractionPool
 ) -> None:
     # public.test stands in for a public site: its 404, bot wall and empty page
     # all go to Jina.
     service = make_service(
-        settings(jina, fetch__allow_private_network=False), executor,
+        settings(jina, fetch__allow_private_network=False), pool,
         policy_factory=lab_policy({"public.test": "127.0.0.1"}),
     )
     base = f"http://public.test:{site.port}"
@@ -86,12 +86,12 @@ def test_any_failure_reason_of_a_public_page_falls_back(
 
 
 def test_both_failures_are_kept(
-    site: LocalServer, jina: JinaServer, executor: Executor
+    site: LocalServer, jina: JinaServer, pool: ExtractionPool
 ) -> None:
     jina.answer("https://down.example/", 422, {
         "data": None, "code": 422, "name": "AssertionFailureError", "status": 42206,
         "message": "Failed to goto https://down.example/: net::ERR_NAME_NOT_RESOLVED"})
-    service = make_service(settings(jina), executor, resolver=no_dns)
+    service = make_service(settings(jina), pool, resolver=no_dns)
     result = service.fetch(["https://down.example/", site.url("/beta")])
     item = result.items[0]
     assert not item.ok and item.reason == "network_error"
@@ -104,67 +104,67 @@ def test_both_failures_are_kept(
 
 
 def test_jina_bot_wall_and_empty_answers_are_failures(
-    jina: JinaServer, executor: Executor
+    jina: JinaServer, pool: ExtractionPool
 ) -> None:
     jina.answer("https://walled.example/", 200, {"code": 200, "status": 20000, "data": {
         "title": "Just a moment...", "url": "https://walled.example/", "content": "x"}})
     jina.answer("https://blank.example/", 200, {"code": 200, "status": 20000, "data": {
         "title": "Blank", "url": "https://blank.example/", "content": "  "}})
-    service = make_service(settings(jina), executor, resolver=no_dns)
+    service = make_service(settings(jina), pool, resolver=no_dns)
     walled, blank = service.fetch(["https://walled.example/", "https://blank.example/"]).items
     assert walled.errors[1]["reason"] == "blocked"
     assert blank.errors[1]["reason"] == "extraction_empty"
 
 
-def test_jina_key_is_sent_and_rotated(jina: JinaServer, executor: Executor) -> None:
+def test_jina_key_is_sent_and_rotated(jina: JinaServer, pool: ExtractionPool) -> None:
     jina.required_key = "good-key"
-    service = make_service(settings(jina), executor, resolver=no_dns,
+    service = make_service(settings(jina), pool, resolver=no_dns,
                            key_lookup=lambda name: ["bad-key", "good-key"])
     result = service.fetch(["https://gone.example/"])
     assert result.items[0].ok and result.items[0].provider == "jina"
     assert jina.auth == ["Bearer bad-key", "Bearer good-key"]
 
 
-def test_jina_rejecting_the_key_says_what_to_do(jina: JinaServer, executor: Executor) -> None:
+def test_jina_rejecting_the_key_says_what_to_do(jina: JinaServer, pool: ExtractionPool) -> None:
     jina.required_key = "good-key"
-    service = make_service(settings(jina), executor, resolver=no_dns,
+    service = make_service(settings(jina), pool, resolver=no_dns,
                            key_lookup=lambda name: ["bad-key"])
     item = service.fetch(["https://gone.example/"]).items[0]
     assert item.errors[1]["reason"] == "upstream_error"
     assert "keys set fetch.jina" in item.errors[1]["message"]
 
 
-def test_without_a_key_no_authorization_is_sent(jina: JinaServer, executor: Executor) -> None:
-    service = make_service(settings(jina), executor, resolver=no_dns,
+def test_without_a_key_no_authorization_is_sent(jina: JinaServer, pool: ExtractionPool) -> None:
+    service = make_service(settings(jina), pool, resolver=no_dns,
                            key_lookup=lambda name: [])
     assert service.fetch(["https://gone.example/"]).items[0].ok
     assert jina.auth == [""]
 
 
-def test_fallback_none_never_calls_jina(jina: JinaServer, executor: Executor) -> None:
-    service = make_service(settings(jina, fetch__fallback="none"), executor, resolver=no_dns)
+def test_fallback_none_never_calls_jina(jina: JinaServer, pool: ExtractionPool) -> None:
+    service = make_service(settings(jina, fetch__fallback="none"), pool, resolver=no_dns)
     item = service.fetch(["https://gone.example/"]).items[0]
     assert item.reason == "network_error" and len(item.errors) == 1
     assert jina.targets == []
 
 
-def test_unreachable_jina_is_an_upstream_error(executor: Executor) -> None:
+def test_unreachable_jina_is_an_upstream_error(pool: ExtractionPool) -> None:
     service = make_service(
         fetch_settings(fetch__fallback="jina", fetch__jina__api_host="http://127.0.0.1:9"),
-        executor, resolver=no_dns,
+        pool, resolver=no_dns,
     )
     item = service.fetch(["https://gone.example/"]).items[0]
     assert [e["reason"] for e in item.errors] == ["network_error", "upstream_error"]
 
 
 def test_the_jina_key_never_reaches_logs_or_results(
-    jina: JinaServer, executor: Executor, caplog: pytest.LogCaptureFixture
+    jina: JinaServer, pool: ExtractionPool, caplog: pytest.LogCaptureFixture
 ) -> None:
     secret = "jina_0123456789abcdefSECRET"
     jina.required_key = "another-key"  # refused: the failure path must not echo it either
     for name in ("", "httpx", "httpcore"):  # the HTTP libraries at their most verbose
         caplog.set_level(logging.DEBUG, logger=name)
-    service = make_service(settings(jina), executor, resolver=no_dns,
+    service = make_service(settings(jina), pool, resolver=no_dns,
                            key_lookup=lambda name: [secret])
     result = service.fetch(["https://gone.example/"])
     assert jina.auth == [f"Bearer {secret}"]  # it was sent, as a bearer token

@@ -4,24 +4,23 @@ from __future__ import annotations
 
 import re
 import threading
-import time
-from concurrent.futures import Executor, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
 from services.blacklist import UrlFilter
 from services.cache import Cache
 from services.citations.registry import CitationRegistry
-from services.extract import extract_page
 from services.fetch import FetchProgress
-from tests.fetch.support import fetch_settings, make_service
+from services.fetch.pool import ExtractionPool
+from tests.fetch import extractors
+from tests.fetch.support import fetch_settings, make_service, pid_alive
 from tests.servers.base import LocalServer
 
 ID = r"[a-z][a-z0-9]{5}-\d+"
 
 
-def test_result_contract(site: LocalServer, executor: Executor) -> None:
-    service = make_service(fetch_settings(), executor)
+def test_result_contract(site: LocalServer, pool: ExtractionPool) -> None:
+    service = make_service(fetch_settings(), pool)
     result = service.fetch([site.url("/redirect"), site.url("/missing")])
     page, missing = result.items
     assert re.fullmatch(ID, page.id)
@@ -43,9 +42,9 @@ def test_result_contract(site: LocalServer, executor: Executor) -> None:
 
 
 def test_text_blocks_start_with_marker_title_and_url(
-    site: LocalServer, executor: Executor
+    site: LocalServer, pool: ExtractionPool
 ) -> None:
-    service = make_service(fetch_settings(), executor)
+    service = make_service(fetch_settings(), pool)
     result = service.fetch([site.url("/alpha"), site.url("/doc.pdf"), site.url("/beta")])
     alpha, _pdf, beta = result.items
     lines = result.text.splitlines()
@@ -61,10 +60,10 @@ def test_text_blocks_start_with_marker_title_and_url(
 
 
 def test_citation_ids_are_per_call_and_stable_per_url(
-    site: LocalServer, executor: Executor
+    site: LocalServer, pool: ExtractionPool
 ) -> None:
     registry = CitationRegistry()
-    service = make_service(fetch_settings(), executor)
+    service = make_service(fetch_settings(), pool)
     first = service.fetch([site.url("/alpha"), site.url("/beta")], registry=registry)
     second = service.fetch([site.url("/gamma"), site.url("/alpha")], registry=registry)
     a1, b1 = (i.id for i in first.items)
@@ -76,15 +75,15 @@ def test_citation_ids_are_per_call_and_stable_per_url(
     assert source.provider == "builtin"
 
 
-def test_duplicate_urls_are_downloaded_once(site: LocalServer, executor: Executor) -> None:
-    service = make_service(fetch_settings(), executor)
+def test_duplicate_urls_are_downloaded_once(site: LocalServer, pool: ExtractionPool) -> None:
+    service = make_service(fetch_settings(), pool)
     result = service.fetch([site.url("/alpha"), site.url("/alpha")])
     assert [i.ok for i in result.items] == [True, True]
     assert result.items[0].id == result.items[1].id
     assert len(site.requests) == 1
 
 
-def test_progress_reports_every_url(site: LocalServer, executor: Executor) -> None:
+def test_progress_reports_every_url(site: LocalServer, pool: ExtractionPool) -> None:
     events: list[FetchProgress] = []
     lock = threading.Lock()
 
@@ -92,7 +91,7 @@ def test_progress_reports_every_url(site: LocalServer, executor: Executor) -> No
         with lock:
             events.append(event)
 
-    service = make_service(fetch_settings(), executor)
+    service = make_service(fetch_settings(), pool)
     service.fetch([site.url("/alpha"), "file:///x", site.url("/missing")], on_progress=record)
     assert events[0].stage == "start" and events[-1].stage == "finished"
     done = [e for e in events if e.stage == "done"]
@@ -105,69 +104,57 @@ def test_progress_reports_every_url(site: LocalServer, executor: Executor) -> No
 
 
 def test_a_failing_progress_listener_does_not_fail_the_fetch(
-    site: LocalServer, executor: Executor
+    site: LocalServer, pool: ExtractionPool
 ) -> None:
     def broken(event: FetchProgress) -> None:
         raise RuntimeError("listener bug")
 
-    service = make_service(fetch_settings(), executor)
+    service = make_service(fetch_settings(), pool)
     assert service.fetch([site.url("/alpha")], on_progress=broken).items[0].ok
 
 
-def test_slow_extraction_times_out_and_its_late_result_is_discarded(
-    site: LocalServer, executor: Executor
+def test_slow_extraction_is_stopped_at_its_deadline_and_its_worker_killed(
+    site: LocalServer, pool: ExtractionPool, tmp_path: Path
 ) -> None:
-    release = threading.Event()
-
-    def extract(html: str, url: str) -> Any:
-        if url.endswith("/gamma"):
-            release.wait(5)
-        return extract_page(html, url)
-
-    service = make_service(fetch_settings(fetch__extract_timeout_s=1.0), executor,
-                           extract=extract)
-    result = service.fetch([site.url("/alpha"), site.url("/gamma"), site.url("/beta")])
-    release.set()
+    marker = tmp_path / "marker"
+    service = make_service(fetch_settings(fetch__extract_timeout_s=1.0), pool,
+                           extract=extractors.slow_on_gamma)
+    result = service.fetch([site.url("/alpha"), site.url(f"/gamma?marker={marker}"),
+                            site.url("/beta")])
     assert [i.reason for i in result.items] == [None, "timeout", None]
     assert "took longer than 1 s" in result.items[1].error
     assert result.items[1].content == ""
+    # The worker that was spinning on /gamma is gone, not left burning a core.
+    busy_pid = int(marker.read_text().split()[1])
+    assert not pid_alive(busy_pid)
+    assert busy_pid not in pool.worker_pids()
 
 
 def test_at_most_the_configured_number_of_extractions_run_at_once(
-    site: LocalServer,
+    site: LocalServer, pool: ExtractionPool, tmp_path: Path
 ) -> None:
-    running = 0
-    peak = 0
-    lock = threading.Lock()
-
-    def extract(html: str, url: str) -> Any:
-        nonlocal running, peak
-        with lock:
-            running += 1
-            peak = max(peak, running)
-        try:
-            time.sleep(0.05)
-            return extract_page(html, url)
-        finally:
-            with lock:
-                running -= 1
-
-    pool = ThreadPoolExecutor(max_workers=8)
+    spans_file = tmp_path / "spans"
+    service = make_service(fetch_settings(fetch__max_parallel_extractions=2), pool,
+                           extract=extractors.timed)
     try:
-        service = make_service(fetch_settings(fetch__max_parallel_extractions=2), pool,
-                               extract=extract)
-        result = service.fetch([site.url(f"/alpha?n={n}") for n in range(8)])
+        result = service.fetch(
+            [site.url(f"/alpha?n={n}&spans={spans_file}") for n in range(6)])
     finally:
-        pool.shutdown()
+        pool.configure(max_workers=3)
     assert all(i.ok for i in result.items)
+    spans = [tuple(map(float, line.split()[1:])) for line in spans_file.read_text().splitlines()]
+    assert len(spans) == 6
+    pids = {line.split()[0] for line in spans_file.read_text().splitlines()}
+    assert 1 <= len(pids) <= 2  # two worker processes did all the work
+    peak = max(sum(1 for s, e in spans if s <= t < e) for t, _end in spans)
     assert 1 <= peak <= 2
 
 
 def test_blacklisted_urls_and_redirects_are_never_downloaded(
-    site: LocalServer, executor: Executor
+    site: LocalServer, pool: ExtractionPool
 ) -> None:
     url_filter = UrlFilter.from_settings({"blacklist.rules": "*://127.0.0.1/beta*"})
-    service = make_service(fetch_settings(), executor, url_filter=url_filter)
+    service = make_service(fetch_settings(), pool, url_filter=url_filter)
     result = service.fetch([site.url("/beta"), site.url("/redirect-abs"), site.url("/alpha")])
     beta, redirected, alpha = result.items
     assert beta.reason == "blacklisted" and "line 1" in beta.error
@@ -176,22 +163,22 @@ def test_blacklisted_urls_and_redirects_are_never_downloaded(
     assert "/beta" not in [r.path for r in site.requests]
 
 
-def test_pages_are_cached(site: LocalServer, executor: Executor, tmp_path: Path) -> None:
+def test_pages_are_cached(site: LocalServer, pool: ExtractionPool, tmp_path: Path) -> None:
     cache = Cache(tmp_path / "cache.db")
-    service = make_service(fetch_settings(cache__enabled=True), executor, cache=cache)
+    service = make_service(fetch_settings(cache__enabled=True), pool, cache=cache)
     first = service.fetch([site.url("/alpha"), site.url("/missing")])
     second = service.fetch([site.url("/alpha"), site.url("/missing")])
     assert second.items[0].content == first.items[0].content
     assert second.items[0].fetched_at == first.items[0].fetched_at
     assert second.meta["cached"] == 1
     assert sorted(r.path for r in site.requests) == ["/alpha", "/missing", "/missing"]
-    off = make_service(fetch_settings(cache__enabled=False), executor, cache=cache)
+    off = make_service(fetch_settings(cache__enabled=False), pool, cache=cache)
     off.fetch([site.url("/alpha")])
     assert [r.path for r in site.requests][-1] == "/alpha"
 
 
-def test_token_budget_cuts_pages_and_says_so(site: LocalServer, executor: Executor) -> None:
-    service = make_service(fetch_settings(), executor)
+def test_token_budget_cuts_pages_and_says_so(site: LocalServer, pool: ExtractionPool) -> None:
+    service = make_service(fetch_settings(), pool)
     full = service.fetch([site.url("/alpha"), site.url("/beta")])
     cut = service.fetch([site.url("/alpha"), site.url("/beta")], budget_tokens=120)
     assert cut.meta["truncated"] and all(i.truncated for i in cut.items)
@@ -201,11 +188,11 @@ def test_token_budget_cuts_pages_and_says_so(site: LocalServer, executor: Execut
 
 
 def test_a_cached_private_page_is_not_served_once_private_fetching_is_off(
-    site: LocalServer, executor: Executor, tmp_path: Path
+    site: LocalServer, pool: ExtractionPool, tmp_path: Path
 ) -> None:
     cache = Cache(tmp_path / "cache.db")
     settings = fetch_settings(cache__enabled=True)
-    service = make_service(settings, executor, cache=cache,
+    service = make_service(settings, pool, cache=cache,
                            resolver=lambda host: ["127.0.0.1"])
     url = f"http://nas.example.com:{site.port}/alpha"
     assert service.fetch([url]).items[0].ok
@@ -216,11 +203,11 @@ def test_a_cached_private_page_is_not_served_once_private_fetching_is_off(
 
 
 def test_a_cached_page_whose_redirect_target_is_now_blacklisted_is_refused(
-    site: LocalServer, executor: Executor, tmp_path: Path
+    site: LocalServer, pool: ExtractionPool, tmp_path: Path
 ) -> None:
     cache = Cache(tmp_path / "cache.db")
     rules: dict[str, Any] = {"blacklist.rules": ""}
-    service = make_service(fetch_settings(cache__enabled=True), executor, cache=cache,
+    service = make_service(fetch_settings(cache__enabled=True), pool, cache=cache,
                            url_filter=lambda: UrlFilter.from_settings(rules))
     assert service.fetch([site.url("/redirect")]).items[0].ok
     rules["blacklist.rules"] = "*://127.0.0.1/alpha*"
@@ -230,10 +217,10 @@ def test_a_cached_page_whose_redirect_target_is_now_blacklisted_is_refused(
 
 
 def test_odd_spellings_of_a_blacklisted_address_are_blocked_too(
-    site: LocalServer, executor: Executor
+    site: LocalServer, pool: ExtractionPool
 ) -> None:
     url_filter = UrlFilter.from_settings({"blacklist.rules": "*://127.0.0.1/beta*"})
-    service = make_service(fetch_settings(), executor, url_filter=url_filter)
+    service = make_service(fetch_settings(), pool, url_filter=url_filter)
     spellings = [f"http://{host}:{site.port}/beta"
                  for host in ("2130706433", "0x7f.1", "0177.0.0.1", "127.1")]
     result = service.fetch([*spellings, site.url("/alpha")])

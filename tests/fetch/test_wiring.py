@@ -6,9 +6,6 @@ subscriptions), and pages land in the shared cache under namespace ``page``.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
-
 import pytest
 
 from app import paths
@@ -18,6 +15,7 @@ from app.wiring.blacklist import subscription_store
 from app.wiring.fetch import build_fetch_service
 from services.cache import PAGE, Cache
 from services.fetch import FetchService
+from services.fetch.pool import ExtractionPool
 from tests.servers.base import LocalServer, Response
 
 
@@ -28,19 +26,12 @@ def settings() -> Settings:
     return values
 
 
-@pytest.fixture
-def pool() -> Iterator[ThreadPoolExecutor]:
-    executor = ThreadPoolExecutor(max_workers=3, thread_name_prefix="test-extract")
-    yield executor
-    executor.shutdown(wait=True, cancel_futures=True)
-
-
-def service(settings: Settings, pool: ThreadPoolExecutor) -> FetchService:
-    return build_fetch_service(settings, Secrets(settings), executor=pool)
+def service(settings: Settings, pool: ExtractionPool) -> FetchService:
+    return build_fetch_service(settings, Secrets(settings), pool=pool)
 
 
 def test_a_subscription_rule_blocks_a_fetch_before_any_request(
-    site: LocalServer, server: LocalServer, settings: Settings, pool: ThreadPoolExecutor
+    site: LocalServer, server: LocalServer, settings: Settings, pool: ExtractionPool
 ) -> None:
     # The subscription list lives on another local server; its rule names the site's /beta.
     server.route("/farms.txt", Response("*://127.0.0.1/beta*\n", content_type="text/plain"))
@@ -58,7 +49,7 @@ def test_a_subscription_rule_blocks_a_fetch_before_any_request(
 
 
 def test_own_rules_still_apply_through_the_wiring(
-    site: LocalServer, settings: Settings, pool: ThreadPoolExecutor
+    site: LocalServer, settings: Settings, pool: ExtractionPool
 ) -> None:
     settings.set("blacklist.rules", "*://127.0.0.1/gamma*")
     result = service(settings, pool).fetch([site.url("/gamma")])
@@ -67,7 +58,7 @@ def test_own_rules_still_apply_through_the_wiring(
 
 
 def test_a_second_fetch_is_served_from_the_page_cache(
-    site: LocalServer, settings: Settings, pool: ThreadPoolExecutor
+    site: LocalServer, settings: Settings, pool: ExtractionPool
 ) -> None:
     first = service(settings, pool).fetch([site.url("/alpha")])
     # A new service, as the GUI builds for every answer, shares the cache file.
@@ -88,7 +79,7 @@ def test_a_second_fetch_is_served_from_the_page_cache(
 
 
 def test_use_cache_false_reads_again_and_refreshes_the_cache(
-    site: LocalServer, settings: Settings, pool: ThreadPoolExecutor
+    site: LocalServer, settings: Settings, pool: ExtractionPool
 ) -> None:
     fetcher = service(settings, pool)
     fetcher.fetch([site.url("/beta")])
@@ -102,7 +93,7 @@ def test_use_cache_false_reads_again_and_refreshes_the_cache(
 
 
 def test_cache_disabled_in_settings_reads_every_time(
-    site: LocalServer, settings: Settings, pool: ThreadPoolExecutor
+    site: LocalServer, settings: Settings, pool: ExtractionPool
 ) -> None:
     settings.set("cache.enabled", False)
     fetcher = service(settings, pool)

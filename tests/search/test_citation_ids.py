@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from app.settings import Settings
@@ -41,10 +40,12 @@ def test_search_then_fetch_keep_the_first_id_and_fill_the_source(
     settings.update({"fetch.allow_private_network": True, "fetch.fallback": "none"})
     from app.secrets import Secrets
 
-    with ThreadPoolExecutor(max_workers=1) as pool:
-        fetcher = build_fetch_service(settings, Secrets(settings), executor=pool,
-                                      url_filter=service.url_filter, cache=None)
+    fetcher = build_fetch_service(settings, Secrets(settings),
+                                  url_filter=service.url_filter, cache=None)
+    try:
         fetched = fetcher.fetch([alpha], registry=registry)
+    finally:
+        fetcher.close()
     [page] = fetched.items
     assert page.ok, page.error
     assert page.id == alpha_id

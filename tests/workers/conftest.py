@@ -1,3 +1,3 @@
-from tests.fetch.fixtures import _shared_site, site
+from tests.fetch.fixtures import _shared_site, pool, site
 
-__all__ = ["_shared_site", "site"]
+__all__ = ["_shared_site", "pool", "site"]
