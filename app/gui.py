@@ -43,6 +43,8 @@ BENCH_IDLE_MS = 1500
 # At exit, how long a Check, model list or first-run probe still running may
 # take to end (each has its own network timeout) before Python shuts down.
 TASK_EXIT_WAIT_MS = 3000
+# The running warm-up thread, joined at exit so no import runs during shutdown.
+_WARM_THREAD: list[threading.Thread] = []
 
 
 def _warm_data() -> None:
@@ -85,6 +87,7 @@ def warm_up(
 
     thread = threading.Thread(target=run, name="footnote-warm-up", daemon=True)
     thread.start()
+    _WARM_THREAD[:] = [thread]
     return thread
 
 
@@ -220,7 +223,84 @@ def run_gui(argv: list[str] | None = None) -> int:
 
     _FirstPaint(window, after_paint)
     window.show()
+    stop_signals = _quit_on_signals(app, window)
     code = app.exec()
+    stop_signals()
+    _tear_down(app, window)
+    return int(code)
+
+
+def _tear_down(app: QApplication, window: Any) -> None:
+    """Leave nothing for the interpreter's exit to destroy, in this order.
+
+    1. Running work stops: the answer is cancelled (and saved), the extraction
+       workers are killed and the threads waited for.
+    2. Background UI tasks end (bounded by their own short timeouts), and the
+       warm-up thread finishes its imports: no Python thread runs while the
+       interpreter shuts down.
+    3. The window and every other top-level widget are deleted here, while the
+       application object still exists. Left alive (the settings' listeners
+       hold the window), PySide deleted them from its exit hook after their
+       Python wrappers were half gone, which crashed nearly every quit.
+    """
     window.shutdown()
     wait_for_tasks()
-    return int(code)
+    warm = _WARM_THREAD[0] if _WARM_THREAD else None
+    if warm is not None:
+        warm.join(TASK_EXIT_WAIT_MS / 1000)
+    for widget in app.topLevelWidgets():
+        widget.hide()
+        widget.deleteLater()
+    app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    app.processEvents()
+
+
+def _quit_on_signals(app: QApplication, window: Any) -> Any:
+    """SIGTERM and SIGINT close the window as Quit does (saving the conversation).
+
+    Python runs signal handlers only between bytecodes, and the Qt event loop
+    runs in C: the C-level handler writes the signal to a socket that a
+    ``QSocketNotifier`` watches, which wakes the loop to run the handler.
+    Returns a function that restores the previous handlers.
+    """
+    import signal
+    import socket
+
+    from PySide6.QtCore import QSocketNotifier
+
+    reader, writer = socket.socketpair()
+    reader.setblocking(False)
+    writer.setblocking(False)
+    try:
+        previous_fd = signal.set_wakeup_fd(writer.fileno())
+    except ValueError:  # not the main thread (tests): nothing to install
+        reader.close()
+        writer.close()
+        return lambda: None
+    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, app)
+
+    def drain() -> None:
+        try:
+            while reader.recv(64):
+                pass
+        except OSError:
+            pass
+
+    notifier.activated.connect(drain)
+
+    def handle(_signum: int, _frame: Any) -> None:
+        QTimer.singleShot(0, window.close)
+
+    names = ("SIGTERM", "SIGINT", "SIGHUP")
+    previous = {name: signal.signal(getattr(signal, name), handle)
+                for name in names if hasattr(signal, name)}
+
+    def restore() -> None:
+        for name, handler in previous.items():
+            signal.signal(getattr(signal, name), handler)
+        signal.set_wakeup_fd(previous_fd)
+        notifier.setEnabled(False)
+        reader.close()
+        writer.close()
+
+    return restore

@@ -89,7 +89,12 @@ class WelcomeDialog(QDialog):
     # Providers.
     def _fill(self) -> None:
         current = self.chosen()
-        self.providers.clear()
+        # takeItem, not clear(): items made with the list as parent are owned by
+        # their Python wrappers' parent; clear() deleted them in C++ behind
+        # PySide's back, and deleting the list later (at quit) then released
+        # the dangling wrappers and crashed the app.
+        while self.providers.count():
+            self.providers.takeItem(0)
         order = [p for p in LOCAL if p in self.found]
         order += [p for p in LLM_PRESETS if p not in order and p != "custom"]
         for name in order:
