@@ -44,6 +44,7 @@ from services.errors import Cancelled, FootnoteError, ToolsUnsupported
 from services.fetch import MAX_URLS
 from services.llm.client import REASONING_KEY
 from services.llm.events import Reply, ToolCall
+from services.llm.think import strip_think
 
 
 class Agent:
@@ -98,7 +99,10 @@ class Agent:
                            provider=self.config.provider, mode=mode)
         session = Session(self.client, self.toolbox, self.config, trace, registry, cancel,
                           on_event)
-        past = [dict(m) for m in history]
+        # Answers stored before <think> blocks were split off may still hold them.
+        past = [{**m, "content": strip_think(m["content"])}
+                if m.get("role") == "assistant" and isinstance(m.get("content"), str)
+                else dict(m) for m in history]
         error: FootnoteError | None = None
         session.emit(Status(f"Asking {self.client.model}"))
         try:

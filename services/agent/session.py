@@ -214,6 +214,8 @@ class Session:
         trace.finish_reason = reply.finish_reason
         if reply.reasoning:
             self._keep_reasoning(reply, trace)
+        if reply.text_tool_calls:
+            trace.text_tool_calls = len(reply.tool_calls)
         self.last_reply = reply
         trace.tokens_in = reply.usage.prompt_tokens
         trace.tokens_out = reply.usage.completion_tokens

@@ -57,6 +57,8 @@ class TurnTrace:
     reasoning_time_s: float = 0.0
     ignored_tool_calls: int = 0
     """Calls the model made in a ``final`` turn, which allows none."""
+    text_tool_calls: int = 0
+    """Calls the model wrote as text in its answer, run as real calls."""
 
 
 @dataclass

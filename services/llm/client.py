@@ -226,10 +226,13 @@ class ChatClient:
         field = self.endpoint.reasoning_echo
         out: list[Message] = []
         for message in messages:
-            if REASONING_KEY in message:
+            echo = bool(field and message.get("role") == "assistant" and message.get("tool_calls"))
+            if REASONING_KEY in message or echo:
                 message = dict(message)
-                reasoning = message.pop(REASONING_KEY)
-                if field and message.get("tool_calls"):
+                reasoning = message.pop(REASONING_KEY, "")
+                if echo:
+                    # Also on turns Footnote wrote itself (pasted URLs read first):
+                    # DeepSeek refuses any tool-call turn without the field.
                     message[field] = reasoning or ""
             out.append(message)
         return out

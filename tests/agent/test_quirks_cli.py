@@ -37,10 +37,9 @@ def _cited(body: dict[str, Any]) -> Reply:
     return text(f"Rust 1.83, from November 2024 [cite:{cite_id_for(body, '/articles/rust')}].")
 
 
-def _ask_json(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, dict[str, Any], str]:
-    code = main(["ask", QUESTION, "--json", *args])
-    out, err = capsys.readouterr()
-    return code, json.loads(out), err
+def _ask_json(capsys: pytest.CaptureFixture[str]) -> tuple[int, dict[str, Any]]:
+    code = main(["ask", QUESTION, "--json"])
+    return code, json.loads(capsys.readouterr().out)
 
 
 def _stored_answer() -> Any:
@@ -64,7 +63,7 @@ def test_deepseek_thinking_mode_with_tools_gives_a_cited_answer(
               reasoning="The user asks about a release: search."),
         lambda body: Reply(text=_cited(body).text, reasoning="The result says 1.83."),
     )
-    code, data, err = _ask_json(capsys)
+    code, data = _ask_json(capsys)
     assert code == 0 and data["ending"]["reason"] == "complete"
     assert data["citations"][0]["url"] == page and "[cite:" in data["answer"]
     # The reasoning is kept apart: never in the answer, in the trace with its size.
@@ -137,7 +136,7 @@ def test_tool_calls_written_as_text_are_run_and_never_shown(
     _configure(lab)
     page = _rust(lab)
     lab.llm.script(text(written, chunk=7), _cited)
-    code, data, err = _ask_json(capsys)
+    code, data = _ask_json(capsys)
     assert code == 0 and data["citations"][0]["url"] == page
     assert "web_search" not in data["answer"] and "{" not in data["answer"]
     assert data["answer"].endswith("].") and data["answer"].count("Rust 1.83") == 1
@@ -151,7 +150,8 @@ def test_a_length_cut_off_says_so_with_the_limit_and_how_to_raise_it(
     lab: Lab, capsys: pytest.CaptureFixture[str]
 ) -> None:
     _configure(lab, **{"llm.max_output_tokens": 300})
-    lab.llm.script(text("Once upon a time there was a very long story that", finish_reason="length"))
+    lab.llm.script(text("Once upon a time there was a very long story that",
+                        finish_reason="length"))
     code = main(["ask", "Tell me a long story", "--json"])
     out, err = capsys.readouterr()
     data = json.loads(out)
@@ -176,14 +176,50 @@ def test_the_round_limit_keeps_the_work_against_a_gateway_that_needs_tools(
         search("Rust latest release"),  # the final turn still calls a tool: ignored
         _cited,
     )
-    code, data, err = _ask_json(capsys)
+    code, data = _ask_json(capsys)
     assert code == 0 and data["citations"][0]["url"] == page
-    assert data["ending"]["reason"] == "round_limit" and "2 tool rounds" in data["ending"]["message"]
+    assert data["ending"]["reason"] == "round_limit"
+    assert "2 tool rounds" in data["ending"]["message"]
     finals = lab.llm.received[2:]
     assert len(finals) == 2 and all(b["tools"] and b["tool_choice"] == "none" for b in finals)
     assert "No more tool calls are possible" in finals[1]["messages"][-1]["content"]
     # The ignored call never entered the conversation.
     assert sum(1 for m in finals[1]["messages"] if m.get("tool_calls")) == 2
     assert data["trace"]["turns"][2]["ignored_tool_calls"] == 1
-    assert len(data["trace"]["tool_calls"] if "tool_calls" in data["trace"] else
-               [c for t in data["trace"]["turns"] for c in t["tool_calls"]]) == 2
+    assert len([c for t in data["trace"]["turns"] for c in t["tool_calls"]]) == 2
+
+
+def test_think_blocks_in_older_stored_answers_are_not_sent_back(lab: Lab) -> None:
+    lab.llm.script(text("Sure."))
+    history = [{"role": "user", "content": "Hi"},
+               {"role": "assistant", "content": "<think>old private notes</think>Hello!"}]
+    result = lab.ask("Thanks", lab.agent(web_mode="off"), history=history)
+    assert result.ok and result.answer == "Sure."
+    sent = lab.llm.received[0]["messages"]
+    assert {"role": "assistant", "content": "Hello!"} in sent
+    assert "old private notes" not in json.dumps(sent)
+
+
+def test_a_text_tool_call_is_noted_in_the_trace(lab: Lab) -> None:
+    page = _rust(lab)
+    lab.llm.script(text('{"name": "web_search", "arguments": {"query": "Rust latest release"}}'),
+                   _cited)
+    result = lab.ask(QUESTION)
+    assert result.ok and result.citations[0]["url"] == page
+    assert result.trace.turns[0].text_tool_calls == 1
+    assert [c.tool for c in result.trace.tool_calls] == ["web_search"]
+
+
+def test_pasted_urls_read_first_keep_deepseek_thinking_mode_happy(
+    lab: Lab, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("DEEPSEEK_API_KEY", "sk-test")
+    _configure(lab, **{"llm.provider": "deepseek", "llm.deepseek.base_url": lab.llm.base_url,
+                       "llm.model": "deepseek-reasoner"})
+    lab.llm.quirks.add("deepseek_thinking")
+    page = _rust(lab)
+    lab.llm.script(lambda body: Reply(text=_cited(body).text, reasoning="Read the page."))
+    code = main(["ask", f"Summarise {page}", "--json"])
+    data = json.loads(capsys.readouterr().out)
+    assert code == 0 and data["citations"][0]["url"] == page
+    assert len(lab.llm.received) == 1

@@ -124,6 +124,24 @@ def test_reasoning_goes_back_only_where_the_preset_says(
     assert PRESETS[provider].reasoning_echo == ("reasoning_content" if sent else "")
 
 
+def test_a_tool_call_turn_without_reasoning_still_carries_the_field_for_deepseek(
+    llm_server: OpenAIServer,
+) -> None:
+    """Turns Footnote writes itself (pasted URLs) have no reasoning; DeepSeek
+    refuses a tool-call turn without the field, so it goes as an empty string."""
+    history = _tool_history()
+    del history[1][REASONING_KEY]
+    llm_server.quirks.add("deepseek_thinking")
+    llm_server.script(text("ok"))
+    client = _client_for(llm_server, "deepseek")
+    try:
+        assert client.complete(history, tools=TOOLS).text == "ok"
+    finally:
+        client.close()
+    assert llm_server.received[0]["messages"][1]["reasoning_content"] == ""
+    assert REASONING_KEY in _tool_history()[1]  # the caller's messages are not changed
+
+
 # Text tool calls -------------------------------------------------------------------
 @pytest.mark.parametrize("written", [
     '{"name": "web_search", "arguments": {"query": "rust 1.83"}}',
@@ -174,7 +192,7 @@ def test_without_tools_offered_json_is_just_the_answer(
 ) -> None:
     written = '{"name": "web_search", "arguments": {"query": "x"}}'
     llm_server.script(text(written))
-    events, reply = _events(make_client())
+    _, reply = _events(make_client())
     assert reply.text == written and not reply.tool_calls
 
 
