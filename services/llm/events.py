@@ -63,6 +63,8 @@ class ToolCall:
     id: str
     name: str
     arguments: str
+    extra_content: dict[str, Any] | None = None
+    """Provider data to send back with the call as received (Gemini's thought signature)."""
 
     def parsed_arguments(self) -> dict[str, Any]:
         """The arguments as a JSON object; raises ValueError saying what is wrong."""
@@ -77,11 +79,14 @@ class ToolCall:
 
     def to_message(self) -> dict[str, Any]:
         """The OpenAI ``tool_calls`` entry for the assistant message."""
-        return {
+        message: dict[str, Any] = {
             "id": self.id,
             "type": "function",
             "function": {"name": self.name, "arguments": self.arguments or "{}"},
         }
+        if self.extra_content:
+            message["extra_content"] = self.extra_content
+        return message
 
 
 @dataclass

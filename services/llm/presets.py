@@ -85,13 +85,22 @@ PRESETS: dict[str, Preset] = {
         # reasoning_details would be, which Footnote does not keep).
         Preset("openrouter", "OpenRouter", "https://openrouter.ai/api/v1",
                default_model="openai/gpt-4o-mini"),
+        # Groq, Mistral, xAI: standard tool calling; Mistral wants 9-character
+        # alphanumeric tool-call ids (Footnote's own ids follow that) and no
+        # stream_options. Not re-verified against their docs in this review.
         Preset("groq", "Groq", "https://api.groq.com/openai/v1",
                default_model="llama-3.3-70b-versatile"),
         Preset("mistral", "Mistral", "https://api.mistral.ai/v1", stream_usage=False,
                default_model="mistral-large-latest"),
+        # Gemini (OpenAI compatibility): Gemini 3 puts a thought signature in each
+        # tool call's extra_content and answers 4xx when it is not sent back; the
+        # client keeps and returns it. Reasoning text is not returned by default.
         Preset("gemini", "Google Gemini",
                "https://generativelanguage.googleapis.com/v1beta/openai",
                default_model="gemini-2.0-flash"),
+        # Anthropic (OpenAI SDK compatibility): max_tokens, max_completion_tokens,
+        # stream_options and parallel_tool_calls supported; extended thinking is
+        # not returned through this layer.
         Preset("anthropic", "Anthropic", "https://api.anthropic.com/v1",
                default_model="claude-3-5-haiku-latest"),
         Preset("xai", "xAI", "https://api.x.ai/v1", default_model="grok-3-mini"),

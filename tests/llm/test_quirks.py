@@ -325,3 +325,17 @@ def test_the_output_limit_setting_uses_the_presets_field_name(
         client.close()
     body = llm_server.received[0]
     assert body["max_completion_tokens"] == 4000 and "max_tokens" not in body
+
+
+def test_a_tool_calls_extra_content_goes_back_as_received() -> None:
+    """Gemini 3 refuses a function-call history without its thought signatures."""
+    from services.llm.assemble import ToolCallAssembler
+
+    assembler = ToolCallAssembler()
+    signature = {"google": {"thought_signature": "c2lnbmF0dXJl"}}
+    assembler.feed([{"index": 0, "id": "c1", "function": {"name": "web_search", "arguments": ""},
+                     "extra_content": signature}])
+    assembler.feed([{"index": 0, "function": {"arguments": '{"query": "x"}'}}])
+    call = assembler.calls()[0]
+    assert call.to_message()["extra_content"] == signature
+    assert "extra_content" not in type(call)("i", "n", "{}").to_message()
