@@ -89,6 +89,34 @@ def _held_tail(text: str) -> int:
     return 0
 
 
+_JSONISH = frozenset({"", "json", "json5", "tool_call", "tool_code"})
+
+
+def _bare_verdict(head: str) -> str:
+    """For text that starts with ``{`` or ``[``: ``hold`` while it may still be a
+    call, ``text`` as soon as it cannot be (so ordinary answers keep streaming)."""
+    inner = head[1:].lstrip()
+    if not inner:
+        return "hold"
+    if head[0] == "[":
+        return _bare_verdict(inner) if inner[0] in "{[" else "text"
+    return "hold" if inner[0] == '"' else "text"
+
+
+def _fence_verdict(pending: str) -> str:
+    """For text that starts with a fence: ``hold`` (may be a JSON call), ``code``
+    (an ordinary code block: shown as it arrives) or ``wait`` (too early to say)."""
+    first, newline, body = pending[len(_FENCE):].partition("\n")
+    if not newline:
+        return "wait" if len(first) < 20 else "code"
+    if first.strip().lower() not in _JSONISH:
+        return "code"
+    body = body.lstrip()
+    if not body:
+        return "wait"
+    return "hold" if body[0] in "{[" else "code"
+
+
 class TextCallFilter:
     """Feed answer text; ``feed`` returns the text that is safe to show."""
 
@@ -96,52 +124,84 @@ class TextCallFilter:
         self.names = names
         self.calls: list[ToolCall] = []
         self._pending = ""
-        self._mode = "start"  # start | text | bare | tag | fence
+        self._mode = "start"  # start | text | bare | tag | fence | code
+        self._code_open = False  # the code block's opening fence was already shown
 
     def feed(self, piece: str) -> str:
         self._pending += piece
         shown: list[str] = []
-        while True:
-            if self._mode == "start":
-                head = self._pending.lstrip()
-                if not head:
-                    return "".join(shown)
-                self._mode = "bare" if head[0] in "{[" else "text"
-            if self._mode == "bare":
-                return "".join(shown)
-            if self._mode == "text":
-                tag, fence = self._pending.find(_TAG_OPEN), self._pending.find(_FENCE)
-                starts = [(at, mode) for at, mode in ((tag, "tag"), (fence, "fence")) if at >= 0]
-                if not starts:
-                    cut = len(self._pending) - _held_tail(self._pending)
-                    shown.append(self._pending[:cut])
-                    self._pending = self._pending[cut:]
-                    return "".join(shown)
-                at, mode = min(starts)
-                shown.append(self._pending[:at])
-                self._pending = self._pending[at:]
-                self._mode = mode
-            if self._mode == "tag":
-                end = self._pending.find(_TAG_CLOSE)
-                if end < 0:
-                    return "".join(shown)
-                body = self._pending[len(_TAG_OPEN):end]
-                shown.append(self._resolve(self._pending[: end + len(_TAG_CLOSE)], body))
-                self._pending = self._pending[end + len(_TAG_CLOSE):]
+        while self._step(shown):
+            pass
+        return "".join(shown)
+
+    def _step(self, shown: list[str]) -> bool:
+        """Advance one state; False when more text is needed."""
+        if self._mode == "start":
+            head = self._pending.lstrip()
+            if not head:
+                return False
+            self._mode = "bare" if head[0] in "{[" else "text"
+            return True
+        if self._mode == "bare":
+            if _bare_verdict(self._pending.lstrip()) == "text":
                 self._mode = "text"
-            elif self._mode == "fence":
-                end = self._pending.find(_FENCE, len(_FENCE))
-                if end < 0:
-                    return "".join(shown)
-                block = self._pending[: end + len(_FENCE)]
-                shown.append(self._resolve(block, _fence_body(block)))
-                self._pending = self._pending[end + len(_FENCE):]
-                self._mode = "text"
+                return True
+            return False
+        if self._mode == "text":
+            tag, fence = self._pending.find(_TAG_OPEN), self._pending.find(_FENCE)
+            starts = [(at, mode) for at, mode in ((tag, "tag"), (fence, "fence")) if at >= 0]
+            if not starts:
+                cut = len(self._pending) - _held_tail(self._pending)
+                shown.append(self._pending[:cut])
+                self._pending = self._pending[cut:]
+                return False
+            at, mode = min(starts)
+            shown.append(self._pending[:at])
+            self._pending = self._pending[at:]
+            self._mode = mode
+            return True
+        if self._mode == "tag":
+            end = self._pending.find(_TAG_CLOSE)
+            if end < 0:
+                return False
+            body = self._pending[len(_TAG_OPEN):end]
+            shown.append(self._resolve(self._pending[: end + len(_TAG_CLOSE)], body))
+            self._pending = self._pending[end + len(_TAG_CLOSE):]
+            self._mode = "text"
+            return True
+        if self._mode == "fence":
+            verdict = _fence_verdict(self._pending)
+            if verdict == "code":
+                self._mode = "code"
+                return True
+            end = self._pending.find(_FENCE, len(_FENCE))
+            if end < 0:
+                return False
+            block = self._pending[: end + len(_FENCE)]
+            shown.append(self._resolve(block, _fence_body(block)))
+            self._pending = self._pending[end + len(_FENCE):]
+            self._mode = "text"
+            return True
+        # code: an ordinary block streams through to its closing fence.
+        start = 0 if self._code_open else len(_FENCE)
+        end = self._pending.find(_FENCE, start)
+        if end < 0:
+            cut = max(start, len(self._pending) - _held_tail(self._pending))
+            shown.append(self._pending[:cut])
+            self._pending = self._pending[cut:]
+            self._code_open = True
+            return False
+        shown.append(self._pending[: end + len(_FENCE)])
+        self._pending = self._pending[end + len(_FENCE):]
+        self._mode = "text"
+        self._code_open = False
+        return True
 
     def finish(self) -> str:
         """The rest of the text; an unclosed tag or a bare JSON answer is decided here."""
         rest, self._pending = self._pending, ""
         mode, self._mode = self._mode, "text"
+        self._code_open = False
         if mode == "bare":
             return self._resolve(rest, rest)
         if mode == "tag":  # some templates never close the tag

@@ -168,12 +168,29 @@ def test_tool_calls_written_as_text_become_calls(written: str, size: int) -> Non
     "Use `<tool_call>` tags? No: here is code\n```python\nprint('hi')\n```\nDone.",
     "```json\n{\"name\": \"Ada\", \"age\": 36}\n```",
     "Plain answer with a { brace.",
+    "Two blocks:\n```js\nlet a = `x`;\n```\nand\n```\n{\"k\": 1}\n```\nend <tool_ca",
+    "[1, 2, 3] are numbers; ``` is a fence; <tool_call> alone is text",
 ])
-def test_text_that_is_not_a_tool_call_is_shown_unchanged(written: str) -> None:
+@pytest.mark.parametrize("size", [1, 2, 3, 4, 7, 1000])
+def test_text_that_is_not_a_tool_call_is_shown_unchanged(written: str, size: int) -> None:
     found = TextCallFilter(NAMES)
-    shown = "".join(found.feed(written[i:i + 4]) for i in range(0, len(written), 4))
+    shown = "".join(found.feed(written[i:i + size]) for i in range(0, len(written), size))
     assert shown + found.finish() == written and not found.calls
     assert parse_calls("not json", NAMES) == []
+
+
+@pytest.mark.parametrize("answer, shown_early", [
+    ("[Rust](https://rust-lang.org) 1.83 is the latest release, out in November.", "[Rust]"),
+    ("{curly} braces open this answer, and it goes on for a while.", "{curly}"),
+    ("Code:\n```python\nprint('hello')\nprint('more lines')\n", "print('hello')"),
+])
+def test_ordinary_answers_keep_streaming_while_they_arrive(answer: str,
+                                                           shown_early: str) -> None:
+    """Only what may still be a call is held back: other text shows at once."""
+    found = TextCallFilter(NAMES)
+    shown = "".join(found.feed(answer[i:i + 3]) for i in range(0, len(answer), 3))
+    assert shown_early in shown  # before the end of the reply
+    assert shown + found.finish() == answer and not found.calls
 
 
 def test_a_streamed_text_tool_call_is_a_real_call_and_not_the_answer(
