@@ -249,6 +249,9 @@ class ChatWorker(QObject):
         try:
             self._history.save_registry(self.job.conversation_id, self.job.registry.sources())
             if outcome.trace is not None:
+                if len(outcome.reasoning) > len(str(outcome.trace.get("reasoning") or "")):
+                    # Stopped mid-thought: keep what was shown, for the next visit.
+                    outcome.trace["reasoning"] = outcome.reasoning
                 self._history.set_trace(self.job.message_id, outcome.trace)
                 self._record_run(outcome.trace, outcome.messages)
         except FootnoteError as exc:

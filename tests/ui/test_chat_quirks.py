@@ -87,3 +87,24 @@ def test_refused_streaming_is_remembered_in_the_settings(
     qtbot.waitUntil(lambda: "test-model" in settings["llm.models"], timeout=3000)
     assert settings["llm.models"]["test-model"] == {"stream": False}
     assert not window.banner.text()  # a notice in the progress, not a failure
+
+
+def test_stopped_while_thinking_keeps_the_thoughts_shown_so_far(
+    qtbot: Any, make_window: Any, settings: Any, lab: Lab, history: Any,  # noqa: F811
+) -> None:
+    settings.update(lab.app_settings(**{"agent.web_mode": "off"}))
+    lab.llm.script(Reply(reasoning="Let me think about this carefully. " * 40, text="Answer.",
+                         chunk=8, delay_s=0.03))
+    window = make_window()
+    window.composer.input.setPlainText("Hard question")
+    qtbot.keyClick(window.composer.input, Qt.Key.Key_Return)
+    answer = window.chat.widgets[-1]
+    qtbot.waitUntil(lambda: len(answer.entry.reasoning) > 40, timeout=10000)
+    assert not answer.thinking.isHidden() and answer.entry.text == ""
+    window.composer.button.click()  # Stop
+    assert answer.entry.status == "stopped"
+    qtbot.waitUntil(lambda: not window.session._stopping, timeout=10000)
+    stored = history.messages(window.session.conversation_id)[-1]
+    assert stored.status == "stopped" and stored.content == ""
+    assert stored.trace is not None
+    assert stored.trace["reasoning"].startswith("Let me think about this carefully.")
