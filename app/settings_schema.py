@@ -245,7 +245,11 @@ SETTINGS: tuple[Setting, ...] = (
         for name, (label, url) in LLM_PRESETS.items()
     ),
     _S("llm.models", "json", {},
-       "Per-model overrides: {model: {\"tools\": bool, \"context_window\": int}}."),
+       "Per-model overrides: {model: {\"tools\": bool, \"context_window\": int}}; "
+       "Footnote adds \"stream\": false and \"refused_params\" when an endpoint refuses them."),
+    _S("llm.max_output_tokens", "int", 0,
+       "Longest answer the model may write, in tokens (0: the endpoint's own limit).",
+       minimum=0, maximum=1_000_000),
     _S("llm.timeout_s", "float", 120.0, "Time limit for one model request, in seconds.",
        minimum=5, maximum=900),
     _S("agent.web_mode", "choice", "auto",

@@ -7,7 +7,10 @@ answer, its citations, which guard rails fired and which did not.
 
     python bench/agent_eval.py [-v]
 
-Prints one line per scenario, then pass rate, mean turns (model requests) per
+Prints one line per scenario, then pass rate (also for the provider-quirk
+scenarios alone: endpoints that play DeepSeek thinking mode, refused streaming,
+<think> blocks, tool calls written as text, a length cut-off and a gateway
+that needs tool definitions), mean turns (model requests) per
 answer and the correction rate (how often the correction guard fired; it should fire
 only in the scenarios built to need it).
 """
@@ -33,8 +36,7 @@ from services.agent import Agent, AgentConfig, AgentResult, ServiceToolbox  # no
 from services.blacklist import UrlFilter  # noqa: E402
 from services.fetch import FetchService  # noqa: E402
 from services.llm.client import ChatClient  # noqa: E402
-from services.llm.endpoint import Endpoint  # noqa: E402
-from services.llm.presets import model_info  # noqa: E402
+from services.llm.endpoint import resolve_endpoint  # noqa: E402
 from services.search import SearchService  # noqa: E402
 from tests.servers import searxng  # noqa: E402
 from tests.servers.base import LocalServer, Response  # noqa: E402
@@ -78,11 +80,13 @@ class Env:
     def hits(self, query: str, *hits: tuple[str, str, str]) -> None:
         self.api.hits[query] = [Hit(title=t, url=u, snippet=s) for t, u, s in hits]
 
-    def run(self, question: str, **config: Any) -> AgentResult:
+    def run(self, question: str, provider: str = "custom", **config: Any) -> AgentResult:
         url_filter = UrlFilter.from_settings(self.settings)
         http = httpx.Client(timeout=5.0)
-        endpoint = Endpoint("custom", "Local model", self.llm.base_url, "sk-eval", "eval-model",
-                            model_info("eval-model"), True)
+        endpoint = resolve_endpoint(
+            {**self.settings, "llm.provider": provider, "llm.model": "eval-model",
+             f"llm.{provider}.base_url": self.llm.base_url},
+            lambda name: ["sk-eval"])
         client = ChatClient(endpoint, timeout_s=10.0, backoff_s=0.0)
         self._close += [http, client]
         toolbox = ServiceToolbox(
@@ -253,7 +257,9 @@ def loop_limit(env: Env) -> tuple[AgentResult, list[str]]:
     problems: list[str] = []
     _expect(problems, result.trace.limit_reached, "limit reached")
     _expect(problems, result.ok and _cites(result, "k8s"), "best answer, not a bare limit")
-    _expect(problems, "tools" not in env.llm.received[-1], "final request without tools")
+    final = env.llm.received[-1]
+    _expect(problems, final.get("tools") and final.get("tool_choice") == "none",
+            "final request keeps the tools, allows none")
     return result, problems
 
 
@@ -288,6 +294,88 @@ def stream_cut(env: Env) -> tuple[AgentResult, list[str]]:
     return result, problems
 
 
+# Provider quirks -------------------------------------------------------------
+def _rust(env: Env) -> tuple[str, Callable[[dict[str, Any]], Reply]]:
+    page = env.page("rust", "Rust 1.83 released", "Rust 1.83 was released in November 2024.")
+    env.hits("Rust latest release", ("Rust 1.83 released", page, "Rust 1.83 is out."))
+    return page, lambda b: text(f"Rust 1.83 [cite:{cite_id_for(b, '/articles/rust')}].")
+
+
+def _cited_rust(result: AgentResult) -> list[str]:
+    problems: list[str] = []
+    _expect(problems, result.ok and _cites(result, "/articles/rust"), "cited answer")
+    _expect(problems, "<think" not in result.answer and "web_search" not in result.answer,
+            "no reasoning or call text in the answer")
+    return problems
+
+
+def deepseek_thinking(env: Env) -> tuple[AgentResult, list[str]]:
+    _page, answer = _rust(env)
+    env.llm.quirks.add("deepseek_thinking")
+    env.llm.script(Reply(tool_calls=[("web_search", {"query": "Rust latest release"})],
+                         reasoning="A release question: search."),
+                   lambda b: Reply(text=answer(b).text, reasoning="1.83 it is."))
+    result = env.run("What is the latest Rust release?", provider="deepseek")
+    problems = _cited_rust(result)
+    _expect(problems, "search." not in result.answer, "reasoning kept apart")
+    return result, problems
+
+
+def streaming_refused(env: Env) -> tuple[AgentResult, list[str]]:
+    _page, answer = _rust(env)
+    env.llm.quirks.add("no_stream")
+    env.llm.script(search("Rust latest release"), answer)
+    result = env.run("What is the latest Rust release?")
+    return result, _cited_rust(result)
+
+
+def think_tags(env: Env) -> tuple[AgentResult, list[str]]:
+    _page, answer = _rust(env)
+    env.llm.script(Reply(text="<think>Plan: query the web.</think>", chunk=4,
+                         tool_calls=[("web_search", {"query": "Rust latest release"})]),
+                   lambda b: text("<think>Found 1.83.</think>" + answer(b).text, chunk=4))
+    result = env.run("What is the latest Rust release?")
+    problems = _cited_rust(result)
+    sent = str(env.llm.received[-1]["messages"])
+    _expect(problems, "Plan: query" not in sent, "think block not sent back")
+    return result, problems
+
+
+def _text_call(written: str) -> Check:
+    def scenario(env: Env) -> tuple[AgentResult, list[str]]:
+        _page, answer = _rust(env)
+        env.llm.script(text(written, chunk=5), answer)
+        result = env.run("What is the latest Rust release?")
+        problems = _cited_rust(result)
+        _expect(problems, [c.tool for c in result.trace.tool_calls] == ["web_search"],
+                "the written call was run")
+        return result, problems
+    return scenario
+
+
+CALL = '{"name": "web_search", "arguments": {"query": "Rust latest release"}}'
+
+
+def length_cut(env: Env) -> tuple[AgentResult, list[str]]:
+    env.llm.script(text("Once upon a time, in a very long", finish_reason="length"))
+    result = env.run("Tell me a long story")
+    problems: list[str] = []
+    ending = getattr(result, "ending", None)
+    _expect(problems, getattr(ending, "reason", "") == "length", "ending reason: length")
+    _expect(problems, result.incomplete and bool(result.answer), "partial kept, incomplete")
+    return result, problems
+
+
+def limit_gateway(env: Env) -> tuple[AgentResult, list[str]]:
+    _page, answer = _rust(env)
+    env.llm.quirks.add("tools_for_tool_history")
+    env.llm.script(*[search("Rust latest release")] * 3, answer)  # the 3rd call is ignored
+    result = env.run("What is the latest Rust release?", max_turns=2)
+    problems = _cited_rust(result)
+    _expect(problems, result.trace.limit_reached, "limit reached")
+    return result, problems
+
+
 @dataclass
 class Scenario:
     name: str
@@ -315,6 +403,15 @@ SCENARIOS = [
     Scenario("model without tools", "no-tools", no_tools_model),
     Scenario("tools refused by server", "no-tools", tools_refused),
     Scenario("stream cut", "robustness", stream_cut),
+    Scenario("DeepSeek thinking + tools", "quirk", deepseek_thinking),
+    Scenario("streaming refused", "quirk", streaming_refused),
+    Scenario("<think> blocks in content", "quirk", think_tags),
+    Scenario("text call: bare JSON", "quirk", _text_call(CALL)),
+    Scenario("text call: <tool_call> tags", "quirk",
+             _text_call(f"<tool_call>\n{CALL}\n</tool_call>")),
+    Scenario("text call: fenced JSON", "quirk", _text_call(f"Searching.\n```json\n{CALL}\n```")),
+    Scenario("length cut-off", "quirk", length_cut),
+    Scenario("round limit, gateway needs tools", "quirk", limit_gateway),
 ]
 
 
@@ -323,7 +420,7 @@ def main() -> int:
     parser.add_argument("-v", "--verbose", action="store_true", help="print answers")
     args = parser.parse_args()
     executor = ThreadPoolExecutor(max_workers=3)
-    passed = corrections = requests = 0
+    passed = corrections = requests = quirks_passed = 0
     started = time.monotonic()
     print(f"{'scenario':32} {'result':6} {'turns':>8} {'correction':>10}  notes")
     for scenario in SCENARIOS:
@@ -337,6 +434,7 @@ def main() -> int:
             env.close()
         ok = not problems
         passed += ok
+        quirks_passed += ok and scenario.kind == "quirk"
         requests += count
         fired = bool(result and result.trace.correction_triggered)
         corrections += fired
@@ -348,6 +446,8 @@ def main() -> int:
     total = len(SCENARIOS)
     print()
     print(f"pass rate: {passed}/{total} ({passed / total:.0%})")
+    quirks = sum(1 for s in SCENARIOS if s.kind == "quirk")
+    print(f"provider quirks: {quirks_passed}/{quirks} ({quirks_passed / quirks:.0%})")
     print(f"mean turns (model requests) per answer: {requests / total:.2f}")
     print(f"correction rate: {corrections}/{total} ({corrections / total:.0%}); "
           "expected only in the 2 current-events scenarios")

@@ -32,6 +32,8 @@ class ChatSession(QObject):
     conversation_changed = Signal()
     error = Signal(str, str, str)
     idle = Signal()
+    # (model, facts) the endpoint refused, from the worker thread; saved on this one.
+    learned = Signal(str, object)
 
     def __init__(
         self, window: Any, *, history: Any, settings: Any, secrets: Any,
@@ -49,6 +51,7 @@ class ChatSession(QObject):
         self._stopping: set[ChatWorker] = set()
         self._progress: dict[str, Progress] = {}
         self._pool: Any = None  # services.fetch.pool.ExtractionPool, made on first use
+        self.learned.connect(self._remember)
 
     @property
     def history(self) -> Any:
@@ -93,10 +96,14 @@ class ChatSession(QObject):
             for message in messages:
                 if message.role not in ("user", "assistant"):
                     continue
+                trace = message.trace if isinstance(message.trace, dict) else {}
+                ending = trace.get("ending") if isinstance(trace.get("ending"), dict) else {}
                 entries.append(Entry(
                     role=message.role, text=message.content, status=message.status,
                     id=message.id, model=message.model, trace=message.trace,
                     error=message.error_message or "",
+                    reasoning=str(trace.get("reasoning") or ""),
+                    ending=str((ending or {}).get("reason") or message.error_code or ""),
                 ))
                 sources += [answer_source.source for answer_source in message.sources]
         self.registry = self._load_registry(conversation_id, sources)
@@ -176,6 +183,7 @@ class ChatSession(QObject):
         )
         worker = ChatWorker(job, self._factory(), self.history, parent=self)
         worker.text.connect(self._on_text)
+        worker.reasoning.connect(self._on_reasoning)
         worker.progress.connect(self._on_progress)
         worker.finished.connect(self._on_finished)
         self.worker = worker
@@ -202,13 +210,14 @@ class ChatSession(QObject):
                 memory_mb=int(settings["fetch.extract_memory_mb"]),
             )
         pool = self._pool
+        learned = self.learned
 
         def build(job: ChatJob) -> Any:
             from app.wiring.agent import build_agent
 
             return build_agent(
                 settings, secrets, model=job.model or None, web_mode=job.web_mode,
-                pool=pool,
+                pool=pool, on_learned=learned.emit,
             )
 
         return build
@@ -234,6 +243,22 @@ class ChatSession(QObject):
     def _on_text(self, delta: str) -> None:
         if self.sender() is self.worker:
             self.view.stream_text(delta)
+
+    def _on_reasoning(self, delta: str) -> None:
+        widget = self.view.streaming_widget
+        if self.sender() is self.worker and widget is not None:
+            widget.add_reasoning(delta)
+
+    def _remember(self, model: str, facts: object) -> None:
+        """What the endpoint refused for ``model``: saved, so it is not asked again."""
+        from app.wiring.agent import remember_in
+
+        learn = remember_in(self.settings)
+        if learn is not None and isinstance(facts, dict):
+            try:
+                learn(model, facts)
+            except FootnoteError as exc:
+                log.warning("Could not remember what %s refused: %s", model, exc)
 
     def _on_progress(self, progress: Progress) -> None:
         from ui.chat.progress_text import progress_text
@@ -264,6 +289,8 @@ class ChatSession(QObject):
             entry.status = outcome.status
             entry.trace = outcome.trace
             entry.error = outcome.error.message if outcome.error else ""
+            entry.reasoning = outcome.reasoning or entry.reasoning
+            entry.ending = str((outcome.ending or {}).get("reason") or "")
             entry.progress = self._final_progress()
         self.view.end_stream()
         if widget is not None:
@@ -274,6 +301,12 @@ class ChatSession(QObject):
         if outcome.error is not None:
             text, page = describe_error(outcome.error)
             self.error.emit(text, "error" if outcome.status == ERROR else "warning", page)
+        elif outcome.ending and outcome.status != STOPPED:
+            from ui.endings import SILENT, ending_level, ending_text
+
+            reason = str(outcome.ending.get("reason") or "")
+            if reason not in SILENT:
+                self.error.emit(ending_text(outcome.ending), ending_level(reason), "")
         self.conversation_changed.emit()
         self.idle.emit()
 

@@ -64,6 +64,13 @@ def event_text(event: Any) -> str | None:
     return None
 
 
+def event_reasoning(event: Any) -> str | None:
+    """The reasoning text an event carries ("Thinking"), or None."""
+    if _kind(event).lower() == "reasoning":
+        return str(_get(event, "text", default="") or "")
+    return None
+
+
 def _parse_args(args: Any) -> Mapping[str, Any]:
     if isinstance(args, str):
         try:

@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal
 from services.cancel import CancelToken
 from services.citations.registry import CitationRegistry
 from services.errors import Cancelled, FootnoteError
-from workers.chat_events import EventDescriber, Progress, event_text
+from workers.chat_events import EventDescriber, Progress, event_reasoning, event_text
 
 log = logging.getLogger(__name__)
 
@@ -51,6 +51,10 @@ class ChatOutcome:
     elapsed_s: float = 0.0
     # The run's chat messages (AgentResult.messages): the tool results the model saw.
     messages: list[Any] = field(default_factory=list)
+    # The model's reasoning ("Thinking"), apart from the answer.
+    reasoning: str = ""
+    # How the answer ended (services.agent.Ending.to_dict()): reason, message, action.
+    ending: dict[str, str] | None = None
 
 
 AgentFactory = Callable[[ChatJob], Any]
@@ -67,10 +71,11 @@ class _Thread(QThread):
 
 
 class ChatWorker(QObject):
-    """Signals arrive on the GUI thread: ``text(delta)``, ``progress(Progress)``,
-    ``finished(ChatOutcome)`` (exactly once)."""
+    """Signals arrive on the GUI thread: ``text(delta)``, ``reasoning(delta)``,
+    ``progress(Progress)``, ``finished(ChatOutcome)`` (exactly once)."""
 
     text = Signal(str)
+    reasoning = Signal(str)
     progress = Signal(object)
     finished = Signal(object)
 
@@ -83,6 +88,7 @@ class ChatWorker(QObject):
         self._agent_factory = agent_factory
         self._history = history
         self._parts: list[str] = []
+        self._thoughts: list[str] = []
         self._recorded: set[str] = set()  # call ids saved as their tool_end arrived
         self._describe = EventDescriber()
         self._started = False
@@ -129,6 +135,7 @@ class ChatWorker(QObject):
             outcome = ChatOutcome(self._failed_status(), "".join(self._parts), error=error)
         if self.cancel_token.cancelled and outcome.status != "error":
             outcome.status = "stopped"
+        outcome.reasoning = outcome.reasoning or "".join(self._thoughts)
         outcome.elapsed_s = time.monotonic() - started
         self._save(outcome)
         self.finished.emit(outcome)
@@ -167,7 +174,11 @@ class ChatWorker(QObject):
             status = "complete"
         trace = _trace_dict(getattr(result, "trace", None))
         messages = list(getattr(result, "messages", None) or [])
-        return ChatOutcome(status, text, trace=trace, error=error, messages=messages)
+        ending = getattr(result, "ending", None)
+        to_dict = getattr(ending, "to_dict", None)
+        return ChatOutcome(status, text, trace=trace, error=error, messages=messages,
+                           reasoning=str((trace or {}).get("reasoning") or ""),
+                           ending=to_dict() if callable(to_dict) else None)
 
     def _on_event(self, event: Any) -> None:
         delta = event_text(event)
@@ -176,6 +187,12 @@ class ChatWorker(QObject):
                 self._parts.append(delta)
                 self._append_history(delta)
                 self.text.emit(delta)
+            return
+        thought = event_reasoning(event)
+        if thought is not None:
+            if thought:
+                self._thoughts.append(thought)
+                self.reasoning.emit(thought)
             return
         for progress in self._describe(event):
             self.progress.emit(progress)
@@ -209,13 +226,19 @@ class ChatWorker(QObject):
 
     def _save(self, outcome: ChatOutcome) -> None:
         error = outcome.error
+        ending = outcome.ending or {}
+        # An answer cut by its length limit or a filter says so in the record too.
+        said = outcome.status == "incomplete" and not error and ending.get("reason") not in (
+            None, "complete", "round_limit", "stopped")
         try:
             self._history.finish_answer(
                 self.job.message_id,
                 outcome.status,
                 content=outcome.text,
-                error_code=error.code if error else None,
-                error_message=error.message if error else None,
+                error_code=error.code if error else ending.get("reason") if said else None,
+                error_message=error.message if error else (
+                    f"{ending.get('message', '')} {ending.get('action', '')}".strip()
+                    if said else None),
             )
         except FootnoteError as exc:
             log.warning("Could not save the answer: %s", exc)
@@ -226,6 +249,9 @@ class ChatWorker(QObject):
         try:
             self._history.save_registry(self.job.conversation_id, self.job.registry.sources())
             if outcome.trace is not None:
+                if len(outcome.reasoning) > len(str(outcome.trace.get("reasoning") or "")):
+                    # Stopped mid-thought: keep what was shown, for the next visit.
+                    outcome.trace["reasoning"] = outcome.reasoning
                 self._history.set_trace(self.job.message_id, outcome.trace)
                 self._record_run(outcome.trace, outcome.messages)
         except FootnoteError as exc:

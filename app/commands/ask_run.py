@@ -12,7 +12,15 @@ from app import paths
 from app.commands.common import load_settings
 from app.secrets import Secrets
 from app.wiring.agent import build_agent
-from services.agent import AgentEvent, AgentResult, AnswerDelta, Notice, ToolEnd, ToolStart
+from services.agent import (
+    AgentEvent,
+    AgentResult,
+    AnswerDelta,
+    Notice,
+    ReasoningDelta,
+    ToolEnd,
+    ToolStart,
+)
 from services.cancel import CancelToken
 from services.citations.parser import StreamingCitationParser
 from services.citations.registry import CitationRegistry
@@ -27,12 +35,18 @@ class _Printer:
     def __init__(self, registry: CitationRegistry, out: TextIO, err: TextIO, quiet: bool):
         self.parser = StreamingCitationParser(registry)
         self.out, self.err, self.quiet = out, err, quiet
+        self.thinking = False
 
     def __call__(self, event: AgentEvent) -> None:
         if self.quiet:
             return
         if isinstance(event, AnswerDelta):
             self._write(self.parser.feed(event.text))
+        elif isinstance(event, ReasoningDelta):
+            # The reasoning itself is in --json and the history, not in the answer.
+            if not self.thinking:
+                self.thinking = True
+                print("· Thinking…", file=self.err, flush=True)
         elif isinstance(event, ToolStart):
             print(f"· {event.label}", file=self.err, flush=True)
         elif isinstance(event, ToolEnd):
@@ -110,13 +124,14 @@ class _Recorder:
         if self.history is None or self.message_id is None or self.conversation_id is None:
             return
         status = ("complete" if result.ok else "stopped" if result.stopped
-                  else "error" if result.error else "incomplete")
-        error = result.error
+                  else "error" if result.error and not result.answer else "incomplete")
+        error, ending = result.error, result.ending
+        said = not ending.complete and ending.reason != "stopped"
         try:
             self.history.finish_answer(
                 self.message_id, status, content=result.answer,
-                error_code=error.code if error else None,
-                error_message=str(error) if error else None,
+                error_code=error.code if error else ending.reason if said else None,
+                error_message=str(error) if error else ending.text() if said else None,
             )
             self.history.save_registry(self.conversation_id, result.registry.sources())
             self.history.set_answer_sources(self.message_id, result.parsed.sources)
@@ -204,16 +219,17 @@ def _answer(args: argparse.Namespace, question: str, agent: Any, recorder: _Reco
 
 
 def _exit(result: AgentResult) -> int:
+    ending = result.ending
     if result.ok:
+        if ending.reason == "round_limit":
+            print(f"note: {ending.text()}", file=sys.stderr)
         return 0
-    if result.error is not None:
-        print(f"error: {result.error}", file=sys.stderr)
-    elif result.stopped:
+    if result.stopped:
         print("Stopped: the partial answer above was kept.", file=sys.stderr)
-    elif result.incomplete:
-        print("error: the answer is incomplete: the connection to the model was cut. "
-              "Try again.", file=sys.stderr)
+    elif result.incomplete and ending.reason != "stopped":
+        print(f"error: the answer is incomplete: {ending.text()}", file=sys.stderr)
+    elif result.error is not None:
+        print(f"error: {result.error}", file=sys.stderr)
     else:
-        print("error: the model gave an empty answer. Try again or pick another model.",
-              file=sys.stderr)
+        print(f"error: {ending.text()}", file=sys.stderr)
     return 1

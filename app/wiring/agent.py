@@ -18,7 +18,7 @@ from app.wiring.search import (
 from services.agent import Agent, AgentConfig, ServiceToolbox
 from services.fetch.pool import ExtractionPool
 from services.llm import Endpoint, resolve_endpoint
-from services.llm.client import ChatClient
+from services.llm.client import ChatClient, OnLearned
 
 
 def user_locale(settings: Mapping[str, Any]) -> str:
@@ -55,12 +55,29 @@ def build_endpoint(
     return resolve_endpoint(settings, secrets.keys_for, provider=provider, model=model)
 
 
+def remember_in(settings: Mapping[str, Any]) -> OnLearned | None:
+    """Saves what an endpoint refused for a model under ``llm.models`` (None when
+    ``settings`` cannot be written, e.g. a plain dict in tests)."""
+    setter = getattr(settings, "set", None)
+    if not callable(setter):
+        return None
+
+    def learn(model: str, facts: dict[str, Any]) -> None:
+        models = dict(settings.get("llm.models") or {})
+        entry = models.get(model)
+        models[model] = {**(entry if isinstance(entry, Mapping) else {}), **facts}
+        setter("llm.models", models)
+
+    return learn
+
+
 def build_chat_client(
     settings: Mapping[str, Any], secrets: Secrets, *, provider: str | None = None,
-    model: str | None = None,
+    model: str | None = None, on_learned: OnLearned | None = None,
 ) -> ChatClient:
     endpoint = build_endpoint(settings, secrets, provider=provider, model=model)
-    return ChatClient(endpoint, timeout_s=float(settings.get("llm.timeout_s", 120.0)))
+    return ChatClient(endpoint, timeout_s=float(settings.get("llm.timeout_s", 120.0)),
+                      on_learned=on_learned or remember_in(settings))
 
 
 def build_toolbox(
@@ -95,9 +112,15 @@ def build_agent(
     web_mode: str | None = None,
     tools: bool | None = None,
     pool: ExtractionPool | None = None,
+    on_learned: OnLearned | None = None,
 ) -> Agent:
-    """A ready agent. ``tools=False`` forces the no-tools path (Footnote searches)."""
-    client = build_chat_client(settings, secrets, provider=provider, model=model)
+    """A ready agent. ``tools=False`` forces the no-tools path (Footnote searches).
+
+    ``on_learned`` saves what the endpoint refused (default: straight into
+    ``settings``; the GUI passes one that saves on its own thread).
+    """
+    client = build_chat_client(settings, secrets, provider=provider, model=model,
+                               on_learned=on_learned)
     info = client.endpoint.info
     mode = web_mode or str(settings.get("agent.web_mode", "auto"))
     toolbox = None if mode == "off" else build_toolbox(

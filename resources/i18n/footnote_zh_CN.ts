@@ -382,6 +382,59 @@
     </message>
 </context>
 <context>
+    <name>Endings</name>
+    <message>
+        <location filename="../../ui/endings.py" line="+25"/>
+        <source>Footnote stopped searching at the tool-round limit; the answer uses what was found.</source>
+        <translation>Footnote 已达到工具轮次上限，停止搜索；回答基于已找到的内容。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The answer reached the model&apos;s output limit and was cut off.</source>
+        <translation>回答达到了模型的输出上限，被截断。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The provider&apos;s content filter stopped the answer.</source>
+        <translation>服务商的内容过滤器中止了回答。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection to the model was cut.</source>
+        <translation>与模型的连接中断了。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model did not answer in time.</source>
+        <translation>模型未能及时回答。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model provider refused or failed the request.</source>
+        <translation>模型服务商拒绝了请求或处理失败。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The model gave an empty answer.</source>
+        <translation>模型给出了空回答。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Incomplete: the output limit was reached</source>
+        <translation>不完整：已达到输出上限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Incomplete: stopped by the content filter</source>
+        <translation>不完整：被内容过滤器中止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Incomplete: the connection was cut</source>
+        <translation>不完整：连接中断</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <location filename="../../ui/errors.py" line="+48"/>
@@ -623,7 +676,7 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/chat/message.py" line="+138"/>
+        <location filename="../../ui/chat/message.py" line="+145"/>
         <source>Trace</source>
         <translation>执行记录</translation>
     </message>
@@ -653,7 +706,7 @@
         <translation>Footnote</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>writing…</source>
         <translation>正在撰写…</translation>
     </message>
@@ -663,12 +716,7 @@
         <translation>已停止</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Incomplete: the connection was cut</source>
-        <translation>不完整：连接被中断</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
@@ -1725,9 +1773,22 @@ Your changes were not written to disk. Check that the folder is writable and the
     </message>
 </context>
 <context>
+    <name>ThinkingSection</name>
+    <message>
+        <location filename="../../ui/chat/thinking.py" line="+44"/>
+        <source>Thinking</source>
+        <translation>思考过程</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model&apos;s reasoning, kept apart from the answer</source>
+        <translation>模型的推理过程，与回答分开保存</translation>
+    </message>
+</context>
+<context>
     <name>Trace</name>
     <message>
-        <location filename="../../ui/chat/trace.py" line="+28"/>
+        <location filename="../../ui/chat/trace.py" line="+29"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -1788,6 +1849,21 @@ Your changes were not written to disk. Check that the folder is writable and the
     </message>
     <message>
         <location line="+3"/>
+        <source>Ending: {r}</source>
+        <translation>结束原因：{r}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thinking: {n} chars, {t}</source>
+        <translation>思考：{n} 个字符，{t}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Asked without (refused by the endpoint): {v}</source>
+        <translation>已去掉（端点拒绝）：{v}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Total time: {t}</source>
         <translation>总用时：{t}</translation>
     </message>
@@ -1798,12 +1874,12 @@ Your changes were not written to disk. Check that the folder is writable and the
     </message>
     <message>
         <location line="+5"/>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>Rounds: {n}</source>
         <translation>轮数：{n}</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-22"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
@@ -1811,6 +1887,16 @@ Your changes were not written to disk. Check that the folder is writable and the
         <location line="+5"/>
         <source>{i}/{o} tokens</source>
         <translation>{i}/{o} 个 token</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>thought {n} chars in {t}</source>
+        <translation>思考 {n} 个字符，用时 {t}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{n} tool calls ignored</source>
+        <translation>忽略了 {n} 个工具调用</translation>
     </message>
     <message>
         <location line="+6"/>

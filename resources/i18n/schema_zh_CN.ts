@@ -228,8 +228,12 @@
       <translation>自定义端点的 Base URL。</translation>
     </message>
     <message>
-      <source>Per-model overrides: {model: {"tools": bool, "context_window": int}}.</source>
-      <translation>按模型的覆盖设置：{模型: {"tools": 布尔值, "context_window": 整数}}。</translation>
+      <source>Per-model overrides: {model: {"tools": bool, "context_window": int}}; Footnote adds "stream": false and "refused_params" when an endpoint refuses them.</source>
+      <translation>按模型覆盖：{model: {"tools": bool, "context_window": int}}；端点拒绝时，Footnote 会自动加入 "stream": false 和 "refused_params"。</translation>
+    </message>
+    <message>
+      <source>Longest answer the model may write, in tokens (0: the endpoint's own limit).</source>
+      <translation>模型回答的最大长度（token 数；0 表示使用端点自己的上限）。</translation>
     </message>
     <message>
       <source>Time limit for one model request, in seconds.</source>

@@ -6,16 +6,19 @@ Public surface::
     Agent(client, toolbox, AgentConfig(...)).run(question, history=, registry=,
         cancel=, on_event=) -> AgentResult
     Toolbox (protocol), ServiceToolbox(search, fetch, settings, context_window=)
-    events: AnswerDelta, ToolStart, ToolProgress, ToolEnd, Status, Notice
+    events: AnswerDelta, ReasoningDelta, ToolStart, ToolProgress, ToolEnd, Status, Notice
+    ending: Ending (how an answer ended: reason, message, action)
     trace: AgentTrace, TurnTrace, ToolCallTrace
     should_search(question) -> SearchDecision
 """
 
+from services.agent.ending import Ending
 from services.agent.events import (
     AgentEvent,
     AnswerDelta,
     Notice,
     OnEvent,
+    ReasoningDelta,
     Status,
     ToolEnd,
     ToolProgress,
@@ -40,8 +43,10 @@ __all__ = [
     "AgentTrace",
     "AnswerDelta",
     "ChatModel",
+    "Ending",
     "Notice",
     "OnEvent",
+    "ReasoningDelta",
     "SearchDecision",
     "ServiceToolbox",
     "Status",

@@ -28,6 +28,15 @@ class AnswerDelta(_Event):
 
 
 @dataclass(frozen=True)
+class ReasoningDelta(_Event):
+    """A piece of the model's reasoning: shown apart (a "Thinking" section), never
+    part of the answer, the stored answer or the history sent back."""
+
+    kind: ClassVar[str] = "reasoning"
+    text: str
+
+
+@dataclass(frozen=True)
 class ToolStart(_Event):
     """A tool call begins; ``label`` is ready to show ("Searching: <query>")."""
 
@@ -93,7 +102,8 @@ class Status(_Event):
 class Notice(_Event):
     """A guard rail fired or the run changed course.
 
-    ``guard`` is ``correction``, ``degradation``, ``trim``, ``limit`` or ``no_tools``.
+    ``guard`` is ``correction``, ``degradation``, ``trim``, ``limit``, ``no_tools``
+    or ``fallback`` (the endpoint refused streaming or a parameter; asked without).
     """
 
     kind: ClassVar[str] = "notice"
@@ -101,5 +111,5 @@ class Notice(_Event):
     message: str
 
 
-AgentEvent = AnswerDelta | ToolStart | ToolProgress | ToolEnd | Status | Notice
+AgentEvent = AnswerDelta | ReasoningDelta | ToolStart | ToolProgress | ToolEnd | Status | Notice
 OnEvent = Callable[[AgentEvent], None]

@@ -2,8 +2,10 @@
 
 The loop appends the assistant's tool-call message, then each tool result with
 its ``tool_call_id``, until the model answers; at most ``max_turns`` tool
-rounds, after which the model is asked once, without tools, for its best
-answer. URLs the user pasted are read before the model's first turn
+rounds, after which the model is asked for its best answer with the tools
+still defined but ``tool_choice: "none"`` (gateways refuse tool history
+without tool definitions); calls it makes anyway are ignored and it is asked
+once more. URLs the user pasted are read before the model's first turn
 (``_read_pasted``). Guard rails (trigger -> action, limit):
 
 - correction: the model answers without a successful search and without citing
@@ -28,6 +30,7 @@ from collections.abc import Sequence
 
 from services.agent import prompts
 from services.agent.direct import pasted_urls, run_direct
+from services.agent.ending import decide
 from services.agent.events import Notice, OnEvent, Status
 from services.agent.result import AgentResult
 from services.agent.rules import should_search
@@ -39,7 +42,9 @@ from services.cancel import NEVER, CancelToken
 from services.citations.registry import CitationRegistry
 from services.errors import Cancelled, FootnoteError, ToolsUnsupported
 from services.fetch import MAX_URLS
-from services.llm.events import ToolCall
+from services.llm.client import REASONING_KEY
+from services.llm.events import Reply, ToolCall
+from services.llm.think import strip_think
 
 
 class Agent:
@@ -94,7 +99,10 @@ class Agent:
                            provider=self.config.provider, mode=mode)
         session = Session(self.client, self.toolbox, self.config, trace, registry, cancel,
                           on_event)
-        past = [dict(m) for m in history]
+        # Answers stored before <think> blocks were split off may still hold them.
+        past = [{**m, "content": strip_think(m["content"])}
+                if m.get("role") == "assistant" and isinstance(m.get("content"), str)
+                else dict(m) for m in history]
         error: FootnoteError | None = None
         session.emit(Status(f"Asking {self.client.model}"))
         try:
@@ -117,9 +125,19 @@ class Agent:
             error = exc
             trace.error = exc.to_dict()
         stopped = cancel.cancelled or session.incomplete_reason == "cancelled"
-        incomplete = session.incomplete_reason in ("cut", "length") and not stopped
+        incomplete = session.incomplete_reason in ("cut", "length", "content_filter") and (
+            not stopped)
         trace.stopped, trace.incomplete = stopped, incomplete
         trace.total_time_s = round(time.monotonic() - started, 3)
+        last = session.last_reply
+        ending = decide(
+            answer=session.answer_text, stopped=stopped,
+            incomplete_reason=session.incomplete_reason, error=error,
+            limit_reached=trace.limit_reached, max_turns=self.config.max_turns,
+            output_limit=last.output_limit if last else None,
+            output_tokens=last.usage.completion_tokens if last else 0,
+        )
+        trace.ending = ending.to_dict()
         return AgentResult(
             answer=session.answer_text,
             trace=trace,
@@ -129,6 +147,7 @@ class Agent:
             incomplete=incomplete,
             error=error,
             source_ids=[s.id for s in registry.sources() if s.id not in known],
+            ending=ending,
         )
 
 
@@ -186,15 +205,14 @@ def _tool_loop(session: Session, question: str, history: list[Message]) -> None:
         reply, held, turn = session.turn(messages, tools=specs, purpose="tools",
                                          injected=injected, hold=armed)
         injected = []
-        if reply.incomplete and reply.incomplete_reason in ("cut", "cancelled"):
+        if reply.incomplete and reply.incomplete_reason in ("cut", "cancelled", "content_filter"):
             session.say("".join(held), new_turn=True)  # keep what arrived
             session.finish(reply)
             return
         if reply.tool_calls:
             session.say("".join(held), new_turn=True)
             rounds += 1
-            messages.append({"role": "assistant", "content": reply.text or None,
-                             "tool_calls": [c.to_message() for c in reply.tool_calls]})
+            messages.append(_tool_turn(reply))
             for call in reply.tool_calls:
                 session.cancel.raise_if_cancelled()
                 text, _ = session.run_tool(call.id, call.name, call.arguments, turn)
@@ -210,9 +228,7 @@ def _tool_loop(session: Session, question: str, history: list[Message]) -> None:
                 messages.append(_user(prompts.limit(config.max_turns)))
                 session.emit(Notice("limit", f"Reached the limit of {config.max_turns} tool "
                                              "rounds: asking for the best answer so far."))
-                final, _, _ = session.turn(messages, tools=None, purpose="final",
-                                           injected=[*injected, "limit"])
-                session.finish(final)
+                _final_answer(session, messages, specs, [*injected, "limit"])
                 return
             continue
         if armed and not _cites_known_source(reply.text, session.registry):
@@ -227,3 +243,37 @@ def _tool_loop(session: Session, question: str, history: list[Message]) -> None:
         session.say("".join(held), new_turn=True)
         session.finish(reply)
         return
+
+
+def _tool_turn(reply: Reply) -> Message:
+    """The assistant's tool-call message; its reasoning rides along for the
+    providers that need it back within the run (the client decides)."""
+    message: Message = {"role": "assistant", "content": reply.text or None,
+                        "tool_calls": [c.to_message() for c in reply.tool_calls]}
+    if reply.reasoning:
+        message[REASONING_KEY] = reply.reasoning
+    return message
+
+
+def _final_answer(session: Session, messages: list[Message], specs: list[dict[str, object]],
+                  injected: list[str]) -> None:
+    """The answer after the round limit, from what was found.
+
+    The tools stay defined with ``tool_choice: "none"``: Anthropic-style and
+    Bedrock gateways refuse a history with tool calls but no tool definitions.
+    A model that calls tools anyway has those calls ignored (they are not added
+    to the conversation) and is asked once more.
+    """
+    for attempt in range(2):
+        reply, _, turn = session.turn(messages, tools=specs, tool_choice="none",
+                                      purpose="final", injected=injected)
+        if not reply.tool_calls or reply.incomplete:
+            session.finish(reply)
+            return
+        turn.ignored_tool_calls = len(reply.tool_calls)
+        if attempt == 0:
+            if reply.text:
+                messages.append({"role": "assistant", "content": reply.text})
+            messages.append(_user(prompts.LIMIT_AGAIN))
+            injected = ["limit_again"]
+    session.finish(Reply(text=""))

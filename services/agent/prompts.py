@@ -57,6 +57,13 @@ def limit(max_turns: int) -> str:
     )
 
 
+LIMIT_AGAIN = (
+    "[Footnote] No more tool calls are possible: they are ignored now. Write your answer "
+    "as plain text from the search results and pages above, cite them with their [cite:ID] "
+    "markers, and say what you could not find out."
+)
+
+
 def web_block(texts: list[str]) -> str:
     """The 'Web results' part of the user's message on the no-tools path."""
     body = "\n\n".join(t.strip() for t in texts if t.strip()) or "(no results)"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from services.agent.ending import Ending
 from services.agent.trace import AgentTrace
 from services.citations.parser import parse
 from services.citations.registry import CitationRegistry, Source
@@ -28,6 +29,7 @@ class AgentResult:
         incomplete: the stream was cut (or hit the length limit) mid-answer.
         error: the failure that ended the run, if any.
         source_ids: ids of the sources the model was shown in this run.
+        ending: how the answer ended, with what to do about it.
     """
 
     answer: str
@@ -38,6 +40,7 @@ class AgentResult:
     incomplete: bool = False
     error: FootnoteError | None = None
     source_ids: list[str] = field(default_factory=list)
+    ending: Ending = field(default_factory=lambda: Ending("complete"))
     _parsed: Parsed | None = field(default=None, repr=False)
 
     @property
@@ -81,5 +84,7 @@ class AgentResult:
             "stopped": self.stopped,
             "incomplete": self.incomplete,
             "error": self.error.to_dict() if self.error else None,
+            "ending": self.ending.to_dict(),
+            "reasoning": self.trace.reasoning,
             "trace": self.trace.to_dict(),
         }

@@ -22,6 +22,7 @@ from services.agent.events import (
     AnswerDelta,
     Notice,
     OnEvent,
+    ReasoningDelta,
     ToolEnd,
     ToolProgress,
     ToolStart,
@@ -33,6 +34,7 @@ from services.cancel import CancelToken
 from services.citations.registry import CitationRegistry
 from services.errors import Cancelled, ContextTooLong, FootnoteError
 from services.fetch import MAX_URLS
+from services.llm import events as llm_events
 from services.llm.events import Done, Reply, StreamEvent, TextDelta
 from services.results import ToolResult
 
@@ -55,6 +57,7 @@ class ChatModel(Protocol):
         cancel: CancelToken = ...,
         model: str | None = None,
         max_tokens: int | None = None,
+        tool_choice: str | None = None,
     ) -> Iterator[StreamEvent]: ...
 
 
@@ -113,6 +116,8 @@ class Session:
         self.context_retry_used = False
         self.incomplete_reason = ""
         self.messages: list[Message] = []
+        self.reasoning: list[str] = []
+        self.last_reply: Reply | None = None
 
     # Events and answer text.
     def emit(self, event: AgentEvent) -> None:
@@ -148,6 +153,7 @@ class Session:
         injected: list[str] | None = None,
         hold: bool = False,
         max_tokens: int | None = None,
+        tool_choice: str | None = None,
     ) -> tuple[Reply, list[str], TurnTrace]:
         """Stream one reply. Text goes to the answer unless ``hold``; then it is returned.
 
@@ -170,17 +176,25 @@ class Session:
         held: list[str] = []
         while True:
             held = []
-            first = True
+            first = thinking = True
             reply = None
             try:
-                for event in self.client.stream(messages, tools=tools, cancel=self.cancel,
-                                                 max_tokens=max_tokens):
+                stream = self.client.stream(messages, tools=tools, cancel=self.cancel,
+                                            max_tokens=max_tokens, tool_choice=tool_choice)
+                for event in stream:
                     if isinstance(event, TextDelta):
                         if hold:
                             held.append(event.text)
                         else:
                             self.say(event.text, new_turn=first)
                             first = False
+                    elif isinstance(event, llm_events.ReasoningDelta):
+                        if thinking and self.reasoning:
+                            self.emit(ReasoningDelta("\n\n"))  # an earlier turn's thoughts
+                        thinking = False
+                        self.emit(ReasoningDelta(event.text))
+                    elif isinstance(event, llm_events.Adaptation):
+                        self._adapted(event)
                     elif isinstance(event, Done):
                         reply = event.reply
             except ContextTooLong as exc:
@@ -198,6 +212,11 @@ class Session:
         if reply is None:
             reply = Reply(incomplete=True, incomplete_reason="cut")
         trace.finish_reason = reply.finish_reason
+        if reply.reasoning:
+            self._keep_reasoning(reply, trace)
+        if reply.text_tool_calls:
+            trace.text_tool_calls = len(reply.tool_calls)
+        self.last_reply = reply
         trace.tokens_in = reply.usage.prompt_tokens
         trace.tokens_out = reply.usage.completion_tokens
         trace.tokens_estimated = reply.usage.estimated
@@ -205,6 +224,24 @@ class Session:
         self.trace.tokens_in += trace.tokens_in
         self.trace.tokens_out += trace.tokens_out
         return reply, held, trace
+
+    def _adapted(self, event: llm_events.Adaptation) -> None:
+        """One notice per kind of change: the user learns it once, not per turn."""
+        what = event.param or event.code
+        if what in self.trace.adaptations:
+            return
+        self.trace.adaptations.append(what)
+        if event.message:
+            self.emit(Notice("fallback", event.message))
+
+    def _keep_reasoning(self, reply: Reply, trace: TurnTrace) -> None:
+        trace.reasoning_chars = len(reply.reasoning)
+        trace.reasoning_time_s = reply.reasoning_time_s
+        self.trace.reasoning_chars += trace.reasoning_chars
+        self.trace.reasoning_time_s = round(self.trace.reasoning_time_s
+                                            + reply.reasoning_time_s, 3)
+        self.reasoning.append(reply.reasoning.strip())
+        self.trace.reasoning = "\n\n".join(r for r in self.reasoning if r)
 
     # Tools.
     def run_tool(self, call_id: str, name: str, raw_args: str | dict[str, Any],

@@ -53,6 +53,12 @@ class TurnTrace:
     tokens_out: int = 0
     tokens_estimated: bool = False
     time_s: float = 0.0
+    reasoning_chars: int = 0
+    reasoning_time_s: float = 0.0
+    ignored_tool_calls: int = 0
+    """Calls the model made in a ``final`` turn, which allows none."""
+    text_tool_calls: int = 0
+    """Calls the model wrote as text in its answer, run as real calls."""
 
 
 @dataclass
@@ -75,6 +81,15 @@ class AgentTrace:
     total_time_s: float = 0.0
     tokens_in: int = 0
     tokens_out: int = 0
+    reasoning_chars: int = 0
+    reasoning_time_s: float = 0.0
+    reasoning: str = ""
+    """The model's reasoning across the run's turns (shown as "Thinking", never
+    in the answer)."""
+    adaptations: list[str] = field(default_factory=list)
+    """What the endpoint refused and was asked without (``no_stream``, ``max_tokens``...)."""
+    ending: dict[str, str] | None = None
+    """How the answer ended: ``reason``, ``message``, ``action`` (see ``ending.py``)."""
 
     @property
     def tool_calls(self) -> list[ToolCallTrace]:

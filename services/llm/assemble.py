@@ -4,7 +4,8 @@ Tool-call arguments arrive in pieces across chunks, keyed by ``index``. Real
 servers differ: some omit ``index`` (continuations then belong to the last
 call), some omit ``id`` on later pieces, some give every call index 0 but a
 distinct ``id``, and some repeat the name on every piece. The assembler
-accepts all of these.
+accepts all of these. Gemini 3 attaches ``extra_content`` (its thought
+signature) to a call, which must go back exactly as received: it is kept.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ class _Slot:
     id: str = ""
     name: str = ""
     arguments: str = ""
+    extra: dict[str, Any] | None = None
 
 
 class ToolCallAssembler:
@@ -47,6 +49,9 @@ class ToolCallAssembler:
             if isinstance(arguments, dict):  # a few servers send an object, not a string
                 arguments = json.dumps(arguments)
             slot.arguments += str(arguments)
+            extra = piece.get("extra_content")
+            if isinstance(extra, dict):
+                slot.extra = {**(slot.extra or {}), **extra}
             deltas.append(ToolCallDelta(slot.index, slot.id, slot.name, str(arguments)))
         return deltas
 
@@ -78,7 +83,7 @@ class ToolCallAssembler:
             if not slot.name:
                 continue
             cid = slot.id or f"call_{slot.index}_{secrets.token_hex(4)}"
-            result.append(ToolCall(cid, slot.name, slot.arguments))
+            result.append(ToolCall(cid, slot.name, slot.arguments, extra_content=slot.extra))
         return result
 
     def __bool__(self) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -21,18 +22,35 @@ from services.cancel import NEVER, CancelToken
 from services.errors import Cancelled, LLMError
 from services.llm.assemble import ToolCallAssembler
 from services.llm.endpoint import Endpoint
-from services.llm.events import Done, Reply, StreamEvent, TextDelta, ToolCallDelta, Usage
+from services.llm.events import (
+    Adaptation,
+    Done,
+    ReasoningDelta,
+    Reply,
+    StreamEvent,
+    TextDelta,
+    ToolCallDelta,
+    Usage,
+)
 from services.llm.failures import (
     REQUEST_ERRORS,
     STREAM_ERRORS,
     is_retryable,
-    mentions_max_tokens,
-    mentions_stream_options,
+    refused_param,
     retry_after,
     translate,
 )
+from services.llm.textcalls import TextCallFilter
+from services.llm.think import ThinkSplitter
 
 Message = dict[str, Any]
+OnLearned = Callable[[str, dict[str, Any]], None]
+"""Called with (model, facts) when the endpoint refused something for the model,
+e.g. ``{"stream": False}`` or ``{"refused_params": ["max_tokens"]}``, to remember it."""
+
+REASONING_KEY = "reasoning_content"
+"""Where the agent keeps a tool-call turn's reasoning in its messages; the client
+sends it under the preset's field name, or not at all (see ``Preset.reasoning_echo``)."""
 
 
 @dataclass(frozen=True)
@@ -45,15 +63,19 @@ class CheckResult:
 
 
 class _Turn:
-    """Accumulates one streamed reply."""
+    """Accumulates one reply (streamed, or one whole completion)."""
 
-    def __init__(self) -> None:
+    def __init__(self, tool_names: frozenset[str] = frozenset()) -> None:
         self.text: list[str] = []
+        self.reasoning: list[str] = []
         self.tools = ToolCallAssembler()
+        self.think = ThinkSplitter()
+        self.text_calls = TextCallFilter(tool_names) if tool_names else None
         self.finish_reason: str | None = None
         self.usage: Usage | None = None
         self.incomplete_reason = ""
         self.chunks = 0
+        self._reasoning_span: tuple[float, float] | None = None
 
     def feed(self, chunk: dict[str, Any]) -> list[StreamEvent]:
         events: list[StreamEvent] = []
@@ -66,10 +88,15 @@ class _Turn:
             if not isinstance(choice, dict) or int(choice.get("index") or 0) != 0:
                 continue
             delta = choice.get("delta") or choice.get("message") or {}
+            # DeepSeek, Qwen, Kimi, GLM and LM Studio say reasoning_content;
+            # OpenRouter, Ollama and vLLM say reasoning.
+            thought = delta.get("reasoning_content") or delta.get("reasoning")
+            if isinstance(thought, str) and thought:
+                events += self._reason(thought)
             content = delta.get("content")
             if isinstance(content, str) and content:
-                self.text.append(content)
-                events.append(TextDelta(content))
+                answer, thinking = self.think.feed(content)
+                events += self._reason(thinking) + self._say(answer)
             pieces = delta.get("tool_calls")
             if isinstance(pieces, list):
                 deltas: list[ToolCallDelta] = self.tools.feed(pieces)
@@ -78,23 +105,53 @@ class _Turn:
                 self.finish_reason = str(choice["finish_reason"])
         return events
 
+    def flush(self) -> list[StreamEvent]:
+        """The end of the reply: what the think and tool-call filters held back."""
+        answer, thinking = self.think.finish()
+        events = self._reason(thinking) + self._say(answer, final=True)
+        return events
+
+    def _reason(self, text: str) -> list[StreamEvent]:
+        if not text:
+            return []
+        now = time.monotonic()
+        start = self._reasoning_span[0] if self._reasoning_span else now
+        self._reasoning_span = (start, now)
+        self.reasoning.append(text)
+        return [ReasoningDelta(text)]
+
+    def _say(self, text: str, *, final: bool = False) -> list[StreamEvent]:
+        if self.text_calls is not None:
+            text = self.text_calls.feed(text)
+            if final:
+                text += self.text_calls.finish()
+        if not text:
+            return []
+        self.text.append(text)
+        return [TextDelta(text)]
+
     def reply(self, messages: list[Message]) -> Reply:
         text = "".join(self.text)
-        calls = self.tools.calls()
+        written = self.text_calls.calls if self.text_calls is not None else []
+        calls = self.tools.calls() + written
         reason = self.finish_reason
         if calls and reason in {None, "stop"} and not self.incomplete_reason:
             reason = "tool_calls"  # some servers say "stop" after tool calls
-        incomplete = bool(self.incomplete_reason) or reason is None or reason == "length"
-        why = self.incomplete_reason or ("length" if reason == "length" else "")
-        if incomplete and not why:
+        why = self.incomplete_reason or (reason if reason in ("length", "content_filter") else "")
+        if not why and reason is None:
             why = "cut"
         usage = self.usage or Usage(
             tokens.count(json.dumps(messages, ensure_ascii=False)),
             tokens.count(text + "".join(c.arguments for c in calls)),
             estimated=True,
         )
-        return Reply(text, calls if not incomplete or why == "length" else [], reason, usage,
-                     incomplete, why)
+        span = self._reasoning_span
+        return Reply(
+            text, calls if not why or why == "length" else [], reason, usage, bool(why), why,
+            reasoning="".join(self.reasoning),
+            reasoning_time_s=round(span[1] - span[0], 3) if span else 0.0,
+            text_tool_calls=bool(written),
+        )
 
 
 class ChatClient:
@@ -107,6 +164,7 @@ class ChatClient:
         max_tries: attempts for 429/5xx/connection failures.
         backoff_s: first wait when the server gives no Retry-After (doubles).
         max_wait_s: a Retry-After longer than this fails at once with the wait in the message.
+        on_learned: told what the endpoint refused for a model, to remember it.
     """
 
     def __init__(
@@ -118,12 +176,17 @@ class ChatClient:
         max_tries: int = 3,
         backoff_s: float = 1.0,
         max_wait_s: float = 60.0,
+        on_learned: OnLearned | None = None,
     ) -> None:
         self.endpoint = endpoint
         self.max_tries = max(1, max_tries)
         self.backoff_s = backoff_s
         self.max_wait_s = max_wait_s
+        self.on_learned = on_learned
         self._stream_usage = endpoint.stream_usage
+        # What this endpoint refused, per model: learned earlier (settings) or now.
+        self._no_stream: set[str] = {endpoint.model} if not endpoint.info.stream else set()
+        self._refused: dict[str, set[str]] = {endpoint.model: set(endpoint.info.refused_params)}
         self._sdk = openai.OpenAI(
             base_url=endpoint.base_url,
             api_key=endpoint.api_key,
@@ -156,6 +219,78 @@ class ChatClient:
         if cancel.wait(delay):
             raise Cancelled()
 
+    def _outgoing(self, messages: list[Message]) -> list[Message]:
+        """The messages as this provider wants them: a tool-call turn's reasoning
+        goes back under the preset's field (DeepSeek, Kimi and GLM require it
+        within a run) or is left out (everyone else; older reasoners refuse it)."""
+        field = self.endpoint.reasoning_echo
+        out: list[Message] = []
+        for message in messages:
+            echo = bool(field and message.get("role") == "assistant" and message.get("tool_calls"))
+            if REASONING_KEY in message or echo:
+                message = dict(message)
+                reasoning = message.pop(REASONING_KEY, "")
+                if echo:
+                    # Also on turns Footnote wrote itself (pasted URLs read first):
+                    # DeepSeek refuses any tool-call turn without the field.
+                    message[field] = reasoning or ""
+            out.append(message)
+        return out
+
+    def _request(
+        self, messages: list[Message], chosen: str, tools: list[dict[str, Any]] | None,
+        tool_choice: str | None, max_tokens: int | None,
+    ) -> dict[str, Any]:
+        kwargs: dict[str, Any] = {"model": chosen, "messages": self._outgoing(messages)}
+        if tools:
+            kwargs["tools"] = tools
+            if tool_choice:
+                kwargs["tool_choice"] = tool_choice
+        limit = max_tokens if max_tokens is not None else self.endpoint.max_output_tokens
+        if limit:
+            kwargs[self.endpoint.max_tokens_param] = limit
+        for name in self._refused.get(chosen, ()):
+            kwargs.pop(name, None)
+        return kwargs
+
+    def _learn(self, model: str, facts: dict[str, Any]) -> None:
+        if self.on_learned is not None:
+            try:
+                self.on_learned(model, facts)
+            except Exception:  # remembering is a convenience; the answer goes on
+                pass
+
+    def _adapt(self, exc: BaseException, kwargs: dict[str, Any], chosen: str,
+               streaming: bool) -> Adaptation | None:
+        """After a 400/422: drop what the endpoint refused and say so, or None."""
+        if not isinstance(exc, openai.APIStatusError):
+            return None
+        sent = [*kwargs, "stream"] if streaming else list(kwargs)
+        param = refused_param(exc, sent)
+        label = self.endpoint.label
+        if param == "stream":
+            self._no_stream.add(chosen)
+            self._learn(chosen, {"stream": False})
+            return Adaptation("no_stream", f"{label} does not stream {chosen}: answering "
+                                           "without streaming (remembered for this model).",
+                              "stream")
+        if param == "stream_options":
+            # A harmless extra: usage is estimated instead; no notice needed.
+            self._stream_usage = False
+            return Adaptation("dropped_param", "", param)
+        if param is None:
+            return None
+        self._refused.setdefault(chosen, set()).add(param)
+        self._learn(chosen, {"refused_params": sorted(self._refused[chosen])})
+        if param in ("max_tokens", "max_completion_tokens"):
+            # Reasoning models (o-series, gpt-5) refuse max_tokens; their
+            # replacement also counts hidden reasoning, so send no cap.
+            what = "an output limit"
+        else:
+            what = f"the '{param}' parameter"
+        return Adaptation("dropped_param", f"{label} refused {what} for {chosen}: asking "
+                                           "without it (remembered for this model).", param)
+
     def stream(
         self,
         messages: list[Message],
@@ -164,57 +299,56 @@ class ChatClient:
         cancel: CancelToken = NEVER,
         model: str | None = None,
         max_tokens: int | None = None,
+        tool_choice: str | None = None,
     ) -> Iterator[StreamEvent]:
-        """Yield ``TextDelta``/``ToolCallDelta`` events, then one ``Done``.
+        """Yield ``TextDelta``/``ReasoningDelta``/``ToolCallDelta`` events, then one ``Done``.
 
         A stream cut after some output ends with ``Done`` whose reply is
         ``incomplete`` (reason ``cut``); a cancelled one with reason
         ``cancelled``. Failures before any output raise ``LLMError``
         subclasses (after retries where a retry can help) or ``Cancelled``.
+        An endpoint that refuses streaming or a parameter is asked again
+        without it (an ``Adaptation`` event says so); tool calls the model
+        wrote as text become real calls when ``tools`` were offered.
         """
         chosen = model or self.endpoint.model
-        kwargs: dict[str, Any] = {"model": chosen, "messages": messages, "stream": True}
-        if tools:
-            kwargs["tools"] = tools
-        if max_tokens is not None:
-            kwargs["max_tokens"] = max_tokens
+        names = frozenset(
+            str((spec.get("function") or {}).get("name") or "") for spec in tools or []
+        ) - {""}
         tries = 0
+        adaptations = 0
         while True:
             tries += 1
             cancel.raise_if_cancelled()
-            if self._stream_usage:
-                kwargs["stream_options"] = {"include_usage": True}
-            else:
-                kwargs.pop("stream_options", None)
+            kwargs = self._request(messages, chosen, tools, tool_choice, max_tokens)
+            streaming = chosen not in self._no_stream
+            if streaming:
+                kwargs["stream"] = True
+                if self._stream_usage and "stream_options" not in self._refused.get(chosen, ()):
+                    kwargs["stream_options"] = {"include_usage": True}
             try:
                 response = self._open(kwargs, cancel)
             except REQUEST_ERRORS as exc:
                 if cancel.cancelled:
                     raise Cancelled() from exc
-                if isinstance(exc, openai.APIStatusError) and self._stream_usage and (
-                    mentions_stream_options(exc)
-                ):
-                    self._stream_usage = False  # this server refuses stream_options
+                adapted = self._adapt(exc, kwargs, chosen, streaming) if adaptations < 4 else None
+                if adapted is not None:
+                    adaptations += 1
                     tries -= 1
-                    continue
-                if "max_tokens" in kwargs and isinstance(exc, openai.APIStatusError) and (
-                    mentions_max_tokens(exc)
-                ):
-                    # Reasoning models (o-series, gpt-5) refuse max_tokens; their
-                    # replacement also counts hidden reasoning, so send no cap.
-                    del kwargs["max_tokens"]
-                    tries -= 1
+                    if adapted.message:
+                        yield adapted
                     continue
                 if is_retryable(exc) and tries < self.max_tries:
                     self._wait(exc, tries, chosen, cancel)
                     continue
                 raise self._error(exc, tries, chosen) from exc
-            turn = _Turn()
+            turn = _Turn(names)
             produced = False
-            unregister = cancel.on_cancel(response.close)
+            close = getattr(response, "close", None)
+            unregister = cancel.on_cancel(close) if callable(close) else (lambda: None)
             retry_exc: BaseException | None = None
             try:
-                for chunk in _chunks(response):
+                for chunk in _chunks(response) if streaming else [response]:
                     turn.chunks += 1
                     for event in turn.feed(_as_dict(chunk)):
                         produced = True
@@ -230,15 +364,19 @@ class ChatClient:
                     raise self._error(exc, tries, chosen) from exc
             finally:
                 unregister()
-                response.close()
+                if callable(close):
+                    close()
             if retry_exc is not None:
                 self._wait(retry_exc, tries, chosen, cancel)
                 continue
             if cancel.cancelled and turn.finish_reason is None:
                 turn.incomplete_reason = "cancelled"
-            elif turn.chunks == 0 and not _is_event_stream(response):
+            elif streaming and turn.chunks == 0 and not _is_event_stream(response):
                 raise self._not_a_completion(response)
-            yield Done(turn.reply(messages))
+            yield from turn.flush()
+            reply = turn.reply(messages)
+            reply.output_limit = kwargs.get(self.endpoint.max_tokens_param)
+            yield Done(reply)
             return
 
     def _not_a_completion(self, response: Any) -> LLMError:
@@ -301,10 +439,12 @@ class ChatClient:
         on_text: Callable[[str], None] | None = None,
         model: str | None = None,
         max_tokens: int | None = None,
+        tool_choice: str | None = None,
     ) -> Reply:
         """Stream one reply to the end; ``on_text`` receives each text piece."""
         for event in self.stream(
-            messages, tools=tools, cancel=cancel, model=model, max_tokens=max_tokens
+            messages, tools=tools, cancel=cancel, model=model, max_tokens=max_tokens,
+            tool_choice=tool_choice,
         ):
             if isinstance(event, TextDelta) and on_text is not None:
                 on_text(event.text)

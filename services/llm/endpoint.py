@@ -41,6 +41,9 @@ class Endpoint:
     model: str
     info: ModelInfo
     stream_usage: bool
+    reasoning_echo: str = ""
+    max_tokens_param: str = "max_tokens"
+    max_output_tokens: int | None = None
 
     def __repr__(self) -> str:
         return (
@@ -100,4 +103,7 @@ def resolve_endpoint(
         model=chosen,
         info=model_info(chosen, overrides if isinstance(overrides, Mapping) else None),
         stream_usage=spec.stream_usage,
+        reasoning_echo=spec.reasoning_echo,
+        max_tokens_param=spec.max_tokens_param,
+        max_output_tokens=int(settings.get("llm.max_output_tokens", 0) or 0) or None,
     )

@@ -15,6 +15,24 @@ class TextDelta:
 
 
 @dataclass
+class ReasoningDelta:
+    """A piece of the model's reasoning (``reasoning_content``, ``reasoning`` or a
+    ``<think>`` block): shown apart from the answer, never part of it."""
+
+    text: str
+
+
+@dataclass
+class Adaptation:
+    """The client changed how it talks to the endpoint after a refusal
+    (``code``: ``no_stream`` or ``dropped_param``); ``message`` is for the user."""
+
+    code: str
+    message: str
+    param: str = ""
+
+
+@dataclass
 class ToolCallDelta:
     """A piece of a tool call as it arrives (``arguments`` is a fragment)."""
 
@@ -45,6 +63,8 @@ class ToolCall:
     id: str
     name: str
     arguments: str
+    extra_content: dict[str, Any] | None = None
+    """Provider data to send back with the call as received (Gemini's thought signature)."""
 
     def parsed_arguments(self) -> dict[str, Any]:
         """The arguments as a JSON object; raises ValueError saying what is wrong."""
@@ -59,11 +79,14 @@ class ToolCall:
 
     def to_message(self) -> dict[str, Any]:
         """The OpenAI ``tool_calls`` entry for the assistant message."""
-        return {
+        message: dict[str, Any] = {
             "id": self.id,
             "type": "function",
             "function": {"name": self.name, "arguments": self.arguments or "{}"},
         }
+        if self.extra_content:
+            message["extra_content"] = self.extra_content
+        return message
 
 
 @dataclass
@@ -76,7 +99,12 @@ class Reply:
         finish_reason: as reported (``stop``, ``tool_calls``, ``length``...) or None.
         usage: token counts for this request.
         incomplete: the stream ended before the model finished.
-        incomplete_reason: ``cut`` (connection lost), ``cancelled`` or ``length``.
+        incomplete_reason: ``cut`` (connection lost), ``cancelled``, ``length`` or
+            ``content_filter``.
+        reasoning: the model's reasoning for this turn, kept apart from ``text``.
+        reasoning_time_s: seconds from the first to the last reasoning piece.
+        text_tool_calls: some ``tool_calls`` were written as text in the answer.
+        output_limit: the output cap the request carried (None: the server's own).
     """
 
     text: str = ""
@@ -85,6 +113,10 @@ class Reply:
     usage: Usage = field(default_factory=Usage)
     incomplete: bool = False
     incomplete_reason: str = ""
+    reasoning: str = ""
+    reasoning_time_s: float = 0.0
+    text_tool_calls: bool = False
+    output_limit: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -97,4 +129,4 @@ class Done:
     reply: Reply
 
 
-StreamEvent = TextDelta | ToolCallDelta | Done
+StreamEvent = TextDelta | ReasoningDelta | ToolCallDelta | Adaptation | Done

@@ -53,8 +53,12 @@ _NO_TOOLS = re.compile(
     re.I,
 )
 _STREAM_OPTIONS = re.compile(r"stream_options", re.I)
-_MAX_TOKENS = re.compile(r"max_tokens.{0,80}(not supported|unsupported|max_completion_tokens)|"
-                         r"(unsupported|unknown|unrecognized).{0,40}max_tokens", re.I)
+_REFUSAL = (r"not supported|unsupported|not support|unknown|unrecognized|not allowed|"
+            r"not permitted|extra (inputs|fields)|is not available|must be verified|"
+            r"use '?max_completion_tokens|invalid value")
+OPTIONAL_PARAMS = ("stream", "stream_options", "max_tokens", "max_completion_tokens",
+                   "tool_choice", "parallel_tool_calls")
+"""Request fields Footnote can do without when an endpoint refuses them."""
 _QUOTA = re.compile(r"insufficient_quota|exceeded your current quota|balance", re.I)
 
 
@@ -81,14 +85,50 @@ def error_code(exc: openai.APIStatusError) -> str:
     return ""
 
 
-def mentions_stream_options(exc: openai.APIStatusError) -> bool:
-    return exc.status_code in {400, 422} and bool(_STREAM_OPTIONS.search(error_text(exc)))
+def error_param(exc: openai.APIStatusError) -> str:
+    """The request field an OpenAI-style error names (``"param": "stream"``)."""
+    body: Any = exc.body
+    if isinstance(body, dict):
+        inner = body.get("error", body)
+        if isinstance(inner, dict) and isinstance(inner.get("param"), str):
+            return str(inner["param"])
+    return ""
 
 
-def mentions_max_tokens(exc: openai.APIStatusError) -> bool:
-    """The endpoint refuses ``max_tokens`` for this model ("use max_completion_tokens")."""
+def refused_param(exc: openai.APIStatusError, sent: list[str]) -> str | None:
+    """The optional request field the endpoint refused, among those ``sent``, or None.
+
+    OpenAI names it in ``param`` ("Your organization must be verified to stream
+    this model", ``param: stream``); other servers only say it in the message
+    ("stream is not supported", "Unrecognized request argument supplied:
+    max_tokens", "Extra inputs are not permitted ... tool_choice").
+    """
+    if exc.status_code not in {400, 422}:
+        return None
     text = error_text(exc)
-    return exc.status_code in {400, 422} and bool(_MAX_TOKENS.search(text))
+    if _CONTEXT.search(text) or error_code(exc) == "context_length_exceeded":
+        return None
+    candidates = [p for p in OPTIONAL_PARAMS if p in sent]
+    named = error_param(exc)
+    if named in candidates:
+        return named
+    if "stream_options" in candidates and _STREAM_OPTIONS.search(text):
+        return "stream_options"
+    for param in candidates:
+        near = rf"(\b{param}\b.{{0,80}}({_REFUSAL}))|(({_REFUSAL}).{{0,60}}\b{param}\b)"
+        if re.search(near, text, re.I | re.S):
+            return param
+    return None
+
+
+def _quoted(detail: str) -> str:
+    """`` It said: "...".`` with one full stop: none after the quote when the
+    server's own sentence already ends with one."""
+    detail = detail.strip()[:300]
+    if not detail:
+        return ""
+    end = "" if detail[-1] in ".!?。！？" else "."
+    return f' It said: "{detail}"{end}'
 
 
 def retry_after(exc: BaseException) -> float | None:
@@ -146,7 +186,7 @@ def translate(
         return LLMError(f"{label} failed: {exc}", hint="Try again.")
     status = exc.status_code
     detail = error_text(exc)
-    said = f' It said: "{detail[:300]}".' if detail else ""
+    said = _quoted(detail)
     if status in {401, 403}:
         return LLMAuthError(
             f"The key was rejected by {label}: check Settings > Models.{said}",

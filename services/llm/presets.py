@@ -4,7 +4,9 @@ This is the one source of truth for the OpenAI-compatible presets (``app``
 imports ``LLM_PRESETS`` from here for its settings table). Per-model facts
 (tool calling, context window) come from ``KNOWN_MODELS`` and are overridden
 by the user's ``llm.models`` setting: ``{model: {"tools": bool,
-"context_window": int}}``.
+"context_window": int, "stream": bool, "refused_params": [...]}}``. The last
+two are written by Footnote itself when an endpoint refuses streaming or a
+parameter for a model, so the next answer does not ask again.
 """
 
 from __future__ import annotations
@@ -25,6 +27,9 @@ class Preset:
         needs_key: False for local servers that accept any key.
         stream_usage: the endpoint accepts ``stream_options.include_usage``.
         default_model: model used when ``llm.model`` is empty ('' = ask the user).
+        reasoning_echo: the field under which a tool-call turn's reasoning is sent
+            back within a run ('' = never sent back).
+        max_tokens_param: the name of the output-limit field.
     """
 
     name: str
@@ -33,35 +38,77 @@ class Preset:
     needs_key: bool = True
     stream_usage: bool = True
     default_model: str = ""
+    reasoning_echo: str = ""
+    max_tokens_param: str = "max_tokens"
 
 
+# Reviewed against each provider's documentation (December 2026). What each
+# note records is what the preset's fields are based on.
 PRESETS: dict[str, Preset] = {
     p.name: p
     for p in (
-        Preset("openai", "OpenAI", "https://api.openai.com/v1", default_model="gpt-4o-mini"),
+        # OpenAI: Chat Completions documents max_completion_tokens and deprecates
+        # max_tokens (o-series and gpt-5 refuse it). Reasoning text is not returned
+        # by Chat Completions. o3 and some newer models refuse stream=true for
+        # unverified organisations (400, param "stream"): the client falls back.
+        Preset("openai", "OpenAI", "https://api.openai.com/v1", default_model="gpt-4o-mini",
+               max_tokens_param="max_completion_tokens"),
+        # DeepSeek: deepseek-reasoner (and thinking mode) returns reasoning_content;
+        # "Thinking Mode" guide: in a tool-call turn it must be passed back in later
+        # requests or the API answers 400; without tool calls it is ignored.
+        # stream_options.include_usage is supported; output limit is max_tokens.
         Preset("deepseek", "DeepSeek", "https://api.deepseek.com/v1",
-               default_model="deepseek-chat"),
+               default_model="deepseek-chat", reasoning_echo="reasoning_content"),
+        # Qwen (DashScope compatible mode): thinking (enable_thinking, qwen3/qwq)
+        # returns reasoning_content and is stream-only; include_usage supported.
+        # The docs do not ask for reasoning to be passed back.
         Preset("qwen", "Qwen (DashScope)", "https://dashscope.aliyuncs.com/compatible-mode/v1",
                default_model="qwen-plus"),
+        # Moonshot / Kimi: kimi-k2-thinking and kimi-k2.5+ return reasoning_content;
+        # the thinking-model guide says to keep it in the context for multi-step
+        # tool use. Usage comes in the choice, not via stream_options.
         Preset("moonshot", "Moonshot / Kimi", "https://api.moonshot.cn/v1",
-               stream_usage=False, default_model="moonshot-v1-32k"),
+               stream_usage=False, default_model="moonshot-v1-32k",
+               reasoning_echo="reasoning_content"),
+        # Zhipu GLM: GLM-4.5+ think by default (reasoning_content) with interleaved
+        # thinking; "thinking blocks should be preserved and returned together with
+        # the tool results". stream_options is not documented.
         Preset("zhipu", "Zhipu GLM", "https://open.bigmodel.cn/api/paas/v4",
-               stream_usage=False, default_model="glm-4-flash"),
+               stream_usage=False, default_model="glm-4-flash",
+               reasoning_echo="reasoning_content"),
+        # SiliconFlow: hosts DeepSeek/Qwen reasoners with reasoning_content; does
+        # not document passing it back, nor stream_options.
         Preset("siliconflow", "SiliconFlow", "https://api.siliconflow.cn/v1",
                stream_usage=False, default_model="deepseek-ai/DeepSeek-V3"),
+        # OpenRouter: reasoning arrives as "reasoning" (plus reasoning_details);
+        # include_usage supported. Reasoning is not sent back (only
+        # reasoning_details would be, which Footnote does not keep).
         Preset("openrouter", "OpenRouter", "https://openrouter.ai/api/v1",
                default_model="openai/gpt-4o-mini"),
+        # Groq, Mistral, xAI: standard tool calling; Mistral wants 9-character
+        # alphanumeric tool-call ids (Footnote's own ids follow that) and no
+        # stream_options. Not re-verified against their docs in this review.
         Preset("groq", "Groq", "https://api.groq.com/openai/v1",
                default_model="llama-3.3-70b-versatile"),
         Preset("mistral", "Mistral", "https://api.mistral.ai/v1", stream_usage=False,
                default_model="mistral-large-latest"),
+        # Gemini (OpenAI compatibility): Gemini 3 puts a thought signature in each
+        # tool call's extra_content and answers 4xx when it is not sent back; the
+        # client keeps and returns it. Reasoning text is not returned by default.
         Preset("gemini", "Google Gemini",
                "https://generativelanguage.googleapis.com/v1beta/openai",
                default_model="gemini-2.0-flash"),
+        # Anthropic (OpenAI SDK compatibility): max_tokens, max_completion_tokens,
+        # stream_options and parallel_tool_calls supported; extended thinking is
+        # not returned through this layer.
         Preset("anthropic", "Anthropic", "https://api.anthropic.com/v1",
                default_model="claude-3-5-haiku-latest"),
         Preset("xai", "xAI", "https://api.x.ai/v1", default_model="grok-3-mini"),
+        # Ollama (/v1): tools and stream_options.include_usage are supported;
+        # thinking models report "reasoning" (older builds: <think> in content).
         Preset("ollama", "Ollama (local)", "http://127.0.0.1:11434/v1", needs_key=False),
+        # LM Studio: reasoning_content when "separate reasoning" is on, otherwise
+        # <think> blocks in content; small models often write tool calls as text.
         Preset("lmstudio", "LM Studio (local)", "http://127.0.0.1:1234/v1", needs_key=False),
         Preset("custom", "Custom endpoint", "", needs_key=False, stream_usage=False),
     )
@@ -80,12 +127,16 @@ class ModelInfo:
         tools: the model can call tools (otherwise Footnote searches for it).
         context_window: tokens of context, or None when unknown.
         source: ``override`` (user setting), ``known`` (table) or ``default``.
+        stream: the endpoint streams this model (False once it refused).
+        refused_params: request fields the endpoint refused for this model.
     """
 
     name: str
     tools: bool
     context_window: int | None
     source: str
+    stream: bool = True
+    refused_params: tuple[str, ...] = ()
 
 
 # (prefix of the model id, calls tools, context window). Longest prefix wins;
@@ -164,12 +215,15 @@ def model_info(model: str, overrides: Mapping[str, Any] | None = None) -> ModelI
     if isinstance(override, Mapping):
         tools = override.get("tools")
         window = override.get("context_window")
+        refused = override.get("refused_params")
         return ModelInfo(
             name=model,
             tools=bool(tools) if isinstance(tools, bool) else base.tools,
             context_window=int(window) if isinstance(window, int) and window > 0
             else base.context_window,
             source="override",
+            stream=override.get("stream") is not False,
+            refused_params=tuple(str(p) for p in refused) if isinstance(refused, list) else (),
         )
     return base
 

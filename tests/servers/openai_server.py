@@ -7,6 +7,16 @@ is set. Scripted errors: any status with a JSON error body and headers
 (401, 404, 429 + Retry-After, 500, context length), and streams cut in the
 middle. ``GET /v1/models`` lists models. Every request body is recorded.
 
+``quirks`` switches on the documented behaviour of real providers:
+
+- ``deepseek_thinking``: an assistant tool-call message sent back without its
+  ``reasoning_content`` gets DeepSeek's 400 (thinking mode with tools);
+- ``no_stream``: ``stream: true`` gets 400 "stream is not supported"; without
+  it the whole completion comes back as one JSON body;
+- ``tools_for_tool_history``: a history with tool calls but no ``tools`` gets
+  400, as Anthropic-style and Bedrock gateways answer;
+- ``no_tool_choice``: ``tool_choice`` gets 400 "Unrecognized request argument".
+
 A script entry is a ``Reply`` or a callable ``(body) -> Reply`` for replies
 that depend on what the model was sent (e.g. citing ids from tool results).
 """
@@ -42,6 +52,8 @@ class Reply:
         chunk: characters per streamed piece.
         delay_s: pause between chunks (for cancellation tests).
         header_delay_s: pause before the response starts (a busy server).
+        reasoning: thinking streamed before the text under ``reasoning_field``.
+        reasoning_field: ``reasoning_content`` (DeepSeek, Kimi, GLM) or ``reasoning``.
     """
 
     text: str = ""
@@ -58,6 +70,8 @@ class Reply:
     chunk: int = 6
     delay_s: float = 0.0
     header_delay_s: float = 0.0
+    reasoning: str = ""
+    reasoning_field: str = "reasoning_content"
 
 
 Script = Reply | Callable[[dict[str, Any]], Reply]
@@ -94,6 +108,11 @@ def context_error() -> Reply:
         "resulted in 9000 tokens. Please reduce the length of the messages.",
         code="context_length_exceeded",
     )
+
+
+def _refuse(message: str) -> Response:
+    return Response.json({"error": {"message": message, "type": "invalid_request_error",
+                                    "code": "invalid_request_error"}}, 400)
 
 
 _CITE = re.compile(r"\[cite:([a-z0-9]+-\d+)\]")
@@ -140,6 +159,7 @@ class OpenAIServer:
         self.received: list[dict[str, Any]] = []
         self.headers: list[dict[str, str]] = []
         self.models = ["test-model", "tiny-model"]
+        self.quirks: set[str] = set()
         self._lock = threading.Lock()
         self.server.route("/v1/chat/completions", self._chat)
         self.server.route("/v1/models", self._models)
@@ -175,14 +195,61 @@ class OpenAIServer:
             return Response.json(
                 {"error": {"message": "the test script has no reply left"}}, status=500
             )
+        refusal = self._refusal(body)
+        if refusal is not None:
+            with self._lock:
+                if entry is not None:
+                    self.queue.insert(0, entry)  # the script's reply waits for a valid request
+            return refusal
         reply = entry(body) if callable(entry) else entry
         if reply.header_delay_s:
             time.sleep(reply.header_delay_s)
         if reply.status != 200:
             return Response.json({"error": reply.error or {"message": "error"}}, reply.status,
                                  **reply.headers)
+        if not body.get("stream"):
+            return Response.json(self._whole(body, reply))
         self._stream(request, body, reply)
         return None
+
+    def _refusal(self, body: dict[str, Any]) -> Response | None:
+        """The 400 a provider with the switched-on quirks answers, or None."""
+        messages = body.get("messages", [])
+        calls = [m for m in messages if m.get("role") == "assistant" and m.get("tool_calls")]
+        if "deepseek_thinking" in self.quirks and any(
+            "reasoning_content" not in m for m in calls
+        ):
+            return _refuse("The `reasoning_content` in the thinking mode must be passed back "
+                           "to the API.")
+        if "no_stream" in self.quirks and body.get("stream"):
+            return _refuse("stream is not supported")
+        history = calls or any(m.get("role") == "tool" for m in messages)
+        if "tools_for_tool_history" in self.quirks and history and not body.get("tools"):
+            return _refuse("messages: tool_use blocks are present, so the request must "
+                           "define tools.")
+        if "no_tool_choice" in self.quirks and "tool_choice" in body:
+            return _refuse("Unrecognized request argument supplied: tool_choice")
+        return None
+
+    def _whole(self, body: dict[str, Any], reply: Reply) -> dict[str, Any]:
+        """The reply as one non-streamed completion."""
+        message: dict[str, Any] = {"role": "assistant", "content": reply.text or None}
+        if reply.reasoning:
+            message[reply.reasoning_field] = reply.reasoning
+        if reply.tool_calls:
+            message["tool_calls"] = [
+                {"id": f"call_{n}_{len(self.received)}", "type": "function",
+                 "function": {"name": name,
+                              "arguments": args if isinstance(args, str) else json.dumps(args)}}
+                for n, (name, args) in enumerate(reply.tool_calls)
+            ]
+        finish = reply.finish_reason or ("tool_calls" if reply.tool_calls else "stop")
+        return {
+            "id": "chatcmpl-test", "object": "chat.completion", "created": 0,
+            "model": body.get("model", "test-model"),
+            "choices": [{"index": 0, "message": message, "finish_reason": finish}],
+            "usage": {"prompt_tokens": 100, "completion_tokens": 20, "total_tokens": 120},
+        }
 
     def _stream(self, request: Request, body: dict[str, Any], reply: Reply) -> None:
         handler = request.handler
@@ -221,6 +288,9 @@ class OpenAIServer:
         try:
             ok = emit(chunk({"role": "assistant", "content": ""}))
             step = max(1, reply.chunk)
+            for i in range(0, len(reply.reasoning), step):
+                ok = ok and emit(chunk({reply.reasoning_field: reply.reasoning[i:i + step],
+                                        "content": None}))
             for i in range(0, len(reply.text), step):
                 ok = ok and emit(chunk({"content": reply.text[i:i + step]}))
             for n, (name, args) in enumerate(reply.tool_calls):

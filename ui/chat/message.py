@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from services.citations.registry import CitationRegistry, Source
 from ui.chat.browser import ContentBrowser
+from ui.chat.thinking import ThinkingSection
 
 if TYPE_CHECKING:  # Markdown and citation rendering load with the first message
     from ui.chat.answer import AnswerRenderer, Rendered, Update
@@ -46,6 +47,10 @@ class Entry:
     trace: dict[str, Any] | None = None
     error: str = ""
     progress: list[tuple[str, str]] = field(default_factory=list)
+    reasoning: str = ""
+    """The model's reasoning, shown collapsed under the answer ("Thinking")."""
+    ending: str = ""
+    """Why an incomplete answer ended (``length``, ``content_filter``, ``network``...)."""
 
 
 class MessageWidget(QFrame):
@@ -91,6 +96,7 @@ class MessageWidget(QFrame):
         self.body.cite_clicked.connect(self.cite_clicked)
         self.body.cite_hovered.connect(self.cite_hovered)
         self.body.link_clicked.connect(self.link_clicked)
+        self.thinking = ThinkingSection(self)
 
         self.trace_button = QToolButton(self)
         self.trace_button.setObjectName("traceToggle")
@@ -120,6 +126,7 @@ class MessageWidget(QFrame):
         layout.addLayout(head)
         layout.addWidget(self.progress)
         layout.addWidget(self.body)
+        layout.addWidget(self.thinking)
         layout.addLayout(actions)
         self._actions = (self.trace_button, self.copy_button, self.regen_button)
         for button in self._actions:
@@ -162,6 +169,7 @@ class MessageWidget(QFrame):
                 )
                 self.body.set_html(self.rendered.html)
         self.body.setVisible(bool(entry.text) or entry.role == "user")
+        self.thinking.set_text(entry.reasoning if entry.role == "assistant" else "")
         self._refresh_chrome()
 
     def _refresh_chrome(self) -> None:
@@ -207,10 +215,12 @@ class MessageWidget(QFrame):
             self.body.stream_html(update.added, update.tail)
 
     def _refresh_status(self) -> None:
+        from ui.endings import incomplete_label
+
         labels = {
             STREAMING: self.tr("writing…"),
             STOPPED: self.tr("Stopped"),
-            INCOMPLETE: self.tr("Incomplete: the connection was cut"),
+            INCOMPLETE: incomplete_label(self.entry.ending),
             ERROR: self.tr("Failed"),
         }
         text = labels.get(self.entry.status, "")
@@ -244,6 +254,11 @@ class MessageWidget(QFrame):
         if dark != self.dark:
             self.dark = dark
             self.refresh()
+
+    def add_reasoning(self, delta: str) -> None:
+        """More of the model's reasoning while the answer streams."""
+        self.entry.reasoning += delta
+        self.thinking.set_text(self.entry.reasoning)
 
     def set_progress(self, progress: list[tuple[str, str]]) -> None:
         self.entry.progress = progress

@@ -19,7 +19,8 @@ _SHOWN = {
     "degradation", "degradation_triggered", "turns", "tool_calls", "elapsed_s", "total_s",
     "tokens_in", "tokens_out", "prompt_tokens", "completion_tokens", "finish_reason",
     "stopped", "error", "no_tools", "web_mode", "total_time_s", "mode", "correction_rule",
-    "limit_reached", "incomplete",
+    "limit_reached", "incomplete", "reasoning", "reasoning_chars", "reasoning_time_s",
+    "ending", "adaptations",
 }
 
 
@@ -90,6 +91,16 @@ def format_trace(trace: Mapping[str, Any]) -> str:
         lines.append(translate("Trace", "Stopped by you"))
     if trace.get("incomplete"):
         lines.append(translate("Trace", "Incomplete: the model's stream was cut"))
+    ending = trace.get("ending")
+    if isinstance(ending, Mapping) and ending.get("reason"):
+        lines.append(translate("Trace", "Ending: {r}").format(r=ending["reason"]))
+    if trace.get("reasoning_chars"):
+        lines.append(translate("Trace", "Thinking: {n} chars, {t}").format(
+            n=trace["reasoning_chars"], t=_seconds(trace.get("reasoning_time_s", 0))))
+    adaptations = trace.get("adaptations")
+    if isinstance(adaptations, list) and adaptations:
+        lines.append(translate("Trace", "Asked without (refused by the endpoint): {v}").format(
+            v=", ".join(str(a) for a in adaptations)))
     elapsed = trace.get("total_time_s", trace.get("elapsed_s", trace.get("total_s")))
     if elapsed is not None:
         lines.append(translate("Trace", "Total time: {t}").format(t=_seconds(elapsed)))
@@ -114,6 +125,12 @@ def format_trace(trace: Mapping[str, Any]) -> str:
             if turn.get("tokens_in") or turn.get("tokens_out"):
                 details.append(translate("Trace", "{i}/{o} tokens").format(
                     i=turn.get("tokens_in", 0), o=turn.get("tokens_out", 0)))
+            if turn.get("reasoning_chars"):
+                details.append(translate("Trace", "thought {n} chars in {t}").format(
+                    n=turn["reasoning_chars"], t=_seconds(turn.get("reasoning_time_s", 0))))
+            if turn.get("ignored_tool_calls"):
+                details.append(translate("Trace", "{n} tool calls ignored").format(
+                    n=turn["ignored_tool_calls"]))
             if details:
                 head += ": " + ", ".join(details)
             lines.append(head)

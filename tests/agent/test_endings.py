@@ -1,0 +1,73 @@
+"""Every way an answer ends has its own reason, message and action."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.agent import Agent, AgentConfig
+from services.agent.ending import ENDINGS, decide
+from services.cancel import CancelToken
+from services.errors import FootnoteError, LLMError
+from services.llm.client import ChatClient
+from tests.agent.conftest import Lab
+from tests.servers.openai_server import Reply, error, text
+
+
+def test_each_run_ending_is_named(lab: Lab) -> None:
+    agent = lab.agent(web_mode="off")
+    cases = [
+        (text("Done."), "complete"),
+        (text("Partial", finish_reason="content_filter"), "content_filter"),
+        (text("Partial answer", finish_reason="length"), "length"),
+        (Reply(text="Hello, this will be cut off", cut_after=3), "network"),
+        (text(""), "empty"),
+        (error(503, "overloaded"), "provider_error"),
+    ]
+    for script, reason in cases:
+        lab.llm.script(*([script] * (3 if script.status == 503 else 1)))
+        result = lab.ask("Hello!", agent)
+        assert result.ending.reason == reason, (reason, result.ending)
+        assert result.trace.ending == result.ending.to_dict()
+        assert result.ok is (reason == "complete")
+        if reason != "complete":
+            assert result.ending.message and result.ending.action
+
+
+def test_a_stop_is_named_stopped(lab: Lab) -> None:
+    token = CancelToken()
+    token.cancel()
+    result = lab.ask("Hello!", lab.agent(web_mode="off"), cancel=token)
+    assert result.stopped and result.ending.reason == "stopped"
+
+
+def test_a_timeout_is_named_timeout(lab: Lab) -> None:
+    lab.llm.script(Reply(text="late", header_delay_s=3.0))
+    slow = ChatClient(lab.client().endpoint, timeout_s=0.5, max_tries=1)
+    lab.clients.append(slow)
+    result = lab.ask("Hello!", Agent(slow, None, AgentConfig(web_mode="off")))
+    assert result.ending.reason == "timeout" and "llm.timeout_s" in result.ending.action
+
+
+@pytest.mark.parametrize("kwargs, reason", [
+    ({"incomplete_reason": "length", "output_limit": 512}, "length"),
+    ({"incomplete_reason": "cut", "answer": "half"}, "network"),
+    ({"error": LLMError("x", code="network_error")}, "network"),
+    ({"error": LLMError("x", code="timeout")}, "timeout"),
+    ({"error": LLMError("x", code="auth")}, "provider_error"),
+    ({"error": FootnoteError("x", code="web_off")}, "error"),
+    ({"limit_reached": True, "answer": "From what was found."}, "round_limit"),
+    ({"limit_reached": True}, "round_limit"),
+    ({"stopped": True, "incomplete_reason": "length"}, "stopped"),
+    ({}, "empty"),
+    ({"answer": "ok"}, "complete"),
+])
+def test_decide(kwargs: dict[str, object], reason: str) -> None:
+    base: dict[str, object] = {"answer": "", "stopped": False, "incomplete_reason": "",
+                               "error": None, "limit_reached": False, "max_turns": 8,
+                               "output_limit": None, "output_tokens": 0}
+    ending = decide(**{**base, **kwargs})  # type: ignore[arg-type]
+    assert ending.reason == reason and reason in ENDINGS
+    if reason == "length":
+        assert "512 tokens" in ending.message and "llm.max_output_tokens" in ending.action
+    if reason == "network":
+        assert "connection" in ending.message.lower() or ending.message == "x"
