@@ -173,9 +173,9 @@ class FetchService:
         for index, item in enumerate(items):
             try:
                 checked = policy.check(item.url)
-                check_blacklist(url_filter, item.url)
-                if checked.url != item.url:  # e.g. http://2130706433/ is http://127.0.0.1/
-                    check_blacklist(url_filter, checked.url)
+                # The parsed URL the reader will connect to, never the string as given
+                # (http://0x7f.1/ is http://127.0.0.1/, a\\@b is host a).
+                check_blacklist(url_filter, checked.url)
             except FetchError as exc:
                 fail(item, [("builtin", exc)])
                 report("done", item.url, index + 1, exc.code)

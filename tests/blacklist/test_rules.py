@@ -115,7 +115,9 @@ def test_only_one_trailing_dot_is_ignored() -> None:
         ("*://example.com/Wiki/*", "https://example.com/wiki/a", False),
         ("*://example.com/wiki/*", "https://example.com/wiki/a", True),
         ("*://example.com/a.b", "https://example.com/aXb", False),
-        ("*://example.com/wiki/東京", "https://example.com/wiki/%e6%9d%b1%e4%ba%ac", True),
+        ("*://example.com/wiki/東京", "https://example.com/wiki/%E6%9D%B1%E4%BA%AC", True),
+            # Percent-escapes keep their case (WHATWG): %e6 and %E6 are different URLs.
+            ("*://example.com/wiki/東京", "https://example.com/wiki/%e6%9d%b1%e4%ba%ac", False),
         ("*://example.com/wiki/%E6%9D%B1*", "https://example.com/wiki/東京", True),
     ],
 )
