@@ -1,0 +1,3 @@
+from tests.fetch.fixtures import _shared_jina, _shared_site, executor, jina, site
+
+__all__ = ["_shared_jina", "_shared_site", "executor", "jina", "site"]
