@@ -26,8 +26,8 @@ from ada_url import URL, HostType, join_url
 
 HostKind = Literal["name", "ipv4", "ipv6", "none"]
 
-MAX_URL_CHARS = 8192
-"""Longer strings are refused before parsing: no real page address is that long."""
+MAX_URL_CHARS = 2 * 1024 * 1024
+"""Longer strings are refused before parsing (Chrome's own limit for a URL)."""
 
 _HOST_KINDS: dict[int, HostKind] = {
     int(HostType.DEFAULT): "name",
