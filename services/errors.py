@@ -38,6 +38,7 @@ FETCH_REASONS: tuple[str, ...] = (
 # Reasons a web_search query can fail or degrade with.
 SEARCH_REASONS: tuple[str, ...] = (
     "empty",
+    "too_long",
     "timeout",
     "upstream_error",
     "needs_key",

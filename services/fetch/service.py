@@ -13,6 +13,7 @@ and every page gets a citation id.
 
 from __future__ import annotations
 
+import json
 import logging
 import threading
 import time
@@ -27,7 +28,7 @@ from services.blacklist import current_filter
 from services.budget import fit as budget_fit
 from services.cancel import NEVER, CancelToken
 from services.citations.registry import CitationRegistry
-from services.errors import Cancelled, FetchError, FootnoteError, NetworkError
+from services.errors import Cancelled, FetchError, FootnoteError, NetworkError, UnsafeURL
 from services.fetch import pagecache
 from services.fetch.assemble import (
     MAX_URLS,
@@ -158,9 +159,10 @@ class FetchService:
         """
         started = time.monotonic()
         registry = registry if registry is not None else CitationRegistry()
-        given = [str(u) if u is not None else "" for u in urls]
+        given = [u if isinstance(u, str) else _shown(u) for u in urls]
         batch, skipped = given[:MAX_URLS], given[MAX_URLS:]
         items = [FetchItem(url=u.strip()) for u in batch]
+        not_text = {i for i, u in enumerate(list(urls)[:MAX_URLS]) if not isinstance(u, str)}
         report = _Reporter(on_progress, len(items))
         report("start")
         self.gate.max_parallel = max(1, int(self.settings["fetch.max_parallel_extractions"]))
@@ -172,6 +174,11 @@ class FetchService:
         checked_by_key: dict[str, CheckedURL] = {}
         for index, item in enumerate(items):
             try:
+                if index in not_text:  # a model sent a number, null or an object
+                    raise UnsafeURL(
+                        f"Item {index + 1} is not a URL string ({item.url}).",
+                        hint="Give each URL as a string like \"https://example.com/page\".",
+                    )
                 checked = policy.check(item.url)
                 # The parsed URL the reader will connect to, never the string as given
                 # (http://0x7f.1/ is http://127.0.0.1/, a\\@b is host a).
@@ -380,3 +387,12 @@ class FetchService:
             item.truncated = bool(result.truncated)
             item.chars = len(item.content)
         return any(item.truncated for item in readable)
+
+
+def _shown(value: object) -> str:
+    """A short JSON-ish text for a non-string item, shown in its failure."""
+    try:
+        text = json.dumps(value, ensure_ascii=False, default=repr)
+    except ValueError:  # a circular structure
+        text = type(value).__name__
+    return text if len(text) <= 80 else text[:77] + "..."

@@ -43,6 +43,9 @@ from services.urls import normalize_url
 
 log = logging.getLogger(__name__)
 
+MAX_QUERY_CHARS = 2000
+"""Longer queries are refused before any provider is asked (none takes that many)."""
+
 Progress = Callable[[str], None]
 
 
@@ -206,6 +209,13 @@ class SearchService:
     ) -> tuple[list[SearchItem], bool]:
         if not query:
             raise SearchError("The query is empty.", hint="Give a self-contained query.")
+        if len(query) > MAX_QUERY_CHARS:
+            raise SearchError(
+                f"The query is {len(query):,} characters long; search engines take at most "
+                f"{MAX_QUERY_CHARS:,}.",
+                hint="Search for the few words that matter, not a whole text.",
+                code="too_long",
+            )
         cache = self.cache if bool(self.settings.get("cache.enabled", True)) else None
         key = make_key(provider.name, query, limit, provider.cache_params())
         if cache is not None and use_cache:
