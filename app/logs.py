@@ -14,6 +14,7 @@ import logging.handlers
 from app import paths
 from services import secrecy
 
+
 def redact(text: str) -> str:
     """Replace credentials (every known key, and anything shaped like one) with
     ``[redacted]``; see ``services.secrecy``."""

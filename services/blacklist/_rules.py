@@ -348,7 +348,7 @@ def bare_host_pattern(word: str) -> str | None:
     stray word is still reported rather than turned into a rule.
     """
     name = word.removeprefix("*.").removesuffix("/")
-    if not name or "/" in name or ":" in name.strip("[]") and not name.startswith("["):
+    if not name or "/" in name or (":" in name.strip("[]") and not name.startswith("[")):
         return None
     host = weburl.try_parse(f"http://{name}/")
     if host is None or not host.host or host.port is not None or host.path != "/":

@@ -17,7 +17,6 @@ Match patterns compare ``host`` and ``path_query`` of the same normalization.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from urllib.parse import quote
 

@@ -108,7 +108,8 @@ class UrlPolicy:
             parts = weburl.parse(raw)
         except weburl.InvalidUrl as exc:
             raise UnsafeURL(
-                f"The URL is not valid: {exc.reason}.", hint="Give a full http:// or https:// address."
+                f"The URL is not valid: {exc.reason}.",
+                hint="Give a full http:// or https:// address.",
             ) from exc
         scheme = parts.scheme
         if scheme not in ("http", "https"):

@@ -28,7 +28,7 @@ def test_a_hanging_lookup_ends_with_the_download_deadline() -> None:
     resolver = StuckResolver()
     downloader = Downloader(UrlPolicy(resolver=resolver), DownloadLimits(timeout=0.2))
     try:
-        with pytest.raises(FetchTimeout, match="did not finish downloading within 0.2 s"):
+        with pytest.raises(FetchTimeout, match=r"did not finish downloading within 0\.2 s"):
             downloader.download("https://slow-dns.example/")
         assert resolver.asked == ["slow-dns.example"]
     finally:
