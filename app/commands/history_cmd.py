@@ -98,7 +98,7 @@ def _confirm(conv: Conversation) -> bool:
 
 def _run(history: History, args: argparse.Namespace) -> int:
     if args.action == "list":
-        convs = history.conversations(limit=max(args.limit, 0))
+        convs = history.conversations(limit=min(max(args.limit, 0), _MAX_ID))
         if args.json:
             print(json.dumps([_conversation_dict(c) for c in convs], ensure_ascii=False, indent=2))
         elif not convs:
