@@ -115,7 +115,9 @@ BAD_INPUT: list[tuple[list[str], int]] = [
 ]
 
 
-@pytest.mark.parametrize(("argv", "status"), BAD_INPUT, ids=[" ".join(a)[:40] for a, _ in BAD_INPUT])
+@pytest.mark.parametrize(
+    ("argv", "status"), BAD_INPUT, ids=[" ".join(a)[:40] for a, _ in BAD_INPUT]
+)
 def test_bad_input_ends_with_one_line_and_a_status(
     argv: list[str], status: int, capsys: pytest.CaptureFixture[str]
 ) -> None:
