@@ -42,8 +42,8 @@ class GuardedStream:
 def guarded_output() -> Iterator[None]:
     """Guard ``sys.stdout`` and ``sys.stderr`` for the duration (restored after)."""
     out, err = sys.stdout, sys.stderr
-    sys.stdout = GuardedStream(out)  # type: ignore[assignment]
-    sys.stderr = GuardedStream(err)  # type: ignore[assignment]
+    sys.stdout = GuardedStream(out)
+    sys.stderr = GuardedStream(err)
     try:
         yield
     finally:

@@ -239,9 +239,9 @@ class Secrets:
             if value:
                 _remember(value)
                 return value
-        value = self.stored(name)
-        _remember(value)
-        return value
+        stored = self.stored(name)
+        _remember(stored)
+        return stored
 
     def keys_for(self, name: str) -> list[str]:
         value = self.get(name)
