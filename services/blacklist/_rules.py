@@ -385,12 +385,9 @@ def _not_a_pattern_reason(body: str) -> _Problem:
     word = body.split()[0] if body.split() else body
     if "." in word and "/" not in word and ":" in word:
         return _port_reason(word.rpartition(":")[2])
-    if "." in word and "/" not in word:
-        return _Problem(
-            "bare_domain",
-            f"a bare domain is not a rule: write *://*.{word.lstrip('*.')}/* to block "
-            "the site and its subdomains",
-        )
+    if "." in word and "/" not in word and " " not in body.strip():
+        # Looks like a domain, but not a valid one (bare valid domains are rules).
+        return _Problem("invalid_host", f"invalid host {word!r}")
     return _Problem(
         "not_a_rule", "not a rule: expected a match pattern like *://example.com/* or a /regex/"
     )
