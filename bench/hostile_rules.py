@@ -27,10 +27,12 @@ LONG = 50_000
 
 
 def time_python_re(pattern: str, n: int, limit: float) -> float | None:
+    python_pattern = pattern.replace("x|x", "a|a").replace("*y", "*b")
     code = (
-        "import re, time; p = re.compile(%r); s = 'https://example.org/' + 'a' * %d + '!'\n"
+        f"import re, time; p = re.compile({python_pattern!r}); "
+        f"s = 'https://example.org/' + 'a' * {n} + '!'\n"
         "t = time.perf_counter(); p.search(s); print(time.perf_counter() - t)"
-    ) % (pattern.replace("x|x", "a|a").replace("*y", "*b"), n)
+    )
     try:
         done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                               timeout=limit, check=True)
