@@ -335,7 +335,9 @@ def _arguments(name: str, raw: str | dict[str, Any]) -> dict[str, Any]:
 
 def _label(name: str, args: dict[str, Any]) -> str:
     if name == WEB_SEARCH:
-        return f"Searching: {args.get('query', '')}".strip()
+        query = str(args.get("query", ""))
+        shown = query if len(query) <= 200 else query[:200] + "…"  # a pasted page, say
+        return f"Searching: {shown}".strip()
     if name == WEB_FETCH:
         urls = args.get("urls") or []
         if len(urls) == 1:

@@ -43,7 +43,7 @@ def failure_text(query: str, errors: list[tuple[str, SearchError]]) -> str:
     if not errors:
         return f"The search for {query} did not finish; no results were received. {NO_INFERENCE}"
     first = errors[0][1]
-    query = _shortened(query)
+    query = shortened(query)
     if first.code == "too_long":
         return f"The search for {query} was not run. {_sentence(first.message)} {first.hint}"
     lead = {
@@ -59,7 +59,7 @@ def failure_text(query: str, errors: list[tuple[str, SearchError]]) -> str:
     return f"{lead} {detail} {NO_INFERENCE}"
 
 
-def _shortened(query: str) -> str:
+def shortened(query: str) -> str:
     """A query as quoted back in a failure: a pasted page must not be echoed whole."""
     return query if len(query) <= 200 else query[:200] + "…"
 

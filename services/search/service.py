@@ -182,17 +182,19 @@ class SearchService:
             def run() -> None:
                 if on_progress is not None:
                     suffix = f" (retrying on {provider.label})" if fallback else ""
-                    on_progress(f"Searching: {outcome.query}{suffix}")
+                    on_progress(f"Searching: {render.shortened(outcome.query)}{suffix}")
                 try:
                     found, cached = self._query(provider, outcome.query, limit, use_cache, cancel)
                 except Cancelled:
                     return
                 except SearchError as exc:
                     outcome.errors.append((provider.name, exc))
-                    log.info("search %s failed on %s: %s", outcome.query, provider.name, exc.code)
+                    log.info("search %s failed on %s: %s", render.shortened(outcome.query),
+                             provider.name, exc.code)
                     return
                 except Exception as exc:  # one query's bug must not sink the others
-                    log.exception("search %s crashed on %s", outcome.query, provider.name)
+                    log.exception("search %s crashed on %s", render.shortened(outcome.query),
+                                  provider.name)
                     outcome.errors.append((provider.name, SearchError(
                         f"{provider.label} failed unexpectedly ({type(exc).__name__}: {exc})."
                     )))

@@ -13,7 +13,7 @@ from app.output import GuardedStream
 from app.settings import Settings
 from tests.agent.conftest import Lab
 from tests.servers.base import LocalServer, Response
-from tests.servers.openai_server import cite_id_for, fetch, text
+from tests.servers.openai_server import cite_id_for, fetch, search, text, tool_outputs
 from tests.servers.pages import article_html
 
 HOSTILE_TITLE = "\x1b]0;pwned\x07Evil \x1b[2Jtitle\x9b31m"
@@ -143,3 +143,17 @@ def test_a_100000_character_query_gets_a_clear_error(
     assert "100,000 characters long" in out + err
     assert "x" * 300 not in out + err
     assert lab.api.calls == []  # no provider was asked
+
+
+def test_a_huge_query_from_the_model_is_not_echoed_whole(
+    lab: Lab, capsys: pytest.CaptureFixture[str]
+) -> None:
+    Settings().update(lab.app_settings())
+    lab.llm.script(search("x" * 100_000), text("I could not search that."))
+    assert main(["ask", "Search for this pasted page"]) == 0
+    out, err = capsys.readouterr()
+    assert "I could not search that." in out
+    assert "too_long" in err
+    assert "x" * 300 not in out + err
+    sent = tool_outputs(lab.llm.received[-1])[-1]
+    assert "100,000 characters long" in sent and "x" * 300 not in sent
