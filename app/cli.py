@@ -7,10 +7,15 @@
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
 from collections.abc import Sequence
 
-from app import logs
+from app import logs, paths, secrets
+from app.output import guarded_output
+from services.errors import FootnoteError
+
+log = logging.getLogger(__name__)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -31,10 +36,16 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     logs.setup()
+    secrets.remember_environment()
     if not args_list:
         from app.gui import run_gui
 
         return run_gui()
+    with guarded_output():
+        return _run(args_list)
+
+
+def _run(args_list: list[str]) -> int:
     parser = build_parser()
     try:
         args = parser.parse_args(args_list)
@@ -49,3 +60,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("Stopped.", file=sys.stderr)
         return 130
+    except FootnoteError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    except Exception as exc:
+        # Never a traceback for the user: one line, the details in the log.
+        log.exception("the %s command failed", args_list[0])
+        print(f"error: {args_list[0]} failed unexpectedly ({type(exc).__name__}: "
+              f"{str(exc)[:200]}). Details are in the log: {paths.log_file()}", file=sys.stderr)
+        return 1

@@ -2,35 +2,23 @@
 
 Keys must never reach a log. Request logging from httpx/httpcore/openai is kept
 at WARNING (Google Programmable Search sends its key in the query string), and
-a filter scrubs anything that looks like a credential from every record.
+a filter scrubs every known key and anything that looks like a credential from
+every record.
 """
 
 from __future__ import annotations
 
 import logging
 import logging.handlers
-import re
 
 from app import paths
-
-_PATTERNS = (
-    # Authorization: Bearer xxx / X-API-KEY: xxx / X-Subscription-Token: xxx
-    re.compile(
-        r"(?i)((?:authorization|proxy-authorization|x-api-key|x-subscription-token|api-key)"
-        r"['\"]?\s*[:=]\s*['\"]?)(?:bearer\s+|basic\s+)?[^\s'\",}]+"
-    ),
-    # ?key=... &api_key=... &token=...
-    re.compile(r"(?i)([?&](?:key|api_key|apikey|token|access_token)=)[^&\s'\"]+"),
-    # bare provider-style keys: sk-..., tvly-..., jina_...
-    re.compile(r"\b(sk-|tvly-|jina_|gsk_|xai-)[A-Za-z0-9_\-]{8,}"),
-)
+from services import secrecy
 
 
 def redact(text: str) -> str:
-    """Replace credentials in ``text`` with ``[redacted]``."""
-    for pattern in _PATTERNS:
-        text = pattern.sub(lambda m: m.group(1) + "[redacted]", text)
-    return text
+    """Replace credentials (every known key, and anything shaped like one) with
+    ``[redacted]``; see ``services.secrecy``."""
+    return secrecy.redact(text)
 
 
 class RedactingFilter(logging.Filter):

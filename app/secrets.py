@@ -23,6 +23,7 @@ from typing import Any
 
 from app import paths
 from app.settings_schema import LLM_PRESETS, SEARCH_HOSTS
+from services import secrecy
 from services.errors import SecretsError
 
 SERVICE = "footnote"
@@ -92,6 +93,19 @@ def env_vars(name: str) -> list[str]:
     if kind == "llm":
         found.append("FOOTNOTE_LLM_API_KEY")
     return found
+
+
+def _remember(value: str | None) -> None:
+    if value:
+        secrecy.remember([value, *split_keys(value)])
+
+
+def remember_environment() -> None:
+    """Register every key set in the environment for redaction (at start-up, so
+    a key is hidden even in output produced before it is first looked up)."""
+    values = [os.environ.get(var, "") for name in known_names() for var in env_vars(name)]
+    for value in values:
+        _remember(value.strip())
 
 
 def _check_name(name: str) -> None:
@@ -215,12 +229,19 @@ class Secrets:
         return value
 
     def get(self, name: str) -> str | None:
-        """The key for ``name``: environment first, then the store."""
+        """The key for ``name``: environment first, then the store.
+
+        Every key handed out is registered for redaction (``services.secrecy``),
+        so an endpoint that echoes it cannot leak it through an error.
+        """
         for var in env_vars(name):
             value = os.environ.get(var, "").strip()
             if value:
+                _remember(value)
                 return value
-        return self.stored(name)
+        stored = self.stored(name)
+        _remember(stored)
+        return stored
 
     def keys_for(self, name: str) -> list[str]:
         value = self.get(name)
@@ -235,6 +256,7 @@ class Secrets:
     def set(self, name: str, value: str) -> None:
         _check_name(name)
         value = value.strip()
+        _remember(value)
         if not value:
             raise SecretsError("The key is empty; nothing was stored.", code="empty_key")
         if self.backend == "file":

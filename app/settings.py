@@ -73,15 +73,20 @@ class Settings(Mapping[str, Any]):
                 raw = json.loads(self.path.read_text(encoding="utf-8"))
                 if not isinstance(raw, dict):
                     raise ValueError("the top level is not a JSON object")
-            except (OSError, UnicodeDecodeError, ValueError) as exc:
+            except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
+                # RecursionError: brackets nested deeper than the parser goes.
+                reason = (
+                    "it is nested too deeply" if isinstance(exc, RecursionError)
+                    else str(exc)[:200]
+                )
                 backup = self._backup()
                 kept = (
-                    f"It was saved as {backup.name}" if backup is not None else
+                    f"It was moved aside, bytes intact, to {backup}" if backup is not None else
                     "It could not be moved aside, so changing a setting will replace it: "
                     "copy it elsewhere first to keep it"
                 )
                 self.warnings.append(
-                    f"The settings file {self.path} could not be read ({exc}). {kept}; "
+                    f"The settings file {self.path} could not be read ({reason}). {kept}; "
                     "the defaults are in use and your keys are unaffected."
                 )
                 return
@@ -95,12 +100,17 @@ class Settings(Mapping[str, Any]):
                     self._values[target] = setting.coerce(value)
                 except SettingsError as exc:
                     self._unknown[name] = value
-                    self.warnings.append(f"Ignored an invalid value in the settings file: {exc}")
+                    self.warnings.append(
+                        f"Ignored an invalid value in the settings file, so {target} uses its "
+                        f"default ({setting.default!r}): {exc}"
+                    )
 
     def _backup(self) -> Path | None:
         """Move the unreadable file aside; None when that failed."""
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        backup = self.path.with_name(f"{self.path.name}.broken-{stamp}")
+        backup = self.path.with_name(f"{self.path.name}.bad-{stamp}")
+        if backup.exists():  # two broken loads in one second: keep both
+            backup = self.path.with_name(f"{self.path.name}.bad-{stamp}-{os.getpid()}")
         try:
             os.replace(self.path, backup)
         except OSError:

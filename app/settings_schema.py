@@ -7,6 +7,7 @@ dialog all read this table. Secrets are never settings: see ``app.secrets``.
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -64,7 +65,7 @@ class Setting:
         """Validate ``value`` (a JSON value or a CLI string) and return it typed."""
         try:
             typed = self._typed(value)
-        except (TypeError, ValueError) as exc:
+        except (TypeError, ValueError, OverflowError, RecursionError) as exc:
             raise SettingsError(
                 f"{self.name}: {exc}", hint=f"Expected {self.describe_type()}."
             ) from exc
@@ -101,7 +102,9 @@ class Setting:
         if kind in {"int", "float"}:
             if isinstance(value, bool):
                 raise ValueError(f"not a number: {value!r}")
-            number: float = int(value) if kind == "int" else float(value)
+            number: float = _whole(value) if kind == "int" else float(value)
+            if not math.isfinite(number):
+                raise ValueError(f"{value!r} is not a finite number")
             self._bounds(number)
             return number
         if kind == "int_or_auto":
@@ -109,7 +112,7 @@ class Setting:
                 return "auto"
             if isinstance(value, bool):
                 raise ValueError(f"not a number: {value!r}")
-            number = int(value)
+            number = _whole(value)
             self._bounds(number)
             return number
         if kind == "choice":
@@ -144,6 +147,17 @@ class Setting:
             raise ValueError(f"{number} is below the minimum {self.minimum:g}")
         if self.maximum is not None and number > self.maximum:
             raise ValueError(f"{number} is above the maximum {self.maximum:g}")
+
+
+def _whole(value: Any) -> int:
+    """An int from an int, an integral finite float (JSON ``5.0``) or digits."""
+    if isinstance(value, float):
+        if not math.isfinite(value) or not value.is_integer():
+            raise ValueError(f"{value!r} is not a whole number")
+        return int(value)
+    if isinstance(value, str) and len(value.strip()) > 30:
+        raise ValueError("the number is too long")
+    return int(value)
 
 
 def _http_url(value: Any) -> None:

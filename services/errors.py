@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from services.secrecy import redact
+
 # Reasons a single URL of a web_fetch call can fail with (issue contract).
 FETCH_REASONS: tuple[str, ...] = (
     "timeout",
@@ -39,6 +41,7 @@ FETCH_REASONS: tuple[str, ...] = (
 # Reasons a web_search query can fail or degrade with.
 SEARCH_REASONS: tuple[str, ...] = (
     "empty",
+    "too_long",
     "timeout",
     "upstream_error",
     "needs_key",
@@ -60,6 +63,9 @@ class FootnoteError(Exception):
     code: ClassVar[str] = "error"
 
     def __init__(self, message: str, *, hint: str = "", code: str | None = None) -> None:
+        # Redacted at birth: an endpoint that echoes the key it was sent must not
+        # carry it into traces, history, tool results or the terminal.
+        message, hint = redact(str(message)), redact(str(hint))
         super().__init__(message)
         self.message = message
         self.hint = hint

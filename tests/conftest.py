@@ -52,6 +52,16 @@ def footnote_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.fixture(autouse=True)
+def forget_secrets() -> Iterator[None]:
+    """Keys registered for redaction by one test never redact another's text."""
+    from services import secrecy
+
+    secrecy.forget_all()
+    yield
+    secrecy.forget_all()
+
+
+@pytest.fixture(autouse=True)
 def memory_keyring() -> Iterator[MemoryKeyring]:
     previous = keyring.get_keyring()
     backend = MemoryKeyring()

@@ -83,6 +83,8 @@ def _search_sentence(code: str, provider: str) -> str | None:
         "json_disabled": translate("ServiceText", "{provider} has its JSON output turned off."),
         "upstream_error": translate("ServiceText", "{provider} failed."),
         "empty": translate("ServiceText", "{provider} found no results."),
+        "too_long": translate("ServiceText", "The query is too long; search for the few words "
+                                             "that matter."),
         "partial_fields": translate("ServiceText", "{provider} returned incomplete results."),
         "blacklisted": translate("ServiceText", "Every result was blocked by your list."),
         "unknown_provider": translate("ServiceText", "Unknown search provider."),

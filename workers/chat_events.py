@@ -14,7 +14,8 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import urlsplit
+
+from services import weburl
 
 # Codes and their params:
 #   searching(query)  reading(total, done)  read(read, total)  fallback(host)
@@ -53,7 +54,7 @@ def _kind(event: Any) -> str:
 
 
 def host_of(url: str) -> str:
-    host = urlsplit(url).hostname or url
+    host = weburl.host_of(url)  # never raises on a malformed URL from a model
     return host[4:] if host.startswith("www.") else host
 
 

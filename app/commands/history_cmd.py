@@ -98,7 +98,7 @@ def _confirm(conv: Conversation) -> bool:
 
 def _run(history: History, args: argparse.Namespace) -> int:
     if args.action == "list":
-        convs = history.conversations(limit=max(args.limit, 0))
+        convs = history.conversations(limit=min(max(args.limit, 0), _MAX_ID))
         if args.json:
             print(json.dumps([_conversation_dict(c) for c in convs], ensure_ascii=False, indent=2))
         elif not convs:
@@ -164,7 +164,15 @@ def _run(history: History, args: argparse.Namespace) -> int:
     return 2
 
 
+_MAX_ID = 2**63 - 1  # SQLite's largest INTEGER
+
+
 def run(args: argparse.Namespace) -> int:
+    conversation_id = getattr(args, "id", None)
+    if conversation_id is not None and not 1 <= conversation_id <= _MAX_ID:
+        print(f"error: Conversation {conversation_id} does not exist. Run 'python -m app "
+              "history list' to see the ids.", file=sys.stderr)
+        return 1
     try:
         history = History(paths.history_db())
     except StorageError as exc:

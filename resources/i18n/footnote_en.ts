@@ -26,7 +26,7 @@
 <context>
     <name>RuleEditor</name>
     <message numerus="yes">
-        <location filename="../../ui/settings/rule_editor.py" line="+106"/>
+        <location filename="../../ui/settings/rule_editor.py" line="+137"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… and %n more.</numerusform>

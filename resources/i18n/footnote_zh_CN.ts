@@ -253,7 +253,7 @@
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../ui/chat/view.py" line="+94"/>
+        <location filename="../../ui/chat/view.py" line="+95"/>
         <source>Show earlier messages</source>
         <translation>显示更早的消息</translation>
     </message>
@@ -1065,7 +1065,7 @@
 <context>
     <name>RuleEditor</name>
     <message numerus="yes">
-        <location filename="../../ui/settings/rule_editor.py" line="+106"/>
+        <location filename="../../ui/settings/rule_editor.py" line="+137"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>…… 还有 %n 条。</numerusform>
@@ -1352,14 +1352,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+26"/>
+        <location line="+28"/>
         <location line="+19"/>
         <location line="+15"/>
         <source>Stopped.</source>
         <translation>已停止。</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-56"/>
         <source>The search provider</source>
         <translation>搜索服务</translation>
     </message>
@@ -1421,6 +1421,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The query is too long; search for the few words that matter.</source>
+        <translation>查询太长了；请只搜索最关键的几个词。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{provider} returned incomplete results.</source>
         <translation>{provider} 返回的结果不完整。</translation>
     </message>
@@ -1653,6 +1658,16 @@ Your changes were not written to disk. Check that the folder is writable and the
         <location line="+3"/>
         <source>The model cited an id that none of its searches or pages produced. Treat the sentence before it as unsourced.</source>
         <translation>模型引用了一个不是由任何搜索或网页产生的编号。请将它前面的句子视为没有来源。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not opened</source>
+        <translation>未打开</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Footnote opens only web addresses (http and https); this source is not one. Copy the address above if you trust it.</source>
+        <translation>Footnote 只打开网页地址（http 和 https）；这个来源不是网页地址。如果你信任它，可以复制上面的地址。</translation>
     </message>
 </context>
 <context>

@@ -13,7 +13,6 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, Protocol
-from urllib.parse import urlsplit
 
 from services import tokens
 from services.agent import context
@@ -37,6 +36,7 @@ from services.fetch import MAX_URLS
 from services.llm import events as llm_events
 from services.llm.events import Done, Reply, StreamEvent, TextDelta
 from services.results import ToolResult
+from services.weburl import host_of
 
 log = logging.getLogger(__name__)
 
@@ -358,23 +358,27 @@ def _arguments(name: str, raw: str | dict[str, Any]) -> dict[str, Any]:
     urls = args.get("urls", args.get("url"))
     if isinstance(urls, str):
         urls = [urls]
-    if not isinstance(urls, list) or not urls or not all(isinstance(u, str) for u in urls):
+    # Items of the wrong type fail one by one in web_fetch ("item 2 is a number"),
+    # so one bad entry never costs the model the pages it asked for with it.
+    if not isinstance(urls, list) or not urls:
         raise ToolArgumentError(f"web_fetch needs 'urls', a list of 1 to {MAX_URLS} URL "
                                 f"strings, like {example}.")
     if len(urls) > MAX_URLS:
         raise ToolArgumentError(f"web_fetch reads at most {MAX_URLS} URLs per call; you sent "
                                 f"{len(urls)}. Call it again with the {MAX_URLS} most "
                                 "promising ones.")
-    return {"urls": [u.strip() for u in urls]}
+    return {"urls": [u.strip() if isinstance(u, str) else u for u in urls]}
 
 
 def _label(name: str, args: dict[str, Any]) -> str:
     if name == WEB_SEARCH:
-        return f"Searching: {args.get('query', '')}".strip()
+        query = str(args.get("query", ""))
+        shown = query if len(query) <= 200 else query[:200] + "…"  # a pasted page, say
+        return f"Searching: {shown}".strip()
     if name == WEB_FETCH:
         urls = args.get("urls") or []
         if len(urls) == 1:
-            return f"Reading {urlsplit(urls[0]).hostname or urls[0]}"
+            return f"Reading {host_of(urls[0])}"
         return f"Reading {len(urls)} pages" if urls else "Reading pages"
     return f"Calling {name}"
 
@@ -399,7 +403,7 @@ def _summary(name: str, record: ToolCallTrace, result: ToolResult | None) -> str
         noun = "result" if count == 1 else "results"
         return f"{count} {noun}{via}" if count else f"No results ({record.reason})"
     failures = [
-        f"{urlsplit(str(getattr(i, 'url', ''))).hostname or getattr(i, 'url', '')}: "
+        f"{host_of(str(getattr(i, 'url', '')))}: "
         f"{getattr(i, 'reason', '')}"
         for i in result.items if not getattr(i, "ok", False)
     ]

@@ -9,6 +9,8 @@ Public surface::
     UrlFilter.from_settings(settings, subscriptions_text="")
     current_filter(source, settings)       a given filter, a factory's, or the settings'
     SubscriptionStore(cache_dir, fetch_text)   uBlacklist subscriptions on disk
+    expand_bare_hosts(text)                bare hosts ("example.org") as the
+        patterns they stand for ("*://*.example.org/*"), for editors
 
 See ``services.blacklist._rules`` for the syntax and ``_url`` for how URLs are
 normalized before matching.
@@ -16,7 +18,13 @@ normalized before matching.
 
 from services.blacklist._filter import UrlFilter, Verdict, current_filter
 from services.blacklist._list import Blacklist, Match
-from services.blacklist._rules import RULE_ERROR_CODES, Rule, RuleError
+from services.blacklist._rules import (
+    RULE_ERROR_CODES,
+    Rule,
+    RuleError,
+    bare_host_pattern,
+    expand_bare_hosts,
+)
 from services.blacklist._url import UrlParts, split_url
 from services.blacklist.subscriptions import Subscription, SubscriptionStore
 
@@ -31,6 +39,8 @@ __all__ = [
     "UrlFilter",
     "UrlParts",
     "Verdict",
+    "bare_host_pattern",
     "current_filter",
+    "expand_bare_hosts",
     "split_url",
 ]

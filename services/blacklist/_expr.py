@@ -21,7 +21,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from services.blacklist._regex import scan_regex
+from services.blacklist._regex import Regex, scan_regex
 
 NAMES = {"url": "url", "u": "url", "title": "title", "t": "title",
          "scheme": "scheme", "host": "host", "path": "path"}
@@ -43,7 +43,7 @@ class StringMatch:
 @dataclass(frozen=True, slots=True)
 class RegexMatch:
     name: str
-    regex: re.Pattern[str]
+    regex: Regex
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +88,7 @@ def evaluate(expr: Expr, props: Mapping[str, str | None]) -> bool | None:
         return wanted in value
     if isinstance(expr, RegexMatch):
         value = props.get(expr.name)
-        return None if value is None else expr.regex.search(value) is not None
+        return None if value is None else expr.regex.search(value)
     if isinstance(expr, Not):
         inner = evaluate(expr.inner, props)
         return None if inner is None else not inner
@@ -194,7 +194,7 @@ class _Parser:
                 self.pos = after
         return StringMatch(op.group(0), name, value, ignore_case)
 
-    def regex(self) -> re.Pattern[str]:
+    def regex(self) -> Regex:
         scanned = scan_regex(self.text, self.pos)
         if isinstance(scanned, str):
             raise ExprError(scanned)

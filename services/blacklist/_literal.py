@@ -12,12 +12,18 @@ import re._parser as sre_parse  # the stdlib's own regex parser (stable since 3.
 _MIN_LENGTH = 3
 
 
-def required_literal(compiled: re.Pattern[str]) -> tuple[str, bool] | None:
+def required_literal(pattern: str, ignore_case: bool = False) -> tuple[str, bool] | None:
     """The longest run of ASCII literals in the top-level sequence of
-    ``compiled`` and whether it compares case-insensitively; None if there is
-    no run of at least three characters (then the regex always runs)."""
+    ``pattern`` and whether it compares case-insensitively; None if there is
+    no run of at least three characters (then the regex always runs).
+
+    Python's parser reads the RE2 pattern; where the two syntaxes differ it
+    fails (``\\Q...\\E``, ``\\pL``) and the pre-check is simply skipped.
+    """
+    if len(pattern) > 2000 or "\\Q" in pattern:
+        return None  # \Q...\E quotes literally in RE2 only; long ones are not worth it
     try:
-        parsed = sre_parse.parse(compiled.pattern, compiled.flags)
+        parsed = sre_parse.parse(pattern, re.IGNORECASE if ignore_case else 0)
     except Exception:  # any parser surprise only disables the pre-check
         return None
     ignore_case = bool(parsed.state.flags & re.IGNORECASE)

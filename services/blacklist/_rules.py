@@ -7,8 +7,10 @@ Syntax (https://github.com/iorate/ublacklist, docs/ruleset-spec.md):
   ``https`` or ``*`` (both), any case; host ``*``, ``*.example.com`` (the
   domain and every subdomain) or an exact host; a path glob in which ``*``
   matches anything, ``/`` included, against the whole path plus query.
-- ``/regex/flags``: flags ``i m s u`` as in uBlacklist, plus Python's ``x``
-  and ``a``; ``url/regex/``, ``u/regex/`` and ``url =~ /regex/`` mean the same.
+- ``/regex/flags``: flags ``i m s u`` as in uBlacklist, each at most once;
+  ``url/regex/``, ``u/regex/`` and ``url =~ /regex/`` mean the same. Regexes
+  run on RE2 (linear time, see ``_regex``): back-references and look-around
+  are refused with that reason.
   As in JavaScript, a ``/`` inside the regex must be escaped (``\\/``) unless
   it sits in a character class; ``#`` inside a regex is part of it.
 - Expressions (``title *= "AI" i``, ``host $= ".example.com" & !path ^= "/ok"``)
@@ -28,9 +30,10 @@ import re
 from dataclasses import dataclass
 from typing import Literal, NamedTuple
 
+from services import weburl
 from services.blacklist._expr import Expr, ExprError, RegexMatch, evaluate, parse_expression
 from services.blacklist._literal import required_literal
-from services.blacklist._regex import scan_regex
+from services.blacklist._regex import Regex, scan_regex
 from services.blacklist._url import UrlParts, encode_host, encode_path
 
 RuleKind = Literal["all_urls", "pattern", "regex", "expression"]
@@ -124,8 +127,8 @@ class Rule:
     scheme: str = "*"
     host: str = ""
     host_kind: HostKind = "any"
-    path: re.Pattern[str] | None = None
-    regex: re.Pattern[str] | None = None
+    path: Regex | None = None
+    regex: Regex | None = None
     # A literal every match contains, and whether to look for it lowercased.
     literal: str | None = None
     literal_ci: bool = False
@@ -145,7 +148,7 @@ class Rule:
                 url.lowered if self.literal_ci else url.normalized
             ):
                 return False
-            return self.regex.search(url.normalized) is not None
+            return self.regex.search(url.normalized)
         if self.kind == "all_urls":
             return True
         if self.scheme == "*":
@@ -159,7 +162,7 @@ class Rule:
             url.host == self.host or url.host.endswith("." + self.host)
         ):
             return False
-        return self.path is None or self.path.fullmatch(url.path_query) is not None
+        return self.path is None or self.path.search(url.path_query)
 
 
 def parse_rule(line: int, raw: str, *, source: str, order: int) -> Rule | RuleError | None:
@@ -208,7 +211,7 @@ def _parse_expression(
     rule_text = _rule_text(text, rest)
     if isinstance(expr, RegexMatch) and expr.name == "url":
         # "url =~ /re/", "u/re/": a plain regex rule (with its fast pre-check).
-        literal = required_literal(expr.regex)
+        literal = required_literal(expr.regex.pattern, expr.regex.ignore_case)
         return Rule(
             line, rule_text, exception, "regex", source, order, regex=expr.regex,
             literal=literal[0] if literal else None,
@@ -246,7 +249,7 @@ def _parse_regex(
             "(a '/' inside a regex must be written '\\/')",
             "text_after_regex",
         )
-    literal = required_literal(compiled)
+    literal = required_literal(compiled.pattern, compiled.ignore_case)
     return Rule(
         line,
         _rule_text(text, rest),
@@ -275,8 +278,15 @@ def _parse_pattern(
             break
     pattern, rest = body[:end], body[end:]
     if "://" not in pattern:
-        problem = _not_a_pattern_reason(body)
-        return RuleError(line, text, problem.reason, problem.code)
+        expanded = bare_host_pattern(pattern) if _strip_comment(rest) is None else None
+        if expanded is None:
+            problem = _not_a_pattern_reason(body)
+            return RuleError(line, text, problem.reason, problem.code)
+        # "example.org" as most people write it: the site and its subdomains,
+        # shown in the pattern form it stands for.
+        shown = ("@" if exception else "") + expanded
+        parsed = _parse_pattern(line, shown, expanded, exception, source, order)
+        return parsed
     guard: Expr | None = None
     extra = _strip_comment(rest)
     if extra is not None:
@@ -329,14 +339,55 @@ def _parse_pattern(
     )
 
 
+def bare_host_pattern(word: str) -> str | None:
+    """The match pattern a bare host stands for, or None when ``word`` is not one.
+
+    ``example.org`` and ``*.example.org`` mean the site and its subdomains
+    (``*://*.example.org/*``); an IP address means that address
+    (``*://192.0.2.1/*``). A host needs a dot (or is an IP literal), so a
+    stray word is still reported rather than turned into a rule.
+    """
+    name = word.removeprefix("*.").removesuffix("/")
+    if not name or "/" in name or (":" in name.strip("[]") and not name.startswith("[")):
+        return None
+    host = weburl.try_parse(f"http://{name}/")
+    if host is None or not host.host or host.port is not None or host.path != "/":
+        return None
+    if host.host_kind != "name":
+        shown = f"[{host.host}]" if host.host_kind == "ipv6" else host.host
+        return None if word.startswith("*.") else f"*://{shown}/*"
+    labels = host.host.rstrip(".").split(".")
+    if len(labels) < 2 or not all(_LABEL.fullmatch(label) for label in labels):
+        return None
+    return f"*://*.{name.rstrip('.')}/*"
+
+
+def expand_bare_hosts(text: str) -> str:
+    """``text`` with every bare-host line written as the pattern it stands for,
+    so an editor shows what the rule means (comments and other lines unchanged)."""
+    lines = text.split("\n")
+    for index, raw in enumerate(lines):
+        stripped = raw.strip()
+        if _HIGHLIGHT.match(stripped):
+            continue
+        at = "@" if stripped.startswith("@") else ""
+        word, _, comment = stripped.removeprefix("@").strip().partition("#")
+        if not word.strip() or " " in word.strip() or "\t" in word.strip():
+            continue
+        expanded = bare_host_pattern(word.strip())
+        if expanded is not None:
+            tail = f" #{comment}" if comment else ""
+            lines[index] = f"{at}{expanded}{tail}"
+    return "\n".join(lines)
+
+
 def _not_a_pattern_reason(body: str) -> _Problem:
     word = body.split()[0] if body.split() else body
-    if "." in word and "/" not in word:
-        return _Problem(
-            "bare_domain",
-            f"a bare domain is not a rule: write *://*.{word.lstrip('*.')}/* to block "
-            "the site and its subdomains",
-        )
+    if "." in word and "/" not in word and ":" in word:
+        return _port_reason(word.rpartition(":")[2])
+    if "." in word and "/" not in word and " " not in body.strip():
+        # Looks like a domain, but not a valid one (bare valid domains are rules).
+        return _Problem("invalid_host", f"invalid host {word!r}")
     return _Problem(
         "not_a_rule", "not a rule: expected a match pattern like *://example.com/* or a /regex/"
     )
@@ -383,8 +434,13 @@ def _port_reason(port: str) -> _Problem:
     )
 
 
-def _compile_path(path: str) -> re.Pattern[str] | None:
-    """The path glob as an anchored regex; None when it matches every path."""
+def _compile_path(path: str) -> Regex | None:
+    """The path glob as an anchored regex; None when it matches every path.
+
+    On RE2, like regex rules: a glob such as ``/*a*a*a*a*b`` would backtrack
+    polynomially on Python's engine.
+    """
     if path == "/*":
         return None
-    return re.compile(".*".join(re.escape(encode_path(part)) for part in path.split("*")))
+    body = ".*".join(re.escape(encode_path(part)) for part in path.split("*"))
+    return Regex(f"\\A{body}\\z", "s")

@@ -1,34 +1,31 @@
 """URL parts as the blacklist compares them.
 
-The *normalized URL* that regex rules are tested against is
-``scheme://host[:port]/path?query``:
+URLs are parsed once by the WHATWG URL Standard (``services.weburl``), the same
+parse the fetcher connects to and a citation opens, so what a rule blocks is
+exactly what is not fetched. The *normalized URL* that regex rules are tested
+against is ``scheme://host[:port]/path?query`` of that parse:
 
-- scheme and host lowercased, the host IDNA-encoded (punycode, as a browser's
-  ``URL.href`` shows it) and one trailing dot removed;
+- the host canonical (IPv4 in any spelling as dotted decimal, punycode names,
+  lowercase) with one trailing dot removed;
 - the port kept only when it is not the scheme's default (like ``URL.origin``);
 - user name, password and fragment dropped;
-- an empty path becomes ``/``; characters outside printable ASCII in the path
-  and query are percent-encoded (UTF-8) and every ``%xx`` escape is uppercased,
-  so ``/wiki/東京`` and ``/wiki/%e6%9d%b1%e4%ba%ac`` compare equal.
+- backslashes, dot segments (``%2e`` included) resolved as a browser does;
+  percent-escapes keep their case, as the standard says.
 
 Match patterns compare ``host`` and ``path_query`` of the same normalization.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
-from urllib.parse import quote, unquote, urlsplit
+from urllib.parse import quote
 
 import idna
 
-_DEFAULT_PORTS = {"http": 80, "https": 443, "ws": 80, "wss": 443, "ftp": 21}
+from services import weburl
+
 # Every printable ASCII character except space stays as it is.
 _SAFE = "".join(chr(c) for c in range(0x21, 0x7F))
-_ESCAPE = re.compile(r"%[0-9a-fA-F]{2}")
-# Characters a browser's URL parser refuses in a host (WHATWG "forbidden host
-# code points", plus "%"): such a URL cannot be parsed, so no rule applies to it.
-_FORBIDDEN_HOST = re.compile(r"[\x00-\x20#%/<>?@\\^|\x7f]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,57 +52,46 @@ class UrlParts:
 
 
 def encode_host(host: str) -> str | None:
-    """Lowercase ASCII form of ``host`` (punycode for Unicode labels), or None if invalid."""
+    """Canonical ASCII form of a rule's ``host`` (as the URL parser would write it),
+    or None if invalid."""
+    parsed = weburl.try_parse(f"http://{host}/")
+    if parsed is not None and parsed.host and "[" not in host:
+        return parsed.host
     host = host.lower()
     if host.isascii():
         return host
     try:
         return idna.encode(host, uts46=True).decode("ascii").lower()
     except (idna.IDNAError, UnicodeError, ValueError):
-        pass
-    try:
-        return host.encode("idna").decode("ascii").lower()
-    except UnicodeError:
         return None
 
 
 def encode_path(path: str) -> str:
-    """Percent-encode non-ASCII and whitespace, uppercase existing escapes."""
+    """Percent-encode non-ASCII and whitespace as the URL parser does; escapes keep their case."""
     if not path.isascii() or " " in path:
         path = quote(path, safe=_SAFE)
-    if "%" in path:
-        path = _ESCAPE.sub(lambda m: m.group(0).upper(), path)
     return path
 
 
 def split_url(url: str) -> UrlParts | None:
     """Split ``url`` for matching; None when it cannot be parsed (such URLs are kept)."""
-    try:
-        parts = urlsplit(url.strip())
-        hostname = parts.hostname
-    except ValueError:
+    parsed = weburl.try_parse(url)
+    return None if parsed is None else parts_of(parsed)
+
+
+def parts_of(parsed: weburl.WebUrl) -> UrlParts | None:
+    """The matching view of an already parsed URL; None when it has no host."""
+    if not parsed.host:
         return None
-    if not parts.scheme or not hostname:
-        return None
-    hostname = unquote(hostname)  # as browsers do: "ex%61mple.com" is example.com
-    if _FORBIDDEN_HOST.search(hostname):
-        return None
-    try:
-        port = parts.port
-    except ValueError:  # "example.com:99999", "example.com:x": not a URL a browser accepts
-        return None
-    if hostname.endswith("."):
-        hostname = hostname[:-1]
-    host = encode_host(hostname)
+    host = parsed.host[:-1] if parsed.host.endswith(".") else parsed.host
     if not host:
         return None
-    scheme = parts.scheme.lower()
-    path = encode_path(parts.path or "/")
-    path_query = path
-    if parts.query:
-        path_query += "?" + encode_path(parts.query)
-    netloc = f"[{host}]" if ":" in host else host
-    if port is not None and port != _DEFAULT_PORTS.get(scheme):
-        netloc = f"{netloc}:{port}"
-    normalized = f"{scheme}://{netloc}{path_query}"
-    return UrlParts(scheme, host, port, path_query, normalized, normalized.lower(), path)
+    netloc = f"[{host}]" if parsed.host_kind == "ipv6" else host
+    if parsed.port is not None:
+        netloc = f"{netloc}:{parsed.port}"
+    path_query = parsed.path_query
+    normalized = f"{parsed.scheme}://{netloc}{path_query}"
+    return UrlParts(
+        parsed.scheme, host, parsed.port, path_query, normalized, normalized.lower(),
+        parsed.path,
+    )

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Collection
-from urllib.parse import urlsplit
 
 from services.citations.parser import parse
 from services.citations.registry import CitationRegistry
 from services.citations.segments import CitedSource, Parsed
+from services.weburl import host_of
 
 SOURCES_HEADING = "Sources:"
 
@@ -44,5 +44,4 @@ def export_markdown(
 
 
 def _site(url: str) -> str:
-    host = urlsplit(url).hostname or url
-    return host.removeprefix("www.")
+    return host_of(url).removeprefix("www.")

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from services.textclean import strip_controls
 from services.urls import normalize_url
 
 _ALPHABET = string.ascii_lowercase + string.digits
@@ -23,6 +24,9 @@ def new_prefix(length: int = 6) -> str:
     """A random call prefix; starts with a letter so ids never look like numbers."""
     first = secrets.choice(string.ascii_lowercase)
     return first + "".join(secrets.choice(_ALPHABET) for _ in range(length - 1))
+
+
+_TEXT_FIELDS = ("title", "snippet", "excerpt")
 
 
 @dataclass
@@ -37,6 +41,11 @@ class Source:
     provider: str = ""
     fetched_at: str = ""
     published_at: str | None = None
+
+    def __post_init__(self) -> None:
+        # Page-derived text shows control characters as nothing, wherever it is shown.
+        for name in _TEXT_FIELDS:
+            setattr(self, name, strip_controls(getattr(self, name)))
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -74,6 +83,8 @@ class CitationRegistry:
                 source = self._by_id[existing]
                 for name, value in fields.items():
                     if value and hasattr(source, name):
+                        if name in _TEXT_FIELDS and isinstance(value, str):
+                            value = strip_controls(value)
                         setattr(source, name, value)
                 return existing
             cid = f"{prefix}-{number}"

@@ -11,6 +11,7 @@ from services.cancel import CancelToken
 from services.errors import Blacklisted, Cancelled, FootnoteError
 from services.fetch.builtin import PageResult
 from services.results import FetchItem
+from services.textclean import strip_controls
 
 MAX_URLS = 20
 """URLs read per call; more are listed in the result as not read (never silently dropped)."""
@@ -72,16 +73,17 @@ def apply(item: FetchItem, outcome: Outcome) -> None:
     item.ok = True
     item.reason = None
     item.final_url = page.final_url
-    item.title = page.title
-    item.content = page.content
+    # Page-derived text loses control characters here (terminal escapes, NULs).
+    item.title = strip_controls(page.title)
+    item.content = strip_controls(page.content)
     item.provider = page.provider
     item.fetched_at = outcome.fetched_at
     item.bytes = page.bytes
     item.chars = len(page.content)
     item.language = page.language
-    item.site_name = page.site_name
+    item.site_name = strip_controls(page.site_name)
     item.published_at = page.published_at
-    item.description = page.description
+    item.description = strip_controls(page.description)
     item.errors = [
         {"provider": p, "reason": e.code, "message": _message(e)} for p, e in outcome.errors
     ]

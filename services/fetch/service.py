@@ -14,6 +14,7 @@ and every page gets a citation id.
 
 from __future__ import annotations
 
+import json
 import logging
 import threading
 import time
@@ -28,7 +29,7 @@ from services.blacklist import current_filter
 from services.budget import fit as budget_fit
 from services.cancel import NEVER, CancelToken
 from services.citations.registry import CitationRegistry
-from services.errors import Cancelled, FetchError, FootnoteError, NetworkError
+from services.errors import Cancelled, FetchError, FootnoteError, NetworkError, UnsafeURL
 from services.fetch import jobs, pagecache
 from services.fetch.assemble import (
     MAX_URLS,
@@ -154,9 +155,10 @@ class FetchService:
         """
         started = time.monotonic()
         registry = registry if registry is not None else CitationRegistry()
-        given = [str(u) if u is not None else "" for u in urls]
+        given = [u if isinstance(u, str) else _shown(u) for u in urls]
         batch, skipped = given[:MAX_URLS], given[MAX_URLS:]
         items = [FetchItem(url=u.strip()) for u in batch]
+        not_text = {i for i, u in enumerate(list(urls)[:MAX_URLS]) if not isinstance(u, str)}
         report = _Reporter(on_progress, len(items))
         report("start")
         self.pool.configure(
@@ -170,10 +172,15 @@ class FetchService:
         checked_by_key: dict[str, CheckedURL] = {}
         for index, item in enumerate(items):
             try:
+                if index in not_text:  # a model sent a number, null or an object
+                    raise UnsafeURL(
+                        f"Item {index + 1} is not a URL string ({item.url}).",
+                        hint="Give each URL as a string like \"https://example.com/page\".",
+                    )
                 checked = policy.check(item.url)
-                check_blacklist(url_filter, item.url)
-                if checked.url != item.url:  # e.g. http://2130706433/ is http://127.0.0.1/
-                    check_blacklist(url_filter, checked.url)
+                # The parsed URL the reader will connect to, never the string as given
+                # (http://0x7f.1/ is http://127.0.0.1/, a\\@b is host a).
+                check_blacklist(url_filter, checked.url)
             except FetchError as exc:
                 fail(item, [("builtin", exc)])
                 report("done", item.url, index + 1, exc.code)
@@ -384,3 +391,12 @@ class FetchService:
             item.truncated = bool(result.truncated)
             item.chars = len(item.content)
         return any(item.truncated for item in readable)
+
+
+def _shown(value: object) -> str:
+    """A short JSON-ish text for a non-string item, shown in its failure."""
+    try:
+        text = json.dumps(value, ensure_ascii=False, default=repr)
+    except ValueError:  # a circular structure
+        text = type(value).__name__
+    return text if len(text) <= 80 else text[:77] + "..."

@@ -16,11 +16,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from http.cookies import CookieError, SimpleCookie
 from typing import Any
-from urllib.parse import urljoin
 
 import certifi
 import httpcore
 
+from services import weburl
 from services.cancel import NEVER, CancelToken
 from services.errors import (
     Cancelled,
@@ -96,12 +96,14 @@ class _Abort:
         self.reason: str | None = None
         self._backend = backend
         self._lock = threading.Lock()
+        self.fired = threading.Event()
 
     def __call__(self, reason: str) -> None:
         with self._lock:
             if self.reason is None:
                 self.reason = reason
         self._backend.abort()
+        self.fired.set()
 
     def error(self, limits: DownloadLimits) -> FootnoteError | None:
         if self.reason == "cancelled":
@@ -205,7 +207,7 @@ class Downloader:
         cookies: dict[str, str] = {}
         private = False
         for _hop in range(self.limits.max_redirects + 1):
-            target = self.policy.resolve(checked)
+            target = _resolve_within(self.policy, checked, abort, self.limits)
             error = abort.error(self.limits)
             if error is not None:
                 raise error
@@ -250,7 +252,13 @@ class Downloader:
         )
 
     def _redirect_target(self, current: CheckedURL, location: str) -> CheckedURL:
-        next_url = urljoin(current.url, location)
+        try:
+            next_url = weburl.join(current.url, location).href
+        except weburl.InvalidUrl as exc:
+            raise UnsafeURL(
+                f"The page redirected to an invalid address: {exc.reason}.",
+                hint="The site is misconfigured.",
+            ) from exc
         try:
             return self.policy.check(next_url)
         except UnsafeURL as exc:
@@ -310,6 +318,40 @@ class Downloader:
             "write": self.limits.connect_timeout,
             "pool": self.limits.connect_timeout,
         }
+
+
+def _resolve_within(
+    policy: UrlPolicy, checked: CheckedURL, abort: _Abort, limits: DownloadLimits
+) -> Target:
+    """``policy.resolve`` bounded by the download's deadline and cancel.
+
+    The system resolver cannot be interrupted, so it runs on a daemon thread;
+    when the deadline passes (or the user stops) first, the lookup is left to
+    finish in the background and its answer is dropped.
+    """
+    if checked.ip is not None:
+        return policy.resolve(checked)  # nothing to look up
+    outcome: list[Target | BaseException] = []
+    done = threading.Event()
+
+    def lookup() -> None:
+        try:
+            outcome.append(policy.resolve(checked))
+        except BaseException as exc:  # handed to the waiting thread
+            outcome.append(exc)
+        done.set()
+        abort.fired.set()  # wakes the waiter below
+
+    threading.Thread(target=lookup, name="footnote-dns", daemon=True).start()
+    abort.fired.wait()
+    if not done.is_set():
+        raise abort.error(limits) or Cancelled()
+    if abort.reason is None:
+        abort.fired.clear()  # the lookup woke us; the deadline has not passed
+    result = outcome[0]
+    if isinstance(result, BaseException):
+        raise result
+    return result
 
 
 def _headers(raw: list[tuple[bytes, bytes]]) -> tuple[dict[str, str], list[str]]:

@@ -31,7 +31,7 @@ class PinnedBackend(httpcore.NetworkBackend):
 
     def pin(self, host: str, addresses: Iterable[str]) -> None:
         with self._lock:
-            self._pins[host.lower()] = tuple(addresses)
+            self._pins[host.lower().rstrip(".")] = tuple(addresses)
 
     @property
     def aborted(self) -> bool:
@@ -46,7 +46,7 @@ class PinnedBackend(httpcore.NetworkBackend):
         socket_options: Iterable[Any] | None = None,
     ) -> httpcore.NetworkStream:
         with self._lock:
-            addresses = self._pins.get(host.strip("[]").lower(), ())
+            addresses = self._pins.get(host.strip("[]").lower().rstrip("."), ())
         if not addresses:
             raise httpcore.ConnectError(f"{host} was not checked before connecting")
         last: Exception | None = None

@@ -16,10 +16,10 @@ import re
 import socket
 from collections.abc import Callable
 from dataclasses import dataclass
-from urllib.parse import quote, urlsplit, urlunsplit
 
 import idna
 
+from services import weburl
 from services.errors import NetworkError, UnsafeURL
 from services.net.addresses import IPAddress, parse_ip, why_not_public
 
@@ -27,9 +27,8 @@ Resolver = Callable[[str], list[str]]
 """Maps a host name to its IP addresses (as strings); raises OSError when unknown."""
 
 _HOST_CHARS = re.compile(r"^[a-z0-9_.-]+$")
+_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
-_PATH_SAFE = "/%:@!$&'()*+,;=-._~"
-_QUERY_SAFE = _PATH_SAFE + "?"
 # Names that only ever mean "this machine" or "the local network".
 _LOCAL_SUFFIXES = (
     ".localhost", ".local", ".internal", ".intranet", ".lan", ".home", ".corp",
@@ -100,25 +99,31 @@ class UrlPolicy:
             raise UnsafeURL(
                 "The URL contains control characters.", hint="Give a plain web address."
             )
-        try:
-            parts = urlsplit(raw)
-            port_given = parts.port
-        except ValueError as exc:
-            raise UnsafeURL(f"The URL is not valid ({exc}).") from exc
-        scheme = parts.scheme.lower()
-        if scheme not in ("http", "https"):
-            shown = f"{scheme}:" if scheme else "no scheme"
+        if not _SCHEME.match(raw):
             raise UnsafeURL(
-                f"Only http and https URLs can be read (this one has {shown}).",
+                "Only http and https URLs can be read (this one has no scheme).",
                 hint="Give a full http:// or https:// address.",
             )
-        if parts.username is not None or parts.password is not None:
+        try:
+            parts = weburl.parse(raw)
+        except weburl.InvalidUrl as exc:
+            raise UnsafeURL(
+                f"The URL is not valid: {exc.reason}.",
+                hint="Give a full http:// or https:// address.",
+            ) from exc
+        scheme = parts.scheme
+        if scheme not in ("http", "https"):
+            raise UnsafeURL(
+                f"Only http and https URLs can be read (this one has {scheme}:).",
+                hint="Give a full http:// or https:// address.",
+            )
+        if parts.has_credentials:
             raise UnsafeURL(
                 "URLs with a user name or password are not fetched.",
                 hint="Remove the credentials from the address.",
             )
-        host, ip = self._host(parts.hostname or "")
-        port = port_given or (443 if scheme == "https" else 80)
+        host, ip = self._host(parts.host)
+        port = parts.port or (443 if scheme == "https" else 80)
         if not self.allow_private:
             if ip is not None:
                 reason = why_not_public(ip)
@@ -132,12 +137,9 @@ class UrlPolicy:
                     f"{host} is this computer; only public web addresses are read.",
                     hint="Set fetch.allow_private_network to read your own network.",
                 )
-        netloc = f"[{host}]" if ip is not None and ip.version == 6 else host
-        if port_given is not None:
-            netloc += f":{port_given}"
-        path = quote(parts.path or "/", safe=_PATH_SAFE)
-        query = quote(parts.query, safe=_QUERY_SAFE)
-        canonical = urlunsplit((scheme, netloc, path, query, ""))
+        # The parser's own serialization, without the fragment: the one value the
+        # blacklist matched and the citation opens.
+        canonical = parts.href
         return CheckedURL(canonical, scheme, host, port, ip)
 
     def resolve(self, checked: CheckedURL) -> Target:

@@ -20,6 +20,7 @@ import re
 from dataclasses import replace
 
 from services.results import SearchItem
+from services.textclean import strip_controls
 
 ALWAYS: tuple[str, ...] = ("title", "url", "snippet")
 OPTIONAL: tuple[str, ...] = ("published_at",)
@@ -81,14 +82,14 @@ def _date(item: SearchItem) -> str | None:
 def project(item: SearchItem, *, include_dates: bool) -> SearchItem:
     """``item`` reduced to the whitelist, with fallbacks applied and marked."""
     missing: list[str] = []
-    title = " ".join(item.title.split())
+    title = " ".join(strip_controls(item.title).split())
     if not title:
         missing.append("title")
     snippet, used = "", ""
     candidates = {"snippet": item.snippet, "content": excerpt(item.content), "title": title}
     for source in SNIPPET_FALLBACK:
         if candidates[source].strip():
-            snippet, used = " ".join(candidates[source].split()), source
+            snippet, used = " ".join(strip_controls(candidates[source]).split()), source
             break
     if used != "snippet":
         missing.append("snippet")

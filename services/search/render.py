@@ -43,6 +43,9 @@ def failure_text(query: str, errors: list[tuple[str, SearchError]]) -> str:
     if not errors:
         return f"The search for {query} did not finish; no results were received. {NO_INFERENCE}"
     first = errors[0][1]
+    query = shortened(query)
+    if first.code == "too_long":
+        return f"The search for {query} was not run. {_sentence(first.message)} {first.hint}"
     lead = {
         "timeout": f"The search for {query} timed out; no results were received.",
         "rate_limited": f"The search for {query} was rate-limited; no results were received.",
@@ -54,6 +57,11 @@ def failure_text(query: str, errors: list[tuple[str, SearchError]]) -> str:
         for i, (name, error) in enumerate(errors)
     )
     return f"{lead} {detail} {NO_INFERENCE}"
+
+
+def shortened(query: str) -> str:
+    """A query as quoted back in a failure: a pasted page must not be echoed whole."""
+    return query if len(query) <= 200 else query[:200] + "…"
 
 
 def _sentence(text: str) -> str:

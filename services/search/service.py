@@ -43,6 +43,9 @@ from services.urls import normalize_url
 
 log = logging.getLogger(__name__)
 
+MAX_QUERY_CHARS = 2000
+"""Longer queries are refused before any provider is asked (none takes that many)."""
+
 Progress = Callable[[str], None]
 
 
@@ -179,17 +182,19 @@ class SearchService:
             def run() -> None:
                 if on_progress is not None:
                     suffix = f" (retrying on {provider.label})" if fallback else ""
-                    on_progress(f"Searching: {outcome.query}{suffix}")
+                    on_progress(f"Searching: {render.shortened(outcome.query)}{suffix}")
                 try:
                     found, cached = self._query(provider, outcome.query, limit, use_cache, cancel)
                 except Cancelled:
                     return
                 except SearchError as exc:
                     outcome.errors.append((provider.name, exc))
-                    log.info("search %s failed on %s: %s", outcome.query, provider.name, exc.code)
+                    log.info("search %s failed on %s: %s", render.shortened(outcome.query),
+                             provider.name, exc.code)
                     return
                 except Exception as exc:  # one query's bug must not sink the others
-                    log.exception("search %s crashed on %s", outcome.query, provider.name)
+                    log.exception("search %s crashed on %s", render.shortened(outcome.query),
+                                  provider.name)
                     outcome.errors.append((provider.name, SearchError(
                         f"{provider.label} failed unexpectedly ({type(exc).__name__}: {exc})."
                     )))
@@ -206,6 +211,13 @@ class SearchService:
     ) -> tuple[list[SearchItem], bool]:
         if not query:
             raise SearchError("The query is empty.", hint="Give a self-contained query.")
+        if len(query) > MAX_QUERY_CHARS:
+            raise SearchError(
+                f"The query is {len(query):,} characters long; search engines take at most "
+                f"{MAX_QUERY_CHARS:,}.",
+                hint="Search for the few words that matter, not a whole text.",
+                code="too_long",
+            )
         cache = self.cache if bool(self.settings.get("cache.enabled", True)) else None
         key = make_key(provider.name, query, limit, provider.cache_params())
         if cache is not None and use_cache:

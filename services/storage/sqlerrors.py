@@ -8,6 +8,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from services.errors import StorageError
+from services.secrecy import redact
 
 _CORRUPT_HINT = "Move the file elsewhere and restart Footnote to begin a new history."
 
@@ -77,7 +78,8 @@ def rollback(conn: sqlite3.Connection) -> None:
 
 
 def clean(text: str) -> str:
-    """Text SQLite can store as UTF-8.
+    """Text SQLite can store as UTF-8, with every known key redacted
+    (``services.secrecy``): nothing secret is ever written to the history.
 
     A model stream can split an emoji's UTF-16 surrogate pair across chunks,
     leaving lone surrogates in a Python str; sqlite3 would refuse the whole
@@ -86,5 +88,5 @@ def clean(text: str) -> str:
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
-        return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
-    return text
+        text = text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+    return redact(text)

@@ -69,7 +69,7 @@ def test_corrupt_file_is_backed_up_and_defaults_load() -> None:
     assert settings["fetch.timeout_s"] == 20.0
     assert len(settings.warnings) == 1
     assert "could not be read" in settings.warnings[0]
-    backups = list(path.parent.glob("settings.json.broken-*"))
+    backups = list(path.parent.glob("settings.json.bad-*"))
     assert len(backups) == 1
     assert backups[0].read_text(encoding="utf-8").startswith('{"fetch.timeout_s": 3,,')
     settings.set("fetch.timeout_s", 9)

@@ -20,13 +20,13 @@ def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, 
 
 def test_check_reports_invalid_lines(capsys: pytest.CaptureFixture[str]) -> None:
     Settings().update(
-        {"blacklist.rules": "# mine\n*://*.pinterest.com/*\nexample.com\n",
+        {"blacklist.rules": "# mine\n*://*.pinterest.com/*\nexample.com:8080\n",
          "blacklist.allow_rules": ""}
     )
     code, out, _ = run(["blacklist", "check"], capsys)
     assert code == 1
     assert "blacklist.rules: 1 rules, 1 invalid" in out
-    assert "line 3: a bare domain is not a rule" in out
+    assert "line 3: a pattern cannot contain a port" in out
     code, out, _ = run(["blacklist", "check", "--json"], capsys)
     data = json.loads(out)
     assert data["blacklist.rules"]["errors"][0]["line"] == 3

@@ -98,7 +98,7 @@ def test_conformance(rules: str, url: str, blocked: bool) -> None:
 
 # (rule, words the reason must contain)
 INVALID: list[tuple[str, str]] = [
-    ("example.com", "bare domain"),
+    ("example.com:8080", "port"),
     ("http://*foo.com/*", "'*' in a host"),
     ("https://exa*mple.com/*", "'*' in a host"),
     ("*://www.qinterest.*/", "'*' in a host"),
@@ -125,10 +125,10 @@ def test_invalid_rules_are_reported_skipped_and_block_nothing(rule: str, reason:
 
 
 def test_errors_work_as_attributes_and_as_tuples() -> None:
-    parsed = Blacklist.parse("*://ok.example/*\n\nexample.com\n/broken(/")
+    parsed = Blacklist.parse("*://ok.example/*\n\nexample.com:8080\n/broken(/")
     first, second = parsed.errors
     assert isinstance(first, RuleError)
-    assert (first.line, first.rule) == (3, "example.com")
+    assert (first.line, first.rule) == (3, "example.com:8080")
     line, rule, reason = second
     assert (line, rule) == (4, "/broken(/")
     assert second[2] == reason == second.reason

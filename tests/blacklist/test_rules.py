@@ -115,7 +115,9 @@ def test_only_one_trailing_dot_is_ignored() -> None:
         ("*://example.com/Wiki/*", "https://example.com/wiki/a", False),
         ("*://example.com/wiki/*", "https://example.com/wiki/a", True),
         ("*://example.com/a.b", "https://example.com/aXb", False),
-        ("*://example.com/wiki/東京", "https://example.com/wiki/%e6%9d%b1%e4%ba%ac", True),
+        ("*://example.com/wiki/東京", "https://example.com/wiki/%E6%9D%B1%E4%BA%AC", True),
+            # Percent-escapes keep their case (WHATWG): %e6 and %E6 are different URLs.
+            ("*://example.com/wiki/東京", "https://example.com/wiki/%e6%9d%b1%e4%ba%ac", False),
         ("*://example.com/wiki/%E6%9D%B1*", "https://example.com/wiki/東京", True),
     ],
 )
@@ -141,12 +143,11 @@ def test_path_glob_covers_path_and_query_case_sensitively(
         ("/user/", "https://user:pw@example.org/", False),
         ("/[/]x/", "https://example.org/x", True),
         ("/a#b/", "https://example.org/a%23b", False),
-        ("/ex ample # verbose comment/x", "https://example.org/", True),
         ("/(?<host>example)\\.org/", "https://example.org/", True),
         ("/^https.*$/m", "https://example.org/", True),
         ("/e.a/s", "https://example.org/", True),
-        ("/ e x a m p l e /x", "https://example.org/", True),
-        ("/\\d+/a", "https://example.org/123", True),
+        ("/\\d+/u", "https://example.org/123", True),
+        ("/EXAMPLE/iu", "https://example.org/", True),
     ],
 )
 def test_regex_rules(rule: str, url: str, expected: bool) -> None:

@@ -41,7 +41,8 @@ def test_unicode_round_trips_everywhere(db_path: Path) -> None:
         assert call.call_id == "c😀" and call.result_text == AWKWARD
         assert call.parsed_arguments() == {"urls": ["https://例子.测试/路径"]}
         assert call.items()[0]["content"] == AWKWARD
-        assert answer.sources[0].source.excerpt == AWKWARD
+        # A source's page-derived text loses control characters (the NUL) on creation.
+        assert answer.sources[0].source.excerpt == src.excerpt == AWKWARD.replace("\x00", "")
         assert h.registry(conv.id).get("k-1") == src
         assert answer.trace == {"question": AWKWARD}
         assert [hit.conversation.id for hit in h.search("👩‍💻")] == [conv.id]

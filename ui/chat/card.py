@@ -3,19 +3,19 @@ excerpt the model saw."""
 
 from __future__ import annotations
 
-from urllib.parse import urlsplit
-
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from services.citations.registry import Source
+from services.textclean import strip_controls
+from services.weburl import host_of
 
 EXCERPT_CHARS = 420
 
 
 def site_of(url: str) -> str:
     """The host of ``url`` without ``www.``, for compact display."""
-    host = urlsplit(url).hostname or url
+    host = strip_controls(host_of(url))
     return host[4:] if host.startswith("www.") else host
 
 
@@ -28,7 +28,7 @@ def date_of(source: Source) -> str:
 
 
 def excerpt_of(source: Source, limit: int = EXCERPT_CHARS) -> str:
-    text = " ".join((source.excerpt or source.snippet or "").split())
+    text = " ".join(strip_controls(source.excerpt or source.snippet or "").split())
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
@@ -73,7 +73,7 @@ class SourceCard(QFrame):
 
     def show_source(self, number: int, source: Source, at: QPoint) -> None:
         self.current_id = source.id
-        self.title.setText(f"[{number}] {source.title or site_of(source.url)}")
+        self.title.setText(f"[{number}] {strip_controls(source.title) or site_of(source.url)}")
         parts = [site_of(source.url)]
         if date := date_of(source):
             parts.append(date)
@@ -89,6 +89,18 @@ class SourceCard(QFrame):
         self.excerpt.setText(
             self.tr("The model cited an id that none of its searches or pages produced. "
                     "Treat the sentence before it as unsourced.")
+        )
+        self._place(at)
+
+    def show_refused(self, url: str, at: QPoint) -> None:
+        """Say why a source that is not a web address was not opened."""
+        self.current_id = ""
+        shown = strip_controls(url)
+        self.title.setText(self.tr("Not opened"))
+        self.meta.setText(shown if len(shown) <= 200 else shown[:199] + "…")
+        self.excerpt.setText(
+            self.tr("Footnote opens only web addresses (http and https); this source is not "
+                    "one. Copy the address above if you trust it.")
         )
         self._place(at)
 

@@ -16,6 +16,7 @@ from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from services.citations.registry import CitationRegistry
+from services.weburl import openable
 from ui.chat.card import SourceCard
 from ui.chat.message import Entry, MessageWidget
 
@@ -164,7 +165,7 @@ class ChatView(QScrollArea):
         widget = MessageWidget(entry, self.registry, dark=self.dark, parent=self._container)
         widget.cite_clicked.connect(self._cite_clicked)
         widget.cite_hovered.connect(self._cite_hovered)
-        widget.link_clicked.connect(lambda url: self.opener(url))
+        widget.link_clicked.connect(lambda url: self.open_link(url.toString()))
         widget.copy_requested.connect(self._copy)
         widget.regenerate_requested.connect(self.regenerate_requested)
         self._widgets.insert(index, widget)
@@ -241,7 +242,17 @@ class ChatView(QScrollArea):
             self.card.show_unknown(cid, self._card_point())
             return
         self.card.hide()
-        self.opener(QUrl(source.url))
+        self.open_link(source.url)
+
+    def open_link(self, url: str) -> bool:
+        """Open ``url`` in the browser if it is an http(s) address; anything else
+        (``file:``, ``smb:``, ``javascript:``) is shown with a plain refusal."""
+        href = openable(url)
+        if href is None:
+            self.card.show_refused(url, self._card_point())
+            return False
+        self.opener(QUrl(href))
+        return True
 
     def _cite_hovered(self, cid: str, pos: QPoint) -> None:
         self._cite_hovered_at(self.sender(), cid, pos)

@@ -17,6 +17,20 @@ from app import paths
 KeyLookup = Callable[[str], list[str]]
 
 
+def _redacting(key_lookup: KeyLookup) -> KeyLookup:
+    """``key_lookup`` that registers every key it hands out for redaction: a key
+    typed but not saved yet is as secret as a stored one, and an endpoint may
+    echo it in the error "Check" shows."""
+    from services import secrecy
+
+    def lookup(name: str) -> list[str]:
+        keys = key_lookup(name)
+        secrecy.remember(keys)
+        return keys
+
+    return lookup
+
+
 @dataclass(frozen=True)
 class Outcome:
     """A check's result in the shape every service uses: ok, code, message."""
@@ -30,7 +44,7 @@ def _chat_client(settings: Mapping[str, Any], key_lookup: KeyLookup, provider: s
                  model: str | None) -> Any:
     from services.llm import ChatClient, resolve_endpoint
 
-    endpoint = resolve_endpoint(settings, key_lookup, provider=provider, model=model)
+    endpoint = resolve_endpoint(settings, _redacting(key_lookup), provider=provider, model=model)
     return ChatClient(endpoint, timeout_s=min(float(settings["llm.timeout_s"]), 30.0),
                       max_tries=1)
 
@@ -60,7 +74,7 @@ def check_search(settings: Mapping[str, Any], key_lookup: KeyLookup, provider: s
     from app.wiring.search import build_http_client, build_search_service
 
     class _Keys:
-        keys_for = staticmethod(key_lookup)
+        keys_for = staticmethod(_redacting(key_lookup))
 
     client = build_http_client(settings)
     try:

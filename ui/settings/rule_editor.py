@@ -2,6 +2,8 @@
 
 Invalid lines are tinted in the editor and listed below it with their line
 number and reason; clicking a listed problem puts the cursor on that line.
+A bare domain (``example.org``) is accepted and, when the editor loses focus,
+shown as the pattern it stands for (``*://*.example.org/*``).
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFontDatabase, QTextCursor, QTextFormat
 from PySide6.QtWidgets import (
     QLabel,
@@ -34,6 +36,14 @@ def parse_errors(text: str) -> list[Any]:
     from services.blacklist import Blacklist
 
     return list(Blacklist.parse(text).errors)
+
+
+def expand_bare_hosts(text: str) -> str:
+    if not text.strip():
+        return text
+    from services.blacklist import expand_bare_hosts as expand
+
+    return expand(text)
 
 
 class RuleEditor(QWidget):
@@ -71,10 +81,31 @@ class RuleEditor(QWidget):
         self._timer.timeout.connect(self.validate)
         self.edit.textChanged.connect(self._timer.start)
         self.edit.textChanged.connect(self.changed)
+        self.edit.installEventFilter(self)
         theme.notifier().changed.connect(self._on_scheme)
 
     def text(self) -> str:
-        return self.edit.toPlainText()
+        """The rules, bare domains written as the patterns they stand for."""
+        return expand_bare_hosts(self.edit.toPlainText())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.edit and event.type() == QEvent.Type.FocusOut:
+            self.show_expanded()
+        return super().eventFilter(watched, event)
+
+    def show_expanded(self) -> None:
+        """Rewrite bare domains in place (keeps the cursor's line), so the list
+        shows what each rule means."""
+        plain = self.edit.toPlainText()
+        expanded = expand_bare_hosts(plain)
+        if expanded == plain:
+            return
+        line = self.edit.textCursor().blockNumber()
+        self.edit.setPlainText(expanded)
+        block = self.edit.document().findBlockByNumber(line)
+        if block.isValid():
+            self.edit.setTextCursor(QTextCursor(block))
+        self.validate()
 
     def set_text(self, text: str) -> None:
         self.edit.setPlainText(text)

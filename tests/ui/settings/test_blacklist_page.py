@@ -181,3 +181,21 @@ def test_url_tester_builds_the_filter_once_per_rule_change(
     page.block.set_text("*://*.other.org/*")  # new rules: built again
     assert page.verdict.text() == "Blocked by line 1 of your block rules: *://*.other.org/*"
     assert len(built) == 2
+
+
+def test_a_bare_domain_is_accepted_and_shown_as_its_pattern(
+    qtbot: Any, dialog: SettingsDialog, prefs: Settings
+) -> None:
+    page = dialog.pages["blacklist"]
+    editor = page.block
+    _type(editor, "example.org\n@docs.example.org # docs stay\n")
+    assert editor.validate() == []
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QFocusEvent
+
+    editor.eventFilter(editor.edit, QFocusEvent(QEvent.Type.FocusOut))
+    assert editor.edit.toPlainText() == (
+        "*://*.example.org/*\n@*://*.docs.example.org/* # docs stay\n"
+    )
+    assert dialog.apply()
+    assert prefs["blacklist.rules"].startswith("*://*.example.org/*\n")

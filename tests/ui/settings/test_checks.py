@@ -149,3 +149,20 @@ def test_clear_cache(qtbot: Any, dialog: SettingsDialog) -> None:
     again = Cache(paths.cache_db())
     assert again.get("search", "k1") is None
     again.close()
+
+
+def test_a_typed_key_echoed_by_a_401_is_not_shown(
+    qtbot: Any, dialog: SettingsDialog, llm: OpenAIServer, footnote_home: Any
+) -> None:
+    canary = "canary-typed-4be1c0ffee9d2a7"
+    page = _custom_endpoint(dialog, llm.base_url, key=canary)
+    page.model.setCurrentText("tiny-model")
+    llm.script(error(401, f"Incorrect API key provided: {canary}."))
+    with qtbot.waitSignal(page.check_finished, timeout=10_000) as signal:
+        page.check_button.click()
+    ok, message = signal.args
+    assert not ok and canary not in message and "[redacted]" in message
+    assert canary not in page.status.text() and canary not in page.status.toolTip()
+    for path in footnote_home.rglob("*"):
+        if path.is_file():
+            assert canary.encode() not in path.read_bytes(), path
