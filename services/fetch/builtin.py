@@ -1,11 +1,13 @@
 """The built-in reader: safe download, content-type dispatch, extraction.
 
 HTML and XHTML are decoded and extracted on the extraction gate (worker
-threads); plain text and Markdown pass through; JSON is pretty-printed.
+threads), and so are PDFs (``services.extract.pdf``); plain text and Markdown
+pass through; JSON is pretty-printed.
 """
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Callable
@@ -70,13 +72,18 @@ class BuiltinReader:
         kind = classify(download.content_type, download.body)
         _mime, charset = parse_content_type(download.content_type)
         final_url = download.final_url
-        if kind == "html":
+        if kind in ("html", "pdf"):
             if on_stage is not None:
                 on_stage("extract")
             body, decode, extract = download.body, self.decode, self.extract
+            job: Callable[[], Any]
+            if kind == "pdf":
+                from services.extract.pdf import extract_pdf  # pypdf loads only for PDFs
 
-            def job() -> Any:
-                return extract(decode(body, charset), final_url)
+                job = functools.partial(extract_pdf, body, final_url)
+            else:
+                def job() -> Any:
+                    return extract(decode(body, charset), final_url)
 
             try:
                 page = self.gate.run(job, cancel)
