@@ -25,17 +25,16 @@ _CJK = re.compile(f"[{_CJK_CHARS}]")
 _BOUNDARY = re.compile(r"[.!?][\"'”’)\]]*\s+|[。！？；][\"”’）」』]*\s*|\n\s*")
 _MAX_SENTENCE = 400  # longer stretches without punctuation (tables, lists) are cut
 
-_STOP_WORDS = frozenset(
-    (
-        "a an the and or but if of to in on at by for with from as into than then that this "
-        "these those is are was were be been being it its it's he she they them their his her "
-        "we our you your i me my not no nor so too very can could will would shall should may "
-        "might must do does did has have had having there here which who whom whose what when "
-        "where why how all any both each few more most other some such only own same just also "
-        "about over under again further once up down out off above below between through during "
-        "before after while per via"
-    ).split(" ")
+_STOP_TEXT = (
+    "a an the and or but if of to in on at by for with from as into than then that this "
+    "these those is are was were be been being it its it's he she they them their his her "
+    "we our you your i me my not no nor so too very can could will would shall should may "
+    "might must do does did has have had having there here which who whom whose what when "
+    "where why how all any both each few more most other some such only own same just also "
+    "about over under again further once up down out off above below between through during "
+    "before after while per via"
 )
+_STOP_WORDS = frozenset(_STOP_TEXT.split())
 _SUFFIXES = (("ies", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""), ("es", ""), ("s", ""),
              ("ly", ""))
 

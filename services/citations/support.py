@@ -112,7 +112,7 @@ class Claim:
 
 
 def _level(value: object) -> Support:
-    return value if value in SUPPORT_LEVELS else "unsupported"  # type: ignore[return-value]
+    return value if value in SUPPORT_LEVELS else "unsupported"
 
 
 def counts(claims: list[Claim]) -> dict[str, int]:
