@@ -37,6 +37,7 @@ from services.agent.tools import WEB_FETCH, tool_specs
 from services.agent.trace import AgentTrace, TurnTrace
 from services.cancel import NEVER, CancelToken
 from services.citations.registry import CitationRegistry
+from services.citations.support import counts as support_counts
 from services.errors import Cancelled, FootnoteError, ToolsUnsupported
 from services.fetch import MAX_URLS
 from services.llm.events import ToolCall
@@ -120,7 +121,7 @@ class Agent:
         incomplete = session.incomplete_reason in ("cut", "length") and not stopped
         trace.stopped, trace.incomplete = stopped, incomplete
         trace.total_time_s = round(time.monotonic() - started, 3)
-        return AgentResult(
+        result = AgentResult(
             answer=session.answer_text,
             trace=trace,
             registry=registry,
@@ -130,6 +131,8 @@ class Agent:
             error=error,
             source_ids=[s.id for s in registry.sources() if s.id not in known],
         )
+        trace.claims = support_counts(result.claims)
+        return result
 
 
 _CITED = re.compile(r"[\[［【]\s*cite\s*[:：]\s*([^\]］】]+)[\]］】]", re.IGNORECASE)

@@ -9,6 +9,7 @@ from services.agent.trace import AgentTrace
 from services.citations.parser import parse
 from services.citations.registry import CitationRegistry, Source
 from services.citations.segments import Parsed
+from services.citations.support import Claim, check
 from services.errors import FootnoteError
 
 Message = dict[str, Any]
@@ -39,6 +40,7 @@ class AgentResult:
     error: FootnoteError | None = None
     source_ids: list[str] = field(default_factory=list)
     _parsed: Parsed | None = field(default=None, repr=False)
+    _claims: list[Claim] | None = field(default=None, repr=False)
 
     @property
     def ok(self) -> bool:
@@ -53,6 +55,13 @@ class AgentResult:
         if self._parsed is None:
             self._parsed = parse(self.answer, self.registry)
         return self._parsed
+
+    @property
+    def claims(self) -> list[Claim]:
+        """Each cited sentence with its best passage and support judgment."""
+        if self._claims is None:
+            self._claims = check(self.parsed, self.registry)
+        return self._claims
 
     @property
     def citations(self) -> list[dict[str, Any]]:
@@ -77,9 +86,27 @@ class AgentResult:
             "answer": self.answer,
             "citations": self.citations,
             "unknown_ids": list(self.parsed.unknown_ids),
+            "claims": [claim_json(c) for c in self.claims],
             "sources": [s.to_dict() for s in self.sources],
             "stopped": self.stopped,
             "incomplete": self.incomplete,
             "error": self.error.to_dict() if self.error else None,
             "trace": self.trace.to_dict(),
         }
+
+
+def claim_json(claim: Claim) -> dict[str, Any]:
+    """A claim as ``ask --json`` prints it: the sentence, its citation numbers, the
+    judgment, the passage verbatim and its link, then each cited source's own."""
+    return {
+        "text": claim.text,
+        "cites": list(claim.cites),
+        "support": claim.support,
+        "passage": claim.passage,
+        "link": claim.link,
+        "evidence": [
+            {"n": e.n, "id": e.id, "support": e.support, "passage": e.passage, "link": e.link,
+             "reason": e.reason}
+            for e in claim.evidence
+        ],
+    }

@@ -75,6 +75,8 @@ class AgentTrace:
     total_time_s: float = 0.0
     tokens_in: int = 0
     tokens_out: int = 0
+    # The answer's cited sentences by support judgment (services.citations.support).
+    claims: dict[str, int] = field(default_factory=dict)
 
     @property
     def tool_calls(self) -> list[ToolCallTrace]:

@@ -43,6 +43,7 @@ REASONS = ("no_text", "no_match", "few_words", "partial", "numbers_differ")
 
 _LEADING_MARKUP = re.compile(r"^\s*(?:#{1,6}\s+|>\s*|[-*+]\s+|\d+[.)]\s+)+")
 _EMPHASIS = re.compile(r"\*\*|__|`")
+_SPACE_BEFORE_STOP = re.compile(r"\s+(?=[.,;:!?。，；：！？)])")  # left where a marker stood
 _PAGE_MARKER = re.compile(r"^\[Page (\d+)\]$", re.MULTILINE)
 
 
@@ -234,7 +235,8 @@ def _ids_for(parsed: Parsed, numbers: tuple[int, ...]) -> list[str]:
 
 
 def _clean(sentence: str) -> str:
-    return " ".join(_EMPHASIS.sub("", _LEADING_MARKUP.sub("", sentence)).split())
+    text = " ".join(_EMPHASIS.sub("", _LEADING_MARKUP.sub("", sentence)).split())
+    return _SPACE_BEFORE_STOP.sub("", text)
 
 
 def _page_at(body: str, position: int) -> int | None:

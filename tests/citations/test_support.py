@@ -84,7 +84,7 @@ def test_markers_after_the_full_stop_cite_the_sentence_before() -> None:
               "- 北京是中国的首都 [cite:b-1][cite:a-1]\n")
     claims = check(parse(answer, reg), reg)
     assert [c.text for c in claims] == [
-        "Python 3.12 came out in October 2023.", "It removed distutils .", "北京是中国的首都"]
+        "Python 3.12 came out in October 2023.", "It removed distutils.", "北京是中国的首都"]
     assert [c.cites for c in claims] == [[1], [1], [2, 1]]
     # Marker indexes count every marker, the unknown zz-9 included (index 2).
     assert [c.marks for c in claims] == [[0], [1], [3, 4]]
