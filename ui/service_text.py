@@ -101,6 +101,10 @@ def _fetch_sentence(code: str) -> str | None:
         "too_large": translate("ServiceText", "The page is larger than the size limit."),
         "unsupported_content": translate("ServiceText", "This is not a readable page."),
         "extraction_empty": translate("ServiceText", "No readable text was found on the page."),
+        "pdf_encrypted": translate("ServiceText", "The PDF is protected by a password."),
+        "pdf_no_text": translate("ServiceText", "The PDF has no text layer (it is probably "
+                                               "scanned)."),
+        "pdf_broken": translate("ServiceText", "The PDF is damaged and could not be read."),
         "unsafe_url": translate("ServiceText", "The address is private or unsafe and was "
                                                "not read."),
         "blacklisted": translate("ServiceText", "The page is blocked by your list."),

@@ -96,7 +96,7 @@ class ChatSession(QObject):
                 entries.append(Entry(
                     role=message.role, text=message.content, status=message.status,
                     id=message.id, model=message.model, trace=message.trace,
-                    error=message.error_message or "",
+                    error=message.error_message or "", claims=list(message.claims),
                 ))
                 sources += [answer_source.source for answer_source in message.sources]
         self.registry = self._load_registry(conversation_id, sources)
@@ -259,6 +259,7 @@ class ChatSession(QObject):
             entry.text = outcome.text or entry.text
             entry.status = outcome.status
             entry.trace = outcome.trace
+            entry.claims = list(outcome.claims)
             entry.error = outcome.error.message if outcome.error else ""
             entry.progress = self._final_progress()
         self.view.end_stream()

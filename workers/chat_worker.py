@@ -51,6 +51,8 @@ class ChatOutcome:
     elapsed_s: float = 0.0
     # The run's chat messages (AgentResult.messages): the tool results the model saw.
     messages: list[Any] = field(default_factory=list)
+    # The support check of the answer's cited sentences (Claim.to_dict() each).
+    claims: list[dict[str, Any]] = field(default_factory=list)
 
 
 AgentFactory = Callable[[ChatJob], Any]
@@ -167,7 +169,10 @@ class ChatWorker(QObject):
             status = "complete"
         trace = _trace_dict(getattr(result, "trace", None))
         messages = list(getattr(result, "messages", None) or [])
-        return ChatOutcome(status, text, trace=trace, error=error, messages=messages)
+        claims = [c.to_dict() if hasattr(c, "to_dict") else dict(c)
+                  for c in getattr(result, "claims", None) or []]
+        return ChatOutcome(status, text, trace=trace, error=error, messages=messages,
+                           claims=claims)
 
     def _on_event(self, event: Any) -> None:
         delta = event_text(event)
@@ -225,6 +230,8 @@ class ChatWorker(QObject):
             return
         try:
             self._history.save_registry(self.job.conversation_id, self.job.registry.sources())
+            if outcome.claims:
+                self._history.set_claims(self.job.message_id, outcome.claims)
             if outcome.trace is not None:
                 self._history.set_trace(self.job.message_id, outcome.trace)
                 self._record_run(outcome.trace, outcome.messages)

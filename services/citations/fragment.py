@@ -30,8 +30,13 @@ def plain_text(passage: str) -> str:
 
 
 def encode(text: str) -> str:
-    """Percent-encode one text-fragment term (``-`` ``,`` ``&`` included)."""
-    return quote(text, safe="").replace("-", "%2D")
+    """Percent-encode one text-fragment term (``-`` ``,`` ``&`` included).
+
+    Terms never start or end with a dash: a dash there is the directive's
+    prefix/suffix syntax, and some URL libraries (Qt's among them) decode
+    ``%2D`` back to ``-`` before the browser sees it.
+    """
+    return quote(text.strip("-‐‑–— "), safe="").replace("-", "%2D")
 
 
 def directive(passage: str) -> str:
