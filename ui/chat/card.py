@@ -41,7 +41,14 @@ def excerpt_of(source: Source, limit: int = EXCERPT_CHARS) -> str:
 def passage_html(evidence: Evidence, limit: int = PASSAGE_CHARS) -> str:
     """The passage as rich text, its matched words highlighted, shortened around them."""
     text = evidence.passage
-    spans = [(int(s), int(e)) for s, e in evidence.highlights if 0 <= s < e <= len(text)]
+    spans: list[tuple[int, int]] = []
+    for s, e in evidence.highlights:
+        if not 0 <= s < e <= len(text):
+            continue
+        if spans and spans[-1][1] <= s and not text[spans[-1][1] : s].strip():
+            spans[-1] = (spans[-1][0], e)  # one mark over "27 May 1937", not three
+        else:
+            spans.append((int(s), int(e)))
     start, end = 0, len(text)
     if end > limit:
         first = spans[0][0] if spans else 0
