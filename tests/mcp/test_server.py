@@ -63,14 +63,14 @@ def text_of(result: Any) -> str:
 def test_a_client_session_lists_and_calls_both_tools(
     configured: Lab, footnote_home: Path
 ) -> None:
-    lab = configured
+    site = configured.web
 
     async def body(client: Any) -> dict[str, Any]:
         listed = await client.list_tools()
         search = await client.call_tool("web_search", {"query": "assam tea"})
         fetch = await client.call_tool("web_fetch", {"urls": [
-            lab.web.url("/articles/tea"), lab.web.url("/paper.pdf"),
-            lab.web.url("/articles/secret")]})
+            site.url("/articles/tea"), site.url("/paper.pdf"),
+            site.url("/articles/secret")]})
         return {"info": client.server_info, "listed": listed, "search": search,
                 "fetch": fetch}
 
@@ -88,7 +88,7 @@ def test_a_client_session_lists_and_calls_both_tools(
     assert not search.is_error
     items = search.structured_content["items"]
     # The blacklisted result is never returned.
-    assert [i["url"] for i in items] == [lab.web.url("/articles/tea")]
+    assert [i["url"] for i in items] == [site.url("/articles/tea")]
     assert f"[cite:{items[0]['id']}]" in text_of(search)
     assert "Should never show" not in text_of(search)
 
@@ -101,7 +101,7 @@ def test_a_client_session_lists_and_calls_both_tools(
     assert pdf["ok"] and pdf["title"] == "Tea chemistry"
     assert "Catechins are antioxidants." in pdf["content"]
     assert (secret["ok"], secret["reason"]) == (False, "blacklisted")
-    assert f"Could not read {lab.web.url('/articles/secret')}: blacklisted" in text_of(fetch)
+    assert f"Could not read {site.url('/articles/secret')}: blacklisted" in text_of(fetch)
     assert fetch.structured_content["meta"]["reasons"] == {"blacklisted": 1}
 
 
