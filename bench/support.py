@@ -71,7 +71,10 @@ def quality() -> None:
 
 
 def make_answer(rng: random.Random) -> tuple[str, CitationRegistry]:
-    vocabulary = [f"word{i}" for i in range(3000)]
+    # Distinct made-up words of natural lengths (no shared prefixes, as in real text).
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    vocabulary = list({"".join(rng.choices(letters, k=rng.randint(3, 11)))
+                       for _ in range(3000)})
     sources = []
     for s in range(5):
         sentences = [" ".join(rng.choices(vocabulary, k=rng.randint(8, 30))).capitalize() + "."

@@ -12,6 +12,7 @@ is what the support check judges.
 
 from __future__ import annotations
 
+import bisect
 import math
 import re
 from collections import Counter
@@ -154,49 +155,83 @@ class Match:
 
 
 class SourceIndex:
-    """A source's sentences with their terms, ready to rank windows against claims."""
+    """A source's sentences, ready to rank windows against claims.
+
+    Sentences are tokenized lazily: a claim's terms are first looked up as
+    plain substrings of the lower-cased text (every word a term comes from
+    contains the term, or the term less a final "y" for "-ies" plurals), and
+    only the sentences holding one are tokenized. The document frequencies are
+    exact all the same, since no other sentence can contain the term. Window
+    length, for BM25's length normalization, is counted in characters.
+    """
 
     def __init__(self, text: str) -> None:
         self.text = text
         self.spans = sentence_spans(text)
-        self.counts = [Counter(terms(text[s:e])) for s, e in self.spans]
-        self.lengths = [sum(c.values()) for c in self.counts]
-        self.df: Counter[str] = Counter()
-        for counts in self.counts:
-            self.df.update(counts.keys())
+        self.starts = [start for start, _end in self.spans]
+        lowered = text.lower()
+        # Lower-casing can change the length of a few scripts' text; then
+        # positions no longer line up, and every sentence is a candidate.
+        self._lowered = lowered if len(lowered) == len(text) else None
+        self.lengths = [end - start for start, end in self.spans]
         self.average = (sum(self.lengths) / len(self.lengths)) if self.lengths else 0.0
+        self._counts: dict[int, Counter[str]] = {}
 
-    def idf(self, term: str) -> float:
-        n = len(self.spans)
-        return math.log(1 + (n - self.df.get(term, 0) + 0.5) / (self.df.get(term, 0) + 0.5))
+    def counts(self, i: int) -> Counter[str]:
+        """The terms of sentence ``i`` with their counts (computed once)."""
+        counts = self._counts.get(i)
+        if counts is None:
+            start, end = self.spans[i]
+            counts = self._counts[i] = Counter(terms(self.text[start:end]))
+        return counts
+
+    def _candidates(self, wanted: list[str]) -> set[int]:
+        """Sentences that may hold one of ``wanted`` (a superset of those that do)."""
+        lowered = self._lowered
+        if lowered is None:
+            return set(range(len(self.spans)))
+        found: set[int] = set()
+        for term in wanted:
+            probe = term[:-1] if len(term) > 3 and term.endswith("y") else term
+            at = lowered.find(probe)
+            while at != -1:
+                i = bisect.bisect_right(self.starts, at) - 1
+                if i >= 0:
+                    found.add(i)
+                    at = lowered.find(probe, max(at + 1, self.spans[i][1]))
+                else:
+                    at = lowered.find(probe, at + 1)
+        return found
 
     def best(self, claim_terms: list[str]) -> Match | None:
         """The window (one sentence or two neighbours) ranking first for ``claim_terms``."""
         wanted = list(dict.fromkeys(claim_terms))
         if not wanted or not self.spans:
             return None
-        weights = {t: self.idf(t) for t in wanted}
-        present = [i for i, counts in enumerate(self.counts)
-                   if not counts.keys().isdisjoint(wanted)]
+        present = [i for i in sorted(self._candidates(wanted))
+                   if not self.counts(i).keys().isdisjoint(wanted)]
         if not present:
             return None
+        n = len(self.spans)
+        df = Counter(t for i in present for t in wanted if t in self.counts(i))
+        weights = {t: math.log(1 + (n - df[t] + 0.5) / (df[t] + 0.5)) for t in wanted}
         best: tuple[float, int, int] | None = None
-        candidates = sorted(set(present) | {i - 1 for i in present if i > 0})
-        for i in candidates:
+        holding = set(present)
+        for i in sorted(holding | {i - 1 for i in present if i > 0}):
             for j in (i, i + 1):
-                if j >= len(self.spans) or (j == i and i not in present):
+                if j >= n or (j == i and i not in holding):
                     continue
                 score = self._bm25(weights, i, j)
                 if best is None or score > best[0]:
                     best = (score, i, j)
         assert best is not None
         score, i, j = best
-        found = set(self.counts[i]) | (set(self.counts[j]) if j != i else set())
+        found = set(self.counts(i)) | set(self.counts(j))
         total = sum(weights.values())
         covered = sum(w for t, w in weights.items() if t in found)
         # A number may be stated a few sentences before the window (the
         # version or year a paragraph is about); one found nowhere near differs.
-        near = set().union(*self.counts[max(0, i - _NUMBER_CONTEXT) : j + 1])
+        near = set().union(*(self.counts(k) for k in range(max(0, i - _NUMBER_CONTEXT), j + 1)))
         numbers = tuple(t for t in wanted if t.isdigit() and t not in near)
         return Match(self.spans[i][0], self.spans[j][1], score,
                      covered / total if total else 0.0, numbers)
@@ -204,9 +239,10 @@ class SourceIndex:
     def _bm25(self, weights: dict[str, float], i: int, j: int) -> float:
         length = self.lengths[i] + (self.lengths[j] if j != i else 0)
         norm = K1 * (1 - B + B * length / self.average) if self.average else K1
+        first, second = self.counts(i), self.counts(j) if j != i else None
         score = 0.0
         for term, weight in weights.items():
-            tf = self.counts[i].get(term, 0) + (self.counts[j].get(term, 0) if j != i else 0)
+            tf = first.get(term, 0) + (second.get(term, 0) if second is not None else 0)
             if tf:
                 score += weight * tf * (K1 + 1) / (tf + norm)
         return score

@@ -241,7 +241,10 @@ def _clean(sentence: str) -> str:
 
 def _page_at(body: str, position: int) -> int | None:
     """The PDF page holding ``position`` of ``body`` (from its ``[Page N]`` markers)."""
-    page = None
-    for marker in _PAGE_MARKER.finditer(body, 0, position):
-        page = int(marker.group(1))
-    return page
+    at = body.rfind("[Page ", 0, position)
+    while at != -1:
+        marker = _PAGE_MARKER.match(body, at)
+        if marker is not None and (at == 0 or body[at - 1] == "\n"):
+            return int(marker.group(1))
+        at = body.rfind("[Page ", 0, at)
+    return None
