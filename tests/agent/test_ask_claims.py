@@ -57,6 +57,9 @@ def test_claims_in_json_history_and_export(
     assert "- [1] not supported: “It also ships a garbage collector for async tasks.”" in (
         exported)
     assert f"> {released['passage']} ([passage]({released['link']}))" in exported
+    assert main(["history", "show", str(conversation.id), "--json"]) == 0
+    shown = json.loads(capsys.readouterr().out)
+    assert shown["messages"][1]["claims"][0]["link"] == released["link"]
 
 
 def test_text_mode_lists_the_unsupported_sentences(
