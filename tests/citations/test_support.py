@@ -157,3 +157,30 @@ def test_text_fragment_for_chinese_and_fallbacks() -> None:
         "https://e.org/x#:~:text=new%20words")
     assert passage_link("ftp://e.org/file", "words") == "ftp://e.org/file"
     assert passage_link("https://e.org/", "***") == "https://e.org/"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "",
+        "[cite:s-1] A marker before any text.",
+        "```\ncode [cite:s-1]\n```",
+        "No citations at all.",
+        "Only an unknown one [cite:zz-1].",
+    ],
+)
+def test_answers_without_checkable_sentences(answer: str) -> None:
+    reg = registry(Source("s-1", "https://e.org/", excerpt=PYTHON))
+    claims = check(parse(answer, reg), reg)
+    # A leading marker cites nothing; code and unknown ids are never checked.
+    assert claims == []
+
+
+def test_hostile_sources_and_sentences() -> None:
+    # "İ" lower-cases to two characters, so positions shift: every sentence is searched.
+    weird = "\u0130stanbul " * 50 + "Python 3.12 was released on October 2, 2023."
+    assert judged("Python 3.12 was released on October 2, 2023.", weird).support == "supported"
+    one_line = "word " * 5000  # no punctuation at all: cut into bounded windows
+    claim = judged("word word word", one_line)
+    assert len(claim.passage) <= 800  # at most two bounded sentence windows
+    assert judged("!!! ??? ...", PYTHON).evidence[0].reason == "no_match"

@@ -4,6 +4,7 @@ greyed with its reason, and all of it comes back from history."""
 
 from __future__ import annotations
 
+import re
 from types import SimpleNamespace
 from typing import Any
 
@@ -101,3 +102,19 @@ def test_checked_citations_come_back_from_history(
     assert "Citation check: 1 supported, 0 weak, 1 not found in their source" in (
         reopened.trace_view.toPlainText())
 
+
+
+def test_passage_html_escapes_shortens_and_ignores_bad_spans() -> None:
+    from services.citations.support import Evidence
+    from ui.chat.card import passage_html
+
+    text = "<b>x</b> & " + "filler " * 100 + "the key words here" + " tail" * 50
+    start = text.index("key")
+    evidence = Evidence("s-1", 1, "supported", text,
+                        highlights=[[start, start + 3], [5, 2], [-1, 4], [0, 10_000]])
+    shown = passage_html(evidence, limit=120)
+    assert shown.startswith("…") and shown.endswith("…")
+    assert ">key</span>" in shown and "<b>" not in shown
+    assert len(re.sub("<[^>]+>", "", shown)) <= 122
+    plain = passage_html(Evidence("s-1", 1, "weak", "a <tag> & b"))
+    assert plain == "a &lt;tag&gt; &amp; b"
