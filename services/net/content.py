@@ -125,7 +125,11 @@ def classify(content_type: str, body: bytes) -> Kind:
         UnsupportedContent: a binary or otherwise unreadable format.
     """
     mime, _charset = parse_content_type(content_type)
-    if b"%PDF-" in body[:_PDF_MAGIC_WINDOW]:
+    if body[:_PDF_MAGIC_WINDOW].lstrip(b"\xef\xbb\xbf \t\r\n\x00").startswith(b"%PDF-") or (
+        (mime in _PDF_TYPES or mime in _SNIFF_TYPES) and b"%PDF-" in body[:_PDF_MAGIC_WINDOW]
+    ):
+        # Junk before the header is tolerated only where nothing else is claimed:
+        # a web page may well mention "%PDF-" in its first kilobyte.
         return "pdf"
     if mime in _PDF_TYPES:
         raise PdfBroken("The URL is labelled as a PDF but does not hold one.",

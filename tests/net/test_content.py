@@ -29,6 +29,9 @@ PAGE = b"<!doctype html><html><head><title>Hi</title></head><body><p>Text</p></b
         ("text/html", b"%PDF-1.4\n", "pdf"),
         ("application/octet-stream", b"%PDF-1.4\n", "pdf"),
         ("", b"\r\n\0junk%PDF-1.5\n", "pdf"),
+        ("application/pdf", b"junk before %PDF-1.5\n", "pdf"),
+        ("text/html", b"<html><p>Files start with %PDF-1.7 and a version.</p>", "html"),
+        ("text/plain", b"A note: the header is %PDF-1.4.", "text"),
     ],
 )
 def test_readable_types(content_type: str, body: bytes, kind: str) -> None:
