@@ -31,6 +31,9 @@ FETCH_REASONS: tuple[str, ...] = (
     "unsupported_content",
     "extraction_empty",
     "extraction_crashed",
+    "pdf_encrypted",
+    "pdf_no_text",
+    "pdf_broken",
     "unsafe_url",
     "blacklisted",
     "network_error",
@@ -241,3 +244,21 @@ class Cancelled(FootnoteError):
 
     def __init__(self, message: str = "Stopped by the user.", **kwargs: str) -> None:
         super().__init__(message, **kwargs)
+
+
+class PdfEncrypted(UnsupportedContent):
+    """The PDF needs a password to open."""
+
+    code: ClassVar[str] = "pdf_encrypted"
+
+
+class PdfNoText(ExtractionEmpty):
+    """The PDF has no text layer (a scan or pictures only)."""
+
+    code: ClassVar[str] = "pdf_no_text"
+
+
+class PdfBroken(UnsupportedContent):
+    """The PDF file is damaged or not really a PDF."""
+
+    code: ClassVar[str] = "pdf_broken"

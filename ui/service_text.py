@@ -105,6 +105,10 @@ def _fetch_sentence(code: str) -> str | None:
         "extraction_empty": translate("ServiceText", "No readable text was found on the page."),
         "extraction_crashed": translate("ServiceText", "Reading the page failed; the other "
                                                        "pages were not affected."),
+        "pdf_encrypted": translate("ServiceText", "The PDF is protected by a password."),
+        "pdf_no_text": translate("ServiceText", "The PDF has no text layer (it is probably "
+                                               "scanned)."),
+        "pdf_broken": translate("ServiceText", "The PDF is damaged and could not be read."),
         "unsafe_url": translate("ServiceText", "The address is private or unsafe and was "
                                                "not read."),
         "blacklisted": translate("ServiceText", "The page is blocked by your list."),

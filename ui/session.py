@@ -101,7 +101,7 @@ class ChatSession(QObject):
                 entries.append(Entry(
                     role=message.role, text=message.content, status=message.status,
                     id=message.id, model=message.model, trace=message.trace,
-                    error=message.error_message or "",
+                    error=message.error_message or "", claims=list(message.claims),
                     reasoning=str(trace.get("reasoning") or ""),
                     ending=str((ending or {}).get("reason") or message.error_code or ""),
                 ))
@@ -288,6 +288,7 @@ class ChatSession(QObject):
             entry.text = outcome.text or entry.text
             entry.status = outcome.status
             entry.trace = outcome.trace
+            entry.claims = list(outcome.claims)
             entry.error = outcome.error.message if outcome.error else ""
             entry.reasoning = outcome.reasoning or entry.reasoning
             entry.ending = str((outcome.ending or {}).get("reason") or "")

@@ -55,6 +55,8 @@ class ChatOutcome:
     reasoning: str = ""
     # How the answer ended (services.agent.Ending.to_dict()): reason, message, action.
     ending: dict[str, str] | None = None
+    # The support check of the answer's cited sentences (Claim.to_dict() each).
+    claims: list[dict[str, Any]] = field(default_factory=list)
 
 
 AgentFactory = Callable[[ChatJob], Any]
@@ -176,9 +178,11 @@ class ChatWorker(QObject):
         messages = list(getattr(result, "messages", None) or [])
         ending = getattr(result, "ending", None)
         to_dict = getattr(ending, "to_dict", None)
+        claims = [c.to_dict() if hasattr(c, "to_dict") else dict(c)
+                  for c in getattr(result, "claims", None) or []]
         return ChatOutcome(status, text, trace=trace, error=error, messages=messages,
                            reasoning=str((trace or {}).get("reasoning") or ""),
-                           ending=to_dict() if callable(to_dict) else None)
+                           ending=to_dict() if callable(to_dict) else None, claims=claims)
 
     def _on_event(self, event: Any) -> None:
         delta = event_text(event)
@@ -248,6 +252,8 @@ class ChatWorker(QObject):
             return
         try:
             self._history.save_registry(self.job.conversation_id, self.job.registry.sources())
+            if outcome.claims:
+                self._history.set_claims(self.job.message_id, outcome.claims)
             if outcome.trace is not None:
                 if len(outcome.reasoning) > len(str(outcome.trace.get("reasoning") or "")):
                     # Stopped mid-thought: keep what was shown, for the next visit.

@@ -135,6 +135,7 @@ class _Recorder:
             )
             self.history.save_registry(self.conversation_id, result.registry.sources())
             self.history.set_answer_sources(self.message_id, result.parsed.sources)
+            self.history.set_claims(self.message_id, result.claims)
             self.history.set_trace(self.message_id, result.trace.to_dict())
         except FootnoteError as exc:
             self.lost = self.lost or f"the answer could not be saved in the history: {exc}"
@@ -210,12 +211,24 @@ def _answer(args: argparse.Namespace, question: str, agent: Any, recorder: _Reco
         print("\nSources:")
         for cited in result.citations:
             print(f"[{cited['n']}] {cited['title'] or cited['url']}\n    {cited['url']}")
+        _print_check(result)
     unknown = result.parsed.unknown_ids
     if unknown and not args.json:
         which = "which matches" if len(unknown) == 1 else "which match"
         print(f"warning: the answer cites {', '.join(unknown)}, {which} no source the model "
               "was given: treat those sentences as unsupported.", file=sys.stderr)
     return _exit(result)
+
+
+def _print_check(result: AgentResult) -> None:
+    """Cited sentences the cited source does not back (the support check)."""
+    flagged = [claim for claim in result.claims if claim.support == "unsupported"]
+    if not flagged:
+        return
+    print("\nNot found in the cited source (check these yourself):")
+    for claim in flagged:
+        cites = "".join(f"[{n}]" for n in claim.cites)
+        print(f"{cites} {claim.text}")
 
 
 def _exit(result: AgentResult) -> int:

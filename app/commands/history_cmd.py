@@ -77,6 +77,7 @@ def _message_dict(message: Message) -> dict[str, Any]:
             for c in message.tool_calls
         ],
         "trace": message.trace,
+        "claims": message.claims,
     }
 
 

@@ -4,17 +4,17 @@
 <context>
     <name>Answer</name>
     <message>
-        <location filename="../../ui/chat/answer.py" line="+188"/>
+        <location filename="../../ui/chat/answer.py" line="+205"/>
         <source>Unknown source id</source>
         <translation>未知的来源编号</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-38"/>
         <source>Sources:</source>
         <translation>来源：</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+57"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
@@ -958,6 +958,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>{host}: the PDF needs a password</source>
+        <translation>{host}：该 PDF 需要密码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{host}: the PDF is scanned, with no text</source>
+        <translation>{host}：该 PDF 是扫描件，没有文字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{host}: the PDF is damaged</source>
+        <translation>{host}：该 PDF 已损坏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{host}: not read (private or unsafe address)</source>
         <translation>{host}：未读取（私有或不安全的地址）</translation>
     </message>
@@ -1476,6 +1491,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The PDF is protected by a password.</source>
+        <translation>该 PDF 受密码保护。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The PDF has no text layer (it is probably scanned).</source>
+        <translation>该 PDF 没有文字层（可能是扫描件）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The PDF is damaged and could not be read.</source>
+        <translation>该 PDF 已损坏，无法读取。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The address is private or unsafe and was not read.</source>
         <translation>该地址属于内网或不安全，未读取。</translation>
     </message>
@@ -1645,12 +1675,52 @@ Your changes were not written to disk. Check that the folder is writable and the
 <context>
     <name>SourceCard</name>
     <message>
-        <location filename="../../ui/chat/card.py" line="+82"/>
+        <location filename="../../ui/chat/card.py" line="+126"/>
         <source>No excerpt was recorded for this source.</source>
         <translation>此来源没有记录摘录。</translation>
     </message>
     <message>
+        <location line="+18"/>
+        <source>The source says this here:</source>
+        <translation>来源在此处这样写道：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Footnote has no text of this source to check the sentence against.</source>
+        <translation>Footnote 没有此来源的正文，无法核对这句话。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None of the sentence&apos;s words appear in this source.</source>
+        <translation>这句话中的词语都没有出现在此来源中。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only a few of the sentence&apos;s words appear in this source.</source>
+        <translation>这句话中只有少数词语出现在此来源中。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Part of the sentence appears in this source:</source>
+        <translation>这句话的一部分出现在此来源中：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This source does not state the sentence&apos;s numbers near this passage:</source>
+        <translation>此来源在这段文字附近没有给出这句话中的数字：</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>Weakly supported.</source>
+        <translation>支持较弱。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not found in this source.</source>
+        <translation>此来源中找不到依据。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Unknown citation</source>
         <translation>未知引用</translation>
     </message>
@@ -1924,7 +1994,12 @@ Your changes were not written to disk. Check that the folder is writable and the
         <translation>工具调用：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>Citation check: {s} supported, {w} weak, {u} not found in their source</source>
+        <translation>引用核对：{s} 处有依据，{w} 处依据较弱，{u} 处在来源中找不到</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Error: {e}</source>
         <translation>错误：{e}</translation>
     </message>

@@ -40,6 +40,7 @@ from services.agent.tools import WEB_FETCH, tool_specs
 from services.agent.trace import AgentTrace, TurnTrace
 from services.cancel import NEVER, CancelToken
 from services.citations.registry import CitationRegistry
+from services.citations.support import counts as support_counts
 from services.errors import Cancelled, FootnoteError, ToolsUnsupported
 from services.fetch import MAX_URLS
 from services.llm.client import REASONING_KEY
@@ -138,7 +139,7 @@ class Agent:
             output_tokens=last.usage.completion_tokens if last else 0,
         )
         trace.ending = ending.to_dict()
-        return AgentResult(
+        result = AgentResult(
             answer=session.answer_text,
             trace=trace,
             registry=registry,
@@ -149,6 +150,8 @@ class Agent:
             source_ids=[s.id for s in registry.sources() if s.id not in known],
             ending=ending,
         )
+        trace.claims = support_counts(result.claims)
+        return result
 
 
 _CITED = re.compile(r"[\[［【]\s*cite\s*[:：]\s*([^\]］】]+)[\]］】]", re.IGNORECASE)

@@ -10,6 +10,7 @@ from services.agent.trace import AgentTrace
 from services.citations.parser import parse
 from services.citations.registry import CitationRegistry, Source
 from services.citations.segments import Parsed
+from services.citations.support import Claim, check
 from services.errors import FootnoteError
 
 Message = dict[str, Any]
@@ -42,6 +43,7 @@ class AgentResult:
     source_ids: list[str] = field(default_factory=list)
     ending: Ending = field(default_factory=lambda: Ending("complete"))
     _parsed: Parsed | None = field(default=None, repr=False)
+    _claims: list[Claim] | None = field(default=None, repr=False)
 
     @property
     def ok(self) -> bool:
@@ -56,6 +58,13 @@ class AgentResult:
         if self._parsed is None:
             self._parsed = parse(self.answer, self.registry)
         return self._parsed
+
+    @property
+    def claims(self) -> list[Claim]:
+        """Each cited sentence with its best passage and support judgment."""
+        if self._claims is None:
+            self._claims = check(self.parsed, self.registry)
+        return self._claims
 
     @property
     def citations(self) -> list[dict[str, Any]]:
@@ -80,6 +89,7 @@ class AgentResult:
             "answer": self.answer,
             "citations": self.citations,
             "unknown_ids": list(self.parsed.unknown_ids),
+            "claims": [claim_json(c) for c in self.claims],
             "sources": [s.to_dict() for s in self.sources],
             "stopped": self.stopped,
             "incomplete": self.incomplete,
@@ -88,3 +98,20 @@ class AgentResult:
             "reasoning": self.trace.reasoning,
             "trace": self.trace.to_dict(),
         }
+
+
+def claim_json(claim: Claim) -> dict[str, Any]:
+    """A claim as ``ask --json`` prints it: the sentence, its citation numbers, the
+    judgment, the passage verbatim and its link, then each cited source's own."""
+    return {
+        "text": claim.text,
+        "cites": list(claim.cites),
+        "support": claim.support,
+        "passage": claim.passage,
+        "link": claim.link,
+        "evidence": [
+            {"n": e.n, "id": e.id, "support": e.support, "passage": e.passage, "link": e.link,
+             "reason": e.reason}
+            for e in claim.evidence
+        ],
+    }

@@ -29,7 +29,8 @@ SEARCH_QUERY = (
     "query. Write it in the language the best sources are likely to use."
 )
 FETCH_DESCRIPTION = (
-    "Read web pages in full. Returns each page's main text as Markdown with a citation id, "
+    "Read web pages and PDF documents in full. Returns each page's main text as Markdown "
+    "(PDFs with [Page N] markers) with a citation id, "
     "title and URL; pages that cannot be read say why. Use it for URLs the user gave and for "
     "search results whose snippets are not enough. It does NOT find pages: with only a "
     "topic, call web_search first. Pass several URLs in one call rather than one call per "

@@ -90,6 +90,8 @@ class AgentTrace:
     """What the endpoint refused and was asked without (``no_stream``, ``max_tokens``...)."""
     ending: dict[str, str] | None = None
     """How the answer ended: ``reason``, ``message``, ``action`` (see ``ending.py``)."""
+    # The answer's cited sentences by support judgment (services.citations.support).
+    claims: dict[str, int] = field(default_factory=dict)
 
     @property
     def tool_calls(self) -> list[ToolCallTrace]:

@@ -1,8 +1,8 @@
 """The built-in reader: safe download, content-type dispatch, extraction.
 
 Downloads run on the caller's thread; everything that parses the body (HTML
-extraction, charset detection, JSON formatting) runs in the extraction pool's
-worker processes, each job with the page's deadline.
+extraction, PDF text, charset detection, JSON formatting) runs in the extraction
+pool's worker processes, each job with the page's deadline.
 """
 
 from __future__ import annotations
@@ -71,10 +71,13 @@ class BuiltinReader:
         kind = classify(download.content_type, download.body)
         _mime, charset = parse_content_type(download.content_type)
         final_url = download.final_url
-        if kind == "html":
+        if kind in ("html", "pdf"):
             if on_stage is not None:
                 on_stage("extract")
-            fields = self._run(self.extract, (download.body, charset, final_url), cancel)
+            job = jobs.extract_pdf if kind == "pdf" else self.extract
+            args = (final_url, download.body) if kind == "pdf" else (
+                download.body, charset, final_url)
+            fields = self._run(job, args, cancel)
             content = fields.get("markdown", "").strip()
             if not content:
                 raise ExtractionEmpty("The page has no readable text.")

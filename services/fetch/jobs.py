@@ -38,6 +38,14 @@ def extract_html(body: bytes, charset: str | None, url: str) -> PageFields:
     return {key: str(value or "") for key, value in dataclasses.asdict(page).items()}
 
 
+def extract_pdf(url: str, body: bytes) -> PageFields:
+    """Read the text layer of a PDF (pypdf loads only for PDFs)."""
+    from services.extract.pdf import extract_pdf as read_pdf
+
+    page = read_pdf(body, url)
+    return {key: str(value or "") for key, value in dataclasses.asdict(page).items()}
+
+
 def read_text(kind: str, body: bytes, charset: str | None, url: str) -> PageFields:
     """Decode a plain-text, Markdown or JSON document (JSON is pretty-printed).
 

@@ -1,7 +1,7 @@
 """What a downloaded body is: content-type dispatch, sniffing, bot walls, HTTP errors.
 
-HTML/XHTML go to extraction, plain text and Markdown pass through, JSON is
-pretty-printed; PDFs, images, archives and other binaries are refused with
+HTML/XHTML and PDFs go to extraction, plain text and Markdown pass through,
+JSON is pretty-printed; images, archives and other binaries are refused with
 ``unsupported_content``. Bot-wall pages (Cloudflare challenges, CAPTCHAs) are
 ``blocked`` failures, never content.
 """
@@ -14,9 +14,9 @@ from email.message import Message
 from http import HTTPStatus
 from typing import Literal
 
-from services.errors import Blocked, HTTPStatusError, UnsupportedContent
+from services.errors import Blocked, HTTPStatusError, PdfBroken, UnsupportedContent
 
-Kind = Literal["html", "text", "markdown", "json"]
+Kind = Literal["html", "text", "markdown", "json", "pdf"]
 
 _HTML_TYPES = frozenset({"text/html", "application/xhtml+xml", "application/xhtml"})
 _MARKDOWN_TYPES = frozenset({"text/markdown", "text/x-markdown", "text/md"})
@@ -24,8 +24,12 @@ _TEXT_TYPES = frozenset({"application/xml", "text/xml", "application/x-sh"})
 _SNIFF_TYPES = frozenset({"", "application/octet-stream", "binary/octet-stream",
                           "application/unknown", "unknown/unknown"})
 
+_PDF_TYPES = frozenset({"application/pdf", "application/x-pdf", "application/acrobat"})
+# Readers accept the PDF header anywhere in the first kilobyte (some servers
+# and generators put a few bytes of junk first).
+_PDF_MAGIC_WINDOW = 1024
+
 _MAGIC: tuple[tuple[bytes, str], ...] = (
-    (b"%PDF-", "a PDF document"),
     (b"\x89PNG", "a PNG image"),
     (b"GIF8", "a GIF image"),
     (b"\xff\xd8\xff", "a JPEG image"),
@@ -121,6 +125,15 @@ def classify(content_type: str, body: bytes) -> Kind:
         UnsupportedContent: a binary or otherwise unreadable format.
     """
     mime, _charset = parse_content_type(content_type)
+    if body[:_PDF_MAGIC_WINDOW].lstrip(b"\xef\xbb\xbf \t\r\n\x00").startswith(b"%PDF-") or (
+        (mime in _PDF_TYPES or mime in _SNIFF_TYPES) and b"%PDF-" in body[:_PDF_MAGIC_WINDOW]
+    ):
+        # Junk before the header is tolerated only where nothing else is claimed:
+        # a web page may well mention "%PDF-" in its first kilobyte.
+        return "pdf"
+    if mime in _PDF_TYPES:
+        raise PdfBroken("The URL is labelled as a PDF but does not hold one.",
+                        hint="The server may have sent an error page; try another source.")
     what = _magic(body)
     if what is not None:
         raise UnsupportedContent(

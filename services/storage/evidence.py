@@ -226,6 +226,22 @@ class Evidence(Database):
         """A CitationRegistry preloaded with every source the conversation has seen."""
         return CitationRegistry(self.registry_sources(conversation_id))
 
+    def set_claims(self, message_id: int, claims: Iterable[Mapping[str, Any] | object]) -> None:
+        """Store an answer's checked claims (``services.citations.support.Claim`` or
+        their dicts): each cited sentence, its passages and support judgments."""
+        text = to_json(list(claims))
+        with self._tx() as conn:
+            self._require_message(conn, message_id)
+            conn.execute(
+                "INSERT OR REPLACE INTO answer_claims(message_id, claims_json) VALUES (?, ?)",
+                (message_id, text),
+            )
+
+    def claims(self, message_id: int) -> list[dict[str, Any]]:
+        with self._locked() as conn:
+            self._require_message(conn, message_id)
+            return load_messages(conn, "id = ?", (message_id,))[0].claims
+
     def set_trace(self, message_id: int, trace: Mapping[str, Any] | str | object) -> None:
         """Store an answer's trace (a dict, JSON text, or an object with ``to_dict``)."""
         text = clean(trace) if isinstance(trace, str) else to_json(trace)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from services.citations.export import SOURCES_HEADING, source_line, to_markdown
 from services.citations.parser import parse
@@ -55,7 +56,32 @@ def answer_markdown(message: Message, registry: Iterable[Source]) -> str:
     if parsed.sources:
         listing = "\n".join(source_line(cited) for cited in parsed.sources)
         blocks.append(f"{SOURCES_HEADING}\n\n{listing}")
+    if message.claims:
+        blocks.append(claims_markdown(message.claims))
     return "\n\n".join(blocks)
+
+
+_SUPPORT_WORDS = {"supported": "supported", "weak": "weakly supported",
+                  "unsupported": "not supported"}
+
+
+def claims_markdown(claims: Sequence[dict[str, Any]]) -> str:
+    """The support check of one answer: each cited sentence, its judgment and passage."""
+    tally: dict[str, int] = {}
+    lines = []
+    for claim in claims:
+        support = str(claim.get("support", "unsupported"))
+        tally[support] = tally.get(support, 0) + 1
+        cites = "".join(f"[{n}]" for n in claim.get("cites") or [])
+        line = f"- {cites} {_SUPPORT_WORDS.get(support, support)}: “{claim.get('text', '')}”"
+        passage = " ".join(str(claim.get("passage") or "").split())
+        if passage:
+            line += f"\n  > {passage}"
+            if claim.get("link"):
+                line += f" ([passage]({claim['link']}))"
+        lines.append(line)
+    summary = ", ".join(f"{tally[k]} {_SUPPORT_WORDS[k]}" for k in _SUPPORT_WORDS if k in tally)
+    return f"**Citation check** ({summary}):\n\n" + "\n".join(lines)
 
 
 def conversation_markdown(

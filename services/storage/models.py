@@ -112,6 +112,7 @@ class Message:
     tool_calls: list[ToolCallRecord] = field(default_factory=list)
     sources: list[AnswerSource] = field(default_factory=list)
     trace: dict[str, Any] | None = None
+    claims: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def finished(self) -> bool:

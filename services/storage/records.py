@@ -96,6 +96,7 @@ def load_messages(conn: sqlite3.Connection, where: str, params: Sequence[Any]) -
     calls: dict[int, list[ToolCallRecord]] = {}
     sources: dict[int, list[AnswerSource]] = {}
     traces: dict[int, dict[str, Any]] = {}
+    claims: dict[int, list[dict[str, Any]]] = {}
     for chunk in _chunks(ids):
         marks = ",".join("?" * len(chunk))
         for row in conn.execute(
@@ -113,6 +114,11 @@ def load_messages(conn: sqlite3.Connection, where: str, params: Sequence[Any]) -
             f"SELECT message_id, trace_json FROM traces WHERE message_id IN ({marks})", chunk
         ):
             traces[mid] = _trace(text)
+        for mid, text in conn.execute(
+            f"SELECT message_id, claims_json FROM answer_claims WHERE message_id IN ({marks})",
+            chunk,
+        ):
+            claims[mid] = _claims(text)
     return [
         Message(
             id=row[0],
@@ -129,6 +135,7 @@ def load_messages(conn: sqlite3.Connection, where: str, params: Sequence[Any]) -
             tool_calls=calls.get(row[0], []),
             sources=sources.get(row[0], []),
             trace=traces.get(row[0]),
+            claims=claims.get(row[0], []),
         )
         for row in rows
     ]
@@ -140,6 +147,14 @@ def _trace(text: str) -> dict[str, Any]:
     except ValueError:
         return {"unreadable": text}
     return value if isinstance(value, dict) else {"trace": value}
+
+
+def _claims(text: str) -> list[dict[str, Any]]:
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return []
+    return [c for c in value if isinstance(c, dict)] if isinstance(value, list) else []
 
 
 def to_json(value: Any) -> str:

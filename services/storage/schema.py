@@ -139,7 +139,16 @@ def _v3_writer(conn: sqlite3.Connection) -> None:
     conn.execute("ALTER TABLE messages ADD COLUMN writer_pid INTEGER")
 
 
-MIGRATIONS: tuple[Migration, ...] = (_v1_core, _v2_evidence, _v3_writer)
+def _v4_claims(conn: sqlite3.Connection) -> None:
+    """Each answer's cited sentences with their passages and support judgments."""
+    conn.execute(
+        "CREATE TABLE answer_claims ("
+        "message_id INTEGER PRIMARY KEY REFERENCES messages(id) ON DELETE CASCADE, "
+        "claims_json TEXT NOT NULL DEFAULT '[]')"
+    )
+
+
+MIGRATIONS: tuple[Migration, ...] = (_v1_core, _v2_evidence, _v3_writer, _v4_claims)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

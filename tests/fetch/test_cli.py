@@ -30,7 +30,7 @@ def test_markdown_with_a_header_per_page(
     assert out.startswith("# Article alpha\n\nURL: " + site.url("/alpha"))
     assert out.count("# Article alpha") == 1  # the page's own h1 does not repeat the header
     assert "The alpha article explains things." in out
-    assert f"# Could not read {site.url('/doc.pdf')}\n\nunsupported_content: " in out
+    assert f"# Could not read {site.url('/doc.pdf')}\n\npdf_broken: " in out
 
 
 def test_json_is_the_whole_result(site: LocalServer, capsys: pytest.CaptureFixture[str]) -> None:
@@ -84,7 +84,7 @@ def test_a_user_session_in_a_subprocess(site: LocalServer, tmp_path: Path) -> No
     assert len(blocks) == 2
     assert blocks[0].startswith(f"# Article alpha\n\nURL: {alpha} · read by builtin · ")
     assert "The alpha article explains things." in blocks[0]
-    assert blocks[1].startswith(f"# Could not read {pdf}\n\nunsupported_content: ")
+    assert blocks[1].startswith(f"# Could not read {pdf}\n\npdf_broken: ")
 
     as_json = app("fetch", "--json", "--no-cache", alpha, "javascript:x")
     assert as_json.returncode == 0, as_json.stderr

@@ -91,7 +91,7 @@ def test_no_content_type_header_is_sniffed(server: LocalServer, pool: Extraction
     assert "sent without a Content-Type" in html_item.content
     assert text_item.ok and text_item.content == "Just some words, no markup."
     assert binary.reason == "unsupported_content" and "binary" in binary.error
-    assert pdf.reason == "unsupported_content" and "PDF" in pdf.error
+    assert pdf.reason == "pdf_broken" and "PDF" in pdf.error
 
 
 def test_html_served_as_an_attachment_is_still_read(
@@ -105,4 +105,4 @@ def test_html_served_as_an_attachment_is_still_read(
                                        headers={"Content-Disposition": "attachment"}))
     page, pdf = read(make_service(fetch_settings(), pool), server, "/save", "/save-pdf")
     assert page.ok and page.title == "Saved page"
-    assert pdf.reason == "unsupported_content" and "PDF" in pdf.error
+    assert pdf.reason == "pdf_broken" and "PDF" in pdf.error

@@ -81,7 +81,7 @@ def test_any_failure_reason_of_a_public_page_falls_back(
     assert jina.targets == urls[:4] or sorted(jina.targets) == sorted(urls[:4])
     assert [i.provider for i in result.items] == ["jina"] * 4 + ["builtin", "builtin"]
     assert [e["reason"] for i in result.items[:4] for e in i.errors] == [
-        "http_error", "blocked", "extraction_empty", "unsupported_content"]
+        "http_error", "blocked", "extraction_empty", "pdf_broken"]
     assert result.items[5].reason == "unsafe_url"
 
 

@@ -52,8 +52,8 @@ def test_text_blocks_start_with_marker_title_and_url(
     assert lines[1] == f"URL: {site.url('/alpha')}"
     assert f"[cite:{beta.id}] Article beta\nURL: {site.url('/beta')}\n\n" in result.text
     assert (
-        f"Could not read {site.url('/doc.pdf')}: unsupported_content — The URL points to a "
-        "PDF document" in result.text
+        f"Could not read {site.url('/doc.pdf')}: pdf_broken — The PDF at {site.url('/doc.pdf')} "
+        "is damaged" in result.text
     )
     assert result.text.index(alpha.id) < result.text.index("Could not read") < result.text.index(
         beta.id)

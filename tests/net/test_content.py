@@ -25,6 +25,13 @@ PAGE = b"<!doctype html><html><head><title>Hi</title></head><body><p>Text</p></b
         ("application/json", b'{"a": 1}', "json"),
         ("application/ld+json", b'{"a": 1}', "json"),
         ("", b"plain words without markup", "text"),
+        ("application/pdf", b"%PDF-1.7\n", "pdf"),
+        ("text/html", b"%PDF-1.4\n", "pdf"),
+        ("application/octet-stream", b"%PDF-1.4\n", "pdf"),
+        ("", b"\r\n\0junk%PDF-1.5\n", "pdf"),
+        ("application/pdf", b"junk before %PDF-1.5\n", "pdf"),
+        ("text/html", b"<html><p>Files start with %PDF-1.7 and a version.</p>", "html"),
+        ("text/plain", b"A note: the header is %PDF-1.4.", "text"),
     ],
 )
 def test_readable_types(content_type: str, body: bytes, kind: str) -> None:
@@ -34,9 +41,6 @@ def test_readable_types(content_type: str, body: bytes, kind: str) -> None:
 @pytest.mark.parametrize(
     ("content_type", "body", "words"),
     [
-        ("application/pdf", b"%PDF-1.7\n", "PDF"),
-        ("text/html", b"%PDF-1.4\n", "PDF"),
-        ("application/octet-stream", b"%PDF-1.4\n", "PDF"),
         ("image/png", b"\x89PNG\r\n\x1a\n", "PNG"),
         ("image/jpeg", b"\xff\xd8\xff\xe0", "JPEG"),
         ("application/zip", b"PK\x03\x04", "ZIP"),
@@ -51,6 +55,12 @@ def test_readable_types(content_type: str, body: bytes, kind: str) -> None:
 def test_binaries_are_unsupported(content_type: str, body: bytes, words: str) -> None:
     with pytest.raises(UnsupportedContent, match=words):
         classify(content_type, body)
+
+
+def test_a_pdf_label_without_a_pdf_is_refused() -> None:
+    with pytest.raises(UnsupportedContent, match="labelled as a PDF") as info:
+        classify("application/pdf", b"<html><body>Not found</body></html>")
+    assert info.value.code == "pdf_broken"
 
 
 def test_content_type_parsing() -> None:

@@ -3,6 +3,7 @@ local OpenAI-compatible server, a local SearXNG and local article pages."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -61,14 +62,17 @@ def test_real_agent_answer_citation_click_and_hover(
     cite = next(h for h, t, _p in anchors(answer.body) if h.startswith("cite:") and t == "[1]")
     qtbot.mouseClick(answer.body.viewport(), Qt.MouseButton.LeftButton,
                      pos=anchor_point(answer.body, cite))
-    assert opener.opened == [page]
+    # The checked citation opens the page at its passage (a URL text fragment).
+    [opened] = opener.opened
+    assert opened.startswith(page + "#:~:text=Rust 1.83 was released")
 
     qtbot.mouseMove(answer.body.viewport(), anchor_point(answer.body, cite))
     card = window.chat.card
     qtbot.waitUntil(card.isVisible, timeout=3000)
     assert card.title.text() == "[1] Rust 1.83 released"
     assert card.meta.text().startswith("127.0.0.1")
-    assert "28 November 2024" in card.excerpt.text()
+    assert card.passage.isVisible()
+    assert "28 November 2024" in re.sub("<[^>]+>", "", card.passage.text())
 
     # Saved: the answer, its numbered sources (with the excerpt) and its trace.
     stored = history.messages(window.session.conversation_id)[-1]

@@ -11,11 +11,13 @@ the answer's sources follows the text.
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 
 from services.citations.registry import CitationRegistry, Source
+from services.citations.support import Claim
 from ui.chat.browser import BROKEN_SCHEME, CITE_SCHEME
 from ui.chat.card import site_of
 from ui.chat.citemarks import CiteMarker
@@ -51,7 +53,7 @@ def render_user(text: str) -> str:
 
 def render_answer(
     text: str, registry: CitationRegistry, *, streaming: bool = False, cut: bool = False,
-    dark: bool = False,
+    dark: bool = False, claims: Sequence[Claim] = (),
 ) -> Rendered:
     """Render ``text`` (Markdown with ``[cite:ID]`` markers) against ``registry``.
 
@@ -61,7 +63,7 @@ def render_answer(
     """
     if cut:
         text = trim_partial_marker(text)
-    answer = AnswerRenderer(registry, dark=dark)
+    answer = AnswerRenderer(registry, dark=dark, claims=claims)
     update = answer.update(text) if streaming else answer.finish(text)
     return answer.rendered(update.added + update.tail)
 
@@ -90,8 +92,12 @@ class AnswerRenderer:
     all updates joined equals ``render_answer`` of the whole text.
     """
 
-    def __init__(self, registry: CitationRegistry, *, dark: bool = False) -> None:
+    def __init__(
+        self, registry: CitationRegistry, *, dark: bool = False, claims: Sequence[Claim] = ()
+    ) -> None:
         self.dark = dark
+        # The checked sentence of each citation marker (by the marker's index).
+        self._claim_at = {mark: claim for claim in claims for mark in claim.marks}
         self.text = ""
         self._marker = CiteMarker(registry)
         self._open = ""  # display Markdown of the unfinished last block
@@ -179,6 +185,17 @@ class AnswerRenderer:
 
     def _link(self, index: int) -> str:
         cite = self._marker.cites[index]
+        claim = self._claim_at.get(index)
+        if cite.number and claim is not None:
+            # The marker's index rides in the fragment, so hover and click find
+            # the checked sentence; an unsupported citation is grey and asks "?".
+            evidence = claim.evidence_for(cite.id)
+            support = evidence.support if evidence is not None else claim.support
+            href = f"{CITE_SCHEME}:{html.escape(cite.id)}#{index}"
+            if support == "unsupported":
+                return (f'<a class="cite unsupported" style="color:gray" href="{href}">'
+                        f"<sup>[{cite.number}?]</sup></a>")
+            return f'<a class="cite" href="{href}"><sup>[{cite.number}]</sup></a>'
         if cite.number:
             return (
                 f'<a class="cite" href="{CITE_SCHEME}:{html.escape(cite.id)}">'

@@ -92,13 +92,13 @@ class ContentBrowser(QTextBrowser):
 
     def _clicked(self, url: QUrl) -> None:
         if url.scheme() in (CITE_SCHEME, BROKEN_SCHEME):
-            self.cite_clicked.emit(url.path())
+            self.cite_clicked.emit(_cite_target(url))
         elif url.scheme() in ("http", "https", "mailto"):
             self.link_clicked.emit(url)
 
     def _hovered(self, url: QUrl) -> None:
         if url.scheme() in (CITE_SCHEME, BROKEN_SCHEME):
-            self.cite_hovered.emit(url.path(), QCursor.pos())
+            self.cite_hovered.emit(_cite_target(url), QCursor.pos())
         else:
             self.cite_hovered.emit("", QCursor.pos())
 
@@ -117,6 +117,11 @@ class ContentBrowser(QTextBrowser):
             self._height = height
             self.setFixedHeight(height)
             self.updateGeometry()
+
+
+def _cite_target(url: QUrl) -> str:
+    """``ID``, or ``ID#N`` for the N-th citation marker of a checked answer."""
+    return f"{url.path()}#{url.fragment()}" if url.hasFragment() else url.path()
 
 
 def _append(cursor: QTextCursor, html: str) -> None:

@@ -1,7 +1,11 @@
 """The card shown when the pointer rests on a citation: title, site, date and the
-excerpt the model saw."""
+excerpt the model saw, or, once the answer is checked, the passage that backs
+the sentence with its matched words highlighted and the support judgment."""
 
 from __future__ import annotations
+
+import html
+from urllib.parse import urlsplit
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
@@ -9,8 +13,12 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 from services.citations.registry import Source
 from services.textclean import strip_controls
 from services.weburl import host_of
+from services.citations.support import Evidence
 
 EXCERPT_CHARS = 420
+PASSAGE_CHARS = 480
+# A highlighter's yellow with dark text reads the same on light and dark themes.
+_MARK_STYLE = "background-color:#ffe58a; color:#1a1a1a;"
 
 
 def site_of(url: str) -> str:
@@ -30,6 +38,35 @@ def date_of(source: Source) -> str:
 def excerpt_of(source: Source, limit: int = EXCERPT_CHARS) -> str:
     text = " ".join(strip_controls(source.excerpt or source.snippet or "").split())
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def passage_html(evidence: Evidence, limit: int = PASSAGE_CHARS) -> str:
+    """The passage as rich text, its matched words highlighted, shortened around them."""
+    text = evidence.passage
+    spans: list[tuple[int, int]] = []
+    for s, e in evidence.highlights:
+        if not 0 <= s < e <= len(text):
+            continue
+        if spans and spans[-1][1] <= s and not text[spans[-1][1] : s].strip():
+            spans[-1] = (spans[-1][0], e)  # one mark over "27 May 1937", not three
+        else:
+            spans.append((int(s), int(e)))
+    start, end = 0, len(text)
+    if end > limit:
+        first = spans[0][0] if spans else 0
+        start = max(0, min(first - limit // 4, end - limit))
+        end = start + limit
+    out, at = [], start
+    for s, e in spans:
+        s, e = max(s, start), min(e, end)
+        if s >= e or s < at:
+            continue
+        out.append(html.escape(text[at:s]))
+        out.append(f'<span style="{_MARK_STYLE}">{html.escape(text[s:e])}</span>')
+        at = e
+    out.append(html.escape(text[at:end]))
+    body = " ".join("".join(out).split())
+    return ("…" if start else "") + body + ("…" if end < len(text) else "")
 
 
 class SourceCard(QFrame):
@@ -61,6 +98,14 @@ class SourceCard(QFrame):
         self.excerpt.setObjectName("cardExcerpt")
         self.excerpt.setWordWrap(True)
         self.excerpt.setTextFormat(Qt.TextFormat.PlainText)
+        self.verdict = QLabel(self)
+        self.verdict.setObjectName("cardVerdict")
+        self.verdict.setWordWrap(True)
+        self.verdict.setTextFormat(Qt.TextFormat.PlainText)
+        self.passage = QLabel(self)
+        self.passage.setObjectName("cardPassage")
+        self.passage.setWordWrap(True)
+        self.passage.setTextFormat(Qt.TextFormat.RichText)
         self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.meta.setTextFormat(Qt.TextFormat.PlainText)
         layout = QVBoxLayout(self)
@@ -69,9 +114,17 @@ class SourceCard(QFrame):
         layout.addWidget(self.title)
         layout.addWidget(self.meta)
         layout.addWidget(self.excerpt)
+        layout.addWidget(self.verdict)
+        layout.addWidget(self.passage)
+        self.verdict.hide()
+        self.passage.hide()
         self.current_id = ""
 
-    def show_source(self, number: int, source: Source, at: QPoint) -> None:
+    def show_source(
+        self, number: int, source: Source, at: QPoint, evidence: Evidence | None = None
+    ) -> None:
+        """Show ``source``; with ``evidence`` (a checked sentence's citation) show the
+        passage backing the sentence and the judgment instead of the excerpt."""
         self.current_id = source.id
         self.title.setText(f"[{number}] {strip_controls(source.title) or site_of(source.url)}")
         parts = [site_of(source.url)]
@@ -80,10 +133,42 @@ class SourceCard(QFrame):
         self.meta.setText(" · ".join(parts))
         excerpt = excerpt_of(source)
         self.excerpt.setText(excerpt or self.tr("No excerpt was recorded for this source."))
+        self.excerpt.setVisible(evidence is None or not evidence.passage)
+        self._show_evidence(evidence)
         self._place(at)
+
+    def _show_evidence(self, evidence: Evidence | None) -> None:
+        self.verdict.setVisible(evidence is not None)
+        self.passage.setVisible(evidence is not None and bool(evidence.passage))
+        if evidence is None:
+            return
+        self.verdict.setText(self.verdict_text(evidence))
+        self.verdict.setStyleSheet("" if evidence.support == "supported" else "color: gray;")
+        if evidence.passage:
+            self.passage.setText(passage_html(evidence))
+
+    def verdict_text(self, evidence: Evidence) -> str:
+        """The support judgment and, when it is not supported, why."""
+        if evidence.support == "supported":
+            return self.tr("The source says this here:")
+        reasons = {
+            "no_text": self.tr("Footnote has no text of this source to check the sentence "
+                               "against."),
+            "no_match": self.tr("None of the sentence's words appear in this source."),
+            "few_words": self.tr("Only a few of the sentence's words appear in this source."),
+            "partial": self.tr("Part of the sentence appears in this source:"),
+            "numbers_differ": self.tr("This source does not state the sentence's numbers "
+                                      "near this passage:"),
+        }
+        reason = reasons.get(evidence.reason, "")
+        if evidence.support == "weak":
+            return self.tr("Weakly supported.") + (" " + reason if reason else "")
+        return self.tr("Not found in this source.") + (" " + reason if reason else "")
 
     def show_unknown(self, cid: str, at: QPoint) -> None:
         self.current_id = cid
+        self.excerpt.show()
+        self._show_evidence(None)
         self.title.setText(self.tr("Unknown citation"))
         self.meta.setText(cid)
         self.excerpt.setText(

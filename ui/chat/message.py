@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from services.citations.registry import CitationRegistry, Source
+from services.citations.support import Claim, Evidence
 from ui.chat.browser import ContentBrowser
 from ui.chat.thinking import ThinkingSection
 
@@ -51,6 +52,8 @@ class Entry:
     """The model's reasoning, shown collapsed under the answer ("Thinking")."""
     ending: str = ""
     """Why an incomplete answer ended (``length``, ``content_filter``, ``network``...)."""
+    # The support check of an answer's cited sentences (Claim.to_dict() each).
+    claims: list[dict[str, Any]] = field(default_factory=list)
 
 
 class MessageWidget(QFrame):
@@ -72,6 +75,8 @@ class MessageWidget(QFrame):
         self.dark = dark
         self.rendered: Rendered | None = None
         self._stream: AnswerRenderer | None = None
+        self._claims: list[Claim] = []
+        self._claims_from: list[dict[str, Any]] | None = None
         self.setObjectName("userMessage" if entry.role == "user" else "assistantMessage")
         self.setProperty("role", entry.role)
 
@@ -165,7 +170,8 @@ class MessageWidget(QFrame):
             else:
                 self._stream = None
                 self.rendered = render_answer(
-                    entry.text, self.registry, cut=self._cut(), dark=self.dark
+                    entry.text, self.registry, cut=self._cut(), dark=self.dark,
+                    claims=self.claims(),
                 )
                 self.body.set_html(self.rendered.html)
         self.body.setVisible(bool(entry.text) or entry.role == "user")
@@ -195,6 +201,7 @@ class MessageWidget(QFrame):
         text = self.entry.text
         if (
             stream is None or self.entry.status == STREAMING or not text.startswith(stream.text)
+            or self.entry.claims  # checked citations change the markers: render once more
             or (self._cut() and trim_partial_marker(text) != text)
         ):
             self.refresh()
@@ -290,6 +297,21 @@ class MessageWidget(QFrame):
     # Citations ---------------------------------------------------------
     def numbered(self) -> list[tuple[int, Source]]:
         return list(self.rendered.sources) if self.rendered else []
+
+    def claims(self) -> list[Claim]:
+        """The entry's checked sentences (read from its stored dicts once)."""
+        if self._claims_from is not self.entry.claims:
+            self._claims_from = self.entry.claims
+            self._claims = [Claim.from_dict(c) for c in self.entry.claims]
+        return self._claims
+
+    def evidence_at(self, mark: str, cid: str) -> Evidence | None:
+        """What source ``cid`` offers for the sentence of citation marker ``mark``."""
+        if not mark.isdigit():
+            return None
+        index = int(mark)
+        claim = next((c for c in self.claims() if index in c.marks), None)
+        return claim.evidence_for(cid) if claim is not None else None
 
     def number_of(self, cid: str) -> int:
         if self._stream is not None:

@@ -20,7 +20,7 @@ _SHOWN = {
     "tokens_in", "tokens_out", "prompt_tokens", "completion_tokens", "finish_reason",
     "stopped", "error", "no_tools", "web_mode", "total_time_s", "mode", "correction_rule",
     "limit_reached", "incomplete", "reasoning", "reasoning_chars", "reasoning_time_s",
-    "ending", "adaptations",
+    "ending", "adaptations", "claims",
 }
 
 
@@ -144,6 +144,12 @@ def format_trace(trace: Mapping[str, Any]) -> str:
     if calls:
         lines.append(translate("Trace", "Tool calls:"))
         lines += ["    " + _call_line(c) for c in calls if isinstance(c, Mapping)]
+    claims = trace.get("claims")
+    if isinstance(claims, Mapping) and claims:
+        lines.append(translate("Trace", "Citation check: {s} supported, {w} weak, "
+                                        "{u} not found in their source").format(
+            s=claims.get("supported", 0), w=claims.get("weak", 0),
+            u=claims.get("unsupported", 0)))
     error = trace.get("error")
     if isinstance(error, Mapping):
         error = error.get("message") or error.get("code")

@@ -236,14 +236,18 @@ class ChatView(QScrollArea):
         self._follow = value >= self.verticalScrollBar().maximum() - 24
 
     # Citations ---------------------------------------------------------
-    def _cite_clicked(self, cid: str) -> None:
+    def _cite_clicked(self, target: str) -> None:
+        cid, _hash, mark = target.partition("#")
         source = self.registry.get(cid)
         if source is None:
             self.card.show_unknown(cid, self._card_point())
             return
         self.card.hide()
-        self.open_link(source.url)
-
+        widget = self.sender()
+        evidence = widget.evidence_at(mark, cid) if isinstance(widget, MessageWidget) else None
+        # Opens the page at the passage (a text fragment) when the answer was checked.
+        link = evidence.link if evidence is not None and evidence.link else source.url
+        self.open_link(link)
     def open_link(self, url: str) -> bool:
         """Open ``url`` in the browser if it is an http(s) address; anything else
         (``file:``, ``smb:``, ``javascript:``) is shown with a plain refusal."""
@@ -251,23 +255,26 @@ class ChatView(QScrollArea):
         if href is None:
             self.card.show_refused(url, self._card_point())
             return False
-        self.opener(QUrl(href))
+        self.opener(QUrl.fromEncoded(href.encode()))
         return True
 
     def _cite_hovered(self, cid: str, pos: QPoint) -> None:
         self._cite_hovered_at(self.sender(), cid, pos)
 
-    def _cite_hovered_at(self, widget: object, cid: str, pos: QPoint) -> None:
-        """Show (or with an empty ``cid`` hide) the card for ``cid`` of ``widget``."""
-        if not cid:
+    def _cite_hovered_at(self, widget: object, target: str, pos: QPoint) -> None:
+        """Show (or with an empty ``target`` hide) the card for ``target`` of ``widget``
+        (a citation id, with ``#N`` for the N-th marker of a checked answer)."""
+        if not target:
             self.card.hide()
             return
+        cid, _hash, mark = target.partition("#")
         source = self.registry.get(cid)
         if source is None:
             self.card.show_unknown(cid, pos)
             return
         number = widget.number_of(cid) if isinstance(widget, MessageWidget) else 0
-        self.card.show_source(number, source, pos)
+        evidence = widget.evidence_at(mark, cid) if isinstance(widget, MessageWidget) else None
+        self.card.show_source(number, source, pos, evidence)
 
     def _card_point(self) -> QPoint:
         from PySide6.QtGui import QCursor

@@ -1,0 +1,53 @@
+"""``python -m app mcp``: serve web_search and web_fetch to MCP clients over stdio.
+
+The ``mcp`` SDK is imported only when this command runs, so the other commands
+start without it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from app.commands.common import load_settings
+from app.secrets import Secrets
+
+
+def register(sub: Any) -> None:
+    parser = sub.add_parser(
+        "mcp", help="serve web_search and web_fetch to MCP clients (stdio)",
+        description="Run an MCP server over stdin/stdout offering Footnote's web_search and "
+                    "web_fetch, with your settings, keys, blacklist and cache. Add it to a "
+                    "client's MCP configuration as the command 'python -m app mcp'.",
+    )
+    parser.set_defaults(handler=run)
+
+
+def run(_args: argparse.Namespace) -> int:
+    if sys.stdin.isatty():
+        print("Footnote's MCP server speaks JSON-RPC on stdin/stdout: start it from an MCP "
+              "client (see README, 'Footnote as an MCP server'). Waiting for a client; press "
+              "Ctrl+C to quit.", file=sys.stderr)
+    import anyio
+
+    from app.mcp_server import serve_stdio
+    from app.wiring.agent import build_toolbox
+    from services.agent.webtools import WebTools
+
+    settings = load_settings()
+    toolbox = build_toolbox(settings, Secrets(settings), context_window=None)
+    try:
+        anyio.run(serve_stdio, WebTools(toolbox), _version())
+    finally:
+        toolbox.close()
+    return 0
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("footnote")
+    except PackageNotFoundError:
+        return ""

@@ -1,0 +1,86 @@
+"""The agent's two web tools as callable tools for other programs (the MCP server).
+
+``WebTools.call(name, arguments)`` behaves as a tool call of the built-in agent:
+the same argument checks and messages, the same result text with citation ids
+(one registry per ``WebTools``, so a URL keeps its id for the whole session),
+the same failure reasons, and the same services underneath, with the user's
+settings, keys, blacklist, cache and limits.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+from services.agent.session import ToolArgumentError, _arguments
+from services.agent.toolbox import Toolbox, outcome
+from services.agent.tools import WEB_SEARCH, tool_specs
+from services.cancel import NEVER, CancelToken
+from services.citations.registry import CitationRegistry
+from services.errors import Cancelled, FootnoteError
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class ToolReply:
+    """What one call returned.
+
+    Attributes:
+        text: exactly what the built-in agent's model would read.
+        ok: the tool found something (results, or at least one page read).
+        reason: the failure reason (``SEARCH_REASONS``/``FETCH_REASONS`` codes,
+            ``invalid_arguments``, ``internal_error``), None when ok.
+        items, meta: the structured result (``ToolResult.items`` as dicts, ``meta``).
+    """
+
+    text: str
+    ok: bool
+    reason: str | None = None
+    provider: str = ""
+    items: list[dict[str, Any]] = field(default_factory=list)
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    def structured(self) -> dict[str, Any]:
+        return {"ok": self.ok, "reason": self.reason, "provider": self.provider,
+                "items": self.items, "meta": self.meta}
+
+
+def schemas() -> list[dict[str, Any]]:
+    """``{name, description, parameters}`` of each tool, as the agent declares them."""
+    return [dict(spec["function"]) for spec in tool_specs()]
+
+
+class WebTools:
+    """``web_search`` and ``web_fetch`` over a ``Toolbox``; thread-safe."""
+
+    def __init__(self, toolbox: Toolbox, registry: CitationRegistry | None = None) -> None:
+        self.toolbox = toolbox
+        self.registry = registry if registry is not None else CitationRegistry()
+
+    def call(self, name: str, arguments: Any, cancel: CancelToken = NEVER) -> ToolReply:
+        """Run one call; never raises except ``Cancelled``."""
+        try:
+            args = _arguments(name, arguments if arguments is not None else {})
+        except ToolArgumentError as exc:
+            return ToolReply(f"Error: {exc}", False, "invalid_arguments")
+        try:
+            if name == WEB_SEARCH:
+                result = self.toolbox.web_search(args["query"], registry=self.registry,
+                                                 cancel=cancel)
+            else:
+                result = self.toolbox.web_fetch(list(args["urls"]), registry=self.registry,
+                                                cancel=cancel)
+        except Cancelled:
+            raise
+        except FootnoteError as exc:
+            return ToolReply(f"Error: {name} failed: {exc} (reason: {exc.code}). Do not infer "
+                             "facts from this failure.", False, exc.code)
+        except Exception as exc:  # a tool's bug becomes an error result, never a crash
+            log.exception("tool %s failed unexpectedly", name)
+            return ToolReply(f"Error: {name} failed unexpectedly ({type(exc).__name__}: {exc}).",
+                             False, "internal_error")
+        ok, reason, provider = outcome(name, result)
+        items = [i.to_dict() if hasattr(i, "to_dict") else dict(i) for i in result.items]
+        return ToolReply(result.text, ok, reason, provider, items, dict(result.meta))

@@ -1,0 +1,139 @@
+"""``python -m app mcp`` driven by the MCP SDK's own client over stdio: initialize,
+tools/list, tools/call for both tools against local servers, the blacklist, bad input."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import anyio
+import pytest
+from mcp import Client
+from mcp.client.stdio import StdioServerParameters
+
+from app.settings import Settings
+from services.agent.tools import tool_specs
+from tests.agent.conftest import Lab, lab  # noqa: F401 - the fixture is used by name
+from tests.extract.pdfgen import Line, PdfPage, build_pdf
+from tests.servers.base import Response
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def configured(lab: Lab, footnote_home: Path) -> Iterator[Lab]:  # noqa: F811
+    lab.page("tea", "Assam tea", "Assam tea is grown in the Brahmaputra valley of India.")
+    lab.page("secret", "Blocked page", "This page is on the blacklist.")
+    lab.web.route("/paper.pdf", Response(
+        build_pdf([PdfPage([Line("Tea chemistry", 18), Line("Catechins are antioxidants.")])],
+                  title="Tea chemistry"), content_type="application/pdf"))
+    lab.hits("assam tea", ("Assam tea", lab.web.url("/articles/tea"), "Grown in Assam."),
+             ("Blocked page", lab.web.url("/articles/secret"), "Should never show."))
+    Settings().update(lab.app_settings(**{
+        "secrets.backend": "file",
+        "blacklist.rules": "*://*/articles/secret*",
+    }))
+    yield lab
+
+
+def session(footnote_home: Path, body: Any) -> Any:
+    """Start the server as an MCP client would and run ``body(client)`` against it."""
+    env = {**os.environ, "FOOTNOTE_HOME": str(footnote_home)}
+    params = StdioServerParameters(command=sys.executable, args=["-m", "app", "mcp"],
+                                   env=env, cwd=str(ROOT))
+    box: list[Any] = []
+
+    async def main() -> None:
+        with anyio.fail_after(60):
+            async with Client(params) as client:
+                box.append(await body(client))
+
+    anyio.run(main)
+    return box[0]
+
+
+def text_of(result: Any) -> str:
+    return "".join(getattr(block, "text", "") for block in result.content)
+
+
+@pytest.mark.slow
+def test_a_client_session_lists_and_calls_both_tools(
+    configured: Lab, footnote_home: Path
+) -> None:
+    site = configured.web
+
+    async def body(client: Any) -> dict[str, Any]:
+        listed = await client.list_tools()
+        search = await client.call_tool("web_search", {"query": "assam tea"})
+        fetch = await client.call_tool("web_fetch", {"urls": [
+            site.url("/articles/tea"), site.url("/paper.pdf"),
+            site.url("/articles/secret")]})
+        return {"info": client.server_info, "listed": listed, "search": search,
+                "fetch": fetch}
+
+    out = session(footnote_home, body)
+    assert out["info"].name == "footnote"
+    # tools/list: the agent's own schemas and descriptions.
+    specs = {s["function"]["name"]: s["function"] for s in tool_specs()}
+    listed = {t.name: t for t in out["listed"].tools}
+    assert set(listed) == {"web_search", "web_fetch"}
+    for name, tool in listed.items():
+        assert tool.input_schema == specs[name]["parameters"]
+        assert tool.description == specs[name]["description"]
+
+    search = out["search"]
+    assert not search.is_error
+    items = search.structured_content["items"]
+    # The blacklisted result is never returned.
+    assert [i["url"] for i in items] == [site.url("/articles/tea")]
+    assert f"[cite:{items[0]['id']}]" in text_of(search)
+    assert "Should never show" not in text_of(search)
+
+    fetch = out["fetch"]
+    tea, pdf, secret = fetch.structured_content["items"]
+    assert not fetch.is_error
+    # The page found by the search keeps its citation id in the same session.
+    assert tea["ok"] and tea["id"] == items[0]["id"]
+    assert "Brahmaputra valley" in tea["content"]
+    assert pdf["ok"] and pdf["title"] == "Tea chemistry"
+    assert "Catechins are antioxidants." in pdf["content"]
+    assert (secret["ok"], secret["reason"]) == (False, "blacklisted")
+    assert f"Could not read {site.url('/articles/secret')}: blacklisted" in text_of(fetch)
+    assert fetch.structured_content["meta"]["reasons"] == {"blacklisted": 1}
+
+
+@pytest.mark.slow
+def test_failures_come_back_as_tool_errors_with_their_reason(
+    configured: Lab, footnote_home: Path
+) -> None:
+    Settings().set("fetch.allow_private_network", False)
+
+    async def body(client: Any) -> list[Any]:
+        return [
+            await client.call_tool("web_fetch", {"urls": [configured.web.url("/articles/tea")]}),
+            await client.call_tool("web_fetch", {"urls": []}),
+            await client.call_tool("web_search", {}),
+            await client.call_tool("web_browse", {"url": "https://example.org/"}),
+        ]
+
+    private, bad_urls, no_query, unknown = session(footnote_home, body)
+    assert private.is_error and private.structured_content["reason"] == "unsafe_url"
+    assert "unsafe_url" in text_of(private)
+    assert configured.web.requests == []  # refused before any connection
+    assert bad_urls.is_error and bad_urls.structured_content["reason"] == "invalid_arguments"
+    assert "web_fetch needs 'urls', a list of 1 to 20 URL strings" in text_of(bad_urls)
+    assert no_query.is_error and "web_search needs a non-empty 'query'" in text_of(no_query)
+    assert unknown.is_error and "no tool named 'web_browse'" in text_of(unknown)
+
+
+def test_other_commands_do_not_import_the_mcp_sdk() -> None:
+    import subprocess
+
+    code = ("import sys; from app.cli import build_parser; build_parser(); "
+            "print('mcp' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                         text=True, timeout=60, check=True)
+    assert out.stdout.strip() == "False"
