@@ -6,6 +6,7 @@ Everything here works on one lxml tree in place: no serialisation round trips.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from urllib.parse import urljoin
 
 import lxml.etree
@@ -56,7 +57,12 @@ class EmptyDocument(ValueError):
 
 
 def parse(html: str) -> HtmlElement:
-    """Parse page text into an lxml document (``<html>`` root)."""
+    """Parse page text into an lxml document (``<html>`` root).
+
+    Each call gets its own parser: lxml parsers (``lxml.html.html_parser``
+    too) are not to be shared between threads. Elements made later for this
+    document come from ``elem.makeelement``, i.e. from this parser.
+    """
     # lxml refuses str input that carries an XML encoding declaration.
     if html.lstrip()[:5].lower() == "<?xml":
         html = _XML_DECL.sub("", html, count=1)
@@ -65,10 +71,30 @@ def parse(html: str) -> HtmlElement:
     if not html.strip():
         raise EmptyDocument("empty document")
     try:
-        doc = lxml.html.document_fromstring(html)
+        doc = lxml.html.document_fromstring(html, parser=lxml.html.HTMLParser())
     except (lxml.etree.ParserError, ValueError) as exc:
         raise EmptyDocument(str(exc)) from exc
     return doc
+
+
+def attached(elem: HtmlElement, root: HtmlElement) -> bool:
+    """Whether ``elem`` is ``root`` or still inside it (not removed, alone or with an ancestor)."""
+    if elem is root:
+        return True
+    return any(ancestor is root for ancestor in elem.iterancestors())
+
+
+def drop_trees(elems: Iterable[HtmlElement], root: HtmlElement) -> None:
+    """Remove each element with its subtree (keeping its tail text), at most once.
+
+    Several rules may schedule the same element, or an element and one of its
+    ancestors; lxml's ``drop_tree`` fails on an element already detached. An
+    element that is no longer inside ``root`` is skipped, and so is ``root``.
+    """
+    for elem in elems:
+        if elem is root or elem.getparent() is None or not attached(elem, root):
+            continue
+        elem.drop_tree()
 
 
 def _is_hidden(elem: HtmlElement) -> bool:

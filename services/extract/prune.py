@@ -13,6 +13,7 @@ import lxml.etree
 from lxml.html import HtmlElement
 
 from services.extract.blocks import LINK_STRIP_TAGS, is_listing, listing_cards, measure
+from services.extract.dom import drop_trees
 
 _NOISE_NAMES = re.compile(
     r"(?<![a-z])(?:share|sharing|social|socials|share-?bar|sharedaddy|addthis|"
@@ -107,8 +108,7 @@ def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False
         doomed = [e for e in doomed if e not in cards]
     else:
         doomed.extend(_teaser_runs(root, sizes))
-    for elem in doomed:
-        elem.drop_tree()
+    drop_trees(doomed, root)
     _drop_repeats(root)
 
 
@@ -139,8 +139,7 @@ def _drop_repeats(root: HtmlElement) -> None:
         if alt in alts:
             repeats.append(img)
         alts.add(alt)
-    for elem in repeats:
-        elem.drop_tree()
+    drop_trees(repeats, root)
 
 
 def _is_link_only(elem: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]]) -> bool:
