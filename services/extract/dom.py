@@ -13,6 +13,8 @@ import lxml.etree
 import lxml.html
 from lxml.html import HtmlElement
 
+from services.extract.math import convert_math, hoist_formulas
+
 # Never content: code, styling, embedded documents, form widgets, drawings.
 _DROP_TAGS = (
     "script",
@@ -194,6 +196,7 @@ def strip_invisible(doc: HtmlElement) -> None:
             noscript.tag = "div"
         drop_tags = tuple(t for t in _DROP_TAGS if t != "noscript")
     _place_streamed_segments(doc)
+    convert_math(doc)
     for button in doc.iter("button"):
         # Accordions and tabs wrap whole sections in a <button>; a real button is a label.
         if len(button.text_content()) > _BUTTON_LABEL_CHARS:
@@ -202,6 +205,8 @@ def strip_invisible(doc: HtmlElement) -> None:
     doomed.extend(e for e in doc.xpath(_HIDDEN_XPATH) if e is not body and _is_hidden(e))
     doomed.extend(doc.iter(lxml.etree.Comment, lxml.etree.ProcessingInstruction))
     for elem in doomed:
+        if elem.getparent() is None or (isinstance(elem.tag, str) and hoist_formulas(elem)):
+            continue
         _remove(elem)
 
 

@@ -17,6 +17,8 @@ from bs4 import BeautifulSoup, Tag
 from lxml.html import HtmlElement
 from markdownify import MarkdownConverter
 
+from services.extract.math import TEX_ATTR
+
 _LANG_CLASS = re.compile(
     r"(?:^|\s)(?:language|lang|highlight-source|highlight|brush|sourceCode)[-_: ]+"
     r"([A-Za-z0-9_+#.-]+)",
@@ -106,6 +108,17 @@ class _Converter(MarkdownConverter):
         if "_inline" in parent_tags:
             return alt
         return f"![{alt.replace(']', '')}]({src.replace(' ', '%20')})"
+
+    def convert_span(self, el: Any, text: str, parent_tags: set[str]) -> str:
+        tex = el.get(TEX_ATTR)
+        return f"${tex}$" if isinstance(tex, str) else text
+
+    def convert_div(self, el: Any, text: str, parent_tags: set[str]) -> str:
+        tex = el.get(TEX_ATTR)
+        if isinstance(tex, str):
+            # (Display math inside a table cell or heading stays on its line.)
+            return f" $${tex}$$ " if "_inline" in parent_tags else f"\n\n$${tex}$$\n\n"
+        return str(super().convert_div(el, text, parent_tags))
 
     def convert_figcaption(self, el: Any, text: str, parent_tags: set[str]) -> str:
         text = text.strip()

@@ -200,7 +200,7 @@ def test_metadata_fallbacks_title_json_ld_and_time() -> None:
         "<html><head><script>document.write('hello')</script></head><body></body></html>",
         "<html><body><script>window.app = {}; render(app);</script>"
         "<div id='root'></div></body></html>",
-        "<html><body><p>Loading…</p></body></html>",
+        "<html><head><script src='/app.js'></script></head><body><p>Loading…</p></body></html>",
         "<html><body><nav><a href='/'>Home</a><a href='/a'>About</a></nav></body></html>",
     ],
 )
