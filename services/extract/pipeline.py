@@ -174,4 +174,5 @@ def extract_page(html: str, url: str) -> Page:
         site_name=meta.site_name,
         published_at=meta.published_at,
         description=meta.description,
+        author=meta.author,
     )
