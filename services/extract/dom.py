@@ -203,11 +203,41 @@ def strip_invisible(doc: HtmlElement) -> None:
             button.tag = "div"
     doomed = [e for e in doc.iter(*drop_tags) if e is not body]
     doomed.extend(e for e in doc.xpath(_HIDDEN_XPATH) if e is not body and _is_hidden(e))
+    _spare_page_wrappers(doomed, body)
     doomed.extend(doc.iter(lxml.etree.Comment, lxml.etree.ProcessingInstruction))
     for elem in doomed:
         if elem.getparent() is None or (isinstance(elem.tag, str) and hoist_formulas(elem)):
             continue
         _remove(elem)
+
+
+# A <nav> holding more than half the page's text is not a menu but an unclosed
+# <nav> that the parser made the parent of everything; a hidden element holding
+# nearly all of it is the page hidden until a script shows it (anti-flicker).
+# Both stay (the chrome rules still see inside); a hidden section stays hidden.
+_MAX_NAV_SHARE = 0.5
+_MAX_HIDDEN_SHARE = 0.8
+_WRAPPER_TAGS = frozenset({"nav", "div", "section", "main", "article", "span", "form"})
+
+
+def _spare_page_wrappers(doomed: list[HtmlElement], body: HtmlElement | None) -> None:
+    """Take page-sized ``<nav>`` and hidden wrappers off ``doomed`` (in place)."""
+    if body is None or not doomed:
+        return
+    page_len = len(body.text_content())
+    if page_len == 0:
+        return
+    spared = []
+    for elem in doomed:
+        if elem.tag not in _WRAPPER_TAGS:
+            continue
+        share = _MAX_NAV_SHARE if elem.tag == "nav" else _MAX_HIDDEN_SHARE
+        if len(elem.text_content()) > share * page_len:
+            spared.append(elem)
+    for elem in spared:
+        doomed.remove(elem)
+        if elem.tag == "nav":
+            elem.tag = "div"
 
 
 def base_url(doc: HtmlElement, url: str) -> str:
