@@ -232,8 +232,13 @@ def _spare_page_wrappers(doomed: list[HtmlElement], body: HtmlElement | None) ->
         if elem.tag not in _WRAPPER_TAGS:
             continue
         share = _MAX_NAV_SHARE if elem.tag == "nav" else _MAX_HIDDEN_SHARE
-        if len(elem.text_content()) > share * page_len:
-            spared.append(elem)
+        size = len(elem.text_content())
+        if size <= share * page_len:
+            continue
+        # (A menu page is still a menu: the swallowed page is mostly prose.)
+        if elem.tag == "nav" and sum(len(a.text_content()) for a in elem.iter("a")) > size / 2:
+            continue
+        spared.append(elem)
     for elem in spared:
         doomed.remove(elem)
         if elem.tag == "nav":
