@@ -116,7 +116,8 @@ def _drop_repeats(root: HtmlElement) -> None:
     """Drop text blocks and images (by alt text) that repeat an earlier one word for word.
 
     Responsive pages ship the same section twice (desktop and mobile variants,
-    one hidden by a stylesheet we do not evaluate); a reader sees it once.
+    one hidden by a stylesheet we do not evaluate); a reader sees it once. A
+    block repeated among its own siblings is left alone: that is the text.
     """
     seen: dict[str, HtmlElement] = {}
     repeats = []
@@ -127,8 +128,11 @@ def _drop_repeats(root: HtmlElement) -> None:
         first = seen.get(text)
         if first is None:
             seen[text] = elem
-        elif not any(a is first for a in elem.iterancestors()):
-            # (A <p> inside an <li> with the same text is the same block.)
+        elif first.getparent() is not elem.getparent() and not any(
+            a is first for a in elem.iterancestors()
+        ):
+            # (A <p> inside an <li> with the same text is the same block; the same
+            # paragraph twice in one block is what the author wrote.)
             repeats.append(elem)
     # A gallery shows one product or scene many times under one alt text.
     alts: set[str] = set()
