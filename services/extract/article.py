@@ -24,6 +24,7 @@ from readability.readability import REGEXES
 
 from services.extract.dom import drop_trees
 from services.extract.markdown import is_data_table
+from services.extract.math import TEX_ATTR
 
 _UNLIKELY = REGEXES["unlikelyCandidatesRe"]
 _MAYBE = REGEXES["okMaybeItsACandidateRe"]
@@ -41,6 +42,7 @@ _CLASSED = "//*[@class or @id]"
 _PROTECTED = (
     "ancestor-or-self::pre | ancestor-or-self::code | descendant-or-self::main"
     " | descendant-or-self::article | descendant-or-self::math"
+    f" | descendant-or-self::*[@{TEX_ATTR}]"
 )
 
 

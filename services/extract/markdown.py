@@ -17,7 +17,7 @@ from bs4 import BeautifulSoup, Tag
 from lxml.html import HtmlElement
 from markdownify import MarkdownConverter
 
-from services.extract.math import TEX_ATTR
+from services.extract.math import DISPLAY_ATTR, TEX_ATTR
 
 _LANG_CLASS = re.compile(
     r"(?:^|\s)(?:language|lang|highlight-source|highlight|brush|sourceCode)[-_: ]+"
@@ -169,9 +169,17 @@ def _unwrap_layout_tables(root: HtmlElement) -> None:
                     elem.attrib.pop(attr, None)
 
 
+def _restore_formulas(root: HtmlElement) -> None:
+    # readability renames text-only <div>s to <p>; a formula must reach the converter
+    # as the span or div that carries its TeX.
+    for node in root.xpath(f".//*[@{TEX_ATTR}]"):
+        node.tag = "div" if node.get(DISPLAY_ATTR) is not None else "span"
+
+
 def to_markdown(root: HtmlElement) -> str:
     """Render ``root`` (modified in place) as Markdown."""
     _unwrap_layout_tables(root)
+    _restore_formulas(root)
     html = lxml.html.tostring(root, encoding="unicode", method="html")
     soup = BeautifulSoup(html, "lxml", element_classes={Tag: _FastTag})
     text = _Converter(**_CONVERTER_OPTIONS).convert_soup(soup)

@@ -109,11 +109,25 @@ def _replace(old: HtmlElement, new: HtmlElement) -> None:
         parent.replace(old, new)
 
 
+def _rendering_of(math: HtmlElement) -> HtmlElement:
+    """The outermost custom element (``<x-y>``) wrapping ``math``, else ``math`` itself.
+
+    MathJax 3 wraps each formula in custom elements (its visual rendering and
+    an assistive copy); the formula replaces the whole wrapper.
+    """
+    top = math
+    parent = math.getparent()
+    while parent is not None and isinstance(parent.tag, str) and "-" in parent.tag:
+        top = parent
+        parent = parent.getparent()
+    return top
+
+
 def _is_display(math: HtmlElement) -> bool:
     if (math.get("display") or "").lower() == "block":
         return True
-    parent = math.getparent()
-    return parent is not None and (parent.get("display") or "").lower() in ("block", "true")
+    return any((e.get("display") or "").lower() in ("block", "true")
+               for e in math.iterancestors() if isinstance(e.tag, str) and "-" in e.tag)
 
 
 def hoist_formulas(hidden: HtmlElement) -> bool:
@@ -159,4 +173,4 @@ def convert_math(doc: HtmlElement) -> None:
             continue
         tex = _clean_tex(_annotation_tex(math)) or _clean_tex(mathml_to_tex(math))
         if tex:
-            _replace(math, _formula(math, tex, _is_display(math)))
+            _replace(_rendering_of(math), _formula(math, tex, _is_display(math)))
