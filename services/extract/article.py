@@ -25,6 +25,7 @@ from readability.readability import REGEXES
 from services.extract.dom import drop_trees
 from services.extract.markdown import is_data_table
 from services.extract.math import TEX_ATTR
+from services.extract.sections import is_section_list
 
 _UNLIKELY = REGEXES["unlikelyCandidatesRe"]
 _MAYBE = REGEXES["okMaybeItsACandidateRe"]
@@ -37,6 +38,7 @@ _INLINE_TAGS = frozenset(
 # XPath expressions are kept as strings and evaluated with elem.xpath(): a
 # compiled lxml.etree.XPath object must not be shared between threads.
 _MAX_TABLE_LINK_DENSITY = 0.6
+_MAX_CALLOUT_LINK_DENSITY = 0.2
 _SENTENCE_END = re.compile(r"\.( |$)")
 _CLASSED = "//*[@class or @id]"
 _PROTECTED = (
@@ -303,6 +305,14 @@ class ArticleFinder(Document):  # type: ignore[misc]
                 allowed[ancestor] = True
         # A headed data table whose first column links to details (docs, specs)
         # is content, although readability counts it as "too many links".
+        for elem in node.iter("ul", "ol", "dl"):
+            if is_section_list(elem):
+                allowed[elem] = True
+        # Callouts and admonitions (a warning in an <aside>, role="note") are text.
+        for elem in node.xpath(".//aside | .//*[@role='note' or @role='alert']"):
+            if (self.class_weight(elem) >= 0 and text_length(elem) >= self.min_text_length
+                    and self.get_link_density(elem) <= _MAX_CALLOUT_LINK_DENSITY):
+                allowed[elem] = True
         for table in node.iter("table"):
             if (
                 table.find(".//th") is not None
