@@ -118,7 +118,7 @@ class _Converter(MarkdownConverter):
         if isinstance(tex, str):
             # (Display math inside a table cell or heading stays on its line.)
             return f" $${tex}$$ " if "_inline" in parent_tags else f"\n\n$${tex}$$\n\n"
-        return str(super().convert_div(el, text, parent_tags))
+        return str(super().convert_div(el, text, parent_tags))  # type: ignore[misc]
 
     def convert_figcaption(self, el: Any, text: str, parent_tags: set[str]) -> str:
         text = text.strip()

@@ -89,8 +89,8 @@ def _annotation_tex(math: HtmlElement) -> str:
         if _local(node.tag) == "annotation" and (
             (node.get("encoding") or "").strip().lower() in _TEX_ENCODINGS
         ):
-            return node.text_content()
-    return math.get("alttext") or ""
+            return str(node.text_content())
+    return str(math.get("alttext") or "")
 
 
 def _formula(anchor: HtmlElement, tex: str, display: bool) -> HtmlElement:

@@ -248,9 +248,9 @@ def normalize_date(value: str) -> str:
             day_s, month_s, year_s = match.group(1, 2, 3)
         else:
             month_s, day_s, year_s = match.group(4, 5, 6)
-        month = _MONTHS.get(month_s.lower())
-        if month and 1 <= int(day_s) <= 31:
-            return f"{int(year_s):04d}-{month:02d}-{int(day_s):02d}"
+        named = _MONTHS.get(month_s.lower())
+        if named and 1 <= int(day_s) <= 31:
+            return f"{int(year_s):04d}-{named:02d}-{int(day_s):02d}"
     return ""
 
 
