@@ -12,6 +12,7 @@ sibling merging, sanitizing). It replaces only the plumbing that costs time:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -21,7 +22,10 @@ from lxml.html import HtmlElement
 from readability import Document
 from readability.readability import REGEXES
 
+from services.extract.dom import drop_trees
 from services.extract.markdown import is_data_table
+from services.extract.math import TEX_ATTR
+from services.extract.sections import is_section_list
 
 _UNLIKELY = REGEXES["unlikelyCandidatesRe"]
 _MAYBE = REGEXES["okMaybeItsACandidateRe"]
@@ -34,20 +38,19 @@ _INLINE_TAGS = frozenset(
 # XPath expressions are kept as strings and evaluated with elem.xpath(): a
 # compiled lxml.etree.XPath object must not be shared between threads.
 _MAX_TABLE_LINK_DENSITY = 0.6
+_MAX_CALLOUT_LINK_DENSITY = 0.2
+_SENTENCE_END = re.compile(r"\.( |$)")
 _CLASSED = "//*[@class or @id]"
 _PROTECTED = (
     "ancestor-or-self::pre | ancestor-or-self::code | descendant-or-self::main"
     " | descendant-or-self::article | descendant-or-self::math"
+    f" | descendant-or-self::*[@{TEX_ATTR}]"
 )
 
 
 def text_length(elem: HtmlElement) -> int:
     """Length of an element's text with each run of whitespace counted once."""
     return len(" ".join(elem.text_content().split()))
-
-
-def _new_p() -> HtmlElement:
-    return lxml.html.html_parser.makeelement("p")
 
 
 # A page builder often splits one article into several sibling blocks of one
@@ -101,7 +104,7 @@ def split_article_blocks(best: HtmlElement) -> tuple[HtmlElement | None, list[Ht
 def _join_blocks(article: HtmlElement, holder: HtmlElement,
                  group: list[HtmlElement]) -> HtmlElement:
     """readability's article in its holder's place among the other blocks, in page order."""
-    wrapper = lxml.html.html_parser.makeelement("div")
+    wrapper = holder.makeelement("div")
     for block in group:
         wrapper.append(article if block is holder else block)
     return wrapper
@@ -165,15 +168,16 @@ class ArticleFinder(Document):  # type: ignore[misc]
         A ``<blockquote>`` is spared: an embedded post (class "twitter-tweet")
         is a quotation in the article, not a widget.
         """
-        for elem in self.html.xpath(_CLASSED):
-            features = f"{elem.get('class', '')} {elem.get('id', '')}"
-            if (
-                _UNLIKELY.search(features)
-                and not _MAYBE.search(features)
+        drop_trees(
+            (
+                elem for elem in self.html.xpath(_CLASSED)
+                if _UNLIKELY.search(f"{elem.get('class', '')} {elem.get('id', '')}")
+                and not _MAYBE.search(f"{elem.get('class', '')} {elem.get('id', '')}")
                 and elem.tag not in ("html", "body", "blockquote")
                 and not elem.xpath(_PROTECTED)
-            ):
-                elem.drop_tree()
+            ),
+            self.html,
+        )
 
     def transform_misused_divs_into_paragraphs(self) -> None:
         """readability's div-to-paragraph rewrite without serialising every div.
@@ -196,7 +200,7 @@ class ArticleFinder(Document):  # type: ignore[misc]
             children = list(elem)
             paragraph = None
             if elem.text and elem.text.strip():
-                p = _new_p()
+                p = elem.makeelement("p")
                 p.text = elem.text
                 elem.text = None
                 elem.insert(0, p)
@@ -209,17 +213,52 @@ class ArticleFinder(Document):  # type: ignore[misc]
                     paragraph = None
                     continue
                 if paragraph is None:
-                    paragraph = _new_p()
+                    paragraph = elem.makeelement("p")
                     child.addprevious(paragraph)
                 paragraph.append(child)
             for pos, child in reversed(list(enumerate(elem))):
                 if child.tail and child.tail.strip():
-                    p = _new_p()
+                    p = elem.makeelement("p")
                     p.text = child.tail
                     child.tail = None
                     elem.insert(pos + 1, p)
                 if child.tag == "br":
                     child.drop_tree()
+
+    def get_article(self, candidates: dict[Any, Any], best_candidate: dict[str, Any],
+                    html_partial: bool = False) -> HtmlElement:
+        """readability's sibling merge, building its output from the page's own parser.
+
+        readability makes the output ``<div>`` with ``fragment_fromstring``,
+        i.e. with lxml's module-level parser, which must not be shared
+        between the threads that extract pages at the same time.
+        """
+        threshold = max(10, best_candidate["content_score"] * 0.2)
+        best_elem = best_candidate["elem"]
+        output = best_elem.makeelement("div")
+        self.add_heading_preamble(candidates, best_elem, threshold)
+        self.merge_article_segments(candidates, best_candidate, threshold)
+        parent = best_elem.getparent()
+        siblings = list(parent) if parent is not None else [best_elem]
+        leads = self.get_editorial_leads(best_elem)
+        for lead in reversed(leads):
+            best_elem.insert(0, lead)
+        for sibling in siblings:
+            if sibling in leads:
+                continue
+            append = sibling is best_elem or (
+                sibling in candidates and candidates[sibling]["content_score"] >= threshold
+            )
+            if sibling.tag == "p":
+                density = self.get_link_density(sibling)
+                content = sibling.text or ""
+                if (len(content) > 80 and density < 0.25) or (
+                    len(content) <= 80 and density == 0 and _SENTENCE_END.search(content)
+                ):
+                    append = True
+            if append:
+                output.append(sibling)
+        return output
 
     def get_link_density(self, elem: HtmlElement) -> float:
         links = sum(text_length(a) for a in elem.iterdescendants("a"))
@@ -266,6 +305,14 @@ class ArticleFinder(Document):  # type: ignore[misc]
                 allowed[ancestor] = True
         # A headed data table whose first column links to details (docs, specs)
         # is content, although readability counts it as "too many links".
+        for elem in node.iter("ul", "ol", "dl"):
+            if is_section_list(elem):
+                allowed[elem] = True
+        # Callouts and admonitions (a warning in an <aside>, role="note") are text.
+        for elem in node.xpath(".//aside | .//*[@role='note' or @role='alert']"):
+            if (self.class_weight(elem) >= 0 and text_length(elem) >= self.min_text_length
+                    and self.get_link_density(elem) <= _MAX_CALLOUT_LINK_DENSITY):
+                allowed[elem] = True
         for table in node.iter("table"):
             if (
                 table.find(".//th") is not None

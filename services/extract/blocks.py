@@ -18,6 +18,8 @@ import re
 import lxml.etree
 from lxml.html import HtmlElement
 
+from services.extract.dom import drop_trees
+
 _CHROME_NAMES = re.compile(
     r"(?<![a-z])(?:nav|navbar|navigation|menu|menubar|submenu|breadcrumbs?|sidebar|side-bar|"
     r"footer|masthead|banner|cookies?|consent|gdpr|newsletter|subscribe|subscription|"
@@ -189,8 +191,7 @@ def main_blocks(doc: HtmlElement, *, article: bool = False,
     if not product:
         cards = listing_cards([e for e in doomed if _is_link_strip(e, sizes[e])], sizes, root_len)
         doomed = [e for e in doomed if e not in cards]
-    for elem in doomed:
-        elem.drop_tree()
+    drop_trees(doomed, root)
     return root
 
 
@@ -238,6 +239,5 @@ def strip_reviews(doc: HtmlElement) -> None:
         if len(" ".join(elem.text_content().split())) > _MAX_REVIEW_SHARE * body_len:
             continue
         doomed.append(elem)
-    for elem in doomed:
-        elem.drop_tree()
+    drop_trees(doomed, body)
 

@@ -6,11 +6,14 @@ Everything here works on one lxml tree in place: no serialisation round trips.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from urllib.parse import urljoin
 
 import lxml.etree
 import lxml.html
 from lxml.html import HtmlElement
+
+from services.extract.math import convert_math, hoist_formulas
 
 # Never content: code, styling, embedded documents, form widgets, drawings.
 _DROP_TAGS = (
@@ -56,7 +59,12 @@ class EmptyDocument(ValueError):
 
 
 def parse(html: str) -> HtmlElement:
-    """Parse page text into an lxml document (``<html>`` root)."""
+    """Parse page text into an lxml document (``<html>`` root).
+
+    Each call gets its own parser: lxml parsers (``lxml.html.html_parser``
+    too) are not to be shared between threads. Elements made later for this
+    document come from ``elem.makeelement``, i.e. from this parser.
+    """
     # lxml refuses str input that carries an XML encoding declaration.
     if html.lstrip()[:5].lower() == "<?xml":
         html = _XML_DECL.sub("", html, count=1)
@@ -65,10 +73,30 @@ def parse(html: str) -> HtmlElement:
     if not html.strip():
         raise EmptyDocument("empty document")
     try:
-        doc = lxml.html.document_fromstring(html)
+        doc = lxml.html.document_fromstring(html, parser=lxml.html.HTMLParser())
     except (lxml.etree.ParserError, ValueError) as exc:
         raise EmptyDocument(str(exc)) from exc
     return doc
+
+
+def attached(elem: HtmlElement, root: HtmlElement) -> bool:
+    """Whether ``elem`` is ``root`` or still inside it (not removed, alone or with an ancestor)."""
+    if elem is root:
+        return True
+    return any(ancestor is root for ancestor in elem.iterancestors())
+
+
+def drop_trees(elems: Iterable[HtmlElement], root: HtmlElement) -> None:
+    """Remove each element with its subtree (keeping its tail text), at most once.
+
+    Several rules may schedule the same element, or an element and one of its
+    ancestors; lxml's ``drop_tree`` fails on an element already detached. An
+    element that is no longer inside ``root`` is skipped, and so is ``root``.
+    """
+    for elem in elems:
+        if elem is root or elem.getparent() is None or not attached(elem, root):
+            continue
+        elem.drop_tree()
 
 
 def _is_hidden(elem: HtmlElement) -> bool:
@@ -168,15 +196,53 @@ def strip_invisible(doc: HtmlElement) -> None:
             noscript.tag = "div"
         drop_tags = tuple(t for t in _DROP_TAGS if t != "noscript")
     _place_streamed_segments(doc)
+    convert_math(doc)
     for button in doc.iter("button"):
         # Accordions and tabs wrap whole sections in a <button>; a real button is a label.
         if len(button.text_content()) > _BUTTON_LABEL_CHARS:
             button.tag = "div"
     doomed = [e for e in doc.iter(*drop_tags) if e is not body]
     doomed.extend(e for e in doc.xpath(_HIDDEN_XPATH) if e is not body and _is_hidden(e))
+    _spare_page_wrappers(doomed, body)
     doomed.extend(doc.iter(lxml.etree.Comment, lxml.etree.ProcessingInstruction))
     for elem in doomed:
+        if elem.getparent() is None or (isinstance(elem.tag, str) and hoist_formulas(elem)):
+            continue
         _remove(elem)
+
+
+# A <nav> holding more than half the page's text is not a menu but an unclosed
+# <nav> that the parser made the parent of everything; a hidden element holding
+# nearly all of it is the page hidden until a script shows it (anti-flicker).
+# Both stay (the chrome rules still see inside); a hidden section stays hidden.
+_MAX_NAV_SHARE = 0.5
+_MAX_HIDDEN_SHARE = 0.8
+_WRAPPER_TAGS = frozenset({"nav", "div", "section", "main", "article", "span", "form"})
+
+
+def _spare_page_wrappers(doomed: list[HtmlElement], body: HtmlElement | None) -> None:
+    """Take page-sized ``<nav>`` and hidden wrappers off ``doomed`` (in place)."""
+    if body is None or not doomed:
+        return
+    page_len = len(body.text_content())
+    if page_len == 0:
+        return
+    spared = []
+    for elem in doomed:
+        if elem.tag not in _WRAPPER_TAGS:
+            continue
+        share = _MAX_NAV_SHARE if elem.tag == "nav" else _MAX_HIDDEN_SHARE
+        size = len(elem.text_content())
+        if size <= share * page_len:
+            continue
+        # (A menu page is still a menu: the swallowed page is mostly prose.)
+        if elem.tag == "nav" and sum(len(a.text_content()) for a in elem.iter("a")) > size / 2:
+            continue
+        spared.append(elem)
+    for elem in spared:
+        doomed.remove(elem)
+        if elem.tag == "nav":
+            elem.tag = "div"
 
 
 def base_url(doc: HtmlElement, url: str) -> str:

@@ -17,6 +17,8 @@ from bs4 import BeautifulSoup, Tag
 from lxml.html import HtmlElement
 from markdownify import MarkdownConverter
 
+from services.extract.math import DISPLAY_ATTR, TEX_ATTR
+
 _LANG_CLASS = re.compile(
     r"(?:^|\s)(?:language|lang|highlight-source|highlight|brush|sourceCode)[-_: ]+"
     r"([A-Za-z0-9_+#.-]+)",
@@ -107,6 +109,17 @@ class _Converter(MarkdownConverter):
             return alt
         return f"![{alt.replace(']', '')}]({src.replace(' ', '%20')})"
 
+    def convert_span(self, el: Any, text: str, parent_tags: set[str]) -> str:
+        tex = el.get(TEX_ATTR)
+        return f"${tex}$" if isinstance(tex, str) else text
+
+    def convert_div(self, el: Any, text: str, parent_tags: set[str]) -> str:
+        tex = el.get(TEX_ATTR)
+        if isinstance(tex, str):
+            # (Display math inside a table cell or heading stays on its line.)
+            return f" $${tex}$$ " if "_inline" in parent_tags else f"\n\n$${tex}$$\n\n"
+        return str(super().convert_div(el, text, parent_tags))  # type: ignore[misc]
+
     def convert_figcaption(self, el: Any, text: str, parent_tags: set[str]) -> str:
         text = text.strip()
         return f"\n\n{text}\n\n" if text else ""
@@ -156,9 +169,17 @@ def _unwrap_layout_tables(root: HtmlElement) -> None:
                     elem.attrib.pop(attr, None)
 
 
+def _restore_formulas(root: HtmlElement) -> None:
+    # readability renames text-only <div>s to <p>; a formula must reach the converter
+    # as the span or div that carries its TeX.
+    for node in root.xpath(f".//*[@{TEX_ATTR}]"):
+        node.tag = "div" if node.get(DISPLAY_ATTR) is not None else "span"
+
+
 def to_markdown(root: HtmlElement) -> str:
     """Render ``root`` (modified in place) as Markdown."""
     _unwrap_layout_tables(root)
+    _restore_formulas(root)
     html = lxml.html.tostring(root, encoding="unicode", method="html")
     soup = BeautifulSoup(html, "lxml", element_classes={Tag: _FastTag})
     text = _Converter(**_CONVERTER_OPTIONS).convert_soup(soup)

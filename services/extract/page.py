@@ -16,6 +16,7 @@ class Page:
         site_name: og:site_name or the JSON-LD publisher, "" if unknown.
         published_at: the publication date as the page states it (ISO 8601 where given).
         description: meta/og description, "" if none.
+        author: who wrote it (meta author, JSON-LD author, a byline link), "" if unknown.
     """
 
     title: str
@@ -24,3 +25,4 @@ class Page:
     site_name: str = ""
     published_at: str = ""
     description: str = ""
+    author: str = ""

@@ -12,12 +12,13 @@ from services.extract import dom
 from services.extract.article import ArticleFinder, text_length
 from services.extract.blocks import main_blocks, strip_reviews
 from services.extract.markdown import to_markdown
-from services.extract.metadata import read_metadata
+from services.extract.metadata import Metadata, read_metadata
 from services.extract.page import Page
 from services.extract.prune import prune
 
 # A result with fewer word tokens than this is "near-empty" (a CJK ideograph
-# counts as one token, as in the benchmark scorer).
+# counts as one token, as in the benchmark scorer): the whole main region is
+# then tried too, and the longer of the two is returned.
 MIN_TOKENS = 10
 _TOKENS = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]|[^\W_]+")
 _MARKDOWN_LINK = re.compile(r"\]\([^)]*\)")
@@ -31,6 +32,12 @@ ARTICLE_MULTI_BLOCK_SHARE = 0.1
 # A product page spreads its content over many blocks (summary, description,
 # specifications, details); one block of it is rarely the whole.
 PRODUCT_MULTI_BLOCK_SHARE = 0.6
+# A page that runs code (a script file or inline code, not JSON data) and shows
+# only a few words is an app that renders itself in the browser.
+_RUNS_SCRIPT = (
+    "boolean(//script[@src or normalize-space()][not(@type) or contains(@type, 'javascript')"
+    " or @type='module'])"
+)
 # Below this many characters readability is taken to have missed the content.
 MIN_ARTICLE_CHARS = 200
 
@@ -102,6 +109,18 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
     return article
 
 
+def _render(chosen: HtmlElement | None, region: HtmlElement | None, meta: Metadata,
+            base: str) -> str:
+    """Prune, tidy and write the chosen block as Markdown ("" for none)."""
+    if chosen is None:
+        return ""
+    prune(chosen, multi_block=chosen is region, product=meta.is_product)
+    if chosen is not region:
+        _drop_repeated_title(chosen, meta.title)
+    dom.absolutize(chosen, base)
+    return to_markdown(chosen)
+
+
 def extract_page(html: str, url: str) -> Page:
     """Extract the readable content of a page as Markdown plus its metadata.
 
@@ -112,13 +131,15 @@ def extract_page(html: str, url: str) -> Page:
         url: the page's final URL; relative links resolve against it (and ``<base href>``).
 
     Raises:
-        ExtractionEmpty: the page holds no readable text (empty, script-only, near-empty).
+        ExtractionEmpty: the page holds no readable text (empty, script-only, media-only).
+            A tiny page with a few words of real text comes back with those words.
     """
     try:
         doc = dom.parse(html)
     except dom.EmptyDocument as exc:
         raise _empty(url) from exc
     meta = read_metadata(doc)
+    runs_script = bool(doc.xpath(_RUNS_SCRIPT))
     base = dom.base_url(doc, url)
     dom.strip_invisible(doc)
     if meta.is_product:
@@ -137,14 +158,14 @@ def extract_page(html: str, url: str) -> Page:
     except Exception:  # readability can fail on odd trees; the region strategy still stands
         article = None
     chosen = choose(article, region, is_article=meta.is_article, is_product=meta.is_product)
-    markdown = ""
-    if chosen is not None:
-        prune(chosen, multi_block=chosen is region, product=meta.is_product)
-        if chosen is not region:
-            _drop_repeated_title(chosen, meta.title)
-        dom.absolutize(chosen, base)
-        markdown = to_markdown(chosen)
-    if _token_count(markdown) < MIN_TOKENS:
+    markdown = _render(chosen, region, meta, base)
+    if _token_count(markdown) < MIN_TOKENS and chosen is not region and region is not None:
+        # A tiny page: readability may have kept a fragment of what little there is.
+        fallback = _render(region, region, meta, base)
+        if _token_count(fallback) > _token_count(markdown):
+            markdown = fallback
+    if _token_count(markdown) == 0 or (_token_count(markdown) < MIN_TOKENS and runs_script):
+        # A few words on a scripted page are its loading placeholder, not its content.
         raise _empty(url)
     return Page(
         title=meta.title,
@@ -153,4 +174,5 @@ def extract_page(html: str, url: str) -> Page:
         site_name=meta.site_name,
         published_at=meta.published_at,
         description=meta.description,
+        author=meta.author,
     )

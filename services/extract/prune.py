@@ -13,6 +13,8 @@ import lxml.etree
 from lxml.html import HtmlElement
 
 from services.extract.blocks import LINK_STRIP_TAGS, is_listing, listing_cards, measure
+from services.extract.dom import drop_trees
+from services.extract.sections import is_section_list
 
 _NOISE_NAMES = re.compile(
     r"(?<![a-z])(?:share|sharing|social|socials|share-?bar|sharedaddy|addthis|"
@@ -54,7 +56,7 @@ def _link_count(elem: HtmlElement) -> int:
 
 
 def _is_noise(elem: HtmlElement, size: tuple[int, int], root_len: int, multi_block: bool,
-              product: bool = False) -> bool:
+              product: bool = False, repeated: frozenset[str] = frozenset()) -> bool:
     text, links = size
     tag = elem.tag
     if tag == "figcaption":
@@ -66,10 +68,10 @@ def _is_noise(elem: HtmlElement, size: tuple[int, int], root_len: int, multi_blo
         if text <= _MAX_NOISE_SHARE * root_len and _NOISE_NAMES.search(names):
             return True
         if (not multi_block and text <= _MAX_ARTICLE_NOISE_CHARS
-                and _ARTICLE_NOISE_NAMES.search(names)):
+                and _ARTICLE_NOISE_NAMES.search(names) and names not in repeated):
             return True
     if (tag in LINK_STRIP_TAGS and text and links > _LINK_DENSITY * text
-            and text - links < _MAX_NONLINK_CHARS):
+            and text - links < _MAX_NONLINK_CHARS and not is_section_list(elem)):
         if tag in ("p", "li") and _link_count(elem) < _MIN_LIST_LINKS:
             return False
         return text < 0.5 * root_len and not (
@@ -91,6 +93,7 @@ def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False
     root_len = sizes.get(root, (0, 0))[0]
     if root_len == 0:
         return
+    repeated = _repeated_names(root)
     doomed: list[HtmlElement] = []
     skip: HtmlElement | None = None
     for elem in root.iterdescendants(lxml.etree.Element):
@@ -98,7 +101,7 @@ def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False
             if any(a is skip for a in elem.iterancestors()):
                 continue
             skip = None
-        if _is_noise(elem, sizes.get(elem, (0, 0)), root_len, multi_block, product):
+        if _is_noise(elem, sizes.get(elem, (0, 0)), root_len, multi_block, product, repeated):
             doomed.append(elem)
             skip = elem
     if multi_block and not product:
@@ -107,16 +110,30 @@ def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False
         doomed = [e for e in doomed if e not in cards]
     else:
         doomed.extend(_teaser_runs(root, sizes))
-    for elem in doomed:
-        elem.drop_tree()
+    drop_trees(doomed, root)
     _drop_repeats(root)
+
+
+def _repeated_names(root: HtmlElement) -> frozenset[str]:
+    """Class/id names of byline-like elements that occur more than once in ``root``.
+
+    An article has one byline; a thread has one author and date line per
+    post, and those are part of what was said.
+    """
+    counts: dict[str, int] = {}
+    for elem in root.iterdescendants(lxml.etree.Element):
+        names = f"{elem.get('class', '')} {elem.get('id', '')}"
+        if len(names) > 1 and _ARTICLE_NOISE_NAMES.search(names):
+            counts[names] = counts.get(names, 0) + 1
+    return frozenset(n for n, c in counts.items() if c > 1)
 
 
 def _drop_repeats(root: HtmlElement) -> None:
     """Drop text blocks and images (by alt text) that repeat an earlier one word for word.
 
     Responsive pages ship the same section twice (desktop and mobile variants,
-    one hidden by a stylesheet we do not evaluate); a reader sees it once.
+    one hidden by a stylesheet we do not evaluate); a reader sees it once. A
+    block repeated among its own siblings is left alone: that is the text.
     """
     seen: dict[str, HtmlElement] = {}
     repeats = []
@@ -127,8 +144,11 @@ def _drop_repeats(root: HtmlElement) -> None:
         first = seen.get(text)
         if first is None:
             seen[text] = elem
-        elif not any(a is first for a in elem.iterancestors()):
-            # (A <p> inside an <li> with the same text is the same block.)
+        elif first.getparent() is not elem.getparent() and not any(
+            a is first for a in elem.iterancestors()
+        ):
+            # (A <p> inside an <li> with the same text is the same block; the same
+            # paragraph twice in one block is what the author wrote.)
             repeats.append(elem)
     # A gallery shows one product or scene many times under one alt text.
     alts: set[str] = set()
@@ -139,13 +159,13 @@ def _drop_repeats(root: HtmlElement) -> None:
         if alt in alts:
             repeats.append(img)
         alts.add(alt)
-    for elem in repeats:
-        elem.drop_tree()
+    drop_trees(repeats, root)
 
 
 def _is_link_only(elem: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]]) -> bool:
     text, links = sizes.get(elem, (0, 0))
-    return elem.tag in _TEASER_TAGS and text > 0 and links >= 0.9 * text
+    return (elem.tag in _TEASER_TAGS and text > 0 and links >= 0.9 * text
+            and not is_section_list(elem))
 
 
 def _teaser_runs(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]]) -> list[HtmlElement]:
@@ -155,6 +175,8 @@ def _teaser_runs(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]]) -
     """
     found: list[HtmlElement] = []
     for parent in root.iter(lxml.etree.Element):
+        if is_section_list(parent):
+            continue
         children = [c for c in parent if isinstance(c.tag, str)]
         run: list[HtmlElement] = []
         for child in [*children, None]:

@@ -5,15 +5,14 @@ the sentence with its matched words highlighted and the support judgment."""
 from __future__ import annotations
 
 import html
-from urllib.parse import urlsplit
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from services.citations.registry import Source
+from services.citations.support import Evidence
 from services.textclean import strip_controls
 from services.weburl import host_of
-from services.citations.support import Evidence
 
 EXCERPT_CHARS = 420
 PASSAGE_CHARS = 480

@@ -1,0 +1,152 @@
+"""Each kind of page keeps what a reader came for: encyclopedia articles, blog lists,
+products, documentation and tiny pages (hand-written pages). Threads and listings are
+covered in test_extract.py and test_structure.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.errors import ExtractionEmpty
+from services.extract import extract_page
+
+URL = "https://site.example.net/page"
+
+LEAD = (
+    "Riverbend is a market town on the southern bank of the Aller, known for its stone bridge, "
+    "its Saturday fair and the paper mill that employed half of its people for a century."
+)
+HISTORY = (
+    "The first houses were built around a ford in the twelfth century. A wooden bridge replaced "
+    "the ford in 1480, and the stone bridge that stands today was finished in 1821 after floods."
+)
+GEOGRAPHY = (
+    "The town lies in a wide bend of the river, between water meadows to the east and a chalk "
+    "ridge to the west; the old centre sits on a gravel terrace above the flood plain."
+)
+
+
+def chrome(inner: str, title: str = "Riverbend - Example Encyclopedia") -> str:
+    return (
+        f"<html><head><title>{title}</title></head><body>"
+        "<header><a href='/'>Example Encyclopedia</a><form><input name='q'></form></header>"
+        "<div class='menu'><a href='/random'>Random page</a> <a href='/help'>Help</a> "
+        "<a href='/donate'>Donate</a> <a href='/contact'>Contact</a></div>"
+        f"{inner}"
+        "<footer><a href='/privacy'>Privacy</a> <a href='/terms'>Terms of use</a> "
+        "Text is available under a free licence.</footer></body></html>"
+    )
+
+
+def encyclopedia_page() -> str:
+    infobox = (
+        "<table class='infobox'><caption>Riverbend</caption>"
+        "<tr><th>Country</th><td>Exampleland</td></tr>"
+        "<tr><th>Population</th><td>12,400</td></tr>"
+        "<tr><th>Founded</th><td>1142</td></tr>"
+        "<tr><th>Elevation</th><td>38 m</td></tr></table>"
+    )
+    contents = (
+        "<div class='toc'><h2>Contents</h2><ul><li><a href='#History'>1 History</a></li>"
+        "<li><a href='#Geography'>2 Geography</a></li><li><a href='#See_also'>3 See also</a>"
+        "</li></ul></div>"
+    )
+    see_also = (
+        "<h2 id='See_also'>See also</h2><ul>"
+        "<li><a href='/wiki/Aller'>Aller (river)</a></li>"
+        "<li><a href='/wiki/Riverbend_Bridge'>Riverbend Bridge</a></li>"
+        "<li><a href='/wiki/Towns'>List of towns in Exampleland</a></li></ul>"
+    )
+    return chrome(
+        "<main><h1>Riverbend</h1><div class='body'>"
+        f"{infobox}<p><b>Riverbend</b> {LEAD}</p><p>{LEAD}</p>{contents}"
+        f"<h2 id='History'>History</h2><p>{HISTORY}</p><p>{HISTORY}</p>"
+        f"<h2 id='Geography'>Geography</h2><p>{GEOGRAPHY}</p><p>{GEOGRAPHY}</p>"
+        f"{see_also}</div></main>"
+    )
+
+
+def test_encyclopedia_page_keeps_lead_infobox_sections_and_see_also() -> None:
+    md = extract_page(encyclopedia_page(), URL).markdown
+    assert LEAD in md
+    assert "| Population | 12,400 |" in md  # the infobox as a table
+    assert md.index("12,400") < md.index("## History") < md.index("## Geography")
+    assert HISTORY in md and GEOGRAPHY in md
+    assert "## See also" in md
+    assert "Riverbend Bridge" in md and "List of towns in Exampleland" in md
+    assert "Terms of use" not in md and "Random page" not in md
+
+
+def test_blog_post_keeps_its_list_items() -> None:
+    steps = ["Soak the beans overnight in cold water", "Simmer them for two hours with bay",
+             "Season only at the end, or the skins split", "Rest the pot for ten minutes"]
+    body = (
+        f"<article><h1>Slow beans</h1><p>{HISTORY}</p><ul>"
+        + "".join(f"<li>{s}</li>" for s in steps)
+        + f"</ul><p>{GEOGRAPHY}</p><ol><li><a href='/a'>Dried beans</a></li>"
+        f"<li><a href='/b'>Bay leaves</a></li><li>Salt</li></ol><p>{LEAD}</p></article>"
+    )
+    md = extract_page(chrome(body, "Slow beans"), URL).markdown
+    for step in steps:
+        assert f"- {step}" in md
+    assert "Dried beans" in md and "Bay leaves" in md
+
+
+def test_product_page_keeps_description_specs_and_price() -> None:
+    description = (
+        "A stoneware teapot thrown by hand and glazed in a deep blue. It holds a litre, "
+        "pours without dripping and keeps tea warm for an hour under its cosy."
+    )
+    specs = "".join(f"<tr><th>{k}</th><td>{v}</td></tr>" for k, v in
+                    [("Capacity", "1 litre"), ("Material", "Stoneware"), ("Height", "16 cm"),
+                     ("Care", "Dishwasher safe")])
+    related = "".join(
+        f"<li class='card'><a href='/p/{i}'>Matching cup number {i} in blue</a></li>"
+        for i in range(6)
+    )
+    html = chrome(
+        "<main><div class='product'><h1>Blue stoneware teapot</h1>"
+        "<div class='price'><span>€</span><span>48.00</span></div>"
+        f"<div class='description'><p>{description}</p></div>"
+        f"<h2>Specifications</h2><table>{specs}</table></div>"
+        f"<h2>You may also like</h2><ul class='cards'>{related}</ul></main>",
+        "Blue stoneware teapot",
+    ).replace("<head>", "<head><meta property='og:type' content='product'>")
+    md = extract_page(html, URL).markdown
+    assert description in md
+    assert "48.00" in md
+    assert "| Capacity | 1 litre |" in md
+    assert "Matching cup number 3" not in md
+
+
+def test_documentation_keeps_code_tables_and_admonitions() -> None:
+    note = "Changing the pool size needs a restart of the worker, not of the whole service."
+    warning = "Never run the migration twice: the second run drops the new columns."
+    body = (
+        "<main><article><h1>Configuring the worker</h1>"
+        f"<p>{GEOGRAPHY}</p>"
+        "<pre><code class='language-toml'>[worker]\npool = 8\ntimeout = 30</code></pre>"
+        f"<div class='admonition note' role='note'><p class='admonition-title'>Note</p>"
+        f"<p>{note}</p></div>"
+        "<table><thead><tr><th>Option</th><th>Default</th><th>Meaning</th></tr></thead>"
+        "<tbody><tr><td>pool</td><td>4</td><td>worker threads</td></tr>"
+        "<tr><td>timeout</td><td>60</td><td>seconds per job</td></tr></tbody></table>"
+        f"<aside class='warning'><p>{warning}</p></aside>"
+        f"<p>{HISTORY}</p></article></main>"
+    )
+    md = extract_page(chrome(body, "Configuring the worker"), URL).markdown
+    assert "```toml\n[worker]\npool = 8\ntimeout = 30\n```" in md
+    assert "| pool | 4 | worker threads |" in md
+    assert note in md
+    assert warning in md
+
+
+def test_tiny_page_comes_back_with_what_it_has() -> None:
+    page = extract_page("<html><body><p>Closed today.</p></body></html>", URL)
+    assert page.markdown == "Closed today."
+
+
+def test_tiny_page_that_is_a_script_placeholder_is_empty() -> None:
+    html = ("<html><head><script>boot()</script></head>"
+            "<body><div id='app'><p>Loading the app</p></div></body></html>")
+    with pytest.raises(ExtractionEmpty):
+        extract_page(html, URL)

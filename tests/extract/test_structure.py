@@ -1,0 +1,116 @@
+"""Removal that never fails twice, per-post bylines, formulas as TeX, one parser per page."""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+
+import lxml.html
+
+from services.extract import dom, extract_page
+from services.extract.math import mathml_to_tex
+from services.extract.prune import prune
+
+URL = "https://site.example.net/page"
+TEXT = ("The committee reviewed the proposal in detail and asked for a revised budget, "
+        "a clearer timeline and letters of support from the two partner schools. ")
+
+
+def test_an_element_scheduled_twice_or_inside_a_removed_subtree_is_skipped() -> None:
+    doc = dom.parse("<html><body><div id='a'><p id='b'>one</p></div><p id='c'>two</p>"
+                    "</body></html>")
+    body = doc.find("body")
+    outer = doc.get_element_by_id("a")
+    inner = doc.get_element_by_id("b")
+    dom.drop_trees([outer, inner, outer, body], body)
+    assert lxml.html.tostring(body) == b'<body><p id="c">two</p></body>'
+
+
+def test_prune_survives_a_strip_that_is_both_noise_and_a_teaser_run() -> None:
+    # The share bar is noise by name and its three links are also a teaser run.
+    teasers = "".join(f"<p class='share'><a href='/s/{i}'>Share on network {i}</a></p>"
+                      for i in range(4))
+    root = lxml.html.fragment_fromstring(f"<div><p>{TEXT * 4}</p>{teasers}<p>{TEXT}</p></div>",
+                                         parser=lxml.html.HTMLParser())
+    prune(root)
+    text = root.text_content()
+    assert "Share on network" not in text
+    assert text.count("committee") == 5
+
+
+def test_a_byline_repeated_once_per_post_is_kept_and_a_single_one_dropped() -> None:
+    posts = "".join(f"<div class='post'><div class='author'>user{i} · 2 May</div><p>{TEXT}</p>"
+                    "</div>" for i in range(3))
+    thread = lxml.html.fragment_fromstring(f"<div>{posts}</div>", parser=lxml.html.HTMLParser())
+    prune(thread)
+    assert all(f"user{i}" in thread.text_content() for i in range(3))
+    article = lxml.html.fragment_fromstring(
+        f"<div><div class='author'>By Ann Lee</div><p>{TEXT * 3}</p></div>",
+        parser=lxml.html.HTMLParser())
+    prune(article)
+    assert "Ann Lee" not in article.text_content()
+
+
+def _article(inner: str) -> str:
+    return (f"<html><head><title>Notes</title></head><body><article><h1>Notes</h1>"
+            f"<p>{TEXT}</p><p>{inner}</p><p>{TEXT}</p></article></body></html>")
+
+
+def test_katex_and_mathml_annotations_become_inline_tex() -> None:
+    katex = ("Energy <span class='katex'><span class='katex-mathml'><math><semantics><mrow>"
+             "<mi>E</mi></mrow><annotation encoding='application/x-tex'>E = m c^2</annotation>"
+             "</semantics></math></span><span class='katex-html' aria-hidden='true'>E=mc2"
+             "</span></span> holds.")
+    md = extract_page(_article(katex), URL).markdown
+    assert "Energy $E = m c^2$ holds." in md
+    assert "E=mc2" not in md
+
+
+def test_mathjax_2_scripts_become_inline_and_display_tex_with_underscores_intact() -> None:
+    inner = ("Sum <script type='math/tex'>a_1 + a_2</script> and "
+             "<script type='math/tex; mode=display'>\\sum_{k=1}^n k</script> end.")
+    md = extract_page(_article(inner), URL).markdown
+    assert "$a_1 + a_2$" in md
+    assert "$$\\sum_{k=1}^n k$$" in md
+
+
+def test_mathjax_3_custom_elements_and_hidden_mediawiki_math_become_tex() -> None:
+    mj3 = ("Root <mjx-container class='MathJax CtxtMenu_Attached_0' display='true'>"
+           "<mjx-math aria-hidden='true'><mjx-c></mjx-c></mjx-math><mjx-assistive-mml>"
+           "<math display='block'><msqrt><mi>x</mi></msqrt></math></mjx-assistive-mml>"
+           "</mjx-container> then <span><span style='display: none;'><math "
+           "alttext='{\\displaystyle \\alpha ^{2}}'><mi>α</mi></math></span>"
+           "<img aria-hidden='true' src='a.svg' alt='alpha squared'></span> done.")
+    md = extract_page(_article(mj3), URL).markdown
+    assert "$$\\sqrt{x}$$" in md
+    assert "$\\alpha ^{2}$" in md
+
+
+def test_data_attribute_tex_is_used() -> None:
+    md = extract_page(_article("Rate <span data-tex='\\lambda_0'>λ0</span> set."), URL).markdown
+    assert "$\\lambda_0$" in md
+
+
+def test_bare_mathml_is_written_as_tex() -> None:
+    math = lxml.html.fragment_fromstring(
+        "<math><mi>a</mi><msup><mi>x</mi><mn>2</mn></msup><mo>+</mo>"
+        "<mfrac><mn>1</mn><mrow><mi>n</mi><mo>+</mo><mn>1</mn></mrow></mfrac>"
+        "<msub><mi>y</mi><mi>i</mi></msub></math>", parser=lxml.html.HTMLParser())
+    assert mathml_to_tex(math) == "a x^2 + \\frac{1}{n + 1} y_i"
+
+
+def test_page_sized_nav_and_anti_flicker_wrapper_are_the_page() -> None:
+    unclosed = (f"<html><body><nav><a href='/'>Home</a><h1>Report</h1><p>{TEXT}</p>"
+                f"<p>{TEXT}</p></body></html>")
+    assert "committee" in extract_page(unclosed, URL).markdown
+    hidden = (f"<html><body><div style='visibility:hidden'><h1>Report</h1><p>{TEXT}</p>"
+              f"<p>{TEXT}</p></div></body></html>")
+    assert "committee" in extract_page(hidden, URL).markdown
+
+
+def test_pages_extract_in_parallel_threads_with_their_own_parsers() -> None:
+    pages = [_article(f"Item {i} <script type='math/tex'>x_{i}</script> here.")
+             for i in range(12)]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        results = list(pool.map(lambda html: extract_page(html, URL).markdown, pages * 3))
+    for i, md in enumerate(results):
+        assert f"$x_{i % 12}$" in md
