@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from app.secrets import Secrets
 from ui.settings.fields import AutoIntField, Field
 from ui.settings.keys import KeyField
 
 Bound = Field | AutoIntField
+# A status line may break a run without spaces after this many characters.
+LONG_RUN_CHARS = 32
 
 
 class Overlay(Mapping[str, Any]):
@@ -38,6 +41,48 @@ def hint_label(parent: QWidget | None = None, role: str = "hint") -> QLabel:
     label.setWordWrap(True)
     label.setProperty("role", role)
     return label
+
+
+class StatusLabel(QLabel):
+    """A result line (a Check, a download) that wraps within the room it has:
+    it never asks for more width, and a long run without spaces (a raw DNS or
+    TLS message, a URL) gets break opportunities, so it can never stretch the
+    page. The text as given is in its tooltip and ``full_text()``."""
+
+    def __init__(self, parent: QWidget | None = None, role: str = "hint") -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setProperty("role", role)
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        self._full = text
+        self.setToolTip(text)
+        super().setText(_breakable(text))
+
+    def full_text(self) -> str:
+        return self._full
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(40, super().minimumSizeHint().height())
+
+
+_LONG_RUN = re.compile(r"\S{%d,}" % LONG_RUN_CHARS)
+
+
+def _breakable(text: str) -> str:
+    """``text`` with a zero-width space every ``LONG_RUN_CHARS`` characters of
+    a run without spaces, where a wrapping label may break the line."""
+
+    def split(match: re.Match[str]) -> str:
+        run = match.group(0)
+        return "\u200b".join(
+            run[i:i + LONG_RUN_CHARS] for i in range(0, len(run), LONG_RUN_CHARS)
+        )
+
+    return _LONG_RUN.sub(split, text)
 
 
 def set_role(label: QLabel, role: str) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QDateTime, Qt, Signal
+from PySide6.QtCore import QDateTime, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -196,6 +196,12 @@ class SubscriptionList(QWidget):
             set_role(self.status, "error")
 
         run_task(work, finish, failed, receiver=self)
+
+    def changeEvent(self, event: QEvent) -> None:
+        # Not a Page: it follows a live language switch by itself.
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Subscriptions (refreshed daily)"))
