@@ -18,8 +18,8 @@ MAX_CHARS = 80
 def safe_file_name(title: str, fallback: str = "conversation") -> str:
     """``title`` as a file name stem that every desktop OS accepts."""
     text = unicodedata.normalize("NFC", title)
+    text = re.sub(r"\s+", " ", text)  # tabs and line breaks are spaces first
     text = _UNSAFE.sub("-", text)
-    text = re.sub(r"\s+", " ", text)
     text = re.sub(r"-{2,}", "-", text).strip(" .-")[:MAX_CHARS].rstrip(" .-")
     if not text or text.upper().split(".")[0] in _RESERVED:
         return fallback

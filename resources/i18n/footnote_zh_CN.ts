@@ -108,17 +108,19 @@
     <message>
         <location line="+6"/>
         <location line="+85"/>
+        <location line="+2"/>
         <source>Block rules</source>
         <translation>屏蔽规则</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-87"/>
         <location line="+86"/>
+        <location line="+2"/>
         <source>Allow rules</source>
         <translation>允许规则</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-85"/>
         <source>Save and skip these lines</source>
         <translation>保存并跳过这些行</translation>
     </message>
@@ -183,7 +185,12 @@
         <translation>匹配屏蔽规则的搜索结果和网页永远不会提供给模型。规则使用 uBlacklist 语法：匹配模式、/正则表达式/ 和 @ 例外。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Test a URL</source>
+        <translation>测试 URL</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>When the allow list has rules, only matching results are kept.</source>
         <translation>允许列表中有规则时，只保留匹配的结果。</translation>
     </message>
@@ -748,13 +755,13 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/chat/message.py" line="+158"/>
+        <location filename="../../ui/chat/message.py" line="+164"/>
         <location line="+2"/>
         <source>Trace</source>
         <translation>执行记录</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+119"/>
         <location line="+2"/>
         <source>Copied</source>
         <translation>已复制</translation>
@@ -770,7 +777,7 @@
         <translation>复制为带编号来源的 Markdown</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-120"/>
         <source>Show how this answer was found</source>
         <translation>查看这个回答是如何得出的</translation>
     </message>
@@ -824,7 +831,12 @@
 <context>
     <name>ModelTable</name>
     <message>
-        <location filename="../../ui/settings/model_table.py" line="+48"/>
+        <location filename="../../ui/settings/model_table.py" line="+47"/>
+        <source>Your corrections for particular models</source>
+        <translation>你对特定模型的校正</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -980,16 +992,17 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+2"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Model:</source>
         <translation>模型：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fetch model list</source>
         <translation>获取模型列表</translation>
     </message>
@@ -1693,7 +1706,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="+134"/>
+        <location filename="../../ui/settings/dialog.py" line="+135"/>
         <source>A setting was not saved</source>
         <translation>有设置未能保存</translation>
     </message>
@@ -1740,6 +1753,11 @@ Your changes were not written to disk. Check that the folder is writable and the
         <location line="+15"/>
         <source>Settings</source>
         <translation>设置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings pages</source>
+        <translation>设置页面</translation>
     </message>
 </context>
 <context>
@@ -1911,11 +1929,12 @@ Your changes were not written to disk. Check that the folder is writable and the
     </message>
     <message>
         <location line="+18"/>
+        <location line="+6"/>
         <source>Subscriptions (refreshed daily)</source>
         <translation>订阅（每天刷新）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>List</source>
         <translation>列表</translation>
     </message>
@@ -1936,11 +1955,12 @@ Your changes were not written to disk. Check that the folder is writable and the
     </message>
     <message>
         <location line="+2"/>
+        <location line="+1"/>
         <source>Subscription URL (uBlacklist ruleset)</source>
         <translation>订阅地址（uBlacklist 规则集）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
@@ -2132,7 +2152,7 @@ Your changes were not written to disk. Check that the folder is writable and the
     <message>
         <location line="+1"/>
         <source>Base URL:</source>
-        <translation>基础 URL：</translation>
+        <translation>Base URL：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2147,7 +2167,7 @@ Your changes were not written to disk. Check that the folder is writable and the
     <message>
         <location line="+1"/>
         <source>Base URL</source>
-        <translation>基础 URL</translation>
+        <translation>Base URL</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 from services.citations.registry import CitationRegistry, Source
 from ui.chat.browser import ContentBrowser
 from ui.icons import icon
+from ui.wrap import breakable
 
 if TYPE_CHECKING:  # Markdown and citation rendering load with the first message
     from ui.chat.answer import AnswerRenderer, Rendered, Update
@@ -37,6 +39,8 @@ ERROR = "error"
 # How long the Copy button shows its check mark.
 COPIED_MS = 1500
 ICON_SIZE = QSize(16, 16)
+# A status longer than this also shows whole in its tooltip.
+STATUS_TIP_CHARS = 120
 
 
 @dataclass
@@ -81,6 +85,8 @@ class MessageWidget(QFrame):
         self.status = QLabel(self)
         self.status.setObjectName("messageStatus")
         self.status.setWordWrap(True)
+        # A long error without spaces must not make the message wider than the column.
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
         head = QHBoxLayout()
         head.setContentsMargins(0, 0, 0, 0)
         head.addWidget(self.header)
@@ -240,7 +246,8 @@ class MessageWidget(QFrame):
         text = labels.get(self.entry.status, "")
         if self.entry.status == ERROR and self.entry.error:
             text = f"{text}: {self.entry.error}"
-        self.status.setText(text)
+        self.status.setText(breakable(text))
+        self.status.setToolTip(text if len(text) > STATUS_TIP_CHARS else "")
         if self.status.property("state") != self.entry.status:
             self.status.setProperty("state", self.entry.status)
             # Style sheet rules on a property apply only after a re-polish.

@@ -297,6 +297,7 @@ class ModelsPage(Page):
         self.key_label.setText(self.tr("API key:"))
         self.model_box.setTitle(self.tr("Model"))
         self.model_label.setText(self.tr("Model:"))
+        self.model.setAccessibleName(self.tr("Model"))
         self.fetch_button.setText(self.tr("Fetch model list"))
         self.check_button.setText(self.tr("Check"))
         self.check_button.setToolTip(self.tr("Send one tiny request with these values"))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any, ClassVar
 
@@ -12,10 +11,9 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 from app.secrets import Secrets
 from ui.settings.fields import AutoIntField, Field
 from ui.settings.keys import KeyField
+from ui.wrap import breakable
 
 Bound = Field | AutoIntField
-# A status line may break a run without spaces after this many characters.
-LONG_RUN_CHARS = 32
 
 
 class Overlay(Mapping[str, Any]):
@@ -60,29 +58,13 @@ class StatusLabel(QLabel):
     def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
         self._full = text
         self.setToolTip(text)
-        super().setText(_breakable(text))
+        super().setText(breakable(text))
 
     def full_text(self) -> str:
         return self._full
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         return QSize(40, super().minimumSizeHint().height())
-
-
-_LONG_RUN = re.compile(r"\S{%d,}" % LONG_RUN_CHARS)
-
-
-def _breakable(text: str) -> str:
-    """``text`` with a zero-width space every ``LONG_RUN_CHARS`` characters of
-    a run without spaces, where a wrapping label may break the line."""
-
-    def split(match: re.Match[str]) -> str:
-        run = match.group(0)
-        return "\u200b".join(
-            run[i:i + LONG_RUN_CHARS] for i in range(0, len(run), LONG_RUN_CHARS)
-        )
-
-    return _LONG_RUN.sub(split, text)
 
 
 def set_role(label: QLabel, role: str) -> None:

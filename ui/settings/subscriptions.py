@@ -209,6 +209,8 @@ class SubscriptionList(QWidget):
             [self.tr("List"), self.tr("Rules"), self.tr("Last updated"), self.tr("Status")]
         )
         self.url.setPlaceholderText(self.tr("Subscription URL (uBlacklist ruleset)"))
+        self.url.setAccessibleName(self.tr("Subscription URL (uBlacklist ruleset)"))
+        self.table.setAccessibleName(self.tr("Subscriptions (refreshed daily)"))
         self.add_button.setText(self.tr("Add"))
         self.refresh_button.setText(self.tr("Refresh"))
         self.remove_button.setText(self.tr("Remove"))
