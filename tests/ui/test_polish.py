@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QUrl
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -155,6 +156,7 @@ def test_trace_opens_below_its_toggle(qtbot: Any, make_window: Any, history: Any
     assert answer.trace_view.geometry().top() >= answer.trace_button.geometry().bottom()
 
 
+@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, a top-level widget
 def test_failure_status_has_a_line_of_its_own(qtbot: Any) -> None:
     error = "The model server refused the request: " + "x" * 300
     widget = MessageWidget(Entry(role="assistant", text="Partial", status=ERROR, error=error),

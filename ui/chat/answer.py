@@ -17,7 +17,6 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QCoreApplication
 
 from services.citations.registry import CitationRegistry, Source
-from ui.design import Tokens, tokens
 from ui.chat.browser import BROKEN_SCHEME, CITE_SCHEME
 from ui.chat.card import dated, site_of, unescape
 from ui.chat.citemarks import CiteMarker
@@ -30,6 +29,7 @@ from ui.chat.markdown import (
     to_html,
     trim_partial_marker,
 )
+from ui.design import Tokens, tokens
 
 translate = QCoreApplication.translate
 

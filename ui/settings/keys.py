@@ -7,10 +7,9 @@ plain text unless the user picks it.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from typing import Any
-
-import os
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (

@@ -55,7 +55,7 @@ class StatusLabel(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
 
-    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+    def setText(self, text: str) -> None:
         self._full = text
         self.setToolTip(text)
         super().setText(breakable(text))
@@ -63,7 +63,7 @@ class StatusLabel(QLabel):
     def full_text(self) -> str:
         return self._full
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def minimumSizeHint(self) -> QSize:
         return QSize(40, super().minimumSizeHint().height())
 
 
