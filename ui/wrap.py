@@ -6,7 +6,7 @@ import re
 
 # A wrapping label may break a run without spaces after this many characters.
 LONG_RUN_CHARS = 32
-_LONG_RUN = re.compile(r"\S{%d,}" % LONG_RUN_CHARS)
+_LONG_RUN = re.compile(rf"\S{{{LONG_RUN_CHARS},}}")
 ZERO_WIDTH_SPACE = "\u200b"
 
 

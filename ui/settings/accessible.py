@@ -50,9 +50,9 @@ def name_controls(root: QWidget) -> None:
             field = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
             label_widget = label.widget() if label is not None else None
             field_widget = field.widget() if field is not None else None
-            if isinstance(label_widget, QLabel) and field_widget is not None:
-                if text := _clean(label_widget.text()):
-                    _name(field_widget, text)
+            text = _clean(label_widget.text()) if isinstance(label_widget, QLabel) else ""
+            if text and field_widget is not None:
+                _name(field_widget, text)
     for grid in root.findChildren(QGridLayout):
         for index in range(grid.count()):
             item = grid.itemAt(index)

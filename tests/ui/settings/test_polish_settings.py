@@ -39,7 +39,7 @@ def _texts(root: QWidget) -> list[str]:
     for widget in root.findChildren(QWidget):
         if not widget.isVisibleTo(root):
             continue
-        if isinstance(widget, QLabel) or isinstance(widget, QAbstractButton):
+        if isinstance(widget, (QLabel, QAbstractButton)):
             found.append(widget.text())
         elif isinstance(widget, QGroupBox):
             found.append(widget.title())
