@@ -18,6 +18,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
+    QListView,
     QMainWindow,
     QMessageBox,
     QSplitter,
@@ -203,6 +204,7 @@ class MainWindow(QMainWindow):
         if view is not None:
             view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        if isinstance(view, QListView):
             view.setWordWrap(False)
         self._refresh_icons()
 

@@ -30,20 +30,28 @@ class Shortcut:
 
 
 SHORTCUTS = (
-    Shortcut("new_action", "Ctrl+N", QT_TRANSLATE_NOOP("Shortcuts", "New chat")),
-    Shortcut("search_action", "Ctrl+K", QT_TRANSLATE_NOOP("Shortcuts", "Search conversations")),
-    Shortcut("focus_action", "Ctrl+L", QT_TRANSLATE_NOOP("Shortcuts", "Focus the message box")),
-    Shortcut("stop_action", "Esc", QT_TRANSLATE_NOOP("Shortcuts", "Stop the answer")),
-    Shortcut("settings_action", "Ctrl+,", QT_TRANSLATE_NOOP("Shortcuts", "Settings")),
-    Shortcut("export_action", "Ctrl+E", QT_TRANSLATE_NOOP("Shortcuts", "Export conversation")),
-    Shortcut("shortcuts_action", "Ctrl+/", QT_TRANSLATE_NOOP("Shortcuts", "Keyboard shortcuts")),
-    Shortcut("quit_action", "Ctrl+Q", QT_TRANSLATE_NOOP("Shortcuts", "Quit")),
+    Shortcut("new_action", "Ctrl+N",
+             str(QT_TRANSLATE_NOOP("Shortcuts", "New chat"))),
+    Shortcut("search_action", "Ctrl+K",
+             str(QT_TRANSLATE_NOOP("Shortcuts", "Search conversations"))),
+    Shortcut("focus_action", "Ctrl+L",
+             str(QT_TRANSLATE_NOOP("Shortcuts", "Focus the message box"))),
+    Shortcut("stop_action", "Esc",
+             str(QT_TRANSLATE_NOOP("Shortcuts", "Stop the answer"))),
+    Shortcut("settings_action", "Ctrl+,",
+             str(QT_TRANSLATE_NOOP("Shortcuts", "Settings"))),
+    Shortcut("export_action", "Ctrl+E",
+             str(QT_TRANSLATE_NOOP("Shortcuts", "Export conversation"))),
+    Shortcut("shortcuts_action", "Ctrl+/",
+             str(QT_TRANSLATE_NOOP("Shortcuts", "Keyboard shortcuts"))),
+    Shortcut("quit_action", "Ctrl+Q",
+             str(QT_TRANSLATE_NOOP("Shortcuts", "Quit"))),
 )
 # Keys that work inside the message box (not window actions).
 COMPOSER_KEYS = (
-    ("Enter", QT_TRANSLATE_NOOP("Shortcuts", "Send")),
-    ("Shift+Enter", QT_TRANSLATE_NOOP("Shortcuts", "New line")),
-    ("Tab", QT_TRANSLATE_NOOP("Shortcuts", "Next control")),
+    ("Enter", str(QT_TRANSLATE_NOOP("Shortcuts", "Send"))),
+    ("Shift+Enter", str(QT_TRANSLATE_NOOP("Shortcuts", "New line"))),
+    ("Tab", str(QT_TRANSLATE_NOOP("Shortcuts", "Next control"))),
 )
 
 

@@ -4,6 +4,8 @@ header. Run again after a language switch; names set by hand are kept."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -27,7 +29,7 @@ def _clean(text: str) -> str:
 
 
 def _controls(widget: QWidget) -> list[QWidget]:
-    found = [widget] if isinstance(widget, CONTROLS) else []
+    found: list[QWidget] = [widget] if isinstance(widget, CONTROLS) else []
     found += [w for w in widget.findChildren(QWidget) if isinstance(w, CONTROLS)]
     return found
 
@@ -59,7 +61,8 @@ def name_controls(root: QWidget) -> None:
             widget = item.widget() if item is not None else None
             if widget is None or isinstance(widget, QLabel):
                 continue
-            row, column, _rows, _columns = grid.getItemPosition(index)
+            position: Any = grid.getItemPosition(index)  # (row, column, rows, columns)
+            row, column = int(position[0]), int(position[1])
             parts = []
             for cell in ((row, 0), (0, column)):
                 at = grid.itemAtPosition(*cell)
