@@ -82,6 +82,7 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setSizes([260, 860])
         self.splitter.setChildrenCollapsible(False)
+        self.splitter.setHandleWidth(1)
         self.setCentralWidget(self.splitter)
         self._fit_sidebar()
 
