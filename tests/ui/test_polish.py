@@ -260,3 +260,57 @@ def test_every_settings_control_has_an_accessible_name(qtbot: Any, settings: Any
         dialog.show_page(name)
         missing += [f"{name}: {w}" for w in _unnamed(page)]
     assert missing == []
+
+
+@pytest.mark.qt_log_ignore("does not support raise")  # the offscreen platform, the tooltip
+def test_code_block_copy_link_copies_the_code(qtbot: Any, make_window: Any,
+                                              history: Any) -> None:
+    from PySide6.QtGui import QGuiApplication
+
+    window = make_window()
+    window.open_conversation(populate(history))
+    answer = window.chat.widgets[-1]
+    qtbot.waitUntil(answer.isVisible)
+    href = next(h for h, _t, _p in anchors(answer.body) if h.startswith("copy:"))
+    QGuiApplication.clipboard().setText("")
+    with qtbot.wait_signal(answer.body.code_copied):
+        answer.body.anchorClicked.emit(QUrl(href))
+    assert QGuiApplication.clipboard().text() == (
+        "import sys\nprint(sys._is_gil_enabled())  # False on a free-threaded build\n"
+    )
+
+
+def test_damaged_copy_link_copies_nothing(qtbot: Any) -> None:
+    from ui.chat.browser import ContentBrowser
+
+    browser = ContentBrowser()
+    qtbot.addWidget(browser)
+    with qtbot.assert_not_emitted(browser.code_copied):
+        browser.anchorClicked.emit(QUrl("copy:%%%not-base64"))
+
+
+def test_conversation_list_never_scrolls_sideways(make_window: Any) -> None:
+    window = make_window()
+    view = window.conversations.list
+    assert view.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    assert view.textElideMode() == Qt.TextElideMode.ElideRight
+
+
+def test_progress_text_is_readable_in_the_dark_theme(qtbot: Any, make_window: Any,
+                                                    qapp: Any) -> None:
+    from PySide6.QtGui import QPalette
+
+    from ui.design import contrast_ratio, tokens
+    from ui.theme import apply_scheme
+
+    window = make_window()
+    try:
+        apply_scheme(qapp, "dark")
+        widget = MessageWidget(Entry(role="assistant", status="streaming"), CitationRegistry(),
+                               parent=window.chat.widget())
+        widget.set_progress([("search", "Searching the web…")])
+        widget.progress.ensurePolished()
+        colour = widget.progress.palette().color(QPalette.ColorRole.WindowText).name()
+        assert contrast_ratio(colour, tokens("dark").base) >= 4.5
+    finally:
+        apply_scheme(qapp, "light")
