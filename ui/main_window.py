@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -85,6 +86,7 @@ class MainWindow(QMainWindow):
         self.splitter.setHandleWidth(1)
         self.setCentralWidget(self.splitter)
         self._fit_sidebar()
+        self._set_tab_order()
 
         self.session = ChatSession(
             self, history=history, settings=settings, secrets=secrets,
@@ -208,6 +210,15 @@ class MainWindow(QMainWindow):
         if isinstance(view, QListView):
             view.setWordWrap(False)
         self._refresh_icons()
+
+    def _set_tab_order(self) -> None:
+        """Tab walks the sidebar, then the composer; the answers (their links)
+        come last, as they are added."""
+        conv, composer = self.conversations, self.composer
+        chain = [conv.new_button, conv.search, conv.list, conv.settings_button,
+                 composer.input, composer.model_box, composer.web_box, composer.button]
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def _refresh_icons(self) -> None:
         self.conversations.new_button.setIcon(icon("square-pen"))
