@@ -183,7 +183,9 @@ def run_gui(argv: list[str] | None = None) -> int:
     assert isinstance(app, QApplication)
     app.setApplicationName("Footnote")
     app.setOrganizationName("Footnote")
-    app.setApplicationDisplayName("Footnote")
+    # No application display name: Qt would append it to every window title
+    # ("Footnote — X — Footnote"). The desktop entry gives the task bar icon.
+    app.setDesktopFileName("footnote")
 
     settings = Settings()
     secrets = Secrets(settings)

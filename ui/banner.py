@@ -5,7 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QWidget,
+)
 
 
 class Banner(QFrame):
@@ -19,6 +27,8 @@ class Banner(QFrame):
         self.label.setObjectName("bannerText")
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
+        # A long address or error without spaces must not widen the window.
+        self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.action = QPushButton(self)
         self.action.setObjectName("bannerAction")
@@ -26,6 +36,7 @@ class Banner(QFrame):
         self.close_button = QToolButton(self)
         self.close_button.setObjectName("bannerClose")
         self.close_button.setText("✕")
+        self.close_button.setAutoRaise(True)
         self.close_button.clicked.connect(self.hide)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 6, 6, 6)
@@ -34,11 +45,14 @@ class Banner(QFrame):
         layout.addWidget(self.close_button)
         self._callback: Callable[[], None] | None = None
         self.level = "info"
+        # The Settings page the action opens ("" when the action is no Settings fix).
+        self.page = ""
         self.retranslate()
         self.hide()
 
     def retranslate(self) -> None:
         self.close_button.setToolTip(self.tr("Dismiss"))
+        self.close_button.setAccessibleName(self.tr("Dismiss"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -47,9 +61,10 @@ class Banner(QFrame):
 
     def show_message(
         self, text: str, *, level: str = "error", action: str = "",
-        callback: Callable[[], None] | None = None,
+        callback: Callable[[], None] | None = None, page: str = "",
     ) -> None:
         self.level = level
+        self.page = page
         self.setProperty("level", level)
         self.style().unpolish(self)
         self.style().polish(self)

@@ -80,7 +80,7 @@ class ConversationList(QWidget):
         self.new_button.setText(self.tr("New chat"))
         self.new_button.setToolTip(self.tr("Start a new conversation (Ctrl+N)"))
         self.search.setPlaceholderText(self.tr("Search titles and messages"))
-        self.settings_button.setText(self.tr("⚙ Settings"))
+        self.settings_button.setText(self.tr("Settings"))
         self.settings_button.setToolTip(self.tr("Models, web search, keys, blacklist, appearance"))
         for index in range(self.list.count()):
             item = self.list.item(index)

@@ -9,15 +9,19 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, Qt, QTimer, QUrl
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QFileDialog,
+    QListView,
     QMainWindow,
+    QMessageBox,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -29,11 +33,16 @@ from ui.chat.composer import Composer
 from ui.chat.view import ChatView, Opener
 from ui.conversations import ConversationList
 from ui.errors import describe_error
+from ui.filenames import safe_file_name
+from ui.icons import app_icon, icon
 from ui.session import ChatSession
+from ui.shortcuts import SHORTCUTS, ShortcutsDialog
 
 log = logging.getLogger(__name__)
 
 APP_TITLE = "Footnote"
+# Below this the sidebar and a readable column no longer fit side by side.
+MIN_WIDTH, MIN_HEIGHT = 720, 480
 
 
 class MainWindow(QMainWindow):
@@ -53,7 +62,8 @@ class MainWindow(QMainWindow):
         # to draw the window.
         self._history = history
         self.resize(1120, 760)
-        self.setMinimumSize(640, 420)
+        self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
+        self.setWindowIcon(app_icon())
 
         self.banner = Banner(self)
         self.conversations = ConversationList(self)
@@ -71,9 +81,12 @@ class MainWindow(QMainWindow):
         self.splitter.addWidget(self.conversations)
         self.splitter.addWidget(right)
         self.splitter.setStretchFactor(1, 1)
-        self.splitter.setSizes([250, 870])
+        self.splitter.setSizes([260, 860])
         self.splitter.setChildrenCollapsible(False)
+        self.splitter.setHandleWidth(1)
         self.setCentralWidget(self.splitter)
+        self._fit_sidebar()
+        self._set_tab_order()
 
         self.session = ChatSession(
             self, history=history, settings=settings, secrets=secrets,
@@ -109,36 +122,108 @@ class MainWindow(QMainWindow):
 
     # Set-up ------------------------------------------------------------
     def _build_actions(self) -> None:
-        self.file_menu = menu = self.menuBar().addMenu("")
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu("")
+        self.help_menu = bar.addMenu("")
         self.new_action = QAction(self)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(self.new_conversation)
+        self.search_action = QAction(self)
+        self.search_action.triggered.connect(self.focus_search)
+        self.focus_action = QAction(self)
+        self.focus_action.triggered.connect(self.focus_composer)
+        self.stop_action = QAction(self)
+        self.stop_action.triggered.connect(self.session.stop)
         self.export_action = QAction(self)
-        self.export_action.setShortcut(QKeySequence("Ctrl+E"))
         self.export_action.triggered.connect(self.export_conversation)
         self.settings_action = QAction(self)
-        self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
         self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.settings_action.triggered.connect(lambda: self.open_settings())
-        self.quit_action = quit_action = QAction(self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.close)
-        for action in (self.new_action, self.export_action, self.settings_action):
-            menu.addAction(action)
-        menu.addSeparator()
-        menu.addAction(quit_action)
-        self.stop_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
-        self.stop_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
-        self.stop_shortcut.activated.connect(self.session.stop)
+        self.quit_action = QAction(self)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.quit_action.triggered.connect(self.close)
+        self.shortcuts_action = QAction(self)
+        self.shortcuts_action.triggered.connect(self.show_shortcuts)
+        self.about_action = QAction(self)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_action.triggered.connect(self.show_about)
+        for shortcut in SHORTCUTS:
+            action: QAction = getattr(self, shortcut.name)
+            action.setShortcut(QKeySequence(shortcut.keys))
+            # Window-wide, also while the focus is in the composer or the list.
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            self.addAction(action)
+        for action in (self.new_action, self.search_action, self.export_action):
+            self.file_menu.addAction(action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.settings_action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.quit_action)
+        self.help_menu.addAction(self.shortcuts_action)
+        self.help_menu.addAction(self.about_action)
         self.retranslate()
 
     def retranslate(self) -> None:
         """Menu texts; called again when the language changes."""
         self.file_menu.setTitle(self.tr("&File"))
+        self.help_menu.setTitle(self.tr("&Help"))
         self.new_action.setText(self.tr("&New chat"))
+        self.search_action.setText(self.tr("&Search conversations"))
+        self.focus_action.setText(self.tr("Focus the message box"))
+        self.stop_action.setText(self.tr("Stop the answer"))
         self.export_action.setText(self.tr("&Export conversation…"))
         self.settings_action.setText(self.tr("&Settings…"))
         self.quit_action.setText(self.tr("&Quit"))
+        self.shortcuts_action.setText(self.tr("&Keyboard shortcuts"))
+        self.about_action.setText(self.tr("&About Footnote"))
+        self.conversations.list.setAccessibleName(self.tr("Conversations"))
+        self.conversations.search.setAccessibleName(self.tr("Search conversations"))
+        self.conversations.new_button.setAccessibleName(self.tr("New chat"))
+        self.conversations.settings_button.setAccessibleName(self.tr("Settings"))
+        self.chat.setAccessibleName(self.tr("Conversation"))
+
+    def focus_search(self) -> None:
+        self.conversations.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.conversations.search.selectAll()
+
+    def focus_composer(self) -> None:
+        self.composer.input.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def show_shortcuts(self) -> None:
+        dialog = ShortcutsDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self, self.tr("About Footnote"),
+            self.tr("Footnote answers questions from the live web, with numbered sources "
+                    "you can check. Icons: Lucide (ISC licence)."),
+        )
+
+    def _fit_sidebar(self) -> None:
+        """The conversation list never scrolls sideways: long titles are cut
+        with an ellipsis (the full title is the row's tooltip)."""
+        view = self.conversations.findChild(QAbstractItemView, "conversationList")
+        if view is not None:
+            view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        if isinstance(view, QListView):
+            view.setWordWrap(False)
+        self._refresh_icons()
+
+    def _set_tab_order(self) -> None:
+        """Tab walks the sidebar, then the composer; the answers (their links)
+        come last, as they are added."""
+        conv, composer = self.conversations, self.composer
+        chain = [conv.new_button, conv.search, conv.list, conv.settings_button,
+                 composer.input, composer.model_box, composer.web_box, composer.button]
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
+
+    def _refresh_icons(self) -> None:
+        self.conversations.new_button.setIcon(icon("square-pen"))
+        self.conversations.settings_button.setIcon(icon("settings"))
+        self.composer.refresh_icons()
 
     def _connect(self) -> None:
         conv = self.conversations
@@ -153,6 +238,8 @@ class MainWindow(QMainWindow):
         self.composer.model_changed.connect(self._model_changed)
         self.composer.web_mode_changed.connect(self._web_mode_changed)
         self.chat.regenerate_requested.connect(self.session.regenerate)
+        self.chat.export_requested.connect(self.export_conversation)
+        self.chat.open_failed.connect(self._open_failed)
         self.session.conversation_changed.connect(self._conversation_changed)
         self.session.error.connect(self.show_error)
         subscribe = getattr(self.settings, "subscribe", None)
@@ -235,8 +322,20 @@ class MainWindow(QMainWindow):
         self.update_title()
 
     def update_title(self) -> None:
+        # The app sets no display name, so Qt appends nothing: "Footnote — X".
         title = self.session.title()
         self.setWindowTitle(f"{APP_TITLE} — {title}" if title else APP_TITLE)
+
+    def _open_failed(self, url: QUrl) -> None:
+        """No browser opened the address: say so and offer it on the clipboard."""
+        address = url.toString()
+        clipboard = QGuiApplication.clipboard()
+        self.banner.show_message(
+            self.tr("No web browser could open {url}. Set a default browser in your "
+                    "system settings, or paste the address into a browser.").format(url=address),
+            level="warning", action=self.tr("Copy address"),
+            callback=lambda: clipboard.setText(address) if clipboard is not None else None,
+        )
 
     # Export ------------------------------------------------------------
     def export_conversation(self) -> None:
@@ -244,7 +343,7 @@ class MainWindow(QMainWindow):
         if cid is None:
             self.show_error(self.tr("Open a conversation to export it."), level="info")
             return
-        name = (self.session.title() or "conversation").replace("/", "-")[:80]
+        name = safe_file_name(self.session.title())
         path, _filter = QFileDialog.getSaveFileName(
             self, self.tr("Export conversation"), str(Path.home() / f"{name}.md"),
             self.tr("Markdown (*.md)"),
@@ -276,8 +375,12 @@ class MainWindow(QMainWindow):
         except ImportError:
             self.show_error(self.tr("The Settings dialog is not available in this build."))
             return
-        open_settings(self, self.settings, self.secrets, page=page)
+        saved = open_settings(self, self.settings, self.secrets, page=page)
         self.refresh_models()
+        if saved and self.banner.isVisible() and self.banner.page:
+            # The banner asked to fix something in Settings ("no key"...) and the
+            # user saved there: the old error would now be stale.
+            self.banner.hide()
 
     def refresh_models(self) -> None:
         current = str(self.settings["llm.model"])
@@ -315,13 +418,14 @@ class MainWindow(QMainWindow):
         except ImportError:  # pragma: no cover
             return
         self.chat.set_dark(current_scheme() == "dark")
+        self._refresh_icons()
 
     # Errors ------------------------------------------------------------
     def show_error(self, text: str, level: str = "error", page: str = "") -> None:
         if page:
             self.banner.show_message(
                 text, level=level, action=self.tr("Open Settings"),
-                callback=lambda: self.open_settings(page),
+                callback=lambda: self.open_settings(page), page=page,
             )
         else:
             self.banner.show_message(text, level=level)

@@ -8,7 +8,9 @@ their own colours (the chat view) listen to ``notifier().changed``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +18,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
+from ui.design import DARK, LIGHT, Tokens, tokens
 from ui.hooks import FirstTime
 
 STYLES_DIR = Path(__file__).resolve().parent.parent / "resources" / "styles"
@@ -23,51 +26,37 @@ STYLES_DIR = Path(__file__).resolve().parent.parent / "resources" / "styles"
 _Role = QPalette.ColorRole
 _Group = QPalette.ColorGroup
 
+def _roles(t: Tokens, light: bool) -> dict[QPalette.ColorRole, str]:
+    """The Fusion palette of one scheme, from its design tokens."""
+    return {
+        _Role.Window: t.window,
+        _Role.WindowText: t.text,
+        _Role.Base: t.base,
+        _Role.AlternateBase: t.user_bubble,
+        _Role.ToolTipBase: t.base,
+        _Role.ToolTipText: t.text,
+        _Role.PlaceholderText: t.placeholder,
+        _Role.Text: t.text,
+        _Role.Button: "#fbfbfd" if light else "#2b2b31",
+        _Role.ButtonText: t.text,
+        _Role.BrightText: t.error,
+        _Role.Highlight: t.accent,
+        _Role.HighlightedText: t.on_accent,
+        _Role.Link: t.link,
+        _Role.LinkVisited: "#6b35b0" if light else "#c0a0ff",
+        _Role.Mid: "#c8c8ce" if light else "#3a3a42",
+        _Role.Midlight: t.border,
+        # Dark and Shadow draw bevels only: never text (the progress line once
+        # used Dark and vanished on the dark theme).
+        _Role.Dark: "#a0a0a6" if light else "#0f0f12",
+        _Role.Light: "#ffffff" if light else "#3c3c44",
+        _Role.Shadow: "#6e6e73" if light else "#000000",
+    }
+
+
 _COLOURS: dict[str, dict[QPalette.ColorRole, str]] = {
-    "light": {
-        _Role.Window: "#f5f5f7",
-        _Role.WindowText: "#1d1d1f",
-        _Role.Base: "#ffffff",
-        _Role.AlternateBase: "#f0f0f3",
-        _Role.ToolTipBase: "#ffffff",
-        _Role.ToolTipText: "#1d1d1f",
-        _Role.PlaceholderText: "#8a8a90",
-        _Role.Text: "#1d1d1f",
-        _Role.Button: "#fbfbfd",
-        _Role.ButtonText: "#1d1d1f",
-        _Role.BrightText: "#d70015",
-        _Role.Highlight: "#2f6fde",
-        _Role.HighlightedText: "#ffffff",
-        _Role.Link: "#1f5fcf",
-        _Role.LinkVisited: "#7a3fc4",
-        _Role.Mid: "#c8c8cc",
-        _Role.Midlight: "#e4e4e8",
-        _Role.Dark: "#a0a0a6",
-        _Role.Light: "#ffffff",
-        _Role.Shadow: "#6e6e73",
-    },
-    "dark": {
-        _Role.Window: "#1f1f22",
-        _Role.WindowText: "#e8e8ea",
-        _Role.Base: "#16161a",
-        _Role.AlternateBase: "#26262b",
-        _Role.ToolTipBase: "#2b2b30",
-        _Role.ToolTipText: "#e8e8ea",
-        _Role.PlaceholderText: "#85858c",
-        _Role.Text: "#e8e8ea",
-        _Role.Button: "#2b2b30",
-        _Role.ButtonText: "#e8e8ea",
-        _Role.BrightText: "#ff6961",
-        _Role.Highlight: "#3d7be8",
-        _Role.HighlightedText: "#ffffff",
-        _Role.Link: "#6ea8ff",
-        _Role.LinkVisited: "#b48cff",
-        _Role.Mid: "#3a3a40",
-        _Role.Midlight: "#333338",
-        _Role.Dark: "#111114",
-        _Role.Light: "#3c3c42",
-        _Role.Shadow: "#000000",
-    },
+    "light": _roles(LIGHT, True),
+    "dark": _roles(DARK, False),
 }
 
 _DISABLED = {"light": "#a0a0a6", "dark": "#6a6a70"}
@@ -116,10 +105,17 @@ def palette_for(scheme: str) -> QPalette:
 
 
 def style_sheet(scheme: str) -> str:
-    try:
-        return (STYLES_DIR / f"{scheme}.qss").read_text(encoding="utf-8")
-    except OSError:
-        return ""
+    """The shared style sheet with ``scheme``'s tokens filled in, then its extras."""
+    values = asdict(tokens(scheme))
+    parts = []
+    for name in ("app", scheme):
+        try:
+            parts.append((STYLES_DIR / f"{name}.qss").read_text(encoding="utf-8"))
+        except OSError:
+            continue
+    # Longest names first: "@on_accent" must not be read as "@on" + "_accent".
+    pattern = re.compile("@(" + "|".join(sorted(values, key=len, reverse=True)) + ")")
+    return pattern.sub(lambda m: str(values[m.group(1)]), "\n".join(parts))
 
 
 def apply_scheme(app: QApplication, scheme: str) -> None:

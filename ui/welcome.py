@@ -14,7 +14,9 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFormLayout,
     QLabel,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -63,6 +65,18 @@ class WelcomeDialog(QDialog):
         self.providers = QListWidget(self)
         self.providers.setObjectName("welcomeProviders")
         self.probe_status = hint_label(self)
+        # A custom OpenAI-compatible endpoint: its address and model.
+        self.custom_box = QWidget(self)
+        custom = QFormLayout(self.custom_box)
+        custom.setContentsMargins(0, 0, 0, 0)
+        self.url_label, self.model_label = QLabel(self), QLabel(self)
+        self.custom_url = QLineEdit(self)
+        self.custom_url.setObjectName("customBaseUrl")
+        self.custom_url.setText(str(settings["llm.custom.base_url"] or ""))
+        self.custom_model = QLineEdit(self)
+        self.custom_model.setObjectName("customModel")
+        custom.addRow(self.url_label, self.custom_url)
+        custom.addRow(self.model_label, self.custom_model)
         self.key_label = QLabel(self)
         self.key = KeyField("llm.openai", self)
         self.key_note = hint_label(self)
@@ -77,7 +91,8 @@ class WelcomeDialog(QDialog):
         self.start_button.clicked.connect(self.finish)
         self.skip_button.clicked.connect(self.skip)
         for widget in (self.heading, self.intro, self.pick_label, self.providers,
-                       self.probe_status, self.key_label, self.key, self.key_note,
+                       self.probe_status, self.custom_box, self.key_label, self.key,
+                       self.key_note,
                        self.search_note, self.buttons):
             layout.addWidget(widget)
         self.providers.currentItemChanged.connect(lambda *_: self._sync())
@@ -97,6 +112,8 @@ class WelcomeDialog(QDialog):
             self.providers.takeItem(0)
         order = [p for p in LOCAL if p in self.found]
         order += [p for p in LLM_PRESETS if p not in order and p != "custom"]
+        # Beside the presets: any OpenAI-compatible server (vLLM, a proxy, ...).
+        order.append("custom")
         for name in order:
             item = QListWidgetItem(self.providers)
             item.setData(_ROLE_PROVIDER, name)
@@ -112,6 +129,8 @@ class WelcomeDialog(QDialog):
             item = self.providers.item(row)
             name = str(item.data(_ROLE_PROVIDER))
             label = LLM_PRESETS[name][0]
+            if name == "custom":
+                label = self.tr("Custom endpoint (any OpenAI-compatible server)")
             models = self.found.get(name)
             if models is not None:
                 label = self.tr("%1 — running on this computer (%n model(s))", "",
@@ -126,13 +145,17 @@ class WelcomeDialog(QDialog):
         name = self.chosen() or "openai"
         from services.llm import preset
 
-        wants_key = preset(name).needs_key
+        wants_key = preset(name).needs_key or name == "custom"
+        self.custom_box.setVisible(name == "custom")
         if self.key.key_name != f"llm.{name}":
             self.key.key_name = f"llm.{name}"
             self.key.load(self.secrets)
         self.key_label.setVisible(wants_key)
         self.key.setVisible(wants_key)
-        if wants_key:
+        if name == "custom":
+            note = self.tr("Give the server's address (it ends in /v1 for most servers) and "
+                           "the model to use. A key is needed only if the server asks for one.")
+        elif wants_key:
             note = self.tr("You can paste the key now or later in Settings > Models. Without a "
                            "key Footnote tells you what is missing when you ask something.")
         elif self.found.get(name) == []:
@@ -184,6 +207,17 @@ class WelcomeDialog(QDialog):
         """Save the choice (and the key, if one was pasted) and close."""
         name = self.chosen() or "openai"
         changes: dict[str, Any] = {"llm.provider": name, "ui.welcome_done": True}
+        if name == "custom":
+            url = self.custom_url.text().strip()
+            if not url.startswith(("http://", "https://")):
+                self.key_note.setText(self.tr(
+                    "Enter the server's address, starting with http:// or https://."))
+                set_role(self.key_note, "error")
+                self.custom_url.setFocus()
+                return
+            changes["llm.custom.base_url"] = url
+            if self.custom_model.text().strip():
+                changes["llm.model"] = self.custom_model.text().strip()
         models = self.found.get(name) or []
         if models and not self.settings["llm.model"]:
             changes["llm.model"] = models[0]
@@ -208,6 +242,13 @@ class WelcomeDialog(QDialog):
                                    "model that writes the answers; you can change it any time "
                                    "in Settings."))
         self.pick_label.setText(self.tr("Model provider:"))
+        self.url_label.setText(self.tr("Base URL:"))
+        self.model_label.setText(self.tr("Model:"))
+        self.custom_url.setPlaceholderText("http://localhost:8000/v1")
+        self.custom_model.setPlaceholderText(self.tr("Model name, as the server calls it"))
+        self.custom_url.setAccessibleName(self.tr("Base URL"))
+        self.custom_model.setAccessibleName(self.tr("Model"))
+        self.providers.setAccessibleName(self.tr("Model provider"))
         self.key_label.setText(self.tr("API key (optional now):"))
         self.search_note.setText(self.tr("Web search works right away through DuckDuckGo; no "
                                          "key is needed."))

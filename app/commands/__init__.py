@@ -5,6 +5,7 @@ from app.commands import (
     blacklist_cmd,
     cache_cmd,
     config_cmd,
+    desktop_cmd,
     fetch_cmd,
     history_cmd,
     keys_cmd,
@@ -16,5 +17,5 @@ from app.commands import (
 # The order of ``python -m app --help``.
 COMMANDS = [
     ask_cmd, search_cmd, fetch_cmd, history_cmd, models_cmd, config_cmd, keys_cmd,
-    blacklist_cmd, cache_cmd, mcp_cmd,
+    blacklist_cmd, cache_cmd, desktop_cmd, mcp_cmd,
 ]

@@ -15,7 +15,7 @@
 <context>
     <name>ModelsPage</name>
     <message numerus="yes">
-        <location filename="../../ui/settings/models_page.py" line="+250"/>
+        <location filename="../../ui/settings/models_page.py" line="+255"/>
         <source>%n model(s) found.</source>
         <translation>
             <numerusform>%n model found.</numerusform>
@@ -72,7 +72,7 @@
 <context>
     <name>WelcomeDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/welcome.py" line="+112"/>
+        <location filename="../../ui/welcome.py" line="+131"/>
         <source>%1 — running on this computer (%n model(s))</source>
         <translation>
             <numerusform>%1 — running on this computer (%n model)</numerusform>

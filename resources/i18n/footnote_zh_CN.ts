@@ -4,7 +4,7 @@
 <context>
     <name>Answer</name>
     <message>
-        <location filename="../../ui/chat/answer.py" line="+205"/>
+        <location filename="../../ui/chat/answer.py" line="+204"/>
         <source>Unknown source id</source>
         <translation>未知的来源编号</translation>
     </message>
@@ -14,7 +14,22 @@
         <translation>来源：</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+47"/>
+        <source>Copy code</source>
+        <translation>复制代码</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>published %1</source>
+        <translation>发布于 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fetched %1</source>
+        <translation>抓取于 %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
@@ -65,7 +80,8 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../ui/banner.py" line="+41"/>
+        <location filename="../../ui/banner.py" line="+54"/>
+        <location line="+1"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
@@ -92,17 +108,19 @@
     <message>
         <location line="+6"/>
         <location line="+85"/>
+        <location line="+2"/>
         <source>Block rules</source>
         <translation>屏蔽规则</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-87"/>
         <location line="+86"/>
+        <location line="+2"/>
         <source>Allow rules</source>
         <translation>允许规则</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-85"/>
         <source>Save and skip these lines</source>
         <translation>保存并跳过这些行</translation>
     </message>
@@ -167,7 +185,12 @@
         <translation>匹配屏蔽规则的搜索结果和网页永远不会提供给模型。规则使用 uBlacklist 语法：匹配模式、/正则表达式/ 和 @ 例外。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Test a URL</source>
+        <translation>测试 URL</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>When the allow list has rules, only matching results are kept.</source>
         <translation>允许列表中有规则时，只保留匹配的结果。</translation>
     </message>
@@ -210,7 +233,7 @@
         <translation>搜索结果和网页会完整发送；较长的网页可能占满模型的上下文。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>No model is chosen yet.</source>
         <translation>尚未选择模型。</translation>
     </message>
@@ -253,7 +276,7 @@
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../ui/chat/view.py" line="+95"/>
+        <location filename="../../ui/chat/view.py" line="+88"/>
         <source>Show earlier messages</source>
         <translation>显示更早的消息</translation>
     </message>
@@ -266,7 +289,7 @@
 <context>
     <name>Composer</name>
     <message>
-        <location filename="../../ui/chat/composer.py" line="+105"/>
+        <location filename="../../ui/chat/composer.py" line="+131"/>
         <source>Ask anything. Enter sends, Shift+Enter breaks the line.</source>
         <translation>随便问点什么。Enter 发送，Shift+Enter 换行。</translation>
     </message>
@@ -274,6 +297,21 @@
         <location line="+2"/>
         <source>Model used for the next answer</source>
         <translation>下一次回答使用的模型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Web search mode</source>
+        <translation>联网搜索模式</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -306,7 +344,7 @@
         <translation>停止</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Stop (Esc)</source>
         <translation>停止（Esc）</translation>
     </message>
@@ -314,6 +352,14 @@
         <location line="+0"/>
         <source>Send (Enter)</source>
         <translation>发送（Enter）</translation>
+    </message>
+</context>
+<context>
+    <name>ContentBrowser</name>
+    <message>
+        <location filename="../../ui/chat/browser.py" line="+132"/>
+        <source>Copied</source>
+        <translation>已复制</translation>
     </message>
 </context>
 <context>
@@ -337,8 +383,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>⚙ Settings</source>
-        <translation>⚙ 设置</translation>
+        <source>Settings</source>
+        <translation>设置</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -553,7 +599,7 @@
 <context>
     <name>KeyField</name>
     <message>
-        <location filename="../../ui/settings/keys.py" line="+49"/>
+        <location filename="../../ui/settings/keys.py" line="+71"/>
         <source>Hide</source>
         <translation>隐藏</translation>
     </message>
@@ -564,11 +610,22 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>Show or hide the key</source>
         <translation>显示或隐藏密钥</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>API key</source>
+        <translation>API 密钥</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In use: the key from the environment variable %1 (ending in %2). It takes precedence over a key saved here, and Check tests it.</source>
+        <translation>正在使用：环境变量 %1 中的密钥（结尾为 %2）。它优先于此处保存的密钥，“检查”测试的也是它。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Set by the environment variable %1</source>
         <translation>由环境变量 %1 设置</translation>
     </message>
@@ -583,7 +640,7 @@
         <translation>保存在系统钥匙串中，绝不写入设置文件。也会从以下环境变量读取：%1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+41"/>
         <source>No keychain available</source>
         <translation>没有可用的钥匙串</translation>
     </message>
@@ -613,14 +670,34 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+137"/>
+        <location filename="../../ui/main_window.py" line="+163"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;New chat</source>
         <translation>新对话(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Search conversations</source>
+        <translation>搜索对话(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Focus the message box</source>
+        <translation>聚焦输入框</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the answer</source>
+        <translation>停止回答</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -638,7 +715,62 @@
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+1"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Footnote</source>
+        <translation>关于 Footnote(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Conversations</source>
+        <translation>对话列表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search conversations</source>
+        <translation>搜索对话</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New chat</source>
+        <translation>新对话</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Conversation</source>
+        <translation>对话</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>About Footnote</source>
+        <translation>关于 Footnote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Footnote answers questions from the live web, with numbered sources you can check. Icons: Lucide (ISC licence).</source>
+        <translation>Footnote 依据实时网页回答问题，并附上可核查的编号来源。图标：Lucide（ISC 许可）。</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>No web browser could open {url}. Set a default browser in your system settings, or paste the address into a browser.</source>
+        <translation>没有浏览器能打开 {url}。请在系统设置中设置默认浏览器，或把地址粘贴到浏览器中。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy address</source>
+        <translation>复制地址</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Open a conversation to export it.</source>
         <translation>请先打开一个对话再导出。</translation>
     </message>
@@ -668,7 +800,7 @@
         <translation>此版本中没有设置对话框。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>Open Settings</source>
         <translation>打开设置</translation>
     </message>
@@ -676,27 +808,50 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/chat/message.py" line="+145"/>
+        <location filename="../../ui/chat/message.py" line="+164"/>
+        <location line="+2"/>
         <source>Trace</source>
         <translation>执行记录</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+119"/>
+        <location line="+2"/>
+        <source>Copied</source>
+        <translation>已复制</translation>
+    </message>
+    <message>
+        <location line="+0"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Copy as Markdown with numbered sources</source>
         <translation>复制为带编号来源的 Markdown</translation>
     </message>
     <message>
+        <location line="-120"/>
+        <source>Show how this answer was found</source>
+        <translation>查看这个回答是如何得出的</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location line="+1"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>Export conversation…</source>
+        <translation>导出对话…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export conversation</source>
+        <translation>导出对话</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>You</source>
         <translation>你</translation>
     </message>
@@ -724,7 +879,12 @@
 <context>
     <name>ModelTable</name>
     <message>
-        <location filename="../../ui/settings/model_table.py" line="+48"/>
+        <location filename="../../ui/settings/model_table.py" line="+47"/>
+        <source>Your corrections for particular models</source>
+        <translation>你对特定模型的校正</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -817,17 +977,17 @@
         <translation>Footnote 对此模型的了解</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>%1: calls tools: %2; context window: %3 tokens (from %4).</source>
         <translation>%1：调用工具：%2；上下文窗口：%3 个 token（来自%4）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1: calls tools: %2; context window not known (from %4): correct this model to set it.</source>
+        <translation>%1：调用工具：%2；上下文窗口未知（来自%4）：请校正此模型以设置它。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -880,16 +1040,17 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+2"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Model:</source>
         <translation>模型：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fetch model list</source>
         <translation>获取模型列表</translation>
     </message>
@@ -1118,7 +1279,7 @@
 <context>
     <name>SearchPage</name>
     <message>
-        <location filename="../../ui/settings/search_page.py" line="+162"/>
+        <location filename="../../ui/settings/search_page.py" line="+166"/>
         <source>%1 needs an API key or host below before it can search; until then searches report what is missing.</source>
         <translation>%1 需要先在下方填写 API 密钥或地址才能搜索；在此之前，搜索会提示缺少什么。</translation>
     </message>
@@ -1173,7 +1334,12 @@
         <translation>正在检查…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+10"/>
+        <source>Could not reach %1: check the address and your connection.</source>
+        <translation>无法连接 %1：请检查地址和网络连接。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Works.</source>
         <translation>可用。</translation>
     </message>
@@ -1623,7 +1789,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="+134"/>
+        <location filename="../../ui/settings/dialog.py" line="+135"/>
         <source>A setting was not saved</source>
         <translation>有设置未能保存</translation>
     </message>
@@ -1671,11 +1837,94 @@ Your changes were not written to disk. Check that the folder is writable and the
         <source>Settings</source>
         <translation>设置</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings pages</source>
+        <translation>设置页面</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../../ui/shortcuts.py" line="+33"/>
+        <source>New chat</source>
+        <translation>新对话</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search conversations</source>
+        <translation>搜索对话</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Focus the message box</source>
+        <translation>聚焦输入框</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the answer</source>
+        <translation>停止回答</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export conversation</source>
+        <translation>导出对话</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New line</source>
+        <translation>换行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next control</source>
+        <translation>下一个控件</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
 </context>
 <context>
     <name>SourceCard</name>
     <message>
-        <location filename="../../ui/chat/card.py" line="+126"/>
+        <location filename="../../ui/chat/card.py" line="+121"/>
+        <source>published %1</source>
+        <translation>发布于 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>fetched %1</source>
+        <translation>抓取于 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>No excerpt was recorded for this source.</source>
         <translation>此来源没有记录摘录。</translation>
     </message>
@@ -1812,12 +2061,13 @@ Your changes were not written to disk. Check that the folder is writable and the
         <translation>订阅已是最新。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
+        <location line="+6"/>
         <source>Subscriptions (refreshed daily)</source>
         <translation>订阅（每天刷新）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>List</source>
         <translation>列表</translation>
     </message>
@@ -1838,11 +2088,12 @@ Your changes were not written to disk. Check that the folder is writable and the
     </message>
     <message>
         <location line="+2"/>
+        <location line="+1"/>
         <source>Subscription URL (uBlacklist ruleset)</source>
         <translation>订阅地址（uBlacklist 规则集）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
@@ -2006,15 +2257,25 @@ Your changes were not written to disk. Check that the folder is writable and the
 </context>
 <context>
     <name>WelcomeDialog</name>
+    <message>
+        <location filename="../../ui/welcome.py" line="+128"/>
+        <source>Custom endpoint (any OpenAI-compatible server)</source>
+        <translation>自定义端点（任何兼容 OpenAI 的服务器）</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ui/welcome.py" line="+112"/>
+        <location line="+3"/>
         <source>%1 — running on this computer (%n model(s))</source>
         <translation>
             <numerusform>%1 — 正在本机运行（%n 个模型）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>Give the server&apos;s address (it ends in /v1 for most servers) and the model to use. A key is needed only if the server asks for one.</source>
+        <translation>填写服务器地址（大多数服务器以 /v1 结尾）和要使用的模型。只有服务器要求时才需要密钥。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You can paste the key now or later in Settings &gt; Models. Without a key Footnote tells you what is missing when you ask something.</source>
         <translation>你可以现在粘贴密钥，也可以稍后在“设置 &gt; 模型”中填写。没有密钥时，Footnote 会在你提问时告诉你缺少什么。</translation>
     </message>
@@ -2044,7 +2305,12 @@ Your changes were not written to disk. Check that the folder is writable and the
         <translation>未找到本地模型服务器（Ollama 端口 11434，LM Studio 端口 1234）。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+12"/>
+        <source>Enter the server&apos;s address, starting with http:// or https://.</source>
+        <translation>请输入以 http:// 或 https:// 开头的服务器地址。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <location line="+1"/>
         <source>Welcome to Footnote</source>
         <translation>欢迎使用 Footnote</translation>
@@ -2058,6 +2324,36 @@ Your changes were not written to disk. Check that the folder is writable and the
         <location line="+3"/>
         <source>Model provider:</source>
         <translation>模型服务商：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base URL:</source>
+        <translation>Base URL：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model name, as the server calls it</source>
+        <translation>模型名称（与服务器上的名称一致）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base URL</source>
+        <translation>Base URL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model provider</source>
+        <translation>模型提供方</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -17,7 +17,8 @@ def anchors(browser: QTextBrowser) -> list[tuple[str, str, int]]:
             fragment = it.fragment()
             if fragment.isValid() and fragment.charFormat().isAnchor():
                 href = fragment.charFormat().anchorHref()
-                found.append((href, fragment.text(), fragment.position()))
+                # Citation pills are padded with no-break spaces: the label is the number.
+                found.append((href, fragment.text().strip("\xa0"), fragment.position()))
             it += 1
         block = block.next()
     return found

@@ -85,7 +85,7 @@ def test_answer_streams_and_citation_click_opens_source(qtbot: Any, make_window:
     assert window.windowTitle() == "Footnote — How much did solar output grow?"
     links = anchors(answer.body)
     cite_links = [a for a in links if a[0].startswith("cite:")]
-    assert [text for _h, text, _p in cite_links[:2]] == ["[1]", "[2]"]
+    assert [text for _h, text, _p in cite_links[:2]] == ["1", "2"]
     # The unknown id stays visible as a broken marker.
     assert any(h == "cite-unknown:zz9999-9" for h, _t, _p in links)
     # Click citation 1: the URL goes to the (injected) system browser opener.
@@ -106,7 +106,7 @@ def test_hover_shows_card_with_title_site_date_excerpt(qtbot: Any, make_window: 
     card = window.chat.card
     qtbot.waitUntil(card.isVisible, timeout=3000)
     assert card.title.text() == "[1] Solar output doubles"
-    assert card.meta.text() == "example.com · 2025-03-01"
+    assert card.meta.text() == "example.com · published 2025-03-01"
     assert card.excerpt.text() == "Output doubled in 2025."
 
 

@@ -149,8 +149,8 @@ def test_ui_numbers_match_the_citation_parser(qtbot: Any) -> None:
     browser = _browser(qtbot)
     browser.set_html(rendered.html)
     shown = [text for href, text, _pos in anchors(browser) if href.startswith("cite")]
-    assert shown[:7] == ["[1]", "[2]", "[1]", "[2]", "[3]", "[3]", "[1]"]
-    assert "[?zz-9]" in shown and "[?nope-1]" in shown and "[4]" in shown
+    assert shown[:7] == ["1", "2", "1", "2", "3", "3", "1"]
+    assert "[?zz-9]" in shown and "[?nope-1]" in shown and "4" in shown
     assert "return x * 2  # [cite:a-2] stays code" in browser.toPlainText()
     # The Markdown export: [n] markers, code as written, the duplicate collapsed.
     assert "`code [cite:a-1]`" in rendered.markdown
@@ -186,5 +186,6 @@ def test_a_stopped_answer_drops_its_unfinished_marker(qtbot: Any) -> None:
     entry.status = STOPPED
     widget.finish_stream()
     shown = widget.body.toPlainText()
-    assert shown.startswith("Output rose [1] and then") and "[cite:a-" not in shown
+    assert " ".join(shown.split()).startswith("Output rose 1 and then")
+    assert "[cite:a-" not in shown
     assert "Stopped" in widget.status.text()

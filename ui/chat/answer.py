@@ -4,8 +4,9 @@ Citations are found by the citation parser (``services.citations.parser``):
 numbered 1..N by first appearance, two ids of one URL share a number, markers
 in code stay as written, unknown ids are flagged. Here each resolved citation
 becomes a superscript link ``cite:ID``, each unknown one a struck-through red
-marker ``cite-unknown:ID``; both are hoverable, and a compact numbered list of
-the answer's sources follows the text.
+marker ``cite-unknown:ID``; both are hoverable. Citations that stand together
+("[3][2]") are drawn as one sorted run of compact numbered pills ("2 3"), and
+a compact list of the answer's sources (number, title, site, date) follows.
 """
 
 from __future__ import annotations
@@ -19,17 +20,18 @@ from PySide6.QtCore import QCoreApplication
 from services.citations.registry import CitationRegistry, Source
 from services.citations.support import Claim
 from ui.chat.browser import BROKEN_SCHEME, CITE_SCHEME
-from ui.chat.card import site_of
+from ui.chat.card import dated, site_of, unescape
 from ui.chat.citemarks import CiteMarker
 from ui.chat.markdown import (
     block_html,
     is_open_fence,
     needs_whole,
-    replace_tokens,
+    replace_token_runs,
     split_blocks,
     to_html,
     trim_partial_marker,
 )
+from ui.design import Tokens, tokens
 
 translate = QCoreApplication.translate
 
@@ -130,7 +132,9 @@ class AnswerRenderer:
         if self._open.strip():
             # A code block still arriving is highlighted once, when it closes.
             colour = not is_open_fence(self._open)
-            tail = self._html(to_html(self._open, dark=self.dark, colour=colour).rstrip("\n"))
+            tail = self._html(to_html(
+                self._open, dark=self.dark, colour=colour, copy_label=copy_label()
+            ).rstrip("\n"))
         return self._done(Update(added, tail + self._sources_html()))
 
     def finish(self, text: str | None = None) -> Update:
@@ -146,7 +150,8 @@ class AnswerRenderer:
         if needs_whole(shown):
             # A reference link definition reaches across blocks.
             return self._done(
-                Update(self._html(to_html(shown, dark=self.dark)), sources, reset=True)
+                Update(self._html(to_html(shown, dark=self.dark, copy_label=copy_label())),
+                       sources, reset=True)
             )
         added = "".join(self._block(block) for block in split_blocks(self._open, final=True))
         self._open = ""
@@ -174,14 +179,28 @@ class AnswerRenderer:
         )
 
     def _block(self, block: str) -> str:
-        return self._html(block_html(block, self.dark))
+        return self._html(block_html(block, self.dark, copy_label()))
 
     def _html(self, rendered: str) -> str:
-        return replace_tokens(rendered, self._link)
+        return replace_token_runs(rendered, self._run)
 
     def _sources_html(self) -> str:
         numbered = self._marker.sources
-        return source_list_html(numbered) if numbered else ""
+        return source_list_html(numbered, dark=self.dark) if numbered else ""
+
+    def _run(self, indexes: list[int]) -> str:
+        """Citations standing together: sorted by number, each number once,
+        unknown ids after them."""
+        cites = [self._marker.cites[i] for i in indexes]
+        seen: set[int] = set()
+        links = []
+        for index, cite in sorted(zip(indexes, cites, strict=True),
+                                  key=lambda pair: (pair[1].number == 0, pair[1].number)):
+            if cite.number and cite.number in seen:
+                continue
+            seen.add(cite.number)
+            links.append(self._link(index))
+        return "\u2009".join(links)
 
     def _link(self, index: int) -> str:
         cite = self._marker.cites[index]
@@ -197,10 +216,7 @@ class AnswerRenderer:
                         f"<sup>[{cite.number}?]</sup></a>")
             return f'<a class="cite" href="{href}"><sup>[{cite.number}]</sup></a>'
         if cite.number:
-            return (
-                f'<a class="cite" href="{CITE_SCHEME}:{html.escape(cite.id)}">'
-                f"<sup>[{cite.number}]</sup></a>"
-            )
+            return pill_html(cite.id, cite.number, tokens("dark" if self.dark else "light"))
         label = html.escape(cite.id)
         unknown = translate("Answer", "Unknown source id")
         return (
@@ -209,20 +225,41 @@ class AnswerRenderer:
         )
 
 
-def source_list_html(numbered: list[tuple[int, Source]]) -> str:
-    """The compact numbered source list under an answer."""
+def copy_label() -> str:
+    """The link above a code block (in the interface language)."""
+    return translate("Answer", "Copy code")
+
+
+def pill_html(cid: str, number: int, colours: Tokens) -> str:
+    """A compact numbered pill linking to citation ``cid``."""
+    return (
+        f'<a class="cite" href="{CITE_SCHEME}:{html.escape(cid)}">'
+        f'<span style="background-color:{colours.pill_bg}; color:{colours.pill_text}; '
+        f'font-size:small; font-weight:600">&nbsp;{number}&nbsp;</span></a>'
+    )
+
+
+def source_list_html(numbered: list[tuple[int, Source]], *, dark: bool = False) -> str:
+    """The compact source rows under an answer: number, title, site and date."""
+    colours = tokens("dark" if dark else "light")
+    published = translate("Answer", "published %1")
+    fetched = translate("Answer", "fetched %1")
     rows = []
     for number, source in numbered:
-        title = html.escape(source.title or site_of(source.url))
-        site = html.escape(site_of(source.url))
+        title = html.escape(unescape(source.title or site_of(source.url)))
+        meta = [site_of(source.url)]
+        if when := dated(source, published, fetched):
+            meta.append(when)
         href = f"{CITE_SCHEME}:{html.escape(source.id)}"
         rows.append(
-            f'<tr><td valign="top" style="padding-right:6px">{number}.</td>'
-            f'<td><a class="source" href="{href}">{title}</a>'
-            f' <span style="color:gray">· {site}</span></td></tr>'
+            f'<tr><td valign="top" style="padding-right:8px">'
+            f"{pill_html(source.id, number, colours)}</td>"
+            f'<td><a class="source" href="{href}" style="text-decoration:none">{title}</a>'
+            f'<span style="color:{colours.muted}"> · {html.escape(" · ".join(meta))}</span>'
+            f"</td></tr>"
         )
     head = html.escape(translate("Answer", "Sources"))
     return (
-        f'<p class="sourcehead" style="font-size:small">{head}</p>'
-        f'<table cellspacing="0" cellpadding="1" style="font-size:small">{"".join(rows)}</table>'
+        f'<p class="sourcehead" style="font-size:small; color:{colours.muted}">{head}</p>'
+        f'<table cellspacing="0" cellpadding="2" style="font-size:small">{"".join(rows)}</table>'
     )

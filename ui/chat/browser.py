@@ -2,37 +2,65 @@
 
 Links are never followed by the widget itself: ``cite:ID`` links and ordinary
 http(s) links are reported through signals so the chat view decides (open the
-source in the system browser, show the hover card).
+source in the system browser, show the hover card). A ``copy:`` link (the Copy
+above a code block) carries its code, base64-encoded, and copies it here.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QUrl, Signal
-from PySide6.QtGui import QCursor, QResizeEvent, QTextCursor
-from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QWidget
+import base64
+import binascii
+
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QUrl, Signal
+from PySide6.QtGui import QCursor, QGuiApplication, QResizeEvent, QTextCursor
+from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QToolTip, QWidget
+
+from ui.design import LINE_HEIGHT_PERCENT
 
 CITE_SCHEME = "cite"
 BROKEN_SCHEME = "cite-unknown"
+COPY_SCHEME = "copy"
 _SACRIFICE = "\u200b"
 
-DOCUMENT_CSS = """
-a.cite { text-decoration: none; font-weight: 600; }
-a.broken { color: #c62828; text-decoration: line-through; }
-table.md { border-collapse: collapse; }
-th { font-weight: 600; }
-blockquote { margin-left: 12px; padding-left: 8px; }
-code { font-family: monospace; }
-pre { font-family: monospace; }
-p.sourcehead { font-weight: 600; margin-top: 8px; }
+DOCUMENT_CSS = f"""
+p, li {{ line-height: {LINE_HEIGHT_PERCENT}%; }}
+p {{ margin-top: 0px; margin-bottom: 10px; }}
+h1, h2, h3, h4 {{ margin-top: 14px; margin-bottom: 6px; }}
+h1 {{ font-size: x-large; }} h2 {{ font-size: large; }} h3 {{ font-size: medium; }}
+a.cite {{ text-decoration: none; }}
+a.broken {{ color: #c62828; text-decoration: line-through; }}
+a.codecopy {{ text-decoration: none; }}
+table.md {{ border-collapse: collapse; margin-bottom: 10px; }}
+th {{ font-weight: 600; }}
+blockquote {{ margin-left: 12px; padding-left: 8px; }}
+code {{ font-family: monospace; }}
+pre {{ font-family: monospace; }}
+p.sourcehead {{ font-weight: 600; margin-top: 10px; margin-bottom: 4px; }}
 """
 
 
+def copy_href(code: str) -> str:
+    """The ``copy:`` link that copies ``code``."""
+    return f"{COPY_SCHEME}:" + base64.urlsafe_b64encode(code.encode("utf-8")).decode("ascii")
+
+
+def code_of(url: QUrl) -> str | None:
+    """The code a ``copy:`` link carries (None when it is damaged)."""
+    try:
+        return base64.urlsafe_b64decode(url.path().encode("ascii")).decode("utf-8")
+    except (binascii.Error, UnicodeError, ValueError):
+        return None
+
+
 class ContentBrowser(QTextBrowser):
-    """Emits ``cite_clicked(id)``, ``cite_hovered(id, pos)``, ``link_clicked(url)``."""
+    """Emits ``cite_clicked(id)``, ``cite_hovered(id, line)``, ``link_clicked(url)``,
+    ``code_copied(code)``. ``line`` is the global rectangle of the hovered line
+    (the card goes beside it); ``cite_hovered("", ...)`` when the pointer leaves."""
 
     cite_clicked = Signal(str)
     cite_hovered = Signal(str, object)
     link_clicked = Signal(QUrl)
+    code_copied = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -95,12 +123,33 @@ class ContentBrowser(QTextBrowser):
             self.cite_clicked.emit(_cite_target(url))
         elif url.scheme() in ("http", "https", "mailto"):
             self.link_clicked.emit(url)
+        elif url.scheme() == COPY_SCHEME:
+            code = code_of(url)
+            clipboard = QGuiApplication.clipboard()
+            if code is not None and clipboard is not None:
+                clipboard.setText(code)
+                self.code_copied.emit(code)
+                QToolTip.showText(QCursor.pos(), self.tr("Copied"), self)
 
     def _hovered(self, url: QUrl) -> None:
         if url.scheme() in (CITE_SCHEME, BROKEN_SCHEME):
-            self.cite_hovered.emit(_cite_target(url), QCursor.pos())
+            self.cite_hovered.emit(_cite_target(url), self.line_rect(QCursor.pos()))
         else:
-            self.cite_hovered.emit("", QCursor.pos())
+            self.cite_hovered.emit("", QRect())
+
+    def line_rect(self, point: QPoint) -> QRect:
+        """The global rectangle of the text line under the global ``point``."""
+        viewport = self.viewport()
+        cursor = self.cursorForPosition(viewport.mapFromGlobal(point))
+        rect = self.cursorRect(cursor)
+        top = viewport.mapToGlobal(QPoint(0, rect.top())).y()
+        return QRect(point.x(), top, 1, max(1, rect.height()))
+
+    def leaveEvent(self, event: QEvent) -> None:
+        # ``highlighted`` is not emitted when the pointer leaves the widget
+        # straight from a link: without this the card stayed on screen.
+        self.cite_hovered.emit("", QRect())
+        super().leaveEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -1,12 +1,18 @@
-"""The card shown when the pointer rests on a citation: title, site, date and the
-excerpt the model saw, or, once the answer is checked, the passage that backs
-the sentence with its matched words highlighted and the support judgment."""
+"""The card shown when the pointer rests on a citation: title, site, a labelled
+date and the excerpt the model saw, or, once the answer is checked, the passage
+that backs the sentence with its matched words highlighted and the support
+judgment.
+
+``SourceCard.show_source(number, source, line, evidence)`` fills and places it
+beside the cited line, never over it.
+"""
 
 from __future__ import annotations
 
 import html
+import re
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from services.citations.registry import Source
@@ -16,6 +22,11 @@ from services.weburl import host_of
 
 EXCERPT_CHARS = 420
 PASSAGE_CHARS = 480
+CARD_WIDTH = 440
+# Space between the cited line and the card: the card never covers the line.
+GAP = 6
+# Markdown backslash escapes (``lazy\_static``) as extraction leaves them in text.
+_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
 # A highlighter's yellow with dark text reads the same on light and dark themes.
 _MARK_STYLE = "background-color:#ffe58a; color:#1a1a1a;"
 
@@ -34,9 +45,41 @@ def date_of(source: Source) -> str:
     return source.fetched_at[:10] if source.fetched_at else ""
 
 
+def dated(source: Source, published: str, fetched: str) -> str:
+    """``published`` or ``fetched`` (templates with ``%1``) filled with the date:
+    a fetch date is never shown as if it were the publication date."""
+    if source.published_at:
+        return published.replace("%1", source.published_at[:10])
+    if source.fetched_at:
+        return fetched.replace("%1", source.fetched_at[:10])
+    return ""
+
+
+def unescape(text: str) -> str:
+    """``text`` without Markdown backslash escapes."""
+    return _ESCAPE.sub(r"\1", text)
+
+
 def excerpt_of(source: Source, limit: int = EXCERPT_CHARS) -> str:
-    text = " ".join(strip_controls(source.excerpt or source.snippet or "").split())
+    text = unescape(" ".join(strip_controls(source.excerpt or source.snippet or "").split()))
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def place_beside(line: QRect, size: tuple[int, int], area: QRect) -> QPoint:
+    """Where a card of ``size`` goes for the cited ``line`` inside ``area``
+    (all in one coordinate system): below the line, else above it, never over it."""
+    width, height = size
+    x = min(max(area.left() + 4, line.left() - 24), area.right() - 4 - width)
+    x = max(area.left() + 4, x)
+    below = line.bottom() + 1 + GAP
+    above = line.top() - GAP - height
+    if below + height <= area.bottom() - 4:
+        return QPoint(x, below)
+    if above >= area.top() + 4:
+        return QPoint(x, above)
+    # Fits neither way: the side with more room (the window clips the rest).
+    room_below, room_above = area.bottom() - line.bottom(), line.top() - area.top()
+    return QPoint(x, below if room_below >= room_above else above)
 
 
 def passage_html(evidence: Evidence, limit: int = PASSAGE_CHARS) -> str:
@@ -78,10 +121,6 @@ class SourceCard(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAutoFillBackground(True)
-        self.setStyleSheet(
-            "QFrame#sourceCard { background: palette(base); border: 1px solid palette(mid);"
-            " border-radius: 6px; }"
-        )
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setObjectName("sourceCard")
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -93,22 +132,21 @@ class SourceCard(QFrame):
         self.title.setFont(font)
         self.meta = QLabel(self)
         self.meta.setObjectName("cardMeta")
+        self.meta.setWordWrap(True)
         self.excerpt = QLabel(self)
         self.excerpt.setObjectName("cardExcerpt")
         self.excerpt.setWordWrap(True)
-        self.excerpt.setTextFormat(Qt.TextFormat.PlainText)
         self.verdict = QLabel(self)
         self.verdict.setObjectName("cardVerdict")
         self.verdict.setWordWrap(True)
-        self.verdict.setTextFormat(Qt.TextFormat.PlainText)
         self.passage = QLabel(self)
         self.passage.setObjectName("cardPassage")
         self.passage.setWordWrap(True)
         self.passage.setTextFormat(Qt.TextFormat.RichText)
-        self.title.setTextFormat(Qt.TextFormat.PlainText)
-        self.meta.setTextFormat(Qt.TextFormat.PlainText)
+        for label in (self.title, self.meta, self.excerpt, self.verdict):
+            label.setTextFormat(Qt.TextFormat.PlainText)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 8, 10, 8)
+        layout.setContentsMargins(12, 10, 12, 10)
         layout.setSpacing(4)
         layout.addWidget(self.title)
         layout.addWidget(self.meta)
@@ -118,24 +156,29 @@ class SourceCard(QFrame):
         self.verdict.hide()
         self.passage.hide()
         self.current_id = ""
+        self.hide()
 
     def show_source(
-        self, number: int, source: Source, at: QPoint, evidence: Evidence | None = None
+        self, number: int, source: Source, at: QPoint | QRect,
+        evidence: Evidence | None = None,
     ) -> None:
-        """Show ``source``; with ``evidence`` (a checked sentence's citation) show the
-        passage backing the sentence and the judgment instead of the excerpt."""
+        """Show ``source`` as citation ``number`` beside the cited line ``at``
+        (global coordinates; a point stands for a line of the card's font). With
+        ``evidence`` (a checked sentence's citation) the passage backing the
+        sentence and the judgment replace the excerpt."""
         self.current_id = source.id
-        self.title.setText(f"[{number}] {strip_controls(source.title) or site_of(source.url)}")
+        title = unescape(strip_controls(source.title) or site_of(source.url))
+        self.title.setText(f"[{number}] {title}" if number else title)
         parts = [site_of(source.url)]
-        if date := date_of(source):
-            parts.append(date)
+        when = dated(source, self.tr("published %1"), self.tr("fetched %1"))
+        if when:
+            parts.append(when)
         self.meta.setText(" · ".join(parts))
         excerpt = excerpt_of(source)
         self.excerpt.setText(excerpt or self.tr("No excerpt was recorded for this source."))
         self.excerpt.setVisible(evidence is None or not evidence.passage)
         self._show_evidence(evidence)
         self._place(at)
-
     def _show_evidence(self, evidence: Evidence | None) -> None:
         self.verdict.setVisible(evidence is not None)
         self.passage.setVisible(evidence is not None and bool(evidence.passage))
@@ -164,7 +207,7 @@ class SourceCard(QFrame):
             return self.tr("Weakly supported.") + (" " + reason if reason else "")
         return self.tr("Not found in this source.") + (" " + reason if reason else "")
 
-    def show_unknown(self, cid: str, at: QPoint) -> None:
+    def show_unknown(self, cid: str, at: QPoint | QRect) -> None:
         self.current_id = cid
         self.excerpt.show()
         self._show_evidence(None)
@@ -176,9 +219,11 @@ class SourceCard(QFrame):
         )
         self._place(at)
 
-    def show_refused(self, url: str, at: QPoint) -> None:
+    def show_refused(self, url: str, at: QPoint | QRect) -> None:
         """Say why a source that is not a web address was not opened."""
         self.current_id = ""
+        self.excerpt.show()
+        self._show_evidence(None)
         shown = strip_controls(url)
         self.title.setText(self.tr("Not opened"))
         self.meta.setText(shown if len(shown) <= 200 else shown[:199] + "…")
@@ -188,23 +233,22 @@ class SourceCard(QFrame):
         )
         self._place(at)
 
-    def _place(self, at: QPoint) -> None:
-        """Show near the global point ``at``, kept inside the parent window."""
+    def _place(self, at: QPoint | QRect) -> None:
+        """Show beside the global line ``at``, kept inside the parent window."""
         parent = self.parentWidget()
-        width = min(440, parent.width() - 16) if parent is not None else 440
+        width = min(CARD_WIDTH, parent.width() - 16) if parent is not None else CARD_WIDTH
         width = max(200, width)
         self.setFixedWidth(width)
         layout = self.layout()
         height = layout.totalHeightForWidth(width) if layout is not None else -1
         self.setFixedHeight(height if height > 0 else self.sizeHint().height())
-        local = parent.mapFromGlobal(at) if parent is not None else at
-        pos = QPoint(local.x() + 12, local.y() + 16)
-        if parent is not None:
-            area = parent.rect()
-            if pos.x() + self.width() > area.right() - 4:
-                pos.setX(max(4, area.right() - 4 - self.width()))
-            if pos.y() + self.height() > area.bottom() - 4:
-                pos.setY(max(4, local.y() - self.height() - 8))
-        self.move(pos)
+        if isinstance(at, QPoint):
+            line_height = self.fontMetrics().height()
+            at = QRect(at.x(), at.y() - line_height // 2, 1, line_height)
+        if parent is None:
+            self.move(at.left(), at.bottom() + GAP)
+        else:
+            line = QRect(parent.mapFromGlobal(at.topLeft()), at.size())
+            self.move(place_beside(line, (self.width(), self.height()), parent.rect()))
         self.show()
         self.raise_()

@@ -1,19 +1,23 @@
-"""The composer: a text box (Enter sends, Shift+Enter breaks the line), a model
-picker, the web mode switch and the Send / Stop button."""
+"""The composer: one rounded field holding the text box (Enter sends,
+Shift+Enter breaks the line), the model picker, the web mode switch and the
+round Send / Stop button."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
+    QFrame,
     QHBoxLayout,
     QPlainTextEdit,
-    QPushButton,
     QSizePolicy,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
+
+from ui.icons import icon
 
 WEB_MODES = ("auto", "always", "off")
 
@@ -22,6 +26,7 @@ class _Input(QPlainTextEdit):
     """Plain-text input that turns Enter into ``submitted`` and grows with its text."""
 
     submitted = Signal()
+    focus_changed = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -43,7 +48,15 @@ class _Input(QPlainTextEdit):
     def _fit(self) -> None:
         lines = max(1, min(8, int(self.document().size().height())))
         metrics = self.fontMetrics()
-        self.setFixedHeight(lines * metrics.lineSpacing() + 16)
+        self.setFixedHeight(lines * metrics.lineSpacing() + 12)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.focus_changed.emit(True)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.focus_changed.emit(False)
 
 
 class Composer(QWidget):
@@ -79,22 +92,35 @@ class Composer(QWidget):
             lambda _i: self.web_mode_changed.emit(str(self.web_box.currentData()))
         )
 
-        self.button = QPushButton(self)
+        self.button = QToolButton(self)
         self.button.setObjectName("sendButton")
-        self.button.setDefault(False)
+        self.button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        self.button.setIconSize(QSize(18, 18))
+        self.button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.button.clicked.connect(self._button_clicked)
 
+        self.frame = QFrame(self)
+        self.frame.setObjectName("composerFrame")
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(4)
         row.addWidget(self.model_box)
         row.addWidget(self.web_box)
         row.addStretch(1)
         row.addWidget(self.button)
+        inside = QVBoxLayout(self.frame)
+        inside.setContentsMargins(10, 8, 8, 8)
+        inside.setSpacing(4)
+        inside.addWidget(self.input)
+        inside.addLayout(row)
+        self.input.focus_changed.connect(self._show_focus)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(12, 6, 12, 10)
-        layout.setSpacing(6)
-        layout.addWidget(self.input)
-        layout.addLayout(row)
+        layout.setContentsMargins(16, 6, 16, 14)
+        layout.addWidget(self.frame)
+        # Tab order: text, model, web mode, Send.
+        QWidget.setTabOrder(self.input, self.model_box)
+        QWidget.setTabOrder(self.model_box, self.web_box)
+        QWidget.setTabOrder(self.web_box, self.button)
         self._busy = False
         self._current_model = ""
         self.retranslate()
@@ -105,6 +131,9 @@ class Composer(QWidget):
             self.tr("Ask anything. Enter sends, Shift+Enter breaks the line.")
         )
         self.model_box.setToolTip(self.tr("Model used for the next answer"))
+        self.model_box.setAccessibleName(self.tr("Model"))
+        self.input.setAccessibleName(self.tr("Message"))
+        self.web_box.setAccessibleName(self.tr("Web search mode"))
         labels = {
             "auto": self.tr("Web: auto"),
             "always": self.tr("Web: always search"),
@@ -131,10 +160,26 @@ class Composer(QWidget):
     def set_busy(self, busy: bool) -> None:
         self._busy = busy
         self.button.setText(self.tr("Stop") if busy else self.tr("Send"))
+        self.button.setAccessibleName(self.button.text())
         self.button.setToolTip(self.tr("Stop (Esc)") if busy else self.tr("Send (Enter)"))
         self.button.setProperty("stop", busy)
+        self.refresh_icons()
         self.button.style().unpolish(self.button)
         self.button.style().polish(self.button)
+
+    def refresh_icons(self) -> None:
+        """The Send / Stop icon, drawn on the accent (or, for Stop, the text) colour."""
+        from ui.design import tokens
+        from ui.theme import current_scheme
+
+        colours = tokens(current_scheme())
+        tint = colours.base if self._busy else colours.on_accent
+        self.button.setIcon(icon("square" if self._busy else "arrow-up", tint))
+
+    def _show_focus(self, focused: bool) -> None:
+        self.frame.setProperty("focused", focused)
+        self.frame.style().unpolish(self.frame)
+        self.frame.style().polish(self.frame)
 
     def set_models(self, models: list[str], current: str, default: str = "") -> None:
         """Offer ``models``, ``current`` chosen; ``default`` shows (greyed) which

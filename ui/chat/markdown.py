@@ -18,8 +18,9 @@ from typing import Any
 CITE_OPEN = "\ue000"
 CITE_CLOSE = "\ue001"
 _TOKEN = re.compile(f"{CITE_OPEN}(\\d+){CITE_CLOSE}")
+# Tokens with nothing but spaces between them: "[cite:a][cite:b]" or "[cite:a] [cite:b]".
+_TOKEN_RUN = re.compile(f"{CITE_OPEN}\\d+{CITE_CLOSE}(?:[ \t]*{CITE_OPEN}\\d+{CITE_CLOSE})*")
 
-_CODE_STYLES = {"light": "default", "dark": "monokai"}
 
 # A citation marker cut off at the end of a stopped answer ("... [cite:ab1").
 _PARTIAL_TAIL = re.compile(
@@ -34,51 +35,74 @@ def trim_partial_marker(text: str) -> str:
     return text[: match.start()].rstrip(" ") if match else text
 
 
-@lru_cache(maxsize=4)
-def _renderer(dark: bool, colour: bool = True) -> Any:
+@lru_cache(maxsize=8)
+def _renderer(dark: bool, colour: bool = True, copy_label: str = "") -> Any:
     from markdown_it import MarkdownIt
 
     md = MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False})
     md.enable(["table", "strikethrough"])
-    style = _CODE_STYLES["dark" if dark else "light"]
+    scheme = "dark" if dark else "light"
     if colour:
-        md.options["highlight"] = lambda code, lang, _attrs: highlight(code, lang, style)
+        md.options["highlight"] = lambda code, lang, _attrs: highlight(
+            code, lang, scheme, copy_label)
     else:
-        md.options["highlight"] = lambda code, _lang, _attrs: plain_code(code, style)
+        md.options["highlight"] = lambda code, _lang, _attrs: plain_code(
+            code, scheme, copy_label)
     return md
 
 
+def _code_block(code: str, body: str, lang: str, scheme: str, copy_label: str) -> str:
+    """A code block on the theme's code background, with its language and a
+    Copy link above it (``copy_label`` empty: no link)."""
+    from ui.chat.browser import copy_href
+    from ui.design import tokens
+
+    colours = tokens(scheme)
+    bar = ""
+    if copy_label or lang:
+        link = (
+            f'<a class="codecopy" href="{copy_href(code)}" style="color:{colours.link}">'
+            f"{html.escape(copy_label)}</a>" if copy_label else ""
+        )
+        bar = (
+            f'<table width="100%" cellspacing="0" cellpadding="0" style="font-size:small; '
+            f'margin-top:4px"><tr><td style="color:{colours.muted}">{html.escape(lang)}</td>'
+            f'<td align="right">{link}</td></tr></table>'
+        )
+    return (
+        f'{bar}<pre style="background:{colours.code_bg}; color:{colours.text}; padding:10px; '
+        f'white-space:pre-wrap">{body.rstrip()}</pre>\n'
+    )
+
+
+def _language(lang: str) -> str:
+    return (lang or "").strip().split()[0] if (lang or "").strip() else ""
+
+
 @lru_cache(maxsize=256)
-def highlight(code: str, lang: str, style: str = "default") -> str:
-    """A ``<pre>`` block with Pygments colours inlined; plain when the language is unknown."""
+def highlight(code: str, lang: str, scheme: str = "light", copy_label: str = "") -> str:
+    """A ``<pre>`` block with Pygments colours inlined (the scheme's palette);
+    plain when the language is unknown."""
     from pygments import highlight as pyg_highlight
     from pygments.formatters import HtmlFormatter
     from pygments.lexers import get_lexer_by_name
     from pygments.util import ClassNotFound
 
-    lang = (lang or "").strip().split()[0] if (lang or "").strip() else ""
-    formatter = HtmlFormatter(noclasses=True, nowrap=True, style=style)
-    background = formatter.style.background_color or "#f6f8fa"
+    from ui.design import tokens
+
+    lang = _language(lang)
+    formatter = HtmlFormatter(noclasses=True, nowrap=True, style=tokens(scheme).code_style)
     try:
         lexer = get_lexer_by_name(lang) if lang else None
     except ClassNotFound:
         lexer = None
     body = pyg_highlight(code, lexer, formatter) if lexer else html.escape(code)
-    return (
-        f'<pre style="background:{background}; padding:6px; '
-        f'white-space:pre-wrap">{body.rstrip()}</pre>\n'
-    )
+    return _code_block(code, body, lang, scheme, copy_label)
 
 
-def plain_code(code: str, style: str = "default") -> str:
+def plain_code(code: str, scheme: str = "light", copy_label: str = "") -> str:
     """A code block as ``highlight`` draws it, without colours (cheap)."""
-    from pygments.styles import get_style_by_name
-
-    background = get_style_by_name(style).background_color or "#f6f8fa"
-    return (
-        f'<pre style="background:{background}; padding:6px; '
-        f'white-space:pre-wrap">{html.escape(code).rstrip()}</pre>\n'
-    )
+    return _code_block(code, html.escape(code), "", scheme, copy_label)
 
 
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
@@ -149,27 +173,44 @@ def needs_whole(markdown: str) -> bool:
 
 
 @lru_cache(maxsize=1024)
-def block_html(block: str, dark: bool) -> str:
+def block_html(block: str, dark: bool, copy_label: str = "") -> str:
     """One block's HTML, cached: a finished block is rendered once."""
-    return to_html(block, dark=dark).rstrip("\n")
+    return to_html(block, dark=dark, copy_label=copy_label).rstrip("\n")
 
 
-def to_html(markdown: str, *, dark: bool = False, colour: bool = True) -> str:
+def to_html(
+    markdown: str, *, dark: bool = False, colour: bool = True, copy_label: str = ""
+) -> str:
     """Render ``markdown`` to HTML (no raw HTML passes through).
 
     ``colour`` False leaves code blocks uncoloured: a code block still arriving
-    is drawn plain and highlighted once, when it is complete.
+    is drawn plain and highlighted once, when it is complete. ``copy_label``
+    puts a Copy link with that text above each code block.
     """
-    rendered: str = _renderer(dark, colour).render(markdown)
-    # Qt draws table borders only when asked on the element itself.
+    rendered: str = _renderer(dark, colour, copy_label).render(markdown)
+    # Qt draws table borders only when asked on the element itself: one thin
+    # line in the theme's border colour, not the default bevelled grid.
+    from ui.design import tokens
+
+    border = tokens("dark" if dark else "light").border
     return rendered.replace(
-        "<table>", '<table border="1" cellspacing="0" cellpadding="4" class="md">'
+        "<table>",
+        f'<table border="1" cellspacing="0" cellpadding="6" class="md" '
+        f'style="border-collapse:collapse; border-color:{border}; border-style:solid">',
     )
 
 
 def replace_tokens(rendered: str, link_for: Any) -> str:
     """Swap citation tokens in ``rendered`` HTML for ``link_for(n)`` markup."""
     return _TOKEN.sub(lambda m: link_for(int(m.group(1))), rendered)
+
+
+def replace_token_runs(rendered: str, run_for: Any) -> str:
+    """Swap each run of adjacent citation tokens for ``run_for([n, ...])``
+    markup, so citations that stand together can be drawn as one sorted group."""
+    return _TOKEN_RUN.sub(
+        lambda m: run_for([int(n) for n in _TOKEN.findall(m.group(0))]), rendered
+    )
 
 
 def cite_token(number: int) -> str:

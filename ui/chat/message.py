@@ -9,12 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt, QUrl, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -24,6 +25,8 @@ from services.citations.registry import CitationRegistry, Source
 from services.citations.support import Claim, Evidence
 from ui.chat.browser import ContentBrowser
 from ui.chat.thinking import ThinkingSection
+from ui.icons import icon
+from ui.wrap import breakable
 
 if TYPE_CHECKING:  # Markdown and citation rendering load with the first message
     from ui.chat.answer import AnswerRenderer, Rendered, Update
@@ -34,6 +37,12 @@ COMPLETE = "complete"
 STOPPED = "stopped"
 INCOMPLETE = "incomplete"
 ERROR = "error"
+
+# How long the Copy button shows its check mark.
+COPIED_MS = 1500
+ICON_SIZE = QSize(16, 16)
+# A status longer than this also shows whole in its tooltip.
+STATUS_TIP_CHARS = 120
 
 
 @dataclass
@@ -64,6 +73,7 @@ class MessageWidget(QFrame):
     link_clicked = Signal(QUrl)
     copy_requested = Signal(object)
     regenerate_requested = Signal(object)
+    export_requested = Signal()
 
     def __init__(
         self, entry: Entry, registry: CitationRegistry, *, dark: bool = False,
@@ -85,6 +95,8 @@ class MessageWidget(QFrame):
         self.status = QLabel(self)
         self.status.setObjectName("messageStatus")
         self.status.setWordWrap(True)
+        # A long error without spaces must not make the message wider than the column.
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
         head = QHBoxLayout()
         head.setContentsMargins(0, 0, 0, 0)
         head.addWidget(self.header)
@@ -106,7 +118,6 @@ class MessageWidget(QFrame):
         self.trace_button = QToolButton(self)
         self.trace_button.setObjectName("traceToggle")
         self.trace_button.setCheckable(True)
-        self.trace_button.setArrowType(Qt.ArrowType.RightArrow)
         self.trace_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.trace_button.toggled.connect(self._toggle_trace)
         self._trace_view: QPlainTextEdit | None = None  # built when first shown
@@ -116,26 +127,41 @@ class MessageWidget(QFrame):
         self.regen_button = QToolButton(self)
         self.regen_button.setObjectName("regenerateButton")
         self.regen_button.clicked.connect(lambda: self.regenerate_requested.emit(self))
+        self.export_button = QToolButton(self)
+        self.export_button.setObjectName("exportButton")
+        self.export_button.clicked.connect(self.export_requested)
+        self._copied = QTimer(self)
+        self._copied.setSingleShot(True)
+        self._copied.setInterval(COPIED_MS)
+        self._copied.timeout.connect(self._refresh_icons)
         actions = QHBoxLayout()
         actions.setContentsMargins(0, 0, 0, 0)
-        actions.addWidget(self.trace_button)
-        # Under the text, where the reader's eye is when an answer stops or fails.
-        actions.addWidget(self.status)
-        actions.addStretch(1)
+        actions.setSpacing(2)
         actions.addWidget(self.copy_button)
         actions.addWidget(self.regen_button)
+        actions.addWidget(self.export_button)
+        actions.addStretch(1)
+        actions.addWidget(self.trace_button)
 
         self._layout = layout = QVBoxLayout(self)
-        layout.setContentsMargins(12, 8, 12, 8)
-        layout.setSpacing(4)
+        if entry.role == "user":
+            layout.setContentsMargins(16, 10, 16, 10)
+        else:
+            layout.setContentsMargins(4, 0, 4, 0)
+        layout.setSpacing(6)
         layout.addLayout(head)
         layout.addWidget(self.progress)
         layout.addWidget(self.body)
+        # A line of its own under the text, where the reader's eye is when an
+        # answer stops or fails (beside the buttons it wrapped into a column).
+        layout.addWidget(self.status)
         layout.addWidget(self.thinking)
         layout.addLayout(actions)
-        self._actions = (self.trace_button, self.copy_button, self.regen_button)
+        self._actions = (self.trace_button, self.copy_button, self.regen_button,
+                         self.export_button)
         for button in self._actions:
             button.setAutoRaise(True)
+            button.setIconSize(ICON_SIZE)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.refresh()
 
@@ -148,9 +174,13 @@ class MessageWidget(QFrame):
     def refresh(self) -> None:
         """Re-render the body and the chrome from ``entry``."""
         self.trace_button.setText(self.tr("Trace"))
-        self.copy_button.setText(self.tr("Copy"))
-        self.copy_button.setToolTip(self.tr("Copy as Markdown with numbered sources"))
-        self.regen_button.setText(self.tr("Regenerate"))
+        self.trace_button.setToolTip(self.tr("Show how this answer was found"))
+        self.trace_button.setAccessibleName(self.tr("Trace"))
+        self.regen_button.setToolTip(self.tr("Regenerate"))
+        self.regen_button.setAccessibleName(self.tr("Regenerate"))
+        self.export_button.setToolTip(self.tr("Export conversation…"))
+        self.export_button.setAccessibleName(self.tr("Export conversation"))
+        self._refresh_icons()
         from ui.chat.answer import AnswerRenderer, render_answer, render_user
 
         entry = self.entry
@@ -233,7 +263,8 @@ class MessageWidget(QFrame):
         text = labels.get(self.entry.status, "")
         if self.entry.status == ERROR and self.entry.error:
             text = f"{text}: {self.entry.error}"
-        self.status.setText(text)
+        self.status.setText(breakable(text))
+        self.status.setToolTip(text if len(text) > STATUS_TIP_CHARS else "")
         if self.status.property("state") != self.entry.status:
             self.status.setProperty("state", self.entry.status)
             # Style sheet rules on a property apply only after a re-polish.
@@ -256,6 +287,7 @@ class MessageWidget(QFrame):
             self._trace_view.setPlainText(format_trace(self.entry.trace or {}))
         self.copy_button.setVisible(assistant and idle and bool(self.entry.text))
         self.regen_button.setVisible(assistant and idle)
+        self.export_button.setVisible(assistant and idle and self.entry.id is not None)
 
     def set_dark(self, dark: bool) -> None:
         if dark != self.dark:
@@ -266,6 +298,28 @@ class MessageWidget(QFrame):
         """More of the model's reasoning while the answer streams."""
         self.entry.reasoning += delta
         self.thinking.set_text(self.entry.reasoning)
+
+    def _refresh_icons(self) -> None:
+        """Icons in the theme's colour; Copy shows a check mark just after copying."""
+        copied = self._copied.isActive()
+        self.copy_button.setIcon(icon("check" if copied else "copy"))
+        self.copy_button.setToolTip(
+            self.tr("Copied") if copied else self.tr("Copy as Markdown with numbered sources")
+        )
+        self.copy_button.setAccessibleName(self.tr("Copied") if copied else self.tr("Copy"))
+        self.regen_button.setIcon(icon("refresh-cw"))
+        self.export_button.setIcon(icon("download"))
+        shown = self.trace_button.isChecked()
+        self.trace_button.setIcon(icon("chevron-down" if shown else "chevron-right"))
+
+    def show_copied(self) -> None:
+        """Feedback after Copy: a check mark and "Copied" for a moment."""
+        self._copied.start()
+        self._refresh_icons()
+
+    @property
+    def copied_shown(self) -> bool:
+        return self._copied.isActive()
 
     def set_progress(self, progress: list[tuple[str, str]]) -> None:
         self.entry.progress = progress
@@ -283,15 +337,13 @@ class MessageWidget(QFrame):
             view.setMaximumHeight(220)
             view.hide()
             view.setPlainText(format_trace(self.entry.trace or {}))
-            # Between the body and the action row.
-            self._layout.insertWidget(self._layout.count() - 1, view)
+            # Under the action row, so it opens below its toggle.
+            self._layout.addWidget(view)
             self._trace_view = view
         return self._trace_view
 
     def _toggle_trace(self, shown: bool) -> None:
-        self.trace_button.setArrowType(
-            Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow
-        )
+        self._refresh_icons()
         self.trace_view.setVisible(shown)
 
     # Citations ---------------------------------------------------------

@@ -11,36 +11,27 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QDesktopServices, QGuiApplication
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QDesktopServices, QFontMetrics, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from services.citations.registry import CitationRegistry
 from services.weburl import openable
 from ui.chat.card import SourceCard
 from ui.chat.message import Entry, MessageWidget
+from ui.design import COLUMN_CHARS, body_font
 
 PAGE = 40
 RENDER_INTERVAL_MS = 60
+# Least space beside the reading column; a wide window centres the column.
+SIDE_MARGIN = 16
 
 Opener = Callable[[QUrl], Any]
 
-# Base look of messages; palette() keeps it right in light and dark themes.
-CHAT_CSS = """
-QFrame#userMessage { background: palette(alternate-base); border-radius: 10px; }
-QLabel#messageHeader { font-weight: 600; }
-QLabel#messageStatus[state="stopped"], QLabel#messageStatus[state="incomplete"] {
-    color: #b26a00; }
-QLabel#messageStatus[state="error"] { color: #c62828; }
-QLabel#progress { color: palette(dark); }
-QLabel#emptyChat { color: palette(placeholder-text); padding: 24px; }
-QTextBrowser#messageBody { background: transparent; }
-"""
-
-
-def system_opener(url: QUrl) -> Any:
-    """Open ``url`` in the system browser."""
-    return QDesktopServices.openUrl(url)
+def system_opener(url: QUrl) -> bool:
+    """Open ``url`` in the system browser; False when the desktop could not
+    (no browser configured, no handler for the scheme)."""
+    return bool(QDesktopServices.openUrl(url))
 
 
 class ChatView(QScrollArea):
@@ -48,6 +39,9 @@ class ChatView(QScrollArea):
 
     regenerate_requested = Signal(object)
     copied = Signal(str)
+    export_requested = Signal()
+    # An address the desktop could not open: the window says so (with the URL).
+    open_failed = Signal(QUrl)
 
     def __init__(self, parent: QWidget | None = None, opener: Opener | None = None) -> None:
         super().__init__(parent)
@@ -60,10 +54,10 @@ class ChatView(QScrollArea):
         self._card: SourceCard | None = None
         self._container = QWidget(self)
         self._container.setObjectName("chatContainer")
-        self._container.setStyleSheet(CHAT_CSS)
+        self._container.setFont(body_font())
         self._layout = QVBoxLayout(self._container)
-        self._layout.setContentsMargins(16, 12, 16, 12)
-        self._layout.setSpacing(10)
+        self._layout.setContentsMargins(SIDE_MARGIN, 16, SIDE_MARGIN, 16)
+        self._layout.setSpacing(18)
         self._more = QPushButton(self._container)
         self._more.setObjectName("showEarlier")
         self._more.setFlat(True)
@@ -104,7 +98,29 @@ class ChatView(QScrollArea):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.FontChange:
+            self._container.setFont(body_font())
+            self._center_column()
         super().changeEvent(event)
+
+    def column_width(self) -> int:
+        """The reading column: ``COLUMN_CHARS`` average characters of body text,
+        plus the message blocks' own padding."""
+        metrics = QFontMetrics(self._container.font())
+        return COLUMN_CHARS * metrics.averageCharWidth() + 2 * 16
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._center_column()
+
+    def _center_column(self) -> None:
+        room = self.viewport().width()
+        side = max(SIDE_MARGIN, (room - self.column_width()) // 2)
+        margins = self._layout.contentsMargins()
+        if margins.left() != side:
+            self._layout.setContentsMargins(side, margins.top(), side, margins.bottom())
+        if self._card is not None:
+            self._card.hide()
 
     @property
     def card(self) -> SourceCard:
@@ -165,7 +181,9 @@ class ChatView(QScrollArea):
         widget = MessageWidget(entry, self.registry, dark=self.dark, parent=self._container)
         widget.cite_clicked.connect(self._cite_clicked)
         widget.cite_hovered.connect(self._cite_hovered)
-        widget.link_clicked.connect(lambda url: self.open_link(url.toString()))
+        widget.link_clicked.connect(
+            lambda url: self.open_link(bytes(url.toEncoded().data()).decode()))
+        widget.export_requested.connect(self.export_requested)
         widget.copy_requested.connect(self._copy)
         widget.regenerate_requested.connect(self.regenerate_requested)
         self._widgets.insert(index, widget)
@@ -234,6 +252,9 @@ class ChatView(QScrollArea):
 
     def _scrolled(self, value: int) -> None:
         self._follow = value >= self.verticalScrollBar().maximum() - 24
+        # The card points at a line that just moved.
+        if self._card is not None and self._card.isVisible():
+            self._card.hide()
 
     # Citations ---------------------------------------------------------
     def _cite_clicked(self, target: str) -> None:
@@ -248,6 +269,7 @@ class ChatView(QScrollArea):
         # Opens the page at the passage (a text fragment) when the answer was checked.
         link = evidence.link if evidence is not None and evidence.link else source.url
         self.open_link(link)
+
     def open_link(self, url: str) -> bool:
         """Open ``url`` in the browser if it is an http(s) address; anything else
         (``file:``, ``smb:``, ``javascript:``) is shown with a plain refusal."""
@@ -255,15 +277,25 @@ class ChatView(QScrollArea):
         if href is None:
             self.card.show_refused(url, self._card_point())
             return False
-        self.opener(QUrl.fromEncoded(href.encode()))
+        self.open_url(QUrl.fromEncoded(href.encode()))
         return True
 
-    def _cite_hovered(self, cid: str, pos: QPoint) -> None:
+    def open_url(self, url: QUrl) -> None:
+        """Open ``url`` with the opener; report ``open_failed`` when it could not."""
+        try:
+            opened = self.opener(url)
+        except OSError:
+            opened = False
+        if opened is False:
+            self.open_failed.emit(url)
+
+    def _cite_hovered(self, cid: str, pos: QRect) -> None:
         self._cite_hovered_at(self.sender(), cid, pos)
 
-    def _cite_hovered_at(self, widget: object, target: str, pos: QPoint) -> None:
+    def _cite_hovered_at(self, widget: object, target: str, pos: QPoint | QRect) -> None:
         """Show (or with an empty ``target`` hide) the card for ``target`` of ``widget``
-        (a citation id, with ``#N`` for the N-th marker of a checked answer)."""
+        (a citation id, with ``#N`` for the N-th marker of a checked answer);
+        ``pos`` is the global rectangle of the cited line (or a point on it)."""
         if not target:
             self.card.hide()
             return
@@ -286,4 +318,5 @@ class ChatView(QScrollArea):
         clipboard = QGuiApplication.clipboard()
         if clipboard is not None:
             clipboard.setText(text)
+        widget.show_copied()
         self.copied.emit(text)

@@ -213,6 +213,9 @@ class BlacklistPage(Page):
         )
         self.tabs.setTabText(0, self.tr("Block rules"))
         self.tabs.setTabText(1, self.tr("Allow rules"))
+        self.block.edit.setAccessibleName(self.tr("Block rules"))
+        self.allow.edit.setAccessibleName(self.tr("Allow rules"))
+        self.test_url.setAccessibleName(self.tr("Test a URL"))
         self.allow_note.setText(
             self.tr("When the allow list has rules, only matching results are kept.")
         )

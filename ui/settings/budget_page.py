@@ -36,12 +36,12 @@ class BudgetPage(Page):
         super().__init__(settings, secrets, parent)
         form = QFormLayout()
         self.mode = self.bind(Field("budget.mode", self, labels=self._mode_label))
-        self.pages = self.bind(
-            AutoIntField("budget.tokens", self._auto_text, self._tokens, parent=self)
+        self.pages = AutoIntField("budget.tokens", self._auto_text, self._tokens, parent=self)
+        self.snippets = AutoIntField(
+            "budget.search_tokens", self._auto_text, self._tokens, parent=self
         )
-        self.snippets = self.bind(
-            AutoIntField("budget.search_tokens", self._auto_text, self._tokens, parent=self)
-        )
+        self.bind(self.pages)
+        self.bind(self.snippets)
         self.mode_label, self.pages_label, self.snippets_label = QLabel(), QLabel(), QLabel()
         form.addRow(self.mode_label, self.mode)
         form.addRow(self.pages_label, self.pages)
@@ -91,6 +91,9 @@ class BudgetPage(Page):
         if pages is None or snippets is None:
             self.effective.setText("")
             return
+        # The disabled number of an "Automatic" field says what the text says.
+        self.pages.show_automatic(pages)
+        self.snippets.show_automatic(snippets)
         if not model:
             about = self.tr("No model is chosen yet.")
         elif window:

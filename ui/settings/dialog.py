@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -98,6 +98,7 @@ class SettingsDialog(QDialog):
         buttons_row.addWidget(self.buttons)
         outer.addLayout(buttons_row)
         self.resize(860, 620)
+        self.setMinimumSize(640, 460)
         self.load()
         self.nav.setCurrentRow(0)
         self.retranslate()
@@ -184,10 +185,20 @@ class SettingsDialog(QDialog):
     # Language.
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
+        self.nav.setAccessibleName(self.tr("Settings pages"))
         for row, page in enumerate(self.pages.values()):
             item = self.nav.item(row)
             if item is not None:
                 item.setText(page.title())
+        # After the pages have their new texts too (they get the same event).
+        QTimer.singleShot(0, self, self.name_controls)
+
+    def name_controls(self) -> None:
+        """Accessible names from the labels beside the controls (ui.settings.accessible)."""
+        from ui.settings.accessible import name_controls
+
+        for page in self.pages.values():
+            name_controls(page)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

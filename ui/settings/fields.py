@@ -217,5 +217,13 @@ class AutoIntField(QWidget):
     def value(self) -> Any:
         return "auto" if self.auto.isChecked() else self.number.value()
 
+    def show_automatic(self, resolved: int) -> None:
+        """While "Automatic" is ticked, show the number it stands for now (the
+        page's explanation quotes the same), without marking the field edited."""
+        if self.auto.isChecked() and resolved != self.number.value():
+            self.number.blockSignals(True)
+            self.number.setValue(resolved)
+            self.number.blockSignals(False)
+
     def is_modified(self) -> bool:
         return bool(self.value() != self._loaded)

@@ -7,11 +7,20 @@ plain text unless the user picks it.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QMessageBox, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.secrets import Secrets, env_vars
 from services.errors import SecretsError
@@ -27,8 +36,19 @@ class KeyField(QWidget):
         self.key_name = key_name
         self._loaded = ""
         self._env_var: str | None = None
-        layout = QHBoxLayout(self)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(2)
+        layout = QHBoxLayout()
         layout.setContentsMargins(0, 0, 0, 0)
+        outer.addLayout(layout)
+        # Said plainly when a key in the environment is the one in use: it wins
+        # over the stored key, and Check tests it.
+        self.env_note = QLabel(self)
+        self.env_note.setObjectName(f"envKey:{key_name}")
+        self.env_note.setWordWrap(True)
+        self.env_note.setProperty("role", "warning")
+        self.env_note.hide()
         self.edit = QLineEdit(self)
         self.edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.edit.setObjectName(f"key:{key_name}")
@@ -38,6 +58,7 @@ class KeyField(QWidget):
         self.reveal.toggled.connect(self._toggle)
         layout.addWidget(self.edit, 1)
         layout.addWidget(self.reveal)
+        outer.addWidget(self.env_note)
         self.retranslate()
 
     def _toggle(self, shown: bool) -> None:
@@ -48,6 +69,15 @@ class KeyField(QWidget):
     def retranslate(self) -> None:
         self.reveal.setText(self.tr("Hide") if self.reveal.isChecked() else self.tr("Show"))
         self.reveal.setToolTip(self.tr("Show or hide the key"))
+        self.reveal.setAccessibleName(self.tr("Show or hide the key"))
+        self.edit.setAccessibleName(self.tr("API key"))
+        self.env_note.setVisible(bool(self._env_var))
+        if self._env_var:
+            self.env_note.setText(
+                self.tr("In use: the key from the environment variable %1 (ending in %2). "
+                        "It takes precedence over a key saved here, and Check tests it.")
+                .replace("%1", self._env_var).replace("%2", self._env_tail())
+            )
         if self._env_var:
             self.edit.setPlaceholderText(
                 self.tr("Set by the environment variable %1").replace("%1", self._env_var)
@@ -70,6 +100,16 @@ class KeyField(QWidget):
         self.edit.setText(stored)
         self.edit.blockSignals(False)
         self.retranslate()
+
+    @property
+    def env_var(self) -> str | None:
+        """The environment variable whose key is in use, if one is set."""
+        return self._env_var
+
+    def _env_tail(self) -> str:
+        # Enough to tell two keys apart, never enough to use one.
+        value = os.environ.get(self._env_var or "", "").strip()
+        return "…" + value[-4:] if len(value) >= 12 else "…"
 
     def text(self) -> str:
         return self.edit.text().strip()

@@ -44,6 +44,7 @@ class ModelTable(QTableWidget):
         self.itemChanged.connect(lambda _i: self.changed.emit())
 
     def retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Your corrections for particular models"))
         self.setHorizontalHeaderLabels(
             [self.tr("Model"), self.tr("Calls tools"), self.tr("Context window")]
         )

@@ -24,7 +24,7 @@ from ui.settings import backend
 from ui.settings.fields import Field
 from ui.settings.keys import KeyField
 from ui.settings.model_table import ModelTable, known_info
-from ui.settings.page import Page, hint_label, set_role
+from ui.settings.page import Page, StatusLabel, hint_label, set_role
 from workers.task import run_task
 
 LOCAL = ("ollama", "lmstudio")
@@ -94,7 +94,7 @@ class ModelsPage(Page):
         row.addWidget(self.fetch_button)
         row.addWidget(self.check_button)
         model_layout.addLayout(row)
-        self.status = hint_label(self)
+        self.status = StatusLabel(self)
         self.status.setObjectName("modelStatus")
         model_layout.addWidget(self.status)
         self.facts = hint_label(self)
@@ -214,12 +214,17 @@ class ModelsPage(Page):
         else:
             tools, window = known_info(model)
             origin = self.tr("what Footnote knows about this model")
-        window_text = f"{window:,}" if window else self.tr("unknown")
-        self.facts.setText(
+        facts = (
             self.tr("%1: calls tools: %2; context window: %3 tokens (from %4).")
-            .replace("%1", model)
+            if window else
+            # Never "unknown tokens": say what is unknown and where to set it.
+            self.tr("%1: calls tools: %2; context window not known (from %4): "
+                    "correct this model to set it.")
+        )
+        self.facts.setText(
+            facts.replace("%1", model)
             .replace("%2", self.tr("yes") if tools else self.tr("no"))
-            .replace("%3", window_text)
+            .replace("%3", f"{window:,}" if window else "")
             .replace("%4", origin)
         )
         self.customize_button.setEnabled(override is None)
@@ -292,6 +297,7 @@ class ModelsPage(Page):
         self.key_label.setText(self.tr("API key:"))
         self.model_box.setTitle(self.tr("Model"))
         self.model_label.setText(self.tr("Model:"))
+        self.model.setAccessibleName(self.tr("Model"))
         self.fetch_button.setText(self.tr("Fetch model list"))
         self.check_button.setText(self.tr("Check"))
         self.check_button.setToolTip(self.tr("Send one tiny request with these values"))

@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from app.secrets import Secrets
 from ui.settings.fields import AutoIntField, Field
 from ui.settings.keys import KeyField
+from ui.wrap import breakable
 
 Bound = Field | AutoIntField
 
@@ -38,6 +39,32 @@ def hint_label(parent: QWidget | None = None, role: str = "hint") -> QLabel:
     label.setWordWrap(True)
     label.setProperty("role", role)
     return label
+
+
+class StatusLabel(QLabel):
+    """A result line (a Check, a download) that wraps within the room it has:
+    it never asks for more width, and a long run without spaces (a raw DNS or
+    TLS message, a URL) gets break opportunities, so it can never stretch the
+    page. The text as given is in its tooltip and ``full_text()``."""
+
+    def __init__(self, parent: QWidget | None = None, role: str = "hint") -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setProperty("role", role)
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
+
+    def setText(self, text: str) -> None:
+        self._full = text
+        self.setToolTip(text)
+        super().setText(breakable(text))
+
+    def full_text(self) -> str:
+        return self._full
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(40, super().minimumSizeHint().height())
 
 
 def set_role(label: QLabel, role: str) -> None:

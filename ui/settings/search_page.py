@@ -21,7 +21,7 @@ from ui.service_text import search_check_text
 from ui.settings import backend
 from ui.settings.fields import Field
 from ui.settings.keys import KeyField
-from ui.settings.page import Page, hint_label, set_role
+from ui.settings.page import Page, StatusLabel, hint_label, set_role
 from workers.task import run_task
 
 LABELS: dict[str, str] = {
@@ -35,6 +35,8 @@ LABELS: dict[str, str] = {
     "google": "Google Programmable Search",
 }
 HOUR, MINUTE = 3600, 60
+# Wide enough for a host such as "api.search.brave.com" without clipping.
+HOST_MIN_WIDTH = 220
 
 
 class SearchPage(Page):
@@ -82,14 +84,16 @@ class SearchPage(Page):
         for name in SEARCH_HOSTS:
             grid.addWidget(QLabel(LABELS.get(name, name)), row, 0)
             if name != "duckduckgo":
-                grid.addWidget(self.bind(Field(f"search.{name}.api_host", self)), row, 1)
+                host = self.bind(Field(f"search.{name}.api_host", self))
+                host.setMinimumWidth(HOST_MIN_WIDTH)  # a whole host name stays readable
+                grid.addWidget(host, row, 1)
                 grid.addWidget(self.bind_key(KeyField(f"search.{name}", self)), row, 2)
             button = QPushButton(self)
             button.setObjectName(f"check:{name}")
             button.clicked.connect(lambda _=False, n=name: self.check(n))
             grid.addWidget(button, row, 3)
             self.check_buttons[name] = button
-            status = hint_label(self)
+            status = StatusLabel(self)
             status.setObjectName(f"status:{name}")
             status.setVisible(False)
             grid.addWidget(status, row + 1, 1, 1, 3)
@@ -206,7 +210,11 @@ class SearchPage(Page):
             self._show_check(provider, outcome.ok, outcome.message, shown)
 
         def failed(exc: BaseException) -> None:
-            self._show_check(provider, False, str(exc) or type(exc).__name__)
+            # A raw exception (a DNS or TLS failure's own text) is detail, not the message.
+            friendly = self.tr("Could not reach %1: check the address and your connection.") \
+                .replace("%1", self._provider_label(provider))
+            detail = str(exc) or type(exc).__name__
+            self._show_check(provider, False, detail, f"{friendly} ({detail})")
 
         run_task(lambda: backend.check_search(settings, lookup, provider), done, failed,
                  receiver=self)

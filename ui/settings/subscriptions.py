@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QDateTime, Qt, Signal
+from PySide6.QtCore import QDateTime, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -197,12 +197,20 @@ class SubscriptionList(QWidget):
 
         run_task(work, finish, failed, receiver=self)
 
+    def changeEvent(self, event: QEvent) -> None:
+        # Not a Page: it follows a live language switch by itself.
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     def retranslate(self) -> None:
         self.title.setText(self.tr("Subscriptions (refreshed daily)"))
         self.table.setHorizontalHeaderLabels(
             [self.tr("List"), self.tr("Rules"), self.tr("Last updated"), self.tr("Status")]
         )
         self.url.setPlaceholderText(self.tr("Subscription URL (uBlacklist ruleset)"))
+        self.url.setAccessibleName(self.tr("Subscription URL (uBlacklist ruleset)"))
+        self.table.setAccessibleName(self.tr("Subscriptions (refreshed daily)"))
         self.add_button.setText(self.tr("Add"))
         self.refresh_button.setText(self.tr("Refresh"))
         self.remove_button.setText(self.tr("Remove"))

@@ -74,7 +74,7 @@ def test_theme_switch_applies_live(qtbot: Any, app: QApplication, prefs: Setting
     theme.notifier().changed.connect(seen.append)
     assert theme.apply_theme(app, prefs) == "light"
     assert _window_lightness(app) > 200
-    assert "#6e6e73" in app.styleSheet()  # the light style sheet
+    assert theme.tokens("light").muted in app.styleSheet()  # the light style sheet
 
     dialog = SettingsDialog(prefs, Secrets(prefs))
     qtbot.addWidget(dialog)
@@ -84,7 +84,8 @@ def test_theme_switch_applies_live(qtbot: Any, app: QApplication, prefs: Setting
     assert theme.current_scheme() == "dark"
     assert _window_lightness(app) < 60
     qtbot.waitUntil(lambda: dialog.palette().color(QPalette.ColorRole.Window).lightness() < 60)
-    assert "#9a9aa2" in app.styleSheet()
+    assert theme.tokens("dark").muted in app.styleSheet()
+    assert "@" not in app.styleSheet().split("*/", 1)[1]  # every token filled in
 
     prefs.set("ui.theme", "system")  # offscreen reports no preference: light
     assert theme.current_scheme() == "light"

@@ -125,3 +125,32 @@ def test_a_local_server_without_models_says_what_to_do(
     dialog.start_button.click()
     assert prefs["llm.provider"] == "ollama"
     assert prefs["llm.model"] == ""
+
+
+def test_a_custom_openai_compatible_endpoint_is_offered_beside_the_presets(
+    qtbot: Any, prefs: Settings, memory_keyring: Any
+) -> None:
+    prefs.set("llm.ollama.base_url", _closed_port_url())
+    prefs.set("llm.lmstudio.base_url", _closed_port_url())
+    dialog = WelcomeDialog(prefs, Secrets(prefs))
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.probed, timeout=10_000):
+        pass
+    names = [dialog.providers.item(i).data(0x0100) for i in range(dialog.providers.count())]
+    assert "custom" in names and "openai" in names
+    row = names.index("custom")
+    assert "OpenAI-compatible" in dialog.providers.item(row).text()
+    assert dialog.custom_box.isHidden()
+    dialog.providers.setCurrentRow(row)
+    assert not dialog.custom_box.isHidden() and not dialog.key.isHidden()
+    # A bad address is refused with a message, nothing saved.
+    dialog.custom_url.setText("ftp://files.example")
+    dialog.start_button.click()
+    assert "http:// or https://" in dialog.key_note.text()
+    assert prefs["llm.provider"] != "custom" and dialog.result() == 0
+    dialog.custom_url.setText("http://10.0.0.5:8000/v1")
+    dialog.custom_model.setText("my-vllm-model")
+    dialog.start_button.click()
+    assert prefs["llm.provider"] == "custom"
+    assert prefs["llm.custom.base_url"] == "http://10.0.0.5:8000/v1"
+    assert prefs["llm.model"] == "my-vllm-model"
