@@ -1,0 +1,62 @@
+"""Moving a version 3 history's evidence into the store-once table (schema v4).
+
+Runs inside the migration's transaction, one conversation at a time, reporting
+``("migrate", done, total)`` so a large history shows progress. Every text is
+kept: tool result texts become parts (quoted excerpts referenced), structured
+items get references for their long strings, and each excerpt of the registry
+and of the cited sources becomes a reference to the one stored copy.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Callable
+
+from services.storage import blobs
+
+Progress = Callable[[str, int, int], None]
+
+
+def move_evidence(conn: sqlite3.Connection, progress: Progress | None = None) -> None:
+    ids = [row[0] for row in conn.execute("SELECT id FROM conversations ORDER BY id")]
+    total = len(ids)
+    for done, cid in enumerate(ids, 1):
+        _move_conversation(conn, cid)
+        if progress is not None and (done % 50 == 0 or done == total):
+            progress("migrate", done, total)
+
+
+def _move_conversation(conn: sqlite3.Connection, cid: int) -> None:
+    found: dict[str, int] = {}
+    for table, owner in (("registry_sources", "conversation_id = ?"),
+                         ("answer_sources",
+                          "message_id IN (SELECT id FROM messages WHERE conversation_id = ?)")):
+        rows = conn.execute(
+            f"SELECT rowid, excerpt FROM {table} WHERE {owner} AND excerpt != ''", (cid,)
+        ).fetchall()
+        for rowid, excerpt in rows:
+            eid = found.get(excerpt) or blobs.put(conn, excerpt, cid)
+            found[excerpt] = eid
+            conn.execute(
+                f"UPDATE {table} SET excerpt = '', excerpt_ref = ? WHERE rowid = ?", (eid, rowid)
+            )
+    calls = conn.execute(
+        "SELECT t.id, t.result_text, t.items_json FROM tool_calls t "
+        "JOIN messages m ON m.id = t.message_id WHERE m.conversation_id = ?",
+        (cid,),
+    ).fetchall()
+    for call_id, text, items_json in calls:
+        try:
+            items = json.loads(items_json or "[]")
+        except ValueError:
+            items = None  # unreadable: kept as it was
+        packed = items_json if items is None else json.dumps(
+            blobs.pack_items(conn, items, cid, found), ensure_ascii=False
+        )
+        parts = None if text is None else blobs.splice(conn, text, cid, dict(found))
+        conn.execute(
+            "UPDATE tool_calls SET result_text = NULL, result_parts = ?, items_json = ? "
+            "WHERE id = ?",
+            (parts, packed, call_id),
+        )
