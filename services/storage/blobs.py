@@ -121,6 +121,17 @@ def release(conn: sqlite3.Connection, conversation_id: int) -> int:
     return deleted
 
 
+def pack_text(text: str) -> str | bytes:
+    """Structured text (JSON of items, result parts, traces) for a row: compressed when long."""
+    return encode(text) if len(text) >= LONG else text
+
+
+def unpack_text(value: str | bytes | None) -> str:
+    if isinstance(value, bytes | memoryview):
+        return decode(bytes(value))
+    return value or ""
+
+
 # -- structured items ------------------------------------------------------
 
 
@@ -175,7 +186,7 @@ def _ref(value: Mapping[str, Any]) -> int | None:
 
 def splice(
     conn: sqlite3.Connection, text: str, conversation_id: int, found: dict[str, int]
-) -> str:
+) -> str | bytes:
     """A tool result text as JSON parts: known evidence quoted in it becomes its id,
     and what remains, if long, is evidence too."""
     parts: list[str | int] = [text]
@@ -197,22 +208,22 @@ def splice(
         put(conn, part, conversation_id) if isinstance(part, str) and len(part) >= LONG else part
         for part in parts
     ]
-    return json.dumps(final, ensure_ascii=False, separators=(",", ":"))
+    return pack_text(json.dumps(final, ensure_ascii=False, separators=(",", ":")))
 
 
-def part_refs(parts_json: str | None) -> list[int]:
+def part_refs(parts_json: str | bytes | None) -> list[int]:
     return [p for p in _parts(parts_json) if isinstance(p, int)]
 
 
-def join(parts_json: str | None, known: Mapping[int, str]) -> str:
+def join(parts_json: str | bytes | None, known: Mapping[int, str]) -> str:
     return "".join(known.get(p, "") if isinstance(p, int) else str(p) for p in _parts(parts_json))
 
 
-def _parts(parts_json: str | None) -> Sequence[Any]:
+def _parts(parts_json: str | bytes | None) -> Sequence[Any]:
     if not parts_json:
         return []
     try:
-        value = json.loads(parts_json)
+        value = json.loads(unpack_text(parts_json))
     except ValueError:
         return []
     return value if isinstance(value, list) else []

@@ -59,6 +59,7 @@ class Database:
         self._lock = threading.RLock()
         self._conn = schema.connect(self.path)
         self._closed = False
+        self._batch = False
         try:
             backup.migrate_with_backup(self._conn, self.path, progress)
             self._fts = schema.ensure_search_index(self._conn, progress)
@@ -102,8 +103,29 @@ class Database:
 
     @contextmanager
     def _tx(self) -> Iterator[sqlite3.Connection]:
-        with self._locked() as conn, immediate(conn):
-            yield conn
+        with self._locked() as conn:
+            if self._batch:  # inside ``batch()``: one transaction for all
+                yield conn
+                return
+            with immediate(conn):
+                yield conn
+
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """Run many writes as one transaction (imports, benchmarks): all or nothing.
+
+        Holds the lock throughout, so only the calling thread writes meanwhile.
+        """
+        with self._locked() as conn:
+            if self._batch:
+                yield
+                return
+            with immediate(conn):
+                self._batch = True
+                try:
+                    yield
+                finally:
+                    self._batch = False
 
     def _require_conversation(self, conn: sqlite3.Connection, cid: int) -> None:
         if conn.execute("SELECT 1 FROM conversations WHERE id = ?", (cid,)).fetchone() is None:

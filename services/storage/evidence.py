@@ -23,8 +23,10 @@ from services.storage.database import Database
 from services.storage.models import AnswerSource, ToolCallRecord
 from services.storage.records import (
     SOURCE_COLUMNS,
+    SOURCE_EVIDENCE,
     SOURCE_READ,
     excerpt_of,
+    long_snippet_of,
     load_messages,
     source_from_row,
     source_values,
@@ -84,7 +86,9 @@ class Evidence(Database):
             if row is None:
                 raise StorageError(f"Tool call {tool_call_id} does not exist.", code="not_found")
             found = self._known_evidence(conn, row[0])
-            packed = json.dumps(blobs.pack_items(conn, items, row[0], found), ensure_ascii=False)
+            packed = blobs.pack_text(
+                json.dumps(blobs.pack_items(conn, items, row[0], found), ensure_ascii=False)
+            )
             parts = None if text is None else blobs.splice(conn, text, row[0], found)
             conn.execute(
                 "UPDATE tool_calls SET result_text = NULL, result_parts = ?, items_json = ?, "
@@ -206,26 +210,32 @@ class Evidence(Database):
         with self._tx() as conn:
             cid = self._require_message(conn, message_id)
             rows = [
-                (message_id, n, *source_values(src), self._excerpt_ref(conn, src, cid))
+                (message_id, n, *source_values(src), *self._refs(conn, src, cid))
                 for n, src in pairs
             ]
             conn.execute("DELETE FROM answer_sources WHERE message_id = ?", (message_id,))
             conn.executemany(
                 f"INSERT OR REPLACE INTO answer_sources(message_id, n, {SOURCE_COLUMNS}, "
-                "excerpt_ref) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "excerpt_ref, snippet_ref) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 rows,
             )
 
     @staticmethod
-    def _excerpt_ref(conn: sqlite3.Connection, source: Source, conversation_id: int) -> int | None:
-        excerpt = excerpt_of(source)
-        return blobs.put(conn, excerpt, conversation_id) if excerpt else None
+    def _refs(
+        conn: sqlite3.Connection, source: Source, conversation_id: int
+    ) -> tuple[int | None, int | None]:
+        """Evidence ids of a source's excerpt and (long) snippet."""
+        excerpt, snippet = excerpt_of(source), long_snippet_of(source)
+        return (
+            blobs.put(conn, excerpt, conversation_id) if excerpt else None,
+            blobs.put(conn, snippet, conversation_id) if snippet else None,
+        )
 
     def answer_sources(self, message_id: int) -> list[AnswerSource]:
         with self._locked() as conn:
             rows = conn.execute(
                 f"SELECT s.n, {SOURCE_READ} FROM answer_sources s "
-                "LEFT JOIN evidence e ON e.id = s.excerpt_ref WHERE s.message_id = ? "
+                f"{SOURCE_EVIDENCE} WHERE s.message_id = ? "
                 "ORDER BY s.n, s.citation_id",
                 (message_id,),
             ).fetchall()
@@ -241,18 +251,18 @@ class Evidence(Database):
         with self._tx() as conn:
             self._require_conversation(conn, conversation_id)
             rows = [
-                (conversation_id, *source_values(src),
-                 self._excerpt_ref(conn, src, conversation_id))
+                (conversation_id, *source_values(src), *self._refs(conn, src, conversation_id))
                 for src in listed
             ]
             conn.executemany(
                 f"INSERT INTO registry_sources(conversation_id, position, {SOURCE_COLUMNS}, "
-                "excerpt_ref) "
+                "excerpt_ref, snippet_ref) "
                 "VALUES (?1, (SELECT coalesce(max(position), 0) + 1 FROM registry_sources "
-                "WHERE conversation_id = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10) "
+                "WHERE conversation_id = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) "
                 "ON CONFLICT(conversation_id, citation_id) DO UPDATE SET url = excluded.url, "
                 "title = excluded.title, snippet = excluded.snippet, "
                 "excerpt = excluded.excerpt, excerpt_ref = excluded.excerpt_ref, "
+                "snippet_ref = excluded.snippet_ref, "
                 "provider = excluded.provider, "
                 "fetched_at = excluded.fetched_at, published_at = excluded.published_at",
                 rows,
@@ -262,7 +272,7 @@ class Evidence(Database):
         with self._locked() as conn:
             rows = conn.execute(
                 f"SELECT {SOURCE_READ} FROM registry_sources s "
-                "LEFT JOIN evidence e ON e.id = s.excerpt_ref WHERE s.conversation_id = ? "
+                f"{SOURCE_EVIDENCE} WHERE s.conversation_id = ? "
                 "ORDER BY s.position",
                 (conversation_id,),
             ).fetchall()
@@ -280,7 +290,7 @@ class Evidence(Database):
             conn.execute(
                 "INSERT OR REPLACE INTO traces(message_id, trace_json, created_at) "
                 "VALUES (?, ?, ?)",
-                (message_id, text, time.time()),
+                (message_id, blobs.pack_text(text), time.time()),
             )
 
     def trace(self, message_id: int) -> dict[str, Any] | None:

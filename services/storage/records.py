@@ -28,9 +28,12 @@ SOURCE_COLUMNS = "citation_id, url, title, snippet, excerpt, provider, fetched_a
 """The columns written; the excerpt itself goes to ``evidence`` (``excerpt_ref``)."""
 SOURCE_READ = (
     "s.citation_id, s.url, s.title, s.snippet, s.excerpt, s.provider, s.fetched_at, "
-    "s.published_at, e.body"
+    "s.published_at, e.body, sn.body"
 )
-"""Read with ``FROM <table> s LEFT JOIN evidence e ON e.id = s.excerpt_ref``."""
+"""Read from ``<table> s`` joined with ``SOURCE_EVIDENCE``."""
+SOURCE_EVIDENCE = (
+    "LEFT JOIN evidence e ON e.id = s.excerpt_ref LEFT JOIN evidence sn ON sn.id = s.snippet_ref"
+)
 
 
 def conversation_from_row(row: Sequence[Any]) -> Conversation:
@@ -50,7 +53,7 @@ def source_from_row(row: Sequence[Any]) -> Source:
         id=row[0],
         url=row[1],
         title=row[2],
-        snippet=row[3],
+        snippet=blobs.decode(row[9]) if row[9] is not None else row[3],
         excerpt=blobs.decode(row[8]) if row[8] is not None else row[4],
         provider=row[5],
         fetched_at=row[6],
@@ -59,12 +62,13 @@ def source_from_row(row: Sequence[Any]) -> Source:
 
 
 def source_values(source: Source) -> tuple[Any, ...]:
-    """Values for ``SOURCE_COLUMNS``; the excerpt column stays empty (see ``excerpt_of``)."""
+    """Values for ``SOURCE_COLUMNS``; excerpt and long snippets go to evidence instead."""
+    snippet = clean(source.snippet or "")
     return (
         clean(source.id),
         clean(source.url),
         clean(source.title or ""),
-        clean(source.snippet or ""),
+        snippet if len(snippet) < blobs.LONG else "",
         "",
         clean(source.provider or ""),
         clean(source.fetched_at or ""),
@@ -76,15 +80,20 @@ def excerpt_of(source: Source) -> str:
     return clean(source.excerpt or "")
 
 
+def long_snippet_of(source: Source) -> str:
+    snippet = clean(source.snippet or "")
+    return snippet if len(snippet) >= blobs.LONG else ""
+
+
 def tool_call_refs(row: Sequence[Any]) -> list[int]:
     """Evidence ids a tool call row refers to."""
-    return blobs.part_refs(row[14]) + blobs.item_refs(_json(row[7]))
+    return blobs.part_refs(row[14]) + blobs.item_refs(_json(blobs.unpack_text(row[7])))
 
 
 def tool_call_from_row(row: Sequence[Any], known: Mapping[int, str]) -> ToolCallRecord:
     """A record with its evidence put back (``known``: evidence texts by id)."""
-    items_json = row[7]
-    if "$evidence" in (items_json or ""):
+    items_json = blobs.unpack_text(row[7])
+    if "$evidence" in items_json:
         items_json = json.dumps(blobs.unpack_items(_json(items_json), known), ensure_ascii=False)
     result_text = row[6] if row[14] is None else blobs.join(row[14], known)
     return ToolCallRecord(
@@ -160,7 +169,7 @@ def load_messages(
                 calls.setdefault(record.message_id, []).append(record)
         for row in conn.execute(
             f"SELECT s.message_id, s.n, {SOURCE_READ} FROM answer_sources s "
-            "LEFT JOIN evidence e ON e.id = s.excerpt_ref "
+            f"{SOURCE_EVIDENCE} "
             f"WHERE s.message_id IN ({marks}) ORDER BY s.message_id, s.n, s.citation_id",
             chunk,
         ):
@@ -168,7 +177,7 @@ def load_messages(
         for mid, text in conn.execute(
             f"SELECT message_id, trace_json FROM traces WHERE message_id IN ({marks})", chunk
         ):
-            traces[mid] = _trace(text)
+            traces[mid] = _trace(blobs.unpack_text(text))
     return [
         Message(
             id=row[0],

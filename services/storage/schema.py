@@ -151,6 +151,8 @@ def _v4_stored_once(conn: sqlite3.Connection) -> None:
     conn.execute("ALTER TABLE tool_calls ADD COLUMN result_parts TEXT")
     conn.execute("ALTER TABLE answer_sources ADD COLUMN excerpt_ref INTEGER")
     conn.execute("ALTER TABLE registry_sources ADD COLUMN excerpt_ref INTEGER")
+    conn.execute("ALTER TABLE answer_sources ADD COLUMN snippet_ref INTEGER")
+    conn.execute("ALTER TABLE registry_sources ADD COLUMN snippet_ref INTEGER")
     upgrade.move_evidence(conn, PROGRESS.get())
 
 

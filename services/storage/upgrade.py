@@ -28,18 +28,36 @@ def move_evidence(conn: sqlite3.Connection, progress: Progress | None = None) ->
 
 
 def _move_conversation(conn: sqlite3.Connection, cid: int) -> None:
+    traces = conn.execute(
+        "SELECT t.message_id, t.trace_json FROM traces t JOIN messages m "
+        "ON m.id = t.message_id WHERE m.conversation_id = ?",
+        (cid,),
+    ).fetchall()
+    for mid, text in traces:
+        if isinstance(text, str):
+            conn.execute(
+                "UPDATE traces SET trace_json = ? WHERE message_id = ?",
+                (blobs.pack_text(text), mid),
+            )
     found: dict[str, int] = {}
     for table, owner in (("registry_sources", "conversation_id = ?"),
                          ("answer_sources",
                           "message_id IN (SELECT id FROM messages WHERE conversation_id = ?)")):
         rows = conn.execute(
-            f"SELECT rowid, excerpt FROM {table} WHERE {owner} AND excerpt != ''", (cid,)
+            f"SELECT rowid, excerpt, snippet FROM {table} WHERE {owner}", (cid,)
         ).fetchall()
-        for rowid, excerpt in rows:
-            eid = found.get(excerpt) or blobs.put(conn, excerpt, cid)
-            found[excerpt] = eid
+        for rowid, excerpt, snippet in rows:
+            refs = []
+            for text in (excerpt, snippet if len(snippet) >= blobs.LONG else ""):
+                if text:
+                    refs.append(found.get(text) or blobs.put(conn, text, cid))
+                    found[text] = refs[-1]
+                else:
+                    refs.append(None)
             conn.execute(
-                f"UPDATE {table} SET excerpt = '', excerpt_ref = ? WHERE rowid = ?", (eid, rowid)
+                f"UPDATE {table} SET excerpt = '', excerpt_ref = ?, snippet = "
+                "CASE WHEN ? IS NULL THEN snippet ELSE '' END, snippet_ref = ? WHERE rowid = ?",
+                (refs[0], refs[1], refs[1], rowid),
             )
     calls = conn.execute(
         "SELECT t.id, t.result_text, t.items_json FROM tool_calls t "
@@ -47,12 +65,13 @@ def _move_conversation(conn: sqlite3.Connection, cid: int) -> None:
         (cid,),
     ).fetchall()
     for call_id, text, items_json in calls:
+        items_json = blobs.unpack_text(items_json)
         try:
             items = json.loads(items_json or "[]")
         except ValueError:
             items = None  # unreadable: kept as it was
-        packed = items_json if items is None else json.dumps(
-            blobs.pack_items(conn, items, cid, found), ensure_ascii=False
+        packed = items_json if items is None else blobs.pack_text(
+            json.dumps(blobs.pack_items(conn, items, cid, found), ensure_ascii=False)
         )
         parts = None if text is None else blobs.splice(conn, text, cid, dict(found))
         conn.execute(
