@@ -32,6 +32,7 @@ class ChatSession(QObject):
     conversation_changed = Signal()
     error = Signal(str, str, str)
     idle = Signal()
+    opened = Signal()
 
     def __init__(
         self, window: Any, *, history: Any, settings: Any, secrets: Any,
@@ -44,6 +45,9 @@ class ChatSession(QObject):
         self.secrets = secrets
         self._agent_factory = agent_factory
         self.conversation_id: int | None = None
+        self._opening = 0
+        self.loading = 0
+        """Conversations being read on a worker."""
         self.registry = CitationRegistry()
         self.worker: ChatWorker | None = None
         self._stopping: set[ChatWorker] = set()
@@ -77,19 +81,29 @@ class ChatSession(QObject):
             return ""
 
     def open(self, conversation_id: int | None) -> None:
-        """Show a stored conversation (None: a new, empty one)."""
+        """Show a stored conversation (None: a new, empty one).
+
+        The messages and sources are read on a worker; the view fills in when
+        they arrive (``opened`` is emitted then), so a long thread never
+        freezes the window. Tool calls and their evidence are not read: the
+        chat view does not show them.
+        """
         if conversation_id == self.conversation_id and conversation_id is not None:
             return
         self.stop()
         self.conversation_id = conversation_id
-        entries: list[Entry] = []
-        sources: list[Source] = []
-        if conversation_id is not None:
-            try:
-                messages = self.history.messages(conversation_id)
-            except FootnoteError as exc:
-                self.error.emit(describe_error(exc)[0], "error", "")
-                messages = []
+        self._opening += 1
+        if conversation_id is None:
+            self._show([], CitationRegistry())
+            return
+        opening, history = self._opening, self.history
+
+        def load() -> tuple[list[Entry], CitationRegistry]:
+            reader = getattr(history, "thread", None)
+            messages = reader(conversation_id) if callable(reader) else history.messages(
+                conversation_id)
+            entries: list[Entry] = []
+            sources: list[Source] = []
             for message in messages:
                 if message.role not in ("user", "assistant"):
                     continue
@@ -99,15 +113,40 @@ class ChatSession(QObject):
                     error=message.error_message or "",
                 ))
                 sources += [answer_source.source for answer_source in message.sources]
-        self.registry = self._load_registry(conversation_id, sources)
-        self.view.set_conversation(entries, self.registry)
+            return entries, self._load_registry(history, conversation_id, sources)
+
+        def done(loaded: tuple[list[Entry], CitationRegistry]) -> None:
+            self.loading -= 1
+            if opening == self._opening:
+                self._show(*loaded)
+
+        def failed(exc: BaseException) -> None:
+            self.loading -= 1
+            if opening != self._opening:
+                return
+            if isinstance(exc, FootnoteError):
+                self.error.emit(describe_error(exc)[0], "error", "")
+            else:
+                log.error("Opening a conversation failed", exc_info=exc)
+            self._show([], CitationRegistry())
+
+        from workers.task import run_task
+
+        self.loading += 1
+        run_task(load, done, failed, receiver=self)
+
+    def _show(self, entries: list[Entry], registry: CitationRegistry) -> None:
+        self.registry = registry
+        self.view.set_conversation(entries, registry)
         self._update_actions()
         self.conversation_changed.emit()
+        self.opened.emit()
 
+    @staticmethod
     def _load_registry(
-        self, conversation_id: int | None, sources: list[Source]
+        history: Any, conversation_id: int | None, sources: list[Source]
     ) -> CitationRegistry:
-        loader = getattr(self.history, "registry", None)
+        loader = getattr(history, "registry", None)
         if conversation_id is not None and callable(loader):
             try:
                 registry = loader(conversation_id)
