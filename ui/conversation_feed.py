@@ -68,6 +68,7 @@ class ConversationFeed(QObject):
         generation = self._next()
         limit = max(PAGE_SIZE, self.model.loaded()) if not self.model.searching else PAGE_SIZE
         history = self._history()
+        self.model.begin_loading()
 
         def done(page: list[Any]) -> None:
             if generation == self._generation:
@@ -101,6 +102,8 @@ class ConversationFeed(QObject):
             return
         generation = self._next()
         query, history = self.query, self._history()
+
+        self.model.begin_loading()
 
         def done(hits: list[Any]) -> None:
             if generation == self._generation:

@@ -148,6 +148,10 @@ class ConversationModel(QAbstractListModel):
     def page_failed(self) -> None:
         self._loading = False
 
+    def begin_loading(self) -> None:
+        """A reload is on its way: the view must not ask for pages meanwhile."""
+        self._loading = True
+
     def set_hits(self, hits: Sequence[SearchHit]) -> None:
         self.beginResetModel()
         self.searching, self._loading = True, False

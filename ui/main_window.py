@@ -108,7 +108,7 @@ class MainWindow(QMainWindow):
         Raises the storage's ``FootnoteError`` when the history cannot be opened.
         """
         if self._history is None:
-            self._history = _default_history()
+            self._history = _default_history(self)
             self.reload_conversations()
             self.update_title()
 
@@ -351,9 +351,10 @@ class MainWindow(QMainWindow):
             close()
 
 
-def _default_history() -> Any:
-    """The app's History database (the storage code loads here, not at start-up)."""
+def _default_history(parent: QWidget | None = None) -> Any:
+    """The app's History database (the storage code loads here, not at start-up);
+    an older history is upgraded first, with a progress dialog."""
     from app import paths
-    from services.storage import History
+    from ui.history_open import open_history
 
-    return History(paths.history_db())
+    return open_history(parent, paths.history_db())

@@ -80,3 +80,27 @@ def migrate_with_backup(
             code="migration_failed",
         )
     copy.unlink(missing_ok=True)
+
+
+def needs_upgrade(path: Path) -> bool:
+    """Whether opening ``path`` will migrate it or rebuild its index (may take a while).
+
+    Reads the file without changing it; False for a missing or unreadable file
+    (opening it then reports the problem).
+    """
+    if not path.exists():
+        return False
+    try:
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    except sqlite3.Error:
+        return False
+    try:
+        version = schema.user_version(conn)
+        if 0 < version < len(schema.MIGRATIONS):
+            return True
+        row = conn.execute("SELECT value FROM meta WHERE key = 'fts_state'").fetchone()
+        return version > 0 and (row is None or row[0] != schema.fulltext.FORMAT)
+    except sqlite3.Error:
+        return False
+    finally:
+        conn.close()
