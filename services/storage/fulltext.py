@@ -2,7 +2,7 @@
 
 Two contentless FTS5 tables (``titles_fts`` over conversation titles,
 ``messages_fts`` over user and assistant messages) with the ``unicode61``
-tokenizer (case and accents folded) and prefix indexes for one and two
+tokenizer (case and accents folded) and prefix indexes for one, two and three
 characters, so the first keystrokes of a search are index lookups, not scans.
 Chinese and Japanese have no spaces between words: ``tokens()`` puts each such
 character in a token of its own, and a query for ``北京`` becomes the phrase
@@ -34,7 +34,7 @@ from collections.abc import Callable
 
 from services.storage.sqlerrors import immediate
 
-FORMAT = "words-1"
+FORMAT = "words-2"
 """Stored in meta ``fts_state``; any other value means: rebuild."""
 
 INDEXED = "role IN ('user', 'assistant') AND status != 'streaming'"
@@ -50,9 +50,9 @@ _WORD = re.compile(r"[^\W_]+")
 
 _TABLES = """
 CREATE VIRTUAL TABLE messages_fts USING fts5(
-    content, content='', tokenize='unicode61 remove_diacritics 2', prefix='1 2');
+    content, content='', tokenize='unicode61 remove_diacritics 2', prefix='1 2 3');
 CREATE VIRTUAL TABLE titles_fts USING fts5(
-    title, content='', tokenize='unicode61 remove_diacritics 2', prefix='1 2');
+    title, content='', tokenize='unicode61 remove_diacritics 2', prefix='1 2 3');
 """
 
 _TRIGGERS = """
@@ -221,6 +221,7 @@ def ensure(
         _create_triggers(conn)
         _set_state(conn, FORMAT)
         conn.execute("DELETE FROM meta WHERE key = 'fts_purge'")
+    conn.executescript("PRAGMA incremental_vacuum;")  # the old index's pages
     return True
 
 

@@ -5,7 +5,9 @@ Every whitespace-separated term must match. With the full-text index (see
 "c" finds "C"), case and accents ignored, Chinese and Japanese characters
 anywhere in the text; every term of any length is an index lookup, and the
 results are ranked (bm25, titles weighing double, recent first among equals)
-with a snippet of the best message and the spans to highlight in it.
+with a snippet of the best message and the spans to highlight in it. Ranking
+considers the most recent ``WINDOW`` matches, so a one-letter prefix costs the
+same at 100 or 10,000 conversations.
 
 Without FTS5 (or for a query of symbols only, such as ``%``) every row is
 scanned for the terms as substrings, most recent conversations first.
@@ -48,10 +50,14 @@ def _term_clauses(column: str, terms: list[str]) -> tuple[str, list[str]]:
     return " AND ".join(clauses), params
 
 
-CANDIDATES = 400
+CANDIDATES = 200
 """Best-ranked messages (and titles) looked at per query: enough for a page of
 results, bounded so a common word costs the same at any history size."""
 TITLE_WEIGHT = 2.0
+WINDOW = 500
+"""Ranking looks at the most recent this-many matches of each table: a common
+word or a one-letter prefix matches most of the history, and bm25 over all of
+it would cost time in proportion to the history."""
 
 
 def search(conn: sqlite3.Connection, query: str, *, fts: bool, limit: int = 100) -> list[SearchHit]:
@@ -67,16 +73,8 @@ def search(conn: sqlite3.Connection, query: str, *, fts: bool, limit: int = 100)
 
 def _ranked(conn: sqlite3.Connection, terms: list[str], expression: str, limit: int) -> list[SearchHit]:
     """Index lookups only: bm25 ranks, titles weigh double, recency breaks ties."""
-    titles = dict(
-        conn.execute(
-            "SELECT rowid, rank FROM titles_fts WHERE titles_fts MATCH ? ORDER BY rank LIMIT ?",
-            (expression, CANDIDATES),
-        ).fetchall()
-    )
-    ranked = conn.execute(
-        "SELECT rowid, rank FROM messages_fts WHERE messages_fts MATCH ? ORDER BY rank LIMIT ?",
-        (expression, CANDIDATES),
-    ).fetchall()
+    titles = dict(_best(conn, "titles_fts", expression))
+    ranked = _best(conn, "messages_fts", expression)
     owner: dict[int, int] = {}
     for chunk in _chunks([mid for mid, _rank in ranked]):
         marks = ",".join("?" * len(chunk))
@@ -93,19 +91,43 @@ def _ranked(conn: sqlite3.Connection, terms: list[str], expression: str, limit: 
     score = {cid: float(rank) * TITLE_WEIGHT for cid, rank in titles.items()}
     for cid, (rank, _mid) in best.items():
         score[cid] = min(score.get(cid, 0.0), rank)
-    if not score:
-        return []
-    conversations = {
-        conv.id: conv for conv in _conversations(conn, list(score))
-    }
-    order = sorted(
-        conversations.values(), key=lambda c: (score[c.id], -c.updated_at, -c.id)
-    )[:limit]
-    return [
-        _hit(conn, conv, conv.id in titles, best.get(conv.id, (0.0, None))[1], terms,
-             score[conv.id])
-        for conv in order
-    ]
+    # Newer conversations (higher ids) first among equal scores.
+    top = sorted(score, key=lambda cid: (score[cid], -cid))[:limit]
+    conversations = {conv.id: conv for conv in _conversations(conn, top)}
+    contents = _contents(conn, [best[cid][1] for cid in top if cid in best])
+    hits = []
+    for cid in top:
+        conv = conversations.get(cid)
+        if conv is None:
+            continue
+        mid = best[cid][1] if cid in best else None
+        hits.append(
+            _hit(conv, cid in titles, mid, contents.get(mid or 0, ""), terms, score[cid])
+        )
+    return hits
+
+
+def _contents(conn: sqlite3.Connection, ids: list[int]) -> dict[int, str]:
+    found: dict[int, str] = {}
+    for chunk in _chunks(ids):
+        marks = ",".join("?" * len(chunk))
+        found.update(
+            conn.execute(f"SELECT id, content FROM messages WHERE id IN ({marks})", chunk)
+        )
+    return found
+
+
+def _best(conn: sqlite3.Connection, table: str, expression: str) -> list[tuple[int, float]]:
+    """(rowid, bm25) of the best matches among the most recent ``WINDOW`` matches."""
+    floor = conn.execute(
+        f"SELECT rowid FROM {table} WHERE {table} MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?",
+        (expression, WINDOW - 1),
+    ).fetchone()
+    return conn.execute(
+        f"SELECT rowid, rank FROM {table} WHERE {table} MATCH ? AND rowid >= ? "
+        "ORDER BY rank LIMIT ?",
+        (expression, floor[0] if floor else 0, CANDIDATES),
+    ).fetchall()
 
 
 def _scanned(conn: sqlite3.Connection, terms: list[str], limit: int) -> list[SearchHit]:
@@ -128,8 +150,10 @@ def _scanned(conn: sqlite3.Connection, terms: list[str], limit: int) -> list[Sea
     conversations = sorted(
         _conversations(conn, list(wanted)), key=lambda c: (-c.updated_at, -c.id)
     )[:limit]
+    contents = _contents(conn, [message_for[c.id] for c in conversations if c.id in message_for])
     return [
-        _hit(conn, conv, conv.id in title_ids, message_for.get(conv.id), terms, 0.0, exact=True)
+        _hit(conv, conv.id in title_ids, message_for.get(conv.id),
+             contents.get(message_for.get(conv.id, 0), ""), terms, 0.0, exact=True)
         for conv in conversations
     ]
 
@@ -153,19 +177,16 @@ def _conversations(conn: sqlite3.Connection, ids: list[int]) -> list[Conversatio
 
 
 def _hit(
-    conn: sqlite3.Connection,
     conversation: Conversation,
     in_title: bool,
     message_id: int | None,
+    content: str,
     terms: list[str],
     rank: float,
     *,
     exact: bool = False,
 ) -> SearchHit:
-    snippet = ""
-    if message_id is not None:
-        row = conn.execute("SELECT content FROM messages WHERE id = ?", (message_id,)).fetchone()
-        snippet = make_snippet(row[0] if row else "", terms, exact=exact)
+    snippet = make_snippet(content, terms, exact=exact) if message_id is not None else ""
     return SearchHit(
         conversation,
         in_title,
