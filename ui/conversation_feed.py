@@ -18,6 +18,9 @@ from ui.conversation_model import PAGE_SIZE
 from ui.conversations import ConversationList
 from workers.task import run_task
 
+SEARCH_LIMIT = 50
+"""Best hits shown in the sidebar (ranked; more would not be read)."""
+
 
 class ConversationFeed(QObject):
     """Signals: ``failed(exc)`` (a history call raised), ``settled`` (the view is up to date)."""
@@ -110,7 +113,7 @@ class ConversationFeed(QObject):
                 self.sidebar.set_hits(hits, self._current())
                 self.settled.emit()
 
-        self._start(lambda: history.search(query), done, self._failed)
+        self._start(lambda: history.search(query, limit=SEARCH_LIMIT), done, self._failed)
 
     def run(self, call: Callable[[Any], Any], then: Callable[[], None] | None = None) -> None:
         """Run ``call(history)`` on a worker (rename, delete), then reload the list."""

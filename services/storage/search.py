@@ -91,8 +91,19 @@ def _ranked(conn: sqlite3.Connection, terms: list[str], expression: str, limit: 
     score = {cid: float(rank) * TITLE_WEIGHT for cid, rank in titles.items()}
     for cid, (rank, _mid) in best.items():
         score[cid] = min(score.get(cid, 0.0), rank)
-    # Newer conversations (higher ids) first among equal scores.
-    top = sorted(score, key=lambda cid: (score[cid], -cid))[:limit]
+    # Recent activity first among equal scores.
+    updated: dict[int, float] = {}
+    for chunk in _chunks(list(score)):
+        marks = ",".join("?" * len(chunk))
+        updated.update(
+            conn.execute(
+                f"SELECT id, updated_at FROM conversations WHERE id IN ({marks})", chunk
+            ).fetchall()
+        )
+    top = sorted(
+        (cid for cid in score if cid in updated),
+        key=lambda cid: (score[cid], -updated[cid], -cid),
+    )[:limit]
     conversations = {conv.id: conv for conv in _conversations(conn, top)}
     contents = _contents(conn, [best[cid][1] for cid in top if cid in best])
     hits = []
