@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEventLoop, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from workers.task import run_task
@@ -32,14 +32,16 @@ def open_history(parent: QWidget | None, path: Path) -> Any:
         return History(path)
     dialog = QProgressDialog(parent)
     dialog.setObjectName("historyUpgrade")
-    dialog.setWindowTitle(dialog.tr("Footnote"))
+    dialog.setWindowTitle("Footnote")
     dialog.setCancelButton(None)  # type: ignore[arg-type]  # stopping halfway helps no one
     dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
     dialog.setMinimumDuration(0)
     labels = {
-        "backup": dialog.tr("Backing up the chat history…"),
-        "migrate": dialog.tr("Upgrading the chat history: %1 of %2 conversations…"),
-        "index": dialog.tr("Indexing messages for search: %1 of %2…"),
+        "backup": QCoreApplication.translate("HistoryUpgrade", "Backing up the chat history…"),
+        "migrate": QCoreApplication.translate(
+            "HistoryUpgrade", "Upgrading the chat history: %1 of %2 conversations…"),
+        "index": QCoreApplication.translate(
+            "HistoryUpgrade", "Indexing messages for search: %1 of %2…"),
     }
 
     def show(stage: str, done: int, total: int) -> None:

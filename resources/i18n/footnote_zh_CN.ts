@@ -319,14 +319,13 @@
 <context>
     <name>ConversationList</name>
     <message>
-        <location filename="../../ui/conversations.py" line="+80"/>
-        <location line="+8"/>
-        <location line="+17"/>
+        <location filename="../../ui/conversations.py" line="+217"/>
+        <location line="+40"/>
         <source>New chat</source>
         <translation>新对话</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-39"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>开始新对话（Ctrl+N）</translation>
     </message>
@@ -346,7 +345,7 @@
         <translation>模型、网页搜索、密钥、黑名单、外观</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Rename conversation</source>
         <translation>重命名对话</translation>
     </message>
@@ -379,6 +378,35 @@
         <location line="+1"/>
         <source>Delete…</source>
         <translation>删除…</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationModel</name>
+    <message>
+        <location filename="../../ui/conversation_model.py" line="+102"/>
+        <location line="+10"/>
+        <source>New chat</source>
+        <translation>新对话</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Today</source>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yesterday</source>
+        <translation>昨天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous 7 days</source>
+        <translation>过去 7 天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Older</source>
+        <translation>更早</translation>
     </message>
 </context>
 <context>
@@ -498,6 +526,24 @@
     </message>
 </context>
 <context>
+    <name>HistoryUpgrade</name>
+    <message>
+        <location filename="../../ui/history_open.py" line="+40"/>
+        <source>Backing up the chat history…</source>
+        <translation>正在备份聊天记录…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Upgrading the chat history: %1 of %2 conversations…</source>
+        <translation>正在升级聊天记录：第 %1 / %2 个对话…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Indexing messages for search: %1 of %2…</source>
+        <translation>正在为搜索建立消息索引：%1 / %2…</translation>
+    </message>
+</context>
+<context>
     <name>KeyField</name>
     <message>
         <location filename="../../ui/settings/keys.py" line="+49"/>
@@ -560,7 +606,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+137"/>
+        <location filename="../../ui/main_window.py" line="+142"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -585,7 +631,7 @@
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Open a conversation to export it.</source>
         <translation>请先打开一个对话再导出。</translation>
     </message>
@@ -1055,7 +1101,12 @@
 <context>
     <name>SearchPage</name>
     <message>
-        <location filename="../../ui/settings/search_page.py" line="+162"/>
+        <location filename="../../ui/settings/search_page.py" line="+151"/>
+        <source>The cache uses %1 MB on disk.</source>
+        <translation>缓存目前占用 %1 MB 磁盘空间。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>%1 needs an API key or host below before it can search; until then searches report what is missing.</source>
         <translation>%1 需要先在下方填写 API 密钥或地址才能搜索；在此之前，搜索会提示缺少什么。</translation>
     </message>
@@ -1101,6 +1152,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Web search</source>
         <translation>网页搜索</translation>
     </message>
@@ -1120,7 +1176,7 @@
         <translation>缓存已清除（删除了 %1 条）。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The cache could not be cleared: %1</source>
         <translation>无法清除缓存：%1</translation>
     </message>
@@ -1203,6 +1259,11 @@
         <location line="+1"/>
         <source>Keep pages for:</source>
         <translation>网页保留：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest size:</source>
+        <translation>最大容量：</translation>
     </message>
     <message>
         <location line="+1"/>
