@@ -12,7 +12,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QPoint, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPoint,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QFont, QMouseEvent, QPainter, QTextCharFormat, QTextLayout
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -44,6 +54,7 @@ if TYPE_CHECKING:  # storage loads after the first paint
 
 
 SEARCH_DELAY_MS = 150
+ModelIndex = QModelIndex | QPersistentModelIndex
 ACTION_SIZE = 22
 
 
@@ -58,7 +69,7 @@ class ConversationDelegate(QStyledItemDelegate):
     rename_clicked = Signal(int)
     delete_clicked = Signal(int)
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
+    def sizeHint(self, option: QStyleOptionViewItem, index: ModelIndex) -> QSize:
         line = option.fontMetrics.height()
         if index.data(KIND_ROLE) == HEADER:
             return QSize(0, line + 12)
@@ -71,7 +82,7 @@ class ConversationDelegate(QStyledItemDelegate):
         rename = delete.translated(-ACTION_SIZE - 2, 0)
         return rename, delete
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: ModelIndex) -> None:
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
         palette = opt.palette
@@ -143,7 +154,7 @@ class ConversationDelegate(QStyledItemDelegate):
         painter.restore()
 
     def editorEvent(self, event: QEvent, model: Any, option: QStyleOptionViewItem,
-                    index: QModelIndex) -> bool:
+                    index: ModelIndex) -> bool:
         if (index.data(KIND_ROLE) != HEADER
                 and event.type() == QEvent.Type.MouseButtonRelease
                 and isinstance(event, QMouseEvent)):

@@ -33,7 +33,7 @@ def open_history(parent: QWidget | None, path: Path) -> Any:
     dialog = QProgressDialog(parent)
     dialog.setObjectName("historyUpgrade")
     dialog.setWindowTitle("Footnote")
-    dialog.setCancelButton(None)  # type: ignore[arg-type]  # stopping halfway helps no one
+    dialog.setCancelButton(None)  # stopping halfway helps no one
     dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
     dialog.setMinimumDuration(0)
     labels = {

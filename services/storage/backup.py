@@ -16,7 +16,7 @@ import sqlite3
 from pathlib import Path
 
 from services.errors import StorageError
-from services.storage import schema
+from services.storage import fulltext, schema
 
 log = logging.getLogger(__name__)
 
@@ -99,7 +99,7 @@ def needs_upgrade(path: Path) -> bool:
         if 0 < version < len(schema.MIGRATIONS):
             return True
         row = conn.execute("SELECT value FROM meta WHERE key = 'fts_state'").fetchone()
-        return version > 0 and (row is None or row[0] != schema.fulltext.FORMAT)
+        return version > 0 and (row is None or row[0] != fulltext.FORMAT)
     except sqlite3.Error:
         return False
     finally:

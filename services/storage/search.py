@@ -71,7 +71,9 @@ def search(conn: sqlite3.Connection, query: str, *, fts: bool, limit: int = 100)
     return _scanned(conn, terms, limit)  # no FTS5, or only symbols (no words to look up)
 
 
-def _ranked(conn: sqlite3.Connection, terms: list[str], expression: str, limit: int) -> list[SearchHit]:
+def _ranked(
+    conn: sqlite3.Connection, terms: list[str], expression: str, limit: int
+) -> list[SearchHit]:
     """Index lookups only: bm25 ranks, titles weigh double, recency breaks ties."""
     titles = dict(_best(conn, "titles_fts", expression))
     ranked = _best(conn, "messages_fts", expression)
@@ -111,9 +113,9 @@ def _ranked(conn: sqlite3.Connection, terms: list[str], expression: str, limit: 
         conv = conversations.get(cid)
         if conv is None:
             continue
-        mid = best[cid][1] if cid in best else None
+        found: int | None = best[cid][1] if cid in best else None
         hits.append(
-            _hit(conv, cid in titles, mid, contents.get(mid or 0, ""), terms, score[cid])
+            _hit(conv, cid in titles, found, contents.get(found or 0, ""), terms, score[cid])
         )
     return hits
 

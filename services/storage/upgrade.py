@@ -47,11 +47,12 @@ def _move_conversation(conn: sqlite3.Connection, cid: int) -> None:
             f"SELECT rowid, excerpt, snippet FROM {table} WHERE {owner}", (cid,)
         ).fetchall()
         for rowid, excerpt, snippet in rows:
-            refs = []
+            refs: list[int | None] = []
             for text in (excerpt, snippet if len(snippet) >= blobs.LONG else ""):
                 if text:
-                    refs.append(found.get(text) or blobs.put(conn, text, cid))
-                    found[text] = refs[-1]
+                    eid = found.get(text) or blobs.put(conn, text, cid)
+                    found[text] = eid
+                    refs.append(eid)
                 else:
                     refs.append(None)
             conn.execute(

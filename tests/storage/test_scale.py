@@ -135,11 +135,13 @@ def _v3_history(path: Path, conversations: int) -> None:
             "started_at) VALUES (?, 'c', 'web_fetch', ?, ?, 0)",
             (2 * n + 1, f"[cite:k-1] Kiwi\n\n{excerpt}",
              f'[{{"url": "https://k.example", "content": "{excerpt}"}}]'))
-        for table, owner in (("answer_sources", 2 * n + 1), ("registry_sources", n)):
-            extra = ", n" if table == "answer_sources" else ", position"
+        for table, owner, columns in (
+            ("answer_sources", 2 * n + 1, "message_id, n"),
+            ("registry_sources", n, "conversation_id, position"),
+        ):
             conn.execute(
-                f"INSERT INTO {table}({'message_id' if table == 'answer_sources' else 'conversation_id'}, "
-                f"citation_id, url, excerpt{extra}) VALUES (?, 'k-1', 'https://k.example', ?, 1)",
+                f"INSERT INTO {table}({columns}, citation_id, url, excerpt) "
+                "VALUES (?, 1, 'k-1', 'https://k.example', ?)",
                 (owner, excerpt))
     conn.close()
 
@@ -190,7 +192,8 @@ def test_a_failed_migration_leaves_the_old_file_and_keeps_the_backup(
     assert str(backup.backup_path(db_path, 3)) in str(err.value)
     conn = sqlite3.connect(db_path)
     assert schema.user_version(conn) == 3
-    assert conn.execute("SELECT count(*) FROM answer_sources WHERE excerpt != ''").fetchone() == (5,)
+    kept = conn.execute("SELECT count(*) FROM answer_sources WHERE excerpt != ''").fetchone()
+    assert kept == (5,)
     conn.close()
     monkeypatch.undo()
     with History(db_path) as h:  # the next start migrates for real

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QApplication
 
 from bench.ui_demo import ANSWER, SOURCES, populate
 from services.llm.events import TextDelta
+from tests.ui.conftest import settle
 from tests.ui.helpers import anchors
 from ui.chat.view import PAGE
-from tests.ui.conftest import settle
 
 
 def test_language_switch_retranslates_the_window(qtbot: Any, make_window: Any,

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QApplication
 
 from app.secrets import Secrets
 from services.errors import StorageError
-
 from tests.ui.conftest import settle
 
 
