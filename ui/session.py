@@ -14,7 +14,15 @@ from PySide6.QtCore import QObject, Signal
 
 from services.citations.registry import CitationRegistry, Source
 from services.errors import FootnoteError
-from ui.chat.message import COMPLETE, ERROR, STOPPED, STREAMING, Entry, MessageWidget
+from ui.chat.message import (
+    COMPLETE,
+    ERROR,
+    INCOMPLETE,
+    STOPPED,
+    STREAMING,
+    Entry,
+    MessageWidget,
+)
 from ui.errors import describe_error
 
 if TYPE_CHECKING:  # the chat worker loads with the first question
@@ -96,7 +104,7 @@ class ChatSession(QObject):
         if conversation_id is None:
             self._show([], CitationRegistry())
             return
-        opening, history = self._opening, self.history
+        opening, history, dark = self._opening, self.history, bool(self.view.dark)
 
         def load() -> tuple[list[Entry], CitationRegistry]:
             reader = getattr(history, "thread", None)
@@ -113,7 +121,9 @@ class ChatSession(QObject):
                     error=message.error_message or "",
                 ))
                 sources += [answer_source.source for answer_source in message.sources]
-            return entries, self._load_registry(history, conversation_id, sources)
+            registry = self._load_registry(history, conversation_id, sources)
+            _prerender(entries, registry, dark)
+            return entries, registry
 
         def done(loaded: tuple[list[Entry], CitationRegistry]) -> None:
             self.loading -= 1
@@ -377,3 +387,19 @@ class ChatSession(QObject):
 
 
 __all__ = ["COMPLETE", "ChatSession"]
+
+
+def _prerender(entries: list[Entry], registry: CitationRegistry, dark: bool) -> None:
+    """Render the answers the view will build first, on the loading worker.
+
+    Markdown blocks are cached (``ui.chat.markdown.block_html``), so the GUI
+    thread then only lays the HTML out: opening a long answer-heavy
+    conversation does not freeze the window while Markdown is parsed.
+    """
+    from ui.chat.answer import render_answer
+    from ui.chat.view import PAGE
+
+    for entry in entries[-PAGE:]:
+        if entry.role == "assistant" and entry.text and entry.status != STREAMING:
+            render_answer(entry.text, CitationRegistry(registry.sources()),
+                          cut=entry.status in (STOPPED, INCOMPLETE), dark=dark)
