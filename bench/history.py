@@ -192,7 +192,8 @@ def main(argv: list[str]) -> int:
             common = h.search("the")  # warm the index
             del common
             text = h.thread(h.conversations_page(1)[0].id)[1].content
-            word = max((w.strip(".?!,") for w in text.split()), key=len)
+            word = max((w.strip(".?!,") for w in text.split() if w.strip(".?!,").isalpha()),
+                       key=len)
             prefixes = [word[:n].lower() for n in range(3, min(len(word), 7) + 1)] or [word]
             times = [_search_ms(h, p) for p in prefixes]
             rare = _median_ms(lambda: h.search("zzqx", limit=50))
