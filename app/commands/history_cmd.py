@@ -164,9 +164,23 @@ def _run(history: History, args: argparse.Namespace) -> int:
     return 2
 
 
+_STAGES = {
+    "backup": "Backing up the chat history",
+    "migrate": "Upgrading the chat history",
+    "index": "Indexing messages for search",
+}
+
+
+def _progress(stage: str, done: int, total: int) -> None:
+    """An older history is upgraded on first open: say so on stderr while it runs."""
+    end = "\n" if done >= total else ""
+    print(f"\r{_STAGES.get(stage, stage)}: {done} of {total}", end=end, file=sys.stderr,
+          flush=True)
+
+
 def run(args: argparse.Namespace) -> int:
     try:
-        history = History(paths.history_db())
+        history = History(paths.history_db(), progress=_progress)
     except StorageError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
