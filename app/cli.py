@@ -1,7 +1,7 @@
 """Command line: the same services the GUI uses.
 
 ``python -m app`` with no arguments opens the desktop app. Subcommands live in
-``app/commands/``, one module each, registered in ``COMMANDS``.
+``app/commands/``, one module each, listed in ``app.commands.MODULES``.
 """
 
 from __future__ import annotations
@@ -18,17 +18,20 @@ from services.errors import FootnoteError
 log = logging.getLogger(__name__)
 
 
-def build_parser() -> argparse.ArgumentParser:
-    # Imported here, not at module level: the subcommands pull in the whole
-    # service layer (httpx, tiktoken, ...), which the desktop app loads lazily.
-    from app.commands import COMMANDS
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The parser; with a known ``command`` only that command's module is imported.
+
+    Imported here, not at module level: the subcommands pull in the service
+    layer (httpx, tiktoken, ...), and each command needs only its own part.
+    """
+    from app.commands import MODULES, load
 
     parser = argparse.ArgumentParser(
         prog="python -m app",
         description="Footnote: answers grounded in the live web, with citations.",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for module in COMMANDS:
+    for module in load([command] if command in MODULES else None):
         module.register(sub)
     return parser
 
@@ -46,7 +49,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(args_list: list[str]) -> int:
-    parser = build_parser()
+    parser = build_parser(args_list[0])
     try:
         args = parser.parse_args(args_list)
     except SystemExit as exc:  # argparse exits 2 on bad arguments, 0 on --help

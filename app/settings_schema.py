@@ -251,6 +251,9 @@ SETTINGS: tuple[Setting, ...] = (
        minimum=0, maximum=30 * 86400),
     _S("cache.fetch_ttl_s", "int", 86400, "How long fetched pages are reused, in seconds.",
        minimum=0, maximum=30 * 86400),
+    _S("cache.max_mb", "int", 300,
+       "Largest size of the cache file in MB; least recently used entries go first.",
+       minimum=10, maximum=100_000),
     # Models.
     _S("llm.provider", "choice", "openai", "Model provider preset.", choices=tuple(LLM_PRESETS)),
     _S("llm.model", "str", "", "Model name, e.g. gpt-4o-mini or deepseek-chat."),

@@ -1,33 +1,172 @@
 """The conversation list: new, rename, delete (with confirmation), search.
 
-The widget holds no storage: the main window feeds it ``Conversation`` records
-(or search hits) and acts on its signals.
+A ``QListView`` over ``ConversationModel``: the view asks for pages as the
+user scrolls, dates group the list, hovering a row shows rename and delete
+buttons, and search hits show a snippet with the matching words in bold. The
+widget holds no storage: ``ConversationFeed`` fills the model from a worker
+and the main window acts on the signals.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPoint,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QFont, QMouseEvent, QPainter, QTextCharFormat, QTextLayout
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QInputDialog,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
+    QListView,
     QMenu,
     QMessageBox,
     QPushButton,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
 
+from ui.conversation_model import (
+    HEADER,
+    ID_ROLE,
+    KIND_ROLE,
+    MARKS_ROLE,
+    SNIPPET_ROLE,
+    TITLE_MARKS_ROLE,
+    ConversationModel,
+)
+
 if TYPE_CHECKING:  # storage loads after the first paint
-    from services.storage.models import Conversation
+    from services.storage.models import Conversation, SearchHit
 
 
-ID_ROLE = Qt.ItemDataRole.UserRole
-SEARCH_DELAY_MS = 200
+SEARCH_DELAY_MS = 150
+ModelIndex = QModelIndex | QPersistentModelIndex
+ACTION_SIZE = 22
+
+
+class ConversationDelegate(QStyledItemDelegate):
+    """Draws headers, titles, highlighted snippets and the hover actions.
+
+    Colours come from the palette (``ui.theme`` sets it), so light and dark
+    schemes apply without code here. Signals: ``rename_clicked(id)``,
+    ``delete_clicked(id)``.
+    """
+
+    rename_clicked = Signal(int)
+    delete_clicked = Signal(int)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: ModelIndex) -> QSize:
+        line = option.fontMetrics.height()
+        if index.data(KIND_ROLE) == HEADER:
+            return QSize(0, line + 12)
+        lines = 2 if index.data(SNIPPET_ROLE) else 1
+        return QSize(0, lines * (line + 4) + 10)
+
+    def action_rects(self, rect: QRect) -> tuple[QRect, QRect]:
+        top = rect.top() + (min(rect.height(), 36) - ACTION_SIZE) // 2
+        delete = QRect(rect.right() - ACTION_SIZE - 6, top, ACTION_SIZE, ACTION_SIZE)
+        rename = delete.translated(-ACTION_SIZE - 2, 0)
+        return rename, delete
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: ModelIndex) -> None:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        palette = opt.palette
+        if index.data(KIND_ROLE) == HEADER:
+            painter.save()
+            font = QFont(opt.font)
+            font.setPointSizeF(max(font.pointSizeF() * 0.85, 6.0))
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(palette.placeholderText().color())
+            painter.drawText(opt.rect.adjusted(10, 6, -6, 0),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             str(index.data()))
+            painter.restore()
+            return
+        text = str(opt.text)
+        opt.text = ""
+        style = opt.widget.style() if opt.widget is not None else None
+        if style is not None:
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
+        hovered = bool(opt.state & QStyle.StateFlag.State_MouseOver)
+        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
+        painter.save()
+        pen = palette.highlightedText().color() if selected else palette.text().color()
+        painter.setPen(pen)
+        line = opt.fontMetrics.height()
+        right = opt.rect.right() - (2 * ACTION_SIZE + 14 if hovered else 8)
+        area = QRect(opt.rect.left() + 10, opt.rect.top() + 5, right - opt.rect.left() - 10,
+                     line + 4)
+        self._draw_marked(painter, area, text, index.data(TITLE_MARKS_ROLE) or [], opt.font)
+        snippet = index.data(SNIPPET_ROLE)
+        if snippet:
+            font = QFont(opt.font)
+            font.setPointSizeF(max(font.pointSizeF() * 0.9, 6.0))
+            if not selected:
+                painter.setPen(palette.placeholderText().color())
+            self._draw_marked(painter, area.translated(0, line + 4), str(snippet),
+                              index.data(MARKS_ROLE) or [], font)
+        if hovered:
+            rename, delete = self.action_rects(opt.rect)
+            painter.setPen(pen)
+            painter.drawText(rename, Qt.AlignmentFlag.AlignCenter, "✎")
+            painter.drawText(delete, Qt.AlignmentFlag.AlignCenter, "🗑")
+        painter.restore()
+
+    @staticmethod
+    def _draw_marked(
+        painter: QPainter, rect: QRect, text: str, marks: Sequence[Sequence[int]], font: QFont
+    ) -> None:
+        """One elided line with the ``marks`` spans in bold."""
+        layout = QTextLayout(text, font)
+        formats = []
+        for start, end in marks:
+            fmt = QTextLayout.FormatRange()
+            fmt.start, fmt.length = int(start), int(end) - int(start)
+            char = QTextCharFormat()
+            char.setFontWeight(QFont.Weight.Bold)
+            fmt.format = char
+            formats.append(fmt)
+        layout.setFormats(formats)
+        layout.beginLayout()
+        first = layout.createLine()
+        if first.isValid():
+            first.setLineWidth(10_000)  # one line; the clip elides visually
+        layout.endLayout()
+        painter.save()
+        painter.setClipRect(rect)
+        layout.draw(painter, rect.topLeft())
+        painter.restore()
+
+    def editorEvent(self, event: QEvent, model: Any, option: QStyleOptionViewItem,
+                    index: ModelIndex) -> bool:
+        if (index.data(KIND_ROLE) != HEADER
+                and event.type() == QEvent.Type.MouseButtonRelease
+                and isinstance(event, QMouseEvent)):
+            rename, delete = self.action_rects(option.rect)
+            position = event.position().toPoint()
+            if rename.contains(position):
+                self.rename_clicked.emit(int(index.data(ID_ROLE)))
+                return True
+            if delete.contains(position):
+                self.delete_clicked.emit(int(index.data(ID_ROLE)))
+                return True
+        return super().editorEvent(event, model, option, index)
 
 
 class ConversationList(QWidget):
@@ -50,12 +189,22 @@ class ConversationList(QWidget):
         self.search = QLineEdit(self)
         self.search.setObjectName("conversationSearch")
         self.search.setClearButtonEnabled(True)
-        self.list = QListWidget(self)
+        self.model = ConversationModel(self)
+        self.list = QListView(self)
         self.list.setObjectName("conversationList")
+        self.list.setModel(self.model)
+        self.list.setMouseTracking(True)  # hover actions
+        self.list.setUniformItemSizes(False)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.delegate = ConversationDelegate(self.list)
+        self.delegate.rename_clicked.connect(self.rename)
+        self.delegate.delete_clicked.connect(self.confirm_delete)
+        self.list.setItemDelegate(self.delegate)
         self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.list.customContextMenuRequested.connect(self._menu)
-        self.list.currentItemChanged.connect(self._current_changed)
-        self.list.itemDoubleClicked.connect(lambda item: self.rename(self._id(item)))
+        self.list.selectionModel().currentChanged.connect(self._current_changed)
+        self.list.doubleClicked.connect(self._double_clicked)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(SEARCH_DELAY_MS)
@@ -72,7 +221,6 @@ class ConversationList(QWidget):
         self.settings_button.setFlat(True)
         self.settings_button.clicked.connect(self.settings_requested)
         layout.addWidget(self.settings_button)
-        self._titles: dict[int, str] = {}
         self._quiet = False
         self.retranslate()
 
@@ -82,10 +230,7 @@ class ConversationList(QWidget):
         self.search.setPlaceholderText(self.tr("Search titles and messages"))
         self.settings_button.setText(self.tr("Settings"))
         self.settings_button.setToolTip(self.tr("Models, web search, keys, blacklist, appearance"))
-        for index in range(self.list.count()):
-            item = self.list.item(index)
-            if not self._titles.get(self._id(item)):
-                item.setText(self.tr("New chat"))
+        self.model.layoutChanged.emit()  # header and "New chat" labels
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -95,40 +240,45 @@ class ConversationList(QWidget):
     # Content -----------------------------------------------------------
     def set_items(
         self, conversations: Sequence[Conversation], current: int | None,
-        snippets: dict[int, str] | None = None,
+        snippets: dict[int, str] | None = None, *, exhausted: bool = True,
     ) -> None:
-        """Show ``conversations``; keep ``current`` selected without re-emitting."""
+        """Show ``conversations`` (grouped by date; more pages follow unless
+        ``exhausted``); keep ``current`` selected."""
+        del snippets
         self._quiet = True
-        self.list.clear()
-        self._titles = {}
-        for conv in conversations:
-            title = conv.title or self.tr("New chat")
-            self._titles[conv.id] = conv.title
-            item = QListWidgetItem(title)
-            item.setData(ID_ROLE, conv.id)
-            tip = snippets.get(conv.id) if snippets else None
-            item.setToolTip(tip or title)
-            self.list.addItem(item)
-            if conv.id == current:
-                self.list.setCurrentItem(item)
+        self.model.set_pages(conversations, exhausted=exhausted)
         self._quiet = False
+        self.select(current)
+
+    def set_hits(self, hits: Sequence[SearchHit], current: int | None) -> None:
+        self._quiet = True
+        self.model.set_hits(hits)
+        self._quiet = False
+        self.select(current)
 
     def count(self) -> int:
-        return self.list.count()
+        """Conversations shown (headers not counted)."""
+        return self.model.loaded()
 
     def ids(self) -> list[int]:
-        return [self._id(self.list.item(i)) for i in range(self.list.count())]
+        return [conv.id for conv in self.model.conversations()]
+
+    def titles(self) -> list[str]:
+        """Titles as shown (for tests and accessibility)."""
+        return [conv.title or self.tr("New chat") for conv in self.model.conversations()]
 
     def title_of(self, conversation_id: int) -> str:
-        return self._titles.get(conversation_id, "")
+        conv = self.model.conversation(conversation_id)
+        return conv.title if conv is not None else ""
 
     def select(self, conversation_id: int | None) -> None:
         self._quiet = True
-        self.list.setCurrentRow(-1)
-        for index in range(self.list.count()):
-            item = self.list.item(index)
-            if self._id(item) == conversation_id:
-                self.list.setCurrentItem(item)
+        row = self.model.row_of(conversation_id)
+        if row >= 0:
+            self.list.setCurrentIndex(self.model.index(row))
+        else:
+            self.list.selectionModel().clearCurrentIndex()
+            self.list.clearSelection()
         self._quiet = False
 
     # Actions -----------------------------------------------------------
@@ -153,19 +303,19 @@ class ConversationList(QWidget):
             self.deleted.emit(conversation_id)
 
     def _menu(self, pos: QPoint) -> None:
-        item = self.list.itemAt(pos)
-        if item is None:
+        index = self.list.indexAt(pos)
+        if not index.isValid() or index.data(KIND_ROLE) == HEADER:
             return
-        cid = self._id(item)
+        cid = int(index.data(ID_ROLE))
         menu = QMenu(self)
         menu.addAction(self.tr("Rename…"), lambda: self.rename(cid))
         menu.addAction(self.tr("Delete…"), lambda: self.confirm_delete(cid))
         menu.exec(self.list.viewport().mapToGlobal(pos))
 
-    def _current_changed(self, item: QListWidgetItem | None, _prev: object) -> None:
-        if item is not None and not self._quiet:
-            self.selected.emit(self._id(item))
+    def _current_changed(self, index: QModelIndex, _prev: QModelIndex) -> None:
+        if index.isValid() and index.data(KIND_ROLE) != HEADER and not self._quiet:
+            self.selected.emit(int(index.data(ID_ROLE)))
 
-    @staticmethod
-    def _id(item: QListWidgetItem) -> int:
-        return int(item.data(ID_ROLE))
+    def _double_clicked(self, index: QModelIndex) -> None:
+        if index.isValid() and index.data(KIND_ROLE) != HEADER:
+            self.rename(int(index.data(ID_ROLE)))

@@ -31,6 +31,7 @@ from services.errors import FootnoteError
 from ui.banner import Banner
 from ui.chat.composer import Composer
 from ui.chat.view import ChatView, Opener
+from ui.conversation_feed import ConversationFeed
 from ui.conversations import ConversationList
 from ui.errors import describe_error
 from ui.filenames import safe_file_name
@@ -92,6 +93,10 @@ class MainWindow(QMainWindow):
             self, history=history, settings=settings, secrets=secrets,
             agent_factory=agent_factory,
         )
+        self.feed = ConversationFeed(
+            self.conversations, lambda: self.history, lambda: self.session.conversation_id
+        )
+        self.feed.failed.connect(self._feed_failed)
         self._build_actions()
         self._connect()
         self._search = ""
@@ -116,7 +121,7 @@ class MainWindow(QMainWindow):
         Raises the storage's ``FootnoteError`` when the history cannot be opened.
         """
         if self._history is None:
-            self._history = _default_history()
+            self._history = _default_history(self)
             self.reload_conversations()
             self.update_title()
 
@@ -263,27 +268,36 @@ class MainWindow(QMainWindow):
         else:
             maybe_show_welcome(self, self.settings, self.secrets)
             self.refresh_models()
-        ids = self.conversations.ids()
-        if ids and self.session.conversation_id is None:
-            self.open_conversation(ids[0])
+        if self._history is None:
+            return
+
+        def open_latest() -> None:
+            self.feed.settled.disconnect(open_latest)
+            ids = self.conversations.ids()
+            if ids and self.session.conversation_id is None:
+                self.open_conversation(ids[0])
+
+        if self.conversations.count():
+            open_latest_now = self.conversations.ids()[0]
+            if self.session.conversation_id is None:
+                self.open_conversation(open_latest_now)
+        else:
+            self.feed.settled.connect(open_latest)
 
     # Conversations -----------------------------------------------------
     def reload_conversations(self) -> None:
-        current = self.session.conversation_id
-        try:
-            if self._search:
-                hits = self.history.search(self._search)
-                convs = [hit.conversation for hit in hits]
-                snippets = {hit.conversation.id: hit.snippet for hit in hits if hit.snippet}
-                self.conversations.set_items(convs, current, snippets)
-            else:
-                self.conversations.set_items(self.history.conversations(), current)
-        except FootnoteError as exc:
-            self._history_failed(exc)
+        """Refresh the sidebar; the history is read on a worker (``ConversationFeed``)."""
+        self.feed.reload()
 
     def _search_changed(self, text: str) -> None:
         self._search = text
-        self.reload_conversations()
+        self.feed.search(text)
+
+    def _feed_failed(self, exc: BaseException) -> None:
+        if isinstance(exc, FootnoteError):
+            self._history_failed(exc)
+        else:
+            log.error("Updating the conversation list failed", exc_info=exc)
 
     def new_conversation(self) -> None:
         self.session.open(None)
@@ -295,22 +309,14 @@ class MainWindow(QMainWindow):
         self.conversations.select(conversation_id)
 
     def rename_conversation(self, conversation_id: int, title: str) -> None:
-        try:
-            self.history.rename(conversation_id, title)
-        except FootnoteError as exc:
-            self._history_failed(exc)
-        self.reload_conversations()
-        self.update_title()
+        self.feed.run(lambda history: history.rename(conversation_id, title), self.update_title)
 
     def delete_conversation(self, conversation_id: int) -> None:
         if conversation_id == self.session.conversation_id:
             self.session.open(None)
-        try:
-            self.history.delete_conversation(conversation_id)
-        except FootnoteError as exc:
-            self._history_failed(exc)
-        self.reload_conversations()
-        self.update_title()
+        self.feed.run(
+            lambda history: history.delete_conversation(conversation_id), self.update_title
+        )
 
     def _history_failed(self, exc: FootnoteError) -> None:
         """A history operation failed: say so in the banner (never only a traceback)."""
@@ -449,9 +455,10 @@ class MainWindow(QMainWindow):
             close()
 
 
-def _default_history() -> Any:
-    """The app's History database (the storage code loads here, not at start-up)."""
+def _default_history(parent: QWidget | None = None) -> Any:
+    """The app's History database (the storage code loads here, not at start-up);
+    an older history is upgraded first, with a progress dialog."""
     from app import paths
-    from services.storage import History
+    from ui.history_open import open_history
 
-    return History(paths.history_db())
+    return open_history(parent, paths.history_db())

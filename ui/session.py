@@ -14,7 +14,15 @@ from PySide6.QtCore import QObject, Signal
 
 from services.citations.registry import CitationRegistry, Source
 from services.errors import FootnoteError
-from ui.chat.message import COMPLETE, ERROR, STOPPED, STREAMING, Entry, MessageWidget
+from ui.chat.message import (
+    COMPLETE,
+    ERROR,
+    INCOMPLETE,
+    STOPPED,
+    STREAMING,
+    Entry,
+    MessageWidget,
+)
 from ui.errors import describe_error
 
 if TYPE_CHECKING:  # the chat worker loads with the first question
@@ -34,6 +42,7 @@ class ChatSession(QObject):
     idle = Signal()
     # (model, facts) the endpoint refused, from the worker thread; saved on this one.
     learned = Signal(str, object)
+    opened = Signal()
 
     def __init__(
         self, window: Any, *, history: Any, settings: Any, secrets: Any,
@@ -46,6 +55,9 @@ class ChatSession(QObject):
         self.secrets = secrets
         self._agent_factory = agent_factory
         self.conversation_id: int | None = None
+        self._opening = 0
+        self.loading = 0
+        """Conversations being read on a worker."""
         self.registry = CitationRegistry()
         self.worker: ChatWorker | None = None
         self._stopping: set[ChatWorker] = set()
@@ -80,19 +92,29 @@ class ChatSession(QObject):
             return ""
 
     def open(self, conversation_id: int | None) -> None:
-        """Show a stored conversation (None: a new, empty one)."""
+        """Show a stored conversation (None: a new, empty one).
+
+        The messages and sources are read on a worker; the view fills in when
+        they arrive (``opened`` is emitted then), so a long thread never
+        freezes the window. Tool calls and their evidence are not read: the
+        chat view does not show them.
+        """
         if conversation_id == self.conversation_id and conversation_id is not None:
             return
         self.stop()
         self.conversation_id = conversation_id
-        entries: list[Entry] = []
-        sources: list[Source] = []
-        if conversation_id is not None:
-            try:
-                messages = self.history.messages(conversation_id)
-            except FootnoteError as exc:
-                self.error.emit(describe_error(exc)[0], "error", "")
-                messages = []
+        self._opening += 1
+        if conversation_id is None:
+            self._show([], CitationRegistry())
+            return
+        opening, history, dark = self._opening, self.history, bool(self.view.dark)
+
+        def load() -> tuple[list[Entry], CitationRegistry]:
+            reader = getattr(history, "thread", None)
+            messages = reader(conversation_id) if callable(reader) else history.messages(
+                conversation_id)
+            entries: list[Entry] = []
+            sources: list[Source] = []
             for message in messages:
                 if message.role not in ("user", "assistant"):
                     continue
@@ -106,15 +128,42 @@ class ChatSession(QObject):
                     ending=str((ending or {}).get("reason") or message.error_code or ""),
                 ))
                 sources += [answer_source.source for answer_source in message.sources]
-        self.registry = self._load_registry(conversation_id, sources)
-        self.view.set_conversation(entries, self.registry)
+            registry = self._load_registry(history, conversation_id, sources)
+            _prerender(entries, registry, dark)
+            return entries, registry
+
+        def done(loaded: tuple[list[Entry], CitationRegistry]) -> None:
+            self.loading -= 1
+            if opening == self._opening:
+                self._show(*loaded)
+
+        def failed(exc: BaseException) -> None:
+            self.loading -= 1
+            if opening != self._opening:
+                return
+            if isinstance(exc, FootnoteError):
+                self.error.emit(describe_error(exc)[0], "error", "")
+            else:
+                log.error("Opening a conversation failed", exc_info=exc)
+            self._show([], CitationRegistry())
+
+        from workers.task import run_task
+
+        self.loading += 1
+        run_task(load, done, failed, receiver=self)
+
+    def _show(self, entries: list[Entry], registry: CitationRegistry) -> None:
+        self.registry = registry
+        self.view.set_conversation(entries, registry)
         self._update_actions()
         self.conversation_changed.emit()
+        self.opened.emit()
 
+    @staticmethod
     def _load_registry(
-        self, conversation_id: int | None, sources: list[Source]
+        history: Any, conversation_id: int | None, sources: list[Source]
     ) -> CitationRegistry:
-        loader = getattr(self.history, "registry", None)
+        loader = getattr(history, "registry", None)
         if conversation_id is not None and callable(loader):
             try:
                 registry = loader(conversation_id)
@@ -376,3 +425,19 @@ class ChatSession(QObject):
                 log.warning("An answer was still unwinding at exit")
 
 __all__ = ["COMPLETE", "ChatSession"]
+
+
+def _prerender(entries: list[Entry], registry: CitationRegistry, dark: bool) -> None:
+    """Render the answers the view will build first, on the loading worker.
+
+    Markdown blocks are cached (``ui.chat.markdown.block_html``), so the GUI
+    thread then only lays the HTML out: opening a long answer-heavy
+    conversation does not freeze the window while Markdown is parsed.
+    """
+    from ui.chat.answer import render_answer
+    from ui.chat.view import PAGE
+
+    for entry in entries[-PAGE:]:
+        if entry.role == "assistant" and entry.text and entry.status != STREAMING:
+            render_answer(entry.text, CitationRegistry(registry.sources()),
+                          cut=entry.status in (STOPPED, INCOMPLETE), dark=dark)

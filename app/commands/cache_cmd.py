@@ -23,7 +23,9 @@ def register(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    cache = Cache(paths.cache_db())
+    from app.settings import Settings
+
+    cache = Cache(paths.cache_db(), max_bytes=int(Settings()["cache.max_mb"]) * 1024 * 1024)
     for warning in cache.warnings:
         print(f"warning: {warning}", file=sys.stderr)
     try:
@@ -37,7 +39,8 @@ def run(args: argparse.Namespace) -> int:
             if args.json:
                 print(json.dumps(info.to_dict(), indent=2))
                 return 0
-            print(f"Cache file: {info.path} ({info.size_bytes / 1024:.0f} KiB)")
+            print(f"Cache file: {info.path} ({info.size_bytes / 1024:.0f} KiB of at most "
+                  f"{info.max_bytes / 1048576:.0f} MiB)")
             for namespace in (SEARCH, PAGE):
                 print(f"  {namespace}: {info.entries.get(namespace, 0)} live entries")
             print(f"  expired, not yet removed: {info.expired}")

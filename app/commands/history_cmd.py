@@ -166,6 +166,18 @@ def _run(history: History, args: argparse.Namespace) -> int:
 
 
 _MAX_ID = 2**63 - 1  # SQLite's largest INTEGER
+_STAGES = {
+    "backup": "Backing up the chat history",
+    "migrate": "Upgrading the chat history",
+    "index": "Indexing messages for search",
+}
+
+
+def _progress(stage: str, done: int, total: int) -> None:
+    """An older history is upgraded on first open: say so on stderr while it runs."""
+    end = "\n" if done >= total else ""
+    print(f"\r{_STAGES.get(stage, stage)}: {done} of {total}", end=end, file=sys.stderr,
+          flush=True)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -175,7 +187,7 @@ def run(args: argparse.Namespace) -> int:
               "history list' to see the ids.", file=sys.stderr)
         return 1
     try:
-        history = History(paths.history_db())
+        history = History(paths.history_db(), progress=_progress)
     except StorageError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1

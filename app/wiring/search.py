@@ -41,7 +41,12 @@ def build_cache(settings: Mapping[str, Any]) -> Cache:
     Always opened: the services read ``cache.enabled`` on every call, so turning
     the cache on or off in Settings applies at once, without a restart.
     """
-    return Cache(paths.cache_db())
+    return Cache(paths.cache_db(), max_bytes=cache_budget(settings))
+
+
+def cache_budget(settings: Mapping[str, Any]) -> int:
+    """The ``cache.max_mb`` setting in bytes."""
+    return int(settings["cache.max_mb"]) * 1024 * 1024
 
 
 def default_url_filter(

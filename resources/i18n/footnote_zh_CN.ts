@@ -365,14 +365,13 @@
 <context>
     <name>ConversationList</name>
     <message>
-        <location filename="../../ui/conversations.py" line="+80"/>
-        <location line="+8"/>
-        <location line="+17"/>
+        <location filename="../../ui/conversations.py" line="+217"/>
+        <location line="+40"/>
         <source>New chat</source>
         <translation>新对话</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-39"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>开始新对话（Ctrl+N）</translation>
     </message>
@@ -392,7 +391,7 @@
         <translation>模型、网页搜索、密钥、黑名单、外观</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Rename conversation</source>
         <translation>重命名对话</translation>
     </message>
@@ -594,6 +593,24 @@
         <location line="+1"/>
         <source>Largest page:</source>
         <translation>网页大小上限：</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryUpgrade</name>
+    <message>
+        <location filename="../../ui/history_open.py" line="+40"/>
+        <source>Backing up the chat history…</source>
+        <translation>正在备份聊天记录…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Upgrading the chat history: %1 of %2 conversations…</source>
+        <translation>正在升级聊天记录：第 %1 / %2 个对话…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Indexing messages for search: %1 of %2…</source>
+        <translation>正在为搜索建立消息索引：%1 / %2…</translation>
     </message>
 </context>
 <context>
@@ -1325,6 +1342,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Web search</source>
         <translation>网页搜索</translation>
     </message>
@@ -1349,7 +1371,7 @@
         <translation>缓存已清除（删除了 %1 条）。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The cache could not be cleared: %1</source>
         <translation>无法清除缓存：%1</translation>
     </message>
@@ -1432,6 +1454,11 @@
         <location line="+1"/>
         <source>Keep pages for:</source>
         <translation>网页保留：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest size:</source>
+        <translation>最大容量：</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -160,6 +160,10 @@
       <translation>已读取网页的复用时长（秒）。</translation>
     </message>
     <message>
+      <source>Largest size of the cache file in MB; least recently used entries go first.</source>
+      <translation>缓存文件的最大容量（MB）；超出时先删除最久未使用的条目。</translation>
+    </message>
+    <message>
       <source>Model provider preset.</source>
       <translation>模型服务商预设。</translation>
     </message>

@@ -5,8 +5,9 @@ short (a streamed answer is written at most about once a second, see
 ``streaming.py``), so the GUI thread reading while a worker writes waits at
 most a few milliseconds. Other processes (the CLI) use their own connection;
 WAL lets them read while one writes, and a busy timeout makes writers queue.
-The slow part of deleting (rewriting the search index) runs on a second
-connection in the background, so the window keeps reading meanwhile.
+Where SQLite is older than 3.42, the index merge that clears deleted words
+(see ``fulltext``) runs on a second connection in the background, in short
+steps, so the window keeps reading and writing meanwhile.
 sqlite3 errors are translated into ``StorageError`` with a stable code.
 """
 
@@ -23,7 +24,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from services.errors import StorageError
-from services.storage import recovery, schema
+from services.storage import backup, fulltext, recovery, schema
 from services.storage.sqlerrors import clean, immediate, translate
 from services.storage.streaming import AnswerStreams
 
@@ -46,16 +47,22 @@ class Database:
     """Plumbing shared by History's methods."""
 
     def __init__(
-        self, path: Path | str, *, flush_interval: float = 1.0, heartbeat: float = 5.0
+        self,
+        path: Path | str,
+        *,
+        flush_interval: float = 1.0,
+        heartbeat: float = 5.0,
+        progress: schema.Progress | None = None,
     ) -> None:
         self.path = Path(path)
         self._key = str(self.path.resolve())
         self._lock = threading.RLock()
         self._conn = schema.connect(self.path)
         self._closed = False
+        self._batch = False
         try:
-            schema.migrate(self._conn)
-            self._fts = schema.ensure_search_index(self._conn)
+            backup.migrate_with_backup(self._conn, self.path, progress)
+            self._fts = schema.ensure_search_index(self._conn, progress)
         except sqlite3.Error as exc:
             self._conn.close()
             raise translate(exc, self.path) from exc
@@ -70,7 +77,7 @@ class Database:
         self._purge_again = False
         try:
             self.recover()
-            if self._fts and schema.purge_pending(self._conn):
+            if self._fts and fulltext.purge_needed() and schema.purge_pending(self._conn):
                 self._schedule_purge()  # a purge the last session did not finish
         except BaseException:
             self.close()
@@ -96,8 +103,29 @@ class Database:
 
     @contextmanager
     def _tx(self) -> Iterator[sqlite3.Connection]:
-        with self._locked() as conn, immediate(conn):
-            yield conn
+        with self._locked() as conn:
+            if self._batch:  # inside ``batch()``: one transaction for all
+                yield conn
+                return
+            with immediate(conn):
+                yield conn
+
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """Run many writes as one transaction (imports, benchmarks): all or nothing.
+
+        Holds the lock throughout, so only the calling thread writes meanwhile.
+        """
+        with self._locked() as conn:
+            if self._batch:
+                yield
+                return
+            with immediate(conn):
+                self._batch = True
+                try:
+                    yield
+                finally:
+                    self._batch = False
 
     def _require_conversation(self, conn: sqlite3.Connection, cid: int) -> None:
         if conn.execute("SELECT 1 FROM conversations WHERE id = ?", (cid,)).fetchone() is None:
@@ -111,17 +139,6 @@ class Database:
 
     def _touch(self, conn: sqlite3.Connection, cid: int, now: float) -> None:
         conn.execute("UPDATE conversations SET updated_at = ? WHERE id = ?", (now, cid))
-
-    def _reindex(self, conn: sqlite3.Connection, ids: Iterable[int]) -> None:
-        if not self._fts:
-            return
-        for mid in ids:
-            conn.execute("DELETE FROM messages_fts WHERE rowid = ?", (mid,))
-            conn.execute(
-                "INSERT INTO messages_fts(rowid, content) SELECT id, content FROM messages "
-                f"WHERE id = ? AND {schema.INDEXED}",
-                (mid,),
-            )
 
     def _set_live(self, ids: Iterable[int], live: bool) -> None:
         with _LIVE_LOCK:
@@ -184,7 +201,6 @@ class Database:
                             "writer_pid = NULL, updated_at = ? WHERE id = ?",
                             (clean(self._streams.take(mid)), time.time(), mid),
                         )
-                    self._reindex(conn, ids)
             except StorageError as exc:
                 log.warning("Could not save answers still streaming at close: %s", exc)
             self._set_live(ids, False)
@@ -215,7 +231,6 @@ class Database:
                     "UPDATE messages SET status = 'incomplete', writer_pid = NULL WHERE id = ?",
                     (mid,),
                 )
-            self._reindex(conn, ids)
         return ids
 
     def _append_text(self, message_id: int, text: str) -> None:

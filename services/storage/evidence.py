@@ -1,9 +1,15 @@
 """What an answer rests on: its tool calls and results, the sources it cites,
-the conversation's citation registry, and the answer's trace."""
+the conversation's citation registry, and the answer's trace.
+
+Page text and excerpts are stored once (``blobs``): a tool result that quotes
+an excerpt the conversation already holds refers to it, and the registry and
+the cited sources refer to the same row.
+"""
 
 from __future__ import annotations
 
 import json
+import sqlite3
 import time
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
@@ -12,16 +18,20 @@ from services.citations.registry import CitationRegistry, Source
 from services.citations.segments import CitedSource
 from services.errors import StorageError
 from services.results import ToolResult
+from services.storage import blobs
 from services.storage.database import Database
 from services.storage.models import AnswerSource, ToolCallRecord
 from services.storage.records import (
     SOURCE_COLUMNS,
-    TOOL_CALL_COLUMNS,
+    SOURCE_EVIDENCE,
+    SOURCE_READ,
+    excerpt_of,
     load_messages,
+    long_snippet_of,
     source_from_row,
     source_values,
     to_json,
-    tool_call_from_row,
+    tool_calls_for,
 )
 from services.storage.sqlerrors import clean
 
@@ -62,18 +72,38 @@ class Evidence(Database):
         """Store what a call returned: a ToolResult, or the error text the model was sent."""
         if isinstance(result, ToolResult):
             text: str | None = clean(result.text)
-            items, meta = to_json(result.items), to_json(result.meta)
+            items: Any = json.loads(to_json(result.items))
+            meta = to_json(result.meta)
             provider = provider or str(result.meta.get("provider", "") or "")
         else:
-            text, items, meta = None if result is None else clean(result), "[]", "{}"
+            text, items, meta = None if result is None else clean(result), [], "{}"
         with self._tx() as conn:
-            cur = conn.execute(
-                "UPDATE tool_calls SET result_text = ?, items_json = ?, meta_json = ?, ok = ?, "
-                "reason = ?, provider = ?, elapsed_s = ? WHERE id = ?",
-                (text, items, meta, int(ok), reason, provider, elapsed_s, tool_call_id),
-            )
-            if cur.rowcount == 0:
+            row = conn.execute(
+                "SELECT m.conversation_id FROM tool_calls t JOIN messages m "
+                "ON m.id = t.message_id WHERE t.id = ?",
+                (tool_call_id,),
+            ).fetchone()
+            if row is None:
                 raise StorageError(f"Tool call {tool_call_id} does not exist.", code="not_found")
+            found = self._known_evidence(conn, row[0])
+            packed = blobs.pack_text(
+                json.dumps(blobs.pack_items(conn, items, row[0], found), ensure_ascii=False)
+            )
+            parts = None if text is None else blobs.splice(conn, text, row[0], found)
+            conn.execute(
+                "UPDATE tool_calls SET result_text = NULL, result_parts = ?, items_json = ?, "
+                "meta_json = ?, ok = ?, reason = ?, provider = ?, elapsed_s = ? WHERE id = ?",
+                (parts, packed, meta, int(ok), reason, provider, elapsed_s, tool_call_id),
+            )
+
+    def _known_evidence(self, conn: sqlite3.Connection, conversation_id: int) -> dict[str, int]:
+        """The conversation's excerpts so far, to reference where a result quotes them."""
+        rows = conn.execute(
+            "SELECT e.id, e.body FROM registry_sources s JOIN evidence e ON e.id = s.excerpt_ref "
+            "WHERE s.conversation_id = ?",
+            (conversation_id,),
+        ).fetchall()
+        return {blobs.decode(body): int(eid) for eid, body in rows}
 
     def record_tool_call(
         self,
@@ -145,23 +175,25 @@ class Evidence(Database):
                     )
                 )
         with self._tx() as conn:
-            self._require_message(conn, message_id)
+            cid = self._require_message(conn, message_id)
+            found = self._known_evidence(conn, cid)
+            stored = [
+                (*row[:5], None if row[5] is None else blobs.splice(conn, row[5], cid, found),
+                 *row[6:])
+                for row in rows
+            ]
             conn.execute("DELETE FROM tool_calls WHERE message_id = ?", (message_id,))
             conn.executemany(
                 "INSERT INTO tool_calls(message_id, round, call_id, tool, arguments, "
-                "result_text, ok, reason, provider, elapsed_s, started_at) "
+                "result_parts, ok, reason, provider, elapsed_s, started_at) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                rows,
+                stored,
             )
         return len(rows)
 
     def tool_calls(self, message_id: int) -> list[ToolCallRecord]:
         with self._locked() as conn:
-            rows = conn.execute(
-                f"SELECT {TOOL_CALL_COLUMNS} FROM tool_calls WHERE message_id = ? ORDER BY id",
-                (message_id,),
-            ).fetchall()
-        return [tool_call_from_row(row) for row in rows]
+            return tool_calls_for(conn, "message_id = ?", (message_id,))
 
     def set_answer_sources(
         self, message_id: int, sources: Iterable[CitedSource | tuple[int, Source]]
@@ -171,24 +203,40 @@ class Evidence(Database):
         Takes the parser's ``Parsed.sources`` or ``(n, Source)`` pairs; the Source
         keeps the excerpt the model saw, so the evidence outlives the page.
         """
-        rows = []
-        for entry in sources:
-            n, src = (entry.number, entry.source) if isinstance(entry, CitedSource) else entry
-            rows.append((message_id, n, *source_values(src)))
+        pairs = [
+            (entry.number, entry.source) if isinstance(entry, CitedSource) else entry
+            for entry in sources
+        ]
         with self._tx() as conn:
-            self._require_message(conn, message_id)
+            cid = self._require_message(conn, message_id)
+            rows = [
+                (message_id, n, *source_values(src), *self._refs(conn, src, cid))
+                for n, src in pairs
+            ]
             conn.execute("DELETE FROM answer_sources WHERE message_id = ?", (message_id,))
             conn.executemany(
-                f"INSERT OR REPLACE INTO answer_sources(message_id, n, {SOURCE_COLUMNS}) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                f"INSERT OR REPLACE INTO answer_sources(message_id, n, {SOURCE_COLUMNS}, "
+                "excerpt_ref, snippet_ref) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 rows,
             )
+
+    @staticmethod
+    def _refs(
+        conn: sqlite3.Connection, source: Source, conversation_id: int
+    ) -> tuple[int | None, int | None]:
+        """Evidence ids of a source's excerpt and (long) snippet."""
+        excerpt, snippet = excerpt_of(source), long_snippet_of(source)
+        return (
+            blobs.put(conn, excerpt, conversation_id) if excerpt else None,
+            blobs.put(conn, snippet, conversation_id) if snippet else None,
+        )
 
     def answer_sources(self, message_id: int) -> list[AnswerSource]:
         with self._locked() as conn:
             rows = conn.execute(
-                f"SELECT n, {SOURCE_COLUMNS} FROM answer_sources WHERE message_id = ? "
-                "ORDER BY n, citation_id",
+                f"SELECT s.n, {SOURCE_READ} FROM answer_sources s "
+                f"{SOURCE_EVIDENCE} WHERE s.message_id = ? "
+                "ORDER BY s.n, s.citation_id",
                 (message_id,),
             ).fetchall()
         return [AnswerSource(row[0], source_from_row(row[1:])) for row in rows]
@@ -199,16 +247,23 @@ class Evidence(Database):
         New ids are added in order; known ids get their fields updated (a fetched
         excerpt after a search snippet) and keep their place.
         """
-        rows = [(conversation_id, *source_values(src)) for src in sources]
+        listed = list(sources)
         with self._tx() as conn:
             self._require_conversation(conn, conversation_id)
+            rows = [
+                (conversation_id, *source_values(src), *self._refs(conn, src, conversation_id))
+                for src in listed
+            ]
             conn.executemany(
-                f"INSERT INTO registry_sources(conversation_id, position, {SOURCE_COLUMNS}) "
+                f"INSERT INTO registry_sources(conversation_id, position, {SOURCE_COLUMNS}, "
+                "excerpt_ref, snippet_ref) "
                 "VALUES (?1, (SELECT coalesce(max(position), 0) + 1 FROM registry_sources "
-                "WHERE conversation_id = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) "
+                "WHERE conversation_id = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) "
                 "ON CONFLICT(conversation_id, citation_id) DO UPDATE SET url = excluded.url, "
                 "title = excluded.title, snippet = excluded.snippet, "
-                "excerpt = excluded.excerpt, provider = excluded.provider, "
+                "excerpt = excluded.excerpt, excerpt_ref = excluded.excerpt_ref, "
+                "snippet_ref = excluded.snippet_ref, "
+                "provider = excluded.provider, "
                 "fetched_at = excluded.fetched_at, published_at = excluded.published_at",
                 rows,
             )
@@ -216,8 +271,9 @@ class Evidence(Database):
     def registry_sources(self, conversation_id: int) -> list[Source]:
         with self._locked() as conn:
             rows = conn.execute(
-                f"SELECT {SOURCE_COLUMNS} FROM registry_sources WHERE conversation_id = ? "
-                "ORDER BY position",
+                f"SELECT {SOURCE_READ} FROM registry_sources s "
+                f"{SOURCE_EVIDENCE} WHERE s.conversation_id = ? "
+                "ORDER BY s.position",
                 (conversation_id,),
             ).fetchall()
         return [source_from_row(row) for row in rows]
@@ -250,7 +306,7 @@ class Evidence(Database):
             conn.execute(
                 "INSERT OR REPLACE INTO traces(message_id, trace_json, created_at) "
                 "VALUES (?, ?, ?)",
-                (message_id, text, time.time()),
+                (message_id, blobs.pack_text(text), time.time()),
             )
 
     def trace(self, message_id: int) -> dict[str, Any] | None:

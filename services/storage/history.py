@@ -7,9 +7,10 @@ streams (saved at most about once a second), ``finish_answer`` ends it as
 complete, stopped, incomplete or error. Its tool calls, the sources it cites
 (with the excerpt the model saw) and its trace are stored with it.
 
-Deleting a conversation erases it: rows cascade, ``secure_delete`` zeroes the
-freed pages, the full-text index is merged so no old segment keeps the words,
-and the WAL file is checkpointed and truncated.
+Deleting a conversation erases it: rows cascade (triggers remove its entries
+from the full-text index), evidence no other conversation uses is deleted,
+``secure_delete`` zeroes the freed pages, and the WAL file is checkpointed and
+truncated. Everything it costs is in proportion to that conversation.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import time
 from typing import Any
 
 from services.errors import StorageError
-from services.storage import context, export, schema
+from services.storage import blobs, context, export, fulltext, schema
 from services.storage import search as search_mod
 from services.storage.evidence import Evidence
 from services.storage.models import (
@@ -94,6 +95,34 @@ class History(Evidence):
             ).fetchall()
         return [conversation_from_row(row) for row in rows]
 
+    def conversations_page(
+        self, limit: int, after: Conversation | None = None
+    ) -> list[Conversation]:
+        """The next ``limit`` conversations after ``after`` (None: from the newest).
+
+        Keyset paging on the (updated_at, id) index: each page costs the same,
+        however deep the user scrolls.
+        """
+        with self._locked() as conn:
+            if after is None:
+                rows = conn.execute(
+                    f"SELECT {CONVERSATION_COLUMNS} FROM conversations c "
+                    "ORDER BY c.updated_at DESC, c.id DESC LIMIT ?",
+                    (limit,),
+                ).fetchall()
+            else:
+                rows = conn.execute(
+                    f"SELECT {CONVERSATION_COLUMNS} FROM conversations c "
+                    "WHERE (c.updated_at, c.id) < (?, ?) "
+                    "ORDER BY c.updated_at DESC, c.id DESC LIMIT ?",
+                    (after.updated_at, after.id, limit),
+                ).fetchall()
+        return [conversation_from_row(row) for row in rows]
+
+    def conversation_count(self) -> int:
+        with self._locked() as conn:
+            return int(conn.execute("SELECT count(*) FROM conversations").fetchone()[0])
+
     def rename(self, conversation_id: int, title: str) -> None:
         with self._tx() as conn:
             self._require_conversation(conn, conversation_id)
@@ -120,18 +149,17 @@ class History(Evidence):
             ]
             for mid in ids:
                 self._streams.take(mid)
-                if self._fts:
-                    conn.execute("DELETE FROM messages_fts WHERE rowid = ?", (mid,))
+            blobs.release(conn, conversation_id)
+            # Cascades to its rows; triggers remove exactly their index entries.
             conn.execute("DELETE FROM conversations WHERE id = ?", (conversation_id,))
-            if self._fts:
-                conn.execute(
-                    "INSERT OR REPLACE INTO meta(key, value) VALUES ('fts_purge', 'pending')"
-                )
+            purge = self._fts and fulltext.purge_needed()
+            if purge:
+                fulltext.mark_purge(conn)
         self._set_live(ids, False)
         with self._locked() as conn:
             schema.compact(conn)  # the text itself is gone from the files now
-        if self._fts:
-            self._schedule_purge()  # and the index's leftover words within a moment
+        if purge:
+            self._schedule_purge()  # and, on SQLite < 3.42, the index's leftover words
 
     # -- messages -------------------------------------------------------
 
@@ -163,7 +191,6 @@ class History(Evidence):
                     (_title_from(content), conversation_id),
                 )
             self._touch(conn, conversation_id, now)
-            self._reindex(conn, [mid])
         return mid
 
     def add_user_message(self, conversation_id: int, text: str) -> int:
@@ -227,7 +254,6 @@ class History(Evidence):
                         ),
                     )
                     self._touch(conn, cid, now)
-                    self._reindex(conn, [message_id])
             except StorageError as exc:
                 if exc.code != "not_found" and not self._closed:
                     self._streams.restore(message_id, pending)
@@ -246,6 +272,22 @@ class History(Evidence):
         with self._locked() as conn:
             self._require_conversation(conn, conversation_id)
             return load_messages(conn, "conversation_id = ?", (conversation_id,))
+
+    def thread(
+        self, conversation_id: int, *, limit: int | None = None, before: int | None = None
+    ) -> list[Message]:
+        """Messages as the chat view shows them: with sources and trace, without tool calls.
+
+        ``limit`` keeps the last messages (before message id ``before``, when
+        given), so a long thread opens with its end and loads earlier pages on
+        demand.
+        """
+        where, params = "conversation_id = ?", [conversation_id]
+        if before is not None:
+            where, params = where + " AND id < ?", [*params, before]
+        with self._locked() as conn:
+            self._require_conversation(conn, conversation_id)
+            return load_messages(conn, where, params, tool_calls=False, limit=limit)
 
     def delete_last_answer(self, conversation_id: int) -> int | None:
         """For regenerate: remove everything after the last user message.
@@ -270,8 +312,6 @@ class History(Evidence):
             ]
             for mid in ids:
                 self._streams.take(mid)
-                if self._fts:
-                    conn.execute("DELETE FROM messages_fts WHERE rowid = ?", (mid,))
                 conn.execute("DELETE FROM messages WHERE id = ?", (mid,))
             self._touch(conn, conversation_id, time.time())
         self._set_live(ids, False)

@@ -127,3 +127,9 @@ class SearchHit:
     in_title: bool
     message_id: int | None = None
     snippet: str = ""
+    marks: tuple[tuple[int, int], ...] = ()
+    """Spans of ``snippet`` that match the query (to highlight)."""
+    title_marks: tuple[tuple[int, int], ...] = ()
+    """Spans of the conversation's title that match the query."""
+    rank: float = 0.0
+    """bm25 score, lower is better (0 when found by scanning)."""

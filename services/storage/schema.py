@@ -3,25 +3,31 @@
 The schema version lives in ``PRAGMA user_version``. ``MIGRATIONS[i]`` moves a
 database from version ``i`` to ``i + 1``; each step runs in its own transaction
 (SQLite DDL is transactional), so a failed step leaves the previous version
-intact. No backup copy is made: a copy would keep conversations the user
-deletes later, and deleting must really erase them.
+intact. ``backup.py`` copies an older history first and removes the copy once
+the migrated file is checked; a long step reports progress through ``PROGRESS``.
 
-The full-text index (FTS5 with the trigram tokenizer, which finds substrings in
-any script, Chinese included) is derived data kept outside the versioned schema:
-it is created when the SQLite build supports it and rebuilt when it may be stale.
-Without FTS5, search falls back to a scan (see ``search.py``).
+The full-text index (see ``fulltext.py``) is derived data kept outside the
+versioned schema: it is created when the SQLite build supports FTS5 and rebuilt
+when it may be stale. Without FTS5, search falls back to a scan (``search.py``).
 """
 
 from __future__ import annotations
 
 import sqlite3
+import time
 from collections.abc import Callable
+from contextvars import ContextVar
 from pathlib import Path
 
 from services.errors import StorageError
+from services.storage import blobs, fulltext, upgrade
 from services.storage.sqlerrors import immediate, translate
 
 Migration = Callable[[sqlite3.Connection], None]
+Progress = Callable[[str, int, int], None]
+
+PROGRESS: ContextVar[Progress | None] = ContextVar("footnote_migration_progress", default=None)
+"""Where a long migration step reports ``(stage, done, total)``; set by ``migrate``."""
 
 BUSY_TIMEOUT_S = 10.0
 
@@ -139,7 +145,19 @@ def _v3_writer(conn: sqlite3.Connection) -> None:
     conn.execute("ALTER TABLE messages ADD COLUMN writer_pid INTEGER")
 
 
-def _v4_claims(conn: sqlite3.Connection) -> None:
+def _v4_stored_once(conn: sqlite3.Connection) -> None:
+    """Evidence stored once, content-addressed; tool calls and sources refer to it."""
+    _script(conn, blobs.TABLES)
+    conn.execute("ALTER TABLE tool_calls ADD COLUMN result_parts TEXT")
+    conn.execute("ALTER TABLE answer_sources ADD COLUMN excerpt_ref INTEGER")
+    conn.execute("ALTER TABLE registry_sources ADD COLUMN excerpt_ref INTEGER")
+    conn.execute("ALTER TABLE answer_sources ADD COLUMN snippet_ref INTEGER")
+    conn.execute("ALTER TABLE registry_sources ADD COLUMN snippet_ref INTEGER")
+    upgrade.move_evidence(conn, PROGRESS.get())
+
+
+
+def _v5_claims(conn: sqlite3.Connection) -> None:
     """Each answer's cited sentences with their passages and support judgments."""
     conn.execute(
         "CREATE TABLE answer_claims ("
@@ -148,7 +166,9 @@ def _v4_claims(conn: sqlite3.Connection) -> None:
     )
 
 
-MIGRATIONS: tuple[Migration, ...] = (_v1_core, _v2_evidence, _v3_writer, _v4_claims)
+MIGRATIONS: tuple[Migration, ...] = (
+    _v1_core, _v2_evidence, _v3_writer, _v4_stored_once, _v5_claims,
+)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -179,6 +199,9 @@ def connect(path: Path) -> sqlite3.Connection:
         # Deleted content is overwritten with zeros, not just unlinked.
         conn.execute("PRAGMA secure_delete = ON")
         conn.create_function("footnote_fold", 1, _fold, deterministic=True)
+        conn.create_function("footnote_tokens", 1, fulltext.tokens, deterministic=True)
+        # Keep the WAL file from staying at its largest size after a big write.
+        conn.execute("PRAGMA journal_size_limit = 8388608")
     except sqlite3.Error as exc:
         conn.close()
         raise translate(exc, path) from exc
@@ -197,6 +220,7 @@ def migrate(
     conn: sqlite3.Connection,
     migrations: tuple[Migration, ...] = MIGRATIONS,
     target: int | None = None,
+    progress: Progress | None = None,
 ) -> int:
     """Bring the database to ``target`` (default: latest). Returns the version found."""
     target = len(migrations) if target is None else target
@@ -213,72 +237,23 @@ def migrate(
             # Another process may have migrated while we waited for the lock.
             if user_version(conn) > version:
                 continue
-            migrations[version](conn)
+            token = PROGRESS.set(progress)
+            try:
+                migrations[version](conn)
+            finally:
+                PROGRESS.reset(token)
             conn.execute(f"PRAGMA user_version = {version + 1}")
     return found
 
 
 def fts_available(conn: sqlite3.Connection) -> bool:
-    """True when this SQLite build has FTS5 with the trigram tokenizer (3.34+)."""
-    try:
-        conn.execute("CREATE VIRTUAL TABLE temp.fts_probe USING fts5(x, tokenize='trigram')")
-        conn.execute("DROP TABLE temp.fts_probe")
-    except sqlite3.OperationalError:
-        return False
-    return True
+    """True when this SQLite build has FTS5 (tests patch this to force the scan)."""
+    return fulltext.available(conn)
 
 
-INDEXED = "role IN ('user', 'assistant') AND status != 'streaming'"
-
-
-_FTS_SHADOWS = (
-    "messages_fts_data",
-    "messages_fts_idx",
-    "messages_fts_content",
-    "messages_fts_docsize",
-)
-
-
-def ensure_search_index(conn: sqlite3.Connection) -> bool:
-    """Create or rebuild the FTS index when possible. Returns whether it is usable.
-
-    Without FTS5 an index left by another SQLite build cannot be kept up to date,
-    and deleted conversations would linger in it: its shadow tables (plain
-    tables) are emptied and the index is marked stale, to be rebuilt by the next
-    build that has FTS5.
-    """
-    usable = fts_available(conn)
-    row = conn.execute("SELECT value FROM meta WHERE key = 'fts_state'").fetchone()
-    if usable and row is not None and row[0] == "synced":
-        return True  # the common case: no write at open
-    with immediate(conn):
-        if not usable:
-            present = {
-                row[0]
-                for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
-            }
-            for name in _FTS_SHADOWS:
-                if name in present:
-                    # Rows 1 and 10 of the data table (averages, structure) hold
-                    # counts only; without them the table could not even be dropped.
-                    keep = " WHERE id NOT IN (1, 10)" if name == "messages_fts_data" else ""
-                    conn.execute(f"DELETE FROM {name}{keep}")
-            conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('fts_state', 'stale')")
-        else:
-            row = conn.execute("SELECT value FROM meta WHERE key = 'fts_state'").fetchone()
-            if row is None or row[0] != "synced":  # re-read under the write lock
-                conn.execute("DROP TABLE IF EXISTS messages_fts")
-                conn.execute(
-                    "CREATE VIRTUAL TABLE messages_fts USING fts5(content, tokenize='trigram')"
-                )
-                conn.execute(
-                    "INSERT INTO messages_fts(rowid, content) SELECT id, content FROM messages "
-                    f"WHERE {INDEXED}"
-                )
-                conn.execute(
-                    "INSERT OR REPLACE INTO meta(key, value) VALUES ('fts_state', 'synced')"
-                )
-    return usable
+def ensure_search_index(conn: sqlite3.Connection, progress: Progress | None = None) -> bool:
+    """Create or rebuild the full-text index when possible (see ``fulltext``)."""
+    return fulltext.ensure(conn, fts_available(conn), progress)
 
 
 def compact(conn: sqlite3.Connection) -> None:
@@ -293,32 +268,20 @@ def compact(conn: sqlite3.Connection) -> None:
 
 
 def purge_pending(conn: sqlite3.Connection) -> bool:
-    row = conn.execute("SELECT value FROM meta WHERE key = 'fts_purge'").fetchone()
-    return row is not None and row[0] == "pending"
+    return fulltext.purge_pending(conn)
 
 
-def purge_index(path: Path) -> None:
-    """Rewrite the search index without the entries of deleted messages.
+def purge_index(path: Path, pause: float = 0.02) -> None:
+    """Merge the search index until deleted words are gone from every segment.
 
-    FTS5 (before SQLite 3.42's secure-delete) only marks deleted entries; the
-    words stay in older index segments until they are merged. ``optimize``
-    merges everything into one new segment. It takes time in proportion to the
-    index, so History runs it on its own connection in the background (WAL
-    lets the app keep reading meanwhile), and again at the next open if the
-    process died before it finished.
+    Runs on its own connection in the background (History schedules it after a
+    delete when SQLite is older than 3.42), one short transaction per step, so
+    the app's writes interleave and never wait more than a step.
     """
     conn = connect(path)
     try:
-        with immediate(conn):
-            if purge_pending(conn):
-                if (
-                    fts_available(conn)
-                    and conn.execute(
-                        "SELECT 1 FROM sqlite_master WHERE name = 'messages_fts'"
-                    ).fetchone()
-                ):
-                    conn.execute("INSERT INTO messages_fts(messages_fts) VALUES ('optimize')")
-                conn.execute("UPDATE meta SET value = 'done' WHERE key = 'fts_purge'")
+        while not fulltext.purge_step(conn):
+            time.sleep(pause)  # let the app's writers in between steps
         compact(conn)
     except sqlite3.Error as exc:
         raise translate(exc, path) from exc

@@ -1,18 +1,27 @@
 """Finding conversations by title and message text.
 
-Every whitespace-separated term must appear (case-insensitively, as a
-substring, in any script). With FTS5's trigram index the terms of three or more
-characters are looked up in the index and shorter ones are checked on the rows
-it returns; without FTS5 every row is scanned. Both paths give the same answers.
+Every whitespace-separated term must match. With the full-text index (see
+``fulltext``) a term matches words that begin with it ("pyth" finds "Python",
+"c" finds "C"), case and accents ignored, Chinese and Japanese characters
+anywhere in the text; every term of any length is an index lookup, and the
+results are ranked (bm25, titles weighing double, recent first among equals)
+with a snippet of the best message and the spans to highlight in it. Ranking
+considers the most recent ``WINDOW`` matches, so a one-letter prefix costs the
+same at 100 or 10,000 conversations.
+
+Without FTS5 (or for a query of symbols only, such as ``%``) every row is
+scanned for the terms as substrings, most recent conversations first.
 """
 
 from __future__ import annotations
 
+import re
 import sqlite3
 
-from services.storage.models import SearchHit
+from services.storage import fulltext
+from services.storage.fulltext import INDEXED
+from services.storage.models import Conversation, SearchHit
 from services.storage.records import CONVERSATION_COLUMNS, conversation_from_row
-from services.storage.schema import INDEXED
 
 SNIPPET_CHARS = 120
 _LIKE_MAX = 10_000  # SQLite refuses LIKE patterns over 50,000 bytes
@@ -41,69 +50,205 @@ def _term_clauses(column: str, terms: list[str]) -> tuple[str, list[str]]:
     return " AND ".join(clauses), params
 
 
-def _fts_query(terms: list[str]) -> str:
-    return " AND ".join('"' + term.replace('"', '""') + '"' for term in terms)
+CANDIDATES = 200
+"""Best-ranked messages (and titles) looked at per query: enough for a page of
+results, bounded so a common word costs the same at any history size."""
+TITLE_WEIGHT = 2.0
+WINDOW = 500
+"""Ranking looks at the most recent this-many matches of each table: a common
+word or a one-letter prefix matches most of the history, and bm25 over all of
+it would cost time in proportion to the history."""
 
 
 def search(conn: sqlite3.Connection, query: str, *, fts: bool, limit: int = 100) -> list[SearchHit]:
-    """Conversations whose title or messages contain every term, most recent first."""
+    """Conversations matching every term: ranked with the index, else most recent first."""
     terms = [term.casefold() for term in query.split()]
     if not terms:
         return []
+    expression = fulltext.match_expression(terms) if fts else ""
+    if expression:
+        return _ranked(conn, terms, expression, limit)
+    return _scanned(conn, terms, limit)  # no FTS5, or only symbols (no words to look up)
+
+
+def _ranked(
+    conn: sqlite3.Connection, terms: list[str], expression: str, limit: int
+) -> list[SearchHit]:
+    """Index lookups only: bm25 ranks, titles weigh double, recency breaks ties."""
+    titles = dict(_best(conn, "titles_fts", expression))
+    ranked = _best(conn, "messages_fts", expression)
+    owner: dict[int, int] = {}
+    for chunk in _chunks([mid for mid, _rank in ranked]):
+        marks = ",".join("?" * len(chunk))
+        owner.update(
+            conn.execute(
+                f"SELECT id, conversation_id FROM messages WHERE id IN ({marks})", chunk
+            ).fetchall()
+        )
+    best: dict[int, tuple[float, int]] = {}
+    for mid, rank in ranked:  # best first: the first message seen per conversation wins
+        cid = owner.get(mid)
+        if cid is not None and cid not in best:
+            best[cid] = (float(rank), mid)
+    score = {cid: float(rank) * TITLE_WEIGHT for cid, rank in titles.items()}
+    for cid, (rank, _mid) in best.items():
+        score[cid] = min(score.get(cid, 0.0), rank)
+    # Recent activity first among equal scores.
+    updated: dict[int, float] = {}
+    for chunk in _chunks(list(score)):
+        marks = ",".join("?" * len(chunk))
+        updated.update(
+            conn.execute(
+                f"SELECT id, updated_at FROM conversations WHERE id IN ({marks})", chunk
+            ).fetchall()
+        )
+    top = sorted(
+        (cid for cid in score if cid in updated),
+        key=lambda cid: (score[cid], -updated[cid], -cid),
+    )[:limit]
+    conversations = {conv.id: conv for conv in _conversations(conn, top)}
+    contents = _contents(conn, [best[cid][1] for cid in top if cid in best])
+    hits = []
+    for cid in top:
+        conv = conversations.get(cid)
+        if conv is None:
+            continue
+        found: int | None = best[cid][1] if cid in best else None
+        hits.append(
+            _hit(conv, cid in titles, found, contents.get(found or 0, ""), terms, score[cid])
+        )
+    return hits
+
+
+def _contents(conn: sqlite3.Connection, ids: list[int]) -> dict[int, str]:
+    found: dict[int, str] = {}
+    for chunk in _chunks(ids):
+        marks = ",".join("?" * len(chunk))
+        found.update(
+            conn.execute(f"SELECT id, content FROM messages WHERE id IN ({marks})", chunk)
+        )
+    return found
+
+
+def _best(conn: sqlite3.Connection, table: str, expression: str) -> list[tuple[int, float]]:
+    """(rowid, bm25) of the best matches among the most recent ``WINDOW`` matches."""
+    floor = conn.execute(
+        f"SELECT rowid FROM {table} WHERE {table} MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?",
+        (expression, WINDOW - 1),
+    ).fetchone()
+    return conn.execute(
+        f"SELECT rowid, rank FROM {table} WHERE {table} MATCH ? AND rowid >= ? "
+        "ORDER BY rank LIMIT ?",
+        (expression, floor[0] if floor else 0, CANDIDATES),
+    ).fetchall()
+
+
+def _scanned(conn: sqlite3.Connection, terms: list[str], limit: int) -> list[SearchHit]:
+    """Every row checked: for SQLite builds without FTS5 and queries of symbols only."""
     title_sql, title_params = _term_clauses("title", terms)
     title_ids = {
         row[0]
         for row in conn.execute(f"SELECT id FROM conversations WHERE {title_sql}", title_params)
     }
-    long_terms = [t for t in terms if len(t) >= 3]
-    if fts and long_terms:
-        short_sql, short_params = _term_clauses("m.content", [t for t in terms if len(t) < 3])
-        extra = f" AND {short_sql}" if short_sql else ""
-        rows = conn.execute(
-            "SELECT m.conversation_id, max(m.id) FROM messages_fts f "
-            "JOIN messages m ON m.id = f.rowid "
-            f"WHERE messages_fts MATCH ?{extra} GROUP BY m.conversation_id",
-            [_fts_query(long_terms), *short_params],
-        ).fetchall()
-    else:
-        scan_sql, scan_params = _term_clauses("content", terms)
-        rows = conn.execute(
-            f"SELECT conversation_id, max(id) FROM messages WHERE {INDEXED} "
-            f"AND {scan_sql} GROUP BY conversation_id",
-            scan_params,
-        ).fetchall()
+    scan_sql, scan_params = _term_clauses("content", terms)
+    rows = conn.execute(
+        f"SELECT conversation_id, max(id) FROM messages WHERE {INDEXED} "
+        f"AND {scan_sql} GROUP BY conversation_id",
+        scan_params,
+    ).fetchall()
     message_for: dict[int, int] = {cid: mid for cid, mid in rows}
     wanted = title_ids | set(message_for)
     if not wanted:
         return []
-    marks = ",".join("?" * len(wanted))
-    conversations = [
-        conversation_from_row(row)
-        for row in conn.execute(
-            f"SELECT {CONVERSATION_COLUMNS} FROM conversations c WHERE c.id IN ({marks}) "
-            "ORDER BY c.updated_at DESC, c.id DESC LIMIT ?",
-            [*wanted, limit],
-        )
+    conversations = sorted(
+        _conversations(conn, list(wanted)), key=lambda c: (-c.updated_at, -c.id)
+    )[:limit]
+    contents = _contents(conn, [message_for[c.id] for c in conversations if c.id in message_for])
+    return [
+        _hit(conv, conv.id in title_ids, message_for.get(conv.id),
+             contents.get(message_for.get(conv.id, 0), ""), terms, 0.0, exact=True)
+        for conv in conversations
     ]
-    hits: list[SearchHit] = []
-    for conversation in conversations:
-        mid = message_for.get(conversation.id)
-        snippet = ""
-        if mid is not None:
-            row = conn.execute("SELECT content FROM messages WHERE id = ?", (mid,)).fetchone()
-            snippet = make_snippet(row[0] if row else "", terms)
-        hits.append(SearchHit(conversation, conversation.id in title_ids, mid, snippet))
-    return hits
 
 
-def make_snippet(text: str, terms: list[str], width: int = SNIPPET_CHARS) -> str:
+def _chunks(ids: list[int], size: int = 500) -> list[list[int]]:
+    return [ids[start : start + size] for start in range(0, len(ids), size)]
+
+
+def _conversations(conn: sqlite3.Connection, ids: list[int]) -> list[Conversation]:
+    found = []
+    for chunk in _chunks(ids):
+        marks = ",".join("?" * len(chunk))
+        found += [
+            conversation_from_row(row)
+            for row in conn.execute(
+                f"SELECT {CONVERSATION_COLUMNS} FROM conversations c WHERE c.id IN ({marks})",
+                chunk,
+            )
+        ]
+    return found
+
+
+def _hit(
+    conversation: Conversation,
+    in_title: bool,
+    message_id: int | None,
+    content: str,
+    terms: list[str],
+    rank: float,
+    *,
+    exact: bool = False,
+) -> SearchHit:
+    snippet = make_snippet(content, terms, exact=exact) if message_id is not None else ""
+    return SearchHit(
+        conversation,
+        in_title,
+        message_id,
+        snippet,
+        marks=highlights(snippet, terms, exact=exact),
+        title_marks=highlights(conversation.title, terms, exact=exact),
+        rank=rank,
+    )
+
+
+def _patterns(terms: list[str], exact: bool) -> list[re.Pattern[str]]:
+    """What a term matches: word beginnings (the index's rule) or, scanning, substrings."""
+    unique = list(dict.fromkeys(terms))[: fulltext.MAX_WORDS]
+    if exact:
+        return [re.compile(re.escape(term[:_LIKE_MAX]), re.IGNORECASE) for term in unique]
+    found = []
+    for term in unique:
+        for word in dict.fromkeys(fulltext.words(term)[: fulltext.MAX_WORDS]):
+            if fulltext.tokens(word) != word:  # a wide (CJK) character matches anywhere
+                found.append(re.compile(re.escape(word)))
+            else:
+                found.append(re.compile(r"(?<![^\W_])" + re.escape(word), re.IGNORECASE))
+    return found
+
+
+def highlights(text: str, terms: list[str], *, exact: bool = False) -> tuple[tuple[int, int], ...]:
+    """(start, end) spans of ``text`` to highlight for ``terms``, sorted, not overlapping."""
+    spans = sorted(
+        (m.start(), m.end())
+        for pattern in _patterns(terms, exact)
+        for m in pattern.finditer(text)
+        if m.end() > m.start()
+    )
+    merged: list[tuple[int, int]] = []
+    for start, end in spans:
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    return tuple(merged)
+
+
+def make_snippet(
+    text: str, terms: list[str], width: int = SNIPPET_CHARS, *, exact: bool = True
+) -> str:
     """About ``width`` characters of ``text`` around the first term found, on one line."""
-    folded = text.casefold()
-    # casefold can change lengths (ß -> ss); positions are only trusted when it did not.
-    position = -1
-    if len(folded) == len(text):
-        found = [p for p in (folded.find(t) for t in terms) if p >= 0]
-        position = min(found, default=-1)
+    spans = highlights(text, terms, exact=exact)
+    position = spans[0][0] if spans else -1
     start = max(0, position - width // 3) if position >= 0 else 0
     piece = " ".join(text[start : start + width].split())
     prefix = "…" if start > 0 else ""

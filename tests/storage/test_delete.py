@@ -8,7 +8,7 @@ import pytest
 
 from services.citations.registry import Source
 from services.results import FetchItem, ToolResult
-from services.storage import History, schema
+from services.storage import History, fulltext, schema
 
 SECRET = "ZyxwvSecretMarker"
 KEEP = "QrstuKeptMarker"
@@ -79,7 +79,7 @@ def test_delete_shrinks_the_file(db_path: Path) -> None:
         h._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         big = db_path.stat().st_size
         h.delete_conversation(conv.id)
-        # The trigram index still holds the words' positions until it is rewritten.
+        # Before SQLite 3.42 the index holds the words until its segments merge.
         assert h.wait_for_purge(timeout=60)
         assert db_path.stat().st_size < big / 4
         assert h._conn.execute("SELECT value FROM meta WHERE key = 'fts_purge'").fetchone() == (
@@ -87,15 +87,17 @@ def test_delete_shrinks_the_file(db_path: Path) -> None:
         )
 
 
+@pytest.mark.skipif(
+    not fulltext.purge_needed(), reason="SQLite 3.42+ deletes index entries at once"
+)
 def test_a_purge_cut_short_runs_at_the_next_open(db_path: Path) -> None:
     with History(db_path) as h:
         conv = h.create_conversation("big")
-        h.add_user_message(conv.id, "y" * 1_000_000)
+        h.add_user_message(conv.id, " ".join(f"word{i}" for i in range(100_000)))
         h.wait_for_purge()
     # As if the app died after deleting but before the index was rewritten.
     raw = schema.connect(db_path)
-    raw.execute("DELETE FROM messages_fts WHERE rowid IN (SELECT id FROM messages)")
-    raw.execute("DELETE FROM conversations")
+    raw.execute("DELETE FROM conversations")  # the index triggers mark its words deleted
     raw.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('fts_purge', 'pending')")
     schema.compact(raw)
     raw.close()

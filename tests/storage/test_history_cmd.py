@@ -101,3 +101,20 @@ def test_output_that_cannot_be_written_is_an_error_not_a_crash(
     monkeypatch.setattr("sys.stdout", ClosedPipe())
     assert main(["history", "list"]) == 1
     assert "could not write the output: Broken pipe" in capsys.readouterr().err
+
+
+def test_an_older_history_shows_upgrade_progress(
+    footnote_home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from app.cli import main
+    from app.paths import history_db
+    from services.storage import schema
+
+    conn = schema.connect(history_db())
+    schema.migrate(conn, target=3)
+    conn.execute("INSERT INTO conversations VALUES (1, 'kept', '', 1, 1)")
+    conn.close()
+    assert main(["history", "list"]) == 0
+    out = capsys.readouterr()
+    assert "kept" in out.out
+    assert "Upgrading the chat history: 1 of 1" in out.err

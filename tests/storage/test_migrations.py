@@ -127,7 +127,7 @@ def test_search_index_is_rebuilt_when_stale(db_path: Path) -> None:
         conv = h.create_conversation("Animals")
         h.add_user_message(conv.id, "quokkas are marsupials")
         # As if a SQLite build without FTS5 had written to the file meanwhile.
-        h._conn.execute("DELETE FROM messages_fts")
+        h._conn.execute("INSERT INTO messages_fts(messages_fts) VALUES ('delete-all')")
         h._conn.execute("UPDATE meta SET value = 'stale' WHERE key = 'fts_state'")
         assert h.search("quokka") == []
     with History(db_path) as h:

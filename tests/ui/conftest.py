@@ -46,6 +46,12 @@ def opener() -> RecordingOpener:
     return RecordingOpener()
 
 
+def settle(qtbot: Any, window: Any) -> None:
+    """Wait until the sidebar and the open conversation are read (they load on workers)."""
+    qtbot.waitUntil(lambda: window.feed.pending == 0 and window.session.loading == 0,
+                    timeout=5000)
+
+
 @pytest.fixture
 def make_window(
     qtbot: Any, settings: Settings, history: History, opener: RecordingOpener
@@ -63,6 +69,7 @@ def make_window(
         window.show()
         qtbot.waitExposed(window)
         windows.append(window)
+        settle(qtbot, window)
         return window
 
     yield make

@@ -138,17 +138,17 @@ def test_rename_and_delete_conversation(qtbot: Any, make_window: Any, history: A
     ask(qtbot, window, "first question")
     cid = window.session.conversation_id
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Renamed chat", True))
-    window.conversations.rename(cid)
+    window.conversations.rename(cid)  # saved on a worker; the list follows
+    qtbot.waitUntil(lambda: window.conversations.titles() == ["Renamed chat"], timeout=3000)
     assert history.conversation(cid).title == "Renamed chat"
     assert window.windowTitle() == "Footnote — Renamed chat"
-    assert window.conversations.list.item(0).text() == "Renamed chat"
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *a, **k: QMessageBox.StandardButton.Cancel)
     window.conversations.confirm_delete(cid)
     assert window.conversations.count() == 1
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     window.conversations.confirm_delete(cid)
-    assert window.conversations.count() == 0
+    qtbot.waitUntil(lambda: window.conversations.count() == 0, timeout=3000)
     assert history.conversations() == []
     assert window.windowTitle() == "Footnote"
     assert window.chat.widgets == []

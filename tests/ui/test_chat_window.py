@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from bench.ui_demo import ANSWER, SOURCES, populate
 from services.llm.events import TextDelta
+from tests.ui.conftest import settle
 from tests.ui.helpers import anchors
 from ui.chat.view import PAGE
 
@@ -49,20 +50,21 @@ def test_search_finds_conversations_by_title_and_text(qtbot: Any, make_window: A
     assert window.conversations.count() == 3
     window.conversations.search.setText("distributions")
     qtbot.waitUntil(lambda: window.conversations.count() == 1, timeout=3000)
-    assert window.conversations.list.item(0).text() == "Linux distributions and Python"
+    assert window.conversations.titles() == ["Linux distributions and Python"]
     window.conversations.search.setText("sys._is_gil_enabled")  # only in an answer's text
     qtbot.waitUntil(
-        lambda: [window.conversations.list.item(i).text()
-                 for i in range(window.conversations.count())]
+        lambda: window.conversations.titles()
         == ["Python 3.13: what's new"], timeout=3000)
     window.conversations.search.clear()
     qtbot.waitUntil(lambda: window.conversations.count() == 3, timeout=3000)
 
 
-def test_markdown_rendering_and_stored_citations(make_window: Any, history: Any) -> None:
+def test_markdown_rendering_and_stored_citations(qtbot: Any, make_window: Any,
+                                                 history: Any) -> None:
     conv_id = populate(history)
     window = make_window()
     window.open_conversation(conv_id)
+    settle(qtbot, window)  # read on a worker
     assert window.windowTitle() == "Footnote — Python 3.13: what's new"
     answer = window.chat.widgets[-1]
     html = answer.rendered.html
@@ -82,6 +84,7 @@ def test_long_conversation_builds_only_the_newest_messages(qtbot: Any, make_wind
     conv_id = populate(history, filler_pairs=99)  # 200 messages
     window = make_window()
     window.open_conversation(conv_id)
+    settle(qtbot, window)
     assert len(window.chat.entries) == 200
     assert len(window.chat.widgets) == PAGE
     more = window.chat._more

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from app.secrets import Secrets
 from services.errors import StorageError
+from tests.ui.conftest import settle
 
 
 def test_deleted_window_ignores_theme_and_setting_changes(
@@ -40,7 +41,7 @@ def _failing(*_args: Any, **_kwargs: Any) -> None:
 
 @pytest.mark.parametrize("action", ["rename", "delete"])
 def test_history_failures_in_the_list_reach_the_banner(
-    make_window: Any, history: Any, monkeypatch: Any, action: str
+    qtbot: Any, make_window: Any, history: Any, monkeypatch: Any, action: str
 ) -> None:
     conversation = history.create_conversation(model="m")
     window = make_window()
@@ -50,15 +51,17 @@ def test_history_failures_in_the_list_reach_the_banner(
     else:
         monkeypatch.setattr(history, "delete_conversation", _failing)
         window.delete_conversation(conversation.id)
+    settle(qtbot, window)  # the call runs on a worker
     assert "The database is locked." in window.banner.text()
     assert window.conversations.ids() == [conversation.id]
 
 
-def test_search_failure_reaches_the_banner(make_window: Any, history: Any,
+def test_search_failure_reaches_the_banner(qtbot: Any, make_window: Any, history: Any,
                                            monkeypatch: Any) -> None:
     window = make_window()
     monkeypatch.setattr(history, "search", _failing)
     window._search_changed("anything")
+    settle(qtbot, window)
     assert "The database is locked." in window.banner.text()
 
 

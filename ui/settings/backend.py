@@ -98,6 +98,13 @@ def clear_cache() -> int:
         cache.close()
 
 
+def cache_size() -> int:
+    """Bytes the cache file and its WAL take on disk."""
+    from services.cache import file_size
+
+    return file_size(paths.cache_db())
+
+
 def subscription_store(settings: Mapping[str, Any]) -> Any:
     """The on-disk subscription store the search and fetch filters read."""
     from app.wiring.blacklist import subscription_store

@@ -116,6 +116,10 @@ class SearchPage(Page):
         )
         self.fetch_ttl = self.bind(Field("cache.fetch_ttl_s", self, scale=HOUR, suffix=self._hours))
         self.search_ttl_label, self.fetch_ttl_label = QLabel(), QLabel()
+        self.max_size = self.bind(Field("cache.max_mb", self, suffix=self._megabytes))
+        self.max_size_label = QLabel()
+        self.cache_size = hint_label(self)
+        self.cache_size.setObjectName("cacheSize")
         self.clear_button = QPushButton(self)
         self.clear_button.setObjectName("clearCache")
         self.clear_button.clicked.connect(self.clear_cache)
@@ -126,6 +130,8 @@ class SearchPage(Page):
         cache.addRow(self.cache_enabled)
         cache.addRow(self.search_ttl_label, self.search_ttl)
         cache.addRow(self.fetch_ttl_label, self.fetch_ttl)
+        cache.addRow(self.max_size_label, self.max_size)
+        cache.addRow(self.cache_size)
         cache.addRow(clear_row)
         self.layout_.addWidget(self.cache_box)
         self.layout_.addStretch(1)
@@ -140,11 +146,20 @@ class SearchPage(Page):
         super().load()
         self._warn_setup()
         self._sync_cache()
+        self.show_cache_size()
+
+    def show_cache_size(self) -> None:
+        """The cache file's size on disk (a file size: cheap on the GUI thread)."""
+        size = backend.cache_size()
+        self.cache_size.setText(
+            self.tr("The cache uses %1 MB on disk.").replace("%1", f"{size / 1048576:.1f}")
+        )
 
     def _sync_cache(self) -> None:
         enabled = bool(self.cache_enabled.value())
         self.search_ttl.setEnabled(enabled)
         self.fetch_ttl.setEnabled(enabled)
+        self.max_size.setEnabled(enabled)
 
     def _warn_setup(self) -> None:
         """Say at once when the chosen provider cannot work yet (no key or host)."""
@@ -191,6 +206,9 @@ class SearchPage(Page):
     def _hours(self) -> str:
         return self.tr("h")
 
+    def _megabytes(self) -> str:
+        return self.tr("MB")
+
     def title(self) -> str:
         return self.tr("Web search")
 
@@ -235,6 +253,7 @@ class SearchPage(Page):
             self.clear_button.setEnabled(True)
             text = self.tr("Cache cleared (%1 entries removed).").replace("%1", str(count))
             self.clear_status.setText(text)
+            self.show_cache_size()
             self.cache_cleared.emit(text)
 
         def failed(exc: BaseException) -> None:
@@ -267,5 +286,6 @@ class SearchPage(Page):
         self.cache_box.setTitle(self.tr("Cache"))
         self.search_ttl_label.setText(self.tr("Keep search results for:"))
         self.fetch_ttl_label.setText(self.tr("Keep pages for:"))
+        self.max_size_label.setText(self.tr("Largest size:"))
         self.clear_button.setText(self.tr("Clear cache"))
         self._warn_setup()

@@ -1,0 +1,110 @@
+"""The sidebar: pages fetched as the list scrolls, date groups, hover actions."""
+
+from __future__ import annotations
+
+import time
+from datetime import datetime, timedelta
+from typing import Any
+
+from PySide6.QtCore import Qt
+
+from tests.ui.conftest import settle
+from ui.conversation_model import (
+    OLDER,
+    PAGE_SIZE,
+    TODAY,
+    WEEK,
+    YESTERDAY,
+    ConversationModel,
+    date_group,
+)
+
+
+def _spread(history: Any, count: int) -> list[int]:
+    """``count`` conversations, one every 6 hours back from now."""
+    now = time.time()
+    ids = []
+    with history.batch():
+        for n in range(count):
+            conv = history.create_conversation(f"chat {n}")
+            history._conn.execute(
+                "UPDATE conversations SET updated_at = ? WHERE id = ?", (now - n * 6 * 3600,
+                                                                         conv.id))
+            ids.append(conv.id)
+    return ids
+
+
+def test_date_groups() -> None:
+    today = datetime(2026, 3, 10, 15, 0)
+    at = lambda **kw: (today - timedelta(**kw)).timestamp()  # noqa: E731
+    assert date_group(at(hours=1), today.date()) == TODAY
+    assert date_group(at(days=1), today.date()) == YESTERDAY
+    assert date_group(at(days=6), today.date()) == WEEK
+    assert date_group(at(days=30), today.date()) == OLDER
+
+
+def test_the_list_loads_pages_as_it_scrolls(qtbot: Any, make_window: Any, history: Any) -> None:
+    ids = _spread(history, PAGE_SIZE * 2 + 30)
+    window = make_window()
+    sidebar = window.conversations
+    assert sidebar.count() == PAGE_SIZE  # the first page only
+    assert sidebar.ids() == ids[:PAGE_SIZE]
+    model = sidebar.model
+    headers = model.headers()
+    assert headers[:2] == [TODAY, YESTERDAY] and headers[-1] == OLDER
+    assert len(headers) == len(set(headers))  # each group once, in order
+    while model.canFetchMore():
+        model.fetchMore()
+        settle(qtbot, window)
+    assert sidebar.ids() == ids  # every conversation once, in order
+    assert model.headers() == headers  # later pages joined the last group
+
+
+def test_header_rows_cannot_be_selected(qtbot: Any, history: Any) -> None:
+    model = ConversationModel()
+    model.set_pages(history.conversations(), exhausted=True)
+    _spread(history, 3)
+    model.set_pages(history.conversations(), exhausted=True)
+    assert model.rowCount() == 3 + len(model.headers())
+    assert not model.flags(model.index(0)) & Qt.ItemFlag.ItemIsSelectable
+    assert model.flags(model.index(1)) & Qt.ItemFlag.ItemIsSelectable
+
+
+def test_hover_delete_asks_then_deletes_on_a_worker(
+    qtbot: Any, make_window: Any, history: Any, monkeypatch: Any
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    ids = _spread(history, 3)
+    window = make_window()
+    sidebar = window.conversations
+    view = sidebar.list
+    index = sidebar.model.index(sidebar.model.row_of(ids[1]))
+    rect = view.visualRect(index)
+    _rename, delete = sidebar.delegate.action_rects(rect)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    qtbot.mouseMove(view.viewport(), rect.center())
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=delete.center())
+    settle(qtbot, window)
+    assert sidebar.ids() == [ids[0], ids[2]]
+    assert [c.id for c in history.conversations()] == [ids[0], ids[2]]
+    assert window.session.conversation_id != ids[1]
+
+
+
+def test_search_shows_ranked_hits_with_snippets(
+    qtbot: Any, make_window: Any, history: Any
+) -> None:
+    conv = history.create_conversation("Gardening")
+    history.add_user_message(conv.id, "how deep should tulip bulbs go")
+    _spread(history, 5)
+    window = make_window()
+    window.conversations.search.setText("tul")
+    qtbot.waitUntil(lambda: window.conversations.ids() == [conv.id], timeout=3000)
+    model = window.conversations.model
+    assert model.headers() == []  # ranked, not grouped
+    from ui.conversation_model import MARKS_ROLE, SNIPPET_ROLE
+
+    index = model.index(0)
+    snippet = index.data(SNIPPET_ROLE)
+    assert [snippet[a:b] for a, b in index.data(MARKS_ROLE)] == ["tul"]
