@@ -1,4 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
   <context>
@@ -48,8 +48,12 @@
       <translation>每个网页正文提取的时间限制（秒）。</translation>
     </message>
     <message>
-      <source>Pages extracted at the same time.</source>
-      <translation>同时提取正文的网页数。</translation>
+      <source>Pages extracted at the same time (one worker process each).</source>
+      <translation>同时提取的网页数（每个网页一个工作进程）。</translation>
+    </message>
+    <message>
+      <source>Memory one extraction worker may use for a page, in MB (enforced on Linux).</source>
+      <translation>一个提取工作进程处理一个网页时可用的内存，单位 MB（在 Linux 上强制执行）。</translation>
     </message>
     <message>
       <source>Pages downloaded at the same time.</source>
