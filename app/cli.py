@@ -44,8 +44,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         from app.gui import run_gui
 
         return run_gui()
+    _interrupt_on_sigterm()
     with guarded_output():
         return _run(args_list)
+
+
+def _interrupt_on_sigterm() -> None:
+    """SIGTERM stops a command as Ctrl+C does: running work is cancelled, what was
+    done is kept (``ask`` saves the partial answer), the extraction workers are
+    stopped, and the command exits with its "Stopped." line."""
+    import signal
+
+    def interrupt(_signum: int, _frame: object) -> None:
+        raise KeyboardInterrupt
+
+    try:
+        signal.signal(signal.SIGTERM, interrupt)
+    except ValueError:  # not the main thread (embedded use): leave signals alone
+        pass
 
 
 def _run(args_list: list[str]) -> int:

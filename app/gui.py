@@ -27,12 +27,13 @@ from app.settings import Settings
 from services.errors import FootnoteError
 
 # Imported off the GUI thread once the window is up, so the first question does
-# not pay for them: the model SDK, tokenizer, HTML extraction, Markdown and
-# highlighting. None of them may touch Qt: PySide creates its types on import
+# not pay for them: the model SDK, tokenizer, Markdown and highlighting. HTML
+# extraction (lxml, readability, markdownify) never loads in this process: it
+# runs in the extraction worker processes. None of them may touch Qt: PySide creates its types on import
 # and that is not safe beside the GUI thread (it crashed the app).
 WARM_MODULES = (
-    "services.storage", "openai", "tiktoken", "services.tokens", "lxml.html", "readability",
-    "markdownify", "markdown_it", "pygments.lexers", "pygments.formatters",
+    "services.storage", "openai", "tiktoken", "services.tokens", "markdown_it",
+    "pygments.lexers", "pygments.formatters",
 )
 # The first question's Qt modules: imported on the GUI thread after the first
 # paint, one per event-loop turn, so neither start-up nor Send waits for them.

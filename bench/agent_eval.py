@@ -21,7 +21,6 @@ import argparse
 import sys
 import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -35,6 +34,7 @@ from app.settings_schema import SETTINGS  # noqa: E402
 from services.agent import Agent, AgentConfig, AgentResult, ServiceToolbox  # noqa: E402
 from services.blacklist import UrlFilter  # noqa: E402
 from services.fetch import FetchService  # noqa: E402
+from services.fetch.pool import ExtractionPool  # noqa: E402
 from services.llm.client import ChatClient  # noqa: E402
 from services.llm.endpoint import resolve_endpoint  # noqa: E402
 from services.search import SearchService  # noqa: E402
@@ -57,7 +57,7 @@ from tests.servers.search_api import FakeSearchApi, Hit  # noqa: E402
 class Env:
     """One scenario's world: fresh servers, settings and services."""
 
-    def __init__(self, executor: ThreadPoolExecutor, **settings: Any) -> None:
+    def __init__(self, pool: ExtractionPool, **settings: Any) -> None:
         self.web = LocalServer().start()
         self.api = FakeSearchApi()
         searxng.install(self.web, self.api)
@@ -69,7 +69,7 @@ class Env:
             "fetch.allow_private_network": True, "fetch.fallback": "none",
             "fetch.timeout_s": 5.0, "cache.enabled": False, **settings,
         })
-        self.executor = executor
+        self.pool = pool
         self._close: list[Any] = []
 
     def page(self, name: str, title: str, sentence: str, status: int = 200) -> str:
@@ -92,7 +92,7 @@ class Env:
         toolbox = ServiceToolbox(
             SearchService(self.settings, key_lookup=lambda name: [], client=http,
                           url_filter=url_filter),
-            FetchService(self.settings, executor=self.executor, url_filter=url_filter),
+            FetchService(self.settings, pool=self.pool, url_filter=url_filter),
             self.settings, context_window=128_000)
         return Agent(client, toolbox, AgentConfig(**config)).run(question)
 
@@ -419,12 +419,12 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("-v", "--verbose", action="store_true", help="print answers")
     args = parser.parse_args()
-    executor = ThreadPoolExecutor(max_workers=3)
+    pool = ExtractionPool(3)
     passed = corrections = requests = quirks_passed = 0
     started = time.monotonic()
     print(f"{'scenario':32} {'result':6} {'turns':>8} {'correction':>10}  notes")
     for scenario in SCENARIOS:
-        env = Env(executor, **(scenario.settings or {}))
+        env = Env(pool, **(scenario.settings or {}))
         try:
             result, problems = scenario.check(env)
             count = len(env.llm.received)
@@ -442,7 +442,7 @@ def main() -> int:
               f"{'yes' if fired else 'no':>10}  {'; '.join(problems)}")
         if args.verbose and result is not None:
             print(f"    answer: {result.answer[:160]!r}")
-    executor.shutdown(wait=False, cancel_futures=True)
+    pool.shutdown()
     total = len(SCENARIOS)
     print()
     print(f"pass rate: {passed}/{total} ({passed / total:.0%})")

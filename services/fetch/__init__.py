@@ -2,7 +2,7 @@
 
 Public surface::
 
-    FetchService(settings, executor=..., ...).fetch(urls, registry=, cancel=,
+    FetchService(settings, pool=ExtractionPool(...), ...).fetch(urls, registry=, cancel=,
         on_progress=, budget_tokens=) -> ToolResult
     FetchProgress, MAX_URLS
 """

@@ -109,3 +109,29 @@ def test_a_user_session_in_a_subprocess(site: LocalServer, tmp_path: Path) -> No
 
     blank = app("fetch", "   ")
     assert blank.returncode == 2 and "URL is empty" in blank.stderr
+
+
+def test_sigterm_stops_a_fetch_cleanly(site: LocalServer, tmp_path: Path) -> None:
+    import signal
+    import time
+
+    home = tmp_path / "home"
+    (home / "config").mkdir(parents=True)
+    (home / "config" / "settings.json").write_text(json.dumps(
+        {"fetch.allow_private_network": True, "fetch.fallback": "none", "fetch.timeout_s": 60}))
+    env = dict(os.environ, FOOTNOTE_HOME=str(home))
+    proc = subprocess.Popen([sys.executable, "-m", "app", "fetch", site.url("/never")],
+                            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            cwd=Path(__file__).resolve().parents[2])
+    try:
+        deadline = time.monotonic() + 30
+        while not any(r.path == "/never" for r in site.requests):
+            assert time.monotonic() < deadline, "the page was never requested"
+            time.sleep(0.02)
+        proc.send_signal(signal.SIGTERM)
+        _out, err = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 130, err
+    assert "Stopped." in err and "Traceback" not in err

@@ -1,13 +1,13 @@
-"""web_fetch reads PDFs: by content type or by their bytes, on the extraction gate,
+"""web_fetch reads PDFs: by content type or by their bytes, in the extraction worker processes,
 with named failures and the Jina fallback for PDFs the local reader cannot open."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from concurrent.futures import Executor
 
 import pytest
 
+from services.fetch.pool import ExtractionPool
 from tests.extract.pdfgen import Line, PdfPage, build_pdf, encrypt, paragraph_lines
 from tests.fetch.support import fetch_settings, lab_policy, make_service
 from tests.servers.base import LocalServer, Response
@@ -43,9 +43,9 @@ def pdf_site() -> Iterator[LocalServer]:
 
 @pytest.mark.parametrize("path", ["/report.pdf", "/download", "/unlabelled", "/mislabelled"])
 def test_text_pdf_is_read_whatever_its_label(
-    pdf_site: LocalServer, executor: Executor, path: str
+    pdf_site: LocalServer, pool: ExtractionPool, path: str
 ) -> None:
-    service = make_service(fetch_settings(), executor)
+    service = make_service(fetch_settings(), pool)
     result = service.fetch([pdf_site.url(path)])
     item = result.items[0]
     assert item.ok, item.error
@@ -67,9 +67,9 @@ def test_text_pdf_is_read_whatever_its_label(
     ],
 )
 def test_unreadable_pdfs_fail_with_their_reason_and_spare_the_others(
-    pdf_site: LocalServer, executor: Executor, path: str, reason: str, words: str
+    pdf_site: LocalServer, pool: ExtractionPool, path: str, reason: str, words: str
 ) -> None:
-    service = make_service(fetch_settings(), executor)
+    service = make_service(fetch_settings(), pool)
     result = service.fetch([pdf_site.url(path), pdf_site.url("/report.pdf")])
     bad, good = result.items
     assert (bad.ok, bad.reason) == (False, reason)
@@ -79,12 +79,12 @@ def test_unreadable_pdfs_fail_with_their_reason_and_spare_the_others(
 
 
 def test_jina_reads_the_pdfs_the_local_reader_cannot(
-    pdf_site: LocalServer, jina: JinaServer, executor: Executor
+    pdf_site: LocalServer, jina: JinaServer, pool: ExtractionPool
 ) -> None:
     service = make_service(
         fetch_settings(fetch__fallback="jina", fetch__jina__api_host=jina.api_host,
                        fetch__allow_private_network=False),
-        executor, policy_factory=lab_policy({"public.test": "127.0.0.1"}),
+        pool, policy_factory=lab_policy({"public.test": "127.0.0.1"}),
     )
     base = f"http://public.test:{pdf_site.port}"
     result = service.fetch([f"{base}/locked.pdf", f"{base}/report.pdf"])
@@ -96,9 +96,9 @@ def test_jina_reads_the_pdfs_the_local_reader_cannot(
 
 
 def test_pdf_pages_are_cut_by_the_token_budget(
-    pdf_site: LocalServer, executor: Executor
+    pdf_site: LocalServer, pool: ExtractionPool
 ) -> None:
-    service = make_service(fetch_settings(), executor)
+    service = make_service(fetch_settings(), pool)
     result = service.fetch([pdf_site.url("/report.pdf")], budget_tokens=20)
     item = result.items[0]
     assert item.ok and item.truncated

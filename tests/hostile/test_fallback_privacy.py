@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from concurrent.futures import Executor
-
 import pytest
 
+from services.fetch.pool import ExtractionPool
 from tests.fetch.support import fetch_settings, make_service
 from tests.servers.jina_reader import JinaServer
 
@@ -36,11 +35,11 @@ INTRANET = [
 
 @pytest.mark.parametrize("url", INTRANET)
 def test_intranet_names_that_fail_dns_never_reach_jina(
-    url: str, jina: JinaServer, executor: Executor
+    url: str, jina: JinaServer, pool: ExtractionPool
 ) -> None:
     settings = fetch_settings(fetch__fallback="jina", fetch__jina__api_host=jina.api_host,
                               fetch__allow_private_network=False)
-    service = make_service(settings, executor, resolver=no_dns)
+    service = make_service(settings, pool, resolver=no_dns)
     before = list(jina.targets)
     result = service.fetch([url, "https://gone.example/public"])
     assert jina.targets[len(before):] == ["https://gone.example/public"]

@@ -8,14 +8,13 @@ handling") and from Chromium's URL canonicalizer tests
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
-
 import pytest
 
 from services import weburl
 from services.blacklist import Blacklist, UrlFilter
 from services.errors import UnsafeURL
 from services.fetch import FetchService
+from services.fetch.pool import ExtractionPool
 from services.net import UrlPolicy
 from tests.fetch.support import fetch_settings, lab_policy, make_service
 from tests.servers.base import LocalServer
@@ -154,7 +153,7 @@ def test_the_fetcher_refuses_malformed_urls_with_a_reason(url: str) -> None:
     assert caught.value.message.endswith(".")
 
 
-def _service(rules: str, pool: ThreadPoolExecutor) -> FetchService:
+def _service(rules: str, pool: ExtractionPool) -> FetchService:
     url_filter = UrlFilter(Blacklist.parse(rules))
     settings = fetch_settings(fetch__allow_private_network=False)
     lab = {"good.test": "127.0.0.1", "evil.test": "127.0.0.1"}
@@ -162,10 +161,10 @@ def _service(rules: str, pool: ThreadPoolExecutor) -> FetchService:
 
 
 def test_end_to_end_a_rule_stops_every_spelling_before_any_request(
-    site: LocalServer, executor: ThreadPoolExecutor
+    site: LocalServer, pool: ExtractionPool
 ) -> None:
     port = site.port
-    service = _service("*://evil.test/*\n*://good.test/private/*", executor)
+    service = _service("*://evil.test/*\n*://good.test/private/*", pool)
     before = len(site.requests)
     result = service.fetch([
         f"http://evil.test:{port}\\@good.test/alpha",
@@ -177,9 +176,9 @@ def test_end_to_end_a_rule_stops_every_spelling_before_any_request(
 
 
 def test_end_to_end_dot_segments_are_fetched_resolved(
-    site: LocalServer, executor: ThreadPoolExecutor
+    site: LocalServer, pool: ExtractionPool
 ) -> None:
-    service = _service("*://good.test/private/*", executor)
+    service = _service("*://good.test/private/*", pool)
     result = service.fetch([f"http://good.test:{site.port}/x/%2e%2e/alpha"])
     (item,) = result.items
     assert item.ok, item.error

@@ -14,6 +14,7 @@ from services.cancel import CancelToken
 from services.citations.parser import parse
 from services.citations.support import check
 from services.llm.events import TextDelta
+from tests.ui.conftest import settle
 from tests.ui.helpers import anchor_point, anchors
 
 URL = "https://www.example.com/bridge"
@@ -93,6 +94,7 @@ def test_checked_citations_come_back_from_history(
     assert [c["support"] for c in stored.claims] == ["supported", "unsupported"]
     window.session.open(None)
     window.session.open(conversation)
+    settle(qtbot, window)  # read on a worker
     reopened = window.chat.widgets[-1]
     qtbot.waitUntil(reopened.isVisible, timeout=3000)
     backed, invented = cite_links(reopened)

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 
 from tests.agent.conftest import Lab, lab  # noqa: F401 - the fixture is used by name
 from tests.servers.openai_server import Reply, text
+from tests.ui.conftest import settle
 
 
 def _ask(qtbot: Any, window: Any, question: str) -> Any:
@@ -42,6 +43,7 @@ def test_reasoning_is_a_collapsed_thinking_section_not_the_answer(
     assert stored.content == "Hello there!"
     window.session.open(None)
     window.session.open(stored.conversation_id)
+    settle(qtbot, window)  # read on a worker
     again = window.chat.widgets[-1]
     assert again.entry.reasoning == "The user greets me; greet back."
     assert not again.thinking.isHidden() and not again.thinking.expanded

@@ -33,8 +33,8 @@ def test_refilling_the_welcome_list_leaves_no_dangling_items(qtbot: QtBot) -> No
 
 def test_sigterm_closes_the_app_and_it_exits_zero(tmp_path: Path) -> None:
     home = tmp_path / "home"
-    home.mkdir()
-    (home / "settings.json").write_text(json.dumps({"ui.welcome_done": True}))
+    (home / "config").mkdir(parents=True)
+    (home / "config" / "settings.json").write_text(json.dumps({"ui.welcome_done": True}))
     env = dict(os.environ, FOOTNOTE_HOME=str(home), QT_QPA_PLATFORM="offscreen",
                FOOTNOTE_BENCH_PAINT="1")
     app = subprocess.Popen([sys.executable, "-m", "app"], env=env, stdout=subprocess.PIPE,

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from bench.ui_demo import populate
 from services.citations.registry import CitationRegistry, Source
+from tests.ui.conftest import settle
 from tests.ui.helpers import anchor_point, anchors
 from ui.chat.answer import render_answer
 from ui.chat.card import SourceCard, place_beside
@@ -92,6 +93,7 @@ def test_hover_card_hides_when_the_pointer_leaves(qtbot: Any, make_window: Any,
                                                  history: Any) -> None:
     window = make_window()
     window.open_conversation(populate(history))
+    settle(qtbot, window)  # read on a worker
     answer = window.chat.widgets[-1]
     qtbot.waitUntil(answer.isVisible)
     # The last citation (in the source list): on screen, the view is at the bottom.
@@ -111,6 +113,7 @@ def test_citation_without_a_browser_says_so(qtbot: Any, make_window: Any, opener
                                             history: Any) -> None:
     window = make_window()
     window.open_conversation(populate(history))
+    settle(qtbot, window)  # read on a worker
     answer = window.chat.widgets[-1]
     qtbot.waitUntil(answer.isVisible)
     failed = []
@@ -136,6 +139,7 @@ def test_opener_is_called_with_the_url_and_no_message(make_window: Any, opener: 
 def test_copy_shows_feedback(qtbot: Any, make_window: Any, history: Any) -> None:
     window = make_window()
     window.open_conversation(populate(history))
+    settle(qtbot, window)  # read on a worker
     answer = window.chat.widgets[-1]
     qtbot.waitUntil(answer.isVisible)
     assert not answer.copied_shown
@@ -148,6 +152,7 @@ def test_copy_shows_feedback(qtbot: Any, make_window: Any, history: Any) -> None
 def test_trace_opens_below_its_toggle(qtbot: Any, make_window: Any, history: Any) -> None:
     window = make_window()
     window.open_conversation(populate(history))
+    settle(qtbot, window)  # read on a worker
     answer = window.chat.widgets[-1]
     qtbot.waitUntil(answer.isVisible)
     answer.trace_button.setChecked(True)
@@ -171,11 +176,12 @@ def test_failure_status_has_a_line_of_its_own(qtbot: Any) -> None:
     assert widget.width() <= 700  # and the long error did not widen the message
 
 
-def test_title_export_name_and_minimum_size(make_window: Any, history: Any,
+def test_title_export_name_and_minimum_size(qtbot: Any, make_window: Any, history: Any,
                                             monkeypatch: Any) -> None:
     window = make_window()
     cid = history.create_conversation(title="What is 2+2? <draft>", model="m").id
     window.open_conversation(cid)
+    settle(qtbot, window)  # read on a worker
     assert window.windowTitle() == "Footnote — What is 2+2? <draft>"
     assert window.minimumWidth() >= 700 and window.minimumHeight() >= 460
     offered = []
@@ -243,6 +249,7 @@ def test_every_control_of_the_main_window_has_an_accessible_name(
 ) -> None:
     window = make_window()
     window.open_conversation(populate(history))
+    settle(qtbot, window)  # read on a worker
     qtbot.waitUntil(window.chat.widgets[-1].isVisible)
     assert _unnamed(window) == []
 
@@ -269,6 +276,7 @@ def test_code_block_copy_link_copies_the_code(qtbot: Any, make_window: Any,
 
     window = make_window()
     window.open_conversation(populate(history))
+    settle(qtbot, window)  # read on a worker
     answer = window.chat.widgets[-1]
     qtbot.waitUntil(answer.isVisible)
     href = next(h for h, _t, _p in anchors(answer.body) if h.startswith("copy:"))

@@ -16,7 +16,7 @@ from PySide6.QtGui import QDesktopServices, QFontMetrics, QGuiApplication, QResi
 from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from services.citations.registry import CitationRegistry
-from services.weburl import openable
+from services.weburl import openable, try_parse
 from ui.chat.card import SourceCard
 from ui.chat.message import Entry, MessageWidget
 from ui.design import COLUMN_CHARS, body_font
@@ -272,11 +272,18 @@ class ChatView(QScrollArea):
 
     def open_link(self, url: str) -> bool:
         """Open ``url`` in the browser if it is an http(s) address; anything else
-        (``file:``, ``smb:``, ``javascript:``) is shown with a plain refusal."""
+        (``file:``, ``smb:``, ``javascript:``) is shown with a plain refusal.
+
+        The fragment is kept: a checked citation's link ends in a text fragment
+        (``#:~:text=...``) that scrolls the page to the backing passage.
+        """
         href = openable(url)
         if href is None:
             self.card.show_refused(url, self._card_point())
             return False
+        parsed = try_parse(url)
+        if parsed is not None and parsed.fragment:
+            href += "#" + parsed.fragment
         self.open_url(QUrl.fromEncoded(href.encode()))
         return True
 

@@ -288,4 +288,5 @@ class SearchPage(Page):
         self.fetch_ttl_label.setText(self.tr("Keep pages for:"))
         self.max_size_label.setText(self.tr("Largest size:"))
         self.clear_button.setText(self.tr("Clear cache"))
+        self.show_cache_size()
         self._warn_setup()
