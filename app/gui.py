@@ -29,8 +29,8 @@ from services.errors import FootnoteError
 # Imported off the GUI thread once the window is up, so the first question does
 # not pay for them: the model SDK, tokenizer, Markdown and highlighting. HTML
 # extraction (lxml, readability, markdownify) never loads in this process: it
-# runs in the extraction worker processes. None of them may touch Qt: PySide creates its types on import
-# and that is not safe beside the GUI thread (it crashed the app).
+# runs in the extraction worker processes. None of them may touch Qt: PySide
+# creates its types on import and that is not safe beside the GUI thread.
 WARM_MODULES = (
     "services.storage", "openai", "tiktoken", "services.tokens", "markdown_it",
     "pygments.lexers", "pygments.formatters",

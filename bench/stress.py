@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import http.server
+import itertools
 import json
 import os
 import statistics
@@ -54,7 +55,7 @@ def page_files(shared: Path) -> tuple[list[Path], list[Path]]:
 class _Pages(http.server.BaseHTTPRequestHandler):
     root: Path = Path()
 
-    def do_GET(self) -> None:  # noqa: N802 (http.server's name)
+    def do_GET(self) -> None:
         path = (self.root / self.path.lstrip("/").split("?")[0]).resolve()
         if not str(path).startswith(str(self.root)) or not path.is_file():
             self.send_error(404)
@@ -151,16 +152,17 @@ def throughput(urls: list[str], workers: int, rounds: int = 3) -> dict[str, floa
     service.fetch(urls[:workers])  # type: ignore[attr-defined]  # warm the workers up
     latencies: list[float] = []
     pages, elapsed = 0, 0.0
+    started: dict[str, float] = {}
+
+    def on_progress(event: object) -> None:
+        stage, url = getattr(event, "stage", ""), getattr(event, "url", "")
+        if stage == "download":
+            started[url] = time.monotonic()
+        elif stage == "done" and url in started:
+            latencies.append(time.monotonic() - started.pop(url))
+
     for _ in range(rounds):
-        started: dict[str, float] = {}
-
-        def on_progress(event: object) -> None:
-            stage, url = getattr(event, "stage", ""), getattr(event, "url", "")
-            if stage == "download":
-                started[url] = time.monotonic()
-            elif stage == "done" and url in started:
-                latencies.append(time.monotonic() - started[url])
-
+        started.clear()
         t0 = time.monotonic()
         result = service.fetch(urls, on_progress=on_progress)  # type: ignore[attr-defined]
         elapsed += time.monotonic() - t0
@@ -227,7 +229,7 @@ def gui_stall(big_urls: list[str]) -> dict[str, float]:
     close = getattr(service, "close", None)
     if callable(close):
         close()
-    gaps = [b - a for a, b in zip(ticks, ticks[1:], strict=False)]
+    gaps = [b - a for a, b in itertools.pairwise(ticks)]
     return {"longest_stall_ms": round(1000 * max(gaps), 1) if gaps else -1.0,
             "seconds": round(time.monotonic() - started, 2)}
 

@@ -162,7 +162,6 @@ class _StreamingAgent:
             registry.assign(self.prefix, i, f"https://example.org/page{i}", title=f"Page {i}",
                             excerpt="An excerpt.")
         if self.extract_pages:
-            from services.fetch import jobs
             from services.fetch.pool import ExtractionPool
 
             on_event(ToolStart("bench-1", "web_fetch", {"urls": ["a", "b", "c"]}, ""))
