@@ -234,12 +234,51 @@ def gui_stall(big_urls: list[str]) -> dict[str, float]:
             "seconds": round(time.monotonic() - started, 2)}
 
 
+_COLD = """
+import time
+from services.fetch import jobs
+from services.fetch.pool import ExtractionPool
+if __name__ == "__main__":
+    pool = ExtractionPool(3)
+    t0 = time.perf_counter()
+    pool.run(jobs.worker_probe, timeout_s=60)
+    first = time.perf_counter() - t0
+    pids = pool.worker_pids()
+    t0 = time.perf_counter()
+    pool.run(jobs.worker_probe, timeout_s=60)
+    warm = time.perf_counter() - t0
+    rss = []
+    for pid in pids:
+        with open(f"/proc/{pid}/status") as status:
+            rss += [int(l.split()[1]) for l in status if l.startswith("VmRSS:")]
+    pool.shutdown()
+    print(round(first * 1000), round(warm * 1000, 1), round(max(rss) / 1024, 1))
+"""
+
+
+def cold_start(repo: Path, runs: int = 5) -> dict[str, float]:
+    """First-fetch cost: a fresh process's first job (fork server + preload + workers)."""
+    script = Path(tempfile.mkdtemp()) / "cold.py"
+    script.write_text(_COLD)
+    firsts, warms, rss = [], [], []
+    for _ in range(runs):
+        out = subprocess.run([sys.executable, str(script)], cwd=repo, capture_output=True,
+                             text=True, env=dict(os.environ, PYTHONPATH=str(repo)), check=True)
+        first, warm, worker_mb = out.stdout.split()
+        firsts.append(float(first))
+        warms.append(float(warm))
+        rss.append(float(worker_mb))
+    return {"first_job_ms": statistics.median(firsts), "next_job_ms": statistics.median(warms),
+            "worker_rss_mb": statistics.median(rss)}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--batches", type=int, default=48)
     parser.add_argument("--repo", type=Path, default=HERE.parent)
     parser.add_argument("--shared", type=Path, default=HERE.parent.parent / "shared")
-    parser.add_argument("--part", choices=("all", "crash", "speed", "gui"), default="all")
+    parser.add_argument("--part", choices=("all", "crash", "speed", "gui", "cold"),
+                        default="all")
     args = parser.parse_args()
     repo = args.repo.resolve()
     sys.path.insert(0, str(repo))
@@ -259,6 +298,9 @@ def main() -> int:
             figures["x_of_one_worker"] = round(figures["pages_per_s"] / one, 2)
         report["speed"] = speed
         print(json.dumps(speed), flush=True)
+    if args.part in ("all", "cold") and (repo / "services" / "fetch" / "pool.py").exists():
+        report["cold"] = cold_start(repo)
+        print(json.dumps(report["cold"]), flush=True)
     if args.part in ("all", "gui"):
         stall = gui_stall(big)
         stall["x_of_50ms_goal"] = round(stall["longest_stall_ms"] / 50, 2)

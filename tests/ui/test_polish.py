@@ -254,6 +254,18 @@ def test_every_control_of_the_main_window_has_an_accessible_name(
     assert _unnamed(window) == []
 
 
+@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, a top-level widget
+def test_opened_thinking_and_trace_have_accessible_names(qtbot: Any) -> None:
+    entry = Entry(role="assistant", text="Hello.", reasoning="Greet back.", trace={"model": "m"})
+    widget = MessageWidget(entry, CitationRegistry())
+    qtbot.addWidget(widget)
+    widget.show()
+    widget.thinking.toggle.click()
+    widget.trace_button.setChecked(True)
+    assert widget.thinking.view.isVisibleTo(widget) and widget.trace_view.isVisibleTo(widget)
+    assert _unnamed(widget) == []
+
+
 def test_every_settings_control_has_an_accessible_name(qtbot: Any, settings: Any) -> None:
     from app.secrets import Secrets
     from ui.settings import SettingsDialog

@@ -176,6 +176,8 @@ class MessageWidget(QFrame):
         self.trace_button.setText(self.tr("Trace"))
         self.trace_button.setToolTip(self.tr("Show how this answer was found"))
         self.trace_button.setAccessibleName(self.tr("Trace"))
+        if self._trace_view is not None:
+            self._trace_view.setAccessibleName(self.tr("Trace"))
         self.regen_button.setToolTip(self.tr("Regenerate"))
         self.regen_button.setAccessibleName(self.tr("Regenerate"))
         self.export_button.setToolTip(self.tr("Export conversation…"))
@@ -333,6 +335,7 @@ class MessageWidget(QFrame):
 
             view = QPlainTextEdit(self)
             view.setObjectName("traceView")
+            view.setAccessibleName(self.tr("Trace"))
             view.setReadOnly(True)
             view.setMaximumHeight(220)
             view.hide()

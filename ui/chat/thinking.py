@@ -43,12 +43,15 @@ class ThinkingSection(QWidget):
     def _retranslate(self) -> None:
         self.toggle.setText(self.tr("Thinking"))
         self.toggle.setToolTip(self.tr("The model's reasoning, kept apart from the answer"))
+        if self._view is not None:
+            self._view.setAccessibleName(self.tr("Thinking"))
 
     @property
     def view(self) -> QPlainTextEdit:
         if self._view is None:
             view = QPlainTextEdit(self)
             view.setObjectName("thinkingView")
+            view.setAccessibleName(self.tr("Thinking"))
             view.setReadOnly(True)
             view.setMaximumHeight(220)
             view.setPlainText(self.text)
