@@ -49,13 +49,14 @@ _WARM_THREAD: list[threading.Thread] = []
 
 
 def _warm_data() -> None:
-    """Load what the first answer would otherwise load on the GUI thread while
-    holding the GIL: the tokenizer's encoding (~120 ms) and the Markdown
-    renderer with a syntax highlighter."""
-    from services import tokens
+    """Build the Markdown renderer with a syntax highlighter, which the first
+    answer would otherwise build on the GUI thread.
+
+    The tokenizer's encoding (about 40 MB) is not loaded here: the first answer's
+    worker thread loads it when it starts (``workers.chat_worker``), so an app
+    that is only open stays light."""
     from ui.chat.markdown import to_html
 
-    tokens.warm()
     to_html(_WARM_MARKDOWN)
 
 

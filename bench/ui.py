@@ -29,7 +29,7 @@ if str(ROOT) not in sys.path:
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 GOAL_PAINT_S = 1.0
-GOAL_RSS_MB = 200.0
+GOAL_RSS_MB = 150.0  # issue 9: extraction libraries live in worker processes
 GOAL_STALL_MS = 50.0
 GOAL_STOP_MS = 200.0
 STARTS = 5
@@ -349,7 +349,7 @@ def main(argv: list[str]) -> int:
           f"{source:.3f} s -> {_ratio(source, GOAL_PAINT_S)}")
     print(f"Idle RSS after start: {rss:.0f} MB -> {_ratio(rss, GOAL_RSS_MB)} "
           f"(goal {GOAL_RSS_MB:.0f} MB)")
-    print(f"  after the background warm-up of the model/extraction libraries: {warm:.0f} MB "
+    print(f"  3 s later, after the background warm-up of the model SDK and renderer: {warm:.0f} MB "
           f"-> {_ratio(warm, GOAL_RSS_MB)}")
     if not only_paint:
         _report_stream()

@@ -121,6 +121,14 @@ class ChatWorker(QObject):
     # Worker thread -------------------------------------------------------
     def run(self) -> None:
         started = time.monotonic()
+        # Budgets count tokens; the encoding loads once per session, here on the
+        # worker thread (not at app start, where it would cost 40 MB of idle memory).
+        from services import tokens
+
+        try:
+            tokens.warm()
+        except Exception:  # the budget's own use reports a missing encoding
+            log.warning("The tokenizer could not be loaded", exc_info=True)
         try:
             outcome = self._run_agent()
         except Cancelled:

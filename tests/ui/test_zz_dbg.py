@@ -1,5 +1,5 @@
 import traceback
-from tests.ui.test_polish import *  # noqa
+from tests.ui.test_polish import populate, anchors, anchor_point  # noqa
 from tests.ui.conftest import settle
 import ui.chat.card as cardmod
 
