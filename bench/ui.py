@@ -349,8 +349,8 @@ def main(argv: list[str]) -> int:
           f"{source:.3f} s -> {_ratio(source, GOAL_PAINT_S)}")
     print(f"Idle RSS after start: {rss:.0f} MB -> {_ratio(rss, GOAL_RSS_MB)} "
           f"(goal {GOAL_RSS_MB:.0f} MB)")
-    print(f"  3 s later, after the background warm-up of the model SDK and renderer: {warm:.0f} MB "
-          f"-> {_ratio(warm, GOAL_RSS_MB)}")
+    print(f"  3 s later, after the background warm-up of the model SDK and renderer: "
+          f"{warm:.0f} MB -> {_ratio(warm, GOAL_RSS_MB)}")
     if not only_paint:
         _report_stream()
     print("For comparison: Electron peers (Cherry Studio, LobeChat desktop) take several "
