@@ -52,6 +52,22 @@ def settle(qtbot: Any, window: Any) -> None:
                     timeout=5000)
 
 
+def laid_out(qtbot: Any, view: Any) -> None:
+    """Wait until the chat view has laid its messages out and followed them to the
+    bottom: each answer's height depends on its width, so a newly shown
+    conversation takes a few layout passes before lines stay where they are."""
+    from PySide6.QtWidgets import QWidget
+
+    def settled() -> bool:
+        widgets = [view.widget(), *view.widget().findChildren(QWidget)]
+        if any(w.layout() is not None and w.layout().activate() for w in widgets):
+            return False  # a layout was redone: sizes may change again
+        bar = view.verticalScrollBar()
+        return bool(bar.value() == bar.maximum())
+
+    qtbot.waitUntil(settled, timeout=5000)
+
+
 @pytest.fixture
 def make_window(
     qtbot: Any, settings: Settings, history: History, opener: RecordingOpener

@@ -14,7 +14,7 @@ from services.cancel import CancelToken
 from services.citations.parser import parse
 from services.citations.support import check
 from services.llm.events import TextDelta
-from tests.ui.conftest import settle
+from tests.ui.conftest import laid_out, settle
 from tests.ui.helpers import anchor_point, anchors
 
 URL = "https://www.example.com/bridge"
@@ -97,6 +97,7 @@ def test_checked_citations_come_back_from_history(
     settle(qtbot, window)  # read on a worker
     reopened = window.chat.widgets[-1]
     qtbot.waitUntil(reopened.isVisible, timeout=3000)
+    laid_out(qtbot, window.chat)  # hovered where the link stays
     backed, invented = cite_links(reopened)
     assert invented[1] == "[1?]"
     card = hover(qtbot, window, reopened, backed[0])

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from bench.ui_demo import populate
 from services.citations.registry import CitationRegistry, Source
-from tests.ui.conftest import settle
+from tests.ui.conftest import laid_out, settle
 from tests.ui.helpers import anchor_point, anchors
 from ui.chat.answer import render_answer
 from ui.chat.card import SourceCard, place_beside
@@ -96,6 +96,7 @@ def test_hover_card_hides_when_the_pointer_leaves(qtbot: Any, make_window: Any,
     settle(qtbot, window)  # read on a worker
     answer = window.chat.widgets[-1]
     qtbot.waitUntil(answer.isVisible)
+    laid_out(qtbot, window.chat)
     # The last citation (in the source list): on screen, the view is at the bottom.
     href = [h for h, _t, _p in anchors(answer.body) if h.startswith("cite:")][-1]
     point = anchor_point(answer.body, href, occurrence=-1)
@@ -116,6 +117,7 @@ def test_citation_without_a_browser_says_so(qtbot: Any, make_window: Any, opener
     settle(qtbot, window)  # read on a worker
     answer = window.chat.widgets[-1]
     qtbot.waitUntil(answer.isVisible)
+    laid_out(qtbot, window.chat)  # the link is clicked where it stays
     failed = []
     window.chat.opener = lambda url: failed.append(url.toString()) or False
     href = [h for h, _t, _p in anchors(answer.body) if h.startswith("cite:")][-1]
