@@ -423,6 +423,11 @@ class ChatSession(QObject):
         for worker in list(self._stopping):
             if not worker.wait(SHUTDOWN_WAIT_MS):
                 log.warning("An answer was still unwinding at exit")
+        # Deliver the stopped answers' last signals now, while the history is
+        # still open, so their trace and sources are saved before it closes.
+        from PySide6.QtCore import QCoreApplication, QEvent
+
+        QCoreApplication.sendPostedEvents(self, QEvent.Type.MetaCall)
 
 __all__ = ["COMPLETE", "ChatSession"]
 

@@ -8,8 +8,10 @@ import signal
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import shiboken6
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.secrets import Secrets
@@ -51,3 +53,59 @@ def test_sigterm_closes_the_app_and_it_exits_zero(tmp_path: Path) -> None:
             app.kill()
     assert app.returncode == 0, err
     assert "Fatal" not in err and "Traceback" not in err
+
+
+class _ReadingAgent:
+    """Streams a little, then reads a page whose extraction never ends on its own."""
+
+    def __init__(self, pool: Any, marker: Path) -> None:
+        self.pool = pool
+        self.marker = marker
+
+    def close(self) -> None:
+        pass
+
+    def run(self, question: str, *, registry: Any, cancel: Any, on_event: Any,
+            **_kw: Any) -> Any:
+        from services.agent.events import AnswerDelta
+        from tests.fetch import extractors
+
+        on_event(AnswerDelta("Reading the page first. "))
+        url = f"https://example.org/gamma?marker={self.marker}"
+        self.pool.run(extractors.slow_on_gamma, (b"<p>x</p>", None, url), timeout_s=120,
+                      cancel=cancel)
+        raise AssertionError("the extraction was meant to be stopped")
+
+
+def test_quitting_while_a_page_extracts_stops_the_worker_and_keeps_the_answer(
+    qtbot: QtBot, make_window: Any, history: Any, tmp_path: Path
+) -> None:
+    from services.fetch.pool import ExtractionPool
+    from tests.fetch.support import pid_alive
+    from tests.ui.conftest import settle
+
+    pool = ExtractionPool(1, idle_exit_s=600)
+    marker = tmp_path / "marker"
+    try:
+        window = make_window(lambda _job: _ReadingAgent(pool, marker))
+        settle(qtbot, window)
+        window.composer.input.setPlainText("Read it")
+        qtbot.keyClick(window.composer.input, Qt.Key.Key_Return)
+        qtbot.waitUntil(marker.exists, timeout=30000)
+        busy = int(marker.read_text().split()[1])
+        window.shutdown()  # what quitting runs before the app exits
+        assert not window.session.busy
+        qtbot.waitUntil(lambda: not pid_alive(busy), timeout=20000)
+    finally:
+        pool.shutdown()
+    from services.storage import History
+
+    reopened = History(history.path)  # quitting closed the window's connection
+    try:
+        [conversation] = reopened.conversations()
+        answer = reopened.messages(conversation.id)[-1]
+    finally:
+        reopened.close()
+    assert answer.role == "assistant"
+    assert answer.content.startswith("Reading the page first.")
+    assert answer.status in ("stopped", "incomplete")
