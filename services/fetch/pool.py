@@ -36,6 +36,8 @@ log = logging.getLogger(__name__)
 DEFAULT_WORKERS = 3
 DEFAULT_MEMORY_MB = 1024
 DEFAULT_IDLE_EXIT_S = 60.0
+# How often a waiting job checks that its worker is still alive.
+ORPHAN_CHECK_S = 0.5
 
 
 def _context() -> Any:
@@ -129,14 +131,39 @@ class ExtractionPool:
         finished = threading.Event()
         future.add_done_callback(lambda _f: finished.set())
         unregister = cancel.on_cancel(finished.set)
+        strikes = 0
         try:
-            finished.wait()
+            while not finished.wait(ORPHAN_CHECK_S) and not cancel.cancelled:
+                # pebble misses a worker that dies before the parent has read its
+                # job's acknowledgement; the job would then wait for its deadline.
+                strikes = strikes + 1 if self._orphaned(future) else 0
+                if strikes >= 2:
+                    future.cancel()
+                    raise ExtractionCrashed(
+                        "The process reading the page stopped unexpectedly.",
+                        hint="The page may be malformed; the other pages were not affected.",
+                    )
         finally:
             unregister()
         if cancel.cancelled and not future.done():
             future.cancel()  # pebble terminates the worker if the job is running
             raise Cancelled()
         return self._outcome(future, timeout_s)
+
+    def _orphaned(self, future: Any) -> bool:
+        """The job was taken by a worker that no longer runs."""
+        with self._lock:
+            pool = self._pool
+        if pool is None:
+            return False
+        manager = pool._pool_manager
+        for task in list(manager.task_manager.tasks.values()):
+            if task.future is future:
+                if not task.worker_id:
+                    return False
+                worker = manager.worker_manager.workers.get(task.worker_id)
+                return worker is None or not worker.is_alive()
+        return False
 
     def _discard(self, pool: Any) -> None:
         with self._lock:
@@ -175,6 +202,15 @@ class ExtractionPool:
             return []
         workers = pool._pool_manager.worker_manager.workers  # pebble keeps them by pid
         return [pid for pid, process in list(workers.items()) if process.is_alive()]
+
+    def busy_pids(self) -> list[int]:
+        """Process ids of the workers running a job right now (for tests and benchmarks)."""
+        with self._lock:
+            pool = self._pool
+        if pool is None:
+            return []
+        tasks = list(pool._pool_manager.task_manager.tasks.values())
+        return [task.worker_id for task in tasks if task.worker_id]
 
     # Internals.
     def _submit(

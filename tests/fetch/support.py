@@ -81,7 +81,7 @@ def pid_alive(pid: int) -> bool:
         return False
 
 
-def wait_until(condition: Callable[[], bool], timeout_s: float = 20.0) -> None:
+def wait_until(condition: Callable[[], bool], timeout_s: float = 60.0) -> None:
     """Poll ``condition`` until it holds; fail the test if it never does (no timing claim)."""
     import time
 

@@ -93,7 +93,7 @@ def test_stop_in_the_middle_of_three_extractions_leaves_no_worker_busy(
     wait_until(lambda: all(m.exists() for m in markers))
     busy = [int(m.read_text().split()[1]) for m in markers]
     cancel.cancel()
-    thread.join(20)
+    thread.join(60)
     assert not thread.is_alive()
     assert [i.reason for i in out[0].items] == ["cancelled"] * 3  # type: ignore[attr-defined]
     wait_until(lambda: not any(pid_alive(pid) for pid in busy))
@@ -115,7 +115,7 @@ def test_shutdown_ends_running_jobs_as_cancelled_and_refuses_new_ones(
     wait_until(marker.exists)
     busy = int(marker.read_text().split()[1])
     pool.shutdown()
-    thread.join(20)
+    thread.join(60)
     assert not thread.is_alive()
     assert out[0].items[0].reason == "cancelled"  # type: ignore[attr-defined]
     assert not pid_alive(busy)
@@ -150,8 +150,10 @@ def test_a_worker_killed_from_outside_fails_only_its_page(
         service.fetch([site.url(f"/gamma?marker={marker}"), site.url("/alpha")])))
     thread.start()
     wait_until(marker.exists)
-    os.kill(int(marker.read_text().split()[1]), signal.SIGKILL)
-    thread.join(30)
+    busy = int(marker.read_text().split()[1])
+    wait_until(lambda: busy in own_pool.busy_pids())  # the pool knows the job started
+    os.kill(busy, signal.SIGKILL)
+    thread.join(60)
     items = out[0].items  # type: ignore[attr-defined]
     assert items[0].reason == "extraction_crashed" and "SIGKILL" in items[0].error
     assert items[1].ok
