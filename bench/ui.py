@@ -183,8 +183,6 @@ class _StreamingAgent:
             on_event(AnswerDelta(token))
             deadline += step
             cancel.wait(max(0.0, deadline - time.perf_counter()))
-        if pool is not None:
-            pool.shutdown(wait=False, cancel_futures=True)
         return SimpleNamespace(answer="".join(parts), trace=None, error=None,
                                stopped=cancel.cancelled, incomplete=False)
 
@@ -292,12 +290,19 @@ def _big_pages(count: int = 3) -> list[str]:
     return [gzip.decompress(f.read_bytes()).decode("utf-8", "replace") for f in files]
 
 
+def _link_farm(seed: int, links: int = 60_000) -> str:
+    """A 4 MB link-farm page, which takes seconds of CPU to extract (as in the issue)."""
+    rows = "".join(f'<div class="r{i % 7}"><a href="/p{seed}/{i}">link {i}</a> words {i}</div>'
+                   for i in range(links))
+    return f"<html><head><title>Farm {seed}</title></head><body>{rows}</body></html>"
+
+
 def measure_stop() -> dict[str, float]:
     """Esc while 3 big pages extract and an answer streams: time until the window is idle
     (Send is back and the event loop answers)."""
     from PySide6.QtCore import QTimer
 
-    agent = _StreamingAgent(extract_pages=_big_pages())
+    agent = _StreamingAgent(extract_pages=[_link_farm(n) for n in range(3)])
     app, window, _history = _window(agent, filler_pairs=10)
     window.session.send("Read three pages and stream")
     agent.started.wait(10)
@@ -307,7 +312,7 @@ def measure_stop() -> dict[str, float]:
         app.processEvents()
         time.sleep(0.001)
     if agent.pool is not None:
-        busy = agent.pool.worker_pids()
+        busy = agent.pool.busy_pids()
     idle_at: list[float] = []
     started = time.perf_counter()
     window.session.stop()
