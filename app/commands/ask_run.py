@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import sys
 import threading
 from typing import Any, TextIO
@@ -27,6 +28,8 @@ from services.citations.registry import CitationRegistry
 from services.citations.segments import Segment
 from services.errors import FootnoteError
 from services.storage import History
+
+log = logging.getLogger(__name__)
 
 
 class _Printer:
@@ -182,20 +185,33 @@ def _answer(args: argparse.Namespace, question: str, agent: Any, recorder: _Reco
 
     cancel = CancelToken()
     box: list[AgentResult] = []
-    worker = threading.Thread(
-        target=lambda: box.append(agent.run(question, history=past, registry=registry,
-                                            cancel=cancel, on_event=on_event)),
-        name="ask", daemon=True,
-    )
-    worker.start()
+    failures: list[BaseException] = []
+
+    done = threading.Event()
+
+    def answer() -> None:
+        try:
+            box.append(agent.run(question, history=past, registry=registry, cancel=cancel,
+                                 on_event=on_event))
+        except BaseException as exc:  # reported below, with the details in the log
+            log.exception("The answer failed unexpectedly")
+            failures.append(exc)
+        finally:
+            done.set()
+
+    # Waiting on an Event, not Thread.join: a join interrupted by Ctrl+C can leave
+    # the thread looking finished while it still runs (CPython 3.11), and the
+    # partial answer was then lost.
+    threading.Thread(target=answer, name="ask", daemon=True).start()
     try:
-        while worker.is_alive():
-            worker.join(0.2)
+        while not done.wait(0.2):
+            pass
     except KeyboardInterrupt:
         cancel.cancel()  # the agent keeps the partial answer, marked stopped
-        worker.join()
+        done.wait()
     if not box:
-        print("error: the answer stopped unexpectedly.", file=sys.stderr)
+        reason = f" ({type(failures[0]).__name__}: {failures[0]})" if failures else ""
+        print(f"error: the answer stopped unexpectedly{reason}.", file=sys.stderr)
         return 1
     result = box[0]
     printer.finish()
@@ -238,8 +254,10 @@ def _exit(result: AgentResult) -> int:
             print(f"note: {ending.text()}", file=sys.stderr)
         return 0
     if result.stopped:
+        # Stopping is the user's own choice (Ctrl+C, SIGTERM): not a failure.
         print("Stopped: the partial answer above was kept.", file=sys.stderr)
-    elif result.incomplete and ending.reason != "stopped":
+        return 0
+    if result.incomplete and ending.reason != "stopped":
         print(f"error: the answer is incomplete: {ending.text()}", file=sys.stderr)
     elif result.error is not None:
         print(f"error: {result.error}", file=sys.stderr)

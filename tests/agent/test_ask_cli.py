@@ -300,3 +300,34 @@ def test_a_history_failure_mid_answer_does_not_cost_the_answer(
     out, err = capsys.readouterr()
     assert "Rust 1.83 came out in November 2024 [1]." in out
     assert "warning: the answer could not be saved in the history: The disk is full." in err
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM], ids=["ctrl-c", "sigterm"])
+def test_stopping_mid_answer_saves_it_and_exits_zero(
+    lab: Lab, footnote_home: Path, signum: int
+) -> None:
+    """Ctrl+C or SIGTERM during streaming: the work stops, the partial answer is saved
+    as stopped, and ask exits 0."""
+    _configure(lab)
+    lab.llm.script(Reply(text="Hello! " + "streaming words " * 300, chunk=8, delay_s=0.02))
+    env = {**os.environ, "FOOTNOTE_HOME": str(footnote_home)}
+    proc = subprocess.Popen([sys.executable, "-m", "app", "ask", "Hello!"], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdout is not None
+    seen = b""
+    while b"streaming words streaming" not in seen:
+        chunk = proc.stdout.read1(1024)  # type: ignore[attr-defined]
+        assert chunk, "ask ended before streaming"
+        seen += chunk
+    proc.send_signal(signum)
+    _out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 0, err
+    assert b"Stopped: the partial answer above was kept." in err
+    history = History(paths.history_db())
+    try:
+        answer = history.messages(history.conversations()[0].id)[-1]
+    finally:
+        history.close()
+    assert answer.content.startswith("Hello! streaming words")
+    assert answer.status in ("stopped", "incomplete")
