@@ -268,7 +268,7 @@ class MainWindow(QMainWindow):
         except ImportError:
             log.warning("ui.welcome is missing; no first-run welcome")
         else:
-            maybe_show_welcome(self, self.settings, self.services)
+            maybe_show_welcome(self, self.services)
             self.refresh_models()
         if self._history is None:
             return
@@ -383,7 +383,7 @@ class MainWindow(QMainWindow):
         except ImportError:
             self.show_error(self.tr("The Settings dialog is not available in this build."))
             return
-        saved = open_settings(self, self.settings, self.services, page=page)
+        saved = open_settings(self, self.services, page=page)
         self.refresh_models()
         if saved and self.banner.isVisible() and self.banner.page:
             # The banner asked to fix something in Settings ("no key"...) and the

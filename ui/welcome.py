@@ -49,10 +49,10 @@ class WelcomeDialog(QDialog):
 
     probed = Signal(dict)
 
-    def __init__(self, settings: Any, services: AppServices, parent: QWidget | None = None) -> None:
+    def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("welcomeDialog")
-        self.settings = settings
+        self.settings = services.settings
         self.services = services
         self.secrets = services.secrets
         self.found: dict[str, list[str]] = {}
@@ -73,7 +73,7 @@ class WelcomeDialog(QDialog):
         self.url_label, self.model_label = QLabel(self), QLabel(self)
         self.custom_url = QLineEdit(self)
         self.custom_url.setObjectName("customBaseUrl")
-        self.custom_url.setText(str(settings["llm.custom.base_url"] or ""))
+        self.custom_url.setText(str(self.settings["llm.custom.base_url"] or ""))
         self.custom_model = QLineEdit(self)
         self.custom_model.setObjectName("customModel")
         custom.addRow(self.url_label, self.custom_url)
@@ -265,11 +265,11 @@ class WelcomeDialog(QDialog):
         super().changeEvent(event)
 
 
-def maybe_show_welcome(parent: QWidget | None, settings: Any, services: AppServices) -> None:
+def maybe_show_welcome(parent: QWidget | None, services: AppServices) -> None:
     """Show the welcome on first run (modal); does nothing afterwards."""
-    if not is_first_run(settings):
+    if not is_first_run(services.settings):
         return
-    dialog = WelcomeDialog(settings, services, parent)
+    dialog = WelcomeDialog(services, parent)
     dialog.exec()
     # No deleteLater(): destroying the dialog while a local-server probe may still
     # be delivering its outcome crashed PySide6 in ~QWidget (seen under Xvfb when

@@ -24,7 +24,7 @@ def test_refilling_the_welcome_list_leaves_no_dangling_items(qtbot: QtBot) -> No
     from ui.welcome import WelcomeDialog
 
     settings = Settings()
-    dialog = WelcomeDialog(settings, app_services(settings))
+    dialog = WelcomeDialog(app_services(settings))
     dialog.found = {"ollama": ["qwen3:8b"]}
     dialog._fill()
     dialog._fill()

@@ -272,7 +272,7 @@ def test_every_settings_control_has_an_accessible_name(qtbot: Any, settings: Any
     from app.gui import app_services
     from ui.settings import SettingsDialog
 
-    dialog = SettingsDialog(settings, app_services(settings))
+    dialog = SettingsDialog(app_services(settings))
     qtbot.addWidget(dialog)
     dialog.show()
     dialog.name_controls()

@@ -113,7 +113,7 @@ def test_export_failure_reaches_the_banner(make_window: Any, history: Any, monke
 def test_task_key_lookup_reads_typed_keys_on_the_gui_thread(qtbot: Any, settings: Any) -> None:
     from ui.settings.models_page import ModelsPage
 
-    page = ModelsPage(settings, app_services(settings))
+    page = ModelsPage(app_services(settings))
     field = page.keys["llm.openai"]
     field.set_text("sk-typed, sk-second")
     lookup = page.task_key_lookup()

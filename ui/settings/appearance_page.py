@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
 from ui.app_services import AppServices
@@ -15,8 +13,8 @@ from ui.settings.page import Page, hint_label
 class AppearancePage(Page):
     name = "appearance"
 
-    def __init__(self, settings: Any, services: AppServices, parent: QWidget | None = None) -> None:
-        super().__init__(settings, services, parent)
+    def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
+        super().__init__(services, parent)
         form = QFormLayout()
         self.theme = self.bind(Field(self.spec("ui.theme"), self, labels=self._theme_label))
         self.language = self.bind(

@@ -25,8 +25,8 @@ _SOURCES = {"your list": "block", "your allow list": "allow"}
 class BlacklistPage(Page):
     name = "blacklist"
 
-    def __init__(self, settings: Any, services: AppServices, parent: QWidget | None = None) -> None:
-        super().__init__(settings, services, parent)
+    def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
+        super().__init__(services, parent)
         self._store: Any = None
         self._loaded_subs: list[str] = []
         # The "test a URL" filter and what it was built from: rebuilt only when the

@@ -32,8 +32,8 @@ def _resolved(value: Any, window: int | None, kind: str) -> int | None:
 class BudgetPage(Page):
     name = "budget"
 
-    def __init__(self, settings: Any, services: AppServices, parent: QWidget | None = None) -> None:
-        super().__init__(settings, services, parent)
+    def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
+        super().__init__(services, parent)
         form = QFormLayout()
         self.mode = self.bind(Field(self.spec("budget.mode"), self, labels=self._mode_label))
         self.pages = AutoIntField(

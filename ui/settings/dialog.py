@@ -54,10 +54,10 @@ class SettingsDialog(QDialog):
 
     saved = Signal()
 
-    def __init__(self, settings: Any, services: AppServices, parent: QWidget | None = None) -> None:
+    def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("settingsDialog")
-        self.settings = settings
+        self.settings = services.settings
         self.services = services
         self.secrets = services.secrets
         self.nav = QListWidget(self)
@@ -67,7 +67,7 @@ class SettingsDialog(QDialog):
         self.stack = QStackedWidget(self)
         self.pages: dict[str, Page] = {}
         for page_type in PAGE_TYPES:
-            page = page_type(settings, services)
+            page = page_type(services)
             scroll = QScrollArea(self.stack)
             scroll.setWidget(page)
             scroll.setWidgetResizable(True)

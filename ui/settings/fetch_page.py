@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QWidget
 
 from ui.app_services import AppServices
@@ -17,8 +15,8 @@ MB = 1024 * 1024
 class FetchPage(Page):
     name = "fetch"
 
-    def __init__(self, settings: Any, services: AppServices, parent: QWidget | None = None) -> None:
-        super().__init__(settings, services, parent)
+    def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
+        super().__init__(services, parent)
         # Fallback reader.
         self.fallback_box = QGroupBox(self)
         form = QFormLayout(self.fallback_box)

@@ -46,8 +46,8 @@ class ModelsPage(Page):
     models_listed = Signal(list, str)
     check_finished = Signal(bool, str)
 
-    def __init__(self, settings: Any, services: AppServices, parent: QWidget | None = None) -> None:
-        super().__init__(settings, services, parent)
+    def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
+        super().__init__(services, parent)
         self._loaded_model = ""
         self._loaded_overrides: dict[str, Any] = {}
         # Provider, address, key.

@@ -82,9 +82,9 @@ class Page(QWidget):
 
     name: ClassVar[str] = ""
 
-    def __init__(self, settings: Any, services: AppServices, parent: QWidget | None = None) -> None:
+    def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.settings = settings
+        self.settings = services.settings
         self.services = services
         self.secrets = services.secrets
         self.fields: list[Bound] = []

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -48,8 +46,8 @@ class SearchPage(Page):
     check_finished = Signal(str, bool, str)
     cache_cleared = Signal(str)
 
-    def __init__(self, settings: Any, services: AppServices, parent: QWidget | None = None) -> None:
-        super().__init__(settings, services, parent)
+    def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
+        super().__init__(services, parent)
         # Provider choice and results.
         self.general_box = QGroupBox(self)
         general = QFormLayout(self.general_box)

@@ -34,7 +34,7 @@ def prefs(footnote_home: Path) -> Settings:
 def dialog(qtbot: Any, prefs: Settings) -> Iterator[Any]:
     from ui.settings import SettingsDialog
 
-    dlg = SettingsDialog(prefs, app_services(prefs))
+    dlg = SettingsDialog(app_services(prefs))
     qtbot.addWidget(dlg)
     yield dlg
     from workers.task import wait_all

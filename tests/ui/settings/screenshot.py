@@ -46,7 +46,7 @@ def main() -> int:
     secrets.set("llm.deepseek", "sk-3f9a1c0d7e5b42a8b1c6")
     theme.apply_theme(app, settings)
     i18n.install_translator(app, settings)
-    dialog = SettingsDialog(settings, app_services(settings, secrets))
+    dialog = SettingsDialog(app_services(settings, secrets))
     dialog.show()
     models = dialog.pages["models"]
     models.model.addItems(["deepseek-chat", "deepseek-reasoner"])

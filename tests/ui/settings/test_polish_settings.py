@@ -91,7 +91,7 @@ def test_an_environment_key_is_shown_as_the_key_in_use(
 
     monkeypatch.setenv("DEEPSEEK_API_KEY", "sk-test-from-env-1234abcd")
     prefs.set("llm.provider", "deepseek")
-    dialog = SettingsDialog(prefs, app_services(prefs))
+    dialog = SettingsDialog(app_services(prefs))
     qtbot.addWidget(dialog)
     dialog.show()
     field = dialog.pages["models"].key_fields["deepseek"]

@@ -58,7 +58,7 @@ def test_budget_explains_auto(qtbot: Any, prefs: Settings, model: str, expected:
     from app.gui import app_services
 
     prefs.set("llm.model", model)
-    dialog = SettingsDialog(prefs, app_services(prefs))
+    dialog = SettingsDialog(app_services(prefs))
     qtbot.addWidget(dialog)
     page = dialog.pages["budget"]
     assert page.effective.text().startswith(expected)
