@@ -60,6 +60,10 @@ def test_ui_never_imports_app() -> None:
     assert _offenders("ui", "app") == []
 
 
+def test_workers_never_import_app() -> None:
+    assert _offenders("workers", "app") == []
+
+
 def test_app_reaches_ui_only_through_the_composition_root() -> None:
     assert _offenders("app", "ui", skip=("app/gui.py",)) == []
     # The root itself does compose the window: the rule above is not vacuous.

@@ -16,6 +16,28 @@ from pathlib import Path
 from typing import Any, Protocol
 
 
+class SettingSpec(Protocol):
+    """One declared setting, as an editor needs it (the app's schema row)."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def type(self) -> str: ...
+
+    @property
+    def description(self) -> str: ...
+
+    @property
+    def choices(self) -> tuple[str, ...]: ...
+
+    @property
+    def minimum(self) -> float | None: ...
+
+    @property
+    def maximum(self) -> float | None: ...
+
+
 class KeyStore(Protocol):
     """API keys: the environment first, then the OS keychain (or the chosen file)."""
 
@@ -46,7 +68,7 @@ class AppServices:
     Attributes:
         settings: the saved settings (a mapping with ``set``/``save``).
         secrets: the key store.
-        setting: the declared setting for a name (type, default, bounds, ``coerce``).
+        setting: the declared setting for a name (type, bounds, choices, description).
         search_providers: search provider names, in the order Settings lists them.
         history_db, cache_db: where the history and the cache live.
         build_agent: ``(settings, secrets, *, model, web_mode, pool, on_learned) -> Agent``.
@@ -59,7 +81,7 @@ class AppServices:
 
     settings: Any
     secrets: KeyStore
-    setting: Callable[[str], Any]
+    setting: Callable[[str], SettingSpec]
     search_providers: tuple[str, ...]
     history_db: Callable[[], Path]
     cache_db: Callable[[], Path]

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui.app_services import SettingSpec
 from ui.i18n import tr_schema
 
 _INT_MAX = 2**31 - 1
@@ -35,7 +36,7 @@ class Field(QWidget):
 
     def __init__(
         self,
-        setting: Any,
+        setting: SettingSpec,
         parent: QWidget | None = None,
         *,
         labels: Callable[[str], str] | None = None,
@@ -52,7 +53,7 @@ class Field(QWidget):
         """
         super().__init__(parent)
         self.setting = setting
-        self.name: str = setting.name
+        self.name = setting.name
         self._labels = labels
         self._scale = scale
         self._suffix = suffix
@@ -164,14 +165,14 @@ class AutoIntField(QWidget):
 
     def __init__(
         self,
-        setting: Any,
+        setting: SettingSpec,
         auto_text: Callable[[], str],
         suffix: Callable[[], str] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setting = setting
-        self.name: str = setting.name
+        self.name = setting.name
         self._auto_text = auto_text
         self._suffix = suffix
         self._loaded: Any = None

@@ -9,7 +9,7 @@ from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from services.secrecy import split_keys
-from ui.app_services import AppServices
+from ui.app_services import AppServices, SettingSpec
 from ui.settings.fields import AutoIntField, Field
 from ui.settings.keys import KeyField
 from ui.wrap import breakable
@@ -98,7 +98,7 @@ class Page(QWidget):
         self.fields.append(field)
         return field
 
-    def spec(self, name: str) -> Any:
+    def spec(self, name: str) -> SettingSpec:
         """The declared setting ``name`` (type, bounds, default) from the app's schema."""
         return self.services.setting(name)
 
