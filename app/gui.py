@@ -13,11 +13,13 @@ background imports are done, and quits.
 
 from __future__ import annotations
 
+import importlib
 import os
 import sys
 import threading
 import time
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
@@ -25,6 +27,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from app.secrets import Secrets
 from app.settings import Settings
 from services.errors import FootnoteError
+
+if TYPE_CHECKING:
+    from ui.app_services import AppServices
 
 # Imported off the GUI thread once the window is up, so the first question does
 # not pay for them: the model SDK, tokenizer, Markdown and highlighting. HTML
@@ -46,6 +51,37 @@ BENCH_IDLE_MS = 1500
 TASK_EXIT_WAIT_MS = 3000
 # The running warm-up thread, joined at exit so no import runs during shutdown.
 _WARM_THREAD: list[threading.Thread] = []
+
+
+def _lazy(module: str, name: str) -> Callable[..., Any]:
+    """``module.name``, imported on first call: the wiring pulls in the model SDK
+    and the search stack, which the first paint must not wait for."""
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        return getattr(importlib.import_module(module), name)(*args, **kwargs)
+
+    return call
+
+
+def app_services(settings: Settings, secrets: Secrets | None = None) -> AppServices:
+    """What the UI gets from the app: the one place the two floors meet."""
+    from app import paths
+    from app.settings_schema import SEARCH_HOSTS, get
+    from ui.app_services import AppServices
+
+    return AppServices(
+        settings=settings,
+        secrets=secrets if secrets is not None else Secrets(settings),
+        setting=get,
+        search_providers=tuple(SEARCH_HOSTS),
+        history_db=paths.history_db,
+        cache_db=paths.cache_db,
+        build_agent=_lazy("app.wiring.agent", "build_agent"),
+        remember_in=_lazy("app.wiring.agent", "remember_in"),
+        http_client=_lazy("app.wiring.search", "build_http_client"),
+        search_service=_lazy("app.wiring.search", "build_search_service"),
+        subscription_store=_lazy("app.wiring.blacklist", "subscription_store"),
+    )
 
 
 def _warm_data() -> None:
@@ -190,7 +226,7 @@ def run_gui(argv: list[str] | None = None) -> int:
     app.setDesktopFileName("footnote")
 
     settings = Settings()
-    secrets = Secrets(settings)
+    services = app_services(settings)
     from ui.i18n import install_translator
     from ui.theme import apply_theme
 
@@ -200,7 +236,7 @@ def run_gui(argv: list[str] | None = None) -> int:
     from ui.main_window import MainWindow
 
     try:
-        window = MainWindow(settings, secrets)
+        window = MainWindow(services)
     except FootnoteError as exc:  # e.g. the chat history file cannot be opened
         # The service error already says what happened and what to do.
         QMessageBox.critical(None, "Footnote", str(exc))

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import tempfile
 from collections.abc import Mapping
 from pathlib import Path
@@ -25,6 +24,7 @@ from app import paths
 from app.settings_schema import LLM_PRESETS, SEARCH_HOSTS
 from services import secrecy
 from services.errors import SecretsError
+from services.secrecy import split_keys
 
 SERVICE = "footnote"
 
@@ -117,10 +117,6 @@ def _check_name(name: str) -> None:
         )
 
 
-def split_keys(value: str) -> list[str]:
-    return [k for k in re.split(r"[\s,]+", value.strip()) if k]
-
-
 class PlainFileStore:
     """The explicit fallback: a JSON file with mode 0600 under the config dir."""
 
@@ -197,6 +193,16 @@ class Secrets:
     def keyring_available() -> bool:
         """True when keys would go to a real OS keychain (never a plain-text file)."""
         return _is_keychain(_keyring().get_keyring())
+
+    @staticmethod
+    def env_vars(name: str) -> list[str]:
+        """Environment variables consulted for key ``name``, in order."""
+        return env_vars(name)
+
+    @staticmethod
+    def plain_file() -> Path:
+        """Where the plain-text fallback keeps keys (when chosen)."""
+        return PlainFileStore().path
 
     def describe_backend(self) -> str:
         if self.backend == "file":

@@ -46,9 +46,10 @@ from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from app.settings import Settings
 from app.secrets import Secrets
+from app.gui import app_services
 from ui.main_window import MainWindow
 settings = Settings()
-window = MainWindow(settings, Secrets(settings))
+window = MainWindow(app_services(settings))
 window.show()
 app.processEvents()
 window.open_history()

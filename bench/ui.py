@@ -207,7 +207,7 @@ def _window(agent: Any, filler_pairs: int) -> tuple[Any, Any, Any]:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     home = Path(tempfile.mkdtemp(prefix="footnote-bench-ui-"))
     os.environ["FOOTNOTE_HOME"] = str(home)
-    from app.secrets import Secrets
+    from app.gui import app_services
     from app.settings import Settings
     from bench.ui_demo import populate
     from services.storage.history import History
@@ -218,7 +218,7 @@ def _window(agent: Any, filler_pairs: int) -> tuple[Any, Any, Any]:
     settings.set("llm.model", "bench-model")
     history = History(home / "history.sqlite3")
     conv_id = populate(history, filler_pairs=filler_pairs)
-    window = MainWindow(settings, Secrets(settings), history=history,
+    window = MainWindow(app_services(settings), history=history,
                         agent_factory=lambda _job: agent)
     window.resize(1100, 800)
     window.show()

@@ -170,7 +170,7 @@ def take_screenshots(out_dir: Path) -> list[Path]:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    from app.secrets import Secrets
+    from app.gui import app_services
     from app.settings import Settings
     from services.storage.history import History
     from ui.main_window import MainWindow
@@ -184,7 +184,7 @@ def take_screenshots(out_dir: Path) -> list[Path]:
     conv_id = populate(history)
     out_dir.mkdir(parents=True, exist_ok=True)
     paths = []
-    window = MainWindow(settings, Secrets(settings), history=history)
+    window = MainWindow(app_services(settings), history=history)
     window.resize(1180, 900)
     window.show()
     window.open_conversation(conv_id)

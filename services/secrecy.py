@@ -83,3 +83,9 @@ def redact_data(value: Any) -> Any:
     if isinstance(value, list | tuple):
         return [redact_data(v) for v in value]
     return value
+
+
+def split_keys(value: str) -> list[str]:
+    """The keys in one stored value: several keys for one provider are kept one
+    per line or comma-separated (rotated through by the key store)."""
+    return [k for k in re.split(r"[\s,]+", value.strip()) if k]

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from services.errors import FootnoteError
+from ui.app_services import AppServices
 from ui.banner import Banner
 from ui.chat.composer import Composer
 from ui.chat.view import ChatView, Opener
@@ -47,17 +48,18 @@ MIN_WIDTH, MIN_HEIGHT = 720, 480
 
 
 class MainWindow(QMainWindow):
-    """Build with the app's ``Settings`` and ``Secrets``; ``history`` and
-    ``agent_factory`` default to the real ones (tests inject theirs)."""
+    """Build with the app's ``AppServices``; ``history`` and ``agent_factory``
+    default to the real ones (tests inject theirs)."""
 
     def __init__(
-        self, settings: Any, secrets: Any, *, history: Any = None,
+        self, services: AppServices, *, history: Any = None,
         agent_factory: Any = None, opener: Opener | None = None,
     ) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
-        self.settings = settings
-        self.secrets = secrets
+        self.services = services
+        self.settings = settings = services.settings
+        self.secrets = services.secrets
         # Without an injected History the app opens its own after the first
         # paint (``open_history``): SQLite and the storage code are not needed
         # to draw the window.
@@ -90,7 +92,7 @@ class MainWindow(QMainWindow):
         self._set_tab_order()
 
         self.session = ChatSession(
-            self, history=history, settings=settings, secrets=secrets,
+            self, history=history, services=services,
             agent_factory=agent_factory,
         )
         self.feed = ConversationFeed(
@@ -112,7 +114,7 @@ class MainWindow(QMainWindow):
     def history(self) -> Any:
         """The chat history (opened on first use when not injected)."""
         if self._history is None:
-            self._history = _default_history()
+            self._history = _default_history(self.services)
         return self._history
 
     def open_history(self) -> None:
@@ -121,7 +123,7 @@ class MainWindow(QMainWindow):
         Raises the storage's ``FootnoteError`` when the history cannot be opened.
         """
         if self._history is None:
-            self._history = _default_history(self)
+            self._history = _default_history(self.services, self)
             self.reload_conversations()
             self.update_title()
 
@@ -266,7 +268,7 @@ class MainWindow(QMainWindow):
         except ImportError:
             log.warning("ui.welcome is missing; no first-run welcome")
         else:
-            maybe_show_welcome(self, self.settings, self.secrets)
+            maybe_show_welcome(self, self.services)
             self.refresh_models()
         if self._history is None:
             return
@@ -381,7 +383,7 @@ class MainWindow(QMainWindow):
         except ImportError:
             self.show_error(self.tr("The Settings dialog is not available in this build."))
             return
-        saved = open_settings(self, self.settings, self.secrets, page=page)
+        saved = open_settings(self, self.services, page=page)
         self.refresh_models()
         if saved and self.banner.isVisible() and self.banner.page:
             # The banner asked to fix something in Settings ("no key"...) and the
@@ -455,10 +457,9 @@ class MainWindow(QMainWindow):
             close()
 
 
-def _default_history(parent: QWidget | None = None) -> Any:
+def _default_history(services: AppServices, parent: QWidget | None = None) -> Any:
     """The app's History database (the storage code loads here, not at start-up);
     an older history is upgraded first, with a progress dialog."""
-    from app import paths
     from ui.history_open import open_history
 
-    return open_history(parent, paths.history_db())
+    return open_history(parent, services.history_db())

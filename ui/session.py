@@ -26,6 +26,7 @@ from ui.chat.message import (
 from ui.errors import describe_error
 
 if TYPE_CHECKING:  # the chat worker loads with the first question
+    from ui.app_services import AppServices
     from workers.chat_worker import ChatJob, ChatOutcome, ChatWorker, Progress
 
 log = logging.getLogger(__name__)
@@ -45,14 +46,15 @@ class ChatSession(QObject):
     opened = Signal()
 
     def __init__(
-        self, window: Any, *, history: Any, settings: Any, secrets: Any,
+        self, window: Any, *, history: Any, services: AppServices,
         agent_factory: Any = None,
     ) -> None:
         super().__init__(window)
         self.window = window
         self._history = history
-        self.settings = settings
-        self.secrets = secrets
+        self.services = services
+        self.settings = services.settings
+        self.secrets = services.secrets
         self._agent_factory = agent_factory
         self.conversation_id: int | None = None
         self._opening = 0
@@ -250,6 +252,7 @@ class ChatSession(QObject):
         if self._agent_factory is not None:
             return self._agent_factory
         settings, secrets = self.settings, self.secrets
+        build_agent = self.services.build_agent
         if self._pool is None:
             # Made now, started by the first page read (never at app start).
             from services.fetch.pool import ExtractionPool
@@ -262,8 +265,6 @@ class ChatSession(QObject):
         learned = self.learned
 
         def build(job: ChatJob) -> Any:
-            from app.wiring.agent import build_agent
-
             return build_agent(
                 settings, secrets, model=job.model or None, web_mode=job.web_mode,
                 pool=pool, on_learned=learned.emit,
@@ -300,9 +301,7 @@ class ChatSession(QObject):
 
     def _remember(self, model: str, facts: object) -> None:
         """What the endpoint refused for ``model``: saved, so it is not asked again."""
-        from app.wiring.agent import remember_in
-
-        learn = remember_in(self.settings)
+        learn = self.services.remember_in(self.settings)
         if learn is not None and isinstance(facts, dict):
             try:
                 learn(model, facts)

@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.secrets import Secrets
-from app.settings_schema import LLM_PRESETS
+from services.llm.presets import LLM_PRESETS
+from ui.app_services import AppServices
 from ui.settings import backend
 from ui.settings.keys import KeyField, save_keys
 from ui.settings.page import hint_label, set_role
@@ -49,11 +49,12 @@ class WelcomeDialog(QDialog):
 
     probed = Signal(dict)
 
-    def __init__(self, settings: Any, secrets: Secrets, parent: QWidget | None = None) -> None:
+    def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("welcomeDialog")
-        self.settings = settings
-        self.secrets = secrets
+        self.settings = services.settings
+        self.services = services
+        self.secrets = services.secrets
         self.found: dict[str, list[str]] = {}
         self._pending = 0
         layout = QVBoxLayout(self)
@@ -72,13 +73,13 @@ class WelcomeDialog(QDialog):
         self.url_label, self.model_label = QLabel(self), QLabel(self)
         self.custom_url = QLineEdit(self)
         self.custom_url.setObjectName("customBaseUrl")
-        self.custom_url.setText(str(settings["llm.custom.base_url"] or ""))
+        self.custom_url.setText(str(self.settings["llm.custom.base_url"] or ""))
         self.custom_model = QLineEdit(self)
         self.custom_model.setObjectName("customModel")
         custom.addRow(self.url_label, self.custom_url)
         custom.addRow(self.model_label, self.custom_model)
         self.key_label = QLabel(self)
-        self.key = KeyField("llm.openai", self)
+        self.key = KeyField("llm.openai", self.secrets, self)
         self.key_note = hint_label(self)
         self.search_note = hint_label(self)
         self.search_note.setProperty("role", "ok")
@@ -149,7 +150,7 @@ class WelcomeDialog(QDialog):
         self.custom_box.setVisible(name == "custom")
         if self.key.key_name != f"llm.{name}":
             self.key.key_name = f"llm.{name}"
-            self.key.load(self.secrets)
+            self.key.load()
         self.key_label.setVisible(wants_key)
         self.key.setVisible(wants_key)
         if name == "custom":
@@ -264,11 +265,11 @@ class WelcomeDialog(QDialog):
         super().changeEvent(event)
 
 
-def maybe_show_welcome(parent: QWidget | None, settings: Any, secrets: Secrets) -> None:
+def maybe_show_welcome(parent: QWidget | None, services: AppServices) -> None:
     """Show the welcome on first run (modal); does nothing afterwards."""
-    if not is_first_run(settings):
+    if not is_first_run(services.settings):
         return
-    dialog = WelcomeDialog(settings, secrets, parent)
+    dialog = WelcomeDialog(services, parent)
     dialog.exec()
     # No deleteLater(): destroying the dialog while a local-server probe may still
     # be delivering its outcome crashed PySide6 in ~QWidget (seen under Xvfb when

@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from services.cancel import CancelToken
 from services.storage.context import chat_messages
-
-if TYPE_CHECKING:
-    from workers.chat_worker import ChatJob
+from workers.chat_job import ChatJob
 
 
 def call_agent(

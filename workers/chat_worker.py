@@ -19,25 +19,11 @@ from typing import Any
 from PySide6.QtCore import QObject, QThread, QTimer, Signal
 
 from services.cancel import CancelToken
-from services.citations.registry import CitationRegistry
 from services.errors import Cancelled, FootnoteError
 from workers.chat_events import EventDescriber, Progress, event_reasoning, event_text
+from workers.chat_job import ChatJob
 
 log = logging.getLogger(__name__)
-
-
-@dataclass
-class ChatJob:
-    """One question to answer in one conversation."""
-
-    conversation_id: int
-    message_id: int
-    question: str
-    model: str
-    web_mode: str
-    registry: CitationRegistry
-    # The turns before this answer; None: loaded from History on the worker thread.
-    history_messages: list[Any] | None = None
 
 
 @dataclass

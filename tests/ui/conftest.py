@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QUrl
 
-from app.secrets import Secrets
+from app.gui import app_services
 from app.settings import Settings
 from services.storage.history import History
 
@@ -78,7 +78,7 @@ def make_window(
 
     def make(agent_factory: Any = None) -> Any:
         window = MainWindow(
-            settings, Secrets(settings), history=history, agent_factory=agent_factory,
+            app_services(settings), history=history, agent_factory=agent_factory,
             opener=opener,
         )
         qtbot.addWidget(window)

@@ -14,7 +14,7 @@ import shiboken6
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.secrets import Secrets
+from app.gui import app_services
 from app.settings import Settings
 
 
@@ -24,7 +24,7 @@ def test_refilling_the_welcome_list_leaves_no_dangling_items(qtbot: QtBot) -> No
     from ui.welcome import WelcomeDialog
 
     settings = Settings()
-    dialog = WelcomeDialog(settings, Secrets(settings))
+    dialog = WelcomeDialog(app_services(settings))
     dialog.found = {"ollama": ["qwen3:8b"]}
     dialog._fill()
     dialog._fill()

@@ -269,10 +269,10 @@ def test_opened_thinking_and_trace_have_accessible_names(qtbot: Any) -> None:
 
 
 def test_every_settings_control_has_an_accessible_name(qtbot: Any, settings: Any) -> None:
-    from app.secrets import Secrets
+    from app.gui import app_services
     from ui.settings import SettingsDialog
 
-    dialog = SettingsDialog(settings, Secrets(settings))
+    dialog = SettingsDialog(app_services(settings))
     qtbot.addWidget(dialog)
     dialog.show()
     dialog.name_controls()

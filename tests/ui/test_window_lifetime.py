@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication
 
-from app.secrets import Secrets
+from app.gui import app_services
 from services.errors import StorageError
 from tests.ui.conftest import settle
 
@@ -20,7 +20,7 @@ def test_deleted_window_ignores_theme_and_setting_changes(
     from ui.main_window import MainWindow
     from ui.theme import apply_scheme
 
-    window = MainWindow(settings, Secrets(settings), history=history)
+    window = MainWindow(app_services(settings), history=history)
     window.session.shutdown()
     window.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
@@ -113,7 +113,7 @@ def test_export_failure_reaches_the_banner(make_window: Any, history: Any, monke
 def test_task_key_lookup_reads_typed_keys_on_the_gui_thread(qtbot: Any, settings: Any) -> None:
     from ui.settings.models_page import ModelsPage
 
-    page = ModelsPage(settings, Secrets(settings))
+    page = ModelsPage(app_services(settings))
     field = page.keys["llm.openai"]
     field.set_text("sk-typed, sk-second")
     lookup = page.task_key_lookup()

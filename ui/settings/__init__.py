@@ -1,27 +1,25 @@
 """The Settings dialog (one module per page).
 
-``open_settings(parent, settings, secrets, page=None)`` shows it modally at
+``open_settings(parent, services, page=None)`` shows it modally at
 ``page`` (``models``, ``search``, ``fetch``, ``blacklist``, ``budget`` or
 ``appearance``) and returns True when the user saved.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtWidgets import QWidget
 
-from app.secrets import Secrets
+from ui.app_services import AppServices
 from ui.settings.dialog import PAGE_NAMES, SettingsDialog
 
 __all__ = ["PAGE_NAMES", "SettingsDialog", "open_settings"]
 
 
 def open_settings(
-    parent: QWidget | None, settings: Any, secrets: Secrets, page: str | None = None
+    parent: QWidget | None, services: AppServices, page: str | None = None
 ) -> bool:
     """Show Settings (modal) at ``page``; True when something was saved."""
-    dialog = SettingsDialog(settings, secrets, parent)
+    dialog = SettingsDialog(services, parent)
     if page in PAGE_NAMES:
         dialog.show_page(page)
     saved: list[bool] = []

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
-from app.secrets import Secrets
+from ui.app_services import AppServices
 from ui.i18n import LANGUAGES, resolve_language
 from ui.settings.fields import Field
 from ui.settings.page import Page, hint_label
@@ -15,11 +13,13 @@ from ui.settings.page import Page, hint_label
 class AppearancePage(Page):
     name = "appearance"
 
-    def __init__(self, settings: Any, secrets: Secrets, parent: QWidget | None = None) -> None:
-        super().__init__(settings, secrets, parent)
+    def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
+        super().__init__(services, parent)
         form = QFormLayout()
-        self.theme = self.bind(Field("ui.theme", self, labels=self._theme_label))
-        self.language = self.bind(Field("ui.language", self, labels=self._language_label))
+        self.theme = self.bind(Field(self.spec("ui.theme"), self, labels=self._theme_label))
+        self.language = self.bind(
+            Field(self.spec("ui.language"), self, labels=self._language_label)
+        )
         self.theme_label = QLabel(self)
         self.language_label = QLabel(self)
         form.addRow(self.theme_label, self.theme)

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
-from app import paths
+from ui.app_services import AppServices
 
 KeyLookup = Callable[[str], list[str]]
 
@@ -69,47 +70,40 @@ def check_model(settings: Mapping[str, Any], key_lookup: KeyLookup, provider: st
     return Outcome(bool(result.ok), str(result.code), str(result.message))
 
 
-def check_search(settings: Mapping[str, Any], key_lookup: KeyLookup, provider: str) -> Outcome:
+def check_search(services: AppServices, settings: Mapping[str, Any], key_lookup: KeyLookup,
+                 provider: str) -> Outcome:
     """One tiny query through ``provider``: ok, or the exact problem."""
-    from app.wiring.search import build_http_client, build_search_service
 
     class _Keys:
         keys_for = staticmethod(_redacting(key_lookup))
 
-    client = build_http_client(settings)
+    client = services.http_client(settings)
     try:
         # The service only calls ``keys_for``; this one prefers keys typed in Settings.
         keys: Any = _Keys()
-        service = build_search_service(settings, keys, client=client)
+        service = services.search_service(settings, keys, client=client)
         result = service.check(provider)
     finally:
         client.close()
     return Outcome(bool(result.ok), str(result.code), str(result.message))
 
 
-def clear_cache() -> int:
+def clear_cache(cache_db: Path) -> int:
     """Forget every cached search result and page; returns how many entries went."""
     from services.cache import Cache
 
-    cache = Cache(paths.cache_db())
+    cache = Cache(cache_db)
     try:
         return int(cache.clear())
     finally:
         cache.close()
 
 
-def cache_size() -> int:
+def cache_size(cache_db: Path) -> int:
     """Bytes the cache file and its WAL take on disk."""
     from services.cache import file_size
 
-    return file_size(paths.cache_db())
-
-
-def subscription_store(settings: Mapping[str, Any]) -> Any:
-    """The on-disk subscription store the search and fetch filters read."""
-    from app.wiring.blacklist import subscription_store
-
-    return subscription_store(settings)
+    return file_size(cache_db)
 
 
 def probe_local(base_url: str, timeout_s: float = 0.5) -> list[str] | None:

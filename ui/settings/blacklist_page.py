@@ -14,8 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.secrets import Secrets
-from ui.settings import backend
+from ui.app_services import AppServices
 from ui.settings.page import Page, hint_label, set_role
 from ui.settings.rule_editor import RuleEditor
 from ui.settings.subscriptions import SubscriptionList
@@ -26,8 +25,8 @@ _SOURCES = {"your list": "block", "your allow list": "allow"}
 class BlacklistPage(Page):
     name = "blacklist"
 
-    def __init__(self, settings: Any, secrets: Secrets, parent: QWidget | None = None) -> None:
-        super().__init__(settings, secrets, parent)
+    def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
+        super().__init__(services, parent)
         self._store: Any = None
         self._loaded_subs: list[str] = []
         # The "test a URL" filter and what it was built from: rebuilt only when the
@@ -75,7 +74,7 @@ class BlacklistPage(Page):
     @property
     def store(self) -> Any:
         if self._store is None:
-            self._store = backend.subscription_store(self.settings)
+            self._store = self.services.subscription_store(self.settings)
         return self._store
 
     def load(self) -> None:

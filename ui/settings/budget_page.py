@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
-from app.secrets import Secrets
+from ui.app_services import AppServices
 from ui.settings.fields import AutoIntField, Field
 from ui.settings.page import Page, hint_label
 
@@ -32,13 +32,15 @@ def _resolved(value: Any, window: int | None, kind: str) -> int | None:
 class BudgetPage(Page):
     name = "budget"
 
-    def __init__(self, settings: Any, secrets: Secrets, parent: QWidget | None = None) -> None:
-        super().__init__(settings, secrets, parent)
+    def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
+        super().__init__(services, parent)
         form = QFormLayout()
-        self.mode = self.bind(Field("budget.mode", self, labels=self._mode_label))
-        self.pages = AutoIntField("budget.tokens", self._auto_text, self._tokens, parent=self)
+        self.mode = self.bind(Field(self.spec("budget.mode"), self, labels=self._mode_label))
+        self.pages = AutoIntField(
+            self.spec("budget.tokens"), self._auto_text, self._tokens, parent=self
+        )
         self.snippets = AutoIntField(
-            "budget.search_tokens", self._auto_text, self._tokens, parent=self
+            self.spec("budget.search_tokens"), self._auto_text, self._tokens, parent=self
         )
         self.bind(self.pages)
         self.bind(self.snippets)

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.secrets import Secrets
 from services.errors import SettingsError
+from ui.app_services import AppServices
 from ui.settings.appearance_page import AppearancePage
 from ui.settings.blacklist_page import BlacklistPage
 from ui.settings.budget_page import BudgetPage
@@ -54,11 +54,12 @@ class SettingsDialog(QDialog):
 
     saved = Signal()
 
-    def __init__(self, settings: Any, secrets: Secrets, parent: QWidget | None = None) -> None:
+    def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("settingsDialog")
-        self.settings = settings
-        self.secrets = secrets
+        self.settings = services.settings
+        self.services = services
+        self.secrets = services.secrets
         self.nav = QListWidget(self)
         self.nav.setObjectName("settingsNav")
         self.nav.setFixedWidth(170)
@@ -66,7 +67,7 @@ class SettingsDialog(QDialog):
         self.stack = QStackedWidget(self)
         self.pages: dict[str, Page] = {}
         for page_type in PAGE_TYPES:
-            page = page_type(settings, secrets)
+            page = page_type(services)
             scroll = QScrollArea(self.stack)
             scroll.setWidget(page)
             scroll.setWidgetResizable(True)

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QWidget
 
-from app.secrets import Secrets
+from ui.app_services import AppServices
 from ui.settings.fields import Field
 from ui.settings.keys import KeyField
 from ui.settings.page import Page, hint_label
@@ -17,14 +15,16 @@ MB = 1024 * 1024
 class FetchPage(Page):
     name = "fetch"
 
-    def __init__(self, settings: Any, secrets: Secrets, parent: QWidget | None = None) -> None:
-        super().__init__(settings, secrets, parent)
+    def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
+        super().__init__(services, parent)
         # Fallback reader.
         self.fallback_box = QGroupBox(self)
         form = QFormLayout(self.fallback_box)
-        self.fallback = self.bind(Field("fetch.fallback", self, labels=self._fallback_label))
-        self.jina_host = self.bind(Field("fetch.jina.api_host", self))
-        self.jina_key = self.bind_key(KeyField("fetch.jina", self))
+        self.fallback = self.bind(
+            Field(self.spec("fetch.fallback"), self, labels=self._fallback_label)
+        )
+        self.jina_host = self.bind(Field(self.spec("fetch.jina.api_host"), self))
+        self.jina_key = self.bind_key(KeyField("fetch.jina", self.secrets, self))
         self.fallback_label, self.host_label, self.key_label = QLabel(), QLabel(), QLabel()
         form.addRow(self.fallback_label, self.fallback)
         form.addRow(self.host_label, self.jina_host)
@@ -36,12 +36,14 @@ class FetchPage(Page):
         self.limits_box = QGroupBox(self)
         limits = QFormLayout(self.limits_box)
         self.private = self.bind(
-            Field("fetch.allow_private_network", self, text=self._private_text)
+            Field(self.spec("fetch.allow_private_network"), self, text=self._private_text)
         )
         self.private_warning = hint_label(self, role="warning")
         self.private_warning.setObjectName("privateWarning")
-        self.timeout = self.bind(Field("fetch.timeout_s", self, suffix=self._seconds))
-        self.max_bytes = self.bind(Field("fetch.max_bytes", self, scale=MB, suffix=self._mb))
+        self.timeout = self.bind(Field(self.spec("fetch.timeout_s"), self, suffix=self._seconds))
+        self.max_bytes = self.bind(
+            Field(self.spec("fetch.max_bytes"), self, scale=MB, suffix=self._mb)
+        )
         self.timeout_label, self.size_label = QLabel(), QLabel()
         limits.addRow(self.private)
         limits.addRow(self.private_warning)

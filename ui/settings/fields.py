@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.settings_schema import Setting, get
+from ui.app_services import SettingSpec
 from ui.i18n import tr_schema
 
 _INT_MAX = 2**31 - 1
@@ -36,7 +36,7 @@ class Field(QWidget):
 
     def __init__(
         self,
-        name: str,
+        setting: SettingSpec,
         parent: QWidget | None = None,
         *,
         labels: Callable[[str], str] | None = None,
@@ -45,15 +45,15 @@ class Field(QWidget):
         text: Callable[[], str] | None = None,
     ) -> None:
         """Args:
-        name: the setting.
+        setting: the declared setting (``AppServices.setting(name)``).
         labels: choice value -> translated label (choice settings).
         scale: shown value = stored value / scale (e.g. bytes shown in MB).
         suffix: translated unit shown in number editors.
         text: translated caption (checkboxes).
         """
         super().__init__(parent)
-        self.setting: Setting = get(name)
-        self.name = name
+        self.setting = setting
+        self.name = setting.name
         self._labels = labels
         self._scale = scale
         self._suffix = suffix
@@ -165,14 +165,14 @@ class AutoIntField(QWidget):
 
     def __init__(
         self,
-        name: str,
+        setting: SettingSpec,
         auto_text: Callable[[], str],
         suffix: Callable[[], str] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setting = get(name)
-        self.name = name
+        self.setting = setting
+        self.name = setting.name
         self._auto_text = auto_text
         self._suffix = suffix
         self._loaded: Any = None

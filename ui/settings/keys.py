@@ -1,4 +1,4 @@
-"""API key editors: masked, saved through ``app.secrets`` (the OS keychain).
+"""API key editors: masked, saved through the app's key store (the OS keychain).
 
 Keys never enter the settings file. When no keychain exists, saving says so
 plainly and offers the explicit plain-text fallback; nothing is written in
@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.secrets import Secrets, env_vars
 from services.errors import SecretsError
+from ui.app_services import KeyStore
 
 
 class KeyField(QWidget):
@@ -31,9 +31,10 @@ class KeyField(QWidget):
 
     changed = Signal()
 
-    def __init__(self, key_name: str, parent: QWidget | None = None) -> None:
+    def __init__(self, key_name: str, secrets: KeyStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.key_name = key_name
+        self._secrets = secrets
         self._loaded = ""
         self._env_var: str | None = None
         outer = QVBoxLayout(self)
@@ -88,12 +89,13 @@ class KeyField(QWidget):
             )
         self.edit.setToolTip(
             self.tr("Stored in the OS keychain, never in the settings file. Also read from "
-                    "the environment: %1").replace("%1", ", ".join(env_vars(self.key_name)))
+                    "the environment: %1")
+            .replace("%1", ", ".join(self._secrets.env_vars(self.key_name)))
         )
 
-    def load(self, secrets: Secrets) -> None:
-        stored = secrets.stored(self.key_name) or ""
-        source = secrets.source(self.key_name) or ""
+    def load(self) -> None:
+        stored = self._secrets.stored(self.key_name) or ""
+        source = self._secrets.source(self.key_name) or ""
         self._env_var = source[4:] if source.startswith("env:") else None
         self._loaded = stored
         self.edit.blockSignals(True)
@@ -159,15 +161,13 @@ def ask_plain_text_fallback(parent: QWidget | None, error: SecretsError, path: s
 
 
 def save_keys(
-    parent: QWidget | None, fields: Mapping[str, KeyField], secrets: Secrets, settings: Any
+    parent: QWidget | None, fields: Mapping[str, KeyField], secrets: KeyStore, settings: Any
 ) -> list[str]:
     """Store every changed key; returns problems (empty when all went well).
 
     A missing keychain asks once for the explicit plain-text fallback; if the
     user declines, the keys are not stored and the problem is returned.
     """
-    from app.secrets import PlainFileStore
-
     problems: list[str] = []
     asked = False
     for name, field in fields.items():
@@ -185,7 +185,7 @@ def save_keys(
             except SecretsError as exc:
                 if exc.code == "no_keyring" and not asked:
                     asked = True
-                    if ask_plain_text_fallback(parent, exc, str(PlainFileStore().path)):
+                    if ask_plain_text_fallback(parent, exc, str(secrets.plain_file())):
                         settings.set("secrets.backend", "file")
                         continue
                 problems.append(f"{name}: {exc.message}")

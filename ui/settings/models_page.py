@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.secrets import Secrets
-from app.settings_schema import LLM_PRESETS
+from services.llm.presets import LLM_PRESETS
+from ui.app_services import AppServices
 from ui.service_text import model_check_text
 from ui.settings import backend
 from ui.settings.fields import Field
@@ -46,24 +46,26 @@ class ModelsPage(Page):
     models_listed = Signal(list, str)
     check_finished = Signal(bool, str)
 
-    def __init__(self, settings: Any, secrets: Secrets, parent: QWidget | None = None) -> None:
-        super().__init__(settings, secrets, parent)
+    def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
+        super().__init__(services, parent)
         self._loaded_model = ""
         self._loaded_overrides: dict[str, Any] = {}
         # Provider, address, key.
         self.endpoint_box = QGroupBox(self)
         form = QFormLayout(self.endpoint_box)
-        self.provider = self.bind(Field("llm.provider", self, labels=self._provider_label))
+        self.provider = self.bind(
+            Field(self.spec("llm.provider"), self, labels=self._provider_label)
+        )
         self.urls = QStackedWidget(self)
         self.key_stack = QStackedWidget(self)
         self.url_fields: dict[str, Field] = {}
         self.key_fields: dict[str, KeyField] = {}
         for name in LLM_PRESETS:
-            url = self.bind(Field(f"llm.{name}.base_url", self))
+            url = self.bind(Field(self.spec(f"llm.{name}.base_url"), self))
             assert isinstance(url, Field)
             self.url_fields[name] = url
             self.urls.addWidget(url)
-            key = self.bind_key(KeyField(f"llm.{name}", self))
+            key = self.bind_key(KeyField(f"llm.{name}", self.secrets, self))
             self.key_fields[name] = key
             self.key_stack.addWidget(key)
         self.provider_label, self.url_label, self.key_label = QLabel(), QLabel(), QLabel()
@@ -185,11 +187,9 @@ class ModelsPage(Page):
         self._explain_model()
 
     def _explain_store(self) -> None:
-        from app.secrets import PlainFileStore
-
         if self.secrets.backend == "file":
             text = self.tr("Keys are kept in a plain-text file readable only by you: %1").replace(
-                "%1", str(PlainFileStore().path))
+                "%1", str(self.secrets.plain_file()))
             role = "warning"
         elif self.secrets.keyring_available():
             text, role = self.tr("Keys are kept in the OS keychain."), "hint"

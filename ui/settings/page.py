@@ -8,7 +8,8 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from app.secrets import Secrets
+from services.secrecy import split_keys
+from ui.app_services import AppServices, SettingSpec
 from ui.settings.fields import AutoIntField, Field
 from ui.settings.keys import KeyField
 from ui.wrap import breakable
@@ -81,10 +82,11 @@ class Page(QWidget):
 
     name: ClassVar[str] = ""
 
-    def __init__(self, settings: Any, secrets: Secrets, parent: QWidget | None = None) -> None:
+    def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.settings = settings
-        self.secrets = secrets
+        self.settings = services.settings
+        self.services = services
+        self.secrets = services.secrets
         self.fields: list[Bound] = []
         self.keys: dict[str, KeyField] = {}
         self.layout_ = QVBoxLayout(self)
@@ -95,6 +97,10 @@ class Page(QWidget):
     def bind(self, field: Bound) -> Bound:
         self.fields.append(field)
         return field
+
+    def spec(self, name: str) -> SettingSpec:
+        """The declared setting ``name`` (type, bounds, default) from the app's schema."""
+        return self.services.setting(name)
 
     def bind_key(self, field: KeyField) -> KeyField:
         self.keys[field.key_name] = field
@@ -108,7 +114,7 @@ class Page(QWidget):
         for field in self.fields:
             field.load(self.settings)
         for key in self.keys.values():
-            key.load(self.secrets)
+            key.load()
 
     def changes(self) -> dict[str, Any]:
         """Settings this page would change, typed as the schema expects."""
@@ -119,8 +125,6 @@ class Page(QWidget):
 
     def key_lookup(self, name: str) -> list[str]:
         """Keys as typed on this page (else the stored ones), for checks."""
-        from app.secrets import split_keys
-
         field = self.keys.get(name)
         if field is not None and field.is_modified():
             return split_keys(field.text())
@@ -130,8 +134,6 @@ class Page(QWidget):
         """``key_lookup`` for a background task: the keys typed on this page are
         read now, on the GUI thread (widgets are not touched off it, and the page
         may be gone when the task runs); stored keys are looked up when asked."""
-        from app.secrets import split_keys
-
         typed = {
             name: split_keys(field.text())
             for name, field in self.keys.items() if field.is_modified()

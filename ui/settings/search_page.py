@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -15,8 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.secrets import Secrets
-from app.settings_schema import SEARCH_HOSTS
+from ui.app_services import AppServices
 from ui.service_text import search_check_text
 from ui.settings import backend
 from ui.settings.fields import Field
@@ -49,15 +46,21 @@ class SearchPage(Page):
     check_finished = Signal(str, bool, str)
     cache_cleared = Signal(str)
 
-    def __init__(self, settings: Any, secrets: Secrets, parent: QWidget | None = None) -> None:
-        super().__init__(settings, secrets, parent)
+    def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
+        super().__init__(services, parent)
         # Provider choice and results.
         self.general_box = QGroupBox(self)
         general = QFormLayout(self.general_box)
-        self.provider = self.bind(Field("search.provider", self, labels=self._provider_label))
-        self.fallback = self.bind(Field("search.fallback", self, labels=self._provider_label))
-        self.max_results = self.bind(Field("search.max_results", self))
-        self.dates = self.bind(Field("search.include_dates", self, labels=self._dates_label))
+        self.provider = self.bind(
+            Field(self.spec("search.provider"), self, labels=self._provider_label)
+        )
+        self.fallback = self.bind(
+            Field(self.spec("search.fallback"), self, labels=self._provider_label)
+        )
+        self.max_results = self.bind(Field(self.spec("search.max_results"), self))
+        self.dates = self.bind(
+            Field(self.spec("search.include_dates"), self, labels=self._dates_label)
+        )
         self.provider_label, self.fallback_label = QLabel(), QLabel()
         self.results_label, self.dates_label = QLabel(), QLabel()
         general.addRow(self.provider_label, self.provider)
@@ -81,13 +84,14 @@ class SearchPage(Page):
         self.check_buttons: dict[str, QPushButton] = {}
         self.status: dict[str, QLabel] = {}
         row = 1
-        for name in SEARCH_HOSTS:
+        for name in services.search_providers:
             grid.addWidget(QLabel(LABELS.get(name, name)), row, 0)
             if name != "duckduckgo":
-                host = self.bind(Field(f"search.{name}.api_host", self))
+                host = self.bind(Field(self.spec(f"search.{name}.api_host"), self))
                 host.setMinimumWidth(HOST_MIN_WIDTH)  # a whole host name stays readable
                 grid.addWidget(host, row, 1)
-                grid.addWidget(self.bind_key(KeyField(f"search.{name}", self)), row, 2)
+                key = KeyField(f"search.{name}", self.secrets, self)
+                grid.addWidget(self.bind_key(key), row, 2)
             button = QPushButton(self)
             button.setObjectName(f"check:{name}")
             button.clicked.connect(lambda _=False, n=name: self.check(n))
@@ -99,8 +103,8 @@ class SearchPage(Page):
             grid.addWidget(status, row + 1, 1, 1, 3)
             self.status[name] = status
             row += 2
-        self.searxng_user = self.bind(Field("search.searxng.username", self))
-        self.google_cx = self.bind(Field("search.google.cx", self))
+        self.searxng_user = self.bind(Field(self.spec("search.searxng.username"), self))
+        self.google_cx = self.bind(Field(self.spec("search.google.cx"), self))
         self.searxng_user_label, self.google_cx_label = QLabel(), QLabel()
         grid.addWidget(self.searxng_user_label, row, 0)
         grid.addWidget(self.searxng_user, row, 1)
@@ -110,13 +114,17 @@ class SearchPage(Page):
         # Cache.
         self.cache_box = QGroupBox(self)
         cache = QFormLayout(self.cache_box)
-        self.cache_enabled = self.bind(Field("cache.enabled", self, text=self._cache_text))
-        self.search_ttl = self.bind(
-            Field("cache.search_ttl_s", self, scale=MINUTE, suffix=self._minutes)
+        self.cache_enabled = self.bind(
+            Field(self.spec("cache.enabled"), self, text=self._cache_text)
         )
-        self.fetch_ttl = self.bind(Field("cache.fetch_ttl_s", self, scale=HOUR, suffix=self._hours))
+        self.search_ttl = self.bind(
+            Field(self.spec("cache.search_ttl_s"), self, scale=MINUTE, suffix=self._minutes)
+        )
+        self.fetch_ttl = self.bind(
+            Field(self.spec("cache.fetch_ttl_s"), self, scale=HOUR, suffix=self._hours)
+        )
         self.search_ttl_label, self.fetch_ttl_label = QLabel(), QLabel()
-        self.max_size = self.bind(Field("cache.max_mb", self, suffix=self._megabytes))
+        self.max_size = self.bind(Field(self.spec("cache.max_mb"), self, suffix=self._megabytes))
         self.max_size_label = QLabel()
         self.cache_size = hint_label(self)
         self.cache_size.setObjectName("cacheSize")
@@ -150,7 +158,7 @@ class SearchPage(Page):
 
     def show_cache_size(self) -> None:
         """The cache file's size on disk (a file size: cheap on the GUI thread)."""
-        size = backend.cache_size()
+        size = backend.cache_size(self.services.cache_db())
         self.cache_size.setText(
             self.tr("The cache uses %1 MB on disk.").replace("%1", f"{size / 1048576:.1f}")
         )
@@ -234,7 +242,8 @@ class SearchPage(Page):
             detail = str(exc) or type(exc).__name__
             self._show_check(provider, False, detail, f"{friendly} ({detail})")
 
-        run_task(lambda: backend.check_search(settings, lookup, provider), done, failed,
+        services = self.services
+        run_task(lambda: backend.check_search(services, settings, lookup, provider), done, failed,
                  receiver=self)
 
     def _show_check(self, provider: str, ok: bool, message: str, shown: str = "") -> None:
@@ -262,7 +271,8 @@ class SearchPage(Page):
             self.clear_status.setText(text)
             self.cache_cleared.emit(text)
 
-        run_task(backend.clear_cache, done, failed, receiver=self)
+        cache_db = self.services.cache_db()
+        run_task(lambda: backend.clear_cache(cache_db), done, failed, receiver=self)
 
     def retranslate(self) -> None:
         super().retranslate()

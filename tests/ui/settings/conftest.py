@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from app.secrets import Secrets
+from app.gui import app_services
 from app.settings import Settings
 
 
@@ -34,7 +34,7 @@ def prefs(footnote_home: Path) -> Settings:
 def dialog(qtbot: Any, prefs: Settings) -> Iterator[Any]:
     from ui.settings import SettingsDialog
 
-    dlg = SettingsDialog(prefs, Secrets(prefs))
+    dlg = SettingsDialog(app_services(prefs))
     qtbot.addWidget(dlg)
     yield dlg
     from workers.task import wait_all

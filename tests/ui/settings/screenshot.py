@@ -26,6 +26,7 @@ def main() -> int:
 
     keyring.set_keyring(MemoryKeyring())
     app = QApplication(sys.argv[:1])
+    from app.gui import app_services
     from app.secrets import Secrets
     from app.settings import Settings
     from ui import i18n, theme
@@ -45,7 +46,7 @@ def main() -> int:
     secrets.set("llm.deepseek", "sk-3f9a1c0d7e5b42a8b1c6")
     theme.apply_theme(app, settings)
     i18n.install_translator(app, settings)
-    dialog = SettingsDialog(settings, secrets)
+    dialog = SettingsDialog(app_services(settings, secrets))
     dialog.show()
     models = dialog.pages["models"]
     models.model.addItems(["deepseek-chat", "deepseek-reasoner"])

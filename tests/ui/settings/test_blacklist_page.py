@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from app.secrets import Secrets
+from app.gui import app_services
 from app.settings import Settings
 from tests.servers.base import LocalServer, Response
 from ui.settings import SettingsDialog
@@ -99,7 +99,7 @@ def test_subscriptions_add_refresh_and_block(
     prefs.set("fetch.allow_private_network", True)  # the list is served from 127.0.0.1
     served = {"text": "---\nname: Test list\n---\n*://*.content-farm.example/*\nbad line\n"}
     server.route("/list.txt", lambda _r: Response(served["text"], content_type="text/plain"))
-    dlg = SettingsDialog(prefs, Secrets(prefs))
+    dlg = SettingsDialog(app_services(prefs))
     qtbot.addWidget(dlg)
     page = dlg.pages["blacklist"]
     page.subscriptions.url.setText("not a url")
@@ -134,7 +134,7 @@ def test_failed_subscription_download_is_reported(
 ) -> None:
     prefs.set("fetch.allow_private_network", True)
     server.route("/gone.txt", Response("gone", status=404))
-    dlg = SettingsDialog(prefs, Secrets(prefs))
+    dlg = SettingsDialog(app_services(prefs))
     qtbot.addWidget(dlg)
     page = dlg.pages["blacklist"]
     page.subscriptions.url.setText(server.url("/gone.txt"))

@@ -9,7 +9,7 @@ from PySide6.QtCore import QLocale
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
-from app.secrets import Secrets
+from app.gui import app_services
 from app.settings import Settings
 from ui import i18n, theme
 from ui.settings import SettingsDialog
@@ -29,7 +29,7 @@ def test_language_switch_retranslates_open_windows(
 ) -> None:
     prefs.set("ui.language", "en")
     assert i18n.install_translator(app, prefs) == "en"
-    dialog = SettingsDialog(prefs, Secrets(prefs))
+    dialog = SettingsDialog(app_services(prefs))
     qtbot.addWidget(dialog)
     models = dialog.pages["models"]
     assert dialog.windowTitle() == "Settings"
@@ -76,7 +76,7 @@ def test_theme_switch_applies_live(qtbot: Any, app: QApplication, prefs: Setting
     assert _window_lightness(app) > 200
     assert theme.tokens("light").muted in app.styleSheet()  # the light style sheet
 
-    dialog = SettingsDialog(prefs, Secrets(prefs))
+    dialog = SettingsDialog(app_services(prefs))
     qtbot.addWidget(dialog)
     page = dialog.pages["appearance"]
     page.theme.editor.setCurrentIndex(page.theme.editor.findData("dark"))

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.secrets import Secrets
+from app.gui import app_services
 
 # Names that stay as they are in Chinese: products, protocols, file syntax.
 _KEEP = {
@@ -91,7 +91,7 @@ def test_an_environment_key_is_shown_as_the_key_in_use(
 
     monkeypatch.setenv("DEEPSEEK_API_KEY", "sk-test-from-env-1234abcd")
     prefs.set("llm.provider", "deepseek")
-    dialog = SettingsDialog(prefs, Secrets(prefs))
+    dialog = SettingsDialog(app_services(prefs))
     qtbot.addWidget(dialog)
     dialog.show()
     field = dialog.pages["models"].key_fields["deepseek"]

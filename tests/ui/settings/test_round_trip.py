@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtWidgets import QLineEdit
 
 from app import paths
+from app.gui import app_services
 from app.secrets import PlainFileStore, Secrets
 from app.settings import Settings
 from ui.settings import SettingsDialog
@@ -76,7 +77,7 @@ def test_values_saved_and_keys_only_in_keyring(
 
     # A fresh dialog on a fresh load shows the same values, keys masked.
     again = Settings()
-    reopened = SettingsDialog(again, Secrets(again))
+    reopened = SettingsDialog(app_services(again))
     qtbot.addWidget(reopened)
     assert reopened.pages["models"].provider.value() == "deepseek"
     key_edit = reopened.pages["models"].key_fields["deepseek"].edit
@@ -98,7 +99,7 @@ def test_open_and_save_without_edits_writes_nothing(
 
 def test_clearing_a_key_deletes_it(qtbot: Any, prefs: Settings, memory_keyring: Any) -> None:
     Secrets(prefs).set("search.brave", "brave-key")
-    dlg = SettingsDialog(prefs, Secrets(prefs))
+    dlg = SettingsDialog(app_services(prefs))
     qtbot.addWidget(dlg)
     field = dlg.pages["search"].keys["search.brave"]
     assert field.text() == "brave-key"
@@ -123,7 +124,7 @@ def test_no_keychain_offers_the_plain_text_file(
     qtbot: Any, prefs: Settings, boxes: Any, settings_text: Any
 ) -> None:
     keyring.set_keyring(keyring.backends.fail.Keyring())
-    dlg = SettingsDialog(prefs, Secrets(prefs))
+    dlg = SettingsDialog(app_services(prefs))
     qtbot.addWidget(dlg)
     dlg.pages["search"].keys["search.brave"].set_text("brave-secret")
     boxes.answer("Don't store the keys", "OK")
@@ -142,7 +143,7 @@ def test_no_keychain_offers_the_plain_text_file(
 
 
 def test_open_settings_at_a_page(qtbot: Any, prefs: Settings) -> None:
-    dlg = SettingsDialog(prefs, Secrets(prefs))
+    dlg = SettingsDialog(app_services(prefs))
     qtbot.addWidget(dlg)
     dlg.show_page("blacklist")
     assert dlg.current_page() == "blacklist"
@@ -153,7 +154,7 @@ def test_key_from_the_environment_is_named(
     qtbot: Any, prefs: Settings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("TAVILY_API_KEY", "from-env")
-    dlg = SettingsDialog(prefs, Secrets(prefs))
+    dlg = SettingsDialog(app_services(prefs))
     qtbot.addWidget(dlg)
     field = dlg.pages["search"].keys["search.tavily"]
     assert field.text() == ""  # environment keys are never copied into the store
@@ -179,7 +180,7 @@ def test_open_settings_is_modal_and_reports_a_save(qtbot: Any, prefs: Settings) 
         dlg.accept()
 
     QTimer.singleShot(0, press_ok)
-    assert open_settings(None, prefs, Secrets(prefs), page="search") is True
+    assert open_settings(None, app_services(prefs), page="search") is True
     assert shown == ["search"]
     assert prefs["search.max_results"] == 3
 

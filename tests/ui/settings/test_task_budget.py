@@ -55,10 +55,10 @@ def test_cancelled_task_is_not_delivered(qtbot: Any) -> None:
     ("my-own-model", "Model my-own-model: context window unknown (set it in Models)."),
 ])
 def test_budget_explains_auto(qtbot: Any, prefs: Settings, model: str, expected: str) -> None:
-    from app.secrets import Secrets
+    from app.gui import app_services
 
     prefs.set("llm.model", model)
-    dialog = SettingsDialog(prefs, Secrets(prefs))
+    dialog = SettingsDialog(app_services(prefs))
     qtbot.addWidget(dialog)
     page = dialog.pages["budget"]
     assert page.effective.text().startswith(expected)

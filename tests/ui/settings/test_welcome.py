@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from app.secrets import Secrets
+from app.gui import app_services
 from app.settings import Settings
 from tests.servers.base import LocalServer, Response
 from ui.welcome import WelcomeDialog, is_first_run, maybe_show_welcome
@@ -36,7 +36,7 @@ def test_local_ollama_is_found_and_offered_first(
     qtbot: Any, prefs: Settings, fake_ollama: LocalServer
 ) -> None:
     assert is_first_run(prefs)
-    dialog = WelcomeDialog(prefs, Secrets(prefs))
+    dialog = WelcomeDialog(app_services(prefs))
     qtbot.addWidget(dialog)
     with qtbot.waitSignal(dialog.probed, timeout=10_000) as signal:
         pass
@@ -59,7 +59,7 @@ def test_cloud_provider_with_a_pasted_key(
     qtbot: Any, prefs: Settings, fake_ollama: LocalServer, memory_keyring: Any,
     settings_text: Any,
 ) -> None:
-    dialog = WelcomeDialog(prefs, Secrets(prefs))
+    dialog = WelcomeDialog(app_services(prefs))
     qtbot.addWidget(dialog)
     with qtbot.waitSignal(dialog.probed, timeout=10_000):
         pass
@@ -78,7 +78,7 @@ def test_no_local_server_and_no_key_still_works(
 ) -> None:
     prefs.set("llm.ollama.base_url", _closed_port_url())
     prefs.set("llm.lmstudio.base_url", _closed_port_url())
-    dialog = WelcomeDialog(prefs, Secrets(prefs))
+    dialog = WelcomeDialog(app_services(prefs))
     qtbot.addWidget(dialog)
     with qtbot.waitSignal(dialog.probed, timeout=10_000) as signal:
         pass
@@ -93,7 +93,7 @@ def test_no_local_server_and_no_key_still_works(
 def test_skip_marks_the_welcome_done(qtbot: Any, prefs: Settings) -> None:
     prefs.set("llm.ollama.base_url", _closed_port_url())
     prefs.set("llm.lmstudio.base_url", _closed_port_url())
-    dialog = WelcomeDialog(prefs, Secrets(prefs))
+    dialog = WelcomeDialog(app_services(prefs))
     qtbot.addWidget(dialog)
     dialog.skip_button.click()
     assert prefs["ui.welcome_done"] is True
@@ -103,7 +103,7 @@ def test_skip_marks_the_welcome_done(qtbot: Any, prefs: Settings) -> None:
 
 def test_maybe_show_welcome_does_nothing_after_the_first_run(prefs: Settings) -> None:
     prefs.set("ui.welcome_done", True)
-    maybe_show_welcome(None, prefs, Secrets(prefs))  # would block if it showed a dialog
+    maybe_show_welcome(None, app_services(prefs))  # would block if it showed a dialog
     configured = Settings()
     configured.set("ui.welcome_done", False)
     configured.set("llm.model", "gpt-4o-mini")
@@ -116,7 +116,7 @@ def test_a_local_server_without_models_says_what_to_do(
     server.route("/v1/models", Response.json({"object": "list", "data": []}))
     prefs.set("llm.ollama.base_url", server.url("/v1"))
     prefs.set("llm.lmstudio.base_url", _closed_port_url())
-    dialog = WelcomeDialog(prefs, Secrets(prefs))
+    dialog = WelcomeDialog(app_services(prefs))
     qtbot.addWidget(dialog)
     with qtbot.waitSignal(dialog.probed, timeout=10_000):
         pass
@@ -132,7 +132,7 @@ def test_a_custom_openai_compatible_endpoint_is_offered_beside_the_presets(
 ) -> None:
     prefs.set("llm.ollama.base_url", _closed_port_url())
     prefs.set("llm.lmstudio.base_url", _closed_port_url())
-    dialog = WelcomeDialog(prefs, Secrets(prefs))
+    dialog = WelcomeDialog(app_services(prefs))
     qtbot.addWidget(dialog)
     with qtbot.waitSignal(dialog.probed, timeout=10_000):
         pass
