@@ -50,6 +50,8 @@ def failure_text(query: str, errors: list[tuple[str, SearchError]]) -> str:
         "timeout": f"The search for {query} timed out; no results were received.",
         "rate_limited": f"The search for {query} was rate-limited; no results were received.",
         "needs_key": f"The search for {query} could not run; no results were received.",
+        "key_refused": f"The search for {query} could not run because the provider refused "
+                       "the API key; no results were received.",
     }.get(first.code, f"The search for {query} failed with a provider error; "
                       "no results were received.")
     detail = " ".join(
