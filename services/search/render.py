@@ -8,6 +8,7 @@ mistakes silence for an answer.
 
 from __future__ import annotations
 
+from services.citations.grammar import marker
 from services.errors import SearchError
 from services.results import SearchItem
 from services.search.projection import describe_missing
@@ -17,7 +18,7 @@ EMPTY_QUERY = "No search was run: the query was empty. Give one self-contained q
 
 
 def item_block(item: SearchItem, *, include_dates: bool) -> str:
-    lines = [f"[cite:{item.id}] {item.title or '(no title)'}", f"URL: {item.url}"]
+    lines = [f"{marker(item.id)} {item.title or '(no title)'}", f"URL: {item.url}"]
     if include_dates and item.published_at:
         lines.append(f"Published: {item.published_at}")
     if item.snippet:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 
+from services.citations.grammar import trim_partial_marker
 from services.citations.registry import CitationRegistry, Source
 from services.citations.support import Claim
 from ui.chat.browser import BROKEN_SCHEME, CITE_SCHEME
@@ -29,7 +30,6 @@ from ui.chat.markdown import (
     replace_token_runs,
     split_blocks,
     to_html,
-    trim_partial_marker,
 )
 from ui.design import Tokens, tokens
 
