@@ -164,18 +164,13 @@ class AnswerRenderer:
 
     def rendered(self, html_text: str) -> Rendered:
         """The outcome for ``html_text`` (the document shown)."""
-        marked = self._marker.result()
-        numbered = marked.sources
-        export = marked.markdown
-        if numbered:
-            lines = [f"{n}. [{s.title or s.url}]({s.url})" for n, s in numbered]
-            export += "\n\n" + translate("Answer", "Sources:") + "\n\n" + "\n".join(lines)
+        marked = self._marker.result(heading=translate("Answer", "Sources:"))
         return Rendered(
             html=html_text,
-            sources=numbered,
+            sources=marked.sources,
             numbers=marked.numbers,
             broken=[c.id for c in marked.cites if not c.number],
-            markdown=export,
+            markdown=marked.markdown,
         )
 
     def _block(self, block: str) -> str:
