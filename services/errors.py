@@ -5,7 +5,7 @@ traces, the CLI's JSON output and the UI::
 
     FootnoteError
     ├── FetchError            web_fetch failures, one code per reason
-    ├── SearchError           web_search failures (empty, needs_key, rate_limited, ...)
+    ├── SearchError           web_search failures (empty, needs_key, key_refused, ...)
     ├── LLMError              model endpoint failures (auth, not_found, rate_limited, ...)
     ├── SettingsError         invalid setting names or values
     ├── SecretsError          no keyring backend, missing key
@@ -48,6 +48,7 @@ SEARCH_REASONS: tuple[str, ...] = (
     "timeout",
     "upstream_error",
     "needs_key",
+    "key_refused",
     "rate_limited",
     "partial_fields",
     "blacklisted",
@@ -148,8 +149,13 @@ class RateLimited(SearchError):
     code: ClassVar[str] = "rate_limited"
 
 
-class KeyRefused(NeedsKey):
-    """The provider refused the API key (HTTP 401/403): wrong, revoked or out of quota."""
+class KeyRefused(SearchError):
+    """The provider refused the API key (HTTP 401/403): wrong, revoked or out of quota.
+
+    Not a ``NeedsKey``: a key is there, so the user is told to check it, not to add one.
+    """
+
+    code: ClassVar[str] = "key_refused"
 
 
 class MissingConfig(NeedsKey):

@@ -14,7 +14,7 @@ _MODEL_CODES = {
     "auth", "needs_key", "no_model", "no_base_url", "model_not_found", "quota_exceeded",
     "tools_unsupported", "http_error", "no_model_list",
 }
-_SEARCH_CODES = {"needs_key", "auth", "rate_limited", "quota_exceeded"}
+_SEARCH_CODES = {"needs_key", "key_refused", "auth", "rate_limited", "quota_exceeded"}
 # Hints written for the command line ("run python -m app keys set ...").
 _CLI_HINT = "python -m app"
 
@@ -35,7 +35,7 @@ def describe_error(error: FootnoteError) -> tuple[str, str]:
     page = settings_page_for(error)
     hint = error.hint.strip()
     settings_hint = ""
-    if page and (error.code in ("needs_key", "auth") or _CLI_HINT in hint):
+    if page and (error.code in ("needs_key", "key_refused", "auth") or _CLI_HINT in hint):
         # The banner's button opens Settings: say what to do there instead.
         settings_hint, hint = _settings_hint(error.code, page), ""
     # The service's English text; in another language it follows the
@@ -59,6 +59,6 @@ def _settings_hint(code: str, page: str) -> str:
     )
     if code == "needs_key":
         return translate("Errors", "Add the API key in {where}.").format(where=where)
-    if code == "auth":
+    if code in ("auth", "key_refused"):
         return translate("Errors", "Check the API key in {where}.").format(where=where)
     return translate("Errors", "Fix it in {where}.").format(where=where)

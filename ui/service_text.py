@@ -71,6 +71,7 @@ def _search_sentence(code: str, provider: str) -> str | None:
     messages = {
         "needs_key": translate("ServiceText", "{provider} needs an API key."),
         "bad_key": translate("ServiceText", "{provider} rejected the API key."),
+        "key_refused": translate("ServiceText", "{provider} rejected the API key."),
         "auth": translate("ServiceText", "{provider} rejected the API key."),
         "needs_host": translate("ServiceText", "{provider} needs the address of its server."),
         "needs_setting": translate("ServiceText", "{provider} is missing a setting."),

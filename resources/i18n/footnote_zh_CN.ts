@@ -1215,6 +1215,11 @@
     </message>
     <message>
         <location line="+1" />
+        <source>{provider} rejected the API key (Settings &gt; Web search)</source>
+        <translation>{provider} 拒绝了该 API 密钥（设置 &gt; 网页搜索）</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>{provider} is rate limiting searches</source>
         <translation>{provider} 正在限制搜索频率</translation>
     </message>

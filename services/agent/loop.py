@@ -23,7 +23,6 @@ once more. URLs the user pasted are read before the model's first turn
 from __future__ import annotations
 
 import json
-import re
 import secrets
 import time
 from collections.abc import Sequence
@@ -39,6 +38,7 @@ from services.agent.toolbox import Toolbox
 from services.agent.tools import WEB_FETCH, tool_specs
 from services.agent.trace import AgentTrace, TurnTrace
 from services.cancel import NEVER, CancelToken
+from services.citations import grammar
 from services.citations.registry import CitationRegistry
 from services.citations.support import counts as support_counts
 from services.errors import Cancelled, FootnoteError, ToolsUnsupported
@@ -154,15 +154,9 @@ class Agent:
         return result
 
 
-_CITED = re.compile(r"[\[［【]\s*cite\s*[:：]\s*([^\]］】]+)[\]］】]", re.IGNORECASE)
-
-
 def _cites_known_source(text: str, registry: CitationRegistry) -> bool:
     """The answer cites a source found earlier in the conversation (a follow-up)."""
-    for match in _CITED.finditer(text):
-        if any(cid.strip() in registry for cid in re.split(r"[,，;；\s]+", match.group(1))):
-            return True
-    return False
+    return any(cid in registry for cid in grammar.cited_ids(text))
 
 
 def _user(text: str) -> Message:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 
 from services.citations.parser import parse
 from services.citations.registry import CitationRegistry
@@ -12,9 +12,16 @@ from services.weburl import host_of
 SOURCES_HEADING = "Sources:"
 
 
-def to_markdown(parsed: Parsed, *, heading: str = SOURCES_HEADING) -> str:
-    """The answer with each citation as ``[n]`` (``[1][3]`` for several) and the
-    numbered sources after it. Unknown markers stay as the model wrote them."""
+def to_markdown(
+    parsed: Parsed, *, heading: str = SOURCES_HEADING, notes: Sequence[str] = ()
+) -> str:
+    """The answer with each citation as ``[n]`` (``[1][3]`` for several), then
+    ``notes`` (how the answer ended), then the numbered sources. Unknown markers
+    stay as the model wrote them.
+
+    The one Markdown form of an answer: Copy in the chat, ``ask``'s output and
+    the conversation export all write it.
+    """
     parts: list[str] = []
     for segment in parsed.segments:
         if segment.kind == "citation":
@@ -22,10 +29,12 @@ def to_markdown(parsed: Parsed, *, heading: str = SOURCES_HEADING) -> str:
         else:
             parts.append(segment.text)
     body = "".join(parts).rstrip()
-    if not parsed.sources:
-        return body + "\n" if body else ""
-    listing = "\n".join(source_line(cited) for cited in parsed.sources)
-    return f"{body}\n\n{heading}\n\n{listing}\n"
+    blocks = [body] if body else []
+    blocks += [note for note in notes if note]
+    if parsed.sources:
+        listing = "\n".join(source_line(cited) for cited in parsed.sources)
+        blocks.append(f"{heading}\n\n{listing}")
+    return "\n\n".join(blocks) + "\n" if blocks else ""
 
 
 def source_line(cited: CitedSource) -> str:

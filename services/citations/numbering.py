@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
+from services.citations import grammar
 from services.citations.registry import CitationRegistry, Source
 from services.citations.segments import CitedSource, Segment
 from services.urls import normalize_url
@@ -72,7 +73,7 @@ class Numbering:
 
         def flush() -> None:
             if known_ids:
-                text = f"[cite:{', '.join(known_ids)}]"
+                text = grammar.marker(*known_ids)
                 pieces.append(Segment("citation", text, tuple(known_ids), tuple(numbers)))
                 known_ids.clear()
                 numbers.clear()
@@ -83,7 +84,7 @@ class Numbering:
                 flush()
                 if cid not in self.unknown_ids:
                     self.unknown_ids.append(cid)
-                pieces.append(Segment("unknown", f"[cite:{cid}]", (cid,)))
+                pieces.append(Segment("unknown", grammar.marker(cid), (cid,)))
                 continue
             number = self.number(source)
             if source.id not in known_ids:

@@ -1,10 +1,9 @@
 """The ``[cite:ID]`` parser: an answer's markers to numbered citations, streaming-safe.
 
-Accepted markers (``cite`` in any case, spaces allowed around it and the colon):
+Accepted markers:
 
-- ``[cite:ID]``, ``[cite: ID]``; several ids ``[cite:ID1, ID2]`` separated by
-  ``,`` ``，`` ``;`` ``；`` ``、`` or spaces, each optionally repeating ``cite:``;
-- full-width brackets ``［cite:ID］`` and ``【cite:ID】`` and the colon ``：``;
+- ``[cite:ID]`` and its variants as ``services.citations.grammar`` defines them
+  (several ids, full-width brackets and colon, any case);
 - a bare ``[ID]`` when ``ID`` is a known id;
 - a bare ``[N]`` (1-3 digits) only when a single lookup makes it unambiguous:
   exactly one source in scope (the ids of this answer's tool calls, or the
@@ -31,29 +30,19 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
+from services.citations import grammar
 from services.citations.numbering import Numbering
 from services.citations.registry import CitationRegistry
 from services.citations.segments import Parsed, Segment, merge_text
 
-_MAX_MARKER = 300
-_MARKER = re.compile(
-    r"[\[［【][ \t]*cite[ \t]*[:：]([^\[\]［］【】\n]{0,300}?)[\]］】]", re.IGNORECASE
-)
-_PARTIAL_MARKER = re.compile(
-    r"[\[［【][ \t]*(?:c(?:i(?:t(?:e(?:[ \t]*(?:[:：][^\[\]［］【】\n]{0,300})?)?)?)?)?)?",
-    re.IGNORECASE,
-)
 _BARE = re.compile(r"\[(\d{1,3}|[A-Za-z][A-Za-z0-9]{1,15}-\d{1,4})\]")
 _PARTIAL_BARE = re.compile(r"\[(?:\d{0,3}|[A-Za-z][A-Za-z0-9]{0,15}(?:-\d{0,4})?)")
-_SPLIT = re.compile(r"[,，;；、\s]+")
-_CITE_PREFIX = re.compile(r"^cite[ \t]*[:：]", re.IGNORECASE)
 _PLAIN = re.compile(r"[\n`\[［【]")
 _BACKTICKS = re.compile(r"`+")
 # A paragraph ends at a blank line or a fence line; inline code cannot cross it.
 _PARAGRAPH_END = re.compile(r"\n[ \t\r]*\n|\n {0,3}(?:```|~~~)")
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)")
 _HEADING = re.compile(r" {0,3}#{1,6}(?:[ \t]|$)")
-_OPENERS = "[［【"
 
 
 def parse(
@@ -175,7 +164,7 @@ class StreamingCitationParser:
             elif char == "`":
                 if not self._code_span(final):
                     return
-            elif char in _OPENERS:
+            elif char in grammar.OPENERS:
                 if not self._marker(final):
                     return
             else:
@@ -272,10 +261,9 @@ class StreamingCitationParser:
             self._emit_text(buf[start])
             self._pos += 1
             return True
-        found = _MARKER.match(buf, start)
+        found = grammar.MARKER.match(buf, start)
         if found:
-            ids = [_CITE_PREFIX.sub("", part) for part in _SPLIT.split(found.group(1))]
-            ids = [cid for cid in (part.strip() for part in ids) if cid]
+            ids = grammar.body_ids(found.group(1))
             self._emit_marker(self.numbering.resolve(found.group(0), ids))
             self._pos = found.end()
             return True
@@ -295,9 +283,9 @@ class StreamingCitationParser:
                         return True
         if (
             not final
-            and len(buf) - start <= _MAX_MARKER
+            and len(buf) - start <= grammar.MAX_BODY
             and (
-                _PARTIAL_MARKER.fullmatch(buf, start)
+                grammar.PARTIAL_MARKER.fullmatch(buf, start)
                 or (buf[start] == "[" and _PARTIAL_BARE.fullmatch(buf, start))
             )
         ):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from services.citations.grammar import marker
 from services.results import FetchItem
 
 SEPARATOR = "\n\n---\n\n"
@@ -22,7 +23,7 @@ def failure_line(item: FetchItem) -> str:
 
 
 def page_block(item: FetchItem) -> str:
-    lines = [f"[cite:{item.id}] {item.title or item.url}", f"URL: {item.url}"]
+    lines = [f"{marker(item.id)} {item.title or item.url}", f"URL: {item.url}"]
     if item.final_url and item.final_url != item.url:
         lines.append(f"Redirected to: {item.final_url}")
     if item.published_at:

@@ -19,7 +19,6 @@ import logging
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 import httpx
@@ -30,6 +29,7 @@ from services.budget import fit as budget_fit
 from services.cancel import NEVER, CancelToken
 from services.citations.registry import CitationRegistry
 from services.errors import Cancelled, FetchError, FootnoteError, NetworkError, UnsafeURL
+from services.fanout import fan_out
 from services.fetch import jobs, pagecache
 from services.fetch.assemble import (
     MAX_URLS,
@@ -323,9 +323,7 @@ class FetchService:
         on the calling thread. On cancel, unfinished keys end ``cancelled`` at once."""
         if not keys:
             return
-        workers = max(1, min(len(keys), int(self.settings["fetch.max_parallel_downloads"])))
-        pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="footnote-fetch")
-        wake = threading.Event()
+        workers = int(self.settings["fetch.max_parallel_downloads"])
 
         def guarded(key: str) -> Outcome:
             if cancel.cancelled:
@@ -336,28 +334,13 @@ class FetchService:
                 log.exception("reading %s failed", key)
                 return Outcome(None, [("builtin", NetworkError(f"Reading failed ({exc})."))])
 
-        futures: dict[Future[Outcome], str] = {}
-        unregister = cancel.on_cancel(wake.set)
-        pending: set[Future[Outcome]] = set()
-        try:
-            for key in keys:
-                future = pool.submit(guarded, key)
-                future.add_done_callback(lambda _f: wake.set())
-                futures[future] = key
-            pending = set(futures)
-            while pending and not cancel.cancelled:
-                wake.wait()
-                wake.clear()
-                for future in [f for f in pending if f.done()]:
-                    pending.discard(future)
-                    finished(futures[future], future.result())
-        finally:
-            unregister()
-            # Cancelled: stragglers (a DNS lookup cannot be interrupted) finish in the
-            # background and their results are discarded.
-            pool.shutdown(wait=False, cancel_futures=True)
-        for future in pending:
-            finished(futures[future], Outcome(None, [("builtin", Cancelled())]))
+        unfinished = fan_out(
+            keys, guarded, cancel, max_workers=workers,
+            on_done=lambda index, outcome: finished(keys[index], outcome),
+            thread_name_prefix="footnote-fetch",
+        )
+        for index in unfinished:
+            finished(keys[index], Outcome(None, [("builtin", Cancelled())]))
 
     def _cache_on(self) -> bool:
         return self.cache is not None and bool(self.settings["cache.enabled"])

@@ -8,6 +8,7 @@ mistakes silence for an answer.
 
 from __future__ import annotations
 
+from services.citations.grammar import marker
 from services.errors import SearchError
 from services.results import SearchItem
 from services.search.projection import describe_missing
@@ -17,7 +18,7 @@ EMPTY_QUERY = "No search was run: the query was empty. Give one self-contained q
 
 
 def item_block(item: SearchItem, *, include_dates: bool) -> str:
-    lines = [f"[cite:{item.id}] {item.title or '(no title)'}", f"URL: {item.url}"]
+    lines = [f"{marker(item.id)} {item.title or '(no title)'}", f"URL: {item.url}"]
     if include_dates and item.published_at:
         lines.append(f"Published: {item.published_at}")
     if item.snippet:
@@ -50,6 +51,8 @@ def failure_text(query: str, errors: list[tuple[str, SearchError]]) -> str:
         "timeout": f"The search for {query} timed out; no results were received.",
         "rate_limited": f"The search for {query} was rate-limited; no results were received.",
         "needs_key": f"The search for {query} could not run; no results were received.",
+        "key_refused": f"The search for {query} could not run because the provider refused "
+                       "the API key; no results were received.",
     }.get(first.code, f"The search for {query} failed with a provider error; "
                       "no results were received.")
     detail = " ".join(

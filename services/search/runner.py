@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TypeVar
 
 from services.cancel import CancelToken
 from services.errors import Cancelled
+from services.fanout import fan_out
 
 T = TypeVar("T")
 
@@ -23,26 +22,9 @@ def run_concurrently(
     the background within their own timeouts and their results are dropped.
     """
     cancel.raise_if_cancelled()
-    if not tasks:
-        return []
-    wake = threading.Event()
-    pool = ThreadPoolExecutor(
-        max_workers=max(1, min(max_workers, len(tasks))), thread_name_prefix="search"
-    )
-    unregister = cancel.on_cancel(wake.set)
-    try:
-        futures: list[Future[T]] = []
-        for task in tasks:
-            future = pool.submit(task)
-            future.add_done_callback(lambda _f: wake.set())
-            futures.append(future)
-        while True:
-            if cancel.cancelled:
-                raise Cancelled()
-            if all(f.done() for f in futures):
-                return [f.result() for f in futures]
-            wake.wait()
-            wake.clear()
-    finally:
-        unregister()
-        pool.shutdown(wait=not cancel.cancelled, cancel_futures=True)
+    results: dict[int, T] = {}
+    fan_out(tasks, lambda task: task(), cancel, max_workers=max_workers,
+            on_done=results.__setitem__, thread_name_prefix="search")
+    if cancel.cancelled:
+        raise Cancelled()
+    return [results[index] for index in range(len(tasks))]

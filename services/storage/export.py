@@ -12,7 +12,7 @@ import time
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from services.citations.export import SOURCES_HEADING, source_line, to_markdown
+from services.citations.export import to_markdown
 from services.citations.parser import parse
 from services.citations.registry import CitationRegistry, Source
 from services.citations.segments import Parsed
@@ -46,16 +46,14 @@ def parse_answer(message: Message, registry: Iterable[Source]) -> Parsed:
 def answer_markdown(message: Message, registry: Iterable[Source]) -> str:
     """One answer with ``[n]`` markers, a note on how it ended, and its numbered sources."""
     parsed = parse_answer(message, registry)
-    body = to_markdown(Parsed(parsed.segments, [], parsed.unknown_ids)).strip()
-    blocks = [body] if body else []
+    notes = []
     if message.status == "error":
         reason = message.error_message or message.error_code or "the answer failed"
-        blocks.append(f"_(Error: {reason})_")
+        notes.append(f"_(Error: {reason})_")
     elif message.status in _NOTES:
-        blocks.append(_NOTES[message.status])
-    if parsed.sources:
-        listing = "\n".join(source_line(cited) for cited in parsed.sources)
-        blocks.append(f"{SOURCES_HEADING}\n\n{listing}")
+        notes.append(_NOTES[message.status])
+    text = to_markdown(parsed, notes=notes).strip()
+    blocks = [text] if text else []
     if message.claims:
         blocks.append(claims_markdown(message.claims))
     return "\n\n".join(blocks)

@@ -86,7 +86,8 @@ def test_sends_the_key_the_documented_way(name: str, provider: Any, api: FakeSea
 def test_401_is_a_refused_key(name: str, provider: Any, api: FakeSearchApi) -> None:
     with pytest.raises(KeyRefused) as info:
         provider(name, keys=["wrong"]).search("q", 3)
-    assert info.value.code == "needs_key"
+    assert info.value.code == "key_refused"
+    assert not isinstance(info.value, NeedsKey)
     assert "refused the API key" in info.value.message
 
 

@@ -15,7 +15,7 @@ ALL_HTTP = [*KEYED, "searxng"]
 
 # failure -> (meta.reason, start of the model's text, words in the hint)
 EXPECTED: dict[str, tuple[str, str, str]] = {
-    "bad_key": ("needs_key", "The search for q could not run", "keys set search."),
+    "bad_key": ("key_refused", "The search for q could not run", "keys set search."),
     "429": ("rate_limited", "The search for q was rate-limited", "Retry after 30 s"),
     "500": ("upstream_error", "The search for q failed with a provider error", "Try again"),
     "503": ("upstream_error", "The search for q failed with a provider error", "Try again"),

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 
+from services.citations.grammar import trim_partial_marker
 from services.citations.registry import CitationRegistry, Source
 from services.citations.support import Claim
 from ui.chat.browser import BROKEN_SCHEME, CITE_SCHEME
@@ -29,7 +30,6 @@ from ui.chat.markdown import (
     replace_token_runs,
     split_blocks,
     to_html,
-    trim_partial_marker,
 )
 from ui.design import Tokens, tokens
 
@@ -164,18 +164,13 @@ class AnswerRenderer:
 
     def rendered(self, html_text: str) -> Rendered:
         """The outcome for ``html_text`` (the document shown)."""
-        marked = self._marker.result()
-        numbered = marked.sources
-        export = marked.markdown
-        if numbered:
-            lines = [f"{n}. [{s.title or s.url}]({s.url})" for n, s in numbered]
-            export += "\n\n" + translate("Answer", "Sources:") + "\n\n" + "\n".join(lines)
+        marked = self._marker.result(heading=translate("Answer", "Sources:"))
         return Rendered(
             html=html_text,
-            sources=numbered,
+            sources=marked.sources,
             numbers=marked.numbers,
             broken=[c.id for c in marked.cites if not c.number],
-            markdown=export,
+            markdown=marked.markdown,
         )
 
     def _block(self, block: str) -> str:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from services.citations.export import SOURCES_HEADING, to_markdown
 from services.citations.parser import StreamingCitationParser
 from services.citations.registry import CitationRegistry, Source
 from services.citations.segments import Segment
@@ -31,7 +32,8 @@ class Cite:
 @dataclass
 class Marked:
     """A whole answer: display text with tokens, its cites, numbered sources and
-    a Markdown export with ``[n]`` markers."""
+    its Markdown (``services.citations.export.to_markdown``: what Copy puts on
+    the clipboard, the same text the conversation export writes)."""
 
     text: str
     cites: list[Cite] = field(default_factory=list)
@@ -46,7 +48,6 @@ class CiteMarker:
     def __init__(self, registry: CitationRegistry) -> None:
         self._parser = StreamingCitationParser(registry)
         self.cites: list[Cite] = []
-        self._plain: list[str] = []
         self._shown: list[str] = []
 
     def feed(self, chunk: str) -> str:
@@ -65,15 +66,16 @@ class CiteMarker:
         """Display number of every id cited so far."""
         return {cid: c.number for c in self._parser.numbering.sources for cid in c.ids}
 
-    def result(self) -> Marked:
-        """Everything fed so far (call after ``finish`` for a whole answer)."""
+    def result(self, *, heading: str = SOURCES_HEADING) -> Marked:
+        """Everything fed so far (call after ``finish`` for a whole answer);
+        ``heading`` titles the source list of its Markdown."""
         parsed = self._parser.result()
         return Marked(
             text="".join(self._shown),
             cites=list(self.cites),
             sources=[(cited.number, cited.source) for cited in parsed.sources],
             numbers=parsed.numbers,
-            markdown="".join(self._plain),
+            markdown=to_markdown(parsed, heading=heading),
         )
 
     def _display(self, segments: Iterable[Segment]) -> str:
@@ -82,18 +84,15 @@ class CiteMarker:
         for segment in segments:
             if segment.kind == "text":
                 shown.append(segment.text)
-                self._plain.append(segment.text)
             elif segment.kind == "citation":
                 for number in segment.numbers:
                     source = by_number.get(number)
                     self.cites.append(Cite(source.id if source else "", number))
                     shown.append(cite_token(len(self.cites) - 1))
-                    self._plain.append(f"[{number}]")
             else:
                 for cid in segment.ids or (segment.text,):
                     self.cites.append(Cite(cid, 0))
                     shown.append(cite_token(len(self.cites) - 1))
-                self._plain.append(segment.text)
         text = "".join(shown)
         self._shown.append(text)
         return text

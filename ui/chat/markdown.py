@@ -22,19 +22,6 @@ _TOKEN = re.compile(f"{CITE_OPEN}(\\d+){CITE_CLOSE}")
 _TOKEN_RUN = re.compile(f"{CITE_OPEN}\\d+{CITE_CLOSE}(?:[ \t]*{CITE_OPEN}\\d+{CITE_CLOSE})*")
 
 
-# A citation marker cut off at the end of a stopped answer ("... [cite:ab1").
-_PARTIAL_TAIL = re.compile(
-    r"[\[［【][ \t]*(?:c(?:i(?:t(?:e(?:[ \t]*(?:[:：][^\[\]［］【】\n]{0,300})?)?)?)?)?)?$",
-    re.IGNORECASE,
-)
-
-
-def trim_partial_marker(text: str) -> str:
-    """``text`` without a citation marker cut off at its end."""
-    match = _PARTIAL_TAIL.search(text, max(0, len(text) - 320))
-    return text[: match.start()].rstrip(" ") if match else text
-
-
 @lru_cache(maxsize=8)
 def _renderer(dark: bool, colour: bool = True, copy_label: str = "") -> Any:
     from markdown_it import MarkdownIt

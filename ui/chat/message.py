@@ -227,7 +227,7 @@ class MessageWidget(QFrame):
     def finish_stream(self) -> None:
         """The answer ended (any state): its final look, without re-rendering
         what the stream already shows when the text is the one streamed."""
-        from ui.chat.markdown import trim_partial_marker
+        from services.citations.grammar import trim_partial_marker
 
         stream, self._stream = self._stream, None
         text = self.entry.text

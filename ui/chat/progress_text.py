@@ -34,6 +34,8 @@ def _search_failure(query: str, reason: str, provider: str) -> str:
         "empty": translate("Progress", "No results for “{query}”"),
         "timeout": translate("Progress", "The search for “{query}” timed out"),
         "needs_key": translate("Progress", "{provider} needs an API key (Settings > Web search)"),
+        "key_refused": translate("Progress",
+                                 "{provider} rejected the API key (Settings > Web search)"),
         "rate_limited": translate("Progress", "{provider} is rate limiting searches"),
         "upstream_error": translate("Progress", "{provider} failed for “{query}”"),
         "blacklisted": translate("Progress", "All results for “{query}” were blocked by your list"),

@@ -14,7 +14,14 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from services.blacklist import RULE_ERROR_CODES, Blacklist
-from services.errors import Blacklisted, FootnoteError, LLMAuthError, StorageError
+from services.errors import (
+    Blacklisted,
+    FootnoteError,
+    KeyRefused,
+    LLMAuthError,
+    NeedsKey,
+    StorageError,
+)
 from ui import i18n
 from ui.chat.progress_text import progress_text
 from ui.errors import describe_error
@@ -57,6 +64,25 @@ def test_rejected_key_banner_is_chinese_and_keeps_the_detail(chinese: None) -> N
     assert "api.example.com rejected the API key (HTTP 401)." in text
     assert "python -m app" not in text
     assert "设置" in text
+
+
+def test_a_refused_search_key_says_check_it_not_add_it(qapp: QApplication) -> None:
+    refused = KeyRefused("Brave refused the API key (HTTP 401).",
+                         hint="Check the key with 'python -m app keys set search.brave'.")
+    assert not isinstance(refused, NeedsKey) and refused.code == "key_refused"
+    text, page = describe_error(refused)
+    assert page == "search"
+    assert "Check the API key in Settings > Web search." in text
+    assert "Add the API key" not in text
+    missing = NeedsKey("No API key is stored for Brave.", hint="python -m app keys set x")
+    assert "Add the API key in Settings > Web search." in describe_error(missing)[0]
+
+
+def test_refused_search_key_progress_line_is_chinese(chinese: None) -> None:
+    line = progress_text(Progress("s1", "search_failed",
+                                  {"query": "q", "reason": "key_refused", "provider": "Brave"},
+                                  failed=True))
+    assert line == "Brave 拒绝了该 API 密钥（设置 > 网页搜索）"
 
 
 def test_banner_without_a_sentence_keeps_the_english_text(chinese: None) -> None:
