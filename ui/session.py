@@ -496,14 +496,19 @@ def _entries(messages: list[Any]) -> tuple[list[Entry], list[Source]]:
 def _prerender(entries: list[Entry], registry: CitationRegistry, dark: bool) -> None:
     """Render the answers the view will build first, on the loading worker.
 
-    Markdown blocks are cached (``ui.chat.markdown.block_html``), so the GUI
-    thread then only lays the HTML out: opening a long answer-heavy
-    conversation does not freeze the window while Markdown is parsed.
+    Each answer keeps its rendering (``Entry.prerendered``), so the GUI thread
+    only lays the HTML out: opening a long answer-heavy conversation does not
+    freeze the window while Markdown and citations are rendered.
     """
+    from services.citations.support import Claim
     from ui.chat.answer import render_answer
     from ui.chat.view import PAGE
 
     for entry in entries[-PAGE:]:
         if entry.role == "assistant" and entry.text and entry.status != STREAMING:
-            render_answer(entry.text, CitationRegistry(registry.sources()),
-                          cut=entry.status in (STOPPED, INCOMPLETE), dark=dark)
+            cut = entry.status in (STOPPED, INCOMPLETE)
+            rendered = render_answer(
+                entry.text, CitationRegistry(registry.sources()), cut=cut, dark=dark,
+                claims=[Claim.from_dict(claim) for claim in entry.claims],
+            )
+            entry.prerendered = (entry.text, cut, dark, rendered)
