@@ -75,10 +75,11 @@ def stall(action, done):
         app.processEvents(); time.sleep(0.005)
     return beats["worst"]
 ids = window.conversations.ids()
-cold_stall = stall(lambda: window.open_conversation(ids[min(40, len(ids) - 1)]),
-                   lambda: window.session.loading == 0 and bool(window.chat.entries))
-open_stall = stall(lambda: window.open_conversation(ids[min(60, len(ids) - 1)]),
-                   lambda: window.session.loading == 0 and bool(window.chat.entries))
+def opened():
+    return (window.session.loading == 0 and bool(window.chat.entries)
+            and getattr(window.chat, "pending", 0) == 0)
+cold_stall = stall(lambda: window.open_conversation(ids[min(40, len(ids) - 1)]), opened)
+open_stall = stall(lambda: window.open_conversation(ids[min(60, len(ids) - 1)]), opened)
 def typing():
     for ch in sys.argv[1]:
         window.conversations.search.setText(window.conversations.search.text() + ch)

@@ -247,6 +247,8 @@ class MainWindow(QMainWindow):
         self.chat.regenerate_requested.connect(self.session.regenerate)
         self.chat.export_requested.connect(self.export_conversation)
         self.chat.open_failed.connect(self._open_failed)
+        self.chat.earlier_requested.connect(self.session.load_earlier)
+        self.chat.built.connect(self.session.update_actions)
         self.session.conversation_changed.connect(self._conversation_changed)
         self.session.error.connect(self.show_error)
         subscribe = getattr(self.settings, "subscribe", None)

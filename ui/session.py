@@ -58,6 +58,8 @@ class ChatSession(QObject):
         self._agent_factory = agent_factory
         self.conversation_id: int | None = None
         self._opening = 0
+        self._first_id: int | None = None
+        """The first message shown: older pages are read before it."""
         self.loading = 0
         """Conversations being read on a worker."""
         self.registry = CitationRegistry()
@@ -106,38 +108,24 @@ class ChatSession(QObject):
         self.stop()
         self.conversation_id = conversation_id
         self._opening += 1
+        self._first_id = None
         if conversation_id is None:
             self._show([], CitationRegistry())
             return
         opening, history, dark = self._opening, self.history, bool(self.view.dark)
 
-        def load() -> tuple[list[Entry], CitationRegistry]:
-            reader = getattr(history, "thread", None)
-            messages = reader(conversation_id) if callable(reader) else history.messages(
-                conversation_id)
-            entries: list[Entry] = []
-            sources: list[Source] = []
-            for message in messages:
-                if message.role not in ("user", "assistant"):
-                    continue
-                trace = message.trace if isinstance(message.trace, dict) else {}
-                ending = trace.get("ending") if isinstance(trace.get("ending"), dict) else {}
-                entries.append(Entry(
-                    role=message.role, text=message.content, status=message.status,
-                    id=message.id, model=message.model, trace=message.trace,
-                    error=message.error_message or "", claims=list(message.claims),
-                    reasoning=str(trace.get("reasoning") or ""),
-                    ending=str((ending or {}).get("reason") or message.error_code or ""),
-                ))
-                sources += [answer_source.source for answer_source in message.sources]
+        def load() -> tuple[list[Entry], CitationRegistry, bool, int | None]:
+            messages, older = _read_page(history, conversation_id, None)
+            entries, sources = _entries(messages)
             registry = self._load_registry(history, conversation_id, sources)
             _prerender(entries, registry, dark)
-            return entries, registry
+            return entries, registry, older, messages[0].id if messages else None
 
-        def done(loaded: tuple[list[Entry], CitationRegistry]) -> None:
+        def done(loaded: tuple[list[Entry], CitationRegistry, bool, int | None]) -> None:
             self.loading -= 1
             if opening == self._opening:
-                self._show(*loaded)
+                entries, registry, older, self._first_id = loaded
+                self._show(entries, registry, older=older)
 
         def failed(exc: BaseException) -> None:
             self.loading -= 1
@@ -154,12 +142,52 @@ class ChatSession(QObject):
         self.loading += 1
         run_task(load, done, failed, receiver=self)
 
-    def _show(self, entries: list[Entry], registry: CitationRegistry) -> None:
+    def _show(
+        self, entries: list[Entry], registry: CitationRegistry, *, older: bool = False
+    ) -> None:
         self.registry = registry
-        self.view.set_conversation(entries, registry)
-        self._update_actions()
+        self.view.set_conversation(entries, registry, older=older)
+        self.update_actions()
         self.conversation_changed.emit()
         self.opened.emit()
+
+    def load_earlier(self) -> None:
+        """Read the page of messages before the first one shown, on a worker,
+        and show it above (the view asks when the reader reaches the top)."""
+        conversation_id, before = self.conversation_id, self._first_id
+        if conversation_id is None or before is None:
+            return
+        opening, history, dark = self._opening, self.history, bool(self.view.dark)
+        # A copy: an answer running on its own worker adds to the registry.
+        registry = CitationRegistry(self.registry.sources())
+
+        def load() -> tuple[list[Entry], bool, int | None]:
+            messages, older = _read_page(history, conversation_id, before)
+            entries, _sources = _entries(messages)
+            _prerender(entries, registry, dark)
+            return entries, older, messages[0].id if messages else None
+
+        def done(loaded: tuple[list[Entry], bool, int | None]) -> None:
+            self.loading -= 1
+            if opening == self._opening:
+                entries, older, first_id = loaded
+                self._first_id = first_id if first_id is not None else before
+                self.view.prepend(entries, older=older)
+
+        def failed(exc: BaseException) -> None:
+            self.loading -= 1
+            if opening != self._opening:
+                return
+            if isinstance(exc, FootnoteError):
+                self.error.emit(describe_error(exc)[0], "error", "")
+            else:
+                log.error("Reading earlier messages failed", exc_info=exc)
+            self.view.prepend([], older=True)  # "Show earlier messages" tries again
+
+        from workers.task import run_task
+
+        self.loading += 1
+        run_task(load, done, failed, receiver=self)
 
     @staticmethod
     def _load_registry(
@@ -239,7 +267,7 @@ class ChatSession(QObject):
         worker.finished.connect(self._on_finished)
         self.worker = worker
         self.composer.set_busy(True)
-        self._update_actions()
+        self.update_actions()
         worker.start_soon()
         self.conversation_changed.emit()
 
@@ -286,7 +314,7 @@ class ChatSession(QObject):
             widget.entry.progress = self._final_progress()
         self.view.end_stream()
         self.composer.set_busy(False)
-        self._update_actions()
+        self.update_actions()
         self.idle.emit()
 
     # Worker signals ----------------------------------------------------
@@ -345,7 +373,7 @@ class ChatSession(QObject):
         if widget is not None:
             self._save_numbered(widget)
         self.composer.set_busy(False)
-        self._update_actions()
+        self.update_actions()
         self._dispose(worker)
         if outcome.error is not None:
             text, page = describe_error(outcome.error)
@@ -390,7 +418,7 @@ class ChatSession(QObject):
 
         return [(p.key, progress_text(p)) for p in self._progress.values() if p.failed]
 
-    def _update_actions(self) -> None:
+    def update_actions(self) -> None:
         """Regenerate is offered on the last answer only, and not while busy."""
         assistants = [w for w in self.view.widgets if w.entry.role == "assistant"]
         for widget in assistants:
@@ -431,17 +459,55 @@ class ChatSession(QObject):
 __all__ = ["COMPLETE", "ChatSession"]
 
 
+def _read_page(history: Any, conversation_id: int, before: int | None) -> tuple[list[Any], bool]:
+    """The newest ``PAGE`` messages (before message id ``before``), and whether
+    older ones are stored. A history without ``thread`` gives all at once."""
+    from ui.chat.view import PAGE
+
+    reader = getattr(history, "thread", None)
+    if not callable(reader):
+        return (list(history.messages(conversation_id)) if before is None else []), False
+    # One more than a page tells whether there is an older page.
+    messages = list(reader(conversation_id, limit=PAGE + 1, before=before))
+    return messages[-PAGE:], len(messages) > PAGE
+
+
+def _entries(messages: list[Any]) -> tuple[list[Entry], list[Source]]:
+    """What the chat view shows of ``messages``, and the sources they cite."""
+    entries: list[Entry] = []
+    sources: list[Source] = []
+    for message in messages:
+        if message.role not in ("user", "assistant"):
+            continue
+        trace = message.trace if isinstance(message.trace, dict) else {}
+        ending = trace.get("ending") if isinstance(trace.get("ending"), dict) else {}
+        entries.append(Entry(
+            role=message.role, text=message.content, status=message.status,
+            id=message.id, model=message.model, trace=message.trace,
+            error=message.error_message or "", claims=list(message.claims),
+            reasoning=str(trace.get("reasoning") or ""),
+            ending=str((ending or {}).get("reason") or message.error_code or ""),
+        ))
+        sources += [answer_source.source for answer_source in message.sources]
+    return entries, sources
+
+
 def _prerender(entries: list[Entry], registry: CitationRegistry, dark: bool) -> None:
     """Render the answers the view will build first, on the loading worker.
 
-    Markdown blocks are cached (``ui.chat.markdown.block_html``), so the GUI
-    thread then only lays the HTML out: opening a long answer-heavy
-    conversation does not freeze the window while Markdown is parsed.
+    Each answer keeps its rendering (``Entry.prerendered``), so the GUI thread
+    only lays the HTML out: opening a long answer-heavy conversation does not
+    freeze the window while Markdown and citations are rendered.
     """
+    from services.citations.support import Claim
     from ui.chat.answer import render_answer
     from ui.chat.view import PAGE
 
     for entry in entries[-PAGE:]:
         if entry.role == "assistant" and entry.text and entry.status != STREAMING:
-            render_answer(entry.text, CitationRegistry(registry.sources()),
-                          cut=entry.status in (STOPPED, INCOMPLETE), dark=dark)
+            cut = entry.status in (STOPPED, INCOMPLETE)
+            rendered = render_answer(
+                entry.text, CitationRegistry(registry.sources()), cut=cut, dark=dark,
+                claims=[Claim.from_dict(claim) for claim in entry.claims],
+            )
+            entry.prerendered = (entry.text, cut, dark, rendered)

@@ -47,9 +47,10 @@ def opener() -> RecordingOpener:
 
 
 def settle(qtbot: Any, window: Any) -> None:
-    """Wait until the sidebar and the open conversation are read (they load on workers)."""
-    qtbot.waitUntil(lambda: window.feed.pending == 0 and window.session.loading == 0,
-                    timeout=5000)
+    """Wait until the sidebar and the open conversation are read (they load on
+    workers) and the chat view has built the messages' widgets."""
+    qtbot.waitUntil(lambda: window.feed.pending == 0 and window.session.loading == 0
+                    and window.chat.pending == 0, timeout=5000)
 
 
 def laid_out(qtbot: Any, view: Any) -> None:

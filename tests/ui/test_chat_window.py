@@ -1,5 +1,5 @@
 """Main window behaviour that needs no model: language switch, web mode binding,
-conversation search, long conversations, Markdown rendering, regenerate."""
+conversation search, Markdown rendering, regenerate."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ from bench.ui_demo import ANSWER, SOURCES, populate
 from services.llm.events import TextDelta
 from tests.ui.conftest import settle
 from tests.ui.helpers import anchors
-from ui.chat.view import PAGE
 
 
 def test_language_switch_retranslates_the_window(qtbot: Any, make_window: Any,
@@ -77,21 +76,6 @@ def test_markdown_rendering_and_stored_citations(qtbot: Any, make_window: Any,
     assert ("cite:k3f9a1-2", "3") in shown
     assert ("cite:k3f9a1-2", SOURCES[1].title) in shown
     assert answer.entry.text == ANSWER
-
-
-def test_long_conversation_builds_only_the_newest_messages(qtbot: Any, make_window: Any,
-                                                           history: Any) -> None:
-    conv_id = populate(history, filler_pairs=99)  # 200 messages
-    window = make_window()
-    window.open_conversation(conv_id)
-    settle(qtbot, window)
-    assert len(window.chat.entries) == 200
-    assert len(window.chat.widgets) == PAGE
-    more = window.chat._more
-    assert more.isVisible()
-    qtbot.mouseClick(more, Qt.MouseButton.LeftButton)
-    assert len(window.chat.widgets) == 2 * PAGE
-    assert window.chat.widgets[0].entry is window.chat.entries[200 - 2 * PAGE]
 
 
 class _Echo:

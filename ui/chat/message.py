@@ -63,6 +63,10 @@ class Entry:
     """Why an incomplete answer ended (``length``, ``content_filter``, ``network``...)."""
     # The support check of an answer's cited sentences (Claim.to_dict() each).
     claims: list[dict[str, Any]] = field(default_factory=list)
+    # The answer rendered on the loading worker, as ``(text, cut, dark, Rendered)``:
+    # the widget takes it instead of rendering on the GUI thread (once).
+    prerendered: tuple[str, bool, bool, Any] | None = field(
+        default=None, compare=False, repr=False)
 
 
 class MessageWidget(QFrame):
@@ -201,10 +205,14 @@ class MessageWidget(QFrame):
                 self._stream_to_body(self._stream.update(entry.text))
             else:
                 self._stream = None
-                self.rendered = render_answer(
-                    entry.text, self.registry, cut=self._cut(), dark=self.dark,
-                    claims=self.claims(),
-                )
+                ready, entry.prerendered = entry.prerendered, None
+                if ready is not None and ready[:3] == (entry.text, self._cut(), self.dark):
+                    self.rendered = ready[3]
+                else:
+                    self.rendered = render_answer(
+                        entry.text, self.registry, cut=self._cut(), dark=self.dark,
+                        claims=self.claims(),
+                    )
                 self.body.set_html(self.rendered.html)
         self.body.setVisible(bool(entry.text) or entry.role == "user")
         self.thinking.set_text(entry.reasoning if entry.role == "assistant" else "")

@@ -1,8 +1,13 @@
 """The chat view: one widget per message in a scroll area.
 
-Long conversations stay fast because only the newest ``PAGE`` messages are
-built at first ("Show earlier messages" builds more), and while an answer
-streams only its own widget re-renders, at most every ``RENDER_INTERVAL_MS``.
+Long conversations stay fast: the session reads only the newest ``PAGE``
+messages, and the widgets are built newest first, a few per turn of the event
+loop (at most ``BUILD_BUDGET_MS`` of building each), so opening a conversation
+never freezes the window while Qt lays the rich text out. Scrolling to the top
+(or "Show earlier messages") asks for the page before (``earlier_requested``),
+built the same way while the lines in view stay where they are. While an
+answer streams only its own widget re-renders, at most every
+``RENDER_INTERVAL_MS``.
 """
 
 from __future__ import annotations
@@ -23,6 +28,10 @@ from ui.design import COLUMN_CHARS, body_font
 
 PAGE = 40
 RENDER_INTERVAL_MS = 60
+# Building one message widget takes 1-5 ms (its rich-text layout follows in
+# the same turn): a turn builds until this much time is spent, then yields.
+BUILD_BUDGET_MS = 4
+ANCHOR_S = 0.5
 # Least space beside the reading column; a wide window centres the column.
 SIDE_MARGIN = 16
 
@@ -42,6 +51,10 @@ class ChatView(QScrollArea):
     export_requested = Signal()
     # An address the desktop could not open: the window says so (with the URL).
     open_failed = Signal(QUrl)
+    # The reader reached the top and older messages are stored: load the page before.
+    earlier_requested = Signal()
+    # Widgets were built for older entries (the session re-applies its actions).
+    built = Signal()
 
     def __init__(self, parent: QWidget | None = None, opener: Opener | None = None) -> None:
         super().__init__(parent)
@@ -73,7 +86,23 @@ class ChatView(QScrollArea):
         self.setWidget(self._container)
         self._entries: list[Entry] = []
         self._widgets: list[MessageWidget] = []
+        # Widgets show entries[_first_built:]; entries[_target:_first_built]
+        # are waiting to be built (newest first, by ``_builder``).
         self._first_built = 0
+        self._target = 0
+        self._older = False
+        """More messages are stored before the first entry."""
+        self._requested = False
+        # While older widgets are built above, this message stays where the
+        # reader sees it (``_anchor_offset`` pixels below the top of the view)
+        # until ``_anchored_until``: a widget just built still settles its
+        # height over the next turns.
+        self._anchor: MessageWidget | None = None
+        self._anchor_offset = 0
+        self._anchored_until = 0.0
+        self._builder = QTimer(self)
+        self._builder.setInterval(0)
+        self._builder.timeout.connect(self._build_some)
         self._streaming: MessageWidget | None = None
         self._dirty = False
         self._follow = True
@@ -82,6 +111,9 @@ class ChatView(QScrollArea):
         self._timer.timeout.connect(self._render_tick)
         self.verticalScrollBar().rangeChanged.connect(self._range_changed)
         self.verticalScrollBar().valueChanged.connect(self._scrolled)
+        # Emitted before the scroll bar moves: read its place on the next turn.
+        self.verticalScrollBar().actionTriggered.connect(
+            lambda _action: QTimer.singleShot(0, self, self._user_scrolled))
         self._more.hide()
         self.retranslate()
 
@@ -93,7 +125,7 @@ class ChatView(QScrollArea):
         ))
 
     def _update_empty(self) -> None:
-        self._empty.setVisible(not self._widgets)
+        self._empty.setVisible(not self._widgets and not self.pending)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -144,25 +176,98 @@ class ChatView(QScrollArea):
             self._layout.removeWidget(widget)
             widget.deleteLater()
         self._widgets, self._entries = [], []
-        self._first_built = 0
+        self._first_built = self._target = 0
+        self._older = self._requested = False
+        self._anchor = None
+        self._builder.stop()
         self._more.hide()
         self._update_empty()
         if self._card is not None:
             self._card.hide()
 
-    def set_conversation(self, entries: list[Entry], registry: CitationRegistry) -> None:
-        """Show ``entries``; builds only the newest ``PAGE`` widgets."""
+    def set_conversation(
+        self, entries: list[Entry], registry: CitationRegistry, *, older: bool = False
+    ) -> None:
+        """Show ``entries`` (``older``: more are stored before them).
+
+        Widgets for the newest ``PAGE`` are built over the next turns of the
+        event loop (``pending`` counts those still to build).
+        """
         self.clear()
         self.registry = registry
         self._entries = list(entries)
-        self._first_built = max(0, len(entries) - PAGE)
-        self.setUpdatesEnabled(False)
-        for entry in self._entries[self._first_built:]:
-            self._insert(entry, len(self._widgets))
-        self.setUpdatesEnabled(True)
-        self._more.setVisible(self._first_built > 0)
-        self._update_empty()
+        self._first_built = len(self._entries)
+        self._target = max(0, len(self._entries) - PAGE)
+        self._older = older
         self._follow = True
+        self._schedule()
+
+    def prepend(self, entries: list[Entry], *, older: bool) -> None:
+        """Older ``entries`` read from the history, shown above the first ones."""
+        self._requested = False
+        self._older = older
+        self._entries[:0] = entries
+        self._first_built += len(entries)
+        self._target = max(0, self._target + len(entries) - PAGE)
+        self._schedule()
+
+    @property
+    def pending(self) -> int:
+        """Entries waiting for their widget (built over the next turns)."""
+        return self._first_built - self._target
+
+    def _schedule(self) -> None:
+        self._update_more()
+        if self.pending:
+            self._keep_place()
+            self._builder.start()
+        else:
+            self._update_empty()
+
+    def _update_more(self) -> None:
+        self._more.setVisible(self._target > 0 or self._older)
+        self._more.setEnabled(not self._requested)
+
+    def _keep_place(self) -> None:
+        """Anchor the first message in view (unless following the bottom)."""
+        self._anchor = None
+        if self._follow:
+            return
+        top = self.verticalScrollBar().value()
+        for widget in self._widgets:
+            if widget.y() + widget.height() > top:
+                self._anchor, self._anchor_offset = widget, widget.y() - top
+                return
+
+    def _anchoring(self) -> bool:
+        return self._anchor is not None and time.monotonic() < self._anchored_until
+
+    def _restore_place(self) -> None:
+        if self._anchoring() and self._anchor is not None:
+            self.verticalScrollBar().setValue(self._anchor.y() - self._anchor_offset)
+
+    def _user_scrolled(self) -> None:
+        """After the reader's own scroll: follow the bottom or keep this place."""
+        bar = self.verticalScrollBar()
+        self._follow = bar.value() >= bar.maximum() - 24
+        if self._anchor is not None and not self._follow:
+            self._anchor_offset = self._anchor.y() - bar.value()
+
+    def _build_some(self) -> None:
+        """Build widgets newest first until the turn's budget is spent."""
+        started = time.perf_counter()
+        self._anchored_until = time.monotonic() + ANCHOR_S
+        QTimer.singleShot(0, self, self._restore_place)  # once the new widgets are placed
+        while self.pending:
+            self._first_built -= 1
+            self._insert(self._entries[self._first_built], 0)
+            if (time.perf_counter() - started) * 1000 >= BUILD_BUDGET_MS:
+                break
+        if not self.pending:
+            self._builder.stop()
+            self._update_more()
+            self._update_empty()
+        self.built.emit()
 
     def append(self, entry: Entry) -> MessageWidget:
         self._entries.append(entry)
@@ -171,6 +276,8 @@ class ChatView(QScrollArea):
     def remove(self, widget: MessageWidget) -> None:
         if widget is self._streaming:
             self.end_stream()
+        if widget is self._anchor:
+            self._anchor = None
         self._entries.remove(widget.entry)
         self._widgets.remove(widget)
         self._layout.removeWidget(widget)
@@ -193,15 +300,16 @@ class ChatView(QScrollArea):
         return widget
 
     def _show_earlier(self) -> None:
-        start = max(0, self._first_built - PAGE)
-        bar = self.verticalScrollBar()
-        from_bottom = bar.maximum() - bar.value()
-        for offset, entry in enumerate(self._entries[start:self._first_built]):
-            self._insert(entry, offset)
-        self._first_built = start
-        self._more.setVisible(start > 0)
-        # ``bar`` as context: the call is dropped if the view is deleted first.
-        QTimer.singleShot(0, bar, lambda: bar.setValue(bar.maximum() - from_bottom))
+        """Build the previous ``PAGE`` of entries, or ask for it when none is left."""
+        if self.pending or self._requested:
+            return
+        if self._target > 0:
+            self._target = max(0, self._target - PAGE)
+            self._schedule()
+        elif self._older:
+            self._requested = True
+            self._update_more()
+            self.earlier_requested.emit()
 
     def set_dark(self, dark: bool) -> None:
         self.dark = dark
@@ -210,6 +318,7 @@ class ChatView(QScrollArea):
 
     # Streaming ---------------------------------------------------------
     def begin_stream(self, widget: MessageWidget) -> None:
+        self._anchor = None
         self._streaming = widget
         self._dirty = False
         self._timer.start(RENDER_INTERVAL_MS)
@@ -249,9 +358,16 @@ class ChatView(QScrollArea):
     def _range_changed(self, _low: int, high: int) -> None:
         if self._follow:
             self.verticalScrollBar().setValue(high)
+        else:
+            # Widgets grow above the lines in view: keep those lines in place.
+            self._restore_place()
 
     def _scrolled(self, value: int) -> None:
-        self._follow = value >= self.verticalScrollBar().maximum() - 24
+        bar = self.verticalScrollBar()
+        if not self._anchoring():  # else moved by the anchoring, not the reader
+            self._follow = value >= bar.maximum() - 24
+        if value <= bar.minimum() and bar.maximum() > 0 and not self._follow:
+            self._show_earlier()  # the reader reached the top
         # The card points at a line that just moved.
         if self._card is not None and self._card.isVisible():
             self._card.hide()
