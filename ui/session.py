@@ -129,18 +129,21 @@ class ChatSession(QObject):
 
         def failed(exc: BaseException) -> None:
             self.loading -= 1
-            if opening != self._opening:
-                return
-            if isinstance(exc, FootnoteError):
-                self.error.emit(describe_error(exc)[0], "error", "")
-            else:
-                log.error("Opening a conversation failed", exc_info=exc)
-            self._show([], CitationRegistry())
+            if opening == self._opening:
+                self._report(exc, "Opening a conversation failed")
+                self._show([], CitationRegistry())
 
         from workers.task import run_task
 
         self.loading += 1
         run_task(load, done, failed, receiver=self)
+
+    def _report(self, exc: BaseException, what: str) -> None:
+        """A failed history read: the service's own message as a banner, else the log."""
+        if isinstance(exc, FootnoteError):
+            self.error.emit(describe_error(exc)[0], "error", "")
+        else:
+            log.error(what, exc_info=exc)
 
     def _show(
         self, entries: list[Entry], registry: CitationRegistry, *, older: bool = False
@@ -176,13 +179,9 @@ class ChatSession(QObject):
 
         def failed(exc: BaseException) -> None:
             self.loading -= 1
-            if opening != self._opening:
-                return
-            if isinstance(exc, FootnoteError):
-                self.error.emit(describe_error(exc)[0], "error", "")
-            else:
-                log.error("Reading earlier messages failed", exc_info=exc)
-            self.view.prepend([], older=True)  # "Show earlier messages" tries again
+            if opening == self._opening:
+                self._report(exc, "Reading earlier messages failed")
+                self.view.prepend([], older=True)  # "Show earlier messages" tries again
 
         from workers.task import run_task
 

@@ -76,23 +76,23 @@ def error_text(exc: openai.APIStatusError) -> str:
     return exc.message or ""
 
 
-def error_code(exc: openai.APIStatusError) -> str:
+def _error_field(exc: openai.APIStatusError, name: str) -> str:
+    """A string field of the error object in an OpenAI-style body ("" when absent)."""
     body: Any = exc.body
     if isinstance(body, dict):
         inner = body.get("error", body)
-        if isinstance(inner, dict) and isinstance(inner.get("code"), str):
-            return str(inner["code"])
+        if isinstance(inner, dict) and isinstance(inner.get(name), str):
+            return str(inner[name])
     return ""
+
+
+def error_code(exc: openai.APIStatusError) -> str:
+    return _error_field(exc, "code")
 
 
 def error_param(exc: openai.APIStatusError) -> str:
     """The request field an OpenAI-style error names (``"param": "stream"``)."""
-    body: Any = exc.body
-    if isinstance(body, dict):
-        inner = body.get("error", body)
-        if isinstance(inner, dict) and isinstance(inner.get("param"), str):
-            return str(inner["param"])
-    return ""
+    return _error_field(exc, "param")
 
 
 def refused_param(exc: openai.APIStatusError, sent: list[str]) -> str | None:

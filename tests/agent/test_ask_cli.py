@@ -173,20 +173,26 @@ def _saved_answer(db: Path) -> str:
     return str(row[0]) if row else ""
 
 
-@pytest.mark.slow
-def test_killed_mid_answer_keeps_the_streamed_text(lab: Lab, footnote_home: Path) -> None:
-    """kill -9 during streaming: the text so far survives and is marked incomplete."""
+def _ask_streaming(lab: Lab, footnote_home: Path, *, stderr: int) -> subprocess.Popen[bytes]:
+    """``ask`` in a child process, returned once a long answer is streaming."""
     _configure(lab)
     lab.llm.script(Reply(text="Hello! " + "streaming words " * 300, chunk=8, delay_s=0.02))
     env = {**os.environ, "FOOTNOTE_HOME": str(footnote_home)}
     proc = subprocess.Popen([sys.executable, "-m", "app", "ask", "Hello!"], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+                            stdout=subprocess.PIPE, stderr=stderr)
     assert proc.stdout is not None
     seen = b""
     while b"streaming words streaming" not in seen:
         chunk = proc.stdout.read1(1024)  # type: ignore[attr-defined]
         assert chunk, "ask ended before streaming"
         seen += chunk
+    return proc
+
+
+@pytest.mark.slow
+def test_killed_mid_answer_keeps_the_streamed_text(lab: Lab, footnote_home: Path) -> None:
+    """kill -9 during streaming: the text so far survives and is marked incomplete."""
+    proc = _ask_streaming(lab, footnote_home, stderr=subprocess.DEVNULL)
     # Wait until the growing answer has reached the database (saved about once a
     # second), then kill without warning.
     deadline = time.monotonic() + 20
@@ -309,17 +315,7 @@ def test_stopping_mid_answer_saves_it_and_exits_zero(
 ) -> None:
     """Ctrl+C or SIGTERM during streaming: the work stops, the partial answer is saved
     as stopped, and ask exits 0."""
-    _configure(lab)
-    lab.llm.script(Reply(text="Hello! " + "streaming words " * 300, chunk=8, delay_s=0.02))
-    env = {**os.environ, "FOOTNOTE_HOME": str(footnote_home)}
-    proc = subprocess.Popen([sys.executable, "-m", "app", "ask", "Hello!"], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    assert proc.stdout is not None
-    seen = b""
-    while b"streaming words streaming" not in seen:
-        chunk = proc.stdout.read1(1024)  # type: ignore[attr-defined]
-        assert chunk, "ask ended before streaming"
-        seen += chunk
+    proc = _ask_streaming(lab, footnote_home, stderr=subprocess.PIPE)
     proc.send_signal(signum)
     _out, err = proc.communicate(timeout=60)
     assert proc.returncode == 0, err
