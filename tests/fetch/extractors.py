@@ -59,5 +59,7 @@ def timed(body: bytes, charset: str | None, url: str) -> PageFields:
 def _note(url: str, what: str) -> None:
     marker = _param(url, "marker")
     if marker:
-        with open(marker, "a", encoding="ascii") as out:
+        # Written whole, then renamed: a test that sees the file can read the line.
+        with open(marker + ".part", "w", encoding="ascii") as out:
             out.write(f"{what} {os.getpid()}\n")
+        os.replace(marker + ".part", marker)
