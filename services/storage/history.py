@@ -20,7 +20,7 @@ import time
 from typing import Any
 
 from services.errors import StorageError
-from services.storage import blobs, context, export, fulltext, schema
+from services.storage import blobs, context, fulltext, schema
 from services.storage import search as search_mod
 from services.storage.evidence import Evidence
 from services.storage.models import (
@@ -336,4 +336,8 @@ class History(Evidence):
             conversation = self.conversation(conversation_id)
             messages = self.messages(conversation_id)
             registry = self.registry_sources(conversation_id)
+        # Imported here: the citation export is only needed by this command, and
+        # ``history list`` must answer without loading it (issue 14's start budget).
+        from services.storage import export
+
         return export.conversation_markdown(conversation, messages, registry)
