@@ -321,11 +321,13 @@ class ChatSession(QObject):
     # Worker signals ----------------------------------------------------
     def _on_event(self, event: Event) -> None:
         """One event of the running answer: text, thoughts, or progress."""
-        from services.events import AnswerDelta, ReasoningDelta
+        from services.events import AnswerDelta, Asking, ReasoningDelta, ToolStart
 
         if self.sender() is not self.worker:
             return
         widget = self.view.streaming_widget
+        if widget is not None and isinstance(event, AnswerDelta | Asking | ToolStart):
+            widget.set_writing(isinstance(event, AnswerDelta))
         if isinstance(event, AnswerDelta):
             self.view.stream_text(event.text)
         elif isinstance(event, ReasoningDelta) and widget is not None:
@@ -404,9 +406,15 @@ class ChatSession(QObject):
 
     @staticmethod
     def _progress_lines(lines: list[Any]) -> list[tuple[str, str]]:
+        """Each line's text, a text said by an earlier line left out."""
         from ui.chat.progress_text import progress_text
 
-        return [(line.key, progress_text(line)) for line in lines]
+        shown: list[tuple[str, str]] = []
+        for line in lines:
+            text = progress_text(line)
+            if all(text != said for _key, said in shown):
+                shown.append((line.key, text))
+        return shown
 
     def update_actions(self) -> None:
         """Regenerate is offered on the last answer only, and not while busy."""
