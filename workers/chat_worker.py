@@ -143,10 +143,13 @@ class ChatWorker(QObject):
         from workers.agent_call import call_agent
 
         if self.job.history_messages is None:
-            self.job.history_messages = [
+            earlier = [
                 message for message in self._history.messages(self.job.conversation_id)
                 if message.id < self.job.message_id and message.status != "streaming"
             ]
+            if earlier and earlier[-1].role == "user":
+                earlier.pop()  # the question itself: the agent is given it apart
+            self.job.history_messages = earlier
         agent = self._agent_factory(self.job)
         try:
             call_agent(agent, self.job, self.cancel_token, self._on_event)

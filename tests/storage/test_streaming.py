@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import os
 import signal
 import sqlite3
@@ -199,7 +200,7 @@ def test_streamed_text_waits_at_most_the_flush_interval_unsaved() -> None:
             assert clock.now - oldest <= streams.interval, (step, unsaved)
         times = [t for t, text in written if text]
         assert len(times) == 4  # at 101, 102, 103, 104: once a second, not per delta
-        assert all(b - a >= streams.interval for a, b in zip(times, times[1:], strict=False))
+        assert all(b - a >= streams.interval for a, b in itertools.pairwise(times))
         streams.flush(7)  # finishing the answer writes the rest at once
     finally:
         streams.stop()
