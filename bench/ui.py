@@ -131,7 +131,7 @@ class _StreamingAgent:
     """Streams ``TOKENS`` Markdown tokens at ``TOKENS_PER_S`` with real citations."""
 
     def __init__(self, extract_pages: list[str] | None = None) -> None:
-        import services.agent.events  # noqa: F401 - imported before the clock runs
+        import services.events  # noqa: F401 - imported before the clock runs
         from services.citations.registry import new_prefix
         from services.tokens import decode, encode
 
@@ -154,9 +154,8 @@ class _StreamingAgent:
 
     def run(self, question: str, *, registry: Any, cancel: Any, on_event: Any,
             **_kw: Any) -> Any:
-        from types import SimpleNamespace
-
-        from services.agent.events import AnswerDelta, ToolProgress, ToolStart
+        from services.events import AnswerDelta, PagesQueued, ToolStart
+        from tests.scripted import end_run
 
         for i in range(1, 6):
             registry.assign(self.prefix, i, f"https://example.org/page{i}", title=f"Page {i}",
@@ -164,13 +163,14 @@ class _StreamingAgent:
         if self.extract_pages:
             from services.fetch.pool import ExtractionPool
 
-            on_event(ToolStart("bench-1", "web_fetch", {"urls": ["a", "b", "c"]}, ""))
+            urls = ("https://example.org/a", "https://example.org/b", "https://example.org/c")
+            on_event(ToolStart("bench-1", "web_fetch", {"urls": list(urls)}))
             pool = self.pool = ExtractionPool(3)
             for index, html in enumerate(self.extract_pages):
                 args = (html.encode(), "utf-8", f"https://example.org/big{index}")
                 threading.Thread(target=self._extract, args=(pool, args, cancel),
                                  daemon=True).start()
-            on_event(ToolProgress("bench-1", "web_fetch", "Reading 3 pages (0/3)"))
+            on_event(PagesQueued(urls, call_id="bench-1"))
         tokens = self.tokens
         self.started.set()
         step = 1.0 / TOKENS_PER_S
@@ -183,8 +183,8 @@ class _StreamingAgent:
             on_event(AnswerDelta(token))
             deadline += step
             cancel.wait(max(0.0, deadline - time.perf_counter()))
-        return SimpleNamespace(answer="".join(parts), trace=None, error=None,
-                               stopped=cancel.cancelled, incomplete=False)
+        return end_run(on_event, question, "".join(parts), registry,
+                       stopped=cancel.cancelled, checked=False)
 
 
 def _long_answer(cites: list[str]) -> str:

@@ -26,8 +26,10 @@ from ui.chat.message import (
 from ui.errors import describe_error
 
 if TYPE_CHECKING:  # the chat worker loads with the first question
+    from services.agent.progress import RunProgress
+    from services.events import Event
     from ui.app_services import AppServices
-    from workers.chat_worker import ChatJob, ChatOutcome, ChatWorker, Progress
+    from workers.chat_worker import ChatJob, ChatOutcome, ChatWorker
 
 log = logging.getLogger(__name__)
 
@@ -65,7 +67,7 @@ class ChatSession(QObject):
         self.registry = CitationRegistry()
         self.worker: ChatWorker | None = None
         self._stopping: set[ChatWorker] = set()
-        self._progress: dict[str, Progress] = {}
+        self._progress: RunProgress | None = None
         self._pool: Any = None  # services.fetch.pool.ExtractionPool, made on first use
         self.learned.connect(self._remember)
 
@@ -252,17 +254,17 @@ class ChatSession(QObject):
         widget = self.view.append(entry)
         self.view.begin_stream(widget)
         self.view.scroll_to_bottom()
-        self._progress = {}
+        from services.agent.progress import RunProgress
         from workers.chat_worker import ChatJob, ChatWorker
+
+        self._progress = RunProgress()
 
         job = ChatJob(
             conversation_id=self.conversation_id, message_id=message_id, question=question,
             model=model, web_mode=self.composer.web_mode(), registry=self.registry,
         )
         worker = ChatWorker(job, self._factory(), self.history, parent=self)
-        worker.text.connect(self._on_text)
-        worker.reasoning.connect(self._on_reasoning)
-        worker.progress.connect(self._on_progress)
+        worker.agent_event.connect(self._on_event)
         worker.finished.connect(self._on_finished)
         self.worker = worker
         self.composer.set_busy(True)
@@ -317,14 +319,21 @@ class ChatSession(QObject):
         self.idle.emit()
 
     # Worker signals ----------------------------------------------------
-    def _on_text(self, delta: str) -> None:
-        if self.sender() is self.worker:
-            self.view.stream_text(delta)
+    def _on_event(self, event: Event) -> None:
+        """One event of the running answer: text, thoughts, or progress."""
+        from services.events import AnswerDelta, Asking, ReasoningDelta, ToolStart
 
-    def _on_reasoning(self, delta: str) -> None:
+        if self.sender() is not self.worker:
+            return
         widget = self.view.streaming_widget
-        if self.sender() is self.worker and widget is not None:
-            widget.add_reasoning(delta)
+        if widget is not None and isinstance(event, AnswerDelta | Asking | ToolStart):
+            widget.set_writing(isinstance(event, AnswerDelta))
+        if isinstance(event, AnswerDelta):
+            self.view.stream_text(event.text)
+        elif isinstance(event, ReasoningDelta) and widget is not None:
+            widget.add_reasoning(event.text)
+        if self._progress is not None and self._progress.apply(event) and widget is not None:
+            widget.set_progress(self._progress_lines(self._progress.lines()))
 
     def _remember(self, model: str, facts: object) -> None:
         """What the endpoint refused for ``model``: saved, so it is not asked again."""
@@ -334,16 +343,6 @@ class ChatSession(QObject):
                 learn(model, facts)
             except FootnoteError as exc:
                 log.warning("Could not remember what %s refused: %s", model, exc)
-
-    def _on_progress(self, progress: Progress) -> None:
-        from ui.chat.progress_text import progress_text
-
-        if self.sender() is not self.worker:
-            return
-        self._progress[progress.key] = progress
-        widget = self.view.streaming_widget
-        if widget is not None:
-            widget.set_progress([(p.key, progress_text(p)) for p in self._progress.values()])
 
     def _on_finished(self, outcome: ChatOutcome) -> None:
         sender = self.sender()
@@ -369,8 +368,6 @@ class ChatSession(QObject):
             entry.ending = str((outcome.ending or {}).get("reason") or "")
             entry.progress = self._final_progress()
         self.view.end_stream()
-        if widget is not None:
-            self._save_numbered(widget)
         self.composer.set_busy(False)
         self.update_actions()
         self._dispose(worker)
@@ -400,22 +397,24 @@ class ChatSession(QObject):
                 if len(outcome.text) > len(widget.entry.text):
                     widget.entry.text = outcome.text
                 widget.refresh()
-                self._save_numbered(widget)
-
-    def _save_numbered(self, widget: MessageWidget) -> None:
-        """Store the answer's sources numbered exactly as the reader sees them."""
-        if widget.entry.id is None:
-            return
-        try:
-            self.history.set_answer_sources(widget.entry.id, widget.numbered())
-        except FootnoteError as exc:
-            log.warning("Could not save the answer's numbered sources: %s", exc)
 
     def _final_progress(self) -> list[tuple[str, str]]:
         """After a run only the failures stay visible (the trace has the rest)."""
+        if self._progress is None:
+            return []
+        return self._progress_lines(self._progress.failures())
+
+    @staticmethod
+    def _progress_lines(lines: list[Any]) -> list[tuple[str, str]]:
+        """Each line's text, a text said by an earlier line left out."""
         from ui.chat.progress_text import progress_text
 
-        return [(p.key, progress_text(p)) for p in self._progress.values() if p.failed]
+        shown: list[tuple[str, str]] = []
+        for line in lines:
+            text = progress_text(line)
+            if all(text != said for _key, said in shown):
+                shown.append((line.key, text))
+        return shown
 
     def update_actions(self) -> None:
         """Regenerate is offered on the last answer only, and not while busy."""

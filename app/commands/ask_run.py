@@ -11,52 +11,36 @@ from typing import Any, TextIO
 
 from app import paths
 from app.commands.common import load_settings
+from app.commands.progress import ProgressPrinter
 from app.secrets import Secrets
 from app.wiring.agent import build_agent
-from services.agent import (
-    AgentEvent,
-    AgentResult,
-    AnswerDelta,
-    Notice,
-    ReasoningDelta,
-    ToolEnd,
-    ToolStart,
-)
+from services.agent import AgentResult
+from services.agent.recorder import AnswerRecorder
 from services.cancel import CancelToken
 from services.citations.parser import StreamingCitationParser
 from services.citations.registry import CitationRegistry
 from services.citations.segments import Segment
 from services.errors import FootnoteError
+from services.events import AnswerDelta, Event
 from services.storage import History
 
 log = logging.getLogger(__name__)
 
 
 class _Printer:
-    """Streams the answer with [n] citations and reports progress on stderr."""
+    """Streams the answer with [n] citations on ``out`` and progress on ``err``."""
 
     def __init__(self, registry: CitationRegistry, out: TextIO, err: TextIO, quiet: bool):
         self.parser = StreamingCitationParser(registry)
-        self.out, self.err, self.quiet = out, err, quiet
-        self.thinking = False
+        self.out, self.quiet = out, quiet
+        self.progress = ProgressPrinter(err)
 
-    def __call__(self, event: AgentEvent) -> None:
+    def __call__(self, event: Event) -> None:
         if self.quiet:
             return
         if isinstance(event, AnswerDelta):
             self._write(self.parser.feed(event.text))
-        elif isinstance(event, ReasoningDelta):
-            # The reasoning itself is in --json and the history, not in the answer.
-            if not self.thinking:
-                self.thinking = True
-                print("· Thinking…", file=self.err, flush=True)
-        elif isinstance(event, ToolStart):
-            print(f"· {event.label}", file=self.err, flush=True)
-        elif isinstance(event, ToolEnd):
-            mark = "ok" if event.ok else f"failed: {event.reason}"
-            print(f"  {event.summary or mark}", file=self.err, flush=True)
-        elif isinstance(event, Notice):
-            print(f"· {event.message}", file=self.err, flush=True)
+        self.progress(event)
 
     def finish(self) -> None:
         if not self.quiet:
@@ -73,16 +57,14 @@ class _Printer:
         self.out.flush()
 
 
-class _Recorder:
-    """Saves the exchange in the history as it happens; never fails the answer."""
+class _Conversation:
+    """The history this answer is saved in; saving never fails the answer."""
 
     def __init__(self, args: argparse.Namespace, model: str) -> None:
         self.history: History | None = None
         self.conversation_id: int | None = None
         self.message_id: int | None = None
         self.warning = ""
-        self.lost = ""
-        """Why saving stopped during the answer (the answer itself goes on)."""
         try:
             self.history = History(paths.history_db())
         except FootnoteError as exc:
@@ -101,47 +83,12 @@ class _Recorder:
         past = [m for m in messages if m.get("role") in ("user", "assistant")]
         return past, self.history.registry(self.conversation_id)
 
-    def begin(self, question: str, model: str) -> None:
+    def begin(self, question: str, model: str) -> AnswerRecorder:
+        """Save the question and start the answer; its recorder stores the run."""
         if self.history is not None and self.conversation_id is not None:
             self.history.add_user_message(self.conversation_id, question)
             self.message_id = self.history.begin_answer(self.conversation_id, model=model)
-
-    def on_event(self, event: AgentEvent) -> None:
-        if self.history is None or self.message_id is None or self.lost:
-            return
-        try:
-            if isinstance(event, AnswerDelta):
-                self.history.append_answer(self.message_id, event.text)
-            elif isinstance(event, ToolEnd):
-                self.history.record_tool_call(
-                    self.message_id, call_id=event.call_id, tool=event.tool,
-                    arguments=event.args,
-                    result=event.result if event.result is not None else event.output,
-                    ok=event.ok, round=event.round, reason=event.reason,
-                    provider=event.provider, elapsed_s=event.time_s,
-                )
-        except FootnoteError as exc:  # a full disk must not cost the user the answer
-            self.lost = f"the answer could not be saved in the history: {exc}"
-
-    def finish(self, result: AgentResult) -> None:
-        if self.history is None or self.message_id is None or self.conversation_id is None:
-            return
-        status = ("complete" if result.ok else "stopped" if result.stopped
-                  else "error" if result.error and not result.answer else "incomplete")
-        error, ending = result.error, result.ending
-        said = not ending.complete and ending.reason != "stopped"
-        try:
-            self.history.finish_answer(
-                self.message_id, status, content=result.answer,
-                error_code=error.code if error else ending.reason if said else None,
-                error_message=str(error) if error else ending.text() if said else None,
-            )
-            self.history.save_registry(self.conversation_id, result.registry.sources())
-            self.history.set_answer_sources(self.message_id, result.parsed.sources)
-            self.history.set_claims(self.message_id, result.claims)
-            self.history.set_trace(self.message_id, result.trace.to_dict())
-        except FootnoteError as exc:
-            self.lost = self.lost or f"the answer could not be saved in the history: {exc}"
+        return AnswerRecorder(self.history, self.conversation_id, self.message_id)
 
     def close(self) -> None:
         if self.history is not None:
@@ -158,29 +105,30 @@ def run(args: argparse.Namespace) -> int:
         agent = build_agent(settings, Secrets(settings), model=args.model,
                             provider=args.provider, web_mode=args.web,
                             tools=False if args.no_tools else None)
-        recorder = _Recorder(args, agent.client.model)
+        conversation = _Conversation(args, agent.client.model)
     except FootnoteError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
-    if recorder.warning:
-        print(f"warning: {recorder.warning}", file=sys.stderr)
+    if conversation.warning:
+        print(f"warning: {conversation.warning}", file=sys.stderr)
     try:
-        return _answer(args, question, agent, recorder)
+        return _answer(args, question, agent, conversation)
     finally:
-        recorder.close()
+        conversation.close()
 
 
-def _answer(args: argparse.Namespace, question: str, agent: Any, recorder: _Recorder) -> int:
+def _answer(args: argparse.Namespace, question: str, agent: Any,
+            conversation: _Conversation) -> int:
     try:
-        past, registry = recorder.past()
-        recorder.begin(question, agent.client.model)
+        past, registry = conversation.past()
+        recorder = conversation.begin(question, agent.client.model)
     except FootnoteError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
     printer = _Printer(registry, sys.stdout, sys.stderr, quiet=args.json)
 
-    def on_event(event: AgentEvent) -> None:
-        recorder.on_event(event)
+    def on_event(event: Event) -> None:
+        recorder(event)
         printer(event)
 
     cancel = CancelToken()
@@ -211,17 +159,19 @@ def _answer(args: argparse.Namespace, question: str, agent: Any, recorder: _Reco
         done.wait()
     if not box:
         reason = f" ({type(failures[0]).__name__}: {failures[0]})" if failures else ""
+        if recorder.stored is None:  # keep what streamed before the failure
+            recorder.abort(FootnoteError(f"The answer stopped unexpectedly{reason}.",
+                                         code="internal_error"), stopped=cancel.cancelled)
         print(f"error: the answer stopped unexpectedly{reason}.", file=sys.stderr)
         return 1
     result = box[0]
     printer.finish()
-    recorder.finish(result)
     if recorder.lost:
         print(f"warning: {recorder.lost}", file=sys.stderr)
     if args.json:
         data = result.to_dict()
-        data["conversation_id"] = recorder.conversation_id
-        data["message_id"] = recorder.message_id
+        data["conversation_id"] = conversation.conversation_id
+        data["message_id"] = conversation.message_id
         print(json.dumps(data, indent=2, ensure_ascii=False))
     elif result.citations:
         print("\nSources:")

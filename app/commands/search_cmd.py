@@ -13,9 +13,12 @@ import sys
 from typing import Any
 
 from app.commands.common import load_settings
+from app.commands.progress import line_text
 from app.secrets import Secrets
 from app.wiring.search import build_search_service
+from services.agent.progress import RunProgress
 from services.cancel import CancelToken
+from services.events import SearchFinished, SearchStarted
 from services.search import PROVIDERS
 
 
@@ -39,6 +42,12 @@ def register(sub: Any) -> None:
     parser.set_defaults(handler=run)
 
 
+def _progress(event: SearchStarted | SearchFinished) -> None:
+    """What each provider is doing, in the words ``ask`` uses."""
+    for line in RunProgress().apply(event):
+        print(line_text(line), file=sys.stderr, flush=True)
+
+
 def run(args: argparse.Namespace) -> int:
     queries = [q.strip() for q in args.queries]
     if not all(queries):
@@ -54,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
         result = service.search(
             queries, cancel=cancel, provider=args.provider, max_results=args.max_results,
             include_dates=args.dates, use_cache=not args.no_cache,
-            on_progress=lambda msg: print(msg, file=sys.stderr) if sys.stderr.isatty() else None,
+            on_event=_progress if sys.stderr.isatty() else None,
         )
     except KeyboardInterrupt:
         cancel.cancel()

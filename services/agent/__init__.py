@@ -6,31 +6,24 @@ Public surface::
     Agent(client, toolbox, AgentConfig(...)).run(question, history=, registry=,
         cancel=, on_event=) -> AgentResult
     Toolbox (protocol), ServiceToolbox(search, fetch, settings, context_window=)
-    events: AnswerDelta, ReasoningDelta, ToolStart, ToolProgress, ToolEnd, Status, Notice
+    events: services.events (AnswerDelta, SearchStarted, PageRead, ..., AnswerDone)
+    end_event(result) -> AnswerDone | AnswerStopped | AnswerFailed
     ending: Ending (how an answer ended: reason, message, action)
     trace: AgentTrace, TurnTrace, ToolCallTrace
     should_search(question) -> SearchDecision
 """
 
 from services.agent.ending import Ending
-from services.agent.events import (
-    AgentEvent,
-    AnswerDelta,
-    Notice,
-    OnEvent,
-    ReasoningDelta,
-    Status,
-    ToolEnd,
-    ToolProgress,
-    ToolStart,
-)
-from services.agent.loop import Agent
+from services.agent.loop import Agent, end_event
 from services.agent.result import AgentResult
 from services.agent.rules import SearchDecision, should_search
 from services.agent.session import AgentConfig, ChatModel
 from services.agent.toolbox import ServiceToolbox, Toolbox
 from services.agent.tools import TOOL_NAMES, WEB_FETCH, WEB_SEARCH, tool_specs
 from services.agent.trace import AgentTrace, ToolCallTrace, TurnTrace
+from services.events import AnswerDelta, Event, OnEvent, ReasoningDelta, ToolEnd, ToolStart
+
+AgentEvent = Event
 
 __all__ = [
     "TOOL_NAMES",
@@ -44,18 +37,16 @@ __all__ = [
     "AnswerDelta",
     "ChatModel",
     "Ending",
-    "Notice",
     "OnEvent",
     "ReasoningDelta",
     "SearchDecision",
     "ServiceToolbox",
-    "Status",
     "ToolCallTrace",
     "ToolEnd",
-    "ToolProgress",
     "ToolStart",
     "Toolbox",
     "TurnTrace",
+    "end_event",
     "should_search",
     "tool_specs",
 ]

@@ -11,11 +11,11 @@ from __future__ import annotations
 import re
 
 from services.agent import context, prompts
-from services.agent.events import Status
 from services.agent.session import Message, Session
 from services.agent.tools import WEB_FETCH, WEB_SEARCH
 from services.agent.trace import TurnTrace
 from services.errors import Cancelled, ContextTooLong, LLMError
+from services.events import WritingQueries
 from services.fetch import MAX_URLS
 
 _URL = re.compile(r"https?://[^\s<>\"'`，。、）】」]+", re.IGNORECASE)
@@ -108,7 +108,7 @@ def gather(session: Session, question: str, history: list[Message]) -> list[str]
     found: list[str] = []
     queries: list[str] = []
     if not pasted or len(rest) >= 8:
-        session.emit(Status("Writing search queries"))
+        session.emit(WritingQueries())
         queries = write_queries(session, question, history)
     turn = TurnTrace(index=len(session.trace.turns) + 1, purpose="web")
     session.trace.turns.append(turn)

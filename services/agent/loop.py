@@ -30,7 +30,6 @@ from collections.abc import Sequence
 from services.agent import prompts
 from services.agent.direct import pasted_urls, run_direct
 from services.agent.ending import decide
-from services.agent.events import Notice, OnEvent, Status
 from services.agent.result import AgentResult
 from services.agent.rules import should_search
 from services.agent.session import AgentConfig, ChatModel, Message, Session
@@ -42,6 +41,17 @@ from services.citations import grammar
 from services.citations.registry import CitationRegistry
 from services.citations.support import counts as support_counts
 from services.errors import Cancelled, FootnoteError, ToolsUnsupported
+from services.events import (
+    AnswerDone,
+    AnswerEnd,
+    AnswerFailed,
+    AnswerStopped,
+    Correction,
+    Degradation,
+    NoTools,
+    OnEvent,
+    RoundLimit,
+)
 from services.fetch import MAX_URLS
 from services.llm.client import REASONING_KEY
 from services.llm.events import Reply, ToolCall
@@ -105,7 +115,6 @@ class Agent:
                 if m.get("role") == "assistant" and isinstance(m.get("content"), str)
                 else dict(m) for m in history]
         error: FootnoteError | None = None
-        session.emit(Status(f"Asking {self.client.model}"))
         try:
             if mode == "tools":
                 try:
@@ -115,8 +124,7 @@ class Agent:
                                              if t.purpose != "prefetch"):
                         raise
                     trace.mode = "direct"
-                    session.emit(Notice("no_tools", f"{self.client.model} does not accept "
-                                                    "tools: Footnote searches for it."))
+                    session.emit(NoTools(self.client.model))
                     run_direct(session, question, past, web=True)
             else:
                 run_direct(session, question, past, web=mode == "direct")
@@ -151,7 +159,19 @@ class Agent:
             ending=ending,
         )
         trace.claims = support_counts(result.claims)
+        session.emit(end_event(result))
         return result
+
+
+def end_event(result: AgentResult) -> AnswerEnd:
+    """The event that closes a run: done, stopped or failed, with its ending."""
+    ending = result.ending
+    if result.stopped:
+        return AnswerStopped(ending.reason, result)
+    if result.ok:
+        return AnswerDone(ending.reason, result)
+    code = result.error.code if result.error is not None else ending.code
+    return AnswerFailed(ending.reason, result, code=code, message=ending.text())
 
 
 def _cites_known_source(text: str, registry: CitationRegistry) -> bool:
@@ -198,7 +218,7 @@ def _tool_loop(session: Session, question: str, history: list[Message]) -> None:
     rounds = 0
     injected: list[str] = []
     while True:
-        armed = decision.needed and not correction_used and not trace.searched
+        armed = decision.needed and not correction_used and not session.web_ok
         reply, held, turn = session.turn(messages, tools=specs, purpose="tools",
                                          injected=injected, hold=armed)
         injected = []
@@ -218,13 +238,11 @@ def _tool_loop(session: Session, question: str, history: list[Message]) -> None:
                 degradation_used = trace.degradation_triggered = True
                 messages.append(_user(prompts.DEGRADATION))
                 injected.append("degradation")
-                session.emit(Notice("degradation", "Two tool calls failed in a row: answering "
-                                                   "from what was found so far."))
+                session.emit(Degradation(session.consecutive_failures))
             if rounds >= config.max_turns:
                 trace.limit_reached = True
                 messages.append(_user(prompts.limit(config.max_turns)))
-                session.emit(Notice("limit", f"Reached the limit of {config.max_turns} tool "
-                                             "rounds: asking for the best answer so far."))
+                session.emit(RoundLimit(config.max_turns))
                 _final_answer(session, messages, specs, [*injected, "limit"])
                 return
             continue
@@ -234,8 +252,7 @@ def _tool_loop(session: Session, question: str, history: list[Message]) -> None:
             messages.append({"role": "assistant", "content": reply.text})
             messages.append(_user(prompts.correction(decision.rule)))
             injected.append("correction")
-            session.emit(Notice("correction", "The model answered from memory: asking it to "
-                                              "check the web first."))
+            session.emit(Correction(decision.rule))
             continue
         session.say("".join(held), new_turn=True)
         session.finish(reply)

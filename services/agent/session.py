@@ -11,32 +11,35 @@ import json
 import logging
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from services import tokens
 from services.agent import context
-from services.agent.events import (
-    AgentEvent,
-    AnswerDelta,
-    Notice,
-    OnEvent,
-    ReasoningDelta,
-    ToolEnd,
-    ToolProgress,
-    ToolStart,
-)
-from services.agent.toolbox import Toolbox, outcome
+from services.agent.toolbox import Toolbox, found, outcome
 from services.agent.tools import TOOL_NAMES, WEB_FETCH, WEB_SEARCH
 from services.agent.trace import AgentTrace, ToolCallTrace, TurnTrace
 from services.cancel import CancelToken
 from services.citations.registry import CitationRegistry
 from services.errors import Cancelled, ContextTooLong, FootnoteError
+from services.events import (
+    Adapted,
+    AnswerDelta,
+    Asking,
+    BudgetCut,
+    ContextTrimmed,
+    Event,
+    OnEvent,
+    ReasoningDelta,
+    ToolEnd,
+    ToolEvent,
+    ToolStart,
+    Usage,
+)
 from services.fetch import MAX_URLS
 from services.llm import events as llm_events
 from services.llm.events import Done, Reply, StreamEvent, TextDelta
 from services.results import ToolResult
-from services.weburl import host_of
 
 log = logging.getLogger(__name__)
 
@@ -113,6 +116,8 @@ class Session:
         self._on_event = on_event
         self.answer: list[str] = []
         self.consecutive_failures = 0
+        self.web_ok = False
+        """A tool call found something (the correction guard's "checked the web")."""
         self.context_retry_used = False
         self.incomplete_reason = ""
         self.messages: list[Message] = []
@@ -120,7 +125,7 @@ class Session:
         self.last_reply: Reply | None = None
 
     # Events and answer text.
-    def emit(self, event: AgentEvent) -> None:
+    def emit(self, event: Event) -> None:
         if self._on_event is not None:
             self._on_event(event)
 
@@ -169,8 +174,8 @@ class Session:
         shortened = context.trim(messages, limit)
         if shortened:
             trace.injected.append(f"trimmed:{shortened}")
-            self.emit(Notice("trim", f"Shortened {shortened} older tool results to fit the "
-                                     "model's context window."))
+            self.emit(ContextTrimmed(shortened))
+        self.emit(Asking(self.client.model, purpose))
         started = time.monotonic()
         reply: Reply | None = None
         held: list[str] = []
@@ -205,8 +210,7 @@ class Session:
                     raise
                 self.context_retry_used = True
                 trace.injected.append("trimmed_after_context_error")
-                self.emit(Notice("trim", "The model's context was full: shortened the tool "
-                                         "results and asked again."))
+                self.emit(ContextTrimmed(after_error=True))
                 continue
             break
         if reply is None:
@@ -223,6 +227,7 @@ class Session:
         trace.time_s = round(time.monotonic() - started, 3)
         self.trace.tokens_in += trace.tokens_in
         self.trace.tokens_out += trace.tokens_out
+        self.emit(Usage(trace.index, trace.tokens_in, trace.tokens_out, trace.tokens_estimated))
         return reply, held, trace
 
     def _adapted(self, event: llm_events.Adaptation) -> None:
@@ -231,8 +236,8 @@ class Session:
         if what in self.trace.adaptations:
             return
         self.trace.adaptations.append(what)
-        if event.message:
-            self.emit(Notice("fallback", event.message))
+        if event.message:  # a harmless change (usage estimated) is not worth a word
+            self.emit(Adapted(event.code, event.param, event.message))
 
     def _keep_reasoning(self, reply: Reply, trace: TurnTrace) -> None:
         trace.reasoning_chars = len(reply.reasoning)
@@ -258,20 +263,24 @@ class Session:
         try:
             args = _arguments(name, raw_args)
             record.args = args
-            self.emit(ToolStart(call_id, name, args, _label(name, args)))
+            self.emit(ToolStart(call_id, name, args))
+            if name == WEB_SEARCH:
+                self.trace.searched = True
             result = self._invoke(call_id, name, args)
             text = result.text
             record.ok, record.reason, record.provider = outcome(name, result)
+            record.count = found(name, result)
+            record.failures = _failures(name, result)
         except ToolArgumentError as exc:
             text = f"Error: {exc}"
             record.reason = "invalid_arguments"
             if isinstance(raw_args, str):
                 record.args = {"raw": raw_args[:500]}
-            self.emit(ToolStart(call_id, name, record.args, _label(name, {})))
+            self.emit(ToolStart(call_id, name, record.args))
         except Cancelled:
             record.reason = "cancelled"
             record.time_s = round(time.monotonic() - started, 3)
-            self.emit(ToolEnd(call_id, name, False, "cancelled", "", record.time_s, "Stopped",
+            self.emit(ToolEnd(call_id, name, False, "cancelled", "", record.time_s,
                               args=record.args, round=turn.index))
             raise
         except FootnoteError as exc:
@@ -287,17 +296,18 @@ class Session:
         record.result_tokens = tokens.count(text)
         if record.ok:
             self.consecutive_failures = 0
-            self.trace.searched = True
+            self.web_ok = True
             if name == WEB_FETCH and result is not None:
                 self._keep_evidence(result)
         elif record.reason != "invalid_arguments":
             # A call with unusable arguments never reached the web: the model is
             # told how to fix it, so it is not a failure to degrade over.
             self.consecutive_failures += 1
+        if result is not None and (result.meta or {}).get("truncated"):
+            self.emit(BudgetCut(name, (result.meta or {}).get("budget_tokens"), call_id))
         self.emit(ToolEnd(call_id, name, record.ok, record.reason, record.provider,
-                          record.time_s, _summary(name, record, result), args=record.args,
-                          round=turn.index, failures=_failures(name, result), output=text,
-                          result=result))
+                          record.time_s, record.count, args=record.args, round=turn.index,
+                          output=text, result=result))
         return text, result
 
     def _keep_evidence(self, result: ToolResult) -> None:
@@ -314,14 +324,14 @@ class Session:
         if self.toolbox is None:
             raise FootnoteError("Web access is switched off.", code="web_off")
 
-        def progress(message: str, detail: Any = None) -> None:
-            self.emit(ToolProgress(call_id, name, message, detail))
+        def report(event: ToolEvent) -> None:
+            self.emit(replace(event, call_id=call_id))
 
         if name == WEB_SEARCH:
             return self.toolbox.web_search(args["query"], registry=self.registry,
-                                           cancel=self.cancel, on_progress=progress)
+                                           cancel=self.cancel, on_event=report)
         return self.toolbox.web_fetch(list(args["urls"]), registry=self.registry,
-                                      cancel=self.cancel, on_progress=progress)
+                                      cancel=self.cancel, on_event=report)
 
 
 def _arguments(name: str, raw: str | dict[str, Any]) -> dict[str, Any]:
@@ -370,19 +380,6 @@ def _arguments(name: str, raw: str | dict[str, Any]) -> dict[str, Any]:
     return {"urls": [u.strip() if isinstance(u, str) else u for u in urls]}
 
 
-def _label(name: str, args: dict[str, Any]) -> str:
-    if name == WEB_SEARCH:
-        query = str(args.get("query", ""))
-        shown = query if len(query) <= 200 else query[:200] + "…"  # a pasted page, say
-        return f"Searching: {shown}".strip()
-    if name == WEB_FETCH:
-        urls = args.get("urls") or []
-        if len(urls) == 1:
-            return f"Reading {host_of(urls[0])}"
-        return f"Reading {len(urls)} pages" if urls else "Reading pages"
-    return f"Calling {name}"
-
-
 def _failures(name: str, result: ToolResult | None) -> list[dict[str, str]]:
     if name != WEB_FETCH or result is None:
         return []
@@ -391,22 +388,3 @@ def _failures(name: str, result: ToolResult | None) -> list[dict[str, str]]:
         for i in result.items
         if not getattr(i, "ok", False)
     ]
-
-
-def _summary(name: str, record: ToolCallTrace, result: ToolResult | None) -> str:
-    if result is None:
-        return f"Failed: {record.reason}"
-    meta = result.meta or {}
-    if name == WEB_SEARCH:
-        count = int(meta.get("count", len(result.items)))
-        via = f" from {record.provider}" if record.provider else ""
-        noun = "result" if count == 1 else "results"
-        return f"{count} {noun}{via}" if count else f"No results ({record.reason})"
-    failures = [
-        f"{host_of(str(getattr(i, 'url', '')))}: "
-        f"{getattr(i, 'reason', '')}"
-        for i in result.items if not getattr(i, "ok", False)
-    ]
-    ok = sum(1 for i in result.items if getattr(i, "ok", False))
-    text = f"Read {ok} of {len(result.items)} pages"
-    return text + ("; " + ", ".join(failures) if failures else "")

@@ -12,6 +12,8 @@ from typing import Any, Protocol
 
 from services.cancel import NEVER, CancelToken
 from services.citations.registry import CitationRegistry
+from services.events import PageFailed, PageFallback, PageRead, PagesQueued, ToolEvent
+from services.fetch.progress import FetchProgress
 from services.results import ToolResult
 
 
@@ -19,11 +21,8 @@ class Closeable(Protocol):
     def close(self) -> None: ...
 
 
-class Progress(Protocol):
-    """Receives a ready-to-show line ("Reading 3 pages (1/3)") and, where the
-    service has one, its structured progress object."""
-
-    def __call__(self, message: str, detail: Any = None) -> None: ...
+OnToolEvent = Callable[[ToolEvent], None]
+"""Receives what a tool's service reports while it runs (from worker threads)."""
 
 
 class Toolbox(Protocol):
@@ -35,7 +34,7 @@ class Toolbox(Protocol):
         *,
         registry: CitationRegistry,
         cancel: CancelToken = NEVER,
-        on_progress: Progress | None = None,
+        on_event: OnToolEvent | None = None,
     ) -> ToolResult: ...
 
     def web_fetch(
@@ -44,14 +43,14 @@ class Toolbox(Protocol):
         *,
         registry: CitationRegistry,
         cancel: CancelToken = NEVER,
-        on_progress: Progress | None = None,
+        on_event: OnToolEvent | None = None,
     ) -> ToolResult: ...
 
 
 class SearchLike(Protocol):
     def search(
         self, queries: list[str] | str, *, registry: CitationRegistry | None = ...,
-        cancel: CancelToken = ..., on_progress: Callable[[str], None] | None = ...,
+        cancel: CancelToken = ..., on_event: OnToolEvent | None = ...,
         context_window: int | None = ...,
     ) -> ToolResult: ...
 
@@ -59,7 +58,7 @@ class SearchLike(Protocol):
 class FetchLike(Protocol):
     def fetch(
         self, urls: list[str], *, registry: CitationRegistry | None = ...,
-        cancel: CancelToken = ..., on_progress: Callable[[Any], None] | None = ...,
+        cancel: CancelToken = ..., on_progress: Callable[[FetchProgress], None] | None = ...,
         budget_tokens: int | None = ...,
     ) -> ToolResult: ...
 
@@ -103,10 +102,10 @@ class ServiceToolbox:
         *,
         registry: CitationRegistry,
         cancel: CancelToken = NEVER,
-        on_progress: Progress | None = None,
+        on_event: OnToolEvent | None = None,
     ) -> ToolResult:
         return self.search.search(
-            [query], registry=registry, cancel=cancel, on_progress=on_progress,
+            [query], registry=registry, cancel=cancel, on_event=on_event,
             context_window=self.context_window,
         )
 
@@ -116,19 +115,34 @@ class ServiceToolbox:
         *,
         registry: CitationRegistry,
         cancel: CancelToken = NEVER,
-        on_progress: Progress | None = None,
+        on_event: OnToolEvent | None = None,
     ) -> ToolResult:
         from services.budget import budget_limit
 
-        def report(progress: Any) -> None:
-            if on_progress is not None:
-                label = getattr(progress, "label", None)
-                on_progress(label() if callable(label) else str(progress), progress)
+        def report(progress: FetchProgress) -> None:
+            if on_event is None:
+                return
+            if progress.stage == "fallback":
+                on_event(PageFallback(progress.url))
+            elif progress.stage == "done" and progress.reason is None:
+                on_event(PageRead(progress.url, progress.title, progress.provider))
+            elif progress.stage == "done":
+                on_event(PageFailed(progress.url, progress.reason or ""))
 
+        if on_event is not None:
+            on_event(PagesQueued(tuple(str(u) for u in urls)))
         return self.fetch.fetch(
             urls, registry=registry, cancel=cancel, on_progress=report,
             budget_tokens=budget_limit(self.settings, self.context_window, "fetch"),
         )
+
+
+def found(tool: str, result: ToolResult) -> int:
+    """Results a search found, or pages a fetch read."""
+    meta = result.meta or {}
+    if tool == "web_fetch":
+        return int(meta.get("ok", sum(1 for i in result.items if getattr(i, "ok", False))))
+    return int(meta.get("count", len(result.items)))
 
 
 def outcome(tool: str, result: ToolResult) -> tuple[bool, str | None, str]:

@@ -15,7 +15,11 @@ from typing import Any
 
 @dataclass
 class ToolCallTrace:
-    """One tool call: arguments, outcome, provider, time and result size."""
+    """One tool call: arguments, outcome, provider, time and result size.
+
+    ``count`` is the results a search found or the pages a fetch read;
+    ``failures`` the pages a fetch could not read, ``[{url, reason}]``.
+    """
 
     tool: str
     args: dict[str, Any]
@@ -26,6 +30,8 @@ class ToolCallTrace:
     time_s: float = 0.0
     result_chars: int = 0
     result_tokens: int = 0
+    count: int = 0
+    failures: list[dict[str, str]] = field(default_factory=list)
 
 
 @dataclass
@@ -70,6 +76,7 @@ class AgentTrace:
     provider: str = ""
     mode: str = "tools"
     searched: bool = False
+    """A ``web_search`` call ran (a fetch alone is not a search)."""
     correction_triggered: bool = False
     correction_rule: str = ""
     degradation_triggered: bool = False

@@ -21,6 +21,8 @@ class FetchProgress:
         total: URLs in the batch.
         reason: for ``done``, None when the page was read, else the failure code.
         done: URLs finished so far.
+        title, provider: for a ``done`` page that was read, its title and who
+            read it (``builtin``, ``jina``).
     """
 
     stage: str
@@ -29,6 +31,8 @@ class FetchProgress:
     total: int
     reason: str | None = None
     done: int = 0
+    title: str = ""
+    provider: str = ""
 
     def label(self) -> str:
         """A short status line: ``Reading 3 pages (1/3)``."""

@@ -72,12 +72,14 @@ class _Reporter:
         self._lock = threading.Lock()
 
     def __call__(
-        self, stage: str, url: str = "", index: int = 0, reason: str | None = None
+        self, stage: str, url: str = "", index: int = 0, reason: str | None = None,
+        *, title: str = "", provider: str = "",
     ) -> None:
         with self._lock:
             if stage == "done":
                 self.done += 1
-            event = FetchProgress(stage, url, index, self.total, reason, self.done)
+            event = FetchProgress(stage, url, index, self.total, reason, self.done, title,
+                                  provider)
         if self.callback is None:
             return
         try:
@@ -206,8 +208,10 @@ class FetchService:
             failure = outcome.errors[0][1].code if outcome.errors and not outcome.page else None
             if any(e.code == "cancelled" for _p, e in outcome.errors) and not outcome.page:
                 failure = "cancelled"
+            page = outcome.page if failure is None else None
             for index in groups[key]:
-                report("done", items[index].url, index + 1, failure)
+                report("done", items[index].url, index + 1, failure,
+                       title=page.title if page else "", provider=page.provider if page else "")
 
         for key in list(outcomes):
             finished(key, outcomes[key])

@@ -31,6 +31,7 @@ from services.cache import SEARCH, Cache, make_key
 from services.cancel import NEVER, CancelToken
 from services.citations.registry import CitationRegistry
 from services.errors import Cancelled, SearchError
+from services.events import SearchFinished, SearchStarted
 from services.results import SearchItem, ToolResult
 from services.search import render
 from services.search.base import KeyLookup, Provider, ProviderContext
@@ -46,8 +47,7 @@ log = logging.getLogger(__name__)
 MAX_QUERY_CHARS = 2000
 """Longer queries are refused before any provider is asked (none takes that many)."""
 
-Progress = Callable[[str], None]
-
+OnSearchEvent = Callable[[SearchStarted | SearchFinished], None]
 
 
 class UrlFilterLike(Protocol):
@@ -106,7 +106,7 @@ class SearchService:
         *,
         registry: CitationRegistry | None = None,
         cancel: CancelToken = NEVER,
-        on_progress: Progress | None = None,
+        on_event: OnSearchEvent | None = None,
         provider: str | None = None,
         max_results: int | None = None,
         include_dates: bool | None = None,
@@ -117,6 +117,8 @@ class SearchService:
         """Search ``queries``; returns text for the model, items and meta.
 
         Args:
+            on_event: told when each query starts and finishes on a provider
+                (``SearchStarted``, ``SearchFinished``), from worker threads.
             provider: overrides ``search.provider`` for this call.
             include_dates: give the model dates; None follows ``search.include_dates``.
             use_cache: False skips cached answers (fresh results are still stored).
@@ -137,12 +139,12 @@ class SearchService:
         outcomes = [QueryOutcome(q) for q in query_list]
 
         self._run_on(primary, outcomes, range(len(outcomes)), limit, use_cache, cancel,
-                     on_progress, fallback=False)
+                     on_event, fallback=False)
         fallback_name = str(self.settings.get("search.fallback", "duckduckgo"))
         failed = [i for i, o in enumerate(outcomes) if o.failed and o.query]
         if failed and fallback_name not in ("none", "", primary.name):
             self._run_on(self.provider(fallback_name), outcomes, failed, limit, use_cache,
-                         cancel, on_progress, fallback=True)
+                         cancel, on_event, fallback=True)
 
         items = self._select(outcomes, limit, dates)
         registry = registry if registry is not None else CitationRegistry()
@@ -172,34 +174,52 @@ class SearchService:
         limit: int,
         use_cache: bool,
         cancel: CancelToken,
-        on_progress: Progress | None,
+        on_event: OnSearchEvent | None,
         *,
         fallback: bool,
     ) -> None:
+        def tell(event: SearchStarted | SearchFinished) -> None:
+            if on_event is None:
+                return
+            try:
+                on_event(event)
+            except Exception:  # a broken listener must not fail the search
+                log.exception("search event listener failed")
+
         def task(i: int) -> Callable[[], None]:
             outcome = outcomes[i]
 
             def run() -> None:
-                if on_progress is not None:
-                    suffix = f" (retrying on {provider.label})" if fallback else ""
-                    on_progress(f"Searching: {render.shortened(outcome.query)}{suffix}")
+                query = outcome.query
+                tell(SearchStarted(query, provider.name, provider.label, fallback))
+                started = time.monotonic()
+
+                def finished(count: int, reason: str | None, cached: bool = False) -> None:
+                    tell(SearchFinished(query, provider.name, provider.label, count,
+                                        round(time.monotonic() - started, 3), reason, cached))
+
                 try:
-                    found, cached = self._query(provider, outcome.query, limit, use_cache, cancel)
+                    found, cached = self._query(provider, query, limit, use_cache, cancel)
                 except Cancelled:
+                    finished(0, "cancelled")
                     return
                 except SearchError as exc:
                     outcome.errors.append((provider.name, exc))
-                    log.info("search %s failed on %s: %s", render.shortened(outcome.query),
+                    log.info("search %s failed on %s: %s", render.shortened(query),
                              provider.name, exc.code)
+                    finished(0, exc.code)
                     return
                 except Exception as exc:  # one query's bug must not sink the others
-                    log.exception("search %s crashed on %s", render.shortened(outcome.query),
+                    log.exception("search %s crashed on %s", render.shortened(query),
                                   provider.name)
-                    outcome.errors.append((provider.name, SearchError(
+                    error = SearchError(
                         f"{provider.label} failed unexpectedly ({type(exc).__name__}: {exc})."
-                    )))
+                    )
+                    outcome.errors.append((provider.name, error))
+                    finished(0, error.code)
                     return
                 outcome.items, outcome.cached, outcome.provider = found, cached, provider.name
+                finished(len(found), None if found else "empty", cached)
 
             return run
 

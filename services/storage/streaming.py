@@ -44,11 +44,13 @@ class AnswerStreams:
         *,
         interval: float = 1.0,
         heartbeat: float = 5.0,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self._write = write
         self._db_lock = db_lock
         self.interval = interval
         self.heartbeat = heartbeat
+        self._clock = clock
         self._cond = threading.Condition(threading.Lock())
         self._streams: dict[int, _Stream] = {}
         self._thread: threading.Thread | None = None
@@ -58,7 +60,7 @@ class AnswerStreams:
         with self._cond:
             if self._stopped:
                 raise StorageError("The chat history is closed.", code="closed")
-            self._streams[message_id] = _Stream(last_write=time.monotonic())
+            self._streams[message_id] = _Stream(last_write=self._clock())
             if self._thread is None:
                 self._thread = threading.Thread(
                     target=self._run, name="footnote-history-flush", daemon=True
@@ -94,7 +96,7 @@ class AnswerStreams:
     def restore(self, message_id: int, text: str) -> None:
         """Put text taken by ``take`` back in front (its write failed)."""
         with self._cond:
-            stream = self._streams.setdefault(message_id, _Stream(last_write=time.monotonic()))
+            stream = self._streams.setdefault(message_id, _Stream(last_write=self._clock()))
             if text:
                 stream.pending.insert(0, text)
             self._cond.notify()
@@ -126,7 +128,7 @@ class AnswerStreams:
         while True:
             with self._cond:
                 while not self._stopped:
-                    now = time.monotonic()
+                    now = self._clock()
                     deadlines = [self._deadline(s) for s in self._streams.values()]
                     soonest = min(deadlines, default=None)
                     if soonest is not None and soonest <= now:
@@ -134,13 +136,18 @@ class AnswerStreams:
                     self._cond.wait(None if soonest is None else soonest - now)
                 if self._stopped:
                     return
-            with self._db_lock:
-                for mid in self.open_ids():
-                    self._flush_one(mid, force=False)
+            self.flush_due()
+
+    def flush_due(self) -> None:
+        """Write every stream whose time has come: text waiting ``interval``
+        seconds since the last write, or a heartbeat after ``heartbeat``."""
+        with self._db_lock:
+            for mid in self.open_ids():
+                self._flush_one(mid, force=False)
 
     def _flush_one(self, message_id: int, *, force: bool) -> None:
         """Write one stream's pending text if due. Caller holds the database lock."""
-        now = time.monotonic()
+        now = self._clock()
         with self._cond:
             stream = self._streams.get(message_id)
             if stream is None or (not force and self._deadline(stream) > now):

@@ -45,7 +45,15 @@ def test_ask_streams_answer_then_sources_and_saves_history(
     out, err = capsys.readouterr()
     assert "Rust 1.83 came out in November 2024 [1]." in out
     assert f"Sources:\n[1] Rust 1.83 released\n    {page}" in out
-    assert "· Searching: Rust latest release" in err
+    assert err.splitlines() == [
+        "· Asking test-model",
+        "· Searching “Rust latest release” (SearXNG)",
+        "· Searched “Rust latest release” (SearXNG): 1 result",
+        "· Asking test-model",
+        "· Reading 1 page",
+        "· Reading 1 page: 1 read",
+        "· Asking test-model",
+    ]
     history = History(paths.history_db())
     try:
         conversation = history.conversations()[0]
@@ -225,7 +233,7 @@ def test_ask_as_a_user_in_a_subprocess(lab: Lab, footnote_home: Path) -> None:
     assert shown.returncode == 0, shown.stderr
     assert shown.stdout == ("Rust 1.83 came out in November 2024 [1].\n\nSources:\n"
                             f"[1] Rust 1.83 released\n    {page}\n")
-    assert "· Searching: Rust latest release" in shown.stderr
+    assert "· Searching “Rust latest release” (SearXNG)" in shown.stderr
 
     lab.llm.script(search("Rust latest release"),
                    lambda body: text(f"Rust 1.83 [cite:{cite_id_for(body, '/articles/rust')}]."))

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import threading
 
-from services.agent import Notice
 from services.cancel import CancelToken
+from services.events import NoTools
 from tests.agent.conftest import Lab
 from tests.servers.openai_server import Reply, cite_id_for, error, text
 
@@ -93,7 +93,7 @@ def test_model_refusing_tools_switches_to_searching_for_it(lab: Lab) -> None:
     result = lab.ask("What is new in Python 3.13?")
     assert result.ok and result.trace.mode == "direct" and result.citations[0]["url"] == a
     assert "tools" in lab.llm.received[0] and "tools" not in lab.llm.received[2]
-    assert any(isinstance(e, Notice) and e.guard == "no_tools" for e in lab.events)
+    assert any(isinstance(e, NoTools) for e in lab.events)
 
 
 def test_stop_keeps_the_partial_answer_marked_stopped(lab: Lab) -> None:

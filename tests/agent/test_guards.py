@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from services.agent import Notice, ToolEnd
+from services.agent import ToolEnd
+from services.events import Correction, Degradation, PageFailed
 from tests.agent.conftest import Lab
 from tests.servers.openai_server import cite_id_for, fetch, search, text, tool_outputs, tools
 
@@ -35,7 +36,7 @@ def test_correction_when_the_model_skips_search(lab: Lab) -> None:
     assert trace.correction_triggered and trace.correction_rule == "time"
     assert trace.turns[1].injected == ["correction"]
     assert result.citations[0]["url"] == page
-    assert any(isinstance(e, Notice) and e.guard == "correction" for e in lab.events)
+    assert any(isinstance(e, Correction) for e in lab.events)
 
 
 def test_no_correction_after_a_successful_search(lab: Lab) -> None:
@@ -92,10 +93,13 @@ def test_degradation_after_two_failures_in_a_row_once(lab: Lab) -> None:
     assert sum(DEGRADATION in str(m.get("content")) for m in fourth) == 1  # only once
     assert [t.injected for t in result.trace.turns] == [[], [], ["degradation"], []]
     assert [c.reason for c in result.trace.tool_calls] == ["http_error"] * 3
-    assert any(isinstance(e, Notice) and e.guard == "degradation" for e in lab.events)
+    assert Degradation(2) in lab.events
+    failed = [e for e in lab.events if isinstance(e, PageFailed)]
+    assert [(e.url, e.reason) for e in failed] == [(gone, "http_error"), (also, "http_error"),
+                                                   (gone, "http_error")]
     ends = [e for e in lab.events if isinstance(e, ToolEnd)]
-    assert ends[0].failures == [{"url": gone, "reason": "http_error"}]
-    assert ends[0].to_dict()["failures"] == ends[0].failures
+    assert [(e.ok, e.reason, e.count) for e in ends] == [(False, "http_error", 0)] * 3
+    assert result.trace.tool_calls[0].failures == [{"url": gone, "reason": "http_error"}]
 
 
 def test_no_degradation_when_failures_are_not_consecutive(lab: Lab) -> None:

@@ -5,7 +5,15 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from services.agent import Notice, ToolEnd, ToolProgress, ToolStart
+from services.agent import ToolEnd, ToolStart
+from services.events import (
+    AnswerDone,
+    PageRead,
+    PagesQueued,
+    RoundLimit,
+    SearchFinished,
+    SearchStarted,
+)
 from tests.agent.conftest import Lab
 from tests.servers.openai_server import (
     Reply,
@@ -63,13 +71,20 @@ def test_question_to_cited_answer(lab: Lab) -> None:
     json.loads(trace.to_json())
     # Events for the UI.
     starts = [e for e in lab.events if isinstance(e, ToolStart)]
-    assert [s.label for s in starts] == ["Searching: python 3.13 release date",
-                                        "Reading 127.0.0.1"]
-    progress = [e for e in lab.events if isinstance(e, ToolProgress)]
-    assert any("Reading 1 page" in e.message for e in progress)
-    assert any(getattr(e.detail, "stage", "") == "finished" for e in progress)
+    assert [s.tool for s in starts] == ["web_search", "web_fetch"]
+    search_id, fetch_id = starts[0].call_id, starts[1].call_id
+    tools = [e for e in lab.events if isinstance(e, SearchStarted | SearchFinished | PagesQueued
+                                                  | PageRead)]
+    assert [type(e) for e in tools] == [SearchStarted, SearchFinished, PagesQueued, PageRead]
+    assert tools[0] == SearchStarted("python 3.13 release date", "searxng", "SearXNG",
+                                     call_id=search_id)
+    assert (tools[1].count, tools[1].reason, tools[1].call_id) == (1, None, search_id)
+    assert tools[2] == PagesQueued((page,), call_id=fetch_id)
+    assert tools[3].url == page and tools[3].title == "What's New In Python 3.13"
     ends = [e for e in lab.events if isinstance(e, ToolEnd)]
-    assert all(e.ok for e in ends) and ends[0].summary == "1 result from searxng"
+    assert [(e.ok, e.provider, e.count) for e in ends] == [(True, "searxng", 1),
+                                                          (True, "builtin", 1)]
+    assert isinstance(lab.events[-1], AnswerDone) and lab.events[-1].reason == "complete"
     streamed = "".join(e.text for e in lab.events if e.kind == "text")
     assert streamed.strip() == result.answer
 
@@ -173,7 +188,7 @@ def test_loop_limit_asks_for_the_best_answer_with_tools_defined_but_none_allowed
     assert "You have used all 2 tool rounds" in last["messages"][-1]["content"]
     assert result.trace.limit_reached and result.trace.turns[-1].injected == ["limit"]
     assert result.ending.reason == "round_limit" and "2 tool rounds" in result.ending.message
-    assert any(isinstance(e, Notice) and e.guard == "limit" for e in lab.events)
+    assert RoundLimit(2) in lab.events
 
 
 def test_stream_cut_keeps_partial_answer_marked_incomplete(lab: Lab) -> None:
@@ -229,7 +244,8 @@ def test_pasted_urls_are_read_before_the_first_turn_in_tools_mode(lab: Lab) -> N
     assert first[3]["tool_call_id"] == call["id"]
     assert "experimental JIT" in first[3]["content"]
     assert [t.purpose for t in result.trace.turns] == ["prefetch", "tools"]
-    assert result.trace.searched and not result.trace.correction_triggered
+    # A fetch alone is not a search; it still counts as checking the web.
+    assert not result.trace.searched and not result.trace.correction_triggered
     assert [type(e).__name__ for e in lab.events if isinstance(e, ToolStart | ToolEnd)] == [
         "ToolStart", "ToolEnd"]
 

@@ -11,6 +11,7 @@ from services.blacklist import UrlFilter
 from services.cancel import CancelToken
 from services.citations.registry import CitationRegistry
 from services.errors import Cancelled
+from services.events import SearchFinished, SearchStarted
 from services.search import SearchService
 from tests.search.conftest import FakeDDGS, hits
 from tests.servers.search_api import FakeSearchApi, Hit
@@ -254,11 +255,18 @@ def test_budget_cuts_snippets(make_service: Any, ddgs: FakeDDGS) -> None:
     assert unlimited.meta["truncated"] is False
 
 
-def test_progress_callback(make_service: Any, ddgs: FakeDDGS) -> None:
-    ddgs.results = {"a": ddg("a"), "b": ddg("b")}
-    seen: list[str] = []
-    make_service().search(["a", "b"], on_progress=seen.append)
-    assert sorted(seen) == ["Searching: a", "Searching: b"]
+def test_each_query_reports_its_start_and_finish(make_service: Any, ddgs: FakeDDGS) -> None:
+    ddgs.results = {"a": ddg("a")}
+    seen: list[Any] = []
+    make_service().search(["a", "b"], on_event=seen.append)
+    by_query = {q: [e for e in seen if e.query == q] for q in ("a", "b")}
+    for events in by_query.values():
+        assert [type(e) for e in events] == [SearchStarted, SearchFinished]
+        assert events[0] == SearchStarted(events[0].query, "duckduckgo", "DuckDuckGo")
+    found, empty = by_query["a"][1], by_query["b"][1]
+    assert (found.provider, found.label, found.count, found.reason) == (
+        "duckduckgo", "DuckDuckGo", len(ddg("a")), None)
+    assert (empty.count, empty.reason) == (0, "empty")
 
 
 def test_already_cancelled_raises(make_service: Any) -> None:

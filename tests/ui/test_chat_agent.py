@@ -56,7 +56,8 @@ def test_real_agent_answer_citation_click_and_hover(
     qtbot.waitUntil(lambda: not window.session.busy, timeout=20000)
 
     assert answer.entry.status == "complete", window.banner.text()
-    assert "Searching: Rust latest release" in progress
+    assert "Searching “Rust latest release” (SearXNG)" in progress
+    assert "Searched “Rust latest release” (SearXNG): 1 result" in progress
     assert any(line.startswith("Reading 1 page") for line in progress)
     assert window.windowTitle() == f"Footnote — {QUESTION}"
     # The checked citation in the sentence ("[1]"), not the pill "1" in the source list.
@@ -148,7 +149,9 @@ def test_failed_pages_show_their_reason(
     progress = _record_progress(answer)
     qtbot.waitUntil(lambda: not window.session.busy, timeout=20000)
     assert answer.entry.status == "complete", window.banner.text()
-    assert "127.0.0.1: blocked by your list" in progress
-    # After the run the failure stays listed under the answer.
-    assert "127.0.0.1: blocked by your list" in answer.progress.text()
-    assert "Read 1 of 2 pages" in progress
+    line = "Reading 2 pages: 1 read, 1 failed (127.0.0.1: blocked by your list)"
+    assert line in progress
+    assert not any(text.startswith("127.0.0.1") for text in progress)  # said once, in its line
+    # After the run the failure stays listed under the answer, once (the pasted
+    # URLs were read first, then the model asked for the same pages again).
+    assert answer.progress.text() == line

@@ -5,15 +5,14 @@ greyed with its reason, and all of it comes back from history."""
 from __future__ import annotations
 
 import re
-from types import SimpleNamespace
 from typing import Any
 
 from PySide6.QtCore import QPoint, Qt, QUrl
 
+from services.agent import AgentTrace
 from services.cancel import CancelToken
-from services.citations.parser import parse
-from services.citations.support import check
-from services.llm.events import TextDelta
+from services.events import AnswerDelta
+from tests.scripted import end_run
 from tests.ui.conftest import laid_out, settle
 from tests.ui.helpers import anchor_point, anchors
 
@@ -33,10 +32,10 @@ class CheckingAgent:
         cid = registry.new_call().assign(URL, title="Golden Gate Bridge", excerpt=PAGE)
         answer = (f"The bridge opened on 27 May 1937 [cite:{cid}]. "
                   f"It was designed by Gustave Eiffel [cite:{cid}].")
-        on_event(TextDelta(answer))
-        claims = check(parse(answer, registry), registry)
-        trace = {"model": "scripted", "claims": {"supported": 1, "weak": 0, "unsupported": 1}}
-        return SimpleNamespace(answer=answer, error=None, trace=trace, claims=claims)
+        on_event(AnswerDelta(answer))
+        trace = AgentTrace(question=question, model="scripted",
+                           claims={"supported": 1, "weak": 0, "unsupported": 1})
+        return end_run(on_event, question, answer, registry, trace=trace)
 
 
 def ask(qtbot: Any, window: Any) -> Any:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -18,9 +17,20 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
+from services.agent import AgentTrace, ToolCallTrace, TurnTrace
 from services.cancel import CancelToken
 from services.errors import LLMAuthError
-from services.llm.events import TextDelta
+from services.events import (
+    AnswerDelta,
+    PageFailed,
+    PageRead,
+    PagesQueued,
+    SearchFinished,
+    SearchStarted,
+    ToolEnd,
+    ToolStart,
+)
+from tests.scripted import end_run
 from tests.ui.helpers import anchor_point, anchors
 
 URL_A = "https://www.example.com/solar"
@@ -43,28 +53,43 @@ class ScriptedAgent:
             **kw: Any) -> Any:
         self.calls.append({"question": question, **kw})
         if self.error is not None:
-            return SimpleNamespace(answer="", error=self.error, trace=None)
-        on_event({"kind": "tool_start", "tool": "web_search", "arguments": {"query": question}})
+            return end_run(on_event, question, "", registry, error=self.error)
+        on_event(ToolStart("s1", "web_search", {"query": question}))
+        on_event(SearchStarted(question, "duckduckgo", "DuckDuckGo", call_id="s1"))
+        on_event(SearchFinished(question, "duckduckgo", "DuckDuckGo", 2, 0.1, call_id="s1"))
+        on_event(ToolEnd("s1", "web_search", True, provider="duckduckgo", time_s=0.1, count=2,
+                         args={"query": question}, round=1))
         ids = registry.new_call()
         a = ids.assign(URL_A, title="Solar output doubles", excerpt="Output doubled in 2025.",
                        published_at="2025-03-01")
         b = ids.assign(URL_B, title="Grid report", snippet="The grid report says so.")
-        on_event(SimpleNamespace(kind="FetchProgress", stage="done", url="https://blocked.test/x",
-                                 index=1, total=3, reason="blocked", done=1))
+        urls = ("https://blocked.test/x", URL_A)
+        on_event(ToolStart("f1", "web_fetch", {"urls": list(urls)}))
+        on_event(PagesQueued(urls, call_id="f1"))
+        on_event(PageFailed(urls[0], "blocked", call_id="f1"))
+        on_event(PageRead(URL_A, "Solar output doubles", "builtin", call_id="f1"))
+        on_event(ToolEnd("f1", "web_fetch", True, provider="builtin", time_s=0.2, count=1,
+                         args={"urls": list(urls)}, round=1))
         parts = ["Solar output ", "doubled ", f"[cite:{a}]", " and the grid ", "grew ",
                  "[ci", f"te:{b}] with a typo [cite:zz9999-9]."]
+        streamed: list[str] = []
         for part in parts:
-            cancel.raise_if_cancelled()
-            on_event(TextDelta(part))
+            if cancel.cancelled:
+                break
+            streamed.append(part)
+            on_event(AnswerDelta(part))
             if self.gate is not None:
                 self.gate.wait(5)
-                cancel.raise_if_cancelled()
-        return SimpleNamespace(answer="".join(parts), error=None, trace={
-            "model": "scripted", "searched": True, "correction_triggered": False,
-            "degradation_triggered": False, "tokens_in": 10, "tokens_out": 20,
-            "tool_calls": [{"tool": "web_search", "arguments": {"query": question},
-                            "ok": True, "provider": "duckduckgo", "elapsed_s": 0.1}],
-        })
+        trace = AgentTrace(question=question, model="scripted", searched=True, tokens_in=10,
+                           tokens_out=20, turns=[TurnTrace(1, "tools", tool_calls=[
+                               ToolCallTrace("web_search", {"query": question}, "s1", True,
+                                             provider="duckduckgo", time_s=0.1, count=2),
+                               ToolCallTrace("web_fetch", {"urls": list(urls)}, "f1", True,
+                                             provider="builtin", time_s=0.2, count=1,
+                                             failures=[{"url": urls[0], "reason": "blocked"}]),
+                           ])])
+        return end_run(on_event, question, "".join(streamed), registry, trace=trace,
+                       stopped=cancel.cancelled, checked=False)
 
 
 def ask(qtbot: Any, window: Any, text: str) -> Any:
@@ -189,9 +214,11 @@ def test_progress_lines_and_trace(qtbot: Any, make_window: Any) -> None:
     window = make_window(lambda _job: ScriptedAgent())
     answer = ask(qtbot, window, "solar?")
     # Failures stay listed after the run; the trace is one click away.
-    assert "blocked.test blocked the request" in answer.progress.text()
+    assert answer.progress.text() == (
+        "Reading 2 pages: 1 read, 1 failed (blocked.test blocked the request)")
     assert answer.trace_button.isVisible()
     qtbot.mouseClick(answer.trace_button, Qt.MouseButton.LeftButton)
     trace = answer.trace_view.toPlainText()
     assert "Correction fired: no" in trace
     assert "web_search" in trace and "duckduckgo" in trace
+    assert "Searched: yes" in trace and "blocked.test" in trace

@@ -8,13 +8,13 @@ path runs against the real agent in test_chat_agent.py).
 
 from __future__ import annotations
 
-from types import SimpleNamespace
 from typing import Any
 
 from PySide6.QtCore import Qt
 
-from services.agent.events import AnswerDelta
 from services.agent.trace import AgentTrace, ToolCallTrace, TurnTrace
+from services.events import AnswerDelta
+from tests.scripted import end_run
 
 SEARCH_RESULT = "1. Solar output doubles (https://www.example.com/solar)"
 FETCH_ERROR = "Error: example.org blocked the request (403)."
@@ -48,8 +48,7 @@ class TraceOnlyAgent:
             {"role": "tool", "tool_call_id": "call_2", "content": FETCH_ERROR},
             {"role": "assistant", "content": text},
         ]
-        return SimpleNamespace(answer=text, trace=trace, messages=messages, error=None,
-                               stopped=False, incomplete=False)
+        return end_run(on_event, question, text, registry, trace=trace, messages=messages)
 
 
 def test_tool_calls_of_a_gui_answer_are_in_history(

@@ -3,14 +3,14 @@ conversation search, Markdown rendering, regenerate."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
 from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from bench.ui_demo import ANSWER, SOURCES, populate
-from services.llm.events import TextDelta
+from services.events import AnswerDelta
+from tests.scripted import end_run
 from tests.ui.conftest import settle
 from tests.ui.helpers import anchors
 
@@ -85,8 +85,8 @@ class _Echo:
 
     def run(self, question: str, *, on_event: Any, **_kw: Any) -> Any:
         self.questions.append(question)
-        on_event(TextDelta(self.reply))
-        return SimpleNamespace(answer=self.reply, trace=None, error=None)
+        on_event(AnswerDelta(self.reply))
+        return end_run(on_event, question, self.reply)
 
 
 def test_regenerate_replaces_the_last_answer(qtbot: Any, make_window: Any,

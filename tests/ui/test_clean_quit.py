@@ -67,7 +67,7 @@ class _ReadingAgent:
 
     def run(self, question: str, *, registry: Any, cancel: Any, on_event: Any,
             **_kw: Any) -> Any:
-        from services.agent.events import AnswerDelta
+        from services.events import AnswerDelta
         from tests.fetch import extractors
 
         on_event(AnswerDelta("Reading the page first. "))

@@ -3,14 +3,14 @@ refusal. Control characters in page-derived titles show as nothing."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
 
 from services.cancel import CancelToken
-from services.llm.events import TextDelta
+from services.events import AnswerDelta
+from tests.scripted import end_run
 from tests.ui.helpers import anchor_point, anchors
 
 SAFE = "https://www.example.com/solar"
@@ -37,8 +37,8 @@ class LinkAgent:
         ids = registry.new_call()
         cid = ids.assign(self.url, title=ESCAPED_TITLE, excerpt="Out\x1b[31mput\x00 doubled.")
         answer = f"It doubled [cite:{cid}]."
-        on_event(TextDelta(answer))
-        return SimpleNamespace(answer=answer, error=None, trace=None)
+        on_event(AnswerDelta(answer))
+        return end_run(on_event, question, answer, registry, checked=False)
 
 
 def _click_first_citation(qtbot: Any, make_window: Any, url: str) -> Any:

@@ -88,6 +88,8 @@ class MessageWidget(QFrame):
         self.registry = registry
         self.dark = dark
         self.rendered: Rendered | None = None
+        self.writing = False
+        """The model's answer text is streaming now (not a search or a page read)."""
         self._stream: AnswerRenderer | None = None
         self._claims: list[Claim] = []
         self._claims_from: list[dict[str, Any]] | None = None
@@ -265,7 +267,8 @@ class MessageWidget(QFrame):
         from ui.endings import incomplete_label
 
         labels = {
-            STREAMING: self.tr("writing…"),
+            # While a tool runs the progress lines say what happens instead.
+            STREAMING: self.tr("writing…") if self.writing else "",
             STOPPED: self.tr("Stopped"),
             INCOMPLETE: incomplete_label(self.entry.ending),
             ERROR: self.tr("Failed"),
@@ -330,6 +333,12 @@ class MessageWidget(QFrame):
     @property
     def copied_shown(self) -> bool:
         return self._copied.isActive()
+
+    def set_writing(self, writing: bool) -> None:
+        """Say "writing…" while answer text streams, nothing while tools run."""
+        if writing != self.writing:
+            self.writing = writing
+            self._refresh_status()
 
     def set_progress(self, progress: list[tuple[str, str]]) -> None:
         self.entry.progress = progress

@@ -1,15 +1,23 @@
-"""Progress records from the chat worker, worded in the user's language."""
+"""Progress lines (``services.agent.progress.Line``) worded in the user's language.
+
+The command line words the same lines in English (``app.commands.progress``);
+a test holds the two to the same English sentences.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 
-from workers.chat_events import Progress
+from services.agent.progress import Line
 
 translate = QCoreApplication.translate
 
 
-def _fetch_failure(host: str, reason: str) -> str:
+def fetch_failure(host: str, reason: str) -> str:
+    """Why a page of ``host`` could not be read, from its failure code."""
     messages = {
         "blocked": translate("Progress", "{host} blocked the request"),
         "blacklisted": translate("Progress", "{host}: blocked by your list"),
@@ -29,7 +37,8 @@ def _fetch_failure(host: str, reason: str) -> str:
     return template.format(host=host, reason=reason)
 
 
-def _search_failure(query: str, reason: str, provider: str) -> str:
+def search_failure(query: str, reason: str, provider: str) -> str:
+    """Why a search failed, from its failure code."""
     messages = {
         "empty": translate("Progress", "No results for “{query}”"),
         "timeout": translate("Progress", "The search for “{query}” timed out"),
@@ -46,39 +55,95 @@ def _search_failure(query: str, reason: str, provider: str) -> str:
     return template.format(query=query, reason=reason, provider=name)
 
 
-def reading_line(total: int, done: int, jina: bool = False) -> str:
+def _reading(p: dict[str, Any]) -> str:
+    total = int(p.get("total", 0))
     if total == 1:
-        line = translate("Progress", "Reading 1 page ({k}/1)").format(k=done)
+        head = translate("Progress", "Reading 1 page")
     else:
-        line = translate("Progress", "Reading {n} pages ({k}/{n})").format(n=total, k=done)
-    return line + (translate("Progress", ", retrying via Jina Reader") if jina else "")
+        head = translate("Progress", "Reading {n} pages").format(n=total)
+    parts: list[str] = []
+    if p.get("read"):
+        parts.append(translate("Progress", "{k} read").format(k=p["read"]))
+    failures: Sequence[tuple[str, str]] = p.get("failures") or []
+    if failures:
+        why = translate("Progress", "; ").join(fetch_failure(h, r) for h, r in failures)
+        parts.append(translate("Progress", "{k} failed ({why})").format(k=len(failures),
+                                                                        why=why))
+    if p.get("retrying"):
+        parts.append(translate("Progress", "{k} retrying via Jina Reader").format(
+            k=p["retrying"]))
+    if not parts:
+        return head
+    return translate("Progress", "{head}: {parts}").format(
+        head=head, parts=translate("Progress", ", ").join(parts))
 
 
-def progress_text(progress: Progress) -> str:
-    """The line shown for ``progress``."""
-    p = progress.params
-    code = progress.code
-    if code == "searching":
-        return translate("Progress", "Searching: {q}").format(q=p.get("query", ""))
-    if code == "reading":
-        return reading_line(int(p.get("total", 0)), int(p.get("done", 0)), bool(p.get("jina")))
-    if code == "read":
-        return translate("Progress", "Read {k} of {n} pages").format(k=p.get("read", 0),
-                                                               n=p.get("total", 0))
-    if code == "fallback":
-        return translate("Progress", "{host}: trying the Jina Reader fallback").format(
-            host=p.get("host", ""))
-    if code == "fetch_failed":
-        return _fetch_failure(str(p.get("host", "")), str(p.get("reason", "")))
-    if code == "fetch_none":
-        return translate("Progress", "None of the {n} pages could be read ({reason})").format(
-            n=p.get("count", 0), reason=p.get("reason", ""))
-    if code == "search_failed":
-        return _search_failure(str(p.get("query", "")), str(p.get("reason", "")),
-                               str(p.get("provider", "")))
-    if code == "tool_running":
-        return translate("Progress", "Running {tool}").format(tool=p.get("tool", ""))
-    if code == "tool_failed":
-        return translate("Progress", "{tool} failed: {reason}").format(tool=p.get("tool", ""),
-                                                              reason=p.get("reason", ""))
-    return str(p.get("text", ""))
+def _searched(p: dict[str, Any]) -> str:
+    if int(p.get("count", 0)) == 1:
+        template = translate("Progress", "Searched “{query}” ({provider}): 1 result")
+    else:
+        template = translate("Progress", "Searched “{query}” ({provider}): {n} results")
+    return template.format(query=p.get("query", ""), provider=p.get("provider", ""),
+                           n=p.get("count", 0))
+
+
+def _searching(p: dict[str, Any]) -> str:
+    if p.get("fallback"):
+        template = translate("Progress", "Searching “{query}” again ({provider})")
+    else:
+        template = translate("Progress", "Searching “{query}” ({provider})")
+    return template.format(query=p.get("query", ""), provider=p.get("provider", ""))
+
+
+def _trimmed(p: dict[str, Any]) -> str:
+    if p.get("after_error"):
+        return translate("Progress", "The model's context was full: shortened the tool results "
+                                     "and asked again")
+    return translate("Progress", "Shortened {n} older tool results to fit the model's context "
+                                 "window").format(n=p.get("results", 0))
+
+
+def _adapted(p: dict[str, Any]) -> str:
+    if p.get("code") == "no_stream":
+        return translate("Progress", "The model endpoint does not stream: the answer arrives "
+                                     "whole (remembered for this model)")
+    return translate("Progress", "The model endpoint refused “{param}”: asking without it "
+                                 "(remembered for this model)").format(param=p.get("param", ""))
+
+
+def _budget_cut(p: dict[str, Any]) -> str:
+    if p.get("tool") == "web_search":
+        return translate("Progress", "Search results shortened to fit the token budget")
+    return translate("Progress", "Pages shortened to fit the token budget")
+
+
+_WORDING: dict[str, Callable[[dict[str, Any]], str]] = {
+    "asking": lambda p: translate("Progress", "Asking {model}").format(model=p.get("model", "")),
+    "writing_queries": lambda p: translate("Progress", "Writing search queries"),
+    "no_tools": lambda p: translate("Progress", "{model} does not accept tools: Footnote "
+                                                "searches for it").format(model=p.get("model")),
+    "adapted": _adapted,
+    "searching": _searching,
+    "searched": _searched,
+    "search_failed": lambda p: search_failure(str(p.get("query", "")), str(p.get("reason", "")),
+                                              str(p.get("provider", ""))),
+    "reading": _reading,
+    "tool_running": lambda p: translate("Progress", "Running {tool}").format(tool=p.get("tool")),
+    "tool_failed": lambda p: translate("Progress", "{tool} failed: {reason}").format(
+        tool=p.get("tool", ""), reason=p.get("reason", "")),
+    "budget_cut": _budget_cut,
+    "trimmed": _trimmed,
+    "correction": lambda p: translate("Progress", "The model answered from memory: asking it "
+                                                  "to check the web first"),
+    "degradation": lambda p: translate("Progress", "Two tool calls failed in a row: answering "
+                                                   "from what was found so far"),
+    "round_limit": lambda p: translate("Progress", "Reached the limit of {n} tool rounds: asking "
+                                                   "for the best answer so far").format(
+        n=p.get("max_turns", 0)),
+}
+
+
+def progress_text(line: Line) -> str:
+    """The text shown for ``line``."""
+    wording = _WORDING.get(line.code)
+    return wording(line.params) if wording is not None else line.code

@@ -12,6 +12,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from services.agent.progress import host_of
+
 translate = QCoreApplication.translate
 
 _SHOWN = {
@@ -36,31 +38,58 @@ def _seconds(value: Any) -> str:
         return str(value)
 
 
+def _result(call: Mapping[str, Any], tool: str) -> str:
+    """What the call found: results of a search, pages a fetch read."""
+    if "count" not in call or not call.get("ok"):
+        return ""
+    count = int(call.get("count") or 0)
+    if tool == "web_search":
+        return (translate("Trace", "1 result") if count == 1
+                else translate("Trace", "{n} results").format(n=count))
+    if tool == "web_fetch":
+        return (translate("Trace", "1 page read") if count == 1
+                else translate("Trace", "{n} pages read").format(n=count))
+    return ""
+
+
 def _call_line(call: Mapping[str, Any]) -> str:
-    tool = call.get("tool") or call.get("name") or "?"
+    from ui.chat.progress_text import fetch_failure, search_failure
+
+    tool = str(call.get("tool") or call.get("name") or "?")
     args = call.get("arguments") or call.get("args") or ""
+    query = ""
     if isinstance(args, Mapping):
+        query = str(args.get("query") or "")
         args = args.get("query") or args.get("urls") or args
     line = f"{tool}({args})"
     ok = call.get("ok")
     if ok is True:
         line += "  ok"
     elif ok is False:
-        why = call.get("reason") or call.get("error") or "?"
+        why = str(call.get("reason") or call.get("error") or "?")
         line += "  " + translate("Trace", "failed") + f": {why}"
+        if tool == "web_search" and why != "?":
+            line += f" ({search_failure(query, why, str(call.get('provider') or ''))})"
     if call.get("provider"):
         line += f"  [{call['provider']}]"
     elapsed = call.get("time_s", call.get("elapsed_s"))
     if elapsed is not None:
         line += f"  {_seconds(elapsed)}"
+    found = _result(call, tool)
+    if found:
+        line += f"  {found}"
     size = call.get("result_chars", call.get("result_size"))
     if size is not None:
         line += "  " + translate("Trace", "{n} chars").format(n=size)
     failures = call.get("failures") or call.get("errors") or []
     for failure in failures if isinstance(failures, list) else []:
         if isinstance(failure, Mapping):
-            where = failure.get("url") or failure.get("query") or failure.get("provider") or ""
-            line += f"\n      ✗ {where}: {failure.get('reason') or failure.get('code') or ''}"
+            where = str(failure.get("url") or failure.get("query") or failure.get("provider")
+                        or "")
+            reason = str(failure.get("reason") or failure.get("code") or "")
+            line += f"\n      ✗ {where}: {reason}"
+            if failure.get("url") and reason:
+                line += f" ({fetch_failure(host_of(where), reason)})"
     return line
 
 

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from services.agent.progress import Line
 from services.blacklist import RULE_ERROR_CODES, Blacklist
 from services.errors import (
     Blacklisted,
@@ -31,7 +32,6 @@ from ui.service_text import (
     search_check_text,
 )
 from ui.settings import SettingsDialog
-from workers.chat_events import Progress
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
@@ -51,9 +51,10 @@ def _has_chinese(text: str) -> bool:
 
 
 def test_fetch_failure_progress_line_is_chinese(chinese: None) -> None:
-    line = progress_text(Progress("f1", "fetch_failed",
-                                  {"host": "example.com", "reason": "blocked"}, failed=True))
-    assert line == "example.com 拒绝了请求"
+    line = progress_text(Line("call:f1", "reading", {
+        "total": 1, "read": 0, "failed": 1, "retrying": 0,
+        "failures": [("example.com", "blocked")]}, failed=True))
+    assert "example.com 拒绝了请求" in line
 
 
 def test_rejected_key_banner_is_chinese_and_keeps_the_detail(chinese: None) -> None:
@@ -79,7 +80,7 @@ def test_a_refused_search_key_says_check_it_not_add_it(qapp: QApplication) -> No
 
 
 def test_refused_search_key_progress_line_is_chinese(chinese: None) -> None:
-    line = progress_text(Progress("s1", "search_failed",
+    line = progress_text(Line("search:s1:brave", "search_failed",
                                   {"query": "q", "reason": "key_refused", "provider": "Brave"},
                                   failed=True))
     assert line == "Brave 拒绝了该 API 密钥（设置 > 网页搜索）"
