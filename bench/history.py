@@ -97,7 +97,8 @@ start = time.perf_counter()
 window.session.history.create_conversation("after delete")
 new_chat = time.perf_counter() - start
 print(json.dumps({"shown": shown, "open": max(open_stalls),
-                  "open_median": sorted(open_stalls)[len(open_stalls) // 2], "cold": cold_stall, "type": type_stall,
+                  "open_median": sorted(open_stalls)[len(open_stalls) // 2],
+                  "cold": cold_stall, "type": type_stall,
                   "clear": clear_stall,
                   "delete": delete_stall, "new_chat": new_chat}))
 window.shutdown()
