@@ -60,8 +60,10 @@ def test_real_agent_answer_citation_click_and_hover(
     assert "Searched “Rust latest release” (SearXNG): 1 result" in progress
     assert any(line.startswith("Reading 1 page") for line in progress)
     assert window.windowTitle() == f"Footnote — {QUESTION}"
-    # The checked citation in the sentence ("[1]"), not the pill "1" in the source list.
-    cite = next(h for h, t, _p in anchors(answer.body) if h.startswith("cite:") and t == "[1]")
+    # The checked citation in the sentence (its link names the marker), not the
+    # pill in the source list.
+    cite = next(h for h, t, _p in anchors(answer.body)
+                if h.startswith("cite:") and "#" in h and t.strip() == "1")
     qtbot.mouseClick(answer.body.viewport(), Qt.MouseButton.LeftButton,
                      pos=anchor_point(answer.body, cite))
     # The checked citation opens the page at its passage (a URL text fragment).

@@ -98,6 +98,7 @@ class AnswerRenderer:
         self, registry: CitationRegistry, *, dark: bool = False, claims: Sequence[Claim] = ()
     ) -> None:
         self.dark = dark
+        self._colours = tokens("dark" if dark else "light")
         # The checked sentence of each citation marker (by the marker's index).
         self._claim_at = {mark: claim for claim in claims for mark in claim.marks}
         self.text = ""
@@ -205,13 +206,10 @@ class AnswerRenderer:
             # the checked sentence; an unsupported citation is grey and asks "?".
             evidence = claim.evidence_for(cite.id)
             support = evidence.support if evidence is not None else claim.support
-            href = f"{CITE_SCHEME}:{html.escape(cite.id)}#{index}"
-            if support == "unsupported":
-                return (f'<a class="cite unsupported" style="color:gray" href="{href}">'
-                        f"<sup>[{cite.number}?]</sup></a>")
-            return f'<a class="cite" href="{href}"><sup>[{cite.number}]</sup></a>'
+            return pill_html(cite.id, cite.number, self._colours, fragment=str(index),
+                             unsupported=support == "unsupported")
         if cite.number:
-            return pill_html(cite.id, cite.number, tokens("dark" if self.dark else "light"))
+            return pill_html(cite.id, cite.number, self._colours)
         label = html.escape(cite.id)
         unknown = translate("Answer", "Unknown source id")
         return (
@@ -225,12 +223,21 @@ def copy_label() -> str:
     return translate("Answer", "Copy code")
 
 
-def pill_html(cid: str, number: int, colours: Tokens) -> str:
-    """A compact numbered pill linking to citation ``cid``."""
+def pill_html(cid: str, number: int, colours: Tokens, *, fragment: str = "",
+              unsupported: bool = False) -> str:
+    """A compact numbered pill linking to citation ``cid``.
+
+    ``fragment`` (the marker's index) lets hover and click find the checked
+    sentence; a citation its source does not back is a muted pill asking "n?".
+    """
+    href = f"{CITE_SCHEME}:{html.escape(cid)}" + (f"#{fragment}" if fragment else "")
+    text, classes = (colours.muted, "cite unsupported") if unsupported else (
+        colours.pill_text, "cite")
+    label = f"{number}?" if unsupported else str(number)
     return (
-        f'<a class="cite" href="{CITE_SCHEME}:{html.escape(cid)}">'
-        f'<span style="background-color:{colours.pill_bg}; color:{colours.pill_text}; '
-        f'font-size:small; font-weight:600">&nbsp;{number}&nbsp;</span></a>'
+        f'<a class="{classes}" href="{href}">'
+        f'<span style="background-color:{colours.pill_bg}; color:{text}; '
+        f'font-size:small; font-weight:600">&nbsp;{label}&nbsp;</span></a>'
     )
 
 
