@@ -94,6 +94,8 @@ _DATE_KEYS = (
 # The headline's header: how far after the <h1> a shown date still belongs to it.
 _HEADER_CHARS = 300
 _HEADER_ELEMENTS = 60
+_DATELINE_CHARS = 80
+_SENTENCE_ENDS = ".!?。！？"
 _MICRODATA_DATE = etree.XPath("//*[@itemprop='datePublished' or @itemprop='dateCreated']")
 _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 
@@ -129,6 +131,13 @@ def _after(start: HtmlElement) -> Iterator[HtmlElement]:
         yield from _after(parent)
 
 
+def _is_dateline(text: str) -> bool:
+    """A short line, not a sentence: "15 March 2025", "Posted 2025-03-15 by" (the
+    article's first sentence may name a date too, and that is not when it appeared)."""
+    text = text.strip()
+    return 0 < len(text) <= _DATELINE_CHARS and text[-1] not in _SENTENCE_ENDS
+
+
 def _written_under(h1: HtmlElement) -> str:
     """A date written in the first few hundred characters after the ``<h1>``."""
     seen = 0
@@ -141,7 +150,7 @@ def _written_under(h1: HtmlElement) -> str:
         if tag in ("script", "style", "noscript", "template"):
             continue
         for text in (elem.text or "", elem.tail or ""):
-            found = normalize_date(text) if text.strip() else ""
+            found = normalize_date(text) if _is_dateline(text) else ""
             if found:
                 return found
             seen += len(text.strip())

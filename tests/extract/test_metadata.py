@@ -142,3 +142,8 @@ def test_a_listing_is_not_dated_by_its_items() -> None:
             "<article><h2><a href='/b'>Druga</a></h2>"
             "<time datetime='2025-02-01'>1.2</time></article>")
     assert meta_of("<title>Aktualności | Miasto</title>", body).published_at == ""
+
+
+def test_a_date_in_the_first_sentence_is_not_the_publication_date() -> None:
+    body = "<h1>Wydanie 1.83</h1><p>Wersja 1.83 ukazała się 28.11.2024.</p>"
+    assert meta_of("<title>Wydanie 1.83</title>", body).published_at == ""
