@@ -64,9 +64,11 @@ def _name(text: str) -> str:
 
 
 def _shown_name(elem: HtmlElement) -> str:
-    """The name in a byline element: its microdata name, its link to the author, or its text."""
+    """The name in a byline element: its microdata name, its link to the author (or its only
+    link), or its text."""
+    links = elem.xpath(".//a[@href]")
     for inner in elem.xpath(".//*[@itemprop='name'] | .//a[@href]"):
-        if inner.tag != "a" or _is_byline(inner):
+        if inner.tag != "a" or _is_byline(inner) or len(links) == 1:
             name = _name(inner.text_content())
             if name:
                 return name
@@ -125,12 +127,19 @@ _DECLARED = etree.XPath("//*[@itemprop='author'] | //a[@rel='author']")
 
 
 def page_author(doc: HtmlElement, h1: HtmlElement | None, meta: dict[str, str],
-                dated: list[dict[str, Any]], index: dict[str, dict[str, Any]]) -> str:
-    """Who wrote the page: JSON-LD, meta tags, microdata and rel=author, then a shown byline."""
+                dated: list[dict[str, Any]], index: dict[str, dict[str, Any]],
+                *, product: bool = False) -> str:
+    """Who wrote the page: JSON-LD, meta tags, microdata and rel=author, then a shown byline.
+
+    On a product page the names in the page are its reviewers', so only what the page
+    declares in its head counts.
+    """
     found = ld_author(dated, index)
     if not found:
         found = next((meta[k] for k in _AUTHOR_KEYS
                       if meta.get(k) and not _URLISH.search(meta[k])), "")
+    if product:
+        return found[:_MAX_AUTHOR_CHARS]
     if not found:
         for elem in _DECLARED(doc):
             names = elem.xpath(".//*[@itemprop='name']")

@@ -199,7 +199,7 @@ def read_metadata(doc: HtmlElement, url: str = "") -> Metadata:
     ) or ""
     return Metadata(
         title=title,
-        author=page_author(doc, h1, meta, dated, index),
+        author=page_author(doc, h1, meta, dated, index, product=is_product),
         language=_language(doc, meta),
         site_name=site or inferred,
         published_at=_published(doc, h1, meta, dated, is_product, url),

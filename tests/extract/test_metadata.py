@@ -147,3 +147,11 @@ def test_a_listing_is_not_dated_by_its_items() -> None:
 def test_a_date_in_the_first_sentence_is_not_the_publication_date() -> None:
     body = "<h1>Wydanie 1.83</h1><p>Wersja 1.83 ukazała się 28.11.2024.</p>"
     assert meta_of("<title>Wydanie 1.83</title>", body).published_at == ""
+
+
+def test_reviewers_on_a_product_page_are_not_its_author() -> None:
+    head = "<meta property='og:type' content='product'><title>Czajnik stalowy</title>"
+    body = ("<h1>Czajnik stalowy</h1><div class='review-author'>"
+            "<a href='/author/ola'>Ola K.</a></div><span itemprop='author'>Ola K.</span>")
+    assert meta_of(head, body).author == ""
+    assert meta_of(head + "<meta name='author' content='Huta Stal'>", body).author == "Huta Stal"
