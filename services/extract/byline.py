@@ -123,16 +123,14 @@ def shown_author(doc: HtmlElement, h1: HtmlElement | None) -> str:
     return ""
 
 
-_DECLARED = etree.XPath("//*[@itemprop='author'] | //a[@rel='author']")
-
-
 def page_author(doc: HtmlElement, h1: HtmlElement | None, meta: dict[str, str],
                 dated: list[dict[str, Any]], index: dict[str, dict[str, Any]],
-                *, product: bool = False) -> str:
+                marked: list[HtmlElement], *, product: bool = False) -> str:
     """Who wrote the page: JSON-LD, meta tags, microdata and rel=author, then a shown byline.
 
-    On a product page the names in the page are its reviewers', so only what the page
-    declares in its head counts.
+    ``marked`` are the page's microdata and rel=author elements in document order. On a
+    product page the names in the page are its reviewers', so only what the page declares
+    in its head counts.
     """
     found = ld_author(dated, index)
     if not found:
@@ -141,7 +139,11 @@ def page_author(doc: HtmlElement, h1: HtmlElement | None, meta: dict[str, str],
     if product:
         return found[:_MAX_AUTHOR_CHARS]
     if not found:
-        for elem in _DECLARED(doc):
+        for elem in marked:
+            if elem.get("itemprop") != "author" and not (
+                elem.tag == "a" and elem.get("rel") == "author"
+            ):
+                continue
             names = elem.xpath(".//*[@itemprop='name']")
             text = clean((names[0] if names else elem).text_content())
             if text and not _URLISH.search(text):

@@ -13,7 +13,6 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from lxml import etree
 from lxml.html import HtmlElement
 
 _ISO_DATE = re.compile(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
@@ -96,13 +95,13 @@ _HEADER_CHARS = 300
 _HEADER_ELEMENTS = 60
 _DATELINE_CHARS = 80
 _SENTENCE_ENDS = ".!?。！？"
-_MICRODATA_DATE = etree.XPath("//*[@itemprop='datePublished' or @itemprop='dateCreated']")
 _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 
 
 def declared_date(meta: dict[str, str], ld_items: list[dict[str, Any]],
-                  doc: HtmlElement) -> str:
-    """The publication date the page declares: meta tags, JSON-LD, then microdata."""
+                  marked: list[HtmlElement]) -> str:
+    """The publication date the page declares: meta tags, JSON-LD, then microdata
+    (``marked``: the page's elements with microdata attributes)."""
     for key in _DATE_KEYS:
         found = normalize_date(meta.get(key, ""))
         if found:
@@ -113,7 +112,9 @@ def declared_date(meta: dict[str, str], ld_items: list[dict[str, Any]],
             found = normalize_date(value)
             if found:
                 return found
-    for elem in _MICRODATA_DATE(doc):
+    for elem in marked:
+        if elem.get("itemprop") not in ("datePublished", "dateCreated"):
+            continue
         raw = elem.get("content") or elem.get("datetime") or elem.get("title") or ""
         found = normalize_date(raw or elem.text_content())
         if found:

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from lxml import etree
 from lxml.html import HtmlElement
 
 from services.extract.byline import ld_name, page_author
@@ -49,7 +50,8 @@ def _declares_article(meta: dict[str, str], ld: list[dict[str, Any]]) -> bool:
 
 
 _PRODUCT_LD_TYPES = frozenset({"Product", "ProductGroup", "IndividualProduct", "ProductModel"})
-_PRODUCT_MICRODATA = "boolean(//*[@itemtype][contains(@itemtype, 'schema.org/Product')])"
+# Microdata and rel=author elements, found in one pass over the page.
+_MARKED = etree.XPath("//*[@itemprop or @itemtype or @rel='author']")
 
 
 def _ld_declares(ld: list[dict[str, Any]], types: frozenset[str]) -> bool:
@@ -61,8 +63,8 @@ def _ld_declares(ld: list[dict[str, Any]], types: frozenset[str]) -> bool:
     return False
 
 
-def _declares_product(doc: HtmlElement, meta: dict[str, str], ld: list[dict[str, Any]],
-                      is_article: bool) -> bool:
+def _declares_product(marked: list[HtmlElement], meta: dict[str, str],
+                      ld: list[dict[str, Any]], is_article: bool) -> bool:
     """Whether the page says it presents one product.
 
     ``og:type`` product is explicit. A top-level JSON-LD Product wins over a
@@ -75,7 +77,9 @@ def _declares_product(doc: HtmlElement, meta: dict[str, str], ld: list[dict[str,
         return True
     if _ld_declares(ld, _PRODUCT_LD_TYPES):
         return not _ld_declares(ld, _ARTICLE_LD_TYPES)
-    return not is_article and bool(doc.xpath(_PRODUCT_MICRODATA))
+    return not is_article and any(
+        "schema.org/Product" in (e.get("itemtype") or "") for e in marked
+    )
 
 
 def _meta_map(doc: HtmlElement) -> dict[str, str]:
@@ -137,8 +141,9 @@ _DATED_LD_TYPES = _ARTICLE_LD_TYPES | {
 }
 
 
-def _published(doc: HtmlElement, h1: HtmlElement | None, meta: dict[str, str],
-               dated: list[dict[str, Any]], is_product: bool, url: str) -> str:
+def _published(doc: HtmlElement, h1: HtmlElement | None, marked: list[HtmlElement],
+               meta: dict[str, str], dated: list[dict[str, Any]], is_product: bool,
+               url: str) -> str:
     """The publication date: what the page declares, then what it shows under its headline,
     then the date in its address.
 
@@ -146,8 +151,8 @@ def _published(doc: HtmlElement, h1: HtmlElement | None, meta: dict[str, str],
     shop's article meta the same, so neither counts as a publication date.
     """
     if is_product:
-        return declared_date({}, dated, doc)
-    return declared_date(meta, dated, doc) or shown_date(doc, h1) or url_date(url)
+        return declared_date({}, dated, marked)
+    return declared_date(meta, dated, marked) or shown_date(doc, h1) or url_date(url)
 
 
 def _site_name(meta: dict[str, str], ld: list[dict[str, Any]],
@@ -193,16 +198,17 @@ def read_metadata(doc: HtmlElement, url: str = "") -> Metadata:
     title, h1 = page_title(doc, declared[0] if declared else "", tag_text, _headline(dated),
                            sites, host_names(url))
     is_article = _declares_article(meta, ld)
-    is_product = _declares_product(doc, meta, ld, is_article)
+    marked = _MARKED(doc)
+    is_product = _declares_product(marked, meta, ld, is_article)
     description = (
         meta.get("og:description") or meta.get("description") or meta.get("twitter:description")
     ) or ""
     return Metadata(
         title=title,
-        author=page_author(doc, h1, meta, dated, index, product=is_product),
+        author=page_author(doc, h1, meta, dated, index, marked, product=is_product),
         language=_language(doc, meta),
         site_name=site or inferred,
-        published_at=_published(doc, h1, meta, dated, is_product, url),
+        published_at=_published(doc, h1, marked, meta, dated, is_product, url),
         description=description,
         is_article=is_article and not is_product,
         is_product=is_product,
