@@ -155,9 +155,11 @@ def page_title(doc: HtmlElement, declared: str, tag: str, headline: str,
     for text, h1 in headings:
         if not any(headline_matches(text, t, site) for t in titles):
             continue
-        key = _squash(text)
-        for form in stripped:
+        key, declared_key = _squash(text), _squash(declared)
+        for title, form in zip(titles, stripped, strict=True):
             form_key = _squash(form)
+            if form_key != key and key == _squash(title) and title == tag and key != declared_key:
+                return form, h1  # the h1 repeats the title tag, site name and all
             if form_key != key and key.endswith(form_key) and len(form_key) > _LABELLED * len(key):
                 return form, h1  # the h1 carries a label ("Thread:", a category) before the title
         return text, h1

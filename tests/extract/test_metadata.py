@@ -155,3 +155,9 @@ def test_reviewers_on_a_product_page_are_not_its_author() -> None:
             "<a href='/author/ola'>Ola K.</a></div><span itemprop='author'>Ola K.</span>")
     assert meta_of(head, body).author == ""
     assert meta_of(head + "<meta name='author' content='Huta Stal'>", body).author == "Huta Stal"
+
+
+def test_an_h1_that_copies_the_title_tag_loses_the_site_part_too() -> None:
+    tag = "Jak pomóc dzieciom przespać noc | Porady dla rodziców | Szpital Dziecięcy"
+    found = meta_of(f"<title>{tag}</title>", f"<h1>{tag}</h1>")
+    assert found.title == "Jak pomóc dzieciom przespać noc"
