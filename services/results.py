@@ -29,6 +29,7 @@ class FetchItem:
     language: str = ""
     site_name: str = ""
     published_at: str = ""
+    author: str = ""
     description: str = ""
     errors: list[dict[str, str]] = field(default_factory=list)
 

@@ -18,7 +18,7 @@ from services.agent import AgentResult
 from services.agent.recorder import AnswerRecorder
 from services.cancel import CancelToken
 from services.citations.parser import StreamingCitationParser
-from services.citations.registry import CitationRegistry
+from services.citations.registry import CitationRegistry, Source
 from services.citations.segments import Segment
 from services.errors import FootnoteError
 from services.events import AnswerDelta, Event
@@ -175,8 +175,11 @@ def _answer(args: argparse.Namespace, question: str, agent: Any,
         print(json.dumps(data, indent=2, ensure_ascii=False))
     elif result.citations:
         print("\nSources:")
-        for cited in result.citations:
-            print(f"[{cited['n']}] {cited['title'] or cited['url']}\n    {cited['url']}")
+        for cited in result.parsed.sources:
+            source = cited.source
+            print(f"[{cited.number}] {source.title or source.url}\n    {source.url}")
+            if about := _about(source):
+                print(f"    {about}")
         _print_check(result)
     unknown = result.parsed.unknown_ids
     if unknown and not args.json:
@@ -184,6 +187,19 @@ def _answer(args: argparse.Namespace, question: str, agent: Any,
         print(f"warning: the answer cites {', '.join(unknown)}, {which} no source the model "
               "was given: treat those sentences as unsupported.", file=sys.stderr)
     return _exit(result)
+
+
+def _about(source: Source) -> str:
+    """``site · by author · published date`` (the fetch date, so labelled, when the page
+    states no publication date)."""
+    parts = [source.site_name] if source.site_name else []
+    if source.author:
+        parts.append(f"by {source.author}")
+    if source.published_at:
+        parts.append(f"published {source.published_at[:10]}")
+    elif source.fetched_at:
+        parts.append(f"fetched {source.fetched_at[:10]}")
+    return " · ".join(parts)
 
 
 def _print_check(result: AgentResult) -> None:

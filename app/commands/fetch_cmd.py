@@ -92,6 +92,10 @@ def _page(item: FetchItem) -> str:
         return f"# Could not read {item.url}\n\n{item.reason}: {item.error}"
     details = [f"URL: {item.final_url or item.url}", f"read by {item.provider}",
                f"{item.tokens} tokens"]
+    if item.site_name:
+        details.append(item.site_name)
+    if item.author:
+        details.append(f"by {item.author}")
     if item.published_at:
         details.append(f"published {item.published_at}")
     if item.truncated:

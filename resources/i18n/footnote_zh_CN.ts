@@ -4,22 +4,27 @@
 <context>
     <name>Answer</name>
     <message>
-        <location filename="../../ui/chat/answer.py" line="+216"/>
+        <location filename="../../ui/chat/answer.py" line="+214"/>
         <source>Unknown source id</source>
         <translation>未知的来源编号</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-46"/>
         <source>Sources:</source>
         <translation>来源：</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+55"/>
         <source>Copy code</source>
         <translation>复制代码</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+24"/>
+        <source>by %1</source>
+        <translation>作者：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>published %1</source>
         <translation>发布于 %1</translation>
     </message>
@@ -29,7 +34,7 @@
         <translation>抓取于 %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
@@ -2073,17 +2078,22 @@ Your changes were not written to disk. Check that the folder is writable and the
 <context>
     <name>SourceCard</name>
     <message>
-        <location filename="../../ui/chat/card.py" line="+173"/>
+        <location filename="../../ui/chat/card.py" line="+192"/>
         <source>published %1</source>
         <translation>发布于 %1</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>by %1</source>
+        <translation>作者：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>fetched %1</source>
         <translation>抓取于 %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>No excerpt was recorded for this source.</source>
         <translation>此来源没有记录摘录。</translation>
     </message>

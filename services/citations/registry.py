@@ -26,7 +26,7 @@ def new_prefix(length: int = 6) -> str:
     return first + "".join(secrets.choice(_ALPHABET) for _ in range(length - 1))
 
 
-_TEXT_FIELDS = ("title", "snippet", "excerpt")
+_TEXT_FIELDS = ("title", "snippet", "excerpt", "author", "site_name")
 
 
 @dataclass
@@ -41,6 +41,8 @@ class Source:
     provider: str = ""
     fetched_at: str = ""
     published_at: str | None = None
+    author: str = ""
+    site_name: str = ""
 
     def __post_init__(self) -> None:
         # Page-derived text shows control characters as nothing, wherever it is shown.

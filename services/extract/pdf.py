@@ -147,7 +147,7 @@ def extract_pdf(data: bytes, url: str) -> Page:
         description=f"PDF, {total} page{'s' if total != 1 else ''}"
         + (f" ({read} read)" if read < total else ""),
         published_at=_pdf_date(_metadata(reader, "/CreationDate")),
-        site_name=_metadata(reader, "/Author"),
+        author=_metadata(reader, "/Author"),
     )
 
 

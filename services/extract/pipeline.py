@@ -138,7 +138,7 @@ def extract_page(html: str, url: str) -> Page:
         doc = dom.parse(html)
     except dom.EmptyDocument as exc:
         raise _empty(url) from exc
-    meta = read_metadata(doc)
+    meta = read_metadata(doc, url)
     runs_script = bool(doc.xpath(_RUNS_SCRIPT))
     base = dom.base_url(doc, url)
     dom.strip_invisible(doc)

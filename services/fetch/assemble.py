@@ -83,6 +83,7 @@ def apply(item: FetchItem, outcome: Outcome) -> None:
     item.language = page.language
     item.site_name = strip_controls(page.site_name)
     item.published_at = page.published_at
+    item.author = strip_controls(page.author)
     item.description = strip_controls(page.description)
     item.errors = [
         {"provider": p, "reason": e.code, "message": _message(e)} for p, e in outcome.errors

@@ -35,6 +35,7 @@ class PageResult:
     published_at: str = ""
     description: str = ""
     private: bool = False  # read from a non-public address (with private fetching allowed)
+    author: str = ""
 
 
 def title_from_url(url: str) -> str:
@@ -90,7 +91,7 @@ class BuiltinReader:
             final_url, fields.get("title", "").strip() or title_from_url(final_url), content,
             self.provider, download.wire_bytes, fields.get("language", ""),
             fields.get("site_name", ""), fields.get("published_at", ""),
-            fields.get("description", ""), download.private,
+            fields.get("description", ""), download.private, fields.get("author", ""),
         )
 
     def _run(

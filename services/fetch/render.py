@@ -26,6 +26,10 @@ def page_block(item: FetchItem) -> str:
     lines = [f"{marker(item.id)} {item.title or item.url}", f"URL: {item.url}"]
     if item.final_url and item.final_url != item.url:
         lines.append(f"Redirected to: {item.final_url}")
+    if item.site_name:
+        lines.append(f"Site: {item.site_name}")
+    if item.author:
+        lines.append(f"Author: {item.author}")
     if item.published_at:
         lines.append(f"Published: {item.published_at}")
     if item.truncated:

@@ -226,7 +226,8 @@ class FetchService:
                 item.id = ids.assign(
                     item.url, title=item.title, excerpt=item.content[:500],
                     provider=item.provider, fetched_at=item.fetched_at,
-                    published_at=item.published_at or None,
+                    published_at=item.published_at or None, author=item.author,
+                    site_name=item.site_name,
                 )
         report("finished")
         cached = sum(1 for key in groups if outcomes[key].cached)

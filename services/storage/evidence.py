@@ -216,7 +216,7 @@ class Evidence(Database):
             conn.execute("DELETE FROM answer_sources WHERE message_id = ?", (message_id,))
             conn.executemany(
                 f"INSERT OR REPLACE INTO answer_sources(message_id, n, {SOURCE_COLUMNS}, "
-                "excerpt_ref, snippet_ref) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "excerpt_ref, snippet_ref) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 rows,
             )
 
@@ -258,13 +258,14 @@ class Evidence(Database):
                 f"INSERT INTO registry_sources(conversation_id, position, {SOURCE_COLUMNS}, "
                 "excerpt_ref, snippet_ref) "
                 "VALUES (?1, (SELECT coalesce(max(position), 0) + 1 FROM registry_sources "
-                "WHERE conversation_id = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) "
+                "WHERE conversation_id = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13) "
                 "ON CONFLICT(conversation_id, citation_id) DO UPDATE SET url = excluded.url, "
                 "title = excluded.title, snippet = excluded.snippet, "
                 "excerpt = excluded.excerpt, excerpt_ref = excluded.excerpt_ref, "
                 "snippet_ref = excluded.snippet_ref, "
                 "provider = excluded.provider, "
-                "fetched_at = excluded.fetched_at, published_at = excluded.published_at",
+                "fetched_at = excluded.fetched_at, published_at = excluded.published_at, "
+                "author = excluded.author, site_name = excluded.site_name",
                 rows,
             )
 

@@ -24,11 +24,14 @@ TOOL_CALL_COLUMNS = (
     "id, message_id, call_id, tool, arguments, round, result_text, items_json, meta_json, "
     "ok, reason, provider, elapsed_s, started_at, result_parts"
 )
-SOURCE_COLUMNS = "citation_id, url, title, snippet, excerpt, provider, fetched_at, published_at"
+SOURCE_COLUMNS = (
+    "citation_id, url, title, snippet, excerpt, provider, fetched_at, published_at, author, "
+    "site_name"
+)
 """The columns written; the excerpt itself goes to ``evidence`` (``excerpt_ref``)."""
 SOURCE_READ = (
     "s.citation_id, s.url, s.title, s.snippet, s.excerpt, s.provider, s.fetched_at, "
-    "s.published_at, e.body, sn.body"
+    "s.published_at, e.body, sn.body, s.author, s.site_name"
 )
 """Read from ``<table> s`` joined with ``SOURCE_EVIDENCE``."""
 SOURCE_EVIDENCE = (
@@ -58,6 +61,8 @@ def source_from_row(row: Sequence[Any]) -> Source:
         provider=row[5],
         fetched_at=row[6],
         published_at=row[7],
+        author=row[10] or "",
+        site_name=row[11] or "",
     )
 
 
@@ -73,6 +78,8 @@ def source_values(source: Source) -> tuple[Any, ...]:
         clean(source.provider or ""),
         clean(source.fetched_at or ""),
         None if source.published_at is None else clean(str(source.published_at)),
+        clean(source.author or ""),
+        clean(source.site_name or ""),
     )
 
 

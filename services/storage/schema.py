@@ -166,8 +166,15 @@ def _v5_claims(conn: sqlite3.Connection) -> None:
     )
 
 
+def _v6_source_byline(conn: sqlite3.Connection) -> None:
+    """Who wrote a cited page and which site published it, shown with its date."""
+    for table in ("answer_sources", "registry_sources"):
+        conn.execute(f"ALTER TABLE {table} ADD COLUMN author TEXT NOT NULL DEFAULT ''")
+        conn.execute(f"ALTER TABLE {table} ADD COLUMN site_name TEXT NOT NULL DEFAULT ''")
+
+
 MIGRATIONS: tuple[Migration, ...] = (
-    _v1_core, _v2_evidence, _v3_writer, _v4_stored_once, _v5_claims,
+    _v1_core, _v2_evidence, _v3_writer, _v4_stored_once, _v5_claims, _v6_source_byline,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

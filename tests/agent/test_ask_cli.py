@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import sqlite3
 import subprocess
@@ -18,7 +19,9 @@ from app.cli import main
 from app.settings import Settings
 from services.storage import History
 from tests.agent.conftest import Lab
+from tests.servers.base import Response
 from tests.servers.openai_server import Reply, cite_id_for, error, fetch, search, text
+from tests.servers.pages import dated_article_html
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -92,6 +95,30 @@ def test_ask_json_and_continue_the_conversation(
     sent = lab.llm.received[-1]["messages"]
     assert [m["role"] for m in sent[1:]] == ["user", "assistant", "user"]
     assert sent[1]["content"] == "What is the latest Rust release?"
+
+
+def test_ask_sources_carry_site_author_and_publication_date(
+    lab: Lab, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _configure(lab)
+    head = ('<meta property="og:site_name" content="Valley Courier">'
+            '<meta name="author" content="Ines Duarte">'
+            '<meta property="article:published_time" content="2025-03-14T08:00:00Z">')
+    lab.web.route("/articles/rivers", Response(dated_article_html(
+        "Rivers in spring", "The rivers rose early this year.", head=head)))
+    page = lab.web.url("/articles/rivers")
+    lab.llm.script(lambda body: fetch(page), lambda body: text(
+        f"The rivers rose early [cite:{cite_id_for(body, '/articles/rivers')}]."))
+    assert main(["ask", "How were the rivers?"]) == 0
+    assert (f"[1] Rivers in spring\n    {page}\n"
+            "    Valley Courier · by Ines Duarte · published 2025-03-14\n") in (
+        capsys.readouterr().out)
+    lab.llm.script(lambda body: fetch(page), lambda body: text(
+        f"Early [cite:{cite_id_for(body, '/articles/rivers')}]."))
+    assert main(["ask", "How were the rivers?", "--json"]) == 0
+    [source] = json.loads(capsys.readouterr().out)["sources"]
+    assert (source["site_name"], source["author"], source["published_at"]) == (
+        "Valley Courier", "Ines Duarte", "2025-03-14T08:00:00Z")
 
 
 def test_ask_no_tools_searches_for_the_model(
@@ -231,8 +258,10 @@ def test_ask_as_a_user_in_a_subprocess(lab: Lab, footnote_home: Path) -> None:
     page = _script_answer(lab)
     shown = _app(footnote_home, "ask", "What is the latest Rust release?")
     assert shown.returncode == 0, shown.stderr
-    assert shown.stdout == ("Rust 1.83 came out in November 2024 [1].\n\nSources:\n"
-                            f"[1] Rust 1.83 released\n    {page}\n")
+    # The page states no publication date: the day it was read, labelled as such.
+    assert re.fullmatch(re.escape("Rust 1.83 came out in November 2024 [1].\n\nSources:\n"
+                                  f"[1] Rust 1.83 released\n    {page}\n")
+                        + r"    fetched \d{4}-\d\d-\d\d\n", shown.stdout)
     assert "· Searching “Rust latest release” (SearXNG)" in shown.stderr
 
     lab.llm.script(search("Rust latest release"),

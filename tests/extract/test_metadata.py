@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from services.extract import dom
-from services.extract.metadata import Metadata, normalize_date, read_metadata, strip_site_name
+from services.extract.dates import normalize_date
+from services.extract.metadata import Metadata, read_metadata
+from services.extract.titles import strip_site_name
 
 
 def meta_of(head: str, body: str = "") -> Metadata:
@@ -34,7 +36,7 @@ def test_unrelated_h1_is_ignored_and_the_site_name_is_cut() -> None:
     ],
 )
 def test_site_name_is_stripped_in_any_language(title: str, site: str, expected: str) -> None:
-    assert strip_site_name(title, site) == expected
+    assert strip_site_name(title, [site]) == expected
 
 
 def test_author_from_json_ld_article_then_meta_then_rel_author() -> None:
@@ -78,3 +80,84 @@ def test_first_time_element_dates_a_thread() -> None:
     body = ("<time datetime='2024-05-28T10:24:43'>28 May</time><p>first post</p>"
             "<time datetime='2024-05-29T09:00:00'>29 May</time>")
     assert meta_of("", body).published_at == "2024-05-28T10:24:43"
+
+
+def test_title_splits_at_the_outermost_separator_and_keeps_the_headline_part() -> None:
+    assert strip_site_name("Instalacje elektryczne - Przegląd | Urząd Pracy", []) == (
+        "Instalacje elektryczne - Przegląd")
+    assert strip_site_name("Построить первое приложение | Начало | Разработчики", []) == (
+        "Построить первое приложение")
+    # A part equal to the host's name is the site, whatever its length.
+    assert strip_site_name("Kurze Notiz – Longnamedsite", [], ["longnamedsite"]) == "Kurze Notiz"
+
+
+def test_heading_permalink_and_label_do_not_enter_the_title() -> None:
+    docs = meta_of("<title>Démarrage rapide — Projet 3.1</title>",
+                   "<h1>Démarrage rapide<a class='x' href='#d'>¶</a></h1>")
+    assert docs.title == "Démarrage rapide"
+    thread = meta_of("<title>Jak wybrać hosting dla małej firmy? | Forum Hostingowe</title>",
+                     "<h1><span>Wątek:</span> Jak wybrać hosting dla małej firmy?</h1>")
+    assert thread.title == "Jak wybrać hosting dla małej firmy?"
+
+
+def test_site_name_is_what_the_title_tag_adds_to_og_title() -> None:
+    found = meta_of("<title>Ríos en primavera · Diario del Norte</title>"
+                    "<meta property='og:title' content='Ríos en primavera'>")
+    assert (found.title, found.site_name) == ("Ríos en primavera", "Diario del Norte")
+
+
+def test_json_ld_author_reference_is_resolved_in_the_graph() -> None:
+    ld = ('<script type="application/ld+json">{"@graph": ['
+          '{"@type": "NewsArticle", "author": {"@id": "https://n.example/#p1"}},'
+          '{"@type": "Person", "@id": "https://n.example/#p1", "name": "Olga Petrova"}]}</script>')
+    assert meta_of(ld).author == "Olga Petrova"
+
+
+def test_shown_byline_after_the_headline_names_the_author() -> None:
+    body = ("<div class='sidebar-author'>Top writer</div>"
+            "<h1>Wiosna nad rzeką</h1><p class='post-byline'>"
+            "<a href='/tags/rzeki'>Rzeki</a> <a href='/author/anna-kowalska'>Anna Kowalska</a></p>")
+    assert meta_of("<title>Wiosna nad rzeką</title>", body).author == "Anna Kowalska"
+    assert meta_of("", "<span class='c-author'>Kim Park</span>").author == "Kim Park"
+    sentence = "<div class='author-bio'>" + "word " * 30 + "</div>"
+    assert meta_of("", sentence).author == ""
+
+
+def test_publication_date_from_microdata_header_text_and_address() -> None:
+    microdata = "<abbr itemprop='datePublished' title='2025-12-19T15:18:00-05:00'>19/12</abbr>"
+    assert meta_of("", microdata).published_at == "2025-12-19T15:18:00-05:00"
+    header = "<h1>Wiosna nad rzeką</h1><p>15.12.2025</p><p>Tekst.</p>"
+    assert meta_of("<title>Wiosna nad rzeką</title>", header).published_at == "2025-12-15"
+    cjk = "<h1>春天的河</h1><div>2025年3月7日 发布</div>"
+    assert meta_of("<title>春天的河</title>", cjk).published_at == "2025-03-07"
+    page = read_metadata(dom.parse("<html><body><h1>Notes</h1><p>x</p></body></html>"),
+                         "https://blog.example/2024/02/09/notes.html")
+    assert page.published_at == "2024-02-09"
+
+
+def test_a_listing_is_not_dated_by_its_items() -> None:
+    body = ("<h1>Aktualności</h1>"
+            "<article><h2><a href='/a'>Pierwsza</a></h2>"
+            "<time datetime='2025-03-01'>1.3</time></article>"
+            "<article><h2><a href='/b'>Druga</a></h2>"
+            "<time datetime='2025-02-01'>1.2</time></article>")
+    assert meta_of("<title>Aktualności | Miasto</title>", body).published_at == ""
+
+
+def test_a_date_in_the_first_sentence_is_not_the_publication_date() -> None:
+    body = "<h1>Wydanie 1.83</h1><p>Wersja 1.83 ukazała się 28.11.2024.</p>"
+    assert meta_of("<title>Wydanie 1.83</title>", body).published_at == ""
+
+
+def test_reviewers_on_a_product_page_are_not_its_author() -> None:
+    head = "<meta property='og:type' content='product'><title>Czajnik stalowy</title>"
+    body = ("<h1>Czajnik stalowy</h1><div class='review-author'>"
+            "<a href='/author/ola'>Ola K.</a></div><span itemprop='author'>Ola K.</span>")
+    assert meta_of(head, body).author == ""
+    assert meta_of(head + "<meta name='author' content='Huta Stal'>", body).author == "Huta Stal"
+
+
+def test_an_h1_that_copies_the_title_tag_loses_the_site_part_too() -> None:
+    tag = "Jak pomóc dzieciom przespać noc | Porady dla rodziców | Szpital Dziecięcy"
+    found = meta_of(f"<title>{tag}</title>", f"<h1>{tag}</h1>")
+    assert found.title == "Jak pomóc dzieciom przespać noc"

@@ -111,4 +111,4 @@ def test_metadata_date_and_author() -> None:
         b"/Producer (footnote tests)",
         b"/Producer (t) /Author (Jane Roe) /CreationDate (D:20240315120000+01'00')")
     page = extract_pdf(data, URL)
-    assert (page.published_at, page.site_name) == ("2024-03-15", "Jane Roe")
+    assert (page.published_at, page.author, page.site_name) == ("2024-03-15", "Jane Roe", "")

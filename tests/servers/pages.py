@@ -41,6 +41,13 @@ def article_html(title: str, sentence: str, *, paragraphs: int = 6, charset: str
     )
 
 
+def dated_article_html(title: str, sentence: str, *, head: str = "", byline: str = "") -> str:
+    """An article whose ``head`` states metadata and whose ``byline`` shows it under the h1."""
+    page = article_html(title, sentence)
+    page = page.replace("</head>", head + "</head>", 1)
+    return page.replace(f"<h1>{title}</h1>", f"<h1>{title}</h1>{byline}", 1)
+
+
 def big_article_html(title: str, paragraphs: int = 1000) -> str:
     """A large article (about 300 KB of HTML) that keeps an extractor busy for a while."""
     sentence = (
@@ -74,6 +81,16 @@ def add_pages(server: LocalServer, stop: threading.Event) -> None:
     route = server.route
     for name in ("alpha", "beta", "gamma", "delta"):
         route(f"/{name}", article_html(f"Article {name}", f"The {name} article explains things."))
+    route("/dated", dated_article_html(
+        "Rivers in spring", "The rivers rose early this year.",
+        head=('<meta property="og:site_name" content="Valley Courier">'
+              '<script type="application/ld+json">{"@type": "NewsArticle", '
+              '"headline": "Rivers in spring", "datePublished": "2025-03-14T08:00:00Z", '
+              '"author": {"@type": "Person", "name": "Ines Duarte"}}</script>')))
+    route("/byline", dated_article_html(
+        "Wiosna nad rzeką", "Rzeki wezbrały w tym roku wcześnie.",
+        byline=('<p class="post-byline"><a href="/author/anna-kowalska">Anna Kowalska</a> '
+                '<time datetime="2024-04-02">2 IV 2024</time></p>')))
     route("/big1", big_article_html("Big one"))
     route("/big2", big_article_html("Big two"))
     route("/big3", big_article_html("Big three"))

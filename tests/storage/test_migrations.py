@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from services.citations.registry import Source
 from services.storage import SCHEMA_VERSION, History, StorageError, schema
 
 
@@ -132,3 +133,29 @@ def test_search_index_is_rebuilt_when_stale(db_path: Path) -> None:
         assert h.search("quokka") == []
     with History(db_path) as h:
         assert [hit.conversation.id for hit in h.search("quokka")] == [conv.id]
+
+
+def test_sources_keep_author_and_site_and_v5_sources_gain_empty_ones(db_path: Path) -> None:
+    conn = schema.connect(db_path)
+    schema.migrate(conn, target=5)
+    conn.execute("INSERT INTO conversations(id, title, model, created_at, updated_at) "
+                 "VALUES (3, 'c', 'm', 1.0, 1.0)")
+    conn.execute("INSERT INTO registry_sources(conversation_id, citation_id, position, url, "
+                 "published_at) VALUES (3, 'old-1', 1, 'https://old.example/', '2020-01-02')")
+    conn.close()
+    with History(db_path) as h:
+        [old] = h.registry_sources(3)
+        assert (old.id, old.published_at, old.author, old.site_name) == (
+            "old-1", "2020-01-02", "", "")
+        new = Source(id="new-1", url="https://n.example/a", title="A", author="Ines Duarte",
+                     site_name="Valley Courier", published_at="2025-03-14T08:00:00Z")
+        h.save_registry(3, [new])
+        mid = h.begin_answer(3, model="m")
+        h.set_answer_sources(mid, [(1, new)])
+        h.finish_answer(mid, "complete")
+    with History(db_path) as h:
+        kept = h.registry_sources(3)[1]
+        cited = h.answer_sources(mid)[0].source
+        for source in (kept, cited):
+            assert (source.author, source.site_name, source.published_at) == (
+                "Ines Duarte", "Valley Courier", "2025-03-14T08:00:00Z")

@@ -21,7 +21,7 @@ from services.citations.grammar import trim_partial_marker
 from services.citations.registry import CitationRegistry, Source
 from services.citations.support import Claim
 from ui.chat.browser import BROKEN_SCHEME, CITE_SCHEME
-from ui.chat.card import dated, site_of, unescape
+from ui.chat.card import meta_line, site_of, unescape
 from ui.chat.citemarks import CiteMarker
 from ui.chat.markdown import (
     block_html,
@@ -242,16 +242,15 @@ def pill_html(cid: str, number: int, colours: Tokens, *, fragment: str = "",
 
 
 def source_list_html(numbered: list[tuple[int, Source]], *, dark: bool = False) -> str:
-    """The compact source rows under an answer: number, title, site and date."""
+    """The compact source rows under an answer: number, title, site, author and date."""
     colours = tokens("dark" if dark else "light")
+    by = translate("Answer", "by %1")
     published = translate("Answer", "published %1")
     fetched = translate("Answer", "fetched %1")
     rows = []
     for number, source in numbered:
         title = html.escape(unescape(source.title or site_of(source.url)))
-        meta = [site_of(source.url)]
-        if when := dated(source, published, fetched):
-            meta.append(when)
+        meta = meta_line(source, by, published, fetched)
         href = f"{CITE_SCHEME}:{html.escape(source.id)}"
         rows.append(
             f'<tr><td valign="top" style="padding-right:8px">'

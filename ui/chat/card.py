@@ -1,4 +1,4 @@
-"""The card shown when the pointer rests on a citation: title, site, a labelled
+"""The card shown when the pointer rests on a citation: title, site, author, a labelled
 date and the excerpt the model saw, or, once the answer is checked, the passage
 that backs the sentence with its matched words highlighted and the support
 judgment.
@@ -53,6 +53,26 @@ def dated(source: Source, published: str, fetched: str) -> str:
     if source.fetched_at:
         return fetched.replace("%1", source.fetched_at[:10])
     return ""
+
+
+def meta_line(source: Source, by: str, published: str, fetched: str) -> list[str]:
+    """The parts of a source's meta line: its site (the name it gives itself, then
+    its host), its author (``by``, a template with ``%1``) and its labelled date."""
+    host = site_of(source.url)
+    name = " ".join(strip_controls(source.site_name).split())
+    parts = [host]
+    if name and _squashed(name) not in _squashed(host):
+        parts = [f"{name} ({host})" if host else name]
+    author = " ".join(strip_controls(source.author).split())
+    if author:
+        parts.append(by.replace("%1", author))
+    if when := dated(source, published, fetched):
+        parts.append(when)
+    return parts
+
+
+def _squashed(text: str) -> str:
+    return "".join(c for c in text.casefold() if c.isalnum())
 
 
 def unescape(text: str) -> str:
@@ -169,10 +189,8 @@ class SourceCard(QFrame):
         self.current_id = source.id
         title = unescape(strip_controls(source.title) or site_of(source.url))
         self.title.setText(f"[{number}] {title}" if number else title)
-        parts = [site_of(source.url)]
-        when = dated(source, self.tr("published %1"), self.tr("fetched %1"))
-        if when:
-            parts.append(when)
+        parts = meta_line(source, self.tr("by %1"), self.tr("published %1"),
+                          self.tr("fetched %1"))
         self.meta.setText(" · ".join(parts))
         excerpt = excerpt_of(source)
         self.excerpt.setText(excerpt or self.tr("No excerpt was recorded for this source."))

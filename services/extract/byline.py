@@ -1,0 +1,154 @@
+"""Who wrote a page: declared authors first, then the byline the page shows.
+
+Declared means JSON-LD (``@id`` references to a ``Person`` followed),
+meta tags (``author``, ``article:author``, Dublin Core, ``citation_author``)
+and microdata. Shown means the markup conventions of bylines in any language:
+``rel="author"``, links to an author page (``/author/…``), and elements
+classed ``author`` or ``byline``; the name is a link's text or a short text,
+never a sentence, an address or a handle URL.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lxml import etree
+from lxml.html import HtmlElement
+
+from services.extract.titles import clean
+
+_AUTHOR_KEYS = ("author", "article:author", "dc.creator", "dcterms.creator", "citation_author",
+                "parsely-author", "sailthru.author", "byl", "twitter:creator")
+_URLISH = re.compile(r"^(?:https?:|www\.|@)|/", re.I)
+_MAX_AUTHOR_CHARS = 200
+# A shown name: a few words, not a sentence.
+_MAX_NAME_WORDS = 6
+_MAX_NAME_CHARS = 60
+_BYLINE_CLASS = re.compile(r"(?:^|[\s_-])(?:author|byline)(?:$|[\s_-]|name)", re.I)
+_AUTHOR_PAGE = re.compile(r"/(?:author|authors|contributor|contributors)/[^/?#]", re.I)
+
+
+def ld_name(value: Any, index: dict[str, dict[str, Any]]) -> str:
+    """The ``name`` of a JSON-LD value (a string, an object, an ``@id`` reference, a list)."""
+    if isinstance(value, list):
+        return ld_name(value[0], index) if value else ""
+    if isinstance(value, dict):
+        ref = value.get("@id")
+        if not value.get("name") and isinstance(ref, str) and ref in index:
+            value = index[ref]
+        return clean(str(value.get("name") or ""))
+    if isinstance(value, str):
+        return clean(value)
+    return ""
+
+
+def ld_author(items: list[dict[str, Any]], index: dict[str, dict[str, Any]]) -> str:
+    """The authors the first dated JSON-LD item names, joined with ", "."""
+    for item in items:
+        value = item.get("author") or item.get("creator")
+        values = value if isinstance(value, list) else [value]
+        names = [n for n in (ld_name(v, index) for v in values) if n and not _URLISH.search(n)]
+        if names:
+            return ", ".join(dict.fromkeys(names))
+    return ""
+
+
+def _name(text: str) -> str:
+    text = clean(text)
+    if not text or _URLISH.search(text) or len(text) > _MAX_NAME_CHARS:
+        return ""
+    if len(text.split()) > _MAX_NAME_WORDS or not any(c.isalpha() for c in text):
+        return ""
+    return text
+
+
+def _shown_name(elem: HtmlElement) -> str:
+    """The name in a byline element: its microdata name, its link to the author (or its only
+    link), or its text."""
+    links = elem.xpath(".//a[@href]")
+    for inner in elem.xpath(".//*[@itemprop='name'] | .//a[@href]"):
+        if inner.tag != "a" or _is_byline(inner) or len(links) == 1:
+            name = _name(inner.text_content())
+            if name:
+                return name
+    return _name(elem.text_content())
+
+
+def _is_byline(elem: HtmlElement) -> bool:
+    if elem.tag == "a" and (elem.get("rel") == "author"
+                            or _AUTHOR_PAGE.search(elem.get("href") or "")):
+        return True
+    if elem.get("itemprop") == "author":
+        return True
+    marks = f"{elem.get('class') or ''} {elem.get('id') or ''}"
+    return bool(_BYLINE_CLASS.search(marks))
+
+
+# Elements that may be bylines (filtered by ``_is_byline``); XPath keeps the walk in C.
+_CANDIDATES = ("*[@rel='author' or @itemprop='author' or contains(@class, 'uthor') "
+               "or contains(@class, 'yline') or contains(@id, 'uthor') or contains(@id, 'yline') "
+               "or (self::a and (contains(@href, '/author') or contains(@href, '/contributor')))]")
+_WITHIN = etree.XPath("descendant::" + _CANDIDATES)
+# A byline sits near its headline: within this many levels above the <h1>.
+_HEADER_LEVELS = 3
+
+
+def shown_author(doc: HtmlElement, h1: HtmlElement | None) -> str:
+    """The first byline after the headline's ``<h1>`` and near it (in the page when no
+    ``<h1>`` shows the headline)."""
+    scope = doc.find("body") if h1 is None else h1
+    for _ in range(_HEADER_LEVELS if h1 is not None else 0):
+        parent = scope.getparent() if scope is not None else None
+        if parent is None or parent.tag == "html":
+            break
+        scope = parent
+    if scope is None:
+        return ""
+    candidates = [e for e in _WITHIN(scope) if _is_byline(e)]
+    if h1 is not None and candidates:
+        wanted = set(candidates)
+        passed = False
+        ordered = []
+        for elem in scope.iter():
+            if elem is h1:
+                passed = True
+            elif passed and elem in wanted:
+                ordered.append(elem)
+        candidates = ordered
+    for elem in candidates:
+        name = _shown_name(elem)
+        if name:
+            return name
+    return ""
+
+
+def page_author(doc: HtmlElement, h1: HtmlElement | None, meta: dict[str, str],
+                dated: list[dict[str, Any]], index: dict[str, dict[str, Any]],
+                marked: list[HtmlElement], *, product: bool = False) -> str:
+    """Who wrote the page: JSON-LD, meta tags, microdata and rel=author, then a shown byline.
+
+    ``marked`` are the page's microdata and rel=author elements in document order. On a
+    product page the names in the page are its reviewers', so only what the page declares
+    in its head counts.
+    """
+    found = ld_author(dated, index)
+    if not found:
+        found = next((meta[k] for k in _AUTHOR_KEYS
+                      if meta.get(k) and not _URLISH.search(meta[k])), "")
+    if product:
+        return found[:_MAX_AUTHOR_CHARS]
+    if not found:
+        for elem in marked:
+            if elem.get("itemprop") != "author" and not (
+                elem.tag == "a" and elem.get("rel") == "author"
+            ):
+                continue
+            names = elem.xpath(".//*[@itemprop='name']")
+            text = clean((names[0] if names else elem).text_content())
+            if text and not _URLISH.search(text):
+                found = text
+                break
+    if not found:
+        found = shown_author(doc, h1)
+    return found[:_MAX_AUTHOR_CHARS]

@@ -1,0 +1,169 @@
+"""The page's headline and the site's name, told apart by comparing them.
+
+A page states its title several times: ``og:title``, the ``<title>`` tag
+(usually with the site's name after a separator), a JSON-LD ``headline`` and
+an ``<h1>``. Nothing here knows words of any language: the site's name is
+recognised by comparison with what the page declares as its site (og:site_name,
+the publisher, the host name) or, failing that, by being the short part of a
+title split at a separator.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from lxml.html import HtmlElement
+
+_SPACES = re.compile(r"\s+")
+_TITLE_SEPARATORS = re.compile(r"\s+[|\-–—:·•»«/~]+\s+")
+_WORDS = re.compile(r"[^\W_]+")
+# Heading permalinks ("¶", "#", "§", "🔗") that documentation generators append.
+_PERMALINK_MARKS = "¶#§🔗\N{LINK SYMBOL}"
+# An <h1> is the headline when this share of its words is in a title the page declares.
+_HEADLINE_OVERLAP = 0.4
+# An <h1> ending in a declared title is that title with a label when the title is this
+# share of it ("Thread: …", a forum prefix, a category).
+_LABELLED = 0.7
+# A site part shorter than this (squashed) only counts when it equals a known site name.
+_MIN_SITE_KEY = 4
+
+
+def clean(text: str | None) -> str:
+    return _SPACES.sub(" ", text or "").strip()
+
+
+def _squash(text: str) -> str:
+    return "".join(_WORDS.findall(text.casefold()))
+
+
+def heading_text(elem: HtmlElement) -> str:
+    """A heading's text without the permalink mark a documentation generator adds."""
+    return clean(elem.text_content()).rstrip(_PERMALINK_MARKS + " ")
+
+
+def _is_site(part: str, sites: Sequence[str], hosts: Sequence[str]) -> bool:
+    """Whether a title part names the site: equal to a declared site name or a host label,
+    or containing (contained in) a declared name."""
+    key = _squash(part)
+    if not key or key in hosts:
+        return True  # (an empty key is a bare separator run)
+    for site in sites:
+        if key == site:
+            return True
+        if len(site) >= _MIN_SITE_KEY and len(key) >= _MIN_SITE_KEY and (
+            site in key or key in site
+        ):
+            return True
+    return False
+
+
+def _split(title: str) -> tuple[list[str], str]:
+    """``title`` cut at every separator of the kind that comes last (the outermost one)."""
+    found = list(_TITLE_SEPARATORS.finditer(title))
+    if not found:
+        return [title], ""
+    kind = found[-1].group().strip()[0]
+    parts = [p for p in (p.strip() for p in re.split(rf"\s+[{re.escape(kind)}]+\s+", title)) if p]
+    return parts, kind
+
+
+def strip_site_name(title: str, sites: Sequence[str], hosts: Sequence[str] = ()) -> str:
+    """``title`` without the parts that name the site or a section of it.
+
+    Parts are what lies between separators of the kind that comes last in the
+    title ("A - B | Site" splits at "|" only). Parts that name the site go
+    (see ``_is_site``); of what remains, a first part longer than each other
+    is the headline and the rest is the site's name or its sections.
+    """
+    parts, _ = _split(title)
+    if len(parts) < 2:
+        return title
+    keys = [k for k in (_squash(s) for s in sites) if k]
+    host_keys = [_squash(h) for h in hosts]
+    kept = [p for p in parts if not _is_site(p, keys, host_keys)] or parts
+    if len(kept) > 1 and len(kept[0]) > max(len(p) for p in kept[1:]):
+        kept = kept[:1]
+    return _join_parts(title, kept) if len(kept) < len(parts) else title
+
+
+def _join_parts(title: str, parts: list[str]) -> str:
+    """The original text from the first kept part to the end of the last one."""
+    start = title.find(parts[0])
+    end = title.rfind(parts[-1]) + len(parts[-1])
+    return title[start:end].strip() if 0 <= start < end else parts[0]
+
+
+def headline_matches(h1: str, title: str, site: str) -> bool:
+    """Whether an ``<h1>`` is the page's headline: it shares words with the title and
+    is not the site's name (a logo heading)."""
+    words = _WORDS.findall(h1.casefold())
+    if not words:
+        return False
+    key = h1.casefold()
+    site_key = clean(site).casefold()
+    if site_key and (key == site_key or key in site_key):
+        return False
+    parts = _TITLE_SEPARATORS.split(title)
+    if len(parts) > 1 and key == parts[-1].casefold() and key != parts[0].casefold():
+        return False  # the title's trailing part is the site name
+    title_words = set(_WORDS.findall(title.casefold()))
+    shared = sum(1 for w in words if w in title_words)
+    return shared >= _HEADLINE_OVERLAP * len(words)
+
+
+def infer_site_name(declared: str, tag: str) -> str:
+    """The site's name as the part the title tag adds to the declared title.
+
+    ``og:title`` "Rivers in spring" and ``<title>`` "Rivers in spring | Daily
+    Mail" leave "Daily Mail"; "" when the tag adds nothing or more than a part.
+    """
+    if not declared or not tag or _squash(declared) == _squash(tag):
+        return ""
+    parts, _ = _split(tag)
+    if len(parts) < 2:
+        return ""
+    rest = [p for p in parts if _squash(p) not in _squash(declared)]
+    return rest[0] if len(rest) == 1 and len(rest[0]) < len(declared) else ""
+
+
+def host_names(url: str) -> list[str]:
+    """The distinctive labels of a URL's host: "news.example.co.uk" -> ["news", "example"]."""
+    host = re.sub(r"^[a-z]+://", "", url.lower()).split("/")[0].split(":")[0]
+    labels = [x for x in host.split(".") if x and x != "www"]
+    if len(labels) > 1:
+        labels = labels[:-1]  # the top-level domain
+    if len(labels) > 1 and len(labels[-1]) <= 3:
+        labels = labels[:-1]  # a second-level registry label ("co", "com")
+    return labels
+
+
+def page_title(doc: HtmlElement, declared: str, tag: str, headline: str,
+               sites: Sequence[str], hosts: Sequence[str]) -> tuple[str, HtmlElement | None]:
+    """The page's headline, and the ``<h1>`` that shows it (None when none does).
+
+    The first ``<h1>`` that agrees with a title the page declares (og:title
+    or twitter:title, the title tag, a JSON-LD headline) wins, without a label it
+    carries before the declared title. Else the JSON-LD
+    headline, else the declared titles without the site's name, else the
+    first ``<h1>``.
+    """
+    site = sites[0] if sites else ""
+    titles = [t for t in (declared, tag, headline) if t]
+    stripped = [strip_site_name(t, sites, hosts) for t in titles]
+    headings = [(t, h) for t, h in ((heading_text(h), h) for h in doc.iter("h1")) if t]
+    for text, h1 in headings:
+        if not any(headline_matches(text, t, site) for t in titles):
+            continue
+        key, declared_key = _squash(text), _squash(declared)
+        for title, form in zip(titles, stripped, strict=True):
+            form_key = _squash(form)
+            if form_key != key and key == _squash(title) and title == tag and key != declared_key:
+                return form, h1  # the h1 repeats the title tag, site name and all
+            if form_key != key and key.endswith(form_key) and len(form_key) > _LABELLED * len(key):
+                return form, h1  # the h1 carries a label ("Thread:", a category) before the title
+        return text, h1
+    for title in stripped:
+        if title:
+            return title, None
+    return (headings[0][0], None) if headings else ("", None)
