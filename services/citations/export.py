@@ -38,11 +38,24 @@ def to_markdown(
 
 
 def source_line(cited: CitedSource) -> str:
-    """``n. Title. <URL>``: one item of a Markdown ordered list."""
+    """``n. Title. Author. Site, YYYY-MM-DD. <URL>``: one item of a Markdown
+    ordered list, as a reference list cites a page; the author, the site name
+    and the publication date appear only when the page stated them."""
     source = cited.source
-    title = " ".join(source.title.split()) or _site(source.url)
-    title = title.rstrip(". ").replace("[", "\\[").replace("]", "\\]")
-    return f"{cited.number}. {title}. <{source.url}>"
+    title = _clean(source.title) or _site(source.url)
+    parts = [title]
+    if author := _clean(source.author):
+        parts.append(author)
+    site = _clean(source.site_name)
+    date = (source.published_at or "")[:10]
+    if site or date:
+        parts.append(", ".join(p for p in (site, date) if p))
+    return f"{cited.number}. {'. '.join(parts)}. <{source.url}>"
+
+
+def _clean(text: str) -> str:
+    """One line, no trailing full stop, brackets escaped (they would read as links)."""
+    return " ".join(text.split()).rstrip(". ").replace("[", "\\[").replace("]", "\\]")
 
 
 def export_markdown(

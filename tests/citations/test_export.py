@@ -46,3 +46,19 @@ def test_titles_are_cleaned_and_missing_titles_use_the_site() -> None:
 def test_collapsed_duplicates_export_once(ids: Ids) -> None:
     out = export_markdown(f"x [cite:{ids.a}][cite:{ids.a}] y", ids.registry)
     assert out.startswith("x [1] y\n")
+
+
+def test_sources_name_author_site_and_publication_date_when_the_page_stated_them() -> None:
+    registry = CitationRegistry([
+        Source("bbbbbb-1", "https://news.example/a", title="Grid report.",
+               author="Anna Nowak", site_name="Example News", published_at="2025-03-01T08:00Z"),
+        Source("bbbbbb-2", "https://blog.example/b", title="Notes", author=" Li\nWei ",
+               fetched_at="2026-11-30T09:00:00Z"),
+        Source("bbbbbb-3", "https://docs.example/c", title="Manual", site_name="Docs"),
+    ])
+    out = export_markdown("a [cite:bbbbbb-1] b [cite:bbbbbb-2] c [cite:bbbbbb-3]", registry)
+    assert out.endswith(
+        "1. Grid report. Anna Nowak. Example News, 2025-03-01. <https://news.example/a>\n"
+        "2. Notes. Li Wei. <https://blog.example/b>\n"  # the fetch date is not a citation date
+        "3. Manual. Docs. <https://docs.example/c>\n"
+    )

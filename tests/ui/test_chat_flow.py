@@ -186,7 +186,7 @@ def test_copy_and_export_use_numbered_markers(qtbot: Any, make_window: Any,
     answer.copy_button.click()
     copied = QGuiApplication.clipboard().text()
     assert "Solar output doubled [1] and the grid grew [2]" in copied
-    assert f"1. Solar output doubles. <{URL_A}>" in copied
+    assert f"1. Solar output doubles. 2025-03-01. <{URL_A}>" in copied
     target = tmp_path / "chat.md"
     window.export_to(target)
     exported = target.read_text(encoding="utf-8")
