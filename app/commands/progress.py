@@ -140,4 +140,5 @@ class ProgressPrinter:
             self._thinking = True
             print("· Thinking…", file=self.err, flush=True)
         for line in self.progress.apply(event):
-            print(f"· {line_text(line)}", file=self.err, flush=True)
+            if line.code:  # a line the window would now drop: nothing to print
+                print(f"· {line_text(line)}", file=self.err, flush=True)

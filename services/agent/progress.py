@@ -90,20 +90,23 @@ class RunProgress:
         return [line for line in self._lines.values() if line.failed]
 
     def apply(self, event: Event) -> list[Line]:
-        """Take one event; returns the lines it added or changed (often none).
+        """Take one event; returns the lines it added, changed or removed (often
+        none). A removed line comes back with an empty ``code``: a display drops
+        it, a log that prints lines as they come skips it.
 
         The model's status line goes once its answer streams or a tool runs.
         """
-        if isinstance(event, AnswerDelta | ToolStart):
-            self._lines.pop(STATUS, None)
+        changed: list[Line] = []
+        if isinstance(event, AnswerDelta | ToolStart) and self._lines.pop(STATUS, None):
+            changed.append(Line(STATUS, ""))
         line = self._line(event)
-        if line is None:
-            return []
-        if line.code == "":
-            self._lines.pop(line.key, None)
-            return []
-        self._lines[line.key] = line
-        return [line]
+        if line is not None and line.code == "":
+            if self._lines.pop(line.key, None) is not None:
+                changed.append(line)
+        elif line is not None:
+            self._lines[line.key] = line
+            changed.append(line)
+        return changed
 
     def _line(self, event: Event) -> Line | None:
         if isinstance(event, Asking):

@@ -5,7 +5,7 @@ once, with its reason."""
 from __future__ import annotations
 
 from app.commands.progress import line_text
-from services.agent.progress import RunProgress
+from services.agent.progress import STATUS, Line, RunProgress
 from services.events import (
     AnswerDelta,
     Asking,
@@ -87,7 +87,9 @@ def test_the_status_line_goes_when_a_tool_runs_or_the_answer_streams() -> None:
     progress.apply(ToolStart("c1", "web_search", {"query": "q"}))
     assert progress.lines() == []
     progress.apply(Asking("m"))
-    progress.apply(AnswerDelta("Hello"))
+    # The display is told to drop the line (an empty code), once.
+    assert progress.apply(AnswerDelta("Hello")) == [Line(STATUS, "")]
+    assert progress.apply(AnswerDelta(" world")) == []
     assert progress.lines() == []
 
 

@@ -41,6 +41,34 @@ class _SlowSearch:
         return end_run(on_event, question, "It grew.", registry)
 
 
+class _SlowAnswer(_SlowSearch):
+    """Asks the model, waits for the test, writes, waits again, ends."""
+
+    def run(self, question: str, *, registry: Any, cancel: Any, on_event: Any,
+            **_kw: Any) -> Any:
+        on_event(Asking("scripted"))
+        self.searching.set()
+        self.go_on.wait(10)
+        on_event(AnswerDelta("It grew."))
+        self.go_on.clear()
+        self.go_on.wait(10)
+        return end_run(on_event, question, "It grew.", registry)
+
+
+def test_the_asking_line_goes_once_the_answer_streams(qtbot: Any, make_window: Any) -> None:
+    agent = _SlowAnswer()
+    window = make_window(lambda _job: agent)
+    window.composer.input.setPlainText("solar?")
+    qtbot.keyClick(window.composer.input, Qt.Key.Key_Return)
+    widget = window.chat.widgets[-1]
+    qtbot.waitUntil(lambda: "Asking scripted" in widget.progress.text(), timeout=5000)
+    agent.go_on.set()
+    qtbot.waitUntil(lambda: widget.entry.text == "It grew.", timeout=5000)
+    assert "Asking" not in widget.progress.text()
+    agent.go_on.set()
+    qtbot.waitUntil(lambda: not window.session.busy, timeout=5000)
+
+
 def test_the_header_says_writing_only_while_the_answer_streams(
     qtbot: Any, make_window: Any
 ) -> None:

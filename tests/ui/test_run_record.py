@@ -185,7 +185,7 @@ def _record(history: History, conversation: int) -> str:
 def _progress(events: list[Event]) -> list[Any]:
     """Each line as it changed, in order (what the CLI prints)."""
     progress = RunProgress()
-    return [line for event in events for line in progress.apply(event)]
+    return [line for event in events for line in progress.apply(event) if line.code]
 
 
 def _kinds(events: list[Event]) -> list[type]:
