@@ -97,7 +97,8 @@ class RunProgress:
         The model's status line goes once its answer streams or a tool runs.
         """
         changed: list[Line] = []
-        if isinstance(event, AnswerDelta | ToolStart) and self._lines.pop(STATUS, None):
+        if isinstance(event, AnswerDelta | ToolStart) and STATUS in self._lines:
+            del self._lines[STATUS]
             changed.append(Line(STATUS, ""))
         line = self._line(event)
         if line is not None and line.code == "":
