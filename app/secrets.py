@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from app import paths
-from app.settings_schema import LLM_PRESETS, SEARCH_HOSTS
+from app.settings_schema import LLM_PRESETS, SEARCH_HOSTS, setting_value
 from services import secrecy
 from services.errors import SecretsError
 from services.secrecy import split_keys
@@ -187,7 +187,7 @@ class Secrets:
     def backend(self) -> str:
         if self._settings is None:
             return "keyring"
-        return str(self._settings.get("secrets.backend", "keyring"))
+        return str(setting_value(self._settings, "secrets.backend"))
 
     @staticmethod
     def keyring_available() -> bool:

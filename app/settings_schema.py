@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -284,6 +284,12 @@ BY_NAME: dict[str, Setting] = {s.name: s for s in SETTINGS}
 
 # Renamed settings: old name -> new name. Loading migrates them; none are dropped.
 RENAMED: dict[str, str] = {}
+
+
+def setting_value(settings: Mapping[str, Any], name: str) -> Any:
+    """``settings[name]``, or the schema's default when ``settings`` (a plain dict
+    in tests, a partial override) lacks it: no reader repeats a default."""
+    return settings[name] if name in settings else get(name).default
 
 
 def get(name: str) -> Setting:

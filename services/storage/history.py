@@ -119,10 +119,6 @@ class History(Evidence):
                 ).fetchall()
         return [conversation_from_row(row) for row in rows]
 
-    def conversation_count(self) -> int:
-        with self._locked() as conn:
-            return int(conn.execute("SELECT count(*) FROM conversations").fetchone()[0])
-
     def rename(self, conversation_id: int, title: str) -> None:
         with self._tx() as conn:
             self._require_conversation(conn, conversation_id)

@@ -81,10 +81,6 @@ class AnswerStreams:
                     self._cond.notify()
                 stream.pending.append(delta)
 
-    def is_open(self, message_id: int) -> bool:
-        with self._cond:
-            return message_id in self._streams
-
     def take(self, message_id: int) -> str:
         """Remove a stream and return its unsaved text. Call with the database lock held."""
         with self._cond:
