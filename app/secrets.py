@@ -21,9 +21,11 @@ from pathlib import Path
 from typing import Any
 
 from app import paths
-from app.settings_schema import LLM_PRESETS, SEARCH_HOSTS, setting_value
+from app.settings_schema import setting_value
 from services import secrecy
 from services.errors import SecretsError
+from services.llm.presets import PRESETS
+from services.search.registry import PROVIDERS as SEARCH_PROVIDERS
 from services.secrecy import split_keys
 
 SERVICE = "footnote"
@@ -48,51 +50,28 @@ def _is_keychain(backend: Any) -> bool:
     module = type(backend).__module__
     return not module.startswith(_NOT_A_KEYCHAIN) and getattr(backend, "priority", 0) > 0
 
-_CUSTOMARY: dict[str, str] = {
-    "search.tavily": "TAVILY_API_KEY",
-    "search.brave": "BRAVE_API_KEY",
-    "search.exa": "EXA_API_KEY",
-    "search.jina": "JINA_API_KEY",
-    "search.serper": "SERPER_API_KEY",
-    "search.google": "GOOGLE_API_KEY",
-    "search.searxng": "SEARXNG_PASSWORD",
-    "fetch.jina": "JINA_API_KEY",
-    "llm.openai": "OPENAI_API_KEY",
-    "llm.deepseek": "DEEPSEEK_API_KEY",
-    "llm.qwen": "DASHSCOPE_API_KEY",
-    "llm.moonshot": "MOONSHOT_API_KEY",
-    "llm.zhipu": "ZHIPUAI_API_KEY",
-    "llm.siliconflow": "SILICONFLOW_API_KEY",
-    "llm.openrouter": "OPENROUTER_API_KEY",
-    "llm.groq": "GROQ_API_KEY",
-    "llm.mistral": "MISTRAL_API_KEY",
-    "llm.gemini": "GEMINI_API_KEY",
-    "llm.anthropic": "ANTHROPIC_API_KEY",
-    "llm.xai": "XAI_API_KEY",
-}
-
-
 def known_names() -> list[str]:
     """Every key name Footnote uses (``keys set`` accepts these)."""
-    names = [f"search.{p}" for p in SEARCH_HOSTS if p != "duckduckgo"]
+    names = [row.key_name for row in SEARCH_PROVIDERS.values() if row.key_name]
     names.append("fetch.jina")
-    names += [f"llm.{p}" for p in LLM_PRESETS]
+    names += [f"llm.{p}" for p in PRESETS]
     return names
 
 
 def env_vars(name: str) -> list[str]:
-    """Environment variables consulted for key ``name``, in order."""
+    """Environment variables consulted for key ``name``, in order: the search
+    provider's and model preset's own, from their tables."""
     kind, _, provider = name.partition(".")
-    found: list[str] = []
     if kind == "search":
-        found.append(f"FOOTNOTE_{provider.upper()}_API_KEY")
-    elif kind == "fetch" and provider == "jina":
-        found.append("FOOTNOTE_JINA_API_KEY")
-    if name in _CUSTOMARY:
-        found.append(_CUSTOMARY[name])
+        row = SEARCH_PROVIDERS.get(provider)
+        return list(row.key_env_vars) if row else [f"FOOTNOTE_{provider.upper()}_API_KEY"]
+    if kind == "fetch" and provider == "jina":
+        return ["FOOTNOTE_JINA_API_KEY", "JINA_API_KEY"]
     if kind == "llm":
-        found.append("FOOTNOTE_LLM_API_KEY")
-    return found
+        preset = PRESETS.get(provider)
+        return [preset.env_var, "FOOTNOTE_LLM_API_KEY"] if preset and preset.env_var \
+            else ["FOOTNOTE_LLM_API_KEY"]
+    return []
 
 
 def _remember(value: str | None) -> None:

@@ -1,9 +1,10 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
     <name>BlacklistPage</name>
     <message numerus="yes">
-        <location filename="../../ui/settings/blacklist_page.py" line="+123" />
+        <location filename="../../ui/settings/blacklist_page.py" line="+122"/>
         <source>%n line(s) of your lists are not valid rules. If you save now they are kept in the text but skipped: they block or allow nothing.</source>
         <translation>
             <numerusform>%n line of your lists is not a valid rule. If you save now it is kept in the text but skipped: it blocks or allows nothing.</numerusform>
@@ -14,7 +15,7 @@
 <context>
     <name>ModelsPage</name>
     <message numerus="yes">
-        <location filename="../../ui/settings/models_page.py" line="+255" />
+        <location filename="../../ui/settings/models_page.py" line="+255"/>
         <source>%n model(s) found.</source>
         <translation>
             <numerusform>%n model found.</numerusform>
@@ -25,7 +26,7 @@
 <context>
     <name>RuleEditor</name>
     <message numerus="yes">
-        <location filename="../../ui/settings/rule_editor.py" line="+137" />
+        <location filename="../../ui/settings/rule_editor.py" line="+137"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… and %n more.</numerusform>
@@ -33,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+39" />
+        <location line="+39"/>
         <source>%n line(s) are not valid rules and will be skipped:</source>
         <translation>
             <numerusform>%n line is not a valid rule and will be skipped:</numerusform>
@@ -44,7 +45,7 @@
 <context>
     <name>SubscriptionList</name>
     <message numerus="yes">
-        <location filename="../../ui/settings/subscriptions.py" line="+126" />
+        <location filename="../../ui/settings/subscriptions.py" line="+126"/>
         <source>ok (%n invalid line(s) skipped)</source>
         <translation>
             <numerusform>ok (%n invalid line skipped)</numerusform>
@@ -52,7 +53,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+37" />
+        <location line="+37"/>
         <source>Refreshing %n subscription(s)…</source>
         <translation>
             <numerusform>Refreshing %n subscription…</numerusform>
@@ -60,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+22" />
+        <location line="+22"/>
         <source>%n subscription(s) could not be downloaded; the last good copy stays in use.</source>
         <translation>
             <numerusform>%n subscription could not be downloaded; the last good copy stays in use.</numerusform>
@@ -71,7 +72,7 @@
 <context>
     <name>WelcomeDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/welcome.py" line="+136" />
+        <location filename="../../ui/welcome.py" line="+137"/>
         <source>%1 — running on this computer (%n model(s))</source>
         <translation>
             <numerusform>%1 — running on this computer (%n model)</numerusform>

@@ -1,35 +1,35 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>Answer</name>
     <message>
-        <location filename="../../ui/chat/answer.py" line="+221" />
+        <location filename="../../ui/chat/answer.py" line="+216"/>
         <source>Unknown source id</source>
         <translation>未知的来源编号</translation>
     </message>
     <message>
-        <location line="-49" />
+        <location line="-49"/>
         <source>Sources:</source>
         <translation>来源：</translation>
     </message>
     <message>
-        <location line="+58" />
+        <location line="+58"/>
         <source>Copy code</source>
         <translation>复制代码</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>published %1</source>
         <translation>发布于 %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>fetched %1</source>
         <translation>抓取于 %1</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
@@ -37,42 +37,42 @@
 <context>
     <name>AppearancePage</name>
     <message>
-        <location filename="../../ui/settings/appearance_page.py" line="+35" />
+        <location filename="../../ui/settings/appearance_page.py" line="+35"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Follow the system (%1)</source>
         <translation>跟随系统（%1）</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Theme:</source>
         <translation>主题：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Changes apply to every open window as soon as you save.</source>
         <translation>保存后，更改会立即应用到所有打开的窗口。</translation>
     </message>
@@ -80,8 +80,8 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../ui/banner.py" line="+54" />
-        <location line="+1" />
+        <location filename="../../ui/banner.py" line="+54"/>
+        <location line="+1"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
@@ -89,113 +89,113 @@
 <context>
     <name>BlacklistPage</name>
     <message>
-        <location filename="../../ui/settings/blacklist_page.py" line="+72" />
+        <location filename="../../ui/settings/blacklist_page.py" line="+71"/>
         <source>Blacklist</source>
         <translation>黑名单</translation>
     </message>
     <message>
-        <location line="+49" />
+        <location line="+49"/>
         <source>Invalid blacklist rules</source>
         <translation>无效的黑名单规则</translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%n line(s) of your lists are not valid rules. If you save now they are kept in the text but skipped: they block or allow nothing.</source>
         <translation>
             <numerusform>你的列表中有 %n 行不是有效规则。如果现在保存，它们会保留在文本中但被跳过：既不屏蔽也不放行任何内容。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+6" />
-        <location line="+85" />
-        <location line="+2" />
+        <location line="+6"/>
+        <location line="+85"/>
+        <location line="+2"/>
         <source>Block rules</source>
         <translation>屏蔽规则</translation>
     </message>
     <message>
-        <location line="-87" />
-        <location line="+86" />
-        <location line="+2" />
+        <location line="-87"/>
+        <location line="+86"/>
+        <location line="+2"/>
         <source>Allow rules</source>
         <translation>允许规则</translation>
     </message>
     <message>
-        <location line="-85" />
+        <location line="-85"/>
         <source>Save and skip these lines</source>
         <translation>保存并跳过这些行</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Keep editing</source>
         <translation>继续编辑</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Type an address to see which rule decides it.</source>
         <translation>输入一个网址，查看由哪条规则决定它。</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+36"/>
         <source>Blocked by line %1 of %2: %3</source>
         <translation>被%2第 %1 行屏蔽：%3</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Allowed by line %1 of %2: %3</source>
         <translation>被%2第 %1 行允许：%3</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Kept by the exception on line %1 of %2: %3</source>
         <translation>因%2第 %1 行的例外规则而保留：%3</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Blocked: it matches no rule of your allow list, and a non-empty allow list keeps only what it matches.</source>
         <translation>已屏蔽：它不匹配允许列表中的任何规则，而非空的允许列表只保留匹配的结果。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Kept: this is not a web address, so no rule applies.</source>
         <translation>保留：这不是网址，因此没有规则适用。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Kept: no rule matches this address.</source>
         <translation>保留：没有规则匹配此网址。</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>your block rules</source>
         <translation>你的屏蔽规则</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>your allow rules</source>
         <translation>你的允许规则</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>the subscription %1</source>
         <translation>订阅“%1”</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Results and pages matching a block rule are never shown to the model. Rules use uBlacklist syntax: match patterns, /regular expressions/ and @ exceptions.</source>
         <translation>匹配屏蔽规则的搜索结果和网页永远不会提供给模型。规则使用 uBlacklist 语法：匹配模式、/正则表达式/ 和 @ 例外。</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Test a URL</source>
         <translation>测试 URL</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>When the allow list has rules, only matching results are kept.</source>
         <translation>允许列表中有规则时，只保留匹配的结果。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Test a URL:</source>
         <translation>测试网址：</translation>
     </message>
@@ -203,85 +203,85 @@
 <context>
     <name>BudgetPage</name>
     <message>
-        <location filename="../../ui/settings/budget_page.py" line="+60" />
+        <location filename="../../ui/settings/budget_page.py" line="+62"/>
         <source>Fit results into the budget</source>
         <translation>将结果裁剪到预算之内</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>No limit (send results whole)</source>
         <translation>不限制（完整发送结果）</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>tokens</source>
         <translation>token</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Token budget</source>
         <translation>Token 预算</translation>
     </message>
     <message>
-        <location line="+13" />
-        <source>Search results and pages are sent whole; a long page can fill the model's context.</source>
+        <location line="+13"/>
+        <source>Search results and pages are sent whole; a long page can fill the model&apos;s context.</source>
         <translation>搜索结果和网页会完整发送；较长的网页可能占满模型的上下文。</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>No model is chosen yet.</source>
         <translation>尚未选择模型。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Model %1: context window of %2 tokens.</source>
         <translation>模型 %1：上下文窗口为 %2 个 token。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Model %1: context window unknown (set it in Models).</source>
         <translation>模型 %1：上下文窗口未知（可在“模型”页设置）。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Pages get up to %1 tokens per call, search results up to %2.</source>
         <translation>每次调用中网页最多占用 %1 个 token，搜索结果最多 %2 个。</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Mode:</source>
         <translation>模式：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Fetched pages:</source>
         <translation>读取的网页：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Search results:</source>
         <translation>搜索结果：</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>'Automatic' follows the model's context window.</source>
+        <location line="+1"/>
+        <source>&apos;Automatic&apos; follows the model&apos;s context window.</source>
         <translation>“自动”会根据模型的上下文窗口确定预算。</translation>
     </message>
 </context>
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../ui/chat/view.py" line="+89" />
+        <location filename="../../ui/chat/view.py" line="+121"/>
         <source>Show earlier messages</source>
         <translation>显示更早的消息</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Ask anything below. Answers come with numbered sources from the web: click a number to open the page, rest the pointer on it to see the excerpt.</source>
         <translation>在下方随便提问。回答会附带来自网络的编号来源：点击编号打开网页，把指针停在编号上可查看摘录。</translation>
     </message>
@@ -289,67 +289,67 @@
 <context>
     <name>Composer</name>
     <message>
-        <location filename="../../ui/chat/composer.py" line="+131" />
+        <location filename="../../ui/chat/composer.py" line="+131"/>
         <source>Ask anything. Enter sends, Shift+Enter breaks the line.</source>
         <translation>随便问点什么。Enter 发送，Shift+Enter 换行。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Model used for the next answer</source>
         <translation>下一次回答使用的模型</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Web search mode</source>
         <translation>联网搜索模式</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Web: auto</source>
         <translation>联网：自动</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Web: always search</source>
         <translation>联网：总是搜索</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Web: off</source>
         <translation>联网：关闭</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Auto: the model decides when to search. Always: search every question. Off: answer without the web.</source>
         <translation>自动：由模型决定何时搜索。总是：每个问题都搜索。关闭：不使用网络回答。</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Stop (Esc)</source>
         <translation>停止（Esc）</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Send (Enter)</source>
         <translation>发送（Enter）</translation>
     </message>
@@ -357,7 +357,7 @@
 <context>
     <name>ContentBrowser</name>
     <message>
-        <location filename="../../ui/chat/browser.py" line="+132" />
+        <location filename="../../ui/chat/browser.py" line="+132"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
@@ -365,63 +365,63 @@
 <context>
     <name>ConversationList</name>
     <message>
-        <location filename="../../ui/conversations.py" line="+228" />
-        <location line="+40" />
+        <location filename="../../ui/conversations.py" line="+228"/>
+        <location line="+40"/>
         <source>New chat</source>
         <translation>新对话</translation>
     </message>
     <message>
-        <location line="-39" />
+        <location line="-39"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>开始新对话（Ctrl+N）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Search titles and messages</source>
         <translation>搜索标题和消息</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Models, web search, keys, blacklist, appearance</source>
         <translation>模型、网页搜索、密钥、黑名单、外观</translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+55"/>
         <source>Rename conversation</source>
         <translation>重命名对话</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Title:</source>
         <translation>标题：</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>this conversation</source>
         <translation>此对话</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Delete conversation</source>
         <translation>删除对话</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Delete “{title}” with all its messages and sources? This cannot be undone.</source>
         <translation>删除“{title}”及其所有消息和来源？此操作无法撤销。</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Rename…</source>
         <translation>重命名…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Delete…</source>
         <translation>删除…</translation>
     </message>
@@ -429,28 +429,28 @@
 <context>
     <name>ConversationModel</name>
     <message>
-        <location filename="../../ui/conversation_model.py" line="+102" />
-        <location line="+10" />
+        <location filename="../../ui/conversation_model.py" line="+102"/>
+        <location line="+10"/>
         <source>New chat</source>
         <translation>新对话</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Today</source>
         <translation>今天</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Yesterday</source>
         <translation>昨天</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Previous 7 days</source>
         <translation>过去 7 天</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Older</source>
         <translation>更早</translation>
     </message>
@@ -458,52 +458,52 @@
 <context>
     <name>Endings</name>
     <message>
-        <location filename="../../ui/endings.py" line="+25" />
+        <location filename="../../ui/endings.py" line="+25"/>
         <source>Footnote stopped searching at the tool-round limit; the answer uses what was found.</source>
         <translation>Footnote 已达到工具轮次上限，停止搜索；回答基于已找到的内容。</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>The answer reached the model's output limit and was cut off.</source>
+        <location line="+2"/>
+        <source>The answer reached the model&apos;s output limit and was cut off.</source>
         <translation>回答达到了模型的输出上限，被截断。</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>The provider's content filter stopped the answer.</source>
+        <location line="+2"/>
+        <source>The provider&apos;s content filter stopped the answer.</source>
         <translation>服务商的内容过滤器中止了回答。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The connection to the model was cut.</source>
         <translation>与模型的连接中断了。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The model did not answer in time.</source>
         <translation>模型未能及时回答。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The model provider refused or failed the request.</source>
         <translation>模型服务商拒绝了请求或处理失败。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The model gave an empty answer.</source>
         <translation>模型给出了空回答。</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>Incomplete: the output limit was reached</source>
         <translation>不完整：已达到输出上限</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Incomplete: stopped by the content filter</source>
         <translation>不完整：被内容过滤器中止</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Incomplete: the connection was cut</source>
         <translation>不完整：连接中断</translation>
     </message>
@@ -511,37 +511,37 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../ui/errors.py" line="+48" />
+        <location filename="../../ui/errors.py" line="+48"/>
         <source>The chat history could not be saved or read: {e}</source>
         <translation>无法保存或读取聊天记录：{e}</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Something went wrong ({code}).</source>
         <translation>出现问题（{code}）。</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Settings &gt; Web search</source>
         <translation>设置 &gt; 网页搜索</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Settings &gt; Models</source>
         <translation>设置 &gt; 模型</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Add the API key in {where}.</source>
         <translation>请在{where}中添加 API 密钥。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Check the API key in {where}.</source>
         <translation>请在{where}中检查 API 密钥。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Fix it in {where}.</source>
         <translation>请在{where}中修正。</translation>
     </message>
@@ -549,77 +549,77 @@
 <context>
     <name>FetchPage</name>
     <message>
-        <location filename="../../ui/settings/fetch_page.py" line="+58" />
-        <source>Jina Reader (reads the page on Jina's servers)</source>
+        <location filename="../../ui/settings/fetch_page.py" line="+60"/>
+        <source>Jina Reader (reads the page on Jina&apos;s servers)</source>
         <translation>Jina Reader（在 Jina 的服务器上读取网页）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>None (report the failure)</source>
         <translation>无（报告失败原因）</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Allow reading private network addresses (localhost, LAN, intranet)</source>
         <translation>允许读取私有网络地址（localhost、局域网、内网）</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>s</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>MB</source>
         <translation>MB</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Web fetch</source>
         <translation>网页读取</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>When a page cannot be read</source>
         <translation>网页无法读取时</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Fallback:</source>
         <translation>备用方式：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Jina host:</source>
         <translation>Jina 地址：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Jina key:</source>
         <translation>Jina 密钥：</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Jina Reader works without a key at a lower rate limit. The page address is sent to Jina only when Footnote's own download fails.</source>
+        <location line="+2"/>
+        <source>Jina Reader works without a key at a lower rate limit. The page address is sent to Jina only when Footnote&apos;s own download fails.</source>
         <translation>Jina Reader 无需密钥即可使用，但速率限制较低。只有在 Footnote 自己下载失败时，网页地址才会发送给 Jina。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Network and limits</source>
         <translation>网络与限制</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Warning: the model chooses which addresses to read. With this on, a web page could lead it to your router, printer or intranet services. Turn it on only if you need Footnote to read pages on your own network.</source>
         <translation>警告：读取哪些地址由模型决定。开启后，某个网页可能诱导它访问你的路由器、打印机或内网服务。只有在需要 Footnote 读取你自己网络中的网页时才开启。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Time limit per page:</source>
         <translation>每个网页的时间限制：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Largest page:</source>
         <translation>网页大小上限：</translation>
     </message>
@@ -627,17 +627,17 @@
 <context>
     <name>HistoryUpgrade</name>
     <message>
-        <location filename="../../ui/history_open.py" line="+40" />
+        <location filename="../../ui/history_open.py" line="+40"/>
         <source>Backing up the chat history…</source>
         <translation>正在备份聊天记录…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Upgrading the chat history: %1 of %2 conversations…</source>
         <translation>正在升级聊天记录：第 %1 / %2 个对话…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Indexing messages for search: %1 of %2…</source>
         <translation>正在为搜索建立消息索引：%1 / %2…</translation>
     </message>
@@ -645,208 +645,208 @@
 <context>
     <name>KeyField</name>
     <message>
-        <location filename="../../ui/settings/keys.py" line="+70" />
+        <location filename="../../ui/settings/keys.py" line="+71"/>
         <source>Hide</source>
         <translation>隐藏</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+1" />
+        <location line="+1"/>
+        <location line="+1"/>
         <source>Show or hide the key</source>
         <translation>显示或隐藏密钥</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>API key</source>
         <translation>API 密钥</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>In use: the key from the environment variable %1 (ending in %2). It takes precedence over a key saved here, and Check tests it.</source>
         <translation>正在使用：环境变量 %1 中的密钥（结尾为 %2）。它优先于此处保存的密钥，“检查”测试的也是它。</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Set by the environment variable %1</source>
         <translation>由环境变量 %1 设置</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Not set; several keys may be separated by commas</source>
         <translation>未设置；多个密钥可用逗号分隔</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Stored in the OS keychain, never in the settings file. Also read from the environment: %1</source>
         <translation>保存在系统钥匙串中，绝不写入设置文件。也会从以下环境变量读取：%1</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+42"/>
         <source>No keychain available</source>
         <translation>没有可用的钥匙串</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>No OS keychain (keyring backend) is available on this system, so your API keys were not stored.</source>
         <translation>此系统上没有可用的系统钥匙串（keyring 后端），因此你的 API 密钥未被保存。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>You can install and unlock a keychain (GNOME Keyring, KWallet) and save again, set the keys in environment variables, or store them in a plain-text file readable only by you:
 %1</source>
         <translation>你可以安装并解锁一个钥匙串（GNOME Keyring、KWallet）后再次保存，或者通过环境变量设置密钥，或者把密钥存到一个只有你能读取的明文文件中：
 %1</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Store in a plain-text file</source>
         <translation>存入明文文件</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Don't store the keys</source>
+        <location line="+4"/>
+        <source>Don&apos;t store the keys</source>
         <translation>不保存密钥</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+172" />
+        <location filename="../../ui/main_window.py" line="+173"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;New chat</source>
         <translation>新对话(&amp;N)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Search conversations</source>
         <translation>搜索对话(&amp;S)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Focus the message box</source>
         <translation>聚焦输入框</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Stop the answer</source>
         <translation>停止回答</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Export conversation…</source>
         <translation>导出对话(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;About Footnote</source>
         <translation>关于 Footnote(&amp;A)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Conversations</source>
         <translation>对话列表</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Search conversations</source>
         <translation>搜索对话</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>New chat</source>
         <translation>新对话</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Conversation</source>
         <translation>对话</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>About Footnote</source>
         <translation>关于 Footnote</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Footnote answers questions from the live web, with numbered sources you can check. Icons: Lucide (ISC licence).</source>
         <translation>Footnote 依据实时网页回答问题，并附上可核查的编号来源。图标：Lucide（ISC 许可）。</translation>
     </message>
     <message>
-        <location line="+136" />
+        <location line="+137"/>
         <source>No web browser could open {url}. Set a default browser in your system settings, or paste the address into a browser.</source>
         <translation>没有浏览器能打开 {url}。请在系统设置中设置默认浏览器，或把地址粘贴到浏览器中。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Copy address</source>
         <translation>复制地址</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Open a conversation to export it.</source>
         <translation>请先打开一个对话再导出。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Export conversation</source>
         <translation>导出对话</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Could not write {path}: {reason}. Choose another folder.</source>
         <translation>无法写入 {path}：{reason}。请选择其他文件夹。</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Exported to {path}.</source>
         <translation>已导出到 {path}。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>The Settings dialog is not available in this build.</source>
         <translation>此版本中没有设置对话框。</translation>
     </message>
     <message>
-        <location line="+51" />
+        <location line="+51"/>
         <source>Open Settings</source>
         <translation>打开设置</translation>
     </message>
@@ -854,70 +854,72 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/chat/message.py" line="+176" />
-        <location line="+2" />
+        <location filename="../../ui/chat/message.py" line="+180"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+162"/>
         <source>Trace</source>
         <translation>执行记录</translation>
     </message>
     <message>
-        <location line="+129" />
-        <location line="+2" />
+        <location line="-29"/>
+        <location line="+2"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location line="-2" />
+        <location line="-2"/>
         <source>Copy as Markdown with numbered sources</source>
         <translation>复制为带编号来源的 Markdown</translation>
     </message>
     <message>
-        <location line="-130" />
+        <location line="-136"/>
         <source>Show how this answer was found</source>
         <translation>查看这个回答是如何得出的</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+1" />
+        <location line="+4"/>
+        <location line="+1"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Export conversation…</source>
         <translation>导出对话…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Export conversation</source>
         <translation>导出对话</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Footnote</source>
         <translation>Footnote</translation>
     </message>
     <message>
-        <location line="+66" />
+        <location line="+70"/>
         <source>writing…</source>
         <translation>正在撰写…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
@@ -925,32 +927,32 @@
 <context>
     <name>ModelTable</name>
     <message>
-        <location filename="../../ui/settings/model_table.py" line="+47" />
+        <location filename="../../ui/settings/model_table.py" line="+47"/>
         <source>Your corrections for particular models</source>
         <translation>你对特定模型的校正</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Calls tools</source>
         <translation>调用工具</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Context window</source>
         <translation>上下文窗口</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>tokens</source>
         <translation>token</translation>
     </message>
@@ -958,170 +960,170 @@
 <context>
     <name>ModelsPage</name>
     <message>
-        <location filename="../../ui/settings/models_page.py" line="+127" />
+        <location filename="../../ui/settings/models_page.py" line="+129"/>
         <source>Custom endpoint (any OpenAI-compatible server)</source>
         <translation>自定义端点（任何兼容 OpenAI 的服务器）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>(local)</source>
         <translation>（本地）</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Models</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+38"/>
         <source>Default: %1</source>
         <translation>默认：%1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Type a model name or fetch the list</source>
         <translation>输入模型名称，或获取模型列表</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Paste the API key from your %1 account. It is never written to the settings file.</source>
         <translation>粘贴你的 %1 账户的 API 密钥。它绝不会写入设置文件。</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>This provider needs no key unless your server asks for one.</source>
         <translation>此服务商不需要密钥，除非你的服务器要求。</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+6"/>
         <source>Keys are kept in a plain-text file readable only by you: %1</source>
         <translation>密钥保存在一个只有你能读取的明文文件中：%1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Keys are kept in the OS keychain.</source>
         <translation>密钥保存在系统钥匙串中。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>No OS keychain is available on this system. Keys can be set in environment variables, or kept in a plain-text file if you choose so when saving.</source>
         <translation>此系统上没有可用的系统钥匙串。可以通过环境变量设置密钥，或者在保存时选择存入明文文件。</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Choose or type a model name.</source>
         <translation>请选择或输入模型名称。</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>your setting below</source>
         <translation>下方你的设置</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>what Footnote knows about this model</source>
         <translation>Footnote 对此模型的了解</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1: calls tools: %2; context window: %3 tokens (from %4).</source>
         <translation>%1：调用工具：%2；上下文窗口：%3 个 token（来自%4）。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1: calls tools: %2; context window not known (from %4): correct this model to set it.</source>
         <translation>%1：调用工具：%2；上下文窗口未知（来自%4）：请校正此模型以设置它。</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Asking %1 for its models…</source>
         <translation>正在向 %1 查询模型列表…</translation>
     </message>
     <message numerus="yes">
-        <location line="+12" />
+        <location line="+12"/>
         <source>%n model(s) found.</source>
         <translation>
             <numerusform>找到 %n 个模型。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Sending one short request…</source>
         <translation>正在发送一个简短请求…</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Works.</source>
         <translation>可用。</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Provider:</source>
         <translation>服务商：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Base URL:</source>
         <translation>Base URL：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>API key:</source>
         <translation>API 密钥：</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+2" />
+        <location line="+1"/>
+        <location line="+2"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="-1" />
+        <location line="-1"/>
         <source>Model:</source>
         <translation>模型：</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Fetch model list</source>
         <translation>获取模型列表</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Check</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Send one tiny request with these values</source>
         <translation>用这些设置发送一个很小的请求</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Your corrections for particular models:</source>
         <translation>你对特定模型的修正：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Correct this model</source>
         <translation>修正此模型</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
@@ -1129,162 +1131,162 @@
 <context>
     <name>Progress</name>
     <message>
-        <location filename="../../ui/chat/progress_text.py" line="+14" />
+        <location filename="../../ui/chat/progress_text.py" line="+14"/>
         <source>{host} blocked the request</source>
         <translation>{host} 拒绝了请求</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{host}: blocked by your list</source>
         <translation>{host}：被你的黑名单屏蔽</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{host} took too long to answer</source>
         <translation>{host} 响应超时</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{host} answered with an HTTP error</source>
         <translation>{host} 返回了 HTTP 错误</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{host}: the page is larger than the size limit</source>
         <translation>{host}：网页超过大小限制</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{host}: not a readable page</source>
         <translation>{host}：不是可读取的网页</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{host}: no readable text on the page</source>
         <translation>{host}：网页上没有可读的文字</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{host}: the PDF needs a password</source>
         <translation>{host}：该 PDF 需要密码</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{host}: the PDF is scanned, with no text</source>
         <translation>{host}：该 PDF 是扫描件，没有文字</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{host}: the PDF is damaged</source>
         <translation>{host}：该 PDF 已损坏</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{host}: not read (private or unsafe address)</source>
         <translation>{host}：未读取（私有或不安全的地址）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{host} could not be reached</source>
         <translation>无法连接 {host}</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{host}: the reader service failed</source>
         <translation>{host}：阅读服务失败</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>{host} could not be read ({reason})</source>
         <translation>无法读取 {host}（{reason}）</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>No results for “{query}”</source>
         <translation>“{query}”没有结果</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The search for “{query}” timed out</source>
         <translation>搜索“{query}”超时</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{provider} needs an API key (Settings &gt; Web search)</source>
         <translation>{provider} 需要 API 密钥（设置 &gt; 网页搜索）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{provider} rejected the API key (Settings &gt; Web search)</source>
         <translation>{provider} 拒绝了该 API 密钥（设置 &gt; 网页搜索）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2"/>
         <source>{provider} is rate limiting searches</source>
         <translation>{provider} 正在限制搜索频率</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{provider} failed for “{query}”</source>
         <translation>{provider} 搜索“{query}”失败</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>All results for “{query}” were blocked by your list</source>
         <translation>“{query}”的所有结果都被你的黑名单屏蔽</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The search for “{query}” failed ({reason})</source>
         <translation>搜索“{query}”失败（{reason}）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The search provider</source>
         <translation>搜索服务商</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Reading 1 page ({k}/1)</source>
         <translation>正在读取 1 个网页（{k}/1）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Reading {n} pages ({k}/{n})</source>
         <translation>正在读取 {n} 个网页（{k}/{n}）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>, retrying via Jina Reader</source>
         <translation>，正在通过 Jina Reader 重试</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Searching: {q}</source>
         <translation>正在搜索：{q}</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Read {k} of {n} pages</source>
         <translation>已读取 {k}/{n} 个网页</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>{host}: trying the Jina Reader fallback</source>
         <translation>{host}：正在尝试 Jina Reader 备用读取</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>None of the {n} pages could be read ({reason})</source>
         <translation>{n} 个网页都无法读取（{reason}）</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Running {tool}</source>
         <translation>正在运行 {tool}</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>{tool} failed: {reason}</source>
         <translation>{tool} 失败：{reason}</translation>
     </message>
@@ -1292,31 +1294,31 @@
 <context>
     <name>RuleEditor</name>
     <message numerus="yes">
-        <location filename="../../ui/settings/rule_editor.py" line="+137" />
+        <location filename="../../ui/settings/rule_editor.py" line="+137"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>…… 还有 %n 条。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Line %1: %2 — %3</source>
         <translation>第 %1 行：%2 — %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+35" />
+        <location line="+35"/>
         <source>%n line(s) are not valid rules and will be skipped:</source>
         <translation>
             <numerusform>%n 行不是有效规则，将被跳过：</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Every line is valid.</source>
         <translation>每一行都有效。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>One rule per line, for example:
 *://*.example.com/*
 /spam|clickbait/i
@@ -1330,177 +1332,167 @@
 <context>
     <name>SearchPage</name>
     <message>
-        <location filename="../../ui/settings/search_page.py" line="+155" />
+        <location filename="../../ui/settings/search_page.py" line="+160"/>
         <source>The cache uses %1 MB on disk.</source>
         <translation>缓存目前占用 %1 MB 磁盘空间。</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+27"/>
         <source>%1 needs an API key or host below before it can search; until then searches report what is missing.</source>
         <translation>%1 需要先在下方填写 API 密钥或地址才能搜索；在此之前，搜索会提示缺少什么。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>DuckDuckGo (no key needed)</source>
         <translation>DuckDuckGo（无需密钥）</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6"/>
         <source>When the question is about time</source>
         <translation>问题与时间有关时</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Always</source>
         <translation>总是</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Never</source>
         <translation>从不</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Reuse recent search results and pages (saves quota)</source>
         <translation>复用最近的搜索结果和网页（节省额度）</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>min</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>h</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>MB</source>
         <translation>MB</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Web search</source>
         <translation>网页搜索</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Checking…</source>
         <translation>正在检查…</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Could not reach %1: check the address and your connection.</source>
         <translation>无法连接 %1：请检查地址和网络连接。</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+15"/>
         <source>Works.</source>
         <translation>可用。</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Cache cleared (%1 entries removed).</source>
         <translation>缓存已清除（删除了 %1 条）。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>The cache could not be cleared: %1</source>
         <translation>无法清除缓存：%1</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9"/>
         <source>Searching</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Provider:</source>
         <translation>服务商：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>If it fails, retry with:</source>
         <translation>失败时改用：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Results per query:</source>
         <translation>每次查询的结果数：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Give the model publication dates:</source>
         <translation>向模型提供发布日期：</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>DuckDuckGo works at once with no key. The other providers need an API key (SearXNG needs the address of your instance).</source>
         <translation>DuckDuckGo 无需密钥即可直接使用。其他服务商需要 API 密钥（SearXNG 需要你的实例地址）。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Providers</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>API host</source>
         <translation>API 地址</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>API key</source>
         <translation>API 密钥</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Check</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Run one small search with these values</source>
         <translation>用这些设置运行一次小搜索</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>SearXNG user:</source>
-        <translation>SearXNG 用户名：</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Google engine id (cx):</source>
-        <translation>Google 搜索引擎 ID（cx）：</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+3"/>
         <source>Cache</source>
         <translation>缓存</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Keep search results for:</source>
         <translation>搜索结果保留：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Keep pages for:</source>
         <translation>网页保留：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Largest size:</source>
         <translation>最大容量：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Clear cache</source>
         <translation>清除缓存</translation>
     </message>
@@ -1508,369 +1500,370 @@
 <context>
     <name>ServiceText</name>
     <message>
-        <location filename="../../ui/service_text.py" line="+27" />
+        <location filename="../../ui/service_text.py" line="+27"/>
         <source>{sentence} (details: {detail})</source>
         <translation>{sentence}（详情：{detail}）</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>The model provider needs an API key.</source>
         <translation>模型服务商需要 API 密钥。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The model provider rejected the API key.</source>
         <translation>模型服务商拒绝了该 API 密钥。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The model provider does not know this model.</source>
         <translation>模型服务商不认识这个模型。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The model provider is limiting requests; wait a moment and try again.</source>
         <translation>模型服务商正在限制请求频率，请稍候再试。</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>The model provider's quota for this key is used up.</source>
+        <location line="+2"/>
+        <source>The model provider&apos;s quota for this key is used up.</source>
         <translation>此密钥在模型服务商处的额度已用完。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The model provider is unavailable or did not answer in time.</source>
         <translation>模型服务商暂时不可用或未及时响应。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The model provider did not answer in time.</source>
         <translation>模型服务商未及时响应。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The model provider could not be reached.</source>
         <translation>无法连接到模型服务商。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The model provider refused the request.</source>
         <translation>模型服务商拒绝了该请求。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The model provider sent an answer that could not be read.</source>
         <translation>模型服务商返回的响应无法读取。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The model provider answered with an HTTP error.</source>
         <translation>模型服务商返回了 HTTP 错误。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>The conversation is too long for the model's context window.</source>
+        <location line="+1"/>
+        <source>The conversation is too long for the model&apos;s context window.</source>
         <translation>对话太长，超出了模型的上下文窗口。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>This model or server does not support tools (web search and reading).</source>
         <translation>此模型或服务器不支持工具调用（网页搜索和阅读）。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>No model is selected.</source>
         <translation>尚未选择模型。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The provider has no base URL.</source>
         <translation>该服务商没有设置 Base URL。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The provider did not return a model list.</source>
         <translation>该服务商没有返回模型列表。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The model request failed.</source>
         <translation>模型请求失败。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+28" />
-        <location line="+25" />
-        <location line="+15" />
+        <location line="+1"/>
+        <location line="+29"/>
+        <location line="+25"/>
+        <location line="+15"/>
         <source>Stopped.</source>
         <translation>已停止。</translation>
     </message>
     <message>
-        <location line="-62" />
+        <location line="-63"/>
         <source>The search provider</source>
         <translation>搜索服务</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>{provider} needs an API key.</source>
         <translation>{provider} 需要 API 密钥。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+1" />
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>{provider} rejected the API key.</source>
         <translation>{provider} 拒绝了该 API 密钥。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{provider} needs the address of its server.</source>
         <translation>{provider} 需要填写服务器地址。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{provider} is missing a setting.</source>
         <translation>{provider} 缺少一项设置。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{provider} is limiting searches; wait a moment and try again.</source>
         <translation>{provider} 正在限制搜索频率，请稍候再试。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>{provider}: the quota for this key is used up.</source>
         <translation>{provider}：此密钥的额度已用完。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>{provider} did not answer in time.</source>
         <translation>{provider} 未及时响应。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{provider} could not be reached.</source>
         <translation>无法连接到 {provider}。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{provider} has its JSON output turned off.</source>
         <translation>{provider} 关闭了 JSON 输出格式。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{provider} failed.</source>
         <translation>{provider} 出错了。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{provider} found no results.</source>
         <translation>{provider} 没有找到结果。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The query is too long; search for the few words that matter.</source>
         <translation>查询太长了；请只搜索最关键的几个词。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>{provider} returned incomplete results.</source>
         <translation>{provider} 返回的结果不完整。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Every result was blocked by your list.</source>
         <translation>所有结果都被你的屏蔽列表拦截了。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Unknown search provider.</source>
         <translation>未知的搜索服务。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{provider} works.</source>
         <translation>{provider} 工作正常。</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>The page took too long to answer.</source>
         <translation>网页响应超时。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The site answered with an HTTP error.</source>
         <translation>网站返回了 HTTP 错误。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The site blocked the request.</source>
         <translation>网站拦截了该请求。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The page is larger than the size limit.</source>
         <translation>网页超过了大小上限。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>This is not a readable page.</source>
         <translation>这不是可阅读的网页。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>No readable text was found on the page.</source>
         <translation>网页上没有找到可阅读的文字。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Reading the page failed; the other pages were not affected.</source>
         <translation>读取该网页失败；其他网页不受影响。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The PDF is protected by a password.</source>
         <translation>该 PDF 受密码保护。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The PDF has no text layer (it is probably scanned).</source>
         <translation>该 PDF 没有文字层（可能是扫描件）。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The PDF is damaged and could not be read.</source>
         <translation>该 PDF 已损坏，无法读取。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The address is private or unsafe and was not read.</source>
         <translation>该地址属于内网或不安全，未读取。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The page is blocked by your list.</source>
         <translation>该网页被你的屏蔽列表拦截了。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The site could not be reached.</source>
         <translation>无法连接到该网站。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The reader service failed.</source>
         <translation>网页阅读服务出错了。</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>The system keyring is not available, so API keys cannot be stored or read.</source>
         <translation>系统密钥环不可用，因此无法保存或读取 API 密钥。</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>The model answered.</source>
         <translation>模型已响应。</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Invalid expression.</source>
         <translation>表达式无效。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Invalid regular expression.</source>
         <translation>正则表达式无效。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Unexpected text after the regular expression (a '/' inside it must be escaped).</source>
-        <translation>正则表达式后面有多余的文字（正则中的 '/' 需要转义）。</translation>
+        <location line="+1"/>
+        <source>Unexpected text after the regular expression (a &apos;/&apos; inside it must be escaped).</source>
+        <translation>正则表达式后面有多余的文字（正则中的 &apos;/&apos; 需要转义）。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Unexpected text after &lt;all_urls&gt;.</source>
         <translation>&lt;all_urls&gt; 后面有多余的文字。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A bare domain is not a rule: write *://*.example.com/* to block a site and its subdomains.</source>
         <translation>单独的域名不是规则：请写成 *://*.example.com/*，以屏蔽该网站及其子域名。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Not a rule: expected a match pattern like *://example.com/* or a /regex/.</source>
         <translation>这不是规则：应为 *://example.com/* 这样的匹配模式或 /正则表达式/。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Unexpected text after the pattern.</source>
         <translation>匹配模式后面有多余的文字。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Invalid @if condition.</source>
         <translation>@if 条件无效。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>The @if condition has no closing ')'.</source>
-        <translation>@if 条件缺少右括号 ')'。</translation>
+        <location line="+1"/>
+        <source>The @if condition has no closing &apos;)&apos;.</source>
+        <translation>@if 条件缺少右括号 &apos;)&apos;。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Unexpected text after @if(...).</source>
         <translation>@if(...) 后面有多余的文字。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Unsupported scheme: use http, https or *.</source>
         <translation>不支持的协议：请使用 http、https 或 *。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Missing host: write * or a host name after '://'.</source>
-        <translation>缺少主机：请在 '://' 后写 * 或主机名。</translation>
+        <location line="+1"/>
+        <source>Missing host: write * or a host name after &apos;://&apos;.</source>
+        <translation>缺少主机：请在 &apos;://&apos; 后写 * 或主机名。</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Invalid IPv6 host: missing ']'.</source>
-        <translation>IPv6 主机无效：缺少 ']'。</translation>
+        <location line="+2"/>
+        <source>Invalid IPv6 host: missing &apos;]&apos;.</source>
+        <translation>IPv6 主机无效：缺少 &apos;]&apos;。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A pattern cannot contain a port; ports are ignored when matching, so leave it out.</source>
         <translation>匹配模式不能包含端口；匹配时会忽略端口，请去掉它。</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>'*' in a host must stand alone or be the first label, as in *.example.com.</source>
-        <translation>主机中的 '*' 必须单独出现或作为第一段，例如 *.example.com。</translation>
+        <location line="+2"/>
+        <source>&apos;*&apos; in a host must stand alone or be the first label, as in *.example.com.</source>
+        <translation>主机中的 &apos;*&apos; 必须单独出现或作为第一段，例如 *.example.com。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Invalid host name.</source>
         <translation>主机名无效。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Missing path: add '/*' after the host.</source>
-        <translation>缺少路径：请在主机后加上 '/*'。</translation>
+        <location line="+1"/>
+        <source>Missing path: add &apos;/*&apos; after the host.</source>
+        <translation>缺少路径：请在主机后加上 &apos;/*&apos;。</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="+135" />
+        <location filename="../../ui/settings/dialog.py" line="+136"/>
         <source>A setting was not saved</source>
         <translation>有设置未能保存</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The settings file could not be written</source>
         <translation>无法写入设置文件</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1
 
 Your changes were not written to disk. Check that the folder is writable and the disk is not full, then save again.</source>
@@ -1879,37 +1872,37 @@ Your changes were not written to disk. Check that the folder is writable and the
 你的更改未能写入磁盘。请检查文件夹是否可写、磁盘是否已满，然后再次保存。</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Some keys were not stored</source>
         <translation>有密钥未能保存</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Discard changes?</source>
         <translation>放弃更改？</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Your changes in Settings have not been saved.</source>
         <translation>你在设置中的更改尚未保存。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Discard changes</source>
         <translation>放弃更改</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Keep editing</source>
         <translation>继续编辑</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Settings pages</source>
         <translation>设置页面</translation>
     </message>
@@ -1917,67 +1910,67 @@ Your changes were not written to disk. Check that the folder is writable and the
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../../ui/shortcuts.py" line="+34" />
+        <location filename="../../ui/shortcuts.py" line="+34"/>
         <source>New chat</source>
         <translation>新对话</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Search conversations</source>
         <translation>搜索对话</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Focus the message box</source>
         <translation>聚焦输入框</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Stop the answer</source>
         <translation>停止回答</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Export conversation</source>
         <translation>导出对话</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>New line</source>
         <translation>换行</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Next control</source>
         <translation>下一个控件</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+28"/>
         <source>Keys</source>
         <translation>按键</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
@@ -1985,77 +1978,77 @@ Your changes were not written to disk. Check that the folder is writable and the
 <context>
     <name>SourceCard</name>
     <message>
-        <location filename="../../ui/chat/card.py" line="+173" />
+        <location filename="../../ui/chat/card.py" line="+165"/>
         <source>published %1</source>
         <translation>发布于 %1</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>fetched %1</source>
         <translation>抓取于 %1</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>No excerpt was recorded for this source.</source>
         <translation>此来源没有记录摘录。</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>The source says this here:</source>
         <translation>来源在此处这样写道：</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Footnote has no text of this source to check the sentence against.</source>
         <translation>Footnote 没有此来源的正文，无法核对这句话。</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>None of the sentence's words appear in this source.</source>
+        <location line="+2"/>
+        <source>None of the sentence&apos;s words appear in this source.</source>
         <translation>这句话中的词语都没有出现在此来源中。</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Only a few of the sentence's words appear in this source.</source>
+        <location line="+1"/>
+        <source>Only a few of the sentence&apos;s words appear in this source.</source>
         <translation>这句话中只有少数词语出现在此来源中。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Part of the sentence appears in this source:</source>
         <translation>这句话的一部分出现在此来源中：</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>This source does not state the sentence's numbers near this passage:</source>
+        <location line="+1"/>
+        <source>This source does not state the sentence&apos;s numbers near this passage:</source>
         <translation>此来源在这段文字附近没有给出这句话中的数字：</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Weakly supported.</source>
         <translation>支持较弱。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Not found in this source.</source>
         <translation>此来源中找不到依据。</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Unknown citation</source>
         <translation>未知引用</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The model cited an id that none of its searches or pages produced. Treat the sentence before it as unsourced.</source>
         <translation>模型引用了一个不是由任何搜索或网页产生的编号。请将它前面的句子视为没有来源。</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Not opened</source>
         <translation>未打开</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Footnote opens only web addresses (http and https); this source is not one. Copy the address above if you trust it.</source>
         <translation>Footnote 只打开网页地址（http 和 https）；这个来源不是网页地址。如果你信任它，可以复制上面的地址。</translation>
     </message>
@@ -2063,12 +2056,12 @@ Your changes were not written to disk. Check that the folder is writable and the
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../app/gui.py" line="+150" />
+        <location filename="../../app/gui.py" line="+189"/>
         <source>Settings were reset</source>
         <translation>设置已重置</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Some settings could not be loaded. Footnote is using the defaults for them.</source>
         <translation>部分设置无法加载，Footnote 已对它们使用默认值。</translation>
     </message>
@@ -2076,105 +2069,105 @@ Your changes were not written to disk. Check that the folder is writable and the
 <context>
     <name>SubscriptionList</name>
     <message>
-        <location filename="../../ui/settings/subscriptions.py" line="+116" />
+        <location filename="../../ui/settings/subscriptions.py" line="+116"/>
         <source>never</source>
         <translation>从未</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>not downloaded yet</source>
         <translation>尚未下载</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>failed: %1</source>
         <translation>失败：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>ok (%n invalid line(s) skipped)</source>
         <translation>
             <numerusform>正常（跳过 %n 行无效规则）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>ok</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Enter the http:// or https:// address of a uBlacklist ruleset.</source>
         <translation>请输入 uBlacklist 规则集的 http:// 或 https:// 地址。</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Downloading %1…</source>
         <translation>正在下载 %1…</translation>
     </message>
     <message numerus="yes">
-        <location line="+16" />
+        <location line="+16"/>
         <source>Refreshing %n subscription(s)…</source>
         <translation>
             <numerusform>正在刷新 %n 个订阅…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+22" />
+        <location line="+22"/>
         <source>%n subscription(s) could not be downloaded; the last good copy stays in use.</source>
         <translation>
             <numerusform>%n 个订阅无法下载；继续使用上次成功下载的副本。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Subscriptions are up to date.</source>
         <translation>订阅已是最新。</translation>
     </message>
     <message>
-        <location line="+18" />
-        <location line="+6" />
+        <location line="+18"/>
+        <location line="+6"/>
         <source>Subscriptions (refreshed daily)</source>
         <translation>订阅（每天刷新）</translation>
     </message>
     <message>
-        <location line="-4" />
+        <location line="-4"/>
         <source>List</source>
         <translation>列表</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Rules</source>
         <translation>规则数</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Last updated</source>
         <translation>上次更新</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+1" />
+        <location line="+2"/>
+        <location line="+1"/>
         <source>Subscription URL (uBlacklist ruleset)</source>
         <translation>订阅地址（uBlacklist 规则集）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
@@ -2182,146 +2175,148 @@ Your changes were not written to disk. Check that the folder is writable and the
 <context>
     <name>ThinkingSection</name>
     <message>
-        <location filename="../../ui/chat/thinking.py" line="+44" />
+        <location filename="../../ui/chat/thinking.py" line="+44"/>
+        <location line="+3"/>
+        <location line="+7"/>
         <source>Thinking</source>
         <translation>思考过程</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>The model's reasoning, kept apart from the answer</source>
+        <location line="-9"/>
+        <source>The model&apos;s reasoning, kept apart from the answer</source>
         <translation>模型的推理过程，与回答分开保存</translation>
     </message>
 </context>
 <context>
     <name>Trace</name>
     <message>
-        <location filename="../../ui/chat/trace.py" line="+29" />
+        <location filename="../../ui/chat/trace.py" line="+29"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>{n} chars</source>
         <translation>{n} 个字符</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Model: {m}</source>
         <translation>模型：{m}</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Mode: {m}</source>
         <translation>模式：{m}</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Searched: {v}</source>
         <translation>已搜索：{v}</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Correction fired: {v}</source>
         <translation>触发纠正：{v}</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Degradation fired: {v}</source>
         <translation>触发降级：{v}</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Tool round limit reached: answered from what was found</source>
         <translation>已达到工具轮数上限：根据已找到的内容作答</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Stopped by you</source>
         <translation>已被你停止</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Incomplete: the model's stream was cut</source>
+        <location line="+2"/>
+        <source>Incomplete: the model&apos;s stream was cut</source>
         <translation>不完整：模型的输出流被中断</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Ending: {r}</source>
         <translation>结束原因：{r}</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Thinking: {n} chars, {t}</source>
         <translation>思考：{n} 个字符，{t}</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Asked without (refused by the endpoint): {v}</source>
         <translation>已去掉（端点拒绝）：{v}</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Total time: {t}</source>
         <translation>总用时：{t}</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Tokens: {i} in, {o} out</source>
         <translation>Token：输入 {i}，输出 {o}</translation>
     </message>
     <message>
-        <location line="+5" />
-        <location line="+28" />
+        <location line="+5"/>
+        <location line="+28"/>
         <source>Rounds: {n}</source>
         <translation>轮数：{n}</translation>
     </message>
     <message>
-        <location line="-22" />
+        <location line="-22"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>{i}/{o} tokens</source>
         <translation>{i}/{o} 个 token</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>thought {n} chars in {t}</source>
         <translation>思考 {n} 个字符，用时 {t}</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>{n} tool calls ignored</source>
         <translation>忽略了 {n} 个工具调用</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>injected: {v}</source>
         <translation>已注入：{v}</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Tool calls:</source>
         <translation>工具调用：</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Citation check: {s} supported, {w} weak, {u} not found in their source</source>
         <translation>引用核对：{s} 处有依据，{w} 处依据较弱，{u} 处在来源中找不到</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Error: {e}</source>
         <translation>错误：{e}</translation>
     </message>
@@ -2329,120 +2324,120 @@ Your changes were not written to disk. Check that the folder is writable and the
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../ui/welcome.py" line="+133" />
+        <location filename="../../ui/welcome.py" line="+134"/>
         <source>Custom endpoint (any OpenAI-compatible server)</source>
         <translation>自定义端点（任何兼容 OpenAI 的服务器）</translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 — running on this computer (%n model(s))</source>
         <translation>
             <numerusform>%1 — 正在本机运行（%n 个模型）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+20" />
-        <source>Give the server's address (it ends in /v1 for most servers) and the model to use. A key is needed only if the server asks for one.</source>
+        <location line="+20"/>
+        <source>Give the server&apos;s address (it ends in /v1 for most servers) and the model to use. A key is needed only if the server asks for one.</source>
         <translation>填写服务器地址（大多数服务器以 /v1 结尾）和要使用的模型。只有服务器要求时才需要密钥。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>You can paste the key now or later in Settings &gt; Models. Without a key Footnote tells you what is missing when you ask something.</source>
         <translation>你可以现在粘贴密钥，也可以稍后在“设置 &gt; 模型”中填写。没有密钥时，Footnote 会在你提问时告诉你缺少什么。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 is running but has no models yet. Download one first (for Ollama: ollama pull qwen3:8b), then choose it in Settings &gt; Models.</source>
         <translation>%1 正在运行，但还没有模型。请先下载一个（Ollama 可运行：ollama pull qwen3:8b），然后在“设置 &gt; 模型”中选择它。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>No key is needed for a server on this computer.</source>
         <translation>本机上的服务器不需要密钥。</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Looking for Ollama and LM Studio on this computer…</source>
         <translation>正在本机查找 Ollama 和 LM Studio…</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>Found a model server on this computer; it is listed first.</source>
         <translation>在本机找到了模型服务器，已排在最前面。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>No local model server was found (Ollama on port 11434, LM Studio on port 1234).</source>
         <translation>未找到本地模型服务器（Ollama 端口 11434，LM Studio 端口 1234）。</translation>
     </message>
     <message>
-        <location line="+12" />
-        <source>Enter the server's address, starting with http:// or https://.</source>
+        <location line="+12"/>
+        <source>Enter the server&apos;s address, starting with http:// or https://.</source>
         <translation>请输入以 http:// 或 https:// 开头的服务器地址。</translation>
     </message>
     <message>
-        <location line="+25" />
-        <location line="+1" />
+        <location line="+25"/>
+        <location line="+1"/>
         <source>Welcome to Footnote</source>
         <translation>欢迎使用 Footnote</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Footnote answers with sources from the live web. Choose the model that writes the answers; you can change it any time in Settings.</source>
         <translation>Footnote 的回答附带来自实时网络的来源。请选择撰写回答的模型；之后可以随时在设置中更改。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Model provider:</source>
         <translation>模型服务商：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Base URL:</source>
         <translation>Base URL：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Model:</source>
         <translation>模型：</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Model name, as the server calls it</source>
         <translation>模型名称（与服务器上的名称一致）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Base URL</source>
         <translation>Base URL</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Model provider</source>
         <translation>模型提供方</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>API key (optional now):</source>
         <translation>API 密钥（现在可不填）：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Web search works right away through DuckDuckGo; no key is needed.</source>
         <translation>网页搜索通过 DuckDuckGo 立即可用，无需密钥。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Skip</source>
         <translation>跳过</translation>
     </message>

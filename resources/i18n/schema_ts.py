@@ -1,6 +1,7 @@
 """Keep ``schema_zh_CN.ts`` in step with the descriptions in ``app/settings_schema.py``.
 
-The descriptions are shown as tooltips in Settings (translated in the
+The descriptions are shown as tooltips in Settings, the short labels (a
+search provider's further settings) as field labels (translated in the
 ``settings_schema`` context, see ``ui.i18n.tr_schema``). lupdate cannot see
 them, since they are data rather than ``tr()`` calls; this script adds new
 descriptions as unfinished, keeps existing translations and drops the
@@ -25,6 +26,8 @@ def descriptions() -> list[str]:
     seen: dict[str, None] = {}
     for setting in SETTINGS:
         seen.setdefault(setting.description, None)
+        if setting.label:
+            seen.setdefault(setting.label, None)
     return list(seen)
 
 

@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
   <context>
@@ -124,8 +124,16 @@
       <translation>SearXNG 基本认证用户名（密码在密钥中设置）。</translation>
     </message>
     <message>
+      <source>SearXNG user:</source>
+      <translation>SearXNG 用户名：</translation>
+    </message>
+    <message>
       <source>Google Programmable Search engine id (cx).</source>
       <translation>Google 可编程搜索引擎 ID（cx）。</translation>
+    </message>
+    <message>
+      <source>Google engine id (cx):</source>
+      <translation>Google 搜索引擎 ID（cx）：</translation>
     </message>
     <message>
       <source>Block rules, one per line (uBlacklist syntax).</source>

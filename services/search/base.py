@@ -15,7 +15,7 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any
 
 import httpx
 
@@ -63,16 +63,76 @@ class RequestSpec:
     auth: tuple[str, str] | None = None
 
 
+@dataclass(frozen=True)
+class ProviderSetting:
+    """A setting a provider reads besides its host and key (``search.google.cx``)."""
+
+    name: str
+    label: str
+    description: str
+    default: str = ""
+
+
+@dataclass(frozen=True)
+class ProviderRow:
+    """One row of the provider table (``services.search.registry``).
+
+    Attributes:
+        name: id used in settings and key names (``search.<name>``).
+        label: the provider's name as users know it.
+        implementation: the ``Provider`` subclass that runs its queries.
+        host: default API host; ``""`` when the user must give one, None when
+            the provider has no host (a library does the request).
+        key: ``"required"``, ``"optional"`` (a password, say) or ``"none"``.
+        env_var: the provider's customary environment variable for its key,
+            read after ``FOOTNOTE_<NAME>_API_KEY``.
+        settings: its further settings.
+    """
+
+    name: str
+    label: str
+    implementation: type[Provider]
+    host: str | None = ""
+    key: str = "required"
+    env_var: str = ""
+    settings: tuple[ProviderSetting, ...] = ()
+
+    @property
+    def key_name(self) -> str | None:
+        """The key store name (``search.brave``), or None for a provider without a key."""
+        return None if self.key == "none" else f"search.{self.name}"
+
+    @property
+    def key_env_vars(self) -> tuple[str, ...]:
+        """Environment variables consulted for its key, in order."""
+        if self.key_name is None:
+            return ()
+        own = f"FOOTNOTE_{self.name.upper()}_API_KEY"
+        return (own, self.env_var) if self.env_var else (own,)
+
+
 class Provider(ABC):
-    """A search provider. Subclasses set the class attributes and ``search``."""
+    """A search provider; its name, label and needs come from its ``ProviderRow``."""
 
-    name: ClassVar[str]
-    label: ClassVar[str]
-    needs_key: ClassVar[bool] = True
-    needs_host: ClassVar[bool] = True
-
-    def __init__(self, ctx: ProviderContext) -> None:
+    def __init__(self, ctx: ProviderContext, row: ProviderRow) -> None:
         self.ctx = ctx
+        self.row = row
+
+    @property
+    def name(self) -> str:
+        return self.row.name
+
+    @property
+    def label(self) -> str:
+        return self.row.label
+
+    @property
+    def needs_key(self) -> bool:
+        return self.row.key == "required"
+
+    @property
+    def needs_host(self) -> bool:
+        return self.row.host is not None
 
     @property
     def key_name(self) -> str:
@@ -105,7 +165,7 @@ class Provider(ABC):
                 f"{self.label} needs an API key and none is set.",
                 hint=(
                     f"Store one with 'python -m app keys set {self.key_name}' or set "
-                    f"FOOTNOTE_{self.name.upper()}_API_KEY."
+                    f"{' or '.join(self.row.key_env_vars)}."
                 ),
             )
         return None

@@ -37,7 +37,7 @@ from services.search.base import KeyLookup, Provider, ProviderContext
 from services.search.check import CheckResult, check_provider
 from services.search.keys import KeyCooldowns
 from services.search.projection import about_time, project
-from services.search.registry import provider_class
+from services.search.registry import build_provider
 from services.search.runner import run_concurrently
 from services.urls import normalize_url
 
@@ -97,7 +97,7 @@ class SearchService:
         )
 
     def provider(self, name: str) -> Provider:
-        return provider_class(name)(self._ctx)
+        return build_provider(name, self._ctx)
 
     # The public calls.
     def search(
