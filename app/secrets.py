@@ -23,7 +23,7 @@ from typing import Any
 from app import paths
 from app.settings_schema import setting_value
 from services import secrecy
-from services.errors import SecretsError
+from services.errors import EmptyKey, NoKeyring, SecretsError, UnknownKeyName
 from services.llm.presets import PRESETS
 from services.search.registry import PROVIDERS as SEARCH_PROVIDERS
 from services.secrecy import split_keys
@@ -89,10 +89,9 @@ def remember_environment() -> None:
 
 def _check_name(name: str) -> None:
     if name not in known_names():
-        raise SecretsError(
+        raise UnknownKeyName(
             f"Unknown key name {name!r}.",
             hint="Known names: " + ", ".join(known_names()) + ".",
-            code="unknown_key",
         )
 
 
@@ -191,14 +190,13 @@ class Secrets:
         return "none: no keyring backend is available on this system"
 
     def _no_keyring(self) -> SecretsError:
-        return SecretsError(
+        return NoKeyring(
             "No OS keychain (keyring backend) is available, so the key was not stored.",
             hint=(
                 "Install and unlock a Secret Service provider (GNOME Keyring, KWallet), "
                 "or set the key in an environment variable, or choose the plain-text "
                 "fallback explicitly: 'python -m app config set secrets.backend file'."
             ),
-            code="no_keyring",
         )
 
     def stored(self, name: str) -> str | None:
@@ -243,7 +241,7 @@ class Secrets:
         value = value.strip()
         _remember(value)
         if not value:
-            raise SecretsError("The key is empty; nothing was stored.", code="empty_key")
+            raise EmptyKey("The key is empty; nothing was stored.")
         if self.backend == "file":
             PlainFileStore().set(name, value)
             return
@@ -253,10 +251,9 @@ class Secrets:
         try:
             keyring.set_password(SERVICE, name, value)
         except keyring.errors.KeyringError as exc:
-            raise SecretsError(
+            raise NoKeyring(
                 f"The OS keychain refused to store the key: {exc}",
                 hint="Unlock the keychain and try again.",
-                code="no_keyring",
             ) from exc
 
     def delete(self, name: str) -> bool:
@@ -271,10 +268,9 @@ class Secrets:
         except keyring.errors.PasswordDeleteError:
             return False
         except keyring.errors.KeyringError as exc:
-            raise SecretsError(
+            raise NoKeyring(
                 f"The OS keychain refused to delete the key: {exc}",
                 hint="Unlock the keychain and try again.",
-                code="no_keyring",
             ) from exc
         return True
 

@@ -19,7 +19,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QThread, QTimer, Signal
 
 from services.cancel import CancelToken
-from services.errors import Cancelled, FootnoteError
+from services.errors import AgentError, Cancelled, FootnoteError
 from workers.chat_events import EventDescriber, Progress, event_reasoning, event_text
 from workers.chat_job import ChatJob
 
@@ -123,10 +123,9 @@ class ChatWorker(QObject):
             outcome = ChatOutcome(self._failed_status(), "".join(self._parts), error=exc)
         except Exception as exc:
             log.exception("The answer failed unexpectedly")
-            error = FootnoteError(
+            error = AgentError(
                 f"Something went wrong while answering ({type(exc).__name__}: {exc}).",
                 hint="The log file has the details; try again or report it.",
-                code="internal_error",
             )
             outcome = ChatOutcome(self._failed_status(), "".join(self._parts), error=error)
         if self.cancel_token.cancelled and outcome.status != "error":

@@ -31,7 +31,7 @@ from services.agent.tools import TOOL_NAMES, WEB_FETCH, WEB_SEARCH
 from services.agent.trace import AgentTrace, ToolCallTrace, TurnTrace
 from services.cancel import CancelToken
 from services.citations.registry import CitationRegistry
-from services.errors import Cancelled, ContextTooLong, FootnoteError
+from services.errors import Cancelled, ContextTooLong, FootnoteError, WebOff
 from services.fetch import MAX_URLS
 from services.llm import events as llm_events
 from services.llm.events import Done, Reply, StreamEvent, TextDelta
@@ -312,7 +312,7 @@ class Session:
 
     def _invoke(self, call_id: str, name: str, args: dict[str, Any]) -> ToolResult:
         if self.toolbox is None:
-            raise FootnoteError("Web access is switched off.", code="web_off")
+            raise WebOff("Web access is switched off.")
 
         def progress(message: str, detail: Any = None) -> None:
             self.emit(ToolProgress(call_id, name, message, detail))

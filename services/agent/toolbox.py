@@ -12,6 +12,7 @@ from typing import Any, Protocol
 
 from services.cancel import NEVER, CancelToken
 from services.citations.registry import CitationRegistry
+from services.errors import Cancelled, NetworkError, NoResults, PartialFields
 from services.results import ToolResult
 
 
@@ -144,11 +145,11 @@ def outcome(tool: str, result: ToolResult) -> tuple[bool, str | None, str]:
         if isinstance(reasons, dict) and reasons:
             reason = str(max(reasons, key=lambda r: int(reasons[r])))
         else:
-            reason = "cancelled" if meta.get("cancelled") else "network_error"
+            reason = Cancelled.code if meta.get("cancelled") else NetworkError.code
         return False, reason, provider
     count = int(meta.get("count", len(result.items)))
     provider = str(meta.get("provider") or "")
     said = meta.get("reason")
     if count > 0:
-        return True, None if said in (None, "partial_fields") else str(said), provider
-    return False, str(said or "empty"), provider
+        return True, None if said in (None, PartialFields.code) else str(said), provider
+    return False, str(said or NoResults.code), provider

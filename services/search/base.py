@@ -22,7 +22,7 @@ import httpx
 from services.cancel import NEVER, CancelToken
 from services.errors import (
     KeyRefused,
-    MissingConfig,
+    MissingHost,
     NeedsKey,
     ProviderUnreachable,
     RateLimited,
@@ -156,7 +156,7 @@ class Provider(ABC):
     def missing_setup(self) -> NeedsKey | None:
         """Why the provider cannot run at all (no key, no host), or None."""
         if self.needs_host and not self.host:
-            return MissingConfig(
+            return MissingHost(
                 f"{self.label} has no API host configured.",
                 hint=f"Set it with 'python -m app config set search.{self.name}.api_host URL'.",
             )
@@ -296,7 +296,7 @@ class HttpProvider(Provider):
                 hint="Try again, or raise search.timeout_s.",
             ) from exc
         except (httpx.InvalidURL, httpx.UnsupportedProtocol) as exc:
-            raise MissingConfig(
+            raise MissingHost(
                 f"{self.label}'s API host {self.host!r} is not a valid URL.",
                 hint=f"Fix it with 'python -m app config set search.{self.name}.api_host URL'.",
             ) from exc

@@ -30,11 +30,18 @@ from services.blacklist import current_filter
 from services.cache import SEARCH, Cache, make_key
 from services.cancel import NEVER, CancelToken
 from services.citations.registry import CitationRegistry
-from services.errors import Cancelled, SearchError
+from services.errors import (
+    AllBlacklisted,
+    Cancelled,
+    NoResults,
+    PartialFields,
+    QueryTooLong,
+    SearchError,
+)
 from services.results import SearchItem, ToolResult
 from services.search import render
 from services.search.base import KeyLookup, Provider, ProviderContext
-from services.search.check import CheckResult, check_provider
+from services.search.check import CheckResult, check_provider, unknown_provider
 from services.search.keys import KeyCooldowns
 from services.search.projection import about_time, project
 from services.search.registry import build_provider
@@ -160,7 +167,7 @@ class SearchService:
         try:
             instance = self.provider(provider)
         except KeyError as exc:
-            return CheckResult(False, "unknown_provider", str(exc.args[0]))
+            return unknown_provider(str(exc.args[0]))
         return check_provider(instance)
 
     # Running providers.
@@ -212,11 +219,10 @@ class SearchService:
         if not query:
             raise SearchError("The query is empty.", hint="Give a self-contained query.")
         if len(query) > MAX_QUERY_CHARS:
-            raise SearchError(
+            raise QueryTooLong(
                 f"The query is {len(query):,} characters long; search engines take at most "
                 f"{MAX_QUERY_CHARS:,}.",
                 hint="Search for the few words that matter, not a whole text.",
-                code="too_long",
             )
         cache = self.cache if bool(self.settings.get("cache.enabled", True)) else None
         key = make_key(provider.name, query, limit, provider.cache_params())
@@ -354,9 +360,9 @@ class SearchService:
         if degraded:
             blocks.append(render.PARTIAL_NOTE)
         reasons = [q["reason"] for q in per_query if q["reason"]]
-        overall = next((r for r in reasons if r != "partial_fields"), None)
+        overall = next((r for r in reasons if r != PartialFields.code), None)
         if overall is None and degraded:
-            overall = "partial_fields"
+            overall = PartialFields.code
         meta = {
             "tool": "web_search",
             "queries": [o.query for o in outcomes],
@@ -374,11 +380,11 @@ class SearchService:
 
 def _reason(outcome: QueryOutcome) -> str | None:
     if outcome.failed:
-        return outcome.errors[0][1].code if outcome.errors else "upstream_error"
+        return outcome.errors[0][1].code if outcome.errors else SearchError.code
     if not outcome.items:
         if outcome.duplicates:
             return None
-        return "blacklisted" if outcome.blacklisted else "empty"
+        return AllBlacklisted.code if outcome.blacklisted else NoResults.code
     if any(i.degraded for i in outcome.items):
-        return "partial_fields"
+        return PartialFields.code
     return None

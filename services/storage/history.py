@@ -19,7 +19,7 @@ import os
 import time
 from typing import Any
 
-from services.errors import StorageError
+from services.errors import NotFound, StorageError
 from services.storage import blobs, context, export, fulltext, schema
 from services.storage import search as search_mod
 from services.storage.evidence import Evidence
@@ -82,7 +82,7 @@ class History(Evidence):
                 (conversation_id,),
             ).fetchone()
         if row is None:
-            raise StorageError(f"Conversation {conversation_id} does not exist.", code="not_found")
+            raise NotFound(f"Conversation {conversation_id} does not exist.")
         return conversation_from_row(row)
 
     def conversations(self, limit: int | None = None, offset: int = 0) -> list[Conversation]:
@@ -260,7 +260,7 @@ class History(Evidence):
         with self._locked() as conn:
             found = load_messages(conn, "id = ?", (message_id,))
         if not found:
-            raise StorageError(f"Message {message_id} does not exist.", code="not_found")
+            raise NotFound(f"Message {message_id} does not exist.")
         return found[0]
 
     def messages(self, conversation_id: int) -> list[Message]:

@@ -12,6 +12,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from ui.service_text import tool_reason_text
+
 translate = QCoreApplication.translate
 
 _SHOWN = {
@@ -46,7 +48,8 @@ def _call_line(call: Mapping[str, Any]) -> str:
     if ok is True:
         line += "  ok"
     elif ok is False:
-        why = call.get("reason") or call.get("error") or "?"
+        why = tool_reason_text(str(tool), str(call["reason"])) if call.get("reason") \
+            else call.get("error") or "?"
         line += "  " + translate("Trace", "failed") + f": {why}"
     if call.get("provider"):
         line += f"  [{call['provider']}]"
@@ -60,7 +63,8 @@ def _call_line(call: Mapping[str, Any]) -> str:
     for failure in failures if isinstance(failures, list) else []:
         if isinstance(failure, Mapping):
             where = failure.get("url") or failure.get("query") or failure.get("provider") or ""
-            line += f"\n      ✗ {where}: {failure.get('reason') or failure.get('code') or ''}"
+            code = str(failure.get("reason") or failure.get("code") or "")
+            line += f"\n      ✗ {where}: {tool_reason_text(str(tool), code) if code else ''}"
     return line
 
 
