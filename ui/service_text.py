@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from services.agent.tools import TOOLS
 from services.errors import FootnoteError, failure_key
 from services.failures import CATALOGUE, failure
 from ui.i18n import current_language
@@ -67,8 +68,8 @@ def reason_key(domain: str, code: str) -> str:
 def tool_reason_text(tool: str, code: str, provider: str = "") -> str:
     """A tool call's failure ``code`` (``web_search``/``web_fetch``) as the trace
     shows it: the catalogue's message in the UI language, then the code."""
-    domain = {"web_search": "search", "web_fetch": "fetch"}.get(tool, "")
-    message = failure_message(reason_key(domain, code), provider) if domain else None
+    row = TOOLS.get(tool)
+    message = failure_message(reason_key(row.domain, code), provider) if row else None
     return f"{message} [{code}]" if message else code
 
 

@@ -1470,7 +1470,7 @@
 <context>
     <name>ServiceText</name>
     <message>
-        <location filename="../../ui/service_text.py" line="+29"/>
+        <location filename="../../ui/service_text.py" line="+30"/>
         <source>{sentence} (details: {detail})</source>
         <translation>{sentence}（详情：{detail}）</translation>
     </message>
@@ -1480,7 +1480,7 @@
         <translation>搜索服务</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+47"/>
         <source>{provider} works.</source>
         <translation>{provider} 工作正常。</translation>
     </message>
@@ -1915,7 +1915,7 @@ Your changes were not written to disk. Check that the folder is writable and the
 <context>
     <name>Trace</name>
     <message>
-        <location filename="../../ui/chat/trace.py" line="+29"/>
+        <location filename="../../ui/chat/trace.py" line="+31"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -1925,7 +1925,7 @@ Your changes were not written to disk. Check that the folder is writable and the
         <translation>否</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
@@ -1935,7 +1935,7 @@ Your changes were not written to disk. Check that the folder is writable and the
         <translation>{n} 个字符</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Model: {m}</source>
         <translation>模型：{m}</translation>
     </message>

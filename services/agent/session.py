@@ -7,7 +7,6 @@ Both the tool loop (``loop.py``) and the no-tools path (``direct.py``) drive a
 from __future__ import annotations
 
 import datetime as dt
-import json
 import logging
 import time
 from collections.abc import Iterator
@@ -26,17 +25,15 @@ from services.agent.events import (
     ToolProgress,
     ToolStart,
 )
-from services.agent.toolbox import Toolbox, outcome
-from services.agent.tools import TOOL_NAMES, WEB_FETCH, WEB_SEARCH
+from services.agent.toolbox import Toolbox
+from services.agent.tools import TOOLS, Tool, ToolArgumentError, arguments
 from services.agent.trace import AgentTrace, ToolCallTrace, TurnTrace
 from services.cancel import CancelToken
 from services.citations.registry import CitationRegistry
 from services.errors import Cancelled, ContextTooLong, FootnoteError, WebOff
-from services.fetch import MAX_URLS
 from services.llm import events as llm_events
 from services.llm.events import Done, Reply, StreamEvent, TextDelta
 from services.results import ToolResult
-from services.weburl import host_of
 
 log = logging.getLogger(__name__)
 
@@ -85,10 +82,6 @@ class AgentConfig:
     today: dt.date | None = None
     provider: str = ""
     direct_pages: int = 3
-
-
-class ToolArgumentError(ValueError):
-    """The model's arguments cannot be used; the message goes back to the model."""
 
 
 class Session:
@@ -256,18 +249,20 @@ class Session:
         started = time.monotonic()
         result: ToolResult | None = None
         try:
-            args = _arguments(name, raw_args)
+            tool, args = arguments(name, raw_args)
             record.args = args
-            self.emit(ToolStart(call_id, name, args, _label(name, args)))
-            result = self._invoke(call_id, name, args)
+            self.emit(ToolStart(call_id, name, args, tool.label(args)))
+            result = self._invoke(call_id, tool, args)
             text = result.text
-            record.ok, record.reason, record.provider = outcome(name, result)
+            record.ok, record.reason, record.provider = tool.outcome(result)
         except ToolArgumentError as exc:
             text = f"Error: {exc}"
             record.reason = "invalid_arguments"
             if isinstance(raw_args, str):
                 record.args = {"raw": raw_args[:500]}
-            self.emit(ToolStart(call_id, name, record.args, _label(name, {})))
+            known = TOOLS.get(name)
+            self.emit(ToolStart(call_id, name, record.args,
+                                known.label({}) if known else f"Calling {name}"))
         except Cancelled:
             record.reason = "cancelled"
             record.time_s = round(time.monotonic() - started, 3)
@@ -288,15 +283,21 @@ class Session:
         if record.ok:
             self.consecutive_failures = 0
             self.trace.searched = True
-            if name == WEB_FETCH and result is not None:
+            if result is not None and TOOLS[name].evidence:
                 self._keep_evidence(result)
         elif record.reason != "invalid_arguments":
             # A call with unusable arguments never reached the web: the model is
             # told how to fix it, so it is not a failure to degrade over.
             self.consecutive_failures += 1
+        row = TOOLS.get(name)
+        if result is None or row is None:
+            summary, failures = f"Failed: {record.reason}", []
+        else:
+            summary = row.summary(result, record.reason, record.provider)
+            failures = row.failures(result)
         self.emit(ToolEnd(call_id, name, record.ok, record.reason, record.provider,
-                          record.time_s, _summary(name, record, result), args=record.args,
-                          round=turn.index, failures=_failures(name, result), output=text,
+                          record.time_s, summary, args=record.args,
+                          round=turn.index, failures=failures, output=text,
                           result=result))
         return text, result
 
@@ -310,103 +311,11 @@ class Session:
             if source is not None:
                 source.excerpt = str(item.content)
 
-    def _invoke(self, call_id: str, name: str, args: dict[str, Any]) -> ToolResult:
+    def _invoke(self, call_id: str, tool: Tool, args: dict[str, Any]) -> ToolResult:
         if self.toolbox is None:
             raise WebOff("Web access is switched off.")
 
         def progress(message: str, detail: Any = None) -> None:
-            self.emit(ToolProgress(call_id, name, message, detail))
+            self.emit(ToolProgress(call_id, tool.name, message, detail))
 
-        if name == WEB_SEARCH:
-            return self.toolbox.web_search(args["query"], registry=self.registry,
-                                           cancel=self.cancel, on_progress=progress)
-        return self.toolbox.web_fetch(list(args["urls"]), registry=self.registry,
-                                      cancel=self.cancel, on_progress=progress)
-
-
-def _arguments(name: str, raw: str | dict[str, Any]) -> dict[str, Any]:
-    """Validated arguments, or ``ToolArgumentError`` with what to send instead."""
-    if name not in TOOL_NAMES:
-        raise ToolArgumentError(
-            f"there is no tool named {name!r}. The tools are web_search "
-            '({"query": "..."}) and web_fetch ({"urls": ["https://..."]}).'
-        )
-    example = ('{"query": "python 3.13 release date"}' if name == WEB_SEARCH
-               else '{"urls": ["https://example.com/page"]}')
-    if isinstance(raw, dict):
-        args = raw
-    else:
-        text = raw.strip() or "{}"
-        try:
-            args = json.loads(text)
-        except ValueError as exc:
-            raise ToolArgumentError(
-                f"the arguments for {name} were not valid JSON ({exc}). Call {name} again "
-                f"with arguments like {example}."
-            ) from exc
-        if not isinstance(args, dict):
-            raise ToolArgumentError(f"the arguments for {name} must be a JSON object like "
-                                    f"{example}.")
-    if name == WEB_SEARCH:
-        query = args.get("query")
-        if isinstance(query, list) and query and all(isinstance(q, str) for q in query):
-            query = query[0]
-        if not isinstance(query, str) or not query.strip():
-            raise ToolArgumentError(f"web_search needs a non-empty 'query' string, like "
-                                    f"{example}.")
-        return {"query": query.strip()}
-    urls = args.get("urls", args.get("url"))
-    if isinstance(urls, str):
-        urls = [urls]
-    # Items of the wrong type fail one by one in web_fetch ("item 2 is a number"),
-    # so one bad entry never costs the model the pages it asked for with it.
-    if not isinstance(urls, list) or not urls:
-        raise ToolArgumentError(f"web_fetch needs 'urls', a list of 1 to {MAX_URLS} URL "
-                                f"strings, like {example}.")
-    if len(urls) > MAX_URLS:
-        raise ToolArgumentError(f"web_fetch reads at most {MAX_URLS} URLs per call; you sent "
-                                f"{len(urls)}. Call it again with the {MAX_URLS} most "
-                                "promising ones.")
-    return {"urls": [u.strip() if isinstance(u, str) else u for u in urls]}
-
-
-def _label(name: str, args: dict[str, Any]) -> str:
-    if name == WEB_SEARCH:
-        query = str(args.get("query", ""))
-        shown = query if len(query) <= 200 else query[:200] + "…"  # a pasted page, say
-        return f"Searching: {shown}".strip()
-    if name == WEB_FETCH:
-        urls = args.get("urls") or []
-        if len(urls) == 1:
-            return f"Reading {host_of(urls[0])}"
-        return f"Reading {len(urls)} pages" if urls else "Reading pages"
-    return f"Calling {name}"
-
-
-def _failures(name: str, result: ToolResult | None) -> list[dict[str, str]]:
-    if name != WEB_FETCH or result is None:
-        return []
-    return [
-        {"url": str(getattr(i, "url", "")), "reason": str(getattr(i, "reason", "") or "")}
-        for i in result.items
-        if not getattr(i, "ok", False)
-    ]
-
-
-def _summary(name: str, record: ToolCallTrace, result: ToolResult | None) -> str:
-    if result is None:
-        return f"Failed: {record.reason}"
-    meta = result.meta or {}
-    if name == WEB_SEARCH:
-        count = int(meta.get("count", len(result.items)))
-        via = f" from {record.provider}" if record.provider else ""
-        noun = "result" if count == 1 else "results"
-        return f"{count} {noun}{via}" if count else f"No results ({record.reason})"
-    failures = [
-        f"{host_of(str(getattr(i, 'url', '')))}: "
-        f"{getattr(i, 'reason', '')}"
-        for i in result.items if not getattr(i, "ok", False)
-    ]
-    ok = sum(1 for i in result.items if getattr(i, "ok", False))
-    text = f"Read {ok} of {len(result.items)} pages"
-    return text + ("; " + ", ".join(failures) if failures else "")
+        return tool.run(self.toolbox, args, self.registry, self.cancel, progress)
