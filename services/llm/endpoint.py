@@ -72,9 +72,9 @@ def resolve_endpoint(
         LLMNeedsKey: the provider needs a key and none is stored.
         LLMError: no base URL (custom) or no model chosen.
     """
-    name = provider or str(settings.get("llm.provider", "openai"))
+    name = provider or str(settings["llm.provider"])
     spec = preset(name)
-    base_url = str(settings.get(f"llm.{name}.base_url", "") or spec.base_url).rstrip("/")
+    base_url = str(settings[f"llm.{name}.base_url"] or spec.base_url).rstrip("/")
     if not base_url:
         raise NoBaseURL(
             f"No base URL is set for the {spec.label} provider.",
@@ -84,7 +84,7 @@ def resolve_endpoint(
     keys = key_lookup(f"llm.{name}")
     if not keys and spec.needs_key:
         raise LLMNeedsKey(f"No API key is stored for {spec.label}.", hint=key_hint(name))
-    chosen = (model or str(settings.get("llm.model", "") or "")).strip() or spec.default_model
+    chosen = (model or str(settings["llm.model"] or "")).strip() or spec.default_model
     if not chosen:
         raise NoModel(
             f"No model is chosen for {spec.label}.",
@@ -103,5 +103,5 @@ def resolve_endpoint(
         stream_usage=spec.stream_usage,
         reasoning_echo=spec.reasoning_echo,
         max_tokens_param=spec.max_tokens_param,
-        max_output_tokens=int(settings.get("llm.max_output_tokens", 0) or 0) or None,
+        max_output_tokens=int(settings["llm.max_output_tokens"] or 0) or None,
     )

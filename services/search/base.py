@@ -140,11 +140,13 @@ class Provider(ABC):
 
     @property
     def host(self) -> str:
-        return str(self.ctx.settings.get(f"search.{self.name}.api_host", "") or "").rstrip("/")
+        if self.row.host is None:
+            return ""
+        return str(self.ctx.settings[f"search.{self.name}.api_host"] or "").rstrip("/")
 
     @property
     def timeout_s(self) -> float:
-        return float(self.ctx.settings.get("search.timeout_s", 15.0))
+        return float(self.ctx.settings["search.timeout_s"])
 
     def keys(self) -> list[str]:
         return [k for k in self.ctx.key_lookup(self.key_name) if k]
@@ -363,7 +365,7 @@ class HttpProvider(Provider):
         return SearchError(f"{self.label} rejected the request (HTTP {status}{said}).")
 
     def _cooldown_s(self) -> float:
-        return float(self.ctx.settings.get("search.key_cooldown_s", 300.0))
+        return float(self.ctx.settings["search.key_cooldown_s"])
 
 
 def text_of(value: Any) -> str:

@@ -136,8 +136,8 @@ class SearchService:
         """
         query_list = [queries] if isinstance(queries, str) else list(queries)
         query_list = [q.strip() for q in query_list]
-        primary = self.provider(provider or str(self.settings.get("search.provider", "duckduckgo")))
-        limit = min(20, max(1, max_results or int(self.settings.get("search.max_results", 5))))
+        primary = self.provider(provider or str(self.settings["search.provider"]))
+        limit = min(20, max(1, max_results or int(self.settings["search.max_results"])))
         dates = self._include_dates(include_dates, query_list)
         if not query_list:
             query_list = [""]
@@ -145,7 +145,7 @@ class SearchService:
 
         self._run_on(primary, outcomes, range(len(outcomes)), limit, use_cache, cancel,
                      on_progress, fallback=False)
-        fallback_name = str(self.settings.get("search.fallback", "duckduckgo"))
+        fallback_name = str(self.settings["search.fallback"])
         failed = [i for i, o in enumerate(outcomes) if o.failed and o.query]
         if failed and fallback_name not in ("none", "", primary.name):
             self._run_on(self.provider(fallback_name), outcomes, failed, limit, use_cache,
@@ -224,7 +224,7 @@ class SearchService:
                 f"{MAX_QUERY_CHARS:,}.",
                 hint="Search for the few words that matter, not a whole text.",
             )
-        cache = self.cache if bool(self.settings.get("cache.enabled", True)) else None
+        cache = self.cache if bool(self.settings["cache.enabled"]) else None
         key = make_key(provider.name, query, limit, provider.cache_params())
         if cache is not None and use_cache:
             stored = cache.get(SEARCH, key)
@@ -236,14 +236,14 @@ class SearchService:
         found = [i for i in provider.search(query, limit, cancel) if i.url]
         if cache is not None:
             cache.put(SEARCH, key, json.dumps([i.to_dict() for i in found], ensure_ascii=False),
-                      float(self.settings.get("cache.search_ttl_s", 3600)))
+                      float(self.settings["cache.search_ttl_s"]))
         return found, False
 
     # Shaping the results.
     def _include_dates(self, explicit: bool | None, queries: list[str]) -> bool:
         if explicit is not None:
             return explicit
-        mode = str(self.settings.get("search.include_dates", "auto"))
+        mode = str(self.settings["search.include_dates"])
         if mode in ("always", "never"):
             return mode == "always"
         return any(about_time(q) for q in queries)

@@ -27,7 +27,7 @@ _DATE_META = ("article:published_time", "og:article:published_time", "datepublis
 class Google(HttpProvider):
     @property
     def cx(self) -> str:
-        return str(self.ctx.settings.get("search.google.cx", "") or "").strip()
+        return str(self.ctx.settings["search.google.cx"] or "").strip()
 
     def cache_params(self) -> dict[str, Any]:
         return {"host": self.host, "cx": self.cx}

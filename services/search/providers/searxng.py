@@ -22,7 +22,7 @@ from services.search.base import HttpProvider, RequestSpec, results_list, text_o
 class SearXNG(HttpProvider):
     @property
     def username(self) -> str:
-        return str(self.ctx.settings.get("search.searxng.username", "") or "").strip()
+        return str(self.ctx.settings["search.searxng.username"] or "").strip()
 
     def missing_setup(self) -> NeedsKey | None:
         problem = super().missing_setup()
