@@ -251,7 +251,7 @@ class History(Evidence):
                     )
                     self._touch(conn, cid, now)
             except StorageError as exc:
-                if exc.code != "not_found" and not self._closed:
+                if not isinstance(exc, NotFound) and not self._closed:
                     self._streams.restore(message_id, pending)
                 raise
         self._set_live([message_id], False)
