@@ -168,7 +168,7 @@ def search_settings() -> tuple[Setting, ...]:
     """The search settings, the provider ones derived from ``services.search``'s table."""
     names = tuple(SEARCH_PROVIDERS)
     hosts = tuple(
-        _S(f"search.{row.name}.api_host", "str", row.host, f"{row.name} API host.",
+        _S(f"search.{row.name}.api_host", "str", row.host, "API host of this search provider.",
            check=_http_url)
         for row in SEARCH_PROVIDERS.values() if row.host is not None
     )

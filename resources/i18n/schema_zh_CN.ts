@@ -92,32 +92,8 @@
       <translation>返回 401/403/429 的密钥被暂时跳过的时长（秒）。</translation>
     </message>
     <message>
-      <source>searxng API host.</source>
-      <translation>SearXNG 的 API 地址。</translation>
-    </message>
-    <message>
-      <source>tavily API host.</source>
-      <translation>Tavily 的 API 地址。</translation>
-    </message>
-    <message>
-      <source>brave API host.</source>
-      <translation>Brave 的 API 地址。</translation>
-    </message>
-    <message>
-      <source>exa API host.</source>
-      <translation>Exa 的 API 地址。</translation>
-    </message>
-    <message>
-      <source>jina API host.</source>
-      <translation>Jina 的 API 地址。</translation>
-    </message>
-    <message>
-      <source>serper API host.</source>
-      <translation>Serper 的 API 地址。</translation>
-    </message>
-    <message>
-      <source>google API host.</source>
-      <translation>Google 的 API 地址。</translation>
+      <source>API host of this search provider.</source>
+      <translation>此搜索服务商的 API 地址。</translation>
     </message>
     <message>
       <source>SearXNG basic-auth user (password: keys).</source>

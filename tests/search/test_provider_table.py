@@ -55,6 +55,9 @@ def test_the_schema_declares_the_row(acme: dict[str, settings_schema.Setting]) -
     assert "acme" in acme["search.provider"].choices
     assert "acme" in acme["search.fallback"].choices
     assert acme["search.acme.api_host"].default == "https://api.acme.test"
+    # The host's description is shared: a provider without further settings
+    # brings no new string to translate.
+    assert acme["search.acme.api_host"].description == acme["search.brave.api_host"].description
     assert acme["search.acme.region"].label == "Acme region:"
     from app.secrets import env_vars, known_names
 
