@@ -66,14 +66,15 @@ def _lazy(module: str, name: str) -> Callable[..., Any]:
 def app_services(settings: Settings, secrets: Secrets | None = None) -> AppServices:
     """What the UI gets from the app: the one place the two floors meet."""
     from app import paths
-    from app.settings_schema import SEARCH_HOSTS, get
+    from app.settings_schema import get
+    from services.search.registry import PROVIDERS
     from ui.app_services import AppServices
 
     return AppServices(
         settings=settings,
         secrets=secrets if secrets is not None else Secrets(settings),
         setting=get,
-        search_providers=tuple(SEARCH_HOSTS),
+        search_providers=tuple(PROVIDERS.values()),
         history_db=paths.history_db,
         cache_db=paths.cache_db,
         build_agent=_lazy("app.wiring.agent", "build_agent"),

@@ -21,9 +21,11 @@ from pathlib import Path
 from typing import Any
 
 from app import paths
-from app.settings_schema import LLM_PRESETS, SEARCH_HOSTS
+from app.settings_schema import setting_value
 from services import secrecy
-from services.errors import SecretsError
+from services.errors import EmptyKey, NoKeyring, SecretsError, UnknownKeyName
+from services.llm.presets import PRESETS
+from services.search.registry import PROVIDERS as SEARCH_PROVIDERS
 from services.secrecy import split_keys
 
 SERVICE = "footnote"
@@ -48,51 +50,28 @@ def _is_keychain(backend: Any) -> bool:
     module = type(backend).__module__
     return not module.startswith(_NOT_A_KEYCHAIN) and getattr(backend, "priority", 0) > 0
 
-_CUSTOMARY: dict[str, str] = {
-    "search.tavily": "TAVILY_API_KEY",
-    "search.brave": "BRAVE_API_KEY",
-    "search.exa": "EXA_API_KEY",
-    "search.jina": "JINA_API_KEY",
-    "search.serper": "SERPER_API_KEY",
-    "search.google": "GOOGLE_API_KEY",
-    "search.searxng": "SEARXNG_PASSWORD",
-    "fetch.jina": "JINA_API_KEY",
-    "llm.openai": "OPENAI_API_KEY",
-    "llm.deepseek": "DEEPSEEK_API_KEY",
-    "llm.qwen": "DASHSCOPE_API_KEY",
-    "llm.moonshot": "MOONSHOT_API_KEY",
-    "llm.zhipu": "ZHIPUAI_API_KEY",
-    "llm.siliconflow": "SILICONFLOW_API_KEY",
-    "llm.openrouter": "OPENROUTER_API_KEY",
-    "llm.groq": "GROQ_API_KEY",
-    "llm.mistral": "MISTRAL_API_KEY",
-    "llm.gemini": "GEMINI_API_KEY",
-    "llm.anthropic": "ANTHROPIC_API_KEY",
-    "llm.xai": "XAI_API_KEY",
-}
-
-
 def known_names() -> list[str]:
     """Every key name Footnote uses (``keys set`` accepts these)."""
-    names = [f"search.{p}" for p in SEARCH_HOSTS if p != "duckduckgo"]
+    names = [row.key_name for row in SEARCH_PROVIDERS.values() if row.key_name]
     names.append("fetch.jina")
-    names += [f"llm.{p}" for p in LLM_PRESETS]
+    names += [f"llm.{p}" for p in PRESETS]
     return names
 
 
 def env_vars(name: str) -> list[str]:
-    """Environment variables consulted for key ``name``, in order."""
+    """Environment variables consulted for key ``name``, in order: the search
+    provider's and model preset's own, from their tables."""
     kind, _, provider = name.partition(".")
-    found: list[str] = []
     if kind == "search":
-        found.append(f"FOOTNOTE_{provider.upper()}_API_KEY")
-    elif kind == "fetch" and provider == "jina":
-        found.append("FOOTNOTE_JINA_API_KEY")
-    if name in _CUSTOMARY:
-        found.append(_CUSTOMARY[name])
+        row = SEARCH_PROVIDERS.get(provider)
+        return list(row.key_env_vars) if row else [f"FOOTNOTE_{provider.upper()}_API_KEY"]
+    if kind == "fetch" and provider == "jina":
+        return ["FOOTNOTE_JINA_API_KEY", "JINA_API_KEY"]
     if kind == "llm":
-        found.append("FOOTNOTE_LLM_API_KEY")
-    return found
+        preset = PRESETS.get(provider)
+        return [preset.env_var, "FOOTNOTE_LLM_API_KEY"] if preset and preset.env_var \
+            else ["FOOTNOTE_LLM_API_KEY"]
+    return []
 
 
 def _remember(value: str | None) -> None:
@@ -110,10 +89,9 @@ def remember_environment() -> None:
 
 def _check_name(name: str) -> None:
     if name not in known_names():
-        raise SecretsError(
+        raise UnknownKeyName(
             f"Unknown key name {name!r}.",
             hint="Known names: " + ", ".join(known_names()) + ".",
-            code="unknown_key",
         )
 
 
@@ -187,7 +165,7 @@ class Secrets:
     def backend(self) -> str:
         if self._settings is None:
             return "keyring"
-        return str(self._settings.get("secrets.backend", "keyring"))
+        return str(setting_value(self._settings, "secrets.backend"))
 
     @staticmethod
     def keyring_available() -> bool:
@@ -212,14 +190,13 @@ class Secrets:
         return "none: no keyring backend is available on this system"
 
     def _no_keyring(self) -> SecretsError:
-        return SecretsError(
+        return NoKeyring(
             "No OS keychain (keyring backend) is available, so the key was not stored.",
             hint=(
                 "Install and unlock a Secret Service provider (GNOME Keyring, KWallet), "
                 "or set the key in an environment variable, or choose the plain-text "
                 "fallback explicitly: 'python -m app config set secrets.backend file'."
             ),
-            code="no_keyring",
         )
 
     def stored(self, name: str) -> str | None:
@@ -264,7 +241,7 @@ class Secrets:
         value = value.strip()
         _remember(value)
         if not value:
-            raise SecretsError("The key is empty; nothing was stored.", code="empty_key")
+            raise EmptyKey("The key is empty; nothing was stored.")
         if self.backend == "file":
             PlainFileStore().set(name, value)
             return
@@ -274,10 +251,9 @@ class Secrets:
         try:
             keyring.set_password(SERVICE, name, value)
         except keyring.errors.KeyringError as exc:
-            raise SecretsError(
+            raise NoKeyring(
                 f"The OS keychain refused to store the key: {exc}",
                 hint="Unlock the keychain and try again.",
-                code="no_keyring",
             ) from exc
 
     def delete(self, name: str) -> bool:
@@ -292,10 +268,9 @@ class Secrets:
         except keyring.errors.PasswordDeleteError:
             return False
         except keyring.errors.KeyringError as exc:
-            raise SecretsError(
+            raise NoKeyring(
                 f"The OS keychain refused to delete the key: {exc}",
                 hint="Unlock the keychain and try again.",
-                code="no_keyring",
             ) from exc
         return True
 

@@ -166,6 +166,3 @@ class Settings(Mapping[str, Any]):
     def describe(self) -> list[tuple[Setting, Any, bool]]:
         """(declaration, current value, is default) for every setting."""
         return [(s, self[s.name], self.is_default(s.name)) for s in SETTINGS]
-
-    def as_dict(self) -> dict[str, Any]:
-        return {s.name: self[s.name] for s in SETTINGS}

@@ -8,30 +8,18 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from services.errors import SettingsError
 from services.llm.presets import LLM_PRESETS as LLM_PRESETS
+from services.search.registry import PROVIDERS as SEARCH_PROVIDERS
 
 DEFAULT_USER_AGENT = (
     "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 "
     "(KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
 )
-
-# Search providers and their default API hosts (adding one: one line here and
-# one module in services/search/providers/).
-SEARCH_HOSTS: dict[str, str] = {
-    "duckduckgo": "",
-    "searxng": "",
-    "tavily": "https://api.tavily.com",
-    "brave": "https://api.search.brave.com",
-    "exa": "https://api.exa.ai",
-    "jina": "https://s.jina.ai",
-    "serper": "https://google.serper.dev",
-    "google": "https://www.googleapis.com",
-}
 
 # OpenAI-compatible model presets (name -> (label, base URL)) live with the LLM
 # client so the service layer and the settings share one table.
@@ -50,6 +38,7 @@ class Setting:
         choices: allowed values for ``choice``.
         minimum, maximum: bounds for numbers.
         check: extra validation; raises ``ValueError`` with the reason.
+        label: a short field label where Settings shows one ("SearXNG user:").
     """
 
     name: str
@@ -60,6 +49,7 @@ class Setting:
     minimum: float | None = None
     maximum: float | None = None
     check: Callable[[Any], None] | None = field(default=None, compare=False)
+    label: str = ""
 
     def coerce(self, value: Any) -> Any:
         """Validate ``value`` (a JSON value or a CLI string) and return it typed."""
@@ -173,6 +163,37 @@ def _blacklist(value: Any) -> None:
 
 _S = Setting
 
+
+def search_settings() -> tuple[Setting, ...]:
+    """The search settings, the provider ones derived from ``services.search``'s table."""
+    names = tuple(SEARCH_PROVIDERS)
+    hosts = tuple(
+        _S(f"search.{row.name}.api_host", "str", row.host, "API host of this search provider.",
+           check=_http_url)
+        for row in SEARCH_PROVIDERS.values() if row.host is not None
+    )
+    extra = tuple(
+        _S(x.name, "str", x.default, x.description, label=x.label)
+        for row in SEARCH_PROVIDERS.values() for x in row.settings
+    )
+    return (
+        _S("search.provider", "choice", "duckduckgo", "Search provider.", choices=names),
+        _S("search.fallback", "choice", "duckduckgo",
+           "Provider retried for queries whose provider failed; 'none' disables.",
+           choices=(*names, "none")),
+        _S("search.max_results", "int", 5, "Results per query.", minimum=1, maximum=20),
+        _S("search.include_dates", "choice", "auto",
+           "Give the model published dates: auto (when the question is about time), always, "
+           "never.", choices=("auto", "always", "never")),
+        _S("search.timeout_s", "float", 15.0, "Time limit per search request, in seconds.",
+           minimum=1, maximum=120),
+        _S("search.key_cooldown_s", "float", 300.0,
+           "How long a key answered with 401/403/429 is skipped, in seconds.",
+           minimum=0, maximum=86400),
+        *hosts,
+        *extra,
+    )
+
 SETTINGS: tuple[Setting, ...] = (
     # Appearance and language.
     _S("ui.theme", "choice", "system", "Colour scheme: light, dark or follow the system.",
@@ -209,27 +230,7 @@ SETTINGS: tuple[Setting, ...] = (
     _S("fetch.jina.api_host", "str", "https://r.jina.ai", "Jina Reader API host.",
        check=_http_url),
     # Searching.
-    _S("search.provider", "choice", "duckduckgo", "Search provider.",
-       choices=tuple(SEARCH_HOSTS)),
-    _S("search.fallback", "choice", "duckduckgo",
-       "Provider retried for queries whose provider failed; 'none' disables.",
-       choices=(*SEARCH_HOSTS, "none")),
-    _S("search.max_results", "int", 5, "Results per query.", minimum=1, maximum=20),
-    _S("search.include_dates", "choice", "auto",
-       "Give the model published dates: auto (when the question is about time), always, never.",
-       choices=("auto", "always", "never")),
-    _S("search.timeout_s", "float", 15.0, "Time limit per search request, in seconds.",
-       minimum=1, maximum=120),
-    _S("search.key_cooldown_s", "float", 300.0,
-       "How long a key answered with 401/403/429 is skipped, in seconds.",
-       minimum=0, maximum=86400),
-    *(
-        _S(f"search.{name}.api_host", "str", host, f"{name} API host.", check=_http_url)
-        for name, host in SEARCH_HOSTS.items()
-        if name != "duckduckgo"
-    ),
-    _S("search.searxng.username", "str", "", "SearXNG basic-auth user (password: keys)."),
-    _S("search.google.cx", "str", "", "Google Programmable Search engine id (cx)."),
+    *search_settings(),
     # Blacklist.
     _S("blacklist.rules", "text", "", "Block rules, one per line (uBlacklist syntax).",
        check=_blacklist),
@@ -284,6 +285,12 @@ BY_NAME: dict[str, Setting] = {s.name: s for s in SETTINGS}
 
 # Renamed settings: old name -> new name. Loading migrates them; none are dropped.
 RENAMED: dict[str, str] = {}
+
+
+def setting_value(settings: Mapping[str, Any], name: str) -> Any:
+    """``settings[name]``, or the schema's default when ``settings`` (a plain dict
+    in tests, a partial override) lacks it: no reader repeats a default."""
+    return settings[name] if name in settings else get(name).default
 
 
 def get(name: str) -> Setting:

@@ -9,8 +9,8 @@ Measures, against the goals of the extraction-engine issue:
 * pages per second with 1, 2 and 3 extractions at once, and p50/p95 page
   latency (download start to page done), through ``FetchService``.
 * the longest GUI-thread stall (20 ms QTimer heartbeat) while three large pages
-  extract on a ``FetchWorker`` and an answer streams into a text view (goal
-  under 50 ms).
+  extract on a background task (``workers.task``) and an answer streams into a
+  text view (goal under 50 ms).
 
 ``--repo DIR`` runs the same measurements against another checkout (for
 before/after figures); the code there is imported instead of this one.
@@ -225,7 +225,7 @@ def gui_stall(big_urls: list[str]) -> dict[str, float]:
     from app.settings import Settings
     from app.wiring.fetch import build_fetch_service
     from services import tokens
-    from workers.fetch_worker import FetchWorker
+    from workers.task import run_task, wait_all
 
     app = QApplication.instance() or QApplication([])
     tokens.warm()
@@ -250,19 +250,18 @@ def gui_stall(big_urls: list[str]) -> dict[str, float]:
     heartbeat.timeout.connect(lambda: ticks.append(time.monotonic()))
     streamer.setInterval(10)
     streamer.timeout.connect(stream)
-    worker = FetchWorker(service)
     done = threading.Event()
-    worker.finished.connect(lambda _r: done.set())
     heartbeat.start()
     streamer.start()
     started = time.monotonic()
-    worker.start(big_urls)
+    run_task(lambda: service.fetch(list(big_urls)), lambda _r: done.set(),
+             lambda _e: done.set())
     while not done.is_set() and time.monotonic() - started < 120:
         app.processEvents()
         time.sleep(0.001)
     heartbeat.stop()
     streamer.stop()
-    worker.wait(10000)
+    wait_all(10000)
     close = getattr(service, "close", None)
     if callable(close):
         close()

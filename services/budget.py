@@ -158,7 +158,7 @@ def budget_limit(
     settings: Mapping[str, Any], context_window: int | None, kind: BudgetKind
 ) -> int | None:
     """The limit to pass to ``fit`` for ``kind``: None when ``budget.mode`` is none."""
-    if str(settings.get("budget.mode", "cutoff")) == "none":
+    if str(settings["budget.mode"]) == "none":
         return None
     key = "budget.tokens" if kind == "fetch" else "budget.search_tokens"
     return resolve_budget(settings.get(key, "auto"), context_window, kind)

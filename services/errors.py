@@ -1,15 +1,19 @@
 """One exception tree for the whole service layer.
 
-Every failure carries a stable ``code``; the same codes appear in tool results,
-traces, the CLI's JSON output and the UI::
+Every failure class declares a stable ``code`` here and nowhere else; with its
+family's ``domain`` it makes the failure's ``key`` (``fetch.timeout``,
+``llm.auth``), under which ``services.failures.CATALOGUE`` holds its user
+message and action. The same codes appear in tool results, traces, the CLI's
+JSON output and the UI; a test walks this tree against the catalogue::
 
     FootnoteError
     ├── FetchError            web_fetch failures, one code per reason
     ├── SearchError           web_search failures (empty, needs_key, key_refused, ...)
     ├── LLMError              model endpoint failures (auth, not_found, rate_limited, ...)
     ├── SettingsError         invalid setting names or values
-    ├── SecretsError          no keyring backend, missing key
-    ├── StorageError          the chat history database failed
+    ├── SecretsError          no keyring backend, unknown or empty key
+    ├── StorageError          the chat history database failed (busy, disk_full, ...)
+    ├── AgentError            the answer could not run (web_off, internal_error)
     └── Cancelled             the user stopped the work
 
 Lower-level errors (httpx, sqlite3, json) are translated at the boundary with
@@ -60,33 +64,52 @@ class FootnoteError(Exception):
     """Base of every error the service layer raises on purpose.
 
     Attributes:
-        code: stable machine-readable reason.
-        hint: what the user can do about it (may be empty).
+        code: stable machine-readable reason, declared by the class.
+        domain: the family the code belongs to (``fetch``, ``search``, ``llm``...).
+        message: what happened, in English, with the particulars.
+        hint: what the user can do about it here (may be empty; a command to run).
     """
 
     code: ClassVar[str] = "error"
+    domain: ClassVar[str] = ""
 
-    def __init__(self, message: str, *, hint: str = "", code: str | None = None) -> None:
+    def __init__(self, message: str, *, hint: str = "") -> None:
         # Redacted at birth: an endpoint that echoes the key it was sent must not
         # carry it into traces, history, tool results or the terminal.
         message, hint = redact(str(message)), redact(str(hint))
         super().__init__(message)
         self.message = message
         self.hint = hint
-        if code is not None:
-            self.code = code  # type: ignore[misc]
+
+    @classmethod
+    def key(cls) -> str:
+        """The catalogue key: ``domain.code`` (``fetch.timeout``), or ``code``."""
+        return failure_key(cls.domain, cls.code)
 
     def __str__(self) -> str:
-        return f"{self.message} {self.hint}".strip() if self.hint else self.message
+        """One line: the message and what to do (the hint, else the catalogue's action)."""
+        from services.failures import failure
+
+        return f"{self.message} {self.hint or failure(self.key()).action}".strip()
 
     def to_dict(self) -> dict[str, str]:
-        return {"code": self.code, "message": self.message, "hint": self.hint}
+        """Code, message and hint, with the catalogue's action (``services.failures``)."""
+        from services.failures import failure
+
+        return {"code": self.code, "message": self.message, "hint": self.hint,
+                "action": failure(self.key()).action}
+
+
+def failure_key(domain: str, code: str) -> str:
+    """The catalogue key of ``code`` in ``domain``; the one spelling of a key."""
+    return f"{domain}.{code}" if domain else code
 
 
 class FetchError(FootnoteError):
     """A URL could not be read. ``code`` is one of ``FETCH_REASONS``."""
 
     code: ClassVar[str] = "network_error"
+    domain: ClassVar[str] = "fetch"
 
 
 class UnsafeURL(FetchError):
@@ -128,7 +151,7 @@ class ExtractionCrashed(FetchError):
 
 
 class NetworkError(FetchError):
-    code: ClassVar[str] = "network_error"
+    """The site could not be reached (the ``FetchError`` default, named)."""
 
 
 class UpstreamError(FetchError):
@@ -139,6 +162,7 @@ class SearchError(FootnoteError):
     """A search query failed. ``code`` is one of ``SEARCH_REASONS``."""
 
     code: ClassVar[str] = "upstream_error"
+    domain: ClassVar[str] = "search"
 
 
 class NeedsKey(SearchError):
@@ -159,7 +183,15 @@ class KeyRefused(SearchError):
 
 
 class MissingConfig(NeedsKey):
-    """A setting the provider needs (API host, engine id) is empty."""
+    """A setting the provider needs (engine id, user) is empty or invalid."""
+
+    code: ClassVar[str] = "needs_setting"
+
+
+class MissingHost(MissingConfig):
+    """The provider has no API host (or one that is not a URL)."""
+
+    code: ClassVar[str] = "needs_host"
 
 
 class SearchTimeout(SearchError):
@@ -169,15 +201,80 @@ class SearchTimeout(SearchError):
 class ProviderUnreachable(SearchError):
     """The provider's API host could not be reached (DNS, refused, TLS)."""
 
+    code: ClassVar[str] = "unreachable"
+
 
 class JsonFormatDisabled(SearchError):
     """A SearXNG instance answered 403 because its JSON output format is off."""
+
+    code: ClassVar[str] = "json_disabled"
+
+
+class QueryTooLong(SearchError):
+    """The query is longer than search engines take."""
+
+    code: ClassVar[str] = "too_long"
+
+
+class NoResults(SearchError):
+    """The provider found nothing (a reason, not raised)."""
+
+    code: ClassVar[str] = "empty"
+
+
+class PartialFields(SearchError):
+    """Some results lack fields (a degradation, not raised)."""
+
+    code: ClassVar[str] = "partial_fields"
+
+
+class AllBlacklisted(SearchError):
+    """Every result was removed by the user's blacklist (a reason, not raised)."""
+
+    code: ClassVar[str] = "blacklisted"
+
+
+class UnknownProvider(SearchError):
+    """No provider has that name."""
+
+    code: ClassVar[str] = "unknown_provider"
 
 
 class LLMError(FootnoteError):
     """The model endpoint failed."""
 
     code: ClassVar[str] = "llm_error"
+    domain: ClassVar[str] = "llm"
+
+
+class NoBaseURL(LLMError):
+    """The chosen provider has no base URL."""
+
+    code: ClassVar[str] = "no_base_url"
+
+
+class NoModel(LLMError):
+    """No model is chosen and the provider has no default."""
+
+    code: ClassVar[str] = "no_model"
+
+
+class NoModelList(LLMError):
+    """The endpoint has no ``/models`` list."""
+
+    code: ClassVar[str] = "no_model_list"
+
+
+class BadResponse(LLMError):
+    """The endpoint answered, but not with a chat completion."""
+
+    code: ClassVar[str] = "bad_response"
+
+
+class LLMHTTPError(LLMError):
+    """An HTTP status no other class covers."""
+
+    code: ClassVar[str] = "http_error"
 
 
 class LLMNeedsKey(LLMError):
@@ -204,10 +301,28 @@ class LLMRateLimited(LLMError):
     code: ClassVar[str] = "rate_limited"
 
 
+class QuotaExceeded(LLMRateLimited):
+    """The account behind the key has no quota or credit left."""
+
+    code: ClassVar[str] = "quota_exceeded"
+
+
 class LLMUnavailable(LLMError):
     """5xx, a refused connection or a timeout after every retry."""
 
     code: ClassVar[str] = "upstream_error"
+
+
+class LLMTimeout(LLMUnavailable):
+    """The endpoint did not answer in time."""
+
+    code: ClassVar[str] = "timeout"
+
+
+class LLMUnreachable(LLMUnavailable):
+    """The endpoint could not be reached (refused, DNS, TLS)."""
+
+    code: ClassVar[str] = "network_error"
 
 
 class LLMBadRequest(LLMError):
@@ -230,17 +345,90 @@ class ToolsUnsupported(LLMBadRequest):
 
 class SettingsError(FootnoteError):
     code: ClassVar[str] = "invalid_setting"
+    domain: ClassVar[str] = "settings"
 
 
 class SecretsError(FootnoteError):
     code: ClassVar[str] = "secrets_unavailable"
+    domain: ClassVar[str] = "secrets"
+
+
+class NoKeyring(SecretsError):
+    """No OS keychain is available and the plain-file store was not chosen."""
+
+    code: ClassVar[str] = "no_keyring"
+
+
+class UnknownKeyName(SecretsError):
+    code: ClassVar[str] = "unknown_key"
+
+
+class EmptyKey(SecretsError):
+    code: ClassVar[str] = "empty_key"
 
 
 class StorageError(FootnoteError):
-    """The chat history database failed (``storage_error``, ``not_found``,
-    ``newer_schema``, ``corrupt``, ``disk_full``, ``busy``)."""
+    """The chat history database failed."""
 
     code: ClassVar[str] = "storage_error"
+    domain: ClassVar[str] = "storage"
+
+
+class NotFound(StorageError):
+    """A conversation, message or tool call that does not exist."""
+
+    code: ClassVar[str] = "not_found"
+
+
+class HistoryClosed(StorageError):
+    code: ClassVar[str] = "closed"
+
+
+class NotStreaming(StorageError):
+    code: ClassVar[str] = "not_streaming"
+
+
+class NewerSchema(StorageError):
+    """The history was written by a newer Footnote."""
+
+    code: ClassVar[str] = "newer_schema"
+
+
+class BackupFailed(StorageError):
+    code: ClassVar[str] = "backup_failed"
+
+
+class MigrationFailed(StorageError):
+    code: ClassVar[str] = "migration_failed"
+
+
+class HistoryBusy(StorageError):
+    code: ClassVar[str] = "busy"
+
+
+class DiskFull(StorageError):
+    code: ClassVar[str] = "disk_full"
+
+
+class ReadOnly(StorageError):
+    code: ClassVar[str] = "read_only"
+
+
+class Corrupt(StorageError):
+    code: ClassVar[str] = "corrupt"
+
+
+class AgentError(FootnoteError):
+    """The answer could not run."""
+
+    code: ClassVar[str] = "internal_error"
+    domain: ClassVar[str] = "agent"
+
+
+class WebOff(AgentError):
+    """A tool was called while web access is switched off."""
+
+    code: ClassVar[str] = "web_off"
 
 
 class Cancelled(FootnoteError):
@@ -248,8 +436,8 @@ class Cancelled(FootnoteError):
 
     code: ClassVar[str] = "cancelled"
 
-    def __init__(self, message: str = "Stopped by the user.", **kwargs: str) -> None:
-        super().__init__(message, **kwargs)
+    def __init__(self, message: str = "Stopped by the user.", *, hint: str = "") -> None:
+        super().__init__(message, hint=hint)
 
 
 class PdfEncrypted(UnsupportedContent):
@@ -268,3 +456,11 @@ class PdfBroken(UnsupportedContent):
     """The PDF file is damaged or not really a PDF."""
 
     code: ClassVar[str] = "pdf_broken"
+
+
+def tree() -> list[type[FootnoteError]]:
+    """Every class of the tree, the root first."""
+    found: list[type[FootnoteError]] = [FootnoteError]
+    for cls in found:
+        found += [sub for sub in cls.__subclasses__() if sub not in found]
+    return found

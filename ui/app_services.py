@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
+from services.search.base import ProviderRow
+
 
 class SettingSpec(Protocol):
     """One declared setting, as an editor needs it (the app's schema row)."""
@@ -27,6 +29,9 @@ class SettingSpec(Protocol):
 
     @property
     def description(self) -> str: ...
+
+    @property
+    def label(self) -> str: ...
 
     @property
     def choices(self) -> tuple[str, ...]: ...
@@ -69,7 +74,8 @@ class AppServices:
         settings: the saved settings (a mapping with ``set``/``save``).
         secrets: the key store.
         setting: the declared setting for a name (type, bounds, choices, description).
-        search_providers: search provider names, in the order Settings lists them.
+        search_providers: the search provider table's rows, in the order Settings
+            lists them (``services.search.registry``).
         history_db, cache_db: where the history and the cache live.
         build_agent: ``(settings, secrets, *, model, web_mode, pool, on_learned) -> Agent``.
         remember_in: ``settings -> (model, facts) -> None`` saving what an
@@ -82,7 +88,7 @@ class AppServices:
     settings: Any
     secrets: KeyStore
     setting: Callable[[str], SettingSpec]
-    search_providers: tuple[str, ...]
+    search_providers: tuple[ProviderRow, ...]
     history_db: Callable[[], Path]
     cache_db: Callable[[], Path]
     build_agent: Callable[..., Any]

@@ -101,7 +101,6 @@ class MainWindow(QMainWindow):
         self.feed.failed.connect(self._feed_failed)
         self._build_actions()
         self._connect()
-        self._search = ""
         self._apply_scheme()
         self.composer.set_web_mode(str(settings["agent.web_mode"]))
         self.refresh_models()
@@ -294,7 +293,6 @@ class MainWindow(QMainWindow):
         self.feed.reload()
 
     def _search_changed(self, text: str) -> None:
-        self._search = text
         self.feed.search(text)
 
     def _feed_failed(self, exc: BaseException) -> None:

@@ -1,19 +1,22 @@
 """Service messages in the user's language, chosen by their stable ``code``.
 
 ``services/`` stays Qt-free and words its errors, check results and rule
-errors in English (the command line shows them as they are). The UI shows
-them through this module: when the UI language is not English, a sentence
-translated here, picked by the message's ``code``, replaces the English text,
-and the service's English text follows it as the detail, so nothing the
-service said (a host, a status code, a suggestion) is lost. Codes without a
-sentence here show the English text unchanged.
+errors in English (the command line shows them as they are). Failures are
+worded once, in ``services.failures.CATALOGUE``; the UI translates those
+strings (context ``failures``, collected by ``resources/i18n/schema_ts.py``)
+and has no table of its own. When the UI language is not English the
+translated message replaces the service's English text, which follows it as
+the detail, so nothing the service said (a host, a status code) is lost. Codes
+the catalogue does not know show the English text unchanged.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from services.errors import FetchError, FootnoteError, LLMError, SearchError, SecretsError
+from services.agent.tools import TOOLS
+from services.errors import FootnoteError, failure_key
+from services.failures import CATALOGUE, failure
 from ui.i18n import current_language
 
 translate = QCoreApplication.translate
@@ -36,104 +39,43 @@ def localized(sentence: str | None, english: str) -> str:
     return with_detail(sentence, english)
 
 
-def _llm_sentence(code: str) -> str | None:
-    messages = {
-        "needs_key": translate("ServiceText", "The model provider needs an API key."),
-        "auth": translate("ServiceText", "The model provider rejected the API key."),
-        "model_not_found": translate("ServiceText", "The model provider does not know this model."),
-        "rate_limited": translate("ServiceText", "The model provider is limiting requests; "
-                                                 "wait a moment and try again."),
-        "quota_exceeded": translate("ServiceText", "The model provider's quota for this key "
-                                                   "is used up."),
-        "upstream_error": translate("ServiceText", "The model provider is unavailable or did "
-                                                   "not answer in time."),
-        "timeout": translate("ServiceText", "The model provider did not answer in time."),
-        "network_error": translate("ServiceText", "The model provider could not be reached."),
-        "bad_request": translate("ServiceText", "The model provider refused the request."),
-        "bad_response": translate("ServiceText", "The model provider sent an answer that could "
-                                                 "not be read."),
-        "http_error": translate("ServiceText", "The model provider answered with an HTTP error."),
-        "context_length": translate("ServiceText", "The conversation is too long for the "
-                                                   "model's context window."),
-        "tools_unsupported": translate("ServiceText", "This model or server does not support "
-                                                      "tools (web search and reading)."),
-        "no_model": translate("ServiceText", "No model is selected."),
-        "no_base_url": translate("ServiceText", "The provider has no base URL."),
-        "no_model_list": translate("ServiceText", "The provider did not return a model list."),
-        "llm_error": translate("ServiceText", "The model request failed."),
-        "cancelled": translate("ServiceText", "Stopped."),
-    }
-    return messages.get(code)
+FAILURES_CONTEXT = "failures"
 
 
-def _search_sentence(code: str, provider: str) -> str | None:
-    name = provider or translate("ServiceText", "The search provider")
-    messages = {
-        "needs_key": translate("ServiceText", "{provider} needs an API key."),
-        "bad_key": translate("ServiceText", "{provider} rejected the API key."),
-        "key_refused": translate("ServiceText", "{provider} rejected the API key."),
-        "auth": translate("ServiceText", "{provider} rejected the API key."),
-        "needs_host": translate("ServiceText", "{provider} needs the address of its server."),
-        "needs_setting": translate("ServiceText", "{provider} is missing a setting."),
-        "rate_limited": translate("ServiceText", "{provider} is limiting searches; "
-                                                 "wait a moment and try again."),
-        "quota_exceeded": translate("ServiceText", "{provider}: the quota for this key is "
-                                                   "used up."),
-        "timeout": translate("ServiceText", "{provider} did not answer in time."),
-        "unreachable": translate("ServiceText", "{provider} could not be reached."),
-        "json_disabled": translate("ServiceText", "{provider} has its JSON output turned off."),
-        "upstream_error": translate("ServiceText", "{provider} failed."),
-        "empty": translate("ServiceText", "{provider} found no results."),
-        "too_long": translate("ServiceText", "The query is too long; search for the few words "
-                                             "that matter."),
-        "partial_fields": translate("ServiceText", "{provider} returned incomplete results."),
-        "blacklisted": translate("ServiceText", "Every result was blocked by your list."),
-        "unknown_provider": translate("ServiceText", "Unknown search provider."),
-        "ok": translate("ServiceText", "{provider} works."),
-        "cancelled": translate("ServiceText", "Stopped."),
-    }
-    template = messages.get(code)
-    return None if template is None else template.format(provider=name)
+def _provider_name(provider: str) -> str:
+    return provider or translate("ServiceText", "The search provider")
 
 
-def _fetch_sentence(code: str) -> str | None:
-    messages = {
-        "timeout": translate("ServiceText", "The page took too long to answer."),
-        "http_error": translate("ServiceText", "The site answered with an HTTP error."),
-        "blocked": translate("ServiceText", "The site blocked the request."),
-        "too_large": translate("ServiceText", "The page is larger than the size limit."),
-        "unsupported_content": translate("ServiceText", "This is not a readable page."),
-        "extraction_empty": translate("ServiceText", "No readable text was found on the page."),
-        "extraction_crashed": translate("ServiceText", "Reading the page failed; the other "
-                                                       "pages were not affected."),
-        "pdf_encrypted": translate("ServiceText", "The PDF is protected by a password."),
-        "pdf_no_text": translate("ServiceText", "The PDF has no text layer (it is probably "
-                                               "scanned)."),
-        "pdf_broken": translate("ServiceText", "The PDF is damaged and could not be read."),
-        "unsafe_url": translate("ServiceText", "The address is private or unsafe and was "
-                                               "not read."),
-        "blacklisted": translate("ServiceText", "The page is blocked by your list."),
-        "network_error": translate("ServiceText", "The site could not be reached."),
-        "upstream_error": translate("ServiceText", "The reader service failed."),
-        "cancelled": translate("ServiceText", "Stopped."),
-    }
-    return messages.get(code)
+def failure_message(key: str, provider: str = "") -> str | None:
+    """The catalogue's message for ``key`` (``services.failures``) in the UI
+    language, or None for a key the catalogue does not know."""
+    entry = CATALOGUE.get(key)
+    if entry is None:
+        return None
+    return translate(FAILURES_CONTEXT, entry.message).format(provider=_provider_name(provider))
+
+
+def failure_action(key: str) -> str:
+    """The catalogue's action for ``key`` in the UI language."""
+    return translate(FAILURES_CONTEXT, failure(key).action)
+
+
+def reason_key(domain: str, code: str) -> str:
+    """The catalogue key of a reason ``code`` reported by ``domain``."""
+    return "cancelled" if code == "cancelled" else failure_key(domain, code)
+
+
+def tool_reason_text(tool: str, code: str, provider: str = "") -> str:
+    """A tool call's failure ``code`` (``web_search``/``web_fetch``) as the trace
+    shows it: the catalogue's message in the UI language, then the code."""
+    row = TOOLS.get(tool)
+    message = failure_message(reason_key(row.domain, code), provider) if row else None
+    return f"{message} [{code}]" if message else code
 
 
 def error_sentence(error: FootnoteError) -> str | None:
-    """The translated sentence for ``error``'s code, or None when there is none."""
-    if isinstance(error, LLMError):
-        return _llm_sentence(error.code)
-    if isinstance(error, SearchError):
-        return _search_sentence(error.code, "")
-    if isinstance(error, SecretsError):
-        return translate("ServiceText", "The system keyring is not available, so API keys "
-                                        "cannot be stored or read.")
-    if error.code == "cancelled":
-        return translate("ServiceText", "Stopped.")
-    if isinstance(error, FetchError):
-        return _fetch_sentence(error.code)
-    return None
+    """The translated message for ``error``'s failure key, or None when there is none."""
+    return failure_message(error.key())
 
 
 def model_check_text(code: str, message: str) -> str:
@@ -141,13 +83,18 @@ def model_check_text(code: str, message: str) -> str:
     if code == "ok":
         sentence: str | None = translate("ServiceText", "The model answered.")
     else:
-        sentence = _llm_sentence(code)
+        sentence = failure_message(reason_key("llm", code))
     return localized(sentence, message)
 
 
 def search_check_text(provider: str, code: str, message: str) -> str:
     """A search provider Check result (``services.search`` CheckResult)."""
-    return localized(_search_sentence(code, provider), message)
+    if code == "ok":
+        sentence: str | None = translate("ServiceText", "{provider} works.").format(
+            provider=_provider_name(provider))
+    else:
+        sentence = failure_message(reason_key("search", code), provider)
+    return localized(sentence, message)
 
 
 def _rule_sentence(code: str) -> str | None:

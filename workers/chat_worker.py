@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal
 
 from services.agent.recorder import AnswerRecorder, StoredAnswer
 from services.cancel import CancelToken
-from services.errors import Cancelled, FootnoteError
+from services.errors import AgentError, Cancelled, FootnoteError
 from services.events import Event
 from workers.chat_job import ChatJob
 
@@ -129,10 +129,9 @@ class ChatWorker(QObject):
             error = exc
         except Exception as exc:
             log.exception("The answer failed unexpectedly")
-            error = FootnoteError(
+            error = AgentError(
                 f"Something went wrong while answering ({type(exc).__name__}: {exc}).",
                 hint="The log file has the details; try again or report it.",
-                code="internal_error",
             )
         stored = recorder.stored
         if stored is None:  # the run ended before the agent could say how

@@ -20,7 +20,7 @@ from services.cancel import CancelToken
 from services.citations.parser import StreamingCitationParser
 from services.citations.registry import CitationRegistry, Source
 from services.citations.segments import Segment
-from services.errors import FootnoteError
+from services.errors import AgentError, FootnoteError
 from services.events import AnswerDelta, Event
 from services.storage import History
 
@@ -160,8 +160,8 @@ def _answer(args: argparse.Namespace, question: str, agent: Any,
     if not box:
         reason = f" ({type(failures[0]).__name__}: {failures[0]})" if failures else ""
         if recorder.stored is None:  # keep what streamed before the failure
-            recorder.abort(FootnoteError(f"The answer stopped unexpectedly{reason}.",
-                                         code="internal_error"), stopped=cancel.cancelled)
+            recorder.abort(AgentError(f"The answer stopped unexpectedly{reason}."),
+                           stopped=cancel.cancelled)
         print(f"error: the answer stopped unexpectedly{reason}.", file=sys.stderr)
         return 1
     result = box[0]

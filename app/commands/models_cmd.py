@@ -39,7 +39,7 @@ def run(args: argparse.Namespace) -> int:
 
     settings = load_settings()
     secrets = Secrets(settings)
-    chosen = str(settings.get("llm.model", "") or "")
+    chosen = str(settings["llm.model"] or "")
     try:
         # Listing needs no model; the endpoint still wants a name to be built.
         model = (args.check or None) if args.check is not None else chosen or "list-models"
@@ -62,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
         return 1
     finally:
         client.close()
-    overrides = settings.get("llm.models") or {}
+    overrides = settings["llm.models"]
     infos = [model_info(name, overrides if isinstance(overrides, Mapping) else None)
              for name in names]
     if args.json:

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.secrets import Secrets
+from app.settings_schema import setting_value
 from app.wiring.fetch import build_fetch_service
 from app.wiring.search import (
     build_cache,
@@ -28,7 +29,7 @@ def user_locale(settings: Mapping[str, Any]) -> str:
     names the user's choice even where that locale is not installed, when
     Python falls back to C, which ``locale.getlocale`` reports as ``en_US``.
     """
-    chosen = str(settings.get("ui.language", "system"))
+    chosen = str(setting_value(settings, "ui.language"))
     if chosen != "system":
         return chosen
     for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
@@ -63,7 +64,7 @@ def remember_in(settings: Mapping[str, Any]) -> OnLearned | None:
         return None
 
     def learn(model: str, facts: dict[str, Any]) -> None:
-        models = dict(settings.get("llm.models") or {})
+        models = dict(setting_value(settings, "llm.models"))
         entry = models.get(model)
         models[model] = {**(entry if isinstance(entry, Mapping) else {}), **facts}
         setter("llm.models", models)
@@ -76,7 +77,7 @@ def build_chat_client(
     model: str | None = None, on_learned: OnLearned | None = None,
 ) -> ChatClient:
     endpoint = build_endpoint(settings, secrets, provider=provider, model=model)
-    return ChatClient(endpoint, timeout_s=float(settings.get("llm.timeout_s", 120.0)),
+    return ChatClient(endpoint, timeout_s=float(setting_value(settings, "llm.timeout_s")),
                       on_learned=on_learned or remember_in(settings))
 
 
@@ -122,11 +123,11 @@ def build_agent(
     client = build_chat_client(settings, secrets, provider=provider, model=model,
                                on_learned=on_learned)
     info = client.endpoint.info
-    mode = web_mode or str(settings.get("agent.web_mode", "auto"))
+    mode = web_mode or str(setting_value(settings, "agent.web_mode"))
     toolbox = None if mode == "off" else build_toolbox(
         settings, secrets, context_window=info.context_window, pool=pool)
     config = AgentConfig(
-        max_turns=int(settings.get("agent.max_turns", 8)),
+        max_turns=int(setting_value(settings, "agent.max_turns")),
         web_mode=mode,
         tools=info.tools if tools is None else tools and info.tools,
         context_window=info.context_window,

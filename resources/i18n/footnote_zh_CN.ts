@@ -516,39 +516,9 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../ui/errors.py" line="+48"/>
+        <location filename="../../ui/errors.py" line="+25"/>
         <source>The chat history could not be saved or read: {e}</source>
         <translation>无法保存或读取聊天记录：{e}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Something went wrong ({code}).</source>
-        <translation>出现问题（{code}）。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Settings &gt; Web search</source>
-        <translation>设置 &gt; 网页搜索</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Settings &gt; Models</source>
-        <translation>设置 &gt; 模型</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Add the API key in {where}.</source>
-        <translation>请在{where}中添加 API 密钥。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Check the API key in {where}.</source>
-        <translation>请在{where}中检查 API 密钥。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fix it in {where}.</source>
-        <translation>请在{where}中修正。</translation>
     </message>
 </context>
 <context>
@@ -721,7 +691,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+174"/>
+        <location filename="../../ui/main_window.py" line="+173"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -811,7 +781,7 @@
         <translation>Footnote 依据实时网页回答问题，并附上可核查的编号来源。图标：Lucide（ISC 许可）。</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+137"/>
         <source>No web browser could open {url}. Set a default browser in your system settings, or paste the address into a browser.</source>
         <translation>没有浏览器能打开 {url}。请在系统设置中设置默认浏览器，或把地址粘贴到浏览器中。</translation>
     </message>
@@ -1422,12 +1392,12 @@
 <context>
     <name>SearchPage</name>
     <message>
-        <location filename="../../ui/settings/search_page.py" line="+163"/>
+        <location filename="../../ui/settings/search_page.py" line="+160"/>
         <source>The cache uses %1 MB on disk.</source>
         <translation>缓存目前占用 %1 MB 磁盘空间。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>%1 needs an API key or host below before it can search; until then searches report what is missing.</source>
         <translation>%1 需要先在下方填写 API 密钥或地址才能搜索；在此之前，搜索会提示缺少什么。</translation>
     </message>
@@ -1442,7 +1412,7 @@
         <translation>DuckDuckGo（无需密钥）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>When the question is about time</source>
         <translation>问题与时间有关时</translation>
     </message>
@@ -1562,17 +1532,7 @@
         <translation>用这些设置运行一次小搜索</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>SearXNG user:</source>
-        <translation>SearXNG 用户名：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Google engine id (cx):</source>
-        <translation>Google 搜索引擎 ID（cx）：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Cache</source>
         <translation>缓存</translation>
     </message>
@@ -1600,272 +1560,27 @@
 <context>
     <name>ServiceText</name>
     <message>
-        <location filename="../../ui/service_text.py" line="+27"/>
+        <location filename="../../ui/service_text.py" line="+30"/>
         <source>{sentence} (details: {detail})</source>
         <translation>{sentence}（详情：{detail}）</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>The model provider needs an API key.</source>
-        <translation>模型服务商需要 API 密钥。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The model provider rejected the API key.</source>
-        <translation>模型服务商拒绝了该 API 密钥。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The model provider does not know this model.</source>
-        <translation>模型服务商不认识这个模型。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The model provider is limiting requests; wait a moment and try again.</source>
-        <translation>模型服务商正在限制请求频率，请稍候再试。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The model provider&apos;s quota for this key is used up.</source>
-        <translation>此密钥在模型服务商处的额度已用完。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The model provider is unavailable or did not answer in time.</source>
-        <translation>模型服务商暂时不可用或未及时响应。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The model provider did not answer in time.</source>
-        <translation>模型服务商未及时响应。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The model provider could not be reached.</source>
-        <translation>无法连接到模型服务商。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The model provider refused the request.</source>
-        <translation>模型服务商拒绝了该请求。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The model provider sent an answer that could not be read.</source>
-        <translation>模型服务商返回的响应无法读取。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The model provider answered with an HTTP error.</source>
-        <translation>模型服务商返回了 HTTP 错误。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The conversation is too long for the model&apos;s context window.</source>
-        <translation>对话太长，超出了模型的上下文窗口。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>This model or server does not support tools (web search and reading).</source>
-        <translation>此模型或服务器不支持工具调用（网页搜索和阅读）。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>No model is selected.</source>
-        <translation>尚未选择模型。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The provider has no base URL.</source>
-        <translation>该服务商没有设置 Base URL。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The provider did not return a model list.</source>
-        <translation>该服务商没有返回模型列表。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The model request failed.</source>
-        <translation>模型请求失败。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+29"/>
-        <location line="+25"/>
-        <location line="+15"/>
-        <source>Stopped.</source>
-        <translation>已停止。</translation>
-    </message>
-    <message>
-        <location line="-63"/>
+        <location line="+16"/>
         <source>The search provider</source>
         <translation>搜索服务</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{provider} needs an API key.</source>
-        <translation>{provider} 需要 API 密钥。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+1"/>
-        <location line="+1"/>
-        <source>{provider} rejected the API key.</source>
-        <translation>{provider} 拒绝了该 API 密钥。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{provider} needs the address of its server.</source>
-        <translation>{provider} 需要填写服务器地址。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{provider} is missing a setting.</source>
-        <translation>{provider} 缺少一项设置。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{provider} is limiting searches; wait a moment and try again.</source>
-        <translation>{provider} 正在限制搜索频率，请稍候再试。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{provider}: the quota for this key is used up.</source>
-        <translation>{provider}：此密钥的额度已用完。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{provider} did not answer in time.</source>
-        <translation>{provider} 未及时响应。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{provider} could not be reached.</source>
-        <translation>无法连接到 {provider}。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{provider} has its JSON output turned off.</source>
-        <translation>{provider} 关闭了 JSON 输出格式。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{provider} failed.</source>
-        <translation>{provider} 出错了。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{provider} found no results.</source>
-        <translation>{provider} 没有找到结果。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The query is too long; search for the few words that matter.</source>
-        <translation>查询太长了；请只搜索最关键的几个词。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{provider} returned incomplete results.</source>
-        <translation>{provider} 返回的结果不完整。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Every result was blocked by your list.</source>
-        <translation>所有结果都被你的屏蔽列表拦截了。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Unknown search provider.</source>
-        <translation>未知的搜索服务。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+47"/>
         <source>{provider} works.</source>
         <translation>{provider} 工作正常。</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The page took too long to answer.</source>
-        <translation>网页响应超时。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The site answered with an HTTP error.</source>
-        <translation>网站返回了 HTTP 错误。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The site blocked the request.</source>
-        <translation>网站拦截了该请求。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The page is larger than the size limit.</source>
-        <translation>网页超过了大小上限。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>This is not a readable page.</source>
-        <translation>这不是可阅读的网页。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No readable text was found on the page.</source>
-        <translation>网页上没有找到可阅读的文字。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Reading the page failed; the other pages were not affected.</source>
-        <translation>读取该网页失败；其他网页不受影响。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The PDF is protected by a password.</source>
-        <translation>该 PDF 受密码保护。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The PDF has no text layer (it is probably scanned).</source>
-        <translation>该 PDF 没有文字层（可能是扫描件）。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The PDF is damaged and could not be read.</source>
-        <translation>该 PDF 已损坏，无法读取。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The address is private or unsafe and was not read.</source>
-        <translation>该地址属于内网或不安全，未读取。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The page is blocked by your list.</source>
-        <translation>该网页被你的屏蔽列表拦截了。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The site could not be reached.</source>
-        <translation>无法连接到该网站。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The reader service failed.</source>
-        <translation>网页阅读服务出错了。</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The system keyring is not available, so API keys cannot be stored or read.</source>
-        <translation>系统密钥环不可用，因此无法保存或读取 API 密钥。</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="-9"/>
         <source>The model answered.</source>
         <translation>模型已响应。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Invalid expression.</source>
         <translation>表达式无效。</translation>
     </message>
@@ -2078,7 +1793,7 @@ Your changes were not written to disk. Check that the folder is writable and the
 <context>
     <name>SourceCard</name>
     <message>
-        <location filename="../../ui/chat/card.py" line="+192"/>
+        <location filename="../../ui/chat/card.py" line="+184"/>
         <source>published %1</source>
         <translation>发布于 %1</translation>
     </message>
@@ -2161,7 +1876,7 @@ Your changes were not written to disk. Check that the folder is writable and the
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../app/gui.py" line="+188"/>
+        <location filename="../../app/gui.py" line="+189"/>
         <source>Settings were reset</source>
         <translation>设置已重置</translation>
     </message>
@@ -2325,17 +2040,17 @@ Your changes were not written to disk. Check that the folder is writable and the
         <translation>读取了 {n} 个网页</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>{n} chars</source>
         <translation>{n} 个字符</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
         <source>Model: {m}</source>
         <translation>模型：{m}</translation>
     </message>

@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
-from services.errors import FootnoteError, LLMError
+from services.errors import FootnoteError, LLMError, LLMTimeout, LLMUnreachable
+from services.failures import failure_of
 
 ENDINGS = ("complete", "round_limit", "length", "content_filter", "network", "timeout",
            "provider_error", "stopped", "empty", "error")
@@ -47,15 +48,15 @@ class Ending:
 
 def _from_error(error: FootnoteError) -> Ending:
     if isinstance(error, LLMError):
-        if error.code == "timeout":
+        if isinstance(error, LLMTimeout):
             reason = "timeout"
-        elif error.code == "network_error":
+        elif isinstance(error, LLMUnreachable):
             reason = "network"
         else:
             reason = "provider_error"
     else:
         reason = "error"
-    return Ending(reason, error.message, error.hint, error.code)
+    return Ending(reason, error.message, error.hint or failure_of(error).action, error.code)
 
 
 def decide(

@@ -7,7 +7,6 @@ Both the tool loop (``loop.py``) and the no-tools path (``direct.py``) drive a
 from __future__ import annotations
 
 import datetime as dt
-import json
 import logging
 import time
 from collections.abc import Iterator
@@ -16,12 +15,12 @@ from typing import Any, Protocol
 
 from services import tokens
 from services.agent import context
-from services.agent.toolbox import Toolbox, found, outcome
-from services.agent.tools import TOOL_NAMES, WEB_FETCH, WEB_SEARCH
+from services.agent.toolbox import Toolbox
+from services.agent.tools import TOOLS, WEB_SEARCH, Tool, ToolArgumentError, arguments
 from services.agent.trace import AgentTrace, ToolCallTrace, TurnTrace
 from services.cancel import CancelToken
 from services.citations.registry import CitationRegistry
-from services.errors import Cancelled, ContextTooLong, FootnoteError
+from services.errors import Cancelled, ContextTooLong, FootnoteError, WebOff
 from services.events import (
     Adapted,
     AnswerDelta,
@@ -36,7 +35,6 @@ from services.events import (
     ToolStart,
     Usage,
 )
-from services.fetch import MAX_URLS
 from services.llm import events as llm_events
 from services.llm.events import Done, Reply, StreamEvent, TextDelta
 from services.results import ToolResult
@@ -88,10 +86,6 @@ class AgentConfig:
     today: dt.date | None = None
     provider: str = ""
     direct_pages: int = 3
-
-
-class ToolArgumentError(ValueError):
-    """The model's arguments cannot be used; the message goes back to the model."""
 
 
 class Session:
@@ -261,16 +255,16 @@ class Session:
         started = time.monotonic()
         result: ToolResult | None = None
         try:
-            args = _arguments(name, raw_args)
+            tool, args = arguments(name, raw_args)
             record.args = args
             self.emit(ToolStart(call_id, name, args))
             if name == WEB_SEARCH:
                 self.trace.searched = True
-            result = self._invoke(call_id, name, args)
+            result = self._invoke(call_id, tool, args)
             text = result.text
-            record.ok, record.reason, record.provider = outcome(name, result)
-            record.count = found(name, result)
-            record.failures = _failures(name, result)
+            record.ok, record.reason, record.provider = tool.outcome(result)
+            record.count = tool.count(result)
+            record.failures = tool.failures(result)
         except ToolArgumentError as exc:
             text = f"Error: {exc}"
             record.reason = "invalid_arguments"
@@ -297,7 +291,7 @@ class Session:
         if record.ok:
             self.consecutive_failures = 0
             self.web_ok = True
-            if name == WEB_FETCH and result is not None:
+            if result is not None and TOOLS[name].evidence:
                 self._keep_evidence(result)
         elif record.reason != "invalid_arguments":
             # A call with unusable arguments never reached the web: the model is
@@ -320,71 +314,11 @@ class Session:
             if source is not None:
                 source.excerpt = str(item.content)
 
-    def _invoke(self, call_id: str, name: str, args: dict[str, Any]) -> ToolResult:
+    def _invoke(self, call_id: str, tool: Tool, args: dict[str, Any]) -> ToolResult:
         if self.toolbox is None:
-            raise FootnoteError("Web access is switched off.", code="web_off")
+            raise WebOff("Web access is switched off.")
 
         def report(event: ToolEvent) -> None:
             self.emit(replace(event, call_id=call_id))
 
-        if name == WEB_SEARCH:
-            return self.toolbox.web_search(args["query"], registry=self.registry,
-                                           cancel=self.cancel, on_event=report)
-        return self.toolbox.web_fetch(list(args["urls"]), registry=self.registry,
-                                      cancel=self.cancel, on_event=report)
-
-
-def _arguments(name: str, raw: str | dict[str, Any]) -> dict[str, Any]:
-    """Validated arguments, or ``ToolArgumentError`` with what to send instead."""
-    if name not in TOOL_NAMES:
-        raise ToolArgumentError(
-            f"there is no tool named {name!r}. The tools are web_search "
-            '({"query": "..."}) and web_fetch ({"urls": ["https://..."]}).'
-        )
-    example = ('{"query": "python 3.13 release date"}' if name == WEB_SEARCH
-               else '{"urls": ["https://example.com/page"]}')
-    if isinstance(raw, dict):
-        args = raw
-    else:
-        text = raw.strip() or "{}"
-        try:
-            args = json.loads(text)
-        except ValueError as exc:
-            raise ToolArgumentError(
-                f"the arguments for {name} were not valid JSON ({exc}). Call {name} again "
-                f"with arguments like {example}."
-            ) from exc
-        if not isinstance(args, dict):
-            raise ToolArgumentError(f"the arguments for {name} must be a JSON object like "
-                                    f"{example}.")
-    if name == WEB_SEARCH:
-        query = args.get("query")
-        if isinstance(query, list) and query and all(isinstance(q, str) for q in query):
-            query = query[0]
-        if not isinstance(query, str) or not query.strip():
-            raise ToolArgumentError(f"web_search needs a non-empty 'query' string, like "
-                                    f"{example}.")
-        return {"query": query.strip()}
-    urls = args.get("urls", args.get("url"))
-    if isinstance(urls, str):
-        urls = [urls]
-    # Items of the wrong type fail one by one in web_fetch ("item 2 is a number"),
-    # so one bad entry never costs the model the pages it asked for with it.
-    if not isinstance(urls, list) or not urls:
-        raise ToolArgumentError(f"web_fetch needs 'urls', a list of 1 to {MAX_URLS} URL "
-                                f"strings, like {example}.")
-    if len(urls) > MAX_URLS:
-        raise ToolArgumentError(f"web_fetch reads at most {MAX_URLS} URLs per call; you sent "
-                                f"{len(urls)}. Call it again with the {MAX_URLS} most "
-                                "promising ones.")
-    return {"urls": [u.strip() if isinstance(u, str) else u for u in urls]}
-
-
-def _failures(name: str, result: ToolResult | None) -> list[dict[str, str]]:
-    if name != WEB_FETCH or result is None:
-        return []
-    return [
-        {"url": str(getattr(i, "url", "")), "reason": str(getattr(i, "reason", "") or "")}
-        for i in result.items
-        if not getattr(i, "ok", False)
-    ]
+        return tool.run(self.toolbox, args, self.registry, self.cancel, report)

@@ -136,33 +136,3 @@ class ServiceToolbox:
             budget_tokens=budget_limit(self.settings, self.context_window, "fetch"),
         )
 
-
-def found(tool: str, result: ToolResult) -> int:
-    """Results a search found, or pages a fetch read."""
-    meta = result.meta or {}
-    if tool == "web_fetch":
-        return int(meta.get("ok", sum(1 for i in result.items if getattr(i, "ok", False))))
-    return int(meta.get("count", len(result.items)))
-
-
-def outcome(tool: str, result: ToolResult) -> tuple[bool, str | None, str]:
-    """(ok, failure reason, provider) of a tool result, from its ``meta``."""
-    meta = result.meta or {}
-    if tool == "web_fetch":
-        ok_count = int(meta.get("ok", sum(1 for i in result.items if getattr(i, "ok", False))))
-        providers = meta.get("providers") or {}
-        provider = ",".join(sorted(providers)) if isinstance(providers, dict) else str(providers)
-        if ok_count > 0:
-            return True, None, provider
-        reasons = meta.get("reasons") or {}
-        if isinstance(reasons, dict) and reasons:
-            reason = str(max(reasons, key=lambda r: int(reasons[r])))
-        else:
-            reason = "cancelled" if meta.get("cancelled") else "network_error"
-        return False, reason, provider
-    count = int(meta.get("count", len(result.items)))
-    provider = str(meta.get("provider") or "")
-    said = meta.get("reason")
-    if count > 0:
-        return True, None if said in (None, "partial_fields") else str(said), provider
-    return False, str(said or "empty"), provider

@@ -1,4 +1,7 @@
-"""The two tools the model gets, described to steer its choice.
+"""The one table of the model's tools: name, description and JSON schema,
+argument checks, the runner, what a result counts and its outcome. The agent
+loop, the MCP server (through ``webtools``), the progress fold and the trace read
+it; no caller dispatches on a tool's name.
 
 The descriptions are the strongest lever on tool choice: each says what the
 tool is for and what it is not for.
@@ -6,13 +9,21 @@ tool is for and what it is not for.
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
+from services.agent.toolbox import Toolbox
+from services.cancel import CancelToken
+from services.citations.registry import CitationRegistry
+from services.errors import Cancelled, NetworkError, NoResults, PartialFields
+from services.events import ToolEvent
 from services.fetch import MAX_URLS
+from services.results import ToolResult
 
 WEB_SEARCH = "web_search"
 WEB_FETCH = "web_fetch"
-TOOL_NAMES = (WEB_SEARCH, WEB_FETCH)
 
 SEARCH_DESCRIPTION = (
     "Search the web. Returns a list of results, each with a citation id, title, URL and a "
@@ -39,41 +50,203 @@ FETCH_DESCRIPTION = (
 FETCH_URLS = f"1 to {MAX_URLS} absolute http(s) URLs to read, most promising first."
 
 
+class ToolArgumentError(ValueError):
+    """The model's arguments cannot be used; the message says what to send instead."""
+
+
+# (ok, failure reason, provider) of a tool result.
+Outcome = tuple[bool, str | None, str]
+
+
+@dataclass(frozen=True)
+class Tool:
+    """One row of the tool table.
+
+    Attributes:
+        name, description, parameters: what the model (and an MCP client) is told.
+        domain: the failure domain of its reasons (``services.failures``).
+        example: arguments shown when the model sends unusable ones.
+        check: the model's arguments, validated and normalised (raises
+            ``ToolArgumentError``).
+        run: ``(toolbox, args, registry, cancel, on_event) -> ToolResult``; the
+            services report what happens through ``on_event`` (typed events).
+        count: ``result -> int``: results found, pages read.
+        outcome: ``result -> (ok, reason, provider)``.
+        failures: ``result -> [{"url", "reason"}]`` of the parts that failed.
+        evidence: its read pages are kept as the sources' evidence.
+    """
+
+    name: str
+    description: str
+    parameters: dict[str, Any]
+    domain: str
+    example: str
+    check: Callable[[dict[str, Any]], dict[str, Any]]
+    run: Callable[[Toolbox, dict[str, Any], CitationRegistry, CancelToken,
+                   Callable[[ToolEvent], None] | None], ToolResult]
+    count: Callable[[ToolResult], int]
+    outcome: Callable[[ToolResult], Outcome]
+    failures: Callable[[ToolResult], list[dict[str, str]]]
+    evidence: bool = False
+
+    def spec(self) -> dict[str, Any]:
+        """The entry of the ``tools`` parameter of a Chat Completions request."""
+        return {"type": "function", "function": {
+            "name": self.name, "description": self.description, "parameters": self.parameters}}
+
+
+# web_search.
+
+def _search_check(args: dict[str, Any]) -> dict[str, Any]:
+    query = args.get("query")
+    if isinstance(query, list) and query and all(isinstance(q, str) for q in query):
+        query = query[0]
+    if not isinstance(query, str) or not query.strip():
+        raise ToolArgumentError(f"web_search needs a non-empty 'query' string, like "
+                                f"{SEARCH.example}.")
+    return {"query": query.strip()}
+
+
+def _search_count(result: ToolResult) -> int:
+    return int((result.meta or {}).get("count", len(result.items)))
+
+
+def _search_outcome(result: ToolResult) -> Outcome:
+    meta = result.meta or {}
+    count = int(meta.get("count", len(result.items)))
+    provider = str(meta.get("provider") or "")
+    said = meta.get("reason")
+    if count > 0:
+        return True, None if said in (None, PartialFields.code) else str(said), provider
+    return False, str(said or NoResults.code), provider
+
+
+SEARCH = Tool(
+    WEB_SEARCH, SEARCH_DESCRIPTION,
+    {
+        "type": "object",
+        "properties": {"query": {"type": "string", "description": SEARCH_QUERY}},
+        "required": ["query"],
+        "additionalProperties": False,
+    },
+    domain="search",
+    example='{"query": "python 3.13 release date"}',
+    check=_search_check,
+    run=lambda toolbox, args, registry, cancel, on_event: toolbox.web_search(
+        args["query"], registry=registry, cancel=cancel, on_event=on_event),
+    count=_search_count,
+    outcome=_search_outcome,
+    failures=lambda result: [],
+)
+
+
+# web_fetch.
+
+def _fetch_check(args: dict[str, Any]) -> dict[str, Any]:
+    urls = args.get("urls", args.get("url"))
+    if isinstance(urls, str):
+        urls = [urls]
+    # Items of the wrong type fail one by one in web_fetch ("item 2 is a number"),
+    # so one bad entry never costs the model the pages it asked for with it.
+    if not isinstance(urls, list) or not urls:
+        raise ToolArgumentError(f"web_fetch needs 'urls', a list of 1 to {MAX_URLS} URL "
+                                f"strings, like {FETCH.example}.")
+    if len(urls) > MAX_URLS:
+        raise ToolArgumentError(f"web_fetch reads at most {MAX_URLS} URLs per call; you sent "
+                                f"{len(urls)}. Call it again with the {MAX_URLS} most "
+                                "promising ones.")
+    return {"urls": [u.strip() if isinstance(u, str) else u for u in urls]}
+
+
+def _fetch_failures(result: ToolResult) -> list[dict[str, str]]:
+    return [
+        {"url": str(getattr(i, "url", "")), "reason": str(getattr(i, "reason", "") or "")}
+        for i in result.items
+        if not getattr(i, "ok", False)
+    ]
+
+
+def _fetch_count(result: ToolResult) -> int:
+    """Pages read."""
+    meta = result.meta or {}
+    return int(meta.get("ok", sum(1 for i in result.items if getattr(i, "ok", False))))
+
+
+def _fetch_outcome(result: ToolResult) -> Outcome:
+    meta = result.meta or {}
+    ok_count = _fetch_count(result)
+    providers = meta.get("providers") or {}
+    provider = ",".join(sorted(providers)) if isinstance(providers, dict) else str(providers)
+    if ok_count > 0:
+        return True, None, provider
+    reasons = meta.get("reasons") or {}
+    if isinstance(reasons, dict) and reasons:
+        reason = str(max(reasons, key=lambda r: int(reasons[r])))
+    else:
+        reason = Cancelled.code if meta.get("cancelled") else NetworkError.code
+    return False, reason, provider
+
+
+FETCH = Tool(
+    WEB_FETCH, FETCH_DESCRIPTION,
+    {
+        "type": "object",
+        "properties": {
+            "urls": {
+                "type": "array",
+                "items": {"type": "string"},
+                "minItems": 1,
+                "maxItems": MAX_URLS,
+                "description": FETCH_URLS,
+            }
+        },
+        "required": ["urls"],
+        "additionalProperties": False,
+    },
+    domain="fetch",
+    example='{"urls": ["https://example.com/page"]}',
+    check=_fetch_check,
+    run=lambda toolbox, args, registry, cancel, on_event: toolbox.web_fetch(
+        list(args["urls"]), registry=registry, cancel=cancel, on_event=on_event),
+    count=_fetch_count,
+    outcome=_fetch_outcome,
+    failures=_fetch_failures,
+    evidence=True,
+)
+
+TOOLS: dict[str, Tool] = {tool.name: tool for tool in (SEARCH, FETCH)}
+TOOL_NAMES = tuple(TOOLS)
+
+
 def tool_specs() -> list[dict[str, Any]]:
     """The ``tools`` parameter of a Chat Completions request."""
-    return [
-        {
-            "type": "function",
-            "function": {
-                "name": WEB_SEARCH,
-                "description": SEARCH_DESCRIPTION,
-                "parameters": {
-                    "type": "object",
-                    "properties": {"query": {"type": "string", "description": SEARCH_QUERY}},
-                    "required": ["query"],
-                    "additionalProperties": False,
-                },
-            },
-        },
-        {
-            "type": "function",
-            "function": {
-                "name": WEB_FETCH,
-                "description": FETCH_DESCRIPTION,
-                "parameters": {
-                    "type": "object",
-                    "properties": {
-                        "urls": {
-                            "type": "array",
-                            "items": {"type": "string"},
-                            "minItems": 1,
-                            "maxItems": MAX_URLS,
-                            "description": FETCH_URLS,
-                        }
-                    },
-                    "required": ["urls"],
-                    "additionalProperties": False,
-                },
-            },
-        },
-    ]
+    return [tool.spec() for tool in TOOLS.values()]
+
+
+def arguments(name: str, raw: str | dict[str, Any]) -> tuple[Tool, dict[str, Any]]:
+    """The tool called ``name`` and its validated arguments, or
+    ``ToolArgumentError`` with what to send instead."""
+    tool = TOOLS.get(name)
+    if tool is None:
+        listed = " and ".join(f"{t.name} ({t.example})" for t in TOOLS.values())
+        raise ToolArgumentError(f"there is no tool named {name!r}. The tools are {listed}.")
+    if isinstance(raw, dict):
+        args = raw
+    else:
+        text = raw.strip() or "{}"
+        try:
+            args = json.loads(text)
+        except ValueError as exc:
+            raise ToolArgumentError(
+                f"the arguments for {name} were not valid JSON ({exc}). Call {name} again "
+                f"with arguments like {tool.example}."
+            ) from exc
+        if not isinstance(args, dict):
+            raise ToolArgumentError(f"the arguments for {name} must be a JSON object like "
+                                    f"{tool.example}.")
+    return tool, tool.check(args)
+
+
+def outcome(name: str, result: ToolResult) -> Outcome:
+    """(ok, failure reason, provider) of a result of the tool ``name``."""
+    return TOOLS[name].outcome(result)

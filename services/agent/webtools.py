@@ -13,9 +13,9 @@ import logging
 from dataclasses import dataclass, field
 from typing import Any
 
-from services.agent.session import ToolArgumentError, _arguments
-from services.agent.toolbox import Toolbox, outcome
-from services.agent.tools import WEB_SEARCH, tool_specs
+from services.agent.toolbox import Toolbox
+from services.agent.tools import ToolArgumentError, tool_specs
+from services.agent.tools import arguments as checked
 from services.cancel import NEVER, CancelToken
 from services.citations.registry import CitationRegistry
 from services.errors import Cancelled, FootnoteError
@@ -62,16 +62,11 @@ class WebTools:
     def call(self, name: str, arguments: Any, cancel: CancelToken = NEVER) -> ToolReply:
         """Run one call; never raises except ``Cancelled``."""
         try:
-            args = _arguments(name, arguments if arguments is not None else {})
+            tool, args = checked(name, arguments if arguments is not None else {})
         except ToolArgumentError as exc:
             return ToolReply(f"Error: {exc}", False, "invalid_arguments")
         try:
-            if name == WEB_SEARCH:
-                result = self.toolbox.web_search(args["query"], registry=self.registry,
-                                                 cancel=cancel)
-            else:
-                result = self.toolbox.web_fetch(list(args["urls"]), registry=self.registry,
-                                                cancel=cancel)
+            result = tool.run(self.toolbox, args, self.registry, cancel, None)
         except Cancelled:
             raise
         except FootnoteError as exc:
@@ -81,6 +76,6 @@ class WebTools:
             log.exception("tool %s failed unexpectedly", name)
             return ToolReply(f"Error: {name} failed unexpectedly ({type(exc).__name__}: {exc}).",
                              False, "internal_error")
-        ok, reason, provider = outcome(name, result)
+        ok, reason, provider = tool.outcome(result)
         items = [i.to_dict() if hasattr(i, "to_dict") else dict(i) for i in result.items]
         return ToolReply(result.text, ok, reason, provider, items, dict(result.meta))

@@ -52,7 +52,7 @@ def _message(error: FootnoteError) -> str:
 
 def fail(item: FetchItem, errors: list[tuple[str, FootnoteError]]) -> None:
     provider, first = errors[0]
-    cancelled = next((e for _p, e in errors if e.code == "cancelled"), None)
+    cancelled = next((e for _p, e in errors if isinstance(e, Cancelled)), None)
     main = cancelled or first
     item.ok = False
     item.reason = main.code

@@ -5,8 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-STAGES = ("start", "download", "extract", "fallback", "done", "finished")
-
 
 @dataclass(frozen=True)
 class FetchProgress:

@@ -28,7 +28,14 @@ from services.blacklist import current_filter
 from services.budget import fit as budget_fit
 from services.cancel import NEVER, CancelToken
 from services.citations.registry import CitationRegistry
-from services.errors import Cancelled, FetchError, FootnoteError, NetworkError, UnsafeURL
+from services.errors import (
+    Blacklisted,
+    Cancelled,
+    FetchError,
+    FootnoteError,
+    NetworkError,
+    UnsafeURL,
+)
 from services.fanout import fan_out
 from services.fetch import jobs, pagecache
 from services.fetch.assemble import (
@@ -56,7 +63,7 @@ __all__ = ["CACHE_NAMESPACE", "MAX_URLS", "FetchService"]
 log = logging.getLogger(__name__)
 
 CACHE_NAMESPACE = pagecache.NAMESPACE
-_NO_FALLBACK = frozenset({"unsafe_url", "blacklisted", "cancelled"})
+_NO_FALLBACK: tuple[type[FootnoteError], ...] = (UnsafeURL, Blacklisted, Cancelled)
 
 
 Fit = Callable[[list[str], int | None], Sequence[Any]]
@@ -206,7 +213,7 @@ class FetchService:
             # that cancels on "done" never loses the page it was told about.
             outcomes[key] = outcome
             failure = outcome.errors[0][1].code if outcome.errors and not outcome.page else None
-            if any(e.code == "cancelled" for _p, e in outcome.errors) and not outcome.page:
+            if any(isinstance(e, Cancelled) for _p, e in outcome.errors) and not outcome.page:
                 failure = "cancelled"
             page = outcome.page if failure is None else None
             for index in groups[key]:
@@ -311,7 +318,7 @@ class FetchService:
     def _may_fall_back(
         self, error: FootnoteError, checked: CheckedURL, hops: list[Target]
     ) -> bool:
-        if str(self.settings["fetch.fallback"]) != "jina" or error.code in _NO_FALLBACK:
+        if str(self.settings["fetch.fallback"]) != "jina" or isinstance(error, _NO_FALLBACK):
             return False
         if checked.ip is not None:
             private = not is_public(checked.ip)

@@ -19,7 +19,7 @@ import openai
 
 from services import tokens
 from services.cancel import NEVER, CancelToken
-from services.errors import Cancelled, LLMError
+from services.errors import BadResponse, Cancelled, LLMError, NoModelList
 from services.llm.assemble import ToolCallAssembler
 from services.llm.endpoint import Endpoint
 from services.llm.events import (
@@ -384,11 +384,10 @@ class ChatClient:
         (a web page: usually a base URL without its ``/v1``)."""
         e = self.endpoint
         kind = _content_type(response) or "no Content-Type"
-        return LLMError(
+        return BadResponse(
             f"{e.label} at {e.base_url} answered, but not with a chat completion ({kind}).",
             hint="Check the base URL in Settings > Models: OpenAI-compatible endpoints "
             "usually end in /v1.",
-            code="bad_response",
         )
 
     def _open(self, kwargs: dict[str, Any], cancel: CancelToken) -> Any:
@@ -458,10 +457,9 @@ class ChatClient:
             page = self._sdk.models.list()
             ids = {m.id for m in page}
         except openai.NotFoundError as exc:
-            raise LLMError(
+            raise NoModelList(
                 f"{self.endpoint.label} has no model list at {self.endpoint.base_url}/models.",
                 hint="Type the model name in Settings > Models instead.",
-                code="no_model_list",
             ) from exc
         except REQUEST_ERRORS as exc:
             raise self._error(exc, 1, self.endpoint.model) from exc

@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from services.errors import LLMError, LLMNeedsKey
+from services.errors import LLMNeedsKey, NoBaseURL, NoModel
 from services.llm.presets import ModelInfo, model_info, preset
 
 KeyLookup = Callable[[str], list[str]]
@@ -72,26 +72,24 @@ def resolve_endpoint(
         LLMNeedsKey: the provider needs a key and none is stored.
         LLMError: no base URL (custom) or no model chosen.
     """
-    name = provider or str(settings.get("llm.provider", "openai"))
+    name = provider or str(settings["llm.provider"])
     spec = preset(name)
-    base_url = str(settings.get(f"llm.{name}.base_url", "") or spec.base_url).rstrip("/")
+    base_url = str(settings[f"llm.{name}.base_url"] or spec.base_url).rstrip("/")
     if not base_url:
-        raise LLMError(
+        raise NoBaseURL(
             f"No base URL is set for the {spec.label} provider.",
             hint=f"Set it in Settings > Models or run "
             f"'python -m app config set llm.{name}.base_url http://host:port/v1'.",
-            code="no_base_url",
         )
     keys = key_lookup(f"llm.{name}")
     if not keys and spec.needs_key:
         raise LLMNeedsKey(f"No API key is stored for {spec.label}.", hint=key_hint(name))
-    chosen = (model or str(settings.get("llm.model", "") or "")).strip() or spec.default_model
+    chosen = (model or str(settings["llm.model"] or "")).strip() or spec.default_model
     if not chosen:
-        raise LLMError(
+        raise NoModel(
             f"No model is chosen for {spec.label}.",
             hint="Pick one in Settings > Models (the list comes from the endpoint) or run "
             "'python -m app config set llm.model NAME'.",
-            code="no_model",
         )
     overrides = settings.get("llm.models") or {}
     return Endpoint(
@@ -105,5 +103,5 @@ def resolve_endpoint(
         stream_usage=spec.stream_usage,
         reasoning_echo=spec.reasoning_echo,
         max_tokens_param=spec.max_tokens_param,
-        max_output_tokens=int(settings.get("llm.max_output_tokens", 0) or 0) or None,
+        max_output_tokens=int(settings["llm.max_output_tokens"] or 0) or None,
     )

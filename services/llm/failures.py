@@ -19,9 +19,13 @@ from services.errors import (
     LLMAuthError,
     LLMBadRequest,
     LLMError,
+    LLMHTTPError,
     LLMRateLimited,
+    LLMTimeout,
     LLMUnavailable,
+    LLMUnreachable,
     ModelNotFound,
+    QuotaExceeded,
     ToolsUnsupported,
 )
 from services.llm.endpoint import key_hint
@@ -168,19 +172,17 @@ def translate(
     """An ``LLMError`` for ``exc`` (an SDK or transport error)."""
     tried = f" (tried {tries} times)" if tries > 1 else ""
     if isinstance(exc, TIMEOUT_ERRORS):
-        return LLMUnavailable(
+        return LLMTimeout(
             f"{label} did not answer in time{tried}.",
             hint="Try again; raise 'llm.timeout_s' for slow local models.",
-            code="timeout",
         )
     if isinstance(exc, (openai.APIConnectionError, *TRANSPORT_ERRORS)):
         local = "127.0.0.1" in base_url or "localhost" in base_url
-        return LLMUnavailable(
+        return LLMUnreachable(
             f"Could not connect to {label} at {base_url}{tried}.",
             hint="Make sure the local server (Ollama / LM Studio) is running."
             if local
             else "Check the network connection and the base URL in Settings > Models.",
-            code="network_error",
         )
     if not isinstance(exc, openai.APIStatusError):
         return LLMError(f"{label} failed: {exc}", hint="Try again.")
@@ -206,10 +208,9 @@ def translate(
         )
     if status == 429:
         if _QUOTA.search(detail + error_code(exc)):
-            return LLMRateLimited(
+            return QuotaExceeded(
                 f"{label} says the account has no quota left.{said}",
                 hint="Add credit or switch to another provider in Settings > Models.",
-                code="quota_exceeded",
             )
         return LLMRateLimited(
             f"{label} is limiting requests (HTTP 429){tried}.{said}",
@@ -236,6 +237,6 @@ def translate(
             f"{label} failed with HTTP {status}{tried}.{said}",
             hint="The service may be having trouble; try again later or pick another provider.",
         )
-    return LLMError(
-        f"{label} answered HTTP {status}.{said}", hint="Check Settings > Models.", code="http_error"
+    return LLMHTTPError(
+        f"{label} answered HTTP {status}.{said}", hint="Check Settings > Models."
     )

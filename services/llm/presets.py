@@ -30,6 +30,8 @@ class Preset:
         reasoning_echo: the field under which a tool-call turn's reasoning is sent
             back within a run ('' = never sent back).
         max_tokens_param: the name of the output-limit field.
+        env_var: the provider's customary environment variable for its key, read
+            before ``FOOTNOTE_LLM_API_KEY``.
     """
 
     name: str
@@ -40,6 +42,7 @@ class Preset:
     default_model: str = ""
     reasoning_echo: str = ""
     max_tokens_param: str = "max_tokens"
+    env_var: str = ""
 
 
 # Reviewed against each provider's documentation (December 2026). What each
@@ -52,58 +55,61 @@ PRESETS: dict[str, Preset] = {
         # by Chat Completions. o3 and some newer models refuse stream=true for
         # unverified organisations (400, param "stream"): the client falls back.
         Preset("openai", "OpenAI", "https://api.openai.com/v1", default_model="gpt-4o-mini",
-               max_tokens_param="max_completion_tokens"),
+               max_tokens_param="max_completion_tokens", env_var="OPENAI_API_KEY"),
         # DeepSeek: deepseek-reasoner (and thinking mode) returns reasoning_content;
         # "Thinking Mode" guide: in a tool-call turn it must be passed back in later
         # requests or the API answers 400; without tool calls it is ignored.
         # stream_options.include_usage is supported; output limit is max_tokens.
         Preset("deepseek", "DeepSeek", "https://api.deepseek.com/v1",
-               default_model="deepseek-chat", reasoning_echo="reasoning_content"),
+               default_model="deepseek-chat", reasoning_echo="reasoning_content",
+               env_var="DEEPSEEK_API_KEY"),
         # Qwen (DashScope compatible mode): thinking (enable_thinking, qwen3/qwq)
         # returns reasoning_content and is stream-only; include_usage supported.
         # The docs do not ask for reasoning to be passed back.
         Preset("qwen", "Qwen (DashScope)", "https://dashscope.aliyuncs.com/compatible-mode/v1",
-               default_model="qwen-plus"),
+               default_model="qwen-plus", env_var="DASHSCOPE_API_KEY"),
         # Moonshot / Kimi: kimi-k2-thinking and kimi-k2.5+ return reasoning_content;
         # the thinking-model guide says to keep it in the context for multi-step
         # tool use. Usage comes in the choice, not via stream_options.
         Preset("moonshot", "Moonshot / Kimi", "https://api.moonshot.cn/v1",
                stream_usage=False, default_model="moonshot-v1-32k",
-               reasoning_echo="reasoning_content"),
+               reasoning_echo="reasoning_content", env_var="MOONSHOT_API_KEY"),
         # Zhipu GLM: GLM-4.5+ think by default (reasoning_content) with interleaved
         # thinking; "thinking blocks should be preserved and returned together with
         # the tool results". stream_options is not documented.
         Preset("zhipu", "Zhipu GLM", "https://open.bigmodel.cn/api/paas/v4",
                stream_usage=False, default_model="glm-4-flash",
-               reasoning_echo="reasoning_content"),
+               reasoning_echo="reasoning_content", env_var="ZHIPUAI_API_KEY"),
         # SiliconFlow: hosts DeepSeek/Qwen reasoners with reasoning_content; does
         # not document passing it back, nor stream_options.
         Preset("siliconflow", "SiliconFlow", "https://api.siliconflow.cn/v1",
-               stream_usage=False, default_model="deepseek-ai/DeepSeek-V3"),
+               stream_usage=False, default_model="deepseek-ai/DeepSeek-V3",
+               env_var="SILICONFLOW_API_KEY"),
         # OpenRouter: reasoning arrives as "reasoning" (plus reasoning_details);
         # include_usage supported. Reasoning is not sent back (only
         # reasoning_details would be, which Footnote does not keep).
         Preset("openrouter", "OpenRouter", "https://openrouter.ai/api/v1",
-               default_model="openai/gpt-4o-mini"),
+               default_model="openai/gpt-4o-mini", env_var="OPENROUTER_API_KEY"),
         # Groq, Mistral, xAI: standard tool calling; Mistral wants 9-character
         # alphanumeric tool-call ids (Footnote's own ids follow that) and no
         # stream_options. Not re-verified against their docs in this review.
         Preset("groq", "Groq", "https://api.groq.com/openai/v1",
-               default_model="llama-3.3-70b-versatile"),
+               default_model="llama-3.3-70b-versatile", env_var="GROQ_API_KEY"),
         Preset("mistral", "Mistral", "https://api.mistral.ai/v1", stream_usage=False,
-               default_model="mistral-large-latest"),
+               default_model="mistral-large-latest", env_var="MISTRAL_API_KEY"),
         # Gemini (OpenAI compatibility): Gemini 3 puts a thought signature in each
         # tool call's extra_content and answers 4xx when it is not sent back; the
         # client keeps and returns it. Reasoning text is not returned by default.
         Preset("gemini", "Google Gemini",
                "https://generativelanguage.googleapis.com/v1beta/openai",
-               default_model="gemini-2.0-flash"),
+               default_model="gemini-2.0-flash", env_var="GEMINI_API_KEY"),
         # Anthropic (OpenAI SDK compatibility): max_tokens, max_completion_tokens,
         # stream_options and parallel_tool_calls supported; extended thinking is
         # not returned through this layer.
         Preset("anthropic", "Anthropic", "https://api.anthropic.com/v1",
-               default_model="claude-3-5-haiku-latest"),
-        Preset("xai", "xAI", "https://api.x.ai/v1", default_model="grok-3-mini"),
+               default_model="claude-3-5-haiku-latest", env_var="ANTHROPIC_API_KEY"),
+        Preset("xai", "xAI", "https://api.x.ai/v1", default_model="grok-3-mini",
+               env_var="XAI_API_KEY"),
         # Ollama (/v1): tools and stream_options.include_usage are supported;
         # thinking models report "reasoning" (older builds: <think> in content).
         Preset("ollama", "Ollama (local)", "http://127.0.0.1:11434/v1", needs_key=False),

@@ -15,14 +15,14 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any
 
 import httpx
 
 from services.cancel import NEVER, CancelToken
 from services.errors import (
     KeyRefused,
-    MissingConfig,
+    MissingHost,
     NeedsKey,
     ProviderUnreachable,
     RateLimited,
@@ -63,16 +63,76 @@ class RequestSpec:
     auth: tuple[str, str] | None = None
 
 
+@dataclass(frozen=True)
+class ProviderSetting:
+    """A setting a provider reads besides its host and key (``search.google.cx``)."""
+
+    name: str
+    label: str
+    description: str
+    default: str = ""
+
+
+@dataclass(frozen=True)
+class ProviderRow:
+    """One row of the provider table (``services.search.registry``).
+
+    Attributes:
+        name: id used in settings and key names (``search.<name>``).
+        label: the provider's name as users know it.
+        implementation: the ``Provider`` subclass that runs its queries.
+        host: default API host; ``""`` when the user must give one, None when
+            the provider has no host (a library does the request).
+        key: ``"required"``, ``"optional"`` (a password, say) or ``"none"``.
+        env_var: the provider's customary environment variable for its key,
+            read after ``FOOTNOTE_<NAME>_API_KEY``.
+        settings: its further settings.
+    """
+
+    name: str
+    label: str
+    implementation: type[Provider]
+    host: str | None = ""
+    key: str = "required"
+    env_var: str = ""
+    settings: tuple[ProviderSetting, ...] = ()
+
+    @property
+    def key_name(self) -> str | None:
+        """The key store name (``search.brave``), or None for a provider without a key."""
+        return None if self.key == "none" else f"search.{self.name}"
+
+    @property
+    def key_env_vars(self) -> tuple[str, ...]:
+        """Environment variables consulted for its key, in order."""
+        if self.key_name is None:
+            return ()
+        own = f"FOOTNOTE_{self.name.upper()}_API_KEY"
+        return (own, self.env_var) if self.env_var else (own,)
+
+
 class Provider(ABC):
-    """A search provider. Subclasses set the class attributes and ``search``."""
+    """A search provider; its name, label and needs come from its ``ProviderRow``."""
 
-    name: ClassVar[str]
-    label: ClassVar[str]
-    needs_key: ClassVar[bool] = True
-    needs_host: ClassVar[bool] = True
-
-    def __init__(self, ctx: ProviderContext) -> None:
+    def __init__(self, ctx: ProviderContext, row: ProviderRow) -> None:
         self.ctx = ctx
+        self.row = row
+
+    @property
+    def name(self) -> str:
+        return self.row.name
+
+    @property
+    def label(self) -> str:
+        return self.row.label
+
+    @property
+    def needs_key(self) -> bool:
+        return self.row.key == "required"
+
+    @property
+    def needs_host(self) -> bool:
+        return self.row.host is not None
 
     @property
     def key_name(self) -> str:
@@ -80,11 +140,13 @@ class Provider(ABC):
 
     @property
     def host(self) -> str:
-        return str(self.ctx.settings.get(f"search.{self.name}.api_host", "") or "").rstrip("/")
+        if self.row.host is None:
+            return ""
+        return str(self.ctx.settings[f"search.{self.name}.api_host"] or "").rstrip("/")
 
     @property
     def timeout_s(self) -> float:
-        return float(self.ctx.settings.get("search.timeout_s", 15.0))
+        return float(self.ctx.settings["search.timeout_s"])
 
     def keys(self) -> list[str]:
         return [k for k in self.ctx.key_lookup(self.key_name) if k]
@@ -96,7 +158,7 @@ class Provider(ABC):
     def missing_setup(self) -> NeedsKey | None:
         """Why the provider cannot run at all (no key, no host), or None."""
         if self.needs_host and not self.host:
-            return MissingConfig(
+            return MissingHost(
                 f"{self.label} has no API host configured.",
                 hint=f"Set it with 'python -m app config set search.{self.name}.api_host URL'.",
             )
@@ -105,7 +167,7 @@ class Provider(ABC):
                 f"{self.label} needs an API key and none is set.",
                 hint=(
                     f"Store one with 'python -m app keys set {self.key_name}' or set "
-                    f"FOOTNOTE_{self.name.upper()}_API_KEY."
+                    f"{' or '.join(self.row.key_env_vars)}."
                 ),
             )
         return None
@@ -236,7 +298,7 @@ class HttpProvider(Provider):
                 hint="Try again, or raise search.timeout_s.",
             ) from exc
         except (httpx.InvalidURL, httpx.UnsupportedProtocol) as exc:
-            raise MissingConfig(
+            raise MissingHost(
                 f"{self.label}'s API host {self.host!r} is not a valid URL.",
                 hint=f"Fix it with 'python -m app config set search.{self.name}.api_host URL'.",
             ) from exc
@@ -303,7 +365,7 @@ class HttpProvider(Provider):
         return SearchError(f"{self.label} rejected the request (HTTP {status}{said}).")
 
     def _cooldown_s(self) -> float:
-        return float(self.ctx.settings.get("search.key_cooldown_s", 300.0))
+        return float(self.ctx.settings["search.key_cooldown_s"])
 
 
 def text_of(value: Any) -> str:

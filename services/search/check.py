@@ -4,34 +4,16 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
-from services.errors import (
-    JsonFormatDisabled,
-    KeyRefused,
-    MissingConfig,
-    NeedsKey,
-    ProviderUnreachable,
-    RateLimited,
-    SearchError,
-    SearchTimeout,
-)
+from services.errors import SearchError, UnknownProvider
 from services.search.base import Provider
 
 CHECK_QUERY = "test"
 
-# Check codes: ok, needs_key, needs_host, needs_setting, bad_key, unreachable,
-# json_disabled, rate_limited, timeout, upstream_error, unknown_provider.
-_CODES: tuple[tuple[type[SearchError], str], ...] = (
-    (JsonFormatDisabled, "json_disabled"),
-    (KeyRefused, "bad_key"),
-    (RateLimited, "rate_limited"),
-    (SearchTimeout, "timeout"),
-    (ProviderUnreachable, "unreachable"),
-    (NeedsKey, "needs_key"),
-)
-
 
 @dataclass(frozen=True)
 class CheckResult:
+    """``code`` is ``ok`` or the failure's code in ``services.errors`` (search domain)."""
+
     ok: bool
     code: str
     message: str
@@ -47,14 +29,14 @@ def check_provider(provider: Provider) -> CheckResult:
     """
     problem = provider.missing_setup()
     if problem is not None:
-        code = "needs_key"
-        if isinstance(problem, MissingConfig):
-            code = "needs_host" if provider.needs_host and not provider.host else "needs_setting"
-        return CheckResult(False, code, str(problem))
+        return CheckResult(False, problem.code, str(problem))
     try:
         items = provider.search(CHECK_QUERY, 1, fresh_keys=True)
     except SearchError as exc:
-        code = next((c for t, c in _CODES if isinstance(exc, t)), "upstream_error")
-        return CheckResult(False, code, str(exc))
+        return CheckResult(False, exc.code, str(exc))
     found = f"{len(items)} result" + ("" if len(items) == 1 else "s")
     return CheckResult(True, "ok", f"{provider.label} works ({found} for a test query).")
+
+
+def unknown_provider(message: str) -> CheckResult:
+    return CheckResult(False, UnknownProvider.code, message)

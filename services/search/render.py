@@ -9,7 +9,15 @@ mistakes silence for an answer.
 from __future__ import annotations
 
 from services.citations.grammar import marker
-from services.errors import SearchError
+from services.errors import (
+    KeyRefused,
+    NeedsKey,
+    QueryTooLong,
+    RateLimited,
+    SearchError,
+    SearchTimeout,
+)
+from services.failures import failure_of
 from services.results import SearchItem
 from services.search.projection import describe_missing
 
@@ -45,21 +53,26 @@ def failure_text(query: str, errors: list[tuple[str, SearchError]]) -> str:
         return f"The search for {query} did not finish; no results were received. {NO_INFERENCE}"
     first = errors[0][1]
     query = shortened(query)
-    if first.code == "too_long":
+    if isinstance(first, QueryTooLong):
         return f"The search for {query} was not run. {_sentence(first.message)} {first.hint}"
-    lead = {
-        "timeout": f"The search for {query} timed out; no results were received.",
-        "rate_limited": f"The search for {query} was rate-limited; no results were received.",
-        "needs_key": f"The search for {query} could not run; no results were received.",
-        "key_refused": f"The search for {query} could not run because the provider refused "
-                       "the API key; no results were received.",
-    }.get(first.code, f"The search for {query} failed with a provider error; "
-                      "no results were received.")
+    if isinstance(first, KeyRefused):
+        lead = (f"The search for {query} could not run because the provider refused the API "
+                "key; no results were received.")
+    elif isinstance(first, NeedsKey):
+        lead = f"The search for {query} could not run; no results were received."
+    elif isinstance(first, SearchTimeout):
+        lead = f"The search for {query} timed out; no results were received."
+    elif isinstance(first, RateLimited):
+        lead = f"The search for {query} was rate-limited; no results were received."
+    else:
+        lead = f"The search for {query} failed with a provider error; no results were received."
     detail = " ".join(
         f"{name}{' (fallback)' if i else ''}: {_sentence(error.message)}"
         for i, (name, error) in enumerate(errors)
     )
-    return f"{lead} {detail} {NO_INFERENCE}"
+    # What the user can do, worded once in the failure catalogue.
+    action = failure_of(first).action
+    return f"{lead} {detail} What the user can do: {action} {NO_INFERENCE}"
 
 
 def shortened(query: str) -> str:

@@ -30,15 +30,22 @@ from services.blacklist import current_filter
 from services.cache import SEARCH, Cache, make_key
 from services.cancel import NEVER, CancelToken
 from services.citations.registry import CitationRegistry
-from services.errors import Cancelled, SearchError
+from services.errors import (
+    AllBlacklisted,
+    Cancelled,
+    NoResults,
+    PartialFields,
+    QueryTooLong,
+    SearchError,
+)
 from services.events import SearchFinished, SearchStarted
 from services.results import SearchItem, ToolResult
 from services.search import render
 from services.search.base import KeyLookup, Provider, ProviderContext
-from services.search.check import CheckResult, check_provider
+from services.search.check import CheckResult, check_provider, unknown_provider
 from services.search.keys import KeyCooldowns
 from services.search.projection import about_time, project
-from services.search.registry import provider_class
+from services.search.registry import build_provider
 from services.search.runner import run_concurrently
 from services.urls import normalize_url
 
@@ -97,7 +104,7 @@ class SearchService:
         )
 
     def provider(self, name: str) -> Provider:
-        return provider_class(name)(self._ctx)
+        return build_provider(name, self._ctx)
 
     # The public calls.
     def search(
@@ -131,8 +138,8 @@ class SearchService:
         """
         query_list = [queries] if isinstance(queries, str) else list(queries)
         query_list = [q.strip() for q in query_list]
-        primary = self.provider(provider or str(self.settings.get("search.provider", "duckduckgo")))
-        limit = min(20, max(1, max_results or int(self.settings.get("search.max_results", 5))))
+        primary = self.provider(provider or str(self.settings["search.provider"]))
+        limit = min(20, max(1, max_results or int(self.settings["search.max_results"])))
         dates = self._include_dates(include_dates, query_list)
         if not query_list:
             query_list = [""]
@@ -140,7 +147,7 @@ class SearchService:
 
         self._run_on(primary, outcomes, range(len(outcomes)), limit, use_cache, cancel,
                      on_event, fallback=False)
-        fallback_name = str(self.settings.get("search.fallback", "duckduckgo"))
+        fallback_name = str(self.settings["search.fallback"])
         failed = [i for i, o in enumerate(outcomes) if o.failed and o.query]
         if failed and fallback_name not in ("none", "", primary.name):
             self._run_on(self.provider(fallback_name), outcomes, failed, limit, use_cache,
@@ -162,7 +169,7 @@ class SearchService:
         try:
             instance = self.provider(provider)
         except KeyError as exc:
-            return CheckResult(False, "unknown_provider", str(exc.args[0]))
+            return unknown_provider(str(exc.args[0]))
         return check_provider(instance)
 
     # Running providers.
@@ -232,13 +239,12 @@ class SearchService:
         if not query:
             raise SearchError("The query is empty.", hint="Give a self-contained query.")
         if len(query) > MAX_QUERY_CHARS:
-            raise SearchError(
+            raise QueryTooLong(
                 f"The query is {len(query):,} characters long; search engines take at most "
                 f"{MAX_QUERY_CHARS:,}.",
                 hint="Search for the few words that matter, not a whole text.",
-                code="too_long",
             )
-        cache = self.cache if bool(self.settings.get("cache.enabled", True)) else None
+        cache = self.cache if bool(self.settings["cache.enabled"]) else None
         key = make_key(provider.name, query, limit, provider.cache_params())
         if cache is not None and use_cache:
             stored = cache.get(SEARCH, key)
@@ -250,14 +256,14 @@ class SearchService:
         found = [i for i in provider.search(query, limit, cancel) if i.url]
         if cache is not None:
             cache.put(SEARCH, key, json.dumps([i.to_dict() for i in found], ensure_ascii=False),
-                      float(self.settings.get("cache.search_ttl_s", 3600)))
+                      float(self.settings["cache.search_ttl_s"]))
         return found, False
 
     # Shaping the results.
     def _include_dates(self, explicit: bool | None, queries: list[str]) -> bool:
         if explicit is not None:
             return explicit
-        mode = str(self.settings.get("search.include_dates", "auto"))
+        mode = str(self.settings["search.include_dates"])
         if mode in ("always", "never"):
             return mode == "always"
         return any(about_time(q) for q in queries)
@@ -374,9 +380,9 @@ class SearchService:
         if degraded:
             blocks.append(render.PARTIAL_NOTE)
         reasons = [q["reason"] for q in per_query if q["reason"]]
-        overall = next((r for r in reasons if r != "partial_fields"), None)
+        overall = next((r for r in reasons if r != PartialFields.code), None)
         if overall is None and degraded:
-            overall = "partial_fields"
+            overall = PartialFields.code
         meta = {
             "tool": "web_search",
             "queries": [o.query for o in outcomes],
@@ -394,11 +400,11 @@ class SearchService:
 
 def _reason(outcome: QueryOutcome) -> str | None:
     if outcome.failed:
-        return outcome.errors[0][1].code if outcome.errors else "upstream_error"
+        return outcome.errors[0][1].code if outcome.errors else SearchError.code
     if not outcome.items:
         if outcome.duplicates:
             return None
-        return "blacklisted" if outcome.blacklisted else "empty"
+        return AllBlacklisted.code if outcome.blacklisted else NoResults.code
     if any(i.degraded for i in outcome.items):
-        return "partial_fields"
+        return PartialFields.code
     return None

@@ -15,7 +15,7 @@ import logging
 import sqlite3
 from pathlib import Path
 
-from services.errors import StorageError
+from services.errors import BackupFailed, MigrationFailed, StorageError
 from services.storage import fulltext, schema
 
 log = logging.getLogger(__name__)
@@ -50,10 +50,9 @@ def migrate_with_backup(
             target.close()
     except (sqlite3.Error, OSError) as exc:
         copy.unlink(missing_ok=True)
-        raise StorageError(
+        raise BackupFailed(
             f"Could not back up the chat history before upgrading it ({exc}).",
             hint="Free some disk space next to the history file and start Footnote again.",
-            code="backup_failed",
         ) from exc
     if progress is not None:
         progress("backup", 1, 1)
@@ -65,19 +64,17 @@ def migrate_with_backup(
         log.error("History migration failed; the backup %s is kept: %s", copy, exc)
         if isinstance(exc, StorageError):
             raise
-        raise StorageError(
+        raise MigrationFailed(
             f"Upgrading the chat history failed ({exc}); it was left as it was, and a "
             f"backup is at {copy}.",
             hint="Report this problem; meanwhile use the Footnote version you had before.",
-            code="migration_failed",
         ) from exc
     if after != before:
-        raise StorageError(
+        raise MigrationFailed(
             f"Upgrading the chat history lost data ({before[0]} conversations before, "
             f"{after[0]} after); the backup at {copy} has everything.",
             hint="Move the backup over the history file and use the Footnote version "
             "you had before.",
-            code="migration_failed",
         )
     copy.unlink(missing_ok=True)
 

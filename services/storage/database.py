@@ -23,7 +23,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from services.errors import StorageError
+from services.errors import HistoryClosed, NotFound, StorageError
 from services.storage import backup, fulltext, recovery, schema
 from services.storage.sqlerrors import clean, immediate, translate
 from services.storage.streaming import AnswerStreams
@@ -95,7 +95,7 @@ class Database:
     def _locked(self) -> Iterator[sqlite3.Connection]:
         with self._lock:
             if self._closed:
-                raise StorageError("The chat history is closed.", code="closed")
+                raise HistoryClosed("The chat history is closed.")
             try:
                 yield self._conn
             except sqlite3.Error as exc:
@@ -129,12 +129,12 @@ class Database:
 
     def _require_conversation(self, conn: sqlite3.Connection, cid: int) -> None:
         if conn.execute("SELECT 1 FROM conversations WHERE id = ?", (cid,)).fetchone() is None:
-            raise StorageError(f"Conversation {cid} does not exist.", code="not_found")
+            raise NotFound(f"Conversation {cid} does not exist.")
 
     def _require_message(self, conn: sqlite3.Connection, mid: int) -> int:
         row = conn.execute("SELECT conversation_id FROM messages WHERE id = ?", (mid,)).fetchone()
         if row is None:
-            raise StorageError(f"Message {mid} does not exist.", code="not_found")
+            raise NotFound(f"Message {mid} does not exist.")
         return int(row[0])
 
     def _touch(self, conn: sqlite3.Connection, cid: int, now: float) -> None:

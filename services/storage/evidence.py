@@ -16,7 +16,7 @@ from typing import Any
 
 from services.citations.registry import CitationRegistry, Source
 from services.citations.segments import CitedSource
-from services.errors import StorageError
+from services.errors import NotFound
 from services.results import ToolResult
 from services.storage import blobs
 from services.storage.database import Database
@@ -84,7 +84,7 @@ class Evidence(Database):
                 (tool_call_id,),
             ).fetchone()
             if row is None:
-                raise StorageError(f"Tool call {tool_call_id} does not exist.", code="not_found")
+                raise NotFound(f"Tool call {tool_call_id} does not exist.")
             found = self._known_evidence(conn, row[0])
             packed = blobs.pack_text(
                 json.dumps(blobs.pack_items(conn, items, row[0], found), ensure_ascii=False)

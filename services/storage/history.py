@@ -19,7 +19,7 @@ import os
 import time
 from typing import Any
 
-from services.errors import StorageError
+from services.errors import NotFound, StorageError
 from services.storage import blobs, context, fulltext, schema
 from services.storage import search as search_mod
 from services.storage.evidence import Evidence
@@ -82,7 +82,7 @@ class History(Evidence):
                 (conversation_id,),
             ).fetchone()
         if row is None:
-            raise StorageError(f"Conversation {conversation_id} does not exist.", code="not_found")
+            raise NotFound(f"Conversation {conversation_id} does not exist.")
         return conversation_from_row(row)
 
     def conversations(self, limit: int | None = None, offset: int = 0) -> list[Conversation]:
@@ -118,10 +118,6 @@ class History(Evidence):
                     (after.updated_at, after.id, limit),
                 ).fetchall()
         return [conversation_from_row(row) for row in rows]
-
-    def conversation_count(self) -> int:
-        with self._locked() as conn:
-            return int(conn.execute("SELECT count(*) FROM conversations").fetchone()[0])
 
     def rename(self, conversation_id: int, title: str) -> None:
         with self._tx() as conn:
@@ -255,7 +251,7 @@ class History(Evidence):
                     )
                     self._touch(conn, cid, now)
             except StorageError as exc:
-                if exc.code != "not_found" and not self._closed:
+                if not isinstance(exc, NotFound) and not self._closed:
                     self._streams.restore(message_id, pending)
                 raise
         self._set_live([message_id], False)
@@ -264,7 +260,7 @@ class History(Evidence):
         with self._locked() as conn:
             found = load_messages(conn, "id = ?", (message_id,))
         if not found:
-            raise StorageError(f"Message {message_id} does not exist.", code="not_found")
+            raise NotFound(f"Message {message_id} does not exist.")
         return found[0]
 
     def messages(self, conversation_id: int) -> list[Message]:

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from contextvars import ContextVar
 from pathlib import Path
 
-from services.errors import StorageError
+from services.errors import NewerSchema, StorageError
 from services.storage import blobs, fulltext, upgrade
 from services.storage.sqlerrors import immediate, translate
 
@@ -233,11 +233,10 @@ def migrate(
     target = len(migrations) if target is None else target
     found = user_version(conn)
     if found > len(migrations):
-        raise StorageError(
+        raise NewerSchema(
             f"The chat history was written by a newer Footnote (schema {found}; "
             f"this version knows up to {len(migrations)}).",
             hint="Update Footnote, or point FOOTNOTE_HOME at another folder.",
-            code="newer_schema",
         )
     for version in range(found, target):
         with immediate(conn):

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from services.errors import StorageError
+from services.errors import Corrupt, DiskFull, HistoryBusy, ReadOnly, StorageError
 from services.secrecy import redact
 
 _CORRUPT_HINT = "Move the file elsewhere and restart Footnote to begin a new history."
@@ -19,34 +19,29 @@ def translate(exc: sqlite3.Error, path: Path | None = None) -> StorageError:
     lowered = text.lower()
     where = f" ({path})" if path is not None else ""
     if "locked" in lowered or "busy" in lowered:
-        return StorageError(
+        return HistoryBusy(
             "The chat history is busy in another Footnote window or command.",
             hint="Try again in a moment.",
-            code="busy",
         )
     if "disk is full" in lowered or "database or disk is full" in lowered:
-        return StorageError(
+        return DiskFull(
             "The disk is full, so the chat history could not be saved.",
             hint="Free some disk space and try again.",
-            code="disk_full",
         )
     if "readonly" in lowered or "read-only" in lowered:
-        return StorageError(
+        return ReadOnly(
             f"The chat history file is read-only{where}.",
             hint="Check the permissions of Footnote's data folder.",
-            code="read_only",
         )
     if "malformed" in lowered or "not a database" in lowered or "encrypted" in lowered:
-        return StorageError(
+        return Corrupt(
             f"The chat history file{where} is damaged or is not a Footnote database ({text}).",
             hint=_CORRUPT_HINT,
-            code="corrupt",
         )
     if "unable to open" in lowered:
         return StorageError(
             f"The chat history file{where} could not be opened ({text}).",
             hint="Check that Footnote's data folder exists and is writable.",
-            code="storage_error",
         )
     return StorageError(f"The chat history could not be read or saved ({text}).")
 

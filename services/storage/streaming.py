@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from services.errors import StorageError
+from services.errors import HistoryClosed, NotStreaming, StorageError
 
 log = logging.getLogger(__name__)
 
@@ -59,7 +59,7 @@ class AnswerStreams:
     def open(self, message_id: int) -> None:
         with self._cond:
             if self._stopped:
-                raise StorageError("The chat history is closed.", code="closed")
+                raise HistoryClosed("The chat history is closed.")
             self._streams[message_id] = _Stream(last_write=self._clock())
             if self._thread is None:
                 self._thread = threading.Thread(
@@ -72,9 +72,8 @@ class AnswerStreams:
         with self._cond:
             stream = self._streams.get(message_id)
             if stream is None:
-                raise StorageError(
+                raise NotStreaming(
                     f"Message {message_id} is not being streamed by this window.",
-                    code="not_streaming",
                 )
             if delta:
                 if not stream.pending:
@@ -82,10 +81,6 @@ class AnswerStreams:
                     # flusher once, not for every token.
                     self._cond.notify()
                 stream.pending.append(delta)
-
-    def is_open(self, message_id: int) -> bool:
-        with self._cond:
-            return message_id in self._streams
 
     def take(self, message_id: int) -> str:
         """Remove a stream and return its unsaved text. Call with the database lock held."""

@@ -11,7 +11,6 @@ from typing import Any
 import httpx
 import pytest
 
-from app.settings_schema import SETTINGS
 from services.agent import Agent, AgentConfig, AgentEvent, ServiceToolbox
 from services.blacklist import UrlFilter
 from services.fetch import FetchService
@@ -20,6 +19,7 @@ from services.llm.client import ChatClient
 from services.llm.endpoint import Endpoint
 from services.llm.presets import model_info
 from services.search import SearchService
+from tests.defaults import settings_with
 from tests.servers import searxng
 from tests.servers.base import LocalServer, Response
 from tests.servers.openai_server import OpenAIServer
@@ -94,8 +94,7 @@ class Lab:
 
 
 def lab_settings(**overrides: Any) -> dict[str, Any]:
-    values: dict[str, Any] = {s.name: s.default for s in SETTINGS}
-    values.update({
+    values = settings_with({
         "search.provider": "searxng",
         "search.fallback": "none",
         "search.timeout_s": 5.0,

@@ -331,10 +331,10 @@ def test_the_users_locale_reaches_the_system_prompt(
 def test_a_history_failure_mid_answer_does_not_cost_the_answer(
     lab: Lab, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from services.errors import StorageError
+    from services.errors import DiskFull
 
     def disk_full(*args: object, **kwargs: object) -> None:
-        raise StorageError("The disk is full.", hint="Free some space.", code="disk_full")
+        raise DiskFull("The disk is full.", hint="Free some space.")
 
     _configure(lab)
     _script_answer(lab)

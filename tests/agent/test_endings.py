@@ -7,7 +7,12 @@ import pytest
 from services.agent import Agent, AgentConfig
 from services.agent.ending import ENDINGS, decide
 from services.cancel import CancelToken
-from services.errors import FootnoteError, LLMError
+from services.errors import (
+    LLMAuthError,
+    LLMTimeout,
+    LLMUnreachable,
+    WebOff,
+)
 from services.llm.client import ChatClient
 from tests.agent.conftest import Lab
 from tests.servers.openai_server import Reply, error, text
@@ -51,10 +56,10 @@ def test_a_timeout_is_named_timeout(lab: Lab) -> None:
 @pytest.mark.parametrize("kwargs, reason", [
     ({"incomplete_reason": "length", "output_limit": 512}, "length"),
     ({"incomplete_reason": "cut", "answer": "half"}, "network"),
-    ({"error": LLMError("x", code="network_error")}, "network"),
-    ({"error": LLMError("x", code="timeout")}, "timeout"),
-    ({"error": LLMError("x", code="auth")}, "provider_error"),
-    ({"error": FootnoteError("x", code="web_off")}, "error"),
+    ({"error": LLMUnreachable("x")}, "network"),
+    ({"error": LLMTimeout("x")}, "timeout"),
+    ({"error": LLMAuthError("x")}, "provider_error"),
+    ({"error": WebOff("x")}, "error"),
     ({"limit_reached": True, "answer": "From what was found."}, "round_limit"),
     ({"limit_reached": True}, "round_limit"),
     ({"stopped": True, "incomplete_reason": "length"}, "stopped"),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from services.agent.recorder import AnswerRecorder
-from services.errors import FootnoteError
+from services.errors import AgentError
 from services.events import AnswerDelta
 from services.storage import History
 
@@ -22,12 +22,14 @@ def test_a_crashed_run_keeps_what_streamed_with_the_error(tmp_path: Path) -> Non
         recorder = _begin(history)
         recorder(AnswerDelta("Half an "))
         recorder(AnswerDelta("answer"))
-        stored = recorder.abort(FootnoteError("It broke.", code="internal_error"),
+        stored = recorder.abort(AgentError("It broke."),
                                 stopped=False)
         message = history.message(recorder.message_id or 0)
     assert (stored.status, message.status) == ("incomplete", "incomplete")
     assert message.content == "Half an answer"
-    assert (message.error_code, message.error_message) == ("internal_error", "It broke.")
+    # The stored message says what to do, from the failure catalogue.
+    assert (message.error_code, message.error_message) == (
+        "internal_error", "It broke. Try again; the details are in the log.")
 
 
 def test_a_run_stopped_before_it_began_is_stored_stopped(tmp_path: Path) -> None:

@@ -131,3 +131,12 @@ def test_listeners_hear_changes() -> None:
     settings.subscribe(lambda name, value: heard.append((name, value)))
     settings.set("ui.theme", "dark")
     assert heard == [("ui.theme", "dark")]
+
+
+def test_setting_value_falls_back_to_the_schema_default_only() -> None:
+    from app.settings_schema import get, setting_value
+
+    assert setting_value({}, "agent.max_turns") == get("agent.max_turns").default
+    assert setting_value({"agent.max_turns": 3}, "agent.max_turns") == 3
+    with pytest.raises(SettingsError):
+        setting_value({}, "agent.no_such_setting")

@@ -9,19 +9,18 @@ from typing import Any
 
 import httpx
 
-from app.settings_schema import SETTINGS
 from services.fetch import FetchService
 from services.fetch.pool import ExtractionPool
 from services.net import Target, UrlPolicy
 from services.net.safety import CheckedURL
+from tests.defaults import settings_with
 from tests.servers.base import LocalServer
 from tests.servers.pages import add_pages
 
 
 def fetch_settings(**overrides: Any) -> dict[str, Any]:
     """Defaults of every setting; keyword names use ``__`` for dots."""
-    values: dict[str, Any] = {s.name: s.default for s in SETTINGS}
-    values.update({
+    values = settings_with({
         "fetch.allow_private_network": True,
         "fetch.fallback": "none",
         "cache.enabled": False,

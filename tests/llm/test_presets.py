@@ -13,6 +13,7 @@ from services.agent.trace import AgentTrace, ToolCallTrace, TurnTrace
 from services.errors import LLMError, LLMNeedsKey
 from services.llm import LLM_PRESETS, PRESETS, model_info, resolve_endpoint
 from services.llm.assemble import ToolCallAssembler
+from tests.defaults import settings_with
 
 
 def test_one_table_of_presets_for_settings_and_services() -> None:
@@ -48,22 +49,23 @@ def test_user_overrides_win() -> None:
 
 def test_missing_key_says_exactly_what_to_run() -> None:
     with pytest.raises(LLMNeedsKey) as info:
-        resolve_endpoint({"llm.provider": "deepseek"}, lambda name: [])
+        resolve_endpoint(settings_with({"llm.provider": "deepseek"}), lambda name: [])
     text = str(info.value)
     assert "python -m app keys set llm.deepseek" in text
     assert "DEEPSEEK_API_KEY" in text and "FOOTNOTE_LLM_API_KEY" in text
 
 
 def test_local_providers_need_no_key_and_custom_needs_a_base_url() -> None:
-    endpoint = resolve_endpoint({"llm.provider": "ollama", "llm.model": "qwen2.5:7b"},
-                                lambda name: [])
+    endpoint = resolve_endpoint(
+        settings_with({"llm.provider": "ollama", "llm.model": "qwen2.5:7b"}), lambda name: [])
     assert endpoint.base_url == "http://127.0.0.1:11434/v1" and endpoint.api_key
     assert endpoint.info.tools
     with pytest.raises(LLMError) as info:
-        resolve_endpoint({"llm.provider": "custom", "llm.model": "x"}, lambda name: [])
+        resolve_endpoint(settings_with({"llm.provider": "custom", "llm.model": "x"}),
+                         lambda name: [])
     assert info.value.code == "no_base_url" and "llm.custom.base_url" in str(info.value)
     with pytest.raises(LLMError) as info:
-        resolve_endpoint({"llm.provider": "ollama"}, lambda name: [])
+        resolve_endpoint(settings_with({"llm.provider": "ollama"}), lambda name: [])
     assert info.value.code == "no_model"
 
 

@@ -17,6 +17,7 @@ from services.llm.failures import refused_param, translate
 from services.llm.presets import PRESETS, model_info
 from services.llm.textcalls import TextCallFilter, parse_calls
 from services.llm.think import ThinkSplitter, strip_think
+from tests.defaults import settings_with
 from tests.servers.openai_server import OpenAIServer, error, text, tools
 from tests.servers.openai_server import Reply as Scripted
 
@@ -90,8 +91,8 @@ def test_reasoning_fields_are_kept_apart_from_the_answer(
 
 # Reasoning sent back, per preset --------------------------------------------------
 def _client_for(server: OpenAIServer, provider: str) -> ChatClient:
-    settings = {"llm.provider": provider, f"llm.{provider}.base_url": server.base_url,
-                "llm.model": "m"}
+    settings = settings_with({"llm.provider": provider,
+                              f"llm.{provider}.base_url": server.base_url, "llm.model": "m"})
     endpoint = resolve_endpoint(settings, lambda name: ["sk-test"])
     return ChatClient(endpoint, timeout_s=10.0, backoff_s=0.0)
 
@@ -332,8 +333,9 @@ def test_length_and_content_filter_are_incomplete_with_their_own_reason(
 def test_the_output_limit_setting_uses_the_presets_field_name(
     llm_server: OpenAIServer,
 ) -> None:
-    settings = {"llm.provider": "openai", "llm.openai.base_url": llm_server.base_url,
-                "llm.model": "gpt-5", "llm.max_output_tokens": 4000}
+    settings = settings_with({"llm.provider": "openai", "llm.openai.base_url":
+                              llm_server.base_url, "llm.model": "gpt-5",
+                              "llm.max_output_tokens": 4000})
     client = ChatClient(resolve_endpoint(settings, lambda name: ["sk"]), timeout_s=10.0)
     llm_server.script(text("ok"))
     try:

@@ -9,9 +9,9 @@ from typing import Any
 import httpx
 import pytest
 
-from app.settings_schema import SETTINGS
 from services.cache import Cache
 from services.search import SearchService
+from tests.defaults import settings_with
 from tests.servers import brave, exa, google, jina, searxng, serper, tavily
 from tests.servers.base import LocalServer
 from tests.servers.search_api import FakeSearchApi, Hit
@@ -28,8 +28,7 @@ INSTALLERS = {
 
 
 def base_settings(**overrides: Any) -> dict[str, Any]:
-    values = {s.name: s.default for s in SETTINGS}
-    values.update({"search.fallback": "none", "search.timeout_s": 5.0})
+    values = settings_with({"search.fallback": "none", "search.timeout_s": 5.0})
     values.update({k.replace("__", "."): v for k, v in overrides.items()})
     return values
 

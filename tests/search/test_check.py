@@ -34,10 +34,10 @@ def test_ok(checker: Any, api: FakeSearchApi) -> None:
 def test_bad_key(checker: Any, api: FakeSearchApi) -> None:
     api.keys = {"good": "ok"}
     result = checker("brave", ["wrong"]).check("brave")
-    assert (result.ok, result.code) == (False, "bad_key")
+    assert (result.ok, result.code) == (False, "key_refused")
     assert "refused the API key (HTTP 422" in result.message  # Brave's answer to a bad token
     result = checker("tavily", ["wrong"]).check("tavily")
-    assert (result.ok, result.code) == (False, "bad_key")
+    assert (result.ok, result.code) == (False, "key_refused")
     assert "refused the API key (HTTP 401" in result.message
 
 

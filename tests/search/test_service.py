@@ -328,7 +328,7 @@ def test_an_invalid_api_host_is_a_configuration_problem(make_service: Any) -> No
     service = make_service(keys={"search.exa": ["k"]}, search__provider="exa",
                            search__exa__api_host="http://[::1")
     result = service.search("q")
-    assert result.meta["per_query"][0]["errors"][0]["code"] == "needs_key"
+    assert result.meta["per_query"][0]["errors"][0]["code"] == "needs_host"
     assert "not a valid URL" in result.text
 
 

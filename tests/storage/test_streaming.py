@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from services.errors import StorageError
+from services.errors import DiskFull
 from services.storage import History, schema
 from services.storage.recovery import STALE_AFTER_S, orphaned_streams, pid_alive
 from services.storage.streaming import AnswerStreams
@@ -93,7 +93,7 @@ def test_failed_background_write_keeps_the_text(db_path: Path) -> None:
 
         def failing_write(message_id: int, text: str) -> None:
             failures.append(message_id)
-            raise StorageError("disk is full", code="disk_full")
+            raise DiskFull("disk is full")
 
         h._streams._write = failing_write
         h.append_answer(mid, "kept ")

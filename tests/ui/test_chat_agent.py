@@ -125,7 +125,7 @@ def test_missing_key_reaches_the_banner_with_settings_button(
     assert window.chat.widgets[-1].entry.status == "error"
     assert "No API key is stored for OpenAI" in window.banner.text()
     # The GUI says where to fix it, not the command line's "python -m app keys set".
-    assert "Add the API key in Settings > Models." in window.banner.text()
+    assert "Add the key in Settings › Models." in window.banner.text()
     assert "python -m app" not in window.banner.text()
     pages: list[Any] = []
     monkeypatch.setattr(window, "open_settings", lambda page=None: pages.append(page))

@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 
 from bench.ui_demo import SOURCES, populate
-from services.errors import StorageError
+from services.errors import Corrupt
 from tests.ui.conftest import settle
 from tests.ui.helpers import anchor_point, anchors
 from ui.chat.view import PAGE
@@ -109,7 +109,7 @@ def test_a_failed_page_read_says_so_and_can_be_tried_again(
     read = history.thread
 
     def broken(*args: Any, **kwargs: Any) -> Any:
-        raise StorageError("The history file could not be read.", code="corrupt")
+        raise Corrupt("The history file could not be read.")
 
     monkeypatch.setattr(history, "thread", broken)
     errors: list[str] = []

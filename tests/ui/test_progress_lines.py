@@ -97,11 +97,12 @@ def test_the_trace_lists_each_call_with_its_result_and_reasons(qapp: Any) -> Non
     assert "Searched: no" in text  # a fetch alone is not a search
     assert "web_fetch(['https://a.com/x', 'https://b.org/y'])  ok  [builtin]  0.50 s  " \
            "1 page read" in text
-    assert "✗ https://b.org/y: blacklisted (b.org: blocked by your list)" in text
+    # Each reason worded once, from the failure catalogue, with its code.
+    assert "✗ https://b.org/y: The page is blocked by your list. [blacklisted]" in text
     failed = AgentTrace(question="q", model="m", searched=True, turns=[TurnTrace(1, tool_calls=[
         ToolCallTrace("web_search", {"query": "q"}, "s1", False, "timeout",
                       provider="SearXNG", time_s=8.0),
     ])])
     text = format_trace(failed.to_dict())
     assert "Searched: yes" in text
-    assert "web_search(q)  failed: timeout (The search for “q” timed out)  [SearXNG]" in text
+    assert "web_search(q)  failed: SearXNG did not answer in time. [timeout]  [SearXNG]" in text

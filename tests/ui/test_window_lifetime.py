@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication
 
 from app.gui import app_services
-from services.errors import StorageError
+from services.errors import HistoryBusy
 from tests.ui.conftest import settle
 
 
@@ -35,8 +35,7 @@ def test_deleted_window_ignores_theme_and_setting_changes(
 
 
 def _failing(*_args: Any, **_kwargs: Any) -> None:
-    raise StorageError("The database is locked.", hint="Close other copies of Footnote.",
-                       code="busy")
+    raise HistoryBusy("The database is locked.", hint="Close other copies of Footnote.")
 
 
 @pytest.mark.parametrize("action", ["rename", "delete"])

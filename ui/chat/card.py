@@ -37,14 +37,6 @@ def site_of(url: str) -> str:
     return host[4:] if host.startswith("www.") else host
 
 
-def date_of(source: Source) -> str:
-    """The published date if known, else the day it was fetched (ISO dates, day only)."""
-    value = source.published_at or ""
-    if value:
-        return value[:10]
-    return source.fetched_at[:10] if source.fetched_at else ""
-
-
 def dated(source: Source, published: str, fetched: str) -> str:
     """``published`` or ``fetched`` (templates with ``%1``) filled with the date:
     a fetch date is never shown as if it were the publication date."""

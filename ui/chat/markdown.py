@@ -187,11 +187,6 @@ def to_html(
     )
 
 
-def replace_tokens(rendered: str, link_for: Any) -> str:
-    """Swap citation tokens in ``rendered`` HTML for ``link_for(n)`` markup."""
-    return _TOKEN.sub(lambda m: link_for(int(m.group(1))), rendered)
-
-
 def replace_token_runs(rendered: str, run_for: Any) -> str:
     """Swap each run of adjacent citation tokens for ``run_for([n, ...])``
     markup, so citations that stand together can be drawn as one sorted group."""

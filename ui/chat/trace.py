@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from services.agent.progress import host_of
+from ui.service_text import tool_reason_text
 
 translate = QCoreApplication.translate
 
@@ -53,23 +53,18 @@ def _result(call: Mapping[str, Any], tool: str) -> str:
 
 
 def _call_line(call: Mapping[str, Any]) -> str:
-    from ui.chat.progress_text import fetch_failure, search_failure
-
     tool = str(call.get("tool") or call.get("name") or "?")
     args = call.get("arguments") or call.get("args") or ""
-    query = ""
     if isinstance(args, Mapping):
-        query = str(args.get("query") or "")
         args = args.get("query") or args.get("urls") or args
     line = f"{tool}({args})"
     ok = call.get("ok")
     if ok is True:
         line += "  ok"
     elif ok is False:
-        why = str(call.get("reason") or call.get("error") or "?")
+        why = tool_reason_text(tool, str(call["reason"]), str(call.get("provider") or "")) \
+            if call.get("reason") else str(call.get("error") or "?")
         line += "  " + translate("Trace", "failed") + f": {why}"
-        if tool == "web_search" and why != "?":
-            line += f" ({search_failure(query, why, str(call.get('provider') or ''))})"
     if call.get("provider"):
         line += f"  [{call['provider']}]"
     elapsed = call.get("time_s", call.get("elapsed_s"))
@@ -84,12 +79,9 @@ def _call_line(call: Mapping[str, Any]) -> str:
     failures = call.get("failures") or call.get("errors") or []
     for failure in failures if isinstance(failures, list) else []:
         if isinstance(failure, Mapping):
-            where = str(failure.get("url") or failure.get("query") or failure.get("provider")
-                        or "")
-            reason = str(failure.get("reason") or failure.get("code") or "")
-            line += f"\n      ✗ {where}: {reason}"
-            if failure.get("url") and reason:
-                line += f" ({fetch_failure(host_of(where), reason)})"
+            where = failure.get("url") or failure.get("query") or failure.get("provider") or ""
+            code = str(failure.get("reason") or failure.get("code") or "")
+            line += f"\n      ✗ {where}: {tool_reason_text(tool, code) if code else ''}"
     return line
 
 

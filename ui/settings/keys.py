@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from services.errors import SecretsError
+from services.errors import NoKeyring, SecretsError
 from ui.app_services import KeyStore
 
 
@@ -183,7 +183,7 @@ def save_keys(
                 field.mark_saved()
                 break
             except SecretsError as exc:
-                if exc.code == "no_keyring" and not asked:
+                if isinstance(exc, NoKeyring) and not asked:
                     asked = True
                     if ask_plain_text_fallback(parent, exc, str(secrets.plain_file())):
                         settings.set("secrets.backend", "file")

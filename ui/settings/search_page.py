@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui.app_services import AppServices
+from ui.i18n import tr_schema
 from ui.service_text import search_check_text
 from ui.settings import backend
 from ui.settings.fields import Field
@@ -21,16 +22,6 @@ from ui.settings.keys import KeyField
 from ui.settings.page import Page, StatusLabel, hint_label, set_role
 from workers.task import run_task
 
-LABELS: dict[str, str] = {
-    "duckduckgo": "DuckDuckGo",
-    "searxng": "SearXNG",
-    "tavily": "Tavily",
-    "brave": "Brave Search",
-    "exa": "Exa",
-    "jina": "Jina Search",
-    "serper": "Serper (Google)",
-    "google": "Google Programmable Search",
-}
 HOUR, MINUTE = 3600, 60
 # Wide enough for a host such as "api.search.brave.com" without clipping.
 HOST_MIN_WIDTH = 220
@@ -48,6 +39,7 @@ class SearchPage(Page):
 
     def __init__(self, services: AppServices, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
+        self.provider_rows = {provider.name: provider for provider in services.search_providers}
         # Provider choice and results.
         self.general_box = QGroupBox(self)
         general = QFormLayout(self.general_box)
@@ -83,14 +75,17 @@ class SearchPage(Page):
         grid.addWidget(self.key_header, 0, 2)
         self.check_buttons: dict[str, QPushButton] = {}
         self.status: dict[str, QLabel] = {}
+        self.extra_labels: list[tuple[QLabel, str]] = []
         row = 1
-        for name in services.search_providers:
-            grid.addWidget(QLabel(LABELS.get(name, name)), row, 0)
-            if name != "duckduckgo":
+        for provider in services.search_providers:
+            name = provider.name
+            grid.addWidget(QLabel(provider.label), row, 0)
+            if provider.host is not None:
                 host = self.bind(Field(self.spec(f"search.{name}.api_host"), self))
                 host.setMinimumWidth(HOST_MIN_WIDTH)  # a whole host name stays readable
                 grid.addWidget(host, row, 1)
-                key = KeyField(f"search.{name}", self.secrets, self)
+            if provider.key_name is not None:
+                key = KeyField(provider.key_name, self.secrets, self)
                 grid.addWidget(self.bind_key(key), row, 2)
             button = QPushButton(self)
             button.setObjectName(f"check:{name}")
@@ -103,13 +98,15 @@ class SearchPage(Page):
             grid.addWidget(status, row + 1, 1, 1, 3)
             self.status[name] = status
             row += 2
-        self.searxng_user = self.bind(Field(self.spec("search.searxng.username"), self))
-        self.google_cx = self.bind(Field(self.spec("search.google.cx"), self))
-        self.searxng_user_label, self.google_cx_label = QLabel(), QLabel()
-        grid.addWidget(self.searxng_user_label, row, 0)
-        grid.addWidget(self.searxng_user, row, 1)
-        grid.addWidget(self.google_cx_label, row + 1, 0)
-        grid.addWidget(self.google_cx, row + 1, 1)
+        # The providers' further settings (SearXNG user, Google engine id...).
+        for provider in services.search_providers:
+            for extra in provider.settings:
+                spec = self.spec(extra.name)
+                label = QLabel()
+                grid.addWidget(label, row, 0)
+                grid.addWidget(self.bind(Field(spec, self)), row, 1)
+                self.extra_labels.append((label, spec.label))
+                row += 1
         self.layout_.addWidget(self.providers_box)
         # Cache.
         self.cache_box = QGroupBox(self)
@@ -174,17 +171,18 @@ class SearchPage(Page):
         problems = []
         for field in (self.provider, self.fallback):
             name = str(field.value())
-            if name in ("duckduckgo", "none") or name in problems:
+            provider = self.provider_rows.get(name)
+            if provider is None or name in problems:
                 continue
             host = next((f for f in self.fields if f.name == f"search.{name}.api_host"), None)
             no_host = host is not None and not str(host.value()).strip()
-            no_key = name != "searxng" and not self.key_lookup(f"search.{name}")
+            no_key = provider.key == "required" and not self.key_lookup(f"search.{name}")
             if no_host or no_key:
                 problems.append(name)
         if not problems:
             self.setup_warning.setVisible(False)
             return
-        names = ", ".join(LABELS.get(p, p) for p in problems)
+        names = ", ".join(self.provider_rows[p].label for p in problems)
         self.setup_warning.setText(
             self.tr("%1 needs an API key or host below before it can search; until then "
                     "searches report what is missing.").replace("%1", names)
@@ -196,7 +194,8 @@ class SearchPage(Page):
             return self.tr("None")
         if value == "duckduckgo":
             return self.tr("DuckDuckGo (no key needed)")
-        return LABELS.get(value, value)
+        provider = self.provider_rows.get(value)
+        return provider.label if provider else value
 
     def _dates_label(self, value: str) -> str:
         return {
@@ -291,8 +290,8 @@ class SearchPage(Page):
         for button in self.check_buttons.values():
             button.setText(self.tr("Check"))
             button.setToolTip(self.tr("Run one small search with these values"))
-        self.searxng_user_label.setText(self.tr("SearXNG user:"))
-        self.google_cx_label.setText(self.tr("Google engine id (cx):"))
+        for label, text in self.extra_labels:
+            label.setText(tr_schema(text))
         self.cache_box.setTitle(self.tr("Cache"))
         self.search_ttl_label.setText(self.tr("Keep search results for:"))
         self.fetch_ttl_label.setText(self.tr("Keep pages for:"))

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import html
 import re
-from typing import Any, ClassVar
+from typing import Any
 
 import httpx
 
@@ -30,9 +30,6 @@ def plain(text: str) -> str:
 
 
 class Brave(HttpProvider):
-    name: ClassVar[str] = "brave"
-    label: ClassVar[str] = "Brave Search"
-
     def build(self, query: str, max_results: int, key: str | None) -> RequestSpec:
         return RequestSpec(
             "GET",

@@ -7,7 +7,7 @@ tests give a fake one. Its "No results found." exception means an empty list.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import Any
 
 from services.cancel import NEVER, CancelToken
 from services.errors import RateLimited, SearchError, SearchTimeout
@@ -27,11 +27,6 @@ def default_ddgs_factory(timeout_s: float) -> Callable[[], Any]:
 
 
 class DuckDuckGo(Provider):
-    name: ClassVar[str] = "duckduckgo"
-    label: ClassVar[str] = "DuckDuckGo"
-    needs_key: ClassVar[bool] = False
-    needs_host: ClassVar[bool] = False
-
     def cache_params(self) -> dict[str, Any]:
         return {}
 

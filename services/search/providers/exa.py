@@ -6,16 +6,13 @@ the snippet (the passages that match the query); ``text`` is the page content.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 from services.results import SearchItem
 from services.search.base import HttpProvider, RequestSpec, results_list, text_of
 
 
 class Exa(HttpProvider):
-    name: ClassVar[str] = "exa"
-    label: ClassVar[str] = "Exa"
-
     def build(self, query: str, max_results: int, key: str | None) -> RequestSpec:
         return RequestSpec(
             "POST",

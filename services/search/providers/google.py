@@ -11,7 +11,7 @@ another 400 usually means a wrong engine id (``cx``).
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 import httpx
 
@@ -25,12 +25,9 @@ _DATE_META = ("article:published_time", "og:article:published_time", "datepublis
 
 
 class Google(HttpProvider):
-    name: ClassVar[str] = "google"
-    label: ClassVar[str] = "Google Programmable Search"
-
     @property
     def cx(self) -> str:
-        return str(self.ctx.settings.get("search.google.cx", "") or "").strip()
+        return str(self.ctx.settings["search.google.cx"] or "").strip()
 
     def cache_params(self) -> dict[str, Any]:
         return {"host": self.host, "cx": self.cx}

@@ -7,16 +7,13 @@ Reply: ``data[].title/url/description/content/date``.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 from services.results import SearchItem
 from services.search.base import HttpProvider, RequestSpec, results_list, text_of
 
 
 class Jina(HttpProvider):
-    name: ClassVar[str] = "jina"
-    label: ClassVar[str] = "Jina Search"
-
     def build(self, query: str, max_results: int, key: str | None) -> RequestSpec:
         return RequestSpec(
             "GET",

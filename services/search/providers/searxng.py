@@ -10,7 +10,7 @@ the password the key ``search.searxng``.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 import httpx
 
@@ -20,13 +20,9 @@ from services.search.base import HttpProvider, RequestSpec, results_list, text_o
 
 
 class SearXNG(HttpProvider):
-    name: ClassVar[str] = "searxng"
-    label: ClassVar[str] = "SearXNG"
-    needs_key: ClassVar[bool] = False
-
     @property
     def username(self) -> str:
-        return str(self.ctx.settings.get("search.searxng.username", "") or "").strip()
+        return str(self.ctx.settings["search.searxng.username"] or "").strip()
 
     def missing_setup(self) -> NeedsKey | None:
         problem = super().missing_setup()

@@ -5,16 +5,13 @@ Reply: ``organic[].title/link/snippet/date`` (``position`` is dropped).
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 from services.results import SearchItem
 from services.search.base import HttpProvider, RequestSpec, results_list, text_of
 
 
 class Serper(HttpProvider):
-    name: ClassVar[str] = "serper"
-    label: ClassVar[str] = "Serper"
-
     def build(self, query: str, max_results: int, key: str | None) -> RequestSpec:
         return RequestSpec(
             "POST", "/search", json={"q": query, "num": max_results},

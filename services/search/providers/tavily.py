@@ -7,7 +7,7 @@ credit limit was reached: the key is rested and the next one tried.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 import httpx
 
@@ -17,9 +17,6 @@ from services.search.base import HttpProvider, RequestSpec, error_detail, result
 
 
 class Tavily(HttpProvider):
-    name: ClassVar[str] = "tavily"
-    label: ClassVar[str] = "Tavily"
-
     def build(self, query: str, max_results: int, key: str | None) -> RequestSpec:
         return RequestSpec(
             "POST",

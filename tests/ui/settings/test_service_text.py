@@ -1,8 +1,8 @@
 """Messages that come from the Qt-free services are shown in the UI language.
 
 The services word errors, Check results and blacklist rule errors in English;
-the UI picks a translated sentence by their stable ``code`` and keeps the
-English text as detail.
+the UI picks the failure catalogue's translated message and action by the
+failure's key and keeps the English text as detail.
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ from services.agent.progress import Line
 from services.blacklist import RULE_ERROR_CODES, Blacklist
 from services.errors import (
     Blacklisted,
-    FootnoteError,
     KeyRefused,
     LLMAuthError,
     NeedsKey,
@@ -73,10 +72,10 @@ def test_a_refused_search_key_says_check_it_not_add_it(qapp: QApplication) -> No
     assert not isinstance(refused, NeedsKey) and refused.code == "key_refused"
     text, page = describe_error(refused)
     assert page == "search"
-    assert "Check the API key in Settings > Web search." in text
-    assert "Add the API key" not in text
+    assert "Check the key in Settings › Web search." in text
+    assert "Add the key" not in text and "python -m app" not in text
     missing = NeedsKey("No API key is stored for Brave.", hint="python -m app keys set x")
-    assert "Add the API key in Settings > Web search." in describe_error(missing)[0]
+    assert "Add the key in Settings › Web search." in describe_error(missing)[0]
 
 
 def test_refused_search_key_progress_line_is_chinese(chinese: None) -> None:
@@ -86,9 +85,11 @@ def test_refused_search_key_progress_line_is_chinese(chinese: None) -> None:
     assert line == "Brave 拒绝了该 API 密钥（设置 > 网页搜索）"
 
 
-def test_banner_without_a_sentence_keeps_the_english_text(chinese: None) -> None:
-    odd = FootnoteError("Something odd happened.", code="odd_code")
-    assert describe_error(odd) == ("Something odd happened.", "")
+def test_a_stored_code_the_catalogue_does_not_know_keeps_the_english_text(
+        chinese: None) -> None:
+    # A record from a newer version may carry a code this one does not know.
+    assert search_check_text("X", "odd_code", "Something odd happened.") == (
+        "Something odd happened.")
     stored = StorageError("The database is locked.")
     assert _has_chinese(describe_error(stored)[0])
     assert "The database is locked." in describe_error(stored)[0]
@@ -97,15 +98,17 @@ def test_banner_without_a_sentence_keeps_the_english_text(chinese: None) -> None
 def test_english_ui_shows_the_service_text_unchanged() -> None:
     text, _ = describe_error(AUTH)
     assert text == ("api.example.com rejected the API key (HTTP 401). "
-                    "Check the API key in Settings > Models.")
+                    "Check the key in Settings › Models.")
     blocked = Blacklisted("https://spam.example/ is blocked by your list.")
-    assert describe_error(blocked)[0] == "https://spam.example/ is blocked by your list."
-    assert search_check_text("Brave", "bad_key", "Brave refused the key.") == (
+    assert describe_error(blocked) == (
+        "https://spam.example/ is blocked by your list. "
+        "Edit your list in Settings › Blacklist to read it.", "blacklist")
+    assert search_check_text("Brave", "key_refused", "Brave refused the key.") == (
         "Brave refused the key.")
 
 
 def test_check_results_are_chinese(chinese: None) -> None:
-    shown = search_check_text("Brave", "bad_key", "Brave refused the key (HTTP 401).")
+    shown = search_check_text("Brave", "key_refused", "Brave refused the key (HTTP 401).")
     assert shown.startswith("Brave 拒绝了该 API 密钥。")
     assert "HTTP 401" in shown
     assert search_check_text("Brave", "ok", "Brave works (1 result).").startswith("Brave 工作正常")
