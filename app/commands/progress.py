@@ -11,42 +11,35 @@ from collections.abc import Callable
 from typing import Any, TextIO
 
 from services.agent.progress import Line, RunProgress
+from services.agent.tools import TOOLS
+from services.errors import failure_key
 from services.events import Event, ReasoningDelta
+from services.failures import CATALOGUE
 
-_FETCH_FAILURES = {
-    "blocked": "{host} blocked the request",
-    "blacklisted": "{host}: blocked by your list",
-    "timeout": "{host} took too long to answer",
-    "http_error": "{host} answered with an HTTP error",
-    "too_large": "{host}: the page is larger than the size limit",
-    "unsupported_content": "{host}: not a readable page",
-    "extraction_empty": "{host}: no readable text on the page",
-    "pdf_encrypted": "{host}: the PDF needs a password",
-    "pdf_no_text": "{host}: the PDF is scanned, with no text",
-    "pdf_broken": "{host}: the PDF is damaged",
-    "unsafe_url": "{host}: not read (private or unsafe address)",
-    "network_error": "{host} could not be reached",
-    "upstream_error": "{host}: the reader service failed",
-}
-_SEARCH_FAILURES = {
-    "empty": "No results for “{query}”",
-    "timeout": "The search for “{query}” timed out",
-    "needs_key": "{provider} needs an API key (python -m app keys set)",
-    "key_refused": "{provider} rejected the API key (python -m app keys set)",
-    "rate_limited": "{provider} is rate limiting searches",
-    "upstream_error": "{provider} failed for “{query}”",
-    "blacklisted": "All results for “{query}” were blocked by your list",
-}
+
+def _why(domain: str, reason: str, provider: str = "", *, action: bool = False) -> str:
+    """A failure ``reason`` as the catalogue words it, without its full stop."""
+    entry = CATALOGUE.get(failure_key(domain, reason))
+    if entry is None:
+        return reason
+    message = entry.message.format(provider=provider or "The search provider")
+    if action and entry.page:  # a setting fixes it: say which (as the window does)
+        message = f"{message} {entry.action}"
+    return message.rstrip(".")
 
 
 def fetch_failure(host: str, reason: str) -> str:
-    template = _FETCH_FAILURES.get(reason, "{host} could not be read ({reason})")
-    return template.format(host=host, reason=reason)
+    return f"{host}: {_why('fetch', reason)}"
 
 
 def search_failure(query: str, reason: str, provider: str) -> str:
-    template = _SEARCH_FAILURES.get(reason, "The search for “{query}” failed ({reason})")
-    return template.format(query=query, reason=reason, provider=provider or "The search provider")
+    return f"“{query}”: {_why('search', reason, provider, action=True)}"
+
+
+def _tool_failed(p: dict[str, Any]) -> str:
+    tool, reason = str(p.get("tool", "")), str(p.get("reason", ""))
+    row = TOOLS.get(tool)
+    return f"{tool} failed: {_why(row.domain, reason) if row else reason}"
 
 
 def _reading(p: dict[str, Any]) -> str:
@@ -109,7 +102,7 @@ _WORDING: dict[str, Callable[[dict[str, Any]], str]] = {
                                               str(p.get("provider", ""))),
     "reading": _reading,
     "tool_running": lambda p: f"Running {p.get('tool')}",
-    "tool_failed": lambda p: f"{p.get('tool', '')} failed: {p.get('reason', '')}",
+    "tool_failed": _tool_failed,
     "budget_cut": _budget_cut,
     "trimmed": _trimmed,
     "correction": lambda p: "The model answered from memory: asking it to check the web first",

@@ -1106,122 +1106,7 @@
 <context>
     <name>Progress</name>
     <message>
-        <location filename="../../ui/chat/progress_text.py" line="+22"/>
-        <source>{host} blocked the request</source>
-        <translation>{host} 拒绝了请求</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{host}: blocked by your list</source>
-        <translation>{host}：被你的黑名单屏蔽</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{host} took too long to answer</source>
-        <translation>{host} 响应超时</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{host} answered with an HTTP error</source>
-        <translation>{host} 返回了 HTTP 错误</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{host}: the page is larger than the size limit</source>
-        <translation>{host}：网页超过大小限制</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{host}: not a readable page</source>
-        <translation>{host}：不是可读取的网页</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{host}: no readable text on the page</source>
-        <translation>{host}：网页上没有可读的文字</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{host}: the PDF needs a password</source>
-        <translation>{host}：该 PDF 需要密码</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{host}: the PDF is scanned, with no text</source>
-        <translation>{host}：该 PDF 是扫描件，没有文字</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{host}: the PDF is damaged</source>
-        <translation>{host}：该 PDF 已损坏</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{host}: not read (private or unsafe address)</source>
-        <translation>{host}：未读取（私有或不安全的地址）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{host} could not be reached</source>
-        <translation>无法连接 {host}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{host}: the reader service failed</source>
-        <translation>{host}：阅读服务失败</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{host} could not be read ({reason})</source>
-        <translation>无法读取 {host}（{reason}）</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>No results for “{query}”</source>
-        <translation>“{query}”没有结果</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The search for “{query}” timed out</source>
-        <translation>搜索“{query}”超时</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{provider} needs an API key (Settings &gt; Web search)</source>
-        <translation>{provider} 需要 API 密钥（设置 &gt; 网页搜索）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{provider} rejected the API key (Settings &gt; Web search)</source>
-        <translation>{provider} 拒绝了该 API 密钥（设置 &gt; 网页搜索）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{provider} is rate limiting searches</source>
-        <translation>{provider} 正在限制搜索频率</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{provider} failed for “{query}”</source>
-        <translation>{provider} 搜索“{query}”失败</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>All results for “{query}” were blocked by your list</source>
-        <translation>“{query}”的所有结果都被你的黑名单屏蔽</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The search for “{query}” failed ({reason})</source>
-        <translation>搜索“{query}”失败（{reason}）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The search provider</source>
-        <translation>搜索服务商</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../../ui/chat/progress_text.py" line="+60"/>
         <source>Reading 1 page</source>
         <translation>正在读取 1 个网页</translation>
     </message>
@@ -1326,7 +1211,7 @@
         <translation>{model} 不支持工具：由 Footnote 代为搜索</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>The model answered from memory: asking it to check the web first</source>
         <translation>模型凭记忆作答：正在要求它先查证网络</translation>
     </message>
@@ -1341,12 +1226,27 @@
         <translation>已达到 {n} 轮工具调用上限：请求给出目前最好的回答</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-8"/>
         <source>Running {tool}</source>
         <translation>正在运行 {tool}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-96"/>
+        <source>{message} {action}</source>
+        <translation>{message}{action}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{host}: {why}</source>
+        <translation>{host}：{why}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>“{query}”: {why}</source>
+        <translation>“{query}”：{why}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>{tool} failed: {reason}</source>
         <translation>{tool} 失败：{reason}</translation>
     </message>

@@ -41,9 +41,9 @@ def test_a_failed_provider_and_its_fallback_each_have_a_line() -> None:
         SearchFinished("q", "duckduckgo", "DuckDuckGo", 4, 0.5, call_id="c1"),
         ToolEnd("c1", "web_search", True, provider="duckduckgo", count=4),
     )
-    assert shown == ["Brave needs an API key (python -m app keys set)",
+    assert shown == ["“q”: Brave needs an API key. Add the key in Settings › Web search",
                      "Searched “q” (DuckDuckGo): 4 results"]
-    assert kept == ["Brave needs an API key (python -m app keys set)"]
+    assert kept == ["“q”: Brave needs an API key. Add the key in Settings › Web search"]
 
 
 def test_a_search_that_ran_out_of_providers_is_said_once() -> None:
@@ -53,7 +53,7 @@ def test_a_search_that_ran_out_of_providers_is_said_once() -> None:
         SearchFinished("q", "searxng", "SearXNG", 0, 0.2, "timeout", call_id="c1"),
         ToolEnd("c1", "web_search", False, "timeout", provider="searxng"),
     )
-    assert shown == ["The search for “q” timed out"]
+    assert shown == ["“q”: SearXNG did not answer in time"]
 
 
 def test_reading_counts_pages_and_names_each_failure_once() -> None:
@@ -75,9 +75,9 @@ def test_reading_counts_pages_and_names_each_failure_once() -> None:
         BudgetCut("web_fetch", 4000, call_id="f"),
         ToolEnd("f", "web_fetch", True, provider="jina", count=1),
     )
-    assert shown == ["Reading 3 pages: 1 read, 1 failed (a.com took too long to answer)",
+    assert shown == ["Reading 3 pages: 1 read, 1 failed (a.com: The page took too long to answer)",
                      "Pages shortened to fit the token budget"]
-    assert kept == ["Reading 3 pages: 1 read, 1 failed (a.com took too long to answer)"]
+    assert kept == ["Reading 3 pages: 1 read, 1 failed (a.com: The page took too long to answer)"]
 
 
 def test_the_status_line_goes_when_a_tool_runs_or_the_answer_streams() -> None:

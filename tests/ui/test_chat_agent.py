@@ -151,7 +151,7 @@ def test_failed_pages_show_their_reason(
     progress = _record_progress(answer)
     qtbot.waitUntil(lambda: not window.session.busy, timeout=20000)
     assert answer.entry.status == "complete", window.banner.text()
-    line = "Reading 2 pages: 1 read, 1 failed (127.0.0.1: blocked by your list)"
+    line = "Reading 2 pages: 1 read, 1 failed (127.0.0.1: The page is blocked by your list)"
     assert line in progress
     assert not any(text.startswith("127.0.0.1") for text in progress)  # said once, in its line
     # After the run the failure stays listed under the answer, once (the pasted

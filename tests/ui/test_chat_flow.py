@@ -215,7 +215,7 @@ def test_progress_lines_and_trace(qtbot: Any, make_window: Any) -> None:
     answer = ask(qtbot, window, "solar?")
     # Failures stay listed after the run; the trace is one click away.
     assert answer.progress.text() == (
-        "Reading 2 pages: 1 read, 1 failed (blocked.test blocked the request)")
+        "Reading 2 pages: 1 read, 1 failed (blocked.test: The site blocked the request)")
     assert answer.trace_button.isVisible()
     qtbot.mouseClick(answer.trace_button, Qt.MouseButton.LeftButton)
     trace = answer.trace_view.toPlainText()

@@ -226,10 +226,10 @@ def test_the_run_reports_what_happened_in_order_in_english_and_chinese(
         f"Searched “{QUERY}” (SearXNG): 3 results",
         "Asking test-model",
         "Reading 3 pages",
-        "Reading 3 pages: 1 failed (127.0.0.1: blocked by your list)",
-        "Reading 3 pages: 1 read, 1 failed (127.0.0.1: blocked by your list)",
-        "Reading 3 pages: 1 read, 2 failed (127.0.0.1: blocked by your list; "
-        "127.0.0.1 answered with an HTTP error)",
+        "Reading 3 pages: 1 failed (127.0.0.1: The page is blocked by your list)",
+        "Reading 3 pages: 1 read, 1 failed (127.0.0.1: The page is blocked by your list)",
+        "Reading 3 pages: 1 read, 2 failed (127.0.0.1: The page is blocked by your list; "
+        "127.0.0.1: The site answered with an HTTP error)",
         "Asking test-model",
     ]
     i18n.set_language(qapp, "zh_CN")
@@ -243,10 +243,10 @@ def test_the_run_reports_what_happened_in_order_in_english_and_chinese(
         f"已搜索“{QUERY}”（SearXNG）：3 条结果",
         "正在询问 test-model",
         "正在读取 3 个网页",
-        "正在读取 3 个网页：1 个失败（127.0.0.1：被你的黑名单屏蔽）",
-        "正在读取 3 个网页：已读取 1 个，1 个失败（127.0.0.1：被你的黑名单屏蔽）",
-        "正在读取 3 个网页：已读取 1 个，2 个失败（127.0.0.1：被你的黑名单屏蔽；"
-        "127.0.0.1 返回了 HTTP 错误）",
+        "正在读取 3 个网页：1 个失败（127.0.0.1：该网页被你的屏蔽列表拦截了）",
+        "正在读取 3 个网页：已读取 1 个，1 个失败（127.0.0.1：该网页被你的屏蔽列表拦截了）",
+        "正在读取 3 个网页：已读取 1 个，2 个失败（127.0.0.1：该网页被你的屏蔽列表拦截了；"
+        "127.0.0.1：网站返回了 HTTP 错误）",
         "正在询问 test-model",
     ]
 

@@ -1,7 +1,8 @@
 """Progress lines (``services.agent.progress.Line``) worded in the user's language.
 
 The command line words the same lines in English (``app.commands.progress``);
-a test holds the two to the same English sentences.
+a test holds the two to the same English sentences. Failures are worded by the
+failure catalogue (``services.failures``), as everywhere else.
 """
 
 from __future__ import annotations
@@ -12,47 +13,45 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from services.agent.progress import Line
+from services.agent.tools import TOOLS
+from services.errors import failure_key
+from services.failures import CATALOGUE
+from ui.service_text import failure_action, failure_message
 
 translate = QCoreApplication.translate
 
 
+def _why(domain: str, reason: str, provider: str = "", *, action: bool = False) -> str:
+    """A failure ``reason`` as the catalogue words it (``services.failures``), in
+    the user's language, without its full stop: it sits inside a line. When a
+    setting fixes it and ``action`` is asked (a search provider's key or
+    address), the catalogue's action follows ("Check the key in …")."""
+    key = failure_key(domain, reason)
+    message = failure_message(key, provider)
+    if message is None:
+        return reason
+    if action and CATALOGUE[key].page:
+        message = translate("Progress", "{message} {action}").format(
+            message=message, action=failure_action(key))
+    return message.rstrip(".。")
+
+
 def fetch_failure(host: str, reason: str) -> str:
     """Why a page of ``host`` could not be read, from its failure code."""
-    messages = {
-        "blocked": translate("Progress", "{host} blocked the request"),
-        "blacklisted": translate("Progress", "{host}: blocked by your list"),
-        "timeout": translate("Progress", "{host} took too long to answer"),
-        "http_error": translate("Progress", "{host} answered with an HTTP error"),
-        "too_large": translate("Progress", "{host}: the page is larger than the size limit"),
-        "unsupported_content": translate("Progress", "{host}: not a readable page"),
-        "extraction_empty": translate("Progress", "{host}: no readable text on the page"),
-        "pdf_encrypted": translate("Progress", "{host}: the PDF needs a password"),
-        "pdf_no_text": translate("Progress", "{host}: the PDF is scanned, with no text"),
-        "pdf_broken": translate("Progress", "{host}: the PDF is damaged"),
-        "unsafe_url": translate("Progress", "{host}: not read (private or unsafe address)"),
-        "network_error": translate("Progress", "{host} could not be reached"),
-        "upstream_error": translate("Progress", "{host}: the reader service failed"),
-    }
-    template = messages.get(reason, translate("Progress", "{host} could not be read ({reason})"))
-    return template.format(host=host, reason=reason)
+    return translate("Progress", "{host}: {why}").format(host=host, why=_why("fetch", reason))
 
 
 def search_failure(query: str, reason: str, provider: str) -> str:
     """Why a search failed, from its failure code."""
-    messages = {
-        "empty": translate("Progress", "No results for “{query}”"),
-        "timeout": translate("Progress", "The search for “{query}” timed out"),
-        "needs_key": translate("Progress", "{provider} needs an API key (Settings > Web search)"),
-        "key_refused": translate("Progress",
-                                 "{provider} rejected the API key (Settings > Web search)"),
-        "rate_limited": translate("Progress", "{provider} is rate limiting searches"),
-        "upstream_error": translate("Progress", "{provider} failed for “{query}”"),
-        "blacklisted": translate("Progress", "All results for “{query}” were blocked by your list"),
-    }
-    fallback = translate("Progress", "The search for “{query}” failed ({reason})")
-    template = messages.get(reason, fallback)
-    name = provider or translate("Progress", "The search provider")
-    return template.format(query=query, reason=reason, provider=name)
+    return translate("Progress", "“{query}”: {why}").format(
+        query=query, why=_why("search", reason, provider, action=True))
+
+
+def _tool_failed(p: dict[str, Any]) -> str:
+    tool, reason = str(p.get("tool", "")), str(p.get("reason", ""))
+    row = TOOLS.get(tool)
+    return translate("Progress", "{tool} failed: {reason}").format(
+        tool=tool, reason=_why(row.domain, reason) if row else reason)
 
 
 def _reading(p: dict[str, Any]) -> str:
@@ -129,8 +128,7 @@ _WORDING: dict[str, Callable[[dict[str, Any]], str]] = {
                                               str(p.get("provider", ""))),
     "reading": _reading,
     "tool_running": lambda p: translate("Progress", "Running {tool}").format(tool=p.get("tool")),
-    "tool_failed": lambda p: translate("Progress", "{tool} failed: {reason}").format(
-        tool=p.get("tool", ""), reason=p.get("reason", "")),
+    "tool_failed": _tool_failed,
     "budget_cut": _budget_cut,
     "trimmed": _trimmed,
     "correction": lambda p: translate("Progress", "The model answered from memory: asking it "

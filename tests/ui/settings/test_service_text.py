@@ -53,7 +53,7 @@ def test_fetch_failure_progress_line_is_chinese(chinese: None) -> None:
     line = progress_text(Line("call:f1", "reading", {
         "total": 1, "read": 0, "failed": 1, "retrying": 0,
         "failures": [("example.com", "blocked")]}, failed=True))
-    assert "example.com 拒绝了请求" in line
+    assert "（example.com：网站拦截了该请求）" in line
 
 
 def test_rejected_key_banner_is_chinese_and_keeps_the_detail(chinese: None) -> None:
@@ -82,7 +82,8 @@ def test_refused_search_key_progress_line_is_chinese(chinese: None) -> None:
     line = progress_text(Line("search:s1:brave", "search_failed",
                                   {"query": "q", "reason": "key_refused", "provider": "Brave"},
                                   failed=True))
-    assert line == "Brave 拒绝了该 API 密钥（设置 > 网页搜索）"
+    # The catalogue's message and, as a setting fixes it, its action.
+    assert line == "“q”：Brave 拒绝了该 API 密钥。请在 设置 › 网页搜索 中检查密钥"
 
 
 def test_a_stored_code_the_catalogue_does_not_know_keeps_the_english_text(
