@@ -136,11 +136,13 @@ def _drop_repeats(root: HtmlElement) -> None:
     block repeated among its own siblings is left alone: that is the text.
     """
     seen: dict[str, HtmlElement] = {}
-    repeats = []
+    texts: dict[HtmlElement, str] = {}
+    candidates = []
     for elem in root.iter(*_REPEAT_TAGS):
         text = " ".join(elem.text_content().split())
         if len(text) < _MIN_REPEAT_CHARS:
             continue
+        texts[elem] = text
         first = seen.get(text)
         if first is None:
             seen[text] = elem
@@ -149,7 +151,10 @@ def _drop_repeats(root: HtmlElement) -> None:
         ):
             # (A <p> inside an <li> with the same text is the same block; the same
             # paragraph twice in one block is what the author wrote.)
-            repeats.append(elem)
+            candidates.append((first, elem))
+    repeated = {id(elem) for _, elem in candidates}
+    repeats = [elem for first, elem in candidates
+               if not _in_running_text(first, elem, texts, repeated)]
     # A gallery shows one product or scene many times under one alt text.
     alts: set[str] = set()
     for img in root.iter("img"):
@@ -160,6 +165,27 @@ def _drop_repeats(root: HtmlElement) -> None:
             repeats.append(img)
         alts.add(alt)
     drop_trees(repeats, root)
+
+
+def _in_running_text(first: HtmlElement, elem: HtmlElement, texts: dict[HtmlElement, str],
+                     repeated: set[int]) -> bool:
+    """Whether a repeated paragraph is one the author wrote twice, among other prose.
+
+    A copy of a section (the mobile variant of the desktop one) repeats all its
+    paragraphs; a paragraph repeated in a sibling block of the same text, among
+    paragraphs that are new, is the text. Quotes in replies sit deeper than
+    what they quote; pull quotes and teasers differ in tag.
+    """
+    if first.tag != "p" or elem.tag != "p":
+        return False
+    parent = elem.getparent()
+    first_parent = first.getparent()
+    if parent is None or first_parent is None or parent.tag != first_parent.tag:
+        return False
+    if parent.getparent() is not first_parent.getparent():
+        return False
+    return any(sibling is not elem and sibling.tag == "p" and sibling in texts
+               and id(sibling) not in repeated for sibling in parent)
 
 
 def _is_link_only(elem: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]]) -> bool:

@@ -114,3 +114,19 @@ def test_pages_extract_in_parallel_threads_with_their_own_parsers() -> None:
         results = list(pool.map(lambda html: extract_page(html, URL).markdown, pages * 3))
     for i, md in enumerate(results):
         assert f"$x_{i % 12}$" in md
+
+
+def test_a_paragraph_the_author_wrote_twice_stays_and_a_copied_section_goes() -> None:
+    other = ("A second paragraph follows in the new section, about the schools' answer to "
+             "the committee and what the partners will pay for in the coming year. ")
+    article = lxml.html.fragment_fromstring(
+        f"<div><div><p>{TEXT}</p><p>{other * 2}</p></div><h2>Answer</h2>"
+        f"<div><p>{other}</p><p>{TEXT}</p></div></div>", parser=lxml.html.HTMLParser())
+    prune(article)
+    assert article.text_content().count("committee reviewed") == 2
+    page = lxml.html.fragment_fromstring(
+        f"<div><div class='wide'><p>{TEXT}</p><p>{other}</p></div>"
+        f"<div class='narrow'><p>{TEXT}</p><p>{other}</p></div></div>",
+        parser=lxml.html.HTMLParser())
+    prune(page)
+    assert page.text_content().count("committee reviewed") == 1
