@@ -112,6 +112,7 @@ def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False
         doomed.extend(_teaser_runs(root, sizes))
     drop_trees(doomed, root)
     _drop_repeats(root)
+    drop_trees(_idle_images(root), root)
 
 
 def _repeated_names(root: HtmlElement) -> frozenset[str]:
@@ -165,6 +166,39 @@ def _drop_repeats(root: HtmlElement) -> None:
             repeats.append(img)
         alts.add(alt)
     drop_trees(repeats, root)
+
+
+# How far up from an image its caption or card text is looked for.
+_ALT_CONTEXT_LEVELS = 4
+
+
+def _idle_images(root: HtmlElement) -> list[HtmlElement]:
+    """Images that tell a reader nothing the text does not: gallery frames and echoed titles.
+
+    A gallery or carousel is a block with several images and no text of its
+    own; a card's thumbnail often carries the card's title as its alt text,
+    next to the same title as text.
+    """
+    idle = []
+    texts: dict[HtmlElement, str] = {}
+    for img in root.iter("img"):
+        alt = " ".join((img.get("alt") or "").split()).lower()
+        textless = img
+        for level, ancestor in enumerate(img.iterancestors()):
+            text = texts.get(ancestor)
+            if text is None:
+                text = texts[ancestor] = " ".join(ancestor.text_content().split()).lower()
+            if text:
+                if alt and level <= _ALT_CONTEXT_LEVELS and alt in text:
+                    idle.append(img)
+                    textless = img
+                break
+            textless = ancestor
+            if ancestor is root:
+                break
+        if textless is not img and sum(1 for _ in textless.iter("img")) >= 2:
+            idle.append(img)
+    return idle
 
 
 def _in_running_text(first: HtmlElement, elem: HtmlElement, texts: dict[HtmlElement, str],
