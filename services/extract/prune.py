@@ -13,7 +13,7 @@ import lxml.etree
 from lxml.html import HtmlElement
 
 from services.extract.blocks import LINK_STRIP_TAGS, is_listing, listing_cards, measure
-from services.extract.dom import drop_trees
+from services.extract.dom import drop_trees, names_of
 from services.extract.sections import is_section_list
 
 _NOISE_NAMES = re.compile(
@@ -63,7 +63,7 @@ def _is_noise(elem: HtmlElement, size: tuple[int, int], root_len: int, multi_blo
         return True
     if tag in ("a", "img", "br", "hr"):
         return False
-    names = f"{elem.get('class', '')} {elem.get('id', '')}"
+    names = names_of(elem)
     if len(names) > 1:
         if text <= _MAX_NOISE_SHARE * root_len and _NOISE_NAMES.search(names):
             return True
@@ -123,7 +123,7 @@ def _repeated_names(root: HtmlElement) -> frozenset[str]:
     """
     counts: dict[str, int] = {}
     for elem in root.iterdescendants(lxml.etree.Element):
-        names = f"{elem.get('class', '')} {elem.get('id', '')}"
+        names = names_of(elem)
         if len(names) > 1 and _ARTICLE_NOISE_NAMES.search(names):
             counts[names] = counts.get(names, 0) + 1
     return frozenset(n for n, c in counts.items() if c > 1)

@@ -147,3 +147,16 @@ def test_gallery_frames_and_thumbnails_echoing_a_title_are_dropped() -> None:
     alts = [img.get("alt") for img in root.iter("img")]
     assert alts == ["Chart of sales by month in 2024"]
     assert "Touring bicycle Alder 2 with a steel frame and two racks" in root.text_content()
+
+
+def test_utility_class_variants_do_not_name_a_block() -> None:
+    # "print:" styles the paragraph for printing; it is not a print button.
+    paragraphs = "".join(f"<p class='mx-auto print:break-inside-avoid'>{TEXT}</p>"
+                         for _ in range(4))
+    html = (f"<html><head><title>Guide</title></head><body><main><h1>Guide</h1>"
+            f"<div class='flex flex-col [&>*+*]:mt-5'>{paragraphs}</div>"
+            "<div class='mt-4 print:hidden'><p>Get the app for your phone today</p></div>"
+            "</main></body></html>")
+    md = extract_page(html, URL).markdown
+    assert md.count("committee reviewed") == 4
+    assert "Get the app" not in md
