@@ -22,7 +22,7 @@ from lxml.html import HtmlElement
 from readability import Document
 from readability.readability import REGEXES
 
-from services.extract.dom import drop_trees
+from services.extract.dom import drop_trees, names_of
 from services.extract.markdown import is_data_table
 from services.extract.math import TEX_ATTR
 from services.extract.sections import is_section_list
@@ -171,8 +171,8 @@ class ArticleFinder(Document):  # type: ignore[misc]
         drop_trees(
             (
                 elem for elem in self.html.xpath(_CLASSED)
-                if _UNLIKELY.search(f"{elem.get('class', '')} {elem.get('id', '')}")
-                and not _MAYBE.search(f"{elem.get('class', '')} {elem.get('id', '')}")
+                if _UNLIKELY.search(names_of(elem))
+                and not _MAYBE.search(names_of(elem))
                 and elem.tag not in ("html", "body", "blockquote")
                 and not elem.xpath(_PROTECTED)
             ),

@@ -18,7 +18,7 @@ import re
 import lxml.etree
 from lxml.html import HtmlElement
 
-from services.extract.dom import drop_trees
+from services.extract.dom import drop_trees, names_of
 
 _CHROME_NAMES = re.compile(
     r"(?<![a-z])(?:nav|navbar|navigation|menu|menubar|submenu|breadcrumbs?|sidebar|side-bar|"
@@ -112,7 +112,7 @@ def _is_chrome(elem: HtmlElement, root: HtmlElement, size: tuple[int, int],
     role = (elem.get("role") or "").lower()
     if role in _CHROME_ROLES:
         return text < 0.5 * root_len
-    names = f"{elem.get('class', '')} {elem.get('id', '')}"
+    names = names_of(elem)
     named = len(names) > 1 and bool(
         _CHROME_NAMES.search(names) or (article and _COMMENT_NAMES.search(names))
     )
@@ -231,7 +231,7 @@ def strip_reviews(doc: HtmlElement) -> None:
         if doomed and any(a is doomed[-1] for a in elem.iterancestors()):
             continue
         prop = (elem.get("itemprop") or "").lower()
-        names = f"{elem.get('class', '')} {elem.get('id', '')}"
+        names = names_of(elem)
         if not (prop in _REVIEW_PROPS or (len(names) > 1 and _REVIEW_NAMES.search(names))):
             continue
         if elem.tag in ("html", "body", "main") or elem.find(".//h1") is not None:

@@ -79,6 +79,24 @@ def parse(html: str) -> HtmlElement:
     return doc
 
 
+_WHAT_IT_IS = {"print:hidden": "print-hidden"}
+
+
+def names_of(elem: HtmlElement) -> str:
+    """An element's class and id, as the rules that judge blocks by name read them.
+
+    Utility classes with a variant prefix ("print:break-inside-avoid",
+    "hover:underline", "md:hidden") say how a block looks in some state, not
+    what it is: they are left out, so "print:" does not make a paragraph a print
+    button. One says what a block is: hidden when printed ("print:hidden"),
+    as page chrome is; it is kept as "print-hidden".
+    """
+    classes = elem.get("class") or ""
+    if ":" in classes:
+        classes = " ".join(_WHAT_IT_IS.get(c, "") if ":" in c else c for c in classes.split())
+    return f"{classes} {elem.get('id') or ''}"
+
+
 def attached(elem: HtmlElement, root: HtmlElement) -> bool:
     """Whether ``elem`` is ``root`` or still inside it (not removed, alone or with an ancestor)."""
     if elem is root:

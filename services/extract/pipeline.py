@@ -9,7 +9,7 @@ from lxml.html import HtmlElement
 
 from services.errors import ExtractionEmpty
 from services.extract import dom
-from services.extract.article import ArticleFinder, text_length
+from services.extract.article import ArticleFinder
 from services.extract.blocks import main_blocks, strip_reviews
 from services.extract.markdown import to_markdown
 from services.extract.metadata import Metadata, read_metadata
@@ -38,6 +38,11 @@ _RUNS_SCRIPT = (
     "boolean(//script[@src or normalize-space()][not(@type) or contains(@type, 'javascript')"
     " or @type='module'])"
 )
+# readability's block is one section of the page, not its article, when more
+# than this share of the main region's text comes before it (its first
+# characters, ``_HEAD_CHARS`` of them, locate it in the region).
+LATE_START_SHARE = 0.4
+_HEAD_CHARS = 60
 # Below this many characters readability is taken to have missed the content.
 MIN_ARTICLE_CHARS = 200
 
@@ -88,15 +93,33 @@ def _drop_repeated_title(article: HtmlElement, title: str) -> None:
         heading.drop_tree()
 
 
+def _starts_late(article_text: str, region_text: str) -> bool:
+    """Whether readability's block begins after most of the main region's text.
+
+    An article starts near the top of the page's main region, with comments
+    and teasers after it; a block preceded by more of the region than
+    ``LATE_START_SHARE`` is one section of a page whose content began earlier.
+    """
+    head = article_text[:_HEAD_CHARS]
+    if len(head) < _HEAD_CHARS:
+        return False
+    start = region_text.find(head)
+    return start >= LATE_START_SHARE * len(region_text)
+
+
 def choose(article: HtmlElement | None, region: HtmlElement | None, *,
            is_article: bool, is_product: bool = False) -> HtmlElement | None:
-    """Pick readability's block or the whole main region (multi-block pages)."""
+    """Pick readability's block or the whole main region (multi-block pages, late blocks)."""
     if region is None:
         return article
     if article is None:
         return region
-    article_len = text_length(article)
-    region_len = text_length(region)
+    article_text = " ".join(article.text_content().split())
+    region_text = " ".join(region.text_content().split())
+    article_len = len(article_text)
+    region_len = len(region_text)
+    if _starts_late(article_text, region_text):
+        return region
     share = MULTI_BLOCK_SHARE
     if is_article:
         share = ARTICLE_MULTI_BLOCK_SHARE

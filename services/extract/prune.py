@@ -13,7 +13,7 @@ import lxml.etree
 from lxml.html import HtmlElement
 
 from services.extract.blocks import LINK_STRIP_TAGS, is_listing, listing_cards, measure
-from services.extract.dom import drop_trees
+from services.extract.dom import drop_trees, names_of
 from services.extract.sections import is_section_list
 
 _NOISE_NAMES = re.compile(
@@ -63,7 +63,7 @@ def _is_noise(elem: HtmlElement, size: tuple[int, int], root_len: int, multi_blo
         return True
     if tag in ("a", "img", "br", "hr"):
         return False
-    names = f"{elem.get('class', '')} {elem.get('id', '')}"
+    names = names_of(elem)
     if len(names) > 1:
         if text <= _MAX_NOISE_SHARE * root_len and _NOISE_NAMES.search(names):
             return True
@@ -112,6 +112,7 @@ def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False
         doomed.extend(_teaser_runs(root, sizes))
     drop_trees(doomed, root)
     _drop_repeats(root)
+    drop_trees(_idle_images(root), root)
 
 
 def _repeated_names(root: HtmlElement) -> frozenset[str]:
@@ -122,7 +123,7 @@ def _repeated_names(root: HtmlElement) -> frozenset[str]:
     """
     counts: dict[str, int] = {}
     for elem in root.iterdescendants(lxml.etree.Element):
-        names = f"{elem.get('class', '')} {elem.get('id', '')}"
+        names = names_of(elem)
         if len(names) > 1 and _ARTICLE_NOISE_NAMES.search(names):
             counts[names] = counts.get(names, 0) + 1
     return frozenset(n for n, c in counts.items() if c > 1)
@@ -136,11 +137,13 @@ def _drop_repeats(root: HtmlElement) -> None:
     block repeated among its own siblings is left alone: that is the text.
     """
     seen: dict[str, HtmlElement] = {}
-    repeats = []
+    texts: dict[HtmlElement, str] = {}
+    candidates = []
     for elem in root.iter(*_REPEAT_TAGS):
         text = " ".join(elem.text_content().split())
         if len(text) < _MIN_REPEAT_CHARS:
             continue
+        texts[elem] = text
         first = seen.get(text)
         if first is None:
             seen[text] = elem
@@ -149,7 +152,10 @@ def _drop_repeats(root: HtmlElement) -> None:
         ):
             # (A <p> inside an <li> with the same text is the same block; the same
             # paragraph twice in one block is what the author wrote.)
-            repeats.append(elem)
+            candidates.append((first, elem))
+    repeated = {id(elem) for _, elem in candidates}
+    repeats = [elem for first, elem in candidates
+               if not _in_running_text(first, elem, texts, repeated)]
     # A gallery shows one product or scene many times under one alt text.
     alts: set[str] = set()
     for img in root.iter("img"):
@@ -160,6 +166,60 @@ def _drop_repeats(root: HtmlElement) -> None:
             repeats.append(img)
         alts.add(alt)
     drop_trees(repeats, root)
+
+
+# How far up from an image its caption or card text is looked for.
+_ALT_CONTEXT_LEVELS = 4
+
+
+def _idle_images(root: HtmlElement) -> list[HtmlElement]:
+    """Images that tell a reader nothing the text does not: gallery frames and echoed titles.
+
+    A gallery or carousel is a block with several images and no text of its
+    own; a card's thumbnail often carries the card's title as its alt text,
+    next to the same title as text.
+    """
+    idle = []
+    texts: dict[HtmlElement, str] = {}
+    for img in root.iter("img"):
+        alt = " ".join((img.get("alt") or "").split()).lower()
+        textless = img
+        for level, ancestor in enumerate(img.iterancestors()):
+            text = texts.get(ancestor)
+            if text is None:
+                text = texts[ancestor] = " ".join(ancestor.text_content().split()).lower()
+            if text:
+                if alt and level <= _ALT_CONTEXT_LEVELS and alt in text:
+                    idle.append(img)
+                    textless = img
+                break
+            textless = ancestor
+            if ancestor is root:
+                break
+        if textless is not img and sum(1 for _ in textless.iter("img")) >= 2:
+            idle.append(img)
+    return idle
+
+
+def _in_running_text(first: HtmlElement, elem: HtmlElement, texts: dict[HtmlElement, str],
+                     repeated: set[int]) -> bool:
+    """Whether a repeated paragraph is one the author wrote twice, among other prose.
+
+    A copy of a section (the mobile variant of the desktop one) repeats all its
+    paragraphs; a paragraph repeated in a sibling block of the same text, among
+    paragraphs that are new, is the text. Quotes in replies sit deeper than
+    what they quote; pull quotes and teasers differ in tag.
+    """
+    if first.tag != "p" or elem.tag != "p":
+        return False
+    parent = elem.getparent()
+    first_parent = first.getparent()
+    if parent is None or first_parent is None or parent.tag != first_parent.tag:
+        return False
+    if parent.getparent() is not first_parent.getparent():
+        return False
+    return any(sibling is not elem and sibling.tag == "p" and sibling in texts
+               and id(sibling) not in repeated for sibling in parent)
 
 
 def _is_link_only(elem: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]]) -> bool:

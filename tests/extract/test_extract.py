@@ -376,3 +376,30 @@ def test_embedded_post_quotes_stay_in_the_article() -> None:
              "<a href='https://twitter.com/commuter/status/1'>May 2, 2024</a></blockquote>")
     md = extract_page(article_page(paragraphs(3) + tweet + paragraphs(2)), URL).markdown
     assert "added forty minutes to my commute" in md
+
+
+def test_question_and_answers_keep_each_author_and_drop_the_chrome() -> None:
+    answers = "".join(
+        f"<div class='answer' id='a{i}'><div class='votes'>{3 - i}</div>"
+        f"<div class='answer-body'><p>{text} {'It held for a week of readings. ' * 3}</p>"
+        f"<div class='user-card'>answered 2 May by <a href='/u/{who}'>{who}</a></div>"
+        "</div></div>" for i, (who, text) in enumerate(POSTS[1:])
+    )
+    html = (
+        "<html><head><title>Why do strain readings drift? - Example Q&amp;A</title></head><body>"
+        "<header><a href='/'>Example Q&amp;A</a> <a href='/questions'>Questions</a></header>"
+        "<main><h1>Why do strain readings drift every morning?</h1>"
+        f"<div class='question'><p>{POSTS[0][1]} {'The gauges are bonded on steel. ' * 3}</p>"
+        f"<div class='user-card'>asked 1 May by <a href='/u/{POSTS[0][0]}'>{POSTS[0][0]}</a>"
+        f"</div></div><h2>{len(POSTS) - 1} answers</h2>{answers}</main>"
+        "<aside class='sidebar'><h3>Hot questions</h3><ul>"
+        "<li><a href='/q/1'>How to read a datasheet</a></li>"
+        "<li><a href='/q/2'>Which logger to buy</a></li></ul></aside>"
+        "<footer>Site design and logo are licensed.</footer></body></html>"
+    )
+    md = extract_page(html, "https://qa.example.org/q/42").markdown
+    for who, text in POSTS:
+        assert text in md
+        assert who in md
+    assert "Which logger to buy" not in md
+    assert "licensed" not in md

@@ -4,10 +4,12 @@ covered in test_extract.py and test_structure.py."""
 
 from __future__ import annotations
 
+import lxml.html
 import pytest
 
 from services.errors import ExtractionEmpty
 from services.extract import extract_page
+from services.extract.pipeline import choose
 
 URL = "https://site.example.net/page"
 
@@ -150,3 +152,23 @@ def test_tiny_page_that_is_a_script_placeholder_is_empty() -> None:
             "<body><div id='app'><p>Loading the app</p></div></body></html>")
     with pytest.raises(ExtractionEmpty):
         extract_page(html, URL)
+
+
+
+def test_a_block_that_starts_after_most_of_the_main_region_is_one_section_of_it() -> None:
+    # Page builders nest each section deeply; readability then keeps only the
+    # section of longest prose, though the services listed before it are content.
+    services = "".join(
+        f"<section><h2>Service {n}</h2><ul><li>{n} repairs done the same day</li>"
+        f"<li>{n} parts replaced and serviced</li><li>{n} work guaranteed two years</li>"
+        "</ul></section>" for n in ("Plumbing", "Heating", "Electrics", "Roofing", "Joinery")
+    )
+    about = f"<section><h2>About us</h2><p>{HISTORY}</p><p>{GEOGRAPHY}</p></section>"
+    region = lxml.html.fragment_fromstring(f"<main>{services}{about}</main>",
+                                           parser=lxml.html.HTMLParser())
+    article = lxml.html.fragment_fromstring(f"<div>{about}</div>", parser=lxml.html.HTMLParser())
+    assert choose(article, region, is_article=True) is region
+    # The same block at the top of the region, with teasers after it, is the article.
+    region = lxml.html.fragment_fromstring(f"<main>{about}{services}</main>",
+                                           parser=lxml.html.HTMLParser())
+    assert choose(article, region, is_article=True) is article

@@ -114,3 +114,50 @@ def test_pages_extract_in_parallel_threads_with_their_own_parsers() -> None:
         results = list(pool.map(lambda html: extract_page(html, URL).markdown, pages * 3))
     for i, md in enumerate(results):
         assert f"$x_{i % 12}$" in md
+
+
+def test_a_paragraph_the_author_wrote_twice_stays_and_a_copied_section_goes() -> None:
+    other = ("A second paragraph follows in the new section, about the schools' answer to "
+             "the committee and what the partners will pay for in the coming year. ")
+    article = lxml.html.fragment_fromstring(
+        f"<div><div><p>{TEXT}</p><p>{other * 2}</p></div><h2>Answer</h2>"
+        f"<div><p>{other}</p><p>{TEXT}</p></div></div>", parser=lxml.html.HTMLParser())
+    prune(article)
+    assert article.text_content().count("committee reviewed") == 2
+    page = lxml.html.fragment_fromstring(
+        f"<div><div class='wide'><p>{TEXT}</p><p>{other}</p></div>"
+        f"<div class='narrow'><p>{TEXT}</p><p>{other}</p></div></div>",
+        parser=lxml.html.HTMLParser())
+    prune(page)
+    assert page.text_content().count("committee reviewed") == 1
+
+
+def test_gallery_frames_and_thumbnails_echoing_a_title_are_dropped() -> None:
+    gallery = "".join(f"<li><img src='/g/{i}.jpg' alt='Side view of the red bicycle {i}'></li>"
+                      for i in range(3))
+    title = "Touring bicycle Alder 2 with a steel frame and two racks"
+    card = (f"<div class='card'><a href='/b'><img src='/b.jpg' alt='{title}'></a>"
+            f"<h3><a href='/b'>{title}</a></h3>"
+            "<p>Built for long days on gravel and tarmac, with a dynamo and mudguards.</p></div>")
+    figure = ("<figure><img src='/chart.png' alt='Chart of sales by month in 2024'>"
+              "<p>Sales rose in spring.</p></figure>")
+    root = lxml.html.fragment_fromstring(
+        f"<div><ul>{gallery}</ul><p>{TEXT}</p>{card}{figure}<p>{TEXT}</p></div>",
+        parser=lxml.html.HTMLParser())
+    prune(root)
+    alts = [img.get("alt") for img in root.iter("img")]
+    assert alts == ["Chart of sales by month in 2024"]
+    assert title in root.text_content()
+
+
+def test_utility_class_variants_do_not_name_a_block() -> None:
+    # "print:" styles the paragraph for printing; it is not a print button.
+    paragraphs = "".join(f"<p class='mx-auto print:break-inside-avoid'>{TEXT}</p>"
+                         for _ in range(4))
+    html = (f"<html><head><title>Guide</title></head><body><main><h1>Guide</h1>"
+            f"<div class='flex flex-col [&>*+*]:mt-5'>{paragraphs}</div>"
+            "<div class='mt-4 print:hidden'><p>Get the app for your phone today</p></div>"
+            "</main></body></html>")
+    md = extract_page(html, URL).markdown
+    assert md.count("committee reviewed") == 4
+    assert "Get the app" not in md
