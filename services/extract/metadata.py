@@ -67,14 +67,17 @@ def _declares_product(marked: list[HtmlElement], meta: dict[str, str],
                       ld: list[dict[str, Any]], is_article: bool) -> bool:
     """Whether the page says it presents one product.
 
-    ``og:type`` product is explicit. A top-level JSON-LD Product wins over a
-    generic article ``og:type`` (shop templates emit one) unless the JSON-LD
+    ``og:type`` product is explicit (``product.group`` is several products). A
+    top-level JSON-LD Product wins over a generic article ``og:type`` (shop
+    templates emit one) unless the JSON-LD
     also declares an article (a product review). schema.org Product microdata
     alone counts only when the page does not declare an article at all
     (articles embed product boxes).
     """
-    if meta.get("og:type", "").lower().startswith("product"):
-        return True
+    og_type = meta.get("og:type", "").lower()
+    if og_type.startswith("product"):
+        # Open Graph's ``product.group`` is a group of products: a listing.
+        return og_type.replace(":", ".") != "product.group"
     if _ld_declares(ld, _PRODUCT_LD_TYPES):
         return not _ld_declares(ld, _ARTICLE_LD_TYPES)
     return not is_article and any(

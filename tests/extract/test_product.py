@@ -67,6 +67,8 @@ def test_product_pages_are_recognised_from_their_declarations() -> None:
     # An article that embeds a product box stays an article.
     assert _meta("<meta property='og:type' content='article'>", box) == (False, True)
     assert _meta("") == (False, False)
+    # Open Graph's product.group is a group of products (a category page).
+    assert _meta("<meta property='og:type' content='product.group'>") == (False, False)
 
 
 def test_product_page_keeps_description_and_specs_and_drops_customer_reviews() -> None:
