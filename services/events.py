@@ -160,7 +160,8 @@ class SearchStarted(Event):
 
 @dataclass(frozen=True)
 class SearchFinished(Event):
-    """A provider answered a query: ``count`` results, or the failure ``reason``."""
+    """A provider answered a query: ``count`` results, or the failure ``reason``;
+    ``blocked`` of them are on the user's blacklist (the model never sees those)."""
 
     kind: ClassVar[str] = "search_finished"
     query: str
@@ -171,6 +172,7 @@ class SearchFinished(Event):
     reason: str | None = None
     cached: bool = False
     call_id: str = ""
+    blocked: int = 0
 
 
 @dataclass(frozen=True)

@@ -60,7 +60,8 @@ def _reading(p: dict[str, Any]) -> str:
 def _searched(p: dict[str, Any]) -> str:
     count = int(p.get("count", 0))
     noun = "1 result" if count == 1 else f"{count} results"
-    return f"Searched “{p.get('query', '')}” ({p.get('provider', '')}): {noun}"
+    text = f"Searched “{p.get('query', '')}” ({p.get('provider', '')}): {noun}"
+    return f"{text}, {p['blocked']} blocked by your list" if p.get("blocked") else text
 
 
 def _searching(p: dict[str, Any]) -> str:

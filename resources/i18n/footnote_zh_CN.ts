@@ -1156,6 +1156,11 @@
         <translation>已搜索“{query}”（{provider}）：{n} 条结果</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>{text}, {k} blocked by your list</source>
+        <translation>{text}，其中 {k} 条被你的屏蔽列表拦截</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Searching “{query}” again ({provider})</source>
         <translation>正在重新搜索“{query}”（{provider}）</translation>
@@ -1231,7 +1236,7 @@
         <translation>正在运行 {tool}</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-100"/>
         <source>{message} {action}</source>
         <translation>{message}{action}</translation>
     </message>

@@ -7,7 +7,7 @@ search on each provider, each batch of pages, each guard rail that fired. A
 
 Codes and their params:
     asking(model)  writing_queries()  no_tools(model)  adapted(code, param, message)
-    searching(query, provider, fallback)  searched(query, provider, count)
+    searching(query, provider, fallback)  searched(query, provider, count, blocked)
     search_failed(query, provider, reason)
     reading(total, read, failed, retrying, failures=[(host, reason), ...])
     tool_running(tool)  tool_failed(tool, reason)  budget_cut(tool)
@@ -140,7 +140,8 @@ class RunProgress:
         if isinstance(event, SearchStarted):
             return Line(key, "searching", {**params, "fallback": event.fallback})
         if event.reason is None:
-            return Line(key, "searched", {**params, "count": event.count})
+            return Line(key, "searched", {**params, "count": event.count,
+                                          "blocked": event.blocked})
         if event.reason == "cancelled":
             return Line(key, "")
         self._search_failed.add(event.call_id)

@@ -201,9 +201,11 @@ class SearchService:
                 tell(SearchStarted(query, provider.name, provider.label, fallback))
                 started = time.monotonic()
 
-                def finished(count: int, reason: str | None, cached: bool = False) -> None:
+                def finished(count: int, reason: str | None, cached: bool = False,
+                             blocked: int = 0) -> None:
                     tell(SearchFinished(query, provider.name, provider.label, count,
-                                        round(time.monotonic() - started, 3), reason, cached))
+                                        round(time.monotonic() - started, 3), reason, cached,
+                                        blocked=blocked))
 
                 try:
                     found, cached = self._query(provider, query, limit, use_cache, cancel)
@@ -226,7 +228,8 @@ class SearchService:
                     finished(0, error.code)
                     return
                 outcome.items, outcome.cached, outcome.provider = found, cached, provider.name
-                finished(len(found), None if found else "empty", cached)
+                finished(len(found), None if found else "empty", cached,
+                         blocked=self._blocked(found))
 
             return run
 
@@ -271,6 +274,13 @@ class SearchService:
     def _current_filter(self) -> UrlFilterLike | None:
         resolved: UrlFilterLike | None = current_filter(self.url_filter, self.settings)
         return resolved
+
+    def _blocked(self, items: list[SearchItem]) -> int:
+        """How many of ``items`` the user's list blocks (said in the progress line)."""
+        url_filter = self._current_filter()
+        if url_filter is None:
+            return 0
+        return sum(1 for i in items if url_filter.verdict(i.url, title=i.title).blocked)
 
     def _select(self, outcomes: list[QueryOutcome], limit: int, dates: bool) -> list[SearchItem]:
         url_filter = self._current_filter()

@@ -210,7 +210,7 @@ def test_the_run_reports_what_happened_in_order_in_english_and_chinese(
     search_id = events[2].call_id
     fetch_id = events[8].call_id
     assert events[3] == SearchStarted(QUERY, "searxng", "SearXNG", call_id=search_id)
-    assert (events[4].count, events[4].reason) == (3, None)
+    assert (events[4].count, events[4].blocked, events[4].reason) == (3, 1, None)
     assert events[9] == PagesQueued(pages, call_id=fetch_id)
     assert events[10] == PageFailed(spam, "blacklisted", call_id=fetch_id)  # never downloaded
     assert events[11] == PageRead(good, "Solar output doubles", "builtin", call_id=fetch_id)
@@ -223,7 +223,8 @@ def test_the_run_reports_what_happened_in_order_in_english_and_chinese(
     assert english == [
         "Asking test-model",
         f"Searching “{QUERY}” (SearXNG)",
-        f"Searched “{QUERY}” (SearXNG): 3 results",
+        # The provider found 3; the one on the user's list never reaches the model.
+        f"Searched “{QUERY}” (SearXNG): 3 results, 1 blocked by your list",
         "Asking test-model",
         "Reading 3 pages",
         "Reading 3 pages: 1 failed (127.0.0.1: The page is blocked by your list)",
@@ -240,7 +241,7 @@ def test_the_run_reports_what_happened_in_order_in_english_and_chinese(
     assert chinese == [
         "正在询问 test-model",
         f"正在搜索“{QUERY}”（SearXNG）",
-        f"已搜索“{QUERY}”（SearXNG）：3 条结果",
+        f"已搜索“{QUERY}”（SearXNG）：3 条结果，其中 1 条被你的屏蔽列表拦截",
         "正在询问 test-model",
         "正在读取 3 个网页",
         "正在读取 3 个网页：1 个失败（127.0.0.1：该网页被你的屏蔽列表拦截了）",

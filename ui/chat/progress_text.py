@@ -82,8 +82,12 @@ def _searched(p: dict[str, Any]) -> str:
         template = translate("Progress", "Searched “{query}” ({provider}): 1 result")
     else:
         template = translate("Progress", "Searched “{query}” ({provider}): {n} results")
-    return template.format(query=p.get("query", ""), provider=p.get("provider", ""),
+    text = template.format(query=p.get("query", ""), provider=p.get("provider", ""),
                            n=p.get("count", 0))
+    if p.get("blocked"):
+        text = translate("Progress", "{text}, {k} blocked by your list").format(
+            text=text, k=p["blocked"])
+    return text
 
 
 def _searching(p: dict[str, Any]) -> str:
