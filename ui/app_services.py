@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
-from services.search.base import ProviderRow
+from services.search.rows import ProviderRow
 
 
 class SettingSpec(Protocol):

@@ -7,12 +7,32 @@ Public surface::
         .check(provider) -> CheckResult(ok, code, message)
     PROVIDERS                   name -> ProviderRow (the one provider table)
     build_provider(name, ctx)   the provider of a row, ready to search
+
+The table is imported at once (the settings schema reads it at every start);
+the service and the providers load when first asked for.
 """
 
-from services.search.base import ProviderRow, ProviderSetting
-from services.search.check import CheckResult
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 from services.search.registry import PROVIDERS, build_provider
-from services.search.service import QueryOutcome, SearchService
+from services.search.rows import ProviderRow, ProviderSetting
+
+if TYPE_CHECKING:
+    from services.search.check import CheckResult
+    from services.search.service import QueryOutcome, SearchService
 
 __all__ = ["PROVIDERS", "CheckResult", "ProviderRow", "ProviderSetting", "QueryOutcome",
            "SearchService", "build_provider"]
+
+_LAZY = {"CheckResult": "services.search.check", "QueryOutcome": "services.search.service",
+         "SearchService": "services.search.service"}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        import importlib
+
+        return getattr(importlib.import_module(_LAZY[name]), name)
+    raise AttributeError(f"module 'services.search' has no attribute {name!r}")

@@ -31,6 +31,7 @@ from services.errors import (
 )
 from services.results import SearchItem
 from services.search.keys import KeyCooldowns
+from services.search.rows import ProviderRow
 
 log = logging.getLogger(__name__)
 
@@ -61,54 +62,6 @@ class RequestSpec:
     json: dict[str, Any] | None = None
     headers: dict[str, str] = field(default_factory=dict)
     auth: tuple[str, str] | None = None
-
-
-@dataclass(frozen=True)
-class ProviderSetting:
-    """A setting a provider reads besides its host and key (``search.google.cx``)."""
-
-    name: str
-    label: str
-    description: str
-    default: str = ""
-
-
-@dataclass(frozen=True)
-class ProviderRow:
-    """One row of the provider table (``services.search.registry``).
-
-    Attributes:
-        name: id used in settings and key names (``search.<name>``).
-        label: the provider's name as users know it.
-        implementation: the ``Provider`` subclass that runs its queries.
-        host: default API host; ``""`` when the user must give one, None when
-            the provider has no host (a library does the request).
-        key: ``"required"``, ``"optional"`` (a password, say) or ``"none"``.
-        env_var: the provider's customary environment variable for its key,
-            read after ``FOOTNOTE_<NAME>_API_KEY``.
-        settings: its further settings.
-    """
-
-    name: str
-    label: str
-    implementation: type[Provider]
-    host: str | None = ""
-    key: str = "required"
-    env_var: str = ""
-    settings: tuple[ProviderSetting, ...] = ()
-
-    @property
-    def key_name(self) -> str | None:
-        """The key store name (``search.brave``), or None for a provider without a key."""
-        return None if self.key == "none" else f"search.{self.name}"
-
-    @property
-    def key_env_vars(self) -> tuple[str, ...]:
-        """Environment variables consulted for its key, in order."""
-        if self.key_name is None:
-            return ()
-        own = f"FOOTNOTE_{self.name.upper()}_API_KEY"
-        return (own, self.env_var) if self.env_var else (own,)
 
 
 class Provider(ABC):

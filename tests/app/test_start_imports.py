@@ -1,0 +1,46 @@
+"""What a quick command imports: ``history list`` answers without loading the
+search service, the providers, the model SDK, extraction or Qt (issue 14's
+start budget). Checked in a fresh interpreter by the modules it loaded, not by
+the clock."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+HEAVY = ("httpx", "openai", "PySide6", "lxml", "readability", "tiktoken",
+         "services.search.service", "services.search.providers", "services.fetch.service")
+
+PROBE = """
+import json, sys
+from app.cli import main
+code = main(["history", "list", "--limit", "3"])
+print(json.dumps({"code": code, "modules": sorted(sys.modules)}))
+"""
+
+
+def test_history_list_loads_none_of_the_heavy_modules(tmp_path: Path) -> None:
+    env = dict(os.environ, FOOTNOTE_HOME=str(tmp_path))
+    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    out = subprocess.run([sys.executable, "-c", PROBE], env=env, cwd=ROOT, check=True,
+                         capture_output=True, text=True, timeout=60)
+    report = json.loads(out.stdout.strip().splitlines()[-1])
+    assert report["code"] == 0
+    loaded = [m for m in report["modules"] if m.split(".")[0] in HEAVY or m in HEAVY
+              or any(m.startswith(h + ".") for h in HEAVY)]
+    assert loaded == []
+
+
+def test_the_provider_table_loads_a_provider_only_when_it_searches() -> None:
+    probe = ("import json, sys; from services.search import PROVIDERS; "
+             "before = 'services.search.providers.brave' in sys.modules; "
+             "cls = PROVIDERS['brave'].load(); "
+             "print(json.dumps([before, cls.__module__]))")
+    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, check=True,
+                         capture_output=True, text=True, timeout=60)
+    assert json.loads(out.stdout) == [False, "services.search.providers.brave"]
