@@ -161,7 +161,7 @@ def budget_limit(
     if str(settings["budget.mode"]) == "none":
         return None
     key = "budget.tokens" if kind == "fetch" else "budget.search_tokens"
-    return resolve_budget(settings.get(key, "auto"), context_window, kind)
+    return resolve_budget(settings[key], context_window, kind)
 
 
 def _bad_budget(value: object) -> SettingsError:

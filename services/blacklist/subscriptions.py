@@ -242,7 +242,7 @@ class SubscriptionStore:
         Follows ``blacklist.subscriptions`` first (without downloading), so a
         subscription removed in Settings stops applying at once.
         """
-        self.sync(list(settings.get("blacklist.subscriptions") or []))
+        self.sync(list(settings["blacklist.subscriptions"] or []))
         return UrlFilter.from_settings(settings, subscriptions=self.blacklists())
 
     # -- storage ----------------------------------------------------------------

@@ -91,7 +91,7 @@ def resolve_endpoint(
             hint="Pick one in Settings > Models (the list comes from the endpoint) or run "
             "'python -m app config set llm.model NAME'.",
         )
-    overrides = settings.get("llm.models") or {}
+    overrides = settings["llm.models"] or {}
     return Endpoint(
         provider=name,
         label=spec.label,
