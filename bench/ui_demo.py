@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -31,18 +32,21 @@ SOURCES = [
            excerpt="Python 3.13 is the latest stable release. It includes a new interactive "
                    "interpreter, experimental support for running in a free-threaded mode "
                    "(PEP 703), and a Just-In-Time compiler (PEP 744).",
-           fetched_at="2026-11-30T09:12:00Z", published_at="2024-10-07"),
+           fetched_at="2026-11-30T09:12:00Z", published_at="2024-10-07",
+           author="Adam Turner, Thomas Wouters", site_name="Python documentation"),
     Source("k3f9a1-2", "https://peps.python.org/pep-0703/",
            "PEP 703 – Making the Global Interpreter Lock Optional in CPython",
            provider="builtin",
            excerpt="The free-threaded build is experimental; C extensions must declare "
                    "support or the GIL is re-enabled at import time.",
-           fetched_at="2026-11-30T09:12:01Z", published_at="2023-01-09"),
+           fetched_at="2026-11-30T09:12:01Z", published_at="2023-01-09",
+           author="Sam Gross", site_name="Python Enhancement Proposals (PEPs)"),
     Source("p7q2m8-1", "https://realpython.com/python313-new-features/",
            "Python 3.13: Cool New Features for You to Try", provider="duckduckgo",
            snippet="A tour of the new REPL, better error messages, and the experimental "
                    "JIT and free-threading builds.",
-           fetched_at="2026-11-30T09:11:58Z", published_at="2024-10-02"),
+           fetched_at="2026-11-30T09:11:58Z", published_at="2024-10-02",
+           site_name="Real Python"),
 ]
 
 ANSWER = """## Highlights
@@ -188,6 +192,13 @@ def take_screenshots(out_dir: Path) -> list[Path]:
     window.resize(1180, 900)
     window.show()
     window.open_conversation(conv_id)
+    # Opening loads on a worker and builds the messages a few per event-loop turn.
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and not (
+            window.session.loading == 0 and window.chat.widgets
+            and getattr(window.chat, "pending", 0) == 0):
+        app.processEvents()
+        time.sleep(0.005)
     for scheme in ("light", "dark"):
         apply_scheme(app, scheme)  # type: ignore[arg-type]
         for _ in range(5):

@@ -106,7 +106,9 @@ class ConversationDelegate(QStyledItemDelegate):
         hovered = bool(opt.state & QStyle.StateFlag.State_MouseOver)
         selected = bool(opt.state & QStyle.StateFlag.State_Selected)
         painter.save()
-        pen = palette.highlightedText().color() if selected else palette.text().color()
+        # The selected row is a pale pill (the style sheet's ``item:selected``)
+        # under the normal text colour, not the palette's white-on-accent.
+        pen = palette.text().color()
         painter.setPen(pen)
         line = opt.fontMetrics.height()
         right = opt.rect.right() - (2 * ACTION_SIZE + 14 if hovered else 8)

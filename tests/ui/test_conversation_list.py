@@ -108,3 +108,39 @@ def test_search_shows_ranked_hits_with_snippets(
     index = model.index(0)
     snippet = index.data(SNIPPET_ROLE)
     assert [snippet[a:b] for a, b in index.data(MARKS_ROLE)] == ["tul"]
+
+
+def _contrast_of_selected_title(qtbot: Any, window: Any, conversation_id: int) -> float:
+    """The contrast between the selected row's background and its title's ink,
+    read from the pixels the view painted."""
+    from PySide6.QtGui import QColor
+
+    from ui.design import contrast_ratio
+
+    sidebar = window.conversations
+    sidebar.select(conversation_id)
+    settle(qtbot, window)
+    view = sidebar.list
+    rect = view.visualRect(sidebar.model.index(sidebar.model.row_of(conversation_id)))
+    image = view.viewport().grab(rect).toImage()
+    background = QColor(image.pixel(3, image.height() // 2)).name()
+    title_band = range(4, min(image.height(), view.fontMetrics().height() + 8))
+    inks = {QColor(image.pixel(x, y)).name()
+            for x in range(10, image.width() - 10) for y in title_band}
+    return max(contrast_ratio(background, ink) for ink in inks)
+
+
+def test_the_selected_conversation_title_is_readable_in_both_themes(
+    qtbot: Any, make_window: Any, history: Any, qapp: Any
+) -> None:
+    from ui.theme import apply_scheme
+
+    ids = _spread(history, 2)
+    window = make_window()
+    try:
+        for scheme in ("light", "dark"):
+            apply_scheme(qapp, scheme)
+            # Before: white highlighted-text ink on the pale selection pill (1.2:1).
+            assert _contrast_of_selected_title(qtbot, window, ids[0]) >= 4.5, scheme
+    finally:
+        apply_scheme(qapp, "light")
