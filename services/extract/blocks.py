@@ -18,7 +18,7 @@ import re
 import lxml.etree
 from lxml.html import HtmlElement
 
-from services.extract.dom import drop_trees, names_of
+from services.extract.dom import attached, drop_trees, names_of
 
 _CHROME_NAMES = re.compile(
     r"(?<![a-z])(?:nav|navbar|navigation|menu|menubar|submenu|breadcrumbs?|sidebar|side-bar|"
@@ -217,7 +217,8 @@ def strip_reviews(doc: HtmlElement) -> None:
 
     An element goes when ``itemprop`` marks it a review or a rating, or its
     class/id names a review widget, unless it holds the page's ``<h1>`` or
-    most of its text (then it wraps the product itself).
+    most of its text (then it wraps the product itself). Lists of alike items
+    that each carry a date or a score go too, whatever they are named.
     """
     body = doc.find("body")
     if body is None:
@@ -239,5 +240,84 @@ def strip_reviews(doc: HtmlElement) -> None:
         if len(" ".join(elem.text_content().split())) > _MAX_REVIEW_SHARE * body_len:
             continue
         doomed.append(elem)
+    doomed.extend(_rated_item_lists(body, body_len))
     drop_trees(doomed, body)
 
+
+# A review (or another product's card) carries its own rating or date: a
+# ``<time>``, a schema.org rating or date property, a star row drawn as one
+# image whose label holds the score, or a leaf holding only a score ("4", "4.5").
+_ITEM_MARKS = (
+    ".//time | .//*[@itemprop='ratingValue' or @itemprop='datePublished'"
+    " or @itemprop='dateCreated'] | .//*[@role='img'][@aria-label]"
+)
+_SCORE = re.compile(r"^\d(?:[.,]\d)?$")
+_DIGIT = re.compile(r"\d")
+# At least this many alike siblings, most of them marked, make a list of items.
+_MIN_ITEMS = 3
+_MARKED_SHARE = 0.6
+# The list's container is dropped up to the ancestor it still fills this much.
+_FILLS = 0.8
+_MIN_REVIEW_CHARS = 40
+# A list holding more than this share of the page is the page (a listing), not a widget in it.
+_MAX_LIST_SHARE = 0.8
+
+
+def _is_marked(item: HtmlElement) -> bool:
+    for mark in item.xpath(_ITEM_MARKS):
+        # A labelled image is a star row only when its label holds the score.
+        if (mark.tag == "time" or mark.get("itemprop")
+                or _DIGIT.search(mark.get("aria-label") or "")):
+            return True
+    return _scored_prose(item)
+
+
+def _scored_prose(item: HtmlElement) -> bool:
+    """A leaf holding only a score, next to prose (a bare number also counts parts in a kit)."""
+    return _seg(item.text_content()) >= _MIN_REVIEW_CHARS and any(
+        len(leaf) == 0 and _SCORE.match((leaf.text or "").strip())
+        for leaf in item.iter("span", "p", "div", "strong", "b"))
+
+
+def _rated_item_lists(body: HtmlElement, body_len: int) -> list[HtmlElement]:
+    """Lists of buyers' reviews or other products' cards, found by structure alone.
+
+    Alike siblings (one tag and class) that each carry a rating or a date are
+    what other people said or other things sold; the product's own
+    specifications and features carry neither. The list goes with the
+    containers it fills, short of one that holds the page's ``<h1>``.
+    """
+    found: list[HtmlElement] = []
+    for parent in body.iter(lxml.etree.Element):
+        if any(attached(parent, f) for f in found):
+            continue
+        groups: dict[tuple[str, str], list[HtmlElement]] = {}
+        for child in parent:
+            if isinstance(child.tag, str) and child.tag not in ("tr", "td", "th"):
+                groups.setdefault((child.tag, child.get("class") or ""), []).append(child)
+        for items in groups.values():
+            if len(items) < _MIN_ITEMS:
+                continue
+            marked = sum(1 for item in items if _is_marked(item))
+            if marked < _MARKED_SHARE * len(items):
+                continue
+            found.extend(_list_block(parent, items, body_len))
+            break
+    return found
+
+
+def _list_block(parent: HtmlElement, items: list[HtmlElement], body_len: int) -> list[HtmlElement]:
+    """What goes with a list of rated items: the containers it fills, or else the items alone."""
+    items_len = sum(_seg(item.text_content()) for item in items)
+    top = parent
+    while True:
+        above = top.getparent()
+        if (above is None or above.tag in ("body", "html", "main")
+                or above.find(".//h1") is not None
+                or items_len < _FILLS * _seg(above.text_content())):
+            break
+        top = above
+    top_len = _seg(top.text_content())
+    if top.find(".//h1") is not None or top_len > _MAX_LIST_SHARE * body_len:
+        return []
+    return [top] if items_len >= _FILLS * top_len else items
