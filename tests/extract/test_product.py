@@ -129,6 +129,16 @@ def test_counted_parts_of_a_kit_are_kept_with_the_product() -> None:
     assert "Pentalobe" in markdown and "Torx" in markdown
 
 
+def test_custom_dropdowns_are_form_widgets_like_select() -> None:
+    # ARIA listbox / combobox widgets are drop-down menus drawn without <select>.
+    options = "".join(f"<div role='option'>Sort order {i}</div>" for i in range(12))
+    widget = (f"<div class='f'><div role='combobox'>Sort by</div><div role='listbox'>{options}"
+              "</div></div>")
+    markdown = extract_page(product_page(extra=widget), URL).markdown
+    assert "hand-rubbed oil finish" in markdown
+    assert "Sort order" not in markdown and "Sort by" not in markdown
+
+
 def test_gallery_images_with_one_alt_text_appear_once() -> None:
     gallery = "".join(
         f"<img src='/img/desk-{i}.jpg' alt='Walnut desk seen from the front'>" for i in range(5)
