@@ -256,6 +256,8 @@ _DIGIT = re.compile(r"\d")
 # At least this many alike siblings, most of them marked, make a list of items.
 _MIN_ITEMS = 3
 _MARKED_SHARE = 0.6
+# One review or card is a small part of the page; a larger "item" is a section of it.
+_MAX_ITEM_SHARE = 0.2
 # The list's container is dropped up to the ancestor it still fills this much.
 _FILLS = 0.8
 _MIN_REVIEW_CHARS = 40
@@ -291,12 +293,16 @@ def _rated_item_lists(body: HtmlElement, body_len: int) -> list[HtmlElement]:
     for parent in body.iter(lxml.etree.Element):
         if any(attached(parent, f) for f in found):
             continue
+        # (Alike by tag and first class: "review even", "review odd" are one kind.)
         groups: dict[tuple[str, str], list[HtmlElement]] = {}
         for child in parent:
             if isinstance(child.tag, str) and child.tag not in ("tr", "td", "th"):
-                groups.setdefault((child.tag, child.get("class") or ""), []).append(child)
+                kind = (child.get("class") or "").split()[:1]
+                groups.setdefault((child.tag, "".join(kind)), []).append(child)
         for items in groups.values():
-            if len(items) < _MIN_ITEMS:
+            if len(items) < _MIN_ITEMS or any(
+                    item.find(".//h1") is not None
+                    or _seg(item.text_content()) > _MAX_ITEM_SHARE * body_len for item in items):
                 continue
             marked = sum(1 for item in items if _is_marked(item))
             if marked < _MARKED_SHARE * len(items):

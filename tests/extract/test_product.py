@@ -110,13 +110,19 @@ def test_unmarked_review_lists_are_cut_by_their_per_item_dates_and_scores() -> N
         f"<li><div role='img' aria-label='{3 + i % 3} / 5'></div><p>Starred opinion {i}: {REVIEW}"
         "</p></li>" for i in range(4)
     )
+    # Alike items whose classes vary past the first ("review even", "review odd").
+    alternating = "".join(
+        f"<li class='review {('even', 'odd')[i % 2]} by-{i}'><p>Alternating opinion {i}: {REVIEW}"
+        f"</p><time datetime='2023-05-0{i + 1}'>May {i + 1}</time></li>" for i in range(4)
+    )
     page = product_page(extra=f"<section><h2>Opinions</h2>{dated}</section>"
-                              f"<div class='x'>{scored}</div><ul>{starred}</ul>")
+                              f"<div class='x'>{scored}</div><ul>{starred}</ul>"
+                              f"<ol class='list'>{alternating}</ol>")
     page = page.replace(f"<section class='customer-reviews'><h2>What buyers say</h2>{_reviews()}"
                         "</section>", "")
     markdown = extract_page(page, URL).markdown
     assert "hand-rubbed oil finish" in markdown and "Solid American walnut" in markdown
-    for gone in ("Dated opinion", "Scored title", "Starred opinion"):
+    for gone in ("Dated opinion", "Scored title", "Starred opinion", "Alternating opinion"):
         assert gone not in markdown
 
 
