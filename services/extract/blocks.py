@@ -18,7 +18,7 @@ import re
 import lxml.etree
 from lxml.html import HtmlElement
 
-from services.extract.dom import attached, drop_trees, names_of
+from services.extract.dom import drop_trees, names_of
 
 _CHROME_NAMES = re.compile(
     r"(?<![a-z])(?:nav|navbar|navigation|menu|menubar|submenu|breadcrumbs?|sidebar|side-bar|"
@@ -240,7 +240,7 @@ def strip_reviews(doc: HtmlElement) -> None:
         if len(" ".join(elem.text_content().split())) > _MAX_REVIEW_SHARE * body_len:
             continue
         doomed.append(elem)
-    doomed.extend(_rated_item_lists(body, body_len))
+    doomed.extend(_rated_item_lists(body))
     drop_trees(doomed, body)
 
 
@@ -281,17 +281,21 @@ def _scored_prose(item: HtmlElement) -> bool:
         for leaf in item.iter("span", "p", "div", "strong", "b"))
 
 
-def _rated_item_lists(body: HtmlElement, body_len: int) -> list[HtmlElement]:
+def _rated_item_lists(body: HtmlElement) -> list[HtmlElement]:
     """Lists of buyers' reviews or other products' cards, found by structure alone.
 
-    Alike siblings (one tag and class) that each carry a rating or a date are
-    what other people said or other things sold; the product's own
+    Alike siblings (one tag and first class) that each carry a rating or a
+    date are what other people said or other things sold; the product's own
     specifications and features carry neither. The list goes with the
     containers it fills, short of one that holds the page's ``<h1>``.
     """
+    sizes = measure(body)
+    body_len = sizes[body][0]
+    headed = {a for h1 in body.iter("h1") for a in (h1, *h1.iterancestors())}
     found: list[HtmlElement] = []
+    gone: set[HtmlElement] = set()
     for parent in body.iter(lxml.etree.Element):
-        if any(attached(parent, f) for f in found):
+        if gone and any(a in gone for a in (parent, *parent.iterancestors())):
             continue
         # (Alike by tag and first class: "review even", "review odd" are one kind.)
         groups: dict[tuple[str, str], list[HtmlElement]] = {}
@@ -301,29 +305,29 @@ def _rated_item_lists(body: HtmlElement, body_len: int) -> list[HtmlElement]:
                 groups.setdefault((child.tag, "".join(kind)), []).append(child)
         for items in groups.values():
             if len(items) < _MIN_ITEMS or any(
-                    item.find(".//h1") is not None
-                    or _seg(item.text_content()) > _MAX_ITEM_SHARE * body_len for item in items):
+                    item in headed or sizes[item][0] > _MAX_ITEM_SHARE * body_len
+                    for item in items):
                 continue
-            marked = sum(1 for item in items if _is_marked(item))
-            if marked < _MARKED_SHARE * len(items):
+            if sum(1 for item in items if _is_marked(item)) < _MARKED_SHARE * len(items):
                 continue
-            found.extend(_list_block(parent, items, body_len))
+            found.extend(_list_block(parent, items, sizes, headed, body_len))
+            gone.update(found)
             break
     return found
 
 
-def _list_block(parent: HtmlElement, items: list[HtmlElement], body_len: int) -> list[HtmlElement]:
+def _list_block(parent: HtmlElement, items: list[HtmlElement],
+                sizes: dict[HtmlElement, tuple[int, int]], headed: set[HtmlElement],
+                body_len: int) -> list[HtmlElement]:
     """What goes with a list of rated items: the containers it fills, or else the items alone."""
-    items_len = sum(_seg(item.text_content()) for item in items)
+    items_len = sum(sizes[item][0] for item in items)
     top = parent
     while True:
         above = top.getparent()
-        if (above is None or above.tag in ("body", "html", "main")
-                or above.find(".//h1") is not None
-                or items_len < _FILLS * _seg(above.text_content())):
+        if (above is None or above.tag in ("body", "html", "main") or above in headed
+                or items_len < _FILLS * sizes[above][0]):
             break
         top = above
-    top_len = _seg(top.text_content())
-    if top.find(".//h1") is not None or top_len > _MAX_LIST_SHARE * body_len:
+    if top in headed or sizes[top][0] > _MAX_LIST_SHARE * body_len:
         return []
-    return [top] if items_len >= _FILLS * top_len else items
+    return [top] if items_len >= _FILLS * sizes[top][0] else items
