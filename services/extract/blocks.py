@@ -265,20 +265,29 @@ _MIN_REVIEW_CHARS = 40
 _MAX_LIST_SHARE = 0.8
 
 
-def _is_marked(item: HtmlElement) -> bool:
-    for mark in item.xpath(_ITEM_MARKS):
-        # A labelled image is a star row only when its label holds the score.
-        if (mark.tag == "time" or mark.get("itemprop")
-                or _DIGIT.search(mark.get("aria-label") or "")):
-            return True
-    return _scored_prose(item)
+def _holders(marks: list[HtmlElement]) -> set[HtmlElement]:
+    """The marks and every element that holds one."""
+    held: set[HtmlElement] = set()
+    for mark in marks:
+        for elem in (mark, *mark.iterancestors()):
+            if elem in held:
+                break
+            held.add(elem)
+    return held
 
 
-def _scored_prose(item: HtmlElement) -> bool:
-    """A leaf holding only a score, next to prose (a bare number also counts parts in a kit)."""
-    return _seg(item.text_content()) >= _MIN_REVIEW_CHARS and any(
-        len(leaf) == 0 and _SCORE.match((leaf.text or "").strip())
-        for leaf in item.iter("span", "p", "div", "strong", "b"))
+def _marked_items(body: HtmlElement) -> tuple[set[HtmlElement], set[HtmlElement]]:
+    """What holds a date or rating mark, and what holds a leaf with only a score in it.
+
+    A labelled image is a star row only when its label holds the score. A
+    bare score also counts parts in a kit ("3", "5"): it marks a review only
+    next to prose (see ``_MIN_REVIEW_CHARS``).
+    """
+    marks = [m for m in body.xpath(_ITEM_MARKS)
+             if m.tag == "time" or m.get("itemprop") or _DIGIT.search(m.get("aria-label") or "")]
+    scores = [leaf for leaf in body.iter("span", "p", "div", "strong", "b")
+              if len(leaf) == 0 and _SCORE.match((leaf.text or "").strip())]
+    return _holders(marks), _holders(scores)
 
 
 def _rated_item_lists(body: HtmlElement) -> list[HtmlElement]:
@@ -289,12 +298,18 @@ def _rated_item_lists(body: HtmlElement) -> list[HtmlElement]:
     specifications and features carry neither. The list goes with the
     containers it fills, short of one that holds the page's ``<h1>``.
     """
+    marked, scored = _marked_items(body)
+    if not marked and not scored:
+        return []
     sizes = measure(body)
     body_len = sizes[body][0]
-    headed = {a for h1 in body.iter("h1") for a in (h1, *h1.iterancestors())}
+    headed = _holders(list(body.iter("h1")))
+    # Only the parents of marked elements can hold a list of marked items.
+    order = {elem: i for i, elem in enumerate(body.iter(lxml.etree.Element))}
+    parents = {elem.getparent() for elem in marked | scored} - {None}
     found: list[HtmlElement] = []
     gone: set[HtmlElement] = set()
-    for parent in body.iter(lxml.etree.Element):
+    for parent in sorted((p for p in parents if p in order), key=order.__getitem__):
         if gone and any(a in gone for a in (parent, *parent.iterancestors())):
             continue
         # (Alike by tag and first class: "review even", "review odd" are one kind.)
@@ -308,7 +323,9 @@ def _rated_item_lists(body: HtmlElement) -> list[HtmlElement]:
                     item in headed or sizes[item][0] > _MAX_ITEM_SHARE * body_len
                     for item in items):
                 continue
-            if sum(1 for item in items if _is_marked(item)) < _MARKED_SHARE * len(items):
+            rated = sum(1 for item in items if item in marked or (
+                item in scored and sizes[item][0] >= _MIN_REVIEW_CHARS))
+            if rated < _MARKED_SHARE * len(items):
                 continue
             found.extend(_list_block(parent, items, sizes, headed, body_len))
             gone.update(found)
