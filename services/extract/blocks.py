@@ -217,7 +217,8 @@ def strip_reviews(doc: HtmlElement) -> None:
 
     An element goes when ``itemprop`` marks it a review or a rating, or its
     class/id names a review widget, unless it holds the page's ``<h1>`` or
-    most of its text (then it wraps the product itself).
+    most of its text (then it wraps the product itself). Lists of alike items
+    that each carry a date or a score go too, whatever they are named.
     """
     body = doc.find("body")
     if body is None:
@@ -239,5 +240,111 @@ def strip_reviews(doc: HtmlElement) -> None:
         if len(" ".join(elem.text_content().split())) > _MAX_REVIEW_SHARE * body_len:
             continue
         doomed.append(elem)
+    doomed.extend(_rated_item_lists(body))
     drop_trees(doomed, body)
 
+
+# A review (or another product's card) carries its own rating or date: a
+# ``<time>``, a schema.org rating or date property, a star row drawn as one
+# image whose label holds the score, or a leaf holding only a score ("4", "4.5").
+_ITEM_MARKS = (
+    ".//time | .//*[@itemprop='ratingValue' or @itemprop='datePublished'"
+    " or @itemprop='dateCreated'] | .//*[@role='img'][@aria-label]"
+)
+_SCORE = re.compile(r"^\d(?:[.,]\d)?$")
+_DIGIT = re.compile(r"\d")
+# At least this many alike siblings, most of them marked, make a list of items.
+_MIN_ITEMS = 3
+_MARKED_SHARE = 0.6
+# One review or card is a small part of the page; a larger "item" is a section of it.
+_MAX_ITEM_SHARE = 0.2
+# The list's container is dropped up to the ancestor it still fills this much.
+_FILLS = 0.8
+_MIN_REVIEW_CHARS = 40
+# A list holding more than this share of the page is the page (a listing), not a widget in it.
+_MAX_LIST_SHARE = 0.8
+
+
+def _holders(marks: list[HtmlElement]) -> set[HtmlElement]:
+    """The marks and every element that holds one."""
+    held: set[HtmlElement] = set()
+    for mark in marks:
+        for elem in (mark, *mark.iterancestors()):
+            if elem in held:
+                break
+            held.add(elem)
+    return held
+
+
+def _marked_items(body: HtmlElement) -> tuple[set[HtmlElement], set[HtmlElement]]:
+    """What holds a date or rating mark, and what holds a leaf with only a score in it.
+
+    A labelled image is a star row only when its label holds the score. A
+    bare score also counts parts in a kit ("3", "5"): it marks a review only
+    next to prose (see ``_MIN_REVIEW_CHARS``).
+    """
+    marks = [m for m in body.xpath(_ITEM_MARKS)
+             if m.tag == "time" or m.get("itemprop") or _DIGIT.search(m.get("aria-label") or "")]
+    scores = [leaf for leaf in body.iter("span", "p", "div", "strong", "b")
+              if len(leaf) == 0 and _SCORE.match((leaf.text or "").strip())]
+    return _holders(marks), _holders(scores)
+
+
+def _rated_item_lists(body: HtmlElement) -> list[HtmlElement]:
+    """Lists of buyers' reviews or other products' cards, found by structure alone.
+
+    Alike siblings (one tag and first class) that each carry a rating or a
+    date are what other people said or other things sold; the product's own
+    specifications and features carry neither. The list goes with the
+    containers it fills, short of one that holds the page's ``<h1>``.
+    """
+    marked, scored = _marked_items(body)
+    if not marked and not scored:
+        return []
+    sizes = measure(body)
+    body_len = sizes[body][0]
+    headed = _holders(list(body.iter("h1")))
+    # Only the parents of marked elements can hold a list of marked items.
+    order = {elem: i for i, elem in enumerate(body.iter(lxml.etree.Element))}
+    parents = {elem.getparent() for elem in marked | scored} - {None}
+    found: list[HtmlElement] = []
+    gone: set[HtmlElement] = set()
+    for parent in sorted((p for p in parents if p in order), key=order.__getitem__):
+        if gone and any(a in gone for a in (parent, *parent.iterancestors())):
+            continue
+        # (Alike by tag and first class: "review even", "review odd" are one kind.)
+        groups: dict[tuple[str, str], list[HtmlElement]] = {}
+        for child in parent:
+            if isinstance(child.tag, str) and child.tag not in ("tr", "td", "th"):
+                kind = (child.get("class") or "").split()[:1]
+                groups.setdefault((child.tag, "".join(kind)), []).append(child)
+        for items in groups.values():
+            if len(items) < _MIN_ITEMS or any(
+                    item in headed or sizes[item][0] > _MAX_ITEM_SHARE * body_len
+                    for item in items):
+                continue
+            rated = sum(1 for item in items if item in marked or (
+                item in scored and sizes[item][0] >= _MIN_REVIEW_CHARS))
+            if rated < _MARKED_SHARE * len(items):
+                continue
+            found.extend(_list_block(parent, items, sizes, headed, body_len))
+            gone.update(found)
+            break
+    return found
+
+
+def _list_block(parent: HtmlElement, items: list[HtmlElement],
+                sizes: dict[HtmlElement, tuple[int, int]], headed: set[HtmlElement],
+                body_len: int) -> list[HtmlElement]:
+    """What goes with a list of rated items: the containers it fills, or else the items alone."""
+    items_len = sum(sizes[item][0] for item in items)
+    top = parent
+    while True:
+        above = top.getparent()
+        if (above is None or above.tag in ("body", "html", "main") or above in headed
+                or items_len < _FILLS * sizes[above][0]):
+            break
+        top = above
+    if top in headed or sizes[top][0] > _MAX_LIST_SHARE * body_len:
+        return []
+    return [top] if items_len >= _FILLS * sizes[top][0] else items

@@ -38,6 +38,8 @@ _DROP_TAGS = (
     "dialog",
     "nav",
 )
+# A drop-down drawn without <select> (ARIA listbox, combobox) is a form widget too.
+_DROPDOWN_XPATH = "//*[@role='listbox' or @role='combobox']"
 _HIDDEN_XPATH = (
     "//*[@hidden] | //*[@aria-hidden='true' or @aria-hidden='TRUE']"
     " | //*[@style][contains(@style,'none') or contains(@style,'hidden')]"
@@ -220,6 +222,7 @@ def strip_invisible(doc: HtmlElement) -> None:
         if len(button.text_content()) > _BUTTON_LABEL_CHARS:
             button.tag = "div"
     doomed = [e for e in doc.iter(*drop_tags) if e is not body]
+    doomed.extend(doc.xpath(_DROPDOWN_XPATH))
     doomed.extend(e for e in doc.xpath(_HIDDEN_XPATH) if e is not body and _is_hidden(e))
     _spare_page_wrappers(doomed, body)
     doomed.extend(doc.iter(lxml.etree.Comment, lxml.etree.ProcessingInstruction))

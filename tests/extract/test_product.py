@@ -96,6 +96,55 @@ def test_other_products_cards_are_cut_from_a_product_page() -> None:
     assert "Oak writing desk" not in markdown
 
 
+def test_unmarked_review_lists_are_cut_by_their_per_item_dates_and_scores() -> None:
+    # No schema.org markup and no telling class names: each item carries a date or a score.
+    dated = "".join(
+        f"<div class='c1'><time datetime='2024-0{i + 1}-02'>{i + 1} Feb</time>"
+        f"<b>Buyer {i}</b><p>Dated opinion {i}: {REVIEW}</p></div>" for i in range(4)
+    )
+    scored = "".join(
+        f"<div class='c2'><span>Scored title {i}</span><span>{REVIEW}</span>"
+        f"<span>{4 + i % 2}</span></div>" for i in range(4)
+    )
+    starred = "".join(
+        f"<li><div role='img' aria-label='{3 + i % 3} / 5'></div><p>Starred opinion {i}: {REVIEW}"
+        "</p></li>" for i in range(4)
+    )
+    # Alike items whose classes vary past the first ("review even", "review odd").
+    alternating = "".join(
+        f"<li class='review {('even', 'odd')[i % 2]} by-{i}'><p>Alternating opinion {i}: {REVIEW}"
+        f"</p><time datetime='2023-05-0{i + 1}'>May {i + 1}</time></li>" for i in range(4)
+    )
+    page = product_page(extra=f"<section><h2>Opinions</h2>{dated}</section>"
+                              f"<div class='x'>{scored}</div><ul>{starred}</ul>"
+                              f"<ol class='list'>{alternating}</ol>")
+    page = page.replace(f"<section class='customer-reviews'><h2>What buyers say</h2>{_reviews()}"
+                        "</section>", "")
+    markdown = extract_page(page, URL).markdown
+    assert "hand-rubbed oil finish" in markdown and "Solid American walnut" in markdown
+    for gone in ("Dated opinion", "Scored title", "Starred opinion", "Alternating opinion"):
+        assert gone not in markdown
+
+
+def test_counted_parts_of_a_kit_are_kept_with_the_product() -> None:
+    # Short items with a bare number ("3") are the kit's contents, not scored reviews.
+    kit = "".join(f"<div class='bit'><span>{n}</span><span>x</span><span>{name}</span></div>"
+                  for n, name in ((3, "Flathead"), (2, "Pentalobe"), (5, "Phillips"), (2, "Torx")))
+    markdown = extract_page(product_page(extra=f"<section><h2>In the box</h2>{kit}</section>"),
+                            URL).markdown
+    assert "Pentalobe" in markdown and "Torx" in markdown
+
+
+def test_custom_dropdowns_are_form_widgets_like_select() -> None:
+    # ARIA listbox / combobox widgets are drop-down menus drawn without <select>.
+    options = "".join(f"<div role='option'>Sort order {i}</div>" for i in range(12))
+    widget = (f"<div class='f'><div role='combobox'>Sort by</div><div role='listbox'>{options}"
+              "</div></div>")
+    markdown = extract_page(product_page(extra=widget), URL).markdown
+    assert "hand-rubbed oil finish" in markdown
+    assert "Sort order" not in markdown and "Sort by" not in markdown
+
+
 def test_gallery_images_with_one_alt_text_appear_once() -> None:
     gallery = "".join(
         f"<img src='/img/desk-{i}.jpg' alt='Walnut desk seen from the front'>" for i in range(5)
