@@ -172,3 +172,25 @@ def test_a_block_that_starts_after_most_of_the_main_region_is_one_section_of_it(
     region = lxml.html.fragment_fromstring(f"<main>{about}{services}</main>",
                                            parser=lxml.html.HTMLParser())
     assert choose(article, region, is_article=True) is article
+
+
+def test_a_list_page_whose_table_outscores_its_prose_keeps_the_lead_around_the_table() -> None:
+    rows = "".join(
+        f"<tr><td>Bridge {i}</td><td>{1700 + i}</td><td>A stone arch over the river, rebuilt "
+        f"after the flood of {1800 + i}, with {i + 2} spans, a toll house on its northern bank, "
+        "and a carved parapet that the town restored with public money.</td></tr>"
+        for i in range(30)
+    )
+    html = chrome(
+        "<main><h1>List of bridges of Riverbend</h1><div class='body'>"
+        f"<p>{LEAD}</p><h2>Bridges</h2>"
+        "<table><caption>Bridges by age</caption><thead><tr><th>Name</th><th>Built</th>"
+        f"<th>Description</th></tr></thead><tbody>{rows}</tbody></table>"
+        f"<h2>History</h2><p>{HISTORY}</p></div></main>",
+        "List of bridges of Riverbend",
+    )
+    md = extract_page(html, URL).markdown
+    assert LEAD in md
+    assert "| Bridge 12 | 1712 |" in md
+    assert HISTORY in md
+    assert "Terms of use" not in md
