@@ -277,17 +277,19 @@ def base_url(doc: HtmlElement, url: str) -> str:
 
 
 def absolutize(root: HtmlElement, base: str) -> None:
-    """Make ``href`` and ``src`` absolute; drop ``javascript:`` links."""
+    """Make ``href`` and ``src`` absolute; drop ``javascript:`` and in-page links.
+
+    A link to a fragment of the same page (a footnote marker, a back-link, a
+    table of contents) points into the text the reader already has: its
+    words stay, its address would only cost tokens.
+    """
     for elem in root.iter("a", "img"):
         attr = "href" if elem.tag == "a" else "src"
         value = (elem.get(attr) or "").strip()
         if not value:
             continue
         if value[:11].lower() == "javascript:" or (value.startswith("#") and elem.tag == "a"):
-            if value.startswith("#") and base:
-                elem.set(attr, base.split("#", 1)[0] + value)
-            else:
-                del elem.attrib[attr]
+            del elem.attrib[attr]
             continue
         if not base:
             continue

@@ -14,7 +14,7 @@ from lxml.html import HtmlElement
 
 from services.extract.blocks import LINK_STRIP_TAGS, is_listing, listing_cards, measure
 from services.extract.dom import drop_trees, names_of
-from services.extract.sections import is_section_list
+from services.extract.sections import is_note, is_note_list, is_section_list
 
 _NOISE_NAMES = re.compile(
     r"(?<![a-z])(?:share|sharing|social|socials|share-?bar|sharedaddy|addthis|"
@@ -71,7 +71,8 @@ def _is_noise(elem: HtmlElement, size: tuple[int, int], root_len: int, multi_blo
                 and _ARTICLE_NOISE_NAMES.search(names) and names not in repeated):
             return True
     if (tag in LINK_STRIP_TAGS and text and links > _LINK_DENSITY * text
-            and text - links < _MAX_NONLINK_CHARS and not is_section_list(elem)):
+            and text - links < _MAX_NONLINK_CHARS and not is_section_list(elem)
+            and not is_note(elem) and not is_note_list(elem)):
         if tag in ("p", "li") and _link_count(elem) < _MIN_LIST_LINKS:
             return False
         return text < 0.5 * root_len and not (
@@ -225,7 +226,7 @@ def _in_running_text(first: HtmlElement, elem: HtmlElement, texts: dict[HtmlElem
 def _is_link_only(elem: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]]) -> bool:
     text, links = sizes.get(elem, (0, 0))
     return (elem.tag in _TEASER_TAGS and text > 0 and links >= 0.9 * text
-            and not is_section_list(elem))
+            and not is_section_list(elem) and not is_note(elem))
 
 
 def _teaser_runs(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]]) -> list[HtmlElement]:

@@ -194,3 +194,17 @@ def test_a_list_page_whose_table_outscores_its_prose_keeps_the_lead_around_the_t
     assert "| Bridge 12 | 1712 |" in md
     assert HISTORY in md
     assert "Terms of use" not in md
+
+
+def test_footnote_markers_and_back_links_are_text_not_addresses() -> None:
+    body = (
+        f"<article><h1>Riverbend</h1><p>{LEAD}<sup><a href='#note-1'>[1]</a></sup></p>"
+        f"<p>{HISTORY}<sup><a href='#note-2'>[2]</a></sup></p><h2>Notes</h2><ol>"
+        "<li id='note-1'><a href='#ref-1'>^</a> <a href='https://books.example.org/town'>"
+        "A history of the town</a>, 1902.</li>"
+        "<li id='note-2'><a href='#ref-2'>^</a> Council records, 1821.</li></ol></article>"
+    )
+    md = extract_page(chrome(body), URL).markdown
+    assert f"{LEAD}[1]" in md.replace("\\[", "[").replace("\\]", "]")
+    assert "#note-1" not in md and "#ref-1" not in md
+    assert "[A history of the town](https://books.example.org/town), 1902." in md
