@@ -10,7 +10,7 @@ from lxml.html import HtmlElement
 from services.errors import ExtractionEmpty
 from services.extract import dom
 from services.extract.article import ArticleFinder
-from services.extract.blocks import main_blocks, strip_reviews
+from services.extract.blocks import main_blocks, measure, strip_reviews
 from services.extract.markdown import to_markdown
 from services.extract.metadata import Metadata, read_metadata
 from services.extract.page import Page
@@ -45,6 +45,10 @@ LATE_START_SHARE = 0.4
 _HEAD_CHARS = 60
 # Below this many characters readability is taken to have missed the content.
 MIN_ARTICLE_CHARS = 200
+# A block of at least this many characters, nearly all of them link text, is
+# a column of links (teasers, names, tags) rather than content.
+LINK_COLUMN_CHARS = 500
+LINK_COLUMN_DENSITY = 0.9
 _TABLE_PARTS = frozenset(("table", "thead", "tbody", "tfoot", "tr"))
 
 
@@ -120,6 +124,26 @@ def _is_table(article: HtmlElement) -> bool:
     return bool(children) and all(child.tag in _TABLE_PARTS for child in children)
 
 
+def _link_columns_len(region: HtmlElement) -> int:
+    """Characters of ``region`` in large blocks of links that chrome removal left in it.
+
+    A column of teasers or a list of user names is no part of what readability
+    could have missed; counted in the region, it makes an article look like
+    one block among many.
+    """
+    sizes = measure(region)
+    total = 0
+    stack = [region]
+    while stack:
+        elem = stack.pop()
+        text, links = sizes.get(elem, (0, 0))
+        if text >= LINK_COLUMN_CHARS and links >= LINK_COLUMN_DENSITY * text:
+            total += text
+        elif text >= LINK_COLUMN_CHARS:
+            stack.extend(child for child in elem if isinstance(child.tag, str))
+    return total
+
+
 def _table_container(table_text: str, region: HtmlElement) -> HtmlElement | None:
     """The element of ``region`` that holds the table readability chose, with its context.
 
@@ -165,7 +189,8 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
         share = ARTICLE_MULTI_BLOCK_SHARE
     elif is_product:
         share = PRODUCT_MULTI_BLOCK_SHARE
-    if article_len < share * region_len:
+    if article_len < share * region_len and (
+            article_len < share * (region_len - _link_columns_len(region))):
         return region
     if article_len < MIN_ARTICLE_CHARS and region_len > 3 * article_len:
         return region

@@ -208,3 +208,19 @@ def test_footnote_markers_and_back_links_are_text_not_addresses() -> None:
     assert f"{LEAD}[1]" in md.replace("\\[", "[").replace("\\]", "]")
     assert "#note-1" not in md and "#ref-1" not in md
     assert "[A history of the town](https://books.example.org/town), 1902." in md
+
+
+def test_a_column_of_links_beside_the_article_does_not_make_it_one_block_of_many() -> None:
+    paragraphs = "".join(f"<p>{text}</p>" for text in (LEAD, HISTORY, GEOGRAPHY, HISTORY[::-1]))
+    teasers = "".join(
+        f"<li><a href='/story/{i}'>Issue {i}: new bridges, old mills and the river in spring</a>"
+        "</li>" for i in range(40)
+    )
+    html = (
+        "<html><head><title>Riverbend</title></head><body><div id='page'>"
+        f"<div id='left'><h1>Riverbend</h1>{paragraphs}</div>"
+        f"<div id='right'><ul>{teasers}</ul></div></div></body></html>"
+    )
+    md = extract_page(html, URL).markdown
+    assert LEAD in md and GEOGRAPHY in md
+    assert "Issue 12" not in md
