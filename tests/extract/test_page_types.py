@@ -224,3 +224,37 @@ def test_a_column_of_links_beside_the_article_does_not_make_it_one_block_of_many
     md = extract_page(html, URL).markdown
     assert LEAD in md and GEOGRAPHY in md
     assert "Issue 12" not in md
+
+
+def docs_page(widget: str) -> str:
+    return chrome(
+        f"<main><article><h1>Opening a session</h1><p>{GEOGRAPHY}</p>{widget}"
+        f"<p>{HISTORY}</p><div class='menu' hidden><a href='/account'>Account settings</a>"
+        "</div></article></main>",
+        "Opening a session",
+    )
+
+
+@pytest.mark.parametrize("hiding", ["hidden", "aria-hidden='true'", "style='display: none'"])
+def test_short_code_samples_in_hidden_language_tabs_are_kept(hiding: str) -> None:
+    widget = (
+        "<div class='tabs'><div role='tablist'><button role='tab'>Python</button>"
+        "<button role='tab'>Shell</button></div>"
+        "<div role='tabpanel'><pre><code>import client\nclient.open()</code></pre></div>"
+        f"<div role='tabpanel' {hiding}><pre><code>client open</code></pre></div></div>"
+    )
+    md = extract_page(docs_page(widget), URL).markdown
+    assert "client.open()" in md
+    assert "```\nclient open\n```" in md
+    assert "Account settings" not in md  # other hidden content stays dropped
+
+
+def test_a_hidden_code_block_beside_a_shown_one_of_its_kind_is_a_variant_kept() -> None:
+    widget = (
+        "<div class='samples'><div class='sample'><pre><code>import client\nclient.open()"
+        "</code></pre></div><div class='sample' hidden><pre><code>c := client.Open()"
+        "</code></pre></div></div>"
+    )
+    md = extract_page(docs_page(widget), URL).markdown
+    assert "client.open()" in md and "c := client.Open()" in md
+    assert "Account settings" not in md
