@@ -25,7 +25,7 @@ from readability.readability import REGEXES
 from services.extract.dom import drop_trees, names_of
 from services.extract.markdown import is_data_table
 from services.extract.math import TEX_ATTR
-from services.extract.sections import is_section_list
+from services.extract.sections import is_in_page_link, is_section_list
 
 _UNLIKELY = REGEXES["unlikelyCandidatesRe"]
 _MAYBE = REGEXES["okMaybeItsACandidateRe"]
@@ -39,6 +39,9 @@ _INLINE_TAGS = frozenset(
 # compiled lxml.etree.XPath object must not be shared between threads.
 _MAX_TABLE_LINK_DENSITY = 0.6
 _MAX_CALLOUT_LINK_DENSITY = 0.2
+# A heading linked into its own page (a permalink, a back-link to the
+# contents) is still a heading; readability drops linked headings.
+_HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 _SENTENCE_END = re.compile(r"\.( |$)")
 _CLASSED = "//*[@class or @id]"
 _PROTECTED = (
@@ -261,7 +264,8 @@ class ArticleFinder(Document):  # type: ignore[misc]
         return output
 
     def get_link_density(self, elem: HtmlElement) -> float:
-        links = sum(text_length(a) for a in elem.iterdescendants("a"))
+        links = sum(text_length(a) for a in elem.iterdescendants("a")
+                    if not (elem.tag in _HEADINGS and is_in_page_link(a)))
         return links / max(text_length(elem), 1)
 
     def score_paragraphs(self) -> dict[HtmlElement, dict[str, Any]]:

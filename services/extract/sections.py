@@ -55,7 +55,8 @@ def is_section_list(elem: HtmlElement) -> bool:
 
 
 
-def _in_page(link: HtmlElement) -> bool:
+def is_in_page_link(link: HtmlElement) -> bool:
+    """A link to a fragment of the page it is on (a note, a section, the contents)."""
     return (link.get("href") or "").startswith("#")
 
 
@@ -71,7 +72,7 @@ def is_note(elem: HtmlElement) -> bool:
     parent = elem.getparent()
     if parent is None or parent.tag != "ol":
         return False
-    back = [a for a in elem.iter("a") if _in_page(a)]
+    back = [a for a in elem.iter("a") if is_in_page_link(a)]
     if not back:
         return False
     return _length(elem) > sum(_length(a) for a in back)

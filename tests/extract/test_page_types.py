@@ -258,3 +258,21 @@ def test_a_hidden_code_block_beside_a_shown_one_of_its_kind_is_a_variant_kept() 
     md = extract_page(docs_page(widget), URL).markdown
     assert "client.open()" in md and "c := client.Open()" in md
     assert "Account settings" not in md
+
+
+def test_headings_linked_into_their_own_page_stay_headings() -> None:
+    def section(slug: str, title: str, text: str) -> str:
+        return (
+            f"<div class='section' id='{slug}'><h2><a href='#toc-{slug}'>{title}</a>"
+            f"<a class='headerlink' href='#{slug}'>¶</a></h2><p>{text}</p><p>{text}</p></div>"
+        )
+
+    body = (
+        "<div class='document'><h1>Riverbend</h1>"
+        + section("history", "Early years", HISTORY)
+        + section("geography", "Lie of the land", GEOGRAPHY)
+        + "</div>"
+    )
+    md = extract_page(chrome(body), URL).markdown
+    assert "## Early years" in md and "## Lie of the land" in md
+    assert HISTORY in md and GEOGRAPHY in md
