@@ -323,7 +323,9 @@ class ArticleFinder(Document):  # type: ignore[misc]
                 and is_data_table(table)
                 and self.get_link_density(table) <= _MAX_TABLE_LINK_DENSITY
             ):
-                allowed[table] = True
+                # with its cells' lists and blocks (an infobox value listing languages)
+                for elem in table.iter("table", "ul", "div", "section"):
+                    allowed[elem] = True
         return allowed
 
     def sanitize_element(self, node: HtmlElement, candidates: dict[Any, Any]) -> None:

@@ -276,3 +276,19 @@ def test_headings_linked_into_their_own_page_stay_headings() -> None:
     md = extract_page(chrome(body), URL).markdown
     assert "## Early years" in md and "## Lie of the land" in md
     assert HISTORY in md and GEOGRAPHY in md
+
+
+def test_an_infobox_with_lists_in_its_values_is_still_a_table() -> None:
+    padding = " " * 300  # a saved page's indentation is not text
+    infobox = (
+        "<table class='infobox'><caption>Riverbend</caption>"
+        "<tr><th>Country</th><td>Exampleland</td></tr>"
+        f"<tr><th>Languages</th><td>{padding}<div><ul><li>Exampish</li><li>Sign language</li>"
+        f"</ul></div>{padding}</td></tr>"
+        "<tr><th>Population</th><td><p>12,400</p></td></tr>"
+        "<tr><th>Founded</th><td>1142</td></tr></table>"
+    )
+    body = f"<main><h1>Riverbend</h1>{infobox}<p>{LEAD}</p><p>{HISTORY}</p></main>"
+    md = extract_page(chrome(body), URL).markdown
+    assert "| Languages | Exampish; Sign language |" in md
+    assert "| Population | 12,400 |" in md
