@@ -312,6 +312,13 @@ class ArticleFinder(Document):  # type: ignore[misc]
         for elem in node.iter("ul", "ol", "dl"):
             if is_section_list(elem):
                 allowed[elem] = True
+        # A tab panel of a code widget is one view of the instructions (a language's
+        # steps), whatever its links; so is the widget that holds the panels.
+        for widget in node.xpath(".//*[*[@role='tabpanel']][.//pre or .//code]"):
+            allowed[widget] = True
+            for elem in widget.xpath("./*[@role='tabpanel']/descendant-or-self::*"
+                                     "[self::div or self::ul or self::section]"):
+                allowed[elem] = True
         # Callouts and admonitions (a warning in an <aside>, role="note") are text.
         for elem in node.xpath(".//aside | .//*[@role='note' or @role='alert']"):
             if (self.class_weight(elem) >= 0 and text_length(elem) >= self.min_text_length

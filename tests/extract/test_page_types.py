@@ -292,3 +292,24 @@ def test_an_infobox_with_lists_in_its_values_is_still_a_table() -> None:
     md = extract_page(chrome(body), URL).markdown
     assert "| Languages | Exampish; Sign language |" in md
     assert "| Population | 12,400 |" in md
+
+
+def test_link_heavy_steps_in_language_tab_panels_are_not_teasers() -> None:
+    def panel(language: str) -> str:
+        return (
+            f"<div role='tabpanel' aria-labelledby='tab-{language}'><ul>"
+            f"<li><a href='https://{language}.example.org/'>Install {language}</a>.</li>"
+            "<li><a href='https://tunnel.example.org/'>Set up the tunnel</a>.</li>"
+            f"<li><a href='https://sdk.example.org/{language}'>Add the {language} SDK</a>.</li>"
+            f"</ul><pre><code>{language.lower()} add sdk</code></pre></div>"
+        )
+
+    languages = ("Python", "Ruby", "Go")
+    widget = (
+        "<div class='tabs'><div role='tablist'>"
+        + "".join(f"<span role='tab' id='tab-{name}'>{name}</span>" for name in languages)
+        + "</div>" + "".join(panel(name) for name in languages) + "</div>"
+    )
+    md = extract_page(docs_page(widget), URL).markdown
+    for name in languages:
+        assert f"Install {name}" in md and f"Add the {name} SDK" in md
