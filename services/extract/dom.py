@@ -305,6 +305,17 @@ def base_url(doc: HtmlElement, url: str) -> str:
     return url
 
 
+def _bracket_marker(link: HtmlElement) -> None:
+    """Write a superscript footnote marker as ``[n]``, so it does not run into the word before."""
+    parent = link.getparent()
+    text = " ".join(link.text_content().split())
+    if parent is None or parent.tag != "sup" or not text or text.startswith("["):
+        return
+    for child in list(link):
+        link.remove(child)
+    link.text = f"[{text}]"
+
+
 def absolutize(root: HtmlElement, base: str) -> None:
     """Make ``href`` and ``src`` absolute; drop ``javascript:`` and in-page links.
 
@@ -319,6 +330,8 @@ def absolutize(root: HtmlElement, base: str) -> None:
             continue
         if value[:11].lower() == "javascript:" or (value.startswith("#") and elem.tag == "a"):
             del elem.attrib[attr]
+            if value.startswith("#"):
+                _bracket_marker(elem)
             continue
         if not base:
             continue

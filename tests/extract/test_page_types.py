@@ -199,6 +199,7 @@ def test_a_list_page_whose_table_outscores_its_prose_keeps_the_lead_around_the_t
 def test_footnote_markers_and_back_links_are_text_not_addresses() -> None:
     body = (
         f"<article><h1>Riverbend</h1><p>{LEAD}<sup><a href='#note-1'>[1]</a></sup></p>"
+        f"<p>{GEOGRAPHY[:-1]}<sup><a href='#note-3'>3</a></sup>.</p>"
         f"<p>{HISTORY}<sup><a href='#note-2'>[2]</a></sup></p><h2>Notes</h2><ol>"
         "<li id='note-1'><a href='#ref-1'>^</a> <a href='https://books.example.org/town'>"
         "A history of the town</a>, 1902.</li>"
@@ -207,6 +208,7 @@ def test_footnote_markers_and_back_links_are_text_not_addresses() -> None:
     md = extract_page(chrome(body), URL).markdown
     assert f"{LEAD}[1]" in md.replace("\\[", "[").replace("\\]", "]")
     assert "#note-1" not in md and "#ref-1" not in md
+    assert f"{GEOGRAPHY[:-1]}[3]." in md  # a bare number would run into the word before
     assert "[A history of the town](https://books.example.org/town), 1902." in md
 
 
