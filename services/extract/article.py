@@ -25,7 +25,7 @@ from readability.readability import REGEXES
 from services.extract.dom import drop_trees, names_of
 from services.extract.markdown import is_data_table
 from services.extract.math import TEX_ATTR
-from services.extract.sections import is_section_list
+from services.extract.sections import is_in_page_link, is_section_list
 
 _UNLIKELY = REGEXES["unlikelyCandidatesRe"]
 _MAYBE = REGEXES["okMaybeItsACandidateRe"]
@@ -39,6 +39,9 @@ _INLINE_TAGS = frozenset(
 # compiled lxml.etree.XPath object must not be shared between threads.
 _MAX_TABLE_LINK_DENSITY = 0.6
 _MAX_CALLOUT_LINK_DENSITY = 0.2
+# A heading linked into its own page (a permalink, a back-link to the
+# contents) is still a heading; readability drops linked headings.
+_HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 _SENTENCE_END = re.compile(r"\.( |$)")
 _CLASSED = "//*[@class or @id]"
 _PROTECTED = (
@@ -261,7 +264,8 @@ class ArticleFinder(Document):  # type: ignore[misc]
         return output
 
     def get_link_density(self, elem: HtmlElement) -> float:
-        links = sum(text_length(a) for a in elem.iterdescendants("a"))
+        links = sum(text_length(a) for a in elem.iterdescendants("a")
+                    if not (elem.tag in _HEADINGS and is_in_page_link(a)))
         return links / max(text_length(elem), 1)
 
     def score_paragraphs(self) -> dict[HtmlElement, dict[str, Any]]:
@@ -308,6 +312,13 @@ class ArticleFinder(Document):  # type: ignore[misc]
         for elem in node.iter("ul", "ol", "dl"):
             if is_section_list(elem):
                 allowed[elem] = True
+        # A tab panel of a code widget is one view of the instructions (a language's
+        # steps), whatever its links; so is the widget that holds the panels.
+        for widget in node.xpath(".//*[*[@role='tabpanel']][.//pre or .//code]"):
+            allowed[widget] = True
+            for elem in widget.xpath("./*[@role='tabpanel']/descendant-or-self::*"
+                                     "[self::div or self::ul or self::section]"):
+                allowed[elem] = True
         # Callouts and admonitions (a warning in an <aside>, role="note") are text.
         for elem in node.xpath(".//aside | .//*[@role='note' or @role='alert']"):
             if (self.class_weight(elem) >= 0 and text_length(elem) >= self.min_text_length
@@ -319,7 +330,9 @@ class ArticleFinder(Document):  # type: ignore[misc]
                 and is_data_table(table)
                 and self.get_link_density(table) <= _MAX_TABLE_LINK_DENSITY
             ):
-                allowed[table] = True
+                # with its cells' lists and blocks (an infobox value listing languages)
+                for elem in table.iter("table", "ul", "div", "section"):
+                    allowed[elem] = True
         return allowed
 
     def sanitize_element(self, node: HtmlElement, candidates: dict[Any, Any]) -> None:

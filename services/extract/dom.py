@@ -51,7 +51,10 @@ _STREAMED_SEGMENT = re.compile(r"^S:[0-9a-z]+$")
 # copy is what a reader without JavaScript sees (e.g. forum crawler views).
 _NOSCRIPT_FALLBACK_CHARS = 200
 _BUTTON_LABEL_CHARS = 120
+# A tab panel shorter than this is a widget's fragment, unless it holds code
+# (a one-line command in a language tab is the sample itself).
 _MIN_TAB_PANEL_CHARS = 100
+_SIBLING_TABS = "boolean(./*[not(@role='tabpanel')]/descendant-or-self::*[@role='tab'])"
 _HIDDEN_STYLE = re.compile(r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\b", re.I)
 _XML_DECL = re.compile(r"^\s*<\?xml[^>]*\?>")
 
@@ -120,14 +123,34 @@ def drop_trees(elems: Iterable[HtmlElement], root: HtmlElement) -> None:
 
 
 def _is_hidden(elem: HtmlElement) -> bool:
-    if elem.get("hidden") is not None:
-        if _STREAMED_SEGMENT.match(elem.get("id") or ""):
-            return False
-    elif (elem.get("aria-hidden") or "").lower() != "true":
-        style = elem.get("style")
-        if not (style and _HIDDEN_STYLE.search(style)):
-            return False
-    return not _is_inactive_tab_panel(elem)
+    if elem.get("hidden") is not None and _STREAMED_SEGMENT.match(elem.get("id") or ""):
+        return False
+    if not _hidden_by_markup(elem):
+        return False
+    return not (_is_inactive_tab_panel(elem) or _is_code_variant(elem))
+
+
+def _is_code_variant(elem: HtmlElement) -> bool:
+    """A hidden code block beside a shown one of the same kind: another language's sample.
+
+    Tabbed code samples without tab roles hide all variants but one; each is
+    the same example, so each is worth keeping (identical copies are dropped
+    later as repeats).
+    """
+    if elem.find(".//pre") is None and elem.tag != "pre":
+        return False
+    for sibling in (*elem.itersiblings(preceding=True), *elem.itersiblings()):
+        if (sibling.tag == elem.tag and sibling.get("class") == elem.get("class")
+                and (sibling.tag == "pre" or sibling.find(".//pre") is not None)
+                and not _hidden_by_markup(sibling)):
+            return True
+    return False
+
+
+def _hidden_by_markup(elem: HtmlElement) -> bool:
+    style = elem.get("style")
+    return (elem.get("hidden") is not None or (elem.get("aria-hidden") or "").lower() == "true"
+            or bool(style and _HIDDEN_STYLE.search(style)))
 
 
 def _is_inactive_tab_panel(elem: HtmlElement) -> bool:
@@ -139,11 +162,14 @@ def _is_inactive_tab_panel(elem: HtmlElement) -> bool:
     so its text counts as visible. A panel qualifies only when it holds some
     text and an element with ``role="tab"`` names it (``aria-controls`` on the
     tab, or ``aria-labelledby`` on the panel). Menus, dialogs and other hidden
-    content stay dropped, and so does a panel inside a hidden ancestor.
+    content stay dropped, and so does a panel inside a hidden ancestor. A
+    panel holding code needs no minimum length, and a tab list beside it in
+    the same widget names it too.
     """
     if (elem.get("role") or "").lower() != "tabpanel":
         return False
-    if len(" ".join(elem.text_content().split())) < _MIN_TAB_PANEL_CHARS:
+    holds_code = elem.find(".//pre") is not None
+    if not holds_code and len(" ".join(elem.text_content().split())) < _MIN_TAB_PANEL_CHARS:
         return False
     tree = elem.getroottree()
     panel_id = elem.get("id")
@@ -153,7 +179,10 @@ def _is_inactive_tab_panel(elem: HtmlElement) -> bool:
     for label in (elem.get("aria-labelledby") or "").split():
         if tree.xpath("//*[@role='tab'][@id=$id]", id=label):
             return True
-    return False
+    # Tabbed code samples (one per language) often skip the ids: the tab list
+    # sits beside the panels in the same widget.
+    parent = elem.getparent()
+    return holds_code and parent is not None and bool(parent.xpath(_SIBLING_TABS))
 
 
 def _remove(elem: HtmlElement) -> None:
@@ -279,18 +308,33 @@ def base_url(doc: HtmlElement, url: str) -> str:
     return url
 
 
+def _bracket_marker(link: HtmlElement) -> None:
+    """Write a superscript footnote marker as ``[n]``, so it does not run into the word before."""
+    parent = link.getparent()
+    text = " ".join(link.text_content().split())
+    if parent is None or parent.tag != "sup" or not text or text.startswith("["):
+        return
+    for child in list(link):
+        link.remove(child)
+    link.text = f"[{text}]"
+
+
 def absolutize(root: HtmlElement, base: str) -> None:
-    """Make ``href`` and ``src`` absolute; drop ``javascript:`` links."""
+    """Make ``href`` and ``src`` absolute; drop ``javascript:`` and in-page links.
+
+    A link to a fragment of the same page (a footnote marker, a back-link, a
+    table of contents) points into the text the reader already has: its
+    words stay, its address would only cost tokens.
+    """
     for elem in root.iter("a", "img"):
         attr = "href" if elem.tag == "a" else "src"
         value = (elem.get(attr) or "").strip()
         if not value:
             continue
         if value[:11].lower() == "javascript:" or (value.startswith("#") and elem.tag == "a"):
-            if value.startswith("#") and base:
-                elem.set(attr, base.split("#", 1)[0] + value)
-            else:
-                del elem.attrib[attr]
+            del elem.attrib[attr]
+            if value.startswith("#"):
+                _bracket_marker(elem)
             continue
         if not base:
             continue

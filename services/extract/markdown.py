@@ -26,6 +26,7 @@ _LANG_CLASS = re.compile(
 _NOT_LANGUAGES = frozenset({"none", "plain", "plaintext", "text", "txt", "nohighlight", "source"})
 _BLOCK_IN_CELL = ("p", "div", "ul", "ol", "table", "h1", "h2", "h3", "h4", "h5", "h6",
                   "blockquote", "pre", "dl", "section", "article")
+_MIN_KEY_VALUE_ROWS = 3
 _FILE_NAME = re.compile(r"\.(?:jpe?g|png|gif|webp|svg|avif)\b|^[\w-]+$", re.I)
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _LONE_BREAK = re.compile(r"^[ \t]*\\$", re.M)
@@ -145,12 +146,27 @@ def _is_layout_table(table: HtmlElement) -> bool:
     columns = max(len(row.findall("td")) + len(row.findall("th")) for row in rows)
     if columns < 2 and len(rows) < 2:
         return True
+    key_value = _is_key_value(rows)
     for cell in table.iter("td", "th"):
-        if any(cell.find(f".//{tag}") is not None for tag in _BLOCK_IN_CELL):
+        if not key_value and any(cell.find(f".//{tag}") is not None for tag in _BLOCK_IN_CELL):
             return True
-        if len(cell.text_content()) > 400:
+        if len(" ".join(cell.text_content().split())) > 400:  # source indentation is no text
             return True
     return False
+
+
+def _is_key_value(rows: list[HtmlElement]) -> bool:
+    """Rows that mostly pair a header cell with one value (an infobox, a spec sheet).
+
+    Such a table holds data even when its values are lists or paragraphs:
+    each is flattened into its cell.
+    """
+    pairs = 0
+    for row in rows:
+        cells = [c for c in row if c.tag in ("th", "td")]
+        if len(cells) == 2 and cells[0].tag == "th" and cells[1].tag == "td":
+            pairs += 1
+    return pairs >= _MIN_KEY_VALUE_ROWS and 2 * pairs >= len(rows)
 
 
 def is_data_table(table: HtmlElement) -> bool:
@@ -161,12 +177,23 @@ def is_data_table(table: HtmlElement) -> bool:
 def _unwrap_layout_tables(root: HtmlElement) -> None:
     for table in reversed(list(root.iter("table"))):
         if not _is_layout_table(table):
+            _inline_cells(table)
             continue
         for elem in table.iter():
             if elem.tag in ("table", "tbody", "thead", "tfoot", "tr", "td", "th", "caption"):
                 elem.tag = "div"
                 for attr in ("colspan", "rowspan"):
                     elem.attrib.pop(attr, None)
+
+
+def _inline_cells(table: HtmlElement) -> None:
+    """Flatten lists and paragraphs inside a data table's cells (a table cell is one line)."""
+    for cell in table.iter("td", "th"):
+        blocks = [e for e in cell.iterdescendants() if e.tag in _BLOCK_IN_CELL or e.tag == "li"]
+        for elem in blocks:
+            if elem.tag in ("li", "p", "div", "dd", "dt") and elem.getnext() is not None:
+                elem.tail = "; " + (elem.tail or "")
+            elem.tag = "span"
 
 
 def _restore_formulas(root: HtmlElement) -> None:

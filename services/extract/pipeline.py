@@ -10,7 +10,7 @@ from lxml.html import HtmlElement
 from services.errors import ExtractionEmpty
 from services.extract import dom
 from services.extract.article import ArticleFinder
-from services.extract.blocks import main_blocks, strip_reviews
+from services.extract.blocks import main_blocks, measure, strip_reviews
 from services.extract.markdown import to_markdown
 from services.extract.metadata import Metadata, read_metadata
 from services.extract.page import Page
@@ -45,6 +45,11 @@ LATE_START_SHARE = 0.4
 _HEAD_CHARS = 60
 # Below this many characters readability is taken to have missed the content.
 MIN_ARTICLE_CHARS = 200
+# A block of at least this many characters, nearly all of them link text, is
+# a column of links (teasers, names, tags) rather than content.
+LINK_COLUMN_CHARS = 500
+LINK_COLUMN_DENSITY = 0.9
+_TABLE_PARTS = frozenset(("table", "thead", "tbody", "tfoot", "tr"))
 
 
 def _token_count(markdown: str, limit: int = MIN_TOKENS) -> int:
@@ -107,6 +112,62 @@ def _starts_late(article_text: str, region_text: str) -> bool:
     return start >= LATE_START_SHARE * len(region_text)
 
 
+def _is_table(article: HtmlElement) -> bool:
+    """Whether readability's block is one table (its best-scoring node was a table body).
+
+    A table's cells score like paragraphs, so a long data table can outscore
+    the prose around it; but a table is one element of a page (a list of
+    films, a comparison), never the whole of it: the lead and sections around
+    it belong to the same content.
+    """
+    children = [child for child in article if isinstance(child.tag, str)]
+    return bool(children) and all(child.tag in _TABLE_PARTS for child in children)
+
+
+def _link_columns_len(region: HtmlElement) -> int:
+    """Characters of ``region`` in large blocks of links that chrome removal left in it.
+
+    A column of teasers or a list of user names is no part of what readability
+    could have missed; counted in the region, it makes an article look like
+    one block among many.
+    """
+    sizes = measure(region)
+    total = 0
+    stack = [region]
+    while stack:
+        elem = stack.pop()
+        text, links = sizes.get(elem, (0, 0))
+        if text >= LINK_COLUMN_CHARS and links >= LINK_COLUMN_DENSITY * text:
+            total += text
+        elif text >= LINK_COLUMN_CHARS:
+            stack.extend(child for child in elem if isinstance(child.tag, str))
+    return total
+
+
+def _table_container(table_text: str, region: HtmlElement) -> HtmlElement | None:
+    """The element of ``region`` that holds the table readability chose, with its context.
+
+    Climbs from the table through wrappers that add next to nothing, to the
+    first ancestor holding more: the lead, headings and notes of the table's
+    own section or page. ``None`` when the table is not found in the region.
+    """
+    head = table_text[:_HEAD_CHARS]
+    for table in region.iter("table"):
+        text = " ".join(table.text_content().split())
+        if head not in text or len(text) < 0.9 * len(table_text):
+            continue
+        node = table
+        while node is not region:
+            parent = node.getparent()
+            if parent is None:
+                break
+            node = parent
+            if len(" ".join(node.text_content().split())) > 1.1 * len(text):
+                return node
+        return node
+    return None
+
+
 def choose(article: HtmlElement | None, region: HtmlElement | None, *,
            is_article: bool, is_product: bool = False) -> HtmlElement | None:
     """Pick readability's block or the whole main region (multi-block pages, late blocks)."""
@@ -120,12 +181,16 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
     region_len = len(region_text)
     if _starts_late(article_text, region_text):
         return region
+    if _is_table(article):
+        container = _table_container(article_text, region)
+        return article if container is None else container
     share = MULTI_BLOCK_SHARE
     if is_article:
         share = ARTICLE_MULTI_BLOCK_SHARE
     elif is_product:
         share = PRODUCT_MULTI_BLOCK_SHARE
-    if article_len < share * region_len:
+    if article_len < share * region_len and (
+            article_len < share * (region_len - _link_columns_len(region))):
         return region
     if article_len < MIN_ARTICLE_CHARS and region_len > 3 * article_len:
         return region

@@ -14,7 +14,7 @@ from lxml.html import HtmlElement
 
 from services.extract.blocks import LINK_STRIP_TAGS, is_listing, listing_cards, measure
 from services.extract.dom import drop_trees, names_of
-from services.extract.sections import is_section_list
+from services.extract.sections import is_note, is_note_list, is_section_list
 
 _NOISE_NAMES = re.compile(
     r"(?<![a-z])(?:share|sharing|social|socials|share-?bar|sharedaddy|addthis|"
@@ -49,6 +49,7 @@ _MAX_NOISE_SHARE = 0.25
 _LINK_DENSITY = 0.6
 _MAX_NONLINK_CHARS = 120
 _MIN_LIST_LINKS = 2
+_HOLDS_CODE = "boolean(.//pre | .//code)"
 
 
 def _link_count(elem: HtmlElement) -> int:
@@ -71,12 +72,30 @@ def _is_noise(elem: HtmlElement, size: tuple[int, int], root_len: int, multi_blo
                 and _ARTICLE_NOISE_NAMES.search(names) and names not in repeated):
             return True
     if (tag in LINK_STRIP_TAGS and text and links > _LINK_DENSITY * text
-            and text - links < _MAX_NONLINK_CHARS and not is_section_list(elem)):
+            and text - links < _MAX_NONLINK_CHARS and not is_section_list(elem)
+            and not is_note(elem) and not is_note_list(elem) and not _in_tab_panel(elem)):
         if tag in ("p", "li") and _link_count(elem) < _MIN_LIST_LINKS:
             return False
         return text < 0.5 * root_len and not (
             multi_block and not product and is_listing(elem, links))
     return 0 < text < 40 and _AD_LABEL.match(elem.text_content()) is not None
+
+
+def _in_tab_panel(elem: HtmlElement) -> bool:
+    """A tab panel, its list or the widget holding the panels, in a widget with code.
+
+    Each panel of a code widget is one view of the same instructions (a
+    language's steps); its links are what the steps are about, not teasers.
+    """
+    widget = None
+    parent = elem.getparent()
+    if elem.get("role") == "tabpanel":
+        widget = parent
+    elif parent is not None and parent.get("role") == "tabpanel":
+        widget = parent.getparent()
+    elif any(isinstance(child.tag, str) and child.get("role") == "tabpanel" for child in elem):
+        widget = elem
+    return widget is not None and bool(widget.xpath(_HOLDS_CODE))
 
 
 def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False) -> None:
@@ -225,7 +244,7 @@ def _in_running_text(first: HtmlElement, elem: HtmlElement, texts: dict[HtmlElem
 def _is_link_only(elem: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]]) -> bool:
     text, links = sizes.get(elem, (0, 0))
     return (elem.tag in _TEASER_TAGS and text > 0 and links >= 0.9 * text
-            and not is_section_list(elem))
+            and not is_section_list(elem) and not is_note(elem))
 
 
 def _teaser_runs(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]]) -> list[HtmlElement]:
@@ -235,7 +254,7 @@ def _teaser_runs(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]]) -
     """
     found: list[HtmlElement] = []
     for parent in root.iter(lxml.etree.Element):
-        if is_section_list(parent):
+        if is_section_list(parent) or _in_tab_panel(parent):
             continue
         children = [c for c in parent if isinstance(c.tag, str)]
         run: list[HtmlElement] = []

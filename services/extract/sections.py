@@ -4,7 +4,9 @@ Readability-style cleaning drops link-dense lists. Structure says otherwise,
 in any language, for a list that is a section of a sectioned text: it follows
 a heading of a level used for other sections of the same container ("See
 also", "Further reading" under an ``<h2>`` among ``<h2>`` sections), or sits
-between two prose paragraphs (a list in the middle of a post).
+between two prose paragraphs (a list in the middle of a post); and for a
+list of notes, an ``<ol>`` whose items link back into the page (footnotes
+and references, whose back-links and source titles make them link-dense).
 """
 
 from __future__ import annotations
@@ -51,3 +53,34 @@ def is_section_list(elem: HtmlElement) -> bool:
             return True
     return is_prose(before) and is_prose(_element_sibling(elem, preceding=False))
 
+
+
+def is_in_page_link(link: HtmlElement) -> bool:
+    """A link to a fragment of the page it is on (a note, a section, the contents)."""
+    return (link.get("href") or "").startswith("#")
+
+
+def is_note(elem: HtmlElement) -> bool:
+    """An item of a list of notes: an ``<li>`` of an ``<ol>`` with a link back into the page.
+
+    The back-link ("^", "↑", a number) returns to the note's marker in the
+    text; words beyond it are the note itself. An item that is only in-page
+    links is a table of contents entry, not a note.
+    """
+    if elem.tag != "li":
+        return False
+    parent = elem.getparent()
+    if parent is None or parent.tag != "ol":
+        return False
+    back = [a for a in elem.iter("a") if is_in_page_link(a)]
+    if not back:
+        return False
+    return _length(elem) > sum(_length(a) for a in back)
+
+
+def is_note_list(elem: HtmlElement) -> bool:
+    """An ``<ol>`` whose items are mostly notes (see ``is_note``)."""
+    if elem.tag != "ol":
+        return False
+    items = [li for li in elem if li.tag == "li"]
+    return bool(items) and 2 * sum(1 for li in items if is_note(li)) > len(items)

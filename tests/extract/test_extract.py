@@ -86,7 +86,9 @@ def test_links_are_made_absolute() -> None:
     md = extract_page(article_page(body), URL).markdown
     assert "[engineering report](https://news.example.org/reports/bridge.pdf)" in md
     assert "[council minutes](https://news.example.org/council/minutes)" in md
-    assert "(https://news.example.org/section/story.html#notes)" in md
+    # An in-page link keeps its words, not its address: the reader already has the target.
+    assert "and the notes before the meeting" in md
+    assert "#notes" not in md
 
 
 def test_base_href_is_honoured() -> None:

@@ -172,3 +172,146 @@ def test_a_block_that_starts_after_most_of_the_main_region_is_one_section_of_it(
     region = lxml.html.fragment_fromstring(f"<main>{about}{services}</main>",
                                            parser=lxml.html.HTMLParser())
     assert choose(article, region, is_article=True) is article
+
+
+def test_a_list_page_whose_table_outscores_its_prose_keeps_the_lead_around_the_table() -> None:
+    rows = "".join(
+        f"<tr><td>Bridge {i}</td><td>{1700 + i}</td><td>A stone arch over the river, rebuilt "
+        f"after the flood of {1800 + i}, with {i + 2} spans, a toll house on its northern bank, "
+        "and a carved parapet that the town restored with public money.</td></tr>"
+        for i in range(30)
+    )
+    html = chrome(
+        "<main><h1>List of bridges of Riverbend</h1><div class='body'>"
+        f"<p>{LEAD}</p><h2>Bridges</h2>"
+        "<table><caption>Bridges by age</caption><thead><tr><th>Name</th><th>Built</th>"
+        f"<th>Description</th></tr></thead><tbody>{rows}</tbody></table>"
+        f"<h2>History</h2><p>{HISTORY}</p></div></main>",
+        "List of bridges of Riverbend",
+    )
+    md = extract_page(html, URL).markdown
+    assert LEAD in md
+    assert "| Bridge 12 | 1712 |" in md
+    assert HISTORY in md
+    assert "Terms of use" not in md
+
+
+def test_footnote_markers_and_back_links_are_text_not_addresses() -> None:
+    body = (
+        f"<article><h1>Riverbend</h1><p>{LEAD}<sup><a href='#note-1'>[1]</a></sup></p>"
+        f"<p>{GEOGRAPHY[:-1]}<sup><a href='#note-3'>3</a></sup>.</p>"
+        f"<p>{HISTORY}<sup><a href='#note-2'>[2]</a></sup></p><h2>Notes</h2><ol>"
+        "<li id='note-1'><a href='#ref-1'>^</a> <a href='https://books.example.org/town'>"
+        "A history of the town</a>, 1902.</li>"
+        "<li id='note-2'><a href='#ref-2'>^</a> Council records, 1821.</li></ol></article>"
+    )
+    md = extract_page(chrome(body), URL).markdown
+    assert f"{LEAD}[1]" in md.replace("\\[", "[").replace("\\]", "]")
+    assert "#note-1" not in md and "#ref-1" not in md
+    assert f"{GEOGRAPHY[:-1]}[3]." in md  # a bare number would run into the word before
+    assert "[A history of the town](https://books.example.org/town), 1902." in md
+
+
+def test_a_column_of_links_beside_the_article_does_not_make_it_one_block_of_many() -> None:
+    paragraphs = "".join(f"<p>{text}</p>" for text in (LEAD, HISTORY, GEOGRAPHY, HISTORY[::-1]))
+    teasers = "".join(
+        f"<li><a href='/story/{i}'>Issue {i}: new bridges, old mills and the river in spring</a>"
+        "</li>" for i in range(40)
+    )
+    html = (
+        "<html><head><title>Riverbend</title></head><body><div id='page'>"
+        f"<div id='left'><h1>Riverbend</h1>{paragraphs}</div>"
+        f"<div id='right'><ul>{teasers}</ul></div></div></body></html>"
+    )
+    md = extract_page(html, URL).markdown
+    assert LEAD in md and GEOGRAPHY in md
+    assert "Issue 12" not in md
+
+
+def docs_page(widget: str) -> str:
+    return chrome(
+        f"<main><article><h1>Opening a session</h1><p>{GEOGRAPHY}</p>{widget}"
+        f"<p>{HISTORY}</p><div class='menu' hidden><a href='/account'>Account settings</a>"
+        "</div></article></main>",
+        "Opening a session",
+    )
+
+
+@pytest.mark.parametrize("hiding", ["hidden", "aria-hidden='true'", "style='display: none'"])
+def test_short_code_samples_in_hidden_language_tabs_are_kept(hiding: str) -> None:
+    widget = (
+        "<div class='tabs'><div role='tablist'><button role='tab'>Python</button>"
+        "<button role='tab'>Shell</button></div>"
+        "<div role='tabpanel'><pre><code>import client\nclient.open()</code></pre></div>"
+        f"<div role='tabpanel' {hiding}><pre><code>client open</code></pre></div></div>"
+    )
+    md = extract_page(docs_page(widget), URL).markdown
+    assert "client.open()" in md
+    assert "```\nclient open\n```" in md
+    assert "Account settings" not in md  # other hidden content stays dropped
+
+
+def test_a_hidden_code_block_beside_a_shown_one_of_its_kind_is_a_variant_kept() -> None:
+    widget = (
+        "<div class='samples'><div class='sample'><pre><code>import client\nclient.open()"
+        "</code></pre></div><div class='sample' hidden><pre><code>c := client.Open()"
+        "</code></pre></div></div>"
+    )
+    md = extract_page(docs_page(widget), URL).markdown
+    assert "client.open()" in md and "c := client.Open()" in md
+    assert "Account settings" not in md
+
+
+def test_headings_linked_into_their_own_page_stay_headings() -> None:
+    def section(slug: str, title: str, text: str) -> str:
+        return (
+            f"<div class='section' id='{slug}'><h2><a href='#toc-{slug}'>{title}</a>"
+            f"<a class='headerlink' href='#{slug}'>¶</a></h2><p>{text}</p><p>{text}</p></div>"
+        )
+
+    body = (
+        "<div class='document'><h1>Riverbend</h1>"
+        + section("history", "Early years", HISTORY)
+        + section("geography", "Lie of the land", GEOGRAPHY)
+        + "</div>"
+    )
+    md = extract_page(chrome(body), URL).markdown
+    assert "## Early years" in md and "## Lie of the land" in md
+    assert HISTORY in md and GEOGRAPHY in md
+
+
+def test_an_infobox_with_lists_in_its_values_is_still_a_table() -> None:
+    padding = " " * 300  # a saved page's indentation is not text
+    infobox = (
+        "<table class='infobox'><caption>Riverbend</caption>"
+        "<tr><th>Country</th><td>Exampleland</td></tr>"
+        f"<tr><th>Languages</th><td>{padding}<div><ul><li>Exampish</li><li>Sign language</li>"
+        f"</ul></div>{padding}</td></tr>"
+        "<tr><th>Population</th><td><p>12,400</p></td></tr>"
+        "<tr><th>Founded</th><td>1142</td></tr></table>"
+    )
+    body = f"<main><h1>Riverbend</h1>{infobox}<p>{LEAD}</p><p>{HISTORY}</p></main>"
+    md = extract_page(chrome(body), URL).markdown
+    assert "| Languages | Exampish; Sign language |" in md
+    assert "| Population | 12,400 |" in md
+
+
+def test_link_heavy_steps_in_language_tab_panels_are_not_teasers() -> None:
+    def panel(language: str) -> str:
+        return (
+            f"<div role='tabpanel' aria-labelledby='tab-{language}'><ul>"
+            f"<li><a href='https://{language}.example.org/'>Install {language}</a>.</li>"
+            "<li><a href='https://tunnel.example.org/'>Set up the tunnel</a>.</li>"
+            f"<li><a href='https://sdk.example.org/{language}'>Add the {language} SDK</a>.</li>"
+            f"</ul><pre><code>{language.lower()} add sdk</code></pre></div>"
+        )
+
+    languages = ("Python", "Ruby", "Go")
+    widget = (
+        "<div class='tabs'><div role='tablist'>"
+        + "".join(f"<span role='tab' id='tab-{name}'>{name}</span>" for name in languages)
+        + "</div>" + "".join(panel(name) for name in languages) + "</div>"
+    )
+    md = extract_page(docs_page(widget), URL).markdown
+    for name in languages:
+        assert f"Install {name}" in md and f"Add the {name} SDK" in md
