@@ -13,15 +13,21 @@ Public surface::
     should_search(question) -> SearchDecision
 """
 
-from services.agent.ending import Ending
-from services.agent.loop import Agent, end_event
-from services.agent.result import AgentResult
-from services.agent.rules import SearchDecision, should_search
-from services.agent.session import AgentConfig, ChatModel
-from services.agent.toolbox import ServiceToolbox, Toolbox
-from services.agent.tools import TOOL_NAMES, WEB_FETCH, WEB_SEARCH, tool_specs
-from services.agent.trace import AgentTrace, ToolCallTrace, TurnTrace
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 from services.events import AnswerDelta, Event, OnEvent, ReasoningDelta, ToolEnd, ToolStart
+
+if TYPE_CHECKING:
+    from services.agent.ending import Ending
+    from services.agent.loop import Agent, end_event
+    from services.agent.result import AgentResult
+    from services.agent.rules import SearchDecision, should_search
+    from services.agent.session import AgentConfig, ChatModel
+    from services.agent.toolbox import ServiceToolbox, Toolbox
+    from services.agent.tools import TOOL_NAMES, WEB_FETCH, WEB_SEARCH, tool_specs
+    from services.agent.trace import AgentTrace, ToolCallTrace, TurnTrace
 
 AgentEvent = Event
 
@@ -50,3 +56,21 @@ __all__ = [
     "should_search",
     "tool_specs",
 ]
+
+# The loop pulls in the model SDK and the fetch stack; the window reads the tool
+# table and the trace types at start, so the rest loads when first asked for.
+_LAZY = {
+    "Ending": "ending", "Agent": "loop", "end_event": "loop", "AgentResult": "result",
+    "SearchDecision": "rules", "should_search": "rules", "AgentConfig": "session",
+    "ChatModel": "session", "ServiceToolbox": "toolbox", "Toolbox": "toolbox",
+    "TOOL_NAMES": "tools", "WEB_FETCH": "tools", "WEB_SEARCH": "tools", "tool_specs": "tools",
+    "AgentTrace": "trace", "ToolCallTrace": "trace", "TurnTrace": "trace",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        import importlib
+
+        return getattr(importlib.import_module(f"services.agent.{_LAZY[name]}"), name)
+    raise AttributeError(f"module 'services.agent' has no attribute {name!r}")

@@ -12,15 +12,17 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from services.agent.toolbox import Toolbox
-from services.cancel import CancelToken
-from services.citations.registry import CitationRegistry
 from services.errors import Cancelled, NetworkError, NoResults, PartialFields
 from services.events import ToolEvent
-from services.fetch import MAX_URLS
-from services.results import ToolResult
+from services.fetch.limits import MAX_URLS
+
+if TYPE_CHECKING:
+    from services.agent.toolbox import Toolbox
+    from services.cancel import CancelToken
+    from services.citations.registry import CitationRegistry
+    from services.results import ToolResult
 
 WEB_SEARCH = "web_search"
 WEB_FETCH = "web_fetch"

@@ -10,11 +10,9 @@ from typing import Any, Protocol
 from services.cancel import CancelToken
 from services.errors import Blacklisted, Cancelled, FootnoteError
 from services.fetch.builtin import PageResult
+from services.fetch.limits import MAX_URLS
 from services.results import FetchItem
 from services.textclean import strip_controls
-
-MAX_URLS = 20
-"""URLs read per call; more are listed in the result as not read (never silently dropped)."""
 
 
 class UrlFilterLike(Protocol):

@@ -39,7 +39,6 @@ from services.errors import (
 from services.fanout import fan_out
 from services.fetch import jobs, pagecache
 from services.fetch.assemble import (
-    MAX_URLS,
     Outcome,
     UrlFilterLike,
     apply,
@@ -50,6 +49,7 @@ from services.fetch.assemble import (
 )
 from services.fetch.builtin import BuiltinReader
 from services.fetch.jina import JinaReader, KeyLookup
+from services.fetch.limits import MAX_URLS
 from services.fetch.pagecache import CacheLike
 from services.fetch.pool import ExtractionPool
 from services.fetch.progress import FetchProgress, ProgressCallback

@@ -44,3 +44,19 @@ def test_the_provider_table_loads_a_provider_only_when_it_searches() -> None:
     out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, check=True,
                          capture_output=True, text=True, timeout=60)
     assert json.loads(out.stdout) == [False, "services.search.providers.brave"]
+
+
+def test_the_window_module_loads_no_model_sdk_network_or_extraction_stack() -> None:
+    """What the window needs at start (its wording reads the tool table and the
+    failure catalogue) must not drag in the agent loop and its SDK."""
+    probe = ("import json, sys; from app.gui import app_services; "
+             "from ui.main_window import MainWindow; "
+             "print(json.dumps(sorted(sys.modules)))")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=env, check=True,
+                         capture_output=True, text=True, timeout=60)
+    modules = json.loads(out.stdout.strip().splitlines()[-1])
+    heavy = ("openai", "httpx", "lxml", "readability", "tiktoken", "services.agent.loop",
+             "services.fetch.service", "services.search.service")
+    assert [m for m in modules if m in heavy or m.startswith(tuple(h + "." for h in heavy))] \
+        == []
