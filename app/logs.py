@@ -9,7 +9,7 @@ every record.
 from __future__ import annotations
 
 import logging
-import logging.handlers
+from pathlib import Path
 
 from app import paths
 from services import secrecy
@@ -43,7 +43,36 @@ class RedactingFilter(logging.Filter):
 _TRACEBACKS = logging.Formatter()
 
 
-_handler: logging.Handler | None = None
+class _LogFile(logging.Handler):
+    """The rotating log file, opened at the first record: a command that logs
+    nothing (``history list``) neither creates the file nor imports
+    ``logging.handlers`` (part of the CLI's start budget)."""
+
+    def __init__(self, target: Path) -> None:
+        super().__init__()
+        self.target = target
+        self._file: logging.Handler | None = None
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if self._file is None:
+            import logging.handlers
+
+            self._file = logging.handlers.RotatingFileHandler(
+                self.target, maxBytes=2 * 1024 * 1024, backupCount=3, encoding="utf-8")
+            self._file.setFormatter(self.formatter)
+        self._file.emit(record)
+
+    def flush(self) -> None:
+        if self._file is not None:
+            self._file.flush()
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.close()
+        super().close()
+
+
+_handler: _LogFile | None = None
 
 
 def setup(level: int = logging.INFO) -> None:
@@ -53,15 +82,13 @@ def setup(level: int = logging.INFO) -> None:
     """
     global _handler
     target = paths.log_file()
-    if isinstance(_handler, logging.FileHandler) and _handler.baseFilename == str(target):
+    if _handler is not None and _handler.target == target:
         return
     root = logging.getLogger()
     if _handler is not None:
         root.removeHandler(_handler)
         _handler.close()
-    _handler = logging.handlers.RotatingFileHandler(
-        target, maxBytes=2 * 1024 * 1024, backupCount=3, encoding="utf-8"
-    )
+    _handler = _LogFile(target)
     _handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     _handler.addFilter(RedactingFilter())
     root.setLevel(level)

@@ -14,7 +14,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 HEAVY = ("httpx", "openai", "PySide6", "lxml", "readability", "tiktoken",
-         "services.search.service", "services.search.providers", "services.fetch.service")
+         "services.search.service", "services.search.providers", "services.fetch.service",
+         "logging.handlers")  # the log file opens at the first record
 
 PROBE = """
 import json, sys
