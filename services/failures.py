@@ -17,6 +17,10 @@ from dataclasses import dataclass
 
 from services.errors import FootnoteError, failure_key
 
+FAILURES_CONTEXT = "failures"
+"""The Qt translation context of the catalogue's strings (collected by
+``resources/i18n/schema_ts.py``)."""
+
 
 @dataclass(frozen=True)
 class Failure:

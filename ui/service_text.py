@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 
 from services.agent.tools import TOOLS
 from services.errors import FootnoteError, failure_key
-from services.failures import CATALOGUE, failure
+from services.failures import CATALOGUE, FAILURES_CONTEXT, failure
 from ui.i18n import current_language
 
 translate = QCoreApplication.translate
@@ -37,9 +37,6 @@ def localized(sentence: str | None, english: str) -> str:
     if sentence is None or current_language() == "en":
         return english
     return with_detail(sentence, english)
-
-
-FAILURES_CONTEXT = "failures"
 
 
 def _provider_name(provider: str) -> str:

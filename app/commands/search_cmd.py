@@ -13,10 +13,10 @@ import sys
 from typing import Any
 
 from app.commands.common import load_settings
-from app.commands.progress import line_text
 from app.secrets import Secrets
 from app.wiring.search import build_search_service
 from services.agent.progress import RunProgress
+from services.agent.progress_words import line_text
 from services.cancel import CancelToken
 from services.events import SearchFinished, SearchStarted
 from services.search import PROVIDERS

@@ -370,7 +370,7 @@
 <context>
     <name>ConversationList</name>
     <message>
-        <location filename="../../ui/conversations.py" line="+228"/>
+        <location filename="../../ui/conversations.py" line="+230"/>
         <location line="+40"/>
         <source>New chat</source>
         <translation>新对话</translation>
@@ -1106,7 +1106,7 @@
 <context>
     <name>Progress</name>
     <message>
-        <location filename="../../ui/chat/progress_text.py" line="+60"/>
+        <location filename="../../services/agent/progress_words.py" line="+74"/>
         <source>Reading 1 page</source>
         <translation>正在读取 1 个网页</translation>
     </message>
@@ -1126,7 +1126,7 @@
         <translation>；</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{k} failed ({why})</source>
         <translation>{k} 个失败（{why}）</translation>
     </message>
@@ -1181,7 +1181,7 @@
         <translation>已缩短 {n} 条较早的工具结果，以适应模型的上下文窗口</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>The model endpoint does not stream: the answer arrives whole (remembered for this model)</source>
         <translation>模型端点不支持流式输出：回答将一次性送达（已为此模型记住）</translation>
     </message>
@@ -1206,7 +1206,7 @@
         <translation>正在询问 {model}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Writing search queries</source>
         <translation>正在撰写搜索关键词</translation>
     </message>
@@ -1216,7 +1216,7 @@
         <translation>{model} 不支持工具：由 Footnote 代为搜索</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The model answered from memory: asking it to check the web first</source>
         <translation>模型凭记忆作答：正在要求它先查证网络</translation>
     </message>
@@ -1231,17 +1231,17 @@
         <translation>已达到 {n} 轮工具调用上限：请求给出目前最好的回答</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-9"/>
         <source>Running {tool}</source>
         <translation>正在运行 {tool}</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-107"/>
         <source>{message} {action}</source>
         <translation>{message}{action}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>{host}: {why}</source>
         <translation>{host}：{why}</translation>
     </message>
@@ -1251,7 +1251,7 @@
         <translation>“{query}”：{why}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>{tool} failed: {reason}</source>
         <translation>{tool} 失败：{reason}</translation>
     </message>
@@ -1470,7 +1470,8 @@
         <translation>{sentence}（详情：{detail}）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
+        <location filename="../../services/agent/progress_words.py" line="-23"/>
         <source>The search provider</source>
         <translation>搜索服务</translation>
     </message>

@@ -20,10 +20,9 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from app.settings_schema import SETTINGS  # noqa: E402
-from services.failures import CATALOGUE  # noqa: E402
+from services.failures import CATALOGUE, FAILURES_CONTEXT  # noqa: E402
 
 CONTEXT = "settings_schema"
-FAILURES_CONTEXT = "failures"
 
 
 def descriptions() -> list[str]:

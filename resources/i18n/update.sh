@@ -2,8 +2,9 @@
 # Refresh and compile Footnote's translations. Run from anywhere:
 #   sh resources/i18n/update.sh
 #
-# 1. pyside6-lupdate collects every tr()/translate() string of ui/ and
-#    app/gui.py into footnote_zh_CN.ts (new strings arrive "unfinished";
+# 1. pyside6-lupdate collects every tr()/translate() string of ui/,
+#    app/gui.py and the progress wording (services/agent/progress_words.py) into
+#    footnote_zh_CN.ts (new strings arrive "unfinished";
 #    strings gone from the code are kept as "vanished" until removed).
 # 2. schema_ts.py does the same for the setting descriptions declared in
 #    app/settings_schema.py (context "settings_schema"), in schema_zh_CN.ts.
@@ -22,7 +23,8 @@ bin=$(dirname "$(command -v python)")
 [ -x "$root/.venv/bin/pyside6-lupdate" ] && bin="$root/.venv/bin"
 cd "$root"
 "$bin/pyside6-lupdate" -locations relative -no-obsolete -target-language zh_CN \
-    $(find ui -name '*.py' | sort) app/gui.py -ts resources/i18n/footnote_zh_CN.ts
+    $(find ui -name '*.py' | sort) app/gui.py services/agent/progress_words.py \
+    -ts resources/i18n/footnote_zh_CN.ts
 # English needs a translation file only for plural forms ("%n line(s)").
 "$bin/pyside6-lupdate" -locations relative -no-obsolete -pluralonly -target-language en \
     $(find ui -name '*.py' | sort) app/gui.py -ts resources/i18n/footnote_en.ts

@@ -2,8 +2,8 @@
 
 ``RunProgress`` keeps one line per thing happening: the model being asked, each
 search on each provider, each batch of pages, each guard rail that fired. A
-``Line`` is a code plus its parameters; the UI words it in the user's language
-(``ui.chat.progress_text``) and the CLI in English (``app.commands.progress``).
+``Line`` is a code plus its parameters; ``services.agent.progress_words`` words
+it, in the user's language for the window and in English for the CLI.
 
 Codes and their params:
     asking(model)  writing_queries()  no_tools(model)  adapted(code, param, message)

@@ -4,8 +4,8 @@ once, with its reason."""
 
 from __future__ import annotations
 
-from app.commands.progress import line_text
 from services.agent.progress import STATUS, Line, RunProgress
+from services.agent.progress_words import line_text
 from services.events import (
     AnswerDelta,
     Asking,
