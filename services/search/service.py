@@ -72,6 +72,8 @@ class QueryOutcome:
     items: list[SearchItem] | None = None
     cached: bool = False
     errors: list[tuple[str, SearchError]] = field(default_factory=list)
+    blocked: set[str] = field(default_factory=set)
+    """URLs of ``items`` the user's list blocks (judged once, as they arrive)."""
     blacklisted: int = 0
     duplicates: int = 0
 
@@ -228,8 +230,9 @@ class SearchService:
                     finished(0, error.code)
                     return
                 outcome.items, outcome.cached, outcome.provider = found, cached, provider.name
+                outcome.blocked = self._blocked(found)
                 finished(len(found), None if found else "empty", cached,
-                         blocked=self._blocked(found))
+                         blocked=len(outcome.blocked))
 
             return run
 
@@ -275,15 +278,15 @@ class SearchService:
         resolved: UrlFilterLike | None = current_filter(self.url_filter, self.settings)
         return resolved
 
-    def _blocked(self, items: list[SearchItem]) -> int:
-        """How many of ``items`` the user's list blocks (said in the progress line)."""
+    def _blocked(self, items: list[SearchItem]) -> set[str]:
+        """The URLs of ``items`` the user's list blocks: said in the progress line,
+        left out by ``_select``."""
         url_filter = self._current_filter()
         if url_filter is None:
-            return 0
-        return sum(1 for i in items if url_filter.verdict(i.url, title=i.title).blocked)
+            return set()
+        return {i.url for i in items if url_filter.verdict(i.url, title=i.title).blocked}
 
     def _select(self, outcomes: list[QueryOutcome], limit: int, dates: bool) -> list[SearchItem]:
-        url_filter = self._current_filter()
         seen: set[str] = set()
         selected: list[SearchItem] = []
         for outcome in outcomes:
@@ -291,9 +294,7 @@ class SearchService:
                 continue
             kept: list[SearchItem] = []
             for item in outcome.items:
-                if url_filter is not None and url_filter.verdict(
-                    item.url, title=item.title
-                ).blocked:
+                if item.url in outcome.blocked:
                     outcome.blacklisted += 1
                     continue
                 key = normalize_url(item.url)
