@@ -15,9 +15,10 @@ Public surface::
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from services.events import AnswerDelta, Event, OnEvent, ReasoningDelta, ToolEnd, ToolStart
+from services.lazy import lazy_names
 
 if TYPE_CHECKING:
     from services.agent.ending import Ending
@@ -59,18 +60,12 @@ __all__ = [
 
 # The loop pulls in the model SDK and the fetch stack; the window reads the tool
 # table and the trace types at start, so the rest loads when first asked for.
-_LAZY = {
-    "Ending": "ending", "Agent": "loop", "end_event": "loop", "AgentResult": "result",
-    "SearchDecision": "rules", "should_search": "rules", "AgentConfig": "session",
-    "ChatModel": "session", "ServiceToolbox": "toolbox", "Toolbox": "toolbox",
-    "TOOL_NAMES": "tools", "WEB_FETCH": "tools", "WEB_SEARCH": "tools", "tool_specs": "tools",
-    "AgentTrace": "trace", "ToolCallTrace": "trace", "TurnTrace": "trace",
-}
-
-
-def __getattr__(name: str) -> Any:
-    if name in _LAZY:
-        import importlib
-
-        return getattr(importlib.import_module(f"services.agent.{_LAZY[name]}"), name)
-    raise AttributeError(f"module 'services.agent' has no attribute {name!r}")
+__getattr__ = lazy_names(__name__, {
+    name: f"services.agent.{module}" for module, names in {
+        "ending": ("Ending",), "loop": ("Agent", "end_event"), "result": ("AgentResult",),
+        "rules": ("SearchDecision", "should_search"),
+        "session": ("AgentConfig", "ChatModel"), "toolbox": ("ServiceToolbox", "Toolbox"),
+        "tools": ("TOOL_NAMES", "WEB_FETCH", "WEB_SEARCH", "tool_specs"),
+        "trace": ("AgentTrace", "ToolCallTrace", "TurnTrace"),
+    }.items() for name in names
+})

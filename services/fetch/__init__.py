@@ -9,10 +9,11 @@ Public surface::
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from services.fetch.limits import MAX_URLS
 from services.fetch.progress import FetchProgress, ProgressCallback
+from services.lazy import lazy_names
 
 if TYPE_CHECKING:
     from services.fetch.service import FetchService
@@ -22,12 +23,4 @@ __all__ = ["MAX_URLS", "FetchProgress", "FetchService", "ProgressCallback"]
 # Loaded when first asked for: the tool table and the window's wording read
 # this package's small parts at start, and the service pulls in the network and
 # extraction stack.
-_LAZY = {"FetchService": "services.fetch.service"}
-
-
-def __getattr__(name: str) -> Any:
-    if name in _LAZY:
-        import importlib
-
-        return getattr(importlib.import_module(_LAZY[name]), name)
-    raise AttributeError(f"module 'services.fetch' has no attribute {name!r}")
+__getattr__ = lazy_names(__name__, {"FetchService": "services.fetch.service"})

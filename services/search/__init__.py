@@ -14,8 +14,9 @@ the service and the providers load when first asked for.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from services.lazy import lazy_names
 from services.search.registry import PROVIDERS, build_provider
 from services.search.rows import ProviderRow, ProviderSetting
 
@@ -26,13 +27,7 @@ if TYPE_CHECKING:
 __all__ = ["PROVIDERS", "CheckResult", "ProviderRow", "ProviderSetting", "QueryOutcome",
            "SearchService", "build_provider"]
 
-_LAZY = {"CheckResult": "services.search.check", "QueryOutcome": "services.search.service",
-         "SearchService": "services.search.service"}
-
-
-def __getattr__(name: str) -> Any:
-    if name in _LAZY:
-        import importlib
-
-        return getattr(importlib.import_module(_LAZY[name]), name)
-    raise AttributeError(f"module 'services.search' has no attribute {name!r}")
+__getattr__ = lazy_names(__name__, {
+    "CheckResult": "services.search.check", "QueryOutcome": "services.search.service",
+    "SearchService": "services.search.service",
+})
