@@ -55,6 +55,17 @@ _BUTTON_LABEL_CHARS = 120
 # (a one-line command in a language tab is the sample itself).
 _MIN_TAB_PANEL_CHARS = 100
 _SIBLING_TABS = "boolean(./*[not(@role='tabpanel')]/descendant-or-self::*[@role='tab'])"
+# Disclosure widgets: what a button that says whether it is expanded opens.
+_DISCLOSURE_XPATH = "//*[@aria-expanded][@aria-controls]"
+_POPUP_ROLES = frozenset({"dialog", "alertdialog", "menu", "menubar", "listbox", "tooltip",
+                          "navigation", "combobox", "tree"})
+# A panel inside a form details one of its choices (a delivery option), as
+# the form's own controls do; those are dropped.
+_FORM_TAGS = frozenset({"form", "fieldset"})
+# A collapsed panel shorter than this is a widget's fragment; one that is
+# mostly link text is a drop-down menu.
+_MIN_PANEL_CHARS = 100
+_MAX_PANEL_LINK_SHARE = 0.5
 _HIDDEN_STYLE = re.compile(r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\b", re.I)
 _XML_DECL = re.compile(r"^\s*<\?xml[^>]*\?>")
 
@@ -122,12 +133,44 @@ def drop_trees(elems: Iterable[HtmlElement], root: HtmlElement) -> None:
         elem.drop_tree()
 
 
-def _is_hidden(elem: HtmlElement) -> bool:
+def _is_hidden(elem: HtmlElement, disclosed: frozenset[str] = frozenset()) -> bool:
     if elem.get("hidden") is not None and _STREAMED_SEGMENT.match(elem.get("id") or ""):
         return False
     if not _hidden_by_markup(elem):
         return False
-    return not (_is_inactive_tab_panel(elem) or _is_code_variant(elem))
+    return not (_is_inactive_tab_panel(elem) or _is_code_variant(elem)
+                or _is_collapsed_panel(elem, disclosed))
+
+
+def _disclosed_ids(doc: HtmlElement) -> frozenset[str]:
+    """Ids of what a disclosure button (``aria-expanded`` with ``aria-controls``) opens."""
+    ids: set[str] = set()
+    for toggle in doc.xpath(_DISCLOSURE_XPATH):
+        ids.update((toggle.get("aria-controls") or "").split())
+    return frozenset(ids)
+
+
+def _is_collapsed_panel(elem: HtmlElement, disclosed: frozenset[str]) -> bool:
+    """A collapsed section of text that a disclosure button on the page opens.
+
+    Accordions (the WAI-ARIA disclosure pattern: a button with
+    ``aria-expanded`` and ``aria-controls``) fold a product's ingredients,
+    dimensions or answers away until clicked, like tab panels; a reader opens
+    one with one click, so its text counts as visible. Drop-down menus use the
+    same pattern: a panel that is mostly links, or that is a dialog, menu or
+    list box, stays dropped, and so does a panel inside a form (the details
+    of one of its choices).
+    """
+    if elem.get("id") not in disclosed:
+        return False
+    if (elem.get("role") or "").lower() in _POPUP_ROLES or any(
+            a.tag in _FORM_TAGS for a in elem.iterancestors()):
+        return False
+    text = " ".join(elem.text_content().split())
+    if len(text) < _MIN_PANEL_CHARS:
+        return False
+    links = sum(len(" ".join(a.text_content().split())) for a in elem.iter("a"))
+    return links < _MAX_PANEL_LINK_SHARE * len(text)
 
 
 def _is_code_variant(elem: HtmlElement) -> bool:
@@ -252,7 +295,9 @@ def strip_invisible(doc: HtmlElement) -> None:
             button.tag = "div"
     doomed = [e for e in doc.iter(*drop_tags) if e is not body]
     doomed.extend(doc.xpath(_DROPDOWN_XPATH))
-    doomed.extend(e for e in doc.xpath(_HIDDEN_XPATH) if e is not body and _is_hidden(e))
+    disclosed = _disclosed_ids(doc)
+    doomed.extend(e for e in doc.xpath(_HIDDEN_XPATH)
+                  if e is not body and _is_hidden(e, disclosed))
     _spare_page_wrappers(doomed, body)
     doomed.extend(doc.iter(lxml.etree.Comment, lxml.etree.ProcessingInstruction))
     for elem in doomed:

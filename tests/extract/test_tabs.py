@@ -55,3 +55,36 @@ def test_hidden_panel_inside_a_hidden_ancestor_is_dropped() -> None:
         "<div role='tabpanel' id='specs' >", "<div hidden><div role='tabpanel' id='specs' >"
     ).replace(f"{SPECS}</p></div>", f"{SPECS}</p></div></div>")
     assert "Limescale filter" not in extract_page(page, URL).markdown
+
+
+def accordion_page(panel_attrs: str = "hidden", toggle_attrs: str = "aria-expanded='false'",
+                   panel_text: str = SPECS, wrap: tuple[str, str] = ("", "")) -> str:
+    return (
+        "<html><head><title>Kettle</title></head><body><main><h1>Steel kettle</h1>"
+        f"<p>{INTRO}</p>{wrap[0]}"
+        f"<h2><button {toggle_attrs} aria-controls='more'>Details</button></h2>"
+        f"<div id='more' {panel_attrs}><p>{panel_text}</p></div>{wrap[1]}"
+        "</main></body></html>"
+    )
+
+
+def test_collapsed_accordion_panel_is_kept() -> None:
+    for attrs in ("hidden", "aria-hidden='true'", "style='display:none'"):
+        markdown = extract_page(accordion_page(attrs), URL).markdown
+        assert "Limescale filter" in markdown, attrs
+        assert "stainless steel kettle" in markdown
+
+
+def test_panel_without_a_disclosure_button_is_dropped() -> None:
+    page = accordion_page(toggle_attrs="")
+    assert "Limescale filter" not in extract_page(page, URL).markdown
+
+
+def test_collapsed_menu_dialog_or_form_choice_is_dropped() -> None:
+    links = "".join(f"<a href='/c/{i}'>Category number {i}</a> " for i in range(12))
+    menu = accordion_page(panel_text=links)
+    assert "Category number" not in extract_page(menu, URL).markdown
+    dialog = accordion_page(panel_attrs="hidden role='dialog'")
+    assert "Limescale filter" not in extract_page(dialog, URL).markdown
+    form = accordion_page(wrap=("<form><fieldset>", "</fieldset></form>"))
+    assert "Limescale filter" not in extract_page(form, URL).markdown
