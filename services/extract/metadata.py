@@ -31,6 +31,8 @@ class Metadata:
     description: str = ""
     is_article: bool = False
     is_product: bool = False
+    # A product page's own description from its JSON-LD Product (may hold HTML).
+    product_description: str = ""
 
 
 _ARTICLE_OG_TYPES = frozenset({"article", "blog", "blogposting", "news", "newsarticle"})
@@ -83,6 +85,18 @@ def _declares_product(marked: list[HtmlElement], meta: dict[str, str],
     return not is_article and any(
         "schema.org/Product" in (e.get("itemtype") or "") for e in marked
     )
+
+
+def _product_description(ld: list[dict[str, Any]]) -> str:
+    """The ``description`` of the page's first JSON-LD Product ("" for none)."""
+    for item in ld:
+        kind = item.get("@type")
+        kinds = kind if isinstance(kind, list) else [kind]
+        if any(isinstance(k, str) and k in _PRODUCT_LD_TYPES for k in kinds):
+            value = item.get("description")
+            if isinstance(value, str) and value.strip():
+                return value.strip()
+    return ""
 
 
 def _meta_map(doc: HtmlElement) -> dict[str, str]:
@@ -215,4 +229,5 @@ def read_metadata(doc: HtmlElement, url: str = "") -> Metadata:
         description=description,
         is_article=is_article and not is_product,
         is_product=is_product,
+        product_description=_product_description(ld) if is_product else "",
     )

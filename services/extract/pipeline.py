@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import re
+from html import escape
 
 from lxml.html import HtmlElement
 
@@ -22,6 +23,10 @@ from services.extract.prune import prune
 MIN_TOKENS = 10
 _TOKENS = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]|[^\W_]+")
 _MARKDOWN_LINK = re.compile(r"\]\([^)]*\)")
+# A product's declared (JSON-LD) description replaces the extraction when it
+# is longer than it; shorter ones (a line, a title) are too little to judge by.
+DECLARED_MIN_TOKENS = 20
+_FULL_COUNT = 1_000_000
 
 # When readability's single block holds less than this share of the page's
 # main region (chrome removed), the page is taken to be multi-block (thread,
@@ -76,6 +81,37 @@ def _count_tokens(text: str, start: int, end: int, limit: int) -> int:
         if count >= limit:
             break
     return count
+
+
+def _declared_description(description: str) -> str:
+    """A product's JSON-LD description as Markdown (its HTML rendered, its lines as paragraphs)."""
+    if "<" not in description:
+        description = "".join(f"<p>{escape(line)}</p>"
+                              for line in description.splitlines() if line.strip())
+    try:
+        doc = dom.parse(f"<html><body><div>{description}</div></body></html>")
+    except dom.EmptyDocument:
+        return ""
+    dom.strip_invisible(doc)
+    body = doc.find("body")
+    return "" if body is None else to_markdown(body)
+
+
+def _shown_or_declared(markdown: str, description: str) -> str:
+    """The extraction, or the product's declared description when that is longer.
+
+    A shop that renders its product by script shows less than the product's
+    own JSON-LD description (a banner, a cookie line): the description is then
+    the page's content. (Its raw length, markup included, bounds the rendered one.)
+    """
+    raw_len = _token_count(description, _FULL_COUNT)
+    if raw_len < DECLARED_MIN_TOKENS or _token_count(markdown, raw_len) >= raw_len:
+        return markdown
+    declared = _declared_description(description)
+    declared_len = _token_count(declared, _FULL_COUNT)
+    if declared_len < DECLARED_MIN_TOKENS or _token_count(markdown, declared_len) >= declared_len:
+        return markdown
+    return declared
 
 
 def _empty(url: str) -> ExtractionEmpty:
@@ -252,6 +288,8 @@ def extract_page(html: str, url: str) -> Page:
         fallback = _render(region, region, meta, base)
         if _token_count(fallback) > _token_count(markdown):
             markdown = fallback
+    if meta.product_description:
+        markdown = _shown_or_declared(markdown, meta.product_description)
     if _token_count(markdown) == 0 or (_token_count(markdown) < MIN_TOKENS and runs_script):
         # A few words on a scripted page are its loading placeholder, not its content.
         raise _empty(url)

@@ -3,6 +3,8 @@ other products' cards cut; gallery images once; the near-empty check stops early
 
 from __future__ import annotations
 
+import json
+
 import lxml.html
 
 from services.extract import extract_page
@@ -189,3 +191,30 @@ def test_article_split_into_sibling_blocks_is_joined() -> None:
         assert label in markdown
     assert markdown.index("Part one.") < markdown.index("Part two.") < markdown.index("Part three.")
     assert "Subscribe" not in markdown
+
+
+def _scripted_shop(body: str, description: str) -> str:
+    ld = json.dumps({"@type": "Product", "name": "Walnut desk", "description": description})
+    return (
+        "<html><head><title>Walnut desk</title>"
+        f"<script type='application/ld+json'>{ld}</script></head>"
+        f"<body>{body}<div id='app'></div><script src='/app.js'></script></body></html>"
+    )
+
+
+def test_declared_description_stands_in_for_a_page_rendered_by_script() -> None:
+    declared = f"<h4>Made to order</h4><p>{DESCRIPTION}</p>"
+    banner = "<div><a href='/sale'>Free delivery this week</a></div>"
+    markdown = extract_page(_scripted_shop(banner, declared), URL).markdown
+    assert "hand-rubbed oil finish" in markdown and "Made to order" in markdown
+    assert "<p>" not in markdown and "Free delivery" not in markdown
+    # Plain text with line breaks becomes paragraphs; an empty shell gets it too.
+    plain = "Made to order.\n" + DESCRIPTION
+    markdown = extract_page(_scripted_shop("", plain), URL).markdown
+    assert markdown.startswith("Made to order.\n\n") and "soft-close rails" in markdown
+
+
+def test_shown_text_longer_than_the_declared_description_is_kept() -> None:
+    shown = f"<main><h1>Walnut desk</h1><p>{DESCRIPTION}</p><p>{REVIEW}</p></main>"
+    markdown = extract_page(_scripted_shop(shown, "A solid walnut desk. " * 8), URL).markdown
+    assert "hand-rubbed oil finish" in markdown and "A solid walnut desk" not in markdown
