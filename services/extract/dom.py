@@ -139,7 +139,28 @@ def _is_hidden(elem: HtmlElement, disclosed: frozenset[str] = frozenset()) -> bo
     if not _hidden_by_markup(elem):
         return False
     return not (_is_inactive_tab_panel(elem) or _is_code_variant(elem)
-                or _is_collapsed_panel(elem, disclosed))
+                or _is_collapsed_panel(elem, disclosed) or _is_unlabelled_panel(elem))
+
+
+def _is_unlabelled_panel(elem: HtmlElement) -> bool:
+    """A hidden block of text beside a shown block of the same kind: a tab panel without roles.
+
+    Tab widgets built without ARIA roles show one panel of a row of alike
+    blocks (one tag and class) and hide the others, like the code variants
+    above; a hidden drop-down beside a shown one is mostly links and stays
+    dropped.
+    """
+    if elem.tag not in ("div", "section") or not elem.get("class"):
+        return False
+    text = " ".join(elem.text_content().split())
+    if len(text) < _MIN_PANEL_CHARS:
+        return False
+    links = sum(len(" ".join(a.text_content().split())) for a in elem.iter("a"))
+    if links >= _MAX_PANEL_LINK_SHARE * len(text):
+        return False
+    return any(sibling.tag == elem.tag and sibling.get("class") == elem.get("class")
+               and not _hidden_by_markup(sibling)
+               for sibling in (*elem.itersiblings(preceding=True), *elem.itersiblings()))
 
 
 def _disclosed_ids(doc: HtmlElement) -> frozenset[str]:

@@ -88,3 +88,20 @@ def test_collapsed_menu_dialog_or_form_choice_is_dropped() -> None:
     assert "Limescale filter" not in extract_page(dialog, URL).markdown
     form = accordion_page(wrap=("<form><fieldset>", "</fieldset></form>"))
     assert "Limescale filter" not in extract_page(form, URL).markdown
+
+
+def test_hidden_panel_beside_a_shown_one_of_its_kind_is_kept() -> None:
+    def page(second: str) -> str:
+        return (
+            "<html><head><title>Kettle</title><meta property='og:type' content='product'>"
+            "</head><body><main><h1>Steel kettle</h1>"
+            f"<div class='pane'><p>{INTRO}</p></div>"
+            f"<div class='pane' style='display:none'><p>{second}</p></div>"
+            "<div class='flyout' style='display:none'><p>Kettles Toasters Coffee machines "
+            "Blenders Juicers Microwaves Fridges Freezers Washing machines Dryers</p></div>"
+            "</main></body></html>"
+        )
+    markdown = extract_page(page(SPECS), URL).markdown
+    assert "Limescale filter" in markdown and "Toasters" not in markdown
+    links = "".join(f"<a href='/c/{i}'>Category number {i}</a> " for i in range(12))
+    assert "Category number" not in extract_page(page(links), URL).markdown
