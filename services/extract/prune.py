@@ -41,6 +41,10 @@ _TEASER_TAGS = frozenset({"p", "div", "li", "h2", "h3", "h4", "h5", "h6", "ul", 
 _MIN_TEASER_RUN = 3
 _MAX_LABEL_CHARS = 40
 _REPEAT_TAGS = ("p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "blockquote", "pre", "dd")
+# On a product page a whole list or table repeated word for word is another
+# variant of the same section (its items are often too short to count alone);
+# in a manual the same steps recur on purpose, procedure after procedure.
+_PRODUCT_REPEAT_TAGS = (*_REPEAT_TAGS, "ul", "ol", "dl", "table")
 _MIN_REPEAT_CHARS = 80
 _AD_LABEL = re.compile(r"^\W*(?:advertisement|advertising|anzeige|publicidade|publicité|"
                        r"sponsored|ad|ads|广告)\W*$", re.I)
@@ -130,7 +134,7 @@ def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False
     else:
         doomed.extend(_teaser_runs(root, sizes))
     drop_trees(doomed, root)
-    _drop_repeats(root)
+    _drop_repeats(root, _PRODUCT_REPEAT_TAGS if product else _REPEAT_TAGS)
     drop_trees(_idle_images(root), root)
 
 
@@ -148,7 +152,7 @@ def _repeated_names(root: HtmlElement) -> frozenset[str]:
     return frozenset(n for n, c in counts.items() if c > 1)
 
 
-def _drop_repeats(root: HtmlElement) -> None:
+def _drop_repeats(root: HtmlElement, tags: tuple[str, ...] = _REPEAT_TAGS) -> None:
     """Drop text blocks and images (by alt text) that repeat an earlier one word for word.
 
     Responsive pages ship the same section twice (desktop and mobile variants,
@@ -158,7 +162,7 @@ def _drop_repeats(root: HtmlElement) -> None:
     seen: dict[str, HtmlElement] = {}
     texts: dict[HtmlElement, str] = {}
     candidates = []
-    for elem in root.iter(*_REPEAT_TAGS):
+    for elem in root.iter(*tags):
         text = " ".join(elem.text_content().split())
         if len(text) < _MIN_REPEAT_CHARS:
             continue

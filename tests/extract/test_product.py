@@ -218,3 +218,12 @@ def test_shown_text_longer_than_the_declared_description_is_kept() -> None:
     shown = f"<main><h1>Walnut desk</h1><p>{DESCRIPTION}</p><p>{REVIEW}</p></main>"
     markdown = extract_page(_scripted_shop(shown, "A solid walnut desk. " * 8), URL).markdown
     assert "hand-rubbed oil finish" in markdown and "A solid walnut desk" not in markdown
+
+
+def test_a_list_shipped_twice_on_a_product_page_appears_once() -> None:
+    features = "<ul><li>Solid walnut top</li><li>Soft-close drawers</li><li>Cable tray</li>" \
+               "<li>Hard-wax oil finish</li><li>Made to order in our workshop</li></ul>"
+    page = product_page(extra=f"<div class='mobile'>{features}</div>").replace(
+        "<h2>Description</h2>", f"<h2>Description</h2>{features}")
+    markdown = extract_page(page, URL).markdown
+    assert markdown.count("Soft-close drawers") == 1
