@@ -41,10 +41,11 @@ _TEASER_TAGS = frozenset({"p", "div", "li", "h2", "h3", "h4", "h5", "h6", "ul", 
 _MIN_TEASER_RUN = 3
 _MAX_LABEL_CHARS = 40
 _REPEAT_TAGS = ("p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "blockquote", "pre", "dd")
-# On a product page a whole list or table repeated word for word is another
-# variant of the same section (its items are often too short to count alone);
-# in a manual the same steps recur on purpose, procedure after procedure.
-_PRODUCT_REPEAT_TAGS = (*_REPEAT_TAGS, "ul", "ol", "dl", "table")
+# On a product page a whole list, table or block repeated word for word is
+# another variant of the same section (its lines are often too short to count
+# alone); in a manual the same steps recur on purpose, procedure after
+# procedure, and in a thread a reply quotes what it answers.
+_PRODUCT_REPEAT_TAGS = (*_REPEAT_TAGS, "ul", "ol", "dl", "table", "div", "section")
 _MIN_REPEAT_CHARS = 80
 _AD_LABEL = re.compile(r"^\W*(?:advertisement|advertising|anzeige|publicidade|publicité|"
                        r"sponsored|ad|ads|广告)\W*$", re.I)

@@ -227,3 +227,13 @@ def test_a_list_shipped_twice_on_a_product_page_appears_once() -> None:
         "<h2>Description</h2>", f"<h2>Description</h2>{features}")
     markdown = extract_page(page, URL).markdown
     assert markdown.count("Soft-close drawers") == 1
+
+
+def test_a_section_of_short_lines_shipped_twice_on_a_product_page_appears_once() -> None:
+    lines = ("Built to last a lifetime", "Ten-year warranty", "Free returns for a year",
+             "Made in our own workshop")
+    block = "<div class='perks'>" + "".join(f"<div>{line}</div>" for line in lines) + "</div>"
+    page = product_page(extra=f"<section>{block}</section>").replace(
+        "<h2>Description</h2>", f"<h2>Description</h2>{block}")
+    markdown = extract_page(page, URL).markdown
+    assert markdown.count("Ten-year warranty") == 1
