@@ -68,3 +68,10 @@ def test_a_page_of_menus_stays_empty() -> None:
             "<script src='/app.js'></script></body></html>")
     md = _extract(html)
     assert "Dział 29" not in md
+
+
+def test_a_short_label_in_an_article_is_judged_by_structure_not_by_its_words() -> None:
+    # No word list decides: "Advertisement" beside text is text like "Reklama" would be.
+    html = (f"<html><body><article><h1>Powódź</h1><p>{TEXT * 3}</p>"
+            f"<div><span>Advertisement</span> <span>{TEXT}</span></div></article></body></html>")
+    assert "Advertisement" in _extract(html)
