@@ -24,6 +24,15 @@ page by page so load changes hit all alike. Predictions go to
 type, kind, language and byte charset, then metadata accuracy (title exact
 match, author, date) on the pages whose truth has them. ``--save FILE`` also
 writes the tables there.
+
+``--pseudo-lang cyrillic`` (or ``greek``) is the language-neutrality probe:
+every page's visible letters and its truth are mapped to another script with
+one fixed table (``bench/pseudolang.py``), then scored as usual. The drop from
+the normal figures is what extraction owes to English words in the text.
+``--pseudo-lang identity`` only parses and writes the pages back (the round
+trip's own effect). ``--pseudo-names`` maps the letters of class names and
+ids as well (alone or with ``--pseudo-lang``): what extraction owes to the
+English vocabulary of class names.
 """
 
 from __future__ import annotations
@@ -38,11 +47,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import lxml.etree
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from services.errors import ExtractionEmpty  # noqa: E402
 from services.extract import decode_html, extract_page  # noqa: E402
+
+sys.path.insert(0, str(ROOT / "bench"))
+from pseudolang import SCRIPTS, pseudo_page, pseudo_text  # noqa: E402
 
 BENCH = ROOT.parent / "shared" / "bench"
 if not BENCH.exists():
@@ -178,6 +192,25 @@ def load_suite(folder: Path) -> list[Sample]:
     return samples
 
 
+def pseudo_samples(samples: list[Sample], script: str, names: bool = False) -> list[Sample]:
+    """The samples with page text and truth (text, title, author) mapped to ``script``.
+
+    ``names``: class names and ids are mapped too (see ``bench/pseudolang.py``).
+    """
+    def mapped(text: str | None) -> str | None:
+        return None if text is None else pseudo_text(text, script)
+
+    def page(s: Sample) -> bytes:
+        try:
+            return pseudo_page(decode_html(s.raw, s.charset), script, names=names)
+        except (ValueError, lxml.etree.ParserError):  # nothing to parse: given as it was
+            return s.raw
+
+    return [Sample(s.page_id, s.url, page(s), pseudo_text(s.truth, script), s.groups,
+                   mapped(s.title), mapped(s.author), s.date, s.charset and "utf-8")
+            for s in samples]
+
+
 def run_set(name: str, samples: list[Sample], names: list[str], runs: int,
             out: Path = OUT) -> dict[str, Run]:
     sys.path.insert(0, str(BENCH / "extraction"))
@@ -304,12 +337,21 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=OUT,
                         help="where predictions go (default bench/out)")
     parser.add_argument("--save", type=Path, metavar="FILE", help="also write the tables here")
+    parser.add_argument("--pseudo-lang", choices=SCRIPTS, metavar="SCRIPT",
+                        help="probe: map visible letters and truth to another script "
+                             f"({', '.join(SCRIPTS)})")
+    parser.add_argument("--pseudo-names", action="store_true",
+                        help="probe: map the letters of class names and ids too")
     args = parser.parse_args()
     names = ["footnote"] if args.quick else (args.only or list(PIPELINES))
     runs = 1 if args.quick else max(1, args.runs)
     chosen: list[tuple[str, list[Sample]]] = [(s, load_set(s)) for s in (args.sets or SETS)]
     if args.readability_suite:
         chosen.append((SUITE, load_suite(args.readability_suite)))
+    if args.pseudo_lang or args.pseudo_names:
+        script = args.pseudo_lang or "identity"
+        chosen = [(name, pseudo_samples(samples, script, args.pseudo_names))
+                  for name, samples in chosen]
     lines: list[str] = []
     for name, samples in chosen:
         results = run_set(name, samples, names, runs, args.out)

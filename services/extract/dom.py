@@ -38,6 +38,11 @@ _DROP_TAGS = (
     "dialog",
     "nav",
 )
+# A form with a box to write in (a comment or reply form, a contact form) is a
+# widget: without its fields only their labels would remain ("Name (required)",
+# "Email", "Comment"). A form that wraps the page is spared below, as a <nav>
+# that swallowed the page is.
+_ENTRY_FORM_XPATH = "//form[.//textarea][not(.//h1 or .//article or .//main)]"
 # A drop-down drawn without <select> (ARIA listbox, combobox) is a form widget too.
 _DROPDOWN_XPATH = "//*[@role='listbox' or @role='combobox']"
 _HIDDEN_XPATH = (
@@ -316,6 +321,7 @@ def strip_invisible(doc: HtmlElement) -> None:
             button.tag = "div"
     doomed = [e for e in doc.iter(*drop_tags) if e is not body]
     doomed.extend(doc.xpath(_DROPDOWN_XPATH))
+    doomed.extend(doc.xpath(_ENTRY_FORM_XPATH))
     disclosed = _disclosed_ids(doc)
     doomed.extend(e for e in doc.xpath(_HIDDEN_XPATH)
                   if e is not body and _is_hidden(e, disclosed))
@@ -331,13 +337,15 @@ def strip_invisible(doc: HtmlElement) -> None:
 # <nav> that the parser made the parent of everything; a hidden element holding
 # nearly all of it is the page hidden until a script shows it (anti-flicker).
 # Both stay (the chrome rules still see inside); a hidden section stays hidden.
+# So does a form with a text field that holds more than half the page (a site
+# built as one form).
 _MAX_NAV_SHARE = 0.5
 _MAX_HIDDEN_SHARE = 0.8
 _WRAPPER_TAGS = frozenset({"nav", "div", "section", "main", "article", "span", "form"})
 
 
 def _spare_page_wrappers(doomed: list[HtmlElement], body: HtmlElement | None) -> None:
-    """Take page-sized ``<nav>`` and hidden wrappers off ``doomed`` (in place)."""
+    """Take page-sized ``<nav>``, entry-form and hidden wrappers off ``doomed`` (in place)."""
     if body is None or not doomed:
         return
     page_len = len(body.text_content())
@@ -347,7 +355,7 @@ def _spare_page_wrappers(doomed: list[HtmlElement], body: HtmlElement | None) ->
     for elem in doomed:
         if elem.tag not in _WRAPPER_TAGS:
             continue
-        share = _MAX_NAV_SHARE if elem.tag == "nav" else _MAX_HIDDEN_SHARE
+        share = _MAX_NAV_SHARE if elem.tag in ("nav", "form") else _MAX_HIDDEN_SHARE
         size = len(elem.text_content())
         if size <= share * page_len:
             continue
@@ -356,7 +364,8 @@ def _spare_page_wrappers(doomed: list[HtmlElement], body: HtmlElement | None) ->
             continue
         spared.append(elem)
     for elem in spared:
-        doomed.remove(elem)
+        while elem in doomed:  # (a hidden entry form is listed twice)
+            doomed.remove(elem)
         if elem.tag == "nav":
             elem.tag = "div"
 

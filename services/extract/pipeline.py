@@ -245,6 +245,21 @@ def _render(chosen: HtmlElement | None, region: HtmlElement | None, meta: Metada
     return to_markdown(chosen)
 
 
+def _render_page(doc: HtmlElement, meta: Metadata, base: str) -> str:
+    """The whole visible page as Markdown, when it holds prose ("" when it does not).
+
+    Prose means ``MIN_ARTICLE_CHARS`` of text outside links: a page of menus
+    and a loading placeholder stay empty.
+    """
+    body = doc.find("body")
+    if body is None:
+        return ""
+    text, links = measure(body).get(body, (0, 0))
+    if text - links < MIN_ARTICLE_CHARS:
+        return ""
+    return _render(body, body, meta, base)
+
+
 def extract_page(html: str, url: str) -> Page:
     """Extract the readable content of a page as Markdown plus its metadata.
 
@@ -288,6 +303,13 @@ def extract_page(html: str, url: str) -> Page:
         fallback = _render(region, region, meta, base)
         if _token_count(fallback) > _token_count(markdown):
             markdown = fallback
+    if _token_count(markdown) < MIN_TOKENS:
+        # Both strategies came back (nearly) empty, yet the page may show prose:
+        # its text then sits where chrome removal looks (a modal, a landmark, a
+        # wrapper named like chrome). The whole page beats nothing.
+        whole = _render_page(rebuild(), meta, base)
+        if _token_count(whole) > _token_count(markdown):
+            markdown = whole
     if meta.product_description:
         markdown = _shown_or_declared(markdown, meta.product_description)
     if _token_count(markdown) == 0 or (_token_count(markdown) < MIN_TOKENS and runs_script):

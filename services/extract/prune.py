@@ -2,7 +2,7 @@
 
 Runs on the chosen block (readability's article or the multi-block region):
 share bars, tag lists, bylines and photo credits, captions, "read more"
-teasers and other link-dense strips, advertisement labels.
+teasers and other link-dense strips.
 """
 
 from __future__ import annotations
@@ -47,8 +47,6 @@ _REPEAT_TAGS = ("p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "blockquote", "pr
 # procedure, and in a thread a reply quotes what it answers.
 _PRODUCT_REPEAT_TAGS = (*_REPEAT_TAGS, "ul", "ol", "dl", "table", "div", "section")
 _MIN_REPEAT_CHARS = 80
-_AD_LABEL = re.compile(r"^\W*(?:advertisement|advertising|anzeige|publicidade|publicité|"
-                       r"sponsored|ad|ads|广告)\W*$", re.I)
 # A noise-named element larger than this share of the block is a wrapper, kept.
 _MAX_NOISE_SHARE = 0.25
 _LINK_DENSITY = 0.6
@@ -83,7 +81,7 @@ def _is_noise(elem: HtmlElement, size: tuple[int, int], root_len: int, multi_blo
             return False
         return text < 0.5 * root_len and not (
             multi_block and not product and is_listing(elem, links))
-    return 0 < text < 40 and _AD_LABEL.match(elem.text_content()) is not None
+    return False
 
 
 def _in_tab_panel(elem: HtmlElement) -> bool:

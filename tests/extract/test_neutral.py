@@ -1,0 +1,77 @@
+"""Rules that hold whatever the page's language and whatever its blocks are named.
+
+The pages here name their blocks with words no rule knows (as a Polish or a
+Russian site may, or a build that hashes class names), so only structure can
+tell the article from the widgets around it.
+"""
+
+from __future__ import annotations
+
+from services.errors import ExtractionEmpty
+from services.extract import dom, extract_page
+
+URL = "https://gazeta.example.pl/kraj/artykul"
+TEXT = ("Po trzech dniach deszczu rzeka wystąpiła z brzegów, a mieszkańcy doliny "
+        "spędzili noc w szkole, którą gmina otworzyła dla nich jeszcze wieczorem. ")
+
+
+def _extract(html: str) -> str:
+    try:
+        return extract_page(html, URL).markdown
+    except ExtractionEmpty:
+        return ""
+
+
+FORM = ("<form class='xq7' action='/post'><p><label>Imię (wymagane)</label>"
+        "<input type='text' name='a'></p><p><label>E-mail (wymagany)</label>"
+        "<input type='email' name='b'></p><p><label>Komentarz</label>"
+        "<textarea name='c'></textarea></p><p><button>Wyślij</button></p></form>")
+
+
+def test_a_form_with_a_box_to_write_in_goes_with_its_labels() -> None:
+    # In the page's main region, beside the article (a thread or a listing keeps the region).
+    doc = dom.parse(f"<html><body><main><p>{TEXT * 3}</p>{FORM}<p>{TEXT}</p></main></body></html>")
+    dom.strip_invisible(doc)
+    text = doc.find("body").text_content()
+    assert text.count("rzeka") == 4
+    assert "wymagan" not in text and "Komentarz" not in text
+
+
+def test_an_article_loses_its_comment_form() -> None:
+    form = ("<form class='xq7' action='/post'><p><label>Imię (wymagane)</label>"
+            "<input type='text' name='a'></p><p><label>E-mail (wymagany)</label>"
+            "<input type='email' name='b'></p><p><label>Komentarz</label>"
+            "<textarea name='c'></textarea></p><p><button>Wyślij</button></p></form>")
+    html = (f"<html><body><div class='k1'><h1>Powódź w dolinie</h1><p>{TEXT * 3}</p>"
+            f"<p>{TEXT * 2}</p></div><div class='k2'>{form}</div></body></html>")
+    md = _extract(html)
+    assert "rzeka" in md
+    assert "wymagan" not in md and "Komentarz" not in md
+
+
+def test_a_form_that_wraps_the_page_is_the_page() -> None:
+    html = (f"<html><body><form action='/x'><h2>Powódź</h2><p>{TEXT * 3}</p>"
+            f"<p>{TEXT * 2}</p><textarea name='c'></textarea></form></body></html>")
+    assert _extract(html).count("rzeka") == 5
+
+
+def test_a_page_whose_only_wrapper_is_named_like_chrome_is_not_empty() -> None:
+    # Both strategies drop the wrapper by its name; the page's prose is still shown.
+    prose = "".join(f"<p>{TEXT}</p>" for _ in range(4))
+    html = f"<html><body><div class='comment modal'>{prose}</div></body></html>"
+    assert _extract(html).count("rzeka") == 4
+
+
+def test_a_page_of_menus_stays_empty() -> None:
+    menu = "".join(f"<li><a href='/m/{n}'>Dział {n}</a></li>" for n in range(30))
+    html = (f"<html><body><div class='modal'><ul>{menu}</ul></div>"
+            "<script src='/app.js'></script></body></html>")
+    md = _extract(html)
+    assert "Dział 29" not in md
+
+
+def test_a_short_label_in_an_article_is_judged_by_structure_not_by_its_words() -> None:
+    # No word list decides: "Advertisement" beside text is text like "Reklama" would be.
+    html = (f"<html><body><article><h1>Powódź</h1><p>{TEXT * 3}</p>"
+            f"<div><span>Advertisement</span> <span>{TEXT}</span></div></article></body></html>")
+    assert "Advertisement" in _extract(html)
