@@ -25,7 +25,7 @@ from readability.readability import REGEXES
 from services.extract.dom import drop_trees, names_of
 from services.extract.markdown import is_data_table
 from services.extract.math import TEX_ATTR
-from services.extract.sections import is_in_page_link, is_section_list
+from services.extract.sections import is_in_page_link, is_prose, is_section_list
 
 _UNLIKELY = REGEXES["unlikelyCandidatesRe"]
 _MAYBE = REGEXES["okMaybeItsACandidateRe"]
@@ -111,6 +111,13 @@ def _join_blocks(article: HtmlElement, holder: HtmlElement,
     for block in group:
         wrapper.append(article if block is holder else block)
     return wrapper
+
+
+def _among_prose(elem: HtmlElement) -> bool:
+    """Whether ``elem`` sits beside a paragraph of running text (a sibling ``<p>``)."""
+    parent = elem.getparent()
+    return parent is not None and any(
+        sibling is not elem and sibling.tag == "p" and is_prose(sibling) for sibling in parent)
 
 
 class ArticleFinder(Document):  # type: ignore[misc]
@@ -338,4 +345,14 @@ class ArticleFinder(Document):  # type: ignore[misc]
     def sanitize_element(self, node: HtmlElement, candidates: dict[Any, Any]) -> None:
         """Run readability's sanitize but skip its final serialisation."""
         self.get_clean_html = lambda: None
+        # readability starts a list's score at -3; a list whose items are
+        # paragraphs is scored (as their grandparent) and a short one stays
+        # below zero, so it was dropped unseen while a list of bare text is
+        # judged by its length and links. Among the paragraphs of a text,
+        # both are judged alike here.
+        for elem in node.iter("ul"):
+            entry = candidates.get(elem)
+            if (entry is not None and entry["content_score"] < 0
+                    and self.class_weight(elem) >= 0 and _among_prose(elem)):
+                entry["content_score"] = 0
         self.sanitize(node, candidates)

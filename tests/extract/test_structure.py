@@ -161,3 +161,15 @@ def test_utility_class_variants_do_not_name_a_block() -> None:
     md = extract_page(html, URL).markdown
     assert md.count("committee reviewed") == 4
     assert "Get the app" not in md
+
+
+def test_short_lists_of_paragraphs_beside_the_text_are_kept() -> None:
+    # An editor that writes each bullet as its own <ul><li><p>: readability
+    # scored every such list below zero and dropped all but the longest.
+    steps = "".join(f"<ul><li><p><b>Step {i}:</b> check the seal number {i} twice.</p></li></ul>"
+                    for i in range(1, 5))
+    html = (f"<html><head><title>Notes</title></head><body><div class='nav'>"
+            f"<a href='/'>Home</a></div><div class='post'><h1>Notes</h1><p>{TEXT * 3}</p>"
+            f"{steps}<p>{TEXT * 2}</p></div></body></html>")
+    md = extract_page(html, URL).markdown
+    assert all(f"seal number {i}" in md for i in range(1, 5))
