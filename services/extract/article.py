@@ -28,6 +28,8 @@ from services.extract.math import TEX_ATTR
 from services.extract.sections import is_in_page_link, is_prose, is_section_list
 
 _UNLIKELY = REGEXES["unlikelyCandidatesRe"]
+_NEGATIVE = REGEXES["negativeRe"]
+_POSITIVE = REGEXES["positiveRe"]
 _MAYBE = REGEXES["okMaybeItsACandidateRe"]
 # readability turns a <div> into a <p> unless its serialised children match
 # "<(blockquote|dl|div|img|ol|p|pre|table|ul)": a descendant tag with one of these prefixes.
@@ -113,6 +115,23 @@ def _join_blocks(article: HtmlElement, holder: HtmlElement,
     return wrapper
 
 
+def _layout_words(best: HtmlElement) -> frozenset[str]:
+    """Words of readability's negative list in the class or id of ``best`` and its ancestors.
+
+    The block readability chose holds the article: a word its own wrappers
+    carry is the site's name for a block, not a mark of boilerplate. (The
+    body's classes name the page's template and its parts, so it is left out.)
+    """
+    words: set[str] = set()
+    for elem in (best, *best.iterancestors()):
+        if elem.tag in ("body", "html"):
+            break
+        for feature in (elem.get("class"), elem.get("id")):
+            if feature:
+                words.update(word.lower() for word in _NEGATIVE.findall(feature))
+    return frozenset(words)
+
+
 def _among_prose(elem: HtmlElement) -> bool:
     """Whether ``elem`` sits beside a paragraph of running text (a sibling ``<p>``)."""
     parent = elem.getparent()
@@ -133,6 +152,10 @@ class ArticleFinder(Document):  # type: ignore[misc]
         super().__init__("", handle_failures="ignore")
         self._doc: HtmlElement | None = doc
         self._rebuild = rebuild
+        # Words of readability's negative list that the article's own blocks
+        # carry (see ``_layout_words``); honoured only while cleaning the article.
+        self._layout: frozenset[str] = frozenset()
+        self._cleaning = False
 
     def _parse(self, input: Any) -> HtmlElement:
         doc = self._doc if self._doc is not None else self._rebuild()
@@ -155,6 +178,7 @@ class ArticleFinder(Document):  # type: ignore[misc]
                 best = self.get_semantic_article_candidate(candidates, best)
                 best = self.get_semantic_main_candidate(candidates, best)
             if best:
+                self._layout = _layout_words(best["elem"])
                 holder, group = split_article_blocks(best["elem"])
                 article = self.get_article(candidates, best, html_partial=True)
                 if holder is not None:
@@ -355,4 +379,23 @@ class ArticleFinder(Document):  # type: ignore[misc]
             if (entry is not None and entry["content_score"] < 0
                     and self.class_weight(elem) >= 0 and _among_prose(elem)):
                 entry["content_score"] = 0
-        self.sanitize(node, candidates)
+        self._cleaning = True
+        try:
+            self.sanitize(node, candidates)
+        finally:
+            self._cleaning = False
+
+    def class_weight(self, e: HtmlElement) -> int:
+        """readability's weight, except while cleaning: a negative word the article's own
+        blocks carry (a page builder names every block "widget") marks nothing there."""
+        if not self._cleaning or not self._layout:
+            return int(super().class_weight(e))
+        weight = 0
+        for feature in (e.get("class"), e.get("id")):
+            if feature:
+                found = {word.lower() for word in _NEGATIVE.findall(feature)}
+                if found and not found <= self._layout:
+                    weight -= 25
+                if _POSITIVE.search(feature):
+                    weight += 25
+        return weight

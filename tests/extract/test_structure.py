@@ -173,3 +173,19 @@ def test_short_lists_of_paragraphs_beside_the_text_are_kept() -> None:
             f"{steps}<p>{TEXT * 2}</p></div></body></html>")
     md = extract_page(html, URL).markdown
     assert all(f"seal number {i}" in md for i in range(1, 5))
+
+
+def test_a_block_named_like_the_articles_own_blocks_is_not_boilerplate() -> None:
+    # A page builder calls every block a "widget" (a word readability counts
+    # against a block): when the article's own block carries it, a nested
+    # block carrying it too is part of the article.
+    faq = ("<div class='pb-widget faq'><h3>Questions</h3><div><div><p>The seal is checked "
+           "twice a year by the harbour office, which keeps the records.</p></div></div></div>")
+    paragraphs = "".join(f"<p>{TEXT * 2}</p>" for _ in range(5))
+    html = (f"<html><head><title>Notes</title></head><body><div class='menu'>"
+            f"<a href='/'>Home</a> <a href='/a'>About</a></div><div class='pb-widget'>"
+            f"<div class='pb-widget-text'><h1>Notes</h1>{paragraphs}{faq}</div></div>"
+            f"</body></html>")
+    md = extract_page(html, URL).markdown
+    assert "committee" in md
+    assert "harbour office" in md
