@@ -66,6 +66,7 @@ _SPLIT_LEVELS = 4
 _MIN_BLOCK_CHARS = 25
 _MAX_BLOCK_LINK_DENSITY = 0.2
 _MAX_WRAPPER_GROWTH = 1.25
+_MIN_SECTION_PARAGRAPHS = 2
 
 
 def _prose(elem: HtmlElement) -> bool:
@@ -130,6 +131,20 @@ def _layout_words(best: HtmlElement) -> frozenset[str]:
             if feature:
                 words.update(word.lower() for word in _NEGATIVE.findall(feature))
     return frozenset(words)
+
+
+def _heads_prose(heading: HtmlElement) -> bool:
+    """Whether a heading heads a section of running text.
+
+    It is followed by a paragraph, among more paragraphs than one: a teaser
+    card (a linked title and its summary) holds one.
+    """
+    following = next((e for e in heading.itersiblings() if isinstance(e.tag, str)), None)
+    if following is None or following.tag != "p" or not is_prose(following):
+        return False
+    parent = heading.getparent()
+    return parent is not None and sum(
+        1 for e in parent if e.tag == "p" and is_prose(e)) >= _MIN_SECTION_PARAGRAPHS
 
 
 def _among_prose(elem: HtmlElement) -> bool:
@@ -295,6 +310,8 @@ class ArticleFinder(Document):  # type: ignore[misc]
         return output
 
     def get_link_density(self, elem: HtmlElement) -> float:
+        if self._cleaning and elem.tag in _HEADINGS and _heads_prose(elem):
+            return 0.0
         links = sum(text_length(a) for a in elem.iterdescendants("a")
                     if not (elem.tag in _HEADINGS and is_in_page_link(a)))
         return links / max(text_length(elem), 1)

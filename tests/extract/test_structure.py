@@ -189,3 +189,15 @@ def test_a_block_named_like_the_articles_own_blocks_is_not_boilerplate() -> None
     md = extract_page(html, URL).markdown
     assert "committee" in md
     assert "harbour office" in md
+
+
+def test_a_linked_heading_over_paragraphs_is_a_section_heading() -> None:
+    # A list article links each item's heading to the item; readability
+    # dropped every heading that is mostly link text.
+    items = "".join(f"<h2><a href='/boats/{i}'>{i}. Harbour boat number {i}</a></h2>"
+                    f"<p>{TEXT}</p><p>{TEXT}</p>" for i in range(1, 5))
+    html = (f"<html><head><title>Boats</title></head><body><div class='menu'>"
+            f"<a href='/'>Home</a></div><div class='post'><h1>Boats</h1><p>{TEXT * 2}</p>"
+            f"{items}</div></body></html>")
+    md = extract_page(html, URL).markdown
+    assert all(f"Harbour boat number {i}" in md for i in range(1, 5))
