@@ -44,6 +44,7 @@ _MAX_CALLOUT_LINK_DENSITY = 0.2
 # A heading linked into its own page (a permalink, a back-link to the
 # contents) is still a heading; readability drops linked headings.
 _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+_HEADING_ORDER = ("h1", "h2", "h3", "h4", "h5", "h6")
 _SENTENCE_END = re.compile(r"\.( |$)")
 _CLASSED = "//*[@class or @id]"
 _PROTECTED = (
@@ -171,6 +172,7 @@ class ArticleFinder(Document):  # type: ignore[misc]
         # carry (see ``_layout_words``); honoured only while cleaning the article.
         self._layout: frozenset[str] = frozenset()
         self._cleaning = False
+        self._headings_done = False
 
     def _parse(self, input: Any) -> HtmlElement:
         doc = self._doc if self._doc is not None else self._rebuild()
@@ -397,10 +399,23 @@ class ArticleFinder(Document):  # type: ignore[misc]
                     and self.class_weight(elem) >= 0 and _among_prose(elem)):
                 entry["content_score"] = 0
         self._cleaning = True
+        self._headings_done = False
         try:
             self.sanitize(node, candidates)
+            # readability drops linked headings before it judges the blocks
+            # around them, which hides that a block is a teaser card (a linked
+            # title over an excerpt): headings are judged last here.
+            for heading in list(self.tags(node, *_HEADING_ORDER)):
+                if self.class_weight(heading) < 0 or self.get_link_density(heading) > 0.33:
+                    heading.drop_tree()
         finally:
             self._cleaning = False
+
+    def tags(self, node: HtmlElement, *tag_names: str) -> Any:
+        if self._cleaning and tag_names == _HEADING_ORDER and not self._headings_done:
+            self._headings_done = True
+            return iter(())
+        return super().tags(node, *tag_names)
 
     def class_weight(self, e: HtmlElement) -> int:
         """readability's weight, except while cleaning: a negative word the article's own

@@ -201,3 +201,18 @@ def test_a_linked_heading_over_paragraphs_is_a_section_heading() -> None:
             f"{items}</div></body></html>")
     md = extract_page(html, URL).markdown
     assert all(f"Harbour boat number {i}" in md for i in range(1, 5))
+
+
+def test_a_teaser_card_inside_the_article_goes_with_its_linked_title() -> None:
+    # readability dropped the card's linked title first, after which the rest
+    # of the card (an excerpt) no longer looked like links and stayed.
+    card = ("<div class='inset'><h6><a href='/other-story'>Why the old harbour boats were "
+            "sold off</a></h6><p>When the council met last spring, the members voted to …"
+            "<a href='/other-story'>More</a></p></div>")
+    paragraphs = "".join(f"<p>{TEXT * 2}</p>" for _ in range(3))
+    html = (f"<html><head><title>Notes</title></head><body><div class='menu'>"
+            f"<a href='/'>Home</a></div><div class='post'><h1>Notes</h1>{paragraphs}{card}"
+            f"<p>{TEXT}</p></div></body></html>")
+    md = extract_page(html, URL).markdown
+    assert md.count("committee") == 7
+    assert "council met" not in md
