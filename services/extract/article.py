@@ -25,7 +25,12 @@ from readability.readability import REGEXES
 from services.extract.dom import drop_trees, names_of
 from services.extract.markdown import is_data_table
 from services.extract.math import TEX_ATTR
-from services.extract.sections import is_in_page_link, is_prose, is_section_list
+from services.extract.sections import (
+    is_in_page_link,
+    is_prose,
+    is_quotation_holder,
+    is_section_list,
+)
 
 _UNLIKELY = REGEXES["unlikelyCandidatesRe"]
 _NEGATIVE = REGEXES["negativeRe"]
@@ -368,6 +373,12 @@ class ArticleFinder(Document):  # type: ignore[misc]
             allowed[widget] = True
             for elem in widget.xpath("./*[@role='tabpanel']/descendant-or-self::*"
                                      "[self::div or self::ul or self::section]"):
+                allowed[elem] = True
+        # An embedded post is a quotation in the text, whatever its wrapper is named.
+        for quote in node.iter("blockquote"):
+            for elem in (quote, *quote.iterancestors()):
+                if elem is node or not is_quotation_holder(elem):
+                    break
                 allowed[elem] = True
         # Callouts and admonitions (a warning in an <aside>, role="note") are text.
         for elem in node.xpath(".//aside | .//*[@role='note' or @role='alert']"):

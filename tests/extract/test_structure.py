@@ -216,3 +216,16 @@ def test_a_teaser_card_inside_the_article_goes_with_its_linked_title() -> None:
     md = extract_page(html, URL).markdown
     assert md.count("committee") == 7
     assert "council met" not in md
+
+
+def test_an_embedded_post_stays_whatever_its_wrapper_is_named() -> None:
+    posts = "".join(
+        f"<div class='social-media-embed'><blockquote class='post-embed'><p>Harbour note {i}: "
+        f"the ferry runs late again <a href='https://t.example/x{i}'>t.example/x{i}</a></p>"
+        f"— Resident {i} (@resident{i}) <a href='https://s.example/{i}'>May {i}</a>"
+        f"</blockquote></div><p>{TEXT}</p>" for i in range(1, 4))
+    html = (f"<html><head><title>Notes</title></head><body><div class='menu'>"
+            f"<a href='/'>Home</a></div><div class='post'><h1>Notes</h1><p>{TEXT * 2}</p>"
+            f"{posts}</div></body></html>")
+    md = extract_page(html, URL).markdown
+    assert all(f"Harbour note {i}" in md for i in range(1, 4))
