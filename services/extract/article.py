@@ -122,6 +122,25 @@ def _join_blocks(article: HtmlElement, holder: HtmlElement,
     return wrapper
 
 
+_ID_WORDS = re.compile(r"[^\W_]+")
+
+
+def _is_heading_anchor(elem: HtmlElement, ident: str) -> bool:
+    """Whether ``ident`` spells the block's own heading (an anchor for the contents).
+
+    Such an id is made from the section's title ("used-car-shopping-tips"):
+    its words say what the section is about, not what kind of block it is.
+    """
+    words = _ID_WORDS.findall(ident.lower())
+    if len(words) < 2:
+        return False
+    heading = next(elem.iter(*_HEADING_ORDER), None)
+    if heading is None:
+        return False
+    title = set(_ID_WORDS.findall(heading.text_content().lower()))
+    return all(word in title for word in words)
+
+
 def _layout_words(best: HtmlElement) -> frozenset[str]:
     """Words of readability's negative list in the class or id of ``best`` and its ancestors.
 
@@ -431,10 +450,13 @@ class ArticleFinder(Document):  # type: ignore[misc]
     def class_weight(self, e: HtmlElement) -> int:
         """readability's weight, except while cleaning: a negative word the article's own
         blocks carry (a page builder names every block "widget") marks nothing there."""
-        if not self._cleaning or not self._layout:
+        if not self._cleaning:
             return int(super().class_weight(e))
         weight = 0
-        for feature in (e.get("class"), e.get("id")):
+        ident = e.get("id")
+        if ident and _is_heading_anchor(e, ident):
+            ident = None
+        for feature in (e.get("class"), ident):
             if feature:
                 found = {word.lower() for word in _NEGATIVE.findall(feature)}
                 if found and not found <= self._layout:

@@ -229,3 +229,16 @@ def test_an_embedded_post_stays_whatever_its_wrapper_is_named() -> None:
             f"{posts}</div></body></html>")
     md = extract_page(html, URL).markdown
     assert all(f"Harbour note {i}" in md for i in range(1, 4))
+
+
+def test_a_section_id_spelling_its_heading_is_not_a_block_kind() -> None:
+    # The id is the section title's anchor; "tool" in it is the topic, not a toolbar.
+    section = ("<div id='choosing-a-garden-tool'><h3>Choosing a garden tool</h3><div><div>"
+               "<p>Pick a spade with an ash handle and a forged blade; it lasts for decades."
+               "</p></div></div></div>")
+    paragraphs = "".join(f"<p>{TEXT * 2}</p>" for _ in range(3))
+    html = (f"<html><head><title>Notes</title></head><body><div class='menu'>"
+            f"<a href='/'>Home</a></div><div class='post'><h1>Notes</h1>{paragraphs}{section}"
+            f"<p>{TEXT}</p></div></body></html>")
+    md = extract_page(html, URL).markdown
+    assert "forged blade" in md
