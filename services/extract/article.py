@@ -25,9 +25,16 @@ from readability.readability import REGEXES
 from services.extract.dom import drop_trees, names_of
 from services.extract.markdown import is_data_table
 from services.extract.math import TEX_ATTR
-from services.extract.sections import is_in_page_link, is_section_list
+from services.extract.sections import (
+    is_in_page_link,
+    is_prose,
+    is_quotation_holder,
+    is_section_list,
+)
 
 _UNLIKELY = REGEXES["unlikelyCandidatesRe"]
+_NEGATIVE = REGEXES["negativeRe"]
+_POSITIVE = REGEXES["positiveRe"]
 _MAYBE = REGEXES["okMaybeItsACandidateRe"]
 # readability turns a <div> into a <p> unless its serialised children match
 # "<(blockquote|dl|div|img|ol|p|pre|table|ul)": a descendant tag with one of these prefixes.
@@ -42,6 +49,7 @@ _MAX_CALLOUT_LINK_DENSITY = 0.2
 # A heading linked into its own page (a permalink, a back-link to the
 # contents) is still a heading; readability drops linked headings.
 _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+_HEADING_ORDER = ("h1", "h2", "h3", "h4", "h5", "h6")
 _SENTENCE_END = re.compile(r"\.( |$)")
 _CLASSED = "//*[@class or @id]"
 _PROTECTED = (
@@ -64,6 +72,7 @@ _SPLIT_LEVELS = 4
 _MIN_BLOCK_CHARS = 25
 _MAX_BLOCK_LINK_DENSITY = 0.2
 _MAX_WRAPPER_GROWTH = 1.25
+_MIN_SECTION_PARAGRAPHS = 2
 
 
 def _prose(elem: HtmlElement) -> bool:
@@ -113,6 +122,63 @@ def _join_blocks(article: HtmlElement, holder: HtmlElement,
     return wrapper
 
 
+_ID_WORDS = re.compile(r"[^\W_]+")
+
+
+def _is_heading_anchor(elem: HtmlElement, ident: str) -> bool:
+    """Whether ``ident`` spells the block's own heading (an anchor for the contents).
+
+    Such an id is made from the section's title ("used-car-shopping-tips"):
+    its words say what the section is about, not what kind of block it is.
+    """
+    words = _ID_WORDS.findall(ident.lower())
+    if len(words) < 2:
+        return False
+    heading = next(elem.iter(*_HEADING_ORDER), None)
+    if heading is None:
+        return False
+    title = set(_ID_WORDS.findall(heading.text_content().lower()))
+    return all(word in title for word in words)
+
+
+def _layout_words(best: HtmlElement) -> frozenset[str]:
+    """Words of readability's negative list in the class or id of ``best`` and its ancestors.
+
+    The block readability chose holds the article: a word its own wrappers
+    carry is the site's name for a block, not a mark of boilerplate. (The
+    body's classes name the page's template and its parts, so it is left out.)
+    """
+    words: set[str] = set()
+    for elem in (best, *best.iterancestors()):
+        if elem.tag in ("body", "html"):
+            break
+        for feature in (elem.get("class"), elem.get("id")):
+            if feature:
+                words.update(word.lower() for word in _NEGATIVE.findall(feature))
+    return frozenset(words)
+
+
+def _heads_prose(heading: HtmlElement) -> bool:
+    """Whether a heading heads a section of running text.
+
+    It is followed by a paragraph, among more paragraphs than one: a teaser
+    card (a linked title and its summary) holds one.
+    """
+    following = next((e for e in heading.itersiblings() if isinstance(e.tag, str)), None)
+    if following is None or following.tag != "p" or not is_prose(following):
+        return False
+    parent = heading.getparent()
+    return parent is not None and sum(
+        1 for e in parent if e.tag == "p" and is_prose(e)) >= _MIN_SECTION_PARAGRAPHS
+
+
+def _among_prose(elem: HtmlElement) -> bool:
+    """Whether ``elem`` sits beside a paragraph of running text (a sibling ``<p>``)."""
+    parent = elem.getparent()
+    return parent is not None and any(
+        sibling is not elem and sibling.tag == "p" and is_prose(sibling) for sibling in parent)
+
+
 class ArticleFinder(Document):  # type: ignore[misc]
     """Find the main content block of a prepared document.
 
@@ -126,6 +192,11 @@ class ArticleFinder(Document):  # type: ignore[misc]
         super().__init__("", handle_failures="ignore")
         self._doc: HtmlElement | None = doc
         self._rebuild = rebuild
+        # Words of readability's negative list that the article's own blocks
+        # carry (see ``_layout_words``); honoured only while cleaning the article.
+        self._layout: frozenset[str] = frozenset()
+        self._cleaning = False
+        self._headings_done = False
 
     def _parse(self, input: Any) -> HtmlElement:
         doc = self._doc if self._doc is not None else self._rebuild()
@@ -148,6 +219,7 @@ class ArticleFinder(Document):  # type: ignore[misc]
                 best = self.get_semantic_article_candidate(candidates, best)
                 best = self.get_semantic_main_candidate(candidates, best)
             if best:
+                self._layout = _layout_words(best["elem"])
                 holder, group = split_article_blocks(best["elem"])
                 article = self.get_article(candidates, best, html_partial=True)
                 if holder is not None:
@@ -264,6 +336,8 @@ class ArticleFinder(Document):  # type: ignore[misc]
         return output
 
     def get_link_density(self, elem: HtmlElement) -> float:
+        if self._cleaning and elem.tag in _HEADINGS and _heads_prose(elem):
+            return 0.0
         links = sum(text_length(a) for a in elem.iterdescendants("a")
                     if not (elem.tag in _HEADINGS and is_in_page_link(a)))
         return links / max(text_length(elem), 1)
@@ -319,6 +393,12 @@ class ArticleFinder(Document):  # type: ignore[misc]
             for elem in widget.xpath("./*[@role='tabpanel']/descendant-or-self::*"
                                      "[self::div or self::ul or self::section]"):
                 allowed[elem] = True
+        # An embedded post is a quotation in the text, whatever its wrapper is named.
+        for quote in node.iter("blockquote"):
+            for elem in (quote, *quote.iterancestors()):
+                if elem is node or not is_quotation_holder(elem):
+                    break
+                allowed[elem] = True
         # Callouts and admonitions (a warning in an <aside>, role="note") are text.
         for elem in node.xpath(".//aside | .//*[@role='note' or @role='alert']"):
             if (self.class_weight(elem) >= 0 and text_length(elem) >= self.min_text_length
@@ -338,4 +418,49 @@ class ArticleFinder(Document):  # type: ignore[misc]
     def sanitize_element(self, node: HtmlElement, candidates: dict[Any, Any]) -> None:
         """Run readability's sanitize but skip its final serialisation."""
         self.get_clean_html = lambda: None
-        self.sanitize(node, candidates)
+        # readability starts a list's score at -3; a list whose items are
+        # paragraphs is scored (as their grandparent) and a short one stays
+        # below zero, so it was dropped unseen while a list of bare text is
+        # judged by its length and links. Among the paragraphs of a text,
+        # both are judged alike here.
+        for elem in node.iter("ul"):
+            entry = candidates.get(elem)
+            if (entry is not None and entry["content_score"] < 0
+                    and self.class_weight(elem) >= 0 and _among_prose(elem)):
+                entry["content_score"] = 0
+        self._cleaning = True
+        self._headings_done = False
+        try:
+            self.sanitize(node, candidates)
+            # readability drops linked headings before it judges the blocks
+            # around them, which hides that a block is a teaser card (a linked
+            # title over an excerpt): headings are judged last here.
+            for heading in list(self.tags(node, *_HEADING_ORDER)):
+                if self.class_weight(heading) < 0 or self.get_link_density(heading) > 0.33:
+                    heading.drop_tree()
+        finally:
+            self._cleaning = False
+
+    def tags(self, node: HtmlElement, *tag_names: str) -> Any:
+        if self._cleaning and tag_names == _HEADING_ORDER and not self._headings_done:
+            self._headings_done = True
+            return iter(())
+        return super().tags(node, *tag_names)
+
+    def class_weight(self, e: HtmlElement) -> int:
+        """readability's weight, except while cleaning: a negative word the article's own
+        blocks carry (a page builder names every block "widget") marks nothing there."""
+        if not self._cleaning:
+            return int(super().class_weight(e))
+        weight = 0
+        ident = e.get("id")
+        if ident and _is_heading_anchor(e, ident):
+            ident = None
+        for feature in (e.get("class"), ident):
+            if feature:
+                found = {word.lower() for word in _NEGATIVE.findall(feature)}
+                if found and not found <= self._layout:
+                    weight -= 25
+                if _POSITIVE.search(feature):
+                    weight += 25
+        return weight

@@ -14,7 +14,7 @@ from lxml.html import HtmlElement
 
 from services.extract.blocks import LINK_STRIP_TAGS, is_listing, listing_cards, measure
 from services.extract.dom import drop_trees, names_of
-from services.extract.sections import is_note, is_note_list, is_section_list
+from services.extract.sections import is_note, is_note_list, is_quotation_holder, is_section_list
 
 _NOISE_NAMES = re.compile(
     r"(?<![a-z])(?:share|sharing|social|socials|share-?bar|sharedaddy|addthis|"
@@ -68,7 +68,8 @@ def _is_noise(elem: HtmlElement, size: tuple[int, int], root_len: int, multi_blo
     if tag in ("a", "img", "br", "hr"):
         return False
     names = names_of(elem)
-    if len(names) > 1:
+    if len(names) > 1 and not (elem.find(".//blockquote") is not None
+                               and is_quotation_holder(elem)):
         if text <= _MAX_NOISE_SHARE * root_len and _NOISE_NAMES.search(names):
             return True
         if (not multi_block and text <= _MAX_ARTICLE_NOISE_CHARS

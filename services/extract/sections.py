@@ -55,6 +55,32 @@ def is_section_list(elem: HtmlElement) -> bool:
 
 
 
+# A block is a quotation's holder when a quotation holds this much of its text.
+_QUOTED_SHARE = 0.9
+
+
+def is_quotation_holder(elem: HtmlElement) -> bool:
+    """A ``<blockquote>``, or a block whose text is nearly all in quotations (an embedded post).
+
+    Embed wrappers are named after the network the post comes from ("social",
+    "media", "embed"); the quotation is still part of the text.
+    """
+    if elem.tag == "blockquote":
+        return True
+    length = _length(elem)
+    if not length:
+        return False
+    quoted = 0
+    stack = [child for child in elem if isinstance(child.tag, str)]
+    while stack:  # the outermost quotations only
+        node = stack.pop()
+        if node.tag == "blockquote":
+            quoted += _length(node)
+        else:
+            stack.extend(child for child in node if isinstance(child.tag, str))
+    return quoted >= _QUOTED_SHARE * length
+
+
 def is_in_page_link(link: HtmlElement) -> bool:
     """A link to a fragment of the page it is on (a note, a section, the contents)."""
     return (link.get("href") or "").startswith("#")

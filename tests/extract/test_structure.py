@@ -161,3 +161,84 @@ def test_utility_class_variants_do_not_name_a_block() -> None:
     md = extract_page(html, URL).markdown
     assert md.count("committee reviewed") == 4
     assert "Get the app" not in md
+
+
+def test_short_lists_of_paragraphs_beside_the_text_are_kept() -> None:
+    # An editor that writes each bullet as its own <ul><li><p>: readability
+    # scored every such list below zero and dropped all but the longest.
+    steps = "".join(f"<ul><li><p><b>Step {i}:</b> check the seal number {i} twice.</p></li></ul>"
+                    for i in range(1, 5))
+    html = (f"<html><head><title>Notes</title></head><body><div class='nav'>"
+            f"<a href='/'>Home</a></div><div class='post'><h1>Notes</h1><p>{TEXT * 3}</p>"
+            f"{steps}<p>{TEXT * 2}</p></div></body></html>")
+    md = extract_page(html, URL).markdown
+    assert all(f"seal number {i}" in md for i in range(1, 5))
+
+
+def test_a_block_named_like_the_articles_own_blocks_is_not_boilerplate() -> None:
+    # A page builder calls every block a "widget" (a word readability counts
+    # against a block): when the article's own block carries it, a nested
+    # block carrying it too is part of the article.
+    faq = ("<div class='pb-widget faq'><h3>Questions</h3><div><div><p>The seal is checked "
+           "twice a year by the harbour office, which keeps the records.</p></div></div></div>")
+    paragraphs = "".join(f"<p>{TEXT * 2}</p>" for _ in range(5))
+    html = (f"<html><head><title>Notes</title></head><body><div class='menu'>"
+            f"<a href='/'>Home</a> <a href='/a'>About</a></div><div class='pb-widget'>"
+            f"<div class='pb-widget-text'><h1>Notes</h1>{paragraphs}{faq}</div></div>"
+            f"</body></html>")
+    md = extract_page(html, URL).markdown
+    assert "committee" in md
+    assert "harbour office" in md
+
+
+def test_a_linked_heading_over_paragraphs_is_a_section_heading() -> None:
+    # A list article links each item's heading to the item; readability
+    # dropped every heading that is mostly link text.
+    items = "".join(f"<h2><a href='/boats/{i}'>{i}. Harbour boat number {i}</a></h2>"
+                    f"<p>{TEXT}</p><p>{TEXT}</p>" for i in range(1, 5))
+    html = (f"<html><head><title>Boats</title></head><body><div class='menu'>"
+            f"<a href='/'>Home</a></div><div class='post'><h1>Boats</h1><p>{TEXT * 2}</p>"
+            f"{items}</div></body></html>")
+    md = extract_page(html, URL).markdown
+    assert all(f"Harbour boat number {i}" in md for i in range(1, 5))
+
+
+def test_a_teaser_card_inside_the_article_goes_with_its_linked_title() -> None:
+    # readability dropped the card's linked title first, after which the rest
+    # of the card (an excerpt) no longer looked like links and stayed.
+    card = ("<div class='inset'><h6><a href='/other-story'>Why the old harbour boats were "
+            "sold off</a></h6><p>When the council met last spring, the members voted to …"
+            "<a href='/other-story'>More</a></p></div>")
+    paragraphs = "".join(f"<p>{TEXT * 2}</p>" for _ in range(3))
+    html = (f"<html><head><title>Notes</title></head><body><div class='menu'>"
+            f"<a href='/'>Home</a></div><div class='post'><h1>Notes</h1>{paragraphs}{card}"
+            f"<p>{TEXT}</p></div></body></html>")
+    md = extract_page(html, URL).markdown
+    assert md.count("committee") == 7
+    assert "council met" not in md
+
+
+def test_an_embedded_post_stays_whatever_its_wrapper_is_named() -> None:
+    posts = "".join(
+        f"<div class='social-media-embed'><blockquote class='post-embed'><p>Harbour note {i}: "
+        f"the ferry runs late again <a href='https://t.example/x{i}'>t.example/x{i}</a></p>"
+        f"— Resident {i} (@resident{i}) <a href='https://s.example/{i}'>May {i}</a>"
+        f"</blockquote></div><p>{TEXT}</p>" for i in range(1, 4))
+    html = (f"<html><head><title>Notes</title></head><body><div class='menu'>"
+            f"<a href='/'>Home</a></div><div class='post'><h1>Notes</h1><p>{TEXT * 2}</p>"
+            f"{posts}</div></body></html>")
+    md = extract_page(html, URL).markdown
+    assert all(f"Harbour note {i}" in md for i in range(1, 4))
+
+
+def test_a_section_id_spelling_its_heading_is_not_a_block_kind() -> None:
+    # The id is the section title's anchor; "tool" in it is the topic, not a toolbar.
+    section = ("<div id='choosing-a-garden-tool'><h3>Choosing a garden tool</h3><div><div>"
+               "<p>Pick a spade with an ash handle and a forged blade; it lasts for decades."
+               "</p></div></div></div>")
+    paragraphs = "".join(f"<p>{TEXT * 2}</p>" for _ in range(3))
+    html = (f"<html><head><title>Notes</title></head><body><div class='menu'>"
+            f"<a href='/'>Home</a></div><div class='post'><h1>Notes</h1>{paragraphs}{section}"
+            f"<p>{TEXT}</p></div></body></html>")
+    md = extract_page(html, URL).markdown
+    assert "forged blade" in md
