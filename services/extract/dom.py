@@ -122,12 +122,65 @@ def drop_trees(elems: Iterable[HtmlElement], root: HtmlElement) -> None:
         elem.drop_tree()
 
 
-def _is_hidden(elem: HtmlElement) -> bool:
+def _is_hidden(elem: HtmlElement, disclosed: dict[str, HtmlElement] | None = None) -> bool:
     if elem.get("hidden") is not None and _STREAMED_SEGMENT.match(elem.get("id") or ""):
         return False
     if not _hidden_by_markup(elem):
         return False
+    if disclosed and _is_collapsed_panel(elem, disclosed):
+        return False
     return not (_is_inactive_tab_panel(elem) or _is_code_variant(elem))
+
+
+# A control that shows or hides a panel (the WAI-ARIA disclosure and accordion
+# patterns) says so with ``aria-expanded`` and names the panel in ``aria-controls``.
+_DISCLOSURE_XPATH = "//*[@aria-expanded][@aria-controls]"
+_CONTROL_TAGS = frozenset({"button", "a", "summary"})
+_SITE_CHROME_TAGS = frozenset({"nav", "header", "footer"})
+# The options of a form (delivery choices, a filter's values) open the same way.
+_FORM_TAGS = frozenset({"form", "fieldset"})
+# A collapsed panel of prose: most of its text is not link text (a menu's is).
+_MAX_PANEL_LINK_SHARE = 0.5
+_SHOWN_TEXT = ".//text()[not(ancestor::script or ancestor::style or ancestor::template)]"
+# An accordion's control sits in the heading (or term) it is the label of.
+_LABEL_HOLDERS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6", "dt"})
+
+
+def _disclosures(doc: HtmlElement) -> dict[str, HtmlElement]:
+    """The ids of panels that a disclosure control outside the site's chrome opens, with it."""
+    found: dict[str, HtmlElement] = {}
+    for control in doc.xpath(_DISCLOSURE_XPATH):
+        if (control.tag not in _CONTROL_TAGS and control.get("role") != "button") or any(
+                a.tag in _SITE_CHROME_TAGS for a in control.iterancestors()):
+            continue
+        for panel_id in (control.get("aria-controls") or "").split():
+            found.setdefault(panel_id, control)
+    return found
+
+
+def _is_collapsed_panel(elem: HtmlElement, disclosed: dict[str, HtmlElement]) -> bool:
+    """A collapsed panel of an accordion or disclosure (an FAQ answer, a section's details).
+
+    Its control is one click away and shows it, like an inactive tab. In an
+    accordion the control is the label in the panel's heading: that
+    ``<button>`` (dropped as a widget otherwise) stays as text; a "show more"
+    button beside the panel goes. Menus that open the same way are link
+    lists, and controls in the site's header, footer or navigation open menus;
+    the options of a form open so too: all of these stay hidden.
+    """
+    control = disclosed.get(elem.get("id") or "")
+    if control is None or any(a.tag in _FORM_TAGS for a in elem.iterancestors()):
+        return False
+    text = len(" ".join("".join(elem.xpath(_SHOWN_TEXT)).split()))
+    if text < _MIN_TAB_PANEL_CHARS:
+        return False
+    links = sum(len(" ".join(a.text_content().split())) for a in elem.iter("a"))
+    if links > _MAX_PANEL_LINK_SHARE * text:
+        return False
+    holder = control.getparent()
+    if control.tag == "button" and holder is not None and holder.tag in _LABEL_HOLDERS:
+        control.tag = "span"
+    return True
 
 
 def _is_code_variant(elem: HtmlElement) -> bool:
@@ -250,9 +303,13 @@ def strip_invisible(doc: HtmlElement) -> None:
         # Accordions and tabs wrap whole sections in a <button>; a real button is a label.
         if len(button.text_content()) > _BUTTON_LABEL_CHARS:
             button.tag = "div"
+    hidden = doc.xpath(_HIDDEN_XPATH)
+    disclosed = _disclosures(doc) if hidden else {}
+    # (Judged first: a collapsed panel that stays turns its button into its label.)
+    hidden = [e for e in hidden if e is not body and _is_hidden(e, disclosed)]
     doomed = [e for e in doc.iter(*drop_tags) if e is not body]
     doomed.extend(doc.xpath(_DROPDOWN_XPATH))
-    doomed.extend(e for e in doc.xpath(_HIDDEN_XPATH) if e is not body and _is_hidden(e))
+    doomed.extend(hidden)
     _spare_page_wrappers(doomed, body)
     doomed.extend(doc.iter(lxml.etree.Comment, lxml.etree.ProcessingInstruction))
     for elem in doomed:

@@ -55,3 +55,37 @@ def test_hidden_panel_inside_a_hidden_ancestor_is_dropped() -> None:
         "<div role='tabpanel' id='specs' >", "<div hidden><div role='tabpanel' id='specs' >"
     ).replace(f"{SPECS}</p></div>", f"{SPECS}</p></div></div>")
     assert "Limescale filter" not in extract_page(page, URL).markdown
+
+
+ANSWER = (
+    "We install the heat pump within two weeks of the survey, and a technician returns after "
+    "the first month to check the pressure and the settings with you."
+)
+
+
+def accordion_page(panel: str, control: str = "button") -> str:
+    return (
+        "<html><head><title>Heat pumps</title></head><body>"
+        "<header><button aria-expanded='false' aria-controls='site-menu'>Menu</button>"
+        "<div id='site-menu' hidden><p>Residential heating systems and commercial installation "
+        "services for every region we cover in the north and the south</p></div></header>"
+        f"<main><h1>Heat pump installation</h1><p>{INTRO}</p>"
+        f"<h3><{control} aria-expanded='false' aria-controls='faq-1'>How long does it take?"
+        f"</{control}></h3>{panel}</main></body></html>"
+    )
+
+
+def test_collapsed_accordion_panel_is_kept_with_its_label() -> None:
+    markdown = extract_page(accordion_page(f"<div id='faq-1' hidden><p>{ANSWER}</p></div>"),
+                            URL).markdown
+    assert "technician returns" in markdown
+    assert "How long does it take?" in markdown
+    assert "Residential heating" not in markdown  # a menu's panel, opened from the header
+
+
+def test_collapsed_panel_of_links_or_of_a_form_stays_hidden() -> None:
+    links = "".join(f"<a href='/p/{i}'>Heat pump model number {i} in stock</a> " for i in range(6))
+    page = accordion_page(f"<div id='faq-1' hidden>{links}</div>")
+    assert "model number" not in extract_page(page, URL).markdown
+    page = accordion_page(f"<fieldset><div id='faq-1' hidden><p>{ANSWER}</p></div></fieldset>")
+    assert "technician returns" not in extract_page(page, URL).markdown
