@@ -50,6 +50,18 @@ MIN_ARTICLE_CHARS = 200
 LINK_COLUMN_CHARS = 500
 LINK_COLUMN_DENSITY = 0.9
 _TABLE_PARTS = frozenset(("table", "thead", "tbody", "tfoot", "tr"))
+# A paragraph of prose: at least this many characters, few of them link text.
+_PROSE_CHARS = 80
+_PROSE_LINK_DENSITY = 0.3
+# readability's block holds none of the region's paragraphs while the region
+# holds at least this much prose in them: the block is a list or a teaser, and
+# the text is elsewhere.
+MIN_MISSED_PROSE = 500
+# A page that is not an article (a service or landing page) is a run of
+# sections; readability keeps some and skips others. Prose it skipped inside
+# its own span, or on both sides of it, past this share of the prose it kept,
+# says the sections are one text.
+MISSED_SECTIONS_SHARE = 0.4
 
 
 def _token_count(markdown: str, limit: int = MIN_TOKENS) -> int:
@@ -168,6 +180,44 @@ def _table_container(table_text: str, region: HtmlElement) -> HtmlElement | None
     return None
 
 
+def _paragraphs(root: HtmlElement) -> list[str]:
+    """The text of each prose paragraph (``<p>``) of ``root``, in page order."""
+    found = []
+    for para in root.iter("p"):
+        text = " ".join(para.text_content().split())
+        if len(text) < _PROSE_CHARS:
+            continue
+        links = sum(len(" ".join(a.text_content().split())) for a in para.iter("a"))
+        if links <= _PROSE_LINK_DENSITY * len(text):
+            found.append(text)
+    return found
+
+
+def _misses_prose(article: HtmlElement, region: HtmlElement, *, is_article: bool) -> bool:
+    """Whether readability's block leaves out much of the prose of the page's main region.
+
+    The region's prose paragraphs are matched to the block's by text. When the
+    block has none of them, it is a list or a teaser and the text is elsewhere.
+    Otherwise, on a page that is not an article, prose skipped between the
+    block's first and last paragraph, plus the lesser of what comes before and
+    after them, is measured against what the block kept: an article has its
+    lead and comments around it, a landing page has sections on all sides.
+    """
+    kept = set(_paragraphs(article))
+    texts = _paragraphs(region)
+    inside = [i for i, text in enumerate(texts) if text in kept]
+    if not inside:
+        return sum(len(text) for text in texts) >= MIN_MISSED_PROSE
+    if is_article:
+        return False
+    first, last = inside[0], inside[-1]
+    kept_len = sum(len(texts[i]) for i in inside)
+    skipped = sum(len(text) for text in texts[first:last + 1] if text not in kept)
+    around = min(sum(len(text) for text in texts[:first]),
+                 sum(len(text) for text in texts[last + 1:]))
+    return skipped + around > MISSED_SECTIONS_SHARE * kept_len
+
+
 def choose(article: HtmlElement | None, region: HtmlElement | None, *,
            is_article: bool, is_product: bool = False) -> HtmlElement | None:
     """Pick readability's block or the whole main region (multi-block pages, late blocks)."""
@@ -193,6 +243,8 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
             article_len < share * (region_len - _link_columns_len(region))):
         return region
     if article_len < MIN_ARTICLE_CHARS and region_len > 3 * article_len:
+        return region
+    if not is_product and _misses_prose(article, region, is_article=is_article):
         return region
     return article
 

@@ -315,3 +315,42 @@ def test_link_heavy_steps_in_language_tab_panels_are_not_teasers() -> None:
     md = extract_page(docs_page(widget), URL).markdown
     for name in languages:
         assert f"Install {name}" in md and f"Add the {name} SDK" in md
+
+
+def _fragment(html: str) -> lxml.html.HtmlElement:
+    return lxml.html.fragment_fromstring(html, parser=lxml.html.HTMLParser())
+
+
+SECTIONS = (
+    "We plan the move with you room by room, pack what is fragile in crates we bring, and "
+    "label every box with the room it goes to in the new home.",
+    "Our vans carry blankets, straps and ramps, and each crew has moved pianos, aquariums and "
+    "wardrobes up narrow staircases without a scratch on the walls.",
+    "Storage is heated and dry, and you can visit your things on any weekday morning while "
+    "the sale of the old house or the building of the new one is settled.",
+    "Insurance covers every item from the moment we lift it until it stands where you want "
+    "it, and claims are paid within ten days of the photographs.",
+)
+
+
+def test_a_block_that_skips_sections_of_a_landing_page_gives_way_to_the_region() -> None:
+    # A service page is a run of sections; readability kept two and skipped the ones
+    # around them (a card row between, a section before and after).
+    sections = [f"<section><h2>Part {i}</h2><p>{text}</p></section>"
+                for i, text in enumerate(SECTIONS)]
+    region = _fragment(f"<main>{''.join(sections)}</main>")
+    article = _fragment(f"<div>{sections[1]}{sections[2]}</div>")
+    assert choose(article, region, is_article=False) is region
+    # An article among a lead and a comment keeps readability's block.
+    assert choose(article, region, is_article=True) is article
+    # A block that keeps nearly all the prose stays.
+    article = _fragment(f"<div>{''.join(sections[:3])}</div>")
+    assert choose(article, region, is_article=False) is article
+
+
+def test_a_block_without_any_of_the_regions_paragraphs_gives_way_to_the_region() -> None:
+    cards = "".join(f"<li><a href='/q/{i}'>Question {i}</a> asked by a reader</li>"
+                    for i in range(40))
+    region = _fragment(f"<main><ul>{cards}</ul>{''.join(f'<p>{t}</p>' for t in SECTIONS)}</main>")
+    article = _fragment(f"<div><ul>{cards}</ul></div>")
+    assert choose(article, region, is_article=True) is region
