@@ -10,7 +10,7 @@ from lxml.html import HtmlElement
 from services.errors import ExtractionEmpty
 from services.extract import dom
 from services.extract.article import ArticleFinder
-from services.extract.blocks import main_blocks, measure, strip_reviews
+from services.extract.blocks import INDEX_MARK, main_blocks, measure, strip_reviews
 from services.extract.markdown import to_markdown
 from services.extract.metadata import Metadata, read_metadata
 from services.extract.page import Page
@@ -254,7 +254,8 @@ def _render(chosen: HtmlElement | None, region: HtmlElement | None, meta: Metada
     """Prune, tidy and write the chosen block as Markdown ("" for none)."""
     if chosen is None:
         return ""
-    prune(chosen, multi_block=chosen is region, product=meta.is_product)
+    prune(chosen, multi_block=chosen is region, product=meta.is_product,
+          index=chosen is region and chosen.get(INDEX_MARK) is not None)
     if chosen is not region:
         _drop_repeated_title(chosen, meta.title)
     dom.absolutize(chosen, base)

@@ -57,7 +57,8 @@ def _link_count(elem: HtmlElement) -> int:
 
 
 def _is_noise(elem: HtmlElement, size: tuple[int, int], root_len: int, multi_block: bool,
-              product: bool = False, repeated: frozenset[str] = frozenset()) -> bool:
+              product: bool = False, repeated: frozenset[str] = frozenset(),
+              strips: bool = True) -> bool:
     text, links = size
     tag = elem.tag
     if tag == "figcaption":
@@ -71,7 +72,7 @@ def _is_noise(elem: HtmlElement, size: tuple[int, int], root_len: int, multi_blo
         if (not multi_block and text <= _MAX_ARTICLE_NOISE_CHARS
                 and _ARTICLE_NOISE_NAMES.search(names) and names not in repeated):
             return True
-    if (tag in LINK_STRIP_TAGS and text and links > _LINK_DENSITY * text
+    if (strips and tag in LINK_STRIP_TAGS and text and links > _LINK_DENSITY * text
             and text - links < _MAX_NONLINK_CHARS and not is_section_list(elem)
             and not is_note(elem) and not is_note_list(elem) and not _in_tab_panel(elem)):
         if tag in ("p", "li") and _link_count(elem) < _MIN_LIST_LINKS:
@@ -98,7 +99,8 @@ def _in_tab_panel(elem: HtmlElement) -> bool:
     return widget is not None and bool(widget.xpath(_HOLDS_CODE))
 
 
-def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False) -> None:
+def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False,
+          index: bool = False) -> None:
     """Drop non-content strips inside ``root`` (in place).
 
     ``multi_block`` says ``root`` is a multi-block region (thread, listing,
@@ -106,13 +108,33 @@ def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False
     titles are then kept (a listing's content, not teasers), and so are the
     author and date lines of posts. ``product`` says the page presents one
     product: its link-dense card lists are other products (teasers), not a
-    listing, and go.
+    listing, and go. ``index`` says the region is an index page's strips of
+    links (see ``blocks.main_blocks``): they stay.
     """
     sizes = measure(root)
     root_len = sizes.get(root, (0, 0))[0]
     if root_len == 0:
         return
     repeated = _repeated_names(root)
+    doomed = _noise(root, sizes, root_len, multi_block, product, repeated, strips=True)
+    if multi_block and not product:
+        strips = [e for e in doomed if e.tag in LINK_STRIP_TAGS]
+        cards = listing_cards(strips, sizes, root_len)
+        doomed = [e for e in doomed if e not in cards]
+        if index:
+            # An index page (see ``blocks.main_blocks``): its strips of links are its content.
+            doomed = _noise(root, sizes, root_len, multi_block, product, repeated, strips=False)
+    else:
+        doomed.extend(_teaser_runs(root, sizes))
+    drop_trees(doomed, root)
+    _drop_repeats(root)
+    drop_trees(_idle_images(root), root)
+
+
+def _noise(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]], root_len: int,
+           multi_block: bool, product: bool, repeated: frozenset[str], *,
+           strips: bool) -> list[HtmlElement]:
+    """The outermost noise elements of ``root`` (see ``_is_noise``), in page order."""
     doomed: list[HtmlElement] = []
     skip: HtmlElement | None = None
     for elem in root.iterdescendants(lxml.etree.Element):
@@ -120,18 +142,11 @@ def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False
             if any(a is skip for a in elem.iterancestors()):
                 continue
             skip = None
-        if _is_noise(elem, sizes.get(elem, (0, 0)), root_len, multi_block, product, repeated):
+        if _is_noise(elem, sizes.get(elem, (0, 0)), root_len, multi_block, product, repeated,
+                     strips):
             doomed.append(elem)
             skip = elem
-    if multi_block and not product:
-        strips = [e for e in doomed if e.tag in LINK_STRIP_TAGS]
-        cards = listing_cards(strips, sizes, root_len)
-        doomed = [e for e in doomed if e not in cards]
-    else:
-        doomed.extend(_teaser_runs(root, sizes))
-    drop_trees(doomed, root)
-    _drop_repeats(root)
-    drop_trees(_idle_images(root), root)
+    return doomed
 
 
 def _repeated_names(root: HtmlElement) -> frozenset[str]:

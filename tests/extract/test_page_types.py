@@ -354,3 +354,25 @@ def test_a_block_without_any_of_the_regions_paragraphs_gives_way_to_the_region()
     region = _fragment(f"<main><ul>{cards}</ul>{''.join(f'<p>{t}</p>' for t in SECTIONS)}</main>")
     article = _fragment(f"<div><ul>{cards}</ul></div>")
     assert choose(article, region, is_article=True) is region
+
+
+def test_an_index_of_short_links_keeps_its_links() -> None:
+    # A catalogue's A to Z index: nearly all of the page is strips of one-word links
+    # (each letter's block classed apart, so they are not one listing's cards).
+    words = {"A": ["Anchors", "Axles"], "B": ["Bolts", "Brackets", "Bushings"],
+             "C": ["Clamps", "Clips", "Couplings"], "H": ["Hinges", "Hooks"],
+             "L": ["Latches", "Locks"], "N": ["Nails", "Nuts"], "P": ["Pins", "Plates"],
+             "R": ["Rivets", "Rings"], "S": ["Screws", "Springs", "Studs"],
+             "W": ["Washers", "Wedges"]}
+    groups = "".join(
+        f"<div class='group letter-{letter.lower()}'><h3>{letter}</h3><ul>"
+        + "".join(f"<li><a href='/c/{w.lower()}'>{w}</a></li>" for w in names)
+        + "</ul></div>" for letter, names in words.items())
+    html = ("<html><head><title>Hardware</title></head><body>"
+            "<nav><a href='/'>Home</a> <a href='/about'>About</a></nav>"
+            f"<main><h1>Hardware categories</h1>{groups}</main>"
+            "<footer><p>Copyright the catalogue company</p></footer></body></html>")
+    markdown = extract_page(html, URL).markdown
+    for word in ("Anchors", "Couplings", "Springs", "Wedges"):
+        assert word in markdown
+    assert "About" not in markdown
