@@ -254,8 +254,9 @@ def _render(chosen: HtmlElement | None, region: HtmlElement | None, meta: Metada
     """Prune, tidy and write the chosen block as Markdown ("" for none)."""
     if chosen is None:
         return ""
-    prune(chosen, multi_block=chosen is region, product=meta.is_product,
-          index=chosen is region and chosen.get(INDEX_MARK) is not None)
+    multi_block = chosen is region
+    index = multi_block and chosen.get(INDEX_MARK) is not None
+    prune(chosen, multi_block=multi_block, product=meta.is_product, index=index)
     if chosen is not region:
         _drop_repeated_title(chosen, meta.title)
     dom.absolutize(chosen, base)
