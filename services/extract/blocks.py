@@ -94,8 +94,29 @@ def _main_region(body: HtmlElement, body_len: int,
     if len(mains) == 1:
         size = sizes.get(mains[0], (0, 0))[0]
         if size >= 0.25 * body_len and size >= 200:
-            return mains[0]
+            return _with_heading(mains[0], body)
     return body
+
+
+def _with_heading(main: HtmlElement, body: HtmlElement) -> HtmlElement:
+    """``main``, or the block holding it and the page's heading just before it.
+
+    Archive and category pages often put their title and lead (an ``<h1>``
+    and a few paragraphs) in a banner above ``<main>``, which then holds only
+    the list. When ``main`` has no ``<h1>`` and the page has one before it,
+    the nearest ancestor holding both is the region (its chrome goes as usual).
+    """
+    if main.find(".//h1") is not None:
+        return main
+    headings = body.xpath(".//h1")
+    if len(headings) != 1:
+        return main
+    heading = headings[0]
+    above = {id(a): a for a in main.iterancestors()}
+    for ancestor in heading.iterancestors():
+        if id(ancestor) in above:
+            return ancestor
+    return main
 
 
 def _inside_content(elem: HtmlElement, root: HtmlElement) -> bool:

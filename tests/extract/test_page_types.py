@@ -9,6 +9,7 @@ import pytest
 
 from services.errors import ExtractionEmpty
 from services.extract import extract_page
+from services.extract.blocks import main_blocks
 from services.extract.pipeline import choose
 
 URL = "https://site.example.net/page"
@@ -376,3 +377,23 @@ def test_an_index_of_short_links_keeps_its_links() -> None:
     for word in ("Anchors", "Couplings", "Springs", "Wedges"):
         assert word in markdown
     assert "About" not in markdown
+
+
+def test_an_archive_title_and_lead_above_main_are_kept() -> None:
+    lead = ("Slow cooked stews, soups and braises for the cold months, each one tested in a "
+            "home kitchen and written for a single pot.")
+    cards = "".join(
+        f"<article class='card'><h2><a href='/r/{i}'>Winter stew number {i} with barley</a></h2>"
+        f"<p>A thick stew of root vegetables, barley and herbs, ready in {i + 2} hours.</p>"
+        "</article>" for i in range(8))
+    html = ("<html><head><title>Stews</title></head><body>"
+            "<nav><a href='/'>Home</a> <a href='/recipes'>Recipes</a></nav>"
+            f"<div class='archive-intro'><h1>Winter stews</h1><p>{lead}</p></div>"
+            f"<main>{cards}</main><footer><p>All rights reserved by the kitchen</p></footer>"
+            "</body></html>")
+    region = main_blocks(lxml.html.document_fromstring(html))
+    assert region is not None
+    text = region.text_content()
+    assert "Slow cooked stews" in text
+    assert "Winter stew number 7" in text
+    assert "All rights reserved" not in text
