@@ -193,7 +193,8 @@ def _paragraphs(root: HtmlElement) -> list[str]:
     return found
 
 
-def _misses_prose(article: HtmlElement, region: HtmlElement, *, is_article: bool) -> bool:
+def _misses_prose(article: HtmlElement, region: HtmlElement, *, is_article: bool,
+                  signed: bool = True) -> bool:
     """Whether readability's block leaves out much of the prose of the page's main region.
 
     The region's prose paragraphs are matched to the block's by text. When the
@@ -202,13 +203,16 @@ def _misses_prose(article: HtmlElement, region: HtmlElement, *, is_article: bool
     block's first and last paragraph, plus the lesser of what comes before and
     after them, is measured against what the block kept: an article has its
     lead and comments around it, a landing page has sections on all sides.
+    A page that calls itself an article but is ``signed`` by no date and no
+    author is taken at its structure too (site builders mark every page an
+    article).
     """
     kept = set(_paragraphs(article))
     texts = _paragraphs(region)
     inside = [i for i, text in enumerate(texts) if text in kept]
     if not inside:
         return sum(len(text) for text in texts) >= MIN_MISSED_PROSE
-    if is_article:
+    if is_article and signed:
         return False
     first, last = inside[0], inside[-1]
     kept_len = sum(len(texts[i]) for i in inside)
@@ -219,8 +223,12 @@ def _misses_prose(article: HtmlElement, region: HtmlElement, *, is_article: bool
 
 
 def choose(article: HtmlElement | None, region: HtmlElement | None, *,
-           is_article: bool, is_product: bool = False) -> HtmlElement | None:
-    """Pick readability's block or the whole main region (multi-block pages, late blocks)."""
+           is_article: bool, is_product: bool = False,
+           signed: bool = True) -> HtmlElement | None:
+    """Pick readability's block or the whole main region (multi-block pages, late blocks).
+
+    ``signed`` says the page names a publication date or an author.
+    """
     if region is None:
         return article
     if article is None:
@@ -244,7 +252,7 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
         return region
     if article_len < MIN_ARTICLE_CHARS and region_len > 3 * article_len:
         return region
-    if not is_product and _misses_prose(article, region, is_article=is_article):
+    if not is_product and _misses_prose(article, region, is_article=is_article, signed=signed):
         return region
     return article
 
@@ -299,7 +307,8 @@ def extract_page(html: str, url: str) -> Page:
         article = ArticleFinder(doc, rebuild).find()
     except Exception:  # readability can fail on odd trees; the region strategy still stands
         article = None
-    chosen = choose(article, region, is_article=meta.is_article, is_product=meta.is_product)
+    chosen = choose(article, region, is_article=meta.is_article, is_product=meta.is_product,
+                    signed=bool(meta.published_at or meta.author))
     markdown = _render(chosen, region, meta, base)
     if _token_count(markdown) < MIN_TOKENS and chosen is not region and region is not None:
         # A tiny page: readability may have kept a fragment of what little there is.

@@ -344,6 +344,8 @@ def test_a_block_that_skips_sections_of_a_landing_page_gives_way_to_the_region()
     assert choose(article, region, is_article=False) is region
     # An article among a lead and a comment keeps readability's block.
     assert choose(article, region, is_article=True) is article
+    # A page that only says "article" (no date, no author) is read by its structure.
+    assert choose(article, region, is_article=True, signed=False) is region
     # A block that keeps nearly all the prose stays.
     article = _fragment(f"<div>{''.join(sections[:3])}</div>")
     assert choose(article, region, is_article=False) is article
