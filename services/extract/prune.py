@@ -58,7 +58,7 @@ def _link_count(elem: HtmlElement) -> int:
 
 def _is_noise(elem: HtmlElement, size: tuple[int, int], root_len: int, multi_block: bool,
               product: bool = False, repeated: frozenset[str] = frozenset(),
-              strips: bool = True) -> bool:
+              strips: bool = True, bulky: frozenset[str] = frozenset()) -> bool:
     text, links = size
     tag = elem.tag
     if tag == "figcaption":
@@ -67,7 +67,8 @@ def _is_noise(elem: HtmlElement, size: tuple[int, int], root_len: int, multi_blo
         return False
     names = names_of(elem)
     if len(names) > 1:
-        if text <= _MAX_NOISE_SHARE * root_len and _NOISE_NAMES.search(names):
+        if (text <= _MAX_NOISE_SHARE * root_len and _NOISE_NAMES.search(names)
+                and names not in bulky):
             return True
         if (not multi_block and text <= _MAX_ARTICLE_NOISE_CHARS
                 and _ARTICLE_NOISE_NAMES.search(names) and names not in repeated):
@@ -116,14 +117,17 @@ def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False
     if root_len == 0:
         return
     repeated = _repeated_names(root)
-    doomed = _noise(root, sizes, root_len, multi_block, product, repeated, strips=True)
+    bulky = _bulky_names(root, sizes, root_len)
+    doomed = _noise(root, sizes, root_len, multi_block, product, repeated, strips=True,
+                    bulky=bulky)
     if multi_block and not product:
         strips = [e for e in doomed if e.tag in LINK_STRIP_TAGS]
         cards = listing_cards(strips, sizes, root_len)
         doomed = [e for e in doomed if e not in cards]
         if index:
             # An index page (see ``blocks.main_blocks``): its strips of links are its content.
-            doomed = _noise(root, sizes, root_len, multi_block, product, repeated, strips=False)
+            doomed = _noise(root, sizes, root_len, multi_block, product, repeated, strips=False,
+                            bulky=bulky)
     else:
         doomed.extend(_teaser_runs(root, sizes))
     drop_trees(doomed, root)
@@ -133,7 +137,7 @@ def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False
 
 def _noise(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]], root_len: int,
            multi_block: bool, product: bool, repeated: frozenset[str], *,
-           strips: bool) -> list[HtmlElement]:
+           strips: bool, bulky: frozenset[str] = frozenset()) -> list[HtmlElement]:
     """The outermost noise elements of ``root`` (see ``_is_noise``), in page order."""
     doomed: list[HtmlElement] = []
     skip: HtmlElement | None = None
@@ -143,10 +147,28 @@ def _noise(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]], root_le
                 continue
             skip = None
         if _is_noise(elem, sizes.get(elem, (0, 0)), root_len, multi_block, product, repeated,
-                     strips):
+                     strips, bulky):
             doomed.append(elem)
             skip = elem
     return doomed
+
+
+# Noise-named elements of one name, each with a title (a link or a heading),
+# that together hold more than this share of the block are its content: the
+# captions of a listing's cards, each naming its item.
+_MAX_NAMED_SHARE = 0.5
+_HOLDS_TITLE = "boolean(.//a | .//h1 | .//h2 | .//h3 | .//h4 | .//h5 | .//h6)"
+
+
+def _bulky_names(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]],
+                 root_len: int) -> frozenset[str]:
+    """Class/id names that sound like noise but whose elements hold most of ``root``."""
+    totals: dict[str, int] = {}
+    for elem in root.iterdescendants(lxml.etree.Element):
+        names = names_of(elem)
+        if len(names) > 1 and _NOISE_NAMES.search(names) and elem.xpath(_HOLDS_TITLE):
+            totals[names] = totals.get(names, 0) + sizes.get(elem, (0, 0))[0]
+    return frozenset(n for n, total in totals.items() if total > _MAX_NAMED_SHARE * root_len)
 
 
 def _repeated_names(root: HtmlElement) -> frozenset[str]:
