@@ -6,7 +6,7 @@ Everything here works on one lxml tree in place: no serialisation round trips.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from urllib.parse import urljoin
 
 import lxml.etree
@@ -122,12 +122,13 @@ def drop_trees(elems: Iterable[HtmlElement], root: HtmlElement) -> None:
         elem.drop_tree()
 
 
-def _is_hidden(elem: HtmlElement, disclosed: dict[str, HtmlElement] | None = None) -> bool:
+def _is_hidden(elem: HtmlElement, disclosed: Callable[[], dict[str, HtmlElement]] | None = None
+               ) -> bool:
     if elem.get("hidden") is not None and _STREAMED_SEGMENT.match(elem.get("id") or ""):
         return False
     if not _hidden_by_markup(elem):
         return False
-    if disclosed and _is_collapsed_panel(elem, disclosed):
+    if disclosed is not None and elem.get("id") and _is_collapsed_panel(elem, disclosed()):
         return False
     return not (_is_inactive_tab_panel(elem) or _is_code_variant(elem))
 
@@ -303,10 +304,16 @@ def strip_invisible(doc: HtmlElement) -> None:
         # Accordions and tabs wrap whole sections in a <button>; a real button is a label.
         if len(button.text_content()) > _BUTTON_LABEL_CHARS:
             button.tag = "div"
-    hidden = doc.xpath(_HIDDEN_XPATH)
-    disclosed = _disclosures(doc) if hidden else {}
+    found: list[dict[str, HtmlElement]] = []
+
+    def disclosed() -> dict[str, HtmlElement]:
+        # (Looked up once, when a hidden element with an id asks.)
+        if not found:
+            found.append(_disclosures(doc))
+        return found[0]
+
     # (Judged first: a collapsed panel that stays turns its button into its label.)
-    hidden = [e for e in hidden if e is not body and _is_hidden(e, disclosed)]
+    hidden = [e for e in doc.xpath(_HIDDEN_XPATH) if e is not body and _is_hidden(e, disclosed)]
     doomed = [e for e in doc.iter(*drop_tags) if e is not body]
     doomed.extend(doc.xpath(_DROPDOWN_XPATH))
     doomed.extend(hidden)

@@ -184,7 +184,10 @@ def _paragraphs(root: HtmlElement) -> list[str]:
     """The text of each prose paragraph (``<p>``) of ``root``, in page order."""
     found = []
     for para in root.iter("p"):
-        text = " ".join(para.text_content().split())
+        text = para.text_content()
+        if len(text) < _PROSE_CHARS:  # (spaces only add to the length)
+            continue
+        text = " ".join(text.split())
         if len(text) < _PROSE_CHARS:
             continue
         links = sum(len(" ".join(a.text_content().split())) for a in para.iter("a"))

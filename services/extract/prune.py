@@ -116,8 +116,7 @@ def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False
     root_len = sizes.get(root, (0, 0))[0]
     if root_len == 0:
         return
-    repeated = _repeated_names(root)
-    bulky = _bulky_names(root, sizes, root_len)
+    repeated, bulky = _named_groups(root, sizes, root_len)
     doomed = _noise(root, sizes, root_len, multi_block, product, repeated, strips=True,
                     bulky=bulky)
     if multi_block and not product:
@@ -160,29 +159,28 @@ _MAX_NAMED_SHARE = 0.5
 _HOLDS_TITLE = "boolean(.//a | .//h1 | .//h2 | .//h3 | .//h4 | .//h5 | .//h6)"
 
 
-def _bulky_names(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]],
-                 root_len: int) -> frozenset[str]:
-    """Class/id names that sound like noise but whose elements hold most of ``root``."""
-    totals: dict[str, int] = {}
-    for elem in root.iterdescendants(lxml.etree.Element):
-        names = names_of(elem)
-        if len(names) > 1 and _NOISE_NAMES.search(names) and elem.xpath(_HOLDS_TITLE):
-            totals[names] = totals.get(names, 0) + sizes.get(elem, (0, 0))[0]
-    return frozenset(n for n, total in totals.items() if total > _MAX_NAMED_SHARE * root_len)
+def _named_groups(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]],
+                  root_len: int) -> tuple[frozenset[str], frozenset[str]]:
+    """Class/id names of ``root``'s elements that are content though they sound like noise.
 
-
-def _repeated_names(root: HtmlElement) -> frozenset[str]:
-    """Class/id names of byline-like elements that occur more than once in ``root``.
-
-    An article has one byline; a thread has one author and date line per
-    post, and those are part of what was said.
+    First, byline-like names that occur more than once: an article has one
+    byline; a thread has one author and date line per post, and those are part
+    of what was said. Second, noise names whose elements, each with a title,
+    hold most of ``root`` (see ``_MAX_NAMED_SHARE``).
     """
-    counts: dict[str, int] = {}
+    named: dict[str, list[HtmlElement]] = {}
     for elem in root.iterdescendants(lxml.etree.Element):
         names = names_of(elem)
-        if len(names) > 1 and _ARTICLE_NOISE_NAMES.search(names):
-            counts[names] = counts.get(names, 0) + 1
-    return frozenset(n for n, c in counts.items() if c > 1)
+        if len(names) > 1:
+            named.setdefault(names, []).append(elem)
+    repeated = frozenset(names for names, elems in named.items()
+                         if len(elems) > 1 and _ARTICLE_NOISE_NAMES.search(names))
+    limit = _MAX_NAMED_SHARE * root_len
+    bulky = frozenset(
+        names for names, elems in named.items()
+        if sum(sizes.get(e, (0, 0))[0] for e in elems) > limit and _NOISE_NAMES.search(names)
+        and sum(sizes.get(e, (0, 0))[0] for e in elems if e.xpath(_HOLDS_TITLE)) > limit)
+    return repeated, bulky
 
 
 def _drop_repeats(root: HtmlElement) -> None:
