@@ -58,6 +58,12 @@ LINK_STRIP_TAGS = frozenset(
 )
 # When link strips hold more than this share of the main region, they are its content.
 LISTING_SHARE = 0.5
+# When chrome removal would leave less than this share of the main region,
+# and link strips are what it removed, the strips are the page's content.
+INDEX_LEFT_SHARE = 0.15
+INDEX_GAIN = 4
+# The attribute that marks such a region, for ``prune`` to keep its strips too.
+INDEX_MARK = "data-link-index"
 # Average link text of a listing (result titles) versus a menu ("Home", "About us").
 LISTING_LINK_CHARS = 30
 
@@ -88,8 +94,29 @@ def _main_region(body: HtmlElement, body_len: int,
     if len(mains) == 1:
         size = sizes.get(mains[0], (0, 0))[0]
         if size >= 0.25 * body_len and size >= 200:
-            return mains[0]
+            return _with_heading(mains[0], body)
     return body
+
+
+def _with_heading(main: HtmlElement, body: HtmlElement) -> HtmlElement:
+    """``main``, or the block holding it and the page's heading just before it.
+
+    Archive and category pages often put their title and lead (an ``<h1>``
+    and a few paragraphs) in a banner above ``<main>``, which then holds only
+    the list. When ``main`` has no ``<h1>`` and the page has one before it,
+    the nearest ancestor holding both is the region (its chrome goes as usual).
+    """
+    if main.find(".//h1") is not None:
+        return main
+    headings = body.xpath(".//h1")
+    if len(headings) != 1:
+        return main
+    heading = headings[0]
+    above = {id(a): a for a in main.iterancestors()}
+    for ancestor in heading.iterancestors():
+        if id(ancestor) in above:
+            return ancestor
+    return main
 
 
 def _inside_content(elem: HtmlElement, root: HtmlElement) -> bool:
@@ -102,7 +129,8 @@ def _inside_content(elem: HtmlElement, root: HtmlElement) -> bool:
 
 
 def _is_chrome(elem: HtmlElement, root: HtmlElement, size: tuple[int, int],
-               root_len: int, article: bool, product: bool = False) -> bool:
+               root_len: int, article: bool, product: bool = False,
+               strips: bool = True) -> bool:
     text, links = size
     if text == 0:
         return False
@@ -122,7 +150,7 @@ def _is_chrome(elem: HtmlElement, root: HtmlElement, size: tuple[int, int],
         text < 0.3 * root_len or (elem.find(".//h1") is None and not elem.xpath(_HOLDS_CONTENT))
     ):
         return True
-    if _is_link_strip(elem, size):
+    if strips and _is_link_strip(elem, size):
         return text < 0.5 * root_len and (product or not is_listing(elem, links))
     return False
 
@@ -166,6 +194,8 @@ def main_blocks(doc: HtmlElement, *, article: bool = False,
     ``article`` says the page declares itself an article: reader comments are
     then chrome too. ``product`` says it presents one product: link-dense card
     lists are then other products ("customers also bought"), not a listing.
+    When strips of short links are nearly all the region holds, the page is an
+    index of links: they stay, and the region carries ``INDEX_MARK``.
 
     Returns None when the document has no body text.
     """
@@ -178,6 +208,25 @@ def main_blocks(doc: HtmlElement, *, article: bool = False,
         return None
     root = _main_region(body, body_len, sizes)
     root_len = sizes[root][0]
+    doomed = _chrome(root, sizes, root_len, article, product, strips=True)
+    if not product:
+        cards = listing_cards([e for e in doomed if _is_link_strip(e, sizes[e])], sizes, root_len)
+        doomed = [e for e in doomed if e not in cards]
+    left = root_len - sum(sizes[e][0] for e in doomed)
+    if left < INDEX_LEFT_SHARE * root_len:
+        # Nearly all of the region was strips of short links: the page is an
+        # index (categories A to Z, a directory), and its links are the content.
+        kept = _chrome(root, sizes, root_len, article, product, strips=False)
+        if root_len - sum(sizes[e][0] for e in kept) >= INDEX_GAIN * left:
+            doomed = kept
+            root.set(INDEX_MARK, "")
+    drop_trees(doomed, root)
+    return root
+
+
+def _chrome(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]], root_len: int,
+            article: bool, product: bool, *, strips: bool) -> list[HtmlElement]:
+    """The outermost chrome elements of ``root`` (see ``_is_chrome``), in page order."""
     doomed: list[HtmlElement] = []
     skip_until: HtmlElement | None = None
     for elem in root.iterdescendants(lxml.etree.Element):
@@ -185,14 +234,10 @@ def main_blocks(doc: HtmlElement, *, article: bool = False,
             if any(a is skip_until for a in elem.iterancestors()):
                 continue
             skip_until = None
-        if _is_chrome(elem, root, sizes.get(elem, (0, 0)), root_len, article, product):
+        if _is_chrome(elem, root, sizes.get(elem, (0, 0)), root_len, article, product, strips):
             doomed.append(elem)
             skip_until = elem
-    if not product:
-        cards = listing_cards([e for e in doomed if _is_link_strip(e, sizes[e])], sizes, root_len)
-        doomed = [e for e in doomed if e not in cards]
-    drop_trees(doomed, root)
-    return root
+    return doomed
 
 
 # Buyers' reviews and ratings on a product page are what customers said, not

@@ -6,7 +6,7 @@ Everything here works on one lxml tree in place: no serialisation round trips.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from urllib.parse import urljoin
 
 import lxml.etree
@@ -60,17 +60,9 @@ _BUTTON_LABEL_CHARS = 120
 # (a one-line command in a language tab is the sample itself).
 _MIN_TAB_PANEL_CHARS = 100
 _SIBLING_TABS = "boolean(./*[not(@role='tabpanel')]/descendant-or-self::*[@role='tab'])"
-# Disclosure widgets: what a button that says whether it is expanded opens.
-_DISCLOSURE_XPATH = "//*[@aria-expanded][@aria-controls]"
+# What opens like a disclosure panel but is a pop-up (a menu, a dialog, a list box).
 _POPUP_ROLES = frozenset({"dialog", "alertdialog", "menu", "menubar", "listbox", "tooltip",
                           "navigation", "combobox", "tree"})
-# A panel inside a form details one of its choices (a delivery option), as
-# the form's own controls do; those are dropped.
-_FORM_TAGS = frozenset({"form", "fieldset"})
-# A collapsed panel shorter than this is a widget's fragment; one that is
-# mostly link text is a drop-down menu.
-_MIN_PANEL_CHARS = 100
-_MAX_PANEL_LINK_SHARE = 0.5
 _HIDDEN_STYLE = re.compile(r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\b", re.I)
 _XML_DECL = re.compile(r"^\s*<\?xml[^>]*\?>")
 
@@ -138,13 +130,16 @@ def drop_trees(elems: Iterable[HtmlElement], root: HtmlElement) -> None:
         elem.drop_tree()
 
 
-def _is_hidden(elem: HtmlElement, disclosed: frozenset[str] = frozenset()) -> bool:
+def _is_hidden(elem: HtmlElement, disclosed: Callable[[], dict[str, HtmlElement]] | None = None
+               ) -> bool:
     if elem.get("hidden") is not None and _STREAMED_SEGMENT.match(elem.get("id") or ""):
         return False
     if not _hidden_by_markup(elem):
         return False
+    if disclosed is not None and elem.get("id") and _is_collapsed_panel(elem, disclosed()):
+        return False
     return not (_is_inactive_tab_panel(elem) or _is_code_variant(elem)
-                or _is_collapsed_panel(elem, disclosed) or _is_unlabelled_panel(elem))
+                or _is_unlabelled_panel(elem))
 
 
 def _is_unlabelled_panel(elem: HtmlElement) -> bool:
@@ -158,7 +153,7 @@ def _is_unlabelled_panel(elem: HtmlElement) -> bool:
     if elem.tag not in ("div", "section") or not elem.get("class"):
         return False
     text = " ".join(elem.text_content().split())
-    if len(text) < _MIN_PANEL_CHARS:
+    if len(text) < _MIN_TAB_PANEL_CHARS:
         return False
     links = sum(len(" ".join(a.text_content().split())) for a in elem.iter("a"))
     if links >= _MAX_PANEL_LINK_SHARE * len(text):
@@ -168,35 +163,56 @@ def _is_unlabelled_panel(elem: HtmlElement) -> bool:
                for sibling in (*elem.itersiblings(preceding=True), *elem.itersiblings()))
 
 
-def _disclosed_ids(doc: HtmlElement) -> frozenset[str]:
-    """Ids of what a disclosure button (``aria-expanded`` with ``aria-controls``) opens."""
-    ids: set[str] = set()
-    for toggle in doc.xpath(_DISCLOSURE_XPATH):
-        ids.update((toggle.get("aria-controls") or "").split())
-    return frozenset(ids)
+# A control that shows or hides a panel (the WAI-ARIA disclosure and accordion
+# patterns) says so with ``aria-expanded`` and names the panel in ``aria-controls``.
+_DISCLOSURE_XPATH = "//*[@aria-expanded][@aria-controls]"
+_CONTROL_TAGS = frozenset({"button", "a", "summary"})
+_SITE_CHROME_TAGS = frozenset({"nav", "header", "footer"})
+# The options of a form (delivery choices, a filter's values) open the same way.
+_FORM_TAGS = frozenset({"form", "fieldset"})
+# A collapsed panel of prose: most of its text is not link text (a menu's is).
+_MAX_PANEL_LINK_SHARE = 0.5
+_SHOWN_TEXT = ".//text()[not(ancestor::script or ancestor::style or ancestor::template)]"
+# An accordion's control sits in the heading (or term) it is the label of.
+_LABEL_HOLDERS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6", "dt"})
 
 
-def _is_collapsed_panel(elem: HtmlElement, disclosed: frozenset[str]) -> bool:
-    """A collapsed section of text that a disclosure button on the page opens.
+def _disclosures(doc: HtmlElement) -> dict[str, HtmlElement]:
+    """The ids of panels that a disclosure control outside the site's chrome opens, with it."""
+    found: dict[str, HtmlElement] = {}
+    for control in doc.xpath(_DISCLOSURE_XPATH):
+        if (control.tag not in _CONTROL_TAGS and control.get("role") != "button") or any(
+                a.tag in _SITE_CHROME_TAGS for a in control.iterancestors()):
+            continue
+        for panel_id in (control.get("aria-controls") or "").split():
+            found.setdefault(panel_id, control)
+    return found
 
-    Accordions (the WAI-ARIA disclosure pattern: a button with
-    ``aria-expanded`` and ``aria-controls``) fold a product's ingredients,
-    dimensions or answers away until clicked, like tab panels; a reader opens
-    one with one click, so its text counts as visible. Drop-down menus use the
-    same pattern: a panel that is mostly links, or that is a dialog, menu or
-    list box, stays dropped, and so does a panel inside a form (the details
-    of one of its choices).
+
+def _is_collapsed_panel(elem: HtmlElement, disclosed: dict[str, HtmlElement]) -> bool:
+    """A collapsed panel of an accordion or disclosure (an FAQ answer, a section's details).
+
+    Its control is one click away and shows it, like an inactive tab. In an
+    accordion the control is the label in the panel's heading: that
+    ``<button>`` (dropped as a widget otherwise) stays as text; a "show more"
+    button beside the panel goes. Menus that open the same way are link
+    lists, and controls in the site's header, footer or navigation open menus;
+    the options of a form open so too: all of these stay hidden.
     """
-    if elem.get("id") not in disclosed:
-        return False
-    if (elem.get("role") or "").lower() in _POPUP_ROLES or any(
+    control = disclosed.get(elem.get("id") or "")
+    if control is None or (elem.get("role") or "").lower() in _POPUP_ROLES or any(
             a.tag in _FORM_TAGS for a in elem.iterancestors()):
         return False
-    text = " ".join(elem.text_content().split())
-    if len(text) < _MIN_PANEL_CHARS:
+    text = len(" ".join("".join(elem.xpath(_SHOWN_TEXT)).split()))
+    if text < _MIN_TAB_PANEL_CHARS:
         return False
     links = sum(len(" ".join(a.text_content().split())) for a in elem.iter("a"))
-    return links < _MAX_PANEL_LINK_SHARE * len(text)
+    if links > _MAX_PANEL_LINK_SHARE * text:
+        return False
+    holder = control.getparent()
+    if control.tag == "button" and holder is not None and holder.tag in _LABEL_HOLDERS:
+        control.tag = "span"
+    return True
 
 
 def _is_code_variant(elem: HtmlElement) -> bool:
@@ -319,12 +335,20 @@ def strip_invisible(doc: HtmlElement) -> None:
         # Accordions and tabs wrap whole sections in a <button>; a real button is a label.
         if len(button.text_content()) > _BUTTON_LABEL_CHARS:
             button.tag = "div"
+    found: list[dict[str, HtmlElement]] = []
+
+    def disclosed() -> dict[str, HtmlElement]:
+        # (Looked up once, when a hidden element with an id asks.)
+        if not found:
+            found.append(_disclosures(doc))
+        return found[0]
+
+    # (Judged first: a collapsed panel that stays turns its button into its label.)
+    hidden = [e for e in doc.xpath(_HIDDEN_XPATH) if e is not body and _is_hidden(e, disclosed)]
     doomed = [e for e in doc.iter(*drop_tags) if e is not body]
     doomed.extend(doc.xpath(_DROPDOWN_XPATH))
     doomed.extend(doc.xpath(_ENTRY_FORM_XPATH))
-    disclosed = _disclosed_ids(doc)
-    doomed.extend(e for e in doc.xpath(_HIDDEN_XPATH)
-                  if e is not body and _is_hidden(e, disclosed))
+    doomed.extend(hidden)
     _spare_page_wrappers(doomed, body)
     doomed.extend(doc.iter(lxml.etree.Comment, lxml.etree.ProcessingInstruction))
     for elem in doomed:

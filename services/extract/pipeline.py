@@ -11,7 +11,7 @@ from lxml.html import HtmlElement
 from services.errors import ExtractionEmpty
 from services.extract import dom
 from services.extract.article import ArticleFinder
-from services.extract.blocks import main_blocks, measure, strip_reviews
+from services.extract.blocks import INDEX_MARK, main_blocks, measure, strip_reviews
 from services.extract.markdown import to_markdown
 from services.extract.metadata import Metadata, read_metadata
 from services.extract.page import Page
@@ -55,6 +55,18 @@ MIN_ARTICLE_CHARS = 200
 LINK_COLUMN_CHARS = 500
 LINK_COLUMN_DENSITY = 0.9
 _TABLE_PARTS = frozenset(("table", "thead", "tbody", "tfoot", "tr"))
+# A paragraph of prose: at least this many characters, few of them link text.
+_PROSE_CHARS = 80
+_PROSE_LINK_DENSITY = 0.3
+# readability's block holds none of the region's paragraphs while the region
+# holds at least this much prose in them: the block is a list or a teaser, and
+# the text is elsewhere.
+MIN_MISSED_PROSE = 500
+# A page that is not an article (a service or landing page) is a run of
+# sections; readability keeps some and skips others. Prose it skipped inside
+# its own span, or on both sides of it, past this share of the prose it kept,
+# says the sections are one text.
+MISSED_SECTIONS_SHARE = 0.4
 
 
 def _token_count(markdown: str, limit: int = MIN_TOKENS) -> int:
@@ -204,9 +216,58 @@ def _table_container(table_text: str, region: HtmlElement) -> HtmlElement | None
     return None
 
 
+def _paragraphs(root: HtmlElement) -> list[str]:
+    """The text of each prose paragraph (``<p>``) of ``root``, in page order."""
+    found = []
+    for para in root.iter("p"):
+        text = para.text_content()
+        if len(text) < _PROSE_CHARS:  # (spaces only add to the length)
+            continue
+        text = " ".join(text.split())
+        if len(text) < _PROSE_CHARS:
+            continue
+        links = sum(len(" ".join(a.text_content().split())) for a in para.iter("a"))
+        if links <= _PROSE_LINK_DENSITY * len(text):
+            found.append(text)
+    return found
+
+
+def _misses_prose(article: HtmlElement, region: HtmlElement, *, is_article: bool,
+                  signed: bool = True) -> bool:
+    """Whether readability's block leaves out much of the prose of the page's main region.
+
+    The region's prose paragraphs are matched to the block's by text. When the
+    block has none of them, it is a list or a teaser and the text is elsewhere.
+    Otherwise, on a page that is not an article, prose skipped between the
+    block's first and last paragraph, plus the lesser of what comes before and
+    after them, is measured against what the block kept: an article has its
+    lead and comments around it, a landing page has sections on all sides.
+    A page that calls itself an article but is ``signed`` by no date and no
+    author is taken at its structure too (site builders mark every page an
+    article).
+    """
+    kept = set(_paragraphs(article))
+    texts = _paragraphs(region)
+    inside = [i for i, text in enumerate(texts) if text in kept]
+    if not inside:
+        return sum(len(text) for text in texts) >= MIN_MISSED_PROSE
+    if is_article and signed:
+        return False
+    first, last = inside[0], inside[-1]
+    kept_len = sum(len(texts[i]) for i in inside)
+    skipped = sum(len(text) for text in texts[first:last + 1] if text not in kept)
+    around = min(sum(len(text) for text in texts[:first]),
+                 sum(len(text) for text in texts[last + 1:]))
+    return skipped + around > MISSED_SECTIONS_SHARE * kept_len
+
+
 def choose(article: HtmlElement | None, region: HtmlElement | None, *,
-           is_article: bool, is_product: bool = False) -> HtmlElement | None:
-    """Pick readability's block or the whole main region (multi-block pages, late blocks)."""
+           is_article: bool, is_product: bool = False,
+           signed: bool = True) -> HtmlElement | None:
+    """Pick readability's block or the whole main region (multi-block pages, late blocks).
+
+    ``signed`` says the page names a publication date or an author.
+    """
     if region is None:
         return article
     if article is None:
@@ -230,6 +291,8 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
         return region
     if article_len < MIN_ARTICLE_CHARS and region_len > 3 * article_len:
         return region
+    if not is_product and _misses_prose(article, region, is_article=is_article, signed=signed):
+        return region
     return article
 
 
@@ -238,7 +301,9 @@ def _render(chosen: HtmlElement | None, region: HtmlElement | None, meta: Metada
     """Prune, tidy and write the chosen block as Markdown ("" for none)."""
     if chosen is None:
         return ""
-    prune(chosen, multi_block=chosen is region, product=meta.is_product)
+    multi_block = chosen is region
+    index = multi_block and chosen.get(INDEX_MARK) is not None
+    prune(chosen, multi_block=multi_block, product=meta.is_product, index=index)
     if chosen is not region:
         _drop_repeated_title(chosen, meta.title)
     dom.absolutize(chosen, base)
@@ -296,7 +361,8 @@ def extract_page(html: str, url: str) -> Page:
         article = ArticleFinder(doc, rebuild).find()
     except Exception:  # readability can fail on odd trees; the region strategy still stands
         article = None
-    chosen = choose(article, region, is_article=meta.is_article, is_product=meta.is_product)
+    chosen = choose(article, region, is_article=meta.is_article, is_product=meta.is_product,
+                    signed=bool(meta.published_at or meta.author))
     markdown = _render(chosen, region, meta, base)
     if _token_count(markdown) < MIN_TOKENS and chosen is not region and region is not None:
         # A tiny page: readability may have kept a fragment of what little there is.

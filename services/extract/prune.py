@@ -60,7 +60,8 @@ def _link_count(elem: HtmlElement) -> int:
 
 
 def _is_noise(elem: HtmlElement, size: tuple[int, int], root_len: int, multi_block: bool,
-              product: bool = False, repeated: frozenset[str] = frozenset()) -> bool:
+              product: bool = False, repeated: frozenset[str] = frozenset(),
+              strips: bool = True, bulky: frozenset[str] = frozenset()) -> bool:
     text, links = size
     tag = elem.tag
     if tag == "figcaption":
@@ -70,12 +71,13 @@ def _is_noise(elem: HtmlElement, size: tuple[int, int], root_len: int, multi_blo
     names = names_of(elem)
     if len(names) > 1 and not (elem.find(".//blockquote") is not None
                                and is_quotation_holder(elem)):
-        if text <= _MAX_NOISE_SHARE * root_len and _NOISE_NAMES.search(names):
+        if (text <= _MAX_NOISE_SHARE * root_len and _NOISE_NAMES.search(names)
+                and names not in bulky):
             return True
         if (not multi_block and text <= _MAX_ARTICLE_NOISE_CHARS
                 and _ARTICLE_NOISE_NAMES.search(names) and names not in repeated):
             return True
-    if (tag in LINK_STRIP_TAGS and text and links > _LINK_DENSITY * text
+    if (strips and tag in LINK_STRIP_TAGS and text and links > _LINK_DENSITY * text
             and text - links < _MAX_NONLINK_CHARS and not is_section_list(elem)
             and not is_note(elem) and not is_note_list(elem) and not _in_tab_panel(elem)):
         if tag in ("p", "li") and _link_count(elem) < _MIN_LIST_LINKS:
@@ -102,7 +104,8 @@ def _in_tab_panel(elem: HtmlElement) -> bool:
     return widget is not None and bool(widget.xpath(_HOLDS_CODE))
 
 
-def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False) -> None:
+def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False,
+          index: bool = False) -> None:
     """Drop non-content strips inside ``root`` (in place).
 
     ``multi_block`` says ``root`` is a multi-block region (thread, listing,
@@ -110,27 +113,24 @@ def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False
     titles are then kept (a listing's content, not teasers), and so are the
     author and date lines of posts. ``product`` says the page presents one
     product: its link-dense card lists are other products (teasers), not a
-    listing, and go.
+    listing, and go. ``index`` says the region is an index page's strips of
+    links (see ``blocks.main_blocks``): they stay.
     """
     sizes = measure(root)
     root_len = sizes.get(root, (0, 0))[0]
     if root_len == 0:
         return
-    repeated = _repeated_names(root)
-    doomed: list[HtmlElement] = []
-    skip: HtmlElement | None = None
-    for elem in root.iterdescendants(lxml.etree.Element):
-        if skip is not None:
-            if any(a is skip for a in elem.iterancestors()):
-                continue
-            skip = None
-        if _is_noise(elem, sizes.get(elem, (0, 0)), root_len, multi_block, product, repeated):
-            doomed.append(elem)
-            skip = elem
+    repeated, bulky = _named_groups(root, sizes, root_len)
+    doomed = _noise(root, sizes, root_len, multi_block, product, repeated, strips=True,
+                    bulky=bulky)
     if multi_block and not product:
         strips = [e for e in doomed if e.tag in LINK_STRIP_TAGS]
         cards = listing_cards(strips, sizes, root_len)
         doomed = [e for e in doomed if e not in cards]
+        if index:
+            # An index page (see ``blocks.main_blocks``): its strips of links are its content.
+            doomed = _noise(root, sizes, root_len, multi_block, product, repeated, strips=False,
+                            bulky=bulky)
     else:
         doomed.extend(_teaser_runs(root, sizes))
     drop_trees(doomed, root)
@@ -138,18 +138,53 @@ def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False
     drop_trees(_idle_images(root), root)
 
 
-def _repeated_names(root: HtmlElement) -> frozenset[str]:
-    """Class/id names of byline-like elements that occur more than once in ``root``.
+def _noise(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]], root_len: int,
+           multi_block: bool, product: bool, repeated: frozenset[str], *,
+           strips: bool, bulky: frozenset[str] = frozenset()) -> list[HtmlElement]:
+    """The outermost noise elements of ``root`` (see ``_is_noise``), in page order."""
+    doomed: list[HtmlElement] = []
+    skip: HtmlElement | None = None
+    for elem in root.iterdescendants(lxml.etree.Element):
+        if skip is not None:
+            if any(a is skip for a in elem.iterancestors()):
+                continue
+            skip = None
+        if _is_noise(elem, sizes.get(elem, (0, 0)), root_len, multi_block, product, repeated,
+                     strips, bulky):
+            doomed.append(elem)
+            skip = elem
+    return doomed
 
-    An article has one byline; a thread has one author and date line per
-    post, and those are part of what was said.
+
+# Noise-named elements of one name, each with a title (a link or a heading),
+# that together hold more than this share of the block are its content: the
+# captions of a listing's cards, each naming its item.
+_MAX_NAMED_SHARE = 0.5
+_HOLDS_TITLE = "boolean(.//a | .//h1 | .//h2 | .//h3 | .//h4 | .//h5 | .//h6)"
+
+
+def _named_groups(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]],
+                  root_len: int) -> tuple[frozenset[str], frozenset[str]]:
+    """Class/id names of ``root``'s elements that are content though they sound like noise.
+
+    First, byline-like names that occur more than once: an article has one
+    byline; a thread has one author and date line per post, and those are part
+    of what was said. Second, noise names whose elements, each with a title,
+    hold most of ``root`` (see ``_MAX_NAMED_SHARE``).
     """
-    counts: dict[str, int] = {}
+    named: dict[str, list[HtmlElement]] = {}
     for elem in root.iterdescendants(lxml.etree.Element):
         names = names_of(elem)
-        if len(names) > 1 and _ARTICLE_NOISE_NAMES.search(names):
-            counts[names] = counts.get(names, 0) + 1
-    return frozenset(n for n, c in counts.items() if c > 1)
+        if len(names) > 1:
+            named.setdefault(names, []).append(elem)
+    repeated = frozenset(names for names, elems in named.items()
+                         if len(elems) > 1 and _ARTICLE_NOISE_NAMES.search(names))
+    limit = _MAX_NAMED_SHARE * root_len
+    bulky = frozenset(
+        names for names, elems in named.items()
+        if sum(sizes.get(e, (0, 0))[0] for e in elems) > limit and _NOISE_NAMES.search(names)
+        and sum(sizes.get(e, (0, 0))[0] for e in elems if e.xpath(_HOLDS_TITLE)) > limit)
+    return repeated, bulky
 
 
 def _drop_repeats(root: HtmlElement, tags: tuple[str, ...] = _REPEAT_TAGS) -> None:

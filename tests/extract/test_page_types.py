@@ -9,6 +9,7 @@ import pytest
 
 from services.errors import ExtractionEmpty
 from services.extract import extract_page
+from services.extract.blocks import main_blocks
 from services.extract.pipeline import choose
 
 URL = "https://site.example.net/page"
@@ -315,3 +316,86 @@ def test_link_heavy_steps_in_language_tab_panels_are_not_teasers() -> None:
     md = extract_page(docs_page(widget), URL).markdown
     for name in languages:
         assert f"Install {name}" in md and f"Add the {name} SDK" in md
+
+
+def _fragment(html: str) -> lxml.html.HtmlElement:
+    return lxml.html.fragment_fromstring(html, parser=lxml.html.HTMLParser())
+
+
+SECTIONS = (
+    "We plan the move with you room by room, pack what is fragile in crates we bring, and "
+    "label every box with the room it goes to in the new home.",
+    "Our vans carry blankets, straps and ramps, and each crew has moved pianos, aquariums and "
+    "wardrobes up narrow staircases without a scratch on the walls.",
+    "Storage is heated and dry, and you can visit your things on any weekday morning while "
+    "the sale of the old house or the building of the new one is settled.",
+    "Insurance covers every item from the moment we lift it until it stands where you want "
+    "it, and claims are paid within ten days of the photographs.",
+)
+
+
+def test_a_block_that_skips_sections_of_a_landing_page_gives_way_to_the_region() -> None:
+    # A service page is a run of sections; readability kept two and skipped the ones
+    # around them (a card row between, a section before and after).
+    sections = [f"<section><h2>Part {i}</h2><p>{text}</p></section>"
+                for i, text in enumerate(SECTIONS)]
+    region = _fragment(f"<main>{''.join(sections)}</main>")
+    article = _fragment(f"<div>{sections[1]}{sections[2]}</div>")
+    assert choose(article, region, is_article=False) is region
+    # An article among a lead and a comment keeps readability's block.
+    assert choose(article, region, is_article=True) is article
+    # A page that only says "article" (no date, no author) is read by its structure.
+    assert choose(article, region, is_article=True, signed=False) is region
+    # A block that keeps nearly all the prose stays.
+    article = _fragment(f"<div>{''.join(sections[:3])}</div>")
+    assert choose(article, region, is_article=False) is article
+
+
+def test_a_block_without_any_of_the_regions_paragraphs_gives_way_to_the_region() -> None:
+    cards = "".join(f"<li><a href='/q/{i}'>Question {i}</a> asked by a reader</li>"
+                    for i in range(40))
+    region = _fragment(f"<main><ul>{cards}</ul>{''.join(f'<p>{t}</p>' for t in SECTIONS)}</main>")
+    article = _fragment(f"<div><ul>{cards}</ul></div>")
+    assert choose(article, region, is_article=True) is region
+
+
+def test_an_index_of_short_links_keeps_its_links() -> None:
+    # A catalogue's A to Z index: nearly all of the page is strips of one-word links
+    # (each letter's block classed apart, so they are not one listing's cards).
+    words = {"A": ["Anchors", "Axles"], "B": ["Bolts", "Brackets", "Bushings"],
+             "C": ["Clamps", "Clips", "Couplings"], "H": ["Hinges", "Hooks"],
+             "L": ["Latches", "Locks"], "N": ["Nails", "Nuts"], "P": ["Pins", "Plates"],
+             "R": ["Rivets", "Rings"], "S": ["Screws", "Springs", "Studs"],
+             "W": ["Washers", "Wedges"]}
+    groups = "".join(
+        f"<div class='group letter-{letter.lower()}'><h3>{letter}</h3><ul>"
+        + "".join(f"<li><a href='/c/{w.lower()}'>{w}</a></li>" for w in names)
+        + "</ul></div>" for letter, names in words.items())
+    html = ("<html><head><title>Hardware</title></head><body>"
+            "<nav><a href='/'>Home</a> <a href='/about'>About</a></nav>"
+            f"<main><h1>Hardware categories</h1>{groups}</main>"
+            "<footer><p>Copyright the catalogue company</p></footer></body></html>")
+    markdown = extract_page(html, URL).markdown
+    for word in ("Anchors", "Couplings", "Springs", "Wedges"):
+        assert word in markdown
+    assert "About" not in markdown
+
+
+def test_an_archive_title_and_lead_above_main_are_kept() -> None:
+    lead = ("Slow cooked stews, soups and braises for the cold months, each one tested in a "
+            "home kitchen and written for a single pot.")
+    cards = "".join(
+        f"<article class='card'><h2><a href='/r/{i}'>Winter stew number {i} with barley</a></h2>"
+        f"<p>A thick stew of root vegetables, barley and herbs, ready in {i + 2} hours.</p>"
+        "</article>" for i in range(8))
+    html = ("<html><head><title>Stews</title></head><body>"
+            "<nav><a href='/'>Home</a> <a href='/recipes'>Recipes</a></nav>"
+            f"<div class='archive-intro'><h1>Winter stews</h1><p>{lead}</p></div>"
+            f"<main>{cards}</main><footer><p>All rights reserved by the kitchen</p></footer>"
+            "</body></html>")
+    region = main_blocks(lxml.html.document_fromstring(html))
+    assert region is not None
+    text = region.text_content()
+    assert "Slow cooked stews" in text
+    assert "Winter stew number 7" in text
+    assert "All rights reserved" not in text

@@ -242,3 +242,21 @@ def test_a_section_id_spelling_its_heading_is_not_a_block_kind() -> None:
             f"<p>{TEXT}</p></div></body></html>")
     md = extract_page(html, URL).markdown
     assert "forged blade" in md
+
+
+def test_noise_named_captions_that_hold_a_listings_cards_are_kept() -> None:
+    cards = "".join(
+        f"<li><img src='/i/{i}.jpg' alt=''><div class='item-caption'>"
+        f"<a href='/p/{i}'>Folding camp chair model {i}</a><p>A light aluminium chair that "
+        f"folds flat, carries {90 + i} kilograms and packs into its own bag.</p></div></li>"
+        for i in range(6))
+    page = lxml.html.fragment_fromstring(f"<div><h1>Camp chairs</h1><ul>{cards}</ul></div>",
+                                         parser=lxml.html.HTMLParser())
+    prune(page, multi_block=True)
+    assert all(f"model {i}" in page.text_content() for i in range(6))
+    # One caption under a photo in an article is still a caption.
+    article = lxml.html.fragment_fromstring(
+        f"<div><p>{TEXT * 3}</p><div class='item-caption'><a href='/i/1'>Photo: the hall</a>"
+        "</div></div>", parser=lxml.html.HTMLParser())
+    prune(article)
+    assert "the hall" not in article.text_content()

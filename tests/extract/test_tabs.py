@@ -57,7 +57,7 @@ def test_hidden_panel_inside_a_hidden_ancestor_is_dropped() -> None:
     assert "Limescale filter" not in extract_page(page, URL).markdown
 
 
-def accordion_page(panel_attrs: str = "hidden", toggle_attrs: str = "aria-expanded='false'",
+def kettle_accordion_page(panel_attrs: str = "hidden", toggle_attrs: str = "aria-expanded='false'",
                    panel_text: str = SPECS, wrap: tuple[str, str] = ("", "")) -> str:
     return (
         "<html><head><title>Kettle</title></head><body><main><h1>Steel kettle</h1>"
@@ -70,23 +70,23 @@ def accordion_page(panel_attrs: str = "hidden", toggle_attrs: str = "aria-expand
 
 def test_collapsed_accordion_panel_is_kept() -> None:
     for attrs in ("hidden", "aria-hidden='true'", "style='display:none'"):
-        markdown = extract_page(accordion_page(attrs), URL).markdown
+        markdown = extract_page(kettle_accordion_page(attrs), URL).markdown
         assert "Limescale filter" in markdown, attrs
         assert "stainless steel kettle" in markdown
 
 
 def test_panel_without_a_disclosure_button_is_dropped() -> None:
-    page = accordion_page(toggle_attrs="")
+    page = kettle_accordion_page(toggle_attrs="")
     assert "Limescale filter" not in extract_page(page, URL).markdown
 
 
 def test_collapsed_menu_dialog_or_form_choice_is_dropped() -> None:
     links = "".join(f"<a href='/c/{i}'>Category number {i}</a> " for i in range(12))
-    menu = accordion_page(panel_text=links)
+    menu = kettle_accordion_page(panel_text=links)
     assert "Category number" not in extract_page(menu, URL).markdown
-    dialog = accordion_page(panel_attrs="hidden role='dialog'")
+    dialog = kettle_accordion_page(panel_attrs="hidden role='dialog'")
     assert "Limescale filter" not in extract_page(dialog, URL).markdown
-    form = accordion_page(wrap=("<form><fieldset>", "</fieldset></form>"))
+    form = kettle_accordion_page(wrap=("<form><fieldset>", "</fieldset></form>"))
     assert "Limescale filter" not in extract_page(form, URL).markdown
 
 
@@ -105,3 +105,37 @@ def test_hidden_panel_beside_a_shown_one_of_its_kind_is_kept() -> None:
     assert "Limescale filter" in markdown and "Toasters" not in markdown
     links = "".join(f"<a href='/c/{i}'>Category number {i}</a> " for i in range(12))
     assert "Category number" not in extract_page(page(links), URL).markdown
+
+
+ANSWER = (
+    "We install the heat pump within two weeks of the survey, and a technician returns after "
+    "the first month to check the pressure and the settings with you."
+)
+
+
+def accordion_page(panel: str, control: str = "button") -> str:
+    return (
+        "<html><head><title>Heat pumps</title></head><body>"
+        "<header><button aria-expanded='false' aria-controls='site-menu'>Menu</button>"
+        "<div id='site-menu' hidden><p>Residential heating systems and commercial installation "
+        "services for every region we cover in the north and the south</p></div></header>"
+        f"<main><h1>Heat pump installation</h1><p>{INTRO}</p>"
+        f"<h3><{control} aria-expanded='false' aria-controls='faq-1'>How long does it take?"
+        f"</{control}></h3>{panel}</main></body></html>"
+    )
+
+
+def test_collapsed_accordion_panel_is_kept_with_its_label() -> None:
+    markdown = extract_page(accordion_page(f"<div id='faq-1' hidden><p>{ANSWER}</p></div>"),
+                            URL).markdown
+    assert "technician returns" in markdown
+    assert "How long does it take?" in markdown
+    assert "Residential heating" not in markdown  # a menu's panel, opened from the header
+
+
+def test_collapsed_panel_of_links_or_of_a_form_stays_hidden() -> None:
+    links = "".join(f"<a href='/p/{i}'>Heat pump model number {i} in stock</a> " for i in range(6))
+    page = accordion_page(f"<div id='faq-1' hidden>{links}</div>")
+    assert "model number" not in extract_page(page, URL).markdown
+    page = accordion_page(f"<fieldset><div id='faq-1' hidden><p>{ANSWER}</p></div></fieldset>")
+    assert "technician returns" not in extract_page(page, URL).markdown
