@@ -34,8 +34,9 @@ _FULL_COUNT = 1_000_000
 # article trust readability far more: there the rest is usually comments and teasers.
 MULTI_BLOCK_SHARE = 0.35
 ARTICLE_MULTI_BLOCK_SHARE = 0.1
-# On a product page, what the chosen block shows above the product's name is
-# dropped when it is at most this share of the block.
+# What the chosen block of a product page, or the multi-block region of any
+# page, shows above the page's own heading is dropped when it is at most this
+# share of the block.
 BEFORE_TITLE_SHARE = 0.25
 # A product page spreads its content over many blocks (summary, description,
 # specifications, details); one block of it is rarely the whole.
@@ -247,12 +248,15 @@ def _title_heading(root: HtmlElement, title: str) -> HtmlElement | None:
 
 
 def _drop_before_title(region: HtmlElement, title: str) -> None:
-    """Drop what comes before the product's own heading in the chosen block (in place).
+    """Drop what comes before the page's own heading in the chosen block (in place).
 
     A product page presents the product from its name on; what the block
     shows above it (other products' carousels, store banners, promotions, the
-    path through the catalogue) leads elsewhere. Only a small share of the
-    block may go: a heading that comes late names a section, not the page.
+    path through the catalogue) leads elsewhere. So does what the multi-block
+    region of any page shows above its title heading (readability's block of
+    an article is left alone: a kicker or a lead photo sits there). Only a
+    small share of the block may go: a heading that comes late names a
+    section, not the page.
     """
     heading = _title_heading(region, title)
     if heading is None:
@@ -278,7 +282,7 @@ def _render(chosen: HtmlElement | None, region: HtmlElement | None, meta: Metada
     """Prune, tidy and write the chosen block as Markdown ("" for none)."""
     if chosen is None:
         return ""
-    if meta.is_product:
+    if meta.is_product or chosen is region:
         _drop_before_title(chosen, meta.title)
     prune(chosen, multi_block=chosen is region, product=meta.is_product)
     if chosen is not region:
