@@ -316,9 +316,10 @@ def strip_invisible(doc: HtmlElement) -> None:
             button.tag = "div"
     doomed = [e for e in doc.iter(*drop_tags) if e is not body]
     doomed.extend(doc.xpath(_DROPDOWN_XPATH))
-    disclosed = _disclosed_ids(doc)
-    doomed.extend(e for e in doc.xpath(_HIDDEN_XPATH)
-                  if e is not body and _is_hidden(e, disclosed))
+    hidden = [e for e in doc.xpath(_HIDDEN_XPATH) if e is not body]
+    # (Only a hidden element with an id can be a disclosure panel.)
+    disclosed = _disclosed_ids(doc) if any(e.get("id") for e in hidden) else frozenset()
+    doomed.extend(e for e in hidden if _is_hidden(e, disclosed))
     _spare_page_wrappers(doomed, body)
     doomed.extend(doc.iter(lxml.etree.Comment, lxml.etree.ProcessingInstruction))
     for elem in doomed:
