@@ -34,6 +34,10 @@ _FULL_COUNT = 1_000_000
 # article trust readability far more: there the rest is usually comments and teasers.
 MULTI_BLOCK_SHARE = 0.35
 ARTICLE_MULTI_BLOCK_SHARE = 0.1
+# What the chosen block of a product page, or the multi-block region of any
+# page, shows above the page's own heading is dropped when it is at most this
+# share of the block.
+BEFORE_TITLE_SHARE = 0.25
 # A product page spreads its content over many blocks (summary, description,
 # specifications, details); one block of it is rarely the whole.
 PRODUCT_MULTI_BLOCK_SHARE = 0.6
@@ -296,12 +300,54 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
     return article
 
 
+def _title_heading(root: HtmlElement, title: str) -> HtmlElement | None:
+    """The first ``<h1>`` of ``root`` when it names the page (is in its title, or holds it)."""
+    heading = next(root.iter("h1"), None)
+    if heading is None:
+        return None
+    text = " ".join(heading.text_content().split()).lower()
+    wanted = " ".join(title.split()).lower()
+    return heading if text and wanted and (text in wanted or wanted in text) else None
+
+
+def _drop_before_title(region: HtmlElement, title: str) -> None:
+    """Drop what comes before the page's own heading in the chosen block (in place).
+
+    A product page presents the product from its name on; what the block
+    shows above it (other products' carousels, store banners, promotions, the
+    path through the catalogue) leads elsewhere. So does what the multi-block
+    region of any page shows above its title heading (readability's block of
+    an article is left alone: a kicker or a lead photo sits there). Only a
+    small share of the block may go: a heading that comes late names a
+    section, not the page.
+    """
+    heading = _title_heading(region, title)
+    if heading is None:
+        return
+    before: list[HtmlElement] = []
+    node = heading
+    while node is not region:
+        parent = node.getparent()
+        if parent is None:
+            return
+        before.extend(s for s in node.itersiblings(preceding=True) if isinstance(s.tag, str))
+        node = parent
+    if not before:
+        return
+    region_len = len(" ".join(region.text_content().split()))
+    before_len = sum(len(" ".join(e.text_content().split())) for e in before)
+    if before_len <= BEFORE_TITLE_SHARE * region_len:
+        dom.drop_trees(before, region)
+
+
 def _render(chosen: HtmlElement | None, region: HtmlElement | None, meta: Metadata,
             base: str) -> str:
     """Prune, tidy and write the chosen block as Markdown ("" for none)."""
     if chosen is None:
         return ""
     multi_block = chosen is region
+    if meta.is_product or multi_block:
+        _drop_before_title(chosen, meta.title)
     index = multi_block and chosen.get(INDEX_MARK) is not None
     prune(chosen, multi_block=multi_block, product=meta.is_product, index=index)
     if chosen is not region:

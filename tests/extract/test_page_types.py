@@ -10,7 +10,7 @@ import pytest
 from services.errors import ExtractionEmpty
 from services.extract import extract_page
 from services.extract.blocks import main_blocks
-from services.extract.pipeline import choose
+from services.extract.pipeline import _drop_before_title, choose
 
 URL = "https://site.example.net/page"
 
@@ -399,3 +399,25 @@ def test_an_archive_title_and_lead_above_main_are_kept() -> None:
     assert "Slow cooked stews" in text
     assert "Winter stew number 7" in text
     assert "All rights reserved" not in text
+
+
+def test_a_multi_block_region_drops_what_comes_above_its_own_heading() -> None:
+    promo = "<div class='strip'><p>Spring sale on all garden tools</p><p>Free delivery</p></div>"
+    posts = "".join(f"<div class='post'><p>{text}</p></div>" for text in (LEAD, HISTORY, GEOGRAPHY))
+
+    def region(head: str, tail: str = "") -> lxml.html.HtmlElement:
+        return lxml.html.fragment_fromstring(
+            f"<main><div>{head}<div><h1>Riverbend bridge</h1>{posts}</div></div>{tail}</main>",
+            parser=lxml.html.HTMLParser())
+
+    kept = region(promo)
+    _drop_before_title(kept, "Riverbend bridge - Example Forum")
+    text = kept.text_content()
+    assert "Spring sale" not in text and "Riverbend bridge" in text and "paper mill" in text
+    # A heading that does not name the page, or that most of the region precedes, cuts nothing.
+    other = region(promo)
+    _drop_before_title(other, "Another page")
+    assert "Spring sale" in other.text_content()
+    late = region(f"<p>{LEAD} {HISTORY} {GEOGRAPHY} {LEAD}</p>")
+    _drop_before_title(late, "Riverbend bridge")
+    assert "paper mill" in late.text_content()

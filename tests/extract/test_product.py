@@ -237,3 +237,21 @@ def test_a_section_of_short_lines_shipped_twice_on_a_product_page_appears_once()
         "<h2>Description</h2>", f"<h2>Description</h2>{block}")
     markdown = extract_page(page, URL).markdown
     assert markdown.count("Ten-year warranty") == 1
+
+
+def test_what_the_region_shows_above_the_product_name_is_dropped() -> None:
+    cards = "".join(f"<div class='card'><a href='/p/{i}'><img src='/i/{i}.jpg' alt=''></a>"
+                    f"<p>Oak shelf model {i}</p><p>EUR {i}90</p></div>" for i in range(3))
+    page = product_page().replace("<h1>Walnut desk</h1>",
+                                  f"<div class='top'>{cards}</div><h1>Walnut desk</h1>")
+    markdown = extract_page(page, URL).markdown
+    assert "Oak shelf model" not in markdown
+    assert "hand-rubbed oil finish" in markdown and "Solid American walnut" in markdown
+
+
+def test_a_late_heading_keeps_what_comes_before_it() -> None:
+    # The <h1> names the page but most of the region comes before it: it is kept.
+    page = product_page().replace("<h1>Walnut desk</h1>", "").replace(
+        "<footer>", "<h1>Walnut desk</h1><footer>")
+    markdown = extract_page(page, URL).markdown
+    assert "hand-rubbed oil finish" in markdown and "Solid American walnut" in markdown
