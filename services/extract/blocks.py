@@ -151,8 +151,20 @@ def _is_chrome(elem: HtmlElement, root: HtmlElement, size: tuple[int, int],
     ):
         return True
     if strips and _is_link_strip(elem, size):
-        return text < 0.5 * root_len and (product or not is_listing(elem, links))
+        return text < 0.5 * root_len and (
+            product or _is_teaser_strip(elem, article) or not is_listing(elem, links))
     return False
+
+
+def _is_teaser_strip(elem: HtmlElement, article: bool) -> bool:
+    """On a page that declares itself one article, several undated title links are teasers.
+
+    Titles of other pages beside an article ("read next", a most-read top
+    five) are not a listing; a feed of the site's own dated posts is one,
+    even on a front page that calls itself an article.
+    """
+    return (article and sum(1 for _ in elem.iter("a")) >= 2
+            and elem.find(".//time") is None)
 
 
 def listing_cards(strips: list[HtmlElement], sizes: dict[HtmlElement, tuple[int, int]],

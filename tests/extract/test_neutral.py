@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from services.errors import ExtractionEmpty
 from services.extract import dom, extract_page
+from services.extract.blocks import main_blocks
 
 URL = "https://gazeta.example.pl/kraj/artykul"
 TEXT = ("Po trzech dniach deszczu rzeka wystąpiła z brzegów, a mieszkańcy doliny "
@@ -75,3 +76,28 @@ def test_a_short_label_in_an_article_is_judged_by_structure_not_by_its_words() -
     html = (f"<html><body><article><h1>Powódź</h1><p>{TEXT * 3}</p>"
             f"<div><span>Advertisement</span> <span>{TEXT}</span></div></article></body></html>")
     assert "Advertisement" in _extract(html)
+
+
+def _region(strip: str, *, article: bool) -> str:
+    doc = dom.parse(f"<html><body><main><h1>Powódź</h1><p>{TEXT * 3}</p>{strip}"
+                    f"<p>{TEXT}</p></main></body></html>")
+    region = main_blocks(doc, article=article)
+    assert region is not None
+    return region.text_content()
+
+
+def _titles(dated: bool) -> str:
+    when = "<time datetime='2025-03-0{n}'>{n} marca</time>" if dated else ""
+    return "<div>" + "".join(
+        f"<h3><a href='/kraj/{n}'>Inny artykuł numer {n} o pogodzie w regionie</a></h3>"
+        + when.format(n=n) for n in range(1, 5)) + "</div>"
+
+
+def test_undated_title_links_beside_an_article_are_teasers() -> None:
+    assert "Inny artykuł" not in _region(_titles(dated=False), article=True)
+    # A page that is not one article lists them: they are its content.
+    assert "Inny artykuł numer 4" in _region(_titles(dated=False), article=False)
+
+
+def test_a_feed_of_dated_posts_stays_on_a_page_that_calls_itself_an_article() -> None:
+    assert "Inny artykuł numer 4" in _region(_titles(dated=True), article=True)
