@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import codecs
 import re
+import unicodedata
 
 # Label -> Python codec, for labels whose plain codec is narrower than what
 # browsers decode them with (WHATWG Encoding Standard).
@@ -86,6 +87,28 @@ _NON_ASCII = re.compile(rb"[\x80-\xff]")
 _ASCII_BYTES = bytes(range(128))
 _PRIVATE_USE = re.compile("[\ue000-\uf8ff]")
 _LEGACY_CANDIDATES = ("gb18030", "big5hkscs", "cp932", "euc_jp", "cp949")
+
+# The legacy single-byte encodings of each language, the browser's fallback
+# first (the table browsers keep for pages that declare nothing). A page that
+# names its language in ``<html lang>`` but not its charset is decoded with
+# one of these: charset-normalizer, left to guess, reads Polish ISO-8859-2 as
+# ISO-8859-10 or ISO-8859-4, whose letters sit where the Polish ones should.
+_CENTRAL = ("cp1250", "iso8859_2")
+_CYRILLIC = ("cp1251", "koi8_r", "koi8_u", "iso8859_5", "cp866")
+_LEGACY_BY_LANGUAGE: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(("pl", "cs", "sk", "hu", "sl", "hr", "bs"), _CENTRAL),
+    "ro": ("cp1250", "iso8859_16", "iso8859_2"),
+    **dict.fromkeys(("ru", "uk", "be", "bg", "mk", "sr", "kk"), _CYRILLIC),
+    "el": ("cp1253", "iso8859_7"),
+    **dict.fromkeys(("tr", "az"), ("cp1254",)),
+    **dict.fromkeys(("he", "yi"), ("cp1255", "iso8859_8")),
+    **dict.fromkeys(("ar", "fa", "ur"), ("cp1256", "iso8859_6")),
+    **dict.fromkeys(("lt", "lv", "et"), ("cp1257", "iso8859_13", "iso8859_4")),
+    "vi": ("cp1258",),
+    "th": ("cp874",),
+}
+_HTML_LANG = re.compile(rb"""<html\b[^>]*?\blang\s*=\s*["']?\s*([A-Za-z]{2,3})\b""", re.I)
+_MARKUP = re.compile(r"<[^>]*>|&[#\w]+;")
 
 
 def normalize_charset(label: str | None, *, in_document: bool = False) -> str | None:
@@ -166,9 +189,48 @@ def _error_count(sample: bytes, codec: str) -> int:
     return text.count("\ufffd") + len(_PRIVATE_USE.findall(text))
 
 
+def _page_language(body: bytes) -> str:
+    """The primary language subtag of ``<html lang>``, lower-cased ("" when none)."""
+    match = _HTML_LANG.search(body[:_META_SCAN_BYTES])
+    return match.group(1).decode("ascii").lower() if match else ""
+
+
+def _misreadings(text: str) -> int:
+    """How many characters of ``text`` look like bytes read in the wrong codec.
+
+    Counted without knowing the language: control characters (C1 codes), and
+    a symbol or an upper-case letter inside a word ("gę¶l±", "naĽ"), where a
+    letter of the right codec would stand.
+    """
+    count = 0
+    previous = " "
+    for i, char in enumerate(text):
+        if char >= "\x80":
+            kind = unicodedata.category(char)
+            following = text[i + 1] if i + 1 < len(text) else " "
+            if kind == "Cc" or (previous.isalpha() and (
+                    (not kind.startswith("L") and following.isalpha())
+                    or (kind == "Lu" and previous.islower()))):
+                count += 1
+        previous = char
+    return count
+
+
+def _best_of_language(sample: bytes, codecs_: tuple[str, ...]) -> str:
+    """Of one language's legacy codecs, the one whose reading of ``sample`` looks least wrong."""
+    def penalty(codec: str) -> tuple[int, int]:
+        text = _MARKUP.sub(" ", sample.decode(codec, "replace"))
+        return text.count("\ufffd") + _misreadings(text), codecs_.index(codec)
+    return min(codecs_, key=penalty)
+
+
 def detect_charset(body: bytes) -> str:
     """Guess the charset of undeclared bytes that are not UTF-8."""
     sample = _sample(body)
+    language = _LEGACY_BY_LANGUAGE.get(_page_language(body))
+    if language:
+        # The page says its language: its legacy codecs are the candidates.
+        return normalize_charset(_best_of_language(sample, language)) or language[0]
     # Legacy CJK multibyte codecs reject most foreign byte sequences, so the
     # codec with (nearly) no errors is a strong signal; a page with one bad pair
     # still wins here, where detectors that demand a clean decode give up.

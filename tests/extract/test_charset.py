@@ -135,3 +135,32 @@ def test_large_undeclared_page_decodes() -> None:
     body = page("<p>word " * 300_000 + "中文").encode("utf-8")
     assert len(body) > 2_000_000
     assert decode_html(body, None).endswith("</html>")
+
+
+POLISH = ("Wiadomości z kraju i ze świata: rząd przyjął projekt ustawy o ochronie środowiska, "
+          "a posłowie będą głosować nad nim w przyszłym tygodniu. Źródło: agencja. Zażółć gęślą jaźń.")
+RUSSIAN = "Правительство одобрило законопроект об охране среды; депутаты проголосуют через неделю."
+GREEK = "Η κυβέρνηση ενέκρινε το νομοσχέδιο για την προστασία του περιβάλλοντος."
+
+
+def _undeclared(lang: str, text: str) -> str:
+    return (f"<html lang='{lang}'><head><title>t</title></head><body><nav><a href='/'>Start</a>"
+            f"</nav><article><p>{text}</p><p>{text}</p></article></body></html>")
+
+
+@pytest.mark.parametrize(("lang", "text", "codec"), [
+    ("pl", POLISH, "iso8859_2"), ("pl", POLISH, "cp1250"), ("pl-PL", POLISH, "iso8859_2"),
+    ("ru", RUSSIAN, "cp1251"), ("ru", RUSSIAN, "koi8_r"), ("uk", RUSSIAN, "cp1251"),
+    ("el", GREEK, "iso8859_7"), ("el", GREEK, "cp1253"),
+])
+def test_undeclared_legacy_bytes_are_read_in_the_pages_language(lang: str, text: str,
+                                                                 codec: str) -> None:
+    # No HTTP charset and no <meta charset>: the page's lang names the candidates.
+    page = _undeclared(lang, text)
+    assert decode_html(page.encode(codec), None) == page
+
+
+def test_a_declared_charset_beats_the_pages_language() -> None:
+    page = ("<html lang='pl'><head><meta charset='windows-1252'></head><body><p>Caf\u00e9 "
+            "cr\u00e8me br\u00fbl\u00e9e</p></body></html>")
+    assert decode_html(page.encode("cp1252"), None) == page
