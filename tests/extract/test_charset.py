@@ -138,7 +138,7 @@ def test_large_undeclared_page_decodes() -> None:
 
 
 POLISH = ("Wiadomości z kraju i ze świata: rząd przyjął projekt ustawy o ochronie środowiska, "
-          "a posłowie będą głosować nad nim w przyszłym tygodniu. Źródło: agencja. Zażółć gęślą jaźń.")
+          "a posłowie będą głosować nad nim w przyszłym tygodniu. Zażółć gęślą jaźń.")
 RUSSIAN = "Правительство одобрило законопроект об охране среды; депутаты проголосуют через неделю."
 GREEK = "Η κυβέρνηση ενέκρινε το νομοσχέδιο για την προστασία του περιβάλλοντος."
 
