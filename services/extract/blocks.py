@@ -130,7 +130,7 @@ def _inside_content(elem: HtmlElement, root: HtmlElement) -> bool:
 
 def _is_chrome(elem: HtmlElement, root: HtmlElement, size: tuple[int, int],
                root_len: int, article: bool, product: bool = False,
-               strips: bool = True) -> bool:
+               strips: bool = True, teasers: bool = False) -> bool:
     text, links = size
     if text == 0:
         return False
@@ -152,16 +152,17 @@ def _is_chrome(elem: HtmlElement, root: HtmlElement, size: tuple[int, int],
         return True
     if strips and _is_link_strip(elem, size):
         return text < 0.5 * root_len and (
-            product or _is_teaser_strip(elem, article) or not is_listing(elem, links))
+            product or _is_teaser_strip(elem, teasers) or not is_listing(elem, links))
     return False
 
 
 def _is_teaser_strip(elem: HtmlElement, article: bool) -> bool:
-    """On a page that declares itself one article, several undated title links are teasers.
+    """On a page that is one signed article, several undated title links are teasers.
 
     Titles of other pages beside an article ("read next", a most-read top
     five) are not a listing; a feed of the site's own dated posts is one,
-    even on a front page that calls itself an article.
+    even on a front page that calls itself an article, and so is a category
+    page that site builders mark an article but that names no author or date.
     """
     return (article and sum(1 for _ in elem.iter("a")) >= 2
             and elem.find(".//time") is None)
@@ -200,12 +201,14 @@ def is_listing(elem: HtmlElement, links: int) -> bool:
 
 
 def main_blocks(doc: HtmlElement, *, article: bool = False,
-                product: bool = False) -> HtmlElement | None:
+                product: bool = False, signed: bool = True) -> HtmlElement | None:
     """The main region of ``doc`` with chrome removed (modifies ``doc``).
 
     ``article`` says the page declares itself an article: reader comments are
     then chrome too. ``product`` says it presents one product: link-dense card
     lists are then other products ("customers also bought"), not a listing.
+    ``signed`` says the page names its author or date: an article that does
+    has teasers beside it, not a listing.
     When strips of short links are nearly all the region holds, the page is an
     index of links: they stay, and the region carries ``INDEX_MARK``.
 
@@ -220,7 +223,8 @@ def main_blocks(doc: HtmlElement, *, article: bool = False,
         return None
     root = _main_region(body, body_len, sizes)
     root_len = sizes[root][0]
-    doomed = _chrome(root, sizes, root_len, article, product, strips=True)
+    doomed = _chrome(root, sizes, root_len, article, product, strips=True,
+                    teasers=article and signed)
     if not product:
         cards = listing_cards([e for e in doomed if _is_link_strip(e, sizes[e])], sizes, root_len)
         doomed = [e for e in doomed if e not in cards]
@@ -228,7 +232,8 @@ def main_blocks(doc: HtmlElement, *, article: bool = False,
     if left < INDEX_LEFT_SHARE * root_len:
         # Nearly all of the region was strips of short links: the page is an
         # index (categories A to Z, a directory), and its links are the content.
-        kept = _chrome(root, sizes, root_len, article, product, strips=False)
+        kept = _chrome(root, sizes, root_len, article, product, strips=False,
+                      teasers=article and signed)
         if root_len - sum(sizes[e][0] for e in kept) >= INDEX_GAIN * left:
             doomed = kept
             root.set(INDEX_MARK, "")
@@ -237,7 +242,8 @@ def main_blocks(doc: HtmlElement, *, article: bool = False,
 
 
 def _chrome(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]], root_len: int,
-            article: bool, product: bool, *, strips: bool) -> list[HtmlElement]:
+            article: bool, product: bool, *, strips: bool,
+            teasers: bool = False) -> list[HtmlElement]:
     """The outermost chrome elements of ``root`` (see ``_is_chrome``), in page order."""
     doomed: list[HtmlElement] = []
     skip_until: HtmlElement | None = None
@@ -246,7 +252,8 @@ def _chrome(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]], root_l
             if any(a is skip_until for a in elem.iterancestors()):
                 continue
             skip_until = None
-        if _is_chrome(elem, root, sizes.get(elem, (0, 0)), root_len, article, product, strips):
+        if _is_chrome(elem, root, sizes.get(elem, (0, 0)), root_len, article, product, strips,
+                      teasers):
             doomed.append(elem)
             skip_until = elem
     return doomed

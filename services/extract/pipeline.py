@@ -402,13 +402,15 @@ def extract_page(html: str, url: str) -> Page:
             strip_reviews(fresh)
         return fresh
 
-    region = main_blocks(copy.deepcopy(doc), article=meta.is_article, product=meta.is_product)
+    signed = bool(meta.published_at or meta.author)
+    region = main_blocks(copy.deepcopy(doc), article=meta.is_article, product=meta.is_product,
+                         signed=signed)
     try:
         article = ArticleFinder(doc, rebuild).find()
     except Exception:  # readability can fail on odd trees; the region strategy still stands
         article = None
     chosen = choose(article, region, is_article=meta.is_article, is_product=meta.is_product,
-                    signed=bool(meta.published_at or meta.author))
+                    signed=signed)
     markdown = _render(chosen, region, meta, base)
     if _token_count(markdown) < MIN_TOKENS and chosen is not region and region is not None:
         # A tiny page: readability may have kept a fragment of what little there is.
