@@ -6,6 +6,7 @@ import copy
 import re
 from html import escape
 
+from lxml import etree
 from lxml.html import HtmlElement
 
 from services.errors import ExtractionEmpty
@@ -58,6 +59,13 @@ MIN_ARTICLE_CHARS = 200
 # a column of links (teasers, names, tags) rather than content.
 LINK_COLUMN_CHARS = 500
 LINK_COLUMN_DENSITY = 0.9
+# The article body a page marks up with schema.org microdata: ``itemprop=articleBody``,
+# else the one item typed as an article.
+_ARTICLE_BODY = etree.XPath(
+    "//*[contains(concat(' ', normalize-space(@itemprop), ' '), ' articleBody ')]")
+_ARTICLE_ITEM = etree.XPath(
+    "//*[@itemscope][re:test(@itemtype, '(/Article|NewsArticle|BlogPosting|TechArticle|Report)$')]",
+    namespaces={"re": "http://exslt.org/regular-expressions"})
 _TABLE_PARTS = frozenset(("table", "thead", "tbody", "tfoot", "tr"))
 # A paragraph of prose: at least this many characters, few of them link text.
 _PROSE_CHARS = 80
@@ -162,6 +170,26 @@ def _starts_late(article_text: str, region_text: str) -> bool:
         return False
     start = region_text.find(head)
     return start >= LATE_START_SHARE * len(region_text)
+
+
+def _declared_body(doc: HtmlElement) -> HtmlElement | None:
+    """The one article body the page marks up with schema.org (a copy), if it has one."""
+    found = _ARTICLE_BODY(doc) or _ARTICLE_ITEM(doc)
+    return copy.deepcopy(found[0]) if len(found) == 1 else None
+
+
+def _misses_declared(chosen: HtmlElement, declared: HtmlElement) -> bool:
+    """Whether the chosen block leaves out the page's marked-up article altogether.
+
+    Its longest paragraph stands for it: an article body the page declares
+    whose main paragraph is nowhere in the block means readability chose
+    something beside it (teasers of other posts with longer excerpts).
+    """
+    paragraphs = [" ".join(p.text_content().split()) for p in declared.iter("p")]
+    longest = max(paragraphs, key=len, default="")
+    if len(longest) < _PROSE_CHARS:
+        return False
+    return longest not in " ".join(chosen.text_content().split())
 
 
 def _is_table(article: HtmlElement) -> bool:
@@ -403,6 +431,7 @@ def extract_page(html: str, url: str) -> Page:
         return fresh
 
     signed = bool(meta.published_at or meta.author)
+    declared = _declared_body(doc)
     region = main_blocks(copy.deepcopy(doc), article=meta.is_article, product=meta.is_product,
                          signed=signed)
     try:
@@ -411,6 +440,8 @@ def extract_page(html: str, url: str) -> Page:
         article = None
     chosen = choose(article, region, is_article=meta.is_article, is_product=meta.is_product,
                     signed=signed)
+    if declared is not None and chosen is not None and _misses_declared(chosen, declared):
+        chosen = declared
     markdown = _render(chosen, region, meta, base)
     if _token_count(markdown) < MIN_TOKENS and chosen is not region and region is not None:
         # A tiny page: readability may have kept a fragment of what little there is.

@@ -260,3 +260,21 @@ def test_noise_named_captions_that_hold_a_listings_cards_are_kept() -> None:
         "</div></div>", parser=lxml.html.HTMLParser())
     prune(article)
     assert "the hall" not in article.text_content()
+
+
+def test_the_article_the_page_marks_up_beats_longer_teasers_beside_it() -> None:
+    # A short post (schema.org BlogPosting) followed by excerpts of other
+    # posts that together hold more text: readability picks the excerpts.
+    post = ("Rivers rise in spring when the snow in the hills melts faster than the ground can "
+            "take it in, and the old weir at the mill holds back less than it used to.")
+    teasers = "".join(
+        f"<div class='entry'><h2><a href='/p/{i}'>Another story {i}</a></h2><p>{TEXT * 2} "
+        f"Excerpt number {i} runs on and on before it is cut short …</p></div>"
+        for i in range(6))
+    html = (f"<html><head><title>Rivers</title></head><body><div id='main'>"
+            f"<article itemscope itemtype='http://schema.org/BlogPosting'><h1>Rivers</h1>"
+            f"<p>{post}</p></article><section class='more'>{teasers}</section></div>"
+            f"</body></html>")
+    md = extract_page(html, URL).markdown
+    assert "old weir at the mill" in md
+    assert "Excerpt number" not in md
