@@ -14,7 +14,7 @@ from lxml.html import HtmlElement
 
 from services.extract.blocks import LINK_STRIP_TAGS, is_listing, listing_cards, measure
 from services.extract.dom import drop_trees, names_of
-from services.extract.sections import is_note, is_note_list, is_quotation_holder, is_section_list
+from services.extract.sections import is_note, is_note_list, is_section_list, quotation_holders
 
 _NOISE_NAMES = re.compile(
     r"(?<![a-z])(?:share|sharing|social|socials|share-?bar|sharedaddy|addthis|"
@@ -57,7 +57,8 @@ def _link_count(elem: HtmlElement) -> int:
 
 
 def _is_noise(elem: HtmlElement, size: tuple[int, int], root_len: int, multi_block: bool,
-              product: bool = False, repeated: frozenset[str] = frozenset()) -> bool:
+              product: bool = False, repeated: frozenset[str] = frozenset(),
+              quoted: frozenset[HtmlElement] | set[HtmlElement] = frozenset()) -> bool:
     text, links = size
     tag = elem.tag
     if tag == "figcaption":
@@ -65,8 +66,7 @@ def _is_noise(elem: HtmlElement, size: tuple[int, int], root_len: int, multi_blo
     if tag in ("a", "img", "br", "hr"):
         return False
     names = names_of(elem)
-    if len(names) > 1 and not (elem.find(".//blockquote") is not None
-                               and is_quotation_holder(elem)):
+    if len(names) > 1 and elem not in quoted:
         if text <= _MAX_NOISE_SHARE * root_len and _NOISE_NAMES.search(names):
             return True
         if (not multi_block and text <= _MAX_ARTICLE_NOISE_CHARS
@@ -114,6 +114,8 @@ def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False
     if root_len == 0:
         return
     repeated = _repeated_names(root)
+    # An embedded post is a quotation in the text, whatever its wrapper is named.
+    quoted = quotation_holders(root)
     doomed: list[HtmlElement] = []
     skip: HtmlElement | None = None
     for elem in root.iterdescendants(lxml.etree.Element):
@@ -121,7 +123,8 @@ def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False
             if any(a is skip for a in elem.iterancestors()):
                 continue
             skip = None
-        if _is_noise(elem, sizes.get(elem, (0, 0)), root_len, multi_block, product, repeated):
+        if _is_noise(elem, sizes.get(elem, (0, 0)), root_len, multi_block, product, repeated,
+                     quoted):
             doomed.append(elem)
             skip = elem
     if multi_block and not product:

@@ -71,14 +71,28 @@ def is_quotation_holder(elem: HtmlElement) -> bool:
     if not length:
         return False
     quoted = 0
-    stack = [child for child in elem if isinstance(child.tag, str)]
-    while stack:  # the outermost quotations only
-        node = stack.pop()
-        if node.tag == "blockquote":
-            quoted += _length(node)
-        else:
-            stack.extend(child for child in node if isinstance(child.tag, str))
+    for quote in elem.iter("blockquote"):
+        outer = True  # (a quotation inside another is counted with it)
+        for ancestor in quote.iterancestors():
+            if ancestor is elem:
+                break
+            if ancestor.tag == "blockquote":
+                outer = False
+                break
+        if outer:
+            quoted += _length(quote)
     return quoted >= _QUOTED_SHARE * length
+
+
+def quotation_holders(root: HtmlElement) -> set[HtmlElement]:
+    """The blocks under ``root`` around quotations that hold little else (not the quotations)."""
+    holders: set[HtmlElement] = set()
+    for quote in root.iter("blockquote"):
+        for elem in quote.iterancestors():
+            if elem is root or elem in holders or not is_quotation_holder(elem):
+                break
+            holders.add(elem)
+    return holders
 
 
 def is_in_page_link(link: HtmlElement) -> bool:
