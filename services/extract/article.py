@@ -331,7 +331,9 @@ class ArticleFinder(Document):  # type: ignore[misc]
             )
             if sibling.tag == "p":
                 density = self.get_link_density(sibling)
-                content = sibling.text or ""
+                # (readability-lxml reads only the text before the first child:
+                # a paragraph opening with a link looked empty.)
+                content = " ".join(sibling.text_content().split())
                 if (len(content) > 80 and density < 0.25) or (
                     len(content) <= 80 and density == 0 and _SENTENCE_END.search(content)
                 ):

@@ -242,3 +242,16 @@ def test_a_section_id_spelling_its_heading_is_not_a_block_kind() -> None:
             f"<p>{TEXT}</p></div></body></html>")
     md = extract_page(html, URL).markdown
     assert "forged blade" in md
+
+
+def test_a_paragraph_beside_the_block_that_opens_with_a_link_is_kept() -> None:
+    # readability-lxml judged a sibling paragraph by its text before the first
+    # child: one opening with a link looked empty and was left out.
+    paragraphs = "".join(f"<p>{TEXT * 2}</p>" for _ in range(4))
+    after = ("<p>As <a href='/source'>the harbour paper</a> reports, the ferry will run "
+             "twice an hour from June, and the fares will stay as they are this year.</p>")
+    html = (f"<html><head><title>Notes</title></head><body><div class='menu'>"
+            f"<a href='/'>Home</a></div><div class='wrap'><div class='c1'>{paragraphs}</div>"
+            f"{after}</div></body></html>")
+    md = extract_page(html, URL).markdown
+    assert "twice an hour" in md
