@@ -28,8 +28,8 @@ from services.extract.math import TEX_ATTR
 from services.extract.sections import (
     is_in_page_link,
     is_prose,
-    is_quotation_holder,
     is_section_list,
+    quotation_holders,
 )
 
 _UNLIKELY = REGEXES["unlikelyCandidatesRe"]
@@ -158,18 +158,22 @@ def _layout_words(best: HtmlElement) -> frozenset[str]:
     return frozenset(words)
 
 
-def _heads_prose(heading: HtmlElement) -> bool:
+def _heads_prose(heading: HtmlElement, counted: dict[HtmlElement, int]) -> bool:
     """Whether a heading heads a section of running text.
 
     It is followed by a paragraph, among more paragraphs than one: a teaser
-    card (a linked title and its summary) holds one.
+    card (a linked title and its summary) holds one. ``counted`` keeps each
+    parent's count of paragraphs (a long text has many headings in one parent).
     """
     following = next((e for e in heading.itersiblings() if isinstance(e.tag, str)), None)
     if following is None or following.tag != "p" or not is_prose(following):
         return False
     parent = heading.getparent()
-    return parent is not None and sum(
-        1 for e in parent if e.tag == "p" and is_prose(e)) >= _MIN_SECTION_PARAGRAPHS
+    if parent is None:
+        return False
+    if parent not in counted:
+        counted[parent] = sum(1 for e in parent if e.tag == "p" and is_prose(e))
+    return counted[parent] >= _MIN_SECTION_PARAGRAPHS
 
 
 def _among_prose(elem: HtmlElement) -> bool:
@@ -197,6 +201,7 @@ class ArticleFinder(Document):  # type: ignore[misc]
         self._layout: frozenset[str] = frozenset()
         self._cleaning = False
         self._headings_done = False
+        self._paragraphs: dict[HtmlElement, int] = {}
 
     def _parse(self, input: Any) -> HtmlElement:
         doc = self._doc if self._doc is not None else self._rebuild()
@@ -326,7 +331,9 @@ class ArticleFinder(Document):  # type: ignore[misc]
             )
             if sibling.tag == "p":
                 density = self.get_link_density(sibling)
-                content = sibling.text or ""
+                # (readability-lxml reads only the text before the first child:
+                # a paragraph opening with a link looked empty.)
+                content = " ".join(sibling.text_content().split())
                 if (len(content) > 80 and density < 0.25) or (
                     len(content) <= 80 and density == 0 and _SENTENCE_END.search(content)
                 ):
@@ -336,7 +343,7 @@ class ArticleFinder(Document):  # type: ignore[misc]
         return output
 
     def get_link_density(self, elem: HtmlElement) -> float:
-        if self._cleaning and elem.tag in _HEADINGS and _heads_prose(elem):
+        if self._cleaning and elem.tag in _HEADINGS and _heads_prose(elem, self._paragraphs):
             return 0.0
         links = sum(text_length(a) for a in elem.iterdescendants("a")
                     if not (elem.tag in _HEADINGS and is_in_page_link(a)))
@@ -394,11 +401,8 @@ class ArticleFinder(Document):  # type: ignore[misc]
                                      "[self::div or self::ul or self::section]"):
                 allowed[elem] = True
         # An embedded post is a quotation in the text, whatever its wrapper is named.
-        for quote in node.iter("blockquote"):
-            for elem in (quote, *quote.iterancestors()):
-                if elem is node or not is_quotation_holder(elem):
-                    break
-                allowed[elem] = True
+        for elem in quotation_holders(node):
+            allowed[elem] = True
         # Callouts and admonitions (a warning in an <aside>, role="note") are text.
         for elem in node.xpath(".//aside | .//*[@role='note' or @role='alert']"):
             if (self.class_weight(elem) >= 0 and text_length(elem) >= self.min_text_length
@@ -430,6 +434,7 @@ class ArticleFinder(Document):  # type: ignore[misc]
                 entry["content_score"] = 0
         self._cleaning = True
         self._headings_done = False
+        self._paragraphs = {}
         try:
             self.sanitize(node, candidates)
             # readability drops linked headings before it judges the blocks
@@ -448,19 +453,24 @@ class ArticleFinder(Document):  # type: ignore[misc]
         return super().tags(node, *tag_names)
 
     def class_weight(self, e: HtmlElement) -> int:
-        """readability's weight, except while cleaning: a negative word the article's own
-        blocks carry (a page builder names every block "widget") marks nothing there."""
+        """readability's weight, except while cleaning the article.
+
+        There a negative word the article's own blocks carry (a page builder
+        names every block "widget") marks nothing, and neither does a word of
+        an id that spells the block's own heading (a contents anchor).
+        """
         if not self._cleaning:
             return int(super().class_weight(e))
         weight = 0
-        ident = e.get("id")
-        if ident and _is_heading_anchor(e, ident):
-            ident = None
-        for feature in (e.get("class"), ident):
-            if feature:
-                found = {word.lower() for word in _NEGATIVE.findall(feature)}
-                if found and not found <= self._layout:
-                    weight -= 25
-                if _POSITIVE.search(feature):
-                    weight += 25
+        for feature, is_id in ((e.get("class"), False), (e.get("id"), True)):
+            if not feature:
+                continue
+            if _POSITIVE.search(feature):
+                weight += 25
+            if _NEGATIVE.search(feature) is None:
+                continue
+            found = {word.lower() for word in _NEGATIVE.findall(feature)}
+            if found <= self._layout or (is_id and _is_heading_anchor(e, feature)):
+                continue
+            weight -= 25
         return weight

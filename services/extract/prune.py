@@ -14,7 +14,7 @@ from lxml.html import HtmlElement
 
 from services.extract.blocks import LINK_STRIP_TAGS, is_listing, listing_cards, measure
 from services.extract.dom import drop_trees, names_of
-from services.extract.sections import is_note, is_note_list, is_quotation_holder, is_section_list
+from services.extract.sections import is_note, is_note_list, is_section_list, quotation_holders
 
 _NOISE_NAMES = re.compile(
     r"(?<![a-z])(?:share|sharing|social|socials|share-?bar|sharedaddy|addthis|"
@@ -61,7 +61,8 @@ def _link_count(elem: HtmlElement) -> int:
 
 def _is_noise(elem: HtmlElement, size: tuple[int, int], root_len: int, multi_block: bool,
               product: bool = False, repeated: frozenset[str] = frozenset(),
-              strips: bool = True, bulky: frozenset[str] = frozenset()) -> bool:
+              strips: bool = True, bulky: frozenset[str] = frozenset(),
+              quoted: frozenset[HtmlElement] | set[HtmlElement] = frozenset()) -> bool:
     text, links = size
     tag = elem.tag
     if tag == "figcaption":
@@ -69,8 +70,7 @@ def _is_noise(elem: HtmlElement, size: tuple[int, int], root_len: int, multi_blo
     if tag in ("a", "img", "br", "hr"):
         return False
     names = names_of(elem)
-    if len(names) > 1 and not (elem.find(".//blockquote") is not None
-                               and is_quotation_holder(elem)):
+    if len(names) > 1 and elem not in quoted:
         if (text <= _MAX_NOISE_SHARE * root_len and _NOISE_NAMES.search(names)
                 and names not in bulky):
             return True
@@ -121,8 +121,10 @@ def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False
     if root_len == 0:
         return
     repeated, bulky = _named_groups(root, sizes, root_len)
+    # An embedded post is a quotation in the text, whatever its wrapper is named.
+    quoted = quotation_holders(root)
     doomed = _noise(root, sizes, root_len, multi_block, product, repeated, strips=True,
-                    bulky=bulky)
+                    bulky=bulky, quoted=quoted)
     if multi_block and not product:
         strips = [e for e in doomed if e.tag in LINK_STRIP_TAGS]
         cards = listing_cards(strips, sizes, root_len)
@@ -130,7 +132,7 @@ def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False
         if index:
             # An index page (see ``blocks.main_blocks``): its strips of links are its content.
             doomed = _noise(root, sizes, root_len, multi_block, product, repeated, strips=False,
-                            bulky=bulky)
+                            bulky=bulky, quoted=quoted)
     else:
         doomed.extend(_teaser_runs(root, sizes))
     drop_trees(doomed, root)
@@ -140,7 +142,9 @@ def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False
 
 def _noise(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]], root_len: int,
            multi_block: bool, product: bool, repeated: frozenset[str], *,
-           strips: bool, bulky: frozenset[str] = frozenset()) -> list[HtmlElement]:
+           strips: bool, bulky: frozenset[str] = frozenset(),
+           quoted: frozenset[HtmlElement] | set[HtmlElement] = frozenset()
+           ) -> list[HtmlElement]:
     """The outermost noise elements of ``root`` (see ``_is_noise``), in page order."""
     doomed: list[HtmlElement] = []
     skip: HtmlElement | None = None
@@ -150,7 +154,7 @@ def _noise(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]], root_le
                 continue
             skip = None
         if _is_noise(elem, sizes.get(elem, (0, 0)), root_len, multi_block, product, repeated,
-                     strips, bulky):
+                     strips, bulky, quoted):
             doomed.append(elem)
             skip = elem
     return doomed

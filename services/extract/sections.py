@@ -41,6 +41,17 @@ def _element_sibling(elem: HtmlElement, preceding: bool) -> HtmlElement | None:
     return None
 
 
+def _items_say_more(elem: HtmlElement) -> bool:
+    """Most items say more than their links (notes that cite something), unlike a menu's."""
+    items = [item for item in elem if item.tag in ("li", "dd")]
+    worded = 0
+    for item in items:
+        length = _length(item)
+        if length and 2 * sum(_length(a) for a in item.iter("a")) <= length:
+            worded += 1
+    return 2 * worded > len(items)
+
+
 def is_section_list(elem: HtmlElement) -> bool:
     """A list that belongs to the text: a section's body, or a list between paragraphs."""
     if elem.tag not in _LISTS:
@@ -49,7 +60,8 @@ def is_section_list(elem: HtmlElement) -> bool:
     parent = elem.getparent()
     if before is not None and before.tag in _HEADINGS and parent is not None:
         peers = [h for h in parent if h.tag == before.tag]
-        if len(peers) >= 2 and any(is_prose(p) for p in parent if p.tag == "p"):
+        if len(peers) >= 2 and (any(is_prose(p) for p in parent if p.tag == "p")
+                                or _items_say_more(elem)):
             return True
     return is_prose(before) and is_prose(_element_sibling(elem, preceding=False))
 
@@ -71,14 +83,28 @@ def is_quotation_holder(elem: HtmlElement) -> bool:
     if not length:
         return False
     quoted = 0
-    stack = [child for child in elem if isinstance(child.tag, str)]
-    while stack:  # the outermost quotations only
-        node = stack.pop()
-        if node.tag == "blockquote":
-            quoted += _length(node)
-        else:
-            stack.extend(child for child in node if isinstance(child.tag, str))
+    for quote in elem.iter("blockquote"):
+        outer = True  # (a quotation inside another is counted with it)
+        for ancestor in quote.iterancestors():
+            if ancestor is elem:
+                break
+            if ancestor.tag == "blockquote":
+                outer = False
+                break
+        if outer:
+            quoted += _length(quote)
     return quoted >= _QUOTED_SHARE * length
+
+
+def quotation_holders(root: HtmlElement) -> set[HtmlElement]:
+    """The blocks under ``root`` around quotations that hold little else (not the quotations)."""
+    holders: set[HtmlElement] = set()
+    for quote in root.iter("blockquote"):
+        for elem in quote.iterancestors():
+            if elem is root or elem in holders or not is_quotation_holder(elem):
+                break
+            holders.add(elem)
+    return holders
 
 
 def is_in_page_link(link: HtmlElement) -> bool:

@@ -9,6 +9,7 @@ import lxml.html
 from services.extract import dom, extract_page
 from services.extract.math import mathml_to_tex
 from services.extract.prune import prune
+from services.extract.sections import is_section_list
 
 URL = "https://site.example.net/page"
 TEXT = ("The committee reviewed the proposal in detail and asked for a revised budget, "
@@ -278,3 +279,33 @@ def test_the_article_the_page_marks_up_beats_longer_teasers_beside_it() -> None:
     md = extract_page(html, URL).markdown
     assert "old weir at the mill" in md
     assert "Excerpt number" not in md
+
+
+def test_a_paragraph_beside_the_block_that_opens_with_a_link_is_kept() -> None:
+    # readability-lxml judged a sibling paragraph by its text before the first
+    # child: one opening with a link looked empty and was left out.
+    paragraphs = "".join(f"<p>{TEXT * 2}</p>" for _ in range(4))
+    after = ("<p>As <a href='/source'>the harbour paper</a> reports, the ferry will run "
+             "twice an hour from June, and the fares will stay as they are this year.</p>")
+    html = (f"<html><head><title>Notes</title></head><body><div class='menu'>"
+            f"<a href='/'>Home</a></div><div class='wrap'><div class='c1'>{paragraphs}</div>"
+            f"{after}</div></body></html>")
+    md = extract_page(html, URL).markdown
+    assert "twice an hour" in md
+
+
+def test_note_lists_under_section_headings_are_text_and_menu_columns_are_not() -> None:
+    # A changelog: sections of notes, each citing a ticket, with no paragraph
+    # beside them; the notes say more than their links, a footer column does not.
+    def notes(team: str) -> str:
+        return "<ul>" + "".join(
+            f"<li>{team} crew fixed <a href='/t/{i}'>the dock light timer, ticket {i}</a> "
+            f"for the night shift</li>" for i in range(4)) + "</ul>"
+    def menu(team: str) -> str:
+        return "<ul>" + "".join(f"<li><a href='/{team}/{i}'>{team} page {i}</a></li>"
+                                for i in range(4)) + "</ul>"
+    for column, expected in ((notes, True), (menu, False)):
+        sections = "".join(f"<h3>{team}</h3>{column(team)}" for team in ("North", "South"))
+        root = lxml.html.fragment_fromstring(f"<div>{sections}</div>",
+                                             parser=lxml.html.HTMLParser())
+        assert all(is_section_list(ul) is expected for ul in root.iter("ul"))
