@@ -41,17 +41,6 @@ def _element_sibling(elem: HtmlElement, preceding: bool) -> HtmlElement | None:
     return None
 
 
-def _items_say_more(elem: HtmlElement) -> bool:
-    """Most items say more than their links (notes that cite something), unlike a menu's."""
-    items = [item for item in elem if item.tag in ("li", "dd")]
-    worded = 0
-    for item in items:
-        length = _length(item)
-        if length and 2 * sum(_length(a) for a in item.iter("a")) <= length:
-            worded += 1
-    return 2 * worded > len(items)
-
-
 def is_section_list(elem: HtmlElement) -> bool:
     """A list that belongs to the text: a section's body, or a list between paragraphs."""
     if elem.tag not in _LISTS:
@@ -60,8 +49,7 @@ def is_section_list(elem: HtmlElement) -> bool:
     parent = elem.getparent()
     if before is not None and before.tag in _HEADINGS and parent is not None:
         peers = [h for h in parent if h.tag == before.tag]
-        if len(peers) >= 2 and (any(is_prose(p) for p in parent if p.tag == "p")
-                                or _items_say_more(elem)):
+        if len(peers) >= 2 and any(is_prose(p) for p in parent if p.tag == "p"):
             return True
     return is_prose(before) and is_prose(_element_sibling(elem, preceding=False))
 

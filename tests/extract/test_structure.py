@@ -9,7 +9,6 @@ import lxml.html
 from services.extract import dom, extract_page
 from services.extract.math import mathml_to_tex
 from services.extract.prune import prune
-from services.extract.sections import is_section_list
 
 URL = "https://site.example.net/page"
 TEXT = ("The committee reviewed the proposal in detail and asked for a revised budget, "
@@ -292,20 +291,3 @@ def test_a_paragraph_beside_the_block_that_opens_with_a_link_is_kept() -> None:
             f"{after}</div></body></html>")
     md = extract_page(html, URL).markdown
     assert "twice an hour" in md
-
-
-def test_note_lists_under_section_headings_are_text_and_menu_columns_are_not() -> None:
-    # A changelog: sections of notes, each citing a ticket, with no paragraph
-    # beside them; the notes say more than their links, a footer column does not.
-    def notes(team: str) -> str:
-        return "<ul>" + "".join(
-            f"<li>{team} crew fixed <a href='/t/{i}'>the dock light timer, ticket {i}</a> "
-            f"for the night shift</li>" for i in range(4)) + "</ul>"
-    def menu(team: str) -> str:
-        return "<ul>" + "".join(f"<li><a href='/{team}/{i}'>{team} page {i}</a></li>"
-                                for i in range(4)) + "</ul>"
-    for column, expected in ((notes, True), (menu, False)):
-        sections = "".join(f"<h3>{team}</h3>{column(team)}" for team in ("North", "South"))
-        root = lxml.html.fragment_fromstring(f"<div>{sections}</div>",
-                                             parser=lxml.html.HTMLParser())
-        assert all(is_section_list(ul) is expected for ul in root.iter("ul"))
