@@ -299,13 +299,24 @@ def _place_streamed_segments(doc: HtmlElement) -> None:
             slots[0].addnext(segment)
 
 
+_NOT_SHOWN_TAGS = frozenset({"noscript", "script", "style", "template"})
+
+
 def _visible_text_outside_noscript(body: HtmlElement) -> int:
-    total = 0
-    for text in body.xpath(".//text()[not(ancestor::noscript or ancestor::script"
-                           " or ancestor::style or ancestor::template)]"):
-        total += len(text.strip())
-        if total >= _NOSCRIPT_FALLBACK_CHARS:
-            break
+    """Characters of text outside ``<noscript>`` (and script, style, template), counted
+    up to ``_NOSCRIPT_FALLBACK_CHARS``: a walk that stops there, not a query over every
+    text node of a large page."""
+    total = len((body.text or "").strip())
+    stack = [iter(body)]
+    while stack and total < _NOSCRIPT_FALLBACK_CHARS:
+        child = next(stack[-1], None)
+        if child is None:
+            stack.pop()
+            continue
+        total += len((child.tail or "").strip())
+        if isinstance(child.tag, str) and child.tag not in _NOT_SHOWN_TAGS:
+            total += len((child.text or "").strip())
+            stack.append(iter(child))
     return total
 
 
