@@ -20,7 +20,7 @@ import lxml.etree
 import lxml.html
 from lxml.html import HtmlElement
 from readability import Document
-from readability.readability import REGEXES
+from readability.readability import REGEXES, clean
 
 from services.extract.dom import drop_trees, names_of
 from services.extract.markdown import is_data_table
@@ -375,6 +375,22 @@ class ArticleFinder(Document):  # type: ignore[misc]
         for elem in ordered:
             candidates[elem]["content_score"] *= 1 - self.get_link_density(elem)
         return candidates
+
+    def is_quote_lead(self, elem: HtmlElement) -> bool:
+        """readability's test, with its costly whitespace cleaning only where it can matter.
+
+        A lead is a wrapper whose text ends in a colon and whose next sibling
+        holds a quotation; readability cleaned the whole text of every wrapper
+        and ancestor before looking at the colon.
+        """
+        for lead in (elem, *elem.iterancestors()):
+            following = lead.getnext()
+            if following is None or following.find(".//blockquote") is None:
+                continue
+            text = lead.text_content().rstrip()
+            if text.endswith(":") and len(clean(text)) >= self.min_text_length:
+                return True
+        return False
 
     def get_preserved_elements(self, node: HtmlElement) -> dict[HtmlElement, bool]:
         """readability's list plus every wrapper of a code block.
