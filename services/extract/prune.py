@@ -8,6 +8,7 @@ teasers and other link-dense strips.
 from __future__ import annotations
 
 import re
+from urllib.parse import unquote
 
 import lxml.etree
 from lxml.html import HtmlElement
@@ -135,6 +136,7 @@ def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False
                             bulky=bulky, quoted=quoted)
     else:
         doomed.extend(_teaser_runs(root, sizes))
+        doomed.extend(_reply_threads(root, sizes))
     drop_trees(doomed, root)
     _drop_repeats(root, _PRODUCT_REPEAT_TAGS if product else _REPEAT_TAGS)
     drop_trees(_idle_images(root), root)
@@ -311,4 +313,57 @@ def _teaser_runs(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]]) -
                 if label is not None and 0 < sizes.get(label, (0, 0))[0] <= _MAX_LABEL_CHARS:
                     found.append(label)
             run = []
+    return found
+
+
+# A reader's comment links to itself: its date or number is a permalink to the
+# comment's own id. Three such items side by side, after the article, are its
+# comment thread, however the site names it.
+_MIN_REPLIES = 3
+_HAS_DIGIT = re.compile(r"\d")
+_LABEL_TAGS = frozenset({"h2", "h3", "h4", "h5", "h6"})
+
+
+def _reply_threads(root: HtmlElement,
+                   sizes: dict[HtmlElement, tuple[int, int]]) -> list[HtmlElement]:
+    """Lists of reader comments inside an article (see ``_MIN_REPLIES``), with their label."""
+    targets: list[HtmlElement] = []
+    ids: dict[str, HtmlElement] | None = None
+    for link in root.iter("a"):
+        href = link.get("href") or ""
+        if "#" not in href:
+            continue
+        if ids is None:
+            ids = {e.get("id") or "": e for e in root.iter(lxml.etree.Element) if e.get("id")}
+        target = ids.get(unquote(href.split("#", 1)[1]))
+        if (target is None or target.tag in ("a", "h1", "h2", "h3", "h4", "h5", "h6")
+                or not _HAS_DIGIT.search(link.text_content())):
+            continue
+        if any(a is target for a in link.iterancestors()):
+            targets.append(target)
+    if len(targets) < _MIN_REPLIES:
+        return []
+    replies: dict[HtmlElement, set[HtmlElement]] = {}
+    for target in targets:
+        child = target
+        for parent in target.iterancestors():
+            replies.setdefault(parent, set()).add(child)
+            if parent is root:
+                break
+            child = parent
+    found: list[HtmlElement] = []
+    for parent, children in replies.items():
+        if parent is root or len(children) < _MIN_REPLIES:
+            continue
+        text = sizes.get(parent, (0, 0))[0]
+        if 2 * sum(sizes.get(c, (0, 0))[0] for c in children) < text:
+            continue
+        if any(a in replies and len(replies[a]) >= _MIN_REPLIES and a is not root
+               for a in parent.iterancestors()):
+            continue
+        found.append(parent)
+        label = parent.getprevious()
+        if (label is not None and label.tag in _LABEL_TAGS
+                and 0 < sizes.get(label, (0, 0))[0] <= _MAX_LABEL_CHARS):
+            found.append(label)
     return found

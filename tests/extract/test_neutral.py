@@ -101,3 +101,28 @@ def test_undated_title_links_beside_an_article_are_teasers() -> None:
 
 def test_a_feed_of_dated_posts_stays_on_a_page_that_calls_itself_an_article() -> None:
     assert "Inny artykuł numer 4" in _region(_titles(dated=True), article=True)
+
+
+def _reply(n: int) -> str:
+    return (f"<li id='k{n}'><b>Czytelnik {n}</b> "
+            f"<a href='{URL}#k{n}'>{n} maja 2024, 10:1{n}</a>"
+            f"<p>Zgadzam się z autorem ({n}), u nas w gminie "
+            "było podobnie i nikt nic nie zrobił.</p></li>")
+
+
+def test_comments_that_link_to_themselves_go_whatever_their_names() -> None:
+    article = "".join(f"<p>{TEXT}</p>" for _ in range(6))
+    thread = f"<h3>Komentarze</h3><ol class='zq1'>{''.join(_reply(n) for n in range(4))}</ol>"
+    page = (f"<html><body><div class='x1'><article class='x2'><h1>Powódź</h1>{article}"
+            f"{thread}</article></div></body></html>")
+    text = _extract(page)
+    assert text.count("rzeka") == 6
+    assert "Zgadzam" not in text and "Komentarze" not in text
+
+
+def test_steps_that_link_to_themselves_without_a_date_stay() -> None:
+    steps = "".join(f"<li id='s{n}'><a href='#s{n}'>Krok</a><p>{n}. {TEXT}</p></li>"
+                    for n in range(4))
+    page = (f"<html><body><article><h1>Instrukcja</h1><p>{TEXT}</p><ol>{steps}</ol>"
+            "</article></body></html>")
+    assert _extract(page).count("rzeka") == 5
