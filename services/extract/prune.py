@@ -307,6 +307,8 @@ def _teaser_runs(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]]) -
             if child is not None and _is_link_only(child, sizes):
                 run.append(child)
                 continue
+            if child is not None and run and sizes.get(child, (0, 0))[0] == 0:
+                continue  # an empty slot (an ad's) between two teasers does not end the run
             if len(run) >= _MIN_TEASER_RUN:
                 found.extend(run)
                 label = run[0].getprevious()

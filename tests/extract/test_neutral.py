@@ -126,3 +126,15 @@ def test_steps_that_link_to_themselves_without_a_date_stay() -> None:
     page = (f"<html><body><article><h1>Instrukcja</h1><p>{TEXT}</p><ol>{steps}</ol>"
             "</article></body></html>")
     assert _extract(page).count("rzeka") == 5
+
+
+def test_an_empty_slot_between_teasers_does_not_end_their_run() -> None:
+    article = "".join(f"<p>{n}. {TEXT}</p>" for n in range(5))
+    teasers = "".join(f"<p><a href='/a/{n}'>Inny artykuł o powodzi numer {n}</a></p>"
+                      for n in range(2))
+    teasers += "<div class='q9'></div>" + teasers.replace("/a/", "/b/")
+    page = (f"<html><body><article><h1>Powódź</h1>{article}<p>Zobacz też</p>{teasers}"
+            "</article></body></html>")
+    text = _extract(page)
+    assert text.count("rzeka") == 5
+    assert "Inny artykuł" not in text
