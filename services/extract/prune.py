@@ -319,24 +319,31 @@ def _teaser_runs(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]]) -
 
 
 # A reader's comment links to itself: its date or number is a permalink to the
-# comment's own id. Three such items side by side, after the article, are its
-# comment thread, however the site names it.
+# comment's own id. Three such items side by side are a comment thread, however
+# the site names it; beside an article it is not the article. Threads are found
+# on the whole page, before readability's cleaning drops their permalinks with
+# each comment's header, and marked for ``prune``.
 _MIN_REPLIES = 3
 _HAS_DIGIT = re.compile(r"\d")
 _LABEL_TAGS = frozenset({"h2", "h3", "h4", "h5", "h6"})
+REPLIES_MARK = "data-reply-thread"
+_MARKED = f".//*[@{REPLIES_MARK}]"
 
 
-def _reply_threads(root: HtmlElement,
-                   sizes: dict[HtmlElement, tuple[int, int]]) -> list[HtmlElement]:
-    """Lists of reader comments inside an article (see ``_MIN_REPLIES``), with their label."""
+def _text_len(elem: HtmlElement) -> int:
+    return len(" ".join(elem.text_content().split()))
+
+
+def mark_reply_threads(doc: HtmlElement) -> None:
+    """Mark each list of reader comments in ``doc`` (see ``_MIN_REPLIES``) with ``REPLIES_MARK``."""
     targets: list[HtmlElement] = []
     ids: dict[str, HtmlElement] | None = None
-    for link in root.iter("a"):
+    for link in doc.iter("a"):
         href = link.get("href") or ""
         if "#" not in href:
             continue
         if ids is None:
-            ids = {e.get("id") or "": e for e in root.iter(lxml.etree.Element) if e.get("id")}
+            ids = {e.get("id") or "": e for e in doc.iter(lxml.etree.Element) if e.get("id")}
         target = ids.get(unquote(href.split("#", 1)[1]))
         if (target is None or target.tag in ("a", "h1", "h2", "h3", "h4", "h5", "h6")
                 or not _HAS_DIGIT.search(link.text_content())):
@@ -344,27 +351,29 @@ def _reply_threads(root: HtmlElement,
         if any(a is target for a in link.iterancestors()):
             targets.append(target)
     if len(targets) < _MIN_REPLIES:
-        return []
+        return
     replies: dict[HtmlElement, set[HtmlElement]] = {}
     for target in targets:
         child = target
         for parent in target.iterancestors():
             replies.setdefault(parent, set()).add(child)
-            if parent is root:
-                break
             child = parent
-    found: list[HtmlElement] = []
     for parent, children in replies.items():
-        if parent is root or len(children) < _MIN_REPLIES:
+        if len(children) < _MIN_REPLIES or parent.tag in ("body", "html"):
             continue
-        text = sizes.get(parent, (0, 0))[0]
-        if 2 * sum(sizes.get(c, (0, 0))[0] for c in children) < text:
+        if any(len(replies.get(a, ())) >= _MIN_REPLIES for a in parent.iterancestors()):
             continue
-        if any(a in replies and len(replies[a]) >= _MIN_REPLIES and a is not root
-               for a in parent.iterancestors()):
-            continue
-        found.append(parent)
-        label = parent.getprevious()
+        if 2 * sum(_text_len(c) for c in children) >= _text_len(parent):
+            parent.set(REPLIES_MARK, "")
+
+
+def _reply_threads(root: HtmlElement,
+                   sizes: dict[HtmlElement, tuple[int, int]]) -> list[HtmlElement]:
+    """The marked comment threads inside an article (see ``mark_reply_threads``), with labels."""
+    found: list[HtmlElement] = []
+    for thread in root.xpath(_MARKED):
+        found.append(thread)
+        label = thread.getprevious()
         if (label is not None and label.tag in _LABEL_TAGS
                 and 0 < sizes.get(label, (0, 0))[0] <= _MAX_LABEL_CHARS):
             found.append(label)
