@@ -137,6 +137,8 @@ def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False
     else:
         doomed.extend(_teaser_runs(root, sizes))
         doomed.extend(_reply_threads(root, sizes))
+        if not product:
+            doomed.extend(_image_captions(root, sizes))
     drop_trees(doomed, root)
     _drop_repeats(root, _PRODUCT_REPEAT_TAGS if product else _REPEAT_TAGS)
     drop_trees(_idle_images(root), root)
@@ -377,4 +379,36 @@ def _reply_threads(root: HtmlElement,
         if (label is not None and label.tag in _LABEL_TAGS
                 and 0 < sizes.get(label, (0, 0))[0] <= _MAX_LABEL_CHARS):
             found.append(label)
+    return found
+
+
+# The short text under an image in a <figure> of an article is its caption and
+# credit (as a <figcaption> is), whatever the site names it. (Short text under an
+# image in any other holder, up to 40 or 80 characters, was tried: it cut card
+# texts of service, listing and product pages.)
+_MAX_CAPTION_CHARS = 250
+_CAPTION_TAGS = frozenset({"div", "span", "p", "small", "em", "i", "cite", "figcaption"})
+
+
+def _image_captions(root: HtmlElement,
+                    sizes: dict[HtmlElement, tuple[int, int]]) -> list[HtmlElement]:
+    """Text blocks under the image of a ``<figure>`` that shows nothing else (its caption)."""
+    found: list[HtmlElement] = []
+    for img in root.iter("img"):
+        block = img
+        for holder in img.iterancestors():
+            text, links = sizes.get(holder, (0, 0))
+            if text == 0:
+                block = holder
+                if holder is root:
+                    break
+                continue
+            if (holder is not root and holder.tag == "figure" and text <= _MAX_CAPTION_CHARS
+                    and not links and not (holder.text or "").strip()):
+                parts = list(block.itersiblings())
+                if (parts and all(isinstance(p.tag, str) and p.tag in _CAPTION_TAGS
+                                  and not (p.tail or "").strip() for p in parts)
+                        and sum(sizes.get(p, (0, 0))[0] for p in parts) == text):
+                    found.extend(parts)
+            break
     return found

@@ -138,3 +138,15 @@ def test_an_empty_slot_between_teasers_does_not_end_their_run() -> None:
     text = _extract(page)
     assert text.count("rzeka") == 5
     assert "Inny artykuł" not in text
+
+
+def test_the_text_under_an_image_in_a_figure_is_its_caption_whatever_its_name() -> None:
+    article = "".join(f"<p>{n}. {TEXT}</p>" for n in range(5))
+    figure = ("<figure class='w3'><img src='https://gazeta.example.pl/f.jpg' alt='Most'>"
+              "<div class='w5'>Zalana droga pod Nowym Sączem</div>"
+              "<span class='w6'>Fot. PAP</span></figure>")
+    page = (f"<html><body><article><h1>Powódź</h1>{article}{figure}<p>9. {TEXT}</p>"
+            "</article></body></html>")
+    text = _extract(page)
+    assert text.count("rzeka") == 6
+    assert "Zalana" not in text and "PAP" not in text
