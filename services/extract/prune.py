@@ -330,6 +330,8 @@ _HAS_DIGIT = re.compile(r"\d")
 _LABEL_TAGS = frozenset({"h2", "h3", "h4", "h5", "h6"})
 REPLIES_MARK = "data-reply-thread"
 _MARKED = f".//*[@{REPLIES_MARK}]"
+_FRAGMENT_LINKS = "//a[contains(@href, '#')]"
+_WITH_ID = "//*[@id]"
 
 
 def _text_len(elem: HtmlElement) -> int:
@@ -340,12 +342,10 @@ def mark_reply_threads(doc: HtmlElement) -> None:
     """Mark each list of reader comments in ``doc`` (see ``_MIN_REPLIES``) with ``REPLIES_MARK``."""
     targets: list[HtmlElement] = []
     ids: dict[str, HtmlElement] | None = None
-    for link in doc.iter("a"):
+    for link in doc.xpath(_FRAGMENT_LINKS):
         href = link.get("href") or ""
-        if "#" not in href:
-            continue
         if ids is None:
-            ids = {e.get("id") or "": e for e in doc.iter(lxml.etree.Element) if e.get("id")}
+            ids = {e.get("id") or "": e for e in doc.xpath(_WITH_ID)}
         target = ids.get(unquote(href.split("#", 1)[1]))
         if (target is None or target.tag in ("a", "h1", "h2", "h3", "h4", "h5", "h6")
                 or not _HAS_DIGIT.search(link.text_content())):
