@@ -340,15 +340,15 @@ def _text_len(elem: HtmlElement) -> int:
 
 def mark_reply_threads(doc: HtmlElement) -> None:
     """Mark each list of reader comments in ``doc`` (see ``_MIN_REPLIES``) with ``REPLIES_MARK``."""
+    dated = [link for link in doc.xpath(_FRAGMENT_LINKS)
+             if _HAS_DIGIT.search(link.text_content())]
+    if len(dated) < _MIN_REPLIES:
+        return
+    ids = {e.get("id") or "": e for e in doc.xpath(_WITH_ID)}
     targets: list[HtmlElement] = []
-    ids: dict[str, HtmlElement] | None = None
-    for link in doc.xpath(_FRAGMENT_LINKS):
-        href = link.get("href") or ""
-        if ids is None:
-            ids = {e.get("id") or "": e for e in doc.xpath(_WITH_ID)}
-        target = ids.get(unquote(href.split("#", 1)[1]))
-        if (target is None or target.tag in ("a", "h1", "h2", "h3", "h4", "h5", "h6")
-                or not _HAS_DIGIT.search(link.text_content())):
+    for link in dated:
+        target = ids.get(unquote((link.get("href") or "").split("#", 1)[1]))
+        if target is None or target.tag in ("a", "h1", "h2", "h3", "h4", "h5", "h6"):
             continue
         if any(a is target for a in link.iterancestors()):
             targets.append(target)
