@@ -16,7 +16,7 @@ from services.extract.blocks import INDEX_MARK, main_blocks, measure, strip_revi
 from services.extract.markdown import to_markdown
 from services.extract.metadata import Metadata, read_metadata
 from services.extract.page import Page
-from services.extract.prune import prune
+from services.extract.prune import mark_reply_threads, prune
 
 # A result with fewer word tokens than this is "near-empty" (a CJK ideograph
 # counts as one token, as in the benchmark scorer): the whole main region is
@@ -420,12 +420,14 @@ def extract_page(html: str, url: str) -> Page:
     runs_script = bool(doc.xpath(_RUNS_SCRIPT))
     base = dom.base_url(doc, url)
     dom.strip_invisible(doc)
+    mark_reply_threads(doc)
     if meta.is_product:
         strip_reviews(doc)
 
     def rebuild() -> HtmlElement:
         fresh = dom.parse(html)
         dom.strip_invisible(fresh)
+        mark_reply_threads(fresh)
         if meta.is_product:
             strip_reviews(fresh)
         return fresh

@@ -8,6 +8,7 @@ teasers and other link-dense strips.
 from __future__ import annotations
 
 import re
+from urllib.parse import unquote
 
 import lxml.etree
 from lxml.html import HtmlElement
@@ -135,6 +136,9 @@ def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False
                             bulky=bulky, quoted=quoted)
     else:
         doomed.extend(_teaser_runs(root, sizes))
+        doomed.extend(_reply_threads(root, sizes))
+        if not product:
+            doomed.extend(_image_captions(root, sizes))
     drop_trees(doomed, root)
     _drop_repeats(root, _PRODUCT_REPEAT_TAGS if product else _REPEAT_TAGS)
     drop_trees(_idle_images(root), root)
@@ -305,10 +309,106 @@ def _teaser_runs(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]]) -
             if child is not None and _is_link_only(child, sizes):
                 run.append(child)
                 continue
+            if child is not None and run and sizes.get(child, (0, 0))[0] == 0:
+                continue  # an empty slot (an ad's) between two teasers does not end the run
             if len(run) >= _MIN_TEASER_RUN:
                 found.extend(run)
                 label = run[0].getprevious()
                 if label is not None and 0 < sizes.get(label, (0, 0))[0] <= _MAX_LABEL_CHARS:
                     found.append(label)
             run = []
+    return found
+
+
+# A reader's comment links to itself: its date or number is a permalink to the
+# comment's own id. Three such items side by side are a comment thread, however
+# the site names it; beside an article it is not the article. Threads are found
+# on the whole page, before readability's cleaning drops their permalinks with
+# each comment's header, and marked for ``prune``.
+_MIN_REPLIES = 3
+_HAS_DIGIT = re.compile(r"\d")
+_LABEL_TAGS = frozenset({"h2", "h3", "h4", "h5", "h6"})
+REPLIES_MARK = "data-reply-thread"
+_MARKED = f".//*[@{REPLIES_MARK}]"
+_FRAGMENT_LINKS = "//a[contains(@href, '#')]"
+_WITH_ID = "//*[@id]"
+
+
+def _text_len(elem: HtmlElement) -> int:
+    return len(" ".join(elem.text_content().split()))
+
+
+def mark_reply_threads(doc: HtmlElement) -> None:
+    """Mark each list of reader comments in ``doc`` (see ``_MIN_REPLIES``) with ``REPLIES_MARK``."""
+    dated = [link for link in doc.xpath(_FRAGMENT_LINKS)
+             if _HAS_DIGIT.search(link.text_content())]
+    if len(dated) < _MIN_REPLIES:
+        return
+    ids = {e.get("id") or "": e for e in doc.xpath(_WITH_ID)}
+    targets: list[HtmlElement] = []
+    for link in dated:
+        target = ids.get(unquote((link.get("href") or "").split("#", 1)[1]))
+        if target is None or target.tag in ("a", "h1", "h2", "h3", "h4", "h5", "h6"):
+            continue
+        if any(a is target for a in link.iterancestors()):
+            targets.append(target)
+    if len(targets) < _MIN_REPLIES:
+        return
+    replies: dict[HtmlElement, set[HtmlElement]] = {}
+    for target in targets:
+        child = target
+        for parent in target.iterancestors():
+            replies.setdefault(parent, set()).add(child)
+            child = parent
+    for parent, children in replies.items():
+        if len(children) < _MIN_REPLIES or parent.tag in ("body", "html"):
+            continue
+        if any(len(replies.get(a, ())) >= _MIN_REPLIES for a in parent.iterancestors()):
+            continue
+        if 2 * sum(_text_len(c) for c in children) >= _text_len(parent):
+            parent.set(REPLIES_MARK, "")
+
+
+def _reply_threads(root: HtmlElement,
+                   sizes: dict[HtmlElement, tuple[int, int]]) -> list[HtmlElement]:
+    """The marked comment threads inside an article (see ``mark_reply_threads``), with labels."""
+    found: list[HtmlElement] = []
+    for thread in root.xpath(_MARKED):
+        found.append(thread)
+        label = thread.getprevious()
+        if (label is not None and label.tag in _LABEL_TAGS
+                and 0 < sizes.get(label, (0, 0))[0] <= _MAX_LABEL_CHARS):
+            found.append(label)
+    return found
+
+
+# The short text under an image in a <figure> of an article is its caption and
+# credit (as a <figcaption> is), whatever the site names it. (Short text under an
+# image in any other holder, up to 40 or 80 characters, was tried: it cut card
+# texts of service, listing and product pages.)
+_MAX_CAPTION_CHARS = 250
+_CAPTION_TAGS = frozenset({"div", "span", "p", "small", "em", "i", "cite", "figcaption"})
+
+
+def _image_captions(root: HtmlElement,
+                    sizes: dict[HtmlElement, tuple[int, int]]) -> list[HtmlElement]:
+    """Text blocks under the image of a ``<figure>`` that shows nothing else (its caption)."""
+    found: list[HtmlElement] = []
+    for img in root.iter("img"):
+        block = img
+        for holder in img.iterancestors():
+            text, links = sizes.get(holder, (0, 0))
+            if text == 0:
+                block = holder
+                if holder is root:
+                    break
+                continue
+            if (holder is not root and holder.tag == "figure" and text <= _MAX_CAPTION_CHARS
+                    and not links and not (holder.text or "").strip()):
+                parts = list(block.itersiblings())
+                if (parts and all(isinstance(p.tag, str) and p.tag in _CAPTION_TAGS
+                                  and not (p.tail or "").strip() for p in parts)
+                        and sum(sizes.get(p, (0, 0))[0] for p in parts) == text):
+                    found.extend(parts)
+            break
     return found

@@ -101,3 +101,52 @@ def test_undated_title_links_beside_an_article_are_teasers() -> None:
 
 def test_a_feed_of_dated_posts_stays_on_a_page_that_calls_itself_an_article() -> None:
     assert "Inny artykuł numer 4" in _region(_titles(dated=True), article=True)
+
+
+def _reply(n: int) -> str:
+    return (f"<li id='k{n}'><b>Czytelnik {n}</b> "
+            f"<a href='{URL}#k{n}'>{n} maja 2024, 10:1{n}</a>"
+            f"<p>Zgadzam się z autorem ({n}), u nas w gminie "
+            "było podobnie i nikt nic nie zrobił.</p></li>")
+
+
+def test_comments_that_link_to_themselves_go_whatever_their_names() -> None:
+    article = "".join(f"<p>{TEXT}</p>" for _ in range(6))
+    thread = f"<h3>Komentarze</h3><ol class='zq1'>{''.join(_reply(n) for n in range(4))}</ol>"
+    page = (f"<html><body><div class='x1'><article class='x2'><h1>Powódź</h1>{article}"
+            f"{thread}</article></div></body></html>")
+    text = _extract(page)
+    assert text.count("rzeka") == 6
+    assert "Zgadzam" not in text and "Komentarze" not in text
+
+
+def test_steps_that_link_to_themselves_without_a_date_stay() -> None:
+    steps = "".join(f"<li id='s{n}'><a href='#s{n}'>Krok</a><p>{n}. {TEXT}</p></li>"
+                    for n in range(4))
+    page = (f"<html><body><article><h1>Instrukcja</h1><p>{TEXT}</p><ol>{steps}</ol>"
+            "</article></body></html>")
+    assert _extract(page).count("rzeka") == 5
+
+
+def test_an_empty_slot_between_teasers_does_not_end_their_run() -> None:
+    article = "".join(f"<p>{n}. {TEXT}</p>" for n in range(5))
+    teasers = "".join(f"<p><a href='/a/{n}'>Inny artykuł o powodzi numer {n}</a></p>"
+                      for n in range(2))
+    teasers += "<div class='q9'></div>" + teasers.replace("/a/", "/b/")
+    page = (f"<html><body><article><h1>Powódź</h1>{article}<p>Zobacz też</p>{teasers}"
+            "</article></body></html>")
+    text = _extract(page)
+    assert text.count("rzeka") == 5
+    assert "Inny artykuł" not in text
+
+
+def test_the_text_under_an_image_in_a_figure_is_its_caption_whatever_its_name() -> None:
+    article = "".join(f"<p>{n}. {TEXT}</p>" for n in range(5))
+    figure = ("<figure class='w3'><img src='https://gazeta.example.pl/f.jpg' alt='Most'>"
+              "<div class='w5'>Zalana droga pod Nowym Sączem</div>"
+              "<span class='w6'>Fot. PAP</span></figure>")
+    page = (f"<html><body><article><h1>Powódź</h1>{article}{figure}<p>9. {TEXT}</p>"
+            "</article></body></html>")
+    text = _extract(page)
+    assert text.count("rzeka") == 6
+    assert "Zalana" not in text and "PAP" not in text
