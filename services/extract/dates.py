@@ -130,7 +130,7 @@ def _month_table() -> dict[str, int]:
 _MONTHS = _month_table()
 _NAMED_DATE = re.compile(
     # 15 March 2025, 15. März 2025, 15 de marzo de 2025, 1er mars 2025, 15 Μαρτίου 2025
-    r"(?<!\d)(\d{1,2})(?:\.|er|º|º)?\s+(?:de\s+)?([^\W\d_]{3,})\.?,?\s+(?:de\s+|del\s+)?(\d{4})(?!\d)"
+    r"(?<!\d)(\d{1,2})(?:\.|er|º|st|nd|rd|th)?\s+(?:de\s+)?([^\W\d_]{3,})\.?,?\s+(?:de\s+|del\s+)?(\d{4})(?!\d)"
     # March 15, 2025; Sep. 3rd 2025
     r"|(?<![^\W\d_])([^\W\d_]{3,})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)"
     # 2025. március 15. (Hungarian)

@@ -53,6 +53,7 @@ from services.extract.metadata import read_metadata
         # English stays as it was
         ("March 15, 2025", "2025-03-15"),
         ("Sep. 3rd 2025", "2025-09-03"),
+        ("30th March 2025", "2025-03-30"),
     ],
 )
 def test_month_names_and_orders_of_many_languages(raw: str, expected: str) -> None:
