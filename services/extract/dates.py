@@ -1,8 +1,12 @@
 """Dates as pages write them, turned into ISO 8601, and the publication date of a page.
 
 Written forms read here: ISO and numeric dates (``2025-12-15``, ``2023/7/4``,
-``15.12.2025``, ``15/12/2025`` when the day is unambiguous), CJK dates
-(``2025年12月15日``) and English month names. The page's date is taken from
+``15.12.2025``, ``2025. 12. 15.``; ``03/04/2025`` day or month first by the
+page's language, none when that is unknown), CJK dates (``2025年12月15日``,
+``2025년 12월 15일``) and month names, full, genitive or abbreviated, in the
+major web languages (``15 March 2025``, ``15. März 2025``, ``15 de marzo de
+2025``, ``15 marca 2025``, ``15 марта 2025``, ``15 Μαρτίου 2025``,
+``2025. március 15.``). The page's date is taken from
 what it declares (meta tags, JSON-LD, microdata) before what it shows (a
 ``<time>`` or a date under the headline), and the page's address last.
 """
@@ -10,22 +14,131 @@ what it declares (meta tags, JSON-LD, microdata) before what it shows (a
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterator
 from typing import Any
 
 from lxml.html import HtmlElement
 
 _ISO_DATE = re.compile(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
-_CJK_DATE = re.compile(r"(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日")
-_DAY_FIRST = re.compile(r"(?<!\d)(\d{1,2})[./](\d{1,2})[./](\d{4})(?!\d)")
-_MONTHS = {m: i for i, m in enumerate(
-    ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"), 1)}
-_NAMED_DATE = re.compile(
-    r"(?:(\d{1,2})\s+([A-Za-z]{3})[a-z]*\.?,?\s+(\d{4}))"
-    r"|(?:([A-Za-z]{3})[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4}))"
-)
+# 2025年12月15日 (Chinese, Japanese), 2025년 12월 15일 (Korean).
+_CJK_DATE = re.compile(r"(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]")
+# 2025. 12. 15. (Korean, Hungarian).
+_DOTTED_YEAR_FIRST = re.compile(r"(?<!\d)(\d{4})\.\s+(\d{1,2})\.\s*(\d{1,2})\.?(?!\d)")
+_DAY_FIRST = re.compile(r"(?<!\d)(\d{1,2})([./-])(\d{1,2})[./-](\d{4})(?!\d)")
 # A date in a page's path: /2025/12/16/ or 2025-12-16.
 _URL_DATE = re.compile(r"/((?:19|20)\d{2})[/-](\d{1,2})[/-](\d{1,2})(?:[/+_-]|$)")
+# Vietnamese: 15 tháng 12 năm 2025, 15 tháng 12, 2025.
+_VI_DATE = re.compile(r"(?<!\d)(\d{1,2})\s+tháng\s+(\d{1,2})(?:\s+năm|,)\s+(\d{4})(?!\d)")
+# Month names as pages write them, full and in the genitive a day takes ("15 marca",
+# "15 марта", "15 Μαρτίου"), one line per language, January first. Keys are compared
+# lower-cased and without accents; abbreviations are the unambiguous prefixes (3+ letters)
+# of the names on lines not marked "=" (Finnish, Czech and Slovak dates are written in
+# full or in numbers, and a prefix such as "pro" would read "10 Pro 2025" as a date).
+_MONTH_NAMES = (
+    # English
+    "january february march april may june july august september october november december",
+    # German
+    "januar februar märz april mai juni juli august september oktober november dezember",
+    "jänner feber",
+    # French
+    "janvier février mars avril mai juin juillet août septembre octobre novembre décembre",
+    # Spanish
+    "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre",
+    # Portuguese
+    "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro",
+    # Italian
+    "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre",
+    # Catalan
+    "gener febrer març abril maig juny juliol agost setembre octubre novembre desembre",
+    # Dutch
+    "januari februari maart april mei juni juli augustus september oktober november december",
+    # Swedish, Danish, Norwegian
+    "januari februari mars april maj juni juli augusti september oktober november december",
+    "januar februar marts april maj juni juli august september oktober november december",
+    "januar februar mars april mai juni juli august september oktober november desember",
+    # Finnish (partitive: "15. maaliskuuta")
+    "=tammikuuta helmikuuta maaliskuuta huhtikuuta toukokuuta kesäkuuta heinäkuuta elokuuta"
+    " syyskuuta lokakuuta marraskuuta joulukuuta",
+    "=tammikuu helmikuu maaliskuu huhtikuu toukokuu kesäkuu heinäkuu elokuu syyskuu lokakuu"
+    " marraskuu joulukuu",
+    # Polish: nominative, genitive
+    "styczeń luty marzec kwiecień maj czerwiec lipiec sierpień wrzesień październik listopad"
+    " grudzień",
+    "stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada"
+    " grudnia",
+    # Czech: nominative, genitive
+    "=leden únor březen duben květen červen červenec srpen září říjen listopad prosinec",
+    "=ledna února března dubna května června července srpna září října listopadu prosince",
+    # Slovak
+    "=január február marec apríl máj jún júl august september október november december",
+    "=januára februára marca apríla mája júna júla augusta septembra októbra novembra decembra",
+    # Hungarian
+    "január február március április május június július augusztus szeptember október"
+    " november december",
+    # Romanian
+    "ianuarie februarie martie aprilie mai iunie iulie august septembrie octombrie noiembrie"
+    " decembrie",
+    # Turkish
+    "ocak şubat mart nisan mayıs haziran temmuz ağustos eylül ekim kasım aralık",
+    # Indonesian, Malay
+    "januari februari maret april mei juni juli agustus september oktober november desember",
+    "januari februari mac april mei jun julai ogos september oktober november disember",
+    # Russian: nominative, genitive
+    "январь февраль март апрель май июнь июль август сентябрь октябрь ноябрь декабрь",
+    "января февраля марта апреля мая июня июля августа сентября октября ноября декабря",
+    # Ukrainian: nominative, genitive
+    "січень лютий березень квітень травень червень липень серпень вересень жовтень листопад"
+    " грудень",
+    "січня лютого березня квітня травня червня липня серпня вересня жовтня листопада грудня",
+    # Bulgarian
+    "януари февруари март април май юни юли август септември октомври ноември декември",
+    # Greek: nominative, genitive
+    "ιανουάριος φεβρουάριος μάρτιος απρίλιος μάιος ιούνιος ιούλιος αύγουστος σεπτέμβριος"
+    " οκτώβριος νοέμβριος δεκέμβριος",
+    "ιανουαρίου φεβρουαρίου μαρτίου απριλίου μαΐου ιουνίου ιουλίου αυγούστου σεπτεμβρίου"
+    " οκτωβρίου νοεμβρίου δεκεμβρίου",
+)
+
+_ABBREVIATION_MIN = 3
+
+
+def _fold(word: str) -> str:
+    """``word`` lower-cased without accents: "Μαρτίου" -> "μαρτιου", "März" -> "marz"."""
+    decomposed = unicodedata.normalize("NFKD", word.lower())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def _month_table() -> dict[str, int]:
+    names: dict[str, set[int]] = {}
+    prefixes: dict[str, set[int]] = {}
+    for row in _MONTH_NAMES:
+        abbreviated = not row.startswith("=")
+        for month, name in enumerate(row.lstrip("=").split(), 1):
+            folded = _fold(name)
+            names.setdefault(folded, set()).add(month)
+            if abbreviated:
+                for end in range(_ABBREVIATION_MIN, len(folded)):
+                    prefixes.setdefault(folded[:end], set()).add(month)
+    table = {name: next(iter(found)) for name, found in names.items() if len(found) == 1}
+    for prefix, found in prefixes.items():
+        if prefix not in names and len(found) == 1:
+            table[prefix] = next(iter(found))
+    return table
+
+
+_MONTHS = _month_table()
+_NAMED_DATE = re.compile(
+    # 15 March 2025, 15. März 2025, 15 de marzo de 2025, 1er mars 2025, 15 Μαρτίου 2025
+    r"(?<!\d)(\d{1,2})(?:\.|er|º|st|nd|rd|th)?\s+(?:de\s+)?([^\W\d_]{3,})\.?,?\s+(?:de\s+|del\s+)?(\d{4})(?!\d)"
+    # March 15, 2025; Sep. 3rd 2025
+    r"|(?<![^\W\d_])([^\W\d_]{3,})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)"
+    # 2025. március 15. (Hungarian)
+    r"|(?<!\d)(\d{4})\.\s+([^\W\d_]{3,})\.?\s+(\d{1,2})(?!\d)"
+)
+# Languages that write a numeric date month first (12/15/2025): the others write the day
+# first, and an ambiguous date in a page of unknown language is read as none.
+_MONTH_FIRST = frozenset({"en-us", "en-ph", "fil"})
 
 
 def _ymd(year: int, month: int, day: int) -> str:
@@ -34,31 +147,70 @@ def _ymd(year: int, month: int, day: int) -> str:
     return ""
 
 
-def normalize_date(value: str) -> str:
-    """An ISO 8601 date (time kept when given in ISO form) or "" when ``value`` is no date."""
-    value = value.strip()
+def _named(value: str) -> str:
+    for match in _NAMED_DATE.finditer(value):
+        if match.group(1):
+            day_s, month_s, year_s = match.group(1, 2, 3)
+        elif match.group(4):
+            month_s, day_s, year_s = match.group(4, 5, 6)
+        else:
+            year_s, month_s, day_s = match.group(7, 8, 9)
+        month = _MONTHS.get(_fold(month_s))
+        if month:
+            return _ymd(int(year_s), month, int(day_s))
+    return ""
+
+
+def _day_first(lang: str) -> bool | None:
+    """Whether a page in ``lang`` writes 03/04/2025 day first (None: unknown)."""
+    lang = lang.strip().lower().replace("_", "-")
+    if not lang:
+        return None
+    if lang in _MONTH_FIRST:
+        return False
+    if lang == "en" or lang.startswith("en-us"):
+        return None if lang == "en" else False
+    return True
+
+
+def normalize_date(value: str, lang: str = "") -> str:
+    """An ISO 8601 date (time kept when given in ISO form) or "" when ``value`` is no date.
+
+    ``lang``: the page's language (``en-GB``, ``pl``), which decides whether an
+    ambiguous numeric date (03/04/2025) is day first; without it such a date is none,
+    and a month-first one (12/15/2025) is read only in a language that writes it so
+    (the meta values a page declares are read without one, as before).
+    """
+    value = unicodedata.normalize("NFKC", value).strip()
     match = _ISO_DATE.search(value)
     if match:
         found = _ymd(*(int(g) for g in match.groups()))
         if found and match.start() == 0 and len(value) > 10 and value[10] in "T ":
             return value.replace(" ", "T", 1)
         return found
-    match = _CJK_DATE.search(value)
+    for pattern in (_CJK_DATE, _DOTTED_YEAR_FIRST):
+        match = pattern.search(value)
+        if match:
+            return _ymd(*(int(g) for g in match.groups()))
+    found = _named(value)
+    if found:
+        return found
+    match = _VI_DATE.search(value)
     if match:
-        return _ymd(*(int(g) for g in match.groups()))
-    match = _NAMED_DATE.search(value)
-    if match:
-        if match.group(1):
-            day_s, month_s, year_s = match.group(1, 2, 3)
-        else:
-            month_s, day_s, year_s = match.group(4, 5, 6)
-        named = _MONTHS.get(month_s.lower())
-        return _ymd(int(year_s), named, int(day_s)) if named else ""
+        day, month, year = (int(g) for g in match.groups())
+        return _ymd(year, month, day)
     match = _DAY_FIRST.search(value)
     if match:
-        first, second, year = (int(g) for g in match.groups())
-        if match.group(0)[len(match.group(1))] == "." or first > 12:
-            return _ymd(year, second, first)  # 15.12.2025 or 15/12/2025
+        first, second, numbers_year = int(match.group(1)), int(match.group(3)), int(match.group(4))
+        day_first = True if match.group(2) == "." else _day_first(lang)
+        if first > 12:
+            day_first = True
+        elif second > 12 and day_first is not False:
+            day_first = None  # 12/15/2025 is month first: read only where lang says so
+        if day_first is True:
+            return _ymd(numbers_year, second, first)  # 15.12.2025, 15/12/2025
+        if day_first is False:
+            return _ymd(numbers_year, first, second)  # 12/15/2025
     return ""
 
 
@@ -139,7 +291,7 @@ def _is_dateline(text: str) -> bool:
     return 0 < len(text) <= _DATELINE_CHARS and text[-1] not in _SENTENCE_ENDS
 
 
-def _written_under(h1: HtmlElement) -> str:
+def _written_under(h1: HtmlElement, lang: str) -> str:
     """A date written in the first few hundred characters after the ``<h1>``."""
     seen = 0
     for count, elem in enumerate(_after(h1)):
@@ -151,18 +303,18 @@ def _written_under(h1: HtmlElement) -> str:
         if tag in ("script", "style", "noscript", "template"):
             continue
         for text in (elem.text or "", elem.tail or ""):
-            found = normalize_date(text) if _is_dateline(text) else ""
+            found = normalize_date(text, lang) if _is_dateline(text) else ""
             if found:
                 return found
             seen += len(text.strip())
     return ""
 
 
-def shown_date(doc: HtmlElement, h1: HtmlElement | None) -> str:
+def shown_date(doc: HtmlElement, h1: HtmlElement | None, lang: str = "") -> str:
     """The date shown with the headline: the first ``<time>`` after the headline's ``<h1>``
     before any linked heading (a listing's dates belong to its items), or a date written
     just under the ``<h1>``. Without a headline ``<h1>``, the page's first ``<time>`` (a
-    thread's opening post).
+    thread's opening post). ``lang``: the page's language (how it orders a numeric date).
     """
     passed = h1 is None
     for elem in doc.iter("time", *_HEADINGS):
@@ -171,9 +323,9 @@ def shown_date(doc: HtmlElement, h1: HtmlElement | None) -> str:
         elif not passed:
             continue
         elif elem.tag == "time":
-            found = normalize_date(str(elem.get("datetime") or elem.text_content()))
+            found = normalize_date(str(elem.get("datetime") or elem.text_content()), lang)
             if found:
                 return found
         elif h1 is not None and elem.find(".//a[@href]") is not None:
             break  # an item's linked title: the page lists dated items
-    return _written_under(h1) if h1 is not None else ""
+    return _written_under(h1, lang) if h1 is not None else ""

@@ -160,7 +160,7 @@ _DATED_LD_TYPES = _ARTICLE_LD_TYPES | {
 
 def _published(doc: HtmlElement, h1: HtmlElement | None, marked: list[HtmlElement],
                meta: dict[str, str], dated: list[dict[str, Any]], is_product: bool,
-               url: str) -> str:
+               url: str, lang: str) -> str:
     """The publication date: what the page declares, then what it shows under its headline,
     then the date in its address.
 
@@ -169,7 +169,7 @@ def _published(doc: HtmlElement, h1: HtmlElement | None, marked: list[HtmlElemen
     """
     if is_product:
         return declared_date({}, dated, marked)
-    return declared_date(meta, dated, marked) or shown_date(doc, h1) or url_date(url)
+    return declared_date(meta, dated, marked) or shown_date(doc, h1, lang) or url_date(url)
 
 
 def _site_name(meta: dict[str, str], ld: list[dict[str, Any]],
@@ -220,12 +220,13 @@ def read_metadata(doc: HtmlElement, url: str = "") -> Metadata:
     description = (
         meta.get("og:description") or meta.get("description") or meta.get("twitter:description")
     ) or ""
+    language = _language(doc, meta)
     return Metadata(
         title=title,
         author=page_author(doc, h1, meta, dated, index, marked, product=is_product),
-        language=_language(doc, meta),
+        language=language,
         site_name=site or inferred,
-        published_at=_published(doc, h1, marked, meta, dated, is_product, url),
+        published_at=_published(doc, h1, marked, meta, dated, is_product, url, language),
         description=description,
         is_article=is_article and not is_product,
         is_product=is_product,

@@ -1,0 +1,98 @@
+"""Dates written in the visible text of pages in many languages, read without inventing one."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.extract import dom
+from services.extract.dates import normalize_date
+from services.extract.metadata import read_metadata
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        # Germanic
+        ("15. März 2025", "2025-03-15"),
+        ("3. Okt. 2024", "2024-10-03"),
+        ("15 maart 2025", "2025-03-15"),
+        ("7 augusti 2023", "2023-08-07"),
+        ("2. desember 2022", "2022-12-02"),
+        # Romance
+        ("1er mars 2025", "2025-03-01"),
+        ("12 févr. 2024", "2024-02-12"),
+        ("15 de marzo de 2025", "2025-03-15"),
+        ("4 de dezembro de 2023", "2023-12-04"),
+        ("9 settembre 2021", "2021-09-09"),
+        ("22 de juny de 2020", "2020-06-22"),
+        ("5 ianuarie 2025", "2025-01-05"),
+        # Slavic, nominative and genitive
+        ("15 marca 2025 r.", "2025-03-15"),
+        ("19 listopada 2024", "2024-11-19"),
+        ("3 lis 2024", "2024-11-03"),
+        ("15. března 2025", "2025-03-15"),
+        ("15 марта 2025 г.", "2025-03-15"),
+        ("3 сент. 2024", "2024-09-03"),
+        ("1 березня 2025", "2025-03-01"),
+        ("12 октомври 2022", "2022-10-12"),
+        # Greek
+        ("15 Μαρτίου 2025", "2025-03-15"),
+        ("2 Μαΐου 2024", "2024-05-02"),
+        ("15 Οκτ 2025", "2025-10-15"),
+        # Finno-Ugric, Turkic
+        ("15. maaliskuuta 2025", "2025-03-15"),
+        ("2025. március 15.", "2025-03-15"),
+        ("12 Ağustos 2025", "2025-08-12"),
+        # South-East Asian
+        ("17 Agustus 2024", "2024-08-17"),
+        ("15 tháng 3 năm 2025", "2025-03-15"),
+        # CJK and year-first numbers
+        ("２０２５年３月１５日", "2025-03-15"),
+        ("2025년 3월 15일", "2025-03-15"),
+        ("2025. 3. 15.", "2025-03-15"),
+        # English stays as it was
+        ("March 15, 2025", "2025-03-15"),
+        ("Sep. 3rd 2025", "2025-09-03"),
+        ("30th March 2025", "2025-03-30"),
+    ],
+)
+def test_month_names_and_orders_of_many_languages(raw: str, expected: str) -> None:
+    assert normalize_date(raw) == expected
+
+
+@pytest.mark.parametrize(
+    "raw",
+    ["iPhone 16 Pro 2025", "10 Pro 2025", "12 apples 2025", "Top 5 of 2024", "15 Marz",
+     "2025 May 15", "Version 3.12 (2025)", "32 marca 2025", "15 Lorem 2025"],
+)
+def test_no_date_is_invented(raw: str) -> None:
+    assert normalize_date(raw) == ""
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [("de", "2025-04-03"), ("en-GB", "2025-04-03"), ("pt-BR", "2025-04-03"),
+     ("en-US", "2025-03-04"), ("en", ""), ("", "")],
+)
+def test_an_ambiguous_numeric_date_is_read_by_the_page_language(lang: str,
+                                                                 expected: str) -> None:
+    assert normalize_date("03/04/2025", lang) == expected
+    assert normalize_date("13/04/2025", lang) == "2025-04-13"
+
+
+def test_a_date_under_the_headline_in_the_page_language() -> None:
+    def published(lang: str, line: str) -> str:
+        html = (f"<html lang='{lang}'><head><title>Nowy most</title></head><body>"
+                f"<h1>Nowy most</h1><p>{line}</p><p>Tekst artykułu o moście.</p></body></html>")
+        return read_metadata(dom.parse(html)).published_at
+
+    assert published("pl", "15 marca 2025") == "2025-03-15"
+    assert published("ru", "Опубликовано 2 мая 2024") == "2024-05-02"
+    assert published("fr-FR", "05/06/2024") == "2024-06-05"
+    assert published("en", "05/06/2024") == ""
+
+
+def test_a_month_first_date_is_read_only_where_the_language_writes_it() -> None:
+    assert normalize_date("12/15/2025", "en-US") == "2025-12-15"
+    assert normalize_date("12/15/2025", "de") == ""
+    assert normalize_date("12/15/2025") == ""
