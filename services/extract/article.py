@@ -22,7 +22,7 @@ from lxml.html import HtmlElement
 from readability import Document
 from readability.readability import REGEXES, clean
 
-from services.extract.dom import drop_trees, names_of
+from services.extract.dom import drop_trees, link_length, names_of, text_length
 from services.extract.markdown import is_data_table
 from services.extract.math import TEX_ATTR
 from services.extract.sections import (
@@ -59,11 +59,6 @@ _PROTECTED = (
 )
 
 
-def text_length(elem: HtmlElement) -> int:
-    """Length of an element's text with each run of whitespace counted once."""
-    return len(" ".join(elem.text_content().split()))
-
-
 # A page builder often splits one article into several sibling blocks of one
 # kind (class "block text", "rich-text", ...) with widgets in between;
 # readability keeps the best-scoring one. Up to this many levels above the best
@@ -79,7 +74,7 @@ def _prose(elem: HtmlElement) -> bool:
     length = text_length(elem)
     if length < _MIN_BLOCK_CHARS:
         return False
-    links = sum(text_length(a) for a in elem.iter("a"))
+    links = link_length(elem)
     return links <= _MAX_BLOCK_LINK_DENSITY * length
 
 

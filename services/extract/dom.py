@@ -117,6 +117,16 @@ def attached(elem: HtmlElement, root: HtmlElement) -> bool:
     return any(ancestor is root for ancestor in elem.iterancestors())
 
 
+def text_length(elem: HtmlElement) -> int:
+    """Length of an element's text with each run of whitespace counted once."""
+    return len(" ".join(elem.text_content().split()))
+
+
+def link_length(elem: HtmlElement) -> int:
+    """How much of ``elem``'s text (measured as by ``text_length``) is link text."""
+    return sum(text_length(a) for a in elem.iter("a"))
+
+
 def drop_trees(elems: Iterable[HtmlElement], root: HtmlElement) -> None:
     """Remove each element with its subtree (keeping its tail text), at most once.
 
@@ -152,11 +162,8 @@ def _is_unlabelled_panel(elem: HtmlElement) -> bool:
     """
     if elem.tag not in ("div", "section") or not elem.get("class"):
         return False
-    text = " ".join(elem.text_content().split())
-    if len(text) < _MIN_TAB_PANEL_CHARS:
-        return False
-    links = sum(len(" ".join(a.text_content().split())) for a in elem.iter("a"))
-    if links >= _MAX_PANEL_LINK_SHARE * len(text):
+    text = text_length(elem)
+    if text < _MIN_TAB_PANEL_CHARS or link_length(elem) >= _MAX_PANEL_LINK_SHARE * text:
         return False
     return any(sibling.tag == elem.tag and sibling.get("class") == elem.get("class")
                and not _hidden_by_markup(sibling)
@@ -204,10 +211,7 @@ def _is_collapsed_panel(elem: HtmlElement, disclosed: dict[str, HtmlElement]) ->
             a.tag in _FORM_TAGS for a in elem.iterancestors()):
         return False
     text = len(" ".join("".join(elem.xpath(_SHOWN_TEXT)).split()))
-    if text < _MIN_TAB_PANEL_CHARS:
-        return False
-    links = sum(len(" ".join(a.text_content().split())) for a in elem.iter("a"))
-    if links > _MAX_PANEL_LINK_SHARE * text:
+    if text < _MIN_TAB_PANEL_CHARS or link_length(elem) > _MAX_PANEL_LINK_SHARE * text:
         return False
     holder = control.getparent()
     if control.tag == "button" and holder is not None and holder.tag in _LABEL_HOLDERS:
@@ -254,7 +258,7 @@ def _is_inactive_tab_panel(elem: HtmlElement) -> bool:
     if (elem.get("role") or "").lower() != "tabpanel":
         return False
     holds_code = elem.find(".//pre") is not None
-    if not holds_code and len(" ".join(elem.text_content().split())) < _MIN_TAB_PANEL_CHARS:
+    if not holds_code and text_length(elem) < _MIN_TAB_PANEL_CHARS:
         return False
     tree = elem.getroottree()
     panel_id = elem.get("id")

@@ -172,24 +172,25 @@ def _starts_late(article_text: str, region_text: str) -> bool:
     return start >= LATE_START_SHARE * len(region_text)
 
 
-def _declared_body(doc: HtmlElement) -> HtmlElement | None:
-    """The one article body the page marks up with schema.org (a copy), if it has one."""
+def _declared_article(doc: HtmlElement) -> HtmlElement | None:
+    """The one article body the page marks up with schema.org, if it has one."""
     found = _ARTICLE_BODY(doc) or _ARTICLE_ITEM(doc)
-    return copy.deepcopy(found[0]) if len(found) == 1 else None
+    return found[0] if len(found) == 1 else None
 
 
-def _misses_declared(chosen: HtmlElement, declared: HtmlElement) -> bool:
-    """Whether the chosen block leaves out the page's marked-up article altogether.
+def _declared_lead(doc: HtmlElement) -> str:
+    """The longest paragraph of the page's marked-up article ("" when none is long enough).
 
-    Its longest paragraph stands for it: an article body the page declares
-    whose main paragraph is nowhere in the block means readability chose
-    something beside it (teasers of other posts with longer excerpts).
+    It stands for that article: when readability's block holds none of it,
+    readability chose something beside the article (teasers of other posts
+    with longer excerpts).
     """
-    paragraphs = [" ".join(p.text_content().split()) for p in declared.iter("p")]
-    longest = max(paragraphs, key=len, default="")
-    if len(longest) < _PROSE_CHARS:
-        return False
-    return longest not in " ".join(chosen.text_content().split())
+    declared = _declared_article(doc)
+    if declared is None:
+        return ""
+    longest = max((" ".join(p.text_content().split()) for p in declared.iter("p")),
+                  key=len, default="")
+    return longest if len(longest) >= _PROSE_CHARS else ""
 
 
 def _is_table(article: HtmlElement) -> bool:
@@ -258,8 +259,7 @@ def _paragraphs(root: HtmlElement) -> list[str]:
         text = " ".join(text.split())
         if len(text) < _PROSE_CHARS:
             continue
-        links = sum(len(" ".join(a.text_content().split())) for a in para.iter("a"))
-        if links <= _PROSE_LINK_DENSITY * len(text):
+        if dom.link_length(para) <= _PROSE_LINK_DENSITY * len(text):
             found.append(text)
     return found
 
@@ -362,9 +362,7 @@ def _drop_before_title(region: HtmlElement, title: str) -> None:
         node = parent
     if not before:
         return
-    region_len = len(" ".join(region.text_content().split()))
-    before_len = sum(len(" ".join(e.text_content().split())) for e in before)
-    if before_len <= BEFORE_TITLE_SHARE * region_len:
+    if sum(map(dom.text_length, before)) <= BEFORE_TITLE_SHARE * dom.text_length(region):
         dom.drop_trees(before, region)
 
 
@@ -433,7 +431,7 @@ def extract_page(html: str, url: str) -> Page:
         return fresh
 
     signed = bool(meta.published_at or meta.author)
-    declared = _declared_body(doc)
+    lead = _declared_lead(doc)
     region = main_blocks(copy.deepcopy(doc), article=meta.is_article, product=meta.is_product,
                          signed=signed)
     try:
@@ -442,8 +440,10 @@ def extract_page(html: str, url: str) -> Page:
         article = None
     chosen = choose(article, region, is_article=meta.is_article, is_product=meta.is_product,
                     signed=signed)
-    if declared is not None and chosen is not None and _misses_declared(chosen, declared):
-        chosen = declared
+    if lead and chosen is not None and lead not in " ".join(chosen.text_content().split()):
+        declared = _declared_article(rebuild())
+        if declared is not None:
+            chosen = declared
     markdown = _render(chosen, region, meta, base)
     if _token_count(markdown) < MIN_TOKENS and chosen is not region and region is not None:
         # A tiny page: readability may have kept a fragment of what little there is.

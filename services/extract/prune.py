@@ -14,7 +14,7 @@ import lxml.etree
 from lxml.html import HtmlElement
 
 from services.extract.blocks import LINK_STRIP_TAGS, is_listing, listing_cards, measure
-from services.extract.dom import drop_trees, names_of
+from services.extract.dom import drop_trees, names_of, text_length
 from services.extract.sections import is_note, is_note_list, is_section_list, quotation_holders
 
 _NOISE_NAMES = re.compile(
@@ -334,10 +334,6 @@ _FRAGMENT_LINKS = "//a[contains(@href, '#')]"
 _WITH_ID = "//*[@id]"
 
 
-def _text_len(elem: HtmlElement) -> int:
-    return len(" ".join(elem.text_content().split()))
-
-
 def mark_reply_threads(doc: HtmlElement) -> None:
     """Mark each list of reader comments in ``doc`` (see ``_MIN_REPLIES``) with ``REPLIES_MARK``."""
     dated = [link for link in doc.xpath(_FRAGMENT_LINKS)
@@ -365,7 +361,7 @@ def mark_reply_threads(doc: HtmlElement) -> None:
             continue
         if any(len(replies.get(a, ())) >= _MIN_REPLIES for a in parent.iterancestors()):
             continue
-        if 2 * sum(_text_len(c) for c in children) >= _text_len(parent):
+        if 2 * sum(text_length(c) for c in children) >= text_length(parent):
             parent.set(REPLIES_MARK, "")
 
 

@@ -13,24 +13,22 @@ from __future__ import annotations
 
 from lxml.html import HtmlElement
 
+from services.extract.dom import link_length, text_length
+
 _HEADINGS = frozenset({"h2", "h3", "h4", "h5", "h6"})
 _LISTS = frozenset({"ul", "ol", "dl"})
 _PROSE_CHARS = 60
 _PROSE_LINK_DENSITY = 0.3
 
 
-def _length(elem: HtmlElement) -> int:
-    return len(" ".join(elem.text_content().split()))
-
-
 def is_prose(elem: HtmlElement | None) -> bool:
     """A paragraph-like block of running text with few links."""
     if elem is None or not isinstance(elem.tag, str) or elem.tag in _HEADINGS | _LISTS:
         return False
-    length = _length(elem)
+    length = text_length(elem)
     if length < _PROSE_CHARS:
         return False
-    links = sum(_length(a) for a in elem.iter("a"))
+    links = link_length(elem)
     return links <= _PROSE_LINK_DENSITY * length
 
 
@@ -67,7 +65,7 @@ def is_quotation_holder(elem: HtmlElement) -> bool:
     """
     if elem.tag == "blockquote":
         return True
-    length = _length(elem)
+    length = text_length(elem)
     if not length:
         return False
     quoted = 0
@@ -80,7 +78,7 @@ def is_quotation_holder(elem: HtmlElement) -> bool:
                 outer = False
                 break
         if outer:
-            quoted += _length(quote)
+            quoted += text_length(quote)
     return quoted >= _QUOTED_SHARE * length
 
 
@@ -115,7 +113,7 @@ def is_note(elem: HtmlElement) -> bool:
     back = [a for a in elem.iter("a") if is_in_page_link(a)]
     if not back:
         return False
-    return _length(elem) > sum(_length(a) for a in back)
+    return text_length(elem) > sum(text_length(a) for a in back)
 
 
 def is_note_list(elem: HtmlElement) -> bool:

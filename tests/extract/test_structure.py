@@ -50,6 +50,13 @@ def test_a_byline_repeated_once_per_post_is_kept_and_a_single_one_dropped() -> N
     assert "Ann Lee" not in article.text_content()
 
 
+def _post(inner: str, title: str = "Notes") -> str:
+    """A page with a one-link menu and a post holding ``inner`` under its heading."""
+    return (f"<html><head><title>{title}</title></head><body><div class='menu'>"
+            f"<a href='/'>Home</a></div><div class='post'><h1>{title}</h1>{inner}</div>"
+            "</body></html>")
+
+
 def _article(inner: str) -> str:
     return (f"<html><head><title>Notes</title></head><body><article><h1>Notes</h1>"
             f"<p>{TEXT}</p><p>{inner}</p><p>{TEXT}</p></article></body></html>")
@@ -196,9 +203,7 @@ def test_a_linked_heading_over_paragraphs_is_a_section_heading() -> None:
     # dropped every heading that is mostly link text.
     items = "".join(f"<h2><a href='/boats/{i}'>{i}. Harbour boat number {i}</a></h2>"
                     f"<p>{TEXT}</p><p>{TEXT}</p>" for i in range(1, 5))
-    html = (f"<html><head><title>Boats</title></head><body><div class='menu'>"
-            f"<a href='/'>Home</a></div><div class='post'><h1>Boats</h1><p>{TEXT * 2}</p>"
-            f"{items}</div></body></html>")
+    html = _post(f"<p>{TEXT * 2}</p>{items}", title="Boats")
     md = extract_page(html, URL).markdown
     assert all(f"Harbour boat number {i}" in md for i in range(1, 5))
 
@@ -210,9 +215,7 @@ def test_a_teaser_card_inside_the_article_goes_with_its_linked_title() -> None:
             "sold off</a></h6><p>When the council met last spring, the members voted to …"
             "<a href='/other-story'>More</a></p></div>")
     paragraphs = "".join(f"<p>{TEXT * 2}</p>" for _ in range(3))
-    html = (f"<html><head><title>Notes</title></head><body><div class='menu'>"
-            f"<a href='/'>Home</a></div><div class='post'><h1>Notes</h1>{paragraphs}{card}"
-            f"<p>{TEXT}</p></div></body></html>")
+    html = _post(f"{paragraphs}{card}<p>{TEXT}</p>")
     md = extract_page(html, URL).markdown
     assert md.count("committee") == 7
     assert "council met" not in md
@@ -224,9 +227,7 @@ def test_an_embedded_post_stays_whatever_its_wrapper_is_named() -> None:
         f"the ferry runs late again <a href='https://t.example/x{i}'>t.example/x{i}</a></p>"
         f"— Resident {i} (@resident{i}) <a href='https://s.example/{i}'>May {i}</a>"
         f"</blockquote></div><p>{TEXT}</p>" for i in range(1, 4))
-    html = (f"<html><head><title>Notes</title></head><body><div class='menu'>"
-            f"<a href='/'>Home</a></div><div class='post'><h1>Notes</h1><p>{TEXT * 2}</p>"
-            f"{posts}</div></body></html>")
+    html = _post(f"<p>{TEXT * 2}</p>{posts}")
     md = extract_page(html, URL).markdown
     assert all(f"Harbour note {i}" in md for i in range(1, 4))
 
@@ -237,9 +238,7 @@ def test_a_section_id_spelling_its_heading_is_not_a_block_kind() -> None:
                "<p>Pick a spade with an ash handle and a forged blade; it lasts for decades."
                "</p></div></div></div>")
     paragraphs = "".join(f"<p>{TEXT * 2}</p>" for _ in range(3))
-    html = (f"<html><head><title>Notes</title></head><body><div class='menu'>"
-            f"<a href='/'>Home</a></div><div class='post'><h1>Notes</h1>{paragraphs}{section}"
-            f"<p>{TEXT}</p></div></body></html>")
+    html = _post(f"{paragraphs}{section}<p>{TEXT}</p>")
     md = extract_page(html, URL).markdown
     assert "forged blade" in md
 
