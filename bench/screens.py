@@ -131,12 +131,12 @@ class World:
 
     def seed_demo(self, *, claims: bool = False) -> int:
         """bench/ui_demo.py's conversation, stored in this profile's history."""
+        from app import paths
         from bench.ui_demo import ANSWER, SOURCES, populate
         from services.citations.parser import parse
         from services.citations.registry import CitationRegistry
         from services.citations.support import check
         from services.storage.history import History
-        from app import paths
 
         history = History(paths.history_db())
         conv_id = populate(history)
@@ -306,10 +306,9 @@ def sidebar(world: World) -> Step:
 
 @scene("delete")
 def delete(world: World) -> Step:
-    """Deleting a conversation from the list: what the click does and shows."""
+    """Deleting a conversation from the list: the row goes, Undo is offered."""
     from PySide6.QtCore import QPoint, Qt
     from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication
 
     yield from _sidebar_window(world)
     window = world.window
@@ -317,47 +316,29 @@ def delete(world: World) -> Step:
     window.open_conversation(ids[0])
     yield from wait(world, world.settled)
     view, rect = _row_point(world, ids[1])
-    _hover(view, rect.center())
-    yield 0.3
-    delegate = view.itemDelegate()
-    _rename, remove = delegate.action_rects(rect)
-
-    def grab_then_close() -> None:
-        world.shot("delete-confirm")
-        box = QApplication.activeModalWidget()
-        if box is not None:
-            box.reject()
-
-    from PySide6.QtCore import QTimer
-
-    QTimer.singleShot(800, grab_then_close)
+    remove = view.itemDelegate().action_rects(rect)["delete"]
+    _hover(view, remove.center())
+    yield 0.4
+    width = window.conversations.width() + 2
+    world.shot("delete-hover", (0, 0, width, 360))
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      QPoint(remove.center()))
-    yield 1.0
-    world.shot("delete-after")
+    _hover(view, QPoint(rect.center().x(), rect.bottom() + 200))
+    yield 0.6
+    world.shot("delete-undo")
 
 
 @scene("rename")
 def rename(world: World) -> Step:
-    """Renaming a conversation from the list."""
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
-
+    """Renaming a conversation in place: the row holds the whole title."""
     yield from _sidebar_window(world)
     window = world.window
     ids = window.conversations.ids()
     window.open_conversation(ids[0])
     yield from wait(world, world.settled)
-
-    def grab_then_close() -> None:
-        world.shot("rename")
-        box = QApplication.activeModalWidget()
-        if box is not None:
-            box.reject()
-
-    QTimer.singleShot(800, grab_then_close)
     window.conversations.rename(ids[0])
     yield 0.5
+    world.shot("rename")
 
 
 def _settings(world: World, page: str, shot: str, scheme: str = "light") -> Step:

@@ -6,14 +6,16 @@ the user scrolls near the end) asks for the next page through
 on a worker and hands it to ``add_page``. Conversations are grouped under
 Today, Yesterday, Previous 7 days and Older headers (header rows are not
 selectable). Search results replace the pages with ranked hits, ungrouped,
-each with a snippet and the spans to highlight.
+each with a snippet and the spans to highlight. Conversations being deleted
+(their Undo is still offered) are ``hide``-n: they leave the list at once and
+stay out of every reload and search until ``unhide``.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -67,6 +69,7 @@ class ConversationModel(QAbstractListModel):
         self._exhausted = False
         self._loading = False
         self.searching = False
+        self._hidden: set[int] = set()
 
     # Qt model interface ---------------------------------------------------
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's default
@@ -85,7 +88,8 @@ class ConversationModel(QAbstractListModel):
             return Qt.ItemFlag.NoItemFlags
         if self._rows[index.row()].kind == HEADER:
             return Qt.ItemFlag.ItemIsEnabled
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+                | Qt.ItemFlag.ItemIsEditable)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
@@ -100,6 +104,8 @@ class ConversationModel(QAbstractListModel):
         snippet = row.hit.snippet if row.hit is not None else ""
         if role == Qt.ItemDataRole.DisplayRole:
             return conv.title or self.tr("New chat")
+        if role == Qt.ItemDataRole.EditRole:
+            return conv.title
         if role == ID_ROLE:
             return conv.id
         if role == SNIPPET_ROLE:
@@ -131,7 +137,7 @@ class ConversationModel(QAbstractListModel):
         """Replace everything with ``conversations`` (a reload of the pages seen)."""
         self.beginResetModel()
         self._rows, self.searching, self._loading = [], False, False
-        self._rows = self._grouped(conversations, None)
+        self._rows = self._grouped(self._shown(conversations), None)
         self._exhausted = exhausted
         self.endResetModel()
 
@@ -139,7 +145,7 @@ class ConversationModel(QAbstractListModel):
         self._loading = False
         self._exhausted = exhausted
         last = self.last()
-        rows = self._grouped(conversations, last)
+        rows = self._grouped(self._shown(conversations), last)
         if rows:
             self.beginInsertRows(QModelIndex(), len(self._rows), len(self._rows) + len(rows) - 1)
             self._rows += rows
@@ -155,8 +161,46 @@ class ConversationModel(QAbstractListModel):
     def set_hits(self, hits: Sequence[SearchHit]) -> None:
         self.beginResetModel()
         self.searching, self._loading = True, False
-        self._rows = [Row(CONVERSATION, conversation=hit.conversation, hit=hit) for hit in hits]
+        self._rows = [Row(CONVERSATION, conversation=hit.conversation, hit=hit)
+                      for hit in hits if hit.conversation.id not in self._hidden]
         self.endResetModel()
+
+    def _shown(self, conversations: Sequence[Conversation]) -> list[Conversation]:
+        return [conv for conv in conversations if conv.id not in self._hidden]
+
+    def hide(self, conversation_id: int) -> None:
+        """Take the conversation out of the list (and its header, if it was the
+        group's last) until ``unhide``; reloads and searches leave it out too."""
+        self._hidden.add(conversation_id)
+        row = self.row_of(conversation_id)
+        if row < 0:
+            return
+        first = last = row
+        alone_above = row > 0 and self._rows[row - 1].kind == HEADER
+        alone_below = row + 1 == len(self._rows) or self._rows[row + 1].kind == HEADER
+        if alone_above and alone_below:
+            first = row - 1
+        self.beginRemoveRows(QModelIndex(), first, last)
+        del self._rows[first:last + 1]
+        self.endRemoveRows()
+
+    def unhide(self, conversation_id: int) -> None:
+        """Let the conversation back in (it shows again with the next reload)."""
+        self._hidden.discard(conversation_id)
+
+    def hidden(self) -> set[int]:
+        return set(self._hidden)
+
+    def set_title(self, conversation_id: int, title: str) -> None:
+        """Show ``title`` at once (the history is renamed on a worker)."""
+        number = self.row_of(conversation_id)
+        if number < 0:
+            return
+        row = self._rows[number]
+        assert row.conversation is not None
+        self._rows[number] = replace(row, conversation=replace(row.conversation, title=title))
+        index = self.index(number)
+        self.dataChanged.emit(index, index)
 
     def _grouped(
         self, conversations: Sequence[Conversation], previous: Conversation | None

@@ -1,183 +1,54 @@
-"""The conversation list: new, rename, delete (with confirmation), search.
+"""The conversation list: new, rename in place, delete with Undo, search.
 
 A ``QListView`` over ``ConversationModel``: the view asks for pages as the
-user scrolls, dates group the list, hovering a row shows rename and delete
-buttons, and search hits show a snippet with the matching words in bold. The
-widget holds no storage: ``ConversationFeed`` fills the model from a worker
-and the main window acts on the signals.
+user scrolls, dates group the list, hovering a row shows Rename and Delete
+icons (``ConversationDelegate``), and search hits show a snippet with the
+matching words in bold. Renaming edits the row itself (double-click, F2 or
+the pencil); deleting removes the row at once and offers Undo for a few
+seconds (``UndoStrip``) before the deletion is carried out. The widget holds
+no storage: ``ConversationFeed`` fills the model from a worker and the main
+window acts on the signals.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QEvent,
-    QModelIndex,
-    QPersistentModelIndex,
-    QPoint,
-    QRect,
-    QSize,
-    Qt,
-    QTimer,
-    Signal,
-)
-from PySide6.QtGui import QFont, QMouseEvent, QPainter, QTextCharFormat, QTextLayout
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QInputDialog,
     QLineEdit,
     QListView,
     QMenu,
-    QMessageBox,
     QPushButton,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
 
-from ui.conversation_model import (
-    HEADER,
-    ID_ROLE,
-    KIND_ROLE,
-    MARKS_ROLE,
-    SNIPPET_ROLE,
-    TITLE_MARKS_ROLE,
-    ConversationModel,
-)
+from ui.conversation_delegate import DELETE, RENAME, ConversationDelegate
+from ui.conversation_model import HEADER, ID_ROLE, KIND_ROLE, ConversationModel
+from ui.undo_strip import UndoStrip
 
 if TYPE_CHECKING:  # storage loads after the first paint
     from services.storage.models import Conversation, SearchHit
 
 
 SEARCH_DELAY_MS = 150
-ModelIndex = QModelIndex | QPersistentModelIndex
-ACTION_SIZE = 22
-
-
-class ConversationDelegate(QStyledItemDelegate):
-    """Draws headers, titles, highlighted snippets and the hover actions.
-
-    Colours come from the palette (``ui.theme`` sets it), so light and dark
-    schemes apply without code here. Signals: ``rename_clicked(id)``,
-    ``delete_clicked(id)``.
-    """
-
-    rename_clicked = Signal(int)
-    delete_clicked = Signal(int)
-
-    def sizeHint(self, option: QStyleOptionViewItem, index: ModelIndex) -> QSize:
-        line = option.fontMetrics.height()
-        if index.data(KIND_ROLE) == HEADER:
-            return QSize(0, line + 12)
-        lines = 2 if index.data(SNIPPET_ROLE) else 1
-        return QSize(0, lines * (line + 4) + 10)
-
-    def action_rects(self, rect: QRect) -> tuple[QRect, QRect]:
-        top = rect.top() + (min(rect.height(), 36) - ACTION_SIZE) // 2
-        delete = QRect(rect.right() - ACTION_SIZE - 6, top, ACTION_SIZE, ACTION_SIZE)
-        rename = delete.translated(-ACTION_SIZE - 2, 0)
-        return rename, delete
-
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: ModelIndex) -> None:
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
-        palette = opt.palette
-        if index.data(KIND_ROLE) == HEADER:
-            painter.save()
-            font = QFont(opt.font)
-            font.setPointSizeF(max(font.pointSizeF() * 0.85, 6.0))
-            font.setBold(True)
-            painter.setFont(font)
-            painter.setPen(palette.placeholderText().color())
-            painter.drawText(opt.rect.adjusted(10, 6, -6, 0),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             str(index.data()))
-            painter.restore()
-            return
-        text = str(opt.text)
-        opt.text = ""
-        style = opt.widget.style() if opt.widget is not None else None
-        if style is not None:
-            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
-        hovered = bool(opt.state & QStyle.StateFlag.State_MouseOver)
-        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
-        painter.save()
-        # The selected row is a pale pill (the style sheet's ``item:selected``)
-        # under the normal text colour, not the palette's white-on-accent.
-        pen = palette.text().color()
-        painter.setPen(pen)
-        line = opt.fontMetrics.height()
-        right = opt.rect.right() - (2 * ACTION_SIZE + 14 if hovered else 8)
-        area = QRect(opt.rect.left() + 10, opt.rect.top() + 5, right - opt.rect.left() - 10,
-                     line + 4)
-        self._draw_marked(painter, area, text, index.data(TITLE_MARKS_ROLE) or [], opt.font)
-        snippet = index.data(SNIPPET_ROLE)
-        if snippet:
-            font = QFont(opt.font)
-            font.setPointSizeF(max(font.pointSizeF() * 0.9, 6.0))
-            if not selected:
-                painter.setPen(palette.placeholderText().color())
-            self._draw_marked(painter, area.translated(0, line + 4), str(snippet),
-                              index.data(MARKS_ROLE) or [], font)
-        if hovered:
-            rename, delete = self.action_rects(opt.rect)
-            painter.setPen(pen)
-            painter.drawText(rename, Qt.AlignmentFlag.AlignCenter, "✎")
-            painter.drawText(delete, Qt.AlignmentFlag.AlignCenter, "🗑")
-        painter.restore()
-
-    @staticmethod
-    def _draw_marked(
-        painter: QPainter, rect: QRect, text: str, marks: Sequence[Sequence[int]], font: QFont
-    ) -> None:
-        """One elided line with the ``marks`` spans in bold."""
-        layout = QTextLayout(text, font)
-        formats = []
-        for start, end in marks:
-            fmt = QTextLayout.FormatRange()
-            fmt.start, fmt.length = int(start), int(end) - int(start)
-            char = QTextCharFormat()
-            char.setFontWeight(QFont.Weight.Bold)
-            fmt.format = char
-            formats.append(fmt)
-        layout.setFormats(formats)
-        layout.beginLayout()
-        first = layout.createLine()
-        if first.isValid():
-            first.setLineWidth(10_000)  # one line; the clip elides visually
-        layout.endLayout()
-        painter.save()
-        painter.setClipRect(rect)
-        layout.draw(painter, rect.topLeft())
-        painter.restore()
-
-    def editorEvent(self, event: QEvent, model: Any, option: QStyleOptionViewItem,
-                    index: ModelIndex) -> bool:
-        if (index.data(KIND_ROLE) != HEADER
-                and event.type() == QEvent.Type.MouseButtonRelease
-                and isinstance(event, QMouseEvent)):
-            rename, delete = self.action_rects(option.rect)
-            position = event.position().toPoint()
-            if rename.contains(position):
-                self.rename_clicked.emit(int(index.data(ID_ROLE)))
-                return True
-            if delete.contains(position):
-                self.delete_clicked.emit(int(index.data(ID_ROLE)))
-                return True
-        return super().editorEvent(event, model, option, index)
 
 
 class ConversationList(QWidget):
     """Signals: ``selected(id)``, ``new_requested``, ``renamed(id, title)``,
-    ``deleted(id)``, ``search_changed(text)``."""
+    ``deleting(id)`` (the row left the list; Undo is offered), ``restored(id)``
+    (Undo), ``deleted(id)`` (carry the deletion out), ``search_changed(text)``,
+    ``settings_requested``."""
 
     selected = Signal(int)
     new_requested = Signal()
     renamed = Signal(int, str)
+    deleting = Signal(int)
+    restored = Signal(int)
     deleted = Signal(int)
     search_changed = Signal(str)
     settings_requested = Signal()
@@ -199,14 +70,25 @@ class ConversationList(QWidget):
         self.list.setUniformItemSizes(False)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.list.setEditTriggers(QAbstractItemView.EditTrigger.EditKeyPressed)
         self.delegate = ConversationDelegate(self.list)
-        self.delegate.rename_clicked.connect(self.rename)
-        self.delegate.delete_clicked.connect(self.confirm_delete)
+        self.delegate.title_edited.connect(self._title_edited)
+        self.delegate.closeEditor.connect(lambda *_: self._editor_closed())
+        self._later: Callable[[], None] | None = None
+        """A list update that waits for the title editor to close."""
         self.list.setItemDelegate(self.delegate)
+        self.list.viewport().installEventFilter(self)
+        self.list.installEventFilter(self)
         self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.list.customContextMenuRequested.connect(self._menu)
         self.list.selectionModel().currentChanged.connect(self._current_changed)
         self.list.doubleClicked.connect(self._double_clicked)
+        self.undo = UndoStrip(self)
+        self.undo.undo_clicked.connect(self._undo)
+        self.undo.expired.connect(self._carry_out)
+        self._deleting: int | None = None
+        """The conversation whose deletion waits for the Undo offer to end."""
+        self._pressed = ""
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(SEARCH_DELAY_MS)
@@ -218,6 +100,7 @@ class ConversationList(QWidget):
         layout.addWidget(self.new_button)
         layout.addWidget(self.search)
         layout.addWidget(self.list, 1)
+        layout.addWidget(self.undo)
         self.settings_button = QPushButton(self)
         self.settings_button.setObjectName("openSettings")
         self.settings_button.setFlat(True)
@@ -247,16 +130,32 @@ class ConversationList(QWidget):
         """Show ``conversations`` (grouped by date; more pages follow unless
         ``exhausted``); keep ``current`` selected."""
         del snippets
+        if self._editing():
+            self._later = lambda: self.set_items(conversations, current, exhausted=exhausted)
+            return
         self._quiet = True
         self.model.set_pages(conversations, exhausted=exhausted)
         self._quiet = False
         self.select(current)
 
     def set_hits(self, hits: Sequence[SearchHit], current: int | None) -> None:
+        if self._editing():
+            self._later = lambda: self.set_hits(hits, current)
+            return
         self._quiet = True
         self.model.set_hits(hits)
         self._quiet = False
         self.select(current)
+
+    def _editing(self) -> bool:
+        """A title is being edited: a reload now would close the editor under
+        the user's typing, so it waits until the editor closes."""
+        return self.list.state() == QAbstractItemView.State.EditingState
+
+    def _editor_closed(self) -> None:
+        later, self._later = self._later, None
+        if later is not None:
+            QTimer.singleShot(0, self, later)
 
     def count(self) -> int:
         """Conversations shown (headers not counted)."""
@@ -283,26 +182,113 @@ class ConversationList(QWidget):
             self.list.clearSelection()
         self._quiet = False
 
-    # Actions -----------------------------------------------------------
+    # Rename in place ---------------------------------------------------
     def rename(self, conversation_id: int) -> None:
-        title, ok = QInputDialog.getText(
-            self, self.tr("Rename conversation"), self.tr("Title:"),
-            QLineEdit.EchoMode.Normal, self.title_of(conversation_id),
-        )
-        if ok and title.strip():
-            self.renamed.emit(conversation_id, title.strip())
+        """Turn the conversation's row into an editor holding its whole title."""
+        row = self.model.row_of(conversation_id)
+        if row < 0:
+            return
+        index = self.model.index(row)
+        self.list.scrollTo(index)
+        self.list.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.list.edit(index)
 
-    def confirm_delete(self, conversation_id: int) -> None:
-        title = self.title_of(conversation_id) or self.tr("this conversation")
-        answer = QMessageBox.question(
-            self, self.tr("Delete conversation"),
-            self.tr("Delete “{title}” with all its messages and sources? "
-                    "This cannot be undone.").format(title=title),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Cancel,
-        )
-        if answer == QMessageBox.StandardButton.Yes:
-            self.deleted.emit(conversation_id)
+    def _title_edited(self, conversation_id: int, title: str) -> None:
+        self._later = None  # older than the rename, whose own reload follows
+        self.model.set_title(conversation_id, title)
+        self.renamed.emit(conversation_id, title)
+
+    # Delete with Undo --------------------------------------------------
+    def delete(self, conversation_id: int) -> None:
+        """Take the conversation out of the list now and offer Undo; the
+        deletion is carried out (``deleted``) when the offer ends."""
+        self.undo.finish()  # the previous deletion, if any, is carried out first
+        title = self.title_of(conversation_id)
+        self._deleting = conversation_id
+        current = self.list.currentIndex().data(ID_ROLE)
+        self._quiet = True  # the view moves its current row: that opens nothing
+        self.model.hide(conversation_id)
+        self._quiet = False
+        self.select(current if current != conversation_id else None)
+        self.deleting.emit(conversation_id)
+        self.undo.show_deleted(title)
+
+    def pending_deletion(self) -> int | None:
+        """The conversation whose deletion still waits (Undo is offered)."""
+        return self._deleting
+
+    def take_pending(self) -> int | None:
+        """End the Undo offer without a signal and return the conversation whose
+        deletion waited (the closing app carries it out itself)."""
+        cid, self._deleting = self._deleting, None
+        self.undo.timer.stop()
+        self.undo.hide()
+        return cid
+
+    def _undo(self) -> None:
+        cid, self._deleting = self._deleting, None
+        if cid is not None:
+            self.model.unhide(cid)
+            self.restored.emit(cid)
+
+    def _carry_out(self) -> None:
+        cid, self._deleting = self._deleting, None
+        if cid is not None:
+            self.deleted.emit(cid)
+            self.model.unhide(cid)  # gone from the history: nothing left to hide
+
+    # Pointer and keys --------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.list.viewport() and isinstance(event, QMouseEvent):
+            return self._mouse(event)
+        if watched is self.list.viewport() and event.type() == QEvent.Type.Leave:
+            self.delegate.pointer = None
+            self.list.viewport().update()
+        if (watched is self.list and event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent) and self.list.state()
+                != QAbstractItemView.State.EditingState):
+            return self._key(event)
+        return False
+
+    def _mouse(self, event: QMouseEvent) -> bool:
+        """Clicks on a row's Rename or Delete icon act on that row only: the
+        press is taken before the view could select (open) the conversation."""
+        point = event.position().toPoint()
+        index = self.list.indexAt(point)
+        if event.type() == QEvent.Type.MouseMove:
+            self.delegate.pointer = point
+            self.list.viewport().update()
+            return False
+        if not index.isValid() or index.data(KIND_ROLE) == HEADER:
+            return False
+        action = self.delegate.action_at(self.list.visualRect(index), point)
+        if not action:
+            self._pressed = ""
+            return False
+        if event.button() != Qt.MouseButton.LeftButton:
+            return False
+        if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick):
+            self._pressed = action
+            return True
+        if event.type() == QEvent.Type.MouseButtonRelease:
+            pressed, self._pressed = self._pressed, ""
+            if pressed == action:
+                cid = int(index.data(ID_ROLE))
+                if action == DELETE:
+                    self.delete(cid)
+                elif action == RENAME:
+                    self.rename(cid)
+            return True
+        return False
+
+    def _key(self, event: QKeyEvent) -> bool:
+        index = self.list.currentIndex()
+        if not index.isValid() or index.data(KIND_ROLE) == HEADER:
+            return False
+        if event.key() == Qt.Key.Key_Delete:
+            self.delete(int(index.data(ID_ROLE)))
+            return True
+        return False
 
     def _menu(self, pos: QPoint) -> None:
         index = self.list.indexAt(pos)
@@ -310,8 +296,8 @@ class ConversationList(QWidget):
             return
         cid = int(index.data(ID_ROLE))
         menu = QMenu(self)
-        menu.addAction(self.tr("Rename…"), lambda: self.rename(cid))
-        menu.addAction(self.tr("Delete…"), lambda: self.confirm_delete(cid))
+        menu.addAction(self.tr("Rename"), lambda: self.rename(cid))
+        menu.addAction(self.tr("Delete"), lambda: self.delete(cid))
         menu.exec(self.list.viewport().mapToGlobal(pos))
 
     def _current_changed(self, index: QModelIndex, _prev: QModelIndex) -> None:

@@ -64,6 +64,8 @@ class MainWindow(QMainWindow):
         # paint (``open_history``): SQLite and the storage code are not needed
         # to draw the window.
         self._history = history
+        self._closed_by_delete: int | None = None
+        """The conversation closed because it is being deleted (Undo reopens it)."""
         self.resize(1120, 760)
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
         self.setWindowIcon(app_icon())
@@ -229,6 +231,7 @@ class MainWindow(QMainWindow):
     def _refresh_icons(self) -> None:
         self.conversations.new_button.setIcon(icon("square-pen"))
         self.conversations.settings_button.setIcon(icon("settings"))
+        self.conversations.undo.close_button.setIcon(icon("x"))
         self.composer.refresh_icons()
 
     def _connect(self) -> None:
@@ -236,6 +239,8 @@ class MainWindow(QMainWindow):
         conv.new_requested.connect(self.new_conversation)
         conv.selected.connect(self.open_conversation)
         conv.renamed.connect(self.rename_conversation)
+        conv.deleting.connect(self._deleting)
+        conv.restored.connect(self._restored)
         conv.deleted.connect(self.delete_conversation)
         conv.search_changed.connect(self._search_changed)
         conv.settings_requested.connect(lambda: self.open_settings())
@@ -313,9 +318,27 @@ class MainWindow(QMainWindow):
     def rename_conversation(self, conversation_id: int, title: str) -> None:
         self.feed.run(lambda history: history.rename(conversation_id, title), self.update_title)
 
+    def _deleting(self, conversation_id: int) -> None:
+        """The row left the list (Undo is offered): an open conversation closes."""
+        self._closed_by_delete = None
+        if conversation_id == self.session.conversation_id:
+            self._closed_by_delete = conversation_id
+            self.session.open(None)
+            self.update_title()
+
+    def _restored(self, conversation_id: int) -> None:
+        """Undo: the conversation is listed again, and reopened if deleting closed it."""
+        self.reload_conversations()
+        if self._closed_by_delete == conversation_id and self.session.conversation_id is None:
+            self.open_conversation(conversation_id)
+        self._closed_by_delete = None
+
     def delete_conversation(self, conversation_id: int) -> None:
+        """Delete the conversation from the history (on a worker)."""
         if conversation_id == self.session.conversation_id:
             self.session.open(None)
+        if self._closed_by_delete == conversation_id:
+            self._closed_by_delete = None
         self.feed.run(
             lambda history: history.delete_conversation(conversation_id), self.update_title
         )
@@ -452,6 +475,12 @@ class MainWindow(QMainWindow):
     def shutdown(self) -> None:
         """Stop running work and close the history (application exit)."""
         self.session.shutdown()
+        deleting = self.conversations.take_pending()
+        if deleting is not None and self._history is not None:
+            try:  # the Undo offer ends with the app: carry the deletion out now
+                self._history.delete_conversation(deleting)
+            except FootnoteError as exc:
+                log.error("Deleting conversation %s at exit failed: %s", deleting, exc)
         close = getattr(self._history, "close", None)
         if callable(close):
             close()

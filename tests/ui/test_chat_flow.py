@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QInputDialog, QMessageBox
+from PySide6.QtWidgets import QLineEdit
 
 from services.agent import AgentTrace, ToolCallTrace, TurnTrace
 from services.cancel import CancelToken
@@ -157,26 +157,23 @@ def test_stop_keeps_partial_answer_marked_stopped(qtbot: Any, make_window: Any,
     assert stored.content.startswith("Solar output")
 
 
-def test_rename_and_delete_conversation(qtbot: Any, make_window: Any, history: Any,
-                                        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_rename_and_delete_conversation(qtbot: Any, make_window: Any, history: Any) -> None:
     window = make_window(lambda _job: ScriptedAgent())
     ask(qtbot, window, "first question")
     cid = window.session.conversation_id
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Renamed chat", True))
-    window.conversations.rename(cid)  # saved on a worker; the list follows
+    window.conversations.rename(cid)  # the row becomes an editor; saved on a worker
+    editor = window.conversations.list.findChild(QLineEdit, "titleEditor")
+    editor.setText("Renamed chat")
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: history.conversation(cid).title == "Renamed chat", timeout=3000)
+    qtbot.waitUntil(lambda: window.windowTitle() == "Footnote — Renamed chat", timeout=3000)
     qtbot.waitUntil(lambda: window.conversations.titles() == ["Renamed chat"], timeout=3000)
-    assert history.conversation(cid).title == "Renamed chat"
-    assert window.windowTitle() == "Footnote — Renamed chat"
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda *a, **k: QMessageBox.StandardButton.Cancel)
-    window.conversations.confirm_delete(cid)
-    assert window.conversations.count() == 1
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    window.conversations.confirm_delete(cid)
-    qtbot.waitUntil(lambda: window.conversations.count() == 0, timeout=3000)
-    assert history.conversations() == []
+    window.conversations.delete(cid)
+    assert window.conversations.count() == 0
     assert window.windowTitle() == "Footnote"
     assert window.chat.widgets == []
+    window.conversations.undo.finish()
+    qtbot.waitUntil(lambda: history.conversations() == [], timeout=3000)
 
 
 def test_copy_and_export_use_numbered_markers(qtbot: Any, make_window: Any,
