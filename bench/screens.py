@@ -423,6 +423,9 @@ def focus(world: World) -> Step:
     yield from wait(world, world.settled)
     yield 0.5
     window.chat.scroll_to_bottom()
+    window.activateWindow()
+    window.raise_()
+    yield 0.3
     answer = window.chat.widgets[-1]
     answer.copy_button.setFocus(Qt.FocusReason.TabFocusReason)
     yield 0.4

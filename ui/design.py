@@ -15,8 +15,9 @@ from PySide6.QtWidgets import QApplication
 
 # The chat's reading column: about this many characters of body text per line.
 COLUMN_CHARS = 76
-# Body text in pixels when the desktop font is the common 13 px; it scales with it.
-BODY_PX = 15
+# Body text in pixels when the desktop font is the common 13 px; it scales up
+# with it, never below (a 12 px desktop still reads the chat at 16 px).
+BODY_PX = 16
 BASE_SYSTEM_PX = 13
 LINE_HEIGHT_PERCENT = 150
 
@@ -40,6 +41,11 @@ class Tokens:
     pill_text: str
     icon: str
     hover: str  # list rows and icon buttons under the pointer
+    focus: str  # the keyboard focus ring (3:1 against what it surrounds)
+    field_border: str  # edges of text fields, menus and buttons (3:1 on base)
+    accent_hover: str  # a primary button under the pointer
+    mark_bg: str  # matched words in a source passage: a soft highlighter
+    mark_text: str
     error: str
     ok: str
     warning: str
@@ -51,7 +57,9 @@ LIGHT = Tokens(
     window="#f4f4f6", base="#ffffff", text="#1d1d1f", muted="#5f5f67",
     placeholder="#6b6b73", border="#e1e1e6", user_bubble="#f0f1f4", code_bg="#f5f6f8",
     accent="#2563d6", on_accent="#ffffff", link="#1f5bc6", pill_bg="#e6eefc",
-    pill_text="#1d4fae", icon="#4a4a52", hover="#e8e8ed", error="#b3121d", ok="#17692f",
+    pill_text="#1d4fae", icon="#4a4a52", hover="#e8e8ed", focus="#2563d6",
+    field_border="#86868f", accent_hover="#1e54b8", mark_bg="#fbefc0", mark_text="#1d1d1f",
+    error="#b3121d", ok="#17692f",
     warning="#7a5200", warning_bg="#fff6d6", code_style="default",
 )
 
@@ -59,7 +67,9 @@ DARK = Tokens(
     window="#17171a", base="#1e1e22", text="#ececef", muted="#a6a6b0",
     placeholder="#9a9aa4", border="#33333a", user_bubble="#2a2a31", code_bg="#26262c",
     accent="#2f66cc", on_accent="#ffffff", link="#7eb1ff", pill_bg="#243552",
-    pill_text="#a9c9ff", icon="#c2c2ca", hover="#2a2a30", error="#ff8a80", ok="#6ad37c",
+    pill_text="#a9c9ff", icon="#c2c2ca", hover="#2a2a30", focus="#6f9cf0",
+    field_border="#6c6c76", accent_hover="#3a72da", mark_bg="#4a4128", mark_text="#f4ead0",
+    error="#ff8a80", ok="#6ad37c",
     warning="#f0d58a", warning_bg="#3a3020", code_style="github-dark",
 )
 
@@ -107,6 +117,19 @@ def text_pairs(t: Tokens) -> dict[str, tuple[str, str]]:
         "error on sidebar": (t.error, t.window),
         "ok on chat": (t.ok, t.base),
         "warning on its box": (t.warning, t.warning_bg),
+        "highlighted words in a passage": (t.mark_text, t.mark_bg),
+    }
+
+
+def edge_pairs(t: Tokens) -> dict[str, tuple[str, str]]:
+    """Every (edge, background) pair that must be seen, not read: WCAG's 3:1
+    for field borders and the focus ring."""
+    return {
+        "field border on chat": (t.field_border, t.base),
+        "field border on dialog": (t.field_border, t.window),
+        "focus ring on chat": (t.focus, t.base),
+        "focus ring on dialog": (t.focus, t.window),
+        "focus ring on a row": (t.focus, t.pill_bg),
     }
 
 
@@ -118,9 +141,9 @@ def system_pixel_size() -> int:
 
 
 def body_pixel_size(system_px: int | None = None) -> int:
-    """Chat body text in pixels: 15 px at a 13 px desktop font, scaled with it."""
+    """Chat body text in pixels: 16 px at a 13 px desktop font, scaled with it."""
     base = system_px if system_px is not None else system_pixel_size()
-    return max(BODY_PX - 1, round(base * BODY_PX / BASE_SYSTEM_PX))
+    return max(BODY_PX, round(base * BODY_PX / BASE_SYSTEM_PX))
 
 
 def body_font(system_px: int | None = None) -> QFont:
@@ -128,4 +151,11 @@ def body_font(system_px: int | None = None) -> QFont:
     app = QApplication.instance()
     font = QFont(app.font()) if isinstance(app, QApplication) else QFont()
     font.setPixelSize(body_pixel_size(system_px))
+    return font
+
+
+def meta_font(body: QFont) -> QFont:
+    """Secondary text beside ``body`` text (an answer's model line): 80 % of it."""
+    font = QFont(body)
+    font.setPixelSize(max(11, round(QFontInfo(body).pixelSize() * 0.8)))
     return font

@@ -8,6 +8,8 @@ name, colour and scheme: a theme switch re-tints by asking again.
 
 from __future__ import annotations
 
+import os
+import tempfile
 from functools import lru_cache
 from pathlib import Path
 
@@ -32,6 +34,21 @@ def svg_text(name: str) -> str:
 def tinted_svg(name: str, colour: str) -> bytes:
     """Icon ``name`` with its stroke drawn in ``colour`` (a ``#rrggbb`` name)."""
     return svg_text(name).replace("currentColor", colour).encode("utf-8")
+
+
+def tinted_file(name: str, colour: str) -> Path:
+    """Icon ``name`` tinted with ``colour`` as a file, for style sheets (whose
+    ``image: url(...)`` reads files): written once per colour to a private
+    temporary folder."""
+    user = os.getuid() if hasattr(os, "getuid") else 0
+    folder = Path(tempfile.gettempdir()) / f"footnote-icons-{user}"
+    path = folder / f"{name}-{colour.lstrip('#')}.svg"
+    if not path.exists():
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        temporary = path.with_suffix(f".{os.getpid()}.tmp")
+        temporary.write_bytes(tinted_svg(name, colour))
+        temporary.replace(path)
+    return path
 
 
 @lru_cache(maxsize=128)

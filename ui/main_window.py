@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
-from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -36,7 +35,9 @@ from ui.conversation_feed import ConversationFeed
 from ui.conversations import ConversationList
 from ui.errors import describe_error
 from ui.filenames import safe_file_name
+from ui.focus import chain
 from ui.icons import app_icon, icon
+from ui.model_catalog import ModelCatalog
 from ui.session import ChatSession
 from ui.shortcuts import SHORTCUTS, ShortcutsDialog
 
@@ -101,6 +102,7 @@ class MainWindow(QMainWindow):
             self.conversations, lambda: self.history, lambda: self.session.conversation_id
         )
         self.feed.failed.connect(self._feed_failed)
+        self.catalog = ModelCatalog(services, self)
         self._build_actions()
         self._connect()
         self._apply_scheme()
@@ -220,13 +222,12 @@ class MainWindow(QMainWindow):
         self._refresh_icons()
 
     def _set_tab_order(self) -> None:
-        """Tab walks the sidebar, then the composer; the answers (their links)
-        come last, as they are added."""
+        """Tab follows the screen: the sidebar top to bottom, the chat's messages
+        (their links and buttons as drawn), then the message box."""
         conv, composer = self.conversations, self.composer
-        chain = [conv.new_button, conv.search, conv.list, conv.settings_button,
-                 composer.input, composer.model_box, composer.web_box, composer.button]
-        for first, second in pairwise(chain):
-            QWidget.setTabOrder(first, second)
+        chain([conv.new_button, conv.search, conv.list, conv.undo.undo_button,
+               conv.undo.close_button, conv.settings_button, *self.chat.focus_order(),
+               composer.input, composer.model_box, composer.web_box, composer.button])
 
     def _refresh_icons(self) -> None:
         self.conversations.new_button.setIcon(icon("square-pen"))
@@ -247,12 +248,22 @@ class MainWindow(QMainWindow):
         self.composer.send_requested.connect(self.session.send)
         self.composer.stop_requested.connect(self.session.stop)
         self.composer.model_changed.connect(self._model_changed)
+        self.composer.models_wanted.connect(self.catalog.fetch)
+        self.catalog.listed.connect(lambda _models: self.refresh_models())
+        self.catalog.failed.connect(self._models_unlisted)
+        self.chat.example_chosen.connect(self.composer.fill)
         self.composer.web_mode_changed.connect(self._web_mode_changed)
         self.chat.regenerate_requested.connect(self.session.regenerate)
         self.chat.export_requested.connect(self.export_conversation)
         self.chat.open_failed.connect(self._open_failed)
         self.chat.earlier_requested.connect(self.session.load_earlier)
         self.chat.built.connect(self.session.update_actions)
+        self.chat.column_changed.connect(self.composer.align_with)
+        self._tab_timer = QTimer(self)
+        self._tab_timer.setSingleShot(True)
+        self._tab_timer.setInterval(0)
+        self._tab_timer.timeout.connect(self._set_tab_order)
+        self.chat.widgets_changed.connect(self._tab_timer.start)
         self.session.conversation_changed.connect(self._conversation_changed)
         self.session.error.connect(self.show_error)
         subscribe = getattr(self.settings, "subscribe", None)
@@ -274,8 +285,13 @@ class MainWindow(QMainWindow):
         except ImportError:
             log.warning("ui.welcome is missing; no first-run welcome")
         else:
-            maybe_show_welcome(self, self.services)
+            question = maybe_show_welcome(self, self.services)
             self.refresh_models()
+            if question and self._history is not None:
+                # The first run ends with a question: ask it in a new chat.
+                self.new_conversation()
+                self.session.send(question)
+                return
         if self._history is None:
             return
 
@@ -407,6 +423,8 @@ class MainWindow(QMainWindow):
             self.show_error(self.tr("The Settings dialog is not available in this build."))
             return
         saved = open_settings(self, self.services, page=page)
+        if saved:
+            self.catalog.forget()  # a key or an address may have changed: ask again
         self.refresh_models()
         if saved and self.banner.isVisible() and self.banner.page:
             # The banner asked to fix something in Settings ("no key"...) and the
@@ -414,13 +432,22 @@ class MainWindow(QMainWindow):
             self.banner.hide()
 
     def refresh_models(self) -> None:
+        """The picker offers the current model, the endpoint's models once listed
+        (``ModelCatalog``) and the models with details set in Settings."""
         current = str(self.settings["llm.model"])
         overrides = self.settings["llm.models"]
         models = list(overrides) if isinstance(overrides, Mapping) else []
         from services.llm.presets import PRESETS
 
         preset = PRESETS.get(str(self.settings["llm.provider"]))
-        self.composer.set_models(models, current, preset.default_model if preset else "")
+        self.composer.set_models([*self.catalog.cached(), *models], current,
+                                 preset.default_model if preset else "")
+        self.composer.model_box.setToolTip(self.tr("Model used for the next answer"))
+
+    def _models_unlisted(self, reason: str) -> None:
+        self.composer.model_box.setToolTip(
+            self.tr("Model used for the next answer. The endpoint's list of models could "
+                    "not be read: %1").replace("%1", reason))
 
     def _model_changed(self, name: str) -> None:
         try:

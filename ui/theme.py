@@ -106,7 +106,12 @@ def palette_for(scheme: str) -> QPalette:
 
 def style_sheet(scheme: str) -> str:
     """The shared style sheet with ``scheme``'s tokens filled in, then its extras."""
-    values = asdict(tokens(scheme))
+    values: dict[str, object] = asdict(tokens(scheme))
+    # Arrows of drop-down lists: a style sheet that sets a combo box's border
+    # must also draw its arrow, and it reads the picture from a file.
+    from ui.icons import tinted_file
+
+    values["arrow_down"] = tinted_file("chevron-down", str(values["muted"])).as_posix()
     parts = []
     for name in ("app", scheme):
         try:

@@ -126,7 +126,7 @@ def test_empty_chat_says_what_to_do_and_which_model_answers(
 ) -> None:
     settings.update({"llm.provider": "deepseek", "llm.model": ""})
     window = make_window()
-    hint = window.chat._empty
+    hint = window.chat.empty_state
     assert hint.isVisible() and "numbered sources" in hint.text()
     editor = window.composer.model_box.lineEdit()
     assert window.composer.model() == "" and editor.placeholderText() == "deepseek-chat"

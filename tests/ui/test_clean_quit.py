@@ -25,10 +25,10 @@ def test_refilling_the_welcome_list_leaves_no_dangling_items(qtbot: QtBot) -> No
 
     settings = Settings()
     dialog = WelcomeDialog(app_services(settings))
-    dialog.found = {"ollama": ["qwen3:8b"]}
-    dialog._fill()
-    dialog._fill()
-    assert dialog.providers.count() > 1
+    dialog.model_step.found.update({"ollama": ["qwen3:8b"]})
+    dialog.model_step.fill(None)
+    dialog.model_step.fill(None)
+    assert dialog.model_step.providers.count() > 1
     assert dialog.chosen() == "ollama"
     shiboken6.delete(dialog)  # would crash the test process if a wrapper dangled
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QPalette
 
-from ui.design import body_pixel_size, contrast_ratio, text_pairs, tokens
+from ui.design import body_pixel_size, contrast_ratio, edge_pairs, text_pairs, tokens
 from ui.theme import palette_for, style_sheet
 
 AA = 4.5
@@ -26,6 +26,18 @@ def test_every_text_pair_of_the_tokens_meets_aa(scheme: str) -> None:
         name: round(contrast_ratio(fg, bg), 2)
         for name, (fg, bg) in text_pairs(tokens(scheme)).items()
         if contrast_ratio(fg, bg) < AA
+    }
+    assert failing == {}
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_field_edges_and_the_focus_ring_can_be_seen(scheme: str) -> None:
+    """WCAG 1.4.11: what marks a control or the keyboard focus has 3:1 against
+    what is around it."""
+    failing = {
+        name: round(contrast_ratio(fg, bg), 2)
+        for name, (fg, bg) in edge_pairs(tokens(scheme)).items()
+        if contrast_ratio(fg, bg) < 3.0
     }
     assert failing == {}
 
@@ -53,6 +65,6 @@ def test_style_sheet_has_every_token_filled_in(scheme: str) -> None:
 
 
 def test_body_text_follows_the_desktop_font_scale() -> None:
-    assert body_pixel_size(13) == 15
-    assert 14 <= body_pixel_size(12) <= 15
+    assert body_pixel_size(13) == 16
+    assert body_pixel_size(12) == 16  # never smaller than a comfortable reading size
     assert body_pixel_size(20) > body_pixel_size(13)

@@ -338,14 +338,18 @@ def test_progress_text_is_readable_in_the_dark_theme(qtbot: Any, make_window: An
         apply_scheme(qapp, "light")
 
 
-def test_tab_walks_sidebar_then_composer(qtbot: Any, make_window: Any) -> None:
+def test_tab_walks_sidebar_then_the_empty_chat_then_composer(
+    qtbot: Any, make_window: Any
+) -> None:
     window = make_window()
     window.activateWindow()
     window.conversations.search.setFocus()
     qtbot.waitUntil(window.conversations.search.hasFocus)
     order = []
-    for _ in range(5):
+    for _ in range(9):
         qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Tab)
         order.append(window.focusWidget())
+    examples = window.chat.empty_state.examples.buttons
     assert order == [window.conversations.list, window.conversations.settings_button,
-                     window.composer.input, window.composer.model_box, window.composer.web_box]
+                     *examples, window.composer.input, window.composer.model_box,
+                     window.composer.web_box]

@@ -12,10 +12,20 @@ import base64
 import binascii
 
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QUrl, Signal
-from PySide6.QtGui import QCursor, QGuiApplication, QResizeEvent, QTextCursor
+from PySide6.QtGui import (
+    QColor,
+    QCursor,
+    QFocusEvent,
+    QGuiApplication,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+    QTextCursor,
+)
 from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QToolTip, QWidget
 
-from ui.design import LINE_HEIGHT_PERCENT
+from ui.design import LINE_HEIGHT_PERCENT, tokens
 
 CITE_SCHEME = "cite"
 BROKEN_SCHEME = "cite-unknown"
@@ -131,6 +141,74 @@ class ContentBrowser(QTextBrowser):
                 self.code_copied.emit(code)
                 QToolTip.showText(QCursor.pos(), self.tr("Copied"), self)
 
+    # Keyboard: Tab moves between links; a focused citation shows its card.
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        moved = super().focusNextPrevChild(forward)
+        if moved and self.hasFocus():
+            self._focused_link_changed()
+        return moved
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self._focused_link_changed()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        if event.reason() != Qt.FocusReason.PopupFocusReason:
+            self.cite_hovered.emit("", QRect())
+        self.viewport().update()
+
+    def focused_link(self) -> str:
+        """The href of the link the keyboard selected ("" when none)."""
+        cursor = self.textCursor()
+        if not cursor.hasSelection():
+            return ""
+        probe = QTextCursor(self.document())
+        probe.setPosition(cursor.selectionStart() + 1)
+        return probe.charFormat().anchorHref()
+
+    def focused_link_rect(self) -> QRect:
+        """The focused link's rectangle in viewport coordinates (empty when none)."""
+        cursor = self.textCursor()
+        if not self.focused_link():
+            return QRect()
+        probe = QTextCursor(self.document())
+        probe.setPosition(cursor.selectionStart())
+        start = self.cursorRect(probe)
+        probe.setPosition(cursor.selectionEnd())
+        end = self.cursorRect(probe)
+        if end.top() != start.top():  # wrapped: the part on the first line
+            return QRect(start.left(), start.top(), 24, start.height())
+        return QRect(start.topLeft(), end.bottomLeft()).normalized().adjusted(0, 0, 1, 0)
+
+    def _focused_link_changed(self) -> None:
+        self.viewport().update()
+        url = QUrl(self.focused_link())
+        if url.scheme() not in (CITE_SCHEME, BROKEN_SCHEME):
+            self.cite_hovered.emit("", QRect())
+            return
+        rect = self.focused_link_rect()
+        top_left = self.viewport().mapToGlobal(rect.topLeft())
+        self.cite_hovered.emit(_cite_target(url), QRect(top_left, rect.size()))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The text, and a clear focus ring around the link the keyboard selected
+        (Qt's own is a faint dotted box)."""
+        super().paintEvent(event)
+        if not self.hasFocus():
+            return
+        rect = self.focused_link_rect()
+        if rect.isEmpty():
+            return
+        painter = QPainter(self.viewport())
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(QColor(focus_colour()))
+        pen.setWidth(2)
+        painter.setPen(pen)
+        painter.drawRoundedRect(rect.adjusted(-3, -1, 3, 1), 4, 4)
+        painter.end()
+
     def _hovered(self, url: QUrl) -> None:
         if url.scheme() in (CITE_SCHEME, BROKEN_SCHEME):
             self.cite_hovered.emit(_cite_target(url), self.line_rect(QCursor.pos()))
@@ -166,6 +244,13 @@ class ContentBrowser(QTextBrowser):
             self._height = height
             self.setFixedHeight(height)
             self.updateGeometry()
+
+
+def focus_colour() -> str:
+    """The focus ring's colour in the scheme shown now."""
+    from ui.theme import current_scheme
+
+    return tokens(current_scheme()).focus
 
 
 def _cite_target(url: QUrl) -> str:

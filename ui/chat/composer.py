@@ -5,7 +5,7 @@ round Send / Stop button."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QKeyEvent
+from PySide6.QtGui import QEnterEvent, QFocusEvent, QKeyEvent, QTextCursor
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -59,13 +59,34 @@ class _Input(QPlainTextEdit):
         self.focus_changed.emit(False)
 
 
+class _ModelPicker(QComboBox):
+    """The model picker; ``wanted`` when it is about to be used (the pointer
+    comes near, it gets the focus, its list opens): time to list the models."""
+
+    wanted = Signal()
+
+    def enterEvent(self, event: QEnterEvent) -> None:
+        self.wanted.emit()
+        super().enterEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self.wanted.emit()
+        super().focusInEvent(event)
+
+    def showPopup(self) -> None:
+        self.wanted.emit()
+        super().showPopup()
+
+
 class Composer(QWidget):
-    """Emits ``send_requested(text)`` and ``stop_requested``; shows Stop while busy."""
+    """Emits ``send_requested(text)`` and ``stop_requested``; shows Stop while
+    busy; ``models_wanted`` when the model picker is about to be used."""
 
     send_requested = Signal(str)
     stop_requested = Signal()
     model_changed = Signal(str)
     web_mode_changed = Signal(str)
+    models_wanted = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -74,8 +95,9 @@ class Composer(QWidget):
         self.input.setObjectName("composerInput")
         self.input.submitted.connect(self._submit)
 
-        self.model_box = QComboBox(self)
+        self.model_box = _ModelPicker(self)
         self.model_box.setObjectName("modelPicker")
+        self.model_box.wanted.connect(self.models_wanted)
         self.model_box.setEditable(True)
         self.model_box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.model_box.setMinimumContentsLength(14)
@@ -114,7 +136,7 @@ class Composer(QWidget):
         inside.addWidget(self.input)
         inside.addLayout(row)
         self.input.focus_changed.connect(self._show_focus)
-        layout = QVBoxLayout(self)
+        self._outer = layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 6, 16, 14)
         layout.addWidget(self.frame)
         # Tab order: text, model, web mode, Send.
@@ -152,6 +174,13 @@ class Composer(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
+    def align_with(self, left: int, right: int) -> None:
+        """Line the message box up with the chat's reading column: ``left`` and
+        ``right`` are the room beside the column (``ChatView.column_changed``)."""
+        margins = self._outer.contentsMargins()
+        if (margins.left(), margins.right()) != (left, right):
+            self._outer.setContentsMargins(left, margins.top(), right, margins.bottom())
+
     # State -------------------------------------------------------------
     @property
     def busy(self) -> bool:
@@ -184,12 +213,15 @@ class Composer(QWidget):
     def set_models(self, models: list[str], current: str, default: str = "") -> None:
         """Offer ``models``, ``current`` chosen; ``default`` shows (greyed) which
         model answers while none is chosen."""
+        editor = self.model_box.lineEdit()
+        # A name being typed stays as typed while the list is refreshed.
+        typing = editor is not None and editor.hasFocus() and editor.text() != current
+        typed = editor.text() if editor is not None else ""
         self.model_box.blockSignals(True)
         self.model_box.clear()
         names = list(dict.fromkeys([m for m in [current, *models] if m]))
         self.model_box.addItems(names)
-        self.model_box.setCurrentText(current)
-        editor = self.model_box.lineEdit()
+        self.model_box.setCurrentText(typed if typing else current)
         if editor is not None:
             editor.setPlaceholderText(default)
         self.model_box.blockSignals(False)
@@ -207,6 +239,12 @@ class Composer(QWidget):
 
     def model(self) -> str:
         return self.model_box.currentText().strip()
+
+    def fill(self, text: str) -> None:
+        """Put ``text`` in the message box, ready to send or edit."""
+        self.input.setPlainText(text)
+        self.input.moveCursor(QTextCursor.MoveOperation.End)
+        self.input.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # Actions -----------------------------------------------------------
     def _submit(self) -> None:

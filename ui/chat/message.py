@@ -25,6 +25,7 @@ from services.citations.registry import CitationRegistry, Source
 from services.citations.support import Claim, Evidence
 from ui.chat.browser import ContentBrowser
 from ui.chat.thinking import ThinkingSection
+from ui.design import meta_font
 from ui.icons import icon
 from ui.wrap import breakable
 
@@ -98,6 +99,7 @@ class MessageWidget(QFrame):
 
         self.header = QLabel(self)
         self.header.setObjectName("messageHeader")
+        self.header.setFont(meta_font(self.font()))
         self.status = QLabel(self)
         self.status.setObjectName("messageStatus")
         self.status.setWordWrap(True)
@@ -192,13 +194,15 @@ class MessageWidget(QFrame):
         from ui.chat.answer import AnswerRenderer, render_answer, render_user
 
         entry = self.entry
+        # One quiet line per answer (the model that wrote it); a question needs
+        # none: its bubble says whose it is.
+        self.header.setText(entry.model if entry.role == "assistant" else "")
+        self.header.setVisible(bool(self.header.text()))
+        self.header.setToolTip(self.tr("Written by %1").replace("%1", entry.model))
         if entry.role == "user":
-            self.header.setText(self.tr("You"))
             self.rendered = None
             self.body.set_html(render_user(entry.text))
         else:
-            name = self.tr("Footnote")
-            self.header.setText(f"{name} · {entry.model}" if entry.model else name)
             if entry.status == STREAMING:
                 # Rendered from here on by stream_update, part by part.
                 self._stream = AnswerRenderer(self.registry, dark=self.dark)

@@ -18,13 +18,15 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QFontMetrics, QGuiApplication, QResizeEvent
-from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from services.citations.registry import CitationRegistry
 from services.weburl import openable, try_parse
 from ui.chat.card import SourceCard
+from ui.chat.empty import EmptyChat
 from ui.chat.message import Entry, MessageWidget
-from ui.design import COLUMN_CHARS, body_font
+from ui.design import COLUMN_CHARS, body_font, meta_font
+from ui.focus import screen_order
 
 PAGE = 40
 RENDER_INTERVAL_MS = 60
@@ -55,6 +57,13 @@ class ChatView(QScrollArea):
     earlier_requested = Signal()
     # Widgets were built for older entries (the session re-applies its actions).
     built = Signal()
+    # The reading column moved: (left, right) space beside it, in this widget's
+    # width (scroll bar included), so the composer below lines up with it.
+    column_changed = Signal(int, int)
+    # Message widgets were added or removed (the window re-threads the Tab order).
+    widgets_changed = Signal()
+    # An example question of the empty chat was picked.
+    example_chosen = Signal(str)
 
     def __init__(self, parent: QWidget | None = None, opener: Opener | None = None) -> None:
         super().__init__(parent)
@@ -77,12 +86,10 @@ class ChatView(QScrollArea):
         self._more.clicked.connect(self._show_earlier)
         self._layout.addWidget(self._more)
         self._layout.addStretch(1)
-        # What an empty chat says, just above the composer.
-        self._empty = QLabel(self._container)
-        self._empty.setObjectName("emptyChat")
-        self._empty.setWordWrap(True)
-        self._empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._layout.addWidget(self._empty)
+        # What an empty chat shows: what Footnote does and example questions.
+        self._empty = EmptyChat(self._container)
+        self._empty.chosen.connect(self.example_chosen)
+        self._layout.addWidget(self._empty, 6)
         self.setWidget(self._container)
         self._entries: list[Entry] = []
         self._widgets: list[MessageWidget] = []
@@ -119,21 +126,33 @@ class ChatView(QScrollArea):
 
     def retranslate(self) -> None:
         self._more.setText(self.tr("Show earlier messages"))
-        self._empty.setText(self.tr(
-            "Ask anything below. Answers come with numbered sources from the web: "
-            "click a number to open the page, rest the pointer on it to see the excerpt."
-        ))
 
     def _update_empty(self) -> None:
         self._empty.setVisible(not self._widgets and not self.pending)
+
+    @property
+    def empty_state(self) -> EmptyChat:
+        """What the chat shows while it has no messages."""
+        return self._empty
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         elif event.type() == QEvent.Type.FontChange:
             self._container.setFont(body_font())
+            for widget in self._widgets:
+                self._set_reading_font(widget)
             self._center_column()
         super().changeEvent(event)
+
+    def _set_reading_font(self, widget: MessageWidget) -> None:
+        """The reading size, set rather than inherited: under the app's style
+        sheet a widget a rule matches takes the desktop's font when it is
+        polished, and the message text came out at 12 px instead of 16."""
+        font = self._container.font()
+        widget.setFont(font)
+        widget.body.setFont(font)
+        widget.header.setFont(meta_font(font))
 
     def column_width(self) -> int:
         """The reading column: ``COLUMN_CHARS`` average characters of body text,
@@ -151,8 +170,14 @@ class ChatView(QScrollArea):
         margins = self._layout.contentsMargins()
         if margins.left() != side:
             self._layout.setContentsMargins(side, margins.top(), side, margins.bottom())
+        self.column_changed.emit(side, self.width() - room + side)
         if self._card is not None:
             self._card.hide()
+
+    def column(self) -> tuple[int, int]:
+        """(left, right) space beside the reading column, as ``column_changed`` says."""
+        side = self._layout.contentsMargins().left()
+        return side, self.width() - self.viewport().width() + side
 
     @property
     def card(self) -> SourceCard:
@@ -165,6 +190,14 @@ class ChatView(QScrollArea):
     @property
     def widgets(self) -> list[MessageWidget]:
         return list(self._widgets)
+
+    def focus_order(self) -> list[QWidget]:
+        """What Tab reaches in the chat, top to bottom: the button for earlier
+        messages, then each message's links and buttons as drawn."""
+        order: list[QWidget] = [self._more, *self._empty.examples.buttons]
+        for widget in self._widgets:
+            order.extend(screen_order(widget))
+        return order
 
     @property
     def entries(self) -> list[Entry]:
@@ -184,6 +217,7 @@ class ChatView(QScrollArea):
         self._update_empty()
         if self._card is not None:
             self._card.hide()
+        self.widgets_changed.emit()
 
     def set_conversation(
         self, entries: list[Entry], registry: CitationRegistry, *, older: bool = False
@@ -283,9 +317,11 @@ class ChatView(QScrollArea):
         self._layout.removeWidget(widget)
         widget.deleteLater()
         self._update_empty()
+        self.widgets_changed.emit()
 
     def _insert(self, entry: Entry, index: int) -> MessageWidget:
         widget = MessageWidget(entry, self.registry, dark=self.dark, parent=self._container)
+        self._set_reading_font(widget)
         widget.cite_clicked.connect(self._cite_clicked)
         widget.cite_hovered.connect(self._cite_hovered)
         widget.link_clicked.connect(
@@ -297,6 +333,7 @@ class ChatView(QScrollArea):
         # Layout: [show-earlier button, widgets..., stretch, empty-chat text]
         self._layout.insertWidget(1 + index, widget)
         self._empty.hide()
+        self.widgets_changed.emit()
         return widget
 
     def _show_earlier(self) -> None:
@@ -312,8 +349,11 @@ class ChatView(QScrollArea):
             self.earlier_requested.emit()
 
     def set_dark(self, dark: bool) -> None:
+        """After a theme switch: the new colours, and the reading font again (a
+        new style sheet resets the fonts of the widgets its rules match)."""
         self.dark = dark
         for widget in self._widgets:
+            self._set_reading_font(widget)
             widget.set_dark(dark)
 
     # Streaming ---------------------------------------------------------

@@ -28,6 +28,7 @@ from ui.app_services import AppServices
 from ui.settings.appearance_page import AppearancePage
 from ui.settings.blacklist_page import BlacklistPage
 from ui.settings.budget_page import BudgetPage
+from ui.settings.controls import centre_form_labels, make_primary
 from ui.settings.fetch_page import FetchPage
 from ui.settings.keys import save_keys
 from ui.settings.models_page import ModelsPage
@@ -62,7 +63,7 @@ class SettingsDialog(QDialog):
         self.secrets = services.secrets
         self.nav = QListWidget(self)
         self.nav.setObjectName("settingsNav")
-        self.nav.setFixedWidth(170)
+        self.nav.setFixedWidth(180)
         self.nav.setIconSize(QSize(0, 0))
         self.stack = QStackedWidget(self)
         self.pages: dict[str, Page] = {}
@@ -82,6 +83,8 @@ class SettingsDialog(QDialog):
             | QDialogButtonBox.StandardButton.Apply,
             self,
         )
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        make_primary(ok)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         apply = self.buttons.button(QDialogButtonBox.StandardButton.Apply)
@@ -98,11 +101,13 @@ class SettingsDialog(QDialog):
         buttons_row.setContentsMargins(12, 0, 12, 0)
         buttons_row.addWidget(self.buttons)
         outer.addLayout(buttons_row)
-        self.resize(860, 620)
+        self.resize(940, 660)
         self.setMinimumSize(640, 460)
         self.load()
         self.nav.setCurrentRow(0)
         self.retranslate()
+        for page in self.pages.values():
+            centre_form_labels(page)
 
     # Pages.
     def show_page(self, name: str) -> None:

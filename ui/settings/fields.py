@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ui.app_services import SettingSpec
 from ui.i18n import tr_schema
+from ui.settings.controls import DecimalSpin, Spin, Switch
 
 _INT_MAX = 2**31 - 1
 
@@ -70,7 +71,7 @@ class Field(QWidget):
     def _build(self) -> QWidget:
         s, kind = self.setting, self.setting.type
         if kind == "bool":
-            box = QCheckBox(self)
+            box = Switch(self)
             box.toggled.connect(self.changed)
             return box
         if kind == "choice":
@@ -80,7 +81,7 @@ class Field(QWidget):
             combo.currentIndexChanged.connect(self.changed)
             return combo
         if kind in ("int", "float", "int_or_auto") and (kind == "float" or self._scale != 1):
-            real = QDoubleSpinBox(self)
+            real = DecimalSpin(self)
             real.setDecimals(1)
             low = 0.0 if s.minimum is None else s.minimum / self._scale
             real.setMinimum(math.ceil(low * 10) / 10)
@@ -88,7 +89,7 @@ class Field(QWidget):
             real.valueChanged.connect(self.changed)
             return real
         if kind in ("int", "int_or_auto"):
-            whole = QSpinBox(self)
+            whole = Spin(self)
             whole.setMinimum(int(s.minimum) if s.minimum is not None else 0)
             whole.setMaximum(int(min(s.maximum, _INT_MAX)) if s.maximum is not None else _INT_MAX)
             whole.setGroupSeparatorShown(True)
@@ -178,8 +179,8 @@ class AutoIntField(QWidget):
         self._loaded: Any = None
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.auto = QCheckBox(self)
-        self.number = QSpinBox(self)
+        self.auto = Switch(self)
+        self.number = Spin(self)
         self.number.setMinimum(int(self.setting.minimum or 0))
         self.number.setMaximum(int(min(self.setting.maximum or _INT_MAX, _INT_MAX)))
         self.number.setGroupSeparatorShown(True)

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from services.errors import NoKeyring, SecretsError
 from ui.app_services import KeyStore
+from ui.icons import icon
 
 
 class KeyField(QWidget):
@@ -54,23 +56,40 @@ class KeyField(QWidget):
         self.edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.edit.setObjectName(f"key:{key_name}")
         self.edit.textChanged.connect(self.changed)
-        self.reveal = QToolButton(self)
+        # Show / hide: an eye inside the field, so the key gets the whole width.
+        self.reveal = QAction(self.edit)
+        self.reveal.setObjectName("revealKey")
         self.reveal.setCheckable(True)
         self.reveal.toggled.connect(self._toggle)
+        self.edit.addAction(self.reveal, QLineEdit.ActionPosition.TrailingPosition)
         layout.addWidget(self.edit, 1)
-        layout.addWidget(self.reveal)
         outer.addWidget(self.env_note)
         self.retranslate()
+        from ui.theme import notifier
+
+        notifier().changed.connect(self._scheme_changed)
+
+    def _scheme_changed(self, _scheme: str) -> None:
+        self.reveal.setIcon(icon("eye-off" if self.reveal.isChecked() else "eye"))
 
     def _toggle(self, shown: bool) -> None:
         mode = QLineEdit.EchoMode.Normal if shown else QLineEdit.EchoMode.Password
         self.edit.setEchoMode(mode)
         self.retranslate()
 
+    def reveal_button(self) -> QToolButton | None:
+        """The eye's button inside the field (Qt makes it for the action)."""
+        return next((b for b in self.edit.findChildren(QToolButton)
+                     if self.reveal in b.actions() or b.defaultAction() is self.reveal), None)
+
     def retranslate(self) -> None:
-        self.reveal.setText(self.tr("Hide") if self.reveal.isChecked() else self.tr("Show"))
-        self.reveal.setToolTip(self.tr("Show or hide the key"))
-        self.reveal.setAccessibleName(self.tr("Show or hide the key"))
+        shown = self.reveal.isChecked()
+        self.reveal.setIcon(icon("eye-off" if shown else "eye"))
+        self.reveal.setText(self.tr("Hide the key") if shown else self.tr("Show the key"))
+        self.reveal.setToolTip(self.reveal.text())
+        button = self.reveal_button()
+        if button is not None:
+            button.setAccessibleName(self.reveal.text())
         self.edit.setAccessibleName(self.tr("API key"))
         self.env_note.setVisible(bool(self._env_var))
         if self._env_var:
@@ -84,12 +103,11 @@ class KeyField(QWidget):
                 self.tr("Set by the environment variable %1").replace("%1", self._env_var)
             )
         else:
-            self.edit.setPlaceholderText(
-                self.tr("Not set; several keys may be separated by commas")
-            )
+            self.edit.setPlaceholderText(self.tr("No key set"))
         self.edit.setToolTip(
-            self.tr("Stored in the OS keychain, never in the settings file. Also read from "
-                    "the environment: %1")
+            self.tr("Paste your API key (several keys: separate them with commas). Stored in "
+                    "the OS keychain, never in the settings file. Also read from the "
+                    "environment: %1")
             .replace("%1", ", ".join(self._secrets.env_vars(self.key_name)))
         )
 

@@ -13,10 +13,11 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QSpinBox,
-    QTableWidget,
     QTableWidgetItem,
     QWidget,
 )
+
+from ui.settings.controls import HintedTable, Spin
 
 
 def known_info(model: str) -> tuple[bool, int | None]:
@@ -27,7 +28,7 @@ def known_info(model: str) -> tuple[bool, int | None]:
     return info.tools, info.context_window
 
 
-class ModelTable(QTableWidget):
+class ModelTable(HintedTable):
     changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -44,7 +45,11 @@ class ModelTable(QTableWidget):
         self.itemChanged.connect(lambda _i: self.changed.emit())
 
     def retranslate(self) -> None:
-        self.setAccessibleName(self.tr("Your corrections for particular models"))
+        self.setAccessibleName(self.tr("Details you set for particular models"))
+        self.set_empty_hint(self.tr(
+            "No details set: Footnote uses what it knows about each model. Choose “Set "
+            "details for this model” to say whether a model calls tools and how large its "
+            "context window is."))
         self.setHorizontalHeaderLabels(
             [self.tr("Model"), self.tr("Calls tools"), self.tr("Context window")]
         )
@@ -82,7 +87,7 @@ class ModelTable(QTableWidget):
         check.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled)
         check.setCheckState(Qt.CheckState.Checked if tools else Qt.CheckState.Unchecked)
         self.setItem(row, 1, check)
-        spin = QSpinBox(self)
+        spin = Spin(self)
         spin.setRange(0, 10_000_000)
         spin.setSingleStep(1024)
         spin.setGroupSeparatorShown(True)

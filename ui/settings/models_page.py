@@ -210,7 +210,7 @@ class ModelsPage(Page):
         override = self.table.overrides().get(model)
         if override is not None:
             tools, window = bool(override.get("tools")), override.get("context_window")
-            origin = self.tr("your setting below")
+            origin = self.tr("the details you set below")
         else:
             tools, window = known_info(model)
             origin = self.tr("what Footnote knows about this model")
@@ -219,7 +219,7 @@ class ModelsPage(Page):
             if window else
             # Never "unknown tokens": say what is unknown and where to set it.
             self.tr("%1: calls tools: %2; context window not known (from %4): "
-                    "correct this model to set it.")
+                    "set details for this model to give it.")
         )
         self.facts.setText(
             facts.replace("%1", model)
@@ -301,9 +301,13 @@ class ModelsPage(Page):
         self.fetch_button.setText(self.tr("Fetch model list"))
         self.check_button.setText(self.tr("Check"))
         self.check_button.setToolTip(self.tr("Send one tiny request with these values"))
-        self.table_label.setText(self.tr("Your corrections for particular models:"))
-        self.customize_button.setText(self.tr("Correct this model"))
+        self.table_label.setText(self.tr("Details you set for particular models:"))
+        self.customize_button.setText(self.tr("Set details for this model"))
+        self.customize_button.setToolTip(
+            self.tr("Add this model below to say whether it calls tools and how large its "
+                    "context window is"))
         self.remove_button.setText(self.tr("Remove"))
+        self.remove_button.setToolTip(self.tr("Remove the selected rows"))
         self.table.retranslate()
         self._sync_provider()
         self._explain_store()

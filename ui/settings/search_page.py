@@ -24,7 +24,8 @@ from workers.task import run_task
 
 HOUR, MINUTE = 3600, 60
 # Wide enough for a host such as "api.search.brave.com" without clipping.
-HOST_MIN_WIDTH = 220
+HOST_MIN_WIDTH = 200
+KEY_MIN_WIDTH = 200
 
 
 class SearchPage(Page):
@@ -69,7 +70,8 @@ class SearchPage(Page):
         self.providers_box = QGroupBox(self)
         grid = QGridLayout(self.providers_box)
         grid.setColumnStretch(1, 2)
-        grid.setColumnStretch(2, 2)
+        grid.setColumnStretch(2, 3)
+        grid.setHorizontalSpacing(10)
         self.host_header, self.key_header = QLabel(), QLabel()
         grid.addWidget(self.host_header, 0, 1)
         grid.addWidget(self.key_header, 0, 2)
@@ -86,6 +88,7 @@ class SearchPage(Page):
                 grid.addWidget(host, row, 1)
             if provider.key_name is not None:
                 key = KeyField(provider.key_name, self.secrets, self)
+                key.setMinimumWidth(KEY_MIN_WIDTH)  # "No key set" and a key's end readable
                 grid.addWidget(self.bind_key(key), row, 2)
             button = QPushButton(self)
             button.setObjectName(f"check:{name}")

@@ -18,13 +18,13 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from services.errors import SettingsError
+from ui.settings.controls import HintedTable
 from ui.settings.page import hint_label, set_role
 from workers.task import run_task
 
@@ -46,7 +46,7 @@ class SubscriptionList(QWidget):
         self.title = QLabel(self)
         self.title.setProperty("role", "section")
         layout.addWidget(self.title)
-        self.table = QTableWidget(0, 4, self)
+        self.table = HintedTable(0, 4, self)
         self.table.setObjectName("subscriptions")
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -211,6 +211,9 @@ class SubscriptionList(QWidget):
         self.url.setPlaceholderText(self.tr("Subscription URL (uBlacklist ruleset)"))
         self.url.setAccessibleName(self.tr("Subscription URL (uBlacklist ruleset)"))
         self.table.setAccessibleName(self.tr("Subscriptions (refreshed daily)"))
+        self.table.set_empty_hint(self.tr(
+            "No subscriptions. Paste the address of a uBlacklist ruleset below and choose "
+            "Add: its rules then block results like your own."))
         self.add_button.setText(self.tr("Add"))
         self.refresh_button.setText(self.tr("Refresh"))
         self.remove_button.setText(self.tr("Remove"))

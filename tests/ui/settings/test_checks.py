@@ -98,7 +98,7 @@ def test_model_facts_and_overrides(dialog: SettingsDialog, prefs: Settings) -> N
     page.table.item(0, 1).setCheckState(page.table.item(0, 1).checkState().Unchecked)
     page.table.cellWidget(0, 2).setValue(64000)
     assert "calls tools: no" in page.facts.text()
-    assert "your setting below" in page.facts.text()
+    assert "the details you set below" in page.facts.text()
     assert dialog.apply()
     assert prefs["llm.models"] == {"gpt-4o-mini": {"tools": False, "context_window": 64000}}
 
