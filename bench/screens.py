@@ -285,7 +285,8 @@ def _row_point(world: World, row_of_id: int) -> Any:
 
 def _hover(view: Any, point: Any) -> None:
     """Move the X pointer there (hover effects follow the real pointer)."""
-    spot = view.viewport().mapToGlobal(point)
+    area = view.viewport() if hasattr(view, "viewport") else view
+    spot = area.mapToGlobal(point)
     subprocess.call(["xdotool", "mousemove", str(spot.x()), str(spot.y())])
 
 
@@ -373,6 +374,21 @@ def settings_fetch(world: World) -> Step:
     yield from _settings(world, "fetch", "settings-fetch")
 
 
+@scene("settings-blacklist")
+def settings_blacklist(world: World) -> Step:
+    yield from _settings(world, "blacklist", "settings-blacklist")
+
+
+@scene("settings-budget")
+def settings_budget(world: World) -> Step:
+    yield from _settings(world, "budget", "settings-budget")
+
+
+@scene("settings-appearance")
+def settings_appearance(world: World) -> Step:
+    yield from _settings(world, "appearance", "settings-appearance")
+
+
 @scene("settings-dark")
 def settings_dark(world: World) -> Step:
     yield from _settings(world, "models", "settings-dark", "dark")
@@ -404,7 +420,10 @@ def empty(world: World) -> Step:
     window.new_conversation()
     yield 0.5
     world.shot("empty-chat")
-    window.composer.model_box.showPopup()
+    box = window.composer.model_box
+    _hover(box, box.rect().center())  # the pointer comes near: the models are listed
+    yield from wait(world, lambda: box.count() > 1, 10)
+    box.showPopup()
     yield 0.8
     world.shot("model-picker")
     window.composer.model_box.hidePopup()

@@ -194,7 +194,7 @@ class ConversationDelegate(QStyledItemDelegate):
         if isinstance(editor, QLineEdit):
             editor.setText(str(index.data(Qt.ItemDataRole.EditRole) or ""))
             editor.selectAll()
-            editor.setAccessibleName(editor.tr("Conversation title"))
+            editor.setAccessibleName(self.tr("Conversation title"))
 
     def updateEditorGeometry(
         self, editor: QWidget, option: QStyleOptionViewItem, index: ModelIndex

@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>ModelStep</name>
+    <message numerus="yes">
+        <location filename="../../ui/welcome_steps.py" line="+105"/>
+        <source>%1 — running on this computer (%n model(s))</source>
+        <translation>
+            <numerusform>%1 — running on this computer (%n model)</numerusform>
+            <numerusform>%1 — running on this computer (%n models)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ModelsPage</name>
     <message numerus="yes">
         <location filename="../../ui/settings/models_page.py" line="+255"/>
@@ -66,17 +77,6 @@
         <translation>
             <numerusform>%n subscription could not be downloaded; the last good copy stays in use.</numerusform>
             <numerusform>%n subscriptions could not be downloaded; the last good copies stay in use.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>WelcomeDialog</name>
-    <message numerus="yes">
-        <location filename="../../ui/welcome.py" line="+137"/>
-        <source>%1 — running on this computer (%n model(s))</source>
-        <translation>
-            <numerusform>%1 — running on this computer (%n model)</numerusform>
-            <numerusform>%1 — running on this computer (%n models)</numerusform>
         </translation>
     </message>
 </context>

@@ -281,20 +281,15 @@
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../ui/chat/view.py" line="+121"/>
+        <location filename="../../ui/chat/view.py" line="+128"/>
         <source>Show earlier messages</source>
         <translation>显示更早的消息</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Ask anything below. Answers come with numbered sources from the web: click a number to open the page, rest the pointer on it to see the excerpt.</source>
-        <translation>在下方随便提问。回答会附带来自网络的编号来源：点击编号打开网页，把指针停在编号上可查看摘录。</translation>
     </message>
 </context>
 <context>
     <name>Composer</name>
     <message>
-        <location filename="../../ui/chat/composer.py" line="+131"/>
+        <location filename="../../ui/chat/composer.py" line="+153"/>
         <source>Ask anything. Enter sends, Shift+Enter breaks the line.</source>
         <translation>随便问点什么。Enter 发送，Shift+Enter 换行。</translation>
     </message>
@@ -339,7 +334,7 @@
         <translation>自动：由模型决定何时搜索。总是：每个问题都搜索。关闭：不使用网络回答。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
@@ -362,21 +357,29 @@
 <context>
     <name>ContentBrowser</name>
     <message>
-        <location filename="../../ui/chat/browser.py" line="+132"/>
+        <location filename="../../ui/chat/browser.py" line="+142"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
 </context>
 <context>
+    <name>ConversationDelegate</name>
+    <message>
+        <location filename="../../ui/conversation_delegate.py" line="+197"/>
+        <source>Conversation title</source>
+        <translation>对话标题</translation>
+    </message>
+</context>
+<context>
     <name>ConversationList</name>
     <message>
-        <location filename="../../ui/conversations.py" line="+230"/>
-        <location line="+40"/>
+        <location filename="../../ui/conversations.py" line="+113"/>
+        <location line="+56"/>
         <source>New chat</source>
         <translation>新对话</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-55"/>
         <source>Start a new conversation (Ctrl+N)</source>
         <translation>开始新对话（Ctrl+N）</translation>
     </message>
@@ -396,46 +399,21 @@
         <translation>模型、网页搜索、密钥、黑名单、外观</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <source>Rename conversation</source>
-        <translation>重命名对话</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Title:</source>
-        <translation>标题：</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>this conversation</source>
-        <translation>此对话</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Delete conversation</source>
-        <translation>删除对话</translation>
+        <location line="+182"/>
+        <source>Rename</source>
+        <translation>重命名</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Delete “{title}” with all its messages and sources? This cannot be undone.</source>
-        <translation>删除“{title}”及其所有消息和来源？此操作无法撤销。</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Rename…</source>
-        <translation>重命名…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Delete…</source>
-        <translation>删除…</translation>
+        <source>Delete</source>
+        <translation>删除</translation>
     </message>
 </context>
 <context>
     <name>ConversationModel</name>
     <message>
-        <location filename="../../ui/conversation_model.py" line="+102"/>
-        <location line="+10"/>
+        <location filename="../../ui/conversation_model.py" line="+106"/>
+        <location line="+12"/>
         <source>New chat</source>
         <translation>新对话</translation>
     </message>
@@ -458,6 +436,19 @@
         <location line="+1"/>
         <source>Older</source>
         <translation>更早</translation>
+    </message>
+</context>
+<context>
+    <name>EmptyChat</name>
+    <message>
+        <location filename="../../ui/chat/empty.py" line="+55"/>
+        <source>What would you like to know?</source>
+        <translation>你想了解什么？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answers come with numbered sources from the web: click a number to open the page, rest the pointer on it to see the passage.</source>
+        <translation>回答附有来自网络的编号来源：点击编号打开网页，将指针停在编号上可查看对应段落。</translation>
     </message>
 </context>
 <context>
@@ -519,6 +510,29 @@
         <location filename="../../ui/errors.py" line="+25"/>
         <source>The chat history could not be saved or read: {e}</source>
         <translation>无法保存或读取聊天记录：{e}</translation>
+    </message>
+</context>
+<context>
+    <name>Examples</name>
+    <message>
+        <location filename="../../ui/examples.py" line="+13"/>
+        <source>What is new in the latest Python release?</source>
+        <translation>最新的 Python 版本有哪些新特性？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How do heat pumps cope with very cold weather?</source>
+        <translation>热泵在严寒天气下表现如何？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which is better for a small CLI tool: Rust or Go?</source>
+        <translation>写小型命令行工具，Rust 和 Go 哪个更合适？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Is it safe to eat raw cookie dough?</source>
+        <translation>生的饼干面团可以安全食用吗？</translation>
     </message>
 </context>
 <context>
@@ -620,23 +634,7 @@
 <context>
     <name>KeyField</name>
     <message>
-        <location filename="../../ui/settings/keys.py" line="+71"/>
-        <source>Hide</source>
-        <translation>隐藏</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Show</source>
-        <translation>显示</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+1"/>
-        <source>Show or hide the key</source>
-        <translation>显示或隐藏密钥</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../ui/settings/keys.py" line="+93"/>
         <source>API key</source>
         <translation>API 密钥</translation>
     </message>
@@ -651,17 +649,27 @@
         <translation>由环境变量 %1 设置</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Not set; several keys may be separated by commas</source>
-        <translation>未设置；多个密钥可用逗号分隔</translation>
+        <location line="-15"/>
+        <source>Hide the key</source>
+        <translation>隐藏密钥</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Stored in the OS keychain, never in the settings file. Also read from the environment: %1</source>
-        <translation>保存在系统钥匙串中，绝不写入设置文件。也会从以下环境变量读取：%1</translation>
+        <location line="+0"/>
+        <source>Show the key</source>
+        <translation>显示密钥</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+18"/>
+        <source>No key set</source>
+        <translation>未设置密钥</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paste your API key (several keys: separate them with commas). Stored in the OS keychain, never in the settings file. Also read from the environment: %1</source>
+        <translation>粘贴你的 API 密钥（多个密钥用逗号分隔）。密钥保存在系统钥匙串中，绝不写入设置文件。也会从环境变量读取：%1</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>No keychain available</source>
         <translation>没有可用的钥匙串</translation>
     </message>
@@ -691,7 +699,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+173"/>
+        <location filename="../../ui/main_window.py" line="+177"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -781,7 +789,7 @@
         <translation>Footnote 依据实时网页回答问题，并附上可核查的编号来源。图标：Lucide（ISC 许可）。</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+172"/>
         <source>No web browser could open {url}. Set a default browser in your system settings, or paste the address into a browser.</source>
         <translation>没有浏览器能打开 {url}。请在系统设置中设置默认浏览器，或把地址粘贴到浏览器中。</translation>
     </message>
@@ -821,7 +829,17 @@
         <translation>此版本中没有设置对话框。</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+22"/>
+        <source>Model used for the next answer</source>
+        <translation>下一个回答使用的模型</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Model used for the next answer. The endpoint&apos;s list of models could not be read: %1</source>
+        <translation>下一个回答使用的模型。无法读取该服务的模型列表：%1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Open Settings</source>
         <translation>打开设置</translation>
     </message>
@@ -829,15 +847,20 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/chat/message.py" line="+182"/>
+        <location filename="../../ui/chat/message.py" line="+184"/>
         <location line="+2"/>
         <location line="+2"/>
-        <location line="+169"/>
+        <location line="+171"/>
         <source>Trace</source>
         <translation>执行记录</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-158"/>
+        <source>Written by %1</source>
+        <translation>由 %1 撰写</translation>
+    </message>
+    <message>
+        <location line="+123"/>
         <location line="+2"/>
         <source>Copied</source>
         <translation>已复制</translation>
@@ -853,7 +876,7 @@
         <translation>复制为带编号来源的 Markdown</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-139"/>
         <source>Show how this answer was found</source>
         <translation>查看这个回答是如何得出的</translation>
     </message>
@@ -874,17 +897,7 @@
         <translation>导出对话</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>You</source>
-        <translation>你</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Footnote</source>
-        <translation>Footnote</translation>
-    </message>
-    <message>
-        <location line="+71"/>
+        <location line="+83"/>
         <source>writing…</source>
         <translation>正在撰写…</translation>
     </message>
@@ -900,14 +913,119 @@
     </message>
 </context>
 <context>
-    <name>ModelTable</name>
+    <name>ModelStep</name>
     <message>
-        <location filename="../../ui/settings/model_table.py" line="+47"/>
-        <source>Your corrections for particular models</source>
-        <translation>你对特定模型的校正</translation>
+        <location filename="../../ui/welcome_steps.py" line="+102"/>
+        <source>Custom endpoint (any OpenAI-compatible server)</source>
+        <translation>自定义端点（任何兼容 OpenAI 的服务器）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 — running on this computer (%n model(s))</source>
+        <translation>
+            <numerusform>%1 — 正在本机运行（%n 个模型）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Give the server&apos;s address (it ends in /v1 for most servers) and the model to use. A key is needed only if the server asks for one.</source>
+        <translation>填写服务器地址（大多数服务器以 /v1 结尾）和要使用的模型。只有服务器要求时才需要密钥。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paste the key from your %1 account now or later in Settings › Models. Without one, Footnote says what is missing when you ask.</source>
+        <translation>现在或稍后在“设置 › 模型”中粘贴你的 %1 账户密钥。没有密钥时，Footnote 会在你提问时说明缺少什么。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is running but has no models yet. Download one first (for Ollama: ollama pull qwen3:8b), then choose it in Settings › Models.</source>
+        <translation>%1 正在运行，但还没有模型。请先下载一个（Ollama：ollama pull qwen3:8b），然后在“设置 › 模型”中选择它。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No key is needed for a server on this computer.</source>
+        <translation>本机上的服务器不需要密钥。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Looking for Ollama and LM Studio on this computer…</source>
+        <translation>正在本机上查找 Ollama 和 LM Studio…</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Found a model server on this computer; it is listed first.</source>
+        <translation>在本机上找到了模型服务器，已列在最前面。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No local model server was found (Ollama on port 11434, LM Studio on port 1234).</source>
+        <translation>未找到本地模型服务器（Ollama 端口 11434，LM Studio 端口 1234）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Which model should write the answers?</source>
+        <translation>由哪个模型撰写回答？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Footnote searches the web, and a model writes the answer with numbered sources. You can change this any time in Settings.</source>
+        <translation>Footnote 搜索网络，再由模型撰写附有编号来源的回答。你可以随时在设置中更改。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Model provider:</source>
+        <translation>模型服务商：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model provider</source>
+        <translation>模型服务商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base URL:</source>
+        <translation>Base URL：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model name, as the server calls it</source>
+        <translation>模型名称（与服务器上的一致）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base URL</source>
+        <translation>Base URL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>API key:</source>
+        <translation>API 密钥：</translation>
+    </message>
+</context>
+<context>
+    <name>ModelTable</name>
+    <message>
+        <location filename="../../ui/settings/model_table.py" line="+48"/>
+        <source>Details you set for particular models</source>
+        <translation>你为特定模型设置的信息</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No details set: Footnote uses what it knows about each model. Choose “Set details for this model” to say whether a model calls tools and how large its context window is.</source>
+        <translation>尚未设置：Footnote 使用它对各模型的已知信息。选择“为此模型设置信息”，即可说明模型是否调用工具以及上下文窗口大小。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -990,12 +1108,7 @@
         <translation>请选择或输入模型名称。</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>your setting below</source>
-        <translation>下方你的设置</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>what Footnote knows about this model</source>
         <translation>Footnote 对此模型的了解</translation>
     </message>
@@ -1005,9 +1118,14 @@
         <translation>%1：调用工具：%2；上下文窗口：%3 个 token（来自%4）。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1: calls tools: %2; context window not known (from %4): correct this model to set it.</source>
-        <translation>%1：调用工具：%2；上下文窗口未知（来自%4）：请校正此模型以设置它。</translation>
+        <location line="-5"/>
+        <source>the details you set below</source>
+        <translation>你在下方设置的信息</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: calls tools: %2; context window not known (from %4): set details for this model to give it.</source>
+        <translation>%1：调用工具：%2；上下文窗口未知（来自%4）：为此模型设置信息即可填写。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1089,16 +1207,26 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Your corrections for particular models:</source>
-        <translation>你对特定模型的修正：</translation>
+        <source>Details you set for particular models:</source>
+        <translation>你为特定模型设置的信息：</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Correct this model</source>
-        <translation>修正此模型</translation>
+        <source>Set details for this model</source>
+        <translation>为此模型设置信息</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Add this model below to say whether it calls tools and how large its context window is</source>
+        <translation>把此模型添加到下方，说明它是否调用工具以及上下文窗口大小</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove the selected rows</source>
+        <translation>删除选中的行</translation>
+    </message>
+    <message>
+        <location line="-1"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
@@ -1257,6 +1385,34 @@
     </message>
 </context>
 <context>
+    <name>QuestionStep</name>
+    <message>
+        <location filename="../../ui/welcome_steps.py" line="+119"/>
+        <source>Ask your first question</source>
+        <translation>提出你的第一个问题</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Footnote looks it up on the web and answers with numbered sources. Rest the pointer on a number to see the passage it came from.</source>
+        <translation>Footnote 会在网上查找，并给出附有编号来源的回答。将指针停在编号上，可查看出处段落。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ask anything…</source>
+        <translation>问点什么…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First question</source>
+        <translation>第一个问题</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Or try one of these:</source>
+        <translation>或者试试这些：</translation>
+    </message>
+</context>
+<context>
     <name>RuleEditor</name>
     <message numerus="yes">
         <location filename="../../ui/settings/rule_editor.py" line="+137"/>
@@ -1297,7 +1453,7 @@
 <context>
     <name>SearchPage</name>
     <message>
-        <location filename="../../ui/settings/search_page.py" line="+160"/>
+        <location filename="../../ui/settings/search_page.py" line="+163"/>
         <source>The cache uses %1 MB on disk.</source>
         <translation>缓存目前占用 %1 MB 磁盘空间。</translation>
     </message>
@@ -1463,6 +1619,64 @@
     </message>
 </context>
 <context>
+    <name>SearchStep</name>
+    <message>
+        <location filename="../../ui/welcome_steps.py" line="-61"/>
+        <source>DuckDuckGo works right away; no key is needed. Other providers answer more reliably and need an API key from their site.</source>
+        <translation>DuckDuckGo 无需密钥，立即可用。其他服务商的结果更可靠，需要在其网站获取 API 密钥。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the address of your %1 instance, for example https://searx.example.org. A password is needed only if it asks for one.</source>
+        <translation>填写你的 %1 实例地址，例如 https://searx.example.org。只有实例要求时才需要密码。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paste the API key from your %1 account. It is kept in the OS keychain, never in the settings file.</source>
+        <translation>粘贴你的 %1 账户 API 密钥。它保存在系统钥匙串中，绝不写入设置文件。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Where should Footnote search?</source>
+        <translation>Footnote 在哪里搜索？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every answer starts with a web search. You can add or change providers later in Settings › Web search.</source>
+        <translation>每个回答都从网络搜索开始。你可以稍后在“设置 › 网络搜索”中添加或更换服务商。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Search provider:</source>
+        <translation>搜索服务商：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search provider</source>
+        <translation>搜索服务商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Address:</source>
+        <translation>地址：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>API key:</source>
+        <translation>API 密钥：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>DuckDuckGo (no key needed)</source>
+        <translation>DuckDuckGo（无需密钥）</translation>
+    </message>
+</context>
+<context>
     <name>ServiceText</name>
     <message>
         <location filename="../../ui/service_text.py" line="+30"/>
@@ -1574,7 +1788,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="+136"/>
+        <location filename="../../ui/settings/dialog.py" line="+141"/>
         <source>A setting was not saved</source>
         <translation>有设置未能保存</translation>
     </message>
@@ -1699,7 +1913,7 @@ Your changes were not written to disk. Check that the folder is writable and the
 <context>
     <name>SourceCard</name>
     <message>
-        <location filename="../../ui/chat/card.py" line="+184"/>
+        <location filename="../../ui/chat/card.py" line="+233"/>
         <source>published %1</source>
         <translation>发布于 %1</translation>
     </message>
@@ -1719,7 +1933,7 @@ Your changes were not written to disk. Check that the folder is writable and the
         <translation>此来源没有记录摘录。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>The source says this here:</source>
         <translation>来源在此处这样写道：</translation>
     </message>
@@ -1881,6 +2095,11 @@ Your changes were not written to disk. Check that the folder is writable and the
         <location line="+1"/>
         <source>Subscription URL (uBlacklist ruleset)</source>
         <translation>订阅地址（uBlacklist 规则集）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No subscriptions. Paste the address of a uBlacklist ruleset below and choose Add: its rules then block results like your own.</source>
+        <translation>没有订阅。在下方粘贴 uBlacklist 规则集的地址并选择“添加”：其规则会像你自己的规则一样屏蔽结果。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2068,124 +2287,80 @@ Your changes were not written to disk. Check that the folder is writable and the
     </message>
 </context>
 <context>
+    <name>UndoStrip</name>
+    <message>
+        <location filename="../../ui/undo_strip.py" line="+75"/>
+        <source>New chat</source>
+        <translation>新对话</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deleted “%1”</source>
+        <translation>已删除“%1”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bring the conversation back</source>
+        <translation>恢复这个对话</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Dismiss</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../ui/welcome.py" line="+134"/>
-        <source>Custom endpoint (any OpenAI-compatible server)</source>
-        <translation>自定义端点（任何兼容 OpenAI 的服务器）</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%1 — running on this computer (%n model(s))</source>
-        <translation>
-            <numerusform>%1 — 正在本机运行（%n 个模型）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Give the server&apos;s address (it ends in /v1 for most servers) and the model to use. A key is needed only if the server asks for one.</source>
-        <translation>填写服务器地址（大多数服务器以 /v1 结尾）和要使用的模型。只有服务器要求时才需要密钥。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You can paste the key now or later in Settings &gt; Models. Without a key Footnote tells you what is missing when you ask something.</source>
-        <translation>你可以现在粘贴密钥，也可以稍后在“设置 &gt; 模型”中填写。没有密钥时，Footnote 会在你提问时告诉你缺少什么。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 is running but has no models yet. Download one first (for Ollama: ollama pull qwen3:8b), then choose it in Settings &gt; Models.</source>
-        <translation>%1 正在运行，但还没有模型。请先下载一个（Ollama 可运行：ollama pull qwen3:8b），然后在“设置 &gt; 模型”中选择它。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>No key is needed for a server on this computer.</source>
-        <translation>本机上的服务器不需要密钥。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Looking for Ollama and LM Studio on this computer…</source>
-        <translation>正在本机查找 Ollama 和 LM Studio…</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>Found a model server on this computer; it is listed first.</source>
-        <translation>在本机找到了模型服务器，已排在最前面。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>No local model server was found (Ollama on port 11434, LM Studio on port 1234).</source>
-        <translation>未找到本地模型服务器（Ollama 端口 11434，LM Studio 端口 1234）。</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../../ui/welcome.py" line="+136"/>
         <source>Enter the server&apos;s address, starting with http:// or https://.</source>
         <translation>请输入以 http:// 或 https:// 开头的服务器地址。</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+1"/>
+        <location line="+8"/>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Continue</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask</source>
+        <translation>提问</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>Welcome to Footnote</source>
         <translation>欢迎使用 Footnote</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Footnote answers with sources from the live web. Choose the model that writes the answers; you can change it any time in Settings.</source>
-        <translation>Footnote 的回答附带来自实时网络的来源。请选择撰写回答的模型；之后可以随时在设置中更改。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Model provider:</source>
-        <translation>模型服务商：</translation>
+        <source>Skip setup</source>
+        <translation>跳过设置</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Base URL:</source>
-        <translation>Base URL：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Model:</source>
-        <translation>模型：</translation>
+        <source>Start with the defaults; everything is in Settings later</source>
+        <translation>使用默认设置开始；之后都可以在设置中更改</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Model name, as the server calls it</source>
-        <translation>模型名称（与服务器上的名称一致）</translation>
+        <source>Back</source>
+        <translation>上一步</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Base URL</source>
-        <translation>Base URL</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Model</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Model provider</source>
-        <translation>模型提供方</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>API key (optional now):</source>
-        <translation>API 密钥（现在可不填）：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Web search works right away through DuckDuckGo; no key is needed.</source>
-        <translation>网页搜索通过 DuckDuckGo 立即可用，无需密钥。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-68"/>
         <source>Start</source>
         <translation>开始</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Skip</source>
-        <translation>跳过</translation>
     </message>
 </context>
 </TS>

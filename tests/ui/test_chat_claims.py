@@ -121,3 +121,35 @@ def test_passage_html_escapes_shortens_and_ignores_bad_spans() -> None:
     assert len(re.sub("<[^>]+>", "", shown)) <= 122
     plain = passage_html(Evidence("s-1", 1, "weak", "a <tag> & b"))
     assert plain == "a &lt;tag&gt; &amp; b"
+
+
+def test_highlights_follow_runs_of_tokens_and_never_split_a_number() -> None:
+    from services.citations.support import Evidence
+    from ui.chat.card import mark_spans, passage_html
+
+    text = "Python 4.2 was released on 27 May 1937, with 1,500 fixes.\nNew line here."
+    at = text.index
+    # The support check marks tokens one by one ("4" and "2" of "4.2"; "1" of "1,500").
+    tokens = [[at("4"), at("4") + 1], [at("2 was"), at("2 was") + 1],
+              [at("27"), at("27") + 2], [at("May"), at("May") + 3],
+              [at("1937"), at("1937") + 4], [at("1,500"), at("1,500") + 1],
+              [at("fixes"), at("fixes") + 5], [at("New"), at("New") + 3]]
+    spans = [text[s:e] for s, e in mark_spans(text, tokens)]
+    assert spans == ["4.2", "27 May 1937", "1,500 fixes", "New"]  # never across a line
+    shown = passage_html(Evidence("s-1", 1, "supported", text, highlights=tokens),
+                         style="background:X")
+    assert shown.count('<span style="background:X">') == 4
+    assert '<span style="background:X">4.2</span>' in shown
+
+
+def test_dark_highlights_are_muted_not_bright_blocks() -> None:
+    from PySide6.QtGui import QColor
+
+    from ui.chat.card import mark_style
+    from ui.design import contrast_ratio, tokens
+
+    dark = tokens("dark")
+    assert dark.mark_bg in mark_style("dark") and dark.mark_bg != tokens("light").mark_bg
+    # A muted amber: darker than the text on it and far from the old #ffe58a block.
+    assert QColor(dark.mark_bg).lightness() < 90
+    assert contrast_ratio(dark.mark_text, dark.mark_bg) >= 4.5

@@ -27,8 +27,6 @@ CARD_WIDTH = 440
 GAP = 6
 # Markdown backslash escapes (``lazy\_static``) as extraction leaves them in text.
 _ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
-# A highlighter's yellow with dark text reads the same on light and dark themes.
-_MARK_STYLE = "background-color:#ffe58a; color:#1a1a1a;"
 
 
 def site_of(url: str) -> str:
@@ -94,17 +92,68 @@ def place_beside(line: QRect, size: tuple[int, int], area: QRect) -> QPoint:
     return QPoint(x, below if room_below >= room_above else above)
 
 
-def passage_html(evidence: Evidence, limit: int = PASSAGE_CHARS) -> str:
-    """The passage as rich text, its matched words highlighted, shortened around them."""
-    text = evidence.passage
+def mark_spans(text: str, highlights: list[list[int]]) -> list[tuple[int, int]]:
+    """The runs of ``text`` to highlight: one span per run of matched tokens.
+
+    The support check marks each matched token; shown one by one they read as
+    a row of blocks ("27" "May" "1937"; "4" "." "2"). Spans are joined when
+    only spaces or punctuation lie between them (never a line break), and a
+    number is never split: a span that stops inside "4.2" or "1,500" takes in
+    the whole number.
+    """
     spans: list[tuple[int, int]] = []
-    for s, e in evidence.highlights:
+    for s, e in sorted((int(a), int(b)) for a, b in highlights):
         if not 0 <= s < e <= len(text):
             continue
-        if spans and spans[-1][1] <= s and not text[spans[-1][1] : s].strip():
-            spans[-1] = (spans[-1][0], e)  # one mark over "27 May 1937", not three
+        s, e = _whole_number(text, s, e)
+        if spans and s <= spans[-1][1]:
+            spans[-1] = (spans[-1][0], max(e, spans[-1][1]))
+        elif spans and _joins(text[spans[-1][1]:s]):
+            spans[-1] = (spans[-1][0], e)
         else:
-            spans.append((int(s), int(e)))
+            spans.append((s, e))
+    return spans
+
+
+def _joins(gap: str) -> bool:
+    """Only spaces and punctuation between two matched runs, on one line."""
+    return len(gap) <= 3 and "\n" not in gap and not any(c.isalnum() for c in gap)
+
+
+def _whole_number(text: str, start: int, end: int) -> tuple[int, int]:
+    """Widen ``[start, end)`` to the whole number it cuts ("4" of "4.2" -> "4.2")."""
+    while (end + 1 < len(text) and text[end] in ".,:" and text[end - 1].isdigit()
+           and text[end + 1].isdigit()):
+        end += 1
+        while end < len(text) and text[end].isdigit():
+            end += 1
+    while (start >= 2 and text[start - 1] in ".,:" and text[start].isdigit()
+           and text[start - 2].isdigit()):
+        start -= 1
+        while start > 0 and text[start - 1].isdigit():
+            start -= 1
+    return start, end
+
+
+def mark_style(scheme: str | None = None) -> str:
+    """A soft highlighter in ``scheme``'s colours (the current one by default):
+    pale yellow on light, a muted amber on dark, never a bright block."""
+    from ui.design import tokens
+
+    if scheme is None:
+        from ui.theme import current_scheme
+
+        scheme = current_scheme()
+    colours = tokens(scheme)
+    return f"background-color:{colours.mark_bg}; color:{colours.mark_text};"
+
+
+def passage_html(evidence: Evidence, limit: int = PASSAGE_CHARS, style: str = "") -> str:
+    """The passage as rich text, its matched runs highlighted (``style``: the
+    highlight's CSS, ``mark_style()`` by default), shortened around them."""
+    text = evidence.passage
+    spans = mark_spans(text, evidence.highlights)
+    style = style or mark_style()
     start, end = 0, len(text)
     if end > limit:
         first = spans[0][0] if spans else 0
@@ -116,7 +165,7 @@ def passage_html(evidence: Evidence, limit: int = PASSAGE_CHARS) -> str:
         if s >= e or s < at:
             continue
         out.append(html.escape(text[at:s]))
-        out.append(f'<span style="{_MARK_STYLE}">{html.escape(text[s:e])}</span>')
+        out.append(f'<span style="{style}">{html.escape(text[s:e])}</span>')
         at = e
     out.append(html.escape(text[at:end]))
     body = " ".join("".join(out).split())
@@ -195,7 +244,9 @@ class SourceCard(QFrame):
         if evidence is None:
             return
         self.verdict.setText(self.verdict_text(evidence))
-        self.verdict.setStyleSheet("" if evidence.support == "supported" else "color: gray;")
+        self.verdict.setProperty("role", "" if evidence.support == "supported" else "hint")
+        self.verdict.style().unpolish(self.verdict)
+        self.verdict.style().polish(self.verdict)
         if evidence.passage:
             self.passage.setText(passage_html(evidence))
 

@@ -217,14 +217,20 @@ class Composer(QWidget):
         # A name being typed stays as typed while the list is refreshed.
         typing = editor is not None and editor.hasFocus() and editor.text() != current
         typed = editor.text() if editor is not None else ""
-        self.model_box.blockSignals(True)
-        self.model_box.clear()
         names = list(dict.fromkeys([m for m in [current, *models] if m]))
-        self.model_box.addItems(names)
+        changed = names != [self.model_box.itemText(i) for i in range(self.model_box.count())]
+        open_list = changed and self.model_box.view().isVisible()
+        self.model_box.blockSignals(True)
+        if changed:
+            self.model_box.clear()
+            self.model_box.addItems(names)
         self.model_box.setCurrentText(typed if typing else current)
         if editor is not None:
             editor.setPlaceholderText(default)
         self.model_box.blockSignals(False)
+        if open_list:  # the list arrived while open: show it whole
+            self.model_box.hidePopup()
+            self.model_box.showPopup()
         self._current_model = current
 
     def set_web_mode(self, mode: str) -> None:
