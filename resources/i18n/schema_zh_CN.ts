@@ -319,6 +319,14 @@
       <translation>如果信任该地址，可在 设置 › 网页读取 中允许私有地址。</translation>
     </message>
     <message>
+      <source>The address would have sent text from this conversation to a site, so it was not requested.</source>
+      <translation>该地址会把本次对话中的内容发送给某个网站，因此未发出请求。</translation>
+    </message>
+    <message>
+      <source>Allow it once if you trust the site and meant to send that text.</source>
+      <translation>如果你信任该网站并确实想发送这些内容，可以允许一次。</translation>
+    </message>
+    <message>
       <source>The page is blocked by your list.</source>
       <translation>该网页被你的屏蔽列表拦截了。</translation>
     </message>

@@ -30,6 +30,8 @@ from collections.abc import Sequence
 from services.agent import prompts
 from services.agent.direct import pasted_urls, run_direct
 from services.agent.ending import decide
+from services.agent.guarded import GuardedToolbox, Held
+from services.agent.policy import conversation_policy
 from services.agent.result import AgentResult
 from services.agent.rules import should_search
 from services.agent.session import AgentConfig, ChatModel, Message, Session
@@ -104,23 +106,26 @@ class Agent:
         """
         started = time.monotonic()
         registry = registry if registry is not None else CitationRegistry()
+        registry.new_fence()  # this run's boundary around untrusted text
         known = {s.id for s in registry.sources()}
         mode = self.mode()
         trace = AgentTrace(question=question, model=self.client.model,
                            provider=self.config.provider, mode=mode)
-        session = Session(self.client, self.toolbox, self.config, trace, registry, cancel,
-                          on_event)
         # Answers stored before <think> blocks were split off may still hold them.
         past = [{**m, "content": strip_think(m["content"])}
                 if m.get("role") == "assistant" and isinstance(m.get("content"), str)
                 else dict(m) for m in history]
+        policy = conversation_policy(self.config, registry, past, question)
+        guarded = GuardedToolbox(self.toolbox, policy) if self.toolbox is not None else None
+        session = Session(self.client, guarded, self.config, trace, registry, cancel,
+                          on_event, policy)
         error: FootnoteError | None = None
         try:
             if mode == "tools":
                 try:
                     _tool_loop(session, question, past)
                 except ToolsUnsupported:
-                    if session.answer or any(t.tool_calls for t in trace.turns
+                    if session.spoken or any(t.tool_calls for t in trace.turns
                                              if t.purpose != "prefetch"):
                         raise
                     trace.mode = "direct"
@@ -133,6 +138,10 @@ class Agent:
         except FootnoteError as exc:
             error = exc
             trace.error = exc.to_dict()
+        session.release()
+        trace.held_back = [h.to_dict() for h in guarded.held] if guarded else []
+        trace.held_back += [Held("link", link.url, link.because).to_dict()
+                            for link in session.gate.held]
         stopped = cancel.cancelled or session.incomplete_reason == "cancelled"
         incomplete = session.incomplete_reason in ("cut", "length", "content_filter") and (
             not stopped)
@@ -224,10 +233,12 @@ def _tool_loop(session: Session, question: str, history: list[Message]) -> None:
         injected = []
         if reply.incomplete and reply.incomplete_reason in ("cut", "cancelled", "content_filter"):
             session.say("".join(held), new_turn=True)  # keep what arrived
+            session.release()
             session.finish(reply)
             return
         if reply.tool_calls:
             session.say("".join(held), new_turn=True)
+            session.release()
             rounds += 1
             messages.append(_tool_turn(reply))
             for call in reply.tool_calls:
@@ -255,6 +266,7 @@ def _tool_loop(session: Session, question: str, history: list[Message]) -> None:
             session.emit(Correction(decision.rule))
             continue
         session.say("".join(held), new_turn=True)
+        session.release()
         session.finish(reply)
         return
 

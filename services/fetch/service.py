@@ -67,6 +67,8 @@ _NO_FALLBACK: tuple[type[FootnoteError], ...] = (UnsafeURL, Blacklisted, Cancell
 
 
 Fit = Callable[[list[str], int | None], Sequence[Any]]
+Gate = Callable[[str], FetchError | None]
+"""Sees a URL about to be read; returns the error that refuses it, or None."""
 
 
 class _Reporter:
@@ -157,10 +159,14 @@ class FetchService:
         on_progress: ProgressCallback | None = None,
         budget_tokens: int | None = None,
         use_cache: bool = True,
+        gate: Gate | None = None,
     ) -> ToolResult:
         """Read ``urls`` (1 to 20; more are reported as not read) and return the result.
 
         ``use_cache=False`` ignores cached pages; pages read now still refresh the cache.
+        ``gate`` sees each URL that passed the safety checks, as parsed, and may
+        refuse it with an error (the conversation's egress policy); the other
+        URLs of the call are read as usual.
         """
         started = time.monotonic()
         registry = registry if registry is not None else CitationRegistry()
@@ -190,6 +196,9 @@ class FetchService:
                 # The parsed URL the reader will connect to, never the string as given
                 # (http://0x7f.1/ is http://127.0.0.1/, a\\@b is host a).
                 check_blacklist(url_filter, checked.url)
+                refused = gate(checked.url) if gate is not None else None
+                if refused is not None:
+                    raise refused
             except FetchError as exc:
                 fail(item, [("builtin", exc)])
                 report("done", item.url, index + 1, exc.code)
@@ -239,7 +248,7 @@ class FetchService:
         report("finished")
         cached = sum(1 for key in groups if outcomes[key].cached)
         meta = build_meta(items, given, skipped, truncated, budget_tokens, cancel, started, cached)
-        return ToolResult(render_text(items, skipped), list(items), meta)
+        return ToolResult(render_text(items, skipped, fence=registry.fence), list(items), meta)
 
     def close(self) -> None:
         """Close the Jina Reader client (downloads open and close their own) and

@@ -47,6 +47,7 @@ from services.search.keys import KeyCooldowns
 from services.search.projection import about_time, project
 from services.search.registry import build_provider
 from services.search.runner import run_concurrently
+from services.trust.fence import Fence
 from services.urls import normalize_url
 
 log = logging.getLogger(__name__)
@@ -159,12 +160,12 @@ class SearchService:
         registry = registry if registry is not None else CitationRegistry()
         # Ids first: the budget counts each block with its real citation id.
         self._assign_ids(items, registry)
-        truncated = self._fit(items, budget_tokens, context_window, dates)
+        truncated = self._fit(items, budget_tokens, context_window, dates, registry.fence)
         for item in items:  # the registry keeps the snippet the model actually reads
             source = registry.get(item.id)
             if source is not None:
                 source.snippet = item.snippet
-        return self._result(outcomes, items, primary.name, dates, truncated)
+        return self._result(outcomes, items, primary.name, dates, truncated, registry.fence)
 
     def check(self, provider: str) -> CheckResult:
         """Run one tiny query on ``provider`` and say whether it works, or why not."""
@@ -311,7 +312,8 @@ class SearchService:
         return selected
 
     def _fit(
-        self, items: list[SearchItem], override: int | None, window: int | None, dates: bool
+        self, items: list[SearchItem], override: int | None, window: int | None, dates: bool,
+        fence: Fence,
     ) -> bool:
         limit = override if override is not None else budget.budget_limit(
             self.settings, window, "search"
@@ -323,7 +325,9 @@ class SearchService:
         # title, URL, date and notes are counted first (they are never cut),
         # and the snippets share what is left.
         fixed = sum(
-            tokens.count(render.item_block(replace(i, snippet=""), include_dates=dates))
+            # A snippet of one space stands for any: its boundary lines are counted.
+            tokens.count(render.item_block(replace(i, snippet=" " if i.snippet else ""),
+                                           include_dates=dates, fence=fence))
             + 1  # the line break before the snippet
             for i in items
         )
@@ -336,7 +340,8 @@ class SearchService:
             for item, fit in zip(items, fitted, strict=True):
                 item.snippet, item.truncated = fit.text, fit.truncated
             truncated = any(f.truncated for f in fitted)
-            used = sum(tokens.count(render.item_block(i, include_dates=dates)) for i in items)
+            used = sum(tokens.count(render.item_block(i, include_dates=dates, fence=fence))
+                       for i in items)
             if used <= limit or share == 0:
                 break
             share = max(0, share - (used - limit))
@@ -353,7 +358,7 @@ class SearchService:
 
     def _result(
         self, outcomes: list[QueryOutcome], items: list[SearchItem], provider: str, dates: bool,
-        truncated: bool,
+        truncated: bool, fence: Fence,
     ) -> ToolResult:
         blocks: list[str] = []
         per_query: list[dict[str, Any]] = []
@@ -364,7 +369,8 @@ class SearchService:
                 section.append(render.query_header(
                     outcome.query, outcome.provider or provider, outcome.cached))
             if outcome.items:
-                section += [render.item_block(i, include_dates=dates) for i in outcome.items]
+                section += [render.item_block(i, include_dates=dates, fence=fence)
+                            for i in outcome.items]
             elif not outcome.query:
                 section.append(render.EMPTY_QUERY)
             elif outcome.failed:
