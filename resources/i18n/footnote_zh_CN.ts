@@ -1186,7 +1186,12 @@
         <translation>模型端点不支持流式输出：回答将一次性送达（已为此模型记住）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>The model endpoint needs the model&apos;s reasoning sent back with its tool calls: asking again with it (remembered for this model)</source>
+        <translation>模型端点要求随工具调用回传模型的推理内容：已带上推理内容重新提问（已为此模型记住）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The model endpoint refused “{param}”: asking without it (remembered for this model)</source>
         <translation>模型端点拒绝了“{param}”：改为不带该参数提问（已为此模型记住）</translation>
     </message>
@@ -1236,7 +1241,7 @@
         <translation>正在运行 {tool}</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-111"/>
         <source>{message} {action}</source>
         <translation>{message}{action}</translation>
     </message>

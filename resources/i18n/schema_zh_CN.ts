@@ -220,8 +220,8 @@
       <translation>自定义端点的 Base URL。</translation>
     </message>
     <message>
-      <source>Per-model overrides: {model: {"tools": bool, "context_window": int}}; Footnote adds "stream": false and "refused_params" when an endpoint refuses them.</source>
-      <translation>按模型覆盖：{model: {"tools": bool, "context_window": int}}；端点拒绝时，Footnote 会自动加入 "stream": false 和 "refused_params"。</translation>
+      <source>Per-model overrides: {model: {"tools": bool, "context_window": int}}; Footnote adds "stream": false, "refused_params" and "reasoning_echo" when an endpoint refuses or requires them.</source>
+      <translation>按模型覆盖：{model: {"tools": bool, "context_window": int}}；端点拒绝或要求时，Footnote 会自动加入 "stream": false、"refused_params" 和 "reasoning_echo"。</translation>
     </message>
     <message>
       <source>Longest answer the model may write, in tokens (0: the endpoint's own limit).</source>

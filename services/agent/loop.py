@@ -5,8 +5,8 @@ its ``tool_call_id``, until the model answers; at most ``max_turns`` tool
 rounds, after which the model is asked for its best answer with the tools
 still defined but ``tool_choice: "none"`` (gateways refuse tool history
 without tool definitions); calls it makes anyway are ignored and it is asked
-once more. URLs the user pasted are read before the model's first turn
-(``_read_pasted``). Guard rails (trigger -> action, limit):
+once more, without tools offered (``_final_answer``). URLs the user pasted are
+read before the model's first turn (``_read_pasted``). Guard rails (trigger -> action, limit):
 
 - correction: the model answers without a successful search and without citing
   a source found earlier in the conversation, and the rules say the question
@@ -42,7 +42,13 @@ from services.cancel import NEVER, CancelToken
 from services.citations import grammar
 from services.citations.registry import CitationRegistry
 from services.citations.support import counts as support_counts
-from services.errors import Cancelled, FootnoteError, ToolsUnsupported
+from services.errors import (
+    Cancelled,
+    ContextTooLong,
+    FootnoteError,
+    LLMBadRequest,
+    ToolsUnsupported,
+)
 from services.events import (
     AnswerDone,
     AnswerEnd,
@@ -286,20 +292,32 @@ def _final_answer(session: Session, messages: list[Message], specs: list[dict[st
     """The answer after the round limit, from what was found.
 
     The tools stay defined with ``tool_choice: "none"``: Anthropic-style and
-    Bedrock gateways refuse a history with tool calls but no tool definitions.
-    A model that calls tools anyway has those calls ignored (they are not added
-    to the conversation) and is asked once more.
+    Bedrock gateways refuse a history with tool calls but no tool definitions
+    (and honour ``tool_choice``). A model that calls tools anyway has those
+    calls ignored (they are not added to the conversation) and is asked once
+    more without tools offered, its tool history kept: Ollama ignores
+    ``tool_choice`` (ollama/ollama#8421) but cannot call tools it was not
+    given. An endpoint that refuses that request (400) is asked as before.
     """
-    for attempt in range(2):
+    reply, _, turn = session.turn(messages, tools=specs, tool_choice="none",
+                                  purpose="final", injected=injected)
+    if not reply.tool_calls or reply.incomplete:
+        session.finish(reply)
+        return
+    turn.ignored_tool_calls = len(reply.tool_calls)
+    if reply.text:
+        messages.append({"role": "assistant", "content": reply.text})
+    messages.append(_user(prompts.LIMIT_AGAIN))
+    try:
+        reply, _, turn = session.turn(messages, tools=None, purpose="final",
+                                      injected=["limit_again", "tools_withheld"])
+    except LLMBadRequest as exc:
+        if isinstance(exc, ContextTooLong):
+            raise
         reply, _, turn = session.turn(messages, tools=specs, tool_choice="none",
-                                      purpose="final", injected=injected)
-        if not reply.tool_calls or reply.incomplete:
-            session.finish(reply)
-            return
+                                      purpose="final",
+                                      injected=["limit_again", "tools_refused_withheld"])
+    if reply.tool_calls and not reply.incomplete:
         turn.ignored_tool_calls = len(reply.tool_calls)
-        if attempt == 0:
-            if reply.text:
-                messages.append({"role": "assistant", "content": reply.text})
-            messages.append(_user(prompts.LIMIT_AGAIN))
-            injected = ["limit_again"]
-    session.finish(Reply(text=""))
+        reply = Reply(text="")
+    session.finish(reply)

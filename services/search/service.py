@@ -3,7 +3,8 @@ cache, blacklist, de-duplication, projection, token budget, citation ids.
 
 Order of work for one call:
 
-1. every query runs concurrently on the chosen provider (cache first);
+1. every query runs concurrently on the chosen provider (cache first); only
+   results with an http(s) URL are kept (``web_results``);
 2. queries whose provider failed (including "no key or host configured") are
    retried on the fallback provider, only those, results kept in place;
 3. per query, in order: blacklist, de-duplication by normalized URL across
@@ -49,6 +50,7 @@ from services.search.registry import build_provider
 from services.search.runner import run_concurrently
 from services.trust.fence import Fence
 from services.urls import normalize_url
+from services.weburl import openable
 
 log = logging.getLogger(__name__)
 
@@ -257,10 +259,10 @@ class SearchService:
             stored = cache.get(SEARCH, key)
             if stored is not None:
                 try:
-                    return [SearchItem(**d) for d in json.loads(stored)], True
+                    return web_results([SearchItem(**d) for d in json.loads(stored)]), True
                 except (TypeError, ValueError):
                     cache.delete(SEARCH, key)
-        found = [i for i in provider.search(query, limit, cancel) if i.url]
+        found = web_results(provider.search(query, limit, cancel))
         if cache is not None:
             cache.put(SEARCH, key, json.dumps([i.to_dict() for i in found], ensure_ascii=False),
                       float(self.settings["cache.search_ttl_s"]))
@@ -413,6 +415,23 @@ class SearchService:
             "searched_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         }
         return ToolResult(text="\n\n".join(blocks), items=list(items), meta=meta)
+
+
+def web_results(items: Sequence[SearchItem]) -> list[SearchItem]:
+    """The items whose URL is an http(s) address with a host: the one gate every
+    provider's results pass on their way in, so that a ``javascript:``, ``file:``
+    or ``data:`` link, a relative path or garbage never becomes a source, a
+    citation or an exported link."""
+    kept: list[SearchItem] = []
+    for item in items:
+        url = item.url.strip() if isinstance(item.url, str) else ""
+        if openable(url) is None:
+            if url:
+                log.info("search result dropped: not a web address: %r", render.shortened(url))
+            continue
+        item.url = url
+        kept.append(item)
+    return kept
 
 
 def _reason(outcome: QueryOutcome) -> str | None:

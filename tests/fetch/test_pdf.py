@@ -85,9 +85,9 @@ def test_jina_reads_the_pdfs_the_local_reader_cannot(
     service = make_service(
         fetch_settings(fetch__fallback="jina", fetch__jina__api_host=jina.api_host,
                        fetch__allow_private_network=False),
-        pool, policy_factory=lab_policy({"public.test": "127.0.0.1"}),
+        pool, policy_factory=lab_policy({"public.example.org": "127.0.0.1"}),
     )
-    base = f"http://public.test:{pdf_site.port}"
+    base = f"http://public.example.org:{pdf_site.port}"
     result = service.fetch([f"{base}/locked.pdf", f"{base}/report.pdf"])
     locked, report = result.items
     assert jina.targets == [f"{base}/locked.pdf"]
