@@ -600,6 +600,24 @@
     </message>
 </context>
 <context>
+    <name>HeldBack</name>
+    <message>
+        <location filename="../../ui/heldback.py" line="+35"/>
+        <source>Footnote did not send a request the model made after reading a page: it would have sent %1 from this conversation to %2 (%3).</source>
+        <translation>模型读过网页后发起了一个请求，Footnote 没有发送：它会把本次对话中的%1发送到 %2（%3）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 more requests were held back too.</source>
+        <translation>另有 %1 个请求也被拦下。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Allow once and answer again</source>
+        <translation>允许一次并重新回答</translation>
+    </message>
+</context>
+<context>
     <name>HistoryUpgrade</name>
     <message>
         <location filename="../../ui/history_open.py" line="+40"/>
