@@ -56,7 +56,8 @@ def directive(passage: str) -> str:
     return f"text={encode(start)},{encode(end)}"
 
 
-def passage_link(url: str, passage: str, *, page: int | None = None) -> str:
+def passage_link(url: str, passage: str, *, page: int | None = None,
+                 in_code: bool = False) -> str:
     """``url`` opening at ``passage``; ``url`` itself when no fragment can be built."""
     parts = urlsplit(url)
     if parts.scheme not in ("http", "https") or not parts.netloc:
