@@ -15,7 +15,6 @@ from __future__ import annotations
 import re
 
 _BOUNDARY = re.compile(r"[.!?][\"'”’»)\]]*\s+|[。！？；][\"”’）」』]*\s*|\n\s*")
-_WORD_BEFORE = re.compile(r"(\S+)\.$")
 _MAX_SENTENCE = 400  # longer stretches without punctuation (tables, lists) are cut
 
 # Abbreviations written before a capitalised word (titles, units, months) in
@@ -29,15 +28,15 @@ ABBREVIATIONS = frozenset(
 
 def _continues(text: str, end: int, after: int) -> bool:
     """Whether the full stop at ``end - 1`` is inside a sentence, not at its end."""
-    word = _WORD_BEFORE.search(text, max(0, end - 40), end)
-    if word is None:
-        return False
-    before = word.group(1).lstrip("([\"'„“«")
     following = text[after : after + 1]
     if not following:
         return False
+    space = max(text.rfind(" ", max(0, end - 40), end), text.rfind("\n", max(0, end - 40), end))
+    before = text[space + 1 : end - 1].lstrip("([\"'„“«")
+    if not before:
+        return False
     if following.islower() or following.isdigit():
-        return bool(before)  # "bzw. die", "ca. 30", "3. oktober"
+        return True  # "bzw. die", "ca. 30", "3. oktober"
     if before.isdigit():
         return len(before) <= 2 and following.isalpha()  # "14. März", "19. Jahrhundert"
     if len(before) == 1 and before.isalpha():

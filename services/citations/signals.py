@@ -38,9 +38,12 @@ from services.citations.sentences import ABBREVIATIONS
 _WORD = re.compile(r"[^\W\d_]+")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 _CLAUSE = re.compile(r"[,;:—–()，；：、（）。！？\n]|[.!?]\s|\s-\s")
+_WORD_START = re.compile(r"(?<![^\W\d_])[^\W\d_]")
+_CAPITAL_START = re.compile(r"(?<![^\W\d_])[A-ZÀ-ÞĀ-ſА-ЯΑ-Ω]")
 _WORDS = re.compile(r"(?<![\w'’-])[^\W\d_]\w*(?:[-'’]\w+)*")
+NEGATED_SPAN = 2  # words after a negation that it bears on
 _CJK_BOUND = ("少于", "低于", "超过", "多于", "到", "足")
-MANY_CAPITALS = 0.2  # share of capitalised words above which a page capitalises nouns
+MANY_CAPITALS = 0.28  # share of capitalised words above which a page capitalises nouns
 
 
 @dataclass(frozen=True)
@@ -93,22 +96,22 @@ def cues(text: str) -> Cues:
     return Cues(negated, hedged, intent)
 
 
-def negated_word(text: str) -> str:
-    """The word right after the first negation of ``text``, stop words skipped
-    ("" when none follows); for CJK the two characters after the negation."""
+def negated_words(text: str) -> list[str]:
+    """The two words after the first negation of ``text`` (what it bears on), stop
+    words skipped; for CJK the two characters after the negation."""
     lowered = text.lower()
     for match in _WORD.finditer(lowered):
         word = match.group()
         if word in NEGATION_WORDS:
-            rest = (w for w in _WORD.findall(lowered[match.end() : match.end() + 80])
-                    if w not in STOP_WORDS and w not in NEGATION_WORDS)
-            return next(rest, "")
+            rest = [w for w in _WORD.findall(lowered[match.end() : match.end() + 80])
+                    if w not in STOP_WORDS and w not in NEGATION_WORDS]
+            return rest[:NEGATED_SPAN]
         if _CJK.match(word):
             for cue in CJK_CUES["negation"]:
                 at = word.find(cue)
                 if at != -1:
-                    return word[at + len(cue) : at + len(cue) + 2]
-    return ""
+                    return [word[at + len(cue) : at + len(cue) + 2]]
+    return []
 
 
 def holds_word(text: str, word: str) -> bool:
@@ -156,16 +159,19 @@ def polarity(claim: str, passage: str) -> Finding | None:
             # "no pagan" says the same thing with other words.
             negated, plain = (part, best) if mine.negated else (best, part)
             found.append(Finding("negation", part.strip(), best.strip(),
-                                 certain=holds_word(plain, negated_word(negated))))
-        if other.hedged and not (whole.hedged or whole.intent):
-            found.append(Finding("hedged", part.strip(), other.hedged))
+                                 certain=any(holds_word(plain, w)
+                                             for w in negated_words(negated))))
+        hedge = other.hedged or next(
+            (cues(p).hedged for p, t in theirs if len(mine_terms & t) >= 2 and cues(p).hedged), "")
+        if hedge and not (whole.hedged or whole.intent):
+            found.append(Finding("hedged", part.strip(), hedge))
         if other.intent and not (whole.hedged or whole.intent):
             found.append(Finding("intent", part.strip(), other.intent, certain=False))
     if not whole.negated:
         # A negated clause of the page whose negated word the claim states plainly
         # ("nicht in der Hauptverkehrszeit" against "auch in der Hauptverkehrszeit").
         for part, _terms in theirs:
-            if cues(part).negated and holds_word(claim, negated_word(part)):
+            if cues(part).negated and any(holds_word(claim, w) for w in negated_words(part)):
                 found.append(Finding("negation", claim.strip(), part.strip()))
                 break
     found.sort(key=lambda f: not f.certain)
@@ -192,22 +198,23 @@ def number_finding(claim: list[Number], focus: str, window: str,
         if any(number.agrees(other) and (not same_kind or other.kind == number.kind
                                           or not other.kind) for other in pool):
             continue
-        rivals = [n for n in stated if not any(n.agrees(c) for c in claim)
+        rivals = [n for n in main if not any(n.agrees(c) for c in claim)
                   and (n.kind == "year") == (number.kind == "year")]
         same = [n for n in rivals if n.kind == number.kind]
         rival = (same or rivals or [None])[0]
-        if rival is not None and (same or not number.kind or rival in main):
+        if rival is not None:
             return Finding("numbers_differ", number.text, rival.text)
         return Finding("number_missing", number.text, certain=False)
     return None
 
 
 def capital_share(text: str) -> float:
-    """Share of words after the first of each line written with a capital."""
-    words = _WORD.findall(text[:20_000])
-    if len(words) < 20:
+    """Share of the words of ``text`` (its first 6,000 characters) written with a capital."""
+    sample = text[:6000]
+    words = len(_WORD_START.findall(sample))
+    if words < 20:
         return 0.0
-    return sum(1 for w in words if w[0].isupper()) / len(words)
+    return len(_CAPITAL_START.findall(sample)) / words
 
 
 def names(text: str, capitalises_nouns: bool) -> list[str]:

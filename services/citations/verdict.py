@@ -30,9 +30,9 @@ from services.citations.signals import (
 
 Support = Literal["supported", "weak", "unsupported"]
 
-SUPPORTED_AT = 0.6
+SUPPORTED_AT = 0.45
 """Coverage from which a sentence with nothing against it counts as supported."""
-WEAK_AT = 0.35
+WEAK_AT = 0.25
 """Coverage from which a sentence counts as "check this" rather than unsupported."""
 RELATED_AT = 0.3
 """Coverage from which a contradiction is read as one (below it the passage is
