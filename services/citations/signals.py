@@ -258,16 +258,19 @@ def name_finding(claimed: list[str], focus: str, near: str, source: str,
         key = _key(name)
         if key in focus_text:
             continue
+        # Another name where the claim's stands: a swap. Where every noun is
+        # capitalised, only a name the page states elsewhere counts as swapped.
         rivals = [n for n in names(focus, capitalises_nouns)
                   if _key(n) not in wanted and _key(n) not in " ".join(wanted)]
-        if rivals and key in source:
+        if rivals and (key in source or not capitalises_nouns):
             return Finding("name_elsewhere" if key in source else "name_missing",
                            name, " ".join(rivals[:3]))
         if key in near_text:
             continue
-        if key in source:
-            return Finding("name_elsewhere", name)
-        return Finding("name_missing", name, certain=not capitalises_nouns)
+        # Named elsewhere on the page (a summary may join two places) or
+        # nowhere (a unit, an abbreviation the page spells out): worth a look.
+        return Finding("name_elsewhere" if key in source else "name_missing", name,
+                       certain=False)
     return None
 
 

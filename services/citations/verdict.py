@@ -32,11 +32,8 @@ Support = Literal["supported", "weak", "unsupported"]
 
 SUPPORTED_AT = 0.45
 """Coverage from which a sentence with nothing against it counts as supported."""
-WEAK_AT = 0.25
+WEAK_AT = 0.3
 """Coverage from which a sentence counts as "check this" rather than unsupported."""
-RELATED_AT = 0.3
-"""Coverage from which a contradiction is read as one (below it the passage is
-about something else, and the sentence is unsupported for that reason)."""
 NUMBER_CONTEXT = 3
 """Sentences before a passage where its numbers may stand (the version or year a
 paragraph is about)."""
@@ -79,11 +76,11 @@ def judge(match: Match | None, has_text: bool,
         return "unsupported", Finding("no_text")
     if match is None:
         return "unsupported", Finding("no_match")
-    certain = [f for f in against if f.certain]
-    if certain and match.coverage >= RELATED_AT:
-        return "unsupported", certain[0]
     if match.coverage < WEAK_AT:
         return "unsupported", Finding("few_words")
+    certain = [f for f in against if f.certain]
+    if certain:
+        return "unsupported", certain[0]
     if against:
         return "weak", against[0]
     if match.coverage >= SUPPORTED_AT:
