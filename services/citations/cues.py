@@ -43,14 +43,15 @@ a claim that drops them ("would consider" -> "will") says more than its source."
 
 INTENT: dict[str, tuple[str, ...]] = {
     "en": ("plan", "plans", "planned", "expected", "expects", "aims", "intends", "proposed"),
-    "de": ("plant", "geplant", "soll", "sollen", "erwartet", "voraussichtlich"),
+    "de": ("geplant", "plante", "soll", "sollen", "erwartet", "voraussichtlich"),
     "fr": ("prévoit", "prévu", "prévue", "devrait", "vise"),
     "es": ("prevé", "previsto", "prevista", "planea", "pretende", "espera", "debería"),
     "zh": ("计划", "预计", "拟", "将于", "打算", "尝试"),
     "ja": ("予定", "見込み", "計画", "目指"),
 }
 """Words of a plan or an expectation: a claim stating it as done deserves a look
-("check this"), not a flat "unsupported"."""
+("check this"), not a flat "unsupported". (German "plant" is left out: in English
+it is a factory.)"""
 
 NUMBER_WORDS: dict[str, tuple[str, ...]] = {
     "en": ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",

@@ -222,7 +222,11 @@ class SourceIndex:
             return None
         n = len(self.spans)
         df = Counter(t for i in present for t in wanted if t in self.counts(i))
-        weights = {t: math.log(1 + (n - df[t] + 0.5) / (df[t] + 0.5)) for t in wanted}
+        # A term the source lacks weighs as one it holds once: on a short source
+        # (a search snippet) the claim's own words would otherwise outweigh all
+        # the words the two share.
+        weights = {t: math.log(1 + (n - max(df[t], 1) + 0.5) / (max(df[t], 1) + 0.5))
+                   for t in wanted}
         best: tuple[float, int, int] | None = None
         holding = set(present)
         for i in sorted(holding | {i - 1 for i in present if i > 0}):

@@ -38,12 +38,13 @@ from services.citations.sentences import ABBREVIATIONS
 _WORD = re.compile(r"[^\W\d_]+")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 _CLAUSE = re.compile(r"[,;:—–()，；：、（）。！？\n]|[.!?]\s|\s-\s")
+_SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n[#>*\-|\s]*)(?=[^\W\d_])", re.MULTILINE)
 _WORD_START = re.compile(r"(?<![^\W\d_])[^\W\d_]")
 _CAPITAL_START = re.compile(r"(?<![^\W\d_])[A-ZÀ-ÞĀ-ſА-ЯΑ-Ω]")
 _WORDS = re.compile(r"(?<![\w'’-])[^\W\d_]\w*(?:[-'’]\w+)*")
 NEGATED_SPAN = 2  # words after a negation that it bears on
 _CJK_BOUND = ("少于", "低于", "超过", "多于", "到", "足")
-MANY_CAPITALS = 0.28  # share of capitalised words above which a page capitalises nouns
+MANY_CAPITALS = 0.2  # share of capitalised words above which a page capitalises nouns
 
 
 @dataclass(frozen=True)
@@ -209,12 +210,14 @@ def number_finding(claim: list[Number], focus: str, window: str,
 
 
 def capital_share(text: str) -> float:
-    """Share of the words of ``text`` (its first 6,000 characters) written with a capital."""
+    """Share of the words of ``text`` (its first 6,000 characters) written with a
+    capital, each sentence's first word left out."""
     sample = text[:6000]
-    words = len(_WORD_START.findall(sample))
-    if words < 20:
+    first = len(_SENTENCE_START.findall(sample))
+    words = len(_WORD_START.findall(sample)) - first
+    if words < 6:
         return 0.0
-    return len(_CAPITAL_START.findall(sample)) / words
+    return max(0, len(_CAPITAL_START.findall(sample)) - first) / words
 
 
 def names(text: str, capitalises_nouns: bool) -> list[str]:

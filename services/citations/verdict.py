@@ -32,7 +32,7 @@ Support = Literal["supported", "weak", "unsupported"]
 
 SUPPORTED_AT = 0.45
 """Coverage from which a sentence with nothing against it counts as supported."""
-WEAK_AT = 0.3
+WEAK_AT = 0.33
 """Coverage from which a sentence counts as "check this" rather than unsupported."""
 NUMBER_CONTEXT = 3
 """Sentences before a passage where its numbers may stand (the version or year a

@@ -172,9 +172,11 @@ def _link_end(text: str, k: int) -> int | None:
             if depth == 0:
                 return j + 1
             depth -= 1
-        elif text[j] == " " and depth == 0 and not text[middle + 2 : j].strip().startswith("<"):
-            title = text.find(")", j)
-            return title + 1 if title != -1 else None
+        elif text[j] == " " and depth == 0:
+            rest = text[j:].lstrip()
+            closing = {'"': '")', "'": "')", "(": "))"}.get(rest[:1], ")")
+            title = text.find(closing, j)
+            return title + len(closing) if title != -1 else None
         j += 1
     return None
 
