@@ -19,7 +19,8 @@ from services.citations.cues import NUMBER_VALUES
 # Digits with optional group separators (comma, dot, thin or plain space) and a
 # decimal part; the unit is the word or symbol right after it.
 _NUMBER = re.compile(
-    r"(?<![0-9.,])(?<![A-Za-z\u00c0-\u024f])(\d{1,3}(?:(?:[,.]|[ \u00a0\u202f](?=\d{3}\b))\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)"
+    r"(?<![0-9.,])(?<![A-Za-z\u00c0-\u024f])"
+    r"(\d{1,3}(?:(?:[,.]|[ \u00a0\u202f](?=\d{3}\b))\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)"
     r"(?:\s?(%|°\s?[CF]?|[^\W\d_]+|[\u3400-\u9fff]))?"
 )
 _WORD = re.compile(r"[^\W\d_]+")

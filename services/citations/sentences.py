@@ -19,11 +19,12 @@ _MAX_SENTENCE = 400  # longer stretches without punctuation (tables, lists) are 
 
 # Abbreviations written before a capitalised word (titles, units, months) in
 # English, German, French and Spanish; the rules above catch the rest.
-ABBREVIATIONS = frozenset(
-    "dr prof mr mrs ms st mt jr sr sra srta dra mme mlle hr fr nr no vol fig abb art bd "
-    "mio mrd tsd ca jan feb mar apr jun jul aug sep sept oct okt nov dec dez "
-    "hbf str bzw vgl inkl zzgl usw etc vs approx".split()
-)
+ABBREVIATIONS = frozenset({
+    "dr", "prof", "mr", "mrs", "ms", "st", "mt", "jr", "sr", "sra", "srta", "dra", "mme",
+    "mlle", "hr", "fr", "nr", "no", "vol", "fig", "abb", "art", "bd", "mio", "mrd", "tsd",
+    "ca", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "okt", "nov",
+    "dec", "dez", "hbf", "str", "bzw", "vgl", "inkl", "zzgl", "usw", "etc", "vs", "approx",
+})
 
 
 def _continues(text: str, end: int, after: int) -> bool:

@@ -202,9 +202,8 @@ def number_finding(claim: list[Number], focus: str, window: str,
         rivals = [n for n in main if not any(n.agrees(c) for c in claim)
                   and (n.kind == "year") == (number.kind == "year")]
         same = [n for n in rivals if n.kind == number.kind]
-        rival = (same or rivals or [None])[0]
-        if rival is not None:
-            return Finding("numbers_differ", number.text, rival.text)
+        if same or rivals:
+            return Finding("numbers_differ", number.text, (same or rivals)[0].text)
         return Finding("number_missing", number.text, certain=False)
     return None
 

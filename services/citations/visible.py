@@ -182,7 +182,7 @@ def _link_end(text: str, k: int) -> int | None:
 
 
 def _looks_like_tex(body: str) -> bool:
-    return any(c in body for c in "\\^_{}") or not body[:1].isdigit() and "=" in body
+    return any(c in body for c in "\\^_{}") or (not body[:1].isdigit() and "=" in body)
 
 
 def _is_delimiter(text: str, start: int, end: int, char: str) -> bool:
