@@ -1722,7 +1722,7 @@ Your changes were not written to disk. Check that the folder is writable and the
 <context>
     <name>SourceCard</name>
     <message>
-        <location filename="../../ui/chat/card.py" line="+184"/>
+        <location filename="../../ui/chat/card.py" line="+201"/>
         <source>published %1</source>
         <translation>发布于 %1</translation>
     </message>
@@ -1742,12 +1742,27 @@ Your changes were not written to disk. Check that the folder is writable and the
         <translation>此来源没有记录摘录。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>The source says this here:</source>
         <translation>来源在此处这样写道：</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Check this.</source>
+        <translation>请核实。</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>The source says something else.</source>
+        <translation>来源的说法不同。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The passage names %1 here, not %2:</source>
+        <translation>这段文字提到的是 %1，而不是 %2：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Footnote has no text of this source to check the sentence against.</source>
         <translation>Footnote 没有此来源的正文，无法核对这句话。</translation>
     </message>
@@ -1762,27 +1777,62 @@ Your changes were not written to disk. Check that the folder is writable and the
         <translation>这句话中只有少数词语出现在此来源中。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Part of the sentence appears in this source:</source>
-        <translation>这句话的一部分出现在此来源中：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>This source does not state the sentence&apos;s numbers near this passage:</source>
-        <translation>此来源在这段文字附近没有给出这句话中的数字：</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Weakly supported.</source>
-        <translation>支持较弱。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-15"/>
         <source>Not found in this source.</source>
         <translation>此来源中找不到依据。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+16"/>
+        <source>Only part of the sentence appears in this source:</source>
+        <translation>这句话只有一部分出现在该来源中：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The page gives %1, not %2:</source>
+        <translation>页面给出的是 %1，而不是 %2：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The page does not state %2 here:</source>
+        <translation>页面在此处没有提到 %2：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The page says the opposite:</source>
+        <translation>页面的说法正好相反：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The page only says it might (“%1”); the sentence states it as fact:</source>
+        <translation>页面只说有可能（“%1”）；这句话却把它当作事实：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The page gives this as a plan (“%1”), not as done:</source>
+        <translation>页面说这是计划（“%1”），并非已经完成：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The page names %2 elsewhere, not in this passage:</source>
+        <translation>页面在别处提到 %2，而不是在这段文字中：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The page does not mention %2:</source>
+        <translation>页面没有提到 %2：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The “?” beside the number marks a sentence this source does not back. Open the source to judge for yourself.</source>
+        <translation>编号旁的“?”表示该来源不支持这句话。请打开来源自行判断。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Footnote found this passage but could not confirm every part of the sentence.</source>
+        <translation>Footnote 找到了这段文字，但无法确认这句话的每一部分。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Unknown citation</source>
         <translation>未知引用</translation>
     </message>
