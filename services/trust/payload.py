@@ -95,7 +95,8 @@ def pieces(url: str) -> list[str]:
     segments = [_unescape(s) for s in parsed.pathname.split("/") if s]
     parts += segments
     parts.append(" ".join(segments))
-    parts.append("".join(segments))
+    # Base64 with "/" in it spans segments: every tail of the path, joined.
+    parts += ["/".join(segments[i:]) for i in range(min(len(segments), 8))]
     query = parsed.search.removeprefix("?")
     if query:
         pairs = parse_qsl(query, keep_blank_values=True)

@@ -121,3 +121,11 @@ def test_a_hostile_url_stays_cheap() -> None:
     huge = "http://x.test/" + "/".join(["QUJDREVGR0g="] * 5000) + "?" + "&".join(
         f"k{i}=v" for i in range(5000))
     assert rule.check(huge).allowed  # answered (the pieces are capped), and nothing private
+
+
+def test_base64_with_slashes_spanning_path_segments_is_decoded() -> None:
+    question = "我的订单号是 90817263，邮箱 li.wei@example.cn，请问这家店的退货政策是什么？"
+    rule = policy("退货政策", question=question)
+    encoded = base64.b64encode(question.encode()).decode()
+    assert "/" in encoded
+    assert not rule.check("http://c.attacker.test/c/" + encoded).allowed
