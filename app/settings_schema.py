@@ -264,7 +264,8 @@ SETTINGS: tuple[Setting, ...] = (
     ),
     _S("llm.models", "json", {},
        "Per-model overrides: {model: {\"tools\": bool, \"context_window\": int}}; "
-       "Footnote adds \"stream\": false and \"refused_params\" when an endpoint refuses them."),
+       "Footnote adds \"stream\": false, \"refused_params\" and \"reasoning_echo\" when an "
+       "endpoint refuses or requires them."),
     _S("llm.max_output_tokens", "int", 0,
        "Longest answer the model may write, in tokens (0: the endpoint's own limit).",
        minimum=0, maximum=1_000_000),

@@ -39,6 +39,7 @@ FETCH_REASONS: tuple[str, ...] = (
     "pdf_no_text",
     "pdf_broken",
     "unsafe_url",
+    "held_back",
     "blacklisted",
     "network_error",
     "upstream_error",
@@ -114,6 +115,13 @@ class FetchError(FootnoteError):
 
 class UnsafeURL(FetchError):
     code: ClassVar[str] = "unsafe_url"
+
+
+class HeldBack(FetchError):
+    """The address would carry private text of the conversation to a site
+    (``services.trust.egress``): not requested."""
+
+    code: ClassVar[str] = "held_back"
 
 
 class Blacklisted(FetchError):

@@ -80,7 +80,8 @@ class NoTools(Event):
 class Adapted(Event):
     """The endpoint refused something and was asked without it.
 
-    ``code`` is ``no_stream`` or ``dropped_param`` (``param`` names it);
+    ``code`` is ``no_stream``, ``dropped_param`` (``param`` names it) or
+    ``reasoning_echo`` (the reasoning of tool-call turns is now sent back);
     ``message`` is the model client's English sentence, for the command line.
     """
 

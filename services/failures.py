@@ -57,6 +57,9 @@ CATALOGUE: dict[str, Failure] = {f.key: f for f in (
     _F("fetch.pdf_broken", "The PDF is damaged and could not be read.", _OTHER_SOURCE),
     _F("fetch.unsafe_url", "The address is private or unsafe and was not read.",
        "Allow private addresses in Settings › Web fetch if you trust it.", _FETCH),
+    _F("fetch.held_back", "The address would have sent text from this conversation to a "
+                          "site, so it was not requested.",
+       "Allow it once if you trust the site and meant to send that text."),
     _F("fetch.blacklisted", "The page is blocked by your list.",
        "Edit your list in Settings › Blacklist to read it.", _BLACKLIST),
     _F("fetch.network_error", "The site could not be reached.",

@@ -74,6 +74,12 @@ def redact(text: str) -> str:
     return text
 
 
+def holds_secret(text: str) -> bool:
+    """Whether ``text`` contains a registered secret value (a configured key)."""
+    exact = _exact
+    return bool(text) and exact is not None and exact.search(text) is not None
+
+
 def redact_data(value: Any) -> Any:
     """``value`` (JSON-like: dicts, lists, strings) with every string redacted."""
     if isinstance(value, str):

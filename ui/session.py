@@ -69,6 +69,8 @@ class ChatSession(QObject):
         self._stopping: set[ChatWorker] = set()
         self._progress: RunProgress | None = None
         self._pool: Any = None  # services.fetch.pool.ExtractionPool, made on first use
+        self._allowed_once: set[str] = set()
+        """Addresses the user let through after they were held back, for the next answer."""
         self.learned.connect(self._remember)
 
     @property
@@ -262,7 +264,9 @@ class ChatSession(QObject):
         job = ChatJob(
             conversation_id=self.conversation_id, message_id=message_id, question=question,
             model=model, web_mode=self.composer.web_mode(), registry=self.registry,
+            allowed_once=frozenset(self._allowed_once),
         )
+        self._allowed_once = set()  # once: for this answer only
         worker = ChatWorker(job, self._factory(), self.history, parent=self)
         worker.agent_event.connect(self._on_event)
         worker.finished.connect(self._on_finished)
@@ -296,7 +300,7 @@ class ChatSession(QObject):
         def build(job: ChatJob) -> Any:
             return build_agent(
                 settings, secrets, model=job.model or None, web_mode=job.web_mode,
-                pool=pool, on_learned=learned.emit,
+                pool=pool, on_learned=learned.emit, allowed_once=job.allowed_once,
             )
 
         return build
@@ -380,8 +384,26 @@ class ChatSession(QObject):
             reason = str(outcome.ending.get("reason") or "")
             if reason not in SILENT:
                 self.error.emit(ending_text(outcome.ending), ending_level(reason), "")
+        self._offer_held(outcome, widget)
         self.conversation_changed.emit()
         self.idle.emit()
+
+    def _offer_held(self, outcome: ChatOutcome, widget: MessageWidget | None) -> None:
+        """Say what was held back, and offer to let exactly that through once."""
+        from ui.heldback import allow_label, held_fetches, notice
+
+        held = held_fetches(outcome.trace)
+        if not held or outcome.error is not None or widget is None:
+            return
+
+        def allow() -> None:
+            if widget not in self.view.widgets:  # another conversation is open now
+                return
+            self._allowed_once = {h["target"] for h in held}
+            self.regenerate(widget)
+
+        self.window.banner.show_message(notice(held), level="warning", action=allow_label(),
+                                        callback=allow)
 
     @staticmethod
     def _dispose(worker: ChatWorker) -> None:

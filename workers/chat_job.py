@@ -24,3 +24,5 @@ class ChatJob:
     registry: CitationRegistry
     # The turns before this answer; None: loaded from History on the worker thread.
     history_messages: list[Any] | None = None
+    # Addresses the user let through once after Footnote held them back.
+    allowed_once: frozenset[str] = frozenset()

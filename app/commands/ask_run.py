@@ -104,7 +104,10 @@ def run(args: argparse.Namespace) -> int:
     try:
         agent = build_agent(settings, Secrets(settings), model=args.model,
                             provider=args.provider, web_mode=args.web,
-                            tools=False if args.no_tools else None)
+                            tools=False if args.no_tools else None,
+                            # A terminal makes any address clickable: a link that
+                            # would leak the conversation is removed, not shown.
+                            link_form="remove")
         conversation = _Conversation(args, agent.client.model)
     except FootnoteError as exc:
         print(f"error: {exc}", file=sys.stderr)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import locale as locale_mod
 import os
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from app.secrets import Secrets
@@ -20,6 +20,7 @@ from services.agent import Agent, AgentConfig, ServiceToolbox
 from services.fetch.pool import ExtractionPool
 from services.llm import Endpoint, resolve_endpoint
 from services.llm.client import ChatClient, OnLearned
+from services.trust.links import Form
 
 
 def user_locale(settings: Mapping[str, Any]) -> str:
@@ -114,11 +115,16 @@ def build_agent(
     tools: bool | None = None,
     pool: ExtractionPool | None = None,
     on_learned: OnLearned | None = None,
+    link_form: Form = "show",
+    allowed_once: Iterable[str] = (),
 ) -> Agent:
     """A ready agent. ``tools=False`` forces the no-tools path (Footnote searches).
 
     ``on_learned`` saves what the endpoint refused (default: straight into
     ``settings``; the GUI passes one that saves on its own thread).
+    ``link_form``: how a link that would leak the conversation is disarmed
+    (``show`` its address as text in the window, ``remove`` it in ``ask``);
+    ``allowed_once``: URLs the user let through after they were held back.
     """
     client = build_chat_client(settings, secrets, provider=provider, model=model,
                                on_learned=on_learned)
@@ -133,5 +139,7 @@ def build_agent(
         context_window=info.context_window,
         locale=user_locale(settings),
         provider=client.endpoint.provider,
+        link_form=link_form,
+        allowed_once=frozenset(allowed_once),
     )
     return Agent(client, toolbox, config)

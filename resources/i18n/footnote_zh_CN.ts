@@ -614,6 +614,24 @@
     </message>
 </context>
 <context>
+    <name>HeldBack</name>
+    <message>
+        <location filename="../../ui/heldback.py" line="+35"/>
+        <source>Footnote did not send a request the model made after reading a page: it would have sent %1 from this conversation to %2 (%3).</source>
+        <translation>模型读过网页后发起了一个请求，Footnote 没有发送：它会把本次对话中的%1发送到 %2（%3）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 more requests were held back too.</source>
+        <translation>另有 %1 个请求也被拦下。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Allow once and answer again</source>
+        <translation>允许一次并重新回答</translation>
+    </message>
+</context>
+<context>
     <name>HistoryUpgrade</name>
     <message>
         <location filename="../../ui/history_open.py" line="+40"/>
@@ -1314,7 +1332,12 @@
         <translation>模型端点不支持流式输出：回答将一次性送达（已为此模型记住）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>The model endpoint needs the model&apos;s reasoning sent back with its tool calls: asking again with it (remembered for this model)</source>
+        <translation>模型端点要求随工具调用回传模型的推理内容：已带上推理内容重新提问（已为此模型记住）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The model endpoint refused “{param}”: asking without it (remembered for this model)</source>
         <translation>模型端点拒绝了“{param}”：改为不带该参数提问（已为此模型记住）</translation>
     </message>
@@ -1364,7 +1387,7 @@
         <translation>正在运行 {tool}</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-111"/>
         <source>{message} {action}</source>
         <translation>{message}{action}</translation>
     </message>
@@ -1913,7 +1936,7 @@ Your changes were not written to disk. Check that the folder is writable and the
 <context>
     <name>SourceCard</name>
     <message>
-        <location filename="../../ui/chat/card.py" line="+233"/>
+        <location filename="../../ui/chat/card.py" line="+250"/>
         <source>published %1</source>
         <translation>发布于 %1</translation>
     </message>
@@ -1933,12 +1956,27 @@ Your changes were not written to disk. Check that the folder is writable and the
         <translation>此来源没有记录摘录。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>The source says this here:</source>
         <translation>来源在此处这样写道：</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Check this.</source>
+        <translation>请核实。</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>The source says something else.</source>
+        <translation>来源的说法不同。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The passage names %1 here, not %2:</source>
+        <translation>这段文字提到的是 %1，而不是 %2：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Footnote has no text of this source to check the sentence against.</source>
         <translation>Footnote 没有此来源的正文，无法核对这句话。</translation>
     </message>
@@ -1953,27 +1991,62 @@ Your changes were not written to disk. Check that the folder is writable and the
         <translation>这句话中只有少数词语出现在此来源中。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Part of the sentence appears in this source:</source>
-        <translation>这句话的一部分出现在此来源中：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>This source does not state the sentence&apos;s numbers near this passage:</source>
-        <translation>此来源在这段文字附近没有给出这句话中的数字：</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Weakly supported.</source>
-        <translation>支持较弱。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-15"/>
         <source>Not found in this source.</source>
         <translation>此来源中找不到依据。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+16"/>
+        <source>Only part of the sentence appears in this source:</source>
+        <translation>这句话只有一部分出现在该来源中：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The page gives %1, not %2:</source>
+        <translation>页面给出的是 %1，而不是 %2：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The page does not state %2 here:</source>
+        <translation>页面在此处没有提到 %2：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The page says the opposite:</source>
+        <translation>页面的说法正好相反：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The page only says it might (“%1”); the sentence states it as fact:</source>
+        <translation>页面只说有可能（“%1”）；这句话却把它当作事实：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The page gives this as a plan (“%1”), not as done:</source>
+        <translation>页面说这是计划（“%1”），并非已经完成：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The page names %2 elsewhere, not in this passage:</source>
+        <translation>页面在别处提到 %2，而不是在这段文字中：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The page does not mention %2:</source>
+        <translation>页面没有提到 %2：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The “?” beside the number marks a sentence this source does not back. Open the source to judge for yourself.</source>
+        <translation>编号旁的“?”表示该来源不支持这句话。请打开来源自行判断。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Footnote found this passage but could not confirm every part of the sentence.</source>
+        <translation>Footnote 找到了这段文字，但无法确认这句话的每一部分。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Unknown citation</source>
         <translation>未知引用</translation>
     </message>

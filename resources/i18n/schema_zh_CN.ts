@@ -220,8 +220,8 @@
       <translation>自定义端点的 Base URL。</translation>
     </message>
     <message>
-      <source>Per-model overrides: {model: {"tools": bool, "context_window": int}}; Footnote adds "stream": false and "refused_params" when an endpoint refuses them.</source>
-      <translation>按模型覆盖：{model: {"tools": bool, "context_window": int}}；端点拒绝时，Footnote 会自动加入 "stream": false 和 "refused_params"。</translation>
+      <source>Per-model overrides: {model: {"tools": bool, "context_window": int}}; Footnote adds "stream": false, "refused_params" and "reasoning_echo" when an endpoint refuses or requires them.</source>
+      <translation>按模型覆盖：{model: {"tools": bool, "context_window": int}}；端点拒绝或要求时，Footnote 会自动加入 "stream": false、"refused_params" 和 "reasoning_echo"。</translation>
     </message>
     <message>
       <source>Longest answer the model may write, in tokens (0: the endpoint's own limit).</source>
@@ -317,6 +317,14 @@
     <message>
       <source>Allow private addresses in Settings › Web fetch if you trust it.</source>
       <translation>如果信任该地址，可在 设置 › 网页读取 中允许私有地址。</translation>
+    </message>
+    <message>
+      <source>The address would have sent text from this conversation to a site, so it was not requested.</source>
+      <translation>该地址会把本次对话中的内容发送给某个网站，因此未发出请求。</translation>
+    </message>
+    <message>
+      <source>Allow it once if you trust the site and meant to send that text.</source>
+      <translation>如果你信任该网站并确实想发送这些内容，可以允许一次。</translation>
     </message>
     <message>
       <source>The page is blocked by your list.</source>

@@ -13,6 +13,7 @@ import re
 from typing import Any
 
 from services import tokens
+from services.trust.fence import balance
 
 Message = dict[str, Any]
 
@@ -95,7 +96,8 @@ def shorten(text: str, keep_tokens: int) -> str:
         ids = tokens.encode(body)
         if len(ids) > keep_tokens:
             body = tokens.decode(ids[:keep_tokens]).rstrip() + " ..."
-        out.append("\n".join([*head, body]).strip())
+        # A body cut inside the page's boundary is closed again after the cut.
+        out.append(balance("\n".join([*head, body]).strip()))
     return "\n\n".join(out) + "\n\n" + _NOTE
 
 

@@ -5,8 +5,8 @@ its ``tool_call_id``, until the model answers; at most ``max_turns`` tool
 rounds, after which the model is asked for its best answer with the tools
 still defined but ``tool_choice: "none"`` (gateways refuse tool history
 without tool definitions); calls it makes anyway are ignored and it is asked
-once more. URLs the user pasted are read before the model's first turn
-(``_read_pasted``). Guard rails (trigger -> action, limit):
+once more, without tools offered (``_final_answer``). URLs the user pasted are
+read before the model's first turn (``_read_pasted``). Guard rails (trigger -> action, limit):
 
 - correction: the model answers without a successful search and without citing
   a source found earlier in the conversation, and the rules say the question
@@ -30,6 +30,8 @@ from collections.abc import Sequence
 from services.agent import prompts
 from services.agent.direct import pasted_urls, run_direct
 from services.agent.ending import decide
+from services.agent.guarded import GuardedToolbox, Held
+from services.agent.policy import conversation_policy
 from services.agent.result import AgentResult
 from services.agent.rules import should_search
 from services.agent.session import AgentConfig, ChatModel, Message, Session
@@ -40,7 +42,13 @@ from services.cancel import NEVER, CancelToken
 from services.citations import grammar
 from services.citations.registry import CitationRegistry
 from services.citations.support import counts as support_counts
-from services.errors import Cancelled, FootnoteError, ToolsUnsupported
+from services.errors import (
+    Cancelled,
+    ContextTooLong,
+    FootnoteError,
+    LLMBadRequest,
+    ToolsUnsupported,
+)
 from services.events import (
     AnswerDone,
     AnswerEnd,
@@ -104,23 +112,26 @@ class Agent:
         """
         started = time.monotonic()
         registry = registry if registry is not None else CitationRegistry()
+        registry.new_fence()  # this run's boundary around untrusted text
         known = {s.id for s in registry.sources()}
         mode = self.mode()
         trace = AgentTrace(question=question, model=self.client.model,
                            provider=self.config.provider, mode=mode)
-        session = Session(self.client, self.toolbox, self.config, trace, registry, cancel,
-                          on_event)
         # Answers stored before <think> blocks were split off may still hold them.
         past = [{**m, "content": strip_think(m["content"])}
                 if m.get("role") == "assistant" and isinstance(m.get("content"), str)
                 else dict(m) for m in history]
+        policy = conversation_policy(self.config, registry, past, question)
+        guarded = GuardedToolbox(self.toolbox, policy) if self.toolbox is not None else None
+        session = Session(self.client, guarded, self.config, trace, registry, cancel,
+                          on_event, policy)
         error: FootnoteError | None = None
         try:
             if mode == "tools":
                 try:
                     _tool_loop(session, question, past)
                 except ToolsUnsupported:
-                    if session.answer or any(t.tool_calls for t in trace.turns
+                    if session.spoken or any(t.tool_calls for t in trace.turns
                                              if t.purpose != "prefetch"):
                         raise
                     trace.mode = "direct"
@@ -133,6 +144,10 @@ class Agent:
         except FootnoteError as exc:
             error = exc
             trace.error = exc.to_dict()
+        session.release()
+        trace.held_back = [h.to_dict() for h in guarded.held] if guarded else []
+        trace.held_back += [Held("link", link.url, link.because).to_dict()
+                            for link in session.gate.held]
         stopped = cancel.cancelled or session.incomplete_reason == "cancelled"
         incomplete = session.incomplete_reason in ("cut", "length", "content_filter") and (
             not stopped)
@@ -224,10 +239,12 @@ def _tool_loop(session: Session, question: str, history: list[Message]) -> None:
         injected = []
         if reply.incomplete and reply.incomplete_reason in ("cut", "cancelled", "content_filter"):
             session.say("".join(held), new_turn=True)  # keep what arrived
+            session.release()
             session.finish(reply)
             return
         if reply.tool_calls:
             session.say("".join(held), new_turn=True)
+            session.release()
             rounds += 1
             messages.append(_tool_turn(reply))
             for call in reply.tool_calls:
@@ -255,6 +272,7 @@ def _tool_loop(session: Session, question: str, history: list[Message]) -> None:
             session.emit(Correction(decision.rule))
             continue
         session.say("".join(held), new_turn=True)
+        session.release()
         session.finish(reply)
         return
 
@@ -274,20 +292,32 @@ def _final_answer(session: Session, messages: list[Message], specs: list[dict[st
     """The answer after the round limit, from what was found.
 
     The tools stay defined with ``tool_choice: "none"``: Anthropic-style and
-    Bedrock gateways refuse a history with tool calls but no tool definitions.
-    A model that calls tools anyway has those calls ignored (they are not added
-    to the conversation) and is asked once more.
+    Bedrock gateways refuse a history with tool calls but no tool definitions
+    (and honour ``tool_choice``). A model that calls tools anyway has those
+    calls ignored (they are not added to the conversation) and is asked once
+    more without tools offered, its tool history kept: Ollama ignores
+    ``tool_choice`` (ollama/ollama#8421) but cannot call tools it was not
+    given. An endpoint that refuses that request (400) is asked as before.
     """
-    for attempt in range(2):
+    reply, _, turn = session.turn(messages, tools=specs, tool_choice="none",
+                                  purpose="final", injected=injected)
+    if not reply.tool_calls or reply.incomplete:
+        session.finish(reply)
+        return
+    turn.ignored_tool_calls = len(reply.tool_calls)
+    if reply.text:
+        messages.append({"role": "assistant", "content": reply.text})
+    messages.append(_user(prompts.LIMIT_AGAIN))
+    try:
+        reply, _, turn = session.turn(messages, tools=None, purpose="final",
+                                      injected=["limit_again", "tools_withheld"])
+    except LLMBadRequest as exc:
+        if isinstance(exc, ContextTooLong):
+            raise
         reply, _, turn = session.turn(messages, tools=specs, tool_choice="none",
-                                      purpose="final", injected=injected)
-        if not reply.tool_calls or reply.incomplete:
-            session.finish(reply)
-            return
+                                      purpose="final",
+                                      injected=["limit_again", "tools_refused_withheld"])
+    if reply.tool_calls and not reply.incomplete:
         turn.ignored_tool_calls = len(reply.tool_calls)
-        if attempt == 0:
-            if reply.text:
-                messages.append({"role": "assistant", "content": reply.text})
-            messages.append(_user(prompts.LIMIT_AGAIN))
-            injected = ["limit_again"]
-    session.finish(Reply(text=""))
+        reply = Reply(text="")
+    session.finish(reply)

@@ -129,6 +129,10 @@ def _adapted(p: dict[str, Any], translate: Translate) -> str:
     if p.get("code") == "no_stream":
         return translate("Progress", "The model endpoint does not stream: the answer arrives "
                                      "whole (remembered for this model)")
+    if p.get("code") == "reasoning_echo":
+        return translate("Progress", "The model endpoint needs the model's reasoning sent back "
+                                     "with its tool calls: asking again with it (remembered for "
+                                     "this model)")
     return translate("Progress", "The model endpoint refused “{param}”: asking without it "
                                  "(remembered for this model)").format(param=p.get("param", ""))
 

@@ -38,6 +38,10 @@ from services.events import (
 from services.llm import events as llm_events
 from services.llm.events import Done, Reply, StreamEvent, TextDelta
 from services.results import ToolResult
+from services.secrecy import redact
+from services.trust.egress import EgressPolicy
+from services.trust.links import Form
+from services.trust.stream import StreamGate
 
 log = logging.getLogger(__name__)
 
@@ -76,6 +80,10 @@ class AgentConfig:
         today: the date for the system prompt (tests pin it).
         provider: provider name, for the trace.
         direct_pages: top search results read on the no-tools path.
+        link_form: how a link that would leak the conversation is disarmed in
+            the answer: ``show`` its address as text (the window) or ``remove``
+            it (``ask``).
+        allowed_once: URLs the user allowed after Footnote held them back.
     """
 
     max_turns: int = 8
@@ -86,6 +94,8 @@ class AgentConfig:
     today: dt.date | None = None
     provider: str = ""
     direct_pages: int = 3
+    link_form: Form = "show"
+    allowed_once: frozenset[str] = frozenset()
 
 
 class Session:
@@ -100,6 +110,7 @@ class Session:
         registry: CitationRegistry,
         cancel: CancelToken,
         on_event: OnEvent | None,
+        policy: EgressPolicy | None = None,
     ) -> None:
         self.client = client
         self.toolbox = toolbox
@@ -117,6 +128,11 @@ class Session:
         self.messages: list[Message] = []
         self.reasoning: list[str] = []
         self.last_reply: Reply | None = None
+        # What the user sees passes these gates: keys split across chunks are
+        # redacted, links that would leak the conversation disarmed.
+        self.gate = StreamGate(policy, config.link_form)
+        self._thought_gate = StreamGate()
+        self._said = ""
 
     # Events and answer text.
     def emit(self, event: Event) -> None:
@@ -124,13 +140,30 @@ class Session:
             self._on_event(event)
 
     def say(self, text: str, *, new_turn: bool = False) -> None:
+        """Add ``text`` to the answer; it reaches the listeners through the gate."""
         if not text:
             return
-        if new_turn and self.answer and not "".join(self.answer[-2:]).endswith("\n\n"):
-            self.answer.append("\n\n")
-            self.emit(AnswerDelta("\n\n"))
-        self.answer.append(text)
-        self.emit(AnswerDelta(text))
+        if new_turn and self._said and not self._said.endswith("\n\n"):
+            text = "\n\n" + text
+        self._said += text
+        self._show(self.gate.feed(text))
+
+    def release(self) -> None:
+        """Show what the gates still hold (a turn's text is complete)."""
+        self._show(self.gate.flush())
+        thought = self._thought_gate.flush()
+        if thought:
+            self.emit(ReasoningDelta(thought))
+
+    def _show(self, text: str) -> None:
+        if text:
+            self.answer.append(text)
+            self.emit(AnswerDelta(text))
+
+    @property
+    def spoken(self) -> bool:
+        """The model has said something to the user in this run."""
+        return bool(self._said.strip())
 
     @property
     def answer_text(self) -> str:
@@ -191,7 +224,9 @@ class Session:
                         if thinking and self.reasoning:
                             self.emit(ReasoningDelta("\n\n"))  # an earlier turn's thoughts
                         thinking = False
-                        self.emit(ReasoningDelta(event.text))
+                        thought = self._thought_gate.feed(event.text)
+                        if thought:
+                            self.emit(ReasoningDelta(thought))
                     elif isinstance(event, llm_events.Adaptation):
                         self._adapted(event)
                     elif isinstance(event, Done):
@@ -207,6 +242,8 @@ class Session:
                 self.emit(ContextTrimmed(after_error=True))
                 continue
             break
+        if not hold:
+            self.release()
         if reply is None:
             reply = Reply(incomplete=True, incomplete_reason="cut")
         trace.finish_reason = reply.finish_reason
@@ -285,6 +322,9 @@ class Session:
             log.exception("tool %s failed unexpectedly", name)
             text = f"Error: {name} failed unexpectedly ({type(exc).__name__}: {exc})."
             record.reason = "internal_error"
+        # What the model reads is redacted too: a page that prints a key must not
+        # hand it to the model (or, through it, to the next page it is told to load).
+        text = redact(text)
         record.time_s = round(time.monotonic() - started, 3)
         record.result_chars = len(text)
         record.result_tokens = tokens.count(text)

@@ -12,6 +12,7 @@ from typing import Any, Protocol
 
 from services.cancel import NEVER, CancelToken
 from services.citations.registry import CitationRegistry
+from services.errors import FetchError
 from services.events import PageFailed, PageFallback, PageRead, PagesQueued, ToolEvent
 from services.fetch.progress import FetchProgress
 from services.results import ToolResult
@@ -20,6 +21,9 @@ from services.results import ToolResult
 class Closeable(Protocol):
     def close(self) -> None: ...
 
+
+Gate = Callable[[str], FetchError | None]
+"""Sees each URL web_fetch is about to read; returns the error that refuses it."""
 
 OnToolEvent = Callable[[ToolEvent], None]
 """Receives what a tool's service reports while it runs (from worker threads)."""
@@ -44,6 +48,7 @@ class Toolbox(Protocol):
         registry: CitationRegistry,
         cancel: CancelToken = NEVER,
         on_event: OnToolEvent | None = None,
+        gate: Gate | None = None,
     ) -> ToolResult: ...
 
 
@@ -59,7 +64,7 @@ class FetchLike(Protocol):
     def fetch(
         self, urls: list[str], *, registry: CitationRegistry | None = ...,
         cancel: CancelToken = ..., on_progress: Callable[[FetchProgress], None] | None = ...,
-        budget_tokens: int | None = ...,
+        budget_tokens: int | None = ..., gate: Gate | None = ...,
     ) -> ToolResult: ...
 
 
@@ -116,6 +121,7 @@ class ServiceToolbox:
         registry: CitationRegistry,
         cancel: CancelToken = NEVER,
         on_event: OnToolEvent | None = None,
+        gate: Gate | None = None,
     ) -> ToolResult:
         from services.budget import budget_limit
 
@@ -134,5 +140,6 @@ class ServiceToolbox:
         return self.fetch.fetch(
             urls, registry=registry, cancel=cancel, on_progress=report,
             budget_tokens=budget_limit(self.settings, self.context_window, "fetch"),
+            gate=gate,
         )
 

@@ -99,6 +99,9 @@ class AgentTrace:
     """How the answer ended: ``reason``, ``message``, ``action`` (see ``ending.py``)."""
     # The answer's cited sentences by support judgment (services.citations.support).
     claims: dict[str, int] = field(default_factory=dict)
+    held_back: list[dict[str, str]] = field(default_factory=list)
+    """What the egress policy stopped: ``kind`` (``fetch``, ``link``, ``query``),
+    ``target`` (the URL or query) and ``because`` (what it carried)."""
 
     @property
     def tool_calls(self) -> list[ToolCallTrace]:

@@ -13,12 +13,15 @@ import logging
 from dataclasses import dataclass, field
 from typing import Any
 
+from services.agent.guarded import GuardedToolbox
 from services.agent.toolbox import Toolbox
 from services.agent.tools import ToolArgumentError, tool_specs
 from services.agent.tools import arguments as checked
 from services.cancel import NEVER, CancelToken
 from services.citations.registry import CitationRegistry
 from services.errors import Cancelled, FootnoteError
+from services.secrecy import redact, redact_data
+from services.trust.egress import open_policy
 
 log = logging.getLogger(__name__)
 
@@ -58,6 +61,9 @@ class WebTools:
     def __init__(self, toolbox: Toolbox, registry: CitationRegistry | None = None) -> None:
         self.toolbox = toolbox
         self.registry = registry if registry is not None else CitationRegistry()
+        # The client keeps its conversation to itself, so what is private here is
+        # the user's keys: no URL holding one is requested.
+        self._guarded = GuardedToolbox(toolbox, open_policy())
 
     def call(self, name: str, arguments: Any, cancel: CancelToken = NEVER) -> ToolReply:
         """Run one call; never raises except ``Cancelled``."""
@@ -66,7 +72,7 @@ class WebTools:
         except ToolArgumentError as exc:
             return ToolReply(f"Error: {exc}", False, "invalid_arguments")
         try:
-            result = tool.run(self.toolbox, args, self.registry, cancel, None)
+            result = tool.run(self._guarded, args, self.registry, cancel, None)
         except Cancelled:
             raise
         except FootnoteError as exc:
@@ -78,4 +84,6 @@ class WebTools:
                              False, "internal_error")
         ok, reason, provider = tool.outcome(result)
         items = [i.to_dict() if hasattr(i, "to_dict") else dict(i) for i in result.items]
-        return ToolReply(result.text, ok, reason, provider, items, dict(result.meta))
+        # A page that prints a key never hands it to the client.
+        return ToolReply(redact(result.text), ok, reason, provider, redact_data(items),
+                         redact_data(dict(result.meta)))

@@ -7,6 +7,7 @@ from collections.abc import Collection, Sequence
 from services.citations.parser import parse
 from services.citations.registry import CitationRegistry
 from services.citations.segments import CitedSource, Parsed
+from services.trust.links import for_export
 from services.weburl import host_of
 
 SOURCES_HEADING = "Sources:"
@@ -28,7 +29,8 @@ def to_markdown(
             parts.append("".join(f"[{number}]" for number in segment.numbers))
         else:
             parts.append(segment.text)
-    body = "".join(parts).rstrip()
+    # A link the window showed disarmed (its address as text) leaves without it.
+    body = for_export("".join(parts).rstrip())
     blocks = [body] if body else []
     blocks += [note for note in notes if note]
     if parsed.sources:

@@ -18,28 +18,15 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from services.citations.cues import NUMBER_VALUES, STOP_WORDS
+from services.citations.sentences import sentence_spans
+
 _CJK_CHARS = "\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af"
 _TOKEN = re.compile(f"[{_CJK_CHARS}]+|[^\\W_{_CJK_CHARS}]+")
 _CJK = re.compile(f"[{_CJK_CHARS}]")
-# Sentence ends: Western punctuation followed by a space, CJK punctuation
-# (written without a space), or a line break.
-_BOUNDARY = re.compile(r"[.!?][\"'”’)\]]*\s+|[。！？；][\"”’）」』]*\s*|\n\s*")
-_MAX_SENTENCE = 400  # longer stretches without punctuation (tables, lists) are cut
 
-_STOP_TEXT = (
-    "a an the and or but if of to in on at by for with from as into than then that this "
-    "these those is are was were be been being it its it's he she they them their his her "
-    "we our you your i me my not no nor so too very can could will would shall should may "
-    "might must do does did has have had having there here which who whom whose what when "
-    "where why how all any both each few more most other some such only own same just also "
-    "about over under again further once up down out off above below between through during "
-    "before after while per via"
-)
-_STOP_WORDS = frozenset(_STOP_TEXT.split())
 _SUFFIXES = (("ies", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""), ("es", ""), ("s", ""),
              ("ly", ""))
-
-_NUMBER_CONTEXT = 3  # sentences before a window where its numbers may stand
 
 K1 = 1.2
 B = 0.75
@@ -63,7 +50,11 @@ def _term(word: str) -> str:
     if term is None:
         if len(_TERMS) > _TERMS_LIMIT:
             _TERMS.clear()
-        term = _TERMS[word] = "" if word in _STOP_WORDS else _stem(word)
+        number = NUMBER_VALUES.get(word)
+        if number is not None:
+            term = _TERMS[word] = str(number)  # "drei" and "3" match
+        else:
+            term = _TERMS[word] = "" if word in STOP_WORDS else _stem(word)
     return term
 
 
@@ -97,7 +88,7 @@ def term_spans(text: str, wanted: set[str]) -> list[tuple[int, int]]:
                 pair = token[i : i + 2] if len(token) > 1 else token
                 if pair in wanted or (i and token[i - 1 : i + 1] in wanted):
                     _add(spans, start + i, start + i + 1)
-        elif _term(token) in wanted and token not in _STOP_WORDS:
+        elif _term(token) in wanted and token not in STOP_WORDS:
             _add(spans, start, match.end())
     return spans
 
@@ -109,33 +100,6 @@ def _add(spans: list[tuple[int, int]], start: int, end: int) -> None:
         spans.append((start, end))
 
 
-def sentence_spans(text: str) -> list[tuple[int, int]]:
-    """``(start, end)`` of each sentence of ``text``, surrounding spaces excluded."""
-    spans: list[tuple[int, int]] = []
-    start = 0
-    for match in _BOUNDARY.finditer(text):
-        _push(text, start, match.end(), spans)
-        start = match.end()
-    _push(text, start, len(text), spans)
-    return spans
-
-
-def _push(text: str, start: int, end: int, spans: list[tuple[int, int]]) -> None:
-    while start < end and text[start].isspace():
-        start += 1
-    while end > start and text[end - 1].isspace():
-        end -= 1
-    while end - start > _MAX_SENTENCE:
-        cut = text.rfind(" ", start + _MAX_SENTENCE // 2, start + _MAX_SENTENCE)
-        cut = cut if cut > start else start + _MAX_SENTENCE
-        spans.append((start, cut))
-        start = cut
-        while start < end and text[start].isspace():
-            start += 1
-    if end > start:
-        spans.append((start, end))
-
-
 @dataclass(frozen=True)
 class Match:
     """The best window of a source for one claim.
@@ -143,15 +107,59 @@ class Match:
     Attributes:
         start, end: the window's character span in the source text.
         score: its BM25 score.
-        coverage: share of the claim's terms (weighted by rarity) the window holds, 0..1.
-        missing_numbers: numbers of the claim the window does not contain.
+        coverage: share of the claim's terms (weighted by rarity) the window
+            holds, 0..1; a word the window holds in another form (another
+            ending, inside a compound, a CJK pair sharing a character) counts
+            in part (``soft_credit``).
+        first, last: the window's first and last sentence (indexes).
+        focus: the window's sentence that matches the claim best.
     """
 
     start: int
     end: int
     score: float
     coverage: float
-    missing_numbers: tuple[str, ...] = ()
+    first: int = 0
+    last: int = 0
+    focus: int = 0
+
+
+def _trigrams(word: str) -> set[str]:
+    padded = f" {word} "
+    return {padded[k : k + 3] for k in range(len(padded) - 2)}
+
+
+def soft_credit(term: str, window: set[str], window_text: str) -> float:
+    """How far ``window`` (its terms; ``window_text`` lower-cased) holds ``term`` in
+    another form: 1.0 for the same stem with another ending or a compound part
+    ("Sicherheitsupdate" holds "update"), 0.75 for a close spelling (most
+    character triples shared: "geknetet" and "kneten"), 0.5 or 0.25 for a CJK
+    pair one or both of whose characters the window has; otherwise 0."""
+    if _CJK.match(term):
+        if len(term) < 2:
+            return 0.0
+        return 0.25 * sum(1 for c in set(term) if c in window_text)
+    if len(term) < 4 or term.isdigit():
+        return 0.0
+    if len(term) >= 5 and term in window_text:
+        return 1.0  # a part of a longer word: a compound or another ending
+    grams = _trigrams(term)
+    best = 0.0
+    for other in window:
+        if len(other) < 4 or other.isdigit() or _CJK.match(other):
+            continue
+        shared = 0
+        while shared < min(len(term), len(other)) and term[shared] == other[shared]:
+            shared += 1
+        if shared >= 5 or (shared >= 4 and shared == min(len(term), len(other))):
+            return 1.0
+        if len(other) >= 5 and other in term:
+            best = max(best, 0.75)  # the claim's compound holds the page's word
+            continue
+        theirs = _trigrams(other)
+        if 2 * len(grams & theirs) >= len(grams) + len(theirs):
+            best = max(best, 0.75)
+    return best
 
 
 class SourceIndex:
@@ -169,7 +177,7 @@ class SourceIndex:
         self.text = text
         self.spans = sentence_spans(text)
         self.starts = [start for start, _end in self.spans]
-        lowered = text.lower()
+        lowered = self.lowered = text.lower()
         # Lower-casing can change the length of a few scripts' text; then
         # positions no longer line up, and every sentence is a candidate.
         self._lowered = lowered if len(lowered) == len(text) else None
@@ -214,7 +222,11 @@ class SourceIndex:
             return None
         n = len(self.spans)
         df = Counter(t for i in present for t in wanted if t in self.counts(i))
-        weights = {t: math.log(1 + (n - df[t] + 0.5) / (df[t] + 0.5)) for t in wanted}
+        # A term the source lacks weighs as one it holds once: on a short source
+        # (a search snippet) the claim's own words would otherwise outweigh all
+        # the words the two share.
+        weights = {t: math.log(1 + (n - max(df[t], 1) + 0.5) / (max(df[t], 1) + 0.5))
+                   for t in wanted}
         best: tuple[float, int, int] | None = None
         holding = set(present)
         for i in sorted(holding | {i - 1 for i in present if i > 0}):
@@ -227,14 +239,34 @@ class SourceIndex:
         assert best is not None
         score, i, j = best
         found = set(self.counts(i)) | set(self.counts(j))
+        window_text = self.text[self.spans[i][0] : self.spans[j][1]].lower()
         total = sum(weights.values())
-        covered = sum(w for t, w in weights.items() if t in found)
-        # A number may be stated a few sentences before the window (the
-        # version or year a paragraph is about); one found nowhere near differs.
-        near = set().union(*(self.counts(k) for k in range(max(0, i - _NUMBER_CONTEXT), j + 1)))
-        numbers = tuple(t for t in wanted if t.isdigit() and t not in near)
+        covered = 0.0
+        for term, weight in weights.items():
+            if term in found:
+                covered += weight
+            else:
+                covered += weight * soft_credit(term, found, window_text)
+        focus = i if j == i or self._bm25(weights, i, i) >= self._bm25(weights, j, j) else j
         return Match(self.spans[i][0], self.spans[j][1], score,
-                     covered / total if total else 0.0, numbers)
+                     covered / total if total else 0.0, i, j, focus)
+
+    def main_sentence(self, match: Match, wanted: list[str]) -> int:
+        """The sentence of ``match``'s window holding most of ``wanted``."""
+        keys = set(wanted)
+        return max(range(match.first, match.last + 1),
+                   key=lambda k: len(keys & self.counts(k).keys()))
+
+    def sentence(self, i: int) -> str:
+        """The text of sentence ``i``."""
+        start, end = self.spans[i]
+        return self.text[start:end]
+
+    def around(self, match: Match, before: int, after: int = 0) -> str:
+        """The window of ``match`` with ``before`` sentences before it and ``after`` after."""
+        first = max(0, match.first - before)
+        last = min(len(self.spans) - 1, match.last + after)
+        return self.text[self.spans[first][0] : self.spans[last][1]]
 
     def _bm25(self, weights: dict[str, float], i: int, j: int) -> float:
         length = self.lengths[i] + (self.lengths[j] if j != i else 0)

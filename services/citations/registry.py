@@ -15,6 +15,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from services.textclean import strip_controls
+from services.trust.fence import Fence
 from services.urls import normalize_url
 
 _ALPHABET = string.ascii_lowercase + string.digits
@@ -54,10 +55,15 @@ class Source:
 
 
 class CitationRegistry:
-    """Maps citation ids to sources for one conversation. Thread-safe."""
+    """Maps citation ids to sources for one conversation. Thread-safe.
+
+    It also holds the boundary (``fence``) the tools frame untrusted text with:
+    the agent draws a new one at the start of every run (``new_fence``).
+    """
 
     def __init__(self, sources: Iterable[Source] = ()) -> None:
         self._lock = threading.Lock()
+        self.fence = Fence()
         self._by_id: dict[str, Source] = {}
         self._by_url: dict[str, str] = {}
         for source in sources:
@@ -93,6 +99,11 @@ class CitationRegistry:
             self._by_id[cid] = Source(id=cid, url=url, **fields)
             self._by_url[key] = cid
             return cid
+
+    def new_fence(self) -> Fence:
+        """A fresh boundary for the next run: an earlier run's nonce is retired."""
+        self.fence = Fence()
+        return self.fence
 
     def get(self, cid: str) -> Source | None:
         with self._lock:

@@ -27,6 +27,7 @@ class Outcome:
     errors: list[tuple[str, FootnoteError]] = field(default_factory=list)
     fetched_at: str = ""
     cached: bool = False
+    held_back: str = ""  # why the fallback reader was not asked, when that matters
 
 
 def now() -> str:
@@ -48,7 +49,7 @@ def _message(error: FootnoteError) -> str:
     return str(error)
 
 
-def fail(item: FetchItem, errors: list[tuple[str, FootnoteError]]) -> None:
+def fail(item: FetchItem, errors: list[tuple[str, FootnoteError]], held_back: str = "") -> None:
     provider, first = errors[0]
     cancelled = next((e for _p, e in errors if isinstance(e, Cancelled)), None)
     main = cancelled or first
@@ -61,12 +62,14 @@ def fail(item: FetchItem, errors: list[tuple[str, FootnoteError]]) -> None:
         other_provider, other = errors[1]
         label = "Jina Reader" if other_provider == "jina" else other_provider
         item.error += f" {label} also failed: {other.code} — {_message(other)}"
+    if held_back and cancelled is None:
+        item.error += f" Jina Reader was not tried: {held_back}."
 
 
 def apply(item: FetchItem, outcome: Outcome) -> None:
     page = outcome.page
     if page is None:
-        fail(item, outcome.errors or [("builtin", Cancelled())])
+        fail(item, outcome.errors or [("builtin", Cancelled())], outcome.held_back)
         return
     item.ok = True
     item.reason = None

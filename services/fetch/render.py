@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from services.citations.grammar import marker
 from services.results import FetchItem
+from services.trust.fence import Fence, one_line
 
 SEPARATOR = "\n\n---\n\n"
 
@@ -22,19 +23,22 @@ def failure_line(item: FetchItem) -> str:
     return f"Could not read {item.url}: {reason} — {message}"
 
 
-def page_block(item: FetchItem) -> str:
-    lines = [f"{marker(item.id)} {item.title or item.url}", f"URL: {item.url}"]
+def page_block(item: FetchItem, fence: Fence) -> str:
+    """The page's block: Footnote's header lines, then everything the page wrote
+    (title, site, author, text) inside the run's boundary."""
+    title = fence.inline(item.title) if item.title else item.url
+    lines = [f"{marker(item.id)} {title}", f"URL: {item.url}"]
     if item.final_url and item.final_url != item.url:
         lines.append(f"Redirected to: {item.final_url}")
     if item.site_name:
-        lines.append(f"Site: {item.site_name}")
+        lines.append(f"Site: {one_line(item.site_name)}")
     if item.author:
-        lines.append(f"Author: {item.author}")
+        lines.append(f"Author: {one_line(item.author)}")
     if item.published_at:
         lines.append(f"Published: {item.published_at}")
     if item.truncated:
         lines.append("Note: shortened to fit the token budget.")
-    return "\n".join(lines) + "\n\n" + item.content
+    return "\n".join(lines) + "\n\n" + fence.wrap(item.content)
 
 
 def skipped_notice(read: int, skipped: Sequence[str]) -> str:
@@ -47,10 +51,12 @@ def skipped_notice(read: int, skipped: Sequence[str]) -> str:
     )
 
 
-def render_text(items: Sequence[FetchItem], skipped: Sequence[str] = ()) -> str:
+def render_text(items: Sequence[FetchItem], skipped: Sequence[str] = (), *,
+                fence: Fence | None = None) -> str:
     """All blocks in the order the URLs were given; a notice about URLs past the
     limit comes first, where the model cannot miss it after long pages."""
-    blocks = [page_block(i) if i.ok else failure_line(i) for i in items]
+    fence = fence or Fence()
+    blocks = [page_block(i, fence) if i.ok else failure_line(i) for i in items]
     if skipped:
         blocks.insert(0, skipped_notice(len(items), skipped))
     if not blocks:

@@ -6,7 +6,9 @@ concurrently: safe download, content-type dispatch, extraction in the worker
 processes of the injected ``ExtractionPool`` (a few at once, each with a
 deadline after which its worker is killed). URLs whose built-in read failed
 for any reason but ``unsafe_url``, ``blacklisted`` and ``cancelled`` are retried
-through Jina Reader, unless they are on a private network. Results keep the
+through Jina Reader, but only under a public host name (``services.net.names``)
+that did not redirect to a private network; otherwise the failure says why the
+reader was not tried. Results keep the
 order of the URLs given; each says which provider produced it, and both
 failures are kept when both readers failed. Finally the token budget is applied
 and every page gets a citation id.
@@ -54,8 +56,9 @@ from services.fetch.pagecache import CacheLike
 from services.fetch.pool import ExtractionPool
 from services.fetch.progress import FetchProgress, ProgressCallback
 from services.fetch.render import render_text
-from services.net import Downloader, DownloadLimits, Resolver, Target, UrlPolicy, is_public
-from services.net.safety import CheckedURL, looks_private_name
+from services.net import Downloader, DownloadLimits, Resolver, Target, UrlPolicy
+from services.net.names import why_internal_name
+from services.net.safety import CheckedURL
 from services.results import FetchItem, ToolResult
 
 __all__ = ["CACHE_NAMESPACE", "MAX_URLS", "FetchService"]
@@ -67,6 +70,8 @@ _NO_FALLBACK: tuple[type[FootnoteError], ...] = (UnsafeURL, Blacklisted, Cancell
 
 
 Fit = Callable[[list[str], int | None], Sequence[Any]]
+Gate = Callable[[str], FetchError | None]
+"""Sees a URL about to be read; returns the error that refuses it, or None."""
 
 
 class _Reporter:
@@ -157,10 +162,14 @@ class FetchService:
         on_progress: ProgressCallback | None = None,
         budget_tokens: int | None = None,
         use_cache: bool = True,
+        gate: Gate | None = None,
     ) -> ToolResult:
         """Read ``urls`` (1 to 20; more are reported as not read) and return the result.
 
         ``use_cache=False`` ignores cached pages; pages read now still refresh the cache.
+        ``gate`` sees each URL that passed the safety checks, as parsed, and may
+        refuse it with an error (the conversation's egress policy); the other
+        URLs of the call are read as usual.
         """
         started = time.monotonic()
         registry = registry if registry is not None else CitationRegistry()
@@ -190,6 +199,9 @@ class FetchService:
                 # The parsed URL the reader will connect to, never the string as given
                 # (http://0x7f.1/ is http://127.0.0.1/, a\\@b is host a).
                 check_blacklist(url_filter, checked.url)
+                refused = gate(checked.url) if gate is not None else None
+                if refused is not None:
+                    raise refused
             except FetchError as exc:
                 fail(item, [("builtin", exc)])
                 report("done", item.url, index + 1, exc.code)
@@ -239,7 +251,7 @@ class FetchService:
         report("finished")
         cached = sum(1 for key in groups if outcomes[key].cached)
         meta = build_meta(items, given, skipped, truncated, budget_tokens, cancel, started, cached)
-        return ToolResult(render_text(items, skipped), list(items), meta)
+        return ToolResult(render_text(items, skipped, fence=registry.fence), list(items), meta)
 
     def close(self) -> None:
         """Close the Jina Reader client (downloads open and close their own) and
@@ -302,8 +314,11 @@ class FetchService:
             log.exception("reading %s failed", url)
             first = NetworkError(f"Reading the page failed unexpectedly ({exc}).")
         errors: list[tuple[str, FootnoteError]] = [("builtin", first)]
-        if not self._may_fall_back(first, checked, hops) or cancel.cancelled:
+        if not self._wants_fallback(first) or cancel.cancelled:
             return Outcome(None, errors)
+        held_back = _private_reason(checked, hops)
+        if held_back:
+            return Outcome(None, errors, held_back=held_back)
         report("fallback", url, index)
         try:
             page = self._jina().read(url, cancel)
@@ -315,17 +330,10 @@ class FetchService:
             errors.append(("jina", NetworkError(f"Jina Reader failed unexpectedly ({exc}).")))
         return Outcome(None, errors)
 
-    def _may_fall_back(
-        self, error: FootnoteError, checked: CheckedURL, hops: list[Target]
-    ) -> bool:
-        if str(self.settings["fetch.fallback"]) != "jina" or isinstance(error, _NO_FALLBACK):
-            return False
-        if checked.ip is not None:
-            private = not is_public(checked.ip)
-        else:
-            private = looks_private_name(checked.host)
-        # Never hand a private-network URL (or one that redirected there) to a third party.
-        return not (private or any(hop.private for hop in hops))
+    def _wants_fallback(self, error: FootnoteError) -> bool:
+        return str(self.settings["fetch.fallback"]) == "jina" and not isinstance(
+            error, _NO_FALLBACK
+        )
 
     def _run_all(
         self, keys: list[str], task: Callable[[str], Outcome],
@@ -386,6 +394,21 @@ class FetchService:
             item.truncated = bool(result.truncated)
             item.chars = len(item.content)
         return any(item.truncated for item in readable)
+
+
+def _private_reason(checked: CheckedURL, hops: list[Target]) -> str:
+    """Why the URL must not go to a third-party reader, or "" when it may.
+
+    Only public host names go: never an IP literal, an internal-only name, or a
+    URL that was redirected to a private network.
+    """
+    reason = why_internal_name(checked.host)
+    if reason:
+        return reason
+    for hop in hops:
+        if hop.private:
+            return f"it led to {hop.checked.host}, on a private network"
+    return ""
 
 
 def _shown(value: object) -> str:

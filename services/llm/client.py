@@ -35,6 +35,8 @@ from services.llm.events import (
 from services.llm.failures import (
     REQUEST_ERRORS,
     STREAM_ERRORS,
+    echo_needed,
+    echo_refused,
     is_retryable,
     refused_param,
     retry_after,
@@ -46,11 +48,13 @@ from services.llm.think import ThinkSplitter
 Message = dict[str, Any]
 OnLearned = Callable[[str, dict[str, Any]], None]
 """Called with (model, facts) when the endpoint refused something for the model,
-e.g. ``{"stream": False}`` or ``{"refused_params": ["max_tokens"]}``, to remember it."""
+e.g. ``{"stream": False}``, ``{"refused_params": ["max_tokens"]}`` or
+``{"reasoning_echo": "reasoning_content"}``, to remember it."""
 
 REASONING_KEY = "reasoning_content"
 """Where the agent keeps a tool-call turn's reasoning in its messages; the client
-sends it under the preset's field name, or not at all (see ``Preset.reasoning_echo``)."""
+sends it under the preset's field name, or not at all (see ``Preset.reasoning_echo``),
+unless the endpoint taught otherwise for the model (``ModelInfo.reasoning_echo``)."""
 
 
 @dataclass(frozen=True)
@@ -187,6 +191,11 @@ class ChatClient:
         # What this endpoint refused, per model: learned earlier (settings) or now.
         self._no_stream: set[str] = {endpoint.model} if not endpoint.info.stream else set()
         self._refused: dict[str, set[str]] = {endpoint.model: set(endpoint.info.refused_params)}
+        # Where a tool-call turn's reasoning goes back, per model, when it differs
+        # from the preset: learned earlier (settings) or now; changed once at most.
+        learned_echo = endpoint.info.reasoning_echo
+        self._echo: dict[str, str] = {} if learned_echo is None else {endpoint.model: learned_echo}
+        self._echo_changed: set[str] = set()
         self._sdk = openai.OpenAI(
             base_url=endpoint.base_url,
             api_key=endpoint.api_key,
@@ -219,11 +228,13 @@ class ChatClient:
         if cancel.wait(delay):
             raise Cancelled()
 
-    def _outgoing(self, messages: list[Message]) -> list[Message]:
+    def _echo_field(self, model: str) -> str:
+        return self._echo.get(model, self.endpoint.reasoning_echo)
+
+    def _outgoing(self, messages: list[Message], field: str) -> list[Message]:
         """The messages as this provider wants them: a tool-call turn's reasoning
-        goes back under the preset's field (DeepSeek, Kimi and GLM require it
-        within a run) or is left out (everyone else; older reasoners refuse it)."""
-        field = self.endpoint.reasoning_echo
+        goes back under ``field`` (DeepSeek, Kimi and GLM require it within a
+        run) or is left out (``""``: everyone else; older reasoners refuse it)."""
         out: list[Message] = []
         for message in messages:
             echo = bool(field and message.get("role") == "assistant" and message.get("tool_calls"))
@@ -241,7 +252,9 @@ class ChatClient:
         self, messages: list[Message], chosen: str, tools: list[dict[str, Any]] | None,
         tool_choice: str | None, max_tokens: int | None,
     ) -> dict[str, Any]:
-        kwargs: dict[str, Any] = {"model": chosen, "messages": self._outgoing(messages)}
+        kwargs: dict[str, Any] = {
+            "model": chosen, "messages": self._outgoing(messages, self._echo_field(chosen)),
+        }
         if tools:
             kwargs["tools"] = tools
             if tool_choice:
@@ -265,6 +278,9 @@ class ChatClient:
         """After a 400/422: drop what the endpoint refused and say so, or None."""
         if not isinstance(exc, openai.APIStatusError):
             return None
+        echo = self._adapt_echo(exc, kwargs["messages"], chosen)
+        if echo is not None:
+            return echo
         sent = [*kwargs, "stream"] if streaming else list(kwargs)
         param = refused_param(exc, sent)
         label = self.endpoint.label
@@ -291,6 +307,33 @@ class ChatClient:
         return Adaptation("dropped_param", f"{label} refused {what} for {chosen}: asking "
                                            "without it (remembered for this model).", param)
 
+    def _adapt_echo(self, exc: openai.APIStatusError, sent: list[Message],
+                    chosen: str) -> Adaptation | None:
+        """After a 400 about the reasoning of tool-call turns: send it back, or
+        stop sending it, and remember that for the model; None when the error is
+        about something else or the model's echo was already changed once."""
+        if chosen in self._echo_changed:
+            return None
+        field = self._echo_field(chosen)
+        calls = any(m.get("role") == "assistant" and m.get("tool_calls") for m in sent)
+        label = self.endpoint.label
+        if not field and calls and echo_needed(exc):
+            self._echo[chosen] = REASONING_KEY
+            self._echo_changed.add(chosen)
+            self._learn(chosen, {"reasoning_echo": REASONING_KEY})
+            return Adaptation(
+                "reasoning_echo", f"{label} needs the reasoning of {chosen}'s tool calls sent "
+                "back: asking again with it (remembered for this model).", REASONING_KEY)
+        if field and any(field in m for m in sent) and echo_refused(exc, field):
+            self._echo[chosen] = ""
+            self._echo_changed.add(chosen)
+            self._learn(chosen, {"reasoning_echo": ""})
+            return Adaptation(
+                "dropped_param", f"{label} refused the reasoning sent back with tool calls "
+                f"('{field}') for {chosen}: asking without it (remembered for this model).",
+                field)
+        return None
+
     def stream(
         self,
         messages: list[Message],
@@ -308,7 +351,9 @@ class ChatClient:
         ``cancelled``. Failures before any output raise ``LLMError``
         subclasses (after retries where a retry can help) or ``Cancelled``.
         An endpoint that refuses streaming or a parameter is asked again
-        without it (an ``Adaptation`` event says so); tool calls the model
+        without it, one that requires the reasoning of tool-call turns back (or
+        refuses it) is asked again with it (or without); an ``Adaptation``
+        event says so and ``on_learned`` remembers it. Tool calls the model
         wrote as text become real calls when ``tools`` were offered.
         """
         chosen = model or self.endpoint.model

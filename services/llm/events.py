@@ -25,7 +25,8 @@ class ReasoningDelta:
 @dataclass
 class Adaptation:
     """The client changed how it talks to the endpoint after a refusal
-    (``code``: ``no_stream`` or ``dropped_param``); ``message`` is for the user."""
+    (``code``: ``no_stream``, ``dropped_param`` or ``reasoning_echo``: the
+    reasoning of tool-call turns is now sent back); ``message`` is for the user."""
 
     code: str
     message: str

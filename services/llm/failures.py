@@ -125,6 +125,41 @@ def refused_param(exc: openai.APIStatusError, sent: list[str]) -> str | None:
     return None
 
 
+# DeepSeek's thinking mode with tools, behind any endpoint: "The `reasoning_content`
+# in the thinking mode must be passed back to the API."
+_ECHO_NEEDED = re.compile(
+    r"reasoning_content\W.{0,80}\b(must|should|needs? to|has to|is required to) be "
+    r"(passed|sent|returned|included|provided)|"
+    r"(missing|requires?|required)\W.{0,40}reasoning_content|"
+    r"reasoning_content\W.{0,20}\b(is )?(missing|required)",
+    re.I | re.S,
+)
+
+
+def echo_needed(exc: BaseException) -> bool:
+    """The endpoint refused the request because the reasoning of tool-call turns
+    was not sent back (DeepSeek V3.2+ thinking mode, wherever it is served)."""
+    if not isinstance(exc, openai.APIStatusError) or exc.status_code not in {400, 422}:
+        return False
+    return bool(_ECHO_NEEDED.search(error_text(exc)))
+
+
+def echo_refused(exc: BaseException, field: str) -> bool:
+    """The endpoint refused ``field`` in the assistant turns sent back: an unknown
+    or unsupported field ("Extra inputs are not permitted", "Unrecognized ...",
+    or older DeepSeek reasoners' "Please remove the reasoning_content")."""
+    if not field or not isinstance(exc, openai.APIStatusError):
+        return False
+    if exc.status_code not in {400, 422}:
+        return False
+    text = error_text(exc) + " " + error_param(exc)
+    if field not in text or _ECHO_NEEDED.search(text):
+        return False
+    near = (rf"(\b{field}\b.{{0,120}}({_REFUSAL}|remove|unexpected|forbidden|invalid))|"
+            rf"(({_REFUSAL}|remove|unexpected|forbidden|invalid).{{0,120}}\b{field}\b)")
+    return bool(re.search(near, text, re.I | re.S))
+
+
 def _quoted(detail: str) -> str:
     """`` It said: "...".`` with one full stop: none after the quote when the
     server's own sentence already ends with one."""

@@ -4,9 +4,11 @@ This is the one source of truth for the OpenAI-compatible presets (``app``
 imports ``LLM_PRESETS`` from here for its settings table). Per-model facts
 (tool calling, context window) come from ``KNOWN_MODELS`` and are overridden
 by the user's ``llm.models`` setting: ``{model: {"tools": bool,
-"context_window": int, "stream": bool, "refused_params": [...]}}``. The last
-two are written by Footnote itself when an endpoint refuses streaming or a
-parameter for a model, so the next answer does not ask again.
+"context_window": int, "stream": bool, "refused_params": [...],
+"reasoning_echo": str}}``. The last three are written by Footnote itself when
+an endpoint refuses streaming or a parameter for a model, or requires (or
+refuses) the reasoning of tool-call turns sent back, so the next answer does
+not ask again.
 """
 
 from __future__ import annotations
@@ -135,6 +137,9 @@ class ModelInfo:
         source: ``override`` (user setting), ``known`` (table) or ``default``.
         stream: the endpoint streams this model (False once it refused).
         refused_params: request fields the endpoint refused for this model.
+        reasoning_echo: the field a tool-call turn's reasoning goes back under for
+            this model, learned from the endpoint ('' = never); None = as the
+            preset says (``Preset.reasoning_echo``).
     """
 
     name: str
@@ -143,6 +148,7 @@ class ModelInfo:
     source: str
     stream: bool = True
     refused_params: tuple[str, ...] = ()
+    reasoning_echo: str | None = None
 
 
 # (prefix of the model id, calls tools, context window). Longest prefix wins;
@@ -222,6 +228,7 @@ def model_info(model: str, overrides: Mapping[str, Any] | None = None) -> ModelI
         tools = override.get("tools")
         window = override.get("context_window")
         refused = override.get("refused_params")
+        echo = override.get("reasoning_echo")
         return ModelInfo(
             name=model,
             tools=bool(tools) if isinstance(tools, bool) else base.tools,
@@ -230,6 +237,7 @@ def model_info(model: str, overrides: Mapping[str, Any] | None = None) -> ModelI
             source="override",
             stream=override.get("stream") is not False,
             refused_params=tuple(str(p) for p in refused) if isinstance(refused, list) else (),
+            reasoning_echo=echo if isinstance(echo, str) else None,
         )
     return base
 

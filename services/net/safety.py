@@ -22,6 +22,7 @@ import idna
 from services import weburl
 from services.errors import NetworkError, UnsafeURL
 from services.net.addresses import IPAddress, parse_ip, why_not_public
+from services.net.names import is_public_name
 
 Resolver = Callable[[str], list[str]]
 """Maps a host name to its IP addresses (as strings); raises OSError when unknown."""
@@ -29,11 +30,6 @@ Resolver = Callable[[str], list[str]]
 _HOST_CHARS = re.compile(r"^[a-z0-9_.-]+$")
 _SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
-# Names that only ever mean "this machine" or "the local network".
-_LOCAL_SUFFIXES = (
-    ".localhost", ".local", ".internal", ".intranet", ".lan", ".home", ".corp",
-    ".home.arpa", ".localdomain",
-)
 
 
 def system_resolver(host: str) -> list[str]:
@@ -74,9 +70,9 @@ class Target:
 
 
 def looks_private_name(host: str) -> bool:
-    """True for names that can only mean a local machine or network."""
-    host = host.rstrip(".").lower()
-    return host == "localhost" or "." not in host or host.endswith(_LOCAL_SUFFIXES)
+    """True for names that can only mean a local machine or network
+    (``services.net.names`` says why)."""
+    return not is_public_name(host)
 
 
 class UrlPolicy:

@@ -20,17 +20,21 @@ from services.errors import (
 from services.failures import failure_of
 from services.results import SearchItem
 from services.search.projection import describe_missing
+from services.trust.fence import Fence
 
 NO_INFERENCE = "Do not infer facts from this; try other keywords or tell the user."
 EMPTY_QUERY = "No search was run: the query was empty. Give one self-contained query."
 
 
-def item_block(item: SearchItem, *, include_dates: bool) -> str:
-    lines = [f"{marker(item.id)} {item.title or '(no title)'}", f"URL: {item.url}"]
+def item_block(item: SearchItem, *, include_dates: bool, fence: Fence) -> str:
+    """A result's block; its title and snippet (the provider's copy of the
+    page's words) inside the run's boundary."""
+    title = fence.inline(item.title) if item.title else "(no title)"
+    lines = [f"{marker(item.id)} {title}", f"URL: {item.url}"]
     if include_dates and item.published_at:
         lines.append(f"Published: {item.published_at}")
     if item.snippet:
-        lines.append(item.snippet)
+        lines.append(fence.wrap(item.snippet))
     if item.degraded:
         lines.append(describe_missing(item))
     return "\n".join(lines)

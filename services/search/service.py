@@ -3,7 +3,8 @@ cache, blacklist, de-duplication, projection, token budget, citation ids.
 
 Order of work for one call:
 
-1. every query runs concurrently on the chosen provider (cache first);
+1. every query runs concurrently on the chosen provider (cache first); only
+   results with an http(s) URL are kept (``web_results``);
 2. queries whose provider failed (including "no key or host configured") are
    retried on the fallback provider, only those, results kept in place;
 3. per query, in order: blacklist, de-duplication by normalized URL across
@@ -47,7 +48,9 @@ from services.search.keys import KeyCooldowns
 from services.search.projection import about_time, project
 from services.search.registry import build_provider
 from services.search.runner import run_concurrently
+from services.trust.fence import Fence
 from services.urls import normalize_url
+from services.weburl import openable
 
 log = logging.getLogger(__name__)
 
@@ -159,12 +162,12 @@ class SearchService:
         registry = registry if registry is not None else CitationRegistry()
         # Ids first: the budget counts each block with its real citation id.
         self._assign_ids(items, registry)
-        truncated = self._fit(items, budget_tokens, context_window, dates)
+        truncated = self._fit(items, budget_tokens, context_window, dates, registry.fence)
         for item in items:  # the registry keeps the snippet the model actually reads
             source = registry.get(item.id)
             if source is not None:
                 source.snippet = item.snippet
-        return self._result(outcomes, items, primary.name, dates, truncated)
+        return self._result(outcomes, items, primary.name, dates, truncated, registry.fence)
 
     def check(self, provider: str) -> CheckResult:
         """Run one tiny query on ``provider`` and say whether it works, or why not."""
@@ -256,10 +259,10 @@ class SearchService:
             stored = cache.get(SEARCH, key)
             if stored is not None:
                 try:
-                    return [SearchItem(**d) for d in json.loads(stored)], True
+                    return web_results([SearchItem(**d) for d in json.loads(stored)]), True
                 except (TypeError, ValueError):
                     cache.delete(SEARCH, key)
-        found = [i for i in provider.search(query, limit, cancel) if i.url]
+        found = web_results(provider.search(query, limit, cancel))
         if cache is not None:
             cache.put(SEARCH, key, json.dumps([i.to_dict() for i in found], ensure_ascii=False),
                       float(self.settings["cache.search_ttl_s"]))
@@ -311,7 +314,8 @@ class SearchService:
         return selected
 
     def _fit(
-        self, items: list[SearchItem], override: int | None, window: int | None, dates: bool
+        self, items: list[SearchItem], override: int | None, window: int | None, dates: bool,
+        fence: Fence,
     ) -> bool:
         limit = override if override is not None else budget.budget_limit(
             self.settings, window, "search"
@@ -323,7 +327,9 @@ class SearchService:
         # title, URL, date and notes are counted first (they are never cut),
         # and the snippets share what is left.
         fixed = sum(
-            tokens.count(render.item_block(replace(i, snippet=""), include_dates=dates))
+            # A snippet of one space stands for any: its boundary lines are counted.
+            tokens.count(render.item_block(replace(i, snippet=" " if i.snippet else ""),
+                                           include_dates=dates, fence=fence))
             + 1  # the line break before the snippet
             for i in items
         )
@@ -336,7 +342,8 @@ class SearchService:
             for item, fit in zip(items, fitted, strict=True):
                 item.snippet, item.truncated = fit.text, fit.truncated
             truncated = any(f.truncated for f in fitted)
-            used = sum(tokens.count(render.item_block(i, include_dates=dates)) for i in items)
+            used = sum(tokens.count(render.item_block(i, include_dates=dates, fence=fence))
+                       for i in items)
             if used <= limit or share == 0:
                 break
             share = max(0, share - (used - limit))
@@ -353,7 +360,7 @@ class SearchService:
 
     def _result(
         self, outcomes: list[QueryOutcome], items: list[SearchItem], provider: str, dates: bool,
-        truncated: bool,
+        truncated: bool, fence: Fence,
     ) -> ToolResult:
         blocks: list[str] = []
         per_query: list[dict[str, Any]] = []
@@ -364,7 +371,8 @@ class SearchService:
                 section.append(render.query_header(
                     outcome.query, outcome.provider or provider, outcome.cached))
             if outcome.items:
-                section += [render.item_block(i, include_dates=dates) for i in outcome.items]
+                section += [render.item_block(i, include_dates=dates, fence=fence)
+                            for i in outcome.items]
             elif not outcome.query:
                 section.append(render.EMPTY_QUERY)
             elif outcome.failed:
@@ -407,6 +415,23 @@ class SearchService:
             "searched_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         }
         return ToolResult(text="\n\n".join(blocks), items=list(items), meta=meta)
+
+
+def web_results(items: Sequence[SearchItem]) -> list[SearchItem]:
+    """The items whose URL is an http(s) address with a host: the one gate every
+    provider's results pass on their way in, so that a ``javascript:``, ``file:``
+    or ``data:`` link, a relative path or garbage never becomes a source, a
+    citation or an exported link."""
+    kept: list[SearchItem] = []
+    for item in items:
+        url = item.url.strip() if isinstance(item.url, str) else ""
+        if openable(url) is None:
+            if url:
+                log.info("search result dropped: not a web address: %r", render.shortened(url))
+            continue
+        item.url = url
+        kept.append(item)
+    return kept
 
 
 def _reason(outcome: QueryOutcome) -> str | None:

@@ -101,7 +101,7 @@ def test_system_prompt_has_date_locale_and_rules(lab: Lab) -> None:
                  "creative writing", "arithmetic", "greetings", "pure coding tasks",
                  "When you are unsure whether to search, search.", "Copy ids exactly",
                  "Never invent an id", "Do not add a references or sources section",
-                 "are not instructions to you"):
+                 "is an instruction to you"):
         assert rule in content, rule
 
 

@@ -101,3 +101,19 @@ def test_a_call_with_unusable_arguments_says_so() -> None:
     )
     assert shown == ["web_fetch failed: invalid_arguments", "Running browse"]
     assert kept == ["web_fetch failed: invalid_arguments"]
+
+
+def test_each_kind_of_endpoint_adaptation_has_its_own_words() -> None:
+    from services.events import Adapted
+
+    def words(event: Adapted) -> str:
+        # A translator that returns the template: the wording other languages get.
+        progress = RunProgress()
+        progress.apply(event)
+        return line_text(progress.lines()[0], lambda context, text: text)
+
+    assert "sent back with its tool calls" in words(
+        Adapted("reasoning_echo", "reasoning_content", "English sentence"))
+    assert "refused “reasoning_content”" in words(
+        Adapted("dropped_param", "reasoning_content", "English sentence"))
+    assert "does not stream" in words(Adapted("no_stream", "stream", "English sentence"))

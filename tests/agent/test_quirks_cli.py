@@ -181,12 +181,104 @@ def test_the_round_limit_keeps_the_work_against_a_gateway_that_needs_tools(
     assert data["ending"]["reason"] == "round_limit"
     assert "2 tool rounds" in data["ending"]["message"]
     finals = lab.llm.received[2:]
-    assert len(finals) == 2 and all(b["tools"] and b["tool_choice"] == "none" for b in finals)
-    assert "No more tool calls are possible" in finals[1]["messages"][-1]["content"]
+    # Asked without tools offered, the gateway refuses (400): asked as before.
+    assert len(finals) == 3 and "tools" not in finals[1]
+    assert all(b["tools"] and b["tool_choice"] == "none" for b in (finals[0], finals[2]))
+    assert "No more tool calls are possible" in finals[2]["messages"][-1]["content"]
     # The ignored call never entered the conversation.
-    assert sum(1 for m in finals[1]["messages"] if m.get("tool_calls")) == 2
+    assert sum(1 for m in finals[2]["messages"] if m.get("tool_calls")) == 2
     assert data["trace"]["turns"][2]["ignored_tool_calls"] == 1
+    assert data["trace"]["turns"][4]["injected"] == ["limit_again", "tools_refused_withheld"]
     assert len([c for t in data["trace"]["turns"] for c in t["tool_calls"]]) == 2
+
+
+def test_a_gateway_that_honours_tool_choice_answers_the_first_final_request(
+    lab: Lab, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _configure(lab, **{"agent.max_turns": 2})
+    lab.llm.quirks.add("tools_for_tool_history")
+    page = _rust(lab)
+    lab.llm.script(search("Rust latest release"), search("Rust latest release"), _cited)
+    code, data = _ask_json(capsys)
+    assert code == 0 and data["citations"][0]["url"] == page
+    assert data["ending"]["reason"] == "round_limit" and "[cite:" in data["answer"]
+    finals = lab.llm.received[2:]
+    assert len(finals) == 1 and finals[0]["tools"] and finals[0]["tool_choice"] == "none"
+
+
+def test_ollama_ignoring_tool_choice_still_answers_after_the_round_limit(
+    lab: Lab, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Ollama ignores tool_choice (ollama/ollama#8421): asked with tools offered it
+    calls one more; asked without them, tool history and all, it answers."""
+    _configure(lab, **{"agent.max_turns": 2})
+    lab.llm.quirks.add("ignores_tool_choice")
+    page = _rust(lab)
+    lab.llm.script(search("Rust latest release"), search("Rust latest release"), _cited)
+    code, data = _ask_json(capsys)
+    assert code == 0 and data["ending"]["reason"] == "round_limit"
+    assert data["citations"][0]["url"] == page and "Rust 1.83" in data["answer"]
+    assert "gave no answer" not in data["ending"]["message"]
+    first, second = lab.llm.received[2:]
+    assert first["tools"] and first["tool_choice"] == "none"
+    assert "tools" not in second and "tool_choice" not in second
+    # The tool history is kept; the ignored call is not added to it.
+    assert sum(1 for m in second["messages"] if m.get("tool_calls")) == 2
+    assert sum(1 for m in second["messages"] if m.get("role") == "tool") == 2
+    assert "No more tool calls are possible" in second["messages"][-1]["content"]
+    turns = data["trace"]["turns"]
+    assert turns[2]["ignored_tool_calls"] == 1
+    assert turns[3]["injected"] == ["limit_again", "tools_withheld"]
+
+
+def test_deepseek_thinking_behind_a_custom_endpoint_is_learned_and_remembered(
+    lab: Lab, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A gateway or your own URL serving DeepSeek V3.2+: no preset says to send
+    the reasoning back; the 400 does, once."""
+    _configure(lab)
+    lab.llm.quirks.add("deepseek_thinking")
+    page = _rust(lab)
+    lab.llm.script(
+        Reply(tool_calls=[("web_search", {"query": "Rust latest release"})],
+              reasoning="The user asks about a release: search."),
+        lambda body: Reply(text=_cited(body).text, reasoning="The result says 1.83."),
+    )
+    code = main(["ask", QUESTION])
+    out, err = capsys.readouterr()
+    assert code == 0 and "Rust 1.83, from November 2024 [1]." in out and page in out
+    assert err.count("needs the reasoning of test-model's tool calls sent back") == 1
+    assert Settings()["llm.models"]["test-model"] == {"reasoning_echo": "reasoning_content"}
+    refused, accepted = lab.llm.received[1:]
+    assert not any("reasoning_content" in m for m in refused["messages"])
+    turn = next(m for m in accepted["messages"] if m.get("tool_calls"))
+    assert turn["reasoning_content"] == "The user asks about a release: search."
+    # Next time it is sent at once: no refused request, no notice.
+    before = len(lab.llm.received)
+    lab.llm.script(search("Rust latest release"), _cited)
+    assert main(["ask", QUESTION]) == 0
+    _, err = capsys.readouterr()
+    assert "needs the reasoning" not in err and len(lab.llm.received) == before + 2
+
+
+def test_a_server_that_refuses_the_reasoning_back_learns_to_leave_it_out(
+    lab: Lab, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("DEEPSEEK_API_KEY", "sk-test")
+    _configure(lab, **{"llm.provider": "deepseek", "llm.deepseek.base_url": lab.llm.base_url,
+                       "llm.model": "deepseek-reasoner"})
+    lab.llm.quirks.add("no_reasoning_content")
+    page = _rust(lab)
+    lab.llm.script(
+        Reply(tool_calls=[("web_search", {"query": "Rust latest release"})],
+              reasoning="Search it."),
+        _cited,
+    )
+    code, data = _ask_json(capsys)
+    assert code == 0 and data["ending"]["reason"] == "complete"
+    assert data["citations"][0]["url"] == page
+    assert Settings()["llm.models"]["deepseek-reasoner"] == {"reasoning_echo": ""}
+    assert not any("reasoning_content" in m for m in lab.llm.received[-1]["messages"])
 
 
 def test_think_blocks_in_older_stored_answers_are_not_sent_back(lab: Lab) -> None:

@@ -13,6 +13,7 @@ import pytest
 from app.cli import main
 from app.settings import Settings
 from tests.servers.base import LocalServer
+from tests.unfenced import unfenced
 
 
 @pytest.fixture(autouse=True)
@@ -39,7 +40,7 @@ def test_json_is_the_whole_result(site: LocalServer, capsys: pytest.CaptureFixtu
     assert code == 0
     assert set(data) == {"text", "items", "meta"}
     assert data["items"][0]["title"] == "Article beta" and data["items"][0]["ok"] is True
-    assert data["text"].startswith(f"[cite:{data['items'][0]['id']}] Article beta")
+    assert unfenced(data["text"]).startswith(f"[cite:{data['items'][0]['id']}] Article beta")
 
 
 def test_exit_1_when_nothing_was_read(
@@ -102,7 +103,7 @@ def test_a_user_session_in_a_subprocess(site: LocalServer, tmp_path: Path) -> No
     assert (meta["count"], meta["ok"], meta["failed"]) == (2, 1, 1)
     assert meta["reasons"] == {"unsafe_url": 1} and meta["truncated"] is False
     assert meta["cached"] == 0 and isinstance(meta["elapsed_ms"], int)
-    assert data["text"].startswith(f"[cite:{page['id']}] Article alpha\nURL: {alpha}\n")
+    assert unfenced(data["text"]).startswith(f"[cite:{page['id']}] Article alpha\nURL: {alpha}\n")
     assert "Could not read javascript:x: unsafe_url — " in data["text"]
     # --no-cache read the page again although the first call had cached it.
     assert sorted(r.path for r in site.requests) == ["/alpha", "/alpha", "/doc.pdf"]

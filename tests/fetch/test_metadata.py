@@ -13,6 +13,7 @@ from services.citations.registry import CitationRegistry
 from services.fetch.pool import ExtractionPool
 from tests.fetch.support import fetch_settings, make_service
 from tests.servers.base import LocalServer
+from tests.unfenced import unfenced
 
 
 def test_declared_metadata_reaches_the_item_the_block_and_the_registry(
@@ -24,7 +25,7 @@ def test_declared_metadata_reaches_the_item_the_block_and_the_registry(
     assert (item.title, item.site_name, item.author) == (
         "Rivers in spring", "Valley Courier", "Ines Duarte")
     assert item.published_at == "2025-03-14T08:00:00Z"
-    header = result.text.split("\n\n", 1)[0].splitlines()
+    header = unfenced(result.text).split("\n\n", 1)[0].splitlines()
     assert header == [f"[cite:{item.id}] Rivers in spring", f"URL: {site.url('/dated')}",
                       "Site: Valley Courier", "Author: Ines Duarte",
                       "Published: 2025-03-14T08:00:00Z"]

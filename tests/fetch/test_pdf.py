@@ -12,6 +12,7 @@ from tests.extract.pdfgen import Line, PdfPage, build_pdf, encrypt, paragraph_li
 from tests.fetch.support import fetch_settings, lab_policy, make_service
 from tests.servers.base import LocalServer, Response
 from tests.servers.jina_reader import JinaServer
+from tests.unfenced import unfenced
 
 TEXT = ("Footnote reads PDF documents served by web servers, whatever label the server "
         "puts on them, and passes their text to the model with page markers.")
@@ -54,7 +55,7 @@ def test_text_pdf_is_read_whatever_its_label(
     assert TEXT in item.content
     assert "[Page 2]\n\n## Results\n\nNinety percent of pages were read." in item.content
     assert item.description == "PDF, 2 pages"
-    assert result.text.startswith(f"[cite:{item.id}] Reading PDFs on the web\n")
+    assert unfenced(result.text).startswith(f"[cite:{item.id}] Reading PDFs on the web\n")
 
 
 @pytest.mark.parametrize(
@@ -84,9 +85,9 @@ def test_jina_reads_the_pdfs_the_local_reader_cannot(
     service = make_service(
         fetch_settings(fetch__fallback="jina", fetch__jina__api_host=jina.api_host,
                        fetch__allow_private_network=False),
-        pool, policy_factory=lab_policy({"public.test": "127.0.0.1"}),
+        pool, policy_factory=lab_policy({"public.example.org": "127.0.0.1"}),
     )
-    base = f"http://public.test:{pdf_site.port}"
+    base = f"http://public.example.org:{pdf_site.port}"
     result = service.fetch([f"{base}/locked.pdf", f"{base}/report.pdf"])
     locked, report = result.items
     assert jina.targets == [f"{base}/locked.pdf"]

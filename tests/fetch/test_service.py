@@ -15,6 +15,7 @@ from services.fetch.pool import ExtractionPool
 from tests.fetch import extractors
 from tests.fetch.support import fetch_settings, make_service, pid_alive
 from tests.servers.base import LocalServer
+from tests.unfenced import unfenced
 
 ID = r"[a-z][a-z0-9]{5}-\d+"
 
@@ -47,10 +48,10 @@ def test_text_blocks_start_with_marker_title_and_url(
     service = make_service(fetch_settings(), pool)
     result = service.fetch([site.url("/alpha"), site.url("/doc.pdf"), site.url("/beta")])
     alpha, _pdf, beta = result.items
-    lines = result.text.splitlines()
+    lines = unfenced(result.text).splitlines()
     assert lines[0] == f"[cite:{alpha.id}] Article alpha"
     assert lines[1] == f"URL: {site.url('/alpha')}"
-    assert f"[cite:{beta.id}] Article beta\nURL: {site.url('/beta')}\n\n" in result.text
+    assert f"[cite:{beta.id}] Article beta\nURL: {site.url('/beta')}\n\n" in unfenced(result.text)
     assert (
         f"Could not read {site.url('/doc.pdf')}: pdf_broken — The PDF at {site.url('/doc.pdf')} "
         "is damaged" in result.text

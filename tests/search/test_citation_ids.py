@@ -9,6 +9,7 @@ from app.wiring.fetch import build_fetch_service
 from services.citations.registry import CitationRegistry
 from tests.search.conftest import FakeDDGS
 from tests.servers.base import LocalServer, Response
+from tests.unfenced import unfenced
 
 PAGE = """<!doctype html><html><head><title>{title}</title></head><body><article>
 <h1>{title}</h1><p>{body}</p><p>{body} More words so the page reads as an article.</p>
@@ -34,7 +35,7 @@ def test_search_then_fetch_keep_the_first_id_and_fill_the_source(
     alpha_id, beta_id = (i.id for i in first.items)
     assert alpha_id != beta_id
     assert [i.id for i in second.items] == [beta_id, alpha_id]
-    assert f"[cite:{beta_id}] Beta again" in second.text
+    assert f"[cite:{beta_id}] Beta again" in unfenced(second.text)
 
     settings = Settings()
     settings.update({"fetch.allow_private_network": True, "fetch.fallback": "none"})

@@ -13,6 +13,7 @@ from tests.search.conftest import hits
 from tests.servers import searxng
 from tests.servers.base import LocalServer
 from tests.servers.search_api import FakeSearchApi
+from tests.unfenced import unfenced
 
 
 @pytest.fixture
@@ -30,7 +31,7 @@ def test_text_output_and_exit_0(configured: FakeSearchApi, capsys: Any) -> None:
     assert main(["search", "python"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("[cite:")
-    assert "a title\nURL: https://a.example.org/page\nAbout a." in out
+    assert "a title\nURL: https://a.example.org/page\nAbout a." in unfenced(out)
 
 
 def test_json_output(configured: FakeSearchApi, capsys: Any) -> None:

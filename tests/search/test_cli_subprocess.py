@@ -21,6 +21,7 @@ from tests.search.conftest import hits
 from tests.servers import searxng
 from tests.servers.base import LocalServer
 from tests.servers.search_api import FakeSearchApi
+from tests.unfenced import unfenced
 
 ROOT = Path(__file__).resolve().parents[2]
 BLOCK = re.compile(r"^\[cite:[a-z][a-z0-9]{5}-\d+\] .+\nURL: https?://\S+$", re.MULTILINE)
@@ -50,7 +51,7 @@ def test_text_json_and_exit_codes(searx: FakeSearchApi) -> None:
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("[cite:")
     assert len(BLOCK.findall(done.stdout)) == 2
-    assert "a title\nURL: https://a.example.org/page\nAbout a." in done.stdout
+    assert "a title\nURL: https://a.example.org/page\nAbout a." in unfenced(done.stdout)
 
     done = app("search", "python", "rust", "broken", "--provider", "searxng", "--json")
     assert done.returncode == 0, done.stderr

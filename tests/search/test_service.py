@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import threading
 from typing import Any
 
@@ -15,6 +16,7 @@ from services.events import SearchFinished, SearchStarted
 from services.search import SearchService
 from tests.search.conftest import FakeDDGS, hits
 from tests.servers.search_api import FakeSearchApi, Hit
+from tests.unfenced import unfenced
 
 
 @pytest.fixture
@@ -176,11 +178,11 @@ def test_text_blocks_begin_with_cite_then_url(make_service: Any, ddgs: FakeDDGS)
     ddgs.results = {"q": ddg("a", "b")}
     result = make_service().search("q")
     first, second = result.text.split("\n\n")
-    lines = first.split("\n")
+    lines = unfenced(first).split("\n")
     assert lines[0] == f"[cite:{result.items[0].id}] a ddg"
     assert lines[1] == "URL: https://a.ddg.example/"
     assert lines[2] == "DDG a."
-    assert second.startswith(f"[cite:{result.items[1].id}] b ddg")
+    assert unfenced(second).startswith(f"[cite:{result.items[1].id}] b ddg")
 
 
 def test_same_url_keeps_its_citation_id_in_a_conversation(
@@ -246,7 +248,7 @@ def test_budget_cuts_snippets(make_service: Any, ddgs: FakeDDGS) -> None:
     long = "This sentence is long enough to matter. " * 60
     ddgs.results = {"q": [{"title": "L", "href": "https://l.example/", "body": long},
                           {"title": "S", "href": "https://s.example/", "body": "Short."}]}
-    result = make_service().search("q", budget_tokens=120)
+    result = make_service().search("q", budget_tokens=200)
     long_item, short_item = result.items
     assert long_item.truncated and long_item.snippet.endswith("...")
     assert short_item.snippet == "Short." and not short_item.truncated
@@ -332,12 +334,13 @@ def test_an_invalid_api_host_is_a_configuration_problem(make_service: Any) -> No
     assert "not a valid URL" in result.text
 
 
-@pytest.mark.parametrize("budget", [60, 400, 1000])
+@pytest.mark.parametrize("budget", [60, 400, 1000, 1600])
 def test_the_search_budget_covers_whole_result_blocks(
     make_service: Any, ddgs: FakeDDGS, budget: int
 ) -> None:
     from services import tokens
     from services.search import render
+    from services.trust.fence import Fence
 
     en = "Solar capacity grew again this year. " * 80
     zh = "北京是中华人民共和国的首都，也是全国的政治和文化中心。" * 40
@@ -348,11 +351,13 @@ def test_the_search_budget_covers_whole_result_blocks(
                for n in range(4)],
     }
     result = make_service().search(["en", "zh"], budget_tokens=budget)
-    blocks = [render.item_block(i, include_dates=result.meta["include_dates"])
+    nonce = re.search(r"<untrusted-([a-z]{10})>", result.text)
+    fence = Fence(nonce.group(1)) if nonce else Fence()
+    blocks = [render.item_block(i, include_dates=result.meta["include_dates"], fence=fence)
               for i in result.items]
     assert result.meta["truncated"] is True
     cut = [i for i in result.items if i.truncated]
-    if budget < 100:  # not even the titles and URLs fit: every snippet is dropped
+    if budget <= 400:  # not even the framed titles and URLs fit: every snippet is dropped
         assert all(i.snippet == "" for i in cut)
         return
     assert [i.title for i in result.items if not i.truncated] == ["Tiny"]

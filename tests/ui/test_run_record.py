@@ -175,6 +175,7 @@ def _record(history: History, conversation: int) -> str:
     text = json.dumps(rows, ensure_ascii=False, sort_keys=True)
     text = re.sub(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d)?", "<time>", text)
     text = re.sub(r"\"(?:time_ms|elapsed_ms)\": \d+", "<ms>", text)
+    text = re.sub(r"untrusted-[a-z]{10}", "untrusted-<nonce>", text)  # a new one every run
     names: dict[str, str] = {}
     # Citation prefixes are random per run and tool-call ids count the server's
     # requests: named in order of appearance instead.

@@ -29,6 +29,17 @@ GAP = 6
 _ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
 
 
+# Reasons that mean the source states something else (not merely less).
+_CONTRADICTIONS = frozenset({"numbers_differ", "negation", "hedged", "name_elsewhere",
+                             "name_missing"})
+_QUOTE_CHARS = 60
+
+
+def _short(text: str) -> str:
+    text = " ".join(strip_controls(unescape(text)).split())
+    return text if len(text) <= _QUOTE_CHARS else text[: _QUOTE_CHARS - 1].rstrip() + "…"
+
+
 def site_of(url: str) -> str:
     """The host of ``url`` without ``www.``, for compact display."""
     host = strip_controls(host_of(url))
@@ -200,11 +211,16 @@ class SourceCard(QFrame):
         self.verdict = QLabel(self)
         self.verdict.setObjectName("cardVerdict")
         self.verdict.setWordWrap(True)
+        self.note = QLabel(self)
+        self.note.setObjectName("cardNote")
+        self.note.setWordWrap(True)
+        self.note.setProperty("role", "hint")  # the theme's muted colour, light or dark
+        self.note.setStyleSheet("font-size: small;")
         self.passage = QLabel(self)
         self.passage.setObjectName("cardPassage")
         self.passage.setWordWrap(True)
         self.passage.setTextFormat(Qt.TextFormat.RichText)
-        for label in (self.title, self.meta, self.excerpt, self.verdict):
+        for label in (self.title, self.meta, self.excerpt, self.verdict, self.note):
             label.setTextFormat(Qt.TextFormat.PlainText)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 10, 12, 10)
@@ -214,7 +230,9 @@ class SourceCard(QFrame):
         layout.addWidget(self.excerpt)
         layout.addWidget(self.verdict)
         layout.addWidget(self.passage)
+        layout.addWidget(self.note)
         self.verdict.hide()
+        self.note.hide()
         self.passage.hide()
         self.current_id = ""
         self.hide()
@@ -240,6 +258,7 @@ class SourceCard(QFrame):
         self._place(at)
     def _show_evidence(self, evidence: Evidence | None) -> None:
         self.verdict.setVisible(evidence is not None)
+        self.note.setVisible(False)
         self.passage.setVisible(evidence is not None and bool(evidence.passage))
         if evidence is None:
             return
@@ -247,26 +266,59 @@ class SourceCard(QFrame):
         self.verdict.setProperty("role", "" if evidence.support == "supported" else "hint")
         self.verdict.style().unpolish(self.verdict)
         self.verdict.style().polish(self.verdict)
+        note = self.mark_note(evidence)
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
         if evidence.passage:
             self.passage.setText(passage_html(evidence))
 
     def verdict_text(self, evidence: Evidence) -> str:
-        """The support judgment and, when it is not supported, why."""
+        """The judgment in plain words: what the source says, or why to check it."""
         if evidence.support == "supported":
             return self.tr("The source says this here:")
+        reason = self.reason_text(evidence)
+        if evidence.support == "weak":
+            headline = self.tr("Check this.")
+        elif evidence.reason in _CONTRADICTIONS:
+            headline = self.tr("The source says something else.")
+        else:
+            headline = self.tr("Not found in this source.")
+        return headline + (" " + reason if reason else "")
+
+    def reason_text(self, evidence: Evidence) -> str:
+        """Why a citation is not ``supported``, naming what differs when it is known."""
+        claimed = _short(evidence.claimed)
+        stated = _short(evidence.stated)
+        reason = evidence.reason
+        if reason in ("name_elsewhere", "name_missing") and stated:
+            return self.tr("The passage names %1 here, not %2:").replace(
+                "%1", stated).replace("%2", claimed)
         reasons = {
             "no_text": self.tr("Footnote has no text of this source to check the sentence "
                                "against."),
             "no_match": self.tr("None of the sentence's words appear in this source."),
             "few_words": self.tr("Only a few of the sentence's words appear in this source."),
-            "partial": self.tr("Part of the sentence appears in this source:"),
-            "numbers_differ": self.tr("This source does not state the sentence's numbers "
-                                      "near this passage:"),
+            "partial": self.tr("Only part of the sentence appears in this source:"),
+            "numbers_differ": self.tr("The page gives %1, not %2:"),
+            "number_missing": self.tr("The page does not state %2 here:"),
+            "negation": self.tr("The page says the opposite:"),
+            "hedged": self.tr("The page only says it might (“%1”); the sentence states it "
+                              "as fact:"),
+            "intent": self.tr("The page gives this as a plan (“%1”), not as done:"),
+            "name_elsewhere": self.tr("The page names %2 elsewhere, not in this passage:"),
+            "name_missing": self.tr("The page does not mention %2:"),
         }
-        reason = reasons.get(evidence.reason, "")
+        return reasons.get(reason, "").replace("%1", stated).replace("%2", claimed)
+
+    def mark_note(self, evidence: Evidence) -> str:
+        """What the mark beside the citation number means, for the reader who wonders."""
+        if evidence.support == "unsupported":
+            return self.tr("The “?” beside the number marks a sentence this source does not "
+                           "back. Open the source to judge for yourself.")
         if evidence.support == "weak":
-            return self.tr("Weakly supported.") + (" " + reason if reason else "")
-        return self.tr("Not found in this source.") + (" " + reason if reason else "")
+            return self.tr("Footnote found this passage but could not confirm every part of "
+                           "the sentence.")
+        return ""
 
     def show_unknown(self, cid: str, at: QPoint | QRect) -> None:
         self.current_id = cid

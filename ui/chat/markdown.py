@@ -28,6 +28,9 @@ def _renderer(dark: bool, colour: bool = True, copy_label: str = "") -> Any:
 
     md = MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False})
     md.enable(["table", "strikethrough"])
+    # An image in an answer is never loaded: its address may carry the
+    # conversation to whoever a page named. Its description is shown instead.
+    md.add_render_rule("image", _image_as_text)
     scheme = "dark" if dark else "light"
     if colour:
         md.options["highlight"] = lambda code, lang, _attrs: highlight(
@@ -36,6 +39,11 @@ def _renderer(dark: bool, colour: bool = True, copy_label: str = "") -> Any:
         md.options["highlight"] = lambda code, _lang, _attrs: plain_code(
             code, scheme, copy_label)
     return md
+
+
+def _image_as_text(_renderer: Any, tokens: Any, index: int, _options: Any, _env: Any) -> str:
+    alt = tokens[index].content or ""
+    return f"[{html.escape(alt)}]" if alt else "[image]"
 
 
 def _code_block(code: str, body: str, lang: str, scheme: str, copy_label: str) -> str:

@@ -1,0 +1,133 @@
+"""Small word tables the support check reads, the same six languages in each.
+
+Negation, hedging and number words are closed classes: a handful of words per
+language carries them, so a table is exact where a statistical guess is not.
+Every table covers English, German, French, Spanish, Chinese and Japanese
+(Chinese and Japanese by substring, since they are written without spaces);
+languages outside these still get the language-independent signals (numbers,
+names, coverage). Words are given in their lower-cased form as the tokenizer
+of ``passages`` yields them ("don't" gives "don" and "t"; "n'est" gives "n").
+"""
+
+from __future__ import annotations
+
+NEGATION: dict[str, tuple[str, ...]] = {
+    "en": ("not", "no", "never", "t", "cannot", "none", "nor", "neither",
+           "nothing", "nobody", "avoid", "avoided", "except", "prohibited", "forbidden"),
+    "de": ("nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "nie",
+           "niemals", "weder", "nichts", "vermeiden", "außer", "verboten"),
+    "fr": ("ne", "n", "jamais", "aucun", "aucune", "ni", "rien", "personne",
+           "éviter", "sauf", "interdit", "interdite"),
+    "es": ("no", "nunca", "jamás", "ningún", "ninguna", "ninguno", "ni", "nada",
+           "nadie", "evitar", "excepto", "salvo", "prohibido", "prohibida"),
+    "zh": ("不", "没", "未", "无", "别", "勿", "禁止", "除了", "避免"),
+    "ja": ("ない", "ません", "禁止", "除き", "避け"),
+}
+"""Words that turn a statement into its opposite (or exclude a case from it)."""
+
+HEDGES: dict[str, tuple[str, ...]] = {
+    "en": ("may", "might", "could", "would", "consider", "considering", "considers",
+           "possibly", "perhaps", "maybe", "probably", "likely", "if"),
+    "de": ("könnte", "könnten", "würde", "würden", "möglicherweise", "vielleicht",
+           "eventuell", "wahrscheinlich", "prüfen", "prüfe", "prüft", "erwägt", "erwägen",
+           "falls", "wenn"),
+    "fr": ("pourrait", "pourraient", "envisage", "envisager", "envisagent",
+           "éventuellement", "probablement", "si"),
+    "es": ("podría", "podrían", "considera", "considerar", "estudia", "posiblemente",
+           "quizá", "quizás", "probablemente", "si"),
+    "zh": ("可能", "或许", "也许", "考虑", "如果", "若", "或将"),
+    "ja": ("かもしれない", "可能性", "検討", "だろう", "場合"),
+}
+"""Words that make a statement a possibility, a condition or an intention to weigh:
+a claim that drops them ("would consider" -> "will") says more than its source."""
+
+INTENT: dict[str, tuple[str, ...]] = {
+    "en": ("plan", "plans", "planned", "expected", "expects", "aims", "intends", "proposed"),
+    "de": ("geplant", "plante", "soll", "sollen", "erwartet", "voraussichtlich"),
+    "fr": ("prévoit", "prévu", "prévue", "devrait", "vise"),
+    "es": ("prevé", "previsto", "prevista", "planea", "pretende", "espera", "debería"),
+    "zh": ("计划", "预计", "拟", "将于", "打算", "尝试"),
+    "ja": ("予定", "見込み", "計画", "目指"),
+}
+"""Words of a plan or an expectation: a claim stating it as done deserves a look
+("check this"), not a flat "unsupported". (German "plant" is left out: in English
+it is a factory.)"""
+
+NUMBER_WORDS: dict[str, tuple[str, ...]] = {
+    "en": ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+           "eleven", "twelve"),
+    "de": ("zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn",
+           "elf", "zwölf"),
+    "fr": ("deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix",
+           "onze", "douze"),
+    "es": ("dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez",
+           "once", "doce"),
+    "zh": ("两", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二"),
+    "ja": ("二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二"),
+}
+"""Two to twelve in words (one is left out: it is also an article or a pronoun)."""
+
+
+STOP: dict[str, str] = {
+    "en": "a an the and or but if of to in on at by for with from as into than then that this "
+          "these those is are was were be been being it its it's he she they them their his "
+          "her we our you your i me my not no nor so too very can could will would shall "
+          "should may might must do does did has have had having there here which who whom "
+          "whose what when where why how all any both each few more most other some such only "
+          "own same just also about over under again further once up down out off above below "
+          "between through during before after while per via",
+    "de": "der die das den dem des ein eine einen einem einer eines und oder aber wenn von zu "
+          "im in am an auf bei mit aus als nach vor für über unter um durch ist sind war waren "
+          "sein wird werden wurde wurden hat haben hatte es er sie wir ihr ich man sich nicht "
+          "kein auch nur noch schon so sehr dass da dort hier wie was wer wo welche dieser diese "
+          "dieses jener alle jede bis seit zum zur vom ins beim",
+    "fr": "le la les l un une des du de d et ou mais si à au aux en dans sur sous par pour "
+          "avec sans que qu qui quoi dont où ce cet cette ces est sont était étaient être a ont "
+          "avait avoir il elle ils elles on nous vous je se s ne n pas plus très aussi tout "
+          "tous toute toutes leur leurs son sa ses comme entre depuis après avant",
+    "es": "el la los las lo un una unos unas y o pero si de del a al en con sin por para que "
+          "quien cual donde como cuando es son era eran ser fue fueron ha han había haber está "
+          "están se su sus le les nos mi tu él ella ellos ellas no muy también todo todos toda "
+          "todas este esta estos estas ese esa entre desde tras antes después sobre hasta",
+}
+"""Function words left out of matching, for the spaced languages the other tables
+cover (Chinese and Japanese are matched by character pairs, where they weigh little)."""
+
+
+def _flat(table: dict[str, tuple[str, ...]]) -> frozenset[str]:
+    return frozenset(word for words in table.values() for word in words)
+
+
+BOUNDS: dict[str, tuple[str, ...]] = {
+    "en": ("more", "less", "fewer", "over", "under", "than"),
+    "de": ("mehr", "weniger", "über", "unter", "als"),
+    "fr": ("moins",),  # "ne ... plus" is "no longer": not a bound
+    "es": ("más", "menos"),
+    "zh": ("少", "低", "超", "多", "到", "足"),
+    "ja": ("以上", "以下", "未満", "超"),
+}
+"""Comparatives right after a negation: "no more than", "nicht weniger als", "不少于" state a
+bound, not the opposite, so the negation before them is not counted."""
+
+STOP_WORDS = frozenset(w for words in STOP.values() for w in words.split())
+NEGATION_WORDS = _flat(NEGATION)
+BOUND_WORDS = _flat(BOUNDS)
+HEDGE_WORDS = _flat(HEDGES)
+INTENT_WORDS = _flat(INTENT)
+# Only the spaced languages' number words are looked up as words: a Chinese or
+# Japanese numeral is part of many ordinary words (统一, 十分).
+# Words that are numbers in one language and something else in another
+# ("once", "elf", "sept") are left out.
+_AMBIGUOUS = frozenset({"once", "elf", "sept"})
+NUMBER_VALUES: dict[str, int] = {
+    word: value
+    for lang in ("en", "de", "fr", "es")
+    for value, word in enumerate(NUMBER_WORDS[lang], start=2)
+    if word not in _AMBIGUOUS
+}
+CJK_CUES = {
+    "negation": tuple(w for lang in ("zh", "ja") for w in NEGATION[lang]),
+    "hedge": tuple(w for lang in ("zh", "ja") for w in HEDGES[lang]),
+    "intent": tuple(w for lang in ("zh", "ja") for w in INTENT[lang]),
+}
+"""Cues matched as substrings in Chinese and Japanese text."""

@@ -1,0 +1,87 @@
+"""The numbers a sentence states, read the way a reader reads them.
+
+"1,400", "1.400" and "1 400" may all be one thousand four hundred; "7,8" is
+seven point eight in most of Europe; "ten" is 10. Each number is kept with
+every value its spelling allows and compared by those values, so a claim and a
+page written with different separators still agree, while 2025 and 2026, or
+21.4 and 24.1, never do. A number's *kind* (a year, or the word that follows
+it: "minutes", "MB", "%") tells which of the page's numbers a claim's number
+should be compared with.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from services.citations.cues import NUMBER_VALUES
+
+# Digits with optional group separators (comma, dot, thin or plain space) and a
+# decimal part; the unit is the word or symbol right after it.
+_NUMBER = re.compile(
+    r"(?<![0-9.,])(?<![A-Za-z\u00c0-\u024f])"
+    r"(\d{1,3}(?:(?:[,.]|[ \u00a0\u202f](?=\d{3}\b))\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)"
+    r"(?:\s?(%|°\s?[CF]?|[^\W\d_]+|[\u3400-\u9fff]))?"
+)
+_WORD = re.compile(r"[^\W\d_]+")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+_YEAR = range(1000, 2200)
+
+
+@dataclass(frozen=True)
+class Number:
+    """One number of a text: as written, its possible values, and its kind."""
+
+    text: str
+    values: frozenset[float]
+    kind: str
+
+    def agrees(self, other: Number) -> bool:
+        return not self.values.isdisjoint(other.values)
+
+
+def _values(text: str) -> frozenset[float]:
+    """Every value ``text`` can mean (``1.400`` is 1400 or 1.4; ``21.4`` only 21.4)."""
+    text = text.replace("\u00a0", " ").replace("\u202f", " ")
+    parts = re.split(r"([,. ])", text)
+    digits, seps = parts[0::2], parts[1::2]
+    if not seps:
+        return frozenset({float(text)})
+    whole = "".join(digits)
+    if len(seps) == 1:
+        head, tail = digits
+        decimal = float(f"{head}.{tail}")
+        if seps[0] == " ":
+            return frozenset({float(whole)})
+        return frozenset({float(whole), decimal} if len(tail) == 3 else {decimal})
+    if len(set(seps)) == 1:
+        return frozenset({float(whole)})
+    return frozenset({float("".join(digits[:-1]) + "." + digits[-1])})
+
+
+def _kind(text: str, value: frozenset[float], unit: str) -> str:
+    if text.isdigit() and int(text) in _YEAR and unit not in ("%", "°"):
+        return "year"
+    if not unit:
+        return ""
+    if _CJK.match(unit):
+        return unit
+    return unit.lower()[:4]
+
+
+def numbers(text: str) -> list[Number]:
+    """The numbers ``text`` states, in digits or as words (two to twelve)."""
+    out: list[Number] = []
+    for match in _NUMBER.finditer(text):
+        digits, unit = match.group(1), match.group(2) or ""
+        if unit and not unit[0].isalpha() and unit[0] not in "%°" and not _CJK.match(unit):
+            unit = ""
+        values = _values(digits)
+        out.append(Number(digits, values, _kind(digits, values, unit)))
+    for match in _WORD.finditer(text.lower()):
+        value = NUMBER_VALUES.get(match.group())
+        if value is not None:
+            rest = _WORD.search(text.lower(), match.end())
+            unit = rest.group() if rest is not None and rest.start() - match.end() <= 1 else ""
+            out.append(Number(match.group(), frozenset({float(value)}), unit[:4]))
+    return out

@@ -1,0 +1,77 @@
+"""Where sentences end, in the languages Footnote reads.
+
+A full stop ends a sentence unless it ends something else: an ordinal date or
+rank ("am 14. März", "im 19. Jahrhundert", "le 1er" needs no dot), an initial
+or a one-letter abbreviation ("J. R. R.", "z. B.", "e. g."), a dotted
+abbreviation ("u.a.", "i.e."), a short title or unit before a name or number
+("Dr. Albrecht", "62 Mio. Euro", "ca. 30", "Nr. 5"), or any word followed by a
+lower-case one ("bzw. die", "etc. and"): sentences do not start in lower case.
+Chinese and Japanese end at their own full stops without a space; a line break
+always ends a sentence (headings, list items and table rows stand alone).
+"""
+
+from __future__ import annotations
+
+import re
+
+_BOUNDARY = re.compile(r"[.!?][\"'”’»)\]]*\s+|[。！？；][\"”’）」』]*\s*|\n\s*")
+_MAX_SENTENCE = 400  # longer stretches without punctuation (tables, lists) are cut
+
+# Abbreviations written before a capitalised word (titles, units, months) in
+# English, German, French and Spanish; the rules above catch the rest.
+ABBREVIATIONS = frozenset({
+    "dr", "prof", "mr", "mrs", "ms", "st", "mt", "jr", "sr", "sra", "srta", "dra", "mme",
+    "mlle", "hr", "fr", "nr", "no", "vol", "fig", "abb", "art", "bd", "mio", "mrd", "tsd",
+    "ca", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "okt", "nov",
+    "dec", "dez", "hbf", "str", "bzw", "vgl", "inkl", "zzgl", "usw", "etc", "vs", "approx",
+})
+
+
+def _continues(text: str, end: int, after: int) -> bool:
+    """Whether the full stop at ``end - 1`` is inside a sentence, not at its end."""
+    following = text[after : after + 1]
+    if not following:
+        return False
+    space = max(text.rfind(" ", max(0, end - 40), end), text.rfind("\n", max(0, end - 40), end))
+    before = text[space + 1 : end - 1].lstrip("([\"'„“«")
+    if not before:
+        return False
+    if following.islower() or following.isdigit():
+        return True  # "bzw. die", "ca. 30", "3. oktober"
+    if before.isdigit():
+        return len(before) <= 2 and following.isalpha()  # "14. März", "19. Jahrhundert"
+    if len(before) == 1 and before.isalpha():
+        return True  # "J. R. R. Tolkien", "z. B."
+    if "." in before and before.replace(".", "").isalpha():
+        return True  # "u.a.", "i.e.", "U.S."
+    return before.lower() in ABBREVIATIONS
+
+
+def sentence_spans(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of each sentence of ``text``, surrounding spaces excluded."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for match in _BOUNDARY.finditer(text):
+        mark = text[match.start()]
+        if mark == "." and _continues(text, match.start() + 1, match.end()):
+            continue
+        _push(text, start, match.end(), spans)
+        start = match.end()
+    _push(text, start, len(text), spans)
+    return spans
+
+
+def _push(text: str, start: int, end: int, spans: list[tuple[int, int]]) -> None:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    while end - start > _MAX_SENTENCE:
+        cut = text.rfind(" ", start + _MAX_SENTENCE // 2, start + _MAX_SENTENCE)
+        cut = cut if cut > start else start + _MAX_SENTENCE
+        spans.append((start, cut))
+        start = cut
+        while start < end and text[start].isspace():
+            start += 1
+    if end > start:
+        spans.append((start, end))

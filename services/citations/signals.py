@@ -1,0 +1,283 @@
+"""What a cited sentence says that its passage does not: the signals beyond word overlap.
+
+Word overlap alone passes a sentence that reuses the page's words while
+changing what they say. These checks look for the changes that matter:
+
+- a number or year the passage does not state, above all when the passage
+  states another one in its place ("the page gives 2025, not 2026");
+- a negation that flips: the passage says "do not", the sentence does not, or
+  the other way round, compared clause by clause;
+- a possibility stated as a fact: the passage "would consider", "may",
+  "könnte", "可能"; the sentence "will"; and, less sure, a plan stated as done;
+- a name the passage does not hold: named elsewhere on the page (a swapped
+  role) or nowhere on it.
+
+Names are found by capitalisation, which holds in every cased script; where a
+page capitalises many words (German nouns), only runs of two or more
+capitalised words count as names. Negation and hedging words come from the
+small tables in ``cues`` (six languages, equally).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from services.citations.cues import (
+    BOUND_WORDS,
+    CJK_CUES,
+    HEDGE_WORDS,
+    INTENT_WORDS,
+    NEGATION_WORDS,
+    STOP_WORDS,
+)
+from services.citations.numbers import Number, numbers
+from services.citations.passages import terms
+from services.citations.sentences import ABBREVIATIONS
+
+_WORD = re.compile(r"[^\W\d_]+")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+_CLAUSE = re.compile(r"[,;:—–()，；：、（）。！？\n]|[.!?]\s|\s-\s")
+_SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n[#>*\-|\s]*)(?=[^\W\d_])", re.MULTILINE)
+_WORD_START = re.compile(r"(?<![^\W\d_])[^\W\d_]")
+_CAPITAL_START = re.compile(r"(?<![^\W\d_])[A-ZÀ-ÞĀ-ſА-ЯΑ-Ω]")
+_WORDS = re.compile(r"(?<![\w'’-])[^\W\d_]\w*(?:[-'’]\w+)*")
+NEGATED_SPAN = 2  # words after a negation that it bears on
+_CJK_BOUND = ("少于", "低于", "超过", "多于", "到", "足")
+MANY_CAPITALS = 0.2  # share of capitalised words above which a page capitalises nouns
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One thing the sentence says that the passage does not.
+
+    Attributes:
+        reason: a stable code (``numbers_differ``, ``number_missing``,
+            ``negation``, ``hedged``, ``intent``, ``name_elsewhere``, ``name_missing``).
+        claimed: what the sentence says ("2026", "Tom Aldous").
+        stated: what the passage says instead ("2025", "would"), when it says something.
+        certain: whether this alone makes the sentence unsupported; otherwise
+            it only asks the reader to check.
+    """
+
+    reason: str
+    claimed: str = ""
+    stated: str = ""
+    certain: bool = True
+
+
+@dataclass(frozen=True)
+class Cues:
+    negated: bool
+    hedged: str  # the hedging word, "" when none
+    intent: str  # the word of a plan, "" when none
+
+
+def cues(text: str) -> Cues:
+    """Negation, hedging and intent in ``text`` (any of the six tabled languages)."""
+    words = _WORD.findall(text.lower())
+    negated = False
+    hedged = intent = ""
+    for k, word in enumerate(words):
+        if word in NEGATION_WORDS and not (k + 1 < len(words) and words[k + 1] in BOUND_WORDS):
+            negated = True
+        elif word in HEDGE_WORDS and not hedged:
+            hedged = word
+        elif word in INTENT_WORDS and not intent:
+            intent = word
+    if _CJK.search(text):
+        for cue in CJK_CUES["negation"]:
+            at = text.find(cue)
+            while at != -1 and not negated:
+                rest = text[at + len(cue) : at + len(cue) + 2]
+                negated = not rest.startswith(_CJK_BOUND)
+                at = text.find(cue, at + 1)
+        hedged = hedged or next((c for c in CJK_CUES["hedge"] if c in text), "")
+        intent = intent or next((c for c in CJK_CUES["intent"] if c in text), "")
+    return Cues(negated, hedged, intent)
+
+
+def negated_words(text: str) -> list[str]:
+    """The two words after the first negation of ``text`` (what it bears on), stop
+    words skipped; for CJK the two characters after the negation."""
+    lowered = text.lower()
+    for match in _WORD.finditer(lowered):
+        word = match.group()
+        if word in NEGATION_WORDS:
+            rest = [w for w in _WORD.findall(lowered[match.end() : match.end() + 80])
+                    if w not in STOP_WORDS and w not in NEGATION_WORDS]
+            return rest[:NEGATED_SPAN]
+        if _CJK.match(word):
+            for cue in CJK_CUES["negation"]:
+                at = word.find(cue)
+                if at != -1:
+                    return [word[at + len(cue) : at + len(cue) + 2]]
+    return []
+
+
+def holds_word(text: str, word: str) -> bool:
+    """Whether ``text`` has ``word`` in some form (another ending: "apply", "applies")."""
+    if not word:
+        return False
+    if _CJK.match(word):
+        return word in text
+    for other in _WORD.findall(text.lower()):
+        shared = 0
+        while shared < min(len(word), len(other)) and word[shared] == other[shared]:
+            shared += 1
+        if shared == len(word) == len(other) or (
+                shared >= 4 and shared >= 0.6 * min(len(word), len(other))):
+            return True
+    return False
+
+
+def clauses(text: str) -> list[tuple[str, set[str]]]:
+    """``text`` cut at commas, semicolons, colons and dashes, each with its terms."""
+    out = []
+    for part in _CLAUSE.split(text):
+        found = set(terms(part))
+        if found:
+            out.append((part, found))
+    return out
+
+
+def polarity(claim: str, passage: str) -> Finding | None:
+    """A negation that flips, or a possibility or plan stated as fact, between the
+    clauses of ``claim`` and the clauses of ``passage`` they match best."""
+    theirs = clauses(passage)
+    if not theirs:
+        return None
+    found: list[Finding] = []
+    whole = cues(claim)
+    for part, mine_terms in clauses(claim):
+        best, shared = max(((p, len(mine_terms & t)) for p, t in theirs), key=lambda x: x[1])
+        if shared < max(1, min(3, len(mine_terms) // 2)):
+            continue
+        mine, other = cues(part), cues(best)
+        if mine.negated != other.negated:
+            # Sure only when the word the negation bears on stands in the other
+            # clause too ("not apply" against "applies"); "entran gratis" for
+            # "no pagan" says the same thing with other words.
+            negated, plain = (part, best) if mine.negated else (best, part)
+            found.append(Finding("negation", part.strip(), best.strip(),
+                                 certain=any(holds_word(plain, w)
+                                             for w in negated_words(negated))))
+        hedge = other.hedged or next(
+            (cues(p).hedged for p, t in theirs if len(mine_terms & t) >= 2 and cues(p).hedged), "")
+        if hedge and not (whole.hedged or whole.intent):
+            found.append(Finding("hedged", part.strip(), hedge))
+        if other.intent and not (whole.hedged or whole.intent):
+            found.append(Finding("intent", part.strip(), other.intent, certain=False))
+    if not whole.negated:
+        # A negated clause of the page whose negated word the claim states plainly
+        # ("nicht in der Hauptverkehrszeit" against "auch in der Hauptverkehrszeit").
+        for part, _terms in theirs:
+            if cues(part).negated and any(holds_word(claim, w) for w in negated_words(part)):
+                found.append(Finding("negation", claim.strip(), part.strip()))
+                break
+    found.sort(key=lambda f: not f.certain)
+    return found[0] if found else None
+
+
+def number_finding(claim: list[Number], focus: str, window: str,
+                   context: str) -> Finding | None:
+    """A number of the claim the passage does not state; certain when the passage
+    states another in its place.
+
+    A number agrees when the passage (or the sentences just before it, where
+    the year or version a paragraph is about often stands) states the same
+    value; but when the passage's main sentence (``focus``) states a number
+    of the same kind ("8 euros" for "12 euros"), the value must stand in the
+    passage itself: a "12" elsewhere ("12 años") does not make it agree.
+    """
+    if not claim:
+        return None
+    near, stated, main = numbers(context), numbers(window), numbers(focus)
+    for number in claim:
+        same_kind = [n for n in main if number.kind and n.kind == number.kind]
+        pool = stated if any(not n.agrees(number) for n in same_kind) else near
+        if any(number.agrees(other) and (not same_kind or other.kind == number.kind
+                                          or not other.kind) for other in pool):
+            continue
+        rivals = [n for n in main if not any(n.agrees(c) for c in claim)
+                  and (n.kind == "year") == (number.kind == "year")]
+        same = [n for n in rivals if n.kind == number.kind]
+        if same or rivals:
+            return Finding("numbers_differ", number.text, (same or rivals)[0].text)
+        return Finding("number_missing", number.text, certain=False)
+    return None
+
+
+def capital_share(text: str) -> float:
+    """Share of the words of ``text`` (its first 6,000 characters) written with a
+    capital, each sentence's first word left out."""
+    sample = text[:6000]
+    first = len(_SENTENCE_START.findall(sample))
+    words = len(_WORD_START.findall(sample)) - first
+    if words < 6:
+        return 0.0
+    return max(0, len(_CAPITAL_START.findall(sample)) - first) / words
+
+
+def names(text: str, capitalises_nouns: bool) -> list[str]:
+    """The name-like words of ``text``: capitalised, not first in their sentence or
+    line; on a page that capitalises its nouns, only runs of two or more of them."""
+    found = []
+    for match in _WORDS.finditer(text):
+        word = match.group()
+        if not word[0].isupper() or _CJK.match(word):
+            continue
+        before = text[max(0, match.start() - 40) : match.start()].rstrip(" \"'“„«(*")
+        if not before or before[-1] in "!?:\n#|>-" or before.endswith("。") or (
+                before[-1] == "." and _ends_sentence(before)):
+            continue  # a sentence's first word is capitalised whatever it is
+        found.append((match.start(), match.end(), word))
+    if not capitalises_nouns:
+        return [word for _s, _e, word in found]
+    out: list[str] = []
+    for k, (start, end, word) in enumerate(found):
+        joined_before = k > 0 and not text[found[k - 1][1] : start].strip()
+        joined_after = k + 1 < len(found) and not text[end : found[k + 1][0]].strip()
+        if joined_before or joined_after:
+            out.append(word)
+    return out
+
+
+def _ends_sentence(before: str) -> bool:
+    """Whether the full stop ending ``before`` ends a sentence (not "Dr." or "J.")."""
+    word = before[:-1].rsplit(None, 1)[-1] if before[:-1].strip() else ""
+    return not (len(word) == 1 or word.lower() in ABBREVIATIONS)
+
+
+def name_finding(claimed: list[str], focus: str, near: str, source: str,
+                 capitalises_nouns: bool) -> Finding | None:
+    """A name of the claim the passage does not hold: another name stands in its
+    place in the passage's main sentence (``focus``), or the name is stated
+    only elsewhere on the page, or nowhere on it (``source``, lower-cased)."""
+    focus_text, near_text = focus.lower(), near.lower()
+    wanted = {_key(name) for name in claimed}
+    for name in claimed:
+        key = _key(name)
+        if key in focus_text:
+            continue
+        # Another name where the claim's stands: a swap. Where every noun is
+        # capitalised, only a name the page states elsewhere counts as swapped.
+        rivals = [n for n in names(focus, capitalises_nouns)
+                  if _key(n) not in wanted and _key(n) not in " ".join(wanted)]
+        if rivals and (key in source or not capitalises_nouns):
+            return Finding("name_elsewhere" if key in source else "name_missing",
+                           name, " ".join(rivals[:3]))
+        if key in near_text:
+            continue
+        # Named elsewhere on the page (a summary may join two places) or
+        # nowhere (a unit, an abbreviation the page spells out): worth a look.
+        return Finding("name_elsewhere" if key in source else "name_missing", name,
+                       certain=False)
+    return None
+
+
+def _key(name: str) -> str:
+    key = name.lower()
+    for ending in ("'s", "’s"):
+        key = key.removesuffix(ending)
+    return key

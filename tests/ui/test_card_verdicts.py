@@ -1,0 +1,60 @@
+"""The card words the support check honestly: "Check this" with the reason when the
+check is unsure, what differs when the page says something else, and what the "?" means."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QWidget
+
+from services.citations.parser import parse
+from services.citations.registry import CitationRegistry, Source
+from services.citations.support import check
+from ui.chat.card import SourceCard
+
+PAGE = ("The Orbis 3 probe will launch in 2025 from Kourou. The board would consider a second "
+        "probe later. The company plans to open a plant in Toulouse in 2027. Do not handle "
+        "the samples without gloves.")
+SOURCE = Source("s-1", "https://e.org/orbis", "Orbis", excerpt=PAGE)
+_HOSTS: list[QWidget] = []  # the card's parent lives as long as the test module
+
+
+def shown(qtbot: Any, claim: str) -> SourceCard:
+    reg = CitationRegistry([SOURCE])
+    evidence = check(parse(f"{claim} [cite:s-1]", reg), reg)[0].evidence[0]
+    host = QWidget()
+    host.resize(900, 700)
+    qtbot.addWidget(host)
+    _HOSTS.append(host)
+    card = SourceCard(host)
+    card.show_source(1, SOURCE, host.mapToGlobal(QPoint(100, 100)), evidence)
+    return card
+
+
+def test_a_different_year_names_both(qtbot: Any) -> None:
+    card = shown(qtbot, "The Orbis 3 probe will launch in 2026 from Kourou.")
+    assert card.verdict.text() == ("The source says something else. "
+                                   "The page gives 2025, not 2026:")
+    assert not card.note.isHidden() and "“?”" in card.note.text()
+    assert "2025" in card.passage.text()
+
+
+def test_opposite_and_overreach_are_said_in_plain_words(qtbot: Any) -> None:
+    card = shown(qtbot, "Handle the samples without gloves.")
+    assert card.verdict.text().endswith("The page says the opposite:")
+    card = shown(qtbot, "The board will build a second probe later.")
+    assert "The page only says it might (“would”)" in card.verdict.text()
+
+
+def test_a_plan_stated_as_done_asks_for_a_check(qtbot: Any) -> None:
+    card = shown(qtbot, "The company opened a plant in Toulouse in 2027.")
+    assert card.verdict.text() == (
+        "Check this. The page gives this as a plan (“plans”), not as done:")
+    assert not card.note.isHidden() and "could not confirm" in card.note.text()
+
+
+def test_a_supported_sentence_has_no_note(qtbot: Any) -> None:
+    card = shown(qtbot, "The Orbis 3 probe launches from Kourou in 2025.")
+    assert card.verdict.text() == "The source says this here:"
+    assert card.note.isHidden()

@@ -1,0 +1,47 @@
+"""What the window says when Footnote held back a request of the model's.
+
+A page can talk the model into loading an address that carries the user's
+words (``services.trust.egress``); Footnote does not send it, and the answer
+goes on. The window then says what was held back, where it would have gone and
+what it carried, and offers to allow exactly those addresses once: the answer
+is written again with them let through.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from services.weburl import host_of
+
+_SHOWN_CHARS = 120
+
+
+def held_fetches(trace: dict[str, Any] | None) -> list[dict[str, str]]:
+    """The requests the run held back (not links or recorded queries)."""
+    held = (trace or {}).get("held_back") or []
+    return [h for h in held if isinstance(h, dict) and h.get("kind") == "fetch"
+            and isinstance(h.get("target"), str)]
+
+
+def notice(held: list[dict[str, str]]) -> str:
+    """The banner text for ``held`` (at least one entry)."""
+    first = held[0]
+    address = first["target"]
+    if len(address) > _SHOWN_CHARS:
+        address = address[:_SHOWN_CHARS] + "…"
+    site = host_of(first["target"]) or "?"
+    text = QCoreApplication.translate(
+        "HeldBack", "Footnote did not send a request the model made after reading a page: "
+        "it would have sent %1 from this conversation to %2 (%3).").replace(
+        "%1", first.get("because") or "private text").replace("%2", site).replace(
+        "%3", address)
+    if len(held) > 1:
+        text += " " + QCoreApplication.translate(
+            "HeldBack", "%1 more requests were held back too.").replace("%1", str(len(held) - 1))
+    return text
+
+
+def allow_label() -> str:
+    return QCoreApplication.translate("HeldBack", "Allow once and answer again")
