@@ -182,6 +182,8 @@ def _run_scene(name: str, out: Path) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
+    # The X pointer stays where the last scene left it: park it in a corner.
+    subprocess.call(["xdotool", "mousemove", str(SCREEN[0] - 1), "0"])
     app = QApplication(sys.argv[:1])
     app.setApplicationName("Footnote")
     app.setDesktopFileName("footnote")
@@ -222,7 +224,7 @@ def _main(world: World, scheme: str, language: str, shot: str, *, claims: bool =
     yield from wait(world, world.settled)
     yield 0.5
     answer = window.chat.widgets[-1]
-    window.chat.scroll_to_bottom()
+    window.chat.verticalScrollBar().setValue(0)  # the question and the answer's start
     yield 0.3
     from bench.ui_demo import _hover_first_citation
 
@@ -394,10 +396,9 @@ def settings_dark(world: World) -> Step:
     yield from _settings(world, "models", "settings-dark", "dark")
 
 
-@scene("welcome")
-def welcome(world: World) -> Step:
-    """The first run as a new user sees it (no model configured yet)."""
-    world.configure(**{"ui.welcome_done": False})
+def _welcome(world: World, language: str, prefix: str) -> Step:
+    """The first run as a new user sees it (no model configured yet): its three steps."""
+    world.configure(**{"ui.welcome_done": False, "ui.language": language})
     from ui.welcome import WelcomeDialog
 
     window = world.open_app()
@@ -406,8 +407,27 @@ def welcome(world: World) -> Step:
     dialog.show()
     dialog.move((SCREEN[0] - dialog.width()) // 2, (SCREEN[1] - dialog.height()) // 2)
     yield 1.5  # the local-server probe
-    world.shot("welcome")
-    dialog.reject()
+    geometry = dialog.frameGeometry()
+    crop = (geometry.x() - 30, geometry.y() - 30, geometry.width() + 60, geometry.height() + 60)
+    world.shot(f"{prefix}-1", crop)
+    dialog.next_button.click()
+    yield 0.3
+    world.shot(f"{prefix}-2", crop)
+    dialog.next_button.click()
+    dialog.question_step.examples.buttons[0].click()
+    yield 0.3
+    world.shot(f"{prefix}-3", crop)
+    dialog.skip()
+
+
+@scene("welcome")
+def welcome(world: World) -> Step:
+    yield from _welcome(world, "en", "welcome")
+
+
+@scene("welcome-zh")
+def welcome_zh(world: World) -> Step:
+    yield from _welcome(world, "zh_CN", "welcome-zh")
 
 
 @scene("empty")
@@ -524,8 +544,8 @@ def error(world: World) -> Step:
     from tests.servers.openai_server import search, text
 
     world.start_servers(search_fails=True)
-    world.model.script(search("python 3.13"), search("python 3.13 release"),
-                       text("I could not reach the web search, so I cannot cite sources."))
+    answer = text("I could not reach the web search, so I cannot cite sources.")
+    world.model.script(search("python 3.13"), search("python 3.13 release"), answer, answer)
     world.configure(**{"agent.max_turns": 3})
     window = world.open_app()
     yield from wait(world, lambda: window.feed.pending == 0)

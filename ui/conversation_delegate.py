@@ -19,11 +19,20 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QPoint,
     QRect,
+    QRectF,
     QSize,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QFont, QKeyEvent, QPainter, QTextCharFormat, QTextLayout
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QKeyEvent,
+    QPainter,
+    QPen,
+    QTextCharFormat,
+    QTextLayout,
+)
 from PySide6.QtWidgets import (
     QLineEdit,
     QStyle,
@@ -136,7 +145,23 @@ class ConversationDelegate(QStyledItemDelegate):
                               index.data(MARKS_ROLE) or [], font)
         if hovered:
             self._draw_actions(painter, opt)
+        if opt.state & QStyle.StateFlag.State_HasFocus and opt.widget is not None \
+                and opt.widget.hasFocus():
+            self._draw_focus(painter, opt)
         painter.restore()
+
+    @staticmethod
+    def _draw_focus(painter: QPainter, opt: QStyleOptionViewItem) -> None:
+        """The keyboard's place in the list: a ring around the current row."""
+        from ui.design import tokens
+        from ui.theme import current_scheme
+
+        pen = QPen(QColor(tokens(current_scheme()).focus))
+        pen.setWidth(2)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.drawRoundedRect(QRectF(opt.rect).adjusted(1.5, 1.5, -1.5, -1.5), 7, 7)
 
     def _draw_actions(self, painter: QPainter, opt: QStyleOptionViewItem) -> None:
         from ui.design import tokens

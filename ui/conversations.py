@@ -71,6 +71,9 @@ class ConversationList(QWidget):
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.EditKeyPressed)
+        # Tab reaches the list (its current row gets a ring); a click opens a
+        # conversation and leaves the focus where the user types.
+        self.list.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.delegate = ConversationDelegate(self.list)
         self.delegate.title_edited.connect(self._title_edited)
         self.delegate.closeEditor.connect(lambda *_: self._editor_closed())

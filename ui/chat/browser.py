@@ -239,7 +239,11 @@ class ContentBrowser(QTextBrowser):
         # setTextWidth lays the whole document out again, even at the same width.
         if document.textWidth() != self.viewport().width():
             document.setTextWidth(self.viewport().width())
-        height = int(self.document().size().height()) + 4
+        # The last paragraph's bottom margin is space below the text that the
+        # message layout already gives: without it a one-line question sat
+        # high in its bubble.
+        trailing = document.lastBlock().blockFormat().bottomMargin()
+        height = int(document.size().height() - trailing) + 4
         if height != self._height:
             self._height = height
             self.setFixedHeight(height)

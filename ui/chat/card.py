@@ -13,6 +13,7 @@ import html
 import re
 
 from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from services.citations.registry import Source
@@ -22,7 +23,7 @@ from services.weburl import host_of
 
 EXCERPT_CHARS = 420
 PASSAGE_CHARS = 480
-CARD_WIDTH = 440
+CARD_WIDTH = 480
 # Space between the cited line and the card: the card never covers the line.
 GAP = 6
 # Markdown backslash escapes (``lazy\_static``) as extraction leaves them in text.
@@ -199,9 +200,6 @@ class SourceCard(QFrame):
         self.title = QLabel(self)
         self.title.setObjectName("cardTitle")
         self.title.setWordWrap(True)
-        font = self.title.font()
-        font.setBold(True)
-        self.title.setFont(font)
         self.meta = QLabel(self)
         self.meta.setObjectName("cardMeta")
         self.meta.setWordWrap(True)
@@ -215,7 +213,6 @@ class SourceCard(QFrame):
         self.note.setObjectName("cardNote")
         self.note.setWordWrap(True)
         self.note.setProperty("role", "hint")  # the theme's muted colour, light or dark
-        self.note.setStyleSheet("font-size: small;")
         self.passage = QLabel(self)
         self.passage.setObjectName("cardPassage")
         self.passage.setWordWrap(True)
@@ -256,6 +253,7 @@ class SourceCard(QFrame):
         self.excerpt.setVisible(evidence is None or not evidence.passage)
         self._show_evidence(evidence)
         self._place(at)
+
     def _show_evidence(self, evidence: Evidence | None) -> None:
         self.verdict.setVisible(evidence is not None)
         self.note.setVisible(False)
@@ -346,8 +344,23 @@ class SourceCard(QFrame):
         )
         self._place(at)
 
+    def _apply_fonts(self) -> None:
+        """Sizes that go with the chat's reading text (16 px): set at each showing,
+        as a theme switch resets the fonts of labels its style sheet matches."""
+        from ui.design import body_pixel_size
+
+        body = body_pixel_size()
+        for label, size, bold in ((self.title, body - 1, True), (self.excerpt, body - 2, False),
+                                  (self.passage, body - 2, False), (self.meta, body - 3, False),
+                                  (self.verdict, body - 3, False), (self.note, body - 3, False)):
+            font = QFont(label.font())
+            font.setPixelSize(size)
+            font.setBold(bold)
+            label.setFont(font)
+
     def _place(self, at: QPoint | QRect) -> None:
         """Show beside the global line ``at``, kept inside the parent window."""
+        self._apply_fonts()
         parent = self.parentWidget()
         width = min(CARD_WIDTH, parent.width() - 16) if parent is not None else CARD_WIDTH
         width = max(200, width)
