@@ -469,7 +469,8 @@ def focus(world: World) -> Step:
     answer.copy_button.setFocus(Qt.FocusReason.TabFocusReason)
     yield 0.4
     corner = answer.copy_button.mapTo(window, answer.copy_button.rect().topLeft())
-    world.shot("focus-copy", (max(0, corner.x() - 60), max(0, corner.y() - 120), 620, 200))
+    world.shot("focus-copy", (max(0, corner.x() - 30), max(0, corner.y() - 120),
+                              answer.width() + 60, 200))
     window.composer.button.setFocus(Qt.FocusReason.TabFocusReason)
     yield 0.4
     corner = window.composer.mapTo(window, window.composer.rect().topLeft())
