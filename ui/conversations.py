@@ -259,8 +259,11 @@ class ConversationList(QWidget):
         point = event.position().toPoint()
         index = self.list.indexAt(point)
         if event.type() == QEvent.Type.MouseMove:
-            self.delegate.pointer = point
-            self.list.viewport().update()
+            before, self.delegate.pointer = self.delegate.pointer, point
+            for spot in (before, point):  # repaint the rows under the old and new place
+                row = self.list.indexAt(spot) if spot is not None else QModelIndex()
+                if row.isValid():
+                    self.list.viewport().update(self.list.visualRect(row))
             return False
         if not index.isValid() or index.data(KIND_ROLE) == HEADER:
             return False
