@@ -135,7 +135,7 @@ def write_atomic(path: Path, text: str | bytes, *, mode: int = PRIVATE_FILE) -> 
         target.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name}-", suffix=".tmp", dir=target.parent)
     except OSError as exc:
-        raise _not_saved(path, exc) from exc
+        raise _not_saved(path, target, exc) from exc
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
@@ -150,16 +150,16 @@ def write_atomic(path: Path, text: str | bytes, *, mode: int = PRIVATE_FILE) -> 
         except OSError:
             pass
         if isinstance(exc, OSError) and not isinstance(exc, FileProblem):
-            raise _not_saved(path, exc) from exc
+            raise _not_saved(path, target, exc) from exc
         raise
     return target
 
 
-def _not_saved(path: Path, exc: OSError) -> FileProblem:
+def _not_saved(path: Path, target: Path, exc: OSError) -> FileProblem:
     if exc.errno == errno.ENOSPC or exc.errno == getattr(errno, "EDQUOT", -1):
         why, what = "the disk is full", "Free some disk space, then try again."
     elif exc.errno in _READ_ONLY_ERRNOS:
-        why = f"its folder {path.parent} is read-only"
+        why = f"the folder {target.parent} is read-only"
         what = "Make the folder writable, then try again."
     else:
         why, what = exc.strerror or str(exc), "Check the folder, then try again."

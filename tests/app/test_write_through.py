@@ -175,3 +175,25 @@ def test_reading_a_pipe_fails_at_once(tmp_path: Path) -> None:
     os.mkfifo(pipe)
     with pytest.raises(FileProblem, match="named pipe"):
         read_text(pipe)  # checked before it is opened, so this cannot block
+
+
+@posix_only
+def test_a_failed_write_through_names_the_folder_that_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "dotfiles" / "settings.json"
+    target.parent.mkdir()
+    target.write_text("{}")
+    link = tmp_path / "profile" / "settings.json"
+    link.parent.mkdir()
+    link.symlink_to(target)
+
+    def refuse(*_args: object, **_kwargs: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr("services.files.tempfile.mkstemp", refuse)
+    with pytest.raises(FileProblem) as caught:
+        write_atomic(link, "new")
+    assert f"{link} could not be saved (the folder {target.parent} is read-only)" in str(
+        caught.value)
+    assert target.read_text() == "{}" and link.is_symlink()
