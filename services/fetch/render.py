@@ -22,7 +22,9 @@ def failure_line(item: FetchItem) -> str:
     return f"Could not read {item.url}: {reason} — {message}"
 
 
-def page_block(item: FetchItem) -> str:
+def page_block(item: FetchItem, notes: Sequence[str] = ()) -> str:
+    """The page's block; ``notes`` are lines added to its head (which part of
+    the page this is)."""
     lines = [f"{marker(item.id)} {item.title or item.url}", f"URL: {item.url}"]
     if item.final_url and item.final_url != item.url:
         lines.append(f"Redirected to: {item.final_url}")
@@ -34,6 +36,7 @@ def page_block(item: FetchItem) -> str:
         lines.append(f"Published: {item.published_at}")
     if item.truncated:
         lines.append("Note: shortened to fit the token budget.")
+    lines.extend(notes)
     return "\n".join(lines) + "\n\n" + item.content
 
 

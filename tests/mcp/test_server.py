@@ -76,13 +76,22 @@ def test_a_client_session_lists_and_calls_both_tools(
 
     out = session(footnote_home, body)
     assert out["info"].name == "footnote"
-    # tools/list: the agent's own schemas and descriptions.
+    # tools/list: the agent's own schemas and descriptions; web_fetch adds two
+    # optional arguments for long pages and says how much one call returns.
     specs = {s["function"]["name"]: s["function"] for s in tool_specs()}
     listed = {t.name: t for t in out["listed"].tools}
     assert set(listed) == {"web_search", "web_fetch"}
     for name, tool in listed.items():
-        assert tool.input_schema == specs[name]["parameters"]
-        assert tool.description == specs[name]["description"]
+        agent = specs[name]
+        assert tool.description.startswith(agent["description"])
+        properties = dict(tool.input_schema["properties"])
+        if name == "web_fetch":
+            assert properties.pop("max_tokens")["type"] == "integer"
+            assert properties.pop("part")["type"] == "integer"
+        assert properties == agent["parameters"]["properties"]
+        assert tool.input_schema["required"] == agent["parameters"]["required"]
+        assert tool.input_schema["additionalProperties"] is False
+    assert "at most 20,000 tokens of page text" in listed["web_fetch"].description
 
     search = out["search"]
     assert not search.is_error
@@ -124,8 +133,9 @@ def test_failures_come_back_as_tool_errors_with_their_reason(
     assert "unsafe_url" in text_of(private)
     assert configured.web.requests == []  # refused before any connection
     assert bad_urls.is_error and bad_urls.structured_content["reason"] == "invalid_arguments"
-    assert "web_fetch needs 'urls', a list of 1 to 20 URL strings" in text_of(bad_urls)
-    assert no_query.is_error and "web_search needs a non-empty 'query'" in text_of(no_query)
+    assert "'urls' needs at least 1 item" in text_of(bad_urls)
+    assert no_query.is_error and "web_search do not follow its input schema: missing " \
+        "'query'" in text_of(no_query)
     assert unknown.is_error and "no tool named 'web_browse'" in text_of(unknown)
 
 
