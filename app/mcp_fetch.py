@@ -92,7 +92,7 @@ def _part_of(page: FetchItem, max_tokens: int, part: int, again: dict[str, Any])
     text = pieces[index - 1].strip()
     shown = dataclasses.replace(page, content=text, tokens=tokens.count(text), chars=len(text))
     notes = [f"Part {index} of {count} of this page (up to {max_tokens:,} tokens each; the "
-             f"whole page has {whole:,})."]
+             f"whole page has {whole:,} tokens)."]
     if index < count:
         following = json.dumps({"urls": [page.url], "part": index + 1, **again})
         notes.append(f"For the rest, call web_fetch with {following}.")
