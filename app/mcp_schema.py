@@ -37,9 +37,10 @@ def fetch_cap(settings: Mapping[str, Any]) -> int:
     return int(setting_value(settings, FETCH_CAP))
 
 
-def tool_specs(cap: int) -> list[dict[str, Any]]:
+def tool_specs(cap: int | None = None) -> list[dict[str, Any]]:
     """``{name, description, parameters}`` of each tool, ``cap`` being the default
-    of ``web_fetch``'s ``max_tokens``."""
+    of ``web_fetch``'s ``max_tokens`` (the setting's default when None)."""
+    cap = fetch_cap({}) if cap is None else cap
     specs = []
     for tool in TOOLS.values():
         description, parameters = tool.description, tool.parameters
@@ -49,7 +50,7 @@ def tool_specs(cap: int) -> list[dict[str, Any]]:
     return specs
 
 
-def tool_list(cap: int) -> list[types.Tool]:
+def tool_list(cap: int | None = None) -> list[types.Tool]:
     return [types.Tool(name=spec["name"], description=spec["description"],
                        input_schema=spec["parameters"]) for spec in tool_specs(cap)]
 
