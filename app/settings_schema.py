@@ -291,6 +291,10 @@ SETTINGS: tuple[Setting, ...] = (
     _S("budget.search_tokens", "int_or_auto", "auto",
        "Token budget for search snippets; auto follows the model's context window.",
        minimum=100, maximum=1_000_000),
+    # MCP server.
+    _S("mcp.fetch_max_tokens", "int", 20_000,
+       "Most tokens of page text one web_fetch call returns to an MCP client; longer pages "
+       "come in parts.", minimum=500, maximum=1_000_000),
     # Cache.
     _S("cache.enabled", "bool", True, "Reuse recent search results and pages."),
     _S("cache.search_ttl_s", "int", 3600, "How long search results are reused, in seconds.",
