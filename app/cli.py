@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from app import logs, paths, secrets
 from app.output import guarded_output
 from services.errors import FootnoteError
+from services.files import FileProblem
 
 log = logging.getLogger(__name__)
 
@@ -38,7 +39,19 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    logs.setup()
+    problem = undecodable_argument(args_list)
+    if problem:
+        print(f"error: {problem}", file=sys.stderr)
+        return 2
+    try:
+        logs.setup()
+    except FileProblem as exc:  # the profile is in the way: nothing can run
+        print(f"error: {exc}", file=sys.stderr)
+        if not args_list:
+            from app.gui import show_start_error
+
+            show_start_error(str(exc))
+        return 1
     secrets.remember_environment()
     if not args_list:
         from app.gui import run_gui
@@ -47,6 +60,28 @@ def main(argv: Sequence[str] | None = None) -> int:
     _interrupt_on_sigterm()
     with guarded_output():
         return _run(args_list)
+
+
+def undecodable_argument(args: Sequence[str]) -> str:
+    """Why an argument is refused, or "": bytes the locale's encoding could not
+    decode reach Python as lone surrogates (``surrogateescape``), which no
+    query, URL or setting can carry."""
+    for number, arg in enumerate(args, 1):
+        if any("\ud800" <= char <= "\udfff" for char in arg):
+            shown = "".join(_escaped(char) for char in arg)
+            encoding = sys.getfilesystemencoding().upper()
+            return (f"argument {number} ({shown}) is not valid {encoding} text: it holds "
+                    "bytes the terminal's encoding cannot decode. Retype it, "
+                    "or use a UTF-8 locale (for example LANG=C.UTF-8).")
+    return ""
+
+
+def _escaped(char: str) -> str:
+    if "\udc80" <= char <= "\udcff":  # the byte surrogateescape stood in for
+        return f"\\x{ord(char) - 0xDC00:02x}"
+    if "\ud800" <= char <= "\udfff":
+        return f"\\u{ord(char):04x}"
+    return char
 
 
 def _interrupt_on_sigterm() -> None:
@@ -79,7 +114,7 @@ def _run(args_list: list[str]) -> int:
     except KeyboardInterrupt:
         print("Stopped.", file=sys.stderr)
         return 130
-    except FootnoteError as exc:
+    except (FootnoteError, FileProblem) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
     except Exception as exc:

@@ -19,14 +19,17 @@ import sys
 import threading
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from app.profile import ReadOnly, end_session, read_only_parts, session_history_db
 from app.secrets import Secrets
 from app.settings import Settings
 from services.errors import FootnoteError
+from services.files import FileProblem
 
 if TYPE_CHECKING:
     from ui.app_services import AppServices
@@ -63,8 +66,14 @@ def _lazy(module: str, name: str) -> Callable[..., Any]:
     return call
 
 
-def app_services(settings: Settings, secrets: Secrets | None = None) -> AppServices:
-    """What the UI gets from the app: the one place the two floors meet."""
+def app_services(
+    settings: Settings, secrets: Secrets | None = None, *,
+    history_db: Callable[[], Path] | None = None,
+) -> AppServices:
+    """What the UI gets from the app: the one place the two floors meet.
+
+    ``history_db`` replaces the profile's history (a session-only one when the
+    profile cannot be written)."""
     from app import paths
     from app.settings_schema import get
     from services.search.registry import PROVIDERS
@@ -75,7 +84,7 @@ def app_services(settings: Settings, secrets: Secrets | None = None) -> AppServi
         secrets=secrets if secrets is not None else Secrets(settings),
         setting=get,
         search_providers=tuple(PROVIDERS.values()),
-        history_db=paths.history_db,
+        history_db=history_db or paths.history_db,
         cache_db=paths.cache_db,
         build_agent=_lazy("app.wiring.agent", "build_agent"),
         remember_in=_lazy("app.wiring.agent", "remember_in"),
@@ -226,8 +235,15 @@ def run_gui(argv: list[str] | None = None) -> int:
     # ("Footnote — X — Footnote"). The desktop entry gives the task bar icon.
     app.setDesktopFileName("footnote")
 
-    settings = Settings()
-    services = app_services(settings)
+    try:
+        read_only = read_only_parts()
+        settings = Settings(session_only=bool(read_only.settings))
+    except FileProblem as exc:  # a profile folder that is a file, settings that are a pipe
+        print(f"error: {exc}", file=sys.stderr)
+        QMessageBox.critical(None, "Footnote", str(exc))
+        return 1
+    services = app_services(
+        settings, history_db=session_history_db if read_only.history else None)
     from ui.i18n import install_translator
     from ui.theme import apply_theme
 
@@ -248,7 +264,7 @@ def run_gui(argv: list[str] | None = None) -> int:
             print(f"first-paint {time.time():.6f}", flush=True)
         try:
             window.open_history()
-        except FootnoteError as exc:  # e.g. the chat history file cannot be opened
+        except (FootnoteError, FileProblem) as exc:  # the history file cannot be opened
             # The service error already says what happened and what to do.
             QMessageBox.critical(window, "Footnote", str(exc))
             window.close()
@@ -260,6 +276,8 @@ def run_gui(argv: list[str] | None = None) -> int:
             return
         warm_up(freeze=True)
         _show_settings_warnings(window, settings)
+        if read_only:
+            window.banner.show_message(read_only_text(read_only), level="warning")
         window.start_first_run()
 
     _FirstPaint(window, after_paint)
@@ -268,7 +286,33 @@ def run_gui(argv: list[str] | None = None) -> int:
     code = app.exec()
     stop_signals()
     _tear_down(app, window)
+    end_session()
     return int(code)
+
+
+def read_only_text(read_only: ReadOnly) -> str:
+    """The window's one message for a profile it cannot write (see ``app.profile``)."""
+    folder = str(read_only.settings or read_only.history)
+    if read_only.settings and read_only.history:
+        text = QApplication.translate(
+            "Startup", "Footnote cannot write to %1: settings cannot be saved and conversations "
+            "are not kept after you quit. Make the folder writable to keep them.")
+    elif read_only.settings:
+        text = QApplication.translate(
+            "Startup", "Footnote cannot write to %1: settings cannot be saved; changes last "
+            "until you quit. Make the folder writable to keep them.")
+    else:
+        text = QApplication.translate(
+            "Startup", "Footnote cannot write to %1: conversations are not kept after you "
+            "quit. Make the folder writable to keep them.")
+    return text.replace("%1", folder)
+
+
+def show_start_error(text: str) -> None:
+    """The one message of a window that cannot start (the profile is in the way)."""
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    QMessageBox.critical(None, "Footnote", text)
 
 
 def _tear_down(app: QApplication, window: Any) -> None:

@@ -4,6 +4,11 @@ Keys must never reach a log. Request logging from httpx/httpcore/openai is kept
 at WARNING (Google Programmable Search sends its key in the query string), and
 a filter scrubs every known key and anything that looks like a credential from
 every record.
+
+Logging never disturbs a command: a record that cannot be written (a
+read-only profile, a full disk, text the file cannot encode) is dropped
+quietly (``logging.raiseExceptions`` is off), never printed as a
+"--- Logging error ---" traceback on the user's terminal.
 """
 
 from __future__ import annotations
@@ -26,7 +31,10 @@ class RedactingFilter(logging.Filter):
     with its key)."""
 
     def filter(self, record: logging.LogRecord) -> bool:
-        message = record.getMessage()
+        try:
+            message = record.getMessage()
+        except Exception:  # arguments that do not fit the format: unredactable, dropped
+            return False
         cleaned = redact(message)
         if cleaned != message:
             record.msg, record.args = cleaned, None
@@ -55,12 +63,11 @@ class _LogFile(logging.Handler):
 
     def emit(self, record: logging.LogRecord) -> None:
         if self._file is None:
-            import logging.handlers
+            from app.logfile import PrivateRotatingFile
 
-            self._file = logging.handlers.RotatingFileHandler(
-                self.target, maxBytes=2 * 1024 * 1024, backupCount=3, encoding="utf-8")
+            self._file = PrivateRotatingFile(self.target, max_bytes=2 * 1024 * 1024, backups=3)
             self._file.setFormatter(self.formatter)
-        self._file.emit(record)
+        self._file.emit(record)  # failures go to handleError: quiet, see setup
 
     def flush(self) -> None:
         if self._file is not None:
@@ -81,6 +88,7 @@ def setup(level: int = logging.INFO) -> None:
     Calling it again (another ``FOOTNOTE_HOME``) moves the file handler.
     """
     global _handler
+    logging.raiseExceptions = False  # a failed record never prints a traceback
     target = paths.log_file()
     if _handler is not None and _handler.target == target:
         return

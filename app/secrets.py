@@ -15,14 +15,13 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from app import paths
 from app.settings_schema import setting_value
-from services import secrecy
+from services import files, secrecy
 from services.errors import EmptyKey, NoKeyring, SecretsError, UnknownKeyName
 from services.llm.presets import PRESETS
 from services.search.registry import PROVIDERS as SEARCH_PROVIDERS
@@ -111,11 +110,12 @@ class PlainFileStore:
         """The stored keys; raises when the file exists but cannot be read, so a
         write never replaces keys it could not see."""
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
+            text = files.read_text(self.path)  # never blocks on a pipe
+            if text is None:
+                return {}
+            data = json.loads(text)
             if not isinstance(data, dict):
                 raise ValueError("the top level is not a JSON object")
-        except FileNotFoundError:
-            return {}
         except (OSError, ValueError) as exc:
             raise SecretsError(
                 f"The key file {self.path} could not be read ({exc}); it was left unchanged.",
@@ -124,16 +124,12 @@ class PlainFileStore:
         return {k: v for k, v in data.items() if isinstance(v, str)}
 
     def _write(self, data: dict[str, str]) -> None:
-        """Atomic and private: the file is never half-written nor readable by others."""
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".keys-", dir=self.path.parent)  # mode 0600
+        """Atomic and private: the file is never half-written nor readable by
+        others; a symlinked file is written through (``services.files``)."""
         try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                json.dump(data, fh, indent=2)
-            os.replace(tmp, self.path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+            files.write_atomic(self.path, json.dumps(data, indent=2))
+        except OSError as exc:
+            raise SecretsError(str(exc)) from exc
 
     def get(self, name: str) -> str | None:
         return self._read().get(name)

@@ -3,21 +3,28 @@
 Values are validated against ``app.settings_schema``. A corrupt or hand-broken
 file is backed up, defaults load and ``warnings`` says what happened; unknown
 keys are kept and written back untouched; renamed keys are migrated.
+
+A settings "file" that is a pipe, a folder or a link to nothing is not
+corrupt, it is in the way: loading raises ``services.files.FileProblem`` and
+leaves it alone. A symlinked file is written through (``services.files``).
+With ``session_only`` (a profile folder Footnote cannot write), changes apply
+until the program ends and nothing is written.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from app import paths
 from app.settings_schema import BY_NAME, RENAMED, SETTINGS, Setting, get
+from services import files
 from services.errors import SettingsError
 
 
@@ -28,8 +35,9 @@ class Settings(Mapping[str, Any]):
     saves and notifies listeners.
     """
 
-    def __init__(self, path: Path | None = None) -> None:
+    def __init__(self, path: Path | None = None, *, session_only: bool = False) -> None:
         self.path = path or paths.settings_file()
+        self.session_only = session_only
         self.warnings: list[str] = []
         self._values: dict[str, Any] = {}
         self._unknown: dict[str, Any] = {}
@@ -67,12 +75,15 @@ class Settings(Mapping[str, Any]):
     def load(self) -> None:
         with self._lock:
             self._values, self._unknown, self.warnings = {}, {}, []
-            if not self.path.exists():
-                return
             try:
-                raw = json.loads(self.path.read_text(encoding="utf-8"))
+                text = files.read_text(self.path)  # FileProblem: in the way, left alone
+                if text is None:
+                    return
+                raw = json.loads(text)
                 if not isinstance(raw, dict):
                     raise ValueError("the top level is not a JSON object")
+            except files.FileProblem:
+                raise
             except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
                 # RecursionError: brackets nested deeper than the parser goes.
                 reason = (
@@ -120,9 +131,8 @@ class Settings(Mapping[str, Any]):
     def set(self, name: str, value: Any) -> Any:
         """Validate, store and save one value; returns the typed value."""
         typed = get(name).coerce(value)
-        with self._lock:
+        with self._saving():
             self._values[name] = typed
-            self.save()
         for listener in list(self._listeners):
             listener(name, typed)
         return typed
@@ -130,38 +140,51 @@ class Settings(Mapping[str, Any]):
     def update(self, values: Mapping[str, Any]) -> None:
         """Validate all of ``values`` first, then store them in one save."""
         typed = {name: get(name).coerce(value) for name, value in values.items()}
-        with self._lock:
+        with self._saving():
             self._values.update(typed)
-            self.save()
         for name, value in typed.items():
             for listener in list(self._listeners):
                 listener(name, value)
 
     def reset(self, name: str) -> None:
         get(name)
-        with self._lock:
+        with self._saving():
             self._values.pop(name, None)
-            self.save()
         for listener in list(self._listeners):
             listener(name, self[name])
+
+    @contextmanager
+    def _saving(self) -> Iterator[None]:
+        """Change the values in the block, then save; a failed save undoes the
+        change, so memory never holds what the file does not."""
+        with self._lock:
+            before = dict(self._values)
+            yield
+            try:
+                self.save()
+            except BaseException:
+                self._values = before
+                raise
 
     def subscribe(self, listener: Callable[[str, Any], None]) -> None:
         self._listeners.append(listener)
 
     def save(self) -> None:
-        """Atomic write: a crash mid-save never leaves a half file."""
+        """Atomic write: a crash or a full disk mid-save never leaves a half file.
+
+        Raises ``services.files.FileProblem`` (an ``OSError``) saying why the
+        file could not be written; the previous file is then untouched.
+        """
         with self._lock:
+            if self.session_only:
+                return
             data = {**self._unknown, **self._values}
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=".settings-", dir=self.path.parent)
+            text = json.dumps(data, indent=2, ensure_ascii=False, sort_keys=True) + "\n"
             try:
-                with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                    json.dump(data, fh, indent=2, ensure_ascii=False, sort_keys=True)
-                    fh.write("\n")
-                os.replace(tmp, self.path)
-            except BaseException:
-                Path(tmp).unlink(missing_ok=True)
-                raise
+                text.encode("utf-8")
+            except UnicodeEncodeError:  # a lone surrogate kept from a hand-edited file
+                text = json.dumps(data, indent=2, sort_keys=True) + "\n"
+            files.write_atomic(self.path, text)
 
     def describe(self) -> list[tuple[Setting, Any, bool]]:
         """(declaration, current value, is default) for every setting."""

@@ -113,7 +113,12 @@ class Setting:
         if kind in {"str", "text"}:
             if not isinstance(value, str):
                 raise ValueError(f"not text: {value!r}")
-            return value.strip() if kind == "str" else value
+            if kind == "text":
+                _valid_text(value)
+                return value
+            value = value.strip()
+            _one_line(value)
+            return value
         if kind == "list":
             if isinstance(value, str):
                 stripped = value.strip()
@@ -123,6 +128,8 @@ class Setting:
                     value = [p.strip() for p in stripped.replace("\n", ",").split(",")]
             if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
                 raise ValueError("not a list of strings")
+            for item in value:
+                _one_line(item)
             return [v for v in value if v]
         if kind == "json":
             if isinstance(value, str):
@@ -148,6 +155,43 @@ def _whole(value: Any) -> int:
     if isinstance(value, str) and len(value.strip()) > 30:
         raise ValueError("the number is too long")
     return int(value)
+
+
+_CHARACTER_NAMES = {"\n": "a line feed", "\r": "a carriage return", "\x00": "a NUL byte",
+                    "\t": "a tab", "\x1b": "an escape character", "\x7f": "a DEL character"}
+
+
+def _one_line(text: str) -> None:
+    """One line of plain text: these values end up in HTTP headers, request lines
+    and URLs, where a CR or LF would split the request (and break every fetch)."""
+    for position, char in enumerate(text, 1):
+        if ord(char) < 0x20 or 0x7F <= ord(char) <= 0x9F:
+            name = _CHARACTER_NAMES.get(char, "a control character")
+            raise ValueError(
+                f"it contains {name} (U+{ord(char):04X}) at character {position}; this "
+                "setting is one line of plain text, so remove it."
+            )
+    _valid_text(text)
+
+
+def _valid_text(text: str) -> None:
+    """No lone surrogates (undecodable bytes): they cannot be saved as UTF-8."""
+    for position, char in enumerate(text, 1):
+        if "\ud800" <= char <= "\udfff":
+            raise ValueError(
+                f"character {position} is not valid Unicode (U+{ord(char):04X}, from bytes "
+                "that were not UTF-8); retype the value."
+            )
+
+
+def _header_value(value: Any) -> None:
+    """Sent as an HTTP header: printable ASCII only (anything else fails every request)."""
+    for position, char in enumerate(str(value), 1):
+        if not " " <= char <= "~":
+            raise ValueError(
+                f"character {position} ({char!r}) cannot be sent in an HTTP header; use "
+                "printable ASCII only."
+            )
 
 
 def _http_url(value: Any) -> None:
@@ -215,7 +259,8 @@ SETTINGS: tuple[Setting, ...] = (
        "Largest decompressed size of a gzip/deflate/br body, in bytes.",
        minimum=1024, maximum=1024 * 1024 * 1024),
     _S("fetch.max_redirects", "int", 5, "Redirects followed per page.", minimum=0, maximum=20),
-    _S("fetch.user_agent", "str", DEFAULT_USER_AGENT, "User-Agent sent with page requests."),
+    _S("fetch.user_agent", "str", DEFAULT_USER_AGENT, "User-Agent sent with page requests.",
+       check=_header_value),
     _S("fetch.extract_timeout_s", "float", 10.0, "Extraction time limit per page, in seconds.",
        minimum=1, maximum=120),
     _S("fetch.max_parallel_extractions", "int", 3,
@@ -246,6 +291,10 @@ SETTINGS: tuple[Setting, ...] = (
     _S("budget.search_tokens", "int_or_auto", "auto",
        "Token budget for search snippets; auto follows the model's context window.",
        minimum=100, maximum=1_000_000),
+    # MCP server.
+    _S("mcp.fetch_max_tokens", "int", 20_000,
+       "Most tokens of page text one web_fetch call returns to an MCP client; longer pages "
+       "come in parts.", minimum=500, maximum=1_000_000),
     # Cache.
     _S("cache.enabled", "bool", True, "Reuse recent search results and pages."),
     _S("cache.search_ttl_s", "int", 3600, "How long search results are reused, in seconds.",

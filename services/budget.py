@@ -9,6 +9,10 @@ break) that falls within the last fifth of its share, else at a token
 boundary; the cut text ends with ``...`` (counted) and is flagged truncated.
 The sum of the returned ``tokens`` never exceeds the limit.
 
+``split`` cuts one long text into consecutive parts of at most a given number
+of tokens, at the same boundaries, for a reader that asks for the rest part by
+part (the MCP server's ``web_fetch``); the parts joined are the text again.
+
 ``resolve_budget`` turns the ``budget.tokens`` / ``budget.search_tokens``
 setting into a number: ``auto`` is 20% of the model's context window for
 fetched pages and 5% for search snippets (clamped to 1,000-32,000 and
@@ -102,6 +106,59 @@ def _cut(text: str, ids: list[int], share: int) -> Fitted:
             return Fitted(result, used, True)
         keep -= 1
     return Fitted(ELLIPSIS, ellipsis_tokens, True)
+
+
+def split(text: str, size: int) -> list[str]:
+    """``text`` in consecutive parts of at most ``size`` tokens each.
+
+    Each part but the last ends at the last paragraph or sentence boundary in
+    its last fifth, else at a token boundary (a character is never cut, so a
+    ``size`` smaller than one character's tokens gives one character per part);
+    ``"".join(parts) == text``. An empty text is one empty part.
+    """
+    if size < 1:
+        raise ValueError(f"a part holds at least one token, not {size}")
+    parts: list[str] = []
+    start = 0
+    while start < len(text):
+        window, ids = _window(text, start, size)
+        if len(ids) <= size:  # the rest fits
+            parts.append(window)
+            break
+        part = _part(window, ids, size)
+        parts.append(part)
+        start += len(part)
+    return parts or [""]
+
+
+def _window(text: str, start: int, size: int) -> tuple[str, list[int]]:
+    """Text from ``start`` holding more than ``size`` tokens (or the whole rest),
+    with its tokens: a window grown until it is long enough, never the whole
+    rest of a long text at once."""
+    span = size * 4 + 64
+    while True:
+        window = text[start:start + span]
+        ids = tokens.encode(window)
+        if len(ids) > size or start + span >= len(text):
+            return window, ids
+        span *= 2
+
+
+def _part(window: str, ids: list[int], size: int) -> str:
+    """The first part of ``window``: at most ``size`` tokens, ending at a boundary."""
+    keep = size
+    while keep > 0:
+        prefix = _decode_prefix(ids, keep)
+        if not window.startswith(prefix):  # cannot happen with tiktoken; never lose text
+            break
+        part = _at_boundary(prefix) or prefix
+        used = tokens.count(part)
+        if part and used <= size:
+            return part
+        keep -= max(1, used - size)
+    # One token that is not a whole character (a CJK character split in two):
+    # the smallest step forward that keeps every character.
+    return window[:1]
 
 
 def _decode_prefix(ids: list[int], keep: int) -> str:

@@ -134,6 +134,9 @@ class Cache:
             self._db = self._connect()
         except sqlite3.DatabaseError as exc:
             self._recreate(exc)
+        except OSError as exc:  # its folder cannot be created (a read-only profile)
+            log.warning("The cache cannot be used: %s", exc)
+            self._db = None
 
     def _recreate(self, exc: BaseException) -> None:
         """Move a broken file aside and start empty; never raise."""
@@ -146,13 +149,16 @@ class Cache:
                 if src.exists():
                     os.replace(src, Path(str(backup) + suffix))
             except OSError:
-                src.unlink(missing_ok=True)
+                try:
+                    src.unlink(missing_ok=True)
+                except OSError:  # a read-only folder: the reconnect below fails too
+                    pass
         message = f"The cache {self.path} was unreadable ({exc}); it was moved to {backup.name}."
         self.warnings.append(message)
         log.warning(message)
         try:
             self._db = self._connect()
-        except sqlite3.Error as again:  # e.g. a read-only directory: run without a cache
+        except (sqlite3.Error, OSError) as again:  # a read-only folder: run without a cache
             log.warning("The cache cannot be used: %s", again)
             self._db = None
 

@@ -10,7 +10,7 @@ import threading
 from typing import Any, TextIO
 
 from app import paths
-from app.commands.common import load_settings
+from app.commands.common import history_kept, load_settings
 from app.commands.progress import ProgressPrinter
 from app.secrets import Secrets
 from app.wiring.agent import build_agent
@@ -20,8 +20,9 @@ from services.cancel import CancelToken
 from services.citations.parser import StreamingCitationParser
 from services.citations.registry import CitationRegistry, Source
 from services.citations.segments import Segment
-from services.errors import AgentError, FootnoteError
+from services.errors import AgentError, FootnoteError, ReadOnly
 from services.events import AnswerDelta, Event
+from services.files import FileProblem
 from services.storage import History
 
 log = logging.getLogger(__name__)
@@ -65,8 +66,16 @@ class _Conversation:
         self.conversation_id: int | None = None
         self.message_id: int | None = None
         self.warning = ""
+        if not history_kept():  # a read-only profile: ``load_settings`` said so
+            if args.conversation is not None:
+                raise ReadOnly(
+                    f"Conversation {args.conversation} cannot be continued: the chat history "
+                    "cannot be opened in a profile Footnote cannot write.",
+                    hint="Make the profile folder writable, or ask without --conversation.")
+            return
+        path = paths.history_db()  # FileProblem (a pipe, a link to nothing): the error
         try:
-            self.history = History(paths.history_db())
+            self.history = History(path)
         except FootnoteError as exc:
             self.warning = f"the answer will not be saved: {exc}"
             return
@@ -109,7 +118,7 @@ def run(args: argparse.Namespace) -> int:
                             # would leak the conversation is removed, not shown.
                             link_form="remove")
         conversation = _Conversation(args, agent.client.model)
-    except FootnoteError as exc:
+    except (FootnoteError, FileProblem) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
     if conversation.warning:

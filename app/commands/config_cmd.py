@@ -33,7 +33,7 @@ def _show(value: Any) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    settings = load_settings()
+    settings = load_settings(to_change=args.action in ("set", "reset"))
     try:
         if args.action == "list":
             rows = settings.describe()

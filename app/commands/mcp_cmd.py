@@ -7,6 +7,7 @@ start without it.
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 from typing import Any
 
@@ -36,11 +37,21 @@ def run(_args: argparse.Namespace) -> int:
     from services.agent.webtools import WebTools
 
     settings = load_settings()
-    toolbox = build_toolbox(settings, Secrets(settings), context_window=None)
+    secrets = Secrets(settings)
+    for name in secrets.names():
+        secrets.get(name)  # every stored key is redacted from results, used yet or not
+    toolbox = build_toolbox(settings, secrets, context_window=None, whole_pages=True)
     try:
-        anyio.run(serve_stdio, WebTools(toolbox), _version())
+        stopped_by = anyio.run(serve_stdio, WebTools(toolbox), settings, _version())
     finally:
-        toolbox.close()
+        toolbox.close()  # stops the extraction workers
+    # The interpreter's last garbage collections would walk every object the SDK
+    # and pydantic made: most of a second, the bulk of the time to exit. Frozen,
+    # they are skipped; the memory goes back with the process.
+    gc.freeze()
+    if stopped_by is not None:  # as every command ends on Ctrl+C or SIGTERM
+        print("Stopped.", file=sys.stderr)
+        return 130
     return 0
 
 

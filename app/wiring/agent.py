@@ -5,6 +5,7 @@ from __future__ import annotations
 import locale as locale_mod
 import os
 from collections.abc import Iterable, Mapping
+from types import MappingProxyType
 from typing import Any
 
 from app.secrets import Secrets
@@ -82,10 +83,19 @@ def build_chat_client(
                       on_learned=on_learned or remember_in(settings))
 
 
+WHOLE_PAGES: Mapping[str, Any] = MappingProxyType({"budget.mode": "none"})
+"""The toolbox's budget settings when its caller cuts pages itself."""
+
+
 def build_toolbox(
     settings: Mapping[str, Any], secrets: Secrets, *, context_window: int | None,
-    pool: ExtractionPool | None = None,
+    pool: ExtractionPool | None = None, whole_pages: bool = False,
 ) -> ServiceToolbox:
+    """The web tools over the user's settings and keys.
+
+    ``whole_pages``: web_fetch returns pages uncut, for a caller that shows
+    them in parts itself (the MCP server); search snippets keep their budget.
+    """
     # One blacklist filter factory (and so one subscription store) and one cache
     # connection for both tools.
     url_filter = default_url_filter(settings)
@@ -99,7 +109,7 @@ def build_toolbox(
             settings, secrets, url_filter=url_filter, cache=cache, client=http_client
         ),
         fetch,
-        settings,
+        WHOLE_PAGES if whole_pages else settings,
         context_window=context_window,
         owned=(http_client, fetch, cache),
     )

@@ -2069,7 +2069,7 @@ Your changes were not written to disk. Check that the folder is writable and the
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../app/gui.py" line="+189"/>
+        <location filename="../../app/gui.py" line="+198"/>
         <source>Settings were reset</source>
         <translation>设置已重置</translation>
     </message>
@@ -2077,6 +2077,21 @@ Your changes were not written to disk. Check that the folder is writable and the
         <location line="+1"/>
         <source>Some settings could not be loaded. Footnote is using the defaults for them.</source>
         <translation>部分设置无法加载，Footnote 已对它们使用默认值。</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>Footnote cannot write to %1: settings cannot be saved and conversations are not kept after you quit. Make the folder writable to keep them.</source>
+        <translation>Footnote 无法写入 %1：设置无法保存，退出后对话也不会保留。请让该文件夹可写以保留它们。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Footnote cannot write to %1: settings cannot be saved; changes last until you quit. Make the folder writable to keep them.</source>
+        <translation>Footnote 无法写入 %1：设置无法保存，更改只在退出前有效。请让该文件夹可写以保留它们。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Footnote cannot write to %1: conversations are not kept after you quit. Make the folder writable to keep them.</source>
+        <translation>Footnote 无法写入 %1：退出后对话不会保留。请让该文件夹可写以保留它们。</translation>
     </message>
 </context>
 <context>

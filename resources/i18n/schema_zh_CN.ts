@@ -136,6 +136,10 @@
       <translation>搜索摘要的 token 预算；auto 表示根据模型的上下文窗口确定。</translation>
     </message>
     <message>
+      <source>Most tokens of page text one web_fetch call returns to an MCP client; longer pages come in parts.</source>
+      <translation>一次 web_fetch 调用返回给 MCP 客户端的网页文本最多多少 token；更长的网页分段返回。</translation>
+    </message>
+    <message>
       <source>Reuse recent search results and pages.</source>
       <translation>复用最近的搜索结果和网页。</translation>
     </message>

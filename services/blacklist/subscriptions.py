@@ -5,13 +5,17 @@ name, last update, last error and rule counts. Downloads go through an
 injected ``fetch_text(url) -> str`` (the app passes its safe fetcher, which
 enforces URL safety, size and time limits). A failed refresh keeps the last
 good copy and records the error, so a flaky list never empties the filter.
+Files are written with ``services.files.write_atomic`` (mode 0600, through a
+symbolic link) and read without ever blocking on a pipe; where they cannot be
+written (a read-only profile) the store keeps its state in memory.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
-import os
+import logging
 import threading
 import time
 from collections.abc import Callable, Iterable, Mapping
@@ -23,6 +27,9 @@ from urllib.parse import urlsplit
 from services.blacklist._filter import UrlFilter
 from services.blacklist._list import Blacklist
 from services.errors import SettingsError
+from services.files import read_text, write_atomic
+
+log = logging.getLogger(__name__)
 
 FetchText = Callable[[str], str]
 
@@ -130,7 +137,8 @@ class SubscriptionStore:
             if self._subs.pop(url, None) is None:
                 return False
             self._parsed.pop(url, None)
-            self._cache_file(url).unlink(missing_ok=True)
+            with contextlib.suppress(OSError):  # a read-only profile: forgotten all the same
+                self._cache_file(url).unlink(missing_ok=True)
             self._save_index()
             return True
 
@@ -200,7 +208,7 @@ class SubscriptionStore:
             if text is None:
                 sub.error = error
             else:
-                self._write_text(url, text)
+                self._write_text(url, text)  # the rules apply even if it cannot be kept
                 sub.name = _front_matter_name(text) or sub.name or _default_name(url)
                 parsed = Blacklist.parse(text, source=sub.source)
                 # Kept, so the next filter does not parse the same list again.
@@ -253,12 +261,15 @@ class SubscriptionStore:
 
     def _read_text(self, url: str) -> str:
         try:
-            return self._cache_file(url).read_text(encoding="utf-8")
-        except OSError:
+            return read_text(self._cache_file(url)) or ""
+        except (OSError, ValueError):  # FileProblem included: never blocks on a pipe
             return ""
 
     def _write_text(self, url: str, text: str) -> None:
-        _atomic_write(self._cache_file(url), text)
+        try:
+            write_atomic(self._cache_file(url), text)
+        except OSError as exc:  # a read-only profile: this session keeps it in memory
+            log.warning("A subscription list could not be saved: %s", exc)
 
     def _index_file(self) -> Path:
         return self.directory / "index.json"
@@ -272,7 +283,7 @@ class SubscriptionStore:
 
     def _load_index(self) -> dict[str, Subscription]:
         try:
-            raw = json.loads(self._index_file().read_text(encoding="utf-8"))
+            raw = json.loads(read_text(self._index_file()) or "{}")
         except (OSError, ValueError):
             return {}
         known = {f.name for f in fields(Subscription)}
@@ -285,7 +296,10 @@ class SubscriptionStore:
 
     def _save_index(self) -> None:
         data = {"version": 1, "subscriptions": [asdict(s) for s in self._subs.values()]}
-        _atomic_write(self._index_file(), json.dumps(data, indent=1, ensure_ascii=False))
+        try:
+            write_atomic(self._index_file(), json.dumps(data, indent=1, ensure_ascii=False))
+        except OSError as exc:  # a read-only profile: this session keeps it in memory
+            log.warning("The subscription index could not be saved: %s", exc)
         self._index_sig = _signature(self._index_file())
 
 
@@ -297,11 +311,6 @@ def _signature(path: Path) -> tuple[int, int]:
     return (stat.st_mtime_ns, stat.st_size)
 
 
-def _atomic_write(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(path.suffix + ".tmp")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
 
 
 def _default_name(url: str) -> str:

@@ -23,9 +23,10 @@ def failure_line(item: FetchItem) -> str:
     return f"Could not read {item.url}: {reason} — {message}"
 
 
-def page_block(item: FetchItem, fence: Fence) -> str:
-    """The page's block: Footnote's header lines, then everything the page wrote
-    (title, site, author, text) inside the run's boundary."""
+def page_block(item: FetchItem, fence: Fence, notes: Sequence[str] = ()) -> str:
+    """The page's block: Footnote's header lines (``notes`` among them: which part
+    of the page this is), then everything the page wrote (title, site, author,
+    text) inside the run's boundary."""
     title = fence.inline(item.title) if item.title else item.url
     lines = [f"{marker(item.id)} {title}", f"URL: {item.url}"]
     if item.final_url and item.final_url != item.url:
@@ -38,6 +39,7 @@ def page_block(item: FetchItem, fence: Fence) -> str:
         lines.append(f"Published: {item.published_at}")
     if item.truncated:
         lines.append("Note: shortened to fit the token budget.")
+    lines.extend(notes)
     return "\n".join(lines) + "\n\n" + fence.wrap(item.content)
 
 

@@ -10,6 +10,7 @@ from services.agent.webtools import WebTools, schemas
 from services.cancel import CancelToken
 from services.errors import Cancelled, RateLimited
 from services.results import SearchItem, ToolResult
+from tests.fetch.fixtures import _shared_site, pool, site  # noqa: F401 - fixtures used by name
 
 
 class Box:
@@ -57,3 +58,25 @@ def test_cancel_propagates_and_bad_arguments_are_explained() -> None:
     reply = WebTools(Box()).call("web_search", '{"query": ')
     assert reply.reason == "invalid_arguments" and "not valid JSON" in reply.text
     assert [s["name"] for s in schemas()] == ["web_search", "web_fetch"]
+
+
+def test_mcp_fetches_pass_the_key_gate(site: Any, pool: Any) -> None:  # noqa: F811
+    """Over MCP no conversation is known, so what is private is the user's keys:
+    no address holding one is requested; the other pages of the call are read."""
+    from services import secrecy
+    from services.agent.toolbox import ServiceToolbox
+    from services.fetch import FetchService
+    from tests.fetch.support import fetch_settings
+
+    secrecy.remember(["canary-key-0123456789abcdef"])
+    try:
+        settings = fetch_settings()
+        tools = WebTools(ServiceToolbox(None, FetchService(settings, pool=pool),  # type: ignore[arg-type]
+                                        settings))
+        leaking = site.url("/alpha") + "?k=canary-key-0123456789abcdef"
+        reply = tools.call("web_fetch", {"urls": [leaking, site.url("/beta")]})
+        assert [i["reason"] for i in reply.items] == ["held_back", None]
+        assert reply.ok and "canary-key" not in reply.text
+        assert not any("canary" in r.path + str(r.query) for r in site.requests)
+    finally:
+        secrecy.forget_all()

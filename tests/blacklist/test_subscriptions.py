@@ -9,6 +9,7 @@ import pytest
 
 from services.blacklist import SubscriptionStore, UrlFilter
 from services.errors import SettingsError
+from services.files import FileProblem
 from tests.conftest import ManualClock
 from tests.servers.base import LocalServer, Response
 
@@ -231,3 +232,22 @@ def test_a_downloaded_list_is_parsed_once(
     (parsed,) = store.blacklists()
     assert parsed.blocks("https://a.farm.example/")
     assert len(calls) == 1
+
+
+def test_a_folder_that_cannot_be_written_keeps_the_rules_for_the_session(
+    tmp_path: Path, clock: ManualClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A read-only profile: nothing is saved, yet the subscription's rules apply."""
+    def refuse(path: Path, _text: str) -> Path:
+        raise FileProblem(f"{path} could not be saved (its folder is read-only).")
+
+    monkeypatch.setattr("services.blacklist.subscriptions.write_atomic", refuse)
+    store = SubscriptionStore(tmp_path / "subs", lambda _url: "*://farm.example/*\n",
+                              clock=clock)
+    settings: dict[str, object] = {"blacklist.rules": "", "blacklist.allow_rules": "",
+                                   "blacklist.subscriptions": ["https://lists.example/a.txt"]}
+    store.url_filter(settings)  # adds it to the (unsaved) index
+    store.refresh()
+    assert store.url_filter(settings).blocks("https://farm.example/page")
+    assert store.subscriptions()[0].rule_count == 1
+    assert list((tmp_path / "subs").glob("*")) == []

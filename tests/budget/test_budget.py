@@ -14,6 +14,7 @@ from services.budget import (
     fit,
     resolve_budget,
     shares,
+    split,
 )
 from services.errors import SettingsError
 
@@ -169,3 +170,29 @@ def test_budget_limit_from_settings() -> None:
     assert budget_limit(settings, 64_000, "fetch") == 5000
     assert budget_limit(settings, 64_000, "search") == 3200
     assert budget_limit({**settings, "budget.mode": "none"}, 64_000, "fetch") is None
+
+
+@pytest.mark.parametrize("text", [EN_LONG, ZH_LONG, EN_LONG + ZH_LONG,
+                                  "word " * 3000, "北京" * 2000])
+@pytest.mark.parametrize("size", [50, 400, 3000])
+def test_split_gives_the_whole_text_back_in_parts_within_the_size(text: str, size: int) -> None:
+    parts = split(text, size)
+    assert "".join(parts) == text
+    assert all(part and tokens.count(part) <= size for part in parts)
+    assert len(parts) == 1 or tokens.count(text) > size
+
+
+def test_split_parts_end_at_sentences_where_there_are_some() -> None:
+    parts = split(EN_LONG, 300)
+    assert len(parts) > 3
+    for part in parts[:-1]:
+        assert part.rstrip().endswith("."), part[-40:]
+    for part in split(ZH_LONG, 300)[:-1]:
+        assert part.endswith(("。", "\n")), part[-10:]
+
+
+def test_split_of_short_and_empty_texts() -> None:
+    assert split("", 100) == [""]
+    assert split(EN_SHORT, 100) == [EN_SHORT]
+    with pytest.raises(ValueError):
+        split(EN_SHORT, 0)
