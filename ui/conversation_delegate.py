@@ -153,10 +153,9 @@ class ConversationDelegate(QStyledItemDelegate):
     @staticmethod
     def _draw_focus(painter: QPainter, opt: QStyleOptionViewItem) -> None:
         """The keyboard's place in the list: a ring around the current row."""
-        from ui.design import tokens
-        from ui.theme import current_scheme
+        from ui.theme import current_tokens
 
-        pen = QPen(QColor(tokens(current_scheme()).focus))
+        pen = QPen(QColor(current_tokens().focus))
         pen.setWidth(2)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -164,10 +163,9 @@ class ConversationDelegate(QStyledItemDelegate):
         painter.drawRoundedRect(QRectF(opt.rect).adjusted(1.5, 1.5, -1.5, -1.5), 7, 7)
 
     def _draw_actions(self, painter: QPainter, opt: QStyleOptionViewItem) -> None:
-        from ui.design import tokens
-        from ui.theme import current_scheme
+        from ui.theme import current_tokens
 
-        colours = tokens(current_scheme())
+        colours = current_tokens()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for name, rect in self.action_rects(opt.rect).items():
             under = self.pointer is not None and rect.contains(self.pointer)

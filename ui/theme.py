@@ -83,6 +83,11 @@ def current_scheme() -> str:
     return str(_state["scheme"])
 
 
+def current_tokens() -> Tokens:
+    """The design tokens of the scheme in use now (for widgets that paint)."""
+    return tokens(current_scheme())
+
+
 def system_scheme(app: QApplication) -> str:
     """What the desktop asks for; ``light`` when it does not say."""
     scheme = app.styleHints().colorScheme()

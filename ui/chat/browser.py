@@ -25,7 +25,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QToolTip, QWidget
 
-from ui.design import LINE_HEIGHT_PERCENT, tokens
+from ui.design import LINE_HEIGHT_PERCENT
 
 CITE_SCHEME = "cite"
 BROKEN_SCHEME = "cite-unknown"
@@ -252,9 +252,9 @@ class ContentBrowser(QTextBrowser):
 
 def focus_colour() -> str:
     """The focus ring's colour in the scheme shown now."""
-    from ui.theme import current_scheme
+    from ui.theme import current_tokens
 
-    return tokens(current_scheme()).focus
+    return current_tokens().focus
 
 
 def _cite_target(url: QUrl) -> str:

@@ -26,10 +26,12 @@ TRACK_W, TRACK_H = 34, 20
 
 
 def _colours() -> Tokens:
-    from ui.design import tokens
-    from ui.theme import current_scheme
+    from ui.theme import current_tokens
 
-    return tokens(current_scheme())
+    return current_tokens()
+
+
+_RESTYLED = (QEvent.Type.Polish, QEvent.Type.StyleChange, QEvent.Type.Show)
 
 
 class Spin(QSpinBox):
@@ -37,7 +39,7 @@ class Spin(QSpinBox):
 
     def event(self, event: QEvent) -> bool:
         handled = super().event(event)
-        if event.type() in (QEvent.Type.Polish, QEvent.Type.StyleChange, QEvent.Type.Show):
+        if event.type() in _RESTYLED:
             self.lineEdit().setTextMargins(NUMBER_MARGIN, 0, NUMBER_MARGIN, 0)
         return handled
 
@@ -55,7 +57,7 @@ class DecimalSpin(QDoubleSpinBox):
 
     def event(self, event: QEvent) -> bool:
         handled = super().event(event)
-        if event.type() in (QEvent.Type.Polish, QEvent.Type.StyleChange, QEvent.Type.Show):
+        if event.type() in _RESTYLED:
             self.lineEdit().setTextMargins(NUMBER_MARGIN, 0, NUMBER_MARGIN, 0)
         return handled
 
