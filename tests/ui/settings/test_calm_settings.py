@@ -52,7 +52,7 @@ def test_key_fields_are_readable(qtbot: Any, dialog: Any) -> None:
         assert field.width() >= 200
         assert field.reveal_button() is not None  # the eye inside the field
     models = dialog.pages["models"].key_fields["openai"]
-    assert not models.edit.echoMode() == models.edit.EchoMode.Normal
+    assert models.edit.echoMode() == models.edit.EchoMode.Password
     models.reveal.trigger()
     assert models.edit.echoMode() == models.edit.EchoMode.Normal
 
