@@ -6,15 +6,15 @@ Both the tool loop (``loop.py``) and the no-tools path (``direct.py``) drive a
 
 from __future__ import annotations
 
-import datetime as dt
 import logging
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any, Protocol
 
 from services import tokens
 from services.agent import context
+from services.agent.config import AgentConfig
 from services.agent.toolbox import Toolbox
 from services.agent.tools import TOOLS, WEB_SEARCH, Tool, ToolArgumentError, arguments
 from services.agent.trace import AgentTrace, ToolCallTrace, TurnTrace
@@ -40,7 +40,6 @@ from services.llm.events import Done, Reply, StreamEvent, TextDelta
 from services.results import ToolResult
 from services.secrecy import redact
 from services.trust.egress import EgressPolicy
-from services.trust.links import Form
 from services.trust.stream import StreamGate
 
 log = logging.getLogger(__name__)
@@ -64,38 +63,6 @@ class ChatModel(Protocol):
         max_tokens: int | None = None,
         tool_choice: str | None = None,
     ) -> Iterator[StreamEvent]: ...
-
-
-@dataclass
-class AgentConfig:
-    """How the agent behaves; built from settings by ``app.wiring.agent``.
-
-    Attributes:
-        max_turns: tool rounds before a final answer without tools is forced.
-        web_mode: ``auto`` (the model decides), ``always`` (Footnote searches
-            first, no tools), ``off`` (no web at all).
-        tools: the model can call tools (else the no-tools path is used).
-        context_window: the model's window in tokens, None when unknown.
-        locale: the user's locale for the system prompt.
-        today: the date for the system prompt (tests pin it).
-        provider: provider name, for the trace.
-        direct_pages: top search results read on the no-tools path.
-        link_form: how a link that would leak the conversation is disarmed in
-            the answer: ``show`` its address as text (the window) or ``remove``
-            it (``ask``).
-        allowed_once: URLs the user allowed after Footnote held them back.
-    """
-
-    max_turns: int = 8
-    web_mode: str = "auto"
-    tools: bool = True
-    context_window: int | None = None
-    locale: str = "en"
-    today: dt.date | None = None
-    provider: str = ""
-    direct_pages: int = 3
-    link_form: Form = "show"
-    allowed_once: frozenset[str] = frozenset()
 
 
 class Session:

@@ -33,7 +33,7 @@ class ToolReply:
     Attributes:
         text: exactly what the built-in agent's model would read.
         ok: the tool found something (results, or at least one page read).
-        reason: the failure reason (``SEARCH_REASONS``/``FETCH_REASONS`` codes,
+        reason: the failure reason (a ``SearchError``/``FetchError`` code,
             ``invalid_arguments``, ``internal_error``), None when ok.
         items, meta: the structured result (``ToolResult.items`` as dicts, ``meta``).
     """

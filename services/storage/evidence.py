@@ -36,8 +36,10 @@ from services.storage.records import (
 from services.storage.sqlerrors import clean
 
 
-class Evidence(Database):
-    """Tool calls, cited sources, registry and traces (History builds on this)."""
+class EvidenceStore(Database):
+    """Tool calls, cited sources, registry and traces: the half of ``History`` that
+    stores what an answer rests on (not ``services.citations.support.Evidence``,
+    which is how one source backs one claim)."""
 
     def start_tool_call(
         self,
