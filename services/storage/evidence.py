@@ -17,7 +17,7 @@ from typing import Any
 from services.citations.registry import CitationRegistry, Source
 from services.citations.segments import CitedSource
 from services.errors import NotFound
-from services.results import ToolResult
+from services.results import Item, ToolResult
 from services.storage import blobs
 from services.storage.database import Database
 from services.storage.models import AnswerSource, ToolCallRecord
@@ -64,7 +64,7 @@ class EvidenceStore(Database):
     def finish_tool_call(
         self,
         tool_call_id: int,
-        result: ToolResult | str | None,
+        result: ToolResult[Item] | str | None,
         *,
         ok: bool,
         reason: str | None = None,
@@ -114,7 +114,7 @@ class EvidenceStore(Database):
         call_id: str,
         tool: str,
         arguments: str | Mapping[str, Any],
-        result: ToolResult | str | None,
+        result: ToolResult[Item] | str | None,
         ok: bool,
         round: int = 0,
         reason: str | None = None,
