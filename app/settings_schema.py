@@ -12,7 +12,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from services.agent.config import MAX_TURNS, WEB_MODE, WEB_MODES
 from services.errors import SettingsError
+from services.fetch.limits import EXTRACT_MEMORY_MB, EXTRACT_WORKERS
 from services.llm.presets import LLM_PRESETS as LLM_PRESETS
 from services.search.registry import PROVIDERS as SEARCH_PROVIDERS
 
@@ -263,9 +265,9 @@ SETTINGS: tuple[Setting, ...] = (
        check=_header_value),
     _S("fetch.extract_timeout_s", "float", 10.0, "Extraction time limit per page, in seconds.",
        minimum=1, maximum=120),
-    _S("fetch.max_parallel_extractions", "int", 3,
+    _S("fetch.max_parallel_extractions", "int", EXTRACT_WORKERS,
        "Pages extracted at the same time (one worker process each).", minimum=1, maximum=8),
-    _S("fetch.extract_memory_mb", "int", 1024,
+    _S("fetch.extract_memory_mb", "int", EXTRACT_MEMORY_MB,
        "Memory one extraction worker may use for a page, in MB (enforced on Linux).",
        minimum=128, maximum=16384),
     _S("fetch.max_parallel_downloads", "int", 8, "Pages downloaded at the same time.",
@@ -320,11 +322,11 @@ SETTINGS: tuple[Setting, ...] = (
        minimum=0, maximum=1_000_000),
     _S("llm.timeout_s", "float", 120.0, "Time limit for one model request, in seconds.",
        minimum=5, maximum=900),
-    _S("agent.web_mode", "choice", "auto",
+    _S("agent.web_mode", "choice", WEB_MODE,
        "Web use: auto (the model decides), always (search every question), off.",
-       choices=("auto", "always", "off")),
-    _S("agent.max_turns", "int", 8, "Tool rounds per answer before a final answer is forced.",
-       minimum=1, maximum=30),
+       choices=WEB_MODES),
+    _S("agent.max_turns", "int", MAX_TURNS,
+       "Tool rounds per answer before a final answer is forced.", minimum=1, maximum=30),
     # Secrets storage.
     _S("secrets.backend", "choice", "keyring",
        "Where API keys are stored: the OS keychain (keyring) or, only when chosen, a "

@@ -17,48 +17,18 @@ JSON output and the UI; a test walks this tree against the catalogue::
     └── Cancelled             the user stopped the work
 
 Lower-level errors (httpx, sqlite3, json) are translated at the boundary with
-``raise ... from exc``.
+``raise ... from exc``. The dependency points one way: this module reads the
+catalogue (``services.failures``, plain data) for an error's action; the
+catalogue knows nothing of these classes.
 """
 
 from __future__ import annotations
 
 from typing import ClassVar
 
+from services.failures import failure
+from services.failures import failure_key as failure_key  # importable here, with the codes
 from services.secrecy import redact
-
-# Reasons a single URL of a web_fetch call can fail with (issue contract).
-FETCH_REASONS: tuple[str, ...] = (
-    "timeout",
-    "http_error",
-    "blocked",
-    "too_large",
-    "unsupported_content",
-    "extraction_empty",
-    "extraction_crashed",
-    "pdf_encrypted",
-    "pdf_no_text",
-    "pdf_broken",
-    "unsafe_url",
-    "held_back",
-    "blacklisted",
-    "network_error",
-    "upstream_error",
-    "cancelled",
-)
-
-# Reasons a web_search query can fail or degrade with.
-SEARCH_REASONS: tuple[str, ...] = (
-    "empty",
-    "too_long",
-    "timeout",
-    "upstream_error",
-    "needs_key",
-    "key_refused",
-    "rate_limited",
-    "partial_fields",
-    "blacklisted",
-    "cancelled",
-)
 
 
 class FootnoteError(Exception):
@@ -89,25 +59,16 @@ class FootnoteError(Exception):
 
     def __str__(self) -> str:
         """One line: the message and what to do (the hint, else the catalogue's action)."""
-        from services.failures import failure
-
         return f"{self.message} {self.hint or failure(self.key()).action}".strip()
 
     def to_dict(self) -> dict[str, str]:
         """Code, message and hint, with the catalogue's action (``services.failures``)."""
-        from services.failures import failure
-
         return {"code": self.code, "message": self.message, "hint": self.hint,
                 "action": failure(self.key()).action}
 
 
-def failure_key(domain: str, code: str) -> str:
-    """The catalogue key of ``code`` in ``domain``; the one spelling of a key."""
-    return f"{domain}.{code}" if domain else code
-
-
 class FetchError(FootnoteError):
-    """A URL could not be read. ``code`` is one of ``FETCH_REASONS``."""
+    """A URL could not be read; each subclass below names one reason."""
 
     code: ClassVar[str] = "network_error"
     domain: ClassVar[str] = "fetch"
@@ -167,7 +128,7 @@ class UpstreamError(FetchError):
 
 
 class SearchError(FootnoteError):
-    """A search query failed. ``code`` is one of ``SEARCH_REASONS``."""
+    """A search query failed or came back degraded; each subclass names one reason."""
 
     code: ClassVar[str] = "upstream_error"
     domain: ClassVar[str] = "search"

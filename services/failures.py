@@ -3,19 +3,22 @@ message and one action, in English, keyed by the failure's ``key``
 (``domain.code``).
 
 This is the one place they are worded. The command line prints them as they
-are; the GUI shows them translated (``ui.failure_text``: the strings are
-collected for translation by ``resources/i18n/schema_ts.py``); the model's
+are; the GUI shows them translated (``ui.service_text.failure_message`` and
+``failure_action``: the strings are collected for translation by
+``resources/i18n/schema_ts.py``); the model's
 tool results and the trace read the same entries. Search messages may hold
 ``{provider}``, filled by whoever shows them. ``page`` names the Settings page
 that fixes the failure (``models``, ``search``, ``fetch``, ``blacklist``) or is
 empty.
+
+Plain data with no imports from the service layer: ``services.errors`` reads
+it, never the other way round.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-
-from services.errors import FootnoteError, failure_key
+from typing import Protocol
 
 FAILURES_CONTEXT = "failures"
 """The Qt translation context of the catalogue's strings (collected by
@@ -36,6 +39,17 @@ _OTHER_SOURCE = "Pick another source."
 _CHECK_MODELS = "Check the provider and model in Settings › Models."
 _SEARCH_KEY = "Check the key in Settings › Web search."
 _HISTORY = "Check Footnote's data folder, then try again."
+
+class Keyed(Protocol):
+    """What has a catalogue entry: a ``services.errors.FootnoteError`` (or its class)."""
+
+    def key(self) -> str: ...
+
+
+def failure_key(domain: str, code: str) -> str:
+    """The catalogue key of ``code`` in ``domain``; the one spelling of a key."""
+    return f"{domain}.{code}" if domain else code
+
 
 _F = Failure
 CATALOGUE: dict[str, Failure] = {f.key: f for f in (
@@ -172,7 +186,7 @@ def failure(key: str) -> Failure:
     return CATALOGUE.get(key) or CATALOGUE["error"]
 
 
-def failure_of(error: FootnoteError) -> Failure:
+def failure_of(error: Keyed) -> Failure:
     return failure(error.key())
 
 

@@ -1,11 +1,16 @@
 """The shape both tools return: ``text`` for the model, ``items`` for the program,
-``meta`` for logs, traces and the UI."""
+``meta`` for logs, traces and the UI.
+
+``ToolResult`` is generic in its items: ``web_search`` returns a
+``ToolResult[SearchItem]``, ``web_fetch`` a ``ToolResult[FetchItem]``; code that
+takes either reads ``ToolResult[Item]``.
+"""
 
 from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 
 @dataclass
@@ -58,17 +63,22 @@ class SearchItem:
         return dataclasses.asdict(self)
 
 
+Item = FetchItem | SearchItem
+"""One item of either tool's result."""
+
+ItemT = TypeVar("ItemT", bound=Item)
+
+
 @dataclass
-class ToolResult:
+class ToolResult(Generic[ItemT]):
     """What a tool call returns."""
 
     text: str
-    items: list[Any]
+    items: list[ItemT]
     meta: dict[str, Any]
 
+    def item_dicts(self) -> list[dict[str, Any]]:
+        return [i.to_dict() for i in self.items]
+
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "text": self.text,
-            "items": [i.to_dict() if hasattr(i, "to_dict") else i for i in self.items],
-            "meta": self.meta,
-        }
+        return {"text": self.text, "items": self.item_dicts(), "meta": self.meta}

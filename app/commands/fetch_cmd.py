@@ -75,7 +75,7 @@ def run(args: argparse.Namespace) -> int:
     return 0 if result.meta.get("ok") else 1
 
 
-def render_markdown(result: ToolResult) -> str:
+def render_markdown(result: ToolResult[FetchItem]) -> str:
     """Every page under its own header; failures say why."""
     blocks = [_page(item) for item in result.items]
     skipped = result.meta.get("skipped_urls") or []

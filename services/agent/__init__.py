@@ -21,11 +21,12 @@ from services.events import AnswerDelta, Event, OnEvent, ReasoningDelta, ToolEnd
 from services.lazy import lazy_names
 
 if TYPE_CHECKING:
+    from services.agent.config import AgentConfig
     from services.agent.ending import Ending
     from services.agent.loop import Agent, end_event
     from services.agent.result import AgentResult
     from services.agent.rules import SearchDecision, should_search
-    from services.agent.session import AgentConfig, ChatModel
+    from services.agent.session import ChatModel
     from services.agent.toolbox import ServiceToolbox, Toolbox
     from services.agent.tools import TOOL_NAMES, WEB_FETCH, WEB_SEARCH, tool_specs
     from services.agent.trace import AgentTrace, ToolCallTrace, TurnTrace
@@ -63,8 +64,8 @@ __all__ = [
 __getattr__ = lazy_names(__name__, {
     name: f"services.agent.{module}" for module, names in {
         "ending": ("Ending",), "loop": ("Agent", "end_event"), "result": ("AgentResult",),
-        "rules": ("SearchDecision", "should_search"),
-        "session": ("AgentConfig", "ChatModel"), "toolbox": ("ServiceToolbox", "Toolbox"),
+        "rules": ("SearchDecision", "should_search"), "config": ("AgentConfig",),
+        "session": ("ChatModel",), "toolbox": ("ServiceToolbox", "Toolbox"),
         "tools": ("TOOL_NAMES", "WEB_FETCH", "WEB_SEARCH", "tool_specs"),
         "trace": ("AgentTrace", "ToolCallTrace", "TurnTrace"),
     }.items() for name in names

@@ -117,7 +117,7 @@ def gather(session: Session, question: str, history: list[Message]) -> list[str]
         text, result = session.run_tool(f"search-{number}", WEB_SEARCH, {"query": query}, turn)
         texts.append(text)
         if result is not None:
-            found += [str(getattr(item, "url", "")) for item in result.items]
+            found += [item.url for item in result.items]
     top = [u for u in dict.fromkeys(found) if u and u not in pasted][: session.config.direct_pages]
     urls = (pasted + top)[:MAX_URLS]
     if urls:

@@ -18,7 +18,7 @@ from services.agent.toolbox import OnToolEvent, Toolbox
 from services.cancel import NEVER, CancelToken
 from services.citations.registry import CitationRegistry
 from services.errors import FetchError, HeldBack
-from services.results import ToolResult
+from services.results import FetchItem, SearchItem, ToolResult
 from services.trust.egress import EgressPolicy
 from services.weburl import host_of
 
@@ -84,7 +84,7 @@ class GuardedToolbox:
 
     def web_search(self, query: str, *, registry: CitationRegistry,
                    cancel: CancelToken = NEVER,
-                   on_event: OnToolEvent | None = None) -> ToolResult:
+                   on_event: OnToolEvent | None = None) -> ToolResult[SearchItem]:
         carried = self.policy.check_query(query)
         if carried:
             kinds = sorted({c.what for c in carried})
@@ -95,6 +95,6 @@ class GuardedToolbox:
 
     def web_fetch(self, urls: list[str], *, registry: CitationRegistry,
                   cancel: CancelToken = NEVER, on_event: OnToolEvent | None = None,
-                  gate: object = None) -> ToolResult:
+                  gate: object = None) -> ToolResult[FetchItem]:
         return self.inner.web_fetch(urls, registry=registry, cancel=cancel, on_event=on_event,
                                     gate=self.gate)

@@ -28,13 +28,14 @@ import time
 from collections.abc import Sequence
 
 from services.agent import prompts
+from services.agent.config import AgentConfig
 from services.agent.direct import pasted_urls, run_direct
 from services.agent.ending import decide
 from services.agent.guarded import GuardedToolbox, Held
 from services.agent.policy import conversation_policy
 from services.agent.result import AgentResult
 from services.agent.rules import should_search
-from services.agent.session import AgentConfig, ChatModel, Message, Session
+from services.agent.session import ChatModel, Message, Session
 from services.agent.toolbox import Toolbox
 from services.agent.tools import WEB_FETCH, tool_specs
 from services.agent.trace import AgentTrace, TurnTrace

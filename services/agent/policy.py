@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from services.agent import prompts
-from services.agent.session import AgentConfig, Message
+from services.agent.config import AgentConfig
+from services.agent.session import Message
 from services.citations.registry import CitationRegistry
 from services.trust.egress import EgressPolicy, private_of
 

@@ -6,21 +6,22 @@ Both the tool loop (``loop.py``) and the no-tools path (``direct.py``) drive a
 
 from __future__ import annotations
 
-import datetime as dt
 import logging
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any, Protocol
 
 from services import tokens
 from services.agent import context
+from services.agent.config import AgentConfig
 from services.agent.toolbox import Toolbox
-from services.agent.tools import TOOLS, WEB_SEARCH, Tool, ToolArgumentError, arguments
+from services.agent.toolcall import INVALID_ARGUMENTS, call
+from services.agent.tools import WEB_SEARCH, Tool
 from services.agent.trace import AgentTrace, ToolCallTrace, TurnTrace
 from services.cancel import CancelToken
 from services.citations.registry import CitationRegistry
-from services.errors import Cancelled, ContextTooLong, FootnoteError, WebOff
+from services.errors import Cancelled, ContextTooLong
 from services.events import (
     Adapted,
     AnswerDelta,
@@ -37,10 +38,8 @@ from services.events import (
 )
 from services.llm import events as llm_events
 from services.llm.events import Done, Reply, StreamEvent, TextDelta
-from services.results import ToolResult
-from services.secrecy import redact
+from services.results import FetchItem, Item, ToolResult
 from services.trust.egress import EgressPolicy
-from services.trust.links import Form
 from services.trust.stream import StreamGate
 
 log = logging.getLogger(__name__)
@@ -64,38 +63,6 @@ class ChatModel(Protocol):
         max_tokens: int | None = None,
         tool_choice: str | None = None,
     ) -> Iterator[StreamEvent]: ...
-
-
-@dataclass
-class AgentConfig:
-    """How the agent behaves; built from settings by ``app.wiring.agent``.
-
-    Attributes:
-        max_turns: tool rounds before a final answer without tools is forced.
-        web_mode: ``auto`` (the model decides), ``always`` (Footnote searches
-            first, no tools), ``off`` (no web at all).
-        tools: the model can call tools (else the no-tools path is used).
-        context_window: the model's window in tokens, None when unknown.
-        locale: the user's locale for the system prompt.
-        today: the date for the system prompt (tests pin it).
-        provider: provider name, for the trace.
-        direct_pages: top search results read on the no-tools path.
-        link_form: how a link that would leak the conversation is disarmed in
-            the answer: ``show`` its address as text (the window) or ``remove``
-            it (``ask``).
-        allowed_once: URLs the user allowed after Footnote held them back.
-    """
-
-    max_turns: int = 8
-    web_mode: str = "auto"
-    tools: bool = True
-    context_window: int | None = None
-    locale: str = "en"
-    today: dt.date | None = None
-    provider: str = ""
-    direct_pages: int = 3
-    link_form: Form = "show"
-    allowed_once: frozenset[str] = frozenset()
 
 
 class Session:
@@ -281,8 +248,8 @@ class Session:
 
     # Tools.
     def run_tool(self, call_id: str, name: str, raw_args: str | dict[str, Any],
-                 turn: TurnTrace) -> tuple[str, ToolResult | None]:
-        """Run one tool call; never raises except ``Cancelled``.
+                 turn: TurnTrace) -> tuple[str, ToolResult[Item] | None]:
+        """Run one tool call (``toolcall.call``); never raises except ``Cancelled``.
 
         Returns the text for the model (an explicit error text on failure) and
         the result when the tool ran.
@@ -290,50 +257,40 @@ class Session:
         record = ToolCallTrace(tool=name, args={}, call_id=call_id)
         turn.tool_calls.append(record)
         started = time.monotonic()
-        result: ToolResult | None = None
-        try:
-            tool, args = arguments(name, raw_args)
+
+        def start(tool: Tool[Any], args: dict[str, Any]) -> None:
             record.args = args
             self.emit(ToolStart(call_id, name, args))
-            if name == WEB_SEARCH:
+            if tool.name == WEB_SEARCH:
                 self.trace.searched = True
-            result = self._invoke(call_id, tool, args)
-            text = result.text
-            record.ok, record.reason, record.provider = tool.outcome(result)
-            record.count = tool.count(result)
-            record.failures = tool.failures(result)
-        except ToolArgumentError as exc:
-            text = f"Error: {exc}"
-            record.reason = "invalid_arguments"
-            if isinstance(raw_args, str):
-                record.args = {"raw": raw_args[:500]}
-            self.emit(ToolStart(call_id, name, record.args))
+
+        def report(event: ToolEvent) -> None:
+            self.emit(replace(event, call_id=call_id))
+
+        try:
+            run = call(self.toolbox, name, raw_args, self.registry, self.cancel,
+                       on_start=start, on_event=report)
         except Cancelled:
             record.reason = "cancelled"
             record.time_s = round(time.monotonic() - started, 3)
             self.emit(ToolEnd(call_id, name, False, "cancelled", "", record.time_s,
                               args=record.args, round=turn.index))
             raise
-        except FootnoteError as exc:
-            text = (f"Error: {name} failed: {exc} (reason: {exc.code}). Do not infer facts "
-                    "from this failure.")
-            record.reason = exc.code
-        except Exception as exc:  # a tool's bug becomes an error result, never a crash
-            log.exception("tool %s failed unexpectedly", name)
-            text = f"Error: {name} failed unexpectedly ({type(exc).__name__}: {exc})."
-            record.reason = "internal_error"
-        # What the model reads is redacted too: a page that prints a key must not
-        # hand it to the model (or, through it, to the next page it is told to load).
-        text = redact(text)
+        if run.reason == INVALID_ARGUMENTS:
+            if isinstance(raw_args, str):
+                record.args = {"raw": raw_args[:500]}
+            self.emit(ToolStart(call_id, name, record.args))
+        text, result = run.text, run.result
+        record.ok, record.reason, record.provider = run.ok, run.reason, run.provider
+        record.count, record.failures = run.count, run.failures
         record.time_s = round(time.monotonic() - started, 3)
         record.result_chars = len(text)
         record.result_tokens = tokens.count(text)
         if record.ok:
             self.consecutive_failures = 0
             self.web_ok = True
-            if result is not None and TOOLS[name].evidence:
-                self._keep_evidence(result)
-        elif record.reason != "invalid_arguments":
+            self._keep_evidence(run.evidence)
+        elif record.reason != INVALID_ARGUMENTS:
             # A call with unusable arguments never reached the web: the model is
             # told how to fix it, so it is not a failure to degrade over.
             self.consecutive_failures += 1
@@ -344,21 +301,10 @@ class Session:
                           output=text, result=result))
         return text, result
 
-    def _keep_evidence(self, result: ToolResult) -> None:
+    def _keep_evidence(self, pages: list[FetchItem]) -> None:
         """Store each read page's text, exactly as the model received it, as its
         source's excerpt: the evidence survives when the page changes or vanishes."""
-        for item in result.items:
-            if not getattr(item, "ok", False) or not getattr(item, "content", ""):
-                continue
-            source = self.registry.get(str(getattr(item, "id", "")))
+        for page in pages:
+            source = self.registry.get(page.id)
             if source is not None:
-                source.excerpt = str(item.content)
-
-    def _invoke(self, call_id: str, tool: Tool, args: dict[str, Any]) -> ToolResult:
-        if self.toolbox is None:
-            raise WebOff("Web access is switched off.")
-
-        def report(event: ToolEvent) -> None:
-            self.emit(replace(event, call_id=call_id))
-
-        return tool.run(self.toolbox, args, self.registry, self.cancel, report)
+                source.excerpt = page.content

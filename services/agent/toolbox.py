@@ -15,7 +15,7 @@ from services.citations.registry import CitationRegistry
 from services.errors import FetchError
 from services.events import PageFailed, PageFallback, PageRead, PagesQueued, ToolEvent
 from services.fetch.progress import FetchProgress
-from services.results import ToolResult
+from services.results import FetchItem, SearchItem, ToolResult
 
 
 class Closeable(Protocol):
@@ -39,7 +39,7 @@ class Toolbox(Protocol):
         registry: CitationRegistry,
         cancel: CancelToken = NEVER,
         on_event: OnToolEvent | None = None,
-    ) -> ToolResult: ...
+    ) -> ToolResult[SearchItem]: ...
 
     def web_fetch(
         self,
@@ -49,7 +49,7 @@ class Toolbox(Protocol):
         cancel: CancelToken = NEVER,
         on_event: OnToolEvent | None = None,
         gate: Gate | None = None,
-    ) -> ToolResult: ...
+    ) -> ToolResult[FetchItem]: ...
 
 
 class SearchLike(Protocol):
@@ -57,7 +57,7 @@ class SearchLike(Protocol):
         self, queries: list[str] | str, *, registry: CitationRegistry | None = ...,
         cancel: CancelToken = ..., on_event: OnToolEvent | None = ...,
         context_window: int | None = ...,
-    ) -> ToolResult: ...
+    ) -> ToolResult[SearchItem]: ...
 
 
 class FetchLike(Protocol):
@@ -65,7 +65,7 @@ class FetchLike(Protocol):
         self, urls: list[str], *, registry: CitationRegistry | None = ...,
         cancel: CancelToken = ..., on_progress: Callable[[FetchProgress], None] | None = ...,
         budget_tokens: int | None = ..., gate: Gate | None = ...,
-    ) -> ToolResult: ...
+    ) -> ToolResult[FetchItem]: ...
 
 
 class ServiceToolbox:
@@ -108,7 +108,7 @@ class ServiceToolbox:
         registry: CitationRegistry,
         cancel: CancelToken = NEVER,
         on_event: OnToolEvent | None = None,
-    ) -> ToolResult:
+    ) -> ToolResult[SearchItem]:
         return self.search.search(
             [query], registry=registry, cancel=cancel, on_event=on_event,
             context_window=self.context_window,
@@ -122,7 +122,7 @@ class ServiceToolbox:
         cancel: CancelToken = NEVER,
         on_event: OnToolEvent | None = None,
         gate: Gate | None = None,
-    ) -> ToolResult:
+    ) -> ToolResult[FetchItem]:
         from services.budget import budget_limit
 
         def report(progress: FetchProgress) -> None:

@@ -1,7 +1,15 @@
 """The one table of the model's tools: name, description and JSON schema,
-argument checks, the runner, what a result counts and its outcome. The agent
-loop, the MCP server (through ``webtools``), the progress fold and the trace read
-it; no caller dispatches on a tool's name.
+argument checks, the runner, what a result counts, its outcome and the pages it
+keeps as evidence. Each is a named function; ``services.agent.toolcall.call``
+is the one path that runs a row, for the agent session and the MCP server
+(through ``webtools``), and what it returns fills the trace.
+
+Adding a tool is one row here (and a ``Toolbox`` method behind it). Two
+callers still tell the built-in tools apart by name, on purpose: the progress
+fold (``progress.py``), which words a search and a page batch differently, and
+the session, which notes in the trace that the web was searched. The direct
+path (``direct.py``) and the MCP server's paged ``web_fetch`` call a tool by
+its name.
 
 The descriptions are the strongest lever on tool choice: each says what the
 tool is for and what it is not for.
@@ -12,17 +20,16 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic
 
 from services.errors import Cancelled, NetworkError, NoResults, PartialFields
-from services.events import ToolEvent
 from services.fetch.limits import MAX_URLS
+from services.results import FetchItem, ItemT, SearchItem, ToolResult
 
 if TYPE_CHECKING:
-    from services.agent.toolbox import Toolbox
+    from services.agent.toolbox import OnToolEvent, Toolbox
     from services.cancel import CancelToken
     from services.citations.registry import CitationRegistry
-    from services.results import ToolResult
 
 WEB_SEARCH = "web_search"
 WEB_FETCH = "web_fetch"
@@ -60,9 +67,14 @@ class ToolArgumentError(ValueError):
 Outcome = tuple[bool, str | None, str]
 
 
+def no_evidence(result: ToolResult[Any]) -> list[FetchItem]:
+    """A tool whose results are not kept as evidence (search snippets)."""
+    return []
+
+
 @dataclass(frozen=True)
-class Tool:
-    """One row of the tool table.
+class Tool(Generic[ItemT]):
+    """One row of the tool table; ``ItemT`` is the type of its result's items.
 
     Attributes:
         name, description, parameters: what the model (and an MCP client) is told.
@@ -70,12 +82,13 @@ class Tool:
         example: arguments shown when the model sends unusable ones.
         check: the model's arguments, validated and normalised (raises
             ``ToolArgumentError``).
-        run: ``(toolbox, args, registry, cancel, on_event) -> ToolResult``; the
-            services report what happens through ``on_event`` (typed events).
+        run: ``(toolbox, args, registry, cancel, on_event) -> ToolResult[ItemT]``;
+            the services report what happens through ``on_event`` (typed events).
         count: ``result -> int``: results found, pages read.
         outcome: ``result -> (ok, reason, provider)``.
         failures: ``result -> [{"url", "reason"}]`` of the parts that failed.
-        evidence: its read pages are kept as the sources' evidence.
+        evidence: ``result -> pages`` whose text is kept as their sources'
+            evidence, exactly as the model read it.
     """
 
     name: str
@@ -85,11 +98,11 @@ class Tool:
     example: str
     check: Callable[[dict[str, Any]], dict[str, Any]]
     run: Callable[[Toolbox, dict[str, Any], CitationRegistry, CancelToken,
-                   Callable[[ToolEvent], None] | None], ToolResult]
-    count: Callable[[ToolResult], int]
-    outcome: Callable[[ToolResult], Outcome]
-    failures: Callable[[ToolResult], list[dict[str, str]]]
-    evidence: bool = False
+                   OnToolEvent | None], ToolResult[ItemT]]
+    count: Callable[[ToolResult[ItemT]], int]
+    outcome: Callable[[ToolResult[ItemT]], Outcome]
+    failures: Callable[[ToolResult[ItemT]], list[dict[str, str]]]
+    evidence: Callable[[ToolResult[ItemT]], list[FetchItem]] = no_evidence
 
     def spec(self) -> dict[str, Any]:
         """The entry of the ``tools`` parameter of a Chat Completions request."""
@@ -109,11 +122,21 @@ def _search_check(args: dict[str, Any]) -> dict[str, Any]:
     return {"query": query.strip()}
 
 
-def _search_count(result: ToolResult) -> int:
+def _search_run(toolbox: Toolbox, args: dict[str, Any], registry: CitationRegistry,
+                cancel: CancelToken, on_event: OnToolEvent | None) -> ToolResult[SearchItem]:
+    return toolbox.web_search(args["query"], registry=registry, cancel=cancel,
+                              on_event=on_event)
+
+
+def _search_count(result: ToolResult[SearchItem]) -> int:
     return int((result.meta or {}).get("count", len(result.items)))
 
 
-def _search_outcome(result: ToolResult) -> Outcome:
+def _search_failures(result: ToolResult[SearchItem]) -> list[dict[str, str]]:
+    return []
+
+
+def _search_outcome(result: ToolResult[SearchItem]) -> Outcome:
     meta = result.meta or {}
     count = int(meta.get("count", len(result.items)))
     provider = str(meta.get("provider") or "")
@@ -123,7 +146,7 @@ def _search_outcome(result: ToolResult) -> Outcome:
     return False, str(said or NoResults.code), provider
 
 
-SEARCH = Tool(
+SEARCH: Tool[SearchItem] = Tool(
     WEB_SEARCH, SEARCH_DESCRIPTION,
     {
         "type": "object",
@@ -134,11 +157,10 @@ SEARCH = Tool(
     domain="search",
     example='{"query": "python 3.13 release date"}',
     check=_search_check,
-    run=lambda toolbox, args, registry, cancel, on_event: toolbox.web_search(
-        args["query"], registry=registry, cancel=cancel, on_event=on_event),
+    run=_search_run,
     count=_search_count,
     outcome=_search_outcome,
-    failures=lambda result: [],
+    failures=_search_failures,
 )
 
 
@@ -160,21 +182,28 @@ def _fetch_check(args: dict[str, Any]) -> dict[str, Any]:
     return {"urls": [u.strip() if isinstance(u, str) else u for u in urls]}
 
 
-def _fetch_failures(result: ToolResult) -> list[dict[str, str]]:
-    return [
-        {"url": str(getattr(i, "url", "")), "reason": str(getattr(i, "reason", "") or "")}
-        for i in result.items
-        if not getattr(i, "ok", False)
-    ]
+def _fetch_run(toolbox: Toolbox, args: dict[str, Any], registry: CitationRegistry,
+               cancel: CancelToken, on_event: OnToolEvent | None) -> ToolResult[FetchItem]:
+    return toolbox.web_fetch(list(args["urls"]), registry=registry, cancel=cancel,
+                             on_event=on_event)
 
 
-def _fetch_count(result: ToolResult) -> int:
+def _fetch_failures(result: ToolResult[FetchItem]) -> list[dict[str, str]]:
+    return [{"url": i.url, "reason": i.reason or ""} for i in result.items if not i.ok]
+
+
+def _fetch_count(result: ToolResult[FetchItem]) -> int:
     """Pages read."""
     meta = result.meta or {}
-    return int(meta.get("ok", sum(1 for i in result.items if getattr(i, "ok", False))))
+    return int(meta.get("ok", sum(1 for i in result.items if i.ok)))
 
 
-def _fetch_outcome(result: ToolResult) -> Outcome:
+def _fetch_evidence(result: ToolResult[FetchItem]) -> list[FetchItem]:
+    """Pages read with text: the text is what the model received."""
+    return [i for i in result.items if i.ok and i.content]
+
+
+def _fetch_outcome(result: ToolResult[FetchItem]) -> Outcome:
     meta = result.meta or {}
     ok_count = _fetch_count(result)
     providers = meta.get("providers") or {}
@@ -189,7 +218,7 @@ def _fetch_outcome(result: ToolResult) -> Outcome:
     return False, reason, provider
 
 
-FETCH = Tool(
+FETCH: Tool[FetchItem] = Tool(
     WEB_FETCH, FETCH_DESCRIPTION,
     {
         "type": "object",
@@ -208,15 +237,16 @@ FETCH = Tool(
     domain="fetch",
     example='{"urls": ["https://example.com/page"]}',
     check=_fetch_check,
-    run=lambda toolbox, args, registry, cancel, on_event: toolbox.web_fetch(
-        list(args["urls"]), registry=registry, cancel=cancel, on_event=on_event),
+    run=_fetch_run,
     count=_fetch_count,
     outcome=_fetch_outcome,
     failures=_fetch_failures,
-    evidence=True,
+    evidence=_fetch_evidence,
 )
 
-TOOLS: dict[str, Tool] = {tool.name: tool for tool in (SEARCH, FETCH)}
+# Rows differ in their item type, which the table forgets: ``toolcall.call``
+# hands each row's functions the result its own ``run`` made.
+TOOLS: dict[str, Tool[Any]] = {tool.name: tool for tool in (SEARCH, FETCH)}
 TOOL_NAMES = tuple(TOOLS)
 
 
@@ -225,7 +255,7 @@ def tool_specs() -> list[dict[str, Any]]:
     return [tool.spec() for tool in TOOLS.values()]
 
 
-def arguments(name: str, raw: str | dict[str, Any]) -> tuple[Tool, dict[str, Any]]:
+def arguments(name: str, raw: str | dict[str, Any]) -> tuple[Tool[Any], dict[str, Any]]:
     """The tool called ``name`` and its validated arguments, or
     ``ToolArgumentError`` with what to send instead."""
     tool = TOOLS.get(name)
@@ -247,8 +277,3 @@ def arguments(name: str, raw: str | dict[str, Any]) -> tuple[Tool, dict[str, Any
             raise ToolArgumentError(f"the arguments for {name} must be a JSON object like "
                                     f"{tool.example}.")
     return tool, tool.check(args)
-
-
-def outcome(name: str, result: ToolResult) -> Outcome:
-    """(ok, failure reason, provider) of a result of the tool ``name``."""
-    return TOOLS[name].outcome(result)

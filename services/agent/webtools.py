@@ -9,21 +9,17 @@ settings, keys, blacklist, cache and limits.
 
 from __future__ import annotations
 
-import logging
 from dataclasses import dataclass, field
 from typing import Any
 
 from services.agent.guarded import GuardedToolbox
 from services.agent.toolbox import Toolbox
-from services.agent.tools import ToolArgumentError, tool_specs
-from services.agent.tools import arguments as checked
+from services.agent.toolcall import call
+from services.agent.tools import tool_specs
 from services.cancel import NEVER, CancelToken
 from services.citations.registry import CitationRegistry
-from services.errors import Cancelled, FootnoteError
-from services.secrecy import redact, redact_data
+from services.secrecy import redact_data
 from services.trust.egress import open_policy
-
-log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -33,7 +29,7 @@ class ToolReply:
     Attributes:
         text: exactly what the built-in agent's model would read.
         ok: the tool found something (results, or at least one page read).
-        reason: the failure reason (``SEARCH_REASONS``/``FETCH_REASONS`` codes,
+        reason: the failure reason (a ``SearchError``/``FetchError`` code,
             ``invalid_arguments``, ``internal_error``), None when ok.
         items, meta: the structured result (``ToolResult.items`` as dicts, ``meta``).
     """
@@ -66,24 +62,11 @@ class WebTools:
         self._guarded = GuardedToolbox(toolbox, open_policy())
 
     def call(self, name: str, arguments: Any, cancel: CancelToken = NEVER) -> ToolReply:
-        """Run one call; never raises except ``Cancelled``."""
-        try:
-            tool, args = checked(name, arguments if arguments is not None else {})
-        except ToolArgumentError as exc:
-            return ToolReply(f"Error: {exc}", False, "invalid_arguments")
-        try:
-            result = tool.run(self._guarded, args, self.registry, cancel, None)
-        except Cancelled:
-            raise
-        except FootnoteError as exc:
-            return ToolReply(f"Error: {name} failed: {exc} (reason: {exc.code}). Do not infer "
-                             "facts from this failure.", False, exc.code)
-        except Exception as exc:  # a tool's bug becomes an error result, never a crash
-            log.exception("tool %s failed unexpectedly", name)
-            return ToolReply(f"Error: {name} failed unexpectedly ({type(exc).__name__}: {exc}).",
-                             False, "internal_error")
-        ok, reason, provider = tool.outcome(result)
-        items = [i.to_dict() if hasattr(i, "to_dict") else dict(i) for i in result.items]
+        """Run one call (``toolcall.call``); never raises except ``Cancelled``."""
+        run = call(self._guarded, name, arguments if arguments is not None else {},
+                   self.registry, cancel)
+        if run.result is None:
+            return ToolReply(run.text, False, run.reason)
         # A page that prints a key never hands it to the client.
-        return ToolReply(redact(result.text), ok, reason, provider, redact_data(items),
-                         redact_data(dict(result.meta)))
+        return ToolReply(run.text, run.ok, run.reason, run.provider,
+                         redact_data(run.result.item_dicts()), redact_data(dict(run.result.meta)))

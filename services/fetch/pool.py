@@ -30,11 +30,10 @@ from typing import Any
 from services.cancel import NEVER, CancelToken
 from services.errors import Cancelled, ExtractionCrashed, FetchTimeout, TooLarge
 from services.fetch import jobs
+from services.fetch.limits import EXTRACT_MEMORY_MB, EXTRACT_WORKERS
 
 log = logging.getLogger(__name__)
 
-DEFAULT_WORKERS = 3
-DEFAULT_MEMORY_MB = 1024
 DEFAULT_IDLE_EXIT_S = 60.0
 # How often a waiting job checks that its worker is still alive.
 ORPHAN_CHECK_S = 0.5
@@ -59,7 +58,7 @@ class ExtractionPool:
     """
 
     def __init__(
-        self, max_workers: int = DEFAULT_WORKERS, *, memory_mb: int = DEFAULT_MEMORY_MB,
+        self, max_workers: int = EXTRACT_WORKERS, *, memory_mb: int = EXTRACT_MEMORY_MB,
         idle_exit_s: float = DEFAULT_IDLE_EXIT_S,
     ) -> None:
         self.max_workers = max(1, int(max_workers))

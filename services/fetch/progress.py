@@ -43,4 +43,6 @@ class FetchProgress:
 
 
 ProgressCallback = Callable[[FetchProgress], None]
-"""Called from worker threads; must be thread-safe (workers turn it into a Qt signal)."""
+"""Called from the fetch threads; must be thread-safe. The agent's toolbox turns
+each report into a tool event (``services.agent.toolbox``); ``footnote fetch``
+prints its ``label()``."""

@@ -163,7 +163,7 @@ class FetchService:
         budget_tokens: int | None = None,
         use_cache: bool = True,
         gate: Gate | None = None,
-    ) -> ToolResult:
+    ) -> ToolResult[FetchItem]:
         """Read ``urls`` (1 to 20; more are reported as not read) and return the result.
 
         ``use_cache=False`` ignores cached pages; pages read now still refresh the cache.

@@ -9,28 +9,23 @@ from __future__ import annotations
 
 import json
 import threading
-import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
 import httpx2
 import openai
 
-from services import tokens
 from services.cancel import NEVER, CancelToken
 from services.errors import BadResponse, Cancelled, LLMError, NoModelList
-from services.llm.assemble import ToolCallAssembler
+from services.llm.assemble import TurnAssembler
 from services.llm.endpoint import Endpoint
 from services.llm.events import (
     Adaptation,
     Done,
-    ReasoningDelta,
     Reply,
     StreamEvent,
     TextDelta,
-    ToolCallDelta,
-    Usage,
 )
 from services.llm.failures import (
     REQUEST_ERRORS,
@@ -42,8 +37,6 @@ from services.llm.failures import (
     retry_after,
     translate,
 )
-from services.llm.textcalls import TextCallFilter
-from services.llm.think import ThinkSplitter
 
 Message = dict[str, Any]
 OnLearned = Callable[[str, dict[str, Any]], None]
@@ -58,104 +51,29 @@ unless the endpoint taught otherwise for the model (``ModelInfo.reasoning_echo``
 
 
 @dataclass(frozen=True)
+class _Failed:
+    """An attempt that failed before any output.
+
+    Attributes:
+        error: what the SDK raised.
+        kwargs, streaming: what was asked, to learn what the endpoint refused.
+        opened: the request was answered and its reading failed (nothing to
+            adapt: only a retry can help).
+    """
+
+    error: BaseException
+    kwargs: dict[str, Any]
+    streaming: bool
+    opened: bool
+
+
+@dataclass(frozen=True)
 class CheckResult:
     """Outcome of ``ChatClient.check``: ok, or the exact problem."""
 
     ok: bool
     code: str
     message: str
-
-
-class _Turn:
-    """Accumulates one reply (streamed, or one whole completion)."""
-
-    def __init__(self, tool_names: frozenset[str] = frozenset()) -> None:
-        self.text: list[str] = []
-        self.reasoning: list[str] = []
-        self.tools = ToolCallAssembler()
-        self.think = ThinkSplitter()
-        self.text_calls = TextCallFilter(tool_names) if tool_names else None
-        self.finish_reason: str | None = None
-        self.usage: Usage | None = None
-        self.incomplete_reason = ""
-        self.chunks = 0
-        self._reasoning_span: tuple[float, float] | None = None
-
-    def feed(self, chunk: dict[str, Any]) -> list[StreamEvent]:
-        events: list[StreamEvent] = []
-        usage = chunk.get("usage")
-        if isinstance(usage, dict):
-            self.usage = Usage(
-                int(usage.get("prompt_tokens") or 0), int(usage.get("completion_tokens") or 0)
-            )
-        for choice in chunk.get("choices") or []:
-            if not isinstance(choice, dict) or int(choice.get("index") or 0) != 0:
-                continue
-            delta = choice.get("delta") or choice.get("message") or {}
-            # DeepSeek, Qwen, Kimi, GLM and LM Studio say reasoning_content;
-            # OpenRouter, Ollama and vLLM say reasoning.
-            thought = delta.get("reasoning_content") or delta.get("reasoning")
-            if isinstance(thought, str) and thought:
-                events += self._reason(thought)
-            content = delta.get("content")
-            if isinstance(content, str) and content:
-                answer, thinking = self.think.feed(content)
-                events += self._reason(thinking) + self._say(answer)
-            pieces = delta.get("tool_calls")
-            if isinstance(pieces, list):
-                deltas: list[ToolCallDelta] = self.tools.feed(pieces)
-                events.extend(deltas)
-            if choice.get("finish_reason"):
-                self.finish_reason = str(choice["finish_reason"])
-        return events
-
-    def flush(self) -> list[StreamEvent]:
-        """The end of the reply: what the think and tool-call filters held back."""
-        answer, thinking = self.think.finish()
-        events = self._reason(thinking) + self._say(answer, final=True)
-        return events
-
-    def _reason(self, text: str) -> list[StreamEvent]:
-        if not text:
-            return []
-        now = time.monotonic()
-        start = self._reasoning_span[0] if self._reasoning_span else now
-        self._reasoning_span = (start, now)
-        self.reasoning.append(text)
-        return [ReasoningDelta(text)]
-
-    def _say(self, text: str, *, final: bool = False) -> list[StreamEvent]:
-        if self.text_calls is not None:
-            text = self.text_calls.feed(text)
-            if final:
-                text += self.text_calls.finish()
-        if not text:
-            return []
-        self.text.append(text)
-        return [TextDelta(text)]
-
-    def reply(self, messages: list[Message]) -> Reply:
-        text = "".join(self.text)
-        written = self.text_calls.calls if self.text_calls is not None else []
-        calls = self.tools.calls() + written
-        reason = self.finish_reason
-        if calls and reason in {None, "stop"} and not self.incomplete_reason:
-            reason = "tool_calls"  # some servers say "stop" after tool calls
-        why = self.incomplete_reason or (reason if reason in ("length", "content_filter") else "")
-        if not why and reason is None:
-            why = "cut"
-        usage = self.usage or Usage(
-            tokens.count(json.dumps(messages, ensure_ascii=False)),
-            tokens.count(text + "".join(c.arguments for c in calls)),
-            estimated=True,
-        )
-        span = self._reasoning_span
-        return Reply(
-            text, calls if not why or why == "length" else [], reason, usage, bool(why), why,
-            reasoning="".join(self.reasoning),
-            reasoning_time_s=round(span[1] - span[0], 3) if span else 0.0,
-            text_tool_calls=bool(written),
-        )
 
 
 class ChatClient:
@@ -355,6 +273,10 @@ class ChatClient:
         refuses it) is asked again with it (or without); an ``Adaptation``
         event says so and ``on_learned`` remembers it. Tool calls the model
         wrote as text become real calls when ``tools`` were offered.
+
+        Each request is one ``_attempt``; this loop decides what follows a
+        failed one: adapt and ask again (not counted as a try), wait and retry,
+        or raise.
         """
         chosen = model or self.endpoint.model
         names = frozenset(
@@ -365,64 +287,75 @@ class ChatClient:
         while True:
             tries += 1
             cancel.raise_if_cancelled()
-            kwargs = self._request(messages, chosen, tools, tool_choice, max_tokens)
-            streaming = chosen not in self._no_stream
-            if streaming:
-                kwargs["stream"] = True
-                if self._stream_usage and "stream_options" not in self._refused.get(chosen, ()):
-                    kwargs["stream_options"] = {"include_usage": True}
-            try:
-                response = self._open(kwargs, cancel)
-            except REQUEST_ERRORS as exc:
-                if cancel.cancelled:
-                    raise Cancelled() from exc
-                adapted = self._adapt(exc, kwargs, chosen, streaming) if adaptations < 4 else None
-                if adapted is not None:
+            failed = yield from self._attempt(messages, chosen, names, tools, tool_choice,
+                                              max_tokens, cancel)
+            if failed is None:
+                return
+            exc = failed.error
+            if not failed.opened and adaptations < 4:
+                adapted = self._adapt(exc, failed.kwargs, chosen, failed.streaming)
+                if adapted is not None:  # asked again without it: not a try
                     adaptations += 1
                     tries -= 1
                     if adapted.message:
                         yield adapted
                     continue
-                if is_retryable(exc) and tries < self.max_tries:
-                    self._wait(exc, tries, chosen, cancel)
-                    continue
-                raise self._error(exc, tries, chosen) from exc
-            turn = _Turn(names)
-            produced = False
-            close = getattr(response, "close", None)
-            unregister = cancel.on_cancel(close) if callable(close) else (lambda: None)
-            retry_exc: BaseException | None = None
-            try:
-                for chunk in _chunks(response) if streaming else [response]:
-                    turn.chunks += 1
-                    for event in turn.feed(_as_dict(chunk)):
-                        produced = True
-                        yield event
-            except STREAM_ERRORS as exc:
-                if cancel.cancelled:
-                    turn.incomplete_reason = "cancelled"
-                elif produced:
-                    turn.incomplete_reason = "cut"
-                elif is_retryable(exc) and tries < self.max_tries:
-                    retry_exc = exc
-                else:
-                    raise self._error(exc, tries, chosen) from exc
-            finally:
-                unregister()
-                if callable(close):
-                    close()
-            if retry_exc is not None:
-                self._wait(retry_exc, tries, chosen, cancel)
+            if is_retryable(exc) and tries < self.max_tries:
+                self._wait(exc, tries, chosen, cancel)
                 continue
-            if cancel.cancelled and turn.finish_reason is None:
+            raise self._error(exc, tries, chosen) from exc
+
+    def _attempt(
+        self, messages: list[Message], chosen: str, names: frozenset[str],
+        tools: list[dict[str, Any]] | None, tool_choice: str | None, max_tokens: int | None,
+        cancel: CancelToken,
+    ) -> Generator[StreamEvent, None, _Failed | None]:
+        """One request and its reply: yields the reply's events and its ``Done``,
+        or returns what failed before any output, for ``stream`` to adapt to,
+        retry or raise. A reply cut after some output, or stopped, still ends
+        with ``Done`` (incomplete)."""
+        kwargs = self._request(messages, chosen, tools, tool_choice, max_tokens)
+        streaming = chosen not in self._no_stream
+        if streaming:
+            kwargs["stream"] = True
+            if self._stream_usage and "stream_options" not in self._refused.get(chosen, ()):
+                kwargs["stream_options"] = {"include_usage": True}
+        try:
+            response = self._open(kwargs, cancel)
+        except REQUEST_ERRORS as exc:
+            if cancel.cancelled:
+                raise Cancelled() from exc
+            return _Failed(exc, kwargs, streaming, opened=False)
+        turn = TurnAssembler(names)
+        produced = False
+        close = getattr(response, "close", None)
+        unregister = cancel.on_cancel(close) if callable(close) else (lambda: None)
+        try:
+            for chunk in _chunks(response) if streaming else [response]:
+                turn.chunks += 1
+                for event in turn.feed(_as_dict(chunk)):
+                    produced = True
+                    yield event
+        except STREAM_ERRORS as exc:
+            if cancel.cancelled:
                 turn.incomplete_reason = "cancelled"
-            elif streaming and turn.chunks == 0 and not _is_event_stream(response):
-                raise self._not_a_completion(response)
-            yield from turn.flush()
-            reply = turn.reply(messages)
-            reply.output_limit = kwargs.get(self.endpoint.max_tokens_param)
-            yield Done(reply)
-            return
+            elif produced:
+                turn.incomplete_reason = "cut"
+            else:
+                return _Failed(exc, kwargs, streaming, opened=True)
+        finally:
+            unregister()
+            if callable(close):
+                close()
+        if cancel.cancelled and turn.finish_reason is None:
+            turn.incomplete_reason = "cancelled"
+        elif streaming and turn.chunks == 0 and not _is_event_stream(response):
+            raise self._not_a_completion(response)
+        yield from turn.flush()
+        reply = turn.reply(messages)
+        reply.output_limit = kwargs.get(self.endpoint.max_tokens_param)
+        yield Done(reply)
+        return None
 
     def _not_a_completion(self, response: Any) -> LLMError:
         """The server answered 200 with something that is not a chat completion

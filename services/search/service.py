@@ -125,7 +125,7 @@ class SearchService:
         use_cache: bool = True,
         budget_tokens: int | None = None,
         context_window: int | None = None,
-    ) -> ToolResult:
+    ) -> ToolResult[SearchItem]:
         """Search ``queries``; returns text for the model, items and meta.
 
         Args:
@@ -361,7 +361,7 @@ class SearchService:
     def _result(
         self, outcomes: list[QueryOutcome], items: list[SearchItem], provider: str, dates: bool,
         truncated: bool, fence: Fence,
-    ) -> ToolResult:
+    ) -> ToolResult[SearchItem]:
         blocks: list[str] = []
         per_query: list[dict[str, Any]] = []
         for outcome in outcomes:

@@ -17,7 +17,7 @@ from typing import Any
 from services.citations.registry import CitationRegistry, Source
 from services.citations.segments import CitedSource
 from services.errors import NotFound
-from services.results import ToolResult
+from services.results import Item, ToolResult
 from services.storage import blobs
 from services.storage.database import Database
 from services.storage.models import AnswerSource, ToolCallRecord
@@ -36,8 +36,10 @@ from services.storage.records import (
 from services.storage.sqlerrors import clean
 
 
-class Evidence(Database):
-    """Tool calls, cited sources, registry and traces (History builds on this)."""
+class EvidenceStore(Database):
+    """Tool calls, cited sources, registry and traces: the half of ``History`` that
+    stores what an answer rests on (not ``services.citations.support.Evidence``,
+    which is how one source backs one claim)."""
 
     def start_tool_call(
         self,
@@ -62,7 +64,7 @@ class Evidence(Database):
     def finish_tool_call(
         self,
         tool_call_id: int,
-        result: ToolResult | str | None,
+        result: ToolResult[Item] | str | None,
         *,
         ok: bool,
         reason: str | None = None,
@@ -112,7 +114,7 @@ class Evidence(Database):
         call_id: str,
         tool: str,
         arguments: str | Mapping[str, Any],
-        result: ToolResult | str | None,
+        result: ToolResult[Item] | str | None,
         ok: bool,
         round: int = 0,
         reason: str | None = None,

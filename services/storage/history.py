@@ -22,7 +22,7 @@ from typing import Any
 from services.errors import NotFound, StorageError
 from services.storage import blobs, context, fulltext, schema
 from services.storage import search as search_mod
-from services.storage.evidence import Evidence
+from services.storage.evidence import EvidenceStore
 from services.storage.models import (
     FINAL_STATUSES,
     ROLES,
@@ -46,7 +46,7 @@ def _title_from(text: str) -> str:
     return line if len(line) <= TITLE_CHARS else line[: TITLE_CHARS - 1].rstrip() + "…"
 
 
-class History(Evidence):
+class History(EvidenceStore):
     """Conversations, messages, tool calls, cited sources and traces.
 
     Args:
