@@ -88,7 +88,7 @@ class EgressPolicy:
     user_texts: tuple[str, ...] = ()
     origins: Callable[[], Iterable[str]] = lambda: ()
     allowed_once: set[str] = field(default_factory=set)
-    _cache: tuple[int, Explainer] | None = field(default=None, repr=False)
+    _cache: tuple[int, Explainer, set[str]] | None = field(default=None, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     def __post_init__(self) -> None:
@@ -96,17 +96,14 @@ class EgressPolicy:
         self.allowed_once = {normalize_url(u) for u in self.allowed_once}
 
     def _explainer(self) -> tuple[Explainer, set[str]]:
-        texts = [*self.origins(), *self.user_texts_urls()]
+        """What the origins explain, and the URLs they hold (rebuilt when they grow)."""
+        texts = [*self.origins(), *sorted(self._user_urls)]
         key = sum(len(t) for t in texts)
         with self._lock:
             if self._cache is None or self._cache[0] != key:
-                self._cache = (key, Explainer(texts))
-            explainer = self._cache[1]
-        known = {normalize_url(u) for t in texts for u in urls_in(t)}
-        return explainer, known
-
-    def user_texts_urls(self) -> list[str]:
-        return sorted(self._user_urls)
+                known = {normalize_url(u) for t in texts for u in urls_in(t)}
+                self._cache = (key, Explainer(texts), known)
+            return self._cache[1], self._cache[2]
 
     @property
     def tainted(self) -> bool:
