@@ -42,6 +42,7 @@ SITES = {
 }
 FACT = ("The Eiffel Tower is 330 metres tall since a new antenna was added in 2022; it was "
         "312 metres when it opened in 1889.")
+PAGE_PATHS = {path for path, _title in SITES.values()}
 QUESTIONS = {
     "progress": "How tall is the Eiffel Tower today?",
     "thinking": "Is the Eiffel Tower taller in summer?",
@@ -120,7 +121,8 @@ def model_reply(site: Site) -> Callable[[dict[str, Any]], Reply]:
         if question == QUESTIONS["search_down"]:
             if body.get("tool_choice") == "none":
                 return Reply(text="")
-            return Reply(tool_calls=[("web_search", {"query": f"Tour de France 2026 winner {done}"})])
+            query = f"Tour de France 2026 winner {done}"
+            return Reply(tool_calls=[("web_search", {"query": query})])
         if question == QUESTIONS["length"]:
             if done == 0:
                 return Reply(tool_calls=[("web_search", {"query": "Eiffel Tower history"})])
@@ -231,8 +233,7 @@ def run(out_dir: Path, scenes: list[str], suffix: str, language: str) -> list[Pa
     for scene in scenes:
         if scene == "progress":
             ask(scene)
-            pages = {path for path, _title in SITES.values()}
-            _wait(app, lambda: any(r.path in pages for r in site.server.requests))
+            _wait(app, lambda: any(r.path in PAGE_PATHS for r in site.server.requests))
             _settle(app, 0.7)
             shot("progress-working")
             _wait(app, idle)

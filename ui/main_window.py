@@ -34,11 +34,23 @@ from ui.chat.composer import Composer
 from ui.chat.view import ChatView, Opener
 from ui.conversation_feed import ConversationFeed
 from ui.conversations import ConversationList
-from ui.errors import describe_error
 from ui.filenames import safe_file_name
 from ui.icons import app_icon, icon
+from ui.notice import (
+    CONTINUE,
+    COPY,
+    NEW_CHAT,
+    PROVIDER,
+    RAISE_LIMIT,
+    RETRY,
+    SETTINGS,
+    Action,
+    Notice,
+    fixed,
+)
 from ui.session import ChatSession
 from ui.shortcuts import SHORTCUTS, ShortcutsDialog
+from ui.toast import Toast
 
 log = logging.getLogger(__name__)
 
@@ -69,8 +81,10 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(app_icon())
 
         self.banner = Banner(self)
+        self.banner.triggered = self.run_action
         self.conversations = ConversationList(self)
         self.chat = ChatView(self, opener=opener)
+        self.toast = Toast(self.chat)
         self.composer = Composer(self)
         right = QWidget(self)
         right.setObjectName("chatPanel")
@@ -96,7 +110,7 @@ class MainWindow(QMainWindow):
             agent_factory=agent_factory,
         )
         self.feed = ConversationFeed(
-            self.conversations, lambda: self.history, lambda: self.session.conversation_id
+            self.conversations, self._open_history_or_none, lambda: self.session.conversation_id
         )
         self.feed.failed.connect(self._feed_failed)
         self._build_actions()
@@ -114,6 +128,10 @@ class MainWindow(QMainWindow):
         """The chat history (opened on first use when not injected)."""
         if self._history is None:
             self._history = _default_history(self.services)
+        return self._history
+
+    def _open_history_or_none(self) -> Any:
+        """The history once opened; None before (the sidebar waits for it)."""
         return self._history
 
     def open_history(self) -> None:
@@ -249,7 +267,7 @@ class MainWindow(QMainWindow):
         self.chat.earlier_requested.connect(self.session.load_earlier)
         self.chat.built.connect(self.session.update_actions)
         self.session.conversation_changed.connect(self._conversation_changed)
-        self.session.error.connect(self.show_error)
+        self.session.notice.connect(self.show_notice)
         subscribe = getattr(self.settings, "subscribe", None)
         if callable(subscribe):
             subscribe(self._setting_changed)
@@ -302,11 +320,14 @@ class MainWindow(QMainWindow):
             log.error("Updating the conversation list failed", exc_info=exc)
 
     def new_conversation(self) -> None:
+        self.banner.hide_unless(None)  # a notice belongs to the chat it is about
         self.session.open(None)
         self.conversations.select(None)
         self.composer.input.setFocus()
 
     def open_conversation(self, conversation_id: int) -> None:
+        if conversation_id != self.session.conversation_id:
+            self.banner.hide_unless(conversation_id)
         self.session.open(conversation_id)
         self.conversations.select(conversation_id)
 
@@ -315,6 +336,7 @@ class MainWindow(QMainWindow):
 
     def delete_conversation(self, conversation_id: int) -> None:
         if conversation_id == self.session.conversation_id:
+            self.banner.hide_unless(None)
             self.session.open(None)
         self.feed.run(
             lambda history: history.delete_conversation(conversation_id), self.update_title
@@ -322,8 +344,9 @@ class MainWindow(QMainWindow):
 
     def _history_failed(self, exc: FootnoteError) -> None:
         """A history operation failed: say so in the banner (never only a traceback)."""
-        text, page = describe_error(exc)
-        self.show_error(text, page=page)
+        from ui.errors import error_notice
+
+        self.show_notice(error_notice(exc, conversation=self.session.conversation_id))
 
     def _conversation_changed(self) -> None:
         self.reload_conversations()
@@ -337,19 +360,17 @@ class MainWindow(QMainWindow):
     def _open_failed(self, url: QUrl) -> None:
         """No browser opened the address: say so and offer it on the clipboard."""
         address = url.toString()
-        clipboard = QGuiApplication.clipboard()
-        self.banner.show_message(
-            self.tr("No web browser could open {url}. Set a default browser in your "
-                    "system settings, or paste the address into a browser.").format(url=address),
-            level="warning", action=self.tr("Copy address"),
-            callback=lambda: clipboard.setText(address) if clipboard is not None else None,
-        )
+        self.show_notice(Notice(
+            lambda: self.tr("No web browser could open {url}. Set a default browser in your "
+                            "system settings, or paste the address into a browser.").format(
+                url=address),
+            "warning", (Action(COPY, value=address),), self.session.conversation_id))
 
     # Export ------------------------------------------------------------
     def export_conversation(self) -> None:
         cid = self.session.conversation_id
         if cid is None:
-            self.show_error(self.tr("Open a conversation to export it."), level="info")
+            self.toast.show_text(lambda: self.tr("Open a conversation to export it."))
             return
         name = safe_file_name(self.session.title())
         path, _filter = QFileDialog.getSaveFileName(
@@ -368,22 +389,21 @@ class MainWindow(QMainWindow):
         try:
             path.write_text(markdown, encoding="utf-8")
         except OSError as exc:
-            self.show_error(
-                self.tr("Could not write {path}: {reason}. Choose another folder.").format(
-                    path=path, reason=exc.strerror or exc
-                )
-            )
+            reason = exc.strerror or str(exc)
+            self.show_notice(Notice(
+                lambda: self.tr("Could not write {path}: {reason}. Choose another folder.").format(
+                    path=path, reason=reason), conversation=self.session.conversation_id))
         else:
-            self.show_error(self.tr("Exported to {path}.").format(path=path), level="info")
+            self.toast.show_text(lambda: self.tr("Exported to {path}.").format(path=path))
 
     # Settings and models -----------------------------------------------
-    def open_settings(self, page: str | None = None) -> None:
+    def open_settings(self, page: str | None = None, focus: str = "") -> None:
         try:
             from ui.settings import open_settings
         except ImportError:
             self.show_error(self.tr("The Settings dialog is not available in this build."))
             return
-        saved = open_settings(self, self.services, page=page)
+        saved = open_settings(self, self.services, page=page, focus=focus)
         self.refresh_models()
         if saved and self.banner.isVisible() and self.banner.page:
             # The banner asked to fix something in Settings ("no key"...) and the
@@ -428,15 +448,29 @@ class MainWindow(QMainWindow):
         self.chat.set_dark(current_scheme() == "dark")
         self._refresh_icons()
 
-    # Errors ------------------------------------------------------------
+    # Notices ---------------------------------------------------------
+    def show_notice(self, notice: Notice) -> None:
+        self.banner.show_notice(notice)
+
     def show_error(self, text: str, level: str = "error", page: str = "") -> None:
-        if page:
-            self.banner.show_message(
-                text, level=level, action=self.tr("Open Settings"),
-                callback=lambda: self.open_settings(page), page=page,
-            )
-        else:
-            self.banner.show_message(text, level=level)
+        """A message already worded, with the Settings page that fixes it."""
+        actions = (Action(SETTINGS, page),) if page else ()
+        self.show_notice(Notice(fixed(text), level, actions, self.session.conversation_id))
+
+    def run_action(self, action: Action) -> None:
+        """Do what a notice's button offers."""
+        if action.kind == RETRY:
+            self.session.retry()
+        elif action.kind == CONTINUE:
+            self.session.continue_answer()
+        elif action.kind in (SETTINGS, PROVIDER, RAISE_LIMIT):
+            self.open_settings(action.page or None, focus=action.setting)
+        elif action.kind == NEW_CHAT:
+            self.new_conversation()
+        elif action.kind == COPY:
+            clipboard = QGuiApplication.clipboard()
+            if clipboard is not None:
+                clipboard.setText(action.value)
 
     # Lifecycle ---------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:

@@ -2,6 +2,134 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Activity</name>
+    <message>
+        <location filename="../../ui/chat/activity.py" line="+61"/>
+        <source>{hosts} +{n}</source>
+        <translation>{hosts} 等 {n} 个</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{status} · {hosts}</source>
+        <translation>{status} · {hosts}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{status}…</source>
+        <translation>{status}…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>1 search failed</source>
+        <translation>1 次搜索失败</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} searches failed</source>
+        <translation>{n} 次搜索失败</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Searched 1 query</source>
+        <translation>搜索了 1 个查询</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Searched {n} queries</source>
+        <translation>搜索了 {n} 个查询</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>read 1 page</source>
+        <translation>读取了 1 个网页</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>read {n} pages</source>
+        <translation>读取了 {n} 个网页</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read 1 page</source>
+        <translation>读取了 1 个网页</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read {n} pages</source>
+        <translation>读取了 {n} 个网页</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 page could not be read</source>
+        <translation>1 个网页无法读取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} pages could not be read</source>
+        <translation>{n} 个网页无法读取</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>“{query}”: stopped</source>
+        <translation>“{query}”：已停止</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“{query}”: {why}</source>
+        <translation>“{query}”：{why}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 result</source>
+        <translation>1 条结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} results</source>
+        <translation>{n} 条结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“{query}”: {found} ({provider})</source>
+        <translation>“{query}”：{found}（{provider}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not read (stopped): {host}</source>
+        <translation>未读取（已停止）：{host}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not read {host}: {why}</source>
+        <translation>无法读取 {host}：{why}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read {host}</source>
+        <translation>已读取 {host}</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Show what was searched and read</source>
+        <translation>查看搜索和读取了哪些内容</translation>
+    </message>
+</context>
+<context>
     <name>Answer</name>
     <message>
         <location filename="../../ui/chat/answer.py" line="+214"/>
@@ -85,7 +213,7 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../ui/banner.py" line="+54"/>
+        <location filename="../../ui/banner.py" line="+85"/>
         <location line="+1"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
@@ -279,9 +407,17 @@
     </message>
 </context>
 <context>
+    <name>ChatSession</name>
+    <message>
+        <location filename="../../ui/session.py" line="+260"/>
+        <source>Continue the answer from where it stopped.</source>
+        <translation>请从中断的地方继续回答。</translation>
+    </message>
+</context>
+<context>
     <name>ChatView</name>
     <message>
-        <location filename="../../ui/chat/view.py" line="+121"/>
+        <location filename="../../ui/chat/view.py" line="+123"/>
         <source>Show earlier messages</source>
         <translation>显示更早的消息</translation>
     </message>
@@ -463,27 +599,52 @@
 <context>
     <name>Endings</name>
     <message>
-        <location filename="../../ui/endings.py" line="+25"/>
-        <source>Footnote stopped searching at the tool-round limit; the answer uses what was found.</source>
-        <translation>Footnote 已达到工具轮次上限，停止搜索；回答基于已找到的内容。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../../ui/endings.py" line="+77"/>
         <source>The answer reached the model&apos;s output limit and was cut off.</source>
         <translation>回答达到了模型的输出上限，被截断。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>The provider&apos;s content filter stopped the answer.</source>
         <translation>服务商的内容过滤器中止了回答。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The connection to the model was cut.</source>
-        <translation>与模型的连接中断了。</translation>
+        <location line="-21"/>
+        <source>Most searches failed: {why} The answer uses what was found.</source>
+        <translation>大部分搜索失败：{why}回答使用了已找到的内容。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>{why} Footnote tried {n} search rounds and found nothing to answer from.</source>
+        <translation>{why}Footnote 尝试了 {n} 轮搜索，没有找到可以用来回答的内容。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Footnote stopped searching after {n} rounds, the limit set in Settings; the answer uses what was found.</source>
+        <translation>Footnote 在 {n} 轮搜索后停止（设置中的上限）；回答使用了已找到的内容。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model used all {n} search rounds without writing an answer.</source>
+        <translation>模型用完了全部 {n} 轮搜索，却没有写出回答。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The answer reached the output limit of {n} tokens and was cut off.</source>
+        <translation>回答达到了 {n} 个 token 的输出上限，被截断。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model gave no answer after its searches failed: {why}</source>
+        <translation>搜索失败后，模型没有给出回答：{why}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The connection to the model was cut before the answer was finished.</source>
+        <translation>回答完成前，与模型的连接中断了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The model did not answer in time.</source>
         <translation>模型未能及时回答。</translation>
     </message>
@@ -498,7 +659,12 @@
         <translation>模型给出了空回答。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+2"/>
+        <source>The answer could not be finished.</source>
+        <translation>回答未能完成。</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Incomplete: the output limit was reached</source>
         <translation>不完整：已达到输出上限</translation>
     </message>
@@ -516,7 +682,7 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../ui/errors.py" line="+25"/>
+        <location filename="../../ui/errors.py" line="+37"/>
         <source>The chat history could not be saved or read: {e}</source>
         <translation>无法保存或读取聊天记录：{e}</translation>
     </message>
@@ -689,9 +855,52 @@
     </message>
 </context>
 <context>
+    <name>Limits</name>
+    <message>
+        <location filename="../../ui/settings/limits.py" line="+31"/>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Answers</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest answer:</source>
+        <translation>回答最大长度：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time limit per request:</source>
+        <translation>每次请求的时间上限：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search rounds per answer:</source>
+        <translation>每个回答的搜索轮数：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The endpoint&apos;s limit</source>
+        <translation>使用接口自身的上限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A longer answer limit lets long answers finish; more search rounds let the model look further before it answers.</source>
+        <translation>提高回答长度上限可以让长回答完整写完；增加搜索轮数可以让模型在回答前查找更多内容。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+173"/>
+        <location filename="../../ui/main_window.py" line="+191"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -781,17 +990,12 @@
         <translation>Footnote 依据实时网页回答问题，并附上可核查的编号来源。图标：Lucide（ISC 许可）。</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+141"/>
         <source>No web browser could open {url}. Set a default browser in your system settings, or paste the address into a browser.</source>
         <translation>没有浏览器能打开 {url}。请在系统设置中设置默认浏览器，或把地址粘贴到浏览器中。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Copy address</source>
-        <translation>复制地址</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Open a conversation to export it.</source>
         <translation>请先打开一个对话再导出。</translation>
     </message>
@@ -806,12 +1010,12 @@
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Could not write {path}: {reason}. Choose another folder.</source>
         <translation>无法写入 {path}：{reason}。请选择其他文件夹。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Exported to {path}.</source>
         <translation>已导出到 {path}。</translation>
     </message>
@@ -820,24 +1024,19 @@
         <source>The Settings dialog is not available in this build.</source>
         <translation>此版本中没有设置对话框。</translation>
     </message>
-    <message>
-        <location line="+51"/>
-        <source>Open Settings</source>
-        <translation>打开设置</translation>
-    </message>
 </context>
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/chat/message.py" line="+182"/>
+        <location filename="../../ui/chat/message.py" line="+187"/>
         <location line="+2"/>
         <location line="+2"/>
-        <location line="+169"/>
+        <location line="+182"/>
         <source>Trace</source>
         <translation>执行记录</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-38"/>
         <location line="+2"/>
         <source>Copied</source>
         <translation>已复制</translation>
@@ -853,7 +1052,7 @@
         <translation>复制为带编号来源的 Markdown</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-147"/>
         <source>Show how this answer was found</source>
         <translation>查看这个回答是如何得出的</translation>
     </message>
@@ -884,7 +1083,7 @@
         <translation>Footnote</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>writing…</source>
         <translation>正在撰写…</translation>
     </message>
@@ -935,7 +1134,7 @@
 <context>
     <name>ModelsPage</name>
     <message>
-        <location filename="../../ui/settings/models_page.py" line="+129"/>
+        <location filename="../../ui/settings/models_page.py" line="+132"/>
         <source>Custom endpoint (any OpenAI-compatible server)</source>
         <translation>自定义端点（任何兼容 OpenAI 的服务器）</translation>
     </message>
@@ -1101,6 +1300,44 @@
         <location line="+1"/>
         <source>Remove</source>
         <translation>移除</translation>
+    </message>
+</context>
+<context>
+    <name>Notice</name>
+    <message>
+        <location filename="../../ui/notice.py" line="+43"/>
+        <source>Retry</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue the answer</source>
+        <translation>继续回答</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open Settings</source>
+        <translation>打开设置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Try another provider</source>
+        <translation>换一个服务商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raise the limit</source>
+        <translation>提高上限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New chat</source>
+        <translation>新对话</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy address</source>
+        <translation>复制地址</translation>
     </message>
 </context>
 <context>
@@ -1574,7 +1811,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="+136"/>
+        <location filename="../../ui/settings/dialog.py" line="+154"/>
         <source>A setting was not saved</source>
         <translation>有设置未能保存</translation>
     </message>
@@ -1901,14 +2138,29 @@ Your changes were not written to disk. Check that the folder is writable and the
 <context>
     <name>ThinkingSection</name>
     <message>
-        <location filename="../../ui/chat/thinking.py" line="+44"/>
-        <location line="+3"/>
+        <location filename="../../ui/chat/thinking.py" line="+100"/>
+        <source>Thinking… %1 s</source>
+        <translation>思考中… %1 秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+10"/>
         <location line="+7"/>
         <source>Thinking</source>
         <translation>思考过程</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-15"/>
+        <source>Thought for a moment</source>
+        <translation>思考了片刻</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thought for %1 s</source>
+        <translation>思考了 %1 秒</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The model&apos;s reasoning, kept apart from the answer</source>
         <translation>模型的推理过程，与回答分开保存</translation>
     </message>

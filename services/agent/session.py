@@ -29,6 +29,8 @@ from services.events import (
     ContextTrimmed,
     Event,
     OnEvent,
+    PageFailed,
+    PageRead,
     ReasoningDelta,
     ToolEnd,
     ToolEvent,
@@ -260,7 +262,7 @@ class Session:
             self.emit(ToolStart(call_id, name, args))
             if name == WEB_SEARCH:
                 self.trace.searched = True
-            result = self._invoke(call_id, tool, args)
+            result = self._invoke(call_id, tool, args, record)
             text = result.text
             record.ok, record.reason, record.provider = tool.outcome(result)
             record.count = tool.count(result)
@@ -273,6 +275,7 @@ class Session:
             self.emit(ToolStart(call_id, name, record.args))
         except Cancelled:
             record.reason = "cancelled"
+            record.count = len(record.read)  # the pages read before the stop stay known
             record.time_s = round(time.monotonic() - started, 3)
             self.emit(ToolEnd(call_id, name, False, "cancelled", "", record.time_s,
                               args=record.args, round=turn.index))
@@ -314,11 +317,18 @@ class Session:
             if source is not None:
                 source.excerpt = str(item.content)
 
-    def _invoke(self, call_id: str, tool: Tool, args: dict[str, Any]) -> ToolResult:
+    def _invoke(self, call_id: str, tool: Tool, args: dict[str, Any],
+                record: ToolCallTrace) -> ToolResult:
         if self.toolbox is None:
             raise WebOff("Web access is switched off.")
 
         def report(event: ToolEvent) -> None:
+            if isinstance(event, PageRead):
+                record.read.append(event.url)
+            elif isinstance(event, PageFailed) and event.reason != "cancelled" and not any(
+                    f.get("url") == event.url for f in record.failures):
+                # Known before the call ends, so a stopped call keeps them too.
+                record.failures.append({"url": event.url, "reason": event.reason})
             self.emit(replace(event, call_id=call_id))
 
         return tool.run(self.toolbox, args, self.registry, self.cancel, report)

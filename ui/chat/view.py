@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QFontMetrics, QGuiApplication, QResizeEvent
@@ -22,9 +22,11 @@ from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QVBoxLayout, QWi
 
 from services.citations.registry import CitationRegistry
 from services.weburl import openable, try_parse
-from ui.chat.card import SourceCard
 from ui.chat.message import Entry, MessageWidget
 from ui.design import COLUMN_CHARS, body_font
+
+if TYPE_CHECKING:
+    from ui.chat.card import SourceCard
 
 PAGE = 40
 RENDER_INTERVAL_MS = 60
@@ -158,6 +160,8 @@ class ChatView(QScrollArea):
     def card(self) -> SourceCard:
         """The hover card, drawn over the whole window (created on first use)."""
         if self._card is None or self._card.parentWidget() is not self.window():
+            from ui.chat.card import SourceCard  # loads with the first hover
+
             self._card = SourceCard(self.window())
         return self._card
 

@@ -23,6 +23,7 @@ from ui.service_text import model_check_text
 from ui.settings import backend
 from ui.settings.fields import Field
 from ui.settings.keys import KeyField
+from ui.settings.limits import AnswerLimits
 from ui.settings.model_table import ModelTable, known_info
 from ui.settings.page import Page, StatusLabel, hint_label, set_role
 from workers.task import run_task
@@ -113,6 +114,8 @@ class ModelsPage(Page):
         buttons.addStretch(1)
         model_layout.addLayout(buttons)
         self.layout_.addWidget(self.model_box)
+        self.limits = AnswerLimits(self)
+        self.layout_.addWidget(self.limits)
         self.layout_.addStretch(1)
         self.provider.changed.connect(self._sync_provider)
         self.model.currentTextChanged.connect(self._explain_model)
@@ -305,5 +308,6 @@ class ModelsPage(Page):
         self.customize_button.setText(self.tr("Correct this model"))
         self.remove_button.setText(self.tr("Remove"))
         self.table.retranslate()
+        self.limits.retranslate()
         self._sync_provider()
         self._explain_store()
