@@ -63,7 +63,7 @@ CATALOGUE: dict[str, Failure] = {f.key: f for f in (
        "Allow private addresses in Settings › Web fetch if you trust it.", _FETCH,
        "fetch.allow_private_network"),
     _F("fetch.blacklisted", "The page is blocked by your list.",
-       "Edit your list in Settings › Blacklist to read it.", _BLACKLIST, "blacklist.rules"),
+       "Edit your list in Settings › Blacklist to read it.", _BLACKLIST),
     _F("fetch.network_error", "The site could not be reached.",
        "Check your connection, or pick another source."),
     _F("fetch.upstream_error", "The reader service failed.", _OTHER_SOURCE),

@@ -126,6 +126,28 @@ def ending_notice(ending: Mapping[str, Any], *, conversation: int | None = None,
                   ending_actions(ending, has_text=has_text), conversation)
 
 
+ENDING_CASES: tuple[tuple[dict[str, Any], bool], ...] = (
+    ({"reason": "round_limit", "limit": 8}, True),
+    ({"reason": "round_limit", "limit": 8}, False),
+    ({"reason": "round_limit", "limit": 8, "cause": "search.unreachable",
+      "provider": "searxng"}, False),
+    ({"reason": "round_limit", "limit": 8, "cause": "search.key_refused",
+      "provider": "brave"}, True),
+    ({"reason": "round_limit", "limit": 8, "cause": "fetch.blocked"}, True),
+    ({"reason": "length", "limit": 512}, True),
+    ({"reason": "length", "limit": 0}, True),
+    ({"reason": "content_filter"}, True),
+    ({"reason": "network"}, True),
+    ({"reason": "network"}, False),
+    ({"reason": "timeout"}, False),
+    ({"reason": "provider_error"}, False),
+    ({"reason": "empty"}, False),
+    ({"reason": "empty", "cause": "search.needs_key", "provider": "tavily"}, False),
+    ({"reason": "error"}, False),
+)
+"""Every shape of ending the window words (with or without answer text), for tests."""
+
+
 def incomplete_label(reason: str) -> str:
     """The short status under an incomplete answer."""
     if reason == "length":

@@ -27,6 +27,8 @@ TRANSIENT = frozenset({
     "search.empty", "search.json_disabled",
 })
 """Failures another provider may not have (the page's action is "Try another provider")."""
+PROVIDER_CHOICE = {"search": "search.provider", "models": "llm.provider"}
+"""Where "Try another provider" opens each page: at its provider choice."""
 
 
 def error_text(error: FootnoteError) -> str:
@@ -56,7 +58,8 @@ def fix_actions(key: str, *, retry: bool) -> tuple[Action, ...]:
     if not entry.page:
         return retrying
     if key in TRANSIENT:
-        return (*retrying, Action(PROVIDER, entry.page, entry.setting))
+        choice = PROVIDER_CHOICE.get(entry.page, entry.setting)
+        return (*retrying, Action(PROVIDER, entry.page, choice))
     return (Action(SETTINGS, entry.page, entry.setting), *retrying)
 
 

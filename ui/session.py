@@ -330,7 +330,7 @@ class ChatSession(QObject):
         if widget is not None:
             widget.entry.status = STOPPED
             if self._live is not None:
-                self._live.finish(widget)
+                self._live.finish(widget, stopped=True)
         self.view.end_stream()
         self.composer.set_busy(False)
         self.update_actions()

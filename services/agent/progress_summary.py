@@ -120,7 +120,7 @@ def _page_steps(call: Mapping[str, Any]) -> list[Step]:
         if url in read:
             steps.append(Step(PAGE, url, True))
         elif url in failed:
-            steps.append(Step(PAGE, url, False, failed[url]))
+            steps.append(Step(PAGE, url, None if failed[url] == STOPPED else False, failed[url]))
         elif reason == STOPPED:
             steps.append(Step(PAGE, url, None, STOPPED))
         elif not call.get("ok"):
@@ -159,6 +159,11 @@ class RunSummary:
 
     def summary(self) -> Summary:
         return Summary(merged(self._steps))
+
+    def stop(self) -> None:
+        """The user stopped the run: what had not finished never will."""
+        self._steps = [replace(s, reason=STOPPED) if s.ok is None and not s.reason else s
+                       for s in self._steps]
 
     def apply(self, event: Event) -> bool:
         """Take one event; True when the summary changed."""

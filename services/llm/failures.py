@@ -191,7 +191,7 @@ def translate(
     said = _quoted(detail)
     if status in {401, 403}:
         return LLMAuthError(
-            f"The key was rejected by {label}: check Settings > Models.{said}",
+            f"{label} rejected the API key.{said}",
             hint=key_hint(provider),
         )
     if status == 404:

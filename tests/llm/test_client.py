@@ -303,7 +303,7 @@ def test_error_messages_quote_the_server_and_end_sentences(
     with pytest.raises(LLMAuthError) as info:
         make_client().complete(MSGS)
     assert str(info.value) == (
-        'The key was rejected by Test endpoint: check Settings > Models. It said: '
+        'Test endpoint rejected the API key. It said: '
         '"Incorrect API key provided". Run \'python -m app keys set llm.custom\' or set '
         "FOOTNOTE_LLM_API_KEY.")
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from services.agent.progress import Line
@@ -198,8 +199,9 @@ class Activity(QWidget):
         self.spinner.setVisible(working)
         unfoldable = bool(self.summary or self.notes)
         self.toggle.setEnabled(unfoldable)
-        self.toggle.setIcon(icon("chevron-down" if self.toggle.isChecked() else "chevron-right")
-                            if unfoldable and not working else icon(""))
+        chevron = "chevron-down" if self.toggle.isChecked() else "chevron-right"
+        # While working the spinner leads the row; the chevron comes back after.
+        self.toggle.setIcon(icon(chevron) if unfoldable and not working else QIcon())
         tip = translate("Activity", "Show what was searched and read")
         self.toggle.setToolTip(tip if unfoldable else "")
         if self.toggle.isChecked():

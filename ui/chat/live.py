@@ -47,8 +47,10 @@ class LiveRun:
         widget.set_activity(live_text(line) if working and line is not None else None,
                             self.summary.summary(), notes(self.progress.lines()))
 
-    def finish(self, widget: MessageWidget) -> None:
+    def finish(self, widget: MessageWidget, *, stopped: bool = False) -> None:
         """The run ended (or was stopped): what it did stays with the answer."""
+        if stopped:
+            self.summary.stop()
         widget.thinking.stop()
         widget.entry.summary = self.summary.summary()
         widget.entry.progress = [("note", text) for text in notes(self.progress.lines())]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from ui.chat.spinner import Spinner
@@ -107,7 +108,9 @@ class ThinkingSection(QWidget):
     def _retranslate(self) -> None:
         self.toggle.setText(self.label())
         self.toggle.setToolTip(self.tr("The model's reasoning, kept apart from the answer"))
-        self.toggle.setIcon(icon("chevron-down" if self.toggle.isChecked() else "chevron-right"))
+        # While live the spinner leads the row; the chevron comes back after.
+        chevron = "chevron-down" if self.toggle.isChecked() else "chevron-right"
+        self.toggle.setIcon(QIcon() if self._since is not None else icon(chevron))
         if self._view is not None:
             self._view.setAccessibleName(self.tr("Thinking"))
 
