@@ -11,10 +11,6 @@ import logging
 import sys
 from collections.abc import Sequence
 
-from app import logs, paths, secrets
-from app.output import guarded_output
-from services.errors import FootnoteError
-
 log = logging.getLogger(__name__)
 
 
@@ -38,12 +34,17 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    logs.setup()
-    secrets.remember_environment()
     if not args_list:
+        # The window paints first; it sets up the log and the key redaction
+        # right after (``app.gui``), before any request can be made.
         from app.gui import run_gui
 
         return run_gui()
+    from app import logs, secrets
+    from app.output import guarded_output
+
+    logs.setup()
+    secrets.remember_environment()
     _interrupt_on_sigterm()
     with guarded_output():
         return _run(args_list)
@@ -73,6 +74,9 @@ def _run(args_list: list[str]) -> int:
     if not getattr(args, "handler", None):
         parser.print_help()
         return 2
+    from app import paths
+    from services.errors import FootnoteError
+
     try:
         status: int = args.handler(args)
         return status

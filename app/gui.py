@@ -1,19 +1,26 @@
 """The desktop app: ``python -m app`` with no arguments.
 
-Start-up is kept light so the first window paints fast: the model SDK,
-tokenizer, HTML extraction and search libraries are imported on a background
-thread after the window is on screen (or by the first question, whichever
-comes first), never before.
+Start-up is kept light so the first window paints as fast as a bare Qt
+window: before its first paint only Qt, the design tokens and the stored
+theme are read, and the window shows its layout as plain shapes
+(``ui.skeleton``). Right after, the settings, the log, the translations and
+the theme are set up and the window's widgets are built; then the history
+opens. The model SDK, tokenizer, Markdown and highlighting are imported on a
+background thread after that (or by the first question, whichever comes
+first); HTML extraction and the search libraries load when first used.
 
 Benchmark hooks (used by ``bench/ui.py``, harmless otherwise):
 ``FOOTNOTE_BENCH_PAINT=1`` prints ``first-paint <unix time>`` when the window
-first paints, ``rss-kb <n>`` after a short idle, ``rss-kb-warm <n>`` once the
-background imports are done, and quits.
+first paints, ``ready <unix time>`` when its widgets first paint,
+``modules <json>`` (what was imported before the first paint), ``rss-kb <n>``
+after a short idle, ``rss-kb-warm <n>`` once the background imports are done,
+and quits.
 """
 
 from __future__ import annotations
 
 import importlib
+import json
 import os
 import sys
 import threading
@@ -22,13 +29,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
-
-from app.secrets import Secrets
-from app.settings import Settings
-from services.errors import FootnoteError
+from PySide6.QtWidgets import QApplication, QWidget
 
 if TYPE_CHECKING:
+    from app.secrets import Secrets
+    from app.settings import Settings
     from ui.app_services import AppServices
 
 # Imported off the GUI thread once the window is up, so the first question does
@@ -66,6 +71,7 @@ def _lazy(module: str, name: str) -> Callable[..., Any]:
 def app_services(settings: Settings, secrets: Secrets | None = None) -> AppServices:
     """What the UI gets from the app: the one place the two floors meet."""
     from app import paths
+    from app.secrets import Secrets
     from app.settings_schema import get
     from services.search.registry import PROVIDERS
     from ui.app_services import AppServices
@@ -184,6 +190,8 @@ class _FirstPaint(QObject):
 def _show_settings_warnings(parent: QWidget, settings: Settings) -> None:
     if not settings.warnings:
         return
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(QApplication.translate("Startup", "Settings were reset"))
@@ -215,6 +223,42 @@ def _bench_memory(app: QApplication, window: Any) -> None:
     QTimer.singleShot(BENCH_IDLE_MS, report_warm)
 
 
+def stored_theme() -> str:
+    """``ui.theme`` as stored, read without the settings schema for the first
+    paint ("system" when unreadable: ``Settings`` reports a bad file later)."""
+    from app import paths
+
+    try:
+        value = json.loads(paths.settings_file().read_text(encoding="utf-8")).get("ui.theme")
+    except (OSError, ValueError, AttributeError):
+        return "system"
+    return str(value) if value in ("light", "dark") else "system"
+
+
+def set_up(app: QApplication, window: Any) -> Settings:
+    """Everything the first paint did not need: the log, the key redaction, the
+    settings, translations and theme, then the window's widgets."""
+    from app import logs, secrets
+    from app.settings import Settings
+
+    logs.setup()
+    secrets.remember_environment()
+    settings = Settings()
+    services = app_services(settings)
+    from ui.i18n import install_translator
+    from ui.theme import apply_theme
+
+    install_translator(app, settings)
+    apply_theme(app, settings)
+    window.build(services)
+    return settings
+
+
+def _project_modules() -> list[str]:
+    return sorted(m for m in sys.modules if m.split(".")[0] in ("app", "services", "ui",
+                                                                 "workers"))
+
+
 def run_gui(argv: list[str] | None = None) -> int:
     """Open the main window; returns the application's exit code."""
     bench = os.environ.get("FOOTNOTE_BENCH_PAINT") == "1"
@@ -226,29 +270,26 @@ def run_gui(argv: list[str] | None = None) -> int:
     # ("Footnote — X — Footnote"). The desktop entry gives the task bar icon.
     app.setDesktopFileName("footnote")
 
-    settings = Settings()
-    services = app_services(settings)
-    from ui.i18n import install_translator
-    from ui.theme import apply_theme
-
-    install_translator(app, settings)
-    apply_theme(app, settings)
-
     from ui.main_window import MainWindow
+    from ui.skeleton import scheme_for
 
-    try:
-        window = MainWindow(services)
-    except FootnoteError as exc:  # e.g. the chat history file cannot be opened
-        # The service error already says what happened and what to do.
-        QMessageBox.critical(None, "Footnote", str(exc))
-        return 1
+    window = MainWindow(None, scheme=scheme_for(stored_theme(), app))
 
     def after_paint() -> None:
         if bench:
             print(f"first-paint {time.time():.6f}", flush=True)
+            print(f"modules {json.dumps(modules)}", flush=True)
+        from services.errors import FootnoteError
+
         try:
+            settings = set_up(app, window)
+            if bench:
+                _FirstPaint(window.splitter,
+                            lambda: print(f"ready {time.time():.6f}", flush=True))
             window.open_history()
         except FootnoteError as exc:  # e.g. the chat history file cannot be opened
+            from PySide6.QtWidgets import QMessageBox
+
             # The service error already says what happened and what to do.
             QMessageBox.critical(window, "Footnote", str(exc))
             window.close()
@@ -262,11 +303,20 @@ def run_gui(argv: list[str] | None = None) -> int:
         _show_settings_warnings(window, settings)
         window.start_first_run()
 
-    _FirstPaint(window, after_paint)
+    modules: list[str] = []
+
+    def first_paint() -> None:
+        modules.extend(_project_modules())  # what the first paint needed
+        after_paint()
+
+    _FirstPaint(window, first_paint)
     window.show()
-    stop_signals = _quit_on_signals(app, window)
+    # Set up once the event loop runs: nothing before the first paint needs it.
+    stop_signals: list[Callable[[], None]] = []
+    QTimer.singleShot(0, lambda: stop_signals.append(_quit_on_signals(app, window)))
     code = app.exec()
-    stop_signals()
+    for stop in stop_signals:
+        stop()
     _tear_down(app, window)
     return int(code)
 

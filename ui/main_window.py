@@ -11,31 +11,15 @@ import logging
 from collections.abc import Mapping
 from itertools import pairwise
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import shiboken6
-from PySide6.QtCore import QEvent, Qt, QTimer, QUrl
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QFileDialog,
-    QListView,
-    QMainWindow,
-    QMessageBox,
-    QSplitter,
-    QVBoxLayout,
-    QWidget,
-)
+# Only what the first paint needs is imported here: PySide creates each Qt class
+# (and the large Qt namespace) when first touched, so the others are imported
+# where used, after the window is on screen.
+from PySide6 import QtCore, QtGui, QtWidgets
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QMainWindow, QWidget
 
-from services.errors import FootnoteError
-from ui.app_services import AppServices
-from ui.banner import Banner
-from ui.chat.composer import Composer
-from ui.chat.view import ChatView, Opener
-from ui.conversation_feed import ConversationFeed
-from ui.conversations import ConversationList
-from ui.filenames import safe_file_name
-from ui.icons import app_icon, icon
 from ui.notice import (
     CONTINUE,
     COPY,
@@ -48,9 +32,14 @@ from ui.notice import (
     Notice,
     fixed,
 )
-from ui.session import ChatSession
-from ui.shortcuts import SHORTCUTS, ShortcutsDialog
-from ui.toast import Toast
+
+if TYPE_CHECKING:  # the window's widgets load in build(), after the first paint
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QAction, QCloseEvent
+
+    from services.errors import FootnoteError
+    from ui.app_services import AppServices
+    from ui.chat.view import Opener
 
 log = logging.getLogger(__name__)
 
@@ -61,23 +50,51 @@ MIN_WIDTH, MIN_HEIGHT = 720, 480
 
 class MainWindow(QMainWindow):
     """Build with the app's ``AppServices``; ``history`` and ``agent_factory``
-    default to the real ones (tests inject theirs)."""
+    default to the real ones (tests inject theirs).
+
+    At start the app passes no services: the window then shows its layout as
+    plain shapes in the ``scheme``'s colours (``ui.skeleton``) for its first
+    paint, and ``build(services)`` puts the widgets in right after.
+    """
 
     def __init__(
-        self, services: AppServices, *, history: Any = None,
-        agent_factory: Any = None, opener: Opener | None = None,
+        self, services: AppServices | None, *, history: Any = None,
+        agent_factory: Any = None, opener: Opener | None = None, scheme: str = "light",
     ) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
-        self.services = services
-        self.settings = settings = services.settings
-        self.secrets = services.secrets
+        self.setWindowTitle(APP_TITLE)
         # Without an injected History the app opens its own after the first
         # paint (``open_history``): SQLite and the storage code are not needed
         # to draw the window.
         self._history = history
+        self._agent_factory = agent_factory
+        self._opener = opener
+        self.built = False
         self.resize(1120, 760)
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
+        if services is None:
+            from ui.skeleton import Skeleton
+
+            self.setCentralWidget(Skeleton(scheme, self))
+        else:
+            self.build(services)
+
+    def build(self, services: AppServices) -> None:
+        """The widgets, wired to ``services`` (at start: once the window is on screen)."""
+        from ui.banner import Banner
+        from ui.chat.composer import Composer
+        from ui.chat.view import ChatView
+        from ui.conversation_feed import ConversationFeed
+        from ui.conversations import ConversationList
+        from ui.icons import app_icon
+        from ui.session import ChatSession
+        from ui.toast import Toast
+
+        history, agent_factory, opener = self._history, self._agent_factory, self._opener
+        self.services = services
+        self.settings = settings = services.settings
+        self.secrets = services.secrets
         self.setWindowIcon(app_icon())
 
         self.banner = Banner(self)
@@ -88,13 +105,13 @@ class MainWindow(QMainWindow):
         self.composer = Composer(self)
         right = QWidget(self)
         right.setObjectName("chatPanel")
-        column = QVBoxLayout(right)
+        column = QtWidgets.QVBoxLayout(right)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         column.addWidget(self.banner)
         column.addWidget(self.chat, 1)
         column.addWidget(self.composer)
-        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter = QtWidgets.QSplitter(QtCore.Qt.Orientation.Horizontal, self)
         self.splitter.addWidget(self.conversations)
         self.splitter.addWidget(right)
         self.splitter.setStretchFactor(1, 1)
@@ -122,6 +139,7 @@ class MainWindow(QMainWindow):
             self.reload_conversations()
         self.update_title()
         self.composer.input.setFocus()
+        self.built = True
 
     @property
     def history(self) -> Any:
@@ -149,32 +167,34 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
         self.help_menu = bar.addMenu("")
-        self.new_action = QAction(self)
+        self.new_action = QtGui.QAction(self)
         self.new_action.triggered.connect(self.new_conversation)
-        self.search_action = QAction(self)
+        self.search_action = QtGui.QAction(self)
         self.search_action.triggered.connect(self.focus_search)
-        self.focus_action = QAction(self)
+        self.focus_action = QtGui.QAction(self)
         self.focus_action.triggered.connect(self.focus_composer)
-        self.stop_action = QAction(self)
+        self.stop_action = QtGui.QAction(self)
         self.stop_action.triggered.connect(self.session.stop)
-        self.export_action = QAction(self)
+        self.export_action = QtGui.QAction(self)
         self.export_action.triggered.connect(self.export_conversation)
-        self.settings_action = QAction(self)
-        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.settings_action = QtGui.QAction(self)
+        self.settings_action.setMenuRole(QtGui.QAction.MenuRole.PreferencesRole)
         self.settings_action.triggered.connect(lambda: self.open_settings())
-        self.quit_action = QAction(self)
-        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.quit_action = QtGui.QAction(self)
+        self.quit_action.setMenuRole(QtGui.QAction.MenuRole.QuitRole)
         self.quit_action.triggered.connect(self.close)
-        self.shortcuts_action = QAction(self)
+        self.shortcuts_action = QtGui.QAction(self)
         self.shortcuts_action.triggered.connect(self.show_shortcuts)
-        self.about_action = QAction(self)
-        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_action = QtGui.QAction(self)
+        self.about_action.setMenuRole(QtGui.QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self.show_about)
+        from ui.shortcuts import SHORTCUTS
+
         for shortcut in SHORTCUTS:
             action: QAction = getattr(self, shortcut.name)
-            action.setShortcut(QKeySequence(shortcut.keys))
+            action.setShortcut(QtGui.QKeySequence(shortcut.keys))
             # Window-wide, also while the focus is in the composer or the list.
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.setShortcutContext(QtCore.Qt.ShortcutContext.WindowShortcut)
             self.addAction(action)
         for action in (self.new_action, self.search_action, self.export_action):
             self.file_menu.addAction(action)
@@ -206,19 +226,21 @@ class MainWindow(QMainWindow):
         self.chat.setAccessibleName(self.tr("Conversation"))
 
     def focus_search(self) -> None:
-        self.conversations.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.conversations.search.setFocus(QtCore.Qt.FocusReason.ShortcutFocusReason)
         self.conversations.search.selectAll()
 
     def focus_composer(self) -> None:
-        self.composer.input.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.composer.input.setFocus(QtCore.Qt.FocusReason.ShortcutFocusReason)
 
     def show_shortcuts(self) -> None:
+        from ui.shortcuts import ShortcutsDialog
+
         dialog = ShortcutsDialog(self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
     def show_about(self) -> None:
-        QMessageBox.about(
+        QtWidgets.QMessageBox.about(
             self, self.tr("About Footnote"),
             self.tr("Footnote answers questions from the live web, with numbered sources "
                     "you can check. Icons: Lucide (ISC licence)."),
@@ -227,11 +249,11 @@ class MainWindow(QMainWindow):
     def _fit_sidebar(self) -> None:
         """The conversation list never scrolls sideways: long titles are cut
         with an ellipsis (the full title is the row's tooltip)."""
-        view = self.conversations.findChild(QAbstractItemView, "conversationList")
+        view = self.conversations.findChild(QtWidgets.QAbstractItemView, "conversationList")
         if view is not None:
-            view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            view.setTextElideMode(Qt.TextElideMode.ElideRight)
-        if isinstance(view, QListView):
+            view.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            view.setTextElideMode(QtCore.Qt.TextElideMode.ElideRight)
+        if isinstance(view, QtWidgets.QListView):
             view.setWordWrap(False)
         self._refresh_icons()
 
@@ -245,6 +267,8 @@ class MainWindow(QMainWindow):
             QWidget.setTabOrder(first, second)
 
     def _refresh_icons(self) -> None:
+        from ui.icons import icon
+
         self.conversations.new_button.setIcon(icon("square-pen"))
         self.conversations.settings_button.setIcon(icon("settings"))
         self.composer.refresh_icons()
@@ -314,6 +338,8 @@ class MainWindow(QMainWindow):
         self.feed.search(text)
 
     def _feed_failed(self, exc: BaseException) -> None:
+        from services.errors import FootnoteError
+
         if isinstance(exc, FootnoteError):
             self._history_failed(exc)
         else:
@@ -372,8 +398,10 @@ class MainWindow(QMainWindow):
         if cid is None:
             self.toast.show_text(lambda: self.tr("Open a conversation to export it."))
             return
+        from ui.filenames import safe_file_name
+
         name = safe_file_name(self.session.title())
-        path, _filter = QFileDialog.getSaveFileName(
+        path, _filter = QtWidgets.QFileDialog.getSaveFileName(
             self, self.tr("Export conversation"), str(Path.home() / f"{name}.md"),
             self.tr("Markdown (*.md)"),
         )
@@ -381,6 +409,8 @@ class MainWindow(QMainWindow):
             self.export_to(Path(path))
 
     def export_to(self, path: Path) -> None:
+        from services.errors import FootnoteError
+
         try:
             markdown = self.session.export_markdown()
         except FootnoteError as exc:
@@ -420,6 +450,8 @@ class MainWindow(QMainWindow):
         self.composer.set_models(models, current, preset.default_model if preset else "")
 
     def _model_changed(self, name: str) -> None:
+        from services.errors import FootnoteError
+
         try:
             self.settings.set("llm.model", name)
         except FootnoteError as exc:
@@ -430,12 +462,14 @@ class MainWindow(QMainWindow):
 
     def _setting_changed(self, name: str, value: Any) -> None:
         # Settings keep their listeners: a window already deleted ignores changes.
+        import shiboken6
+
         if not shiboken6.isValid(self):
             return
         if name == "agent.web_mode":
             self.composer.set_web_mode(str(value))
         elif name in ("llm.model", "llm.models", "llm.provider"):
-            QTimer.singleShot(0, self.refresh_models)
+            QtCore.QTimer.singleShot(0, self.refresh_models)
 
     def _scheme_changed(self, _scheme: str) -> None:
         self._apply_scheme()
@@ -468,24 +502,26 @@ class MainWindow(QMainWindow):
         elif action.kind == NEW_CHAT:
             self.new_conversation()
         elif action.kind == COPY:
-            clipboard = QGuiApplication.clipboard()
+            clipboard = QtGui.QGuiApplication.clipboard()
             if clipboard is not None:
                 clipboard.setText(action.value)
 
     # Lifecycle ---------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange and self.built:
             self.retranslate()
             self.update_title()
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.session.stop()
+        if self.built:
+            self.session.stop()
         super().closeEvent(event)
 
     def shutdown(self) -> None:
         """Stop running work and close the history (application exit)."""
-        self.session.shutdown()
+        if self.built:
+            self.session.shutdown()
         close = getattr(self._history, "close", None)
         if callable(close):
             close()

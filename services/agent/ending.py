@@ -119,13 +119,14 @@ def _round_limit(answer: str, max_turns: int, cause: ToolFailure | None) -> Endi
     if cause is not None:
         entry = failure(cause.key)
         why = entry.message.format(provider=_provider_label(cause.provider))
-        particulars = {"cause": cause.key, "provider": cause.provider, "limit": max_turns}
         if answer:
-            return Ending("round_limit", f"Most web searches and page reads failed: {why} "
-                                         "The answer uses what was found.", entry.action,
-                          **particulars)
-        return Ending("round_limit", f"{why} Footnote tried {max_turns} tool rounds and found "
-                                     "nothing to answer from.", entry.action, **particulars)
+            message = f"Most web searches and page reads failed: {why} The answer uses what " \
+                      "was found."
+        else:
+            message = f"{why} Footnote tried {max_turns} tool rounds and found nothing to " \
+                      "answer from."
+        return Ending("round_limit", message, entry.action, cause=cause.key,
+                      provider=cause.provider, limit=max_turns)
     if answer:
         return Ending("round_limit", f"Footnote stopped searching after {max_turns} tool "
                                      "rounds (the limit); the answer uses what was found.",

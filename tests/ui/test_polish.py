@@ -192,7 +192,7 @@ def test_title_export_name_and_minimum_size(qtbot: Any, make_window: Any, histor
         offered.append(path)
         return "", ""
 
-    monkeypatch.setattr("ui.main_window.QFileDialog.getSaveFileName", fake_dialog)
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", fake_dialog)
     window.export_conversation()
     assert offered and offered[0].endswith("What is 2+2- -draft.md")
 

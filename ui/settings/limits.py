@@ -27,11 +27,13 @@ class AnswerLimits(QGroupBox):
         super().__init__(page)
         self.setObjectName("answerLimits")
         form = QFormLayout(self)
-        self.output = page.bind(Field(page.spec("llm.max_output_tokens"), self,
-                                      suffix=lambda: translate("Limits", "tokens")))
-        self.timeout = page.bind(Field(page.spec("llm.timeout_s"), self,
-                                       suffix=lambda: translate("Limits", "s")))
-        self.rounds = page.bind(Field(page.spec("agent.max_turns"), self))
+        self.output = Field(page.spec("llm.max_output_tokens"), self,
+                            suffix=lambda: translate("Limits", "tokens"))
+        self.timeout = Field(page.spec("llm.timeout_s"), self,
+                             suffix=lambda: translate("Limits", "s"))
+        self.rounds = Field(page.spec("agent.max_turns"), self)
+        for field in (self.output, self.timeout, self.rounds):
+            page.bind(field)
         self.output_label, self.timeout_label, self.rounds_label = QLabel(), QLabel(), QLabel()
         form.addRow(self.output_label, self.output)
         form.addRow(self.timeout_label, self.timeout)
