@@ -290,8 +290,10 @@ def run_gui(argv: list[str] | None = None) -> int:
         except FootnoteError as exc:  # e.g. the chat history file cannot be opened
             from PySide6.QtWidgets import QMessageBox
 
-            # The service error already says what happened and what to do.
-            QMessageBox.critical(window, "Footnote", str(exc))
+            from ui.errors import error_text
+
+            # What happened and what to do, in the window's words and language.
+            QMessageBox.critical(window, "Footnote", error_text(exc))
             window.close()
             app.exit(1)
             return

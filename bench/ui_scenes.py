@@ -222,10 +222,13 @@ def run(out_dir: Path, scenes: list[str], suffix: str, language: str) -> list[Pa
         window.grab().save(str(path))
         shots.append(path)
 
+    chats: dict[str, int] = {}
+
     def ask(scene: str) -> None:
         window.new_conversation()
         _settle(app, 0.2)
         window.session.send(QUESTIONS[scene])
+        chats[scene] = window.session.conversation_id
 
     def idle() -> bool:
         return not window.session.busy
@@ -256,6 +259,9 @@ def run(out_dir: Path, scenes: list[str], suffix: str, language: str) -> list[Pa
             _wait(app, idle)
             shot(f"error-{scene}")
         elif scene == "toast":
+            if "progress" in chats:  # another chat: its banner stays with its own
+                window.open_conversation(chats["progress"])
+                _wait(app, lambda: window.session.loading == 0 and window.chat.pending == 0)
             window.export_to(home / "export.md")
             _settle(app, 0.3)
             shot("toast-export")

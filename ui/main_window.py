@@ -455,7 +455,9 @@ class MainWindow(QMainWindow):
         try:
             self.settings.set("llm.model", name)
         except FootnoteError as exc:
-            self.show_error(str(exc))
+            from ui.errors import error_notice
+
+            self.show_notice(error_notice(exc))
 
     def _web_mode_changed(self, mode: str) -> None:
         self.settings.set("agent.web_mode", mode)

@@ -4,9 +4,9 @@
 <context>
     <name>Activity</name>
     <message>
-        <location filename="../../ui/chat/activity.py" line="+61"/>
+        <location filename="../../ui/chat/activity.py" line="+62"/>
         <source>{hosts} +{n}</source>
-        <translation>{hosts} 等 {n} 个</translation>
+        <translation>{hosts} 及另外 {n} 个</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -124,7 +124,7 @@
         <translation>详情</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Show what was searched and read</source>
         <translation>查看搜索和读取了哪些内容</translation>
     </message>
@@ -664,7 +664,7 @@
         <translation>回答未能完成。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+62"/>
         <source>Incomplete: the output limit was reached</source>
         <translation>不完整：已达到输出上限</translation>
     </message>
@@ -682,7 +682,7 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../ui/errors.py" line="+37"/>
+        <location filename="../../ui/errors.py" line="+39"/>
         <source>The chat history could not be saved or read: {e}</source>
         <translation>无法保存或读取聊天记录：{e}</translation>
     </message>
@@ -867,7 +867,7 @@
         <translation>秒</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Answers</source>
         <translation>回答</translation>
     </message>
@@ -900,7 +900,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+191"/>
+        <location filename="../../ui/main_window.py" line="+211"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -980,7 +980,7 @@
         <translation>对话</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>About Footnote</source>
         <translation>关于 Footnote</translation>
     </message>
@@ -990,7 +990,7 @@
         <translation>Footnote 依据实时网页回答问题，并附上可核查的编号来源。图标：Lucide（ISC 许可）。</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+145"/>
         <source>No web browser could open {url}. Set a default browser in your system settings, or paste the address into a browser.</source>
         <translation>没有浏览器能打开 {url}。请在系统设置中设置默认浏览器，或把地址粘贴到浏览器中。</translation>
     </message>
@@ -1000,7 +1000,7 @@
         <translation>请先打开一个对话再导出。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Export conversation</source>
         <translation>导出对话</translation>
     </message>
@@ -1010,7 +1010,7 @@
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Could not write {path}: {reason}. Choose another folder.</source>
         <translation>无法写入 {path}：{reason}。请选择其他文件夹。</translation>
     </message>
@@ -2019,7 +2019,7 @@ Your changes were not written to disk. Check that the folder is writable and the
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../app/gui.py" line="+189"/>
+        <location filename="../../app/gui.py" line="+197"/>
         <source>Settings were reset</source>
         <translation>设置已重置</translation>
     </message>
@@ -2138,19 +2138,19 @@ Your changes were not written to disk. Check that the folder is writable and the
 <context>
     <name>ThinkingSection</name>
     <message>
-        <location filename="../../ui/chat/thinking.py" line="+100"/>
+        <location filename="../../ui/chat/thinking.py" line="+101"/>
         <source>Thinking… %1 s</source>
         <translation>思考中… %1 秒</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+10"/>
+        <location line="+12"/>
         <location line="+7"/>
         <source>Thinking</source>
         <translation>思考过程</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-17"/>
         <source>Thought for a moment</source>
         <translation>思考了片刻</translation>
     </message>

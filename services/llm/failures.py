@@ -192,7 +192,7 @@ def translate(
     if status in {401, 403}:
         return LLMAuthError(
             f"{label} rejected the API key.{said}",
-            hint=key_hint(provider),
+            hint=f"Check the key in Settings > Models. {key_hint(provider)}",
         )
     if status == 404:
         if "model" in detail.lower() or error_code(exc) == "model_not_found":

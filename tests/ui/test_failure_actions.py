@@ -98,3 +98,18 @@ def test_each_ending_is_worded_for_the_window(
 def test_the_limits_the_agent_enforces_have_controls(dialog: SettingsDialog) -> None:
     for name in ("llm.max_output_tokens", "agent.max_turns", "llm.timeout_s"):
         assert dialog.show_setting(name) and dialog.current_page() == "models"
+
+
+@pytest.mark.parametrize("cls", [c for c in tree() if c.domain in ("llm", "search")],
+                         ids=lambda cls: cls.key())
+def test_a_failed_check_in_settings_says_what_to_do_in_the_window(
+    cls: type[FootnoteError],
+) -> None:
+    from ui.service_text import model_check_text, search_check_text
+
+    error = cls("It failed.", hint="Run 'python -m app keys set llm.openai'.")
+    said = error.message  # what CheckResult.said carries; the hint stays in the CLI's text
+    text = (model_check_text(error.code, said) if cls.domain == "llm"
+            else search_check_text("Brave", error.code, said))
+    _plain(text)
+    assert text.startswith("It failed.")

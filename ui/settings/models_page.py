@@ -31,6 +31,15 @@ from workers.task import run_task
 LOCAL = ("ollama", "lmstudio")
 
 
+def _said(exc: BaseException) -> str:
+    """A failure as the window says it: a service error with the window's action,
+    never the command line's hint."""
+    from services.errors import FootnoteError
+    from ui.errors import error_text
+
+    return error_text(exc) if isinstance(exc, FootnoteError) else str(exc)
+
+
 def needs_key(provider: str) -> bool:
     from services.llm import preset
 
@@ -260,7 +269,7 @@ class ModelsPage(Page):
 
         def failed(exc: BaseException) -> None:
             self.fetch_button.setEnabled(True)
-            self._status("✗ " + str(exc), "error")
+            self._status("✗ " + _said(exc), "error")
             self.models_listed.emit([], str(exc))
 
         run_task(lambda: backend.list_models(settings, lookup, provider), done, failed,
@@ -282,7 +291,7 @@ class ModelsPage(Page):
 
         def failed(exc: BaseException) -> None:
             self.check_button.setEnabled(True)
-            self._status("✗ " + str(exc), "error")
+            self._status("✗ " + _said(exc), "error")
             self.check_finished.emit(False, str(exc))
 
         run_task(lambda: backend.check_model(settings, lookup, provider, model), done, failed,
