@@ -479,12 +479,22 @@ def _entries(messages: list[Any]) -> tuple[list[Entry], list[Source]]:
         entries.append(Entry(
             role=message.role, text=message.content, status=message.status,
             id=message.id, model=message.model, trace=message.trace,
-            error=message.error_message or "", claims=list(message.claims),
+            error=_said(message.error_message or "", trace), claims=list(message.claims),
             reasoning=str(trace.get("reasoning") or ""),
             ending=str((ending or {}).get("reason") or message.error_code or ""),
         ))
         sources += [answer_source.source for answer_source in message.sources]
     return entries, sources
+
+
+def _said(stored: str, trace: dict[str, Any]) -> str:
+    """What a failed answer's status says: the error's own message, never the
+    stored action (worded for the command line); "" when the ending says it
+    (the message words it from the trace, in the window's language)."""
+    error = trace.get("error")
+    if isinstance(error, dict) and error.get("message"):
+        return str(error["message"])
+    return "" if trace.get("ending") else stored
 
 
 def _prerender(entries: list[Entry], registry: CitationRegistry, dark: bool) -> None:

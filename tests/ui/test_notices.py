@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 
 from services.errors import LLMTimeout
 from tests.agent.conftest import Lab, lab  # noqa: F401 - the fixture is used by name
-from tests.servers.openai_server import search, text
+from tests.servers.openai_server import error, search, text
 from tests.ui.conftest import settle
 from ui.errors import error_notice
 
@@ -45,6 +45,33 @@ def test_search_down_names_the_real_cause_and_offers_what_exists(
     window.open_settings = lambda page=None, focus="": opened.append((page, focus))
     window.banner.buttons[1].click()
     assert opened == [("search", "search.provider")]
+    # Reopened, the answer still says why it failed, in the window's words.
+    conversation = window.session.conversation_id
+    window.new_conversation()
+    window.open_conversation(conversation)
+    settle(qtbot, window)
+    assert window.chat.widgets[-1].status.text().replace("\u200b", "") == (
+        "Failed: SearXNG could not be reached. Footnote tried 2 search rounds and found "
+        "nothing to answer from.")
+
+
+def test_a_refused_key_reopened_shows_no_command(
+    qtbot: Any, make_window: Any, settings: Any, lab: Lab,  # noqa: F811
+) -> None:
+    settings.update(lab.app_settings(**{"agent.web_mode": "off"}))
+    lab.llm.script(error(401, "Incorrect API key provided"))
+    window = make_window()
+    answer = _ask(qtbot, window, "Hello")
+    assert "python -m" not in window.banner.text()
+    assert "python -m" not in answer.status.text()
+    assert _buttons(window) == ["Open Settings", "Retry"]
+    conversation = window.session.conversation_id
+    window.new_conversation()
+    window.open_conversation(conversation)
+    settle(qtbot, window)
+    status = window.chat.widgets[-1].status.text().replace("\u200b", "")
+    assert status.startswith("Failed: Custom endpoint rejected the API key.")
+    assert "python -m" not in status
 
 
 def test_retry_asks_the_last_question_again(

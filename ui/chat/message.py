@@ -282,8 +282,9 @@ class MessageWidget(QFrame):
             ERROR: self.tr("Failed"),
         }
         text = labels.get(self.entry.status, "")
-        if self.entry.status == ERROR and self.entry.error:
-            text = f"{text}: {self.entry.error}"
+        detail = self.entry.error or self._ending_words()
+        if self.entry.status == ERROR and detail:
+            text = f"{text}: {detail}"
         self.status.setText(breakable(text))
         self.status.setToolTip(text if len(text) > STATUS_TIP_CHARS else "")
         if self.status.property("state") != self.entry.status:
@@ -292,6 +293,15 @@ class MessageWidget(QFrame):
             self.status.style().unpolish(self.status)
             self.status.style().polish(self.status)
         self.status.setVisible(bool(text))
+
+    def _ending_words(self) -> str:
+        """Why the answer ended, worded by the window from its trace ("" if silent)."""
+        from ui.endings import SILENT, ending_text
+
+        ending = (self.entry.trace or {}).get("ending")
+        if not isinstance(ending, dict) or ending.get("reason") in (*SILENT, None, ""):
+            return ""
+        return ending_text(ending, has_text=bool(self.entry.text.strip()))
 
     def _refresh_progress(self) -> None:
         """A finished answer's activity: from its trace (so also when reopened),
