@@ -6,10 +6,13 @@
 
 from __future__ import annotations
 
-import argparse
 import logging
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import argparse
 
 log = logging.getLogger(__name__)
 
@@ -20,6 +23,8 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     Imported here, not at module level: the subcommands pull in the service
     layer (httpx, tiktoken, ...), and each command needs only its own part.
     """
+    import argparse
+
     from app.commands import MODULES, load
 
     parser = argparse.ArgumentParser(

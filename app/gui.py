@@ -172,7 +172,7 @@ def rss_kb() -> int:
 
 
 class _FirstPaint(QObject):
-    """Calls ``callback`` once, on the first paint event of ``widget``."""
+    """Calls ``callback`` once, on the event-loop turn after the first paint of ``widget``."""
 
     def __init__(self, widget: QWidget, callback: Any) -> None:
         super().__init__(widget)
@@ -277,7 +277,7 @@ def run_gui(argv: list[str] | None = None) -> int:
 
     def after_paint() -> None:
         if bench:
-            print(f"first-paint {time.time():.6f}", flush=True)
+            print(f"first-paint {painted:.6f}", flush=True)
             print(f"modules {json.dumps(modules)}", flush=True)
         from services.errors import FootnoteError
 
@@ -306,12 +306,16 @@ def run_gui(argv: list[str] | None = None) -> int:
         window.start_first_run()
 
     modules: list[str] = []
+    painted = 0.0
 
     def first_paint() -> None:
+        nonlocal painted
+        painted = time.time()  # the paint is done (as bench/ui.py times a bare window)
         modules.extend(_project_modules())  # what the first paint needed
         after_paint()
 
-    _FirstPaint(window, first_paint)
+    # The skeleton covers the window: its paint is the window's first.
+    _FirstPaint(window.centralWidget() or window, first_paint)
     window.show()
     # Set up once the event loop runs: nothing before the first paint needs it.
     stop_signals: list[Callable[[], None]] = []

@@ -2,7 +2,8 @@
 
     python bench/ui_scenes.py OUT_DIR [SCENE ...] [--suffix -after] [--lang zh_CN]
 
-Scenes: progress, thinking, search_down, length, key, toast. Each drives the
+Scenes: progress, thinking, search_down, length, key, limit (Settings at the
+output limit), toast. Each drives the
 real ``MainWindow`` with the real agent, search and fetch services against
 local servers: a scripted OpenAI-compatible model, a SearXNG instance and a web
 site whose pages stand in for public ones (the sample sites' names are mapped
@@ -49,6 +50,7 @@ QUESTIONS = {
     "search_down": "Who won the 2026 Tour de France?",
     "length": "Summarise the history of the Eiffel Tower in detail.",
     "key": "What is the population of Paris?",
+    "limit": "",
     "toast": "",
 }
 REASONING = ("The user asks whether the tower grows in summer. Iron expands with heat: "
@@ -258,6 +260,18 @@ def run(out_dir: Path, scenes: list[str], suffix: str, language: str) -> list[Pa
             ask(scene)
             _wait(app, idle)
             shot(f"error-{scene}")
+        elif scene == "limit":  # where "Raise the limit" leads
+            from ui.settings.dialog import SettingsDialog
+
+            dialog = SettingsDialog(window.services, window)
+            dialog.resize(900, 700)
+            dialog.show()
+            dialog.show_setting("llm.max_output_tokens")
+            _settle(app, 0.4)
+            path = out_dir / f"error-raise-limit{suffix}.png"
+            dialog.grab().save(str(path))
+            shots.append(path)
+            dialog.close()
         elif scene == "toast":
             if "progress" in chats:  # another chat: its banner stays with its own
                 window.open_conversation(chats["progress"])

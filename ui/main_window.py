@@ -20,19 +20,6 @@ from PySide6 import QtCore, QtGui, QtWidgets
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-from ui.notice import (
-    CONTINUE,
-    COPY,
-    NEW_CHAT,
-    PROVIDER,
-    RAISE_LIMIT,
-    RETRY,
-    SETTINGS,
-    Action,
-    Notice,
-    fixed,
-)
-
 if TYPE_CHECKING:  # the window's widgets load in build(), after the first paint
     from PySide6.QtCore import QUrl
     from PySide6.QtGui import QAction, QCloseEvent
@@ -40,6 +27,7 @@ if TYPE_CHECKING:  # the window's widgets load in build(), after the first paint
     from services.errors import FootnoteError
     from ui.app_services import AppServices
     from ui.chat.view import Opener
+    from ui.notice import Action, Notice
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +40,7 @@ class MainWindow(QMainWindow):
     """Build with the app's ``AppServices``; ``history`` and ``agent_factory``
     default to the real ones (tests inject theirs).
 
-    At start the app passes no services: the window then shows its layout as
+    At start the app passes no services: the window then draws its layout as
     plain shapes in the ``scheme``'s colours (``ui.skeleton``) for its first
     paint, and ``build(services)`` puts the widgets in right after.
     """
@@ -63,7 +51,6 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
-        self.setWindowTitle(APP_TITLE)
         # Without an injected History the app opens its own after the first
         # paint (``open_history``): SQLite and the storage code are not needed
         # to draw the window.
@@ -74,9 +61,9 @@ class MainWindow(QMainWindow):
         self.resize(1120, 760)
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
         if services is None:
-            from ui.skeleton import Skeleton
+            from ui.skeleton import build
 
-            self.setCentralWidget(Skeleton(scheme, self))
+            self.setCentralWidget(build(self, scheme))
         else:
             self.build(services)
 
@@ -385,6 +372,8 @@ class MainWindow(QMainWindow):
 
     def _open_failed(self, url: QUrl) -> None:
         """No browser opened the address: say so and offer it on the clipboard."""
+        from ui.notice import COPY, Action, Notice
+
         address = url.toString()
         self.show_notice(Notice(
             lambda: self.tr("No web browser could open {url}. Set a default browser in your "
@@ -419,6 +408,8 @@ class MainWindow(QMainWindow):
         try:
             path.write_text(markdown, encoding="utf-8")
         except OSError as exc:
+            from ui.notice import Notice
+
             reason = exc.strerror or str(exc)
             self.show_notice(Notice(
                 lambda: self.tr("Could not write {path}: {reason}. Choose another folder.").format(
@@ -490,11 +481,15 @@ class MainWindow(QMainWindow):
 
     def show_error(self, text: str, level: str = "error", page: str = "") -> None:
         """A message already worded, with the Settings page that fixes it."""
+        from ui.notice import SETTINGS, Action, Notice, fixed
+
         actions = (Action(SETTINGS, page),) if page else ()
         self.show_notice(Notice(fixed(text), level, actions, self.session.conversation_id))
 
     def run_action(self, action: Action) -> None:
         """Do what a notice's button offers."""
+        from ui.notice import CONTINUE, COPY, NEW_CHAT, PROVIDER, RAISE_LIMIT, RETRY, SETTINGS
+
         if action.kind == RETRY:
             self.session.retry()
         elif action.kind == CONTINUE:

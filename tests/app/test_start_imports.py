@@ -80,5 +80,5 @@ def test_the_first_paint_needs_only_qt_the_design_tokens_and_the_theme(tmp_path:
     modules = json.loads(line.split(" ", 1)[1])
     assert modules, "the app reported no modules"
     allowed = {"app", "app.cli", "app.gui", "app.paths", "ui", "ui.design", "ui.main_window",
-               "ui.notice", "ui.skeleton"}
+               "ui.skeleton"}
     assert set(modules) <= allowed, sorted(set(modules) - allowed)

@@ -178,13 +178,15 @@ class Activity(QWidget):
         return self.toggle.text()
 
     def set_live(self, text: str | None) -> None:
-        self._live = text
-        self._refresh()
+        if text != self._live:
+            self._live = text
+            self._refresh()
 
     def set_summary(self, summary: Summary, notes: list[str] | None = None) -> None:
-        self.summary = summary
-        self.notes = list(notes or [])
-        self._refresh()
+        notes = list(notes or [])
+        if summary != self.summary or notes != self.notes:
+            self.summary, self.notes = summary, notes
+            self._refresh()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

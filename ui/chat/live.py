@@ -32,13 +32,16 @@ class LiveRun:
         changed = self.summary.apply(event) or changed
         if widget is None:
             return
+        state = (widget.thinking.live, widget.writing)
         if isinstance(event, ReasoningDelta):
             widget.add_reasoning(event.text)
         elif isinstance(event, AnswerDelta | ToolStart):
             widget.thinking.stop()
         if isinstance(event, AnswerDelta | Asking | ToolStart):
             widget.set_writing(isinstance(event, AnswerDelta))
-        if changed or isinstance(event, ReasoningDelta | AnswerDelta | Asking | ToolStart):
+        # Answer text streams a hundred pieces a second: the row changes only
+        # when what is happening does.
+        if changed or state != (widget.thinking.live, widget.writing):
             self.show(widget)
 
     def show(self, widget: MessageWidget) -> None:
