@@ -47,7 +47,8 @@ WARM_MODULES = (
 )
 # The first question's Qt modules: imported on the GUI thread after the first
 # paint, one per event-loop turn, so neither start-up nor Send waits for them.
-GUI_MODULES = ("workers.chat_worker", "ui.chat.answer", "ui.chat.progress_text", "ui.chat.trace")
+GUI_MODULES = ("workers.chat_worker", "ui.chat.answer", "ui.chat.progress_text", "ui.chat.trace",
+               "ui.chat.activity", "ui.chat.live", "ui.errors", "ui.endings")
 # A first answer's worth of Markdown: builds the renderer and loads a lexer.
 _WARM_MARKDOWN = "# Warm\n\n- a *b* `c`\n\n| a |\n|---|\n| 1 |\n\n```python\nx = 1\n```\n"
 BENCH_IDLE_MS = 1500
