@@ -6,15 +6,13 @@
 
 from __future__ import annotations
 
-import argparse
 import logging
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from app import logs, paths, secrets
-from app.output import guarded_output
-from services.errors import FootnoteError
-from services.files import FileProblem
+if TYPE_CHECKING:
+    import argparse
 
 log = logging.getLogger(__name__)
 
@@ -25,6 +23,8 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     Imported here, not at module level: the subcommands pull in the service
     layer (httpx, tiktoken, ...), and each command needs only its own part.
     """
+    import argparse
+
     from app.commands import MODULES, load
 
     parser = argparse.ArgumentParser(
@@ -43,20 +43,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     if problem:
         print(f"error: {problem}", file=sys.stderr)
         return 2
+    if not args_list:
+        # The window paints first; it sets up the log and the key redaction
+        # right after (``app.gui``), before any request can be made.
+        from app.gui import run_gui
+
+        return run_gui()
+    from app import logs, secrets
+    from app.output import guarded_output
+    from services.files import FileProblem
+
     try:
         logs.setup()
     except FileProblem as exc:  # the profile is in the way: nothing can run
         print(f"error: {exc}", file=sys.stderr)
-        if not args_list:
-            from app.gui import show_start_error
-
-            show_start_error(str(exc))
         return 1
     secrets.remember_environment()
-    if not args_list:
-        from app.gui import run_gui
-
-        return run_gui()
     _interrupt_on_sigterm()
     with guarded_output():
         return _run(args_list)
@@ -108,6 +110,10 @@ def _run(args_list: list[str]) -> int:
     if not getattr(args, "handler", None):
         parser.print_help()
         return 2
+    from app import paths
+    from services.errors import FootnoteError
+    from services.files import FileProblem
+
     try:
         status: int = args.handler(args)
         return status

@@ -1,19 +1,26 @@
 """The desktop app: ``python -m app`` with no arguments.
 
-Start-up is kept light so the first window paints fast: the model SDK,
-tokenizer, HTML extraction and search libraries are imported on a background
-thread after the window is on screen (or by the first question, whichever
-comes first), never before.
+Start-up is kept light so the first window paints as fast as a bare Qt
+window: before its first paint only Qt, the design tokens and the stored
+theme are read, and the window shows its layout as plain shapes
+(``ui.skeleton``). Right after, the settings, the log, the translations and
+the theme are set up and the window's widgets are built; then the history
+opens. The model SDK, tokenizer, Markdown and highlighting are imported on a
+background thread after that (or by the first question, whichever comes
+first); HTML extraction and the search libraries load when first used.
 
 Benchmark hooks (used by ``bench/ui.py``, harmless otherwise):
 ``FOOTNOTE_BENCH_PAINT=1`` prints ``first-paint <unix time>`` when the window
-first paints, ``rss-kb <n>`` after a short idle, ``rss-kb-warm <n>`` once the
-background imports are done, and quits.
+first paints, ``ready <unix time>`` when its widgets first paint,
+``modules <json>`` (what was imported before the first paint), ``rss-kb <n>``
+after a short idle, ``rss-kb-warm <n>`` once the background imports are done,
+and quits.
 """
 
 from __future__ import annotations
 
 import importlib
+import json
 import os
 import sys
 import threading
@@ -23,15 +30,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
-
-from app.profile import ReadOnly, end_session, read_only_parts, session_history_db
-from app.secrets import Secrets
-from app.settings import Settings
-from services.errors import FootnoteError
-from services.files import FileProblem
+from PySide6.QtWidgets import QApplication, QWidget
 
 if TYPE_CHECKING:
+    from app.profile import ReadOnly
+    from app.secrets import Secrets
+    from app.settings import Settings
     from ui.app_services import AppServices
 
 # Imported off the GUI thread once the window is up, so the first question does
@@ -45,7 +49,8 @@ WARM_MODULES = (
 )
 # The first question's Qt modules: imported on the GUI thread after the first
 # paint, one per event-loop turn, so neither start-up nor Send waits for them.
-GUI_MODULES = ("workers.chat_worker", "ui.chat.answer", "ui.chat.progress_text", "ui.chat.trace")
+GUI_MODULES = ("workers.chat_worker", "ui.chat.answer", "ui.chat.progress_text", "ui.chat.trace",
+               "ui.chat.activity", "ui.chat.live", "ui.errors", "ui.endings")
 # A first answer's worth of Markdown: builds the renderer and loads a lexer.
 _WARM_MARKDOWN = "# Warm\n\n- a *b* `c`\n\n| a |\n|---|\n| 1 |\n\n```python\nx = 1\n```\n"
 BENCH_IDLE_MS = 1500
@@ -75,6 +80,7 @@ def app_services(
     ``history_db`` replaces the profile's history (a session-only one when the
     profile cannot be written)."""
     from app import paths
+    from app.secrets import Secrets
     from app.settings_schema import get
     from services.search.registry import PROVIDERS
     from ui.app_services import AppServices
@@ -175,7 +181,7 @@ def rss_kb() -> int:
 
 
 class _FirstPaint(QObject):
-    """Calls ``callback`` once, on the first paint event of ``widget``."""
+    """Calls ``callback`` once, on the event-loop turn after the first paint of ``widget``."""
 
     def __init__(self, widget: QWidget, callback: Any) -> None:
         super().__init__(widget)
@@ -193,6 +199,8 @@ class _FirstPaint(QObject):
 def _show_settings_warnings(parent: QWidget, settings: Settings) -> None:
     if not settings.warnings:
         return
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(QApplication.translate("Startup", "Settings were reset"))
@@ -224,6 +232,46 @@ def _bench_memory(app: QApplication, window: Any) -> None:
     QTimer.singleShot(BENCH_IDLE_MS, report_warm)
 
 
+def stored_theme() -> str:
+    """``ui.theme`` as stored, read without the settings schema for the first
+    paint ("system" when unreadable: ``Settings`` reports a bad file later)."""
+    from app import paths
+
+    try:
+        value = json.loads(paths.settings_file().read_text(encoding="utf-8")).get("ui.theme")
+    except (OSError, ValueError, AttributeError):
+        return "system"
+    return str(value) if value in ("light", "dark") else "system"
+
+
+def set_up(app: QApplication, window: Any) -> tuple[Settings, ReadOnly]:
+    """Everything the first paint did not need: the log, the key redaction, the
+    settings (on defaults, for the session only, in a profile that cannot be
+    written), translations and theme, then the window's widgets."""
+    from app import logs, secrets
+    from app.profile import read_only_parts, session_history_db
+    from app.settings import Settings
+
+    logs.setup()
+    secrets.remember_environment()
+    read_only = read_only_parts()
+    settings = Settings(session_only=bool(read_only.settings))
+    services = app_services(
+        settings, history_db=session_history_db if read_only.history else None)
+    from ui.i18n import install_translator
+    from ui.theme import apply_theme
+
+    install_translator(app, settings)
+    apply_theme(app, settings)
+    window.build(services)
+    return settings, read_only
+
+
+def _project_modules() -> list[str]:
+    return sorted(m for m in sys.modules if m.split(".")[0] in ("app", "services", "ui",
+                                                                 "workers"))
+
+
 def run_gui(argv: list[str] | None = None) -> int:
     """Open the main window; returns the application's exit code."""
     bench = os.environ.get("FOOTNOTE_BENCH_PAINT") == "1"
@@ -235,38 +283,33 @@ def run_gui(argv: list[str] | None = None) -> int:
     # ("Footnote — X — Footnote"). The desktop entry gives the task bar icon.
     app.setDesktopFileName("footnote")
 
-    try:
-        read_only = read_only_parts()
-        settings = Settings(session_only=bool(read_only.settings))
-    except FileProblem as exc:  # a profile folder that is a file, settings that are a pipe
-        print(f"error: {exc}", file=sys.stderr)
-        QMessageBox.critical(None, "Footnote", str(exc))
-        return 1
-    services = app_services(
-        settings, history_db=session_history_db if read_only.history else None)
-    from ui.i18n import install_translator
-    from ui.theme import apply_theme
-
-    install_translator(app, settings)
-    apply_theme(app, settings)
-
     from ui.main_window import MainWindow
+    from ui.skeleton import scheme_for
 
-    try:
-        window = MainWindow(services)
-    except FootnoteError as exc:  # e.g. the chat history file cannot be opened
-        # The service error already says what happened and what to do.
-        QMessageBox.critical(None, "Footnote", str(exc))
-        return 1
+    window = MainWindow(None, scheme=scheme_for(stored_theme(), app))
 
     def after_paint() -> None:
         if bench:
-            print(f"first-paint {time.time():.6f}", flush=True)
+            print(f"first-paint {painted:.6f}", flush=True)
+            print(f"modules {json.dumps(modules)}", flush=True)
+        from services.errors import FootnoteError
+        from services.files import FileProblem
+
         try:
+            settings, read_only = set_up(app, window)
+            if bench:
+                _FirstPaint(window.splitter,
+                            lambda: print(f"ready {time.time():.6f}", flush=True))
             window.open_history()
-        except (FootnoteError, FileProblem) as exc:  # the history file cannot be opened
-            # The service error already says what happened and what to do.
-            QMessageBox.critical(window, "Footnote", str(exc))
+        except (FootnoteError, FileProblem) as exc:  # the profile or history is in the way
+            from PySide6.QtWidgets import QMessageBox
+
+            from ui.errors import error_text
+
+            # What happened and what to do, in the window's words and language.
+            text = error_text(exc) if isinstance(exc, FootnoteError) else str(exc)
+            print(f"error: {exc}", file=sys.stderr)
+            QMessageBox.critical(window, "Footnote", text)
             window.close()
             app.exit(1)
             return
@@ -280,12 +323,27 @@ def run_gui(argv: list[str] | None = None) -> int:
             window.banner.show_message(read_only_text(read_only), level="warning")
         window.start_first_run()
 
-    _FirstPaint(window, after_paint)
+    modules: list[str] = []
+    painted = 0.0
+
+    def first_paint() -> None:
+        nonlocal painted
+        painted = time.time()  # the paint is done (as bench/ui.py times a bare window)
+        modules.extend(_project_modules())  # what the first paint needed
+        after_paint()
+
+    # The skeleton covers the window: its paint is the window's first.
+    _FirstPaint(window.centralWidget() or window, first_paint)
     window.show()
-    stop_signals = _quit_on_signals(app, window)
+    # Set up once the event loop runs: nothing before the first paint needs it.
+    stop_signals: list[Callable[[], None]] = []
+    QTimer.singleShot(0, lambda: stop_signals.append(_quit_on_signals(app, window)))
     code = app.exec()
-    stop_signals()
+    for stop in stop_signals:
+        stop()
     _tear_down(app, window)
+    from app.profile import end_session
+
     end_session()
     return int(code)
 
@@ -306,13 +364,6 @@ def read_only_text(read_only: ReadOnly) -> str:
             "Startup", "Footnote cannot write to %1: conversations are not kept after you "
             "quit. Make the folder writable to keep them.")
     return text.replace("%1", folder)
-
-
-def show_start_error(text: str) -> None:
-    """The one message of a window that cannot start (the profile is in the way)."""
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    assert isinstance(app, QApplication)
-    QMessageBox.critical(None, "Footnote", text)
 
 
 def _tear_down(app: QApplication, window: Any) -> None:

@@ -9,7 +9,9 @@ are; the GUI shows them translated (``ui.service_text.failure_message`` and
 tool results and the trace read the same entries. Search messages may hold
 ``{provider}``, filled by whoever shows them. ``page`` names the Settings page
 that fixes the failure (``models``, ``search``, ``fetch``, ``blacklist``) or is
-empty.
+empty, and ``setting`` the control there that the action names (the window
+opens the page at it). No action names a command or a setting the window does
+not show: the command line's own hints (``FootnoteError.hint``) do that.
 
 Plain data with no imports from the service layer: ``services.errors`` reads
 it, never the other way round.
@@ -31,6 +33,7 @@ class Failure:
     message: str
     action: str
     page: str = ""
+    setting: str = ""
 
 
 _MODELS, _SEARCH, _FETCH, _BLACKLIST = "models", "search", "fetch", "blacklist"
@@ -60,7 +63,8 @@ CATALOGUE: dict[str, Failure] = {f.key: f for f in (
     _F("fetch.http_error", "The site answered with an HTTP error.", _OTHER_SOURCE),
     _F("fetch.blocked", "The site blocked the request.", _OTHER_SOURCE),
     _F("fetch.too_large", "The page is larger than the size limit.",
-       "Raise the size limit in Settings › Web fetch, or pick another source.", _FETCH),
+       "Raise the size limit in Settings › Web fetch, or pick another source.", _FETCH,
+       "fetch.max_bytes"),
     _F("fetch.unsupported_content", "This is not a readable page.", _OTHER_SOURCE),
     _F("fetch.extraction_empty", "No readable text was found on the page.", _OTHER_SOURCE),
     _F("fetch.extraction_crashed", "Reading the page failed; the other pages were not "
@@ -70,7 +74,8 @@ CATALOGUE: dict[str, Failure] = {f.key: f for f in (
        _OTHER_SOURCE),
     _F("fetch.pdf_broken", "The PDF is damaged and could not be read.", _OTHER_SOURCE),
     _F("fetch.unsafe_url", "The address is private or unsafe and was not read.",
-       "Allow private addresses in Settings › Web fetch if you trust it.", _FETCH),
+       "Allow private addresses in Settings › Web fetch if you trust it.", _FETCH,
+       "fetch.allow_private_network"),
     _F("fetch.held_back", "The address would have sent text from this conversation to a "
                           "site, so it was not requested.",
        "Allow it once if you trust the site and meant to send that text."),
@@ -81,7 +86,8 @@ CATALOGUE: dict[str, Failure] = {f.key: f for f in (
     _F("fetch.upstream_error", "The reader service failed.", _OTHER_SOURCE),
     # Searching (web_search, the Check in Settings).
     _F("search.upstream_error", "{provider} failed.",
-       "Try again, or choose another provider in Settings › Web search.", _SEARCH),
+       "Try again, or choose another provider in Settings › Web search.", _SEARCH,
+       "search.provider"),
     _F("search.needs_key", "{provider} needs an API key.",
        "Add the key in Settings › Web search.", _SEARCH),
     _F("search.needs_setting", "{provider} is missing a setting.",
@@ -96,7 +102,8 @@ CATALOGUE: dict[str, Failure] = {f.key: f for f in (
     _F("search.unreachable", "{provider} could not be reached.",
        "Check your connection and the API host in Settings › Web search.", _SEARCH),
     _F("search.json_disabled", "{provider} has its JSON output turned off.",
-       "Enable the json format in the instance's settings.yml.", _SEARCH),
+       "Ask the instance's administrator to turn on JSON output, or choose another provider "
+       "in Settings › Web search.", _SEARCH, "search.provider"),
     _F("search.too_long", "The query is too long; search for the few words that matter.",
        "Ask with fewer words."),
     _F("search.empty", "{provider} found no results.", "Rephrase the question."),
@@ -105,7 +112,7 @@ CATALOGUE: dict[str, Failure] = {f.key: f for f in (
     _F("search.blacklisted", "Every result was blocked by your list.",
        "Edit your list in Settings › Blacklist.", _BLACKLIST),
     _F("search.unknown_provider", "Unknown search provider.",
-       "Choose a provider in Settings › Web search.", _SEARCH),
+       "Choose a provider in Settings › Web search.", _SEARCH, "search.provider"),
     # The model endpoint.
     _F("llm.llm_error", "The model request failed.", _RETRY),
     _F("llm.needs_key", "The model provider needs an API key.",
@@ -117,11 +124,12 @@ CATALOGUE: dict[str, Failure] = {f.key: f for f in (
     _F("llm.rate_limited", "The model provider is limiting requests; wait a moment and try "
                            "again.", "Wait a minute, then ask again."),
     _F("llm.quota_exceeded", "The model provider's quota for this key is used up.",
-       "Add credit, or switch provider in Settings › Models.", _MODELS),
+       "Add credit, or switch provider in Settings › Models.", _MODELS, "llm.provider"),
     _F("llm.upstream_error", "The model provider is unavailable or did not answer in time.",
-       "Try again later, or switch provider in Settings › Models."),
+       "Try again later, or switch provider in Settings › Models.", _MODELS),
     _F("llm.timeout", "The model provider did not answer in time.",
-       "Try again; slow local models need a longer time limit in Settings › Models."),
+       "Try again; slow local models need a longer time limit in Settings › Models.",
+       _MODELS, "llm.timeout_s"),
     _F("llm.network_error", "The model provider could not be reached.",
        "Check your connection and the base URL in Settings › Models.", _MODELS),
     _F("llm.bad_request", "The model provider refused the request.", _CHECK_MODELS, _MODELS),
@@ -143,20 +151,22 @@ CATALOGUE: dict[str, Failure] = {f.key: f for f in (
     _F("settings.invalid_setting", "A setting has an invalid value.",
        "Correct it in Settings."),
     _F("secrets.secrets_unavailable", "The API keys could not be read or stored.",
-       "Check the keychain, or choose where keys are kept in Settings › Models.", _MODELS),
+       "Unlock the keychain, or save the key again in Settings › Models and choose to keep "
+       "it in a file.", _MODELS),
     _F("secrets.no_keyring", "The system keyring is not available, so API keys cannot be "
                              "stored or read.",
-       "Unlock or install a keychain, or choose the key file in Settings › Models.", _MODELS),
+       "Unlock or install a keychain, or save the key again in Settings › Models and choose "
+       "to keep it in a file.", _MODELS),
     _F("secrets.unknown_key", "Footnote does not use a key by that name.",
        "Pick a provider from the list."),
     _F("secrets.empty_key", "The key is empty; nothing was stored.", "Paste the whole key."),
     # The chat history.
     _F("storage.storage_error", "The chat history could not be read or saved.", _HISTORY),
     _F("storage.not_found", "That conversation or message no longer exists.",
-       "Reload the conversation list."),
+       "Pick another conversation in the list."),
     _F("storage.closed", "The chat history is closed.", "Restart Footnote."),
     _F("storage.not_streaming", "This answer is no longer being written.",
-       "Reload the conversation."),
+       "Open the conversation again."),
     _F("storage.newer_schema", "The chat history was written by a newer Footnote.",
        "Update Footnote."),
     _F("storage.backup_failed", "The chat history could not be backed up before its "

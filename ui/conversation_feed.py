@@ -32,6 +32,7 @@ class ConversationFeed(QObject):
         self, sidebar: ConversationList, history: Callable[[], Any],
         current: Callable[[], int | None],
     ) -> None:
+        """``history()`` gives the open history, or None while it is not open yet."""
         super().__init__(sidebar)
         self.sidebar = sidebar
         self.model = sidebar.model
@@ -68,9 +69,11 @@ class ConversationFeed(QObject):
         if self.query:
             self.search(self.query)
             return
+        history = self._history()
+        if history is None:
+            return  # listed when it opens
         generation = self._next()
         limit = max(PAGE_SIZE, self.model.loaded()) if not self.model.searching else PAGE_SIZE
-        history = self._history()
         self.model.begin_loading()
 
         def done(page: list[Any]) -> None:
@@ -84,6 +87,11 @@ class ConversationFeed(QObject):
         generation = self._generation
         after = self.model.last()
         history = self._history()
+        if history is None:
+            # Not opened yet: the window opens it after its first paint and
+            # reloads the list then (the view asks for a page on its first layout).
+            self.model.page_failed()
+            return
 
         def done(page: list[Any]) -> None:
             if generation != self._generation:
@@ -103,8 +111,10 @@ class ConversationFeed(QObject):
             self.model.reset()
             self.reload()
             return
-        generation = self._next()
         query, history = self.query, self._history()
+        if history is None:
+            return  # searched when it opens (the reload sees the query)
+        generation = self._next()
 
         self.model.begin_loading()
 

@@ -9,9 +9,11 @@ see ``contrast_ratio`` and tests/ui/test_design.py). The Fusion palette
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QFont, QFontInfo
-from PySide6.QtWidgets import QApplication
+if TYPE_CHECKING:  # the fonts are built once the window's widgets are (ui.skeleton
+    # reads only the colours for the first paint, before PySide creates QFont)
+    from PySide6.QtGui import QFont
 
 # The chat's reading column: about this many characters of body text per line.
 COLUMN_CHARS = 76
@@ -135,6 +137,9 @@ def edge_pairs(t: Tokens) -> dict[str, tuple[str, str]]:
 
 def system_pixel_size() -> int:
     """The desktop's body font in pixels (its scale setting included)."""
+    from PySide6.QtGui import QFont, QFontInfo
+    from PySide6.QtWidgets import QApplication
+
     app = QApplication.instance()
     font = app.font() if isinstance(app, QApplication) else QFont()
     return max(8, QFontInfo(font).pixelSize())
@@ -148,6 +153,9 @@ def body_pixel_size(system_px: int | None = None) -> int:
 
 def body_font(system_px: int | None = None) -> QFont:
     """The chat's body font: the desktop family at ``body_pixel_size``."""
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QApplication
+
     app = QApplication.instance()
     font = QFont(app.font()) if isinstance(app, QApplication) else QFont()
     font.setPixelSize(body_pixel_size(system_px))
@@ -156,6 +164,8 @@ def body_font(system_px: int | None = None) -> QFont:
 
 def meta_font(body: QFont) -> QFont:
     """Secondary text beside ``body`` text (an answer's model line): 80 % of it."""
+    from PySide6.QtGui import QFont, QFontInfo
+
     font = QFont(body)
     font.setPixelSize(max(11, round(QFontInfo(body).pixelSize() * 0.8)))
     return font

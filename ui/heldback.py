@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from services.weburl import host_of
+from ui.notice import ALLOW_ONCE, Action, Notice
 
 _SHOWN_CHARS = 120
 
@@ -25,23 +26,26 @@ def held_fetches(trace: dict[str, Any] | None) -> list[dict[str, str]]:
             and isinstance(h.get("target"), str)]
 
 
-def notice(held: list[dict[str, str]]) -> str:
-    """The banner text for ``held`` (at least one entry)."""
-    first = held[0]
-    address = first["target"]
-    if len(address) > _SHOWN_CHARS:
-        address = address[:_SHOWN_CHARS] + "…"
-    site = host_of(first["target"]) or "?"
-    text = QCoreApplication.translate(
-        "HeldBack", "Footnote did not send a request the model made after reading a page: "
-        "it would have sent %1 from this conversation to %2 (%3).").replace(
-        "%1", first.get("because") or "private text").replace("%2", site).replace(
-        "%3", address)
-    if len(held) > 1:
-        text += " " + QCoreApplication.translate(
-            "HeldBack", "%1 more requests were held back too.").replace("%1", str(len(held) - 1))
-    return text
+def notice(held: list[dict[str, str]], conversation: int | None) -> Notice:
+    """The banner's notice for ``held`` (at least one entry): what, where, and
+    the offer to let exactly those addresses through once."""
+    urls = "\n".join(h["target"] for h in held)
 
+    def text() -> str:
+        first = held[0]
+        address = first["target"]
+        if len(address) > _SHOWN_CHARS:
+            address = address[:_SHOWN_CHARS] + "…"
+        site = host_of(first["target"]) or "?"
+        worded = QCoreApplication.translate(
+            "HeldBack", "Footnote did not send a request the model made after reading a page: "
+            "it would have sent %1 from this conversation to %2 (%3).").replace(
+            "%1", first.get("because") or "private text").replace("%2", site).replace(
+            "%3", address)
+        if len(held) > 1:
+            worded += " " + QCoreApplication.translate(
+                "HeldBack", "%1 more requests were held back too.").replace(
+                "%1", str(len(held) - 1))
+        return worded
 
-def allow_label() -> str:
-    return QCoreApplication.translate("HeldBack", "Allow once and answer again")
+    return Notice(text, "warning", (Action(ALLOW_ONCE, value=urls),), conversation)

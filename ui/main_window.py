@@ -10,36 +10,23 @@ from __future__ import annotations
 import logging
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import shiboken6
-from PySide6.QtCore import QEvent, Qt, QTimer, QUrl
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QFileDialog,
-    QListView,
-    QMainWindow,
-    QMessageBox,
-    QSplitter,
-    QVBoxLayout,
-    QWidget,
-)
+# Only what the first paint needs is imported here: PySide creates each Qt class
+# (and the large Qt namespace) when first touched, so the others are imported
+# where used, after the window is on screen.
+from PySide6 import QtCore, QtGui, QtWidgets
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QMainWindow, QWidget
 
-from services.errors import FootnoteError
-from ui.app_services import AppServices
-from ui.banner import Banner
-from ui.chat.composer import Composer
-from ui.chat.view import ChatView, Opener
-from ui.conversation_feed import ConversationFeed
-from ui.conversations import ConversationList
-from ui.errors import describe_error
-from ui.filenames import safe_file_name
-from ui.focus import chain
-from ui.icons import app_icon, icon
-from ui.model_catalog import ModelCatalog
-from ui.session import ChatSession
-from ui.shortcuts import SHORTCUTS, ShortcutsDialog
+if TYPE_CHECKING:  # the window's widgets load in build(), after the first paint
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QAction, QCloseEvent
+
+    from services.errors import FootnoteError
+    from ui.app_services import AppServices
+    from ui.chat.view import Opener
+    from ui.notice import Action, Notice
 
 log = logging.getLogger(__name__)
 
@@ -50,40 +37,70 @@ MIN_WIDTH, MIN_HEIGHT = 720, 480
 
 class MainWindow(QMainWindow):
     """Build with the app's ``AppServices``; ``history`` and ``agent_factory``
-    default to the real ones (tests inject theirs)."""
+    default to the real ones (tests inject theirs).
+
+    At start the app passes no services: the window then draws its layout as
+    plain shapes in the ``scheme``'s colours (``ui.skeleton``) for its first
+    paint, and ``build(services)`` puts the widgets in right after.
+    """
 
     def __init__(
-        self, services: AppServices, *, history: Any = None,
-        agent_factory: Any = None, opener: Opener | None = None,
+        self, services: AppServices | None, *, history: Any = None,
+        agent_factory: Any = None, opener: Opener | None = None, scheme: str = "light",
     ) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
-        self.services = services
-        self.settings = settings = services.settings
-        self.secrets = services.secrets
         # Without an injected History the app opens its own after the first
         # paint (``open_history``): SQLite and the storage code are not needed
         # to draw the window.
         self._history = history
         self._closed_by_delete: int | None = None
         """The conversation closed because it is being deleted (Undo reopens it)."""
+        self._agent_factory = agent_factory
+        self._opener = opener
+        self.built = False
         self.resize(1120, 760)
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
+        if services is None:
+            from ui.skeleton import build
+
+            self.setCentralWidget(build(self, scheme))
+        else:
+            self.build(services)
+
+    def build(self, services: AppServices) -> None:
+        """The widgets, wired to ``services`` (at start: once the window is on screen)."""
+        from ui.banner import Banner
+        from ui.chat.composer import Composer
+        from ui.chat.view import ChatView
+        from ui.conversation_feed import ConversationFeed
+        from ui.conversations import ConversationList
+        from ui.icons import app_icon
+        from ui.model_catalog import ModelCatalog
+        from ui.session import ChatSession
+        from ui.toast import Toast
+
+        history, agent_factory, opener = self._history, self._agent_factory, self._opener
+        self.services = services
+        self.settings = settings = services.settings
+        self.secrets = services.secrets
         self.setWindowIcon(app_icon())
 
         self.banner = Banner(self)
+        self.banner.triggered = self.run_action
         self.conversations = ConversationList(self)
         self.chat = ChatView(self, opener=opener)
+        self.toast = Toast(self.chat)
         self.composer = Composer(self)
         right = QWidget(self)
         right.setObjectName("chatPanel")
-        column = QVBoxLayout(right)
+        column = QtWidgets.QVBoxLayout(right)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         column.addWidget(self.banner)
         column.addWidget(self.chat, 1)
         column.addWidget(self.composer)
-        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter = QtWidgets.QSplitter(QtCore.Qt.Orientation.Horizontal, self)
         self.splitter.addWidget(self.conversations)
         self.splitter.addWidget(right)
         self.splitter.setStretchFactor(1, 1)
@@ -99,7 +116,7 @@ class MainWindow(QMainWindow):
             agent_factory=agent_factory,
         )
         self.feed = ConversationFeed(
-            self.conversations, lambda: self.history, lambda: self.session.conversation_id
+            self.conversations, self._open_history_or_none, lambda: self.session.conversation_id
         )
         self.feed.failed.connect(self._feed_failed)
         self.catalog = ModelCatalog(services, self)
@@ -112,12 +129,17 @@ class MainWindow(QMainWindow):
             self.reload_conversations()
         self.update_title()
         self.composer.input.setFocus()
+        self.built = True
 
     @property
     def history(self) -> Any:
         """The chat history (opened on first use when not injected)."""
         if self._history is None:
             self._history = _default_history(self.services)
+        return self._history
+
+    def _open_history_or_none(self) -> Any:
+        """The history once opened; None before (the sidebar waits for it)."""
         return self._history
 
     def open_history(self) -> None:
@@ -135,32 +157,34 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
         self.help_menu = bar.addMenu("")
-        self.new_action = QAction(self)
+        self.new_action = QtGui.QAction(self)
         self.new_action.triggered.connect(self.new_conversation)
-        self.search_action = QAction(self)
+        self.search_action = QtGui.QAction(self)
         self.search_action.triggered.connect(self.focus_search)
-        self.focus_action = QAction(self)
+        self.focus_action = QtGui.QAction(self)
         self.focus_action.triggered.connect(self.focus_composer)
-        self.stop_action = QAction(self)
+        self.stop_action = QtGui.QAction(self)
         self.stop_action.triggered.connect(self.session.stop)
-        self.export_action = QAction(self)
+        self.export_action = QtGui.QAction(self)
         self.export_action.triggered.connect(self.export_conversation)
-        self.settings_action = QAction(self)
-        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.settings_action = QtGui.QAction(self)
+        self.settings_action.setMenuRole(QtGui.QAction.MenuRole.PreferencesRole)
         self.settings_action.triggered.connect(lambda: self.open_settings())
-        self.quit_action = QAction(self)
-        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.quit_action = QtGui.QAction(self)
+        self.quit_action.setMenuRole(QtGui.QAction.MenuRole.QuitRole)
         self.quit_action.triggered.connect(self.close)
-        self.shortcuts_action = QAction(self)
+        self.shortcuts_action = QtGui.QAction(self)
         self.shortcuts_action.triggered.connect(self.show_shortcuts)
-        self.about_action = QAction(self)
-        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_action = QtGui.QAction(self)
+        self.about_action.setMenuRole(QtGui.QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self.show_about)
+        from ui.shortcuts import SHORTCUTS
+
         for shortcut in SHORTCUTS:
             action: QAction = getattr(self, shortcut.name)
-            action.setShortcut(QKeySequence(shortcut.keys))
+            action.setShortcut(QtGui.QKeySequence(shortcut.keys))
             # Window-wide, also while the focus is in the composer or the list.
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.setShortcutContext(QtCore.Qt.ShortcutContext.WindowShortcut)
             self.addAction(action)
         for action in (self.new_action, self.search_action, self.export_action):
             self.file_menu.addAction(action)
@@ -192,19 +216,21 @@ class MainWindow(QMainWindow):
         self.chat.setAccessibleName(self.tr("Conversation"))
 
     def focus_search(self) -> None:
-        self.conversations.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.conversations.search.setFocus(QtCore.Qt.FocusReason.ShortcutFocusReason)
         self.conversations.search.selectAll()
 
     def focus_composer(self) -> None:
-        self.composer.input.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.composer.input.setFocus(QtCore.Qt.FocusReason.ShortcutFocusReason)
 
     def show_shortcuts(self) -> None:
+        from ui.shortcuts import ShortcutsDialog
+
         dialog = ShortcutsDialog(self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
     def show_about(self) -> None:
-        QMessageBox.about(
+        QtWidgets.QMessageBox.about(
             self, self.tr("About Footnote"),
             self.tr("Footnote answers questions from the live web, with numbered sources "
                     "you can check. Icons: Lucide (ISC licence)."),
@@ -213,23 +239,27 @@ class MainWindow(QMainWindow):
     def _fit_sidebar(self) -> None:
         """The conversation list never scrolls sideways: long titles are cut
         with an ellipsis (the full title is the row's tooltip)."""
-        view = self.conversations.findChild(QAbstractItemView, "conversationList")
+        view = self.conversations.findChild(QtWidgets.QAbstractItemView, "conversationList")
         if view is not None:
-            view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            view.setTextElideMode(Qt.TextElideMode.ElideRight)
-        if isinstance(view, QListView):
+            view.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            view.setTextElideMode(QtCore.Qt.TextElideMode.ElideRight)
+        if isinstance(view, QtWidgets.QListView):
             view.setWordWrap(False)
         self._refresh_icons()
 
     def _set_tab_order(self) -> None:
         """Tab follows the screen: the sidebar top to bottom, the chat's messages
         (their links and buttons as drawn), then the message box."""
+        from ui.focus import chain
+
         conv, composer = self.conversations, self.composer
         chain([conv.new_button, conv.search, conv.list, conv.undo.undo_button,
                conv.undo.close_button, conv.settings_button, *self.chat.focus_order(),
                composer.input, composer.model_box, composer.web_box, composer.button])
 
     def _refresh_icons(self) -> None:
+        from ui.icons import icon
+
         self.conversations.new_button.setIcon(icon("square-pen"))
         self.conversations.settings_button.setIcon(icon("settings"))
         self.conversations.undo.close_button.setIcon(icon("x"))
@@ -259,13 +289,13 @@ class MainWindow(QMainWindow):
         self.chat.earlier_requested.connect(self.session.load_earlier)
         self.chat.built.connect(self.session.update_actions)
         self.chat.column_changed.connect(self.composer.align_with)
-        self._tab_timer = QTimer(self)
+        self._tab_timer = QtCore.QTimer(self)
         self._tab_timer.setSingleShot(True)
         self._tab_timer.setInterval(0)
         self._tab_timer.timeout.connect(self._set_tab_order)
         self.chat.widgets_changed.connect(self._tab_timer.start)
         self.session.conversation_changed.connect(self._conversation_changed)
-        self.session.error.connect(self.show_error)
+        self.session.notice.connect(self.show_notice)
         subscribe = getattr(self.settings, "subscribe", None)
         if callable(subscribe):
             subscribe(self._setting_changed)
@@ -317,17 +347,22 @@ class MainWindow(QMainWindow):
         self.feed.search(text)
 
     def _feed_failed(self, exc: BaseException) -> None:
+        from services.errors import FootnoteError
+
         if isinstance(exc, FootnoteError):
             self._history_failed(exc)
         else:
             log.error("Updating the conversation list failed", exc_info=exc)
 
     def new_conversation(self) -> None:
+        self.banner.hide_unless(None)  # a notice belongs to the chat it is about
         self.session.open(None)
         self.conversations.select(None)
         self.composer.input.setFocus()
 
     def open_conversation(self, conversation_id: int) -> None:
+        if conversation_id != self.session.conversation_id:
+            self.banner.hide_unless(conversation_id)
         self.session.open(conversation_id)
         self.conversations.select(conversation_id)
 
@@ -352,6 +387,7 @@ class MainWindow(QMainWindow):
     def delete_conversation(self, conversation_id: int) -> None:
         """Delete the conversation from the history (on a worker)."""
         if conversation_id == self.session.conversation_id:
+            self.banner.hide_unless(None)
             self.session.open(None)
         if self._closed_by_delete == conversation_id:
             self._closed_by_delete = None
@@ -361,8 +397,9 @@ class MainWindow(QMainWindow):
 
     def _history_failed(self, exc: FootnoteError) -> None:
         """A history operation failed: say so in the banner (never only a traceback)."""
-        text, page = describe_error(exc)
-        self.show_error(text, page=page)
+        from ui.errors import error_notice
+
+        self.show_notice(error_notice(exc, conversation=self.session.conversation_id))
 
     def _conversation_changed(self) -> None:
         self.reload_conversations()
@@ -375,23 +412,25 @@ class MainWindow(QMainWindow):
 
     def _open_failed(self, url: QUrl) -> None:
         """No browser opened the address: say so and offer it on the clipboard."""
+        from ui.notice import COPY, Action, Notice
+
         address = url.toString()
-        clipboard = QGuiApplication.clipboard()
-        self.banner.show_message(
-            self.tr("No web browser could open {url}. Set a default browser in your "
-                    "system settings, or paste the address into a browser.").format(url=address),
-            level="warning", action=self.tr("Copy address"),
-            callback=lambda: clipboard.setText(address) if clipboard is not None else None,
-        )
+        self.show_notice(Notice(
+            lambda: self.tr("No web browser could open {url}. Set a default browser in your "
+                            "system settings, or paste the address into a browser.").format(
+                url=address),
+            "warning", (Action(COPY, value=address),), self.session.conversation_id))
 
     # Export ------------------------------------------------------------
     def export_conversation(self) -> None:
         cid = self.session.conversation_id
         if cid is None:
-            self.show_error(self.tr("Open a conversation to export it."), level="info")
+            self.toast.show_text(lambda: self.tr("Open a conversation to export it."))
             return
+        from ui.filenames import safe_file_name
+
         name = safe_file_name(self.session.title())
-        path, _filter = QFileDialog.getSaveFileName(
+        path, _filter = QtWidgets.QFileDialog.getSaveFileName(
             self, self.tr("Export conversation"), str(Path.home() / f"{name}.md"),
             self.tr("Markdown (*.md)"),
         )
@@ -399,6 +438,8 @@ class MainWindow(QMainWindow):
             self.export_to(Path(path))
 
     def export_to(self, path: Path) -> None:
+        from services.errors import FootnoteError
+
         try:
             markdown = self.session.export_markdown()
         except FootnoteError as exc:
@@ -407,22 +448,23 @@ class MainWindow(QMainWindow):
         try:
             path.write_text(markdown, encoding="utf-8")
         except OSError as exc:
-            self.show_error(
-                self.tr("Could not write {path}: {reason}. Choose another folder.").format(
-                    path=path, reason=exc.strerror or exc
-                )
-            )
+            from ui.notice import Notice
+
+            reason = exc.strerror or str(exc)
+            self.show_notice(Notice(
+                lambda: self.tr("Could not write {path}: {reason}. Choose another folder.").format(
+                    path=path, reason=reason), conversation=self.session.conversation_id))
         else:
-            self.show_error(self.tr("Exported to {path}.").format(path=path), level="info")
+            self.toast.show_text(lambda: self.tr("Exported to {path}.").format(path=path))
 
     # Settings and models -----------------------------------------------
-    def open_settings(self, page: str | None = None) -> None:
+    def open_settings(self, page: str | None = None, focus: str = "") -> None:
         try:
             from ui.settings import open_settings
         except ImportError:
             self.show_error(self.tr("The Settings dialog is not available in this build."))
             return
-        saved = open_settings(self, self.services, page=page)
+        saved = open_settings(self, self.services, page=page, focus=focus)
         if saved:
             self.catalog.forget()  # a key or an address may have changed: ask again
         self.refresh_models()
@@ -450,22 +492,28 @@ class MainWindow(QMainWindow):
                     "not be read: %1").replace("%1", reason))
 
     def _model_changed(self, name: str) -> None:
+        from services.errors import FootnoteError
+
         try:
             self.settings.set("llm.model", name)
         except FootnoteError as exc:
-            self.show_error(str(exc))
+            from ui.errors import error_notice
+
+            self.show_notice(error_notice(exc))
 
     def _web_mode_changed(self, mode: str) -> None:
         self.settings.set("agent.web_mode", mode)
 
     def _setting_changed(self, name: str, value: Any) -> None:
         # Settings keep their listeners: a window already deleted ignores changes.
+        import shiboken6
+
         if not shiboken6.isValid(self):
             return
         if name == "agent.web_mode":
             self.composer.set_web_mode(str(value))
         elif name in ("llm.model", "llm.models", "llm.provider"):
-            QTimer.singleShot(0, self.refresh_models)
+            QtCore.QTimer.singleShot(0, self.refresh_models)
 
     def _scheme_changed(self, _scheme: str) -> None:
         self._apply_scheme()
@@ -478,36 +526,69 @@ class MainWindow(QMainWindow):
         self.chat.set_dark(current_scheme() == "dark")
         self._refresh_icons()
 
-    # Errors ------------------------------------------------------------
+    # Notices ---------------------------------------------------------
+    def show_notice(self, notice: Notice) -> None:
+        self.banner.show_notice(notice)
+
     def show_error(self, text: str, level: str = "error", page: str = "") -> None:
-        if page:
-            self.banner.show_message(
-                text, level=level, action=self.tr("Open Settings"),
-                callback=lambda: self.open_settings(page), page=page,
-            )
-        else:
-            self.banner.show_message(text, level=level)
+        """A message already worded, with the Settings page that fixes it."""
+        from ui.notice import SETTINGS, Action, Notice, fixed
+
+        actions = (Action(SETTINGS, page),) if page else ()
+        self.show_notice(Notice(fixed(text), level, actions, self.session.conversation_id))
+
+    def run_action(self, action: Action) -> None:
+        """Do what a notice's button offers."""
+        from ui.notice import (
+            ALLOW_ONCE,
+            CONTINUE,
+            COPY,
+            NEW_CHAT,
+            PROVIDER,
+            RAISE_LIMIT,
+            RETRY,
+            SETTINGS,
+        )
+
+        if action.kind == RETRY:
+            self.session.retry()
+        elif action.kind == CONTINUE:
+            self.session.continue_answer()
+        elif action.kind in (SETTINGS, PROVIDER, RAISE_LIMIT):
+            self.open_settings(action.page or None, focus=action.setting)
+        elif action.kind == NEW_CHAT:
+            self.new_conversation()
+        elif action.kind == ALLOW_ONCE:
+            self.session.allow_once([u for u in action.value.splitlines() if u])
+        elif action.kind == COPY:
+            clipboard = QtGui.QGuiApplication.clipboard()
+            if clipboard is not None:
+                clipboard.setText(action.value)
 
     # Lifecycle ---------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange and self.built:
             self.retranslate()
             self.update_title()
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.session.stop()
+        if self.built:
+            self.session.stop()
         super().closeEvent(event)
 
     def shutdown(self) -> None:
         """Stop running work and close the history (application exit)."""
-        self.session.shutdown()
-        deleting = self.conversations.take_pending()
-        if deleting is not None and self._history is not None:
-            try:  # the Undo offer ends with the app: carry the deletion out now
-                self._history.delete_conversation(deleting)
-            except FootnoteError as exc:
-                log.error("Deleting conversation %s at exit failed: %s", deleting, exc)
+        if self.built:
+            self.session.shutdown()
+            deleting = self.conversations.take_pending()
+            if deleting is not None and self._history is not None:
+                from services.errors import FootnoteError
+
+                try:  # the Undo offer ends with the app: carry the deletion out now
+                    self._history.delete_conversation(deleting)
+                except FootnoteError as exc:
+                    log.error("Deleting conversation %s at exit failed: %s", deleting, exc)
         close = getattr(self._history, "close", None)
         if callable(close):
             close()

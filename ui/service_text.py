@@ -75,23 +75,26 @@ def error_sentence(error: FootnoteError) -> str | None:
     return failure_message(error.key())
 
 
+def _failed_check(key: str, message: str, provider: str = "") -> str:
+    """A failed Check: what happened, then what to do in the window (the
+    catalogue's action, never the command line's hint)."""
+    text = localized(failure_message(key, provider), message)
+    return f"{text} {failure_action(key)}".strip() if key in CATALOGUE else text
+
+
 def model_check_text(code: str, message: str) -> str:
     """A model Check result (``ChatClient.check``) in the user's language."""
-    if code == "ok":
-        sentence: str | None = translate("ServiceText", "The model answered.")
-    else:
-        sentence = failure_message(reason_key("llm", code))
-    return localized(sentence, message)
+    if code != "ok":
+        return _failed_check(reason_key("llm", code), message)
+    return localized(translate("ServiceText", "The model answered."), message)
 
 
 def search_check_text(provider: str, code: str, message: str) -> str:
     """A search provider Check result (``services.search`` CheckResult)."""
-    if code == "ok":
-        sentence: str | None = translate("ServiceText", "{provider} works.").format(
-            provider=_provider_name(provider))
-    else:
-        sentence = failure_message(reason_key("search", code), provider)
-    return localized(sentence, message)
+    if code != "ok":
+        return _failed_check(reason_key("search", code), message, provider)
+    return localized(translate("ServiceText", "{provider} works.").format(
+        provider=_provider_name(provider)), message)
 
 
 def _rule_sentence(code: str) -> str | None:

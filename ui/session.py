@@ -23,12 +23,11 @@ from ui.chat.message import (
     Entry,
     MessageWidget,
 )
-from ui.errors import describe_error
 
 if TYPE_CHECKING:  # the chat worker loads with the first question
-    from services.agent.progress import RunProgress
     from services.events import Event
     from ui.app_services import AppServices
+    from ui.chat.live import LiveRun
     from workers.chat_worker import ChatJob, ChatOutcome, ChatWorker
 
 log = logging.getLogger(__name__)
@@ -38,10 +37,11 @@ SHUTDOWN_WAIT_MS = 3000
 
 class ChatSession(QObject):
     """Signals: ``conversation_changed`` (title or list order changed),
-    ``error(text, level, settings_page)``, ``idle`` (a run ended or was stopped)."""
+    ``notice(Notice)`` (a failure, with what the window can do about it),
+    ``idle`` (a run ended or was stopped)."""
 
     conversation_changed = Signal()
-    error = Signal(str, str, str)
+    notice = Signal(object)
     idle = Signal()
     # (model, facts) the endpoint refused, from the worker thread; saved on this one.
     learned = Signal(str, object)
@@ -67,7 +67,7 @@ class ChatSession(QObject):
         self.registry = CitationRegistry()
         self.worker: ChatWorker | None = None
         self._stopping: set[ChatWorker] = set()
-        self._progress: RunProgress | None = None
+        self._live: LiveRun | None = None
         self._pool: Any = None  # services.fetch.pool.ExtractionPool, made on first use
         self._allowed_once: set[str] = set()
         """Addresses the user let through after they were held back, for the next answer."""
@@ -145,9 +145,16 @@ class ChatSession(QObject):
     def _report(self, exc: BaseException, what: str) -> None:
         """A failed history read: the service's own message as a banner, else the log."""
         if isinstance(exc, FootnoteError):
-            self.error.emit(describe_error(exc)[0], "error", "")
+            self._failed(exc)
         else:
             log.error(what, exc_info=exc)
+
+    def _failed(self, exc: FootnoteError, *, answer: bool = False, level: str = "error") -> None:
+        """Tell the window about ``exc``; ``answer``: it ended an answer (Retry asks again)."""
+        from ui.errors import error_notice
+
+        self.notice.emit(error_notice(exc, conversation=self.conversation_id, answer=answer,
+                                      level=level))
 
     def _show(
         self, entries: list[Entry], registry: CitationRegistry, *, older: bool = False
@@ -219,7 +226,7 @@ class ChatSession(QObject):
                 self.view.set_conversation([], self.registry)
             user_id = self.history.add_user_message(self.conversation_id, text)
         except FootnoteError as exc:
-            self.error.emit(describe_error(exc)[0], "error", "")
+            self._failed(exc)
             self.composer.input.setPlainText(text)
             return
         self.view.append(Entry(role="user", text=text, id=user_id))
@@ -236,7 +243,7 @@ class ChatSession(QObject):
         try:
             self.history.delete_last_answer(self.conversation_id)
         except FootnoteError as exc:
-            self.error.emit(describe_error(exc)[0], "error", "")
+            self._failed(exc)
             return
         last_user = users[-1]
         for later in widgets[widgets.index(last_user) + 1:]:
@@ -244,22 +251,32 @@ class ChatSession(QObject):
         model = self.composer.model() or str(self.settings["llm.model"])
         self._start(last_user.entry.text, model)
 
+    def retry(self) -> None:
+        """Ask the last question again (the banner's Retry)."""
+        answers = [w for w in self.view.widgets if w.entry.role == "assistant"]
+        if answers:
+            self.regenerate(answers[-1])
+
+    def continue_answer(self) -> None:
+        """Ask the model to go on from where its last answer was cut off."""
+        self.send(self.tr("Continue the answer from where it stopped."))
+
     def _start(self, question: str, model: str) -> None:
         assert self.conversation_id is not None
         self.window.banner.hide()
         try:
             message_id = self.history.begin_answer(self.conversation_id, model=model)
         except FootnoteError as exc:
-            self.error.emit(describe_error(exc)[0], "error", "")
+            self._failed(exc)
             return
         entry = Entry(role="assistant", status=STREAMING, id=message_id, model=model)
         widget = self.view.append(entry)
         self.view.begin_stream(widget)
         self.view.scroll_to_bottom()
-        from services.agent.progress import RunProgress
+        from ui.chat.live import LiveRun
         from workers.chat_worker import ChatJob, ChatWorker
 
-        self._progress = RunProgress()
+        self._live = LiveRun()
 
         job = ChatJob(
             conversation_id=self.conversation_id, message_id=message_id, question=question,
@@ -316,7 +333,8 @@ class ChatSession(QObject):
         widget = self.view.streaming_widget
         if widget is not None:
             widget.entry.status = STOPPED
-            widget.entry.progress = self._final_progress()
+            if self._live is not None:
+                self._live.finish(widget, stopped=True)
         self.view.end_stream()
         self.composer.set_busy(False)
         self.update_actions()
@@ -325,19 +343,14 @@ class ChatSession(QObject):
     # Worker signals ----------------------------------------------------
     def _on_event(self, event: Event) -> None:
         """One event of the running answer: text, thoughts, or progress."""
-        from services.events import AnswerDelta, Asking, ReasoningDelta, ToolStart
+        from services.events import AnswerDelta
 
         if self.sender() is not self.worker:
             return
-        widget = self.view.streaming_widget
-        if widget is not None and isinstance(event, AnswerDelta | Asking | ToolStart):
-            widget.set_writing(isinstance(event, AnswerDelta))
         if isinstance(event, AnswerDelta):
             self.view.stream_text(event.text)
-        elif isinstance(event, ReasoningDelta) and widget is not None:
-            widget.add_reasoning(event.text)
-        if self._progress is not None and self._progress.apply(event) and widget is not None:
-            widget.set_progress(self._progress_lines(self._progress.lines()))
+        if self._live is not None:
+            self._live.apply(event, self.view.streaming_widget)
 
     def _remember(self, model: str, facts: object) -> None:
         """What the endpoint refused for ``model``: saved, so it is not asked again."""
@@ -370,40 +383,40 @@ class ChatSession(QObject):
             entry.error = outcome.error.message if outcome.error else ""
             entry.reasoning = outcome.reasoning or entry.reasoning
             entry.ending = str((outcome.ending or {}).get("reason") or "")
-            entry.progress = self._final_progress()
+            if self._live is not None:
+                self._live.finish(widget)
         self.view.end_stream()
         self.composer.set_busy(False)
         self.update_actions()
         self._dispose(worker)
         if outcome.error is not None:
-            text, page = describe_error(outcome.error)
-            self.error.emit(text, "error" if outcome.status == ERROR else "warning", page)
+            self._failed(outcome.error, answer=True,
+                         level="error" if outcome.status == ERROR else "warning")
         elif outcome.ending and outcome.status != STOPPED:
-            from ui.endings import SILENT, ending_level, ending_text
+            from ui.endings import ending_notice
 
-            reason = str(outcome.ending.get("reason") or "")
-            if reason not in SILENT:
-                self.error.emit(ending_text(outcome.ending), ending_level(reason), "")
+            notice = ending_notice(outcome.ending, conversation=self.conversation_id,
+                                   has_text=bool(outcome.text.strip()))
+            if notice is not None:
+                self.notice.emit(notice)
         self._offer_held(outcome, widget)
         self.conversation_changed.emit()
         self.idle.emit()
 
     def _offer_held(self, outcome: ChatOutcome, widget: MessageWidget | None) -> None:
         """Say what was held back, and offer to let exactly that through once."""
-        from ui.heldback import allow_label, held_fetches, notice
+        from ui.heldback import held_fetches, notice
 
         held = held_fetches(outcome.trace)
-        if not held or outcome.error is not None or widget is None:
+        if held and outcome.error is None and widget is not None:
+            self.notice.emit(notice(held, self.conversation_id))
+
+    def allow_once(self, urls: list[str]) -> None:
+        """Answer the last question again with ``urls`` let through, this once."""
+        if self.busy or not urls:
             return
-
-        def allow() -> None:
-            if widget not in self.view.widgets:  # another conversation is open now
-                return
-            self._allowed_once = {h["target"] for h in held}
-            self.regenerate(widget)
-
-        self.window.banner.show_message(notice(held), level="warning", action=allow_label(),
-                                        callback=allow)
+        self._allowed_once = set(urls)
+        self.retry()
 
     @staticmethod
     def _dispose(worker: ChatWorker) -> None:
@@ -419,24 +432,6 @@ class ChatSession(QObject):
                 if len(outcome.text) > len(widget.entry.text):
                     widget.entry.text = outcome.text
                 widget.refresh()
-
-    def _final_progress(self) -> list[tuple[str, str]]:
-        """After a run only the failures stay visible (the trace has the rest)."""
-        if self._progress is None:
-            return []
-        return self._progress_lines(self._progress.failures())
-
-    @staticmethod
-    def _progress_lines(lines: list[Any]) -> list[tuple[str, str]]:
-        """Each line's text, a text said by an earlier line left out."""
-        from ui.chat.progress_text import progress_text
-
-        shown: list[tuple[str, str]] = []
-        for line in lines:
-            text = progress_text(line)
-            if all(text != said for _key, said in shown):
-                shown.append((line.key, text))
-        return shown
 
     def update_actions(self) -> None:
         """Regenerate is offered on the last answer only, and not while busy."""
@@ -504,12 +499,22 @@ def _entries(messages: list[Any]) -> tuple[list[Entry], list[Source]]:
         entries.append(Entry(
             role=message.role, text=message.content, status=message.status,
             id=message.id, model=message.model, trace=message.trace,
-            error=message.error_message or "", claims=list(message.claims),
+            error=_said(message.error_message or "", trace), claims=list(message.claims),
             reasoning=str(trace.get("reasoning") or ""),
             ending=str((ending or {}).get("reason") or message.error_code or ""),
         ))
         sources += [answer_source.source for answer_source in message.sources]
     return entries, sources
+
+
+def _said(stored: str, trace: dict[str, Any]) -> str:
+    """What a failed answer's status says: the error's own message, never the
+    stored action (worded for the command line); "" when the ending says it
+    (the message words it from the trace, in the window's language)."""
+    error = trace.get("error")
+    if isinstance(error, dict) and error.get("message"):
+        return str(error["message"])
+    return "" if trace.get("ending") else stored
 
 
 def _prerender(entries: list[Entry], registry: CitationRegistry, dark: bool) -> None:

@@ -44,7 +44,7 @@ class ChatOutcome:
     # The model's reasoning ("Thinking"), apart from the answer.
     reasoning: str = ""
     # How the answer ended (services.agent.Ending.to_dict()): reason, message, action.
-    ending: dict[str, str] | None = None
+    ending: dict[str, str | int] | None = None
     # The support check of the answer's cited sentences (Claim.to_dict() each).
     claims: list[dict[str, Any]] = field(default_factory=list)
 

@@ -26,7 +26,7 @@
 <context>
     <name>ModelsPage</name>
     <message numerus="yes">
-        <location filename="../../ui/settings/models_page.py" line="+255"/>
+        <location filename="../../ui/settings/models_page.py" line="+267"/>
         <source>%n model(s) found.</source>
         <translation>
             <numerusform>%n model found.</numerusform>

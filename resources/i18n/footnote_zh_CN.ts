@@ -2,6 +2,134 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Activity</name>
+    <message>
+        <location filename="../../ui/chat/activity.py" line="+62"/>
+        <source>{hosts} +{n}</source>
+        <translation>{hosts} 及另外 {n} 个</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{status} · {hosts}</source>
+        <translation>{status} · {hosts}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{status}…</source>
+        <translation>{status}…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>1 search failed</source>
+        <translation>1 次搜索失败</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} searches failed</source>
+        <translation>{n} 次搜索失败</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Searched 1 query</source>
+        <translation>搜索了 1 个查询</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Searched {n} queries</source>
+        <translation>搜索了 {n} 个查询</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>read 1 page</source>
+        <translation>读取了 1 个网页</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>read {n} pages</source>
+        <translation>读取了 {n} 个网页</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read 1 page</source>
+        <translation>读取了 1 个网页</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read {n} pages</source>
+        <translation>读取了 {n} 个网页</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 page could not be read</source>
+        <translation>1 个网页无法读取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} pages could not be read</source>
+        <translation>{n} 个网页无法读取</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>“{query}”: stopped</source>
+        <translation>“{query}”：已停止</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“{query}”: {why}</source>
+        <translation>“{query}”：{why}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 result</source>
+        <translation>1 条结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} results</source>
+        <translation>{n} 条结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“{query}”: {found} ({provider})</source>
+        <translation>“{query}”：{found}（{provider}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not read (stopped): {host}</source>
+        <translation>未读取（已停止）：{host}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not read {host}: {why}</source>
+        <translation>无法读取 {host}：{why}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read {host}</source>
+        <translation>已读取 {host}</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Show what was searched and read</source>
+        <translation>查看搜索和读取了哪些内容</translation>
+    </message>
+</context>
+<context>
     <name>Answer</name>
     <message>
         <location filename="../../ui/chat/answer.py" line="+214"/>
@@ -85,7 +213,7 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../ui/banner.py" line="+54"/>
+        <location filename="../../ui/banner.py" line="+85"/>
         <location line="+1"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
@@ -279,9 +407,17 @@
     </message>
 </context>
 <context>
+    <name>ChatSession</name>
+    <message>
+        <location filename="../../ui/session.py" line="+262"/>
+        <source>Continue the answer from where it stopped.</source>
+        <translation>请从中断的地方继续回答。</translation>
+    </message>
+</context>
+<context>
     <name>ChatView</name>
     <message>
-        <location filename="../../ui/chat/view.py" line="+128"/>
+        <location filename="../../ui/chat/view.py" line="+130"/>
         <source>Show earlier messages</source>
         <translation>显示更早的消息</translation>
     </message>
@@ -365,7 +501,7 @@
 <context>
     <name>ConversationDelegate</name>
     <message>
-        <location filename="../../ui/conversation_delegate.py" line="+197"/>
+        <location filename="../../ui/conversation_delegate.py" line="+220"/>
         <source>Conversation title</source>
         <translation>对话标题</translation>
     </message>
@@ -373,7 +509,7 @@
 <context>
     <name>ConversationList</name>
     <message>
-        <location filename="../../ui/conversations.py" line="+113"/>
+        <location filename="../../ui/conversations.py" line="+116"/>
         <location line="+56"/>
         <source>New chat</source>
         <translation>新对话</translation>
@@ -399,7 +535,7 @@
         <translation>模型、网页搜索、密钥、黑名单、外观</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+185"/>
         <source>Rename</source>
         <translation>重命名</translation>
     </message>
@@ -454,27 +590,52 @@
 <context>
     <name>Endings</name>
     <message>
-        <location filename="../../ui/endings.py" line="+25"/>
-        <source>Footnote stopped searching at the tool-round limit; the answer uses what was found.</source>
-        <translation>Footnote 已达到工具轮次上限，停止搜索；回答基于已找到的内容。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../../ui/endings.py" line="+77"/>
         <source>The answer reached the model&apos;s output limit and was cut off.</source>
         <translation>回答达到了模型的输出上限，被截断。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>The provider&apos;s content filter stopped the answer.</source>
         <translation>服务商的内容过滤器中止了回答。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The connection to the model was cut.</source>
-        <translation>与模型的连接中断了。</translation>
+        <location line="-21"/>
+        <source>Most searches failed: {why} The answer uses what was found.</source>
+        <translation>大部分搜索失败：{why}回答使用了已找到的内容。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>{why} Footnote tried {n} search rounds and found nothing to answer from.</source>
+        <translation>{why}Footnote 尝试了 {n} 轮搜索，没有找到可以用来回答的内容。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Footnote stopped searching after {n} rounds, the limit set in Settings; the answer uses what was found.</source>
+        <translation>Footnote 在 {n} 轮搜索后停止（设置中的上限）；回答使用了已找到的内容。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model used all {n} search rounds without writing an answer.</source>
+        <translation>模型用完了全部 {n} 轮搜索，却没有写出回答。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The answer reached the output limit of {n} tokens and was cut off.</source>
+        <translation>回答达到了 {n} 个 token 的输出上限，被截断。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model gave no answer after its searches failed: {why}</source>
+        <translation>搜索失败后，模型没有给出回答：{why}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The connection to the model was cut before the answer was finished.</source>
+        <translation>回答完成前，与模型的连接中断了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The model did not answer in time.</source>
         <translation>模型未能及时回答。</translation>
     </message>
@@ -489,7 +650,12 @@
         <translation>模型给出了空回答。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+2"/>
+        <source>The answer could not be finished.</source>
+        <translation>回答未能完成。</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>Incomplete: the output limit was reached</source>
         <translation>不完整：已达到输出上限</translation>
     </message>
@@ -507,7 +673,7 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../ui/errors.py" line="+25"/>
+        <location filename="../../ui/errors.py" line="+39"/>
         <source>The chat history could not be saved or read: {e}</source>
         <translation>无法保存或读取聊天记录：{e}</translation>
     </message>
@@ -616,7 +782,7 @@
 <context>
     <name>HeldBack</name>
     <message>
-        <location filename="../../ui/heldback.py" line="+35"/>
+        <location filename="../../ui/heldback.py" line="+40"/>
         <source>Footnote did not send a request the model made after reading a page: it would have sent %1 from this conversation to %2 (%3).</source>
         <translation>模型读过网页后发起了一个请求，Footnote 没有发送：它会把本次对话中的%1发送到 %2（%3）。</translation>
     </message>
@@ -624,11 +790,6 @@
         <location line="+6"/>
         <source>%1 more requests were held back too.</source>
         <translation>另有 %1 个请求也被拦下。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Allow once and answer again</source>
-        <translation>允许一次并重新回答</translation>
     </message>
 </context>
 <context>
@@ -715,9 +876,52 @@
     </message>
 </context>
 <context>
+    <name>Limits</name>
+    <message>
+        <location filename="../../ui/settings/limits.py" line="+31"/>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Answers</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest answer:</source>
+        <translation>回答最大长度：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time limit per request:</source>
+        <translation>每次请求的时间上限：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search rounds per answer:</source>
+        <translation>每个回答的搜索轮数：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The endpoint&apos;s limit</source>
+        <translation>使用接口自身的上限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A longer answer limit lets long answers finish; more search rounds let the model look further before it answers.</source>
+        <translation>提高回答长度上限可以让长回答完整写完；增加搜索轮数可以让模型在回答前查找更多内容。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+177"/>
+        <location filename="../../ui/main_window.py" line="+201"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -797,7 +1001,7 @@
         <translation>对话</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>About Footnote</source>
         <translation>关于 Footnote</translation>
     </message>
@@ -807,22 +1011,17 @@
         <translation>Footnote 依据实时网页回答问题，并附上可核查的编号来源。图标：Lucide（ISC 许可）。</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+184"/>
         <source>No web browser could open {url}. Set a default browser in your system settings, or paste the address into a browser.</source>
         <translation>没有浏览器能打开 {url}。请在系统设置中设置默认浏览器，或把地址粘贴到浏览器中。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Copy address</source>
-        <translation>复制地址</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Open a conversation to export it.</source>
         <translation>请先打开一个对话再导出。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Export conversation</source>
         <translation>导出对话</translation>
     </message>
@@ -832,12 +1031,12 @@
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Could not write {path}: {reason}. Choose another folder.</source>
         <translation>无法写入 {path}：{reason}。请选择其他文件夹。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Exported to {path}.</source>
         <translation>已导出到 {path}。</translation>
     </message>
@@ -856,29 +1055,24 @@
         <source>Model used for the next answer. The endpoint&apos;s list of models could not be read: %1</source>
         <translation>下一个回答使用的模型。无法读取该服务的模型列表：%1</translation>
     </message>
-    <message>
-        <location line="+36"/>
-        <source>Open Settings</source>
-        <translation>打开设置</translation>
-    </message>
 </context>
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../ui/chat/message.py" line="+184"/>
+        <location filename="../../ui/chat/message.py" line="+189"/>
         <location line="+2"/>
         <location line="+2"/>
-        <location line="+171"/>
+        <location line="+194"/>
         <source>Trace</source>
         <translation>执行记录</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-181"/>
         <source>Written by %1</source>
         <translation>由 %1 撰写</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+143"/>
         <location line="+2"/>
         <source>Copied</source>
         <translation>已复制</translation>
@@ -894,7 +1088,7 @@
         <translation>复制为带编号来源的 Markdown</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-159"/>
         <source>Show how this answer was found</source>
         <translation>查看这个回答是如何得出的</translation>
     </message>
@@ -915,7 +1109,7 @@
         <translation>导出对话</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+86"/>
         <source>writing…</source>
         <translation>正在撰写…</translation>
     </message>
@@ -1071,7 +1265,7 @@
 <context>
     <name>ModelsPage</name>
     <message>
-        <location filename="../../ui/settings/models_page.py" line="+129"/>
+        <location filename="../../ui/settings/models_page.py" line="+141"/>
         <source>Custom endpoint (any OpenAI-compatible server)</source>
         <translation>自定义端点（任何兼容 OpenAI 的服务器）</translation>
     </message>
@@ -1247,6 +1441,49 @@
         <location line="-1"/>
         <source>Remove</source>
         <translation>移除</translation>
+    </message>
+</context>
+<context>
+    <name>Notice</name>
+    <message>
+        <location filename="../../ui/notice.py" line="+45"/>
+        <source>Retry</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue the answer</source>
+        <translation>继续回答</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open Settings</source>
+        <translation>打开设置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Try another provider</source>
+        <translation>换一个服务商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raise the limit</source>
+        <translation>提高上限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New chat</source>
+        <translation>新对话</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy address</source>
+        <translation>复制地址</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allow once and answer again</source>
+        <translation>允许一次并重新回答</translation>
     </message>
 </context>
 <context>
@@ -1713,17 +1950,17 @@
         <translation>搜索服务</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+53"/>
         <source>{provider} works.</source>
         <translation>{provider} 工作正常。</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-7"/>
         <source>The model answered.</source>
         <translation>模型已响应。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>Invalid expression.</source>
         <translation>表达式无效。</translation>
     </message>
@@ -1811,7 +2048,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings/dialog.py" line="+141"/>
+        <location filename="../../ui/settings/dialog.py" line="+159"/>
         <source>A setting was not saved</source>
         <translation>有设置未能保存</translation>
     </message>
@@ -1936,7 +2173,7 @@ Your changes were not written to disk. Check that the folder is writable and the
 <context>
     <name>SourceCard</name>
     <message>
-        <location filename="../../ui/chat/card.py" line="+250"/>
+        <location filename="../../ui/chat/card.py" line="+248"/>
         <source>published %1</source>
         <translation>发布于 %1</translation>
     </message>
@@ -1956,7 +2193,7 @@ Your changes were not written to disk. Check that the folder is writable and the
         <translation>此来源没有记录摘录。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>The source says this here:</source>
         <translation>来源在此处这样写道：</translation>
     </message>
@@ -2069,7 +2306,7 @@ Your changes were not written to disk. Check that the folder is writable and the
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../app/gui.py" line="+198"/>
+        <location filename="../../app/gui.py" line="+206"/>
         <source>Settings were reset</source>
         <translation>设置已重置</translation>
     </message>
@@ -2079,7 +2316,7 @@ Your changes were not written to disk. Check that the folder is writable and the
         <translation>部分设置无法加载，Footnote 已对它们使用默认值。</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+148"/>
         <source>Footnote cannot write to %1: settings cannot be saved and conversations are not kept after you quit. Make the folder writable to keep them.</source>
         <translation>Footnote 无法写入 %1：设置无法保存，退出后对话也不会保留。请让该文件夹可写以保留它们。</translation>
     </message>
@@ -2208,14 +2445,29 @@ Your changes were not written to disk. Check that the folder is writable and the
 <context>
     <name>ThinkingSection</name>
     <message>
-        <location filename="../../ui/chat/thinking.py" line="+44"/>
-        <location line="+3"/>
+        <location filename="../../ui/chat/thinking.py" line="+101"/>
+        <source>Thinking… %1 s</source>
+        <translation>思考中… %1 秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+12"/>
         <location line="+7"/>
         <source>Thinking</source>
         <translation>思考过程</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-17"/>
+        <source>Thought for a moment</source>
+        <translation>思考了片刻</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thought for %1 s</source>
+        <translation>思考了 %1 秒</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The model&apos;s reasoning, kept apart from the answer</source>
         <translation>模型的推理过程，与回答分开保存</translation>
     </message>

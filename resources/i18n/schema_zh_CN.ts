@@ -415,8 +415,8 @@
       <translation>{provider} 关闭了 JSON 输出格式。</translation>
     </message>
     <message>
-      <source>Enable the json format in the instance's settings.yml.</source>
-      <translation>请在该实例的 settings.yml 中启用 json 格式。</translation>
+      <source>Ask the instance's administrator to turn on JSON output, or choose another provider in Settings › Web search.</source>
+      <translation>请让该实例的管理员开启 JSON 输出，或在 设置 › 网页搜索 中换一个服务商。</translation>
     </message>
     <message>
       <source>The query is too long; search for the few words that matter.</source>
@@ -595,16 +595,16 @@
       <translation>无法读取或保存 API 密钥。</translation>
     </message>
     <message>
-      <source>Check the keychain, or choose where keys are kept in Settings › Models.</source>
-      <translation>请检查系统钥匙串，或在 设置 › 模型 中选择密钥的保存位置。</translation>
+      <source>Unlock the keychain, or save the key again in Settings › Models and choose to keep it in a file.</source>
+      <translation>请解锁钥匙串，或在 设置 › 模型 中重新保存密钥，并选择将其保存在文件中。</translation>
     </message>
     <message>
       <source>The system keyring is not available, so API keys cannot be stored or read.</source>
       <translation>系统密钥环不可用，因此无法保存或读取 API 密钥。</translation>
     </message>
     <message>
-      <source>Unlock or install a keychain, or choose the key file in Settings › Models.</source>
-      <translation>请解锁或安装钥匙串，或在 设置 › 模型 中改用密钥文件。</translation>
+      <source>Unlock or install a keychain, or save the key again in Settings › Models and choose to keep it in a file.</source>
+      <translation>请解锁或安装钥匙串，或在 设置 › 模型 中重新保存密钥，并选择将其保存在文件中。</translation>
     </message>
     <message>
       <source>Footnote does not use a key by that name.</source>
@@ -635,8 +635,8 @@
       <translation>该对话或消息已不存在。</translation>
     </message>
     <message>
-      <source>Reload the conversation list.</source>
-      <translation>请重新加载对话列表。</translation>
+      <source>Pick another conversation in the list.</source>
+      <translation>请在列表中选择其他对话。</translation>
     </message>
     <message>
       <source>The chat history is closed.</source>
@@ -651,8 +651,8 @@
       <translation>这条回答已不在写入中。</translation>
     </message>
     <message>
-      <source>Reload the conversation.</source>
-      <translation>请重新加载该对话。</translation>
+      <source>Open the conversation again.</source>
+      <translation>请重新打开该对话。</translation>
     </message>
     <message>
       <source>The chat history was written by a newer Footnote.</source>

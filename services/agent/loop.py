@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from services.agent import prompts
 from services.agent.config import AgentConfig
 from services.agent.direct import pasted_urls, run_direct
-from services.agent.ending import decide
+from services.agent.ending import decide, tool_failures
 from services.agent.guarded import GuardedToolbox, Held
 from services.agent.policy import conversation_policy
 from services.agent.result import AgentResult
@@ -161,6 +161,7 @@ class Agent:
             limit_reached=trace.limit_reached, max_turns=self.config.max_turns,
             output_limit=last.output_limit if last else None,
             output_tokens=last.usage.completion_tokens if last else 0,
+            **tool_failures(trace),
         )
         trace.ending = ending.to_dict()
         result = AgentResult(

@@ -9,7 +9,7 @@ Codes and their params:
     asking(model)  writing_queries()  no_tools(model)  adapted(code, param, message)
     searching(query, provider, fallback)  searched(query, provider, count, blocked)
     search_failed(query, provider, reason)
-    reading(total, read, failed, retrying, failures=[(host, reason), ...])
+    reading(total, read, failed, retrying, failures=[(host, reason), ...], hosts=[...])
     tool_running(tool)  tool_failed(tool, reason)  budget_cut(tool)
     trimmed(results, after_error)  correction(rule)  degradation()  round_limit(max_turns)
 """
@@ -67,6 +67,7 @@ def host_of(url: str) -> str:
 @dataclass
 class _Batch:
     total: int
+    hosts: list[str] = field(default_factory=list)
     read: int = 0
     failures: list[tuple[str, str]] = field(default_factory=list)
     retrying: set[str] = field(default_factory=set)
@@ -119,7 +120,8 @@ class RunProgress:
         if isinstance(event, SearchStarted | SearchFinished):
             return self._search(event)
         if isinstance(event, PagesQueued):
-            self._batches[event.call_id] = _Batch(len(event.urls))
+            self._batches[event.call_id] = _Batch(
+                len(event.urls), list(dict.fromkeys(host_of(url) for url in event.urls)))
             return self._reading(event.call_id)
         if isinstance(event, PageRead | PageFailed | PageFallback):
             return self._page(event)
@@ -167,6 +169,7 @@ class RunProgress:
         return Line(f"call:{call_id}", "reading", {
             "total": batch.total, "read": batch.read, "failed": len(batch.failures),
             "retrying": len(batch.retrying), "failures": list(batch.failures),
+            "hosts": list(batch.hosts),
         }, failed=bool(batch.failures))
 
     def _ended(self, event: ToolEnd) -> Line | None:

@@ -60,7 +60,7 @@ class StoredAnswer:
     error_message: str | None = None
     trace: dict[str, Any] | None = None
     reasoning: str = ""
-    ending: dict[str, str] | None = None
+    ending: dict[str, str | int] | None = None
     claims: list[dict[str, Any]] = field(default_factory=list)
     messages: list[Any] = field(default_factory=list)
 

@@ -30,6 +30,8 @@ from services.events import (
     ContextTrimmed,
     Event,
     OnEvent,
+    PageFailed,
+    PageRead,
     ReasoningDelta,
     ToolEnd,
     ToolEvent,
@@ -265,6 +267,12 @@ class Session:
                 self.trace.searched = True
 
         def report(event: ToolEvent) -> None:
+            if isinstance(event, PageRead):
+                record.read.append(event.url)
+            elif isinstance(event, PageFailed) and event.reason != "cancelled" and not any(
+                    f.get("url") == event.url for f in record.failures):
+                # Known before the call ends, so a stopped call keeps them too.
+                record.failures.append({"url": event.url, "reason": event.reason})
             self.emit(replace(event, call_id=call_id))
 
         try:
@@ -272,6 +280,7 @@ class Session:
                        on_start=start, on_event=report)
         except Cancelled:
             record.reason = "cancelled"
+            record.count = len(record.read)  # the pages read before the stop stay known
             record.time_s = round(time.monotonic() - started, 3)
             self.emit(ToolEnd(call_id, name, False, "cancelled", "", record.time_s,
                               args=record.args, round=turn.index))

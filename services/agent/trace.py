@@ -18,7 +18,8 @@ class ToolCallTrace:
     """One tool call: arguments, outcome, provider, time and result size.
 
     ``count`` is the results a search found or the pages a fetch read;
-    ``failures`` the pages a fetch could not read, ``[{url, reason}]``.
+    ``failures`` the pages a fetch could not read, ``[{url, reason}]``, and
+    ``read`` those it read.
     """
 
     tool: str
@@ -32,6 +33,8 @@ class ToolCallTrace:
     result_tokens: int = 0
     count: int = 0
     failures: list[dict[str, str]] = field(default_factory=list)
+    read: list[str] = field(default_factory=list)
+    """The URLs a ``web_fetch`` read, as each was read (kept when the call is stopped)."""
 
 
 @dataclass
@@ -95,7 +98,7 @@ class AgentTrace:
     in the answer)."""
     adaptations: list[str] = field(default_factory=list)
     """What the endpoint refused and was asked without (``no_stream``, ``max_tokens``...)."""
-    ending: dict[str, str] | None = None
+    ending: dict[str, str | int] | None = None
     """How the answer ended: ``reason``, ``message``, ``action`` (see ``ending.py``)."""
     # The answer's cited sentences by support judgment (services.citations.support).
     claims: dict[str, int] = field(default_factory=dict)

@@ -1,20 +1,37 @@
 """OpenAI-compatible chat models: presets, model facts, a streaming client.
 
-``ChatClient`` (and everything in ``services.llm.client``) is imported lazily:
-the ``openai`` SDK takes about a second to import, and the settings table,
-which imports the presets from here, is read at every start.
+Every name is imported on first use (``services.lazy``): the ``openai`` SDK
+behind ``ChatClient`` takes about a second to import, and the settings table,
+which imports the presets from here, is read at every start, before the
+window's first paint and by every command.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from services.llm.endpoint import Endpoint, resolve_endpoint
-from services.llm.events import Done, Reply, StreamEvent, TextDelta, ToolCall, ToolCallDelta, Usage
-from services.llm.presets import LLM_PRESETS, PRESETS, ModelInfo, Preset, model_info, preset
+from services.lazy import lazy_names
 
 if TYPE_CHECKING:
     from services.llm.client import ChatClient, CheckResult
+    from services.llm.endpoint import Endpoint, resolve_endpoint
+    from services.llm.events import (
+        Done,
+        Reply,
+        StreamEvent,
+        TextDelta,
+        ToolCall,
+        ToolCallDelta,
+        Usage,
+    )
+    from services.llm.presets import (
+        LLM_PRESETS,
+        PRESETS,
+        ModelInfo,
+        Preset,
+        model_info,
+        preset,
+    )
 
 __all__ = [
     "LLM_PRESETS",
@@ -36,12 +53,13 @@ __all__ = [
     "resolve_endpoint",
 ]
 
-_LAZY = {"ChatClient", "CheckResult"}
+_WHERE = {
+    **dict.fromkeys(("ChatClient", "CheckResult"), "services.llm.client"),
+    **dict.fromkeys(("Endpoint", "resolve_endpoint"), "services.llm.endpoint"),
+    **dict.fromkeys(("Done", "Reply", "StreamEvent", "TextDelta", "ToolCall", "ToolCallDelta",
+                     "Usage"), "services.llm.events"),
+    **dict.fromkeys(("LLM_PRESETS", "PRESETS", "ModelInfo", "Preset", "model_info", "preset"),
+                    "services.llm.presets"),
+}
 
-
-def __getattr__(name: str) -> Any:
-    if name in _LAZY:
-        from services.llm import client
-
-        return getattr(client, name)
-    raise AttributeError(name)
+__getattr__ = lazy_names(__name__, _WHERE)

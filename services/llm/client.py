@@ -74,6 +74,9 @@ class CheckResult:
     ok: bool
     code: str
     message: str
+    """What happened and, for the command line, what to run about it."""
+    said: str = ""
+    """What happened alone (the window adds what to do in the window)."""
 
 
 class ChatClient:
@@ -452,7 +455,7 @@ class ChatClient:
                 if isinstance(event, TextDelta | Done):
                     break
         except LLMError as exc:
-            return CheckResult(False, exc.code, str(exc))
+            return CheckResult(False, exc.code, str(exc), exc.message)
         except Cancelled:
             return CheckResult(False, "cancelled", "The check was stopped.")
         return CheckResult(True, "ok", f"{self.endpoint.label} answered with {chosen}.")

@@ -226,8 +226,8 @@ def translate(
     said = _quoted(detail)
     if status in {401, 403}:
         return LLMAuthError(
-            f"The key was rejected by {label}: check Settings > Models.{said}",
-            hint=key_hint(provider),
+            f"{label} rejected the API key.{said}",
+            hint=f"Check the key in Settings > Models. {key_hint(provider)}",
         )
     if status == 404:
         if "model" in detail.lower() or error_code(exc) == "model_not_found":

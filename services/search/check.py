@@ -17,6 +17,9 @@ class CheckResult:
     ok: bool
     code: str
     message: str
+    """What happened and, for the command line, what to run about it."""
+    said: str = ""
+    """What happened alone (the window adds what to do in the window)."""
 
     def to_dict(self) -> dict[str, object]:
         return asdict(self)
@@ -29,11 +32,11 @@ def check_provider(provider: Provider) -> CheckResult:
     """
     problem = provider.missing_setup()
     if problem is not None:
-        return CheckResult(False, problem.code, str(problem))
+        return CheckResult(False, problem.code, str(problem), problem.message)
     try:
         items = provider.search(CHECK_QUERY, 1, fresh_keys=True)
     except SearchError as exc:
-        return CheckResult(False, exc.code, str(exc))
+        return CheckResult(False, exc.code, str(exc), exc.message)
     found = f"{len(items)} result" + ("" if len(items) == 1 else "s")
     return CheckResult(True, "ok", f"{provider.label} works ({found} for a test query).")
 

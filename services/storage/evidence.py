@@ -12,12 +12,9 @@ import json
 import sqlite3
 import time
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from services.citations.registry import CitationRegistry, Source
-from services.citations.segments import CitedSource
 from services.errors import NotFound
-from services.results import Item, ToolResult
 from services.storage import blobs
 from services.storage.database import Database
 from services.storage.models import AnswerSource, ToolCallRecord
@@ -34,6 +31,11 @@ from services.storage.records import (
     tool_calls_for,
 )
 from services.storage.sqlerrors import clean
+
+if TYPE_CHECKING:  # loaded by the answers that use them: listing chats needs neither
+    from services.citations.registry import CitationRegistry, Source
+    from services.citations.segments import CitedSource
+    from services.results import Item, ToolResult
 
 
 class EvidenceStore(Database):
@@ -72,6 +74,8 @@ class EvidenceStore(Database):
         elapsed_s: float | None = None,
     ) -> None:
         """Store what a call returned: a ToolResult, or the error text the model was sent."""
+        from services.results import ToolResult
+
         if isinstance(result, ToolResult):
             text: str | None = clean(result.text)
             items: Any = json.loads(to_json(result.items))
@@ -205,6 +209,8 @@ class EvidenceStore(Database):
         Takes the parser's ``Parsed.sources`` or ``(n, Source)`` pairs; the Source
         keeps the excerpt the model saw, so the evidence outlives the page.
         """
+        from services.citations.segments import CitedSource
+
         pairs = [
             (entry.number, entry.source) if isinstance(entry, CitedSource) else entry
             for entry in sources
@@ -283,6 +289,8 @@ class EvidenceStore(Database):
 
     def registry(self, conversation_id: int) -> CitationRegistry:
         """A CitationRegistry preloaded with every source the conversation has seen."""
+        from services.citations.registry import CitationRegistry
+
         return CitationRegistry(self.registry_sources(conversation_id))
 
     def set_claims(self, message_id: int, claims: Iterable[Mapping[str, Any] | object]) -> None:

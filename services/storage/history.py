@@ -20,8 +20,7 @@ import time
 from typing import Any
 
 from services.errors import NotFound, StorageError
-from services.storage import blobs, context, fulltext, schema
-from services.storage import search as search_mod
+from services.storage import blobs, fulltext, schema
 from services.storage.evidence import EvidenceStore
 from services.storage.models import (
     FINAL_STATUSES,
@@ -318,12 +317,16 @@ class History(EvidenceStore):
     def search(self, query: str, limit: int = 100) -> list[SearchHit]:
         """Conversations whose title or text contains every word of ``query``."""
         with self._locked() as conn:
+            from services.storage import search as search_mod
+
             return search_mod.search(conn, query, fts=self._fts, limit=limit)
 
     def chat_messages(
         self, conversation_id: int, *, include_tools: bool = True
     ) -> list[dict[str, Any]]:
         """The conversation as OpenAI chat messages (for follow-up turns and regenerate)."""
+        from services.storage import context
+
         return context.chat_messages(self.messages(conversation_id), include_tools=include_tools)
 
     def export_markdown(self, conversation_id: int) -> str:

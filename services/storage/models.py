@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-from services.citations.registry import Source
+if TYPE_CHECKING:
+    from services.citations.registry import Source
 
 Role = Literal["user", "assistant", "tool", "system"]
 Status = Literal["complete", "streaming", "stopped", "incomplete", "error"]

@@ -5,12 +5,14 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from services.citations.registry import Source
 from services.storage import blobs
 from services.storage.models import AnswerSource, Conversation, Message, ToolCallRecord
 from services.storage.sqlerrors import clean
+
+if TYPE_CHECKING:
+    from services.citations.registry import Source
 
 CONVERSATION_COLUMNS = (
     "c.id, c.title, c.model, c.created_at, c.updated_at, "
@@ -52,6 +54,8 @@ def conversation_from_row(row: Sequence[Any]) -> Conversation:
 
 def source_from_row(row: Sequence[Any]) -> Source:
     """A Source from ``SOURCE_READ`` columns (the excerpt from its evidence row)."""
+    from services.citations.registry import Source
+
     return Source(
         id=row[0],
         url=row[1],

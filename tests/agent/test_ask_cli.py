@@ -149,7 +149,7 @@ def test_ask_model_failure_exits_1_with_the_reason(
     lab.llm.script(error(401, "Incorrect API key provided"))
     assert main(["ask", "hello"]) == 1
     err = capsys.readouterr().err
-    assert "key was rejected by Custom endpoint: check Settings > Models" in err
+    assert "Custom endpoint rejected the API key." in err
     history = History(paths.history_db())
     try:
         answer = history.messages(history.conversations()[0].id)[-1]

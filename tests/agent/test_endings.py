@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from services.agent import Agent, AgentConfig
-from services.agent.ending import ENDINGS, decide
+from services.agent.ending import ENDINGS, ToolFailure, decide
 from services.cancel import CancelToken
 from services.errors import (
     LLMAuthError,
@@ -15,7 +15,7 @@ from services.errors import (
 )
 from services.llm.client import ChatClient
 from tests.agent.conftest import Lab
-from tests.servers.openai_server import Reply, error, text
+from tests.servers.openai_server import Reply, error, search, text
 
 
 def test_each_run_ending_is_named(lab: Lab) -> None:
@@ -76,3 +76,28 @@ def test_decide(kwargs: dict[str, object], reason: str) -> None:
         assert "512 tokens" in ending.message and "llm.max_output_tokens" in ending.action
     if reason == "network":
         assert "connection" in ending.message.lower() or ending.message == "x"
+
+
+def test_a_round_limit_names_the_failure_behind_it(lab: Lab) -> None:
+    lab.settings["search.searxng.api_host"] = "http://127.0.0.1:9"  # nothing listens there
+    lab.llm.script(search("q one"), search("q two"), text(""))
+    result = lab.ask("Who won?", lab.agent(max_turns=2))
+    ending = result.ending
+    assert ending.reason == "round_limit"
+    assert (ending.cause, ending.provider, ending.limit) == ("search.unreachable", "searxng", 2)
+    assert ending.message.startswith("SearXNG could not be reached.")
+    assert "sources it found" not in ending.message
+
+
+@pytest.mark.parametrize("failed, cause", [
+    ([ToolFailure("search.unreachable", "searxng")] * 3, "search.unreachable"),
+    ([ToolFailure("search.unreachable", "searxng")], ""),  # 1 of 4 calls: not the cause
+    ([], ""),
+])
+def test_the_cause_is_what_most_tool_calls_failed_with(
+    failed: list[ToolFailure], cause: str
+) -> None:
+    ending = decide(answer="", stopped=False, incomplete_reason="", error=None,
+                    limit_reached=True, max_turns=4, output_limit=None, output_tokens=0,
+                    tool_calls=4, failures=failed)
+    assert ending.reason == "round_limit" and ending.cause == cause and ending.limit == 4

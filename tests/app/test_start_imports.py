@@ -61,3 +61,26 @@ def test_the_window_module_loads_no_model_sdk_network_or_extraction_stack() -> N
              "services.fetch.service", "services.search.service")
     assert [m for m in modules if m in heavy or m.startswith(tuple(h + "." for h in heavy))] \
         == []
+
+
+def test_the_first_paint_needs_only_qt_the_design_tokens_and_the_theme(tmp_path: Path) -> None:
+    """Before the window first paints, none of the settings schema, history, chat
+    view, model, search or extraction code is imported (issue 24's start-up)."""
+    env = dict(os.environ, FOOTNOTE_HOME=str(tmp_path), FOOTNOTE_BENCH_PAINT="1",
+               QT_QPA_PLATFORM="offscreen")
+    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    proc = subprocess.Popen([sys.executable, "-m", "app"], cwd=ROOT, env=env, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    assert proc.stdout is not None
+    try:
+        line = next(line for line in proc.stdout if line.startswith("modules "))
+    finally:
+        proc.terminate()
+        proc.communicate(timeout=30)
+    modules = json.loads(line.split(" ", 1)[1])
+    assert modules, "the app reported no modules"
+    # app.paths refuses a profile that is in the way through services.files (the
+    # standard library only).
+    allowed = {"app", "app.cli", "app.gui", "app.paths", "services", "services.files", "ui",
+               "ui.design", "ui.main_window", "ui.skeleton"}
+    assert set(modules) <= allowed, sorted(set(modules) - allowed)

@@ -99,7 +99,7 @@ def test_401_says_key_rejected_and_what_to_do(llm_server: OpenAIServer, make_cli
     llm_server.script(error(401, "Incorrect API key provided"))
     with pytest.raises(LLMAuthError) as info:
         make_client().complete(MSGS)
-    assert "rejected by Test endpoint" in str(info.value)
+    assert "Test endpoint rejected the API key" in str(info.value)
     assert "Settings > Models" in str(info.value)
     assert "python -m app keys set llm.custom" in str(info.value)
     assert info.value.code == "auth"
@@ -303,8 +303,9 @@ def test_error_messages_quote_the_server_and_end_sentences(
     with pytest.raises(LLMAuthError) as info:
         make_client().complete(MSGS)
     assert str(info.value) == (
-        'The key was rejected by Test endpoint: check Settings > Models. It said: '
-        '"Incorrect API key provided". Run \'python -m app keys set llm.custom\' or set '
+        'Test endpoint rejected the API key. It said: '
+        '"Incorrect API key provided". Check the key in Settings > Models. Run '
+        '\'python -m app keys set llm.custom\' or set '
         "FOOTNOTE_LLM_API_KEY.")
 
 

@@ -43,7 +43,7 @@ def test_check_reports_ok_or_the_exact_problem(
     assert "answered with test-model" in capsys.readouterr().out
     assert main(["models", "--check", "tiny-model"]) == 1
     err = capsys.readouterr().err
-    assert "key was rejected by Custom endpoint" in err and "keys set llm.custom" in err
+    assert "Custom endpoint rejected the API key" in err and "keys set llm.custom" in err
     assert [r["model"] for r in llm_server.received] == ["test-model", "tiny-model"]
 
 

@@ -32,14 +32,16 @@ def _script(lab: Lab) -> str:  # noqa: F811
 
 
 def _record_progress(widget: Any) -> list[str]:
+    """What the answer's activity row says while it runs, in order."""
     seen: list[str] = []
-    original = widget.set_progress
+    original = widget.set_activity
 
-    def spy(progress: list[tuple[str, str]]) -> None:
-        seen.extend(line for _key, line in progress)
-        original(progress)
+    def spy(live: str | None, summary: Any, notes: list[str]) -> None:
+        original(live, summary, notes)
+        if not seen or seen[-1] != widget.activity.text():
+            seen.append(widget.activity.text())
 
-    widget.set_progress = spy
+    widget.set_activity = spy
     return seen
 
 
@@ -56,9 +58,11 @@ def test_real_agent_answer_citation_click_and_hover(
     qtbot.waitUntil(lambda: not window.session.busy, timeout=20000)
 
     assert answer.entry.status == "complete", window.banner.text()
-    assert "Searching “Rust latest release” (SearXNG)" in progress
-    assert "Searched “Rust latest release” (SearXNG): 1 result" in progress
-    assert any(line.startswith("Reading 1 page") for line in progress)
+    assert "Searching “Rust latest release” (SearXNG)…" in progress
+    assert any(line.startswith("Reading 1 page · 127.0.0.1") for line in progress)
+    # Then folded into a summary that stays with the answer.
+    assert answer.activity.text() == "Searched 1 query · read 1 page"
+    assert not answer.activity.working and answer.activity.spinner.isHidden()
     assert window.windowTitle() == f"Footnote — {QUESTION}"
     # The checked citation in the sentence (its link names the marker), not the
     # pill in the source list.
@@ -128,7 +132,8 @@ def test_missing_key_reaches_the_banner_with_settings_button(
     assert "Add the key in Settings › Models." in window.banner.text()
     assert "python -m app" not in window.banner.text()
     pages: list[Any] = []
-    monkeypatch.setattr(window, "open_settings", lambda page=None: pages.append(page))
+    monkeypatch.setattr(window, "open_settings",
+                        lambda page=None, focus="": pages.append(page))
     window.banner.action.click()
     assert pages == ["models"]
 
@@ -151,9 +156,11 @@ def test_failed_pages_show_their_reason(
     progress = _record_progress(answer)
     qtbot.waitUntil(lambda: not window.session.busy, timeout=20000)
     assert answer.entry.status == "complete", window.banner.text()
-    line = "Reading 2 pages: 1 read, 1 failed (127.0.0.1: The page is blocked by your list)"
-    assert line in progress
-    assert not any(text.startswith("127.0.0.1") for text in progress)  # said once, in its line
-    # After the run the failure stays listed under the answer, once (the pasted
-    # URLs were read first, then the model asked for the same pages again).
-    assert answer.progress.text() == line
+    assert any(text.startswith("Reading 2 pages") for text in progress)
+    # After the run the failure stays with the answer, once (the pasted URLs were
+    # read first, then the model asked for the same pages again).
+    activity = answer.activity
+    assert activity.text() == "Read 1 page · 1 page could not be read"
+    activity.toggle.click()
+    assert activity.details.text().count("Could not read 127.0.0.1: The page is blocked by "
+                                         "your list") == 1

@@ -202,7 +202,8 @@ def test_bad_key_shows_banner_with_settings_button(qtbot: Any, make_window: Any,
     assert window.banner.isVisible()
     assert "The key was rejected by OpenAI." in window.banner.text()
     opened: list[Any] = []
-    monkeypatch.setattr(window, "open_settings", lambda page=None: opened.append(page))
+    monkeypatch.setattr(window, "open_settings",
+                        lambda page=None, focus="": opened.append(page))
     window.banner.action.click()
     assert opened == ["models"]
 
@@ -210,9 +211,14 @@ def test_bad_key_shows_banner_with_settings_button(qtbot: Any, make_window: Any,
 def test_progress_lines_and_trace(qtbot: Any, make_window: Any) -> None:
     window = make_window(lambda _job: ScriptedAgent())
     answer = ask(qtbot, window, "solar?")
-    # Failures stay listed after the run; the trace is one click away.
-    assert answer.progress.text() == (
-        "Reading 2 pages: 1 read, 1 failed (blocked.test: The site blocked the request)")
+    # What the run did stays with the answer, failures included; the trace is one
+    # click away.
+    activity = answer.activity
+    assert activity.text() == "Searched 1 query · read 1 page · 1 page could not be read"
+    activity.toggle.click()
+    assert activity.details.text() == (
+        "“solar?”: 2 results (DuckDuckGo)<br>Could not read blocked.test: The site blocked "
+        "the request.<br>Read example.com")
     assert answer.trace_button.isVisible()
     qtbot.mouseClick(answer.trace_button, Qt.MouseButton.LeftButton)
     trace = answer.trace_view.toPlainText()

@@ -113,7 +113,7 @@ def test_a_failed_page_read_says_so_and_can_be_tried_again(
 
     monkeypatch.setattr(history, "thread", broken)
     errors: list[str] = []
-    window.session.error.connect(lambda text, *_: errors.append(text))
+    window.session.notice.connect(lambda notice: errors.append(notice.text()))
     more = window.chat._more
     qtbot.mouseClick(more, Qt.MouseButton.LeftButton)
     settle(qtbot, window)

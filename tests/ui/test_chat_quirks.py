@@ -4,6 +4,7 @@ refuses streaming remembered in the settings."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -32,10 +33,13 @@ def test_reasoning_is_a_collapsed_thinking_section_not_the_answer(
     assert "greet back" not in answer.body.toPlainText()
     thinking = answer.thinking
     assert thinking.isVisible() and not thinking.expanded  # collapsed until asked
-    assert thinking.toggle.text() == "Thinking"
+    # Above the answer, folded, in small muted text; it took no measurable time.
+    layout = answer.layout()
+    assert layout.indexOf(thinking) < layout.indexOf(answer.body)
+    assert thinking.toggle.text() == "Thought for a moment"
     thinking.toggle.click()
     assert thinking.view.isVisible()
-    assert thinking.view.toPlainText() == "The user greets me; greet back."
+    assert thinking.view.text() == "The user greets me; greet back."
     answer.trace_button.click()
     assert "Thinking: 31 chars" in answer.trace_view.toPlainText()
     # Reopened from the history: the answer without the block, the thinking kept.
@@ -70,8 +74,10 @@ def test_a_length_cut_off_is_named_in_the_banner_and_the_status(
     assert answer.entry.status == "incomplete"
     assert answer.status.text() == "Incomplete: the output limit was reached"
     banner = window.banner.text()
-    assert "output limit of 50 tokens" in banner and "llm.max_output_tokens" in banner
-    assert "connection" not in banner
+    assert banner == "The answer reached the output limit of 50 tokens and was cut off."
+    # What to do is a button: continue the answer, or raise the limit in Settings.
+    assert [b.text() for b in window.banner.buttons if not b.isHidden()] == [
+        "Continue the answer", "Raise the limit"]
     stored = history.messages(window.session.conversation_id)[-1]
     assert stored.status == "incomplete" and stored.error_code == "length"
 
@@ -102,9 +108,15 @@ def test_stopped_while_thinking_keeps_the_thoughts_shown_so_far(
     qtbot.keyClick(window.composer.input, Qt.Key.Key_Return)
     answer = window.chat.widgets[-1]
     qtbot.waitUntil(lambda: len(answer.entry.reasoning) > 40, timeout=10000)
-    assert not answer.thinking.isHidden() and answer.entry.text == ""
+    thinking = answer.thinking
+    assert not thinking.isHidden() and answer.entry.text == ""
+    # Live, above the answer: a turning spinner and the seconds counting.
+    assert thinking.live and not thinking.spinner.isHidden()
+    assert re.fullmatch(r"Thinking… \d+ s", thinking.toggle.text())
     window.composer.button.click()  # Stop
     assert answer.entry.status == "stopped"
+    assert not thinking.live and thinking.spinner.isHidden()
+    assert thinking.toggle.text().startswith("Thought for")
     qtbot.waitUntil(lambda: not window.session._stopping, timeout=10000)
     stored = history.messages(window.session.conversation_id)[-1]
     assert stored.status == "stopped" and stored.content == ""

@@ -48,7 +48,10 @@ def test_tab_goes_from_the_sidebar_through_the_messages_to_the_message_box(
     window = _opened(qtbot, make_window, history)
     question, answer = window.chat.widgets[-2:]
     stops = _tab_stops(window.conversations.settings_button, window.composer.input)
-    assert stops == [question.body, answer.body, answer.copy_button, answer.regen_button,
+    # The answer's activity summary sits above its text: its toggle comes first.
+    assert answer.activity is not None
+    assert stops == [question.body, answer.activity.toggle, answer.body, answer.copy_button,
+                     answer.regen_button,
                      answer.export_button, answer.trace_button]
 
 

@@ -192,7 +192,7 @@ def test_title_export_name_and_minimum_size(qtbot: Any, make_window: Any, histor
         offered.append(path)
         return "", ""
 
-    monkeypatch.setattr("ui.main_window.QFileDialog.getSaveFileName", fake_dialog)
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", fake_dialog)
     window.export_conversation()
     assert offered and offered[0].endswith("What is 2+2- -draft.md")
 
@@ -322,6 +322,7 @@ def test_progress_text_is_readable_in_the_dark_theme(qtbot: Any, make_window: An
                                                     qapp: Any) -> None:
     from PySide6.QtGui import QPalette
 
+    from services.agent.progress_summary import Summary
     from ui.design import contrast_ratio, tokens
     from ui.theme import apply_scheme
 
@@ -330,9 +331,10 @@ def test_progress_text_is_readable_in_the_dark_theme(qtbot: Any, make_window: An
         apply_scheme(qapp, "dark")
         widget = MessageWidget(Entry(role="assistant", status="streaming"), CitationRegistry(),
                                parent=window.chat.widget())
-        widget.set_progress([("search", "Searching the web…")])
-        widget.progress.ensurePolished()
-        colour = widget.progress.palette().color(QPalette.ColorRole.WindowText).name()
+        widget.set_activity("Searching the web…", Summary(), [])
+        toggle = widget.activity.toggle
+        toggle.ensurePolished()
+        colour = toggle.palette().color(QPalette.ColorRole.ButtonText).name()
         assert contrast_ratio(colour, tokens("dark").base) >= 4.5
     finally:
         apply_scheme(qapp, "light")

@@ -61,10 +61,12 @@ def test_the_asking_line_goes_once_the_answer_streams(qtbot: Any, make_window: A
     window.composer.input.setPlainText("solar?")
     qtbot.keyClick(window.composer.input, Qt.Key.Key_Return)
     widget = window.chat.widgets[-1]
-    qtbot.waitUntil(lambda: "Asking scripted" in widget.progress.text(), timeout=5000)
+    activity = widget.activity
+    qtbot.waitUntil(lambda: activity.text() == "Asking scripted…", timeout=5000)
+    assert activity.working and not activity.spinner.isHidden()
     agent.go_on.set()
     qtbot.waitUntil(lambda: widget.entry.text == "It grew.", timeout=5000)
-    assert "Asking" not in widget.progress.text()
+    assert not activity.working and activity.isHidden()  # nothing searched, nothing to fold
     agent.go_on.set()
     qtbot.waitUntil(lambda: not window.session.busy, timeout=5000)
 
@@ -77,7 +79,7 @@ def test_the_header_says_writing_only_while_the_answer_streams(
     window.composer.input.setPlainText("solar?")
     qtbot.keyClick(window.composer.input, Qt.Key.Key_Return)
     widget = window.chat.widgets[-1]
-    qtbot.waitUntil(lambda: "Searching “solar” (DuckDuckGo)" in widget.progress.text(),
+    qtbot.waitUntil(lambda: widget.activity.text() == "Searching “solar” (DuckDuckGo)…",
                     timeout=5000)
     assert widget.status.text() == ""  # a search runs: nothing is being written yet
     agent.go_on.set()

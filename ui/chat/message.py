@@ -1,4 +1,4 @@
-"""One message in the chat view: header, live progress, body, sources, trace, actions.
+"""One message in the chat view: header, thinking, activity, body, sources, trace, actions.
 
 While an answer arrives only its body changes (``stream_update``), part by
 part (``AnswerRenderer``); the chat view throttles how often (see ``ChatView``).
@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 )
 
 from services.citations.registry import CitationRegistry, Source
-from services.citations.support import Claim, Evidence
 from ui.chat.browser import ContentBrowser
 from ui.chat.thinking import ThinkingSection
 from ui.design import meta_font
@@ -30,6 +29,9 @@ from ui.icons import icon
 from ui.wrap import breakable
 
 if TYPE_CHECKING:  # Markdown and citation rendering load with the first message
+    from services.agent.progress_summary import Summary
+    from services.citations.support import Claim, Evidence
+    from ui.chat.activity import Activity
     from ui.chat.answer import AnswerRenderer, Rendered, Update
 
 # Message states, as History stores them.
@@ -58,6 +60,9 @@ class Entry:
     trace: dict[str, Any] | None = None
     error: str = ""
     progress: list[tuple[str, str]] = field(default_factory=list)
+    """The run's notices (guard rails, adaptations) as (key, text), kept after it."""
+    summary: Summary | None = field(default=None, compare=False, repr=False)
+    """What the running answer searched and read (until its trace says it)."""
     reasoning: str = ""
     """The model's reasoning, shown collapsed under the answer ("Thinking")."""
     ending: str = ""
@@ -110,12 +115,6 @@ class MessageWidget(QFrame):
         head.addWidget(self.header)
         head.addStretch(1)
 
-        self.progress = QLabel(self)
-        self.progress.setObjectName("progress")
-        self.progress.setTextFormat(Qt.TextFormat.PlainText)
-        self.progress.setWordWrap(True)
-        self.progress.hide()
-
         self.body = ContentBrowser(self)
         self.body.setObjectName("messageBody")
         self.body.cite_clicked.connect(self.cite_clicked)
@@ -158,12 +157,18 @@ class MessageWidget(QFrame):
             layout.setContentsMargins(4, 0, 4, 0)
         layout.setSpacing(6)
         layout.addLayout(head)
-        layout.addWidget(self.progress)
+        # Above the answer: how the model reasoned, then what it searched and read.
+        layout.addWidget(self.thinking)
+        self.activity: Activity | None = None
+        if entry.role == "assistant":
+            from ui.chat.activity import Activity  # loads with the first answer
+
+            self.activity = Activity(self)
+            layout.addWidget(self.activity)
         layout.addWidget(self.body)
         # A line of its own under the text, where the reader's eye is when an
         # answer stops or fails (beside the buttons it wrapped into a column).
         layout.addWidget(self.status)
-        layout.addWidget(self.thinking)
         layout.addLayout(actions)
         self._actions = (self.trace_button, self.copy_button, self.regen_button,
                          self.export_button)
@@ -222,6 +227,9 @@ class MessageWidget(QFrame):
                 self.body.set_html(self.rendered.html)
         self.body.setVisible(bool(entry.text) or entry.role == "user")
         self.thinking.set_text(entry.reasoning if entry.role == "assistant" else "")
+        if entry.reasoning and entry.status != STREAMING:
+            seconds = (entry.trace or {}).get("reasoning_time_s")
+            self.thinking.set_seconds(float(seconds) if seconds else None)
         self._refresh_chrome()
 
     def _refresh_chrome(self) -> None:
@@ -278,8 +286,9 @@ class MessageWidget(QFrame):
             ERROR: self.tr("Failed"),
         }
         text = labels.get(self.entry.status, "")
-        if self.entry.status == ERROR and self.entry.error:
-            text = f"{text}: {self.entry.error}"
+        detail = self.entry.error or self._ending_words()
+        if self.entry.status == ERROR and detail:
+            text = f"{text}: {detail}"
         self.status.setText(breakable(text))
         self.status.setToolTip(text if len(text) > STATUS_TIP_CHARS else "")
         if self.status.property("state") != self.entry.status:
@@ -289,10 +298,25 @@ class MessageWidget(QFrame):
             self.status.style().polish(self.status)
         self.status.setVisible(bool(text))
 
+    def _ending_words(self) -> str:
+        """Why the answer ended, worded by the window from its trace ("" if silent)."""
+        from ui.endings import SILENT, ending_text
+
+        ending = (self.entry.trace or {}).get("ending")
+        if not isinstance(ending, dict) or ending.get("reason") in (*SILENT, None, ""):
+            return ""
+        return ending_text(ending, has_text=bool(self.entry.text.strip()))
+
     def _refresh_progress(self) -> None:
-        lines = [text for _key, text in self.entry.progress]
-        self.progress.setText("\n".join(lines))
-        self.progress.setVisible(bool(lines))
+        """A finished answer's activity: from its trace (so also when reopened),
+        else from what the run reported before it was stopped."""
+        if self.activity is None or self.entry.status == STREAMING:
+            return
+        from services.agent.progress_summary import Summary, from_trace
+
+        summary = from_trace(self.entry.trace) or self.entry.summary or Summary()
+        self.activity.set_live(None)
+        self.activity.set_summary(summary, [text for _key, text in self.entry.progress])
 
     def _refresh_actions(self) -> None:
         assistant = self.entry.role == "assistant"
@@ -315,6 +339,7 @@ class MessageWidget(QFrame):
         """More of the model's reasoning while the answer streams."""
         self.entry.reasoning += delta
         self.thinking.set_text(self.entry.reasoning)
+        self.thinking.start()
 
     def _refresh_icons(self) -> None:
         """Icons in the theme's colour; Copy shows a check mark just after copying."""
@@ -344,9 +369,12 @@ class MessageWidget(QFrame):
             self.writing = writing
             self._refresh_status()
 
-    def set_progress(self, progress: list[tuple[str, str]]) -> None:
-        self.entry.progress = progress
-        self._refresh_progress()
+    def set_activity(self, live: str | None, summary: Summary, notes: list[str]) -> None:
+        """While the answer runs: what happens now (None: nothing to wait for)
+        and what it has searched and read so far."""
+        if self.activity is not None:
+            self.activity.set_live(live)
+            self.activity.set_summary(summary, notes)
 
     @property
     def trace_view(self) -> QPlainTextEdit:
@@ -378,6 +406,8 @@ class MessageWidget(QFrame):
         """The entry's checked sentences (read from its stored dicts once)."""
         if self._claims_from is not self.entry.claims:
             self._claims_from = self.entry.claims
+            from services.citations.support import Claim
+
             self._claims = [Claim.from_dict(c) for c in self.entry.claims]
         return self._claims
 

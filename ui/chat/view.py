@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QFontMetrics, QGuiApplication, QResizeEvent
@@ -22,11 +22,13 @@ from PySide6.QtWidgets import QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from services.citations.registry import CitationRegistry
 from services.weburl import openable, try_parse
-from ui.chat.card import SourceCard
 from ui.chat.empty import EmptyChat
 from ui.chat.message import Entry, MessageWidget
 from ui.design import COLUMN_CHARS, body_font, meta_font
 from ui.focus import screen_order
+
+if TYPE_CHECKING:
+    from ui.chat.card import SourceCard
 
 PAGE = 40
 RENDER_INTERVAL_MS = 60
@@ -183,6 +185,8 @@ class ChatView(QScrollArea):
     def card(self) -> SourceCard:
         """The hover card, drawn over the whole window (created on first use)."""
         if self._card is None or self._card.parentWidget() is not self.window():
+            from ui.chat.card import SourceCard  # loads with the first hover
+
             self._card = SourceCard(self.window())
         return self._card
 

@@ -2,7 +2,8 @@
 
 ``open_settings(parent, services, page=None)`` shows it modally at
 ``page`` (``models``, ``search``, ``fetch``, ``blacklist``, ``budget`` or
-``appearance``) and returns True when the user saved.
+``appearance``), or at the control of the setting ``focus``, and returns True
+when the user saved.
 """
 
 from __future__ import annotations
@@ -16,11 +17,12 @@ __all__ = ["PAGE_NAMES", "SettingsDialog", "open_settings"]
 
 
 def open_settings(
-    parent: QWidget | None, services: AppServices, page: str | None = None
+    parent: QWidget | None, services: AppServices, page: str | None = None, focus: str = ""
 ) -> bool:
-    """Show Settings (modal) at ``page``; True when something was saved."""
+    """Show Settings (modal) at ``page`` (at setting ``focus`` when it shows it);
+    True when something was saved."""
     dialog = SettingsDialog(services, parent)
-    if page in PAGE_NAMES:
+    if not (focus and dialog.show_setting(focus)) and page in PAGE_NAMES:
         dialog.show_page(page)
     saved: list[bool] = []
     dialog.saved.connect(lambda: saved.append(True))

@@ -65,9 +65,9 @@ def check_model(settings: Mapping[str, Any], key_lookup: KeyLookup, provider: st
     try:
         client = _chat_client(settings, key_lookup, provider, model or None)
     except FootnoteError as exc:
-        return Outcome(False, exc.code, str(exc))
+        return Outcome(False, exc.code, exc.message)
     result = client.check(model or None)
-    return Outcome(bool(result.ok), str(result.code), str(result.message))
+    return Outcome(bool(result.ok), str(result.code), str(result.said or result.message))
 
 
 def check_search(services: AppServices, settings: Mapping[str, Any], key_lookup: KeyLookup,
@@ -85,7 +85,7 @@ def check_search(services: AppServices, settings: Mapping[str, Any], key_lookup:
         result = service.check(provider)
     finally:
         client.close()
-    return Outcome(bool(result.ok), str(result.code), str(result.message))
+    return Outcome(bool(result.ok), str(result.code), str(result.said or result.message))
 
 
 def clear_cache(cache_db: Path) -> int:

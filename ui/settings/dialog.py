@@ -113,6 +113,24 @@ class SettingsDialog(QDialog):
     def show_page(self, name: str) -> None:
         self.nav.setCurrentRow(PAGE_NAMES.index(name))
 
+    def show_setting(self, name: str) -> bool:
+        """Show the page holding the control of setting ``name`` and focus it;
+        False when no page shows that setting."""
+        for page_name, page in self.pages.items():
+            field = next((f for f in page.fields if f.name == name), None)
+            if field is None:
+                continue
+            self.show_page(page_name)
+            scroll = self.stack.currentWidget()
+            if isinstance(scroll, QScrollArea):
+                scroll.ensureWidgetVisible(field)
+            target: QWidget = getattr(field, "editor", field)
+            # Once the dialog is on screen: focus set before show() is lost.
+            QTimer.singleShot(0, target, lambda t=target: t.setFocus(
+                Qt.FocusReason.OtherFocusReason))
+            return True
+        return False
+
     def current_page(self) -> str:
         return PAGE_NAMES[self.stack.currentIndex()]
 

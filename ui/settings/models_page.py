@@ -23,11 +23,21 @@ from ui.service_text import model_check_text
 from ui.settings import backend
 from ui.settings.fields import Field
 from ui.settings.keys import KeyField
+from ui.settings.limits import AnswerLimits
 from ui.settings.model_table import ModelTable, known_info
 from ui.settings.page import Page, StatusLabel, hint_label, set_role
 from workers.task import run_task
 
 LOCAL = ("ollama", "lmstudio")
+
+
+def _said(exc: BaseException) -> str:
+    """A failure as the window says it: a service error with the window's action,
+    never the command line's hint."""
+    from services.errors import FootnoteError
+    from ui.errors import error_text
+
+    return error_text(exc) if isinstance(exc, FootnoteError) else str(exc)
 
 
 def needs_key(provider: str) -> bool:
@@ -113,6 +123,8 @@ class ModelsPage(Page):
         buttons.addStretch(1)
         model_layout.addLayout(buttons)
         self.layout_.addWidget(self.model_box)
+        self.limits = AnswerLimits(self)
+        self.layout_.addWidget(self.limits)
         self.layout_.addStretch(1)
         self.provider.changed.connect(self._sync_provider)
         self.model.currentTextChanged.connect(self._explain_model)
@@ -257,7 +269,7 @@ class ModelsPage(Page):
 
         def failed(exc: BaseException) -> None:
             self.fetch_button.setEnabled(True)
-            self._status("✗ " + str(exc), "error")
+            self._status("✗ " + _said(exc), "error")
             self.models_listed.emit([], str(exc))
 
         run_task(lambda: backend.list_models(settings, lookup, provider), done, failed,
@@ -279,7 +291,7 @@ class ModelsPage(Page):
 
         def failed(exc: BaseException) -> None:
             self.check_button.setEnabled(True)
-            self._status("✗ " + str(exc), "error")
+            self._status("✗ " + _said(exc), "error")
             self.check_finished.emit(False, str(exc))
 
         run_task(lambda: backend.check_model(settings, lookup, provider, model), done, failed,
@@ -309,5 +321,6 @@ class ModelsPage(Page):
         self.remove_button.setText(self.tr("Remove"))
         self.remove_button.setToolTip(self.tr("Remove the selected rows"))
         self.table.retranslate()
+        self.limits.retranslate()
         self._sync_provider()
         self._explain_store()

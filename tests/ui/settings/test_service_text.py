@@ -104,8 +104,9 @@ def test_english_ui_shows_the_service_text_unchanged() -> None:
     assert describe_error(blocked) == (
         "https://spam.example/ is blocked by your list. "
         "Edit your list in Settings › Blacklist to read it.", "blacklist")
+    # A failed Check says what to do in the window, as the banner does.
     assert search_check_text("Brave", "key_refused", "Brave refused the key.") == (
-        "Brave refused the key.")
+        "Brave refused the key. Check the key in Settings › Web search.")
 
 
 def test_check_results_are_chinese(chinese: None) -> None:
