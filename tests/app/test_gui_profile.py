@@ -10,8 +10,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtWidgets import QMessageBox
 
-from app import gui
+from app import gui, profile
 from app.profile import ReadOnly
 
 
@@ -30,12 +31,14 @@ def test_a_read_only_profile_opens_with_one_banner(
     settings_file.parent.mkdir(parents=True)
     settings_file.write_text(json.dumps({"ui.welcome_done": True}))
     before = settings_file.read_bytes()
-    monkeypatch.setattr(gui, "read_only_parts",
+    monkeypatch.setattr(profile, "read_only_parts",
                         lambda: ReadOnly(settings=footnote_home, history=footnote_home))
     seen: dict[str, Any] = {}
 
     def first_run(window: MainWindow) -> None:  # called right after the start-up messages
-        seen["banner"] = window.banner.text()
+        # Shown (not hidden), though the widgets built after the first paint
+        # may not be mapped yet in this turn.
+        seen["banner"] = "" if window.banner.isHidden() else window.banner.label.text()
         seen["history"] = window.services.history_db()
         cid = window.history.create_conversation("a question").id
         seen["listed"] = [c.id for c in window.history.conversations()] == [cid]
@@ -62,7 +65,7 @@ def test_settings_that_are_a_pipe_end_in_one_message(
     pipe.parent.mkdir(parents=True)
     os.mkfifo(pipe)
     shown: list[str] = []
-    monkeypatch.setattr(gui.QMessageBox, "critical",
+    monkeypatch.setattr(QMessageBox, "critical",
                         lambda _parent, _title, text: shown.append(text))
     assert gui.run_gui() == 1
     assert len(shown) == 1 and f"{pipe} is a named pipe" in shown[0]
@@ -79,7 +82,7 @@ def test_a_window_that_cannot_start_says_why(
     home.write_text("a file")
     monkeypatch.setenv("FOOTNOTE_HOME", str(home))
     shown: list[str] = []
-    monkeypatch.setattr(gui.QMessageBox, "critical",
+    monkeypatch.setattr(QMessageBox, "critical",
                         lambda _parent, _title, text: shown.append(text))
     assert main([]) == 1
     assert len(shown) == 1 and f"FOOTNOTE_HOME is {home}" in shown[0]
