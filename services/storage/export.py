@@ -59,7 +59,8 @@ def answer_markdown(message: Message, registry: Iterable[Source]) -> str:
     return "\n\n".join(blocks)
 
 
-_SUPPORT_WORDS = {"supported": "supported", "weak": "weakly supported",
+# The card's words: "weak" is a passage that neither states nor contradicts the claim.
+_SUPPORT_WORDS = {"supported": "supported", "weak": "check this",
                   "unsupported": "not supported"}
 
 
