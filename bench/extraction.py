@@ -61,7 +61,7 @@ from pseudolang import SCRIPTS, pseudo_page, pseudo_text  # noqa: E402
 BENCH = ROOT.parent / "shared" / "bench"
 if not BENCH.exists():
     BENCH = Path("/work/shared/bench")
-SETS = ("extraction", "extraction-more", "extraction-wide")
+SETS = ("extraction", "extraction-more", "extraction-wide", "extraction-wide2")
 SUITE = "readability-suite"
 OUT = ROOT / "bench" / "out"
 GROUP_KEYS = ("page_type", "kind", "lang", "bytes_charset")
@@ -325,7 +325,7 @@ def report(name: str, samples: list[Sample], results: dict[str, Run]) -> list[st
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sets", choices=SETS, nargs="+", help="default: all three")
+    parser.add_argument("--sets", choices=SETS, nargs="+", help="default: all four")
     parser.add_argument("--only", choices=list(PIPELINES), action="append",
                         help="default: all pipelines")
     parser.add_argument("--runs", type=int, default=3, help="timed runs per page (default 3)")
