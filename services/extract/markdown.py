@@ -1,8 +1,10 @@
 """Write an extracted lxml subtree as Markdown with markdownify.
 
 Before conversion the subtree is normalised in lxml (cheap): layout tables
-become plain blocks (only data tables become GFM tables). Images without a
-descriptive alt text (none, a file name, one label word) are dropped.
+become plain blocks (only data tables become GFM tables). An image becomes
+its alt text when that describes it, and nothing otherwise (none, a file
+name, one label word): the address of a picture the reader cannot see is
+noise.
 markdownify then renders ATX headings, lists, links, emphasis, fenced code
 blocks that keep the page's language, and GFM tables; it is given the lxml
 block as a light tree of its own node type (no HTML serialisation and second
@@ -225,11 +227,11 @@ class _Converter(MarkdownConverter):
     def convert_img(self, el: Any, text: str, parent_tags: set[str]) -> str:
         alt = " ".join(str(el.attrs.get("alt") or "").split())
         src = str(el.attrs.get("src") or "").strip()
+        # The reader (a language model) cannot see the picture: its address
+        # tells it nothing and costs tokens; a descriptive alt text is kept as text.
         if not src or not is_descriptive_alt(alt):
             return ""
-        if "_inline" in parent_tags:
-            return alt
-        return f"![{alt.replace(']', '')}]({src.replace(' ', '%20')})"
+        return alt
 
     def convert_span(self, el: Any, text: str, parent_tags: set[str]) -> str:
         tex = el.get(TEX_ATTR)
