@@ -411,6 +411,17 @@ def _render_page(doc: HtmlElement, meta: Metadata, base: str) -> str:
     return _render(body, body, meta, base)
 
 
+def prepare(html: str, *, product: bool = False) -> HtmlElement:
+    """A fresh parse of the page as both readers see it: what no reader sees removed,
+    reply threads marked, and on a ``product`` page its reviews taken out."""
+    fresh = dom.parse(html)
+    dom.strip_invisible(fresh)
+    mark_reply_threads(fresh)
+    if product:
+        strip_reviews(fresh)
+    return fresh
+
+
 def extract_page(html: str, url: str) -> Page:
     """Extract the readable content of a page as Markdown plus its metadata.
 
@@ -437,12 +448,7 @@ def extract_page(html: str, url: str) -> Page:
         strip_reviews(doc)
 
     def rebuild() -> HtmlElement:
-        fresh = dom.parse(html)
-        dom.strip_invisible(fresh)
-        mark_reply_threads(fresh)
-        if meta.is_product:
-            strip_reviews(fresh)
-        return fresh
+        return prepare(html, product=meta.is_product)
 
     signed = bool(meta.published_at or meta.author)
     lead = _declared_lead(doc)
