@@ -18,7 +18,7 @@ short, a second one at least twice as long that holds half of it is taken.
 
 The thresholds were chosen on ``extraction-wide2`` (806 pages, weighted by
 page type) and checked on the other shared sets, where they change no page
-for the worse (see bench/extraction.py and README, "Extraction").
+for the worse (`bench/extraction.py --arbiter`; README, "Measured").
 """
 
 from __future__ import annotations
