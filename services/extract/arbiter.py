@@ -11,9 +11,10 @@ The pipeline knows two moments of doubt, both cheap to see:
 Only then is the second reader asked (``second.second_opinion``), and its
 reading replaces the first only when the two agree in a way that says the
 first kept part of the content: the second holds nearly all of the first
-(by a bag of word tokens), and it is much longer, or longer by text found
-between the first's own paragraphs (the rest of a split body) rather than
-around them (comments, related posts). When the first reading is merely
+(by a bag of word tokens), and it is longer by text found between the
+first's own paragraphs (the rest of a split body) rather than around them
+(comments, related posts), or the first is brief and the second many times
+as long (the first kept a lead). When the first reading is merely
 short, a second one at least twice as long that holds half of it is taken.
 
 The thresholds were chosen on ``extraction-wide2`` (806 pages, weighted by
@@ -38,10 +39,12 @@ FRAGMENT_SHARE = 0.5
 # The second reading holds at least this share of the first's tokens ...
 HOLDS_FIRST = 0.8
 # ... and is this many times as long with this share of its extra text inside
-# the first's span, or is MUCH_LONGER times as long.
+# the first's span (up to MUCH_LONGER times), or, when the first has fewer than
+# BRIEF_TOKENS (a lead, a teaser), MUCH_LONGER times as long or more.
 LONGER = 2.0
 INSIDE_SHARE = 0.3
 MUCH_LONGER = 4.0
+BRIEF_TOKENS = 300
 # A block of the second reading is one the first has too when this share of its
 # tokens occurs in the first.
 SHARED_BLOCK = 0.7
@@ -105,5 +108,7 @@ def prefer_second(first: str, second: str, doubt: Doubt) -> bool:
     if not doubt.fragment or held < HOLDS_FIRST:
         return False
     if second_len >= MUCH_LONGER * first_len:
-        return True
+        # A lead gives way to its text; a full text many times over is beside other
+        # content the second kept (a gallery, the comment threads).
+        return first_len < BRIEF_TOKENS
     return second_len >= LONGER * first_len and _inside_share(second, first_bag) >= INSIDE_SHARE

@@ -56,9 +56,14 @@ def test_a_fragment_stays_when_the_longer_reading_only_adds_what_follows_it() ->
     kept = _sentences("Part", 8)
     commented = kept + _sentences("Reply", 10, OTHER)  # 2.25x as long, all after the text
     assert not prefer_second("\n\n".join(kept), "\n\n".join(commented), Doubt(fragment=True))
-    # ... unless it is many times as long: the first kept a fragment of the text.
-    longer = kept + _sentences("Reply", 30, OTHER)
-    assert prefer_second("\n\n".join(kept), "\n\n".join(longer), Doubt(fragment=True))
+    # ... unless the first is brief and the second many times as long: the first kept a lead.
+    lead = kept[:3]
+    longer = lead + _sentences("Rest", 20, OTHER)
+    assert prefer_second("\n\n".join(lead), "\n\n".join(longer), Doubt(fragment=True))
+    # A full text with many times as much after it is a text with its comments.
+    full = _sentences("Part", 12)
+    discussed = full + _sentences("Reply", 60, OTHER)
+    assert not prefer_second("\n\n".join(full), "\n\n".join(discussed), Doubt(fragment=True))
 
 
 def _article(paragraphs: list[str]) -> str:
