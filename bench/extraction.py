@@ -2,14 +2,15 @@
 
 Usage (from the project root, venv active):
 
-    python bench/extraction.py                      # all three shared sets, all pipelines
+    python bench/extraction.py                      # all four shared sets, all pipelines
     python bench/extraction.py --quick              # Footnote only, one run, no anchors
     python bench/extraction.py --sets extraction-wide --only footnote --runs 1
     python bench/extraction.py --readability-suite PATH/test/test-pages   # add the peer suite
 
 The shared sets are ``extraction`` (news), ``extraction-more`` (Chinese
-charsets, non-news kinds) and ``extraction-wide`` (334 sites, seven page
-types). ``--readability-suite`` adds the public test pages of Mozilla's
+charsets, non-news kinds), ``extraction-wide`` (334 sites, seven page
+types) and ``extraction-wide2`` (806 more pages of the wide set's source, on
+which the arbiter was calibrated). ``--readability-suite`` adds the public test pages of Mozilla's
 Readability.js (a checkout's ``test/test-pages``; truth is each page's
 ``expected.html`` as text).
 
@@ -24,6 +25,15 @@ page by page so load changes hit all alike. Predictions go to
 type, kind, language and byte charset, then metadata accuracy (title exact
 match, author, date) on the pages whose truth has them. ``--save FILE`` also
 writes the tables there.
+
+``--arbiter`` also reads every page twice more, untimed: the pipeline's first
+reading alone (no second opinion) and the second reader's (trafilatura on the
+page as the pipeline prepares it). It reports both, the oracle (the better of
+the two per page), the arbiter (Footnote's output) and the share of the
+oracle's gain over the first reading that the arbiter closes, plain and
+weighted by page type (each type counts alike), and on how many pages the
+second reader was asked. The timing table also gives Footnote's median
+against trafilatura's.
 
 ``--pseudo-lang cyrillic`` (or ``greek``) is the language-neutrality probe:
 every page's visible letters and its truth are mapped to another script with
@@ -53,7 +63,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from services.errors import ExtractionEmpty  # noqa: E402
-from services.extract import decode_html, extract_page  # noqa: E402
+from services.extract import decode_html, dom, extract_page, pipeline  # noqa: E402
+from services.extract.metadata import read_metadata  # noqa: E402
+from services.extract.second import second_opinion  # noqa: E402
 
 sys.path.insert(0, str(ROOT / "bench"))
 from pseudolang import SCRIPTS, pseudo_page, pseudo_text  # noqa: E402
@@ -61,7 +73,7 @@ from pseudolang import SCRIPTS, pseudo_page, pseudo_text  # noqa: E402
 BENCH = ROOT.parent / "shared" / "bench"
 if not BENCH.exists():
     BENCH = Path("/work/shared/bench")
-SETS = ("extraction", "extraction-more", "extraction-wide")
+SETS = ("extraction", "extraction-more", "extraction-wide", "extraction-wide2")
 SUITE = "readability-suite"
 OUT = ROOT / "bench" / "out"
 GROUP_KEYS = ("page_type", "kind", "lang", "bytes_charset")
@@ -93,6 +105,10 @@ class Run:
     ms: list[float] = field(default_factory=list)
     meta: dict[str, Meta] = field(default_factory=dict)
     crashes: list[str] = field(default_factory=list)
+    # --arbiter: F1 of the first reading alone and of the second reader, and the pages asked.
+    first: dict[str, float] = field(default_factory=dict)
+    second: dict[str, float] = field(default_factory=dict)
+    asked: set[str] = field(default_factory=set)
 
 
 Extractor = Callable[[bytes, str, str | None], tuple[str, Meta | None]]
@@ -142,6 +158,31 @@ PIPELINES: dict[str, Extractor] = {
 }
 # Metadata read by a separate, untimed call (the timed call is the anchor's usual one).
 METADATA: dict[str, Callable[[bytes, str, str | None], Meta]] = {"trafilatura": trafilatura_meta}
+
+
+def readings(sample: Sample) -> tuple[str, str, bool]:
+    """The first reading alone, the second reader's, and whether the pipeline asks for it."""
+    html = decode_html(sample.raw, sample.charset)
+    asked = []
+    real = pipeline.second_opinion
+
+    def no_opinion(doc: object, url: str) -> str:
+        asked.append(url)
+        return ""
+
+    pipeline.second_opinion = no_opinion
+    try:
+        first = extract_page(html, sample.url).markdown
+    except ExtractionEmpty:
+        first = ""
+    finally:
+        pipeline.second_opinion = real
+    try:
+        product = read_metadata(dom.parse(html), sample.url).is_product
+        second = second_opinion(pipeline.prepare(html, product=product), sample.url)
+    except dom.EmptyDocument:
+        second = ""
+    return first, second, bool(asked)
 
 
 def _group_of(row: dict[str, object], key: str, default: str) -> str:
@@ -212,7 +253,7 @@ def pseudo_samples(samples: list[Sample], script: str, names: bool = False) -> l
 
 
 def run_set(name: str, samples: list[Sample], names: list[str], runs: int,
-            out: Path = OUT) -> dict[str, Run]:
+            out: Path = OUT, arbiter: bool = False) -> dict[str, Run]:
     sys.path.insert(0, str(BENCH / "extraction"))
     import score  # the sets' own scorer
 
@@ -240,7 +281,39 @@ def run_set(name: str, samples: list[Sample], names: list[str], runs: int,
                 meta = METADATA[n](sample.raw, sample.url, sample.charset)
             if meta is not None:
                 results[n].meta[sample.page_id] = meta
+            if arbiter and n == "footnote":
+                first, second, asked = readings(sample)
+                results[n].first[sample.page_id] = score.prf(first, sample.truth)[2]
+                results[n].second[sample.page_id] = score.prf(second, sample.truth)[2]
+                if asked:
+                    results[n].asked.add(sample.page_id)
     return results
+
+
+def arbiter_rows(samples: list[Sample], run: Run) -> list[str]:
+    """First and second reading, oracle, arbiter and gap closed, plain and by page type."""
+    types = {s.page_id: s.groups["page_type"] for s in samples}
+    per_type = {t: sum(1 for v in types.values() if v == t) for t in set(types.values())}
+
+    def mean(values: dict[str, float], weighted: bool) -> float:
+        if not weighted:
+            return statistics.fmean(values.values())
+        return sum(v / per_type[types[i]] for i, v in values.items()) / len(per_type)
+
+    oracle = {i: max(run.first[i], run.second[i]) for i in run.first}
+    lines = ["\nArbiter (dev-set figures): mean F1 (failures)\n",
+             "| weighting | first reading | second reader | oracle | arbiter | gap closed |",
+             "|---|---|---|---|---|---|"]
+    for weighted in (False, True):
+        first, arb, best = (mean(v, weighted) for v in (run.first, run.f1, oracle))
+        fails = [sum(v < 0.5 for v in d.values())
+                 for d in (run.first, run.second, oracle, run.f1)]
+        gap = f"{(arb - first) / (best - first):.0%}" if best > first else "-"
+        lines.append(f"| {'by page type' if weighted else 'plain'} | {first:.3f} ({fails[0]}) "
+                     f"| {mean(run.second, weighted):.3f} ({fails[1]}) | {best:.3f} ({fails[2]}) "
+                     f"| {arb:.3f} ({fails[3]}) | {gap} |")
+    lines.append(f"\nSecond reader asked on {len(run.asked)} of {len(run.first)} pages.")
+    return lines
 
 
 def _cell(values: list[float]) -> str:
@@ -315,6 +388,12 @@ def report(name: str, samples: list[Sample], results: dict[str, Run]) -> list[st
             ids = [s.page_id for s in samples if s.groups[key] == g]
             cells = [_cell([results[n].f1[i] for i in ids]) for n in names]
             out.append(f"| {g} | {len(ids)} | " + " | ".join(cells) + " |")
+    if "footnote" in results and "trafilatura" in results:
+        ratio = statistics.median(results["footnote"].ms) / statistics.median(
+            results["trafilatura"].ms)
+        out.append(f"\nFootnote's median time per page / trafilatura's: {ratio:.2f}x")
+    if "footnote" in results and results["footnote"].first:
+        out += arbiter_rows(samples, results["footnote"])
     if any(s.title or s.date for s in samples):
         out += ["\nMetadata against the truth\n", *metadata_rows(samples, results)]
     for n in names:
@@ -325,7 +404,7 @@ def report(name: str, samples: list[Sample], results: dict[str, Run]) -> list[st
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sets", choices=SETS, nargs="+", help="default: all three")
+    parser.add_argument("--sets", choices=SETS, nargs="+", help="default: all four")
     parser.add_argument("--only", choices=list(PIPELINES), action="append",
                         help="default: all pipelines")
     parser.add_argument("--runs", type=int, default=3, help="timed runs per page (default 3)")
@@ -334,6 +413,8 @@ def main() -> int:
     parser.add_argument("--readability-suite", type=Path, metavar="DIR",
                         help="Readability.js test/test-pages folder to score as a fourth set")
     parser.add_argument("--per-page", action="store_true", help="list pages with F1 < 0.7")
+    parser.add_argument("--arbiter", action="store_true",
+                        help="also score the first and second readings: oracle, gap closed")
     parser.add_argument("--out", type=Path, default=OUT,
                         help="where predictions go (default bench/out)")
     parser.add_argument("--save", type=Path, metavar="FILE", help="also write the tables here")
@@ -354,7 +435,7 @@ def main() -> int:
                   for name, samples in chosen]
     lines: list[str] = []
     for name, samples in chosen:
-        results = run_set(name, samples, names, runs, args.out)
+        results = run_set(name, samples, names, runs, args.out, args.arbiter)
         block = report(name, samples, results)
         if args.per_page:
             worst = sorted(results["footnote"].f1.items(), key=lambda kv: kv[1]) \

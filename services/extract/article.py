@@ -197,6 +197,9 @@ class ArticleFinder(Document):  # type: ignore[misc]
         self._cleaning = False
         self._headings_done = False
         self._paragraphs: dict[HtmlElement, int] = {}
+        # readability's weight of a class and id pair (outside cleaning, and with no keywords
+        # given, it depends on nothing else).
+        self._weights: dict[tuple[str | None, str | None], int] = {}
 
     def _parse(self, input: Any) -> HtmlElement:
         doc = self._doc if self._doc is not None else self._rebuild()
@@ -243,11 +246,21 @@ class ArticleFinder(Document):  # type: ignore[misc]
         A ``<blockquote>`` is spared: an embedded post (class "twitter-tweet")
         is a quotation in the article, not a widget.
         """
+        # Judged once per distinct name: a page repeats a few class names on
+        # thousands of elements, and these are long alternations.
+        verdicts: dict[str, bool] = {}
+
+        def unlikely(names: str) -> bool:
+            found = verdicts.get(names)
+            if found is None:
+                found = verdicts[names] = bool(_UNLIKELY.search(names)) and not _MAYBE.search(
+                    names)
+            return found
+
         drop_trees(
             (
                 elem for elem in self.html.xpath(_CLASSED)
-                if _UNLIKELY.search(names_of(elem))
-                and not _MAYBE.search(names_of(elem))
+                if unlikely(names_of(elem))
                 and elem.tag not in ("html", "body", "blockquote")
                 and not elem.xpath(_PROTECTED)
             ),
@@ -471,7 +484,11 @@ class ArticleFinder(Document):  # type: ignore[misc]
         an id that spells the block's own heading (a contents anchor).
         """
         if not self._cleaning:
-            return int(super().class_weight(e))
+            key = (e.get("class"), e.get("id"))
+            weight = self._weights.get(key)
+            if weight is None:
+                weight = self._weights[key] = int(super().class_weight(e))
+            return weight
         weight = 0
         for feature, is_id in ((e.get("class"), False), (e.get("id"), True)):
             if not feature:

@@ -1,4 +1,8 @@
-"""Page text -> ``Page``: parse once, read metadata, strip, find the article, write Markdown."""
+"""Page text -> ``Page``: parse once, read metadata, strip, find the article, write Markdown.
+
+When the reading is in doubt (``arbiter``), a second reader gives its own and the
+arbiter keeps the better.
+"""
 
 from __future__ import annotations
 
@@ -11,12 +15,14 @@ from lxml.html import HtmlElement
 
 from services.errors import ExtractionEmpty
 from services.extract import dom
+from services.extract.arbiter import FRAGMENT_SHARE, SHORT_TOKENS, Doubt, prefer_second
 from services.extract.article import ArticleFinder
 from services.extract.blocks import INDEX_MARK, main_blocks, measure, strip_reviews
 from services.extract.markdown import to_markdown
 from services.extract.metadata import Metadata, read_metadata
 from services.extract.page import Page
 from services.extract.prune import mark_reply_threads, prune
+from services.extract.second import second_opinion
 
 # A result with fewer word tokens than this is "near-empty" (a CJK ideograph
 # counts as one token, as in the benchmark scorer): the whole main region is
@@ -366,6 +372,14 @@ def _drop_before_title(region: HtmlElement, title: str) -> None:
         dom.drop_trees(before, region)
 
 
+def _is_fragment(chosen: HtmlElement | None, article: HtmlElement | None,
+                 region: HtmlElement | None) -> bool:
+    """Whether the chosen block is readability's and holds little of the main region's text."""
+    if chosen is None or chosen is region or article is None or region is None:
+        return False
+    return dom.text_length(article) < FRAGMENT_SHARE * dom.text_length(region)
+
+
 def _render(chosen: HtmlElement | None, region: HtmlElement | None, meta: Metadata,
             base: str) -> str:
     """Prune, tidy and write the chosen block as Markdown ("" for none)."""
@@ -397,6 +411,17 @@ def _render_page(doc: HtmlElement, meta: Metadata, base: str) -> str:
     return _render(body, body, meta, base)
 
 
+def prepare(html: str, *, product: bool = False) -> HtmlElement:
+    """A fresh parse of the page as both readers see it: what no reader sees removed,
+    reply threads marked, and on a ``product`` page its reviews taken out."""
+    fresh = dom.parse(html)
+    dom.strip_invisible(fresh)
+    mark_reply_threads(fresh)
+    if product:
+        strip_reviews(fresh)
+    return fresh
+
+
 def extract_page(html: str, url: str) -> Page:
     """Extract the readable content of a page as Markdown plus its metadata.
 
@@ -423,12 +448,7 @@ def extract_page(html: str, url: str) -> Page:
         strip_reviews(doc)
 
     def rebuild() -> HtmlElement:
-        fresh = dom.parse(html)
-        dom.strip_invisible(fresh)
-        mark_reply_threads(fresh)
-        if meta.is_product:
-            strip_reviews(fresh)
-        return fresh
+        return prepare(html, product=meta.is_product)
 
     signed = bool(meta.published_at or meta.author)
     lead = _declared_lead(doc)
@@ -440,6 +460,7 @@ def extract_page(html: str, url: str) -> Page:
         article = None
     chosen = choose(article, region, is_article=meta.is_article, is_product=meta.is_product,
                     signed=signed)
+    fragment = _is_fragment(chosen, article, region)
     if lead and chosen is not None and lead not in " ".join(chosen.text_content().split()):
         declared = _declared_article(rebuild())
         if declared is not None:
@@ -459,6 +480,12 @@ def extract_page(html: str, url: str) -> Page:
             markdown = whole
     if meta.product_description:
         markdown = _shown_or_declared(markdown, meta.product_description)
+    doubt = Doubt(fragment=fragment,
+                  short=_token_count(markdown, SHORT_TOKENS) < SHORT_TOKENS)
+    if doubt.unsure:
+        second = second_opinion(rebuild(), url)
+        if prefer_second(markdown, second, doubt):
+            markdown = second
     if _token_count(markdown) == 0 or (_token_count(markdown) < MIN_TOKENS and runs_script):
         # A few words on a scripted page are its loading placeholder, not its content.
         raise _empty(url)

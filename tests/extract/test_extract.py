@@ -149,7 +149,7 @@ def test_data_tables_become_gfm_tables() -> None:
     assert "| 2024 | 5.3m | delayed |" in md
 
 
-def test_images_without_alt_are_dropped_and_with_alt_kept() -> None:
+def test_images_without_alt_are_dropped_and_with_alt_kept_as_text() -> None:
     body = (
         paragraphs(3)
         + "<p><img src='/img/spacer.gif'> <img src='/img/bridge.jpg' alt='The old bridge at dusk'>"
@@ -159,6 +159,7 @@ def test_images_without_alt_are_dropped_and_with_alt_kept() -> None:
     md = extract_page(article_page(body), URL).markdown
     assert "spacer.gif" not in md
     assert "The old bridge at dusk" in md
+    assert "bridge.jpg" not in md and "![" not in md  # the alt text, without the picture's link
 
 
 def test_metadata_from_open_graph_and_meta() -> None:

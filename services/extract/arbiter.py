@@ -1,0 +1,114 @@
+"""When the pipeline is unsure of its reading, and whether a second reading is the better one.
+
+The pipeline knows two moments of doubt, both cheap to see:
+
+- its result is short (a few lines): it may have kept a fragment, a teaser or
+  the lead of a text that goes on;
+- it kept readability's block although that block holds little of the page's
+  main region: the rest of the region may be the same text, split by an
+  inline block (an advertisement, a sign-up box, a gallery).
+
+Only then is the second reader asked (``second.second_opinion``), and its
+reading replaces the first only when the two agree in a way that says the
+first kept part of the content: the second holds nearly all of the first
+(by a bag of word tokens), and it is longer by text found between the
+first's own paragraphs (the rest of a split body) rather than around them
+(comments, related posts), or the first is brief and the second many times
+as long (the first kept a lead). When the first reading is merely
+short, a second one at least twice as long that holds half of it is taken.
+
+The thresholds were chosen on ``extraction-wide2`` (806 pages, weighted by
+page type) and checked on the other shared sets, where they change no page
+for the worse (`bench/extraction.py --arbiter`; README, "Measured").
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+# A result shorter than this many word tokens is a doubt.
+SHORT_TOKENS = 80
+# ... and a second reading at least this many times as long, that holds this
+# share of its tokens, replaces it (a longer text of other words is other content).
+SHORT_GAIN = 2.0
+SHORT_HOLDS = 0.5
+# readability's block holding less than this share of the main region's text is a doubt.
+FRAGMENT_SHARE = 0.5
+# The second reading holds at least this share of the first's tokens ...
+HOLDS_FIRST = 0.8
+# ... and is this many times as long with this share of its extra text inside
+# the first's span (up to MUCH_LONGER times), or, when the first has fewer than
+# BRIEF_TOKENS (a lead, a teaser), MUCH_LONGER times as long or more.
+LONGER = 2.0
+INSIDE_SHARE = 0.3
+MUCH_LONGER = 4.0
+BRIEF_TOKENS = 300
+# A block of the second reading is one the first has too when this share of its
+# tokens occurs in the first.
+SHARED_BLOCK = 0.7
+
+_TOKENS = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]|[^\W_]+")
+_LINK_TARGET = re.compile(r"\]\([^)]*\)")
+_BLOCKS = re.compile(r"\n[ \t]*\n")
+
+
+@dataclass(frozen=True)
+class Doubt:
+    """What the pipeline knows of its own reading before any second one.
+
+    Attributes:
+        fragment: it kept readability's block, which holds less than
+            ``FRAGMENT_SHARE`` of the page's main region.
+        short: its result has fewer than ``SHORT_TOKENS`` word tokens.
+    """
+
+    fragment: bool = False
+    short: bool = False
+
+    @property
+    def unsure(self) -> bool:
+        """Whether a second reading of the page is worth its time."""
+        return self.fragment or self.short
+
+
+def tokens(markdown: str) -> list[str]:
+    """The word tokens of Markdown, lower-cased, link targets left out (CJK: one per ideograph)."""
+    return _TOKENS.findall(_LINK_TARGET.sub("]", markdown).lower())
+
+
+def _inside_share(second: str, first: Counter[str]) -> float:
+    """Share of the second reading's extra tokens that lie between blocks both readings hold."""
+    blocks = []
+    for block in _BLOCKS.split(second):
+        words = tokens(block)
+        if words:
+            shared = sum(1 for word in words if word in first) >= SHARED_BLOCK * len(words)
+            blocks.append((shared, len(words)))
+    held = [i for i, (shared, _) in enumerate(blocks) if shared]
+    extra = sum(size for shared, size in blocks if not shared)
+    if not held or not extra:
+        return 0.0
+    inside = sum(size for shared, size in blocks[held[0]:held[-1] + 1] if not shared)
+    return inside / extra
+
+
+def prefer_second(first: str, second: str, doubt: Doubt) -> bool:
+    """Whether the second reading replaces the first (see the module docstring)."""
+    first_bag = Counter(tokens(first))
+    second_bag = Counter(tokens(second))
+    first_len = sum(first_bag.values())
+    second_len = sum(second_bag.values())
+    if not first_len:
+        return False  # the first found nothing to read: a second reading finds chrome
+    held = sum((first_bag & second_bag).values()) / first_len
+    if first_len < SHORT_TOKENS:
+        return second_len >= SHORT_GAIN * first_len and held >= SHORT_HOLDS
+    if not doubt.fragment or held < HOLDS_FIRST:
+        return False
+    if second_len >= MUCH_LONGER * first_len:
+        # A lead gives way to its text; a full text many times over is beside other
+        # content the second kept (a gallery, the comment threads).
+        return first_len < BRIEF_TOKENS
+    return second_len >= LONGER * first_len and _inside_share(second, first_bag) >= INSIDE_SHARE

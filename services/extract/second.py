@@ -1,0 +1,37 @@
+"""The second opinion: trafilatura's reading of a page, asked only when the first is unsure.
+
+trafilatura (Apache-2.0) finds the main content with signals of its own (text
+density, tag structure, its own boilerplate lists), so it fails on other pages
+than the readability-based pipeline does. It is imported on first use, inside
+the extraction worker process: the app itself never loads it, and a worker
+pays its import only when a page needs a second opinion.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from lxml.html import HtmlElement
+
+_log = logging.getLogger(__name__)
+
+
+def second_opinion(doc: HtmlElement, url: str) -> str:
+    """The main content of ``doc`` as trafilatura reads it, as Markdown ("" when it finds none).
+
+    ``doc`` is the page as the pipeline prepared it (parsed, what no reader
+    sees removed: hidden panels, menus, scripts), so both readers judge the
+    same visible page; trafilatura may change it. Links are kept (made
+    absolute against ``url``); images and comments are left out. A failure
+    inside trafilatura is no opinion, never an error of the extraction.
+    """
+    try:
+        import trafilatura
+
+        found = trafilatura.extract(doc, url=url or None, output_format="markdown",
+                                    include_links=True, include_comments=False,
+                                    include_images=False)
+    except Exception as exc:  # any bug of the second reader leaves the first one's result
+        _log.debug("second opinion failed on %s: %s", url, exc)
+        return ""
+    return found or ""
