@@ -50,7 +50,7 @@ def settle(qtbot: Any, window: Any) -> None:
     """Wait until the sidebar and the open conversation are read (they load on
     workers) and the chat view has built the messages' widgets."""
     qtbot.waitUntil(lambda: window.feed.pending == 0 and window.session.loading == 0
-                    and window.chat.pending == 0, timeout=5000)
+                    and window.chat.pending == 0, timeout=20000)
 
 
 def laid_out(qtbot: Any, view: Any) -> None:
@@ -66,7 +66,7 @@ def laid_out(qtbot: Any, view: Any) -> None:
         bar = view.verticalScrollBar()
         return bool(bar.value() == bar.maximum())
 
-    qtbot.waitUntil(settled, timeout=5000)
+    qtbot.waitUntil(settled, timeout=20000)
 
 
 @pytest.fixture

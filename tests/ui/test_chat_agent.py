@@ -76,7 +76,7 @@ def test_real_agent_answer_citation_click_and_hover(
 
     qtbot.mouseMove(answer.body.viewport(), anchor_point(answer.body, cite))
     card = window.chat.card
-    qtbot.waitUntil(card.isVisible, timeout=3000)
+    qtbot.waitUntil(card.isVisible, timeout=20000)
     assert card.title.text() == "[1] Rust 1.83 released"
     assert card.meta.text().startswith("127.0.0.1")
     assert card.passage.isVisible()

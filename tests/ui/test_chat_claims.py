@@ -54,7 +54,7 @@ def hover(qtbot: Any, window: Any, widget: Any, href: str) -> Any:
     card.hide()
     qtbot.mouseMove(widget.body.viewport(), QPoint(1, 1))  # off every link first
     qtbot.mouseMove(widget.body.viewport(), anchor_point(widget.body, href))
-    qtbot.waitUntil(card.isVisible, timeout=3000)
+    qtbot.waitUntil(card.isVisible, timeout=20000)
     return card
 
 
@@ -96,7 +96,7 @@ def test_checked_citations_come_back_from_history(
     window.session.open(conversation)
     settle(qtbot, window)  # read on a worker
     reopened = window.chat.widgets[-1]
-    qtbot.waitUntil(reopened.isVisible, timeout=3000)
+    qtbot.waitUntil(reopened.isVisible, timeout=20000)
     laid_out(qtbot, window.chat)  # hovered where the link stays
     backed, invented = cite_links(reopened)
     assert invented[1].strip() == "1?"

@@ -58,11 +58,11 @@ def test_scrolling_to_the_top_loads_the_page_before_and_keeps_the_place(
     bar = window.chat.verticalScrollBar()
     assert bar.maximum() > 0
     bar.setValue(bar.minimum())
-    qtbot.waitUntil(lambda: len(window.chat.entries) == 2 * PAGE, timeout=5000)
+    qtbot.waitUntil(lambda: len(window.chat.entries) == 2 * PAGE, timeout=20000)
     settle(qtbot, window)
     assert window.chat.widgets[PAGE] is first
     # The message read before stays where the reader was, below the new page.
-    qtbot.waitUntil(lambda: bar.value() > 0, timeout=5000)
+    qtbot.waitUntil(lambda: bar.value() > 0, timeout=20000)
     top = first.mapTo(window.chat.widget(), first.rect().topLeft()).y()
     assert top - bar.value() > -first.height()
 

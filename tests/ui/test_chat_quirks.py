@@ -92,7 +92,7 @@ def test_refused_streaming_is_remembered_in_the_settings(
     answer = _ask(qtbot, window, "Hello!")
     assert answer.entry.status == "complete" and answer.entry.text == "Whole answer."
     assert answer.entry.reasoning == "Short thought."
-    qtbot.waitUntil(lambda: "test-model" in settings["llm.models"], timeout=3000)
+    qtbot.waitUntil(lambda: "test-model" in settings["llm.models"], timeout=20000)
     assert settings["llm.models"]["test-model"] == {"stream": False}
     assert not window.banner.text()  # a notice in the progress, not a failure
 

@@ -24,12 +24,12 @@ def test_language_switch_retranslates_the_window(qtbot: Any, make_window: Any,
     install_translator(app, settings)
     try:
         settings.set("ui.language", "zh_CN")
-        qtbot.waitUntil(lambda: window.composer.button.text() == "发送", timeout=3000)
+        qtbot.waitUntil(lambda: window.composer.button.text() == "发送", timeout=20000)
         assert window.conversations.new_button.text() == "新对话"
         assert window.file_menu.title() == "文件(&F)"
     finally:
         settings.set("ui.language", "en")
-    qtbot.waitUntil(lambda: window.composer.button.text() == "Send", timeout=3000)
+    qtbot.waitUntil(lambda: window.composer.button.text() == "Send", timeout=20000)
 
 
 def test_web_mode_switch_is_bound_to_the_setting(make_window: Any, settings: Any) -> None:
@@ -48,14 +48,14 @@ def test_search_finds_conversations_by_title_and_text(qtbot: Any, make_window: A
     window = make_window()
     assert window.conversations.count() == 3
     window.conversations.search.setText("distributions")
-    qtbot.waitUntil(lambda: window.conversations.count() == 1, timeout=3000)
+    qtbot.waitUntil(lambda: window.conversations.count() == 1, timeout=20000)
     assert window.conversations.titles() == ["Linux distributions and Python"]
     window.conversations.search.setText("sys._is_gil_enabled")  # only in an answer's text
     qtbot.waitUntil(
         lambda: window.conversations.titles()
-        == ["Python 3.13: what's new"], timeout=3000)
+        == ["Python 3.13: what's new"], timeout=20000)
     window.conversations.search.clear()
-    qtbot.waitUntil(lambda: window.conversations.count() == 3, timeout=3000)
+    qtbot.waitUntil(lambda: window.conversations.count() == 3, timeout=20000)
 
 
 def test_markdown_rendering_and_stored_citations(qtbot: Any, make_window: Any,
@@ -95,11 +95,11 @@ def test_regenerate_replaces_the_last_answer(qtbot: Any, make_window: Any,
     window = make_window(lambda _job: agents[0] if not agents[0].questions else agents[1])
     window.composer.input.setPlainText("a question")
     qtbot.keyClick(window.composer.input, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: not window.session.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not window.session.busy, timeout=20000)
     last = window.chat.widgets[-1]
     assert last.regen_button.isVisible()
     qtbot.mouseClick(last.regen_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not window.session.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not window.session.busy, timeout=20000)
     assert agents[1].questions == ["a question"]
     texts = [(w.entry.role, w.entry.text) for w in window.chat.widgets]
     assert texts == [("user", "a question"), ("assistant", "second answer")]
@@ -116,7 +116,7 @@ def test_shift_enter_breaks_the_line_enter_sends(qtbot: Any, make_window: Any) -
     qtbot.keyClicks(box, "line two")
     assert box.toPlainText() == "line one\nline two"
     qtbot.keyClick(box, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: not window.session.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not window.session.busy, timeout=20000)
     assert agent.questions == ["line one\nline two"]
     assert box.toPlainText() == ""
 

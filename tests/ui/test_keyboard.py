@@ -167,13 +167,13 @@ def test_the_model_picker_lists_the_endpoints_models(
     window = make_window()
     box = window.composer.model_box
     assert [box.itemText(i) for i in range(box.count())] == ["qwen3:8b"]
-    with qtbot.waitSignal(window.catalog.listed, timeout=5000):
+    with qtbot.waitSignal(window.catalog.listed, timeout=20000):
         box.setFocus(Qt.FocusReason.TabFocusReason)  # about to be used: list the models
     listed = [box.itemText(i) for i in range(box.count())]
     assert listed[0] == box.currentText() == "qwen3:8b"  # the chosen one stays chosen
     assert sorted(listed) == sorted(llm.models)
     asked = [r.path for r in server.requests].count("/v1/models")
-    with qtbot.waitSignal(window.catalog.listed, timeout=5000):
+    with qtbot.waitSignal(window.catalog.listed, timeout=20000):
         box.showPopup()  # asked once per endpoint and session: from the cache
     box.hidePopup()
     assert [r.path for r in server.requests].count("/v1/models") == asked == 1

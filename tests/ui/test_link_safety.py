@@ -88,7 +88,7 @@ def test_control_characters_in_titles_show_as_nothing(qtbot: Any, make_window: A
     href = next(h for h, _t, _p in anchors(answer.body) if h.startswith("cite:"))
     qtbot.mouseMove(answer.body.viewport(), anchor_point(answer.body, href))
     card = window.chat.card
-    qtbot.waitUntil(card.isVisible, timeout=3000)
+    qtbot.waitUntil(card.isVisible, timeout=20000)
     assert card.title.text() == "[1] Solar news"
     assert card.excerpt.text() == "Output doubled."
     shown = answer.body.toPlainText()

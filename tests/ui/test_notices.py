@@ -161,11 +161,11 @@ def test_a_banner_follows_the_language(qtbot: Any, make_window: Any, qapp: Any) 
                                     answer=True))
     try:
         set_language(qapp, "zh_CN")
-        qtbot.waitUntil(lambda: window.banner.action.text() == "重试", timeout=3000)
+        qtbot.waitUntil(lambda: window.banner.action.text() == "重试", timeout=20000)
         assert window.banner.text().startswith("模型服务商未及时响应")
     finally:
         set_language(qapp, "en")
-    qtbot.waitUntil(lambda: window.banner.action.text() == "Retry", timeout=3000)
+    qtbot.waitUntil(lambda: window.banner.action.text() == "Retry", timeout=20000)
     assert window.banner.text().startswith("The model did not answer in time.")
 
 
@@ -188,7 +188,7 @@ def test_a_success_is_a_toast_not_a_banner(
     assert toast.objectName() == "toast" and toast.parentWidget() is window.chat
     try:
         set_language(qapp, "zh_CN")
-        qtbot.waitUntil(lambda: toast.text() != f"Exported to {target}.", timeout=3000)
+        qtbot.waitUntil(lambda: toast.text() != f"Exported to {target}.", timeout=20000)
         assert str(target) in toast.text()
     finally:
         set_language(qapp, "en")

@@ -62,13 +62,13 @@ def test_the_asking_line_goes_once_the_answer_streams(qtbot: Any, make_window: A
     qtbot.keyClick(window.composer.input, Qt.Key.Key_Return)
     widget = window.chat.widgets[-1]
     activity = widget.activity
-    qtbot.waitUntil(lambda: activity.text() == "Asking scripted…", timeout=5000)
+    qtbot.waitUntil(lambda: activity.text() == "Asking scripted…", timeout=20000)
     assert activity.working and not activity.spinner.isHidden()
     agent.go_on.set()
-    qtbot.waitUntil(lambda: widget.entry.text == "It grew.", timeout=5000)
+    qtbot.waitUntil(lambda: widget.entry.text == "It grew.", timeout=20000)
     assert not activity.working and activity.isHidden()  # nothing searched, nothing to fold
     agent.go_on.set()
-    qtbot.waitUntil(lambda: not window.session.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not window.session.busy, timeout=20000)
 
 
 def test_the_header_says_writing_only_while_the_answer_streams(
@@ -80,13 +80,13 @@ def test_the_header_says_writing_only_while_the_answer_streams(
     qtbot.keyClick(window.composer.input, Qt.Key.Key_Return)
     widget = window.chat.widgets[-1]
     qtbot.waitUntil(lambda: widget.activity.text() == "Searching “solar” (DuckDuckGo)…",
-                    timeout=5000)
+                    timeout=20000)
     assert widget.status.text() == ""  # a search runs: nothing is being written yet
     agent.go_on.set()
-    qtbot.waitUntil(lambda: widget.entry.text == "It grew.", timeout=5000)
+    qtbot.waitUntil(lambda: widget.entry.text == "It grew.", timeout=20000)
     assert widget.status.text() == "writing…"
     agent.go_on.set()
-    qtbot.waitUntil(lambda: not window.session.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not window.session.busy, timeout=20000)
 
 
 def test_the_trace_lists_each_call_with_its_result_and_reasons(qapp: Any) -> None:

@@ -29,7 +29,7 @@ def _hover(qtbot: Any, window: Any, answer: Any, label: str) -> str:
     card = window.chat.card
     card.hide()
     qtbot.mouseMove(answer.body.viewport(), anchor_point(answer.body, cite))
-    qtbot.waitUntil(card.isVisible, timeout=3000)
+    qtbot.waitUntil(card.isVisible, timeout=20000)
     return str(card.meta.text())
 
 

@@ -72,10 +72,10 @@ def test_banner_tooltip_follows_the_language(qtbot: Any, make_window: Any,
     install_translator(QApplication.instance(), settings)
     try:
         settings.set("ui.language", "zh_CN")
-        qtbot.waitUntil(lambda: window.banner.close_button.toolTip() == "关闭", timeout=3000)
+        qtbot.waitUntil(lambda: window.banner.close_button.toolTip() == "关闭", timeout=20000)
     finally:
         settings.set("ui.language", "en")
-    qtbot.waitUntil(lambda: window.banner.close_button.toolTip() == "Dismiss", timeout=3000)
+    qtbot.waitUntil(lambda: window.banner.close_button.toolTip() == "Dismiss", timeout=20000)
 
 
 def test_exit_waits_for_running_background_tasks(qtbot: Any) -> None:

@@ -148,7 +148,7 @@ def test_search_check_failure_is_friendly(qtbot: Any, dialog: Any,
 
     monkeypatch.setattr(backend, "check_search", unreachable)
     page = dialog.pages["search"]
-    with qtbot.wait_signal(page.check_finished, timeout=5000):
+    with qtbot.wait_signal(page.check_finished, timeout=20000):
         page.check("tavily")
     text = page.status["tavily"].full_text()
     assert text.startswith("✗ Could not reach Tavily: check the address")
