@@ -82,6 +82,7 @@ def app_services(
     from app import paths
     from app.secrets import Secrets
     from app.settings_schema import get
+    from app.wiring.pool import SharedPool
     from services.search.registry import PROVIDERS
     from ui.app_services import AppServices
 
@@ -97,6 +98,7 @@ def app_services(
         http_client=_lazy("app.wiring.search", "build_http_client"),
         search_service=_lazy("app.wiring.search", "build_search_service"),
         subscription_store=_lazy("app.wiring.blacklist", "subscription_store"),
+        extraction_pool=SharedPool(settings),
     )
 
 

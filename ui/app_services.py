@@ -43,6 +43,15 @@ class SettingSpec(Protocol):
     def maximum(self) -> float | None: ...
 
 
+class PoolHolder(Protocol):
+    """The app's extraction worker processes (``services.fetch.pool.ExtractionPool``),
+    made on the first page read and stopped at exit."""
+
+    def get(self) -> Any: ...
+
+    def shutdown(self) -> None: ...
+
+
 class KeyStore(Protocol):
     """API keys: the environment first, then the OS keychain (or the chosen file)."""
 
@@ -83,6 +92,8 @@ class AppServices:
         http_client: ``settings -> httpx.Client`` for searches.
         search_service: ``(settings, keys, *, client) -> SearchService``.
         subscription_store: ``settings -> SubscriptionStore`` the filters read.
+        extraction_pool: the extraction worker processes every answer's page
+            reads share, owned here for the whole session.
     """
 
     settings: Any
@@ -96,3 +107,4 @@ class AppServices:
     http_client: Callable[[Mapping[str, Any]], Any]
     search_service: Callable[..., Any]
     subscription_store: Callable[[Mapping[str, Any]], Any]
+    extraction_pool: PoolHolder

@@ -111,10 +111,9 @@ class MainWindow(QMainWindow):
         self._fit_sidebar()
         self._set_tab_order()
 
-        self.session = ChatSession(
-            self, history=history, services=services,
-            agent_factory=agent_factory,
-        )
+        self.session = ChatSession(view=self.chat, composer=self.composer, banner=self.banner,
+                                   history=lambda: self.history, services=services,
+                                   agent_factory=agent_factory, parent=self)
         self.feed = ConversationFeed(
             self.conversations, self._open_history_or_none, lambda: self.session.conversation_id
         )
@@ -299,13 +298,10 @@ class MainWindow(QMainWindow):
         subscribe = getattr(self.settings, "subscribe", None)
         if callable(subscribe):
             subscribe(self._setting_changed)
-        try:
-            from ui.theme import notifier
+        from ui.theme import notifier
 
-            # A bound method, not a lambda: Qt drops the connection with the window.
-            notifier().changed.connect(self._scheme_changed)
-        except ImportError:  # pragma: no cover - ui.theme ships with the app
-            log.warning("ui.theme is missing; the chat view keeps the light colours")
+        # A bound method, not a lambda: Qt drops the connection with the window.
+        notifier().changed.connect(self._scheme_changed)
 
     def start_first_run(self) -> None:
         """After the first paint: the welcome on first run, then the last chat."""
@@ -589,9 +585,8 @@ class MainWindow(QMainWindow):
                     self._history.delete_conversation(deleting)
                 except FootnoteError as exc:
                     log.error("Deleting conversation %s at exit failed: %s", deleting, exc)
-        close = getattr(self._history, "close", None)
-        if callable(close):
-            close()
+        if self._history is not None:
+            self._history.close()
 
 
 def _default_history(services: AppServices, parent: QWidget | None = None) -> Any:

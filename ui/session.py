@@ -1,34 +1,41 @@
 """The open conversation: send, stream, stop, regenerate, export.
 
-Ties the chat view and composer to History and the chat worker. Stop returns
-the window to idle at once: the partial answer stays on screen marked
-"Stopped" while the worker unwinds and saves it on its own thread.
+Ties the chat view and composer to History and the chat worker; the window
+hands it those collaborators, and reading stored pages is
+``ui.conversation_loader``'s. Stop returns the window to idle at once: the
+partial answer stays on screen marked "Stopped" while the worker unwinds and
+saves it on its own thread.
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
-from services.citations.registry import CitationRegistry, Source
+from services.citations.registry import CitationRegistry
 from services.errors import FootnoteError
 from ui.chat.message import (
     COMPLETE,
     ERROR,
-    INCOMPLETE,
     STOPPED,
     STREAMING,
     Entry,
     MessageWidget,
 )
+from ui.conversation_loader import ConversationLoader
 
 if TYPE_CHECKING:  # the chat worker loads with the first question
     from services.events import Event
+    from services.storage import History
     from ui.app_services import AppServices
+    from ui.banner import Banner
+    from ui.chat.composer import Composer
     from ui.chat.live import LiveRun
-    from workers.chat_worker import ChatJob, ChatOutcome, ChatWorker
+    from ui.chat.view import ChatView
+    from workers.chat_worker import AgentFactory, ChatJob, ChatOutcome, ChatWorker
 
 log = logging.getLogger(__name__)
 
@@ -38,7 +45,17 @@ SHUTDOWN_WAIT_MS = 3000
 class ChatSession(QObject):
     """Signals: ``conversation_changed`` (title or list order changed),
     ``notice(Notice)`` (a failure, with what the window can do about it),
-    ``idle`` (a run ended or was stopped)."""
+    ``idle`` (a run ended or was stopped).
+
+    Args:
+        view: the chat view the conversation is shown in.
+        composer: where questions are typed (model, web mode, busy state).
+        history: gives the chat history (the window opens it on first use).
+        banner: the window's notice banner, hidden when a new answer starts.
+        services: the app's settings, keys and factories; its
+            ``extraction_pool`` serves every answer's page reads.
+        agent_factory: ``job -> Agent``; None builds the real agent from Settings.
+    """
 
     conversation_changed = Signal()
     notice = Signal(object)
@@ -48,43 +65,37 @@ class ChatSession(QObject):
     opened = Signal()
 
     def __init__(
-        self, window: Any, *, history: Any, services: AppServices,
-        agent_factory: Any = None,
+        self, *, view: ChatView, composer: Composer, history: Callable[[], History],
+        banner: Banner, services: AppServices, agent_factory: AgentFactory | None = None,
+        parent: QObject | None = None,
     ) -> None:
-        super().__init__(window)
-        self.window = window
+        super().__init__(parent)
+        self.view = view
+        self.composer = composer
         self._history = history
+        self.banner = banner
         self.services = services
         self.settings = services.settings
         self.secrets = services.secrets
         self._agent_factory = agent_factory
+        self.pages = ConversationLoader(history, self)
         self.conversation_id: int | None = None
-        self._opening = 0
-        self._first_id: int | None = None
-        """The first message shown: older pages are read before it."""
-        self.loading = 0
-        """Conversations being read on a worker."""
         self.registry = CitationRegistry()
         self.worker: ChatWorker | None = None
         self._stopping: set[ChatWorker] = set()
         self._live: LiveRun | None = None
-        self._pool: Any = None  # services.fetch.pool.ExtractionPool, made on first use
         self._allowed_once: set[str] = set()
         """Addresses the user let through after they were held back, for the next answer."""
         self.learned.connect(self._remember)
 
     @property
-    def history(self) -> Any:
-        """The injected history, else the window's (opened on first use)."""
-        return self._history if self._history is not None else self.window.history
+    def history(self) -> History:
+        return self._history()
 
     @property
-    def view(self) -> Any:
-        return self.window.chat
-
-    @property
-    def composer(self) -> Any:
-        return self.window.composer
+    def loading(self) -> int:
+        """Conversations being read on a worker."""
+        return self.pages.loading
 
     @property
     def busy(self) -> bool:
@@ -104,43 +115,20 @@ class ChatSession(QObject):
 
         The messages and sources are read on a worker; the view fills in when
         they arrive (``opened`` is emitted then), so a long thread never
-        freezes the window. Tool calls and their evidence are not read: the
-        chat view does not show them.
+        freezes the window.
         """
         if conversation_id == self.conversation_id and conversation_id is not None:
             return
         self.stop()
         self.conversation_id = conversation_id
-        self._opening += 1
-        self._first_id = None
-        if conversation_id is None:
-            self._show([], CitationRegistry())
-            return
-        opening, history, dark = self._opening, self.history, bool(self.view.dark)
-
-        def load() -> tuple[list[Entry], CitationRegistry, bool, int | None]:
-            messages, older = _read_page(history, conversation_id, None)
-            entries, sources = _entries(messages)
-            registry = self._load_registry(history, conversation_id, sources)
-            _prerender(entries, registry, dark)
-            return entries, registry, older, messages[0].id if messages else None
-
-        def done(loaded: tuple[list[Entry], CitationRegistry, bool, int | None]) -> None:
-            self.loading -= 1
-            if opening == self._opening:
-                entries, registry, older, self._first_id = loaded
-                self._show(entries, registry, older=older)
 
         def failed(exc: BaseException) -> None:
-            self.loading -= 1
-            if opening == self._opening:
-                self._report(exc, "Opening a conversation failed")
-                self._show([], CitationRegistry())
+            self._report(exc, "Opening a conversation failed")
+            self._show([], CitationRegistry())
 
-        from workers.task import run_task
-
-        self.loading += 1
-        run_task(load, done, failed, receiver=self)
+        self.pages.open(conversation_id, dark=bool(self.view.dark), failed=failed,
+                        shown=lambda entries, registry, older: self._show(
+                            entries, registry, older=older))
 
     def _report(self, exc: BaseException, what: str) -> None:
         """A failed history read: the service's own message as a banner, else the log."""
@@ -168,50 +156,14 @@ class ChatSession(QObject):
     def load_earlier(self) -> None:
         """Read the page of messages before the first one shown, on a worker,
         and show it above (the view asks when the reader reaches the top)."""
-        conversation_id, before = self.conversation_id, self._first_id
-        if conversation_id is None or before is None:
-            return
-        opening, history, dark = self._opening, self.history, bool(self.view.dark)
-        # A copy: an answer running on its own worker adds to the registry.
-        registry = CitationRegistry(self.registry.sources())
-
-        def load() -> tuple[list[Entry], bool, int | None]:
-            messages, older = _read_page(history, conversation_id, before)
-            entries, _sources = _entries(messages)
-            _prerender(entries, registry, dark)
-            return entries, older, messages[0].id if messages else None
-
-        def done(loaded: tuple[list[Entry], bool, int | None]) -> None:
-            self.loading -= 1
-            if opening == self._opening:
-                entries, older, first_id = loaded
-                self._first_id = first_id if first_id is not None else before
-                self.view.prepend(entries, older=older)
 
         def failed(exc: BaseException) -> None:
-            self.loading -= 1
-            if opening == self._opening:
-                self._report(exc, "Reading earlier messages failed")
-                self.view.prepend([], older=True)  # "Show earlier messages" tries again
+            self._report(exc, "Reading earlier messages failed")
+            self.view.prepend([], older=True)  # "Show earlier messages" tries again
 
-        from workers.task import run_task
-
-        self.loading += 1
-        run_task(load, done, failed, receiver=self)
-
-    @staticmethod
-    def _load_registry(
-        history: Any, conversation_id: int | None, sources: list[Source]
-    ) -> CitationRegistry:
-        loader = getattr(history, "registry", None)
-        if conversation_id is not None and callable(loader):
-            try:
-                registry = loader(conversation_id)
-                if isinstance(registry, CitationRegistry):
-                    return registry
-            except FootnoteError as exc:
-                log.warning("Could not load the conversation's sources: %s", exc)
-        return CitationRegistry(sources)
+        self.pages.earlier(self.conversation_id, self.registry, dark=bool(self.view.dark),
+                           shown=lambda entries, older: self.view.prepend(entries, older=older),
+                           failed=failed)
 
     # Running -----------------------------------------------------------
     def send(self, text: str) -> None:
@@ -263,7 +215,7 @@ class ChatSession(QObject):
 
     def _start(self, question: str, model: str) -> None:
         assert self.conversation_id is not None
-        self.window.banner.hide()
+        self.banner.hide()
         try:
             message_id = self.history.begin_answer(self.conversation_id, model=model)
         except FootnoteError as exc:
@@ -293,7 +245,7 @@ class ChatSession(QObject):
         worker.start_soon()
         self.conversation_changed.emit()
 
-    def _factory(self) -> Any:
+    def _factory(self) -> AgentFactory:
         """``job -> Agent``: the injected factory, else the real agent from Settings.
 
         It runs on the worker thread, so importing the model SDK and building
@@ -303,15 +255,8 @@ class ChatSession(QObject):
             return self._agent_factory
         settings, secrets = self.settings, self.secrets
         build_agent = self.services.build_agent
-        if self._pool is None:
-            # Made now, started by the first page read (never at app start).
-            from services.fetch.pool import ExtractionPool
-
-            self._pool = ExtractionPool(
-                int(settings["fetch.max_parallel_extractions"]),
-                memory_mb=int(settings["fetch.extract_memory_mb"]),
-            )
-        pool = self._pool
+        # Made now, its workers started by the first page read (never at app start).
+        pool = self.services.extraction_pool.get()
         learned = self.learned
 
         def build(job: ChatJob) -> Any:
@@ -446,22 +391,14 @@ class ChatSession(QObject):
     def export_markdown(self) -> str:
         if self.conversation_id is None:
             return ""
-        exporter = getattr(self.history, "export_markdown", None)
-        if callable(exporter):
-            return str(exporter(self.conversation_id))
-        from services.storage.export import conversation_markdown
-
-        conversation = self.history.conversation(self.conversation_id)
-        messages = self.history.messages(self.conversation_id)
-        return conversation_markdown(conversation, messages, self.registry.sources())
+        return self.history.export_markdown(self.conversation_id)
 
     def shutdown(self) -> None:
-        """Stop the answer, kill the extraction workers, then wait for the threads."""
+        """Stop the answer, kill the app's extraction workers, then wait for the threads."""
         self.stop()
-        if self._pool is not None:
-            # Fetch threads waiting on a page end "cancelled" at once, so the
-            # answer's thread unwinds promptly below.
-            self._pool.shutdown()
+        # Fetch threads waiting on a page end "cancelled" at once, so the
+        # answer's thread unwinds promptly below.
+        self.services.extraction_pool.shutdown()
         for worker in list(self._stopping):
             if not worker.wait(SHUTDOWN_WAIT_MS):
                 log.warning("An answer was still unwinding at exit")
@@ -472,67 +409,3 @@ class ChatSession(QObject):
         QCoreApplication.sendPostedEvents(self, QEvent.Type.MetaCall)
 
 __all__ = ["COMPLETE", "ChatSession"]
-
-
-def _read_page(history: Any, conversation_id: int, before: int | None) -> tuple[list[Any], bool]:
-    """The newest ``PAGE`` messages (before message id ``before``), and whether
-    older ones are stored. A history without ``thread`` gives all at once."""
-    from ui.chat.view import PAGE
-
-    reader = getattr(history, "thread", None)
-    if not callable(reader):
-        return (list(history.messages(conversation_id)) if before is None else []), False
-    # One more than a page tells whether there is an older page.
-    messages = list(reader(conversation_id, limit=PAGE + 1, before=before))
-    return messages[-PAGE:], len(messages) > PAGE
-
-
-def _entries(messages: list[Any]) -> tuple[list[Entry], list[Source]]:
-    """What the chat view shows of ``messages``, and the sources they cite."""
-    entries: list[Entry] = []
-    sources: list[Source] = []
-    for message in messages:
-        if message.role not in ("user", "assistant"):
-            continue
-        trace = message.trace if isinstance(message.trace, dict) else {}
-        ending = trace.get("ending") if isinstance(trace.get("ending"), dict) else {}
-        entries.append(Entry(
-            role=message.role, text=message.content, status=message.status,
-            id=message.id, model=message.model, trace=message.trace,
-            error=_said(message.error_message or "", trace), claims=list(message.claims),
-            reasoning=str(trace.get("reasoning") or ""),
-            ending=str((ending or {}).get("reason") or message.error_code or ""),
-        ))
-        sources += [answer_source.source for answer_source in message.sources]
-    return entries, sources
-
-
-def _said(stored: str, trace: dict[str, Any]) -> str:
-    """What a failed answer's status says: the error's own message, never the
-    stored action (worded for the command line); "" when the ending says it
-    (the message words it from the trace, in the window's language)."""
-    error = trace.get("error")
-    if isinstance(error, dict) and error.get("message"):
-        return str(error["message"])
-    return "" if trace.get("ending") else stored
-
-
-def _prerender(entries: list[Entry], registry: CitationRegistry, dark: bool) -> None:
-    """Render the answers the view will build first, on the loading worker.
-
-    Each answer keeps its rendering (``Entry.prerendered``), so the GUI thread
-    only lays the HTML out: opening a long answer-heavy conversation does not
-    freeze the window while Markdown and citations are rendered.
-    """
-    from services.citations.support import Claim
-    from ui.chat.answer import render_answer
-    from ui.chat.view import PAGE
-
-    for entry in entries[-PAGE:]:
-        if entry.role == "assistant" and entry.text and entry.status != STREAMING:
-            cut = entry.status in (STOPPED, INCOMPLETE)
-            rendered = render_answer(
-                entry.text, CitationRegistry(registry.sources()), cut=cut, dark=dark,
-                claims=[Claim.from_dict(claim) for claim in entry.claims],
-            )
-            entry.prerendered = (entry.text, cut, dark, rendered)

@@ -16,10 +16,11 @@ import sys
 from typing import Any
 
 from app.commands.common import load_settings
+from app.commands.progress import ProgressPrinter
 from app.secrets import Secrets
 from app.wiring.fetch import build_fetch_service
 from services.cancel import CancelToken
-from services.fetch import MAX_URLS, FetchProgress
+from services.fetch import MAX_URLS
 from services.results import FetchItem, ToolResult
 
 
@@ -36,12 +37,6 @@ def register(sub: Any) -> None:
     parser.add_argument("--no-cache", action="store_true",
                         help="ignore cached pages (pages read now still refresh the cache)")
     parser.set_defaults(handler=run)
-
-
-def _progress(event: FetchProgress) -> None:
-    if event.stage in ("done", "fallback", "finished"):
-        print(f"\r{event.label()}", end="\n" if event.stage == "finished" else "",
-              file=sys.stderr, flush=True)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -61,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         result = service.fetch(
             args.urls, cancel=cancel, budget_tokens=args.budget, use_cache=not args.no_cache,
-            on_progress=_progress if sys.stderr.isatty() else None,
+            on_event=ProgressPrinter(sys.stderr) if sys.stderr.isatty() else None,
         )
     except KeyboardInterrupt:
         cancel.cancel()

@@ -38,8 +38,7 @@ from services.events import (
     ToolStart,
     Usage,
 )
-from services.llm import events as llm_events
-from services.llm.events import Done, Reply, StreamEvent, TextDelta
+from services.llm.events import Adaptation, Done, Reply, StreamEvent, TextDelta, ThoughtDelta
 from services.results import FetchItem, Item, ToolResult
 from services.trust.egress import EgressPolicy
 from services.trust.stream import StreamGate
@@ -189,14 +188,14 @@ class Session:
                         else:
                             self.say(event.text, new_turn=first)
                             first = False
-                    elif isinstance(event, llm_events.ReasoningDelta):
+                    elif isinstance(event, ThoughtDelta):
                         if thinking and self.reasoning:
                             self.emit(ReasoningDelta("\n\n"))  # an earlier turn's thoughts
                         thinking = False
                         thought = self._thought_gate.feed(event.text)
                         if thought:
                             self.emit(ReasoningDelta(thought))
-                    elif isinstance(event, llm_events.Adaptation):
+                    elif isinstance(event, Adaptation):
                         self._adapted(event)
                     elif isinstance(event, Done):
                         reply = event.reply
@@ -230,7 +229,7 @@ class Session:
         self.emit(Usage(trace.index, trace.tokens_in, trace.tokens_out, trace.tokens_estimated))
         return reply, held, trace
 
-    def _adapted(self, event: llm_events.Adaptation) -> None:
+    def _adapted(self, event: Adaptation) -> None:
         """One notice per kind of change: the user learns it once, not per turn."""
         what = event.param or event.code
         if what in self.trace.adaptations:

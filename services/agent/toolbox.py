@@ -13,8 +13,7 @@ from typing import Any, Protocol
 from services.cancel import NEVER, CancelToken
 from services.citations.registry import CitationRegistry
 from services.errors import FetchError
-from services.events import PageFailed, PageFallback, PageRead, PagesQueued, ToolEvent
-from services.fetch.progress import FetchProgress
+from services.events import ToolEvent
 from services.results import FetchItem, SearchItem, ToolResult
 
 
@@ -63,7 +62,7 @@ class SearchLike(Protocol):
 class FetchLike(Protocol):
     def fetch(
         self, urls: list[str], *, registry: CitationRegistry | None = ...,
-        cancel: CancelToken = ..., on_progress: Callable[[FetchProgress], None] | None = ...,
+        cancel: CancelToken = ..., on_event: OnToolEvent | None = ...,
         budget_tokens: int | None = ..., gate: Gate | None = ...,
     ) -> ToolResult[FetchItem]: ...
 
@@ -125,20 +124,8 @@ class ServiceToolbox:
     ) -> ToolResult[FetchItem]:
         from services.budget import budget_limit
 
-        def report(progress: FetchProgress) -> None:
-            if on_event is None:
-                return
-            if progress.stage == "fallback":
-                on_event(PageFallback(progress.url))
-            elif progress.stage == "done" and progress.reason is None:
-                on_event(PageRead(progress.url, progress.title, progress.provider))
-            elif progress.stage == "done":
-                on_event(PageFailed(progress.url, progress.reason or ""))
-
-        if on_event is not None:
-            on_event(PagesQueued(tuple(str(u) for u in urls)))
         return self.fetch.fetch(
-            urls, registry=registry, cancel=cancel, on_progress=report,
+            urls, registry=registry, cancel=cancel, on_event=on_event,
             budget_tokens=budget_limit(self.settings, self.context_window, "fetch"),
             gate=gate,
         )

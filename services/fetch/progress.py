@@ -1,48 +1,48 @@
-"""Progress reports of a fetch batch, for the UI ("Reading 3 pages (1/3)")."""
+"""What a fetch batch reports while it reads: the page events of
+``services.events``, as the search service reports its own.
+
+``PagesQueued`` names the batch, then each URL ends with ``PageRead`` or
+``PageFailed`` (its failure code); ``PageFallback`` says a URL is being retried
+through Jina Reader. Their ``call_id`` is empty: the agent fills it in. The
+window, the trace and ``footnote fetch`` word them through
+``services.agent.progress_words``.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+import logging
+from collections.abc import Callable, Iterable
+
+from services.events import PageFailed, PageFallback, PageRead, PagesQueued
+
+log = logging.getLogger(__name__)
+
+PageEvent = PagesQueued | PageFallback | PageRead | PageFailed
+OnPageEvent = Callable[[PageEvent], None]
+"""Called from the download threads; must be thread-safe."""
 
 
-@dataclass(frozen=True)
-class FetchProgress:
-    """One step of a batch.
+class PageReporter:
+    """Sends a batch's page events to ``on_event``; a listener that raises is
+    logged and never fails the fetch."""
 
-    Attributes:
-        stage: ``start`` (batch begins), ``download``, ``extract``, ``fallback``
-            (retrying through Jina Reader), ``done`` (one URL finished, see
-            ``reason``), ``finished`` (batch over).
-        url: the URL concerned ("" for ``start`` / ``finished``).
-        index: its 1-based position in the list (0 for ``start`` / ``finished``).
-        total: URLs in the batch.
-        reason: for ``done``, None when the page was read, else the failure code.
-        done: URLs finished so far.
-        title, provider: for a ``done`` page that was read, its title and who
-            read it (``builtin``, ``jina``).
-    """
+    def __init__(self, on_event: OnPageEvent | None) -> None:
+        self.on_event = on_event
 
-    stage: str
-    url: str
-    index: int
-    total: int
-    reason: str | None = None
-    done: int = 0
-    title: str = ""
-    provider: str = ""
+    def queued(self, urls: Iterable[object]) -> None:
+        self._tell(PagesQueued(tuple(str(u) for u in urls)))
 
-    def label(self) -> str:
-        """A short status line: ``Reading 3 pages (1/3)``."""
-        noun = "page" if self.total == 1 else "pages"
-        if self.stage == "finished":
-            return f"Read {self.total} {noun}"
-        if self.stage == "fallback":
-            return f"Reading {self.total} {noun} ({self.done}/{self.total}), retrying via Jina"
-        return f"Reading {self.total} {noun} ({self.done}/{self.total})"
+    def fallback(self, url: str) -> None:
+        self._tell(PageFallback(url))
 
+    def done(self, url: str, reason: str | None, *, title: str = "", provider: str = "") -> None:
+        """``url`` was read (``reason`` None) or failed with the code ``reason``."""
+        self._tell(PageRead(url, title, provider) if reason is None else PageFailed(url, reason))
 
-ProgressCallback = Callable[[FetchProgress], None]
-"""Called from the fetch threads; must be thread-safe. The agent's toolbox turns
-each report into a tool event (``services.agent.toolbox``); ``footnote fetch``
-prints its ``label()``."""
+    def _tell(self, event: PageEvent) -> None:
+        if self.on_event is None:
+            return
+        try:
+            self.on_event(event)
+        except Exception:  # a broken listener must not fail the fetch
+            log.exception("fetch event listener failed")

@@ -54,7 +54,7 @@ from services.fetch.jina import JinaReader, KeyLookup
 from services.fetch.limits import MAX_URLS
 from services.fetch.pagecache import CacheLike
 from services.fetch.pool import ExtractionPool
-from services.fetch.progress import FetchProgress, ProgressCallback
+from services.fetch.progress import OnPageEvent, PageReporter
 from services.fetch.render import render_text
 from services.net import Downloader, DownloadLimits, Resolver, Target, UrlPolicy
 from services.net.names import why_internal_name
@@ -72,32 +72,6 @@ _NO_FALLBACK: tuple[type[FootnoteError], ...] = (UnsafeURL, Blacklisted, Cancell
 Fit = Callable[[list[str], int | None], Sequence[Any]]
 Gate = Callable[[str], FetchError | None]
 """Sees a URL about to be read; returns the error that refuses it, or None."""
-
-
-class _Reporter:
-    """Thread-safe progress with a running "done" count; never lets a callback fail a fetch."""
-
-    def __init__(self, callback: ProgressCallback | None, total: int) -> None:
-        self.callback = callback
-        self.total = total
-        self.done = 0
-        self._lock = threading.Lock()
-
-    def __call__(
-        self, stage: str, url: str = "", index: int = 0, reason: str | None = None,
-        *, title: str = "", provider: str = "",
-    ) -> None:
-        with self._lock:
-            if stage == "done":
-                self.done += 1
-            event = FetchProgress(stage, url, index, self.total, reason, self.done, title,
-                                  provider)
-        if self.callback is None:
-            return
-        try:
-            self.callback(event)
-        except Exception:  # a broken progress listener must not fail the fetch
-            log.exception("fetch progress callback failed")
 
 
 class FetchService:
@@ -159,7 +133,7 @@ class FetchService:
         *,
         registry: CitationRegistry | None = None,
         cancel: CancelToken = NEVER,
-        on_progress: ProgressCallback | None = None,
+        on_event: OnPageEvent | None = None,
         budget_tokens: int | None = None,
         use_cache: bool = True,
         gate: Gate | None = None,
@@ -169,7 +143,8 @@ class FetchService:
         ``use_cache=False`` ignores cached pages; pages read now still refresh the cache.
         ``gate`` sees each URL that passed the safety checks, as parsed, and may
         refuse it with an error (the conversation's egress policy); the other
-        URLs of the call are read as usual.
+        URLs of the call are read as usual. ``on_event`` receives the page
+        events (``services.fetch.progress``) from the download threads.
         """
         started = time.monotonic()
         registry = registry if registry is not None else CitationRegistry()
@@ -177,8 +152,8 @@ class FetchService:
         batch, skipped = given[:MAX_URLS], given[MAX_URLS:]
         items = [FetchItem(url=u.strip()) for u in batch]
         not_text = {i for i, u in enumerate(list(urls)[:MAX_URLS]) if not isinstance(u, str)}
-        report = _Reporter(on_progress, len(items))
-        report("start")
+        report = PageReporter(on_event)
+        report.queued(urls)
         self.pool.configure(
             max_workers=int(self.settings["fetch.max_parallel_extractions"]),
             memory_mb=int(self.settings["fetch.extract_memory_mb"]),
@@ -204,7 +179,7 @@ class FetchService:
                     raise refused
             except FetchError as exc:
                 fail(item, [("builtin", exc)])
-                report("done", item.url, index + 1, exc.code)
+                report.done(item.url, exc.code)
                 continue
             groups.setdefault(checked.url, []).append(index)
             checked_by_key[checked.url] = checked
@@ -214,23 +189,21 @@ class FetchService:
         }
         todo = [key for key in groups if key not in outcomes]
         reader = self._builtin(policy)
-        first_index = {key: indices[0] + 1 for key, indices in groups.items()}
 
         def task(key: str) -> Outcome:
-            return self._read(key, checked_by_key[key], reader, url_filter, cancel,
-                              report, first_index[key])
+            return self._read(key, checked_by_key[key], reader, url_filter, cancel, report)
 
         def finished(key: str, outcome: Outcome) -> None:
             # Reported from this thread once the outcome is final, so a listener
-            # that cancels on "done" never loses the page it was told about.
+            # that cancels on a page's end never loses the page it was told about.
             outcomes[key] = outcome
             failure = outcome.errors[0][1].code if outcome.errors and not outcome.page else None
             if any(isinstance(e, Cancelled) for _p, e in outcome.errors) and not outcome.page:
                 failure = "cancelled"
             page = outcome.page if failure is None else None
             for index in groups[key]:
-                report("done", items[index].url, index + 1, failure,
-                       title=page.title if page else "", provider=page.provider if page else "")
+                report.done(items[index].url, failure, title=page.title if page else "",
+                            provider=page.provider if page else "")
 
         for key in list(outcomes):
             finished(key, outcomes[key])
@@ -248,7 +221,6 @@ class FetchService:
                     published_at=item.published_at or None, author=item.author,
                     site_name=item.site_name,
                 )
-        report("finished")
         cached = sum(1 for key in groups if outcomes[key].cached)
         meta = build_meta(items, given, skipped, truncated, budget_tokens, cancel, started, cached)
         return ToolResult(render_text(items, skipped, fence=registry.fence), list(items), meta)
@@ -293,7 +265,7 @@ class FetchService:
 
     def _read(
         self, url: str, checked: CheckedURL, reader: BuiltinReader,
-        url_filter: UrlFilterLike | None, cancel: CancelToken, report: _Reporter, index: int,
+        url_filter: UrlFilterLike | None, cancel: CancelToken, report: PageReporter,
     ) -> Outcome:
         hops: list[Target] = []
 
@@ -302,11 +274,8 @@ class FetchService:
             if target.url != url:  # a redirect: the blacklist applies to where it leads
                 check_blacklist(url_filter, target.url)
 
-        report("download", url, index)
         try:
-            page = reader.read(
-                url, cancel, on_hop=on_hop, on_stage=lambda s: report(s, url, index)
-            )
+            page = reader.read(url, cancel, on_hop=on_hop)
             return self._store(url, Outcome(page, fetched_at=now()))
         except FootnoteError as exc:
             first: FootnoteError = exc
@@ -319,7 +288,7 @@ class FetchService:
         held_back = _private_reason(checked, hops)
         if held_back:
             return Outcome(None, errors, held_back=held_back)
-        report("fallback", url, index)
+        report.fallback(url)
         try:
             page = self._jina().read(url, cancel)
             return self._store(url, Outcome(page, errors, fetched_at=now()))

@@ -20,9 +20,10 @@ if TYPE_CHECKING:
         Reply,
         StreamEvent,
         TextDelta,
+        ThoughtDelta,
+        TokenCounts,
         ToolCall,
         ToolCallDelta,
-        Usage,
     )
     from services.llm.presets import (
         LLM_PRESETS,
@@ -45,9 +46,10 @@ __all__ = [
     "Reply",
     "StreamEvent",
     "TextDelta",
+    "ThoughtDelta",
+    "TokenCounts",
     "ToolCall",
     "ToolCallDelta",
-    "Usage",
     "model_info",
     "preset",
     "resolve_endpoint",
@@ -56,8 +58,8 @@ __all__ = [
 _WHERE = {
     **dict.fromkeys(("ChatClient", "CheckResult"), "services.llm.client"),
     **dict.fromkeys(("Endpoint", "resolve_endpoint"), "services.llm.endpoint"),
-    **dict.fromkeys(("Done", "Reply", "StreamEvent", "TextDelta", "ToolCall", "ToolCallDelta",
-                     "Usage"), "services.llm.events"),
+    **dict.fromkeys(("Done", "Reply", "StreamEvent", "TextDelta", "ThoughtDelta", "TokenCounts",
+                     "ToolCall", "ToolCallDelta"), "services.llm.events"),
     **dict.fromkeys(("LLM_PRESETS", "PRESETS", "ModelInfo", "Preset", "model_info", "preset"),
                     "services.llm.presets"),
 }

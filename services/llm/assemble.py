@@ -21,13 +21,13 @@ from typing import Any
 
 from services import tokens
 from services.llm.events import (
-    ReasoningDelta,
     Reply,
     StreamEvent,
     TextDelta,
+    ThoughtDelta,
+    TokenCounts,
     ToolCall,
     ToolCallDelta,
-    Usage,
 )
 from services.llm.textcalls import TextCallFilter
 from services.llm.think import ThinkSplitter
@@ -121,7 +121,7 @@ class TurnAssembler:
         self.think = ThinkSplitter()
         self.text_calls = TextCallFilter(tool_names) if tool_names else None
         self.finish_reason: str | None = None
-        self.usage: Usage | None = None
+        self.usage: TokenCounts | None = None
         self.incomplete_reason = ""
         self.chunks = 0
         self._reasoning_span: tuple[float, float] | None = None
@@ -130,7 +130,7 @@ class TurnAssembler:
         events: list[StreamEvent] = []
         usage = chunk.get("usage")
         if isinstance(usage, dict):
-            self.usage = Usage(
+            self.usage = TokenCounts(
                 int(usage.get("prompt_tokens") or 0), int(usage.get("completion_tokens") or 0)
             )
         for choice in chunk.get("choices") or []:
@@ -167,7 +167,7 @@ class TurnAssembler:
         start = self._reasoning_span[0] if self._reasoning_span else now
         self._reasoning_span = (start, now)
         self.reasoning.append(text)
-        return [ReasoningDelta(text)]
+        return [ThoughtDelta(text)]
 
     def _say(self, text: str, *, final: bool = False) -> list[StreamEvent]:
         if self.text_calls is not None:
@@ -191,7 +191,7 @@ class TurnAssembler:
         why = self.incomplete_reason or (reason if reason in ("length", "content_filter") else "")
         if not why and reason is None:
             why = "cut"
-        usage = self.usage or Usage(
+        usage = self.usage or TokenCounts(
             tokens.count(json.dumps(messages, ensure_ascii=False)),
             tokens.count(text + "".join(c.arguments for c in calls)),
             estimated=True,

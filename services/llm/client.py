@@ -265,7 +265,7 @@ class ChatClient:
         max_tokens: int | None = None,
         tool_choice: str | None = None,
     ) -> Iterator[StreamEvent]:
-        """Yield ``TextDelta``/``ReasoningDelta``/``ToolCallDelta`` events, then one ``Done``.
+        """Yield ``TextDelta``/``ThoughtDelta``/``ToolCallDelta`` events, then one ``Done``.
 
         A stream cut after some output ends with ``Done`` whose reply is
         ``incomplete`` (reason ``cut``); a cancelled one with reason

@@ -1,4 +1,10 @@
-"""Plain dataclasses the chat client yields while a reply streams."""
+"""Plain dataclasses the chat client yields while a reply streams.
+
+The model stream's own vocabulary, one level below the run's events
+(``services.events``); the agent converts at that boundary: ``TextDelta`` becomes
+``AnswerDelta``, ``ThoughtDelta`` ``ReasoningDelta``, ``Adaptation`` ``Adapted``,
+and a reply's ``TokenCounts`` one ``Usage`` event per request.
+"""
 
 from __future__ import annotations
 
@@ -15,7 +21,7 @@ class TextDelta:
 
 
 @dataclass
-class ReasoningDelta:
+class ThoughtDelta:
     """A piece of the model's reasoning (``reasoning_content``, ``reasoning`` or a
     ``<think>`` block): shown apart from the answer, never part of it."""
 
@@ -44,14 +50,14 @@ class ToolCallDelta:
 
 
 @dataclass
-class Usage:
+class TokenCounts:
     """Token counts; ``estimated`` when the endpoint did not report them."""
 
     prompt_tokens: int = 0
     completion_tokens: int = 0
     estimated: bool = False
 
-    def add(self, other: Usage) -> None:
+    def add(self, other: TokenCounts) -> None:
         self.prompt_tokens += other.prompt_tokens
         self.completion_tokens += other.completion_tokens
         self.estimated = self.estimated or other.estimated
@@ -111,7 +117,7 @@ class Reply:
     text: str = ""
     tool_calls: list[ToolCall] = field(default_factory=list)
     finish_reason: str | None = None
-    usage: Usage = field(default_factory=Usage)
+    usage: TokenCounts = field(default_factory=TokenCounts)
     incomplete: bool = False
     incomplete_reason: str = ""
     reasoning: str = ""
@@ -130,4 +136,4 @@ class Done:
     reply: Reply
 
 
-StreamEvent = TextDelta | ReasoningDelta | ToolCallDelta | Adaptation | Done
+StreamEvent = TextDelta | ThoughtDelta | ToolCallDelta | Adaptation | Done

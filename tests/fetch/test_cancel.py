@@ -8,8 +8,9 @@ from pathlib import Path
 from typing import Any
 
 from services.cancel import CancelToken
-from services.fetch import FetchProgress
+from services.events import PageRead
 from services.fetch.pool import ExtractionPool
+from services.fetch.progress import PageEvent
 from services.results import ToolResult
 from tests.fetch import extractors
 from tests.fetch.support import fetch_settings, make_service, pid_alive, wait_until
@@ -28,7 +29,7 @@ def test_cancel_stops_downloads_queue_and_extraction(
 ) -> None:
     marker = tmp_path / "marker"
     cancel = CancelToken()
-    events: list[FetchProgress] = []
+    events: list[PageEvent] = []
     service = make_service(
         fetch_settings(fetch__timeout_s=30.0, fetch__extract_timeout_s=60.0,
                        fetch__max_parallel_downloads=3), pool,
@@ -37,7 +38,7 @@ def test_cancel_stops_downloads_queue_and_extraction(
     urls = [site.url("/never"), site.url("/drip"), site.url(f"/gamma?marker={marker}"),
             site.url("/alpha?queued=1"), site.url("/beta?queued=2")]
     thread, out = run_in_thread(
-        lambda: service.fetch(urls, cancel=cancel, on_progress=events.append)
+        lambda: service.fetch(urls, cancel=cancel, on_event=events.append)
     )
     deadline = time.monotonic() + 60
     while not marker.exists() and time.monotonic() < deadline:
@@ -74,10 +75,10 @@ def test_pages_read_before_the_cancel_are_kept(site: LocalServer, pool: Extracti
     cancel = CancelToken()
     service = make_service(fetch_settings(fetch__timeout_s=30.0), pool)
 
-    def on_progress(event: FetchProgress) -> None:
-        if event.stage == "done" and event.url.endswith("/alpha"):
+    def on_event(event: PageEvent) -> None:
+        if isinstance(event, PageRead) and event.url.endswith("/alpha"):
             cancel.cancel()
 
     result = service.fetch([site.url("/alpha"), site.url("/never")], cancel=cancel,
-                           on_progress=on_progress)
+                           on_event=on_event)
     assert result.items[0].ok and result.items[1].reason == "cancelled"

@@ -7,11 +7,14 @@ import threading
 from pathlib import Path
 from typing import Any
 
+from services.agent.progress import RunProgress
+from services.agent.progress_words import line_text
 from services.blacklist import UrlFilter
 from services.cache import Cache
 from services.citations.registry import CitationRegistry
-from services.fetch import FetchProgress
+from services.events import PageFailed, PageRead, PagesQueued
 from services.fetch.pool import ExtractionPool
+from services.fetch.progress import PageEvent
 from tests.fetch import extractors
 from tests.fetch.support import fetch_settings, make_service, pid_alive
 from tests.servers.base import LocalServer
@@ -85,33 +88,34 @@ def test_duplicate_urls_are_downloaded_once(site: LocalServer, pool: ExtractionP
 
 
 def test_progress_reports_every_url(site: LocalServer, pool: ExtractionPool) -> None:
-    events: list[FetchProgress] = []
+    events: list[PageEvent] = []
     lock = threading.Lock()
 
-    def record(event: FetchProgress) -> None:
+    def record(event: PageEvent) -> None:
         with lock:
             events.append(event)
 
+    urls = [site.url("/alpha"), "file:///x", site.url("/missing")]
     service = make_service(fetch_settings(), pool)
-    service.fetch([site.url("/alpha"), "file:///x", site.url("/missing")], on_progress=record)
-    assert events[0].stage == "start" and events[-1].stage == "finished"
-    done = [e for e in events if e.stage == "done"]
-    assert sorted((e.index, e.reason) for e in done) == [
+    service.fetch(urls, on_event=record)
+    assert events[0] == PagesQueued(tuple(urls))
+    ended = [e for e in events if isinstance(e, PageRead | PageFailed)]
+    assert sorted((urls.index(e.url) + 1, getattr(e, "reason", None)) for e in ended) == [
         (1, None), (2, "unsafe_url"), (3, "http_error")]
-    assert [e.done for e in done] == [1, 2, 3]
-    assert {e.stage for e in events} >= {"download", "extract"}
-    assert events[-1].label() == "Read 3 pages"
-    assert FetchProgress("done", "u", 1, 3, None, 1).label() == "Reading 3 pages (1/3)"
+    assert PageRead(urls[0], "Article alpha", "builtin") in ended
+    progress = RunProgress()
+    lines = [line for event in events for line in progress.apply(event)]
+    assert line_text(lines[-1]).startswith("Reading 3 pages: 1 read, 2 failed (")
 
 
 def test_a_failing_progress_listener_does_not_fail_the_fetch(
     site: LocalServer, pool: ExtractionPool
 ) -> None:
-    def broken(event: FetchProgress) -> None:
+    def broken(event: PageEvent) -> None:
         raise RuntimeError("listener bug")
 
     service = make_service(fetch_settings(), pool)
-    assert service.fetch([site.url("/alpha")], on_progress=broken).items[0].ok
+    assert service.fetch([site.url("/alpha")], on_event=broken).items[0].ok
 
 
 def test_slow_extraction_is_stopped_at_its_deadline_and_its_worker_killed(

@@ -12,7 +12,7 @@ import pytest
 from services.errors import LLMBadRequest
 from services.llm.client import REASONING_KEY, ChatClient
 from services.llm.endpoint import Endpoint, resolve_endpoint
-from services.llm.events import Adaptation, Done, ReasoningDelta, Reply, TextDelta
+from services.llm.events import Adaptation, Done, Reply, TextDelta, ThoughtDelta
 from services.llm.failures import refused_param, translate
 from services.llm.presets import PRESETS, model_info
 from services.llm.textcalls import TextCallFilter, parse_calls
@@ -40,7 +40,7 @@ def _shown(events: list[Any]) -> str:
 
 
 def _thought(events: list[Any]) -> str:
-    return "".join(e.text for e in events if isinstance(e, ReasoningDelta))
+    return "".join(e.text for e in events if isinstance(e, ThoughtDelta))
 
 
 # <think> blocks -----------------------------------------------------------------
