@@ -234,6 +234,24 @@ def _bench_memory(app: QApplication, window: Any) -> None:
     QTimer.singleShot(BENCH_IDLE_MS, report_warm)
 
 
+def _profile_in_the_way() -> str:
+    """Why the profile cannot be used at all (its folder is a file, the settings
+    are a pipe or a folder), before any window exists; "" when it can. A
+    read-only profile can: the window says so once it is up."""
+    from app import paths
+    from services.files import FileProblem, resolve
+
+    try:
+        resolve(paths.settings_file())
+    except FileNotFoundError:
+        return ""
+    except FileProblem as exc:
+        return str(exc)
+    except OSError:
+        return ""  # unreadable for another reason: Settings says so, on defaults
+    return ""
+
+
 def stored_theme() -> str:
     """``ui.theme`` as stored, read without the settings schema for the first
     paint ("system" when unreadable: ``Settings`` reports a bad file later)."""
@@ -285,6 +303,13 @@ def run_gui(argv: list[str] | None = None) -> int:
     # ("Footnote — X — Footnote"). The desktop entry gives the task bar icon.
     app.setDesktopFileName("footnote")
 
+    problem = _profile_in_the_way()
+    if problem:
+        from PySide6.QtWidgets import QMessageBox
+
+        print(f"error: {problem}", file=sys.stderr)
+        QMessageBox.critical(None, "Footnote", problem)
+        return 1
     from ui.main_window import MainWindow
     from ui.skeleton import scheme_for
 
@@ -313,7 +338,9 @@ def run_gui(argv: list[str] | None = None) -> int:
             print(f"error: {exc}", file=sys.stderr)
             QMessageBox.critical(window, "Footnote", text)
             window.close()
-            app.exit(1)
+            # From the next turn, not from inside this paint: leaving the loop
+            # mid-paint left Qt's zero-timers stalled in the process.
+            QTimer.singleShot(0, lambda: app.exit(1))
             return
         import_gradually()
         if bench:

@@ -87,3 +87,24 @@ def test_a_window_that_cannot_start_says_why(
     assert main([]) == 1
     assert len(shown) == 1 and f"FOOTNOTE_HOME is {home}" in shown[0]
     assert capsys.readouterr().err == f"error: {shown[0]}\n"
+
+
+def test_a_history_that_cannot_open_ends_the_app_and_leaves_qt_working(
+    qapp: Any, qtbot: Any, footnote_home: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from PySide6.QtCore import QTimer
+
+    from services.errors import StorageError
+    from ui.main_window import MainWindow
+
+    def refuse(_window: MainWindow) -> None:
+        raise StorageError("The chat history file is damaged.")
+
+    shown: list[str] = []
+    monkeypatch.setattr(MainWindow, "open_history", refuse)
+    monkeypatch.setattr(QMessageBox, "critical", lambda _p, _t, text: shown.append(text))
+    assert gui.run_gui() == 1 and len(shown) == 1
+    # The app left its loop cleanly: timers still fire in this process.
+    fired: list[int] = []
+    QTimer.singleShot(0, lambda: fired.append(1))
+    qtbot.waitUntil(lambda: bool(fired), timeout=20000)
