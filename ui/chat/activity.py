@@ -15,10 +15,11 @@ import html
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from services.agent.progress import Line
 from services.agent.progress_summary import STOPPED, Step, Summary
+from ui.chat.fold import fold_toggle
 from ui.chat.progress_text import progress_text
 from ui.chat.spinner import Spinner
 from ui.icons import icon
@@ -140,13 +141,7 @@ class Activity(QWidget):
         self.setObjectName("activity")
         self.spinner = Spinner(self)
         self.spinner.hide()
-        self.toggle = QToolButton(self)
-        self.toggle.setObjectName("activityToggle")
-        self.toggle.setCheckable(True)
-        self.toggle.setAutoRaise(True)
-        self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.toggle.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.toggle.toggled.connect(self._unfold)
+        self.toggle = fold_toggle(self, "activityToggle", self._unfold)
         self.details = QLabel(self)
         self.details.setObjectName("activityDetails")
         self.details.setTextFormat(Qt.TextFormat.RichText)

@@ -13,8 +13,9 @@ import time
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from ui.chat.fold import fold_toggle
 from ui.chat.spinner import Spinner
 from ui.icons import icon
 
@@ -33,13 +34,7 @@ class ThinkingSection(QWidget):
         self._since: float | None = None
         self.spinner = Spinner(self)
         self.spinner.hide()
-        self.toggle = QToolButton(self)
-        self.toggle.setObjectName("thinkingToggle")
-        self.toggle.setCheckable(True)
-        self.toggle.setAutoRaise(True)
-        self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.toggle.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.toggle.toggled.connect(self._toggled)
+        self.toggle = fold_toggle(self, "thinkingToggle", self._toggled)
         self._tick = QTimer(self)
         self._tick.setInterval(TICK_MS)
         self._tick.timeout.connect(self._retranslate)
