@@ -234,34 +234,27 @@ def _bench_memory(app: QApplication, window: Any) -> None:
     QTimer.singleShot(BENCH_IDLE_MS, report_warm)
 
 
-def _profile_in_the_way() -> str:
-    """Why the profile cannot be used at all (its folder is a file, the settings
-    are a pipe or a folder), before any window exists; "" when it can. A
-    read-only profile can: the window says so once it is up."""
+def stored_profile() -> tuple[str, str]:
+    """``(problem, theme)`` before any window exists, from one look at the
+    settings file: why the profile cannot be used at all (its folder is a
+    file, the settings are a pipe or a folder; "" when it can: a read-only
+    profile can, and the window says so once it is up), and ``ui.theme`` as
+    stored, read without the settings schema ("system" when unreadable:
+    ``Settings`` reports a bad file later)."""
     from app import paths
-    from services.files import FileProblem, resolve
+    from services.files import FileProblem, read_text
 
     try:
-        resolve(paths.settings_file())
-    except FileNotFoundError:
-        return ""
+        text = read_text(paths.settings_file())
     except FileProblem as exc:
-        return str(exc)
-    except OSError:
-        return ""  # unreadable for another reason: Settings says so, on defaults
-    return ""
-
-
-def stored_theme() -> str:
-    """``ui.theme`` as stored, read without the settings schema for the first
-    paint ("system" when unreadable: ``Settings`` reports a bad file later)."""
-    from app import paths
-
+        return str(exc), "system"
+    except (OSError, ValueError):
+        return "", "system"
     try:
-        value = json.loads(paths.settings_file().read_text(encoding="utf-8")).get("ui.theme")
-    except (OSError, ValueError, AttributeError):
-        return "system"
-    return str(value) if value in ("light", "dark") else "system"
+        value = json.loads(text or "{}").get("ui.theme")
+    except (ValueError, AttributeError):
+        return "", "system"
+    return "", str(value) if value in ("light", "dark") else "system"
 
 
 def set_up(app: QApplication, window: Any) -> tuple[Settings, ReadOnly]:
@@ -303,7 +296,7 @@ def run_gui(argv: list[str] | None = None) -> int:
     # ("Footnote — X — Footnote"). The desktop entry gives the task bar icon.
     app.setDesktopFileName("footnote")
 
-    problem = _profile_in_the_way()
+    problem, theme = stored_profile()
     if problem:
         from PySide6.QtWidgets import QMessageBox
 
@@ -313,7 +306,7 @@ def run_gui(argv: list[str] | None = None) -> int:
     from ui.main_window import MainWindow
     from ui.skeleton import scheme_for
 
-    window = MainWindow(None, scheme=scheme_for(stored_theme(), app))
+    window = MainWindow(None, scheme=scheme_for(theme, app))
 
     def after_paint() -> None:
         if bench:

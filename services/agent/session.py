@@ -100,7 +100,10 @@ class Session:
         # redacted, links that would leak the conversation disarmed.
         self.gate = StreamGate(policy, config.link_form)
         self._thought_gate = StreamGate()
-        self._said = ""
+        self._tail = ""
+        """The last two characters said (a new turn starts after a blank line)."""
+        self.spoken = False
+        """The model has said something to the user in this run."""
 
     # Events and answer text.
     def emit(self, event: Event) -> None:
@@ -111,9 +114,10 @@ class Session:
         """Add ``text`` to the answer; it reaches the listeners through the gate."""
         if not text:
             return
-        if new_turn and self._said and not self._said.endswith("\n\n"):
+        if new_turn and self._tail and self._tail != "\n\n":
             text = "\n\n" + text
-        self._said += text
+        self._tail = (self._tail + text)[-2:]
+        self.spoken = self.spoken or bool(text.strip())
         self._show(self.gate.feed(text))
 
     def release(self) -> None:
@@ -127,11 +131,6 @@ class Session:
         if text:
             self.answer.append(text)
             self.emit(AnswerDelta(text))
-
-    @property
-    def spoken(self) -> bool:
-        """The model has said something to the user in this run."""
-        return bool(self._said.strip())
 
     @property
     def answer_text(self) -> str:

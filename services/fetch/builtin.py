@@ -18,8 +18,6 @@ from services.fetch.pool import ExtractionPool
 from services.net import Downloader, classify, parse_content_type
 from services.net.download import HopCheck
 
-Stage = Callable[[str], None]
-
 
 @dataclass
 class PageResult:
@@ -65,7 +63,6 @@ class BuiltinReader:
 
     def read(
         self, url: str, cancel: CancelToken, *, on_hop: HopCheck | None = None,
-        on_stage: Stage | None = None,
     ) -> PageResult:
         download = self.downloader.download(url, cancel=cancel, on_hop=on_hop)
         cancel.raise_if_cancelled()
@@ -73,8 +70,6 @@ class BuiltinReader:
         _mime, charset = parse_content_type(download.content_type)
         final_url = download.final_url
         if kind in ("html", "pdf"):
-            if on_stage is not None:
-                on_stage("extract")
             job = jobs.extract_pdf if kind == "pdf" else self.extract
             args = (final_url, download.body) if kind == "pdf" else (
                 download.body, charset, final_url)

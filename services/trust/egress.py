@@ -88,27 +88,24 @@ class EgressPolicy:
     user_texts: tuple[str, ...] = ()
     origins: Callable[[], Iterable[str]] = lambda: ()
     allowed_once: set[str] = field(default_factory=set)
-    _cache: tuple[int, Explainer, set[str]] | None = field(default=None, repr=False)
+    _cache: tuple[int, Explainer, set[str], bool] | None = field(default=None, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     def __post_init__(self) -> None:
         self._user_urls = {normalize_url(u) for t in self.user_texts for u in urls_in(t)}
         self.allowed_once = {normalize_url(u) for u in self.allowed_once}
 
-    def _explainer(self) -> tuple[Explainer, set[str]]:
-        """What the origins explain, and the URLs they hold (rebuilt when they grow)."""
-        texts = [*self.origins(), *sorted(self._user_urls)]
+    def _origins(self) -> tuple[Explainer, set[str], bool]:
+        """What the origins explain, the URLs they hold, and whether anything
+        untrusted was read at all (rebuilt when the origins grow)."""
+        read = [t for t in self.origins() if t]
+        texts = [*read, *sorted(self._user_urls)]
         key = sum(len(t) for t in texts)
         with self._lock:
             if self._cache is None or self._cache[0] != key:
                 known = {normalize_url(u) for t in texts for u in urls_in(t)}
-                self._cache = (key, Explainer(texts), known)
-            return self._cache[1], self._cache[2]
-
-    @property
-    def tainted(self) -> bool:
-        """Something untrusted has been read in this conversation."""
-        return any(t for t in self.origins())
+                self._cache = (key, Explainer(texts), known, bool(read))
+            return self._cache[1], self._cache[2], self._cache[3]
 
     def check(self, url: str) -> Verdict:
         """May ``url`` leave?"""
@@ -119,9 +116,11 @@ class EgressPolicy:
             return Verdict(True, "allowed_once")
         if key in self._user_urls:
             return Verdict(True, "user")
-        if not self.tainted or not self.private:
+        if not self.private:
             return Verdict(True, "model")
-        explainer, known = self._explainer()
+        explainer, known, tainted = self._origins()
+        if not tainted:  # the model has read nothing untrusted: it follows the user
+            return Verdict(True, "model")
         if key in known:
             return Verdict(True, "source")
         found = carried(self.private, pieces(url), explainer)
@@ -136,11 +135,11 @@ class EgressPolicy:
         question being answered are what the user asked to search."""
         if not self.private:
             return ()
-        explainer, _ = self._explainer()
+        explainer, _, _ = self._origins()
         asked = Explainer(self.user_texts[-1:])
         return tuple(
             c for c in carried(self.private, [query], explainer)
-            if c.what.startswith(("an ", "a ")) or not asked.has_run(tuple(c.sample.split(" ")))
+            if not c.run or not asked.has_run(tuple(c.sample.split(" ")))
         )
 
     def allow_once(self, url: str) -> None:

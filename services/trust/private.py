@@ -127,6 +127,8 @@ class Carried:
     """What it is, in words: "an e-mail address", "6 words of the conversation"."""
     sample: str
     """The matched text, squeezed (for the trace; the user's own text)."""
+    run: bool = False
+    """A run of words (``sample`` holds them, space-separated), not an atom."""
 
 
 def carried(private: PrivateText, candidates: Iterable[str],
@@ -154,7 +156,7 @@ def carried(private: PrivateText, candidates: Iterable[str],
             if key in seen or (explained is not None and explained.has_run(run)):
                 continue
             seen.add(key)
-            found.append(Carried(f"{len(run)} words of the conversation", key))
+            found.append(Carried(f"{len(run)} words of the conversation", key, run=True))
     return found
 
 

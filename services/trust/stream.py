@@ -77,10 +77,6 @@ class StreamGate:
         ready, self._pending = self._pending, ""
         return self._clean(ready)
 
-    @property
-    def holding(self) -> bool:
-        return bool(self._pending)
-
     def _clean(self, text: str) -> str:
         text = redact(text)
         if self.policy is not None:
