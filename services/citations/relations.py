@@ -27,7 +27,7 @@ from services.citations.passages import Match, SourceIndex, soft_credit
 _CJK_CHARS = "\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af"
 _TOKEN = re.compile(f"[{_CJK_CHARS}]|[^\\W_{_CJK_CHARS}]+")
 _CJK = re.compile(f"[{_CJK_CHARS}]")
-_JOINERS = frozenset("和与及或、と や 및 과 와".split()) | frozenset("和与及或、とや및과와")
+_JOINERS = frozenset("和与及或、とや및과와")
 """Words and characters that only join list items: a swap across them is a reordered list."""
 _CJK_FUNCTION = frozenset("的了在于是和与及或也都而之其以为从到被把将对向由")
 """Chinese function characters: a one-character difference made of these is wording."""

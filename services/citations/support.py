@@ -34,10 +34,10 @@ from services.citations.verdict import (
     REASONS,
     SUPPORTED_AT,
     WEAK_AT,
+    PageNames,
     Support,
     findings,
     judge,
-    PageNames,
 )
 
 __all__ = ["REASONS", "SUPPORTED_AT", "SUPPORT_LEVELS", "WEAK_AT", "Claim", "Evidence",

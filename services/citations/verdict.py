@@ -52,8 +52,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
              capitalises_nouns: bool, page_names: PageNames | None = None) -> list[Finding]:
     """Everything ``claim`` states that the window of ``match`` does not, most telling first.
 
-    ``page_names`` are the lower-cased words the page writes as names
-    (``page_names``): a claim's sentence-first word among them is a name too.
+    ``page_names`` tells the words the page writes as names (made from the
+    page when not given).
     """
     window = index.text[match.start : match.end]
     if page_names is None:
@@ -64,8 +64,6 @@ def findings(claim: str, match: Match, index: SourceIndex,
     # A first word the page writes as a name is a name too, but often the
     # subject a passage refers to as "it": only left out of the claim's statement.
     named = {t for name in claimed + _first_names(claim, page_names) for t in terms(name)}
-    numbered = {t for n in claimed_numbers for t in terms(n.text)}
-    said = [t for t in terms(claim) if t not in named and t not in numbered]
     number = number_finding(claimed_numbers, index.sentence(match.focus), window,
                             index.around(match, NUMBER_CONTEXT))
     if number is None:
@@ -122,9 +120,9 @@ class PageNames:
             whole = (at == 0 or not text[at - 1].isalnum()) and (
                 end >= len(text) or not text[end].isalnum())
             if whole and at >= 2 and text[at - 1] == " " and (
-                    text[at - 2].islower() or text[at - 2] in "0123456789,;)"):
-                if not self.capitalises_nouns or _beside_capital(text, at, end):
-                    return True
+                    text[at - 2].islower() or text[at - 2] in "0123456789,;)") and (
+                    not self.capitalises_nouns or _beside_capital(text, at, end)):
+                return True
             at = text.find(written, at + 1)
         return False
 
