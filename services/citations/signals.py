@@ -180,7 +180,7 @@ def polarity(claim: str, passage: str) -> Finding | None:
 
 
 def number_finding(claim: list[Number], focus: str, window: str,
-                   context: str) -> Finding | None:
+                   context: str, claim_text: str = "") -> Finding | None:
     """A number of the claim the passage does not state; certain when the passage
     states another in its place.
 
@@ -203,9 +203,26 @@ def number_finding(claim: list[Number], focus: str, window: str,
                   and (n.kind == "year") == (number.kind == "year")]
         same = [n for n in rivals if n.kind == number.kind]
         if same or rivals:
-            return Finding("numbers_differ", number.text, (same or rivals)[0].text)
+            return Finding("numbers_differ", number.text,
+                           _closest(same or rivals, claim_text, focus).text)
         return Finding("number_missing", number.text, certain=False)
     return None
+
+
+def _closest(rivals: list[Number], claim: str, focus: str) -> Number:
+    """The rival that stands where the claim's number does: the one whose clause
+    shares most words with the claim ("it was 312 metres when it opened in 1889"
+    for "It was 324 metres tall when it opened in 1889")."""
+    if len(rivals) == 1 or not claim:
+        return rivals[0]
+    mine = set(terms(claim))
+    parts = clauses(focus)
+
+    def shared(rival: Number) -> int:
+        return max((len(mine & found) for part, found in parts if rival.text in part),
+                   default=0)
+
+    return max(rivals, key=shared)
 
 
 def capital_share(text: str) -> float:

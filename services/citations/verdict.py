@@ -65,7 +65,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
     # subject a passage refers to as "it": only left out of the claim's statement.
     named = {t for name in claimed + _first_names(claim, page_names) for t in terms(name)}
     number = number_finding(claimed_numbers, index.sentence(match.focus), window,
-                            index.around(match, NUMBER_CONTEXT))
+                            index.around(match, NUMBER_CONTEXT), claim)
     if number is None:
         number = _number_elsewhere(claim, claimed_numbers, index, match, named)
     if number is not None:

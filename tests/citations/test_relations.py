@@ -101,3 +101,21 @@ def test_the_export_names_each_state_and_its_reason() -> None:
     assert ("- [2] check this: “The plant opened in 2027.” "
             "(the page gives this as a plan (“plans”), not as done)") in text
     assert "- [1] supported: “The probe launches in 2025.”\n" in text + "\n"
+
+
+def test_a_duration_in_years_is_not_a_calendar_year() -> None:
+    page = "The tower was 312 metres tall when it opened in 1889."
+    found = evidence("It was 312 metres tall when it opened in 1889, after two years of work.",
+                     page)
+    assert found.reason != "numbers_differ"
+    assert evidence("It was 312 metres tall when it opened in 1887.", page).reason == (
+        "numbers_differ")
+
+
+def test_the_differing_number_named_is_the_one_in_the_claims_place() -> None:
+    page = ("The Eiffel Tower is 330 metres tall since a new antenna was added in 2022; it was "
+            "312 metres when it opened in 1889.")
+    found = evidence("It was 324 metres tall when it opened in 1889.", page)
+    assert (found.reason, found.claimed, found.stated) == ("numbers_differ", "324", "312")
+    found = evidence("The Eiffel Tower is 324 metres tall since a new antenna was added.", page)
+    assert (found.reason, found.claimed, found.stated) == ("numbers_differ", "324", "330")
