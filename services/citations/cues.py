@@ -125,6 +125,8 @@ NUMBER_VALUES: dict[str, int] = {
     for value, word in enumerate(NUMBER_WORDS[lang], start=2)
     if word not in _AMBIGUOUS
 }
+CJK_NEGATION_AFTER = frozenset({"ない", "ません"})
+"""Negations written after the word they negate (Japanese verb endings)."""
 CJK_CUES = {
     "negation": tuple(w for lang in ("zh", "ja") for w in NEGATION[lang]),
     "hedge": tuple(w for lang in ("zh", "ja") for w in HEDGES[lang]),

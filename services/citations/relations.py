@@ -23,6 +23,7 @@ from difflib import SequenceMatcher
 
 from services.citations.cues import STOP_WORDS
 from services.citations.passages import Match, SourceIndex, soft_credit
+from services.citations.signals import names
 
 _CJK_CHARS = "\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af"
 _TOKEN = re.compile(f"[{_CJK_CHARS}]|[^\\W_{_CJK_CHARS}]+")
@@ -70,6 +71,49 @@ def predicate_sentence(index: SourceIndex, match: Match, wanted: list[str]) -> i
     if scores[0][0] - scores[1][0] < 1.0:
         return None
     return scores[0][1]
+
+
+def widened(index: SourceIndex, match: Match) -> Match:
+    """``match`` with one more sentence on each side: a claim may tie its name or
+    number to a statement the best window leaves out."""
+    return Match(match.start, match.end, match.score, match.coverage,
+                 max(0, match.first - 1), min(len(index.spans) - 1, match.last + 1),
+                 match.focus)
+
+
+def _said(index: SourceIndex, k: int, wanted: set[str]) -> set[str]:
+    counts = index.counts(k)
+    text = index.sentence(k).lower()
+    return {t for t in wanted if t in counts or soft_credit(t, set(counts), text) >= 0.75}
+
+
+def role_swap(index: SourceIndex, match: Match, claimed: list[str], said: list[str],
+              capitalises_nouns: bool) -> tuple[str, str] | None:
+    """``(name, rivals)`` when the claim gives a name a role another sentence gives
+    someone else: the sentence saying what the claim says of its names (the
+    window and one sentence either side) holds other names and not the claim's,
+    and the sentence that holds the claim's name says nothing of the claim that
+    the first does not ("Robert Halden was the first keeper" where "Its first
+    keeper was Thomas Bryce" and Halden designed it). A claim that joins two
+    statements (one sentence per name) is not a swap."""
+    wider = widened(index, match)
+    predicate = predicate_sentence(index, wider, said)
+    if predicate is None:
+        return None
+    wanted = set(said)
+    stated = index.sentence(predicate)
+    theirs = _said(index, predicate, wanted)
+    for name in claimed:
+        key = name.lower()
+        if key in stated.lower():
+            continue
+        rivals = [n for n in names(stated, capitalises_nouns)
+                  if n.lower() not in " ".join(claimed).lower()]
+        holding = [k for k in range(wider.first, wider.last + 1)
+                   if key in index.sentence(k).lower()]
+        if rivals and holding and all(_said(index, k, wanted) <= theirs for k in holding):
+            return name, " ".join(rivals[:3])
+    return None
 
 
 def _content(run: list[Token]) -> bool:

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from services.citations.cues import (
     BOUND_WORDS,
     CJK_CUES,
+    CJK_NEGATION_AFTER,
     HEDGE_WORDS,
     INTENT_WORDS,
     NEGATION_WORDS,
@@ -111,6 +112,10 @@ def negated_words(text: str) -> list[str]:
             for cue in CJK_CUES["negation"]:
                 at = word.find(cue)
                 if at != -1:
+                    # Japanese negates the verb before it (できない: でき), Chinese
+                    # the word after it (不宜: 宜).
+                    if cue in CJK_NEGATION_AFTER:
+                        return [word[max(0, at - 2) : at]]
                     return [word[at + len(cue) : at + len(cue) + 2]]
     return []
 

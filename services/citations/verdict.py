@@ -21,7 +21,7 @@ from typing import Literal
 
 from services.citations.numbers import Number, numbers
 from services.citations.passages import Match, SourceIndex, terms
-from services.citations.relations import predicate_sentence, swaps, tokens
+from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
 from services.citations.signals import (
     Finding,
     name_finding,
@@ -73,12 +73,20 @@ def findings(claim: str, match: Match, index: SourceIndex,
     flip = polarity(claim, window)
     if flip is not None:
         found.append(flip)
-    main = index.main_sentence(match, [t for t in terms(claim) if t not in named])
+    # Words the page uses in a name ("lighthouse" of "Carrick Point Lighthouse")
+    # say which thing, not what is said of it.
+    main = index.main_sentence(match, [t for t in terms(claim) if t not in named
+                                       and t not in page_names])
     if claimed:
         name = name_finding(claimed, index.sentence(main), index.around(match, 1),
                             index.lowered, capitalises_nouns)
         if name is not None:
             found.append(name)
+        if name is None or not name.certain:
+            said = [t for t in terms(claim) if t not in named and t not in page_names]
+            role = role_swap(index, match, claimed, said, capitalises_nouns)
+            if role is not None:
+                found.append(Finding("name_elsewhere", *role))
     if not any(f.certain for f in found):
         sentence = index.sentence(main)
         swap = swaps(tokens(claim, page_names, not capitalises_nouns),
@@ -146,8 +154,7 @@ def _number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, mat
     it ("La réplica fue construida en 1948" for a replica built in 1848)."""
     # The window and its neighbours: the claim may tie its number to a
     # statement the best window leaves out ("La réplica fue construida en 1948").
-    wider = Match(match.start, match.end, match.score, match.coverage,
-                  max(0, match.first - 1), min(len(index.spans) - 1, match.last + 1), match.focus)
+    wider = widened(index, match)
     for number in claimed:
         if not number.kind:
             continue

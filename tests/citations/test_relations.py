@@ -15,7 +15,8 @@ MUSEUM = ("La colección incluye 24 locomotoras, entre ellas la «Mataró», una
           "primera locomotora que circuló en la península en 1848. La réplica fue construida "
           "en 1948 para el centenario.")
 LIGHT = ("Carrick Point Lighthouse was designed by the engineer Robert Halden and first lit "
-         "in 1858. Its first keeper was Thomas Bryce, who served there for 31 years.")
+         "in 1858. Its first keeper was Thomas Bryce, who served there for 31 years. The "
+         "light was automated in 1989 and the last keepers left that year.")
 CASTLE = "松江城は、堀尾吉晴が1611年に完成させた城である。松平治郷は茶人としても知られた。"
 CAVES = "莫高窟位于敦煌市东南，始建于十六国的前秦时期，现有洞窟735个。"
 
@@ -119,3 +120,17 @@ def test_the_differing_number_named_is_the_one_in_the_claims_place() -> None:
     assert (found.reason, found.claimed, found.stated) == ("numbers_differ", "324", "312")
     found = evidence("The Eiffel Tower is 324 metres tall since a new antenna was added.", page)
     assert (found.reason, found.claimed, found.stated) == ("numbers_differ", "324", "330")
+
+
+def test_japanese_negation_bears_on_the_verb_before_it() -> None:
+    page = "天守の高さは約30メートルである。天守の内部では飲食をすることができない。"
+    found = evidence("天守の内部では飲食をすることができる。", page)
+    assert (found.support, found.reason) == ("unsupported", "negation")
+    assert evidence("天守の内部では飲食ができない。", page).support == "supported"
+
+
+def test_words_of_a_name_do_not_choose_the_statement() -> None:
+    wrong = evidence("Robert Halden was the lighthouse's first keeper.", LIGHT)
+    assert (wrong.support, wrong.reason) == ("unsupported", "name_elsewhere")
+    assert evidence("Thomas Bryce was the lighthouse's first keeper.", LIGHT).support == (
+        "supported")
