@@ -27,6 +27,7 @@ from services.citations.cues import (
     BOUND_WORDS,
     CJK_CUES,
     CJK_NEGATION_AFTER,
+    KOREAN_NEGATION,
     HEDGE_WORDS,
     INTENT_WORDS,
     NEGATION_WORDS,
@@ -37,7 +38,7 @@ from services.citations.passages import terms
 from services.citations.sentences import ABBREVIATIONS
 
 _WORD = re.compile(r"[^\W\d_]+")
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _CLAUSE = re.compile(r"[,;:—–()，；：、（）。！？\n]|[.!?]\s|\s-\s")
 _SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n[#>*\-|\s]*)(?=[^\W\d_])", re.MULTILINE)
 _WORD_START = re.compile(r"(?<![^\W\d_])[^\W\d_]")
@@ -111,12 +112,18 @@ def negated_words(text: str) -> list[str]:
         if _CJK.match(word):
             for cue in CJK_CUES["negation"]:
                 at = word.find(cue)
-                if at != -1:
-                    # Japanese negates the verb before it (できない: でき), Chinese
-                    # the word after it (不宜: 宜).
-                    if cue in CJK_NEGATION_AFTER:
-                        return [word[max(0, at - 2) : at]]
-                    return [word[at + len(cue) : at + len(cue) + 2]]
+                if at == -1:
+                    continue
+                # Japanese negates the verb before it (できない: でき), Korean the
+                # words before it ("날릴 수 없다"), Chinese the word after it (不宜: 宜).
+                if cue in KOREAN_NEGATION:
+                    if at:
+                        return [word[:at]]
+                    before = _WORD.findall(lowered[max(0, match.start() - 40) : match.start()])
+                    return before[-NEGATED_SPAN:]
+                if cue in CJK_NEGATION_AFTER:
+                    return [word[max(0, at - 2) : at]]
+                return [word[at + len(cue) : at + len(cue) + 2]]
     return []
 
 
@@ -177,7 +184,11 @@ def polarity(claim: str, passage: str) -> Finding | None:
         # A negated clause of the page whose negated word the claim states plainly
         # ("nicht in der Hauptverkehrszeit" against "auch in der Hauptverkehrszeit").
         for part, _terms in theirs:
-            if cues(part).negated and any(holds_word(claim, w) for w in negated_words(part)):
+            # The word right after the negation (the verb it turns: "do not
+            # apply", "nicht in"): "non pagheranno l'ingresso" is not flipped by
+            # a claim that has only "ingresso" ("l'ingresso sarà gratuito").
+            negated = negated_words(part)[:1]
+            if cues(part).negated and negated and holds_word(claim, negated[0]):
                 found.append(Finding("negation", claim.strip(), part.strip()))
                 break
     found.sort(key=lambda f: not f.certain)

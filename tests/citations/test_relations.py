@@ -134,3 +134,17 @@ def test_words_of_a_name_do_not_choose_the_statement() -> None:
     assert (wrong.support, wrong.reason) == ("unsupported", "name_elsewhere")
     assert evidence("Thomas Bryce was the lighthouse's first keeper.", LIGHT).support == (
         "supported")
+
+
+def test_negation_and_hedging_in_italian_portuguese_dutch_and_korean() -> None:
+    assert evidence("I residenti pagano l'ingresso.", "Il biglietto costa 8 euro; i residenti "
+                    "non pagano l'ingresso.").reason == "negation"
+    assert evidence("O ministério vai estender a campanha para toda a população.",
+                    "O ministério poderá estender a campanha para toda a população se "
+                    "sobrarem doses.").reason == "hedged"
+    assert evidence("Het fietspad op de dijk wordt afgesloten.", "Het fietspad op de dijk "
+                    "wordt tijdens de werkzaamheden niet afgesloten.").reason == "negation"
+    korean = evidence("행사장에서는 드론을 날릴 수 있다.", "행사장에서는 드론을 날릴 수 없다.")
+    assert (korean.support, korean.reason) == ("unsupported", "negation")
+    assert evidence("행사장에서는 드론을 날릴 수 없다.", "행사장에서는 드론을 날릴 수 없다."
+                    ).support == "supported"
