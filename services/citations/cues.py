@@ -1,13 +1,15 @@
-"""Small word tables the support check reads, the same ten languages in each.
+"""Small word tables the support check reads.
 
 Negation, hedging and number words are closed classes: a handful of words per
 language carries them, so a table is exact where a statistical guess is not.
-Every table covers English, German, French, Spanish, Italian, Portuguese, Dutch,
-Chinese, Japanese and Korean (Chinese, Japanese and Korean by substring: the
-first two are written without spaces, and Korean joins its negation and
-hedging to the verb); languages outside these still get the
-language-independent signals (numbers, names, the alignment of slots, coverage). Words are given in their lower-cased form as the tokenizer
-of ``passages`` yields them ("don't" gives "don" and "t"; "n'est" gives "n").
+The negation, hedging, plan and bound tables cover English, German, French,
+Spanish, Italian, Portuguese, Dutch, Chinese, Japanese and Korean (the last
+three by substring: Chinese and Japanese are written without spaces, and Korean
+joins its negation and hedging to the verb); the stop words cover the seven
+spaced languages of these, the number words the first four. Languages outside
+these still get the language-independent signals (numbers, names, the
+alignment of slots, coverage). Words are given in their lower-cased form as
+the tokenizer of ``passages`` yields them ("don't" gives "don" and "t").
 """
 
 from __future__ import annotations

@@ -27,9 +27,9 @@ from services.citations.cues import (
     BOUND_WORDS,
     CJK_CUES,
     CJK_NEGATION_AFTER,
-    KOREAN_NEGATION,
     HEDGE_WORDS,
     INTENT_WORDS,
+    KOREAN_NEGATION,
     NEGATION_WORDS,
     STOP_WORDS,
 )
