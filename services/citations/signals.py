@@ -187,8 +187,8 @@ def polarity(claim: str, passage: str) -> Finding | None:
             # The word right after the negation (the verb it turns: "do not
             # apply", "nicht in"): "non pagheranno l'ingresso" is not flipped by
             # a claim that has only "ingresso" ("l'ingresso sarà gratuito").
-            negated = negated_words(part)[:1]
-            if cues(part).negated and negated and holds_word(claim, negated[0]):
+            turned = negated_words(part)[:1]
+            if cues(part).negated and turned and holds_word(claim, turned[0]):
                 found.append(Finding("negation", claim.strip(), part.strip()))
                 break
     found.sort(key=lambda f: not f.certain)
