@@ -22,7 +22,7 @@ from collections.abc import Container
 from difflib import SequenceMatcher
 
 from services.citations.cues import STOP_WORDS
-from services.citations.passages import Match, SourceIndex, soft_credit
+from services.citations.passages import Match, SourceIndex
 from services.citations.signals import names
 
 _CJK_CHARS = "\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af"
@@ -62,11 +62,7 @@ def predicate_sentence(index: SourceIndex, match: Match, wanted: list[str]) -> i
         return match.focus
     scores = []
     for k in range(match.first, match.last + 1):
-        counts = index.counts(k)
-        text = index.sentence(k).lower()
-        found = set(counts)
-        scores.append((sum(1.0 if t in found else soft_credit(t, found, text)
-                           for t in set(wanted)), k))
+        scores.append((len(_said(index, k, set(wanted))), k))
     scores.sort(reverse=True)
     if scores[0][0] - scores[1][0] < 1.0:
         return None
@@ -82,9 +78,21 @@ def widened(index: SourceIndex, match: Match) -> Match:
 
 
 def _said(index: SourceIndex, k: int, wanted: set[str]) -> set[str]:
+    """The terms of ``wanted`` sentence ``k`` holds, in any ending ("construyó",
+    "construida": five letters shared, or a part of a longer word)."""
     counts = index.counts(k)
-    text = index.sentence(k).lower()
-    return {t for t in wanted if t in counts or soft_credit(t, set(counts), text) >= 0.75}
+    out = set()
+    text = ""
+    for term in wanted:
+        if term in counts:
+            out.add(term)
+            continue
+        if len(term) < 5 or _CJK.match(term):
+            continue
+        text = text or index.sentence(k).lower()
+        if term in text or any(o[:5] == term[:5] for o in counts):
+            out.add(term)
+    return out
 
 
 def role_swap(index: SourceIndex, match: Match, claimed: list[str], said: list[str],

@@ -99,6 +99,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
     return sorted(found, key=lambda f: not f.certain)
 
 
+_CAPITALISED = re.compile(r"\b[A-ZÀ-ÞĀ-ſ][^\W\d_]*")
+
+
 class PageNames:
     """Which words a page writes as names: capitalised after a lower-case word or
     a digit (where every noun is capitalised, next to another such word).
@@ -108,6 +111,7 @@ class PageNames:
         self.text = text
         self.capitalises_nouns = capitalises_nouns
         self._known: dict[str, bool] = {}
+        self._capitalised: frozenset[str] | None = None
 
     def __contains__(self, word: object) -> bool:
         if not isinstance(word, str) or not word:
@@ -120,6 +124,10 @@ class PageNames:
     def _find(self, word: str) -> bool:
         written = word[0].upper() + word[1:]
         if written == word and not word[0].isalpha():
+            return False
+        if self._capitalised is None:  # one pass, then most words are ruled out at once
+            self._capitalised = frozenset(_CAPITALISED.findall(self.text))
+        if written not in self._capitalised:
             return False
         text = self.text
         at = text.find(written)
