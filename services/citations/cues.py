@@ -35,6 +35,22 @@ NEGATION: dict[str, tuple[str, ...]] = {  # Italian "mai" left out: French "mai"
 }
 """Words that turn a statement into its opposite (or exclude a case from it)."""
 
+FREE: dict[str, tuple[str, ...]] = {
+    "en": ("free",),
+    "de": ("kostenlos", "kostenfrei", "gratis", "umsonst"),
+    "fr": ("gratuit", "gratuite", "gratuits", "gratuites", "gratuitement"),
+    "es": ("gratis", "gratuito", "gratuita", "gratuitos", "gratuitas"),
+    "it": ("gratis", "gratuito", "gratuita", "gratuiti", "gratuite", "gratuitamente"),
+    "pt": ("grátis", "gratuito", "gratuita", "gratuitos", "gratuitas", "gratuitamente"),
+    "nl": ("gratis", "kosteloos"),
+    "zh": ("免费",),
+    "ja": ("無料",),
+    "ko": ("무료",),
+}
+"""Words that say "without paying": "enter free" says what "do not pay" says, so a claim
+with one of them is not the opposite of a page's negation (nor is it itself a negation to
+weigh: "free" alone never makes a sentence unsupported)."""
+
 HEDGES: dict[str, tuple[str, ...]] = {
     "en": ("may", "might", "could", "would", "consider", "considering", "considers",
            "possibly", "perhaps", "maybe", "probably", "likely", "if"),
@@ -154,6 +170,7 @@ NEGATION_WORDS = _flat(NEGATION)
 BOUND_WORDS = _flat(BOUNDS)
 HEDGE_WORDS = _flat(HEDGES)
 INTENT_WORDS = _flat(INTENT)
+FREE_WORDS = _flat(FREE)
 # Only the spaced languages' number words are looked up as words: a Chinese or
 # Japanese numeral is part of many ordinary words (统一, 十分).
 # Words that are numbers in one language and something else in another
@@ -169,6 +186,7 @@ CJK_NEGATION_AFTER = frozenset({"ない", "ません"})
 """Negations written after the word they negate (Japanese verb endings)."""
 _BY_SUBSTRING = ("zh", "ja", "ko")
 CJK_CUES = {
+    "free": tuple(w for lang in _BY_SUBSTRING for w in FREE[lang]),
     "negation": tuple(w for lang in _BY_SUBSTRING for w in NEGATION[lang]),
     "hedge": tuple(w for lang in _BY_SUBSTRING for w in HEDGES[lang]),
     "intent": tuple(w for lang in _BY_SUBSTRING for w in INTENT[lang]),

@@ -27,6 +27,7 @@ from services.citations.cues import (
     BOUND_WORDS,
     CJK_CUES,
     CJK_NEGATION_AFTER,
+    FREE_WORDS,
     HEDGE_WORDS,
     INTENT_WORDS,
     KOREAN_NEGATION,
@@ -73,6 +74,7 @@ class Cues:
     negated: bool
     hedged: str  # the hedging word, "" when none
     intent: str  # the word of a plan, "" when none
+    free: bool = False  # "without paying": agrees with a negation ("entran gratis")
 
 
 def cues(text: str) -> Cues:
@@ -80,6 +82,8 @@ def cues(text: str) -> Cues:
     words = _WORD.findall(text.lower())
     negated = False
     hedged = intent = ""
+    free = not FREE_WORDS.isdisjoint(words) or (
+        bool(_CJK.search(text)) and any(c in text for c in CJK_CUES["free"]))
     for k, word in enumerate(words):
         if word in NEGATION_WORDS and not (k + 1 < len(words) and words[k + 1] in BOUND_WORDS):
             negated = True
@@ -96,7 +100,7 @@ def cues(text: str) -> Cues:
                 at = text.find(cue, at + 1)
         hedged = hedged or next((c for c in CJK_CUES["hedge"] if c in text), "")
         intent = intent or next((c for c in CJK_CUES["intent"] if c in text), "")
-    return Cues(negated, hedged, intent)
+    return Cues(negated, hedged, intent, free)
 
 
 def negated_words(text: str) -> list[str]:
@@ -166,7 +170,7 @@ def polarity(claim: str, passage: str) -> Finding | None:
         if shared < max(1, min(3, len(mine_terms) // 2)):
             continue
         mine, other = cues(part), cues(best)
-        if mine.negated != other.negated:
+        if mine.negated != other.negated and not (mine.free or other.free):
             # Sure only when the word the negation bears on stands in the other
             # clause too ("not apply" against "applies"); "entran gratis" for
             # "no pagan" says the same thing with other words.

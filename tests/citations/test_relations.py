@@ -148,3 +148,9 @@ def test_negation_and_hedging_in_italian_portuguese_dutch_and_korean() -> None:
     assert (korean.support, korean.reason) == ("unsupported", "negation")
     assert evidence("행사장에서는 드론을 날릴 수 없다.", "행사장에서는 드론을 날릴 수 없다."
                     ).support == "supported"
+
+
+def test_free_of_charge_agrees_with_not_paying() -> None:
+    page = "Il biglietto intero costerà 8 euro; i residenti non pagheranno l'ingresso."
+    assert evidence("Per i residenti l'ingresso sarà gratuito.", page).support != "unsupported"
+    assert evidence("I residenti pagheranno l'ingresso.", page).reason == "negation"
