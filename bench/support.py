@@ -5,7 +5,8 @@ Run: ``python -m bench.support [--dev] [--show] [REPEATS]``.
 Quality: every claim of ``bench/support_set/dev.json`` and ``heldout.json``
 (claims written the way a model writes a cited sentence, over pages in six
 languages, labelled ``supported`` or ``unsupported``; see that folder's README)
-is judged the way an answer's citation is. Two figures matter to a reader:
+(and the second held-out part, ``heldout2.json``) is judged the way an answer's
+citation is. Two figures matter to a reader:
 
 - false-unsupported rate: correct claims the check labels ``unsupported``
   (goal at most 5%); a correct claim labelled ``weak`` ("check this") is not
@@ -150,6 +151,7 @@ def main(argv: list[str]) -> None:
     report("dev (tuned on)", judged(SETS / "dev.json"), show="--show" in flags)
     if "--dev" not in flags:
         report("held-out (never tuned on)", judged(SETS / "heldout.json"))
+        report("second held-out part (never tuned on)", judged(SETS / "heldout2.json"))
         report("older hand-written set (tests/citations/data)", judged(OLD_CASES))
     speed(int(numbers[0]) if numbers else 20)
 

@@ -3,7 +3,9 @@
     python bench/ui_scenes.py OUT_DIR [SCENE ...] [--suffix -after] [--lang zh_CN]
 
 Scenes: progress, thinking, search_down, length, key, limit (Settings at the
-output limit), toast. Each drives the
+output limit), toast, citations (an answer whose pills show the support check:
+supported, "check this" and not supported, with the card of each of the two).
+Each drives the
 real ``MainWindow`` with the real agent, search and fetch services against
 local servers: a scripted OpenAI-compatible model, a SearXNG instance and a web
 site whose pages stand in for public ones (the sample sites' names are mapped
@@ -52,6 +54,7 @@ QUESTIONS = {
     "key": "What is the population of Paris?",
     "limit": "",
     "toast": "",
+    "citations": "How tall is the Eiffel Tower, and what is its antenna for?",
 }
 REASONING = ("The user asks whether the tower grows in summer. Iron expands with heat: "
              "the coefficient is about 12 micrometres per metre per degree. Over 300 m and a "
@@ -130,6 +133,10 @@ def model_reply(site: Site) -> Callable[[dict[str, Any]], Reply]:
                 return Reply(tool_calls=[("web_search", {"query": "Eiffel Tower history"})])
             return Reply(text=_answer(ids) + "\n\nConstruction began in January 1887 and the",
                          finish_reason="length", chunk=8)
+        if question == QUESTIONS["citations"]:
+            if done == 0:
+                return Reply(tool_calls=[("web_fetch", {"urls": site.urls[:1]})])
+            return Reply(text=_checked_answer(ids[0]), chunk=8)
         if question == QUESTIONS["key"]:
             return Reply(status=401, error={"message": "Incorrect API key provided: sk-demo***.",
                                             "type": "invalid_request_error",
@@ -144,6 +151,26 @@ def _answer(ids: list[str]) -> str:
     return (f"The Eiffel Tower is **330 metres** tall [cite:{a}]. It measured 312 m at its "
             f"opening in 1889; antennas added since raised it, the last one in 2022 "
             f"[cite:{b}].")
+
+
+def _checked_answer(cid: str) -> str:
+    """One sentence the page states, one it half states, one it contradicts."""
+    return (f"The Eiffel Tower is 330 metres tall [cite:{cid}]. Since 2022 a new antenna on "
+            f"the tower carries digital radio [cite:{cid}]. It was 324 metres tall when it "
+            f"opened in 1889 [cite:{cid}].")
+
+
+def _hover_pill(app: Any, window: Any, label: str) -> None:
+    """Rest the pointer on the answer's citation pill reading ``label`` ("2?")."""
+    from PySide6.QtTest import QTest
+
+    from tests.ui.helpers import anchor_point, anchors
+
+    body = window.chat.widgets[-1].body
+    href = next(h for h, text, _p in anchors(body) if "#" in h and text.strip() == label)
+    window.chat.card.hide()
+    QTest.mouseMove(body.viewport(), anchor_point(body, href))
+    _wait(app, window.chat.card.isVisible)
 
 
 class _Forever(list):  # type: ignore[type-arg]
@@ -272,6 +299,15 @@ def run(out_dir: Path, scenes: list[str], suffix: str, language: str) -> list[Pa
             dialog.grab().save(str(path))
             shots.append(path)
             dialog.close()
+        elif scene == "citations":
+            ask(scene)
+            _wait(app, idle)
+            _settle(app, 0.5)
+            shot("citations-pills")
+            _hover_pill(app, window, "1?")
+            shot("citations-card-check")
+            _hover_pill(app, window, "1✗")
+            shot("citations-card-unsupported")
         elif scene == "toast":
             if "progress" in chats:  # another chat: its banner stays with its own
                 window.open_conversation(chats["progress"])

@@ -20,6 +20,7 @@ from services.cancel import CancelToken
 from services.citations.parser import StreamingCitationParser
 from services.citations.registry import CitationRegistry, Source
 from services.citations.segments import Segment
+from services.citations.wording import MARKS, claim_reason
 from services.errors import AgentError, FootnoteError, ReadOnly
 from services.events import AnswerDelta, Event
 from services.files import FileProblem
@@ -215,14 +216,19 @@ def _about(source: Source) -> str:
 
 
 def _print_check(result: AgentResult) -> None:
-    """Cited sentences the cited source does not back (the support check)."""
-    flagged = [claim for claim in result.claims if claim.support == "unsupported"]
-    if not flagged:
-        return
-    print("\nNot found in the cited source (check these yourself):")
-    for claim in flagged:
-        cites = "".join(f"[{n}]" for n in claim.cites)
-        print(f"{cites} {claim.text}")
+    """Cited sentences the cited source does not back, then those to check (the
+    support check), each with its reason in plain words."""
+    for support, heading in (
+            ("unsupported", "Not supported by the cited source (✗):"),
+            ("weak", "Check these against the cited source (?):")):
+        flagged = [claim for claim in result.claims if claim.support == support]
+        if not flagged:
+            continue
+        print(f"\n{heading}")
+        for claim in flagged:
+            cites = "".join(f"[{n}{MARKS[support]}]" for n in claim.cites)
+            why = claim_reason(claim.to_dict())
+            print(f"{cites} {claim.text}" + (f" ({why})" if why else ""))
 
 
 def _exit(result: AgentResult) -> int:

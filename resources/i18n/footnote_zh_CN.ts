@@ -4,7 +4,7 @@
 <context>
     <name>Activity</name>
     <message>
-        <location filename="../../ui/chat/activity.py" line="+62"/>
+        <location filename="../../ui/chat/activity.py" line="+63"/>
         <source>{hosts} +{n}</source>
         <translation>{hosts} 及另外 {n} 个</translation>
     </message>
@@ -119,7 +119,7 @@
         <translation>已读取 {host}</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+62"/>
         <source>Details</source>
         <translation>详情</translation>
     </message>
@@ -132,7 +132,7 @@
 <context>
     <name>Answer</name>
     <message>
-        <location filename="../../ui/chat/answer.py" line="+214"/>
+        <location filename="../../ui/chat/answer.py" line="+215"/>
         <source>Unknown source id</source>
         <translation>未知的来源编号</translation>
     </message>
@@ -147,7 +147,7 @@
         <translation>复制代码</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>by %1</source>
         <translation>作者：%1</translation>
     </message>
@@ -409,7 +409,7 @@
 <context>
     <name>ChatSession</name>
     <message>
-        <location filename="../../ui/session.py" line="+262"/>
+        <location filename="../../ui/session.py" line="+214"/>
         <source>Continue the answer from where it stopped.</source>
         <translation>请从中断的地方继续回答。</translation>
     </message>
@@ -921,7 +921,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+201"/>
+        <location filename="../../ui/main_window.py" line="+200"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -1011,7 +1011,7 @@
         <translation>Footnote 依据实时网页回答问题，并附上可核查的编号来源。图标：Lucide（ISC 许可）。</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+181"/>
         <source>No web browser could open {url}. Set a default browser in your system settings, or paste the address into a browser.</source>
         <translation>没有浏览器能打开 {url}。请在系统设置中设置默认浏览器，或把地址粘贴到浏览器中。</translation>
     </message>
@@ -2228,7 +2228,22 @@ Your changes were not written to disk. Check that the folder is writable and the
         <translation>这句话中只有少数词语出现在此来源中。</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="+10"/>
+        <source>The page has these the other way round (%1):</source>
+        <translation>页面上的说法正好相反（%1）：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The “✗” beside the number marks a sentence this source does not back: the check is confident the page says something else or does not say it. Open the source to judge for yourself.</source>
+        <translation>编号旁的“✗”表示此来源不支持这句话：检查确信页面说的是别的内容，或根本没有这样说。请打开来源自行判断。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The “?” beside the number asks you to check: Footnote found this passage but could not confirm every part of the sentence.</source>
+        <translation>编号旁的“?”提醒你核对：Footnote 找到了这段文字，但无法确认句子的每一部分。</translation>
+    </message>
+    <message>
+        <location line="-36"/>
         <source>Not found in this source.</source>
         <translation>此来源中找不到依据。</translation>
     </message>
@@ -2273,17 +2288,7 @@ Your changes were not written to disk. Check that the folder is writable and the
         <translation>页面没有提到 %2：</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>The “?” beside the number marks a sentence this source does not back. Open the source to judge for yourself.</source>
-        <translation>编号旁的“?”表示该来源不支持这句话。请打开来源自行判断。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Footnote found this passage but could not confirm every part of the sentence.</source>
-        <translation>Footnote 找到了这段文字，但无法确认这句话的每一部分。</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>Unknown citation</source>
         <translation>未知引用</translation>
     </message>
@@ -2306,7 +2311,7 @@ Your changes were not written to disk. Check that the folder is writable and the
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../app/gui.py" line="+206"/>
+        <location filename="../../app/gui.py" line="+208"/>
         <source>Settings were reset</source>
         <translation>设置已重置</translation>
     </message>
@@ -2316,7 +2321,7 @@ Your changes were not written to disk. Check that the folder is writable and the
         <translation>部分设置无法加载，Footnote 已对它们使用默认值。</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+168"/>
         <source>Footnote cannot write to %1: settings cannot be saved and conversations are not kept after you quit. Make the folder writable to keep them.</source>
         <translation>Footnote 无法写入 %1：设置无法保存，退出后对话也不会保留。请让该文件夹可写以保留它们。</translation>
     </message>
@@ -2445,7 +2450,7 @@ Your changes were not written to disk. Check that the folder is writable and the
 <context>
     <name>ThinkingSection</name>
     <message>
-        <location filename="../../ui/chat/thinking.py" line="+101"/>
+        <location filename="../../ui/chat/thinking.py" line="+96"/>
         <source>Thinking… %1 s</source>
         <translation>思考中… %1 秒</translation>
     </message>

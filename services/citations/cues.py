@@ -1,17 +1,20 @@
-"""Small word tables the support check reads, the same six languages in each.
+"""Small word tables the support check reads.
 
 Negation, hedging and number words are closed classes: a handful of words per
 language carries them, so a table is exact where a statistical guess is not.
-Every table covers English, German, French, Spanish, Chinese and Japanese
-(Chinese and Japanese by substring, since they are written without spaces);
-languages outside these still get the language-independent signals (numbers,
-names, coverage). Words are given in their lower-cased form as the tokenizer
-of ``passages`` yields them ("don't" gives "don" and "t"; "n'est" gives "n").
+The negation, hedging, plan and bound tables cover English, German, French,
+Spanish, Italian, Portuguese, Dutch, Chinese, Japanese and Korean (the last
+three by substring: Chinese and Japanese are written without spaces, and Korean
+joins its negation and hedging to the verb); the stop words cover the seven
+spaced languages of these, the number words the first four. Languages outside
+these still get the language-independent signals (numbers, names, the
+alignment of slots, coverage). Words are given in their lower-cased form as
+the tokenizer of ``passages`` yields them ("don't" gives "don" and "t").
 """
 
 from __future__ import annotations
 
-NEGATION: dict[str, tuple[str, ...]] = {
+NEGATION: dict[str, tuple[str, ...]] = {  # Italian "mai" left out: French "mai" is May
     "en": ("not", "no", "never", "t", "cannot", "none", "nor", "neither",
            "nothing", "nobody", "avoid", "avoided", "except", "prohibited", "forbidden"),
     "de": ("nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "nie",
@@ -22,8 +25,31 @@ NEGATION: dict[str, tuple[str, ...]] = {
            "nadie", "evitar", "excepto", "salvo", "prohibido", "prohibida"),
     "zh": ("不", "没", "未", "无", "别", "勿", "禁止", "除了", "避免"),
     "ja": ("ない", "ません", "禁止", "除き", "避け"),
+    "it": ("non", "nessun", "nessuno", "nessuna", "niente", "nulla", "né",
+           "vietato", "vietata", "tranne", "evitare"),
+    "pt": ("não", "nunca", "jamais", "nenhum", "nenhuma", "ninguém", "nem",
+           "proibido", "proibida", "exceto", "evitar"),
+    "nl": ("niet", "geen", "nooit", "niets", "niemand", "noch", "verboden", "behalve",
+           "vermijden"),
+    "ko": ("없", "않", "못하", "금지"),
 }
 """Words that turn a statement into its opposite (or exclude a case from it)."""
+
+FREE: dict[str, tuple[str, ...]] = {
+    "en": ("free",),
+    "de": ("kostenlos", "kostenfrei", "gratis", "umsonst"),
+    "fr": ("gratuit", "gratuite", "gratuits", "gratuites", "gratuitement"),
+    "es": ("gratis", "gratuito", "gratuita", "gratuitos", "gratuitas"),
+    "it": ("gratis", "gratuito", "gratuita", "gratuiti", "gratuite", "gratuitamente"),
+    "pt": ("grátis", "gratuito", "gratuita", "gratuitos", "gratuitas", "gratuitamente"),
+    "nl": ("gratis", "kosteloos"),
+    "zh": ("免费",),
+    "ja": ("無料",),
+    "ko": ("무료",),
+}
+"""Words that say "without paying": "enter free" says what "do not pay" says, so a claim
+with one of them is not the opposite of a page's negation (nor is it itself a negation to
+weigh: "free" alone never makes a sentence unsupported)."""
 
 HEDGES: dict[str, tuple[str, ...]] = {
     "en": ("may", "might", "could", "would", "consider", "considering", "considers",
@@ -37,6 +63,13 @@ HEDGES: dict[str, tuple[str, ...]] = {
            "quizá", "quizás", "probablemente", "si"),
     "zh": ("可能", "或许", "也许", "考虑", "如果", "若", "或将"),
     "ja": ("かもしれない", "可能性", "検討", "だろう", "場合"),
+    "it": ("potrebbe", "potrebbero", "forse", "probabilmente", "eventualmente",
+           "valuta", "valutare", "valutando", "considerare", "ipotesi"),
+    "pt": ("poderá", "poderão", "poderia", "poderiam", "talvez", "possivelmente",
+           "provavelmente", "eventualmente", "avalia", "avaliar", "estuda", "estudar"),
+    "nl": ("zou", "zouden", "mogelijk", "misschien", "waarschijnlijk", "eventueel",
+           "overweegt", "overwegen", "onderzoekt"),
+    "ko": ("검토", "가능성", "수도 있", "것으로 보", "듯"),
 }
 """Words that make a statement a possibility, a condition or an intention to weigh:
 a claim that drops them ("would consider" -> "will") says more than its source."""
@@ -48,6 +81,10 @@ INTENT: dict[str, tuple[str, ...]] = {
     "es": ("prevé", "previsto", "prevista", "planea", "pretende", "espera", "debería"),
     "zh": ("计划", "预计", "拟", "将于", "打算", "尝试"),
     "ja": ("予定", "見込み", "計画", "目指"),
+    "it": ("prevede", "previsto", "prevista", "dovrebbe", "intende", "progetta"),
+    "pt": ("prevê", "previsto", "prevista", "planeja", "pretende", "deve"),
+    "nl": ("gepland", "verwacht", "verwachting", "beoogt", "voornemens"),
+    "ko": ("계획", "예정", "방침"),
 }
 """Words of a plan or an expectation: a claim stating it as done deserves a look
 ("check this"), not a flat "unsupported". (German "plant" is left out: in English
@@ -90,6 +127,21 @@ STOP: dict[str, str] = {
           "están se su sus le les nos mi tu él ella ellos ellas no muy también todo todos toda "
           "todas este esta estos estas ese esa entre desde tras antes después sobre hasta",
 }
+STOP.update({
+    "it": "il lo la i gli le l un uno una di del dello della dei degli delle da dal dallo "
+          "dalla dai dagli dalle in nel nello nella nei negli nelle su sul sulla sui con per "
+          "tra fra e ed o ma se che chi cui non è sono era erano essere sarà saranno stato "
+          "stata stati ha hanno aveva avere si ci ne anche più molto come dove quando questo "
+          "questa questi queste quello quella al allo alla ai agli alle suo sua suoi sue loro",
+    "pt": "o a os as um uma uns umas de do da dos das em no na nos nas por pelo pela pelos "
+          "pelas para com sem e ou mas se que quem qual onde como quando é são era eram ser "
+          "será serão foi foram ter tem têm tinha há ao aos à às seu sua seus suas ele ela "
+          "eles elas isso isto este esta estes estas esse essa também muito mais entre",
+    "nl": "de het een en of maar als dan van in op aan bij met voor uit tot om naar over "
+          "onder tussen is zijn was waren wordt worden werd werden heeft hebben had hadden "
+          "er die dat deze dit ze zij hij het wij we ik je u hun haar zijn ook nog al wel "
+          "zeer meer niet geen te",
+})
 """Function words left out of matching, for the spaced languages the other tables
 cover (Chinese and Japanese are matched by character pairs, where they weigh little)."""
 
@@ -105,6 +157,10 @@ BOUNDS: dict[str, tuple[str, ...]] = {
     "es": ("más", "menos"),
     "zh": ("少", "低", "超", "多", "到", "足"),
     "ja": ("以上", "以下", "未満", "超"),
+    "it": ("più", "meno"),
+    "pt": ("mais", "menos"),
+    "nl": ("meer", "minder"),
+    "ko": (),
 }
 """Comparatives right after a negation: "no more than", "nicht weniger als", "不少于" state a
 bound, not the opposite, so the negation before them is not counted."""
@@ -114,6 +170,7 @@ NEGATION_WORDS = _flat(NEGATION)
 BOUND_WORDS = _flat(BOUNDS)
 HEDGE_WORDS = _flat(HEDGES)
 INTENT_WORDS = _flat(INTENT)
+FREE_WORDS = _flat(FREE)
 # Only the spaced languages' number words are looked up as words: a Chinese or
 # Japanese numeral is part of many ordinary words (统一, 十分).
 # Words that are numbers in one language and something else in another
@@ -125,9 +182,15 @@ NUMBER_VALUES: dict[str, int] = {
     for value, word in enumerate(NUMBER_WORDS[lang], start=2)
     if word not in _AMBIGUOUS
 }
+CJK_NEGATION_AFTER = frozenset({"ない", "ません"})
+"""Negations written after the word they negate (Japanese verb endings)."""
+_BY_SUBSTRING = ("zh", "ja", "ko")
 CJK_CUES = {
-    "negation": tuple(w for lang in ("zh", "ja") for w in NEGATION[lang]),
-    "hedge": tuple(w for lang in ("zh", "ja") for w in HEDGES[lang]),
-    "intent": tuple(w for lang in ("zh", "ja") for w in INTENT[lang]),
+    "free": tuple(w for lang in _BY_SUBSTRING for w in FREE[lang]),
+    "negation": tuple(w for lang in _BY_SUBSTRING for w in NEGATION[lang]),
+    "hedge": tuple(w for lang in _BY_SUBSTRING for w in HEDGES[lang]),
+    "intent": tuple(w for lang in _BY_SUBSTRING for w in INTENT[lang]),
 }
-"""Cues matched as substrings in Chinese and Japanese text."""
+"""Cues matched as substrings in Chinese, Japanese and Korean text."""
+KOREAN_NEGATION = frozenset(NEGATION["ko"])
+"""Korean negations: a word of their own after the verb they negate ("날릴 수 없다")."""

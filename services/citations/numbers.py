@@ -66,7 +66,14 @@ def _kind(text: str, value: frozenset[float], unit: str) -> str:
         return ""
     if _CJK.match(unit):
         return unit
-    return unit.lower()[:4]
+    return _unit_kind(unit)
+
+
+def _unit_kind(unit: str) -> str:
+    """The kind a unit word gives its number: its first four letters, save that
+    "2 years" is a duration, never of the kind of a calendar year ("2022")."""
+    kind = unit.lower()[:4]
+    return "span" if kind == "year" else kind
 
 
 def numbers(text: str) -> list[Number]:
@@ -83,5 +90,6 @@ def numbers(text: str) -> list[Number]:
         if value is not None:
             rest = _WORD.search(text.lower(), match.end())
             unit = rest.group() if rest is not None and rest.start() - match.end() <= 1 else ""
-            out.append(Number(match.group(), frozenset({float(value)}), unit[:4]))
+            out.append(Number(match.group(), frozenset({float(value)}),
+                              _unit_kind(unit) if unit else ""))
     return out

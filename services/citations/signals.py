@@ -26,8 +26,11 @@ from dataclasses import dataclass
 from services.citations.cues import (
     BOUND_WORDS,
     CJK_CUES,
+    CJK_NEGATION_AFTER,
+    FREE_WORDS,
     HEDGE_WORDS,
     INTENT_WORDS,
+    KOREAN_NEGATION,
     NEGATION_WORDS,
     STOP_WORDS,
 )
@@ -36,7 +39,7 @@ from services.citations.passages import terms
 from services.citations.sentences import ABBREVIATIONS
 
 _WORD = re.compile(r"[^\W\d_]+")
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _CLAUSE = re.compile(r"[,;:—–()，；：、（）。！？\n]|[.!?]\s|\s-\s")
 _SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n[#>*\-|\s]*)(?=[^\W\d_])", re.MULTILINE)
 _WORD_START = re.compile(r"(?<![^\W\d_])[^\W\d_]")
@@ -71,6 +74,7 @@ class Cues:
     negated: bool
     hedged: str  # the hedging word, "" when none
     intent: str  # the word of a plan, "" when none
+    free: bool = False  # "without paying": agrees with a negation ("entran gratis")
 
 
 def cues(text: str) -> Cues:
@@ -78,6 +82,8 @@ def cues(text: str) -> Cues:
     words = _WORD.findall(text.lower())
     negated = False
     hedged = intent = ""
+    free = not FREE_WORDS.isdisjoint(words) or (
+        bool(_CJK.search(text)) and any(c in text for c in CJK_CUES["free"]))
     for k, word in enumerate(words):
         if word in NEGATION_WORDS and not (k + 1 < len(words) and words[k + 1] in BOUND_WORDS):
             negated = True
@@ -94,7 +100,7 @@ def cues(text: str) -> Cues:
                 at = text.find(cue, at + 1)
         hedged = hedged or next((c for c in CJK_CUES["hedge"] if c in text), "")
         intent = intent or next((c for c in CJK_CUES["intent"] if c in text), "")
-    return Cues(negated, hedged, intent)
+    return Cues(negated, hedged, intent, free)
 
 
 def negated_words(text: str) -> list[str]:
@@ -110,8 +116,18 @@ def negated_words(text: str) -> list[str]:
         if _CJK.match(word):
             for cue in CJK_CUES["negation"]:
                 at = word.find(cue)
-                if at != -1:
-                    return [word[at + len(cue) : at + len(cue) + 2]]
+                if at == -1:
+                    continue
+                # Japanese negates the verb before it (できない: でき), Korean the
+                # words before it ("날릴 수 없다"), Chinese the word after it (不宜: 宜).
+                if cue in KOREAN_NEGATION:
+                    if at:
+                        return [word[:at]]
+                    before = _WORD.findall(lowered[max(0, match.start() - 40) : match.start()])
+                    return before[-NEGATED_SPAN:]
+                if cue in CJK_NEGATION_AFTER:
+                    return [word[max(0, at - 2) : at]]
+                return [word[at + len(cue) : at + len(cue) + 2]]
     return []
 
 
@@ -154,7 +170,7 @@ def polarity(claim: str, passage: str) -> Finding | None:
         if shared < max(1, min(3, len(mine_terms) // 2)):
             continue
         mine, other = cues(part), cues(best)
-        if mine.negated != other.negated:
+        if mine.negated != other.negated and not (mine.free or other.free):
             # Sure only when the word the negation bears on stands in the other
             # clause too ("not apply" against "applies"); "entran gratis" for
             # "no pagan" says the same thing with other words.
@@ -172,7 +188,11 @@ def polarity(claim: str, passage: str) -> Finding | None:
         # A negated clause of the page whose negated word the claim states plainly
         # ("nicht in der Hauptverkehrszeit" against "auch in der Hauptverkehrszeit").
         for part, _terms in theirs:
-            if cues(part).negated and any(holds_word(claim, w) for w in negated_words(part)):
+            # The word right after the negation (the verb it turns: "do not
+            # apply", "nicht in"): "non pagheranno l'ingresso" is not flipped by
+            # a claim that has only "ingresso" ("l'ingresso sarà gratuito").
+            turned = negated_words(part)[:1]
+            if cues(part).negated and turned and holds_word(claim, turned[0]):
                 found.append(Finding("negation", claim.strip(), part.strip()))
                 break
     found.sort(key=lambda f: not f.certain)
@@ -180,7 +200,7 @@ def polarity(claim: str, passage: str) -> Finding | None:
 
 
 def number_finding(claim: list[Number], focus: str, window: str,
-                   context: str) -> Finding | None:
+                   context: str, claim_text: str = "") -> Finding | None:
     """A number of the claim the passage does not state; certain when the passage
     states another in its place.
 
@@ -203,9 +223,26 @@ def number_finding(claim: list[Number], focus: str, window: str,
                   and (n.kind == "year") == (number.kind == "year")]
         same = [n for n in rivals if n.kind == number.kind]
         if same or rivals:
-            return Finding("numbers_differ", number.text, (same or rivals)[0].text)
+            return Finding("numbers_differ", number.text,
+                           _closest(same or rivals, claim_text, focus).text)
         return Finding("number_missing", number.text, certain=False)
     return None
+
+
+def _closest(rivals: list[Number], claim: str, focus: str) -> Number:
+    """The rival that stands where the claim's number does: the one whose clause
+    shares most words with the claim ("it was 312 metres when it opened in 1889"
+    for "It was 324 metres tall when it opened in 1889")."""
+    if len(rivals) == 1 or not claim:
+        return rivals[0]
+    mine = set(terms(claim))
+    parts = clauses(focus)
+
+    def shared(rival: Number) -> int:
+        return max((len(mine & found) for part, found in parts if rival.text in part),
+                   default=0)
+
+    return max(rivals, key=shared)
 
 
 def capital_share(text: str) -> float:

@@ -30,7 +30,15 @@ from services.citations.registry import CitationRegistry, Source
 from services.citations.segments import Parsed
 from services.citations.sentences import sentence_spans
 from services.citations.signals import MANY_CAPITALS, capital_share
-from services.citations.verdict import REASONS, SUPPORTED_AT, WEAK_AT, Support, findings, judge
+from services.citations.verdict import (
+    REASONS,
+    SUPPORTED_AT,
+    WEAK_AT,
+    PageNames,
+    Support,
+    findings,
+    judge,
+)
 
 __all__ = ["REASONS", "SUPPORTED_AT", "SUPPORT_LEVELS", "WEAK_AT", "Claim", "Evidence",
            "Support", "SupportChecker", "check", "counts"]
@@ -129,7 +137,7 @@ class SupportChecker:
 
     def __init__(self, registry: CitationRegistry) -> None:
         self.registry = registry
-        self._indexes: dict[str, tuple[str, SourceIndex, bool]] = {}
+        self._indexes: dict[str, tuple[str, SourceIndex, bool, PageNames]] = {}
 
     def check(self, parsed: Parsed) -> list[Claim]:
         """One ``Claim`` per sentence of ``parsed`` that cites known sources."""
@@ -150,9 +158,9 @@ class SupportChecker:
         source = self.registry.get(cid)
         if source is None:
             return Evidence(cid, n, "unsupported", reason="no_text")
-        body, index, capitalises = self._index(source)
+        body, index, capitalises, named = self._index(source)
         match = index.best(wanted) if body else None
-        against = findings(text, match, index, capitalises) if match is not None else []
+        against = findings(text, match, index, capitalises, named) if match is not None else []
         support, finding = judge(match, bool(body.strip()), against)
         reason, claimed, stated = (finding.reason, finding.claimed, finding.stated) if (
             finding is not None) else ("", "", "")
@@ -167,11 +175,12 @@ class SupportChecker:
             [[s, e] for s, e in spans], round(match.coverage, 3), reason, claimed, stated,
         )
 
-    def _index(self, source: Source) -> tuple[str, SourceIndex, bool]:
+    def _index(self, source: Source) -> tuple[str, SourceIndex, bool, PageNames]:
         body = source.excerpt or source.snippet or ""
         cached = self._indexes.get(source.id)
         if cached is None or cached[0] is not body:
-            cached = (body, SourceIndex(body), capital_share(body) > MANY_CAPITALS)
+            capitalises = capital_share(body) > MANY_CAPITALS
+            cached = (body, SourceIndex(body), capitalises, PageNames(body, capitalises))
             self._indexes[source.id] = cached
         return cached
 

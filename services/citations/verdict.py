@@ -15,11 +15,13 @@ The thresholds were tuned on ``bench/support_set/dev.json`` only;
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Literal
 
-from services.citations.numbers import numbers
+from services.citations.numbers import Number, numbers
 from services.citations.passages import Match, SourceIndex, terms
+from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
 from services.citations.signals import (
     Finding,
     name_finding,
@@ -34,39 +36,153 @@ SUPPORTED_AT = 0.45
 """Coverage from which a sentence with nothing against it counts as supported."""
 WEAK_AT = 0.33
 """Coverage from which a sentence counts as "check this" rather than unsupported."""
+NUMBER_WORDS = 3
+"""Words either side of a number that say what it is the number of."""
 NUMBER_CONTEXT = 3
 """Sentences before a passage where its numbers may stand (the version or year a
 paragraph is about)."""
 
 REASONS = ("no_text", "no_match", "few_words", "partial", "numbers_differ",
            "number_missing", "negation", "hedged", "intent", "name_elsewhere",
-           "name_missing")
+           "name_missing", "swapped")
 """Why a citation is not ``supported`` (stable codes; the UI words them)."""
 
 
 def findings(claim: str, match: Match, index: SourceIndex,
-             capitalises_nouns: bool) -> list[Finding]:
-    """Everything ``claim`` states that the window of ``match`` does not, most telling first."""
+             capitalises_nouns: bool, page_names: PageNames | None = None) -> list[Finding]:
+    """Everything ``claim`` states that the window of ``match`` does not, most telling first.
+
+    ``page_names`` tells the words the page writes as names (made from the
+    page when not given).
+    """
     window = index.text[match.start : match.end]
+    if page_names is None:
+        page_names = PageNames(index.text, capitalises_nouns)
     found: list[Finding] = []
-    number = number_finding(numbers(claim), index.sentence(match.focus), window,
-                            index.around(match, NUMBER_CONTEXT))
+    claimed_numbers = numbers(claim)
+    claimed = names(claim, capitalises_nouns)
+    # A first word the page writes as a name is a name too, but often the
+    # subject a passage refers to as "it": only left out of the claim's statement.
+    named = {t for name in claimed + _first_names(claim, page_names) for t in terms(name)}
+    number = number_finding(claimed_numbers, index.sentence(match.focus), window,
+                            index.around(match, NUMBER_CONTEXT), claim)
+    if number is None:
+        number = _number_elsewhere(claim, claimed_numbers, index, match, named)
     if number is not None:
         found.append(number)
     flip = polarity(claim, window)
     if flip is not None:
         found.append(flip)
-    claimed = names(claim, capitalises_nouns)
+    # Words the page uses in a name ("lighthouse" of "Carrick Point Lighthouse")
+    # say which thing, not what is said of it.
+    main = index.main_sentence(match, [t for t in terms(claim) if t not in named
+                                       and t not in page_names])
     if claimed:
-        # The sentence that says what the claim says, its names left out: a
-        # name the claim gives there and the page gives elsewhere is a swap.
-        named = {t for name in claimed for t in terms(name)}
-        main = index.main_sentence(match, [t for t in terms(claim) if t not in named])
         name = name_finding(claimed, index.sentence(main), index.around(match, 1),
                             index.lowered, capitalises_nouns)
         if name is not None:
             found.append(name)
+        if name is None or not name.certain:
+            said = [t for t in terms(claim) if t not in named and t not in page_names]
+            role = role_swap(index, match, claimed, said, capitalises_nouns)
+            if role is not None:
+                found.append(Finding("name_elsewhere", *role))
+    if not any(f.certain for f in found):
+        sentence = index.sentence(main)
+        swap = swaps(tokens(claim, page_names, not capitalises_nouns),
+                     tokens(sentence, page_names, not capitalises_nouns),
+                     index.lowered, sentence.lower())
+        if swap is not None:
+            reason, claimed_text, stated_text = swap
+            found.append(Finding(reason.rstrip("?"), claimed_text, stated_text,
+                                 certain=not reason.endswith("?")))
     return sorted(found, key=lambda f: not f.certain)
+
+
+_CAPITALISED = re.compile(r"\b[A-ZÀ-ÞĀ-ſ][^\W\d_]*")
+
+
+class PageNames:
+    """Which words a page writes as names: capitalised after a lower-case word or
+    a digit (where every noun is capitalised, next to another such word).
+    Asked word by word and remembered, since a claim asks about a dozen."""
+
+    def __init__(self, text: str, capitalises_nouns: bool) -> None:
+        self.text = text
+        self.capitalises_nouns = capitalises_nouns
+        self._known: dict[str, bool] = {}
+        self._capitalised: frozenset[str] | None = None
+
+    def __contains__(self, word: object) -> bool:
+        if not isinstance(word, str) or not word:
+            return False
+        known = self._known.get(word)
+        if known is None:
+            known = self._known[word] = self._find(word)
+        return known
+
+    def _find(self, word: str) -> bool:
+        written = word[0].upper() + word[1:]
+        if written == word and not word[0].isalpha():
+            return False
+        if self._capitalised is None:  # one pass, then most words are ruled out at once
+            self._capitalised = frozenset(_CAPITALISED.findall(self.text))
+        if written not in self._capitalised:
+            return False
+        text = self.text
+        at = text.find(written)
+        while at != -1:
+            end = at + len(written)
+            whole = (at == 0 or not text[at - 1].isalnum()) and (
+                end >= len(text) or not text[end].isalnum())
+            if whole and at >= 2 and text[at - 1] == " " and (
+                    text[at - 2].islower() or text[at - 2] in "0123456789,;)") and (
+                    not self.capitalises_nouns or _beside_capital(text, at, end)):
+                return True
+            at = text.find(written, at + 1)
+        return False
+
+
+def _beside_capital(text: str, start: int, end: int) -> bool:
+    after = text[end + 1 : end + 2]
+    before = text[max(0, start - 40) : start - 1].rsplit(" ", 1)[-1]
+    return (text[end : end + 1] in (" ", "-") and after.isupper()) or (
+        before[:1].isupper() and before.isalpha())
+
+
+def _first_names(claim: str, known: PageNames) -> list[str]:
+    """Capitalised words of ``claim`` the page writes as names, its first word too."""
+    return [w for w in re.findall(r"[^\W\d_]+", claim) if w[0].isupper() and w.lower() in known]
+
+
+def _number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, match: Match,
+                      named: set[str]) -> Finding | None:
+    """A number of the claim that the sentence saying what the claim says around
+    it gives as another of the same kind, though a neighbouring sentence states
+    it ("La réplica fue construida en 1948" for a replica built in 1848)."""
+    # The window and its neighbours: the claim may tie its number to a
+    # statement the best window leaves out ("La réplica fue construida en 1948").
+    wider = widened(index, match)
+    for number in claimed:
+        if not number.kind:
+            continue
+        at = claim.find(number.text)
+        before = claim[:at].split()[-NUMBER_WORDS:] if at != -1 else []
+        after = claim[at + len(number.text):].split()[:NUMBER_WORDS] if at != -1 else []
+        near = [t for t in terms(" ".join(before + after)) if t not in named]
+        predicate = predicate_sentence(index, wider, near)
+        if predicate is None:
+            continue
+        stated = numbers(index.sentence(predicate))
+        if any(number.agrees(other) for other in stated):
+            continue
+        rivals = [n for n in stated if n.kind == number.kind
+                  and not any(n.agrees(c) for c in claimed)]
+        if rivals:
+            return Finding("numbers_differ", number.text, rivals[0].text)
+    return None
+
+
 
 
 def judge(match: Match | None, has_text: bool,

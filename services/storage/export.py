@@ -16,6 +16,7 @@ from services.citations.export import to_markdown
 from services.citations.parser import parse
 from services.citations.registry import CitationRegistry, Source
 from services.citations.segments import Parsed
+from services.citations.wording import STATE_WORDS, claim_reason
 from services.storage.models import Conversation, Message
 
 _NOTES = {
@@ -60,8 +61,7 @@ def answer_markdown(message: Message, registry: Iterable[Source]) -> str:
 
 
 # The card's words: "weak" is a passage that neither states nor contradicts the claim.
-_SUPPORT_WORDS = {"supported": "supported", "weak": "check this",
-                  "unsupported": "not supported"}
+_SUPPORT_WORDS = STATE_WORDS
 
 
 def claims_markdown(claims: Sequence[dict[str, Any]]) -> str:
@@ -73,6 +73,8 @@ def claims_markdown(claims: Sequence[dict[str, Any]]) -> str:
         tally[support] = tally.get(support, 0) + 1
         cites = "".join(f"[{n}]" for n in claim.get("cites") or [])
         line = f"- {cites} {_SUPPORT_WORDS.get(support, support)}: “{claim.get('text', '')}”"
+        if support != "supported" and (why := claim_reason(claim)):
+            line += f" ({why})"
         passage = " ".join(str(claim.get("passage") or "").split())
         if passage:
             line += f"\n  > {passage}"

@@ -62,7 +62,7 @@ def test_claims_in_json_history_and_export(
     assert shown["messages"][1]["claims"][0]["link"] == released["link"]
 
 
-def test_text_mode_lists_the_unsupported_sentences(
+def test_text_mode_lists_unsupported_and_to_check_sentences_with_reasons(
     lab: Lab, capsys: pytest.CaptureFixture[str]
 ) -> None:
     Settings().update(lab.app_settings())
@@ -70,9 +70,14 @@ def test_text_mode_lists_the_unsupported_sentences(
     lab.hits("tea", ("Tea", page, "Assam tea."))
     lab.llm.script(search("tea"), lambda body: fetch(page), lambda body: text(
         f"Assam tea is grown in India [cite:{cite_id_for(body, '/articles/tea')}]. "
-        f"Tea was invented in 1850 in Paris [cite:{cite_id_for(body, '/articles/tea')}]."))
+        f"Tea was invented in 1850 in Paris [cite:{cite_id_for(body, '/articles/tea')}]. "
+        f"Assam tea is grown in north-east India since 1823 "
+        f"[cite:{cite_id_for(body, '/articles/tea')}]."))
     assert main(["ask", "Where is Assam tea grown?"]) == 0
     out = capsys.readouterr().out
-    assert "Not found in the cited source (check these yourself):\n" in out
-    assert "[1] Tea was invented in 1850 in Paris." in out
-    assert "[1] Assam tea is grown in India" not in out.split("Not found")[1]
+    unsupported, to_check = out.split("Not supported by the cited source (✗):\n")[1].split(
+        "Check these against the cited source (?):\n")
+    assert "[1✗] Tea was invented in 1850 in Paris." in unsupported
+    assert "Assam tea is grown in India" not in unsupported + to_check
+    assert ("[1?] Assam tea is grown in north-east India since 1823. "
+            "(the page does not state 1823 here)") in to_check

@@ -123,11 +123,15 @@ def test_dev_set_meets_the_goals() -> None:
     assert caught_rate >= 0.85
 
 
-def test_held_out_set_is_labelled_in_six_languages() -> None:
+def test_the_held_out_parts_share_no_page_with_dev() -> None:
     data = json.loads((SET / "heldout.json").read_text(encoding="utf-8"))
+    second = json.loads((SET / "heldout2.json").read_text(encoding="utf-8"))
     dev = json.loads((SET / "dev.json").read_text(encoding="utf-8"))
     languages = {s["lang"] for s in [*data["sources"].values(), *dev["sources"].values()]}
-    assert languages == {"en", "de", "fr", "es", "zh", "ja"}
-    assert not set(data["sources"]) & set(dev["sources"])  # no page in both parts
+    assert languages == {"en", "de", "fr", "es", "it", "pt", "nl", "zh", "ja", "ko"}
+    assert {s["lang"] for s in second["sources"].values()} >= {"it", "pt", "nl", "ko"}
+    assert not set(data["sources"]) & set(dev["sources"])  # no page in two parts
+    assert not set(second["sources"]) & (set(dev["sources"]) | set(data["sources"]))
+    assert len(second["cases"]) >= 60
     labels = {c["label"] for c in data["cases"]}
     assert labels == {"supported", "unsupported"}

@@ -64,8 +64,8 @@ def test_card_shows_the_passage_and_click_opens_it(
     window = make_window(lambda _job: CheckingAgent())
     answer = ask(qtbot, window)
     backed, invented = cite_links(answer)
-    # Pills like every citation; the invented one is marked "1?".
-    assert (backed[1].strip(), invented[1].strip()) == ("1", "1?")
+    # Pills like every citation; the invented one is marked "1✗" (not supported).
+    assert (backed[1].strip(), invented[1].strip()) == ("1", "1✗")
     card = hover(qtbot, window, answer, backed[0])
     assert card.passage.isVisible() and not card.excerpt.isVisible()
     assert card.verdict.text() == "The source says this here:"
@@ -99,7 +99,7 @@ def test_checked_citations_come_back_from_history(
     qtbot.waitUntil(reopened.isVisible, timeout=20000)
     laid_out(qtbot, window.chat)  # hovered where the link stays
     backed, invented = cite_links(reopened)
-    assert invented[1].strip() == "1?"
+    assert invented[1].strip() == "1✗"
     card = hover(qtbot, window, reopened, backed[0])
     assert "1937" in card.passage.text()
     assert "Citation check: 1 supported, 0 weak, 1 not found in their source" in (

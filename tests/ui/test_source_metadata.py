@@ -25,7 +25,7 @@ DATED_HEAD = (
 def _hover(qtbot: Any, window: Any, answer: Any, label: str) -> str:
     # The citation in the sentence (its link names the marker), not the source list's pill.
     cite = next(h for h, t, _p in anchors(answer.body)
-                if h.startswith("cite:") and "#" in h and t.strip().rstrip("?") == label)
+                if h.startswith("cite:") and "#" in h and t.strip().rstrip("?✗") == label)
     card = window.chat.card
     card.hide()
     qtbot.mouseMove(answer.body.viewport(), anchor_point(answer.body, cite))

@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication
 from services.citations.grammar import trim_partial_marker
 from services.citations.registry import CitationRegistry, Source
 from services.citations.support import Claim
+from services.citations.wording import MARKS
 from ui.chat.browser import BROKEN_SCHEME, CITE_SCHEME
 from ui.chat.card import meta_line, site_of, unescape
 from ui.chat.citemarks import CiteMarker
@@ -203,11 +204,11 @@ class AnswerRenderer:
         claim = self._claim_at.get(index)
         if cite.number and claim is not None:
             # The marker's index rides in the fragment, so hover and click find
-            # the checked sentence; an unsupported citation is grey and asks "?".
+            # the checked sentence; the pill shows the check's judgment.
             evidence = claim.evidence_for(cite.id)
             support = evidence.support if evidence is not None else claim.support
             return pill_html(cite.id, cite.number, self._colours, fragment=str(index),
-                             unsupported=support == "unsupported")
+                             support=support)
         if cite.number:
             return pill_html(cite.id, cite.number, self._colours)
         label = html.escape(cite.id)
@@ -224,20 +225,27 @@ def copy_label() -> str:
 
 
 def pill_html(cid: str, number: int, colours: Tokens, *, fragment: str = "",
-              unsupported: bool = False) -> str:
+              support: str = "supported") -> str:
     """A compact numbered pill linking to citation ``cid``.
 
     ``fragment`` (the marker's index) lets hover and click find the checked
-    sentence; a citation its source does not back is a muted pill asking "n?".
+    sentence. The pill shows the support check's judgment by its mark and its
+    colours, so neither alone carries it: a sentence to check is "n?" in the
+    warning colours, one its source does not back a muted "n✗"
+    (``services.citations.wording.MARKS``).
     """
     href = f"{CITE_SCHEME}:{html.escape(cid)}" + (f"#{fragment}" if fragment else "")
-    text, classes = (colours.muted, "cite unsupported") if unsupported else (
-        colours.pill_text, "cite")
-    label = f"{number}?" if unsupported else str(number)
+    background, text = colours.pill_bg, colours.pill_text
+    if support == "weak":
+        background, text = colours.warning_bg, colours.warning
+    elif support == "unsupported":
+        text = colours.muted
+    mark = MARKS.get(support, "")
+    classes = "cite" if not mark else f"cite {support}"
     return (
         f'<a class="{classes}" href="{href}">'
-        f'<span style="background-color:{colours.pill_bg}; color:{text}; '
-        f'font-size:small; font-weight:600">&nbsp;{label}&nbsp;</span></a>'
+        f'<span style="background-color:{background}; color:{text}; '
+        f'font-size:small; font-weight:600">&nbsp;{number}{mark}&nbsp;</span></a>'
     )
 
 

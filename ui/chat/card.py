@@ -32,7 +32,7 @@ _ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
 
 # Reasons that mean the source states something else (not merely less).
 _CONTRADICTIONS = frozenset({"numbers_differ", "negation", "hedged", "name_elsewhere",
-                             "name_missing"})
+                             "name_missing", "swapped"})
 _QUOTE_CHARS = 60
 
 
@@ -305,17 +305,19 @@ class SourceCard(QFrame):
             "intent": self.tr("The page gives this as a plan (“%1”), not as done:"),
             "name_elsewhere": self.tr("The page names %2 elsewhere, not in this passage:"),
             "name_missing": self.tr("The page does not mention %2:"),
+            "swapped": self.tr("The page has these the other way round (%1):"),
         }
         return reasons.get(reason, "").replace("%1", stated).replace("%2", claimed)
 
     def mark_note(self, evidence: Evidence) -> str:
         """What the mark beside the citation number means, for the reader who wonders."""
         if evidence.support == "unsupported":
-            return self.tr("The “?” beside the number marks a sentence this source does not "
-                           "back. Open the source to judge for yourself.")
+            return self.tr("The “✗” beside the number marks a sentence this source does not "
+                           "back: the check is confident the page says something else or "
+                           "does not say it. Open the source to judge for yourself.")
         if evidence.support == "weak":
-            return self.tr("Footnote found this passage but could not confirm every part of "
-                           "the sentence.")
+            return self.tr("The “?” beside the number asks you to check: Footnote found this "
+                           "passage but could not confirm every part of the sentence.")
         return ""
 
     def show_unknown(self, cid: str, at: QPoint | QRect) -> None:

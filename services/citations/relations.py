@@ -1,0 +1,212 @@
+"""Which name, year or thing a sentence ties to which statement: swaps between slots.
+
+A sentence can reuse every word of its passage and still be wrong: the page's
+designer is named as its keeper, the 1948 of a replica is given to the 1848
+original, two names trade places ("ImageMagick instead of libvips" for "libvips
+instead of ImageMagick"). Two checks catch these, with no word list:
+
+- the *predicate sentence*: of the passage's sentences, the one that holds most
+  of what the claim says about its name or number (its other words). A name or
+  number the claim ties to that statement must stand in that sentence, not in a
+  neighbour that says something else;
+- an *alignment* of the claim with that sentence, word by word (character by
+  character in Chinese, Japanese and Korean): where both say the same around a
+  slot but fill it differently, and the claim's filler is a name, or a thing the
+  page names elsewhere, or two fillers cross, the claim has swapped them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Container
+from difflib import SequenceMatcher
+
+from services.citations.cues import STOP_WORDS
+from services.citations.passages import Match, SourceIndex
+from services.citations.signals import names
+
+_CJK_CHARS = "\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af"
+_TOKEN = re.compile(f"[{_CJK_CHARS}]|[^\\W_{_CJK_CHARS}]+")
+_CJK = re.compile(f"[{_CJK_CHARS}]")
+_JOINERS = frozenset("和与及或、とや및과와")
+"""Words and characters that only join list items: a swap across them is a reordered list."""
+_CJK_FUNCTION = frozenset("的了在于是和与及或也都而之其以为从到被把将对向由")
+"""Chinese function characters: a one-character difference made of these is wording."""
+
+Token = tuple[str, bool]  # (lower-cased token, written as a name)
+
+
+def tokens(text: str, name_keys: Container[str], by_case: bool = True) -> list[Token]:
+    """Words of ``text`` (single characters for CJK), lower-cased, each marked when
+    it is written as a name: capitalised and not its sentence's first word (only
+    when ``by_case``: not where every noun is capitalised), or a word
+    ``name_keys`` (the page's names) holds."""
+    out: list[Token] = []
+    for match in _TOKEN.finditer(text):
+        word = match.group()
+        lowered = word.lower()
+        if _CJK.match(word):
+            out.append((lowered, False))
+            continue
+        first = not out or text[max(0, match.start() - 2) : match.start()].strip()[-1:] in ".!?:"
+        out.append((lowered, (by_case and word[0].isupper() and not first)
+                    or lowered in name_keys))
+    return out
+
+
+def predicate_sentence(index: SourceIndex, match: Match, wanted: list[str]) -> int | None:
+    """The sentence of ``match``'s window holding clearly most of ``wanted`` (the
+    claim's words other than its names and numbers, other endings counted), or
+    None when two sentences hold as much."""
+    if match.first == match.last or not wanted:
+        return match.focus
+    scores = []
+    for k in range(match.first, match.last + 1):
+        scores.append((len(_said(index, k, set(wanted))), k))
+    scores.sort(reverse=True)
+    if scores[0][0] - scores[1][0] < 1.0:
+        return None
+    return scores[0][1]
+
+
+def widened(index: SourceIndex, match: Match) -> Match:
+    """``match`` with one more sentence on each side: a claim may tie its name or
+    number to a statement the best window leaves out."""
+    return Match(match.start, match.end, match.score, match.coverage,
+                 max(0, match.first - 1), min(len(index.spans) - 1, match.last + 1),
+                 match.focus)
+
+
+def _said(index: SourceIndex, k: int, wanted: set[str]) -> set[str]:
+    """The terms of ``wanted`` sentence ``k`` holds, in any ending ("construyó",
+    "construida": five letters shared, or a part of a longer word)."""
+    counts = index.counts(k)
+    out = set()
+    text = ""
+    for term in wanted:
+        if term in counts:
+            out.add(term)
+            continue
+        if len(term) < 5 or _CJK.match(term):
+            continue
+        text = text or index.sentence(k).lower()
+        if term in text or any(o[:5] == term[:5] for o in counts):
+            out.add(term)
+    return out
+
+
+def role_swap(index: SourceIndex, match: Match, claimed: list[str], said: list[str],
+              capitalises_nouns: bool) -> tuple[str, str] | None:
+    """``(name, rivals)`` when the claim gives a name a role another sentence gives
+    someone else: the sentence saying what the claim says of its names (the
+    window and one sentence either side) holds other names and not the claim's,
+    and the sentence that holds the claim's name says nothing of the claim that
+    the first does not ("Robert Halden was the first keeper" where "Its first
+    keeper was Thomas Bryce" and Halden designed it). A claim that joins two
+    statements (one sentence per name) is not a swap."""
+    wider = widened(index, match)
+    predicate = predicate_sentence(index, wider, said)
+    if predicate is None:
+        return None
+    wanted = set(said)
+    stated = index.sentence(predicate)
+    theirs = _said(index, predicate, wanted)
+    for name in claimed:
+        key = name.lower()
+        if key in stated.lower():
+            continue
+        rivals = [n for n in names(stated, capitalises_nouns)
+                  if n.lower() not in " ".join(claimed).lower()]
+        holding = [k for k in range(wider.first, wider.last + 1)
+                   if key in index.sentence(k).lower()]
+        if rivals and holding and all(_said(index, k, wanted) <= theirs for k in holding):
+            return name, " ".join(rivals[:3])
+    return None
+
+
+def _content(run: list[Token]) -> bool:
+    return any(word not in STOP_WORDS and word not in _JOINERS for word, _name in run)
+
+
+def _named(run: list[Token]) -> bool:
+    return any(name for _word, name in run)
+
+
+def _cjk(run: list[Token]) -> bool:
+    return bool(run) and all(_CJK.match(word) for word, _name in run)
+
+
+def _same(a: list[Token], b: list[Token]) -> bool:
+    x, y = " ".join(w for w, _ in a), " ".join(w for w, _ in b)
+    if x == y:
+        return True
+    shared = 0
+    while shared < min(len(x), len(y)) and x[shared] == y[shared]:
+        shared += 1
+    return shared >= 5 and shared >= 0.7 * min(len(x), len(y))
+
+
+def _text(run: list[Token]) -> str:
+    joiner = "" if _cjk(run) else " "
+    return joiner.join(word for word, _name in run)
+
+
+def swaps(claim: list[Token], sentence: list[Token], page: str,
+          focus: str) -> tuple[str, str, str] | None:
+    """``(reason, claimed, stated)`` for a slot the claim fills differently from
+    ``sentence`` (both as ``tokens``), or None.
+
+    ``page`` is the whole source lower-cased and ``focus`` the sentence
+    lower-cased. Reasons: ``swapped`` (two fillers cross), ``name_elsewhere`` (a
+    name or thing the page states, but not here) and ``name_missing`` (a name
+    in place of another that the page never states).
+    """
+    words_a = [w for w, _ in claim]
+    words_b = [w for w, _ in sentence]
+    blocks = SequenceMatcher(None, words_a, words_b, autojunk=False).get_opcodes()
+    replaced: list[tuple[int, list[Token], list[Token]]] = []
+    for k, (op, i1, i2, j1, j2) in enumerate(blocks):
+        if op != "replace":
+            continue
+        before = blocks[k - 1] if k else None
+        after = blocks[k + 1] if k + 1 < len(blocks) else None
+        anchored = [b is not None and b[0] == "equal" and _content(claim[b[1] : b[2]])
+                    for b in (before, after)]
+        if not any(anchored):
+            continue
+        replaced.append((k, claim[i1:i2], sentence[j1:j2]))
+    for a, (ka, mine_a, theirs_a) in enumerate(replaced):
+        for kb, mine_b, theirs_b in replaced[a + 1 :]:
+            between = [t for b in blocks[ka + 1 : kb] if b[0] == "equal"
+                       for t in claim[b[1] : b[2]]]
+            if (_same(mine_a, theirs_b) and _same(mine_b, theirs_a) and _content(between)
+                    and _content(mine_a) and _content(mine_b)):
+                return ("swapped", f"{_text(mine_a)} … {_text(mine_b)}",
+                        f"{_text(theirs_a)} … {_text(theirs_b)}")
+    for k, mine, theirs in replaced:
+        op, i1, i2, j1, j2 = blocks[k]
+        both = (k > 0 and blocks[k - 1][0] == "equal") and (
+            k + 1 < len(blocks) and blocks[k + 1][0] == "equal")
+        claimed = _text(mine)
+        if _cjk(mine):
+            if not _cjk(theirs) or not both:
+                continue
+            if len(mine) == 1 and (claimed in _CJK_FUNCTION or _text(theirs) in _CJK_FUNCTION):
+                continue
+            if claimed in focus:
+                continue
+            if len(mine) >= 2 and claimed in page:
+                return "name_elsewhere", claimed, _text(theirs)
+            if claimed not in page and len(theirs) <= 2 * len(mine) + 2:
+                # Unsure: a synonym ("不允许" for "禁止") looks the same as a
+                # name the page never states ("北魏" for "前秦").
+                return "name_missing?", claimed, _text(theirs)
+            continue
+        if not (_named(mine) and _named(theirs)) or len(theirs) > len(mine) + 3:
+            continue  # a long stretch in its place is another wording, not a swap
+        names = [w for w, name in mine if name and w not in focus]
+        if not names:
+            continue
+        reason = "name_elsewhere" if all(w in page for w in names) else "name_missing"
+        return reason, " ".join(w for w, n in mine if n), " ".join(w for w, n in theirs if n)
+    return None
