@@ -50,14 +50,12 @@ class PageMeta:
     author: str = ""
     description: str = ""
 
-    def meta(self) -> PageMeta:
-        """The metadata alone (of a page or an item, which carry more)."""
-        return PageMeta(**{name: getattr(self, name) for name in META_FIELDS})
-
     def cleaned(self) -> PageMeta:
-        """The metadata with control characters taken out of what the page wrote."""
-        return dataclasses.replace(
-            self.meta(), **{name: strip_controls(getattr(self, name)) for name in _WRITTEN})
+        """The metadata alone (a page or an item carries more), with control
+        characters taken out of what the page wrote."""
+        values = {name: getattr(self, name) for name in META_FIELDS}
+        values.update({name: strip_controls(values[name]) for name in _WRITTEN})
+        return PageMeta(**values)
 
 
 META_FIELDS = tuple(f.name for f in dataclasses.fields(PageMeta))

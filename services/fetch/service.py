@@ -91,7 +91,7 @@ class FetchService:
         fit: the token-budget fitter (``services.budget.fit`` by default).
         jina_client: HTTP client for Jina Reader (one is made when not given).
         extract: the HTML job run in a worker (``jobs.extract_html``); any
-            module-level ``(body, charset, url) -> fields`` function.
+            module-level ``(body, charset, url) -> Page`` function.
         policy_factory: builds the ``UrlPolicy`` (keyword args ``allow_private``,
             ``resolver``); tests use it to stand in for a public web server.
     """
