@@ -12,14 +12,16 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
+from services.page import META_FIELDS, PageMeta
 
-@dataclass
-class FetchItem:
-    """One URL of a ``web_fetch`` call."""
+
+@dataclass(kw_only=True)
+class FetchItem(PageMeta):
+    """One URL of a ``web_fetch`` call: with the page's metadata (``PageMeta``)
+    and its ``content`` when it was read, why not when it was not."""
 
     url: str
     final_url: str = ""
-    title: str = ""
     content: str = ""
     ok: bool = False
     reason: str | None = None
@@ -31,15 +33,22 @@ class FetchItem:
     chars: int = 0
     tokens: int = 0
     truncated: bool = False
-    language: str = ""
-    site_name: str = ""
-    published_at: str = ""
-    author: str = ""
-    description: str = ""
     errors: list[dict[str, str]] = field(default_factory=list)
 
+    def take(self, meta: PageMeta) -> None:
+        """Carry the page's metadata."""
+        for name in META_FIELDS:
+            setattr(self, name, getattr(meta, name))
+
     def to_dict(self) -> dict[str, Any]:
-        return dataclasses.asdict(self)
+        """The item as JSON keeps the layout its readers know: the title beside
+        the URLs, the rest of the metadata after the counts."""
+        data = dataclasses.asdict(self)
+        meta = {name: data.pop(name) for name in META_FIELDS}
+        errors = data.pop("errors")
+        head = {"url": data.pop("url"), "final_url": data.pop("final_url"),
+                "title": meta.pop("title")}
+        return {**head, **data, **meta, "errors": errors}
 
 
 @dataclass

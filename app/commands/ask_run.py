@@ -24,6 +24,7 @@ from services.citations.wording import MARKS, claim_reason
 from services.errors import AgentError, FootnoteError, ReadOnly
 from services.events import AnswerDelta, Event
 from services.files import FileProblem
+from services.page import byline
 from services.storage import History
 
 log = logging.getLogger(__name__)
@@ -205,14 +206,7 @@ def _answer(args: argparse.Namespace, question: str, agent: Any,
 def _about(source: Source) -> str:
     """``site · by author · published date`` (the fetch date, so labelled, when the page
     states no publication date)."""
-    parts = [source.site_name] if source.site_name else []
-    if source.author:
-        parts.append(f"by {source.author}")
-    if source.published_at:
-        parts.append(f"published {source.published_at[:10]}")
-    elif source.fetched_at:
-        parts.append(f"fetched {source.fetched_at[:10]}")
-    return " · ".join(parts)
+    return " · ".join(byline(source, fetched_at=source.fetched_at).parts())
 
 
 def _print_check(result: AgentResult) -> None:

@@ -21,6 +21,7 @@ from app.secrets import Secrets
 from app.wiring.fetch import build_fetch_service
 from services.cancel import CancelToken
 from services.fetch import MAX_URLS
+from services.page import byline
 from services.results import FetchItem, ToolResult
 
 
@@ -87,12 +88,7 @@ def _page(item: FetchItem) -> str:
         return f"# Could not read {item.url}\n\n{item.reason}: {item.error}"
     details = [f"URL: {item.final_url or item.url}", f"read by {item.provider}",
                f"{item.tokens} tokens"]
-    if item.site_name:
-        details.append(item.site_name)
-    if item.author:
-        details.append(f"by {item.author}")
-    if item.published_at:
-        details.append(f"published {item.published_at}")
+    details += byline(item, date_chars=None).parts()
     if item.truncated:
         details.append("shortened to fit the budget")
     return f"# {item.title}\n\n{' · '.join(details)}\n\n{_without_title(item)}"

@@ -39,7 +39,7 @@ from services.events import (
     Usage,
 )
 from services.llm.events import Adaptation, Done, Reply, StreamEvent, TextDelta, ThoughtDelta
-from services.results import FetchItem, Item, ToolResult
+from services.results import Item, ToolResult
 from services.trust.egress import EgressPolicy
 from services.trust.stream import StreamGate
 
@@ -296,7 +296,6 @@ class Session:
         if record.ok:
             self.consecutive_failures = 0
             self.web_ok = True
-            self._keep_evidence(run.evidence)
         elif record.reason != INVALID_ARGUMENTS:
             # A call with unusable arguments never reached the web: the model is
             # told how to fix it, so it is not a failure to degrade over.
@@ -308,10 +307,3 @@ class Session:
                           output=text, result=result))
         return text, result
 
-    def _keep_evidence(self, pages: list[FetchItem]) -> None:
-        """Store each read page's text, exactly as the model received it, as its
-        source's excerpt: the evidence survives when the page changes or vanishes."""
-        for page in pages:
-            source = self.registry.get(page.id)
-            if source is not None:
-                source.excerpt = page.content

@@ -19,7 +19,7 @@ from services.agent.tools import Tool, ToolArgumentError, arguments
 from services.cancel import NEVER, CancelToken
 from services.citations.registry import CitationRegistry
 from services.errors import Cancelled, FootnoteError, WebOff
-from services.results import FetchItem, Item, ToolResult
+from services.results import Item, ToolResult
 from services.secrecy import redact
 
 log = logging.getLogger(__name__)
@@ -42,7 +42,6 @@ class ToolRun:
             ``internal_error`` when there is no result.
         count: results found or pages read.
         failures: ``[{"url", "reason"}]`` of the parts that failed.
-        evidence: pages whose text is kept as their sources' evidence.
     """
 
     text: str
@@ -52,7 +51,6 @@ class ToolRun:
     provider: str = ""
     count: int = 0
     failures: list[dict[str, str]] = field(default_factory=list)
-    evidence: list[FetchItem] = field(default_factory=list)
 
 
 def argument_text(exc: ToolArgumentError) -> str:
@@ -100,7 +98,7 @@ def call(
         result = tool.run(toolbox, args, registry, cancel, on_event)
         ok, reason, provider = tool.outcome(result)
         run = ToolRun(redact(result.text), result, ok, reason, provider, tool.count(result),
-                      tool.failures(result), tool.evidence(result))
+                      tool.failures(result))
     except Cancelled:
         raise
     except FootnoteError as exc:

@@ -1,8 +1,8 @@
 """The one table of the model's tools: name, description and JSON schema,
-argument checks, the runner, what a result counts, its outcome and the pages it
-keeps as evidence. Each is a named function; ``services.agent.toolcall.call``
-is the one path that runs a row, for the agent session and the MCP server
-(through ``webtools``), and what it returns fills the trace.
+argument checks, the runner, what a result counts and its outcome. Each is a
+named function; ``services.agent.toolcall.call`` is the one path that runs a
+row, for the agent session and the MCP server (through ``webtools``), and what
+it returns fills the trace.
 
 Adding a tool is one row here (and a ``Toolbox`` method behind it). Two
 callers still tell the built-in tools apart by name, on purpose: the progress
@@ -67,11 +67,6 @@ class ToolArgumentError(ValueError):
 Outcome = tuple[bool, str | None, str]
 
 
-def no_evidence(result: ToolResult[Any]) -> list[FetchItem]:
-    """A tool whose results are not kept as evidence (search snippets)."""
-    return []
-
-
 @dataclass(frozen=True)
 class Tool(Generic[ItemT]):
     """One row of the tool table; ``ItemT`` is the type of its result's items.
@@ -87,8 +82,6 @@ class Tool(Generic[ItemT]):
         count: ``result -> int``: results found, pages read.
         outcome: ``result -> (ok, reason, provider)``.
         failures: ``result -> [{"url", "reason"}]`` of the parts that failed.
-        evidence: ``result -> pages`` whose text is kept as their sources'
-            evidence, exactly as the model read it.
     """
 
     name: str
@@ -102,7 +95,6 @@ class Tool(Generic[ItemT]):
     count: Callable[[ToolResult[ItemT]], int]
     outcome: Callable[[ToolResult[ItemT]], Outcome]
     failures: Callable[[ToolResult[ItemT]], list[dict[str, str]]]
-    evidence: Callable[[ToolResult[ItemT]], list[FetchItem]] = no_evidence
 
     def spec(self) -> dict[str, Any]:
         """The entry of the ``tools`` parameter of a Chat Completions request."""
@@ -198,11 +190,6 @@ def _fetch_count(result: ToolResult[FetchItem]) -> int:
     return int(meta.get("ok", sum(1 for i in result.items if i.ok)))
 
 
-def _fetch_evidence(result: ToolResult[FetchItem]) -> list[FetchItem]:
-    """Pages read with text: the text is what the model received."""
-    return [i for i in result.items if i.ok and i.content]
-
-
 def _fetch_outcome(result: ToolResult[FetchItem]) -> Outcome:
     meta = result.meta or {}
     ok_count = _fetch_count(result)
@@ -241,7 +228,6 @@ FETCH: Tool[FetchItem] = Tool(
     count=_fetch_count,
     outcome=_fetch_outcome,
     failures=_fetch_failures,
-    evidence=_fetch_evidence,
 )
 
 # Rows differ in their item type, which the table forgets: ``toolcall.call``

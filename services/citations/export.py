@@ -7,6 +7,7 @@ from collections.abc import Collection, Sequence
 from services.citations.parser import parse
 from services.citations.registry import CitationRegistry
 from services.citations.segments import CitedSource, Parsed
+from services.page import byline
 from services.trust.links import for_export
 from services.weburl import host_of
 
@@ -46,12 +47,12 @@ def source_line(cited: CitedSource) -> str:
     source = cited.source
     title = _clean(source.title) or _site(source.url)
     parts = [title]
-    if author := _clean(source.author):
+    about = byline(source)
+    if author := _clean(about.author):
         parts.append(author)
-    site = _clean(source.site_name)
-    date = (source.published_at or "")[:10]
-    if site or date:
-        parts.append(", ".join(p for p in (site, date) if p))
+    site = _clean(about.site)
+    if site or about.date:
+        parts.append(", ".join(p for p in (site, about.date) if p))
     return f"{cited.number}. {'. '.join(parts)}. <{source.url}>"
 
 

@@ -9,7 +9,7 @@ from typing import Any, Protocol
 
 from services.cancel import CancelToken
 from services.errors import Blacklisted, Cancelled, FootnoteError
-from services.fetch.builtin import PageResult
+from services.fetch.builtin import Fetched
 from services.fetch.limits import MAX_URLS
 from services.results import FetchItem
 from services.textclean import strip_controls
@@ -23,7 +23,7 @@ class UrlFilterLike(Protocol):
 class Outcome:
     """What reading one URL produced: a page, or the errors of each provider tried."""
 
-    page: PageResult | None = None
+    fetched: Fetched | None = None
     errors: list[tuple[str, FootnoteError]] = field(default_factory=list)
     fetched_at: str = ""
     cached: bool = False
@@ -67,25 +67,20 @@ def fail(item: FetchItem, errors: list[tuple[str, FootnoteError]], held_back: st
 
 
 def apply(item: FetchItem, outcome: Outcome) -> None:
-    page = outcome.page
-    if page is None:
+    fetched = outcome.fetched
+    if fetched is None:
         fail(item, outcome.errors or [("builtin", Cancelled())], outcome.held_back)
         return
     item.ok = True
     item.reason = None
-    item.final_url = page.final_url
+    item.final_url = fetched.final_url
     # Page-derived text loses control characters here (terminal escapes, NULs).
-    item.title = strip_controls(page.title)
-    item.content = strip_controls(page.content)
-    item.provider = page.provider
+    item.take(fetched.page.cleaned())
+    item.content = strip_controls(fetched.page.markdown)
+    item.provider = fetched.provider
     item.fetched_at = outcome.fetched_at
-    item.bytes = page.bytes
-    item.chars = len(page.content)
-    item.language = page.language
-    item.site_name = strip_controls(page.site_name)
-    item.published_at = page.published_at
-    item.author = strip_controls(page.author)
-    item.description = strip_controls(page.description)
+    item.bytes = fetched.bytes
+    item.chars = len(fetched.page.markdown)
     item.errors = [
         {"provider": p, "reason": e.code, "message": _message(e)} for p, e in outcome.errors
     ]

@@ -7,7 +7,8 @@ pool's worker processes, each job with the page's deadline.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass
 from urllib.parse import unquote, urlsplit
 
@@ -17,23 +18,26 @@ from services.fetch import jobs
 from services.fetch.pool import ExtractionPool
 from services.net import Downloader, classify, parse_content_type
 from services.net.download import HopCheck
+from services.page import Page
 
 
-@dataclass
-class PageResult:
-    """A page read by some provider."""
+@dataclass(frozen=True)
+class Fetched:
+    """A page as a reader fetched it: the page itself, and how it came.
 
+    Attributes:
+        page: the page (its ``markdown`` stripped, its title never empty).
+        final_url: where the page was read, after redirects.
+        provider: the reader that read it (``builtin``, ``jina``).
+        bytes: bytes received over the network.
+        private: read from a non-public address (with private fetching allowed).
+    """
+
+    page: Page
     final_url: str
-    title: str
-    content: str
     provider: str
     bytes: int = 0
-    language: str = ""
-    site_name: str = ""
-    published_at: str = ""
-    description: str = ""
-    private: bool = False  # read from a non-public address (with private fetching allowed)
-    author: str = ""
+    private: bool = False
 
 
 def title_from_url(url: str) -> str:
@@ -46,7 +50,7 @@ class BuiltinReader:
     """Reads one URL with the safe downloader and the extraction pool.
 
     Args:
-        extract: the HTML job run in a worker, ``(body, charset, url) -> fields``
+        extract: the HTML job run in a worker, ``(body, charset, url) -> Page``
             (``jobs.extract_html``; tests inject other module-level functions).
     """
 
@@ -63,7 +67,7 @@ class BuiltinReader:
 
     def read(
         self, url: str, cancel: CancelToken, *, on_hop: HopCheck | None = None,
-    ) -> PageResult:
+    ) -> Fetched:
         download = self.downloader.download(url, cancel=cancel, on_hop=on_hop)
         cancel.raise_if_cancelled()
         kind = classify(download.content_type, download.body)
@@ -73,34 +77,29 @@ class BuiltinReader:
             job = jobs.extract_pdf if kind == "pdf" else self.extract
             args = (final_url, download.body) if kind == "pdf" else (
                 download.body, charset, final_url)
-            fields = self._run(job, args, cancel)
-            content = fields.get("markdown", "").strip()
-            if not content:
-                raise ExtractionEmpty("The page has no readable text.")
+            page = self._run(job, args, cancel)
+            empty = "The page has no readable text."
         else:
-            fields = self._run(jobs.read_text, (kind, download.body, charset, final_url), cancel)
-            content = fields.get("markdown", "").strip()
-            if not content:
-                raise ExtractionEmpty("The page is empty.")
-        return PageResult(
-            final_url, fields.get("title", "").strip() or title_from_url(final_url), content,
-            self.provider, download.wire_bytes, fields.get("language", ""),
-            fields.get("site_name", ""), fields.get("published_at", ""),
-            fields.get("description", ""), download.private, fields.get("author", ""),
-        )
+            page = self._run(jobs.read_text, (kind, download.body, charset, final_url), cancel)
+            empty = "The page is empty."
+        content = page.markdown.strip()
+        if not content:
+            raise ExtractionEmpty(empty)
+        page = dataclasses.replace(
+            page, markdown=content, title=page.title.strip() or title_from_url(final_url))
+        return Fetched(page, final_url, self.provider, download.wire_bytes, download.private)
 
     def _run(
-        self, job: Callable[..., Mapping[str, str]], args: tuple[object, ...],
-        cancel: CancelToken,
-    ) -> Mapping[str, str]:
+        self, job: Callable[..., Page], args: tuple[object, ...], cancel: CancelToken,
+    ) -> Page:
         try:
-            fields = self.pool.run(job, args, timeout_s=self.timeout_s, cancel=cancel)
+            page = self.pool.run(job, args, timeout_s=self.timeout_s, cancel=cancel)
         except (FetchError, Cancelled):
             raise
         except Exception as exc:  # a parser bug must fail one page only
             raise ExtractionEmpty(
                 f"The page could not be parsed ({type(exc).__name__}: {exc}).",
             ) from exc
-        if not isinstance(fields, Mapping):
+        if not isinstance(page, Page):
             raise ExtractionEmpty("The page could not be parsed (no result).")
-        return {str(k): str(v or "") for k, v in fields.items()}
+        return page

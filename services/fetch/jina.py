@@ -22,8 +22,9 @@ from services.errors import (
     TooLarge,
     UpstreamError,
 )
-from services.fetch.builtin import PageResult, title_from_url
+from services.fetch.builtin import Fetched, title_from_url
 from services.net import check_bot_wall
+from services.page import Page
 
 KeyLookup = Callable[[str], list[str]]
 KEY_NAME = "fetch.jina"
@@ -57,7 +58,7 @@ class JinaReader:
                 keys = []
         return list(keys) or [None]
 
-    def read(self, url: str, cancel: CancelToken) -> PageResult:
+    def read(self, url: str, cancel: CancelToken) -> Fetched:
         keys = self._keys()
         for position, key in enumerate(keys):
             cancel.raise_if_cancelled()
@@ -97,7 +98,7 @@ class JinaReader:
                 hint="Check fetch.jina.api_host and your connection.",
             ) from exc
 
-    def _page(self, url: str, status: int, payload: bytes) -> PageResult:
+    def _page(self, url: str, status: int, payload: bytes) -> Fetched:
         data = _json(payload)
         message = _message(data)
         if status in (401, 403):
@@ -130,11 +131,10 @@ class JinaReader:
         if not content:
             raise ExtractionEmpty("Jina Reader found no readable text on the page.")
         final_url = str(page.get("url") or url)
-        return PageResult(
-            final_url, title or title_from_url(final_url), content, self.provider,
-            len(payload), published_at=str(page.get("publishedTime") or ""),
-            description=str(page.get("description") or ""),
-        )
+        read = Page(title=title or title_from_url(final_url), markdown=content,
+                    published_at=str(page.get("publishedTime") or ""),
+                    description=str(page.get("description") or ""))
+        return Fetched(read, final_url, self.provider, len(payload))
 
 
 def _json(payload: bytes) -> Any:

@@ -1,16 +1,16 @@
 """What runs inside an extraction worker process.
 
 Every function here is called in a separate process by ``ExtractionPool``: it
-takes bytes and strings and returns a plain dict, so nothing but bytes,
-strings and dicts crosses the process boundary, and no lxml parser, tree or
-element ever exists in the app's own process. The heavy imports (lxml,
+takes bytes and strings and returns a ``services.page.Page`` (a plain
+dataclass of strings), so nothing but bytes and strings crosses the process
+boundary, and no lxml parser, tree or element ever exists in the app's own
+process. The heavy imports (lxml,
 readability, markdownify, charset detection) happen inside the functions: the
 app imports this module only to name the job, and stays light.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 import re
@@ -18,9 +18,10 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-PageFields = dict[str, str]
-# (body, header charset, final URL) -> the page's fields; must be a module-level function.
-HtmlJob = Callable[[bytes, "str | None", str], PageFields]
+from services.page import Page
+
+# (body, header charset, final URL) -> the page; must be a module-level function.
+HtmlJob = Callable[[bytes, "str | None", str], Page]
 
 # Imported once by the fork server, so each forked worker starts with them loaded.
 PRELOAD = ("services.fetch.jobs", "services.extract")
@@ -30,23 +31,21 @@ _HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$", re.MULTILINE)
 WORKER_NICENESS = 5
 
 
-def extract_html(body: bytes, charset: str | None, url: str) -> PageFields:
+def extract_html(body: bytes, charset: str | None, url: str) -> Page:
     """Decode an HTML page and extract its readable content and metadata."""
     from services.extract import decode_html, extract_page
 
-    page = extract_page(decode_html(body, charset), url)
-    return {key: str(value or "") for key, value in dataclasses.asdict(page).items()}
+    return extract_page(decode_html(body, charset), url)
 
 
-def extract_pdf(url: str, body: bytes) -> PageFields:
+def extract_pdf(url: str, body: bytes) -> Page:
     """Read the text layer of a PDF (pypdf loads only for PDFs)."""
     from services.extract.pdf import extract_pdf as read_pdf
 
-    page = read_pdf(body, url)
-    return {key: str(value or "") for key, value in dataclasses.asdict(page).items()}
+    return read_pdf(body, url)
 
 
-def read_text(kind: str, body: bytes, charset: str | None, url: str) -> PageFields:
+def read_text(kind: str, body: bytes, charset: str | None, url: str) -> Page:
     """Decode a plain-text, Markdown or JSON document (JSON is pretty-printed).
 
     ``title`` is the first Markdown heading, or "" (the caller names the page
@@ -63,7 +62,7 @@ def read_text(kind: str, body: bytes, charset: str | None, url: str) -> PageFiel
         heading = _HEADING.search(text[:4000])
         if heading:
             title = heading.group(1)
-    return {"title": title, "markdown": text}
+    return Page(title=title, markdown=text)
 
 
 def _pretty_json(text: str) -> str:

@@ -91,7 +91,7 @@ class FetchService:
         fit: the token-budget fitter (``services.budget.fit`` by default).
         jina_client: HTTP client for Jina Reader (one is made when not given).
         extract: the HTML job run in a worker (``jobs.extract_html``); any
-            module-level ``(body, charset, url) -> fields`` function.
+            module-level ``(body, charset, url) -> Page`` function.
         policy_factory: builds the ``UrlPolicy`` (keyword args ``allow_private``,
             ``resolver``); tests use it to stand in for a public web server.
     """
@@ -197,13 +197,16 @@ class FetchService:
             # Reported from this thread once the outcome is final, so a listener
             # that cancels on a page's end never loses the page it was told about.
             outcomes[key] = outcome
-            failure = outcome.errors[0][1].code if outcome.errors and not outcome.page else None
-            if any(isinstance(e, Cancelled) for _p, e in outcome.errors) and not outcome.page:
+            fetched = outcome.fetched
+            failure = outcome.errors[0][1].code if outcome.errors and not fetched else None
+            if any(isinstance(e, Cancelled) for _p, e in outcome.errors) and not fetched:
                 failure = "cancelled"
-            page = outcome.page if failure is None else None
+            if failure is not None:
+                fetched = None
             for index in groups[key]:
-                report.done(items[index].url, failure, title=page.title if page else "",
-                            provider=page.provider if page else "")
+                report.done(items[index].url, failure,
+                            title=fetched.page.title if fetched else "",
+                            provider=fetched.provider if fetched else "")
 
         for key in list(outcomes):
             finished(key, outcomes[key])
@@ -215,8 +218,10 @@ class FetchService:
         ids = registry.new_call()
         for item in items:
             if item.ok:
+                # The excerpt is the page's text exactly as the model receives it:
+                # the citation's evidence, kept when the page changes or vanishes.
                 item.id = ids.assign(
-                    item.url, title=item.title, excerpt=item.content[:500],
+                    item.url, title=item.title, excerpt=item.content,
                     provider=item.provider, fetched_at=item.fetched_at,
                     published_at=item.published_at or None, author=item.author,
                     site_name=item.site_name,

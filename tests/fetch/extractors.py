@@ -11,14 +11,15 @@ import os
 import time
 from urllib.parse import parse_qs, urlsplit
 
-from services.fetch.jobs import PageFields, extract_html
+from services.fetch.jobs import extract_html
+from services.page import Page
 
 
 def _param(url: str, name: str) -> str:
     return (parse_qs(urlsplit(url).query).get(name) or [""])[0]
 
 
-def slow_on_gamma(body: bytes, charset: str | None, url: str) -> PageFields:
+def slow_on_gamma(body: bytes, charset: str | None, url: str) -> Page:
     """Spins on the CPU for a minute on /gamma (only a kill ends it); else extracts."""
     if urlsplit(url).path.endswith("/gamma"):
         _note(url, "start")
@@ -28,14 +29,14 @@ def slow_on_gamma(body: bytes, charset: str | None, url: str) -> PageFields:
     return extract_html(body, charset, url)
 
 
-def crash_on_request(body: bytes, charset: str | None, url: str) -> PageFields:
+def crash_on_request(body: bytes, charset: str | None, url: str) -> Page:
     """Aborts the whole worker process (as a native crash would) when ``?crash=1``."""
     if _param(url, "crash"):
         os.abort()
     return extract_html(body, charset, url)
 
 
-def hog_memory(body: bytes, charset: str | None, url: str) -> PageFields:
+def hog_memory(body: bytes, charset: str | None, url: str) -> Page:
     """Takes memory far past any worker cap when ``?hog=1``."""
     if _param(url, "hog"):
         chunks = []
@@ -44,16 +45,16 @@ def hog_memory(body: bytes, charset: str | None, url: str) -> PageFields:
     return extract_html(body, charset, url)
 
 
-def timed(body: bytes, charset: str | None, url: str) -> PageFields:
+def timed(body: bytes, charset: str | None, url: str) -> Page:
     """Extracts after a pause, appending "pid start end" to the file in ``?spans=``."""
     started = time.time()
     time.sleep(0.3)
-    fields = extract_html(body, charset, url)
+    page = extract_html(body, charset, url)
     spans = _param(url, "spans")
     if spans:
         with open(spans, "a", encoding="ascii") as out:
             out.write(f"{os.getpid()} {started} {time.time()}\n")
-    return fields
+    return page
 
 
 def _note(url: str, what: str) -> None:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from services.citations.registry import Source
 from services.citations.support import Evidence
+from services.page import byline
 from services.textclean import strip_controls
 from services.weburl import host_of
 
@@ -47,30 +48,15 @@ def site_of(url: str) -> str:
     return host[4:] if host.startswith("www.") else host
 
 
-def dated(source: Source, published: str, fetched: str) -> str:
-    """``published`` or ``fetched`` (templates with ``%1``) filled with the date:
-    a fetch date is never shown as if it were the publication date."""
-    if source.published_at:
-        return published.replace("%1", source.published_at[:10])
-    if source.fetched_at:
-        return fetched.replace("%1", source.fetched_at[:10])
-    return ""
-
-
 def meta_line(source: Source, by: str, published: str, fetched: str) -> list[str]:
-    """The parts of a source's meta line: its site (the name it gives itself, then
-    its host), its author (``by``, a template with ``%1``) and its labelled date."""
+    """The parts of a source's meta line (``services.page.Byline.parts``), its site
+    named with its host: the name it gives itself, then the host."""
     host = site_of(source.url)
-    name = " ".join(strip_controls(source.site_name).split())
-    parts = [host]
+    name = byline(source).site
+    site = host
     if name and _squashed(name) not in _squashed(host):
-        parts = [f"{name} ({host})" if host else name]
-    author = " ".join(strip_controls(source.author).split())
-    if author:
-        parts.append(by.replace("%1", author))
-    if when := dated(source, published, fetched):
-        parts.append(when)
-    return parts
+        site = f"{name} ({host})" if host else name
+    return byline(source, site=site, fetched_at=source.fetched_at).parts(by, published, fetched)
 
 
 def _squashed(text: str) -> str:
