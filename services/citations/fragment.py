@@ -21,13 +21,18 @@ fragments: a passage of a PDF links to its page (``#page=N``) instead.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from urllib.parse import quote, urlsplit
 
 from services.citations.visible import blocks
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]")
+_WORD = re.compile(r"\S+")
+# Where a CJK clause ends: a browser matches a term only at word edges, which in
+# CJK text it finds with a dictionary; next to punctuation there always is one.
+_CLAUSE_END = re.compile(r"[、，。；：！？」』）]+|[,.;:!?)]+(?=\s|$)")
 _EDGE_WORDS = 5  # words naming each end of a long passage
-_EDGE_CHARS = 12  # the same for text written without spaces (CJK)
+_EDGE_CHARS = 6  # the fewest characters of a CJK term unless its block is shorter
 _DISTINCT_WORDS = 3  # a block with fewer words (or CJK characters x2) may match anywhere
 
 
@@ -46,6 +51,12 @@ def encode(text: str) -> str:
     return quote(text.strip("-‐‑–— "), safe="").replace("-", "%2D")
 
 
+@lru_cache(maxsize=16)
+def _page(source_text: str) -> str:
+    """The visible text of a whole source, lower-cased, one block a line."""
+    return "\n".join(blocks(source_text)).lower()
+
+
 def _is_cjk(text: str) -> bool:
     return len(_CJK.findall(text)) > len(text) // 2
 
@@ -56,29 +67,61 @@ def _distinct(block: str) -> bool:
     return len(block.split()) >= _DISTINCT_WORDS
 
 
-def _head(block: str) -> str:
+def _heads(block: str) -> list[str]:
+    """The starts of ``block`` a term may name, shortest first, the whole block last.
+
+    Words keep the spaces between them as the block has them (a code line's
+    "a  b" matches only with both spaces); CJK starts end at a clause mark.
+    """
     if _is_cjk(block):
-        return block[:_EDGE_CHARS]
-    return " ".join(block.split()[:_EDGE_WORDS])
+        ends = [m.end() for m in _CLAUSE_END.finditer(block) if m.end() >= _EDGE_CHARS]
+    else:
+        ends = [m.end() for m in _WORD.finditer(block)][_EDGE_WORDS - 1 :]
+    return [block[:end] for end in ends if end < len(block)] + [block]
 
 
-def _tail(block: str) -> str:
+def _tails(block: str) -> list[str]:
+    """The ends of ``block`` a term may name, shortest first, the whole block last."""
     if _is_cjk(block):
-        return block[-_EDGE_CHARS:]
-    return " ".join(block.split()[-_EDGE_WORDS:])
+        starts = [m.end() for m in _CLAUSE_END.finditer(block)
+                  if len(block) - m.end() >= _EDGE_CHARS]
+        starts.reverse()
+    else:
+        starts = [m.start() for m in _WORD.finditer(block)][::-1][_EDGE_WORDS - 1 :]
+    return [block[start:] for start in starts if start > 0] + [block]
 
 
-def _single(block: str) -> str:
-    if _is_cjk(block):
-        if len(block) <= 2 * _EDGE_CHARS:
-            return "text=" + encode(block)
-    elif len(block.split()) <= 2 * _EDGE_WORDS:
+def _unique(candidates: list[str], page: str) -> str:
+    """The shortest of ``candidates`` found once in ``page`` (the longest when none is)."""
+    if page:
+        for term in candidates:
+            if page.count(term.lower()) <= 1:
+                return term
+    return candidates[-1] if page else candidates[0]
+
+
+def _single(block: str, page: str) -> str:
+    heads, tails = _heads(block), _tails(block)
+    short = len(block) <= 4 * _EDGE_CHARS if _is_cjk(block) else (
+        len(block.split()) <= 2 * _EDGE_WORDS)
+    if short or len(heads) == 1 or len(tails) == 1:
         return "text=" + encode(block)
-    return f"text={encode(_head(block))},{encode(_tail(block))}"
+    head = _unique(heads, page)
+    if head == block:
+        return "text=" + encode(block)
+    tail = tails[0]
+    if len(head) + len(tail) >= len(block):
+        return "text=" + encode(block)
+    return f"text={encode(head)},{encode(tail)}"
 
 
-def directive(passage: str, *, in_code: bool = False) -> str:
-    """``text=start,end`` (or ``text=whole`` for a short passage); "" when nothing is left."""
+def directive(passage: str, *, in_code: bool = False, source_text: str = "") -> str:
+    """``text=start,end`` (or ``text=whole`` for a short passage); "" when nothing is left.
+
+    ``source_text`` is the whole text the passage was taken from: the start
+    term is lengthened until it names only this place of it, since a browser
+    goes to a term's first match on the page.
+    """
     parts = [b for b in blocks(passage, in_code=in_code) if any(c.isalnum() for c in b)]
     if not parts:
         return ""
@@ -87,16 +130,18 @@ def directive(passage: str, *, in_code: bool = False) -> str:
         parts = parts[distinct[0] : distinct[-1] + 1]
     elif len(parts) > 1:
         parts = [max(parts, key=len)]
+    page = _page(source_text) if source_text else ""
     if len(parts) == 1:
-        return _single(parts[0])
-    return f"text={encode(_head(parts[0]))},{encode(_tail(parts[-1]))}"
+        return _single(parts[0], page)
+    return f"text={encode(_unique(_heads(parts[0]), page))},{encode(_tails(parts[-1])[0])}"
 
 
 def passage_link(url: str, passage: str, *, page: int | None = None,
-                 in_code: bool = False) -> str:
+                 in_code: bool = False, source_text: str = "") -> str:
     """``url`` opening at ``passage``; ``url`` itself when no fragment can be built.
 
-    ``in_code`` says the passage starts inside a fenced code block of its source.
+    ``in_code`` says the passage starts inside a fenced code block of its
+    source; ``source_text`` is that source's whole text (see ``directive``).
     """
     parts = urlsplit(url)
     if parts.scheme not in ("http", "https") or not parts.netloc:
@@ -104,7 +149,7 @@ def passage_link(url: str, passage: str, *, page: int | None = None,
     base, _hash, existing = url.partition("#")
     if page is not None:
         return f"{base}#page={page}"
-    text = directive(passage, in_code=in_code)
+    text = directive(passage, in_code=in_code, source_text=source_text)
     if not text:
         return url
     existing = existing.split(":~:", 1)[0]  # an old directive is replaced, an anchor kept

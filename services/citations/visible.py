@@ -6,7 +6,10 @@ table cell). Footnote keeps a page as Markdown, so the passage is rendered
 back the way the page showed it: Markdown syntax goes, the text it marks up
 stays verbatim. That is the difference from stripping characters:
 
-- ``\\_`` and the other backslash escapes give the character itself;
+- ``\\_`` and ``\\*`` give the character itself (the only escapes Footnote's
+  Markdown writer makes); another backslash before punctuation may be the
+  page's own (``\\\\server``, ``\\d+\\.``) or a CommonMark escape, so no term
+  is built across it;
 - a code span gives its content exactly (``max_upload_size``, ``2*3``);
 - ``*`` and ``_`` are emphasis only at a word's edge: ``file_name`` and
   ``2*3`` keep theirs; ``#`` marks a heading only at the start of a line
@@ -28,6 +31,9 @@ _CLOSING_HASHES = re.compile(r"\s+#+\s*$")
 _PAGE_MARKER = re.compile(r"^\s*\[Page \d+\]\s*$")
 _RULE = re.compile(r"^\s*([-*_])(?:\s*\1){2,}\s*$")  # a thematic break: a line, no text
 _ASCII_PUNCT = frozenset("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")
+# The only characters Footnote's Markdown writer (markdownify) escapes in text;
+# it leaves every other backslash of the page as it is.
+_ESCAPED = frozenset("*_")
 _MATH = re.compile(r"\$\$?([^$\n]+?)\$\$?")
 _BREAK = "\x00"  # a point no fragment term may span
 
@@ -43,7 +49,7 @@ def blocks(markdown: str, *, in_code: bool = False) -> list[str]:
             in_code = not in_code
             continue
         if in_code:
-            _emit(out, line)
+            _emit(out, line, verbatim=True)
             continue
         if (not line.strip() or _DELIMITER_ROW.match(line) or _PAGE_MARKER.match(line)
                 or _RULE.match(line)):
@@ -72,7 +78,7 @@ def _cells(row: str) -> list[str]:
     while k < len(row):
         char = row[k]
         if char == "\\" and k + 1 < len(row) and row[k + 1] == "|":
-            current.append("\\|")
+            current.append("|")  # a pipe of the cell's text
             k += 2
             continue
         if char == "`":
@@ -91,9 +97,14 @@ def _cells(row: str) -> list[str]:
     return cells
 
 
-def _emit(out: list[str], text: str) -> None:
+def _emit(out: list[str], text: str, *, verbatim: bool = False) -> None:
+    """Append the pieces of ``text`` between breaks, spaces collapsed as a browser does.
+
+    ``verbatim`` (a line of a code block, shown in ``<pre>``) keeps the spaces
+    inside the line: the browser matches "a  b" there only with both spaces.
+    """
     for piece in text.split(_BREAK):
-        piece = " ".join(piece.split())
+        piece = piece.strip() if verbatim else " ".join(piece.split())
         if piece:
             out.append(piece)
 
@@ -104,9 +115,12 @@ def inline(text: str) -> str:
     k, n = 0, len(text)
     while k < n:
         char = text[k]
-        if char == "\\" and k + 1 < n and text[k + 1] in _ASCII_PUNCT:
+        if char == "\\" and k + 1 < n and text[k + 1] in _ESCAPED:
             out.append(text[k + 1])
             k += 2
+        elif char == "\\" and k + 1 < n and text[k + 1] in _ASCII_PUNCT:
+            out.append(_BREAK)  # an escape in CommonMark, a backslash on the page otherwise
+            k += 1
         elif char == "`":
             k = _code_span(text, k, out)
         elif char == "!" and text.startswith("![", k):

@@ -10,7 +10,7 @@ from services.citations.fragment import directive, passage_link
 from services.citations.visible import blocks
 
 
-def terms_of(passage: str, **kw: bool) -> list[str]:
+def terms_of(passage: str, **kw: bool | str) -> list[str]:
     text = directive(passage, **kw)
     assert text.startswith("text=")
     return [unquote(term) for term in text[len("text="):].split(",")]
@@ -47,7 +47,8 @@ def test_table_rows_give_one_block_per_cell() -> None:
 
 
 def test_code_blocks_keep_their_text() -> None:
-    assert blocks("```py\nx = a_b * 2  # C#\n```") == ["x = a_b * 2 # C#"]
+    # Inside <pre> the browser keeps both spaces and matches "2  #" only with both.
+    assert blocks("```py\nx = a_b * 2  # C#\n```") == ["x = a_b * 2  # C#"]
     assert blocks("x = a_b * 2", in_code=True) == ["x = a_b * 2"]
 
 
@@ -84,3 +85,51 @@ def test_links_encode_the_terms_and_keep_an_anchor() -> None:
     link = passage_link("https://e.org/doc#intro", "Set `a_b` to 2*3 & go-live.")
     assert link == "https://e.org/doc#intro:~:text=Set%20a_b%20to%202%2A3%20%26%20go%2Dlive."
     assert passage_link("https://e.org/x.pdf", "words", page=4) == "https://e.org/x.pdf#page=4"
+
+
+@pytest.mark.parametrize(
+    ("markdown", "shown"),
+    [
+        # markdownify escapes only * and _; a backslash before them is the page's own.
+        ("Type \\\\* to match a star.", ["Type", "* to match a star."]),
+        ("Drafts in C:\\Users\\ada\\\\_drafts stay.", ["Drafts in C:\\Users\\ada", "_drafts stay."]),
+        # Any other backslash before punctuation is unsure: no term crosses it.
+        ("The regex a\\.b matches", ["The regex a", ".b matches"]),
+        ("Rated \\*\\*\\*\\*\\* by readers", ["Rated ***** by readers"]),
+    ],
+)
+def test_backslashes_are_read_as_the_markdown_writer_wrote_them(
+        markdown: str, shown: list[str]) -> None:
+    assert blocks(markdown) == shown
+
+
+def test_a_code_line_keeps_its_spacing_in_the_link() -> None:
+    line = "max_upload_size = 25  # C# style: 2*3 = 6"
+    assert terms_of(line, in_code=True) == [line]
+    assert "25%20%20%23%20C%23" in directive(line, in_code=True)
+
+
+def test_cjk_terms_end_at_clause_marks() -> None:
+    # A browser finds CJK word edges with a dictionary; a mark is always one.
+    sentence = "この灯台は一八七四年に完成し、今も海を照らしている。"
+    assert terms_of(sentence) == [sentence]
+    long = "该项目于二零二三年发布了第一个稳定版本，并获得了广泛关注。" * 2
+    start, end = terms_of(long)
+    assert start == "该项目于二零二三年发布了第一个稳定版本，"
+    assert end == "并获得了广泛关注。"
+    assert terms_of("价格为3.5元，比去年高出许多许多许多许多许多许多。") == [
+        "价格为3.5元，比去年高出许多许多许多许多许多许多。"]
+
+
+def test_the_start_term_grows_until_the_page_has_it_once() -> None:
+    page = ("The default limit is 25 MB for each upload. Larger files are refused.\n\n"
+            "Other text.\n\nThe default limit is 25 MB for each upload made through "
+            "the public API, and the private API has none at all.")
+    passage = page.split("\n\n")[-1]
+    assert terms_of(passage) == ["The default limit is 25", "API has none at all."]
+    start, end = terms_of(passage, source_text=page)
+    assert start == "The default limit is 25 MB for each upload made"
+    assert end == "API has none at all."
+    # A sentence the page holds twice word for word: the whole of it, not less.
+    twice = "Version 2 adds offline mode for the mobile app and the watch app too."
+    assert terms_of(twice, source_text=f"{twice}\n\n{twice}") == [twice]

@@ -1,0 +1,169 @@
+"""Pages for ``bench/fragments.py``: one sentence of each kind a citation may point at.
+
+Each case is the HTML of the block holding the cited sentence (its element
+carries ``id="target"``), the sentence as a model would write it when citing
+that block, and optionally a ``decoy``: a block placed far above the target
+that repeats part of its wording, so a link naming only the shared words lands
+on the wrong place. Every page puts the target far below the first screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Case:
+    kind: str
+    html: str
+    claim: str
+    decoy: str = ""
+    lang: str = "en"
+
+
+CASES: tuple[Case, ...] = (
+    # Plain prose, and the characters the fragment syntax reserves (- & ,).
+    Case("prose", '<p id="target">The lighthouse was finished in 1874 after nine years of '
+         "work on the exposed reef.</p>",
+         "The lighthouse was finished in 1874 after nine years of work."),
+    Case("prose", '<p id="target">Construction paused twice during winter storms. The '
+         "keeper's cottage was added in 1880, six years after the tower. It still stands.</p>",
+         "The keeper's cottage was added in 1880, six years after the tower."),
+    Case("prose", '<p id="target">Our R&amp;D budget rose 3-4%, by far the largest jump, '
+         "in fiscal 2024.</p>",
+         "The R&D budget rose 3-4% in fiscal 2024."),
+    Case("prose", '<p id="target">Temperatures of -40 degrees &ndash; the record low &ndash; '
+         "were measured on the plateau in January.</p>",
+         "Temperatures of -40 degrees were measured on the plateau in January."),
+    # Identifiers in <code>.
+    Case("code", '<p id="target">Set <code>max_upload_size</code> to 25 MB before '
+         "restarting the uploader service.</p>",
+         "Set max_upload_size to 25 MB before restarting the uploader."),
+    Case("code", '<p id="target">The <code>file_name</code> field must not contain path '
+         "separators of any kind.</p>",
+         "The file_name field must not contain path separators."),
+    Case("code", '<p id="target">Call <code>os.path.join()</code> rather than gluing '
+         "paths together with plus signs.</p>",
+         "Call os.path.join() rather than gluing paths together."),
+    Case("code", '<p id="target"><code>__init__.py</code> marks a folder as a regular '
+         "package for the import system.</p>",
+         "__init__.py marks a folder as a regular package."),
+    Case("code-block", '<pre id="target"><code>max_upload_size = 25  # C# style: '
+         "2*3 = 6</code></pre>",
+         "The sample config sets max_upload_size = 25."),
+    # C# and other hashes in text.
+    Case("csharp", '<p id="target">The C# SDK endpoints are experimental and may change '
+         "without notice.</p>",
+         "The C# SDK endpoints are experimental."),
+    Case("csharp", '<p id="target">C# 12 adds primary constructors to every class and '
+         "struct type.</p>",
+         "C# 12 adds primary constructors to classes and structs."),
+    Case("csharp", '<p id="target">F# and C# projects can share one solution file in the '
+         "new tooling.</p>",
+         "F# and C# projects can share one solution file."),
+    Case("csharp", '<h2 id="target">Calling the C# SDK from older runtimes</h2>',
+         "The C# SDK can be called from older runtimes."),
+    # Underscores in plain text (escaped by the Markdown writer).
+    Case("underscore", '<p id="target">The max_upload_size setting limits each request '
+         "to 25 MB by default.</p>",
+         "The max_upload_size setting limits each request to 25 MB."),
+    Case("underscore", '<p id="target">Rename the file_name column before you run the '
+         "importer again.</p>",
+         "Rename the file_name column before running the importer again."),
+    Case("underscore", '<p id="target">__PYVENV_LAUNCHER__ confuses the old installer on '
+         "every macOS release.</p>",
+         "__PYVENV_LAUNCHER__ confuses the old installer on macOS."),
+    # Asterisks in plain text.
+    Case("asterisk", '<p id="target">The product 2*3 equals six, as the worked example '
+         "shows.</p>",
+         "The product 2*3 equals six."),
+    Case("asterisk", '<p id="target">A file named 2*3.txt crashed the parser on every '
+         "import.</p>",
+         "A file named 2*3.txt crashed the parser on import."),
+    Case("asterisk", '<p id="target">*.log matches every log file in the folder, '
+         "however deep.</p>",
+         "The glob *.log matches every log file in the folder."),
+    Case("asterisk", '<p id="target">Ratings run from * for poor to ***** for '
+         "outstanding service.</p>",
+         "Ratings run from one star for poor to five stars for outstanding service."),
+    # Backtick characters shown as text.
+    Case("backtick", '<p id="target">Wrap names with spaces in `backticks` when the shell '
+         "complains about them.</p>",
+         "Wrap names with spaces in backticks when the shell complains."),
+    Case("backtick", '<p id="target">In MySQL, quote the column `order` with backticks '
+         "because it is a reserved word.</p>",
+         "In MySQL, quote the column order with backticks because it is reserved."),
+    Case("backtick", '<p id="target">Type <code>`date`</code> inside the prompt to insert '
+         "the current date.</p>",
+         "Type `date` inside the prompt to insert the current date."),
+    # Characters Markdown escapes or reads as syntax.
+    Case("escape", '<p id="target">Type \\* in the search box to match a literal star '
+         "character.</p>",
+         "Type \\* in the search box to match a literal star."),
+    Case("escape", '<p id="target">[Draft] The committee will publish its findings in '
+         "early spring.</p>",
+         "The committee will publish its findings in early spring."),
+    Case("escape", '<p id="target"># of users doubled; 1. is not a list item in this '
+         "report.</p>",
+         "The number of users doubled, the report says."),
+    Case("escape", '<p id="target">The snake_case and *emphasis* markers appear '
+         "literally in this sentence.</p>",
+         "The snake_case and *emphasis* markers appear literally."),
+    Case("escape", '<p id="target">Paths like C:\\Users\\ada\\_drafts and \\\\server\\share '
+         "hold the saved drafts.</p>",
+         "Paths like C:\\Users\\ada\\_drafts hold the saved drafts."),
+    # Table cells: the sentence window starts in the previous cells of its row.
+    Case("table", '<table><tr><th>Option</th><th>Default</th><th>Meaning</th></tr>'
+         "<tr><td><code>auto_save</code></td><td>on</td><td>Saves every draft each "
+         'minute.</td></tr><tr id="target"><td><code>session_timeout</code></td>'
+         "<td>30 min</td><td>Idle time before a user is logged out of the console."
+         "</td></tr></table>",
+         "Users are logged out of the console after 30 minutes of idle time."),
+    Case("table", "<table><tr><th>Year</th><th>Event</th></tr><tr><td>1866</td><td>Work "
+         'starts on the reef foundations.</td></tr><tr id="target"><td>1874</td><td>The '
+         "tower is finished and first lit.</td></tr></table>",
+         "The tower was finished and first lit in 1874."),
+    Case("table", "<table><tr><th>Flag</th><th>Effect</th></tr>"
+         '<tr id="target"><td>--no-cache</td><td>Skips the C# build cache and the '
+         "file_name index.</td></tr></table>",
+         "The --no-cache flag skips the C# build cache and the file_name index."),
+    Case("table", "<table><tr><th>Setting</th><th>Value</th></tr><tr><td>Workers</td>"
+         '<td>4</td></tr><tr id="target"><td>max_upload_size</td><td>25 MB</td></tr>'
+         "</table>",
+         "The max_upload_size setting is 25 MB."),
+    # List items.
+    Case("list", '<ul><li>Each worker keeps its own cache of compiled templates.</li>'
+         '<li id="target">Workers restart after serving ten thousand requests.</li></ul>',
+         "Workers restart after serving ten thousand requests."),
+    Case("list", '<ol><li>Download the archive.</li><li id="target">Run the '
+         "<code>migrate</code> command once before the first start.</li></ol>",
+         "Upgrading needs one migrate run before the first start."),
+    # Chinese and Japanese.
+    Case("cjk", '<p id="target">该项目于二零二三年发布了第一个稳定版本，并获得了广泛关注。</p>',
+         "该项目于二零二三年发布了第一个稳定版本。", lang="zh"),
+    Case("cjk", '<p id="target">この灯台は一八七四年に完成し、今も海を照らしている。</p>',
+         "この灯台は一八七四年に完成した。", lang="ja"),
+    # Typographic quotes.
+    Case("quotes", '<p id="target">The mayor called it \u201ca turning point for the '
+         "harbour\u201d in her speech on Monday.</p>",
+         "The mayor called it \u201ca turning point for the harbour\u201d on Monday."),
+    Case("quotes", '<p id="target">The keeper\u2019s logbook records \u2018fog every '
+         "morning\u2019 through the whole of March.</p>",
+         "The keeper's logbook records fog every morning through March."),
+    # Links and emphasis inside the sentence.
+    Case("inline", '<p id="target">Read <a href="/guide">the migration guide</a> and '
+         "<b>back up</b> your database before upgrading.</p>",
+         "Read the migration guide and back up your database before upgrading."),
+    Case("inline", '<p id="target">The <em>second</em> release candidate fixed the '
+         "<strong>memory leak</strong> in the scheduler.</p>",
+         "The second release candidate fixed the memory leak in the scheduler."),
+    # A phrase the page repeats above the target.
+    Case("repeated", '<p id="target">The default limit is 25 MB for each upload made '
+         "through the public API.</p>",
+         "The default limit is 25 MB for each upload made through the public API.",
+         decoy="<p>The default limit is 25 MB for each upload. Larger files are refused.</p>"),
+    Case("repeated", '<p id="target">Version 2 adds offline mode for the mobile app and '
+         "the watch app.</p>",
+         "Version 2 adds offline mode for the mobile and watch apps.",
+         decoy="<p>Version 2 adds offline mode for the desktop app only.</p>"),
+)
