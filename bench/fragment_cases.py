@@ -166,4 +166,44 @@ CASES: tuple[Case, ...] = (
          "the watch app.</p>",
          "Version 2 adds offline mode for the mobile and watch apps.",
          decoy="<p>Version 2 adds offline mode for the desktop app only.</p>"),
+    # Harder mixes: several code spans, long cells, quotes, breaks, word-glued emphasis.
+    Case("code", '<p id="target">Pass <code>--max-workers 4</code> and '
+         "<code>--log-level debug</code> when the queue stalls under heavy load.</p>",
+         "Pass --max-workers 4 and --log-level debug when the queue stalls."),
+    Case("table", "<table><tr><th>Key</th><th>Meaning</th></tr><tr><td>a</td><td>First."
+         '</td></tr><tr id="target"><td><code>retry_after</code></td><td>Seconds the '
+         "client waits before it sends the same request again, at most 120.</td></tr>"
+         "</table>",
+         "The client waits retry_after seconds, at most 120, before it sends the request "
+         "again."),
+    Case("table", '<table><tr><th>Term</th><th>Meaning</th></tr><tr id="target"><td>'
+         "<b>C#</b></td><td>A language by Microsoft; see <a href='/cs'>the C# guide</a>."
+         "</td></tr></table>",
+         "C# is a language by Microsoft."),
+    Case("quote", '<blockquote id="target"><p>We will not raise prices before the '
+         "spring, whatever the cost of fuel does.</p></blockquote>",
+         "The firm will not raise prices before the spring."),
+    Case("list", '<ul><li>Outer item<ul><li id="target">The nested item keeps its '
+         "own numbering after every restart.</li></ul></li></ul>",
+         "The nested item keeps its own numbering after every restart."),
+    Case("inline", '<p id="target">The port<br>closes at dusk and reopens at dawn each '
+         "day of the year.</p>",
+         "The port closes at dusk and reopens at dawn."),
+    Case("inline", '<p id="target">Tickets cost 12&nbsp;EUR for adults and 6&nbsp;EUR '
+         "for children under twelve.</p>",
+         "Tickets cost 12 EUR for adults and 6 EUR for children."),
+    Case("inline", '<p id="target">The <a href="/d">file_name docs</a> list every '
+         "<b>25</b>% rule for the archive format.</p>",
+         "The file_name docs list every 25% rule for the archive format."),
+    Case("inline", '<p id="target">The result was un<em>believ</em>able, said the '
+         "referee after the final whistle.</p>",
+         "The referee said the result was unbelievable after the final whistle."),
+    Case("cjk", '<p id="target">北京的常住人口约为2180万，比十年前增加了约200万人，'
+         "增长主要来自外来务工人员和他们的家庭成员。</p>",
+         "北京的常住人口约为2180万，比十年前增加了约200万人。", lang="zh"),
+    Case("repeated", '<p id="target">Use the new scheduler for every job that runs '
+         "longer than an hour on the cluster.</p>",
+         "Use the new scheduler for jobs that run longer than an hour on the cluster.",
+         decoy="<p>Use the new scheduler for every job. It replaces the old one.</p>"
+         "<p>Use the new scheduler for every job that runs overnight.</p>"),
 )

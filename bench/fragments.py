@@ -28,6 +28,7 @@ import socketserver
 import sys
 import threading
 from collections import defaultdict
+from typing import ClassVar
 from urllib.parse import quote
 
 from bench.fragment_cases import CASES, Case
@@ -59,9 +60,9 @@ def page_html(case: Case) -> str:
 
 
 class _Pages(http.server.BaseHTTPRequestHandler):
-    pages: dict[str, bytes] = {}
+    pages: ClassVar[dict[str, bytes]] = {}
 
-    def do_GET(self) -> None:  # noqa: N802 - the http.server name
+    def do_GET(self) -> None:
         body = self.pages.get(self.path.split("#")[0])
         self.send_response(200 if body else 404)
         self.send_header("Content-Type", "text/html; charset=utf-8")

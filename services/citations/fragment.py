@@ -21,10 +21,11 @@ fragments: a passage of a PDF links to its page (``#page=N``) instead.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 from urllib.parse import quote, urlsplit
 
-from services.citations.visible import blocks
+from services.citations.visible import FENCE, blocks
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]")
 _WORD = re.compile(r"\S+")
@@ -136,12 +137,35 @@ def directive(passage: str, *, in_code: bool = False, source_text: str = "") -> 
     return f"text={encode(_unique(_heads(parts[0]), page))},{encode(_tails(parts[-1])[0])}"
 
 
-def passage_link(url: str, passage: str, *, page: int | None = None,
-                 in_code: bool = False, source_text: str = "") -> str:
+def focused(passage: str, spans: Sequence[Sequence[int]], *,
+            in_code: bool = False) -> tuple[str, bool]:
+    """``passage`` without its first and last lines that hold none of ``spans``.
+
+    A passage is a window of sentences, and its edge sentences may be a
+    neighbouring paragraph or list item that says nothing of the claim: the
+    link then starts and ends at the lines holding the claim's words. Returns
+    the lines kept and whether they start inside a fenced code block.
+    """
+    lines, offsets, at = passage.split("\n"), [], 0
+    for line in lines:
+        offsets.append((at, at + len(line)))
+        at += len(line) + 1
+    held = [k for k, (start, end) in enumerate(offsets)
+            if any(s < end and e > start for s, e, *_ in spans)]
+    if not held:
+        return passage, in_code
+    fences = sum(1 for line in lines[: held[0]] if FENCE.match(line))
+    return "\n".join(lines[held[0] : held[-1] + 1]), in_code ^ (fences % 2 == 1)
+
+
+def passage_link(url: str, passage: str, *, page: int | None = None, in_code: bool = False,
+                 source_text: str = "", focus: Sequence[Sequence[int]] = ()) -> str:
     """``url`` opening at ``passage``; ``url`` itself when no fragment can be built.
 
     ``in_code`` says the passage starts inside a fenced code block of its
-    source; ``source_text`` is that source's whole text (see ``directive``).
+    source; ``source_text`` is that source's whole text (see ``directive``);
+    ``focus`` the ``[start, end]`` spans of ``passage`` holding the claim's
+    words (see ``focused``).
     """
     parts = urlsplit(url)
     if parts.scheme not in ("http", "https") or not parts.netloc:
@@ -149,6 +173,8 @@ def passage_link(url: str, passage: str, *, page: int | None = None,
     base, _hash, existing = url.partition("#")
     if page is not None:
         return f"{base}#page={page}"
+    if focus:
+        passage, in_code = focused(passage, focus, in_code=in_code)
     text = directive(passage, in_code=in_code, source_text=source_text)
     if not text:
         return url

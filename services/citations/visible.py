@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-_FENCE = re.compile(r"^\s*(```|~~~)")
+FENCE = re.compile(r"^\s*(```|~~~)")  # a line opening or closing a code block
 _DELIMITER_ROW = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
 _LINE_MARKUP = re.compile(r"^\s*(?:#{1,6}(?:\s+|$)|(?:>\s?)+|[-+*]\s+|\d{1,9}[.)]\s+)+")
 _CLOSING_HASHES = re.compile(r"\s+#+\s*$")
@@ -35,6 +35,7 @@ _ASCII_PUNCT = frozenset("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")
 # it leaves every other backslash of the page as it is.
 _ESCAPED = frozenset("*_")
 _MATH = re.compile(r"\$\$?([^$\n]+?)\$\$?")
+_STARS = re.compile(r"\*+")
 _BREAK = "\x00"  # a point no fragment term may span
 
 
@@ -45,7 +46,7 @@ def blocks(markdown: str, *, in_code: bool = False) -> list[str]:
     """
     out: list[str] = []
     for line in markdown.split("\n"):
-        if _FENCE.match(line):
+        if FENCE.match(line):
             in_code = not in_code
             continue
         if in_code:
@@ -202,14 +203,29 @@ def _looks_like_tex(body: str) -> bool:
 def _is_delimiter(text: str, start: int, end: int, char: str) -> bool:
     """Whether the run ``text[start:end]`` of ``*``, ``_`` or ``~`` marks emphasis.
 
-    A run inside a word ("file_name", "2*3") or between spaces ("a * b") is
-    text; one at a word's edge ("**bold**", "_it_") is markup. ``~`` counts
-    only doubled (strikethrough).
+    A run between spaces ("a * b") is text; one at a word's edge ("**bold**",
+    "_it_") is markup. Inside a word, ``_`` is text ("file_name"), and so is a
+    lone ``*`` ("2*3"); a ``*`` run with a partner of its length elsewhere in
+    the line is emphasis, as CommonMark reads it ("un*believ*able", the way
+    the Markdown writer marks a part of a word; it escapes a ``*`` of the
+    text). ``~`` counts only doubled (strikethrough).
     """
     if char == "~" and end - start < 2:
         return False
     before = text[start - 1] if start > 0 else " "
     after = text[end] if end < len(text) else " "
-    inside = before.isalnum() and after.isalnum()
-    spaced = before.isspace() and after.isspace()
-    return not inside and not spaced
+    if before.isalnum() and after.isalnum():
+        return char == "*" and _has_partner(text, start, end)
+    return not (before.isspace() and after.isspace())
+
+
+def _has_partner(text: str, start: int, end: int) -> bool:
+    """Whether another unescaped, unspaced ``*`` run as long as ``text[start:end]`` exists."""
+    for run in _STARS.finditer(text):
+        if run.start() == start or len(run.group()) != end - start:
+            continue
+        before = text[run.start() - 1] if run.start() else " "
+        after = text[run.end()] if run.end() < len(text) else " "
+        if before != "\\" and not (before.isspace() and after.isspace()):
+            return True
+    return False

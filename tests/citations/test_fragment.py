@@ -6,7 +6,7 @@ from urllib.parse import unquote
 
 import pytest
 
-from services.citations.fragment import directive, passage_link
+from services.citations.fragment import directive, focused, passage_link
 from services.citations.visible import blocks
 
 
@@ -92,7 +92,8 @@ def test_links_encode_the_terms_and_keep_an_anchor() -> None:
     [
         # markdownify escapes only * and _; a backslash before them is the page's own.
         ("Type \\\\* to match a star.", ["Type", "* to match a star."]),
-        ("Drafts in C:\\Users\\ada\\\\_drafts stay.", ["Drafts in C:\\Users\\ada", "_drafts stay."]),
+        ("Drafts in C:\\Users\\ada\\\\_drafts stay.",
+         ["Drafts in C:\\Users\\ada", "_drafts stay."]),
         # Any other backslash before punctuation is unsure: no term crosses it.
         ("The regex a\\.b matches", ["The regex a", ".b matches"]),
         ("Rated \\*\\*\\*\\*\\* by readers", ["Rated ***** by readers"]),
@@ -133,3 +134,16 @@ def test_the_start_term_grows_until_the_page_has_it_once() -> None:
     # A sentence the page holds twice word for word: the whole of it, not less.
     twice = "Version 2 adds offline mode for the mobile app and the watch app too."
     assert terms_of(twice, source_text=f"{twice}\n\n{twice}") == [twice]
+
+
+def test_edge_lines_without_the_claims_words_are_left_out() -> None:
+    passage = "An earlier paragraph about ferries.\n\n1. Download it.\n2. Run `migrate` once."
+    at = passage.index("migrate")
+    assert focused(passage, [[at, at + 7]]) == ("2. Run `migrate` once.", False)
+    assert focused(passage, []) == (passage, False)
+    code = "intro text\n```\nrun(migrate)\n```"
+    at = code.index("migrate")
+    assert focused(code, [[at, at + 7]]) == ("run(migrate)", True)
+    at = passage.index("migrate")
+    link = passage_link("https://e.org/", passage, focus=[[at, at + 7]])
+    assert link == "https://e.org/#:~:text=Run%20migrate%20once."
