@@ -29,6 +29,7 @@ from services.citations.visible import FENCE, blocks
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]")
 _WORD = re.compile(r"\S+")
+_ALNUM_RUN = re.compile(r"[^\W_]+")
 # Where a CJK clause ends: a browser matches a term only at word edges, which in
 # CJK text it finds with a dictionary; next to punctuation there always is one.
 _CLAUSE_END = re.compile(r"[、，。；：！？」』）]+|[,.;:!?)]+(?=\s|$)")
@@ -53,9 +54,25 @@ def encode(text: str) -> str:
 
 
 @lru_cache(maxsize=16)
-def _page(source_text: str) -> str:
-    """The visible text of a whole source, lower-cased, one block a line."""
-    return "\n".join(blocks(source_text)).lower()
+def _lines(source_text: str) -> tuple[str, ...]:
+    """A source's lines, lower-cased (kept for the next claims citing it)."""
+    return tuple(source_text.lower().split("\n"))
+
+
+@lru_cache(maxsize=4096)
+def _shown(line: str) -> str:
+    return "\n".join(blocks(line))
+
+
+def _showing(term: str, source_text: str) -> list[str]:
+    """The visible text of the source's lines that may show ``term`` (lower-cased).
+
+    Only the lines holding the term's longest run of letters are rendered: the
+    Markdown writer never puts syntax inside such a run, and rendering a whole
+    long page for every link would cost more than the check itself.
+    """
+    key = max(_ALNUM_RUN.findall(term.lower()), key=len, default="")
+    return [_shown(line) for line in _lines(source_text) if key and key in line]
 
 
 def _is_cjk(text: str) -> bool:
@@ -93,12 +110,15 @@ def _tails(block: str) -> list[str]:
 
 
 def _unique(candidates: list[str], page: str) -> str:
-    """The shortest of ``candidates`` found once in ``page`` (the longest when none is)."""
-    if page:
-        for term in candidates:
-            if page.count(term.lower()) <= 1:
-                return term
-    return candidates[-1] if page else candidates[0]
+    """The shortest of ``candidates`` the source text ``page`` shows once (else the longest)."""
+    if not page:
+        return candidates[0]
+    shown = _showing(candidates[0], page)  # every longer candidate holds the first
+    for term in candidates:
+        lowered = term.lower()
+        if sum(line.count(lowered) for line in shown) <= 1:
+            return term
+    return candidates[-1]
 
 
 def _single(block: str, page: str) -> str:
@@ -131,7 +151,7 @@ def directive(passage: str, *, in_code: bool = False, source_text: str = "") -> 
         parts = parts[distinct[0] : distinct[-1] + 1]
     elif len(parts) > 1:
         parts = [max(parts, key=len)]
-    page = _page(source_text) if source_text else ""
+    page = source_text
     if len(parts) == 1:
         return _single(parts[0], page)
     return f"text={encode(_unique(_heads(parts[0]), page))},{encode(_tails(parts[-1])[0])}"
