@@ -9,7 +9,8 @@ Every case of ``bench/fragment_cases.py`` is served as its own HTML page on
 through Footnote's own path for a citation: ``extract_html`` (as a fetch reads
 it) -> the page's Markdown stored as the source's excerpt -> the answer
 sentence parsed and checked -> the evidence's link. Chromium then opens that
-link (a browser-initiated navigation, on which text fragments are honoured)
+link, in the form the app's click hands to the browser (through Qt's ``QUrl``),
+with a browser-initiated navigation (on which text fragments are honoured),
 and the link counts as landed when the page scrolled and the cited block is
 on screen. A text fragment's highlight cannot be read from the page, so the
 scroll is the test. A hand-built link from the block's visible text is
@@ -36,6 +37,7 @@ from services.citations.parser import parse
 from services.citations.registry import CitationRegistry, Source
 from services.citations.support import check
 from services.fetch.jobs import extract_html
+from services.weburl import openable, try_parse
 
 _FILLER = (
     "Background note {n} follows the ferry timetable of a small harbour town, where "
@@ -90,6 +92,23 @@ def footnote_link(url: str, body: bytes, claim: str) -> tuple[str, str]:
     return claims[0].link, claims[0].passage
 
 
+def delivered(link: str) -> str:
+    """``link`` as the app hands it to the browser (``ChatView.open_link``, then Qt).
+
+    Qt's ``QUrl.toEncoded`` decodes ``%2D`` back to ``-``: a link must land in
+    that form too.
+    """
+    from PySide6.QtCore import QUrl
+
+    href = openable(link)
+    parsed = try_parse(link)
+    if href is None or parsed is None:
+        return link
+    if parsed.fragment:
+        href += "#" + parsed.fragment
+    return bytes(QUrl.fromEncoded(href.encode()).toEncoded().data()).decode()
+
+
 def landed(page: object, link: str) -> bool:
     """Whether opening ``link`` in a fresh navigation scrolls the target into view."""
     page.goto("about:blank")  # type: ignore[attr-defined]
@@ -132,7 +151,7 @@ def main(argv: list[str] | None = None) -> int:
                 path = f"/case/{CASES.index(case)}"
                 url = f"http://127.0.0.1:{port}{path}"
                 link, passage = footnote_link(url, pages[path], case.claim)
-                ok = "#:~:" in link and landed(page, link)
+                ok = "#:~:" in link and landed(page, delivered(link))
                 totals[case.kind][0] += ok
                 totals[case.kind][1] += 1
                 if args.show and not ok:

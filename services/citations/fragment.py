@@ -12,9 +12,10 @@ still matches when the page wraps or styles it differently. When the passage
 crosses blocks (a table row, a paragraph and a list), blocks of one or two
 words at its edges, which could match anywhere, are left out: the link names
 the shorter exact span between the distinctive blocks rather than risk one
-that lands nowhere. The directive's own syntax characters (``-``, ``,``,
-``&``) and everything outside ASCII letters and digits are percent-encoded
-(UTF-8), as the specification requires. PDF viewers do not read text
+that lands nowhere. A term never holds a ``-`` (it is cut there, see
+``encode``), and it starts with as many words as make it name one place of
+the source. ``,`` and ``&`` and everything outside ASCII letters and digits
+are percent-encoded (UTF-8), as the specification requires. PDF viewers do not read text
 fragments: a passage of a PDF links to its page (``#page=N``) instead.
 """
 
@@ -46,9 +47,10 @@ def plain_text(passage: str, *, in_code: bool = False) -> str:
 def encode(text: str) -> str:
     """Percent-encode one text-fragment term (``-`` ``,`` ``&`` included).
 
-    Terms never start or end with a dash: a dash there is the directive's
-    prefix/suffix syntax, and some URL libraries (Qt's among them) decode
-    ``%2D`` back to ``-`` before the browser sees it.
+    Terms never hold a ``-`` (``directive`` cuts them there): Qt's ``QUrl``,
+    through which the app opens a link, decodes ``%2D`` back to ``-``, and
+    Chromium drops a whole directive with a bare ``-`` inside a term (the
+    directive's grammar reserves it for prefix and suffix).
     """
     return quote(text.strip("-‐‑–— "), safe="").replace("-", "%2D")
 
@@ -143,7 +145,8 @@ def directive(passage: str, *, in_code: bool = False, source_text: str = "") -> 
     term is lengthened until it names only this place of it, since a browser
     goes to a term's first match on the page.
     """
-    parts = [b for b in blocks(passage, in_code=in_code) if any(c.isalnum() for c in b)]
+    parts = [piece.strip() for block in blocks(passage, in_code=in_code)
+             for piece in block.split("-") if any(c.isalnum() for c in piece)]
     if not parts:
         return ""
     distinct = [k for k, block in enumerate(parts) if _distinct(block)]

@@ -59,7 +59,8 @@ def test_code_blocks_keep_their_text() -> None:
         ("Set `max_upload_size` in `settings.toml`.", ["Set max_upload_size in settings.toml."]),
         ("Fixed a crash when a file name contained an asterisk (`2*3.txt`).",
          ["Fixed a crash when a", "name contained an asterisk (2*3.txt)."]),
-        ("Call lazy\\_static with `--legacy-auth`.", ["Call lazy_static with --legacy-auth."]),
+        # Qt decodes %2D to "-", which Chromium refuses inside a term: terms stop at dashes.
+        ("Call lazy\\_static with `--legacy-auth`.", ["Call lazy_static with"]),
     ],
 )
 def test_link_terms_are_the_visible_text(passage: str, terms: list[str]) -> None:
@@ -83,7 +84,7 @@ def test_short_blocks_only_fall_back_to_the_longest() -> None:
 
 def test_links_encode_the_terms_and_keep_an_anchor() -> None:
     link = passage_link("https://e.org/doc#intro", "Set `a_b` to 2*3 & go-live.")
-    assert link == "https://e.org/doc#intro:~:text=Set%20a_b%20to%202%2A3%20%26%20go%2Dlive."
+    assert link == "https://e.org/doc#intro:~:text=Set%20a_b%20to%202%2A3%20%26%20go"
     assert passage_link("https://e.org/x.pdf", "words", page=4) == "https://e.org/x.pdf#page=4"
 
 

@@ -125,7 +125,7 @@ def test_claims_round_trip_through_json() -> None:
     ("passage", "fragment"),
     [
         ("Prices rose 5% in 2023-24, then fell.",
-         "text=Prices%20rose%205%25%20in%202023%2D24%2C%20then%20fell."),
+         "text=Prices%20rose%205%25%20in%202023,24%2C%20then%20fell."),
         ("Q&A: café, naïve — ok", "text=Q%26A%3A%20caf%C3%A9%2C%20na%C3%AFve%20%E2%80%94%20ok"),
         ("one two three four five six seven eight nine ten eleven twelve",
          "text=one%20two%20three%20four%20five,eight%20nine%20ten%20eleven%20twelve"),
