@@ -207,3 +207,80 @@ CASES: tuple[Case, ...] = (
          decoy="<p>Use the new scheduler for every job. It replaces the old one.</p>"
          "<p>Use the new scheduler for every job that runs overnight.</p>"),
 )
+
+
+# Written after the builder passed every case above, and never tuned on: the
+# figure these give is the honest one for pages the fixes did not see.
+FRESH: tuple[Case, ...] = (
+    Case("prose", '<p>Grain prices fell in March. Farmers held back stock. <span id="target">'
+         "The cooperative in Tarnow sold its reserve at a loss of nine percent, its first "
+         "loss in a decade.</span> Analysts expect a rebound. Exports stay weak.</p>",
+         "The Tarnow cooperative sold its reserve at a nine percent loss."),
+    Case("prose", '<p id="target">Die Brücke über die Saale wurde am 3. Mai 1911 für den '
+         "Verkehr freigegeben, „nach vier Jahren Bauzeit“.</p>",
+         "Die Brücke über die Saale wurde am 3. Mai 1911 freigegeben.", lang="de"),
+    Case("prose", '<p id="target">The survey counted 1,204,000 visitors, up 7.5% on the '
+         "year before (see table 2) [sic].</p>",
+         "The survey counted 1,204,000 visitors, up 7.5%."),
+    Case("inline", '<p id="target">The reactor<sup>[3]</sup> was shut down in 1996 after '
+         "a long dispute with the regional grid.</p>",
+         "The reactor was shut down in 1996 after a dispute with the grid."),
+    Case("inline", '<p id="target">Press <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>P</kbd> to '
+         "open the command palette in any window.</p>",
+         "Press Ctrl+Shift+P to open the command palette."),
+    Case("inline", '<p id="target">Click the <img src="g.png" alt="gear"> icon to open the '
+         "settings panel on the right.</p>",
+         "Click the gear icon to open the settings panel."),
+    Case("inline", '<p id="target">The word Foot<span>note</span> was coined by the '
+         "printers of the seventeenth century.</p>",
+         "The word footnote was coined by seventeenth-century printers."),
+    Case("inline", '<p id="target">Over two hundred \U0001F41D colonies survived the cold '
+         "spring in the northern valleys.</p>",
+         "Over two hundred bee colonies survived the cold spring."),
+    Case("code", '<p id="target">Config lives in <code>~/.config/footnote/settings.toml'
+         "</code> unless <code>XDG_CONFIG_HOME</code> points elsewhere.</p>",
+         "Config lives in ~/.config/footnote/settings.toml unless XDG_CONFIG_HOME is set."),
+    Case("code", '<p id="target">Release 1.2.3-beta.4 fixed the crash in '
+         "<code>parse_header()</code> on empty input.</p>",
+         "Release 1.2.3-beta.4 fixed the crash in parse_header() on empty input."),
+    Case("code", '<p id="target">Pipe the output through ls | grep -v tmp to hide the '
+         "temporary files.</p>",
+         "Pipe the output through ls | grep -v tmp to hide temporary files."),
+    Case("code-block", '<pre id="target"><code>def area(r):\n    return 3.14159 * r ** 2\n'
+         "</code></pre>",
+         "The function returns 3.14159 * r ** 2."),
+    Case("escape", '<p id="target">Use **double asterisks** and __double underscores__ '
+         "only inside the raw editor.</p>",
+         "Use **double asterisks** and __double underscores__ only in the raw editor."),
+    Case("escape", '<p id="target">2024. The year the archive moved to the new '
+         "building on the river.</p>",
+         "In 2024 the archive moved to the new building on the river."),
+    Case("escape", '<p id="target">Prices start at $5 and rise to $10 for the guided '
+         "tour of the tower.</p>",
+         "Prices start at $5 and rise to $10 for the guided tour."),
+    Case("table", "<table><tr><th>Model</th><th>Range</th><th>Note</th></tr><tr><td>A-1"
+         '</td><td>300 km</td><td>Base model.</td></tr><tr id="target"><td>A-2 Long-Range'
+         "</td><td>540 km</td><td>Adds a second battery pack under the rear seats.</td>"
+         "</tr></table>",
+         "The A-2 Long-Range adds a second battery pack under the rear seats."),
+    Case("table", '<table><tr><th>城市</th><th>人口</th></tr><tr id="target"><td>成都</td>'
+         "<td>约2100万人，是西南地区人口最多的城市之一。</td></tr></table>",
+         "成都约有2100万人，是西南地区人口最多的城市之一。", lang="zh"),
+    Case("list", '<dl><dt>Tide table</dt><dd id="target">Lists high and low water for '
+         "each day of the month at the harbour mouth.</dd></dl>",
+         "The tide table lists high and low water for each day at the harbour mouth."),
+    Case("cjk", '<p id="target">서울의 지하철은 1974년에 처음 개통되었으며, 현재 하루 '
+         "700만 명 이상이 이용한다.</p>",
+         "서울의 지하철은 1974년에 처음 개통되었다.", lang="ko"),
+    Case("quote", '<p id="target">She called the plan <q>bold but late</q> and asked for '
+         "a second vote in June.</p>",
+         "She called the plan bold but late and asked for a second vote."),
+    Case("heading", '<section id="target"><h2>Why the harbour wall failed in 1953</h2><p>'
+         "The wall was built on sand that the spring tides washed out.</p></section>",
+         "The harbour wall failed in 1953 because it was built on sand."),
+    Case("repeated", '<p id="target">The museum is closed on Mondays except in July and '
+         "August.</p>",
+         "The museum is closed on Mondays except in July and August.",
+         decoy="<p>The museum is closed on Mondays.</p><p>The café is closed on Mondays "
+         "except in July.</p>"),
+)

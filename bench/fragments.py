@@ -17,7 +17,9 @@ scroll is the test. A hand-built link from the block's visible text is
 checked first: if that does not land, the browser does not honour fragments
 and the figures would mean nothing.
 
-Prints landed/total per kind, and with ``--show`` every link that missed.
+Prints landed/total per kind for each set (``CASES``, which the builder was
+fixed against, and ``FRESH``, written afterwards and never tuned on), and with
+``--show`` every link that missed.
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ from collections import defaultdict
 from typing import ClassVar
 from urllib.parse import quote
 
-from bench.fragment_cases import CASES, Case
+from bench.fragment_cases import CASES, FRESH, Case
 from services.citations.parser import parse
 from services.citations.registry import CitationRegistry, Source
 from services.citations.support import check
@@ -43,6 +45,10 @@ _FILLER = (
     "Background note {n} follows the ferry timetable of a small harbour town, where "
     "boats leave at dawn and return when the light fades over the northern coast."
 )
+SET_TITLES = {
+    "cases": "cases (the builder was fixed against these)",
+    "fresh": "fresh cases (written after the fixes, never tuned on)",
+}
 _SETTLE_MS = 350  # the fragment is scrolled to after load, on an idle task
 
 _ON_SCREEN = """() => {
@@ -129,11 +135,12 @@ def main(argv: list[str] | None = None) -> int:
     except ImportError:
         print("bench/fragments.py needs Playwright: pip install playwright", file=sys.stderr)
         return 2
-    cases = [c for c in CASES if not args.kinds or c.kind in args.kinds]
-    pages = {f"/case/{k}": page_html(c).encode() for k, c in enumerate(CASES)}
+    sets = {"cases": CASES, "fresh": FRESH}
+    pages = {f"/{name}/{k}": page_html(c).encode()
+             for name, cases in sets.items() for k, c in enumerate(cases)}
     pages["/hand"] = page_html(CASES[0]).encode()
     server, port = serve(pages)
-    totals: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    totals: dict[str, dict[str, list[int]]] = {name: defaultdict(lambda: [0, 0]) for name in sets}
     try:
         with sync_playwright() as driver:
             browser = driver.chromium.launch(executable_path=args.chromium,
@@ -147,23 +154,27 @@ def main(argv: list[str] | None = None) -> int:
                       "navigating ignores text fragments, so nothing can be measured.",
                       file=sys.stderr)
                 return 1
-            for case in cases:
-                path = f"/case/{CASES.index(case)}"
-                url = f"http://127.0.0.1:{port}{path}"
-                link, passage = footnote_link(url, pages[path], case.claim)
-                ok = "#:~:" in link and landed(page, delivered(link))
-                totals[case.kind][0] += ok
-                totals[case.kind][1] += 1
-                if args.show and not ok:
-                    print(f"  MISS {case.kind}: {link[len(url):]}\n       passage: {passage!r}")
+            for name, cases in sets.items():
+                for k, case in enumerate(cases):
+                    if args.kinds and case.kind not in args.kinds:
+                        continue
+                    url = f"http://127.0.0.1:{port}/{name}/{k}"
+                    link, passage = footnote_link(url, pages[f"/{name}/{k}"], case.claim)
+                    ok = "#:~:" in link and landed(page, delivered(link))
+                    totals[name][case.kind][0] += ok
+                    totals[name][case.kind][1] += 1
+                    if args.show and not ok:
+                        print(f"  MISS {name} {case.kind}: {link[len(url):]}\n"
+                              f"       passage: {passage!r}")
             browser.close()
     finally:
         server.shutdown()
-    hit = sum(t[0] for t in totals.values())
-    count = sum(t[1] for t in totals.values())
-    for kind, (ok, n) in totals.items():
-        print(f"{kind:12} {ok}/{n}")
-    print(f"{'all':12} {hit}/{count}")
+    for name, kinds in totals.items():
+        print(f"\n{SET_TITLES[name]}")
+        for kind, (ok, n) in kinds.items():
+            print(f"  {kind:12} {ok}/{n}")
+        print(f"  {'all':12} {sum(t[0] for t in kinds.values())}/"
+              f"{sum(t[1] for t in kinds.values())}")
     return 0
 
 

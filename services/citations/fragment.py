@@ -31,6 +31,11 @@ from services.citations.visible import FENCE, blocks
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]")
 _WORD = re.compile(r"\S+")
 _ALNUM_RUN = re.compile(r"[^\W_]+")
+# No term holds a "-" (see ``encode``); none holds a '"' either when enough is
+# left without: the Markdown writer gives <q> quotes, which the page draws
+# with CSS and a browser cannot match, as '"'.
+_DASH = re.compile("-")
+_UNSURE = re.compile('[-"]')
 # Where a CJK clause ends: a browser matches a term only at word edges, which in
 # CJK text it finds with a dictionary; next to punctuation there always is one.
 _CLAUSE_END = re.compile(r"[、，。；：！？」』）]+|[,.;:!?)]+(?=\s|$)")
@@ -138,6 +143,12 @@ def _single(block: str, page: str) -> str:
     return f"text={encode(head)},{encode(tail)}"
 
 
+def _pieces(shown: list[str], cut: re.Pattern[str]) -> list[str]:
+    """The runs of ``shown``'s blocks between ``cut``s that hold a letter or digit."""
+    return [piece.strip() for block in shown for piece in cut.split(block)
+            if any(c.isalnum() for c in piece)]
+
+
 def directive(passage: str, *, in_code: bool = False, source_text: str = "") -> str:
     """``text=start,end`` (or ``text=whole`` for a short passage); "" when nothing is left.
 
@@ -145,11 +156,14 @@ def directive(passage: str, *, in_code: bool = False, source_text: str = "") -> 
     term is lengthened until it names only this place of it, since a browser
     goes to a term's first match on the page.
     """
-    parts = [piece.strip() for block in blocks(passage, in_code=in_code)
-             for piece in block.split("-") if any(c.isalnum() for c in piece)]
+    shown = blocks(passage, in_code=in_code)
+    parts = _pieces(shown, _UNSURE)
+    distinct = [k for k, block in enumerate(parts) if _distinct(block)]
+    if not distinct:  # too little is left between the quotes: keep them after all
+        parts = _pieces(shown, _DASH)
+        distinct = [k for k, block in enumerate(parts) if _distinct(block)]
     if not parts:
         return ""
-    distinct = [k for k, block in enumerate(parts) if _distinct(block)]
     if distinct:
         parts = parts[distinct[0] : distinct[-1] + 1]
     elif len(parts) > 1:

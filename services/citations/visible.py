@@ -26,7 +26,8 @@ import re
 
 FENCE = re.compile(r"^\s*(```|~~~)")  # a line opening or closing a code block
 _DELIMITER_ROW = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
-_LINE_MARKUP = re.compile(r"^\s*(?:#{1,6}(?:\s+|$)|(?:>\s?)+|[-+*]\s+|\d{1,9}[.)]\s+)+")
+# Headings, quotes, list items and (markdownify's) definition-list ": " lines.
+_LINE_MARKUP = re.compile(r"^\s*(?:#{1,6}(?:\s+|$)|(?:>\s?)+|[-+*:]\s+|\d{1,9}[.)]\s+)+")
 _CLOSING_HASHES = re.compile(r"\s+#+\s*$")
 _PAGE_MARKER = re.compile(r"^\s*\[Page \d+\]\s*$")
 _RULE = re.compile(r"^\s*([-*_])(?:\s*\1){2,}\s*$")  # a thematic break: a line, no text

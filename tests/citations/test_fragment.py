@@ -148,3 +148,15 @@ def test_edge_lines_without_the_claims_words_are_left_out() -> None:
     at = passage.index("migrate")
     link = passage_link("https://e.org/", passage, focus=[[at, at + 7]])
     assert link == "https://e.org/#:~:text=Run%20migrate%20once."
+
+
+def test_quotes_are_left_out_of_terms_when_enough_is_left() -> None:
+    # <q> is written as '"' but drawn with CSS: the browser cannot match the quote.
+    passage = 'She called the plan "bold but late" and asked for a second vote in June.'
+    assert terms_of(passage) == ["She called the plan", "a second vote in June."]
+    assert terms_of('"Yes," she said.') == ['"Yes," she said.']
+
+
+def test_definition_lists_lose_their_marker() -> None:
+    assert blocks("Tide table\n:   Lists high and low water.") == [
+        "Tide table", "Lists high and low water."]

@@ -16,7 +16,7 @@ from urllib.parse import unquote
 import lxml.html
 import pytest
 
-from bench.fragment_cases import CASES, Case
+from bench.fragment_cases import CASES, FRESH, Case
 from bench.fragments import footnote_link, page_html
 
 URL = "http://127.0.0.1:9/case"
@@ -50,7 +50,8 @@ def at_word_edge(block: str, start: int, end: int) -> bool:
     return not (word(before) and word(inside_first)) and not (word(inside_last) and word(after))
 
 
-@pytest.mark.parametrize("case", CASES, ids=[f"{c.kind}-{k}" for k, c in enumerate(CASES)])
+@pytest.mark.parametrize("case", CASES + FRESH,
+                         ids=[f"{c.kind}-{k}" for k, c in enumerate(CASES + FRESH)])
 def test_each_term_is_the_visible_text_of_the_cited_block(case: Case) -> None:
     html = page_html(case)
     link, passage = footnote_link(URL, html.encode(), case.claim)
