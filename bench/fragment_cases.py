@@ -284,3 +284,73 @@ FRESH: tuple[Case, ...] = (
          decoy="<p>The museum is closed on Mondays.</p><p>The café is closed on Mondays "
          "except in July.</p>"),
 )
+
+
+# Written after FRESH was fixed, run once and reported as found: no rule was
+# changed for these.
+UNSEEN: tuple[Case, ...] = (
+    Case("prose", '<p id="target">Mount Kenya (Kikuyu: K\u0129r\u0129nyaga) is the highest '
+         "mountain in Kenya<sup>[2]</sup> and the second-highest in Africa.</p>",
+         "Mount Kenya is the highest mountain in Kenya and the second-highest in Africa."),
+    Case("prose", '<p id="target">Most plants, e.g. ferns and mosses, i.e. the older '
+         "groups, spread by spores rather than seeds.</p>",
+         "Ferns and mosses spread by spores rather than seeds."),
+    Case("prose", '<p id="target">The state-of-the-art sensor gave well-known, '
+         "long-term results across the whole test.</p>",
+         "The state-of-the-art sensor gave long-term results."),
+    Case("prose", '<p id="target">Le prix\u00a0: 5\u00a0\u20ac par personne, \u00ab\u00a0sans '
+         "r\u00e9duction\u00a0\u00bb pour les groupes.</p>",
+         "Le prix est de 5 \u20ac par personne, sans r\u00e9duction.", lang="fr"),
+    Case("prose", '<p id="target">\u041c\u043e\u0441\u0442 \u0431\u044b\u043b '
+         "\u043f\u043e\u0441\u0442\u0440\u043e\u0435\u043d \u0432 1936 \u0433\u043e\u0434"
+         "\u0443 \u0438 \u0440\u0435\u043a\u043e\u043d\u0441\u0442\u0440\u0443\u0438"
+         "\u0440\u043e\u0432\u0430\u043d \u0432 2004 \u0433\u043e\u0434\u0443.</p>",
+         "\u041c\u043e\u0441\u0442 \u0431\u044b\u043b \u043f\u043e\u0441\u0442\u0440\u043e"
+         "\u0435\u043d \u0432 1936 \u0433\u043e\u0434\u0443.", lang="ru"),
+    Case("prose", '<p id="target" dir="rtl">\u0627\u0641\u062a\u062a\u062d \u0627\u0644'
+         "\u0645\u062a\u062d\u0641 \u0641\u064a \u0639\u0627\u0645 1925 \u0628\u0639\u062f "
+         "\u062e\u0645\u0633 \u0633\u0646\u0648\u0627\u062a \u0645\u0646 \u0627\u0644\u0628"
+         "\u0646\u0627\u0621.</p>",
+         "\u0627\u0641\u062a\u062a\u062d \u0627\u0644\u0645\u062a\u062d\u0641 \u0641\u064a "
+         "\u0639\u0627\u0645 1925.", lang="ar"),
+    Case("prose", '<p id="target">The hall seats 10\u2009000 people and opened in the '
+         "autumn of 1998.</p>",
+         "The hall seats 10,000 people and opened in 1998."),
+    Case("inline", '<p id="target">See <a href="/rfc"><b>RFC 9110</b></a>, section '
+         "15.5.5, for the meaning of the 404 status code.</p>",
+         "RFC 9110 section 15.5.5 defines the 404 status code."),
+    Case("inline", '<p id="target">The <abbr title="World Health Organization">WHO</abbr> '
+         "updated its malaria guidance in October 2023.</p>",
+         "The WHO updated its malaria guidance in October 2023."),
+    Case("inline", '<p id="target"><b>Foot</b>note styles differ between the Chicago '
+         "and the Oxford manuals.</p>",
+         "Footnote styles differ between the Chicago and Oxford manuals."),
+    Case("code", '<p id="target">Install into <code>C:\\Program Files\\Footnote</code> '
+         "unless the user picks another folder.</p>",
+         "The installer uses C:\\Program Files\\Footnote unless the user picks a folder."),
+    Case("code", '<p id="target">Functions that take <code>**kwargs</code> must not '
+         "touch <code>_private</code> names of the caller.</p>",
+         "Functions that take **kwargs must not touch _private names."),
+    Case("escape", '<p id="target">Write [text](https://example.org) in the editor to '
+         "make a link to another page.</p>",
+         "Write [text](https://example.org) in the editor to make a link."),
+    Case("escape", '<p id="target">Wrap the block in &lt;div class="note"&gt; tags so the '
+         "theme styles it.</p>",
+         'Wrap the block in <div class="note"> tags so the theme styles it.'),
+    Case("table", "<table><tr><th>Plan</th><th>Price</th><th>Notes</th></tr>"
+         '<tr id="target"><td>Team</td><td>\u20ac12 / month</td><td>Up to ten seats<br>'
+         "and shared folders for every project.</td></tr></table>",
+         "The Team plan costs 12 euros a month and has shared folders for every project."),
+    Case("list", '<ul><li><p>First, drain the tank.</p></li><li id="target"><p>Then '
+         "replace the gasket with the one supplied in the repair kit.</p></li></ul>",
+         "Replace the gasket with the one supplied in the repair kit."),
+    Case("figure", '<figure id="target"><img src="m.png" alt="map"><figcaption>The 1854 '
+         "cholera map drawn by John Snow of Soho.</figcaption></figure>",
+         "John Snow drew the cholera map of Soho in 1854."),
+    Case("details", '<details id="target"><summary>Shipping</summary><p>Orders ship '
+         "within two working days from the Leipzig warehouse.</p></details>",
+         "Orders ship within two working days from the Leipzig warehouse."),
+    Case("repeated", '<p id="target">Entry is free for children under six.</p>',
+         "Entry is free for children under six.",
+         decoy="<p>Entry is free for children under six.</p>"),
+)

@@ -34,7 +34,7 @@ from collections import defaultdict
 from typing import ClassVar
 from urllib.parse import quote
 
-from bench.fragment_cases import CASES, FRESH, Case
+from bench.fragment_cases import CASES, FRESH, UNSEEN, Case
 from services.citations.parser import parse
 from services.citations.registry import CitationRegistry, Source
 from services.citations.support import check
@@ -47,7 +47,8 @@ _FILLER = (
 )
 SET_TITLES = {
     "cases": "cases (the builder was fixed against these)",
-    "fresh": "fresh cases (written after the fixes, never tuned on)",
+    "fresh": "fresh cases (written after the first fixes; 20/22 before two more)",
+    "unseen": "unseen cases (written after that, never tuned on)",
 }
 _SETTLE_MS = 350  # the fragment is scrolled to after load, on an idle task
 
@@ -135,7 +136,7 @@ def main(argv: list[str] | None = None) -> int:
     except ImportError:
         print("bench/fragments.py needs Playwright: pip install playwright", file=sys.stderr)
         return 2
-    sets = {"cases": CASES, "fresh": FRESH}
+    sets = {"cases": CASES, "fresh": FRESH, "unseen": UNSEEN}
     pages = {f"/{name}/{k}": page_html(c).encode()
              for name, cases in sets.items() for k, c in enumerate(cases)}
     pages["/hand"] = page_html(CASES[0]).encode()
