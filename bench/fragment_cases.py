@@ -201,6 +201,12 @@ CASES: tuple[Case, ...] = (
     Case("cjk", '<p id="target">北京的常住人口约为2180万，比十年前增加了约200万人，'
          "增长主要来自外来务工人员和他们的家庭成员。</p>",
          "北京的常住人口约为2180万，比十年前增加了约200万人。", lang="zh"),
+    Case("repeated", '<ul id="target"><li>Tickets are sold at the gate.</li><li>Entry is '
+         "free for children under six.</li><li>Adults pay twelve euros for the tour.</li>"
+         "</ul>",
+         "Entry is free for children under six and adults pay twelve euros.",
+         decoy="<ul><li>Opening hours vary.</li><li>Entry is free for children under six."
+         "</li></ul>"),
     Case("repeated", '<p id="target">Use the new scheduler for every job that runs '
          "longer than an hour on the cluster.</p>",
          "Use the new scheduler for jobs that run longer than an hour on the cluster.",

@@ -116,27 +116,35 @@ def _tails(block: str) -> list[str]:
     return [block[start:] for start in starts if start > 0] + [block]
 
 
-def _unique(candidates: list[str], page: str) -> str:
-    """The shortest of ``candidates`` the source text ``page`` shows once (else the longest)."""
+def _unique(candidates: list[str], page: str) -> tuple[str, bool]:
+    """The shortest of ``candidates`` the source text ``page`` shows once, and True;
+    the longest and False when it shows each more often."""
     if not page:
-        return candidates[0]
+        return candidates[0], True
     shown = _showing(candidates[0], page)  # every longer candidate holds the first
     for term in candidates:
         lowered = term.lower()
         if sum(line.count(lowered) for line in shown) <= 1:
-            return term
-    return candidates[-1]
+            return term, True
+    return candidates[-1], False
 
 
-def _single(block: str, page: str) -> str:
+def _start(block: str, page: str, before: str) -> tuple[str, str]:
+    """``(start term, "prefix-," or "")``: the shortest start of ``block`` the page shows
+    once; when none is, the whole block after ``before``, the text just before it."""
+    head, unique = _unique(_heads(block), page)
+    if unique or not before:
+        return head, ""
+    return block, encode(before) + "-,"
+
+
+def _single(block: str, page: str, before: str) -> str:
     heads, tails = _heads(block), _tails(block)
     short = len(block) <= 4 * _EDGE_CHARS if _is_cjk(block) else (
         len(block.split()) <= 2 * _EDGE_WORDS)
-    if short or len(heads) == 1 or len(tails) == 1:
-        return "text=" + encode(block)
-    head = _unique(heads, page)
-    if head == block:
-        return "text=" + encode(block)
+    head, prefix = _start(block, page, before)
+    if short or len(heads) == 1 or len(tails) == 1 or head == block:
+        return f"text={prefix}{encode(block)}"
     tail = tails[0]
     if len(head) + len(tail) >= len(block):
         return "text=" + encode(block)
@@ -149,39 +157,63 @@ def _pieces(shown: list[str], cut: re.Pattern[str]) -> list[str]:
             if any(c.isalnum() for c in piece)]
 
 
-def directive(passage: str, *, in_code: bool = False, source_text: str = "") -> str:
+def directive(passage: str, *, in_code: bool = False, source_text: str = "",
+              before: str = "") -> str:
     """``text=start,end`` (or ``text=whole`` for a short passage); "" when nothing is left.
 
     ``source_text`` is the whole text the passage was taken from: the start
     term is lengthened until it names only this place of it, since a browser
-    goes to a term's first match on the page.
+    goes to a term's first match on the page. When even the whole first block
+    is on the page more than once, ``before`` (the visible words just before
+    the passage, see ``words_before``) becomes the directive's prefix.
     """
     shown = blocks(passage, in_code=in_code)
-    parts = _pieces(shown, _UNSURE)
+    cut = _UNSURE
+    parts = _pieces(shown, cut)
     distinct = [k for k, block in enumerate(parts) if _distinct(block)]
     if not distinct:  # too little is left between the quotes: keep them after all
-        parts = _pieces(shown, _DASH)
+        cut = _DASH
+        parts = _pieces(shown, cut)
         distinct = [k for k, block in enumerate(parts) if _distinct(block)]
     if not parts:
         return ""
+    first = parts[0]
     if distinct:
         parts = parts[distinct[0] : distinct[-1] + 1]
     elif len(parts) > 1:
         parts = [max(parts, key=len)]
-    page = source_text
+    if parts[0] is not first or not shown[0].startswith(first):
+        before = ""  # a prefix must come right before the start term
     if len(parts) == 1:
-        return _single(parts[0], page)
-    return f"text={encode(_unique(_heads(parts[0]), page))},{encode(_tails(parts[-1])[0])}"
+        return _single(parts[0], source_text, before)
+    head, prefix = _start(parts[0], source_text, before)
+    return f"text={prefix}{encode(head)},{encode(_tails(parts[-1])[0])}"
+
+
+def words_before(source_text: str, at: int) -> str:
+    """The last words the page shows before offset ``at`` of ``source_text``.
+
+    "" when they end in a character no term may hold (a dash, a quote), or
+    when nothing comes before. Only the last block counts, whatever lies
+    between it and ``at``: a browser skips block edges between a prefix and
+    its term.
+    """
+    shown = blocks(source_text[max(0, at - 2000) : at])
+    if not shown or _UNSURE.search(shown[-1][-1:]):
+        return ""
+    last = _UNSURE.split(shown[-1])[-1].strip()
+    return _tails(last)[0] if any(c.isalnum() for c in last) else ""
 
 
 def focused(passage: str, spans: Sequence[Sequence[int]], *,
-            in_code: bool = False) -> tuple[str, bool]:
+            in_code: bool = False) -> tuple[str, bool, int]:
     """``passage`` without its first and last lines that hold none of ``spans``.
 
     A passage is a window of sentences, and its edge sentences may be a
     neighbouring paragraph or list item that says nothing of the claim: the
     link then starts and ends at the lines holding the claim's words. Returns
-    the lines kept and whether they start inside a fenced code block.
+    the lines kept, whether they start inside a fenced code block, and how many
+    characters of ``passage`` come before them.
     """
     lines, offsets, at = passage.split("\n"), [], 0
     for line in lines:
@@ -190,19 +222,21 @@ def focused(passage: str, spans: Sequence[Sequence[int]], *,
     held = [k for k, (start, end) in enumerate(offsets)
             if any(s < end and e > start for s, e, *_ in spans)]
     if not held:
-        return passage, in_code
+        return passage, in_code, 0
     fences = sum(1 for line in lines[: held[0]] if FENCE.match(line))
-    return "\n".join(lines[held[0] : held[-1] + 1]), in_code ^ (fences % 2 == 1)
+    kept = "\n".join(lines[held[0] : held[-1] + 1])
+    return kept, in_code ^ (fences % 2 == 1), offsets[held[0]][0]
 
 
 def passage_link(url: str, passage: str, *, page: int | None = None, in_code: bool = False,
-                 source_text: str = "", focus: Sequence[Sequence[int]] = ()) -> str:
+                 source_text: str = "", at: int | None = None,
+                 focus: Sequence[Sequence[int]] = ()) -> str:
     """``url`` opening at ``passage``; ``url`` itself when no fragment can be built.
 
     ``in_code`` says the passage starts inside a fenced code block of its
-    source; ``source_text`` is that source's whole text (see ``directive``);
-    ``focus`` the ``[start, end]`` spans of ``passage`` holding the claim's
-    words (see ``focused``).
+    source; ``source_text`` is that source's whole text and ``at`` the
+    passage's offset in it (see ``directive``); ``focus`` the ``[start, end]``
+    spans of ``passage`` holding the claim's words (see ``focused``).
     """
     parts = urlsplit(url)
     if parts.scheme not in ("http", "https") or not parts.netloc:
@@ -210,9 +244,11 @@ def passage_link(url: str, passage: str, *, page: int | None = None, in_code: bo
     base, _hash, existing = url.partition("#")
     if page is not None:
         return f"{base}#page={page}"
+    skipped = 0
     if focus:
-        passage, in_code = focused(passage, focus, in_code=in_code)
-    text = directive(passage, in_code=in_code, source_text=source_text)
+        passage, in_code, skipped = focused(passage, focus, in_code=in_code)
+    before = words_before(source_text, at + skipped) if source_text and at is not None else ""
+    text = directive(passage, in_code=in_code, source_text=source_text, before=before)
     if not text:
         return url
     existing = existing.split(":~:", 1)[0]  # an old directive is replaced, an anchor kept

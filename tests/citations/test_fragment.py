@@ -140,11 +140,12 @@ def test_the_start_term_grows_until_the_page_has_it_once() -> None:
 def test_edge_lines_without_the_claims_words_are_left_out() -> None:
     passage = "An earlier paragraph about ferries.\n\n1. Download it.\n2. Run `migrate` once."
     at = passage.index("migrate")
-    assert focused(passage, [[at, at + 7]]) == ("2. Run `migrate` once.", False)
-    assert focused(passage, []) == (passage, False)
+    kept = "2. Run `migrate` once."
+    assert focused(passage, [[at, at + 7]]) == (kept, False, passage.index(kept))
+    assert focused(passage, []) == (passage, False, 0)
     code = "intro text\n```\nrun(migrate)\n```"
     at = code.index("migrate")
-    assert focused(code, [[at, at + 7]]) == ("run(migrate)", True)
+    assert focused(code, [[at, at + 7]]) == ("run(migrate)", True, code.index("run("))
     at = passage.index("migrate")
     link = passage_link("https://e.org/", passage, focus=[[at, at + 7]])
     assert link == "https://e.org/#:~:text=Run%20migrate%20once."
@@ -160,3 +161,19 @@ def test_quotes_are_left_out_of_terms_when_enough_is_left() -> None:
 def test_definition_lists_lose_their_marker() -> None:
     assert blocks("Tide table\n:   Lists high and low water.") == [
         "Tide table", "Lists high and low water."]
+
+
+def test_a_sentence_on_the_page_twice_is_named_with_the_words_before_it() -> None:
+    twice = "Entry is free for children under six."
+    page = f"{twice}\n\nTickets and prices for the tower tour.\n\n{twice}\n\nMore."
+    at = page.rindex(twice)
+    link = passage_link("https://e.org/", twice, source_text=page, at=at)
+    assert link == ("https://e.org/#:~:text=prices%20for%20the%20tower%20tour.-,"
+                    "Entry%20is%20free%20for%20children%20under%20six.")
+    # The first copy has nothing before it: no prefix, the first match is the right one.
+    assert passage_link("https://e.org/", twice, source_text=page, at=0) == (
+        "https://e.org/#:~:text=Entry%20is%20free%20for%20children%20under%20six.")
+    # Mid-paragraph, the prefix is the end of the sentence before.
+    page = f"{twice}\n\nOn weekdays the gate opens at nine. {twice}"
+    link = passage_link("https://e.org/", twice, source_text=page, at=page.rindex(twice))
+    assert link.split("text=")[1].startswith("the%20gate%20opens%20at%20nine.-,Entry")
