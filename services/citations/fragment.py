@@ -22,8 +22,8 @@ fragments: a passage of a PDF links to its page (``#page=N``) instead.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
-from functools import lru_cache
+from collections.abc import Callable, Sequence
+from functools import lru_cache, partial
 from urllib.parse import quote, urlsplit
 
 from services.citations.visible import FENCE, blocks
@@ -31,6 +31,7 @@ from services.citations.visible import FENCE, blocks
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]")
 _WORD = re.compile(r"\S+")
 _ALNUM_RUN = re.compile(r"[^\W_]+")
+_LONG_LINE = 2000  # a longer line is rendered only around the words sought
 # No term holds a "-" (see ``encode``); none holds a '"' either when enough is
 # left without: the Markdown writer gives <q> quotes, which the page draws
 # with CSS and a browser cannot match, as '"'.
@@ -71,15 +72,36 @@ def _shown(line: str) -> str:
     return "\n".join(blocks(line))
 
 
-def _showing(term: str, source_text: str) -> list[str]:
-    """The visible text of the source's lines that may show ``term`` (lower-cased).
+def _shown_count(term: str, source_text: str) -> int:
+    """How often the source's visible text shows ``term`` (case-insensitive), up to 2.
 
-    Only the lines holding the term's longest run of letters are rendered: the
+    Only lines holding every run of letters of the term are rendered: the
     Markdown writer never puts syntax inside such a run, and rendering a whole
     long page for every link would cost more than the check itself.
     """
-    key = max(_ALNUM_RUN.findall(term.lower()), key=len, default="")
-    return [_shown(line) for line in _lines(source_text) if key and key in line]
+    lowered = term.lower()
+    runs = sorted(_ALNUM_RUN.findall(lowered), key=len, reverse=True)
+    if not runs:
+        return 0
+    count = 0
+    for line in _lines(source_text):
+        if all(run in line for run in runs):
+            count += _count_in(lowered, runs[0], line)
+            if count > 1:
+                break
+    return count
+
+
+def _count_in(term: str, key: str, line: str) -> int:
+    """Occurrences of ``term`` in ``line`` as shown; a long line only around each ``key``."""
+    if len(line) <= _LONG_LINE:
+        return _shown(line).count(term)
+    reach = 2 * len(term) + 40
+    count, at = 0, line.find(key)
+    while at != -1:
+        count += term in _shown(line[max(0, at - reach) : at + reach])
+        at = line.find(key, at + reach)
+    return count
 
 
 def _is_cjk(text: str) -> bool:
@@ -121,24 +143,21 @@ def _unique(candidates: list[str], page: str) -> tuple[str, bool]:
     the longest and False when it shows each more often."""
     if not page:
         return candidates[0], True
-    shown = _showing(candidates[0], page)  # every longer candidate holds the first
     for term in candidates:
-        lowered = term.lower()
-        if sum(line.count(lowered) for line in shown) <= 1:
+        if _shown_count(term, page) <= 1:
             return term, True
     return candidates[-1], False
 
 
-def _start(block: str, page: str, before: str) -> tuple[str, str]:
+def _start(block: str, page: str, before: Callable[[], str] | None) -> tuple[str, str]:
     """``(start term, "prefix-," or "")``: the shortest start of ``block`` the page shows
-    once; when none is, the whole block after ``before``, the text just before it."""
+    once; when none is, the whole block after ``before()``, the text just before it."""
     head, unique = _unique(_heads(block), page)
-    if unique or not before:
-        return head, ""
-    return block, encode(before) + "-,"
+    prefix = before() if before is not None and not unique else ""
+    return (block, encode(prefix) + "-,") if prefix else (head, "")
 
 
-def _single(block: str, page: str, before: str) -> str:
+def _single(block: str, page: str, before: Callable[[], str] | None) -> str:
     heads, tails = _heads(block), _tails(block)
     short = len(block) <= 4 * _EDGE_CHARS if _is_cjk(block) else (
         len(block.split()) <= 2 * _EDGE_WORDS)
@@ -158,14 +177,15 @@ def _pieces(shown: list[str], cut: re.Pattern[str]) -> list[str]:
 
 
 def directive(passage: str, *, in_code: bool = False, source_text: str = "",
-              before: str = "") -> str:
+              before: Callable[[], str] | None = None) -> str:
     """``text=start,end`` (or ``text=whole`` for a short passage); "" when nothing is left.
 
     ``source_text`` is the whole text the passage was taken from: the start
     term is lengthened until it names only this place of it, since a browser
     goes to a term's first match on the page. When even the whole first block
-    is on the page more than once, ``before`` (the visible words just before
-    the passage, see ``words_before``) becomes the directive's prefix.
+    is on the page more than once, what ``before()`` gives (the visible words
+    just before the passage, see ``words_before``) becomes the directive's
+    prefix; it is asked only then.
     """
     shown = blocks(passage, in_code=in_code)
     cut = _UNSURE
@@ -183,7 +203,7 @@ def directive(passage: str, *, in_code: bool = False, source_text: str = "",
     elif len(parts) > 1:
         parts = [max(parts, key=len)]
     if parts[0] is not first or not shown[0].startswith(first):
-        before = ""  # a prefix must come right before the start term
+        before = None  # a prefix must come right before the start term
     if len(parts) == 1:
         return _single(parts[0], source_text, before)
     head, prefix = _start(parts[0], source_text, before)
@@ -198,7 +218,7 @@ def words_before(source_text: str, at: int) -> str:
     between it and ``at``: a browser skips block edges between a prefix and
     its term.
     """
-    shown = blocks(source_text[max(0, at - 2000) : at])
+    shown = blocks(source_text[max(0, at - 600) : at])
     if not shown or _UNSURE.search(shown[-1][-1:]):
         return ""
     last = _UNSURE.split(shown[-1])[-1].strip()
@@ -247,7 +267,8 @@ def passage_link(url: str, passage: str, *, page: int | None = None, in_code: bo
     skipped = 0
     if focus:
         passage, in_code, skipped = focused(passage, focus, in_code=in_code)
-    before = words_before(source_text, at + skipped) if source_text and at is not None else ""
+    start = None if at is None else at + skipped
+    before = None if start is None else partial(words_before, source_text, start)
     text = directive(passage, in_code=in_code, source_text=source_text, before=before)
     if not text:
         return url
