@@ -12,10 +12,12 @@ still matches when the page wraps or styles it differently. When the passage
 crosses blocks (a table row, a paragraph and a list), blocks of one or two
 words at its edges, which could match anywhere, are left out: the link names
 the shorter exact span between the distinctive blocks rather than risk one
-that lands nowhere. A term never holds a ``-`` (it is cut there, see
-``encode``), and it starts with as many words as make it name one place of
-the source. ``,`` and ``&`` and everything outside ASCII letters and digits
-are percent-encoded (UTF-8), as the specification requires. PDF viewers do not read text
+that lands nowhere. The start gets as many words as make it name one place of
+the source; a block the source holds twice is led by the words before it (the
+directive's ``prefix-,``). A term never holds a ``-`` (see ``encode``), nor a
+``"`` when enough is left without; a CJK term ends at a clause mark. ``,``,
+``&`` and everything outside ASCII letters and digits are percent-encoded
+(UTF-8), as the specification requires. PDF viewers do not read text
 fragments: a passage of a PDF links to its page (``#page=N``) instead.
 """
 
