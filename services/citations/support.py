@@ -171,7 +171,8 @@ class SupportChecker:
         return Evidence(
             cid, n, support, passage,
             passage_link(source.url, passage, page=_page_at(body, match.start),
-                         in_code=_in_code(body, match.start)),
+                         in_code=_in_code(body, match.start), source_text=body,
+                         at=match.start, focus=spans),
             [[s, e] for s, e in spans], round(match.coverage, 3), reason, claimed, stated,
         )
 

@@ -6,7 +6,10 @@ table cell). Footnote keeps a page as Markdown, so the passage is rendered
 back the way the page showed it: Markdown syntax goes, the text it marks up
 stays verbatim. That is the difference from stripping characters:
 
-- ``\\_`` and the other backslash escapes give the character itself;
+- ``\\_`` and ``\\*`` give the character itself (the only escapes Footnote's
+  Markdown writer makes); another backslash before punctuation may be the
+  page's own (``\\\\server``, ``\\d+\\.``) or a CommonMark escape, so no term
+  is built across it;
 - a code span gives its content exactly (``max_upload_size``, ``2*3``);
 - ``*`` and ``_`` are emphasis only at a word's edge: ``file_name`` and
   ``2*3`` keep theirs; ``#`` marks a heading only at the start of a line
@@ -21,14 +24,19 @@ from __future__ import annotations
 
 import re
 
-_FENCE = re.compile(r"^\s*(```|~~~)")
+FENCE = re.compile(r"^\s*(```|~~~)")  # a line opening or closing a code block
 _DELIMITER_ROW = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
-_LINE_MARKUP = re.compile(r"^\s*(?:#{1,6}(?:\s+|$)|(?:>\s?)+|[-+*]\s+|\d{1,9}[.)]\s+)+")
+# Headings, quotes, list items and (markdownify's) definition-list ": " lines.
+_LINE_MARKUP = re.compile(r"^\s*(?:#{1,6}(?:\s+|$)|(?:>\s?)+|[-+*:]\s+|\d{1,9}[.)]\s+)+")
 _CLOSING_HASHES = re.compile(r"\s+#+\s*$")
 _PAGE_MARKER = re.compile(r"^\s*\[Page \d+\]\s*$")
 _RULE = re.compile(r"^\s*([-*_])(?:\s*\1){2,}\s*$")  # a thematic break: a line, no text
 _ASCII_PUNCT = frozenset("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")
+# The only characters Footnote's Markdown writer (markdownify) escapes in text;
+# it leaves every other backslash of the page as it is.
+_ESCAPED = frozenset("*_")
 _MATH = re.compile(r"\$\$?([^$\n]+?)\$\$?")
+_STARS = re.compile(r"\*+")
 _BREAK = "\x00"  # a point no fragment term may span
 
 
@@ -39,11 +47,11 @@ def blocks(markdown: str, *, in_code: bool = False) -> list[str]:
     """
     out: list[str] = []
     for line in markdown.split("\n"):
-        if _FENCE.match(line):
+        if FENCE.match(line):
             in_code = not in_code
             continue
         if in_code:
-            _emit(out, line)
+            _emit(out, line, verbatim=True)
             continue
         if (not line.strip() or _DELIMITER_ROW.match(line) or _PAGE_MARKER.match(line)
                 or _RULE.match(line)):
@@ -72,7 +80,7 @@ def _cells(row: str) -> list[str]:
     while k < len(row):
         char = row[k]
         if char == "\\" and k + 1 < len(row) and row[k + 1] == "|":
-            current.append("\\|")
+            current.append("|")  # a pipe of the cell's text
             k += 2
             continue
         if char == "`":
@@ -91,9 +99,14 @@ def _cells(row: str) -> list[str]:
     return cells
 
 
-def _emit(out: list[str], text: str) -> None:
+def _emit(out: list[str], text: str, *, verbatim: bool = False) -> None:
+    """Append the pieces of ``text`` between breaks, spaces collapsed as a browser does.
+
+    ``verbatim`` (a line of a code block, shown in ``<pre>``) keeps the spaces
+    inside the line: the browser matches "a  b" there only with both spaces.
+    """
     for piece in text.split(_BREAK):
-        piece = " ".join(piece.split())
+        piece = piece.strip() if verbatim else " ".join(piece.split())
         if piece:
             out.append(piece)
 
@@ -104,9 +117,12 @@ def inline(text: str) -> str:
     k, n = 0, len(text)
     while k < n:
         char = text[k]
-        if char == "\\" and k + 1 < n and text[k + 1] in _ASCII_PUNCT:
+        if char == "\\" and k + 1 < n and text[k + 1] in _ESCAPED:
             out.append(text[k + 1])
             k += 2
+        elif char == "\\" and k + 1 < n and text[k + 1] in _ASCII_PUNCT:
+            out.append(_BREAK)  # an escape in CommonMark, a backslash on the page otherwise
+            k += 1
         elif char == "`":
             k = _code_span(text, k, out)
         elif char == "!" and text.startswith("![", k):
@@ -188,14 +204,29 @@ def _looks_like_tex(body: str) -> bool:
 def _is_delimiter(text: str, start: int, end: int, char: str) -> bool:
     """Whether the run ``text[start:end]`` of ``*``, ``_`` or ``~`` marks emphasis.
 
-    A run inside a word ("file_name", "2*3") or between spaces ("a * b") is
-    text; one at a word's edge ("**bold**", "_it_") is markup. ``~`` counts
-    only doubled (strikethrough).
+    A run between spaces ("a * b") is text; one at a word's edge ("**bold**",
+    "_it_") is markup. Inside a word, ``_`` is text ("file_name"), and so is a
+    lone ``*`` ("2*3"); a ``*`` run with a partner of its length elsewhere in
+    the line is emphasis, as CommonMark reads it ("un*believ*able", the way
+    the Markdown writer marks a part of a word; it escapes a ``*`` of the
+    text). ``~`` counts only doubled (strikethrough).
     """
     if char == "~" and end - start < 2:
         return False
     before = text[start - 1] if start > 0 else " "
     after = text[end] if end < len(text) else " "
-    inside = before.isalnum() and after.isalnum()
-    spaced = before.isspace() and after.isspace()
-    return not inside and not spaced
+    if before.isalnum() and after.isalnum():
+        return char == "*" and _has_partner(text, start, end)
+    return not (before.isspace() and after.isspace())
+
+
+def _has_partner(text: str, start: int, end: int) -> bool:
+    """Whether another unescaped, unspaced ``*`` run as long as ``text[start:end]`` exists."""
+    for run in _STARS.finditer(text):
+        if run.start() == start or len(run.group()) != end - start:
+            continue
+        before = text[run.start() - 1] if run.start() else " "
+        after = text[run.end()] if run.end() < len(text) else " "
+        if before != "\\" and not (before.isspace() and after.isspace()):
+            return True
+    return False
