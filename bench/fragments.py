@@ -91,7 +91,7 @@ def serve(pages: dict[str, bytes]) -> tuple[socketserver.TCPServer, int]:
 
 def footnote_link(url: str, body: bytes, claim: str) -> tuple[str, str]:
     """``(link, passage)`` the app would give a citation of ``url`` for ``claim``."""
-    markdown = extract_html(body, "utf-8", url)["markdown"]
+    markdown = extract_html(body, "utf-8", url).markdown
     registry = CitationRegistry([Source(id="s-1", url=url, excerpt=markdown)])
     claims = check(parse(f"{claim} [cite:s-1]", registry), registry)
     if not claims:
