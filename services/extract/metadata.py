@@ -15,7 +15,8 @@ from lxml import etree
 from lxml.html import HtmlElement
 
 from services.extract.byline import ld_name, page_author
-from services.extract.dates import declared_date, shown_date, url_date
+from services.extract.dates import declared_date, is_front_page, url_date
+from services.extract.shown_dates import shown_date
 from services.extract.titles import clean, host_names, infer_site_name, page_title
 
 _LANG = re.compile(r"^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$")
@@ -165,8 +166,11 @@ def _published(doc: HtmlElement, h1: HtmlElement | None, marked: list[HtmlElemen
     then the date in its address.
 
     A generic ``WebPage`` JSON-LD date is when the CMS created the page, and a
-    shop's article meta the same, so neither counts as a publication date.
+    shop's article meta the same, so neither counts as a publication date. A site's
+    front page is dated by none: it is the site, and its dates are its latest items'.
     """
+    if is_front_page(url):
+        return ""
     if is_product:
         return declared_date({}, dated, marked)
     return declared_date(meta, dated, marked) or shown_date(doc, h1, lang) or url_date(url)

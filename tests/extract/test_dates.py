@@ -96,3 +96,54 @@ def test_a_month_first_date_is_read_only_where_the_language_writes_it() -> None:
     assert normalize_date("12/15/2025", "en-US") == "2025-12-15"
     assert normalize_date("12/15/2025", "de") == ""
     assert normalize_date("12/15/2025") == ""
+
+
+def _published(body: str, url: str = "", lang: str = "de") -> str:
+    html = (f"<html lang='{lang}'><head><title>Neue Brücke</title></head><body>{body}"
+            "<p>Der Text des Artikels über die Brücke.</p></body></html>")
+    return read_metadata(dom.parse(html), url).published_at
+
+
+def test_a_date_line_just_above_the_headline_dates_the_page() -> None:
+    kicker = ("<header><a href='/verkehr'>Verkehr</a><span>15. März 2025</span>"
+              "<h1>Neue Brücke</h1></header>")
+    assert _published(kicker) == "2025-03-15"
+    stamped = ("<div><time datetime='2025-03-15T08:00:00Z'>vor 2 Tagen</time>"
+               "<h1>Neue Brücke</h1></div>")
+    assert _published(stamped) == "2025-03-15T08:00:00Z"
+    # Of two date lines over the title, the first a reader meets (published, then updated).
+    both = ("<div><span>15. März 2025</span><span>Aktualisiert: 2. April 2025</span>"
+            "<h1>Neue Brücke</h1></div>")
+    assert _published(both) == "2025-03-15"
+
+
+def test_a_date_far_above_the_headline_is_not_its_date() -> None:
+    today_bar = ("<div><span>Samstag, 20. Dezember 2025</span>"
+                 f"<nav>{'<a href=/r>Ressort</a> ' * 20}</nav><h1>Neue Brücke</h1></div>")
+    assert _published(today_bar) == ""
+
+
+def test_a_short_heading_in_the_header_is_passed_or_read_as_the_date() -> None:
+    dated_heading = "<h1>Neue Brücke</h1><h5><span>2024-11-06</span></h5>"
+    assert _published(dated_heading) == "2024-11-06"
+    author_heading = ("<h1>Neue Brücke</h1><h5><a href='/team/anna'>Anna Berg</a></h5>"
+                      "<div>18. September 2024</div>")
+    assert _published(author_heading) == "2024-09-18"
+    section = ("<h1>Neue Brücke</h1><h2>Inhalt</h2><p>Verkehr</p>"
+               "<div>18. September 2024</div>")
+    assert _published(section) == ""
+
+
+def test_a_range_of_two_dates_is_no_publication_date() -> None:
+    assert _published("<h1>Neue Brücke</h1><p>12.03.2025 – 17.03.2025</p>") == ""
+    assert _published("<h1>Neue Brücke</h1><p>12.03.2025</p>") == "2025-03-12"
+
+
+def test_a_front_page_is_dated_by_none_of_its_items() -> None:
+    home = ("<h1>Neue Brücke</h1><p>15. März 2025</p>"
+            "<script type='application/ld+json'>{\"@type\": \"NewsArticle\", "
+            "\"datePublished\": \"2025-03-15\"}</script>")
+    assert _published(home, "https://zeitung.example/") == ""
+    assert _published(home, "https://zeitung.example/index.html") == ""
+    assert _published(home, "https://zeitung.example/index.php?artikel=7") == "2025-03-15"
+    assert _published(home, "https://zeitung.example/verkehr/bruecke") == "2025-03-15"
