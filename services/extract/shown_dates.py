@@ -129,6 +129,10 @@ def _written_before(h1: HtmlElement, lang: str) -> str:
     return found  # the first date line of the window, as a reader meets it
 
 
+def _words(elem: HtmlElement) -> str:
+    return " ".join(elem.text_content().split()).casefold()
+
+
 def shown_date(doc: HtmlElement, h1: HtmlElement | None, lang: str = "") -> str:
     """The date shown with the headline: the first ``<time>`` after the headline's ``<h1>``
     before any linked heading (a listing's dates belong to its items), else a date line
@@ -137,6 +141,7 @@ def shown_date(doc: HtmlElement, h1: HtmlElement | None, lang: str = "") -> str:
     (how it orders a numeric date).
     """
     passed = h1 is None
+    headline = _words(h1) if h1 is not None else ""
     for elem in doc.iter("time", *_HEADINGS):
         if elem is h1:
             passed = True
@@ -146,7 +151,9 @@ def shown_date(doc: HtmlElement, h1: HtmlElement | None, lang: str = "") -> str:
             found = normalize_date(str(elem.get("datetime") or elem.text_content()), lang)
             if found:
                 return found
-        elif h1 is not None and elem.find(".//a[@href]") is not None:
+        elif h1 is not None and elem.find(".//a[@href]") is not None and (
+            _words(elem) != headline
+        ):
             break  # an item's linked title: the page lists dated items
     if h1 is None:
         return ""

@@ -165,5 +165,18 @@ def page_title(doc: HtmlElement, declared: str, tag: str, headline: str,
         return text, h1
     for title in stripped:
         if title:
-            return title, None
+            return title, _shown_heading(doc, title)
     return (headings[0][0], None) if headings else ("", None)
+
+
+_LOWER_HEADINGS = ("h2", "h3", "h4", "h5", "h6")
+
+
+def _shown_heading(doc: HtmlElement, title: str) -> HtmlElement | None:
+    """The first lower heading that shows ``title`` word for word (a page whose headline
+    is not an ``<h1>``), None when none does."""
+    key = _squash(title)
+    for elem in doc.iter(*_LOWER_HEADINGS):
+        if key and _squash(heading_text(elem)) == key:
+            return elem
+    return None

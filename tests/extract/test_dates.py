@@ -147,3 +147,18 @@ def test_a_front_page_is_dated_by_none_of_its_items() -> None:
     assert _published(home, "https://zeitung.example/index.html") == ""
     assert _published(home, "https://zeitung.example/index.php?artikel=7") == "2025-03-15"
     assert _published(home, "https://zeitung.example/verkehr/bruecke") == "2025-03-15"
+
+
+def test_a_headline_in_a_lower_heading_anchors_the_date() -> None:
+    body = ("<div><h2>Neue Brücke</h2><span>Autor: Anna Berg</span>"
+            "<span>15.03.2025</span></div>")
+    assert _published(body) == "2025-03-15"
+    # A thread: the opening post repeats the title as a linked subject before its time.
+    thread = ("<h2>Neue Brücke</h2><div><h3><a href='#p1'>Neue Brücke</a></h3>"
+              "<time datetime='2024-09-11T16:36:25Z'>11. Sep 2024</time></div>"
+              "<div><h3><a href='#p2'>Re: Neue Brücke</a></h3>"
+              "<time datetime='2024-09-12T08:00:00Z'>12. Sep 2024</time></div>")
+    assert _published(thread) == "2024-09-11T16:36:25Z"
+    listing = ("<h2>Neue Brücke</h2><div><h3><a href='/a'>Baustelle am Fluss</a></h3>"
+               "<time datetime='2024-09-11'>11. Sep 2024</time></div>")
+    assert _published(listing) == ""
