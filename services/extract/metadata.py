@@ -16,7 +16,7 @@ from lxml.html import HtmlElement
 
 from services.extract.byline import ld_name, page_author
 from services.extract.dates import declared_date, is_front_page, url_date
-from services.extract.shown_dates import shown_date
+from services.extract.shown_dates import shown_date, written_date
 from services.extract.titles import clean, host_names, infer_site_name, page_title
 
 _LANG = re.compile(r"^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$")
@@ -173,7 +173,12 @@ def _published(doc: HtmlElement, h1: HtmlElement | None, marked: list[HtmlElemen
         return ""
     if is_product:
         return declared_date({}, dated, marked)
-    return declared_date(meta, dated, marked) or shown_date(doc, h1, lang) or url_date(url)
+    declared = declared_date(meta, dated, marked)
+    if declared and h1 is not None:
+        written = written_date(h1, lang)
+        if written and written[:10] < declared[:10]:
+            return written  # a later declared date is a re-publication stamp
+    return declared or shown_date(doc, h1, lang) or url_date(url)
 
 
 def _site_name(meta: dict[str, str], ld: list[dict[str, Any]],

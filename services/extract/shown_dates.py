@@ -20,7 +20,7 @@ from lxml.html import HtmlElement
 from services.extract.dates import normalize_date
 
 # How far after the <h1> a shown date still belongs to it.
-_AFTER_CHARS = 300
+_AFTER_CHARS = 400
 _AFTER_ELEMENTS = 60
 # How far before the <h1> (a kicker, a date line over the title), within its header.
 _BEFORE_CHARS = 80
@@ -34,6 +34,7 @@ _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 # Headings that open a section or an item (the lower ones also label bits of a header).
 _SECTION_HEADINGS = frozenset({"h1", "h2", "h3"})
 _UNSEEN = frozenset({"script", "style", "noscript", "template"})
+_OPAQUE = _UNSEEN | {"svg", "math"}
 _YEAR = re.compile(r"(?<!\d)(?:1[89]|2\d)\d\d(?!\d)")
 
 
@@ -52,11 +53,25 @@ def line_date(text: str, lang: str) -> str:
     return normalize_date(text, lang)
 
 
+def _inside(elem: HtmlElement) -> Iterator[HtmlElement]:
+    """``elem``'s descendants in document order, not entering drawings and scripts."""
+    stack = [iter(elem)] if elem.tag not in _OPAQUE else []
+    while stack:
+        child = next(stack[-1], None)
+        if child is None:
+            stack.pop()
+            continue
+        yield child
+        if child.tag not in _OPAQUE and len(child):
+            stack.append(iter(child))
+
+
 def _after(start: HtmlElement) -> Iterator[HtmlElement]:
-    """Elements after ``start`` in document order (its descendants excluded)."""
+    """Elements after ``start`` in document order (its descendants excluded, and those of
+    drawings and scripts: an icon's hundred paths say nothing)."""
     for elem in start.itersiblings():
         yield elem
-        yield from elem.iterdescendants()
+        yield from _inside(elem)
     parent = start.getparent()
     if parent is not None:
         yield from _after(parent)
@@ -64,8 +79,9 @@ def _after(start: HtmlElement) -> Iterator[HtmlElement]:
 
 def _written_after(h1: HtmlElement, lang: str) -> str:
     """A date written in the first few hundred characters after the ``<h1>``, before the
-    body's first heading (a heading that is itself the date counts; a short one, a label or
-    a name, is passed)."""
+    body's first heading (a heading that is itself the date counts; a short low one, a label
+    or a name, is passed, and so is an unlinked one right under the headline, its
+    subtitle)."""
     seen = 0
     for count, elem in enumerate(_after(h1)):
         if seen > _AFTER_CHARS or count > _AFTER_ELEMENTS:
@@ -76,7 +92,9 @@ def _written_after(h1: HtmlElement, lang: str) -> str:
             found = line_date(heading, lang)
             if found:
                 return found
-            if tag in _SECTION_HEADINGS or len(heading) > _LABEL_CHARS:
+            label = tag not in _SECTION_HEADINGS and len(heading) <= _LABEL_CHARS
+            subtitle = not seen and elem.find(".//a[@href]") is None
+            if not (label or subtitle):
                 return ""
         if tag in _UNSEEN:
             continue
@@ -155,6 +173,9 @@ def shown_date(doc: HtmlElement, h1: HtmlElement | None, lang: str = "") -> str:
             _words(elem) != headline
         ):
             break  # an item's linked title: the page lists dated items
-    if h1 is None:
-        return ""
+    return written_date(h1, lang) if h1 is not None else ""
+
+
+def written_date(h1: HtmlElement, lang: str = "") -> str:
+    """A date line written just under the headline's ``<h1>``, else one just above it."""
     return _written_after(h1, lang) or _written_before(h1, lang)

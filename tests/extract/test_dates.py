@@ -129,7 +129,10 @@ def test_a_short_heading_in_the_header_is_passed_or_read_as_the_date() -> None:
     author_heading = ("<h1>Neue Brücke</h1><h5><a href='/team/anna'>Anna Berg</a></h5>"
                       "<div>18. September 2024</div>")
     assert _published(author_heading) == "2024-09-18"
-    section = ("<h1>Neue Brücke</h1><h2>Inhalt</h2><p>Verkehr</p>"
+    subtitle = ("<h1>Neue Brücke</h1><h2>Warum die Stadt eine zweite Brücke baut</h2>"
+                "<div>18. September 2024</div>")
+    assert _published(subtitle) == "2024-09-18"
+    section = ("<h1>Neue Brücke</h1><p>Verkehr</p><h2>Inhalt</h2>"
                "<div>18. September 2024</div>")
     assert _published(section) == ""
 
@@ -162,3 +165,22 @@ def test_a_headline_in_a_lower_heading_anchors_the_date() -> None:
     listing = ("<h2>Neue Brücke</h2><div><h3><a href='/a'>Baustelle am Fluss</a></h3>"
                "<time datetime='2024-09-11'>11. Sep 2024</time></div>")
     assert _published(listing) == ""
+
+
+def test_the_earlier_of_declared_and_written_dates_is_the_publication() -> None:
+    def ld(day: str) -> str:
+        return ("<script type='application/ld+json'>{\"@type\": \"BlogPosting\", "
+                f"\"datePublished\": \"{day}\"}}</script>")
+
+    # Declared later than the header shows: a re-publication stamp.
+    assert _published(ld("2025-06-24T10:00:00Z") + "<h1>Neue Brücke</h1><p>25.08.2024</p>") == (
+        "2024-08-25")
+    # Declared earlier: the header shows when it was updated.
+    updated = ld("2024-08-25T10:00:00Z") + "<h1>Neue Brücke</h1><p>Aktualisiert 24.06.2025</p>"
+    assert _published(updated) == "2024-08-25T10:00:00Z"
+
+
+def test_a_header_is_read_past_an_icon_drawing() -> None:
+    icon = "<svg>" + "<path d='M0 0'/>" * 80 + "</svg>"
+    assert _published(f"<h1>Neue Brücke</h1><div>{icon}<span>3. Juli 2025</span></div>") == (
+        "2025-07-03")
