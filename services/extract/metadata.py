@@ -6,6 +6,7 @@ Read from the parsed document before scripts are stripped (JSON-LD lives in
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from dataclasses import dataclass
@@ -19,6 +20,7 @@ from services.extract.dates import declared_date, is_front_page, url_date
 from services.extract.shown_dates import shown_date, written_date
 from services.extract.titles import clean, host_names, infer_site_name, page_title
 
+_ENTITY = re.compile(r"&(?:#\d+|#x[0-9a-fA-F]+|[A-Za-z]{2,8});")
 _LANG = re.compile(r"^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$")
 
 
@@ -223,6 +225,8 @@ def read_metadata(doc: HtmlElement, url: str = "") -> Metadata:
     sites = [s for s in (site, inferred) if s]
     title, h1 = page_title(doc, declared[0] if declared else "", tag_text, _headline(dated),
                            sites, host_names(url))
+    if _ENTITY.search(title):
+        title = html.unescape(title)  # escaped twice by the site: "SQL &#x26; AI"
     is_article = _declares_article(meta, ld)
     marked = _MARKED(doc)
     is_product = _declares_product(marked, meta, ld, is_article)

@@ -161,3 +161,21 @@ def test_an_h1_that_copies_the_title_tag_loses_the_site_part_too() -> None:
     tag = "Jak pomóc dzieciom przespać noc | Porady dla rodziców | Szpital Dziecięcy"
     found = meta_of(f"<title>{tag}</title>", f"<h1>{tag}</h1>")
     assert found.title == "Jak pomóc dzieciom przespać noc"
+
+
+def test_a_headline_broken_over_lines_keeps_its_words_apart() -> None:
+    found = meta_of("<title>Agencja analityki danych</title>",
+                    "<h1>Agencja analityki<br><span>danych</span></h1>")
+    assert found.title == "Agencja analityki danych"
+    hyphenated = meta_of("<title>Program pomocy remontowej</title>",
+                         "<h1>Program pomocy remon&shy;towej</h1>")
+    assert hyphenated.title == "Program pomocy remontowej"
+
+
+def test_the_site_name_after_a_headline_and_a_twice_escaped_entity_go() -> None:
+    head = ("<title>Wybór krytyków: wystawy 2025 – Sztuka - Sztuka</title>"
+            "<meta property='og:site_name' content='Sztuka'>")
+    found = meta_of(head, "<h1>Wybór krytyków: wystawy 2025 – Sztuka</h1>")
+    assert found.title == "Wybór krytyków: wystawy 2025"
+    escaped = meta_of("<title>Narzędzia: SQL &amp;#x26; AI</title>")
+    assert escaped.title == "Narzędzia: SQL & AI"
