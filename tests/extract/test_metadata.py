@@ -179,3 +179,40 @@ def test_the_site_name_after_a_headline_and_a_twice_escaped_entity_go() -> None:
     assert found.title == "Wybór krytyków: wystawy 2025"
     escaped = meta_of("<title>Narzędzia: SQL &amp;#x26; AI</title>")
     assert escaped.title == "Narzędzia: SQL & AI"
+
+
+@pytest.mark.parametrize(
+    ("byline", "expected"),
+    [
+        # A label before the name, in its own element or as a lone lower-case word.
+        ("<div class='post-author'><p>Von</p><p>Anna Berg</p></div>", "Anna Berg"),
+        ("<div class='post-author'><span>Escrito por</span> <span>Ana Ruiz</span></div>",
+         "Ana Ruiz"),
+        ("<p class='author'><a href='#p1'><span>Beitrag</span></a> von "
+         "<a href='/u/anna'>anna_b</a> » <time>11. Sep. 2024</time></p>", "anna_b"),
+        # A date or a role after the name.
+        ("<div class='author-info'><span>Anna Berg</span><span>15. März 2025</span></div>",
+         "Anna Berg"),
+        ("<div class='author-box'>Anna Berg | 15.03.2025</div>", "Anna Berg"),
+        ("<div class='author-wrap'><div class='author-name'>Anna Berg</div>"
+         "<div class='author-name role'>Redakteurin, Verkehr</div></div>", "Anna Berg"),
+    ],
+)
+def test_a_shown_byline_gives_the_name_without_label_date_or_role(byline: str,
+                                                                 expected: str) -> None:
+    assert meta_of("<title>Neue Brücke</title>", f"<h1>Neue Brücke</h1>{byline}").author == (
+        expected)
+
+
+def test_a_declared_author_is_cleaned_or_refused() -> None:
+    def author(value: str) -> str:
+        return meta_of(f"<meta name='author' content='{value}'>").author
+
+    assert author("Maria &amp;amp; Katerina") == "Maria & Katerina"
+    assert author("[&quot;Olga Petrova&quot;]") == "Olga Petrova"
+    assert author("262588213843476") == ""
+    assert author("page.head.extra.author") == ""
+    assert author("sara.r.peter") == "sara.r.peter"
+    microdata = ("<span itemprop='author' itemscope><meta itemprop='name' content='JonB'>"
+                 "<img alt=''></span>")
+    assert meta_of("", microdata).author == "JonB"
