@@ -155,8 +155,8 @@ def shown_date(doc: HtmlElement, h1: HtmlElement | None, lang: str = "") -> str:
     """The date shown with the headline: the first ``<time>`` after the headline's ``<h1>``
     before any linked heading (a listing's dates belong to its items), else a date line
     written just under the ``<h1>``, else one just above it. Without a headline ``<h1>``,
-    the page's first ``<time>`` (a thread's opening post). ``lang``: the page's language
-    (how it orders a numeric date).
+    the page's first ``<time>`` (a thread's opening post) before any linked heading.
+    ``lang``: the page's language (how it orders a numeric date).
     """
     passed = h1 is None
     headline = _words(h1) if h1 is not None else ""
@@ -169,7 +169,7 @@ def shown_date(doc: HtmlElement, h1: HtmlElement | None, lang: str = "") -> str:
             found = normalize_date(str(elem.get("datetime") or elem.text_content()), lang)
             if found:
                 return found
-        elif h1 is not None and elem.find(".//a[@href]") is not None and (
+        elif elem.find(".//a[@href]") is not None and (
             _words(elem) != headline
         ):
             break  # an item's linked title: the page lists dated items

@@ -184,3 +184,9 @@ def test_a_header_is_read_past_an_icon_drawing() -> None:
     icon = "<svg>" + "<path d='M0 0'/>" * 80 + "</svg>"
     assert _published(f"<h1>Neue Brücke</h1><div>{icon}<span>3. Juli 2025</span></div>") == (
         "2025-07-03")
+
+
+def test_a_page_without_a_headline_is_not_dated_by_a_listed_item() -> None:
+    listing = ("<div><h3><a href='/a'>Baustelle am Fluss</a></h3>"
+               "<time datetime='2025-12-17T20:43:47-05:00'>vor 3 Tagen</time></div>")
+    assert read_metadata(dom.parse(f"<html><body>{listing}</body></html>")).published_at == ""
