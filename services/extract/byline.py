@@ -101,7 +101,7 @@ def _is_label(piece: str) -> bool:
     (ends with a colon, is a word of a few letters, or ends with a lower-case word after a
     capitalised one, the way a preposition ends a label and never a name)."""
     words = piece.split()
-    if piece.endswith(":") or (len(words) == 1 and len(piece) <= _LABEL_LETTERS):
+    if piece.endswith((":", "：")) or (len(words) == 1 and len(piece) <= _LABEL_LETTERS):
         return True
     if len(words) == 1:
         return piece.islower()  # a lone lower-case word: "by", "von", "przez"

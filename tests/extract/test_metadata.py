@@ -216,3 +216,8 @@ def test_a_declared_author_is_cleaned_or_refused() -> None:
     microdata = ("<span itemprop='author' itemscope><meta itemprop='name' content='JonB'>"
                  "<img alt=''></span>")
     assert meta_of("", microdata).author == "JonB"
+
+
+def test_a_byline_label_with_a_full_width_colon_is_not_the_name() -> None:
+    byline = "<div class='author'><span>本文作者：</span><span>王小明</span></div>"
+    assert meta_of("<title>春天的河</title>", f"<h1>春天的河</h1>{byline}").author == "王小明"
