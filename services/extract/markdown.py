@@ -33,8 +33,6 @@ _BLOCK_IN_CELL = ("p", "div", "ul", "ol", "table", "h1", "h2", "h3", "h4", "h5",
                   "blockquote", "pre", "dl", "section", "article")
 _MIN_KEY_VALUE_ROWS = 3
 _FILE_NAME = re.compile(r"\.(?:jpe?g|png|gif|webp|svg|avif)\b|^[\w-]+$", re.I)
-# Where a picture's address may be: a lazy picture keeps it in a data- attribute.
-_IMAGE_SOURCES = ("src", "srcset", "data-src", "data-srcset", "data-lazy-src", "data-original")
 _IMAGE_ADDRESS = re.compile(r"\.(?:jpe?g|png|gif|webp|svg|avif|bmp|tiff?)$", re.I)
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _LONE_BREAK = re.compile(r"^[ \t]*\\$", re.M)
@@ -242,10 +240,11 @@ class _Converter(MarkdownConverter):
     def convert_img(self, el: Any, text: str, parent_tags: set[str]) -> str:
         alt = " ".join(str(el.attrs.get("alt") or "").split())
         # The reader (a language model) cannot see the picture: its address
-        # tells it nothing and costs tokens; a descriptive alt text is kept as text
-        # (a lazy picture has its address in a data- attribute), unless the figure's
-        # caption already says it.
-        if not any(el.attrs.get(key) for key in _IMAGE_SOURCES) or not is_descriptive_alt(alt):
+        # tells it nothing and costs tokens; a descriptive alt text is kept as text,
+        # unless the figure's caption already says it. (A lazy picture, its address in a
+        # data- attribute, is left out: on listings its alt text repeats the item's title,
+        # and on shops it is a list of machine-made tags.)
+        if not el.attrs.get("src") or not is_descriptive_alt(alt):
             return ""
         figure = el.find_parent("figure")
         caption = figure.find("figcaption") if figure is not None else None
