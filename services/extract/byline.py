@@ -5,7 +5,8 @@ meta tags (``author``, ``article:author``, Dublin Core, ``citation_author``)
 and microdata. Shown means the markup conventions of bylines in any language:
 ``rel="author"``, links to an author page (``/author/…``), and elements
 classed ``author`` or ``byline``; the name is a link's text or a short text,
-never a sentence, an address or a handle URL.
+never a sentence, an address or a handle URL, told from the label, the date and
+the role around it by their shape, not by their words.
 """
 
 from __future__ import annotations
@@ -128,11 +129,11 @@ def _shown_name(elem: HtmlElement) -> str:
             name = _name(inner.get("content") or inner.text_content())
             if name:
                 return name
-    inner_bylines = [e for e in elem.iterdescendants() if isinstance(e.tag, str) and _is_byline(e)]
-    for inner in inner_bylines:
-        if not any(other.getparent() is not None and inner in other.iterancestors()
-                   for other in inner_bylines):
-            name = _name(_byline_text(inner))  # the innermost first: "author-name", not its row
+    inner = [e for e in elem.iterdescendants() if isinstance(e.tag, str) and _is_byline(e)]
+    holding = {a for e in inner for a in e.iterancestors()}  # rows that hold another
+    for part in inner:
+        if part not in holding:  # the innermost first: "author-name", not its row
+            name = _name(_byline_text(part))
             if name and not _is_label(name):  # (not the row's "By" label)
                 return name
     return _name(_byline_text(elem))

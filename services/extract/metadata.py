@@ -164,8 +164,9 @@ _DATED_LD_TYPES = _ARTICLE_LD_TYPES | {
 def _published(doc: HtmlElement, h1: HtmlElement | None, marked: list[HtmlElement],
                meta: dict[str, str], dated: list[dict[str, Any]], is_product: bool,
                url: str, lang: str) -> str:
-    """The publication date: what the page declares, then what it shows under its headline,
-    then the date in its address.
+    """The publication date: what the page declares, then what it shows with its headline,
+    then the date in its address. A date written at the headline that is earlier than the
+    declared one wins over it (the declared one is then a later stamp of the same page).
 
     A generic ``WebPage`` JSON-LD date is when the CMS created the page, and a
     shop's article meta the same, so neither counts as a publication date. A site's

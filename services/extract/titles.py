@@ -41,7 +41,7 @@ def _squash(text: str) -> str:
     return "".join(_WORDS.findall(text.casefold()))
 
 
-def _read(node: HtmlElement, parts: list[str], *, top: bool = False) -> None:
+def _read_text(node: HtmlElement, parts: list[str], *, top: bool = False) -> None:
     """Append ``node``'s text (and its tail unless ``top``) to ``parts``, a space around
     each line break and block inside it."""
     if isinstance(node.tag, str):
@@ -49,7 +49,7 @@ def _read(node: HtmlElement, parts: list[str], *, top: bool = False) -> None:
         parts.append(" " if parted else "")
         parts.append(node.text or "")
         for child in node:
-            _read(child, parts)
+            _read_text(child, parts)
         parts.append(" " if parted else "")
     if not top:
         parts.append(node.tail or "")
@@ -59,7 +59,7 @@ def heading_text(elem: HtmlElement) -> str:
     """A heading's text as it reads: a line break or a block inside it parts words ("Data
     Analytics<br>Agency"), and the permalink mark a documentation generator adds is gone."""
     parts: list[str] = []
-    _read(elem, parts, top=True)
+    _read_text(elem, parts, top=True)
     return clean("".join(parts).translate(_INVISIBLE)).rstrip(_PERMALINK_MARKS + " ")
 
 
@@ -161,13 +161,13 @@ def host_names(url: str) -> list[str]:
 
 def page_title(doc: HtmlElement, declared: str, tag: str, headline: str,
                sites: Sequence[str], hosts: Sequence[str]) -> tuple[str, HtmlElement | None]:
-    """The page's headline, and the ``<h1>`` that shows it (None when none does).
+    """The page's headline, and the heading that shows it (None when none does).
 
     The first ``<h1>`` that agrees with a title the page declares (og:title
     or twitter:title, the title tag, a JSON-LD headline) wins, without a label it
-    carries before the declared title. Else the JSON-LD
-    headline, else the declared titles without the site's name, else the
-    first ``<h1>``.
+    carries before the declared title or the site's name after it. Else the JSON-LD
+    headline, else the declared titles without the site's name (shown by the first
+    lower heading that says it word for word), else the first ``<h1>``.
     """
     site = sites[0] if sites else ""
     titles = [t for t in (declared, tag, headline) if t]
