@@ -5,27 +5,37 @@ meta tags (``author``, ``article:author``, Dublin Core, ``citation_author``)
 and microdata. Shown means the markup conventions of bylines in any language:
 ``rel="author"``, links to an author page (``/author/…``), and elements
 classed ``author`` or ``byline``; the name is a link's text or a short text,
-never a sentence, an address or a handle URL.
+never a sentence, an address or a handle URL, told from the label, the date and
+the role around it by their shape, not by their words.
 """
 
 from __future__ import annotations
 
+import html
 import re
 from typing import Any
 
 from lxml import etree
 from lxml.html import HtmlElement
 
+from services.extract.shown_dates import line_date
 from services.extract.titles import clean
 
 _AUTHOR_KEYS = ("author", "article:author", "dc.creator", "dcterms.creator", "citation_author",
                 "parsely-author", "sailthru.author", "byl", "twitter:creator")
+# A dotted identifier, not a name: a template placeholder left unfilled.
+_PLACEHOLDER = re.compile(r"^[a-z_]{3,}(?:\.[a-z_]{3,}){2,}$")
 _URLISH = re.compile(r"^(?:https?:|www\.|@)|/", re.I)
 _MAX_AUTHOR_CHARS = 200
 # A shown name: a few words, not a sentence.
 _MAX_NAME_WORDS = 6
 _MAX_NAME_CHARS = 60
 _BYLINE_CLASS = re.compile(r"(?:^|[\s_-])(?:author|byline)(?:$|[\s_-]|name)", re.I)
+# Separators between a byline's bits ("Anna Kowalska | 15.03.2025", "Anna • 5 min").
+_SEPARATORS = re.compile(r"\s+[|•·–—/]\s+|[|•·]")
+_LABEL_LETTERS = 3
+# A label stands among a byline's first few bits.
+_LABEL_PIECES = 3
 _AUTHOR_PAGE = re.compile(r"/(?:author|authors|contributor|contributors)/[^/?#]", re.I)
 
 
@@ -48,10 +58,22 @@ def ld_author(items: list[dict[str, Any]], index: dict[str, dict[str, Any]]) -> 
     for item in items:
         value = item.get("author") or item.get("creator")
         values = value if isinstance(value, list) else [value]
-        names = [n for n in (ld_name(v, index) for v in values) if n and not _URLISH.search(n)]
+        names = [n for n in (_declared(ld_name(v, index)) for v in values) if n]
         if names:
             return ", ".join(dict.fromkeys(names))
     return ""
+
+
+def _declared(value: str) -> str:
+    """A declared author as a reader would write it, "" when it names no one: a profile
+    address, a numeric account id, a template's unfilled placeholder
+    (``page.head.author``). Entities escaped twice, list brackets and quotes around it
+    go."""
+    value = clean(html.unescape(value) if "&" in value else value)
+    value = value.strip("[]'\"“”„ ")
+    if not any(c.isalpha() for c in value) or _URLISH.search(value) or _PLACEHOLDER.match(value):
+        return ""
+    return value
 
 
 def _name(text: str) -> str:
@@ -63,16 +85,58 @@ def _name(text: str) -> str:
     return text
 
 
+def _pieces(elem: HtmlElement) -> list[str]:
+    """The separate bits of text in ``elem`` (its text nodes, cut at separators such as
+    " | " or " • "), without the dates and the bare punctuation among them."""
+    found = []
+    for raw in elem.xpath(".//text()[not(ancestor::script or ancestor::style)]"):
+        for piece in _SEPARATORS.split(str(raw)):
+            piece = clean(piece)
+            if any(c.isalnum() for c in piece) and not line_date(piece, ""):
+                found.append(piece)
+    return found
+
+
+def _is_label(piece: str) -> bool:
+    """A byline's label before the name: "Autor:", "By", "Von", "Written by", "Escrito por"
+    (ends with a colon, is a word of a few letters, or ends with a lower-case word after a
+    capitalised one, the way a preposition ends a label and never a name)."""
+    words = piece.split()
+    if piece.endswith((":", "：")) or (len(words) == 1 and len(piece) <= _LABEL_LETTERS):
+        return True
+    if len(words) == 1:
+        return piece.islower()  # a lone lower-case word: "by", "von", "przez"
+    return words[0][:1].isupper() and words[-1][:1].islower()
+
+
+def _byline_text(elem: HtmlElement) -> str:
+    """A byline's name from its text: the bit after its label, or its first bit, dates left
+    out: "By / Anna Kowalska / 15 March 2025", "Post by Anna" and "Anna Kowalska / Founder"
+    give the name."""
+    pieces = _pieces(elem)
+    heads = pieces[:min(_LABEL_PIECES, len(pieces) - 1)]  # (a label has a name after it)
+    labels = [i for i, piece in enumerate(heads) if _is_label(piece)]
+    start = labels[-1] + 1 if labels else 0
+    return pieces[start] if start < len(pieces) else ""
+
+
 def _shown_name(elem: HtmlElement) -> str:
     """The name in a byline element: its microdata name, its link to the author (or its only
-    link), or its text."""
+    link), a byline element inside it ("author-name"), or its text."""
     links = elem.xpath(".//a[@href]")
     for inner in elem.xpath(".//*[@itemprop='name'] | .//a[@href]"):
         if inner.tag != "a" or _is_byline(inner) or len(links) == 1:
-            name = _name(inner.text_content())
+            name = _name(inner.get("content") or inner.text_content())
             if name:
                 return name
-    return _name(elem.text_content())
+    inner = [e for e in elem.iterdescendants() if isinstance(e.tag, str) and _is_byline(e)]
+    holding = {a for e in inner for a in e.iterancestors()}  # rows that hold another
+    for part in inner:
+        if part not in holding:  # the innermost first: "author-name", not its row
+            name = _name(_byline_text(part))
+            if name and not _is_label(name):  # (not the row's "By" label)
+                return name
+    return _name(_byline_text(elem))
 
 
 def _is_byline(elem: HtmlElement) -> bool:
@@ -134,8 +198,7 @@ def page_author(doc: HtmlElement, h1: HtmlElement | None, meta: dict[str, str],
     """
     found = ld_author(dated, index)
     if not found:
-        found = next((meta[k] for k in _AUTHOR_KEYS
-                      if meta.get(k) and not _URLISH.search(meta[k])), "")
+        found = next((n for n in (_declared(meta.get(k, "")) for k in _AUTHOR_KEYS) if n), "")
     if product:
         return found[:_MAX_AUTHOR_CHARS]
     if not found:
@@ -145,7 +208,8 @@ def page_author(doc: HtmlElement, h1: HtmlElement | None, meta: dict[str, str],
             ):
                 continue
             names = elem.xpath(".//*[@itemprop='name']")
-            text = clean((names[0] if names else elem).text_content())
+            text = clean(names[0].get("content")) if names else ""
+            text = text or _byline_text(names[0] if names else elem)
             if text and not _URLISH.search(text):
                 found = text
                 break

@@ -7,15 +7,14 @@ page's language, none when that is unknown), CJK dates (``2025年12月15日``,
 major web languages (``15 March 2025``, ``15. März 2025``, ``15 de marzo de
 2025``, ``15 marca 2025``, ``15 марта 2025``, ``15 Μαρτίου 2025``,
 ``2025. március 15.``). The page's date is taken from
-what it declares (meta tags, JSON-LD, microdata) before what it shows (a
-``<time>`` or a date under the headline), and the page's address last.
+what it declares (meta tags, JSON-LD, microdata) before what it shows
+(``shown_dates``), and the page's address last.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterator
 from typing import Any
 
 from lxml.html import HtmlElement
@@ -214,6 +213,16 @@ def normalize_date(value: str, lang: str = "") -> str:
     return ""
 
 
+_FRONT_PAGE = re.compile(r"^[a-z][a-z0-9+.-]*://[^/?#]+/?(?:index\.[a-z]{2,5})?(?:#.*)?$", re.I)
+
+
+def is_front_page(url: str) -> bool:
+    """Whether ``url`` is a site's front page (``https://site.example/``, ``/index.html``;
+    ``index.php?topic=7`` is a page of its own): it shows the site's latest items, and
+    their dates are theirs, not the page's."""
+    return bool(_FRONT_PAGE.match(url.strip()))
+
+
 def url_date(url: str) -> str:
     """The date a page's address carries in its path, "" if none."""
     match = _URL_DATE.search(url.split("?")[0].split("#")[0])
@@ -242,12 +251,6 @@ _DATE_KEYS = (
     "parsely-pub-date",
     "article.published",
 )
-# The headline's header: how far after the <h1> a shown date still belongs to it.
-_HEADER_CHARS = 300
-_HEADER_ELEMENTS = 60
-_DATELINE_CHARS = 80
-_SENTENCE_ENDS = ".!?。！？"
-_HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 
 
 def declared_date(meta: dict[str, str], ld_items: list[dict[str, Any]],
@@ -272,60 +275,3 @@ def declared_date(meta: dict[str, str], ld_items: list[dict[str, Any]],
         if found:
             return found
     return ""
-
-
-def _after(start: HtmlElement) -> Iterator[HtmlElement]:
-    """Elements after ``start`` in document order (its descendants excluded)."""
-    for elem in start.itersiblings():
-        yield elem
-        yield from elem.iterdescendants()
-    parent = start.getparent()
-    if parent is not None:
-        yield from _after(parent)
-
-
-def _is_dateline(text: str) -> bool:
-    """A short line, not a sentence: "15 March 2025", "Posted 2025-03-15 by" (the
-    article's first sentence may name a date too, and that is not when it appeared)."""
-    text = text.strip()
-    return 0 < len(text) <= _DATELINE_CHARS and text[-1] not in _SENTENCE_ENDS
-
-
-def _written_under(h1: HtmlElement, lang: str) -> str:
-    """A date written in the first few hundred characters after the ``<h1>``."""
-    seen = 0
-    for count, elem in enumerate(_after(h1)):
-        if seen > _HEADER_CHARS or count > _HEADER_ELEMENTS:
-            return ""
-        tag = elem.tag if isinstance(elem.tag, str) else ""
-        if tag in _HEADINGS:
-            return ""
-        if tag in ("script", "style", "noscript", "template"):
-            continue
-        for text in (elem.text or "", elem.tail or ""):
-            found = normalize_date(text, lang) if _is_dateline(text) else ""
-            if found:
-                return found
-            seen += len(text.strip())
-    return ""
-
-
-def shown_date(doc: HtmlElement, h1: HtmlElement | None, lang: str = "") -> str:
-    """The date shown with the headline: the first ``<time>`` after the headline's ``<h1>``
-    before any linked heading (a listing's dates belong to its items), or a date written
-    just under the ``<h1>``. Without a headline ``<h1>``, the page's first ``<time>`` (a
-    thread's opening post). ``lang``: the page's language (how it orders a numeric date).
-    """
-    passed = h1 is None
-    for elem in doc.iter("time", *_HEADINGS):
-        if elem is h1:
-            passed = True
-        elif not passed:
-            continue
-        elif elem.tag == "time":
-            found = normalize_date(str(elem.get("datetime") or elem.text_content()), lang)
-            if found:
-                return found
-        elif h1 is not None and elem.find(".//a[@href]") is not None:
-            break  # an item's linked title: the page lists dated items
-    return _written_under(h1, lang) if h1 is not None else ""

@@ -33,11 +33,22 @@ _BLOCK_IN_CELL = ("p", "div", "ul", "ol", "table", "h1", "h2", "h3", "h4", "h5",
                   "blockquote", "pre", "dl", "section", "article")
 _MIN_KEY_VALUE_ROWS = 3
 _FILE_NAME = re.compile(r"\.(?:jpe?g|png|gif|webp|svg|avif)\b|^[\w-]+$", re.I)
+_IMAGE_ADDRESS = re.compile(r"\.(?:jpe?g|png|gif|webp|svg|avif|bmp|tiff?)$", re.I)
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _LONE_BREAK = re.compile(r"^[ \t]*\\$", re.M)
 _MANY_NEWLINES = re.compile(r"\n[ \t]*(?:\n[ \t]*){2,}")
 _TRAILING_SPACE = re.compile(r"[ \t]+\n")
 _URL_UNSAFE = re.compile(r"[^\x21-\x7e]")
+
+
+def _folded(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def _node_text(node: Any) -> str:
+    """The text under a node of the light tree."""
+    return "".join(str(child) if isinstance(child, NavigableString) else _node_text(child)
+                   for child in getattr(node, "contents", ()) if not isinstance(child, Comment))
 
 
 def is_descriptive_alt(alt: str) -> bool:
@@ -222,16 +233,24 @@ class _Converter(MarkdownConverter):
             outer = outer.find_parent("a")
         if outer is not None:  # a link inside a link is part of it (as browsers show it)
             return text
+        if _IMAGE_ADDRESS.search(str(el.attrs.get("href") or "").split("#")[0].split("?")[0]):
+            return text  # a link to a picture (a full-size view): its words, not its address
         return str(super().convert_a(el, text, parent_tags))  # type: ignore[misc]
 
     def convert_img(self, el: Any, text: str, parent_tags: set[str]) -> str:
         alt = " ".join(str(el.attrs.get("alt") or "").split())
-        src = str(el.attrs.get("src") or "").strip()
         # The reader (a language model) cannot see the picture: its address
-        # tells it nothing and costs tokens; a descriptive alt text is kept as text.
-        if not src or not is_descriptive_alt(alt):
+        # tells it nothing and costs tokens; a descriptive alt text is kept as text,
+        # unless the figure's caption already says it. (A lazy picture, its address in a
+        # data- attribute, is left out: on listings its alt text repeats the item's title,
+        # and on shops it is a list of machine-made tags.)
+        if not el.attrs.get("src") or not is_descriptive_alt(alt):
             return ""
-        return alt
+        figure = el.find_parent("figure")
+        caption = figure.find("figcaption") if figure is not None else None
+        if caption is not None and _folded(alt) in _folded(_node_text(caption)):
+            return ""
+        return f"\n\n{alt}\n\n" if figure is not None and "_inline" not in parent_tags else alt
 
     def convert_span(self, el: Any, text: str, parent_tags: set[str]) -> str:
         tex = el.get(TEX_ATTR)

@@ -6,6 +6,7 @@ Read from the parsed document before scripts are stripped (JSON-LD lives in
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from dataclasses import dataclass
@@ -15,9 +16,11 @@ from lxml import etree
 from lxml.html import HtmlElement
 
 from services.extract.byline import ld_name, page_author
-from services.extract.dates import declared_date, shown_date, url_date
+from services.extract.dates import declared_date, is_front_page, url_date
+from services.extract.shown_dates import shown_date, written_date
 from services.extract.titles import clean, host_names, infer_site_name, page_title
 
+_ENTITY = re.compile(r"&(?:#\d+|#x[0-9a-fA-F]+|[A-Za-z]{2,8});")
 _LANG = re.compile(r"^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$")
 
 
@@ -161,15 +164,24 @@ _DATED_LD_TYPES = _ARTICLE_LD_TYPES | {
 def _published(doc: HtmlElement, h1: HtmlElement | None, marked: list[HtmlElement],
                meta: dict[str, str], dated: list[dict[str, Any]], is_product: bool,
                url: str, lang: str) -> str:
-    """The publication date: what the page declares, then what it shows under its headline,
-    then the date in its address.
+    """The publication date: what the page declares, then what it shows with its headline,
+    then the date in its address. A date written at the headline that is earlier than the
+    declared one wins over it (the declared one is then a later stamp of the same page).
 
     A generic ``WebPage`` JSON-LD date is when the CMS created the page, and a
-    shop's article meta the same, so neither counts as a publication date.
+    shop's article meta the same, so neither counts as a publication date. A site's
+    front page is dated by none: it is the site, and its dates are its latest items'.
     """
+    if is_front_page(url):
+        return ""
     if is_product:
         return declared_date({}, dated, marked)
-    return declared_date(meta, dated, marked) or shown_date(doc, h1, lang) or url_date(url)
+    declared = declared_date(meta, dated, marked)
+    if declared and h1 is not None:
+        written = written_date(h1, lang)
+        if written and written[:10] < declared[:10]:
+            return written  # a later declared date is a re-publication stamp
+    return declared or shown_date(doc, h1, lang) or url_date(url)
 
 
 def _site_name(meta: dict[str, str], ld: list[dict[str, Any]],
@@ -214,6 +226,8 @@ def read_metadata(doc: HtmlElement, url: str = "") -> Metadata:
     sites = [s for s in (site, inferred) if s]
     title, h1 = page_title(doc, declared[0] if declared else "", tag_text, _headline(dated),
                            sites, host_names(url))
+    if _ENTITY.search(title):
+        title = html.unescape(title)  # escaped twice by the site: "SQL &#x26; AI"
     is_article = _declares_article(meta, ld)
     marked = _MARKED(doc)
     is_product = _declares_product(marked, meta, ld, is_article)

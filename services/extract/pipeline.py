@@ -153,13 +153,13 @@ def _empty(url: str) -> ExtractionEmpty:
 
 def _drop_repeated_title(article: HtmlElement, title: str) -> None:
     """Drop the article's headline when it repeats the page title (reported as ``title``)."""
-    wanted = " ".join(title.split()).lower()
+    wanted = "".join(title.split()).lower()  # (spaces ignored: the title parts words at <br>)
     if not wanted:
         return
     heading = next(article.iter("h1"), None)
     if heading is None:
         return
-    text = " ".join(heading.text_content().split()).lower()
+    text = "".join(heading.text_content().split()).lower()
     if text and (text in wanted or wanted in text):
         heading.drop_tree()
 
@@ -339,8 +339,8 @@ def _title_heading(root: HtmlElement, title: str) -> HtmlElement | None:
     heading = next(root.iter("h1"), None)
     if heading is None:
         return None
-    text = " ".join(heading.text_content().split()).lower()
-    wanted = " ".join(title.split()).lower()
+    text = "".join(heading.text_content().split()).lower()
+    wanted = "".join(title.split()).lower()  # (spaces ignored: the title parts words at <br>)
     return heading if text and wanted and (text in wanted or wanted in text) else None
 
 

@@ -18,6 +18,10 @@ from lxml.html import HtmlElement
 _SPACES = re.compile(r"\s+")
 _TITLE_SEPARATORS = re.compile(r"\s+[|\-–—:·•»«/~]+\s+")
 _WORDS = re.compile(r"[^\W_]+")
+# Elements that part the words around them inside a heading (a line break, a block).
+_LINE_BREAKS = frozenset({"br", "div", "p", "li", "dt", "dd", "tr", "td", "th"})
+# Characters that show nothing: a soft hyphen, zero-width spaces and joiners, a BOM.
+_INVISIBLE = dict.fromkeys(map(ord, "\u00ad\u200b\u200c\u200d\u2060\ufeff"))
 # Heading permalinks ("¶", "#", "§", "🔗") that documentation generators append.
 _PERMALINK_MARKS = "¶#§🔗\N{LINK SYMBOL}"
 # An <h1> is the headline when this share of its words is in a title the page declares.
@@ -37,9 +41,26 @@ def _squash(text: str) -> str:
     return "".join(_WORDS.findall(text.casefold()))
 
 
+def _read_text(node: HtmlElement, parts: list[str], *, top: bool = False) -> None:
+    """Append ``node``'s text (and its tail unless ``top``) to ``parts``, a space around
+    each line break and block inside it."""
+    if isinstance(node.tag, str):
+        parted = node.tag in _LINE_BREAKS and not top
+        parts.append(" " if parted else "")
+        parts.append(node.text or "")
+        for child in node:
+            _read_text(child, parts)
+        parts.append(" " if parted else "")
+    if not top:
+        parts.append(node.tail or "")
+
+
 def heading_text(elem: HtmlElement) -> str:
-    """A heading's text without the permalink mark a documentation generator adds."""
-    return clean(elem.text_content()).rstrip(_PERMALINK_MARKS + " ")
+    """A heading's text as it reads: a line break or a block inside it parts words ("Data
+    Analytics<br>Agency"), and the permalink mark a documentation generator adds is gone."""
+    parts: list[str] = []
+    _read_text(elem, parts, top=True)
+    return clean("".join(parts).translate(_INVISIBLE)).rstrip(_PERMALINK_MARKS + " ")
 
 
 def _is_site(part: str, sites: Sequence[str], hosts: Sequence[str]) -> bool:
@@ -140,13 +161,13 @@ def host_names(url: str) -> list[str]:
 
 def page_title(doc: HtmlElement, declared: str, tag: str, headline: str,
                sites: Sequence[str], hosts: Sequence[str]) -> tuple[str, HtmlElement | None]:
-    """The page's headline, and the ``<h1>`` that shows it (None when none does).
+    """The page's headline, and the heading that shows it (None when none does).
 
     The first ``<h1>`` that agrees with a title the page declares (og:title
     or twitter:title, the title tag, a JSON-LD headline) wins, without a label it
-    carries before the declared title. Else the JSON-LD
-    headline, else the declared titles without the site's name, else the
-    first ``<h1>``.
+    carries before the declared title or the site's name after it. Else the JSON-LD
+    headline, else the declared titles without the site's name (shown by the first
+    lower heading that says it word for word), else the first ``<h1>``.
     """
     site = sites[0] if sites else ""
     titles = [t for t in (declared, tag, headline) if t]
@@ -162,8 +183,30 @@ def page_title(doc: HtmlElement, declared: str, tag: str, headline: str,
                 return form, h1  # the h1 repeats the title tag, site name and all
             if form_key != key and key.endswith(form_key) and len(form_key) > _LABELLED * len(key):
                 return form, h1  # the h1 carries a label ("Thread:", a category) before the title
-        return text, h1
+        return _without_site_tail(text, sites, hosts), h1
     for title in stripped:
         if title:
-            return title, None
+            return title, _shown_heading(doc, title)
     return (headings[0][0], None) if headings else ("", None)
+
+
+def _without_site_tail(text: str, sites: Sequence[str], hosts: Sequence[str]) -> str:
+    """A heading without a last part that is the site's very name ("… – Artlyst")."""
+    parts, _ = _split(text)
+    names = {_squash(n) for n in (*sites, *hosts)} - {""}
+    if len(parts) > 1 and _squash(parts[-1]) in names:
+        return _join_parts(text, parts[:-1])
+    return text
+
+
+_LOWER_HEADINGS = ("h2", "h3", "h4", "h5", "h6")
+
+
+def _shown_heading(doc: HtmlElement, title: str) -> HtmlElement | None:
+    """The first lower heading that shows ``title`` word for word (a page whose headline
+    is not an ``<h1>``), None when none does."""
+    key = _squash(title)
+    for elem in doc.iter(*_LOWER_HEADINGS):
+        if key and _squash(heading_text(elem)) == key:
+            return elem
+    return None

@@ -96,3 +96,97 @@ def test_a_month_first_date_is_read_only_where_the_language_writes_it() -> None:
     assert normalize_date("12/15/2025", "en-US") == "2025-12-15"
     assert normalize_date("12/15/2025", "de") == ""
     assert normalize_date("12/15/2025") == ""
+
+
+def _published(body: str, url: str = "", lang: str = "de") -> str:
+    html = (f"<html lang='{lang}'><head><title>Neue Brücke</title></head><body>{body}"
+            "<p>Der Text des Artikels über die Brücke.</p></body></html>")
+    return read_metadata(dom.parse(html), url).published_at
+
+
+def test_a_date_line_just_above_the_headline_dates_the_page() -> None:
+    kicker = ("<header><a href='/verkehr'>Verkehr</a><span>15. März 2025</span>"
+              "<h1>Neue Brücke</h1></header>")
+    assert _published(kicker) == "2025-03-15"
+    stamped = ("<div><time datetime='2025-03-15T08:00:00Z'>vor 2 Tagen</time>"
+               "<h1>Neue Brücke</h1></div>")
+    assert _published(stamped) == "2025-03-15T08:00:00Z"
+    # Of two date lines over the title, the first a reader meets (published, then updated).
+    both = ("<div><span>15. März 2025</span><span>Aktualisiert: 2. April 2025</span>"
+            "<h1>Neue Brücke</h1></div>")
+    assert _published(both) == "2025-03-15"
+
+
+def test_a_date_far_above_the_headline_is_not_its_date() -> None:
+    today_bar = ("<div><span>Samstag, 20. Dezember 2025</span>"
+                 f"<nav>{'<a href=/r>Ressort</a> ' * 20}</nav><h1>Neue Brücke</h1></div>")
+    assert _published(today_bar) == ""
+
+
+def test_a_short_heading_in_the_header_is_passed_or_read_as_the_date() -> None:
+    dated_heading = "<h1>Neue Brücke</h1><h5><span>2024-11-06</span></h5>"
+    assert _published(dated_heading) == "2024-11-06"
+    author_heading = ("<h1>Neue Brücke</h1><h5><a href='/team/anna'>Anna Berg</a></h5>"
+                      "<div>18. September 2024</div>")
+    assert _published(author_heading) == "2024-09-18"
+    subtitle = ("<h1>Neue Brücke</h1><h2>Warum die Stadt eine zweite Brücke baut</h2>"
+                "<div>18. September 2024</div>")
+    assert _published(subtitle) == "2024-09-18"
+    section = ("<h1>Neue Brücke</h1><p>Verkehr</p><h2>Inhalt</h2>"
+               "<div>18. September 2024</div>")
+    assert _published(section) == ""
+
+
+def test_a_range_of_two_dates_is_no_publication_date() -> None:
+    assert _published("<h1>Neue Brücke</h1><p>12.03.2025 – 17.03.2025</p>") == ""
+    assert _published("<h1>Neue Brücke</h1><p>12.03.2025</p>") == "2025-03-12"
+
+
+def test_a_front_page_is_dated_by_none_of_its_items() -> None:
+    home = ("<h1>Neue Brücke</h1><p>15. März 2025</p>"
+            "<script type='application/ld+json'>{\"@type\": \"NewsArticle\", "
+            "\"datePublished\": \"2025-03-15\"}</script>")
+    assert _published(home, "https://zeitung.example/") == ""
+    assert _published(home, "https://zeitung.example/index.html") == ""
+    assert _published(home, "https://zeitung.example/index.php?artikel=7") == "2025-03-15"
+    assert _published(home, "https://zeitung.example/verkehr/bruecke") == "2025-03-15"
+
+
+def test_a_headline_in_a_lower_heading_anchors_the_date() -> None:
+    body = ("<div><h2>Neue Brücke</h2><span>Autor: Anna Berg</span>"
+            "<span>15.03.2025</span></div>")
+    assert _published(body) == "2025-03-15"
+    # A thread: the opening post repeats the title as a linked subject before its time.
+    thread = ("<h2>Neue Brücke</h2><div><h3><a href='#p1'>Neue Brücke</a></h3>"
+              "<time datetime='2024-09-11T16:36:25Z'>11. Sep 2024</time></div>"
+              "<div><h3><a href='#p2'>Re: Neue Brücke</a></h3>"
+              "<time datetime='2024-09-12T08:00:00Z'>12. Sep 2024</time></div>")
+    assert _published(thread) == "2024-09-11T16:36:25Z"
+    listing = ("<h2>Neue Brücke</h2><div><h3><a href='/a'>Baustelle am Fluss</a></h3>"
+               "<time datetime='2024-09-11'>11. Sep 2024</time></div>")
+    assert _published(listing) == ""
+
+
+def test_the_earlier_of_declared_and_written_dates_is_the_publication() -> None:
+    def ld(day: str) -> str:
+        return ("<script type='application/ld+json'>{\"@type\": \"BlogPosting\", "
+                f"\"datePublished\": \"{day}\"}}</script>")
+
+    # Declared later than the header shows: a re-publication stamp.
+    assert _published(ld("2025-06-24T10:00:00Z") + "<h1>Neue Brücke</h1><p>25.08.2024</p>") == (
+        "2024-08-25")
+    # Declared earlier: the header shows when it was updated.
+    updated = ld("2024-08-25T10:00:00Z") + "<h1>Neue Brücke</h1><p>Aktualisiert 24.06.2025</p>"
+    assert _published(updated) == "2024-08-25T10:00:00Z"
+
+
+def test_a_header_is_read_past_an_icon_drawing() -> None:
+    icon = "<svg>" + "<path d='M0 0'/>" * 80 + "</svg>"
+    assert _published(f"<h1>Neue Brücke</h1><div>{icon}<span>3. Juli 2025</span></div>") == (
+        "2025-07-03")
+
+
+def test_a_page_without_a_headline_is_not_dated_by_a_listed_item() -> None:
+    listing = ("<div><h3><a href='/a'>Baustelle am Fluss</a></h3>"
+               "<time datetime='2025-12-17T20:43:47-05:00'>vor 3 Tagen</time></div>")
+    assert read_metadata(dom.parse(f"<html><body>{listing}</body></html>")).published_at == ""

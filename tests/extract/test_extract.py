@@ -162,6 +162,22 @@ def test_images_without_alt_are_dropped_and_with_alt_kept_as_text() -> None:
     assert "bridge.jpg" not in md and "![" not in md  # the alt text, without the picture's link
 
 
+def test_image_links_go_and_a_figures_alt_text_stands_on_its_own_line() -> None:
+    body = (
+        paragraphs(3)
+        + "<p>Vor den Arbeiten: <a href='/img/bruecke-gross.jpg?w=2000'>"
+        "<img src='/img/bruecke.jpg' alt='Die alte Brücke in der Abenddämmerung'></a></p>"
+        "<figure><img src='/img/ufer.jpg' alt='Das Ufer im Winter mit Eis'></figure>"
+        "<p><img data-src='/img/teaser.jpg' alt='Baustelle am Fluss im Sommer 2024'></p>"
+        + paragraphs(2)
+    )
+    md = extract_page(article_page(body), URL).markdown
+    assert "Die alte Brücke in der Abenddämmerung" in md
+    assert "bruecke-gross.jpg" not in md and "](" not in md.split("Vor den Arbeiten")[1][:120]
+    assert "\n\nDas Ufer im Winter mit Eis\n\n" in md  # a figure's alt, on its own line
+    assert "Baustelle am Fluss" not in md  # a lazy picture (a listing's teaser) says nothing
+
+
 def test_metadata_from_open_graph_and_meta() -> None:
     head = (
         "<meta property='og:title' content='Bridge delayed again'>"

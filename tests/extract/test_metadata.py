@@ -161,3 +161,63 @@ def test_an_h1_that_copies_the_title_tag_loses_the_site_part_too() -> None:
     tag = "Jak pomóc dzieciom przespać noc | Porady dla rodziców | Szpital Dziecięcy"
     found = meta_of(f"<title>{tag}</title>", f"<h1>{tag}</h1>")
     assert found.title == "Jak pomóc dzieciom przespać noc"
+
+
+def test_a_headline_broken_over_lines_keeps_its_words_apart() -> None:
+    found = meta_of("<title>Agencja analityki danych</title>",
+                    "<h1>Agencja analityki<br><span>danych</span></h1>")
+    assert found.title == "Agencja analityki danych"
+    hyphenated = meta_of("<title>Program pomocy remontowej</title>",
+                         "<h1>Program pomocy remon&shy;towej</h1>")
+    assert hyphenated.title == "Program pomocy remontowej"
+
+
+def test_the_site_name_after_a_headline_and_a_twice_escaped_entity_go() -> None:
+    head = ("<title>Wybór krytyków: wystawy 2025 – Sztuka - Sztuka</title>"
+            "<meta property='og:site_name' content='Sztuka'>")
+    found = meta_of(head, "<h1>Wybór krytyków: wystawy 2025 – Sztuka</h1>")
+    assert found.title == "Wybór krytyków: wystawy 2025"
+    escaped = meta_of("<title>Narzędzia: SQL &amp;#x26; AI</title>")
+    assert escaped.title == "Narzędzia: SQL & AI"
+
+
+@pytest.mark.parametrize(
+    ("byline", "expected"),
+    [
+        # A label before the name, in its own element or as a lone lower-case word.
+        ("<div class='post-author'><p>Von</p><p>Anna Berg</p></div>", "Anna Berg"),
+        ("<div class='post-author'><span>Escrito por</span> <span>Ana Ruiz</span></div>",
+         "Ana Ruiz"),
+        ("<p class='author'><a href='#p1'><span>Beitrag</span></a> von "
+         "<a href='/u/anna'>anna_b</a> » <time>11. Sep. 2024</time></p>", "anna_b"),
+        # A date or a role after the name.
+        ("<div class='author-info'><span>Anna Berg</span><span>15. März 2025</span></div>",
+         "Anna Berg"),
+        ("<div class='author-box'>Anna Berg | 15.03.2025</div>", "Anna Berg"),
+        ("<div class='author-wrap'><div class='author-name'>Anna Berg</div>"
+         "<div class='author-name role'>Redakteurin, Verkehr</div></div>", "Anna Berg"),
+    ],
+)
+def test_a_shown_byline_gives_the_name_without_label_date_or_role(byline: str,
+                                                                 expected: str) -> None:
+    assert meta_of("<title>Neue Brücke</title>", f"<h1>Neue Brücke</h1>{byline}").author == (
+        expected)
+
+
+def test_a_declared_author_is_cleaned_or_refused() -> None:
+    def author(value: str) -> str:
+        return meta_of(f"<meta name='author' content='{value}'>").author
+
+    assert author("Maria &amp;amp; Katerina") == "Maria & Katerina"
+    assert author("[&quot;Olga Petrova&quot;]") == "Olga Petrova"
+    assert author("262588213843476") == ""
+    assert author("page.head.extra.author") == ""
+    assert author("sara.r.peter") == "sara.r.peter"
+    microdata = ("<span itemprop='author' itemscope><meta itemprop='name' content='JonB'>"
+                 "<img alt=''></span>")
+    assert meta_of("", microdata).author == "JonB"
+
+
+def test_a_byline_label_with_a_full_width_colon_is_not_the_name() -> None:
+    byline = "<div class='author'><span>本文作者：</span><span>王小明</span></div>"
+    assert meta_of("<title>春天的河</title>", f"<h1>春天的河</h1>{byline}").author == "王小明"

@@ -1,0 +1,181 @@
+"""The date a page shows with its headline.
+
+An article's header shows its date as a short line near the headline: under
+the ``<h1>`` ("15 March 2025", "Posted 2025-03-15 by"), or just above it (a
+kicker or "Published …" line over the title), often inside a ``<time>``.
+Dates elsewhere belong to something else: a listing's items, the comments, a
+copyright line, the "today" bar at the top of a news site. Nothing here knows
+words of any language: a line is a date line by its shape (short, not a
+sentence, one date) and by where it stands.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from lxml import etree
+from lxml.html import HtmlElement
+
+from services.extract.dates import normalize_date
+
+# How far after the <h1> a shown date still belongs to it.
+_AFTER_CHARS = 400
+_AFTER_ELEMENTS = 60
+# How far before the <h1> (a kicker, a date line over the title), within its header.
+_BEFORE_CHARS = 80
+_HEADER_LEVELS = 3
+_DATELINE_CHARS = 80
+# A heading this short is a label or a name in the header ("Published", an author), not
+# the start of the body or of a listed item.
+_LABEL_CHARS = 24
+_SENTENCE_ENDS = ".!?。！？"
+_HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+# Headings that open a section or an item (the lower ones also label bits of a header).
+_SECTION_HEADINGS = frozenset({"h1", "h2", "h3"})
+_UNSEEN = frozenset({"script", "style", "noscript", "template"})
+_OPAQUE = _UNSEEN | {"svg", "math"}
+_YEAR = re.compile(r"(?<!\d)(?:1[89]|2\d)\d\d(?!\d)")
+
+
+def is_dateline(text: str) -> bool:
+    """A short line, not a sentence: "15 March 2025", "Posted 2025-03-15 by" (the
+    article's first sentence may name a date too, and that is not when it appeared)."""
+    text = text.strip()
+    return 0 < len(text) <= _DATELINE_CHARS and text[-1] not in _SENTENCE_ENDS
+
+
+def line_date(text: str, lang: str) -> str:
+    """The date a date line gives, "" when ``text`` is a sentence, holds no date or two
+    years (a range such as "12.03.2025 - 17.03.2025", or a date and a copyright)."""
+    if not is_dateline(text) or len(_YEAR.findall(text)) != 1:
+        return ""
+    return normalize_date(text, lang)
+
+
+def _inside(elem: HtmlElement) -> Iterator[HtmlElement]:
+    """``elem``'s descendants in document order, not entering drawings and scripts."""
+    stack = [iter(elem)] if elem.tag not in _OPAQUE else []
+    while stack:
+        child = next(stack[-1], None)
+        if child is None:
+            stack.pop()
+            continue
+        yield child
+        if child.tag not in _OPAQUE and len(child):
+            stack.append(iter(child))
+
+
+def _after(start: HtmlElement) -> Iterator[HtmlElement]:
+    """Elements after ``start`` in document order (its descendants excluded, and those of
+    drawings and scripts: an icon's hundred paths say nothing)."""
+    for elem in start.itersiblings():
+        yield elem
+        yield from _inside(elem)
+    parent = start.getparent()
+    if parent is not None:
+        yield from _after(parent)
+
+
+def _written_after(h1: HtmlElement, lang: str) -> str:
+    """A date written in the first few hundred characters after the ``<h1>``, before the
+    body's first heading (a heading that is itself the date counts; a short low one, a label
+    or a name, is passed, and so is an unlinked one right under the headline, its
+    subtitle)."""
+    seen = 0
+    for count, elem in enumerate(_after(h1)):
+        if seen > _AFTER_CHARS or count > _AFTER_ELEMENTS:
+            return ""
+        tag = elem.tag if isinstance(elem.tag, str) else ""
+        if tag in _HEADINGS:
+            heading = elem.text_content().strip()
+            found = line_date(heading, lang)
+            if found:
+                return found
+            label = tag not in _SECTION_HEADINGS and len(heading) <= _LABEL_CHARS
+            subtitle = not seen and elem.find(".//a[@href]") is None
+            if not (label or subtitle):
+                return ""
+        if tag in _UNSEEN:
+            continue
+        for text in (elem.text or "", elem.tail or "") if tag else (elem.tail or "",):
+            found = line_date(text, lang)
+            if found:
+                return found
+            seen += len(text.strip())
+    return ""
+
+
+def _header(h1: HtmlElement) -> HtmlElement:
+    """The block that holds the headline's header: a few levels above the ``<h1>``."""
+    scope = h1
+    for _ in range(_HEADER_LEVELS):
+        parent = scope.getparent()
+        if parent is None or parent.tag in ("html", "body"):
+            break
+        scope = parent
+    return scope
+
+
+def _written_before(h1: HtmlElement, lang: str) -> str:
+    """The first date line of the few words just above the ``<h1>`` in its header block
+    (a ``<time>``'s own datetime before its text)."""
+    pieces: list[tuple[bool, str]] = []  # (from a datetime attribute, text) in page order
+    scope = _header(h1)
+    walk = etree.iterwalk(scope, events=("start", "end"))
+    for event, elem in walk:
+        if event == "end":
+            if elem is not scope and elem.tail:
+                pieces.append((False, elem.tail))
+            continue
+        if elem is h1:
+            break
+        if not isinstance(elem.tag, str) or elem.tag in _UNSEEN:
+            walk.skip_subtree()
+            continue
+        if elem.tag == "time" and elem.get("datetime"):
+            pieces.append((True, str(elem.get("datetime"))))
+        if elem.text:
+            pieces.append((False, elem.text))
+    seen, found = 0, ""
+    for declared, text in reversed(pieces):
+        if not declared:
+            seen += len(text.strip())
+            if seen > _BEFORE_CHARS:
+                break
+        found = (normalize_date(text, lang) if declared else line_date(text, lang)) or found
+    return found  # the first date line of the window, as a reader meets it
+
+
+def _words(elem: HtmlElement) -> str:
+    return " ".join(elem.text_content().split()).casefold()
+
+
+def shown_date(doc: HtmlElement, h1: HtmlElement | None, lang: str = "") -> str:
+    """The date shown with the headline: the first ``<time>`` after the headline's ``<h1>``
+    before any linked heading (a listing's dates belong to its items), else a date line
+    written just under the ``<h1>``, else one just above it. Without a headline ``<h1>``,
+    the page's first ``<time>`` (a thread's opening post) before any linked heading.
+    ``lang``: the page's language (how it orders a numeric date).
+    """
+    passed = h1 is None
+    headline = _words(h1) if h1 is not None else ""
+    for elem in doc.iter("time", *_HEADINGS):
+        if elem is h1:
+            passed = True
+        elif not passed:
+            continue
+        elif elem.tag == "time":
+            found = normalize_date(str(elem.get("datetime") or elem.text_content()), lang)
+            if found:
+                return found
+        elif elem.find(".//a[@href]") is not None and (
+            _words(elem) != headline
+        ):
+            break  # an item's linked title: the page lists dated items
+    return written_date(h1, lang) if h1 is not None else ""
+
+
+def written_date(h1: HtmlElement, lang: str = "") -> str:
+    """A date line written just under the headline's ``<h1>``, else one just above it."""
+    return _written_after(h1, lang) or _written_before(h1, lang)
