@@ -1,11 +1,14 @@
 """The support check on labelled claims (dev and held-out), and its cost per answer.
 
-Run: ``python -m bench.support [--dev] [--show] [REPEATS]``.
+Run: ``python -m bench.support [--dev] [--show] [REPEATS]``, or
+``python -m bench.support --totals heldout2 heldout3`` for the two overall
+rates of named sets alone (no per-kind lines, no claims, no timing): the way a
+held-out part is measured without seeing which claims it gets wrong.
 
 Quality: every claim of ``bench/support_set/dev.json`` and ``heldout.json``
 (claims written the way a model writes a cited sentence, over pages in six
 languages, labelled ``supported`` or ``unsupported``; see that folder's README)
-(and the second held-out part, ``heldout2.json``) is judged the way an answer's
+(and the later held-out parts, ``heldout2.json`` and ``heldout3.json``) is judged the way an answer's
 citation is. Two figures matter to a reader:
 
 - false-unsupported rate: correct claims the check labels ``unsupported``
@@ -71,6 +74,15 @@ def judged(path: Path) -> list[Row]:
 
 def rate(hits: int, total: int) -> str:
     return f"{hits}/{total} = {hits / total:.1%}" if total else "n/a"
+
+
+def totals(name: str, rows: list[Row]) -> None:
+    """The two overall rates of one set, nothing that names a claim or a kind."""
+    correct = [judged for label, judged, *_ in rows if label == "supported"]
+    wrong = [judged for label, judged, *_ in rows if label == "unsupported"]
+    print(f"{name}: {len(rows)} claims; false-unsupported "
+          f"{rate(correct.count('unsupported'), len(correct))}; wrong caught "
+          f"{rate(wrong.count('unsupported'), len(wrong))}")
 
 
 def report(name: str, rows: list[Row], *, show: bool = False) -> None:
@@ -148,10 +160,20 @@ def speed(repeats: int) -> None:
 def main(argv: list[str]) -> None:
     flags = {a for a in argv if a.startswith("--")}
     numbers = [a for a in argv if not a.startswith("--")]
+    if "--totals" in flags:
+        for name in numbers:
+            path = SETS / f"{name}.json"
+            if not path.is_file():
+                raise SystemExit(f"no labelled set {path}; name one of "
+                                 f"{sorted(p.stem for p in SETS.glob('*.json'))}")
+            totals(name, judged(path))
+        return
     report("dev (tuned on)", judged(SETS / "dev.json"), show="--show" in flags)
     if "--dev" not in flags:
         report("held-out (never tuned on)", judged(SETS / "heldout.json"))
-        report("second held-out part (never tuned on)", judged(SETS / "heldout2.json"))
+        print("\nheld-out parts two and three (totals only; see --totals):")
+        totals("heldout2", judged(SETS / "heldout2.json"))
+        totals("heldout3", judged(SETS / "heldout3.json"))
         report("older hand-written set (tests/citations/data)", judged(OLD_CASES))
     speed(int(numbers[0]) if numbers else 20)
 
