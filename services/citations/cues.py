@@ -194,3 +194,73 @@ CJK_CUES = {
 """Cues matched as substrings in Chinese, Japanese and Korean text."""
 KOREAN_NEGATION = frozenset(NEGATION["ko"])
 """Korean negations: a word of their own after the verb they negate ("날릴 수 없다")."""
+
+
+CONTRASTS_AFTER: dict[str, tuple[str, ...]] = {
+    "en": ("instead of", "rather than", "in place of"),
+    "de": ("anstelle von", "anstelle", "anstatt", "statt"),
+    "fr": ("au lieu de", "au lieu d", "plutôt que", "plutôt qu", "à la place de"),
+    "es": ("en lugar de", "en vez de"),
+    "it": ("invece di", "invece che", "anziché", "al posto di"),
+    "pt": ("em vez de", "em vez do", "em vez da", "em lugar de", "ao invés de"),
+    "nl": ("in plaats van",),
+    "zh": ("而不是", "而非"),
+}
+"""Markers of a contrast whose turned-down side follows them ("X instead of Y")."""
+CONTRASTS_BEFORE: dict[str, tuple[str, ...]] = {
+    "ja": ("ではなく", "じゃなく", "の代わりに", "代わりに"),
+    "ko": ("대신", "아니라"),
+}
+"""Markers of a contrast whose turned-down side comes before them ("YではなくX")."""
+CORRECTIVES: dict[str, tuple[str, ...]] = {
+    "en": ("but",), "de": ("sondern",), "fr": ("mais",), "es": ("sino",), "it": ("ma",),
+    "pt": ("mas",), "nl": ("maar",),
+}
+"""Words that, after a negation in the same sentence, make it a contrast ("not Y but X")."""
+COORDINATORS: dict[str, tuple[str, ...]] = {
+    "en": ("and", "or", "but"), "de": ("und", "oder", "aber", "sondern"),
+    "fr": ("et", "ou", "mais"), "es": ("y", "o", "pero", "sino"), "it": ("e", "ed", "o", "ma"),
+    "pt": ("e", "ou", "mas"), "nl": ("en", "of", "maar"),
+}
+"""Words that start another statement: a negation bears on nothing after them."""
+FUTURES: dict[str, tuple[str, ...]] = {
+    "en": ("will", "shall", "going", "next", "intend", "intends", "wants", "want", "aims"),
+    "de": ("wird", "werden", "will", "wollen", "künftig", "soll", "sollen", "nächsten",
+           "nächstes", "nächste"),
+    "fr": ("va", "vont", "veut", "veulent", "prochain", "prochaine"),
+    "es": ("va", "van", "quiere", "quieren", "próximo", "próxima"),
+    "it": ("vuole", "vogliono", "prossimo", "prossima"),
+    "pt": ("vai", "vão", "quer", "querem", "próximo", "próxima"),
+    "nl": ("zal", "zullen", "gaat", "gaan", "wil", "willen", "volgend", "volgende"),
+    "zh": ("将", "要", "会", "拟", "准备", "明年"),
+    "ja": ("する方針", "予定", "計画", "目指", "来年", "たい"),
+    "ko": ("려고", "려 한다", "할 것", "겠", "내년"),
+}
+"""Words that put a statement in the future or state an aim: a claim with one of them
+keeps a page's plan a plan. (Future verb endings of the Romance languages are read
+from the word's ending, see ``signals``.)"""
+
+CONTRAST_AFTER = tuple(m for ms in CONTRASTS_AFTER.values() for m in ms)
+CONTRAST_BEFORE = tuple(m for ms in CONTRASTS_BEFORE.values() for m in ms)
+CORRECTIVE = _flat(CORRECTIVES) | {"而是"}
+COORDINATOR_WORDS = _flat(COORDINATORS)
+FUTURE_WORDS = frozenset(w for lang, ws in FUTURES.items() if lang not in _BY_SUBSTRING
+                         for w in ws)
+CJK_FUTURE = tuple(w for lang in _BY_SUBSTRING for w in FUTURES[lang])
+
+ROLES: dict[str, tuple[str, ...]] = {
+    "zh": ("皇帝", "年间", "住持", "画师", "队长", "院长", "校长", "市长", "县长", "省长",
+           "主任", "总裁", "董事长", "经理", "教授", "主席", "局长", "书记", "导演", "作家",
+           "设计师", "建筑师", "工程师", "馆长", "所长", "医生", "教练", "先生", "女士",
+           "道士", "法师", "将军", "丞相", "太守", "国王", "王朝"),
+    "ja": ("社長", "専務", "常務", "会長", "部長", "課長", "宮司", "住職", "町長", "市長",
+           "知事", "監督", "教授", "建築家", "院長", "館長", "氏", "さん", "選手", "議員",
+           "大臣", "天皇", "将軍", "作家", "画家", "藩主", "城主", "時代"),
+    "ko": ("관장", "감독", "교수", "원장", "센터장", "국장", "시장", "대표", "사장", "회장",
+           "씨", "의원", "장관", "총장", "단장", "부장", "작가", "선수", "왕", "대통령"),
+}
+"""Titles, roles and era words written right before or after a name in Chinese, Japanese
+and Korean ("住持释慧明", "山口美咲専務", "한지수 교수", "宣德年间"): where the page
+writes another name beside the same title, the claim's name is in the wrong place,
+even when the page never states it."""
+CJK_ROLES = tuple(sorted({w for ws in ROLES.values() for w in ws}, key=len, reverse=True))

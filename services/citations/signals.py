@@ -27,6 +27,7 @@ from services.citations.cues import (
     BOUND_WORDS,
     CJK_CUES,
     CJK_NEGATION_AFTER,
+    COORDINATOR_WORDS,
     FREE_WORDS,
     HEDGE_WORDS,
     INTENT_WORDS,
@@ -34,6 +35,7 @@ from services.citations.cues import (
     NEGATION_WORDS,
     STOP_WORDS,
 )
+from services.citations.contrast import flipped, is_contrast
 from services.citations.numbers import Number, numbers
 from services.citations.passages import terms
 from services.citations.sentences import ABBREVIATIONS
@@ -110,8 +112,18 @@ def negated_words(text: str) -> list[str]:
     for match in _WORD.finditer(lowered):
         word = match.group()
         if word in NEGATION_WORDS:
-            rest = [w for w in _WORD.findall(lowered[match.end() : match.end() + 80])
-                    if w not in STOP_WORDS and w not in NEGATION_WORDS]
+            rest = []
+            for w in _WORD.findall(lowered[match.end() : match.end() + 80]):
+                if w in COORDINATOR_WORDS:
+                    break  # "ne changera pas et reste": the negation stops at "et"
+                if w not in STOP_WORDS and w not in NEGATION_WORDS:
+                    rest.append(w)
+            if not rest:
+                # At the clause's end it bears on the verb before it ("steigen nicht").
+                before = [w for w in _WORD.findall(lowered[max(0, match.start() - 60)
+                                                           : match.start()])
+                          if w not in STOP_WORDS and w not in NEGATION_WORDS]
+                return before[-1:]
             return rest[:NEGATED_SPAN]
         if _CJK.match(word):
             for cue in CJK_CUES["negation"]:
@@ -165,12 +177,18 @@ def polarity(claim: str, passage: str) -> Finding | None:
         return None
     found: list[Finding] = []
     whole = cues(claim)
+    claim_contrast = is_contrast(claim)
+    if claim_contrast and flipped(claim, _sentence_of(passage, passage)):
+        return Finding("negation", claim.strip(), passage.strip())
     for part, mine_terms in clauses(claim):
         best, shared = max(((p, len(mine_terms & t)) for p, t in theirs), key=lambda x: x[1])
         if shared < max(1, min(3, len(mine_terms) // 2)):
             continue
         mine, other = cues(part), cues(best)
-        if mine.negated != other.negated and not (mine.free or other.free):
+        if mine.negated != other.negated and not (mine.free or other.free) and not (
+                claim_contrast or is_contrast(_sentence_of(passage, best))):
+            # A contrast ("rather than", "y no", "statt") says the same as a
+            # negation that turns down one side; ``flipped`` checks the sides.
             # Sure only when the word the negation bears on stands in the other
             # clause too ("not apply" against "applies"); "entran gratis" for
             # "no pagan" says the same thing with other words.
@@ -192,11 +210,25 @@ def polarity(claim: str, passage: str) -> Finding | None:
             # apply", "nicht in"): "non pagheranno l'ingresso" is not flipped by
             # a claim that has only "ingresso" ("l'ingresso sarà gratuito").
             turned = negated_words(part)[:1]
-            if cues(part).negated and turned and holds_word(claim, turned[0]):
+            if cues(part).negated and turned and holds_word(claim, turned[0]) and not (
+                    claim_contrast and is_contrast(_sentence_of(passage, part))):
                 found.append(Finding("negation", claim.strip(), part.strip()))
                 break
     found.sort(key=lambda f: not f.certain)
     return found[0] if found else None
+
+
+_SENTENCE_END = re.compile(r"[.!?。！？](?:\s|$)|\n")
+
+
+def _sentence_of(text: str, part: str) -> str:
+    """The sentence of ``text`` that holds ``part`` (a clause of it)."""
+    at = text.find(part.strip()[:40])
+    if at == -1:
+        return part
+    starts = [m.end() for m in _SENTENCE_END.finditer(text, 0, at)]
+    end = _SENTENCE_END.search(text, at + len(part.strip()))
+    return text[starts[-1] if starts else 0 : end.end() if end else len(text)]
 
 
 def number_finding(claim: list[Number], focus: str, window: str,
@@ -213,7 +245,12 @@ def number_finding(claim: list[Number], focus: str, window: str,
     if not claim:
         return None
     near, stated, main = numbers(context), numbers(window), numbers(focus)
+    # In "drei statt zwei Spielstätten" one unit serves two numbers: the kind
+    # read from the next word says nothing.
+    contrast = bool(claim_text) and is_contrast(claim_text)
     for number in claim:
+        if contrast and any(number.agrees(other) for other in stated):
+            continue
         same_kind = [n for n in main if number.kind and n.kind == number.kind]
         pool = stated if any(not n.agrees(number) for n in same_kind) else near
         if any(number.agrees(other) and (not same_kind or other.kind == number.kind

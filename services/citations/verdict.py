@@ -22,6 +22,7 @@ from typing import Literal
 from services.citations.numbers import Number, numbers
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
+from services.citations.slots import cjk_slot, role_word
 from services.citations.signals import (
     Finding,
     name_finding,
@@ -96,7 +97,25 @@ def findings(claim: str, match: Match, index: SourceIndex,
             reason, claimed_text, stated_text = swap
             found.append(Finding(reason.rstrip("?"), claimed_text, stated_text,
                                  certain=not reason.endswith("?")))
+    if not any(f.certain for f in found):
+        slot = _slot(claim, index, match)
+        if slot is not None:
+            found.append(slot)
     return sorted(found, key=lambda f: not f.certain)
+
+
+def _slot(claim: str, index: SourceIndex, match: Match) -> Finding | None:
+    """A name beside a title or role the page gives someone else (see ``slots``)."""
+    role = role_word(claim, index.text)
+    if role is not None:
+        return Finding("name_elsewhere", *role)
+    for k in range(match.first, match.last + 1):
+        slot = cjk_slot(claim, index.sentence(k), index.text)
+        if slot is not None:
+            claimed, stated, certain = slot
+            reason = "name_elsewhere" if claimed in index.lowered else "name_missing"
+            return Finding(reason, claimed, stated, certain=certain)
+    return None
 
 
 _CAPITALISED = re.compile(r"\b[A-ZÀ-ÞĀ-ſ][^\W\d_]*")
