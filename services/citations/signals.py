@@ -26,8 +26,10 @@ from dataclasses import dataclass
 from services.citations.cues import (
     BOUND_WORDS,
     CJK_CUES,
+    CJK_FUTURE,
     CJK_NEGATION_AFTER,
     COORDINATOR_WORDS,
+    FUTURE_WORDS,
     FREE_WORDS,
     HEDGE_WORDS,
     INTENT_WORDS,
@@ -103,6 +105,20 @@ def cues(text: str) -> Cues:
         hedged = hedged or next((c for c in CJK_CUES["hedge"] if c in text), "")
         intent = intent or next((c for c in CJK_CUES["intent"] if c in text), "")
     return Cues(negated, hedged, intent, free)
+
+
+_FUTURE_ENDINGS = ("rá", "rán", "rà", "ranno", "rão", "ront", "eront", "iront")
+
+
+def prospective(text: str) -> bool:
+    """Whether ``text`` speaks of the future or of an aim: a word of ``cues.FUTURES``
+    or a Romance future ending ("construira", "abrirá", "serviront")."""
+    lowered = text.lower()
+    for word in _WORD.findall(lowered):
+        if word in FUTURE_WORDS or (len(word) >= 6 and word.endswith(_FUTURE_ENDINGS)) or (
+                len(word) >= 7 and word.endswith(("era", "ira"))):
+            return True
+    return bool(_CJK.search(text)) and any(cue in lowered for cue in CJK_FUTURE)
 
 
 def negated_words(text: str) -> list[str]:
@@ -201,7 +217,13 @@ def polarity(claim: str, passage: str) -> Finding | None:
         if hedge and not (whole.hedged or whole.intent):
             found.append(Finding("hedged", part.strip(), hedge))
         if other.intent and not (whole.hedged or whole.intent):
-            found.append(Finding("intent", part.strip(), other.intent, certain=False))
+            # A plan ("plans to open") stated with no word of the future or of an
+            # aim ("has opened", "올렸다") is stated as done: sure. With one
+            # ("will open next spring") it only asks for a check.
+            # A year in the claim ("opens in 2026") reads as the plan's schedule.
+            found.append(Finding("intent", part.strip(), other.intent,
+                                 certain=not prospective(claim) and not any(
+                                     n.kind == "year" for n in numbers(claim))))
     if not whole.negated:
         # A negated clause of the page whose negated word the claim states plainly
         # ("nicht in der Hauptverkehrszeit" against "auch in der Hauptverkehrszeit").

@@ -48,9 +48,10 @@ def cjk_slot(claim: str, sentence: str, page: str) -> tuple[str, str, bool] | No
     """``(claimed, stated, certain)`` for a slot ``claim`` fills differently from
     ``sentence`` between the same neighbours; certain when the claim's filler
     stands elsewhere on ``page`` or the slot is beside a title or role."""
-    mine, theirs, whole = _compact(claim), _compact(sentence), _compact(page)
+    mine = _compact(claim)
     if not _CJK.search(mine):
         return None
+    theirs = _compact(sentence)
     for i in range(len(mine)):
         left = mine[max(0, i - ANCHOR) : i]
         if i and (len(left) < ANCHOR or not _filler(left)):
@@ -74,7 +75,7 @@ def cjk_slot(claim: str, sentence: str, page: str) -> tuple[str, str, bool] | No
                         or stated in claimed or stated[0] == claimed[0]
                         or stated[-1] == claimed[-1]):
                     continue
-                return claimed, stated, claimed in whole or _role_beside(mine, i, i + n)
+                return claimed, stated, claimed in _compact(page) or _role_beside(mine, i, i + n)
     return None
 
 
@@ -89,20 +90,43 @@ def _all(text: str, part: str) -> list[int]:
 _NAME_RUN = re.compile(r"(?<![\w-])([^\W\d_][\w'’-]*)[ ,]+((?:[A-ZÀ-ÞĀ-ſ][\w'’-]+ ?){1,3})")
 
 
+_WORD_BEFORE = re.compile(r"([^\W\d_][\w'’-]*)[ ,]+$")
+
+
 def _preceding(text: str, name: str) -> list[str]:
     """The words ``text`` writes right before ``name`` (lower-cased)."""
     out = []
-    for match in re.finditer(r"([^\W\d_][\w'’-]*)[ ,]+" + re.escape(name) + r"(?![\w])", text):
-        out.append(match.group(1).lower())
+    at = text.find(name)
+    while at != -1:
+        end = at + len(name)
+        if end >= len(text) or not text[end].isalnum():
+            before = _WORD_BEFORE.search(text, max(0, at - 40), at)
+            if before is not None:
+                out.append(before.group(1).lower())
+        at = text.find(name, end)
+    return out
+
+
+def _names_after(text: str, lowered: str, role: str) -> list[str]:
+    """The names ``text`` writes right after a word like ``role`` (lower-cased)."""
+    out = []
+    stem = role[:4]
+    at = lowered.find(stem)
+    while at != -1:
+        run = _NAME_RUN.match(text, at)
+        if run is not None and _alike(role, run.group(1).lower()) and (
+                at == 0 or not text[at - 1].isalnum()):
+            out.append(run.group(2).strip())
+        at = lowered.find(stem, at + 1)
     return out
 
 
 def _alike(a: str, b: str) -> bool:
-    """Same word in another form ("Hafendirektor", "Hafendirektorin")."""
+    """Same word in another form ("Hafendirektor", "Hafendirektorin"; "chef", "cheffe")."""
     shared = 0
     while shared < min(len(a), len(b)) and a[shared] == b[shared]:
         shared += 1
-    return shared == len(a) == len(b) or shared >= 5
+    return shared >= 5 or (shared >= 4 and shared == min(len(a), len(b)))
 
 
 def role_word(claim: str, page: str) -> tuple[str, str] | None:
@@ -119,8 +143,7 @@ def role_word(claim: str, page: str) -> tuple[str, str] | None:
         theirs = [w for w in _preceding(page, key) if w not in STOP_WORDS]
         if not theirs or any(_alike(lowered, w) for w in theirs):
             continue
-        elsewhere = [m.group(2).strip() for m in _NAME_RUN.finditer(page)
-                     if _alike(lowered, m.group(1).lower()) and key not in m.group(2)]
+        elsewhere = [n for n in _names_after(page, page.lower(), lowered) if key not in n]
         if elsewhere:
             return f"{role} {key}", f"{theirs[0]} {key}"
     return None

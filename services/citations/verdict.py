@@ -22,6 +22,7 @@ from typing import Literal
 from services.citations.numbers import Number, numbers
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
+from services.citations.detail import invented
 from services.citations.slots import cjk_slot, role_word
 from services.citations.signals import (
     Finding,
@@ -101,6 +102,10 @@ def findings(claim: str, match: Match, index: SourceIndex,
         slot = _slot(claim, index, match)
         if slot is not None:
             found.append(slot)
+    if not any(f.certain for f in found):
+        detail = invented(claim, index.around(match, 1, 1), index.text)
+        if detail is not None:
+            found.append(Finding("name_missing", detail[0], certain=detail[1]))
     return sorted(found, key=lambda f: not f.certain)
 
 

@@ -1,0 +1,135 @@
+"""An invented detail: a phrase the page never states, set in a sentence it does state.
+
+"Its sourdough loaf, made with organic rye, won a Great Taste award in 2024"
+holds every word of "Its sourdough loaf won a Great Taste award in 2024" and a
+phrase of its own. Word overlap passes it (most of the sentence matches); a
+reader should not. The sign, in any language: a run of words (characters in
+Chinese, Japanese and Korean) that nowhere on the page stand in any form,
+beside words that all stand in the passage. A paraphrase rewords here and
+there; an invented detail adds a whole phrase to an otherwise quoted
+statement. So the check asks for both: a run of new words, and everything else
+of the sentence found around the passage.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from services.citations.cues import NEGATION_WORDS, STOP_WORDS
+
+NEW_WORDS = 2
+"""Content words in a run the page never states, from which a run is a detail."""
+SURE_WORDS = 3
+"""Run length from which the detail is certain (two new words are often a rewording)."""
+CONTEXT_WORDS = 3
+"""Words of the sentence the passage must hold beside the run (the matched context)."""
+NEW_CHARACTERS = 3
+"""CJK characters (numerals aside) in a run the page never states, for a detail."""
+REST_CJK = 0.8
+"""Share of the other CJK character pairs of the sentence the passage must hold."""
+PREFIX = 5
+"""Letters a word shares with a page's word to count as the same word in another form."""
+
+_CJK_CHARS = "\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af"
+_CJK = re.compile(f"[{_CJK_CHARS}]")
+_TOKEN = re.compile(f"[{_CJK_CHARS}]+|[^\\W\\d_{_CJK_CHARS}][\\w'’-]*|\\d+(?:[.,]\\d+)*|[^\\w\\s]")
+_NUMERALS = frozenset("〇一二三四五六七八九十百千万亿億两零成半")
+_NEUTRAL = _NUMERALS | frozenset("不没未无别勿非的了在于是和与及或也都而之其以为从到被把将对向由はがをにでとのへもや")
+"""Numerals (the number check weighs them), negations (the negation check does)
+and function characters: in a run, neither counted nor breaking it."""
+_PAGE_WORD = re.compile(r"[^\W\d_]+|\d+")
+
+
+def _stands(word: str, text: str, words: frozenset[str]) -> bool:
+    """Whether ``word`` (lower-cased) stands in ``text`` in some form."""
+    if word in words:
+        return True
+    if len(word) >= PREFIX + 1:
+        return word[:PREFIX] in text
+    return False
+
+
+@lru_cache(maxsize=32)
+def _words(text: str) -> frozenset[str]:
+    """The words of ``text`` (a page is asked about by each of its claims)."""
+    return frozenset(_PAGE_WORD.findall(text))
+
+
+@lru_cache(maxsize=32)
+def _lowered(text: str) -> str:
+    return text.lower()
+
+
+@lru_cache(maxsize=32)
+def _compact(text: str) -> str:
+    return "".join(text.lower().split())
+
+
+def invented(claim: str, near: str, page: str) -> tuple[str, bool] | None:
+    """``(phrase, certain)`` for a phrase of ``claim`` the page never states while
+    the rest of the claim stands in ``near`` (the passage and a sentence either
+    side); ``page`` is the whole source. Certain for a run of three words or
+    more; None when there is no such run."""
+    if _CJK.search(claim):
+        return _invented_cjk(claim, near, page)
+    page_lower, near_lower = _lowered(page), near.lower()
+    page_words, near_words = _words(page_lower), _words(near_lower)
+    runs: list[list[str]] = [[]]
+    rest: list[str] = []
+    for token in _TOKEN.findall(claim):
+        lowered = token.lower()
+        if not token[0].isalnum():
+            runs.append([])  # punctuation ends a run
+            continue
+        if lowered in STOP_WORDS or lowered in NEGATION_WORDS or token[0].isdigit() or (
+                len(lowered) < 3):
+            continue  # function words and numbers neither start nor end a run
+        if _stands(lowered, page_lower, page_words):
+            runs.append([])
+            rest.append(lowered)
+        else:
+            runs[-1].append(lowered)
+    best = max(runs, key=len)
+    if len(best) < NEW_WORDS or len(rest) < CONTEXT_WORDS:
+        return None
+    others = [w for run in runs if run is not best for w in run]
+    if others or not all(_stands(w, near_lower, near_words) for w in rest):
+        return None  # reworded here and there: a paraphrase, not an added phrase
+    phrase = " ".join(best)
+    return phrase, len(best) >= SURE_WORDS
+
+
+def _invented_cjk(claim: str, near: str, page: str) -> tuple[str, bool] | None:
+    text = "".join(claim.lower().split())
+    whole = _compact(page)
+    around = "".join(near.lower().split())
+    new = [False] * len(text)
+    for k, char in enumerate(text):
+        if not _CJK.match(char) or char in _NEUTRAL:
+            continue
+        pairs = [p for p in (text[k - 1 : k + 1] if k else "", text[k : k + 2])
+                 if len(p) == 2 and _CJK.match(p[0]) and _CJK.match(p[1])]
+        new[k] = bool(pairs) and not any(p in whole for p in pairs)
+    best, run, start, best_start = 0, 0, 0, 0
+    for k, char in enumerate(text):
+        if new[k]:
+            if not run:
+                start = k
+            run += 1
+            if run > best:
+                best, best_start = run, start
+        elif not (char in _NEUTRAL and run):
+            run = 0
+    if best < NEW_CHARACTERS:
+        return None
+    end = best_start
+    counted = 0
+    while end < len(text) and counted < best:
+        counted += new[end]
+        end += 1
+    pairs = [text[k : k + 2] for k in range(len(text) - 1)
+             if not (best_start - 1 <= k < end) and _CJK.match(text[k]) and _CJK.match(text[k + 1])]
+    if not pairs or sum(p in around for p in pairs) < REST_CJK * len(pairs):
+        return None
+    return text[best_start:end], True
