@@ -30,9 +30,10 @@ _MARKER_TERMS = frozenset(t for m in (*CONTRAST_AFTER, *CONTRAST_BEFORE) for t i
 
 @dataclass(frozen=True)
 class Contrast:
-    """The side a sentence turns down (its terms) and all the sentence's terms."""
+    """The side a sentence turns down (its terms and its text) and all the sentence's terms."""
 
     rejected: frozenset[str]
+    text: str
     whole: frozenset[str]
 
     @property
@@ -54,14 +55,16 @@ def _marker(lowered: str, marker: str) -> int:
     return -1
 
 
-def _after(text: str, start: int) -> frozenset[str]:
+def _after(text: str, start: int) -> tuple[frozenset[str], str]:
     end = _CLAUSE_END.search(text, start)
-    return frozenset(terms(text[start : end.start() if end else len(text)])[:REJECTED_TERMS])
+    side = text[start : end.start() if end else len(text)]
+    return frozenset(terms(side)[:REJECTED_TERMS]), side
 
 
-def _before(text: str, end: int) -> frozenset[str]:
+def _before(text: str, end: int) -> tuple[frozenset[str], str]:
     starts = [m.end() for m in _CLAUSE_END.finditer(text, 0, end)]
-    return frozenset(terms(text[starts[-1] if starts else 0 : end])[-REJECTED_TERMS:])
+    side = text[starts[-1] if starts else 0 : end]
+    return frozenset(terms(side)[-REJECTED_TERMS:]), side
 
 
 def rejected(text: str) -> Contrast | None:
@@ -71,14 +74,15 @@ def rejected(text: str) -> Contrast | None:
     for marker in CONTRAST_AFTER:
         at = _marker(lowered, marker)
         if at != -1:
-            return Contrast(_after(lowered, at + len(marker)), whole)
+            return Contrast(*_after(lowered, at + len(marker)), whole=whole)
     for marker in CONTRAST_BEFORE:
         at = _marker(lowered, marker)
         if at != -1:
-            return Contrast(_before(lowered, at), whole)
+            return Contrast(*_before(lowered, at), whole=whole)
     if "不是" in lowered and "而是" in lowered.split("不是", 1)[1]:
         start = lowered.index("不是") + 2
-        return Contrast(frozenset(terms(lowered[start : lowered.index("而是", start)])), whole)
+        side = lowered[start : lowered.index("而是", start)]
+        return Contrast(frozenset(terms(side)), side, whole)
     words = list(_WORD.finditer(lowered))
     for k, match in enumerate(words):
         if match.group() not in NEGATION_WORDS:
@@ -86,7 +90,7 @@ def rejected(text: str) -> Contrast | None:
         joined = k > 0 and words[k - 1].group() in _JOINERS
         corrected = any(w.group() in CORRECTIVE for w in words[k + 1 :])
         if joined or corrected:
-            return Contrast(_after(lowered, match.end()), whole)
+            return Contrast(*_after(lowered, match.end()), whole=whole)
     return None
 
 
@@ -110,3 +114,26 @@ def flipped(claim: str, passage: str) -> bool:
     if mine is None or theirs is None or not mine.rejected or not theirs.rejected:
         return False
     return not _holds(mine.rejected, theirs.rejected) and _holds(mine.rejected, theirs.kept)
+
+
+def turned_down(claim: str, sentence: str) -> Contrast | None:
+    """The contrast of ``sentence`` when ``claim``, with no contrast or negation of
+    its own, states the side it turns down: all of that side's words (two or
+    more) and at most one word of the side it keeps ("Halden bakes in each of
+    its shops" against "instead of baking in each shop, Halden bakes
+    centrally"). Numbers are weighed by the caller."""
+    theirs = rejected(sentence)
+    if theirs is None or is_contrast(claim) or not NEGATION_WORDS.isdisjoint(
+            _WORD.findall(claim.lower())):
+        return None
+    return theirs
+
+
+def states_turned_down(claim: str, theirs: Contrast) -> bool:
+    """Whether ``claim`` states the words of the side ``theirs`` turns down."""
+    mine = frozenset(terms(claim))
+    if len(theirs.rejected) < 2:
+        return False
+    holds_all = all(_holds(frozenset({t}), mine) for t in theirs.rejected)
+    kept = sum(1 for t in theirs.kept if _holds(frozenset({t}), mine))
+    return holds_all and kept <= 1

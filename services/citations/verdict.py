@@ -22,6 +22,7 @@ from typing import Literal
 from services.citations.numbers import Number, numbers
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
+from services.citations.contrast import states_turned_down, turned_down
 from services.citations.detail import invented
 from services.citations.slots import cjk_slot, role_word
 from services.citations.signals import (
@@ -72,7 +73,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
         number = _number_elsewhere(claim, claimed_numbers, index, match, named)
     if number is not None:
         found.append(number)
-    flip = polarity(claim, window)
+    flip = polarity(claim, window) or _turned_down(claim, claimed_numbers, index, match)
     if flip is not None:
         found.append(flip)
     # Words the page uses in a name ("lighthouse" of "Carrick Point Lighthouse")
@@ -107,6 +108,27 @@ def findings(claim: str, match: Match, index: SourceIndex,
         if detail is not None:
             found.append(Finding("name_missing", detail[0], certain=detail[1]))
     return sorted(found, key=lambda f: not f.certain)
+
+
+def _turned_down(claim: str, claimed: list[Number], index: SourceIndex,
+                 match: Match) -> Finding | None:
+    """The side a sentence of the passage turns down, stated by the claim as what
+    holds: its words ("bakes in each of its shops" for "instead of baking in each
+    shop") or its number ("12 quilos" for "em vez de 12 quilos, cerca de 4")."""
+    for k in range(match.first, match.last + 1):
+        sentence = index.sentence(k)
+        theirs = turned_down(claim, sentence)
+        if theirs is None:
+            continue
+        if states_turned_down(claim, theirs):
+            return Finding("negation", claim.strip(), sentence.strip())
+        refused = numbers(theirs.text)
+        kept = [n for n in numbers(sentence) if not any(n.agrees(r) for r in refused)]
+        for number in claimed:
+            if kept and any(number.agrees(r) for r in refused) and not any(
+                    number.agrees(n) for n in kept):
+                return Finding("numbers_differ", number.text, kept[0].text)
+    return None
 
 
 def _slot(claim: str, index: SourceIndex, match: Match) -> Finding | None:
