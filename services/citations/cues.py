@@ -199,10 +199,13 @@ KOREAN_NEGATION = frozenset(NEGATION["ko"])
 CONTRASTS_AFTER: dict[str, tuple[str, ...]] = {
     "en": ("instead of", "rather than", "in place of"),
     "de": ("anstelle von", "anstelle", "anstatt", "statt"),
-    "fr": ("au lieu de", "au lieu d", "plutôt que", "plutôt qu", "à la place de"),
-    "es": ("en lugar de", "en vez de"),
-    "it": ("invece di", "invece che", "anziché", "al posto di"),
-    "pt": ("em vez de", "em vez do", "em vez da", "em lugar de", "ao invés de"),
+    "fr": ("au lieu de", "au lieu d", "au lieu du", "au lieu des", "plutôt que", "plutôt qu",
+           "à la place de", "à la place du", "à la place des"),
+    "es": ("en lugar de", "en lugar del", "en vez de", "en vez del"),
+    "it": ("invece di", "invece del", "invece della", "invece che", "anziché", "al posto di",
+           "al posto del", "al posto della"),
+    "pt": ("em vez de", "em vez do", "em vez da", "em vez dos", "em vez das", "em lugar de",
+           "em lugar do", "em lugar da", "ao invés de"),
     "nl": ("in plaats van",),
     "zh": ("而不是", "而非"),
 }

@@ -18,10 +18,9 @@ from functools import lru_cache
 
 from services.citations.cues import NEGATION_WORDS, STOP_WORDS
 
-NEW_WORDS = 2
-"""Content words in a run the page never states, from which a run is a detail."""
-SURE_WORDS = 3
-"""Run length from which the detail is certain (two new words are often a rewording)."""
+NEW_WORDS = 3
+"""Content words in a run the page never states, from which a run is a detail (two
+new words side by side are as often a rewording: "get better", "pulled back")."""
 CONTEXT_WORDS = 3
 """Words of the sentence the passage must hold beside the run (the matched context)."""
 NEW_CHARACTERS = 3
@@ -66,11 +65,10 @@ def _compact(text: str) -> str:
     return "".join(text.lower().split())
 
 
-def invented(claim: str, near: str, page: str) -> tuple[str, bool] | None:
-    """``(phrase, certain)`` for a phrase of ``claim`` the page never states while
-    the rest of the claim stands in ``near`` (the passage and a sentence either
-    side); ``page`` is the whole source. Certain for a run of three words or
-    more; None when there is no such run."""
+def invented(claim: str, near: str, page: str) -> str | None:
+    """A phrase of ``claim`` (three words or more, or three CJK characters) the
+    page never states, while the rest of the claim stands in ``near`` (the
+    passage and a sentence either side); ``page`` is the whole source."""
     if _CJK.search(claim):
         return _invented_cjk(claim, near, page)
     page_lower, near_lower = _lowered(page), near.lower()
@@ -96,11 +94,10 @@ def invented(claim: str, near: str, page: str) -> tuple[str, bool] | None:
     others = [w for run in runs if run is not best for w in run]
     if others or not all(_stands(w, near_lower, near_words) for w in rest):
         return None  # reworded here and there: a paraphrase, not an added phrase
-    phrase = " ".join(best)
-    return phrase, len(best) >= SURE_WORDS
+    return " ".join(best)
 
 
-def _invented_cjk(claim: str, near: str, page: str) -> tuple[str, bool] | None:
+def _invented_cjk(claim: str, near: str, page: str) -> str | None:
     text = "".join(claim.lower().split())
     whole = _compact(page)
     around = "".join(near.lower().split())
@@ -132,4 +129,4 @@ def _invented_cjk(claim: str, near: str, page: str) -> tuple[str, bool] | None:
              if not (best_start - 1 <= k < end) and _CJK.match(text[k]) and _CJK.match(text[k + 1])]
     if not pairs or sum(p in around for p in pairs) < REST_CJK * len(pairs):
         return None
-    return text[best_start:end], True
+    return text[best_start:end]

@@ -52,6 +52,7 @@ def cjk_slot(claim: str, sentence: str, page: str) -> tuple[str, str, bool] | No
     if not _CJK.search(mine):
         return None
     theirs = _compact(sentence)
+    found: list[tuple[str, str, int, bool]] = []
     for i in range(len(mine)):
         left = mine[max(0, i - ANCHOR) : i]
         if i and (len(left) < ANCHOR or not _filler(left)):
@@ -64,19 +65,31 @@ def cjk_slot(claim: str, sentence: str, page: str) -> tuple[str, str, bool] | No
                 continue
             # Beside a title ("中村浩二専務" for "山口美咲専務") the title alone anchors.
             titled = any(right.startswith(r) or mine[i + n :].startswith(r) for r in CJK_ROLES)
-            spans = [(start + len(left), m) for start in starts for m in (n - 1, n, n + 1)]
+            spans = [(start + len(left), m, True) for start in starts
+                     for m in (n - 1, n, n + 1)]
             if titled:
-                spans += [(end - m, m) for end in _all(theirs, right) for m in (n - 1, n, n + 1)
-                          if end - m >= 0]
-            for at, m in spans:
+                spans += [(end - m, m, False) for end in _all(theirs, right)
+                          for m in (n - 1, n, n + 1) if end - m >= 0]
+            for at, m, both in spans:
                 stated = theirs[at : at + m]
                 if (m < 2 or stated == claimed or theirs[at + m : at + m + ANCHOR] != right
                         or not _filler(stated) or stated in mine or claimed in stated
                         or stated in claimed or stated[0] == claimed[0]
                         or stated[-1] == claimed[-1]):
                     continue
-                return claimed, stated, claimed in _compact(page) or _role_beside(mine, i, i + n)
-    return None
+                found.append((claimed, stated, i, both))
+    if not found:
+        return None
+    # Anchored on both sides first; then one starting after a particle or a stop
+    # ("は中村浩二専務", "于北魏时期"), narrowest first: a slot anchored by its
+    # title alone may take in a word before the name, or only part of it.
+    claimed, stated, i, _both = min(found, key=lambda f: (
+        not f[3], not _starts_word(mine, f[2]), len(f[0]), len(f[1])))
+    return claimed, stated, claimed in _compact(page) or _role_beside(mine, i, i + len(claimed))
+
+
+def _starts_word(text: str, at: int) -> bool:
+    return at == 0 or text[at - 1] in _FUNCTION or not _CJK.match(text[at - 1])
 
 
 def _all(text: str, part: str) -> list[int]:

@@ -106,7 +106,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
     if not any(f.certain for f in found):
         detail = invented(claim, index.around(match, 1, 1), index.text)
         if detail is not None:
-            found.append(Finding("name_missing", detail[0], certain=detail[1]))
+            found.append(Finding("name_missing", detail))
     return sorted(found, key=lambda f: not f.certain)
 
 

@@ -1,0 +1,74 @@
+"""Contrasts ("instead of", "statt", "y no", "não ... mas", "ではなく") are not the
+opposite of a negation; a claim that turns down what the page chooses is."""
+
+from __future__ import annotations
+
+from services.citations.contrast import flipped, rejected
+from services.citations.parser import parse
+from services.citations.registry import CitationRegistry, Source
+from services.citations.support import Evidence, check
+
+BAKERY = ("Halden Bakeries runs 23 shops. Instead of baking in each shop, Halden now bakes "
+          "everything at one central bakery in Wakefield and delivers twice a day.")
+IRRIGATION = ("La técnica agrícola Lucía Herrera recomienda el riego por goteo en lugar del "
+              "riego por inundación.")
+SCHOOL = ("A diretora explicou que a mudança não é para poupar dinheiro, mas para reduzir o "
+          "peso das mochilas. Em vez de 12 quilos, os alunos passam a levar cerca de 4 quilos.")
+THEATRE = ("Statt bisher zwei wird es künftig drei Spielstätten geben. Die Eintrittspreise "
+           "steigen nicht, sagte Geschäftsführer Ralf Münster.")
+CANTEEN = "Le prix du repas ne changera pas et reste fixé à 3,20 euros."
+
+
+def evidence(claim: str, page: str) -> Evidence:
+    reg = CitationRegistry([Source("s-1", "https://example.org/page", excerpt=page)])
+    return check(parse(f"{claim} [cite:s-1]", reg), reg)[0].evidence[0]
+
+
+def test_the_rejected_side_of_a_contrast_in_several_languages() -> None:
+    assert rejected("Halden bakes in each shop instead of at one central bakery.").rejected == {
+        "one", "central", "bakery"}
+    assert rejected(IRRIGATION).rejected == {"riego", "inundación"}
+    assert rejected("Lucía aconseja regar por goteo y no por inundación.").rejected == {
+        "inundación"}
+    assert "poupar" in rejected(SCHOOL.split(". ")[0]).rejected
+    assert rejected("紙ではなく電子版を使う").rejected  # the side before ではなく
+    assert rejected("Halden does not franchise its shops.") is None
+
+
+def test_a_contrast_rephrased_is_not_the_opposite() -> None:
+    for claim, page in [
+        ("Rather than baking in each shop, Halden bakes everything at a central bakery.",
+         BAKERY),
+        ("Lucía Herrera aconseja regar por goteo y no por inundación.", IRRIGATION),
+        ("A mudança serve para reduzir o peso das mochilas e não para poupar dinheiro.",
+         SCHOOL),
+        ("Künftig gibt es drei statt zwei Spielstätten.", THEATRE),
+        ("Os alunos passam a levar cerca de 4 quilos em vez de 12.", SCHOOL),
+    ]:
+        assert evidence(claim, page).support == "supported", claim
+
+
+def test_a_claim_that_turns_down_what_the_page_chooses_is_unsupported() -> None:
+    assert flipped("Halden bakes in each shop instead of at one central bakery.", BAKERY)
+    assert not flipped("Halden bakes at one central bakery instead of in each shop.", BAKERY)
+    crossed = evidence("Halden bakes in each shop instead of at one central bakery.", BAKERY)
+    assert (crossed.support, crossed.reason) == ("unsupported", "negation")
+    # The turned-down side stated as what holds: its words or its number.
+    assert evidence("Halden bakes its bread in each of its shops.", BAKERY).support == (
+        "unsupported")
+    assert evidence("Halden bakes everything at one central bakery in Wakefield.",
+                    BAKERY).support == "supported"
+    kilos = evidence("Os alunos passam a levar cerca de 12 quilos.", SCHOOL)
+    assert (kilos.support, kilos.reason, kilos.claimed, kilos.stated) == (
+        "unsupported", "numbers_differ", "12", "4")
+
+
+def test_a_negation_bears_on_its_own_statement_only() -> None:
+    # "ne changera pas et reste fixé": the negation stops at "et".
+    assert evidence("Le prix du repas reste fixé à 3,20 euros.", CANTEEN).support != (
+        "unsupported")
+    # At a clause's end (German) it bears on the verb before it.
+    flip = evidence("Die Eintrittspreise steigen, sagte Geschäftsführer Ralf Münster.", THEATRE)
+    assert (flip.support, flip.reason) == ("unsupported", "negation")
+    assert evidence("Die Eintrittspreise bleiben gleich, sagte Geschäftsführer Ralf Münster.",
+                    THEATRE).support != "unsupported"
