@@ -14,6 +14,7 @@ of the sentence found around the passage.
 from __future__ import annotations
 
 import re
+from difflib import SequenceMatcher
 from functools import lru_cache
 
 from services.citations.cues import NEGATION_WORDS, STOP_WORDS
@@ -65,21 +66,46 @@ def _compact(text: str) -> str:
     return "".join(text.lower().split())
 
 
-def invented(claim: str, near: str, page: str) -> str | None:
+def _replaced(mine: list[str], theirs: list[str], lo: int, hi: int,
+              skip: frozenset[str] | None = None) -> int:
+    """How many items of ``theirs`` the alignment puts in the place of ``mine[lo:hi]``
+    (replaced, or standing right beside it where the claim has nothing), items of
+    ``skip`` (function words, the claim's own words) left out."""
+    found = 0
+    for op, i1, i2, j1, j2 in SequenceMatcher(None, mine, theirs, autojunk=False).get_opcodes():
+        if (op == "replace" and i1 < hi and i2 > lo) or (op == "insert" and lo <= i1 <= hi):
+            found += sum(1 for t in theirs[j1:j2] if skip is None or t not in skip)
+    return found
+
+
+def _added(mine: list[str], theirs: list[str], lo: int, hi: int,
+           skip: frozenset[str] | None = None) -> bool:
+    """Whether ``mine[lo:hi]`` is added to what ``theirs`` says rather than said in
+    other words: the alignment puts nothing of ``theirs`` in its place, or a
+    stretch far longer than it (another statement, not a synonym)."""
+    replaced = _replaced(mine, theirs, lo, hi, skip)
+    return not replaced or replaced > 2 * (hi - lo) + 1
+
+
+def invented(claim: str, window: str, near: str, page: str) -> str | None:
     """A phrase of ``claim`` (three words or more, or three CJK characters) the
-    page never states, while the rest of the claim stands in ``near`` (the
-    passage and a sentence either side); ``page`` is the whole source."""
+    page never states and the passage (``window``) has nothing in place of, while
+    the rest of the claim stands in ``near`` (the passage and a sentence either
+    side); ``page`` is the whole source."""
     if _CJK.search(claim):
-        return _invented_cjk(claim, near, page)
+        return _invented_cjk(claim, window, near, page)
     page_lower, near_lower = _lowered(page), near.lower()
     page_words, near_words = _words(page_lower), _words(near_lower)
-    runs: list[list[str]] = [[]]
+    runs: list[list[tuple[int, str]]] = [[]]
     rest: list[str] = []
+    words = [t.lower() for t in _TOKEN.findall(claim) if t[0].isalnum()]
+    at = -1
     for token in _TOKEN.findall(claim):
         lowered = token.lower()
         if not token[0].isalnum():
             runs.append([])  # punctuation ends a run
             continue
+        at += 1
         if lowered in STOP_WORDS or lowered in NEGATION_WORDS or token[0].isdigit() or (
                 len(lowered) < 3):
             continue  # function words and numbers neither start nor end a run
@@ -87,17 +113,20 @@ def invented(claim: str, near: str, page: str) -> str | None:
             runs.append([])
             rest.append(lowered)
         else:
-            runs[-1].append(lowered)
+            runs[-1].append((at, lowered))
     best = max(runs, key=len)
     if len(best) < NEW_WORDS or len(rest) < CONTEXT_WORDS:
         return None
     others = [w for run in runs if run is not best for w in run]
     if others or not all(_stands(w, near_lower, near_words) for w in rest):
         return None  # reworded here and there: a paraphrase, not an added phrase
-    return " ".join(best)
+    theirs = _PAGE_WORD.findall(window.lower())
+    if not _added(words, theirs, best[0][0], best[-1][0] + 1, STOP_WORDS | frozenset(words)):
+        return None
+    return " ".join(w for _at, w in best)
 
 
-def _invented_cjk(claim: str, near: str, page: str) -> str | None:
+def _invented_cjk(claim: str, window: str, near: str, page: str) -> str | None:
     text = "".join(claim.lower().split())
     whole = _compact(page)
     around = "".join(near.lower().split())
@@ -129,4 +158,6 @@ def _invented_cjk(claim: str, near: str, page: str) -> str | None:
              if not (best_start - 1 <= k < end) and _CJK.match(text[k]) and _CJK.match(text[k + 1])]
     if not pairs or sum(p in around for p in pairs) < REST_CJK * len(pairs):
         return None
+    if not _added(list(text), list(_compact(window)), best_start, end, _NEUTRAL):
+        return None  # a synonym in the place of the page's word ("同时担任" for "兼任")
     return text[best_start:end]

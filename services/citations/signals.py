@@ -44,6 +44,8 @@ from services.citations.sentences import ABBREVIATIONS
 
 _WORD = re.compile(r"[^\W\d_]+")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_HIRAGANA = re.compile(r"[\u3040-\u309f]")
+_KANJI = re.compile(r"[\u3400-\u9fff]")
 _CLAUSE = re.compile(r"[,;:—–()，；：、（）。！？\n]|[.!?]\s|\s-\s")
 _SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n[#>*\-|\s]*)(?=[^\W\d_])", re.MULTILINE)
 _WORD_START = re.compile(r"(?<![^\W\d_])[^\W\d_]")
@@ -154,7 +156,12 @@ def negated_words(text: str) -> list[str]:
                     before = _WORD.findall(lowered[max(0, match.start() - 40) : match.start()])
                     return before[-NEGATED_SPAN:]
                 if cue in CJK_NEGATION_AFTER:
-                    return [word[max(0, at - 2) : at]]
+                    stem = word[:at]
+                    # "着用しない": the verb is "着用", "し" only its ending (but
+                    # "できない" keeps "でき": no kanji before its ending).
+                    if len(stem) >= 2 and _HIRAGANA.match(stem[-1]) and _KANJI.match(stem[-2]):
+                        stem = stem[:-1]
+                    return [stem[-2:]]
                 return [word[at + len(cue) : at + len(cue) + 2]]
     return []
 
@@ -209,6 +216,11 @@ def polarity(claim: str, passage: str) -> Finding | None:
             # clause too ("not apply" against "applies"); "entran gratis" for
             # "no pagan" says the same thing with other words.
             negated, plain = (part, best) if mine.negated else (best, part)
+            if mine.negated:
+                # The word the claim negates may stand in another clause of the
+                # page's sentence, when nothing in that sentence is negated.
+                sentence = _sentence_of(passage, best)
+                plain = sentence if not cues(sentence).negated else best
             found.append(Finding("negation", part.strip(), best.strip(),
                                  certain=any(holds_word(plain, w)
                                              for w in negated_words(negated))))

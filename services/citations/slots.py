@@ -134,8 +134,13 @@ def _names_after(text: str, lowered: str, role: str) -> list[str]:
     return out
 
 
+_PLAIN = str.maketrans("äöüáàâéèêíìîóòôúùû", "aouaaaeeeiiiooouuu")
+
+
 def _alike(a: str, b: str) -> bool:
-    """Same word in another form ("Hafendirektor", "Hafendirektorin"; "chef", "cheffe")."""
+    """Same word in another form ("Hafendirektor", "Hafendirektorin"; "chef", "cheffe";
+    "Chefarzt", "Chefärztin")."""
+    a, b = a.translate(_PLAIN), b.translate(_PLAIN)
     shared = 0
     while shared < min(len(a), len(b)) and a[shared] == b[shared]:
         shared += 1

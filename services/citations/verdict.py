@@ -104,7 +104,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
         if slot is not None:
             found.append(slot)
     if not any(f.certain for f in found):
-        detail = invented(claim, index.around(match, 1, 1), index.text)
+        detail = invented(claim, window, index.around(match, 1, 1), index.text)
         if detail is not None:
             found.append(Finding("name_missing", detail))
     return sorted(found, key=lambda f: not f.certain)
@@ -122,7 +122,7 @@ def _turned_down(claim: str, claimed: list[Number], index: SourceIndex,
             continue
         if states_turned_down(claim, theirs):
             return Finding("negation", claim.strip(), sentence.strip())
-        refused = numbers(theirs.text)
+        refused = numbers(theirs.text)[:1]  # the number right after "statt", "instead of"
         kept = [n for n in numbers(sentence) if not any(n.agrees(r) for r in refused)]
         for number in claimed:
             if kept and any(number.agrees(r) for r in refused) and not any(

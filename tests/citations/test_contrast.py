@@ -72,3 +72,17 @@ def test_a_negation_bears_on_its_own_statement_only() -> None:
     assert (flip.support, flip.reason) == ("unsupported", "negation")
     assert evidence("Die Eintrittspreise bleiben gleich, sagte Geschäftsführer Ralf Münster.",
                     THEATRE).support != "unsupported"
+
+
+def test_only_the_number_right_after_the_marker_is_turned_down() -> None:
+    page = "Künftig sollen Patienten statt in 50 Minuten in etwa 15 Minuten versorgt werden."
+    wrong = evidence("Patienten sollen künftig in etwa 50 Minuten versorgt werden.", page)
+    assert (wrong.support, wrong.claimed, wrong.stated) == ("unsupported", "50", "15")
+    assert evidence("Patienten sollen künftig in etwa 15 Minuten versorgt werden.",
+                    page).support == "supported"
+
+
+def test_a_japanese_negation_weighed_against_the_whole_sentence() -> None:
+    page = "入学式と卒業式では、引き続き制服を着用する。"
+    flip = evidence("入学式と卒業式でも制服は着用しない。", page)
+    assert (flip.support, flip.reason) == ("unsupported", "negation")

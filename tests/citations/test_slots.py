@@ -77,7 +77,21 @@ def test_an_invented_detail_in_the_pages_words_is_unsupported() -> None:
     assert evidence("정기 공연은 매주 금요일 서해문화회관에서 열린다.", THEATER).support == (
         "unsupported")
     # Two new words are a rewording; words reworded all over are a paraphrase.
-    assert invented("Halden shut stores in smaller towns.", BAKERY, BAKERY) is None
+    assert invented("Halden shut stores in smaller towns.", BAKERY, BAKERY, BAKERY) is None
     assert invented("The firm closed shops in little towns, then sold bread online.",
-                    BAKERY, BAKERY) is None
+                    BAKERY, BAKERY, BAKERY) is None
+    # In the place of the page's words, new words are a rewording ("同时担任" for "兼任").
+    board = "董事长王建国将兼任总经理。"
+    assert invented("董事长王建国将同时担任总经理。", board, board, board) is None
+    assert invented("董事长王建国将与德国伙伴兼任总经理。", board, board, board) == "德国伙伴"
     assert evidence("Halden closed stores in smaller towns.", BAKERY).support == "supported"
+
+
+def test_a_role_word_is_matched_in_its_gendered_forms() -> None:
+    clinic = ("Chefarzt Thomas Greiner leitet die Station, Oberärztin Julia Sommer ist für die "
+              "Ausbildung der Pflegekräfte zuständig.")
+    crossed = evidence("Chefärztin Julia Sommer leitet die Station, Oberarzt Thomas Greiner ist "
+                       "für die Ausbildung der Pflegekräfte zuständig.", clinic)
+    assert (crossed.support, crossed.reason) == ("unsupported", "name_elsewhere")
+    assert evidence("Oberärztin Julia Sommer ist für die Ausbildung der Pflegekräfte zuständig.",
+                    clinic).support == "supported"
