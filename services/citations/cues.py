@@ -47,9 +47,16 @@ FREE: dict[str, tuple[str, ...]] = {
     "ja": ("無料",),
     "ko": ("무료",),
 }
-"""Words that say "without paying": "enter free" says what "do not pay" says, so a claim
-with one of them is not the opposite of a page's negation (nor is it itself a negation to
-weigh: "free" alone never makes a sentence unsupported)."""
+FREE.update({  # "without": a negation in its meaning, said without a negation word
+    "en": (*FREE["en"], "without"), "de": (*FREE["de"], "ohne"), "fr": (*FREE["fr"], "sans"),
+    "es": (*FREE["es"], "sin"), "it": (*FREE["it"], "senza"), "pt": (*FREE["pt"], "sem"),
+    "nl": (*FREE["nl"], "zonder"), "zh": (*FREE["zh"], "无需", "不用", "无须"),
+    "ja": (*FREE["ja"], "不要", "なしで"), "ko": (*FREE["ko"], "없이"),
+})
+"""Words that say "without paying" or "without": "enter free" says what "do not pay" says,
+"get in without a ticket" what "do not need a ticket" says, so a claim with one of them is
+not the opposite of a page's negation (nor is it itself a negation to weigh: "free" alone
+never makes a sentence unsupported)."""
 
 HEDGES: dict[str, tuple[str, ...]] = {
     "en": ("may", "might", "could", "would", "consider", "considering", "considers",
@@ -71,6 +78,22 @@ HEDGES: dict[str, tuple[str, ...]] = {
            "overweegt", "overwegen", "onderzoekt"),
     "ko": ("검토", "가능성", "수도 있", "것으로 보", "듯"),
 }
+REQUESTS: dict[str, tuple[str, ...]] = {
+    "en": ("asked", "urged", "demanded", "requested"),
+    "de": ("forderte", "fordert", "verlangt", "verlangte", "überlegt", "überlegen"),
+    "fr": ("demande", "demandé", "réclame", "réclamé", "réfléchit"),
+    "es": ("pidió", "pide", "reclamó", "reclama", "solicitó"),
+    "it": ("chiesto", "chiede", "sollecita"),
+    "pt": ("pediu", "pede", "solicitou", "reivindica"),
+    "nl": ("vroeg", "vraagt", "eist", "eiste"),
+    "zh": ("呼吁",),
+    "ja": ("要望", "求めた"),
+    "ko": ("요청", "촉구"),
+}
+"""Words of a request or of a thought weighed ("asked for", "pidió que", "überlegt"): what
+someone asks for or weighs is not yet so. Read with the hedges."""
+for _lang, _words in REQUESTS.items():
+    HEDGES[_lang] = (*HEDGES[_lang], *_words)
 """Words that make a statement a possibility, a condition or an intention to weigh:
 a claim that drops them ("would consider" -> "will") says more than its source."""
 

@@ -132,8 +132,8 @@ def _invented_cjk(claim: str, window: str, near: str, page: str) -> str | None:
     around = "".join(near.lower().split())
     new = [False] * len(text)
     for k, char in enumerate(text):
-        if not _CJK.match(char) or char in _NEUTRAL:
-            continue
+        if not _CJK.match(char) or char in _NEUTRAL or "\u3040" <= char <= "\u309f":
+            continue  # hiragana: Japanese endings and particles, not a detail
         pairs = [p for p in (text[k - 1 : k + 1] if k else "", text[k : k + 2])
                  if len(p) == 2 and _CJK.match(p[0]) and _CJK.match(p[1])]
         new[k] = bool(pairs) and not any(p in whole for p in pairs)
@@ -145,7 +145,7 @@ def _invented_cjk(claim: str, window: str, near: str, page: str) -> str | None:
             run += 1
             if run > best:
                 best, best_start = run, start
-        elif not (char in _NEUTRAL and run):
+        elif not ((char in _NEUTRAL or "\u3040" <= char <= "\u309f") and run):
             run = 0
     if best < NEW_CHARACTERS:
         return None

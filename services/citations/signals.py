@@ -225,7 +225,8 @@ def polarity(claim: str, passage: str) -> Finding | None:
                                  certain=any(holds_word(plain, w)
                                              for w in negated_words(negated))))
         hedge = other.hedged or next(
-            (cues(p).hedged for p, t in theirs if len(mine_terms & t) >= 2 and cues(p).hedged), "")
+            (cues(p).hedged for p, t in theirs if len(mine_terms & t) >= 2 and cues(p).hedged),
+            "") or _governing_hedge(passage, best)
         if hedge and not (whole.hedged or whole.intent):
             found.append(Finding("hedged", part.strip(), hedge))
         if other.intent and not (whole.hedged or whole.intent):
@@ -250,6 +251,23 @@ def polarity(claim: str, passage: str) -> Finding | None:
                 break
     found.sort(key=lambda f: not f.certain)
     return found[0] if found else None
+
+
+GOVERNING_WORDS = 4
+"""Words of a clause that governs the next one ("Die Stadt überlegt, auch … zu öffnen")."""
+
+
+def _governing_hedge(passage: str, part: str) -> str:
+    """The hedge of the short clause right before ``part`` in its sentence, which
+    governs it ("Die Stadt überlegt, auch die Zweigstelle … zu öffnen")."""
+    sentence = _sentence_of(passage, part)
+    at = sentence.find(part.strip()[:40])
+    if at <= 0:
+        return ""
+    before = [p for p in _CLAUSE.split(sentence[:at]) if p.strip()]
+    if not before or len(_WORD.findall(before[-1])) > GOVERNING_WORDS:
+        return ""
+    return cues(before[-1]).hedged
 
 
 _SENTENCE_END = re.compile(r"[.!?。！？](?:\s|$)|\n")
@@ -373,8 +391,10 @@ def name_finding(claimed: list[str], focus: str, near: str, source: str,
         rivals = [n for n in names(focus, capitalises_nouns)
                   if _key(n) not in wanted and _key(n) not in " ".join(wanted)]
         if rivals and (key in source or not capitalises_nouns):
+            # Named in a neighbouring sentence: a summary may join the two; the
+            # role check (``relations.role_swap``) tells a swap from a join.
             return Finding("name_elsewhere" if key in source else "name_missing",
-                           name, " ".join(rivals[:3]))
+                           name, " ".join(rivals[:3]), certain=key not in near_text)
         if key in near_text:
             continue
         # Named elsewhere on the page (a summary may join two places) or

@@ -35,8 +35,10 @@ def _compact(text: str) -> str:
 
 
 def _filler(text: str) -> bool:
+    """Whether ``text`` can fill a name's slot: CJK, not only numerals, particles
+    or hiragana (a Japanese verb's ending)."""
     return (all(_CJK.match(c) for c in text) and not set(text) <= _NUMERALS
-            and not set(text) <= _FUNCTION)
+            and not set(text) <= _FUNCTION and not all("\u3040" <= c <= "\u309f" for c in text))
 
 
 def _role_beside(text: str, start: int, end: int) -> bool:
@@ -51,6 +53,7 @@ def cjk_slot(claim: str, sentence: str, page: str) -> tuple[str, str, bool] | No
     mine = _compact(claim)
     if not _CJK.search(mine):
         return None
+    spaced = _word_starts(claim)
     theirs = _compact(sentence)
     found: list[tuple[str, str, int, bool]] = []
     for i in range(len(mine)):
@@ -84,8 +87,17 @@ def cjk_slot(claim: str, sentence: str, page: str) -> tuple[str, str, bool] | No
     # ("は中村浩二専務", "于北魏时期"), narrowest first: a slot anchored by its
     # title alone may take in a word before the name, or only part of it.
     claimed, stated, i, _both = min(found, key=lambda f: (
-        not f[3], not _starts_word(mine, f[2]), len(f[0]), len(f[1])))
+        not f[3], not (f[2] in spaced or _starts_word(mine, f[2])), len(f[0]), len(f[1])))
     return claimed, stated, claimed in _compact(page) or _role_beside(mine, i, i + len(claimed))
+
+
+def _word_starts(text: str) -> set[int]:
+    """Positions in the compacted ``text`` where a spaced word begins (Korean)."""
+    starts, at = set(), 0
+    for word in text.lower().split():
+        starts.add(at)
+        at += len(word)
+    return starts
 
 
 def _starts_word(text: str, at: int) -> bool:

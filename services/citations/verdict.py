@@ -15,8 +15,9 @@ The thresholds were tuned on ``bench/support_set/dev.json`` only;
 
 from __future__ import annotations
 
+import bisect
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Literal
 
 from services.citations.numbers import Number, numbers
@@ -83,10 +84,12 @@ def findings(claim: str, match: Match, index: SourceIndex,
     if claimed:
         name = name_finding(claimed, index.sentence(main), index.around(match, 1),
                             index.lowered, capitalises_nouns)
+        said = [t for t in terms(claim) if t not in named and t not in page_names]
+        joined = name is not None and name.certain and _joined(index, main, name.claimed, said)
         if name is not None:
-            found.append(name)
-        if name is None or not name.certain:
-            said = [t for t in terms(claim) if t not in named and t not in page_names]
+            found.append(Finding(name.reason, name.claimed, name.stated, certain=False)
+                         if joined else name)
+        if name is None or not (name.certain or joined):
             role = role_swap(index, match, claimed, said, capitalises_nouns)
             if role is not None:
                 found.append(Finding("name_elsewhere", *role))
@@ -97,8 +100,11 @@ def findings(claim: str, match: Match, index: SourceIndex,
                      index.lowered, sentence.lower())
         if swap is not None:
             reason, claimed_text, stated_text = swap
+            said = [t for t in terms(claim) if t not in named and t not in page_names]
             found.append(Finding(reason.rstrip("?"), claimed_text, stated_text,
-                                 certain=not reason.endswith("?")))
+                                 certain=not reason.endswith("?") and not (
+                                     reason == "name_elsewhere" and not _CJK.search(claim)
+                                     and _joined(index, main, claimed_text, said))))
     if not any(f.certain for f in found):
         slot = _slot(claim, index, match)
         if slot is not None:
@@ -108,6 +114,31 @@ def findings(claim: str, match: Match, index: SourceIndex,
         if detail is not None:
             found.append(Finding("name_missing", detail))
     return sorted(found, key=lambda f: not f.certain)
+
+
+def _joined(index: SourceIndex, main: int, name: str, said: list[str]) -> bool:
+    """Whether a sentence of the page that names ``name`` holds two or more of the
+    claim's other words (``said``) that the passage's main sentence lacks: the
+    claim joins two statements (a summary), it does not give the name another's
+    role ("Moving to Riverside Park …, the council will fund extra buses")."""
+    key = name.lower()
+    focus = index.counts(main)
+    wanted = set(said) - set(focus)
+    if len(wanted) < 2:
+        return False
+    at = index.lowered.find(key)
+    while at != -1:
+        k = bisect.bisect_right(index.starts, at) - 1
+        if k >= 0 and k != main and sum(1 for t in wanted if _in(t, index.counts(k))) >= 2:
+            return True
+        at = index.lowered.find(key, at + len(key))
+    return False
+
+
+def _in(term: str, counts: Mapping[str, int]) -> bool:
+    """Whether ``counts`` holds ``term`` or a word it begins ("mov": "move")."""
+    return term in counts or (len(term) >= 3 and any(
+        o.startswith(term) or term.startswith(o) for o in counts if len(o) >= 3))
 
 
 def _turned_down(claim: str, claimed: list[Number], index: SourceIndex,
@@ -145,6 +176,7 @@ def _slot(claim: str, index: SourceIndex, match: Match) -> Finding | None:
     return None
 
 
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _CAPITALISED = re.compile(r"\b[A-ZÀ-ÞĀ-ſ][^\W\d_]*")
 
 

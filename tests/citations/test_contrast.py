@@ -86,3 +86,36 @@ def test_a_japanese_negation_weighed_against_the_whole_sentence() -> None:
     page = "入学式と卒業式では、引き続き制服を着用する。"
     flip = evidence("入学式と卒業式でも制服は着用しない。", page)
     assert (flip.support, flip.reason) == ("unsupported", "negation")
+
+
+FESTIVAL = ("The Brackenridge Folk Festival will move from the market square to Riverside Park "
+            "this summer. The festival expects about 12,000 visitors. Festival director Hannah "
+            "Ogilvie said the square had become too small. The town's mayor, Colin Reeve, said "
+            "the council would pay for extra buses from the railway station. Children under 12 "
+            "do not need a ticket.")
+
+
+def test_without_says_what_a_negation_says() -> None:
+    assert evidence("Children under 12 get in without a ticket.", FESTIVAL).support != (
+        "unsupported")
+    assert evidence("Children under 12 need a ticket.", FESTIVAL).support == "unsupported"
+
+
+def test_a_summary_joining_two_statements_is_not_a_swap() -> None:
+    summary = ("Moving to Riverside Park, the festival expects about 12,000 visitors and the "
+               "council will pay for extra buses from the station.")
+    assert evidence(summary, FESTIVAL).support != "unsupported"
+    swapped = evidence("Festival director Colin Reeve said the square had become too small.",
+                       FESTIVAL)
+    assert swapped.support == "unsupported"
+
+
+def test_a_hedge_or_request_in_the_governing_clause() -> None:
+    library = "Die Stadt überlegt, auch die Zweigstelle in Aeschach sonntags zu öffnen."
+    assert evidence("Auch die Zweigstelle in Aeschach öffnet sonntags.", library).reason == (
+        "hedged")
+    train = "La alcaldesa de Soria, Marta Gil, pidió que se añada un tercer servicio los viernes."
+    assert evidence("Renfe añadirá un tercer servicio los viernes.", train).support == (
+        "unsupported")
+    assert evidence("Marta Gil pidió un tercer servicio los viernes.", train).support == (
+        "supported")
