@@ -23,7 +23,7 @@ NEGATION: dict[str, tuple[str, ...]] = {  # Italian "mai" left out: French "mai"
            "éviter", "sauf", "interdit", "interdite"),
     "es": ("no", "nunca", "jamás", "ningún", "ninguna", "ninguno", "ni", "nada",
            "nadie", "evitar", "excepto", "salvo", "prohibido", "prohibida"),
-    "zh": ("不", "没", "未", "无", "别", "勿", "禁止", "除了", "避免"),
+    "zh": ("没有", "并未", "从未", "不", "没", "未", "无", "别", "勿", "禁止", "除了", "避免"),
     "ja": ("ない", "ません", "禁止", "除き", "避け"),
     "it": ("non", "nessun", "nessuno", "nessuna", "niente", "nulla", "né",
            "vietato", "vietata", "tranne", "evitare"),
@@ -97,6 +97,14 @@ for _lang, _words in REQUESTS.items():
 """Words that make a statement a possibility, a condition or an intention to weigh:
 a claim that drops them ("would consider" -> "will") says more than its source."""
 
+WANTS: dict[str, tuple[str, ...]] = {
+    "en": ("wants", "want"), "de": ("wollen", "möchte"), "fr": ("veut", "veulent",
+    "souhaite"), "es": ("quiere", "quieren"), "it": ("vuole", "vogliono"),
+    "pt": ("quer", "querem"), "nl": ("wil", "willen"), "zh": ("想要", "希望"),
+    "ja": ("したい", "たい考え"), "ko": ("하고 싶",),
+}
+"""Words of a wish: like a plan, not yet done. (German "will" is left out: in English it
+is the future.)"""
 INTENT: dict[str, tuple[str, ...]] = {
     "en": ("plan", "plans", "planned", "expected", "expects", "aims", "intends", "proposed"),
     "de": ("geplant", "plante", "soll", "sollen", "erwartet", "voraussichtlich"),
@@ -192,6 +200,8 @@ STOP_WORDS = frozenset(w for words in STOP.values() for w in words.split())
 NEGATION_WORDS = _flat(NEGATION)
 BOUND_WORDS = _flat(BOUNDS)
 HEDGE_WORDS = _flat(HEDGES)
+for _lang, _wishes in WANTS.items():
+    INTENT[_lang] = (*INTENT[_lang], *_wishes)
 INTENT_WORDS = _flat(INTENT)
 FREE_WORDS = _flat(FREE)
 # Only the spaced languages' number words are looked up as words: a Chinese or
@@ -250,14 +260,16 @@ COORDINATORS: dict[str, tuple[str, ...]] = {
 }
 """Words that start another statement: a negation bears on nothing after them."""
 FUTURES: dict[str, tuple[str, ...]] = {
-    "en": ("will", "shall", "going", "next", "intend", "intends", "wants", "want", "aims"),
+    "en": ("will", "shall", "going", "next", "intend", "intends", "wants", "want", "aims",
+           "hope", "hopes", "due", "scheduled", "set", "soon", "later"),
     "de": ("wird", "werden", "will", "wollen", "künftig", "soll", "sollen", "nächsten",
-           "nächstes", "nächste"),
-    "fr": ("va", "vont", "veut", "veulent", "prochain", "prochaine"),
-    "es": ("va", "van", "quiere", "quieren", "próximo", "próxima"),
-    "it": ("vuole", "vogliono", "prossimo", "prossima"),
-    "pt": ("vai", "vão", "quer", "querem", "próximo", "próxima"),
-    "nl": ("zal", "zullen", "gaat", "gaan", "wil", "willen", "volgend", "volgende"),
+           "nächstes", "nächste", "hofft", "hoffen", "bald", "später"),
+    "fr": ("va", "vont", "veut", "veulent", "prochain", "prochaine", "espère", "bientôt"),
+    "es": ("va", "van", "quiere", "quieren", "próximo", "próxima", "espera", "pronto"),
+    "it": ("vuole", "vogliono", "prossimo", "prossima", "spera", "presto"),
+    "pt": ("vai", "vão", "quer", "querem", "próximo", "próxima", "espera", "breve"),
+    "nl": ("zal", "zullen", "gaat", "gaan", "wil", "willen", "volgend", "volgende", "hoopt",
+           "binnenkort"),
     "zh": ("将", "要", "会", "拟", "准备", "明年"),
     "ja": ("する方針", "予定", "計画", "目指", "来年", "たい"),
     "ko": ("려고", "려 한다", "할 것", "겠", "내년"),

@@ -130,10 +130,20 @@ def _invented_cjk(claim: str, window: str, near: str, page: str) -> str | None:
     text = "".join(claim.lower().split())
     whole = _compact(page)
     around = "".join(near.lower().split())
+    # Per character: new (its pairs nowhere on the page), neutral (neither counted
+    # nor ending a run: numerals, particles, hiragana endings, and a Chinese
+    # character the passage itself has: "面积增加" for "新增面积" is a
+    # reordering; a Hangul syllable is only a sound, found in many words), or
+    # neither (a character the page has, which ends a run).
     new = [False] * len(text)
+    neutral = [False] * len(text)
     for k, char in enumerate(text):
-        if not _CJK.match(char) or char in _NEUTRAL or "\u3040" <= char <= "\u309f":
-            continue  # hiragana: Japanese endings and particles, not a detail
+        if not _CJK.match(char):
+            continue
+        if char in _NEUTRAL or "\u3040" <= char <= "\u309f" or (
+                "\u3400" <= char <= "\u9fff" and char in around):
+            neutral[k] = True
+            continue
         pairs = [p for p in (text[k - 1 : k + 1] if k else "", text[k : k + 2])
                  if len(p) == 2 and _CJK.match(p[0]) and _CJK.match(p[1])]
         new[k] = bool(pairs) and not any(p in whole for p in pairs)
@@ -145,7 +155,7 @@ def _invented_cjk(claim: str, window: str, near: str, page: str) -> str | None:
             run += 1
             if run > best:
                 best, best_start = run, start
-        elif not ((char in _NEUTRAL or "\u3040" <= char <= "\u309f") and run):
+        elif not (neutral[k] and run):
             run = 0
     if best < NEW_CHARACTERS:
         return None
