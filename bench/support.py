@@ -8,8 +8,8 @@ held-out part is measured without seeing which claims it gets wrong.
 Quality: every claim of ``bench/support_set/dev.json`` and ``heldout.json``
 (claims written the way a model writes a cited sentence, over pages in six
 languages, labelled ``supported`` or ``unsupported``; see that folder's README)
-(and the later held-out parts, ``heldout2.json`` and ``heldout3.json``) is judged the way an answer's
-citation is. Two figures matter to a reader:
+(and the later held-out parts, ``heldout2.json`` and ``heldout3.json``) is
+judged the way an answer's citation is. Two figures matter to a reader:
 
 - false-unsupported rate: correct claims the check labels ``unsupported``
   (goal at most 5%); a correct claim labelled ``weak`` ("check this") is not

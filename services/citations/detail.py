@@ -35,7 +35,9 @@ _CJK_CHARS = "\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af"
 _CJK = re.compile(f"[{_CJK_CHARS}]")
 _TOKEN = re.compile(f"[{_CJK_CHARS}]+|[^\\W\\d_{_CJK_CHARS}][\\w'’-]*|\\d+(?:[.,]\\d+)*|[^\\w\\s]")
 _NUMERALS = frozenset("〇一二三四五六七八九十百千万亿億两零成半")
-_NEUTRAL = _NUMERALS | frozenset("不没未无别勿非的了在于是和与及或也都而之其以为从到被把将对向由はがをにでとのへもや")
+_NEUTRAL = _NUMERALS | frozenset("不没未无别勿非"  # negations
+                                "的了在于是和与及或也都而之其以为从到被把将对向由"  # zh particles
+                                "はがをにでとのへもや")  # Japanese particles
 """Numerals (the number check weighs them), negations (the negation check does)
 and function characters: in a run, neither counted nor breaking it."""
 _PAGE_WORD = re.compile(r"[^\W\d_]+|\d+")
@@ -148,7 +150,7 @@ def _invented_cjk(claim: str, window: str, near: str, page: str) -> str | None:
                  if len(p) == 2 and _CJK.match(p[0]) and _CJK.match(p[1])]
         new[k] = bool(pairs) and not any(p in whole for p in pairs)
     best, run, start, best_start = 0, 0, 0, 0
-    for k, char in enumerate(text):
+    for k in range(len(text)):
         if new[k]:
             if not run:
                 start = k

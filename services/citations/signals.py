@@ -23,21 +23,21 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from services.citations.contrast import flipped, is_contrast
 from services.citations.cues import (
     BOUND_WORDS,
     CJK_CUES,
     CJK_FUTURE,
     CJK_NEGATION_AFTER,
     COORDINATOR_WORDS,
-    FUTURE_WORDS,
     FREE_WORDS,
+    FUTURE_WORDS,
     HEDGE_WORDS,
     INTENT_WORDS,
     KOREAN_NEGATION,
     NEGATION_WORDS,
     STOP_WORDS,
 )
-from services.citations.contrast import flipped, is_contrast
 from services.citations.numbers import Number, numbers
 from services.citations.passages import terms
 from services.citations.sentences import ABBREVIATIONS

@@ -20,12 +20,11 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Literal
 
+from services.citations.contrast import states_turned_down, turned_down
+from services.citations.detail import invented
 from services.citations.numbers import Number, numbers
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
-from services.citations.contrast import states_turned_down, turned_down
-from services.citations.detail import invented
-from services.citations.slots import cjk_slot, role_word
 from services.citations.signals import (
     Finding,
     name_finding,
@@ -33,6 +32,7 @@ from services.citations.signals import (
     number_finding,
     polarity,
 )
+from services.citations.slots import cjk_slot, role_word
 
 Support = Literal["supported", "weak", "unsupported"]
 

@@ -101,7 +101,8 @@ def test_a_wish_stated_as_done_and_cjk_words_reordered() -> None:
     library = "Directeur Lotte Smit van de bibliotheek wil ook een leescafé openen."
     assert evidence("De bibliotheek heeft een leescafé geopend.", library).support == (
         "unsupported")
-    park = "滨江湿地公园二期于5月20日开园，新增面积约80公顷。二期工程没有砍伐原有树木，而是保留了古柳。"
+    park = ("滨江湿地公园二期于5月20日开园，新增面积约80公顷。"
+            "二期工程没有砍伐原有树木，而是保留了古柳。")
     assert evidence("滨江湿地公园二期5月20日开园，面积增加了约80公顷。", park).support != (
         "unsupported")
     flip = evidence("二期工程砍伐了部分原有树木。", park)
