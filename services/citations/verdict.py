@@ -1,16 +1,18 @@
 """From a claim's best passage and the signals against it to a judgment and its reason.
 
 - ``unsupported``: the passage says something else (a different number or
-  year, the opposite, a possibility where the sentence states a fact, a name
-  from elsewhere or from nowhere), or it holds little of the sentence;
+  year, the opposite, a possibility or a plan where the sentence states a
+  fact, a name from elsewhere or from nowhere or beside another's title, the
+  side of a contrast the page turns down), the sentence adds a detail the page
+  never states (``detail``), or the passage holds little of the sentence;
 - ``weak`` (shown as "check this"): the passage holds much of the sentence
-  but not all, states a plan the sentence gives as settled, or does not state
-  a number of the sentence while stating no other in its place;
+  but not all, states a plan the sentence keeps in the future, or does not
+  state a number of the sentence while stating no other in its place;
 - ``supported``: the passage holds the sentence's words (in any form: other
   endings, compound parts, CJK pairs) and nothing above stands against it.
 
 The thresholds were tuned on ``bench/support_set/dev.json`` only;
-``python -m bench.support`` reports them on the held-out part as well.
+``python -m bench.support`` reports them on the held-out parts as well.
 """
 
 from __future__ import annotations
