@@ -201,8 +201,10 @@ def polarity(claim: str, passage: str) -> Finding | None:
     found: list[Finding] = []
     whole = cues(claim)
     claim_contrast = is_contrast(claim)
-    if claim_contrast and flipped(claim, _sentence_of(passage, passage)):
-        return Finding("negation", claim.strip(), passage.strip())
+    sentence = _sentence_of(passage, passage)
+    if claim_contrast and flipped(claim, sentence):
+        # The two sides of the contrast the other way round.
+        return Finding("swapped", claim.strip(), sentence.strip())
     for part, mine_terms in clauses(claim):
         best, shared = max(((p, len(mine_terms & t)) for p, t in theirs), key=lambda x: x[1])
         if shared < max(1, min(3, len(mine_terms) // 2)):

@@ -52,7 +52,7 @@ def test_a_claim_that_turns_down_what_the_page_chooses_is_unsupported() -> None:
     assert flipped("Halden bakes in each shop instead of at one central bakery.", BAKERY)
     assert not flipped("Halden bakes at one central bakery instead of in each shop.", BAKERY)
     crossed = evidence("Halden bakes in each shop instead of at one central bakery.", BAKERY)
-    assert (crossed.support, crossed.reason) == ("unsupported", "negation")
+    assert (crossed.support, crossed.reason) == ("unsupported", "swapped")
     # The turned-down side stated as what holds: its words or its number.
     assert evidence("Halden bakes its bread in each of its shops.", BAKERY).support == (
         "unsupported")
