@@ -23,7 +23,7 @@ NEGATION: dict[str, tuple[str, ...]] = {  # Italian "mai" left out: French "mai"
            "éviter", "sauf", "interdit", "interdite"),
     "es": ("no", "nunca", "jamás", "ningún", "ninguna", "ninguno", "ni", "nada",
            "nadie", "evitar", "excepto", "salvo", "prohibido", "prohibida"),
-    "zh": ("不", "没", "未", "无", "别", "勿", "禁止", "除了", "避免"),
+    "zh": ("没有", "并未", "从未", "不", "没", "未", "无", "别", "勿", "禁止", "除了", "避免"),
     "ja": ("ない", "ません", "禁止", "除き", "避け"),
     "it": ("non", "nessun", "nessuno", "nessuna", "niente", "nulla", "né",
            "vietato", "vietata", "tranne", "evitare"),
@@ -47,9 +47,16 @@ FREE: dict[str, tuple[str, ...]] = {
     "ja": ("無料",),
     "ko": ("무료",),
 }
-"""Words that say "without paying": "enter free" says what "do not pay" says, so a claim
-with one of them is not the opposite of a page's negation (nor is it itself a negation to
-weigh: "free" alone never makes a sentence unsupported)."""
+FREE.update({  # "without": a negation in its meaning, said without a negation word
+    "en": (*FREE["en"], "without"), "de": (*FREE["de"], "ohne"), "fr": (*FREE["fr"], "sans"),
+    "es": (*FREE["es"], "sin"), "it": (*FREE["it"], "senza"), "pt": (*FREE["pt"], "sem"),
+    "nl": (*FREE["nl"], "zonder"), "zh": (*FREE["zh"], "无需", "不用", "无须"),
+    "ja": (*FREE["ja"], "不要", "なしで"), "ko": (*FREE["ko"], "없이"),
+})
+"""Words that say "without paying" or "without": "enter free" says what "do not pay" says,
+"get in without a ticket" what "do not need a ticket" says, so a claim with one of them is
+not the opposite of a page's negation (nor is it itself a negation to weigh: "free" alone
+never makes a sentence unsupported)."""
 
 HEDGES: dict[str, tuple[str, ...]] = {
     "en": ("may", "might", "could", "would", "consider", "considering", "considers",
@@ -71,9 +78,33 @@ HEDGES: dict[str, tuple[str, ...]] = {
            "overweegt", "overwegen", "onderzoekt"),
     "ko": ("검토", "가능성", "수도 있", "것으로 보", "듯"),
 }
+REQUESTS: dict[str, tuple[str, ...]] = {
+    "en": ("asked", "urged", "demanded", "requested"),
+    "de": ("forderte", "fordert", "verlangt", "verlangte", "überlegt", "überlegen"),
+    "fr": ("demande", "demandé", "réclame", "réclamé", "réfléchit"),
+    "es": ("pidió", "pide", "reclamó", "reclama", "solicitó"),
+    "it": ("chiesto", "chiede", "sollecita"),
+    "pt": ("pediu", "pede", "solicitou", "reivindica"),
+    "nl": ("vroeg", "vraagt", "eist", "eiste"),
+    "zh": ("呼吁",),
+    "ja": ("要望", "求めた"),
+    "ko": ("요청", "촉구"),
+}
+"""Words of a request or of a thought weighed ("asked for", "pidió que", "überlegt"): what
+someone asks for or weighs is not yet so. Read with the hedges."""
+for _lang, _words in REQUESTS.items():
+    HEDGES[_lang] = (*HEDGES[_lang], *_words)
 """Words that make a statement a possibility, a condition or an intention to weigh:
 a claim that drops them ("would consider" -> "will") says more than its source."""
 
+WANTS: dict[str, tuple[str, ...]] = {
+    "en": ("wants", "want"), "de": ("wollen", "möchte"), "fr": ("veut", "veulent",
+    "souhaite"), "es": ("quiere", "quieren"), "it": ("vuole", "vogliono"),
+    "pt": ("quer", "querem"), "nl": ("wil", "willen"), "zh": ("想要", "希望"),
+    "ja": ("したい", "たい考え"), "ko": ("하고 싶",),
+}
+"""Words of a wish: like a plan, not yet done. (German "will" is left out: in English it
+is the future.)"""
 INTENT: dict[str, tuple[str, ...]] = {
     "en": ("plan", "plans", "planned", "expected", "expects", "aims", "intends", "proposed"),
     "de": ("geplant", "plante", "soll", "sollen", "erwartet", "voraussichtlich"),
@@ -169,6 +200,8 @@ STOP_WORDS = frozenset(w for words in STOP.values() for w in words.split())
 NEGATION_WORDS = _flat(NEGATION)
 BOUND_WORDS = _flat(BOUNDS)
 HEDGE_WORDS = _flat(HEDGES)
+for _lang, _wishes in WANTS.items():
+    INTENT[_lang] = (*INTENT[_lang], *_wishes)
 INTENT_WORDS = _flat(INTENT)
 FREE_WORDS = _flat(FREE)
 # Only the spaced languages' number words are looked up as words: a Chinese or
@@ -194,3 +227,78 @@ CJK_CUES = {
 """Cues matched as substrings in Chinese, Japanese and Korean text."""
 KOREAN_NEGATION = frozenset(NEGATION["ko"])
 """Korean negations: a word of their own after the verb they negate ("날릴 수 없다")."""
+
+
+CONTRASTS_AFTER: dict[str, tuple[str, ...]] = {
+    "en": ("instead of", "rather than", "in place of"),
+    "de": ("anstelle von", "anstelle", "anstatt", "statt"),
+    "fr": ("au lieu de", "au lieu d", "au lieu du", "au lieu des", "plutôt que", "plutôt qu",
+           "à la place de", "à la place du", "à la place des"),
+    "es": ("en lugar de", "en lugar del", "en vez de", "en vez del"),
+    "it": ("invece di", "invece del", "invece della", "invece che", "anziché", "al posto di",
+           "al posto del", "al posto della"),
+    "pt": ("em vez de", "em vez do", "em vez da", "em vez dos", "em vez das", "em lugar de",
+           "em lugar do", "em lugar da", "ao invés de"),
+    "nl": ("in plaats van",),
+    "zh": ("而不是", "而非"),
+}
+"""Markers of a contrast whose turned-down side follows them ("X instead of Y")."""
+CONTRASTS_BEFORE: dict[str, tuple[str, ...]] = {
+    "ja": ("ではなく", "じゃなく", "の代わりに", "代わりに"),
+    "ko": ("대신", "아니라"),
+}
+"""Markers of a contrast whose turned-down side comes before them ("YではなくX")."""
+CORRECTIVES: dict[str, tuple[str, ...]] = {
+    "en": ("but",), "de": ("sondern",), "fr": ("mais",), "es": ("sino",), "it": ("ma",),
+    "pt": ("mas",), "nl": ("maar",),
+}
+"""Words that, after a negation in the same sentence, make it a contrast ("not Y but X")."""
+COORDINATORS: dict[str, tuple[str, ...]] = {
+    "en": ("and", "or", "but"), "de": ("und", "oder", "aber", "sondern"),
+    "fr": ("et", "ou", "mais"), "es": ("y", "o", "pero", "sino"), "it": ("e", "ed", "o", "ma"),
+    "pt": ("e", "ou", "mas"), "nl": ("en", "of", "maar"),
+}
+"""Words that start another statement: a negation bears on nothing after them."""
+FUTURES: dict[str, tuple[str, ...]] = {
+    "en": ("will", "shall", "going", "next", "intend", "intends", "wants", "want", "aims",
+           "hope", "hopes", "due", "scheduled", "set", "soon", "later"),
+    "de": ("wird", "werden", "will", "wollen", "künftig", "soll", "sollen", "nächsten",
+           "nächstes", "nächste", "hofft", "hoffen", "bald", "später"),
+    "fr": ("va", "vont", "veut", "veulent", "prochain", "prochaine", "espère", "bientôt"),
+    "es": ("va", "van", "quiere", "quieren", "próximo", "próxima", "espera", "pronto"),
+    "it": ("vuole", "vogliono", "prossimo", "prossima", "spera", "presto"),
+    "pt": ("vai", "vão", "quer", "querem", "próximo", "próxima", "espera", "breve"),
+    "nl": ("zal", "zullen", "gaat", "gaan", "wil", "willen", "volgend", "volgende", "hoopt",
+           "binnenkort"),
+    "zh": ("将", "要", "会", "拟", "准备", "明年"),
+    "ja": ("する方針", "予定", "計画", "目指", "来年", "たい"),
+    "ko": ("려고", "려 한다", "할 것", "겠", "내년"),
+}
+"""Words that put a statement in the future or state an aim: a claim with one of them
+keeps a page's plan a plan. (Future verb endings of the Romance languages are read
+from the word's ending, see ``signals``.)"""
+
+CONTRAST_AFTER = tuple(m for ms in CONTRASTS_AFTER.values() for m in ms)
+CONTRAST_BEFORE = tuple(m for ms in CONTRASTS_BEFORE.values() for m in ms)
+CORRECTIVE = _flat(CORRECTIVES) | {"而是"}
+COORDINATOR_WORDS = _flat(COORDINATORS)
+FUTURE_WORDS = frozenset(w for lang, ws in FUTURES.items() if lang not in _BY_SUBSTRING
+                         for w in ws)
+CJK_FUTURE = tuple(w for lang in _BY_SUBSTRING for w in FUTURES[lang])
+
+ROLES: dict[str, tuple[str, ...]] = {
+    "zh": ("皇帝", "年间", "住持", "画师", "队长", "院长", "校长", "市长", "县长", "省长",
+           "主任", "总裁", "董事长", "经理", "教授", "主席", "局长", "书记", "导演", "作家",
+           "设计师", "建筑师", "工程师", "馆长", "所长", "医生", "教练", "先生", "女士",
+           "道士", "法师", "将军", "丞相", "太守", "国王", "王朝", "时期", "时代"),
+    "ja": ("社長", "専務", "常務", "会長", "部長", "課長", "宮司", "住職", "町長", "市長",
+           "知事", "監督", "教授", "建築家", "院長", "館長", "氏", "さん", "選手", "議員",
+           "大臣", "天皇", "将軍", "作家", "画家", "藩主", "城主", "時代", "時期", "年間"),
+    "ko": ("관장", "감독", "교수", "원장", "센터장", "국장", "시장", "대표", "사장", "회장",
+           "씨", "의원", "장관", "총장", "단장", "부장", "작가", "선수", "왕", "대통령", "시대"),
+}
+"""Titles, roles and era words written right before or after a name in Chinese, Japanese
+and Korean ("住持释慧明", "山口美咲専務", "한지수 교수", "宣德年间"): where the page
+writes another name beside the same title, the claim's name is in the wrong place,
+even when the page never states it."""
+CJK_ROLES = tuple(sorted({w for ws in ROLES.values() for w in ws}, key=len, reverse=True))

@@ -23,11 +23,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from services.citations.contrast import flipped, is_contrast
 from services.citations.cues import (
     BOUND_WORDS,
     CJK_CUES,
+    CJK_FUTURE,
     CJK_NEGATION_AFTER,
+    COORDINATOR_WORDS,
     FREE_WORDS,
+    FUTURE_WORDS,
     HEDGE_WORDS,
     INTENT_WORDS,
     KOREAN_NEGATION,
@@ -40,6 +44,8 @@ from services.citations.sentences import ABBREVIATIONS
 
 _WORD = re.compile(r"[^\W\d_]+")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_HIRAGANA = re.compile(r"[\u3040-\u309f]")
+_KANJI = re.compile(r"[\u3400-\u9fff]")
 _CLAUSE = re.compile(r"[,;:—–()，；：、（）。！？\n]|[.!?]\s|\s-\s")
 _SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n[#>*\-|\s]*)(?=[^\W\d_])", re.MULTILINE)
 _WORD_START = re.compile(r"(?<![^\W\d_])[^\W\d_]")
@@ -103,6 +109,20 @@ def cues(text: str) -> Cues:
     return Cues(negated, hedged, intent, free)
 
 
+_FUTURE_ENDINGS = ("rá", "rán", "rà", "ranno", "rão", "ront", "eront", "iront")
+
+
+def prospective(text: str) -> bool:
+    """Whether ``text`` speaks of the future or of an aim: a word of ``cues.FUTURES``
+    or a Romance future ending ("construira", "abrirá", "serviront")."""
+    lowered = text.lower()
+    for word in _WORD.findall(lowered):
+        if word in FUTURE_WORDS or (len(word) >= 6 and word.endswith(_FUTURE_ENDINGS)) or (
+                len(word) >= 7 and word.endswith(("era", "ira"))):
+            return True
+    return bool(_CJK.search(text)) and any(cue in lowered for cue in CJK_FUTURE)
+
+
 def negated_words(text: str) -> list[str]:
     """The two words after the first negation of ``text`` (what it bears on), stop
     words skipped; for CJK the two characters after the negation."""
@@ -110,8 +130,18 @@ def negated_words(text: str) -> list[str]:
     for match in _WORD.finditer(lowered):
         word = match.group()
         if word in NEGATION_WORDS:
-            rest = [w for w in _WORD.findall(lowered[match.end() : match.end() + 80])
-                    if w not in STOP_WORDS and w not in NEGATION_WORDS]
+            rest = []
+            for w in _WORD.findall(lowered[match.end() : match.end() + 80]):
+                if w in COORDINATOR_WORDS:
+                    break  # "ne changera pas et reste": the negation stops at "et"
+                if w not in STOP_WORDS and w not in NEGATION_WORDS:
+                    rest.append(w)
+            if not rest:
+                # At the clause's end it bears on the verb before it ("steigen nicht").
+                before = [w for w in _WORD.findall(lowered[max(0, match.start() - 60)
+                                                           : match.start()])
+                          if w not in STOP_WORDS and w not in NEGATION_WORDS]
+                return before[-1:]
             return rest[:NEGATED_SPAN]
         if _CJK.match(word):
             for cue in CJK_CUES["negation"]:
@@ -126,7 +156,12 @@ def negated_words(text: str) -> list[str]:
                     before = _WORD.findall(lowered[max(0, match.start() - 40) : match.start()])
                     return before[-NEGATED_SPAN:]
                 if cue in CJK_NEGATION_AFTER:
-                    return [word[max(0, at - 2) : at]]
+                    stem = word[:at]
+                    # "着用しない": the verb is "着用", "し" only its ending (but
+                    # "できない" keeps "でき": no kanji before its ending).
+                    if len(stem) >= 2 and _HIRAGANA.match(stem[-1]) and _KANJI.match(stem[-2]):
+                        stem = stem[:-1]
+                    return [stem[-2:]]
                 return [word[at + len(cue) : at + len(cue) + 2]]
     return []
 
@@ -165,25 +200,45 @@ def polarity(claim: str, passage: str) -> Finding | None:
         return None
     found: list[Finding] = []
     whole = cues(claim)
+    claim_contrast = is_contrast(claim)
+    sentence = _sentence_of(passage, passage)
+    if claim_contrast and flipped(claim, sentence):
+        # The two sides of the contrast the other way round.
+        return Finding("swapped", claim.strip(), sentence.strip())
     for part, mine_terms in clauses(claim):
         best, shared = max(((p, len(mine_terms & t)) for p, t in theirs), key=lambda x: x[1])
         if shared < max(1, min(3, len(mine_terms) // 2)):
             continue
         mine, other = cues(part), cues(best)
-        if mine.negated != other.negated and not (mine.free or other.free):
+        if mine.negated != other.negated and not (mine.free or other.free) and not (
+                claim_contrast or is_contrast(_sentence_of(passage, best))):
+            # A contrast ("rather than", "y no", "statt") says the same as a
+            # negation that turns down one side; ``flipped`` checks the sides.
             # Sure only when the word the negation bears on stands in the other
             # clause too ("not apply" against "applies"); "entran gratis" for
             # "no pagan" says the same thing with other words.
             negated, plain = (part, best) if mine.negated else (best, part)
+            if mine.negated:
+                # The word the claim negates may stand in another clause of the
+                # page's sentence, when nothing in that sentence is negated.
+                sentence = _sentence_of(passage, best)
+                plain = sentence if not cues(sentence).negated else best
             found.append(Finding("negation", part.strip(), best.strip(),
                                  certain=any(holds_word(plain, w)
                                              for w in negated_words(negated))))
         hedge = other.hedged or next(
-            (cues(p).hedged for p, t in theirs if len(mine_terms & t) >= 2 and cues(p).hedged), "")
+            (cues(p).hedged for p, t in theirs if len(mine_terms & t) >= 2 and cues(p).hedged),
+            "") or _governing_hedge(passage, best)
         if hedge and not (whole.hedged or whole.intent):
             found.append(Finding("hedged", part.strip(), hedge))
         if other.intent and not (whole.hedged or whole.intent):
-            found.append(Finding("intent", part.strip(), other.intent, certain=False))
+            # A plan ("plans to open") stated with no word of the future or of an
+            # aim ("has opened", "올렸다") is stated as done: sure. With one
+            # ("will open next spring") it only asks for a check.
+            # A year in the claim ("opens in 2026") reads as the plan's schedule.
+            found.append(Finding("intent", part.strip(), other.intent,
+                                 certain=not prospective(claim) and not any(
+                                     n.kind == "year" for n in numbers(claim))))
     if not whole.negated:
         # A negated clause of the page whose negated word the claim states plainly
         # ("nicht in der Hauptverkehrszeit" against "auch in der Hauptverkehrszeit").
@@ -192,11 +247,42 @@ def polarity(claim: str, passage: str) -> Finding | None:
             # apply", "nicht in"): "non pagheranno l'ingresso" is not flipped by
             # a claim that has only "ingresso" ("l'ingresso sarà gratuito").
             turned = negated_words(part)[:1]
-            if cues(part).negated and turned and holds_word(claim, turned[0]):
+            if cues(part).negated and turned and holds_word(claim, turned[0]) and not (
+                    claim_contrast and is_contrast(_sentence_of(passage, part))):
                 found.append(Finding("negation", claim.strip(), part.strip()))
                 break
     found.sort(key=lambda f: not f.certain)
     return found[0] if found else None
+
+
+GOVERNING_WORDS = 4
+"""Words of a clause that governs the next one ("Die Stadt überlegt, auch … zu öffnen")."""
+
+
+def _governing_hedge(passage: str, part: str) -> str:
+    """The hedge of the short clause right before ``part`` in its sentence, which
+    governs it ("Die Stadt überlegt, auch die Zweigstelle … zu öffnen")."""
+    sentence = _sentence_of(passage, part)
+    at = sentence.find(part.strip()[:40])
+    if at <= 0:
+        return ""
+    before = [p for p in _CLAUSE.split(sentence[:at]) if p.strip()]
+    if not before or len(_WORD.findall(before[-1])) > GOVERNING_WORDS:
+        return ""
+    return cues(before[-1]).hedged
+
+
+_SENTENCE_END = re.compile(r"[.!?。！？](?:\s|$)|\n")
+
+
+def _sentence_of(text: str, part: str) -> str:
+    """The sentence of ``text`` that holds ``part`` (a clause of it)."""
+    at = text.find(part.strip()[:40])
+    if at == -1:
+        return part
+    starts = [m.end() for m in _SENTENCE_END.finditer(text, 0, at)]
+    end = _SENTENCE_END.search(text, at + len(part.strip()))
+    return text[starts[-1] if starts else 0 : end.end() if end else len(text)]
 
 
 def number_finding(claim: list[Number], focus: str, window: str,
@@ -213,7 +299,12 @@ def number_finding(claim: list[Number], focus: str, window: str,
     if not claim:
         return None
     near, stated, main = numbers(context), numbers(window), numbers(focus)
+    # In "drei statt zwei Spielstätten" one unit serves two numbers: the kind
+    # read from the next word says nothing.
+    contrast = bool(claim_text) and is_contrast(claim_text)
     for number in claim:
+        if contrast and any(number.agrees(other) for other in stated):
+            continue
         same_kind = [n for n in main if number.kind and n.kind == number.kind]
         pool = stated if any(not n.agrees(number) for n in same_kind) else near
         if any(number.agrees(other) and (not same_kind or other.kind == number.kind
@@ -302,8 +393,10 @@ def name_finding(claimed: list[str], focus: str, near: str, source: str,
         rivals = [n for n in names(focus, capitalises_nouns)
                   if _key(n) not in wanted and _key(n) not in " ".join(wanted)]
         if rivals and (key in source or not capitalises_nouns):
+            # Named in a neighbouring sentence: a summary may join the two; the
+            # role check (``relations.role_swap``) tells a swap from a join.
             return Finding("name_elsewhere" if key in source else "name_missing",
-                           name, " ".join(rivals[:3]))
+                           name, " ".join(rivals[:3]), certain=key not in near_text)
         if key in near_text:
             continue
         # Named elsewhere on the page (a summary may join two places) or

@@ -1,24 +1,29 @@
 """From a claim's best passage and the signals against it to a judgment and its reason.
 
 - ``unsupported``: the passage says something else (a different number or
-  year, the opposite, a possibility where the sentence states a fact, a name
-  from elsewhere or from nowhere), or it holds little of the sentence;
+  year, the opposite, a possibility or a plan where the sentence states a
+  fact, a name from elsewhere or from nowhere or beside another's title, the
+  side of a contrast the page turns down), the sentence adds a detail the page
+  never states (``detail``), or the passage holds little of the sentence;
 - ``weak`` (shown as "check this"): the passage holds much of the sentence
-  but not all, states a plan the sentence gives as settled, or does not state
-  a number of the sentence while stating no other in its place;
+  but not all, states a plan the sentence keeps in the future, or does not
+  state a number of the sentence while stating no other in its place;
 - ``supported``: the passage holds the sentence's words (in any form: other
   endings, compound parts, CJK pairs) and nothing above stands against it.
 
 The thresholds were tuned on ``bench/support_set/dev.json`` only;
-``python -m bench.support`` reports them on the held-out part as well.
+``python -m bench.support`` reports them on the held-out parts as well.
 """
 
 from __future__ import annotations
 
+import bisect
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Literal
 
+from services.citations.contrast import states_turned_down, turned_down
+from services.citations.detail import invented
 from services.citations.numbers import Number, numbers
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
@@ -29,6 +34,7 @@ from services.citations.signals import (
     number_finding,
     polarity,
 )
+from services.citations.slots import cjk_slot, role_word
 
 Support = Literal["supported", "weak", "unsupported"]
 
@@ -70,7 +76,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
         number = _number_elsewhere(claim, claimed_numbers, index, match, named)
     if number is not None:
         found.append(number)
-    flip = polarity(claim, window)
+    flip = polarity(claim, window) or _turned_down(claim, claimed_numbers, index, match)
     if flip is not None:
         found.append(flip)
     # Words the page uses in a name ("lighthouse" of "Carrick Point Lighthouse")
@@ -80,10 +86,12 @@ def findings(claim: str, match: Match, index: SourceIndex,
     if claimed:
         name = name_finding(claimed, index.sentence(main), index.around(match, 1),
                             index.lowered, capitalises_nouns)
+        said = [t for t in terms(claim) if t not in named and t not in page_names]
+        joined = name is not None and name.certain and _joined(index, main, name.claimed, said)
         if name is not None:
-            found.append(name)
-        if name is None or not name.certain:
-            said = [t for t in terms(claim) if t not in named and t not in page_names]
+            found.append(Finding(name.reason, name.claimed, name.stated, certain=False)
+                         if joined else name)
+        if name is None or not (name.certain or joined):
             role = role_swap(index, match, claimed, said, capitalises_nouns)
             if role is not None:
                 found.append(Finding("name_elsewhere", *role))
@@ -94,11 +102,83 @@ def findings(claim: str, match: Match, index: SourceIndex,
                      index.lowered, sentence.lower())
         if swap is not None:
             reason, claimed_text, stated_text = swap
+            said = [t for t in terms(claim) if t not in named and t not in page_names]
             found.append(Finding(reason.rstrip("?"), claimed_text, stated_text,
-                                 certain=not reason.endswith("?")))
+                                 certain=not reason.endswith("?") and not (
+                                     reason == "name_elsewhere" and not _CJK.search(claim)
+                                     and _joined(index, main, claimed_text, said))))
+    if not any(f.certain for f in found):
+        slot = _slot(claim, index, match)
+        if slot is not None:
+            found.append(slot)
+    if not any(f.certain for f in found):
+        detail = invented(claim, window, index.around(match, 1, 1), index.text)
+        if detail is not None:
+            found.append(Finding("name_missing", detail))
     return sorted(found, key=lambda f: not f.certain)
 
 
+def _joined(index: SourceIndex, main: int, name: str, said: list[str]) -> bool:
+    """Whether a sentence of the page that names ``name`` holds two or more of the
+    claim's other words (``said``) that the passage's main sentence lacks: the
+    claim joins two statements (a summary), it does not give the name another's
+    role ("Moving to Riverside Park …, the council will fund extra buses")."""
+    key = name.lower()
+    focus = index.counts(main)
+    wanted = set(said) - set(focus)
+    if len(wanted) < 2:
+        return False
+    at = index.lowered.find(key)
+    while at != -1:
+        k = bisect.bisect_right(index.starts, at) - 1
+        if k >= 0 and k != main and sum(1 for t in wanted if _in(t, index.counts(k))) >= 2:
+            return True
+        at = index.lowered.find(key, at + len(key))
+    return False
+
+
+def _in(term: str, counts: Mapping[str, int]) -> bool:
+    """Whether ``counts`` holds ``term`` or a word it begins ("mov": "move")."""
+    return term in counts or (len(term) >= 3 and any(
+        o.startswith(term) or term.startswith(o) for o in counts if len(o) >= 3))
+
+
+def _turned_down(claim: str, claimed: list[Number], index: SourceIndex,
+                 match: Match) -> Finding | None:
+    """The side a sentence of the passage turns down, stated by the claim as what
+    holds: its words ("bakes in each of its shops" for "instead of baking in each
+    shop") or its number ("12 quilos" for "em vez de 12 quilos, cerca de 4")."""
+    for k in range(match.first, match.last + 1):
+        sentence = index.sentence(k)
+        theirs = turned_down(claim, sentence)
+        if theirs is None:
+            continue
+        if states_turned_down(claim, theirs):
+            return Finding("negation", claim.strip(), sentence.strip())
+        refused = numbers(theirs.text)[:1]  # the number right after "statt", "instead of"
+        kept = [n for n in numbers(sentence) if not any(n.agrees(r) for r in refused)]
+        for number in claimed:
+            if kept and any(number.agrees(r) for r in refused) and not any(
+                    number.agrees(n) for n in kept):
+                return Finding("numbers_differ", number.text, kept[0].text)
+    return None
+
+
+def _slot(claim: str, index: SourceIndex, match: Match) -> Finding | None:
+    """A name beside a title or role the page gives someone else (see ``slots``)."""
+    role = role_word(claim, index.text)
+    if role is not None:
+        return Finding("name_elsewhere", *role)
+    for k in range(match.first, match.last + 1):
+        slot = cjk_slot(claim, index.sentence(k), index.text)
+        if slot is not None:
+            claimed, stated, certain = slot
+            reason = "name_elsewhere" if claimed in index.lowered else "name_missing"
+            return Finding(reason, claimed, stated, certain=certain)
+    return None
+
+
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _CAPITALISED = re.compile(r"\b[A-ZÀ-ÞĀ-ſ][^\W\d_]*")
 
 

@@ -133,5 +133,10 @@ def test_the_held_out_parts_share_no_page_with_dev() -> None:
     assert not set(data["sources"]) & set(dev["sources"])  # no page in two parts
     assert not set(second["sources"]) & (set(dev["sources"]) | set(data["sources"]))
     assert len(second["cases"]) >= 60
+    third = json.loads((SET / "heldout3.json").read_text(encoding="utf-8"))
+    assert not set(third["sources"]) & (set(dev["sources"]) | set(data["sources"])
+                                        | set(second["sources"]))
+    assert len(third["cases"]) >= 60
+    assert {s["lang"] for s in third["sources"].values()} >= {"de", "zh", "ja", "ko"}
     labels = {c["label"] for c in data["cases"]}
     assert labels == {"supported", "unsupported"}

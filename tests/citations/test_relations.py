@@ -49,9 +49,14 @@ def test_a_cjk_name_from_elsewhere_on_the_page_is_a_swap() -> None:
     assert evidence("松江城は1611年に堀尾吉晴が完成させた。", CASTLE).support == "supported"
 
 
-def test_a_cjk_name_the_page_never_states_asks_for_a_check() -> None:
-    unsure = evidence("莫高窟始建于北魏时期。", CAVES)
-    assert (unsure.support, unsure.reason, unsure.claimed) == ("weak", "name_missing", "北魏")
+def test_a_cjk_name_the_page_never_states_asks_for_a_check_unless_beside_a_title() -> None:
+    unsure = evidence("该桥由张衡设计，建于隋朝。", "该桥由李春设计，建于隋朝。")
+    assert (unsure.support, unsure.reason, unsure.claimed, unsure.stated) == (
+        "weak", "name_missing", "张衡", "李春")
+    # Beside an era word the slot holds a name, whatever the page says elsewhere.
+    era = evidence("莫高窟始建于北魏时期。", CAVES)
+    assert (era.support, era.reason, era.claimed, era.stated) == (
+        "unsupported", "name_missing", "北魏", "前秦")
 
 
 def test_crossed_names_and_reordered_lists() -> None:

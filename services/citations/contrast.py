@@ -1,0 +1,139 @@
+"""Contrasts: "X instead of Y", "statt Y", "not Y but X" choose one thing over another.
+
+A contrast holds a negation in its meaning but is not the opposite of a plain
+statement: "Lorvain builds kerbed lanes rather than painting stripes" says what
+"builds kerbed lanes, not painted stripes" says. What a contrast can get wrong
+is which side is chosen. ``rejected`` finds the side a sentence turns down
+(the words after "instead of", before Japanese "ではなく", after a negation
+joined by "and"/"y"/"e" or followed by "but"/"sondern"/"sino"); ``flipped``
+compares the two sides of a claim with those of its passage.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from services.citations.cues import CONTRAST_AFTER, CONTRAST_BEFORE, CORRECTIVE, NEGATION_WORDS
+from services.citations.passages import terms
+
+REJECTED_TERMS = 3
+"""Content words after (or before) a contrast marker that make up the rejected side."""
+_CLAUSE_END = re.compile(r"[,;:()，；：、（）。！？\n]|[.!?](?:\s|$)")
+_WORD = re.compile(r"[^\W\d_]+|\d+(?:[.,]\d+)?")
+_JOINERS = frozenset({"and", "und", "et", "y", "e", "en", "og", "och", "but"})
+"""Words that make the negation right after them a contrast ("and not", "y no", "e não")."""
+
+
+_MARKER_TERMS = frozenset(t for m in (*CONTRAST_AFTER, *CONTRAST_BEFORE) for t in terms(m))
+
+
+@dataclass(frozen=True)
+class Contrast:
+    """The side a sentence turns down (its terms and its text) and all the sentence's terms."""
+
+    rejected: frozenset[str]
+    text: str
+    whole: frozenset[str]
+
+    @property
+    def kept(self) -> frozenset[str]:
+        return self.whole - self.rejected
+
+
+def _marker(lowered: str, marker: str) -> int:
+    """Where ``marker`` stands in ``lowered`` as whole words (CJK: anywhere), or -1."""
+    at = lowered.find(marker)
+    if ord(marker[0]) >= 0x3000:
+        return at
+    while at != -1:
+        end = at + len(marker)
+        if (at == 0 or not lowered[at - 1].isalnum()) and (
+                end >= len(lowered) or not lowered[end].isalnum()):
+            return at
+        at = lowered.find(marker, at + 1)
+    return -1
+
+
+def _after(text: str, start: int) -> tuple[frozenset[str], str]:
+    end = _CLAUSE_END.search(text, start)
+    side = text[start : end.start() if end else len(text)]
+    return frozenset(terms(side)[:REJECTED_TERMS]), side
+
+
+def _before(text: str, end: int) -> tuple[frozenset[str], str]:
+    starts = [m.end() for m in _CLAUSE_END.finditer(text, 0, end)]
+    side = text[starts[-1] if starts else 0 : end]
+    return frozenset(terms(side)[-REJECTED_TERMS:]), side
+
+
+def rejected(text: str) -> Contrast | None:
+    """The contrast of ``text``, or None when it has none."""
+    lowered = text.lower()
+    whole = frozenset(terms(text)) - _MARKER_TERMS
+    for marker in CONTRAST_AFTER:
+        at = _marker(lowered, marker)
+        if at != -1:
+            return Contrast(*_after(lowered, at + len(marker)), whole=whole)
+    for marker in CONTRAST_BEFORE:
+        at = _marker(lowered, marker)
+        if at != -1:
+            return Contrast(*_before(lowered, at), whole=whole)
+    if "不是" in lowered and "而是" in lowered.split("不是", 1)[1]:
+        start = lowered.index("不是") + 2
+        side = lowered[start : lowered.index("而是", start)]
+        return Contrast(frozenset(terms(side)), side, whole)
+    words = list(_WORD.finditer(lowered))
+    for k, match in enumerate(words):
+        if match.group() not in NEGATION_WORDS:
+            continue
+        joined = k > 0 and words[k - 1].group() in _JOINERS
+        corrected = any(w.group() in CORRECTIVE for w in words[k + 1 :])
+        if joined or corrected:
+            return Contrast(*_after(lowered, match.end()), whole=whole)
+    return None
+
+
+def is_contrast(text: str) -> bool:
+    """Whether ``text`` chooses one thing over another (see ``rejected``)."""
+    return rejected(text) is not None
+
+
+def _holds(terms_: frozenset[str], other: frozenset[str]) -> bool:
+    """Whether ``other`` holds one of ``terms_`` (another ending counts: five letters)."""
+    return any(t in other or (len(t) >= 5 and any(o[:5] == t[:5] for o in other))
+               for t in terms_)
+
+
+def flipped(claim: str, passage: str) -> bool:
+    """Whether ``claim`` turns down what ``passage`` chooses: both contrast, the
+    claim's rejected side shares nothing with the passage's and stands among
+    what the passage keeps ("bakes in each shop instead of centrally" against
+    "instead of baking in each shop, it bakes centrally")."""
+    mine, theirs = rejected(claim), rejected(passage)
+    if mine is None or theirs is None or not mine.rejected or not theirs.rejected:
+        return False
+    return not _holds(mine.rejected, theirs.rejected) and _holds(mine.rejected, theirs.kept)
+
+
+def turned_down(claim: str, sentence: str) -> Contrast | None:
+    """The contrast of ``sentence`` when ``claim``, with no contrast or negation of
+    its own, states the side it turns down: all of that side's words (two or
+    more) and at most one word of the side it keeps ("Halden bakes in each of
+    its shops" against "instead of baking in each shop, Halden bakes
+    centrally"). Numbers are weighed by the caller."""
+    theirs = rejected(sentence)
+    if theirs is None or is_contrast(claim) or not NEGATION_WORDS.isdisjoint(
+            _WORD.findall(claim.lower())):
+        return None
+    return theirs
+
+
+def states_turned_down(claim: str, theirs: Contrast) -> bool:
+    """Whether ``claim`` states the words of the side ``theirs`` turns down."""
+    mine = frozenset(terms(claim))
+    if len(theirs.rejected) < 2:
+        return False
+    holds_all = all(_holds(frozenset({t}), mine) for t in theirs.rejected)
+    kept = sum(1 for t in theirs.kept if _holds(frozenset({t}), mine))
+    return holds_all and kept <= 1

@@ -1,0 +1,175 @@
+"""An invented detail: a phrase the page never states, set in a sentence it does state.
+
+"Its sourdough loaf, made with organic rye, won a Great Taste award in 2024"
+holds every word of "Its sourdough loaf won a Great Taste award in 2024" and a
+phrase of its own. Word overlap passes it (most of the sentence matches); a
+reader should not. The sign, in any language: a run of words (characters in
+Chinese, Japanese and Korean) that nowhere on the page stand in any form,
+beside words that all stand in the passage. A paraphrase rewords here and
+there; an invented detail adds a whole phrase to an otherwise quoted
+statement. So the check asks for both: a run of new words, and everything else
+of the sentence found around the passage.
+"""
+
+from __future__ import annotations
+
+import re
+from difflib import SequenceMatcher
+from functools import lru_cache
+
+from services.citations.cues import NEGATION_WORDS, STOP_WORDS
+
+NEW_WORDS = 3
+"""Content words in a run the page never states, from which a run is a detail (two
+new words side by side are as often a rewording: "get better", "pulled back")."""
+CONTEXT_WORDS = 3
+"""Words of the sentence the passage must hold beside the run (the matched context)."""
+NEW_CHARACTERS = 3
+"""CJK characters (numerals aside) in a run the page never states, for a detail."""
+REST_CJK = 0.8
+"""Share of the other CJK character pairs of the sentence the passage must hold."""
+PREFIX = 5
+"""Letters a word shares with a page's word to count as the same word in another form."""
+
+_CJK_CHARS = "\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af"
+_CJK = re.compile(f"[{_CJK_CHARS}]")
+_TOKEN = re.compile(f"[{_CJK_CHARS}]+|[^\\W\\d_{_CJK_CHARS}][\\w'’-]*|\\d+(?:[.,]\\d+)*|[^\\w\\s]")
+_NUMERALS = frozenset("〇一二三四五六七八九十百千万亿億两零成半")
+_NEUTRAL = _NUMERALS | frozenset("不没未无别勿非"  # negations
+                                "的了在于是和与及或也都而之其以为从到被把将对向由"  # zh particles
+                                "はがをにでとのへもや")  # Japanese particles
+"""Numerals (the number check weighs them), negations (the negation check does)
+and function characters: in a run, neither counted nor breaking it."""
+_PAGE_WORD = re.compile(r"[^\W\d_]+|\d+")
+
+
+def _stands(word: str, text: str, words: frozenset[str]) -> bool:
+    """Whether ``word`` (lower-cased) stands in ``text`` in some form."""
+    if word in words:
+        return True
+    if len(word) >= PREFIX + 1:
+        return word[:PREFIX] in text
+    return False
+
+
+@lru_cache(maxsize=32)
+def _words(text: str) -> frozenset[str]:
+    """The words of ``text`` (a page is asked about by each of its claims)."""
+    return frozenset(_PAGE_WORD.findall(text))
+
+
+@lru_cache(maxsize=32)
+def _lowered(text: str) -> str:
+    return text.lower()
+
+
+@lru_cache(maxsize=32)
+def _compact(text: str) -> str:
+    return "".join(text.lower().split())
+
+
+def _replaced(mine: list[str], theirs: list[str], lo: int, hi: int,
+              skip: frozenset[str] | None = None) -> int:
+    """How many items of ``theirs`` the alignment puts in the place of ``mine[lo:hi]``
+    (replaced, or standing right beside it where the claim has nothing), items of
+    ``skip`` (function words, the claim's own words) left out."""
+    found = 0
+    for op, i1, i2, j1, j2 in SequenceMatcher(None, mine, theirs, autojunk=False).get_opcodes():
+        if (op == "replace" and i1 < hi and i2 > lo) or (op == "insert" and lo <= i1 <= hi):
+            found += sum(1 for t in theirs[j1:j2] if skip is None or t not in skip)
+    return found
+
+
+def _added(mine: list[str], theirs: list[str], lo: int, hi: int,
+           skip: frozenset[str] | None = None) -> bool:
+    """Whether ``mine[lo:hi]`` is added to what ``theirs`` says rather than said in
+    other words: the alignment puts nothing of ``theirs`` in its place, or a
+    stretch far longer than it (another statement, not a synonym)."""
+    replaced = _replaced(mine, theirs, lo, hi, skip)
+    return not replaced or replaced > 2 * (hi - lo) + 1
+
+
+def invented(claim: str, window: str, near: str, page: str) -> str | None:
+    """A phrase of ``claim`` (three words or more, or three CJK characters) the
+    page never states and the passage (``window``) has nothing in place of, while
+    the rest of the claim stands in ``near`` (the passage and a sentence either
+    side); ``page`` is the whole source."""
+    if _CJK.search(claim):
+        return _invented_cjk(claim, window, near, page)
+    page_lower, near_lower = _lowered(page), near.lower()
+    page_words, near_words = _words(page_lower), _words(near_lower)
+    runs: list[list[tuple[int, str]]] = [[]]
+    rest: list[str] = []
+    words = [t.lower() for t in _TOKEN.findall(claim) if t[0].isalnum()]
+    at = -1
+    for token in _TOKEN.findall(claim):
+        lowered = token.lower()
+        if not token[0].isalnum():
+            runs.append([])  # punctuation ends a run
+            continue
+        at += 1
+        if lowered in STOP_WORDS or lowered in NEGATION_WORDS or token[0].isdigit() or (
+                len(lowered) < 3):
+            continue  # function words and numbers neither start nor end a run
+        if _stands(lowered, page_lower, page_words):
+            runs.append([])
+            rest.append(lowered)
+        else:
+            runs[-1].append((at, lowered))
+    best = max(runs, key=len)
+    if len(best) < NEW_WORDS or len(rest) < CONTEXT_WORDS:
+        return None
+    others = [w for run in runs if run is not best for w in run]
+    if others or not all(_stands(w, near_lower, near_words) for w in rest):
+        return None  # reworded here and there: a paraphrase, not an added phrase
+    theirs = _PAGE_WORD.findall(window.lower())
+    if not _added(words, theirs, best[0][0], best[-1][0] + 1, STOP_WORDS | frozenset(words)):
+        return None
+    return " ".join(w for _at, w in best)
+
+
+def _invented_cjk(claim: str, window: str, near: str, page: str) -> str | None:
+    text = "".join(claim.lower().split())
+    whole = _compact(page)
+    around = "".join(near.lower().split())
+    # Per character: new (its pairs nowhere on the page), neutral (neither counted
+    # nor ending a run: numerals, particles, hiragana endings, and a Chinese
+    # character the passage itself has: "面积增加" for "新增面积" is a
+    # reordering; a Hangul syllable is only a sound, found in many words), or
+    # neither (a character the page has, which ends a run).
+    new = [False] * len(text)
+    neutral = [False] * len(text)
+    for k, char in enumerate(text):
+        if not _CJK.match(char):
+            continue
+        if char in _NEUTRAL or "\u3040" <= char <= "\u309f" or (
+                "\u3400" <= char <= "\u9fff" and char in around):
+            neutral[k] = True
+            continue
+        pairs = [p for p in (text[k - 1 : k + 1] if k else "", text[k : k + 2])
+                 if len(p) == 2 and _CJK.match(p[0]) and _CJK.match(p[1])]
+        new[k] = bool(pairs) and not any(p in whole for p in pairs)
+    best, run, start, best_start = 0, 0, 0, 0
+    for k in range(len(text)):
+        if new[k]:
+            if not run:
+                start = k
+            run += 1
+            if run > best:
+                best, best_start = run, start
+        elif not (neutral[k] and run):
+            run = 0
+    if best < NEW_CHARACTERS:
+        return None
+    end = best_start
+    counted = 0
+    while end < len(text) and counted < best:
+        counted += new[end]
+        end += 1
+    pairs = [text[k : k + 2] for k in range(len(text) - 1)
+             if not (best_start - 1 <= k < end) and _CJK.match(text[k]) and _CJK.match(text[k + 1])]
+    if not pairs or sum(p in around for p in pairs) < REST_CJK * len(pairs):
+        return None
+    if not _added(list(text), list(_compact(window)), best_start, end, _NEUTRAL):
+        return None  # a synonym in the place of the page's word ("同时担任" for "兼任")
+    return text[best_start:end]

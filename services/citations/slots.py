@@ -1,0 +1,179 @@
+"""A name beside the title or role the page gives someone else.
+
+"住持周文远" where the page has "住持释慧明 … 画师周文远", "山口美咲社長" where it
+has "中村浩二社長", "Bürgermeisterin Sabine Krull" where it has "Hafendirektorin
+Sabine Krull" and "Bürgermeister Jens Albers": the claim's words all stand on
+the page, in the wrong pairs. Two checks, both on what stands right beside a name:
+
+- ``cjk_slot`` (Chinese, Japanese, Korean, read character by character): the
+  claim and a sentence of the passage share the two characters before a slot
+  and the two after it, and fill it differently; the claim's filler stands
+  elsewhere on the page, or the slot is beside a title or role (``cues.ROLES``);
+- ``role_word`` (spaced languages): the word right before a name in the claim
+  is not the word the page writes before that name, but one it writes before
+  another name.
+"""
+
+from __future__ import annotations
+
+import re
+
+from services.citations.cues import CJK_ROLES, STOP_WORDS
+
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]")
+_NUMERALS = frozenset("〇一二三四五六七八九十百千万亿億两零成半数几")
+_FUNCTION = frozenset("的了在于是和与及或也都而之其以为从到被把将对向由はがをにでとのへもや")
+_SPACE = re.compile(r"\s+")
+ANCHOR = 2
+"""Characters either side of a slot that must agree."""
+SLOT = (2, 3, 4)
+"""Lengths of a filler: a CJK name, era or title is two to four characters."""
+
+
+def _compact(text: str) -> str:
+    return _SPACE.sub("", text.lower())
+
+
+def _filler(text: str) -> bool:
+    """Whether ``text`` can fill a name's slot: CJK, not only numerals, particles
+    or hiragana (a Japanese verb's ending)."""
+    return (all(_CJK.match(c) for c in text) and not set(text) <= _NUMERALS
+            and not set(text) <= _FUNCTION and not all("\u3040" <= c <= "\u309f" for c in text))
+
+
+def _role_beside(text: str, start: int, end: int) -> bool:
+    before, after = text[max(0, start - 3) : start], text[end : end + 3]
+    return any(before.endswith(r) or after.startswith(r) for r in CJK_ROLES)
+
+
+def cjk_slot(claim: str, sentence: str, page: str) -> tuple[str, str, bool] | None:
+    """``(claimed, stated, certain)`` for a slot ``claim`` fills differently from
+    ``sentence`` between the same neighbours; certain when the claim's filler
+    stands elsewhere on ``page`` or the slot is beside a title or role."""
+    mine = _compact(claim)
+    if not _CJK.search(mine):
+        return None
+    spaced = _word_starts(claim)
+    theirs = _compact(sentence)
+    found: list[tuple[str, str, int, bool]] = []
+    for i in range(len(mine)):
+        left = mine[max(0, i - ANCHOR) : i]
+        if i and (len(left) < ANCHOR or not _filler(left)):
+            continue
+        starts = [0] if not i else _all(theirs, left)
+        for n in SLOT:
+            claimed = mine[i : i + n]
+            right = mine[i + n : i + n + ANCHOR]
+            if len(claimed) < n or len(right) < ANCHOR or not _filler(claimed):
+                continue
+            # Beside a title ("中村浩二専務" for "山口美咲専務") the title alone anchors.
+            titled = any(right.startswith(r) or mine[i + n :].startswith(r) for r in CJK_ROLES)
+            spans = [(start + len(left), m, True) for start in starts
+                     for m in (n - 1, n, n + 1)]
+            if titled:
+                spans += [(end - m, m, False) for end in _all(theirs, right)
+                          for m in (n - 1, n, n + 1) if end - m >= 0]
+            for at, m, both in spans:
+                stated = theirs[at : at + m]
+                if (m < 2 or stated == claimed or theirs[at + m : at + m + ANCHOR] != right
+                        or not _filler(stated) or stated in mine or claimed in stated
+                        or stated in claimed or stated[0] == claimed[0]
+                        or stated[-1] == claimed[-1]):
+                    continue
+                found.append((claimed, stated, i, both))
+    if not found:
+        return None
+    # Anchored on both sides first; then one starting after a particle or a stop
+    # ("は中村浩二専務", "于北魏时期"), narrowest first: a slot anchored by its
+    # title alone may take in a word before the name, or only part of it.
+    claimed, stated, i, _both = min(found, key=lambda f: (
+        not f[3], not (f[2] in spaced or _starts_word(mine, f[2])), len(f[0]), len(f[1])))
+    return claimed, stated, claimed in _compact(page) or _role_beside(mine, i, i + len(claimed))
+
+
+def _word_starts(text: str) -> set[int]:
+    """Positions in the compacted ``text`` where a spaced word begins (Korean)."""
+    starts, at = set(), 0
+    for word in text.lower().split():
+        starts.add(at)
+        at += len(word)
+    return starts
+
+
+def _starts_word(text: str, at: int) -> bool:
+    return at == 0 or text[at - 1] in _FUNCTION or not _CJK.match(text[at - 1])
+
+
+def _all(text: str, part: str) -> list[int]:
+    found, at = [], text.find(part)
+    while at != -1:
+        found.append(at)
+        at = text.find(part, at + 1)
+    return found
+
+
+_NAME_RUN = re.compile(r"(?<![\w-])([^\W\d_][\w'’-]*)[ ,]+((?:[A-ZÀ-ÞĀ-ſ][\w'’-]+ ?){1,3})")
+
+
+_WORD_BEFORE = re.compile(r"([^\W\d_][\w'’-]*)[ ,]+$")
+
+
+def _preceding(text: str, name: str) -> list[str]:
+    """The words ``text`` writes right before ``name`` (lower-cased)."""
+    out = []
+    at = text.find(name)
+    while at != -1:
+        end = at + len(name)
+        if end >= len(text) or not text[end].isalnum():
+            before = _WORD_BEFORE.search(text, max(0, at - 40), at)
+            if before is not None:
+                out.append(before.group(1).lower())
+        at = text.find(name, end)
+    return out
+
+
+def _names_after(text: str, lowered: str, role: str) -> list[str]:
+    """The names ``text`` writes right after a word like ``role`` (lower-cased)."""
+    out = []
+    stem = role[:4]
+    at = lowered.find(stem)
+    while at != -1:
+        run = _NAME_RUN.match(text, at)
+        if run is not None and _alike(role, run.group(1).lower()) and (
+                at == 0 or not text[at - 1].isalnum()):
+            out.append(run.group(2).strip())
+        at = lowered.find(stem, at + 1)
+    return out
+
+
+_PLAIN = str.maketrans("äöüáàâéèêíìîóòôúùû", "aouaaaeeeiiiooouuu")
+
+
+def _alike(a: str, b: str) -> bool:
+    """Same word in another form ("Hafendirektor", "Hafendirektorin"; "chef", "cheffe";
+    "Chefarzt", "Chefärztin")."""
+    a, b = a.translate(_PLAIN), b.translate(_PLAIN)
+    shared = 0
+    while shared < min(len(a), len(b)) and a[shared] == b[shared]:
+        shared += 1
+    return shared >= 5 or (shared >= 4 and shared == min(len(a), len(b)))
+
+
+def role_word(claim: str, page: str) -> tuple[str, str] | None:
+    """``(claimed, stated)`` when the claim writes a name after a role word the page
+    writes before another name, while the page writes another before this one
+    ("Bürgermeisterin Sabine Krull" against "Hafendirektorin Sabine Krull")."""
+    for match in _NAME_RUN.finditer(claim):
+        role, name = match.group(1), match.group(2).strip()
+        words = name.split()
+        key = " ".join(words[-2:]) if len(words) > 1 else words[0]
+        lowered = role.lower()
+        if lowered in STOP_WORDS or len(role) < 4 or not key[:1].isupper():
+            continue
+        theirs = [w for w in _preceding(page, key) if w not in STOP_WORDS]
+        if not theirs or any(_alike(lowered, w) for w in theirs):
+            continue
+        elsewhere = [n for n in _names_after(page, page.lower(), lowered) if key not in n]
+        if elsewhere:
+            return f"{role} {key}", f"{theirs[0]} {key}"
+    return None
