@@ -67,7 +67,11 @@ def _is_noise(elem: HtmlElement, size: tuple[int, int], root_len: int, multi_blo
     text, links = size
     tag = elem.tag
     if tag == "figcaption":
-        return True
+        # A figure's own caption says what the picture shows, which the reader
+        # (a language model) cannot see: kept, whatever the site names it, unless
+        # it is mostly links (a promotion) or only a label ("Image:").
+        label = elem.text_content().strip()
+        return 2 * links > text or label.endswith((":", "\uff1a"))
     if tag in ("a", "img", "br", "hr"):
         return False
     names = names_of(elem)
@@ -383,7 +387,7 @@ def _reply_threads(root: HtmlElement,
 # image in any other holder, up to 40 or 80 characters, was tried: it cut card
 # texts of service, listing and product pages.)
 _MAX_CAPTION_CHARS = 250
-_CAPTION_TAGS = frozenset({"div", "span", "p", "small", "em", "i", "cite", "figcaption"})
+_CAPTION_TAGS = frozenset({"div", "span", "p", "small", "em", "i", "cite"})
 
 
 def _image_captions(root: HtmlElement,
