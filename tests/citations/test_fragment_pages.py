@@ -56,7 +56,6 @@ def at_word_edge(block: str, start: int, end: int) -> bool:
 # What the links cannot do yet (bench/fragments.py misses these in Chromium too).
 LIMITS = {
     "Write [text]": "literal Markdown link syntax on a page reads as a link",
-    '<figure id="target">': "the extractor drops a figure whose image has a short alt",
 }
 
 
