@@ -18,6 +18,7 @@ from services.extract import dom
 from services.extract.arbiter import FRAGMENT_SHARE, SHORT_TOKENS, Doubt, prefer_second
 from services.extract.article import ArticleFinder
 from services.extract.blocks import INDEX_MARK, main_blocks, measure, strip_reviews
+from services.extract.cards import misses_cards
 from services.extract.markdown import to_markdown
 from services.extract.metadata import Metadata, read_metadata
 from services.extract.page import Page
@@ -85,6 +86,12 @@ MIN_MISSED_PROSE = 500
 # its own span, or on both sides of it, past this share of the prose it kept,
 # says the sections are one text.
 MISSED_SECTIONS_SHARE = 0.4
+# A signed article's text runs on across inline blocks (an ad, a signup box, a
+# related-links card); readability's cleaning can drop that block together with
+# the paragraphs around it. Prose skipped between the first and the last
+# paragraph readability kept, past this share of what it kept, says the body
+# went on where readability stopped.
+ARTICLE_SKIPPED_SHARE = 0.2
 
 
 def _token_count(markdown: str, limit: int = MIN_TOKENS) -> int:
@@ -276,6 +283,8 @@ def _misses_prose(article: HtmlElement, region: HtmlElement, *, is_article: bool
 
     The region's prose paragraphs are matched to the block's by text. When the
     block has none of them, it is a list or a teaser and the text is elsewhere.
+    A signed article misses prose when much of it was skipped between the
+    block's first and last paragraph (see ``ARTICLE_SKIPPED_SHARE``).
     Otherwise, on a page that is not an article, prose skipped between the
     block's first and last paragraph, plus the lesser of what comes before and
     after them, is measured against what the block kept: an article has its
@@ -289,11 +298,11 @@ def _misses_prose(article: HtmlElement, region: HtmlElement, *, is_article: bool
     inside = [i for i, text in enumerate(texts) if text in kept]
     if not inside:
         return sum(len(text) for text in texts) >= MIN_MISSED_PROSE
-    if is_article and signed:
-        return False
     first, last = inside[0], inside[-1]
     kept_len = sum(len(texts[i]) for i in inside)
     skipped = sum(len(text) for text in texts[first:last + 1] if text not in kept)
+    if is_article and signed:
+        return skipped > ARTICLE_SKIPPED_SHARE * kept_len
     around = min(sum(len(text) for text in texts[:first]),
                  sum(len(text) for text in texts[last + 1:]))
     return skipped + around > MISSED_SECTIONS_SHARE * kept_len
@@ -319,6 +328,8 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
     if _is_table(article):
         container = _table_container(article_text, region)
         return article if container is None else container
+    if not is_product and misses_cards(article_text, region):
+        return region
     share = MULTI_BLOCK_SHARE
     if is_article:
         share = ARTICLE_MULTI_BLOCK_SHARE
