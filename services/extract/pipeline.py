@@ -17,7 +17,13 @@ from services.errors import ExtractionEmpty
 from services.extract import dom
 from services.extract.arbiter import FRAGMENT_SHARE, SHORT_TOKENS, Doubt, prefer_second
 from services.extract.article import ArticleFinder
-from services.extract.blocks import INDEX_MARK, main_blocks, measure, strip_reviews
+from services.extract.blocks import (
+    INDEX_MARK,
+    THREAD_MARK,
+    main_blocks,
+    measure,
+    strip_reviews,
+)
 from services.extract.cards import misses_cards
 from services.extract.markdown import to_markdown
 from services.extract.metadata import Metadata, read_metadata
@@ -329,6 +335,9 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
         container = _table_container(article_text, region)
         return article if container is None else container
     if not is_product and misses_cards(article_text, region):
+        return region
+    if region.find(f".//*[@{THREAD_MARK}]") is not None:
+        # One post of a thread whose replies the region kept.
         return region
     share = MULTI_BLOCK_SHARE
     if is_article:
