@@ -19,7 +19,7 @@ from services.extract.blocks import measure
 # At least this many alike siblings make a run.
 MIN_CARDS = 3
 # The run holds at least this share of the main region's text ...
-CARDS_SHARE = 0.6
+CARDS_SHARE = 0.7
 # ... its items are cards, not sections: each holds at most this many characters
 # on average (a section of a long text, or a post, holds more) ...
 MAX_CARD_CHARS = 1000

@@ -268,8 +268,8 @@ def _table_container(table_text: str, region: HtmlElement) -> HtmlElement | None
     return None
 
 
-def _paragraphs(root: HtmlElement) -> list[str]:
-    """The text of each prose paragraph (``<p>``) of ``root``, in page order."""
+def _prose_paragraphs(root: HtmlElement) -> list[tuple[str, HtmlElement]]:
+    """Each prose paragraph (``<p>``) of ``root`` with its text, in page order."""
     found = []
     for para in root.iter("p"):
         text = para.text_content()
@@ -279,8 +279,37 @@ def _paragraphs(root: HtmlElement) -> list[str]:
         if len(text) < _PROSE_CHARS:
             continue
         if dom.link_length(para) <= _PROSE_LINK_DENSITY * len(text):
-            found.append(text)
+            found.append((text, para))
     return found
+
+
+def _paragraphs(root: HtmlElement) -> list[str]:
+    """The text of each prose paragraph (``<p>``) of ``root``, in page order."""
+    return [text for text, _ in _prose_paragraphs(root)]
+
+
+def _holder_kind(para: HtmlElement) -> tuple[str, str]:
+    parent = para.getparent()
+    return ("", "") if parent is None else (parent.tag, parent.get("class") or "")
+
+
+def _skipped_in_body(article: HtmlElement, kept: set[str],
+                     found: list[tuple[str, HtmlElement]], first: int, last: int) -> int:
+    """Characters of prose skipped between paragraphs ``first`` and ``last`` of ``found``
+    that sit in holders like those of the kept paragraphs (the same tag and class).
+
+    The body's own paragraphs, cut off by an inline block, sit where the kept
+    ones do; teasers and cards between them sit in holders of their own. A
+    paragraph whose text the block holds in another shape (readability
+    rewrote its markup) is not skipped.
+    """
+    kinds = {_holder_kind(para) for text, para in found[first:last + 1] if text in kept}
+    skipped = [text for text, para in found[first:last + 1]
+               if text not in kept and _holder_kind(para) in kinds]
+    if not skipped:
+        return 0
+    article_text = " ".join(article.text_content().split())
+    return sum(len(text) for text in skipped if text not in article_text)
 
 
 def _misses_prose(article: HtmlElement, region: HtmlElement, *, is_article: bool,
@@ -290,7 +319,8 @@ def _misses_prose(article: HtmlElement, region: HtmlElement, *, is_article: bool
     The region's prose paragraphs are matched to the block's by text. When the
     block has none of them, it is a list or a teaser and the text is elsewhere.
     A signed article misses prose when much of it was skipped between the
-    block's first and last paragraph (see ``ARTICLE_SKIPPED_SHARE``).
+    block's first and last paragraph, in holders like those of the paragraphs
+    it kept (see ``ARTICLE_SKIPPED_SHARE``).
     Otherwise, on a page that is not an article, prose skipped between the
     block's first and last paragraph, plus the lesser of what comes before and
     after them, is measured against what the block kept: an article has its
@@ -300,15 +330,16 @@ def _misses_prose(article: HtmlElement, region: HtmlElement, *, is_article: bool
     article).
     """
     kept = set(_paragraphs(article))
-    texts = _paragraphs(region)
+    found = _prose_paragraphs(region)
+    texts = [text for text, _ in found]
     inside = [i for i, text in enumerate(texts) if text in kept]
     if not inside:
         return sum(len(text) for text in texts) >= MIN_MISSED_PROSE
     first, last = inside[0], inside[-1]
     kept_len = sum(len(texts[i]) for i in inside)
-    skipped = sum(len(text) for text in texts[first:last + 1] if text not in kept)
     if is_article and signed:
-        return skipped > ARTICLE_SKIPPED_SHARE * kept_len
+        return _skipped_in_body(article, kept, found, first, last) > ARTICLE_SKIPPED_SHARE * kept_len
+    skipped = sum(len(text) for text in texts[first:last + 1] if text not in kept)
     around = min(sum(len(text) for text in texts[:first]),
                  sum(len(text) for text in texts[last + 1:]))
     return skipped + around > MISSED_SECTIONS_SHARE * kept_len
