@@ -25,17 +25,23 @@ CARDS_SHARE = 0.7
 MAX_CARD_CHARS = 1000
 # ... and nearly every item leads somewhere (a link in it).
 LINKED_SHARE = 0.8
+# Cards say something besides their link (a summary, a price, a date): a run
+# whose text is nearly all link text may be a column of links beside the
+# content, and is taken for the content only when readability's block lies
+# outside the main region (a consent notice, a banner).
+MAX_LINK_DENSITY = 0.9
+_HEAD_CHARS = 60
 # readability's block holds at most this share of the items when it missed the run.
 MAX_HELD_SHARE = 0.1
 
 
-def card_run(region: HtmlElement) -> list[HtmlElement]:
+def card_run(region: HtmlElement,
+             sizes: dict[HtmlElement, tuple[int, int]]) -> list[HtmlElement]:
     """The largest run of alike sibling blocks of ``region`` that looks like a listing's cards.
 
     Alike means one parent, one tag and one class; the run is returned when it
-    meets the thresholds above, else ``[]``.
+    meets the thresholds above, else ``[]``. ``sizes`` is ``measure(region)``.
     """
-    sizes = measure(region)
     region_len = sizes.get(region, (0, 0))[0]
     if region_len == 0:
         return []
@@ -71,9 +77,15 @@ def misses_cards(article_text: str, region: HtmlElement) -> bool:
     ``article_text`` is the block's text, spaces folded. An item counts as held
     when its longest run of text appears in the block.
     """
-    cards = card_run(region)
+    sizes = measure(region)
+    cards = card_run(region, sizes)
     if not cards:
         return False
+    links = sum(sizes[card][1] for card in cards)
+    if links > MAX_LINK_DENSITY * sum(sizes[card][0] for card in cards):
+        head = article_text[:_HEAD_CHARS]
+        if head in " ".join(region.text_content().split()):
+            return False
     held = 0
     for card in cards:
         text = _longest_text(card)
