@@ -338,7 +338,8 @@ def _misses_prose(article: HtmlElement, region: HtmlElement, *, is_article: bool
     first, last = inside[0], inside[-1]
     kept_len = sum(len(texts[i]) for i in inside)
     if is_article and signed:
-        return _skipped_in_body(article, kept, found, first, last) > ARTICLE_SKIPPED_SHARE * kept_len
+        skipped_body = _skipped_in_body(article, kept, found, first, last)
+        return skipped_body > ARTICLE_SKIPPED_SHARE * kept_len
     skipped = sum(len(text) for text in texts[first:last + 1] if text not in kept)
     around = min(sum(len(text) for text in texts[:first]),
                  sum(len(text) for text in texts[last + 1:]))
