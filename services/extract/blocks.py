@@ -19,6 +19,7 @@ import lxml.etree
 from lxml.html import HtmlElement
 
 from services.extract.dom import drop_trees, names_of
+from services.extract.thread import continues_post
 
 _CHROME_NAMES = re.compile(
     r"(?<![a-z])(?:nav|navbar|navigation|menu|menubar|submenu|breadcrumbs?|sidebar|side-bar|"
@@ -64,6 +65,9 @@ INDEX_LEFT_SHARE = 0.15
 INDEX_GAIN = 4
 # The attribute that marks such a region, for ``prune`` to keep its strips too.
 INDEX_MARK = "data-link-index"
+# The attribute that marks a block of replies that continue the page's post
+# (see ``thread.continues_post``): the page is a thread, its region the content.
+THREAD_MARK = "data-thread-replies"
 # Average link text of a listing (result titles) versus a menu ("Home", "About us").
 LISTING_LINK_CHARS = 30
 
@@ -130,7 +134,8 @@ def _inside_content(elem: HtmlElement, root: HtmlElement) -> bool:
 
 def _is_chrome(elem: HtmlElement, root: HtmlElement, size: tuple[int, int],
                root_len: int, article: bool, product: bool = False,
-               strips: bool = True, teasers: bool = False) -> bool:
+               strips: bool = True, teasers: bool = False,
+               sizes: dict[HtmlElement, tuple[int, int]] | None = None) -> bool:
     text, links = size
     if text == 0:
         return False
@@ -142,7 +147,8 @@ def _is_chrome(elem: HtmlElement, root: HtmlElement, size: tuple[int, int],
         return text < 0.5 * root_len
     names = names_of(elem)
     named = len(names) > 1 and bool(
-        _CHROME_NAMES.search(names) or (article and _COMMENT_NAMES.search(names))
+        _CHROME_NAMES.search(names) or (article and _COMMENT_NAMES.search(names)
+                                        and not _is_thread(elem, root, sizes))
     )
     # A wrapper that merely mentions "sidebar" in a layout class holds the
     # page title or the article itself; chrome does not.
@@ -154,6 +160,15 @@ def _is_chrome(elem: HtmlElement, root: HtmlElement, size: tuple[int, int],
         return text < 0.5 * root_len and (
             product or _is_teaser_strip(elem, teasers) or not is_listing(elem, links))
     return False
+
+
+def _is_thread(elem: HtmlElement, root: HtmlElement,
+               sizes: dict[HtmlElement, tuple[int, int]] | None) -> bool:
+    """Whether a block named for comments holds a thread's replies (marked ``THREAD_MARK``)."""
+    if sizes is None or not continues_post(elem, root, sizes):
+        return False
+    elem.set(THREAD_MARK, "")
+    return True
 
 
 def _is_teaser_strip(elem: HtmlElement, article: bool) -> bool:
@@ -253,7 +268,7 @@ def _chrome(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]], root_l
                 continue
             skip_until = None
         if _is_chrome(elem, root, sizes.get(elem, (0, 0)), root_len, article, product, strips,
-                      teasers):
+                      teasers, sizes):
             doomed.append(elem)
             skip_until = elem
     return doomed

@@ -182,12 +182,15 @@ def _is_unlabelled_panel(elem: HtmlElement) -> bool:
 
 
 # A control that shows or hides a panel (the WAI-ARIA disclosure and accordion
-# patterns) says so with ``aria-expanded`` and names the panel in ``aria-controls``.
-_DISCLOSURE_XPATH = "//*[@aria-expanded][@aria-controls]"
+# patterns) names the panel in ``aria-controls``; it should also say its state
+# with ``aria-expanded``, but many accordions leave that to their script.
+_DISCLOSURE_XPATH = "//*[@aria-controls]"
 _CONTROL_TAGS = frozenset({"button", "a", "summary"})
 _SITE_CHROME_TAGS = frozenset({"nav", "header", "footer"})
-# The options of a form (delivery choices, a filter's values) open the same way.
+# The options of a form (delivery choices, a filter's values) open the same way,
+# and so do panels of fields outside any form (a postcode to estimate shipping).
 _FORM_TAGS = frozenset({"form", "fieldset"})
+_HOLDS_FIELDS = "boolean(.//select | .//textarea | .//input[not(@type='hidden')])"
 # A collapsed panel of prose: most of its text is not link text (a menu's is).
 _MAX_PANEL_LINK_SHARE = 0.5
 _SHOWN_TEXT = ".//text()[not(ancestor::script or ancestor::style or ancestor::template)]"
@@ -219,7 +222,7 @@ def _is_collapsed_panel(elem: HtmlElement, disclosed: dict[str, HtmlElement]) ->
     """
     control = disclosed.get(elem.get("id") or "")
     if control is None or (elem.get("role") or "").lower() in _POPUP_ROLES or any(
-            a.tag in _FORM_TAGS for a in elem.iterancestors()):
+            a.tag in _FORM_TAGS for a in elem.iterancestors()) or elem.xpath(_HOLDS_FIELDS):
         return False
     text = len(" ".join("".join(elem.xpath(_SHOWN_TEXT)).split()))
     if text < _MIN_TAB_PANEL_CHARS or link_length(elem) > _MAX_PANEL_LINK_SHARE * text:

@@ -17,7 +17,14 @@ from services.errors import ExtractionEmpty
 from services.extract import dom
 from services.extract.arbiter import FRAGMENT_SHARE, SHORT_TOKENS, Doubt, prefer_second
 from services.extract.article import ArticleFinder
-from services.extract.blocks import INDEX_MARK, main_blocks, measure, strip_reviews
+from services.extract.blocks import (
+    INDEX_MARK,
+    THREAD_MARK,
+    main_blocks,
+    measure,
+    strip_reviews,
+)
+from services.extract.cards import misses_cards
 from services.extract.markdown import to_markdown
 from services.extract.metadata import Metadata, read_metadata
 from services.extract.page import Page
@@ -85,6 +92,12 @@ MIN_MISSED_PROSE = 500
 # its own span, or on both sides of it, past this share of the prose it kept,
 # says the sections are one text.
 MISSED_SECTIONS_SHARE = 0.4
+# A signed article's text runs on across inline blocks (an ad, a signup box, a
+# related-links card); readability's cleaning can drop that block together with
+# the paragraphs around it. Prose skipped between the first and the last
+# paragraph readability kept, past this share of what it kept, says the body
+# went on where readability stopped.
+ARTICLE_SKIPPED_SHARE = 0.2
 
 
 def _token_count(markdown: str, limit: int = MIN_TOKENS) -> int:
@@ -255,8 +268,8 @@ def _table_container(table_text: str, region: HtmlElement) -> HtmlElement | None
     return None
 
 
-def _paragraphs(root: HtmlElement) -> list[str]:
-    """The text of each prose paragraph (``<p>``) of ``root``, in page order."""
+def _prose_paragraphs(root: HtmlElement) -> list[tuple[str, HtmlElement]]:
+    """Each prose paragraph (``<p>``) of ``root`` with its text, in page order."""
     found = []
     for para in root.iter("p"):
         text = para.text_content()
@@ -266,8 +279,37 @@ def _paragraphs(root: HtmlElement) -> list[str]:
         if len(text) < _PROSE_CHARS:
             continue
         if dom.link_length(para) <= _PROSE_LINK_DENSITY * len(text):
-            found.append(text)
+            found.append((text, para))
     return found
+
+
+def _paragraphs(root: HtmlElement) -> list[str]:
+    """The text of each prose paragraph (``<p>``) of ``root``, in page order."""
+    return [text for text, _ in _prose_paragraphs(root)]
+
+
+def _holder_kind(para: HtmlElement) -> tuple[str, str]:
+    parent = para.getparent()
+    return ("", "") if parent is None else (parent.tag, parent.get("class") or "")
+
+
+def _skipped_in_body(article: HtmlElement, kept: set[str],
+                     found: list[tuple[str, HtmlElement]], first: int, last: int) -> int:
+    """Characters of prose skipped between paragraphs ``first`` and ``last`` of ``found``
+    that sit in holders like those of the kept paragraphs (the same tag and class).
+
+    The body's own paragraphs, cut off by an inline block, sit where the kept
+    ones do; teasers and cards between them sit in holders of their own. A
+    paragraph whose text the block holds in another shape (readability
+    rewrote its markup) is not skipped.
+    """
+    kinds = {_holder_kind(para) for text, para in found[first:last + 1] if text in kept}
+    skipped = [text for text, para in found[first:last + 1]
+               if text not in kept and _holder_kind(para) in kinds]
+    if not skipped:
+        return 0
+    article_text = " ".join(article.text_content().split())
+    return sum(len(text) for text in skipped if text not in article_text)
 
 
 def _misses_prose(article: HtmlElement, region: HtmlElement, *, is_article: bool,
@@ -276,6 +318,9 @@ def _misses_prose(article: HtmlElement, region: HtmlElement, *, is_article: bool
 
     The region's prose paragraphs are matched to the block's by text. When the
     block has none of them, it is a list or a teaser and the text is elsewhere.
+    A signed article misses prose when much of it was skipped between the
+    block's first and last paragraph, in holders like those of the paragraphs
+    it kept (see ``ARTICLE_SKIPPED_SHARE``).
     Otherwise, on a page that is not an article, prose skipped between the
     block's first and last paragraph, plus the lesser of what comes before and
     after them, is measured against what the block kept: an article has its
@@ -285,14 +330,16 @@ def _misses_prose(article: HtmlElement, region: HtmlElement, *, is_article: bool
     article).
     """
     kept = set(_paragraphs(article))
-    texts = _paragraphs(region)
+    found = _prose_paragraphs(region)
+    texts = [text for text, _ in found]
     inside = [i for i, text in enumerate(texts) if text in kept]
     if not inside:
         return sum(len(text) for text in texts) >= MIN_MISSED_PROSE
-    if is_article and signed:
-        return False
     first, last = inside[0], inside[-1]
     kept_len = sum(len(texts[i]) for i in inside)
+    if is_article and signed:
+        skipped_body = _skipped_in_body(article, kept, found, first, last)
+        return skipped_body > ARTICLE_SKIPPED_SHARE * kept_len
     skipped = sum(len(text) for text in texts[first:last + 1] if text not in kept)
     around = min(sum(len(text) for text in texts[:first]),
                  sum(len(text) for text in texts[last + 1:]))
@@ -319,6 +366,11 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
     if _is_table(article):
         container = _table_container(article_text, region)
         return article if container is None else container
+    if not is_product and misses_cards(article_text, region):
+        return region
+    if region.find(f".//*[@{THREAD_MARK}]") is not None:
+        # One post of a thread whose replies the region kept.
+        return region
     share = MULTI_BLOCK_SHARE
     if is_article:
         share = ARTICLE_MULTI_BLOCK_SHARE

@@ -57,12 +57,13 @@ def test_hidden_panel_inside_a_hidden_ancestor_is_dropped() -> None:
     assert "Limescale filter" not in extract_page(page, URL).markdown
 
 
-def kettle_accordion_page(panel_attrs: str = "hidden", toggle_attrs: str = "aria-expanded='false'",
-                   panel_text: str = SPECS, wrap: tuple[str, str] = ("", "")) -> str:
+def kettle_accordion_page(panel_attrs: str = "hidden",
+                          toggle_attrs: str = "aria-expanded='false' aria-controls='more'",
+                          panel_text: str = SPECS, wrap: tuple[str, str] = ("", "")) -> str:
     return (
         "<html><head><title>Kettle</title></head><body><main><h1>Steel kettle</h1>"
         f"<p>{INTRO}</p>{wrap[0]}"
-        f"<h2><button {toggle_attrs} aria-controls='more'>Details</button></h2>"
+        f"<h2><button {toggle_attrs}>Details</button></h2>"
         f"<div id='more' {panel_attrs}><p>{panel_text}</p></div>{wrap[1]}"
         "</main></body></html>"
     )
@@ -76,7 +77,26 @@ def test_collapsed_accordion_panel_is_kept() -> None:
 
 
 def test_panel_without_a_disclosure_button_is_dropped() -> None:
-    page = kettle_accordion_page(toggle_attrs="")
+    page = kettle_accordion_page(toggle_attrs="aria-expanded='false'")
+    assert "Limescale filter" not in extract_page(page, URL).markdown
+
+
+def test_panel_a_button_names_is_kept_when_the_button_leaves_out_its_state() -> None:
+    # Many accordions set aria-controls and leave aria-expanded to their script.
+    page = kettle_accordion_page(toggle_attrs="aria-controls='more'",
+                                 panel_attrs="style='display:none;' role='region'")
+    assert "Limescale filter" in extract_page(page, URL).markdown
+    link = kettle_accordion_page(
+        toggle_attrs="aria-controls='more'",
+    ).replace("<button aria-controls='more'>Details</button>",
+              "<a role='button' tabindex='0' aria-controls='more'>Details</a>")
+    assert "Limescale filter" in extract_page(link, URL).markdown
+
+
+def test_collapsed_panel_of_form_fields_outside_a_form_stays_hidden() -> None:
+    fields = (f"<p>{SPECS}</p><label>Postcode <input name='postcode'></label>"
+              "<select name='country'><option>Exampleland</option></select>")
+    page = kettle_accordion_page(panel_text=fields)
     assert "Limescale filter" not in extract_page(page, URL).markdown
 
 

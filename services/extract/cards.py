@@ -1,0 +1,94 @@
+"""Repetition: a page whose content is a run of alike items (a listing's cards).
+
+A listing, a search result page or a category page shows its content as many
+sibling blocks made by one template: same tag, same class, each leading
+somewhere with a link. readability scores single blocks of prose, so on such
+a page it keeps one block beside the run (a lead, a consent notice, a promo)
+or a few of its items. The run itself says what the page is, in any language
+and on any site: when alike linked items hold most of the main region and
+readability's block holds almost none of them, the region is the content.
+"""
+
+from __future__ import annotations
+
+import lxml.etree
+from lxml.html import HtmlElement
+
+from services.extract.blocks import measure
+
+# At least this many alike siblings make a run.
+MIN_CARDS = 3
+# The run holds at least this share of the main region's text ...
+CARDS_SHARE = 0.7
+# ... its items are cards, not sections: each holds at most this many characters
+# on average (a section of a long text, or a post, holds more) ...
+MAX_CARD_CHARS = 1000
+# ... and nearly every item leads somewhere (a link in it).
+LINKED_SHARE = 0.8
+# Cards say something besides their link (a summary, a price, a date): a run
+# whose text is nearly all link text may be a column of links beside the
+# content, and is taken for the content only when readability's block lies
+# outside the main region (a consent notice, a banner).
+MAX_LINK_DENSITY = 0.9
+_HEAD_CHARS = 60
+# readability's block holds at most this share of the items when it missed the run.
+MAX_HELD_SHARE = 0.1
+
+
+def card_run(region: HtmlElement,
+             sizes: dict[HtmlElement, tuple[int, int]]) -> list[HtmlElement]:
+    """The largest run of alike sibling blocks of ``region`` that looks like a listing's cards.
+
+    Alike means one parent, one tag and one class; the run is returned when it
+    meets the thresholds above, else ``[]``. ``sizes`` is ``measure(region)``.
+    """
+    region_len = sizes.get(region, (0, 0))[0]
+    if region_len == 0:
+        return []
+    best: list[HtmlElement] = []
+    best_len = 0
+    for parent in region.iter(lxml.etree.Element):
+        groups: dict[tuple[str, str], list[HtmlElement]] = {}
+        for child in parent:
+            if isinstance(child.tag, str) and sizes.get(child, (0, 0))[0] > 0:
+                groups.setdefault((child.tag, child.get("class") or ""), []).append(child)
+        for items in groups.values():
+            if len(items) < MIN_CARDS:
+                continue
+            total = sum(sizes[item][0] for item in items)
+            if total > best_len:
+                best, best_len = items, total
+    if (best_len < CARDS_SHARE * region_len
+            or best_len > MAX_CARD_CHARS * len(best)
+            or sum(1 for item in best if item.find(".//a") is not None)
+            < LINKED_SHARE * len(best)):
+        return []
+    return best
+
+
+def _longest_text(elem: HtmlElement) -> str:
+    """The longest run of text in ``elem`` (a card's title or summary), spaces folded."""
+    return max((" ".join(text.split()) for text in elem.itertext()), key=len, default="")
+
+
+def misses_cards(article_text: str, region: HtmlElement) -> bool:
+    """Whether ``region`` is a run of cards of which readability's block holds almost none.
+
+    ``article_text`` is the block's text, spaces folded. An item counts as held
+    when its longest run of text appears in the block.
+    """
+    sizes = measure(region)
+    cards = card_run(region, sizes)
+    if not cards:
+        return False
+    links = sum(sizes[card][1] for card in cards)
+    if links > MAX_LINK_DENSITY * sum(sizes[card][0] for card in cards):
+        head = article_text[:_HEAD_CHARS]
+        if head in " ".join(region.text_content().split()):
+            return False
+    held = 0
+    for card in cards:
+        text = _longest_text(card)
+        if text and text in article_text:
+            held += 1
+    return held <= MAX_HELD_SHARE * len(cards)
