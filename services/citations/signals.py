@@ -67,12 +67,15 @@ class Finding:
         stated: what the passage says instead ("2025", "would"), when it says something.
         certain: whether this alone makes the sentence unsupported; otherwise
             it only asks the reader to check.
+        rule: which check found it (``numbers``, ``polarity``, ``names``, ...),
+            for ``explain`` and the bench; never shown to a reader.
     """
 
     reason: str
     claimed: str = ""
     stated: str = ""
     certain: bool = True
+    rule: str = ""
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Literal
 
 from services.citations.contrast import states_turned_down, turned_down
@@ -72,13 +73,19 @@ def findings(claim: str, match: Match, index: SourceIndex,
     named = {t for name in claimed + _first_names(claim, page_names) for t in terms(name)}
     number = number_finding(claimed_numbers, index.sentence(match.focus), window,
                             index.around(match, NUMBER_CONTEXT), claim)
-    if number is None:
+    if number is not None:
+        number = replace(number, rule="numbers")
+    else:
         number = _number_elsewhere(claim, claimed_numbers, index, match, named)
     if number is not None:
         found.append(number)
-    flip = polarity(claim, window) or _turned_down(claim, claimed_numbers, index, match)
+    flip = polarity(claim, window)
     if flip is not None:
-        found.append(flip)
+        found.append(replace(flip, rule="polarity"))
+    else:
+        turned = _turned_down(claim, claimed_numbers, index, match)
+        if turned is not None:
+            found.append(turned)
     # Words the page uses in a name ("lighthouse" of "Carrick Point Lighthouse")
     # say which thing, not what is said of it.
     main = index.main_sentence(match, [t for t in terms(claim) if t not in named
@@ -89,12 +96,12 @@ def findings(claim: str, match: Match, index: SourceIndex,
         said = [t for t in terms(claim) if t not in named and t not in page_names]
         joined = name is not None and name.certain and _joined(index, main, name.claimed, said)
         if name is not None:
-            found.append(Finding(name.reason, name.claimed, name.stated, certain=False)
-                         if joined else name)
+            found.append(Finding(name.reason, name.claimed, name.stated, certain=False,
+                                 rule="names") if joined else replace(name, rule="names"))
         if name is None or not (name.certain or joined):
             role = role_swap(index, match, claimed, said, capitalises_nouns)
             if role is not None:
-                found.append(Finding("name_elsewhere", *role))
+                found.append(Finding("name_elsewhere", *role, rule="role_swap"))
     if not any(f.certain for f in found):
         sentence = index.sentence(main)
         swap = swaps(tokens(claim, page_names, not capitalises_nouns),
@@ -106,7 +113,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
             found.append(Finding(reason.rstrip("?"), claimed_text, stated_text,
                                  certain=not reason.endswith("?") and not (
                                      reason == "name_elsewhere" and not _CJK.search(claim)
-                                     and _joined(index, main, claimed_text, said))))
+                                     and _joined(index, main, claimed_text, said)),
+                                 rule="swaps"))
     if not any(f.certain for f in found):
         slot = _slot(claim, index, match)
         if slot is not None:
@@ -114,7 +122,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
     if not any(f.certain for f in found):
         detail = invented(claim, window, index.around(match, 1, 1), index.text)
         if detail is not None:
-            found.append(Finding("name_missing", detail))
+            found.append(Finding("name_missing", detail, rule="detail"))
     return sorted(found, key=lambda f: not f.certain)
 
 
@@ -154,13 +162,14 @@ def _turned_down(claim: str, claimed: list[Number], index: SourceIndex,
         if theirs is None:
             continue
         if states_turned_down(claim, theirs):
-            return Finding("negation", claim.strip(), sentence.strip())
+            return Finding("negation", claim.strip(), sentence.strip(), rule="contrast")
         refused = numbers(theirs.text)[:1]  # the number right after "statt", "instead of"
         kept = [n for n in numbers(sentence) if not any(n.agrees(r) for r in refused)]
         for number in claimed:
             if kept and any(number.agrees(r) for r in refused) and not any(
                     number.agrees(n) for n in kept):
-                return Finding("numbers_differ", number.text, kept[0].text)
+                return Finding("numbers_differ", number.text, kept[0].text,
+                               rule="contrast_number")
     return None
 
 
@@ -168,13 +177,13 @@ def _slot(claim: str, index: SourceIndex, match: Match) -> Finding | None:
     """A name beside a title or role the page gives someone else (see ``slots``)."""
     role = role_word(claim, index.text)
     if role is not None:
-        return Finding("name_elsewhere", *role)
+        return Finding("name_elsewhere", *role, rule="role_word")
     for k in range(match.first, match.last + 1):
         slot = cjk_slot(claim, index.sentence(k), index.text)
         if slot is not None:
             claimed, stated, certain = slot
             reason = "name_elsewhere" if claimed in index.lowered else "name_missing"
-            return Finding(reason, claimed, stated, certain=certain)
+            return Finding(reason, claimed, stated, certain=certain, rule="cjk_slot")
     return None
 
 
@@ -259,7 +268,8 @@ def _number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, mat
         rivals = [n for n in stated if n.kind == number.kind
                   and not any(n.agrees(c) for c in claimed)]
         if rivals:
-            return Finding("numbers_differ", number.text, rivals[0].text)
+            return Finding("numbers_differ", number.text, rivals[0].text,
+                           rule="number_elsewhere")
     return None
 
 
@@ -273,7 +283,7 @@ def judge(match: Match | None, has_text: bool,
     if match is None:
         return "unsupported", Finding("no_match")
     if match.coverage < WEAK_AT:
-        return "unsupported", Finding("few_words")
+        return "unsupported", Finding("few_words", rule="coverage")
     certain = [f for f in against if f.certain]
     if certain:
         return "unsupported", certain[0]
@@ -281,4 +291,4 @@ def judge(match: Match | None, has_text: bool,
         return "weak", against[0]
     if match.coverage >= SUPPORTED_AT:
         return "supported", None
-    return "weak", Finding("partial", certain=False)
+    return "weak", Finding("partial", certain=False, rule="coverage")
