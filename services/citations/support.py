@@ -36,6 +36,7 @@ from services.citations.verdict import (
     WEAK_AT,
     PageNames,
     Support,
+    anchored,
     findings,
     judge,
 )
@@ -161,7 +162,8 @@ class SupportChecker:
         body, index, capitalises, named = self._index(source)
         match = index.best(wanted) if body else None
         against = findings(text, match, index, capitalises, named) if match is not None else []
-        support, finding = judge(match, bool(body.strip()), against)
+        support, finding = judge(match, bool(body.strip()), against, match is not None
+                                 and anchored(text, body[match.start : match.end]))
         reason, claimed, stated = (finding.reason, finding.claimed, finding.stated) if (
             finding is not None) else ("", "", "")
         if match is None:
@@ -196,7 +198,8 @@ def explain(sentence: str, text: str) -> tuple[Support, Finding | None]:
     match = index.best(terms(clean)) if text else None
     against = findings(clean, match, index, capitalises,
                        PageNames(text, capitalises)) if match is not None else []
-    return judge(match, bool(text.strip()), against)
+    return judge(match, bool(text.strip()), against, match is not None
+                 and anchored(clean, text[match.start : match.end]))
 
 
 def check(parsed: Parsed, registry: CitationRegistry) -> list[Claim]:

@@ -43,6 +43,10 @@ SUPPORTED_AT = 0.45
 """Coverage from which a sentence with nothing against it counts as supported."""
 WEAK_AT = 0.33
 """Coverage from which a sentence counts as "check this" rather than unsupported."""
+ANCHORED_AT = 0.15
+"""Coverage from which a sentence whose every number the passage states (and
+states at least one) counts as "check this": a paraphrase in other words ("a
+year and a half", "ans Netz gehen") still keeps the figures it reports."""
 NUMBER_WORDS = 3
 """Words either side of a number that say what it is the number of."""
 NUMBER_CONTEXT = 3
@@ -275,14 +279,26 @@ def _number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, mat
 
 
 
-def judge(match: Match | None, has_text: bool,
-          against: Sequence[Finding] = ()) -> tuple[Support, Finding | None]:
-    """A judgment for the best window of one source and the finding behind it."""
+def anchored(claim: str, window: str) -> bool:
+    """Whether ``window`` states every number of ``claim``, and the claim has one
+    written in digits (a small number in words, "acht Betten", anchors nothing)."""
+    claimed = numbers(claim)
+    stated = numbers(window)
+    return any(n.text[:1].isdigit() for n in claimed) and all(
+        any(n.agrees(s) for s in stated) for n in claimed)
+
+
+def judge(match: Match | None, has_text: bool, against: Sequence[Finding] = (),
+          anchor: bool = False) -> tuple[Support, Finding | None]:
+    """A judgment for the best window of one source and the finding behind it;
+    ``anchor``: the window states every number of the claim (see ``anchored``)."""
     if not has_text:
         return "unsupported", Finding("no_text")
     if match is None:
         return "unsupported", Finding("no_match")
     if match.coverage < WEAK_AT:
+        if anchor and match.coverage >= ANCHORED_AT and not against:
+            return "weak", Finding("few_words", certain=False, rule="anchored")
         return "unsupported", Finding("few_words", rule="coverage")
     certain = [f for f in against if f.certain]
     if certain:
