@@ -151,6 +151,9 @@ def _text(run: list[Token]) -> str:
     return joiner.join(word for word, _name in run)
 
 
+_KANA = re.compile(r"[\u3040-\u309f]+")
+
+
 def swaps(claim: list[Token], sentence: list[Token], page: str,
           focus: str) -> tuple[str, str, str] | None:
     """``(reason, claimed, stated)`` for a slot the claim fills differently from
@@ -193,8 +196,8 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
                 continue
             if len(mine) == 1 and (claimed in _CJK_FUNCTION or _text(theirs) in _CJK_FUNCTION):
                 continue
-            if claimed in focus:
-                continue
+            if claimed in focus or _KANA.fullmatch(claimed):
+                continue  # hiragana alone are particles and endings, never a name
             if len(mine) >= 2 and claimed in page:
                 return "name_elsewhere", claimed, _text(theirs)
             if claimed not in page and len(theirs) <= 2 * len(mine) + 2:
