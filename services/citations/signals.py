@@ -317,8 +317,11 @@ def number_finding(claim: list[Number], focus: str, window: str,
                   and (n.kind == "year") == (number.kind == "year")]
         same = [n for n in rivals if n.kind == number.kind]
         if same or rivals:
-            return Finding("numbers_differ", number.text,
-                           _closest(same or rivals, claim_text, focus).text)
+            rival = _closest(same or rivals, claim_text, focus)
+            # "75 %" for "trois quarts", "33%" for "a third": a share the page
+            # writes in words may be a fraction, which no number word states.
+            fraction = number.kind == "%" and not rival.text[:1].isdigit()
+            return Finding("numbers_differ", number.text, rival.text, certain=not fraction)
         return Finding("number_missing", number.text, certain=False)
     return None
 
