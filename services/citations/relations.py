@@ -23,7 +23,7 @@ from difflib import SequenceMatcher
 
 from services.citations.cues import STOP_WORDS
 from services.citations.passages import Match, SourceIndex
-from services.citations.signals import names
+from services.citations.signals import names, same_name
 
 _CJK_CHARS = "\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af"
 _TOKEN = re.compile(f"[{_CJK_CHARS}]|[^\\W_{_CJK_CHARS}]+")
@@ -96,7 +96,7 @@ def _said(index: SourceIndex, k: int, wanted: set[str]) -> set[str]:
 
 
 def role_swap(index: SourceIndex, match: Match, claimed: list[str], said: list[str],
-              capitalises_nouns: bool) -> tuple[str, str] | None:
+              capitalises_nouns: bool, claim: str = "") -> tuple[str, str] | None:
     """``(name, rivals)`` when the claim gives a name a role another sentence gives
     someone else: the sentence saying what the claim says of its names (the
     window and one sentence either side) holds other names and not the claim's,
@@ -116,7 +116,8 @@ def role_swap(index: SourceIndex, match: Match, claimed: list[str], said: list[s
         if key in stated.lower():
             continue
         rivals = [n for n in names(stated, capitalises_nouns)
-                  if n.lower() not in " ".join(claimed).lower()]
+                  if n.lower() not in " ".join(claimed).lower()
+                  and not same_name(n, name, stated, claim, claimed)]
         holding = [k for k in range(wider.first, wider.last + 1)
                    if key in index.sentence(k).lower()]
         if rivals and holding and all(_said(index, k, wanted) <= theirs for k in holding):

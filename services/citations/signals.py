@@ -384,10 +384,11 @@ def _ends_sentence(before: str) -> bool:
 
 
 def name_finding(claimed: list[str], focus: str, near: str, source: str,
-                 capitalises_nouns: bool) -> Finding | None:
+                 capitalises_nouns: bool, claim: str = "") -> Finding | None:
     """A name of the claim the passage does not hold: another name stands in its
     place in the passage's main sentence (``focus``), or the name is stated
-    only elsewhere on the page, or nowhere on it (``source``, lower-cased)."""
+    only elsewhere on the page, or nowhere on it (``source``, lower-cased).
+    ``claim`` is the sentence the names come from (see ``same_name``)."""
     focus_text, near_text = focus.lower(), near.lower()
     wanted = {_key(name) for name in claimed}
     for name in claimed:
@@ -397,7 +398,8 @@ def name_finding(claimed: list[str], focus: str, near: str, source: str,
         # Another name where the claim's stands: a swap. Where every noun is
         # capitalised, only a name the page states elsewhere counts as swapped.
         rivals = [n for n in names(focus, capitalises_nouns)
-                  if _key(n) not in wanted and _key(n) not in " ".join(wanted)]
+                  if _key(n) not in wanted and _key(n) not in " ".join(wanted)
+                  and not same_name(n, name, focus, claim, claimed)]
         if rivals and (key in source or not capitalises_nouns):
             # Named in a neighbouring sentence: a summary may join the two; the
             # role check (``relations.role_swap``) tells a swap from a join.
@@ -410,6 +412,31 @@ def name_finding(claimed: list[str], focus: str, near: str, source: str,
         return Finding("name_elsewhere" if key in source else "name_missing", name,
                        certain=False)
     return None
+
+
+def same_name(rival: str, name: str, sentence: str, claim: str, claimed: list[str]) -> bool:
+    """Whether ``rival`` (a name of the page's ``sentence``) is part of a name the
+    claim gives in a shorter form, so no rival to the claim's ``name``: the first
+    name of a surname the claim states ("Rui" of "Rui Tavares" for "Tavares",
+    unless the claim sets ``name`` there itself: "Tom Kessel" for "Maria
+    Kessel"), or a word of a name the claim writes as its initials ("Unión
+    Europea" for "UE")."""
+    for other in claimed:
+        if other == name:
+            continue
+        beside = re.search(rf"(?<!\w){re.escape(rival)}\s+{re.escape(other)}(?!\w)", sentence)
+        if beside and not re.search(rf"(?<!\w){re.escape(name)}\s+{re.escape(other)}(?!\w)",
+                                    claim):
+            return True
+        if len(other) >= 2 and other.isupper():
+            for run in _CAPITAL_RUN.finditer(sentence):
+                words = run.group().split()
+                if rival in words and "".join(w[0] for w in words) == other:
+                    return True
+    return False
+
+
+_CAPITAL_RUN = re.compile(r"(?:\b[A-ZÀ-Þ][^\W\d_]+\s+){1,5}[A-ZÀ-Þ][^\W\d_]+\b")
 
 
 def _key(name: str) -> str:

@@ -96,14 +96,14 @@ def findings(claim: str, match: Match, index: SourceIndex,
                                        and t not in page_names])
     if claimed:
         name = name_finding(claimed, index.sentence(main), index.around(match, 1),
-                            index.lowered, capitalises_nouns)
+                            index.lowered, capitalises_nouns, claim)
         said = [t for t in terms(claim) if t not in named and t not in page_names]
         joined = name is not None and name.certain and _joined(index, main, name.claimed, said)
         if name is not None:
             found.append(Finding(name.reason, name.claimed, name.stated, certain=False,
                                  rule="names") if joined else replace(name, rule="names"))
         if name is None or not (name.certain or joined):
-            role = role_swap(index, match, claimed, said, capitalises_nouns)
+            role = role_swap(index, match, claimed, said, capitalises_nouns, claim)
             if role is not None:
                 found.append(Finding("name_elsewhere", *role, rule="role_swap"))
     if not any(f.certain for f in found):
