@@ -242,9 +242,12 @@ def polarity(claim: str, passage: str) -> Finding | None:
             found.append(Finding("intent", part.strip(), other.intent,
                                  certain=not prospective(claim) and not any(
                                      n.kind == "year" for n in numbers(claim))))
-    if not whole.negated:
+    if not (whole.negated or (whole.free and not cues(passage).free)):
         # A negated clause of the page whose negated word the claim states plainly
-        # ("nicht in der Hauptverkehrszeit" against "auch in der Hauptverkehrszeit").
+        # ("nicht in der Hauptverkehrszeit" against "auch in der Hauptverkehrszeit");
+        # a claim that says "free" or "waived" where the page does not says what
+        # "keine Gebühr" says (where the page says "kostenlos" too, its negation
+        # bears on something else).
         for part, _terms in theirs:
             # The word right after the negation (the verb it turns: "do not
             # apply", "nicht in"): "non pagheranno l'ingresso" is not flipped by
