@@ -153,15 +153,16 @@ def _text(run: list[Token]) -> str:
 
 
 _KANA = re.compile(r"[\u3040-\u309f]+")
+_HANGUL = re.compile(r"[\uac00-\ud7af]+")
 
 
 def swaps(claim: list[Token], sentence: list[Token], page: str,
-          focus: str) -> tuple[str, str, str] | None:
+          focus: str, claim_text: str = "") -> tuple[str, str, str] | None:
     """``(reason, claimed, stated)`` for a slot the claim fills differently from
     ``sentence`` (both as ``tokens``), or None.
 
     ``page`` is the whole source lower-cased and ``focus`` the sentence
-    lower-cased. Reasons: ``swapped`` (two fillers cross), ``name_elsewhere`` (a
+    lower-cased, ``claim_text`` the claim as written. Reasons: ``swapped`` (two fillers cross), ``name_elsewhere`` (a
     name or thing the page states, but not here) and ``name_missing`` (a name
     in place of another that the page never states).
     """
@@ -197,8 +198,12 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
                 continue
             if len(mine) == 1 and (claimed in _CJK_FUNCTION or _text(theirs) in _CJK_FUNCTION):
                 continue
-            if claimed in focus or _KANA.fullmatch(claimed):
-                continue  # hiragana alone are particles and endings, never a name
+            if claimed in focus or _KANA.fullmatch(claimed) or (
+                    _HANGUL.fullmatch(claimed) and re.search(
+                        f"[\uac00-\ud7af]{re.escape(claimed)}(?![\uac00-\ud7af])", claim_text)):
+                # Hiragana alone, or the last syllables of a Korean word, are
+                # particles and endings ("무인으로"), never a name.
+                continue
             if len(mine) >= 2 and claimed in page:
                 return "name_elsewhere", claimed, _text(theirs)
             if claimed not in page and len(theirs) <= 2 * len(mine) + 2:

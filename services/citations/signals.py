@@ -423,19 +423,19 @@ def same_name(rival: str, name: str, sentence: str, claim: str, claimed: list[st
     name of a surname the claim states ("Rui" of "Rui Tavares" for "Tavares",
     unless the claim sets ``name`` there itself: "Tom Kessel" for "Maria
     Kessel"), or a word of a name the claim writes as its initials ("Unión
-    Europea" for "UE")."""
+    Europea" for "UE", "National Health Service" for "NHS")."""
     for other in claimed:
+        if len(other) >= 2 and other.isupper():
+            for run in _CAPITAL_RUN.finditer(sentence):
+                words = run.group().split()
+                if rival in words and "".join(w[0] for w in words) == other:
+                    return True
         if other == name:
             continue
         beside = re.search(rf"(?<!\w){re.escape(rival)}\s+{re.escape(other)}(?!\w)", sentence)
         if beside and not re.search(rf"(?<!\w){re.escape(name)}\s+{re.escape(other)}(?!\w)",
                                     claim):
             return True
-        if len(other) >= 2 and other.isupper():
-            for run in _CAPITAL_RUN.finditer(sentence):
-                words = run.group().split()
-                if rival in words and "".join(w[0] for w in words) == other:
-                    return True
     return False
 
 
