@@ -129,3 +129,42 @@ def numbers(text: str) -> list[Number]:
             out.append(Number(match.group(), frozenset({float(value)}),
                               _unit_kind(unit) if unit else ""))
     return out
+
+
+# Shares written as fractions, in percent: "die Hälfte" is 50 %, "two thirds"
+# 66.7 %. A claim's "50 %" agrees with them; they are never claimed numbers
+# themselves ("a year and a half" is no share).
+FRACTIONS: dict[str, float] = {
+    **dict.fromkeys(("half", "hälfte", "moitié", "mitad", "metà", "metade", "helft",
+                     "一半", "半分", "절반"), 50.0),
+    **dict.fromkeys(("third", "thirds", "drittel", "tiers", "tercio", "tercios", "terzo",
+                     "terzi", "terço", "terços", "derde", "三分之一", "3分の1"), 100 / 3),
+    **dict.fromkeys(("quarter", "quarters", "viertel", "quart", "quarts", "cuarta",
+                     "quarto", "quarti", "kwart", "四分之一", "4分の1"), 25.0),
+}
+_SPACELESS = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_FRACTION = re.compile("|".join(sorted((re.escape(w) for w in FRACTIONS), key=len,
+                                       reverse=True)))
+
+
+def shares(text: str) -> list[float]:
+    """The shares ``text`` writes as fractions, in percent ("two thirds": 66.7)."""
+    lowered = text.lower()
+    out = []
+    for match in _FRACTION.finditer(lowered):
+        word = match.group()
+        if not _SPACELESS.match(word):
+            if (match.start() and lowered[match.start() - 1].isalpha()) or (
+                    match.end() < len(lowered) and lowered[match.end()].isalpha()):
+                continue  # part of another word ("quartier", "derdeel")
+        before = _WORD.findall(lowered[max(0, match.start() - 20) : match.start()])[-1:]
+        times = NUMBER_VALUES.get(before[0], 1) if before else 1
+        out.append(FRACTIONS[word] * times)
+    return out
+
+
+def agrees_share(number: Number, stated: list[float]) -> bool:
+    """Whether the percentage ``number`` is one of the ``stated`` shares (to a point)."""
+    return number.kind == "%" and any(abs(v - s) < 1.0 for v in number.values
+                                      for s in stated)
+

@@ -38,7 +38,7 @@ from services.citations.cues import (
     NEGATION_WORDS,
     STOP_WORDS,
 )
-from services.citations.numbers import Number, numbers
+from services.citations.numbers import Number, agrees_share, numbers, shares
 from services.citations.passages import terms
 from services.citations.sentences import ABBREVIATIONS
 
@@ -315,6 +315,8 @@ def number_finding(claim: list[Number], focus: str, window: str,
         pool = stated if any(not n.agrees(number) for n in same_kind) else near
         if any(number.agrees(other) and (not same_kind or other.kind == number.kind
                                           or not other.kind) for other in pool):
+            continue
+        if agrees_share(number, shares(window)):
             continue
         rivals = [n for n in main if not any(n.agrees(c) for c in claim)
                   and (n.kind == "year") == (number.kind == "year")]

@@ -25,7 +25,7 @@ from typing import Literal
 
 from services.citations.contrast import states_turned_down, turned_down
 from services.citations.detail import invented
-from services.citations.numbers import Number, numbers
+from services.citations.numbers import Number, agrees_share, numbers, shares
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
 from services.citations.signals import (
@@ -303,8 +303,9 @@ def anchored(claim: str, window: str) -> bool:
     written in digits (a small number in words, "acht Betten", anchors nothing)."""
     claimed = numbers(claim)
     stated = numbers(window)
+    fractions = shares(window)
     return any(n.text[:1].isdigit() for n in claimed) and all(
-        any(n.agrees(s) for s in stated) for n in claimed)
+        any(n.agrees(s) for s in stated) or agrees_share(n, fractions) for n in claimed)
 
 
 def judge(match: Match | None, has_text: bool, against: Sequence[Finding] = (),
