@@ -87,3 +87,14 @@ def test_few_words_hold_on_to_a_figure_in_digits_not_to_one_in_words() -> None:
     support, finding = explain("Acht Betten wurden mit Spenden eines örtlichen Fördervereins "
                                "und der Sparkasse finanziert.", page.replace("8", "acht"))
     assert support == "unsupported" and finding is not None and finding.rule == "coverage"
+
+
+def test_a_claim_in_compound_parts_finds_the_sentence_holding_them() -> None:
+    page = ("# Gesamtschule Hameln bekommt neues Lernhaus\n\n"
+            "Das Gebäude wird in Holzbauweise errichtet und erhält eine "
+            "Photovoltaikanlage auf dem Dach. Schulleiterin Anke Brandt sagte, die Schule "
+            "platze seit Jahren aus allen Nähten.")
+    support, finding = explain("Der Holzbau bekommt eine Solaranlage auf dem Dach.", page)
+    assert support != "unsupported", finding
+    support, finding = explain("Der Holzbau bekommt ein Gründach mit Bienenstöcken.", page)
+    assert support == "unsupported", finding
