@@ -153,10 +153,10 @@ def shares(text: str) -> list[float]:
     out = []
     for match in _FRACTION.finditer(lowered):
         word = match.group()
-        if not _SPACELESS.match(word):
-            if (match.start() and lowered[match.start() - 1].isalpha()) or (
-                    match.end() < len(lowered) and lowered[match.end()].isalpha()):
-                continue  # part of another word ("quartier", "derdeel")
+        if not _SPACELESS.match(word) and (
+                (match.start() and lowered[match.start() - 1].isalpha())
+                or (match.end() < len(lowered) and lowered[match.end()].isalpha())):
+            continue  # part of another word ("quartier", "derdeel")
         before = _WORD.findall(lowered[max(0, match.start() - 20) : match.start()])[-1:]
         times = NUMBER_VALUES.get(before[0], 1) if before else 1
         out.append(FRACTIONS[word] * times)

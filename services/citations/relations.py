@@ -161,10 +161,11 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
     """``(reason, claimed, stated)`` for a slot the claim fills differently from
     ``sentence`` (both as ``tokens``), or None.
 
-    ``page`` is the whole source lower-cased and ``focus`` the sentence
-    lower-cased, ``claim_text`` the claim as written. Reasons: ``swapped`` (two fillers cross), ``name_elsewhere`` (a
-    name or thing the page states, but not here) and ``name_missing`` (a name
-    in place of another that the page never states).
+    ``page`` is the whole source lower-cased, ``focus`` the sentence
+    lower-cased and ``claim_text`` the claim as written. Reasons: ``swapped``
+    (two fillers cross), ``name_elsewhere`` (a name or thing the page states,
+    but not here) and ``name_missing`` (a name in place of another that the
+    page never states).
     """
     words_a = [w for w, _ in claim]
     words_b = [w for w, _ in sentence]
