@@ -19,7 +19,8 @@ judged the way an answer's citation is. Two figures matter to a reader:
 The dev part is what the thresholds and signals were tuned on; the held-out
 part never was, and is reported separately (``--dev`` skips it). The older
 hand-written set, ``tests/citations/data/support_cases.json``, is reported too.
-``--show`` lists every misjudged dev claim.
+``--show`` lists every misjudged dev claim, with its reason and the check that
+decided it (``numbers_differ/numbers``: see ``Finding.rule``).
 
 Speed: a ten-citation answer over five fetched pages of about 20,000
 characters each (the size the token budget usually leaves), timed from the
@@ -39,7 +40,7 @@ from pathlib import Path
 
 from services.citations.parser import parse
 from services.citations.registry import CitationRegistry, Source
-from services.citations.support import check
+from services.citations.support import check, explain
 
 ROOT = Path(__file__).resolve().parent.parent
 SETS = ROOT / "bench" / "support_set"
@@ -59,8 +60,9 @@ def load(path: Path) -> tuple[dict[str, str], list[dict[str, str]]]:
     return sources, data["cases"]
 
 
-def judged(path: Path) -> list[Row]:
-    """``(label, judgment, kind, claim, reason)`` for every case of ``path``."""
+def judged(path: Path, *, rules: bool = False) -> list[Row]:
+    """``(label, judgment, kind, claim, reason)`` for every case of ``path``;
+    with ``rules`` the reason names the check that decided too ("negation/polarity")."""
     sources, cases = load(path)
     out = []
     for number, case in enumerate(cases):
@@ -68,6 +70,9 @@ def judged(path: Path) -> list[Row]:
                                             excerpt=sources[case["source"]])])
         claim = check(parse(f"{case['claim']} [cite:s-{number}]", registry), registry)[0]
         reason = claim.evidence[0].reason if claim.evidence else ""
+        if rules and claim.support != "supported":
+            _support, finding = explain(case["claim"], sources[case["source"]])
+            reason = f"{reason}/{finding.rule}" if finding is not None else reason
         out.append((case["label"], claim.support, case["kind"], case["claim"], reason))
     return out
 
@@ -172,7 +177,8 @@ def main(argv: list[str]) -> None:
                                  f"{sorted(p.stem for p in SETS.glob('*.json'))}")
             totals(name, judged(path))
         return
-    report("dev (tuned on)", judged(SETS / "dev.json"), show="--show" in flags)
+    report("dev (tuned on)", judged(SETS / "dev.json", rules="--show" in flags),
+           show="--show" in flags)
     if "--dev" not in flags:
         report("held-out (never tuned on)", judged(SETS / "heldout.json"))
         print("\nheld-out parts two and three (totals only; see --totals):")

@@ -53,7 +53,17 @@ FREE.update({  # "without": a negation in its meaning, said without a negation w
     "nl": (*FREE["nl"], "zonder"), "zh": (*FREE["zh"], "无需", "不用", "无须"),
     "ja": (*FREE["ja"], "不要", "なしで"), "ko": (*FREE["ko"], "없이"),
 })
-"""Words that say "without paying" or "without": "enter free" says what "do not pay" says,
+FREE.update({  # "waived", "exempt": the charge or duty a page says nobody pays or has
+    "en": (*FREE["en"], "waived", "exempt"),
+    "de": (*FREE["de"], "entfällt", "entfallen", "erlassen", "befreit"),
+    "fr": (*FREE["fr"], "exonéré", "exonérée", "exonérés", "exonérées", "exempté", "exemptés"),
+    "es": (*FREE["es"], "exento", "exenta", "exentos", "exentas", "exime"),
+    "it": (*FREE["it"], "esente", "esenti", "esentato", "esentati"),
+    "pt": (*FREE["pt"], "isento", "isenta", "isentos", "isentas", "dispensado"),
+    "nl": (*FREE["nl"], "vervalt", "vrijgesteld"),
+    "zh": (*FREE["zh"], "免除", "免收"), "ja": (*FREE["ja"], "免除"), "ko": (*FREE["ko"], "면제"),
+})
+"""Words that say "without paying", "waived" or "without": "enter free" says what "do not pay" says,
 "get in without a ticket" what "do not need a ticket" says, so a claim with one of them is
 not the opposite of a page's negation (nor is it itself a negation to weigh: "free" alone
 never makes a sentence unsupported)."""

@@ -24,6 +24,25 @@ _NUMBER = re.compile(
     r"(?:\s?(%|°\s?[CF]?|[^\W\d_]+|[\u3400-\u9fff]))?"
 )
 _WORD = re.compile(r"[^\W\d_]+")
+# A date written in digits ("14.03.2025", "12/09/2024"): its day and month are
+# read as one number that may be either (the order differs between countries,
+# and the page may name the month in words), its year as a year.
+_DATE = re.compile(r"(?<![\d.,/])(\d{1,2})([./])(\d{1,2})\2(\d{4})(?![\d/]|[.,]\d)")
+# Words that scale the number before them ("1.5 million" is 1,500,000; "85억" is
+# 8,500,000,000): the number keeps its written value too, so "1,5 millions"
+# and "1.5 million" still agree with each other.
+SCALES: dict[str, float] = {
+    **dict.fromkeys(("thousand", "tausend", "mille", "mil", "duizend"), 1e3),
+    **dict.fromkeys(("million", "millions", "mio", "millionen", "million", "millón",
+                     "millones", "milione", "milioni", "miljoen", "milhão", "milhões",
+                     "miljoenen"), 1e6),
+    **dict.fromkeys(("billion", "billions", "mrd", "milliarde", "milliarden", "milliard",
+                     "milliards", "miliardo", "miliardi", "miljard", "bilhão", "bilhões"),
+                    1e9),
+    "千": 1e3, "万": 1e4, "萬": 1e4, "亿": 1e8, "億": 1e8, "천": 1e3, "만": 1e4, "억": 1e8,
+}
+_TENTHS = "割"
+"""Japanese tenths: "2割" is 20%."""
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 _YEAR = range(1000, 2200)
 
@@ -79,12 +98,29 @@ def _unit_kind(unit: str) -> str:
 def numbers(text: str) -> list[Number]:
     """The numbers ``text`` states, in digits or as words (two to twelve)."""
     out: list[Number] = []
+    dates = list(_DATE.finditer(text))
+    for date in dates:
+        out.append(Number(date.group(1) + date.group(2) + date.group(3),
+                          frozenset({float(date.group(1)), float(date.group(3))}), ""))
+        out.append(Number(date.group(4), frozenset({float(date.group(4))}), "year"))
     for match in _NUMBER.finditer(text):
+        if any(d.start() <= match.start() < d.end() for d in dates):
+            continue
         digits, unit = match.group(1), match.group(2) or ""
         if unit and not unit[0].isalpha() and unit[0] not in "%°" and not _CJK.match(unit):
             unit = ""
         values = _values(digits)
-        out.append(Number(digits, values, _kind(digits, values, unit)))
+        scale = SCALES.get(unit.lower().rstrip("."))
+        if scale is None and unit and not unit[0].isascii():
+            scale = SCALES.get(unit[0])  # "万人", "85억원": the scale is the first character
+        if scale is not None:
+            values = values | {round(v * scale, 6) for v in values}
+        if unit.startswith(_TENTHS):
+            out.append(Number(digits, frozenset(v * 10 for v in values), "%"))
+            continue
+        kind = _kind(digits, values, unit) if scale is None else (
+            unit if _CJK.match(unit) else _unit_kind(unit))
+        out.append(Number(digits, values, kind))
     for match in _WORD.finditer(text.lower()):
         value = NUMBER_VALUES.get(match.group())
         if value is not None:
@@ -93,3 +129,42 @@ def numbers(text: str) -> list[Number]:
             out.append(Number(match.group(), frozenset({float(value)}),
                               _unit_kind(unit) if unit else ""))
     return out
+
+
+# Shares written as fractions, in percent: "die Hälfte" is 50 %, "two thirds"
+# 66.7 %. A claim's "50 %" agrees with them; they are never claimed numbers
+# themselves ("a year and a half" is no share).
+FRACTIONS: dict[str, float] = {
+    **dict.fromkeys(("half", "hälfte", "moitié", "mitad", "metà", "metade", "helft",
+                     "一半", "半分", "절반"), 50.0),
+    **dict.fromkeys(("third", "thirds", "drittel", "tiers", "tercio", "tercios", "terzo",
+                     "terzi", "terço", "terços", "derde", "三分之一", "3分の1"), 100 / 3),
+    **dict.fromkeys(("quarter", "quarters", "viertel", "quart", "quarts", "cuarta",
+                     "quarto", "quarti", "kwart", "四分之一", "4分の1"), 25.0),
+}
+_SPACELESS = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_FRACTION = re.compile("|".join(sorted((re.escape(w) for w in FRACTIONS), key=len,
+                                       reverse=True)))
+
+
+def shares(text: str) -> list[float]:
+    """The shares ``text`` writes as fractions, in percent ("two thirds": 66.7)."""
+    lowered = text.lower()
+    out = []
+    for match in _FRACTION.finditer(lowered):
+        word = match.group()
+        if not _SPACELESS.match(word) and (
+                (match.start() and lowered[match.start() - 1].isalpha())
+                or (match.end() < len(lowered) and lowered[match.end()].isalpha())):
+            continue  # part of another word ("quartier", "derdeel")
+        before = _WORD.findall(lowered[max(0, match.start() - 20) : match.start()])[-1:]
+        times = NUMBER_VALUES.get(before[0], 1) if before else 1
+        out.append(FRACTIONS[word] * times)
+    return out
+
+
+def agrees_share(number: Number, stated: list[float]) -> bool:
+    """Whether the percentage ``number`` is one of the ``stated`` shares (to a point)."""
+    return number.kind == "%" and any(abs(v - s) < 1.0 for v in number.values
+                                      for s in stated)
+

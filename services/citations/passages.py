@@ -100,6 +100,15 @@ def _add(spans: list[tuple[int, int]], start: int, end: int) -> None:
         spans.append((start, end))
 
 
+SECOND_LOOK_BELOW = 0.33
+"""Coverage under which the sentences holding the claim's words only inside
+longer words are weighed too (the verdict's ``WEAK_AT``) ..."""
+SECOND_LOOK_AT = 0.45
+"""... and the coverage such a sentence must reach to take the window's place
+(the verdict's ``SUPPORTED_AT``): a sentence that holds little of the claim in
+other forms is no better evidence than the one found by whole words."""
+
+
 @dataclass(frozen=True)
 class Match:
     """The best window of a source for one claim.
@@ -238,6 +247,22 @@ class SourceIndex:
                     best = (score, i, j)
         assert best is not None
         score, i, j = best
+        coverage = self._coverage(weights, i, j)
+        if coverage < SECOND_LOOK_BELOW:
+            # The words in other forms only ("Holzbau" in "Holzbauweise",
+            # "Solaranlage" beside "Photovoltaikanlage") may sit in a sentence
+            # that shares no whole word with the claim: the sentence holding
+            # most of the claim in any form wins when it holds enough.
+            for k in sorted(self._candidates(wanted) - {i, j}):
+                other = self._coverage(weights, k, k)
+                if other > coverage and other >= SECOND_LOOK_AT:
+                    coverage, i, j = other, k, k
+                    score = self._bm25(weights, k, k)
+        focus = i if j == i or self._bm25(weights, i, i) >= self._bm25(weights, j, j) else j
+        return Match(self.spans[i][0], self.spans[j][1], score, coverage, i, j, focus)
+
+    def _coverage(self, weights: dict[str, float], i: int, j: int) -> float:
+        """Share of the claim's terms (by ``weights``) sentences ``i`` to ``j`` hold."""
         found = set(self.counts(i)) | set(self.counts(j))
         window_text = self.text[self.spans[i][0] : self.spans[j][1]].lower()
         total = sum(weights.values())
@@ -247,9 +272,7 @@ class SourceIndex:
                 covered += weight
             else:
                 covered += weight * soft_credit(term, found, window_text)
-        focus = i if j == i or self._bm25(weights, i, i) >= self._bm25(weights, j, j) else j
-        return Match(self.spans[i][0], self.spans[j][1], score,
-                     covered / total if total else 0.0, i, j, focus)
+        return covered / total if total else 0.0
 
     def main_sentence(self, match: Match, wanted: list[str]) -> int:
         """The sentence of ``match``'s window holding most of ``wanted``."""

@@ -23,7 +23,7 @@ from difflib import SequenceMatcher
 
 from services.citations.cues import STOP_WORDS
 from services.citations.passages import Match, SourceIndex
-from services.citations.signals import names
+from services.citations.signals import names, same_name
 
 _CJK_CHARS = "\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af"
 _TOKEN = re.compile(f"[{_CJK_CHARS}]|[^\\W_{_CJK_CHARS}]+")
@@ -96,7 +96,7 @@ def _said(index: SourceIndex, k: int, wanted: set[str]) -> set[str]:
 
 
 def role_swap(index: SourceIndex, match: Match, claimed: list[str], said: list[str],
-              capitalises_nouns: bool) -> tuple[str, str] | None:
+              capitalises_nouns: bool, claim: str = "") -> tuple[str, str] | None:
     """``(name, rivals)`` when the claim gives a name a role another sentence gives
     someone else: the sentence saying what the claim says of its names (the
     window and one sentence either side) holds other names and not the claim's,
@@ -116,7 +116,8 @@ def role_swap(index: SourceIndex, match: Match, claimed: list[str], said: list[s
         if key in stated.lower():
             continue
         rivals = [n for n in names(stated, capitalises_nouns)
-                  if n.lower() not in " ".join(claimed).lower()]
+                  if n.lower() not in " ".join(claimed).lower()
+                  and not same_name(n, name, stated, claim, claimed)]
         holding = [k for k in range(wider.first, wider.last + 1)
                    if key in index.sentence(k).lower()]
         if rivals and holding and all(_said(index, k, wanted) <= theirs for k in holding):
@@ -151,15 +152,20 @@ def _text(run: list[Token]) -> str:
     return joiner.join(word for word, _name in run)
 
 
+_KANA = re.compile(r"[\u3040-\u309f]+")
+_HANGUL = re.compile(r"[\uac00-\ud7af]+")
+
+
 def swaps(claim: list[Token], sentence: list[Token], page: str,
-          focus: str) -> tuple[str, str, str] | None:
+          focus: str, claim_text: str = "") -> tuple[str, str, str] | None:
     """``(reason, claimed, stated)`` for a slot the claim fills differently from
     ``sentence`` (both as ``tokens``), or None.
 
-    ``page`` is the whole source lower-cased and ``focus`` the sentence
-    lower-cased. Reasons: ``swapped`` (two fillers cross), ``name_elsewhere`` (a
-    name or thing the page states, but not here) and ``name_missing`` (a name
-    in place of another that the page never states).
+    ``page`` is the whole source lower-cased, ``focus`` the sentence
+    lower-cased and ``claim_text`` the claim as written. Reasons: ``swapped``
+    (two fillers cross), ``name_elsewhere`` (a name or thing the page states,
+    but not here) and ``name_missing`` (a name in place of another that the
+    page never states).
     """
     words_a = [w for w, _ in claim]
     words_b = [w for w, _ in sentence]
@@ -193,7 +199,11 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
                 continue
             if len(mine) == 1 and (claimed in _CJK_FUNCTION or _text(theirs) in _CJK_FUNCTION):
                 continue
-            if claimed in focus:
+            if claimed in focus or _KANA.fullmatch(claimed) or (
+                    _HANGUL.fullmatch(claimed) and re.search(
+                        f"[\uac00-\ud7af]{re.escape(claimed)}(?![\uac00-\ud7af])", claim_text)):
+                # Hiragana alone, or the last syllables of a Korean word, are
+                # particles and endings ("무인으로"), never a name.
                 continue
             if len(mine) >= 2 and claimed in page:
                 return "name_elsewhere", claimed, _text(theirs)

@@ -38,7 +38,7 @@ from services.citations.cues import (
     NEGATION_WORDS,
     STOP_WORDS,
 )
-from services.citations.numbers import Number, numbers
+from services.citations.numbers import Number, agrees_share, numbers, shares
 from services.citations.passages import terms
 from services.citations.sentences import ABBREVIATIONS
 
@@ -67,12 +67,15 @@ class Finding:
         stated: what the passage says instead ("2025", "would"), when it says something.
         certain: whether this alone makes the sentence unsupported; otherwise
             it only asks the reader to check.
+        rule: which check found it (``numbers``, ``polarity``, ``names``, ...),
+            for ``explain`` and the bench; never shown to a reader.
     """
 
     reason: str
     claimed: str = ""
     stated: str = ""
     certain: bool = True
+    rule: str = ""
 
 
 @dataclass(frozen=True)
@@ -239,9 +242,12 @@ def polarity(claim: str, passage: str) -> Finding | None:
             found.append(Finding("intent", part.strip(), other.intent,
                                  certain=not prospective(claim) and not any(
                                      n.kind == "year" for n in numbers(claim))))
-    if not whole.negated:
+    if not (whole.negated or (whole.free and not cues(passage).free)):
         # A negated clause of the page whose negated word the claim states plainly
-        # ("nicht in der Hauptverkehrszeit" against "auch in der Hauptverkehrszeit").
+        # ("nicht in der Hauptverkehrszeit" against "auch in der Hauptverkehrszeit");
+        # a claim that says "free" or "waived" where the page does not says what
+        # "keine Gebühr" says (where the page says "kostenlos" too, its negation
+        # bears on something else).
         for part, _terms in theirs:
             # The word right after the negation (the verb it turns: "do not
             # apply", "nicht in"): "non pagheranno l'ingresso" is not flipped by
@@ -310,12 +316,17 @@ def number_finding(claim: list[Number], focus: str, window: str,
         if any(number.agrees(other) and (not same_kind or other.kind == number.kind
                                           or not other.kind) for other in pool):
             continue
+        if agrees_share(number, shares(window)):
+            continue
         rivals = [n for n in main if not any(n.agrees(c) for c in claim)
                   and (n.kind == "year") == (number.kind == "year")]
         same = [n for n in rivals if n.kind == number.kind]
         if same or rivals:
-            return Finding("numbers_differ", number.text,
-                           _closest(same or rivals, claim_text, focus).text)
+            rival = _closest(same or rivals, claim_text, focus)
+            # "75 %" for "trois quarts", "33%" for "a third": a share the page
+            # writes in words may be a fraction, which no number word states.
+            fraction = number.kind == "%" and not rival.text[:1].isdigit()
+            return Finding("numbers_differ", number.text, rival.text, certain=not fraction)
         return Finding("number_missing", number.text, certain=False)
     return None
 
@@ -378,10 +389,11 @@ def _ends_sentence(before: str) -> bool:
 
 
 def name_finding(claimed: list[str], focus: str, near: str, source: str,
-                 capitalises_nouns: bool) -> Finding | None:
+                 capitalises_nouns: bool, claim: str = "") -> Finding | None:
     """A name of the claim the passage does not hold: another name stands in its
     place in the passage's main sentence (``focus``), or the name is stated
-    only elsewhere on the page, or nowhere on it (``source``, lower-cased)."""
+    only elsewhere on the page, or nowhere on it (``source``, lower-cased).
+    ``claim`` is the sentence the names come from (see ``same_name``)."""
     focus_text, near_text = focus.lower(), near.lower()
     wanted = {_key(name) for name in claimed}
     for name in claimed:
@@ -391,7 +403,8 @@ def name_finding(claimed: list[str], focus: str, near: str, source: str,
         # Another name where the claim's stands: a swap. Where every noun is
         # capitalised, only a name the page states elsewhere counts as swapped.
         rivals = [n for n in names(focus, capitalises_nouns)
-                  if _key(n) not in wanted and _key(n) not in " ".join(wanted)]
+                  if _key(n) not in wanted and _key(n) not in " ".join(wanted)
+                  and not same_name(n, name, focus, claim, claimed)]
         if rivals and (key in source or not capitalises_nouns):
             # Named in a neighbouring sentence: a summary may join the two; the
             # role check (``relations.role_swap``) tells a swap from a join.
@@ -404,6 +417,31 @@ def name_finding(claimed: list[str], focus: str, near: str, source: str,
         return Finding("name_elsewhere" if key in source else "name_missing", name,
                        certain=False)
     return None
+
+
+def same_name(rival: str, name: str, sentence: str, claim: str, claimed: list[str]) -> bool:
+    """Whether ``rival`` (a name of the page's ``sentence``) is part of a name the
+    claim gives in a shorter form, so no rival to the claim's ``name``: the first
+    name of a surname the claim states ("Rui" of "Rui Tavares" for "Tavares",
+    unless the claim sets ``name`` there itself: "Tom Kessel" for "Maria
+    Kessel"), or a word of a name the claim writes as its initials ("Unión
+    Europea" for "UE", "National Health Service" for "NHS")."""
+    for other in claimed:
+        if len(other) >= 2 and other.isupper():
+            for run in _CAPITAL_RUN.finditer(sentence):
+                words = run.group().split()
+                if rival in words and "".join(w[0] for w in words) == other:
+                    return True
+        if other == name:
+            continue
+        beside = re.search(rf"(?<!\w){re.escape(rival)}\s+{re.escape(other)}(?!\w)", sentence)
+        if beside and not re.search(rf"(?<!\w){re.escape(name)}\s+{re.escape(other)}(?!\w)",
+                                    claim):
+            return True
+    return False
+
+
+_CAPITAL_RUN = re.compile(r"(?:\b[A-ZÀ-Þ][^\W\d_]+\s+){1,5}[A-ZÀ-Þ][^\W\d_]+\b")
 
 
 def _key(name: str) -> str:

@@ -29,19 +29,20 @@ from services.citations.passages import SourceIndex, term_spans, terms
 from services.citations.registry import CitationRegistry, Source
 from services.citations.segments import Parsed
 from services.citations.sentences import sentence_spans
-from services.citations.signals import MANY_CAPITALS, capital_share
+from services.citations.signals import MANY_CAPITALS, Finding, capital_share
 from services.citations.verdict import (
     REASONS,
     SUPPORTED_AT,
     WEAK_AT,
     PageNames,
     Support,
+    anchored,
     findings,
     judge,
 )
 
 __all__ = ["REASONS", "SUPPORTED_AT", "SUPPORT_LEVELS", "WEAK_AT", "Claim", "Evidence",
-           "Support", "SupportChecker", "check", "counts"]
+           "Support", "SupportChecker", "check", "counts", "explain"]
 
 SUPPORT_LEVELS: tuple[Support, ...] = ("supported", "weak", "unsupported")
 
@@ -161,7 +162,8 @@ class SupportChecker:
         body, index, capitalises, named = self._index(source)
         match = index.best(wanted) if body else None
         against = findings(text, match, index, capitalises, named) if match is not None else []
-        support, finding = judge(match, bool(body.strip()), against)
+        support, finding = judge(match, bool(body.strip()), against, match is not None
+                                 and anchored(text, body[match.start : match.end]))
         reason, claimed, stated = (finding.reason, finding.claimed, finding.stated) if (
             finding is not None) else ("", "", "")
         if match is None:
@@ -184,6 +186,20 @@ class SupportChecker:
             cached = (body, SourceIndex(body), capitalises, PageNames(body, capitalises))
             self._indexes[source.id] = cached
         return cached
+
+
+def explain(sentence: str, text: str) -> tuple[Support, Finding | None]:
+    """The judgment of one sentence against one source text and the finding that
+    decided it; its ``rule`` names the check that found it (``numbers``,
+    ``names``, ``detail``, ``coverage`` ...). For the bench and debugging."""
+    clean = _clean(sentence)
+    index = SourceIndex(text)
+    capitalises = capital_share(text) > MANY_CAPITALS
+    match = index.best(terms(clean)) if text else None
+    against = findings(clean, match, index, capitalises,
+                       PageNames(text, capitalises)) if match is not None else []
+    return judge(match, bool(text.strip()), against, match is not None
+                 and anchored(clean, text[match.start : match.end]))
 
 
 def check(parsed: Parsed, registry: CitationRegistry) -> list[Claim]:

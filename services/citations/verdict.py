@@ -20,11 +20,12 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Literal
 
 from services.citations.contrast import states_turned_down, turned_down
 from services.citations.detail import invented
-from services.citations.numbers import Number, numbers
+from services.citations.numbers import Number, agrees_share, numbers, shares
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
 from services.citations.signals import (
@@ -42,6 +43,10 @@ SUPPORTED_AT = 0.45
 """Coverage from which a sentence with nothing against it counts as supported."""
 WEAK_AT = 0.33
 """Coverage from which a sentence counts as "check this" rather than unsupported."""
+ANCHORED_AT = 0.15
+"""Coverage from which a sentence whose every number the passage states (and
+states at least one) counts as "check this": a paraphrase in other words ("a
+year and a half", "ans Netz gehen") still keeps the figures it reports."""
 NUMBER_WORDS = 3
 """Words either side of a number that say what it is the number of."""
 NUMBER_CONTEXT = 3
@@ -72,41 +77,51 @@ def findings(claim: str, match: Match, index: SourceIndex,
     named = {t for name in claimed + _first_names(claim, page_names) for t in terms(name)}
     number = number_finding(claimed_numbers, index.sentence(match.focus), window,
                             index.around(match, NUMBER_CONTEXT), claim)
-    if number is None:
+    if number is not None:
+        number = replace(number, rule="numbers")
+    else:
         number = _number_elsewhere(claim, claimed_numbers, index, match, named)
     if number is not None:
         found.append(number)
-    flip = polarity(claim, window) or _turned_down(claim, claimed_numbers, index, match)
+    flip = polarity(claim, window)
     if flip is not None:
-        found.append(flip)
+        found.append(replace(flip, rule="polarity"))
+    else:
+        turned = _turned_down(claim, claimed_numbers, index, match)
+        if turned is not None:
+            found.append(turned)
     # Words the page uses in a name ("lighthouse" of "Carrick Point Lighthouse")
     # say which thing, not what is said of it.
     main = index.main_sentence(match, [t for t in terms(claim) if t not in named
                                        and t not in page_names])
     if claimed:
         name = name_finding(claimed, index.sentence(main), index.around(match, 1),
-                            index.lowered, capitalises_nouns)
+                            index.lowered, capitalises_nouns, claim)
         said = [t for t in terms(claim) if t not in named and t not in page_names]
         joined = name is not None and name.certain and _joined(index, main, name.claimed, said)
         if name is not None:
-            found.append(Finding(name.reason, name.claimed, name.stated, certain=False)
-                         if joined else name)
+            found.append(Finding(name.reason, name.claimed, name.stated, certain=False,
+                                 rule="names") if joined else replace(name, rule="names"))
         if name is None or not (name.certain or joined):
-            role = role_swap(index, match, claimed, said, capitalises_nouns)
+            role = role_swap(index, match, claimed, said, capitalises_nouns, claim)
             if role is not None:
-                found.append(Finding("name_elsewhere", *role))
+                found.append(Finding("name_elsewhere", *role, rule="role_swap", certain=not (
+                    _attributed(claim, role[0], index.lowered))))
     if not any(f.certain for f in found):
         sentence = index.sentence(main)
         swap = swaps(tokens(claim, page_names, not capitalises_nouns),
                      tokens(sentence, page_names, not capitalises_nouns),
-                     index.lowered, sentence.lower())
+                     index.lowered, sentence.lower(), claim)
         if swap is not None:
             reason, claimed_text, stated_text = swap
             said = [t for t in terms(claim) if t not in named and t not in page_names]
             found.append(Finding(reason.rstrip("?"), claimed_text, stated_text,
                                  certain=not reason.endswith("?") and not (
                                      reason == "name_elsewhere" and not _CJK.search(claim)
-                                     and _joined(index, main, claimed_text, said))))
+                                     and (_joined(index, main, claimed_text, said)
+                                          or _attributed(claim, claimed_text,
+                                                         index.lowered))),
+                                 rule="swaps"))
     if not any(f.certain for f in found):
         slot = _slot(claim, index, match)
         if slot is not None:
@@ -114,7 +129,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
     if not any(f.certain for f in found):
         detail = invented(claim, window, index.around(match, 1, 1), index.text)
         if detail is not None:
-            found.append(Finding("name_missing", detail))
+            found.append(Finding("name_missing", detail, rule="detail"))
     return sorted(found, key=lambda f: not f.certain)
 
 
@@ -137,6 +152,22 @@ def _joined(index: SourceIndex, main: int, name: str, said: list[str]) -> bool:
     return False
 
 
+ATTRIBUTION_WORDS = 3
+"""Words at most of a clause that only says who said it ("Según Díaz,", "laut Meier:")."""
+
+
+def _attributed(claim: str, name: str, page: str) -> bool:
+    """Whether ``name`` stands in a short clause of ``claim`` of its own, saying who
+    said it ("Según Díaz, la línea …"), and the page (lower-cased) names them:
+    often in a sentence of its own ("Así lo confirmó … Rocío Díaz"), which the
+    passage need not hold. Who said it is worth a check, not a verdict."""
+    key = name.lower()
+    if key not in page:
+        return False
+    return any(key in part.lower() and len(part.split()) <= ATTRIBUTION_WORDS
+               for part in re.split(r"[,;:]", claim))
+
+
 def _in(term: str, counts: Mapping[str, int]) -> bool:
     """Whether ``counts`` holds ``term`` or a word it begins ("mov": "move")."""
     return term in counts or (len(term) >= 3 and any(
@@ -154,13 +185,14 @@ def _turned_down(claim: str, claimed: list[Number], index: SourceIndex,
         if theirs is None:
             continue
         if states_turned_down(claim, theirs):
-            return Finding("negation", claim.strip(), sentence.strip())
+            return Finding("negation", claim.strip(), sentence.strip(), rule="contrast")
         refused = numbers(theirs.text)[:1]  # the number right after "statt", "instead of"
         kept = [n for n in numbers(sentence) if not any(n.agrees(r) for r in refused)]
         for number in claimed:
             if kept and any(number.agrees(r) for r in refused) and not any(
                     number.agrees(n) for n in kept):
-                return Finding("numbers_differ", number.text, kept[0].text)
+                return Finding("numbers_differ", number.text, kept[0].text,
+                               rule="contrast_number")
     return None
 
 
@@ -168,13 +200,13 @@ def _slot(claim: str, index: SourceIndex, match: Match) -> Finding | None:
     """A name beside a title or role the page gives someone else (see ``slots``)."""
     role = role_word(claim, index.text)
     if role is not None:
-        return Finding("name_elsewhere", *role)
+        return Finding("name_elsewhere", *role, rule="role_word")
     for k in range(match.first, match.last + 1):
         slot = cjk_slot(claim, index.sentence(k), index.text)
         if slot is not None:
             claimed, stated, certain = slot
             reason = "name_elsewhere" if claimed in index.lowered else "name_missing"
-            return Finding(reason, claimed, stated, certain=certain)
+            return Finding(reason, claimed, stated, certain=certain, rule="cjk_slot")
     return None
 
 
@@ -259,21 +291,35 @@ def _number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, mat
         rivals = [n for n in stated if n.kind == number.kind
                   and not any(n.agrees(c) for c in claimed)]
         if rivals:
-            return Finding("numbers_differ", number.text, rivals[0].text)
+            return Finding("numbers_differ", number.text, rivals[0].text,
+                           rule="number_elsewhere")
     return None
 
 
 
 
-def judge(match: Match | None, has_text: bool,
-          against: Sequence[Finding] = ()) -> tuple[Support, Finding | None]:
-    """A judgment for the best window of one source and the finding behind it."""
+def anchored(claim: str, window: str) -> bool:
+    """Whether ``window`` states every number of ``claim``, and the claim has one
+    written in digits (a small number in words, "acht Betten", anchors nothing)."""
+    claimed = numbers(claim)
+    stated = numbers(window)
+    fractions = shares(window)
+    return any(n.text[:1].isdigit() for n in claimed) and all(
+        any(n.agrees(s) for s in stated) or agrees_share(n, fractions) for n in claimed)
+
+
+def judge(match: Match | None, has_text: bool, against: Sequence[Finding] = (),
+          anchor: bool = False) -> tuple[Support, Finding | None]:
+    """A judgment for the best window of one source and the finding behind it;
+    ``anchor``: the window states every number of the claim (see ``anchored``)."""
     if not has_text:
         return "unsupported", Finding("no_text")
     if match is None:
         return "unsupported", Finding("no_match")
     if match.coverage < WEAK_AT:
-        return "unsupported", Finding("few_words")
+        if anchor and match.coverage >= ANCHORED_AT and not against:
+            return "weak", Finding("few_words", certain=False, rule="anchored")
+        return "unsupported", Finding("few_words", rule="coverage")
     certain = [f for f in against if f.certain]
     if certain:
         return "unsupported", certain[0]
@@ -281,4 +327,4 @@ def judge(match: Match | None, has_text: bool,
         return "weak", against[0]
     if match.coverage >= SUPPORTED_AT:
         return "supported", None
-    return "weak", Finding("partial", certain=False)
+    return "weak", Finding("partial", certain=False, rule="coverage")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from services.citations.numbers import numbers
+from services.citations.numbers import numbers, shares
 
 
 def values(text: str) -> list[tuple[str, set[float], str]]:
@@ -12,8 +12,8 @@ def values(text: str) -> list[tuple[str, set[float], str]]:
 def test_separators_and_decimal_commas() -> None:
     assert values("1.400 Mitglieder") == [("1.400", {1400.0, 1.4}, "mitg")]
     assert values("3 070 mètres") == [("3 070", {3070.0}, "mètr")]
-    assert values("7,8 millones") == [("7,8", {7.8}, "mill")]
-    assert values("£21.4 million") == [("21.4", {21.4}, "mill")]
+    assert values("7,8 millones") == [("7,8", {7.8, 7_800_000.0}, "mill")]
+    assert values("£21.4 million") == [("21.4", {21.4, 21_400_000.0}, "mill")]
     assert values("1,400.5 and 1.234.567") == [("1,400.5", {1400.5}, "and"),
                                                ("1.234.567", {1234567.0}, "")]
 
@@ -31,3 +31,30 @@ def test_agreement_is_by_value() -> None:
     assert german.agrees(english)
     [a], [b] = numbers("21.4"), numbers("24.1")
     assert not a.agrees(b)
+
+
+def test_a_scale_word_multiplies_and_keeps_the_written_value() -> None:
+    [million], [digits] = numbers("1.5 million panels"), numbers("1,500,000 panels")
+    assert million.agrees(digits)
+    assert numbers("1,5 millions")[0].agrees(million)
+    assert not numbers("2 500 000 panels")[0].agrees(million)
+    assert numbers("85억 원")[0].agrees(numbers("8,500,000,000원")[0])
+    assert values("1300만 명") == [("1300", {1300.0, 13_000_000.0}, "만")]  # no year
+
+
+def test_a_date_in_digits_is_a_day_or_month_and_a_year() -> None:
+    assert values("am 14.03.2025 im") == [("14.03", {14.0, 3.0}, ""), ("2025", {2025.0}, "year")]
+    assert values("on 12/09/2024") == [("12/09", {12.0, 9.0}, ""), ("2024", {2024.0}, "year")]
+    assert values("version 1.2.3") == [("1.2", {1.2}, "")]
+
+
+def test_japanese_tenths_are_a_percentage() -> None:
+    assert values("約2割を占め") == [("2", {20.0}, "%")]
+
+
+def test_shares_written_as_fractions() -> None:
+    assert shares("etwa die Hälfte des Bedarfs") == [50.0]
+    assert [round(s, 1) for s in shares("two thirds of the cost")] == [66.7]
+    assert shares("aux trois quarts par la région") == [75.0]
+    assert shares("비용의 절반은") == [50.0]
+    assert shares("le quartier et la quartet") == []  # a word that only begins like one
