@@ -72,6 +72,11 @@ class Page(PageMeta):
 
     markdown: str
 
+    @classmethod
+    def of(cls, meta: PageMeta, markdown: str) -> Page:
+        """The page ``markdown`` with what ``meta`` says (its ``PageMeta`` fields only)."""
+        return cls(markdown=markdown, **{name: getattr(meta, name) for name in META_FIELDS})
+
 
 class Dated(Protocol):
     """What ``byline`` reads: a page, a fetched item or a cited source."""

@@ -19,19 +19,17 @@ from services.extract.byline import ld_name, page_author
 from services.extract.dates import declared_date, is_front_page, url_date
 from services.extract.shown_dates import shown_date, written_date
 from services.extract.titles import clean, host_names, infer_site_name, page_title
+from services.page import PageMeta
 
 _ENTITY = re.compile(r"&(?:#\d+|#x[0-9a-fA-F]+|[A-Za-z]{2,8});")
 _LANG = re.compile(r"^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$")
 
 
-@dataclass(frozen=True)
-class Metadata:
-    title: str = ""
-    author: str = ""
-    language: str = ""
-    site_name: str = ""
-    published_at: str = ""
-    description: str = ""
+@dataclass
+class Metadata(PageMeta):
+    """What the page says about itself (``PageMeta``, which the page carries on), and
+    what extraction alone reads of it: its kind and a product's own description."""
+
     is_article: bool = False
     is_product: bool = False
     # A product page's own description from its JSON-LD Product (may hold HTML).

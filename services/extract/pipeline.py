@@ -541,12 +541,4 @@ def extract_page(html: str, url: str) -> Page:
     if _token_count(markdown) == 0 or (_token_count(markdown) < MIN_TOKENS and runs_script):
         # A few words on a scripted page are its loading placeholder, not its content.
         raise _empty(url)
-    return Page(
-        title=meta.title,
-        markdown=markdown,
-        language=meta.language,
-        site_name=meta.site_name,
-        published_at=meta.published_at,
-        description=meta.description,
-        author=meta.author,
-    )
+    return Page.of(meta, markdown)
