@@ -23,7 +23,10 @@ PageFields = dict[str, str]
 HtmlJob = Callable[[bytes, "str | None", str], PageFields]
 
 # Imported once by the fork server, so each forked worker starts with them loaded.
-PRELOAD = ("services.fetch.jobs", "services.extract")
+# trafilatura is the second reader (``services.extract.second``): imported on a
+# worker's first unsure page it would cost that page ~0.4 s. The fork server
+# starts with the pool, on the first page, so the app itself never imports it.
+PRELOAD = ("services.fetch.jobs", "services.extract", "trafilatura")
 
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$", re.MULTILINE)
 # Workers run below the app's priority: extraction is background work, the window is not.
@@ -121,4 +124,5 @@ def _address_space_bytes() -> int:
 
 def worker_probe() -> dict[str, Any]:
     """What a worker looks like from inside (process id, loaded modules); for tests."""
-    return {"pid": os.getpid(), "qt_loaded": any(m.startswith("PySide6") for m in sys.modules)}
+    return {"pid": os.getpid(), "qt_loaded": any(m.startswith("PySide6") for m in sys.modules),
+            "second_reader_loaded": "trafilatura" in sys.modules}
