@@ -84,7 +84,7 @@ def test_a_reading_that_keeps_a_sidebar_is_not_traded_for_a_shorter_one() -> Non
 
 
 def test_a_second_reading_that_disagrees_with_the_first_is_not_taken() -> None:
-    """Two readings of other text: the arbiter has no ground to prefer either, so the first stays."""
+    """Two readings of other text: no ground to prefer either, so the first stays."""
     first = "\n\n".join(_sentences("Body", 6))
     second = "\n\n".join(_sentences("Teaser", 20, OTHER))
     assert not prefer_second(first, second, Doubt(fragment=True))
