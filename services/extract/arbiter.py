@@ -41,7 +41,9 @@ span, on pages the first is sure of, gained on ``extraction-wide2`` and lost
 on ``extraction-wide`` and the news set. The best rules a search over these
 signals found gained under 0.002 mean F1 and needed the second reader on
 every page. So a full first reading is never traded for a shorter one, and
-the second reader is asked only in the two doubts above.
+the second reader is asked only in the two doubts above. On those pages
+trafilatura's own modes did no better: ``favor_recall`` closed 0.0081 of mean
+F1 on ``extraction-wide2`` and ``fast`` 0.0063, against 0.0086 by default.
 """
 
 from __future__ import annotations
