@@ -24,8 +24,11 @@ HtmlJob = Callable[[bytes, "str | None", str], PageFields]
 
 # Imported once by the fork server, so each forked worker starts with them loaded.
 # trafilatura is the second reader (``services.extract.second``): imported on a
-# worker's first unsure page it would cost that page ~0.4 s. The fork server
-# starts with the pool, on the first page, so the app itself never imports it.
+# worker's first unsure page it would cost that page ~0.1 s, again after each
+# idle exit; here it costs the session's first page 0.1 s once (and 8 MB a
+# worker). Its first short page also builds jusText's stop-word lists (0.15 s),
+# left to that page: built here they would cost every worker 33 MB. The fork
+# server starts with the pool, on the first page: the app never imports it.
 PRELOAD = ("services.fetch.jobs", "services.extract", "trafilatura")
 
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$", re.MULTILINE)
