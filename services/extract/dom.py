@@ -42,12 +42,14 @@ _DROP_TAGS = (
 # widget: without its fields only their labels would remain ("Name (required)",
 # "Email", "Comment"). A form that wraps the page is spared below, as a <nav>
 # that swallowed the page is.
-_ENTRY_FORM_XPATH = "//form[.//textarea][not(.//h1 or .//article or .//main)]"
+_ENTRY_FORM_XPATH = lxml.etree.XPath("//form[.//textarea][not(.//h1 or .//article or .//main)]")
 # A drop-down drawn without <select> (ARIA listbox, combobox) is a form widget too.
-_DROPDOWN_XPATH = "//*[@role='listbox' or @role='combobox']"
-_HIDDEN_XPATH = (
-    "//*[@hidden] | //*[@aria-hidden='true' or @aria-hidden='TRUE']"
-    " | //*[@style][contains(@style,'none') or contains(@style,'hidden')]"
+_DROPDOWN_XPATH = lxml.etree.XPath("//*[@role='listbox' or @role='combobox']")
+# (One walk of the tree with one predicate: a union of three paths walks it
+# three times, a fifth of a millisecond on a large page.)
+_HIDDEN_XPATH = lxml.etree.XPath(
+    "//*[@hidden or @aria-hidden='true' or @aria-hidden='TRUE'"
+    " or (@style and (contains(@style,'none') or contains(@style,'hidden')))]"
 )
 # React 18 streaming SSR sends late content as <div hidden id="S:n"> and moves
 # it into <template id="B:n"> with a script. That content is shown to readers.
@@ -373,10 +375,10 @@ def strip_invisible(doc: HtmlElement) -> None:
         return found[0]
 
     # (Judged first: a collapsed panel that stays turns its button into its label.)
-    hidden = [e for e in doc.xpath(_HIDDEN_XPATH) if e is not body and _is_hidden(e, disclosed)]
+    hidden = [e for e in _HIDDEN_XPATH(doc) if e is not body and _is_hidden(e, disclosed)]
     doomed = [e for e in doc.iter(*drop_tags) if e is not body]
-    doomed.extend(doc.xpath(_DROPDOWN_XPATH))
-    doomed.extend(doc.xpath(_ENTRY_FORM_XPATH))
+    doomed.extend(_DROPDOWN_XPATH(doc))
+    doomed.extend(_ENTRY_FORM_XPATH(doc))
     doomed.extend(hidden)
     _spare_page_wrappers(doomed, body)
     doomed.extend(doc.iter(lxml.etree.Comment, lxml.etree.ProcessingInstruction))

@@ -24,7 +24,13 @@ from services.page import Page
 HtmlJob = Callable[[bytes, "str | None", str], Page]
 
 # Imported once by the fork server, so each forked worker starts with them loaded.
-PRELOAD = ("services.fetch.jobs", "services.extract")
+# trafilatura is the second reader (``services.extract.second``): imported on a
+# worker's first unsure page it would cost that page ~0.1 s, again after each
+# idle exit; here it costs the session's first page 0.1 s once (and 8 MB a
+# worker). Its first short page also builds jusText's stop-word lists (0.15 s),
+# left to that page: built here they would cost every worker 33 MB. The fork
+# server starts with the pool, on the first page: the app never imports it.
+PRELOAD = ("services.fetch.jobs", "services.extract", "trafilatura")
 
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$", re.MULTILINE)
 # Workers run below the app's priority: extraction is background work, the window is not.
@@ -120,4 +126,5 @@ def _address_space_bytes() -> int:
 
 def worker_probe() -> dict[str, Any]:
     """What a worker looks like from inside (process id, loaded modules); for tests."""
-    return {"pid": os.getpid(), "qt_loaded": any(m.startswith("PySide6") for m in sys.modules)}
+    return {"pid": os.getpid(), "qt_loaded": any(m.startswith("PySide6") for m in sys.modules),
+            "second_reader_loaded": "trafilatura" in sys.modules}

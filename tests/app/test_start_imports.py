@@ -57,7 +57,8 @@ def test_the_window_module_loads_no_model_sdk_network_or_extraction_stack() -> N
     out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=env, check=True,
                          capture_output=True, text=True, timeout=60)
     modules = json.loads(out.stdout.strip().splitlines()[-1])
-    heavy = ("openai", "httpx", "lxml", "readability", "tiktoken", "services.agent.loop",
+    heavy = ("openai", "httpx", "lxml", "readability", "trafilatura", "tiktoken",
+             "services.agent.loop",
              "services.fetch.service", "services.search.service")
     assert [m for m in modules if m in heavy or m.startswith(tuple(h + "." for h in heavy))] \
         == []

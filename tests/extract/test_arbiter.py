@@ -66,6 +66,41 @@ def test_a_fragment_stays_when_the_longer_reading_only_adds_what_follows_it() ->
     assert not prefer_second("\n\n".join(full), "\n\n".join(discussed), Doubt(fragment=True))
 
 
+def test_a_reading_that_keeps_a_sidebar_is_not_traded_for_a_shorter_one() -> None:
+    """A shorter second reading held whole by the first is not taken, doubt or none.
+
+    The extra of the first may be a sidebar (then the second is better) or the
+    rest of a listing, a product's specifications, a thread's later posts (then
+    the second lost content). On the shared dev sets the second reader was the
+    one that lost content more often, whatever the extra's size, links, place
+    or share of the page (see the module docstring of ``arbiter``).
+    """
+    body = _sentences("Body", 8)
+    sidebar = [f"[Related story {n}](https://site.example.net/r/{n})" for n in range(30)]
+    first = "\n\n".join(body + sidebar)
+    second = "\n\n".join(body)
+    assert not prefer_second(first, second, Doubt())
+    assert not prefer_second(first, second, Doubt(fragment=True))
+
+
+def test_a_second_reading_that_disagrees_with_the_first_is_not_taken() -> None:
+    """Two readings of other text: no ground to prefer either, so the first stays."""
+    first = "\n\n".join(_sentences("Body", 6))
+    second = "\n\n".join(_sentences("Teaser", 20, OTHER))
+    assert not prefer_second(first, second, Doubt(fragment=True))
+
+
+def test_a_whole_region_reading_is_confident_and_asks_nobody(readings: list[str]) -> None:
+    """A page of several sections read whole is not second-guessed (no second reader's time)."""
+    sections = "".join(
+        f"<section><h2>Part {n}</h2>{''.join(f'<p>{text}</p>' for text in _sentences(f'S{n}', 3))}"
+        "</section>" for n in range(4))
+    page = extract_page(f"<html><head><title>Services</title></head><body><main><h1>Services</h1>"
+                        f"{sections}</main></body></html>", URL)
+    assert readings == []
+    assert "S0 0" in page.markdown and "S3 2" in page.markdown
+
+
 def _article(paragraphs: list[str]) -> str:
     body = "".join(f"<p>{text}</p>" for text in paragraphs)
     return (f"<html><head><title>Budget</title></head><body><article><h1>Budget</h1>{body}"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import sys
 import threading
 from collections.abc import Iterator
@@ -76,6 +77,14 @@ def test_workers_hold_no_qt_and_are_separate_processes(own_pool: ExtractionPool)
     assert probe["pid"] != os.getpid()
     assert probe["qt_loaded"] is False
     assert probe["pid"] in own_pool.worker_pids()
+
+
+@pytest.mark.skipif("forkserver" not in multiprocessing.get_all_start_methods(),
+                    reason="spawned workers import the second reader on first use")
+def test_a_fresh_worker_has_the_second_reader_loaded_before_its_first_page(
+        own_pool: ExtractionPool) -> None:
+    probe = own_pool.run(jobs.worker_probe, timeout_s=30)
+    assert probe["second_reader_loaded"] is True
 
 
 def test_stop_in_the_middle_of_three_extractions_leaves_no_worker_busy(
