@@ -33,11 +33,6 @@ MAX_LINK_DENSITY = 0.9
 _HEAD_CHARS = 60
 # readability's block holds at most this share of the items when it missed the run.
 MAX_HELD_SHARE = 0.1
-# So a block inside the region that missed the run holds little more than the
-# region's text beside it (at most 1 - CARDS_SHARE) and a few items: a block of
-# more than half the region's text, and no more than all of it, is not one (and
-# the region is not measured). A longer block lies outside the region.
-MAX_MISSING_BLOCK_SHARE = 0.5
 
 
 def card_run(region: HtmlElement,
@@ -76,14 +71,12 @@ def _longest_text(elem: HtmlElement) -> str:
     return max((" ".join(text.split()) for text in elem.itertext()), key=len, default="")
 
 
-def misses_cards(article_text: str, region: HtmlElement, region_text: str) -> bool:
+def misses_cards(article_text: str, region: HtmlElement) -> bool:
     """Whether ``region`` is a run of cards of which readability's block holds almost none.
 
-    ``article_text`` and ``region_text`` are the block's and the region's text, spaces folded. An item counts as held
+    ``article_text`` is the block's text, spaces folded. An item counts as held
     when its longest run of text appears in the block.
     """
-    if MAX_MISSING_BLOCK_SHARE * len(region_text) < len(article_text) <= len(region_text):
-        return False
     sizes = measure(region)
     cards = card_run(region, sizes)
     if not cards:
@@ -91,7 +84,7 @@ def misses_cards(article_text: str, region: HtmlElement, region_text: str) -> bo
     links = sum(sizes[card][1] for card in cards)
     if links > MAX_LINK_DENSITY * sum(sizes[card][0] for card in cards):
         head = article_text[:_HEAD_CHARS]
-        if head in region_text:
+        if head in " ".join(region.text_content().split()):
             return False
     held = 0
     for card in cards:
