@@ -9,6 +9,7 @@ is written again with them let through.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -17,6 +18,35 @@ from services.weburl import host_of
 from ui.notice import ALLOW_ONCE, Action, Notice
 
 _SHOWN_CHARS = 120
+# How the trace words what a request carried (``services.trust``: ``Verdict.because``),
+# part by part, in the user's language; a part not listed here is shown as recorded.
+_KINDS = {
+    "an e-mail address": lambda: QCoreApplication.translate("HeldBack", "an e-mail address"),
+    "a phone number": lambda: QCoreApplication.translate("HeldBack", "a phone number"),
+    "a number": lambda: QCoreApplication.translate("HeldBack", "a number"),
+    "an identifier": lambda: QCoreApplication.translate("HeldBack", "an identifier"),
+    "private text": lambda: QCoreApplication.translate("HeldBack", "private text"),
+}
+_RUN = re.compile(r"(\d+) words of the conversation")
+_PARTS = re.compile(r", | and ")
+
+
+def carried_words(because: str) -> str:
+    """``because`` ("an e-mail address and 6 words of the conversation") in the
+    user's language."""
+    parts = []
+    for part in _PARTS.split(because or "private text"):
+        run = _RUN.fullmatch(part)
+        if run:
+            parts.append(QCoreApplication.translate(
+                "HeldBack", "%1 words of the conversation").replace("%1", run.group(1)))
+        else:
+            parts.append(_KINDS[part]() if part in _KINDS else part)
+    if len(parts) == 1:
+        return parts[0]
+    return QCoreApplication.translate("HeldBack", "%1 and %2").replace(
+        "%1", QCoreApplication.translate("HeldBack", ", ").join(parts[:-1])).replace(
+        "%2", parts[-1])
 
 
 def held_fetches(trace: dict[str, Any] | None) -> list[dict[str, str]]:
@@ -40,7 +70,7 @@ def notice(held: list[dict[str, str]], conversation: int | None) -> Notice:
         worded = QCoreApplication.translate(
             "HeldBack", "Footnote did not send a request the model made after reading a page: "
             "it would have sent %1 from this conversation to %2 (%3).").replace(
-            "%1", first.get("because") or "private text").replace("%2", site).replace(
+            "%1", carried_words(first.get("because") or "")).replace("%2", site).replace(
             "%3", address)
         if len(held) > 1:
             worded += " " + QCoreApplication.translate(

@@ -782,7 +782,47 @@
 <context>
     <name>HeldBack</name>
     <message>
-        <location filename="../../ui/heldback.py" line="+40"/>
+        <location filename="../../ui/heldback.py" line="+24"/>
+        <source>an e-mail address</source>
+        <translation>一个电子邮件地址</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a phone number</source>
+        <translation>一个电话号码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a number</source>
+        <translation>一个数字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an identifier</source>
+        <translation>一个标识符</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>private text</source>
+        <translation>私密文字</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 words of the conversation</source>
+        <translation>对话中的 %1 个词</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 and %2</source>
+        <translation>%1和%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Footnote did not send a request the model made after reading a page: it would have sent %1 from this conversation to %2 (%3).</source>
         <translation>模型读过网页后发起了一个请求，Footnote 没有发送：它会把本次对话中的%1发送到 %2（%3）。</translation>
     </message>
@@ -2173,7 +2213,7 @@ Your changes were not written to disk. Check that the folder is writable and the
 <context>
     <name>SourceCard</name>
     <message>
-        <location filename="../../ui/chat/card.py" line="+248"/>
+        <location filename="../../ui/chat/card.py" line="+234"/>
         <source>published %1</source>
         <translation>发布于 %1</translation>
     </message>

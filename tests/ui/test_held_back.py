@@ -62,3 +62,20 @@ def test_the_banner_names_the_held_back_request_and_allows_it_once(
     qtbot.waitUntil(lambda: len(jobs) == 2 and not window.session.busy, timeout=30000)
     assert [r.path for r in lab.web.requests].count("/collect") == 1
     assert jobs[1].allowed_once and not jobs[0].allowed_once
+
+
+def test_what_a_request_carried_is_worded_in_the_users_language(qapp: Any) -> None:
+    from ui.heldback import carried_words
+    from ui.i18n import set_language
+
+    because = "an e-mail address, a number and 6 words of the conversation"
+    assert carried_words(because) == because
+    assert carried_words("") == "private text"
+    try:
+        set_language(qapp, "zh_CN")
+        worded = carried_words(because)
+        assert "e-mail" not in worded and "words" not in worded
+        assert "6" in worded and "电子邮件" in worded
+        assert carried_words("something new") == "something new"
+    finally:
+        set_language(qapp, "en")
