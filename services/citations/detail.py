@@ -18,6 +18,8 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 
 from services.citations.cues import NEGATION_WORDS, STOP_WORDS
+from services.citations.scripts import CJK as _CJK
+from services.citations.scripts import CJK_CHARS
 
 NEW_WORDS = 3
 """Content words in a run the page never states, from which a run is a detail (two
@@ -31,9 +33,7 @@ REST_CJK = 0.8
 PREFIX = 5
 """Letters a word shares with a page's word to count as the same word in another form."""
 
-_CJK_CHARS = "\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af"
-_CJK = re.compile(f"[{_CJK_CHARS}]")
-_TOKEN = re.compile(f"[{_CJK_CHARS}]+|[^\\W\\d_{_CJK_CHARS}][\\w'’-]*|\\d+(?:[.,]\\d+)*|[^\\w\\s]")
+_TOKEN = re.compile(f"[{CJK_CHARS}]+|[^\\W\\d_{CJK_CHARS}][\\w'’-]*|\\d+(?:[.,]\\d+)*|[^\\w\\s]")
 _NUMERALS = frozenset("〇一二三四五六七八九十百千万亿億两零成半")
 _NEUTRAL = _NUMERALS | frozenset("不没未无别勿非"  # negations
                                 "的了在于是和与及或也都而之其以为从到被把将对向由"  # zh particles

@@ -28,9 +28,9 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache, partial
 from urllib.parse import quote, urlsplit
 
+from services.citations.scripts import CJK as _CJK
 from services.citations.visible import FENCE, blocks
 
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]")
 _WORD = re.compile(r"\S+")
 _ALNUM_RUN = re.compile(r"[^\W_]+")
 _LONG_LINE = 2000  # a longer line is rendered only around the words sought

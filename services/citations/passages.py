@@ -19,11 +19,11 @@ from collections import Counter
 from dataclasses import dataclass
 
 from services.citations.cues import NUMBER_VALUES, STOP_WORDS
+from services.citations.scripts import CJK as _CJK
+from services.citations.scripts import CJK_CHARS
 from services.citations.sentences import sentence_spans
 
-_CJK_CHARS = "\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af"
-_TOKEN = re.compile(f"[{_CJK_CHARS}]+|[^\\W_{_CJK_CHARS}]+")
-_CJK = re.compile(f"[{_CJK_CHARS}]")
+_TOKEN = re.compile(f"[{CJK_CHARS}]+|[^\\W_{CJK_CHARS}]+")
 
 _SUFFIXES = (("ies", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""), ("es", ""), ("s", ""),
              ("ly", ""))

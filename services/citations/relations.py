@@ -23,11 +23,11 @@ from difflib import SequenceMatcher
 
 from services.citations.cues import STOP_WORDS
 from services.citations.passages import Match, SourceIndex
+from services.citations.scripts import CJK as _CJK
+from services.citations.scripts import CJK_CHARS
 from services.citations.signals import names, same_name
 
-_CJK_CHARS = "\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af"
-_TOKEN = re.compile(f"[{_CJK_CHARS}]|[^\\W_{_CJK_CHARS}]+")
-_CJK = re.compile(f"[{_CJK_CHARS}]")
+_TOKEN = re.compile(f"[{CJK_CHARS}]|[^\\W_{CJK_CHARS}]+")
 _JOINERS = frozenset("和与及或、とや및과와")
 """Words and characters that only join list items: a swap across them is a reordered list."""
 _CJK_FUNCTION = frozenset("的了在于是和与及或也都而之其以为从到被把将对向由")

@@ -19,8 +19,8 @@ from __future__ import annotations
 import re
 
 from services.citations.cues import CJK_ROLES, STOP_WORDS
+from services.citations.scripts import CJK as _CJK
 
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]")
 _NUMERALS = frozenset("〇一二三四五六七八九十百千万亿億两零成半数几")
 _FUNCTION = frozenset("的了在于是和与及或也都而之其以为从到被把将对向由はがをにでとのへもや")
 _SPACE = re.compile(r"\s+")

@@ -1,0 +1,16 @@
+"""The scripts written without spaces between words, as the citation check reads them.
+
+Chinese, Japanese (kana and kanji, compatibility ideographs included) and
+Korean Hangul: a claim or passage in them is compared character by character,
+not word by word.
+"""
+
+from __future__ import annotations
+
+import re
+
+CJK_CHARS = "\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af"
+"""The character ranges, for use inside a regex character class."""
+
+CJK = re.compile(f"[{CJK_CHARS}]")
+"""One character of those scripts."""
