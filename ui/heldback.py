@@ -14,20 +14,21 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from services.trust import private
 from services.weburl import host_of
 from ui.notice import ALLOW_ONCE, Action, Notice
 
 _SHOWN_CHARS = 120
-# How the trace words what a request carried (``services.trust``: ``Verdict.because``),
-# part by part, in the user's language; a part not listed here is shown as recorded.
+# How the trace words what a request carried (``services.trust.private``), part
+# by part, in the user's language; a part not listed here is shown as recorded.
 _KINDS = {
-    "an e-mail address": lambda: QCoreApplication.translate("HeldBack", "an e-mail address"),
-    "a phone number": lambda: QCoreApplication.translate("HeldBack", "a phone number"),
-    "a number": lambda: QCoreApplication.translate("HeldBack", "a number"),
-    "an identifier": lambda: QCoreApplication.translate("HeldBack", "an identifier"),
-    "private text": lambda: QCoreApplication.translate("HeldBack", "private text"),
+    private.EMAIL: lambda: QCoreApplication.translate("HeldBack", "an e-mail address"),
+    private.PHONE: lambda: QCoreApplication.translate("HeldBack", "a phone number"),
+    private.NUMBER: lambda: QCoreApplication.translate("HeldBack", "a number"),
+    private.IDENTIFIER: lambda: QCoreApplication.translate("HeldBack", "an identifier"),
+    private.PRIVATE_TEXT: lambda: QCoreApplication.translate("HeldBack", "private text"),
 }
-_RUN = re.compile(r"(\d+) words of the conversation")
+_RUN = re.compile(re.escape(private.RUN_OF_WORDS).replace(r"\{\}", r"(\d+)"))
 _PARTS = re.compile(r", | and ")
 
 
@@ -35,7 +36,7 @@ def carried_words(because: str) -> str:
     """``because`` ("an e-mail address and 6 words of the conversation") in the
     user's language."""
     parts = []
-    for part in _PARTS.split(because or "private text"):
+    for part in _PARTS.split(because or private.PRIVATE_TEXT):
         run = _RUN.fullmatch(part)
         if run:
             parts.append(QCoreApplication.translate(

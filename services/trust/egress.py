@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 
 from services import secrecy
 from services.trust.payload import pieces
-from services.trust.private import Carried, Explainer, PrivateText, carried
+from services.trust.private import PRIVATE_TEXT, Carried, Explainer, PrivateText, carried
 from services.urls import normalize_url
 
 HELD_BACK = "held_back"
@@ -62,7 +62,7 @@ class Verdict:
                 kinds.append(item.what)
         if len(kinds) > 1:
             return ", ".join(kinds[:-1]) + " and " + kinds[-1]
-        return kinds[0] if kinds else "private text"
+        return kinds[0] if kinds else PRIVATE_TEXT
 
 
 def urls_in(text: str) -> list[str]:

@@ -28,6 +28,15 @@ RUN_CHARS = 10
 MIN_DIGITS = 5
 MIN_MIXED = 6
 
+# What a URL or query carried, in words (the model reads them; the trace keeps
+# them; the window words them again in the user's language, ``ui.heldback``).
+EMAIL = "an e-mail address"
+PHONE = "a phone number"
+NUMBER = "a number"
+IDENTIFIER = "an identifier"
+PRIVATE_TEXT = "private text"
+RUN_OF_WORDS = "{} words of the conversation"
+
 _EMAIL = re.compile(r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+")
 _PHONE = re.compile(r"\+?\d[\d ().-]{6,18}\d")
 _TOKEN = re.compile(r"[\w][\w\-.]*[\w]|\w")
@@ -66,15 +75,15 @@ def _is_atom(token: str) -> bool:
 def atoms_of(text: str) -> Iterator[tuple[str, str]]:
     """``(kind, squeezed)`` of each distinctive string in ``text``."""
     for match in _EMAIL.finditer(text):
-        yield "an e-mail address", squeeze(match.group(0))
+        yield EMAIL, squeeze(match.group(0))
     for match in _PHONE.finditer(text):
         digits = squeeze(match.group(0))
         if len(digits) >= 9 and not _DATE.match(match.group(0).strip()):
-            yield "a phone number", digits
+            yield PHONE, digits
     for match in _TOKEN.finditer(_EMAIL.sub(" ", text)):
         token = match.group(0)
         if _is_atom(token):
-            kind = "a number" if squeeze(token).isdigit() else "an identifier"
+            kind = NUMBER if squeeze(token).isdigit() else IDENTIFIER
             yield kind, squeeze(token)
 
 
@@ -156,7 +165,7 @@ def carried(private: PrivateText, candidates: Iterable[str],
             if key in seen or (explained is not None and explained.has_run(run)):
                 continue
             seen.add(key)
-            found.append(Carried(f"{len(run)} words of the conversation", key, run=True))
+            found.append(Carried(RUN_OF_WORDS.format(len(run)), key, run=True))
     return found
 
 
