@@ -71,11 +71,12 @@ def _longest_text(elem: HtmlElement) -> str:
     return max((" ".join(text.split()) for text in elem.itertext()), key=len, default="")
 
 
-def misses_cards(article_text: str, region: HtmlElement) -> bool:
+def misses_cards(article_text: str, region: HtmlElement, region_text: str) -> bool:
     """Whether ``region`` is a run of cards of which readability's block holds almost none.
 
-    ``article_text`` is the block's text, spaces folded. An item counts as held
-    when its longest run of text appears in the block.
+    ``article_text`` and ``region_text`` are the block's and the region's text,
+    spaces folded. An item counts as held when its longest run of text appears
+    in the block.
     """
     sizes = measure(region)
     cards = card_run(region, sizes)
@@ -84,7 +85,7 @@ def misses_cards(article_text: str, region: HtmlElement) -> bool:
     links = sum(sizes[card][1] for card in cards)
     if links > MAX_LINK_DENSITY * sum(sizes[card][0] for card in cards):
         head = article_text[:_HEAD_CHARS]
-        if head in " ".join(region.text_content().split()):
+        if head in region_text:
             return False
     held = 0
     for card in cards:

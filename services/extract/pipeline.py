@@ -366,7 +366,7 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
     if _is_table(article):
         container = _table_container(article_text, region)
         return article if container is None else container
-    if not is_product and misses_cards(article_text, region):
+    if not is_product and misses_cards(article_text, region, region_text):
         return region
     if region.find(f".//*[@{THREAD_MARK}]") is not None:
         # One post of a thread whose replies the region kept.
