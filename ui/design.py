@@ -49,6 +49,7 @@ class Tokens:
     mark_bg: str  # matched words in a source passage: a soft highlighter
     mark_text: str
     error: str
+    error_bg: str  # a sentence its source does not back: the citation pill
     ok: str
     warning: str
     warning_bg: str
@@ -61,7 +62,7 @@ LIGHT = Tokens(
     accent="#2563d6", on_accent="#ffffff", link="#1f5bc6", pill_bg="#e6eefc",
     pill_text="#1d4fae", icon="#4a4a52", hover="#e8e8ed", focus="#2563d6",
     field_border="#86868f", accent_hover="#1e54b8", mark_bg="#fbefc0", mark_text="#1d1d1f",
-    error="#b3121d", ok="#17692f",
+    error="#b3121d", error_bg="#fde7e7", ok="#17692f",
     warning="#7a5200", warning_bg="#fff6d6", code_style="default",
 )
 
@@ -71,7 +72,7 @@ DARK = Tokens(
     accent="#2f66cc", on_accent="#ffffff", link="#7eb1ff", pill_bg="#243552",
     pill_text="#a9c9ff", icon="#c2c2ca", hover="#2a2a30", focus="#6f9cf0",
     field_border="#6c6c76", accent_hover="#3a72da", mark_bg="#4a4128", mark_text="#f4ead0",
-    error="#ff8a80", ok="#6ad37c",
+    error="#ff8a80", error_bg="#47232a", ok="#6ad37c",
     warning="#f0d58a", warning_bg="#3a3020", code_style="github-dark",
 )
 
@@ -119,6 +120,7 @@ def text_pairs(t: Tokens) -> dict[str, tuple[str, str]]:
         "error on sidebar": (t.error, t.window),
         "ok on chat": (t.ok, t.base),
         "warning on its box": (t.warning, t.warning_bg),
+        "not-supported citation pill": (t.error, t.error_bg),
         "highlighted words in a passage": (t.mark_text, t.mark_bg),
     }
 

@@ -69,7 +69,8 @@ def test_the_pill_tells_check_this_from_not_supported() -> None:
     unsupported = pill_html("s-1", 3, colours, fragment="0", support="unsupported")
     supported = pill_html("s-1", 3, colours, fragment="0")
     assert "&nbsp;3?&nbsp;" in weak and colours.warning_bg in weak and 'class="cite weak"' in weak
-    assert "&nbsp;3✗&nbsp;" in unsupported and colours.muted in unsupported
+    assert "&nbsp;3✗&nbsp;" in unsupported and colours.error_bg in unsupported
+    assert colours.error in unsupported and colours.warning_bg not in unsupported
     assert 'class="cite unsupported"' in unsupported
     assert "&nbsp;3&nbsp;" in supported and 'class="cite"' in supported
 

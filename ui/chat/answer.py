@@ -231,7 +231,8 @@ def pill_html(cid: str, number: int, colours: Tokens, *, fragment: str = "",
     ``fragment`` (the marker's index) lets hover and click find the checked
     sentence. The pill shows the support check's judgment by its mark and its
     colours, so neither alone carries it: a sentence to check is "n?" in the
-    warning colours, one its source does not back a muted "n✗"
+    warning colours, one its source does not back "n✗" in the error colours:
+    the strongest mark for the strongest finding
     (``services.citations.wording.MARKS``).
     """
     href = f"{CITE_SCHEME}:{html.escape(cid)}" + (f"#{fragment}" if fragment else "")
@@ -239,7 +240,7 @@ def pill_html(cid: str, number: int, colours: Tokens, *, fragment: str = "",
     if support == "weak":
         background, text = colours.warning_bg, colours.warning
     elif support == "unsupported":
-        text = colours.muted
+        background, text = colours.error_bg, colours.error
     mark = MARKS.get(support, "")
     classes = "cite" if not mark else f"cite {support}"
     return (
