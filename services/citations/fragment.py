@@ -29,16 +29,17 @@ from functools import lru_cache, partial
 from urllib.parse import quote, urlsplit
 
 from services.citations.scripts import CJK as _CJK
-from services.citations.visible import FENCE, blocks
+from services.citations.visible import FENCE, LINK_EDGE, blocks
 
 _WORD = re.compile(r"\S+")
 _ALNUM_RUN = re.compile(r"[^\W_]+")
 _LONG_LINE = 2000  # a longer line is rendered only around the words sought
-# No term holds a "-" (see ``encode``); none holds a '"' either when enough is
-# left without: the Markdown writer gives <q> quotes, which the page draws
-# with CSS and a browser cannot match, as '"'.
+# No term holds a "-" (see ``encode``); none holds a '"' or crosses a link's
+# edge either when enough is left without: the Markdown writer gives <q>
+# quotes, which the page draws with CSS and a browser cannot match, as '"',
+# and writes a link as the page's own Markdown link syntax would read.
 _DASH = re.compile("-")
-_UNSURE = re.compile('[-"]')
+_UNSURE = re.compile(f'[-"{LINK_EDGE}]')
 # Where a CJK clause ends: a browser matches a term only at word edges, which in
 # CJK text it finds with a dictionary; next to punctuation there always is one.
 _CLAUSE_END = re.compile(r"[、，。；：！？」』）]+|[,.;:!?)]+(?=\s|$)")
@@ -49,7 +50,7 @@ _DISTINCT_WORDS = 3  # a block with fewer words (or CJK characters x2) may match
 
 def plain_text(passage: str, *, in_code: bool = False) -> str:
     """The words of ``passage`` as a browser shows them, its blocks joined by spaces."""
-    return " ".join(blocks(passage, in_code=in_code))
+    return " ".join(blocks(passage, in_code=in_code)).replace(LINK_EDGE, "")
 
 
 def encode(text: str) -> str:
@@ -71,7 +72,7 @@ def _lines(source_text: str) -> tuple[str, ...]:
 
 @lru_cache(maxsize=4096)
 def _shown(line: str) -> str:
-    return "\n".join(blocks(line))
+    return "\n".join(blocks(line)).replace(LINK_EDGE, "")
 
 
 def _shown_count(term: str, source_text: str) -> int:
@@ -174,8 +175,9 @@ def _single(block: str, page: str, before: Callable[[], str] | None) -> str:
 
 def _pieces(shown: list[str], cut: re.Pattern[str]) -> list[str]:
     """The runs of ``shown``'s blocks between ``cut``s that hold a letter or digit."""
-    return [piece.strip() for block in shown for piece in cut.split(block)
-            if any(c.isalnum() for c in piece)]
+    pieces = (piece.replace(LINK_EDGE, "").strip() for block in shown
+              for piece in cut.split(block))
+    return [piece for piece in pieces if any(c.isalnum() for c in piece)]
 
 
 def directive(passage: str, *, in_code: bool = False, source_text: str = "",
@@ -220,7 +222,8 @@ def words_before(source_text: str, at: int) -> str:
     between it and ``at``: a browser skips block edges between a prefix and
     its term.
     """
-    shown = blocks(source_text[max(0, at - 600) : at])
+    shown = [block.replace(LINK_EDGE, "") for block in blocks(source_text[max(0, at - 600) : at])]
+    shown = [block for block in shown if block]
     if not shown or _UNSURE.search(shown[-1][-1:]):
         return ""
     last = _UNSURE.split(shown[-1])[-1].strip()

@@ -14,7 +14,10 @@ stays verbatim. That is the difference from stripping characters:
 - ``*`` and ``_`` are emphasis only at a word's edge: ``file_name`` and
   ``2*3`` keep theirs; ``#`` marks a heading only at the start of a line
   (``C# SDK`` keeps it);
-- a link gives its text, an image nothing (its alt text is not shown);
+- a link gives its text between two ``LINK_EDGE`` marks, an image nothing
+  (its alt text is not shown): the Markdown writer writes a link and text
+  that shows Markdown link syntax on the page the same way, so a term
+  rather does not cross a link's edge (callers strip the marks);
 - a table row gives one block per cell, so no term spans two cells;
 - what the browser may render otherwise (TeX math, images) cuts the block,
   so no term is built across it.
@@ -38,6 +41,7 @@ _ESCAPED = frozenset("*_")
 _MATH = re.compile(r"\$\$?([^$\n]+?)\$\$?")
 _STARS = re.compile(r"\*+")
 _BREAK = "\x00"  # a point no fragment term may span
+LINK_EDGE = "\x01"  # a point a fragment term had better not span (see ``inline``)
 
 
 def blocks(markdown: str, *, in_code: bool = False) -> list[str]:
@@ -140,7 +144,7 @@ def inline(text: str) -> str:
                 k += 1
             else:
                 label = text[k + 1 : text.index("](", k)]
-                out.append(inline(label))
+                out.append(LINK_EDGE + inline(label) + LINK_EDGE)
                 k = end
         elif char == "$" and (math := _MATH.match(text, k)) and _looks_like_tex(math.group(1)):
             out.append(_BREAK)  # rendered by the page's math script, not as text

@@ -7,7 +7,7 @@ from urllib.parse import unquote
 import pytest
 
 from services.citations.fragment import directive, focused, passage_link
-from services.citations.visible import blocks
+from services.citations.visible import LINK_EDGE, blocks
 
 
 def terms_of(passage: str, **kw: bool | str) -> list[str]:
@@ -35,7 +35,25 @@ def terms_of(passage: str, **kw: bool | str) -> list[str]:
     ],
 )
 def test_markdown_is_rendered_back_to_the_pages_text(markdown: str, shown: list[str]) -> None:
-    assert blocks(markdown) == shown
+    assert [block.replace(LINK_EDGE, "") for block in blocks(markdown)] == shown
+
+
+def test_a_link_is_marked_where_the_page_may_show_its_syntax_instead() -> None:
+    assert blocks("See [the report](https://x.example/r) now.") == [
+        f"See {LINK_EDGE}the report{LINK_EDGE} now."]
+
+
+def test_no_term_crosses_a_link_when_enough_words_lie_beside_it() -> None:
+    # The same Markdown is a link on one page and literal syntax on another:
+    # terms from the words beside it land on both.
+    terms = terms_of("Write [text](https://example.org) in the editor to make a link to "
+                     "another page of the same site.")
+    assert all("text" not in term.split() and "(" not in term for term in terms)
+    assert terms[0].startswith("in the editor")
+
+
+def test_a_short_sentence_with_a_link_keeps_the_links_words() -> None:
+    assert terms_of("See [the docs](https://e.org/d) now.") == ["See the docs now."]
 
 
 def test_table_rows_give_one_block_per_cell() -> None:

@@ -54,9 +54,7 @@ def at_word_edge(block: str, start: int, end: int) -> bool:
 
 
 # What the links cannot do yet (bench/fragments.py misses these in Chromium too).
-LIMITS = {
-    "Write [text]": "literal Markdown link syntax on a page reads as a link",
-}
+LIMITS: dict[str, str] = {}
 
 
 def _param(k: int, case: Case) -> object:
