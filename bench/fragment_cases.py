@@ -360,3 +360,62 @@ UNSEEN: tuple[Case, ...] = (
          "Entry is free for children under six.",
          decoy="<p>Entry is free for children under six.</p>"),
 )
+
+# Written in the third session of 2026-12-04 before any of them was run: code
+# with dashes, paths, calls and templates, entities, chemistry, keys, a URL in
+# text, German and Japanese table cells, footnote marks, nested lists.
+LATEST: tuple[Case, ...] = (
+    Case("code", '<p id="target">Pass <code>--no-cache-dir</code> to <code>pip install'
+         "</code> when the build machine has little disk space left.</p>",
+         "Pass --no-cache-dir to pip install when the build machine has little disk space."),
+    Case("code", '<p id="target">The settings live in <code>C:\\Users\\&lt;name&gt;\\AppData'
+         "\\Roaming\\Footnote</code> on Windows and are read once at start.</p>",
+         "On Windows the settings live in C:\\Users\\<name>\\AppData\\Roaming\\Footnote."),
+    Case("code", '<p id="target">Call <code>session.close()</code> before the process exits, '
+         "or pending writes to the journal are lost.</p>",
+         "Call session.close() before the process exits, or pending writes are lost."),
+    Case("code", '<p id="target">A <code>std::vector&lt;int&gt;</code> grows by doubling its '
+         "capacity whenever it runs out of room.</p>",
+         "A std::vector<int> grows by doubling its capacity whenever it runs out of room."),
+    Case("escape", '<p id="target">Research &amp; development spending rose to 4.1% of '
+         "revenue, the highest share since the company listed.</p>",
+         "Research & development spending rose to 4.1% of revenue."),
+    Case("inline", '<p id="target">Each molecule of H<sub>2</sub>O holds two hydrogen atoms '
+         "bound to one oxygen atom at an angle of about 104.5 degrees.</p>",
+         "Each water molecule holds two hydrogen atoms bound to one oxygen atom at about "
+         "104.5 degrees."),
+    Case("inline", '<p id="target">Press <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>P</kbd> to open '
+         "the command palette from any editor window.</p>",
+         "Press Ctrl+Shift+P to open the command palette from any editor window."),
+    Case("prose", '<p id="target">Reports can be sent to security@example.org or through the '
+         "form at https://example.org/report, and are answered within five days.</p>",
+         "Reports sent to security@example.org are answered within five days."),
+    Case("prose", '<p id="target">The bridge carries about 38,000 vehicles a day.<sup>'
+         '<a href="#n3">[3]</a></sup> Tolls were abolished in 1998.</p>',
+         "The bridge carries about 38,000 vehicles a day, and tolls were abolished in 1998."),
+    Case("table", "<table><tr><th>Termin</th><th>Ort</th></tr><tr><td>3. März 2026</td>"
+         "<td>Rathaus</td></tr>"
+         '<tr id="target"><td>14. April 2026</td><td>Stadthalle, großer Saal (Einlass ab 18 '
+         "Uhr)</td></tr></table>",
+         "Am 14. April 2026 findet die Veranstaltung in der Stadthalle statt, Einlass ab 18 "
+         "Uhr.", lang="de"),
+    Case("table", "<table><tr><th>路線</th><th>所要時間</th></tr>"
+         '<tr id="target"><td>新宿から箱根湯本</td><td>特急ロマンスカーで約85分</td></tr>'
+         "<tr><td>東京から熱海</td><td>新幹線で約40分</td></tr></table>",
+         "新宿から箱根湯本までは特急ロマンスカーで約85分です。", lang="ja"),
+    Case("list", "<ul><li>Before you start:<ul>"
+         '<li id="target">back up the database with the dump command and keep the file '
+         "somewhere off the server;</li><li>stop the workers.</li></ul></li></ul>",
+         "Back up the database with the dump command and keep the file off the server."),
+    Case("escape", '<p id="target">Match lines with <code>^\\s*#\\s*include</code> to find '
+         "every include directive, even indented ones.</p>",
+         "The pattern ^\\s*#\\s*include finds every include directive, even indented ones."),
+    Case("prose", '<p id="target">The museum — closed since the flood — reopens on Friday '
+         "with a new wing for the textile collection.</p>",
+         "The museum, closed since the flood, reopens on Friday with a new textile wing."),
+    Case("cjk", '<p id="target">该桥全长约1.6公里，于2019年7月正式通车，设计时速为每小时'
+         "80公里。</p>", "该桥全长约1.6公里，2019年7月正式通车。", lang="zh"),
+    Case("code-block", '<pre id="target"><code>docker run --rm -p 8080:80 '
+         "-v \"$PWD\":/data nginx:1.27</code></pre>",
+         "Run docker run --rm -p 8080:80 -v \"$PWD\":/data nginx:1.27 to serve the folder."),
+)

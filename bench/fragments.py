@@ -18,7 +18,8 @@ checked first: if that does not land, the browser does not honour fragments
 and the figures would mean nothing.
 
 Prints landed/total per kind for each set (``CASES``, which the builder was
-fixed against, and ``FRESH``, written afterwards and never tuned on), and with
+fixed against, and ``FRESH``, ``UNSEEN`` and ``LATEST``, written afterwards and
+never tuned on), and with
 ``--show`` every link that missed.
 """
 
@@ -34,7 +35,7 @@ from collections import defaultdict
 from typing import ClassVar
 from urllib.parse import quote
 
-from bench.fragment_cases import CASES, FRESH, UNSEEN, Case
+from bench.fragment_cases import CASES, FRESH, LATEST, UNSEEN, Case
 from services.citations.parser import parse
 from services.citations.registry import CitationRegistry, Source
 from services.citations.support import check
@@ -49,6 +50,7 @@ SET_TITLES = {
     "cases": "cases (the builder was fixed against these)",
     "fresh": "fresh cases (written after the first fixes; 20/22 before two more)",
     "unseen": "unseen cases (written after that, never tuned on)",
+    "latest": "latest cases (written in a later round, before the links were run on them)",
 }
 _SETTLE_MS = 350  # the fragment is scrolled to after load, on an idle task
 
@@ -136,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
     except ImportError:
         print("bench/fragments.py needs Playwright: pip install playwright", file=sys.stderr)
         return 2
-    sets = {"cases": CASES, "fresh": FRESH, "unseen": UNSEEN}
+    sets = {"cases": CASES, "fresh": FRESH, "unseen": UNSEEN, "latest": LATEST}
     pages = {f"/{name}/{k}": page_html(c).encode()
              for name, cases in sets.items() for k, c in enumerate(cases)}
     pages["/hand"] = page_html(CASES[0]).encode()

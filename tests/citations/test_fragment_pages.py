@@ -18,7 +18,7 @@ from urllib.parse import unquote
 import lxml.html
 import pytest
 
-from bench.fragment_cases import CASES, FRESH, UNSEEN, Case
+from bench.fragment_cases import CASES, FRESH, LATEST, UNSEEN, Case
 from bench.fragments import footnote_link, page_html
 
 URL = "http://127.0.0.1:9/case"
@@ -63,7 +63,10 @@ def _param(k: int, case: Case) -> object:
     return pytest.param(case, id=f"{case.kind}-{k}", marks=marks)
 
 
-@pytest.mark.parametrize("case", [_param(k, c) for k, c in enumerate(CASES + FRESH + UNSEEN)])
+ALL_CASES = CASES + FRESH + UNSEEN + LATEST
+
+
+@pytest.mark.parametrize("case", [_param(k, c) for k, c in enumerate(ALL_CASES)])
 def test_each_term_is_the_visible_text_of_the_cited_block(case: Case) -> None:
     html = page_html(case)
     link, passage = footnote_link(URL, html.encode(), case.claim)
