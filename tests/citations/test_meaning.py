@@ -138,5 +138,10 @@ def test_the_held_out_parts_share_no_page_with_dev() -> None:
                                         | set(second["sources"]))
     assert len(third["cases"]) >= 60
     assert {s["lang"] for s in third["sources"].values()} >= {"de", "zh", "ja", "ko"}
+    fourth = json.loads((SET / "heldout4.json").read_text(encoding="utf-8"))
+    assert not set(fourth["sources"]) & (set(dev["sources"]) | set(data["sources"])
+                                         | set(second["sources"]) | set(third["sources"]))
+    assert len(fourth["cases"]) == 90
+    assert {case["source"] for case in fourth["cases"]} == set(fourth["sources"])
     labels = {c["label"] for c in data["cases"]}
     assert labels == {"supported", "unsupported"}
