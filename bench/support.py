@@ -1,15 +1,16 @@
 """The support check on labelled claims (dev and held-out), and its cost per answer.
 
 Run: ``python -m bench.support [--dev] [--show] [REPEATS]``, or
-``python -m bench.support --totals heldout2 heldout3 heldout4`` for the overall
-rates of named sets alone (no per-kind lines, no claims, no timing): the way a
+``python -m bench.support --totals heldout2 heldout3 heldout4 heldout5`` for the
+overall rates of named sets alone (no per-kind lines, no claims, no timing): the way a
 held-out part is measured without seeing which claims it gets wrong.
 
 Quality: every claim of ``bench/support_set/dev.json`` and ``heldout.json``
 (claims written the way a model writes a cited sentence, over pages in six
 languages, labelled ``supported`` or ``unsupported``; see that folder's README)
-(and the later held-out parts, ``heldout2.json``, ``heldout3.json`` and
-``heldout4.json``) is judged the way an answer's citation is. Two figures matter to a reader:
+(and the later held-out parts, ``heldout2.json``, ``heldout3.json``,
+``heldout4.json`` and ``heldout5.json``) is judged the way an answer's citation is.
+Two figures matter to a reader:
 
 - false-unsupported rate: correct claims the check labels ``unsupported``
   (goal at most 5%); a correct claim labelled ``weak`` ("check this") is not
@@ -181,10 +182,11 @@ def main(argv: list[str]) -> None:
            show="--show" in flags)
     if "--dev" not in flags:
         report("held-out (never tuned on)", judged(SETS / "heldout.json"))
-        print("\nheld-out parts two to four (totals only; see --totals):")
+        print("\nheld-out parts two to five (totals only; see --totals):")
         totals("heldout2", judged(SETS / "heldout2.json"))
         totals("heldout3", judged(SETS / "heldout3.json"))
         totals("heldout4", judged(SETS / "heldout4.json"))
+        totals("heldout5", judged(SETS / "heldout5.json"))
         report("older hand-written set (tests/citations/data)", judged(OLD_CASES))
     speed(int(numbers[0]) if numbers else 20)
 
