@@ -204,8 +204,8 @@ def normalize_date(value: str, lang: str = "") -> str:
         day_first = True if match.group(2) == "." else _day_first(lang)
         if first > 12:
             day_first = True
-        elif second > 12 and day_first is not False:
-            day_first = None  # 12/15/2025 is month first: read only where lang says so
+        elif second > 12 and day_first is None:
+            day_first = False  # 12/15/2025 can only be month first
         if day_first is True:
             return _ymd(numbers_year, second, first)  # 15.12.2025, 15/12/2025
         if day_first is False:

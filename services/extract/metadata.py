@@ -161,7 +161,7 @@ _DATED_LD_TYPES = _ARTICLE_LD_TYPES | {
 
 def _published(doc: HtmlElement, h1: HtmlElement | None, marked: list[HtmlElement],
                meta: dict[str, str], dated: list[dict[str, Any]], is_product: bool,
-               url: str, lang: str) -> str:
+               url: str, lang: str, *, signed: bool) -> str:
     """The publication date: what the page declares, then what it shows with its headline,
     then the date in its address. A date written at the headline that is earlier than the
     declared one wins over it (the declared one is then a later stamp of the same page).
@@ -176,10 +176,10 @@ def _published(doc: HtmlElement, h1: HtmlElement | None, marked: list[HtmlElemen
         return declared_date({}, dated, marked)
     declared = declared_date(meta, dated, marked)
     if declared and h1 is not None:
-        written = written_date(h1, lang)
+        written = written_date(h1, lang, signed=signed)
         if written and written[:10] < declared[:10]:
             return written  # a later declared date is a re-publication stamp
-    return declared or shown_date(doc, h1, lang) or url_date(url)
+    return declared or shown_date(doc, h1, lang, signed=signed) or url_date(url)
 
 
 def _site_name(meta: dict[str, str], ld: list[dict[str, Any]],
@@ -233,12 +233,14 @@ def read_metadata(doc: HtmlElement, url: str = "") -> Metadata:
         meta.get("og:description") or meta.get("description") or meta.get("twitter:description")
     ) or ""
     language = _language(doc, meta)
+    author = page_author(doc, h1, meta, dated, index, marked, product=is_product)
     return Metadata(
         title=title,
-        author=page_author(doc, h1, meta, dated, index, marked, product=is_product),
+        author=author,
         language=language,
         site_name=site or inferred,
-        published_at=_published(doc, h1, marked, meta, dated, is_product, url, language),
+        published_at=_published(doc, h1, marked, meta, dated, is_product, url, language,
+                                signed=is_article or bool(author)),
         description=description,
         is_article=is_article and not is_product,
         is_product=is_product,

@@ -19,8 +19,10 @@ from lxml.html import HtmlElement
 
 from services.extract.dates import normalize_date
 
-# How far after the <h1> a shown date still belongs to it.
+# How far after the <h1> a shown date still belongs to it; further on a page that says it
+# is an article or names its author (its header holds a byline, share buttons, a summary).
 _AFTER_CHARS = 400
+_SIGNED_AFTER_CHARS = 800
 _AFTER_ELEMENTS = 60
 # How far before the <h1> (a kicker, a date line over the title), within its header.
 _BEFORE_CHARS = 80
@@ -77,14 +79,15 @@ def _after(start: HtmlElement) -> Iterator[HtmlElement]:
         yield from _after(parent)
 
 
-def _written_after(h1: HtmlElement, lang: str) -> str:
+def _written_after(h1: HtmlElement, lang: str, signed: bool) -> str:
     """A date written in the first few hundred characters after the ``<h1>``, before the
     body's first heading (a heading that is itself the date counts; a short low one, a label
     or a name, is passed, and so is an unlinked one right under the headline, its
-    subtitle)."""
-    seen = 0
+    subtitle). On a ``signed`` page (an article, or one naming its author) the header may
+    run longer, and a short heading of any level there is a name or a label."""
+    seen, reach = 0, _SIGNED_AFTER_CHARS if signed else _AFTER_CHARS
     for count, elem in enumerate(_after(h1)):
-        if seen > _AFTER_CHARS or count > _AFTER_ELEMENTS:
+        if seen > reach or count > _AFTER_ELEMENTS:
             return ""
         tag = elem.tag if isinstance(elem.tag, str) else ""
         if tag in _HEADINGS:
@@ -92,7 +95,7 @@ def _written_after(h1: HtmlElement, lang: str) -> str:
             found = line_date(heading, lang)
             if found:
                 return found
-            label = tag not in _SECTION_HEADINGS and len(heading) <= _LABEL_CHARS
+            label = (signed or tag not in _SECTION_HEADINGS) and len(heading) <= _LABEL_CHARS
             subtitle = not seen and elem.find(".//a[@href]") is None
             if not (label or subtitle):
                 return ""
@@ -151,12 +154,14 @@ def _words(elem: HtmlElement) -> str:
     return " ".join(elem.text_content().split()).casefold()
 
 
-def shown_date(doc: HtmlElement, h1: HtmlElement | None, lang: str = "") -> str:
+def shown_date(doc: HtmlElement, h1: HtmlElement | None, lang: str = "", *,
+               signed: bool = False) -> str:
     """The date shown with the headline: the first ``<time>`` after the headline's ``<h1>``
     before any linked heading (a listing's dates belong to its items), else a date line
     written just under the ``<h1>``, else one just above it. Without a headline ``<h1>``,
     the page's first ``<time>`` (a thread's opening post) before any linked heading.
-    ``lang``: the page's language (how it orders a numeric date).
+    ``lang``: the page's language (how it orders a numeric date); ``signed``: the page
+    says it is an article or names its author, so its header may run longer.
     """
     passed = h1 is None
     headline = _words(h1) if h1 is not None else ""
@@ -173,9 +178,10 @@ def shown_date(doc: HtmlElement, h1: HtmlElement | None, lang: str = "") -> str:
             _words(elem) != headline
         ):
             break  # an item's linked title: the page lists dated items
-    return written_date(h1, lang) if h1 is not None else ""
+    return written_date(h1, lang, signed=signed) if h1 is not None else ""
 
 
-def written_date(h1: HtmlElement, lang: str = "") -> str:
-    """A date line written just under the headline's ``<h1>``, else one just above it."""
-    return _written_after(h1, lang) or _written_before(h1, lang)
+def written_date(h1: HtmlElement, lang: str = "", *, signed: bool = False) -> str:
+    """A date line written just under the headline's ``<h1>``, else one just above it
+    (``signed``: as for ``shown_date``)."""
+    return _written_after(h1, lang, signed) or _written_before(h1, lang)

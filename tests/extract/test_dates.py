@@ -92,10 +92,13 @@ def test_a_date_under_the_headline_in_the_page_language() -> None:
     assert published("en", "05/06/2024") == ""
 
 
-def test_a_month_first_date_is_read_only_where_the_language_writes_it() -> None:
+def test_a_month_first_date_is_read_unless_the_language_writes_the_day_first() -> None:
     assert normalize_date("12/15/2025", "en-US") == "2025-12-15"
+    # 15 can be no month: in English or an unknown language the date has one reading.
+    assert normalize_date("12/15/2025", "en") == "2025-12-15"
+    assert normalize_date("Updated: 10/31/2024") == "2024-10-31"
+    # A page in a language that writes the day first means something else by it.
     assert normalize_date("12/15/2025", "de") == ""
-    assert normalize_date("12/15/2025") == ""
 
 
 def _published(body: str, url: str = "", lang: str = "de") -> str:
@@ -135,6 +138,18 @@ def test_a_short_heading_in_the_header_is_passed_or_read_as_the_date() -> None:
     section = ("<h1>Neue Brücke</h1><p>Verkehr</p><h2>Inhalt</h2>"
                "<div>18. September 2024</div>")
     assert _published(section) == ""
+
+
+def test_a_signed_page_header_runs_longer_and_passes_a_linked_name() -> None:
+    share = "<ul>" + "<li><a href='/s'>Teilen auf einem Netzwerk</a></li>" * 20 + "</ul>"
+    long_header = f"<h1>Neue Brücke</h1>{share}<p>18. September 2024</p>"
+    assert _published(long_header) == ""  # a page that says nothing of itself
+    signed = "<meta property='og:type' content='article'>"
+    assert _published(signed + long_header) == "2024-09-18"
+    named = ("<h1>Neue Brücke</h1><h3><a href='/team/anna'>Anna Berg</a></h3>"
+             "<p>18. September 2024</p>")
+    assert _published(named) == ""  # a linked heading may open a listed item
+    assert _published(signed + named) == "2024-09-18"
 
 
 def test_a_range_of_two_dates_is_no_publication_date() -> None:
