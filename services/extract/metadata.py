@@ -18,7 +18,13 @@ from lxml.html import HtmlElement
 from services.extract.byline import ld_name, page_author
 from services.extract.dates import declared_date, is_front_page, url_date
 from services.extract.shown_dates import shown_date, written_date
-from services.extract.titles import clean, host_names, infer_site_name, page_title
+from services.extract.titles import (
+    clean,
+    host_names,
+    infer_site_name,
+    matching_heading,
+    page_title,
+)
 from services.page import PageMeta
 
 _ENTITY = re.compile(r"&(?:#\d+|#x[0-9a-fA-F]+|[A-Za-z]{2,8});")
@@ -159,12 +165,15 @@ _DATED_LD_TYPES = _ARTICLE_LD_TYPES | {
 }
 
 
-def _published(doc: HtmlElement, h1: HtmlElement | None, marked: list[HtmlElement],
+def _published(doc: HtmlElement, headings: tuple[HtmlElement | None, HtmlElement | None],
+               marked: list[HtmlElement],
                meta: dict[str, str], dated: list[dict[str, Any]], is_product: bool,
                url: str, lang: str, *, signed: bool) -> str:
     """The publication date: what the page declares, then what it shows with its headline,
     then the date in its address. A date written at the headline that is earlier than the
     declared one wins over it (the declared one is then a later stamp of the same page).
+    ``headings``: the headline's heading and, when there is none, the first heading that
+    says the title in other words (a last place to look for a date written beside it).
 
     A generic ``WebPage`` JSON-LD date is when the CMS created the page, and a
     shop's article meta the same, so neither counts as a publication date. A site's
@@ -174,12 +183,15 @@ def _published(doc: HtmlElement, h1: HtmlElement | None, marked: list[HtmlElemen
         return ""
     if is_product:
         return declared_date({}, dated, marked)
+    h1, anchor = headings
     declared = declared_date(meta, dated, marked)
     if declared and h1 is not None:
         written = written_date(h1, lang, signed=signed)
         if written and written[:10] < declared[:10]:
             return written  # a later declared date is a re-publication stamp
-    return declared or shown_date(doc, h1, lang, signed=signed) or url_date(url)
+    return declared or shown_date(doc, h1, lang, signed=signed) or (
+        written_date(anchor, lang, signed=signed) if h1 is None and anchor is not None else ""
+    ) or url_date(url)
 
 
 def _site_name(meta: dict[str, str], ld: list[dict[str, Any]],
@@ -222,8 +234,11 @@ def read_metadata(doc: HtmlElement, url: str = "") -> Metadata:
     site = _site_name(meta, ld, index)
     inferred = infer_site_name(declared[0], tag_text) if declared else ""
     sites = [s for s in (site, inferred) if s]
-    title, h1 = page_title(doc, declared[0] if declared else "", tag_text, _headline(dated),
+    headline = _headline(dated)
+    title, h1 = page_title(doc, declared[0] if declared else "", tag_text, headline,
                            sites, host_names(url))
+    anchor = h1 if h1 is not None else matching_heading(
+        doc, [*declared[:1], tag_text, headline], sites[0] if sites else "")
     if _ENTITY.search(title):
         title = html.unescape(title)  # escaped twice by the site: "SQL &#x26; AI"
     is_article = _declares_article(meta, ld)
@@ -239,7 +254,7 @@ def read_metadata(doc: HtmlElement, url: str = "") -> Metadata:
         author=author,
         language=language,
         site_name=site or inferred,
-        published_at=_published(doc, h1, marked, meta, dated, is_product, url, language,
+        published_at=_published(doc, (h1, anchor), marked, meta, dated, is_product, url, language,
                                 signed=is_article or bool(author)),
         description=description,
         is_article=is_article and not is_product,

@@ -210,3 +210,17 @@ def _shown_heading(doc: HtmlElement, title: str) -> HtmlElement | None:
         if key and _squash(heading_text(elem)) == key:
             return elem
     return None
+
+
+_ANCHOR_HEADINGS = ("h1", "h2", "h3")
+
+
+def matching_heading(doc: HtmlElement, titles: Sequence[str], site: str) -> HtmlElement | None:
+    """The first heading (``<h1>``-``<h3>``) whose words agree with one of ``titles``
+    (the titles the page declares), None when none does: where a page whose headline
+    says its title in other words shows it, its date and byline beside it."""
+    for elem in doc.iter(*_ANCHOR_HEADINGS):
+        text = heading_text(elem)
+        if text and any(headline_matches(text, t, site) for t in titles if t):
+            return elem
+    return None

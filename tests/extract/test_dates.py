@@ -205,3 +205,14 @@ def test_a_page_without_a_headline_is_not_dated_by_a_listed_item() -> None:
     listing = ("<div><h3><a href='/a'>Baustelle am Fluss</a></h3>"
                "<time datetime='2025-12-17T20:43:47-05:00'>vor 3 Tagen</time></div>")
     assert read_metadata(dom.parse(f"<html><body>{listing}</body></html>")).published_at == ""
+
+
+def test_a_headline_that_words_the_title_otherwise_anchors_the_date() -> None:
+    html = ("<html lang='de'><head><title>Brücke über den Fluss eröffnet | Zeitung</title></head>"
+            "<body><nav><a href='/'>Start</a></nav>"
+            "<h2>Die neue Brücke über den Fluss ist eröffnet</h2><p>Anna Berg</p>"
+            "<small>17. Dezember 2025</small><p>Der Text des Artikels über die Brücke.</p>"
+            "</body></html>")
+    assert read_metadata(dom.parse(html)).published_at == "2025-12-17"
+    unrelated = html.replace("Die neue Brücke über den Fluss ist eröffnet", "Wetter heute")
+    assert read_metadata(dom.parse(unrelated)).published_at == ""
