@@ -61,6 +61,39 @@ def test_month_names_and_orders_of_many_languages(raw: str, expected: str) -> No
 
 
 @pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("15 d'abril de 2025", "2025-04-15"),
+        ("15 de xaneiro de 2025", "2025-01-15"),
+        ("15. marts 2025", "2025-03-15"),
+        ("15. märts 2025", "2025-03-15"),
+        ("15. avgusta 2025", "2025-08-15"),
+        ("15. септембар 2025", "2025-09-15"),
+        ("15 студзеня 2025", "2025-01-15"),
+        ("15 qershor 2025", "2025-06-15"),
+        ("15 Hunyo 2025", "2025-06-15"),
+        ("15 Julie 2025", "2025-07-15"),
+        ("15 במרץ 2025", "2025-03-15"),
+        ("15 مارس 2025", "2025-03-15"),
+        ("15 أكتوبر 2025", "2025-10-15"),
+        ("15 ژانویه 2025", "2025-01-15"),
+    ],
+)
+def test_month_names_of_further_languages_and_scripts(raw: str, expected: str) -> None:
+    assert normalize_date(raw) == expected
+
+
+def test_a_name_two_languages_give_different_months_is_read_in_the_page_language() -> None:
+    # "listopada": November in Polish (and what a page of unknown language means by it),
+    # October in Croatian.
+    assert normalize_date("15 listopada 2025") == "2025-11-15"
+    assert normalize_date("15 listopada 2025", "pl") == "2025-11-15"
+    assert normalize_date("15. listopada 2025.", "hr") == "2025-10-15"
+    assert normalize_date("15. siječnja 2025.", "hr-HR") == "2025-01-15"
+    assert normalize_date("15. siječnja 2025.") == "2025-01-15"  # Croatian's own word
+
+
+@pytest.mark.parametrize(
     "raw",
     ["iPhone 16 Pro 2025", "10 Pro 2025", "12 apples 2025", "Top 5 of 2024", "15 Marz",
      "2025 May 15", "Version 3.12 (2025)", "32 marca 2025", "15 Lorem 2025"],
