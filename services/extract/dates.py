@@ -28,8 +28,9 @@ _CJK_DATE = re.compile(r"(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s
 # 2025. 12. 15. (Korean, Hungarian).
 _DOTTED_YEAR_FIRST = re.compile(r"(?<!\d)(\d{4})\.\s+(\d{1,2})\.\s*(\d{1,2})\.?(?!\d)")
 _DAY_FIRST = re.compile(r"(?<!\d)(\d{1,2})([./-])(\d{1,2})[./-](\d{4})(?!\d)")
-# A date in a page's path: /2025/12/16/ or 2025-12-16.
-_URL_DATE = re.compile(r"/((?:19|20)\d{2})[/-](\d{1,2})[/-](\d{1,2})(?:[/+_-]|$)")
+# A date in a page's path: /2025/12/16/, /2025-12-16-title, /20251216/, /2025/december/16/.
+_URL_DATE = re.compile(
+    r"/((?:19|20)\d{2})(?:[/-](\d{1,2})[/-]|(\d\d)|/([^\W\d_]{3,})/)(\d{1,2})(?:[/+_.-]|$)")
 # Vietnamese: 15 tháng 12 năm 2025, 15 tháng 12, 2025.
 _VI_DATE = re.compile(r"(?<!\d)(\d{1,2})\s+tháng\s+(\d{1,2})(?:\s+năm|,)\s+(\d{4})(?!\d)")
 _NAMED_DATE = re.compile(
@@ -131,8 +132,15 @@ def is_front_page(url: str) -> bool:
 
 def url_date(url: str) -> str:
     """The date a page's address carries in its path, "" if none."""
-    match = _URL_DATE.search(url.split("?")[0].split("#")[0])
-    return _ymd(*(int(g) for g in match.groups())) if match else ""
+    for match in _URL_DATE.finditer(url.split("?")[0].split("#")[0]):
+        year, numbered, packed, named, day = match.groups()
+        if packed and len(day) != 2:
+            continue  # /2025123/ is a number, not a date
+        month = int(numbered or packed) if (numbered or packed) else month_of(named)
+        found = _ymd(int(year), month, int(day)) if month else ""
+        if found:
+            return found
+    return ""
 
 
 _DATE_KEYS = (

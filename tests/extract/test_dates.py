@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from services.extract import dom
-from services.extract.dates import normalize_date
+from services.extract.dates import normalize_date, url_date
 from services.extract.metadata import read_metadata
 
 
@@ -249,3 +249,24 @@ def test_a_headline_that_words_the_title_otherwise_anchors_the_date() -> None:
     assert read_metadata(dom.parse(html)).published_at == "2025-12-17"
     unrelated = html.replace("Die neue Brücke über den Fluss ist eröffnet", "Wetter heute")
     assert read_metadata(dom.parse(unrelated)).published_at == ""
+
+
+@pytest.mark.parametrize(
+    ("url", "expected"),
+    [
+        ("https://zeitung.example/2025/12/16/neue-bruecke/", "2025-12-16"),
+        ("https://zeitung.example/verkehr/2025-12-16-neue-bruecke.html", "2025-12-16"),
+        ("https://zeitung.example/20040716/n221031086.shtml", "2004-07-16"),
+        ("https://zeitung.example/blog/2023/october/03/neue-bruecke/", "2023-10-03"),
+        ("https://zeitung.example/blog/2023/marzo/3/neue-bruecke/", "2023-03-03"),
+        # Numbers that are no date: an id, a month without its day, a month that is none.
+        ("https://zeitung.example/a19663621/neue-bruecke/", ""),
+        ("https://zeitung.example/2025123/neue-bruecke/", ""),
+        ("https://zeitung.example/2025/12/neue-bruecke/", ""),
+        ("https://zeitung.example/20251316/", ""),
+        ("https://zeitung.example/2025/pro/16/", ""),
+    ],
+)
+def test_the_address_dates_a_page_in_the_forms_paths_write(url: str, expected: str) -> None:
+    assert url_date(url) == expected
+    assert _published("<h1>Neue Brücke</h1>", url) == expected
