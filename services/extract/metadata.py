@@ -142,6 +142,19 @@ def _json_ld_items(doc: HtmlElement) -> list[dict[str, Any]]:
     return items
 
 
+def _with_main_entities(ld: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The JSON-LD items and, after them, each one's ``mainEntity``: a ``WebPage`` says
+    what it presents there (its article, its thread's first post) with that item's date
+    and author."""
+    nested = []
+    for item in ld:
+        entities = item.get("mainEntity")
+        for entity in entities if isinstance(entities, list) else [entities]:
+            if isinstance(entity, dict) and not any(entity is known for known in ld):
+                nested.append(entity)
+    return ld + nested
+
+
 def _language(doc: HtmlElement, meta: dict[str, str]) -> str:
     candidates = [
         doc.get("lang"),
@@ -226,7 +239,7 @@ def read_metadata(doc: HtmlElement, url: str = "") -> Metadata:
     meta = _meta_map(doc)
     ld = _json_ld_items(doc)
     index = {str(item["@id"]): item for item in ld if isinstance(item.get("@id"), str)}
-    dated = [item for item in ld if _ld_declares([item], _DATED_LD_TYPES)]
+    dated = [item for item in _with_main_entities(ld) if _ld_declares([item], _DATED_LD_TYPES)]
     declared = [t for t in (meta.get("og:title"), meta.get("twitter:title"),
                             meta.get("citation_title"), meta.get("dc.title")) if t]
     tag = doc.find(".//title")

@@ -76,6 +76,17 @@ def test_generic_webpage_record_and_shop_pages_have_no_publication_date() -> Non
     assert meta_of(shop, "<time datetime='2024-01-01'>x</time>").published_at == ""
 
 
+def test_the_item_a_webpage_presents_as_its_main_entity_gives_date_and_author() -> None:
+    ld = ('<script type="application/ld+json">{"@type": "WebPage", '
+          '"datePublished": "2020-01-01", "mainEntity": {"@type": "DiscussionForumPosting", '
+          '"headline": "Neue Brücke", "datePublished": "2024-12-09T10:00:00Z", '
+          '"author": {"@type": "Person", "name": "Anna Berg"}}}</script>')
+    found = meta_of(ld, "<h1>Neue Brücke</h1><p>Die Stadt baut eine zweite Brücke.</p>")
+    assert (found.published_at, found.author) == ("2024-12-09T10:00:00Z", "Anna Berg")
+    listed = ld.replace('"mainEntity"', '"hasPart"')
+    assert meta_of(listed).published_at == ""  # a part the page holds is not what it is
+
+
 def test_first_time_element_dates_a_thread() -> None:
     body = ("<time datetime='2024-05-28T10:24:43'>28 May</time><p>first post</p>"
             "<time datetime='2024-05-29T09:00:00'>29 May</time>")
