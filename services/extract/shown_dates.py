@@ -26,7 +26,7 @@ _SIGNED_AFTER_CHARS = 800
 _AFTER_ELEMENTS = 60
 # How far before the <h1> (a kicker, a date line over the title), within its header.
 _BEFORE_CHARS = 80
-_HEADER_LEVELS = 3
+_HEADER_LEVELS = 4
 _DATELINE_CHARS = 80
 # A heading this short is a label or a name in the header ("Published", an author), not
 # the start of the body or of a listed item.

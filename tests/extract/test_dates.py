@@ -153,6 +153,12 @@ def test_a_date_line_just_above_the_headline_dates_the_page() -> None:
     assert _published(both) == "2025-03-15"
 
 
+def test_a_date_line_over_a_headline_wrapped_three_deep_dates_the_page() -> None:
+    wrapped = ("<div><span>15. März 2025</span>"
+               "<div><div><div><h1>Neue Brücke</h1></div></div></div></div>")
+    assert _published(wrapped) == "2025-03-15"
+
+
 def test_a_date_far_above_the_headline_is_not_its_date() -> None:
     today_bar = ("<div><span>Samstag, 20. Dezember 2025</span>"
                  f"<nav>{'<a href=/r>Ressort</a> ' * 20}</nav><h1>Neue Brücke</h1></div>")
