@@ -37,14 +37,20 @@ _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 _SECTION_HEADINGS = frozenset({"h1", "h2", "h3"})
 _UNSEEN = frozenset({"script", "style", "noscript", "template"})
 _OPAQUE = _UNSEEN | {"svg", "math"}
+# A year that ends a sentence another one follows: "… 03/31/2026. While …".
+_YEAR_ENDS_SENTENCE = re.compile(r"(?<!\d)\d{4}[.!?。！？]\s+([^\W\d_])")
 _YEAR = re.compile(r"(?<!\d)(?:1[89]|2\d)\d\d(?!\d)")
 
 
 def is_dateline(text: str) -> bool:
     """A short line, not a sentence: "15 March 2025", "Posted 2025-03-15 by" (the
-    article's first sentence may name a date too, and that is not when it appeared)."""
+    article's first sentence may name a date too, and that is not when it appeared; so
+    may a sentence that ends at its year, "Offer ends 03/31/2026. While stocks last")."""
     text = text.strip()
-    return 0 < len(text) <= _DATELINE_CHARS and text[-1] not in _SENTENCE_ENDS
+    if not 0 < len(text) <= _DATELINE_CHARS or text[-1] in _SENTENCE_ENDS:
+        return False
+    ends = _YEAR_ENDS_SENTENCE.search(text)
+    return not (ends and ends.group(1).isupper())
 
 
 def line_date(text: str, lang: str) -> str:

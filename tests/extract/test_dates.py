@@ -191,6 +191,15 @@ def test_a_signed_page_header_runs_longer_and_passes_a_linked_name() -> None:
     assert _published(signed + named) == "2024-09-18"
 
 
+def test_a_sentence_that_ends_at_its_year_is_no_date_line() -> None:
+    offer = "<h1>Neue Brücke</h1><p>Angebot bis 31.03.2026. Solange der Vorrat reicht</p>"
+    assert _published(offer) == ""
+    # A month name after a day's dot is no sentence end, nor is a Hungarian year's dot.
+    assert _published("<h1>Neue Brücke</h1><p>Stand 15. März 2025</p>") == "2025-03-15"
+    assert _published("<h1>Neue Brücke</h1><p>Frissítve: 2025. március 15</p>", lang="hu") == (
+        "2025-03-15")
+
+
 def test_a_range_of_two_dates_is_no_publication_date() -> None:
     assert _published("<h1>Neue Brücke</h1><p>12.03.2025 – 17.03.2025</p>") == ""
     assert _published("<h1>Neue Brücke</h1><p>12.03.2025</p>") == "2025-03-12"
