@@ -20,6 +20,14 @@ def test_headline_h1_wins_when_the_title_tag_agrees() -> None:
     assert found.title == "Ten ways to mend a bike tyre"
 
 
+def test_an_h1_that_says_the_title_wins_over_an_earlier_one_sharing_a_word() -> None:
+    head = "<meta property='og:title' content='Jak pisać newsletter z AI'>"
+    body = ("<h1>Marketing AI</h1><p>Subskrybuj</p>"
+            "<h1>Jak pisać newsletter z AI</h1><div>2 listopada 2025</div>")
+    found = meta_of(head, body)
+    assert (found.title, found.published_at) == ("Jak pisać newsletter z AI", "2025-11-02")
+
+
 def test_unrelated_h1_is_ignored_and_the_site_name_is_cut() -> None:
     head = ("<title>Zmiany w prawie pracy w 2025 roku – Portal Kadrowy</title>"
             "<meta property='og:site_name' content='Portal Kadrowy'>")
