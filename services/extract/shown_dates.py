@@ -32,6 +32,8 @@ _DATELINE_CHARS = 80
 # the start of the body or of a listed item.
 _LABEL_CHARS = 24
 _SENTENCE_ENDS = ".!?。！？"
+# At most this many words in a date line that ends with a day and its dot.
+_DOTTED_DAY_WORDS = 4
 _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 # Headings that open a section or an item (the lower ones also label bits of a header).
 _SECTION_HEADINGS = frozenset({"h1", "h2", "h3"})
@@ -47,10 +49,19 @@ def is_dateline(text: str) -> bool:
     article's first sentence may name a date too, and that is not when it appeared; so
     may a sentence that ends at its year, "Offer ends 03/31/2026. While stocks last")."""
     text = text.strip()
-    if not 0 < len(text) <= _DATELINE_CHARS or text[-1] in _SENTENCE_ENDS:
+    if not 0 < len(text) <= _DATELINE_CHARS:
+        return False
+    if text[-1] in _SENTENCE_ENDS and not _ends_with_dotted_day(text):
         return False
     ends = _YEAR_ENDS_SENTENCE.search(text)
     return not (ends and ends.group(1).isupper())
+
+
+def _ends_with_dotted_day(text: str) -> bool:
+    """A few words whose last is a number with a dot: Hungarian and Korean write the
+    day so ("Frissítve: 2025. március 15.", "2025. 3. 15."), and a sentence has more
+    words than a date line's label."""
+    return text[-1] == "." and text[-2:-1].isdigit() and len(text.split()) <= _DOTTED_DAY_WORDS
 
 
 def line_date(text: str, lang: str) -> str:

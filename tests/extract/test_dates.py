@@ -200,6 +200,15 @@ def test_a_sentence_that_ends_at_its_year_is_no_date_line() -> None:
         "2025-03-15")
 
 
+def test_a_day_written_with_its_dot_ends_a_date_line_not_a_sentence() -> None:
+    assert _published("<h1>Neue Brücke</h1><p>Frissítve: 2025. március 15.</p>", lang="hu") == (
+        "2025-03-15")
+    assert _published("<h1>Neue Brücke</h1><p>2025. 3. 15.</p>", lang="ko") == "2025-03-15"
+    sentence = "<h1>Neue Brücke</h1><p>Die Brücke wurde am 15.03.2025 eröffnet.</p>"
+    assert _published(sentence) == ""
+    assert _published("<h1>Neue Brücke</h1><p>Eröffnet wurde sie am 15.03.2025.</p>") == ""
+
+
 def test_a_range_of_two_dates_is_no_publication_date() -> None:
     assert _published("<h1>Neue Brücke</h1><p>12.03.2025 – 17.03.2025</p>") == ""
     assert _published("<h1>Neue Brücke</h1><p>12.03.2025</p>") == "2025-03-12"
