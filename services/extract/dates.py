@@ -23,6 +23,9 @@ from lxml.html import HtmlElement
 from services.extract.months import month_of
 
 _ISO_DATE = re.compile(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
+# The time after a date that starts a value: "T09:01:16.5-05:00", " 09:01 UTC", "T17:19:53 GMT".
+_CLOCK = re.compile(
+    r"[T ](\d{1,2}):(\d\d)(?::(\d\d)(\.\d+)?)?\s?(Z|UTC|GMT|[+-]\d\d:?\d\d)?(?![\d:])")
 # 2025年12月15日 (Chinese, Japanese), 2025년 12월 15일 (Korean).
 _CJK_DATE = re.compile(r"(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]")
 # 2025. 12. 15. (Korean, Hungarian).
@@ -67,6 +70,17 @@ def _named(value: str, lang: str) -> str:
     return ""
 
 
+def _iso_time(clock: re.Match[str]) -> str:
+    """A matched time as ISO 8601 writes it after the date: "T09:01:16-05:00"."""
+    hour, minute, second, fraction, zone = clock.groups()
+    if int(hour) > 23 or int(minute) > 59:
+        return ""
+    text = f"T{int(hour):02d}:{minute}" + (f":{second}{fraction or ''}" if second else "")
+    if zone in ("Z", "UTC", "GMT"):
+        return text + "Z"
+    return text + (zone or "")
+
+
 def _day_first(lang: str) -> bool | None:
     """Whether a page in ``lang`` writes 03/04/2025 day first (None: unknown)."""
     lang = lang.strip().lower().replace("_", "-")
@@ -91,9 +105,8 @@ def normalize_date(value: str, lang: str = "") -> str:
     match = _ISO_DATE.search(value)
     if match:
         found = _ymd(*(int(g) for g in match.groups()))
-        if found and match.start() == 0 and len(value) > 10 and value[10] in "T ":
-            return value.replace(" ", "T", 1)
-        return found
+        clock = _CLOCK.match(value, match.end()) if found and match.start() == 0 else None
+        return found + _iso_time(clock) if clock else found
     for pattern in (_CJK_DATE, _DOTTED_YEAR_FIRST):
         match = pattern.search(value)
         if match:
