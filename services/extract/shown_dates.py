@@ -188,7 +188,8 @@ def shown_date(doc: HtmlElement, h1: HtmlElement | None, lang: str = "", *,
         elif not passed:
             continue
         elif elem.tag == "time":
-            found = normalize_date(str(elem.get("datetime") or elem.text_content()), lang)
+            found = normalize_date(str(elem.get("datetime") or ""), lang) or normalize_date(
+                elem.text_content(), lang)  # a datetime without its year: the shown date
             if found:
                 return found
         elif elem.find(".//a[@href]") is not None and (

@@ -101,6 +101,12 @@ def test_the_item_a_webpage_presents_as_its_main_entity_gives_date_and_author() 
     assert meta_of(listed).published_at == ""  # a part the page holds is not what it is
 
 
+def test_a_time_whose_datetime_lacks_the_year_is_read_by_its_text() -> None:
+    body = ("<h1>Neue Brücke</h1>" + "<p>Ein Absatz über die Brücke.</p>" * 20
+            + "<time datetime='Sep 16'>16. September 2024</time>")
+    assert meta_of("<title>Neue Brücke</title>", body).published_at == "2024-09-16"
+
+
 def test_first_time_element_dates_a_thread() -> None:
     body = ("<time datetime='2024-05-28T10:24:43'>28 May</time><p>first post</p>"
             "<time datetime='2024-05-29T09:00:00'>29 May</time>")
