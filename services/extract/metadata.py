@@ -178,6 +178,11 @@ _DATED_LD_TYPES = _ARTICLE_LD_TYPES | {
 }
 
 
+# A thread's first post: the header under its title is the poster's card (when they
+# joined, how many posts), not a re-published article's first date.
+_THREAD_LD_TYPES = frozenset({"DiscussionForumPosting"})
+
+
 def _published(doc: HtmlElement, headings: tuple[HtmlElement | None, HtmlElement | None],
                marked: list[HtmlElement],
                meta: dict[str, str], dated: list[dict[str, Any]], is_product: bool,
@@ -198,7 +203,7 @@ def _published(doc: HtmlElement, headings: tuple[HtmlElement | None, HtmlElement
         return declared_date({}, dated, marked)
     h1, anchor = headings
     declared = declared_date(meta, dated, marked)
-    if declared and h1 is not None:
+    if declared and h1 is not None and not _ld_declares(dated, _THREAD_LD_TYPES):
         written = written_date(h1, lang, signed=signed)
         if written and written[:10] < declared[:10]:
             return written  # a later declared date is a re-publication stamp

@@ -107,6 +107,15 @@ def test_a_time_whose_datetime_lacks_the_year_is_read_by_its_text() -> None:
     assert meta_of("<title>Neue Brücke</title>", body).published_at == "2024-09-16"
 
 
+def test_a_thread_keeps_its_declared_date_over_the_posters_card() -> None:
+    ld = ('<script type="application/ld+json">{"@type": "DiscussionForumPosting", '
+          '"headline": "Neue Brücke", "datePublished": "2025-12-18T23:25:38Z"}</script>')
+    card = "<h1>Neue Brücke</h1><dl><dt>Dabei seit</dt><dd>4. Nov. 2011</dd></dl><p>Text</p>"
+    assert meta_of(ld, card).published_at == "2025-12-18T23:25:38Z"
+    article = ld.replace("DiscussionForumPosting", "NewsArticle")
+    assert meta_of(article, card).published_at == "2011-11-04"  # the earlier written date
+
+
 def test_first_time_element_dates_a_thread() -> None:
     body = ("<time datetime='2024-05-28T10:24:43'>28 May</time><p>first post</p>"
             "<time datetime='2024-05-29T09:00:00'>29 May</time>")
