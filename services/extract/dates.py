@@ -4,9 +4,10 @@ Written forms read here: ISO and numeric dates (``2025-12-15``, ``2023/7/4``,
 ``15.12.2025``, ``2025. 12. 15.``; ``03/04/2025`` day or month first by the
 page's language, none when that is unknown), CJK dates (``2025年12月15日``,
 ``2025년 12월 15일``) and month names, full, genitive or abbreviated, in the
-major web languages (``15 March 2025``, ``15. März 2025``, ``15 de marzo de
+web's languages (``15 March 2025``, ``15. März 2025``, ``15 de marzo de
 2025``, ``15 marca 2025``, ``15 марта 2025``, ``15 Μαρτίου 2025``,
-``2025. március 15.``). The page's date is taken from
+``2025. március 15.``, ``15 במרץ 2025``; the table is ``months``, read in the
+page's language where a name differs between languages). The page's date is taken from
 what it declares (meta tags, JSON-LD, microdata) before what it shows
 (``shown_dates``), and the page's address last.
 """
@@ -19,117 +20,26 @@ from typing import Any
 
 from lxml.html import HtmlElement
 
+from services.extract.months import month_of
+
 _ISO_DATE = re.compile(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
+# The time after a date that starts a value: "T09:01:16.5-05:00", " 09:01 UTC", "T17:19:53 GMT".
+_CLOCK = re.compile(
+    r"[T ](\d{1,2}):(\d\d)(?::(\d\d)(\.\d+)?)?\s?(Z|UTC|GMT|[+-]\d\d:?\d\d)?(?![\d:])")
 # 2025年12月15日 (Chinese, Japanese), 2025년 12월 15일 (Korean).
 _CJK_DATE = re.compile(r"(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]")
 # 2025. 12. 15. (Korean, Hungarian).
 _DOTTED_YEAR_FIRST = re.compile(r"(?<!\d)(\d{4})\.\s+(\d{1,2})\.\s*(\d{1,2})\.?(?!\d)")
 _DAY_FIRST = re.compile(r"(?<!\d)(\d{1,2})([./-])(\d{1,2})[./-](\d{4})(?!\d)")
-# A date in a page's path: /2025/12/16/ or 2025-12-16.
-_URL_DATE = re.compile(r"/((?:19|20)\d{2})[/-](\d{1,2})[/-](\d{1,2})(?:[/+_-]|$)")
+# A date in a page's path: /2025/12/16/, /2025-12-16-title, /20251216/, /2025/december/16/.
+_URL_DATE = re.compile(
+    r"/((?:19|20)\d{2})(?:[/-](\d{1,2})[/-]|(\d\d)|/([^\W\d_]{3,})/)(\d{1,2})(?:[/+_.-]|$)")
 # Vietnamese: 15 tháng 12 năm 2025, 15 tháng 12, 2025.
 _VI_DATE = re.compile(r"(?<!\d)(\d{1,2})\s+tháng\s+(\d{1,2})(?:\s+năm|,)\s+(\d{4})(?!\d)")
-# Month names as pages write them, full and in the genitive a day takes ("15 marca",
-# "15 марта", "15 Μαρτίου"), one line per language, January first. Keys are compared
-# lower-cased and without accents; abbreviations are the unambiguous prefixes (3+ letters)
-# of the names on lines not marked "=" (Finnish, Czech and Slovak dates are written in
-# full or in numbers, and a prefix such as "pro" would read "10 Pro 2025" as a date).
-_MONTH_NAMES = (
-    # English
-    "january february march april may june july august september october november december",
-    # German
-    "januar februar märz april mai juni juli august september oktober november dezember",
-    "jänner feber",
-    # French
-    "janvier février mars avril mai juin juillet août septembre octobre novembre décembre",
-    # Spanish
-    "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre",
-    # Portuguese
-    "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro",
-    # Italian
-    "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre",
-    # Catalan
-    "gener febrer març abril maig juny juliol agost setembre octubre novembre desembre",
-    # Dutch
-    "januari februari maart april mei juni juli augustus september oktober november december",
-    # Swedish, Danish, Norwegian
-    "januari februari mars april maj juni juli augusti september oktober november december",
-    "januar februar marts april maj juni juli august september oktober november december",
-    "januar februar mars april mai juni juli august september oktober november desember",
-    # Finnish (partitive: "15. maaliskuuta")
-    "=tammikuuta helmikuuta maaliskuuta huhtikuuta toukokuuta kesäkuuta heinäkuuta elokuuta"
-    " syyskuuta lokakuuta marraskuuta joulukuuta",
-    "=tammikuu helmikuu maaliskuu huhtikuu toukokuu kesäkuu heinäkuu elokuu syyskuu lokakuu"
-    " marraskuu joulukuu",
-    # Polish: nominative, genitive
-    "styczeń luty marzec kwiecień maj czerwiec lipiec sierpień wrzesień październik listopad"
-    " grudzień",
-    "stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada"
-    " grudnia",
-    # Czech: nominative, genitive
-    "=leden únor březen duben květen červen červenec srpen září říjen listopad prosinec",
-    "=ledna února března dubna května června července srpna září října listopadu prosince",
-    # Slovak
-    "=január február marec apríl máj jún júl august september október november december",
-    "=januára februára marca apríla mája júna júla augusta septembra októbra novembra decembra",
-    # Hungarian
-    "január február március április május június július augusztus szeptember október"
-    " november december",
-    # Romanian
-    "ianuarie februarie martie aprilie mai iunie iulie august septembrie octombrie noiembrie"
-    " decembrie",
-    # Turkish
-    "ocak şubat mart nisan mayıs haziran temmuz ağustos eylül ekim kasım aralık",
-    # Indonesian, Malay
-    "januari februari maret april mei juni juli agustus september oktober november desember",
-    "januari februari mac april mei jun julai ogos september oktober november disember",
-    # Russian: nominative, genitive
-    "январь февраль март апрель май июнь июль август сентябрь октябрь ноябрь декабрь",
-    "января февраля марта апреля мая июня июля августа сентября октября ноября декабря",
-    # Ukrainian: nominative, genitive
-    "січень лютий березень квітень травень червень липень серпень вересень жовтень листопад"
-    " грудень",
-    "січня лютого березня квітня травня червня липня серпня вересня жовтня листопада грудня",
-    # Bulgarian
-    "януари февруари март април май юни юли август септември октомври ноември декември",
-    # Greek: nominative, genitive
-    "ιανουάριος φεβρουάριος μάρτιος απρίλιος μάιος ιούνιος ιούλιος αύγουστος σεπτέμβριος"
-    " οκτώβριος νοέμβριος δεκέμβριος",
-    "ιανουαρίου φεβρουαρίου μαρτίου απριλίου μαΐου ιουνίου ιουλίου αυγούστου σεπτεμβρίου"
-    " οκτωβρίου νοεμβρίου δεκεμβρίου",
-)
-
-_ABBREVIATION_MIN = 3
-
-
-def _fold(word: str) -> str:
-    """``word`` lower-cased without accents: "Μαρτίου" -> "μαρτιου", "März" -> "marz"."""
-    decomposed = unicodedata.normalize("NFKD", word.lower())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-
-
-def _month_table() -> dict[str, int]:
-    names: dict[str, set[int]] = {}
-    prefixes: dict[str, set[int]] = {}
-    for row in _MONTH_NAMES:
-        abbreviated = not row.startswith("=")
-        for month, name in enumerate(row.lstrip("=").split(), 1):
-            folded = _fold(name)
-            names.setdefault(folded, set()).add(month)
-            if abbreviated:
-                for end in range(_ABBREVIATION_MIN, len(folded)):
-                    prefixes.setdefault(folded[:end], set()).add(month)
-    table = {name: next(iter(found)) for name, found in names.items() if len(found) == 1}
-    for prefix, found in prefixes.items():
-        if prefix not in names and len(found) == 1:
-            table[prefix] = next(iter(found))
-    return table
-
-
-_MONTHS = _month_table()
 _NAMED_DATE = re.compile(
-    # 15 March 2025, 15. März 2025, 15 de marzo de 2025, 1er mars 2025, 15 Μαρτίου 2025
-    r"(?<!\d)(\d{1,2})(?:\.|er|º|st|nd|rd|th)?\s+(?:de\s+)?([^\W\d_]{3,})\.?,?\s+(?:de\s+|del\s+)?(\d{4})(?!\d)"
+    # 15 March 2025, 15. März 2025, 15 de marzo de 2025, 1er mars 2025, 15 Μαρτίου 2025,
+    # 15 d'abril de 2025
+    r"(?<!\d)(\d{1,2})(?:\.|er|º|st|nd|rd|th)?\s+(?:de\s+|d['’])?([^\W\d_]{3,})\.?,?\s+(?:de\s+|del\s+)?(\d{4})(?!\d)"
     # March 15, 2025; Sep. 3rd 2025
     r"|(?<![^\W\d_])([^\W\d_]{3,})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)"
     # 2025. március 15. (Hungarian)
@@ -146,7 +56,7 @@ def _ymd(year: int, month: int, day: int) -> str:
     return ""
 
 
-def _named(value: str) -> str:
+def _named(value: str, lang: str) -> str:
     for match in _NAMED_DATE.finditer(value):
         if match.group(1):
             day_s, month_s, year_s = match.group(1, 2, 3)
@@ -154,10 +64,21 @@ def _named(value: str) -> str:
             month_s, day_s, year_s = match.group(4, 5, 6)
         else:
             year_s, month_s, day_s = match.group(7, 8, 9)
-        month = _MONTHS.get(_fold(month_s))
+        month = month_of(month_s, lang)
         if month:
             return _ymd(int(year_s), month, int(day_s))
     return ""
+
+
+def _iso_time(clock: re.Match[str]) -> str:
+    """A matched time as ISO 8601 writes it after the date: "T09:01:16-05:00"."""
+    hour, minute, second, fraction, zone = clock.groups()
+    if int(hour) > 23 or int(minute) > 59:
+        return ""
+    text = f"T{int(hour):02d}:{minute}" + (f":{second}{fraction or ''}" if second else "")
+    if zone in ("Z", "UTC", "GMT"):
+        return text + "Z"
+    return text + (zone or "")
 
 
 def _day_first(lang: str) -> bool | None:
@@ -184,14 +105,13 @@ def normalize_date(value: str, lang: str = "") -> str:
     match = _ISO_DATE.search(value)
     if match:
         found = _ymd(*(int(g) for g in match.groups()))
-        if found and match.start() == 0 and len(value) > 10 and value[10] in "T ":
-            return value.replace(" ", "T", 1)
-        return found
+        clock = _CLOCK.match(value, match.end()) if found and match.start() == 0 else None
+        return found + _iso_time(clock) if clock else found
     for pattern in (_CJK_DATE, _DOTTED_YEAR_FIRST):
         match = pattern.search(value)
         if match:
             return _ymd(*(int(g) for g in match.groups()))
-    found = _named(value)
+    found = _named(value, lang)
     if found:
         return found
     match = _VI_DATE.search(value)
@@ -204,8 +124,8 @@ def normalize_date(value: str, lang: str = "") -> str:
         day_first = True if match.group(2) == "." else _day_first(lang)
         if first > 12:
             day_first = True
-        elif second > 12 and day_first is not False:
-            day_first = None  # 12/15/2025 is month first: read only where lang says so
+        elif second > 12 and day_first is None:
+            day_first = False  # 12/15/2025 can only be month first
         if day_first is True:
             return _ymd(numbers_year, second, first)  # 15.12.2025, 15/12/2025
         if day_first is False:
@@ -225,8 +145,15 @@ def is_front_page(url: str) -> bool:
 
 def url_date(url: str) -> str:
     """The date a page's address carries in its path, "" if none."""
-    match = _URL_DATE.search(url.split("?")[0].split("#")[0])
-    return _ymd(*(int(g) for g in match.groups())) if match else ""
+    for match in _URL_DATE.finditer(url.split("?")[0].split("#")[0]):
+        year, numbered, packed, named, day = match.groups()
+        if packed and len(day) != 2:
+            continue  # /2025123/ is a number, not a date
+        month = int(numbered or packed) if (numbered or packed) else month_of(named)
+        found = _ymd(int(year), month, int(day)) if month else ""
+        if found:
+            return found
+    return ""
 
 
 _DATE_KEYS = (

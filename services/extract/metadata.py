@@ -18,7 +18,13 @@ from lxml.html import HtmlElement
 from services.extract.byline import ld_name, page_author
 from services.extract.dates import declared_date, is_front_page, url_date
 from services.extract.shown_dates import shown_date, written_date
-from services.extract.titles import clean, host_names, infer_site_name, page_title
+from services.extract.titles import (
+    clean,
+    host_names,
+    infer_site_name,
+    matching_heading,
+    page_title,
+)
 from services.page import PageMeta
 
 _ENTITY = re.compile(r"&(?:#\d+|#x[0-9a-fA-F]+|[A-Za-z]{2,8});")
@@ -136,6 +142,19 @@ def _json_ld_items(doc: HtmlElement) -> list[dict[str, Any]]:
     return items
 
 
+def _with_main_entities(ld: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The JSON-LD items and, after them, each one's ``mainEntity``: a ``WebPage`` says
+    what it presents there (its article, its thread's first post) with that item's date
+    and author."""
+    nested = []
+    for item in ld:
+        entities = item.get("mainEntity")
+        for entity in entities if isinstance(entities, list) else [entities]:
+            if isinstance(entity, dict) and not any(entity is known for known in ld):
+                nested.append(entity)
+    return ld + nested
+
+
 def _language(doc: HtmlElement, meta: dict[str, str]) -> str:
     candidates = [
         doc.get("lang"),
@@ -159,12 +178,20 @@ _DATED_LD_TYPES = _ARTICLE_LD_TYPES | {
 }
 
 
-def _published(doc: HtmlElement, h1: HtmlElement | None, marked: list[HtmlElement],
+# A thread's first post: the header under its title is the poster's card (when they
+# joined, how many posts), not a re-published article's first date.
+_THREAD_LD_TYPES = frozenset({"DiscussionForumPosting"})
+
+
+def _published(doc: HtmlElement, headings: tuple[HtmlElement | None, HtmlElement | None],
+               marked: list[HtmlElement],
                meta: dict[str, str], dated: list[dict[str, Any]], is_product: bool,
-               url: str, lang: str) -> str:
+               url: str, lang: str, *, signed: bool) -> str:
     """The publication date: what the page declares, then what it shows with its headline,
     then the date in its address. A date written at the headline that is earlier than the
     declared one wins over it (the declared one is then a later stamp of the same page).
+    ``headings``: the headline's heading and, when there is none, the first heading that
+    says the title in other words (a last place to look for a date written beside it).
 
     A generic ``WebPage`` JSON-LD date is when the CMS created the page, and a
     shop's article meta the same, so neither counts as a publication date. A site's
@@ -174,12 +201,15 @@ def _published(doc: HtmlElement, h1: HtmlElement | None, marked: list[HtmlElemen
         return ""
     if is_product:
         return declared_date({}, dated, marked)
+    h1, anchor = headings
     declared = declared_date(meta, dated, marked)
-    if declared and h1 is not None:
-        written = written_date(h1, lang)
+    if declared and h1 is not None and not _ld_declares(dated, _THREAD_LD_TYPES):
+        written = written_date(h1, lang, signed=signed)
         if written and written[:10] < declared[:10]:
             return written  # a later declared date is a re-publication stamp
-    return declared or shown_date(doc, h1, lang) or url_date(url)
+    return declared or shown_date(doc, h1, lang, signed=signed) or (
+        written_date(anchor, lang, signed=signed) if h1 is None and anchor is not None else ""
+    ) or url_date(url)
 
 
 def _site_name(meta: dict[str, str], ld: list[dict[str, Any]],
@@ -214,7 +244,7 @@ def read_metadata(doc: HtmlElement, url: str = "") -> Metadata:
     meta = _meta_map(doc)
     ld = _json_ld_items(doc)
     index = {str(item["@id"]): item for item in ld if isinstance(item.get("@id"), str)}
-    dated = [item for item in ld if _ld_declares([item], _DATED_LD_TYPES)]
+    dated = [item for item in _with_main_entities(ld) if _ld_declares([item], _DATED_LD_TYPES)]
     declared = [t for t in (meta.get("og:title"), meta.get("twitter:title"),
                             meta.get("citation_title"), meta.get("dc.title")) if t]
     tag = doc.find(".//title")
@@ -222,8 +252,11 @@ def read_metadata(doc: HtmlElement, url: str = "") -> Metadata:
     site = _site_name(meta, ld, index)
     inferred = infer_site_name(declared[0], tag_text) if declared else ""
     sites = [s for s in (site, inferred) if s]
-    title, h1 = page_title(doc, declared[0] if declared else "", tag_text, _headline(dated),
+    headline = _headline(dated)
+    title, h1 = page_title(doc, declared[0] if declared else "", tag_text, headline,
                            sites, host_names(url))
+    anchor = h1 if h1 is not None else matching_heading(
+        doc, [*declared[:1], tag_text, headline], sites[0] if sites else "")
     if _ENTITY.search(title):
         title = html.unescape(title)  # escaped twice by the site: "SQL &#x26; AI"
     is_article = _declares_article(meta, ld)
@@ -233,12 +266,14 @@ def read_metadata(doc: HtmlElement, url: str = "") -> Metadata:
         meta.get("og:description") or meta.get("description") or meta.get("twitter:description")
     ) or ""
     language = _language(doc, meta)
+    author = page_author(doc, h1, meta, dated, index, marked, product=is_product)
     return Metadata(
         title=title,
-        author=page_author(doc, h1, meta, dated, index, marked, product=is_product),
+        author=author,
         language=language,
         site_name=site or inferred,
-        published_at=_published(doc, h1, marked, meta, dated, is_product, url, language),
+        published_at=_published(doc, (h1, anchor), marked, meta, dated, is_product, url, language,
+                                signed=is_article or bool(author)),
         description=description,
         is_article=is_article and not is_product,
         is_product=is_product,

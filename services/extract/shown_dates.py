@@ -19,30 +19,49 @@ from lxml.html import HtmlElement
 
 from services.extract.dates import normalize_date
 
-# How far after the <h1> a shown date still belongs to it.
+# How far after the <h1> a shown date still belongs to it; further on a page that says it
+# is an article or names its author (its header holds a byline, share buttons, a summary).
 _AFTER_CHARS = 400
+_SIGNED_AFTER_CHARS = 800
 _AFTER_ELEMENTS = 60
 # How far before the <h1> (a kicker, a date line over the title), within its header.
 _BEFORE_CHARS = 80
-_HEADER_LEVELS = 3
+_HEADER_LEVELS = 4
 _DATELINE_CHARS = 80
 # A heading this short is a label or a name in the header ("Published", an author), not
 # the start of the body or of a listed item.
 _LABEL_CHARS = 24
 _SENTENCE_ENDS = ".!?。！？"
+# At most this many words in a date line that ends with a day and its dot.
+_DOTTED_DAY_WORDS = 4
 _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 # Headings that open a section or an item (the lower ones also label bits of a header).
 _SECTION_HEADINGS = frozenset({"h1", "h2", "h3"})
 _UNSEEN = frozenset({"script", "style", "noscript", "template"})
 _OPAQUE = _UNSEEN | {"svg", "math"}
+# A year that ends a sentence another one follows: "… 03/31/2026. While …".
+_YEAR_ENDS_SENTENCE = re.compile(r"(?<!\d)\d{4}[.!?。！？]\s+([^\W\d_])")
 _YEAR = re.compile(r"(?<!\d)(?:1[89]|2\d)\d\d(?!\d)")
 
 
 def is_dateline(text: str) -> bool:
     """A short line, not a sentence: "15 March 2025", "Posted 2025-03-15 by" (the
-    article's first sentence may name a date too, and that is not when it appeared)."""
+    article's first sentence may name a date too, and that is not when it appeared; so
+    may a sentence that ends at its year, "Offer ends 03/31/2026. While stocks last")."""
     text = text.strip()
-    return 0 < len(text) <= _DATELINE_CHARS and text[-1] not in _SENTENCE_ENDS
+    if not 0 < len(text) <= _DATELINE_CHARS:
+        return False
+    if text[-1] in _SENTENCE_ENDS and not _ends_with_dotted_day(text):
+        return False
+    ends = _YEAR_ENDS_SENTENCE.search(text)
+    return not (ends and ends.group(1).isupper())
+
+
+def _ends_with_dotted_day(text: str) -> bool:
+    """A few words whose last is a number with a dot: Hungarian and Korean write the
+    day so ("Frissítve: 2025. március 15.", "2025. 3. 15."), and a sentence has more
+    words than a date line's label."""
+    return text[-1] == "." and text[-2:-1].isdigit() and len(text.split()) <= _DOTTED_DAY_WORDS
 
 
 def line_date(text: str, lang: str) -> str:
@@ -77,14 +96,15 @@ def _after(start: HtmlElement) -> Iterator[HtmlElement]:
         yield from _after(parent)
 
 
-def _written_after(h1: HtmlElement, lang: str) -> str:
+def _written_after(h1: HtmlElement, lang: str, signed: bool) -> str:
     """A date written in the first few hundred characters after the ``<h1>``, before the
     body's first heading (a heading that is itself the date counts; a short low one, a label
     or a name, is passed, and so is an unlinked one right under the headline, its
-    subtitle)."""
-    seen = 0
+    subtitle). On a ``signed`` page (an article, or one naming its author) the header may
+    run longer, and a short heading of any level there is a name or a label."""
+    seen, reach = 0, _SIGNED_AFTER_CHARS if signed else _AFTER_CHARS
     for count, elem in enumerate(_after(h1)):
-        if seen > _AFTER_CHARS or count > _AFTER_ELEMENTS:
+        if seen > reach or count > _AFTER_ELEMENTS:
             return ""
         tag = elem.tag if isinstance(elem.tag, str) else ""
         if tag in _HEADINGS:
@@ -92,7 +112,7 @@ def _written_after(h1: HtmlElement, lang: str) -> str:
             found = line_date(heading, lang)
             if found:
                 return found
-            label = tag not in _SECTION_HEADINGS and len(heading) <= _LABEL_CHARS
+            label = (signed or tag not in _SECTION_HEADINGS) and len(heading) <= _LABEL_CHARS
             subtitle = not seen and elem.find(".//a[@href]") is None
             if not (label or subtitle):
                 return ""
@@ -151,12 +171,14 @@ def _words(elem: HtmlElement) -> str:
     return " ".join(elem.text_content().split()).casefold()
 
 
-def shown_date(doc: HtmlElement, h1: HtmlElement | None, lang: str = "") -> str:
+def shown_date(doc: HtmlElement, h1: HtmlElement | None, lang: str = "", *,
+               signed: bool = False) -> str:
     """The date shown with the headline: the first ``<time>`` after the headline's ``<h1>``
     before any linked heading (a listing's dates belong to its items), else a date line
     written just under the ``<h1>``, else one just above it. Without a headline ``<h1>``,
     the page's first ``<time>`` (a thread's opening post) before any linked heading.
-    ``lang``: the page's language (how it orders a numeric date).
+    ``lang``: the page's language (how it orders a numeric date); ``signed``: the page
+    says it is an article or names its author, so its header may run longer.
     """
     passed = h1 is None
     headline = _words(h1) if h1 is not None else ""
@@ -166,16 +188,18 @@ def shown_date(doc: HtmlElement, h1: HtmlElement | None, lang: str = "") -> str:
         elif not passed:
             continue
         elif elem.tag == "time":
-            found = normalize_date(str(elem.get("datetime") or elem.text_content()), lang)
+            found = normalize_date(str(elem.get("datetime") or ""), lang) or normalize_date(
+                elem.text_content(), lang)  # a datetime without its year: the shown date
             if found:
                 return found
         elif elem.find(".//a[@href]") is not None and (
             _words(elem) != headline
         ):
             break  # an item's linked title: the page lists dated items
-    return written_date(h1, lang) if h1 is not None else ""
+    return written_date(h1, lang, signed=signed) if h1 is not None else ""
 
 
-def written_date(h1: HtmlElement, lang: str = "") -> str:
-    """A date line written just under the headline's ``<h1>``, else one just above it."""
-    return _written_after(h1, lang) or _written_before(h1, lang)
+def written_date(h1: HtmlElement, lang: str = "", *, signed: bool = False) -> str:
+    """A date line written just under the headline's ``<h1>``, else one just above it
+    (``signed``: as for ``shown_date``)."""
+    return _written_after(h1, lang, signed) or _written_before(h1, lang)

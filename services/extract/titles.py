@@ -163,9 +163,11 @@ def page_title(doc: HtmlElement, declared: str, tag: str, headline: str,
                sites: Sequence[str], hosts: Sequence[str]) -> tuple[str, HtmlElement | None]:
     """The page's headline, and the heading that shows it (None when none does).
 
-    The first ``<h1>`` that agrees with a title the page declares (og:title
-    or twitter:title, the title tag, a JSON-LD headline) wins, without a label it
-    carries before the declared title or the site's name after it. Else the JSON-LD
+    The first ``<h1>`` that says a title the page declares word for word (og:title or
+    twitter:title, the title tag, a JSON-LD headline, with or without the site's name),
+    else the first that agrees with one (a logo heading may share a word with it), wins,
+    without a label it carries before the declared title or the site's name after it.
+    Else the JSON-LD
     headline, else the declared titles without the site's name (shown by the first
     lower heading that says it word for word), else the first ``<h1>``.
     """
@@ -173,7 +175,9 @@ def page_title(doc: HtmlElement, declared: str, tag: str, headline: str,
     titles = [t for t in (declared, tag, headline) if t]
     stripped = [strip_site_name(t, sites, hosts) for t in titles]
     headings = [(t, h) for t, h in ((heading_text(h), h) for h in doc.iter("h1")) if t]
-    for text, h1 in headings:
+    said = {_squash(t) for t in (*titles, *stripped)} - {""}
+    exact = [(t, h) for t, h in headings if _squash(t) in said]
+    for text, h1 in exact[:1] + headings:
         if not any(headline_matches(text, t, site) for t in titles):
             continue
         key, declared_key = _squash(text), _squash(declared)
@@ -208,5 +212,19 @@ def _shown_heading(doc: HtmlElement, title: str) -> HtmlElement | None:
     key = _squash(title)
     for elem in doc.iter(*_LOWER_HEADINGS):
         if key and _squash(heading_text(elem)) == key:
+            return elem
+    return None
+
+
+_ANCHOR_HEADINGS = ("h1", "h2", "h3")
+
+
+def matching_heading(doc: HtmlElement, titles: Sequence[str], site: str) -> HtmlElement | None:
+    """The first heading (``<h1>``-``<h3>``) whose words agree with one of ``titles``
+    (the titles the page declares), None when none does: where a page whose headline
+    says its title in other words shows it, its date and byline beside it."""
+    for elem in doc.iter(*_ANCHOR_HEADINGS):
+        text = heading_text(elem)
+        if text and any(headline_matches(text, t, site) for t in titles if t):
             return elem
     return None

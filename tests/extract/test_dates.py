@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from services.extract import dom
-from services.extract.dates import normalize_date
+from services.extract.dates import normalize_date, url_date
 from services.extract.metadata import read_metadata
 
 
@@ -61,6 +61,39 @@ def test_month_names_and_orders_of_many_languages(raw: str, expected: str) -> No
 
 
 @pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("15 d'abril de 2025", "2025-04-15"),
+        ("15 de xaneiro de 2025", "2025-01-15"),
+        ("15. marts 2025", "2025-03-15"),
+        ("15. märts 2025", "2025-03-15"),
+        ("15. avgusta 2025", "2025-08-15"),
+        ("15. септембар 2025", "2025-09-15"),
+        ("15 студзеня 2025", "2025-01-15"),
+        ("15 qershor 2025", "2025-06-15"),
+        ("15 Hunyo 2025", "2025-06-15"),
+        ("15 Julie 2025", "2025-07-15"),
+        ("15 במרץ 2025", "2025-03-15"),
+        ("15 مارس 2025", "2025-03-15"),
+        ("15 أكتوبر 2025", "2025-10-15"),
+        ("15 ژانویه 2025", "2025-01-15"),
+    ],
+)
+def test_month_names_of_further_languages_and_scripts(raw: str, expected: str) -> None:
+    assert normalize_date(raw) == expected
+
+
+def test_a_name_two_languages_give_different_months_is_read_in_the_page_language() -> None:
+    # "listopada": November in Polish (and what a page of unknown language means by it),
+    # October in Croatian.
+    assert normalize_date("15 listopada 2025") == "2025-11-15"
+    assert normalize_date("15 listopada 2025", "pl") == "2025-11-15"
+    assert normalize_date("15. listopada 2025.", "hr") == "2025-10-15"
+    assert normalize_date("15. siječnja 2025.", "hr-HR") == "2025-01-15"
+    assert normalize_date("15. siječnja 2025.") == "2025-01-15"  # Croatian's own word
+
+
+@pytest.mark.parametrize(
     "raw",
     ["iPhone 16 Pro 2025", "10 Pro 2025", "12 apples 2025", "Top 5 of 2024", "15 Marz",
      "2025 May 15", "Version 3.12 (2025)", "32 marca 2025", "15 Lorem 2025"],
@@ -92,10 +125,13 @@ def test_a_date_under_the_headline_in_the_page_language() -> None:
     assert published("en", "05/06/2024") == ""
 
 
-def test_a_month_first_date_is_read_only_where_the_language_writes_it() -> None:
+def test_a_month_first_date_is_read_unless_the_language_writes_the_day_first() -> None:
     assert normalize_date("12/15/2025", "en-US") == "2025-12-15"
+    # 15 can be no month: in English or an unknown language the date has one reading.
+    assert normalize_date("12/15/2025", "en") == "2025-12-15"
+    assert normalize_date("Updated: 10/31/2024") == "2024-10-31"
+    # A page in a language that writes the day first means something else by it.
     assert normalize_date("12/15/2025", "de") == ""
-    assert normalize_date("12/15/2025") == ""
 
 
 def _published(body: str, url: str = "", lang: str = "de") -> str:
@@ -117,6 +153,12 @@ def test_a_date_line_just_above_the_headline_dates_the_page() -> None:
     assert _published(both) == "2025-03-15"
 
 
+def test_a_date_line_over_a_headline_wrapped_three_deep_dates_the_page() -> None:
+    wrapped = ("<div><span>15. März 2025</span>"
+               "<div><div><div><h1>Neue Brücke</h1></div></div></div></div>")
+    assert _published(wrapped) == "2025-03-15"
+
+
 def test_a_date_far_above_the_headline_is_not_its_date() -> None:
     today_bar = ("<div><span>Samstag, 20. Dezember 2025</span>"
                  f"<nav>{'<a href=/r>Ressort</a> ' * 20}</nav><h1>Neue Brücke</h1></div>")
@@ -135,6 +177,36 @@ def test_a_short_heading_in_the_header_is_passed_or_read_as_the_date() -> None:
     section = ("<h1>Neue Brücke</h1><p>Verkehr</p><h2>Inhalt</h2>"
                "<div>18. September 2024</div>")
     assert _published(section) == ""
+
+
+def test_a_signed_page_header_runs_longer_and_passes_a_linked_name() -> None:
+    share = "<ul>" + "<li><a href='/s'>Teilen auf einem Netzwerk</a></li>" * 20 + "</ul>"
+    long_header = f"<h1>Neue Brücke</h1>{share}<p>18. September 2024</p>"
+    assert _published(long_header) == ""  # a page that says nothing of itself
+    signed = "<meta property='og:type' content='article'>"
+    assert _published(signed + long_header) == "2024-09-18"
+    named = ("<h1>Neue Brücke</h1><h3><a href='/team/anna'>Anna Berg</a></h3>"
+             "<p>18. September 2024</p>")
+    assert _published(named) == ""  # a linked heading may open a listed item
+    assert _published(signed + named) == "2024-09-18"
+
+
+def test_a_sentence_that_ends_at_its_year_is_no_date_line() -> None:
+    offer = "<h1>Neue Brücke</h1><p>Angebot bis 31.03.2026. Solange der Vorrat reicht</p>"
+    assert _published(offer) == ""
+    # A month name after a day's dot is no sentence end, nor is a Hungarian year's dot.
+    assert _published("<h1>Neue Brücke</h1><p>Stand 15. März 2025</p>") == "2025-03-15"
+    assert _published("<h1>Neue Brücke</h1><p>Frissítve: 2025. március 15</p>", lang="hu") == (
+        "2025-03-15")
+
+
+def test_a_day_written_with_its_dot_ends_a_date_line_not_a_sentence() -> None:
+    assert _published("<h1>Neue Brücke</h1><p>Frissítve: 2025. március 15.</p>", lang="hu") == (
+        "2025-03-15")
+    assert _published("<h1>Neue Brücke</h1><p>2025. 3. 15.</p>", lang="ko") == "2025-03-15"
+    sentence = "<h1>Neue Brücke</h1><p>Die Brücke wurde am 15.03.2025 eröffnet.</p>"
+    assert _published(sentence) == ""
+    assert _published("<h1>Neue Brücke</h1><p>Eröffnet wurde sie am 15.03.2025.</p>") == ""
 
 
 def test_a_range_of_two_dates_is_no_publication_date() -> None:
@@ -190,3 +262,35 @@ def test_a_page_without_a_headline_is_not_dated_by_a_listed_item() -> None:
     listing = ("<div><h3><a href='/a'>Baustelle am Fluss</a></h3>"
                "<time datetime='2025-12-17T20:43:47-05:00'>vor 3 Tagen</time></div>")
     assert read_metadata(dom.parse(f"<html><body>{listing}</body></html>")).published_at == ""
+
+
+def test_a_headline_that_words_the_title_otherwise_anchors_the_date() -> None:
+    html = ("<html lang='de'><head><title>Brücke über den Fluss eröffnet | Zeitung</title></head>"
+            "<body><nav><a href='/'>Start</a></nav>"
+            "<h2>Die neue Brücke über den Fluss ist eröffnet</h2><p>Anna Berg</p>"
+            "<small>17. Dezember 2025</small><p>Der Text des Artikels über die Brücke.</p>"
+            "</body></html>")
+    assert read_metadata(dom.parse(html)).published_at == "2025-12-17"
+    unrelated = html.replace("Die neue Brücke über den Fluss ist eröffnet", "Wetter heute")
+    assert read_metadata(dom.parse(unrelated)).published_at == ""
+
+
+@pytest.mark.parametrize(
+    ("url", "expected"),
+    [
+        ("https://zeitung.example/2025/12/16/neue-bruecke/", "2025-12-16"),
+        ("https://zeitung.example/verkehr/2025-12-16-neue-bruecke.html", "2025-12-16"),
+        ("https://zeitung.example/20040716/n221031086.shtml", "2004-07-16"),
+        ("https://zeitung.example/blog/2023/october/03/neue-bruecke/", "2023-10-03"),
+        ("https://zeitung.example/blog/2023/marzo/3/neue-bruecke/", "2023-03-03"),
+        # Numbers that are no date: an id, a month without its day, a month that is none.
+        ("https://zeitung.example/a19663621/neue-bruecke/", ""),
+        ("https://zeitung.example/2025123/neue-bruecke/", ""),
+        ("https://zeitung.example/2025/12/neue-bruecke/", ""),
+        ("https://zeitung.example/20251316/", ""),
+        ("https://zeitung.example/2025/pro/16/", ""),
+    ],
+)
+def test_the_address_dates_a_page_in_the_forms_paths_write(url: str, expected: str) -> None:
+    assert url_date(url) == expected
+    assert _published("<h1>Neue Brücke</h1>", url) == expected

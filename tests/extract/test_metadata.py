@@ -20,6 +20,14 @@ def test_headline_h1_wins_when_the_title_tag_agrees() -> None:
     assert found.title == "Ten ways to mend a bike tyre"
 
 
+def test_an_h1_that_says_the_title_wins_over_an_earlier_one_sharing_a_word() -> None:
+    head = "<meta property='og:title' content='Jak pisać newsletter z AI'>"
+    body = ("<h1>Marketing AI</h1><p>Subskrybuj</p>"
+            "<h1>Jak pisać newsletter z AI</h1><div>2 listopada 2025</div>")
+    found = meta_of(head, body)
+    assert (found.title, found.published_at) == ("Jak pisać newsletter z AI", "2025-11-02")
+
+
 def test_unrelated_h1_is_ignored_and_the_site_name_is_cut() -> None:
     head = ("<title>Zmiany w prawie pracy w 2025 roku – Portal Kadrowy</title>"
             "<meta property='og:site_name' content='Portal Kadrowy'>")
@@ -53,6 +61,12 @@ def test_author_from_json_ld_article_then_meta_then_rel_author() -> None:
     [
         ("2024-05-01T08:30:00Z", "2024-05-01T08:30:00Z"),
         ("2025-11-25 08:33:24", "2025-11-25T08:33:24"),
+        # A timestamp as ISO 8601 writes it, whatever separators the page used.
+        ("2022.01.20 16:31", "2022-01-20T16:31"),
+        ("2013-08-22 21:43:53 UTC", "2013-08-22T21:43:53Z"),
+        ("2024-07-03 07:57:13 -0700", "2024-07-03T07:57:13-0700"),
+        ("2005-01-14 17:02:30\n    来源: 新华网", "2005-01-14T17:02:30"),
+        ("2025-03-15 99:00", "2025-03-15"),
         ("Feb 08, 2022", "2022-02-08"),
         ("8 March 2021", "2021-03-08"),
         ("2023/7/4", "2023-07-04"),
@@ -74,6 +88,32 @@ def test_generic_webpage_record_and_shop_pages_have_no_publication_date() -> Non
     shop = ("<meta property='og:type' content='product'>"
             "<meta property='article:published_time' content='2019-02-02'>")
     assert meta_of(shop, "<time datetime='2024-01-01'>x</time>").published_at == ""
+
+
+def test_the_item_a_webpage_presents_as_its_main_entity_gives_date_and_author() -> None:
+    ld = ('<script type="application/ld+json">{"@type": "WebPage", '
+          '"datePublished": "2020-01-01", "mainEntity": {"@type": "DiscussionForumPosting", '
+          '"headline": "Neue Brücke", "datePublished": "2024-12-09T10:00:00Z", '
+          '"author": {"@type": "Person", "name": "Anna Berg"}}}</script>')
+    found = meta_of(ld, "<h1>Neue Brücke</h1><p>Die Stadt baut eine zweite Brücke.</p>")
+    assert (found.published_at, found.author) == ("2024-12-09T10:00:00Z", "Anna Berg")
+    listed = ld.replace('"mainEntity"', '"hasPart"')
+    assert meta_of(listed).published_at == ""  # a part the page holds is not what it is
+
+
+def test_a_time_whose_datetime_lacks_the_year_is_read_by_its_text() -> None:
+    body = ("<h1>Neue Brücke</h1>" + "<p>Ein Absatz über die Brücke.</p>" * 20
+            + "<time datetime='Sep 16'>16. September 2024</time>")
+    assert meta_of("<title>Neue Brücke</title>", body).published_at == "2024-09-16"
+
+
+def test_a_thread_keeps_its_declared_date_over_the_posters_card() -> None:
+    ld = ('<script type="application/ld+json">{"@type": "DiscussionForumPosting", '
+          '"headline": "Neue Brücke", "datePublished": "2025-12-18T23:25:38Z"}</script>')
+    card = "<h1>Neue Brücke</h1><dl><dt>Dabei seit</dt><dd>4. Nov. 2011</dd></dl><p>Text</p>"
+    assert meta_of(ld, card).published_at == "2025-12-18T23:25:38Z"
+    article = ld.replace("DiscussionForumPosting", "NewsArticle")
+    assert meta_of(article, card).published_at == "2011-11-04"  # the earlier written date
 
 
 def test_first_time_element_dates_a_thread() -> None:
