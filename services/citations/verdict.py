@@ -23,6 +23,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Literal
 
+from services.citations.binding import crossed
 from services.citations.contrast import states_turned_down, turned_down
 from services.citations.detail import invented
 from services.citations.numbers import Number, agrees_share, numbers, shares
@@ -122,6 +123,11 @@ def findings(claim: str, match: Match, index: SourceIndex,
                                           or _attributed(claim, claimed_text,
                                                          index.lowered))),
                                  rule="swaps"))
+    if claimed and not any(f.certain for f in found):
+        role = crossed(claim, [index.sentence(k) for k in range(match.first, match.last + 1)],
+                       capitalises_nouns)
+        if role is not None:
+            found.append(Finding("name_elsewhere", *role, rule="binding"))
     if not any(f.certain for f in found):
         slot = _slot(claim, index, match)
         if slot is not None:

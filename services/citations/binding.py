@@ -1,0 +1,166 @@
+"""Names in another role: the words a sentence ties to one name, a claim ties to another.
+
+"The recipe was developed by Amir Said" where the page says "developed by
+Hannah Cole and tested by Amir Said"; "The study was led by Tomas Berg, with
+drone mapping carried out by Miriam Haller" where the page has it the other way
+round. Every word and every name of such a claim stands in the passage's
+sentence, so neither overlap nor a missing name catches it. What differs is
+which name each word stands beside.
+
+The reading, in any language written with capitals: each content word of a
+clause is *bound* to the name nearest to it in that clause (a tie binds it to
+none); names joined only by function words ("Tomas Berg of the University of
+Bern", "Hannah Cole and Amir Said") count as one party. A claim's name whose
+words the sentence binds to another party, and none of them to the name itself,
+is a name in another role.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from services.citations.cues import NEGATION_WORDS, STOP_WORDS
+from services.citations.signals import names
+
+REACH = 2
+"""Content words at most from a word to the name it is bound to (the name's
+neighbour, or one word past it: "was developed by", "the study was led by")."""
+JOIN = 3
+"""Function words at most between two names that make one party ("of the", "und")."""
+_TOKEN = re.compile(r"[^\W\d_][\w'’-]*|\d+(?:[.,]\d+)*|[,;:()—–]")
+# Full stops are left out: the texts are single sentences, and a stop inside
+# one ends an abbreviation ("Prof. Dr. Katrin Lenz").
+_BREAK = frozenset(",;:()—–")
+
+
+@dataclass
+class _Reading:
+    """A text's content words and names in order (function words left out): each
+    slot's word (lower-cased), its party (the index of its name in ``members``,
+    -1 for a word) and its clause."""
+
+    words: list[str]
+    party: list[int]
+    clause: list[int]
+    members: list[set[str]]
+
+
+def _read(text: str, capitalises_nouns: bool) -> _Reading:
+    named = set(names(text, capitalises_nouns))
+    reading = _Reading([], [], [], [])
+    current, gap, last = 0, JOIN + 1, -1
+    for match in _TOKEN.finditer(text):
+        token = match.group()
+        if token in _BREAK:
+            current += 1
+            gap = JOIN + 1
+            continue
+        lowered = token.lower()
+        if token in named:
+            if last >= 0 and gap <= JOIN:
+                reading.members[last].add(lowered)
+                gap = 0
+                continue  # one slot per name
+            reading.members.append({lowered})
+            last = len(reading.members) - 1
+            gap = 0
+        elif not _content(lowered):
+            gap += 1
+            continue
+        else:
+            gap = JOIN + 1
+        reading.words.append(lowered)
+        reading.party.append(last if token in named else -1)
+        reading.clause.append(current)
+    return reading
+
+
+def _content(word: str) -> bool:
+    return len(word) >= 3 and word[0].isalpha() and word not in STOP_WORDS and (
+        word not in NEGATION_WORDS)
+
+
+def _bound(reading: _Reading, at: int) -> int:
+    """The party the word in slot ``at`` is bound to (the nearest name of its
+    clause, within ``REACH``), or -1 (none near, or two as near)."""
+    best, best_distance, tie = -1, REACH + 1, False
+    for k, party in enumerate(reading.party):
+        if party < 0 or reading.clause[k] != reading.clause[at]:
+            continue
+        distance = abs(k - at)
+        if distance < best_distance:
+            best, best_distance, tie = party, distance, False
+        elif distance == best_distance and party != best:
+            tie = True
+    return -1 if tie else best
+
+
+def _same_word(a: str, b: str) -> bool:
+    """The same word in another form ("developed", "develops")."""
+    if a == b:
+        return True
+    shared = 0
+    while shared < min(len(a), len(b)) and a[shared] == b[shared]:
+        shared += 1
+    return shared >= 5 and shared >= 0.7 * min(len(a), len(b))
+
+
+def _ties(reading: _Reading) -> list[tuple[str, int]]:
+    """``(word, party)`` for every content word bound to a party."""
+    out = []
+    for k, word in enumerate(reading.words):
+        if reading.party[k] < 0:
+            party = _bound(reading, k)
+            if party >= 0:
+                out.append((word, party))
+    return out
+
+
+def crossed(claim: str, sentences: list[str], capitalises_nouns: bool) -> tuple[str, str] | None:
+    """``(claimed name, the page's name)`` when a sentence of the passage binds the
+    words the claim binds to a name to another name of two words or more, and
+    none of them to this name. Where that other name is one the claim states too,
+    the claim must bind it wrongly as well (two names crossed), else it says the
+    same in another order ("this summer the festival moves …")."""
+    mine = _read(claim, capitalises_nouns)
+    if not mine.members:
+        return None
+    readings = [_read(s, capitalises_nouns) for s in sentences]
+    verdicts = [_rival(mine, k, readings) for k in range(len(mine.members))]
+    for k, rival in enumerate(verdicts):
+        if rival is None:
+            continue
+        theirs = [p for p, m in enumerate(mine.members) if m & rival]
+        if any(verdicts[p] is None for p in theirs):
+            continue  # the other name is the claim's too, and rightly placed
+        return _name(claim, mine.members[k]), _name(" ".join(sentences), rival)
+    return None
+
+
+def _rival(mine: _Reading, index: int, readings: list[_Reading]) -> set[str] | None:
+    """The name a sentence of the passage binds the claim's words of name ``index``
+    to instead, or None when one binds any of them to this name, when none binds
+    any, or when the passage does not state this name."""
+    members = mine.members[index]
+    words = [w for w, party in _ties(mine) if party == index]
+    found: set[str] | None = None
+    present = False
+    for theirs in readings:
+        same = {p for p, m in enumerate(theirs.members) if m & members}
+        present = present or bool(same)
+        for word, party in _ties(theirs):
+            if not any(_same_word(word, w) for w in words):
+                continue
+            if party in same:
+                return None
+            if found is None and len(theirs.members[party]) >= 2:
+                found = theirs.members[party]
+    return found if present else None
+
+
+def _name(text: str, members: set[str]) -> str:
+    """The words of ``members`` as ``text`` writes them, in its order."""
+    written = [w for w in re.findall(r"[^\W\d_][\w'’-]*", text)
+               if w.lower() in members and w[:1].isupper()]
+    return " ".join(dict.fromkeys(written)) or " ".join(sorted(members))
