@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 from services.citations.cues import NUMBER_VALUES
+from services.citations.numerals import cjk_numbers, month_numbers
 
 # Digits with optional group separators (comma, dot, thin or plain space) and a
 # decimal part; the unit is the word or symbol right after it.
@@ -28,6 +29,8 @@ _WORD = re.compile(r"[^\W\d_]+")
 # read as one number that may be either (the order differs between countries,
 # and the page may name the month in words), its year as a year.
 _DATE = re.compile(r"(?<![\d.,/])(\d{1,2})([./])(\d{1,2})\2(\d{4})(?![\d/]|[.,]\d)")
+_ISO_DATE = re.compile(r"(?<![\d.,/-])(\d{4})-(\d{1,2})-(\d{1,2})(?![\d-])")
+"""A date written year first ("2025-11-07"): its year, and its month and day as one."""
 # Words that scale the number before them ("1.5 million" is 1,500,000; "85억" is
 # 8,500,000,000): the number keeps its written value too, so "1,5 millions"
 # and "1.5 million" still agree with each other.
@@ -96,13 +99,23 @@ def _unit_kind(unit: str) -> str:
 
 
 def numbers(text: str) -> list[Number]:
-    """The numbers ``text`` states, in digits or as words (two to twelve)."""
+    """The numbers ``text`` states, in digits or as words (two to twelve), month names
+    beside a date's digits and CJK numerals before a measure word (see ``numerals``)."""
     out: list[Number] = []
     dates = list(_DATE.finditer(text))
     for date in dates:
-        out.append(Number(date.group(1) + date.group(2) + date.group(3),
-                          frozenset({float(date.group(1)), float(date.group(3))}), ""))
+        day, month = float(date.group(1)), float(date.group(3))
+        written = date.group(1) + date.group(2) + date.group(3)
+        out.append(Number(written, frozenset({day, month}), ""))
+        # Its month as a month name reads (either number may be the month).
+        out.append(Number(written, frozenset({-day, -month}), "month"))
         out.append(Number(date.group(4), frozenset({float(date.group(4))}), "year"))
+    for iso in _ISO_DATE.finditer(text):
+        dates.append(iso)
+        month, day = float(iso.group(2)), float(iso.group(3))
+        out.append(Number(iso.group(2) + "-" + iso.group(3), frozenset({day, month}), ""))
+        out.append(Number(iso.group(2), frozenset({-month}), "month"))
+        out.append(Number(iso.group(1), frozenset({float(iso.group(1))}), "year"))
     for match in _NUMBER.finditer(text):
         if any(d.start() <= match.start() < d.end() for d in dates):
             continue
@@ -128,6 +141,12 @@ def numbers(text: str) -> list[Number]:
             unit = rest.group() if rest is not None and rest.start() - match.end() <= 1 else ""
             out.append(Number(match.group(), frozenset({float(value)}),
                               _unit_kind(unit) if unit else ""))
+    for written, month in month_numbers(text):
+        out.append(Number(written, frozenset({float(-month)}), "month"))
+    if _CJK.search(text):
+        for written, value, measure in cjk_numbers(text):
+            kind = "year" if measure == "年" and value in _YEAR else measure
+            out.append(Number(written, frozenset({float(value)}), kind))
     return out
 
 

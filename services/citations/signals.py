@@ -318,8 +318,10 @@ def number_finding(claim: list[Number], focus: str, window: str,
             continue
         if agrees_share(number, shares(window)):
             continue
+        # A year stands only against a year, a month name only against a month.
         rivals = [n for n in main if not any(n.agrees(c) for c in claim)
-                  and (n.kind == "year") == (number.kind == "year")]
+                  and (n.kind == "year") == (number.kind == "year")
+                  and (n.kind == "month") == (number.kind == "month")]
         same = [n for n in rivals if n.kind == number.kind]
         if same or rivals:
             rival = _closest(same or rivals, claim_text, focus)

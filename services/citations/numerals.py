@@ -1,0 +1,107 @@
+"""Numbers written without digits: month names in dates, Chinese and Japanese numerals.
+
+"4. März 2026" and "4. Mai 2026" differ in one word, which is a number a reader
+reads as one; "十五座" and "十一座" differ in one character. Both are read here
+as numbers so the number check weighs them like any other:
+
+- a month name counts only beside a day or a year written in digits ("4 May",
+  "May 2026", "4 de mayo"), so the English modal "may" or the planet "Mars" are
+  never months; its value is the month's negative (-3 for March), which no
+  written number has, and a date written in digits ("14.03.2025") carries the
+  negatives of its day and month, so the two agree;
+- a run of CJK numerals counts only before a measure word ("座", "名", "年",
+  "人"), never as a lone "一" (also "a", "once") nor starting with "百", "千"
+  or "万" (also "people", "by all means"); its kind is the measure word, as for
+  a number in digits ("11座").
+"""
+
+from __future__ import annotations
+
+import re
+
+MONTHS: dict[str, tuple[str, ...]] = {
+    "en": ("january", "february", "march", "april", "may", "june", "july", "august",
+           "september", "october", "november", "december"),
+    "de": ("januar", "februar", "märz", "april", "mai", "juni", "juli", "august",
+           "september", "oktober", "november", "dezember"),
+    "fr": ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août",
+           "septembre", "octobre", "novembre", "décembre"),
+    "es": ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto",
+           "septiembre", "octubre", "noviembre", "diciembre"),
+    "it": ("gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto",
+           "settembre", "ottobre", "novembre", "dicembre"),
+    "pt": ("janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto",
+           "setembro", "outubro", "novembro", "dezembro"),
+    "nl": ("januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus",
+           "september", "oktober", "november", "december"),
+}
+"""Month names of the spaced languages (Chinese, Japanese and Korean write "3月", "3월":
+a number in digits already)."""
+_SHORT = {"jan": 1, "feb": 2, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "oct": 10,
+          "okt": 10, "nov": 11, "dec": 12, "dez": 12}
+"""Abbreviations ("4 Nov. 2025"); "mar" (the sea) and "sept" (seven) left out."""
+MONTH_VALUES: dict[str, int] = {
+    **{name: k for names in MONTHS.values() for k, name in enumerate(names, start=1)},
+    **_SHORT,
+}
+_MONTH = re.compile(r"(?<![^\W\d_])(" + "|".join(sorted(MONTH_VALUES, key=len, reverse=True))
+                    + r")\.?(?![^\W\d_])", re.IGNORECASE)
+_DAY_BEFORE = re.compile(r"\d{1,2}(?:\.|º|er|st|nd|rd|th)?\s*(?:de\s+|of\s+)?$")
+_DIGITS_AFTER = re.compile(r"\.?,?\s*(?:de\s+|del\s+)?(?:\d{4}(?!\d)|\d{1,2}(?:st|nd|rd|th)?"
+                           r"(?![\d.,]?\s*[^\W\d_]))")
+"""A year, or a day not followed by a word ("May 3, 2025"; not "may 3 times")."""
+
+_DIGIT = {"〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5,
+          "六": 6, "七": 7, "八": 8, "九": 9}
+_UNIT = {"十": 10, "百": 100, "千": 1000}
+_MYRIAD = {"万": 10_000, "萬": 10_000, "亿": 100_000_000, "億": 100_000_000}
+MEASURES = frozenset("个個座名位人件次家所条條只头頭辆輛台架艘本册冊张張层層栋棟间間项項"
+                     "种種倍年月日天岁歲米里吨噸元块塊号號处處届屆场場部棵株份批例度校社店基"
+                     "回枚杯首篇章节節")
+"""Measure words (classifiers and counters) that follow a Chinese or Japanese number."""
+_CJK_RUN = re.compile("([〇零一二两兩三四五六七八九十百千万萬亿億]+)([多余餘几幾]?)(.)")
+
+
+def month_numbers(text: str) -> list[tuple[str, int]]:
+    """``(as written, month)`` for the month names of ``text`` that stand beside a
+    day or a year in digits."""
+    out = []
+    for match in _MONTH.finditer(text):
+        before = text[max(0, match.start() - 12) : match.start()]
+        after = text[match.end() : match.end() + 10]
+        if _DAY_BEFORE.search(before) or _DIGITS_AFTER.match(after):
+            out.append((match.group(1), MONTH_VALUES[match.group(1).lower()]))
+    return out
+
+
+def _value(run: str) -> int | None:
+    """The value of a run of CJK numerals ("十五": 15, "一百二十": 120, "二〇二五": 2025)."""
+    if not any(c in _UNIT or c in _MYRIAD for c in run):
+        return int("".join(str(_DIGIT[c]) for c in run)) if len(run) > 1 else _DIGIT[run]
+    total, section, digit = 0, 0, None
+    for char in run:
+        if char in _DIGIT:
+            if digit is not None:
+                return None  # two digits side by side with units around: not a number
+            digit = _DIGIT[char]
+        elif char in _UNIT:
+            section += (1 if digit is None else digit) * _UNIT[char]
+            digit = None
+        else:
+            total += (section + (digit or 0)) * _MYRIAD[char]
+            section, digit = 0, None
+    return total + section + (digit or 0)
+
+
+def cjk_numbers(text: str) -> list[tuple[str, int, str]]:
+    """``(as written, value, measure word)`` for the numbers ``text`` writes in CJK
+    numerals before a measure word."""
+    out = []
+    for match in _CJK_RUN.finditer(text):
+        run, measure = match.group(1), match.group(3)
+        if measure not in MEASURES or run == "一" or run[0] in "百千万萬亿億":
+            continue
+        value = _value(run)
+        if value is not None:
+            out.append((run, value, measure))
+    return out
