@@ -263,6 +263,17 @@ CORRECTIVES: dict[str, tuple[str, ...]] = {
     "pt": ("mas",), "nl": ("maar",),
 }
 """Words that, after a negation in the same sentence, make it a contrast ("not Y but X")."""
+ADVERSATIVES: dict[str, tuple[str, ...]] = {
+    "en": ("however", "though", "instead"), "de": ("dagegen", "hingegen", "jedoch", "allerdings"),
+    "fr": ("cependant", "pourtant", "toutefois"), "es": ("embargo", "cambio"),
+    "it": ("invece", "tuttavia", "però"), "pt": ("porém", "contudo", "entanto"),
+    "nl": ("echter", "daarentegen"),
+}
+"""Adverbs that set a clause against the one before ("Feuer machen dagegen nicht"): never
+what a negation at the clause's end bears on."""
+CORRECTIVE_ONLY = frozenset({"sondern", "sino"})
+"""Correctives that only ever correct ("nicht X, sondern Y"); "but", "mais", "ma", "mas" and
+"maar" also join a statement of their own ("not yet changed, but a group will report")."""
 COORDINATORS: dict[str, tuple[str, ...]] = {
     "en": ("and", "or", "but"), "de": ("und", "oder", "aber", "sondern"),
     "fr": ("et", "ou", "mais"), "es": ("y", "o", "pero", "sino"), "it": ("e", "ed", "o", "ma"),
@@ -292,6 +303,7 @@ CONTRAST_AFTER = tuple(m for ms in CONTRASTS_AFTER.values() for m in ms)
 CONTRAST_BEFORE = tuple(m for ms in CONTRASTS_BEFORE.values() for m in ms)
 CORRECTIVE = _flat(CORRECTIVES) | {"而是"}
 COORDINATOR_WORDS = _flat(COORDINATORS)
+ADVERSATIVE_WORDS = _flat(ADVERSATIVES)
 FUTURE_WORDS = frozenset(w for lang, ws in FUTURES.items() if lang not in _BY_SUBSTRING
                          for w in ws)
 CJK_FUTURE = tuple(w for lang in _BY_SUBSTRING for w in FUTURES[lang])

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from services.citations.contrast import flipped, is_contrast
 from services.citations.cues import (
+    ADVERSATIVE_WORDS,
     BOUND_WORDS,
     CJK_CUES,
     CJK_FUTURE,
@@ -38,6 +39,7 @@ from services.citations.cues import (
     NEGATION_WORDS,
     STOP_WORDS,
 )
+from services.citations.negation import object_stated
 from services.citations.numbers import Number, agrees_share, numbers, shares
 from services.citations.passages import terms
 from services.citations.sentences import ABBREVIATIONS
@@ -143,7 +145,8 @@ def negated_words(text: str) -> list[str]:
                 # At the clause's end it bears on the verb before it ("steigen nicht").
                 before = [w for w in _WORD.findall(lowered[max(0, match.start() - 60)
                                                            : match.start()])
-                          if w not in STOP_WORDS and w not in NEGATION_WORDS]
+                          if w not in STOP_WORDS and w not in NEGATION_WORDS
+                          and w not in ADVERSATIVE_WORDS]
                 return before[-1:]
             return rest[:NEGATED_SPAN]
         if _CJK.match(word):
@@ -228,7 +231,8 @@ def polarity(claim: str, passage: str) -> Finding | None:
                 plain = sentence if not cues(sentence).negated else best
             found.append(Finding("negation", part.strip(), best.strip(),
                                  certain=any(holds_word(plain, w)
-                                             for w in negated_words(negated))))
+                                             for w in negated_words(negated))
+                                 or object_stated(negated, plain)))
         hedge = other.hedged or next(
             (cues(p).hedged for p, t in theirs if len(mine_terms & t) >= 2 and cues(p).hedged),
             "") or _governing_hedge(passage, best)
@@ -253,7 +257,8 @@ def polarity(claim: str, passage: str) -> Finding | None:
             # apply", "nicht in"): "non pagheranno l'ingresso" is not flipped by
             # a claim that has only "ingresso" ("l'ingresso sarà gratuito").
             turned = negated_words(part)[:1]
-            if cues(part).negated and turned and holds_word(claim, turned[0]) and not (
+            stated = (turned and holds_word(claim, turned[0])) or object_stated(part, claim)
+            if cues(part).negated and stated and not (
                     claim_contrast and is_contrast(_sentence_of(passage, part))):
                 found.append(Finding("negation", claim.strip(), part.strip()))
                 break
