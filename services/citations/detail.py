@@ -17,7 +17,7 @@ import re
 from difflib import SequenceMatcher
 from functools import lru_cache
 
-from services.citations.cues import NEGATION_WORDS, STOP_WORDS
+from services.citations.cues import COORDINATOR_WORDS, NEGATION_WORDS, STOP_WORDS
 from services.citations.scripts import CJK as _CJK
 from services.citations.scripts import CJK_CHARS
 
@@ -47,6 +47,9 @@ def _stands(word: str, text: str, words: frozenset[str]) -> bool:
     """Whether ``word`` (lower-cased) stands in ``text`` in some form."""
     if word in words:
         return True
+    elided = re.split(r"['’]", word)[-1]  # "l'axe", "dell'area": the word after the article
+    if elided != word:
+        return _stands(elided, text, words) if len(elided) >= 3 else True
     if len(word) >= PREFIX + 1:
         return word[:PREFIX] in text
     return False
@@ -118,14 +121,55 @@ def invented(claim: str, window: str, near: str, page: str) -> str | None:
             runs[-1].append((at, lowered))
     best = max(runs, key=len)
     if len(best) < NEW_WORDS or len(rest) < CONTEXT_WORDS:
-        return None
+        return added_clause(claim, near, page)
     others = [w for run in runs if run is not best for w in run]
     if others or not all(_stands(w, near_lower, near_words) for w in rest):
         return None  # reworded here and there: a paraphrase, not an added phrase
     theirs = _PAGE_WORD.findall(window.lower())
     if not _added(words, theirs, best[0][0], best[-1][0] + 1, STOP_WORDS | frozenset(words)):
-        return None
+        return added_clause(claim, near, page)
     return " ".join(w for _at, w in best)
+
+
+CLAUSE_NEW = 2
+"""Content words at least of an added clause (none of them on the page in any form)."""
+_CLAUSE_BREAK = re.compile(r"[,;:](?!\d)|[()—–]")
+_JOINS = COORDINATOR_WORDS - {"en", "of", "o"}
+"""Words that start a clause: "and", "und", "y" …, less those that are a preposition or
+an article in another tabled language (Dutch "en" and "of", Spanish "o")."""
+
+
+def added_clause(claim: str, near: str, page: str) -> str | None:
+    """A clause of ``claim`` (between punctuation or after "and", "y", "und" …) of two
+    content words or more, none of which stands anywhere on the page, and no number
+    the passage (``near``) states, while every content word of the rest of the
+    claim, three or more, stands around the passage: a statement added to one the page makes
+    ("… in parallel and compresses them with zstd", "… y exportó la mitad a
+    Italia"), not one reworded in its place."""
+    page_lower, near_lower = _lowered(page), near.lower()
+    page_words, near_words = _words(page_lower), _words(near_lower)
+    clauses: list[list[str]] = [[]]
+    anchored: set[int] = set()  # clauses holding a number the passage states
+    for part in _CLAUSE_BREAK.split(claim):
+        clauses.append([])
+        for token in _TOKEN.findall(part):
+            lowered = token.lower()
+            if lowered in _JOINS:
+                clauses.append([])
+            elif token[0].isdigit() and token in near:
+                anchored.add(len(clauses) - 1)
+            elif token[0].isalpha() and len(lowered) >= 3 and lowered not in STOP_WORDS and (
+                    lowered not in NEGATION_WORDS):
+                clauses[-1].append(lowered)
+    for k, clause in enumerate(clauses):
+        rest = [w for other in clauses[:k] + clauses[k + 1 :] for w in other]
+        if len(clause) < CLAUSE_NEW or len(rest) < CONTEXT_WORDS or k in anchored:
+            continue
+        if any(_stands(w, page_lower, page_words) for w in clause):
+            continue
+        if all(_stands(w, near_lower, near_words) for w in rest):
+            return " ".join(clause)
+    return None
 
 
 def _invented_cjk(claim: str, window: str, near: str, page: str) -> str | None:
