@@ -147,7 +147,10 @@ def _rival(mine: _Reading, index: int, readings: list[_Reading]) -> set[str] | N
     found: set[str] | None = None
     present = False
     for theirs in readings:
-        same = {p for p, m in enumerate(theirs.members) if m & members}
+        # The parties holding every word of the name ("Tomás Ferrer", not his
+        # sister "Lucía Ferrer"), else any of its words (a surname alone).
+        same = {p for p, m in enumerate(theirs.members) if m >= members} or {
+            p for p, m in enumerate(theirs.members) if m & members}
         present = present or bool(same)
         for word, party in _ties(theirs):
             if not any(_same_word(word, w) for w in words):

@@ -214,6 +214,30 @@ def _invented_cjk(claim: str, window: str, near: str, page: str) -> str | None:
              if not (best_start - 1 <= k < end) and _CJK.match(text[k]) and _CJK.match(text[k + 1])]
     if not pairs or sum(p in around for p in pairs) < REST_CJK * len(pairs):
         return None
-    if not _added(list(text), list(_compact(window)), best_start, end, _NEUTRAL):
+    if not _added(list(text), list(_compact(window)), best_start, end, _NEUTRAL) and not (
+            _new_clause(text, new, neutral, best_start, end)):
         return None  # a synonym in the place of the page's word ("同时担任" for "兼任")
     return text[best_start:end]
+
+
+CLAUSE_SHARE = 2 / 3
+"""Share of a CJK clause's characters (numerals and particles aside) that must be new for
+the clause to be a statement of its own ("，内存占用也减少了一半")."""
+_CJK_BREAK = frozenset("，,；;：:。！？!?、（）()")
+
+
+def _new_clause(text: str, new: list[bool], neutral: list[bool], start: int, end: int) -> bool:
+    """Whether the run ``text[start:end]`` of new characters fills most of a clause
+    of its own (between commas), not the claim's only clause: a statement added to
+    the page's, not a word of it said in other words."""
+    lo = start
+    while lo > 0 and text[lo - 1] not in _CJK_BREAK:
+        lo -= 1
+    hi = end
+    while hi < len(text) and text[hi] not in _CJK_BREAK:
+        hi += 1
+    if lo == 0 and hi >= len(text) - 1:
+        return False
+    content = [k for k in range(lo, hi) if _CJK.match(text[k]) and not (
+        neutral[k] and text[k] in _NEUTRAL)]
+    return bool(content) and sum(new[k] for k in content) >= CLAUSE_SHARE * len(content)

@@ -68,3 +68,11 @@ def test_a_one_word_name_beside_a_title_is_no_rival() -> None:
     page = ["El consejero de Movilidad, Jorge Sanz, explicó que el billete costará 14 euros."]
     assert crossed("Según el consejero Jorge Sanz, el billete costará 14 euros.", page,
                    capitalises_nouns=False) is None
+
+
+def test_a_name_is_the_party_that_holds_all_of_it_not_a_namesake() -> None:
+    page = ("The village shop is run by Anna Kerr, and the cafe next door belongs to her "
+            "cousin, Ewan Kerr. Both open at eight.")
+    wrong = evidence("The village shop is run by Ewan Kerr.", page)
+    assert (wrong.support, wrong.reason) == ("unsupported", "name_elsewhere")
+    assert evidence("Anna Kerr runs the village shop.", page).support == "supported"

@@ -46,3 +46,11 @@ def test_a_word_after_an_elided_article_is_the_page_word() -> None:
     page = "La ligne longe l'axe nord de la ville jusqu'au port."
     assert added_clause("La ligne longe la ville jusqu'au port, sur l'axe nord.", page,
                         page) is None
+
+
+def test_a_cjk_clause_of_characters_the_page_never_uses_is_invented() -> None:
+    page = ("# 新版发布\n\n青云编辑器3.0版于2025年发布。新版本的启动速度提高了约四成，"
+            "插件数量增加到两百个。")
+    wrong = evidence("新版本的启动速度提高了约四成，耗电量也减少了一半。", page)
+    assert (wrong.support, wrong.reason) == ("unsupported", "name_missing")
+    assert evidence("新版本启动快了约四成。", page).support != "unsupported"
