@@ -17,7 +17,14 @@ import re
 from difflib import SequenceMatcher
 from functools import lru_cache
 
-from services.citations.cues import COORDINATOR_WORDS, NEGATION_WORDS, STOP_WORDS
+from services.citations.contrast import rejected
+from services.citations.cues import (
+    CONTRAST_AFTER,
+    CONTRAST_BEFORE,
+    COORDINATOR_WORDS,
+    NEGATION_WORDS,
+    STOP_WORDS,
+)
 from services.citations.scripts import CJK as _CJK
 from services.citations.scripts import CJK_CHARS
 
@@ -41,6 +48,19 @@ _NEUTRAL = _NUMERALS | frozenset("不没未无别勿非"  # negations
 """Numerals (the number check weighs them), negations (the negation check does)
 and function characters: in a run, neither counted nor breaking it."""
 _PAGE_WORD = re.compile(r"[^\W\d_]+|\d+")
+
+
+_MARKER_WORDS = frozenset(w for m in (*CONTRAST_AFTER, *CONTRAST_BEFORE) for w in m.split())
+
+
+def _turned_down(claim: str, words: list[str]) -> bool:
+    """Whether ``words`` of ``claim`` are the side it turns down ("… rather than kept
+    running"), with its marker: an alternative set aside, not a detail stated."""
+    contrast = rejected(claim)
+    if contrast is None:
+        return False
+    side = frozenset(_PAGE_WORD.findall(contrast.text))
+    return all(w in side or w in _MARKER_WORDS for w in words)
 
 
 def _stands(word: str, text: str, words: frozenset[str]) -> bool:
@@ -122,6 +142,8 @@ def invented(claim: str, window: str, near: str, page: str) -> str | None:
     best = max(runs, key=len)
     if len(best) < NEW_WORDS or len(rest) < CONTEXT_WORDS:
         return added_clause(claim, near, page)
+    if _turned_down(claim, [w for _at, w in best]):
+        return None
     others = [w for run in runs if run is not best for w in run]
     if others or not all(_stands(w, near_lower, near_words) for w in rest):
         return None  # reworded here and there: a paraphrase, not an added phrase
@@ -165,7 +187,7 @@ def added_clause(claim: str, near: str, page: str) -> str | None:
         rest = [w for other in clauses[:k] + clauses[k + 1 :] for w in other]
         if len(clause) < CLAUSE_NEW or len(rest) < CONTEXT_WORDS or k in anchored:
             continue
-        if any(_stands(w, page_lower, page_words) for w in clause):
+        if any(_stands(w, page_lower, page_words) for w in clause) or _turned_down(claim, clause):
             continue
         if all(_stands(w, near_lower, near_words) for w in rest):
             return " ".join(clause)

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 
 from services.citations.cues import NUMBER_VALUES
-from services.citations.numerals import cjk_numbers, month_numbers
+from services.citations.numerals import MULTIPLES, cjk_numbers, month_numbers
 
 # Digits with optional group separators (comma, dot, thin or plain space) and a
 # decimal part; the unit is the word or symbol right after it.
@@ -135,7 +135,7 @@ def numbers(text: str) -> list[Number]:
             unit if _CJK.match(unit) else _unit_kind(unit))
         out.append(Number(digits, values, kind))
     for match in _WORD.finditer(text.lower()):
-        value = NUMBER_VALUES.get(match.group())
+        value = NUMBER_VALUES.get(match.group()) or MULTIPLES.get(match.group())
         if value is not None:
             rest = _WORD.search(text.lower(), match.end())
             unit = rest.group() if rest is not None and rest.start() - match.end() <= 1 else ""

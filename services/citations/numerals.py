@@ -51,6 +51,14 @@ _DIGITS_AFTER = re.compile(r"\.?,?\s*(?:de\s+|del\s+)?(?:\d{4}(?!\d)|\d{1,2}(?:s
                            r"(?![\d.,]?\s*[^\W\d_]))")
 """A year, or a day not followed by a word ("May 3, 2025"; not "may 3 times")."""
 
+MULTIPLES: dict[str, int] = {
+    "twice": 2, "thrice": 3,
+    "zweimal": 2, "dreimal": 3, "viermal": 4, "fünfmal": 5, "sechsmal": 6,
+    "tweemaal": 2, "driemaal": 3, "viermaal": 4,
+}
+"""Adverbs that are a number of times ("twice a day": two a day). French, Spanish,
+Italian and Portuguese write the number as a word of its own ("deux fois", "dos veces")."""
+
 _DIGIT = {"〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5,
           "六": 6, "七": 7, "八": 8, "九": 9}
 _UNIT = {"十": 10, "百": 100, "千": 1000}

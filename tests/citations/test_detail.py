@@ -54,3 +54,11 @@ def test_a_cjk_clause_of_characters_the_page_never_uses_is_invented() -> None:
     wrong = evidence("新版本的启动速度提高了约四成，耗电量也减少了一半。", page)
     assert (wrong.support, wrong.reason) == ("unsupported", "name_missing")
     assert evidence("新版本启动快了约四成。", page).support != "unsupported"
+
+
+def test_the_side_a_claim_turns_down_is_no_invented_detail() -> None:
+    page = ("The old ferry, in service since 1998, will be scrapped next spring. A new "
+            "electric ferry takes over its route in March.")
+    right = evidence("The old ferry will be scrapped next spring rather than kept in reserve.",
+                     page)
+    assert right.support != "unsupported"

@@ -63,3 +63,10 @@ def test_a_cjk_numeral_that_differs_from_the_page_is_a_different_number() -> Non
     assert (wrong.support, wrong.reason, wrong.claimed, wrong.stated) == (
         "unsupported", "numbers_differ", "十五", "十二")
     assert evidence("考古队在白沙窑址发现了12座窑炉。", KILN).support != "unsupported"
+
+
+def test_a_number_of_times_is_a_number() -> None:
+    page = ("Buses to the summit run four times a day in summer and twice a day in winter. "
+            "A single ticket costs 6 euros.")
+    assert evidence("In winter two buses a day go to the summit.", page).support != "unsupported"
+    assert [n.values for n in numbers("zweimal am Tag")] == [frozenset({2.0})]
