@@ -263,6 +263,18 @@ CORRECTIVES: dict[str, tuple[str, ...]] = {
     "pt": ("mas",), "nl": ("maar",),
 }
 """Words that, after a negation in the same sentence, make it a contrast ("not Y but X")."""
+EXCEPTIONS: dict[str, tuple[str, ...]] = {
+    "en": ("except for", "except", "apart from", "other than", "with the exception of"),
+    "de": ("mit ausnahme von", "mit ausnahme der", "mit ausnahme des", "außer", "ausgenommen"),
+    "fr": ("à l'exception de", "à l'exception des", "à l'exception du", "sauf", "hormis"),
+    "es": ("a excepción de", "con excepción de", "excepto", "salvo"),
+    "it": ("ad eccezione di", "ad eccezione dei", "ad eccezione delle", "tranne", "eccetto",
+           "salvo"),
+    "pt": ("com exceção de", "à exceção de", "exceto", "salvo"),
+    "nl": ("met uitzondering van", "behalve", "uitgezonderd"),
+}
+"""Markers of the case a statement leaves out ("not allowed, except assistance dogs"): what
+the sentence says, it says the opposite of for that case."""
 ADVERSATIVES: dict[str, tuple[str, ...]] = {
     "en": ("however", "though", "instead"), "de": ("dagegen", "hingegen", "jedoch", "allerdings"),
     "fr": ("cependant", "pourtant", "toutefois"), "es": ("embargo", "cambio"),

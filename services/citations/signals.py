@@ -39,6 +39,7 @@ from services.citations.cues import (
     NEGATION_WORDS,
     STOP_WORDS,
 )
+from services.citations.exceptions import states_exception
 from services.citations.negation import object_stated
 from services.citations.numbers import Number, agrees_share, numbers, shares
 from services.citations.passages import terms
@@ -259,7 +260,8 @@ def polarity(claim: str, passage: str) -> Finding | None:
             turned = negated_words(part)[:1]
             stated = (turned and holds_word(claim, turned[0])) or object_stated(part, claim)
             if cues(part).negated and stated and not (
-                    claim_contrast and is_contrast(_sentence_of(passage, part))):
+                    claim_contrast and is_contrast(_sentence_of(passage, part))) and not (
+                    states_exception(claim, _sentence_of(passage, part))):
                 found.append(Finding("negation", claim.strip(), part.strip()))
                 break
     found.sort(key=lambda f: not f.certain)

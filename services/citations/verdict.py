@@ -26,6 +26,7 @@ from typing import Literal
 from services.citations.binding import crossed
 from services.citations.contrast import states_turned_down, turned_down
 from services.citations.detail import invented
+from services.citations.exceptions import excepted
 from services.citations.numbers import Number, agrees_share, numbers, shares
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
@@ -91,6 +92,11 @@ def findings(claim: str, match: Match, index: SourceIndex,
         turned = _turned_down(claim, claimed_numbers, index, match)
         if turned is not None:
             found.append(turned)
+        else:
+            side = next((s for k in range(match.first, match.last + 1)
+                         if (s := excepted(claim, index.sentence(k)))), None)
+            if side is not None:
+                found.append(Finding("negation", claim.strip(), side, rule="exception"))
     # Words the page uses in a name ("lighthouse" of "Carrick Point Lighthouse")
     # say which thing, not what is said of it.
     main = index.main_sentence(match, [t for t in terms(claim) if t not in named
