@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from services.citations.cues import NEGATION_WORDS, STOP_WORDS
+from services.citations.cues import COORDINATOR_WORDS, NEGATION_WORDS, STOP_WORDS
 from services.citations.signals import names
 
 REACH = 2
@@ -44,12 +44,13 @@ class _Reading:
     party: list[int]
     clause: list[int]
     members: list[set[str]]
+    joined: list[bool]  # an "and", "und", "y" … between this slot and the one before
 
 
 def _read(text: str, capitalises_nouns: bool) -> _Reading:
     named = set(names(text, capitalises_nouns))
-    reading = _Reading([], [], [], [])
-    current, gap, last = 0, JOIN + 1, -1
+    reading = _Reading([], [], [], [], [])
+    current, gap, last, joiner = 0, JOIN + 1, -1, False
     for match in _TOKEN.finditer(text):
         token = match.group()
         if token in _BREAK:
@@ -57,6 +58,7 @@ def _read(text: str, capitalises_nouns: bool) -> _Reading:
             gap = JOIN + 1
             continue
         lowered = token.lower()
+        joiner = joiner or lowered in COORDINATOR_WORDS
         if token in named:
             if last >= 0 and gap <= JOIN:
                 reading.members[last].add(lowered)
@@ -73,6 +75,8 @@ def _read(text: str, capitalises_nouns: bool) -> _Reading:
         reading.words.append(lowered)
         reading.party.append(last if token in named else -1)
         reading.clause.append(current)
+        reading.joined.append(joiner)
+        joiner = False
     return reading
 
 
@@ -84,16 +88,22 @@ def _content(word: str) -> bool:
 def _bound(reading: _Reading, at: int) -> int:
     """The party the word in slot ``at`` is bound to (the nearest name of its
     clause, within ``REACH``), or -1 (none near, or two as near)."""
-    best, best_distance, tie = -1, REACH + 1, False
+    best, best_distance, tied = -1, REACH + 1, []
     for k, party in enumerate(reading.party):
         if party < 0 or reading.clause[k] != reading.clause[at]:
             continue
         distance = abs(k - at)
         if distance < best_distance:
-            best, best_distance, tie = party, distance, False
+            best, best_distance, tied = party, distance, [k]
         elif distance == best_distance and party != best:
-            tie = True
-    return -1 if tie else best
+            tied.append(k)
+    if len(tied) > 1:
+        # As near on both sides: the name not across an "and" ("designed by A and
+        # built by B": "built" is B's); none when both or neither are.
+        free = [k for k in tied if not any(
+            reading.joined[j] for j in range(min(k, at) + 1, max(k, at) + 1))]
+        return reading.party[free[0]] if len(free) == 1 else -1
+    return best
 
 
 def _same_word(a: str, b: str) -> bool:
@@ -151,6 +161,8 @@ def _rival(mine: _Reading, index: int, readings: list[_Reading]) -> set[str] | N
         # sister "Lucía Ferrer"), else any of its words (a surname alone).
         same = {p for p, m in enumerate(theirs.members) if m >= members} or {
             p for p, m in enumerate(theirs.members) if m & members}
+        same = {p for p in same if len(theirs.members[p]) >= 2}  # a person or a firm
+        # is named in full on the page; one word ("March", "Monday") is no party
         present = present or bool(same)
         for word, party in _ties(theirs):
             if not any(_same_word(word, w) for w in words):

@@ -76,3 +76,17 @@ def test_a_name_is_the_party_that_holds_all_of_it_not_a_namesake() -> None:
     wrong = evidence("The village shop is run by Ewan Kerr.", page)
     assert (wrong.support, wrong.reason) == ("unsupported", "name_elsewhere")
     assert evidence("Anna Kerr runs the village shop.", page).support == "supported"
+
+
+def test_a_word_between_two_names_belongs_to_the_one_not_across_an_and() -> None:
+    page = ("The footbridge was designed by the firm Halvorsen Partners and built by Dunmore "
+            "Construction for £7.8m. It opened in spring.")
+    wrong = evidence("The footbridge was built by Halvorsen Partners.", page)
+    assert (wrong.support, wrong.reason) == ("unsupported", "name_elsewhere")
+    assert evidence("Dunmore Construction built the footbridge.", page).support == "supported"
+
+
+def test_a_one_word_name_such_as_a_month_is_no_party() -> None:
+    page = ["The footbridge over the River Ash opened to the public on 14 March 2025."]
+    assert crossed("The 96-metre footbridge opened on 14 March 2025.", page,
+                   capitalises_nouns=False) is None
