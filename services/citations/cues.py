@@ -88,6 +88,19 @@ HEDGES: dict[str, tuple[str, ...]] = {
            "overweegt", "overwegen", "onderzoekt"),
     "ko": ("검토", "가능성", "수도 있", "것으로 보", "듯"),
 }
+BACKSHIFTS: dict[str, tuple[str, ...]] = {
+    "en": ("would",), "de": ("würde", "würden"), "nl": ("zou", "zouden"),
+}
+"""Modals that, after a verb of saying, are the future told at second hand ("said admission
+would remain free": it will), not a possibility."""
+REPORTING: dict[str, tuple[str, ...]] = {
+    "en": ("said", "says", "told", "announced", "stated", "added", "explained", "confirmed",
+           "promised", "reported"),
+    "de": ("sagte", "sagt", "sagten", "erklärte", "erklärt", "teilte", "kündigte",
+           "betonte", "versprach", "bestätigte"),
+    "nl": ("zei", "zegt", "verklaarde", "kondigde", "meldde", "beloofde", "bevestigde"),
+}
+"""Verbs of saying that put a backshifted modal in reported speech."""
 REQUESTS: dict[str, tuple[str, ...]] = {
     "en": ("asked", "urged", "demanded", "requested"),
     "de": ("forderte", "fordert", "verlangt", "verlangte", "überlegt", "überlegen"),
@@ -316,6 +329,8 @@ CONTRAST_BEFORE = tuple(m for ms in CONTRASTS_BEFORE.values() for m in ms)
 CORRECTIVE = _flat(CORRECTIVES) | {"而是"}
 COORDINATOR_WORDS = _flat(COORDINATORS)
 ADVERSATIVE_WORDS = _flat(ADVERSATIVES)
+BACKSHIFT_WORDS = _flat(BACKSHIFTS)
+REPORTING_WORDS = _flat(REPORTING)
 FUTURE_WORDS = frozenset(w for lang, ws in FUTURES.items() if lang not in _BY_SUBSTRING
                          for w in ws)
 CJK_FUTURE = tuple(w for lang in _BY_SUBSTRING for w in FUTURES[lang])

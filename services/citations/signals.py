@@ -40,6 +40,7 @@ from services.citations.cues import (
     STOP_WORDS,
 )
 from services.citations.exceptions import states_exception
+from services.citations.modality import reported_future
 from services.citations.negation import object_stated
 from services.citations.numbers import Number, agrees_share, numbers, shares
 from services.citations.passages import terms
@@ -237,7 +238,13 @@ def polarity(claim: str, passage: str) -> Finding | None:
         hedge = other.hedged or next(
             (cues(p).hedged for p, t in theirs if len(mine_terms & t) >= 2 and cues(p).hedged),
             "") or _governing_hedge(passage, best)
-        if hedge and not (whole.hedged or whole.intent):
+        if hedge and reported_future(_sentence_of(passage, best), hedge):
+            hedge = ""  # "said admission would remain free": it will
+        if hedge and not whole.hedged and (not whole.intent or not (
+                other.intent or cues(_sentence_of(passage, best)).intent)):
+            # A possibility or a thought weighed ("would consider", "erwägt", "考虑")
+            # stated as done, or as a plan ("plans", "wollen", "计划"): the page
+            # plans nothing.
             found.append(Finding("hedged", part.strip(), hedge))
         if other.intent and not (whole.hedged or whole.intent):
             # A plan ("plans to open") stated with no word of the future or of an
