@@ -15,7 +15,12 @@ import re
 from dataclasses import dataclass
 
 from services.citations.cues import NUMBER_VALUES
-from services.citations.numerals import MULTIPLES, cjk_numbers, month_numbers
+from services.citations.numerals import (
+    MULTIPLES,
+    cjk_numbers,
+    month_numbers,
+    ordinal_numbers,
+)
 
 # Digits with optional group separators (comma, dot, thin or plain space) and a
 # decimal part; the unit is the word or symbol right after it.
@@ -143,6 +148,8 @@ def numbers(text: str) -> list[Number]:
                               _unit_kind(unit) if unit else ""))
     for written, month in month_numbers(text):
         out.append(Number(written, frozenset({float(-month)}), "month"))
+    for written, value in ordinal_numbers(text):
+        out.append(Number(written, frozenset({float(value)}), "ord"))
     if _CJK.search(text):
         for written, value, measure in cjk_numbers(text):
             kind = "year" if measure == "年" and value in _YEAR else measure

@@ -59,6 +59,34 @@ MULTIPLES: dict[str, int] = {
 """Adverbs that are a number of times ("twice a day": two a day). French, Spanish,
 Italian and Portuguese write the number as a word of its own ("deux fois", "dos veces")."""
 
+ORDINALS: dict[str, tuple[str, ...]] = {
+    "en": ("second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+           "tenth"),
+    "de": ("zweit", "dritt", "viert", "fünft", "sechst", "siebt", "acht", "neunt", "zehnt"),
+    "fr": ("deuxième", "troisième", "quatrième", "cinquième", "sixième", "septième",
+           "huitième", "neuvième", "dixième"),
+    "es": ("", "tercer", "", "quint", "sext", "séptim", "octav", "noven", "décim"),
+    "it": ("", "terz", "", "quint", "sest", "settim", "ottav", "", "decim"),
+    "pt": ("", "terceir", "", "quint", "sext", "sétim", "oitav", "", "décim"),
+    "nl": ("tweede", "derde", "vierde", "vijfde", "zesde", "zevende", "achtste", "negende",
+           "tiende"),
+}
+"""Second to tenth, as stems where the word takes endings ("zweiten", "segunda", "terza");
+"first" is left out, like "one": it is as often "earliest" as a count. Left empty: words
+that are as often something else ("cuarto", "quarto": a room; Portuguese "segundo" and
+Italian "secondo": "according to", so Spanish "segundo" too; "nono")."""
+_ORDINAL_ENDINGS = {"de": ("e", "en", "er", "es", "em"), "es": ("o", "a", "os", "as"),
+                    "it": ("o", "a", "i", "e"), "pt": ("o", "a", "os", "as")}
+ORDINAL_VALUES: dict[str, int] = {}
+for _lang, _stems in ORDINALS.items():
+    for _value, _stem in enumerate(_stems, start=2):
+        for _ending in _ORDINAL_ENDINGS.get(_lang, ("",)) if _stem else ():
+            ORDINAL_VALUES.setdefault(_stem + _ending, _value)
+ORDINAL_VALUES["tercer"] = 3  # "el tercer puente"
+for _word in ("achte", "achten", "achter", "achtes", "achtem"):
+    ORDINAL_VALUES.pop(_word, None)  # "achte" (de): also "respect"
+_ORDINAL_CJK = re.compile("第([〇零一二两兩三四五六七八九十百千]+)")
+
 _DIGIT = {"〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5,
           "六": 6, "七": 7, "八": 8, "九": 9}
 _UNIT = {"十": 10, "百": 100, "千": 1000}
@@ -99,6 +127,18 @@ def _value(run: str) -> int | None:
             total += (section + (digit or 0)) * _MYRIAD[char]
             section, digit = 0, None
     return total + section + (digit or 0)
+
+
+def ordinal_numbers(text: str) -> list[tuple[str, int]]:
+    """``(as written, value)`` for the ordinals of ``text`` written as words ("third",
+    "zweiten", "第三")."""
+    out = [(w, ORDINAL_VALUES[w.lower()]) for w in re.findall(r"[^\W\d_]+", text)
+           if w.lower() in ORDINAL_VALUES]
+    for match in _ORDINAL_CJK.finditer(text):
+        value = _value(match.group(1))
+        if value is not None:
+            out.append((match.group(), value))
+    return out
 
 
 def cjk_numbers(text: str) -> list[tuple[str, int, str]]:

@@ -57,6 +57,7 @@ _CAPITAL_START = re.compile(r"(?<![^\W\d_])[A-ZÀ-ÞĀ-ſА-ЯΑ-Ω]")
 _WORDS = re.compile(r"(?<![\w'’-])[^\W\d_]\w*(?:[-'’]\w+)*")
 NEGATED_SPAN = 2  # words after a negation that it bears on
 _CJK_BOUND = ("少于", "低于", "超过", "多于", "到", "足")
+_OWN_KINDS = ("year", "month", "ord")
 MANY_CAPITALS = 0.2  # share of capitalised words above which a page capitalises nouns
 
 
@@ -332,10 +333,10 @@ def number_finding(claim: list[Number], focus: str, window: str,
             continue
         if agrees_share(number, shares(window)):
             continue
-        # A year stands only against a year, a month name only against a month.
+        # A year stands only against a year, a month name or an ordinal only
+        # against its like.
         rivals = [n for n in main if not any(n.agrees(c) for c in claim)
-                  and (n.kind == "year") == (number.kind == "year")
-                  and (n.kind == "month") == (number.kind == "month")]
+                  and all((n.kind == k) == (number.kind == k) for k in _OWN_KINDS)]
         same = [n for n in rivals if n.kind == number.kind]
         if same or rivals:
             rival = _closest(same or rivals, claim_text, focus)

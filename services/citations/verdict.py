@@ -288,7 +288,7 @@ def _number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, mat
     # statement the best window leaves out ("La réplica fue construida en 1948").
     wider = widened(index, match)
     for number in claimed:
-        if not number.kind or number.kind == "month":
+        if not number.kind or number.kind in ("month", "ord"):
             continue  # a month is part of a date, whose day and year are weighed
         at = claim.find(number.text)
         before = claim[:at].split()[-NUMBER_WORDS:] if at != -1 else []

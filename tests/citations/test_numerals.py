@@ -70,3 +70,16 @@ def test_a_number_of_times_is_a_number() -> None:
             "A single ticket costs 6 euros.")
     assert evidence("In winter two buses a day go to the summit.", page).support != "unsupported"
     assert [n.values for n in numbers("zweimal am Tag")] == [frozenset({2.0})]
+
+
+def test_an_ordinal_in_words_stands_against_another_ordinal_only() -> None:
+    page = ("# Ports\n\nRotterdam is the largest port in Europe, and Antwerp the second-largest. "
+            "It handled 271 million tonnes last year.")
+    wrong = evidence("Antwerp is the third-largest port in Europe.", page)
+    assert (wrong.support, wrong.reason, wrong.claimed, wrong.stated) == (
+        "unsupported", "numbers_differ", "third", "second")
+    assert evidence("Antwerp is Europe's second-largest port.", page).support == "supported"
+    # "Segundo" is "according to" in Portuguese, "secondo" in Italian: no ordinal.
+    assert [n for n in numbers("Segundo Tavares, secondo il sindaco") if n.kind == "ord"] == []
+    assert [(n.text, n.values) for n in numbers("第三届大会") if n.kind == "ord"] == [
+        ("第三", frozenset({3.0}))]
