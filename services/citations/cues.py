@@ -218,10 +218,17 @@ BOUNDS: dict[str, tuple[str, ...]] = {
 }
 """Comparatives right after a negation: "no more than", "nicht weniger als", "不少于" state a
 bound, not the opposite, so the negation before them is not counted."""
+THANS: dict[str, tuple[str, ...]] = {
+    "en": ("than",), "de": ("als",), "fr": ("que", "de"), "es": ("que", "de"),
+    "it": ("di", "del", "della", "che"), "pt": ("que", "de", "do", "da"), "nl": ("dan",),
+}
+"""Words after a comparative that make it a bound ("not more than 40"); without one, or a
+number, "nicht mehr" and "no more" are "no longer", a negation."""
 
 STOP_WORDS = frozenset(w for words in STOP.values() for w in words.split())
 NEGATION_WORDS = _flat(NEGATION)
 BOUND_WORDS = _flat(BOUNDS)
+THAN_WORDS = _flat(THANS)
 HEDGE_WORDS = _flat(HEDGES)
 for _lang, _wishes in WANTS.items():
     INTENT[_lang] = (*INTENT[_lang], *_wishes)

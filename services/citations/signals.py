@@ -38,6 +38,7 @@ from services.citations.cues import (
     KOREAN_NEGATION,
     NEGATION_WORDS,
     STOP_WORDS,
+    THAN_WORDS,
 )
 from services.citations.exceptions import states_exception
 from services.citations.modality import reported_future
@@ -99,7 +100,7 @@ def cues(text: str) -> Cues:
     free = not FREE_WORDS.isdisjoint(words) or (
         bool(_CJK.search(text)) and any(c in text for c in CJK_CUES["free"]))
     for k, word in enumerate(words):
-        if word in NEGATION_WORDS and not (k + 1 < len(words) and words[k + 1] in BOUND_WORDS):
+        if word in NEGATION_WORDS and not _bound(text.lower(), words, k):
             negated = True
         elif word in HEDGE_WORDS and not hedged:
             hedged = word
@@ -115,6 +116,21 @@ def cues(text: str) -> Cues:
         hedged = hedged or next((c for c in CJK_CUES["hedge"] if c in text), "")
         intent = intent or next((c for c in CJK_CUES["intent"] if c in text), "")
     return Cues(negated, hedged, intent, free)
+
+
+def _bound(lowered: str, words: list[str], k: int) -> bool:
+    """Whether the negation ``words[k]`` starts a bound ("no more than 40", "nicht
+    weniger als", "not over 5 kg"): a comparative right after it, followed by a word
+    of comparison or a number; "nicht mehr unterstützt" is "no longer" supported."""
+    if not (k + 1 < len(words) and words[k + 1] in BOUND_WORDS):
+        return False
+    if words[k + 1] in THAN_WORDS:
+        return True  # "not than" is no negation at all
+    after = re.search(rf"(?<![^\W\d_]){re.escape(words[k + 1])}(?![^\W\d_])\s+(\S+)",
+                      lowered)
+    rest = after.group(1) if after else ""
+    following = _WORD.findall(rest)
+    return rest[:1].isdigit() or (bool(following) and following[0] in THAN_WORDS)
 
 
 _FUTURE_ENDINGS = ("rá", "rán", "rà", "ranno", "rão", "ront", "eront", "iront")

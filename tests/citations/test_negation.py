@@ -51,3 +51,12 @@ def test_a_chinese_negations_object_stated_with_another_verb_is_the_opposite() -
     assert (wrong.support, wrong.reason) == ("unsupported", "negation")
     right = evidence("新渡轮不用柴油发动机，靠电池驱动。", FERRY)
     assert right.support != "unsupported"
+
+
+def test_no_longer_is_a_negation_and_no_more_than_a_bound() -> None:
+    page = ("# Version 5\n\nMit Version 5.0 wird Windows 7 nicht mehr unterstützt. Die Lizenz "
+            "kostet nicht mehr als 40 Euro im Jahr.")
+    wrong = evidence("Version 5.0 unterstützt Windows 7.", page)
+    assert (wrong.support, wrong.reason) == ("unsupported", "negation")
+    right = evidence("Die Lizenz kostet höchstens 40 Euro im Jahr.", page)
+    assert right.support != "unsupported"
