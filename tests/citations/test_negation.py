@@ -60,3 +60,12 @@ def test_no_longer_is_a_negation_and_no_more_than_a_bound() -> None:
     assert (wrong.support, wrong.reason) == ("unsupported", "negation")
     right = evidence("Die Lizenz kostet höchstens 40 Euro im Jahr.", page)
     assert right.support != "unsupported"
+
+
+def test_no_longer_and_strictly_forbidden_in_chinese_are_negations() -> None:
+    page = "# 版本说明\n\n青云编辑器6.0版于2025年发布。本版本不再支持32位系统。机房内严禁吸烟。"
+    wrong = evidence("青云编辑器6.0版支持32位系统。", page)
+    assert (wrong.support, wrong.reason) == ("unsupported", "negation")
+    wrong = evidence("机房内允许吸烟。", page)
+    assert (wrong.support, wrong.reason) == ("unsupported", "negation")
+    assert evidence("6.0版不再支持32位系统。", page).support == "supported"
