@@ -137,7 +137,8 @@ def crossed(claim: str, sentences: list[str], capitalises_nouns: bool) -> tuple[
     if not mine.members:
         return None
     readings = [_read(s, capitalises_nouns) for s in sentences]
-    verdicts = [_rival(mine, k, readings) for k in range(len(mine.members))]
+    ties = [_ties(r) for r in readings]
+    verdicts = [_rival(mine, k, readings, ties) for k in range(len(mine.members))]
     for k, rival in enumerate(verdicts):
         if rival is None:
             continue
@@ -148,7 +149,8 @@ def crossed(claim: str, sentences: list[str], capitalises_nouns: bool) -> tuple[
     return None
 
 
-def _rival(mine: _Reading, index: int, readings: list[_Reading]) -> set[str] | None:
+def _rival(mine: _Reading, index: int, readings: list[_Reading],
+           ties: list[list[tuple[str, int]]]) -> set[str] | None:
     """The name a sentence of the passage binds the claim's words of name ``index``
     to instead, or None when one binds any of them to this name, when none binds
     any, or when the passage does not state this name."""
@@ -156,7 +158,7 @@ def _rival(mine: _Reading, index: int, readings: list[_Reading]) -> set[str] | N
     words = [w for w, party in _ties(mine) if party == index]
     found: set[str] | None = None
     present = False
-    for theirs in readings:
+    for theirs, bound in zip(readings, ties, strict=True):
         # The parties holding every word of the name ("Tomás Ferrer", not his
         # sister "Lucía Ferrer"), else any of its words (a surname alone).
         same = {p for p, m in enumerate(theirs.members) if m >= members} or {
@@ -164,7 +166,7 @@ def _rival(mine: _Reading, index: int, readings: list[_Reading]) -> set[str] | N
         same = {p for p in same if len(theirs.members[p]) >= 2}  # a person or a firm
         # is named in full on the page; one word ("March", "Monday") is no party
         present = present or bool(same)
-        for word, party in _ties(theirs):
+        for word, party in bound:
             if not any(_same_word(word, w) for w in words):
                 continue
             if party in same:

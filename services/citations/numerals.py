@@ -1,14 +1,17 @@
-"""Numbers written without digits: month names in dates, Chinese and Japanese numerals.
+"""Numbers written without digits: month names in dates, ordinals, "twice", CJK numerals.
 
 "4. März 2026" and "4. Mai 2026" differ in one word, which is a number a reader
-reads as one; "十五座" and "十一座" differ in one character. Both are read here
-as numbers so the number check weighs them like any other:
+reads as one; "十五座" and "十一座" differ in one character; "the third-largest"
+and "the second-largest" in one word. All are read here as numbers so the number
+check weighs them like any other:
 
 - a month name counts only beside a day or a year written in digits ("4 May",
   "May 2026", "4 de mayo"), so the English modal "may" or the planet "Mars" are
   never months; its value is the month's negative (-3 for March), which no
   written number has, and a date written in digits ("14.03.2025") carries the
-  negatives of its day and month, so the two agree;
+  negatives of its day and month as a month of its own, so the two agree;
+- an ordinal ("third", "dritten", "tercera", "第三") is of its own kind, set only
+  against another ordinal; "twice", "zweimal" are two;
 - a run of CJK numerals counts only before a measure word ("座", "名", "年",
   "人"), never as a lone "一" (also "a", "once") nor starting with "百", "千"
   or "万" (also "people", "by all means"); its kind is the measure word, as for
@@ -44,11 +47,12 @@ MONTH_VALUES: dict[str, int] = {
     **{name: k for names in MONTHS.values() for k, name in enumerate(names, start=1)},
     **_SHORT,
 }
-_MONTH = re.compile(r"(?<![^\W\d_])(" + "|".join(sorted(MONTH_VALUES, key=len, reverse=True))
-                    + r")\.?(?![^\W\d_])", re.IGNORECASE)
-_DAY_BEFORE = re.compile(r"\d{1,2}(?:\.|º|er|st|nd|rd|th)?\s*(?:de\s+|of\s+)?$")
-_DIGITS_AFTER = re.compile(r"\.?,?\s*(?:de\s+|del\s+)?(?:\d{4}(?!\d)|\d{1,2}(?:st|nd|rd|th)?"
-                           r"(?![\d.,]?\s*[^\W\d_]))")
+_DIGITS = re.compile(r"\d+")
+_MONTH_BEFORE = re.compile(r"(?<![^\W\d_])([^\W\d_]+)\.?,?\s*(?:de\s+|del\s+)?$")
+"""A word right before a day or year ("May 3", "mayo de 2025")."""
+_MONTH_AFTER = re.compile(r"(?:\.|º|er|st|nd|rd|th)?\s*(?:de\s+|of\s+)?([^\W\d_]+)(?![^\W\d_])")
+"""A word right after a day ("4. März", "4 de mayo", "4th of May")."""
+_DAY_OR_YEAR = re.compile(r"\d{4}(?!\d)|\d{1,2}(?:st|nd|rd|th)?(?![\d.,]?\s*[^\W\d_])")
 """A year, or a day not followed by a word ("May 3, 2025"; not "may 3 times")."""
 
 MULTIPLES: dict[str, int] = {
@@ -79,9 +83,9 @@ _ORDINAL_ENDINGS = {"de": ("e", "en", "er", "es", "em"), "es": ("o", "a", "os", 
                     "it": ("o", "a", "i", "e"), "pt": ("o", "a", "os", "as")}
 ORDINAL_VALUES: dict[str, int] = {}
 for _lang, _stems in ORDINALS.items():
-    for _value, _stem in enumerate(_stems, start=2):
+    for _number, _stem in enumerate(_stems, start=2):
         for _ending in _ORDINAL_ENDINGS.get(_lang, ("",)) if _stem else ():
-            ORDINAL_VALUES.setdefault(_stem + _ending, _value)
+            ORDINAL_VALUES.setdefault(_stem + _ending, _number)
 ORDINAL_VALUES["tercer"] = 3  # "el tercer puente"
 for _word in ("achte", "achten", "achter", "achtes", "achtem"):
     ORDINAL_VALUES.pop(_word, None)  # "achte" (de): also "respect"
@@ -100,14 +104,21 @@ _CJK_RUN = re.compile("([〇零一二两兩三四五六七八九十百千万萬�
 
 def month_numbers(text: str) -> list[tuple[str, int]]:
     """``(as written, month)`` for the month names of ``text`` that stand beside a
-    day or a year in digits."""
-    out = []
-    for match in _MONTH.finditer(text):
-        before = text[max(0, match.start() - 12) : match.start()]
-        after = text[match.end() : match.end() + 10]
-        if _DAY_BEFORE.search(before) or _DIGITS_AFTER.match(after):
-            out.append((match.group(1), MONTH_VALUES[match.group(1).lower()]))
-    return out
+    day or a year in digits (read from each run of digits: pages have few)."""
+    found: dict[int, tuple[str, int]] = {}
+    for digits in _DIGITS.finditer(text):
+        start, end = digits.span()
+        if end - start <= 2:
+            after = _MONTH_AFTER.match(text, end, min(len(text), end + 16))
+            if after is not None and after.group(1).lower() in MONTH_VALUES:
+                found[after.start(1)] = (after.group(1), MONTH_VALUES[after.group(1).lower()])
+        if _DAY_OR_YEAR.match(text, start) is not None and (
+                start == 0 or not text[start - 1].isdigit()):
+            before = _MONTH_BEFORE.search(text, max(0, start - 16), start)
+            if before is not None and before.group(1).lower() in MONTH_VALUES:
+                found[before.start(1)] = (before.group(1),
+                                          MONTH_VALUES[before.group(1).lower()])
+    return [found[k] for k in sorted(found)]
 
 
 def _value(run: str) -> int | None:

@@ -281,9 +281,11 @@ def polarity(claim: str, passage: str) -> Finding | None:
             # The word right after the negation (the verb it turns: "do not
             # apply", "nicht in"): "non pagheranno l'ingresso" is not flipped by
             # a claim that has only "ingresso" ("l'ingresso sarà gratuito").
+            if not cues(part).negated:
+                continue
             turned = negated_words(part)[:1]
             stated = (turned and holds_word(claim, turned[0])) or object_stated(part, claim)
-            if cues(part).negated and stated and not (
+            if stated and not (
                     claim_contrast and is_contrast(_sentence_of(passage, part))) and not (
                     states_exception(claim, _sentence_of(passage, part))):
                 found.append(Finding("negation", claim.strip(), part.strip()))
