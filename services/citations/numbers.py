@@ -194,3 +194,43 @@ def agrees_share(number: Number, stated: list[float]) -> bool:
     return number.kind == "%" and any(abs(v - s) < 1.0 for v in number.values
                                       for s in stated)
 
+
+
+
+_OWN_KINDS = ("", "year", "month", "ord", "span")
+TIME_UNITS = frozenset({
+    "seco", "minu", "hour", "days", "day", "week", "mont",  # en ("years": "span")
+    "seku", "stun", "tag", "tage", "woch", "mona", "jahr",  # de
+    "heur", "jour", "sema", "mois", "an", "ans", "anné",  # fr
+    "segu", "hora", "día", "días", "mes", "mese", "año", "años",  # es
+    "ora", "ore", "gior", "sett", "anno", "anni",  # it
+    "dia", "dias", "mês", "ano", "anos",  # pt
+    "uur", "dag", "dage", "maan", "jaar",  # nl
+    "秒", "分", "小", "时", "天", "日", "周", "月", "年", "週", "時", "초", "분", "시", "일",
+    "주", "개",
+})
+"""Kinds of the units of time: a time is often told in another unit ("Halbstundentakt":
+every 30 minutes; a year and a half: 18 months), so a time the page never states is no
+sign of an invented one."""
+
+
+def page_rival(claimed: Number, page: str) -> str | None:
+    """A number of ``page`` in the claimed number's unit when the page nowhere
+    states the claimed value in that unit: "80元" where the page gives "190元" and
+    "150元" and no "80元". A claim does not invent a price or a weight in a unit the
+    page counts in; a number of no unit, a year, a month, an ordinal or a time may
+    be a sum, a date or a time worked out or told in another unit. (Searched for,
+    not read: a page's every number would cost more than the whole check.)"""
+    kind = claimed.kind
+    if kind in _OWN_KINDS or kind in TIME_UNITS or not kind.strip() or (
+            _CJK.match(kind) and kind[0] in TIME_UNITS):  # "小时", "分钟"
+        return None
+    unit = re.escape(claimed.kind) + ("" if _CJK.match(claimed.kind) else r"\w*")
+    spellings = {claimed.text} | {str(int(v)) for v in claimed.values if v == int(v)} | {
+        w for w, v in NUMBER_VALUES.items() if v in claimed.values}
+    for spelled in spellings:
+        edge = r"(?<![\d.,])" if spelled[:1].isdigit() else r"(?<![^\W\d_])"
+        if re.search(rf"{edge}{re.escape(spelled)}\s?{unit}", page, re.IGNORECASE):
+            return None
+    found = re.search(rf"(?<![\d.,])\d+(?:[.,]\d+)?\s?{unit}", page, re.IGNORECASE)
+    return found.group() if found else None

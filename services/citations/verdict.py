@@ -27,7 +27,7 @@ from services.citations.binding import crossed
 from services.citations.contrast import states_turned_down, turned_down
 from services.citations.detail import invented
 from services.citations.exceptions import excepted
-from services.citations.numbers import Number, agrees_share, numbers, shares
+from services.citations.numbers import Number, agrees_share, numbers, page_rival, shares
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
 from services.citations.signals import (
@@ -81,6 +81,11 @@ def findings(claim: str, match: Match, index: SourceIndex,
                             index.around(match, NUMBER_CONTEXT), claim)
     if number is not None:
         number = replace(number, rule="numbers")
+        if number.reason == "number_missing":
+            rival = next((r for n in claimed_numbers if n.text == number.claimed
+                          and (r := page_rival(n, index.text)) is not None), None)
+            if rival is not None:
+                number = Finding("numbers_differ", number.claimed, rival, rule="page_number")
     else:
         number = _number_elsewhere(claim, claimed_numbers, index, match, named)
     if number is not None:

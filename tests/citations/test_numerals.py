@@ -83,3 +83,15 @@ def test_an_ordinal_in_words_stands_against_another_ordinal_only() -> None:
     assert [n for n in numbers("Segundo Tavares, secondo il sindaco") if n.kind == "ord"] == []
     assert [(n.text, n.values) for n in numbers("第三届大会") if n.kind == "ord"] == [
         ("第三", frozenset({3.0}))]
+
+
+def test_a_price_the_page_never_states_in_its_unit_is_a_different_number() -> None:
+    page = ("# 游览须知\n\n旺季门票为190元，淡季为150元。索道全长2800米，单程约需10分钟。"
+            "景区内禁止吸烟。")
+    wrong = evidence("索道全长2800米，单程约需10分钟，票价为80元。", page)
+    assert (wrong.support, wrong.reason, wrong.claimed) == ("unsupported", "numbers_differ",
+                                                            "80")
+    # A time may be told in another unit ("Halbstundentakt": every 30 minutes).
+    takt = ("Die Züge verkehren künftig im Halbstundentakt. Die Fahrzeit nach Freiburg "
+            "verkürzt sich auf 41 Minuten.")
+    assert evidence("Die Züge fahren künftig alle 30 Minuten.", takt).support != "unsupported"
