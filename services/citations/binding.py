@@ -181,3 +181,41 @@ def _name(text: str, members: set[str]) -> str:
     written = [w for w in re.findall(r"[^\W\d_][\w'’-]*", text)
                if w.lower() in members and w[:1].isupper()]
     return " ".join(dict.fromkeys(written)) or " ".join(sorted(members))
+
+
+_FOLD = str.maketrans("áàâäãåéèêëíìîïóòôöõúùûüñçß", "aaaaaaeeeeiiiiooooouuuuncs")
+
+
+def renamed(claim: str, sentences: list[str], page: str,
+            capitalises_nouns: bool) -> tuple[str, str] | None:
+    """``(claimed name, the page's name)`` when a name of the claim keeps the given
+    name of a name in the passage (its last word but one) and gives it a last word
+    the page never states ("Helga Brandt" where the page has "Bäckermeisterin Helga
+    Roth"): a name changed, not shortened (accents aside: "Tomas" is "Tomás")."""
+    folded = page.lower().translate(_FOLD)
+    for run in _runs(claim, capitalises_nouns):
+        if len(run) < 2 or run[-1].lower().translate(_FOLD) in folded:
+            continue
+        for sentence in sentences:
+            for theirs in _runs(sentence, capitalises_nouns):
+                if len(theirs) >= 2 and theirs[-2] == run[-2] and theirs[-1] != run[-1]:
+                    return " ".join(run[-2:]), " ".join(theirs[-2:])
+    return None
+
+
+def _runs(text: str, capitalises_nouns: bool) -> list[list[str]]:
+    """The runs of name words of ``text`` that stand side by side ("Helga Roth")."""
+    named = set(names(text, capitalises_nouns))
+    out: list[list[str]] = []
+    previous_end = -2
+    for match in re.finditer(r"[^\W\d_][\w'’-]*", text):
+        word = match.group()
+        if word not in named:
+            previous_end = -2
+            continue
+        if out and text[previous_end : match.start()].strip() == "" and previous_end >= 0:
+            out[-1].append(word)
+        else:
+            out.append([word])
+        previous_end = match.end()
+    return out

@@ -23,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Literal
 
-from services.citations.binding import crossed
+from services.citations.binding import crossed, renamed
 from services.citations.contrast import states_turned_down, turned_down
 from services.citations.detail import invented
 from services.citations.exceptions import excepted
@@ -135,10 +135,14 @@ def findings(claim: str, match: Match, index: SourceIndex,
                                                          index.lowered))),
                                  rule="swaps"))
     if claimed and not any(f.certain for f in found):
-        role = crossed(claim, [index.sentence(k) for k in range(match.first, match.last + 1)],
-                       capitalises_nouns)
+        passage = [index.sentence(k) for k in range(match.first, match.last + 1)]
+        role = crossed(claim, passage, capitalises_nouns)
         if role is not None:
             found.append(Finding("name_elsewhere", *role, rule="binding"))
+        else:
+            other = renamed(claim, passage, index.text, capitalises_nouns)
+            if other is not None:
+                found.append(Finding("name_missing", *other, rule="renamed"))
     if not any(f.certain for f in found):
         slot = _slot(claim, index, match)
         if slot is not None:

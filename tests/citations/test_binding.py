@@ -90,3 +90,17 @@ def test_a_one_word_name_such_as_a_month_is_no_party() -> None:
     page = ["The footbridge over the River Ash opened to the public on 14 March 2025."]
     assert crossed("The 96-metre footbridge opened on 14 March 2025.", page,
                    capitalises_nouns=False) is None
+
+
+def test_a_name_whose_surname_the_page_never_states_is_another_name() -> None:
+    from services.citations.binding import renamed
+
+    page = ("Das Rezept stammt von Bäckermeisterin Helga Roth aus Ulm. Der Teig geht über "
+            "Nacht zwölf Stunden im Kühlschrank.")
+    wrong = evidence("Das Rezept stammt von Bäckermeisterin Helga Brandt.", page)
+    assert (wrong.support, wrong.reason, wrong.claimed, wrong.stated) == (
+        "unsupported", "name_missing", "Helga Brandt", "Helga Roth")
+    sentence = ["The study was led by Ana Nunez of the University of Leon."]
+    assert renamed("The study was led by Ana Núñez.", sentence, sentence[0], False) is None
+    assert renamed("The study was led by Ana Torres.", sentence, sentence[0], False) == (
+        "Ana Torres", "Ana Nunez")
