@@ -217,6 +217,9 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
         names = [w for w, name in mine if name and w not in focus]
         if not names:
             continue
+        if all(w in words_a for w, name in theirs if name):
+            continue  # the page's name stands elsewhere in the claim: reordered
+            # ("Kiprop won the race of the Carden Marathon" for "was won by Kiprop")
         reason = "name_elsewhere" if all(w in page for w in names) else "name_missing"
         return reason, " ".join(w for w, n in mine if n), " ".join(w for w, n in theirs if n)
     return None

@@ -159,3 +159,13 @@ def test_free_of_charge_agrees_with_not_paying() -> None:
     page = "Il biglietto intero costerà 8 euro; i residenti non pagheranno l'ingresso."
     assert evidence("Per i residenti l'ingresso sarà gratuito.", page).support != "unsupported"
     assert evidence("I residenti pagheranno l'ingresso.", page).reason == "negation"
+
+
+def test_a_name_moved_to_another_place_of_the_claim_is_a_reordering() -> None:
+    page = ("The 9th Elmsworth Marathon drew 9,100 runners. The men's race was won by Peter "
+            "Langat in 2:11:05, the women's by Grace Otieno.")
+    right = evidence("Peter Langat won the men's race of the 9th Elmsworth Marathon in 2:11:05.",
+                     page)
+    assert right.support != "unsupported"
+    wrong = evidence("The men's race was won by Grace Otieno in 2:11:05.", page)
+    assert wrong.support == "unsupported"
