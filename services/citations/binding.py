@@ -145,6 +145,8 @@ def crossed(claim: str, sentences: list[str], capitalises_nouns: bool) -> tuple[
         theirs = [p for p, m in enumerate(mine.members) if m & rival]
         if any(verdicts[p] is None for p in theirs):
             continue  # the other name is the claim's too, and rightly placed
+        if not theirs and rival <= set(mine.words):
+            continue  # the claim names it too, where no name is read (its first words)
         return _name(claim, mine.members[k]), _name(" ".join(sentences), rival)
     return None
 
