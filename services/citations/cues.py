@@ -296,6 +296,14 @@ EXCEPTIONS: dict[str, tuple[str, ...]] = {
 }
 """Markers of the case a statement leaves out ("not allowed, except assistance dogs"): what
 the sentence says, it says the opposite of for that case."""
+RESTRICTIVES: dict[str, tuple[str, ...]] = {
+    "en": ("only", "solely", "exclusively"), "de": ("nur", "ausschließlich", "lediglich"),
+    "fr": ("seulement", "uniquement"), "es": ("solo", "sólo", "solamente", "únicamente"),
+    "it": ("solo", "soltanto", "solamente", "unicamente"),
+    "pt": ("só", "apenas", "somente", "unicamente"), "nl": ("alleen", "slechts", "uitsluitend"),
+}
+"""Words that restrict a statement to one case ("nur nachmittags erlaubt"): what follows
+them is the only case the statement holds for."""
 ADVERSATIVES: dict[str, tuple[str, ...]] = {
     "en": ("however", "though", "instead"), "de": ("dagegen", "hingegen", "jedoch", "allerdings"),
     "fr": ("cependant", "pourtant", "toutefois"), "es": ("embargo", "cambio"),
@@ -337,6 +345,7 @@ CONTRAST_BEFORE = tuple(m for ms in CONTRASTS_BEFORE.values() for m in ms)
 CORRECTIVE = _flat(CORRECTIVES) | {"而是"}
 COORDINATOR_WORDS = _flat(COORDINATORS)
 ADVERSATIVE_WORDS = _flat(ADVERSATIVES)
+RESTRICTIVE_WORDS = _flat(RESTRICTIVES)
 BACKSHIFT_WORDS = _flat(BACKSHIFTS)
 REPORTING_WORDS = _flat(REPORTING)
 FUTURE_WORDS = frozenset(w for lang, ws in FUTURES.items() if lang not in _BY_SUBSTRING

@@ -30,6 +30,7 @@ from services.citations.exceptions import excepted
 from services.citations.numbers import Number, agrees_share, numbers, page_rival, shares
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
+from services.citations.restrict import widens
 from services.citations.signals import (
     Finding,
     name_finding,
@@ -102,6 +103,10 @@ def findings(claim: str, match: Match, index: SourceIndex,
                          if (s := excepted(claim, index.sentence(k)))), None)
             if side is not None:
                 found.append(Finding("negation", claim.strip(), side, rule="exception"))
+            wide = next((w for k in range(match.first, match.last + 1)
+                         if (w := widens(claim, index.sentence(k)))), None)
+            if side is None and wide is not None:
+                found.append(Finding("negation", *wide, rule="restriction"))
     # Words the page uses in a name ("lighthouse" of "Carrick Point Lighthouse")
     # say which thing, not what is said of it.
     main = index.main_sentence(match, [t for t in terms(claim) if t not in named
