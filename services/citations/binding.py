@@ -92,7 +92,9 @@ def _bound(reading: _Reading, at: int) -> int:
     for k, party in enumerate(reading.party):
         if party < 0 or reading.clause[k] != reading.clause[at]:
             continue
-        distance = abs(k - at)
+        # An "and" between them is a step more ("Dumas et réalisée par … Batir").
+        distance = abs(k - at) + any(
+            reading.joined[j] for j in range(min(k, at) + 1, max(k, at) + 1))
         if distance < best_distance:
             best, best_distance, tied = party, distance, [k]
         elif distance == best_distance and party != best:
@@ -116,14 +118,17 @@ def _same_word(a: str, b: str) -> bool:
     return shared >= 5 and shared >= 0.7 * min(len(a), len(b))
 
 
-def _ties(reading: _Reading) -> list[tuple[str, int]]:
-    """``(word, party)`` for every content word bound to a party."""
+def _ties(reading: _Reading) -> list[tuple[str, int, bool]]:
+    """``(word, party, title)`` for every content word bound to a party; ``title``
+    when the word stands right before the name ("l'entreprise Batir Est",
+    "ingegnera Marta Coletti")."""
     out = []
     for k, word in enumerate(reading.words):
         if reading.party[k] < 0:
             party = _bound(reading, k)
             if party >= 0:
-                out.append((word, party))
+                title = k + 1 < len(reading.party) and reading.party[k + 1] == party
+                out.append((word, party, title))
     return out
 
 
@@ -152,12 +157,14 @@ def crossed(claim: str, sentences: list[str], capitalises_nouns: bool) -> tuple[
 
 
 def _rival(mine: _Reading, index: int, readings: list[_Reading],
-           ties: list[list[tuple[str, int]]]) -> set[str] | None:
+           ties: list[list[tuple[str, int, bool]]]) -> set[str] | None:
     """The name a sentence of the passage binds the claim's words of name ``index``
-    to instead, or None when one binds any of them to this name, when none binds
-    any, or when the passage does not state this name."""
+    to instead, or None when one binds any of them to this name (save a title both
+    write right before it: it names who, not what they did), when none binds any,
+    or when the passage does not state this name."""
     members = mine.members[index]
-    words = [w for w, party in _ties(mine) if party == index]
+    titles = {w for w, party, title in _ties(mine) if party == index and title}
+    words = [w for w, party, _title in _ties(mine) if party == index]
     found: set[str] | None = None
     present = False
     for theirs, bound in zip(readings, ties, strict=True):
@@ -168,10 +175,12 @@ def _rival(mine: _Reading, index: int, readings: list[_Reading],
         same = {p for p in same if len(theirs.members[p]) >= 2}  # a person or a firm
         # is named in full on the page; one word ("March", "Monday") is no party
         present = present or bool(same)
-        for word, party in bound:
+        for word, party, title in bound:
             if not any(_same_word(word, w) for w in words):
                 continue
             if party in same:
+                if title and word in titles:
+                    continue
                 return None
             if found is None and len(theirs.members[party]) >= 2:
                 found = theirs.members[party]

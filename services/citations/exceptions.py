@@ -82,3 +82,10 @@ def _reading(claim: str, sentence: str) -> tuple[str, bool] | None:
     if not any(_holds([w], claimed) for w in predicate):
         return None
     return side.strip(), _negated(mine) != _negated(rule)
+
+
+def both_except(claim: str, passage: str) -> bool:
+    """Whether ``claim`` and ``passage`` both make an exception ("à l'exception du
+    lundi" for "sauf le lundi"): the same statement, though only one of the two
+    markers reads as a negation."""
+    return _marker(claim.lower()) is not None and _marker(passage.lower()) is not None

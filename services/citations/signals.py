@@ -40,7 +40,7 @@ from services.citations.cues import (
     STOP_WORDS,
     THAN_WORDS,
 )
-from services.citations.exceptions import states_exception
+from services.citations.exceptions import both_except, states_exception
 from services.citations.modality import reported_future
 from services.citations.negation import object_stated
 from services.citations.numbers import Number, agrees_share, numbers, shares
@@ -236,7 +236,8 @@ def polarity(claim: str, passage: str) -> Finding | None:
             continue
         mine, other = cues(part), cues(best)
         if mine.negated != other.negated and not (mine.free or other.free) and not (
-                claim_contrast or is_contrast(_sentence_of(passage, best))):
+                claim_contrast or is_contrast(_sentence_of(passage, best))) and not (
+                both_except(part, best)):
             # A contrast ("rather than", "y no", "statt") says the same as a
             # negation that turns down one side; ``flipped`` checks the sides.
             # Sure only when the word the negation bears on stands in the other
@@ -287,7 +288,8 @@ def polarity(claim: str, passage: str) -> Finding | None:
             stated = (turned and holds_word(claim, turned[0])) or object_stated(part, claim)
             if stated and not (
                     claim_contrast and is_contrast(_sentence_of(passage, part))) and not (
-                    states_exception(claim, _sentence_of(passage, part))):
+                    states_exception(claim, _sentence_of(passage, part))
+                    or both_except(claim, part)):
                 found.append(Finding("negation", claim.strip(), part.strip()))
                 break
     found.sort(key=lambda f: not f.certain)

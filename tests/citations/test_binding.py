@@ -104,3 +104,12 @@ def test_a_name_whose_surname_the_page_never_states_is_another_name() -> None:
     assert renamed("The study was led by Ana Núñez.", sentence, sentence[0], False) is None
     assert renamed("The study was led by Ana Torres.", sentence, sentence[0], False) == (
         "Ana Torres", "Ana Nunez")
+
+
+def test_a_title_both_write_before_the_name_is_no_sign_it_is_rightly_placed() -> None:
+    page = ("La rénovation, conçue par l'architecte Claire Dumas et réalisée par l'entreprise "
+            "Batir Est, a coûté 6,2 millions d'euros. Le musée a rouvert en mai.")
+    wrong = evidence("La rénovation a été conçue par l'entreprise Batir Est.", page)
+    assert (wrong.support, wrong.reason) == ("unsupported", "name_elsewhere")
+    right = evidence("La rénovation a été réalisée par l'entreprise Batir Est.", page)
+    assert right.support != "unsupported"

@@ -34,3 +34,10 @@ def test_the_exception_stated_rightly_or_restated_is_no_flip() -> None:
                     MARKT.split(". ")[1]) is None
     right = evidence("Swimming club members under eight may come in without an adult.", POOL)
     assert right.support != "unsupported"
+
+
+def test_two_markers_of_exception_say_the_same() -> None:
+    page = ("Le musée est ouvert tous les jours sauf le lundi. L'entrée coûte 8 euros pour "
+            "les adultes.")
+    right = evidence("Le musée ouvre chaque jour, à l'exception du lundi.", page)
+    assert right.support != "unsupported"
