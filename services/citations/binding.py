@@ -28,6 +28,8 @@ REACH = 2
 neighbour, or one word past it: "was developed by", "the study was led by")."""
 JOIN = 3
 """Function words at most between two names that make one party ("of the", "und")."""
+ACROSS = 2
+"""Steps an "and", "und", "y" … adds between a word and a name."""
 _TOKEN = re.compile(r"[^\W\d_][\w'’-]*|\d+(?:[.,]\d+)*|[,;:()—–]")
 # Full stops are left out: the texts are single sentences, and a stop inside
 # one ends an abbreviation ("Prof. Dr. Katrin Lenz").
@@ -92,8 +94,9 @@ def _bound(reading: _Reading, at: int) -> int:
     for k, party in enumerate(reading.party):
         if party < 0 or reading.clause[k] != reading.clause[at]:
             continue
-        # An "and" between them is a step more ("Dumas et réalisée par … Batir").
-        distance = abs(k - at) + any(
+        # An "and" between them is two steps more: it starts another statement
+        # ("Dumas et réalisée par … Batir", "Marta Gil y el pregón lo leyó …").
+        distance = abs(k - at) + ACROSS * any(
             reading.joined[j] for j in range(min(k, at) + 1, max(k, at) + 1))
         if distance < best_distance:
             best, best_distance, tied = party, distance, [k]

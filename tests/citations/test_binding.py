@@ -113,3 +113,11 @@ def test_a_title_both_write_before_the_name_is_no_sign_it_is_rightly_placed() ->
     assert (wrong.support, wrong.reason) == ("unsupported", "name_elsewhere")
     right = evidence("La rénovation a été réalisée par l'entreprise Batir Est.", page)
     assert right.support != "unsupported"
+
+
+def test_words_after_an_and_belong_to_the_statement_it_starts() -> None:
+    page = ("La feria fue organizada por la librera Marta Gil y el pregón lo leyó la "
+            "escritora Lucía Ferrán. Participaron 240 casetas.")
+    wrong = evidence("El pregón lo leyó Marta Gil.", page)
+    assert (wrong.support, wrong.reason) == ("unsupported", "name_elsewhere")
+    assert evidence("Lucía Ferrán leyó el pregón.", page).support != "unsupported"
