@@ -233,3 +233,14 @@ def _runs(text: str, capitalises_nouns: bool) -> list[list[str]]:
             out.append([word])
         previous_end = match.end()
     return out
+
+
+def bound_names(sentence: str, words: list[str], capitalises_nouns: bool) -> set[str]:
+    """The name words of ``sentence`` (lower-cased) to which it binds one of ``words``
+    (matching terms: "keeper", "keep")."""
+    reading = _read(sentence, capitalises_nouns)
+    out: set[str] = set()
+    for word, party, _title in _ties(reading):
+        if any(word == w or (len(w) >= 4 and word.startswith(w)) for w in words):
+            out |= reading.members[party]
+    return out

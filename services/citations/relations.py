@@ -21,6 +21,7 @@ import re
 from collections.abc import Container
 from difflib import SequenceMatcher
 
+from services.citations.binding import bound_names
 from services.citations.cues import STOP_WORDS
 from services.citations.passages import Match, SourceIndex
 from services.citations.scripts import CJK as _CJK
@@ -115,8 +116,11 @@ def role_swap(index: SourceIndex, match: Match, claimed: list[str], said: list[s
         key = name.lower()
         if key in stated.lower():
             continue
+        # A rival stands beside what the claim says ("Its first keeper was Thomas
+        # Bryce"), not at the sentence's far end ("It has … longer than the N6").
+        near = bound_names(stated, said, capitalises_nouns)
         rivals = [n for n in names(stated, capitalises_nouns)
-                  if n.lower() not in " ".join(claimed).lower()
+                  if n.lower() not in " ".join(claimed).lower() and n.lower() in near
                   and not same_name(n, name, stated, claim, claimed)]
         holding = [k for k in range(wider.first, wider.last + 1)
                    if key in index.sentence(k).lower()]

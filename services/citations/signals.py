@@ -51,6 +51,9 @@ _WORD = re.compile(r"[^\W\d_]+")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _HIRAGANA = re.compile(r"[\u3040-\u309f]")
 _KANJI = re.compile(r"[\u3400-\u9fff]")
+_CUE_WORD = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+|(?<!\d)[^\W\d_]+(?!\d)")
+"""A word for the cue tables: letters not joined to digits, so "N7" or "T5" is never the
+"n" of "n'est" nor the "t" of "don't" (CJK runs abut digits: "不少于5天")."""
 _CLAUSE = re.compile(r"[,;:—–()，；：、（）。！？\n]|[.!?]\s|\s-\s")
 _SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n[#>*\-|\s]*)(?=[^\W\d_])", re.MULTILINE)
 _WORD_START = re.compile(r"(?<![^\W\d_])[^\W\d_]")
@@ -94,7 +97,7 @@ class Cues:
 
 def cues(text: str) -> Cues:
     """Negation, hedging and intent in ``text`` (any of the six tabled languages)."""
-    words = _WORD.findall(text.lower())
+    words = _CUE_WORD.findall(text.lower())
     negated = False
     hedged = intent = ""
     free = not FREE_WORDS.isdisjoint(words) or (
@@ -151,7 +154,7 @@ def negated_words(text: str) -> list[str]:
     """The two words after the first negation of ``text`` (what it bears on), stop
     words skipped; for CJK the two characters after the negation."""
     lowered = text.lower()
-    for match in _WORD.finditer(lowered):
+    for match in _CUE_WORD.finditer(lowered):
         word = match.group()
         if word in NEGATION_WORDS:
             rest = []

@@ -169,3 +169,11 @@ def test_a_name_moved_to_another_place_of_the_claim_is_a_reordering() -> None:
     assert right.support != "unsupported"
     wrong = evidence("The men's race was won by Grace Otieno in 2:11:05.", page)
     assert wrong.support == "unsupported"
+
+
+def test_a_name_at_the_far_end_of_the_sentence_is_no_rival_for_its_subject() -> None:
+    page = ("# Norvik N7 review\n\nThe Norvik N7 goes on sale on 21 October 2025 at 649 pounds. "
+            "It has a 6.4-inch screen, 256 GB of storage and a battery that lasted 31 hours in "
+            "our video test, four hours longer than the N6.")
+    right = evidence("The N7 has a 6.4-inch screen and 256 GB of storage.", page)
+    assert right.support != "unsupported"
