@@ -201,10 +201,14 @@ def clause_role(claim: str, sentence: str) -> tuple[str, str] | None:
         return None
     for part in _CLAUSE_MARK.split(_compact(claim)):
         for size in reversed(FILLER):
-            for at in range(ANCHOR, len(part) - size - ANCHOR + 1):
+            for at in range(ANCHOR, len(part) - size + 1):
                 claimed = part[at : at + size]
                 left, right = part[at - ANCHOR : at], part[at + size : at + size + ANCHOR]
-                if not (_filler(claimed) and _filler(left) and _filler(right)):
+                # At the clause's end the slot has its left neighbours only
+                # ("总设计师为张晓燕。").
+                ends = at + size == len(part)
+                if not (_filler(claimed) and _filler(left) and (ends or (
+                        len(right) == ANCHOR and _filler(right)))):
                     continue
                 holding = {k for k, c in enumerate(theirs) if claimed in c}
                 if not holding or any(_framed(theirs[k], claimed, left, right)
@@ -214,7 +218,7 @@ def clause_role(claim: str, sentence: str) -> tuple[str, str] | None:
                     if k in holding:
                         continue
                     for start in _all(clause, left):
-                        for end in _all(clause, right):
+                        for end in _all(clause, right) if not ends else [len(clause)]:
                             stated = clause[start + ANCHOR : end]
                             if 2 <= len(stated) <= STATED and _filler(stated) and (
                                     stated[0] != claimed[0] and stated[-1] != claimed[-1]

@@ -120,3 +120,11 @@ def test_a_cjk_name_and_title_from_another_clause_of_the_sentence_fill_the_slot(
     # Between the same words in both clauses: a list or a contrast, not a role.
     contrast = "新工厂将主要生产储能电池，而不是汽车动力电池。"
     assert clause_role("新工厂主要生产储能电池，不生产汽车动力电池。", contrast) is None
+
+
+def test_a_cjk_slot_at_the_end_of_the_claim_is_anchored_on_its_left() -> None:
+    from services.citations.slots import clause_role
+
+    page = "大桥由省设计院设计，总工程师为周明远，副总工程师陈丽负责施工监理。"
+    assert clause_role("大桥的总工程师为陈丽。", page) == ("陈丽", "周明远")
+    assert clause_role("大桥的总工程师为周明远。", page) is None
