@@ -104,10 +104,14 @@ def _bound(reading: _Reading, at: int) -> int:
             tied.append(k)
     if len(tied) > 1:
         # As near on both sides: the name not across an "and" ("designed by A and
-        # built by B": "built" is B's); none when both or neither are.
+        # built by B": "built" is B's), else the one after it, which a verb or a
+        # title leads to ("The canal was engineered by Thomas Dadford").
         free = [k for k in tied if not any(
             reading.joined[j] for j in range(min(k, at) + 1, max(k, at) + 1))]
-        return reading.party[free[0]] if len(free) == 1 else -1
+        if len(free) == 1:
+            return reading.party[free[0]]
+        after = [k for k in (free or tied) if k > at]
+        return reading.party[after[0]] if len(after) == 1 else -1
     return best
 
 
@@ -182,7 +186,7 @@ def _rival(mine: _Reading, index: int, readings: list[_Reading],
             if not any(_same_word(word, w) for w in words):
                 continue
             if party in same:
-                if title and word in titles:
+                if title and any(_same_word(word, t) for t in titles):
                     continue
                 return None
             if found is None and len(theirs.members[party]) >= 2:

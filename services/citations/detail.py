@@ -23,6 +23,7 @@ from services.citations.cues import (
     CONTRAST_BEFORE,
     COORDINATOR_WORDS,
     NEGATION_WORDS,
+    NUMBER_VALUES,
     STOP_WORDS,
 )
 from services.citations.scripts import CJK as _CJK
@@ -132,8 +133,8 @@ def invented(claim: str, window: str, near: str, page: str) -> str | None:
             continue
         at += 1
         if lowered in STOP_WORDS or lowered in NEGATION_WORDS or token[0].isdigit() or (
-                len(lowered) < 3):
-            continue  # function words and numbers neither start nor end a run
+                len(lowered) < 3) or lowered in NUMBER_VALUES:
+            continue  # function words and numbers ("six") neither start nor end a run
         if _stands(lowered, page_lower, page_words):
             runs.append([])
             rest.append(lowered)

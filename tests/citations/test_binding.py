@@ -121,3 +121,13 @@ def test_words_after_an_and_belong_to_the_statement_it_starts() -> None:
     wrong = evidence("El pregón lo leyó Marta Gil.", page)
     assert (wrong.support, wrong.reason) == ("unsupported", "name_elsewhere")
     assert evidence("Lucía Ferrán leyó el pregón.", page).support != "unsupported"
+
+
+def test_a_word_between_the_subject_and_the_agent_binds_to_the_agent() -> None:
+    page = ("The Brindle Canal was authorised by Parliament in 1794 and engineered by William "
+            "Jessop, with the resident engineer Thomas Dadford supervising the work on site. It "
+            "opened in 1801.")
+    wrong = evidence("The Brindle Canal was engineered by Thomas Dadford.", page)
+    assert (wrong.support, wrong.reason) == ("unsupported", "name_elsewhere")
+    right = evidence("The Brindle Canal was engineered by William Jessop.", page)
+    assert right.support != "unsupported"

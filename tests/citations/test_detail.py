@@ -62,3 +62,11 @@ def test_the_side_a_claim_turns_down_is_no_invented_detail() -> None:
     right = evidence("The old ferry will be scrapped next spring rather than kept in reserve.",
                      page)
     assert right.support != "unsupported"
+
+
+def test_a_number_in_words_is_no_word_of_an_invented_phrase() -> None:
+    page = ("The railway opened alongside the canal in 1846, and the canal company was bought "
+            "by the railway in 1852. Commercial traffic ended in 1921.")
+    right = evidence("In 1852 the railway bought the canal company, six years after opening "
+                     "alongside it.", page)
+    assert right.support != "unsupported"
