@@ -47,17 +47,19 @@ class _Reading:
     clause: list[int]
     members: list[set[str]]
     joined: list[bool]  # an "and", "und", "y" … between this slot and the one before
+    tight: list[bool]  # no function word between this slot and the one before
 
 
 def _read(text: str, capitalises_nouns: bool) -> _Reading:
     named = set(names(text, capitalises_nouns))
-    reading = _Reading([], [], [], [], [])
-    current, gap, last, joiner = 0, JOIN + 1, -1, False
+    reading = _Reading([], [], [], [], [], [])
+    current, gap, last, joiner, skipped = 0, JOIN + 1, -1, False, False
     for match in _TOKEN.finditer(text):
         token = match.group()
         if token in _BREAK:
             current += 1
             gap = JOIN + 1
+            skipped = True
             continue
         lowered = token.lower()
         joiner = joiner or lowered in COORDINATOR_WORDS
@@ -71,6 +73,7 @@ def _read(text: str, capitalises_nouns: bool) -> _Reading:
             gap = 0
         elif not _content(lowered):
             gap += 1
+            skipped = True
             continue
         else:
             gap = JOIN + 1
@@ -78,7 +81,8 @@ def _read(text: str, capitalises_nouns: bool) -> _Reading:
         reading.party.append(last if token in named else -1)
         reading.clause.append(current)
         reading.joined.append(joiner)
-        joiner = False
+        reading.tight.append(not skipped)
+        joiner = skipped = False
     return reading
 
 
@@ -127,14 +131,15 @@ def _same_word(a: str, b: str) -> bool:
 
 def _ties(reading: _Reading) -> list[tuple[str, int, bool]]:
     """``(word, party, title)`` for every content word bound to a party; ``title``
-    when the word stands right before the name ("l'entreprise Batir Est",
-    "ingegnera Marta Coletti")."""
+    when the word stands right before the name, nothing between ("l'entreprise Batir
+    Est", "ingegnera Marta Coletti"; not "engineered by William Jessop")."""
     out = []
     for k, word in enumerate(reading.words):
         if reading.party[k] < 0:
             party = _bound(reading, k)
             if party >= 0:
-                title = k + 1 < len(reading.party) and reading.party[k + 1] == party
+                title = k + 1 < len(reading.party) and reading.party[k + 1] == party and (
+                    reading.tight[k + 1])
                 out.append((word, party, title))
     return out
 
@@ -166,11 +171,10 @@ def crossed(claim: str, sentences: list[str], capitalises_nouns: bool) -> tuple[
 def _rival(mine: _Reading, index: int, readings: list[_Reading],
            ties: list[list[tuple[str, int, bool]]]) -> set[str] | None:
     """The name a sentence of the passage binds the claim's words of name ``index``
-    to instead, or None when one binds any of them to this name (save a title both
-    write right before it: it names who, not what they did), when none binds any,
-    or when the passage does not state this name."""
+    to instead, or None when one binds any of them to this name (save a title the
+    sentence writes right before it: it names who, not what they did), when none
+    binds any, or when the passage does not state this name."""
     members = mine.members[index]
-    titles = {w for w, party, title in _ties(mine) if party == index and title}
     words = [w for w, party, _title in _ties(mine) if party == index]
     found: set[str] | None = None
     present = False
@@ -186,8 +190,8 @@ def _rival(mine: _Reading, index: int, readings: list[_Reading],
             if not any(_same_word(word, w) for w in words):
                 continue
             if party in same:
-                if title and any(_same_word(word, t) for t in titles):
-                    continue
+                if title:
+                    continue  # a title says who, not what they did ("engineer Dadford")
                 return None
             if found is None and len(theirs.members[party]) >= 2:
                 found = theirs.members[party]
