@@ -99,6 +99,9 @@ MEASURES = frozenset("个個座名位人件次家所条條只头頭辆輛台架�
                      "种種倍年月日天岁歲米里吨噸元块塊号號处處届屆场場部棵株份批例度校社店基"
                      "回枚杯首篇章节節")
 """Measure words (classifiers and counters) that follow a Chinese or Japanese number."""
+_KATAKANA = re.compile("[\u30a1-\u30fa]")
+_KATAKANA_RUN = re.compile("[\u30a1-\u30fa\u30fc]+")
+"""A unit written in katakana ("メートル", "トン", "キロ") after a Japanese number."""
 _CJK_RUN = re.compile("([〇零一二两兩三四五六七八九十百千万萬亿億]+)([多余餘几幾]?)(.)")
 
 
@@ -158,9 +161,13 @@ def cjk_numbers(text: str) -> list[tuple[str, int, str]]:
     out = []
     for match in _CJK_RUN.finditer(text):
         run, measure = match.group(1), match.group(3)
-        if measure not in MEASURES or run == "一" or run[0] in "百千万萬亿億":
+        if not (measure in MEASURES or _KATAKANA.match(measure)) or run == "一" or (
+                run[0] in "百千万萬亿億"):
             continue
         value = _value(run)
         if value is not None:
+            unit = _KATAKANA_RUN.match(text, match.start(3))
+            if unit is not None:  # the whole unit, as a number in digits reads it
+                measure = unit.group()
             out.append((run, value, measure))
     return out

@@ -95,3 +95,11 @@ def test_a_price_the_page_never_states_in_its_unit_is_a_different_number() -> No
     takt = ("Die Züge verkehren künftig im Halbstundentakt. Die Fahrzeit nach Freiburg "
             "verkürzt sich auf 41 Minuten.")
     assert evidence("Die Züge fahren künftig alle 30 Minuten.", takt).support != "unsupported"
+
+
+def test_a_japanese_number_before_a_katakana_unit_is_a_number() -> None:
+    assert cjk_numbers("橋の長さは二百四十メートルで") == [("二百四十", 240, "メートル")]
+    page = "# 吊り橋\n\n新しい吊り橋が開通した。橋の長さは二百四十メートルで、県内で三番目に長い。"
+    wrong = evidence("橋の長さは三百四十メートルである。", page)
+    assert (wrong.support, wrong.reason) == ("unsupported", "numbers_differ")
+    assert evidence("橋の長さは240メートルだ。", page).support != "unsupported"
