@@ -14,7 +14,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from services.citations.cues import CONTRAST_AFTER, CONTRAST_BEFORE, CORRECTIVE, NEGATION_WORDS
+from services.citations.cues import (
+    CONTRAST_AFTER,
+    CONTRAST_BEFORE,
+    CORRECTIVE,
+    CORRECTIVE_ONLY,
+    NEGATION_WORDS,
+    STOP_WORDS,
+)
 from services.citations.passages import terms
 
 REJECTED_TERMS = 3
@@ -88,10 +95,31 @@ def rejected(text: str) -> Contrast | None:
         if match.group() not in NEGATION_WORDS:
             continue
         joined = k > 0 and words[k - 1].group() in _JOINERS
-        corrected = any(w.group() in CORRECTIVE for w in words[k + 1 :])
+        corrected = any(_corrects(lowered, match.end(), w) for w in words[k + 1 :])
         if joined or corrected:
             return Contrast(*_after(lowered, match.end()), whole=whole)
     return None
+
+
+CORRECTED_WORDS = 3
+"""Content words at most after a "but" that follows a comma for it to correct ("…, but on
+Tuesdays", "…, mas usados para reforçar as praias"): a correction names what stands
+instead; a statement of its own has a subject, a verb and more."""
+
+
+def _corrects(lowered: str, negation_end: int, word: re.Match[str]) -> bool:
+    """Whether ``word``, after a negation ending at ``negation_end``, corrects it ("not
+    X but Y"): a corrective that only corrects, or one in the negation's clause, or
+    one after a comma followed by a few words ("nicht montags, aber dienstags")
+    rather than a statement of its own ("not yet changed, but a group will report")."""
+    if word.group() not in CORRECTIVE:
+        return False
+    if word.group() in CORRECTIVE_ONLY or not _CLAUSE_END.search(
+            lowered, negation_end, word.start()):
+        return True
+    end = _CLAUSE_END.search(lowered, word.end())
+    rest = lowered[word.end() : end.start() if end else len(lowered)]
+    return sum(1 for w in _WORD.findall(rest) if w not in STOP_WORDS) <= CORRECTED_WORDS
 
 
 def is_contrast(text: str) -> bool:

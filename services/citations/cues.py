@@ -23,7 +23,8 @@ NEGATION: dict[str, tuple[str, ...]] = {  # Italian "mai" left out: French "mai"
            "éviter", "sauf", "interdit", "interdite"),
     "es": ("no", "nunca", "jamás", "ningún", "ninguna", "ninguno", "ni", "nada",
            "nadie", "evitar", "excepto", "salvo", "prohibido", "prohibida"),
-    "zh": ("没有", "并未", "从未", "不", "没", "未", "无", "别", "勿", "禁止", "除了", "避免"),
+    "zh": ("没有", "并未", "从未", "不", "没", "未", "无", "别", "勿", "禁止", "严禁", "除了",
+           "避免"),
     "ja": ("ない", "ません", "禁止", "除き", "避け"),
     "it": ("non", "nessun", "nessuno", "nessuna", "niente", "nulla", "né",
            "vietato", "vietata", "tranne", "evitare"),
@@ -88,6 +89,19 @@ HEDGES: dict[str, tuple[str, ...]] = {
            "overweegt", "overwegen", "onderzoekt"),
     "ko": ("검토", "가능성", "수도 있", "것으로 보", "듯"),
 }
+BACKSHIFTS: dict[str, tuple[str, ...]] = {
+    "en": ("would",), "de": ("würde", "würden"), "nl": ("zou", "zouden"),
+}
+"""Modals that, after a verb of saying, are the future told at second hand ("said admission
+would remain free": it will), not a possibility."""
+REPORTING: dict[str, tuple[str, ...]] = {
+    "en": ("said", "says", "told", "announced", "stated", "added", "explained", "confirmed",
+           "promised", "reported"),
+    "de": ("sagte", "sagt", "sagten", "erklärte", "erklärt", "teilte", "kündigte",
+           "betonte", "versprach", "bestätigte"),
+    "nl": ("zei", "zegt", "verklaarde", "kondigde", "meldde", "beloofde", "bevestigde"),
+}
+"""Verbs of saying that put a backshifted modal in reported speech."""
 REQUESTS: dict[str, tuple[str, ...]] = {
     "en": ("asked", "urged", "demanded", "requested"),
     "de": ("forderte", "fordert", "verlangt", "verlangte", "überlegt", "überlegen"),
@@ -205,10 +219,17 @@ BOUNDS: dict[str, tuple[str, ...]] = {
 }
 """Comparatives right after a negation: "no more than", "nicht weniger als", "不少于" state a
 bound, not the opposite, so the negation before them is not counted."""
+THANS: dict[str, tuple[str, ...]] = {
+    "en": ("than",), "de": ("als",), "fr": ("que", "de"), "es": ("que", "de"),
+    "it": ("di", "del", "della", "che"), "pt": ("que", "de", "do", "da"), "nl": ("dan",),
+}
+"""Words after a comparative that make it a bound ("not more than 40"); without one, or a
+number, "nicht mehr" and "no more" are "no longer", a negation."""
 
 STOP_WORDS = frozenset(w for words in STOP.values() for w in words.split())
 NEGATION_WORDS = _flat(NEGATION)
 BOUND_WORDS = _flat(BOUNDS)
+THAN_WORDS = _flat(THANS)
 HEDGE_WORDS = _flat(HEDGES)
 for _lang, _wishes in WANTS.items():
     INTENT[_lang] = (*INTENT[_lang], *_wishes)
@@ -263,6 +284,37 @@ CORRECTIVES: dict[str, tuple[str, ...]] = {
     "pt": ("mas",), "nl": ("maar",),
 }
 """Words that, after a negation in the same sentence, make it a contrast ("not Y but X")."""
+EXCEPTIONS: dict[str, tuple[str, ...]] = {
+    "en": ("except for", "except", "apart from", "other than", "with the exception of"),
+    "de": ("mit ausnahme von", "mit ausnahme der", "mit ausnahme des", "außer", "ausgenommen"),
+    "fr": ("à l'exception de", "à l'exception des", "à l'exception du", "sauf", "hormis"),
+    "es": ("a excepción de", "con excepción de", "excepto", "salvo"),
+    "it": ("ad eccezione di", "ad eccezione dei", "ad eccezione delle", "tranne", "eccetto",
+           "salvo"),
+    "pt": ("com exceção de", "à exceção de", "exceto", "salvo"),
+    "nl": ("met uitzondering van", "behalve", "uitgezonderd"),
+}
+"""Markers of the case a statement leaves out ("not allowed, except assistance dogs"): what
+the sentence says, it says the opposite of for that case."""
+RESTRICTIVES: dict[str, tuple[str, ...]] = {
+    "en": ("only", "solely", "exclusively"), "de": ("nur", "ausschließlich", "lediglich"),
+    "fr": ("seulement", "uniquement"), "es": ("solo", "sólo", "solamente", "únicamente"),
+    "it": ("solo", "soltanto", "solamente", "unicamente"),
+    "pt": ("só", "apenas", "somente", "unicamente"), "nl": ("alleen", "slechts", "uitsluitend"),
+}
+"""Words that restrict a statement to one case ("nur nachmittags erlaubt"): what follows
+them is the only case the statement holds for."""
+ADVERSATIVES: dict[str, tuple[str, ...]] = {
+    "en": ("however", "though", "instead"), "de": ("dagegen", "hingegen", "jedoch", "allerdings"),
+    "fr": ("cependant", "pourtant", "toutefois"), "es": ("embargo", "cambio"),
+    "it": ("invece", "tuttavia", "però"), "pt": ("porém", "contudo", "entanto"),
+    "nl": ("echter", "daarentegen"),
+}
+"""Adverbs that set a clause against the one before ("Feuer machen dagegen nicht"): never
+what a negation at the clause's end bears on."""
+CORRECTIVE_ONLY = frozenset({"sondern", "sino"})
+"""Correctives that only ever correct ("nicht X, sondern Y"); "but", "mais", "ma", "mas" and
+"maar" also join a statement of their own ("not yet changed, but a group will report")."""
 COORDINATORS: dict[str, tuple[str, ...]] = {
     "en": ("and", "or", "but"), "de": ("und", "oder", "aber", "sondern"),
     "fr": ("et", "ou", "mais"), "es": ("y", "o", "pero", "sino"), "it": ("e", "ed", "o", "ma"),
@@ -292,6 +344,10 @@ CONTRAST_AFTER = tuple(m for ms in CONTRASTS_AFTER.values() for m in ms)
 CONTRAST_BEFORE = tuple(m for ms in CONTRASTS_BEFORE.values() for m in ms)
 CORRECTIVE = _flat(CORRECTIVES) | {"而是"}
 COORDINATOR_WORDS = _flat(COORDINATORS)
+ADVERSATIVE_WORDS = _flat(ADVERSATIVES)
+RESTRICTIVE_WORDS = _flat(RESTRICTIVES)
+BACKSHIFT_WORDS = _flat(BACKSHIFTS)
+REPORTING_WORDS = _flat(REPORTING)
 FUTURE_WORDS = frozenset(w for lang, ws in FUTURES.items() if lang not in _BY_SUBSTRING
                          for w in ws)
 CJK_FUTURE = tuple(w for lang in _BY_SUBSTRING for w in FUTURES[lang])

@@ -17,7 +17,15 @@ import re
 from difflib import SequenceMatcher
 from functools import lru_cache
 
-from services.citations.cues import NEGATION_WORDS, STOP_WORDS
+from services.citations.contrast import rejected
+from services.citations.cues import (
+    CONTRAST_AFTER,
+    CONTRAST_BEFORE,
+    COORDINATOR_WORDS,
+    NEGATION_WORDS,
+    NUMBER_VALUES,
+    STOP_WORDS,
+)
 from services.citations.scripts import CJK as _CJK
 from services.citations.scripts import CJK_CHARS
 
@@ -43,10 +51,26 @@ and function characters: in a run, neither counted nor breaking it."""
 _PAGE_WORD = re.compile(r"[^\W\d_]+|\d+")
 
 
+_MARKER_WORDS = frozenset(w for m in (*CONTRAST_AFTER, *CONTRAST_BEFORE) for w in m.split())
+
+
+def _turned_down(claim: str, words: list[str]) -> bool:
+    """Whether ``words`` of ``claim`` are the side it turns down ("… rather than kept
+    running"), with its marker: an alternative set aside, not a detail stated."""
+    contrast = rejected(claim)
+    if contrast is None:
+        return False
+    side = frozenset(_PAGE_WORD.findall(contrast.text))
+    return all(w in side or w in _MARKER_WORDS for w in words)
+
+
 def _stands(word: str, text: str, words: frozenset[str]) -> bool:
     """Whether ``word`` (lower-cased) stands in ``text`` in some form."""
     if word in words:
         return True
+    elided = re.split(r"['’]", word)[-1]  # "l'axe", "dell'area": the word after the article
+    if elided != word:
+        return _stands(elided, text, words) if len(elided) >= 3 else True
     if len(word) >= PREFIX + 1:
         return word[:PREFIX] in text
     return False
@@ -109,8 +133,8 @@ def invented(claim: str, window: str, near: str, page: str) -> str | None:
             continue
         at += 1
         if lowered in STOP_WORDS or lowered in NEGATION_WORDS or token[0].isdigit() or (
-                len(lowered) < 3):
-            continue  # function words and numbers neither start nor end a run
+                len(lowered) < 3) or lowered in NUMBER_VALUES:
+            continue  # function words and numbers ("six") neither start nor end a run
         if _stands(lowered, page_lower, page_words):
             runs.append([])
             rest.append(lowered)
@@ -118,14 +142,57 @@ def invented(claim: str, window: str, near: str, page: str) -> str | None:
             runs[-1].append((at, lowered))
     best = max(runs, key=len)
     if len(best) < NEW_WORDS or len(rest) < CONTEXT_WORDS:
+        return added_clause(claim, near, page)
+    if _turned_down(claim, [w for _at, w in best]):
         return None
     others = [w for run in runs if run is not best for w in run]
     if others or not all(_stands(w, near_lower, near_words) for w in rest):
         return None  # reworded here and there: a paraphrase, not an added phrase
     theirs = _PAGE_WORD.findall(window.lower())
     if not _added(words, theirs, best[0][0], best[-1][0] + 1, STOP_WORDS | frozenset(words)):
-        return None
+        return added_clause(claim, near, page)
     return " ".join(w for _at, w in best)
+
+
+CLAUSE_NEW = 2
+"""Content words at least of an added clause (none of them on the page in any form)."""
+_CLAUSE_BREAK = re.compile(r"[,;:](?!\d)|[()—–]")
+_JOINS = COORDINATOR_WORDS - {"en", "of", "o"}
+"""Words that start a clause: "and", "und", "y" …, less those that are a preposition or
+an article in another tabled language (Dutch "en" and "of", Spanish "o")."""
+
+
+def added_clause(claim: str, near: str, page: str) -> str | None:
+    """A clause of ``claim`` (between punctuation or after "and", "y", "und" …) of two
+    content words or more, none of which stands anywhere on the page, and no number
+    the passage (``near``) states, while every content word of the rest of the
+    claim, three or more, stands around the passage: a statement added to one the page makes
+    ("… in parallel and compresses them with zstd", "… y exportó la mitad a
+    Italia"), not one reworded in its place."""
+    page_lower, near_lower = _lowered(page), near.lower()
+    page_words, near_words = _words(page_lower), _words(near_lower)
+    clauses: list[list[str]] = [[]]
+    anchored: set[int] = set()  # clauses holding a number the passage states
+    for part in _CLAUSE_BREAK.split(claim):
+        clauses.append([])
+        for token in _TOKEN.findall(part):
+            lowered = token.lower()
+            if lowered in _JOINS:
+                clauses.append([])
+            elif token[0].isdigit() and token in near:
+                anchored.add(len(clauses) - 1)
+            elif token[0].isalpha() and len(lowered) >= 3 and lowered not in STOP_WORDS and (
+                    lowered not in NEGATION_WORDS):
+                clauses[-1].append(lowered)
+    for k, clause in enumerate(clauses):
+        rest = [w for other in clauses[:k] + clauses[k + 1 :] for w in other]
+        if len(clause) < CLAUSE_NEW or len(rest) < CONTEXT_WORDS or k in anchored:
+            continue
+        if any(_stands(w, page_lower, page_words) for w in clause) or _turned_down(claim, clause):
+            continue
+        if all(_stands(w, near_lower, near_words) for w in rest):
+            return " ".join(clause)
+    return None
 
 
 def _invented_cjk(claim: str, window: str, near: str, page: str) -> str | None:
@@ -170,6 +237,30 @@ def _invented_cjk(claim: str, window: str, near: str, page: str) -> str | None:
              if not (best_start - 1 <= k < end) and _CJK.match(text[k]) and _CJK.match(text[k + 1])]
     if not pairs or sum(p in around for p in pairs) < REST_CJK * len(pairs):
         return None
-    if not _added(list(text), list(_compact(window)), best_start, end, _NEUTRAL):
+    if not _added(list(text), list(_compact(window)), best_start, end, _NEUTRAL) and not (
+            _new_clause(text, new, neutral, best_start, end)):
         return None  # a synonym in the place of the page's word ("同时担任" for "兼任")
     return text[best_start:end]
+
+
+CLAUSE_SHARE = 2 / 3
+"""Share of a CJK clause's characters (numerals and particles aside) that must be new for
+the clause to be a statement of its own ("，内存占用也减少了一半")."""
+_CJK_BREAK = frozenset("，,；;：:。！？!?、（）()")
+
+
+def _new_clause(text: str, new: list[bool], neutral: list[bool], start: int, end: int) -> bool:
+    """Whether the run ``text[start:end]`` of new characters fills most of a clause
+    of its own (between commas), not the claim's only clause: a statement added to
+    the page's, not a word of it said in other words."""
+    lo = start
+    while lo > 0 and text[lo - 1] not in _CJK_BREAK:
+        lo -= 1
+    hi = end
+    while hi < len(text) and text[hi] not in _CJK_BREAK:
+        hi += 1
+    if lo == 0 and hi >= len(text) - 1:
+        return False
+    content = [k for k in range(lo, hi) if _CJK.match(text[k]) and not (
+        neutral[k] and text[k] in _NEUTRAL)]
+    return bool(content) and sum(new[k] for k in content) >= CLAUSE_SHARE * len(content)

@@ -15,6 +15,12 @@ import re
 from dataclasses import dataclass
 
 from services.citations.cues import NUMBER_VALUES
+from services.citations.numerals import (
+    MULTIPLES,
+    cjk_numbers,
+    month_numbers,
+    ordinal_numbers,
+)
 
 # Digits with optional group separators (comma, dot, thin or plain space) and a
 # decimal part; the unit is the word or symbol right after it.
@@ -28,6 +34,8 @@ _WORD = re.compile(r"[^\W\d_]+")
 # read as one number that may be either (the order differs between countries,
 # and the page may name the month in words), its year as a year.
 _DATE = re.compile(r"(?<![\d.,/])(\d{1,2})([./])(\d{1,2})\2(\d{4})(?![\d/]|[.,]\d)")
+_ISO_DATE = re.compile(r"(?<![\d.,/-])(\d{4})-(\d{1,2})-(\d{1,2})(?![\d-])")
+"""A date written year first ("2025-11-07"): its year, and its month and day as one."""
 # Words that scale the number before them ("1.5 million" is 1,500,000; "85억" is
 # 8,500,000,000): the number keeps its written value too, so "1,5 millions"
 # and "1.5 million" still agree with each other.
@@ -96,13 +104,23 @@ def _unit_kind(unit: str) -> str:
 
 
 def numbers(text: str) -> list[Number]:
-    """The numbers ``text`` states, in digits or as words (two to twelve)."""
+    """The numbers ``text`` states, in digits or as words (two to twelve), month names
+    beside a date's digits and CJK numerals before a measure word (see ``numerals``)."""
     out: list[Number] = []
     dates = list(_DATE.finditer(text))
     for date in dates:
-        out.append(Number(date.group(1) + date.group(2) + date.group(3),
-                          frozenset({float(date.group(1)), float(date.group(3))}), ""))
+        day, month = float(date.group(1)), float(date.group(3))
+        written = date.group(1) + date.group(2) + date.group(3)
+        out.append(Number(written, frozenset({day, month}), ""))
+        # Its month as a month name reads (either number may be the month).
+        out.append(Number(written, frozenset({-day, -month}), "month"))
         out.append(Number(date.group(4), frozenset({float(date.group(4))}), "year"))
+    for iso in _ISO_DATE.finditer(text):
+        dates.append(iso)
+        month, day = float(iso.group(2)), float(iso.group(3))
+        out.append(Number(iso.group(2) + "-" + iso.group(3), frozenset({day, month}), ""))
+        out.append(Number(iso.group(2), frozenset({-month}), "month"))
+        out.append(Number(iso.group(1), frozenset({float(iso.group(1))}), "year"))
     for match in _NUMBER.finditer(text):
         if any(d.start() <= match.start() < d.end() for d in dates):
             continue
@@ -122,12 +140,20 @@ def numbers(text: str) -> list[Number]:
             unit if _CJK.match(unit) else _unit_kind(unit))
         out.append(Number(digits, values, kind))
     for match in _WORD.finditer(text.lower()):
-        value = NUMBER_VALUES.get(match.group())
+        value = NUMBER_VALUES.get(match.group()) or MULTIPLES.get(match.group())
         if value is not None:
             rest = _WORD.search(text.lower(), match.end())
             unit = rest.group() if rest is not None and rest.start() - match.end() <= 1 else ""
             out.append(Number(match.group(), frozenset({float(value)}),
                               _unit_kind(unit) if unit else ""))
+    for written, month in month_numbers(text):
+        out.append(Number(written, frozenset({float(-month)}), "month"))
+    for written, value in ordinal_numbers(text):
+        out.append(Number(written, frozenset({float(value)}), "ord"))
+    if _CJK.search(text):
+        for written, value, measure in cjk_numbers(text):
+            kind = "year" if measure == "年" and value in _YEAR else measure
+            out.append(Number(written, frozenset({float(value)}), kind))
     return out
 
 
@@ -168,3 +194,43 @@ def agrees_share(number: Number, stated: list[float]) -> bool:
     return number.kind == "%" and any(abs(v - s) < 1.0 for v in number.values
                                       for s in stated)
 
+
+
+
+_OWN_KINDS = ("", "year", "month", "ord", "span")
+TIME_UNITS = frozenset({
+    "seco", "minu", "hour", "days", "day", "week", "mont",  # en ("years": "span")
+    "seku", "stun", "tag", "tage", "woch", "mona", "jahr",  # de
+    "heur", "jour", "sema", "mois", "an", "ans", "anné",  # fr
+    "segu", "hora", "día", "días", "mes", "mese", "año", "años",  # es
+    "ora", "ore", "gior", "sett", "anno", "anni",  # it
+    "dia", "dias", "mês", "ano", "anos",  # pt
+    "uur", "dag", "dage", "maan", "jaar",  # nl
+    "秒", "分", "小", "时", "天", "日", "周", "月", "年", "週", "時", "초", "분", "시", "일",
+    "주", "개",
+})
+"""Kinds of the units of time: a time is often told in another unit ("Halbstundentakt":
+every 30 minutes; a year and a half: 18 months), so a time the page never states is no
+sign of an invented one."""
+
+
+def page_rival(claimed: Number, page: str) -> str | None:
+    """A number of ``page`` in the claimed number's unit when the page nowhere
+    states the claimed value in that unit: "80元" where the page gives "190元" and
+    "150元" and no "80元". A claim does not invent a price or a weight in a unit the
+    page counts in; a number of no unit, a year, a month, an ordinal or a time may
+    be a sum, a date or a time worked out or told in another unit. (Searched for,
+    not read: a page's every number would cost more than the whole check.)"""
+    kind = claimed.kind
+    if kind in _OWN_KINDS or kind in TIME_UNITS or not kind.strip() or (
+            _CJK.match(kind) and kind[0] in TIME_UNITS):  # "小时", "分钟"
+        return None
+    unit = re.escape(claimed.kind) + ("" if _CJK.match(claimed.kind) else r"\w*")
+    spellings = {claimed.text} | {str(int(v)) for v in claimed.values if v == int(v)} | {
+        w for w, v in NUMBER_VALUES.items() if v in claimed.values}
+    for spelled in spellings:
+        edge = r"(?<![\d.,])" if spelled[:1].isdigit() else r"(?<![^\W\d_])"
+        if re.search(rf"{edge}{re.escape(spelled)}\s?{unit}", page, re.IGNORECASE):
+            return None
+    found = re.search(rf"(?<![\d.,])\d+(?:[.,]\d+)?\s?{unit}", page, re.IGNORECASE)
+    return found.group() if found else None

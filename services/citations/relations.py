@@ -21,6 +21,7 @@ import re
 from collections.abc import Container
 from difflib import SequenceMatcher
 
+from services.citations.binding import bound_names
 from services.citations.cues import STOP_WORDS
 from services.citations.passages import Match, SourceIndex
 from services.citations.scripts import CJK as _CJK
@@ -115,8 +116,11 @@ def role_swap(index: SourceIndex, match: Match, claimed: list[str], said: list[s
         key = name.lower()
         if key in stated.lower():
             continue
+        # A rival stands beside what the claim says ("Its first keeper was Thomas
+        # Bryce"), not at the sentence's far end ("It has … longer than the N6").
+        near = bound_names(stated, said, capitalises_nouns)
         rivals = [n for n in names(stated, capitalises_nouns)
-                  if n.lower() not in " ".join(claimed).lower()
+                  if n.lower() not in " ".join(claimed).lower() and n.lower() in near
                   and not same_name(n, name, stated, claim, claimed)]
         holding = [k for k in range(wider.first, wider.last + 1)
                    if key in index.sentence(k).lower()]
@@ -217,6 +221,9 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
         names = [w for w, name in mine if name and w not in focus]
         if not names:
             continue
+        if all(w in words_a for w, name in theirs if name):
+            continue  # the page's name stands elsewhere in the claim: reordered
+            # ("Kiprop won the race of the Carden Marathon" for "was won by Kiprop")
         reason = "name_elsewhere" if all(w in page for w in names) else "name_missing"
         return reason, " ".join(w for w, n in mine if n), " ".join(w for w, n in theirs if n)
     return None

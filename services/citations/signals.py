@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from services.citations.contrast import flipped, is_contrast
 from services.citations.cues import (
+    ADVERSATIVE_WORDS,
     BOUND_WORDS,
     CJK_CUES,
     CJK_FUTURE,
@@ -37,7 +38,11 @@ from services.citations.cues import (
     KOREAN_NEGATION,
     NEGATION_WORDS,
     STOP_WORDS,
+    THAN_WORDS,
 )
+from services.citations.exceptions import both_except, states_exception
+from services.citations.modality import reported_future
+from services.citations.negation import object_stated
 from services.citations.numbers import Number, agrees_share, numbers, shares
 from services.citations.passages import terms
 from services.citations.sentences import ABBREVIATIONS
@@ -46,6 +51,9 @@ _WORD = re.compile(r"[^\W\d_]+")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _HIRAGANA = re.compile(r"[\u3040-\u309f]")
 _KANJI = re.compile(r"[\u3400-\u9fff]")
+_CUE_WORD = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+|(?<!\d)[^\W\d_]+(?!\d)")
+"""A word for the cue tables: letters not joined to digits, so "N7" or "T5" is never the
+"n" of "n'est" nor the "t" of "don't" (CJK runs abut digits: "不少于5天")."""
 _CLAUSE = re.compile(r"[,;:—–()，；：、（）。！？\n]|[.!?]\s|\s-\s")
 _SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n[#>*\-|\s]*)(?=[^\W\d_])", re.MULTILINE)
 _WORD_START = re.compile(r"(?<![^\W\d_])[^\W\d_]")
@@ -53,6 +61,7 @@ _CAPITAL_START = re.compile(r"(?<![^\W\d_])[A-ZÀ-ÞĀ-ſА-ЯΑ-Ω]")
 _WORDS = re.compile(r"(?<![\w'’-])[^\W\d_]\w*(?:[-'’]\w+)*")
 NEGATED_SPAN = 2  # words after a negation that it bears on
 _CJK_BOUND = ("少于", "低于", "超过", "多于", "到", "足")
+_OWN_KINDS = ("year", "month", "ord")
 MANY_CAPITALS = 0.2  # share of capitalised words above which a page capitalises nouns
 
 
@@ -88,13 +97,13 @@ class Cues:
 
 def cues(text: str) -> Cues:
     """Negation, hedging and intent in ``text`` (any of the six tabled languages)."""
-    words = _WORD.findall(text.lower())
+    words = _CUE_WORD.findall(text.lower())
     negated = False
     hedged = intent = ""
     free = not FREE_WORDS.isdisjoint(words) or (
         bool(_CJK.search(text)) and any(c in text for c in CJK_CUES["free"]))
     for k, word in enumerate(words):
-        if word in NEGATION_WORDS and not (k + 1 < len(words) and words[k + 1] in BOUND_WORDS):
+        if word in NEGATION_WORDS and not _bound(text.lower(), words, k):
             negated = True
         elif word in HEDGE_WORDS and not hedged:
             hedged = word
@@ -110,6 +119,21 @@ def cues(text: str) -> Cues:
         hedged = hedged or next((c for c in CJK_CUES["hedge"] if c in text), "")
         intent = intent or next((c for c in CJK_CUES["intent"] if c in text), "")
     return Cues(negated, hedged, intent, free)
+
+
+def _bound(lowered: str, words: list[str], k: int) -> bool:
+    """Whether the negation ``words[k]`` starts a bound ("no more than 40", "nicht
+    weniger als", "not over 5 kg"): a comparative right after it, followed by a word
+    of comparison or a number; "nicht mehr unterstützt" is "no longer" supported."""
+    if not (k + 1 < len(words) and words[k + 1] in BOUND_WORDS):
+        return False
+    if words[k + 1] in THAN_WORDS:
+        return True  # "not than" is no negation at all
+    after = re.search(rf"(?<![^\W\d_]){re.escape(words[k + 1])}(?![^\W\d_])\s+(\S+)",
+                      lowered)
+    rest = after.group(1) if after else ""
+    following = _WORD.findall(rest)
+    return rest[:1].isdigit() or (bool(following) and following[0] in THAN_WORDS)
 
 
 _FUTURE_ENDINGS = ("rá", "rán", "rà", "ranno", "rão", "ront", "eront", "iront")
@@ -130,7 +154,7 @@ def negated_words(text: str) -> list[str]:
     """The two words after the first negation of ``text`` (what it bears on), stop
     words skipped; for CJK the two characters after the negation."""
     lowered = text.lower()
-    for match in _WORD.finditer(lowered):
+    for match in _CUE_WORD.finditer(lowered):
         word = match.group()
         if word in NEGATION_WORDS:
             rest = []
@@ -143,7 +167,8 @@ def negated_words(text: str) -> list[str]:
                 # At the clause's end it bears on the verb before it ("steigen nicht").
                 before = [w for w in _WORD.findall(lowered[max(0, match.start() - 60)
                                                            : match.start()])
-                          if w not in STOP_WORDS and w not in NEGATION_WORDS]
+                          if w not in STOP_WORDS and w not in NEGATION_WORDS
+                          and w not in ADVERSATIVE_WORDS]
                 return before[-1:]
             return rest[:NEGATED_SPAN]
         if _CJK.match(word):
@@ -214,7 +239,8 @@ def polarity(claim: str, passage: str) -> Finding | None:
             continue
         mine, other = cues(part), cues(best)
         if mine.negated != other.negated and not (mine.free or other.free) and not (
-                claim_contrast or is_contrast(_sentence_of(passage, best))):
+                claim_contrast or is_contrast(_sentence_of(passage, best))) and not (
+                both_except(part, best)):
             # A contrast ("rather than", "y no", "statt") says the same as a
             # negation that turns down one side; ``flipped`` checks the sides.
             # Sure only when the word the negation bears on stands in the other
@@ -228,11 +254,18 @@ def polarity(claim: str, passage: str) -> Finding | None:
                 plain = sentence if not cues(sentence).negated else best
             found.append(Finding("negation", part.strip(), best.strip(),
                                  certain=any(holds_word(plain, w)
-                                             for w in negated_words(negated))))
+                                             for w in negated_words(negated))
+                                 or object_stated(negated, plain)))
         hedge = other.hedged or next(
             (cues(p).hedged for p, t in theirs if len(mine_terms & t) >= 2 and cues(p).hedged),
             "") or _governing_hedge(passage, best)
-        if hedge and not (whole.hedged or whole.intent):
+        if hedge and reported_future(_sentence_of(passage, best), hedge):
+            hedge = ""  # "said admission would remain free": it will
+        if hedge and not whole.hedged and (not whole.intent or not (
+                other.intent or cues(_sentence_of(passage, best)).intent)):
+            # A possibility or a thought weighed ("would consider", "erwägt", "考虑")
+            # stated as done, or as a plan ("plans", "wollen", "计划"): the page
+            # plans nothing.
             found.append(Finding("hedged", part.strip(), hedge))
         if other.intent and not (whole.hedged or whole.intent):
             # A plan ("plans to open") stated with no word of the future or of an
@@ -252,9 +285,14 @@ def polarity(claim: str, passage: str) -> Finding | None:
             # The word right after the negation (the verb it turns: "do not
             # apply", "nicht in"): "non pagheranno l'ingresso" is not flipped by
             # a claim that has only "ingresso" ("l'ingresso sarà gratuito").
+            if not cues(part).negated:
+                continue
             turned = negated_words(part)[:1]
-            if cues(part).negated and turned and holds_word(claim, turned[0]) and not (
-                    claim_contrast and is_contrast(_sentence_of(passage, part))):
+            stated = (turned and holds_word(claim, turned[0])) or object_stated(part, claim)
+            if stated and not (
+                    claim_contrast and is_contrast(_sentence_of(passage, part))) and not (
+                    states_exception(claim, _sentence_of(passage, part))
+                    or both_except(claim, part)):
                 found.append(Finding("negation", claim.strip(), part.strip()))
                 break
     found.sort(key=lambda f: not f.certain)
@@ -318,8 +356,10 @@ def number_finding(claim: list[Number], focus: str, window: str,
             continue
         if agrees_share(number, shares(window)):
             continue
+        # A year stands only against a year, a month name or an ordinal only
+        # against its like.
         rivals = [n for n in main if not any(n.agrees(c) for c in claim)
-                  and (n.kind == "year") == (number.kind == "year")]
+                  and all((n.kind == k) == (number.kind == k) for k in _OWN_KINDS)]
         same = [n for n in rivals if n.kind == number.kind]
         if same or rivals:
             rival = _closest(same or rivals, claim_text, focus)

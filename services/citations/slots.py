@@ -49,10 +49,14 @@ def _role_beside(text: str, start: int, end: int) -> bool:
 def cjk_slot(claim: str, sentence: str, page: str) -> tuple[str, str, bool] | None:
     """``(claimed, stated, certain)`` for a slot ``claim`` fills differently from
     ``sentence`` between the same neighbours; certain when the claim's filler
-    stands elsewhere on ``page`` or the slot is beside a title or role."""
+    stands elsewhere on ``page`` or the slot is beside a title or role, or in
+    another clause of the sentence (``clause_role``)."""
     mine = _compact(claim)
     if not _CJK.search(mine):
         return None
+    role = clause_role(claim, sentence)
+    if role is not None:
+        return role[0], role[1], True
     spaced = _word_starts(claim)
     theirs = _compact(sentence)
     found: list[tuple[str, str, int, bool]] = []
@@ -177,3 +181,58 @@ def role_word(claim: str, page: str) -> tuple[str, str] | None:
         if elsewhere:
             return f"{role} {key}", f"{theirs[0]} {key}"
     return None
+
+
+FILLER = range(2, 9)
+"""Characters of a name with its title or role ("博士生赵明", "质量主管陈思雨")."""
+STATED = 12
+"""Characters at most of the name and title in the page's slot (a Korean one, spaces
+taken out, runs long: "소아과전문의한지수교수")."""
+_CLAUSE_MARK = re.compile(r"[，,；;：:。！？!?]")
+
+
+def clause_role(claim: str, sentence: str) -> tuple[str, str] | None:
+    """``(claimed, stated)`` when a clause of the claim fills the slot between two
+    neighbours ("由…领导") with a name and title the sentence writes in another of
+    its clauses between other words, while the sentence fills that slot with someone
+    else: "该研究由博士生赵明领导" where "该研究由植物学家林雪梅领导，标本采集由博士生赵明完成"."""
+    theirs = [c for c in _CLAUSE_MARK.split(_compact(sentence)) if c]
+    if len(theirs) < 2:
+        return None
+    for part in _CLAUSE_MARK.split(_compact(claim)):
+        for size in reversed(FILLER):
+            for at in range(ANCHOR, len(part) - size + 1):
+                claimed = part[at : at + size]
+                left, right = part[at - ANCHOR : at], part[at + size : at + size + ANCHOR]
+                # At the clause's end the slot has its left neighbours only
+                # ("总设计师为张晓燕。").
+                ends = at + size == len(part)
+                if not (_filler(claimed) and _filler(left) and (ends or (
+                        len(right) == ANCHOR and _filler(right)))):
+                    continue
+                holding = {k for k, c in enumerate(theirs) if claimed in c}
+                if not holding or any(_framed(theirs[k], claimed, left, right)
+                                      for k in holding):
+                    continue  # between the same words there too: a list or a contrast
+                for k, clause in enumerate(theirs):
+                    if k in holding:
+                        continue
+                    for start in _all(clause, left):
+                        for end in _all(clause, right) if not ends else [len(clause)]:
+                            stated = clause[start + ANCHOR : end]
+                            if 2 <= len(stated) <= STATED and _filler(stated) and (
+                                    stated[0] != claimed[0] and stated[-1] != claimed[-1]
+                                    and stated not in claimed and claimed not in stated):
+                                return claimed, stated
+    return None
+
+
+def _framed(clause: str, filler: str, left: str, right: str) -> bool:
+    """Whether ``clause`` writes ``filler`` with ``left`` before it or ``right`` after it."""
+    at = clause.find(filler)
+    while at != -1:
+        if clause[max(0, at - ANCHOR) : at] == left or (
+                clause[at + len(filler) : at + len(filler) + ANCHOR] == right):
+            return True
+        at = clause.find(filler, at + 1)
+    return False

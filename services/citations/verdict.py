@@ -23,11 +23,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Literal
 
+from services.citations.binding import crossed, renamed
 from services.citations.contrast import states_turned_down, turned_down
 from services.citations.detail import invented
-from services.citations.numbers import Number, agrees_share, numbers, shares
+from services.citations.exceptions import excepted
+from services.citations.numbers import Number, agrees_share, numbers, page_rival, shares
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
+from services.citations.restrict import widens
 from services.citations.signals import (
     Finding,
     name_finding,
@@ -79,6 +82,11 @@ def findings(claim: str, match: Match, index: SourceIndex,
                             index.around(match, NUMBER_CONTEXT), claim)
     if number is not None:
         number = replace(number, rule="numbers")
+        if number.reason == "number_missing":
+            rival = next((r for n in claimed_numbers if n.text == number.claimed
+                          and (r := page_rival(n, index.text)) is not None), None)
+            if rival is not None:
+                number = Finding("numbers_differ", number.claimed, rival, rule="page_number")
     else:
         number = _number_elsewhere(claim, claimed_numbers, index, match, named)
     if number is not None:
@@ -90,6 +98,15 @@ def findings(claim: str, match: Match, index: SourceIndex,
         turned = _turned_down(claim, claimed_numbers, index, match)
         if turned is not None:
             found.append(turned)
+        else:
+            side = next((s for k in range(match.first, match.last + 1)
+                         if (s := excepted(claim, index.sentence(k)))), None)
+            if side is not None:
+                found.append(Finding("negation", claim.strip(), side, rule="exception"))
+            wide = next((w for k in range(match.first, match.last + 1)
+                         if (w := widens(claim, index.sentence(k)))), None)
+            if side is None and wide is not None:
+                found.append(Finding("negation", *wide, rule="restriction"))
     # Words the page uses in a name ("lighthouse" of "Carrick Point Lighthouse")
     # say which thing, not what is said of it.
     main = index.main_sentence(match, [t for t in terms(claim) if t not in named
@@ -122,6 +139,15 @@ def findings(claim: str, match: Match, index: SourceIndex,
                                           or _attributed(claim, claimed_text,
                                                          index.lowered))),
                                  rule="swaps"))
+    if claimed and not any(f.certain for f in found):
+        passage = [index.sentence(k) for k in range(match.first, match.last + 1)]
+        role = crossed(claim, passage, capitalises_nouns)
+        if role is not None:
+            found.append(Finding("name_elsewhere", *role, rule="binding"))
+        else:
+            other = renamed(claim, passage, index.text, capitalises_nouns)
+            if other is not None:
+                found.append(Finding("name_missing", *other, rule="renamed"))
     if not any(f.certain for f in found):
         slot = _slot(claim, index, match)
         if slot is not None:
@@ -276,8 +302,8 @@ def _number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, mat
     # statement the best window leaves out ("La réplica fue construida en 1948").
     wider = widened(index, match)
     for number in claimed:
-        if not number.kind:
-            continue
+        if not number.kind or number.kind in ("month", "ord"):
+            continue  # a month is part of a date, whose day and year are weighed
         at = claim.find(number.text)
         before = claim[:at].split()[-NUMBER_WORDS:] if at != -1 else []
         after = claim[at + len(number.text):].split()[:NUMBER_WORDS] if at != -1 else []

@@ -43,8 +43,13 @@ def test_a_scale_word_multiplies_and_keeps_the_written_value() -> None:
 
 
 def test_a_date_in_digits_is_a_day_or_month_and_a_year() -> None:
-    assert values("am 14.03.2025 im") == [("14.03", {14.0, 3.0}, ""), ("2025", {2025.0}, "year")]
-    assert values("on 12/09/2024") == [("12/09", {12.0, 9.0}, ""), ("2024", {2024.0}, "year")]
+    # And its month as a month name reads (see ``numerals``): either number.
+    assert values("am 14.03.2025 im") == [("14.03", {14.0, 3.0}, ""),
+                                          ("14.03", {-14.0, -3.0}, "month"),
+                                          ("2025", {2025.0}, "year")]
+    assert values("on 12/09/2024") == [("12/09", {12.0, 9.0}, ""),
+                                       ("12/09", {-12.0, -9.0}, "month"),
+                                       ("2024", {2024.0}, "year")]
     assert values("version 1.2.3") == [("1.2", {1.2}, "")]
 
 

@@ -159,3 +159,21 @@ def test_free_of_charge_agrees_with_not_paying() -> None:
     page = "Il biglietto intero costerà 8 euro; i residenti non pagheranno l'ingresso."
     assert evidence("Per i residenti l'ingresso sarà gratuito.", page).support != "unsupported"
     assert evidence("I residenti pagheranno l'ingresso.", page).reason == "negation"
+
+
+def test_a_name_moved_to_another_place_of_the_claim_is_a_reordering() -> None:
+    page = ("The 9th Elmsworth Marathon drew 9,100 runners. The men's race was won by Peter "
+            "Langat in 2:11:05, the women's by Grace Otieno.")
+    right = evidence("Peter Langat won the men's race of the 9th Elmsworth Marathon in 2:11:05.",
+                     page)
+    assert right.support != "unsupported"
+    wrong = evidence("The men's race was won by Grace Otieno in 2:11:05.", page)
+    assert wrong.support == "unsupported"
+
+
+def test_a_name_at_the_far_end_of_the_sentence_is_no_rival_for_its_subject() -> None:
+    page = ("# Norvik N7 review\n\nThe Norvik N7 goes on sale on 21 October 2025 at 649 pounds. "
+            "It has a 6.4-inch screen, 256 GB of storage and a battery that lasted 31 hours in "
+            "our video test, four hours longer than the N6.")
+    right = evidence("The N7 has a 6.4-inch screen and 256 GB of storage.", page)
+    assert right.support != "unsupported"

@@ -107,3 +107,24 @@ def test_a_wish_stated_as_done_and_cjk_words_reordered() -> None:
         "unsupported")
     flip = evidence("二期工程砍伐了部分原有树木。", park)
     assert (flip.support, flip.reason) == ("unsupported", "negation")
+
+
+def test_a_cjk_name_and_title_from_another_clause_of_the_sentence_fill_the_slot() -> None:
+    from services.citations.slots import clause_role
+
+    page = "该桥由总设计师王立群设计，施工由项目经理刘晓东负责。"
+    assert clause_role("该桥由项目经理刘晓东设计。", page) == ("项目经理刘晓东", "总设计师王立群")
+    assert clause_role("该桥由总设计师王立群设计。", page) is None
+    korean = "관장은 미술사학자 김서연 교수가 맡았고, 학예실장 박준호 씨가 전시를 총괄한다."
+    assert clause_role("관장은 학예실장 박준호 씨가 맡았다.", korean) is not None
+    # Between the same words in both clauses: a list or a contrast, not a role.
+    contrast = "新工厂将主要生产储能电池，而不是汽车动力电池。"
+    assert clause_role("新工厂主要生产储能电池，不生产汽车动力电池。", contrast) is None
+
+
+def test_a_cjk_slot_at_the_end_of_the_claim_is_anchored_on_its_left() -> None:
+    from services.citations.slots import clause_role
+
+    page = "大桥由省设计院设计，总工程师为周明远，副总工程师陈丽负责施工监理。"
+    assert clause_role("大桥的总工程师为陈丽。", page) == ("陈丽", "周明远")
+    assert clause_role("大桥的总工程师为周明远。", page) is None

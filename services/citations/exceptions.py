@@ -1,0 +1,91 @@
+"""The case a sentence leaves out: "Dogs are not allowed on the site, except
+assistance dogs" allows assistance dogs.
+
+A claim that says of the excepted case what the sentence says of all the others
+("Assistance dogs are not allowed either") states the opposite of the page,
+though every word of it stands there. The reading holds in every language with a
+marker of exception (``cues.EXCEPTIONS``): the excepted side runs from the marker
+to the clause's end; the rest of the sentence is the rule; a claim that names the
+excepted case, states the rule's predicate and has the rule's polarity (negated
+or not) has the exception backwards.
+"""
+
+from __future__ import annotations
+
+import re
+
+from services.citations.cues import BOUND_WORDS, EXCEPTIONS, NEGATION_WORDS, STOP_WORDS
+
+SIDE_WORDS = 4
+"""Content words at most of the excepted side ("assistance dogs")."""
+_MARKERS = tuple(sorted({m for ms in EXCEPTIONS.values() for m in ms}, key=len, reverse=True))
+_CLAUSE_END = re.compile(r"[,;:()]|[.!?](?:\s|$)")
+_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+
+
+def _marker(lowered: str) -> re.Match[str] | None:
+    for marker in _MARKERS:
+        found = re.search(rf"(?<![\w'’]){re.escape(marker)}(?!\w)", lowered)
+        if found is not None:
+            return found
+    return None
+
+
+def _negated(lowered: str) -> bool:
+    """Whether ``lowered`` holds a negation ("no more than" is a bound, not one)."""
+    words = _WORD.findall(lowered)
+    return any(w in NEGATION_WORDS and not (k + 1 < len(words) and words[k + 1] in BOUND_WORDS)
+               for k, w in enumerate(words))
+
+
+def _content(text: str) -> list[str]:
+    return [w for w in _WORD.findall(text) if len(w) >= 3 and w not in STOP_WORDS]
+
+
+def _holds(words: list[str], other: list[str]) -> bool:
+    """Whether ``other`` holds every word of ``words`` (another ending counts)."""
+    return all(any(o == w or (len(w) >= 5 and o[:5] == w[:5]) for o in other) for w in words)
+
+
+def excepted(claim: str, sentence: str) -> str | None:
+    """The excepted side of ``sentence`` when ``claim`` says of it what the sentence
+    says of the rest, or None."""
+    reading = _reading(claim, sentence)
+    return reading[0] if reading is not None and not reading[1] else None
+
+
+def states_exception(claim: str, sentence: str) -> bool:
+    """Whether ``claim`` says of the case ``sentence`` excepts the opposite of its
+    rule, as the sentence means ("members may come in without an adult" for "not
+    admitted without an adult, except members"): no flip, though "except" reads
+    as a negation."""
+    reading = _reading(claim, sentence)
+    return reading is not None and reading[1]
+
+
+def _reading(claim: str, sentence: str) -> tuple[str, bool] | None:
+    """``(excepted side, whether the claim gives it the rule's opposite)`` when the
+    claim names the case ``sentence`` excepts and states its rule's predicate."""
+    lowered = sentence.lower()
+    mine = claim.lower()
+    found = _marker(lowered)
+    if found is None or _marker(mine) is not None:
+        return None
+    end = _CLAUSE_END.search(lowered, found.end())
+    side = lowered[found.end() : end.start() if end else len(lowered)]
+    excepted_words = _content(side)[:SIDE_WORDS]
+    rule = lowered[: found.start()] + " " + lowered[end.end() if end else len(lowered) :]
+    claimed = _content(mine)
+    if not excepted_words or not _holds(excepted_words, claimed):
+        return None
+    predicate = [w for w in _content(rule) if w not in excepted_words]
+    if not any(_holds([w], claimed) for w in predicate):
+        return None
+    return side.strip(), _negated(mine) != _negated(rule)
+
+
+def both_except(claim: str, passage: str) -> bool:
+    """Whether ``claim`` and ``passage`` both make an exception ("à l'exception du
+    lundi" for "sauf le lundi"): the same statement, though only one of the two
+    markers reads as a negation."""
+    return _marker(claim.lower()) is not None and _marker(passage.lower()) is not None

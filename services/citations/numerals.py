@@ -1,0 +1,173 @@
+"""Numbers written without digits: month names in dates, ordinals, "twice", CJK numerals.
+
+"4. März 2026" and "4. Mai 2026" differ in one word, which is a number a reader
+reads as one; "十五座" and "十一座" differ in one character; "the third-largest"
+and "the second-largest" in one word. All are read here as numbers so the number
+check weighs them like any other:
+
+- a month name counts only beside a day or a year written in digits ("4 May",
+  "May 2026", "4 de mayo"), so the English modal "may" or the planet "Mars" are
+  never months; its value is the month's negative (-3 for March), which no
+  written number has, and a date written in digits ("14.03.2025") carries the
+  negatives of its day and month as a month of its own, so the two agree;
+- an ordinal ("third", "dritten", "tercera", "第三") is of its own kind, set only
+  against another ordinal; "twice", "zweimal" are two;
+- a run of CJK numerals counts only before a measure word ("座", "名", "年",
+  "人"), never as a lone "一" (also "a", "once") nor starting with "百", "千"
+  or "万" (also "people", "by all means"); its kind is the measure word, as for
+  a number in digits ("11座").
+"""
+
+from __future__ import annotations
+
+import re
+
+MONTHS: dict[str, tuple[str, ...]] = {
+    "en": ("january", "february", "march", "april", "may", "june", "july", "august",
+           "september", "october", "november", "december"),
+    "de": ("januar", "februar", "märz", "april", "mai", "juni", "juli", "august",
+           "september", "oktober", "november", "dezember"),
+    "fr": ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août",
+           "septembre", "octobre", "novembre", "décembre"),
+    "es": ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto",
+           "septiembre", "octubre", "noviembre", "diciembre"),
+    "it": ("gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto",
+           "settembre", "ottobre", "novembre", "dicembre"),
+    "pt": ("janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto",
+           "setembro", "outubro", "novembro", "dezembro"),
+    "nl": ("januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus",
+           "september", "oktober", "november", "december"),
+}
+"""Month names of the spaced languages (Chinese, Japanese and Korean write "3月", "3월":
+a number in digits already)."""
+_SHORT = {"jan": 1, "feb": 2, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "oct": 10,
+          "okt": 10, "nov": 11, "dec": 12, "dez": 12}
+"""Abbreviations ("4 Nov. 2025"); "mar" (the sea) and "sept" (seven) left out."""
+MONTH_VALUES: dict[str, int] = {
+    **{name: k for names in MONTHS.values() for k, name in enumerate(names, start=1)},
+    **_SHORT,
+}
+_DIGITS = re.compile(r"\d+")
+_MONTH_BEFORE = re.compile(r"(?<![^\W\d_])([^\W\d_]+)\.?,?\s*(?:de\s+|del\s+)?$")
+"""A word right before a day or year ("May 3", "mayo de 2025")."""
+_MONTH_AFTER = re.compile(r"(?:\.|º|er|st|nd|rd|th)?\s*(?:de\s+|of\s+)?([^\W\d_]+)(?![^\W\d_])")
+"""A word right after a day ("4. März", "4 de mayo", "4th of May")."""
+_DAY_OR_YEAR = re.compile(r"\d{4}(?!\d)|\d{1,2}(?:st|nd|rd|th)?(?![\d.,]?\s*[^\W\d_])")
+"""A year, or a day not followed by a word ("May 3, 2025"; not "may 3 times")."""
+
+MULTIPLES: dict[str, int] = {
+    "twice": 2, "thrice": 3,
+    "zweimal": 2, "dreimal": 3, "viermal": 4, "fünfmal": 5, "sechsmal": 6,
+    "tweemaal": 2, "driemaal": 3, "viermaal": 4,
+}
+"""Adverbs that are a number of times ("twice a day": two a day). French, Spanish,
+Italian and Portuguese write the number as a word of its own ("deux fois", "dos veces")."""
+
+ORDINALS: dict[str, tuple[str, ...]] = {
+    "en": ("second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+           "tenth"),
+    "de": ("zweit", "dritt", "viert", "fünft", "sechst", "siebt", "acht", "neunt", "zehnt"),
+    "fr": ("deuxième", "troisième", "quatrième", "cinquième", "sixième", "septième",
+           "huitième", "neuvième", "dixième"),
+    "es": ("", "tercer", "", "quint", "sext", "séptim", "octav", "noven", "décim"),
+    "it": ("", "terz", "", "quint", "sest", "settim", "ottav", "", "decim"),
+    "pt": ("", "terceir", "", "quint", "sext", "sétim", "oitav", "", "décim"),
+    "nl": ("tweede", "derde", "vierde", "vijfde", "zesde", "zevende", "achtste", "negende",
+           "tiende"),
+}
+"""Second to tenth, as stems where the word takes endings ("zweiten", "segunda", "terza");
+"first" is left out, like "one": it is as often "earliest" as a count. Left empty: words
+that are as often something else ("cuarto", "quarto": a room; Portuguese "segundo" and
+Italian "secondo": "according to", so Spanish "segundo" too; "nono")."""
+_ORDINAL_ENDINGS = {"de": ("e", "en", "er", "es", "em"), "es": ("o", "a", "os", "as"),
+                    "it": ("o", "a", "i", "e"), "pt": ("o", "a", "os", "as")}
+ORDINAL_VALUES: dict[str, int] = {}
+for _lang, _stems in ORDINALS.items():
+    for _number, _stem in enumerate(_stems, start=2):
+        for _ending in _ORDINAL_ENDINGS.get(_lang, ("",)) if _stem else ():
+            ORDINAL_VALUES.setdefault(_stem + _ending, _number)
+ORDINAL_VALUES["tercer"] = 3  # "el tercer puente"
+for _word in ("achte", "achten", "achter", "achtes", "achtem"):
+    ORDINAL_VALUES.pop(_word, None)  # "achte" (de): also "respect"
+_ORDINAL_CJK = re.compile("第([〇零一二两兩三四五六七八九十百千]+)")
+
+_DIGIT = {"〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5,
+          "六": 6, "七": 7, "八": 8, "九": 9}
+_UNIT = {"十": 10, "百": 100, "千": 1000}
+_MYRIAD = {"万": 10_000, "萬": 10_000, "亿": 100_000_000, "億": 100_000_000}
+MEASURES = frozenset("个個座名位人件次家所条條只头頭辆輛台架艘本册冊张張层層栋棟间間项項"
+                     "种種倍年月日天岁歲米里吨噸元块塊号號处處届屆场場部棵株份批例度校社店基"
+                     "回枚杯首篇章节節")
+"""Measure words (classifiers and counters) that follow a Chinese or Japanese number."""
+_KATAKANA = re.compile("[\u30a1-\u30fa]")
+_KATAKANA_RUN = re.compile("[\u30a1-\u30fa\u30fc]+")
+"""A unit written in katakana ("メートル", "トン", "キロ") after a Japanese number."""
+_CJK_RUN = re.compile("([〇零一二两兩三四五六七八九十百千万萬亿億]+)([多余餘几幾]?)(.)")
+
+
+def month_numbers(text: str) -> list[tuple[str, int]]:
+    """``(as written, month)`` for the month names of ``text`` that stand beside a
+    day or a year in digits (read from each run of digits: pages have few)."""
+    found: dict[int, tuple[str, int]] = {}
+    for digits in _DIGITS.finditer(text):
+        start, end = digits.span()
+        if end - start <= 2:
+            after = _MONTH_AFTER.match(text, end, min(len(text), end + 16))
+            if after is not None and after.group(1).lower() in MONTH_VALUES:
+                found[after.start(1)] = (after.group(1), MONTH_VALUES[after.group(1).lower()])
+        if _DAY_OR_YEAR.match(text, start) is not None and (
+                start == 0 or not text[start - 1].isdigit()):
+            before = _MONTH_BEFORE.search(text, max(0, start - 16), start)
+            if before is not None and before.group(1).lower() in MONTH_VALUES:
+                found[before.start(1)] = (before.group(1),
+                                          MONTH_VALUES[before.group(1).lower()])
+    return [found[k] for k in sorted(found)]
+
+
+def _value(run: str) -> int | None:
+    """The value of a run of CJK numerals ("十五": 15, "一百二十": 120, "二〇二五": 2025)."""
+    if not any(c in _UNIT or c in _MYRIAD for c in run):
+        return int("".join(str(_DIGIT[c]) for c in run)) if len(run) > 1 else _DIGIT[run]
+    total, section, digit = 0, 0, None
+    for char in run:
+        if char in _DIGIT:
+            if digit is not None:
+                return None  # two digits side by side with units around: not a number
+            digit = _DIGIT[char]
+        elif char in _UNIT:
+            section += (1 if digit is None else digit) * _UNIT[char]
+            digit = None
+        else:
+            total += (section + (digit or 0)) * _MYRIAD[char]
+            section, digit = 0, None
+    return total + section + (digit or 0)
+
+
+def ordinal_numbers(text: str) -> list[tuple[str, int]]:
+    """``(as written, value)`` for the ordinals of ``text`` written as words ("third",
+    "zweiten", "第三")."""
+    out = [(w, ORDINAL_VALUES[w.lower()]) for w in re.findall(r"[^\W\d_]+", text)
+           if w.lower() in ORDINAL_VALUES]
+    for match in _ORDINAL_CJK.finditer(text):
+        value = _value(match.group(1))
+        if value is not None:
+            out.append((match.group(), value))
+    return out
+
+
+def cjk_numbers(text: str) -> list[tuple[str, int, str]]:
+    """``(as written, value, measure word)`` for the numbers ``text`` writes in CJK
+    numerals before a measure word."""
+    out = []
+    for match in _CJK_RUN.finditer(text):
+        run, measure = match.group(1), match.group(3)
+        if not (measure in MEASURES or _KATAKANA.match(measure)) or run == "一" or (
+                run[0] in "百千万萬亿億"):
+            continue
+        value = _value(run)
+        if value is not None:
+            unit = _KATAKANA_RUN.match(text, match.start(3))
+            if unit is not None:  # the whole unit, as a number in digits reads it
+                measure = unit.group()
+            out.append((run, value, measure))
+    return out

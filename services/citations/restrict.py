@@ -1,0 +1,57 @@
+"""A restriction widened: "Besuche sind nur nachmittags erlaubt" allows no visits
+in the morning, and "Besuche sind ganztägig erlaubt" says otherwise.
+
+A claim that keeps the rest of a restricted statement but puts another word in
+the place of the one case it is restricted to ("nur nachmittags" -> "ganztägig",
+"only on weekdays" -> "every day") states what the page rules out. Read in any
+language with a restrictive word (``cues.RESTRICTIVES``): the case is the
+content word right after it; the claim has no restrictive word, no form of that
+case, and a word of its own where the page has it (between the same words).
+"""
+
+from __future__ import annotations
+
+import re
+from difflib import SequenceMatcher
+
+from services.citations.cues import RESTRICTIVE_WORDS, STOP_WORDS
+
+_WORD = re.compile(r"[^\W\d_][\w'’-]*|\d+")
+_CLAUSE = re.compile(r"[,;:()]|[.!?](?:\s|$)")
+
+
+def _same(a: str, b: str) -> bool:
+    shared = 0
+    while shared < min(len(a), len(b)) and a[shared] == b[shared]:
+        shared += 1
+    return a == b or (shared >= 5 and shared >= 0.6 * min(len(a), len(b)))
+
+
+def widens(claim: str, sentence: str) -> tuple[str, str] | None:
+    """``(claimed, stated)`` when ``claim`` fills the case a clause of ``sentence``
+    restricts itself to with words of its own, none of the sentence's ("ganztägig",
+    "nur nachmittags"); a claim that only leaves the case out is not read as one."""
+    mine = [w.lower() for w in _WORD.findall(claim)]
+    if not RESTRICTIVE_WORDS.isdisjoint(mine):
+        return None
+    said = [w.lower() for w in _WORD.findall(sentence)]
+    for part in _CLAUSE.split(sentence):
+        theirs = [w.lower() for w in _WORD.findall(part)]
+        for k, word in enumerate(theirs[:-1]):
+            if word not in RESTRICTIVE_WORDS:
+                continue
+            case = next((w for w in theirs[k + 1 :] if w not in STOP_WORDS), "")
+            if not case or any(_same(case, w) for w in mine):
+                continue
+            rest = [w for w in theirs if w not in STOP_WORDS and w != word and w != case]
+            if sum(1 for w in rest if any(_same(w, m) for m in mine)) < 2:
+                continue  # the claim is about something else
+            at = theirs.index(case, k + 1)
+            blocks = SequenceMatcher(None, mine, theirs, autojunk=False).get_opcodes()
+            for op, i1, i2, j1, j2 in blocks:
+                if op == "replace" and j1 <= at < j2 and k >= j1 - 1:
+                    claimed = [w for w in mine[i1:i2] if w not in STOP_WORDS
+                               and not any(_same(w, t) for t in said)]
+                    if claimed:
+                        return " ".join(claimed), f"{word} {case}"
+    return None

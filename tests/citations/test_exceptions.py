@@ -1,0 +1,43 @@
+"""The case a sentence leaves out ("except assistance dogs") said the other way round."""
+
+from __future__ import annotations
+
+from services.citations.exceptions import excepted
+from services.citations.parser import parse
+from services.citations.registry import CitationRegistry, Source
+from services.citations.support import Evidence, check
+
+POOL = ("The outdoor pool opens on 1 June. Children under eight are not admitted without an "
+        "adult, except members of the swimming club. Lockers cost one euro.")
+MARKT = ("Der Wochenmarkt findet jeden Samstag statt. Autos dürfen den Marktplatz nicht "
+         "befahren, ausgenommen Lieferwagen der Händler. Die Stände öffnen um sieben Uhr.")
+
+
+def evidence(claim: str, page: str) -> Evidence:
+    reg = CitationRegistry([Source("s-1", "https://example.org/page", excerpt=page)])
+    return check(parse(f"{claim} [cite:s-1]", reg), reg)[0].evidence[0]
+
+
+def test_the_excepted_case_given_the_rule_is_the_opposite() -> None:
+    wrong = evidence("Members of the swimming club under eight are not admitted without an "
+                     "adult either.", POOL)
+    assert (wrong.support, wrong.reason) == ("unsupported", "negation")
+    wrong = evidence("Auch Lieferwagen der Händler dürfen den Marktplatz nicht befahren.",
+                     MARKT)
+    assert (wrong.support, wrong.reason) == ("unsupported", "negation")
+
+
+def test_the_exception_stated_rightly_or_restated_is_no_flip() -> None:
+    assert excepted("Lieferwagen der Händler dürfen auf den Marktplatz fahren.",
+                    MARKT.split(". ")[1]) is None
+    assert excepted("Außer Lieferwagen darf kein Auto auf den Marktplatz.",
+                    MARKT.split(". ")[1]) is None
+    right = evidence("Swimming club members under eight may come in without an adult.", POOL)
+    assert right.support != "unsupported"
+
+
+def test_two_markers_of_exception_say_the_same() -> None:
+    page = ("Le musée est ouvert tous les jours sauf le lundi. L'entrée coûte 8 euros pour "
+            "les adultes.")
+    right = evidence("Le musée ouvre chaque jour, à l'exception du lundi.", page)
+    assert right.support != "unsupported"
