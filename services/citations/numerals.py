@@ -5,7 +5,8 @@ reads as one; "十五座" and "十一座" differ in one character; "the third-la
 and "the second-largest" in one word. All are read here as numbers so the number
 check weighs them like any other:
 
-- a month name counts only beside a day or a year written in digits ("4 May",
+- a month name (``services.months``, the table the date reader uses, in some
+  forty languages) counts only beside a day or a year written in digits ("4 May",
   "May 2026", "4 de mayo"), so the English modal "may" or the planet "Mars" are
   never months; its value is the month's negative (-3 for March), which no
   written number has, and a date written in digits ("14.03.2025") carries the
@@ -22,31 +23,8 @@ from __future__ import annotations
 
 import re
 
-MONTHS: dict[str, tuple[str, ...]] = {
-    "en": ("january", "february", "march", "april", "may", "june", "july", "august",
-           "september", "october", "november", "december"),
-    "de": ("januar", "februar", "märz", "april", "mai", "juni", "juli", "august",
-           "september", "oktober", "november", "dezember"),
-    "fr": ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août",
-           "septembre", "octobre", "novembre", "décembre"),
-    "es": ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto",
-           "septiembre", "octubre", "noviembre", "diciembre"),
-    "it": ("gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto",
-           "settembre", "ottobre", "novembre", "dicembre"),
-    "pt": ("janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto",
-           "setembro", "outubro", "novembro", "dezembro"),
-    "nl": ("januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus",
-           "september", "oktober", "november", "december"),
-}
-"""Month names of the spaced languages (Chinese, Japanese and Korean write "3月", "3월":
-a number in digits already)."""
-_SHORT = {"jan": 1, "feb": 2, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "oct": 10,
-          "okt": 10, "nov": 11, "dec": 12, "dez": 12}
-"""Abbreviations ("4 Nov. 2025"); "mar" (the sea) and "sept" (seven) left out."""
-MONTH_VALUES: dict[str, int] = {
-    **{name: k for names in MONTHS.values() for k, name in enumerate(names, start=1)},
-    **_SHORT,
-}
+from services.months import month_of
+
 _DIGITS = re.compile(r"\d+")
 _MONTH_BEFORE = re.compile(r"(?<![^\W\d_])([^\W\d_]+)\.?,?\s*(?:de\s+|del\s+)?$")
 """A word right before a day or year ("May 3", "mayo de 2025")."""
@@ -113,14 +91,13 @@ def month_numbers(text: str) -> list[tuple[str, int]]:
         start, end = digits.span()
         if end - start <= 2:
             after = _MONTH_AFTER.match(text, end, min(len(text), end + 16))
-            if after is not None and after.group(1).lower() in MONTH_VALUES:
-                found[after.start(1)] = (after.group(1), MONTH_VALUES[after.group(1).lower()])
+            if after is not None and (month := month_of(after.group(1))) is not None:
+                found[after.start(1)] = (after.group(1), month)
         if _DAY_OR_YEAR.match(text, start) is not None and (
                 start == 0 or not text[start - 1].isdigit()):
             before = _MONTH_BEFORE.search(text, max(0, start - 16), start)
-            if before is not None and before.group(1).lower() in MONTH_VALUES:
-                found[before.start(1)] = (before.group(1),
-                                          MONTH_VALUES[before.group(1).lower()])
+            if before is not None and (month := month_of(before.group(1))) is not None:
+                found[before.start(1)] = (before.group(1), month)
     return [found[k] for k in sorted(found)]
 
 

@@ -20,7 +20,7 @@ from typing import Any
 
 from lxml.html import HtmlElement
 
-from services.extract.months import month_of
+from services.months import month_of
 
 _ISO_DATE = re.compile(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
 # The time after a date that starts a value: "T09:01:16.5-05:00", " 09:01 UTC", "T17:19:53 GMT".

@@ -1,5 +1,8 @@
 """Month names as pages write them, in the languages of the web, and the month a word names.
 
+Read by the date reader (``services.extract.dates``) and by the support check's
+number reading (``services.citations.numerals``).
+
 One row per language and form (full, and the genitive or partitive a day takes: "15
 marca", "15 марта", "15 Μαρτίου", "15. maaliskuuta"), January first, after the
 language's code. Words are compared lower-cased and without accents. Abbreviations are
