@@ -230,12 +230,7 @@ class SourceIndex:
         if not present:
             return None
         n = len(self.spans)
-        df = Counter(t for i in present for t in wanted if t in self.counts(i))
-        # A term the source lacks weighs as one it holds once: on a short source
-        # (a search snippet) the claim's own words would otherwise outweigh all
-        # the words the two share.
-        weights = {t: math.log(1 + (n - max(df[t], 1) + 0.5) / (max(df[t], 1) + 0.5))
-                   for t in wanted}
+        weights = self._weights(wanted, present)
         best: tuple[float, int, int] | None = None
         holding = set(present)
         for i in sorted(holding | {i - 1 for i in present if i > 0}):
@@ -261,9 +256,32 @@ class SourceIndex:
         focus = i if j == i or self._bm25(weights, i, i) >= self._bm25(weights, j, j) else j
         return Match(self.spans[i][0], self.spans[j][1], score, coverage, i, j, focus)
 
+    def _weights(self, wanted: list[str], present: list[int]) -> dict[str, float]:
+        """Each of ``wanted``'s rarity weight (BM25's idf) over the sentences
+        ``present`` that hold one of them."""
+        n = len(self.spans)
+        df = Counter(t for i in present for t in wanted if t in self.counts(i))
+        # A term the source lacks weighs as one it holds once: on a short source
+        # (a search snippet) the claim's own words would otherwise outweigh all
+        # the words the two share.
+        return {t: math.log(1 + (n - max(df[t], 1) + 0.5) / (max(df[t], 1) + 0.5))
+                for t in wanted}
+
+    def spread(self, claim_terms: list[str], match: Match, reach: int) -> float:
+        """The coverage of ``claim_terms`` by ``match``'s window widened by ``reach``
+        sentences either side: how much of a claim that sums up several
+        sentences (of one paragraph or of neighbouring ones) they hold together."""
+        wanted = list(dict.fromkeys(claim_terms))
+        if not wanted:
+            return 0.0
+        present = [i for i in sorted(self._candidates(wanted))
+                   if not self.counts(i).keys().isdisjoint(wanted)]
+        return self._coverage(self._weights(wanted, present), max(0, match.first - reach),
+                              min(len(self.spans) - 1, match.last + reach))
+
     def _coverage(self, weights: dict[str, float], i: int, j: int) -> float:
         """Share of the claim's terms (by ``weights``) sentences ``i`` to ``j`` hold."""
-        found = set(self.counts(i)) | set(self.counts(j))
+        found = set(self.counts(i)).union(*(self.counts(k) for k in range(i + 1, j + 1)))
         window_text = self.text[self.spans[i][0] : self.spans[j][1]].lower()
         total = sum(weights.values())
         covered = 0.0

@@ -25,13 +25,14 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from services.citations.fragment import passage_link
-from services.citations.passages import SourceIndex, term_spans, terms
+from services.citations.passages import Match, SourceIndex, term_spans, terms
 from services.citations.registry import CitationRegistry, Source
 from services.citations.segments import Parsed
 from services.citations.sentences import sentence_spans
 from services.citations.signals import MANY_CAPITALS, Finding, capital_share
 from services.citations.verdict import (
     REASONS,
+    SPREAD,
     SUPPORTED_AT,
     WEAK_AT,
     PageNames,
@@ -163,7 +164,8 @@ class SupportChecker:
         match = index.best(wanted) if body else None
         against = findings(text, match, index, capitalises, named) if match is not None else []
         support, finding = judge(match, bool(body.strip()), against, match is not None
-                                 and anchored(text, body[match.start : match.end]))
+                                 and anchored(text, body[match.start : match.end]),
+                                 _spread(index, wanted, match))
         reason, claimed, stated = (finding.reason, finding.claimed, finding.stated) if (
             finding is not None) else ("", "", "")
         if match is None:
@@ -199,7 +201,15 @@ def explain(sentence: str, text: str) -> tuple[Support, Finding | None]:
     against = findings(clean, match, index, capitalises,
                        PageNames(text, capitalises)) if match is not None else []
     return judge(match, bool(text.strip()), against, match is not None
-                 and anchored(clean, text[match.start : match.end]))
+                 and anchored(clean, text[match.start : match.end]),
+                 _spread(index, terms(clean), match))
+
+
+def _spread(index: SourceIndex, wanted: list[str], match: Match | None) -> float:
+    """The coverage around a window that holds little of the claim (see ``judge``)."""
+    if match is None or match.coverage >= WEAK_AT:
+        return 0.0
+    return index.spread(wanted, match, SPREAD)
 
 
 def check(parsed: Parsed, registry: CitationRegistry) -> list[Claim]:

@@ -47,6 +47,12 @@ ANCHORED_AT = 0.15
 """Coverage from which a sentence whose every number the passage states (and
 states at least one) counts as "check this": a paraphrase in other words ("a
 year and a half", "ans Netz gehen") still keeps the figures it reports."""
+SPREAD_AT = 0.6
+"""Coverage that the window and ``SPREAD`` sentences either side must reach together
+for a sentence its best window holds little of to count as "check this": a summary
+of a paragraph, whose words no one or two sentences hold."""
+SPREAD = 2
+"""Sentences either side of the window that a summary may draw on."""
 NUMBER_WORDS = 3
 """Words either side of a number that say what it is the number of."""
 NUMBER_CONTEXT = 3
@@ -309,18 +315,23 @@ def anchored(claim: str, window: str) -> bool:
 
 
 def judge(match: Match | None, has_text: bool, against: Sequence[Finding] = (),
-          anchor: bool = False) -> tuple[Support, Finding | None]:
+          anchor: bool = False, spread: float = 0.0) -> tuple[Support, Finding | None]:
     """A judgment for the best window of one source and the finding behind it;
-    ``anchor``: the window states every number of the claim (see ``anchored``)."""
+    ``anchor``: the window states every number of the claim (see ``anchored``);
+    ``spread``: the coverage of the window widened by ``SPREAD`` sentences either
+    side (asked only when the window's own is under ``WEAK_AT``)."""
     if not has_text:
         return "unsupported", Finding("no_text")
     if match is None:
         return "unsupported", Finding("no_match")
+    certain = [f for f in against if f.certain]
     if match.coverage < WEAK_AT:
         if anchor and match.coverage >= ANCHORED_AT and not against:
             return "weak", Finding("few_words", certain=False, rule="anchored")
+        if spread >= SPREAD_AT and not certain:
+            # Nothing stands against it and the sentences around hold it: a summary.
+            return "weak", Finding("partial", certain=False, rule="spread")
         return "unsupported", Finding("few_words", rule="coverage")
-    certain = [f for f in against if f.certain]
     if certain:
         return "unsupported", certain[0]
     if against:
