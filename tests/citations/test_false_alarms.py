@@ -17,9 +17,9 @@ SATELLITE = (
 
 
 def test_a_summary_of_neighbouring_sentences_is_check_this_not_unsupported() -> None:
-    support, finding = explain("Skyvane's new weather satellite Merlin-3 is in orbit and should send "
-                               "its first images in January 2026, replacing Merlin-2 from 2014.",
-                               SATELLITE)
+    support, finding = explain(
+        "Skyvane's new weather satellite Merlin-3 is in orbit and should send its first "
+        "images in January 2026, replacing Merlin-2 from 2014.", SATELLITE)
     assert support == "weak"
     assert finding is not None and finding.rule == "spread"
 
