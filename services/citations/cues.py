@@ -47,12 +47,15 @@ FREE: dict[str, tuple[str, ...]] = {
     "ja": ("無料",),
     "ko": ("무료",),
 }
-FREE.update({  # "without": a negation in its meaning, said without a negation word
-    "en": (*FREE["en"], "without"), "de": (*FREE["de"], "ohne"), "fr": (*FREE["fr"], "sans"),
-    "es": (*FREE["es"], "sin"), "it": (*FREE["it"], "senza"), "pt": (*FREE["pt"], "sem"),
-    "nl": (*FREE["nl"], "zonder"), "zh": (*FREE["zh"], "无需", "不用", "无须"),
-    "ja": (*FREE["ja"], "不要", "なしで"), "ko": (*FREE["ko"], "없이"),
-})
+WITHOUT: dict[str, tuple[str, ...]] = {
+    "en": ("without",), "de": ("ohne",), "fr": ("sans",), "es": ("sin",), "it": ("senza",),
+    "pt": ("sem",), "nl": ("zonder",), "zh": ("无需", "不用", "无须"), "ja": ("不要", "なしで"),
+    "ko": ("없이",),
+}
+"""Words of "without": a negation in their meaning, said without a negation word; after
+a negation they cancel it ("not allowed without a permit" says "needs a permit")."""
+for _lang, _words in WITHOUT.items():
+    FREE[_lang] = (*FREE[_lang], *_words)
 FREE.update({  # "waived", "exempt": the charge or duty a page says nobody pays or has
     "en": (*FREE["en"], "waived", "exempt"),
     "de": (*FREE["de"], "entfällt", "entfallen", "erlassen", "befreit"),
@@ -67,6 +70,48 @@ FREE.update({  # "waived", "exempt": the charge or duty a page says nobody pays 
 "get in without a ticket" what "do not need a ticket" says, so a claim with one of them is
 not the opposite of a page's negation (nor is it itself a negation to weigh: "free" alone
 never makes a sentence unsupported)."""
+
+ENDS: dict[str, tuple[str, ...]] = {
+    "en": ("dropped", "removed", "ended", "stopped", "discontinued", "abolished", "scrapped",
+           "withdrawn", "ceased", "closed", "cancelled", "canceled", "lifted", "retired"),
+    "de": ("eingestellt", "abgeschafft", "gestrichen", "entfernt", "beendet", "aufgegeben",
+           "geschlossen", "weggefallen", "aufgehoben", "entfällt"),
+    "fr": ("supprimé", "supprimée", "supprimés", "abandonné", "abandonnée", "arrêté",
+           "arrêtée", "fermé", "fermée", "retiré", "retirée", "aboli", "abolie"),
+    "es": ("eliminado", "eliminada", "suprimido", "suprimida", "abandonado", "abandonada",
+           "cerrado", "cerrada", "retirado", "retirada", "abolido", "abolida"),
+    "it": ("eliminato", "eliminata", "soppresso", "soppressa", "abbandonato", "chiuso",
+           "chiusa", "rimosso", "rimossa", "abolito", "abolita"),
+    "pt": ("eliminado", "eliminada", "suprimido", "suprimida", "abandonado", "fechado",
+           "fechada", "removido", "removida", "abolido", "abolida"),
+    "nl": ("geschrapt", "afgeschaft", "verwijderd", "gestopt", "gesloten", "beëindigd"),
+    "zh": ("取消", "停止", "删除", "移除", "废除", "关闭", "停用", "停运", "闭馆", "休馆"),
+    "ja": ("廃止", "終了", "削除", "休館", "閉鎖", "停止"),
+    "ko": ("폐지", "중단", "삭제", "휴관", "폐쇄"),
+}
+"""Words of an end or a removal ("dropped", "eingestellt", "取消"): a negation in their
+meaning ("support for 3.9 was dropped" says "3.9 is no longer supported"), so a claim
+with one of them against a page's negation (or the other way round) is worth a check,
+never sure to be the opposite."""
+
+CONDITIONALS: dict[str, tuple[str, ...]] = {
+    "en": ("if", "unless"), "de": ("falls", "wenn", "sofern"), "fr": ("si",), "es": ("si",),
+    "it": ("se",), "pt": ("se", "caso"), "nl": ("als", "indien", "mits"),
+    "zh": ("如果", "若"), "ja": ("場合",), "ko": ("경우",),
+}
+"""Words that open a condition ("if you cook for children, halve the chilli"): a claim that
+states the condition's words ("for children, use half the chilli") keeps it, though it
+has no "if"."""
+
+ABILITIES: dict[str, tuple[str, ...]] = {
+    "en": ("can", "able", "possible", "allowed"), "de": ("kann", "können", "darf", "dürfen",
+    "möglich"), "fr": ("peut", "peuvent", "possible"), "es": ("puede", "pueden", "posible"),
+    "it": ("può", "possono", "possibile"), "pt": ("pode", "podem", "possível"),
+    "nl": ("kan", "kunnen", "mag", "mogen", "mogelijk"), "zh": ("可以", "能够", "可供"),
+    "ja": ("できる", "できます", "可能"), "ko": ("수 있",),
+}
+"""Words of what can or may be done: a claim with one of them keeps a page's possibility
+("can be considered" for "consider", "参拝できる" for "参拝は可能") as a possibility."""
 
 HEDGES: dict[str, tuple[str, ...]] = {
     "en": ("may", "might", "could", "would", "consider", "considering", "considers",
@@ -214,6 +259,10 @@ for _lang, _wishes in WANTS.items():
     INTENT[_lang] = (*INTENT[_lang], *_wishes)
 INTENT_WORDS = _flat(INTENT)
 FREE_WORDS = _flat(FREE)
+WITHOUT_WORDS = _flat(WITHOUT)
+END_WORDS = _flat(ENDS)
+CONDITIONAL_WORDS = _flat(CONDITIONALS)
+ABILITY_WORDS = _flat(ABILITIES)
 # Only the spaced languages' number words are looked up as words: a Chinese or
 # Japanese numeral is part of many ordinary words (统一, 十分).
 # Words that are numbers in one language and something else in another
@@ -233,6 +282,9 @@ CJK_CUES = {
     "negation": tuple(w for lang in _BY_SUBSTRING for w in NEGATION[lang]),
     "hedge": tuple(w for lang in _BY_SUBSTRING for w in HEDGES[lang]),
     "intent": tuple(w for lang in _BY_SUBSTRING for w in INTENT[lang]),
+    "without": tuple(w for lang in _BY_SUBSTRING for w in WITHOUT[lang]),
+    "end": tuple(w for lang in _BY_SUBSTRING for w in ENDS[lang]),
+    "ability": tuple(w for lang in _BY_SUBSTRING for w in ABILITIES[lang]),
 }
 """Cues matched as substrings in Chinese, Japanese and Korean text."""
 KOREAN_NEGATION = frozenset(NEGATION["ko"])

@@ -23,13 +23,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from services.citations.contrast import flipped, is_contrast
+from services.citations.contrast import flipped, is_contrast, rejected
 from services.citations.cues import (
+    ABILITY_WORDS,
     BOUND_WORDS,
     CJK_CUES,
     CJK_FUTURE,
     CJK_NEGATION_AFTER,
+    CONDITIONAL_WORDS,
     COORDINATOR_WORDS,
+    END_WORDS,
     FREE_WORDS,
     FUTURE_WORDS,
     HEDGE_WORDS,
@@ -37,6 +40,7 @@ from services.citations.cues import (
     KOREAN_NEGATION,
     NEGATION_WORDS,
     STOP_WORDS,
+    WITHOUT_WORDS,
 )
 from services.citations.numbers import Number, agrees_share, numbers, shares
 from services.citations.passages import terms
@@ -84,15 +88,24 @@ class Cues:
     hedged: str  # the hedging word, "" when none
     intent: str  # the word of a plan, "" when none
     free: bool = False  # "without paying": agrees with a negation ("entran gratis")
+    without: bool = False  # "without": after a negation, cancels it ("not ... without")
+    ended: bool = False  # "dropped", "eingestellt": a negation in meaning
+    able: bool = False  # "can", "möglich", "できる": a possibility kept
 
 
 def cues(text: str) -> Cues:
-    """Negation, hedging and intent in ``text`` (any of the six tabled languages)."""
+    """Negation, hedging and intent in ``text`` (any of the ten tabled languages)."""
     words = _WORD.findall(text.lower())
     negated = False
     hedged = intent = ""
-    free = not FREE_WORDS.isdisjoint(words) or (
-        bool(_CJK.search(text)) and any(c in text for c in CJK_CUES["free"]))
+    spaceless = bool(_CJK.search(text))
+
+    def has(table: frozenset[str], cue: str) -> bool:
+        return not table.isdisjoint(words) or (spaceless and any(
+            c in text for c in CJK_CUES[cue]))
+
+    free, without = has(FREE_WORDS, "free"), has(WITHOUT_WORDS, "without")
+    ended, able = has(END_WORDS, "end"), has(ABILITY_WORDS, "ability")
     for k, word in enumerate(words):
         if word in NEGATION_WORDS and not (k + 1 < len(words) and words[k + 1] in BOUND_WORDS):
             negated = True
@@ -109,7 +122,7 @@ def cues(text: str) -> Cues:
                 at = text.find(cue, at + 1)
         hedged = hedged or next((c for c in CJK_CUES["hedge"] if c in text), "")
         intent = intent or next((c for c in CJK_CUES["intent"] if c in text), "")
-    return Cues(negated, hedged, intent, free)
+    return Cues(negated, hedged, intent, free, without, ended, able)
 
 
 _FUTURE_ENDINGS = ("rá", "rán", "rà", "ranno", "rão", "ront", "eront", "iront")
@@ -203,7 +216,9 @@ def polarity(claim: str, passage: str) -> Finding | None:
         return None
     found: list[Finding] = []
     whole = cues(claim)
+    claim_terms = set(terms(claim))
     claim_contrast = is_contrast(claim)
+    said = asserted(claim)
     sentence = _sentence_of(passage, passage)
     if claim_contrast and flipped(claim, sentence):
         # The two sides of the contrast the other way round.
@@ -226,13 +241,18 @@ def polarity(claim: str, passage: str) -> Finding | None:
                 # page's sentence, when nothing in that sentence is negated.
                 sentence = _sentence_of(passage, best)
                 plain = sentence if not cues(sentence).negated else best
+            # A word of an end ("dropped" for "no longer supported") says it
+            # without a negation word: worth a check, never sure.
             found.append(Finding("negation", part.strip(), best.strip(),
                                  certain=any(holds_word(plain, w)
-                                             for w in negated_words(negated))))
+                                             for w in negated_words(negated))
+                                 and not (mine.ended or other.ended)))
         hedge = other.hedged or next(
             (cues(p).hedged for p, t in theirs if len(mine_terms & t) >= 2 and cues(p).hedged),
             "") or _governing_hedge(passage, best)
-        if hedge and not (whole.hedged or whole.intent):
+        if hedge and not (whole.hedged or whole.intent or whole.able
+                          or holds_word(claim, hedge)) and not _condition_kept(
+                              hedge, theirs, claim_terms):
             found.append(Finding("hedged", part.strip(), hedge))
         if other.intent and not (whole.hedged or whole.intent):
             # A plan ("plans to open") stated with no word of the future or of an
@@ -252,15 +272,64 @@ def polarity(claim: str, passage: str) -> Finding | None:
             # The word right after the negation (the verb it turns: "do not
             # apply", "nicht in"): "non pagheranno l'ingresso" is not flipped by
             # a claim that has only "ingresso" ("l'ingresso sarà gratuito").
+            # Not where the negation is cancelled ("not allowed without a
+            # permit" says "needs a permit"), nor where the word stands only on
+            # the side the claim turns down ("after reheating rather than
+            # freezing it" for "do not freeze it").
             turned = negated_words(part)[:1]
-            if cues(part).negated and turned and holds_word(claim, turned[0]) and not (
+            theirs_cues = cues(part)
+            if theirs_cues.negated and turned and holds_word(said, turned[0]) and not (
+                    theirs_cues.without and _condition_stated(part, said)) and not (
                     claim_contrast and is_contrast(_sentence_of(passage, part))):
-                found.append(Finding("negation", claim.strip(), part.strip()))
+                found.append(Finding("negation", claim.strip(), part.strip(),
+                                     certain=not whole.ended))
                 break
     found.sort(key=lambda f: not f.certain)
     return found[0] if found else None
 
 
+def asserted(claim: str) -> str:
+    """``claim`` without the side its contrast turns down ("rather than freezing it"):
+    what it states holds."""
+    contrast = rejected(claim)
+    if contrast is None or not contrast.text.strip():
+        return claim
+    at = claim.lower().find(contrast.text)
+    if at == -1:
+        return claim
+    return claim[:at] + " " + claim[at + len(contrast.text) :]
+
+
+def _condition_stated(part: str, claim: str) -> bool:
+    """Whether ``claim`` states what ``part`` (a negated clause with "without") makes
+    the condition: the first word after the "without" ("not allowed without a
+    lead": "lead"), so that it reads the double negation as a requirement."""
+    lowered = part.lower()
+    for match in _WORD.finditer(lowered):
+        if match.group() in WITHOUT_WORDS:
+            after = [w for w in _WORD.findall(lowered[match.end() :]) if w not in STOP_WORDS]
+            return bool(after) and holds_word(claim, after[0])
+    for cue in CJK_CUES["without"]:
+        at = lowered.find(cue)
+        if at != -1:
+            return holds_word(claim, lowered[at + len(cue) : at + len(cue) + 2])
+    return False
+
+
+def _condition_kept(hedge: str, theirs: list[tuple[str, set[str]]], claim: set[str]) -> bool:
+    """Whether ``hedge`` opens a condition (``cues.CONDITIONALS``) whose words the
+    claim states ("for children" for "if you are cooking for children"): at least
+    half of them, one at least."""
+    if hedge not in CONDITIONAL_WORDS and hedge not in _CJK_CONDITIONALS:
+        return False
+    for part, found in theirs:
+        if cues(part).hedged == hedge:
+            shared = len(found & claim)
+            return shared >= 1 and 2 * shared >= len(found)
+    return False
+
+
+_CJK_CONDITIONALS = frozenset(w for w in CONDITIONAL_WORDS if _CJK.match(w))
 GOVERNING_WORDS = 4
 """Words of a clause that governs the next one ("Die Stadt überlegt, auch … zu öffnen")."""
 

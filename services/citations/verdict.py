@@ -30,6 +30,7 @@ from services.citations.passages import Match, SourceIndex, terms
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
 from services.citations.signals import (
     Finding,
+    asserted,
     name_finding,
     names,
     number_finding,
@@ -81,8 +82,12 @@ def findings(claim: str, match: Match, index: SourceIndex,
     # A first word the page writes as a name is a name too, but often the
     # subject a passage refers to as "it": only left out of the claim's statement.
     named = {t for name in claimed + _first_names(claim, page_names) for t in terms(name)}
-    number = number_finding(claimed_numbers, index.sentence(match.focus), window,
+    title = _title(index)
+    focus = index.sentence(match.focus)
+    number = number_finding(claimed_numbers, focus, window,
                             index.around(match, NUMBER_CONTEXT), claim)
+    if number is not None and _titled(claim, number.claimed, title, focus):
+        number = None
     if number is not None:
         number = replace(number, rule="numbers")
     else:
@@ -105,6 +110,10 @@ def findings(claim: str, match: Match, index: SourceIndex,
                             index.lowered, capitalises_nouns, claim)
         said = [t for t in terms(claim) if t not in named and t not in page_names]
         joined = name is not None and name.certain and _joined(index, main, name.claimed, said)
+        if name is not None and name.certain and _key(name.claimed) in title.lower():
+            # The page's subject, named in its title: a passage about it need not
+            # name it ("the walk", "it"), and a summary of the page names it.
+            name = replace(name, certain=False)
         if name is not None:
             found.append(Finding(name.reason, name.claimed, name.stated, certain=False,
                                  rule="names") if joined else replace(name, rule="names"))
@@ -129,14 +138,58 @@ def findings(claim: str, match: Match, index: SourceIndex,
                                                          index.lowered))),
                                  rule="swaps"))
     if not any(f.certain for f in found):
-        slot = _slot(claim, index, match)
+        slot = _slot(claim, index, match, capitalises_nouns)
         if slot is not None:
             found.append(slot)
     if not any(f.certain for f in found):
-        detail = invented(claim, window, index.around(match, 1, 1), index.text)
+        # Only what the claim states: the side its contrast turns down ("rather
+        # than kept running") is no detail it adds.
+        detail = invented(asserted(claim), window, index.around(match, 1, 1), index.text)
         if detail is not None:
             found.append(Finding("name_missing", detail, rule="detail"))
     return sorted(found, key=lambda f: not f.certain)
+
+
+TITLE_CHARS = 200
+"""Length at most of a heading that opens a page and names what it is about."""
+
+
+def _title(index: SourceIndex) -> str:
+    """The heading the page opens with ("# Tessera 4.0 release notes"), "" when none."""
+    if not index.spans:
+        return ""
+    first = index.sentence(0)
+    return first if first.startswith("#") and len(first) <= TITLE_CHARS else ""
+
+
+def _titled(claim: str, claimed: str, title: str, focus: str) -> bool:
+    """Whether the page's title states the claim's number ``claimed`` and the
+    passage's main sentence (``focus``) states none in its place: the version or
+    year the page is about ("Version 4.0 raises the default cache" on "Tessera 4.0
+    release notes"), which a passage need not repeat. A number of the sentence
+    after the same word as the claim's ("removed in 5.0" for "removed in 4.2")
+    stands in its place."""
+    if not title or not claimed:
+        return False
+    mine = [n for n in numbers(claim) if n.text == claimed]
+    if not mine or not any(mine[0].agrees(n) for n in numbers(title)):
+        return False
+    slot = _word_before(claim, claimed)
+    return not any(slot and _word_before(focus, n.text) == slot for n in numbers(focus))
+
+
+def _word_before(text: str, number: str) -> str:
+    """The word right before ``number`` in ``text``, lower-cased ("" when none)."""
+    at = text.find(number)
+    words = re.findall(r"[^\W\d_]+", text[max(0, at - 40) : at]) if at != -1 else []
+    return words[-1].lower() if words else ""
+
+
+def _key(name: str) -> str:
+    key = name.lower()
+    for ending in ("'s", "’s"):
+        key = key.removesuffix(ending)
+    return key
 
 
 def _joined(index: SourceIndex, main: int, name: str, said: list[str]) -> bool:
@@ -202,10 +255,13 @@ def _turned_down(claim: str, claimed: list[Number], index: SourceIndex,
     return None
 
 
-def _slot(claim: str, index: SourceIndex, match: Match) -> Finding | None:
-    """A name beside a title or role the page gives someone else (see ``slots``)."""
+def _slot(claim: str, index: SourceIndex, match: Match,
+          capitalises_nouns: bool = False) -> Finding | None:
+    """A name beside a title or role the page gives someone else (see ``slots``).
+    Where the page capitalises its nouns, a role is a noun: "neue Brücke" is an
+    adjective before a noun, no role before a name."""
     role = role_word(claim, index.text)
-    if role is not None:
+    if role is not None and not (capitalises_nouns and not role[0][:1].isupper()):
         return Finding("name_elsewhere", *role, rule="role_word")
     for k in range(match.first, match.last + 1):
         slot = cjk_slot(claim, index.sentence(k), index.text)

@@ -28,3 +28,121 @@ def test_a_claim_the_neighbouring_sentences_do_not_hold_stays_unsupported() -> N
     support, _ = explain("Merlin-3 carries a lightning imager and a laser link to the "
                          "ground station in Kiruna.", SATELLITE)
     assert support == "unsupported"
+
+
+POOLS = ("Wild swimming is allowed in the pools. Drones are not permitted without a permit "
+         "from the trust.")
+BEACH = "Swimming is allowed all year. Dogs are not allowed on the beach without a lead."
+
+
+def test_a_negation_cancelled_by_without_says_what_a_requirement_says() -> None:
+    assert explain("Flying a drone requires a permit from the trust.", POOLS)[0] == "supported"
+    assert explain("Dogs must be kept on a lead on the beach.", BEACH)[0] == "supported"
+    # A claim that drops the condition states what the negation turns down.
+    assert explain("Dogs are allowed on the beach.", BEACH)[0] == "unsupported"
+    assert explain("Hunde sind am Strand erlaubt.",
+                   "Hunde sind am Strand ohne Leine nicht erlaubt.")[0] == "unsupported"
+
+
+DAL = ("Do not freeze the dal with the fresh coriander on top; add that after reheating.")
+
+
+def test_the_side_a_claim_turns_down_is_not_what_it_states() -> None:
+    claim = "Add the fresh coriander only after reheating rather than freezing it with the dal."
+    assert explain(claim, DAL)[0] == "supported"
+    assert explain("Freeze the dal with the fresh coriander on top.", DAL)[0] == "unsupported"
+
+
+SAT_END = ("Merlin-3 replaces Merlin-2, which was launched in 2014 and will be switched off "
+           "next year.")
+
+
+def test_the_side_a_claim_turns_down_adds_no_detail() -> None:
+    claim = "Merlin-2 will be switched off next year rather than kept running."
+    assert explain(claim, SAT_END)[0] == "supported"
+    invented = "Merlin-2 will be switched off next year and sold to a museum in Oslo."
+    assert explain(invented, SAT_END)[0] == "unsupported"
+
+
+RELEASE = ("# Quill 4.0 release notes\n\nReleased on 12 March 2026.\n\n## Changes\n\n"
+           "- Python 3.9 is no longer supported; the minimum version is now Python 3.11.\n"
+           "- The default cache size was raised from 256 MB to 1 GB.\n"
+           "- The `--legacy` flag is deprecated and will be removed in 5.0.\n")
+
+
+def test_a_word_of_an_end_against_a_negation_is_only_worth_a_check() -> None:
+    claim = "Support for Python 3.9 has been dropped, and Python 3.11 is now the minimum."
+    assert explain(claim, RELEASE)[0] == "weak"
+    assert explain("Python 3.9 is still supported.", RELEASE)[0] == "unsupported"
+    # German: "eingestellt" for "nicht mehr angeboten"
+    page = "Der Nachtbus wird seit Januar nicht mehr angeboten, teilte die Stadt mit."
+    assert explain("Der Nachtbus wurde im Januar eingestellt und wird nicht mehr angeboten.",
+                   page)[0] != "unsupported"
+
+
+def test_the_version_a_page_is_about_stands_in_its_title() -> None:
+    claim = "Version 4.0 raises the default cache size from 256 MB to 1 GB."
+    assert explain(claim, RELEASE)[0] == "supported"
+    # A number the passage's sentence states in the same place is still a rival.
+    assert explain("The `--legacy` flag will be removed in 4.0.", RELEASE)[0] == "unsupported"
+
+
+RECIPE = ("Stir in the tomatoes and simmer for ten minutes. If you are cooking for children, "
+          "halve the chilli flakes or leave them out entirely.")
+
+
+def test_a_claim_that_states_the_condition_keeps_it() -> None:
+    assert explain("For children, use half the chilli flakes or leave them out.",
+                   RECIPE)[0] != "unsupported"
+    page = "Nordmet may add a third satellite if funding is approved."
+    assert explain("Nordmet will add a third satellite.", page)[0] == "unsupported"
+
+
+GUIDE = ("Consider a group exercise programme for people with a specific episode or flare-up "
+         "of low back pain.")
+SHRINE = "町長の大石誠氏は、修復期間中も境内への参拝は可能だと説明した。"
+
+
+def test_a_possibility_kept_in_another_form_is_no_overreach() -> None:
+    assert explain("A group exercise programme can be considered for a flare-up of low back "
+                   "pain.", GUIDE)[0] == "supported"
+    assert explain("修復期間中も境内には参拝できると町長の大石誠氏が説明した。",
+                   SHRINE)[0] == "supported"
+    page = "The council is considering a group exercise programme for older residents."
+    assert explain("The council runs a group exercise programme for older residents.",
+                   page)[0] == "unsupported"
+
+
+WALK = ("# Visiting the Fairy Pools\n\nThe walk from the car park to the main waterfall is "
+        "about 2.4 km and can be muddy after rain. Parking costs £7 per car and fills up by "
+        "10 am in July and August. The water stays cold all year.")
+
+
+def test_the_page_subject_named_in_its_title_is_no_swapped_name() -> None:
+    claim = ("The Fairy Pools walk is often muddy, parking is paid and fills early in July "
+             "and August, and the water is cold all year.")
+    assert explain(claim, WALK)[0] != "unsupported"
+
+
+BRIDGE = ("Die neue Brücke ist 96 Meter lang. Oberbürgermeisterin Katrin Vogel eröffnete das "
+          "Bauwerk am 14. März 2026. Für Radfahrer gibt es neue Abstellanlagen, sagte "
+          "Baudezernent Jonas Hahn.")
+
+
+def test_an_adjective_before_a_german_noun_is_no_role() -> None:
+    assert explain("Die neue Brücke wurde am 14. März 2026 von Oberbürgermeisterin Katrin "
+                   "Vogel eröffnet.", BRIDGE)[0] != "unsupported"
+    assert explain("Baudezernent Katrin Vogel eröffnete das Bauwerk am 14. März 2026.",
+                   BRIDGE)[0] == "unsupported"
+
+
+def test_a_time_of_day_is_one_number_on_either_clock() -> None:
+    from services.citations.numbers import numbers
+
+    assert [n.text for n in numbers("open 10:00 to 17:30")] == ["10:00", "17:30"]
+    assert numbers("17:30")[0].agrees(numbers("5.30 pm")[0])
+    page = "Der Lesesaal ist werktags von 9 bis 17 Uhr geöffnet."
+    assert explain("Der Lesesaal ist werktags von 9:00 bis 17:00 Uhr geöffnet.",
+                   page)[0] == "supported"
+    assert explain("Der Lesesaal ist werktags von 9:00 bis 19:00 Uhr geöffnet.",
+                   page)[0] == "unsupported"
