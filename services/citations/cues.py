@@ -85,8 +85,8 @@ ENDS: dict[str, tuple[str, ...]] = {
     "pt": ("eliminado", "eliminada", "suprimido", "suprimida", "abandonado", "fechado",
            "fechada", "removido", "removida", "abolido", "abolida"),
     "nl": ("geschrapt", "afgeschaft", "verwijderd", "gestopt", "gesloten", "beëindigd"),
-    "zh": ("取消", "停止", "删除", "移除", "废除", "关闭", "停用", "停运", "闭馆", "休馆"),
-    "ja": ("廃止", "終了", "削除", "休館", "閉鎖", "停止"),
+    "zh": ("取消", "停止", "删除", "移除", "废除", "关闭", "停用", "停运", "闭馆", "休馆", "中止"),
+    "ja": ("廃止", "終了", "削除", "休館", "閉鎖", "停止", "中止", "取りやめ"),
     "ko": ("폐지", "중단", "삭제", "휴관", "폐쇄"),
 }
 """Words of an end or a removal ("dropped", "eingestellt", "取消"): a negation in their

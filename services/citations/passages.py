@@ -279,6 +279,22 @@ class SourceIndex:
         return self._coverage(self._weights(wanted, present), max(0, match.first - reach),
                               min(len(self.spans) - 1, match.last + reach))
 
+    def rivals(self, claim_terms: list[str], match: Match, reach: int,
+               share: float) -> list[int]:
+        """Sentences within ``reach`` of ``match``'s window, outside it, that cover
+        ``claim_terms`` at least ``share`` as well as the window does, best first."""
+        wanted = list(dict.fromkeys(claim_terms))
+        present = [i for i in sorted(self._candidates(wanted))
+                   if not self.counts(i).keys().isdisjoint(wanted)]
+        weights = self._weights(wanted, present)
+        found = []
+        for k in present:
+            if abs(k - match.focus) <= reach and not match.first <= k <= match.last:
+                coverage = self._coverage(weights, k, k)
+                if coverage >= share * match.coverage:
+                    found.append((coverage, k))
+        return [k for _coverage, k in sorted(found, reverse=True)]
+
     def _coverage(self, weights: dict[str, float], i: int, j: int) -> float:
         """Share of the claim's terms (by ``weights``) sentences ``i`` to ``j`` hold."""
         found = set(self.counts(i)).union(*(self.counts(k) for k in range(i + 1, j + 1)))

@@ -224,7 +224,8 @@ def polarity(claim: str, passage: str) -> Finding | None:
         # The two sides of the contrast the other way round.
         return Finding("swapped", claim.strip(), sentence.strip())
     for part, mine_terms in clauses(claim):
-        best, shared = max(((p, len(mine_terms & t)) for p, t in theirs), key=lambda x: x[1])
+        best, shared, theirs_terms = max(((p, len(mine_terms & t), t) for p, t in theirs),
+                                         key=lambda x: x[1])
         if shared < max(1, min(3, len(mine_terms) // 2)):
             continue
         mine, other = cues(part), cues(best)
@@ -252,9 +253,10 @@ def polarity(claim: str, passage: str) -> Finding | None:
             "") or _governing_hedge(passage, best)
         if hedge and not (whole.hedged or whole.intent or whole.able
                           or holds_word(claim, hedge)) and not _condition_kept(
-                              hedge, theirs, claim_terms):
+                              hedge, theirs, claim_terms, claim):
             found.append(Finding("hedged", part.strip(), hedge))
-        if other.intent and not (whole.hedged or whole.intent):
+        if other.intent and not (whole.hedged or whole.intent) and len(
+                {t for t in mine_terms & theirs_terms if not t[:1].isdigit()}) >= 2:
             # A plan ("plans to open") stated with no word of the future or of an
             # aim ("has opened", "올렸다") is stated as done: sure. With one
             # ("will open next spring") it only asks for a check.
@@ -278,7 +280,8 @@ def polarity(claim: str, passage: str) -> Finding | None:
             # freezing it" for "do not freeze it").
             turned = negated_words(part)[:1]
             theirs_cues = cues(part)
-            if theirs_cues.negated and turned and holds_word(said, turned[0]) and not (
+            if theirs_cues.negated and turned and holds_word(
+                    _matching_clause(said, _terms), turned[0]) and not (
                     theirs_cues.without and _condition_stated(part, said)) and not (
                     claim_contrast and is_contrast(_sentence_of(passage, part))):
                 found.append(Finding("negation", claim.strip(), part.strip(),
@@ -300,6 +303,17 @@ def asserted(claim: str) -> str:
     return claim[:at] + " " + claim[at + len(contrast.text) :]
 
 
+def _matching_clause(claim: str, wanted: set[str]) -> str:
+    """The clauses of ``claim`` that share most terms with ``wanted`` (a clause of the
+    page), joined: a negated word must stand where the claim says what the page's
+    clause says ("后货架需要单独购买" is not "配备" of the brakes before it)."""
+    parts = clauses(claim)
+    if len(parts) < 2:
+        return claim
+    most = max(len(found & wanted) for _part, found in parts)
+    return " ".join(part for part, found in parts if len(found & wanted) == most)
+
+
 def _condition_stated(part: str, claim: str) -> bool:
     """Whether ``claim`` states what ``part`` (a negated clause with "without") makes
     the condition: the first word after the "without" ("not allowed without a
@@ -316,14 +330,23 @@ def _condition_stated(part: str, claim: str) -> bool:
     return False
 
 
-def _condition_kept(hedge: str, theirs: list[tuple[str, set[str]]], claim: set[str]) -> bool:
+def _condition_kept(hedge: str, theirs: list[tuple[str, set[str]]], claim: set[str],
+                    words: str = "") -> bool:
     """Whether ``hedge`` opens a condition (``cues.CONDITIONALS``) whose words the
     claim states ("for children" for "if you are cooking for children"): at least
     half of them, one at least."""
     if hedge not in CONDITIONAL_WORDS and hedge not in _CJK_CONDITIONALS:
         return False
-    for part, found in theirs:
+    for part, _found in theirs:
         if cues(part).hedged == hedge:
+            condition = part.replace(hedge, " ")  # the condition, not its "if"
+            if _CJK.search(hedge):
+                # Chinese and Japanese reword a condition around its characters
+                # ("雨天の場合" for "雨が降ると"): the characters count, kana aside.
+                found = set(_KANJI.findall(condition))
+                shared = sum(1 for c in found if c in words)
+                return shared >= 1 and 2 * shared >= len(found)
+            found = set(terms(condition))
             shared = len(found & claim)
             return shared >= 1 and 2 * shared >= len(found)
     return False

@@ -24,6 +24,7 @@ from dataclasses import replace
 from typing import Literal
 
 from services.citations.contrast import states_turned_down, turned_down
+from services.citations.cues import STOP_WORDS
 from services.citations.detail import invented
 from services.citations.numbers import Number, agrees_share, numbers, shares
 from services.citations.passages import Match, SourceIndex, terms
@@ -52,7 +53,7 @@ SPREAD_AT = 0.6
 """Coverage that the window and ``SPREAD`` sentences either side must reach together
 for a sentence its best window holds little of to count as "check this": a summary
 of a paragraph, whose words no one or two sentences hold."""
-SPREAD = 2
+SPREAD = 3
 """Sentences either side of the window that a summary may draw on."""
 NUMBER_WORDS = 3
 """Words either side of a number that say what it is the number of."""
@@ -95,6 +96,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
     if number is not None:
         found.append(number)
     flip = polarity(claim, window)
+    if flip is not None and flip.certain and flip.reason == "negation" and _said_elsewhere(
+            claim, index, match):
+        flip = replace(flip, certain=False)
     if flip is not None:
         found.append(replace(flip, rule="polarity"))
     else:
@@ -160,6 +164,26 @@ def _title(index: SourceIndex) -> str:
         return ""
     first = index.sentence(0)
     return first if first.startswith("#") and len(first) <= TITLE_CHARS else ""
+
+
+RIVAL_SHARE = 0.85
+"""Share of the window's coverage from which another sentence near it may be where
+the page says what the claim says ..."""
+RIVAL_REACH = 6
+"""... when it stands within this many sentences of it (a paragraph or two)."""
+
+
+def _said_elsewhere(claim: str, index: SourceIndex, match: Match) -> bool:
+    """Whether a sentence near the window (``RIVAL_REACH``) holds the claim
+    nearly as well as the window (``RIVAL_SHARE``) and says it the claim's way
+    round: the page may state it there ("雨天の場合、屋台の曳き出しは中止される"
+    beside "11台の屋台が曳き出される"), so the window's other polarity is
+    worth a check, not a verdict."""
+    for k in index.rivals(terms(claim), match, RIVAL_REACH, RIVAL_SHARE):
+        there = polarity(claim, index.sentence(k))
+        if match.coverage >= WEAK_AT and (there is None or not there.certain):
+            return True
+    return False
 
 
 def _titled(claim: str, claimed: str, title: str, focus: str) -> bool:
@@ -318,10 +342,13 @@ class PageNames:
 
 
 def _beside_capital(text: str, start: int, end: int) -> bool:
+    """Whether the word at ``start:end`` stands next to another capitalised word, a
+    function word aside: "Die Mauer" starts a sentence with an article, it is no
+    run of names."""
     after = text[end + 1 : end + 2]
     before = text[max(0, start - 40) : start - 1].rsplit(" ", 1)[-1]
     return (text[end : end + 1] in (" ", "-") and after.isupper()) or (
-        before[:1].isupper() and before.isalpha())
+        before[:1].isupper() and before.isalpha() and before.lower() not in STOP_WORDS)
 
 
 def _first_names(claim: str, known: PageNames) -> list[str]:

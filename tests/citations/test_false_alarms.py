@@ -146,3 +146,52 @@ def test_a_time_of_day_is_one_number_on_either_clock() -> None:
                    page)[0] == "supported"
     assert explain("Der Lesesaal ist werktags von 9:00 bis 19:00 Uhr geöffnet.",
                    page)[0] == "unsupported"
+
+
+EBIKE = ("X3配有液压碟刹和前叉避震，但不配备后货架，需要另行购买。"
+         "如果使用助力模式，续航可延长至100公里。")
+
+
+def test_a_negated_word_counts_only_in_the_clause_that_says_the_same_thing() -> None:
+    assert explain("X3配备液压碟刹和前避震，后货架需要单独购买。", EBIKE)[0] != "unsupported"
+    assert explain("X3配备液压碟刹，也配备后货架。", EBIKE)[0] == "unsupported"
+
+
+def test_a_chinese_or_japanese_condition_reworded_around_its_characters_is_kept() -> None:
+    assert explain("开启助力模式后，续航最多可达100公里。", EBIKE)[0] != "unsupported"
+    page = "雨天の場合、屋台の曳き出しは中止される。"
+    assert explain("雨が降ると屋台の曳き出しは中止される。", page)[0] != "unsupported"
+
+
+FESTIVAL = ("春の祭りでは12台、秋の祭りでは11台の屋台が曳き出される。"
+            "屋台の一部ではからくり人形が演じられる。"
+            "雨天の場合、屋台の曳き出しは中止される。")
+
+
+def test_a_claim_a_nearby_sentence_states_its_way_round_is_no_sure_flip() -> None:
+    # "Not pulled out when it rains": the best window says the floats are pulled
+    # out, the sentence on rain says they are not (中止: an end, a negation in meaning).
+    assert explain("雨が降ると屋台は曳き出されない。", FESTIVAL)[0] != "unsupported"
+    page = "The museum is open on Sundays. Guided tours start at 11 am."
+    assert explain("The museum is not open on Sundays.", page)[0] == "unsupported"
+
+
+def test_an_article_starting_a_german_sentence_makes_no_name() -> None:
+    from services.citations.verdict import PageNames
+
+    page = ("Die Stadt baut eine Schutzmauer am Ufer. Die Mauer soll die Altstadt schützen. "
+            "Bürgermeister Markus Herrmann sagte, die Fertigstellung sei für Ende 2027 geplant.")
+    names = PageNames(page, capitalises_nouns=True)
+    assert "mauer" not in names
+    assert "herrmann" in names
+
+
+BEES = ("After about 40 training visits, the bees picked the correct card in 76% of trials, "
+        "well above the 50% expected by chance. The team plans to test wasps next year.")
+
+
+def test_a_plan_bears_only_on_a_clause_that_states_what_is_planned() -> None:
+    claim = ("After roughly 40 training visits, the bees chose correctly 76% of the time, "
+             "compared with 50% by chance.")
+    assert explain(claim, BEES)[0] == "supported"
+    assert explain("The team has tested wasps.", BEES)[0] == "unsupported"
