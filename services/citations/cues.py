@@ -251,7 +251,21 @@ BOUNDS: dict[str, tuple[str, ...]] = {
 """Comparatives right after a negation: "no more than", "nicht weniger als", "不少于" state a
 bound, not the opposite, so the negation before them is not counted."""
 
-STOP_WORDS = frozenset(w for words in STOP.values() for w in words.split())
+FUNCTION: dict[str, str] = {
+    "en": "about around roughly approximately nearly almost some",
+    "de": "muss müssen musste mussten kann können konnte konnten soll sollen sollte sollten "
+          "darf dürfen durfte will wollen möchte rund etwa ungefähr circa ca knapp fast",
+    "fr": "doit doivent peut peuvent environ presque quelque",
+    "es": "debe deben puede pueden unos unas aproximadamente casi alrededor",
+    "it": "deve devono può possono circa quasi",
+    "pt": "deve devem pode podem cerca aproximadamente quase",
+    "nl": "moet moeten kan kunnen mag mogen ongeveer circa bijna zo'n",
+}
+"""Modal verbs and words of approximation ("muss", "rund", "environ"): they say how sure or
+how exact a statement is, which the hedging and number checks weigh; as words to match
+they only dilute a claim ("Der Teig muss rund eine Stunde ruhen")."""
+STOP_WORDS = frozenset(w for table in (STOP, FUNCTION) for words in table.values()
+                       for w in words.split())
 NEGATION_WORDS = _flat(NEGATION)
 BOUND_WORDS = _flat(BOUNDS)
 HEDGE_WORDS = _flat(HEDGES)

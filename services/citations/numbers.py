@@ -29,8 +29,10 @@ _WORD = re.compile(r"[^\W\d_]+")
 # and the page may name the month in words), its year as a year.
 _DATE = re.compile(r"(?<![\d.,/])(\d{1,2})([./])(\d{1,2})\2(\d{4})(?![\d/]|[.,]\d)")
 # A time of day ("10:00", "17:30"): one number, its hour with the minutes as
-# hundredths (as "17.30 Uhr" reads), on the 12-hour clock too ("5 pm", "下午5点").
-_CLOCK = re.compile(r"(?<![\d.,:])([01]?\d|2[0-3])[:：]([0-5]\d)(?![\d:])")
+# hundredths (as "17.30 Uhr" reads), on the 12-hour clock too ("5 pm", "下午5点");
+# also written the Chinese, Japanese or Korean way ("6点30分", "9時30分", "9시 30분").
+_CLOCK = re.compile(r"(?<![\d.,:])([01]?\d|2[0-3])[:：]([0-5]\d)(?![\d:])"
+                    r"|(?<![\d.,])([01]?\d|2[0-3])\s?[点點時시]\s?([0-5]?\d)\s?[分분]")
 # Words that scale the number before them ("1.5 million" is 1,500,000; "85억" is
 # 8,500,000,000): the number keeps its written value too, so "1,5 millions"
 # and "1.5 million" still agree with each other.
@@ -107,7 +109,8 @@ def numbers(text: str) -> list[Number]:
                           frozenset({float(date.group(1)), float(date.group(3))}), ""))
         out.append(Number(date.group(4), frozenset({float(date.group(4))}), "year"))
     for clock in _CLOCK.finditer(text):
-        hour, minutes = int(clock.group(1)), int(clock.group(2)) / 100
+        hour = int(clock.group(1) or clock.group(3))
+        minutes = int(clock.group(2) or clock.group(4)) / 100
         out.append(Number(clock.group(), frozenset(
             {hour + minutes} | ({hour - 12 + minutes} if hour > 12 else set())), ""))
     dates += _CLOCK.finditer(text)

@@ -271,6 +271,8 @@ def _turned_down(claim: str, claimed: list[Number], index: SourceIndex,
             return Finding("negation", claim.strip(), sentence.strip(), rule="contrast")
         refused = numbers(theirs.text)[:1]  # the number right after "statt", "instead of"
         kept = [n for n in numbers(sentence) if not any(n.agrees(r) for r in refused)]
+        if kept and all(any(k.agrees(c) for c in claimed) for k in kept):
+            continue  # both sides stated: the change ("passe de quatre à six")
         for number in claimed:
             if kept and any(number.agrees(r) for r in refused) and not any(
                     number.agrees(n) for n in kept):

@@ -195,3 +195,45 @@ def test_a_plan_bears_only_on_a_clause_that_states_what_is_planned() -> None:
              "compared with 50% by chance.")
     assert explain(claim, BEES)[0] == "supported"
     assert explain("The team has tested wasps.", BEES)[0] == "unsupported"
+
+
+def test_titles_before_a_name_do_not_end_a_sentence_in_any_tabled_language() -> None:
+    from services.citations.sentences import sentence_spans
+
+    def split(text: str) -> list[str]:
+        return [text[a:b] for a, b in sentence_spans(text)]
+
+    assert split("Gen. Patton landete am 14. März 1944 in Sizilien. Danach kam er.") == [
+        "Gen. Patton landete am 14. März 1944 in Sizilien.", "Danach kam er."]
+    assert split("Il Dott. Rossi e l'Avv. Bianchi sono arrivati. Poi basta.") == [
+        "Il Dott. Rossi e l'Avv. Bianchi sono arrivati.", "Poi basta."]
+    assert split("Dhr. Jansen opent de zaal. Daarna volgt koffie.") == [
+        "Dhr. Jansen opent de zaal.", "Daarna volgt koffie."]
+
+
+def test_modals_and_approximators_are_no_words_to_match() -> None:
+    from services.citations.passages import terms
+
+    assert terms("Der Teig muss rund eine Stunde ruhen") == ["teig", "stunde", "ruhen"]
+    assert terms("La obra durará unos dos años") == ["obra", "durará", "2", "año"]
+    page = ("Für den Hefeteig Mehl, Hefe und Milch verkneten. Den Teig abgedeckt etwa eine "
+            "Stunde gehen lassen, bis er sich verdoppelt hat.")
+    assert explain("Der Hefeteig muss rund eine Stunde zugedeckt ruhen, bis sich sein "
+                   "Volumen verdoppelt.", page)[0] != "unsupported"
+
+
+def test_a_time_written_the_cjk_way_is_one_number() -> None:
+    from services.citations.numbers import numbers
+
+    assert [n.text for n in numbers("早上6点30分，晚上10点30分")] == ["6点30分", "10点30分"]
+    assert numbers("22:30")[0].agrees(numbers("晚上10点30分")[0])
+    page = "首班车为早上6点30分，末班车为晚上10点30分。"
+    assert explain("首班车6:30发车，末班车22:30发车。", page)[0] != "unsupported"
+    assert explain("首班车7:30发车，末班车22:30发车。", page)[0] == "unsupported"
+
+
+def test_a_claim_stating_both_sides_of_a_change_states_the_change() -> None:
+    page = "Le bassin de 25 mètres compte désormais six couloirs au lieu de quatre."
+    assert explain("Le bassin de 25 mètres passe de quatre à six couloirs.",
+                   page)[0] != "unsupported"
+    assert explain("Le bassin de 25 mètres compte quatre couloirs.", page)[0] == "unsupported"
