@@ -73,26 +73,28 @@ never makes a sentence unsupported)."""
 
 ENDS: dict[str, tuple[str, ...]] = {
     "en": ("dropped", "removed", "ended", "stopped", "discontinued", "abolished", "scrapped",
-           "withdrawn", "ceased", "closed", "cancelled", "canceled", "lifted", "retired"),
+           "withdrawn", "ceased", "closed", "cancelled", "canceled", "lifted", "retired",
+           "against"),
     "de": ("eingestellt", "abgeschafft", "gestrichen", "entfernt", "beendet", "aufgegeben",
-           "geschlossen", "weggefallen", "aufgehoben", "entfällt"),
+           "geschlossen", "weggefallen", "aufgehoben", "entfällt", "gegen"),
     "fr": ("supprimé", "supprimée", "supprimés", "abandonné", "abandonnée", "arrêté",
-           "arrêtée", "fermé", "fermée", "retiré", "retirée", "aboli", "abolie"),
+           "arrêtée", "fermé", "fermée", "retiré", "retirée", "aboli", "abolie", "contre"),
     "es": ("eliminado", "eliminada", "suprimido", "suprimida", "abandonado", "abandonada",
-           "cerrado", "cerrada", "retirado", "retirada", "abolido", "abolida"),
+           "cerrado", "cerrada", "retirado", "retirada", "abolido", "abolida", "contra"),
     "it": ("eliminato", "eliminata", "soppresso", "soppressa", "abbandonato", "chiuso",
-           "chiusa", "rimosso", "rimossa", "abolito", "abolita"),
+           "chiusa", "rimosso", "rimossa", "abolito", "abolita", "contro"),
     "pt": ("eliminado", "eliminada", "suprimido", "suprimida", "abandonado", "fechado",
-           "fechada", "removido", "removida", "abolido", "abolida"),
-    "nl": ("geschrapt", "afgeschaft", "verwijderd", "gestopt", "gesloten", "beëindigd"),
+           "fechada", "removido", "removida", "abolido", "abolida", "contra"),
+    "nl": ("geschrapt", "afgeschaft", "verwijderd", "gestopt", "gesloten", "beëindigd",
+           "tegen"),
     "zh": ("取消", "停止", "删除", "移除", "废除", "关闭", "停用", "停运", "闭馆", "休馆", "中止"),
     "ja": ("廃止", "終了", "削除", "休館", "閉鎖", "停止", "中止", "取りやめ"),
     "ko": ("폐지", "중단", "삭제", "휴관", "폐쇄"),
 }
-"""Words of an end or a removal ("dropped", "eingestellt", "取消"): a negation in their
-meaning ("support for 3.9 was dropped" says "3.9 is no longer supported"), so a claim
-with one of them against a page's negation (or the other way round) is worth a check,
-never sure to be the opposite."""
+"""Words of an end, a removal or an opposition ("dropped", "eingestellt", "取消", "warns
+against"): a negation in their meaning ("support for 3.9 was dropped" says "3.9 is no
+longer supported"), so a claim with one of them against a page's negation (or the other
+way round) is worth a check, never sure to be the opposite."""
 
 CONDITIONALS: dict[str, tuple[str, ...]] = {
     "en": ("if", "unless"), "de": ("falls", "wenn", "sofern"), "fr": ("si",), "es": ("si",),
@@ -252,18 +254,23 @@ BOUNDS: dict[str, tuple[str, ...]] = {
 bound, not the opposite, so the negation before them is not counted."""
 
 FUNCTION: dict[str, str] = {
-    "en": "about around roughly approximately nearly almost some",
+    "en": "about around roughly approximately nearly almost some though although however "
+          "whereas yet",
     "de": "muss müssen musste mussten kann können konnte konnten soll sollen sollte sollten "
-          "darf dürfen durfte will wollen möchte rund etwa ungefähr circa ca knapp fast",
-    "fr": "doit doivent peut peuvent environ presque quelque",
-    "es": "debe deben puede pueden unos unas aproximadamente casi alrededor",
-    "it": "deve devono può possono circa quasi",
-    "pt": "deve devem pode podem cerca aproximadamente quase",
-    "nl": "moet moeten kan kunnen mag mogen ongeveer circa bijna zo'n",
+          "darf dürfen durfte will wollen möchte rund etwa ungefähr circa ca knapp fast "
+          "obwohl jedoch allerdings trotzdem zwar dennoch",
+    "fr": "doit doivent peut peuvent environ presque quelque bien cependant toutefois "
+          "pourtant alors",
+    "es": "debe deben puede pueden unos unas aproximadamente casi alrededor aunque embargo",
+    "it": "deve devono può possono circa quasi però tuttavia",
+    "pt": "deve devem pode podem cerca aproximadamente quase embora porém contudo",
+    "nl": "moet moeten kan kunnen mag mogen ongeveer circa bijna zo'n hoewel echter toch",
 }
-"""Modal verbs and words of approximation ("muss", "rund", "environ"): they say how sure or
-how exact a statement is, which the hedging and number checks weigh; as words to match
-they only dilute a claim ("Der Teig muss rund eine Stunde ruhen")."""
+"""Modal verbs, words of approximation and concessive adverbs ("muss", "rund", "environ",
+"though", "jedoch"): they say how sure or how exact a statement is, which the hedging and
+number checks weigh, or that it stands despite another; as words to match they only
+dilute a claim ("Der Teig muss rund eine Stunde ruhen"). Words of a contrast or an
+opposition ("instead", "against") stay words: they tell which side is which."""
 STOP_WORDS = frozenset(w for table in (STOP, FUNCTION) for words in table.values()
                        for w in words.split())
 NEGATION_WORDS = _flat(NEGATION)

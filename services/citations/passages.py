@@ -25,8 +25,8 @@ from services.citations.sentences import sentence_spans
 
 _TOKEN = re.compile(f"[{CJK_CHARS}]+|[^\\W_{CJK_CHARS}]+")
 
-_SUFFIXES = (("ies", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""), ("es", ""), ("s", ""),
-             ("ly", ""))
+_SUFFIXES = (("ies", "y"), ("iest", "y"), ("ier", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""),
+             ("es", ""), ("s", ""), ("ly", ""))
 
 K1 = 1.2
 B = 0.75

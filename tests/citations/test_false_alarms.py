@@ -237,3 +237,22 @@ def test_a_claim_stating_both_sides_of_a_change_states_the_change() -> None:
     assert explain("Le bassin de 25 mètres passe de quatre à six couloirs.",
                    page)[0] != "unsupported"
     assert explain("Le bassin de 25 mètres compte quatre couloirs.", page)[0] == "unsupported"
+
+
+LADDERS = ("Use a ladder only for short tasks of no more than 30 minutes. Before each use, "
+           "check the stiles, feet and rungs for damage. Do not overreach: keep your belt "
+           "buckle inside the stiles. Do not carry items heavier than 10 kg up a ladder.")
+
+
+def test_warning_against_something_says_what_do_not_says() -> None:
+    assert explain("Workers are warned against carrying items heavier than 10 kg up a "
+                   "ladder.", LADDERS)[0] != "unsupported"
+    assert explain("Workers may carry items heavier than 10 kg up a ladder.",
+                   LADDERS)[0] == "unsupported"
+
+
+def test_linking_adverbs_and_comparatives_match_like_their_words() -> None:
+    from services.citations.passages import terms
+
+    assert terms("though the load is heavier, however") == ["load", "heavy"]
+    assert terms("obwohl es jedoch schwerer ist") == ["schwerer"]
