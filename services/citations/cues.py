@@ -6,7 +6,7 @@ The negation, hedging, plan and bound tables cover English, German, French,
 Spanish, Italian, Portuguese, Dutch, Chinese, Japanese and Korean (the last
 three by substring: Chinese and Japanese are written without spaces, and Korean
 joins its negation and hedging to the verb); the stop words cover the seven
-spaced languages of these, the number words the first four. Languages outside
+spaced languages of these, the number words those seven. Languages outside
 these still get the language-independent signals (numbers, names, the
 alignment of slots, coverage). Words are given in their lower-cased form as
 the tokenizer of ``passages`` yields them ("don't" gives "don" and "t").
@@ -187,6 +187,12 @@ NUMBER_WORDS: dict[str, tuple[str, ...]] = {
            "onze", "douze"),
     "es": ("dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez",
            "once", "doce"),
+    "it": ("due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci",
+           "undici", "dodici"),
+    "pt": ("dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez",
+           "onze", "doze"),
+    "nl": ("twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien",
+           "elf", "twaalf"),
     "zh": ("两", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二"),
     "ja": ("二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二"),
 }
@@ -288,13 +294,13 @@ ABILITY_WORDS = _flat(ABILITIES)
 # Japanese numeral is part of many ordinary words (统一, 十分).
 # Words that are numbers in one language and something else in another
 # ("once", "elf", "sept") are left out.
-_AMBIGUOUS = frozenset({"once", "elf", "sept"})
+_AMBIGUOUS = frozenset({"once", "elf", "sept", "due", "sei", "otto", "dez"})
 NUMBER_VALUES: dict[str, int] = {
     word: value
-    for lang in ("en", "de", "fr", "es")
+    for lang in ("en", "de", "fr", "es", "it", "pt", "nl")
     for value, word in enumerate(NUMBER_WORDS[lang], start=2)
     if word not in _AMBIGUOUS
-}
+} | {"duas": 2}
 CJK_NEGATION_AFTER = frozenset({"ない", "ません"})
 """Negations written after the word they negate (Japanese verb endings)."""
 _BY_SUBSTRING = ("zh", "ja", "ko")

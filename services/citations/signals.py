@@ -408,7 +408,7 @@ def number_finding(claim: list[Number], focus: str, window: str,
         if any(number.agrees(other) and (not same_kind or other.kind == number.kind
                                           or not other.kind) for other in pool):
             continue
-        if agrees_share(number, shares(window)):
+        if agrees_share(number, shares(window)) or _in_cjk_numerals(number, context + window):
             continue
         rivals = [n for n in main if not any(n.agrees(c) for c in claim)
                   and (n.kind == "year") == (number.kind == "year")]
@@ -421,6 +421,26 @@ def number_finding(claim: list[Number], focus: str, window: str,
             return Finding("numbers_differ", number.text, rival.text, certain=not fraction)
         return Finding("number_missing", number.text, certain=False)
     return None
+
+
+_CJK_DIGITS = "〇一二三四五六七八九"
+
+
+def _in_cjk_numerals(number: Number, text: str) -> bool:
+    """Whether ``text`` writes ``number`` (two to 99, before a Chinese or Japanese
+    unit: "3年") in Chinese numerals before the same unit ("三年", "两个")."""
+    unit = number.kind[:1]
+    value = next(iter(number.values)) if len(number.values) == 1 else 0.0
+    if not unit or not _KANJI.match(unit) or value != int(value) or not 2 <= value < 100:
+        return False
+    n = int(value)
+    tens, ones = divmod(n, 10)
+    if n < 10:
+        forms = [_CJK_DIGITS[n], *("两" if n == 2 else "")]
+    else:
+        forms = [("" if tens == 1 else _CJK_DIGITS[tens]) + "十" + (_CJK_DIGITS[ones] if ones
+                                                                   else "")]
+    return any(form + unit in text for form in forms)
 
 
 def _closest(rivals: list[Number], claim: str, focus: str) -> Number:

@@ -256,3 +256,16 @@ def test_linking_adverbs_and_comparatives_match_like_their_words() -> None:
 
     assert terms("though the load is heavier, however") == ["load", "heavy"]
     assert terms("obwohl es jedoch schwerer ist") == ["schwerer"]
+
+
+def test_a_number_the_page_writes_in_words_of_its_language_agrees() -> None:
+    for claim, page in [
+            ("Il cantiere durerà 3 anni.", "Il cantiere durerà tre anni e costerà 40 milioni."),
+            ("A obra vai durar 3 anos.", "A obra vai durar três anos e custará 40 milhões."),
+            ("De bouw duurt 3 jaar.", "De bouw duurt drie jaar en kost 40 miljoen euro."),
+            ("工程将持续3年。", "工程将持续三年，耗资40亿元。"),
+            ("共设2座车站，其中12座为地下站。", "共设两座车站，其中十二座为地下站，耗资40亿元。")]:
+        assert explain(claim, page)[0] == "supported", claim
+    assert explain("Il cantiere durerà 5 anni.",
+                   "Il cantiere durerà tre anni e costerà 40 milioni.")[0] == "unsupported"
+    assert explain("工程将持续5年。", "工程将持续三年，耗资40亿元。")[0] == "unsupported"
