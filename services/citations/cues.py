@@ -16,14 +16,16 @@ from __future__ import annotations
 
 NEGATION: dict[str, tuple[str, ...]] = {  # Italian "mai" left out: French "mai" is May
     "en": ("not", "no", "never", "t", "cannot", "none", "nor", "neither",
-           "nothing", "nobody", "avoid", "avoided", "except", "prohibited", "forbidden"),
+           "nothing", "nobody", "avoid", "avoided", "except", "prohibited", "forbidden",
+           "banned", "barred"),
     "de": ("nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "nie",
-           "niemals", "weder", "nichts", "vermeiden", "außer", "verboten"),
+           "niemals", "weder", "nichts", "vermeiden", "außer", "verboten", "untersagt"),
     "fr": ("ne", "n", "jamais", "aucun", "aucune", "ni", "rien", "personne",
            "éviter", "sauf", "interdit", "interdite"),
     "es": ("no", "nunca", "jamás", "ningún", "ninguna", "ninguno", "ni", "nada",
            "nadie", "evitar", "excepto", "salvo", "prohibido", "prohibida"),
-    "zh": ("没有", "并未", "从未", "不", "没", "未", "无", "别", "勿", "禁止", "除了", "避免"),
+    "zh": ("没有", "并未", "从未", "不", "没", "未", "无", "别", "勿", "禁止", "除了", "避免",
+           "严禁"),
     "ja": ("ない", "ません", "禁止", "除き", "避け"),
     "it": ("non", "nessun", "nessuno", "nessuna", "niente", "nulla", "né",
            "vietato", "vietata", "tranne", "evitare"),
@@ -106,14 +108,32 @@ states the condition's words ("for children, use half the chilli") keeps it, tho
 has no "if"."""
 
 ABILITIES: dict[str, tuple[str, ...]] = {
-    "en": ("can", "able", "possible", "allowed"), "de": ("kann", "können", "darf", "dürfen",
-    "möglich"), "fr": ("peut", "peuvent", "possible"), "es": ("puede", "pueden", "posible"),
-    "it": ("può", "possono", "possibile"), "pt": ("pode", "podem", "possível"),
-    "nl": ("kan", "kunnen", "mag", "mogen", "mogelijk"), "zh": ("可以", "能够", "可供"),
-    "ja": ("できる", "できます", "可能"), "ko": ("수 있",),
+    "en": ("can", "able", "possible", "allowed", "permitted", "authorised", "authorized"),
+    "de": ("kann", "können", "darf", "dürfen", "möglich", "erlaubt", "gestattet", "zulässig"),
+    "fr": ("peut", "peuvent", "possible", "autorisé", "autorisée", "autorisés", "permis"),
+    "es": ("puede", "pueden", "posible", "permitido", "permitida", "autorizado"),
+    "it": ("può", "possono", "possibile", "consentito", "consentita", "permesso", "ammesso"),
+    "pt": ("pode", "podem", "possível", "permitido", "permitida", "autorizado"),
+    "nl": ("kan", "kunnen", "mag", "mogen", "mogelijk", "toegestaan"),
+    "zh": ("可以", "能够", "可供", "允许", "准许"), "ja": ("できる", "できます", "可能", "許可"),
+    "ko": ("수 있", "허용", "허가"),
 }
-"""Words of what can or may be done: a claim with one of them keeps a page's possibility
-("can be considered" for "consider", "参拝できる" for "参拝は可能") as a possibility."""
+"""Words of what can or may be done, or is allowed: a claim with one of them keeps a page's
+possibility or permission ("can be considered" for "consider", "参拝できる" for "参拝は可能",
+"bringing food is permitted" for "visitors may bring food")."""
+
+ONLY: dict[str, tuple[str, ...]] = {
+    "en": ("only", "solely", "exclusively"), "de": ("nur", "ausschließlich", "lediglich"),
+    "fr": ("seulement", "uniquement", "exclusivement"),
+    "es": ("solo", "sólo", "solamente", "únicamente", "exclusivamente"),
+    "it": ("solo", "soltanto", "solamente", "esclusivamente"),
+    "pt": ("só", "somente", "apenas", "exclusivamente"),
+    "nl": ("alleen", "uitsluitend", "slechts"), "zh": ("只有", "仅限", "只限", "仅"),
+    "ja": ("のみ", "だけ", "に限"), "ko": ("에 한해", "뿐"),
+}
+"""Words that restrict a statement to some ("only members can vote"): they deny it of all
+others, so a claim that negates it of the others ("non-members cannot vote") says the
+same; read with ``ENDS`` as a negation in meaning."""
 
 HEDGES: dict[str, tuple[str, ...]] = {
     "en": ("may", "might", "could", "would", "consider", "considering", "considers",
@@ -259,6 +279,22 @@ BOUNDS: dict[str, tuple[str, ...]] = {
 """Comparatives right after a negation: "no more than", "nicht weniger als", "不少于" state a
 bound, not the opposite, so the negation before them is not counted."""
 
+APPROXIMATORS: dict[str, tuple[str, ...]] = {
+    "en": ("about", "around", "roughly", "approximately", "nearly", "almost", "some",
+           "approx", "close", "just"),
+    "de": ("rund", "etwa", "ungefähr", "circa", "ca", "knapp", "fast", "annähernd", "gut"),
+    "fr": ("environ", "près", "presque", "quelque", "autour", "approximativement"),
+    "es": ("unos", "unas", "aproximadamente", "casi", "alrededor", "cerca", "aprox"),
+    "it": ("circa", "quasi", "all'incirca", "pressoché"),
+    "pt": ("cerca", "aproximadamente", "quase", "perto"),
+    "nl": ("ongeveer", "circa", "bijna", "zo'n", "ruim", "rond"),
+    "zh": ("约", "大约", "近", "将近", "左右", "余", "多"),
+    "ja": ("約", "およそ", "近く", "程度", "余り"),
+    "ko": ("약", "가량", "정도", "가까이", "여"),
+}
+"""Words that make a number approximate ("nearly 1,500", "约150万", "rund 30 %"): a claim
+with one of them may round the page's figure."""
+
 FUNCTION: dict[str, str] = {
     "en": "about around roughly approximately nearly almost some though although however "
           "whereas yet",
@@ -287,8 +323,9 @@ for _lang, _wishes in WANTS.items():
 INTENT_WORDS = _flat(INTENT)
 FREE_WORDS = _flat(FREE)
 WITHOUT_WORDS = _flat(WITHOUT)
-END_WORDS = _flat(ENDS)
+END_WORDS = _flat(ENDS) | _flat(ONLY)
 CONDITIONAL_WORDS = _flat(CONDITIONALS)
+APPROXIMATOR_WORDS = _flat(APPROXIMATORS)
 ABILITY_WORDS = _flat(ABILITIES)
 # Only the spaced languages' number words are looked up as words: a Chinese or
 # Japanese numeral is part of many ordinary words (统一, 十分).
@@ -310,7 +347,7 @@ CJK_CUES = {
     "hedge": tuple(w for lang in _BY_SUBSTRING for w in HEDGES[lang]),
     "intent": tuple(w for lang in _BY_SUBSTRING for w in INTENT[lang]),
     "without": tuple(w for lang in _BY_SUBSTRING for w in WITHOUT[lang]),
-    "end": tuple(w for lang in _BY_SUBSTRING for w in ENDS[lang]),
+    "end": tuple(w for lang in _BY_SUBSTRING for w in (*ENDS[lang], *ONLY[lang])),
     "ability": tuple(w for lang in _BY_SUBSTRING for w in ABILITIES[lang]),
 }
 """Cues matched as substrings in Chinese, Japanese and Korean text."""

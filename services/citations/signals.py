@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from services.citations.contrast import flipped, is_contrast, rejected
 from services.citations.cues import (
     ABILITY_WORDS,
+    APPROXIMATOR_WORDS,
     BOUND_WORDS,
     CJK_CUES,
     CJK_FUTURE,
@@ -410,6 +411,8 @@ def number_finding(claim: list[Number], focus: str, window: str,
             continue
         if agrees_share(number, shares(window)) or _in_cjk_numerals(number, context + window):
             continue
+        if any(rounded(number, other, claim_text) for other in stated):
+            continue
         rivals = [n for n in main if not any(n.agrees(c) for c in claim)
                   and (n.kind == "year") == (number.kind == "year")]
         same = [n for n in rivals if n.kind == number.kind]
@@ -421,6 +424,47 @@ def number_finding(claim: list[Number], focus: str, window: str,
             return Finding("numbers_differ", number.text, rival.text, certain=not fraction)
         return Finding("number_missing", number.text, certain=False)
     return None
+
+
+ROUNDING = 0.05
+"""How far at most a rounder number of a claim may lie from the page's ("nearly 1,500"
+for 1,487; "about 30%" for 29.6%)."""
+
+
+def _figures(value: float) -> int:
+    """Significant figures of ``value`` as written plainly (1500: 2; 29.6: 3)."""
+    text = f"{abs(value):.6f}".rstrip("0").rstrip(".")
+    if "." in text:
+        return len(text.replace(".", "").lstrip("0"))
+    return len(text.strip("0"))
+
+
+def rounded(claimed: Number, stated: Number, claim: str) -> bool:
+    """Whether ``claimed``, which ``claim`` says is approximate ("nearly 1,500", "约150
+    万"), is ``stated`` rounded: fewer significant figures and within ``ROUNDING`` of
+    it ("2 million" for "1.96 million"; a year is never rounded)."""
+    if claimed.kind == "year" or stated.kind == "year" or not approximate(claim, claimed):
+        return False
+    return any(s > 0 and abs(c - s) <= ROUNDING * s and _figures(c) < _figures(s)
+               for c in claimed.values for s in stated.values)
+
+
+APPROXIMATE_CHARS = 12
+"""Characters either side of a number where a word may say it is approximate."""
+
+
+def approximate(claim: str, number: Number) -> bool:
+    """Whether a word of ``cues.APPROXIMATORS`` stands right before ``number`` in
+    ``claim`` (two words at most; in CJK text, either side)."""
+    at = claim.find(number.text)
+    if at == -1:
+        return False
+    before = claim[max(0, at - APPROXIMATE_CHARS) : at]
+    if any(w in APPROXIMATOR_WORDS for w in _WORD.findall(before.lower())[-2:]):
+        return True
+    after = claim[at + len(number.text) : at + len(number.text) + APPROXIMATE_CHARS]
+    return bool(_CJK.search(before + after)) and any(
+        w in before[-3:] or w in after[:4] for w in APPROXIMATOR_WORDS if _CJK.match(w))
 
 
 _CJK_DIGITS = "〇一二三四五六七八九"

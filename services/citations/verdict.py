@@ -36,6 +36,7 @@ from services.citations.signals import (
     names,
     number_finding,
     polarity,
+    rounded,
 )
 from services.citations.slots import cjk_slot, role_word
 
@@ -377,7 +378,7 @@ def _number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, mat
         if predicate is None:
             continue
         stated = numbers(index.sentence(predicate))
-        if any(number.agrees(other) for other in stated):
+        if any(number.agrees(other) or rounded(number, other, claim) for other in stated):
             continue
         rivals = [n for n in stated if n.kind == number.kind
                   and not any(n.agrees(c) for c in claimed)]

@@ -269,3 +269,38 @@ def test_a_number_the_page_writes_in_words_of_its_language_agrees() -> None:
     assert explain("Il cantiere durerà 5 anni.",
                    "Il cantiere durerà tre anni e costerà 40 milioni.")[0] == "unsupported"
     assert explain("工程将持续5年。", "工程将持续三年，耗资40亿元。")[0] == "unsupported"
+
+
+CONCERT = ("A total of 1,487 people attended the concert, which lasted 3 hours. The plant cost "
+           "1.96 million euros. The museum drew 29.6% more visitors than in 2023.")
+
+
+def test_an_approximate_number_may_round_the_page_figure() -> None:
+    for claim in ("Nearly 1,500 people attended the concert.",
+                  "The plant cost roughly 2 million euros.",
+                  "The museum drew about 30% more visitors than in 2023."):
+        assert explain(claim, CONCERT)[0] == "supported", claim
+    assert explain("全年接待游客约150万人次。",
+                   "全年接待游客148.7万人次，同比增长12%。")[0] == "supported"
+    # Not without a word that says so, nor beyond rounding, nor a year.
+    assert explain("1,500 people attended the concert.", CONCERT)[0] == "unsupported"
+    assert explain("About 2,000 people attended the concert.", CONCERT)[0] == "unsupported"
+    assert explain("The museum drew about 30% more visitors than in 2020.",
+                   CONCERT)[0] == "unsupported"
+
+
+def test_only_denies_a_statement_of_all_others() -> None:
+    page = "Only members can vote at the meeting, which starts at 7 pm."
+    assert explain("Non-members cannot vote at the meeting.", page)[0] != "unsupported"
+    assert explain("Nichtmitglieder dürfen nicht abstimmen.",
+                   "Nur Mitglieder dürfen abstimmen.")[0] != "unsupported"
+
+
+def test_a_ban_is_a_negation_and_a_permission_keeps_a_may() -> None:
+    assert explain("Smoking is not allowed in any station.",
+                   "Smoking is banned in all stations.")[0] == "supported"
+    assert explain("Smoking is allowed in all stations.",
+                   "Smoking is banned in all stations.")[0] == "unsupported"
+    page = "Visitors may bring their own food into the park."
+    assert explain("Bringing your own food is permitted in the park.", page)[0] == "supported"
+    assert explain("Visitors bring their own food into the park.", page)[0] == "unsupported"
