@@ -37,6 +37,19 @@ NEGATION: dict[str, tuple[str, ...]] = {  # Italian "mai" left out: French "mai"
 }
 """Words that turn a statement into its opposite (or exclude a case from it)."""
 
+NEGATIVE_AFFIXES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "en": (("un", "in", "im", "il", "ir", "non", "dis"), ("less",)),
+    "de": (("un", "nicht"), ("los", "lose", "loser", "losen", "frei")),
+    "fr": (("in", "im", "il", "ir", "non", "dé", "dés"), ()),
+    "es": (("in", "im", "des", "no"), ()),
+    "it": (("in", "im", "non", "dis"), ()),
+    "pt": (("in", "im", "des", "não"), ()),
+    "nl": (("on", "niet"), ("loos", "loze", "vrij")),
+}
+"""Prefixes and suffixes that negate the word they join ("undamaged", "unverändert",
+"kostenlos", "onveilig", "careless"): a word with one of them says what "not" and the
+word say."""
+
 FREE: dict[str, tuple[str, ...]] = {
     "en": ("free",),
     "de": ("kostenlos", "kostenfrei", "gratis", "umsonst"),
@@ -324,6 +337,8 @@ INTENT_WORDS = _flat(INTENT)
 FREE_WORDS = _flat(FREE)
 WITHOUT_WORDS = _flat(WITHOUT)
 END_WORDS = _flat(ENDS) | _flat(ONLY)
+NEGATIVE_PREFIXES = frozenset(p for prefixes, _ in NEGATIVE_AFFIXES.values() for p in prefixes)
+NEGATIVE_SUFFIXES = frozenset(s for _, suffixes in NEGATIVE_AFFIXES.values() for s in suffixes)
 CONDITIONAL_WORDS = _flat(CONDITIONALS)
 APPROXIMATOR_WORDS = _flat(APPROXIMATORS)
 ABILITY_WORDS = _flat(ABILITIES)

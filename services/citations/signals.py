@@ -40,6 +40,8 @@ from services.citations.cues import (
     INTENT_WORDS,
     KOREAN_NEGATION,
     NEGATION_WORDS,
+    NEGATIVE_PREFIXES,
+    NEGATIVE_SUFFIXES,
     STOP_WORDS,
     WITHOUT_WORDS,
 )
@@ -244,11 +246,13 @@ def polarity(claim: str, passage: str) -> Finding | None:
                 sentence = _sentence_of(passage, best)
                 plain = sentence if not cues(sentence).negated else best
             # A word of an end ("dropped" for "no longer supported") says it
-            # without a negation word: worth a check, never sure.
-            found.append(Finding("negation", part.strip(), best.strip(),
-                                 certain=any(holds_word(plain, w)
-                                             for w in negated_words(negated))
-                                 and not (mine.ended or other.ended)))
+            # without a negation word: worth a check, never sure. A word with
+            # a negative affix ("undamaged" for "not damaged") says the same.
+            turned_words = negated_words(negated)
+            if not any(affixed(plain, w) for w in turned_words[:1]):
+                found.append(Finding("negation", part.strip(), best.strip(),
+                                     certain=any(holds_word(plain, w) for w in turned_words)
+                                     and not (mine.ended or other.ended)))
         hedge = other.hedged or next(
             (cues(p).hedged for p, t in theirs if len(mine_terms & t) >= 2 and cues(p).hedged),
             "") or _governing_hedge(passage, best)
@@ -290,6 +294,24 @@ def polarity(claim: str, passage: str) -> Finding | None:
                 break
     found.sort(key=lambda f: not f.certain)
     return found[0] if found else None
+
+
+def affixed(text: str, word: str) -> bool:
+    """Whether ``text`` has ``word`` with a negative affix of ``cues.NEGATIVE_AFFIXES``
+    ("undamaged", "unverändert", "kostenlos", "onveilig"): a negation in one word."""
+    if len(word) < 4 or _CJK.match(word):
+        return False
+    stem = word[:-2] if len(word) > 6 else word  # "damaged" in "undamaged", "kosten" in "kostenlos"
+    for other in _WORD.findall(text.lower()):
+        if len(other) <= len(stem):
+            continue
+        at = other.find(stem)
+        if at > 0 and other[:at] in NEGATIVE_PREFIXES:
+            return True
+        if at == 0 and any(other.endswith(s) and len(other) - len(s) <= len(word) + 1
+                           for s in NEGATIVE_SUFFIXES):
+            return True
+    return False
 
 
 def asserted(claim: str) -> str:

@@ -304,3 +304,12 @@ def test_a_ban_is_a_negation_and_a_permission_keeps_a_may() -> None:
     page = "Visitors may bring their own food into the park."
     assert explain("Bringing your own food is permitted in the park.", page)[0] == "supported"
     assert explain("Visitors bring their own food into the park.", page)[0] == "unsupported"
+
+
+def test_a_word_with_a_negative_affix_says_what_not_and_the_word_say() -> None:
+    assert explain("The bridge was not damaged in the storm.",
+                   "The storm left the bridge undamaged.")[0] == "supported"
+    assert explain("Die Preise bleiben nicht verändert.",
+                   "Die Preise bleiben unverändert.")[0] == "supported"
+    assert explain("The bridge was not damaged in the storm.",
+                   "The storm damaged the bridge.")[0] == "unsupported"
