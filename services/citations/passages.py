@@ -100,6 +100,8 @@ def _add(spans: list[tuple[int, int]], start: int, end: int) -> None:
         spans.append((start, end))
 
 
+PREFIX = 5
+"""Letters of a word that find the sentences holding it in another form."""
 SECOND_LOOK_BELOW = 0.33
 """Coverage under which the sentences holding the claim's words only inside
 longer words are weighed too (the verdict's ``WEAK_AT``) ..."""
@@ -133,6 +135,10 @@ class Match:
     focus: int = 0
 
 
+_GROUPED = re.compile(r"(?<=\d)[.,\u00a0\u202f ](?=\d{3}(?!\d))")
+"""A separator between digit groups ("1.200", "1,200", "1 200")."""
+
+
 def _trigrams(word: str) -> set[str]:
     padded = f" {word} "
     return {padded[k : k + 3] for k in range(len(padded) - 2)}
@@ -148,7 +154,10 @@ def soft_credit(term: str, window: set[str], window_text: str) -> float:
         if len(term) < 2:
             return 0.0
         return 0.25 * sum(1 for c in set(term) if c in window_text)
-    if len(term) < 4 or term.isdigit():
+    if term.isdigit():
+        # "1200" is written "1.200", "1,200" or "1 200" too.
+        return 1.0 if len(term) > 3 and term in _GROUPED.sub("", window_text) else 0.0
+    if len(term) < 4:
         return 0.0
     if len(term) >= 5 and term in window_text:
         return 1.0  # a part of a longer word: a compound or another ending
@@ -228,7 +237,7 @@ class SourceIndex:
         present = [i for i in sorted(self._candidates(wanted))
                    if not self.counts(i).keys().isdisjoint(wanted)]
         if not present:
-            return None
+            return self._in_other_forms(wanted)
         n = len(self.spans)
         weights = self._weights(wanted, present)
         best: tuple[float, int, int] | None = None
@@ -255,6 +264,33 @@ class SourceIndex:
                     score = self._bm25(weights, k, k)
         focus = i if j == i or self._bm25(weights, i, i) >= self._bm25(weights, j, j) else j
         return Match(self.spans[i][0], self.spans[j][1], score, coverage, i, j, focus)
+
+    def _in_other_forms(self, wanted: list[str]) -> Match | None:
+        """The sentence holding most of ``wanted`` when none holds one of them as it
+        is: every word in another form ("Beschäftigte" for "beschäftigt",
+        "1200" for "1.200") is still a match when it covers ``SECOND_LOOK_AT``."""
+        lowered = self._lowered
+        if lowered is None:
+            return None
+        probes = {t[:PREFIX] if len(t) > PREFIX else t for t in wanted
+                  if len(t) >= 4 and not _CJK.match(t)}
+        probes |= {t[-3:] for t in wanted if len(t) > 3 and t.isdigit()}
+        found: set[int] = set()
+        for probe in probes:
+            at = lowered.find(probe)
+            while at != -1:
+                found.add(bisect.bisect_right(self.starts, at) - 1)
+                at = lowered.find(probe, at + 1)
+        weights = self._weights(wanted, [])
+        best: tuple[float, int] | None = None
+        for k in sorted(i for i in found if i >= 0):
+            coverage = self._coverage(weights, k, k)
+            if coverage >= SECOND_LOOK_AT and (best is None or coverage > best[0]):
+                best = (coverage, k)
+        if best is None:
+            return None
+        coverage, k = best
+        return Match(self.spans[k][0], self.spans[k][1], 0.0, coverage, k, k, k)
 
     def _weights(self, wanted: list[str], present: list[int]) -> dict[str, float]:
         """Each of ``wanted``'s rarity weight (BM25's idf) over the sentences

@@ -313,3 +313,10 @@ def test_a_word_with_a_negative_affix_says_what_not_and_the_word_say() -> None:
                    "Die Preise bleiben unverändert.")[0] == "supported"
     assert explain("The bridge was not damaged in the storm.",
                    "The storm damaged the bridge.")[0] == "unsupported"
+
+
+def test_a_claim_whose_every_word_the_page_has_in_another_form_is_matched() -> None:
+    page = "Die Firma beschäftigt 1.200 Mitarbeiter an drei Standorten."
+    assert explain("Das Unternehmen hat rund 1200 Beschäftigte.", page)[0] == "supported"
+    assert explain("Das Unternehmen hat rund 2000 Beschäftigte.", page)[0] == "unsupported"
+    assert explain("Das Unternehmen baut Windräder in Husum.", page)[0] == "unsupported"
