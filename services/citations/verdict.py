@@ -221,8 +221,13 @@ def _joined(index: SourceIndex, main: int, name: str, said: list[str]) -> bool:
     """Whether a sentence of the page that names ``name`` holds two or more of the
     claim's other words (``said``) that the passage's main sentence lacks: the
     claim joins two statements (a summary), it does not give the name another's
-    role ("Moving to Riverside Park …, the council will fund extra buses")."""
-    key = name.lower()
+    role ("Moving to Riverside Park …, the council will fund extra buses"). The
+    sentence may name it with other words between ("Die Historikerin Dr. Miriam
+    Kessler" for "Die Historikerin Kessler")."""
+    words = name.lower().split()
+    if not words:
+        return False
+    key = max(words, key=len)
     focus = index.counts(main)
     wanted = set(said) - set(focus)
     if len(wanted) < 2:
@@ -230,7 +235,8 @@ def _joined(index: SourceIndex, main: int, name: str, said: list[str]) -> bool:
     at = index.lowered.find(key)
     while at != -1:
         k = bisect.bisect_right(index.starts, at) - 1
-        if k >= 0 and k != main and sum(1 for t in wanted if _in(t, index.counts(k))) >= 2:
+        if k >= 0 and k != main and all(w in index.sentence(k).lower() for w in words) and sum(
+                1 for t in wanted if _in(t, index.counts(k))) >= 2:
             return True
         at = index.lowered.find(key, at + len(key))
     return False

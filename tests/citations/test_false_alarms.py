@@ -320,3 +320,17 @@ def test_a_claim_whose_every_word_the_page_has_in_another_form_is_matched() -> N
     assert explain("Das Unternehmen hat rund 1200 Beschäftigte.", page)[0] == "supported"
     assert explain("Das Unternehmen hat rund 2000 Beschäftigte.", page)[0] == "unsupported"
     assert explain("Das Unternehmen baut Windräder in Husum.", page)[0] == "unsupported"
+
+
+ARCHIVE = ("Die Historikerin Dr. Miriam Kessler übernimmt am 1. April die Leitung des "
+           "Stadtarchivs. Sie folgt auf Werner Haupt, der in den Ruhestand geht.\n\n"
+           "Das Archiv soll in den kommenden Jahren digitalisiert werden. Dafür stellt der "
+           "Freistaat Bayern 2,4 Millionen Euro bereit.")
+
+
+def test_a_summary_may_name_someone_shorter_than_the_page() -> None:
+    claim = ("Die Historikerin Kessler leitet ab 1. April das Archiv, das mit 2,4 Millionen "
+             "Euro vom Freistaat digitalisiert werden soll.")
+    assert explain(claim, ARCHIVE)[0] != "unsupported"
+    assert explain("Die Historikerin Kessler stellt 2,4 Millionen Euro für die "
+                   "Digitalisierung bereit.", ARCHIVE)[0] == "unsupported"
