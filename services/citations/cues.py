@@ -308,6 +308,17 @@ APPROXIMATORS: dict[str, tuple[str, ...]] = {
 """Words that make a number approximate ("nearly 1,500", "约150万", "rund 30 %"): a claim
 with one of them may round the page's figure."""
 
+DEMONSTRATIVES: dict[str, tuple[str, ...]] = {
+    "en": ("this", "these", "that", "those", "such"), "de": ("dies", "diese", "dieser",
+    "dieses", "diesen", "solche"), "fr": ("ce", "cet", "cette", "ces"),
+    "es": ("este", "esta", "estos", "estas", "dicho", "dicha"), "it": ("questo", "questa",
+    "questi", "queste", "tale"), "pt": ("este", "esta", "estes", "estas", "tal"),
+    "nl": ("deze", "dit", "dat", "die", "zulke"), "zh": ("这", "此", "该"),
+    "ja": ("この", "その", "これ", "それ", "同"), "ko": ("이번", "해당", "그"),
+}
+"""Words that point back to what was said ("this news", "这一消息", "diese Pläne"): a
+phrase with one of them refers to the page's statement, it adds no detail of its own."""
+
 FUNCTION: dict[str, str] = {
     "en": "about around roughly approximately nearly almost some though although however "
           "whereas yet",
@@ -341,6 +352,7 @@ NEGATIVE_PREFIXES = frozenset(p for prefixes, _ in NEGATIVE_AFFIXES.values() for
 NEGATIVE_SUFFIXES = frozenset(s for _, suffixes in NEGATIVE_AFFIXES.values() for s in suffixes)
 CONDITIONAL_WORDS = _flat(CONDITIONALS)
 APPROXIMATOR_WORDS = _flat(APPROXIMATORS)
+DEMONSTRATIVE_WORDS = _flat(DEMONSTRATIVES)
 ABILITY_WORDS = _flat(ABILITIES)
 # Only the spaced languages' number words are looked up as words: a Chinese or
 # Japanese numeral is part of many ordinary words (统一, 十分).

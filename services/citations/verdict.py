@@ -24,7 +24,7 @@ from dataclasses import replace
 from typing import Literal
 
 from services.citations.contrast import states_turned_down, turned_down
-from services.citations.cues import STOP_WORDS
+from services.citations.cues import DEMONSTRATIVE_WORDS, STOP_WORDS
 from services.citations.detail import invented
 from services.citations.numbers import Number, agrees_share, numbers, shares
 from services.citations.passages import Match, SourceIndex, terms
@@ -150,7 +150,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
         # Only what the claim states: the side its contrast turns down ("rather
         # than kept running") is no detail it adds.
         detail = invented(asserted(claim), window, index.around(match, 1, 1), index.text)
-        if detail is not None:
+        if detail is not None and not _points_back(detail):
             found.append(Finding("name_missing", detail, rule="detail"))
     return sorted(found, key=lambda f: not f.certain)
 
@@ -185,6 +185,14 @@ def _said_elsewhere(claim: str, index: SourceIndex, match: Match) -> bool:
         if match.coverage >= WEAK_AT and (there is None or not there.certain):
             return True
     return False
+
+
+def _points_back(phrase: str) -> bool:
+    """Whether ``phrase`` holds a word that points back to what the page said ("发布了
+    这一消息", "announced these plans"): it refers to the statement, adds nothing."""
+    if _CJK.search(phrase):
+        return any(w in phrase for w in DEMONSTRATIVE_WORDS if _CJK.match(w))
+    return not DEMONSTRATIVE_WORDS.isdisjoint(phrase.lower().split())
 
 
 def _titled(claim: str, claimed: str, title: str, focus: str) -> bool:

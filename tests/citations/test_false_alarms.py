@@ -334,3 +334,9 @@ def test_a_summary_may_name_someone_shorter_than_the_page() -> None:
     assert explain(claim, ARCHIVE)[0] != "unsupported"
     assert explain("Die Historikerin Kessler stellt 2,4 Millionen Euro für die "
                    "Digitalisierung bereit.", ARCHIVE)[0] == "unsupported"
+
+
+def test_a_phrase_that_points_back_to_the_page_adds_no_detail() -> None:
+    page = ("杭州市文旅局3月5日宣布，自4月1日起，西湖景区内的8处收费景点将实行实名预约制度。"
+            "游客可通过小程序提前7天预约。")
+    assert explain("杭州市文旅局于3月5日发布了这一消息。", page)[0] != "unsupported"
