@@ -49,7 +49,9 @@ from services.citations.numbers import Number, agrees_share, numbers, shares
 from services.citations.passages import terms
 from services.citations.sentences import ABBREVIATIONS
 
-_WORD = re.compile(r"[^\W\d_]+")
+_WORD = re.compile(r"[^\W\d_]+(?![^\W\d_])(?!\d)")
+"""A word; letters glued to the digits after them are a code ("N800", "A320"), no word:
+their "n" is not French "n'"."""
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _HIRAGANA = re.compile(r"[\u3040-\u309f]")
 _KANJI = re.compile(r"[\u3400-\u9fff]")
@@ -172,8 +174,12 @@ def negated_words(text: str) -> list[str]:
                 if cue in KOREAN_NEGATION:
                     if at:
                         return [word[:at]]
-                    before = _WORD.findall(lowered[max(0, match.start() - 40) : match.start()])
-                    return before[-NEGATED_SPAN:]
+                    # The verb right before ("운행하지 않는다": 운행하지), past a
+                    # bound noun ("날릴 수 없다": 날릴); not the subject before it.
+                    before = [w for w in _WORD.findall(
+                        lowered[max(0, match.start() - 40) : match.start()])
+                              if w not in _KOREAN_BOUND]
+                    return before[-1:]
                 if cue in CJK_NEGATION_AFTER:
                     stem = word[:at]
                     # "着用しない": the verb is "着用", "し" only its ending (but
@@ -183,6 +189,10 @@ def negated_words(text: str) -> list[str]:
                     return [stem[-2:]]
                 return [word[at + len(cue) : at + len(cue) + 2]]
     return []
+
+
+_KOREAN_BOUND = frozenset({"수", "것", "줄", "적", "리"})
+"""Korean bound nouns between a verb and its negation ("날릴 수 없다")."""
 
 
 def holds_word(text: str, word: str) -> bool:

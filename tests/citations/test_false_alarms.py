@@ -340,3 +340,28 @@ def test_a_phrase_that_points_back_to_the_page_adds_no_detail() -> None:
     page = ("杭州市文旅局3月5日宣布，自4月1日起，西湖景区内的8处收费景点将实行实名预约制度。"
             "游客可通过小程序提前7天预约。")
     assert explain("杭州市文旅局于3月5日发布了这一消息。", page)[0] != "unsupported"
+
+
+def test_a_letter_glued_to_digits_is_a_code_not_a_negation() -> None:
+    page = ("JR西日本は10日、新型車両「N800系」を2026年3月から山陽新幹線に投入すると発表した。"
+            "なお、東海道新幹線への乗り入れは当面行わない。")
+    assert explain("JR西日本は新型車両N800系を2026年3月から山陽新幹線で走らせると発表した。",
+                   page)[0] != "unsupported"
+
+
+CABLE_CAR = ("부산 해운대구는 15일 미포에서 청사포까지 2.1km를 잇는 해상 케이블카를 개통했다고 "
+             "밝혔다. 케이블카는 캐빈 48대로 운영되며 편도 운행 시간은 약 12분이다. "
+             "강풍이 불면 운행을 중단한다.")
+
+
+def test_a_korean_negation_bears_on_the_verb_before_it_not_the_subject() -> None:
+    from services.citations.signals import negated_words
+
+    assert negated_words("케이블카는 운행하지 않는다") == ["운행하지"]
+    assert negated_words("연을 날릴 수 없다") == ["날릴"]
+    assert explain("바람이 강하면 케이블카는 운행하지 않는다.", CABLE_CAR)[0] != "unsupported"
+
+
+def test_a_korean_particle_starts_no_name() -> None:
+    assert explain("해운대구가 미포와 청사포를 잇는 2.1km 해상 케이블카를 15일 개통했다.",
+                   CABLE_CAR)[0] == "supported"
