@@ -139,6 +139,9 @@ _GROUPED = re.compile(r"(?<=\d)[.,\u00a0\u202f ](?=\d{3}(?!\d))")
 """A separator between digit groups ("1.200", "1,200", "1 200")."""
 
 
+_UMLAUTS = str.maketrans("äöü", "aou")
+
+
 def _trigrams(word: str) -> set[str]:
     padded = f" {word} "
     return {padded[k : k + 3] for k in range(len(padded) - 2)}
@@ -163,11 +166,15 @@ def soft_credit(term: str, window: set[str], window_text: str) -> float:
         return 1.0  # a part of a longer word: a compound or another ending
     grams = _trigrams(term)
     best = 0.0
+    plain = term.translate(_UMLAUTS)
     for other in window:
         if len(other) < 4 or other.isdigit() or _CJK.match(other):
             continue
+        # An umlaut marks a German plural or comparative ("Antrag", "Anträge").
+        theirs_plain = other.translate(_UMLAUTS)
         shared = 0
-        while shared < min(len(term), len(other)) and term[shared] == other[shared]:
+        while shared < min(len(plain), len(theirs_plain)) and (
+                plain[shared] == theirs_plain[shared]):
             shared += 1
         if shared >= 5 or (shared >= 4 and shared == min(len(term), len(other))):
             return 1.0

@@ -586,25 +586,35 @@ def name_finding(claimed: list[str], focus: str, near: str, source: str,
     wanted = {_key(name) for name in claimed}
     for name in claimed:
         key = _key(name)
-        if key in focus_text:
+        if _holds_name(focus_text, key):
             continue
         # Another name where the claim's stands: a swap. Where every noun is
         # capitalised, only a name the page states elsewhere counts as swapped.
         rivals = [n for n in names(focus, capitalises_nouns)
                   if _key(n) not in wanted and _key(n) not in " ".join(wanted)
                   and not same_name(n, name, focus, claim, claimed)]
-        if rivals and (key in source or not capitalises_nouns):
+        if rivals and (_holds_name(source, key) or not capitalises_nouns):
             # Named in a neighbouring sentence: a summary may join the two; the
             # role check (``relations.role_swap``) tells a swap from a join.
-            return Finding("name_elsewhere" if key in source else "name_missing",
-                           name, " ".join(rivals[:3]), certain=key not in near_text)
-        if key in near_text:
+            return Finding("name_elsewhere" if _holds_name(source, key) else "name_missing",
+                           name, " ".join(rivals[:3]), certain=not _holds_name(near_text, key))
+        if _holds_name(near_text, key):
             continue
         # Named elsewhere on the page (a summary may join two places) or
         # nowhere (a unit, an abbreviation the page spells out): worth a look.
-        return Finding("name_elsewhere" if key in source else "name_missing", name,
+        return Finding("name_elsewhere" if _holds_name(source, key) else "name_missing", name,
                        certain=False)
     return None
+
+
+def _holds_name(text: str, key: str) -> bool:
+    """Whether ``text`` (lower-cased) states the name ``key``: as it is, or each part of
+    a hyphenated name ("madrid-lisboa": the Madrid-Lisbon train joins two the page
+    names)."""
+    if key in text:
+        return True
+    parts = [p for p in key.split("-") if p]
+    return len(parts) > 1 and all(p in text for p in parts)
 
 
 def same_name(rival: str, name: str, sentence: str, claim: str, claimed: list[str]) -> bool:

@@ -365,3 +365,22 @@ def test_a_korean_negation_bears_on_the_verb_before_it_not_the_subject() -> None
 def test_a_korean_particle_starts_no_name() -> None:
     assert explain("해운대구가 미포와 청사포를 잇는 2.1km 해상 케이블카를 15일 개통했다.",
                    CABLE_CAR)[0] == "supported"
+
+
+def test_an_umlaut_plural_is_the_same_word() -> None:
+    from services.citations.passages import soft_credit
+
+    assert soft_credit("antrag", {"anträge", "gestellt"}, "anträge gestellt") == 1.0
+    page = ("Anträge müssen vor Beginn der Arbeiten über das Portal der KfW gestellt werden; "
+            "nachträglich gestellte Anträge werden nicht bewilligt.")
+    assert explain("Wer den Antrag erst nach Baubeginn stellt, geht leer aus.",
+                   page)[0] != "unsupported"
+
+
+def test_a_hyphenated_name_of_two_the_page_names_is_no_missing_name() -> None:
+    page = ("Renfe y la portuguesa CP recuperarán a partir del 2 de junio el tren nocturno "
+            "entre Madrid y Lisboa, suprimido en 2020 durante la pandemia.")
+    assert explain("Desde el 2 de junio vuelve a circular el tren nocturno Madrid-Lisboa, que "
+                   "se suprimió en 2020 por la pandemia.", page)[0] != "unsupported"
+    assert explain("Desde el 2 de junio vuelve a circular el tren nocturno Madrid-Oporto.",
+                   page)[0] != "supported"
