@@ -52,7 +52,8 @@ word say."""
 
 FREE: dict[str, tuple[str, ...]] = {
     "en": ("free",),
-    "de": ("kostenlos", "kostenfrei", "gratis", "umsonst"),
+    "de": ("kostenlos", "kostenfrei", "gratis", "umsonst", "frei", "eintrittsfrei",
+           "gebührenfrei"),
     "fr": ("gratuit", "gratuite", "gratuits", "gratuites", "gratuitement"),
     "es": ("gratis", "gratuito", "gratuita", "gratuitos", "gratuitas"),
     "it": ("gratis", "gratuito", "gratuita", "gratuiti", "gratuite", "gratuitamente"),
@@ -144,9 +145,14 @@ ONLY: dict[str, tuple[str, ...]] = {
     "nl": ("alleen", "uitsluitend", "slechts"), "zh": ("只有", "仅限", "只限", "仅"),
     "ja": ("のみ", "だけ", "に限"), "ko": ("에 한해", "뿐"),
 }
-"""Words that restrict a statement to some ("only members can vote"): they deny it of all
-others, so a claim that negates it of the others ("non-members cannot vote") says the
-same; read with ``ENDS`` as a negation in meaning."""
+for _lang, _words in {  # "not until 2027", "erst 2027": only from then on
+        "en": ("until", "till"), "de": ("erst",), "fr": ("jusqu",), "es": ("hasta",),
+        "it": ("fino",), "pt": ("até",)}.items():  # Dutch "pas" is French "pas" too
+    ONLY[_lang] = (*ONLY[_lang], *_words)
+"""Words that restrict a statement to some ("only members can vote") or to a time ("not
+until 2027", "erst 2027"): they deny it of all others, so a claim that negates it of the
+others ("non-members cannot vote") says the same; read with ``ENDS`` as a negation in
+meaning."""
 
 HEDGES: dict[str, tuple[str, ...]] = {
     "en": ("may", "might", "could", "would", "consider", "considering", "considers",
@@ -308,6 +314,20 @@ APPROXIMATORS: dict[str, tuple[str, ...]] = {
 """Words that make a number approximate ("nearly 1,500", "约150万", "rund 30 %"): a claim
 with one of them may round the page's figure."""
 
+OBLIGATIONS: dict[str, tuple[str, ...]] = {
+    "en": ("must", "required", "requires", "require", "obliged", "mandatory", "need", "needs"),
+    "de": ("muss", "müssen", "pflicht", "verpflichtet", "vorgeschrieben"),
+    "fr": ("doit", "doivent", "obligatoire", "obligé", "obligés"),
+    "es": ("debe", "deben", "obligatorio", "obligatoria", "obligado"),
+    "it": ("deve", "devono", "obbligatorio", "obbligatoria", "obbligo"),
+    "pt": ("deve", "devem", "obrigatório", "obrigatória", "obrigado"),
+    "nl": ("moet", "moeten", "verplicht"), "zh": ("必须", "须", "应当", "务必"),
+    "ja": ("なければならない", "必要", "義務"), "ko": ("해야", "필수", "의무"),
+}
+"""Words of an obligation ("must", "muss", "必须"): "must be kept on a lead" says what "not
+allowed off the lead" says, a double negation. A claim and page that differ in this (one
+obliges, the other negates) are worth a check, never sure to be opposites."""
+
 DEMONSTRATIVES: dict[str, tuple[str, ...]] = {
     "en": ("this", "these", "that", "those", "such"), "de": ("dies", "diese", "dieser",
     "dieses", "diesen", "solche"), "fr": ("ce", "cet", "cette", "ces"),
@@ -353,6 +373,7 @@ NEGATIVE_SUFFIXES = frozenset(s for _, suffixes in NEGATIVE_AFFIXES.values() for
 CONDITIONAL_WORDS = _flat(CONDITIONALS)
 APPROXIMATOR_WORDS = _flat(APPROXIMATORS)
 DEMONSTRATIVE_WORDS = _flat(DEMONSTRATIVES)
+OBLIGATION_WORDS = _flat(OBLIGATIONS)
 ABILITY_WORDS = _flat(ABILITIES)
 # Only the spaced languages' number words are looked up as words: a Chinese or
 # Japanese numeral is part of many ordinary words (统一, 十分).
@@ -376,6 +397,7 @@ CJK_CUES = {
     "without": tuple(w for lang in _BY_SUBSTRING for w in WITHOUT[lang]),
     "end": tuple(w for lang in _BY_SUBSTRING for w in (*ENDS[lang], *ONLY[lang])),
     "ability": tuple(w for lang in _BY_SUBSTRING for w in ABILITIES[lang]),
+    "obligation": tuple(w for lang in _BY_SUBSTRING for w in OBLIGATIONS[lang]),
 }
 """Cues matched as substrings in Chinese, Japanese and Korean text."""
 KOREAN_NEGATION = frozenset(NEGATION["ko"])

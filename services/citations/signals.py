@@ -42,6 +42,7 @@ from services.citations.cues import (
     NEGATION_WORDS,
     NEGATIVE_PREFIXES,
     NEGATIVE_SUFFIXES,
+    OBLIGATION_WORDS,
     STOP_WORDS,
     WITHOUT_WORDS,
 )
@@ -87,6 +88,10 @@ class Finding:
     rule: str = ""
 
 
+_NEGATING_BEFORE_TO = frozenset({"yet", "fail", "fails", "failed"})
+"""English words that negate the verb after "to" ("has yet to", "failed to")."""
+
+
 @dataclass(frozen=True)
 class Cues:
     negated: bool
@@ -96,6 +101,7 @@ class Cues:
     without: bool = False  # "without": after a negation, cancels it ("not ... without")
     ended: bool = False  # "dropped", "eingestellt": a negation in meaning
     able: bool = False  # "can", "möglich", "できる": a possibility kept
+    obliged: bool = False  # "must", "muss", "必须": a double negation in meaning
 
 
 def cues(text: str) -> Cues:
@@ -111,9 +117,12 @@ def cues(text: str) -> Cues:
 
     free, without = has(FREE_WORDS, "free"), has(WITHOUT_WORDS, "without")
     ended, able = has(END_WORDS, "end"), has(ABILITY_WORDS, "ability")
+    obliged = has(OBLIGATION_WORDS, "obligation")
     for k, word in enumerate(words):
         if word in NEGATION_WORDS and not (k + 1 < len(words) and words[k + 1] in BOUND_WORDS):
             negated = True
+        elif word in _NEGATING_BEFORE_TO and k + 1 < len(words) and words[k + 1] == "to":
+            negated = True  # "has yet to set a date", "failed to reduce": not
         elif word in HEDGE_WORDS and not hedged:
             hedged = word
         elif word in INTENT_WORDS and not intent:
@@ -127,7 +136,7 @@ def cues(text: str) -> Cues:
                 at = text.find(cue, at + 1)
         hedged = hedged or next((c for c in CJK_CUES["hedge"] if c in text), "")
         intent = intent or next((c for c in CJK_CUES["intent"] if c in text), "")
-    return Cues(negated, hedged, intent, free, without, ended, able)
+    return Cues(negated, hedged, intent, free, without, ended, able, obliged)
 
 
 _FUTURE_ENDINGS = ("rá", "rán", "rà", "ranno", "rão", "ront", "eront", "iront")
@@ -150,7 +159,8 @@ def negated_words(text: str) -> list[str]:
     lowered = text.lower()
     for match in _WORD.finditer(lowered):
         word = match.group()
-        if word in NEGATION_WORDS:
+        if word in NEGATION_WORDS or (word in _NEGATING_BEFORE_TO and lowered.startswith(
+                " to ", match.end())):
             rest = []
             for w in _WORD.findall(lowered[match.end() : match.end() + 80]):
                 if w in COORDINATOR_WORDS:
@@ -262,7 +272,8 @@ def polarity(claim: str, passage: str) -> Finding | None:
             if not any(affixed(plain, w) for w in turned_words[:1]):
                 found.append(Finding("negation", part.strip(), best.strip(),
                                      certain=any(holds_word(plain, w) for w in turned_words)
-                                     and not (mine.ended or other.ended)))
+                                     and not (mine.ended or other.ended)
+                                     and mine.obliged == other.obliged))
         hedge = other.hedged or next(
             (cues(p).hedged for p, t in theirs if len(mine_terms & t) >= 2 and cues(p).hedged),
             "") or _governing_hedge(passage, best)

@@ -384,3 +384,36 @@ def test_a_hyphenated_name_of_two_the_page_names_is_no_missing_name() -> None:
                    "se suprimió en 2020 por la pandemia.", page)[0] != "unsupported"
     assert explain("Desde el 2 de junio vuelve a circular el tren nocturno Madrid-Oporto.",
                    page)[0] != "supported"
+
+
+def test_a_time_bound_restricts_like_only() -> None:
+    assert explain("The bridge will not open until 2027.",
+                   "The bridge is now expected to open in 2027.")[0] != "unsupported"
+    assert explain("Die Brücke wird erst 2027 fertig.",
+                   "Die Brücke soll nicht vor 2027 fertig werden.")[0] != "unsupported"
+
+
+def test_an_obligation_says_what_a_negated_opposite_says() -> None:
+    assert explain("Dogs must be kept on a lead.",
+                   "Dogs are not allowed off the lead.")[0] != "unsupported"
+    assert explain("Visitors must feed the animals.",
+                   "Visitors must not feed the animals.")[0] == "unsupported"
+
+
+def test_yet_to_and_failed_to_negate_the_verb_after_them() -> None:
+    page = "The drug failed to reduce symptoms compared with placebo."
+    assert explain("The drug did not reduce symptoms.", page)[0] == "supported"
+    assert explain("The drug reduced symptoms.", page)[0] == "unsupported"
+    assert explain("The museum has yet to set a reopening date.",
+                   "The museum has not yet announced when it will reopen.")[0] != "unsupported"
+    assert explain("The museum has set a reopening date.",
+                   "The museum has yet to set a reopening date.")[0] == "unsupported"
+    # "failed an inspection" is no negation
+    assert explain("Service was halted when the ferry failed a hull inspection.",
+                   "The service was suspended after the ferry failed a hull inspection.",
+                   )[0] != "unsupported"
+
+
+def test_frei_is_free() -> None:
+    assert explain("Der Eintritt ist für Kinder frei.",
+                   "Kinder zahlen keinen Eintritt.")[0] == "supported"
