@@ -456,6 +456,8 @@ def number_finding(claim: list[Number], focus: str, window: str,
             continue
         if any(rounded(number, other, claim_text) for other in stated):
             continue
+        if any(in_decade(number, other, claim_text) for other in stated + near):
+            continue  # "in the 1960s" for "in 1964"
         rivals = [n for n in main if not any(n.agrees(c) for c in claim)
                   and (n.kind == "year") == (number.kind == "year")]
         same = [n for n in rivals if n.kind == number.kind]
@@ -467,6 +469,19 @@ def number_finding(claim: list[Number], focus: str, window: str,
             return Finding("numbers_differ", number.text, rival.text, certain=not fraction)
         return Finding("number_missing", number.text, certain=False)
     return None
+
+
+_DECADE = re.compile(r"\d0(?:s|’s|'s|er\b|er-)")
+
+
+def in_decade(number: Number, other: Number, claim: str) -> bool:
+    """Whether ``claim`` writes the year ``number`` as a decade ("the 1960s", "in den
+    1960er-Jahren") that holds the year ``other``."""
+    if number.kind != "year" or other.kind != "year":
+        return False
+    at = claim.find(number.text)
+    return at != -1 and bool(_DECADE.match(claim, at + len(number.text) - 2)) and any(
+        0 <= v - c <= 9 for v in other.values for c in number.values)
 
 
 ROUNDING = 0.05

@@ -32,6 +32,7 @@ from services.citations.relations import predicate_sentence, role_swap, swaps, t
 from services.citations.signals import (
     Finding,
     asserted,
+    in_decade,
     name_finding,
     names,
     number_finding,
@@ -392,7 +393,8 @@ def _number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, mat
         if predicate is None:
             continue
         stated = numbers(index.sentence(predicate))
-        if any(number.agrees(other) or rounded(number, other, claim) for other in stated):
+        if any(number.agrees(other) or rounded(number, other, claim)
+               or in_decade(number, other, claim) for other in stated):
             continue
         rivals = [n for n in stated if n.kind == number.kind
                   and not any(n.agrees(c) for c in claimed)]

@@ -417,3 +417,12 @@ def test_yet_to_and_failed_to_negate_the_verb_after_them() -> None:
 def test_frei_is_free() -> None:
     assert explain("Der Eintritt ist für Kinder frei.",
                    "Kinder zahlen keinen Eintritt.")[0] == "supported"
+
+
+def test_a_decade_holds_its_years() -> None:
+    page = "The bridge, built in 1964, was closed in 2023."
+    assert explain("The bridge was built in the 1960s.", page)[0] == "supported"
+    assert explain("Die Brücke wurde in den 1960er-Jahren gebaut.",
+                   "Die Brücke wurde 1964 gebaut und 2023 gesperrt.")[0] == "supported"
+    assert explain("The bridge was built in the 1970s.", page)[0] == "unsupported"
+    assert explain("The bridge was built in 1960.", page)[0] == "unsupported"
