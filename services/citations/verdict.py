@@ -24,7 +24,7 @@ from dataclasses import replace
 from typing import Literal
 
 from services.citations.contrast import states_turned_down, turned_down
-from services.citations.cues import DEMONSTRATIVE_WORDS, STOP_WORDS
+from services.citations.cues import CJK_ROLES, DEMONSTRATIVE_WORDS, STOP_WORDS
 from services.citations.detail import invented
 from services.citations.numbers import Number, agrees_share, numbers, shares
 from services.citations.passages import Match, SourceIndex, terms
@@ -309,9 +309,39 @@ def _slot(claim: str, index: SourceIndex, match: Match,
         slot = cjk_slot(claim, index.sentence(k), index.text)
         if slot is not None:
             claimed, stated, certain = slot
+            if _same_cjk_name(claim, claimed, stated, index.lowered):
+                continue
             reason = "name_elsewhere" if claimed in index.lowered else "name_missing"
             return Finding(reason, claimed, stated, certain=certain, rule="cjk_slot")
     return None
+
+
+NAME_GAP = 3
+"""Characters at most between two parts of one CJK name ("故宫" … "物院" of "故宫博物院")."""
+
+
+def _same_cjk_name(claim: str, claimed: str, stated: str, page: str) -> bool:
+    """Whether the slot's two fillers name one thing: the page writes the claim's name
+    beside the same title on its other side ("王旭东院长" for "院长王旭东"), or the
+    claim's name and the page's filler are parts of one name of the page ("故宫院长"
+    for "故宫博物院院长")."""
+    for role in CJK_ROLES:
+        if (claimed + role in claim and role + claimed in page) or (
+                role + claimed in claim and claimed + role in page):
+            return True
+    at = page.find(claimed)
+    while at != -1:
+        end = at + len(claimed)
+        after = page[end : end + NAME_GAP + len(stated)]
+        before = page[max(0, at - NAME_GAP - len(stated)) : at]
+        for gap in (after[: after.find(stated)] if stated in after else None,
+                    before[before.rfind(stated) + len(stated):] if stated in before else None):
+            # Only a name's own characters between: no stop, no title or era.
+            if gap is not None and all(_CJK.match(c) for c in gap) and not any(
+                    r in gap for r in CJK_ROLES):
+                return True
+        at = page.find(claimed, at + 1)
+    return False
 
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")

@@ -426,3 +426,16 @@ def test_a_decade_holds_its_years() -> None:
                    "Die Brücke wurde 1964 gebaut und 2023 gesperrt.")[0] == "supported"
     assert explain("The bridge was built in the 1970s.", page)[0] == "unsupported"
     assert explain("The bridge was built in 1960.", page)[0] == "unsupported"
+
+
+PALACE = ("故宫博物院院长王旭东表示，此次展览首次集中展示了紫禁城营建过程中的珍贵档案。"
+          "副院长李晓明负责布展。")
+
+
+def test_a_cjk_name_beside_the_same_title_or_shortened_is_the_same_name() -> None:
+    assert explain("王旭东院长说，这次展览第一次集中展示了紫禁城营建的珍贵档案。",
+                   PALACE)[0] != "unsupported"
+    assert explain("故宫院长王旭东表示展览首次集中展示营建档案。", PALACE)[0] != "unsupported"
+    assert explain("故宫院长李晓明表示展览首次集中展示营建档案。", PALACE)[0] == "unsupported"
+    temple = "云栖寺始建于唐代开元年间，北宋熙宁年间重修。寺内现存大殿一座。"
+    assert explain("云栖寺始建于北宋熙宁年间。", temple)[0] == "unsupported"
