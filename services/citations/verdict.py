@@ -324,7 +324,10 @@ def _same_cjk_name(claim: str, claimed: str, stated: str, page: str) -> bool:
     """Whether the slot's two fillers name one thing: the page writes the claim's name
     beside the same title on its other side ("王旭东院长" for "院长王旭东"), or the
     claim's name and the page's filler are parts of one name of the page ("故宫院长"
-    for "故宫博物院院长")."""
+    for "故宫博物院院长"). A title itself fills no name's slot ("社長の長谷川" for
+    "同社の長谷川")."""
+    if claimed in CJK_ROLES or stated in CJK_ROLES:
+        return True
     for role in CJK_ROLES:
         if (claimed + role in claim and role + claimed in page) or (
                 role + claimed in claim and claimed + role in page):

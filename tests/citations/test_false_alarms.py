@@ -439,3 +439,8 @@ def test_a_cjk_name_beside_the_same_title_or_shortened_is_the_same_name() -> Non
     assert explain("故宫院长李晓明表示展览首次集中展示营建档案。", PALACE)[0] == "unsupported"
     temple = "云栖寺始建于唐代开元年间，北宋熙宁年间重修。寺内现存大殿一座。"
     assert explain("云栖寺始建于北宋熙宁年间。", temple)[0] == "unsupported"
+
+
+def test_a_title_fills_no_name_slot() -> None:
+    page = "同社の長谷川一明社長は「快適性を大きく高めた」と述べた。"
+    assert explain("社長の長谷川一明氏は快適性を高めたと語った。", page)[0] != "unsupported"
