@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from services.citations.cues import NUMBER_VALUES
+from services.citations.cues import CJK_COUNTED, CJK_DIGITS, NUMBER_VALUES
 
 # Digits with optional group separators (comma, dot, thin or plain space) and a
 # decimal part; the unit is the word or symbol right after it.
@@ -24,6 +24,7 @@ _NUMBER = re.compile(
     r"(?:\s?(%|°\s?[CF]?|[^\W\d_]+|[\u3400-\u9fff]))?"
 )
 _WORD = re.compile(r"[^\W\d_]+")
+_COUNTED = re.compile(CJK_COUNTED)
 # A date written in digits ("14.03.2025", "12/09/2024"): its day and month are
 # read as one number that may be either (the order differs between countries,
 # and the page may name the month in words), its year as a year.
@@ -132,6 +133,10 @@ def numbers(text: str) -> list[Number]:
         kind = _kind(digits, values, unit) if scale is None else (
             unit if _CJK.match(unit) else _unit_kind(unit))
         out.append(Number(digits, values, kind))
+    for match in _COUNTED.finditer(text):
+        unit = _WORD.match(text, match.end())
+        out.append(Number(match.group(1), frozenset({float(CJK_DIGITS[match.group(1)])}),
+                          unit.group() if unit else ""))
     for match in _WORD.finditer(text.lower()):
         value = NUMBER_VALUES.get(match.group())
         if value is not None:

@@ -18,7 +18,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from services.citations.cues import NUMBER_VALUES, STOP_WORDS
+from services.citations.cues import CJK_COUNTED, CJK_DIGITS, NUMBER_VALUES, STOP_WORDS
 from services.citations.scripts import CJK as _CJK
 from services.citations.scripts import CJK_CHARS
 from services.citations.sentences import sentence_spans
@@ -58,13 +58,28 @@ def _term(word: str) -> str:
     return term
 
 
+_COUNTED = re.compile(CJK_COUNTED)
+_DIGIT_SPLIT = re.compile(r"(\d)")
+
+
+def _digit(match: re.Match[str]) -> str:
+    return str(CJK_DIGITS[match.group(1)])
+
+
 def terms(text: str) -> list[str]:
     """The matching terms of ``text``: stemmed words, CJK character bigrams."""
     out: list[str] = []
     append = out.append
     for token in _TOKEN.findall(text.lower()):
         if token[0] >= "\u3040" and _CJK.match(token):
-            if len(token) == 1:
+            if _COUNTED.search(token):
+                # "三个鸡蛋" is "3个鸡蛋": the numeral before a counter as its digit.
+                for piece in _DIGIT_SPLIT.split(_COUNTED.sub(_digit, token)):
+                    if piece.isdigit() or len(piece) == 1:
+                        append(piece)
+                    elif piece:
+                        out.extend([piece[i : i + 2] for i in range(len(piece) - 1)])
+            elif len(token) == 1:
                 append(token)
             else:
                 out.extend([token[i : i + 2] for i in range(len(token) - 1)])

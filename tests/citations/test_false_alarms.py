@@ -444,3 +444,9 @@ def test_a_cjk_name_beside_the_same_title_or_shortened_is_the_same_name() -> Non
 def test_a_title_fills_no_name_slot() -> None:
     page = "同社の長谷川一明社長は「快適性を大きく高めた」と述べた。"
     assert explain("社長の長谷川一明氏は快適性を高めたと語った。", page)[0] != "unsupported"
+
+
+def test_a_cjk_numeral_before_a_counter_is_its_digit() -> None:
+    page = "准备3个鸡蛋、2个番茄。鸡蛋打散后加少许盐。"
+    assert explain("这道菜需要三个鸡蛋和两个番茄。", page)[0] == "supported"
+    assert explain("这道菜需要四个鸡蛋和两个番茄。", page)[0] == "unsupported"
