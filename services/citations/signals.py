@@ -618,7 +618,8 @@ def name_finding(claimed: list[str], focus: str, near: str, source: str,
         # capitalised, only a name the page states elsewhere counts as swapped.
         rivals = [n for n in names(focus, capitalises_nouns)
                   if _key(n) not in wanted and _key(n) not in " ".join(wanted)
-                  and not same_name(n, name, focus, claim, claimed)]
+                  and not same_name(n, name, focus, claim, claimed)
+                  and not variant(n, name, focus, claim)]
         if rivals and (_holds_name(source, key) or not capitalises_nouns):
             # Named in a neighbouring sentence: a summary may join the two; the
             # role check (``relations.role_swap``) tells a swap from a join.
@@ -631,6 +632,22 @@ def name_finding(claimed: list[str], focus: str, near: str, source: str,
         return Finding("name_elsewhere" if _holds_name(source, key) else "name_missing", name,
                        certain=False)
     return None
+
+
+def variant(rival: str, name: str, sentence: str, claim: str) -> bool:
+    """Whether ``rival`` (of the page's ``sentence``) and ``name`` (of ``claim``) are
+    words of two forms of one name: the runs of capitalised words holding them share
+    two other words ("UNESCO World Heritage Site" for "UNESCO World Heritage List")."""
+    rival, name = rival.lower(), name.lower()
+    mine = next((r.group().lower().split() for r in _NAME_RUN.finditer(claim)
+                 if name in r.group().lower().split()), [])
+    theirs = next((r.group().lower().split() for r in _NAME_RUN.finditer(sentence)
+                   if rival in r.group().lower().split()), [])
+    shared = (set(mine) & set(theirs)) - {name, rival}
+    return len(shared) >= 2
+
+
+_NAME_RUN = re.compile(r"(?:\b[A-ZÀ-Þ][\w'’-]*\s+){1,6}[A-ZÀ-Þ][\w'’-]*\b")
 
 
 def _holds_name(text: str, key: str) -> bool:

@@ -38,6 +38,7 @@ from services.citations.signals import (
     number_finding,
     polarity,
     rounded,
+    variant,
 )
 from services.citations.slots import cjk_slot, role_word
 
@@ -124,7 +125,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
             found.append(Finding(name.reason, name.claimed, name.stated, certain=False,
                                  rule="names") if joined else replace(name, rule="names"))
         if name is None or not (name.certain or joined):
-            role = role_swap(index, match, claimed, said, capitalises_nouns, claim)
+            # The page's subject, named in its title, has no role to swap.
+            untitled = [n for n in claimed if _key(n) not in title.lower()]
+            role = role_swap(index, match, untitled, said, capitalises_nouns, claim)
             if role is not None:
                 found.append(Finding("name_elsewhere", *role, rule="role_swap", certain=not (
                     _attributed(claim, role[0], index.lowered))))
@@ -135,6 +138,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
                      index.lowered, sentence.lower(), claim)
         if swap is not None:
             reason, claimed_text, stated_text = swap
+            if variant(stated_text, claimed_text, sentence, claim):
+                reason += "?"  # two forms of one name ("… Heritage Site", "… Heritage List")
             said = [t for t in terms(claim) if t not in named and t not in page_names]
             found.append(Finding(reason.rstrip("?"), claimed_text, stated_text,
                                  certain=not reason.endswith("?") and not (

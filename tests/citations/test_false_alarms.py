@@ -450,3 +450,24 @@ def test_a_cjk_numeral_before_a_counter_is_its_digit() -> None:
     page = "准备3个鸡蛋、2个番茄。鸡蛋打散后加少许盐。"
     assert explain("这道菜需要三个鸡蛋和两个番茄。", page)[0] == "supported"
     assert explain("这道菜需要四个鸡蛋和两个番茄。", page)[0] == "unsupported"
+
+
+CARCASSONNE = (
+    "# Carcassonne\n\nThe fortified city of Carcassonne stands on a hill above the Aude river. "
+    "In 1209, during the Albigensian Crusade, the city surrendered to Simon de Montfort.\n\n"
+    "By the 19th century the fortifications had fallen into ruin. After protests led by the "
+    "mayor Jean-Pierre Cros-Mayrevieille and the writer Prosper Mérimée, the architect Eugène "
+    "Viollet-le-Duc was commissioned in 1853 to restore the city. The restoration continued "
+    "until 1911. Carcassonne was added to the UNESCO World Heritage List in 1997.")
+
+
+def test_two_forms_of_one_name_are_no_swap() -> None:
+    assert explain("Since 1997 Carcassonne has been a UNESCO World Heritage Site.",
+                   CARCASSONNE)[0] != "unsupported"
+    assert explain("Since 1997 Carcassonne has been a UNESCO Biosphere Reserve.",
+                   CARCASSONNE)[0] != "supported"
+
+
+def test_the_page_subject_has_no_role_to_swap() -> None:
+    assert explain("Viollet-le-Duc restored Carcassonne between 1853 and 1911.",
+                   CARCASSONNE)[0] != "unsupported"
