@@ -92,6 +92,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
                             index.around(match, NUMBER_CONTEXT), claim)
     if number is not None and _titled(claim, number.claimed, title, focus):
         number = None
+    if number is not None and number.certain and _number_joined(
+            claim, number.claimed, claimed_numbers, index, match, named):
+        number = replace(number, certain=False)
     if number is not None:
         number = replace(number, rule="numbers")
     else:
@@ -215,6 +218,41 @@ def _titled(claim: str, claimed: str, title: str, focus: str) -> bool:
         return False
     slot = _word_before(claim, claimed)
     return not any(slot and _word_before(focus, n.text) == slot for n in numbers(focus))
+
+
+def _number_joined(claim: str, claimed: str, stated: list[Number], index: SourceIndex,
+                   match: Match, named: set[str]) -> bool:
+    """Whether a sentence near the window (``SPREAD`` either side) states the claim's
+    number ``claimed`` beside one of the claim's own words around it (``NUMBER_WORDS``
+    either side, names and numbers aside): the claim joins that statement to the
+    window's, as a summary does ("X3续航80公里，整车重23公斤，售价3299元"); the
+    window's other number is worth a check, not a verdict."""
+    mine = next((n for n in stated if n.text == claimed), None)
+    at = claim.find(claimed)
+    if mine is None or at == -1:
+        return False
+    if _CJK.search(claim):
+        around = claim[max(0, at - 2 * NUMBER_WORDS) : at] + " " + claim[
+            at + len(claimed) : at + len(claimed) + 2 * NUMBER_WORDS]
+    else:
+        around = " ".join(claim[:at].split()[-NUMBER_WORDS:]
+                          + claim[at + len(claimed):].split()[:NUMBER_WORDS])
+    # Its unit ties nothing: "120 kg" and "23 kg" share it.
+    unit = mine.kind.lower()
+    near = {t for t in terms(around) if t not in named and not t[:1].isdigit()
+            and not (unit and (unit.startswith(t) or t.startswith(unit[:4])))}
+    before = _word_before(claim, claimed)
+    for k in range(max(0, match.first - SPREAD), min(len(index.spans), match.last + SPREAD + 1)):
+        if match.first <= k <= match.last:
+            continue
+        sentence = index.sentence(k)
+        same = [n for n in numbers(sentence) if mine.agrees(n)]
+        # Tied by a word of the claim around it, or by the word right before it
+        # ("desde 39 euros"), a function word too.
+        if same and (any(_in(t, index.counts(k)) for t in near) or (before and any(
+                _word_before(sentence, n.text) == before for n in same))):
+            return True
+    return False
 
 
 def _word_before(text: str, number: str) -> str:

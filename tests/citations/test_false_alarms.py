@@ -471,3 +471,21 @@ def test_two_forms_of_one_name_are_no_swap() -> None:
 def test_the_page_subject_has_no_role_to_swap() -> None:
     assert explain("Viollet-le-Duc restored Carcassonne between 1853 and 1911.",
                    CARCASSONNE)[0] != "unsupported"
+
+
+NIGHT_TRAIN = (
+    "Renfe y CP recuperarán a partir del 2 de junio el tren nocturno entre Madrid y Lisboa. "
+    "El viaje durará unas nueve horas y media, con salida de Madrid a las 21:40 y llegada a "
+    "Lisboa a las 7:10.\n\nEl tren tendrá coches cama y asientos reclinables. Los billetes "
+    "en asiento costarán desde 39 euros y las plazas en coche cama, desde 89 euros.")
+
+
+def test_a_summary_may_take_a_number_from_a_neighbouring_sentence() -> None:
+    claim = ("El tren nocturno Madrid-Lisboa vuelve en junio, tarda unas nueve horas y media y "
+             "cuesta desde 39 euros.")
+    assert explain(claim, NIGHT_TRAIN)[0] != "unsupported"
+    # Not a number the neighbour gives to something else, nor one sharing only its unit.
+    assert explain("El viaje durará unas nueve horas y media y cuesta desde 49 euros.",
+                   NIGHT_TRAIN)[0] == "unsupported"
+    page = "The X3 uses a 350 W motor. The bike weighs 23 kg. It can carry up to 120 kg."
+    assert explain("The bike weighs 120 kg.", page)[0] == "unsupported"
