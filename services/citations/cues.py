@@ -202,7 +202,8 @@ WANTS: dict[str, tuple[str, ...]] = {
 """Words of a wish: like a plan, not yet done. (German "will" is left out: in English it
 is the future.)"""
 INTENT: dict[str, tuple[str, ...]] = {
-    "en": ("plan", "plans", "planned", "expected", "expects", "aims", "intends", "proposed"),
+    "en": ("plan", "plans", "planned", "expected", "expects", "aims", "intends", "proposed",
+           "should"),
     "de": ("geplant", "plante", "soll", "sollen", "erwartet", "voraussichtlich"),
     "fr": ("prévoit", "prévu", "prévue", "devrait", "vise"),
     "es": ("prevé", "previsto", "prevista", "planea", "pretende", "espera", "debería"),
