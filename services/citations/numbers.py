@@ -109,12 +109,14 @@ def numbers(text: str) -> list[Number]:
         out.append(Number(date.group(1) + date.group(2) + date.group(3),
                           frozenset({float(date.group(1)), float(date.group(3))}), ""))
         out.append(Number(date.group(4), frozenset({float(date.group(4))}), "year"))
-    for clock in _CLOCK.finditer(text):
+    spaceless = not text.isascii()
+    clocks = list(_CLOCK.finditer(text)) if ":" in text or spaceless else []
+    for clock in clocks:
         hour = int(clock.group(1) or clock.group(3))
         minutes = int(clock.group(2) or clock.group(4)) / 100
         out.append(Number(clock.group(), frozenset(
             {hour + minutes} | ({hour - 12 + minutes} if hour > 12 else set())), ""))
-    dates += _CLOCK.finditer(text)
+    dates += clocks
     for match in _NUMBER.finditer(text):
         if any(d.start() <= match.start() < d.end() for d in dates):
             continue
@@ -133,7 +135,7 @@ def numbers(text: str) -> list[Number]:
         kind = _kind(digits, values, unit) if scale is None else (
             unit if _CJK.match(unit) else _unit_kind(unit))
         out.append(Number(digits, values, kind))
-    for match in _COUNTED.finditer(text):
+    for match in _COUNTED.finditer(text) if spaceless else ():
         unit = _WORD.match(text, match.end())
         out.append(Number(match.group(1), frozenset({float(CJK_DIGITS[match.group(1)])}),
                           unit.group() if unit else ""))

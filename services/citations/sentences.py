@@ -39,7 +39,8 @@ def _continues(text: str, end: int, after: int) -> bool:
         return False
     space = max(text.rfind(" ", max(0, end - 40), end), text.rfind("\n", max(0, end - 40), end))
     before = text[space + 1 : end - 1].lstrip("([\"'„“«")
-    before = before.rsplit("'", 1)[-1].rsplit("’", 1)[-1]  # "l'Avv.": the word after the elision
+    if "'" in before or "’" in before:
+        before = before.rsplit("'", 1)[-1].rsplit("’", 1)[-1]  # "l'Avv.": after the elision
     if not before:
         return False
     if following.islower() or following.isdigit():

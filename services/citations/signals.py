@@ -22,8 +22,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
-from services.citations.contrast import flipped, is_contrast, rejected
+from services.citations.contrast import Contrast, flipped, rejected
 from services.citations.cues import (
     ABILITY_WORDS,
     APPROXIMATOR_WORDS,
@@ -86,6 +87,18 @@ class Finding:
     stated: str = ""
     certain: bool = True
     rule: str = ""
+
+
+@lru_cache(maxsize=512)
+def _rejected(text: str) -> Contrast | None:
+    """``contrast.rejected``, remembered: a claim and its passage's sentences are asked
+    about by several checks."""
+    return rejected(text)
+
+
+def is_contrast(text: str) -> bool:
+    """Whether ``text`` chooses one thing over another (``contrast.is_contrast``)."""
+    return _rejected(text) is not None
 
 
 _NEGATING_BEFORE_TO = frozenset({"yet", "fail", "fails", "failed"})
@@ -338,7 +351,7 @@ def affixed(text: str, word: str) -> bool:
 def asserted(claim: str) -> str:
     """``claim`` without the side its contrast turns down ("rather than freezing it"):
     what it states holds."""
-    contrast = rejected(claim)
+    contrast = _rejected(claim)
     if contrast is None or not contrast.text.strip():
         return claim
     at = claim.lower().find(contrast.text)
