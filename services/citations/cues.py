@@ -36,6 +36,12 @@ NEGATION: dict[str, tuple[str, ...]] = {  # Italian "mai" left out: French "mai"
     "ko": ("없", "않", "못하", "금지"),
 }
 """Words that turn a statement into its opposite (or exclude a case from it)."""
+for _lang, _lacks in {  # "fehlt noch" says "gibt es nicht"
+        "en": ("lacks", "lack", "lacking", "missing"), "de": ("fehlt", "fehlen", "fehlte",
+        "fehlten", "mangelt"), "fr": ("manque", "manquent", "manquait"),
+        "es": ("falta", "faltan", "carece"), "it": ("manca", "mancano", "mancava"),
+        "pt": ("falta", "faltam", "carece"), "nl": ("ontbreekt", "ontbreken")}.items():
+    NEGATION[_lang] = (*NEGATION[_lang], *_lacks)
 
 NEGATIVE_AFFIXES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "en": (("un", "in", "im", "il", "ir", "non", "dis"), ("less",)),
@@ -367,6 +373,10 @@ opposition ("instead", "against") stay words: they tell which side is which."""
 STOP_WORDS = frozenset(w for table in (STOP, FUNCTION) for words in table.values()
                        for w in words.split())
 NEGATION_WORDS = _flat(NEGATION)
+SPACED_LANGUAGES = tuple(STOP)
+"""The languages whose words are matched as words (their function words are tabled)."""
+STOP_BY_LANGUAGE = {lang: frozenset(words.split()) for lang, words in STOP.items()}
+NEGATION_BY_LANGUAGE = {lang: frozenset(NEGATION[lang]) for lang in SPACED_LANGUAGES}
 BOUND_WORDS = _flat(BOUNDS)
 HEDGE_WORDS = _flat(HEDGES)
 for _lang, _wishes in WANTS.items():

@@ -40,10 +40,13 @@ from services.citations.cues import (
     HEDGE_WORDS,
     INTENT_WORDS,
     KOREAN_NEGATION,
+    NEGATION_BY_LANGUAGE,
     NEGATION_WORDS,
     NEGATIVE_PREFIXES,
     NEGATIVE_SUFFIXES,
     OBLIGATION_WORDS,
+    SPACED_LANGUAGES,
+    STOP_BY_LANGUAGE,
     STOP_WORDS,
     WITHOUT_WORDS,
 )
@@ -117,9 +120,32 @@ class Cues:
     obliged: bool = False  # "must", "muss", "必须": a double negation in meaning
 
 
+LANGUAGE_LEAD = 2
+"""Function words by which one language must lead the others for a text to be read as
+written in it."""
+
+
+def language(words: list[str]) -> str:
+    """The spaced language ``words`` are written in, by their function words ("" when
+    no language clearly leads: too few words, or a tie)."""
+    counts = sorted(((sum(1 for w in words if w in STOP_BY_LANGUAGE[lang]), lang)
+                     for lang in SPACED_LANGUAGES), reverse=True)
+    (best, lang), (second, _) = counts[0], counts[1]
+    return lang if best >= LANGUAGE_LEAD and best > second else ""
+
+
+def negations(words: list[str]) -> frozenset[str]:
+    """The negation words to read in ``words``: those of their language, when it is
+    clear ("no dia" is Portuguese "on the day", "ne ha parlato" Italian "of it"),
+    else all."""
+    lang = language(words)
+    return NEGATION_BY_LANGUAGE[lang] if lang else NEGATION_WORDS
+
+
 def cues(text: str) -> Cues:
     """Negation, hedging and intent in ``text`` (any of the ten tabled languages)."""
     words = _WORD.findall(text.lower())
+    negation_words = negations(words)
     negated = False
     hedged = intent = ""
     spaceless = bool(_CJK.search(text))
@@ -132,7 +158,7 @@ def cues(text: str) -> Cues:
     ended, able = has(END_WORDS, "end"), has(ABILITY_WORDS, "ability")
     obliged = has(OBLIGATION_WORDS, "obligation")
     for k, word in enumerate(words):
-        if word in NEGATION_WORDS and not (k + 1 < len(words) and words[k + 1] in BOUND_WORDS):
+        if word in negation_words and not (k + 1 < len(words) and words[k + 1] in BOUND_WORDS):
             negated = True
         elif word in _NEGATING_BEFORE_TO and k + 1 < len(words) and words[k + 1] == "to":
             negated = True  # "has yet to set a date", "failed to reduce": not
@@ -170,9 +196,10 @@ def negated_words(text: str) -> list[str]:
     """The two words after the first negation of ``text`` (what it bears on), stop
     words skipped; for CJK the two characters after the negation."""
     lowered = text.lower()
+    negation_words = negations(_WORD.findall(lowered))
     for match in _WORD.finditer(lowered):
         word = match.group()
-        if word in NEGATION_WORDS or (word in _NEGATING_BEFORE_TO and lowered.startswith(
+        if word in negation_words or (word in _NEGATING_BEFORE_TO and lowered.startswith(
                 " to ", match.end())):
             rest = []
             for w in _WORD.findall(lowered[match.end() : match.end() + 80]):

@@ -496,3 +496,23 @@ def test_should_keeps_an_expectation() -> None:
     assert explain("The market should reopen in early September, according to the council.",
                    page)[0] != "unsupported"
     assert explain("The market reopened in early September.", page)[0] == "unsupported"
+
+
+def test_negation_words_are_read_in_the_sentence_language() -> None:
+    from services.citations.signals import cues
+
+    assert not cues("A nova linha entrou em funcionamento no dia 29 de março.").negated
+    assert not cues("Il direttore ne ha parlato ieri con i giornalisti.").negated
+    assert cues("El museo no abre los lunes.").negated
+    assert cues("Le musée n'ouvre pas le lundi.").negated
+    page = "A nova Linha Rosa do Metro do Porto entrou em funcionamento no dia 29 de março."
+    assert explain("A Linha Rosa começou a funcionar a 29 de março.", page)[0] == "supported"
+    assert explain("A Linha Rosa não começou a funcionar a 29 de março.",
+                   page)[0] == "unsupported"
+
+
+def test_a_word_of_lack_is_a_negation() -> None:
+    page = "Eine Flutlichtanlage gibt es bislang nicht, der Verein will Fördermittel beantragen."
+    assert explain("Eine Flutlichtanlage fehlt noch, der Verein will Fördermittel beantragen.",
+                   page)[0] == "supported"
+    assert explain("Eine Flutlichtanlage gibt es bereits.", page)[0] != "supported"
