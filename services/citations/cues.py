@@ -377,11 +377,13 @@ SPACED_LANGUAGES = tuple(STOP)
 """The languages whose words are matched as words (their function words are tabled)."""
 STOP_BY_LANGUAGE = {lang: frozenset(words.split()) for lang, words in STOP.items()}
 NEGATION_BY_LANGUAGE = {lang: frozenset(NEGATION[lang]) for lang in SPACED_LANGUAGES}
+HEDGE_BY_LANGUAGE = {lang: frozenset(HEDGES[lang]) for lang in SPACED_LANGUAGES}
 BOUND_WORDS = _flat(BOUNDS)
 HEDGE_WORDS = _flat(HEDGES)
 for _lang, _wishes in WANTS.items():
     INTENT[_lang] = (*INTENT[_lang], *_wishes)
 INTENT_WORDS = _flat(INTENT)
+INTENT_BY_LANGUAGE = {lang: frozenset(INTENT[lang]) for lang in SPACED_LANGUAGES}
 FREE_WORDS = _flat(FREE)
 WITHOUT_WORDS = _flat(WITHOUT)
 END_WORDS = _flat(ENDS) | _flat(ONLY)

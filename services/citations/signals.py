@@ -37,7 +37,9 @@ from services.citations.cues import (
     END_WORDS,
     FREE_WORDS,
     FUTURE_WORDS,
+    HEDGE_BY_LANGUAGE,
     HEDGE_WORDS,
+    INTENT_BY_LANGUAGE,
     INTENT_WORDS,
     KOREAN_NEGATION,
     NEGATION_BY_LANGUAGE,
@@ -142,10 +144,19 @@ def negations(words: list[str]) -> frozenset[str]:
     return NEGATION_BY_LANGUAGE[lang] if lang else NEGATION_WORDS
 
 
+def _tables(words: list[str]) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """The negation, hedging and plan words to read in ``words``: those of their
+    language when it is clear ("si trova" is Italian "is found", not "if"), else all."""
+    lang = language(words)
+    if not lang:
+        return NEGATION_WORDS, HEDGE_WORDS, INTENT_WORDS
+    return NEGATION_BY_LANGUAGE[lang], HEDGE_BY_LANGUAGE[lang], INTENT_BY_LANGUAGE[lang]
+
+
 def cues(text: str) -> Cues:
     """Negation, hedging and intent in ``text`` (any of the ten tabled languages)."""
     words = _WORD.findall(text.lower())
-    negation_words = negations(words)
+    negation_words, hedge_words, intent_words = _tables(words)
     negated = False
     hedged = intent = ""
     spaceless = bool(_CJK.search(text))
@@ -162,9 +173,9 @@ def cues(text: str) -> Cues:
             negated = True
         elif word in _NEGATING_BEFORE_TO and k + 1 < len(words) and words[k + 1] == "to":
             negated = True  # "has yet to set a date", "failed to reduce": not
-        elif word in HEDGE_WORDS and not hedged:
+        elif word in hedge_words and not hedged:
             hedged = word
-        elif word in INTENT_WORDS and not intent:
+        elif word in intent_words and not intent:
             intent = word
     if _CJK.search(text):
         for cue in CJK_CUES["negation"]:

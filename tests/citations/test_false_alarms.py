@@ -516,3 +516,10 @@ def test_a_word_of_lack_is_a_negation() -> None:
     assert explain("Eine Flutlichtanlage fehlt noch, der Verein will Fördermittel beantragen.",
                    page)[0] == "supported"
     assert explain("Eine Flutlichtanlage gibt es bereits.", page)[0] != "supported"
+
+
+def test_hedges_are_read_in_the_sentence_language() -> None:
+    from services.citations.signals import cues
+
+    assert not cues("Il museo si trova nel centro storico e si raggiunge a piedi.").hedged
+    assert cues("Si llueve, el museo cierra antes.").hedged == "si"
