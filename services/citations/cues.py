@@ -31,7 +31,7 @@ NEGATION: dict[str, tuple[str, ...]] = {  # Italian "mai" left out: French "mai"
            "vietato", "vietata", "tranne", "evitare"),
     "pt": ("não", "nunca", "jamais", "nenhum", "nenhuma", "ninguém", "nem",
            "proibido", "proibida", "exceto", "evitar"),
-    "nl": ("niet", "geen", "nooit", "niets", "niemand", "noch", "verboden", "behalve",
+    "nl": ("niet", "geen", "nooit", "niets", "niemand", "verboden", "behalve",
            "vermijden"),
     "ko": ("없", "않", "못하", "금지"),
 }
@@ -373,17 +373,29 @@ opposition ("instead", "against") stay words: they tell which side is which."""
 STOP_WORDS = frozenset(w for table in (STOP, FUNCTION) for words in table.values()
                        for w in words.split())
 NEGATION_WORDS = _flat(NEGATION)
-SPACED_LANGUAGES = tuple(STOP)
-"""The languages whose words are matched as words (their function words are tabled)."""
-STOP_BY_LANGUAGE = {lang: frozenset(words.split()) for lang, words in STOP.items()}
-NEGATION_BY_LANGUAGE = {lang: frozenset(NEGATION[lang]) for lang in SPACED_LANGUAGES}
-HEDGE_BY_LANGUAGE = {lang: frozenset(HEDGES[lang]) for lang in SPACED_LANGUAGES}
+MARKERS: dict[str, frozenset[str]] = {
+    "pt": frozenset({"em", "ao", "aos", "pelo", "pela", "pelos", "pelas", "um", "uma", "uns",
+                     "umas", "não", "também", "são", "será", "foi", "está", "estão"}),
+    "it": frozenset({"gli", "nel", "nello", "nella", "nei", "negli", "nelle", "della",
+                     "dello", "degli", "delle", "dei", "sul", "sulla", "alla", "allo", "agli",
+                     "alle", "dal", "dalla", "è", "anche", "più", "questo", "questa", "sono"}),
+}
+"""Function words only Portuguese or only Italian has among the tabled languages: where
+they stand, a word that is a cue elsewhere reads as theirs ("no dia" is Portuguese "on the
+day", "si trova" Italian "is found")."""
+READ_AS: dict[str, tuple[str, str]] = {"no": ("pt", "negation"), "si": ("it", "hedge")}
+"""Cue words that are function words of a language in ``MARKERS``: the language, and the
+kind of cue they are elsewhere."""
+FRENCH_SECOND: frozenset[str] = frozenset({
+    "pas", "plus", "jamais", "rien", "personne", "aucun", "aucune", "guère", "point", "que",
+    "qu", "ni"})
+"""The second part French "ne" needs to negate ("ne … pas"): Italian "ne" ("ne ha
+parlato", of it) has none."""
 BOUND_WORDS = _flat(BOUNDS)
 HEDGE_WORDS = _flat(HEDGES)
 for _lang, _wishes in WANTS.items():
     INTENT[_lang] = (*INTENT[_lang], *_wishes)
 INTENT_WORDS = _flat(INTENT)
-INTENT_BY_LANGUAGE = {lang: frozenset(INTENT[lang]) for lang in SPACED_LANGUAGES}
 FREE_WORDS = _flat(FREE)
 WITHOUT_WORDS = _flat(WITHOUT)
 END_WORDS = _flat(ENDS) | _flat(ONLY)

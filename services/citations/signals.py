@@ -36,19 +36,17 @@ from services.citations.cues import (
     COORDINATOR_WORDS,
     END_WORDS,
     FREE_WORDS,
+    FRENCH_SECOND,
     FUTURE_WORDS,
-    HEDGE_BY_LANGUAGE,
     HEDGE_WORDS,
-    INTENT_BY_LANGUAGE,
     INTENT_WORDS,
     KOREAN_NEGATION,
-    NEGATION_BY_LANGUAGE,
+    MARKERS,
     NEGATION_WORDS,
     NEGATIVE_PREFIXES,
     NEGATIVE_SUFFIXES,
     OBLIGATION_WORDS,
-    SPACED_LANGUAGES,
-    STOP_BY_LANGUAGE,
+    READ_AS,
     STOP_WORDS,
     WITHOUT_WORDS,
 )
@@ -122,41 +120,31 @@ class Cues:
     obliged: bool = False  # "must", "muss", "必须": a double negation in meaning
 
 
-LANGUAGE_LEAD = 2
-"""Function words by which one language must lead the others for a text to be read as
-written in it."""
-
-
-def language(words: list[str]) -> str:
-    """The spaced language ``words`` are written in, by their function words ("" when
-    no language clearly leads: too few words, or a tie)."""
-    counts = sorted(((sum(1 for w in words if w in STOP_BY_LANGUAGE[lang]), lang)
-                     for lang in SPACED_LANGUAGES), reverse=True)
-    (best, lang), (second, _) = counts[0], counts[1]
-    return lang if best >= LANGUAGE_LEAD and best > second else ""
+def _read_as_cue(word: str, words: list[str], context: str = "") -> bool:
+    """Whether ``word``, a cue in some language, is one among ``words`` (a clause of
+    the sentence ``context``): not a cue word that is another language's function
+    word where that language's own words stand ("no dia": Portuguese "on the day";
+    "si trova": Italian "is found"), nor a French "ne" without its second part ("ne
+    ha parlato": Italian "of it")."""
+    if word in ("ne", "n"):
+        return not FRENCH_SECOND.isdisjoint(words)
+    other = READ_AS.get(word)
+    if other is None:
+        return True
+    marks = MARKERS[other[0]]
+    return marks.isdisjoint(words) and marks.isdisjoint(_WORD.findall(context.lower()))
 
 
 def negations(words: list[str]) -> frozenset[str]:
-    """The negation words to read in ``words``: those of their language, when it is
-    clear ("no dia" is Portuguese "on the day", "ne ha parlato" Italian "of it"),
-    else all."""
-    lang = language(words)
-    return NEGATION_BY_LANGUAGE[lang] if lang else NEGATION_WORDS
+    """The negation words of ``words`` read as negations (see ``_read_as_cue``)."""
+    return frozenset(w for w in words if w in NEGATION_WORDS and _read_as_cue(w, words))
 
 
-def _tables(words: list[str]) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
-    """The negation, hedging and plan words to read in ``words``: those of their
-    language when it is clear ("si trova" is Italian "is found", not "if"), else all."""
-    lang = language(words)
-    if not lang:
-        return NEGATION_WORDS, HEDGE_WORDS, INTENT_WORDS
-    return NEGATION_BY_LANGUAGE[lang], HEDGE_BY_LANGUAGE[lang], INTENT_BY_LANGUAGE[lang]
-
-
-def cues(text: str) -> Cues:
-    """Negation, hedging and intent in ``text`` (any of the ten tabled languages)."""
+def cues(text: str, context: str = "") -> Cues:
+    """Negation, hedging and intent in ``text`` (any of the ten tabled languages);
+    ``context``: the sentence or passage ``text`` is a clause of, which tells its
+    language (see ``_read_as_cue``)."""
     words = _WORD.findall(text.lower())
-    negation_words, hedge_words, intent_words = _tables(words)
     negated = False
     hedged = intent = ""
     spaceless = bool(_CJK.search(text))
@@ -169,13 +157,14 @@ def cues(text: str) -> Cues:
     ended, able = has(END_WORDS, "end"), has(ABILITY_WORDS, "ability")
     obliged = has(OBLIGATION_WORDS, "obligation")
     for k, word in enumerate(words):
-        if word in negation_words and not (k + 1 < len(words) and words[k + 1] in BOUND_WORDS):
+        if word in NEGATION_WORDS and not (k + 1 < len(words) and words[k + 1] in BOUND_WORDS
+                                           ) and _read_as_cue(word, words, context):
             negated = True
         elif word in _NEGATING_BEFORE_TO and k + 1 < len(words) and words[k + 1] == "to":
             negated = True  # "has yet to set a date", "failed to reduce": not
-        elif word in hedge_words and not hedged:
+        elif word in HEDGE_WORDS and not hedged and _read_as_cue(word, words, context):
             hedged = word
-        elif word in intent_words and not intent:
+        elif word in INTENT_WORDS and not intent:
             intent = word
     if _CJK.search(text):
         for cue in CJK_CUES["negation"]:
@@ -302,7 +291,7 @@ def polarity(claim: str, passage: str) -> Finding | None:
                                          key=lambda x: x[1])
         if shared < max(1, min(3, len(mine_terms) // 2)):
             continue
-        mine, other = cues(part), cues(best)
+        mine, other = cues(part, claim), cues(best, passage)
         if mine.negated != other.negated and not (mine.free or other.free) and not (
                 claim_contrast or is_contrast(_sentence_of(passage, best))):
             # A contrast ("rather than", "y no", "statt") says the same as a
@@ -326,7 +315,8 @@ def polarity(claim: str, passage: str) -> Finding | None:
                                      and not (mine.ended or other.ended)
                                      and mine.obliged == other.obliged))
         hedge = other.hedged or next(
-            (cues(p).hedged for p, t in theirs if len(mine_terms & t) >= 2 and cues(p).hedged),
+            (cues(p, passage).hedged for p, t in theirs
+             if len(mine_terms & t) >= 2 and cues(p, passage).hedged),
             "") or _governing_hedge(passage, best)
         if hedge and not (whole.hedged or whole.intent or whole.able
                           or holds_word(claim, hedge)) and not _condition_kept(
@@ -356,7 +346,7 @@ def polarity(claim: str, passage: str) -> Finding | None:
             # the side the claim turns down ("after reheating rather than
             # freezing it" for "do not freeze it").
             turned = negated_words(part)[:1]
-            theirs_cues = cues(part)
+            theirs_cues = cues(part, passage)
             if theirs_cues.negated and turned and holds_word(
                     _matching_clause(said, _terms), turned[0]) and not (
                     theirs_cues.without and _condition_stated(part, said)) and not (
