@@ -120,14 +120,22 @@ class Cues:
     obliged: bool = False  # "must", "muss", "必须": a double negation in meaning
 
 
+_FRENCH_PAIRED = frozenset({"personne", "rien", "aucun", "aucune", "jamais"})
+"""French negative words that negate only beside "ne" ("personne n'est venu"); alone,
+"personne" is a person ("10 euros par personne")."""
+_FRENCH_FIRST = frozenset({"ne", "n", "sans"})
+
+
 def _read_as_cue(word: str, words: list[str], context: str = "") -> bool:
     """Whether ``word``, a cue in some language, is one among ``words`` (a clause of
     the sentence ``context``): not a cue word that is another language's function
     word where that language's own words stand ("no dia": Portuguese "on the day";
     "si trova": Italian "is found"), nor a French "ne" without its second part ("ne
-    ha parlato": Italian "of it")."""
+    ha parlato": Italian "of it"), nor a French "personne" without "ne"."""
     if word in ("ne", "n"):
         return not FRENCH_SECOND.isdisjoint(words)
+    if word in _FRENCH_PAIRED:
+        return not _FRENCH_FIRST.isdisjoint(words)  # "par personne" is "per person"
     other = READ_AS.get(word)
     if other is None:
         return True

@@ -523,3 +523,15 @@ def test_hedges_are_read_in_the_sentence_language() -> None:
 
     assert not cues("Il museo si trova nel centro storico e si raggiunge a piedi.").hedged
     assert cues("Si llueve, el museo cierra antes.").hedged == "si"
+
+
+def test_french_personne_negates_only_beside_ne() -> None:
+    from services.citations.signals import cues
+
+    assert not cues("L'entrée coûte 10 euros par personne.").negated
+    assert cues("Personne n'a été blessé.").negated
+    page = "L'entrée coûte 10 euros par personne et donne accès aux deux musées."
+    assert explain("Le billet coûte 10 euros et donne accès aux deux musées.",
+                   page)[0] == "supported"
+    assert explain("Plusieurs personnes ont été blessées.",
+                   "Personne n'a été blessé dans l'accident.")[0] == "unsupported"
