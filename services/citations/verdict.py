@@ -28,15 +28,14 @@ from services.citations.cues import CJK_ROLES, DEMONSTRATIVE_WORDS, STOP_WORDS
 from services.citations.detail import invented
 from services.citations.numbers import Number, agrees_share, numbers, shares
 from services.citations.passages import Match, SourceIndex, terms
+from services.citations.polarity import asserted, polarity
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
 from services.citations.signals import (
     Finding,
-    asserted,
     in_decade,
     name_finding,
     names,
     number_finding,
-    polarity,
     rounded,
     variant,
 )

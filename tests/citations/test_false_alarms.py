@@ -355,7 +355,7 @@ CABLE_CAR = ("부산 해운대구는 15일 미포에서 청사포까지 2.1km를
 
 
 def test_a_korean_negation_bears_on_the_verb_before_it_not_the_subject() -> None:
-    from services.citations.signals import negated_words
+    from services.citations.polarity import negated_words
 
     assert negated_words("케이블카는 운행하지 않는다") == ["운행하지"]
     assert negated_words("연을 날릴 수 없다") == ["날릴"]
@@ -499,7 +499,7 @@ def test_should_keeps_an_expectation() -> None:
 
 
 def test_negation_words_are_read_in_the_sentence_language() -> None:
-    from services.citations.signals import cues
+    from services.citations.polarity import cues
 
     assert not cues("A nova linha entrou em funcionamento no dia 29 de março.").negated
     assert not cues("Il direttore ne ha parlato ieri con i giornalisti.").negated
@@ -519,14 +519,14 @@ def test_a_word_of_lack_is_a_negation() -> None:
 
 
 def test_hedges_are_read_in_the_sentence_language() -> None:
-    from services.citations.signals import cues
+    from services.citations.polarity import cues
 
     assert not cues("Il museo si trova nel centro storico e si raggiunge a piedi.").hedged
     assert cues("Si llueve, el museo cierra antes.").hedged == "si"
 
 
 def test_french_personne_negates_only_beside_ne() -> None:
-    from services.citations.signals import cues
+    from services.citations.polarity import cues
 
     assert not cues("L'entrée coûte 10 euros par personne.").negated
     assert cues("Personne n'a été blessé.").negated
