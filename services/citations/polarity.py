@@ -112,6 +112,15 @@ def _read_as_cue(word: str, words: list[str], context: str = "") -> bool:
     return marks.isdisjoint(words) and marks.isdisjoint(_WORD.findall(context.lower()))
 
 
+def _month(text: str, k: int) -> bool:
+    """Whether the ``k``-th word of ``text``, "may", is the month: written "May" after
+    the first word, or before a number ("on 3 May", "May 2025")."""
+    spans = list(_WORD.finditer(text))
+    if k >= len(spans) or spans[k].group() != "May":
+        return False
+    return k > 0 or text[spans[k].end() : spans[k].end() + 2].strip()[:1].isdigit()
+
+
 def negations(words: list[str]) -> frozenset[str]:
     """The negation words of ``words`` read as negations (see ``_read_as_cue``)."""
     return frozenset(w for w in words if w in NEGATION_WORDS and _read_as_cue(w, words))
@@ -139,7 +148,8 @@ def cues(text: str, context: str = "") -> Cues:
             negated = True
         elif word in _NEGATING_BEFORE_TO and k + 1 < len(words) and words[k + 1] == "to":
             negated = True  # "has yet to set a date", "failed to reduce": not
-        elif word in HEDGE_WORDS and not hedged and _read_as_cue(word, words, context):
+        elif word in HEDGE_WORDS and not hedged and _read_as_cue(word, words, context) and not (
+                word == "may" and _month(text, k)):
             hedged = word
         elif word in INTENT_WORDS and not intent:
             intent = word

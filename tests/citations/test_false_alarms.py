@@ -535,3 +535,11 @@ def test_french_personne_negates_only_beside_ne() -> None:
                    page)[0] == "supported"
     assert explain("Plusieurs personnes ont été blessées.",
                    "Personne n'a été blessé dans l'accident.")[0] == "unsupported"
+
+
+def test_the_month_may_is_no_hedge() -> None:
+    page = "The bridge opened on 3 May 2025 after two years of work."
+    assert explain("The bridge opened in 2025.", page)[0] == "supported"
+    assert explain("The bridge opened in June 2025.", page)[0] == "unsupported"
+    assert explain("The council will open the bridge in 2025.",
+                   "The council may open the bridge in 2025.")[0] == "unsupported"
