@@ -121,6 +121,19 @@ def _month(text: str, k: int) -> bool:
     return k > 0 or text[spans[k].end() : spans[k].end() + 2].strip()[:1].isdigit()
 
 
+_PLAN_NOUNS = frozenset({"plan", "plans"})
+_DETERMINERS = frozenset({"the", "a", "an", "its", "their", "this", "that", "his", "her",
+                          "our", "whose"})
+
+
+def _plan_noun(words: list[str], k: int) -> bool:
+    """Whether the ``k``-th of ``words``, a word of a plan, names a plan as a thing
+    ("approved the plan for a bridge") rather than planning ("plans to open", "the
+    plans to open"): after a determiner and not before "to"."""
+    return words[k] in _PLAN_NOUNS and k > 0 and words[k - 1] in _DETERMINERS and not (
+        k + 1 < len(words) and words[k + 1] == "to")
+
+
 def negations(words: list[str]) -> frozenset[str]:
     """The negation words of ``words`` read as negations (see ``_read_as_cue``)."""
     return frozenset(w for w in words if w in NEGATION_WORDS and _read_as_cue(w, words))
@@ -151,7 +164,7 @@ def cues(text: str, context: str = "") -> Cues:
         elif word in HEDGE_WORDS and not hedged and _read_as_cue(word, words, context) and not (
                 word == "may" and _month(text, k)):
             hedged = word
-        elif word in INTENT_WORDS and not intent:
+        elif word in INTENT_WORDS and not intent and not _plan_noun(words, k):
             intent = word
     if _CJK.search(text):
         for cue in CJK_CUES["negation"]:

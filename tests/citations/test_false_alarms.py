@@ -543,3 +543,11 @@ def test_the_month_may_is_no_hedge() -> None:
     assert explain("The bridge opened in June 2025.", page)[0] == "unsupported"
     assert explain("The council will open the bridge in 2025.",
                    "The council may open the bridge in 2025.")[0] == "unsupported"
+
+
+def test_a_plan_approved_is_a_thing_not_a_plan_stated_as_done() -> None:
+    page = "The council approved the plan for a new bridge over the river on Tuesday."
+    assert explain("The council approved a new bridge over the river.", page)[0] == "supported"
+    page = "The council plans to build a new bridge over the river."
+    assert explain("The council has built a new bridge over the river.",
+                   page)[0] == "unsupported"
