@@ -96,27 +96,33 @@ never makes a sentence unsupported)."""
 ENDS: dict[str, tuple[str, ...]] = {
     "en": ("dropped", "removed", "ended", "stopped", "discontinued", "abolished", "scrapped",
            "withdrawn", "ceased", "closed", "cancelled", "canceled", "lifted", "retired",
-           "against"),
+           "against", "fixed", "fixes", "resolved", "solved", "repaired", "corrected"),
     "de": ("eingestellt", "abgeschafft", "gestrichen", "entfernt", "beendet", "aufgegeben",
-           "geschlossen", "weggefallen", "aufgehoben", "entfällt", "gegen"),
+           "geschlossen", "weggefallen", "aufgehoben", "entfällt", "gegen", "behoben",
+           "beseitigt", "korrigiert", "gelöst"),
     "fr": ("supprimé", "supprimée", "supprimés", "abandonné", "abandonnée", "arrêté",
-           "arrêtée", "fermé", "fermée", "retiré", "retirée", "aboli", "abolie", "contre"),
+           "arrêtée", "fermé", "fermée", "retiré", "retirée", "aboli", "abolie", "contre",
+           "corrigé", "corrigée", "résolu", "résolue"),
     "es": ("eliminado", "eliminada", "suprimido", "suprimida", "abandonado", "abandonada",
-           "cerrado", "cerrada", "retirado", "retirada", "abolido", "abolida", "contra"),
+           "cerrado", "cerrada", "retirado", "retirada", "abolido", "abolida", "contra",
+           "corregido", "solucionado", "resuelto"),
     "it": ("eliminato", "eliminata", "soppresso", "soppressa", "abbandonato", "chiuso",
-           "chiusa", "rimosso", "rimossa", "abolito", "abolita", "contro"),
+           "chiusa", "rimosso", "rimossa", "abolito", "abolita", "contro", "corretto",
+           "risolto"),
     "pt": ("eliminado", "eliminada", "suprimido", "suprimida", "abandonado", "fechado",
-           "fechada", "removido", "removida", "abolido", "abolida", "contra"),
+           "fechada", "removido", "removida", "abolido", "abolida", "contra", "corrigido",
+           "resolvido"),
     "nl": ("geschrapt", "afgeschaft", "verwijderd", "gestopt", "gesloten", "beëindigd",
-           "tegen"),
-    "zh": ("取消", "停止", "删除", "移除", "废除", "关闭", "停用", "停运", "闭馆", "休馆", "中止"),
-    "ja": ("廃止", "終了", "削除", "休館", "閉鎖", "停止", "中止", "取りやめ"),
-    "ko": ("폐지", "중단", "삭제", "휴관", "폐쇄"),
+           "tegen", "opgelost", "verholpen"),
+    "zh": ("取消", "停止", "删除", "移除", "废除", "关闭", "停用", "停运", "闭馆", "休馆", "中止",
+           "修复", "解决"),
+    "ja": ("廃止", "終了", "削除", "休館", "閉鎖", "停止", "中止", "取りやめ", "解決"),
+    "ko": ("폐지", "중단", "삭제", "휴관", "폐쇄", "해결"),
 }
-"""Words of an end, a removal or an opposition ("dropped", "eingestellt", "取消", "warns
-against"): a negation in their meaning ("support for 3.9 was dropped" says "3.9 is no
-longer supported"), so a claim with one of them against a page's negation (or the other
-way round) is worth a check, never sure to be the opposite."""
+"""Words of an end, a removal, a repair or an opposition ("dropped", "eingestellt", "取消",
+"fixed", "warns against"): a negation in their meaning ("support for 3.9 was dropped"
+says "3.9 is no longer supported"), so a claim with one of them against a page's negation
+(or the other way round) is worth a check, never sure to be the opposite."""
 
 CONDITIONALS: dict[str, tuple[str, ...]] = {
     "en": ("if", "unless"), "de": ("falls", "wenn", "sofern"), "fr": ("si",), "es": ("si",),

@@ -134,6 +134,19 @@ def _plan_noun(words: list[str], k: int) -> bool:
         k + 1 < len(words) and words[k + 1] == "to")
 
 
+_ANYMORE = frozenset({"longer", "mehr", "más", "più", "mais", "meer"})
+"""Words that make a negation "no longer" ("no longer fails"): the negation bears on the
+word after them."""
+_THAN = frozenset({"than", "als", "que", "de", "di", "dan", "of"})
+
+
+def _bound(words: list[str], k: int) -> bool:
+    """Whether the negation ``words[k]`` states a bound ("no more than 30", "nicht mehr
+    als", "不少于"), not the opposite: a comparative after it, then "than" ("nicht
+    mehr" alone is "no longer", "no more trains" none)."""
+    return k + 2 < len(words) and words[k + 1] in BOUND_WORDS and words[k + 2] in _THAN
+
+
 def negations(words: list[str]) -> frozenset[str]:
     """The negation words of ``words`` read as negations (see ``_read_as_cue``)."""
     return frozenset(w for w in words if w in NEGATION_WORDS and _read_as_cue(w, words))
@@ -156,8 +169,8 @@ def cues(text: str, context: str = "") -> Cues:
     ended, able = has(END_WORDS, "end"), has(ABILITY_WORDS, "ability")
     obliged = has(OBLIGATION_WORDS, "obligation")
     for k, word in enumerate(words):
-        if word in NEGATION_WORDS and not (k + 1 < len(words) and words[k + 1] in BOUND_WORDS
-                                           ) and _read_as_cue(word, words, context):
+        if word in NEGATION_WORDS and not _bound(words, k) and _read_as_cue(
+                word, words, context):
             negated = True
         elif word in _NEGATING_BEFORE_TO and k + 1 < len(words) and words[k + 1] == "to":
             negated = True  # "has yet to set a date", "failed to reduce": not
@@ -201,11 +214,12 @@ def negated_words(text: str) -> list[str]:
         word = match.group()
         if word in negation_words or (word in _NEGATING_BEFORE_TO and lowered.startswith(
                 " to ", match.end())):
-            rest = []
+            rest: list[str] = []
             for w in _WORD.findall(lowered[match.end() : match.end() + 80]):
                 if w in COORDINATOR_WORDS:
                     break  # "ne changera pas et reste": the negation stops at "et"
-                if w not in STOP_WORDS and w not in NEGATION_WORDS:
+                if w not in STOP_WORDS and w not in NEGATION_WORDS and not (
+                        not rest and w in _ANYMORE):
                     rest.append(w)
             if not rest:
                 # At the clause's end it bears on the verb before it ("steigen nicht").

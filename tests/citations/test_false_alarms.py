@@ -551,3 +551,25 @@ def test_a_plan_approved_is_a_thing_not_a_plan_stated_as_done() -> None:
     page = "The council plans to build a new bridge over the river."
     assert explain("The council has built a new bridge over the river.",
                    page)[0] == "unsupported"
+
+
+CHANGES = ("# Changelog\n\n## [2.4.0] - 2025-11-03\n\n### Fixed\n"
+           "- Sync no longer fails when a file name contains spaces.\n"
+           "- Reports no longer show the wrong time zone.\n")
+
+
+def test_a_fix_says_what_no_longer_says() -> None:
+    assert explain("Version 2.4 fixed a sync failure with spaces in file names.",
+                   CHANGES)[0] != "unsupported"
+    assert explain("Since 2.4, sync fails when a file name contains spaces.",
+                   CHANGES)[0] == "unsupported"
+
+
+def test_no_longer_is_a_negation_and_no_more_than_a_bound() -> None:
+    from services.citations.polarity import cues, negated_words
+
+    assert cues("Die App läuft nicht mehr auf Android 9.").negated
+    assert cues("There are no more trains after midnight.").negated
+    assert not cues("Es dürfen nicht mehr als 30 Personen teilnehmen.").negated
+    assert not cues("No more than 30 people may attend.").negated
+    assert negated_words("Sync no longer fails when a name has spaces.")[0] == "fails"
