@@ -363,7 +363,8 @@ def polarity(claim: str, passage: str) -> Finding | None:
             theirs_cues = cues(part, passage)
             if theirs_cues.negated and turned and holds_word(
                     _matching_clause(said, _terms), turned[0]) and not (
-                    theirs_cues.without and _condition_stated(part, said)) and not (
+                    theirs_cues.without and not whole.without
+                    and _condition_stated(part, said)) and not (
                     claim_contrast and is_contrast(_sentence_of(passage, part))):
                 found.append(Finding("negation", claim.strip(), part.strip(),
                                      certain=not whole.ended))

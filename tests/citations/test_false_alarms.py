@@ -38,8 +38,11 @@ BEACH = "Swimming is allowed all year. Dogs are not allowed on the beach without
 def test_a_negation_cancelled_by_without_says_what_a_requirement_says() -> None:
     assert explain("Flying a drone requires a permit from the trust.", POOLS)[0] == "supported"
     assert explain("Dogs must be kept on a lead on the beach.", BEACH)[0] == "supported"
-    # A claim that drops the condition states what the negation turns down.
+    # A claim that drops the condition, or says "without" it, states what the
+    # negation turns down.
     assert explain("Dogs are allowed on the beach.", BEACH)[0] == "unsupported"
+    assert explain("Handle the samples without gloves.",
+                   "Do not handle the samples without gloves.")[0] == "unsupported"
     assert explain("Hunde sind am Strand erlaubt.",
                    "Hunde sind am Strand ohne Leine nicht erlaubt.")[0] == "unsupported"
 
