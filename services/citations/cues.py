@@ -347,6 +347,13 @@ OBLIGATIONS: dict[str, tuple[str, ...]] = {
 allowed off the lead" says, a double negation. A claim and page that differ in this (one
 obliges, the other negates) are worth a check, never sure to be opposites."""
 
+CURRENCIES: tuple[str, ...] = (
+    "pound", "pounds", "euro", "euros", "dollar", "dollars", "yuan", "yen", "franc", "francs",
+    "franken", "pfund", "livre", "livres", "dólar", "dólares", "sterline", "sterlina",
+    "krona", "kronor", "krone", "kroner", "rupee", "rupees", "peso", "pesos", "reais", "won")
+"""Currency names written after a figure ("4.5 million pounds"): part of how the figure
+is written, like its scale."""
+
 DEMONSTRATIVES: dict[str, tuple[str, ...]] = {
     "en": ("this", "these", "that", "those", "such"), "de": ("dies", "diese", "dieser",
     "dieses", "diesen", "solche"), "fr": ("ce", "cet", "cette", "ces"),

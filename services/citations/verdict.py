@@ -24,9 +24,9 @@ from dataclasses import replace
 from typing import Literal
 
 from services.citations.contrast import states_turned_down, turned_down
-from services.citations.cues import CJK_ROLES, DEMONSTRATIVE_WORDS, STOP_WORDS
+from services.citations.cues import CJK_ROLES, CURRENCIES, DEMONSTRATIVE_WORDS, STOP_WORDS
 from services.citations.detail import invented
-from services.citations.numbers import Number, agrees_share, numbers, shares
+from services.citations.numbers import SCALES, Number, agrees_share, numbers, shares
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.polarity import asserted, polarity
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
@@ -157,7 +157,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
     if not any(f.certain for f in found):
         # Only what the claim states: the side its contrast turns down ("rather
         # than kept running") is no detail it adds.
-        detail = invented(asserted(claim), window, index.around(match, 1, 1), index.text)
+        detail = invented(_figures_plain(asserted(claim)), window, index.around(match, 1, 1),
+                          index.text)
         if detail is not None and not _points_back(detail):
             found.append(Finding("name_missing", detail, rule="detail"))
     return sorted(found, key=lambda f: not f.certain)
@@ -193,6 +194,19 @@ def _said_elsewhere(claim: str, index: SourceIndex, match: Match) -> bool:
         if match.coverage >= WEAK_AT and (there is None or not there.certain):
             return True
     return False
+
+
+_FIGURE_WORDS = re.compile(
+    r"(?<=\d)(?:\s+(?:" + "|".join(sorted((re.escape(w) for w in SCALES if w[0] < "\u3000"),
+                                          key=len, reverse=True))
+    + r")\.?)?(?:\s+(?:" + "|".join(CURRENCIES) + r"))?\b", re.IGNORECASE)
+
+
+def _figures_plain(claim: str) -> str:
+    """``claim`` with the scale and currency words after its figures left out ("4.5
+    million pounds": "4.5"): they spell the figure, which the number check weighs;
+    they add no detail ("£4.5m" on the page)."""
+    return _FIGURE_WORDS.sub("", claim)
 
 
 def _points_back(phrase: str) -> bool:

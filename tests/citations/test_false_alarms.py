@@ -576,3 +576,11 @@ def test_no_longer_is_a_negation_and_no_more_than_a_bound() -> None:
     assert not cues("Es dürfen nicht mehr als 30 Personen teilnehmen.").negated
     assert not cues("No more than 30 people may attend.").negated
     assert negated_words("Sync no longer fails when a name has spaces.")[0] == "fails"
+
+
+def test_scale_and_currency_words_spell_a_figure_and_add_no_detail() -> None:
+    page = "The £4.5m project will add 20 new stalls and a roof."
+    assert explain("The project will cost 4.5 million pounds and add 20 stalls.",
+                   page)[0] == "supported"
+    assert explain("The project will cost 6 million pounds and add 20 stalls.",
+                   page)[0] == "unsupported"
