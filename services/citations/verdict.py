@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Literal
@@ -252,9 +253,15 @@ def _number_joined(claim: str, claimed: str, stated: list[Number], index: Source
                           + claim[at + len(claimed):].split()[:NUMBER_WORDS])
     # Its unit ties nothing: "120 kg" and "23 kg" share it.
     unit = mine.kind.lower()
+    # Only words the window lacks tie the number elsewhere: in "Children pay 12 euros"
+    # against "Adults pay 12 euros. Children pay 6 euros." "pay" is the window's too.
+    window = Counter(t for k in range(match.first, match.last + 1) for t in index.counts(k))
     near = {t for t in terms(around) if t not in named and not t[:1].isdigit()
-            and not (unit and (unit.startswith(t) or t.startswith(unit[:4])))}
+            and not (unit and (unit.startswith(t) or t.startswith(unit[:4])))
+            and not _in(t, window)}
     before = _word_before(claim, claimed)
+    if before and before in index.text[match.start : match.end].lower().split():
+        before = ""
     for k in range(max(0, match.first - SPREAD), min(len(index.spans), match.last + SPREAD + 1)):
         if match.first <= k <= match.last:
             continue

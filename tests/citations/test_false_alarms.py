@@ -584,3 +584,10 @@ def test_scale_and_currency_words_spell_a_figure_and_add_no_detail() -> None:
                    page)[0] == "supported"
     assert explain("The project will cost 6 million pounds and add 20 stalls.",
                    page)[0] == "unsupported"
+
+
+def test_a_number_swapped_between_parallel_sentences_is_still_caught() -> None:
+    page = ("Tickets go on sale on Monday. Adults pay 12 euros. Children pay 6 euros. "
+            "The show lasts two hours.")
+    assert explain("Children pay 12 euros.", page)[0] == "unsupported"
+    assert explain("Adults pay 6 euros.", page)[0] == "unsupported"
