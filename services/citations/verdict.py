@@ -203,11 +203,16 @@ _FIGURE_WORDS = re.compile(
     + r")\.?)?(?:\s+(?:" + "|".join(CURRENCIES) + r"))?\b", re.IGNORECASE)
 
 
+_JOINED = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])|(?<=[^\W\d_])(?=\d)|(?<=\d)(?=[^\W\d_])")
+
+
 def _figures_plain(claim: str) -> str:
     """``claim`` with the scale and currency words after its figures left out ("4.5
     million pounds": "4.5"): they spell the figure, which the number check weighs;
-    they add no detail ("£4.5m" on the page)."""
-    return _FIGURE_WORDS.sub("", claim)
+    they add no detail ("£4.5m" on the page). Hyphenated words and codes are cut into
+    their parts ("Wi-Fi", "AX6"), as the page's words are when the detail check
+    looks them up."""
+    return _JOINED.sub(" ", _FIGURE_WORDS.sub("", claim))
 
 
 def _points_back(phrase: str) -> bool:

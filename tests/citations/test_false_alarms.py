@@ -591,3 +591,12 @@ def test_a_number_swapped_between_parallel_sentences_is_still_caught() -> None:
             "The show lasts two hours.")
     assert explain("Children pay 12 euros.", page)[0] == "unsupported"
     assert explain("Adults pay 6 euros.", page)[0] == "unsupported"
+
+
+def test_hyphenated_words_and_codes_are_looked_up_by_their_parts() -> None:
+    page = ("# Nimbus AX6 router: specifications\n\nThe Nimbus AX6 supports Wi-Fi 6 "
+            "(802.11ax) on two bands, with a combined maximum speed of 5.4 Gbps.")
+    assert explain("The Nimbus AX6 is a dual-band Wi-Fi 6 router with up to 5.4 Gbps "
+                   "combined.", page)[0] != "unsupported"
+    assert explain("The Nimbus AX6 is a dual-band Wi-Fi 6 router with up to 9.6 Gbps "
+                   "combined.", page)[0] == "unsupported"
