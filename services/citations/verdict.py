@@ -120,9 +120,13 @@ def findings(claim: str, match: Match, index: SourceIndex,
                             index.lowered, capitalises_nouns, claim)
         said = [t for t in terms(claim) if t not in named and t not in page_names]
         joined = name is not None and name.certain and _joined(index, main, name.claimed, said)
-        if name is not None and name.certain and _key(name.claimed) in title.lower():
+        if name is not None and name.certain and (
+                _key(name.claimed) in title.lower() or (
+                    name.reason == "name_missing" and _ACRONYM.fullmatch(name.claimed))):
             # The page's subject, named in its title: a passage about it need not
-            # name it ("the walk", "it"), and a summary of the page names it.
+            # name it ("the walk", "it"), and a summary of the page names it. An
+            # acronym the page never writes may abbreviate what it spells out or
+            # name a common thing ("LAN ports" for "Ethernet ports").
             name = replace(name, certain=False)
         if name is not None:
             found.append(Finding(name.reason, name.claimed, name.stated, certain=False,
@@ -141,8 +145,11 @@ def findings(claim: str, match: Match, index: SourceIndex,
                      index.lowered, sentence.lower(), claim)
         if swap is not None:
             reason, claimed_text, stated_text = swap
-            if variant(stated_text, claimed_text, sentence, claim):
-                reason += "?"  # two forms of one name ("… Heritage Site", "… Heritage List")
+            if variant(stated_text, claimed_text, sentence, claim) or (
+                    reason == "name_missing" and _written_as_acronym(claimed_text, claim)):
+                # Two forms of one name ("… Heritage Site", "… Heritage List"), or an
+                # acronym the page never writes ("LAN" for "Ethernet").
+                reason += "?"
             said = [t for t in terms(claim) if t not in named and t not in page_names]
             found.append(Finding(reason.rstrip("?"), claimed_text, stated_text,
                                  certain=not reason.endswith("?") and not (
@@ -165,6 +172,13 @@ def findings(claim: str, match: Match, index: SourceIndex,
     return sorted(found, key=lambda f: not f.certain)
 
 
+_ACRONYM = re.compile(r"[A-Z]{2,5}s?")
+
+
+def _written_as_acronym(word: str, claim: str) -> bool:
+    """Whether ``claim`` writes ``word`` (lower-cased) as an acronym ("LAN")."""
+    return any(_ACRONYM.fullmatch(w) for w in re.findall(r"[^\W\d_]+", claim)
+               if w.lower() == word)
 TITLE_CHARS = 200
 """Length at most of a heading that opens a page and names what it is about."""
 

@@ -600,3 +600,19 @@ def test_hyphenated_words_and_codes_are_looked_up_by_their_parts() -> None:
                    "combined.", page)[0] != "unsupported"
     assert explain("The Nimbus AX6 is a dual-band Wi-Fi 6 router with up to 9.6 Gbps "
                    "combined.", page)[0] == "unsupported"
+
+
+ROUTER = ("# Nimbus AX6 router: specifications\n\nThe Nimbus AX6 supports Wi-Fi 6 on two "
+          "bands, with a combined maximum speed of 5.4 Gbps. It has four Gigabit Ethernet "
+          "ports and one 2.5 Gbps WAN port. A USB 3.0 port can share a printer or an "
+          "external drive on the network.\n\nThe router measures 26 by 15 by 4 cm and weighs "
+          "780 g. Power consumption is 12 W on average and 24 W at most. It comes with a "
+          "three-year warranty.")
+
+
+def test_an_acronym_the_page_never_writes_is_worth_a_check_not_a_verdict() -> None:
+    assert explain("It offers four Gigabit LAN ports plus a 2.5 Gbps WAN port.",
+                   ROUTER)[0] == "weak"
+    # An acronym the page writes elsewhere, in another's place, is still a swap.
+    assert explain("A WAN port can share a printer or an external drive on the network.",
+                   ROUTER)[0] == "unsupported"
