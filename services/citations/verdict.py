@@ -385,7 +385,8 @@ def _slot(claim: str, index: SourceIndex, match: Match,
     Where the page capitalises its nouns, a role is a noun: "neue Brücke" is an
     adjective before a noun, no role before a name."""
     role = role_word(claim, index.text)
-    if role is not None and not (capitalises_nouns and not role[0][:1].isupper()):
+    if role is not None and not (capitalises_nouns and not role[0][:1].isupper()) and not (
+            _names_itself(role[0])):
         return Finding("name_elsewhere", *role, rule="role_word")
     for k in range(match.first, match.last + 1):
         slot = cjk_slot(claim, index.sentence(k), index.text)
@@ -396,6 +397,13 @@ def _slot(claim: str, index: SourceIndex, match: Match,
             reason = "name_elsewhere" if claimed in index.lowered else "name_missing"
             return Finding(reason, claimed, stated, certain=certain, rule="cjk_slot")
     return None
+
+
+def _names_itself(role_and_name: str) -> bool:
+    """Whether the word before a name is a word of the name ("four lochs, Loch Ness"):
+    it says what the name is, it gives it no role."""
+    role, *name = role_and_name.lower().split()
+    return any(len(w) >= 3 and role[:4] == w[:4] for w in name)
 
 
 NAME_GAP = 3

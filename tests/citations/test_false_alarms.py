@@ -616,3 +616,10 @@ def test_an_acronym_the_page_never_writes_is_worth_a_check_not_a_verdict() -> No
     # An acronym the page writes elsewhere, in another's place, is still a swap.
     assert explain("A WAN port can share a printer or an external drive on the network.",
                    ROUTER)[0] == "unsupported"
+
+
+def test_a_word_of_the_name_itself_is_no_role_before_it() -> None:
+    page = ("The canal passes through four natural lochs, including Loch Ness. The lock "
+            "keeper Jean Ross works at Loch Oich, and the engineer Thomas Telford designed it.")
+    assert explain("The canal runs through four lochs, Loch Ness among them.",
+                   page)[0] != "unsupported"
