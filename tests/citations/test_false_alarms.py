@@ -619,7 +619,10 @@ def test_an_acronym_the_page_never_writes_is_worth_a_check_not_a_verdict() -> No
 
 
 def test_a_word_of_the_name_itself_is_no_role_before_it() -> None:
-    page = ("The canal passes through four natural lochs, including Loch Ness. The lock "
-            "keeper Jean Ross works at Loch Oich, and the engineer Thomas Telford designed it.")
-    assert explain("The canal runs through four lochs, Loch Ness among them.",
-                   page)[0] != "unsupported"
+    page = ("# The Caledonian Canal\n\nThe Caledonian Canal runs 60 miles through the Great "
+            "Glen in the Scottish Highlands, linking Inverness on the east coast with Fort "
+            "William on the west. Only about a third of its length is man-made; the rest "
+            "passes through four natural lochs, including Loch Ness.")
+    claim = ("Roughly one third of the canal is artificial; the remainder runs through four "
+             "lochs, Loch Ness among them.")
+    assert explain(claim, page)[0] != "unsupported"
