@@ -622,7 +622,10 @@ def test_a_word_of_the_name_itself_is_no_role_before_it() -> None:
     page = ("# The Caledonian Canal\n\nThe Caledonian Canal runs 60 miles through the Great "
             "Glen in the Scottish Highlands, linking Inverness on the east coast with Fort "
             "William on the west. Only about a third of its length is man-made; the rest "
-            "passes through four natural lochs, including Loch Ness.")
+            "passes through four natural lochs, including Loch Ness.\n\nThe canal was "
+            "designed by the engineer Thomas Telford and built between 1803 and 1822. It "
+            "cost about £910,000, nearly twice the original estimate, and was too shallow "
+            "for many of the larger ships of the day. It was deepened and reopened in 1847.")
     claim = ("Roughly one third of the canal is artificial; the remainder runs through four "
              "lochs, Loch Ness among them.")
     assert explain(claim, page)[0] != "unsupported"
