@@ -116,27 +116,49 @@ def test_a_possibility_kept_in_another_form_is_no_overreach() -> None:
                    page)[0] == "unsupported"
 
 
-WALK = ("# Visiting the Fairy Pools\n\nThe walk from the car park to the main waterfall is "
-        "about 2.4 km and can be muddy after rain. Parking costs £7 per car and fills up by "
-        "10 am in July and August. The water stays cold all year.")
+WALK = (
+        "# Visiting the Isle of Skye's Fairy Pools\n\nThe Fairy Pools are a series of "
+        "clear pools and waterfalls on the River Brittle, at the foot of the Black "
+        "Cuillin mountains. The walk from the car park to the main waterfall is about "
+        "2.4 km each way and takes most visitors 40 minutes. The path is unpaved and "
+        "can be muddy after rain, so walking boots are recommended.\n\nParking costs £7 "
+        "per car per day and is managed by a local community trust; the money pays "
+        "for path repairs and toilets. The car park fills up by 10 am in July and "
+        "August, so arrive early or come in the evening.\n\nWild swimming is allowed, "
+        "but the water stays cold all year, rarely rising above 10°C. Drones are not "
+        "permitted without a permit from the trust.")
 
 
 def test_the_page_subject_named_in_its_title_is_no_swapped_name() -> None:
-    claim = ("The Fairy Pools walk is often muddy, parking is paid and fills early in July "
-             "and August, and the water is cold all year.")
+    claim = ("The Fairy Pools walk is short but often muddy, parking is paid and fills early "
+             "in summer, and the water is cold even for wild swimmers.")
     assert explain(claim, WALK)[0] != "unsupported"
 
 
-BRIDGE = ("Die neue Brücke ist 96 Meter lang. Oberbürgermeisterin Katrin Vogel eröffnete das "
-          "Bauwerk am 14. März 2026. Für Radfahrer gibt es neue Abstellanlagen, sagte "
-          "Baudezernent Jonas Hahn.")
+BRIDGE = (
+        "# Neue Fuß- und Radwegbrücke über die Lahn eröffnet\n\nGießen. Nach gut zwei "
+        "Jahren Bauzeit ist die neue Fuß- und Radwegbrücke zwischen der Altstadt und "
+        "dem Bahnhofsviertel am 14. März 2026 für den Verkehr freigegeben worden. "
+        "Oberbürgermeisterin Dr. Katrin Vogel eröffnete das Bauwerk gemeinsam mit "
+        "Vertretern des Landes.\n\nDie Brücke ist 96 Meter lang und 5,5 Meter breit. "
+        "Sie ersetzt einen Steg aus den 1960er-Jahren, der wegen Rostschäden im "
+        "Herbst 2023 gesperrt werden musste. Die Baukosten lagen bei rd. 7,8 Mio. "
+        "Euro, davon trug das Land etwa 60 Prozent.\n\nFür Radfahrer gibt es auf beiden "
+        "Seiten neue Abstellanlagen mit insg. 120 Stellplätzen. Die Beleuchtung "
+        "schaltet sich nachts nur bei Bewegung ein, um Insekten zu schonen. E-Scooter "
+        "dürfen die Brücke nicht befahren, sondern müssen geschoben werden.\n\nDie "
+        "Stadt will im nächsten Jahr auch den Uferweg zwischen Brücke und Bahnhof "
+        "erneuern.")
 
 
 def test_an_adjective_before_a_german_noun_is_no_role() -> None:
-    assert explain("Die neue Brücke wurde am 14. März 2026 von Oberbürgermeisterin Katrin "
-                   "Vogel eröffnet.", BRIDGE)[0] != "unsupported"
+    assert explain("Die neue Brücke für Fußgänger und Radfahrer über die Lahn wurde am 14. "
+                   "März 2026 eröffnet.", BRIDGE)[0] != "unsupported"
+    roles = ("Die neue Brücke ist 96 Meter lang. Oberbürgermeisterin Katrin Vogel eröffnete "
+             "das Bauwerk am 14. März 2026. Für Radfahrer gibt es neue Abstellanlagen, sagte "
+             "Baudezernent Jonas Hahn.")
     assert explain("Baudezernent Katrin Vogel eröffnete das Bauwerk am 14. März 2026.",
-                   BRIDGE)[0] == "unsupported"
+                   roles)[0] == "unsupported"
 
 
 def test_a_time_of_day_is_one_number_on_either_clock() -> None:
@@ -456,12 +478,15 @@ def test_a_cjk_numeral_before_a_counter_is_its_digit() -> None:
 
 
 CARCASSONNE = (
-    "# Carcassonne\n\nThe fortified city of Carcassonne stands on a hill above the Aude river. "
-    "In 1209, during the Albigensian Crusade, the city surrendered to Simon de Montfort.\n\n"
-    "By the 19th century the fortifications had fallen into ruin. After protests led by the "
-    "mayor Jean-Pierre Cros-Mayrevieille and the writer Prosper Mérimée, the architect Eugène "
-    "Viollet-le-Duc was commissioned in 1853 to restore the city. The restoration continued "
-    "until 1911. Carcassonne was added to the UNESCO World Heritage List in 1997.")
+    "# Carcassonne\n\nThe fortified city of Carcassonne stands on a hill above the Aude "
+    "river in southern France. Its first walls were built by the Romans in the 3rd century, "
+    "and the Visigoths strengthened them in the 5th century. In 1209, during the Albigensian "
+    "Crusade, the city surrendered to Simon de Montfort after a two-week siege.\n\nBy the "
+    "19th century the fortifications had fallen into ruin and the government planned to "
+    "demolish them. After protests led by the mayor Jean-Pierre Cros-Mayrevieille and the "
+    "writer Prosper Mérimée, the architect Eugène Viollet-le-Duc was commissioned in 1853 to "
+    "restore the city. The restoration continued until 1911. Carcassonne was added to the "
+    "UNESCO World Heritage List in 1997.")
 
 
 def test_two_forms_of_one_name_are_no_swap() -> None:
@@ -556,9 +581,11 @@ def test_a_plan_approved_is_a_thing_not_a_plan_stated_as_done() -> None:
                    page)[0] == "unsupported"
 
 
-CHANGES = ("# Changelog\n\n## [2.4.0] - 2025-11-03\n\n### Fixed\n"
-           "- Sync no longer fails when a file name contains spaces.\n"
-           "- Reports no longer show the wrong time zone.\n")
+CHANGES = ("# Changelog\n\n## [2.4.0] - 2025-11-03\n\n### Added\n"
+           "- Support for exporting reports as PDF.\n"
+           "- A `--dry-run` option for the `sync` command.\n\n### Fixed\n"
+           "- Sync no longer fails when a file name contains spaces.\n\n"
+           "## [2.3.1] - 2025-09-18\n\n### Removed\n- Dropped support for Node.js 16.\n")
 
 
 def test_a_fix_says_what_no_longer_says() -> None:
