@@ -354,6 +354,15 @@ CURRENCIES: tuple[str, ...] = (
 """Currency names written after a figure ("4.5 million pounds"): part of how the figure
 is written, like its scale."""
 
+REPORTING: dict[str, tuple[str, ...]] = {
+    "zh": ("表示", "称", "说", "指出", "认为", "介绍", "透露", "宣布", "强调", "说明", "提到",
+           "告诉", "表明", "坦言"),
+    "ja": ("述べ", "語っ", "話し", "説明", "明らか", "発表", "強調", "指摘"),
+    "ko": ("말했", "밝혔", "전했", "설명", "강조", "발표"),
+}
+"""Verbs of saying in Chinese, Japanese and Korean ("表示" for "称"): one in the place of
+another reports the same statement; neither is a name."""
+
 DEMONSTRATIVES: dict[str, tuple[str, ...]] = {
     "en": ("this", "these", "that", "those", "such"), "de": ("dies", "diese", "dieser",
     "dieses", "diesen", "solche"), "fr": ("ce", "cet", "cette", "ces"),
@@ -417,6 +426,7 @@ NEGATIVE_SUFFIXES = frozenset(s for _, suffixes in NEGATIVE_AFFIXES.values() for
 CONDITIONAL_WORDS = _flat(CONDITIONALS)
 APPROXIMATOR_WORDS = _flat(APPROXIMATORS)
 DEMONSTRATIVE_WORDS = _flat(DEMONSTRATIVES)
+REPORTING_WORDS = _flat(REPORTING)
 OBLIGATION_WORDS = _flat(OBLIGATIONS)
 ABILITY_WORDS = _flat(ABILITIES)
 # Only the spaced languages' number words are looked up as words: a Chinese or

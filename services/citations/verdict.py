@@ -25,7 +25,13 @@ from dataclasses import replace
 from typing import Literal
 
 from services.citations.contrast import states_turned_down, turned_down
-from services.citations.cues import CJK_ROLES, CURRENCIES, DEMONSTRATIVE_WORDS, STOP_WORDS
+from services.citations.cues import (
+    CJK_ROLES,
+    CURRENCIES,
+    DEMONSTRATIVE_WORDS,
+    REPORTING_WORDS,
+    STOP_WORDS,
+)
 from services.citations.detail import invented
 from services.citations.numbers import SCALES, Number, agrees_share, numbers, shares
 from services.citations.passages import Match, SourceIndex, terms
@@ -146,7 +152,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
         if swap is not None:
             reason, claimed_text, stated_text = swap
             if variant(stated_text, claimed_text, sentence, claim) or (
-                    reason == "name_missing" and _written_as_acronym(claimed_text, claim)):
+                    reason == "name_missing" and _written_as_acronym(claimed_text, claim)) or (
+                    _reporting(claimed_text) or _reporting(stated_text)):
                 # Two forms of one name ("… Heritage Site", "… Heritage List"), or an
                 # acronym the page never writes ("LAN" for "Ethernet").
                 reason += "?"
@@ -173,6 +180,11 @@ def findings(claim: str, match: Match, index: SourceIndex,
 
 
 _ACRONYM = re.compile(r"[A-Z]{2,5}s?")
+
+
+def _reporting(text: str) -> bool:
+    """Whether ``text`` (a CJK slot's filler) holds a verb of saying ("表示", "称")."""
+    return bool(_CJK.search(text)) and any(w in text for w in REPORTING_WORDS)
 
 
 def _written_as_acronym(word: str, claim: str) -> bool:

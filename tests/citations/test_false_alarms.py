@@ -656,3 +656,9 @@ def test_a_word_of_the_name_itself_is_no_role_before_it() -> None:
     claim = ("Roughly one third of the canal is artificial; the remainder runs through four "
              "lochs, Loch Ness among them.")
     assert explain(claim, page)[0] != "unsupported"
+
+
+def test_a_cjk_verb_of_saying_for_another_is_no_name() -> None:
+    page = ("比亚迪12月22日宣布，将在匈牙利塞格德市建设工厂。公司表示，该项目预计将创造约1000个"
+            "就业岗位。匈牙利外交部长西雅尔多称，这是匈牙利历史上最大的投资项目之一。")
+    assert explain("西雅尔多表示，这是匈牙利史上规模最大的投资之一。", page)[0] != "unsupported"
