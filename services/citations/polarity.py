@@ -147,6 +147,15 @@ def _bound(words: list[str], k: int) -> bool:
     return k + 2 < len(words) and words[k + 1] in BOUND_WORDS and words[k + 2] in _THAN
 
 
+def _in_without(text: str, at: int) -> bool:
+    """Whether position ``at`` of ``text`` is inside a CJK word of "without" ("없이")."""
+    for word in CJK_CUES["without"]:
+        start = text.find(word, max(0, at - len(word) + 1))
+        if start != -1 and start <= at < start + len(word):
+            return True
+    return False
+
+
 def negations(words: list[str]) -> frozenset[str]:
     """The negation words of ``words`` read as negations (see ``_read_as_cue``)."""
     return frozenset(w for w in words if w in NEGATION_WORDS and _read_as_cue(w, words))
@@ -184,7 +193,8 @@ def cues(text: str, context: str = "") -> Cues:
             at = text.find(cue)
             while at != -1 and not negated:
                 rest = text[at + len(cue) : at + len(cue) + 2]
-                negated = not rest.startswith(_CJK_BOUND)
+                # "없이" is "without", not the negation "없다" it begins with.
+                negated = not rest.startswith(_CJK_BOUND) and not _in_without(text, at)
                 at = text.find(cue, at + 1)
         hedged = hedged or next((c for c in CJK_CUES["hedge"] if c in text), "")
         intent = intent or next((c for c in CJK_CUES["intent"] if c in text), "")

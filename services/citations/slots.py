@@ -42,7 +42,7 @@ def _filler(text: str) -> bool:
             and text[0] not in _KOREAN_PARTICLES)
 
 
-_KOREAN_PARTICLES = frozenset("을를는에의")
+_KOREAN_PARTICLES = frozenset("을를는에의으로와과만")
 """Korean particles no name starts with ("를잇는" is "를" after a word, then a verb)."""
 
 

@@ -404,7 +404,8 @@ def _slot(claim: str, index: SourceIndex, match: Match,
         slot = cjk_slot(claim, index.sentence(k), index.text)
         if slot is not None:
             claimed, stated, certain = slot
-            if _same_cjk_name(claim, claimed, stated, index.lowered):
+            if _same_cjk_name(claim, claimed, stated, index.lowered) or _spaced_apart(
+                    claimed, claim) or _spaced_apart(stated, index.lowered):
                 continue
             reason = "name_elsewhere" if claimed in index.lowered else "name_missing"
             return Finding(reason, claimed, stated, certain=certain, rule="cjk_slot")
@@ -416,6 +417,15 @@ def _names_itself(role_and_name: str) -> bool:
     it says what the name is, it gives it no role."""
     role, *name = role_and_name.lower().split()
     return any(len(w) >= 3 and role[:4] == w[:4] for w in name)
+
+
+_HANGUL = re.compile(r"[\uac00-\ud7af]")
+
+
+def _spaced_apart(filler: str, text: str) -> bool:
+    """Whether a Korean ``filler`` stands in ``text`` only across a space ("선박은총" of
+    "선박은 총"): two words, no name (Korean writes a name as one word)."""
+    return bool(_HANGUL.search(filler)) and filler not in text.lower()
 
 
 NAME_GAP = 3

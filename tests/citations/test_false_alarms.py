@@ -662,3 +662,20 @@ def test_a_cjk_verb_of_saying_for_another_is_no_name() -> None:
     page = ("比亚迪12月22日宣布，将在匈牙利塞格德市建设工厂。公司表示，该项目预计将创造约1000个"
             "就业岗位。匈牙利外交部长西雅尔多称，这是匈牙利历史上最大的投资项目之一。")
     assert explain("西雅尔多表示，这是匈牙利史上规模最大的投资之一。", page)[0] != "unsupported"
+
+
+RIVER_BUS = ("서울시는 한강 리버버스를 내년 3월부터 정식 운항한다고 14일 밝혔다. 마곡에서 잠실까지 "
+             "7개 선착장을 잇는 총 31.5km 구간으로, 급행 기준 약 54분이 걸린다. 요금은 편도 3천 "
+             "원이며, 기후동행카드 이용자는 추가 요금 없이 탈 수 있다. 선박은 총 8척으로, 모두 "
+             "친환경 하이브리드 선박이다.")
+
+
+def test_korean_without_is_no_negation_and_particles_or_two_words_are_no_name() -> None:
+    from services.citations.polarity import cues
+
+    assert not cues("추가 요금 없이 탈 수 있다").negated
+    assert cues("탈 수 없다").negated
+    assert explain("편도 요금은 3천 원이다.", RIVER_BUS)[0] == "supported"
+    assert explain("리버버스 8척은 모두 친환경 하이브리드 선박이다.", RIVER_BUS)[0] == "supported"
+    assert explain("마곡~잠실 31.5km 구간에 선착장 7곳이 있고, 급행으로 54분 정도 걸린다.",
+                   RIVER_BUS)[0] != "unsupported"
