@@ -679,3 +679,19 @@ def test_korean_without_is_no_negation_and_particles_or_two_words_are_no_name() 
     assert explain("리버버스 8척은 모두 친환경 하이브리드 선박이다.", RIVER_BUS)[0] == "supported"
     assert explain("마곡~잠실 31.5km 구간에 선착장 7곳이 있고, 급행으로 54분 정도 걸린다.",
                    RIVER_BUS)[0] != "unsupported"
+
+
+EBIKE_PAGE = (
+    "# 星河X3 电动自行车参数\n\n星河X3采用350瓦后轮毂电机，最高时速25公里，符合国家标准。"
+    "电池容量为48伏、15安时，可拆卸，充满电约需5小时。\n\n在平路上，X3单次充电的续航里程约为"
+    "80公里；如果使用助力模式，续航可延长至100公里。整车重量为23公斤，最大载重120公斤。\n\n"
+    "X3配有液压碟刹和前叉避震，但不配备后货架，需要另行购买。官方售价为3299元，保修期为两年，"
+    "电池保修一年。")
+
+
+def test_a_summary_of_a_short_page_stating_its_figures_is_check_this() -> None:
+    assert explain("星河X3是一款续航约80至100公里、售价3299元的电动自行车。",
+                   EBIKE_PAGE)[0] == "weak"
+    # A figure the page never states keeps it unsupported.
+    assert explain("星河X3是一款续航约80至100公里、售价4999元的电动自行车。",
+                   EBIKE_PAGE)[0] == "unsupported"
