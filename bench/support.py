@@ -3,7 +3,9 @@
 Run: ``python -m bench.support [--dev] [--show] [REPEATS]``, or
 ``python -m bench.support --totals heldout2 heldout3 heldout4 heldout5`` for the
 overall rates of named sets alone (no per-kind lines, no claims, no timing): the way a
-held-out part is measured without seeing which claims it gets wrong.
+held-out part is measured without seeing which claims it gets wrong; or
+``python -m bench.support --part heldout3`` for a part's full report with its
+misjudged claims (only for a part that is tuned on: it shows every miss).
 
 Quality: every claim of ``bench/support_set/dev.json`` and ``heldout.json``
 (claims written the way a model writes a cited sentence, over pages in six
@@ -170,19 +172,23 @@ def speed(repeats: int) -> None:
 def main(argv: list[str]) -> None:
     flags = {a for a in argv if a.startswith("--")}
     numbers = [a for a in argv if not a.startswith("--")]
-    if "--totals" in flags:
+    if flags & {"--totals", "--part"}:
         for name in numbers:
             path = SETS / f"{name}.json"
             if not path.is_file():
                 raise SystemExit(f"no labelled set {path}; name one of "
                                  f"{sorted(p.stem for p in SETS.glob('*.json'))}")
-            totals(name, judged(path))
+            if "--part" in flags:
+                report(name, judged(path, rules=True), show=True)
+            else:
+                totals(name, judged(path))
         return
     report("dev (tuned on)", judged(SETS / "dev.json", rules="--show" in flags),
            show="--show" in flags)
     if "--dev" not in flags:
         report("held-out (never tuned on)", judged(SETS / "heldout.json"))
-        print("\nheld-out parts two to five (totals only; see --totals):")
+        print("\nlater parts, totals only (heldout3 was tuned on in the fifth round; "
+              "see --totals):")
         totals("heldout2", judged(SETS / "heldout2.json"))
         totals("heldout3", judged(SETS / "heldout3.json"))
         totals("heldout4", judged(SETS / "heldout4.json"))

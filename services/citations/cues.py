@@ -6,7 +6,7 @@ The negation, hedging, plan and bound tables cover English, German, French,
 Spanish, Italian, Portuguese, Dutch, Chinese, Japanese and Korean (the last
 three by substring: Chinese and Japanese are written without spaces, and Korean
 joins its negation and hedging to the verb); the stop words cover the seven
-spaced languages of these, the number words the first four. Languages outside
+spaced languages of these, the number words those seven. Languages outside
 these still get the language-independent signals (numbers, names, the
 alignment of slots, coverage). Words are given in their lower-cased form as
 the tokenizer of ``passages`` yields them ("don't" gives "don" and "t").
@@ -16,9 +16,10 @@ from __future__ import annotations
 
 NEGATION: dict[str, tuple[str, ...]] = {  # Italian "mai" left out: French "mai" is May
     "en": ("not", "no", "never", "t", "cannot", "none", "nor", "neither",
-           "nothing", "nobody", "avoid", "avoided", "except", "prohibited", "forbidden"),
+           "nothing", "nobody", "avoid", "avoided", "except", "prohibited", "forbidden",
+           "banned", "barred"),
     "de": ("nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "nie",
-           "niemals", "weder", "nichts", "vermeiden", "außer", "verboten"),
+           "niemals", "weder", "nichts", "vermeiden", "außer", "verboten", "untersagt"),
     "fr": ("ne", "n", "jamais", "aucun", "aucune", "ni", "rien", "personne",
            "éviter", "sauf", "interdit", "interdite"),
     "es": ("no", "nunca", "jamás", "ningún", "ninguna", "ninguno", "ni", "nada",
@@ -30,15 +31,35 @@ NEGATION: dict[str, tuple[str, ...]] = {  # Italian "mai" left out: French "mai"
            "vietato", "vietata", "tranne", "evitare"),
     "pt": ("não", "nunca", "jamais", "nenhum", "nenhuma", "ninguém", "nem",
            "proibido", "proibida", "exceto", "evitar"),
-    "nl": ("niet", "geen", "nooit", "niets", "niemand", "noch", "verboden", "behalve",
+    "nl": ("niet", "geen", "nooit", "niets", "niemand", "verboden", "behalve",
            "vermijden"),
     "ko": ("없", "않", "못하", "금지"),
 }
 """Words that turn a statement into its opposite (or exclude a case from it)."""
+for _lang, _lacks in {  # "fehlt noch" says "gibt es nicht"
+        "en": ("lacks", "lack", "lacking", "missing"), "de": ("fehlt", "fehlen", "fehlte",
+        "fehlten", "mangelt"), "fr": ("manque", "manquent", "manquait"),
+        "es": ("falta", "faltan", "carece"), "it": ("manca", "mancano", "mancava"),
+        "pt": ("falta", "faltam", "carece"), "nl": ("ontbreekt", "ontbreken")}.items():
+    NEGATION[_lang] = (*NEGATION[_lang], *_lacks)
+
+NEGATIVE_AFFIXES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "en": (("un", "in", "im", "il", "ir", "non", "dis"), ("less",)),
+    "de": (("un", "nicht"), ("los", "lose", "loser", "losen", "frei")),
+    "fr": (("in", "im", "il", "ir", "non", "dé", "dés"), ()),
+    "es": (("in", "im", "des", "no"), ()),
+    "it": (("in", "im", "non", "dis"), ()),
+    "pt": (("in", "im", "des", "não"), ()),
+    "nl": (("on", "niet"), ("loos", "loze", "vrij")),
+}
+"""Prefixes and suffixes that negate the word they join ("undamaged", "unverändert",
+"kostenlos", "onveilig", "careless"): a word with one of them says what "not" and the
+word say."""
 
 FREE: dict[str, tuple[str, ...]] = {
     "en": ("free",),
-    "de": ("kostenlos", "kostenfrei", "gratis", "umsonst"),
+    "de": ("kostenlos", "kostenfrei", "gratis", "umsonst", "frei", "eintrittsfrei",
+           "gebührenfrei"),
     "fr": ("gratuit", "gratuite", "gratuits", "gratuites", "gratuitement"),
     "es": ("gratis", "gratuito", "gratuita", "gratuitos", "gratuitas"),
     "it": ("gratis", "gratuito", "gratuita", "gratuiti", "gratuite", "gratuitamente"),
@@ -48,12 +69,15 @@ FREE: dict[str, tuple[str, ...]] = {
     "ja": ("無料",),
     "ko": ("무료",),
 }
-FREE.update({  # "without": a negation in its meaning, said without a negation word
-    "en": (*FREE["en"], "without"), "de": (*FREE["de"], "ohne"), "fr": (*FREE["fr"], "sans"),
-    "es": (*FREE["es"], "sin"), "it": (*FREE["it"], "senza"), "pt": (*FREE["pt"], "sem"),
-    "nl": (*FREE["nl"], "zonder"), "zh": (*FREE["zh"], "无需", "不用", "无须"),
-    "ja": (*FREE["ja"], "不要", "なしで"), "ko": (*FREE["ko"], "없이"),
-})
+WITHOUT: dict[str, tuple[str, ...]] = {
+    "en": ("without",), "de": ("ohne",), "fr": ("sans",), "es": ("sin",), "it": ("senza",),
+    "pt": ("sem",), "nl": ("zonder",), "zh": ("无需", "不用", "无须"), "ja": ("不要", "なしで"),
+    "ko": ("없이",),
+}
+"""Words of "without": a negation in their meaning, said without a negation word; after
+a negation they cancel it ("not allowed without a permit" says "needs a permit")."""
+for _lang, _words in WITHOUT.items():
+    FREE[_lang] = (*FREE[_lang], *_words)
 FREE.update({  # "waived", "exempt": the charge or duty a page says nobody pays or has
     "en": (*FREE["en"], "waived", "exempt"),
     "de": (*FREE["de"], "entfällt", "entfallen", "erlassen", "befreit"),
@@ -68,6 +92,79 @@ FREE.update({  # "waived", "exempt": the charge or duty a page says nobody pays 
 "get in without a ticket" what "do not need a ticket" says, so a claim with one of them is
 not the opposite of a page's negation (nor is it itself a negation to weigh: "free" alone
 never makes a sentence unsupported)."""
+
+ENDS: dict[str, tuple[str, ...]] = {
+    "en": ("dropped", "removed", "ended", "stopped", "discontinued", "abolished", "scrapped",
+           "withdrawn", "ceased", "closed", "cancelled", "canceled", "lifted", "retired",
+           "against", "fixed", "fixes", "resolved", "solved", "repaired", "corrected"),
+    "de": ("eingestellt", "abgeschafft", "gestrichen", "entfernt", "beendet", "aufgegeben",
+           "geschlossen", "weggefallen", "aufgehoben", "entfällt", "gegen", "behoben",
+           "beseitigt", "korrigiert", "gelöst"),
+    "fr": ("supprimé", "supprimée", "supprimés", "abandonné", "abandonnée", "arrêté",
+           "arrêtée", "fermé", "fermée", "retiré", "retirée", "aboli", "abolie", "contre",
+           "corrigé", "corrigée", "résolu", "résolue"),
+    "es": ("eliminado", "eliminada", "suprimido", "suprimida", "abandonado", "abandonada",
+           "cerrado", "cerrada", "retirado", "retirada", "abolido", "abolida", "contra",
+           "corregido", "solucionado", "resuelto"),
+    "it": ("eliminato", "eliminata", "soppresso", "soppressa", "abbandonato", "chiuso",
+           "chiusa", "rimosso", "rimossa", "abolito", "abolita", "contro", "corretto",
+           "risolto"),
+    "pt": ("eliminado", "eliminada", "suprimido", "suprimida", "abandonado", "fechado",
+           "fechada", "removido", "removida", "abolido", "abolida", "contra", "corrigido",
+           "resolvido"),
+    "nl": ("geschrapt", "afgeschaft", "verwijderd", "gestopt", "gesloten", "beëindigd",
+           "tegen", "opgelost", "verholpen"),
+    "zh": ("取消", "停止", "删除", "移除", "废除", "关闭", "停用", "停运", "闭馆", "休馆", "中止",
+           "修复", "解决"),
+    "ja": ("廃止", "終了", "削除", "休館", "閉鎖", "停止", "中止", "取りやめ", "解決"),
+    "ko": ("폐지", "중단", "삭제", "휴관", "폐쇄", "해결"),
+}
+"""Words of an end, a removal, a repair or an opposition ("dropped", "eingestellt", "取消",
+"fixed", "warns against"): a negation in their meaning ("support for 3.9 was dropped"
+says "3.9 is no longer supported"), so a claim with one of them against a page's negation
+(or the other way round) is worth a check, never sure to be the opposite."""
+
+CONDITIONALS: dict[str, tuple[str, ...]] = {
+    "en": ("if", "unless"), "de": ("falls", "wenn", "sofern"), "fr": ("si",), "es": ("si",),
+    "it": ("se",), "pt": ("se", "caso"), "nl": ("als", "indien", "mits"),
+    "zh": ("如果", "若"), "ja": ("場合",), "ko": ("경우",),
+}
+"""Words that open a condition ("if you cook for children, halve the chilli"): a claim that
+states the condition's words ("for children, use half the chilli") keeps it, though it
+has no "if"."""
+
+ABILITIES: dict[str, tuple[str, ...]] = {
+    "en": ("can", "able", "possible", "allowed", "permitted", "authorised", "authorized"),
+    "de": ("kann", "können", "darf", "dürfen", "möglich", "erlaubt", "gestattet", "zulässig"),
+    "fr": ("peut", "peuvent", "possible", "autorisé", "autorisée", "autorisés", "permis"),
+    "es": ("puede", "pueden", "posible", "permitido", "permitida", "autorizado"),
+    "it": ("può", "possono", "possibile", "consentito", "consentita", "permesso", "ammesso"),
+    "pt": ("pode", "podem", "possível", "permitido", "permitida", "autorizado"),
+    "nl": ("kan", "kunnen", "mag", "mogen", "mogelijk", "toegestaan"),
+    "zh": ("可以", "能够", "可供", "允许", "准许"), "ja": ("できる", "できます", "可能", "許可"),
+    "ko": ("수 있", "허용", "허가"),
+}
+"""Words of what can or may be done, or is allowed: a claim with one of them keeps a page's
+possibility or permission ("can be considered" for "consider", "参拝できる" for "参拝は可能",
+"bringing food is permitted" for "visitors may bring food")."""
+
+ONLY: dict[str, tuple[str, ...]] = {
+    "en": ("only", "solely", "exclusively"), "de": ("nur", "ausschließlich", "lediglich"),
+    "fr": ("seulement", "uniquement", "exclusivement"),
+    "es": ("solo", "sólo", "solamente", "únicamente", "exclusivamente"),
+    "it": ("solo", "soltanto", "solamente", "esclusivamente"),
+    "pt": ("só", "somente", "apenas", "exclusivamente"),
+    "nl": ("alleen", "uitsluitend", "slechts"), "zh": ("只有", "仅限", "只限", "仅"),
+    "ja": ("のみ", "だけ", "に限"), "ko": ("에 한해", "뿐"),
+}
+for _lang, _words in {  # "not until 2027", "erst 2027": only from then on
+        "en": ("until", "till"), "de": ("erst",), "fr": ("jusqu",), "es": ("hasta",),
+        "it": ("fino",), "pt": ("até",)}.items():  # Dutch "pas" is French "pas" too
+    ONLY[_lang] = (*ONLY[_lang], *_words)
+"""Words that restrict a statement to some ("only members can vote") or to a time ("not
+until 2027", "erst 2027"): they deny it of all others, so a claim that negates it of the
+others ("non-members cannot vote") says the same; read with ``ENDS`` as a negation in
+meaning."""
 
 HEDGES: dict[str, tuple[str, ...]] = {
     "en": ("may", "might", "could", "would", "consider", "considering", "considers",
@@ -130,7 +227,8 @@ WANTS: dict[str, tuple[str, ...]] = {
 """Words of a wish: like a plan, not yet done. (German "will" is left out: in English it
 is the future.)"""
 INTENT: dict[str, tuple[str, ...]] = {
-    "en": ("plan", "plans", "planned", "expected", "expects", "aims", "intends", "proposed"),
+    "en": ("plan", "plans", "planned", "expected", "expects", "aims", "intends", "proposed",
+           "should"),
     "de": ("geplant", "plante", "soll", "sollen", "erwartet", "voraussichtlich"),
     "fr": ("prévoit", "prévu", "prévue", "devrait", "vise"),
     "es": ("prevé", "previsto", "prevista", "planea", "pretende", "espera", "debería"),
@@ -154,10 +252,22 @@ NUMBER_WORDS: dict[str, tuple[str, ...]] = {
            "onze", "douze"),
     "es": ("dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez",
            "once", "doce"),
+    "it": ("due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci",
+           "undici", "dodici"),
+    "pt": ("dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez",
+           "onze", "doze"),
+    "nl": ("twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien",
+           "elf", "twaalf"),
     "zh": ("两", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二"),
     "ja": ("二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二"),
 }
 """Two to twelve in words (one is left out: it is also an article or a pronoun)."""
+
+CJK_DIGITS = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+CJK_COUNTED = ("(?<![〇一二三四五六七八九十百千万亿億两零第])([两二三四五六七八九])"
+               "(?=[个個座年月天名位次件台辆條条种層层家所项項人只本张張部间間栋棟场場届期回階])")
+"""A Chinese or Japanese numeral alone before a counter ("三个", "两座", "五人"), two to nine
+(a pattern): read as its digit. Not after another numeral ("十三") nor "第" ("第三": third)."""
 
 
 STOP: dict[str, str] = {
@@ -226,8 +336,102 @@ THANS: dict[str, tuple[str, ...]] = {
 """Words after a comparative that make it a bound ("not more than 40"); without one, or a
 number, "nicht mehr" and "no more" are "no longer", a negation."""
 
-STOP_WORDS = frozenset(w for words in STOP.values() for w in words.split())
+APPROXIMATORS: dict[str, tuple[str, ...]] = {
+    "en": ("about", "around", "roughly", "approximately", "nearly", "almost", "some",
+           "approx", "close", "just"),
+    "de": ("rund", "etwa", "ungefähr", "circa", "ca", "knapp", "fast", "annähernd", "gut"),
+    "fr": ("environ", "près", "presque", "quelque", "autour", "approximativement"),
+    "es": ("unos", "unas", "aproximadamente", "casi", "alrededor", "cerca", "aprox"),
+    "it": ("circa", "quasi", "all'incirca", "pressoché"),
+    "pt": ("cerca", "aproximadamente", "quase", "perto"),
+    "nl": ("ongeveer", "circa", "bijna", "zo'n", "ruim", "rond"),
+    "zh": ("约", "大约", "近", "将近", "左右", "余", "多"),
+    "ja": ("約", "およそ", "近く", "程度", "余り"),
+    "ko": ("약", "가량", "정도", "가까이", "여"),
+}
+"""Words that make a number approximate ("nearly 1,500", "约150万", "rund 30 %"): a claim
+with one of them may round the page's figure."""
+
+OBLIGATIONS: dict[str, tuple[str, ...]] = {
+    "en": ("must", "required", "requires", "require", "obliged", "mandatory", "need", "needs"),
+    "de": ("muss", "müssen", "pflicht", "verpflichtet", "vorgeschrieben"),
+    "fr": ("doit", "doivent", "obligatoire", "obligé", "obligés"),
+    "es": ("debe", "deben", "obligatorio", "obligatoria", "obligado"),
+    "it": ("deve", "devono", "obbligatorio", "obbligatoria", "obbligo"),
+    "pt": ("deve", "devem", "obrigatório", "obrigatória", "obrigado"),
+    "nl": ("moet", "moeten", "verplicht"), "zh": ("必须", "须", "应当", "务必"),
+    "ja": ("なければならない", "必要", "義務"), "ko": ("해야", "필수", "의무"),
+}
+"""Words of an obligation ("must", "muss", "必须"): "must be kept on a lead" says what "not
+allowed off the lead" says, a double negation. A claim and page that differ in this (one
+obliges, the other negates) are worth a check, never sure to be opposites."""
+
+CURRENCIES: tuple[str, ...] = (
+    "pound", "pounds", "euro", "euros", "dollar", "dollars", "yuan", "yen", "franc", "francs",
+    "franken", "pfund", "livre", "livres", "dólar", "dólares", "sterline", "sterlina",
+    "krona", "kronor", "krone", "kroner", "rupee", "rupees", "peso", "pesos", "reais", "won")
+"""Currency names written after a figure ("4.5 million pounds"): part of how the figure
+is written, like its scale."""
+
+CJK_REPORTING: dict[str, tuple[str, ...]] = {
+    "zh": ("表示", "称", "说", "指出", "认为", "介绍", "透露", "宣布", "强调", "说明", "提到",
+           "告诉", "表明", "坦言"),
+    "ja": ("述べ", "語っ", "話し", "説明", "明らか", "発表", "強調", "指摘"),
+    "ko": ("말했", "밝혔", "전했", "설명", "강조", "발표"),
+}
+"""Verbs of saying in Chinese, Japanese and Korean ("表示" for "称"): one in the place of
+another reports the same statement; neither is a name."""
+
+DEMONSTRATIVES: dict[str, tuple[str, ...]] = {
+    "en": ("this", "these", "that", "those", "such"), "de": ("dies", "diese", "dieser",
+    "dieses", "diesen", "solche"), "fr": ("ce", "cet", "cette", "ces"),
+    "es": ("este", "esta", "estos", "estas", "dicho", "dicha"), "it": ("questo", "questa",
+    "questi", "queste", "tale"), "pt": ("este", "esta", "estes", "estas", "tal"),
+    "nl": ("deze", "dit", "dat", "die", "zulke"), "zh": ("这", "此", "该"),
+    "ja": ("この", "その", "これ", "それ", "同"), "ko": ("이번", "해당", "그"),
+}
+"""Words that point back to what was said ("this news", "这一消息", "diese Pläne"): a
+phrase with one of them refers to the page's statement, it adds no detail of its own."""
+
+FUNCTION: dict[str, str] = {
+    "en": "about around roughly approximately nearly almost some though although however "
+          "whereas yet",
+    "de": "muss müssen musste mussten kann können konnte konnten soll sollen sollte sollten "
+          "darf dürfen durfte will wollen möchte rund etwa ungefähr circa ca knapp fast "
+          "obwohl jedoch allerdings trotzdem zwar dennoch",
+    "fr": "doit doivent peut peuvent environ presque quelque bien cependant toutefois "
+          "pourtant alors",
+    "es": "debe deben puede pueden unos unas aproximadamente casi alrededor aunque embargo",
+    "it": "deve devono può possono circa quasi però tuttavia",
+    "pt": "deve devem pode podem cerca aproximadamente quase embora porém contudo",
+    "nl": "moet moeten kan kunnen mag mogen ongeveer circa bijna zo'n hoewel echter toch",
+}
+"""Modal verbs, words of approximation and concessive adverbs ("muss", "rund", "environ",
+"though", "jedoch"): they say how sure or how exact a statement is, which the hedging and
+number checks weigh, or that it stands despite another; as words to match they only
+dilute a claim ("Der Teig muss rund eine Stunde ruhen"). Words of a contrast or an
+opposition ("instead", "against") stay words: they tell which side is which."""
+STOP_WORDS = frozenset(w for table in (STOP, FUNCTION) for words in table.values()
+                       for w in words.split())
 NEGATION_WORDS = _flat(NEGATION)
+MARKERS: dict[str, frozenset[str]] = {
+    "pt": frozenset({"em", "ao", "aos", "pelo", "pela", "pelos", "pelas", "um", "uma", "uns",
+                     "umas", "não", "também", "são", "será", "foi", "está", "estão"}),
+    "it": frozenset({"gli", "nel", "nello", "nella", "nei", "negli", "nelle", "della",
+                     "dello", "degli", "delle", "dei", "sul", "sulla", "alla", "allo", "agli",
+                     "alle", "dal", "dalla", "è", "anche", "più", "questo", "questa", "sono"}),
+}
+"""Function words only Portuguese or only Italian has among the tabled languages: where
+they stand, a word that is a cue elsewhere reads as theirs ("no dia" is Portuguese "on the
+day", "si trova" Italian "is found")."""
+READ_AS: dict[str, tuple[str, str]] = {"no": ("pt", "negation"), "si": ("it", "hedge")}
+"""Cue words that are function words of a language in ``MARKERS``: the language, and the
+kind of cue they are elsewhere."""
+FRENCH_SECOND: frozenset[str] = frozenset({
+    "pas", "plus", "jamais", "rien", "personne", "aucun", "aucune", "guère", "point", "que",
+    "qu", "ni"})
+"""The second part French "ne" needs to negate ("ne … pas"): Italian "ne" ("ne ha
+parlato", of it) has none."""
 BOUND_WORDS = _flat(BOUNDS)
 THAN_WORDS = _flat(THANS)
 HEDGE_WORDS = _flat(HEDGES)
@@ -235,17 +439,27 @@ for _lang, _wishes in WANTS.items():
     INTENT[_lang] = (*INTENT[_lang], *_wishes)
 INTENT_WORDS = _flat(INTENT)
 FREE_WORDS = _flat(FREE)
+WITHOUT_WORDS = _flat(WITHOUT)
+END_WORDS = _flat(ENDS) | _flat(ONLY)
+NEGATIVE_PREFIXES = frozenset(p for prefixes, _ in NEGATIVE_AFFIXES.values() for p in prefixes)
+NEGATIVE_SUFFIXES = frozenset(s for _, suffixes in NEGATIVE_AFFIXES.values() for s in suffixes)
+CONDITIONAL_WORDS = _flat(CONDITIONALS)
+APPROXIMATOR_WORDS = _flat(APPROXIMATORS)
+DEMONSTRATIVE_WORDS = _flat(DEMONSTRATIVES)
+REPORTING_WORDS = _flat(REPORTING)
+OBLIGATION_WORDS = _flat(OBLIGATIONS)
+ABILITY_WORDS = _flat(ABILITIES)
 # Only the spaced languages' number words are looked up as words: a Chinese or
 # Japanese numeral is part of many ordinary words (统一, 十分).
 # Words that are numbers in one language and something else in another
 # ("once", "elf", "sept") are left out.
-_AMBIGUOUS = frozenset({"once", "elf", "sept"})
+_AMBIGUOUS = frozenset({"once", "elf", "sept", "due", "sei", "otto", "dez"})
 NUMBER_VALUES: dict[str, int] = {
     word: value
-    for lang in ("en", "de", "fr", "es")
+    for lang in ("en", "de", "fr", "es", "it", "pt", "nl")
     for value, word in enumerate(NUMBER_WORDS[lang], start=2)
     if word not in _AMBIGUOUS
-}
+} | {"duas": 2}
 CJK_NEGATION_AFTER = frozenset({"ない", "ません"})
 """Negations written after the word they negate (Japanese verb endings)."""
 _BY_SUBSTRING = ("zh", "ja", "ko")
@@ -254,6 +468,10 @@ CJK_CUES = {
     "negation": tuple(w for lang in _BY_SUBSTRING for w in NEGATION[lang]),
     "hedge": tuple(w for lang in _BY_SUBSTRING for w in HEDGES[lang]),
     "intent": tuple(w for lang in _BY_SUBSTRING for w in INTENT[lang]),
+    "without": tuple(w for lang in _BY_SUBSTRING for w in WITHOUT[lang]),
+    "end": tuple(w for lang in _BY_SUBSTRING for w in (*ENDS[lang], *ONLY[lang])),
+    "ability": tuple(w for lang in _BY_SUBSTRING for w in ABILITIES[lang]),
+    "obligation": tuple(w for lang in _BY_SUBSTRING for w in OBLIGATIONS[lang]),
 }
 """Cues matched as substrings in Chinese, Japanese and Korean text."""
 KOREAN_NEGATION = frozenset(NEGATION["ko"])
@@ -347,7 +565,7 @@ COORDINATOR_WORDS = _flat(COORDINATORS)
 ADVERSATIVE_WORDS = _flat(ADVERSATIVES)
 RESTRICTIVE_WORDS = _flat(RESTRICTIVES)
 BACKSHIFT_WORDS = _flat(BACKSHIFTS)
-REPORTING_WORDS = _flat(REPORTING)
+CJK_REPORTING_WORDS = _flat(CJK_REPORTING)
 FUTURE_WORDS = frozenset(w for lang, ws in FUTURES.items() if lang not in _BY_SUBSTRING
                          for w in ws)
 CJK_FUTURE = tuple(w for lang in _BY_SUBSTRING for w in FUTURES[lang])

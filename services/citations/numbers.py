@@ -36,6 +36,11 @@ _WORD = re.compile(r"[^\W\d_]+")
 _DATE = re.compile(r"(?<![\d.,/])(\d{1,2})([./])(\d{1,2})\2(\d{4})(?![\d/]|[.,]\d)")
 _ISO_DATE = re.compile(r"(?<![\d.,/-])(\d{4})-(\d{1,2})-(\d{1,2})(?![\d-])")
 """A date written year first ("2025-11-07"): its year, and its month and day as one."""
+# A time of day ("10:00", "17:30"): one number, its hour with the minutes as
+# hundredths (as "17.30 Uhr" reads), on the 12-hour clock too ("5 pm", "下午5点");
+# also written the Chinese, Japanese or Korean way ("6点30分", "9時30分", "9시 30분").
+_CLOCK = re.compile(r"(?<![\d.,:])([01]?\d|2[0-3])[:：]([0-5]\d)(?![\d:])"
+                    r"|(?<![\d.,])([01]?\d|2[0-3])\s?[点點時시]\s?([0-5]?\d)\s?[分분]")
 # Words that scale the number before them ("1.5 million" is 1,500,000; "85억" is
 # 8,500,000,000): the number keeps its written value too, so "1,5 millions"
 # and "1.5 million" still agree with each other.
@@ -121,6 +126,14 @@ def numbers(text: str) -> list[Number]:
         out.append(Number(iso.group(2) + "-" + iso.group(3), frozenset({day, month}), ""))
         out.append(Number(iso.group(2), frozenset({-month}), "month"))
         out.append(Number(iso.group(1), frozenset({float(iso.group(1))}), "year"))
+    spaceless = not text.isascii()
+    clocks = list(_CLOCK.finditer(text)) if ":" in text or spaceless else []
+    for clock in clocks:
+        hour = int(clock.group(1) or clock.group(3))
+        minutes = int(clock.group(2) or clock.group(4)) / 100
+        out.append(Number(clock.group(), frozenset(
+            {hour + minutes} | ({hour - 12 + minutes} if hour > 12 else set())), ""))
+    dates += clocks
     for match in _NUMBER.finditer(text):
         if any(d.start() <= match.start() < d.end() for d in dates):
             continue

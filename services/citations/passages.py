@@ -18,15 +18,15 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from services.citations.cues import NUMBER_VALUES, STOP_WORDS
+from services.citations.cues import CJK_COUNTED, CJK_DIGITS, NUMBER_VALUES, STOP_WORDS
 from services.citations.scripts import CJK as _CJK
 from services.citations.scripts import CJK_CHARS
 from services.citations.sentences import sentence_spans
 
 _TOKEN = re.compile(f"[{CJK_CHARS}]+|[^\\W_{CJK_CHARS}]+")
 
-_SUFFIXES = (("ies", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""), ("es", ""), ("s", ""),
-             ("ly", ""))
+_SUFFIXES = (("ies", "y"), ("iest", "y"), ("ier", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""),
+             ("es", ""), ("s", ""), ("ly", ""))
 
 K1 = 1.2
 B = 0.75
@@ -58,13 +58,28 @@ def _term(word: str) -> str:
     return term
 
 
+_COUNTED = re.compile(CJK_COUNTED)
+_DIGIT_SPLIT = re.compile(r"(\d)")
+
+
+def _digit(match: re.Match[str]) -> str:
+    return str(CJK_DIGITS[match.group(1)])
+
+
 def terms(text: str) -> list[str]:
     """The matching terms of ``text``: stemmed words, CJK character bigrams."""
     out: list[str] = []
     append = out.append
     for token in _TOKEN.findall(text.lower()):
         if token[0] >= "\u3040" and _CJK.match(token):
-            if len(token) == 1:
+            if _COUNTED.search(token):
+                # "三个鸡蛋" is "3个鸡蛋": the numeral before a counter as its digit.
+                for piece in _DIGIT_SPLIT.split(_COUNTED.sub(_digit, token)):
+                    if piece.isdigit() or len(piece) == 1:
+                        append(piece)
+                    elif piece:
+                        out.extend([piece[i : i + 2] for i in range(len(piece) - 1)])
+            elif len(token) == 1:
                 append(token)
             else:
                 out.extend([token[i : i + 2] for i in range(len(token) - 1)])
@@ -100,6 +115,8 @@ def _add(spans: list[tuple[int, int]], start: int, end: int) -> None:
         spans.append((start, end))
 
 
+PREFIX = 5
+"""Letters of a word that find the sentences holding it in another form."""
 SECOND_LOOK_BELOW = 0.33
 """Coverage under which the sentences holding the claim's words only inside
 longer words are weighed too (the verdict's ``WEAK_AT``) ..."""
@@ -133,6 +150,13 @@ class Match:
     focus: int = 0
 
 
+_GROUPED = re.compile(r"(?<=\d)[.,\u00a0\u202f ](?=\d{3}(?!\d))")
+"""A separator between digit groups ("1.200", "1,200", "1 200")."""
+
+
+_UMLAUTS = str.maketrans("äöü", "aou")
+
+
 def _trigrams(word: str) -> set[str]:
     padded = f" {word} "
     return {padded[k : k + 3] for k in range(len(padded) - 2)}
@@ -148,17 +172,24 @@ def soft_credit(term: str, window: set[str], window_text: str) -> float:
         if len(term) < 2:
             return 0.0
         return 0.25 * sum(1 for c in set(term) if c in window_text)
-    if len(term) < 4 or term.isdigit():
+    if term.isdigit():
+        # "1200" is written "1.200", "1,200" or "1 200" too.
+        return 1.0 if len(term) > 3 and term in _GROUPED.sub("", window_text) else 0.0
+    if len(term) < 4:
         return 0.0
     if len(term) >= 5 and term in window_text:
         return 1.0  # a part of a longer word: a compound or another ending
     grams = _trigrams(term)
     best = 0.0
+    plain = term.translate(_UMLAUTS)
     for other in window:
         if len(other) < 4 or other.isdigit() or _CJK.match(other):
             continue
+        # An umlaut marks a German plural or comparative ("Antrag", "Anträge").
+        theirs_plain = other.translate(_UMLAUTS)
         shared = 0
-        while shared < min(len(term), len(other)) and term[shared] == other[shared]:
+        while shared < min(len(plain), len(theirs_plain)) and (
+                plain[shared] == theirs_plain[shared]):
             shared += 1
         if shared >= 5 or (shared >= 4 and shared == min(len(term), len(other))):
             return 1.0
@@ -228,14 +259,9 @@ class SourceIndex:
         present = [i for i in sorted(self._candidates(wanted))
                    if not self.counts(i).keys().isdisjoint(wanted)]
         if not present:
-            return None
+            return self._in_other_forms(wanted)
         n = len(self.spans)
-        df = Counter(t for i in present for t in wanted if t in self.counts(i))
-        # A term the source lacks weighs as one it holds once: on a short source
-        # (a search snippet) the claim's own words would otherwise outweigh all
-        # the words the two share.
-        weights = {t: math.log(1 + (n - max(df[t], 1) + 0.5) / (max(df[t], 1) + 0.5))
-                   for t in wanted}
+        weights = self._weights(wanted, present)
         best: tuple[float, int, int] | None = None
         holding = set(present)
         for i in sorted(holding | {i - 1 for i in present if i > 0}):
@@ -261,9 +287,75 @@ class SourceIndex:
         focus = i if j == i or self._bm25(weights, i, i) >= self._bm25(weights, j, j) else j
         return Match(self.spans[i][0], self.spans[j][1], score, coverage, i, j, focus)
 
+    def _in_other_forms(self, wanted: list[str]) -> Match | None:
+        """The sentence holding most of ``wanted`` when none holds one of them as it
+        is: every word in another form ("Beschäftigte" for "beschäftigt",
+        "1200" for "1.200") is still a match when it covers ``SECOND_LOOK_AT``."""
+        lowered = self._lowered
+        if lowered is None:
+            return None
+        probes = {t[:PREFIX] if len(t) > PREFIX else t for t in wanted
+                  if len(t) >= 4 and not _CJK.match(t)}
+        probes |= {t[-3:] for t in wanted if len(t) > 3 and t.isdigit()}
+        found: set[int] = set()
+        for probe in probes:
+            at = lowered.find(probe)
+            while at != -1:
+                found.add(bisect.bisect_right(self.starts, at) - 1)
+                at = lowered.find(probe, at + 1)
+        weights = self._weights(wanted, [])
+        best: tuple[float, int] | None = None
+        for k in sorted(i for i in found if i >= 0):
+            coverage = self._coverage(weights, k, k)
+            if coverage >= SECOND_LOOK_AT and (best is None or coverage > best[0]):
+                best = (coverage, k)
+        if best is None:
+            return None
+        coverage, k = best
+        return Match(self.spans[k][0], self.spans[k][1], 0.0, coverage, k, k, k)
+
+    def _weights(self, wanted: list[str], present: list[int]) -> dict[str, float]:
+        """Each of ``wanted``'s rarity weight (BM25's idf) over the sentences
+        ``present`` that hold one of them."""
+        n = len(self.spans)
+        df = Counter(t for i in present for t in wanted if t in self.counts(i))
+        # A term the source lacks weighs as one it holds once: on a short source
+        # (a search snippet) the claim's own words would otherwise outweigh all
+        # the words the two share.
+        return {t: math.log(1 + (n - max(df[t], 1) + 0.5) / (max(df[t], 1) + 0.5))
+                for t in wanted}
+
+    def spread(self, claim_terms: list[str], match: Match, reach: int) -> float:
+        """The coverage of ``claim_terms`` by ``match``'s window widened by ``reach``
+        sentences either side: how much of a claim that sums up several
+        sentences (of one paragraph or of neighbouring ones) they hold together."""
+        wanted = list(dict.fromkeys(claim_terms))
+        if not wanted:
+            return 0.0
+        present = [i for i in sorted(self._candidates(wanted))
+                   if not self.counts(i).keys().isdisjoint(wanted)]
+        return self._coverage(self._weights(wanted, present), max(0, match.first - reach),
+                              min(len(self.spans) - 1, match.last + reach))
+
+    def rivals(self, claim_terms: list[str], match: Match, reach: int,
+               share: float) -> list[int]:
+        """Sentences within ``reach`` of ``match``'s window, outside it, that cover
+        ``claim_terms`` at least ``share`` as well as the window does, best first."""
+        wanted = list(dict.fromkeys(claim_terms))
+        present = [i for i in sorted(self._candidates(wanted))
+                   if not self.counts(i).keys().isdisjoint(wanted)]
+        weights = self._weights(wanted, present)
+        found = []
+        for k in present:
+            if abs(k - match.focus) <= reach and not match.first <= k <= match.last:
+                coverage = self._coverage(weights, k, k)
+                if coverage >= share * match.coverage:
+                    found.append((coverage, k))
+        return [k for _coverage, k in sorted(found, reverse=True)]
+
     def _coverage(self, weights: dict[str, float], i: int, j: int) -> float:
         """Share of the claim's terms (by ``weights``) sentences ``i`` to ``j`` hold."""
-        found = set(self.counts(i)) | set(self.counts(j))
+        found = set(self.counts(i)).union(*(self.counts(k) for k in range(i + 1, j + 1)))
         window_text = self.text[self.spans[i][0] : self.spans[j][1]].lower()
         total = sum(weights.values())
         covered = 0.0

@@ -18,12 +18,17 @@ _BOUNDARY = re.compile(r"[.!?][\"'”’»)\]]*\s+|[。！？；][\"”’）」
 _MAX_SENTENCE = 400  # longer stretches without punctuation (tables, lists) are cut
 
 # Abbreviations written before a capitalised word (titles, units, months) in
-# English, German, French and Spanish; the rules above catch the rest.
+# English, German, French, Spanish, Italian, Portuguese and Dutch; the rules
+# above catch the rest.
 ABBREVIATIONS = frozenset({
     "dr", "prof", "mr", "mrs", "ms", "st", "mt", "jr", "sr", "sra", "srta", "dra", "mme",
     "mlle", "hr", "fr", "nr", "no", "vol", "fig", "abb", "art", "bd", "mio", "mrd", "tsd",
     "ca", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "okt", "nov",
     "dec", "dez", "hbf", "str", "bzw", "vgl", "inkl", "zzgl", "usw", "etc", "vs", "approx",
+    # titles and ranks before a name
+    "gov", "sen", "rep", "gen", "col", "lt", "capt", "sgt", "rev", "hon", "dipl", "ing",
+    "mag", "hl", "dott", "avv", "sig", "sig.ra", "dña", "dn", "avda", "av", "pl", "dhr",
+    "mevr", "drs", "ir", "mons", "pr", "aprox", "núm", "nº", "env", "bsp", "ggf", "evtl",
 })
 
 
@@ -34,6 +39,8 @@ def _continues(text: str, end: int, after: int) -> bool:
         return False
     space = max(text.rfind(" ", max(0, end - 40), end), text.rfind("\n", max(0, end - 40), end))
     before = text[space + 1 : end - 1].lstrip("([\"'„“«")
+    if "'" in before or "’" in before:
+        before = before.rsplit("'", 1)[-1].rsplit("’", 1)[-1]  # "l'Avv.": after the elision
     if not before:
         return False
     if following.islower() or following.isdigit():

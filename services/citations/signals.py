@@ -1,332 +1,43 @@
-"""What a cited sentence says that its passage does not: the signals beyond word overlap.
+"""What a cited sentence says that its passage does not: numbers and names.
 
 Word overlap alone passes a sentence that reuses the page's words while
-changing what they say. These checks look for the changes that matter:
+changing what they say. These checks look for the changes that matter (the
+negation, hedging and plan checks are in ``polarity``):
 
 - a number or year the passage does not state, above all when the passage
-  states another one in its place ("the page gives 2025, not 2026");
-- a negation that flips: the passage says "do not", the sentence does not, or
-  the other way round, compared clause by clause;
-- a possibility stated as a fact: the passage "would consider", "may",
-  "könnte", "可能"; the sentence "will"; and, less sure, a plan stated as done;
+  states another one in its place ("the page gives 2025, not 2026"); a number
+  the page writes in its own numerals, rounds, or holds in a decade agrees;
 - a name the passage does not hold: named elsewhere on the page (a swapped
   role) or nowhere on it.
 
 Names are found by capitalisation, which holds in every cased script; where a
 page capitalises many words (German nouns), only runs of two or more
-capitalised words count as names. Negation and hedging words come from the
-small tables in ``cues`` (six languages, equally).
+capitalised words count as names.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
-from services.citations.contrast import flipped, is_contrast
-from services.citations.cues import (
-    ADVERSATIVE_WORDS,
-    BOUND_WORDS,
-    CJK_CUES,
-    CJK_FUTURE,
-    CJK_NEGATION_AFTER,
-    COORDINATOR_WORDS,
-    FREE_WORDS,
-    FUTURE_WORDS,
-    HEDGE_WORDS,
-    INTENT_WORDS,
-    KOREAN_NEGATION,
-    NEGATION_WORDS,
-    STOP_WORDS,
-    THAN_WORDS,
-)
-from services.citations.exceptions import both_except, states_exception
-from services.citations.modality import reported_future
-from services.citations.negation import object_stated
+from services.citations.cues import APPROXIMATOR_WORDS
+from services.citations.finding import Finding
 from services.citations.numbers import Number, agrees_share, numbers, shares
 from services.citations.passages import terms
+from services.citations.polarity import clauses, is_contrast
 from services.citations.sentences import ABBREVIATIONS
 
-_WORD = re.compile(r"[^\W\d_]+")
+__all__ = ["MANY_CAPITALS", "Finding", "approximate", "capital_share", "in_decade",
+           "name_finding", "names", "number_finding", "rounded", "same_name", "variant"]
+
+_WORD = re.compile(r"[^\W\d_]+(?![^\W\d_])(?!\d)")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
-_HIRAGANA = re.compile(r"[\u3040-\u309f]")
 _KANJI = re.compile(r"[\u3400-\u9fff]")
-_CUE_WORD = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+|(?<!\d)[^\W\d_]+(?!\d)")
-"""A word for the cue tables: letters not joined to digits, so "N7" or "T5" is never the
-"n" of "n'est" nor the "t" of "don't" (CJK runs abut digits: "不少于5天")."""
-_CLAUSE = re.compile(r"[,;:—–()，；：、（）。！？\n]|[.!?]\s|\s-\s")
 _SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n[#>*\-|\s]*)(?=[^\W\d_])", re.MULTILINE)
 _WORD_START = re.compile(r"(?<![^\W\d_])[^\W\d_]")
 _CAPITAL_START = re.compile(r"(?<![^\W\d_])[A-ZÀ-ÞĀ-ſА-ЯΑ-Ω]")
 _WORDS = re.compile(r"(?<![\w'’-])[^\W\d_]\w*(?:[-'’]\w+)*")
-NEGATED_SPAN = 2  # words after a negation that it bears on
-_CJK_BOUND = ("少于", "低于", "超过", "多于", "到", "足")
-_OWN_KINDS = ("year", "month", "ord")
 MANY_CAPITALS = 0.2  # share of capitalised words above which a page capitalises nouns
-
-
-@dataclass(frozen=True)
-class Finding:
-    """One thing the sentence says that the passage does not.
-
-    Attributes:
-        reason: a stable code (``numbers_differ``, ``number_missing``,
-            ``negation``, ``hedged``, ``intent``, ``name_elsewhere``, ``name_missing``).
-        claimed: what the sentence says ("2026", "Tom Aldous").
-        stated: what the passage says instead ("2025", "would"), when it says something.
-        certain: whether this alone makes the sentence unsupported; otherwise
-            it only asks the reader to check.
-        rule: which check found it (``numbers``, ``polarity``, ``names``, ...),
-            for ``explain`` and the bench; never shown to a reader.
-    """
-
-    reason: str
-    claimed: str = ""
-    stated: str = ""
-    certain: bool = True
-    rule: str = ""
-
-
-@dataclass(frozen=True)
-class Cues:
-    negated: bool
-    hedged: str  # the hedging word, "" when none
-    intent: str  # the word of a plan, "" when none
-    free: bool = False  # "without paying": agrees with a negation ("entran gratis")
-
-
-def cues(text: str) -> Cues:
-    """Negation, hedging and intent in ``text`` (any of the six tabled languages)."""
-    words = _CUE_WORD.findall(text.lower())
-    negated = False
-    hedged = intent = ""
-    free = not FREE_WORDS.isdisjoint(words) or (
-        bool(_CJK.search(text)) and any(c in text for c in CJK_CUES["free"]))
-    for k, word in enumerate(words):
-        if word in NEGATION_WORDS and not _bound(text.lower(), words, k):
-            negated = True
-        elif word in HEDGE_WORDS and not hedged:
-            hedged = word
-        elif word in INTENT_WORDS and not intent:
-            intent = word
-    if _CJK.search(text):
-        for cue in CJK_CUES["negation"]:
-            at = text.find(cue)
-            while at != -1 and not negated:
-                rest = text[at + len(cue) : at + len(cue) + 2]
-                negated = not rest.startswith(_CJK_BOUND)
-                at = text.find(cue, at + 1)
-        hedged = hedged or next((c for c in CJK_CUES["hedge"] if c in text), "")
-        intent = intent or next((c for c in CJK_CUES["intent"] if c in text), "")
-    return Cues(negated, hedged, intent, free)
-
-
-def _bound(lowered: str, words: list[str], k: int) -> bool:
-    """Whether the negation ``words[k]`` starts a bound ("no more than 40", "nicht
-    weniger als", "not over 5 kg"): a comparative right after it, followed by a word
-    of comparison or a number; "nicht mehr unterstützt" is "no longer" supported."""
-    if not (k + 1 < len(words) and words[k + 1] in BOUND_WORDS):
-        return False
-    if words[k + 1] in THAN_WORDS:
-        return True  # "not than" is no negation at all
-    after = re.search(rf"(?<![^\W\d_]){re.escape(words[k + 1])}(?![^\W\d_])\s+(\S+)",
-                      lowered)
-    rest = after.group(1) if after else ""
-    following = _WORD.findall(rest)
-    return rest[:1].isdigit() or (bool(following) and following[0] in THAN_WORDS)
-
-
-_FUTURE_ENDINGS = ("rá", "rán", "rà", "ranno", "rão", "ront", "eront", "iront")
-
-
-def prospective(text: str) -> bool:
-    """Whether ``text`` speaks of the future or of an aim: a word of ``cues.FUTURES``
-    or a Romance future ending ("construira", "abrirá", "serviront")."""
-    lowered = text.lower()
-    for word in _WORD.findall(lowered):
-        if word in FUTURE_WORDS or (len(word) >= 6 and word.endswith(_FUTURE_ENDINGS)) or (
-                len(word) >= 7 and word.endswith(("era", "ira"))):
-            return True
-    return bool(_CJK.search(text)) and any(cue in lowered for cue in CJK_FUTURE)
-
-
-def negated_words(text: str) -> list[str]:
-    """The two words after the first negation of ``text`` (what it bears on), stop
-    words skipped; for CJK the two characters after the negation."""
-    lowered = text.lower()
-    for match in _CUE_WORD.finditer(lowered):
-        word = match.group()
-        if word in NEGATION_WORDS:
-            rest = []
-            for w in _WORD.findall(lowered[match.end() : match.end() + 80]):
-                if w in COORDINATOR_WORDS:
-                    break  # "ne changera pas et reste": the negation stops at "et"
-                if w not in STOP_WORDS and w not in NEGATION_WORDS:
-                    rest.append(w)
-            if not rest:
-                # At the clause's end it bears on the verb before it ("steigen nicht").
-                before = [w for w in _WORD.findall(lowered[max(0, match.start() - 60)
-                                                           : match.start()])
-                          if w not in STOP_WORDS and w not in NEGATION_WORDS
-                          and w not in ADVERSATIVE_WORDS]
-                return before[-1:]
-            return rest[:NEGATED_SPAN]
-        if _CJK.match(word):
-            for cue in CJK_CUES["negation"]:
-                at = word.find(cue)
-                if at == -1:
-                    continue
-                # Japanese negates the verb before it (できない: でき), Korean the
-                # words before it ("날릴 수 없다"), Chinese the word after it (不宜: 宜).
-                if cue in KOREAN_NEGATION:
-                    if at:
-                        return [word[:at]]
-                    before = _WORD.findall(lowered[max(0, match.start() - 40) : match.start()])
-                    return before[-NEGATED_SPAN:]
-                if cue in CJK_NEGATION_AFTER:
-                    stem = word[:at]
-                    # "着用しない": the verb is "着用", "し" only its ending (but
-                    # "できない" keeps "でき": no kanji before its ending).
-                    if len(stem) >= 2 and _HIRAGANA.match(stem[-1]) and _KANJI.match(stem[-2]):
-                        stem = stem[:-1]
-                    return [stem[-2:]]
-                return [word[at + len(cue) : at + len(cue) + 2]]
-    return []
-
-
-def holds_word(text: str, word: str) -> bool:
-    """Whether ``text`` has ``word`` in some form (another ending: "apply", "applies")."""
-    if not word:
-        return False
-    if _CJK.match(word):
-        return word in text
-    for other in _WORD.findall(text.lower()):
-        shared = 0
-        while shared < min(len(word), len(other)) and word[shared] == other[shared]:
-            shared += 1
-        if shared == len(word) == len(other) or (
-                shared >= 4 and shared >= 0.6 * min(len(word), len(other))):
-            return True
-    return False
-
-
-def clauses(text: str) -> list[tuple[str, set[str]]]:
-    """``text`` cut at commas, semicolons, colons and dashes, each with its terms."""
-    out = []
-    for part in _CLAUSE.split(text):
-        found = set(terms(part))
-        if found:
-            out.append((part, found))
-    return out
-
-
-def polarity(claim: str, passage: str) -> Finding | None:
-    """A negation that flips, or a possibility or plan stated as fact, between the
-    clauses of ``claim`` and the clauses of ``passage`` they match best."""
-    theirs = clauses(passage)
-    if not theirs:
-        return None
-    found: list[Finding] = []
-    whole = cues(claim)
-    claim_contrast = is_contrast(claim)
-    sentence = _sentence_of(passage, passage)
-    if claim_contrast and flipped(claim, sentence):
-        # The two sides of the contrast the other way round.
-        return Finding("swapped", claim.strip(), sentence.strip())
-    for part, mine_terms in clauses(claim):
-        best, shared = max(((p, len(mine_terms & t)) for p, t in theirs), key=lambda x: x[1])
-        if shared < max(1, min(3, len(mine_terms) // 2)):
-            continue
-        mine, other = cues(part), cues(best)
-        if mine.negated != other.negated and not (mine.free or other.free) and not (
-                claim_contrast or is_contrast(_sentence_of(passage, best))) and not (
-                both_except(part, best)):
-            # A contrast ("rather than", "y no", "statt") says the same as a
-            # negation that turns down one side; ``flipped`` checks the sides.
-            # Sure only when the word the negation bears on stands in the other
-            # clause too ("not apply" against "applies"); "entran gratis" for
-            # "no pagan" says the same thing with other words.
-            negated, plain = (part, best) if mine.negated else (best, part)
-            if mine.negated:
-                # The word the claim negates may stand in another clause of the
-                # page's sentence, when nothing in that sentence is negated.
-                sentence = _sentence_of(passage, best)
-                plain = sentence if not cues(sentence).negated else best
-            found.append(Finding("negation", part.strip(), best.strip(),
-                                 certain=any(holds_word(plain, w)
-                                             for w in negated_words(negated))
-                                 or object_stated(negated, plain)))
-        hedge = other.hedged or next(
-            (cues(p).hedged for p, t in theirs if len(mine_terms & t) >= 2 and cues(p).hedged),
-            "") or _governing_hedge(passage, best)
-        if hedge and reported_future(_sentence_of(passage, best), hedge):
-            hedge = ""  # "said admission would remain free": it will
-        if hedge and not whole.hedged and (not whole.intent or not (
-                other.intent or cues(_sentence_of(passage, best)).intent)):
-            # A possibility or a thought weighed ("would consider", "erwägt", "考虑")
-            # stated as done, or as a plan ("plans", "wollen", "计划"): the page
-            # plans nothing.
-            found.append(Finding("hedged", part.strip(), hedge))
-        if other.intent and not (whole.hedged or whole.intent):
-            # A plan ("plans to open") stated with no word of the future or of an
-            # aim ("has opened", "올렸다") is stated as done: sure. With one
-            # ("will open next spring") it only asks for a check.
-            # A year in the claim ("opens in 2026") reads as the plan's schedule.
-            found.append(Finding("intent", part.strip(), other.intent,
-                                 certain=not prospective(claim) and not any(
-                                     n.kind == "year" for n in numbers(claim))))
-    if not (whole.negated or (whole.free and not cues(passage).free)):
-        # A negated clause of the page whose negated word the claim states plainly
-        # ("nicht in der Hauptverkehrszeit" against "auch in der Hauptverkehrszeit");
-        # a claim that says "free" or "waived" where the page does not says what
-        # "keine Gebühr" says (where the page says "kostenlos" too, its negation
-        # bears on something else).
-        for part, _terms in theirs:
-            # The word right after the negation (the verb it turns: "do not
-            # apply", "nicht in"): "non pagheranno l'ingresso" is not flipped by
-            # a claim that has only "ingresso" ("l'ingresso sarà gratuito").
-            if not cues(part).negated:
-                continue
-            turned = negated_words(part)[:1]
-            stated = (turned and holds_word(claim, turned[0])) or object_stated(part, claim)
-            if stated and not (
-                    claim_contrast and is_contrast(_sentence_of(passage, part))) and not (
-                    states_exception(claim, _sentence_of(passage, part))
-                    or both_except(claim, part)):
-                found.append(Finding("negation", claim.strip(), part.strip()))
-                break
-    found.sort(key=lambda f: not f.certain)
-    return found[0] if found else None
-
-
-GOVERNING_WORDS = 4
-"""Words of a clause that governs the next one ("Die Stadt überlegt, auch … zu öffnen")."""
-
-
-def _governing_hedge(passage: str, part: str) -> str:
-    """The hedge of the short clause right before ``part`` in its sentence, which
-    governs it ("Die Stadt überlegt, auch die Zweigstelle … zu öffnen")."""
-    sentence = _sentence_of(passage, part)
-    at = sentence.find(part.strip()[:40])
-    if at <= 0:
-        return ""
-    before = [p for p in _CLAUSE.split(sentence[:at]) if p.strip()]
-    if not before or len(_WORD.findall(before[-1])) > GOVERNING_WORDS:
-        return ""
-    return cues(before[-1]).hedged
-
-
-_SENTENCE_END = re.compile(r"[.!?。！？](?:\s|$)|\n")
-
-
-def _sentence_of(text: str, part: str) -> str:
-    """The sentence of ``text`` that holds ``part`` (a clause of it)."""
-    at = text.find(part.strip()[:40])
-    if at == -1:
-        return part
-    starts = [m.end() for m in _SENTENCE_END.finditer(text, 0, at)]
-    end = _SENTENCE_END.search(text, at + len(part.strip()))
-    return text[starts[-1] if starts else 0 : end.end() if end else len(text)]
+_OWN_KINDS = ("year", "month", "ord")
 
 
 def number_finding(claim: list[Number], focus: str, window: str,
@@ -356,6 +67,10 @@ def number_finding(claim: list[Number], focus: str, window: str,
             continue
         if agrees_share(number, shares(window)):
             continue
+        if any(rounded(number, other, claim_text) for other in stated):
+            continue
+        if any(in_decade(number, other, claim_text) for other in stated + near):
+            continue  # "in the 1960s" for "in 1964"
         # A year stands only against a year, a month name or an ordinal only
         # against its like.
         rivals = [n for n in main if not any(n.agrees(c) for c in claim)
@@ -369,6 +84,60 @@ def number_finding(claim: list[Number], focus: str, window: str,
             return Finding("numbers_differ", number.text, rival.text, certain=not fraction)
         return Finding("number_missing", number.text, certain=False)
     return None
+
+
+_DECADE = re.compile(r"\d0(?:s|’s|'s|er\b|er-)")
+
+
+def in_decade(number: Number, other: Number, claim: str) -> bool:
+    """Whether ``claim`` writes the year ``number`` as a decade ("the 1960s", "in den
+    1960er-Jahren") that holds the year ``other``."""
+    if number.kind != "year" or other.kind != "year":
+        return False
+    at = claim.find(number.text)
+    return at != -1 and bool(_DECADE.match(claim, at + len(number.text) - 2)) and any(
+        0 <= v - c <= 9 for v in other.values for c in number.values)
+
+
+ROUNDING = 0.05
+"""How far at most a rounder number of a claim may lie from the page's ("nearly 1,500"
+for 1,487; "about 30%" for 29.6%)."""
+
+
+def _figures(value: float) -> int:
+    """Significant figures of ``value`` as written plainly (1500: 2; 29.6: 3)."""
+    text = f"{abs(value):.6f}".rstrip("0").rstrip(".")
+    if "." in text:
+        return len(text.replace(".", "").lstrip("0"))
+    return len(text.strip("0"))
+
+
+def rounded(claimed: Number, stated: Number, claim: str) -> bool:
+    """Whether ``claimed``, which ``claim`` says is approximate ("nearly 1,500", "约150
+    万"), is ``stated`` rounded: fewer significant figures and within ``ROUNDING`` of
+    it ("2 million" for "1.96 million"; a year is never rounded)."""
+    if claimed.kind == "year" or stated.kind == "year" or not approximate(claim, claimed):
+        return False
+    return any(s > 0 and abs(c - s) <= ROUNDING * s and _figures(c) < _figures(s)
+               for c in claimed.values for s in stated.values)
+
+
+APPROXIMATE_CHARS = 12
+"""Characters either side of a number where a word may say it is approximate."""
+
+
+def approximate(claim: str, number: Number) -> bool:
+    """Whether a word of ``cues.APPROXIMATORS`` stands right before ``number`` in
+    ``claim`` (two words at most; in CJK text, either side)."""
+    at = claim.find(number.text)
+    if at == -1:
+        return False
+    before = claim[max(0, at - APPROXIMATE_CHARS) : at]
+    if any(w in APPROXIMATOR_WORDS for w in _WORD.findall(before.lower())[-2:]):
+        return True
+    after = claim[at + len(number.text) : at + len(number.text) + APPROXIMATE_CHARS]
+    return bool(_CJK.search(before + after)) and any(
+        w in before[-3:] or w in after[:4] for w in APPROXIMATOR_WORDS if _CJK.match(w))
 
 
 def _closest(rivals: list[Number], claim: str, focus: str) -> Number:
@@ -438,25 +207,54 @@ def name_finding(claimed: list[str], focus: str, near: str, source: str,
     wanted = {_key(name) for name in claimed}
     for name in claimed:
         key = _key(name)
-        if key in focus_text:
+        if _holds_name(focus_text, key):
             continue
         # Another name where the claim's stands: a swap. Where every noun is
         # capitalised, only a name the page states elsewhere counts as swapped.
         rivals = [n for n in names(focus, capitalises_nouns)
                   if _key(n) not in wanted and _key(n) not in " ".join(wanted)
-                  and not same_name(n, name, focus, claim, claimed)]
-        if rivals and (key in source or not capitalises_nouns):
+                  and not same_name(n, name, focus, claim, claimed)
+                  and not variant(n, name, focus, claim)]
+        if rivals and (_holds_name(source, key) or not capitalises_nouns):
             # Named in a neighbouring sentence: a summary may join the two; the
             # role check (``relations.role_swap``) tells a swap from a join.
-            return Finding("name_elsewhere" if key in source else "name_missing",
-                           name, " ".join(rivals[:3]), certain=key not in near_text)
-        if key in near_text:
+            return Finding("name_elsewhere" if _holds_name(source, key) else "name_missing",
+                           name, " ".join(rivals[:3]), certain=not _holds_name(near_text, key))
+        if _holds_name(near_text, key):
             continue
         # Named elsewhere on the page (a summary may join two places) or
         # nowhere (a unit, an abbreviation the page spells out): worth a look.
-        return Finding("name_elsewhere" if key in source else "name_missing", name,
+        return Finding("name_elsewhere" if _holds_name(source, key) else "name_missing", name,
                        certain=False)
     return None
+
+
+def variant(rival: str, name: str, sentence: str, claim: str, *,
+            own: tuple[str, ...] = ()) -> bool:
+    """Whether ``rival`` (of the page's ``sentence``) and ``name`` (of ``claim``) are
+    words of two forms of one name: the runs of capitalised words holding them share
+    two other words ("UNESCO World Heritage Site" for "UNESCO World Heritage List"),
+    not counting the words ``own`` (a name's given name, which two people share)."""
+    rival, name = rival.lower(), name.lower()
+    mine = next((r.group().lower().split() for r in _NAME_RUN.finditer(claim)
+                 if name in r.group().lower().split()), [])
+    theirs = next((r.group().lower().split() for r in _NAME_RUN.finditer(sentence)
+                   if rival in r.group().lower().split()), [])
+    shared = (set(mine) & set(theirs)) - {name, rival} - {w.lower() for w in own}
+    return len(shared) >= 2
+
+
+_NAME_RUN = re.compile(r"(?:\b[A-ZÀ-Þ][\w'’-]*\s+){1,6}[A-ZÀ-Þ][\w'’-]*\b")
+
+
+def _holds_name(text: str, key: str) -> bool:
+    """Whether ``text`` (lower-cased) states the name ``key``: as it is, or each part of
+    a hyphenated name ("madrid-lisboa": the Madrid-Lisbon train joins two the page
+    names)."""
+    if key in text:
+        return True
+    parts = [p for p in key.split("-") if p]
+    return len(parts) > 1 and all(p in text for p in parts)
 
 
 def same_name(rival: str, name: str, sentence: str, claim: str, claimed: list[str]) -> bool:

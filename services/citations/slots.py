@@ -38,7 +38,12 @@ def _filler(text: str) -> bool:
     """Whether ``text`` can fill a name's slot: CJK, not only numerals, particles
     or hiragana (a Japanese verb's ending)."""
     return (all(_CJK.match(c) for c in text) and not set(text) <= _NUMERALS
-            and not set(text) <= _FUNCTION and not all("\u3040" <= c <= "\u309f" for c in text))
+            and not set(text) <= _FUNCTION and not all("\u3040" <= c <= "\u309f" for c in text)
+            and text[0] not in _KOREAN_PARTICLES)
+
+
+_KOREAN_PARTICLES = frozenset("을를는에의으로와과만")
+"""Korean particles no name starts with ("를잇는" is "를" after a word, then a verb)."""
 
 
 def _role_beside(text: str, start: int, end: int) -> bool:

@@ -25,13 +25,14 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from services.citations.fragment import passage_link
-from services.citations.passages import SourceIndex, term_spans, terms
+from services.citations.passages import Match, SourceIndex, term_spans, terms
 from services.citations.registry import CitationRegistry, Source
 from services.citations.segments import Parsed
 from services.citations.sentences import sentence_spans
 from services.citations.signals import MANY_CAPITALS, Finding, capital_share
 from services.citations.verdict import (
     REASONS,
+    SPREAD,
     SUPPORTED_AT,
     WEAK_AT,
     PageNames,
@@ -163,7 +164,8 @@ class SupportChecker:
         match = index.best(wanted) if body else None
         against = findings(text, match, index, capitalises, named) if match is not None else []
         support, finding = judge(match, bool(body.strip()), against, match is not None
-                                 and anchored(text, body[match.start : match.end]))
+                                 and anchored(text, body[match.start : match.end]),
+                                 _spread(index, text, wanted, match))
         reason, claimed, stated = (finding.reason, finding.claimed, finding.stated) if (
             finding is not None) else ("", "", "")
         if match is None:
@@ -199,7 +201,25 @@ def explain(sentence: str, text: str) -> tuple[Support, Finding | None]:
     against = findings(clean, match, index, capitalises,
                        PageNames(text, capitalises)) if match is not None else []
     return judge(match, bool(text.strip()), against, match is not None
-                 and anchored(clean, text[match.start : match.end]))
+                 and anchored(clean, text[match.start : match.end]),
+                 _spread(index, clean, terms(clean), match))
+
+
+SHORT_PAGE = 12
+"""Sentences at most of a page a claim may sum up as a whole."""
+
+
+def _spread(index: SourceIndex, claim: str, wanted: list[str], match: Match | None) -> float:
+    """The coverage around a window that holds little of the claim (see ``judge``): the
+    window and ``SPREAD`` sentences either side, or the whole of a short page that
+    states every figure of the claim (a summary of the page: "星河X3是一款续航约80至100公里、
+    售价3299元的电动自行车")."""
+    if match is None or match.coverage >= WEAK_AT:
+        return 0.0
+    near = index.spread(wanted, match, SPREAD)
+    if len(index.spans) <= SHORT_PAGE and anchored(claim, index.text):
+        return max(near, index.spread(wanted, match, SHORT_PAGE))
+    return near
 
 
 def check(parsed: Parsed, registry: CitationRegistry) -> list[Claim]:

@@ -19,24 +19,42 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Literal
 
 from services.citations.binding import crossed, renamed
 from services.citations.contrast import states_turned_down, turned_down
+from services.citations.cues import (
+    CJK_REPORTING_WORDS,
+    CJK_ROLES,
+    CURRENCIES,
+    DEMONSTRATIVE_WORDS,
+    STOP_WORDS,
+)
 from services.citations.detail import invented
 from services.citations.exceptions import excepted
-from services.citations.numbers import Number, agrees_share, numbers, page_rival, shares
+from services.citations.numbers import (
+    SCALES,
+    Number,
+    agrees_share,
+    numbers,
+    page_rival,
+    shares,
+)
 from services.citations.passages import Match, SourceIndex, terms
+from services.citations.polarity import asserted, polarity
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
 from services.citations.restrict import widens
 from services.citations.signals import (
     Finding,
+    in_decade,
     name_finding,
     names,
     number_finding,
-    polarity,
+    rounded,
+    variant,
 )
 from services.citations.slots import cjk_slot, role_word
 
@@ -50,6 +68,12 @@ ANCHORED_AT = 0.15
 """Coverage from which a sentence whose every number the passage states (and
 states at least one) counts as "check this": a paraphrase in other words ("a
 year and a half", "ans Netz gehen") still keeps the figures it reports."""
+SPREAD_AT = 0.6
+"""Coverage that the window and ``SPREAD`` sentences either side must reach together
+for a sentence its best window holds little of to count as "check this": a summary
+of a paragraph, whose words no one or two sentences hold."""
+SPREAD = 3
+"""Sentences either side of the window that a summary may draw on."""
 NUMBER_WORDS = 3
 """Words either side of a number that say what it is the number of."""
 NUMBER_CONTEXT = 3
@@ -78,8 +102,15 @@ def findings(claim: str, match: Match, index: SourceIndex,
     # A first word the page writes as a name is a name too, but often the
     # subject a passage refers to as "it": only left out of the claim's statement.
     named = {t for name in claimed + _first_names(claim, page_names) for t in terms(name)}
-    number = number_finding(claimed_numbers, index.sentence(match.focus), window,
+    title = _title(index)
+    focus = index.sentence(match.focus)
+    number = number_finding(claimed_numbers, focus, window,
                             index.around(match, NUMBER_CONTEXT), claim)
+    if number is not None and _titled(claim, number.claimed, title, focus):
+        number = None
+    if number is not None and number.certain and _number_joined(
+            claim, number.claimed, claimed_numbers, index, match, named):
+        number = replace(number, certain=False)
     if number is not None:
         number = replace(number, rule="numbers")
         if number.reason == "number_missing":
@@ -92,6 +123,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
     if number is not None:
         found.append(number)
     flip = polarity(claim, window)
+    if flip is not None and flip.certain and flip.reason == "negation" and _said_elsewhere(
+            claim, index, match):
+        flip = replace(flip, certain=False)
     if flip is not None:
         found.append(replace(flip, rule="polarity"))
     else:
@@ -116,11 +150,21 @@ def findings(claim: str, match: Match, index: SourceIndex,
                             index.lowered, capitalises_nouns, claim)
         said = [t for t in terms(claim) if t not in named and t not in page_names]
         joined = name is not None and name.certain and _joined(index, main, name.claimed, said)
+        if name is not None and name.certain and (
+                _key(name.claimed) in title.lower() or (
+                    name.reason == "name_missing" and _ACRONYM.fullmatch(name.claimed))):
+            # The page's subject, named in its title: a passage about it need not
+            # name it ("the walk", "it"), and a summary of the page names it. An
+            # acronym the page never writes may abbreviate what it spells out or
+            # name a common thing ("LAN ports" for "Ethernet ports").
+            name = replace(name, certain=False)
         if name is not None:
             found.append(Finding(name.reason, name.claimed, name.stated, certain=False,
                                  rule="names") if joined else replace(name, rule="names"))
         if name is None or not (name.certain or joined):
-            role = role_swap(index, match, claimed, said, capitalises_nouns, claim)
+            # The page's subject, named in its title, has no role to swap.
+            untitled = [n for n in claimed if _key(n) not in title.lower()]
+            role = role_swap(index, match, untitled, said, capitalises_nouns, claim)
             if role is not None:
                 found.append(Finding("name_elsewhere", *role, rule="role_swap", certain=not (
                     _attributed(claim, role[0], index.lowered))))
@@ -131,6 +175,12 @@ def findings(claim: str, match: Match, index: SourceIndex,
                      index.lowered, sentence.lower(), claim)
         if swap is not None:
             reason, claimed_text, stated_text = swap
+            if variant(stated_text, claimed_text, sentence, claim) or (
+                    reason == "name_missing" and _written_as_acronym(claimed_text, claim)) or (
+                    _reporting(claimed_text) or _reporting(stated_text)):
+                # Two forms of one name ("… Heritage Site", "… Heritage List"), or an
+                # acronym the page never writes ("LAN" for "Ethernet").
+                reason += "?"
             said = [t for t in terms(claim) if t not in named and t not in page_names]
             found.append(Finding(reason.rstrip("?"), claimed_text, stated_text,
                                  certain=not reason.endswith("?") and not (
@@ -147,24 +197,181 @@ def findings(claim: str, match: Match, index: SourceIndex,
         else:
             other = renamed(claim, passage, index.text, capitalises_nouns)
             if other is not None:
-                found.append(Finding("name_missing", *other, rule="renamed"))
+                # As for a swap: two forms of one name, or an acronym the page
+                # never writes, only ask for a check.
+                claimed_text, stated_text = other
+                mine, theirs = claimed_text.split()[-1], stated_text.split()[-1]
+                given = tuple(claimed_text.split()[:-1])
+                sure = not (variant(theirs, mine, " ".join(passage), claim, own=given)
+                            or _written_as_acronym(mine.lower(), claim))
+                found.append(Finding("name_missing", claimed_text, stated_text,
+                                     certain=sure, rule="renamed"))
     if not any(f.certain for f in found):
-        slot = _slot(claim, index, match)
+        slot = _slot(claim, index, match, capitalises_nouns)
         if slot is not None:
             found.append(slot)
     if not any(f.certain for f in found):
-        detail = invented(claim, window, index.around(match, 1, 1), index.text)
-        if detail is not None:
+        # Only what the claim states: the side its contrast turns down ("rather
+        # than kept running") is no detail it adds.
+        detail = invented(_figures_plain(asserted(claim)), window, index.around(match, 1, 1),
+                          index.text)
+        if detail is not None and not _points_back(detail):
             found.append(Finding("name_missing", detail, rule="detail"))
     return sorted(found, key=lambda f: not f.certain)
+
+
+_ACRONYM = re.compile(r"[A-Z]{2,5}s?")
+
+
+def _reporting(text: str) -> bool:
+    """Whether ``text`` (a CJK slot's filler) holds a verb of saying ("表示", "称")."""
+    return bool(_CJK.search(text)) and any(w in text for w in CJK_REPORTING_WORDS)
+
+
+def _written_as_acronym(word: str, claim: str) -> bool:
+    """Whether ``claim`` writes ``word`` (lower-cased) as an acronym ("LAN")."""
+    return any(_ACRONYM.fullmatch(w) for w in re.findall(r"[^\W\d_]+", claim)
+               if w.lower() == word)
+TITLE_CHARS = 200
+"""Length at most of a heading that opens a page and names what it is about."""
+
+
+def _title(index: SourceIndex) -> str:
+    """The heading the page opens with ("# Tessera 4.0 release notes"), "" when none."""
+    if not index.spans:
+        return ""
+    first = index.sentence(0)
+    return first if first.startswith("#") and len(first) <= TITLE_CHARS else ""
+
+
+RIVAL_SHARE = 0.85
+"""Share of the window's coverage from which another sentence near it may be where
+the page says what the claim says ..."""
+RIVAL_REACH = 6
+"""... when it stands within this many sentences of it (a paragraph or two)."""
+
+
+def _said_elsewhere(claim: str, index: SourceIndex, match: Match) -> bool:
+    """Whether a sentence near the window (``RIVAL_REACH``) holds the claim
+    nearly as well as the window (``RIVAL_SHARE``) and says it the claim's way
+    round: the page may state it there ("雨天の場合、屋台の曳き出しは中止される"
+    beside "11台の屋台が曳き出される"), so the window's other polarity is
+    worth a check, not a verdict."""
+    for k in index.rivals(terms(claim), match, RIVAL_REACH, RIVAL_SHARE):
+        there = polarity(claim, index.sentence(k))
+        if match.coverage >= WEAK_AT and (there is None or not there.certain):
+            return True
+    return False
+
+
+_FIGURE_WORDS = re.compile(
+    r"(?<=\d)(?:\s+(?:" + "|".join(sorted((re.escape(w) for w in SCALES if w[0] < "\u3000"),
+                                          key=len, reverse=True))
+    + r")\.?)?(?:\s+(?:" + "|".join(CURRENCIES) + r"))?\b", re.IGNORECASE)
+
+
+_JOINED = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])|(?<=[^\W\d_])(?=\d)|(?<=\d)(?=[^\W\d_])")
+
+
+def _figures_plain(claim: str) -> str:
+    """``claim`` with the scale and currency words after its figures left out ("4.5
+    million pounds": "4.5"): they spell the figure, which the number check weighs;
+    they add no detail ("£4.5m" on the page). Hyphenated words and codes are cut into
+    their parts ("Wi-Fi", "AX6"), as the page's words are when the detail check
+    looks them up."""
+    return _JOINED.sub(" ", _FIGURE_WORDS.sub("", claim))
+
+
+def _points_back(phrase: str) -> bool:
+    """Whether ``phrase`` holds a word that points back to what the page said ("发布了
+    这一消息", "announced these plans"): it refers to the statement, adds nothing."""
+    if _CJK.search(phrase):
+        return any(w in phrase for w in DEMONSTRATIVE_WORDS if _CJK.match(w))
+    return not DEMONSTRATIVE_WORDS.isdisjoint(phrase.lower().split())
+
+
+def _titled(claim: str, claimed: str, title: str, focus: str) -> bool:
+    """Whether the page's title states the claim's number ``claimed`` and the
+    passage's main sentence (``focus``) states none in its place: the version or
+    year the page is about ("Version 4.0 raises the default cache" on "Tessera 4.0
+    release notes"), which a passage need not repeat. A number of the sentence
+    after the same word as the claim's ("removed in 5.0" for "removed in 4.2")
+    stands in its place."""
+    if not title or not claimed:
+        return False
+    mine = [n for n in numbers(claim) if n.text == claimed]
+    if not mine or not any(mine[0].agrees(n) for n in numbers(title)):
+        return False
+    slot = _word_before(claim, claimed)
+    return not any(slot and _word_before(focus, n.text) == slot for n in numbers(focus))
+
+
+def _number_joined(claim: str, claimed: str, stated: list[Number], index: SourceIndex,
+                   match: Match, named: set[str]) -> bool:
+    """Whether a sentence near the window (``SPREAD`` either side) states the claim's
+    number ``claimed`` beside one of the claim's own words around it (``NUMBER_WORDS``
+    either side, names and numbers aside): the claim joins that statement to the
+    window's, as a summary does ("X3续航80公里，整车重23公斤，售价3299元"); the
+    window's other number is worth a check, not a verdict."""
+    mine = next((n for n in stated if n.text == claimed), None)
+    at = claim.find(claimed)
+    if mine is None or at == -1:
+        return False
+    if _CJK.search(claim):
+        around = claim[max(0, at - 2 * NUMBER_WORDS) : at] + " " + claim[
+            at + len(claimed) : at + len(claimed) + 2 * NUMBER_WORDS]
+    else:
+        around = " ".join(claim[:at].split()[-NUMBER_WORDS:]
+                          + claim[at + len(claimed):].split()[:NUMBER_WORDS])
+    # Its unit ties nothing: "120 kg" and "23 kg" share it.
+    unit = mine.kind.lower()
+    # Only words the window lacks tie the number elsewhere: in "Children pay 12 euros"
+    # against "Adults pay 12 euros. Children pay 6 euros." "pay" is the window's too.
+    window = Counter(t for k in range(match.first, match.last + 1) for t in index.counts(k))
+    near = {t for t in terms(around) if t not in named and not t[:1].isdigit()
+            and not (unit and (unit.startswith(t) or t.startswith(unit[:4])))
+            and not _in(t, window)}
+    before = _word_before(claim, claimed)
+    if before and before in index.text[match.start : match.end].lower().split():
+        before = ""
+    for k in range(max(0, match.first - SPREAD), min(len(index.spans), match.last + SPREAD + 1)):
+        if match.first <= k <= match.last:
+            continue
+        sentence = index.sentence(k)
+        same = [n for n in numbers(sentence) if mine.agrees(n)]
+        # Tied by a word of the claim around it, or by the word right before it
+        # ("desde 39 euros"), a function word too.
+        if same and (any(_in(t, index.counts(k)) for t in near) or (before and any(
+                _word_before(sentence, n.text) == before for n in same))):
+            return True
+    return False
+
+
+def _word_before(text: str, number: str) -> str:
+    """The word right before ``number`` in ``text``, lower-cased ("" when none)."""
+    at = text.find(number)
+    words = re.findall(r"[^\W\d_]+", text[max(0, at - 40) : at]) if at != -1 else []
+    return words[-1].lower() if words else ""
+
+
+def _key(name: str) -> str:
+    key = name.lower()
+    for ending in ("'s", "’s"):
+        key = key.removesuffix(ending)
+    return key
 
 
 def _joined(index: SourceIndex, main: int, name: str, said: list[str]) -> bool:
     """Whether a sentence of the page that names ``name`` holds two or more of the
     claim's other words (``said``) that the passage's main sentence lacks: the
     claim joins two statements (a summary), it does not give the name another's
-    role ("Moving to Riverside Park …, the council will fund extra buses")."""
-    key = name.lower()
+    role ("Moving to Riverside Park …, the council will fund extra buses"). The
+    sentence may name it with other words between ("Die Historikerin Dr. Miriam
+    Kessler" for "Die Historikerin Kessler")."""
+    words = name.lower().split()
+    if not words:
+        return False
+    key = max(words, key=len)
     focus = index.counts(main)
     wanted = set(said) - set(focus)
     if len(wanted) < 2:
@@ -172,7 +379,8 @@ def _joined(index: SourceIndex, main: int, name: str, said: list[str]) -> bool:
     at = index.lowered.find(key)
     while at != -1:
         k = bisect.bisect_right(index.starts, at) - 1
-        if k >= 0 and k != main and sum(1 for t in wanted if _in(t, index.counts(k))) >= 2:
+        if k >= 0 and k != main and all(w in index.sentence(k).lower() for w in words) and sum(
+                1 for t in wanted if _in(t, index.counts(k))) >= 2:
             return True
         at = index.lowered.find(key, at + len(key))
     return False
@@ -214,6 +422,8 @@ def _turned_down(claim: str, claimed: list[Number], index: SourceIndex,
             return Finding("negation", claim.strip(), sentence.strip(), rule="contrast")
         refused = numbers(theirs.text)[:1]  # the number right after "statt", "instead of"
         kept = [n for n in numbers(sentence) if not any(n.agrees(r) for r in refused)]
+        if kept and all(any(k.agrees(c) for c in claimed) for k in kept):
+            continue  # both sides stated: the change ("passe de quatre à six")
         for number in claimed:
             if kept and any(number.agrees(r) for r in refused) and not any(
                     number.agrees(n) for n in kept):
@@ -222,18 +432,72 @@ def _turned_down(claim: str, claimed: list[Number], index: SourceIndex,
     return None
 
 
-def _slot(claim: str, index: SourceIndex, match: Match) -> Finding | None:
-    """A name beside a title or role the page gives someone else (see ``slots``)."""
+def _slot(claim: str, index: SourceIndex, match: Match,
+          capitalises_nouns: bool = False) -> Finding | None:
+    """A name beside a title or role the page gives someone else (see ``slots``).
+    Where the page capitalises its nouns, a role is a noun: "neue Brücke" is an
+    adjective before a noun, no role before a name."""
     role = role_word(claim, index.text)
-    if role is not None:
+    if role is not None and not (capitalises_nouns and not role[0][:1].isupper()) and not (
+            _names_itself(role[0])):
         return Finding("name_elsewhere", *role, rule="role_word")
     for k in range(match.first, match.last + 1):
         slot = cjk_slot(claim, index.sentence(k), index.text)
         if slot is not None:
             claimed, stated, certain = slot
+            if _same_cjk_name(claim, claimed, stated, index.lowered) or _spaced_apart(
+                    claimed, claim) or _spaced_apart(stated, index.lowered):
+                continue
             reason = "name_elsewhere" if claimed in index.lowered else "name_missing"
             return Finding(reason, claimed, stated, certain=certain, rule="cjk_slot")
     return None
+
+
+def _names_itself(role_and_name: str) -> bool:
+    """Whether the word before a name is a word of the name ("four lochs, Loch Ness"):
+    it says what the name is, it gives it no role."""
+    role, *name = role_and_name.lower().split()
+    return any(len(w) >= 3 and role[:4] == w[:4] for w in name)
+
+
+_HANGUL = re.compile(r"[\uac00-\ud7af]")
+
+
+def _spaced_apart(filler: str, text: str) -> bool:
+    """Whether a Korean ``filler`` stands in ``text`` only across a space ("선박은총" of
+    "선박은 총"): two words, no name (Korean writes a name as one word)."""
+    return bool(_HANGUL.search(filler)) and filler not in text.lower()
+
+
+NAME_GAP = 3
+"""Characters at most between two parts of one CJK name ("故宫" … "物院" of "故宫博物院")."""
+
+
+def _same_cjk_name(claim: str, claimed: str, stated: str, page: str) -> bool:
+    """Whether the slot's two fillers name one thing: the page writes the claim's name
+    beside the same title on its other side ("王旭东院长" for "院长王旭东"), or the
+    claim's name and the page's filler are parts of one name of the page ("故宫院长"
+    for "故宫博物院院长"). A title itself fills no name's slot ("社長の長谷川" for
+    "同社の長谷川")."""
+    if claimed in CJK_ROLES or stated in CJK_ROLES:
+        return True
+    for role in CJK_ROLES:
+        if (claimed + role in claim and role + claimed in page) or (
+                role + claimed in claim and claimed + role in page):
+            return True
+    at = page.find(claimed)
+    while at != -1:
+        end = at + len(claimed)
+        after = page[end : end + NAME_GAP + len(stated)]
+        before = page[max(0, at - NAME_GAP - len(stated)) : at]
+        for gap in (after[: after.find(stated)] if stated in after else None,
+                    before[before.rfind(stated) + len(stated):] if stated in before else None):
+            # Only a name's own characters between: no stop, no title or era.
+            if gap is not None and all(_CJK.match(c) for c in gap) and not any(
+                    r in gap for r in CJK_ROLES):
+                return True
+        at = page.find(claimed, at + 1)
+    return False
 
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
@@ -282,10 +546,13 @@ class PageNames:
 
 
 def _beside_capital(text: str, start: int, end: int) -> bool:
+    """Whether the word at ``start:end`` stands next to another capitalised word, a
+    function word aside: "Die Mauer" starts a sentence with an article, it is no
+    run of names."""
     after = text[end + 1 : end + 2]
     before = text[max(0, start - 40) : start - 1].rsplit(" ", 1)[-1]
     return (text[end : end + 1] in (" ", "-") and after.isupper()) or (
-        before[:1].isupper() and before.isalpha())
+        before[:1].isupper() and before.isalpha() and before.lower() not in STOP_WORDS)
 
 
 def _first_names(claim: str, known: PageNames) -> list[str]:
@@ -312,7 +579,8 @@ def _number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, mat
         if predicate is None:
             continue
         stated = numbers(index.sentence(predicate))
-        if any(number.agrees(other) for other in stated):
+        if any(number.agrees(other) or rounded(number, other, claim)
+               or in_decade(number, other, claim) for other in stated):
             continue
         rivals = [n for n in stated if n.kind == number.kind
                   and not any(n.agrees(c) for c in claimed)]
@@ -335,18 +603,23 @@ def anchored(claim: str, window: str) -> bool:
 
 
 def judge(match: Match | None, has_text: bool, against: Sequence[Finding] = (),
-          anchor: bool = False) -> tuple[Support, Finding | None]:
+          anchor: bool = False, spread: float = 0.0) -> tuple[Support, Finding | None]:
     """A judgment for the best window of one source and the finding behind it;
-    ``anchor``: the window states every number of the claim (see ``anchored``)."""
+    ``anchor``: the window states every number of the claim (see ``anchored``);
+    ``spread``: the coverage of the window widened by ``SPREAD`` sentences either
+    side (asked only when the window's own is under ``WEAK_AT``)."""
     if not has_text:
         return "unsupported", Finding("no_text")
     if match is None:
         return "unsupported", Finding("no_match")
+    certain = [f for f in against if f.certain]
     if match.coverage < WEAK_AT:
         if anchor and match.coverage >= ANCHORED_AT and not against:
             return "weak", Finding("few_words", certain=False, rule="anchored")
+        if spread >= SPREAD_AT and not certain:
+            # Nothing stands against it and the sentences around hold it: a summary.
+            return "weak", Finding("partial", certain=False, rule="spread")
         return "unsupported", Finding("few_words", rule="coverage")
-    certain = [f for f in against if f.certain]
     if certain:
         return "unsupported", certain[0]
     if against:

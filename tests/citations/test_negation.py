@@ -7,8 +7,8 @@ from __future__ import annotations
 from services.citations.contrast import is_contrast
 from services.citations.negation import object_stated
 from services.citations.parser import parse
+from services.citations.polarity import negated_words
 from services.citations.registry import CitationRegistry, Source
-from services.citations.signals import negated_words
 from services.citations.support import Evidence, check
 
 RIVER = ("The Ossel feeds three reservoirs in the valley. The water board has not yet changed "

@@ -1,0 +1,520 @@
+"""Negation, hedging, plans and conditions: whether a sentence and its passage say the
+same thing the same way round.
+
+- a negation that flips: the passage says "do not", the sentence does not, or
+  the other way round, compared clause by clause; unless the two say it in
+  other words (a word of an end, of lack, of a ban, "only", "without", a
+  negative affix, an obligation against a negated opposite) or the sentence
+  states only the side its own contrast turns down;
+- a possibility stated as a fact: the passage "would consider", "may",
+  "könnte", "可能"; the sentence "will" (not "can", "is permitted", nor a
+  condition it keeps in other words); and, less sure, a plan stated as done.
+
+Cue words come from the small tables in ``cues`` (ten languages); a word that is
+a cue in one language and a function word in another is read by the words
+around it (``_read_as_cue``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from services.citations.contrast import Contrast, flipped, rejected
+from services.citations.cues import (
+    ABILITY_WORDS,
+    ADVERSATIVE_WORDS,
+    BOUND_WORDS,
+    CJK_CUES,
+    CJK_FUTURE,
+    CJK_NEGATION_AFTER,
+    CONDITIONAL_WORDS,
+    COORDINATOR_WORDS,
+    END_WORDS,
+    FREE_WORDS,
+    FRENCH_SECOND,
+    FUTURE_WORDS,
+    HEDGE_WORDS,
+    INTENT_WORDS,
+    KOREAN_NEGATION,
+    MARKERS,
+    NEGATION_WORDS,
+    NEGATIVE_PREFIXES,
+    NEGATIVE_SUFFIXES,
+    OBLIGATION_WORDS,
+    READ_AS,
+    STOP_WORDS,
+    THAN_WORDS,
+    WITHOUT_WORDS,
+)
+from services.citations.exceptions import both_except, states_exception
+from services.citations.finding import Finding
+from services.citations.modality import reported_future
+from services.citations.negation import object_stated
+from services.citations.numbers import numbers
+from services.citations.passages import terms
+
+_WORD = re.compile(r"[^\W\d_]+(?![^\W\d_])(?!\d)")
+"""A word; letters glued to the digits after them are a code ("N800", "A320"), no word:
+their "n" is not French "n'"."""
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_HIRAGANA = re.compile(r"[\u3040-\u309f]")
+_KANJI = re.compile(r"[\u3400-\u9fff]")
+_CLAUSE = re.compile(r"[,;:—–()，；：、（）。！？\n]|[.!?]\s|\s-\s")
+NEGATED_SPAN = 2  # words after a negation that it bears on
+_CJK_BOUND = ("少于", "低于", "超过", "多于", "到", "足")
+
+
+@lru_cache(maxsize=512)
+def _rejected(text: str) -> Contrast | None:
+    """``contrast.rejected``, remembered: a claim and its passage's sentences are asked
+    about by several checks."""
+    return rejected(text)
+
+
+def is_contrast(text: str) -> bool:
+    """Whether ``text`` chooses one thing over another (``contrast.is_contrast``)."""
+    return _rejected(text) is not None
+
+
+_NEGATING_BEFORE_TO = frozenset({"yet", "fail", "fails", "failed"})
+"""English words that negate the verb after "to" ("has yet to", "failed to")."""
+
+
+@dataclass(frozen=True)
+class Cues:
+    negated: bool
+    hedged: str  # the hedging word, "" when none
+    intent: str  # the word of a plan, "" when none
+    free: bool = False  # "without paying": agrees with a negation ("entran gratis")
+    without: bool = False  # "without": after a negation, cancels it ("not ... without")
+    ended: bool = False  # "dropped", "eingestellt": a negation in meaning
+    able: bool = False  # "can", "möglich", "できる": a possibility kept
+    obliged: bool = False  # "must", "muss", "必须": a double negation in meaning
+
+
+_FRENCH_PAIRED = frozenset({"personne", "rien", "aucun", "aucune", "jamais"})
+"""French negative words that negate only beside "ne" ("personne n'est venu"); alone,
+"personne" is a person ("10 euros par personne")."""
+_FRENCH_FIRST = frozenset({"ne", "n", "sans"})
+
+
+def _read_as_cue(word: str, words: list[str], context: str = "") -> bool:
+    """Whether ``word``, a cue in some language, is one among ``words`` (a clause of
+    the sentence ``context``): not a cue word that is another language's function
+    word where that language's own words stand ("no dia": Portuguese "on the day";
+    "si trova": Italian "is found"), nor a French "ne" without its second part ("ne
+    ha parlato": Italian "of it"), nor a French "personne" without "ne"."""
+    if word in ("ne", "n"):
+        return not FRENCH_SECOND.isdisjoint(words)
+    if word in _FRENCH_PAIRED:
+        return not _FRENCH_FIRST.isdisjoint(words)  # "par personne" is "per person"
+    other = READ_AS.get(word)
+    if other is None:
+        return True
+    marks = MARKERS[other[0]]
+    return marks.isdisjoint(words) and marks.isdisjoint(_WORD.findall(context.lower()))
+
+
+def _month(text: str, k: int) -> bool:
+    """Whether the ``k``-th word of ``text``, "may", is the month: written "May" after
+    the first word, or before a number ("on 3 May", "May 2025")."""
+    spans = list(_WORD.finditer(text))
+    if k >= len(spans) or spans[k].group() != "May":
+        return False
+    return k > 0 or text[spans[k].end() : spans[k].end() + 2].strip()[:1].isdigit()
+
+
+_PLAN_NOUNS = frozenset({"plan", "plans"})
+_DETERMINERS = frozenset({"the", "a", "an", "its", "their", "this", "that", "his", "her",
+                          "our", "whose"})
+
+
+def _plan_noun(words: list[str], k: int) -> bool:
+    """Whether the ``k``-th of ``words``, a word of a plan, names a plan as a thing
+    ("approved the plan for a bridge") rather than planning ("plans to open", "the
+    plans to open"): after a determiner and not before "to"."""
+    return words[k] in _PLAN_NOUNS and k > 0 and words[k - 1] in _DETERMINERS and not (
+        k + 1 < len(words) and words[k + 1] == "to")
+
+
+_ANYMORE = frozenset({"longer", "mehr", "más", "più", "mais", "meer"})
+"""Words that make a negation "no longer" ("no longer fails"): the negation bears on the
+word after them."""
+def _bound(words: list[str], k: int, lowered: str) -> bool:
+    """Whether the negation ``words[k]`` states a bound ("no more than 30", "nicht mehr
+    als", "not over 5 kg", "不少于"), not the opposite: a comparative after it, then
+    "than" or a number ("nicht mehr" alone is "no longer", "no more trains" none)."""
+    if not (k + 1 < len(words) and words[k + 1] in BOUND_WORDS):
+        return False
+    if words[k + 1] in THAN_WORDS:
+        return True  # "not than" is no negation at all
+    if k + 2 < len(words) and words[k + 2] in THAN_WORDS:
+        return True
+    after = re.search(rf"(?<![^\W\d_]){re.escape(words[k + 1])}(?![^\W\d_])\s+(\S+)",
+                      lowered)
+    return after is not None and after.group(1)[:1].isdigit()
+
+
+def _in_without(text: str, at: int) -> bool:
+    """Whether position ``at`` of ``text`` is inside a CJK word of "without" ("없이")."""
+    for word in CJK_CUES["without"]:
+        start = text.find(word, max(0, at - len(word) + 1))
+        if start != -1 and start <= at < start + len(word):
+            return True
+    return False
+
+
+def negations(words: list[str]) -> frozenset[str]:
+    """The negation words of ``words`` read as negations (see ``_read_as_cue``)."""
+    return frozenset(w for w in words if w in NEGATION_WORDS and _read_as_cue(w, words))
+
+
+def cues(text: str, context: str = "") -> Cues:
+    """Negation, hedging and intent in ``text`` (any of the ten tabled languages);
+    ``context``: the sentence or passage ``text`` is a clause of, which tells its
+    language (see ``_read_as_cue``)."""
+    lowered = text.lower()
+    words = _WORD.findall(lowered)
+    negated = False
+    hedged = intent = ""
+    spaceless = bool(_CJK.search(text))
+
+    def has(table: frozenset[str], cue: str) -> bool:
+        return not table.isdisjoint(words) or (spaceless and any(
+            c in text for c in CJK_CUES[cue]))
+
+    free, without = has(FREE_WORDS, "free"), has(WITHOUT_WORDS, "without")
+    ended, able = has(END_WORDS, "end"), has(ABILITY_WORDS, "ability")
+    obliged = has(OBLIGATION_WORDS, "obligation")
+    for k, word in enumerate(words):
+        if word in NEGATION_WORDS and not _bound(words, k, lowered) and _read_as_cue(
+                word, words, context):
+            negated = True
+        elif word in _NEGATING_BEFORE_TO and k + 1 < len(words) and words[k + 1] == "to":
+            negated = True  # "has yet to set a date", "failed to reduce": not
+        elif word in HEDGE_WORDS and not hedged and _read_as_cue(word, words, context) and not (
+                word == "may" and _month(text, k)):
+            hedged = word
+        elif word in INTENT_WORDS and not intent and not _plan_noun(words, k):
+            intent = word
+    if _CJK.search(text):
+        for cue in CJK_CUES["negation"]:
+            at = text.find(cue)
+            while at != -1 and not negated:
+                rest = text[at + len(cue) : at + len(cue) + 2]
+                # "없이" is "without", not the negation "없다" it begins with.
+                negated = not rest.startswith(_CJK_BOUND) and not _in_without(text, at)
+                at = text.find(cue, at + 1)
+        hedged = hedged or next((c for c in CJK_CUES["hedge"] if c in text), "")
+        intent = intent or next((c for c in CJK_CUES["intent"] if c in text), "")
+    return Cues(negated, hedged, intent, free, without, ended, able, obliged)
+
+
+_FUTURE_ENDINGS = ("rá", "rán", "rà", "ranno", "rão", "ront", "eront", "iront")
+
+
+def prospective(text: str) -> bool:
+    """Whether ``text`` speaks of the future or of an aim: a word of ``cues.FUTURES``
+    or a Romance future ending ("construira", "abrirá", "serviront")."""
+    lowered = text.lower()
+    for word in _WORD.findall(lowered):
+        if word in FUTURE_WORDS or (len(word) >= 6 and word.endswith(_FUTURE_ENDINGS)) or (
+                len(word) >= 7 and word.endswith(("era", "ira"))):
+            return True
+    return bool(_CJK.search(text)) and any(cue in lowered for cue in CJK_FUTURE)
+
+
+def negated_words(text: str) -> list[str]:
+    """The two words after the first negation of ``text`` (what it bears on), stop
+    words skipped; for CJK the two characters after the negation."""
+    lowered = text.lower()
+    negation_words = negations(_WORD.findall(lowered))
+    for match in _WORD.finditer(lowered):
+        word = match.group()
+        if word in negation_words or (word in _NEGATING_BEFORE_TO and lowered.startswith(
+                " to ", match.end())):
+            rest: list[str] = []
+            for w in _WORD.findall(lowered[match.end() : match.end() + 80]):
+                if w in COORDINATOR_WORDS:
+                    break  # "ne changera pas et reste": the negation stops at "et"
+                if w not in STOP_WORDS and w not in NEGATION_WORDS and not (
+                        not rest and w in _ANYMORE):
+                    rest.append(w)
+            if not rest:
+                # At the clause's end it bears on the verb before it ("steigen nicht").
+                before = [w for w in _WORD.findall(lowered[max(0, match.start() - 60)
+                                                           : match.start()])
+                          if w not in STOP_WORDS and w not in NEGATION_WORDS
+                          and w not in ADVERSATIVE_WORDS]
+                return before[-1:]
+            return rest[:NEGATED_SPAN]
+        if _CJK.match(word):
+            for cue in CJK_CUES["negation"]:
+                at = word.find(cue)
+                if at == -1:
+                    continue
+                # Japanese negates the verb before it (できない: でき), Korean the
+                # words before it ("날릴 수 없다"), Chinese the word after it (不宜: 宜).
+                if cue in KOREAN_NEGATION:
+                    if at:
+                        return [word[:at]]
+                    # The verb right before ("운행하지 않는다": 운행하지), past a
+                    # bound noun ("날릴 수 없다": 날릴); not the subject before it.
+                    before = [w for w in _WORD.findall(
+                        lowered[max(0, match.start() - 40) : match.start()])
+                              if w not in _KOREAN_BOUND]
+                    return before[-1:]
+                if cue in CJK_NEGATION_AFTER:
+                    stem = word[:at]
+                    # "着用しない": the verb is "着用", "し" only its ending (but
+                    # "できない" keeps "でき": no kanji before its ending).
+                    if len(stem) >= 2 and _HIRAGANA.match(stem[-1]) and _KANJI.match(stem[-2]):
+                        stem = stem[:-1]
+                    return [stem[-2:]]
+                return [word[at + len(cue) : at + len(cue) + 2]]
+    return []
+
+
+_KOREAN_BOUND = frozenset({"수", "것", "줄", "적", "리"})
+"""Korean bound nouns between a verb and its negation ("날릴 수 없다")."""
+
+
+def holds_word(text: str, word: str) -> bool:
+    """Whether ``text`` has ``word`` in some form (another ending: "apply", "applies")."""
+    if not word:
+        return False
+    if _CJK.match(word):
+        return word in text
+    for other in _WORD.findall(text.lower()):
+        shared = 0
+        while shared < min(len(word), len(other)) and word[shared] == other[shared]:
+            shared += 1
+        if shared == len(word) == len(other) or (
+                shared >= 4 and shared >= 0.6 * min(len(word), len(other))):
+            return True
+    return False
+
+
+def clauses(text: str) -> list[tuple[str, set[str]]]:
+    """``text`` cut at commas, semicolons, colons and dashes, each with its terms."""
+    out = []
+    for part in _CLAUSE.split(text):
+        found = set(terms(part))
+        if found:
+            out.append((part, found))
+    return out
+
+
+def polarity(claim: str, passage: str) -> Finding | None:
+    """A negation that flips, or a possibility or plan stated as fact, between the
+    clauses of ``claim`` and the clauses of ``passage`` they match best."""
+    theirs = clauses(passage)
+    if not theirs:
+        return None
+    found: list[Finding] = []
+    whole = cues(claim)
+    claim_terms = set(terms(claim))
+    claim_contrast = is_contrast(claim)
+    said = asserted(claim)
+    sentence = _sentence_of(passage, passage)
+    if claim_contrast and flipped(claim, sentence):
+        # The two sides of the contrast the other way round.
+        return Finding("swapped", claim.strip(), sentence.strip())
+    for part, mine_terms in clauses(claim):
+        best, shared, theirs_terms = max(((p, len(mine_terms & t), t) for p, t in theirs),
+                                         key=lambda x: x[1])
+        if shared < max(1, min(3, len(mine_terms) // 2)):
+            continue
+        mine, other = cues(part, claim), cues(best, passage)
+        if mine.negated != other.negated and not (mine.free or other.free) and not (
+                claim_contrast or is_contrast(_sentence_of(passage, best))) and not (
+                both_except(part, best)):
+            # A contrast ("rather than", "y no", "statt") says the same as a
+            # negation that turns down one side; ``flipped`` checks the sides.
+            # Sure only when the word the negation bears on stands in the other
+            # clause too ("not apply" against "applies"); "entran gratis" for
+            # "no pagan" says the same thing with other words.
+            negated, plain = (part, best) if mine.negated else (best, part)
+            if mine.negated:
+                # The word the claim negates may stand in another clause of the
+                # page's sentence, when nothing in that sentence is negated.
+                sentence = _sentence_of(passage, best)
+                plain = sentence if not cues(sentence).negated else best
+            # A word of an end ("dropped" for "no longer supported") says it
+            # without a negation word: worth a check, never sure. A word with
+            # a negative affix ("undamaged" for "not damaged") says the same.
+            turned_words = negated_words(negated)
+            if not any(affixed(plain, w) for w in turned_words[:1]):
+                found.append(Finding("negation", part.strip(), best.strip(),
+                                     certain=(any(holds_word(plain, w) for w in turned_words)
+                                              or object_stated(negated, plain))
+                                     and not (mine.ended or other.ended)
+                                     and mine.obliged == other.obliged))
+        hedge = other.hedged or next(
+            (cues(p, passage).hedged for p, t in theirs
+             if len(mine_terms & t) >= 2 and cues(p, passage).hedged),
+            "") or _governing_hedge(passage, best)
+        if hedge and reported_future(_sentence_of(passage, best), hedge):
+            hedge = ""  # "said admission would remain free": it will
+        # A possibility or a thought weighed ("would consider", "erwägt", "考虑")
+        # stated as done, or as a plan ("plans", "wollen", "计划") where the page
+        # plans nothing.
+        planned = whole.intent and (other.intent or cues(_sentence_of(passage, best)).intent)
+        if hedge and not (whole.hedged or planned or whole.able
+                          or holds_word(claim, hedge)) and not _condition_kept(
+                              hedge, theirs, claim_terms, claim):
+            found.append(Finding("hedged", part.strip(), hedge))
+        if other.intent and not (whole.hedged or whole.intent) and len(
+                {t for t in mine_terms & theirs_terms if not t[:1].isdigit()}) >= 2:
+            # A plan ("plans to open") stated with no word of the future or of an
+            # aim ("has opened", "올렸다") is stated as done: sure. With one
+            # ("will open next spring") it only asks for a check.
+            # A year in the claim ("opens in 2026") reads as the plan's schedule.
+            found.append(Finding("intent", part.strip(), other.intent,
+                                 certain=not prospective(claim) and not any(
+                                     n.kind == "year" for n in numbers(claim))))
+    if not (whole.negated or (whole.free and not cues(passage).free)):
+        # A negated clause of the page whose negated word the claim states plainly
+        # ("nicht in der Hauptverkehrszeit" against "auch in der Hauptverkehrszeit");
+        # a claim that says "free" or "waived" where the page does not says what
+        # "keine Gebühr" says (where the page says "kostenlos" too, its negation
+        # bears on something else).
+        for part, _terms in theirs:
+            # The word right after the negation (the verb it turns: "do not
+            # apply", "nicht in"): "non pagheranno l'ingresso" is not flipped by
+            # a claim that has only "ingresso" ("l'ingresso sarà gratuito").
+            # Not where the negation is cancelled ("not allowed without a
+            # permit" says "needs a permit"), nor where the word stands only on
+            # the side the claim turns down ("after reheating rather than
+            # freezing it" for "do not freeze it").
+            # Nor where the claim states the page's exception the right way
+            # round ("except assistance dogs").
+            theirs_cues = cues(part, passage)
+            if not theirs_cues.negated:
+                continue
+            turned = negated_words(part)[:1]
+            stated = (bool(turned) and holds_word(_matching_clause(said, _terms), turned[0])
+                      ) or object_stated(part, claim)
+            if stated and not (
+                    theirs_cues.without and not whole.without
+                    and _condition_stated(part, said)) and not (
+                    claim_contrast and is_contrast(_sentence_of(passage, part))) and not (
+                    states_exception(claim, _sentence_of(passage, part))
+                    or both_except(claim, part)):
+                found.append(Finding("negation", claim.strip(), part.strip(),
+                                     certain=not whole.ended))
+                break
+    found.sort(key=lambda f: not f.certain)
+    return found[0] if found else None
+
+
+def affixed(text: str, word: str) -> bool:
+    """Whether ``text`` has ``word`` with a negative affix of ``cues.NEGATIVE_AFFIXES``
+    ("undamaged", "unverändert", "kostenlos", "onveilig"): a negation in one word."""
+    if len(word) < 4 or _CJK.match(word):
+        return False
+    stem = word[:-2] if len(word) > 6 else word  # "damaged" in "undamaged", "kosten" in "kostenlos"
+    for other in _WORD.findall(text.lower()):
+        if len(other) <= len(stem):
+            continue
+        at = other.find(stem)
+        if at > 0 and other[:at] in NEGATIVE_PREFIXES:
+            return True
+        if at == 0 and any(other.endswith(s) and len(other) - len(s) <= len(word) + 1
+                           for s in NEGATIVE_SUFFIXES):
+            return True
+    return False
+
+
+def asserted(claim: str) -> str:
+    """``claim`` without the side its contrast turns down ("rather than freezing it"):
+    what it states holds."""
+    contrast = _rejected(claim)
+    if contrast is None or not contrast.text.strip():
+        return claim
+    at = claim.lower().find(contrast.text)
+    if at == -1:
+        return claim
+    return claim[:at] + " " + claim[at + len(contrast.text) :]
+
+
+def _matching_clause(claim: str, wanted: set[str]) -> str:
+    """The clauses of ``claim`` that share most terms with ``wanted`` (a clause of the
+    page), joined: a negated word must stand where the claim says what the page's
+    clause says ("后货架需要单独购买" is not "配备" of the brakes before it)."""
+    parts = clauses(claim)
+    if len(parts) < 2:
+        return claim
+    most = max(len(found & wanted) for _part, found in parts)
+    return " ".join(part for part, found in parts if len(found & wanted) == most)
+
+
+def _condition_stated(part: str, claim: str) -> bool:
+    """Whether ``claim`` states what ``part`` (a negated clause with "without") makes
+    the condition: the first word after the "without" ("not allowed without a
+    lead": "lead"), so that it reads the double negation as a requirement."""
+    lowered = part.lower()
+    for match in _WORD.finditer(lowered):
+        if match.group() in WITHOUT_WORDS:
+            after = [w for w in _WORD.findall(lowered[match.end() :]) if w not in STOP_WORDS]
+            return bool(after) and holds_word(claim, after[0])
+    for cue in CJK_CUES["without"]:
+        at = lowered.find(cue)
+        if at != -1:
+            return holds_word(claim, lowered[at + len(cue) : at + len(cue) + 2])
+    return False
+
+
+def _condition_kept(hedge: str, theirs: list[tuple[str, set[str]]], claim: set[str],
+                    words: str = "") -> bool:
+    """Whether ``hedge`` opens a condition (``cues.CONDITIONALS``) whose words the
+    claim states ("for children" for "if you are cooking for children"): at least
+    half of them, one at least."""
+    if hedge not in CONDITIONAL_WORDS and hedge not in _CJK_CONDITIONALS:
+        return False
+    for part, _found in theirs:
+        if cues(part).hedged == hedge:
+            condition = part.replace(hedge, " ")  # the condition, not its "if"
+            if _CJK.search(hedge):
+                # Chinese and Japanese reword a condition around its characters
+                # ("雨天の場合" for "雨が降ると"): the characters count, kana aside.
+                found = set(_KANJI.findall(condition))
+                shared = sum(1 for c in found if c in words)
+                return shared >= 1 and 2 * shared >= len(found)
+            found = set(terms(condition))
+            shared = len(found & claim)
+            return shared >= 1 and 2 * shared >= len(found)
+    return False
+
+
+_CJK_CONDITIONALS = frozenset(w for w in CONDITIONAL_WORDS if _CJK.match(w))
+GOVERNING_WORDS = 4
+"""Words of a clause that governs the next one ("Die Stadt überlegt, auch … zu öffnen")."""
+
+
+def _governing_hedge(passage: str, part: str) -> str:
+    """The hedge of the short clause right before ``part`` in its sentence, which
+    governs it ("Die Stadt überlegt, auch die Zweigstelle … zu öffnen")."""
+    sentence = _sentence_of(passage, part)
+    at = sentence.find(part.strip()[:40])
+    if at <= 0:
+        return ""
+    before = [p for p in _CLAUSE.split(sentence[:at]) if p.strip()]
+    if not before or len(_WORD.findall(before[-1])) > GOVERNING_WORDS:
+        return ""
+    return cues(before[-1]).hedged
+
+
+_SENTENCE_END = re.compile(r"[.!?。！？](?:\s|$)|\n")
+
+
+def _sentence_of(text: str, part: str) -> str:
+    """The sentence of ``text`` that holds ``part`` (a clause of it)."""
+    at = text.find(part.strip()[:40])
+    if at == -1:
+        return part
+    starts = [m.end() for m in _SENTENCE_END.finditer(text, 0, at)]
+    end = _SENTENCE_END.search(text, at + len(part.strip()))
+    return text[starts[-1] if starts else 0 : end.end() if end else len(text)]
