@@ -25,6 +25,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from services.citations.fragment import passage_link
+from services.citations.page_names import PageNames
 from services.citations.passages import Match, SourceIndex, term_spans, terms
 from services.citations.registry import CitationRegistry, Source
 from services.citations.segments import Parsed
@@ -35,7 +36,6 @@ from services.citations.verdict import (
     SPREAD,
     SUPPORTED_AT,
     WEAK_AT,
-    PageNames,
     Support,
     anchored,
     findings,

@@ -31,7 +31,6 @@ from services.citations.cues import (
     CJK_ROLES,
     CURRENCIES,
     DEMONSTRATIVE_WORDS,
-    STOP_WORDS,
 )
 from services.citations.detail import invented
 from services.citations.exceptions import excepted
@@ -43,6 +42,7 @@ from services.citations.numbers import (
     page_rival,
     shares,
 )
+from services.citations.page_names import PageNames, first_names
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.polarity import asserted, polarity
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
@@ -101,7 +101,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
     claimed = names(claim, capitalises_nouns)
     # A first word the page writes as a name is a name too, but often the
     # subject a passage refers to as "it": only left out of the claim's statement.
-    named = {t for name in claimed + _first_names(claim, page_names) for t in terms(name)}
+    named = {t for name in claimed + first_names(claim, page_names) for t in terms(name)}
     title = _title(index)
     focus = index.sentence(match.focus)
     number = number_finding(claimed_numbers, focus, window,
@@ -501,65 +501,6 @@ def _same_cjk_name(claim: str, claimed: str, stated: str, page: str) -> bool:
 
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
-_CAPITALISED = re.compile(r"\b[A-ZÀ-ÞĀ-ſ][^\W\d_]*")
-
-
-class PageNames:
-    """Which words a page writes as names: capitalised after a lower-case word or
-    a digit (where every noun is capitalised, next to another such word).
-    Asked word by word and remembered, since a claim asks about a dozen."""
-
-    def __init__(self, text: str, capitalises_nouns: bool) -> None:
-        self.text = text
-        self.capitalises_nouns = capitalises_nouns
-        self._known: dict[str, bool] = {}
-        self._capitalised: frozenset[str] | None = None
-
-    def __contains__(self, word: object) -> bool:
-        if not isinstance(word, str) or not word:
-            return False
-        known = self._known.get(word)
-        if known is None:
-            known = self._known[word] = self._find(word)
-        return known
-
-    def _find(self, word: str) -> bool:
-        written = word[0].upper() + word[1:]
-        if written == word and not word[0].isalpha():
-            return False
-        if self._capitalised is None:  # one pass, then most words are ruled out at once
-            self._capitalised = frozenset(_CAPITALISED.findall(self.text))
-        if written not in self._capitalised:
-            return False
-        text = self.text
-        at = text.find(written)
-        while at != -1:
-            end = at + len(written)
-            whole = (at == 0 or not text[at - 1].isalnum()) and (
-                end >= len(text) or not text[end].isalnum())
-            if whole and at >= 2 and text[at - 1] == " " and (
-                    text[at - 2].islower() or text[at - 2] in "0123456789,;)") and (
-                    not self.capitalises_nouns or _beside_capital(text, at, end)):
-                return True
-            at = text.find(written, at + 1)
-        return False
-
-
-def _beside_capital(text: str, start: int, end: int) -> bool:
-    """Whether the word at ``start:end`` stands next to another capitalised word, a
-    function word aside: "Die Mauer" starts a sentence with an article, it is no
-    run of names."""
-    after = text[end + 1 : end + 2]
-    before = text[max(0, start - 40) : start - 1].rsplit(" ", 1)[-1]
-    return (text[end : end + 1] in (" ", "-") and after.isupper()) or (
-        before[:1].isupper() and before.isalpha() and before.lower() not in STOP_WORDS)
-
-
-def _first_names(claim: str, known: PageNames) -> list[str]:
-    """Capitalised words of ``claim`` the page writes as names, its first word too."""
-    return [w for w in re.findall(r"[^\W\d_]+", claim) if w[0].isupper() and w.lower() in known]
-
-
 def _number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, match: Match,
                       named: set[str]) -> Finding | None:
     """A number of the claim that the sentence saying what the claim says around

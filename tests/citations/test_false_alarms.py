@@ -202,7 +202,7 @@ def test_a_claim_a_nearby_sentence_states_its_way_round_is_no_sure_flip() -> Non
 
 
 def test_an_article_starting_a_german_sentence_makes_no_name() -> None:
-    from services.citations.verdict import PageNames
+    from services.citations.page_names import PageNames
 
     page = ("Die Stadt baut eine Schutzmauer am Ufer. Die Mauer soll die Altstadt schützen. "
             "Bürgermeister Markus Herrmann sagte, die Fertigstellung sei für Ende 2027 geplant.")

@@ -4,11 +4,11 @@ an unknown CJK name in place of the page's (a "check this", not a verdict)."""
 
 from __future__ import annotations
 
+from services.citations.page_names import PageNames
 from services.citations.parser import parse
 from services.citations.registry import CitationRegistry, Source
 from services.citations.relations import swaps, tokens
 from services.citations.support import Evidence, check
-from services.citations.verdict import PageNames
 from services.citations.wording import claim_reason, reason_words
 
 MUSEUM = ("La colección incluye 24 locomotoras, entre ellas la «Mataró», una réplica de la "
