@@ -70,6 +70,17 @@ _MAX_WRAPPER_GROWTH = 1.25
 _MIN_SECTION_PARAGRAPHS = 2
 
 
+# A table without header cells holds data when it is a grid: this many rows
+# or more, each with the same number of cells (at least two).
+_MIN_GRID_ROWS = 3
+
+
+def _is_grid(table: HtmlElement) -> bool:
+    widths = {len([c for c in row if c.tag in ("td", "th")]) for row in table.iter("tr")}
+    rows = sum(1 for _ in table.iter("tr"))
+    return rows >= _MIN_GRID_ROWS and len(widths) == 1 and min(widths) >= 2
+
+
 def _prose(elem: HtmlElement) -> bool:
     length = text_length(elem)
     if length < _MIN_BLOCK_CHARS:
@@ -434,13 +445,18 @@ class ArticleFinder(Document):  # type: ignore[misc]
                 allowed[elem] = True
         for table in node.iter("table"):
             if (
-                table.find(".//th") is not None
+                (table.find(".//th") is not None or _is_grid(table))
                 and is_data_table(table)
                 and self.get_link_density(table) <= _MAX_TABLE_LINK_DENSITY
             ):
                 # with its cells' lists and blocks (an infobox value listing languages)
                 for elem in table.iter("table", "ul", "div", "section"):
                     allowed[elem] = True
+                # and the wrappers that only hold it (a scroll box)
+                for ancestor in table.iterancestors():
+                    if ancestor is node or text_length(ancestor) > text_length(table) + 1:
+                        break
+                    allowed[ancestor] = True
         return allowed
 
     def sanitize_element(self, node: HtmlElement, candidates: dict[Any, Any]) -> None:
