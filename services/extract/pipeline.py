@@ -92,6 +92,13 @@ MIN_MISSED_PROSE = 500
 # its own span, or on both sides of it, past this share of the prose it kept,
 # says the sections are one text.
 MISSED_SECTIONS_SHARE = 0.4
+# A page that names no date and no author (a service or landing page) is a run
+# of headed sections; readability keeps the few with the most prose. When the
+# main region holds this many more headings than readability's block, and the
+# block less than this share of the region's text, the sections are the content.
+MISSED_HEADINGS = 6
+MISSED_HEADINGS_SHARE = 0.6
+_HEADING_TAGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 # A signed article's text runs on across inline blocks (an ad, a signup box, a
 # related-links card); readability's cleaning can drop that block together with
 # the paragraphs around it. Prose skipped between the first and the last
@@ -346,6 +353,18 @@ def _misses_prose(article: HtmlElement, region: HtmlElement, *, is_article: bool
     return skipped + around > MISSED_SECTIONS_SHARE * kept_len
 
 
+def _headings(root: HtmlElement) -> int:
+    """How many headings with text ``root`` holds."""
+    return sum(1 for heading in root.iter(*_HEADING_TAGS) if heading.text_content().strip())
+
+
+def _misses_sections(article: HtmlElement, region: HtmlElement, article_len: int,
+                     region_len: int) -> bool:
+    """Whether readability's block holds few of the headed sections of an unsigned page."""
+    return (article_len < MISSED_HEADINGS_SHARE * region_len
+            and _headings(region) - _headings(article) >= MISSED_HEADINGS)
+
+
 def choose(article: HtmlElement | None, region: HtmlElement | None, *,
            is_article: bool, is_product: bool = False,
            signed: bool = True) -> HtmlElement | None:
@@ -380,6 +399,8 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
             article_len < share * (region_len - _link_columns_len(region))):
         return region
     if article_len < MIN_ARTICLE_CHARS and region_len > 3 * article_len:
+        return region
+    if not signed and _misses_sections(article, region, article_len, region_len):
         return region
     if not is_product and _misses_prose(article, region, is_article=is_article, signed=signed):
         return region
