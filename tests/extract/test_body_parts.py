@@ -58,3 +58,29 @@ def test_an_unsigned_page_of_headed_sections_gives_way_to_the_region() -> None:
     # A block holding most of the region's text is the text, whatever the headings.
     article = _fragment(f"<div>{long}<div>{PROSE * 5}</div></div>")
     assert choose(article, region, is_article=False, signed=False) is article
+
+
+def test_a_long_table_of_linked_names_stays_whatever_its_class_says() -> None:
+    rows = "".join(f"<tr><td>{1990 + i}</td><td><a href='/p/{i}a'>Person {i} A</a></td>"
+                   f"<td><a href='/p/{i}b'>Person {i} B</a></td>"
+                   f"<td><a href='/p/{i}c'>Person {i} C</a></td><td>shared</td></tr>"
+                   for i in range(14))
+    table = ("<table class='sortable sticky-header'><tr><th>Year</th><th>Physics</th>"
+             f"<th>Chemistry</th><th>Medicine</th><th>Note</th></tr>{rows}</table>")
+    html = _page(f"<p>{PROSE * 3}</p><h2>Laureates</h2><p>{PROSE * 2}</p>{table}"
+                 f"<h2>Secrecy</h2><p>{PROSE * 3}</p>")
+    markdown = extract_page(html, URL).markdown
+    assert "Person 13 C" in markdown
+    assert "Person 0 A" in markdown
+
+
+def test_headed_columns_of_links_do_not_make_a_page_of_sections() -> None:
+    # A sidebar of headed link lists beside one long text is not a landing page.
+    columns = "".join(f"<div><h3>Column {i}</h3><ul>"
+                      + "".join(f"<li><a href='/c/{i}/{j}'>Entry {j} of {i}</a></li>"
+                                for j in range(4))
+                      + "</ul></div>" for i in range(8))
+    long = f"<section><h2>About us</h2><p>{PROSE * 2}</p></section>"
+    region = _fragment(f"<main>{long}<div>{columns}</div></main>")
+    article = _fragment(f"<div>{long}</div>")
+    assert choose(article, region, is_article=False, signed=False) is article
