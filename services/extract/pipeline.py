@@ -25,6 +25,7 @@ from services.extract.blocks import (
     strip_reviews,
 )
 from services.extract.cards import misses_cards
+from services.extract.landing import misses_sections
 from services.extract.markdown import to_markdown
 from services.extract.metadata import Metadata, read_metadata
 from services.extract.page import Page
@@ -92,20 +93,6 @@ MIN_MISSED_PROSE = 500
 # its own span, or on both sides of it, past this share of the prose it kept,
 # says the sections are one text.
 MISSED_SECTIONS_SHARE = 0.4
-# A page that names no date and no author (a service or landing page) is a run
-# of headed sections; readability keeps the few with the most prose. When the
-# main region holds this many more headings than readability's block, and the
-# block less than this share of the region's text, the sections are the content.
-MISSED_HEADINGS = 5
-MISSED_HEADINGS_SHARE = 0.6
-# ... and the block holds at most this share of them (a long sectioned article
-# that readability kept whole holds most of its own headings).
-HELD_HEADINGS_SHARE = 0.25
-# A heading counts when the block after it holds this much text, few links.
-SECTION_TEXT_CHARS = 1
-SECTION_LINK_DENSITY = 0.5
-_SECTION_LEVELS = 3
-_HEADING_TAGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 # A signed article's text runs on across inline blocks (an ad, a signup box, a
 # related-links card); readability's cleaning can drop that block together with
 # the paragraphs around it. Prose skipped between the first and the last
@@ -360,47 +347,6 @@ def _misses_prose(article: HtmlElement, region: HtmlElement, *, is_article: bool
     return skipped + around > MISSED_SECTIONS_SHARE * kept_len
 
 
-def _headings(root: HtmlElement) -> int:
-    """How many headings of ``root`` head a section of text.
-
-    A section's heading is followed by its text; the heading of a column of
-    links (a sidebar's "popular posts", a menu) by links.
-    """
-    count = 0
-    for heading in root.iter(*_HEADING_TAGS):
-        body = _next_block(heading, root)
-        if body is None:
-            continue
-        length = dom.text_length(body)
-        if length >= SECTION_TEXT_CHARS and dom.link_length(body) <= SECTION_LINK_DENSITY * length:
-            count += 1
-    return count
-
-
-def _next_block(heading: HtmlElement, root: HtmlElement) -> HtmlElement | None:
-    """The first block with text after ``heading`` (a card's heading may close its own box)."""
-    node = heading
-    for _ in range(_SECTION_LEVELS):
-        found = next((s for s in node.itersiblings() if isinstance(s.tag, str)
-                      and dom.text_length(s)), None)
-        if found is not None:
-            return found
-        parent = node.getparent()
-        if parent is None or node is root:
-            return None
-        node = parent
-    return None
-
-
-def _misses_sections(article: HtmlElement, region: HtmlElement, article_len: int,
-                     region_len: int) -> bool:
-    """Whether readability's block holds few of the headed sections of an unsigned page."""
-    if article_len >= MISSED_HEADINGS_SHARE * region_len:
-        return False
-    held, headings = _headings(article), _headings(region)
-    return headings - held >= MISSED_HEADINGS and held <= HELD_HEADINGS_SHARE * headings
-
-
 def choose(article: HtmlElement | None, region: HtmlElement | None, *,
            is_article: bool, is_product: bool = False,
            signed: bool = True) -> HtmlElement | None:
@@ -436,7 +382,7 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
         return region
     if article_len < MIN_ARTICLE_CHARS and region_len > 3 * article_len:
         return region
-    if not signed and _misses_sections(article, region, article_len, region_len):
+    if not signed and misses_sections(article, region, article_len, region_len):
         return region
     if not is_product and _misses_prose(article, region, is_article=is_article, signed=signed):
         return region
