@@ -31,6 +31,7 @@ from services.extract.metadata import Metadata, read_metadata
 from services.extract.page import Page
 from services.extract.prune import mark_reply_threads, prune
 from services.extract.second import second_opinion
+from services.extract.thread import one_post_of
 
 # A result with fewer word tokens than this is "near-empty" (a CJK ideograph
 # counts as one token, as in the benchmark scorer): the whole main region is
@@ -371,6 +372,9 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
         return region
     if region.find(f".//*[@{THREAD_MARK}]") is not None:
         # One post of a thread whose replies the region kept.
+        return region
+    if not is_article and not is_product and one_post_of(article, article_text, region,
+                                                         measure(region)):
         return region
     share = MULTI_BLOCK_SHARE
     if is_article:

@@ -84,3 +84,18 @@ def test_headed_columns_of_links_do_not_make_a_page_of_sections() -> None:
     region = _fragment(f"<main>{long}<div>{columns}</div></main>")
     article = _fragment(f"<div>{long}</div>")
     assert choose(article, region, is_article=False, signed=False) is article
+
+
+def test_one_post_of_a_thread_gives_way_to_the_thread() -> None:
+    posts = [f"<article class='entry post'><div class='who'>user{i}</div><p>{text}</p></article>"
+             for i, text in enumerate((
+                 "Is there a public plan of what the team builds next, and when it ships?",
+                 PROSE * 4,
+                 "Thanks, that answers it; I will watch the release notes from now on."))]
+    region = _fragment(f"<main><h1>Plans</h1>{''.join(posts)}</main>")
+    article = _fragment(f"<div><p>{PROSE * 4}</p></div>")
+    assert choose(article, region, is_article=False) is region
+    # A sliver beside a long text (a footer row of the same kind) is no thread.
+    region = _fragment(f"<main><div class='part'><p>{PROSE * 4}</p></div>"
+                       "<div class='part'>Share this page</div></main>")
+    assert choose(article, region, is_article=False) is article
