@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import lxml.html
 
-from services.extract import extract_page
+from services.extract import dom, extract_page
+from services.extract.blocks import main_blocks
 from services.extract.pipeline import choose
 
 URL = "https://site.example.net/page"
@@ -114,3 +115,18 @@ def test_a_signed_article_block_that_starts_after_its_lead_gives_way_to_the_regi
     region = _fragment(f"<main>{teasers}<div class='text'>"
                        + "".join(f"<p>{text}</p>" for text in body) + "</div></main>")
     assert choose(article, region, is_article=True) is article
+
+
+def test_an_accordion_marked_as_a_tablist_keeps_its_answers() -> None:
+    answers = "".join(f"<div class='item'><button>Question {i}?</button>"
+                      f"<div class='panel'><p>Answer {i}: {PROSE}</p></div></div>"
+                      for i in range(4))
+    tabs = ("<div role='tablist'><a href='#a'>Overview</a><a href='#b'>Prices</a>"
+            "<a href='#c'>Support</a></div>")
+    html = ("<html><body><main><h1>Rebates</h1>"
+            f"<p>{PROSE * 6}</p>{tabs}<div role='tablist'>{answers}</div></main></body></html>")
+    region = main_blocks(dom.parse(html))
+    assert region is not None
+    text = region.text_content()
+    assert "Answer 3:" in text
+    assert "Overview" not in text  # a row of tabs is still chrome
