@@ -96,9 +96,9 @@ MIN_MISSED_PROSE = 500
 MISSED_SECTIONS_SHARE = 0.4
 # A signed article's text runs on across inline blocks (an ad, a signup box, a
 # related-links card); readability's cleaning can drop that block together with
-# the paragraphs around it, or start after the lead. Prose skipped before the
-# last paragraph readability kept, in holders like the kept ones', past this
-# share of what it kept, says the body went on where readability stopped.
+# the paragraphs around it. Prose skipped between the first and the last
+# paragraph readability kept, past this share of what it kept, says the body
+# went on where readability stopped.
 ARTICLE_SKIPPED_SHARE = 0.2
 
 
@@ -300,9 +300,8 @@ def _skipped_in_body(article: HtmlElement, kept: set[str],
     """Characters of prose skipped between paragraphs ``first`` and ``last`` of ``found``
     that sit in holders like those of the kept paragraphs (the same tag and class).
 
-    The body's own paragraphs, cut off by an inline block (or a lead that
-    readability's block starts after), sit where the kept ones do; teasers and
-    cards sit in holders of their own. A
+    The body's own paragraphs, cut off by an inline block, sit where the kept
+    ones do; teasers and cards between them sit in holders of their own. A
     paragraph whose text the block holds in another shape (readability
     rewrote its markup) is not skipped.
     """
@@ -321,9 +320,9 @@ def _misses_prose(article: HtmlElement, region: HtmlElement, *, is_article: bool
 
     The region's prose paragraphs are matched to the block's by text. When the
     block has none of them, it is a list or a teaser and the text is elsewhere.
-    A signed article misses prose when much of it was skipped before the
-    block's last paragraph, in holders like those of the paragraphs it kept
-    (see ``ARTICLE_SKIPPED_SHARE``).
+    A signed article misses prose when much of it was skipped between the
+    block's first and last paragraph, in holders like those of the paragraphs
+    it kept (see ``ARTICLE_SKIPPED_SHARE``).
     Otherwise, on a page that is not an article, prose skipped between the
     block's first and last paragraph, plus the lesser of what comes before and
     after them, is measured against what the block kept: an article has its
@@ -341,8 +340,7 @@ def _misses_prose(article: HtmlElement, region: HtmlElement, *, is_article: bool
     first, last = inside[0], inside[-1]
     kept_len = sum(len(texts[i]) for i in inside)
     if is_article and signed:
-        # From the region's first paragraph: the lead is the body too.
-        skipped_body = _skipped_in_body(article, kept, found, 0, last)
+        skipped_body = _skipped_in_body(article, kept, found, first, last)
         return skipped_body > ARTICLE_SKIPPED_SHARE * kept_len
     skipped = sum(len(text) for text in texts[first:last + 1] if text not in kept)
     around = min(sum(len(text) for text in texts[:first]),

@@ -102,21 +102,6 @@ def test_one_post_of_a_thread_gives_way_to_the_thread() -> None:
     assert choose(article, region, is_article=False) is article
 
 
-def test_a_signed_article_block_that_starts_after_its_lead_gives_way_to_the_region() -> None:
-    lead = [f"Lead paragraph {i}: {PROSE}" for i in range(2)]
-    body = [f"Body paragraph {i}: {PROSE}" for i in range(5)]
-    paragraphs = "".join(f"<p>{text}</p>" for text in lead + body)
-    region = _fragment(f"<main><div class='text'>{paragraphs}</div>"
-                       f"<div class='replies'><p>A reader said: {PROSE}</p></div></main>")
-    article = _fragment("<div>" + "".join(f"<p>{text}</p>" for text in body) + "</div>")
-    assert choose(article, region, is_article=True) is region
-    # Teasers before the text sit in holders of their own: the block stays.
-    teasers = "".join(f"<div class='teaser'><p>{text}</p></div>" for text in lead)
-    region = _fragment(f"<main>{teasers}<div class='text'>"
-                       + "".join(f"<p>{text}</p>" for text in body) + "</div></main>")
-    assert choose(article, region, is_article=True) is article
-
-
 def test_an_accordion_marked_as_a_tablist_keeps_its_answers() -> None:
     answers = "".join(f"<div class='item'><button>Question {i}?</button>"
                       f"<div class='panel'><p>Answer {i}: {PROSE}</p></div></div>"
