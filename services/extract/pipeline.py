@@ -373,9 +373,6 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
     if region.find(f".//*[@{THREAD_MARK}]") is not None:
         # One post of a thread whose replies the region kept.
         return region
-    if not is_article and not is_product and one_post_of(article, article_text, region,
-                                                         measure(region)):
-        return region
     share = MULTI_BLOCK_SHARE
     if is_article:
         share = ARTICLE_MULTI_BLOCK_SHARE
@@ -385,6 +382,9 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
             article_len < share * (region_len - _link_columns_len(region))):
         return region
     if article_len < MIN_ARTICLE_CHARS and region_len > 3 * article_len:
+        return region
+    if not is_article and not is_product and one_post_of(article, article_text, region,
+                                                         measure(region)):
         return region
     if not signed and misses_sections(article, region, article_len, region_len):
         return region
