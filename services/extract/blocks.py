@@ -49,6 +49,9 @@ _MAIN_XPATH = (
 _HOLDS_CONTENT = "boolean(.//article | .//main)"
 _STRUCTURAL_CHROME = frozenset({"header", "footer", "aside"})
 _CONTENT_ANCESTORS = frozenset({"article", "main"})
+# A tablist holding this much text, few links, holds its panels (see ``_holds_panels``).
+_PANELS_CHARS = 500
+_PANELS_LINK_DENSITY = 0.3
 # Link-dense blocks: most of their text is link text and little is left over.
 _LINK_DENSITY = 0.6
 _MAX_NONLINK_CHARS = 160
@@ -143,7 +146,7 @@ def _is_chrome(elem: HtmlElement, root: HtmlElement, size: tuple[int, int],
     if tag in _STRUCTURAL_CHROME and not _inside_content(elem, root):
         return text < 0.5 * root_len
     role = (elem.get("role") or "").lower()
-    if role in _CHROME_ROLES:
+    if role in _CHROME_ROLES and not (role == "tablist" and _holds_panels(text, links)):
         return text < 0.5 * root_len
     names = names_of(elem)
     named = len(names) > 1 and bool(
@@ -160,6 +163,15 @@ def _is_chrome(elem: HtmlElement, root: HtmlElement, size: tuple[int, int],
         return text < 0.5 * root_len and (
             product or _is_teaser_strip(elem, teasers) or not is_listing(elem, links))
     return False
+
+
+def _holds_panels(text: int, links: int) -> bool:
+    """A ``tablist`` that holds its panels' text (an accordion of questions and answers).
+
+    A row of tabs is a few short labels; an accordion marked as one tablist
+    holds every answer too, and that is prose.
+    """
+    return text >= _PANELS_CHARS and links <= _PANELS_LINK_DENSITY * text
 
 
 def _is_thread(elem: HtmlElement, root: HtmlElement,

@@ -25,11 +25,13 @@ from services.extract.blocks import (
     strip_reviews,
 )
 from services.extract.cards import misses_cards
+from services.extract.landing import misses_sections
 from services.extract.markdown import to_markdown
 from services.extract.metadata import Metadata, read_metadata
 from services.extract.page import Page
 from services.extract.prune import mark_reply_threads, prune
 from services.extract.second import second_opinion
+from services.extract.thread import one_post_of
 
 # A result with fewer word tokens than this is "near-empty" (a CJK ideograph
 # counts as one token, as in the benchmark scorer): the whole main region is
@@ -380,6 +382,11 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
             article_len < share * (region_len - _link_columns_len(region))):
         return region
     if article_len < MIN_ARTICLE_CHARS and region_len > 3 * article_len:
+        return region
+    if not is_article and not is_product and one_post_of(article, article_text, region,
+                                                         measure(region)):
+        return region
+    if not signed and misses_sections(article, region, article_len, region_len):
         return region
     if not is_product and _misses_prose(article, region, is_article=is_article, signed=signed):
         return region

@@ -33,8 +33,10 @@ def is_prose(elem: HtmlElement | None) -> bool:
 
 
 def _element_sibling(elem: HtmlElement, preceding: bool) -> HtmlElement | None:
+    """The nearest sibling element that shows something (an empty spacer is skipped)."""
     for sibling in elem.itersiblings(preceding=preceding):
-        if isinstance(sibling.tag, str):
+        if isinstance(sibling.tag, str) and (
+                text_length(sibling) or sibling.tag == "img" or sibling.find(".//img") is not None):
             return sibling
     return None
 
@@ -49,7 +51,8 @@ def is_section_list(elem: HtmlElement) -> bool:
         peers = [h for h in parent if h.tag == before.tag]
         if len(peers) >= 2 and any(is_prose(p) for p in parent if p.tag == "p"):
             return True
-    return is_prose(before) and is_prose(_element_sibling(elem, preceding=False))
+    after = _element_sibling(elem, preceding=False)
+    return is_prose(before) and (is_prose(after) or (after is not None and after.tag in _HEADINGS))
 
 
 

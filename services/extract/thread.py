@@ -8,6 +8,10 @@ reply's text with the same template as the opening post. A class word that
 marks the post's body and the bodies of at least two replies, and nothing on
 the page but bodies of text, says the block of "comments" continues the
 thread, in any language and on any site.
+
+The same template shows when readability kept one post of a thread (the
+longest answer, or one with a long signature): its block is one of alike
+sibling posts, and holds none of the others (``one_post_of``).
 """
 
 from __future__ import annotations
@@ -75,3 +79,55 @@ def continues_post(replies: HtmlElement, root: HtmlElement,
         if words and sizes[elem][0] - sizes[elem][1] >= MIN_POST_CHARS:
             long_posts.update(words)
     return any(posts[word] == 1 for word in long_posts)
+
+
+# readability keeps the best-scoring post of a thread (often a long answer, or
+# one with a long signature) and leaves the others: the block is then one of
+# at least MIN_POSTS alike siblings (same tag and class), each holding this
+# much text, and holds the text of no other.
+MIN_POSTS = 2
+MIN_POST_TEXT = 20
+# The other posts hold at least this share of the kept one's text together.
+OTHERS_SHARE = 0.2
+_ANCHOR_CHARS = 40
+_POST_LEVELS = 8
+
+
+def _longest_run(elem: HtmlElement) -> str:
+    return max((" ".join(text.split()) for text in elem.itertext()), key=len, default="")
+
+
+def one_post_of(article: HtmlElement, article_text: str, region: HtmlElement,
+                sizes: dict[HtmlElement, tuple[int, int]]) -> bool:
+    """Whether readability's block is one post of a thread the region holds whole.
+
+    ``article_text`` is the block's text, spaces folded; ``sizes`` is
+    ``blocks.measure(region)``. The block is found in the region by its
+    longest run of text; the post holding it is the nearest ancestor that has
+    alike siblings, and the block must be that post, not more.
+    """
+    anchor = _longest_run(article)
+    if len(anchor) < _ANCHOR_CHARS:
+        return False
+    holder = next((e for e in region.iter(lxml.etree.Element)
+                   if e.text and anchor in " ".join(e.text.split())), None)
+    node = holder
+    for _ in range(_POST_LEVELS):
+        if node is None or node is region:
+            return False
+        parent = node.getparent()
+        if parent is None:
+            return False
+        kind = (node.tag, node.get("class") or "")
+        if kind[1]:
+            posts = [s for s in parent if isinstance(s.tag, str)
+                     and (s.tag, s.get("class") or "") == kind
+                     and sizes.get(s, (0, 0))[0] >= MIN_POST_TEXT]
+            if len(posts) >= MIN_POSTS and node in posts:
+                others = [p for p in posts if p is not node]
+                if sum(sizes[p][0] for p in others) < OTHERS_SHARE * sizes[node][0]:
+                    return False  # a sliver beside the text (a footer row), not replies
+                held = sum(1 for p in others if (run := _longest_run(p)) and run in article_text)
+                return held == 0 and sizes[node][0] >= len(article_text) / 2
+        node = parent
+    return False
