@@ -4,9 +4,7 @@ another (both names on the page, often in the same sentence)."""
 from __future__ import annotations
 
 from services.citations.binding import crossed
-from services.citations.parser import parse
-from services.citations.registry import CitationRegistry, Source
-from services.citations.support import Evidence, check
+from tests.citations.judge import evidence
 
 ATLAS = ("The atlas was edited by Nora Lindqvist, with the maps drawn by Piet Hendriks of "
          "the Delft Survey Office. It appeared in 2019.")
@@ -16,11 +14,6 @@ BAND = ("The band recorded its third album over six weeks in a converted barn ne
         "services in the spring.")
 STUDIE = ("Federführend war Prof. Dr. Hanna Wirth; die Befragung leitete Dr. Jonas Pfeiffer. "
           "Die Studie erschien 2024.")
-
-
-def evidence(claim: str, page: str) -> Evidence:
-    reg = CitationRegistry([Source("s-1", "https://example.org/page", excerpt=page)])
-    return check(parse(f"{claim} [cite:s-1]", reg), reg)[0].evidence[0]
 
 
 def test_a_name_given_the_role_the_sentence_gives_another_is_unsupported() -> None:

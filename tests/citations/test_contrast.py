@@ -4,9 +4,7 @@ opposite of a negation; a claim that turns down what the page chooses is."""
 from __future__ import annotations
 
 from services.citations.contrast import flipped, rejected
-from services.citations.parser import parse
-from services.citations.registry import CitationRegistry, Source
-from services.citations.support import Evidence, check
+from tests.citations.judge import evidence
 
 BAKERY = ("Halden Bakeries runs 23 shops. Instead of baking in each shop, Halden now bakes "
           "everything at one central bakery in Wakefield and delivers twice a day.")
@@ -17,11 +15,6 @@ SCHOOL = ("A diretora explicou que a mudança não é para poupar dinheiro, mas 
 THEATRE = ("Statt bisher zwei wird es künftig drei Spielstätten geben. Die Eintrittspreise "
            "steigen nicht, sagte Geschäftsführer Ralf Münster.")
 CANTEEN = "Le prix du repas ne changera pas et reste fixé à 3,20 euros."
-
-
-def evidence(claim: str, page: str) -> Evidence:
-    reg = CitationRegistry([Source("s-1", "https://example.org/page", excerpt=page)])
-    return check(parse(f"{claim} [cite:s-1]", reg), reg)[0].evidence[0]
 
 
 def test_the_rejected_side_of_a_contrast_in_several_languages() -> None:

@@ -4,9 +4,7 @@ on the page."""
 from __future__ import annotations
 
 from services.citations.detail import added_clause
-from services.citations.parser import parse
-from services.citations.registry import CitationRegistry, Source
-from services.citations.support import Evidence, check
+from tests.citations.judge import evidence
 
 HARVEST = ("# Apfelernte am Bodensee\n\nDie Obstbauern am Bodensee haben in diesem Jahr "
            "rund 250.000 Tonnen Äpfel geerntet, etwa 10 % weniger als im Vorjahr. Grund "
@@ -15,11 +13,6 @@ RELEASE = ("Version 3.0 of the Quarry backup tool is out. Backups now run increm
            "are verified after every run. The old archive format is still read.")
 VIAJE = ("El tren turístico recorre los 60 kilómetros entre Sóller y Palma en una hora. "
          "Sale cuatro veces al día desde la estación de la plaza de España.")
-
-
-def evidence(claim: str, page: str) -> Evidence:
-    reg = CitationRegistry([Source("s-1", "https://example.org/page", excerpt=page)])
-    return check(parse(f"{claim} [cite:s-1]", reg), reg)[0].evidence[0]
 
 
 def test_a_coordinated_statement_in_words_the_page_never_uses_is_invented() -> None:

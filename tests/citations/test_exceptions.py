@@ -3,19 +3,12 @@
 from __future__ import annotations
 
 from services.citations.exceptions import excepted
-from services.citations.parser import parse
-from services.citations.registry import CitationRegistry, Source
-from services.citations.support import Evidence, check
+from tests.citations.judge import evidence
 
 POOL = ("The outdoor pool opens on 1 June. Children under eight are not admitted without an "
         "adult, except members of the swimming club. Lockers cost one euro.")
 MARKT = ("Der Wochenmarkt findet jeden Samstag statt. Autos dürfen den Marktplatz nicht "
          "befahren, ausgenommen Lieferwagen der Händler. Die Stände öffnen um sieben Uhr.")
-
-
-def evidence(claim: str, page: str) -> Evidence:
-    reg = CitationRegistry([Source("s-1", "https://example.org/page", excerpt=page)])
-    return check(parse(f"{claim} [cite:s-1]", reg), reg)[0].evidence[0]
 
 
 def test_the_excepted_case_given_the_rule_is_the_opposite() -> None:

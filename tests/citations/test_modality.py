@@ -4,20 +4,13 @@
 from __future__ import annotations
 
 from services.citations.modality import reported_future
-from services.citations.parser import parse
-from services.citations.registry import CitationRegistry, Source
-from services.citations.support import Evidence, check
+from tests.citations.judge import evidence
 
 RESULTS = ("Pellan Foods reported sales of 1.2 billion euros for 2024. The board said it "
            "would consider opening a second plant in Poland. Chief executive Lena Vogt said "
            "the dividend would rise by 4%. The company may also sell its bakery brand.")
 WERK = ("Die Stadtwerke legten ihre Bilanz vor. Sie erwägen, bis 2028 einen Batteriespeicher "
         "zu bauen. Geschäftsführer Jan Holm sagte, die Preise würden im Januar sinken.")
-
-
-def evidence(claim: str, page: str) -> Evidence:
-    reg = CitationRegistry([Source("s-1", "https://example.org/page", excerpt=page)])
-    return check(parse(f"{claim} [cite:s-1]", reg), reg)[0].evidence[0]
 
 
 def test_a_possibility_stated_as_a_plan_is_an_overreach() -> None:

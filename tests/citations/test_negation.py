@@ -6,10 +6,8 @@ from __future__ import annotations
 
 from services.citations.contrast import is_contrast
 from services.citations.negation import object_stated
-from services.citations.parser import parse
 from services.citations.polarity import negated_words
-from services.citations.registry import CitationRegistry, Source
-from services.citations.support import Evidence, check
+from tests.citations.judge import evidence
 
 RIVER = ("The Ossel feeds three reservoirs in the valley. The water board has not yet changed "
          "the summer abstraction limits, but an expert panel will report in spring 2026.")
@@ -17,11 +15,6 @@ PARK = ("Im Naturpark ist Zelten auf den ausgewiesenen Plätzen erlaubt, Grillen
         "nicht. Hunde müssen angeleint bleiben.")
 FERRY = ("新渡轮长45米，可载客300人。该船不使用柴油发动机，而是采用电池驱动。码头不设停车场，"
          "乘客可乘公交前往。")
-
-
-def evidence(claim: str, page: str) -> Evidence:
-    reg = CitationRegistry([Source("s-1", "https://example.org/page", excerpt=page)])
-    return check(parse(f"{claim} [cite:s-1]", reg), reg)[0].evidence[0]
 
 
 def test_a_but_that_starts_a_statement_of_its_own_corrects_nothing() -> None:

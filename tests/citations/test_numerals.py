@@ -5,9 +5,7 @@ from __future__ import annotations
 
 from services.citations.numbers import numbers
 from services.citations.numerals import cjk_numbers, month_numbers
-from services.citations.parser import parse
-from services.citations.registry import CitationRegistry, Source
-from services.citations.support import Evidence, check
+from tests.citations.judge import evidence
 
 KILN = ("# 白沙窑址\n\n白沙窑址位于江西省，面积约两万平方米。考古队已发现窑炉十二座，"
         "出土瓷片一千二百多件。发掘工作于2021年结束。")
@@ -16,11 +14,6 @@ WORKS = ("# Neue Brücke über die Lahn\n\nDie Stadt hat den Auftrag für die ne
          "dauern. Während der Arbeiten bleibt der Uferweg gesperrt.")
 OPENING = ("The new eye clinic at Marlow General opened on 7 November 2025 after two years of "
            "building work. It has 12 consulting rooms.")
-
-
-def evidence(claim: str, page: str) -> Evidence:
-    reg = CitationRegistry([Source("s-1", "https://example.org/page", excerpt=page)])
-    return check(parse(f"{claim} [cite:s-1]", reg), reg)[0].evidence[0]
 
 
 def test_another_month_in_a_date_that_otherwise_matches_is_a_different_number() -> None:

@@ -5,11 +5,9 @@ an unknown CJK name in place of the page's (a "check this", not a verdict)."""
 from __future__ import annotations
 
 from services.citations.page_names import PageNames
-from services.citations.parser import parse
-from services.citations.registry import CitationRegistry, Source
 from services.citations.relations import swaps, tokens
-from services.citations.support import Evidence, check
 from services.citations.wording import claim_reason, reason_words
+from tests.citations.judge import evidence
 
 MUSEUM = ("La colección incluye 24 locomotoras, entre ellas la «Mataró», una réplica de la "
           "primera locomotora que circuló en la península en 1848. La réplica fue construida "
@@ -19,11 +17,6 @@ LIGHT = ("Carrick Point Lighthouse was designed by the engineer Robert Halden an
          "light was automated in 1989 and the last keepers left that year.")
 CASTLE = "松江城は、堀尾吉晴が1611年に完成させた城である。松平治郷は茶人としても知られた。"
 CAVES = "莫高窟位于敦煌市东南，始建于十六国的前秦时期，现有洞窟735个。"
-
-
-def evidence(claim: str, page: str) -> Evidence:
-    reg = CitationRegistry([Source("s-1", "https://example.org/page", excerpt=page)])
-    return check(parse(f"{claim} [cite:s-1]", reg), reg)[0].evidence[0]
 
 
 def test_a_year_stated_for_a_neighbouring_statement_is_a_different_year() -> None:

@@ -2,19 +2,12 @@
 
 from __future__ import annotations
 
-from services.citations.parser import parse
-from services.citations.registry import CitationRegistry, Source
 from services.citations.restrict import widens
-from services.citations.support import Evidence, check
+from tests.citations.judge import evidence
 
 STATION = ("Auf der Station gelten neue Regeln. Besuche sind nur nachmittags erlaubt, "
            "Blumen sind nicht gestattet.")
 MUSEUM = "The museum is open only on weekdays, from 9 am to 5 pm. Entry costs 6 pounds."
-
-
-def evidence(claim: str, page: str) -> Evidence:
-    reg = CitationRegistry([Source("s-1", "https://example.org/page", excerpt=page)])
-    return check(parse(f"{claim} [cite:s-1]", reg), reg)[0].evidence[0]
 
 
 def test_another_case_in_the_place_of_the_only_one_is_unsupported() -> None:

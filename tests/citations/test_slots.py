@@ -4,10 +4,8 @@ Korean and the spaced languages; a plan stated as done; an invented detail."""
 from __future__ import annotations
 
 from services.citations.detail import invented
-from services.citations.parser import parse
-from services.citations.registry import CitationRegistry, Source
 from services.citations.slots import cjk_slot, role_word
-from services.citations.support import Evidence, check
+from tests.citations.judge import evidence
 
 TEMPLE = ("云栖寺始建于唐代开元年间，北宋熙宁年间重修。寺内现存大殿一座、古塔两座。\n\n"
           "明代万历年间，住持释慧明主持扩建了藏经楼，画师周文远绘制了大殿壁画。")
@@ -20,11 +18,6 @@ PORT = ("Hafendirektorin Sabine Krull sagte, künftig sollen fünf Schiffe abgef
 BAKERY = ("Halden Bakeries plans to open its first café outside the UK in Dublin next spring. "
           "The firm closed stores in smaller towns. Its sourdough loaf won a Great Taste award "
           "in 2024.")
-
-
-def evidence(claim: str, page: str) -> Evidence:
-    reg = CitationRegistry([Source("s-1", "https://example.org/page", excerpt=page)])
-    return check(parse(f"{claim} [cite:s-1]", reg), reg)[0].evidence[0]
 
 
 def test_a_cjk_name_beside_anothers_title_is_unsupported() -> None:
