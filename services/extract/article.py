@@ -25,6 +25,7 @@ from readability.readability import REGEXES, clean
 from services.extract.dom import drop_trees, link_length, names_of, text_length
 from services.extract.markdown import is_data_table
 from services.extract.math import TEX_ATTR
+from services.extract.sanitize import sanitize_article
 from services.extract.sections import (
     is_in_page_link,
     is_prose,
@@ -443,9 +444,15 @@ class ArticleFinder(Document):  # type: ignore[misc]
                     allowed[elem] = True
         return allowed
 
+    def sanitize(self, node: HtmlElement, candidates: dict[Any, Any],
+                 keep_all_images: bool = False) -> None:
+        """readability's cleaning without a debug line per block, and without
+        serialising the result (the article stays an element)."""
+        sanitize_article(self, node, candidates, keep_all_images)
+        self.html = node
+
     def sanitize_element(self, node: HtmlElement, candidates: dict[Any, Any]) -> None:
-        """Run readability's sanitize but skip its final serialisation."""
-        self.get_clean_html = lambda: None
+        """Clean the article (``sanitize``), judging its headings last."""
         # readability starts a list's score at -3; a list whose items are
         # paragraphs is scored (as their grandparent) and a short one stays
         # below zero, so it was dropped unseen while a list of bare text is
