@@ -22,6 +22,7 @@ from lxml.html import HtmlElement
 from readability import Document
 from readability.readability import REGEXES, clean
 
+from services.extract.anycase import AnyCase
 from services.extract.dom import drop_trees, link_length, names_of, text_length
 from services.extract.markdown import is_data_table
 from services.extract.math import TEX_ATTR
@@ -33,10 +34,11 @@ from services.extract.sections import (
     quotation_holders,
 )
 
-_UNLIKELY = REGEXES["unlikelyCandidatesRe"]
+_UNLIKELY = AnyCase(REGEXES["unlikelyCandidatesRe"])
 _NEGATIVE = REGEXES["negativeRe"]
-_POSITIVE = REGEXES["positiveRe"]
-_MAYBE = REGEXES["okMaybeItsACandidateRe"]
+_NEGATIVE_NAME = AnyCase(_NEGATIVE)
+_POSITIVE = AnyCase(REGEXES["positiveRe"])
+_MAYBE = AnyCase(REGEXES["okMaybeItsACandidateRe"])
 # readability turns a <div> into a <p> unless its serialised children match
 # "<(blockquote|dl|div|img|ol|p|pre|table|ul)": a descendant tag with one of these prefixes.
 _BLOCK_PREFIXES = ("blockquote", "dl", "div", "img", "ol", "p", "table", "ul")
@@ -254,8 +256,7 @@ class ArticleFinder(Document):  # type: ignore[misc]
         def unlikely(names: str) -> bool:
             found = verdicts.get(names)
             if found is None:
-                found = verdicts[names] = bool(_UNLIKELY.search(names)) and not _MAYBE.search(
-                    names)
+                found = verdicts[names] = _UNLIKELY.search(names) and not _MAYBE.search(names)
             return found
 
         drop_trees(
@@ -502,7 +503,7 @@ class ArticleFinder(Document):  # type: ignore[misc]
                 continue
             if _POSITIVE.search(feature):
                 weight += 25
-            if _NEGATIVE.search(feature) is None:
+            if not _NEGATIVE_NAME.search(feature):
                 continue
             found = {word.lower() for word in _NEGATIVE.findall(feature)}
             if found <= self._layout or (is_id and _is_heading_anchor(e, feature)):

@@ -18,10 +18,11 @@ import re
 import lxml.etree
 from lxml.html import HtmlElement
 
+from services.extract.anycase import AnyCase
 from services.extract.dom import drop_trees, names_of
 from services.extract.thread import continues_post
 
-_CHROME_NAMES = re.compile(
+_CHROME_NAMES = AnyCase(re.compile(
     r"(?<![a-z])(?:nav|navbar|navigation|menu|menubar|submenu|breadcrumbs?|sidebar|side-bar|"
     r"footer|masthead|banner|cookies?|consent|gdpr|newsletter|subscribe|subscription|"
     r"signup|sign-up|login|share|sharing|social|socials|related|recommended|promo|"
@@ -31,14 +32,14 @@ _CHROME_NAMES = re.compile(
     r"upsells?|cross-?sells?|recommendations|also-?bought|also-?viewed|you-?may-?also-?like)"
     r"(?![a-z])",
     re.I,
-)
+))
 # Reader comments are chrome on an article page, but they are the content of a
 # thread or Q&A page.
-_COMMENT_NAMES = re.compile(
+_COMMENT_NAMES = AnyCase(re.compile(
     r"(?<![a-z])(?:comments|comment-list|commentlist|comments-area|comment-respond|respond)"
     r"(?![a-z])",
     re.I,
-)
+))
 _CHROME_ROLES = frozenset(
     {"navigation", "banner", "contentinfo", "complementary", "search", "menu", "menubar",
      "toolbar", "dialog", "alert", "tablist"}

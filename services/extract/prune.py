@@ -13,11 +13,12 @@ from urllib.parse import unquote
 import lxml.etree
 from lxml.html import HtmlElement
 
+from services.extract.anycase import AnyCase
 from services.extract.blocks import LINK_STRIP_TAGS, is_listing, listing_cards, measure
 from services.extract.dom import drop_trees, names_of, text_length
 from services.extract.sections import is_note, is_note_list, is_section_list, quotation_holders
 
-_NOISE_NAMES = re.compile(
+_NOISE_NAMES = AnyCase(re.compile(
     r"(?<![a-z])(?:share|sharing|social|socials|share-?bar|sharedaddy|addthis|"
     r"tags|tag-?list|post-?tags|entry-?tags|byline|author-?(?:info|bio|box|card)|"
     r"caption|credit|credits|photo-?credit|image-?credit|figcaption|"
@@ -29,14 +30,14 @@ _NOISE_NAMES = re.compile(
     r"reputation|badges|reactions?-?bar|"
     r"reaction-?list|likes-?bar|voting)(?![a-z])",
     re.I,
-)
+))
 # Bylines and datelines are not the article, but in a thread the author and
 # date of each post are part of what was said: applied to articles only.
-_ARTICLE_NOISE_NAMES = re.compile(
+_ARTICLE_NOISE_NAMES = AnyCase(re.compile(
     r"(?<![a-z])(?:byline|bylines|dateline|timestamp|published|updated|post-?meta|entry-?meta|"
     r"article-?meta|meta-?data|author|authors|author-?name|posted-?on|date|pubdate)(?![a-z])",
     re.I,
-)
+))
 _MAX_ARTICLE_NOISE_CHARS = 200
 _TEASER_TAGS = frozenset({"p", "div", "li", "h2", "h3", "h4", "h5", "h6", "ul", "section"})
 _MIN_TEASER_RUN = 3
