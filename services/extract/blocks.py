@@ -73,20 +73,27 @@ THREAD_MARK = "data-thread-replies"
 LISTING_LINK_CHARS = 30
 
 
-def _seg(text: str | None) -> int:
-    return len(" ".join(text.split())) if text else 0
-
-
 def measure(root: HtmlElement) -> dict[HtmlElement, tuple[int, int]]:
-    """(text length, link text length) of every element under ``root``, bottom-up."""
+    """(text length, link text length) of every element under ``root``, bottom-up.
+
+    A text's length counts each run of white space once (as ``dom.text_length``
+    does), segment by segment.
+    """
     sizes: dict[HtmlElement, tuple[int, int]] = {}
+    known = sizes.get
+    # (Written out inline: this runs over every element of a page several times.)
     for elem in reversed(list(root.iter(lxml.etree.Element))):
-        text = _seg(elem.text)
+        own = elem.text
+        text = len(" ".join(own.split())) if own else 0
         links = 0
         for child in elem:
-            child_text, child_links = sizes.get(child, (0, 0))
-            text += child_text + _seg(child.tail)
-            links += child_links
+            size = known(child)
+            if size is not None:
+                text += size[0]
+                links += size[1]
+            tail = child.tail
+            if tail:
+                text += len(" ".join(tail.split()))
         if elem.tag == "a":
             links = text
         sizes[elem] = (text, links)

@@ -13,7 +13,7 @@ import lxml.etree
 import lxml.html
 from lxml.html import HtmlElement
 
-from services.extract.math import convert_math, hoist_formulas
+from services.extract.math import TEX_ATTR, convert_math, hoist_formulas
 
 # Never content: code, styling, embedded documents, form widgets, drawings.
 _DROP_TAGS = (
@@ -43,6 +43,7 @@ _DROP_TAGS = (
 # "Email", "Comment"). A form that wraps the page is spared below, as a <nav>
 # that swallowed the page is.
 _ENTRY_FORM_XPATH = lxml.etree.XPath("//form[.//textarea][not(.//h1 or .//article or .//main)]")
+_HAS_FORMULA = f"boolean(//*[@{TEX_ATTR}])"
 # A drop-down drawn without <select> (ARIA listbox, combobox) is a form widget too.
 _DROPDOWN_XPATH = lxml.etree.XPath("//*[@role='listbox' or @role='combobox']")
 # (One walk of the tree with one predicate: a union of three paths walks it
@@ -382,8 +383,11 @@ def strip_invisible(doc: HtmlElement) -> None:
     doomed.extend(hidden)
     _spare_page_wrappers(doomed, body)
     doomed.extend(doc.iter(lxml.etree.Comment, lxml.etree.ProcessingInstruction))
+    # (Most pages hold no formula: then none is looked for in each doomed element.)
+    formulas = bool(doc.xpath(_HAS_FORMULA))
     for elem in doomed:
-        if elem.getparent() is None or (isinstance(elem.tag, str) and hoist_formulas(elem)):
+        if elem.getparent() is None or (
+                formulas and isinstance(elem.tag, str) and hoist_formulas(elem)):
             continue
         _remove(elem)
 

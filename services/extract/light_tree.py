@@ -237,7 +237,8 @@ class LightConverter(MarkdownConverter):
             parent_tags = set()
         name = node.name
         remove_inside = _is_block(name)
-        children = [el for el in node.contents if not self._ignored(el, remove_inside)]
+        children = [el for el in node.contents
+                    if type(el) is Node or not self._ignored(el, remove_inside)]
         inner = set(parent_tags)
         inner.add(name)
         if _HEADING.match(name) is not None or name in ("td", "th"):
@@ -254,6 +255,9 @@ class LightConverter(MarkdownConverter):
         if name != "pre" and "pre" not in parent_tags:
             collapsed = [""]
             for text in strings:
+                if text[0] != "\n" and text[-1] != "\n":  # (most are: nothing to split)
+                    collapsed += ("", text, "")
+                    continue
                 leading, content, trailing = _split_newlines(text)
                 if collapsed[-1] and leading:
                     before = collapsed.pop()

@@ -75,7 +75,7 @@ LINK_COLUMN_DENSITY = 0.9
 # The article body a page marks up with schema.org microdata: ``itemprop=articleBody``,
 # else the one item typed as an article.
 _ARTICLE_BODY = etree.XPath(
-    "//*[contains(concat(' ', normalize-space(@itemprop), ' '), ' articleBody ')]")
+    "//*[@itemprop][contains(concat(' ', normalize-space(@itemprop), ' '), ' articleBody ')]")
 _ARTICLE_ITEM = etree.XPath(
     "//*[@itemscope][re:test(@itemtype, '(/Article|NewsArticle|BlogPosting|TechArticle|Report)$')]",
     namespaces={"re": "http://exslt.org/regular-expressions"})
