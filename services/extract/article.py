@@ -249,20 +249,22 @@ class ArticleFinder(Document):  # type: ignore[misc]
         A ``<blockquote>`` is spared: an embedded post (class "twitter-tweet")
         is a quotation in the article, not a widget.
         """
-        # Judged once per distinct name: a page repeats a few class names on
-        # thousands of elements, and these are long alternations.
-        verdicts: dict[str, bool] = {}
+        # Judged once per distinct class and id: a page repeats a few class
+        # names on thousands of elements, and these are long alternations.
+        verdicts: dict[tuple[str | None, str | None], bool] = {}
 
-        def unlikely(names: str) -> bool:
-            found = verdicts.get(names)
+        def unlikely(elem: HtmlElement) -> bool:
+            key = (elem.get("class"), elem.get("id"))
+            found = verdicts.get(key)
             if found is None:
-                found = verdicts[names] = _UNLIKELY.search(names) and not _MAYBE.search(names)
+                names = names_of(elem)
+                found = verdicts[key] = _UNLIKELY.search(names) and not _MAYBE.search(names)
             return found
 
         drop_trees(
             (
                 elem for elem in self.html.xpath(_CLASSED)
-                if unlikely(names_of(elem))
+                if unlikely(elem)
                 and elem.tag not in ("html", "body", "blockquote")
                 and not elem.xpath(_PROTECTED)
             ),

@@ -155,15 +155,18 @@ def _attributes(elem: HtmlElement | None) -> dict[str, Any]:
     return attrs
 
 
-def _build(elem: HtmlElement, parent: Node) -> Node:
-    node = Node(elem.tag, elem, parent)
+def _build(elem: HtmlElement, tag: str, parent: Node) -> Node:
+    # (Each lxml property read makes a new Python object: each is read once.)
+    node = Node(tag, elem, parent)
     kids = node.contents
-    if elem.text:
-        kids.append(Text(elem.text))
+    text = elem.text
+    if text:
+        kids.append(Text(text))
     for child in elem:
-        if isinstance(child.tag, str):
-            kids.append(_build(child, node))
-        elif child.tag is lxml.etree.Comment:
+        child_tag = child.tag
+        if isinstance(child_tag, str):
+            kids.append(_build(child, child_tag, node))
+        elif child_tag is lxml.etree.Comment:
             kids.append(Comment(child.text or ""))
         tail = child.tail
         if tail:
@@ -184,7 +187,7 @@ def _build(elem: HtmlElement, parent: Node) -> Node:
 def light_tree(root: HtmlElement) -> Node:
     """``root`` as markdownify's tree, under a document node (as BeautifulSoup gives it)."""
     document = Node("[document]", None, None)
-    document.contents.append(_build(root, document))
+    document.contents.append(_build(root, root.tag, document))
     return document
 
 
