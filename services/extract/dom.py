@@ -44,14 +44,29 @@ _DROP_TAGS = (
 # that swallowed the page is.
 _ENTRY_FORM_XPATH = lxml.etree.XPath("//form[.//textarea][not(.//h1 or .//article or .//main)]")
 _HAS_FORMULA = f"boolean(//*[@{TEX_ATTR}])"
-# A drop-down drawn without <select> (ARIA listbox, combobox) is a form widget too.
-_DROPDOWN_XPATH = lxml.etree.XPath("//*[@role='listbox' or @role='combobox']")
-# (One walk of the tree with one predicate: a union of three paths walks it
-# three times, a fifth of a millisecond on a large page.)
-_HIDDEN_XPATH = lxml.etree.XPath(
+# Elements hidden by markup (maybe: see ``_is_hidden``), and drop-downs drawn
+# without <select> (ARIA listbox, combobox), a form widget too. (One walk of the
+# tree with one predicate: a union of paths walks it once for each, a fifth of a
+# millisecond each on a large page; ``_hidden_or_dropdown`` tells them apart.)
+_HIDDEN_OR_DROPDOWN_XPATH = lxml.etree.XPath(
     "//*[@hidden or @aria-hidden='true' or @aria-hidden='TRUE'"
-    " or (@style and (contains(@style,'none') or contains(@style,'hidden')))]"
+    " or (@style and (contains(@style,'none') or contains(@style,'hidden')))"
+    " or @role='listbox' or @role='combobox']"
 )
+_DROPDOWN_ROLES = ("listbox", "combobox")
+
+
+def _hidden_or_dropdown(doc: HtmlElement) -> tuple[list[HtmlElement], list[HtmlElement]]:
+    """The elements the path's hidden test selects, and its drop-downs, each in page order."""
+    hidden, dropdowns = [], []
+    for elem in _HIDDEN_OR_DROPDOWN_XPATH(doc):
+        style = elem.get("style")
+        if (elem.get("hidden") is not None or elem.get("aria-hidden") in ("true", "TRUE")
+                or (style is not None and ("none" in style or "hidden" in style))):
+            hidden.append(elem)
+        if elem.get("role") in _DROPDOWN_ROLES:
+            dropdowns.append(elem)
+    return hidden, dropdowns
 # React 18 streaming SSR sends late content as <div hidden id="S:n"> and moves
 # it into <template id="B:n"> with a script. That content is shown to readers.
 _STREAMED_SEGMENT = re.compile(r"^S:[0-9a-z]+$")
@@ -376,9 +391,10 @@ def strip_invisible(doc: HtmlElement) -> None:
         return found[0]
 
     # (Judged first: a collapsed panel that stays turns its button into its label.)
-    hidden = [e for e in _HIDDEN_XPATH(doc) if e is not body and _is_hidden(e, disclosed)]
+    maybe_hidden, dropdowns = _hidden_or_dropdown(doc)
+    hidden = [e for e in maybe_hidden if e is not body and _is_hidden(e, disclosed)]
     doomed = [e for e in doc.iter(*drop_tags) if e is not body]
-    doomed.extend(_DROPDOWN_XPATH(doc))
+    doomed.extend(dropdowns)
     doomed.extend(_ENTRY_FORM_XPATH(doc))
     doomed.extend(hidden)
     _spare_page_wrappers(doomed, body)

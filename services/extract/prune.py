@@ -306,9 +306,10 @@ def _teaser_runs(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]]) -
     """
     found: list[HtmlElement] = []
     for parent in root.iter(lxml.etree.Element):
-        if is_section_list(parent) or _in_tab_panel(parent):
-            continue
         children = [c for c in parent if isinstance(c.tag, str)]
+        if (len(children) < _MIN_TEASER_RUN  # (too few to hold a run)
+                or is_section_list(parent) or _in_tab_panel(parent)):
+            continue
         run: list[HtmlElement] = []
         for child in [*children, None]:
             if child is not None and _is_link_only(child, sizes):
