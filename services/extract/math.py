@@ -27,6 +27,7 @@ DISPLAY_ATTR = "data-footnote-display"
 
 _TEX_ENCODINGS = frozenset({"application/x-tex", "tex", "latex", "application/x-latex"})
 _TEX_DATA_ATTRS = ("data-tex", "data-latex")
+_HAS_TEX_DATA = "boolean(//*[" + " or ".join(f"@{attr}" for attr in _TEX_DATA_ATTRS) + "])"
 _DISPLAYSTYLE = re.compile(r"^\{\\displaystyle\s*(.*)\}$", re.S)
 _SPACES = re.compile(r"\s+")
 _MAX_TEX_CHARS = 4000
@@ -163,7 +164,8 @@ def convert_math(doc: HtmlElement) -> None:
                     and any(_local(e.tag) == "math" for e in rendered.iter())):
                 rendered.drop_tree()
             _replace(script, _formula(script, tex, "mode=display" in kind))
-    for attr in _TEX_DATA_ATTRS:
+    # (One walk to learn that the page has none, as most pages do, rather than one per name.)
+    for attr in _TEX_DATA_ATTRS if doc.xpath(_HAS_TEX_DATA) else ():
         for elem in doc.xpath(f"//*[@{attr}]"):
             tex = _clean_tex(elem.get(attr) or "")
             if tex and elem.tag != "math":
