@@ -54,7 +54,7 @@ _MAX_CALLOUT_LINK_DENSITY = 0.2
 _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 _HEADING_ORDER = ("h1", "h2", "h3", "h4", "h5", "h6")
 _SENTENCE_END = re.compile(r"\.( |$)")
-_CLASSED = "//*[@class or @id]"
+_CLASSED = "/descendant::*[@class or @id]"
 _PROTECTED = (
     "ancestor-or-self::pre | ancestor-or-self::code | descendant-or-self::main"
     " | descendant-or-self::article | descendant-or-self::math"

@@ -44,9 +44,7 @@ _CHROME_ROLES = frozenset(
     {"navigation", "banner", "contentinfo", "complementary", "search", "menu", "menubar",
      "toolbar", "dialog", "alert", "tablist"}
 )
-_MAIN_XPATH = (
-    "//main | //*[@role='main'] | //*[@itemprop='mainContentOfPage']"
-)
+_MAIN_XPATH = "/descendant::*[self::main or @role='main' or @itemprop='mainContentOfPage']"
 _HOLDS_CONTENT = "boolean(.//article | .//main)"
 _STRUCTURAL_CHROME = frozenset({"header", "footer", "aside"})
 _CONTENT_ANCESTORS = frozenset({"article", "main"})

@@ -43,21 +43,19 @@ _DROP_TAGS = (
 # "Email", "Comment"). A form that wraps the page is spared below, as a <nav>
 # that swallowed the page is.
 _ENTRY_FORM_XPATH = lxml.etree.XPath("//form[.//textarea][not(.//h1 or .//article or .//main)]")
-_HAS_FORMULA = f"boolean(//*[@{TEX_ATTR}])"
+_HAS_FORMULA = f"boolean(/descendant::*[@{TEX_ATTR}])"
 # Elements hidden by markup (maybe: see ``_is_hidden``), and drop-downs drawn
 # without <select> (ARIA listbox, combobox), a form widget too. (One walk of the
 # tree with one predicate: a union of paths walks it once for each, a fifth of a
 # millisecond each on a large page; ``_hidden_or_dropdown`` tells them apart.)
 _HIDDEN_OR_DROPDOWN_XPATH = lxml.etree.XPath(
-    "//*[@hidden or @aria-hidden='true' or @aria-hidden='TRUE'"
-    " or (@style and (contains(@style,'none') or contains(@style,'hidden')))"
-    " or @role='listbox' or @role='combobox']"
-)
+    "/descendant::*[@hidden or @aria-hidden or @style or @role]")
 _DROPDOWN_ROLES = ("listbox", "combobox")
 
 
 def _hidden_or_dropdown(doc: HtmlElement) -> tuple[list[HtmlElement], list[HtmlElement]]:
-    """The elements the path's hidden test selects, and its drop-downs, each in page order."""
+    """The elements hidden by markup's attributes (``hidden``, ``aria-hidden`` true or TRUE,
+    a style that says none or hidden), and the drop-downs, each in page order."""
     hidden, dropdowns = [], []
     for elem in _HIDDEN_OR_DROPDOWN_XPATH(doc):
         style = elem.get("style")

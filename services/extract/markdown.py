@@ -205,7 +205,7 @@ def _inline_cells(table: HtmlElement) -> None:
 def _restore_formulas(root: HtmlElement) -> None:
     # readability renames text-only <div>s to <p>; a formula must reach the converter
     # as the span or div that carries its TeX.
-    for node in root.xpath(f".//*[@{TEX_ATTR}]"):
+    for node in root.xpath(f"descendant::*[@{TEX_ATTR}]"):
         node.tag = "div" if node.get(DISPLAY_ATTR) is not None else "span"
 
 

@@ -27,7 +27,7 @@ DISPLAY_ATTR = "data-footnote-display"
 
 _TEX_ENCODINGS = frozenset({"application/x-tex", "tex", "latex", "application/x-latex"})
 _TEX_DATA_ATTRS = ("data-tex", "data-latex")
-_HAS_TEX_DATA = "boolean(//*[" + " or ".join(f"@{attr}" for attr in _TEX_DATA_ATTRS) + "])"
+_HAS_TEX_DATA = f"boolean(/descendant::*[{' or '.join('@' + a for a in _TEX_DATA_ATTRS)}])"
 _DISPLAYSTYLE = re.compile(r"^\{\\displaystyle\s*(.*)\}$", re.S)
 _SPACES = re.compile(r"\s+")
 _MAX_TEX_CHARS = 4000

@@ -335,9 +335,9 @@ _MIN_REPLIES = 3
 _HAS_DIGIT = re.compile(r"\d")
 _LABEL_TAGS = frozenset({"h2", "h3", "h4", "h5", "h6"})
 REPLIES_MARK = "data-reply-thread"
-_MARKED = f".//*[@{REPLIES_MARK}]"
-_FRAGMENT_LINKS = "//a[contains(@href, '#')]"
-_WITH_ID = "//*[@id]"
+_MARKED = f"descendant::*[@{REPLIES_MARK}]"
+_FRAGMENT_LINKS = "/descendant::a[contains(@href, '#')]"
+_WITH_ID = "/descendant::*[@id]"
 
 
 def mark_reply_threads(doc: HtmlElement) -> None:
