@@ -292,7 +292,7 @@ _REVIEW_NAMES = re.compile(
     re.I,
 )
 _REVIEW_PROPS = frozenset({"review", "reviews", "aggregaterating"})
-_REVIEW_XPATH = "//*[@itemprop or @class or @id]"
+_REVIEW_XPATH = "/descendant::*[@itemprop or @class or @id]"
 # A matching element holding more than this share of the page is a layout wrapper.
 _MAX_REVIEW_SHARE = 0.4
 

@@ -42,7 +42,8 @@ _DROP_TAGS = (
 # widget: without its fields only their labels would remain ("Name (required)",
 # "Email", "Comment"). A form that wraps the page is spared below, as a <nav>
 # that swallowed the page is.
-_ENTRY_FORM_XPATH = lxml.etree.XPath("//form[.//textarea][not(.//h1 or .//article or .//main)]")
+_ENTRY_FORM_XPATH = lxml.etree.XPath(
+    "/descendant::form[.//textarea][not(.//h1 or .//article or .//main)]")
 _HAS_FORMULA = f"boolean(/descendant::*[@{TEX_ATTR}])"
 # Elements hidden by markup (maybe: see ``_is_hidden``), and drop-downs drawn
 # without <select> (ARIA listbox, combobox), a form widget too. (One walk of the
@@ -200,7 +201,7 @@ def _is_unlabelled_panel(elem: HtmlElement) -> bool:
 # A control that shows or hides a panel (the WAI-ARIA disclosure and accordion
 # patterns) names the panel in ``aria-controls``; it should also say its state
 # with ``aria-expanded``, but many accordions leave that to their script.
-_DISCLOSURE_XPATH = "//*[@aria-controls]"
+_DISCLOSURE_XPATH = "/descendant::*[@aria-controls]"
 _CONTROL_TAGS = frozenset({"button", "a", "summary"})
 _SITE_CHROME_TAGS = frozenset({"nav", "header", "footer"})
 # The options of a form (delivery choices, a filter's values) open the same way,
@@ -323,7 +324,7 @@ def _remove(elem: HtmlElement) -> None:
 
 
 def _place_streamed_segments(doc: HtmlElement) -> None:
-    for segment in doc.xpath("//div[@hidden][starts-with(@id,'S:')]"):
+    for segment in doc.xpath("/descendant::div[@hidden][starts-with(@id,'S:')]"):
         if not _STREAMED_SEGMENT.match(segment.get("id") or ""):
             continue
         del segment.attrib["hidden"]
