@@ -13,7 +13,7 @@ import lxml.etree
 import lxml.html
 from lxml.html import HtmlElement
 
-from services.extract.math import TEX_ATTR, convert_math, hoist_formulas
+from services.extract.math import convert_math, hoist_formulas
 
 # Never content: code, styling, embedded documents, form widgets, drawings.
 _DROP_TAGS = (
@@ -44,7 +44,6 @@ _DROP_TAGS = (
 # that swallowed the page is.
 _ENTRY_FORM_XPATH = lxml.etree.XPath(
     "/descendant::form[.//textarea][not(.//h1 or .//article or .//main)]")
-_HAS_FORMULA = f"boolean(/descendant::*[@{TEX_ATTR}])"
 # Elements hidden by markup (maybe: see ``_is_hidden``), and drop-downs drawn
 # without <select> (ARIA listbox, combobox), a form widget too. (One walk of the
 # tree with one predicate: a union of paths walks it once for each, a fifth of a
@@ -376,7 +375,7 @@ def strip_invisible(doc: HtmlElement) -> None:
             noscript.tag = "div"
         drop_tags = tuple(t for t in _DROP_TAGS if t != "noscript")
     _place_streamed_segments(doc)
-    convert_math(doc)
+    formulas = convert_math(doc)
     for button in doc.iter("button"):
         # Accordions and tabs wrap whole sections in a <button>; a real button is a label.
         if len(button.text_content()) > _BUTTON_LABEL_CHARS:
@@ -399,7 +398,6 @@ def strip_invisible(doc: HtmlElement) -> None:
     _spare_page_wrappers(doomed, body)
     doomed.extend(doc.iter(lxml.etree.Comment, lxml.etree.ProcessingInstruction))
     # (Most pages hold no formula: then none is looked for in each doomed element.)
-    formulas = bool(doc.xpath(_HAS_FORMULA))
     for elem in doomed:
         if elem.getparent() is None or (
                 formulas and isinstance(elem.tag, str) and hoist_formulas(elem)):
