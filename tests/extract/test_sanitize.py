@@ -64,3 +64,14 @@ def test_an_empty_block_between_long_ones_stays_with_what_it_holds() -> None:
     cleaned = _cleaned(_PAGES[3], stock=False).decode()
     assert "<section></section>" in cleaned and "src=\"1\"" in cleaned
     assert "src=\"3\"" not in cleaned
+
+
+@pytest.mark.parametrize("text", ["", "  \n\t ", "kurz", " a \n\n b\t\tc  ", "x" * 74 + "\n  \n",
+                                  "wort " * 30, "\u00a0" * 300 + "y" * 80, "z\u2003" * 40])
+def test_a_blocks_length_is_exact_below_what_it_is_compared_with(text: str) -> None:
+    from readability.readability import clean
+
+    from services.extract.sanitize import _content_length
+
+    length = _content_length(text, 75)
+    assert length == len(clean(text)) if len(clean(text)) < 75 else 75 <= length <= len(clean(text))
