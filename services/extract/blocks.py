@@ -19,7 +19,7 @@ import lxml.etree
 from lxml.html import HtmlElement
 
 from services.extract.anycase import AnyCase
-from services.extract.dom import drop_trees, names_of
+from services.extract.dom import drop_trees, names_of, outermost
 from services.extract.thread import continues_post
 
 _CHROME_NAMES = AnyCase(re.compile(
@@ -266,18 +266,8 @@ def _chrome(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]], root_l
             article: bool, product: bool, *, strips: bool,
             teasers: bool = False) -> list[HtmlElement]:
     """The outermost chrome elements of ``root`` (see ``_is_chrome``), in page order."""
-    doomed: list[HtmlElement] = []
-    skip_until: HtmlElement | None = None
-    for elem in root.iterdescendants(lxml.etree.Element):
-        if skip_until is not None:
-            if any(a is skip_until for a in elem.iterancestors()):
-                continue
-            skip_until = None
-        if _is_chrome(elem, root, sizes.get(elem, (0, 0)), root_len, article, product, strips,
-                      teasers, sizes):
-            doomed.append(elem)
-            skip_until = elem
-    return doomed
+    return outermost(root, lambda elem: _is_chrome(
+        elem, root, sizes.get(elem, (0, 0)), root_len, article, product, strips, teasers, sizes))
 
 
 # Buyers' reviews and ratings on a product page are what customers said, not

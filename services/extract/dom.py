@@ -154,6 +154,23 @@ def link_length(elem: HtmlElement) -> int:
     return sum(text_length(a) for a in elem.iter("a"))
 
 
+def outermost(root: HtmlElement, test: Callable[[HtmlElement], bool]) -> list[HtmlElement]:
+    """The elements under ``root`` that pass ``test``, outermost only, in page order.
+
+    Inside an element that passed, nothing is tested: its subtree follows it
+    in the walk, and is skipped in one go. ``test`` may set attributes but not
+    change the tree.
+    """
+    found: list[HtmlElement] = []
+    walk = root.iterdescendants(lxml.etree.Element)
+    for elem in walk:
+        if test(elem):
+            found.append(elem)
+            for _ in elem.iterdescendants(lxml.etree.Element):
+                next(walk, None)
+    return found
+
+
 def drop_trees(elems: Iterable[HtmlElement], root: HtmlElement) -> None:
     """Remove each element with its subtree (keeping its tail text), at most once.
 

@@ -15,7 +15,7 @@ from lxml.html import HtmlElement
 
 from services.extract.anycase import AnyCase
 from services.extract.blocks import LINK_STRIP_TAGS, is_listing, listing_cards, measure
-from services.extract.dom import drop_trees, names_of, text_length
+from services.extract.dom import drop_trees, names_of, outermost, text_length
 from services.extract.sections import is_note, is_note_list, is_section_list, quotation_holders
 
 _NOISE_NAMES = AnyCase(re.compile(
@@ -155,18 +155,9 @@ def _noise(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]], root_le
            quoted: frozenset[HtmlElement] | set[HtmlElement] = frozenset()
            ) -> list[HtmlElement]:
     """The outermost noise elements of ``root`` (see ``_is_noise``), in page order."""
-    doomed: list[HtmlElement] = []
-    skip: HtmlElement | None = None
-    for elem in root.iterdescendants(lxml.etree.Element):
-        if skip is not None:
-            if any(a is skip for a in elem.iterancestors()):
-                continue
-            skip = None
-        if _is_noise(elem, sizes.get(elem, (0, 0)), root_len, multi_block, product, repeated,
-                     strips, bulky, quoted):
-            doomed.append(elem)
-            skip = elem
-    return doomed
+    return outermost(root, lambda elem: _is_noise(
+        elem, sizes.get(elem, (0, 0)), root_len, multi_block, product, repeated, strips, bulky,
+        quoted))
 
 
 # Noise-named elements of one name, each with a title (a link or a heading),
