@@ -174,6 +174,15 @@ def _heads_prose(heading: HtmlElement, counted: dict[HtmlElement, int]) -> bool:
     return counted[parent] >= _MIN_SECTION_PARAGRAPHS
 
 
+def _link_length(link: HtmlElement, known: dict[HtmlElement, int] | None) -> int:
+    if known is None:
+        return text_length(link)
+    length = known.get(link)
+    if length is None:
+        length = known[link] = text_length(link)
+    return length
+
+
 def _among_prose(elem: HtmlElement) -> bool:
     """Whether ``elem`` sits beside a paragraph of running text (a sibling ``<p>``)."""
     parent = elem.getparent()
@@ -203,6 +212,8 @@ class ArticleFinder(Document):  # type: ignore[misc]
         # readability's weight of a class and id pair (outside cleaning, and with no keywords
         # given, it depends on nothing else).
         self._weights: dict[tuple[str | None, str | None], int] = {}
+        # The text length of each link, kept while scoring (see ``score_paragraphs``).
+        self._link_lengths: dict[HtmlElement, int] | None = None
 
     def _parse(self, input: Any) -> HtmlElement:
         doc = self._doc if self._doc is not None else self._rebuild()
@@ -357,7 +368,8 @@ class ArticleFinder(Document):  # type: ignore[misc]
     def get_link_density(self, elem: HtmlElement) -> float:
         if self._cleaning and elem.tag in _HEADINGS and _heads_prose(elem, self._paragraphs):
             return 0.0
-        links = sum(text_length(a) for a in elem.iterdescendants("a")
+        lengths = self._link_lengths
+        links = sum(_link_length(a, lengths) for a in elem.iterdescendants("a")
                     if not (elem.tag in _HEADINGS and is_in_page_link(a)))
         return links / max(text_length(elem), 1)
 
@@ -384,8 +396,14 @@ class ArticleFinder(Document):  # type: ignore[misc]
             candidates[parent]["content_score"] += score
             if grand_parent is not None:
                 candidates[grand_parent]["content_score"] += score / 2.0
-        for elem in ordered:
-            candidates[elem]["content_score"] *= 1 - self.get_link_density(elem)
+        # (A link sits under several candidates: its length is measured once. Nothing
+        # changes the tree here; everywhere else links are measured afresh.)
+        self._link_lengths = {}
+        try:
+            for elem in ordered:
+                candidates[elem]["content_score"] *= 1 - self.get_link_density(elem)
+        finally:
+            self._link_lengths = None
         return candidates
 
     def is_quote_lead(self, elem: HtmlElement) -> bool:
