@@ -196,6 +196,24 @@ def _is_block(name: str) -> bool:
     return name in _BLOCKS or _HEADING.match(name) is not None
 
 
+# For each tag name met so far: whether it is a block, and the names it adds
+# to its children's ``parent_tags`` (itself, and markdownify's "_inline" for
+# headings and cells, "_noformat" for code).
+_NAME_KINDS: dict[str, tuple[bool, frozenset[str]]] = {}
+
+
+def _name_kind(name: str) -> tuple[bool, frozenset[str]]:
+    kind = _NAME_KINDS.get(name)
+    if kind is None:
+        marks = {name}
+        if _HEADING.match(name) is not None or name in ("td", "th"):
+            marks.add("_inline")
+        if name in _NO_FORMAT:
+            marks.add("_noformat")
+        kind = _NAME_KINDS[name] = (_is_block(name), frozenset(marks))
+    return kind
+
+
 def _split_newlines(text: str) -> tuple[str, str, str]:
     """markdownify's ``re_extract_newlines`` split: leading newlines, content, trailing ones."""
     content = text.lstrip("\n")
@@ -239,15 +257,13 @@ class LightConverter(MarkdownConverter):
         if parent_tags is None:
             parent_tags = set()
         name = node.name
-        remove_inside = _is_block(name)
+        if not node.contents:  # (an image, a break: nothing inside to write)
+            convert = self.get_conv_fn_cached(name)  # type: ignore[attr-defined]
+            return "" if convert is None else convert(node, "", parent_tags=parent_tags)
+        remove_inside, marks = _name_kind(name)
         children = [el for el in node.contents
                     if type(el) is Node or not self._ignored(el, remove_inside)]
-        inner = set(parent_tags)
-        inner.add(name)
-        if _HEADING.match(name) is not None or name in ("td", "th"):
-            inner.add("_inline")
-        if name in _NO_FORMAT:
-            inner.add("_noformat")
+        inner = parent_tags | marks
         strings = []
         for el in children:
             text = (self.process_text(el, inner) if isinstance(el, NavigableString)
