@@ -22,9 +22,11 @@ from lxml.html import HtmlElement
 from readability import Document
 from readability.readability import REGEXES, clean
 
+from services.extract.anycase import AnyCase
 from services.extract.dom import drop_trees, link_length, names_of, text_length
 from services.extract.markdown import is_data_table
 from services.extract.math import TEX_ATTR
+from services.extract.sanitize import sanitize_article
 from services.extract.sections import (
     is_in_page_link,
     is_prose,
@@ -32,10 +34,11 @@ from services.extract.sections import (
     quotation_holders,
 )
 
-_UNLIKELY = REGEXES["unlikelyCandidatesRe"]
+_UNLIKELY = AnyCase(REGEXES["unlikelyCandidatesRe"])
 _NEGATIVE = REGEXES["negativeRe"]
-_POSITIVE = REGEXES["positiveRe"]
-_MAYBE = REGEXES["okMaybeItsACandidateRe"]
+_NEGATIVE_NAME = AnyCase(_NEGATIVE)
+_POSITIVE = AnyCase(REGEXES["positiveRe"])
+_MAYBE = AnyCase(REGEXES["okMaybeItsACandidateRe"])
 # readability turns a <div> into a <p> unless its serialised children match
 # "<(blockquote|dl|div|img|ol|p|pre|table|ul)": a descendant tag with one of these prefixes.
 _BLOCK_PREFIXES = ("blockquote", "dl", "div", "img", "ol", "p", "table", "ul")
@@ -51,7 +54,7 @@ _MAX_CALLOUT_LINK_DENSITY = 0.2
 _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 _HEADING_ORDER = ("h1", "h2", "h3", "h4", "h5", "h6")
 _SENTENCE_END = re.compile(r"\.( |$)")
-_CLASSED = "//*[@class or @id]"
+_CLASSED = "/descendant::*[@class or @id]"
 _PROTECTED = (
     "ancestor-or-self::pre | ancestor-or-self::code | descendant-or-self::main"
     " | descendant-or-self::article | descendant-or-self::math"
@@ -199,6 +202,15 @@ def _heads_prose(heading: HtmlElement, counted: dict[HtmlElement, int]) -> bool:
     return counted[parent] >= _MIN_SECTION_PARAGRAPHS
 
 
+def _link_length(link: HtmlElement, known: dict[HtmlElement, int] | None) -> int:
+    if known is None:
+        return text_length(link)
+    length = known.get(link)
+    if length is None:
+        length = known[link] = text_length(link)
+    return length
+
+
 def _among_prose(elem: HtmlElement) -> bool:
     """Whether ``elem`` sits beside a paragraph of running text (a sibling ``<p>``)."""
     parent = elem.getparent()
@@ -228,6 +240,8 @@ class ArticleFinder(Document):  # type: ignore[misc]
         # readability's weight of a class and id pair (outside cleaning, and with no keywords
         # given, it depends on nothing else).
         self._weights: dict[tuple[str | None, str | None], int] = {}
+        # The text length of each link, kept while scoring (see ``score_paragraphs``).
+        self._link_lengths: dict[HtmlElement, int] | None = None
 
     def _parse(self, input: Any) -> HtmlElement:
         doc = self._doc if self._doc is not None else self._rebuild()
@@ -276,21 +290,22 @@ class ArticleFinder(Document):  # type: ignore[misc]
         with header cells, whatever its names say ("sticky-header" names how
         its header row scrolls, not a page header).
         """
-        # Judged once per distinct name: a page repeats a few class names on
-        # thousands of elements, and these are long alternations.
-        verdicts: dict[str, bool] = {}
+        # Judged once per distinct class and id: a page repeats a few class
+        # names on thousands of elements, and these are long alternations.
+        verdicts: dict[tuple[str | None, str | None], bool] = {}
 
-        def unlikely(names: str) -> bool:
-            found = verdicts.get(names)
+        def unlikely(elem: HtmlElement) -> bool:
+            key = (elem.get("class"), elem.get("id"))
+            found = verdicts.get(key)
             if found is None:
-                found = verdicts[names] = bool(_UNLIKELY.search(names)) and not _MAYBE.search(
-                    names)
+                names = names_of(elem)
+                found = verdicts[key] = _UNLIKELY.search(names) and not _MAYBE.search(names)
             return found
 
         drop_trees(
             (
                 elem for elem in self.html.xpath(_CLASSED)
-                if unlikely(names_of(elem))
+                if unlikely(elem)
                 and elem.tag not in ("html", "body", "blockquote")
                 and not elem.xpath(_PROTECTED)
                 and not _is_headed_data_table(elem)
@@ -384,7 +399,8 @@ class ArticleFinder(Document):  # type: ignore[misc]
     def get_link_density(self, elem: HtmlElement) -> float:
         if self._cleaning and elem.tag in _HEADINGS and _heads_prose(elem, self._paragraphs):
             return 0.0
-        links = sum(text_length(a) for a in elem.iterdescendants("a")
+        lengths = self._link_lengths
+        links = sum(_link_length(a, lengths) for a in elem.iterdescendants("a")
                     if not (elem.tag in _HEADINGS and is_in_page_link(a)))
         return links / max(text_length(elem), 1)
 
@@ -411,8 +427,14 @@ class ArticleFinder(Document):  # type: ignore[misc]
             candidates[parent]["content_score"] += score
             if grand_parent is not None:
                 candidates[grand_parent]["content_score"] += score / 2.0
-        for elem in ordered:
-            candidates[elem]["content_score"] *= 1 - self.get_link_density(elem)
+        # (A link sits under several candidates: its length is measured once. Nothing
+        # changes the tree here; everywhere else links are measured afresh.)
+        self._link_lengths = {}
+        try:
+            for elem in ordered:
+                candidates[elem]["content_score"] *= 1 - self.get_link_density(elem)
+        finally:
+            self._link_lengths = None
         return candidates
 
     def is_quote_lead(self, elem: HtmlElement) -> bool:
@@ -480,9 +502,15 @@ class ArticleFinder(Document):  # type: ignore[misc]
                     allowed[ancestor] = True
         return allowed
 
+    def sanitize(self, node: HtmlElement, candidates: dict[Any, Any],
+                 keep_all_images: bool = False) -> None:
+        """readability's cleaning without a debug line per block, and without
+        serialising the result (the article stays an element)."""
+        sanitize_article(self, node, candidates, keep_all_images)
+        self.html = node
+
     def sanitize_element(self, node: HtmlElement, candidates: dict[Any, Any]) -> None:
-        """Run readability's sanitize but skip its final serialisation."""
-        self.get_clean_html = lambda: None
+        """Clean the article (``sanitize``), judging its headings last."""
         # readability starts a list's score at -3; a list whose items are
         # paragraphs is scored (as their grandparent) and a short one stays
         # below zero, so it was dropped unseen while a list of bare text is
@@ -532,7 +560,7 @@ class ArticleFinder(Document):  # type: ignore[misc]
                 continue
             if _POSITIVE.search(feature):
                 weight += 25
-            if _NEGATIVE.search(feature) is None:
+            if not _NEGATIVE_NAME.search(feature):
                 continue
             found = {word.lower() for word in _NEGATIVE.findall(feature)}
             if found <= self._layout or (is_id and _is_heading_anchor(e, feature)):

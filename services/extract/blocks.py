@@ -18,10 +18,11 @@ import re
 import lxml.etree
 from lxml.html import HtmlElement
 
-from services.extract.dom import drop_trees, names_of
+from services.extract.anycase import AnyCase
+from services.extract.dom import drop_trees, names_of, outermost
 from services.extract.thread import continues_post
 
-_CHROME_NAMES = re.compile(
+_CHROME_NAMES = AnyCase(re.compile(
     r"(?<![a-z])(?:nav|navbar|navigation|menu|menubar|submenu|breadcrumbs?|sidebar|side-bar|"
     r"footer|masthead|banner|cookies?|consent|gdpr|newsletter|subscribe|subscription|"
     r"signup|sign-up|login|share|sharing|social|socials|related|recommended|promo|"
@@ -31,21 +32,19 @@ _CHROME_NAMES = re.compile(
     r"upsells?|cross-?sells?|recommendations|also-?bought|also-?viewed|you-?may-?also-?like)"
     r"(?![a-z])",
     re.I,
-)
+))
 # Reader comments are chrome on an article page, but they are the content of a
 # thread or Q&A page.
-_COMMENT_NAMES = re.compile(
+_COMMENT_NAMES = AnyCase(re.compile(
     r"(?<![a-z])(?:comments|comment-list|commentlist|comments-area|comment-respond|respond)"
     r"(?![a-z])",
     re.I,
-)
+))
 _CHROME_ROLES = frozenset(
     {"navigation", "banner", "contentinfo", "complementary", "search", "menu", "menubar",
      "toolbar", "dialog", "alert", "tablist"}
 )
-_MAIN_XPATH = (
-    "//main | //*[@role='main'] | //*[@itemprop='mainContentOfPage']"
-)
+_MAIN_XPATH = "/descendant::*[self::main or @role='main' or @itemprop='mainContentOfPage']"
 _HOLDS_CONTENT = "boolean(.//article | .//main)"
 _STRUCTURAL_CHROME = frozenset({"header", "footer", "aside"})
 _CONTENT_ANCESTORS = frozenset({"article", "main"})
@@ -75,20 +74,27 @@ THREAD_MARK = "data-thread-replies"
 LISTING_LINK_CHARS = 30
 
 
-def _seg(text: str | None) -> int:
-    return len(" ".join(text.split())) if text else 0
-
-
 def measure(root: HtmlElement) -> dict[HtmlElement, tuple[int, int]]:
-    """(text length, link text length) of every element under ``root``, bottom-up."""
+    """(text length, link text length) of every element under ``root``, bottom-up.
+
+    A text's length counts each run of white space once (as ``dom.text_length``
+    does), segment by segment.
+    """
     sizes: dict[HtmlElement, tuple[int, int]] = {}
+    known = sizes.get
+    # (Written out inline: this runs over every element of a page several times.)
     for elem in reversed(list(root.iter(lxml.etree.Element))):
-        text = _seg(elem.text)
+        own = elem.text
+        text = len(" ".join(own.split())) if own else 0
         links = 0
         for child in elem:
-            child_text, child_links = sizes.get(child, (0, 0))
-            text += child_text + _seg(child.tail)
-            links += child_links
+            size = known(child)
+            if size is not None:
+                text += size[0]
+                links += size[1]
+            tail = child.tail
+            if tail:
+                text += len(" ".join(tail.split()))
         if elem.tag == "a":
             links = text
         sizes[elem] = (text, links)
@@ -272,18 +278,8 @@ def _chrome(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]], root_l
             article: bool, product: bool, *, strips: bool,
             teasers: bool = False) -> list[HtmlElement]:
     """The outermost chrome elements of ``root`` (see ``_is_chrome``), in page order."""
-    doomed: list[HtmlElement] = []
-    skip_until: HtmlElement | None = None
-    for elem in root.iterdescendants(lxml.etree.Element):
-        if skip_until is not None:
-            if any(a is skip_until for a in elem.iterancestors()):
-                continue
-            skip_until = None
-        if _is_chrome(elem, root, sizes.get(elem, (0, 0)), root_len, article, product, strips,
-                      teasers, sizes):
-            doomed.append(elem)
-            skip_until = elem
-    return doomed
+    return outermost(root, lambda elem: _is_chrome(
+        elem, root, sizes.get(elem, (0, 0)), root_len, article, product, strips, teasers, sizes))
 
 
 # Buyers' reviews and ratings on a product page are what customers said, not
@@ -298,7 +294,7 @@ _REVIEW_NAMES = re.compile(
     re.I,
 )
 _REVIEW_PROPS = frozenset({"review", "reviews", "aggregaterating"})
-_REVIEW_XPATH = "//*[@itemprop or @class or @id]"
+_REVIEW_XPATH = "/descendant::*[@itemprop or @class or @id]"
 # A matching element holding more than this share of the page is a layout wrapper.
 _MAX_REVIEW_SHARE = 0.4
 

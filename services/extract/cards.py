@@ -47,7 +47,10 @@ def card_run(region: HtmlElement,
         return []
     best: list[HtmlElement] = []
     best_len = 0
+    least = CARDS_SHARE * region_len
     for parent in region.iter(lxml.etree.Element):
+        if sizes.get(parent, (0, 0))[0] < least:
+            continue  # (its runs are smaller still: none of them can be the one returned)
         groups: dict[tuple[str, str], list[HtmlElement]] = {}
         for child in parent:
             if isinstance(child.tag, str) and sizes.get(child, (0, 0))[0] > 0:

@@ -42,15 +42,29 @@ _DROP_TAGS = (
 # widget: without its fields only their labels would remain ("Name (required)",
 # "Email", "Comment"). A form that wraps the page is spared below, as a <nav>
 # that swallowed the page is.
-_ENTRY_FORM_XPATH = lxml.etree.XPath("//form[.//textarea][not(.//h1 or .//article or .//main)]")
-# A drop-down drawn without <select> (ARIA listbox, combobox) is a form widget too.
-_DROPDOWN_XPATH = lxml.etree.XPath("//*[@role='listbox' or @role='combobox']")
-# (One walk of the tree with one predicate: a union of three paths walks it
-# three times, a fifth of a millisecond on a large page.)
-_HIDDEN_XPATH = lxml.etree.XPath(
-    "//*[@hidden or @aria-hidden='true' or @aria-hidden='TRUE'"
-    " or (@style and (contains(@style,'none') or contains(@style,'hidden')))]"
-)
+_ENTRY_FORM_XPATH = lxml.etree.XPath(
+    "/descendant::form[.//textarea][not(.//h1 or .//article or .//main)]")
+# Elements hidden by markup (maybe: see ``_is_hidden``), and drop-downs drawn
+# without <select> (ARIA listbox, combobox), a form widget too. (One walk of the
+# tree with one predicate: a union of paths walks it once for each, a fifth of a
+# millisecond each on a large page; ``_hidden_or_dropdown`` tells them apart.)
+_HIDDEN_OR_DROPDOWN_XPATH = lxml.etree.XPath(
+    "/descendant::*[@hidden or @aria-hidden or @style or @role]")
+_DROPDOWN_ROLES = ("listbox", "combobox")
+
+
+def _hidden_or_dropdown(doc: HtmlElement) -> tuple[list[HtmlElement], list[HtmlElement]]:
+    """The elements hidden by markup's attributes (``hidden``, ``aria-hidden`` true or TRUE,
+    a style that says none or hidden), and the drop-downs, each in page order."""
+    hidden, dropdowns = [], []
+    for elem in _HIDDEN_OR_DROPDOWN_XPATH(doc):
+        style = elem.get("style")
+        if (elem.get("hidden") is not None or elem.get("aria-hidden") in ("true", "TRUE")
+                or (style is not None and ("none" in style or "hidden" in style))):
+            hidden.append(elem)
+        if elem.get("role") in _DROPDOWN_ROLES:
+            dropdowns.append(elem)
+    return hidden, dropdowns
 # React 18 streaming SSR sends late content as <div hidden id="S:n"> and moves
 # it into <template id="B:n"> with a script. That content is shown to readers.
 _STREAMED_SEGMENT = re.compile(r"^S:[0-9a-z]+$")
@@ -140,6 +154,23 @@ def link_length(elem: HtmlElement) -> int:
     return sum(text_length(a) for a in elem.iter("a"))
 
 
+def outermost(root: HtmlElement, test: Callable[[HtmlElement], bool]) -> list[HtmlElement]:
+    """The elements under ``root`` that pass ``test``, outermost only, in page order.
+
+    Inside an element that passed, nothing is tested: its subtree follows it
+    in the walk, and is skipped in one go. ``test`` may set attributes but not
+    change the tree.
+    """
+    found: list[HtmlElement] = []
+    walk = root.iterdescendants(lxml.etree.Element)
+    for elem in walk:
+        if test(elem):
+            found.append(elem)
+            for _ in elem.iterdescendants(lxml.etree.Element):
+                next(walk, None)
+    return found
+
+
 def drop_trees(elems: Iterable[HtmlElement], root: HtmlElement) -> None:
     """Remove each element with its subtree (keeping its tail text), at most once.
 
@@ -186,7 +217,7 @@ def _is_unlabelled_panel(elem: HtmlElement) -> bool:
 # A control that shows or hides a panel (the WAI-ARIA disclosure and accordion
 # patterns) names the panel in ``aria-controls``; it should also say its state
 # with ``aria-expanded``, but many accordions leave that to their script.
-_DISCLOSURE_XPATH = "//*[@aria-controls]"
+_DISCLOSURE_XPATH = "/descendant::*[@aria-controls]"
 _CONTROL_TAGS = frozenset({"button", "a", "summary"})
 _SITE_CHROME_TAGS = frozenset({"nav", "header", "footer"})
 # The options of a form (delivery choices, a filter's values) open the same way,
@@ -309,7 +340,7 @@ def _remove(elem: HtmlElement) -> None:
 
 
 def _place_streamed_segments(doc: HtmlElement) -> None:
-    for segment in doc.xpath("//div[@hidden][starts-with(@id,'S:')]"):
+    for segment in doc.xpath("/descendant::div[@hidden][starts-with(@id,'S:')]"):
         if not _STREAMED_SEGMENT.match(segment.get("id") or ""):
             continue
         del segment.attrib["hidden"]
@@ -361,7 +392,7 @@ def strip_invisible(doc: HtmlElement) -> None:
             noscript.tag = "div"
         drop_tags = tuple(t for t in _DROP_TAGS if t != "noscript")
     _place_streamed_segments(doc)
-    convert_math(doc)
+    formulas = convert_math(doc)
     for button in doc.iter("button"):
         # Accordions and tabs wrap whole sections in a <button>; a real button is a label.
         if len(button.text_content()) > _BUTTON_LABEL_CHARS:
@@ -375,15 +406,18 @@ def strip_invisible(doc: HtmlElement) -> None:
         return found[0]
 
     # (Judged first: a collapsed panel that stays turns its button into its label.)
-    hidden = [e for e in _HIDDEN_XPATH(doc) if e is not body and _is_hidden(e, disclosed)]
+    maybe_hidden, dropdowns = _hidden_or_dropdown(doc)
+    hidden = [e for e in maybe_hidden if e is not body and _is_hidden(e, disclosed)]
     doomed = [e for e in doc.iter(*drop_tags) if e is not body]
-    doomed.extend(_DROPDOWN_XPATH(doc))
+    doomed.extend(dropdowns)
     doomed.extend(_ENTRY_FORM_XPATH(doc))
     doomed.extend(hidden)
     _spare_page_wrappers(doomed, body)
     doomed.extend(doc.iter(lxml.etree.Comment, lxml.etree.ProcessingInstruction))
+    # (Most pages hold no formula: then none is looked for in each doomed element.)
     for elem in doomed:
-        if elem.getparent() is None or (isinstance(elem.tag, str) and hoist_formulas(elem)):
+        if elem.getparent() is None or (
+                formulas and isinstance(elem.tag, str) and hoist_formulas(elem)):
             continue
         _remove(elem)
 

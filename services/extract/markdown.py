@@ -8,20 +8,18 @@ noise.
 markdownify then renders ATX headings, lists, links, emphasis, fenced code
 blocks that keep the page's language, and GFM tables; it is given the lxml
 block as a light tree of its own node type (no HTML serialisation and second
-parse with BeautifulSoup).
+parse with BeautifulSoup), and walks it with a faster walk of its own
+(``light_tree``).
 """
 
 from __future__ import annotations
 
 import re
 from typing import Any
-from urllib.parse import quote
 
-import lxml.etree
-from bs4.element import Comment, NavigableString, Tag
 from lxml.html import HtmlElement
-from markdownify import MarkdownConverter
 
+from services.extract.light_tree import LightConverter, light_tree, node_text
 from services.extract.math import DISPLAY_ATTR, TEX_ATTR
 
 _LANG_CLASS = re.compile(
@@ -38,17 +36,10 @@ _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _LONE_BREAK = re.compile(r"^[ \t]*\\$", re.M)
 _MANY_NEWLINES = re.compile(r"\n[ \t]*(?:\n[ \t]*){2,}")
 _TRAILING_SPACE = re.compile(r"[ \t]+\n")
-_URL_UNSAFE = re.compile(r"[^\x21-\x7e]")
 
 
 def _folded(text: str) -> str:
     return " ".join(text.split()).casefold()
-
-
-def _node_text(node: Any) -> str:
-    """The text under a node of the light tree."""
-    return "".join(str(child) if isinstance(child, NavigableString) else _node_text(child)
-                   for child in getattr(node, "contents", ()) if not isinstance(child, Comment))
 
 
 def is_descriptive_alt(alt: str) -> bool:
@@ -97,134 +88,7 @@ def code_language(el: Any) -> str:
     return ""
 
 
-class _Node(Tag):
-    """An element for markdownify, made straight from an lxml element.
-
-    markdownify walks a BeautifulSoup tree. Serialising the chosen block and
-    parsing it again with BeautifulSoup cost a third of a page's extraction;
-    these nodes carry only what markdownify reads (name, attributes, parent,
-    children, siblings) and answer its few searches by walking the tree.
-    ``Tag.__init__`` is skipped: it serves a parser.
-    """
-
-    def __init__(self, name: str, attrs: dict[str, Any], parent: _Node | None) -> None:
-        self.name = name
-        self.attrs = attrs
-        self.parent = parent
-        self.contents: list[Any] = []
-        self.previous_sibling: Any = None
-        self.next_sibling: Any = None
-        self.hidden = False
-
-    def __getattr__(self, name: str) -> Any:  # Tag's would search the subtree by tag name
-        raise AttributeError(name)
-
-    def find_parent(self, name: Any = None, attrs: Any = None, **kwargs: Any) -> Any:
-        parent = self.parent
-        while parent is not None:
-            if parent.name == name:
-                return parent
-            parent = parent.parent
-        return None
-
-    def _descendants(self) -> Any:
-        for child in self.contents:
-            if isinstance(child, _Node):
-                yield child
-                yield from child._descendants()
-
-    def find(self, name: Any = None, attrs: Any = None, recursive: bool = True,
-             string: Any = None, **kwargs: Any) -> Any:
-        return next(iter(self.find_all(name, attrs)), None)
-
-    def find_all(  # type: ignore[override]
-        self, name: Any = None, attrs: Any = None, recursive: bool = True,
-        string: Any = None, limit: Any = None, _stacklevel: int = 2, **kwargs: Any,
-    ) -> Any:
-        names = {name} if isinstance(name, str) else set(name or ())
-        return [node for node in self._descendants()
-                if (not names or node.name in names)
-                and all(node.attrs.get(key) for key in attrs or ())]
-
-    def find_previous_siblings(  # type: ignore[override]
-        self, name: Any = None, attrs: Any = None, string: Any = None,
-        limit: Any = None, _stacklevel: int = 2, **kwargs: Any,
-    ) -> Any:
-        found = []
-        node = self.previous_sibling
-        while node is not None:
-            if isinstance(node, _Node) and (name is None or node.name == name):
-                found.append(node)
-            node = node.previous_sibling
-        return found
-
-    def find_previous_sibling(self, name: Any = None, attrs: Any = None, string: Any = None,
-                              **kwargs: Any) -> Any:
-        return next(iter(self.find_previous_siblings(name)), None)
-
-
-def _add(parent: _Node, child: Any) -> None:
-    child.parent = parent
-    if parent.contents:
-        last = parent.contents[-1]
-        last.next_sibling = child
-        child.previous_sibling = last
-    parent.contents.append(child)
-
-
-def _add_text(parent: _Node, text: str | None) -> None:
-    if not text:
-        return
-    last = parent.contents[-1] if parent.contents else None
-    if type(last) is NavigableString:  # text after a dropped node continues the string
-        merged = NavigableString(last + text)
-        merged.parent = parent
-        merged.previous_sibling = last.previous_sibling
-        if last.previous_sibling is not None:
-            last.previous_sibling.next_sibling = merged
-        parent.contents[-1] = merged
-        return
-    _add(parent, NavigableString(text))
-
-
-def _escape_url(match: re.Match[str]) -> str:
-    return quote(match.group(), safe="")
-
-
-def _attributes(elem: HtmlElement) -> dict[str, Any]:
-    """The element's attributes; in a link or image address, spaces and non-ASCII escaped.
-
-    (An unescaped space ends a Markdown link's address; HTML serialisation
-    escaped these, and the Markdown used to be written from serialised HTML.)
-    """
-    attrs = dict(elem.attrib)
-    for key in ("href", "src"):
-        value = attrs.get(key)
-        if value is not None:
-            attrs[key] = _URL_UNSAFE.sub(_escape_url, value)
-    return attrs
-
-
-def _build(elem: HtmlElement, parent: _Node) -> None:
-    node = _Node(elem.tag, _attributes(elem), parent)
-    _add(parent, node)
-    _add_text(node, elem.text)
-    for child in elem:
-        if isinstance(child.tag, str):
-            _build(child, node)
-        elif child.tag is lxml.etree.Comment:
-            _add(node, Comment(child.text or ""))
-        _add_text(node, child.tail)
-
-
-def _light_tree(root: HtmlElement) -> _Node:
-    """``root`` as markdownify's tree, under a document node (as BeautifulSoup gives it)."""
-    document = _Node("[document]", {}, None)
-    _build(root, document)
-    return document
-
-
-class _Converter(MarkdownConverter):
+class _Converter(LightConverter):
     """markdownify with Footnote's choices for images and code."""
 
     def convert_a(self, el: Any, text: str, parent_tags: set[str]) -> str:
@@ -248,7 +112,7 @@ class _Converter(MarkdownConverter):
             return ""
         figure = el.find_parent("figure")
         caption = figure.find("figcaption") if figure is not None else None
-        if caption is not None and _folded(alt) in _folded(_node_text(caption)):
+        if caption is not None and _folded(alt) in _folded(node_text(caption)):
             return ""
         return f"\n\n{alt}\n\n" if figure is not None and "_inline" not in parent_tags else alt
 
@@ -341,7 +205,7 @@ def _inline_cells(table: HtmlElement) -> None:
 def _restore_formulas(root: HtmlElement) -> None:
     # readability renames text-only <div>s to <p>; a formula must reach the converter
     # as the span or div that carries its TeX.
-    for node in root.xpath(f".//*[@{TEX_ATTR}]"):
+    for node in root.xpath(f"descendant::*[@{TEX_ATTR}]"):
         node.tag = "div" if node.get(DISPLAY_ATTR) is not None else "span"
 
 
@@ -349,7 +213,7 @@ def to_markdown(root: HtmlElement) -> str:
     """Render ``root`` (modified in place) as Markdown."""
     _unwrap_layout_tables(root)
     _restore_formulas(root)
-    text = _Converter(**_CONVERTER_OPTIONS).convert_soup(_light_tree(root))
+    text = _Converter(**_CONVERTER_OPTIONS).convert_soup(light_tree(root))
     text = _TRAILING_SPACE.sub("\n", text)
     text = _LONE_BREAK.sub("", text)
     text = _MANY_NEWLINES.sub("\n\n", text)

@@ -27,6 +27,9 @@ DISPLAY_ATTR = "data-footnote-display"
 
 _TEX_ENCODINGS = frozenset({"application/x-tex", "tex", "latex", "application/x-latex"})
 _TEX_DATA_ATTRS = ("data-tex", "data-latex")
+# (TEX_ATTR too: a page may carry it itself.)
+_HAS_TEX_DATA = ("boolean(/descendant::*["
+                 + " or ".join(f"@{a}" for a in (*_TEX_DATA_ATTRS, TEX_ATTR)) + "])")
 _DISPLAYSTYLE = re.compile(r"^\{\\displaystyle\s*(.*)\}$", re.S)
 _SPACES = re.compile(r"\s+")
 _MAX_TEX_CHARS = 4000
@@ -148,8 +151,13 @@ def hoist_formulas(hidden: HtmlElement) -> bool:
     return True
 
 
-def convert_math(doc: HtmlElement) -> None:
-    """Replace every formula in ``doc`` by its TeX (in place)."""
+def convert_math(doc: HtmlElement) -> bool:
+    """Replace every formula in ``doc`` by its TeX (in place).
+
+    Returns whether ``doc`` may now hold a formula's TeX (``TEX_ATTR``): False
+    only when none was written and the page carried no TeX attribute of its own.
+    """
+    written = False
     for script in list(doc.iter("script")):
         kind = (script.get("type") or "").lower()
         if not kind.startswith("math/tex"):
@@ -163,14 +171,20 @@ def convert_math(doc: HtmlElement) -> None:
                     and any(_local(e.tag) == "math" for e in rendered.iter())):
                 rendered.drop_tree()
             _replace(script, _formula(script, tex, "mode=display" in kind))
-    for attr in _TEX_DATA_ATTRS:
+            written = True
+    # (One walk to learn that the page has none, as most pages do, rather than one per name.)
+    marked = bool(doc.xpath(_HAS_TEX_DATA))
+    for attr in _TEX_DATA_ATTRS if marked else ():
         for elem in doc.xpath(f"//*[@{attr}]"):
             tex = _clean_tex(elem.get(attr) or "")
             if tex and elem.tag != "math":
                 _replace(elem, _formula(elem, tex, elem.tag == "div"))
+                written = True
     for math in list(doc.iter("math", "{http://www.w3.org/1998/Math/MathML}math")):
         if math.getparent() is None:
             continue
         tex = _clean_tex(_annotation_tex(math)) or _clean_tex(mathml_to_tex(math))
         if tex:
             _replace(_rendering_of(math), _formula(math, tex, _is_display(math)))
+            written = True
+    return written or marked

@@ -60,7 +60,7 @@ def _declares_article(meta: dict[str, str], ld: list[dict[str, Any]]) -> bool:
 
 _PRODUCT_LD_TYPES = frozenset({"Product", "ProductGroup", "IndividualProduct", "ProductModel"})
 # Microdata and rel=author elements, found in one pass over the page.
-_MARKED = etree.XPath("//*[@itemprop or @itemtype or @rel='author']")
+_MARKED = etree.XPath("/descendant::*[@itemprop or @itemtype or @rel='author']")
 
 
 def _ld_declares(ld: list[dict[str, Any]], types: frozenset[str]) -> bool:

@@ -60,8 +60,8 @@ PRODUCT_MULTI_BLOCK_SHARE = 0.6
 # A page that runs code (a script file or inline code, not JSON data) and shows
 # only a few words is an app that renders itself in the browser.
 _RUNS_SCRIPT = (
-    "boolean(//script[@src or normalize-space()][not(@type) or contains(@type, 'javascript')"
-    " or @type='module'])"
+    "boolean(/descendant::script[@src or normalize-space()]"
+    "[not(@type) or contains(@type, 'javascript') or @type='module'])"
 )
 # readability's block is one section of the page, not its article, when more
 # than this share of the main region's text comes before it (its first
@@ -77,9 +77,11 @@ LINK_COLUMN_DENSITY = 0.9
 # The article body a page marks up with schema.org microdata: ``itemprop=articleBody``,
 # else the one item typed as an article.
 _ARTICLE_BODY = etree.XPath(
-    "//*[contains(concat(' ', normalize-space(@itemprop), ' '), ' articleBody ')]")
+    "/descendant::*[@itemprop][contains(concat(' ', normalize-space(@itemprop), ' '),"
+    " ' articleBody ')]")
 _ARTICLE_ITEM = etree.XPath(
-    "//*[@itemscope][re:test(@itemtype, '(/Article|NewsArticle|BlogPosting|TechArticle|Report)$')]",
+    "/descendant::*[@itemscope]"
+    "[re:test(@itemtype, '(/Article|NewsArticle|BlogPosting|TechArticle|Report)$')]",
     namespaces={"re": "http://exslt.org/regular-expressions"})
 _TABLE_PARTS = frozenset(("table", "thead", "tbody", "tfoot", "tr"))
 # A paragraph of prose: at least this many characters, few of them link text.

@@ -13,11 +13,12 @@ from urllib.parse import unquote
 import lxml.etree
 from lxml.html import HtmlElement
 
+from services.extract.anycase import AnyCase
 from services.extract.blocks import LINK_STRIP_TAGS, is_listing, listing_cards, measure
-from services.extract.dom import drop_trees, names_of, text_length
+from services.extract.dom import drop_trees, names_of, outermost, text_length
 from services.extract.sections import is_note, is_note_list, is_section_list, quotation_holders
 
-_NOISE_NAMES = re.compile(
+_NOISE_NAMES = AnyCase(re.compile(
     r"(?<![a-z])(?:share|sharing|social|socials|share-?bar|sharedaddy|addthis|"
     r"tags|tag-?list|post-?tags|entry-?tags|byline|author-?(?:info|bio|box|card)|"
     r"caption|credit|credits|photo-?credit|image-?credit|figcaption|"
@@ -29,14 +30,14 @@ _NOISE_NAMES = re.compile(
     r"reputation|badges|reactions?-?bar|"
     r"reaction-?list|likes-?bar|voting)(?![a-z])",
     re.I,
-)
+))
 # Bylines and datelines are not the article, but in a thread the author and
 # date of each post are part of what was said: applied to articles only.
-_ARTICLE_NOISE_NAMES = re.compile(
+_ARTICLE_NOISE_NAMES = AnyCase(re.compile(
     r"(?<![a-z])(?:byline|bylines|dateline|timestamp|published|updated|post-?meta|entry-?meta|"
     r"article-?meta|meta-?data|author|authors|author-?name|posted-?on|date|pubdate)(?![a-z])",
     re.I,
-)
+))
 _MAX_ARTICLE_NOISE_CHARS = 200
 _TEASER_TAGS = frozenset({"p", "div", "li", "h2", "h3", "h4", "h5", "h6", "ul", "section"})
 _MIN_TEASER_RUN = 3
@@ -154,18 +155,9 @@ def _noise(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]], root_le
            quoted: frozenset[HtmlElement] | set[HtmlElement] = frozenset()
            ) -> list[HtmlElement]:
     """The outermost noise elements of ``root`` (see ``_is_noise``), in page order."""
-    doomed: list[HtmlElement] = []
-    skip: HtmlElement | None = None
-    for elem in root.iterdescendants(lxml.etree.Element):
-        if skip is not None:
-            if any(a is skip for a in elem.iterancestors()):
-                continue
-            skip = None
-        if _is_noise(elem, sizes.get(elem, (0, 0)), root_len, multi_block, product, repeated,
-                     strips, bulky, quoted):
-            doomed.append(elem)
-            skip = elem
-    return doomed
+    return outermost(root, lambda elem: _is_noise(
+        elem, sizes.get(elem, (0, 0)), root_len, multi_block, product, repeated, strips, bulky,
+        quoted))
 
 
 # Noise-named elements of one name, each with a title (a link or a heading),
@@ -305,9 +297,10 @@ def _teaser_runs(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]]) -
     """
     found: list[HtmlElement] = []
     for parent in root.iter(lxml.etree.Element):
-        if is_section_list(parent) or _in_tab_panel(parent):
-            continue
         children = [c for c in parent if isinstance(c.tag, str)]
+        if (len(children) < _MIN_TEASER_RUN  # (too few to hold a run)
+                or is_section_list(parent) or _in_tab_panel(parent)):
+            continue
         run: list[HtmlElement] = []
         for child in [*children, None]:
             if child is not None and _is_link_only(child, sizes):
@@ -333,9 +326,9 @@ _MIN_REPLIES = 3
 _HAS_DIGIT = re.compile(r"\d")
 _LABEL_TAGS = frozenset({"h2", "h3", "h4", "h5", "h6"})
 REPLIES_MARK = "data-reply-thread"
-_MARKED = f".//*[@{REPLIES_MARK}]"
-_FRAGMENT_LINKS = "//a[contains(@href, '#')]"
-_WITH_ID = "//*[@id]"
+_MARKED = f"descendant::*[@{REPLIES_MARK}]"
+_FRAGMENT_LINKS = "/descendant::a[contains(@href, '#')]"
+_WITH_ID = "/descendant::*[@id]"
 
 
 def mark_reply_threads(doc: HtmlElement) -> None:
