@@ -277,6 +277,14 @@ def negated_words(text: str) -> list[str]:
     return []
 
 
+def each_negated(text: str) -> list[str]:
+    """The words each negation of ``text`` bears on (``negated_words`` of each)."""
+    lowered = text.lower()
+    found = negations(_WORD.findall(lowered))
+    return [w for m in _WORD.finditer(lowered) if m.group() in found
+            for w in negated_words(lowered[m.start():])]
+
+
 _KOREAN_BOUND = frozenset({"수", "것", "줄", "적", "리"})
 """Korean bound nouns between a verb and its negation ("날릴 수 없다")."""
 
@@ -375,7 +383,11 @@ def polarity(claim: str, passage: str) -> Finding | None:
             found.append(Finding("intent", part.strip(), other.intent,
                                  certain=not prospective(claim) and not any(
                                      n.kind == "year" for n in numbers(claim))))
-    if not (whole.negated or (whole.free and not cues(passage).free)):
+    # A claim with a negation of its own ("even if they have no symptoms") still
+    # flips a negation of the page that bears on another word ("Do not offer").
+    # Only where every negation of the claim tells what it bears on.
+    own = each_negated(claim) if whole.negated else None
+    if own != [] and not (whole.free and not cues(passage).free):
         # A negated clause of the page whose negated word the claim states plainly
         # ("nicht in der Hauptverkehrszeit" against "auch in der Hauptverkehrszeit");
         # a claim that says "free" or "waived" where the page does not says what
@@ -395,6 +407,9 @@ def polarity(claim: str, passage: str) -> Finding | None:
             if not theirs_cues.negated:
                 continue
             turned = negated_words(part)[:1]
+            if own is not None and (not turned or any(
+                    holds_word(" ".join(own), w) for w in negated_words(part))):
+                continue  # the claim negates the same thing, in another order
             stated = (bool(turned) and holds_word(_matching_clause(said, _terms), turned[0])
                       ) or object_stated(part, claim)
             if stated and not (
