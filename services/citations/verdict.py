@@ -184,10 +184,10 @@ def findings(claim: str, match: Match, index: SourceIndex,
             said = [t for t in terms(claim) if t not in named and t not in page_names]
             found.append(Finding(reason.rstrip("?"), claimed_text, stated_text,
                                  certain=not reason.endswith("?") and not (
-                                     reason == "name_elsewhere" and not _CJK.search(claim)
-                                     and (_joined(index, main, claimed_text, said)
-                                          or _attributed(claim, claimed_text,
-                                                         index.lowered))),
+                                     reason == "name_elsewhere" and (
+                                         (not _CJK.search(claim)
+                                          and _joined(index, main, claimed_text, said))
+                                         or _attributed(claim, claimed_text, index.lowered))),
                                  rule="swaps"))
     if claimed and not any(f.certain for f in found):
         passage = [index.sentence(k) for k in range(match.first, match.last + 1)]
@@ -388,6 +388,8 @@ def _joined(index: SourceIndex, main: int, name: str, said: list[str]) -> bool:
 
 ATTRIBUTION_WORDS = 3
 """Words at most of a clause that only says who said it ("Según Díaz,", "laut Meier:")."""
+ATTRIBUTION_CHARS = 8
+"""Characters at most of a CJK clause that only says who said it ("根据指南，", "据王丽介绍，")."""
 
 
 def _attributed(claim: str, name: str, page: str) -> bool:
@@ -398,8 +400,8 @@ def _attributed(claim: str, name: str, page: str) -> bool:
     key = name.lower()
     if key not in page:
         return False
-    return any(key in part.lower() and len(part.split()) <= ATTRIBUTION_WORDS
-               for part in re.split(r"[,;:]", claim))
+    return any(key in part.lower() and (len(part.split()) <= ATTRIBUTION_WORDS if not _CJK.search(
+        part) else len(part.strip()) <= ATTRIBUTION_CHARS) for part in re.split(r"[,;:，；：]", claim))
 
 
 def _in(term: str, counts: Mapping[str, int]) -> bool:
