@@ -358,7 +358,8 @@ def polarity(claim: str, passage: str) -> Finding | None:
                 found.append(Finding("negation", part.strip(), best.strip(),
                                      certain=(any(holds_word(plain, w) for w in turned_words)
                                               or object_stated(negated, plain))
-                                     and not (mine.ended or other.ended)
+                                     and not (mine.ended or other.ended
+                                              or _listed_after_end(claim, part))
                                      and mine.obliged == other.obliged))
         hedge = other.hedged or next(
             (cues(p, passage).hedged for p, t in theirs
@@ -423,6 +424,17 @@ def polarity(claim: str, passage: str) -> Finding | None:
                 break
     found.sort(key=lambda f: not f.certain)
     return found[0] if found else None
+
+
+_LIST_HEAD = re.compile(r"[:：]")
+
+
+def _listed_after_end(claim: str, part: str) -> bool:
+    """Whether ``part`` stands in a list after a colon whose head holds a word of an
+    end ("fixed two bugs: PNGs turning black", "修复了两个问题：……"): each item is
+    what ended, the way the page's "no longer turn black" says."""
+    head = _LIST_HEAD.split(claim, 1)
+    return len(head) == 2 and part.strip() in head[1] and cues(head[0], claim).ended
 
 
 def affixed(text: str, word: str) -> bool:
