@@ -281,8 +281,37 @@ def each_negated(text: str) -> list[str]:
     """The words each negation of ``text`` bears on (``negated_words`` of each)."""
     lowered = text.lower()
     found = negations(_WORD.findall(lowered))
-    return [w for m in _WORD.finditer(lowered) if m.group() in found
-            for w in negated_words(lowered[m.start():])]
+    out = [w for m in _WORD.finditer(lowered) if m.group() in found
+           for w in negated_words(lowered[m.start():])]
+    if _CJK.search(text):
+        # CJK: the characters beside each negation, as spans.
+        for cue in CJK_CUES["negation"]:
+            at = lowered.find(cue)
+            while at != -1:
+                end = at + len(cue)
+                starts = [m.end() for m in _CLAUSE.finditer(lowered, 0, at)]
+                # Its clause before it (the topic: "行人和非机动车不能上桥") and the
+                # characters after it.
+                out.append(lowered[starts[-1] if starts else 0 : at])
+                out.append(lowered[end : end + CJK_NEGATED])
+                at = lowered.find(cue, end)
+    return [w for w in out if w]
+
+
+_CJK_FUNCTION = frozenset("的了在于是和与及或也都而之其以为从到被把将对向由はがをにでとのへもや")
+
+
+def _negated_alike(own: list[str], word: str) -> bool:
+    """Whether ``word``, which a negation of the page bears on, is what a negation of the
+    claim bears on (``own``): in another form, or in CJK a character of it
+    (function characters aside) beside the claim's negation ("而不是汽车" for "不生产汽车")."""
+    if not _CJK.match(word):
+        return holds_word(" ".join(own), word)
+    return any(c in span for span in own for c in word if c not in _CJK_FUNCTION)
+
+
+CJK_NEGATED = 6
+"""CJK characters beside a negation that it may bear on ("不允许车辆通行")."""
 
 
 _KOREAN_BOUND = frozenset({"수", "것", "줄", "적", "리"})
@@ -409,7 +438,7 @@ def polarity(claim: str, passage: str) -> Finding | None:
                 continue
             turned = negated_words(part)[:1]
             if own is not None and (not turned or any(
-                    holds_word(" ".join(own), w) for w in negated_words(part))):
+                    _negated_alike(own, w) for w in negated_words(part))):
                 continue  # the claim negates the same thing, in another order
             stated = (bool(turned) and holds_word(_matching_clause(said, _terms), turned[0])
                       ) or object_stated(part, claim)

@@ -46,3 +46,18 @@ def test_the_same_negation_placed_elsewhere_still_agrees() -> None:
     german = evidence("Gebaut wird in Abschnitten, sodass keine Straße länger als acht Wochen "
                       "gesperrt bleibt.", WORKS)
     assert german.support != "unsupported"
+
+
+LAWN = "草坪每天8时至18时开放。雨后地面尚未干透时，请勿进入草坪，以免踩坏草根。"
+BRIDGE = "大桥禁止行人和非机动车通行。"
+FACTORY = "王建国表示，新工厂将主要生产储能电池，而不是汽车动力电池。"
+
+
+def test_a_chinese_claims_own_negation_does_not_answer_the_pages_other_one() -> None:
+    wrong = evidence("根据须知，雨后地面还没干透时也可以进入草坪。", LAWN)
+    assert (wrong.support, wrong.reason) == ("unsupported", "negation")
+
+
+def test_a_chinese_negation_bearing_on_its_topic_or_a_contrasted_thing_agrees() -> None:
+    assert evidence("行人和非机动车不能上桥。", BRIDGE).support != "unsupported"
+    assert evidence("新工厂主要生产储能电池，不生产汽车动力电池。", FACTORY).support != "unsupported"
