@@ -72,8 +72,15 @@ def _stands(word: str, text: str, words: frozenset[str]) -> bool:
     if elided != word:
         return _stands(elided, text, words) if len(elided) >= 3 else True
     if len(word) >= PREFIX + 1:
-        return word[:PREFIX] in text
+        # A long word (a compound, "Trinkwasser") shares more than its first letters
+        # with a form of it: "trinken" does not state it.
+        return word[: max(PREFIX, len(word) - COMPOUND_TAIL)] in text
     return False
+
+
+COMPOUND_TAIL = 4
+"""Letters at most a long word's form on the page may differ in at its end (an ending
+or two: "alleinlebenden" for "alleinlebende"; not a compound's second word)."""
 
 
 @lru_cache(maxsize=32)
