@@ -161,6 +161,27 @@ def invented(claim: str, window: str, near: str, page: str) -> str | None:
     return " ".join(w for _at, w in best)
 
 
+_CLAIM_WORD = re.compile(r"[^\W_][\w'’-]*")
+BESIDE_WORDS = 3
+"""Words before "and" that must stand in the passage, as written, for what follows
+"and" to be an item added to them."""
+
+
+def added_item(claim: str, name: str, window: str) -> bool:
+    """Whether ``name`` follows "and", "or", "und" … (``COORDINATOR_WORDS``) right after
+    words the passage writes as they stand ("notified by email and SMS" for
+    "notified by email."): an item added to the page's list, not the page's word
+    said another way ("over LAN" for "via Ethernet")."""
+    words = _CLAIM_WORD.findall(claim)
+    if name not in words:
+        return False
+    k = words.index(name)
+    if k < 2 or words[k - 1].lower() not in COORDINATOR_WORDS:
+        return False
+    before = " ".join(words[max(0, k - 1 - BESIDE_WORDS) : k - 1]).lower()
+    return before in " ".join(_CLAIM_WORD.findall(window.lower()))
+
+
 CLAUSE_NEW = 2
 """Content words at least of an added clause (none of them on the page in any form)."""
 _CLAUSE_BREAK = re.compile(r"[,;:](?!\d)|[()—–]")

@@ -32,7 +32,7 @@ from services.citations.cues import (
     CURRENCIES,
     DEMONSTRATIVE_WORDS,
 )
-from services.citations.detail import invented
+from services.citations.detail import added_item, invented
 from services.citations.exceptions import excepted
 from services.citations.numbers import (
     SCALES,
@@ -158,6 +158,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
             # acronym the page never writes may abbreviate what it spells out or
             # name a common thing ("LAN ports" for "Ethernet ports").
             name = replace(name, certain=False)
+        if name is not None and name.reason == "name_missing" and added_item(
+                claim, name.claimed, index.sentence(main)):
+            name = replace(name, certain=True)  # "by email and SMS" for "by email."
         if name is not None:
             found.append(Finding(name.reason, name.claimed, name.stated, certain=False,
                                  rule="names") if joined else replace(name, rule="names"))
