@@ -32,6 +32,7 @@ from services.citations.cues import (
     CURRENCIES,
     DEMONSTRATIVE_WORDS,
 )
+from services.citations.causes import invented_cause
 from services.citations.detail import added_item, invented
 from services.citations.exceptions import excepted
 from services.citations.numbers import (
@@ -220,6 +221,10 @@ def findings(claim: str, match: Match, index: SourceIndex,
                           index.text)
         if detail is not None and not _points_back(detail):
             found.append(Finding("name_missing", detail, rule="detail"))
+        else:
+            cause = invented_cause(claim, index.around(match, 1, 1))
+            if cause is not None:
+                found.append(Finding("name_missing", cause, rule="cause"))
     return sorted(found, key=lambda f: not f.certain)
 
 
