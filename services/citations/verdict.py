@@ -25,6 +25,7 @@ from dataclasses import replace
 from typing import Literal
 
 from services.citations.binding import crossed, renamed
+from services.citations.causes import invented_cause
 from services.citations.contrast import states_turned_down, turned_down
 from services.citations.cues import (
     CJK_REPORTING_WORDS,
@@ -32,7 +33,6 @@ from services.citations.cues import (
     CURRENCIES,
     DEMONSTRATIVE_WORDS,
 )
-from services.citations.causes import invented_cause
 from services.citations.detail import added_item, invented
 from services.citations.exceptions import excepted
 from services.citations.numbers import (
@@ -408,8 +408,15 @@ def _attributed(claim: str, name: str, page: str) -> bool:
     key = name.lower()
     if key not in page:
         return False
-    return any(key in part.lower() and (len(part.split()) <= ATTRIBUTION_WORDS if not _CJK.search(
-        part) else len(part.strip()) <= ATTRIBUTION_CHARS) for part in re.split(r"[,;:，；：]", claim))
+    return any(key in part.lower() and _short_clause(part)
+               for part in re.split(r"[,;:，；：]", claim))
+
+
+def _short_clause(part: str) -> bool:
+    """Whether ``part`` is short enough to only say who said it (CJK: in characters)."""
+    if _CJK.search(part):
+        return len(part.strip()) <= ATTRIBUTION_CHARS
+    return len(part.split()) <= ATTRIBUTION_WORDS
 
 
 def _in(term: str, counts: Mapping[str, int]) -> bool:

@@ -20,7 +20,8 @@ def test_a_cause_the_passage_never_gives_is_invented() -> None:
     wrong = evidence("The Mill Lane bridge reopened to traffic on Friday after an inspection, "
                      "because its granite had been strengthened.", BRIDGE)
     assert wrong.support == "unsupported"
-    chinese = evidence("2008年汶川地震中，鱼嘴等部分工程受损，但由于采用了新型防渗墙，主体结构基本完好。", DAM)
+    chinese = evidence("2008年汶川地震中，鱼嘴等部分工程受损，"
+                       "但由于采用了新型防渗墙，主体结构基本完好。", DAM)
     assert chinese.support == "unsupported"
 
 

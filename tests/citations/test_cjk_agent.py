@@ -23,5 +23,7 @@ def test_a_doer_the_page_never_names_is_unsupported() -> None:
 
 
 def test_a_short_form_of_the_pages_doer_agrees() -> None:
-    assert evidence("三期试验由浙大一院牵头，计划招募6000名受试者。", TRIAL).support != "unsupported"
-    assert evidence("这款疫苗由华北生物制药研发，已获准开展三期临床试验。", TRIAL).support != "unsupported"
+    short = evidence("三期试验由浙大一院牵头，计划招募6000名受试者。", TRIAL)
+    assert short.support != "unsupported"
+    shorter = evidence("这款疫苗由华北生物制药研发，已获准开展三期临床试验。", TRIAL)
+    assert shorter.support != "unsupported"

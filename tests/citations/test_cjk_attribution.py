@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from tests.citations.judge import evidence
 
-POOL = ("# 市游泳馆夏季开放公告\n\n*市体育中心发布 · 2025年6月*\n\n经检修，市游泳馆将于7月1日起恢复开放。"
-        "据测算，今年暑期日均接待能力约为1500人次。")
-BRIDGE = ("# 江心大桥通车\n\n本报讯 11月2日，江心大桥正式通车。据介绍，大桥通车后两岸车程将由40分钟缩短至8分钟。")
+POOL = ("# 市游泳馆夏季开放公告\n\n*市体育中心发布 · 2025年6月*\n\n"
+        "经检修，市游泳馆将于7月1日起恢复开放。据测算，今年暑期日均接待能力约为1500人次。")
+BRIDGE = ("# 江心大桥通车\n\n本报讯 11月2日，江心大桥正式通车。"
+          "据介绍，大桥通车后两岸车程将由40分钟缩短至8分钟。")
 
 
 def test_an_attribution_clause_naming_the_page_is_no_swap() -> None:

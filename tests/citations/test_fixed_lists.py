@@ -9,8 +9,8 @@ from tests.citations.judge import evidence
 NOTES = ("# Kassenbuch 4.2: Änderungen\n\n## Behobene Fehler\n\n- Der Export bricht nicht mehr "
          "ab, wenn ein Dateiname Umlaute enthält.\n\n## Bekannte Probleme\n\n- Der Druck von "
          "Belegen funktioniert unter macOS 12 noch nicht.")
-BIAOGE = ("# 表格助手 3.5 更新说明\n\n## 问题修复\n\n- 导出的表格不再丢失单元格格式。\n\n## 已知问题\n\n"
-          "- 暂不支持在平板上编辑公式。")
+BIAOGE = ("# 表格助手 3.5 更新说明\n\n## 问题修复\n\n- 导出的表格不再丢失单元格格式。"
+          "\n\n## 已知问题\n\n- 暂不支持在平板上编辑公式。")
 
 
 def test_items_listed_after_a_word_of_an_end_are_no_flip() -> None:
