@@ -111,14 +111,19 @@ def _corrects(lowered: str, negation_end: int, word: re.Match[str]) -> bool:
     """Whether ``word``, after a negation ending at ``negation_end``, corrects it ("not
     X but Y"): a corrective that only corrects, or one in the negation's clause, or
     one after a comma followed by a few words ("nicht montags, aber dienstags")
-    rather than a statement of its own ("not yet changed, but a group will report")."""
+    rather than a statement of its own ("not yet changed, but a group will report");
+    never one whose own side is negated ("not X but no Y")."""
     if word.group() not in CORRECTIVE:
+        return False
+    end = _CLAUSE_END.search(lowered, word.end())
+    rest = lowered[word.end() : end.start() if end else len(lowered)]
+    if any(w in NEGATION_WORDS for w in _WORD.findall(rest)):
+        # A correction states what holds instead: "not X but no Y" joins a second
+        # condition to the one negation ("who were bitten but have no symptoms").
         return False
     if word.group() in CORRECTIVE_ONLY or not _CLAUSE_END.search(
             lowered, negation_end, word.start()):
         return True
-    end = _CLAUSE_END.search(lowered, word.end())
-    rest = lowered[word.end() : end.start() if end else len(lowered)]
     return sum(1 for w in _WORD.findall(rest) if w not in STOP_WORDS) <= CORRECTED_WORDS
 
 

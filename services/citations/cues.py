@@ -99,7 +99,7 @@ ENDS: dict[str, tuple[str, ...]] = {
            "against", "fixed", "fixes", "resolved", "solved", "repaired", "corrected"),
     "de": ("eingestellt", "abgeschafft", "gestrichen", "entfernt", "beendet", "aufgegeben",
            "geschlossen", "weggefallen", "aufgehoben", "entfällt", "gegen", "behoben",
-           "beseitigt", "korrigiert", "gelöst"),
+           "beseitigt", "korrigiert", "gelöst", "behebt", "beheben"),
     "fr": ("supprimé", "supprimée", "supprimés", "abandonné", "abandonnée", "arrêté",
            "arrêtée", "fermé", "fermée", "retiré", "retirée", "aboli", "abolie", "contre",
            "corrigé", "corrigée", "résolu", "résolue"),

@@ -72,8 +72,15 @@ def _stands(word: str, text: str, words: frozenset[str]) -> bool:
     if elided != word:
         return _stands(elided, text, words) if len(elided) >= 3 else True
     if len(word) >= PREFIX + 1:
-        return word[:PREFIX] in text
+        # A long word (a compound, "Trinkwasser") shares more than its first letters
+        # with a form of it: "trinken" does not state it.
+        return word[: max(PREFIX, len(word) - COMPOUND_TAIL)] in text
     return False
+
+
+COMPOUND_TAIL = 4
+"""Letters at most a long word's form on the page may differ in at its end (an ending
+or two: "alleinlebenden" for "alleinlebende"; not a compound's second word)."""
 
 
 @lru_cache(maxsize=32)
@@ -152,6 +159,27 @@ def invented(claim: str, window: str, near: str, page: str) -> str | None:
     if not _added(words, theirs, best[0][0], best[-1][0] + 1, STOP_WORDS | frozenset(words)):
         return added_clause(claim, near, page)
     return " ".join(w for _at, w in best)
+
+
+_CLAIM_WORD = re.compile(r"[^\W_][\w'’-]*")
+BESIDE_WORDS = 3
+"""Words before "and" that must stand in the passage, as written, for what follows
+"and" to be an item added to them."""
+
+
+def added_item(claim: str, name: str, window: str) -> bool:
+    """Whether ``name`` follows "and", "or", "und" … (``COORDINATOR_WORDS``) right after
+    words the passage writes as they stand ("notified by email and SMS" for
+    "notified by email."): an item added to the page's list, not the page's word
+    said another way ("over LAN" for "via Ethernet")."""
+    words = _CLAIM_WORD.findall(claim)
+    if name not in words:
+        return False
+    k = words.index(name)
+    if k < 2 or words[k - 1].lower() not in COORDINATOR_WORDS:
+        return False
+    before = " ".join(words[max(0, k - 1 - BESIDE_WORDS) : k - 1]).lower()
+    return before in " ".join(_CLAIM_WORD.findall(window.lower()))
 
 
 CLAUSE_NEW = 2

@@ -101,6 +101,20 @@ def _kind(text: str, value: frozenset[float], unit: str) -> str:
     return _unit_kind(unit)
 
 
+YEAR_COUNTS = frozenset({
+    "span",  # en "years" (``_unit_kind``)
+    "jahr",  # de "Jahre", "Jahren"
+    "ans", "an", "anné",  # fr "ans", "années"
+    "año", "años",  # es
+    "anni", "anno",  # it
+    "anos", "ano",  # pt
+    "jaar", "jare",  # nl
+    "年", "년",  # zh, ja, ko
+})
+"""Kinds of a number that counts years (a unit word's first four letters, or its CJK
+measure word): a duration, which two years stated may span."""
+
+
 def _unit_kind(unit: str) -> str:
     """The kind a unit word gives its number: its first four letters, save that
     "2 years" is a duration, never of the kind of a calendar year ("2022")."""

@@ -277,6 +277,43 @@ def negated_words(text: str) -> list[str]:
     return []
 
 
+def each_negated(text: str) -> list[str]:
+    """The words each negation of ``text`` bears on (``negated_words`` of each)."""
+    lowered = text.lower()
+    found = negations(_WORD.findall(lowered))
+    out = [w for m in _WORD.finditer(lowered) if m.group() in found
+           for w in negated_words(lowered[m.start():])]
+    if _CJK.search(text):
+        # CJK: the characters beside each negation, as spans.
+        for cue in CJK_CUES["negation"]:
+            at = lowered.find(cue)
+            while at != -1:
+                end = at + len(cue)
+                starts = [m.end() for m in _CLAUSE.finditer(lowered, 0, at)]
+                # Its clause before it (the topic: "行人和非机动车不能上桥") and the
+                # characters after it.
+                out.append(lowered[starts[-1] if starts else 0 : at])
+                out.append(lowered[end : end + CJK_NEGATED])
+                at = lowered.find(cue, end)
+    return [w for w in out if w]
+
+
+_CJK_FUNCTION = frozenset("的了在于是和与及或也都而之其以为从到被把将对向由はがをにでとのへもや")
+
+
+def _negated_alike(own: list[str], word: str) -> bool:
+    """Whether ``word``, which a negation of the page bears on, is what a negation of the
+    claim bears on (``own``): in another form, or in CJK a character of it
+    (function characters aside) beside the claim's negation ("而不是汽车" for "不生产汽车")."""
+    if not _CJK.match(word):
+        return holds_word(" ".join(own), word)
+    return any(c in span for span in own for c in word if c not in _CJK_FUNCTION)
+
+
+CJK_NEGATED = 6
+"""CJK characters beside a negation that it may bear on ("不允许车辆通行")."""
+
+
 _KOREAN_BOUND = frozenset({"수", "것", "줄", "적", "리"})
 """Korean bound nouns between a verb and its negation ("날릴 수 없다")."""
 
@@ -350,7 +387,8 @@ def polarity(claim: str, passage: str) -> Finding | None:
                 found.append(Finding("negation", part.strip(), best.strip(),
                                      certain=(any(holds_word(plain, w) for w in turned_words)
                                               or object_stated(negated, plain))
-                                     and not (mine.ended or other.ended)
+                                     and not (mine.ended or other.ended
+                                              or _listed_after_end(claim, part))
                                      and mine.obliged == other.obliged))
         hedge = other.hedged or next(
             (cues(p, passage).hedged for p, t in theirs
@@ -375,7 +413,11 @@ def polarity(claim: str, passage: str) -> Finding | None:
             found.append(Finding("intent", part.strip(), other.intent,
                                  certain=not prospective(claim) and not any(
                                      n.kind == "year" for n in numbers(claim))))
-    if not (whole.negated or (whole.free and not cues(passage).free)):
+    # A claim with a negation of its own ("even if they have no symptoms") still
+    # flips a negation of the page that bears on another word ("Do not offer").
+    # Only where every negation of the claim tells what it bears on.
+    own = each_negated(claim) if whole.negated else None
+    if own != [] and not (whole.free and not cues(passage).free):
         # A negated clause of the page whose negated word the claim states plainly
         # ("nicht in der Hauptverkehrszeit" against "auch in der Hauptverkehrszeit");
         # a claim that says "free" or "waived" where the page does not says what
@@ -395,6 +437,9 @@ def polarity(claim: str, passage: str) -> Finding | None:
             if not theirs_cues.negated:
                 continue
             turned = negated_words(part)[:1]
+            if own is not None and (not turned or any(
+                    _negated_alike(own, w) for w in negated_words(part))):
+                continue  # the claim negates the same thing, in another order
             stated = (bool(turned) and holds_word(_matching_clause(said, _terms), turned[0])
                       ) or object_stated(part, claim)
             if stated and not (
@@ -408,6 +453,17 @@ def polarity(claim: str, passage: str) -> Finding | None:
                 break
     found.sort(key=lambda f: not f.certain)
     return found[0] if found else None
+
+
+_LIST_HEAD = re.compile(r"[:：]")
+
+
+def _listed_after_end(claim: str, part: str) -> bool:
+    """Whether ``part`` stands in a list after a colon whose head holds a word of an
+    end ("fixed two bugs: PNGs turning black", "修复了两个问题：……"): each item is
+    what ended, the way the page's "no longer turn black" says."""
+    head = _LIST_HEAD.split(claim, 1)
+    return len(head) == 2 and part.strip() in head[1] and cues(head[0], claim).ended
 
 
 def affixed(text: str, word: str) -> bool:

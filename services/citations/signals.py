@@ -21,7 +21,7 @@ import re
 
 from services.citations.cues import APPROXIMATOR_WORDS
 from services.citations.finding import Finding
-from services.citations.numbers import Number, agrees_share, numbers, shares
+from services.citations.numbers import YEAR_COUNTS, Number, agrees_share, numbers, shares
 from services.citations.passages import terms
 from services.citations.polarity import clauses, is_contrast
 from services.citations.sentences import ABBREVIATIONS
@@ -71,6 +71,8 @@ def number_finding(claim: list[Number], focus: str, window: str,
             continue
         if any(in_decade(number, other, claim_text) for other in stated + near):
             continue  # "in the 1960s" for "in 1964"
+        if spans_years(number, stated + near):
+            continue  # "three years of trials" for "from 2023 to 2025"
         # A year stands only against a year, a month name or an ordinal only
         # against its like.
         rivals = [n for n in main if not any(n.agrees(c) for c in claim)
@@ -84,6 +86,18 @@ def number_finding(claim: list[Number], focus: str, window: str,
             return Finding("numbers_differ", number.text, rival.text, certain=not fraction)
         return Finding("number_missing", number.text, certain=False)
     return None
+
+
+def spans_years(number: Number, stated: list[Number]) -> bool:
+    """Whether ``number`` counts years (``numbers.YEAR_COUNTS``) as many as lie between two
+    years stated ("four years" for "from 2018 to 2021", counted with or without its
+    last year)."""
+    if number.kind not in YEAR_COUNTS:
+        return False
+    years = sorted({v for n in stated if n.kind == "year" for v in n.values})
+    gaps = {b - a + extra for k, a in enumerate(years) for b in years[k + 1 :]
+            for extra in (0, 1)}
+    return not number.values.isdisjoint(gaps)
 
 
 _DECADE = re.compile(r"\d0(?:s|’s|'s|er\b|er-)")

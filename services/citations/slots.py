@@ -91,13 +91,46 @@ def cjk_slot(claim: str, sentence: str, page: str) -> tuple[str, str, bool] | No
                     continue
                 found.append((claimed, stated, i, both))
     if not found:
-        return None
+        agent = cjk_agent(mine, theirs, _compact(page))
+        return (*agent, True) if agent is not None else None
     # Anchored on both sides first; then one starting after a particle or a stop
     # ("は中村浩二専務", "于北魏时期"), narrowest first: a slot anchored by its
     # title alone may take in a word before the name, or only part of it.
     claimed, stated, i, _both = min(found, key=lambda f: (
         not f[3], not (f[2] in spaced or _starts_word(mine, f[2])), len(f[0]), len(f[1])))
     return claimed, stated, claimed in _compact(page) or _role_beside(mine, i, i + len(claimed))
+
+
+AGENT_MARKERS = ("由", "被")
+"""Chinese particles before the doer of a passive or of a task ("由X培育", "被X收购")."""
+AGENT_LONGEST = 12
+"""Characters at most of a doer's name (an institute's or a company's name is long)."""
+
+
+def cjk_agent(mine: str, theirs: str, page: str) -> tuple[str, str] | None:
+    """``(claimed, stated)`` where the claim and a sentence of the page (both compact)
+    name the doer after the same particle (``AGENT_MARKERS``) and before the same
+    two characters ("由中国水稻研究所培育" against "由江苏沿海农业科学研究所培育"), and the
+    claim's doer stands nowhere on the page and shares few of its characters with
+    the page's (a short form, "浙大一院", keeps most of them)."""
+    for marker in AGENT_MARKERS:
+        for i in _all(mine, marker):
+            if mine.startswith("由于", i):
+                continue  # "because", no doer
+            starts = _all(theirs, marker)
+            for n in range(2, AGENT_LONGEST + 1):
+                claimed = mine[i + 1 : i + 1 + n]
+                right = mine[i + 1 + n : i + 3 + n]
+                if len(right) < ANCHOR or not _filler(claimed) or not _filler(right):
+                    continue
+                for j in starts:
+                    end = theirs.rfind(right, j + 3, j + 1 + AGENT_LONGEST + ANCHOR)
+                    stated = theirs[j + 1 : end] if end != -1 else ""
+                    if len(stated) < 2 or not _filler(stated) or claimed in page:
+                        continue
+                    if 2 * sum(c in stated for c in claimed) < len(claimed):
+                        return claimed, stated
+    return None
 
 
 def _word_starts(text: str) -> set[int]:

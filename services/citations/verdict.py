@@ -25,6 +25,7 @@ from dataclasses import replace
 from typing import Literal
 
 from services.citations.binding import crossed, renamed
+from services.citations.causes import invented_cause
 from services.citations.contrast import states_turned_down, turned_down
 from services.citations.cues import (
     CJK_REPORTING_WORDS,
@@ -32,7 +33,7 @@ from services.citations.cues import (
     CURRENCIES,
     DEMONSTRATIVE_WORDS,
 )
-from services.citations.detail import invented
+from services.citations.detail import added_item, invented
 from services.citations.exceptions import excepted
 from services.citations.numbers import (
     SCALES,
@@ -158,6 +159,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
             # acronym the page never writes may abbreviate what it spells out or
             # name a common thing ("LAN ports" for "Ethernet ports").
             name = replace(name, certain=False)
+        if name is not None and name.reason == "name_missing" and added_item(
+                claim, name.claimed, index.sentence(main)):
+            name = replace(name, certain=True)  # "by email and SMS" for "by email."
         if name is not None:
             found.append(Finding(name.reason, name.claimed, name.stated, certain=False,
                                  rule="names") if joined else replace(name, rule="names"))
@@ -184,10 +188,10 @@ def findings(claim: str, match: Match, index: SourceIndex,
             said = [t for t in terms(claim) if t not in named and t not in page_names]
             found.append(Finding(reason.rstrip("?"), claimed_text, stated_text,
                                  certain=not reason.endswith("?") and not (
-                                     reason == "name_elsewhere" and not _CJK.search(claim)
-                                     and (_joined(index, main, claimed_text, said)
-                                          or _attributed(claim, claimed_text,
-                                                         index.lowered))),
+                                     reason == "name_elsewhere" and (
+                                         (not _CJK.search(claim)
+                                          and _joined(index, main, claimed_text, said))
+                                         or _attributed(claim, claimed_text, index.lowered))),
                                  rule="swaps"))
     if claimed and not any(f.certain for f in found):
         passage = [index.sentence(k) for k in range(match.first, match.last + 1)]
@@ -217,6 +221,10 @@ def findings(claim: str, match: Match, index: SourceIndex,
                           index.text)
         if detail is not None and not _points_back(detail):
             found.append(Finding("name_missing", detail, rule="detail"))
+        else:
+            cause = invented_cause(claim, index.around(match, 1, 1))
+            if cause is not None:
+                found.append(Finding("name_missing", cause, rule="cause"))
     return sorted(found, key=lambda f: not f.certain)
 
 
@@ -388,6 +396,8 @@ def _joined(index: SourceIndex, main: int, name: str, said: list[str]) -> bool:
 
 ATTRIBUTION_WORDS = 3
 """Words at most of a clause that only says who said it ("Según Díaz,", "laut Meier:")."""
+ATTRIBUTION_CHARS = 8
+"""Characters at most of a CJK clause that only says who said it ("根据指南，", "据王丽介绍，")."""
 
 
 def _attributed(claim: str, name: str, page: str) -> bool:
@@ -398,8 +408,15 @@ def _attributed(claim: str, name: str, page: str) -> bool:
     key = name.lower()
     if key not in page:
         return False
-    return any(key in part.lower() and len(part.split()) <= ATTRIBUTION_WORDS
-               for part in re.split(r"[,;:]", claim))
+    return any(key in part.lower() and _short_clause(part)
+               for part in re.split(r"[,;:，；：]", claim))
+
+
+def _short_clause(part: str) -> bool:
+    """Whether ``part`` is short enough to only say who said it (CJK: in characters)."""
+    if _CJK.search(part):
+        return len(part.strip()) <= ATTRIBUTION_CHARS
+    return len(part.split()) <= ATTRIBUTION_WORDS
 
 
 def _in(term: str, counts: Mapping[str, int]) -> bool:

@@ -1,0 +1,88 @@
+"""An invented cause: "…, because its granite had been strengthened" beside a statement
+the page makes without giving any reason.
+
+Models join the page's statements with a reason of their own ("由于采用了无坝引水的结构",
+"weil dort eine Flakstellung lag"). The sign, in any tabled language: the claim gives a
+cause with a word of cause (``CAUSES``), the passage and its neighbours give none, and
+the cause's own words are mostly not in them, while the rest of the claim is.
+"""
+
+from __future__ import annotations
+
+import re
+
+from services.citations.passages import terms
+from services.citations.scripts import CJK as _CJK
+
+CAUSES: dict[str, tuple[str, ...]] = {
+    "en": ("because", "due to", "owing to", "thanks to", "as a result of"),
+    "de": ("weil", "wegen", "aufgrund", "dank", "deshalb", "daher"),
+    "fr": ("parce que", "parce qu", "grâce à", "à cause de", "en raison de"),
+    "es": ("porque", "debido a", "gracias a", "a causa de"),
+    "it": ("perché", "poiché", "grazie a", "a causa di"),
+    "pt": ("porque", "devido a", "graças a"),
+    "nl": ("omdat", "doordat", "dankzij", "vanwege"),
+    "zh": ("由于", "因为", "因此", "所以", "得益于"),
+    "ja": ("ので", "ために"),
+    "ko": ("때문에", "덕분에"),
+}
+"""Words that give a cause, per language."""
+MAYBE_CAUSES: dict[str, tuple[str, ...]] = {
+    "en": ("as", "since", "so", "therefore", "thus", "hence"),
+    "de": ("da", "denn", "sodass", "somit", "infolge"),
+    "fr": ("comme", "puisque", "donc", "ainsi"),
+    "es": ("como", "ya que", "pues", "así que", "por eso"),
+    "it": ("siccome", "quindi", "dato che"),
+    "pt": ("como", "pois", "já que", "por isso"),
+    "nl": ("aangezien", "want", "dus", "daardoor"),
+    "zh": ("因", "故", "导致", "使得", "造成"),
+    "ja": ("から", "ため", "により"),
+    "ko": ("므로", "어서", "로 인해"),
+}
+"""Words that may give a cause and often mean something else ("as", "da", "因"): on the
+page's side they count (the page may give the reason the claim gives), never on the claim's."""
+_MAYBE = tuple(sorted({m for ms in MAYBE_CAUSES.values() for m in ms}, key=len, reverse=True))
+_MARKERS = tuple(sorted({m for ms in CAUSES.values() for m in ms}, key=len, reverse=True))
+_CLAUSE_END = re.compile(r"[,;:，；：。！？!?]|[.](?:\s|$)")
+MISSING_SHARE = 0.5
+"""Share of the cause's terms at least that the passage and its neighbours lack."""
+REST_SHARE = 0.7
+"""Share of the rest of the claim's terms at least that they hold."""
+CAUSE_TERMS = 2
+"""Terms at least of a cause for it to be a statement (not "because of it")."""
+
+
+def _find(lowered: str, marker: str) -> int:
+    """Where ``marker`` stands in ``lowered`` as whole words (CJK: anywhere), or -1."""
+    if _CJK.match(marker[0]):
+        return lowered.find(marker)
+    found = re.search(rf"(?<!\w){re.escape(marker)}(?!\w)", lowered)
+    return found.start() if found else -1
+
+
+def _gives_cause(lowered: str) -> bool:
+    return any(_find(lowered, m) != -1 for m in (*_MARKERS, *_MAYBE))
+
+
+def invented_cause(claim: str, near: str) -> str | None:
+    """The cause ``claim`` gives that ``near`` (the passage and a sentence either side)
+    neither gives with a word of cause nor states in its words, or None."""
+    lowered = claim.lower()
+    hits = [(at, m) for m in _MARKERS if (at := _find(lowered, m)) != -1]
+    if not hits or _gives_cause(near.lower()):
+        return None
+    at, marker = min(hits)
+    start = at + len(marker)
+    end = _CLAUSE_END.search(lowered, start)
+    cause = claim[start : end.start() if end else len(claim)]
+    rest = claim[:at] + " " + claim[end.start() if end else len(claim) :]
+    theirs = set(terms(near))
+    mine = [t for t in terms(cause) if t not in terms(marker)]
+    others = [t for t in terms(rest) if t not in mine]
+    if len(mine) < CAUSE_TERMS or not others:
+        return None
+    missing = sum(t not in theirs for t in mine)
+    held = sum(t in theirs for t in others)
+    if missing >= MISSING_SHARE * len(mine) and held >= REST_SHARE * len(others):
+        return cause.strip()
+    return None
