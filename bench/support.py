@@ -187,8 +187,8 @@ def main(argv: list[str]) -> None:
            show="--show" in flags)
     if "--dev" not in flags:
         report("held-out (never tuned on)", judged(SETS / "heldout.json"))
-        print("\nlater parts, totals only (heldout3 was tuned on in the fifth round; "
-              "see --totals):")
+        print("\nlater parts, totals only (heldout3 was tuned on in the fifth round, "
+              "heldout5 in the sixth; heldout4 never; see --totals):")
         totals("heldout2", judged(SETS / "heldout2.json"))
         totals("heldout3", judged(SETS / "heldout3.json"))
         totals("heldout4", judged(SETS / "heldout4.json"))
