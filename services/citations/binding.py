@@ -119,8 +119,9 @@ def _bound(reading: _Reading, at: int) -> int:
     return best
 
 
-def _same_word(a: str, b: str) -> bool:
-    """The same word in another form ("developed", "develops")."""
+def same_form(a: str, b: str) -> bool:
+    """The same word (or run of words) in another form ("developed", "develops"): a
+    shared start of five characters or more, and of at least 0.7 of the shorter."""
     if a == b:
         return True
     shared = 0
@@ -187,7 +188,7 @@ def _rival(mine: _Reading, index: int, readings: list[_Reading],
         # is named in full on the page; one word ("March", "Monday") is no party
         present = present or bool(same)
         for word, party, title in bound:
-            if not any(_same_word(word, w) for w in words):
+            if not any(same_form(word, w) for w in words):
                 continue
             if party in same:
                 if title:

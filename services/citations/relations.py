@@ -21,7 +21,7 @@ import re
 from collections.abc import Container
 from difflib import SequenceMatcher
 
-from services.citations.binding import bound_names
+from services.citations.binding import bound_names, same_form
 from services.citations.cues import STOP_WORDS
 from services.citations.passages import Match, SourceIndex
 from services.citations.scripts import CJK as _CJK
@@ -142,13 +142,7 @@ def _cjk(run: list[Token]) -> bool:
 
 
 def _same(a: list[Token], b: list[Token]) -> bool:
-    x, y = " ".join(w for w, _ in a), " ".join(w for w, _ in b)
-    if x == y:
-        return True
-    shared = 0
-    while shared < min(len(x), len(y)) and x[shared] == y[shared]:
-        shared += 1
-    return shared >= 5 and shared >= 0.7 * min(len(x), len(y))
+    return same_form(" ".join(w for w, _ in a), " ".join(w for w, _ in b))
 
 
 def _text(run: list[Token]) -> str:
