@@ -17,6 +17,7 @@ compares the two walks).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Any
 from urllib.parse import quote
 
@@ -103,17 +104,21 @@ class Node(Tag):
         self, name: Any = None, attrs: Any = None, string: Any = None,
         limit: Any = None, _stacklevel: int = 2, **kwargs: Any,
     ) -> Any:
-        found = []
-        node = self.previous_sibling
-        while node is not None:
-            if isinstance(node, Node) and (name is None or node.name == name):
-                found.append(node)
-            node = node.previous_sibling
-        return found
+        return list(self._previous_elements(name, limit))
 
     def find_previous_sibling(self, name: Any = None, attrs: Any = None, string: Any = None,
                               **kwargs: Any) -> Any:
-        return next(iter(self.find_previous_siblings(name)), None)
+        # The nearest only: markdownify asks it of every table row, and a walk
+        # past all earlier rows would make a long table quadratic.
+        return next(self._previous_elements(name, None), None)
+
+    def _previous_elements(self, name: Any, limit: Any) -> Iterator[Node]:
+        node, count = self.previous_sibling, 0
+        while node is not None and (limit is None or count < limit):
+            if isinstance(node, Node) and (name is None or node.name == name):
+                count += 1
+                yield node
+            node = node.previous_sibling
 
 
 def node_text(node: Any) -> str:

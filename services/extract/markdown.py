@@ -152,12 +152,22 @@ def _is_layout_table(table: HtmlElement) -> bool:
     columns = max(len(row.findall("td")) + len(row.findall("th")) for row in rows)
     if columns < 2 and len(rows) < 2:
         return True
-    key_value = _is_key_value(rows)
-    for cell in table.iter("td", "th"):
-        if not key_value and any(cell.find(f".//{tag}") is not None for tag in _BLOCK_IN_CELL):
+    if not _is_key_value(rows) and any(_in_cell(block, table) for block in
+                                       table.iter(*_BLOCK_IN_CELL) if block is not table):
+        return True
+    # Source indentation is no text.
+    return any(len(" ".join(cell.text_content().split())) > 400
+               for cell in table.iter("td", "th"))
+
+
+def _in_cell(element: HtmlElement, table: HtmlElement) -> bool:
+    """Whether ``element`` stands inside a cell of ``table`` (one walk up, not one
+    search per cell and block name: a long table has tens of thousands of cells)."""
+    parent = element.getparent()
+    while parent is not None and parent is not table:
+        if parent.tag in ("td", "th"):
             return True
-        if len(" ".join(cell.text_content().split())) > 400:  # source indentation is no text
-            return True
+        parent = parent.getparent()
     return False
 
 

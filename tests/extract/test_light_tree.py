@@ -74,3 +74,23 @@ def test_attributes_are_read_when_asked_with_addresses_escaped() -> None:
     assert link.get("class") == "k" and link.get("data-x") == "1"
     assert link.get("href") == "/a%20b/%C3%BC"
     assert link.attrs == {"href": "/a%20b/%C3%BC", "class": "k", "data-x": "1"}
+
+
+def test_a_rows_previous_siblings_are_the_ones_a_soup_gives() -> None:
+    # markdownify asks every row for its nearest previous sibling: the light tree
+    # answers with that one alone, and lists all of them as bs4 does.
+    from bs4 import BeautifulSoup
+
+    html = ("<table><tr><th>h</th></tr>\n <tr><td>1</td></tr><!-- c -->"
+            "<tr><td>2</td></tr>\n<tr><td>3</td></tr></table>")
+    rows = light_tree(_root(html)).find_all("tr")
+    soup_rows = BeautifulSoup(html, "lxml").find_all("tr")
+    assert len(rows) == len(soup_rows) == 4
+    for row, soup_row in zip(rows, soup_rows, strict=True):
+        mine, theirs = row.find_previous_sibling(), soup_row.find_previous_sibling()
+        assert (None if mine is None else node_text(mine)) == (
+            None if theirs is None else theirs.get_text())
+        assert [node_text(n) for n in row.find_previous_siblings("tr")] == [
+            n.get_text() for n in soup_row.find_previous_siblings("tr")]
+        assert [node_text(n) for n in row.find_previous_siblings("tr", limit=1)] == [
+            n.get_text() for n in soup_row.find_previous_siblings("tr", limit=1)]
