@@ -15,6 +15,12 @@ from lxml.html import HtmlElement
 
 _log = logging.getLogger(__name__)
 
+MAX_ELEMENTS = 20_000
+"""Pages with more elements get no second opinion: trafilatura's time grows faster
+than the page (a paragraph of 100,000 spans took it over a minute), and on a page
+that large the first reading stands. The largest page of the shared sets has
+under 16,000."""
+
 
 def second_opinion(doc: HtmlElement, url: str) -> str:
     """The main content of ``doc`` as trafilatura reads it, as Markdown ("" when it finds none).
@@ -27,8 +33,12 @@ def second_opinion(doc: HtmlElement, url: str) -> str:
     text a reader never sees is no content, and a way to slip instructions
     to the model.) Links are kept (made
     absolute against ``url``); images and comments are left out. A failure
-    inside trafilatura is no opinion, never an error of the extraction.
+    inside trafilatura is no opinion, never an error of the extraction, and so is a
+    page of more than ``MAX_ELEMENTS`` elements.
     """
+    if sum(1 for _ in doc.iter()) > MAX_ELEMENTS:
+        _log.debug("no second opinion on %s: more than %d elements", url, MAX_ELEMENTS)
+        return ""
     try:
         import trafilatura
 

@@ -160,3 +160,14 @@ def test_a_failing_second_reader_is_no_opinion(monkeypatch: pytest.MonkeyPatch) 
 
     monkeypatch.setattr(trafilatura, "extract", broken)
     assert second_opinion(dom.parse(_article(_sentences("Body", 2))), URL) == ""
+
+
+def test_a_page_too_large_for_the_second_reader_keeps_the_first(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from services.extract import second
+
+    small = dom.parse("<html><body><article>" + "".join(
+        f"<p>{s}</p>" for s in _sentences("Body", 6)) + "</article></body></html>")
+    assert "Body 3" in second_opinion(small, URL)
+    monkeypatch.setattr(second, "MAX_ELEMENTS", 5)
+    assert second_opinion(small, URL) == ""  # trafilatura is not asked at all
