@@ -263,11 +263,11 @@ NUMBER_WORDS: dict[str, tuple[str, ...]] = {
 }
 """Two to twelve in words (one is left out: it is also an article or a pronoun)."""
 
-CJK_DIGITS = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 CJK_COUNTED = ("(?<![〇一二三四五六七八九十百千万亿億两零第])([两二三四五六七八九])"
                "(?=[个個座年月天名位次件台辆條条种層层家所项項人只本张張部间間栋棟场場届期回階])")
 """A Chinese or Japanese numeral alone before a counter ("三个", "两座", "五人"), two to nine
-(a pattern): read as its digit. Not after another numeral ("十三") nor "第" ("第三": third)."""
+(a pattern): read as its digit (``numerals.CJK_DIGITS``). Not after another numeral ("十三")
+nor "第" ("第三": third)."""
 
 
 STOP: dict[str, str] = {

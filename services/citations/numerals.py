@@ -69,8 +69,10 @@ for _word in ("achte", "achten", "achter", "achtes", "achtem"):
     ORDINAL_VALUES.pop(_word, None)  # "achte" (de): also "respect"
 _ORDINAL_CJK = re.compile("第([〇零一二两兩三四五六七八九十百千]+)")
 
-_DIGIT = {"〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5,
-          "六": 6, "七": 7, "八": 8, "九": 9}
+CJK_DIGITS = {"〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5,
+              "六": 6, "七": 7, "八": 8, "九": 9}
+"""The Chinese and Japanese digits, for numbers here and for words matched in
+``passages`` ("三个" as "3个")."""
 _UNIT = {"十": 10, "百": 100, "千": 1000}
 _MYRIAD = {"万": 10_000, "萬": 10_000, "亿": 100_000_000, "億": 100_000_000}
 MEASURES = frozenset("个個座名位人件次家所条條只头頭辆輛台架艘本册冊张張层層栋棟间間项項"
@@ -104,13 +106,13 @@ def month_numbers(text: str) -> list[tuple[str, int]]:
 def _value(run: str) -> int | None:
     """The value of a run of CJK numerals ("十五": 15, "一百二十": 120, "二〇二五": 2025)."""
     if not any(c in _UNIT or c in _MYRIAD for c in run):
-        return int("".join(str(_DIGIT[c]) for c in run)) if len(run) > 1 else _DIGIT[run]
+        return int("".join(str(CJK_DIGITS[c]) for c in run)) if len(run) > 1 else CJK_DIGITS[run]
     total, section, digit = 0, 0, None
     for char in run:
-        if char in _DIGIT:
+        if char in CJK_DIGITS:
             if digit is not None:
                 return None  # two digits side by side with units around: not a number
-            digit = _DIGIT[char]
+            digit = CJK_DIGITS[char]
         elif char in _UNIT:
             section += (1 if digit is None else digit) * _UNIT[char]
             digit = None

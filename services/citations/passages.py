@@ -18,7 +18,8 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from services.citations.cues import CJK_COUNTED, CJK_DIGITS, NUMBER_VALUES, STOP_WORDS
+from services.citations.cues import CJK_COUNTED, NUMBER_VALUES, STOP_WORDS
+from services.citations.numerals import CJK_DIGITS
 from services.citations.scripts import CJK as _CJK
 from services.citations.scripts import CJK_CHARS
 from services.citations.sentences import sentence_spans
