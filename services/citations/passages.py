@@ -18,6 +18,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from services.citations.chinese_senses import same_sense
 from services.citations.cues import CJK_COUNTED, NUMBER_VALUES, STOP_WORDS
 from services.citations.numerals import CJK_DIGITS
 from services.citations.scripts import CJK as _CJK
@@ -363,6 +364,8 @@ class SourceIndex:
         for term, weight in weights.items():
             if term in found:
                 covered += weight
+            elif _CJK.match(term) and same_sense(term, found):
+                covered += weight  # another word of the same sense ("游览", "参观")
             else:
                 covered += weight * soft_credit(term, found, window_text)
         return covered / total if total else 0.0

