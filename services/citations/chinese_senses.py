@@ -66,6 +66,7 @@ _GENERIC = frozenset({"be", "have", "do", "make", "take", "get", "go", "give", "
 _lock = threading.Lock()
 _table: dict[str, str] | None = None
 _names: frozenset[str] = frozenset()
+_named: frozenset[str] = frozenset()
 
 
 def _sense_words(senses: list[str]) -> set[str]:
@@ -100,14 +101,19 @@ def _entries() -> Iterator[tuple[tuple[str, str], bool, list[str]]]:
 def _load() -> dict[str, str]:
     """Each word's telling sense words, joined by spaces (a string per word keeps the
     table small: about 30 MB for 150,000 words)."""
-    global _table, _names
+    global _table, _names, _named
     with _lock:
         if _table is None:
             table: dict[str, str] = {}
             names: set[str] = set()
+            named: set[str] = set()
             for words, name, senses in _entries():
                 if name:
                     names.update(words)
+                    # A name of a place, a people, an era: not a surname alone, which
+                    # nearly every character has.
+                    if any(not x.lower().startswith(_DROPPED) for x in senses):
+                        named.update(words)
                     continue
                 kept = _sense_words(senses)
                 for word in set(words):
@@ -117,6 +123,7 @@ def _load() -> dict[str, str]:
                         " ".join(sorted(kept)))
             _table = table
             _names = frozenset(w for w in names if w not in _table)
+            _named = frozenset(named)
         return _table
 
 
@@ -174,6 +181,16 @@ def reworded(claim: str, claimed: str, sentence: str, stated: str) -> bool:
     mine = [w for w in _words_over(claim, at, at + len(claimed)) if w not in sentence]
     theirs = [w for w in _words_over(sentence, there, there + len(stated)) if w not in claim]
     return any(not sense_words(a).isdisjoint(sense_words(b)) for a in mine for b in theirs)
+
+
+def other_name(claimed: str, stated: str) -> bool:
+    """Whether ``claimed`` and ``stated`` are two names the dictionary knows (a place,
+    a country, an era: "唐" and "隋", "法" and "英") that share no character: one
+    named in the other's place. "宋代" and "北宋" share one: the same era, named
+    more or less closely."""
+    _load()
+    return (claimed in _named and stated in _named
+            and not set(claimed) & set(stated))
 
 
 def same_sense(pair: str, window: set[str]) -> bool:

@@ -22,7 +22,7 @@ from collections.abc import Container
 from difflib import SequenceMatcher
 
 from services.citations.binding import bound_names, same_form
-from services.citations.chinese_senses import reworded
+from services.citations.chinese_senses import other_name, reworded
 from services.citations.cues import STOP_WORDS
 from services.citations.passages import Match, SourceIndex
 from services.citations.scripts import CJK as _CJK
@@ -209,6 +209,8 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
             if claimed not in page and len(theirs) <= 2 * len(mine) + 2:
                 if reworded(claim_text, claimed, focus, _text(theirs)):
                     continue  # the same said in other words ("再次" for "重新")
+                if other_name(claimed, _text(theirs)):
+                    return "name_missing", claimed, _text(theirs)  # "唐" for "隋"
                 # Unsure: a synonym the dictionary does not know ("不允许" for
                 # "禁止") looks the same as a name the page never states ("北魏"
                 # for "前秦").

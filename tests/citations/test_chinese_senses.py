@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from services.citations.chinese_senses import reworded, same_sense, sense_words
+from services.citations.chinese_senses import other_name, reworded, same_sense, sense_words
 from services.citations.support import explain
 
 LIBRARY = ("市图书馆闭馆装修一年后，于3月1日重新开放。馆长李文静表示，新馆藏书约四十万册。"
@@ -63,3 +63,18 @@ def test_a_claim_pair_matches_a_window_pair_of_the_same_sense() -> None:
     assert same_sense("参观", {"游览", "古城"})
     assert not same_sense("参观", {"古城", "城墙"})
     assert not same_sense("三层", {"五层"})
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("这座桥建于唐朝，全长五十米。", "这座桥建于隋朝，全长五十米。"),
+    ("1923年，法国人约翰在这里修建了灯塔。", "1923年，英国人约翰在这里修建了灯塔。"),
+])
+def test_another_era_or_country_in_the_same_place_is_unsupported(claim: str,
+                                                                 page: str) -> None:
+    assert explain(claim, page)[0] == "unsupported"
+
+
+def test_two_names_of_one_era_are_not_another_name() -> None:
+    assert other_name("唐", "隋")
+    assert not other_name("宋代", "北宋")
+    assert not other_name("再次", "重新")  # no names
