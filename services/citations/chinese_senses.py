@@ -29,6 +29,7 @@ from services.citations.cues import (
     ABILITIES,
     APPROXIMATORS,
     BOUNDS,
+    CJK_REPORTING_WORDS,
     CONDITIONALS,
     ENDS,
     FREE,
@@ -160,6 +161,12 @@ def _words_over(text: str, start: int, end: int) -> list[str]:
     return found if all(covered) else []
 
 
+def _says(filler: str) -> bool:
+    """Whether a CJK ``filler`` is a verb of saying (``cues.CJK_REPORTING``: "表示",
+    "认为", "述べ", "밝혔") with at most one character around it (a particle)."""
+    return any(w in filler and len(filler) - len(w) <= 1 for w in CJK_REPORTING_WORDS)
+
+
 def _cued(filler: str) -> bool:
     """Whether ``filler`` holds a negation, a modal, a plan, a bound or a number word:
     what the other checks weigh, and a shared sense must not excuse."""
@@ -168,11 +175,14 @@ def _cued(filler: str) -> bool:
 
 def reworded(claim: str, claimed: str, sentence: str, stated: str) -> bool:
     """Whether the claim's ``claimed`` (a filler of ``claim``) and the page's ``stated``
-    (of ``sentence``) say the same thing in other words: a word over each shares a
-    sense with a word over the other that its own side does not hold (a word both
-    hold is their shared context), every character of each is covered by such
-    words (no name among them), and neither holds a cue word (``_cued``) or a
-    digit."""
+    (of ``sentence``) say the same thing in other words: both are verbs of saying
+    (the same statement reported, in Chinese, Japanese or Korean), or a word over
+    each shares a sense with a word over the other that its own side does not hold
+    (a word both hold is their shared context), every character of each is covered
+    by such words (no name among them), and neither holds a cue word (``_cued``)
+    or a digit."""
+    if _says(claimed) and _says(stated):
+        return True  # one verb of saying for another ("认为" for "表示", "述べ" for "語っ")
     at, there = claim.find(claimed), sentence.find(stated)
     if not claimed or not stated or at == -1 or there == -1:
         return False

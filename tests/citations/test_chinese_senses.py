@@ -78,3 +78,15 @@ def test_two_names_of_one_era_are_not_another_name() -> None:
     assert other_name("唐", "隋")
     assert not other_name("宋代", "北宋")
     assert not other_name("再次", "重新")  # no names
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("院长周海认为，新院区将在明年投入使用。", "院长周海表示，新院区将在明年投入使用。"),
+    ("市長の大野氏は、新しい橋は来年完成すると述べた。",
+     "市長の大野氏は、新しい橋は来年完成すると語った。"),
+    ("구청장은 새 도서관이 내년에 문을 연다고 말했다.",
+     "구청장은 새 도서관이 내년에 문을 연다고 밝혔다."),
+])
+def test_one_verb_of_saying_for_another_reports_the_same_statement(claim: str,
+                                                                   page: str) -> None:
+    assert explain(claim, page)[0] == "supported"
