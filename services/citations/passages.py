@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from services.citations.chinese_senses import same_sense
 from services.citations.cues import CJK_COUNTED, NUMBER_VALUES, STOP_WORDS
-from services.citations.numerals import CJK_DIGITS
+from services.citations.numerals import CJK_DIGITS, spelled_as_digits
 from services.citations.scripts import CJK as _CJK
 from services.citations.scripts import CJK_CHARS
 from services.citations.sentences import sentence_spans
@@ -61,7 +61,8 @@ def _term(word: str) -> str:
 
 
 _COUNTED = re.compile(CJK_COUNTED)
-_DIGIT_SPLIT = re.compile(r"(\d)")
+_DIGIT_SPLIT = re.compile(r"(\d+)")
+_NUMERAL = re.compile("[〇零一二两兩三四五六七八九十]")
 
 
 def _digit(match: re.Match[str]) -> str:
@@ -74,9 +75,12 @@ def terms(text: str) -> list[str]:
     append = out.append
     for token in _TOKEN.findall(text.lower()):
         if token[0] >= "\u3040" and _CJK.match(token):
-            if _COUNTED.search(token):
-                # "三个鸡蛋" is "3个鸡蛋": the numeral before a counter as its digit.
-                for piece in _DIGIT_SPLIT.split(_COUNTED.sub(_digit, token)):
+            # "三个鸡蛋" is "3个鸡蛋", "一千万亩" is "1000万亩": a number spelled in
+            # characters in digits, as a page writing it in digits is matched.
+            digits = _COUNTED.sub(_digit, spelled_as_digits(token)) if (
+                _NUMERAL.search(token)) else token
+            if digits != token:
+                for piece in _DIGIT_SPLIT.split(digits):
                     if piece.isdigit() or len(piece) == 1:
                         append(piece)
                     elif piece:
