@@ -10,8 +10,8 @@ English, and marks names (a capitalised reading: "唐 [Tang2] Tang dynasty").
 Two fillers are a rewording when a word of the claim around its filler and a word
 of the page around its filler share a sense ("表示": "to say", "说": "to say"), and
 neither is only a name. The reading holds for any Chinese text; Japanese kanji words
-written as in Chinese are read the same way. Numbers, negation and modality are never
-decided here: the other checks weigh them before a slot is compared.
+written as in Chinese are read the same way. A number is never reworded, and a negation,
+modal or plan only into one of the same kind ("没有" for "不"): the other checks weigh them.
 
 The dictionary is read the first time a Chinese slot is compared (about half a
 second), never at import.
@@ -51,10 +51,17 @@ REACH = 2
 _PAREN = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 _DROPPED = ("variant of", "classifier", "surname", "abbr.", "see ", "cl:", "used in",
             "also written", "also pr.", "taiwan pr.", "old variant", "erhua", "pr.")
-_CUES = frozenset(w for table in (ABILITIES, APPROXIMATORS, BOUNDS, CONDITIONALS, ENDS, FREE,
-                                   FUTURES, HEDGES, INTENT, NEGATION, NUMBER_WORDS,
-                                   OBLIGATIONS, ONLY, WITHOUT)
-                   for lang in ("zh", "ja") for w in table.get(lang, ()))
+_CUE_KINDS = {kind: tuple(sorted({w for lang in ("zh", "ja") for w in table.get(lang, ())},
+                                  key=len, reverse=True))
+              for kind, table in (("ability", ABILITIES), ("approximate", APPROXIMATORS),
+                                  ("bound", BOUNDS), ("condition", CONDITIONALS),
+                                  ("end", ENDS), ("free", FREE), ("future", FUTURES),
+                                  ("hedge", HEDGES), ("intent", INTENT),
+                                  ("negation", NEGATION), ("number", NUMBER_WORDS),
+                                  ("obligation", OBLIGATIONS), ("only", ONLY),
+                                  ("without", WITHOUT))}
+"""The cue words of the other checks by kind, longest first."""
+_CUES = frozenset(w for words in _CUE_KINDS.values() for w in words)
 _DIGIT = re.compile(r"[\d〇一二三四五六七八九十百千万亿億两零]")
 _GENERIC = frozenset({"be", "have", "do", "make", "take", "get", "go", "give", "put",
                       "set", "come", "one", "thing", "things", "person", "people", "way",
@@ -181,19 +188,47 @@ def reworded(claim: str, claimed: str, sentence: str, stated: str) -> bool:
     (of ``sentence``) say the same thing in other words: both are verbs of saying
     (the same statement reported, in Chinese, Japanese or Korean), or a word over
     each shares a sense with a word over the other that its own side does not hold
-    (a word both hold is their shared context), every character of each is covered
-    by such words (no name among them), and neither holds a cue word (``_cued``)
-    or a digit."""
+    (a word both hold is their shared context) and every character of each is
+    covered by such words (no name among them). Neither may hold a digit; a filler
+    holding a cue word (negation, modal, plan, bound: ``_cued``) is a rewording only
+    of one holding cue words of the same kinds (``_same_cues``)."""
     if _says(claimed) and _says(stated):
         return True  # one verb of saying for another ("认为" for "表示", "述べ" for "語っ")
     at, there = claim.find(claimed), sentence.find(stated)
     if not claimed or not stated or at == -1 or there == -1:
         return False
-    if _cued(claimed) or _cued(stated) or _DIGIT.search(claimed + stated):
+    if _DIGIT.search(claimed + stated):
         return False
+    if _cued(claimed) or _cued(stated):
+        return _same_cues(claimed, stated)
     mine = [w for w in _words_over(claim, at, at + len(claimed)) if w not in sentence]
     theirs = [w for w in _words_over(sentence, there, there + len(stated)) if w not in claim]
     return any(not sense_words(a).isdisjoint(sense_words(b)) for a in mine for b in theirs)
+
+
+def _cue_kinds(filler: str) -> tuple[frozenset[str], str]:
+    """The kinds of cue words ``filler`` holds, and what is left of it without them."""
+    kinds = set()
+    for kind, words in _CUE_KINDS.items():
+        for word in words:
+            if word in filler:
+                kinds.add(kind)
+                filler = filler.replace(word, "")
+    return frozenset(kinds), filler
+
+
+def _same_cues(claimed: str, stated: str) -> bool:
+    """Whether two fillers holding cue words say the same with other words: cue words
+    of the same kinds on both sides ("没有" for "不", "会" for "将"), and nothing else
+    or words sharing a sense ("会和" for "将与": "和" and "与", "with")."""
+    mine, rest = _cue_kinds(claimed)
+    theirs, other = _cue_kinds(stated)
+    if mine != theirs:
+        return False
+    if not rest and not other:
+        return True
+    return bool(rest) and bool(other) and (rest == other or not sense_words(
+        rest).isdisjoint(sense_words(other)))
 
 
 def other_name(claimed: str, stated: str) -> bool:

@@ -90,3 +90,12 @@ def test_two_names_of_one_era_are_not_another_name() -> None:
 def test_one_verb_of_saying_for_another_reports_the_same_statement(claim: str,
                                                                    page: str) -> None:
     assert explain(claim, page)[0] == "supported"
+
+
+def test_cue_words_of_the_same_kind_on_both_sides_are_a_rewording() -> None:
+    # Negation for negation, future for future ("和" and "与" share "with").
+    assert reworded("该馆没有对外开放", "没有", "该馆不对外开放", "不")
+    assert reworded("北馆会和南馆合作", "会和", "北馆将与南馆合作", "将与")
+    # Another kind on one side is another statement: left to the other checks.
+    assert not reworded("游客必须预约", "必须", "游客可以预约", "可以")
+    assert not reworded("新馆将开放", "将", "新馆可能开放", "可能")
