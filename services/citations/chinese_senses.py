@@ -74,6 +74,7 @@ _lock = threading.Lock()
 _table: dict[str, str] | None = None
 _names: frozenset[str] = frozenset()
 _named: frozenset[str] = frozenset()
+_classifiers: frozenset[str] = frozenset()
 
 
 def _sense_words(senses: list[str]) -> set[str]:
@@ -112,12 +113,13 @@ def _entries() -> Iterator[tuple[tuple[str, str], bool, list[str]]]:
 def _load() -> dict[str, str]:
     """Each word's telling sense words, joined by spaces (a string per word keeps the
     table small: about 30 MB for 150,000 words)."""
-    global _table, _names, _named
+    global _table, _names, _named, _classifiers
     with _lock:
         if _table is None:
             table: dict[str, str] = {}
             names: set[str] = set()
             named: set[str] = set()
+            classifiers: set[str] = set()
             for words, name, senses in _entries():
                 if name:
                     names.update(words)
@@ -127,6 +129,8 @@ def _load() -> dict[str, str]:
                         named.update(words)
                     continue
                 kept = _sense_words(senses)
+                if any(x.startswith("classifier for") for x in senses):
+                    classifiers.update(words)
                 for word in set(words):
                     had = table.get(word)
                     # Built a word at a time: a table of sets costs four times the memory.
@@ -135,6 +139,7 @@ def _load() -> dict[str, str]:
             _table = table
             _names = frozenset(w for w in names if w not in _table)
             _named = frozenset(named)
+            _classifiers = frozenset(classifiers)
         return _table
 
 
@@ -186,7 +191,8 @@ def _cued(filler: str) -> bool:
 def reworded(claim: str, claimed: str, sentence: str, stated: str) -> bool:
     """Whether the claim's ``claimed`` (a filler of ``claim``) and the page's ``stated``
     (of ``sentence``) say the same thing in other words: both are verbs of saying
-    (the same statement reported, in Chinese, Japanese or Korean), or a word over
+    (the same statement reported, in Chinese, Japanese or Korean), both classifiers
+    after a number (``_counted``), or a word over
     each shares a sense with a word over the other that its own side does not hold
     (a word both hold is their shared context) and every character of each is
     covered by such words (no name among them). Neither may hold a digit; a filler
@@ -197,6 +203,8 @@ def reworded(claim: str, claimed: str, sentence: str, stated: str) -> bool:
     at, there = claim.find(claimed), sentence.find(stated)
     if not claimed or not stated or at == -1 or there == -1:
         return False
+    if _counted(claim, at, claimed) and _counted(sentence, there, stated):
+        return True  # one classifier for another after a number ("17个车站", "17座车站")
     if _DIGIT.search(claimed + stated):
         return False
     if _cued(claimed) or _cued(stated):
@@ -204,6 +212,14 @@ def reworded(claim: str, claimed: str, sentence: str, stated: str) -> bool:
     mine = [w for w in _words_over(claim, at, at + len(claimed)) if w not in sentence]
     theirs = [w for w in _words_over(sentence, there, there + len(stated)) if w not in claim]
     return any(not sense_words(a).isdisjoint(sense_words(b)) for a in mine for b in theirs)
+
+
+def _counted(text: str, at: int, filler: str) -> bool:
+    """Whether ``filler`` (at ``at`` of ``text``) is a classifier ("个", "座", "辆": the
+    dictionary's "classifier for ...") right after a number: it counts, and one for
+    another counts the same things. Units ("米", "年", "吨") are no classifiers."""
+    _load()
+    return filler in _classifiers and at > 0 and bool(_DIGIT.match(text[at - 1]))
 
 
 def _cue_kinds(filler: str) -> tuple[frozenset[str], str]:

@@ -99,3 +99,13 @@ def test_cue_words_of_the_same_kind_on_both_sides_are_a_rewording() -> None:
     # Another kind on one side is another statement: left to the other checks.
     assert not reworded("游客必须预约", "必须", "游客可以预约", "可以")
     assert not reworded("新馆将开放", "将", "新馆可能开放", "可能")
+
+
+def test_one_classifier_for_another_after_a_number_counts_the_same() -> None:
+    assert explain("新区共建了12个公园。", "新区共建了12座公园，总面积约三百公顷。")[0] == (
+        "supported")
+    assert reworded("共有3个车站", "个", "共有3座车站", "座")
+    # A unit is no classifier: metres are not kilometres.
+    assert not reworded("长3米", "米", "长3里", "里")
+    # Without a number before it a classifier counts nothing.
+    assert not reworded("这个车站", "个", "这座车站", "座")
