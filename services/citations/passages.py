@@ -63,6 +63,7 @@ def _term(word: str) -> str:
 _COUNTED = re.compile(CJK_COUNTED)
 _DIGIT_SPLIT = re.compile(r"(\d+)")
 _NUMERAL = re.compile("[〇零一二两兩三四五六七八九十]")
+_MYRIADS = frozenset("万萬亿億")
 
 
 def _digit(match: re.Match[str]) -> str:
@@ -95,6 +96,11 @@ def terms(text: str) -> list[str]:
                 term = _term(token)
             if term:
                 append(term)
+    for k in range(len(out) - 1):
+        # "3000万" is not "3000": a number before a myriad keeps it ("3000万人" against
+        # "三千多年").
+        if out[k + 1][:1] in _MYRIADS and out[k].isdigit():
+            out[k] += out[k + 1][0]
     return out
 
 
@@ -109,8 +115,9 @@ def term_spans(text: str, wanted: set[str]) -> list[tuple[int, int]]:
                 pair = token[i : i + 2] if len(token) > 1 else token
                 if pair in wanted or (i and token[i - 1 : i + 1] in wanted):
                     _add(spans, start + i, start + i + 1)
-        elif _term(token) in wanted and token not in STOP_WORDS:
-            _add(spans, start, match.end())
+        elif (_term(token) in wanted and token not in STOP_WORDS) or (
+                token.isdigit() and token + lowered[match.end() : match.end() + 1] in wanted):
+            _add(spans, start, match.end())  # a number, with its myriad ("1000万") too
     return spans
 
 

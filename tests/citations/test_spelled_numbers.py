@@ -51,3 +51,10 @@ def test_a_claim_giving_the_number_in_the_other_script_is_supported(claim: str,
 ])
 def test_another_number_is_still_unsupported(claim: str, page: str) -> None:
     assert explain(claim, page)[0] == "unsupported"
+
+
+def test_a_number_before_a_myriad_keeps_it() -> None:
+    # 3000万 people are not 3000 years, in digits or in characters.
+    assert "3000" not in terms("超过3000万人")
+    assert set(terms("超过3000万人")).isdisjoint(terms("有三千多年的历史"))
+    assert "1000万" in terms("已经超过一千万亩")
