@@ -62,6 +62,7 @@ _CUE_KINDS = {kind: tuple(sorted({w for lang in ("zh", "ja") for w in table.get(
                                   ("without", WITHOUT))}
 """The cue words of the other checks by kind, longest first."""
 _CUES = frozenset(w for words in _CUE_KINDS.values() for w in words)
+_HAN = re.compile("[\u3400-\u9fff]+")
 _DIGIT = re.compile(r"[\d〇一二三四五六七八九十百千万亿億两零]")
 _GENERIC = frozenset({"be", "have", "do", "make", "take", "get", "go", "give", "put",
                       "set", "come", "one", "thing", "things", "person", "people", "way",
@@ -146,7 +147,10 @@ def _load() -> dict[str, str]:
 @lru_cache(maxsize=20_000)
 def sense_words(word: str) -> frozenset[str]:
     """The telling English words of ``word``'s senses ("表示": "express", "say", "show",
-    ...); none for a name or a word the dictionary does not know."""
+    ...); none for a name or a word the dictionary does not know (none is read for
+    kana or Hangul)."""
+    if not _HAN.search(word):
+        return frozenset()
     return frozenset(_load().get(word, "").split())
 
 
@@ -209,6 +213,8 @@ def reworded(claim: str, claimed: str, sentence: str, stated: str) -> bool:
         return False
     if _cued(claimed) or _cued(stated):
         return _same_cues(claimed, stated)
+    if not _HAN.search(claimed) or not _HAN.search(stated):
+        return False
     mine = [w for w in _words_over(claim, at, at + len(claimed)) if w not in sentence]
     theirs = [w for w in _words_over(sentence, there, there + len(stated)) if w not in claim]
     return any(not sense_words(a).isdisjoint(sense_words(b)) for a in mine for b in theirs)
@@ -218,8 +224,10 @@ def _counted(text: str, at: int, filler: str) -> bool:
     """Whether ``filler`` (at ``at`` of ``text``) is a classifier ("个", "座", "辆": the
     dictionary's "classifier for ...") right after a number: it counts, and one for
     another counts the same things. Units ("米", "年", "吨") are no classifiers."""
+    if not (at > 0 and _DIGIT.match(text[at - 1]) and _HAN.fullmatch(filler)):
+        return False
     _load()
-    return filler in _classifiers and at > 0 and bool(_DIGIT.match(text[at - 1]))
+    return filler in _classifiers
 
 
 def _cue_kinds(filler: str) -> tuple[frozenset[str], str]:
@@ -252,6 +260,8 @@ def other_name(claimed: str, stated: str) -> bool:
     a country, an era: "唐" and "隋", "法" and "英") that share no character: one
     named in the other's place. "宋代" and "北宋" share one: the same era, named
     more or less closely."""
+    if not _HAN.fullmatch(claimed + stated):
+        return False
     _load()
     return (claimed in _named and stated in _named
             and not set(claimed) & set(stated))
@@ -261,8 +271,8 @@ def same_sense(pair: str, window: set[str]) -> bool:
     """Whether the CJK character pair ``pair`` of a claim is a word that a pair of
     ``window`` (a window's terms) says in other words ("游览" beside "参观"): both
     dictionary words, no name, cue word or numeral, sharing a sense."""
-    if len(pair) != 2 or _cued(pair) or _DIGIT.search(pair):
-        return False
+    if len(pair) != 2 or not _HAN.fullmatch(pair) or _cued(pair) or _DIGIT.search(pair):
+        return False  # kana and Hangul are in no Chinese dictionary: none is read
     mine = sense_words(pair)
     if not mine:
         return False
