@@ -186,6 +186,7 @@ def _says(filler: str) -> bool:
     return any(w in filler and len(filler) - len(w) <= 1 for w in CJK_REPORTING_WORDS)
 
 
+@lru_cache(maxsize=20_000)
 def _cued(filler: str) -> bool:
     """Whether ``filler`` holds a negation, a modal, a plan, a bound or a number word:
     what the other checks weigh, and a shared sense must not excuse."""
@@ -271,10 +272,10 @@ def same_sense(pair: str, window: set[str]) -> bool:
     """Whether the CJK character pair ``pair`` of a claim is a word that a pair of
     ``window`` (a window's terms) says in other words ("游览" beside "参观"): both
     dictionary words, no name, cue word or numeral, sharing a sense."""
-    if len(pair) != 2 or not _HAN.fullmatch(pair) or _cued(pair) or _DIGIT.search(pair):
+    if len(pair) != 2 or not _HAN.fullmatch(pair):
         return False  # kana and Hangul are in no Chinese dictionary: none is read
     mine = sense_words(pair)
-    if not mine:
+    if not mine or _cued(pair) or _DIGIT.search(pair):
         return False
     return any(len(other) == 2 and not mine.isdisjoint(sense_words(other))
                and not _cued(other) and not _DIGIT.search(other) for other in window)

@@ -62,8 +62,13 @@ def _term(word: str) -> str:
 
 _COUNTED = re.compile(CJK_COUNTED)
 _DIGIT_SPLIT = re.compile(r"(\d+)")
-_NUMERAL = re.compile("[〇零一二两兩三四五六七八九十]")
+_NUMBER_HINT = re.compile(CJK_COUNTED + "|[〇零一二两兩三四五六七八九十]"
+                                         "[〇零一二两兩三四五六七八九十百千万萬亿億]")
+"""A numeral before a counter, two in a row or one before a myriad: what ``_COUNTED`` and
+``spelled_as_digits`` may rewrite (one search for both)."""
 _MYRIADS = frozenset("万萬亿億")
+_MYRIAD = re.compile("[万萬亿億]")
+_NUMERALS = re.compile("[〇零一二两兩三四五六七八九十万萬亿億]")
 
 
 def _digit(match: re.Match[str]) -> str:
@@ -74,12 +79,16 @@ def terms(text: str) -> list[str]:
     """The matching terms of ``text``: stemmed words, CJK character bigrams."""
     out: list[str] = []
     append = out.append
+    myriads = False
     for token in _TOKEN.findall(text.lower()):
         if token[0] >= "\u3040" and _CJK.match(token):
             # "三个鸡蛋" is "3个鸡蛋", "一千万亩" is "1000万亩": a number spelled in
             # characters in digits, as a page writing it in digits is matched.
-            digits = _COUNTED.sub(_digit, spelled_as_digits(token)) if (
-                _NUMERAL.search(token)) else token
+            digits = token
+            if _NUMERALS.search(token):
+                myriads = myriads or _MYRIAD.search(token) is not None
+                if _NUMBER_HINT.search(token):
+                    digits = _COUNTED.sub(_digit, spelled_as_digits(token))
             if digits != token:
                 for piece in _DIGIT_SPLIT.split(digits):
                     if piece.isdigit() or len(piece) == 1:
@@ -96,11 +105,12 @@ def terms(text: str) -> list[str]:
                 term = _term(token)
             if term:
                 append(term)
-    for k in range(len(out) - 1):
-        # "3000万" is not "3000": a number before a myriad keeps it ("3000万人" against
-        # "三千多年").
-        if out[k + 1][:1] in _MYRIADS and out[k].isdigit():
-            out[k] += out[k + 1][0]
+    if myriads:
+        for k in range(len(out) - 1):
+            # "3000万" is not "3000": a number before a myriad keeps it ("3000万人"
+            # against "三千多年").
+            if out[k + 1][:1] in _MYRIADS and out[k].isdigit():
+                out[k] += out[k + 1][0]
     return out
 
 
