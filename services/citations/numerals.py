@@ -150,3 +150,26 @@ def cjk_numbers(text: str) -> list[tuple[str, int, str]]:
                 measure = unit.group()
             out.append((run, value, measure))
     return out
+
+
+_SPELLED = re.compile("(?<![〇零一二两兩三四五六七八九十百千万萬亿億第])"
+                      "([〇零一二两兩三四五六七八九十][〇零一二两兩三四五六七八九十百千]*)"
+                      "(?![〇零一二两兩三四五六七八九十百千])")
+
+
+def _as_digits(match: re.Match[str]) -> str:
+    run, after = match.group(1), match.string[match.end() : match.end() + 1]
+    if after in _MYRIAD or (len(run) > 1 and any(c in _UNIT for c in run)) or (
+            len(run) == 4 and after == "年"):
+        value = _value(run)
+        return run if value is None else str(value)
+    return run
+
+
+def spelled_as_digits(text: str) -> str:
+    """``text`` with the Chinese numbers it spells in characters written in digits, up
+    to a myriad as a writer in digits leaves it ("一千万亩": "1000万亩", "三十五": "35",
+    "两万": "2万", "二〇二五年": "2025年"): the same number in the other script. A lone
+    numeral ("一起", "十分"), other runs of digit characters ("一二") and an ordinal
+    ("第三") are left as they are."""
+    return _SPELLED.sub(_as_digits, text)

@@ -18,8 +18,9 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from services.citations.chinese_senses import same_sense
 from services.citations.cues import CJK_COUNTED, NUMBER_VALUES, STOP_WORDS
-from services.citations.numerals import CJK_DIGITS
+from services.citations.numerals import CJK_DIGITS, spelled_as_digits
 from services.citations.scripts import CJK as _CJK
 from services.citations.scripts import CJK_CHARS
 from services.citations.sentences import sentence_spans
@@ -60,7 +61,14 @@ def _term(word: str) -> str:
 
 
 _COUNTED = re.compile(CJK_COUNTED)
-_DIGIT_SPLIT = re.compile(r"(\d)")
+_DIGIT_SPLIT = re.compile(r"(\d+)")
+_NUMBER_HINT = re.compile(CJK_COUNTED + "|[〇零一二两兩三四五六七八九十]"
+                                         "[〇零一二两兩三四五六七八九十百千万萬亿億]")
+"""A numeral before a counter, two in a row or one before a myriad: what ``_COUNTED`` and
+``spelled_as_digits`` may rewrite (one search for both)."""
+_MYRIADS = frozenset("万萬亿億")
+_MYRIAD = re.compile("[万萬亿億]")
+_NUMERALS = re.compile("[〇零一二两兩三四五六七八九十万萬亿億]")
 
 
 def _digit(match: re.Match[str]) -> str:
@@ -71,11 +79,18 @@ def terms(text: str) -> list[str]:
     """The matching terms of ``text``: stemmed words, CJK character bigrams."""
     out: list[str] = []
     append = out.append
+    myriads = False
     for token in _TOKEN.findall(text.lower()):
         if token[0] >= "\u3040" and _CJK.match(token):
-            if _COUNTED.search(token):
-                # "三个鸡蛋" is "3个鸡蛋": the numeral before a counter as its digit.
-                for piece in _DIGIT_SPLIT.split(_COUNTED.sub(_digit, token)):
+            # "三个鸡蛋" is "3个鸡蛋", "一千万亩" is "1000万亩": a number spelled in
+            # characters in digits, as a page writing it in digits is matched.
+            digits = token
+            if _NUMERALS.search(token):
+                myriads = myriads or _MYRIAD.search(token) is not None
+                if _NUMBER_HINT.search(token):
+                    digits = _COUNTED.sub(_digit, spelled_as_digits(token))
+            if digits != token:
+                for piece in _DIGIT_SPLIT.split(digits):
                     if piece.isdigit() or len(piece) == 1:
                         append(piece)
                     elif piece:
@@ -90,6 +105,12 @@ def terms(text: str) -> list[str]:
                 term = _term(token)
             if term:
                 append(term)
+    if myriads:
+        for k in range(len(out) - 1):
+            # "3000万" is not "3000": a number before a myriad keeps it ("3000万人"
+            # against "三千多年").
+            if out[k + 1][:1] in _MYRIADS and out[k].isdigit():
+                out[k] += out[k + 1][0]
     return out
 
 
@@ -104,8 +125,9 @@ def term_spans(text: str, wanted: set[str]) -> list[tuple[int, int]]:
                 pair = token[i : i + 2] if len(token) > 1 else token
                 if pair in wanted or (i and token[i - 1 : i + 1] in wanted):
                     _add(spans, start + i, start + i + 1)
-        elif _term(token) in wanted and token not in STOP_WORDS:
-            _add(spans, start, match.end())
+        elif (_term(token) in wanted and token not in STOP_WORDS) or (
+                token.isdigit() and token + lowered[match.end() : match.end() + 1] in wanted):
+            _add(spans, start, match.end())  # a number, with its myriad ("1000万") too
     return spans
 
 
@@ -363,6 +385,8 @@ class SourceIndex:
         for term, weight in weights.items():
             if term in found:
                 covered += weight
+            elif _CJK.match(term) and same_sense(term, found):
+                covered += weight  # another word of the same sense ("游览", "参观")
             else:
                 covered += weight * soft_credit(term, found, window_text)
         return covered / total if total else 0.0

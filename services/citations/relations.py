@@ -22,6 +22,7 @@ from collections.abc import Container
 from difflib import SequenceMatcher
 
 from services.citations.binding import bound_names, same_form
+from services.citations.chinese_senses import other_name, reworded
 from services.citations.cues import STOP_WORDS
 from services.citations.passages import Match, SourceIndex
 from services.citations.scripts import CJK as _CJK
@@ -206,8 +207,13 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
             if len(mine) >= 2 and claimed in page:
                 return "name_elsewhere", claimed, _text(theirs)
             if claimed not in page and len(theirs) <= 2 * len(mine) + 2:
-                # Unsure: a synonym ("不允许" for "禁止") looks the same as a
-                # name the page never states ("北魏" for "前秦").
+                if reworded(claim_text, claimed, focus, _text(theirs)):
+                    continue  # the same said in other words ("再次" for "重新")
+                if other_name(claimed, _text(theirs)):
+                    return "name_missing", claimed, _text(theirs)  # "唐" for "隋"
+                # Unsure: a synonym the dictionary does not know ("不允许" for
+                # "禁止") looks the same as a name the page never states ("北魏"
+                # for "前秦").
                 return "name_missing?", claimed, _text(theirs)
             continue
         if not (_named(mine) and _named(theirs)) or len(theirs) > len(mine) + 3:
