@@ -21,13 +21,12 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from services.citations.cjk_cues import cjk_cues
 from services.citations.contrast import Contrast, flipped, rejected
 from services.citations.cues import (
     ABILITY_WORDS,
     ADVERSATIVE_WORDS,
     BOUND_WORDS,
-    CJK_CUES,
-    CJK_FUTURE,
     CJK_NEGATION_AFTER,
     CONDITIONAL_WORDS,
     COORDINATOR_WORDS,
@@ -159,7 +158,7 @@ def _bound(words: list[str], k: int, lowered: str) -> bool:
 
 def _in_without(text: str, at: int) -> bool:
     """Whether position ``at`` of ``text`` is inside a CJK word of "without" ("없이")."""
-    for word in CJK_CUES["without"]:
+    for word in cjk_cues("without", text):
         start = text.find(word, max(0, at - len(word) + 1))
         if start != -1 and start <= at < start + len(word):
             return True
@@ -183,7 +182,7 @@ def cues(text: str, context: str = "") -> Cues:
 
     def has(table: frozenset[str], cue: str) -> bool:
         return not table.isdisjoint(words) or (spaceless and any(
-            c in text for c in CJK_CUES[cue]))
+            c in text for c in cjk_cues(cue, text, context)))
 
     free, without = has(FREE_WORDS, "free"), has(WITHOUT_WORDS, "without")
     ended, able = has(END_WORDS, "end"), has(ABILITY_WORDS, "ability")
@@ -200,15 +199,18 @@ def cues(text: str, context: str = "") -> Cues:
         elif word in INTENT_WORDS and not intent and not _plan_noun(words, k):
             intent = word
     if _CJK.search(text):
-        for cue in CJK_CUES["negation"]:
+        negation = cjk_cues("negation", text, context)
+        for cue in negation:
             at = text.find(cue)
             while at != -1 and not negated:
-                rest = text[at + len(cue) : at + len(cue) + 2]
+                # After the longest negation there ("不要超过" is "不超过", a bound).
+                end = at + max(len(c) for c in negation if text.startswith(c, at))
+                rest = text[end : end + 2]
                 # "없이" is "without", not the negation "없다" it begins with.
                 negated = not rest.startswith(_CJK_BOUND) and not _in_without(text, at)
                 at = text.find(cue, at + 1)
-        hedged = hedged or next((c for c in CJK_CUES["hedge"] if c in text), "")
-        intent = intent or next((c for c in CJK_CUES["intent"] if c in text), "")
+        hedged = hedged or next((c for c in cjk_cues("hedge", text, context) if c in text), "")
+        intent = intent or next((c for c in cjk_cues("intent", text, context) if c in text), "")
     return Cues(negated, hedged, intent, free, without, ended, able, obliged)
 
 
@@ -223,7 +225,7 @@ def prospective(text: str) -> bool:
         if word in FUTURE_WORDS or (len(word) >= 6 and word.endswith(_FUTURE_ENDINGS)) or (
                 len(word) >= 7 and word.endswith(("era", "ira"))):
             return True
-    return bool(_CJK.search(text)) and any(cue in lowered for cue in CJK_FUTURE)
+    return bool(_CJK.search(text)) and any(cue in lowered for cue in cjk_cues("future", text))
 
 
 def negated_words(text: str) -> list[str]:
@@ -251,7 +253,7 @@ def negated_words(text: str) -> list[str]:
                 return before[-1:]
             return rest[:NEGATED_SPAN]
         if _CJK.match(word):
-            for cue in CJK_CUES["negation"]:
+            for cue in cjk_cues("negation", text):
                 at = word.find(cue)
                 if at == -1:
                     continue
@@ -285,7 +287,7 @@ def each_negated(text: str) -> list[str]:
            for w in negated_words(lowered[m.start():])]
     if _CJK.search(text):
         # CJK: the characters beside each negation, as spans.
-        for cue in CJK_CUES["negation"]:
+        for cue in cjk_cues("negation", text):
             at = lowered.find(cue)
             while at != -1:
                 end = at + len(cue)
@@ -387,7 +389,7 @@ def polarity(claim: str, passage: str) -> Finding | None:
                 found.append(Finding("negation", part.strip(), best.strip(),
                                      certain=(any(holds_word(plain, w) for w in turned_words)
                                               or object_stated(negated, plain))
-                                     and not (mine.ended or other.ended
+                                     and not (mine.ended != other.ended
                                               or _listed_after_end(claim, part))
                                      and mine.obliged == other.obliged))
         hedge = other.hedged or next(
@@ -516,7 +518,7 @@ def _condition_stated(part: str, claim: str) -> bool:
         if match.group() in WITHOUT_WORDS:
             after = [w for w in _WORD.findall(lowered[match.end() :]) if w not in STOP_WORDS]
             return bool(after) and holds_word(claim, after[0])
-    for cue in CJK_CUES["without"]:
+    for cue in cjk_cues("without", part):
         at = lowered.find(cue)
         if at != -1:
             return holds_word(claim, lowered[at + len(cue) : at + len(cue) + 2])
