@@ -50,9 +50,10 @@ from services.citations.cues import (
 from services.citations.exceptions import both_except, states_exception
 from services.citations.finding import Finding
 from services.citations.modality import reported_future
-from services.citations.negation import object_stated
+from services.citations.negation import object_stated, past_coverb
 from services.citations.numbers import numbers
 from services.citations.passages import terms
+from services.citations.without import without_objects
 
 _WORD = re.compile(r"[^\W\d_]+(?![^\W\d_])(?!\d)")
 """A word; letters glued to the digits after them are a code ("N800", "A320"), no word:
@@ -275,7 +276,8 @@ def negated_words(text: str) -> list[str]:
                     if len(stem) >= 2 and _HIRAGANA.match(stem[-1]) and _KANJI.match(stem[-2]):
                         stem = stem[:-1]
                     return [stem[-2:]]
-                return [word[at + len(cue) : at + len(cue) + 2]]
+                after = word[at + len(cue) :]
+                return [after[:2]] + ([verb] if (verb := past_coverb(after)) else [])
     return []
 
 
@@ -385,6 +387,10 @@ def polarity(claim: str, passage: str) -> Finding | None:
             # without a negation word: worth a check, never sure. A word with
             # a negative affix ("undamaged" for "not damaged") says the same.
             turned_words = negated_words(negated)
+            if whole.negated and not mine.negated:
+                # The claim's own negation may bear on this clause too ("不要在泳池里
+                # 吃东西、喝饮料"): only the word right after the page's is sure.
+                turned_words = turned_words[:1]
             if not any(affixed(plain, w) for w in turned_words[:1]):
                 found.append(Finding("negation", part.strip(), best.strip(),
                                      certain=(any(holds_word(plain, w) for w in turned_words)
@@ -419,7 +425,8 @@ def polarity(claim: str, passage: str) -> Finding | None:
     # flips a negation of the page that bears on another word ("Do not offer").
     # Only where every negation of the claim tells what it bears on.
     own = each_negated(claim) if whole.negated else None
-    if own != [] and not (whole.free and not cues(passage).free):
+    gone = without_objects(claim) if whole.free else None  # "without a booking": booking
+    if own != [] and not (whole.free and not gone and not cues(passage).free):
         # A negated clause of the page whose negated word the claim states plainly
         # ("nicht in der Hauptverkehrszeit" against "auch in der Hauptverkehrszeit");
         # a claim that says "free" or "waived" where the page does not says what
@@ -436,8 +443,9 @@ def polarity(claim: str, passage: str) -> Finding | None:
             # Nor where the claim states the page's exception the right way
             # round ("except assistance dogs").
             theirs_cues = cues(part, passage)
-            if not theirs_cues.negated:
-                continue
+            if not theirs_cues.negated or (gone and not theirs_cues.without and any(
+                    holds_word(part, w) for w in gone)):
+                continue  # what the claim goes without is what this clause negates
             turned = negated_words(part)[:1]
             if own is not None and (not turned or any(
                     _negated_alike(own, w) for w in negated_words(part))):

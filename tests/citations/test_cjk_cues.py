@@ -51,3 +51,22 @@ def test_a_japanese_possible_is_no_doubt() -> None:
     assert cues("这台服务器周末可能停机。").hedged
     right = evidence("このサーバーは平日のみ利用できます。", SERVER)
     assert right.reason != "hedged"
+
+
+POOL = ("# 社区泳池须知\n泳池每天上午九点开放。游客不要在泳池里面吃东西或喝饮料。"
+        "更衣室提供免费储物柜。")
+STATION = "车站安全提示：严禁在站台上奔跑，乘客应在黄线以外候车。"
+
+
+def test_a_negation_before_a_coverb_phrase_turns_down_the_verb_after_it() -> None:
+    wrong = evidence("游客可以在泳池边吃东西、喝饮料。", POOL)
+    assert (wrong.support, wrong.reason) == ("unsupported", "negation")
+    running = evidence("乘客可以在车站的站台上奔跑。", STATION)
+    assert (running.support, running.reason) == ("unsupported", "negation")
+
+
+def test_the_verb_past_the_coverb_said_the_same_way_round_agrees() -> None:
+    right = evidence("游客不要在泳池里吃东西、喝饮料。", POOL)
+    assert right.support != "unsupported"
+    lockers = evidence("更衣室里有免费的储物柜。", POOL)
+    assert lockers.support != "unsupported"
