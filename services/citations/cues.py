@@ -229,7 +229,8 @@ is the future.)"""
 INTENT: dict[str, tuple[str, ...]] = {
     "en": ("plan", "plans", "planned", "expected", "expects", "aims", "intends", "proposed",
            "should"),
-    "de": ("geplant", "plante", "soll", "sollen", "erwartet", "voraussichtlich"),
+    "de": ("geplant", "plant", "planen", "plante", "soll", "sollen", "erwartet",
+           "voraussichtlich"),
     "fr": ("prévoit", "prévu", "prévue", "devrait", "vise"),
     "es": ("prevé", "previsto", "prevista", "planea", "pretende", "espera", "debería"),
     "zh": ("计划", "预计", "拟", "将于", "打算", "尝试"),
@@ -240,8 +241,8 @@ INTENT: dict[str, tuple[str, ...]] = {
     "ko": ("계획", "예정", "방침"),
 }
 """Words of a plan or an expectation: a claim stating it as done deserves a look
-("check this"), not a flat "unsupported". (German "plant" is left out: in English
-it is a factory.)"""
+("check this"), not a flat "unsupported". (German "plant" is read as one only where
+no English function word stands: in English it is a factory; see ``READ_AS``.)"""
 
 NUMBER_WORDS: dict[str, tuple[str, ...]] = {
     "en": ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
@@ -424,7 +425,11 @@ MARKERS: dict[str, frozenset[str]] = {
 """Function words only Portuguese or only Italian has among the tabled languages: where
 they stand, a word that is a cue elsewhere reads as theirs ("no dia" is Portuguese "on the
 day", "si trova" Italian "is found")."""
-READ_AS: dict[str, tuple[str, str]] = {"no": ("pt", "negation"), "si": ("it", "hedge")}
+MARKERS["en"] = frozenset({"the", "of", "and", "is", "are", "was", "were", "its", "their",
+                           "has", "have", "will", "which", "this", "that", "with"})
+"""English too, for German "plant" (plans), an English noun where these stand."""
+READ_AS: dict[str, tuple[str, str]] = {"no": ("pt", "negation"), "si": ("it", "hedge"),
+                                       "plant": ("en", "intent")}
 """Cue words that are function words of a language in ``MARKERS``: the language, and the
 kind of cue they are elsewhere."""
 FRENCH_SECOND: frozenset[str] = frozenset({

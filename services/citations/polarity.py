@@ -52,7 +52,7 @@ from services.citations.finding import Finding
 from services.citations.modality import reported_future
 from services.citations.negation import object_stated, past_coverb
 from services.citations.numbers import numbers
-from services.citations.passages import terms
+from services.citations.passages import soft_credit, terms
 from services.citations.without import without_objects
 
 _WORD = re.compile(r"[^\W\d_]+(?![^\W\d_])(?!\d)")
@@ -197,7 +197,8 @@ def cues(text: str, context: str = "") -> Cues:
         elif word in HEDGE_WORDS and not hedged and _read_as_cue(word, words, context) and not (
                 word == "may" and _month(text, k)):
             hedged = word
-        elif word in INTENT_WORDS and not intent and not _plan_noun(words, k):
+        elif word in INTENT_WORDS and not intent and not _plan_noun(words, k) and (
+                _read_as_cue(word, words, context)):
             intent = word
     if _CJK.search(text):
         negation = cjk_cues("negation", text, context)
@@ -348,6 +349,14 @@ def clauses(text: str) -> list[tuple[str, set[str]]]:
     return out
 
 
+def held(mine: set[str], theirs: set[str], clause: str) -> int:
+    """How many of ``mine`` (a claim clause's terms) the page's ``clause`` (its terms
+    ``theirs``) holds, in any form: "später" in "späteren", "beginnen" in "Schulbeginn"."""
+    lowered = clause.lower()
+    return len(mine & theirs) + sum(1 for w in mine - theirs
+                                    if soft_credit(w, theirs, lowered) >= 1.0)
+
+
 def polarity(claim: str, passage: str) -> Finding | None:
     """A negation that flips, or a possibility or plan stated as fact, between the
     clauses of ``claim`` and the clauses of ``passage`` they match best."""
@@ -364,7 +373,7 @@ def polarity(claim: str, passage: str) -> Finding | None:
         # The two sides of the contrast the other way round.
         return Finding("swapped", claim.strip(), sentence.strip())
     for part, mine_terms in clauses(claim):
-        best, shared, theirs_terms = max(((p, len(mine_terms & t), t) for p, t in theirs),
+        best, shared, theirs_terms = max(((p, held(mine_terms, t, p), t) for p, t in theirs),
                                          key=lambda x: x[1])
         if shared < max(1, min(3, len(mine_terms) // 2)):
             continue
