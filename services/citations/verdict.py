@@ -105,10 +105,12 @@ def findings(claim: str, match: Match, index: SourceIndex,
     named = {t for name in claimed + first_names(claim, page_names) for t in terms(name)}
     title = _title(index)
     focus = index.sentence(match.focus)
-    number = number_finding(claimed_numbers, focus, window,
-                            index.around(match, NUMBER_CONTEXT), claim)
-    if number is not None and _titled(claim, number.claimed, title, focus):
-        number = None
+    pending, context = list(claimed_numbers), index.around(match, NUMBER_CONTEXT)
+    number = number_finding(pending, focus, window, context, claim)
+    while number is not None and _titled(claim, number.claimed, title, focus):
+        # The page's subject ("LW 9" of its title) hides none of the other numbers.
+        pending = [n for n in pending if n.text != number.claimed]
+        number = number_finding(pending, focus, window, context, claim)
     if number is not None and number.certain and _number_joined(
             claim, number.claimed, claimed_numbers, index, match, named):
         number = replace(number, certain=False)
