@@ -24,6 +24,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Literal
 
+from services.citations.aspect import aspect_flip
 from services.citations.binding import crossed, renamed
 from services.citations.causes import invented_cause
 from services.citations.contrast import states_turned_down, turned_down
@@ -125,12 +126,12 @@ def findings(claim: str, match: Match, index: SourceIndex,
         number = _number_elsewhere(claim, claimed_numbers, index, match, named)
     if number is not None:
         found.append(number)
-    flip = polarity(claim, window)
+    flip = polarity(claim, window) or aspect_flip(claim, window)
     if flip is not None and flip.certain and flip.reason == "negation" and _said_elsewhere(
             claim, index, match):
         flip = replace(flip, certain=False)
     if flip is not None:
-        found.append(replace(flip, rule="polarity"))
+        found.append(replace(flip, rule=flip.rule or "polarity"))
     else:
         turned = _turned_down(claim, claimed_numbers, index, match)
         if turned is not None:

@@ -1,0 +1,102 @@
+"""Going on against coming to an end: the opposite said with no negation word.
+
+"Kestrel-1 will keep operating" where the page says it "will be switched off";
+"monitoring will stop" where the page says "monitoring will continue";
+"traffic still continues" where "traffic ended in 1921". No negation word
+stands on either side, and every other word matches, yet one says a thing goes
+on and the other that it ends. The sign, in any tabled language: the claim's
+clause has a word of going on ("continue", "weiterhin", "继续") and none of an
+end, while the page's clauses that hold the claim's words have a word of an end
+("stopped", "eingestellt", "停止") and none of going on; or the other way round.
+"Remains closed" has both and stands against neither.
+"""
+
+from __future__ import annotations
+
+import re
+
+from services.citations.finding import Finding
+from services.citations.passages import terms
+from services.citations.polarity import clauses, held
+from services.citations.scripts import CJK
+
+GOING_ON: dict[str, tuple[str, ...]] = {
+    "en": ("continue", "continues", "continued", "continuing", "keep", "keeps", "kept",
+           "still", "remain", "remains", "remained"),
+    "de": ("weiter", "weiterhin", "fortgesetzt", "fortsetzen", "fortgeführt", "bleibt",
+           "bleiben", "weiterbetrieben"),
+    "fr": ("continue", "continuent", "continuera", "continueront", "toujours", "poursuit",
+           "poursuivra", "reste", "restera"),
+    "es": ("sigue", "siguen", "seguirá", "continúa", "continúan", "continuará", "todavía"),
+    "it": ("continua", "continuano", "continuerà", "ancora", "prosegue", "proseguirà"),
+    "pt": ("continua", "continuam", "continuará", "ainda", "prossegue", "segue"),
+    "nl": ("blijft", "blijven", "voortgezet"),
+    "zh": ("继续", "仍然", "依然", "仍在", "持续"),
+    "ja": ("引き続き", "継続", "続け"),
+    "ko": ("계속", "유지"),
+}
+"""Words of going on: a thing keeps being or doing what it did."""
+ENDING: dict[str, tuple[str, ...]] = {
+    "en": ("stop", "stops", "stopped", "end", "ends", "ended", "cease", "ceases", "ceased",
+           "discontinued", "closed", "closes", "scrapped", "retired",
+           "decommissioned", "abandoned"),
+    "de": ("eingestellt", "beendet", "endet", "enden", "abgeschaltet", "stillgelegt",
+           "geschlossen", "schließt", "aufgegeben", "ausgemustert"),
+    "fr": ("arrêté", "arrêtée", "arrête", "arrêtera", "cesse", "cessera", "fermé", "fermée",
+           "ferme", "fermera", "abandonné", "abandonnée"),
+    "es": ("cierra", "cerrará", "cerrado", "cerrada", "termina", "terminó", "abandonado",
+           "detenido", "detiene"),
+    "it": ("chiuso", "chiusa", "chiude", "chiuderà", "cessa", "cessato", "fermato",
+           "abbandonato", "spento"),
+    "pt": ("fechado", "fechada", "fecha", "fechará", "encerrado", "encerrada", "encerra",
+           "abandonado", "desligado"),
+    "nl": ("gestopt", "stopt", "gesloten", "sluit", "beëindigd", "uitgeschakeld"),
+    "zh": ("停止", "关闭", "停运", "结束", "终止", "停用", "关停", "废弃"),
+    "ja": ("停止", "終了", "廃止", "閉鎖", "運用を終え"),
+    "ko": ("중단", "폐쇄", "종료", "중지"),
+}
+"""Words of an end: a thing stops being or doing what it did."""
+
+ENDING_PHRASES = ("switched off", "shut down", "phased out", "taken out of service")
+"""English words of an end in two words or more, found as they stand."""
+
+_WORD = re.compile(r"[^\W\d_]+")
+_GOING_ON = frozenset(w for ws in GOING_ON.values() for w in ws)
+_ENDING = frozenset(w for ws in ENDING.values() for w in ws)
+_CJK_GOING_ON = tuple(w for lang in ("zh", "ja", "ko") for w in GOING_ON[lang])
+_CJK_ENDING = tuple(w for lang in ("zh", "ja", "ko") for w in ENDING[lang])
+SHARED = 2
+"""Terms at least the claim's clause and the page's sentence share: the same thing."""
+
+
+def _reads(text: str) -> tuple[bool, bool]:
+    """Whether ``text`` has a word of going on, and one of an end."""
+    words = set(_WORD.findall(text.lower()))
+    spaceless = bool(CJK.search(text))
+    return (not _GOING_ON.isdisjoint(words) or (spaceless and any(
+        w in text for w in _CJK_GOING_ON)),
+            not _ENDING.isdisjoint(words) or any(p in text.lower() for p in ENDING_PHRASES)
+            or (spaceless and any(w in text for w in _CJK_ENDING)))
+
+
+def aspect_flip(claim: str, passage: str) -> Finding | None:
+    """A clause of ``claim`` that says a thing goes on where the clause of ``passage``
+    holding its words says it ends, or the other way round (see the module)."""
+    theirs = clauses(passage)
+    if not theirs:
+        return None
+    page_terms = set(terms(passage))
+    for part, mine in clauses(claim):
+        if len(mine & page_terms) < SHARED:
+            continue
+        holding = [p for p, t in theirs if held(mine, t, p)]
+        if not holding:
+            continue
+        going, ending = _reads(part)
+        read = [_reads(p) for p in holding]
+        page_going, page_ending = any(g for g, _e in read), any(e for _g, e in read)
+        if (going and not ending and page_ending and not page_going) or (
+                ending and not going and page_going and not page_ending):
+            said = next(p for p, (g, e) in zip(holding, read, strict=True) if g or e)
+            return Finding("negation", part.strip(), said.strip(), rule="aspect")
+    return None
