@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import re
 
+from services.citations.clauses import clauses, held
 from services.citations.finding import Finding
 from services.citations.passages import terms
-from services.citations.polarity import clauses, held
 from services.citations.scripts import CJK
 
 GOING_ON: dict[str, tuple[str, ...]] = {

@@ -22,6 +22,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from services.citations.cjk_cues import cjk_cues
+from services.citations.clauses import CLAUSE as _CLAUSE
+from services.citations.clauses import clauses, held
 from services.citations.contrast import Contrast, flipped, rejected
 from services.citations.cues import (
     ABILITY_WORDS,
@@ -52,7 +54,7 @@ from services.citations.finding import Finding
 from services.citations.modality import reported_future
 from services.citations.negation import object_stated, past_coverb
 from services.citations.numbers import numbers
-from services.citations.passages import soft_credit, terms
+from services.citations.passages import terms
 from services.citations.without import without_objects
 
 _WORD = re.compile(r"[^\W\d_]+(?![^\W\d_])(?!\d)")
@@ -61,7 +63,6 @@ their "n" is not French "n'"."""
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _HIRAGANA = re.compile(r"[\u3040-\u309f]")
 _KANJI = re.compile(r"[\u3400-\u9fff]")
-_CLAUSE = re.compile(r"[,;:—–()，；：、（）。！？\n]|[.!?]\s|\s-\s")
 NEGATED_SPAN = 2  # words after a negation that it bears on
 _CJK_BOUND = ("少于", "低于", "超过", "多于", "到", "足")
 
@@ -337,24 +338,6 @@ def holds_word(text: str, word: str) -> bool:
                 shared >= 4 and shared >= 0.6 * min(len(word), len(other))):
             return True
     return False
-
-
-def clauses(text: str) -> list[tuple[str, set[str]]]:
-    """``text`` cut at commas, semicolons, colons and dashes, each with its terms."""
-    out = []
-    for part in _CLAUSE.split(text):
-        found = set(terms(part))
-        if found:
-            out.append((part, found))
-    return out
-
-
-def held(mine: set[str], theirs: set[str], clause: str) -> int:
-    """How many of ``mine`` (a claim clause's terms) the page's ``clause`` (its terms
-    ``theirs``) holds, in any form: "später" in "späteren", "beginnen" in "Schulbeginn"."""
-    lowered = clause.lower()
-    return len(mine & theirs) + sum(1 for w in mine - theirs
-                                    if soft_credit(w, theirs, lowered) >= 1.0)
 
 
 def polarity(claim: str, passage: str) -> Finding | None:

@@ -19,11 +19,12 @@ from __future__ import annotations
 
 import re
 
+from services.citations.clauses import clauses
 from services.citations.cues import APPROXIMATOR_WORDS
 from services.citations.finding import Finding
 from services.citations.numbers import YEAR_COUNTS, Number, agrees_share, numbers, shares
 from services.citations.passages import terms
-from services.citations.polarity import clauses, is_contrast
+from services.citations.polarity import is_contrast
 from services.citations.sentences import ABBREVIATIONS
 
 __all__ = ["MANY_CAPITALS", "Finding", "approximate", "capital_share", "in_decade",

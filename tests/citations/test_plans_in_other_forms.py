@@ -4,7 +4,8 @@ German "plant" is a plan where no English word stands beside it."""
 
 from __future__ import annotations
 
-from services.citations.polarity import cues, held
+from services.citations.clauses import held
+from services.citations.polarity import cues
 from tests.citations.judge import evidence
 
 CLUB = ("Der Sportverein hat 400 Mitglieder. Der Vorstand erwägt längere Öffnungszeiten "
