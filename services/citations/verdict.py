@@ -51,6 +51,7 @@ from services.citations.relations import predicate_sentence, role_swap, swaps, t
 from services.citations.restrict import widens
 from services.citations.signals import (
     Finding,
+    counts_span,
     in_decade,
     name_finding,
     names,
@@ -222,7 +223,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
         # than kept running") is no detail it adds.
         detail = invented(_figures_plain(asserted(claim)), window, index.around(match, 1, 1),
                           index.text)
-        if detail is not None and not _points_back(detail):
+        if detail is not None and not _points_back(detail) and not counts_span(detail, window):
             found.append(Finding("name_missing", detail, rule="detail"))
         else:
             cause = invented_cause(claim, index.around(match, 1, 1))
