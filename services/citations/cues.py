@@ -154,7 +154,8 @@ ONLY: dict[str, tuple[str, ...]] = {
     "es": ("solo", "sólo", "solamente", "únicamente", "exclusivamente"),
     "it": ("solo", "soltanto", "solamente", "esclusivamente"),
     "pt": ("só", "somente", "apenas", "exclusivamente"),
-    "nl": ("alleen", "uitsluitend", "slechts"), "zh": ("只有", "仅限", "只限", "仅"),
+    "nl": ("alleen", "uitsluitend", "slechts"),
+    "zh": ("只有", "仅限", "只限", "只能", "只可", "仅"),
     "ja": ("のみ", "だけ", "に限"), "ko": ("에 한해", "뿐"),
 }
 for _lang, _words in {  # "not until 2027", "erst 2027": only from then on

@@ -442,8 +442,10 @@ def polarity(claim: str, passage: str) -> Finding | None:
             if own is not None and (not turned or any(
                     _negated_alike(own, w) for w in negated_words(part))):
                 continue  # the claim negates the same thing, in another order
-            stated = (bool(turned) and holds_word(_matching_clause(said, _terms), turned[0])
-                      ) or object_stated(part, claim)
+            # In Chinese also the verb past a coverb phrase ("不得在非指定区域露营": 露营).
+            verbs = turned + negated_words(part)[1:] if turned and _CJK.match(turned[0]) else turned
+            stated = any(holds_word(_matching_clause(said, _terms), w) for w in verbs
+                         ) or object_stated(part, claim)
             if stated and not (
                     theirs_cues.without and not whole.without
                     and _condition_stated(part, said)) and not (

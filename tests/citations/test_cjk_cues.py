@@ -70,3 +70,13 @@ def test_the_verb_past_the_coverb_said_the_same_way_round_agrees() -> None:
     assert right.support != "unsupported"
     lockers = evidence("更衣室里有免费的储物柜。", POOL)
     assert lockers.support != "unsupported"
+
+
+PARK = "公园每天六点开放。园内禁止烧烤，游客不得在草坪以外的地方搭帐篷。"
+
+
+def test_a_restriction_past_a_coverb_stated_as_anywhere_is_caught() -> None:
+    wrong = evidence("游客可以在公园的任何地方搭帐篷。", PARK)
+    assert (wrong.support, wrong.reason) == ("unsupported", "negation")
+    # "只能" (can only) says what the negation of all other places says: never sure.
+    assert evidence("游客只能在草坪上搭帐篷。", PARK).support != "unsupported"
