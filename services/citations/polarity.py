@@ -55,6 +55,7 @@ from services.citations.modality import reported_future
 from services.citations.negation import object_stated, past_coverb
 from services.citations.numbers import numbers
 from services.citations.passages import terms
+from services.citations.questions import open_question
 from services.citations.without import without_objects
 
 _WORD = re.compile(r"[^\W\d_]+(?![^\W\d_])(?!\d)")
@@ -214,6 +215,7 @@ def cues(text: str, context: str = "") -> Cues:
                 at = text.find(cue, at + 1)
         hedged = hedged or next((c for c in cjk_cues("hedge", text, context) if c in text), "")
         intent = intent or next((c for c in cjk_cues("intent", text, context) if c in text), "")
+    hedged = hedged or open_question(text, context)
     return Cues(negated, hedged, intent, free, without, ended, able, obliged)
 
 

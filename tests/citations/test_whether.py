@@ -1,5 +1,6 @@
-"""An open question ("whether", "ob", "是否", "かどうか") is no statement: a claim that
-states its answer says more than the page."""
+"""An open question ("whether", "ob", "是否", "かどうか" where the page says it is not yet
+answered) is no statement: a claim that states its answer says more than the page. A
+question the reader answers ("check whether the valve is closed") is no hedge."""
 
 from __future__ import annotations
 
@@ -38,3 +39,21 @@ def test_the_question_kept_open_agrees() -> None:
                     FREIBAD).support != "unsupported"
     assert evidence("The Harbour Lights festival drew 40,000 visitors this year.",
                     FESTIVAL).support == "supported"
+
+
+PUMP = "Check whether the valve is closed before starting the pump. The pump runs on 230 V."
+CLINIC = "Whether surgery is needed is decided by the doctor after the X-ray."
+COUNCIL = "The council will decide in May whether to extend the night bus trial."
+
+
+def test_a_question_the_reader_answers_is_no_hedge() -> None:
+    assert cues("Check whether the valve is closed.").hedged == ""
+    assert evidence("Before starting the pump, make sure the valve is closed.",
+                    PUMP).support != "unsupported"
+    assert evidence("The doctor decides on surgery after the X-ray.",
+                    CLINIC).support != "unsupported"
+
+
+def test_a_question_answered_later_is_open_now() -> None:
+    found = evidence("The council will extend the night bus trial.", COUNCIL)
+    assert (found.support, found.reason) == ("unsupported", "hedged")
