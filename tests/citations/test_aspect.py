@@ -15,7 +15,7 @@ FAIR = "La feria del libro de Valdemoro sigue celebrándose cada mayo en la plaz
 
 
 def test_going_on_where_the_page_says_it_ended_is_caught() -> None:
-    for claim, page in [("The night service of the island ferry still runs.", FERRY),
+    for claim, page in [("The ferry's night service still runs.", FERRY),
                         ("Der Besucherbetrieb im Stollen wird nach der Sanierung eingestellt.",
                          MINE),
                         ("Le tramway de la ligne 3 continue de circuler.", TRAM),
@@ -40,3 +40,23 @@ def test_a_clause_with_both_stands_against_neither() -> None:
     page = "The old bridge was closed in 2021."
     assert aspect_flip("The old bridge remains closed.", page) is None
     assert aspect_flip("The old bridge remains open.", page) is not None
+
+
+HOURS = "The museum closes at 6 pm on weekdays. It is closed on weekends."
+STATION = "Trains stop at Millbrook on weekdays. The station has no ticket office."
+
+
+def test_a_bound_in_time_or_a_sense_of_place_is_no_end() -> None:
+    for claim, page in [("On weekdays the museum remains open until 6 pm.", HOURS),
+                        ("Das Hallenbad bleibt bis 20 Uhr geöffnet.",
+                         "Das Hallenbad schließt um 20 Uhr. Montags ist Ruhetag."),
+                        ("图书馆每天开放到晚上九点。", "图书馆每天晚上九点关闭。周一闭馆。"),
+                        ("Trains continue to serve Millbrook on weekdays.", STATION)]:
+        assert evidence(claim, page).support != "unsupported", claim
+
+
+def test_the_page_sentence_that_holds_the_claim_best_is_the_one_weighed() -> None:
+    page = "The museum is closed on weekends. On weekdays it opens at 10 am."
+    assert evidence("The museum is still open on weekdays.", page).support != "unsupported"
+    assert aspect_flip("The fire did not stop the festival.",
+                       "Despite the fire, the festival continued.") is None
