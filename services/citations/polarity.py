@@ -381,9 +381,11 @@ def polarity(claim: str, passage: str) -> Finding | None:
             # without a negation word: worth a check, never sure. A word with
             # a negative affix ("undamaged" for "not damaged") says the same.
             turned_words = negated_words(negated)
-            if whole.negated and not mine.negated:
+            if (whole.negated and not mine.negated) or (
+                    _CJK.search(negated) and not whole.able):
                 # The claim's own negation may bear on this clause too ("不要在泳池里
-                # 吃东西、喝饮料"): only the word right after the page's is sure.
+                # 吃东西、喝饮料"); and the verb past a coverb is turned round only by
+                # "may" ("可以在泳池边吃东西"), not by a condition ("饭后等半小时再游泳").
                 turned_words = turned_words[:1]
             if not any(affixed(plain, w) for w in turned_words[:1]):
                 found.append(Finding("negation", part.strip(), best.strip(),
@@ -444,8 +446,10 @@ def polarity(claim: str, passage: str) -> Finding | None:
             if own is not None and (not turned or any(
                     _negated_alike(own, w) for w in negated_words(part))):
                 continue  # the claim negates the same thing, in another order
-            # In Chinese also the verb past a coverb phrase ("不得在非指定区域露营": 露营).
-            verbs = turned + negated_words(part)[1:] if turned and _CJK.match(turned[0]) else turned
+            # In Chinese also the verb past a coverb phrase ("不得在非指定区域露营": 露营),
+            # where the claim says "may" ("可以在任意地点露营").
+            verbs = turned + negated_words(part)[1:] if (
+                turned and _CJK.match(turned[0]) and whole.able) else turned
             stated = any(holds_word(_matching_clause(said, _terms), w) for w in verbs
                          ) or object_stated(part, claim)
             if stated and not (

@@ -80,3 +80,13 @@ def test_a_restriction_past_a_coverb_stated_as_anywhere_is_caught() -> None:
     assert (wrong.support, wrong.reason) == ("unsupported", "negation")
     # "只能" (can only) says what the negation of all other places says: never sure.
     assert evidence("游客只能在草坪上搭帐篷。", PARK).support != "unsupported"
+
+
+SWIM = "不要在饭后立即游泳，最好等半小时以上。泳池每天开放。"
+
+
+def test_the_verb_past_a_coverb_is_turned_round_only_by_may() -> None:
+    # A condition the page states another way ("wait half an hour, then swim").
+    assert evidence("饭后至少等半小时再游泳。", SWIM).support != "unsupported"
+    wrong = evidence("饭后可以马上去游泳。", SWIM)
+    assert (wrong.support, wrong.reason) == ("unsupported", "negation")
