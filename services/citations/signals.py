@@ -74,9 +74,6 @@ def number_finding(claim: list[Number], focus: str, window: str,
             continue  # "in the 1960s" for "in 1964"
         if spans_years(number, stated + near):
             continue  # "three years of trials" for "from 2023 to 2025"
-        span = years_spanned(number, main)
-        if span:
-            return Finding("numbers_differ", number.text, span)  # "six years", 2018-2021
         # A year stands only against a year, a month name or an ordinal only
         # against its like.
         rivals = [n for n in main if not any(n.agrees(c) for c in claim)
@@ -90,18 +87,6 @@ def number_finding(claim: list[Number], focus: str, window: str,
             return Finding("numbers_differ", number.text, rival.text, certain=not fraction)
         return Finding("number_missing", number.text, certain=False)
     return None
-
-
-def years_spanned(number: Number, main: list[Number]) -> str:
-    """The first and last of two years or more that the passage's main sentence states,
-    as "2018–2021", when ``number`` counts years (``numbers.YEAR_COUNTS``) that they do
-    not span ("six years" for "from 2018 to 2021"); "" otherwise."""
-    if number.kind not in YEAR_COUNTS:
-        return ""
-    years = sorted({v for n in main if n.kind == "year" for v in n.values})
-    if len(years) < 2:
-        return ""
-    return f"{years[0]:g}–{years[-1]:g}"
 
 
 def counts_span(phrase: str, passage: str) -> bool:
