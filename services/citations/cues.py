@@ -24,8 +24,8 @@ NEGATION: dict[str, tuple[str, ...]] = {  # Italian "mai" left out: French "mai"
            "éviter", "sauf", "interdit", "interdite"),
     "es": ("no", "nunca", "jamás", "ningún", "ninguna", "ninguno", "ni", "nada",
            "nadie", "evitar", "excepto", "salvo", "prohibido", "prohibida"),
-    "zh": ("没有", "并未", "从未", "不", "没", "未", "无", "别", "勿", "禁止", "严禁", "除了",
-           "避免"),
+    "zh": ("没有", "并未", "从未", "不要", "不得", "不", "没", "未", "无", "别", "勿", "禁止",
+           "严禁", "除了", "避免"),
     "ja": ("ない", "ません", "禁止", "除き", "避け"),
     "it": ("non", "nessun", "nessuno", "nessuna", "niente", "nulla", "né",
            "vietato", "vietata", "tranne", "evitare"),
@@ -154,7 +154,8 @@ ONLY: dict[str, tuple[str, ...]] = {
     "es": ("solo", "sólo", "solamente", "únicamente", "exclusivamente"),
     "it": ("solo", "soltanto", "solamente", "esclusivamente"),
     "pt": ("só", "somente", "apenas", "exclusivamente"),
-    "nl": ("alleen", "uitsluitend", "slechts"), "zh": ("只有", "仅限", "只限", "仅"),
+    "nl": ("alleen", "uitsluitend", "slechts"),
+    "zh": ("只有", "仅限", "只限", "只能", "只可", "仅"),
     "ja": ("のみ", "だけ", "に限"), "ko": ("에 한해", "뿐"),
 }
 for _lang, _words in {  # "not until 2027", "erst 2027": only from then on
@@ -229,7 +230,8 @@ is the future.)"""
 INTENT: dict[str, tuple[str, ...]] = {
     "en": ("plan", "plans", "planned", "expected", "expects", "aims", "intends", "proposed",
            "should"),
-    "de": ("geplant", "plante", "soll", "sollen", "erwartet", "voraussichtlich"),
+    "de": ("geplant", "plant", "planen", "plante", "soll", "sollen", "erwartet",
+           "voraussichtlich"),
     "fr": ("prévoit", "prévu", "prévue", "devrait", "vise"),
     "es": ("prevé", "previsto", "prevista", "planea", "pretende", "espera", "debería"),
     "zh": ("计划", "预计", "拟", "将于", "打算", "尝试"),
@@ -240,8 +242,8 @@ INTENT: dict[str, tuple[str, ...]] = {
     "ko": ("계획", "예정", "방침"),
 }
 """Words of a plan or an expectation: a claim stating it as done deserves a look
-("check this"), not a flat "unsupported". (German "plant" is left out: in English
-it is a factory.)"""
+("check this"), not a flat "unsupported". (German "plant" is read as one only where
+no English function word stands: in English it is a factory; see ``READ_AS``.)"""
 
 NUMBER_WORDS: dict[str, tuple[str, ...]] = {
     "en": ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
@@ -424,7 +426,11 @@ MARKERS: dict[str, frozenset[str]] = {
 """Function words only Portuguese or only Italian has among the tabled languages: where
 they stand, a word that is a cue elsewhere reads as theirs ("no dia" is Portuguese "on the
 day", "si trova" Italian "is found")."""
-READ_AS: dict[str, tuple[str, str]] = {"no": ("pt", "negation"), "si": ("it", "hedge")}
+MARKERS["en"] = frozenset({"the", "of", "and", "is", "are", "was", "were", "its", "their",
+                           "has", "have", "will", "which", "this", "that", "with"})
+"""English too, for German "plant" (plans), an English noun where these stand."""
+READ_AS: dict[str, tuple[str, str]] = {"no": ("pt", "negation"), "si": ("it", "hedge"),
+                                       "plant": ("en", "intent")}
 """Cue words that are function words of a language in ``MARKERS``: the language, and the
 kind of cue they are elsewhere."""
 FRENCH_SECOND: frozenset[str] = frozenset({

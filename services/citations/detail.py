@@ -210,8 +210,8 @@ def added_clause(claim: str, near: str, page: str) -> str | None:
             elif token[0].isdigit() and token in near:
                 anchored.add(len(clauses) - 1)
             elif token[0].isalpha() and len(lowered) >= 3 and lowered not in STOP_WORDS and (
-                    lowered not in NEGATION_WORDS):
-                clauses[-1].append(lowered)
+                    lowered not in NEGATION_WORDS) and lowered not in NUMBER_VALUES:
+                clauses[-1].append(lowered)  # a number word ("four") the number check weighs
     for k, clause in enumerate(clauses):
         rest = [w for other in clauses[:k] + clauses[k + 1 :] for w in other]
         if len(clause) < CLAUSE_NEW or len(rest) < CONTEXT_WORDS or k in anchored:

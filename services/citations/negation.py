@@ -49,3 +49,19 @@ def object_stated(negated: str, plain: str) -> bool:
                     return True
             at = negated.find(cue, at + len(cue))
     return False
+
+
+COVERBS = "在把对向从往给被"
+"""Chinese coverbs ("at", "take", "towards" ...) that open a phrase between a negation and
+its verb: "不要在里面洗手" does not turn down "在里", it turns down "洗手"."""
+VERB = 2
+"""Characters of the verb (and its object) that end a Chinese clause."""
+
+
+def past_coverb(after: str) -> str:
+    """The verb a Chinese negation turns down past a coverb phrase: the clause's last
+    two characters ("不要在里面洗手或戏水": "戏水"), "" when ``after`` (the clause's
+    characters after the negation) opens with no coverb or is too short to hold one."""
+    if not after.startswith(tuple(COVERBS)) or len(after) < 1 + 2 + VERB:
+        return ""
+    return after[-VERB:] if all(_HAN.match(c) for c in after[-VERB:]) else ""

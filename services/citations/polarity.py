@@ -21,13 +21,14 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from services.citations.cjk_cues import cjk_cues
+from services.citations.clauses import CLAUSE as _CLAUSE
+from services.citations.clauses import clauses, held
 from services.citations.contrast import Contrast, flipped, rejected
 from services.citations.cues import (
     ABILITY_WORDS,
     ADVERSATIVE_WORDS,
     BOUND_WORDS,
-    CJK_CUES,
-    CJK_FUTURE,
     CJK_NEGATION_AFTER,
     CONDITIONAL_WORDS,
     COORDINATOR_WORDS,
@@ -51,9 +52,11 @@ from services.citations.cues import (
 from services.citations.exceptions import both_except, states_exception
 from services.citations.finding import Finding
 from services.citations.modality import reported_future
-from services.citations.negation import object_stated
+from services.citations.negation import object_stated, past_coverb
 from services.citations.numbers import numbers
 from services.citations.passages import terms
+from services.citations.questions import open_question
+from services.citations.without import without_objects
 
 _WORD = re.compile(r"[^\W\d_]+(?![^\W\d_])(?!\d)")
 """A word; letters glued to the digits after them are a code ("N800", "A320"), no word:
@@ -61,7 +64,6 @@ their "n" is not French "n'"."""
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _HIRAGANA = re.compile(r"[\u3040-\u309f]")
 _KANJI = re.compile(r"[\u3400-\u9fff]")
-_CLAUSE = re.compile(r"[,;:—–()，；：、（）。！？\n]|[.!?]\s|\s-\s")
 NEGATED_SPAN = 2  # words after a negation that it bears on
 _CJK_BOUND = ("少于", "低于", "超过", "多于", "到", "足")
 
@@ -159,7 +161,7 @@ def _bound(words: list[str], k: int, lowered: str) -> bool:
 
 def _in_without(text: str, at: int) -> bool:
     """Whether position ``at`` of ``text`` is inside a CJK word of "without" ("없이")."""
-    for word in CJK_CUES["without"]:
+    for word in cjk_cues("without", text):
         start = text.find(word, max(0, at - len(word) + 1))
         if start != -1 and start <= at < start + len(word):
             return True
@@ -183,7 +185,7 @@ def cues(text: str, context: str = "") -> Cues:
 
     def has(table: frozenset[str], cue: str) -> bool:
         return not table.isdisjoint(words) or (spaceless and any(
-            c in text for c in CJK_CUES[cue]))
+            c in text for c in cjk_cues(cue, text, context)))
 
     free, without = has(FREE_WORDS, "free"), has(WITHOUT_WORDS, "without")
     ended, able = has(END_WORDS, "end"), has(ABILITY_WORDS, "ability")
@@ -197,18 +199,23 @@ def cues(text: str, context: str = "") -> Cues:
         elif word in HEDGE_WORDS and not hedged and _read_as_cue(word, words, context) and not (
                 word == "may" and _month(text, k)):
             hedged = word
-        elif word in INTENT_WORDS and not intent and not _plan_noun(words, k):
+        elif word in INTENT_WORDS and not intent and not _plan_noun(words, k) and (
+                _read_as_cue(word, words, context)):
             intent = word
     if _CJK.search(text):
-        for cue in CJK_CUES["negation"]:
+        negation = cjk_cues("negation", text, context)
+        for cue in negation:
             at = text.find(cue)
             while at != -1 and not negated:
-                rest = text[at + len(cue) : at + len(cue) + 2]
+                # After the longest negation there ("不要超过" is "不超过", a bound).
+                end = at + max(len(c) for c in negation if text.startswith(c, at))
+                rest = text[end : end + 2]
                 # "없이" is "without", not the negation "없다" it begins with.
                 negated = not rest.startswith(_CJK_BOUND) and not _in_without(text, at)
                 at = text.find(cue, at + 1)
-        hedged = hedged or next((c for c in CJK_CUES["hedge"] if c in text), "")
-        intent = intent or next((c for c in CJK_CUES["intent"] if c in text), "")
+        hedged = hedged or next((c for c in cjk_cues("hedge", text, context) if c in text), "")
+        intent = intent or next((c for c in cjk_cues("intent", text, context) if c in text), "")
+    hedged = hedged or open_question(text, context)
     return Cues(negated, hedged, intent, free, without, ended, able, obliged)
 
 
@@ -223,7 +230,7 @@ def prospective(text: str) -> bool:
         if word in FUTURE_WORDS or (len(word) >= 6 and word.endswith(_FUTURE_ENDINGS)) or (
                 len(word) >= 7 and word.endswith(("era", "ira"))):
             return True
-    return bool(_CJK.search(text)) and any(cue in lowered for cue in CJK_FUTURE)
+    return bool(_CJK.search(text)) and any(cue in lowered for cue in cjk_cues("future", text))
 
 
 def negated_words(text: str) -> list[str]:
@@ -251,7 +258,7 @@ def negated_words(text: str) -> list[str]:
                 return before[-1:]
             return rest[:NEGATED_SPAN]
         if _CJK.match(word):
-            for cue in CJK_CUES["negation"]:
+            for cue in cjk_cues("negation", text):
                 at = word.find(cue)
                 if at == -1:
                     continue
@@ -273,7 +280,8 @@ def negated_words(text: str) -> list[str]:
                     if len(stem) >= 2 and _HIRAGANA.match(stem[-1]) and _KANJI.match(stem[-2]):
                         stem = stem[:-1]
                     return [stem[-2:]]
-                return [word[at + len(cue) : at + len(cue) + 2]]
+                after = word[at + len(cue) :]
+                return [after[:2]] + ([verb] if (verb := past_coverb(after)) else [])
     return []
 
 
@@ -285,7 +293,7 @@ def each_negated(text: str) -> list[str]:
            for w in negated_words(lowered[m.start():])]
     if _CJK.search(text):
         # CJK: the characters beside each negation, as spans.
-        for cue in CJK_CUES["negation"]:
+        for cue in cjk_cues("negation", text):
             at = lowered.find(cue)
             while at != -1:
                 end = at + len(cue)
@@ -334,16 +342,6 @@ def holds_word(text: str, word: str) -> bool:
     return False
 
 
-def clauses(text: str) -> list[tuple[str, set[str]]]:
-    """``text`` cut at commas, semicolons, colons and dashes, each with its terms."""
-    out = []
-    for part in _CLAUSE.split(text):
-        found = set(terms(part))
-        if found:
-            out.append((part, found))
-    return out
-
-
 def polarity(claim: str, passage: str) -> Finding | None:
     """A negation that flips, or a possibility or plan stated as fact, between the
     clauses of ``claim`` and the clauses of ``passage`` they match best."""
@@ -360,7 +358,7 @@ def polarity(claim: str, passage: str) -> Finding | None:
         # The two sides of the contrast the other way round.
         return Finding("swapped", claim.strip(), sentence.strip())
     for part, mine_terms in clauses(claim):
-        best, shared, theirs_terms = max(((p, len(mine_terms & t), t) for p, t in theirs),
+        best, shared, theirs_terms = max(((p, held(mine_terms, t, p), t) for p, t in theirs),
                                          key=lambda x: x[1])
         if shared < max(1, min(3, len(mine_terms) // 2)):
             continue
@@ -383,11 +381,17 @@ def polarity(claim: str, passage: str) -> Finding | None:
             # without a negation word: worth a check, never sure. A word with
             # a negative affix ("undamaged" for "not damaged") says the same.
             turned_words = negated_words(negated)
+            if (whole.negated and not mine.negated) or (
+                    _CJK.search(negated) and not whole.able):
+                # The claim's own negation may bear on this clause too ("不要在泳池里
+                # 吃东西、喝饮料"); and the verb past a coverb is turned round only by
+                # "may" ("可以在泳池边吃东西"), not by a condition ("饭后等半小时再游泳").
+                turned_words = turned_words[:1]
             if not any(affixed(plain, w) for w in turned_words[:1]):
                 found.append(Finding("negation", part.strip(), best.strip(),
                                      certain=(any(holds_word(plain, w) for w in turned_words)
                                               or object_stated(negated, plain))
-                                     and not (mine.ended or other.ended
+                                     and not (mine.ended != other.ended
                                               or _listed_after_end(claim, part))
                                      and mine.obliged == other.obliged))
         hedge = other.hedged or next(
@@ -417,7 +421,8 @@ def polarity(claim: str, passage: str) -> Finding | None:
     # flips a negation of the page that bears on another word ("Do not offer").
     # Only where every negation of the claim tells what it bears on.
     own = each_negated(claim) if whole.negated else None
-    if own != [] and not (whole.free and not cues(passage).free):
+    gone = without_objects(claim) if whole.free else None  # "without a booking": booking
+    if own != [] and not (whole.free and not gone and not cues(passage).free):
         # A negated clause of the page whose negated word the claim states plainly
         # ("nicht in der Hauptverkehrszeit" against "auch in der Hauptverkehrszeit");
         # a claim that says "free" or "waived" where the page does not says what
@@ -434,14 +439,19 @@ def polarity(claim: str, passage: str) -> Finding | None:
             # Nor where the claim states the page's exception the right way
             # round ("except assistance dogs").
             theirs_cues = cues(part, passage)
-            if not theirs_cues.negated:
-                continue
+            if not theirs_cues.negated or (gone and not theirs_cues.without and any(
+                    holds_word(part, w) for w in gone)):
+                continue  # what the claim goes without is what this clause negates
             turned = negated_words(part)[:1]
             if own is not None and (not turned or any(
                     _negated_alike(own, w) for w in negated_words(part))):
                 continue  # the claim negates the same thing, in another order
-            stated = (bool(turned) and holds_word(_matching_clause(said, _terms), turned[0])
-                      ) or object_stated(part, claim)
+            # In Chinese also the verb past a coverb phrase ("不得在非指定区域露营": 露营),
+            # where the claim says "may" ("可以在任意地点露营").
+            verbs = turned + negated_words(part)[1:] if (
+                turned and _CJK.match(turned[0]) and whole.able) else turned
+            stated = any(holds_word(_matching_clause(said, _terms), w) for w in verbs
+                         ) or object_stated(part, claim)
             if stated and not (
                     theirs_cues.without and not whole.without
                     and _condition_stated(part, said)) and not (
@@ -516,7 +526,7 @@ def _condition_stated(part: str, claim: str) -> bool:
         if match.group() in WITHOUT_WORDS:
             after = [w for w in _WORD.findall(lowered[match.end() :]) if w not in STOP_WORDS]
             return bool(after) and holds_word(claim, after[0])
-    for cue in CJK_CUES["without"]:
+    for cue in cjk_cues("without", part):
         at = lowered.find(cue)
         if at != -1:
             return holds_word(claim, lowered[at + len(cue) : at + len(cue) + 2])

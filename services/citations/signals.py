@@ -19,11 +19,12 @@ from __future__ import annotations
 
 import re
 
+from services.citations.clauses import clauses
 from services.citations.cues import APPROXIMATOR_WORDS
 from services.citations.finding import Finding
 from services.citations.numbers import YEAR_COUNTS, Number, agrees_share, numbers, shares
 from services.citations.passages import terms
-from services.citations.polarity import clauses, is_contrast
+from services.citations.polarity import is_contrast
 from services.citations.sentences import ABBREVIATIONS
 
 __all__ = ["MANY_CAPITALS", "Finding", "approximate", "capital_share", "in_decade",
@@ -86,6 +87,14 @@ def number_finding(claim: list[Number], focus: str, window: str,
             return Finding("numbers_differ", number.text, rival.text, certain=not fraction)
         return Finding("number_missing", number.text, certain=False)
     return None
+
+
+def counts_span(phrase: str, passage: str) -> bool:
+    """Whether ``phrase`` (a detail the page seems not to state: "用五年时间") counts
+    the years that two years of ``passage`` span ("2019年至2023年"): a number the
+    number check weighs, not a detail."""
+    stated = numbers(passage)
+    return any(spans_years(n, stated) for n in numbers(phrase))
 
 
 def spans_years(number: Number, stated: list[Number]) -> bool:

@@ -24,6 +24,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Literal
 
+from services.citations.aspect import aspect_flip
 from services.citations.binding import crossed, renamed
 from services.citations.causes import invented_cause
 from services.citations.contrast import states_turned_down, turned_down
@@ -50,6 +51,7 @@ from services.citations.relations import predicate_sentence, role_swap, swaps, t
 from services.citations.restrict import widens
 from services.citations.signals import (
     Finding,
+    counts_span,
     in_decade,
     name_finding,
     names,
@@ -105,10 +107,12 @@ def findings(claim: str, match: Match, index: SourceIndex,
     named = {t for name in claimed + first_names(claim, page_names) for t in terms(name)}
     title = _title(index)
     focus = index.sentence(match.focus)
-    number = number_finding(claimed_numbers, focus, window,
-                            index.around(match, NUMBER_CONTEXT), claim)
-    if number is not None and _titled(claim, number.claimed, title, focus):
-        number = None
+    pending, context = list(claimed_numbers), index.around(match, NUMBER_CONTEXT)
+    number = number_finding(pending, focus, window, context, claim)
+    while number is not None and _titled(claim, number.claimed, title, focus):
+        # The page's subject ("LW 9" of its title) hides none of the other numbers.
+        pending = [n for n in pending if n.text != number.claimed]
+        number = number_finding(pending, focus, window, context, claim)
     if number is not None and number.certain and _number_joined(
             claim, number.claimed, claimed_numbers, index, match, named):
         number = replace(number, certain=False)
@@ -123,12 +127,12 @@ def findings(claim: str, match: Match, index: SourceIndex,
         number = _number_elsewhere(claim, claimed_numbers, index, match, named)
     if number is not None:
         found.append(number)
-    flip = polarity(claim, window)
+    flip = polarity(claim, window) or aspect_flip(claim, window)
     if flip is not None and flip.certain and flip.reason == "negation" and _said_elsewhere(
             claim, index, match):
         flip = replace(flip, certain=False)
     if flip is not None:
-        found.append(replace(flip, rule="polarity"))
+        found.append(replace(flip, rule=flip.rule or "polarity"))
     else:
         turned = _turned_down(claim, claimed_numbers, index, match)
         if turned is not None:
@@ -219,7 +223,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
         # than kept running") is no detail it adds.
         detail = invented(_figures_plain(asserted(claim)), window, index.around(match, 1, 1),
                           index.text)
-        if detail is not None and not _points_back(detail):
+        if detail is not None and not _points_back(detail) and not counts_span(detail, window):
             found.append(Finding("name_missing", detail, rule="detail"))
         else:
             cause = invented_cause(claim, index.around(match, 1, 1))

@@ -1,0 +1,33 @@
+"""A sentence cut into clauses, and how much of a claim's clause a page's clause holds.
+
+The negation, hedge and aspect checks compare a claim clause by clause with the
+page's clause that holds its words: "do not" in one clause of a sentence says
+nothing of the next one.
+"""
+
+from __future__ import annotations
+
+import re
+
+from services.citations.passages import soft_credit, terms
+
+CLAUSE = re.compile(r"[,;:—–()，；：、（）。！？\n]|[.!?]\s|\s-\s")
+"""Where a clause ends: commas, semicolons, colons, dashes, brackets, stops."""
+
+
+def clauses(text: str) -> list[tuple[str, set[str]]]:
+    """``text`` cut at commas, semicolons, colons and dashes, each with its terms."""
+    out = []
+    for part in CLAUSE.split(text):
+        found = set(terms(part))
+        if found:
+            out.append((part, found))
+    return out
+
+
+def held(mine: set[str], theirs: set[str], clause: str) -> int:
+    """How many of ``mine`` (a claim clause's terms) the page's ``clause`` (its terms
+    ``theirs``) holds, in any form: "später" in "späteren", "beginnen" in "Schulbeginn"."""
+    lowered = clause.lower()
+    return len(mine & theirs) + sum(1 for w in mine - theirs
+                                    if soft_credit(w, theirs, lowered) >= 1.0)

@@ -1,0 +1,49 @@
+"""What a claim's "without" goes without, so that it answers only the page's negation of that.
+
+"Get in without a ticket" says what "you do not need a ticket" says, so a claim
+with a word of "without" is no flip of a page's negation of the ticket. But it
+says nothing of the page's other negations: "huts take walk-ins without a
+booking" does not answer "they do not accept walk-ins", and "dogs without a
+muzzle may enter the cabin" does not answer "dogs without a muzzle may not enter
+the cabin". The word after "without" ("ticket", "Maulkorb"; in Chinese,
+Japanese and Korean the characters after it) tells which negation it answers.
+"""
+
+from __future__ import annotations
+
+import re
+
+from services.citations.cjk_cues import cjk_cues
+from services.citations.cues import FREE_WORDS, STOP_WORDS, WITHOUT_WORDS
+from services.citations.scripts import CJK
+
+_WORD = re.compile(r"[^\W\d_]+")
+CJK_OBJECT = 2
+"""Characters after a CJK word of "without" that name what it goes without."""
+
+
+def without_objects(claim: str) -> list[str] | None:
+    """The words ``claim`` says it goes without ("booking" of "without a booking"),
+    or None when it says "free" in a word of its own ("free", "kostenlos", "waived"),
+    which answers a page's negation whatever it bears on."""
+    lowered = claim.lower()
+    words = _WORD.findall(lowered)
+    if not (FREE_WORDS - WITHOUT_WORDS).isdisjoint(words):
+        return None
+    found: list[str] = []
+    for k, word in enumerate(words):
+        if word in WITHOUT_WORDS:
+            after = next((w for w in words[k + 1 :] if w not in STOP_WORDS), None)
+            if after is not None:
+                found.append(after)
+    if CJK.search(claim):
+        if any(c in claim for c in cjk_cues("free", claim) if c not in cjk_cues("without", claim)):
+            return None
+        for cue in cjk_cues("without", claim):
+            at = claim.find(cue)
+            while at != -1:
+                after = claim[at + len(cue) : at + len(cue) + CJK_OBJECT]
+                if len(after) == CJK_OBJECT and all(CJK.match(c) for c in after):
+                    found.append(after)
+                at = claim.find(cue, at + 1)
+    return found
