@@ -23,7 +23,7 @@ from functools import lru_cache
 
 from services.citations.cjk_cues import cjk_cues
 from services.citations.clauses import CLAUSE as _CLAUSE
-from services.citations.clauses import clauses, held
+from services.citations.clauses import clauses
 from services.citations.contrast import Contrast, flipped, rejected
 from services.citations.cues import (
     ABILITY_WORDS,
@@ -358,7 +358,7 @@ def polarity(claim: str, passage: str) -> Finding | None:
         # The two sides of the contrast the other way round.
         return Finding("swapped", claim.strip(), sentence.strip())
     for part, mine_terms in clauses(claim):
-        best, shared, theirs_terms = max(((p, held(mine_terms, t, p), t) for p, t in theirs),
+        best, shared, theirs_terms = max(((p, len(mine_terms & t), t) for p, t in theirs),
                                          key=lambda x: x[1])
         if shared < max(1, min(3, len(mine_terms) // 2)):
             continue

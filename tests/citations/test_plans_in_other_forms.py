@@ -1,6 +1,7 @@
-"""A plan or a thought weighed, stated as done, is caught when the claim's clause holds the
-page's words in other forms ("Verlängerung" for "verlängert", "later" for "late"), and
-German "plant" is a plan where no English word stands beside it."""
+"""A clause holds a claim's words in other forms ("Verlängerung" for "verlängert"; the
+aspect check weighs clauses this way), and German "plant" is a plan where no English word
+stands beside it. (The hedge check compares clauses by their shared words alone: weighing
+them by words in other forms caught two dev claims and flagged a correct one on fresh text.)"""
 
 from __future__ import annotations
 
@@ -20,16 +21,6 @@ def test_a_clause_holds_words_in_other_forms() -> None:
     assert held({"verlängert", "öffnungszeiten"}, {"verlängerung", "öffnungszeiten"},
                 "eine Verlängerung der Öffnungszeiten") == 2
     assert held({"later", "school"}, {"schoolday"}, "a schoolday") == 1
-
-
-def test_a_thought_weighed_stated_as_done() -> None:
-    wrong = evidence("Das Hallenbad öffnet künftig länger.", CLUB)
-    assert (wrong.support, wrong.reason) == ("unsupported", "hedged")
-    english = evidence("The park closes later.", PARK)
-    assert (english.support, english.reason) == ("unsupported", "hedged")
-    right = evidence("Der Vorstand denkt darüber nach, die Öffnungszeiten im Hallenbad "
-                     "möglicherweise zu verlängern.", CLUB)
-    assert right.support != "unsupported"
 
 
 def test_german_plant_is_a_plan() -> None:
