@@ -5,6 +5,7 @@ Usage (from the project root, venv active):
     python bench/metadata.py                          # extraction-wide and extraction-wide2
     python bench/metadata.py --sets extraction-wide2 --dump /tmp/meta.jsonl
     python bench/metadata.py --trafilatura            # trafilatura's metadata alongside
+    python bench/metadata.py --halves                 # development and validation halves apart
 
 Each page is decoded and parsed as ``extract_page`` does and given to
 ``read_metadata``; body extraction is not run, so a rule's effect on metadata is
@@ -22,6 +23,7 @@ import gzip
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -60,10 +62,24 @@ def _trafilatura(raw: bytes, url: str) -> dict[str, str]:
     return {"title": found.title or "", "author": found.author or "", "date": found.date or ""}
 
 
-def score_set(name: str, read: dict[str, object], dump: list[dict[str, object]]) -> list[str]:
-    """One table row per reader for set ``name``; each page's findings go to ``dump``."""
+def in_half(rows: list[dict[str, Any]], half: str | None) -> list[dict[str, Any]]:
+    """The rows of one half of a set: "dev" the pages whose id sorts to an even position
+    (0, 2, ...) among the set's ids, "val" the others; all rows for None."""
+    if half is None:
+        return rows
+    order = {page: i for i, page in enumerate(sorted(str(r["id"]) for r in rows))}
+    return [r for r in rows if (order[str(r["id"])] % 2 == 0) == (half == "dev")]
+
+
+def score_set(name: str, read: dict[str, object], dump: list[dict[str, object]],
+              half: str | None = None) -> list[str]:
+    """One table row per reader for set ``name`` (or one ``half`` of it); each page's
+    findings go to ``dump``."""
     folder = BENCH / name
-    rows = [json.loads(line) for line in (folder / "truth.jsonl").open(encoding="utf-8")]
+    rows = in_half([json.loads(line) for line in (folder / "truth.jsonl").open(encoding="utf-8")],
+                   half)
+    label = f"{name} ({half})" if half else name
+    start = len(dump)
     counts = {r: dict.fromkeys(("title", "author", "date", "quiet"), 0) for r in read}
     for row in rows:
         with gzip.open(folder / "pages" / f"{row['id']}.html.gz") as page:
@@ -89,12 +105,12 @@ def score_set(name: str, read: dict[str, object], dump: list[dict[str, object]])
     lines = []
     for reader, c in counts.items():
         if name not in WITH_TRUTH:
-            found = sum(bool(d["found"]["date"]) for d in dump  # type: ignore[index]
-                        if d["set"] == name and d["reader"] == reader)
-            lines.append(f"| {name} | {reader} | - | - | dated {found} of {len(rows)} | - |")
+            found = sum(bool(d["found"]["date"]) for d in dump[start:]  # type: ignore[index]
+                        if d["reader"] == reader)
+            lines.append(f"| {label} | {reader} | - | - | dated {found} of {len(rows)} | - |")
             continue
         lines.append(
-            f"| {name} | {reader} | {c['title']}/{titled} | {c['author']}/{authored} "
+            f"| {label} | {reader} | {c['title']}/{titled} | {c['author']}/{authored} "
             f"| {c['date']}/{dated} ({c['date'] / max(1, dated):.0%}) "
             f"| {c['quiet']}/{len(rows) - dated} |")
     return lines
@@ -105,6 +121,9 @@ def main() -> None:
     parser.add_argument("--sets", nargs="+", choices=SETS, default=list(WITH_TRUTH))
     parser.add_argument("--trafilatura", action="store_true", help="score its metadata too")
     parser.add_argument("--dump", type=Path, help="one JSON line per page and reader")
+    parser.add_argument("--halves", action="store_true",
+                        help="score each set's development half (ids at even positions in "
+                             "sorted order) and validation half (odd positions) apart")
     args = parser.parse_args()
     read: dict[str, object] = {"footnote": _footnote}
     if args.trafilatura:
@@ -113,7 +132,8 @@ def main() -> None:
     print("| set | reader | title exact | author | date (pages with one) "
           "| no false date (pages without) |\n|---|---|---|---|---|---|")
     for name in args.sets:
-        print("\n".join(score_set(name, read, dump)), flush=True)
+        for half in ("dev", "val") if args.halves else (None,):
+            print("\n".join(score_set(name, read, dump, half)), flush=True)
     if args.dump:
         args.dump.write_text("".join(json.dumps(d, ensure_ascii=False) + "\n" for d in dump),
                              encoding="utf-8")

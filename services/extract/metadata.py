@@ -17,6 +17,7 @@ from lxml.html import HtmlElement
 
 from services.extract.byline import ld_name, page_author
 from services.extract.dates import declared_date, is_front_page, url_date
+from services.extract.lone_date import lone_date
 from services.extract.shown_dates import shown_date, written_date
 from services.extract.titles import (
     clean,
@@ -186,10 +187,12 @@ _THREAD_LD_TYPES = frozenset({"DiscussionForumPosting"})
 def _published(doc: HtmlElement, headings: tuple[HtmlElement | None, HtmlElement | None],
                marked: list[HtmlElement],
                meta: dict[str, str], dated: list[dict[str, Any]], is_product: bool,
-               url: str, lang: str, *, signed: bool) -> str:
+               url: str, lang: str, *, signed: bool, author: str) -> str:
     """The publication date: what the page declares, then what it shows with its headline,
-    then the date in its address. A date written at the headline that is earlier than the
-    declared one wins over it (the declared one is then a later stamp of the same page).
+    then the date in its address, then, on a page that shows its ``author``'s name, the one
+    date it shows anywhere when a second reader agrees (``lone_date``). A date written
+    at the headline that is earlier than the declared one wins over it (the declared one is
+    then a later stamp of the same page).
     ``headings``: the headline's heading and, when there is none, the first heading that
     says the title in other words (a last place to look for a date written beside it).
 
@@ -209,7 +212,7 @@ def _published(doc: HtmlElement, headings: tuple[HtmlElement | None, HtmlElement
             return written  # a later declared date is a re-publication stamp
     return declared or shown_date(doc, h1, lang, signed=signed) or (
         written_date(anchor, lang, signed=signed) if h1 is None and anchor is not None else ""
-    ) or url_date(url)
+    ) or url_date(url) or lone_date(doc, url, lang, author)
 
 
 def _site_name(meta: dict[str, str], ld: list[dict[str, Any]],
@@ -273,7 +276,7 @@ def read_metadata(doc: HtmlElement, url: str = "") -> Metadata:
         language=language,
         site_name=site or inferred,
         published_at=_published(doc, (h1, anchor), marked, meta, dated, is_product, url, language,
-                                signed=is_article or bool(author)),
+                                signed=is_article or bool(author), author=author),
         description=description,
         is_article=is_article and not is_product,
         is_product=is_product,
