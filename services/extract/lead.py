@@ -20,13 +20,15 @@ MIN_LEAD_PARAGRAPHS = 3
 
 
 def missed_lead(region: HtmlElement, paragraphs: list[tuple[str, HtmlElement]],
-                kept: set[str]) -> list[HtmlElement]:
+                kept: set[str], held: str = "") -> list[HtmlElement]:
     """The prose paragraphs of ``region`` between its title heading and the first one ``kept``.
 
     Args:
         region: the page's main region (chrome removed).
         paragraphs: the region's prose paragraphs, with their text, in page order.
         kept: the texts of the prose paragraphs readability's block holds.
+        held: the block's whole text (spaces collapsed); a paragraph it holds in
+            another shape (readability rewrote its markup) is not missed.
 
     Returns:
         The run of paragraphs (``[]`` when it is shorter than ``MIN_LEAD_PARAGRAPHS``,
@@ -46,9 +48,11 @@ def missed_lead(region: HtmlElement, paragraphs: list[tuple[str, HtmlElement]],
             continue
         if not after_heading or id(elem) not in wanted:
             continue
-        if texts[id(elem)] in kept:
+        text = texts[id(elem)]
+        if text in kept:
             return lead if len(lead) >= MIN_LEAD_PARAGRAPHS else []
-        lead.append(elem)
+        if text not in held:
+            lead.append(elem)
     return []
 
 

@@ -532,7 +532,8 @@ def extract_page(html: str, url: str) -> Page:
         # A signed article whose introduction sits in a block of its own, above
         # readability's (see ``lead``). (A fragment is the arbiter's to judge.)
         prepend_lead(chosen, missed_lead(region, _prose_paragraphs(region),
-                                         set(_paragraphs(chosen))))
+                                         set(_paragraphs(chosen)),
+                                         " ".join(chosen.text_content().split())))
     markdown = _render(chosen, region, meta, base)
     if _token_count(markdown) < MIN_TOKENS and chosen is not region and region is not None:
         # A tiny page: readability may have kept a fragment of what little there is.

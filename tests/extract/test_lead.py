@@ -61,3 +61,14 @@ def test_no_introduction_without_a_title_heading_or_a_kept_paragraph() -> None:
     assert missed_lead(region, _prose_paragraphs(region), set(_paragraphs(_fragment(body)))) == []
     region = _fragment(f"<main><h1>Title</h1>{_intro(5)}</main>")
     assert missed_lead(region, _prose_paragraphs(region), {BODY}) == []
+
+
+def test_paragraphs_the_block_holds_in_another_shape_are_not_missed() -> None:
+    body = f"<div><p>{BODY * 2}</p></div>"
+    region = _fragment(f"<main><h1>Title</h1>{_intro(4)}{body}</main>")
+    paragraphs = _prose_paragraphs(region)
+    kept = {paragraphs[-1][0]}
+    assert len(missed_lead(region, paragraphs, kept)) == 4
+    # readability rewrote the introduction's markup: its text is in the block all the same
+    held = " ".join(text for text, _ in paragraphs)
+    assert missed_lead(region, paragraphs, kept, held) == []
