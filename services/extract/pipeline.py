@@ -527,13 +527,13 @@ def extract_page(html: str, url: str) -> Page:
         declared = _declared_article(rebuild())
         if declared is not None:
             chosen = declared
-    if (chosen is not None and chosen is article and region is not None and meta.is_article
+    if (chosen is article and article is not None and region is not None and meta.is_article
             and signed and not fragment):
         # A signed article whose introduction sits in a block of its own, above
         # readability's (see ``lead``). (A fragment is the arbiter's to judge.)
-        prepend_lead(chosen, missed_lead(region, _prose_paragraphs(region),
-                                         set(_paragraphs(chosen)),
-                                         " ".join(chosen.text_content().split())))
+        prepend_lead(article, missed_lead(region, _prose_paragraphs(region),
+                                          set(_paragraphs(article)),
+                                          " ".join(article.text_content().split())))
     markdown = _render(chosen, region, meta, base)
     if _token_count(markdown) < MIN_TOKENS and chosen is not region and region is not None:
         # A tiny page: readability may have kept a fragment of what little there is.
