@@ -26,6 +26,7 @@ from services.extract.blocks import (
 )
 from services.extract.cards import misses_cards
 from services.extract.landing import misses_sections
+from services.extract.lead import missed_lead, prepend_lead
 from services.extract.markdown import to_markdown
 from services.extract.metadata import Metadata, read_metadata
 from services.extract.page import Page
@@ -526,6 +527,13 @@ def extract_page(html: str, url: str) -> Page:
         declared = _declared_article(rebuild())
         if declared is not None:
             chosen = declared
+    if (chosen is article and article is not None and region is not None and meta.is_article
+            and signed and not fragment):
+        # A signed article whose introduction sits in a block of its own, above
+        # readability's (see ``lead``). (A fragment is the arbiter's to judge.)
+        prepend_lead(article, missed_lead(region, _prose_paragraphs(region),
+                                          set(_paragraphs(article)),
+                                          " ".join(article.text_content().split())))
     markdown = _render(chosen, region, meta, base)
     if _token_count(markdown) < MIN_TOKENS and chosen is not region and region is not None:
         # A tiny page: readability may have kept a fragment of what little there is.
