@@ -143,11 +143,13 @@ def test_the_held_out_parts_share_no_page_with_dev() -> None:
                                          | set(second["sources"]) | set(third["sources"]))
     assert len(fourth["cases"]) == 90
     assert {case["source"] for case in fourth["cases"]} == set(fourth["sources"])
-    fifth = json.loads((SET / "heldout5.json").read_text(encoding="utf-8"))
-    assert not set(fifth["sources"]) & (set(dev["sources"]) | set(data["sources"])
-                                        | set(second["sources"]) | set(third["sources"])
-                                        | set(fourth["sources"]))
-    assert len(fifth["cases"]) == 90
-    assert {case["source"] for case in fifth["cases"]} == set(fifth["sources"])
+    seen = (set(dev["sources"]) | set(data["sources"]) | set(second["sources"])
+            | set(third["sources"]) | set(fourth["sources"]))
+    for name in ("heldout5.json", "heldout6.json", "heldout7.json"):
+        part = json.loads((SET / name).read_text(encoding="utf-8"))
+        assert not set(part["sources"]) & seen, name
+        assert len(part["cases"]) == 90
+        assert {case["source"] for case in part["cases"]} == set(part["sources"])
+        seen |= set(part["sources"])
     labels = {c["label"] for c in data["cases"]}
     assert labels == {"supported", "unsupported"}
