@@ -6,9 +6,10 @@ somewhere with a link. readability scores single blocks of prose, so on such
 a page it keeps one block beside the run (a lead, a consent notice, a promo)
 or a few of its items. The run itself says what the page is, in any language
 and on any site: when alike linked items hold most of the main region and
-readability's block holds almost none of them, the region is the content. So it is when the page opens with a lead that
-readability keeps and a long run of such cards follows it, with next to
-nothing else in the region (``cards_after_lead``).
+readability's block holds almost none of them, the region is the content.
+So it is when the page opens with a lead that readability keeps and a long
+run of such cards follows it, with next to nothing else in the region
+(``cards_after_lead``).
 """
 
 from __future__ import annotations
