@@ -107,14 +107,16 @@ def misses_cards(article_text: str, region: HtmlElement, region_text: str) -> bo
 
 # A listing that opens with a lead: readability keeps the lead (prose scores
 # higher than cards) and leaves the cards after it. Its run is long: at least
-# this many alike items (a signed article's "read next" shows a handful) ...
-MIN_LEAD_CARDS = 8
+# this many alike items (an article's "read next" grid or carousel shows a
+# handful, up to nine or so; a page of results shows more) ...
+MIN_LEAD_CARDS = 10
 # ... of which this share lie outside readability's block, ...
 OUTSIDE_SHARE = 0.9
-# ... holding at least this share of the main region, which is the block and
-# the run with next to nothing else (at least ``LEAD_AND_CARDS`` of it).
+# ... holding at least this share of the main region, which is mostly the
+# block and the run (at least ``LEAD_AND_CARDS`` of it: chrome that removal
+# missed, a share bar or a sign-up box, may make up the rest).
 LEAD_CARDS_SHARE = 0.2
-LEAD_AND_CARDS = 0.9
+LEAD_AND_CARDS = 0.8
 # Each card says more than its link (a summary): a column of headed link lists
 # beside a text (a sidebar, a footer) says little else.
 LEAD_CARDS_LINK_DENSITY = 0.5

@@ -72,6 +72,9 @@ _HEAD_CHARS = 60
 # readability's block is outside the main region when the region holds less
 # than this share of its words.
 OUTSIDE_HELD = 0.2
+# ... and the block is substantial beside the region (a notice of several
+# paragraphs); a line or a blurb outside it says little of where the content is.
+OUTSIDE_MIN_SHARE = 0.5
 # Below this many characters readability is taken to have missed the content.
 MIN_ARTICLE_CHARS = 200
 # A block of at least this many characters, nearly all of them link text, is
@@ -388,6 +391,7 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
     if _starts_late(article_text, region_text):
         return region
     if (not signed and not is_product and region_len >= MIN_ARTICLE_CHARS
+            and article_len >= OUTSIDE_MIN_SHARE * region_len
             and _outside(article_text, region_text)):
         return region
     if _is_table(article):

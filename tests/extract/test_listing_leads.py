@@ -54,8 +54,8 @@ def test_a_signed_article_leaves_the_cards_after_it() -> None:
     assert "Plán číslo 6" not in md
 
 
-def test_a_few_cards_after_a_lead_are_not_a_listing() -> None:
-    md = extract_page(lead_page(4, signed=False), URL).markdown
+def test_a_handful_of_cards_after_a_lead_is_not_a_listing() -> None:
+    md = extract_page(lead_page(9, signed=False), URL).markdown
     assert "Odstavec 3." in md
     assert "Plán číslo 2" not in md
 
