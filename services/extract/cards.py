@@ -168,3 +168,40 @@ def cards_after_lead(article_text: str, region: HtmlElement, region_text: str) -
         if len(outside) >= OUTSIDE_SHARE * len(run) and region_text.find(outside[0]) > start:
             return True
     return False
+
+
+# A card's thumbnail and its title link lead to the same page; the title's
+# link is looked for this many levels above the thumbnail's.
+_THUMBNAIL_LEVELS = 4
+
+
+def thumbnail_images(root: HtmlElement) -> list[HtmlElement]:
+    """Images of ``root`` that are a card's thumbnail link beside the card's title link.
+
+    A card shows its picture as a link with no text and its title as a link
+    to the same address. The picture's alt text (a description of a photo
+    the reader cannot see, or the title again) says nothing of what the card
+    leads to that its title does not. The title link is looked for in the
+    thumbnail link's nearest ``_THUMBNAIL_LEVELS`` ancestors inside ``root``.
+    """
+    titled: dict[str, list[HtmlElement]] = {}
+    for link in root.iter("a"):
+        href = link.get("href")
+        if href and link.text_content().strip():
+            titled.setdefault(href, []).append(link)
+    found = []
+    for img in root.iter("img"):
+        link = next(img.iterancestors("a"), None)
+        href = None if link is None else link.get("href")
+        if link is None or not href or href not in titled or link.text_content().strip():
+            continue
+        near: set[HtmlElement] = set()
+        for level, ancestor in enumerate(link.iterancestors()):
+            if level >= _THUMBNAIL_LEVELS:
+                break
+            near.add(ancestor)
+            if ancestor is root:
+                break
+        if any(not near.isdisjoint(title.iterancestors()) for title in titled[href]):
+            found.append(img)
+    return found

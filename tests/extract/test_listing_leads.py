@@ -1,6 +1,6 @@
-"""Listings that readability reads as something else: a lead with the cards after it, and
-a notice that chrome removal took while the listing stayed. The pages are in Czech: the
-rules read structure, not words."""
+"""Listings that readability reads as something else (a lead with the cards after it, a
+notice that chrome removal took while the listing stayed) and the thumbnails of cards. The
+pages are in Czech: the rules read structure, not words."""
 
 from __future__ import annotations
 
@@ -89,3 +89,30 @@ def test_sections_beat_a_notice_that_chrome_removal_took() -> None:
     assert "Zpracováváme údaje" not in md
     for g in (0, 7, 13):
         assert f"Připravíme omáčku {g} na objednávku" in md
+
+
+def thumbnail_card(i: int, title_href: str) -> str:
+    return (
+        f"<div class='karta'><a href='/clanek/{i}'><img src='/obr/{i}.jpg' "
+        f"alt='Žena sedí na pohovce s ovladačem číslo {i}'></a>"
+        f"<h3><a href='{title_href}'>Zpráva o televizních službách číslo {i}</a></h3>"
+        f"<p>Průzkum mezi zákazníky ukázal, co je na službách těší a co ne, díl {i}.</p></div>"
+    )
+
+
+def test_a_cards_thumbnail_link_says_nothing_its_title_link_does_not() -> None:
+    cards = "".join(thumbnail_card(i, f"/clanek/{i}") for i in range(10))
+    html = (f"<html><head><title>Zprávy</title></head><body><main><h1>Zprávy</h1>"
+            f"<div class='mrizka'>{cards}</div></main></body></html>")
+    md = extract_page(html, URL).markdown
+    assert "Zpráva o televizních službách číslo 4" in md
+    assert "Průzkum mezi zákazníky ukázal" in md
+    assert "Žena sedí na pohovce" not in md
+
+
+def test_a_picture_link_that_leads_elsewhere_keeps_its_description() -> None:
+    cards = "".join(thumbnail_card(i, f"/jinam/{i}") for i in range(10))
+    html = (f"<html><head><title>Zprávy</title></head><body><main><h1>Zprávy</h1>"
+            f"<div class='mrizka'>{cards}</div></main></body></html>")
+    md = extract_page(html, URL).markdown
+    assert "Žena sedí na pohovce s ovladačem číslo 4" in md
