@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import re
+from collections import Counter
 from html import escape
 
 from lxml import etree
@@ -24,7 +25,7 @@ from services.extract.blocks import (
     measure,
     strip_reviews,
 )
-from services.extract.cards import misses_cards
+from services.extract.cards import cards_after_lead, misses_cards
 from services.extract.landing import misses_sections
 from services.extract.lead import missed_lead, prepend_lead
 from services.extract.markdown import to_markdown
@@ -69,6 +70,12 @@ _RUNS_SCRIPT = (
 # characters, ``_HEAD_CHARS`` of them, locate it in the region).
 LATE_START_SHARE = 0.4
 _HEAD_CHARS = 60
+# readability's block is outside the main region when the region holds less
+# than this share of its words.
+OUTSIDE_HELD = 0.2
+# ... and the block is substantial beside the region (a notice of several
+# paragraphs); a line or a blurb outside it says little of where the content is.
+OUTSIDE_MIN_SHARE = 0.5
 # Below this many characters readability is taken to have missed the content.
 MIN_ARTICLE_CHARS = 200
 # A block of at least this many characters, nearly all of them link text, is
@@ -194,6 +201,22 @@ def _starts_late(article_text: str, region_text: str) -> bool:
         return False
     start = region_text.find(head)
     return start >= LATE_START_SHARE * len(region_text)
+
+
+def _outside(article_text: str, region_text: str) -> bool:
+    """Whether readability's block lies outside the main region.
+
+    Chrome removal took it (a consent notice, a dialog, a banner): the region
+    holds less than ``OUTSIDE_HELD`` of the block's words (a bag of tokens;
+    readability rewrites markup, so its text is not matched character for
+    character).
+    """
+    words = Counter(_TOKENS.findall(article_text.lower()))
+    total = sum(words.values())
+    if not total:
+        return False
+    held = words & Counter(_TOKENS.findall(region_text.lower()))
+    return sum(held.values()) < OUTSIDE_HELD * total
 
 
 def _declared_article(doc: HtmlElement) -> HtmlElement | None:
@@ -368,10 +391,16 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
     region_len = len(region_text)
     if _starts_late(article_text, region_text):
         return region
+    if (not signed and not is_product and region_len >= MIN_ARTICLE_CHARS
+            and article_len >= OUTSIDE_MIN_SHARE * region_len
+            and _outside(article_text, region_text)):
+        return region
     if _is_table(article):
         container = _table_container(article_text, region)
         return article if container is None else container
     if not is_product and misses_cards(article_text, region, region_text):
+        return region
+    if not signed and not is_product and cards_after_lead(article_text, region, region_text):
         return region
     if region.find(f".//*[@{THREAD_MARK}]") is not None:
         # One post of a thread whose replies the region kept.

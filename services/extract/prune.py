@@ -15,6 +15,7 @@ from lxml.html import HtmlElement
 
 from services.extract.anycase import AnyCase
 from services.extract.blocks import LINK_STRIP_TAGS, is_listing, listing_cards, measure
+from services.extract.cards import thumbnail_images
 from services.extract.dom import drop_trees, names_of, outermost, text_length
 from services.extract.sections import is_note, is_note_list, is_section_list, quotation_holders
 
@@ -146,7 +147,7 @@ def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False
             doomed.extend(_image_captions(root, sizes))
     drop_trees(doomed, root)
     _drop_repeats(root, _PRODUCT_REPEAT_TAGS if product else _REPEAT_TAGS)
-    drop_trees(_idle_images(root), root)
+    drop_trees(_idle_images(root) + thumbnail_images(root), root)
 
 
 def _noise(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]], root_len: int,
