@@ -25,6 +25,7 @@ from services.citations.binding import bound_names, same_form
 from services.citations.chinese_senses import other_name, reworded
 from services.citations.cues import STOP_WORDS
 from services.citations.passages import Match, SourceIndex
+from services.citations.numerals import MEASURES
 from services.citations.scripts import CJK as _CJK
 from services.citations.scripts import CJK_CHARS
 from services.citations.signals import names, same_name
@@ -155,6 +156,20 @@ _KANA = re.compile(r"[\u3040-\u309f]+")
 _HANGUL = re.compile(r"[\uac00-\ud7af]+")
 
 
+_DEMONSTRATIVES = ("这", "這", "那", "该", "該", "此", "本", "各", "每", "その", "この", "あの",
+                   "当", "同", "이", "그", "저", "해당")
+"""Words that point at a thing the text is about ("这条线路", "该隧道", "この路線", "이
+노선"), in Chinese with a measure word after them ("这条", "这座")."""
+
+
+def pointer(run: str) -> bool:
+    """Whether ``run`` (a CJK filler of a slot) is only a demonstrative, with its
+    measure word ("这条", "该", "此", "その"): it says which thing, and is never a name."""
+    head = next((d for d in _DEMONSTRATIVES if run.startswith(d)), None)
+    return head is not None and len(run) - len(head) <= 1 and (
+        run == head or run[-1] in MEASURES)
+
+
 def swaps(claim: list[Token], sentence: list[Token], page: str,
           focus: str, claim_text: str = "") -> tuple[str, str, str] | None:
     """``(reason, claimed, stated)`` for a slot the claim fills differently from
@@ -198,7 +213,7 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
                 continue
             if len(mine) == 1 and (claimed in _CJK_FUNCTION or _text(theirs) in _CJK_FUNCTION):
                 continue
-            if claimed in focus or _KANA.fullmatch(claimed) or (
+            if claimed in focus or _KANA.fullmatch(claimed) or pointer(claimed) or (
                     _HANGUL.fullmatch(claimed) and re.search(
                         f"[\uac00-\ud7af]{re.escape(claimed)}(?![\uac00-\ud7af])", claim_text)):
                 # Hiragana alone, or the last syllables of a Korean word, are
