@@ -122,7 +122,8 @@ def _value(run: str) -> int | None:
     return total + section + (digit or 0)
 
 
-_NEXT = {("一", "两"), ("两", "三")} | {(a, b) for a, b in zip("一二三四五六七八", "二三四五六七八九")}
+_NEXT = {("一", "两"), ("两", "三")} | {
+    (a, b) for a, b in zip("一二三四五六七八", "二三四五六七八九", strict=True)}
 """Two CJK digits side by side that are a range of two numbers ("三四个人": three or four)."""
 
 

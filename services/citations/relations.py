@@ -24,8 +24,8 @@ from difflib import SequenceMatcher
 from services.citations.binding import bound_names, same_form
 from services.citations.chinese_senses import other_name, reworded
 from services.citations.cues import STOP_WORDS
-from services.citations.passages import Match, SourceIndex
 from services.citations.numerals import MEASURES
+from services.citations.passages import Match, SourceIndex
 from services.citations.scripts import CJK as _CJK
 from services.citations.scripts import CJK_CHARS
 from services.citations.signals import names, same_name
