@@ -162,6 +162,11 @@ _DEMONSTRATIVES = ("这", "這", "那", "该", "該", "此", "本", "各", "每"
 노선"), in Chinese with a measure word after them ("这条", "这座")."""
 
 
+PRONOUNS = frozenset({"他", "她", "它", "他们", "她们", "它们", "他們", "她們", "其", "彼",
+                      "彼女", "彼ら", "同氏", "그", "그녀", "그들"})
+"""Words for a person or thing named before ("他", "彼", "그녀"): never a name."""
+
+
 def pointer(run: str) -> bool:
     """Whether ``run`` (a CJK filler of a slot) is only a demonstrative, with its
     measure word ("这条", "该", "此", "その"): it says which thing, and is never a name."""
@@ -220,7 +225,9 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
                 # particles and endings ("무인으로"), never a name.
                 continue
             if len(mine) >= 2 and claimed in page:
-                return "name_elsewhere", claimed, _text(theirs)
+                # A name for the page's "he" or "it" may say whom it means: a check.
+                return ("name_elsewhere?" if _text(theirs) in PRONOUNS else "name_elsewhere",
+                        claimed, _text(theirs))
             if claimed not in page and len(theirs) <= 2 * len(mine) + 2:
                 if reworded(claim_text, claimed, focus, _text(theirs)):
                     continue  # the same said in other words ("再次" for "重新")

@@ -1,6 +1,6 @@
 """Numbers written two ways that a reader reads as one: a percentage in words and
 with "%", an hour on the 12- and the 24-hour clock, two neighbouring CJK digits as
-a range; and a demonstrative ("这条", "该") that is never a name."""
+a range; and a demonstrative ("这条", "该") or a pronoun ("他") that is never a name."""
 
 from __future__ import annotations
 
@@ -69,3 +69,11 @@ def test_a_demonstrative_with_its_measure_word_is_never_a_name() -> None:
         assert not pointer(word), word
     page = "全长9.2公里的白鹭大桥是全市最长的桥梁。"
     assert explain("全长9.2公里的白鹭大桥是这座城市最长的桥梁。", page)[0] != "unsupported"
+
+
+def test_a_name_for_the_pages_pronoun_is_only_worth_a_check() -> None:
+    page = "李明出生于1930年。1965年，他用新方法测量了湖水深度，只用了三天。"
+    # Whom "他" means the page told a sentence before: the claim may name him.
+    assert explain("1965年，李明用新方法测量了湖水深度，只用了三天。", page)[0] == "weak"
+    named = "李明出生于1930年，张华是他的同事。1965年，李明用新方法测量了湖水深度。"
+    assert explain("1965年，张华用新方法测量了湖水深度。", named)[0] == "unsupported"
