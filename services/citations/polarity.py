@@ -329,9 +329,10 @@ _KOREAN_BOUND = frozenset({"수", "것", "줄", "적", "리"})
 """Korean bound nouns between a verb and its negation ("날릴 수 없다")."""
 
 
-def polarity(claim: str, passage: str) -> Finding | None:
+def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
     """A negation that flips, or a possibility or plan stated as fact, between the
-    clauses of ``claim`` and the clauses of ``passage`` they match best."""
+    clauses of ``claim`` and the clauses of ``passage`` they match best (``around``: the
+    passage with its neighbouring sentences, where a negation may be stated)."""
     theirs = clauses(passage)
     if not theirs:
         return None
@@ -353,7 +354,8 @@ def polarity(claim: str, passage: str) -> Finding | None:
         if mine.negated != other.negated and not (mine.free or other.free) and not (
                 claim_contrast or is_contrast(_sentence_of(passage, best))) and not (
                 both_except(part, best)) and not (mine.negated and negation_stated(
-                    negated_words(part), [p for p, _t in theirs if cues(p, passage).negated])):
+                    negated_words(part), [p for p, _t in clauses(around) or theirs
+                                          if cues(p, around or passage).negated])):
             # A negation the page states in another clause joins two statements.
             # A contrast ("rather than", "y no", "statt") says the same as a
             # negation that turns down one side; ``flipped`` checks the sides.

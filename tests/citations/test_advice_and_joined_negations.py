@@ -62,3 +62,12 @@ def test_a_negation_the_page_states_in_another_clause_is_no_flip() -> None:
     tracks = "新版应用支持离线地图。轨迹记录暂时不能导出。"
     assert explain("新版应用支持离线地图并且暂时不能导出轨迹记录。", tracks)[0] == "supported"
     assert explain("新版应用支持离线地图，也能导出轨迹记录。", tracks)[0] == "unsupported"
+
+
+def test_a_negation_stated_in_the_next_sentence_is_no_flip() -> None:
+    page = ("The new importer reads calendar files from Outlook. Recurring events are not "
+            "imported yet. It ships with version 5.")
+    assert explain("The new importer reads calendar files from Outlook but does not import "
+                   "recurring events yet.", page)[0] == "supported"
+    assert explain("The new importer reads calendar files from Outlook and imports recurring "
+                   "events.", page)[0] == "unsupported"
