@@ -15,9 +15,11 @@ import re
 from dataclasses import dataclass
 
 from services.citations.cues import NUMBER_VALUES
+from services.citations.daytime import HOUR_WORDS, afternoon, hour_readings
 from services.citations.numerals import (
     MULTIPLES,
     cjk_numbers,
+    cjk_range,
     month_numbers,
     ordinal_numbers,
 )
@@ -91,6 +93,23 @@ def _values(text: str) -> frozenset[float]:
     return frozenset({float("".join(digits[:-1]) + "." + digits[-1])})
 
 
+PERCENT_WORDS = frozenset({"percent", "prozent", "procent", "percento", "pct"})
+"""Words for "%" after a number, in one word."""
+_PERCENT_SPLIT = re.compile(r"(?:per|pour|por)\s+(?:cent|ciento|cento)(?![^\W\d_])",
+                            re.IGNORECASE)
+""""%" in two words ("per cent", "pour cent", "por ciento", "per cento", "por cento")."""
+
+
+def _percent(unit: str, text: str, end: int) -> bool:
+    """Whether the number before ``unit`` (its match ending at ``end``) is a percentage
+    written in words: of the kind "%", as the page's "63,5 %" is."""
+    lowered = unit.lower()
+    if lowered in PERCENT_WORDS:
+        return True
+    return lowered in ("per", "pour", "por") and bool(
+        _PERCENT_SPLIT.match(text, end - len(unit)))
+
+
 def _kind(text: str, value: frozenset[float], unit: str) -> str:
     if text.isdigit() and int(text) in _YEAR and unit not in ("%", "°"):
         return "year"
@@ -145,8 +164,9 @@ def numbers(text: str) -> list[Number]:
     for clock in clocks:
         hour = int(clock.group(1) or clock.group(3))
         minutes = int(clock.group(2) or clock.group(4)) / 100
-        out.append(Number(clock.group(), frozenset(
-            {hour + minutes} | ({hour - 12 + minutes} if hour > 12 else set())), ""))
+        out.append(Number(clock.group(), hour_readings(
+            frozenset({hour + minutes}), hour=True,
+            pm=afternoon(text, clock.start(), clock.end())), ""))
     dates += clocks
     for match in _NUMBER.finditer(text):
         if any(d.start() <= match.start() < d.end() for d in dates):
@@ -160,6 +180,12 @@ def numbers(text: str) -> list[Number]:
             scale = SCALES.get(unit[0])  # "万人", "85억원": the scale is the first character
         if scale is not None:
             values = values | {round(v * scale, 6) for v in values}
+        hour = unit.lower() in HOUR_WORDS or (bool(_CJK.match(unit)) and unit[0] in HOUR_WORDS)
+        pm = afternoon(text, match.start(), match.end(1))
+        if hour or pm:
+            values = hour_readings(values, hour=hour, pm=pm)
+        elif _percent(unit, text, match.end()):
+            unit = "%"  # "63,5 Prozent", "12 per cent": "63,5 %"
         if unit.startswith(_TENTHS):
             out.append(Number(digits, frozenset(v * 10 for v in values), "%"))
             continue
@@ -180,7 +206,9 @@ def numbers(text: str) -> list[Number]:
     if _CJK.search(text):
         for written, value, measure in cjk_numbers(text):
             kind = "year" if measure == "年" and value in _YEAR else measure
-            out.append(Number(written, frozenset({float(value)}), kind))
+            # A range ("三四个人": three or four) states both its numbers.
+            for each in cjk_range(written) or (value,):
+                out.append(Number(written, frozenset({float(each)}), kind))
     return out
 
 

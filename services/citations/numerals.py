@@ -122,6 +122,23 @@ def _value(run: str) -> int | None:
     return total + section + (digit or 0)
 
 
+_NEXT = {("一", "两"), ("两", "三")} | {
+    (a, b) for a, b in zip("一二三四五六七八", "二三四五六七八九", strict=True)}
+"""Two CJK digits side by side that are a range of two numbers ("三四个人": three or four)."""
+
+
+def cjk_range(run: str) -> tuple[int, int] | None:
+    """The two numbers a run of CJK numerals ending in two neighbouring digits gives
+    ("三四": 3 or 4, "两三": 2 or 3, "十五六": 15 or 16), or None. Chinese writes 34 as
+    "三十四", so "三四" is never thirty-four; a year written digit by digit
+    ("二〇二三") has no unit before its last two digits and is left alone."""
+    if len(run) < 2 or (run[-2], run[-1]) not in _NEXT or (
+            len(run) > 2 and run[-3] not in _UNIT):
+        return None
+    low = _value(run[:-1])
+    return None if low is None else (low, low + 1)
+
+
 def ordinal_numbers(text: str) -> list[tuple[str, int]]:
     """``(as written, value)`` for the ordinals of ``text`` written as words ("third",
     "zweiten", "第三")."""
@@ -144,6 +161,8 @@ def cjk_numbers(text: str) -> list[tuple[str, int, str]]:
                 run[0] in "百千万萬亿億"):
             continue
         value = _value(run)
+        if value is None and (pair := cjk_range(run)) is not None:
+            value = pair[0]  # "十五六岁": read as a range by ``cjk_range``
         if value is not None:
             unit = _KATAKANA_RUN.match(text, match.start(3))
             if unit is not None:  # the whole unit, as a number in digits reads it

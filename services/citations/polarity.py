@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from services.citations.advice import advice, advises
 from services.citations.cjk_cues import cjk_cues
 from services.citations.clauses import CLAUSE as _CLAUSE
 from services.citations.clauses import clauses
@@ -53,10 +54,12 @@ from services.citations.exceptions import both_except, states_exception
 from services.citations.finding import Finding
 from services.citations.modality import reported_future
 from services.citations.negation import object_stated, past_coverb
+from services.citations.negation_stated import negation_stated
 from services.citations.numbers import numbers
 from services.citations.passages import terms
 from services.citations.questions import open_question
 from services.citations.without import without_objects
+from services.citations.word_forms import holds_word
 
 _WORD = re.compile(r"[^\W\d_]+(?![^\W\d_])(?!\d)")
 """A word; letters glued to the digits after them are a code ("N800", "A320"), no word:
@@ -326,25 +329,10 @@ _KOREAN_BOUND = frozenset({"수", "것", "줄", "적", "리"})
 """Korean bound nouns between a verb and its negation ("날릴 수 없다")."""
 
 
-def holds_word(text: str, word: str) -> bool:
-    """Whether ``text`` has ``word`` in some form (another ending: "apply", "applies")."""
-    if not word:
-        return False
-    if _CJK.match(word):
-        return word in text
-    for other in _WORD.findall(text.lower()):
-        shared = 0
-        while shared < min(len(word), len(other)) and word[shared] == other[shared]:
-            shared += 1
-        if shared == len(word) == len(other) or (
-                shared >= 4 and shared >= 0.6 * min(len(word), len(other))):
-            return True
-    return False
-
-
-def polarity(claim: str, passage: str) -> Finding | None:
+def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
     """A negation that flips, or a possibility or plan stated as fact, between the
-    clauses of ``claim`` and the clauses of ``passage`` they match best."""
+    clauses of ``claim`` and the clauses of ``passage`` they match best (``around``: the
+    passage with its neighbouring sentences, where a negation may be stated)."""
     theirs = clauses(passage)
     if not theirs:
         return None
@@ -365,7 +353,10 @@ def polarity(claim: str, passage: str) -> Finding | None:
         mine, other = cues(part, claim), cues(best, passage)
         if mine.negated != other.negated and not (mine.free or other.free) and not (
                 claim_contrast or is_contrast(_sentence_of(passage, best))) and not (
-                both_except(part, best)):
+                both_except(part, best)) and not (mine.negated and negation_stated(
+                    negated_words(part), [p for p, _t in clauses(around) or theirs
+                                          if cues(p, around or passage).negated])):
+            # A negation the page states in another clause joins two statements.
             # A contrast ("rather than", "y no", "statt") says the same as a
             # negation that turns down one side; ``flipped`` checks the sides.
             # Sure only when the word the negation bears on stands in the other
@@ -409,14 +400,17 @@ def polarity(claim: str, passage: str) -> Finding | None:
                               hedge, theirs, claim_terms, claim):
             found.append(Finding("hedged", part.strip(), hedge))
         if other.intent and not (whole.hedged or whole.intent) and len(
-                {t for t in mine_terms & theirs_terms if not t[:1].isdigit()}) >= 2:
+                {t for t in mine_terms & theirs_terms if not t[:1].isdigit()}) >= 2 and not (
+                    advice(other.intent, best) and advises(claim)):
             # A plan ("plans to open") stated with no word of the future or of an
             # aim ("has opened", "올렸다") is stated as done: sure. With one
-            # ("will open next spring") it only asks for a check.
+            # ("will open next spring") it only asks for a check, as does advice
+            # ("should") stated as done; advice reported ("recommends") is kept.
             # A year in the claim ("opens in 2026") reads as the plan's schedule.
             found.append(Finding("intent", part.strip(), other.intent,
                                  certain=not prospective(claim) and not any(
-                                     n.kind == "year" for n in numbers(claim))))
+                                     n.kind == "year" for n in numbers(claim))
+                                 and not advice(other.intent, best)))
     # A claim with a negation of its own ("even if they have no symptoms") still
     # flips a negation of the page that bears on another word ("Do not offer").
     # Only where every negation of the claim tells what it bears on.

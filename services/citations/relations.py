@@ -24,6 +24,7 @@ from difflib import SequenceMatcher
 from services.citations.binding import bound_names, same_form
 from services.citations.chinese_senses import other_name, reworded
 from services.citations.cues import STOP_WORDS
+from services.citations.numerals import MEASURES
 from services.citations.passages import Match, SourceIndex
 from services.citations.scripts import CJK as _CJK
 from services.citations.scripts import CJK_CHARS
@@ -155,6 +156,25 @@ _KANA = re.compile(r"[\u3040-\u309f]+")
 _HANGUL = re.compile(r"[\uac00-\ud7af]+")
 
 
+_DEMONSTRATIVES = ("这", "這", "那", "该", "該", "此", "本", "各", "每", "その", "この", "あの",
+                   "当", "同", "이", "그", "저", "해당")
+"""Words that point at a thing the text is about ("这条线路", "该隧道", "この路線", "이
+노선"), in Chinese with a measure word after them ("这条", "这座")."""
+
+
+PRONOUNS = frozenset({"他", "她", "它", "他们", "她们", "它们", "他們", "她們", "其", "彼",
+                      "彼女", "彼ら", "同氏", "그", "그녀", "그들"})
+"""Words for a person or thing named before ("他", "彼", "그녀"): never a name."""
+
+
+def pointer(run: str) -> bool:
+    """Whether ``run`` (a CJK filler of a slot) is only a demonstrative, with its
+    measure word ("这条", "该", "此", "その"): it says which thing, and is never a name."""
+    head = next((d for d in _DEMONSTRATIVES if run.startswith(d)), None)
+    return head is not None and len(run) - len(head) <= 1 and (
+        run == head or run[-1] in MEASURES)
+
+
 def swaps(claim: list[Token], sentence: list[Token], page: str,
           focus: str, claim_text: str = "") -> tuple[str, str, str] | None:
     """``(reason, claimed, stated)`` for a slot the claim fills differently from
@@ -198,14 +218,16 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
                 continue
             if len(mine) == 1 and (claimed in _CJK_FUNCTION or _text(theirs) in _CJK_FUNCTION):
                 continue
-            if claimed in focus or _KANA.fullmatch(claimed) or (
+            if claimed in focus or _KANA.fullmatch(claimed) or pointer(claimed) or (
                     _HANGUL.fullmatch(claimed) and re.search(
                         f"[\uac00-\ud7af]{re.escape(claimed)}(?![\uac00-\ud7af])", claim_text)):
                 # Hiragana alone, or the last syllables of a Korean word, are
                 # particles and endings ("무인으로"), never a name.
                 continue
             if len(mine) >= 2 and claimed in page:
-                return "name_elsewhere", claimed, _text(theirs)
+                # A name for the page's "he" or "it" may say whom it means: a check.
+                return ("name_elsewhere?" if _text(theirs) in PRONOUNS else "name_elsewhere",
+                        claimed, _text(theirs))
             if claimed not in page and len(theirs) <= 2 * len(mine) + 2:
                 if reworded(claim_text, claimed, focus, _text(theirs)):
                     continue  # the same said in other words ("再次" for "重新")

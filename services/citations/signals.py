@@ -21,6 +21,7 @@ import re
 
 from services.citations.clauses import clauses
 from services.citations.cues import APPROXIMATOR_WORDS
+from services.citations.differences import difference_of
 from services.citations.finding import Finding
 from services.citations.numbers import YEAR_COUNTS, Number, agrees_share, numbers, shares
 from services.citations.passages import terms
@@ -74,6 +75,8 @@ def number_finding(claim: list[Number], focus: str, window: str,
             continue  # "in the 1960s" for "in 1964"
         if spans_years(number, stated + near):
             continue  # "three years of trials" for "from 2023 to 2025"
+        if difference_of(number, claim, stated + near):
+            continue  # "up by 50p, from £6 to £6.50"
         # A year stands only against a year, a month name or an ordinal only
         # against its like.
         rivals = [n for n in main if not any(n.agrees(c) for c in claim)

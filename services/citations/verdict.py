@@ -127,7 +127,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
         number = _number_elsewhere(claim, claimed_numbers, index, match, named)
     if number is not None:
         found.append(number)
-    flip = polarity(claim, window) or aspect_flip(claim, window)
+    flip = polarity(claim, window, index.around(match, 1, 1)) or aspect_flip(claim, window)
     if flip is not None and flip.certain and flip.reason == "negation" and _said_elsewhere(
             claim, index, match):
         flip = replace(flip, certain=False)

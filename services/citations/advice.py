@@ -1,0 +1,65 @@
+"""Advice: a guideline's "should" and the words that report it ("recommends", "rät").
+
+"Players under 18 should follow the youth pathway" is a recommendation, not a plan:
+a claim that says "those under 18 follow the youth pathway" drops the advice and
+deserves a check, not a flat "unsupported" (a guideline's readers do follow it).
+A "should" with a time ("should open in March") is an expectation, as a plan is.
+A claim that reports the advice with a word of advising ("recommending the default
+engine for new projects", "empfiehlt", "建议") keeps the page's "should" in another
+form: nothing to flag.
+"""
+
+from __future__ import annotations
+
+import re
+
+from services.citations.cues import FUTURE_WORDS
+from services.citations.numbers import numbers
+from services.months import month_of
+
+SHOULD_WORDS = frozenset({
+    "should", "ought",  # en
+    "sollte", "sollten", "solltest",  # de
+    "devrait", "devraient",  # fr
+    "debería", "deberían",  # es
+    "dovrebbe", "dovrebbero",  # it
+    "deveria", "deveriam",  # pt
+    "应", "应该", "应当", "應", "應該", "べき",
+})
+"""Words of a recommendation ("should", "sollte", "应该", "べき"), as the cue found in
+a page's clause."""
+ADVISING_STEMS: tuple[str, ...] = (
+    "recommend", "advise", "advice", "advising", "suggest", "urge", "encourag",  # en
+    "empfiehl", "empfehl", "empfohl", "rät", "raten", "ratsam", "nahegelegt",  # de
+    "recommand", "conseill", "préconis",  # fr
+    "recomiend", "recomend", "aconsej", "sugier", "suger",  # es, pt
+    "raccomand", "consigli", "suggeri",  # it
+    "aconselh",  # pt
+    "aanbevel", "aanbevol", "aanraden", "raadt", "adviseer", "advies",  # nl
+)
+"""Stems of the words of advising, in the languages written with spaces."""
+ADVISING_CJK: tuple[str, ...] = ("建议", "建議", "推荐", "推薦", "提倡", "勧め", "すすめ",
+                                 "推奨", "奨励", "권장", "권고", "추천")
+"""Words of advising in Chinese, Japanese and Korean (found as substrings)."""
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def advice(cue: str, clause: str) -> bool:
+    """Whether the cue word ``cue`` (of ``polarity.cues``) of the page's ``clause`` is a
+    recommendation: a word of "should" in a clause that tells no time. "The bridge
+    should open in March", "dovrebbe essere completato entro il 2027" are expectations,
+    as a plan is."""
+    if cue.lower() not in SHOULD_WORDS:
+        return False
+    words = _WORD.findall(clause.lower())
+    timed = any(n.kind in ("year", "month") for n in numbers(clause)) or any(
+        w in FUTURE_WORDS or (w != "may" and month_of(w) is not None) for w in words)
+    return not timed
+
+
+def advises(text: str) -> bool:
+    """Whether ``text`` reports advice with a word of advising ("recommends",
+    "empfiehlt", "建议", "권장")."""
+    lowered = text.lower()
+    return any(w.startswith(ADVISING_STEMS) for w in _WORD.findall(lowered)) or any(
+        c in text for c in ADVISING_CJK)

@@ -1,0 +1,34 @@
+"""Whether a text holds a word in some form: "apply" in "applies", "check" in "checked".
+
+Endings differ between a claim and its page in every language written with spaces;
+a shared stem of four letters or more (and most of the shorter word) is the same word.
+CJK words are found as they are written.
+"""
+
+from __future__ import annotations
+
+import re
+
+from services.citations.scripts import CJK as _CJK
+
+_WORD = re.compile(r"[^\W\d_]+(?![^\W\d_])(?!\d)")
+STEM = 4
+"""Letters two forms of a word share at least."""
+STEM_SHARE = 0.6
+"""Share of the shorter form's letters two forms of a word share at least."""
+
+
+def holds_word(text: str, word: str) -> bool:
+    """Whether ``text`` has ``word`` in some form (another ending: "apply", "applies")."""
+    if not word:
+        return False
+    if _CJK.match(word):
+        return word in text
+    for other in _WORD.findall(text.lower()):
+        shared = 0
+        while shared < min(len(word), len(other)) and word[shared] == other[shared]:
+            shared += 1
+        if shared == len(word) == len(other) or (
+                shared >= STEM and shared >= STEM_SHARE * min(len(word), len(other))):
+            return True
+    return False
