@@ -60,6 +60,7 @@ from services.citations.signals import (
     variant,
 )
 from services.citations.slots import cjk_slot, role_word
+from services.citations.speakers import speaker_swap
 
 Support = Literal["supported", "weak", "unsupported"]
 
@@ -153,6 +154,11 @@ def findings(claim: str, match: Match, index: SourceIndex,
     if claimed:
         name = name_finding(claimed, index.sentence(main), index.around(match, 1),
                             index.lowered, capitalises_nouns, claim)
+        if name is not None and _key(name.claimed) in title.lower():
+            # The page's subject, named in its title, hides none of the other names.
+            name = name_finding([n for n in claimed if _key(n) not in title.lower()],
+                                index.sentence(main), index.around(match, 1), index.lowered,
+                                capitalises_nouns, claim) or name
         said = [t for t in terms(claim) if t not in named and t not in page_names]
         joined = name is not None and name.certain and _joined(index, main, name.claimed, said)
         if name is not None and name.certain and (
@@ -214,6 +220,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
                             or _written_as_acronym(mine.lower(), claim))
                 found.append(Finding("name_missing", claimed_text, stated_text,
                                      certain=sure, rule="renamed"))
+    spoke = speaker_swap(claim, [index.sentence(k) for k in range(match.first, match.last + 1)],
+                         index.lowered) if not any(f.certain for f in found) else None
+    found += [Finding("name_elsewhere", *spoke, rule="speaker")] if spoke else []
     if not any(f.certain for f in found):
         slot = _slot(claim, index, match, capitalises_nouns)
         if slot is not None:
