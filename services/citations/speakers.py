@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from services.citations.cues import CJK_REPORTING_WORDS, REPORTING_WORDS
+from services.citations.passages import Match, SourceIndex
 from services.citations.scripts import CJK
 
 ACCORDING: tuple[str, ...] = (
@@ -23,7 +24,10 @@ ACCORDING: tuple[str, ...] = (
 """Words before (or, "zufolge", after) the person a statement is credited to."""
 SAYING: frozenset[str] = frozenset(REPORTING_WORDS) | {
     "cautioned", "warned", "noted", "argued", "wrote", "warnte", "schrieb", "betont",
-    "a déclaré", "déclare", "dijo", "afirmó", "ha detto", "disse", "zei",
+    "ergänzte", "fügte", "a déclaré", "déclare", "a mis", "a averti", "a souligné",
+    "a expliqué", "a ajouté", "a affirmé", "a estimé", "dijo", "afirmó", "advirtió",
+    "señaló", "explicó", "añadió", "ha detto", "ha avvertito", "ha spiegato", "disse",
+    "afirmou", "explicou", "zei", "waarschuwde",
 }
 """Verbs of saying right after (or before) the one who said it."""
 _NAME = r"(?:[A-ZÀ-ÞĀ-Ž][\w'’-]+\s+){0,2}[A-ZÀ-ÞĀ-Ž][\w'’-]+"
@@ -32,26 +36,42 @@ _CJK_NAME = (3, 2)
 """Characters of a Chinese, Japanese or Korean name, longest first."""
 
 
-def speaker_swap(claim: str, passage: list[str], page: str) -> tuple[str, str] | None:
+def speaker_swap(claim: str, index: SourceIndex, match: Match) -> tuple[str, str] | None:
     """``(claimed, stated)`` when ``claim`` credits what it says to someone the page
-    (lower-cased) names, while a sentence of ``passage`` credits it to another."""
+    names, while a sentence of the passage of ``match`` credits it to another: by
+    name, or by a pronoun ("she said") for the one the sentence before names."""
+    passage = [index.sentence(k) for k in range(match.first, match.last + 1)]
+    before = index.sentence(match.first - 1) if match.first > 0 else ""
     if CJK.search(claim):
-        return _cjk_swap(claim, passage, page)
-    mine = _speakers(claim)
-    for name in mine:
+        return _cjk_swap(claim, passage, index.lowered)
+    for name in speakers(claim):
         surname = name.split()[-1]
-        if surname.lower() not in page:
+        if surname.lower() not in index.lowered:
             continue  # nowhere on the page: the name checks say so
-        for sentence in passage:
+        for k, sentence in enumerate(passage):
             if surname in sentence:
                 return None  # the passage names them too
-            theirs = [n for n in _speakers(sentence) if n.split()[-1] not in claim]
+            theirs = speakers(sentence)
+            if not theirs and k == 0 and _PRONOUN_SAID.search(sentence) and (
+                    surname not in before):
+                theirs = speakers(before)  # "Okabe cautioned … '…,' she said."
+            theirs = [n for n in theirs if n.split()[-1] not in claim]
             if theirs:
                 return name, theirs[0]
     return None
 
 
-def _speakers(text: str) -> list[str]:
+PRONOUNS = ("she", "he", "they", "sie", "er", "elle", "il", "ils", "elles", "ella", "él",
+            "ellos", "lei", "lui", "loro", "ela", "ele", "zij", "hij", "ze")
+"""Pronouns that stand for the one who said it."""
+_SAYING = "|".join(re.escape(w) for w in sorted(SAYING, key=len, reverse=True))
+_PRONOUN_SAID = re.compile(
+    rf"\b(?:(?:{'|'.join(PRONOUNS)})\s+(?:{_SAYING})|(?:{_SAYING})\s+(?:{'|'.join(PRONOUNS)}))\b"
+    r"|\w-(?:t-)?(?:elles?|ils?)\b",  # French inversion: "a-t-elle dit", "ajoute-t-il"
+    re.IGNORECASE)
+
+
+def speakers(text: str) -> list[str]:
     """The names ``text`` credits a statement to: after "according to" and its like,
     with up to four words of role between ("according to finance director Priya
     Raman"), or right before a verb of saying ("Rui Mendes cautioned")."""
@@ -65,7 +85,7 @@ def _speakers(text: str) -> list[str]:
             before = re.search(rf"({_NAME})\s*$", text[:at])
             if cue == "zufolge" and before is not None:
                 found.append(before.group(1))
-    for run in re.finditer(rf"({_NAME}),?\s+([\w'’]+(?: [\w'’]+)?)", text):
+    for run in re.finditer(rf"({_NAME}),?(?=\s+([\w'’]+(?: [\w'’]+)?))", text):
         verb = run.group(2).lower()
         if verb in SAYING or verb.split()[0] in SAYING:
             found.append(run.group(1))

@@ -220,8 +220,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
                             or _written_as_acronym(mine.lower(), claim))
                 found.append(Finding("name_missing", claimed_text, stated_text,
                                      certain=sure, rule="renamed"))
-    spoke = speaker_swap(claim, [index.sentence(k) for k in range(match.first, match.last + 1)],
-                         index.lowered) if not any(f.certain for f in found) else None
+    spoke = speaker_swap(claim, index, match) if not any(f.certain for f in found) else None
     found += [Finding("name_elsewhere", *spoke, rule="speaker")] if spoke else []
     if not any(f.certain for f in found):
         slot = _slot(claim, index, match, capitalises_nouns)

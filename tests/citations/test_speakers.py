@@ -4,7 +4,7 @@ is support. And a page's subject, named in its title, hides no other name."""
 
 from __future__ import annotations
 
-from services.citations.speakers import speaker_swap
+from services.citations.speakers import speakers
 from services.citations.support import explain
 
 QUAY = ("# New quay opens\n\nThe new quay at Port Selby opened on Monday after two years of "
@@ -31,15 +31,15 @@ def test_the_right_speaker_is_support() -> None:
 
 
 def test_the_speakers_of_a_sentence() -> None:
-    page = QUAY.lower()
-    passage = ["The works cost 4 million euros, according to budget officer Tom Ellery."]
-    assert speaker_swap("According to Ana Ruiz, the works cost 4 million euros.", passage,
-                        page) == ("Ana Ruiz", "Tom Ellery")
-    assert speaker_swap("According to Tom Ellery, the works cost 4 million euros.", passage,
-                        page) is None
+    assert speakers("The works cost 4 million euros, according to budget officer Tom "
+                     "Ellery.") == ["Tom Ellery"]
+    assert speakers("Study leader Rui Mendes cautioned that the data are thin.") == [
+        "Rui Mendes"]
+    assert speakers("Die Arbeiten kosteten laut Paul Brandt 6 Millionen Euro.") == [
+        "Paul Brandt"]
     # A speaker the page never names is for the name checks, not a swap.
-    assert speaker_swap("According to Jo Park, the works cost 4 million euros.", passage,
-                        page) is None
+    unnamed = explain("According to Jo Park, the works cost 4 million euros.", QUAY)[1]
+    assert unnamed is not None and unnamed.rule != "speaker"
 
 
 def test_the_title_named_subject_hides_no_other_name() -> None:
@@ -47,3 +47,24 @@ def test_the_title_named_subject_hides_no_other_name() -> None:
                    RELEASE)[0] == "unsupported"
     assert explain("El motor de búsqueda de Orbela 3 fue reescrito por Lucía Montero.",
                    RELEASE)[0] == "supported"
+
+
+BEES = ("# Bienen schlafen\n\nDie Studie leitete Mara Lind vom Bieneninstitut Uppsala. Lind "
+        "warnte vor voreiligen Schlüssen. \"Die Bienen ruhen, aber Schlaf in unserem Sinne ist "
+        "das noch nicht\", sagte sie. Mitautor Ivo Brandt ergänzte, die Arbeit werde 2026 "
+        "fortgesetzt.")
+ABEILLES = ("# Les abeilles dorment\n\nL'étude a été dirigée par Mara Lind. Lind a mis en garde "
+            "contre des conclusions hâtives. « Les abeilles se reposent, mais ce n'est pas "
+            "encore du sommeil au sens humain », a-t-elle dit. Le coauteur Ivo Brandt a ajouté "
+            "que les travaux continueront en 2026.")
+
+
+def test_a_quote_a_pronoun_credits_to_the_one_named_before() -> None:
+    assert explain("Ivo Brandt sagte, die Bienen ruhen, aber Schlaf in unserem Sinne sei das "
+                   "noch nicht.", BEES)[0] == "unsupported"
+    assert explain("Mara Lind sagte, die Bienen ruhen, aber Schlaf in unserem Sinne sei das "
+                   "noch nicht.", BEES)[0] == "supported"
+    assert explain("Selon Ivo Brandt, les abeilles se reposent, mais ce n'est pas encore du "
+                   "sommeil au sens humain.", ABEILLES)[0] == "unsupported"
+    assert explain("Selon Mara Lind, les abeilles se reposent, mais ce n'est pas encore du "
+                   "sommeil au sens humain.", ABEILLES)[0] != "unsupported"
