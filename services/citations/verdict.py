@@ -44,6 +44,7 @@ from services.citations.numbers import (
     page_rival,
     shares,
 )
+from services.citations.overreach import overreach
 from services.citations.page_names import PageNames, first_names
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.polarity import asserted, polarity
@@ -60,7 +61,6 @@ from services.citations.signals import (
     variant,
 )
 from services.citations.slots import cjk_slot, role_word
-from services.citations.speakers import speaker_swap
 
 Support = Literal["supported", "weak", "unsupported"]
 
@@ -86,7 +86,7 @@ paragraph is about)."""
 
 REASONS = ("no_text", "no_match", "few_words", "partial", "numbers_differ",
            "number_missing", "negation", "hedged", "intent", "name_elsewhere",
-           "name_missing", "swapped")
+           "name_missing", "swapped", "advised")
 """Why a citation is not ``supported`` (stable codes; the UI words them)."""
 
 
@@ -220,8 +220,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
                             or _written_as_acronym(mine.lower(), claim))
                 found.append(Finding("name_missing", claimed_text, stated_text,
                                      certain=sure, rule="renamed"))
-    spoke = speaker_swap(claim, index, match) if not any(f.certain for f in found) else None
-    found += [Finding("name_elsewhere", *spoke, rule="speaker")] if spoke else []
+    found += overreach(claim, index, match) if not any(f.certain for f in found) else []
     if not any(f.certain for f in found):
         slot = _slot(claim, index, match, capitalises_nouns)
         if slot is not None:

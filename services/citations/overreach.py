@@ -1,0 +1,23 @@
+"""What a claim says beyond its passage about who said it and how firmly: another
+speaker for the passage's words (``speakers``), a duty or a thing done for its advice
+or proposal (``advice_strengthened``)."""
+
+from __future__ import annotations
+
+from services.citations.advice_strengthened import strengthened
+from services.citations.finding import Finding
+from services.citations.passages import Match, SourceIndex
+from services.citations.speakers import speaker_swap
+
+
+def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
+    """The findings, certain each, of a claim that credits another speaker or states as
+    a rule or a fact what its passage only advises or proposes."""
+    spoke = speaker_swap(claim, index, match)
+    if spoke is not None:
+        return [Finding("name_elsewhere", *spoke, rule="speaker")]
+    passage = [index.sentence(k) for k in range(match.first, match.last + 1)]
+    firmer = strengthened(claim, passage)
+    if firmer is not None:
+        return [Finding(*firmer, rule="advice_strengthened")]
+    return []
