@@ -44,3 +44,15 @@ def test_the_reason_names_the_page_word() -> None:
                          [STREUSALZ.split(". ")[0]])
     assert found == ("advised", "müssen", "empfiehlt")
     assert "empfiehlt" in reason_words(*found)
+
+
+HALLENBAD = ("Bürgermeister Jan Roth sagte, die Stadt würde einen Verkauf des Hallenbads in "
+             "Betracht ziehen, sofern der Kreis die Schülerbeförderung übernimmt.")
+
+
+def test_a_reported_would_consider_is_no_firm_plan() -> None:
+    # "würde … in Betracht ziehen" after "sagte" weighs a plan; it tells no future.
+    assert explain("Die Stadt wird das Hallenbad verkaufen, sofern der Kreis die "
+                   "Schülerbeförderung übernimmt.", HALLENBAD)[0] == "unsupported"
+    assert explain("Die Stadt zieht einen Verkauf des Hallenbads in Betracht, falls der Kreis "
+                   "die Schülerbeförderung übernimmt.", HALLENBAD)[0] == "supported"
