@@ -1,18 +1,19 @@
-"""What a claim says beyond its passage about who said it and how firmly: another
-speaker for the passage's words (``speakers``), a duty or a thing done for its advice
-or proposal (``advice_strengthened``)."""
+"""What a claim says beyond its passage: another speaker for the passage's words
+(``speakers``), a duty or a thing done for its advice or proposal
+(``advice_strengthened``), an item added to a list the passage closes (``list_items``)."""
 
 from __future__ import annotations
 
 from services.citations.advice_strengthened import strengthened
 from services.citations.finding import Finding
+from services.citations.list_items import added_to_list
 from services.citations.passages import Match, SourceIndex
 from services.citations.speakers import speaker_swap
 
 
 def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
-    """The findings, certain each, of a claim that credits another speaker or states as
-    a rule or a fact what its passage only advises or proposes."""
+    """The findings, certain each, of a claim that credits another speaker, states as
+    a rule or a fact what its passage only advises or proposes, or adds to its list."""
     spoke = speaker_swap(claim, index, match)
     if spoke is not None:
         return [Finding("name_elsewhere", *spoke, rule="speaker")]
@@ -20,4 +21,8 @@ def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
     firmer = strengthened(claim, passage)
     if firmer is not None:
         return [Finding(*firmer, rule="advice_strengthened")]
+    item = added_to_list(claim, index.text[match.start : match.end], index.around(match, 1, 1))
+    if item is not None:
+        reason = "name_elsewhere" if item.lower() in index.lowered else "name_missing"
+        return [Finding(reason, item, rule="list_item")]
     return []

@@ -1,0 +1,52 @@
+"""An item added to the end of a list the passage closes is unsupported; the list as
+the page gives it, in other words or with an item the next sentence names, is not."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.citations.list_items import added_to_list
+from services.citations.support import explain
+
+KIT = ("## What's included\n\nThe kit contains a tent, two poles and a repair patch.\n\n"
+       "The tent weighs 1.2 kg.")
+GERAET = ("Im Lieferumfang sind das Gerät, ein Netzteil und eine Kurzanleitung enthalten. Das "
+          "Gerät wiegt 300 g.")
+FORFAIT = ("Le forfait comprend le transport, l'hébergement et le petit-déjeuner. Les boissons "
+           "sont en supplément.")
+PACKAGE = "套餐包括往返交通、两晚住宿和早餐。饮料需另付费。"
+STAGES = ("Players return in stages:\n\n1. Rest\n2. Light exercise\n3. Full-contact practice, "
+          "only after medical clearance\n4. Competitive play")
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("The kit contains a tent, two poles, a repair patch and a groundsheet.", KIT),
+    ("Im Lieferumfang sind das Gerät, ein Netzteil, eine Kurzanleitung und eine Schutzhülle "
+     "enthalten.", GERAET),
+    ("Le forfait comprend le transport, l'hébergement, le petit-déjeuner et le dîner.", FORFAIT),
+    ("套餐包括往返交通、两晚住宿、早餐和晚餐。", PACKAGE),
+    ("Full-contact practice is allowed only after medical clearance and a cardiology check.",
+     STAGES),
+])
+def test_an_item_added_to_a_closed_list_is_unsupported(claim: str, page: str) -> None:
+    assert explain(claim, page)[0] == "unsupported"
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("The kit includes a tent, two poles and a patch for repairs.", KIT),
+    ("Geliefert werden das Gerät, ein Netzteil und eine Kurzanleitung.", GERAET),
+    ("套餐包括往返交通、两晚住宿和早餐。", PACKAGE),
+    ("Full-contact practice is allowed only after medical clearance.", STAGES),
+    ("The festival features jazz and folk.",
+     "The festival features jazz. Folk and blues acts also play on the second stage."),
+])
+def test_the_list_as_the_page_gives_it_is_support(claim: str, page: str) -> None:
+    assert explain(claim, page)[0] == "supported"
+
+
+def test_a_list_the_page_goes_on_with_is_no_added_item() -> None:
+    # "feta and coriander": the page's list does not end at "feta".
+    passage = "Scatter over the feta and coriander and serve from the pan."
+    assert added_to_list("Scatter over the feta and parsley.", passage, passage) is None
+    assert added_to_list("Scatter over the coriander and a lemon wedge.", passage,
+                         passage) is None
