@@ -48,9 +48,10 @@ def added_to_list(claim: str, passage: str, near: str) -> str | None:
         if words[k].group().lower() not in JOINS:
             continue
         item = _item(claim, words, k)
-        before = [w.group() for w in words[max(0, k - BEFORE_WORDS) : k]]
-        if item is None or not before or _CLAUSE.search(claim[words[k - len(before)].start() :
-                                                             words[k].start()].rstrip(", ")):
+        # The item before, back to a comma at most ("children, students and …").
+        before = [w.group() for w in words[max(0, k - BEFORE_WORDS) : k]
+                  if not _CLAUSE.search(claim[w.end() : words[k].start()])]
+        if item is None or not before:
             return None
         # A verb may close the clause after the list in both ("… eine Kurzanleitung
         # enthalten." for "… und eine Schutzhülle enthalten.").
@@ -65,6 +66,40 @@ def added_to_list(claim: str, passage: str, near: str) -> str | None:
             return " ".join(item)
         return None
     return None
+
+
+def inserted_item(claim: str, passage: str, near: str) -> str | None:
+    """The item ``claim`` joins to one the passage names alone, the words either side
+    as the passage writes them ("long-term temperature and pH sensors" for "long-term
+    temperature sensors"), none of whose words stands in ``near``; or ``None``."""
+    if CJK.search(claim):
+        return None
+    words = list(_WORD.finditer(claim))
+    lowered = " ".join(_WORD.findall(passage.lower()))
+    for k in range(BEFORE_WORDS, len(words) - 1):
+        if words[k].group().lower() not in JOINS:
+            continue
+        before = [w.group().lower() for w in words[k - BEFORE_WORDS : k]]
+        if _CLAUSE.search(claim[words[k - BEFORE_WORDS].start() : words[k].end()]):
+            continue
+        for n in range(1, INSERTED_WORDS + 1):
+            after = [w.group().lower() for w in words[k + 1 + n : k + 1 + n + AFTER_WORDS]]
+            if len(after) < AFTER_WORDS or _CLAUSE.search(
+                    claim[words[k].start() : words[k + n + AFTER_WORDS].end()]):
+                break
+            item = [w.group() for w in words[k + 1 : k + 1 + n]]
+            if f" {' '.join(before + after)} " not in f" {lowered} ":
+                continue
+            content = [w for w in item if w.lower() not in STOP_WORDS and not w[0].isdigit()]
+            if content and not any(_stands(w, near) for w in content):
+                return " ".join(item)
+    return None
+
+
+INSERTED_WORDS = 2
+"""Words at most of an item put inside a list ("and pH")."""
+AFTER_WORDS = 1
+"""Words after the inserted item that the passage writes right after the item before."""
 
 
 def _item(claim: str, words: list[re.Match[str]], k: int) -> list[str] | None:

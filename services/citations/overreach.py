@@ -4,9 +4,11 @@
 
 from __future__ import annotations
 
+import re
+
 from services.citations.advice_strengthened import strengthened
 from services.citations.finding import Finding
-from services.citations.list_items import added_to_list
+from services.citations.list_items import added_to_list, inserted_item
 from services.citations.passages import Match, SourceIndex
 from services.citations.speakers import speaker_swap
 
@@ -21,8 +23,10 @@ def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
     firmer = strengthened(claim, passage)
     if firmer is not None:
         return [Finding(*firmer, rule="advice_strengthened")]
-    item = added_to_list(claim, index.text[match.start : match.end], index.around(match, 1, 1))
+    window, near = index.text[match.start : match.end], index.around(match, 1, 1)
+    item = added_to_list(claim, window, near) or inserted_item(claim, window, near)
     if item is not None:
-        reason = "name_elsewhere" if item.lower() in index.lowered else "name_missing"
+        named = re.search(rf"(?<!\w){re.escape(item.lower())}(?!\w)", index.lowered)
+        reason = "name_elsewhere" if named else "name_missing"
         return [Finding(reason, item, rule="list_item")]
     return []

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from services.citations.list_items import added_to_list
+from services.citations.list_items import added_to_list, inserted_item
 from services.citations.support import explain
 
 KIT = ("## What's included\n\nThe kit contains a tent, two poles and a repair patch.\n\n"
@@ -15,6 +15,7 @@ GERAET = ("Im Lieferumfang sind das Gerät, ein Netzteil und eine Kurzanleitung 
 FORFAIT = ("Le forfait comprend le transport, l'hébergement et le petit-déjeuner. Les boissons "
            "sont en supplément.")
 PACKAGE = "套餐包括往返交通、两晚住宿和早餐。饮料需另付费。"
+ENTRY = "The museum is open Tuesday to Sunday. Entry is free for children and students."
 STAGES = ("Players return in stages:\n\n1. Rest\n2. Light exercise\n3. Full-contact practice, "
           "only after medical clearance\n4. Competitive play")
 
@@ -27,6 +28,7 @@ STAGES = ("Players return in stages:\n\n1. Rest\n2. Light exercise\n3. Full-cont
     ("套餐包括往返交通、两晚住宿、早餐和晚餐。", PACKAGE),
     ("Full-contact practice is allowed only after medical clearance and a cardiology check.",
      STAGES),
+    ("Entry is free for children, students and pensioners.", ENTRY),
 ])
 def test_an_item_added_to_a_closed_list_is_unsupported(claim: str, page: str) -> None:
     assert explain(claim, page)[0] == "unsupported"
@@ -50,3 +52,20 @@ def test_a_list_the_page_goes_on_with_is_no_added_item() -> None:
     assert added_to_list("Scatter over the feta and parsley.", passage, passage) is None
     assert added_to_list("Scatter over the coriander and a lemon wedge.", passage,
                          passage) is None
+
+
+STATIONS = "The new stations will measure water temperature every hour. Data go online daily."
+ECOLE = "La ville finance la rénovation de l'école primaire. Les travaux durent un an."
+
+
+def test_an_item_put_inside_the_passage_s_words_is_unsupported() -> None:
+    assert explain("The new stations will measure water temperature and salinity every hour.",
+                   STATIONS)[0] == "unsupported"
+    assert explain("La ville finance la rénovation de l'école primaire et du gymnase.",
+                   ECOLE)[0] == "unsupported"
+    assert explain("The new stations will measure the water temperature every hour.",
+                   STATIONS)[0] == "supported"
+    passage = "Add the onions and garlic and fry for five minutes."
+    assert inserted_item("Add the onions and the garlic and fry them.", passage, passage) is None
+    assert inserted_item("Measure water temperature and pH daily.",
+                         "Measure water temperature daily.", "") == "pH"
