@@ -87,12 +87,66 @@ def inserted_item(claim: str, passage: str, near: str) -> str | None:
             if len(after) < AFTER_WORDS or _CLAUSE.search(
                     claim[words[k].start() : words[k + n + AFTER_WORDS].end()]):
                 break
+            if after[0] in JOINS:
+                continue  # "feta and cilantro and": in place of an item, not put beside it
             item = [w.group() for w in words[k + 1 : k + 1 + n]]
             if f" {' '.join(before + after)} " not in f" {lowered} ":
                 continue
             content = [w for w in item if w.lower() not in STOP_WORDS and not w[0].isdigit()]
             if content and not any(_stands(w, near) for w in content):
                 return " ".join(item)
+    return None
+
+
+def replaced_item(claim: str, passage: str, near: str, page: str) -> tuple[str, str] | None:
+    """``(claimed, stated)`` when ``claim`` joins to an item of the passage's list
+    another the page (lower-cased) names elsewhere, where the passage joins a third
+    between the same words ("mit der SPD und der CDU zu sondieren" for "mit SPD und
+    Linken zu sondieren", the CDU named in another paragraph); or ``None``."""
+    if CJK.search(claim):
+        return None
+    mine = _content(claim)
+    theirs = _content(passage)
+    for k in range(1, len(mine) - 2):
+        if mine[k].lower() not in JOINS:
+            continue
+        before = mine[k - 1].lower()
+        for n in range(1, REPLACED_WORDS + 1):
+            if k + n + 1 >= len(mine):
+                break
+            item, after = mine[k + 1 : k + 1 + n], mine[k + 1 + n].lower()
+            if after in JOINS:
+                continue
+            stated = _between(theirs, before, mine[k].lower(), after)
+            if stated is None or any(_stands(w, near) for w in item) or not all(
+                    w.isalpha() for w in item + stated + [before, after]):
+                continue  # numbers, times and dates are for the number checks
+            named = " ".join(item).lower()
+            if re.search(rf"(?<!\w){re.escape(named)}(?!\w)", page) and not any(
+                    _stands(w, claim) for w in stated):
+                return " ".join(item), " ".join(stated)
+    return None
+
+
+REPLACED_WORDS = 2
+"""Words at most, besides articles, of an item put in place of the passage's."""
+
+
+def _content(text: str) -> list[str]:
+    """The words of ``text`` less articles and other function words, joins kept."""
+    return [w for w in _WORD.findall(text)
+            if w.lower() in JOINS or w.lower() not in STOP_WORDS]
+
+
+def _between(words: list[str], before: str, join: str, after: str) -> list[str] | None:
+    """The words ``words`` writes between ``before`` and a join and ``after``."""
+    lowered = [w.lower() for w in words]
+    for at in range(len(lowered) - 2):
+        if lowered[at] != before or lowered[at + 1] != join:
+            continue
+        for n in range(1, REPLACED_WORDS + 1):
+            if at + 2 + n < len(lowered) and lowered[at + 2 + n] == after:
+                return words[at + 2 : at + 2 + n]
     return None
 
 

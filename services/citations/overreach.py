@@ -8,7 +8,7 @@ import re
 
 from services.citations.advice_strengthened import strengthened
 from services.citations.finding import Finding
-from services.citations.list_items import added_to_list, inserted_item
+from services.citations.list_items import added_to_list, inserted_item, replaced_item
 from services.citations.passages import Match, SourceIndex
 from services.citations.speakers import speaker_swap
 
@@ -29,4 +29,7 @@ def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
         named = re.search(rf"(?<!\w){re.escape(item.lower())}(?!\w)", index.lowered)
         reason = "name_elsewhere" if named else "name_missing"
         return [Finding(reason, item, rule="list_item")]
+    swap = replaced_item(claim, window, near, index.lowered)
+    if swap is not None:
+        return [Finding("name_elsewhere", *swap, rule="list_item")]
     return []

@@ -69,3 +69,24 @@ def test_an_item_put_inside_the_passage_s_words_is_unsupported() -> None:
     assert inserted_item("Add the onions and the garlic and fry them.", passage, passage) is None
     assert inserted_item("Measure water temperature and pH daily.",
                          "Measure water temperature daily.", "") == "pH"
+
+
+COUNCIL = ("Resultados: el PSOE obtuvo 10 concejales, el PP 8 y Vox 3.\n\nLa candidata Marta Gil "
+           "anunció que negociará con el PSOE y Podemos un gobierno de coalición. La votación "
+           "será en junio.")
+
+
+def test_a_partner_the_page_names_elsewhere_in_place_of_the_passage_s() -> None:
+    found = explain("Marta Gil anunció que negociará con el PSOE y el PP un gobierno de "
+                    "coalición.", COUNCIL)
+    assert found[0] == "unsupported"
+    assert found[1] is not None and (found[1].claimed, found[1].stated) == ("PP", "Podemos")
+    assert explain("Marta Gil anunció que negociará con el PSOE y con Podemos un gobierno de "
+                   "coalición.", COUNCIL)[0] == "supported"
+
+
+def test_another_word_for_an_item_is_no_added_item() -> None:
+    page = ("## Ingredients\n\n- 2 tbsp coriander (cilantro), chopped\n- 100 g feta\n\n"
+            "## Method\n\nScatter over the feta and coriander and serve with bread.")
+    assert explain("Scatter over the feta and cilantro and serve with bread.", page)[0] == (
+        "supported")
