@@ -69,15 +69,22 @@ def strengthened(claim: str, passage: list[str]) -> tuple[str, str, str] | None:
     return None
 
 
+_PATTERNS: dict[frozenset[str], re.Pattern[str]] = {}
+
+
 def _word(text: str, words: frozenset[str] | tuple[str, ...]) -> str | None:
-    lowered = text.lower()
-    for word in words:
-        if CJK.match(word[0]):
-            if word in text:
-                return word
-        elif re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", lowered):
-            return word
-    return None
+    """The first of ``words`` that ``text`` holds: a whole word, or for a Chinese,
+    Japanese or Korean one anywhere."""
+    table = frozenset(words)
+    pattern = _PATTERNS.get(table)
+    if pattern is None:
+        spaced = sorted((w for w in table if not CJK.match(w[0])), key=len, reverse=True)
+        pattern = re.compile(rf"(?<![\w-])(?:{'|'.join(map(re.escape, spaced))})(?![\w-])")
+        _PATTERNS[table] = pattern
+    found = pattern.search(text.lower())
+    if found is not None:
+        return found.group()
+    return next((w for w in table if CJK.match(w[0]) and w in text), None)
 
 
 def _duty(text: str) -> str | None:
