@@ -1,11 +1,14 @@
 """What a claim says beyond its passage: another speaker for the passage's words
 (``speakers``), a duty or a thing done for its advice or proposal
-(``advice_strengthened``), an item added to a list the passage closes (``list_items``)."""
+(``advice_strengthened``), an item added to a list the passage closes (``list_items``),
+a remark added with "moreover" or "而且" that nothing around the passage says
+(``added_remark``)."""
 
 from __future__ import annotations
 
 import re
 
+from services.citations.added_remark import added_remark
 from services.citations.advice_strengthened import strengthened
 from services.citations.finding import Finding
 from services.citations.list_items import added_to_list, inserted_item, replaced_item
@@ -32,4 +35,5 @@ def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
     swap = replaced_item(claim, window, near, index.lowered)
     if swap is not None:
         return [Finding("name_elsewhere", *swap, rule="list_item")]
-    return []
+    remark = added_remark(claim, near)
+    return [Finding("name_missing", remark, rule="added_remark")] if remark else []
