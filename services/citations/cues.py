@@ -172,7 +172,7 @@ HEDGES: dict[str, tuple[str, ...]] = {
            "possibly", "perhaps", "maybe", "probably", "likely", "if"),
     "de": ("könnte", "könnten", "würde", "würden", "möglicherweise", "vielleicht",
            "eventuell", "wahrscheinlich", "prüfen", "prüfe", "prüft", "erwägt", "erwägen",
-           "falls", "wenn"),
+           "falls", "wenn", "betracht", "erwägung"),
     "fr": ("pourrait", "pourraient", "envisage", "envisager", "envisagent",
            "éventuellement", "probablement", "si"),
     "es": ("podría", "podrían", "considera", "considerar", "estudia", "posiblemente",

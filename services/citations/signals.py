@@ -231,6 +231,7 @@ def name_finding(claimed: list[str], focus: str, near: str, source: str,
     ``claim`` is the sentence the names come from (see ``same_name``)."""
     focus_text, near_text = focus.lower(), near.lower()
     wanted = {_key(name) for name in claimed}
+    soft: Finding | None = None  # a finding worth a look; a later name may be surer
     for name in claimed:
         key = _key(name)
         if _holds_name(focus_text, key):
@@ -244,15 +245,19 @@ def name_finding(claimed: list[str], focus: str, near: str, source: str,
         if rivals and (_holds_name(source, key) or not capitalises_nouns):
             # Named in a neighbouring sentence: a summary may join the two; the
             # role check (``relations.role_swap``) tells a swap from a join.
-            return Finding("name_elsewhere" if _holds_name(source, key) else "name_missing",
-                           name, " ".join(rivals[:3]), certain=not _holds_name(near_text, key))
+            found = Finding("name_elsewhere" if _holds_name(source, key) else "name_missing",
+                            name, " ".join(rivals[:3]), certain=not _holds_name(near_text, key))
+            if found.certain:
+                return found
+            soft = soft or found
+            continue
         if _holds_name(near_text, key):
             continue
         # Named elsewhere on the page (a summary may join two places) or
         # nowhere (a unit, an abbreviation the page spells out): worth a look.
-        return Finding("name_elsewhere" if _holds_name(source, key) else "name_missing", name,
-                       certain=False)
-    return None
+        soft = soft or Finding("name_elsewhere" if _holds_name(source, key) else "name_missing",
+                               name, certain=False)
+    return soft
 
 
 def variant(rival: str, name: str, sentence: str, claim: str, *,

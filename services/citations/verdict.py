@@ -44,6 +44,7 @@ from services.citations.numbers import (
     page_rival,
     shares,
 )
+from services.citations.overreach import overreach
 from services.citations.page_names import PageNames, first_names
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.polarity import asserted, polarity
@@ -85,7 +86,7 @@ paragraph is about)."""
 
 REASONS = ("no_text", "no_match", "few_words", "partial", "numbers_differ",
            "number_missing", "negation", "hedged", "intent", "name_elsewhere",
-           "name_missing", "swapped")
+           "name_missing", "swapped", "advised")
 """Why a citation is not ``supported`` (stable codes; the UI words them)."""
 
 
@@ -153,6 +154,11 @@ def findings(claim: str, match: Match, index: SourceIndex,
     if claimed:
         name = name_finding(claimed, index.sentence(main), index.around(match, 1),
                             index.lowered, capitalises_nouns, claim)
+        if name is not None and _key(name.claimed) in title.lower():
+            # The page's subject, named in its title, hides none of the other names.
+            name = name_finding([n for n in claimed if _key(n) not in title.lower()],
+                                index.sentence(main), index.around(match, 1), index.lowered,
+                                capitalises_nouns, claim) or name
         said = [t for t in terms(claim) if t not in named and t not in page_names]
         joined = name is not None and name.certain and _joined(index, main, name.claimed, said)
         if name is not None and name.certain and (
@@ -214,6 +220,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
                             or _written_as_acronym(mine.lower(), claim))
                 found.append(Finding("name_missing", claimed_text, stated_text,
                                      certain=sure, rule="renamed"))
+    found += overreach(claim, index, match) if not any(f.certain for f in found) else []
     if not any(f.certain for f in found):
         slot = _slot(claim, index, match, capitalises_nouns)
         if slot is not None:

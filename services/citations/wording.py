@@ -33,6 +33,7 @@ _REASONS = {
     "number_missing": "the page does not state {claimed} here",
     "negation": "the page says the opposite",
     "hedged": "the page only says it might (“{stated}”); the sentence states it as fact",
+    "advised": "the page only advises it (“{stated}”); the sentence makes it a rule",
     "intent": "the page gives this as a plan (“{stated}”), not as done",
     "name_elsewhere": "the page names {claimed} elsewhere, not in this passage",
     "name_missing": "the page does not mention {claimed}",

@@ -89,3 +89,18 @@ def test_swapped_names_are_said_the_other_way_round(qtbot: Any) -> None:
     card.show_source(1, reg.get("s-2"), host.mapToGlobal(QPoint(10, 10)), evidence)
     assert card.verdict.text().startswith(
         "The source says something else. The page has these the other way round (")
+
+
+def test_advice_made_a_rule_names_the_page_word(qtbot: Any) -> None:
+    reg = CitationRegistry([Source("s-2", "https://e.org/uv", "UV", excerpt=(
+        "The guideline recommends that schools move outdoor sport indoors on days with a "
+        "UV index of 8 or more."))])
+    evidence = check(parse("Schools must move outdoor sport indoors on days with a UV index "
+                           "of 8 or more. [cite:s-2]", reg), reg)[0].evidence[0]
+    host = QWidget()
+    qtbot.addWidget(host)
+    _HOSTS.append(host)
+    card = SourceCard(host)
+    assert card.reason_text(evidence) == (
+        "The page only advises it (“recommends”); the sentence makes it a rule:")
+    assert evidence.support == "unsupported"

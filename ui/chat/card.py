@@ -32,8 +32,8 @@ _ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
 
 
 # Reasons that mean the source states something else (not merely less).
-_CONTRADICTIONS = frozenset({"numbers_differ", "negation", "hedged", "name_elsewhere",
-                             "name_missing", "swapped"})
+_CONTRADICTIONS = frozenset({"numbers_differ", "negation", "hedged", "advised",
+                             "name_elsewhere", "name_missing", "swapped"})
 _QUOTE_CHARS = 60
 
 
@@ -288,6 +288,8 @@ class SourceCard(QFrame):
             "negation": self.tr("The page says the opposite:"),
             "hedged": self.tr("The page only says it might (“%1”); the sentence states it "
                               "as fact:"),
+            "advised": self.tr("The page only advises it (“%1”); the sentence makes it a "
+                               "rule:"),
             "intent": self.tr("The page gives this as a plan (“%1”), not as done:"),
             "name_elsewhere": self.tr("The page names %2 elsewhere, not in this passage:"),
             "name_missing": self.tr("The page does not mention %2:"),

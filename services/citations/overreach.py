@@ -1,0 +1,39 @@
+"""What a claim says beyond its passage: another speaker for the passage's words
+(``speakers``), a duty or a thing done for its advice or proposal
+(``advice_strengthened``), an item added to a list the passage closes (``list_items``),
+a remark added with "moreover" or "而且" that nothing around the passage says
+(``added_remark``)."""
+
+from __future__ import annotations
+
+import re
+
+from services.citations.added_remark import added_remark
+from services.citations.advice_strengthened import strengthened
+from services.citations.finding import Finding
+from services.citations.list_items import added_to_list, inserted_item, replaced_item
+from services.citations.passages import Match, SourceIndex
+from services.citations.speakers import speaker_swap
+
+
+def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
+    """The findings, certain each, of a claim that credits another speaker, states as
+    a rule or a fact what its passage only advises or proposes, or adds to its list."""
+    spoke = speaker_swap(claim, index, match)
+    if spoke is not None:
+        return [Finding("name_elsewhere", *spoke, rule="speaker")]
+    passage = [index.sentence(k) for k in range(match.first, match.last + 1)]
+    firmer = strengthened(claim, passage)
+    if firmer is not None:
+        return [Finding(*firmer, rule="advice_strengthened")]
+    window, near = index.text[match.start : match.end], index.around(match, 1, 1)
+    item = added_to_list(claim, window, near) or inserted_item(claim, window, near)
+    if item is not None:
+        named = re.search(rf"(?<!\w){re.escape(item.lower())}(?!\w)", index.lowered)
+        reason = "name_elsewhere" if named else "name_missing"
+        return [Finding(reason, item, rule="list_item")]
+    swap = replaced_item(claim, window, near, index.lowered)
+    if swap is not None:
+        return [Finding("name_elsewhere", *swap, rule="list_item")]
+    remark = added_remark(claim, near)
+    return [Finding("name_missing", remark, rule="added_remark")] if remark else []
