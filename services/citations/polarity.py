@@ -26,6 +26,7 @@ from services.citations.cjk_cues import cjk_cues
 from services.citations.clauses import CLAUSE as _CLAUSE
 from services.citations.clauses import clauses
 from services.citations.contrast import Contrast, flipped, rejected
+from services.citations.correlative import correlative_words
 from services.citations.cues import (
     ABILITY_WORDS,
     ADVERSATIVE_WORDS,
@@ -51,6 +52,7 @@ from services.citations.cues import (
     WITHOUT_WORDS,
 )
 from services.citations.exceptions import both_except, states_exception
+from services.citations.final_negation import final_negation_holds
 from services.citations.finding import Finding
 from services.citations.modality import reported_future
 from services.citations.negation import object_stated, past_coverb
@@ -293,7 +295,7 @@ def each_negated(text: str) -> list[str]:
     lowered = text.lower()
     found = negations(_WORD.findall(lowered))
     out = [w for m in _WORD.finditer(lowered) if m.group() in found
-           for w in negated_words(lowered[m.start():])]
+           for w in negated_words(lowered[m.start():])] + correlative_words(lowered)
     if _CJK.search(text):
         # CJK: the characters beside each negation, as spans.
         for cue in cjk_cues("negation", text):
@@ -440,6 +442,10 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
             if own is not None and (not turned or any(
                     _negated_alike(own, w) for w in negated_words(part))):
                 continue  # the claim negates the same thing, in another order
+            mine_part = _matching_clause(said, _terms)
+            if cues(mine_part, claim).negated and any(
+                    final_negation_holds(part, w) for w in negated_words(mine_part)[:1]):
+                continue  # "verlängert ... nicht" for "nicht verlängert": the verb's side
             # In Chinese also the verb past a coverb phrase ("不得在非指定区域露营": 露营),
             # where the claim says "may" ("可以在任意地点露营").
             verbs = turned + negated_words(part)[1:] if (

@@ -1,0 +1,50 @@
+"""A negation the claim words another way than the page, in several languages: "neither ...
+nor" turns down the verb its members share; a clause-final "nicht" turns down the whole
+predicate before it. The claim that drops the negation is still caught."""
+
+from __future__ import annotations
+
+from services.citations.correlative import correlative_words
+from services.citations.final_negation import final_negation_holds
+from services.citations.support import explain
+
+INSTALL_DE = ("Die Installation dauert ca. 6 Min.; währenddessen sind Internet und Telefonie "
+              "nicht verfügbar.")
+REPAIR_ES = ("La reparación dura dos horas. Durante la reparación, la calefacción y el agua "
+             "caliente no funcionan.")
+PETS_DE = "Haustiere: Hunde und Katzen dürfen nicht in den Speisesaal mitgenommen werden."
+SUN_DE = ("Nach dem Baden soll erneut eingecremt werden. Erneutes Auftragen verlängert die "
+          "Schutzzeit jedoch nicht.")
+
+
+def test_neither_nor_bears_on_the_verb_its_members_share() -> None:
+    assert correlative_words("Neither internet nor phone is available, sadly.") == [
+        "internet", "phone", "available"]
+    assert correlative_words("Pets are not allowed.") == []
+    assert correlative_words("Weder Hunde noch Katzen sind verboten.") == []  # yes, twice
+
+
+def test_neither_nor_against_a_plain_negation_is_support() -> None:
+    assert explain("Während der Installation stehen weder Internet noch Telefonie zur "
+                   "Verfügung.", INSTALL_DE)[0] == "supported"
+    assert explain("Ni la calefacción ni el agua caliente funcionan durante la reparación.",
+                   REPAIR_ES)[0] == "supported"
+    assert explain("Weder Hunde noch Katzen dürfen in den Speisesaal mitgenommen werden.",
+                   PETS_DE)[0] == "supported"
+
+
+def test_a_dropped_or_doubled_negation_is_still_caught() -> None:
+    assert explain("Während der Installation stehen Internet und Telefonie zur Verfügung.",
+                   INSTALL_DE)[0] == "unsupported"
+    assert explain("Weder Hunde noch Katzen sind im Speisesaal verboten.",
+                   PETS_DE)[0] == "unsupported"
+
+
+def test_a_clause_final_negation_bears_on_the_verb_before_it() -> None:
+    assert final_negation_holds("Erneutes Auftragen verlängert die Schutzzeit jedoch nicht.",
+                                "verlängert")
+    assert not final_negation_holds("Do not water seedlings that show no new leaves", "water")
+    assert explain("Kinder sollen nach dem Baden erneut eingecremt werden, wobei das die "
+                   "Schutzzeit nicht verlängert.", SUN_DE)[0] == "supported"
+    assert explain("Die Schutzzeit wird durch erneutes Auftragen verlängert.",
+                   SUN_DE)[0] == "unsupported"
