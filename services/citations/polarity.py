@@ -54,6 +54,7 @@ from services.citations.cues import (
 from services.citations.exceptions import both_except, states_exception
 from services.citations.final_negation import final_negation_holds
 from services.citations.finding import Finding
+from services.citations.lacking import unshared
 from services.citations.modality import reported_future
 from services.citations.negation import object_stated, past_coverb
 from services.citations.negation_stated import negation_stated
@@ -335,6 +336,7 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
     """A negation that flips, or a possibility or plan stated as fact, between the
     clauses of ``claim`` and the clauses of ``passage`` they match best (``around``: the
     passage with its neighbouring sentences, where a negation may be stated)."""
+    (claim, passage), around = unshared(claim, passage), unshared(claim, around)[1]
     theirs = clauses(passage)
     if not theirs:
         return None

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from services.citations.correlative import correlative_words
 from services.citations.final_negation import final_negation_holds
+from services.citations.lacking import unshared
 from services.citations.support import explain
 
 INSTALL_DE = ("Die Installation dauert ca. 6 Min.; währenddessen sind Internet und Telefonie "
@@ -48,3 +49,24 @@ def test_a_clause_final_negation_bears_on_the_verb_before_it() -> None:
                    "Schutzzeit nicht verlängert.", SUN_DE)[0] == "supported"
     assert explain("Die Schutzzeit wird durch erneutes Auftragen verlängert.",
                    SUN_DE)[0] == "unsupported"
+
+
+def test_a_word_of_lack_before_a_noun_says_not_possible() -> None:
+    page = "Ein Downgrade ist nach der Installation nicht möglich."
+    assert explain("Eine Einschränkung ist die fehlende Möglichkeit eines Downgrades nach der "
+                   "Installation.", page)[0] == "supported"
+    assert explain("Tra i limiti c'è la possibilità mancante di tornare alla versione 7.",
+                   "Non è possibile tornare alla versione 7 dopo l'installazione.")[0] == (
+        "supported")
+    assert explain("Zu den Neuerungen gehört die Möglichkeit eines Downgrades.",
+                   page)[0] == "unsupported"
+
+
+def test_a_word_of_lack_both_say_of_the_same_thing_negates_nothing() -> None:
+    assert unshared("The missing parts will be delivered.",
+                    "The missing parts will not be delivered.") == (
+        "The parts will be delivered.", "The parts will not be delivered.")
+    assert explain("Die fehlenden Teile werden nachgeliefert.",
+                   "Die fehlenden Teile werden nicht nachgeliefert.")[0] == "unsupported"
+    assert explain("The missing parts will not be delivered.",
+                   "The missing parts will be delivered next week.")[0] == "unsupported"
