@@ -1,11 +1,13 @@
-"""A negation the claim words another way than the page, in several languages: "neither ...
-nor" turns down the verb its members share; a clause-final "nicht" turns down the whole
-predicate before it. The claim that drops the negation is still caught."""
+"""False alarms of the support check, each a general reading, probed in several languages:
+"neither ... nor" turns down the verb its members share; a clause-final "nicht" turns
+down the whole predicate before it; a word of lack before a noun negates it; a word
+only a section heading writes is no name. The wrong claim beside each is still caught."""
 
 from __future__ import annotations
 
 from services.citations.correlative import correlative_words
 from services.citations.final_negation import final_negation_holds
+from services.citations.headings import only_in_headings
 from services.citations.lacking import unshared
 from services.citations.support import explain
 
@@ -70,3 +72,21 @@ def test_a_word_of_lack_both_say_of_the_same_thing_negates_nothing() -> None:
                    "Die fehlenden Teile werden nicht nachgeliefert.")[0] == "unsupported"
     assert explain("The missing parts will not be delivered.",
                    "The missing parts will be delivered next week.")[0] == "unsupported"
+
+
+def test_a_word_only_a_section_heading_writes_is_no_name_put_in_a_slot() -> None:
+    watch = ("# 手表评测\n\n## 连接与系统\n\n手表支持蓝牙5.3。手表兼容安卓8.0及以上版本和iOS 13"
+             "及以上版本，但在iPhone上无法回复消息。")
+    assert only_in_headings("系统", watch)
+    assert explain("手表兼容安卓8.0和iOS 13及以上系统。", watch)[0] != "unsupported"
+    watch_ja = ("# 時計レビュー\n\n## 接続とシステム\n\n"
+                "この時計はAndroid 8.0以降のバージョンに対応する。")
+    assert explain("この時計はAndroid 8.0以降のシステムに対応する。", watch_ja)[0] != "unsupported"
+
+
+def test_a_name_of_the_title_or_the_body_put_in_a_slot_is_still_caught() -> None:
+    claim = "论文第一作者张明表示，团队计划扩大试验。"
+    titled = "# 张明团队的稻田研究\n\n论文第一作者李华表示，团队计划扩大试验。"
+    assert explain(claim, titled)[0] == "unsupported"
+    assert explain(claim, "# 稻田研究\n\n研究由刘文涛教授领导，张明负责田间管理。\n\n"
+                   "论文第一作者李华表示，团队计划扩大试验。")[0] == "unsupported"

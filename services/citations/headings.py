@@ -1,0 +1,28 @@
+"""A word the page writes only in its headings names a section's topic, not a thing.
+
+"## 连接与系统" (connectivity and system) heads the part of a watch's spec page
+that says "兼容……iOS 13及以上版本"; a summary that writes "iOS 13及以上系统"
+borrows the heading's word for the page's "版本". It stands elsewhere on the page,
+but only as a topic: no sign that the claim put another thing in the page's slot.
+So a swap of such a word is only worth a check, in any language. Not a word of the
+page's title ("# 张明团队的稻田研究"): the title names the page's subject, often a
+person or a thing the claim may wrongly put in another's place.
+"""
+
+from __future__ import annotations
+
+_SECTION = "##"
+
+
+def only_in_headings(word: str, text: str) -> bool:
+    """Whether every place ``text`` (lower-cased) holds ``word`` (lower-cased) is a
+    Markdown section heading (below the title), and there is one."""
+    at = text.find(word)
+    if at == -1:
+        return False
+    while at != -1:
+        line = text.rfind("\n", 0, at) + 1
+        if not text[line:at].lstrip().startswith(_SECTION):
+            return False
+        at = text.find(word, at + len(word))
+    return True
