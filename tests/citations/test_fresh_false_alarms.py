@@ -1,11 +1,13 @@
 """False alarms of the support check, each a general reading, probed in several languages:
 "neither ... nor" turns down the verb its members share; a clause-final "nicht" turns
 down the whole predicate before it; a word of lack before a noun negates it; a word
-only a section heading writes is no name. The wrong claim beside each is still caught."""
+only a section heading writes is no name; two verbs of one direction crossed are no swap.
+The wrong claim beside each is still caught."""
 
 from __future__ import annotations
 
 from services.citations.correlative import correlative_words
+from services.citations.direction import same_direction
 from services.citations.final_negation import final_negation_holds
 from services.citations.headings import only_in_headings
 from services.citations.lacking import unshared
@@ -90,3 +92,24 @@ def test_a_name_of_the_title_or_the_body_put_in_a_slot_is_still_caught() -> None
     assert explain(claim, titled)[0] == "unsupported"
     assert explain(claim, "# 稻田研究\n\n研究由刘文涛教授领导，张明负责田间管理。\n\n"
                    "论文第一作者李华表示，团队计划扩大试验。")[0] == "unsupported"
+
+
+def test_two_verbs_of_one_direction_crossed_are_no_swap() -> None:
+    assert same_direction("fell", "dropped") and same_direction("下降", "减少")
+    assert not same_direction("rose", "fell") and not same_direction("稳定", "下降")
+    assert explain("Methane emissions fell by 47 percent, while rice yields dropped by only "
+                   "1.8 percent.", "Methane emissions dropped by 47 percent, while rice "
+                   "yields fell by only 1.8 percent.")[0] == "supported"
+    assert explain("参观者增加了20%，收入提高了5%。", "参观者提高了20%，收入增加了5%。")[0] == (
+        "supported")
+    assert explain("采用干湿交替灌溉后，甲烷排放平均下降了47%，水稻平均产量仅减少1.8%。",
+                   "结果显示，干湿交替灌溉使甲烷排放平均减少了47%，而水稻平均产量仅下降1.8%。"
+                   )[0] != "unsupported"
+
+
+def test_two_directions_crossed_are_still_a_swap() -> None:
+    assert explain("Emissions rose by 47 percent, while yields fell by 1.8 percent.",
+                   "Emissions fell by 47 percent, while yields rose by 1.8 percent.")[0] == (
+        "unsupported")
+    assert explain("甲烷排放平均下降了47%，水稻平均产量仅增加1.8%。",
+                   "甲烷排放平均增加了47%，而水稻平均产量仅下降1.8%。")[0] == "unsupported"
