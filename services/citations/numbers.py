@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from services.citations.cues import NUMBER_VALUES
 from services.citations.daytime import HOUR_WORDS, afternoon, hour_readings
+from services.citations.doubling import multiples
 from services.citations.numerals import (
     MULTIPLES,
     cjk_numbers,
@@ -199,6 +200,8 @@ def numbers(text: str) -> list[Number]:
             unit = rest.group() if rest is not None and rest.start() - match.end() <= 1 else ""
             out.append(Number(match.group(), frozenset({float(value)}),
                               _unit_kind(unit) if unit else ""))
+    for written, times in multiples(text):
+        out.append(Number(written, frozenset({float(times)}), ""))
     for written, month in month_numbers(text):
         out.append(Number(written, frozenset({float(-month)}), "month"))
     for written, value in ordinal_numbers(text):

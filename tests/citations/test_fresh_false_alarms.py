@@ -1,13 +1,15 @@
 """False alarms of the support check, each a general reading, probed in several languages:
 "neither ... nor" turns down the verb its members share; a clause-final "nicht" turns
 down the whole predicate before it; a word of lack before a noun negates it; a word
-only a section heading writes is no name; two verbs of one direction crossed are no swap.
+only a section heading writes is no name; two verbs of one direction crossed are no swap;
+"double the" is two times.
 The wrong claim beside each is still caught."""
 
 from __future__ import annotations
 
 from services.citations.correlative import correlative_words
 from services.citations.direction import same_direction
+from services.citations.doubling import multiples
 from services.citations.final_negation import final_negation_holds
 from services.citations.headings import only_in_headings
 from services.citations.lacking import unshared
@@ -113,3 +115,17 @@ def test_two_directions_crossed_are_still_a_swap() -> None:
         "unsupported")
     assert explain("甲烷排放平均下降了47%，水稻平均产量仅增加1.8%。",
                    "甲烷排放平均增加了47%，而水稻平均产量仅下降1.8%。")[0] == "unsupported"
+
+
+def test_doubled_in_words_is_two_times() -> None:
+    assert multiples("nearly double the original estimate") == [("double", 2)]
+    assert multiples("fast doppelt so hoch") == [("doppelt so", 2)]
+    assert multiples("A double room costs €90.") == []
+    page = "The final cost was £1.9 million, nearly double the original estimate."
+    assert explain("The sewer project cost £1.9 million, almost twice what had been "
+                   "estimated.", page)[0] == "supported"
+    assert explain("The sewer project cost £1.9 million, almost three times what had been "
+                   "estimated.", page)[0] == "unsupported"
+    assert explain("Das Projekt kostete 1,9 Millionen Pfund, fast zweimal so viel wie geplant.",
+                   "Die Kosten lagen bei 1,9 Millionen Pfund und damit fast doppelt so hoch "
+                   "wie geplant.")[0] == "supported"
