@@ -2,7 +2,7 @@
 "neither ... nor" turns down the verb its members share; a clause-final "nicht" turns
 down the whole predicate before it; a word of lack before a noun negates it; a word
 only a section heading writes is no name; two verbs of one direction crossed are no swap;
-"double the" is two times.
+"double the" is two times; a total of stated parts is no invented number.
 The wrong claim beside each is still caught."""
 
 from __future__ import annotations
@@ -129,3 +129,23 @@ def test_doubled_in_words_is_two_times() -> None:
     assert explain("Das Projekt kostete 1,9 Millionen Pfund, fast zweimal so viel wie geplant.",
                    "Die Kosten lagen bei 1,9 Millionen Pfund und damit fast doppelt so hoch "
                    "wie geplant.")[0] == "supported"
+
+
+RECIPE = ("## Shakshuka\n\nServes 4 · Prep 10 minutes · Cook 30 minutes\n\n"
+          "A dish of eggs poached in tomato sauce.")
+
+
+def test_a_total_of_the_parts_the_page_states_is_no_invented_number() -> None:
+    assert explain("The recipe serves four and takes about 40 minutes in total, with 10 "
+                   "minutes of preparation and 30 minutes of cooking.", RECIPE)[0] == (
+        "supported")
+    assert explain("Das Rezept dauert insgesamt 45 Minuten: 15 Minuten Vorbereitung und 30 "
+                   "Minuten Garzeit.", "## Shakshuka\n\nPortionen: 4 · Vorbereitung: 15 "
+                   "Minuten · Garzeit: 30 Minuten")[0] != "unsupported"
+
+
+def test_a_wrong_total_or_a_sum_not_called_a_total_is_still_flagged() -> None:
+    assert explain("The recipe takes about 50 minutes in total, with 10 minutes of "
+                   "preparation and 30 minutes of cooking.", RECIPE)[0] == "unsupported"
+    assert explain("The recipe takes 40 minutes, 10 minutes to prepare and 30 minutes to "
+                   "cook.", "Prep 10 minutes. Cook 30 minutes. Rest 5 minutes.")[0] == "weak"
