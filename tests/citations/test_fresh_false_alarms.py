@@ -2,7 +2,8 @@
 "neither ... nor" turns down the verb its members share; a clause-final "nicht" turns
 down the whole predicate before it; a word of lack before a noun negates it; a word
 only a section heading writes is no name; two verbs of one direction crossed are no swap;
-"double the" is two times; a total of stated parts is no invented number.
+"double the" is two times; a total of stated parts is no invented number;
+"三成" is 30 %.
 The wrong claim beside each is still caught."""
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from services.citations.final_negation import final_negation_holds
 from services.citations.headings import only_in_headings
 from services.citations.lacking import unshared
 from services.citations.support import explain
+from services.citations.tenths import cjk_tenths
 
 INSTALL_DE = ("Die Installation dauert ca. 6 Min.; währenddessen sind Internet und Telefonie "
               "nicht verfügbar.")
@@ -149,3 +151,13 @@ def test_a_wrong_total_or_a_sum_not_called_a_total_is_still_flagged() -> None:
                    "preparation and 30 minutes of cooking.", RECIPE)[0] == "unsupported"
     assert explain("The recipe takes 40 minutes, 10 minutes to prepare and 30 minutes to "
                    "cook.", "Prep 10 minutes. Cook 30 minutes. Rest 5 minutes.")[0] == "weak"
+
+
+def test_a_share_in_tenths_is_a_percentage() -> None:
+    assert cjk_tenths("只替换了约三成风化严重的砖块") == [("三成", 30)]
+    assert cjk_tenths("三成员国") == []  # "成员": members
+    assert explain("调查显示，约70%的受访者每天运动。", "调查显示，约七成受访者每天运动。")[0] == (
+        "supported")
+    ja = "調査によると、回答者の約3割が毎日運動していると答えた。"
+    assert explain("調査では、回答者の約30%が毎日運動していると答えた。", ja)[0] == "supported"
+    assert explain("調査では、回答者の約50%が毎日運動していると答えた。", ja)[0] == "unsupported"
