@@ -61,6 +61,7 @@ from services.citations.negation_stated import negation_stated
 from services.citations.numbers import numbers
 from services.citations.passages import terms
 from services.citations.questions import open_question
+from services.citations.until import only_then
 from services.citations.without import without_objects
 from services.citations.word_forms import holds_word
 
@@ -357,7 +358,9 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
         mine, other = cues(part, claim), cues(best, passage)
         if mine.negated != other.negated and not (mine.free or other.free) and not (
                 claim_contrast or is_contrast(_sentence_of(passage, best))) and not (
-                both_except(part, best)) and not (mine.negated and negation_stated(
+                both_except(part, best) or (only_then(part, best) if mine.negated
+                                            else only_then(best, part))) and not (
+                    mine.negated and negation_stated(
                     negated_words(part), [p for p, _t in clauses(around) or theirs
                                           if cues(p, around or passage).negated])):
             # A negation the page states in another clause joins two statements.
@@ -437,8 +440,9 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
             # Nor where the claim states the page's exception the right way
             # round ("except assistance dogs").
             theirs_cues = cues(part, passage)
-            if not theirs_cues.negated or (gone and not theirs_cues.without and any(
-                    holds_word(part, w) for w in gone)):
+            if not theirs_cues.negated or only_then(part, claim) or (
+                    gone and not theirs_cues.without and any(
+                        holds_word(part, w) for w in gone)):
                 continue  # what the claim goes without is what this clause negates
             turned = negated_words(part)[:1]
             if own is not None and (not turned or any(

@@ -3,7 +3,7 @@
 down the whole predicate before it; a word of lack before a noun negates it; a word
 only a section heading writes is no name; two verbs of one direction crossed are no swap;
 "double the" is two times; a total of stated parts is no invented number;
-"三成" is 30 %.
+"三成" is 30 %; "not ... until 1871" says when.
 The wrong claim beside each is still caught."""
 
 from __future__ import annotations
@@ -161,3 +161,23 @@ def test_a_share_in_tenths_is_a_percentage() -> None:
     ja = "調査によると、回答者の約3割が毎日運動していると答えた。"
     assert explain("調査では、回答者の約30%が毎日運動していると答えた。", ja)[0] == "supported"
     assert explain("調査では、回答者の約50%が毎日運動していると答えた。", ja)[0] == "unsupported"
+
+
+LINE = "The southern line was delayed by flooding and was completed in 1871."
+
+
+def test_not_until_says_when() -> None:
+    assert explain("The southern line, held up by flooding, was not finished until 1871.",
+                   LINE)[0] == "supported"
+    assert explain("La línea sur no se terminó hasta 1871 por las inundaciones.",
+                   "La línea sur se retrasó por las inundaciones y se terminó en 1871.")[0] == (
+        "supported")
+    assert explain("The southern line was completed in 1871.", "The southern line was delayed "
+                   "by flooding and was not completed until 1871.")[0] == "supported"
+
+
+def test_not_until_against_until_is_still_the_opposite() -> None:
+    assert explain("The traders will pay rent until the market reopens.", "The traders have "
+                   "been offered spots and won't pay rent until the market reopens.")[0] == (
+        "unsupported")
+    assert explain("The southern line was not finished.", LINE)[0] != "supported"
