@@ -26,3 +26,13 @@ def only_in_headings(word: str, text: str) -> bool:
             return False
         at = text.find(word, at + len(word))
     return True
+
+
+
+def subject_only(claimed: str, stated: str, title: str) -> bool:
+    """Whether ``claimed`` (a name the passage does not state) is the page's subject,
+    named in its ``title``, and the passage names nothing in its place (``stated`` is
+    empty: "The Lumen Leaf 7 has 32 GB" for a spec page's "32 GB internal storage"):
+    the passage is about it."""
+    key = claimed.lower().removesuffix("'s").removesuffix("’s")
+    return not stated and key in title.lower()

@@ -36,7 +36,7 @@ from services.citations.cues import (
 )
 from services.citations.detail import added_item, invented
 from services.citations.exceptions import excepted
-from services.citations.headings import only_in_headings
+from services.citations.headings import only_in_headings, subject_only
 from services.citations.numbers import (
     SCALES,
     Number,
@@ -164,6 +164,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
             # acronym the page never writes may abbreviate what it spells out or
             # name a common thing ("LAN ports" for "Ethernet ports").
             name = replace(name, certain=False)
+        if name is not None and subject_only(name.claimed, name.stated, title):
+            name = None
         if name is not None and name.reason == "name_missing" and added_item(
                 claim, name.claimed, index.sentence(main)):
             name = replace(name, certain=True)  # "by email and SMS" for "by email."

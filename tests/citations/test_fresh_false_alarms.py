@@ -12,7 +12,7 @@ from services.citations.correlative import correlative_words
 from services.citations.direction import same_direction
 from services.citations.doubling import multiples
 from services.citations.final_negation import final_negation_holds
-from services.citations.headings import only_in_headings
+from services.citations.headings import only_in_headings, subject_only
 from services.citations.lacking import unshared
 from services.citations.support import explain
 from services.citations.tenths import cjk_tenths
@@ -181,3 +181,12 @@ def test_not_until_against_until_is_still_the_opposite() -> None:
                    "been offered spots and won't pay rent until the market reopens.")[0] == (
         "unsupported")
     assert explain("The southern line was not finished.", LINE)[0] != "supported"
+
+
+def test_the_pages_subject_named_in_its_title_needs_no_naming_in_the_passage() -> None:
+    assert subject_only("Lumen", "", "lumen leaf 7 – technical specifications")
+    assert not subject_only("Lumen", "Kobo", "lumen leaf 7 – technical specifications")
+    assert not subject_only("Kobo", "", "lumen leaf 7 – technical specifications")
+    rival = ("# Lumen Leaf 7 – Technical Specifications\n\n## Rivals\n\nThe Kobo Clara weighs "
+             "174 grams, the Lumen is lighter.")
+    assert explain("The Lumen Leaf 7 weighs 174 grams.", rival)[0] == "unsupported"
