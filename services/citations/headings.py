@@ -11,7 +11,13 @@ person or a thing the claim may wrongly put in another's place.
 
 from __future__ import annotations
 
+import re
+
 _SECTION = "##"
+_WORD = re.compile(r"[^\W\d_]+")
+_STEM, _ENDING = 4, 2
+"""A title's word of at least ``_STEM`` letters names the claim's word that adds at most
+``_ENDING`` letters to it (a plural or genitive: "Faroes" of "Faroe")."""
 
 
 def only_in_headings(word: str, text: str) -> bool:
@@ -34,5 +40,8 @@ def subject_only(claimed: str, stated: str, title: str) -> bool:
     named in its ``title``, and the passage names nothing in its place (``stated`` is
     empty: "The Lumen Leaf 7 has 32 GB" for a spec page's "32 GB internal storage"):
     the passage is about it."""
-    key = claimed.lower().removesuffix("'s").removesuffix("’s")
-    return not stated and key in title.lower()
+    key = claimed.lower().removesuffix("'s").removesuffix("’s").rstrip("'’")
+    lowered = title.lower()
+    return not stated and (key in lowered or any(
+        key.startswith(w) and len(key) - len(w) <= _ENDING for w in _WORD.findall(lowered)
+        if len(w) >= _STEM))  # "Faroes'" of "Faroe Islands"

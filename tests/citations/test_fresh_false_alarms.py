@@ -187,6 +187,9 @@ def test_the_pages_subject_named_in_its_title_needs_no_naming_in_the_passage() -
     assert subject_only("Lumen", "", "lumen leaf 7 – technical specifications")
     assert not subject_only("Lumen", "Kobo", "lumen leaf 7 – technical specifications")
     assert not subject_only("Kobo", "", "lumen leaf 7 – technical specifications")
+    assert subject_only("Faroes'", "", "faroe islands travel guide")  # a plural, a genitive
+    assert subject_only("Lindauer", "", "fernwärme für lindau")
+    assert not subject_only("Kaltenberg", "", "elefantenbaby im zoo kaltenbach geboren")
     rival = ("# Lumen Leaf 7 – Technical Specifications\n\n## Rivals\n\nThe Kobo Clara weighs "
              "174 grams, the Lumen is lighter.")
     assert explain("The Lumen Leaf 7 weighs 174 grams.", rival)[0] == "unsupported"
