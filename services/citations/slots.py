@@ -88,7 +88,7 @@ def cjk_slot(claim: str, sentence: str, page: str) -> tuple[str, str, bool] | No
                 if (m < 2 or stated == claimed or theirs[at + m : at + m + ANCHOR] != right
                         or not _filler(stated) or stated in mine or claimed in stated
                         or stated in claimed or stated[0] == claimed[0]
-                        or stated[-1] == claimed[-1]):
+                        or stated[-1] == claimed[-1] or _shifted(claimed, stated)):
                     continue
                 found.append((claimed, stated, i, both))
     if not found:
@@ -102,6 +102,12 @@ def cjk_slot(claim: str, sentence: str, page: str) -> tuple[str, str, bool] | No
     if reworded(mine, claimed, theirs, stated):
         return None  # the same said in other words ("进行" for "开展")
     return claimed, stated, claimed in _compact(page) or _role_beside(mine, i, i + len(claimed))
+
+
+def _shifted(claimed: str, stated: str) -> bool:
+    """Whether the two fillers share two characters running ("的老人", "老人可"): the same
+    word, the slot only shifted by a particle one text has and the other lacks."""
+    return any(claimed[k : k + 2] in stated for k in range(len(claimed) - 1))
 
 
 AGENT_MARKERS = ("由", "被")

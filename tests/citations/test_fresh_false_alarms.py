@@ -3,7 +3,8 @@
 down the whole predicate before it; a word of lack before a noun negates it; a word
 only a section heading writes is no name; two verbs of one direction crossed are no swap;
 "double the" is two times; a total of stated parts is no invented number;
-"三成" is 30 %; "not ... until 1871" says when.
+"三成" is 30 %; "not ... until 1871" says when; the title's subject needs no naming;
+a CJK slot shifted by a particle holds the same word.
 The wrong claim beside each is still caught."""
 
 from __future__ import annotations
@@ -193,3 +194,10 @@ def test_the_pages_subject_named_in_its_title_needs_no_naming_in_the_passage() -
     rival = ("# Lumen Leaf 7 – Technical Specifications\n\n## Rivals\n\nThe Kobo Clara weighs "
              "174 grams, the Lumen is lighter.")
     assert explain("The Lumen Leaf 7 weighs 174 grams.", rival)[0] == "unsupported"
+
+
+def test_a_slot_shifted_by_a_particle_holds_the_same_word() -> None:
+    assert explain("身高1.2米以下的儿童和60岁以上的老人凭证件可免缴维护费。",
+                   "1.2米以下儿童、60岁以上老人可凭证件免费。")[0] == "supported"
+    assert explain("住持周文远主持了修复工程。",
+                   "寺院住持释慧明主持了修复工程，画师周文远负责壁画。")[0] == "unsupported"
