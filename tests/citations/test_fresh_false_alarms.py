@@ -4,7 +4,7 @@ down the whole predicate before it; a word of lack before a noun negates it; a w
 only a section heading writes is no name; two verbs of one direction crossed are no swap;
 "double the" is two times; a total of stated parts is no invented number;
 "三成" is 30 %; "not ... until 1871" says when; the title's subject needs no naming;
-a CJK slot shifted by a particle holds the same word.
+a CJK slot shifted by a particle, or two demonstratives, hold the same word.
 The wrong claim beside each is still caught."""
 
 from __future__ import annotations
@@ -201,3 +201,5 @@ def test_a_slot_shifted_by_a_particle_holds_the_same_word() -> None:
                    "1.2米以下儿童、60岁以上老人可凭证件免费。")[0] == "supported"
     assert explain("住持周文远主持了修复工程。",
                    "寺院住持释慧明主持了修复工程，画师周文远负责壁画。")[0] == "unsupported"
+    assert explain("按这个配方可以做16个包子。", "这份配方可以做16个包子，适合3到4人食用。")[0] == (
+        "supported")  # two demonstratives: which recipe, no name
