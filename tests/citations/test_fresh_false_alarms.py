@@ -4,7 +4,8 @@ down the whole predicate before it; a word of lack before a noun negates it; a w
 only a section heading writes is no name; two verbs of one direction crossed are no swap;
 "double the" is two times; a total of stated parts is no invented number;
 "三成" is 30 %; "not ... until 1871" says when; the title's subject needs no naming;
-a CJK slot shifted by a particle, or two demonstratives, hold the same word.
+a CJK slot shifted by a particle, or two demonstratives, hold the same word; "Millimeter"
+is "mm".
 The wrong claim beside each is still caught."""
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from services.citations.doubling import multiples
 from services.citations.final_negation import final_negation_holds
 from services.citations.headings import only_in_headings, subject_only
 from services.citations.lacking import unshared
+from services.citations.passages import terms
 from services.citations.support import explain
 from services.citations.tenths import cjk_tenths
 
@@ -203,3 +205,14 @@ def test_a_slot_shifted_by_a_particle_holds_the_same_word() -> None:
                    "寺院住持释慧明主持了修复工程，画师周文远负责壁画。")[0] == "unsupported"
     assert explain("按这个配方可以做16个包子。", "这份配方可以做16个包子，适合3到4人食用。")[0] == (
         "supported")  # two demonstratives: which recipe, no name
+
+
+def test_a_unit_written_out_matches_its_symbol() -> None:
+    assert terms("zwei Millimeter, 12 kilometres, 680 Watt") == ["2", "mm", "12", "km", "680",
+                                                                 "w"]
+    assert explain("Jede Teighälfte sollte hauchdünn, also höchstens zwei Millimeter dick, "
+                   "ausgerollt werden.", "Den Teig halbieren und jede Hälfte hauchdünn (max. "
+                   "2 mm) ausrollen.")[0] == "supported"
+    assert explain("Jede Teighälfte sollte höchstens fünf Millimeter dick ausgerollt werden.",
+                   "Den Teig halbieren und jede Hälfte hauchdünn (max. 2 mm) ausrollen."
+                   )[0] == "unsupported"
