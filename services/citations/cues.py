@@ -14,6 +14,8 @@ the tokenizer of ``passages`` yields them ("don't" gives "don" and "t").
 
 from __future__ import annotations
 
+from services.citations.lacking import ATTRIBUTIVE
+
 NEGATION: dict[str, tuple[str, ...]] = {  # Italian "mai" left out: French "mai" is May
     "en": ("not", "no", "never", "t", "cannot", "none", "nor", "neither",
            "nothing", "nobody", "avoid", "avoided", "except", "prohibited", "forbidden",
@@ -41,7 +43,7 @@ for _lang, _lacks in {  # "fehlt noch" says "gibt es nicht"
         "fehlten", "mangelt"), "fr": ("manque", "manquent", "manquait"),
         "es": ("falta", "faltan", "carece"), "it": ("manca", "mancano", "mancava"),
         "pt": ("falta", "faltam", "carece"), "nl": ("ontbreekt", "ontbreken")}.items():
-    NEGATION[_lang] = (*NEGATION[_lang], *_lacks)
+    NEGATION[_lang] = (*NEGATION[_lang], *_lacks, *ATTRIBUTIVE.get(_lang, ()))
 
 NEGATIVE_AFFIXES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "en": (("un", "in", "im", "il", "ir", "non", "dis"), ("less",)),

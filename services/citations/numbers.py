@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from services.citations.cues import NUMBER_VALUES
 from services.citations.daytime import HOUR_WORDS, afternoon, hour_readings
+from services.citations.doubling import multiples
 from services.citations.numerals import (
     MULTIPLES,
     cjk_numbers,
@@ -23,6 +24,7 @@ from services.citations.numerals import (
     month_numbers,
     ordinal_numbers,
 )
+from services.citations.tenths import cjk_tenths, tenths_unit
 
 # Digits with optional group separators (comma, dot, thin or plain space) and a
 # decimal part; the unit is the word or symbol right after it.
@@ -56,7 +58,6 @@ SCALES: dict[str, float] = {
                     1e9),
     "千": 1e3, "万": 1e4, "萬": 1e4, "亿": 1e8, "億": 1e8, "천": 1e3, "만": 1e4, "억": 1e8,
 }
-_TENTHS = "割"
 """Japanese tenths: "2割" is 20%."""
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 _YEAR = range(1000, 2200)
@@ -186,7 +187,7 @@ def numbers(text: str) -> list[Number]:
             values = hour_readings(values, hour=hour, pm=pm)
         elif _percent(unit, text, match.end()):
             unit = "%"  # "63,5 Prozent", "12 per cent": "63,5 %"
-        if unit.startswith(_TENTHS):
+        if tenths_unit(unit):
             out.append(Number(digits, frozenset(v * 10 for v in values), "%"))
             continue
         kind = _kind(digits, values, unit) if scale is None else (
@@ -199,11 +200,15 @@ def numbers(text: str) -> list[Number]:
             unit = rest.group() if rest is not None and rest.start() - match.end() <= 1 else ""
             out.append(Number(match.group(), frozenset({float(value)}),
                               _unit_kind(unit) if unit else ""))
+    for written, times in multiples(text):
+        out.append(Number(written, frozenset({float(times)}), ""))
     for written, month in month_numbers(text):
         out.append(Number(written, frozenset({float(-month)}), "month"))
     for written, value in ordinal_numbers(text):
         out.append(Number(written, frozenset({float(value)}), "ord"))
     if _CJK.search(text):
+        out += [Number(written, frozenset({float(share)}), "%")
+                for written, share in cjk_tenths(text)]
         for written, value, measure in cjk_numbers(text):
             kind = "year" if measure == "年" and value in _YEAR else measure
             # A range ("三四个人": three or four) states both its numbers.

@@ -24,6 +24,7 @@ from services.citations.numerals import CJK_DIGITS, spelled_as_digits
 from services.citations.scripts import CJK as _CJK
 from services.citations.scripts import CJK_CHARS
 from services.citations.sentences import sentence_spans
+from services.citations.unit_names import UNIT_SYMBOLS
 
 _TOKEN = re.compile(f"[{CJK_CHARS}]+|[^\\W_{CJK_CHARS}]+")
 
@@ -55,6 +56,8 @@ def _term(word: str) -> str:
         number = NUMBER_VALUES.get(word)
         if number is not None:
             term = _TERMS[word] = str(number)  # "drei" and "3" match
+        elif word in UNIT_SYMBOLS:
+            term = _TERMS[word] = UNIT_SYMBOLS[word]  # "Millimeter" and "mm" match
         else:
             term = _TERMS[word] = "" if word in STOP_WORDS else _stem(word)
     return term

@@ -26,6 +26,7 @@ from services.citations.cjk_cues import cjk_cues
 from services.citations.clauses import CLAUSE as _CLAUSE
 from services.citations.clauses import clauses
 from services.citations.contrast import Contrast, flipped, rejected
+from services.citations.correlative import correlative_words
 from services.citations.cues import (
     ABILITY_WORDS,
     ADVERSATIVE_WORDS,
@@ -51,13 +52,16 @@ from services.citations.cues import (
     WITHOUT_WORDS,
 )
 from services.citations.exceptions import both_except, states_exception
+from services.citations.final_negation import final_negation_holds
 from services.citations.finding import Finding
+from services.citations.lacking import unshared
 from services.citations.modality import reported_future
 from services.citations.negation import object_stated, past_coverb
 from services.citations.negation_stated import negation_stated
 from services.citations.numbers import numbers
 from services.citations.passages import terms
 from services.citations.questions import open_question
+from services.citations.until import only_then
 from services.citations.without import without_objects
 from services.citations.word_forms import holds_word
 
@@ -293,7 +297,7 @@ def each_negated(text: str) -> list[str]:
     lowered = text.lower()
     found = negations(_WORD.findall(lowered))
     out = [w for m in _WORD.finditer(lowered) if m.group() in found
-           for w in negated_words(lowered[m.start():])]
+           for w in negated_words(lowered[m.start():])] + correlative_words(lowered)
     if _CJK.search(text):
         # CJK: the characters beside each negation, as spans.
         for cue in cjk_cues("negation", text):
@@ -333,6 +337,7 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
     """A negation that flips, or a possibility or plan stated as fact, between the
     clauses of ``claim`` and the clauses of ``passage`` they match best (``around``: the
     passage with its neighbouring sentences, where a negation may be stated)."""
+    (claim, passage), around = unshared(claim, passage), unshared(claim, around)[1]
     theirs = clauses(passage)
     if not theirs:
         return None
@@ -353,7 +358,9 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
         mine, other = cues(part, claim), cues(best, passage)
         if mine.negated != other.negated and not (mine.free or other.free) and not (
                 claim_contrast or is_contrast(_sentence_of(passage, best))) and not (
-                both_except(part, best)) and not (mine.negated and negation_stated(
+                both_except(part, best) or (only_then(part, best) if mine.negated
+                                            else only_then(best, part))) and not (
+                    mine.negated and negation_stated(
                     negated_words(part), [p for p, _t in clauses(around) or theirs
                                           if cues(p, around or passage).negated])):
             # A negation the page states in another clause joins two statements.
@@ -433,13 +440,18 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
             # Nor where the claim states the page's exception the right way
             # round ("except assistance dogs").
             theirs_cues = cues(part, passage)
-            if not theirs_cues.negated or (gone and not theirs_cues.without and any(
-                    holds_word(part, w) for w in gone)):
+            if not theirs_cues.negated or only_then(part, claim) or (
+                    gone and not theirs_cues.without and any(
+                        holds_word(part, w) for w in gone)):
                 continue  # what the claim goes without is what this clause negates
             turned = negated_words(part)[:1]
             if own is not None and (not turned or any(
                     _negated_alike(own, w) for w in negated_words(part))):
                 continue  # the claim negates the same thing, in another order
+            mine_part = _matching_clause(said, _terms)
+            if cues(mine_part, claim).negated and any(
+                    final_negation_holds(part, w) for w in negated_words(mine_part)[:1]):
+                continue  # "verlängert ... nicht" for "nicht verlängert": the verb's side
             # In Chinese also the verb past a coverb phrase ("不得在非指定区域露营": 露营),
             # where the claim says "may" ("可以在任意地点露营").
             verbs = turned + negated_words(part)[1:] if (

@@ -24,6 +24,7 @@ from difflib import SequenceMatcher
 from services.citations.binding import bound_names, same_form
 from services.citations.chinese_senses import other_name, reworded
 from services.citations.cues import STOP_WORDS
+from services.citations.direction import same_direction
 from services.citations.numerals import MEASURES
 from services.citations.passages import Match, SourceIndex
 from services.citations.scripts import CJK as _CJK
@@ -205,7 +206,8 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
             between = [t for b in blocks[ka + 1 : kb] if b[0] == "equal"
                        for t in claim[b[1] : b[2]]]
             if (_same(mine_a, theirs_b) and _same(mine_b, theirs_a) and _content(between)
-                    and _content(mine_a) and _content(mine_b)):
+                    and _content(mine_a) and _content(mine_b)) and not same_direction(
+                        _text(mine_a), _text(mine_b)):  # "fell … dropped": one way
                 return ("swapped", f"{_text(mine_a)} … {_text(mine_b)}",
                         f"{_text(theirs_a)} … {_text(theirs_b)}")
     for k, mine, theirs in replaced:

@@ -7,7 +7,8 @@ abbreviation ("u.a.", "i.e."), a short title or unit before a name or number
 ("Dr. Albrecht", "62 Mio. Euro", "ca. 30", "Nr. 5"), or any word followed by a
 lower-case one ("bzw. die", "etc. and"): sentences do not start in lower case.
 Chinese and Japanese end at their own full stops without a space; a line break
-always ends a sentence (headings, list items and table rows stand alone).
+always ends a sentence (headings, list items and table rows stand alone), and a
+full stop inside a table row never does ("| Max. Drehmoment | 85 Nm |").
 """
 
 from __future__ import annotations
@@ -54,13 +55,23 @@ def _continues(text: str, end: int, after: int) -> bool:
     return before.lower() in ABBREVIATIONS
 
 
+def _in_table_row(text: str, at: int) -> bool:
+    """Whether ``at`` is inside a Markdown table row: a row stands alone, its cells are
+    labels and values ("| Max. Drehmoment | 85 Nm |"), not sentences to cut."""
+    line = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    row = text[line : end if end != -1 else len(text)].strip()
+    return row.startswith("|") and row.endswith("|")
+
+
 def sentence_spans(text: str) -> list[tuple[int, int]]:
     """``(start, end)`` of each sentence of ``text``, surrounding spaces excluded."""
     spans: list[tuple[int, int]] = []
     start = 0
     for match in _BOUNDARY.finditer(text):
         mark = text[match.start()]
-        if mark == "." and _continues(text, match.start() + 1, match.end()):
+        if mark == "." and (_continues(text, match.start() + 1, match.end())
+                            or _in_table_row(text, match.start())):
             continue
         _push(text, start, match.end(), spans)
         start = match.end()

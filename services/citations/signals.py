@@ -27,6 +27,7 @@ from services.citations.numbers import YEAR_COUNTS, Number, agrees_share, number
 from services.citations.passages import terms
 from services.citations.polarity import is_contrast
 from services.citations.sentences import ABBREVIATIONS
+from services.citations.totals import total_of
 
 __all__ = ["MANY_CAPITALS", "Finding", "approximate", "capital_share", "in_decade",
            "name_finding", "names", "number_finding", "rounded", "same_name", "variant"]
@@ -75,8 +76,9 @@ def number_finding(claim: list[Number], focus: str, window: str,
             continue  # "in the 1960s" for "in 1964"
         if spans_years(number, stated + near):
             continue  # "three years of trials" for "from 2023 to 2025"
-        if difference_of(number, claim, stated + near):
-            continue  # "up by 50p, from £6 to £6.50"
+        if difference_of(number, claim, stated + near) or total_of(
+                number, claim, stated + near, claim_text):
+            continue  # "up by 50p, from £6 to £6.50"; "40 minutes in total": 10 + 30
         # A year stands only against a year, a month name or an ordinal only
         # against its like.
         rivals = [n for n in main if not any(n.agrees(c) for c in claim)

@@ -19,7 +19,8 @@ from __future__ import annotations
 import re
 
 from services.citations.chinese_senses import reworded
-from services.citations.cues import CJK_ROLES, STOP_WORDS
+from services.citations.cues import CJK_ROLES, DEMONSTRATIVE_WORDS, STOP_WORDS
+from services.citations.relations import pointer
 from services.citations.scripts import CJK as _CJK
 
 _NUMERALS = frozenset("〇一二三四五六七八九十百千万亿億两零成半数几")
@@ -88,7 +89,8 @@ def cjk_slot(claim: str, sentence: str, page: str) -> tuple[str, str, bool] | No
                 if (m < 2 or stated == claimed or theirs[at + m : at + m + ANCHOR] != right
                         or not _filler(stated) or stated in mine or claimed in stated
                         or stated in claimed or stated[0] == claimed[0]
-                        or stated[-1] == claimed[-1]):
+                        or stated[-1] == claimed[-1] or _shifted(claimed, stated)
+                        or _both_point(claimed, stated)):
                     continue
                 found.append((claimed, stated, i, both))
     if not found:
@@ -102,6 +104,22 @@ def cjk_slot(claim: str, sentence: str, page: str) -> tuple[str, str, bool] | No
     if reworded(mine, claimed, theirs, stated):
         return None  # the same said in other words ("进行" for "开展")
     return claimed, stated, claimed in _compact(page) or _role_beside(mine, i, i + len(claimed))
+
+
+def _shifted(claimed: str, stated: str) -> bool:
+    """Whether the two fillers share two characters running ("的老人", "老人可"): the same
+    word, the slot only shifted by a particle one text has and the other lacks."""
+    return any(claimed[k : k + 2] in stated for k in range(len(claimed) - 1))
+
+
+_CJK_POINTERS = tuple(w for w in DEMONSTRATIVE_WORDS if _CJK.match(w))
+
+
+def _both_point(claimed: str, stated: str) -> bool:
+    """Whether each filler holds a demonstrative ("按这个" against "这份": by this recipe,
+    this recipe) and one is only that: both say which thing, neither names one."""
+    return (pointer(claimed) or pointer(stated)) and all(
+        any(d in filler for d in _CJK_POINTERS) for filler in (claimed, stated))
 
 
 AGENT_MARKERS = ("由", "被")

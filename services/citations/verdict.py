@@ -36,6 +36,7 @@ from services.citations.cues import (
 )
 from services.citations.detail import added_item, invented
 from services.citations.exceptions import excepted
+from services.citations.headings import only_in_headings, subject_only
 from services.citations.numbers import (
     SCALES,
     Number,
@@ -169,6 +170,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
             # acronym the page never writes may abbreviate what it spells out or
             # name a common thing ("LAN ports" for "Ethernet ports").
             name = replace(name, certain=False)
+        if name is not None and subject_only(name.claimed, name.stated, title):
+            name = None
         if name is not None and name.reason == "name_missing" and added_item(
                 claim, name.claimed, index.sentence(main)):
             name = replace(name, certain=True)  # "by email and SMS" for "by email."
@@ -191,7 +194,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
             reason, claimed_text, stated_text = swap
             if variant(stated_text, claimed_text, sentence, claim) or (
                     reason == "name_missing" and _written_as_acronym(claimed_text, claim)) or (
-                    _reporting(claimed_text) or _reporting(stated_text)):
+                    _reporting(claimed_text) or _reporting(stated_text)) or (
+                    only_in_headings(claimed_text, index.lowered)):
                 # Two forms of one name ("… Heritage Site", "… Heritage List"), or an
                 # acronym the page never writes ("LAN" for "Ethernet").
                 reason += "?"
@@ -477,7 +481,8 @@ def _slot(claim: str, index: SourceIndex, match: Match,
                     claimed, claim) or _spaced_apart(stated, index.lowered):
                 continue
             reason = "name_elsewhere" if claimed in index.lowered else "name_missing"
-            return Finding(reason, claimed, stated, certain=certain, rule="cjk_slot")
+            return Finding(reason, claimed, stated, rule="cjk_slot", certain=certain
+                           and not only_in_headings(claimed, index.lowered))
     return None
 
 

@@ -1,0 +1,47 @@
+"""A word the page writes only in its headings names a section's topic, not a thing.
+
+"## 连接与系统" (connectivity and system) heads the part of a watch's spec page
+that says "兼容……iOS 13及以上版本"; a summary that writes "iOS 13及以上系统"
+borrows the heading's word for the page's "版本". It stands elsewhere on the page,
+but only as a topic: no sign that the claim put another thing in the page's slot.
+So a swap of such a word is only worth a check, in any language. Not a word of the
+page's title ("# 张明团队的稻田研究"): the title names the page's subject, often a
+person or a thing the claim may wrongly put in another's place.
+"""
+
+from __future__ import annotations
+
+import re
+
+_SECTION = "##"
+_WORD = re.compile(r"[^\W\d_]+")
+_STEM, _ENDING = 4, 2
+"""A title's word of at least ``_STEM`` letters names the claim's word that adds at most
+``_ENDING`` letters to it (a plural or genitive: "Faroes" of "Faroe")."""
+
+
+def only_in_headings(word: str, text: str) -> bool:
+    """Whether every place ``text`` (lower-cased) holds ``word`` (lower-cased) is a
+    Markdown section heading (below the title), and there is one."""
+    at = text.find(word)
+    if at == -1:
+        return False
+    while at != -1:
+        line = text.rfind("\n", 0, at) + 1
+        if not text[line:at].lstrip().startswith(_SECTION):
+            return False
+        at = text.find(word, at + len(word))
+    return True
+
+
+
+def subject_only(claimed: str, stated: str, title: str) -> bool:
+    """Whether ``claimed`` (a name the passage does not state) is the page's subject,
+    named in its ``title``, and the passage names nothing in its place (``stated`` is
+    empty: "The Lumen Leaf 7 has 32 GB" for a spec page's "32 GB internal storage"):
+    the passage is about it."""
+    key = claimed.lower().removesuffix("'s").removesuffix("’s").rstrip("'’")
+    lowered = title.lower()
+    return not stated and (key in lowered or any(
+        key.startswith(w) and len(key) - len(w) <= _ENDING for w in _WORD.findall(lowered)
+        if len(w) >= _STEM))  # "Faroes'" of "Faroe Islands"

@@ -1,0 +1,38 @@
+"""A number a claim gives as the total of others it states: "takes about 40 minutes in
+total, with 10 minutes of preparation and 30 minutes of cooking", "insgesamt 40
+Minuten", "共计40分钟".
+
+The page may state only the parts ("Prep 10 minutes · Cook 30 minutes"); the claim
+that adds them up, and says so with a word of a total, invents nothing, so long as
+the parts are the page's. Without such a word a sum is as often a number the page
+never meant (see ``differences``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from services.citations.numbers import Number
+
+_TOTAL = re.compile(
+    r"\b(?:in\s+total|total|altogether|combined|insgesamt|zusammen|gesamt\w*|au\s+total"
+    r"|en\s+tout|en\s+total|in\s+totale|complessivamente|no\s+total|ao\s+todo|in\s+totaal"
+    r"|samen)\b|总共|共计|合计|一共|总计|合計|총|합계", re.IGNORECASE)
+_OWN_KINDS = frozenset({"year", "month", "ord"})
+
+
+def total_of(number: Number, claimed: list[Number], stated: list[Number],
+             claim: str) -> bool:
+    """Whether ``number`` is the sum of two or more other numbers of the claim
+    (``claimed``) that the page states (``stated``), and ``claim`` says it is a total."""
+    if number.kind in _OWN_KINDS or not _TOTAL.search(claim):
+        return False
+    parts = [n for n in claimed if n is not number and n.kind not in _OWN_KINDS
+             and not n.agrees(number) and any(n.agrees(s) for s in stated)]
+    if len(parts) < 2:
+        return False
+    sums = {0.0}
+    for part in parts:
+        sums |= {round(s + v, 6) for s in sums for v in part.values}
+    singles = {round(v, 6) for part in parts for v in part.values}
+    return any(round(v, 6) in sums - singles - {0.0} for v in number.values)
