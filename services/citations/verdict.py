@@ -27,10 +27,10 @@ from typing import Literal
 from services.citations.aspect import aspect_flip
 from services.citations.binding import crossed, renamed
 from services.citations.causes import invented_cause
+from services.citations.cjk_names import same_cjk_name, spaced_apart
 from services.citations.contrast import states_turned_down, turned_down
 from services.citations.cues import (
     CJK_REPORTING_WORDS,
-    CJK_ROLES,
     CURRENCIES,
     DEMONSTRATIVE_WORDS,
 )
@@ -477,8 +477,8 @@ def _slot(claim: str, index: SourceIndex, match: Match,
         slot = cjk_slot(claim, index.sentence(k), index.text)
         if slot is not None:
             claimed, stated, certain = slot
-            if _same_cjk_name(claim, claimed, stated, index.lowered) or _spaced_apart(
-                    claimed, claim) or _spaced_apart(stated, index.lowered):
+            if same_cjk_name(claim, claimed, stated, index.lowered) or spaced_apart(
+                    claimed, claim) or spaced_apart(stated, index.lowered):
                 continue
             reason = "name_elsewhere" if claimed in index.lowered else "name_missing"
             return Finding(reason, claimed, stated, rule="cjk_slot", certain=certain
@@ -491,46 +491,6 @@ def _names_itself(role_and_name: str) -> bool:
     it says what the name is, it gives it no role."""
     role, *name = role_and_name.lower().split()
     return any(len(w) >= 3 and role[:4] == w[:4] for w in name)
-
-
-_HANGUL = re.compile(r"[\uac00-\ud7af]")
-
-
-def _spaced_apart(filler: str, text: str) -> bool:
-    """Whether a Korean ``filler`` stands in ``text`` only across a space ("선박은총" of
-    "선박은 총"): two words, no name (Korean writes a name as one word)."""
-    return bool(_HANGUL.search(filler)) and filler not in text.lower()
-
-
-NAME_GAP = 3
-"""Characters at most between two parts of one CJK name ("故宫" … "物院" of "故宫博物院")."""
-
-
-def _same_cjk_name(claim: str, claimed: str, stated: str, page: str) -> bool:
-    """Whether the slot's two fillers name one thing: the page writes the claim's name
-    beside the same title on its other side ("王旭东院长" for "院长王旭东"), or the
-    claim's name and the page's filler are parts of one name of the page ("故宫院长"
-    for "故宫博物院院长"). A title itself fills no name's slot ("社長の長谷川" for
-    "同社の長谷川")."""
-    if claimed in CJK_ROLES or stated in CJK_ROLES:
-        return True
-    for role in CJK_ROLES:
-        if (claimed + role in claim and role + claimed in page) or (
-                role + claimed in claim and claimed + role in page):
-            return True
-    at = page.find(claimed)
-    while at != -1:
-        end = at + len(claimed)
-        after = page[end : end + NAME_GAP + len(stated)]
-        before = page[max(0, at - NAME_GAP - len(stated)) : at]
-        for gap in (after[: after.find(stated)] if stated in after else None,
-                    before[before.rfind(stated) + len(stated):] if stated in before else None):
-            # Only a name's own characters between: no stop, no title or era.
-            if gap is not None and all(_CJK.match(c) for c in gap) and not any(
-                    r in gap for r in CJK_ROLES):
-                return True
-        at = page.find(claimed, at + 1)
-    return False
 
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
