@@ -1,7 +1,7 @@
 """The support check on labelled claims (dev and held-out), and its cost per answer.
 
 Run: ``python -m bench.support [--dev] [--show] [REPEATS]``, or
-``python -m bench.support --totals heldout2 heldout3 heldout4 heldout7`` for the
+``python -m bench.support --totals heldout8 heldout9`` for the
 overall rates of named sets alone (no per-kind lines, no claims, no timing): the way a
 held-out part is measured without seeing which claims it gets wrong; or
 ``python -m bench.support --part heldout3`` for a part's full report with its
@@ -11,7 +11,7 @@ Quality: every claim of ``bench/support_set/dev.json`` and ``heldout.json``
 (claims written the way a model writes a cited sentence, over pages in six
 languages, labelled ``supported`` or ``unsupported``; see that folder's README)
 (and the later held-out parts, ``heldout2.json``, ``heldout3.json``,
-``heldout4.json`` to ``heldout7.json``) is judged the way an answer's citation is.
+``heldout4.json`` to ``heldout9.json``) is judged the way an answer's citation is.
 Two figures matter to a reader:
 
 - false-unsupported rate: correct claims the check labels ``unsupported``
@@ -188,9 +188,10 @@ def main(argv: list[str]) -> None:
     if "--dev" not in flags:
         report("held-out (never tuned on)", judged(SETS / "heldout.json"))
         print("\nlater parts, totals only (heldout3 was tuned on in the fifth round, "
-              "heldout5 in the sixth, heldout4 and heldout6 in the seventh; heldout7 "
-              "never; see --totals):")
-        for part in ("heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7"):
+              "heldout5 in the sixth, heldout4 and heldout6 in the seventh, heldout7 in "
+              "the eighth; heldout8 and heldout9 never; see --totals):")
+        for part in ("heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
+                     "heldout8", "heldout9"):
             totals(part, judged(SETS / f"{part}.json"))
         report("older hand-written set (tests/citations/data)", judged(OLD_CASES))
     speed(int(numbers[0]) if numbers else 20)

@@ -145,7 +145,8 @@ def test_the_held_out_parts_share_no_page_with_dev() -> None:
     assert {case["source"] for case in fourth["cases"]} == set(fourth["sources"])
     seen = (set(dev["sources"]) | set(data["sources"]) | set(second["sources"])
             | set(third["sources"]) | set(fourth["sources"]))
-    for name in ("heldout5.json", "heldout6.json", "heldout7.json"):
+    for name in ("heldout5.json", "heldout6.json", "heldout7.json", "heldout8.json",
+                 "heldout9.json"):
         part = json.loads((SET / name).read_text(encoding="utf-8"))
         assert not set(part["sources"]) & seen, name
         assert len(part["cases"]) == 90
