@@ -147,7 +147,7 @@
         <translation>复制代码</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>by %1</source>
         <translation>作者：%1</translation>
     </message>
@@ -782,7 +782,7 @@
 <context>
     <name>HeldBack</name>
     <message>
-        <location filename="../../ui/heldback.py" line="+24"/>
+        <location filename="../../ui/heldback.py" line="+25"/>
         <source>an e-mail address</source>
         <translation>一个电子邮件地址</translation>
     </message>
@@ -2268,7 +2268,12 @@ Your changes were not written to disk. Check that the folder is writable and the
         <translation>这句话中只有少数词语出现在此来源中。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
+        <source>The page only advises it (“%1”); the sentence makes it a rule:</source>
+        <translation>该页面只是建议这样做（“%1”），这句话却把它说成了规定：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The page has these the other way round (%1):</source>
         <translation>页面上的说法正好相反（%1）：</translation>
     </message>
@@ -2283,7 +2288,7 @@ Your changes were not written to disk. Check that the folder is writable and the
         <translation>编号旁的“?”提醒你核对：Footnote 找到了这段文字，但无法确认句子的每一部分。</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-38"/>
         <source>Not found in this source.</source>
         <translation>此来源中找不到依据。</translation>
     </message>
@@ -2313,7 +2318,7 @@ Your changes were not written to disk. Check that the folder is writable and the
         <translation>页面只说有可能（“%1”）；这句话却把它当作事实：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The page gives this as a plan (“%1”), not as done:</source>
         <translation>页面说这是计划（“%1”），并非已经完成：</translation>
     </message>
