@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -14,6 +15,13 @@ from services.fetch.pool import ExtractionPool
 from tests.servers.base import LocalServer
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# A suite started in the background by a non-interactive shell (`.ci/run &`, a CI step
+# under nohup) inherits SIGINT ignored, and so does every `ask` the tests start: Ctrl+C
+# then never reaches them and the tests of stopping mid-answer fail for the launcher's
+# sake. The tests press Ctrl+C as a user at a terminal does, where it is Python's.
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 class MemoryKeyring(keyring.backend.KeyringBackend):
