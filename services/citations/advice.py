@@ -11,10 +11,9 @@ form: nothing to flag.
 
 from __future__ import annotations
 
-import re
-
 from services.citations.cues import FUTURE_WORDS
 from services.citations.numbers import numbers
+from services.citations.scripts import LETTERS
 from services.months import month_of
 
 SHOULD_WORDS = frozenset({
@@ -41,7 +40,6 @@ ADVISING_STEMS: tuple[str, ...] = (
 ADVISING_CJK: tuple[str, ...] = ("建议", "建議", "推荐", "推薦", "提倡", "勧め", "すすめ",
                                  "推奨", "奨励", "권장", "권고", "추천")
 """Words of advising in Chinese, Japanese and Korean (found as substrings)."""
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def advice(cue: str, clause: str) -> bool:
@@ -51,7 +49,7 @@ def advice(cue: str, clause: str) -> bool:
     as a plan is."""
     if cue.lower() not in SHOULD_WORDS:
         return False
-    words = _WORD.findall(clause.lower())
+    words = LETTERS.findall(clause.lower())
     timed = any(n.kind in ("year", "month") for n in numbers(clause)) or any(
         w in FUTURE_WORDS or (w != "may" and month_of(w) is not None) for w in words)
     return not timed
@@ -61,5 +59,5 @@ def advises(text: str) -> bool:
     """Whether ``text`` reports advice with a word of advising ("recommends",
     "empfiehlt", "建议", "권장")."""
     lowered = text.lower()
-    return any(w.startswith(ADVISING_STEMS) for w in _WORD.findall(lowered)) or any(
+    return any(w.startswith(ADVISING_STEMS) for w in LETTERS.findall(lowered)) or any(
         c in text for c in ADVISING_CJK)

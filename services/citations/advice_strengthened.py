@@ -14,7 +14,7 @@ import re
 
 from services.citations.advice import ADVISING_CJK, SHOULD_WORDS, advises
 from services.citations.passages import terms
-from services.citations.scripts import CJK
+from services.citations.scripts import CJK, LETTERS
 
 MUST: tuple[str, ...] = (
     "must", "have to", "has to", "are required", "is required", "mandatory", "obliged",
@@ -39,7 +39,6 @@ DONE: tuple[str, ...] = ("has been", "have been", "has already", "have already",
 """Words of a thing done in the languages written with spaces."""
 PROPOSING: tuple[str, ...] = ("propos", "vorgeschlag", "schlägt", "schlug", "vorschlag")
 """Stems of the words of proposing, besides those of advising (``advice``)."""
-_LETTERS = re.compile(r"[^\W\d_]+")
 SHARED = 0.5
 """Share of the claim's terms the page's sentence must hold to be the one it restates."""
 
@@ -109,7 +108,7 @@ def _advice_cue(sentence: str) -> str | None:
     if CJK.search(sentence):
         return next((w for w in ADVISING_CJK + PROPOSING_CJK + SHOULD_CJK if w in sentence),
                     None)
-    for word in _LETTERS.findall(sentence.lower()):
+    for word in LETTERS.findall(sentence.lower()):
         if advises(word) or word.startswith(PROPOSING):
             return str(word)
     return _word(sentence, SHOULD_WORDS)

@@ -14,13 +14,11 @@ A clause with a negation of its own ("did not stop") is the negation check's.
 
 from __future__ import annotations
 
-import re
-
 from services.citations.clauses import clauses, held
 from services.citations.cues import NEGATION_WORDS
 from services.citations.finding import Finding
 from services.citations.passages import terms
-from services.citations.scripts import CJK
+from services.citations.scripts import CJK, LETTERS
 from services.citations.sentences import sentence_spans
 
 GOING_ON: dict[str, tuple[str, ...]] = {
@@ -70,7 +68,6 @@ pm" for "closes at 6 pm"), so a clause with one is read as neither."""
 ENDING_PHRASES = ("switched off", "shut down", "phased out", "taken out of service")
 """English words of an end in two words or more, found as they stand."""
 
-_WORD = re.compile(r"[^\W\d_]+")
 _GOING_ON = frozenset(w for ws in GOING_ON.values() for w in ws)
 _ENDING = frozenset(w for ws in ENDING.values() for w in ws)
 _CJK_GOING_ON = tuple(w for lang in ("zh", "ja", "ko") for w in GOING_ON[lang])
@@ -84,7 +81,7 @@ SHARED = 2
 def _reads(text: str) -> tuple[bool, bool]:
     """Whether ``text`` has a word of going on, and one of an end (both when it has a
     word of "until": read as neither)."""
-    words = set(_WORD.findall(text.lower()))
+    words = set(LETTERS.findall(text.lower()))
     spaceless = bool(CJK.search(text))
     if not _UNTIL.isdisjoint(words) or (spaceless and any(w in text for w in _CJK_UNTIL)):
         return True, True
@@ -121,6 +118,6 @@ def aspect_flip(claim: str, passage: str) -> Finding | None:
 
 def _negated(text: str) -> bool:
     """Whether ``text`` has a negation word (CJK: a negation character)."""
-    words = set(_WORD.findall(text.lower()))
+    words = set(LETTERS.findall(text.lower()))
     return not NEGATION_WORDS.isdisjoint(words) or (bool(CJK.search(text)) and any(
         c in text for c in ("不", "没", "未", "ない", "않", "없", "못")))

@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 
 from services.citations.cues import CJK_ROLES
+from services.citations.scripts import CJK_SCRIPT
 
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _HANGUL = re.compile(r"[\uac00-\ud7af]")
 
 
@@ -42,7 +42,7 @@ def same_cjk_name(claim: str, claimed: str, stated: str, page: str) -> bool:
         for gap in (after[: after.find(stated)] if stated in after else None,
                     before[before.rfind(stated) + len(stated):] if stated in before else None):
             # Only a name's own characters between: no stop, no title or era.
-            if gap is not None and all(_CJK.match(c) for c in gap) and not any(
+            if gap is not None and all(CJK_SCRIPT.match(c) for c in gap) and not any(
                     r in gap for r in CJK_ROLES):
                 return True
         at = page.find(claimed, at + 1)

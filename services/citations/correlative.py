@@ -12,17 +12,15 @@ say yes.
 
 from __future__ import annotations
 
-import re
-
 from services.citations.clauses import CLAUSE
 from services.citations.cues import NEGATION_WORDS, STOP_WORDS
+from services.citations.scripts import LETTERS
 
 OPENERS = frozenset({"neither", "weder", "ni", "né", "nem"})
 """Words that open a "neither ... nor" negation (English, German, French and Spanish,
 Italian, Portuguese). Dutch "noch" is left out: German "noch" is "still"."""
 _PAIRED = frozenset({"nor", "ne", "n"})
 """Words that belong to the same negation ("nor", French "ni ... ne sont")."""
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def correlative_words(text: str) -> list[str]:
@@ -31,7 +29,7 @@ def correlative_words(text: str) -> list[str]:
     lowered = text.lower()
     out: list[str] = []
     for part in CLAUSE.split(lowered):
-        words = _WORD.findall(part)
+        words = LETTERS.findall(part)
         at = next((k for k, w in enumerate(words) if w in OPENERS), -1)
         rest = words[at + 1 :]
         if at != -1 and not any(w in NEGATION_WORDS for w in rest

@@ -11,7 +11,7 @@ letters), words for Chinese, Japanese and Korean.
 
 from __future__ import annotations
 
-import re
+from services.citations.scripts import LETTERS
 
 _UP_WORDS = frozenset({
     "rose", "rise", "rises", "risen", "rising", "grew", "grow", "grows", "grown", "climbed",
@@ -36,7 +36,6 @@ _CJK_UP = ("增加", "上升", "提高", "增长", "上涨", "升高", "增多",
            "증가", "상승", "늘")
 _CJK_DOWN = ("下降", "减少", "降低", "下跌", "回落", "减低", "減少", "低下", "下落", "減っ",
              "감소", "하락", "줄")
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def direction(text: str) -> str:
@@ -44,7 +43,7 @@ def direction(text: str) -> str:
     else ""."""
     lowered = text.lower()
     found = set()
-    for word in _WORD.findall(lowered):
+    for word in LETTERS.findall(lowered):
         if word in _UP_WORDS or word.startswith(_UP_STEMS):
             found.add("up")
         if word in _DOWN_WORDS or word.startswith(_DOWN_STEMS):

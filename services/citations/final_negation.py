@@ -9,18 +9,15 @@ same thing in another order.
 
 from __future__ import annotations
 
-import re
-
 from services.citations.cues import ADVERSATIVE_WORDS, NEGATION_WORDS, STOP_WORDS
+from services.citations.scripts import LETTERS
 from services.citations.word_forms import holds_word
-
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def final_negation_holds(clause: str, word: str) -> bool:
     """Whether ``clause`` ends with its only negation and states ``word`` before it
     (in any form)."""
-    words = [w for w in _WORD.findall(clause.lower())
+    words = [w for w in LETTERS.findall(clause.lower())
              if w not in STOP_WORDS or w in NEGATION_WORDS]
     words = [w for w in words if w not in ADVERSATIVE_WORDS]
     if not words or words[-1] not in NEGATION_WORDS:

@@ -11,10 +11,9 @@ person or a thing the claim may wrongly put in another's place.
 
 from __future__ import annotations
 
-import re
+from services.citations.scripts import LETTERS
 
 _SECTION = "##"
-_WORD = re.compile(r"[^\W\d_]+")
 _STEM, _ENDING = 4, 2
 """A title's word of at least ``_STEM`` letters names the claim's word that adds at most
 ``_ENDING`` letters to it (a plural or genitive: "Faroes" of "Faroe")."""
@@ -43,5 +42,5 @@ def subject_only(claimed: str, stated: str, title: str) -> bool:
     key = claimed.lower().removesuffix("'s").removesuffix("’s").rstrip("'’")
     lowered = title.lower()
     return not stated and (key in lowered or any(
-        key.startswith(w) and len(key) - len(w) <= _ENDING for w in _WORD.findall(lowered)
+        key.startswith(w) and len(key) - len(w) <= _ENDING for w in LETTERS.findall(lowered)
         if len(w) >= _STEM))  # "Faroes'" of "Faroe Islands"

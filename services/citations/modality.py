@@ -9,11 +9,8 @@ of possibility follows it ("said it would consider a buyback") or a condition
 
 from __future__ import annotations
 
-import re
-
 from services.citations.cues import BACKSHIFT_WORDS, HEDGE_WORDS, REPORTING_WORDS
-
-_WORD = re.compile(r"[^\W\d_]+")
+from services.citations.scripts import LETTERS
 
 
 def reported_future(sentence: str, hedge: str) -> bool:
@@ -21,7 +18,7 @@ def reported_future(sentence: str, hedge: str) -> bool:
     with no other hedge after it."""
     if hedge not in BACKSHIFT_WORDS:
         return False
-    words = _WORD.findall(sentence.lower())
+    words = LETTERS.findall(sentence.lower())
     if hedge not in words:
         return False
     at = words.index(hedge)

@@ -24,6 +24,7 @@ from services.citations.numerals import (
     month_numbers,
     ordinal_numbers,
 )
+from services.citations.scripts import LETTERS
 from services.citations.tenths import cjk_tenths, tenths_unit
 
 # Digits with optional group separators (comma, dot, thin or plain space) and a
@@ -33,7 +34,6 @@ _NUMBER = re.compile(
     r"(\d{1,3}(?:(?:[,.]|[ \u00a0\u202f](?=\d{3}\b))\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)"
     r"(?:\s?(%|°\s?[CF]?|[^\W\d_]+|[\u3400-\u9fff]))?"
 )
-_WORD = re.compile(r"[^\W\d_]+")
 # A date written in digits ("14.03.2025", "12/09/2024"): its day and month are
 # read as one number that may be either (the order differs between countries,
 # and the page may name the month in words), its year as a year.
@@ -193,10 +193,10 @@ def numbers(text: str) -> list[Number]:
         kind = _kind(digits, values, unit) if scale is None else (
             unit if _CJK.match(unit) else _unit_kind(unit))
         out.append(Number(digits, values, kind))
-    for match in _WORD.finditer(text.lower()):
+    for match in LETTERS.finditer(text.lower()):
         value = NUMBER_VALUES.get(match.group()) or MULTIPLES.get(match.group())
         if value is not None:
-            rest = _WORD.search(text.lower(), match.end())
+            rest = LETTERS.search(text.lower(), match.end())
             unit = rest.group() if rest is not None and rest.start() - match.end() <= 1 else ""
             out.append(Number(match.group(), frozenset({float(value)}),
                               _unit_kind(unit) if unit else ""))
@@ -243,7 +243,7 @@ def shares(text: str) -> list[float]:
                 (match.start() and lowered[match.start() - 1].isalpha())
                 or (match.end() < len(lowered) and lowered[match.end()].isalpha())):
             continue  # part of another word ("quartier", "derdeel")
-        before = _WORD.findall(lowered[max(0, match.start() - 20) : match.start()])[-1:]
+        before = LETTERS.findall(lowered[max(0, match.start() - 20) : match.start()])[-1:]
         times = NUMBER_VALUES.get(before[0], 1) if before else 1
         out.append(FRACTIONS[word] * times)
     return out

@@ -61,6 +61,7 @@ from services.citations.negation_stated import negation_stated
 from services.citations.numbers import numbers
 from services.citations.passages import terms
 from services.citations.questions import open_question
+from services.citations.scripts import CJK_SCRIPT
 from services.citations.until import only_then
 from services.citations.without import without_objects
 from services.citations.word_forms import holds_word
@@ -68,7 +69,6 @@ from services.citations.word_forms import holds_word
 _WORD = re.compile(r"[^\W\d_]+(?![^\W\d_])(?!\d)")
 """A word; letters glued to the digits after them are a code ("N800", "A320"), no word:
 their "n" is not French "n'"."""
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _HIRAGANA = re.compile(r"[\u3040-\u309f]")
 _KANJI = re.compile(r"[\u3400-\u9fff]")
 NEGATED_SPAN = 2  # words after a negation that it bears on
@@ -188,7 +188,7 @@ def cues(text: str, context: str = "") -> Cues:
     words = _WORD.findall(lowered)
     negated = False
     hedged = intent = ""
-    spaceless = bool(_CJK.search(text))
+    spaceless = bool(CJK_SCRIPT.search(text))
 
     def has(table: frozenset[str], cue: str) -> bool:
         return not table.isdisjoint(words) or (spaceless and any(
@@ -209,7 +209,7 @@ def cues(text: str, context: str = "") -> Cues:
         elif word in INTENT_WORDS and not intent and not _plan_noun(words, k) and (
                 _read_as_cue(word, words, context)):
             intent = word
-    if _CJK.search(text):
+    if CJK_SCRIPT.search(text):
         negation = cjk_cues("negation", text, context)
         for cue in negation:
             at = text.find(cue)
@@ -237,7 +237,7 @@ def prospective(text: str) -> bool:
         if word in FUTURE_WORDS or (len(word) >= 6 and word.endswith(_FUTURE_ENDINGS)) or (
                 len(word) >= 7 and word.endswith(("era", "ira"))):
             return True
-    return bool(_CJK.search(text)) and any(cue in lowered for cue in cjk_cues("future", text))
+    return bool(CJK_SCRIPT.search(text)) and any(cue in lowered for cue in cjk_cues("future", text))
 
 
 def negated_words(text: str) -> list[str]:
@@ -264,7 +264,7 @@ def negated_words(text: str) -> list[str]:
                           and w not in ADVERSATIVE_WORDS]
                 return before[-1:]
             return rest[:NEGATED_SPAN]
-        if _CJK.match(word):
+        if CJK_SCRIPT.match(word):
             for cue in cjk_cues("negation", text):
                 at = word.find(cue)
                 if at == -1:
@@ -298,7 +298,7 @@ def each_negated(text: str) -> list[str]:
     found = negations(_WORD.findall(lowered))
     out = [w for m in _WORD.finditer(lowered) if m.group() in found
            for w in negated_words(lowered[m.start():])] + correlative_words(lowered)
-    if _CJK.search(text):
+    if CJK_SCRIPT.search(text):
         # CJK: the characters beside each negation, as spans.
         for cue in cjk_cues("negation", text):
             at = lowered.find(cue)
@@ -320,7 +320,7 @@ def _negated_alike(own: list[str], word: str) -> bool:
     """Whether ``word``, which a negation of the page bears on, is what a negation of the
     claim bears on (``own``): in another form, or in CJK a character of it
     (function characters aside) beside the claim's negation ("而不是汽车" for "不生产汽车")."""
-    if not _CJK.match(word):
+    if not CJK_SCRIPT.match(word):
         return holds_word(" ".join(own), word)
     return any(c in span for span in own for c in word if c not in _CJK_FUNCTION)
 
@@ -380,7 +380,7 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
             # a negative affix ("undamaged" for "not damaged") says the same.
             turned_words = negated_words(negated)
             if (whole.negated and not mine.negated) or (
-                    _CJK.search(negated) and not whole.able):
+                    CJK_SCRIPT.search(negated) and not whole.able):
                 # The claim's own negation may bear on this clause too ("不要在泳池里
                 # 吃东西、喝饮料"); and the verb past a coverb is turned round only by
                 # "may" ("可以在泳池边吃东西"), not by a condition ("饭后等半小时再游泳").
@@ -455,7 +455,7 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
             # In Chinese also the verb past a coverb phrase ("不得在非指定区域露营": 露营),
             # where the claim says "may" ("可以在任意地点露营").
             verbs = turned + negated_words(part)[1:] if (
-                turned and _CJK.match(turned[0]) and whole.able) else turned
+                turned and CJK_SCRIPT.match(turned[0]) and whole.able) else turned
             stated = any(holds_word(_matching_clause(said, _terms), w) for w in verbs
                          ) or object_stated(part, claim)
             if stated and not (
@@ -485,7 +485,7 @@ def _listed_after_end(claim: str, part: str) -> bool:
 def affixed(text: str, word: str) -> bool:
     """Whether ``text`` has ``word`` with a negative affix of ``cues.NEGATIVE_AFFIXES``
     ("undamaged", "unverändert", "kostenlos", "onveilig"): a negation in one word."""
-    if len(word) < 4 or _CJK.match(word):
+    if len(word) < 4 or CJK_SCRIPT.match(word):
         return False
     stem = word[:-2] if len(word) > 6 else word  # "damaged" in "undamaged", "kosten" in "kostenlos"
     for other in _WORD.findall(text.lower()):
@@ -549,7 +549,7 @@ def _condition_kept(hedge: str, theirs: list[tuple[str, set[str]]], claim: set[s
     for part, _found in theirs:
         if cues(part).hedged == hedge:
             condition = part.replace(hedge, " ")  # the condition, not its "if"
-            if _CJK.search(hedge):
+            if CJK_SCRIPT.search(hedge):
                 # Chinese and Japanese reword a condition around its characters
                 # ("雨天の場合" for "雨が降ると"): the characters count, kana aside.
                 found = set(_KANJI.findall(condition))
@@ -561,7 +561,7 @@ def _condition_kept(hedge: str, theirs: list[tuple[str, set[str]]], claim: set[s
     return False
 
 
-_CJK_CONDITIONALS = frozenset(w for w in CONDITIONAL_WORDS if _CJK.match(w))
+_CJK_CONDITIONALS = frozenset(w for w in CONDITIONAL_WORDS if CJK_SCRIPT.match(w))
 GOVERNING_WORDS = 4
 """Words of a clause that governs the next one ("Die Stadt überlegt, auch … zu öffnen")."""
 

@@ -13,10 +13,8 @@ future ("will decide in May whether", "将于年底决定是否").
 
 from __future__ import annotations
 
-import re
-
 from services.citations.cues import NEGATION_WORDS
-from services.citations.scripts import CJK
+from services.citations.scripts import CJK, LETTERS
 
 QUESTIONS: dict[str, tuple[str, ...]] = {
     "en": ("whether",), "de": ("ob",), "zh": ("是否",), "ja": ("かどうか",), "ko": ("할지", "될지"),
@@ -42,7 +40,6 @@ LATER: dict[str, tuple[str, ...]] = {
 """Words of the future: a question to be answered later ("will decide in May whether")
 is open now."""
 
-_WORD = re.compile(r"[^\W\d_]+")
 _QUESTION_WORDS = frozenset(w for lang in ("en", "de") for w in QUESTIONS[lang])
 _CJK_QUESTIONS = tuple(w for lang in ("zh", "ja", "ko") for w in QUESTIONS[lang])
 _OPEN = tuple(w for ws in OPEN.values() for w in ws)
@@ -54,13 +51,13 @@ _CJK_NEGATIONS = ("不", "没", "未", "ない", "않", "없", "못")
 def open_question(text: str, context: str = "") -> str:
     """The word of "whether" in ``text`` when ``text`` or its sentence (``context``)
     says the question is open; "" otherwise."""
-    asked = next((w for w in _WORD.findall(text.lower()) if w in _QUESTION_WORDS), "")
+    asked = next((w for w in LETTERS.findall(text.lower()) if w in _QUESTION_WORDS), "")
     if not asked and CJK.search(text):
         asked = next((w for w in _CJK_QUESTIONS if w in text), "")
     if not asked:
         return ""
     around = f"{text} {context}".lower()
-    said = set(_WORD.findall(around))
+    said = set(LETTERS.findall(around))
     if any(w in around for w in _OPEN) or not (NEGATION_WORDS | _LATER).isdisjoint(said):
         return asked
     cjk = CJK.search(around) and any(w in around for w in (*_CJK_NEGATIONS, *_CJK_LATER))

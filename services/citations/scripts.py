@@ -14,3 +14,11 @@ CJK_CHARS = "\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af"
 
 CJK = re.compile(f"[{CJK_CHARS}]")
 """One character of those scripts."""
+
+CJK_SCRIPT = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+"""One kana, Han or Hangul character (compatibility ideographs left out): the test of
+whether a claim or a name is read the CJK way."""
+
+LETTERS = re.compile(r"[^\W\d_]+")
+"""A run of letters of any script (no digits, no underscore): a word as the cue checks
+look words up in their tables."""

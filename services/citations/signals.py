@@ -26,6 +26,7 @@ from services.citations.finding import Finding
 from services.citations.numbers import YEAR_COUNTS, Number, agrees_share, numbers, shares
 from services.citations.passages import terms
 from services.citations.polarity import is_contrast
+from services.citations.scripts import CJK_SCRIPT
 from services.citations.sentences import ABBREVIATIONS
 from services.citations.totals import total_of
 
@@ -33,7 +34,6 @@ __all__ = ["MANY_CAPITALS", "Finding", "approximate", "capital_share", "in_decad
            "name_finding", "names", "number_finding", "rounded", "same_name", "variant"]
 
 _WORD = re.compile(r"[^\W\d_]+(?![^\W\d_])(?!\d)")
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _KANJI = re.compile(r"[\u3400-\u9fff]")
 _SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n[#>*\-|\s]*)(?=[^\W\d_])", re.MULTILINE)
 _WORD_START = re.compile(r"(?<![^\W\d_])[^\W\d_]")
@@ -164,8 +164,8 @@ def approximate(claim: str, number: Number) -> bool:
     if any(w in APPROXIMATOR_WORDS for w in _WORD.findall(before.lower())[-2:]):
         return True
     after = claim[at + len(number.text) : at + len(number.text) + APPROXIMATE_CHARS]
-    return bool(_CJK.search(before + after)) and any(
-        w in before[-3:] or w in after[:4] for w in APPROXIMATOR_WORDS if _CJK.match(w))
+    return bool(CJK_SCRIPT.search(before + after)) and any(
+        w in before[-3:] or w in after[:4] for w in APPROXIMATOR_WORDS if CJK_SCRIPT.match(w))
 
 
 def _closest(rivals: list[Number], claim: str, focus: str) -> Number:
@@ -201,7 +201,7 @@ def names(text: str, capitalises_nouns: bool) -> list[str]:
     found = []
     for match in _WORDS.finditer(text):
         word = match.group()
-        if not word[0].isupper() or _CJK.match(word):
+        if not word[0].isupper() or CJK_SCRIPT.match(word):
             continue
         before = text[max(0, match.start() - 40) : match.start()].rstrip(" \"'“„«(*")
         if not before or before[-1] in "!?:\n#|>-" or before.endswith("。") or (

@@ -11,18 +11,16 @@ against "won't pay rent until it reopens" is the opposite over the same time.
 
 from __future__ import annotations
 
-import re
-
 from services.citations.cues import NEGATION_WORDS
+from services.citations.scripts import LETTERS
 
 UNTIL_WORDS = frozenset({"until", "till", "hasta", "fino", "até", "avant"})
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def only_then(negated: str, plain: str) -> bool:
     """Whether a negation of the clause ``negated`` is followed by a word of "until" in
     it, and ``plain`` (the other text's clause) has none."""
-    words = _WORD.findall(negated.lower())
+    words = LETTERS.findall(negated.lower())
     first = next((k for k, w in enumerate(words) if w in NEGATION_WORDS), -1)
     return first != -1 and not UNTIL_WORDS.isdisjoint(words[first + 1 :]) and (
-        UNTIL_WORDS.isdisjoint(_WORD.findall(plain.lower())))
+        UNTIL_WORDS.isdisjoint(LETTERS.findall(plain.lower())))

@@ -51,6 +51,7 @@ from services.citations.passages import Match, SourceIndex, terms
 from services.citations.polarity import asserted, polarity
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
 from services.citations.restrict import widens
+from services.citations.scripts import CJK_SCRIPT
 from services.citations.signals import (
     Finding,
     counts_span,
@@ -203,7 +204,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
             found.append(Finding(reason.rstrip("?"), claimed_text, stated_text,
                                  certain=not reason.endswith("?") and not (
                                      reason == "name_elsewhere" and (
-                                         (not _CJK.search(claim)
+                                         (not CJK_SCRIPT.search(claim)
                                           and _joined(index, main, claimed_text, said))
                                          or _attributed(claim, claimed_text, index.lowered))),
                                  rule="swaps"))
@@ -248,7 +249,7 @@ _ACRONYM = re.compile(r"[A-Z]{2,5}s?")
 
 def _reporting(text: str) -> bool:
     """Whether ``text`` (a CJK slot's filler) holds a verb of saying ("表示", "称")."""
-    return bool(_CJK.search(text)) and any(w in text for w in CJK_REPORTING_WORDS)
+    return bool(CJK_SCRIPT.search(text)) and any(w in text for w in CJK_REPORTING_WORDS)
 
 
 def _written_as_acronym(word: str, claim: str) -> bool:
@@ -308,8 +309,8 @@ def _figures_plain(claim: str) -> str:
 def _points_back(phrase: str) -> bool:
     """Whether ``phrase`` holds a word that points back to what the page said ("发布了
     这一消息", "announced these plans"): it refers to the statement, adds nothing."""
-    if _CJK.search(phrase):
-        return any(w in phrase for w in DEMONSTRATIVE_WORDS if _CJK.match(w))
+    if CJK_SCRIPT.search(phrase):
+        return any(w in phrase for w in DEMONSTRATIVE_WORDS if CJK_SCRIPT.match(w))
     return not DEMONSTRATIVE_WORDS.isdisjoint(phrase.lower().split())
 
 
@@ -340,7 +341,7 @@ def _number_joined(claim: str, claimed: str, stated: list[Number], index: Source
     at = claim.find(claimed)
     if mine is None or at == -1:
         return False
-    if _CJK.search(claim):
+    if CJK_SCRIPT.search(claim):
         around = claim[max(0, at - 2 * NUMBER_WORDS) : at] + " " + claim[
             at + len(claimed) : at + len(claimed) + 2 * NUMBER_WORDS]
     else:
@@ -429,7 +430,7 @@ def _attributed(claim: str, name: str, page: str) -> bool:
 
 def _short_clause(part: str) -> bool:
     """Whether ``part`` is short enough to only say who said it (CJK: in characters)."""
-    if _CJK.search(part):
+    if CJK_SCRIPT.search(part):
         return len(part.strip()) <= ATTRIBUTION_CHARS
     return len(part.split()) <= ATTRIBUTION_WORDS
 
@@ -493,7 +494,6 @@ def _names_itself(role_and_name: str) -> bool:
     return any(len(w) >= 3 and role[:4] == w[:4] for w in name)
 
 
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 def _number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, match: Match,
                       named: set[str]) -> Finding | None:
     """A number of the claim that the sentence saying what the claim says around

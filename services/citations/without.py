@@ -11,13 +11,10 @@ Japanese and Korean the characters after it) tells which negation it answers.
 
 from __future__ import annotations
 
-import re
-
 from services.citations.cjk_cues import cjk_cues
 from services.citations.cues import FREE_WORDS, STOP_WORDS, WITHOUT_WORDS
-from services.citations.scripts import CJK
+from services.citations.scripts import CJK, LETTERS
 
-_WORD = re.compile(r"[^\W\d_]+")
 CJK_OBJECT = 2
 """Characters after a CJK word of "without" that name what it goes without."""
 
@@ -27,7 +24,7 @@ def without_objects(claim: str) -> list[str] | None:
     or None when it says "free" in a word of its own ("free", "kostenlos", "waived"),
     which answers a page's negation whatever it bears on."""
     lowered = claim.lower()
-    words = _WORD.findall(lowered)
+    words = LETTERS.findall(lowered)
     if not (FREE_WORDS - WITHOUT_WORDS).isdisjoint(words):
         return None
     found: list[str] = []
