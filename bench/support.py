@@ -189,9 +189,10 @@ def main(argv: list[str]) -> None:
         report("held-out (never tuned on)", judged(SETS / "heldout.json"))
         print("\nlater parts, totals only (heldout3 was tuned on in the fifth round, "
               "heldout5 in the sixth, heldout4 and heldout6 in the seventh, heldout7 in "
-              "the eighth; heldout8 and heldout9 never; see --totals):")
+              "the eighth; heldout8, heldout9, heldout12 and heldout13 in the ninth; "
+              "see --totals):")
         for part in ("heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
-                     "heldout8", "heldout9"):
+                     "heldout8", "heldout9", "heldout12", "heldout13"):
             totals(part, judged(SETS / f"{part}.json"))
         report("older hand-written set (tests/citations/data)", judged(OLD_CASES))
     speed(int(numbers[0]) if numbers else 20)
