@@ -21,7 +21,7 @@ from services.citations.numbers import numbers
 from services.citations.passages import SourceIndex, terms
 from services.citations.signals import MANY_CAPITALS, capital_share
 from services.citations.support import _clean
-from services.citations.verdict import anchored, findings, judge
+from services.citations.verdict import findings, judge
 
 try:  # the checker of earlier rounds makes them in ``findings``
     from services.citations.page_names import PageNames
@@ -31,7 +31,13 @@ try:  # the checker of earlier rounds (see ``bench/support_learned.py --history`
     from services.citations.support import _spread
 except ImportError:  # pragma: no cover - only with an earlier checker
     _spread = None  # type: ignore[assignment]
+try:
+    from services.citations.verdict import anchored
+except ImportError:  # pragma: no cover - only with an earlier checker
+    anchored = None  # type: ignore[assignment]
 _JUDGE_SPREADS = "spread" in inspect.signature(judge).parameters
+_JUDGE_ANCHORS = "anchor" in inspect.signature(judge).parameters
+_NAMES_GIVEN = "page_names" in inspect.signature(findings).parameters
 
 REASONS = ("numbers_differ", "number_missing", "negation", "hedged", "intent",
            "name_elsewhere", "name_missing", "swapped", "advised")
@@ -66,14 +72,17 @@ def features(claim: str, text: str,
     index, capitalises, named = _index(text, {} if cache is None else cache)
     wanted = terms(clean)
     match = index.best(wanted) if text else None
-    against = findings(clean, match, index, capitalises, named) if match is not None else []
+    given = (named,) if _NAMES_GIVEN else ()
+    against = findings(clean, match, index, capitalises, *given) if match is not None else []
     window = text[match.start : match.end] if match is not None else ""
-    anchor = match is not None and anchored(clean, window)
+    anchor = match is not None and anchored is not None and anchored(clean, window)
     if _spread is not None and _JUDGE_SPREADS:
         support, finding = judge(match, bool(text.strip()), against, anchor,
                                  _spread(index, clean, wanted, match))
-    else:
+    elif _JUDGE_ANCHORS:
         support, finding = judge(match, bool(text.strip()), against, anchor)
+    else:
+        support, finding = judge(match, bool(text.strip()), against)
     f: dict[str, float] = {}
     coverage = match.coverage if match is not None else 0.0
     f["coverage"] = coverage
@@ -93,11 +102,12 @@ def features(claim: str, text: str,
     f["rule_weak"] = float(support == "weak")
     for reason in REASONS:
         f[f"{reason}_certain"] = float(any(x.reason == reason and x.certain
-                                           and x.rule not in DETAIL_RULES for x in against))
+                                           and _rule(x) not in DETAIL_RULES for x in against))
         f[f"{reason}_check"] = float(any(x.reason == reason and not x.certain
-                                         and x.rule not in DETAIL_RULES for x in against))
-    f["detail_certain"] = float(any(x.rule in DETAIL_RULES and x.certain for x in against))
-    f["detail_check"] = float(any(x.rule in DETAIL_RULES and not x.certain for x in against))
+                                         and _rule(x) not in DETAIL_RULES for x in against))
+    f["detail_certain"] = float(any(_rule(x) in DETAIL_RULES and x.certain for x in against))
+    f["detail_check"] = float(any(_rule(x) in DETAIL_RULES and not x.certain
+                                  for x in against))
     f["findings"] = float(len(against))
     f["findings_certain"] = float(sum(x.certain for x in against))
     claimed = numbers(clean)
@@ -111,5 +121,10 @@ def features(claim: str, text: str,
     f["cjk"] = float(any("\u3000" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7af"
                          for ch in clean))
     reason = finding.reason if finding is not None else ""
-    rule = finding.rule if finding is not None else ""
+    rule = _rule(finding) if finding is not None else ""
     return Judged(f, support, f"{reason}/{rule}" if reason else "")
+
+
+def _rule(finding: Any) -> str:
+    """The check that made ``finding`` ("" for a checker of a round that named none)."""
+    return str(getattr(finding, "rule", ""))
