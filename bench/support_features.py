@@ -4,8 +4,12 @@ Every feature comes from the support check's own pieces (``passages`` for the
 best window and its coverage, ``verdict.findings`` for what stands against the
 claim, ``verdict.judge`` for the rule judgment), never from a copy of their
 logic: a rule module that changes changes the features with it. A few figures
-the rules do not weigh yet are added (the share of the claim's words the whole
-page holds, whether the page states the claim's numbers at all).
+the rules do not weigh yet are added (the share of the claim's words the window
+and the whole page hold, whether the page states the claim's numbers at all).
+
+It runs with the checker of an earlier round too (``support_learned --history``
+puts that round's ``services`` first on the path): what that checker lacks (page
+names, the spread of a summary, the anchor, a finding's ``rule``) is left out.
 
 Used by ``bench/support_learned.py``; see there for the model and its measure.
 """
@@ -14,7 +18,10 @@ from __future__ import annotations
 
 import inspect
 import math
+import re
+from collections.abc import Sequence
 from dataclasses import dataclass
+from types import SimpleNamespace
 from typing import Any
 
 from services.citations.numbers import numbers
@@ -39,11 +46,69 @@ _JUDGE_SPREADS = "spread" in inspect.signature(judge).parameters
 _JUDGE_ANCHORS = "anchor" in inspect.signature(judge).parameters
 _NAMES_GIVEN = "page_names" in inspect.signature(findings).parameters
 
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")  # as scripts.CJK_SCRIPT
+
+
 REASONS = ("numbers_differ", "number_missing", "negation", "hedged", "intent",
            "name_elsewhere", "name_missing", "swapped", "advised")
-"""The finding reasons, each a pair of features (found as certain, found as a check)."""
+"""The finding reasons, each a pair of features (found as sure, found as a check)."""
 DETAIL_RULES = ("detail", "cause")
-"""Rules that report an added detail under ``name_missing``: a feature of their own."""
+"""Checks that report an added detail under ``name_missing``: features of their own."""
+MOST_NUMBERS = 4
+"""Numbers of a claim from which more add nothing to ``claim_numbers``."""
+TERMS_SCALE = 4.0
+"""Divides the log of the claim's word count to keep the feature near 0..1."""
+
+
+def judge_features(claim_terms: Sequence[str], claimed: Sequence[Any], window: str,
+                   page_lowered: str, page_numbers: Sequence[Any], coverage: float,
+                   against: Sequence[Any], support: str, anchor: bool,
+                   cjk: bool) -> dict[str, float]:
+    """The features of one claim: its terms and numbers (``claim_terms``, ``claimed``),
+    its best window's text and coverage, the page lower-cased and its numbers, the
+    findings against it, the rule judgment (``support``), whether the window states
+    every number of the claim (``anchor``) and whether the claim is CJK text."""
+    f: dict[str, float] = {
+        "coverage": coverage,
+        "coverage_lt_15": float(coverage < 0.15),
+        "coverage_lt_33": float(coverage < 0.33),
+        "coverage_lt_45": float(coverage < 0.45),
+        "anchored": float(anchor),
+        "rule_unsupported": float(support == "unsupported"),
+        "rule_weak": float(support == "weak"),
+        "findings": float(len(against)),
+        "findings_certain": float(sum(x.certain for x in against)),
+        "cjk": float(cjk),
+    }
+    unique = set(claim_terms)
+    lowered = window.lower()
+    in_page = sum(t in page_lowered for t in unique) / len(unique) if unique else 0.0
+    in_window = sum(t in lowered for t in unique) / len(unique) if unique else 0.0
+    f["terms_not_on_page"] = 1.0 - in_page
+    f["terms_in_window"] = in_window
+    f["window_share_of_page"] = in_window / in_page if in_page else 0.0
+    f["claim_terms_log"] = math.log1p(len(unique)) / TERMS_SCALE
+    for reason in REASONS:
+        mine = [x for x in against if x.reason == reason and x.rule not in DETAIL_RULES]
+        f[f"{reason}_certain"] = float(any(x.certain for x in mine))
+        f[f"{reason}_check"] = float(any(not x.certain for x in mine))
+    details = [x for x in against if x.rule in DETAIL_RULES]
+    f["detail_certain"] = float(any(x.certain for x in details))
+    f["detail_check"] = float(any(not x.certain for x in details))
+    window_numbers = numbers(window) if claimed else []
+    f["claim_numbers"] = float(min(len(claimed), MOST_NUMBERS)) / MOST_NUMBERS
+    f["numbers_not_in_window"] = _share_missing(claimed, window_numbers)
+    f["numbers_not_on_page"] = _share_missing(claimed, page_numbers)
+    return f
+
+
+def _share_missing(claimed: Sequence[Any], stated: Sequence[Any]) -> float:
+    """Share of ``claimed`` that agrees with none of ``stated``."""
+    if not claimed:
+        return 0.0
+    return sum(not any(n.agrees(s) for s in stated) for n in claimed) / len(claimed)
+
+
 
 
 @dataclass(frozen=True)
@@ -83,43 +148,10 @@ def features(claim: str, text: str,
         support, finding = judge(match, bool(text.strip()), against, anchor)
     else:
         support, finding = judge(match, bool(text.strip()), against)
-    f: dict[str, float] = {}
-    coverage = match.coverage if match is not None else 0.0
-    f["coverage"] = coverage
-    f["coverage_lt_15"] = float(coverage < 0.15)
-    f["coverage_lt_33"] = float(coverage < 0.33)
-    f["coverage_lt_45"] = float(coverage < 0.45)
-    f["anchored"] = float(anchor)
-    unique = set(wanted)
-    # Plain shares of the claim's terms (as substrings), the same in every checker version.
-    lowered_window = window.lower()
-    in_page = sum(t in index.lowered for t in unique) / len(unique) if unique else 0.0
-    in_window = sum(t in lowered_window for t in unique) / len(unique) if unique else 0.0
-    f["terms_not_on_page"] = 1.0 - in_page
-    f["terms_in_window"] = in_window
-    f["window_share_of_page"] = in_window / in_page if in_page else 0.0
-    f["rule_unsupported"] = float(support == "unsupported")
-    f["rule_weak"] = float(support == "weak")
-    for reason in REASONS:
-        f[f"{reason}_certain"] = float(any(x.reason == reason and x.certain
-                                           and _rule(x) not in DETAIL_RULES for x in against))
-        f[f"{reason}_check"] = float(any(x.reason == reason and not x.certain
-                                         and _rule(x) not in DETAIL_RULES for x in against))
-    f["detail_certain"] = float(any(_rule(x) in DETAIL_RULES and x.certain for x in against))
-    f["detail_check"] = float(any(_rule(x) in DETAIL_RULES and not x.certain
-                                  for x in against))
-    f["findings"] = float(len(against))
-    f["findings_certain"] = float(sum(x.certain for x in against))
-    claimed = numbers(clean)
-    stated_window, stated_page = numbers(window), numbers(text)
-    f["claim_numbers"] = float(min(len(claimed), 4)) / 4
-    f["numbers_not_in_window"] = float(sum(
-        not any(n.agrees(s) for s in stated_window) for n in claimed)) / max(1, len(claimed))
-    f["numbers_not_on_page"] = float(sum(
-        not any(n.agrees(s) for s in stated_page) for n in claimed)) / max(1, len(claimed))
-    f["claim_terms_log"] = math.log1p(len(unique)) / 4
-    f["cjk"] = float(any("\u3000" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7af"
-                         for ch in clean))
+    found = [SimpleNamespace(reason=x.reason, certain=x.certain, rule=_rule(x)) for x in against]
+    f = judge_features(wanted, numbers(clean), window, index.lowered, numbers(text),
+                       match.coverage if match is not None else 0.0, found, support,
+                       anchor, bool(_CJK.search(clean)))
     reason = finding.reason if finding is not None else ""
     rule = _rule(finding) if finding is not None else ""
     return Judged(f, support, f"{reason}/{rule}" if reason else "")
