@@ -48,6 +48,9 @@ _MAIN_XPATH = "/descendant::*[self::main or @role='main' or @itemprop='mainConte
 _HOLDS_CONTENT = "boolean(.//article | .//main)"
 _STRUCTURAL_CHROME = frozenset({"header", "footer", "aside"})
 _CONTENT_ANCESTORS = frozenset({"article", "main"})
+# A structural block (header, footer, aside) this much link text is a site menu
+# at any size (see ``_is_mega_menu``).
+_MEGA_MENU_LINK_DENSITY = 0.9
 # A tablist holding this much text, few links, holds its panels (see ``_holds_panels``).
 _PANELS_CHARS = 500
 _PANELS_LINK_DENSITY = 0.3
@@ -150,7 +153,7 @@ def _is_chrome(elem: HtmlElement, root: HtmlElement, size: tuple[int, int],
         return False
     tag = elem.tag
     if tag in _STRUCTURAL_CHROME and not _inside_content(elem, root):
-        return text < 0.5 * root_len
+        return text < 0.5 * root_len or _is_mega_menu(elem, size)
     role = (elem.get("role") or "").lower()
     if role in _CHROME_ROLES and not (role == "tablist" and _holds_panels(text, links)):
         return text < 0.5 * root_len
@@ -169,6 +172,18 @@ def _is_chrome(elem: HtmlElement, root: HtmlElement, size: tuple[int, int],
         return text < 0.5 * root_len and (
             product or _is_teaser_strip(elem, teasers) or not is_listing(elem, links))
     return False
+
+
+def _is_mega_menu(elem: HtmlElement, size: tuple[int, int]) -> bool:
+    """A header, footer or aside of nearly nothing but links, without the page's heading.
+
+    Such a block is chrome however much of the page it holds: a site menu that
+    opens into panels of links and their one-line blurbs can outweigh the
+    page's own text, which a structural block of half the page otherwise
+    stands for (a theme that wraps the content in a ``<header>``).
+    """
+    text, links = size
+    return links >= _MEGA_MENU_LINK_DENSITY * text and elem.find(".//h1") is None
 
 
 def _holds_panels(text: int, links: int) -> bool:
