@@ -24,9 +24,11 @@ MAX_PANEL_LINK_SHARE = 0.5
 # The label is a line: a question or a section's name.
 MAX_LABEL_CHARS = 200
 # What opens like a panel but pops up (a menu, a dialog), and where menus live.
+# (A form is not among them: server pages wrap the whole page in one; a panel of
+# a real form holds fields, see ``_HOLDS_FIELDS``.)
 _POPUP_ROLES = frozenset({"dialog", "alertdialog", "menu", "menubar", "listbox", "tooltip",
                           "navigation", "combobox", "tree"})
-_CHROME_TAGS = frozenset({"nav", "header", "footer", "aside", "form", "dialog"})
+_CHROME_TAGS = frozenset({"nav", "header", "footer", "aside", "dialog"})
 _SHOWN_TEXT = lxml.etree.XPath(
     "descendant-or-self::text()[not(ancestor::script or ancestor::style"
     " or ancestor::template or ancestor::noscript)]")

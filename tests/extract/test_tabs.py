@@ -189,6 +189,10 @@ def test_unmarked_accordion_keeps_each_answer() -> None:
         markdown = extract_page(faq_page(answers, hiding), URL).markdown
         assert "technician returns" in markdown and "Limescale filter" in markdown, hiding
         assert "Who checks the settings?" in markdown
+    # A site built as one form (a server page wrapping everything in <form>) is no form.
+    wrapped = faq_page(answers).replace("<main>", "<form action='/'><main>").replace(
+        "</main>", "</main></form>")
+    assert "technician returns" in extract_page(wrapped, URL).markdown
 
 
 def test_unmarked_panel_needs_a_row_of_labelled_items() -> None:
