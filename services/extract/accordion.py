@@ -48,13 +48,33 @@ def _kind(elem: HtmlElement) -> tuple[str, str]:
     return elem.tag, " ".join((elem.get("class") or "").split())
 
 
+def _longer_than(elem: HtmlElement, limit: int) -> bool:
+    """Whether ``elem`` holds more than ``limit`` characters of text (scripts counted too:
+    a bound read in one pass that stops early, before the exact count)."""
+    total = 0
+    for text in elem.itertext():
+        total += len(text.strip())
+        if total > limit:
+            return True
+    return False
+
+
 def _label_before(panel: HtmlElement, hidden: Callable[[HtmlElement], bool]) -> HtmlElement | None:
     """The shown element just before ``panel``, when it is a short label of another kind."""
     label = next((e for e in panel.itersiblings(preceding=True) if isinstance(e.tag, str)), None)
     if label is None or hidden(label) or _kind(label) == _kind(panel):
         return None
+    # (Spaces inside runs count in the bound, so it is looser than the exact length.)
+    if _longer_than(label, 4 * MAX_LABEL_CHARS):
+        return None
     length = _shown_length(label)
     return label if 0 < length <= MAX_LABEL_CHARS else None
+
+
+def _element_neighbours(elem: HtmlElement) -> list[HtmlElement]:
+    before = next((e for e in elem.itersiblings(preceding=True) if isinstance(e.tag, str)), None)
+    after = next((e for e in elem.itersiblings() if isinstance(e.tag, str)), None)
+    return [e for e in (before, after) if e is not None]
 
 
 def is_accordion_panel(panel: HtmlElement, hidden: Callable[[HtmlElement], bool]) -> bool:
@@ -63,10 +83,17 @@ def is_accordion_panel(panel: HtmlElement, hidden: Callable[[HtmlElement], bool]
     ``hidden(elem)`` says whether markup hides an element. The panel is
     prose (``MIN_PANEL_CHARS``, few links, no form fields, no pop-up role,
     outside the site's chrome); the element before it is a shown label of
-    another kind; and the item holding both has a sibling of its own tag and
-    class that holds a label and a panel too.
+    another kind; and the item holding both sits next to an item of its own
+    tag and class that holds a label in the same place.
     """
-    if (panel.get("role") or "").lower() in _POPUP_ROLES or _label_before(panel, hidden) is None:
+    if (panel.get("role") or "").lower() in _POPUP_ROLES:
+        return False
+    item = panel.getparent()
+    if item is None or not item.get("class"):
+        return False
+    alike = [e for e in _element_neighbours(item)
+             if e.tag == item.tag and e.get("class") == item.get("class")]
+    if not alike or _label_before(panel, hidden) is None:
         return False
     if any(a.tag in _CHROME_TAGS for a in panel.iterancestors()):
         return False
@@ -75,14 +102,8 @@ def is_accordion_panel(panel: HtmlElement, hidden: Callable[[HtmlElement], bool]
         return False
     if _HOLDS_FIELDS(panel):
         return False
-    item = panel.getparent()
-    if item is None or not item.get("class"):
-        return False
-    kind = _kind(item)
     position = sum(1 for e in panel.itersiblings(preceding=True) if isinstance(e.tag, str))
-    for other in (*item.itersiblings(preceding=True), *item.itersiblings()):
-        if not isinstance(other.tag, str) or _kind(other) != kind:
-            continue
+    for other in alike:
         children = [e for e in other if isinstance(e.tag, str)]
         if len(children) > position and _label_before(children[position], hidden) is not None:
             return True
