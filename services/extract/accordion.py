@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import lxml.etree
 from lxml.html import HtmlElement
 
 # The panel holds this much shown text, most of it outside links (a menu's is links).
@@ -29,15 +28,15 @@ MAX_LABEL_CHARS = 200
 _POPUP_ROLES = frozenset({"dialog", "alertdialog", "menu", "menubar", "listbox", "tooltip",
                           "navigation", "combobox", "tree"})
 _CHROME_TAGS = frozenset({"nav", "header", "footer", "aside", "dialog"})
-_SHOWN_TEXT = lxml.etree.XPath(
-    "descendant-or-self::text()[not(ancestor::script or ancestor::style"
-    " or ancestor::template or ancestor::noscript)]")
-_HOLDS_FIELDS = lxml.etree.XPath(
-    "boolean(.//select | .//textarea | .//input[not(@type='hidden')])")
+# (Kept as strings for ``elem.xpath``: a compiled XPath object must not be shared
+# between the threads that extract pages at the same time.)
+_SHOWN_TEXT = ("descendant-or-self::text()[not(ancestor::script or ancestor::style"
+               " or ancestor::template or ancestor::noscript)]")
+_HOLDS_FIELDS = "boolean(.//select | .//textarea | .//input[not(@type='hidden')])"
 
 
 def _shown_length(elem: HtmlElement) -> int:
-    return len(" ".join(" ".join(_SHOWN_TEXT(elem)).split()))
+    return len(" ".join(" ".join(elem.xpath(_SHOWN_TEXT)).split()))
 
 
 def _link_length(elem: HtmlElement) -> int:
@@ -100,7 +99,7 @@ def is_accordion_panel(panel: HtmlElement, hidden: Callable[[HtmlElement], bool]
     text = _shown_length(panel)
     if text < MIN_PANEL_CHARS or _link_length(panel) > MAX_PANEL_LINK_SHARE * text:
         return False
-    if _HOLDS_FIELDS(panel):
+    if panel.xpath(_HOLDS_FIELDS):
         return False
     position = sum(1 for e in panel.itersiblings(preceding=True) if isinstance(e.tag, str))
     for other in alike:
