@@ -13,6 +13,7 @@ import lxml.etree
 import lxml.html
 from lxml.html import HtmlElement
 
+from services.extract.accordion import is_accordion_panel
 from services.extract.math import convert_math, hoist_formulas
 
 # Never content: code, styling, embedded documents, form widgets, drawings.
@@ -193,7 +194,7 @@ def _is_hidden(elem: HtmlElement, disclosed: Callable[[], dict[str, HtmlElement]
     if disclosed is not None and elem.get("id") and _is_collapsed_panel(elem, disclosed()):
         return False
     return not (_is_inactive_tab_panel(elem) or _is_code_variant(elem)
-                or _is_unlabelled_panel(elem))
+                or _is_unlabelled_panel(elem) or is_accordion_panel(elem, _hidden_by_markup))
 
 
 def _is_unlabelled_panel(elem: HtmlElement) -> bool:
@@ -239,7 +240,7 @@ def _disclosures(doc: HtmlElement) -> dict[str, HtmlElement]:
                 a.tag in _SITE_CHROME_TAGS for a in control.iterancestors()):
             continue
         for panel_id in (control.get("aria-controls") or "").split():
-            found.setdefault(panel_id, control)
+            found.setdefault(panel_id.removeprefix("#"), control)
     return found
 
 
@@ -309,8 +310,10 @@ def _is_inactive_tab_panel(elem: HtmlElement) -> bool:
         return False
     tree = elem.getroottree()
     panel_id = elem.get("id")
-    if panel_id and tree.xpath("//*[@role='tab'][contains(concat(' ', @aria-controls, ' '), $id)]",
-                               id=f" {panel_id} "):
+    # (Some widgets write the panel's id as a fragment link, "#id".)
+    if panel_id and tree.xpath("//*[@role='tab'][contains(concat(' ', @aria-controls, ' '), $id)"
+                               " or contains(concat(' ', @aria-controls, ' '), $ref)]",
+                               id=f" {panel_id} ", ref=f" #{panel_id} "):
         return True
     for label in (elem.get("aria-labelledby") or "").split():
         if tree.xpath("//*[@role='tab'][@id=$id]", id=label):
@@ -376,7 +379,8 @@ def strip_invisible(doc: HtmlElement) -> None:
 
     Hidden means the ``hidden`` attribute, ``aria-hidden="true"`` or an inline
     ``display:none`` / ``visibility:hidden`` style, except for the inactive
-    panels of a tab widget (one click away, see ``_is_inactive_tab_panel``).
+    panels of a tab widget (one click away, see ``_is_inactive_tab_panel``)
+    and the collapsed panels of an accordion (``accordion``).
     The text after a dropped element (its tail) is kept. ``<noscript>``
     content is kept only when the rest of the page is (nearly) empty without
     JavaScript.

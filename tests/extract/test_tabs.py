@@ -45,6 +45,13 @@ def test_panel_named_by_aria_labelledby_is_kept() -> None:
     assert "Limescale filter" in extract_page(page, URL).markdown
 
 
+def test_panel_named_as_a_fragment_link_is_kept() -> None:
+    # Some tab widgets write aria-controls as the href they also carry: "#specs".
+    page = tabs_page("style='display: none'",
+                     tab="<a href='#specs' role='tab' aria-controls='#specs'>Specifications</a>")
+    assert "Limescale filter" in extract_page(page, URL).markdown
+
+
 def test_hidden_panel_without_a_tab_is_dropped() -> None:
     page = tabs_page("hidden", tab="<button>Specifications</button>")
     assert "Limescale filter" not in extract_page(page, URL).markdown
@@ -159,3 +166,45 @@ def test_collapsed_panel_of_links_or_of_a_form_stays_hidden() -> None:
     assert "model number" not in extract_page(page, URL).markdown
     page = accordion_page(f"<fieldset><div id='faq-1' hidden><p>{ANSWER}</p></div></fieldset>")
     assert "technician returns" not in extract_page(page, URL).markdown
+
+
+QUESTIONS = ("How long does it take?", "Who checks the settings?", "What does it cost?")
+
+
+def faq_page(answers: tuple[str, ...], hiding: str = "style='visibility:hidden'",
+             label: str = "<div class='question'>{q}</div>") -> str:
+    """An FAQ folded by a click handler: no ARIA, only a label and a hidden panel per item."""
+    items = "".join(
+        f"<div class='faq-item'>{label.format(q=q)}<div class='answer' {hiding}>{a}</div></div>"
+        for q, a in zip(QUESTIONS, answers, strict=False))
+    return (
+        "<html><head><title>Heat pumps</title></head><body><main><h1>Heat pump installation</h1>"
+        f"<p>{INTRO}</p><div class='faq'>{items}</div></main></body></html>"
+    )
+
+
+def test_unmarked_accordion_keeps_each_answer() -> None:
+    answers = (ANSWER, SPECS, INTRO.replace("kettle", "pump"))
+    for hiding in ("style='visibility:hidden'", "style='display: none'", "aria-hidden='true'"):
+        markdown = extract_page(faq_page(answers, hiding), URL).markdown
+        assert "technician returns" in markdown and "Limescale filter" in markdown, hiding
+        assert "Who checks the settings?" in markdown
+    # A site built as one form (a server page wrapping everything in <form>) is no form.
+    wrapped = faq_page(answers).replace("<main>", "<form action='/'><main>").replace(
+        "</main>", "</main></form>")
+    assert "technician returns" in extract_page(wrapped, URL).markdown
+
+
+def test_unmarked_panel_needs_a_row_of_labelled_items() -> None:
+    # One item alone is a hidden block like any other.
+    assert "technician returns" not in extract_page(faq_page((ANSWER,)), URL).markdown
+    # So is a panel after a long block: that is text, not a label.
+    long_label = faq_page((ANSWER, SPECS),
+                          label=f"<div class='question'>{{q}} {INTRO} {SPECS}</div>")
+    assert "technician returns" not in extract_page(long_label, URL).markdown
+
+
+def test_unmarked_panel_of_links_stays_hidden() -> None:
+    links = "".join(f"<a href='/p/{i}'>Heat pump model number {i} in stock</a> " for i in range(6))
+    markdown = extract_page(faq_page((links, links, links)), URL).markdown
+    assert "model number" not in markdown
