@@ -26,6 +26,7 @@ from services.extract.blocks import (
     strip_reviews,
 )
 from services.extract.cards import cards_after_lead, misses_cards
+from services.extract.declared import declared_core
 from services.extract.landing import misses_sections
 from services.extract.lead import missed_lead, prepend_lead
 from services.extract.markdown import to_markdown
@@ -578,6 +579,7 @@ def extract_page(html: str, url: str) -> Page:
             markdown = whole
     if meta.product_description:
         markdown = _shown_or_declared(markdown, meta.product_description)
+        markdown = declared_core(markdown, meta.product_description, _declared_description)
     doubt = Doubt(fragment=fragment,
                   short=_token_count(markdown, SHORT_TOKENS) < SHORT_TOKENS)
     if doubt.unsure:
