@@ -58,6 +58,7 @@ from services.citations.lacking import unshared
 from services.citations.modality import reported_future
 from services.citations.negation import object_stated, past_coverb
 from services.citations.negation_stated import negation_stated
+from services.citations.negator_words import plain_word_at
 from services.citations.numbers import numbers
 from services.citations.passages import terms
 from services.citations.questions import open_question
@@ -218,7 +219,8 @@ def cues(text: str, context: str = "") -> Cues:
                 end = at + max(len(c) for c in negation if text.startswith(c, at))
                 rest = text[end : end + 2]
                 # "없이" is "without", not the negation "없다" it begins with.
-                negated = not rest.startswith(_CJK_BOUND) and not _in_without(text, at)
+                negated = not rest.startswith(_CJK_BOUND) and not _in_without(text, at) and (
+                    not plain_word_at(text, at, cue))
                 at = text.find(cue, at + 1)
         hedged = hedged or next((c for c in cjk_cues("hedge", text, context) if c in text), "")
         intent = intent or next((c for c in cjk_cues("intent", text, context) if c in text), "")
@@ -267,7 +269,7 @@ def negated_words(text: str) -> list[str]:
         if CJK_SCRIPT.match(word):
             for cue in cjk_cues("negation", text):
                 at = word.find(cue)
-                if at == -1:
+                if at == -1 or plain_word_at(word, at, cue):
                     continue
                 # Japanese negates the verb before it (できない: でき), Korean the
                 # words before it ("날릴 수 없다"), Chinese the word after it (不宜: 宜).
@@ -304,6 +306,9 @@ def each_negated(text: str) -> list[str]:
             at = lowered.find(cue)
             while at != -1:
                 end = at + len(cue)
+                if plain_word_at(lowered, at, cue):
+                    at = lowered.find(cue, end)
+                    continue
                 starts = [m.end() for m in _CLAUSE.finditer(lowered, 0, at)]
                 # Its clause before it (the topic: "行人和非机动车不能上桥") and the
                 # characters after it.
