@@ -54,6 +54,7 @@ from services.citations.cues import (
 from services.citations.exceptions import both_except, states_exception
 from services.citations.final_negation import final_negation_holds
 from services.citations.finding import Finding
+from services.citations.hearsay import hearsay
 from services.citations.lacking import unshared
 from services.citations.modality import reported_future
 from services.citations.negation import object_stated, past_coverb
@@ -224,7 +225,7 @@ def cues(text: str, context: str = "") -> Cues:
                 at = text.find(cue, at + 1)
         hedged = hedged or next((c for c in cjk_cues("hedge", text, context) if c in text), "")
         intent = intent or next((c for c in cjk_cues("intent", text, context) if c in text), "")
-    hedged = hedged or open_question(text, context)
+    hedged = hedged or open_question(text, context) or hearsay(text, context)
     return Cues(negated, hedged, intent, free, without, ended, able, obliged)
 
 
