@@ -36,6 +36,7 @@ from services.citations.cues import (
 )
 from services.citations.detail import added_item, invented
 from services.citations.exceptions import excepted
+from services.citations.hedged_clause import dropped_hedge
 from services.citations.headings import only_in_headings, subject_only
 from services.citations.numbers import (
     SCALES,
@@ -134,7 +135,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
         number = _number_elsewhere(claim, claimed_numbers, index, match, named)
     if number is not None:
         found.append(number)
-    flip = polarity(claim, window, index.around(match, 1, 1)) or aspect_flip(claim, window)
+    flip = polarity(claim, window, index.around(match, 1, 1)) or aspect_flip(
+        claim, window) or dropped_hedge(claim, window)
     if flip is not None and flip.certain and flip.reason == "negation" and _said_elsewhere(
             claim, index, match):
         flip = replace(flip, certain=False)
