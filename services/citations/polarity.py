@@ -10,9 +10,8 @@ same thing the same way round.
   "könnte", "可能"; the sentence "will" (not "can", "is permitted", nor a
   condition it keeps in other words); and, less sure, a plan stated as done.
 
-Cue words come from the small tables in ``cues`` (ten languages); a word that is
-a cue in one language and a function word in another is read by the words
-around it (``_read_as_cue``).
+Cue words come from the small tables in ``cues`` (ten languages); a word that is a cue in
+one language and a function word in another is read by the words around it (``_read_as_cue``).
 """
 
 from __future__ import annotations
@@ -27,6 +26,7 @@ from services.citations.clauses import CLAUSE as _CLAUSE
 from services.citations.clauses import clauses
 from services.citations.contrast import Contrast, flipped, rejected
 from services.citations.correlative import correlative_words
+from services.citations.denied_ability import denied_ability
 from services.citations.cues import (
     ABILITY_WORDS,
     ADVERSATIVE_WORDS,
@@ -65,7 +65,7 @@ from services.citations.passages import terms
 from services.citations.questions import open_question
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.until import only_then
-from services.citations.without import without_objects
+from services.citations.without import same_without, without_objects
 from services.citations.word_forms import holds_word
 
 _WORD = re.compile(r"[^\W\d_]+(?![^\W\d_])(?!\d)")
@@ -362,7 +362,8 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
         if shared < max(1, min(3, len(mine_terms) // 2)):
             continue
         mine, other = cues(part, claim), cues(best, passage)
-        if mine.negated != other.negated and not (mine.free or other.free) and not (
+        if mine.negated != other.negated and not (
+                (mine.free or other.free) and not same_without(part, best)) and not (
                 claim_contrast or is_contrast(_sentence_of(passage, best))) and not (
                 both_except(part, best) or (only_then(part, best) if mine.negated
                                             else only_then(best, part))) and not (
@@ -394,7 +395,8 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
             if not any(affixed(plain, w) for w in turned_words[:1]):
                 found.append(Finding("negation", part.strip(), best.strip(),
                                      certain=(any(holds_word(plain, w) for w in turned_words)
-                                              or object_stated(negated, plain))
+                                              or object_stated(negated, plain)
+                                              or denied_ability(turned_words, best, mine))
                                      and not (mine.ended != other.ended
                                               or _listed_after_end(claim, part))
                                      and mine.obliged == other.obliged))

@@ -44,3 +44,13 @@ def without_objects(claim: str) -> list[str] | None:
                     found.append(after)
                 at = claim.find(cue, at + 1)
     return found
+
+
+def same_without(claim: str, page: str) -> bool:
+    """Whether a claim's clause and a page's clause go without the same things
+    ("ohne Kopfzeile" in both), and neither says "free" in a word of its own: then
+    that "without" is shared, and answers neither side's negation ("kann weiterhin
+    CSV-Dateien ohne Kopfzeile importieren" against "ist nicht mehr möglich")."""
+    mine, theirs = without_objects(claim), without_objects(page)
+    return bool(mine) and mine is not None and theirs is not None and sorted(mine) == sorted(
+        theirs)
