@@ -64,6 +64,7 @@ from services.citations.signals import (
     variant,
 )
 from services.citations.slot_numbers import slot_rival
+from services.citations.upper_bound import dropped_bound
 from services.citations.slots import cjk_slot, role_word
 
 Support = Literal["supported", "weak", "unsupported"]
@@ -136,7 +137,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
     if number is not None:
         found.append(number)
     flip = polarity(claim, window, index.around(match, 1, 1)) or aspect_flip(
-        claim, window) or dropped_hedge(claim, window)
+        claim, window) or dropped_hedge(claim, window) or dropped_bound(claim, window)
     if flip is not None and flip.certain and flip.reason == "negation" and _said_elsewhere(
             claim, index, match):
         flip = replace(flip, certain=False)
