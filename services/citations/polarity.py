@@ -27,6 +27,7 @@ from services.citations.clauses import clauses
 from services.citations.contrast import Contrast, flipped, rejected
 from services.citations.correlative import correlative_words
 from services.citations.denied_ability import denied_ability
+from services.citations.double_negation import cancelled, cjk_cancelled
 from services.citations.cues import (
     ABILITY_WORDS,
     ADVERSATIVE_WORDS,
@@ -183,9 +184,8 @@ def negations(words: list[str]) -> frozenset[str]:
 
 
 def cues(text: str, context: str = "") -> Cues:
-    """Negation, hedging and intent in ``text`` (any of the ten tabled languages);
-    ``context``: the sentence or passage ``text`` is a clause of, which tells its
-    language (see ``_read_as_cue``)."""
+    """Negation, hedging and intent in ``text`` (any of the ten tabled languages); ``context``:
+    the sentence or passage ``text`` is a clause of, which tells its language (``_read_as_cue``)."""
     lowered = text.lower()
     words = _WORD.findall(lowered)
     negated = False
@@ -211,6 +211,7 @@ def cues(text: str, context: str = "") -> Cues:
         elif word in INTENT_WORDS and not intent and not _plan_noun(words, k) and (
                 _read_as_cue(word, words, context)):
             intent = word
+    negated = negated and not cancelled(words, NEGATION_WORDS)  # "nicht verboten"
     if CJK_SCRIPT.search(text):
         negation = cjk_cues("negation", text, context)
         for cue in negation:
@@ -223,6 +224,7 @@ def cues(text: str, context: str = "") -> Cues:
                 negated = not rest.startswith(_CJK_BOUND) and not _in_without(text, at) and (
                     not plain_word_at(text, at, cue))
                 at = text.find(cue, at + 1)
+        negated = negated and not cjk_cancelled(text, negation)
         hedged = hedged or next((c for c in cjk_cues("hedge", text, context) if c in text), "")
         intent = intent or next((c for c in cjk_cues("intent", text, context) if c in text), "")
     hedged = hedged or open_question(text, context) or hearsay(text, context)
@@ -509,8 +511,7 @@ def affixed(text: str, word: str) -> bool:
 
 
 def asserted(claim: str) -> str:
-    """``claim`` without the side its contrast turns down ("rather than freezing it"):
-    what it states holds."""
+    """``claim`` without the side its contrast turns down ("rather than freezing it")."""
     contrast = _rejected(claim)
     if contrast is None or not contrast.text.strip():
         return claim
@@ -549,9 +550,8 @@ def _condition_stated(part: str, claim: str) -> bool:
 
 def _condition_kept(hedge: str, theirs: list[tuple[str, set[str]]], claim: set[str],
                     words: str = "") -> bool:
-    """Whether ``hedge`` opens a condition (``cues.CONDITIONALS``) whose words the
-    claim states ("for children" for "if you are cooking for children"): at least
-    half of them, one at least."""
+    """Whether ``hedge`` opens a condition (``cues.CONDITIONALS``) whose words the claim states
+    ("for children" for "if you are cooking for children"): at least half, one at least."""
     if hedge not in CONDITIONAL_WORDS and hedge not in _CJK_CONDITIONALS:
         return False
     for part, _found in theirs:

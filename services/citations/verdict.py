@@ -35,6 +35,7 @@ from services.citations.cues import (
     DEMONSTRATIVE_WORDS,
 )
 from services.citations.detail import added_item, invented
+from services.citations.double_negation import lifted_ban
 from services.citations.exceptions import excepted
 from services.citations.hedged_clause import dropped_hedge
 from services.citations.headings import only_in_headings, subject_only
@@ -136,8 +137,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
         number = _number_elsewhere(claim, claimed_numbers, index, match, named)
     if number is not None:
         found.append(number)
-    flip = polarity(claim, window, index.around(match, 1, 1)) or aspect_flip(
-        claim, window) or dropped_hedge(claim, window) or dropped_bound(claim, window)
+    flip = lifted_ban(claim, window) or polarity(
+        claim, window, index.around(match, 1, 1)) or aspect_flip(claim, window) or (
+        dropped_hedge(claim, window) or dropped_bound(claim, window))
     if flip is not None and flip.certain and flip.reason == "negation" and _said_elsewhere(
             claim, index, match):
         flip = replace(flip, certain=False)
