@@ -18,6 +18,22 @@ from services.citations.cjk_cues import cjk_cues
 from services.citations.cues import ABILITY_WORDS
 from services.citations.scripts import CJK_SCRIPT
 
+SUITABILITY: dict[str, tuple[str, ...]] = {
+    "en": ("compatible", "suitable", "usable", "supported"),
+    "de": ("kompatibel", "geeignet", "nutzbar", "verwendbar", "unterstützt"),
+    "fr": ("compatible", "compatibles", "adapté", "adaptée", "utilisable", "utilisables",
+           "supporté", "supportée"),
+    "es": ("compatible", "compatibles", "apto", "apta", "utilizable", "admitido", "soportado"),
+    "it": ("compatibile", "compatibili", "adatto", "adatta", "utilizzabile", "supportato"),
+    "pt": ("compatível", "compatíveis", "adequado", "adequada", "utilizável", "suportado"),
+    "nl": ("compatibel", "geschikt", "bruikbaar", "ondersteund"),
+    "zh": ("兼容", "适用", "支持"), "ja": ("対応", "互換", "使用でき", "利用でき"),
+    "ko": ("호환", "지원"),
+}
+"""Words that a thing can be used with or for ("compatible", "geeignet", "兼容"): denied,
+they deny what a claim's "can" states ("can run on the older packs")."""
+_SUITABLE = frozenset(w for words in SUITABILITY.values() for w in words)
+
 
 class ClaimCues(Protocol):
     """What ``polarity.Cues`` tells of the claim's clause that matters here."""
@@ -28,12 +44,13 @@ class ClaimCues(Protocol):
 
 def denied_ability(turned: list[str], page: str, claim: ClaimCues) -> bool:
     """Whether the first word a negation of ``page`` bears on (``turned``: see
-    ``polarity.negated_words``) is a word of ability or permission, and the claim's
-    clause states one without a negation."""
+    ``polarity.negated_words``) is a word of ability, permission or suitability, and
+    the claim's clause states an ability without a negation."""
     if not turned or not claim.able or claim.negated:
         return False
     word = turned[0]
-    if word in ABILITY_WORDS:
+    if word in ABILITY_WORDS or word in _SUITABLE:
         return True
     return bool(CJK_SCRIPT.match(word)) and any(
-        cue.startswith(word) or word.startswith(cue) for cue in cjk_cues("ability", page))
+        cue.startswith(word) or word.startswith(cue)
+        for cue in (*cjk_cues("ability", page), *_SUITABLE) if CJK_SCRIPT.match(cue))

@@ -42,3 +42,21 @@ def test_a_denied_possibility_stated_as_open_is_unsupported(claim: str, page: st
 ])
 def test_the_same_denial_in_other_words_is_no_flip(claim: str, page: str) -> None:
     assert evidence(claim, page).support != "unsupported"
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("The app can also be used on Android 9 tablets.",
+     "The app runs on Android 11 or later. Android 9 tablets are not supported."),
+    ("La app se puede usar también en tabletas con Android 9.",
+     "La app funciona en Android 11 o superior. Las tabletas con Android 9 no son "
+     "compatibles."),
+])
+def test_a_denied_suitability_against_can_is_unsupported(claim: str, page: str) -> None:
+    wrong = evidence(claim, page)
+    assert (wrong.support, wrong.reason) == ("unsupported", "negation")
+
+
+def test_the_denied_suitability_kept_is_supported() -> None:
+    page = "The app runs on Android 11 or later. Android 9 tablets are not supported."
+    assert evidence("The app cannot be used on Android 9 tablets.", page).support == (
+        "supported")
