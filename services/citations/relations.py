@@ -30,6 +30,7 @@ from services.citations.passages import Match, SourceIndex
 from services.citations.scripts import CJK as _CJK
 from services.citations.scripts import CJK_CHARS
 from services.citations.signals import names, same_name
+from services.citations.titles import title_terms
 
 _TOKEN = re.compile(f"[{CJK_CHARS}]|[^\\W_{CJK_CHARS}]+")
 _JOINERS = frozenset("和与及或、とや및과와")
@@ -127,7 +128,9 @@ def role_swap(index: SourceIndex, match: Match, claimed: list[str], said: list[s
                   and not same_name(n, name, stated, claim, claimed)]
         holding = [k for k in range(wider.first, wider.last + 1)
                    if key in index.sentence(k).lower()]
-        if rivals and holding and all(_said(index, k, wanted) <= theirs for k in holding):
+        # The name's title ("product manager Hannah Obi") says who, not what.
+        if rivals and holding and all(_said(index, k, wanted - title_terms(
+                claim, name, index.sentence(k))) <= theirs for k in holding):
             return name, " ".join(rivals[:3])
     return None
 

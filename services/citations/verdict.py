@@ -67,6 +67,7 @@ from services.citations.signals import (
 from services.citations.slot_numbers import slot_rival
 from services.citations.upper_bound import dropped_bound
 from services.citations.slots import cjk_slot, role_word
+from services.citations.titles import title_terms
 
 Support = Literal["supported", "weak", "unsupported"]
 
@@ -171,7 +172,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
                                 index.sentence(main), index.around(match, 1), index.lowered,
                                 capitalises_nouns, claim) or name
         said = [t for t in terms(claim) if t not in named and t not in page_names]
-        joined = name is not None and name.certain and _joined(index, main, name.claimed, said)
+        joined = name is not None and name.certain and _joined(index, main, name.claimed, said,
+                                                                claim)
         if name is not None and name.certain and (
                 _key(name.claimed) in title.lower() or (
                     name.reason == "name_missing" and _ACRONYM.fullmatch(name.claimed))):
@@ -214,7 +216,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
                                  certain=not reason.endswith("?") and not (
                                      reason == "name_elsewhere" and (
                                          (not CJK_SCRIPT.search(claim)
-                                          and _joined(index, main, claimed_text, said))
+                                          and _joined(index, main, claimed_text, said,
+                                                      claim))
                                          or _attributed(claim, claimed_text, index.lowered))),
                                  rule="swaps"))
     if claimed and not any(f.certain for f in found):
@@ -394,7 +397,8 @@ def _key(name: str) -> str:
     return key
 
 
-def _joined(index: SourceIndex, main: int, name: str, said: list[str]) -> bool:
+def _joined(index: SourceIndex, main: int, name: str, said: list[str],
+            claim: str = "") -> bool:
     """Whether a sentence of the page that names ``name`` holds two or more of the
     claim's other words (``said``) that the passage's main sentence lacks: the
     claim joins two statements (a summary), it does not give the name another's
@@ -412,8 +416,11 @@ def _joined(index: SourceIndex, main: int, name: str, said: list[str]) -> bool:
     at = index.lowered.find(key)
     while at != -1:
         k = bisect.bisect_right(index.starts, at) - 1
+        # The name's title, written before it on both sides ("product manager Hannah
+        # Obi"), says who, not what.
         if k >= 0 and k != main and all(w in index.sentence(k).lower() for w in words) and sum(
-                1 for t in wanted if _in(t, index.counts(k))) >= 2:
+                1 for t in wanted - title_terms(claim, name, index.sentence(k))
+                if _in(t, index.counts(k))) >= 2:
             return True
         at = index.lowered.find(key, at + len(key))
     return False
