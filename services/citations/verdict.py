@@ -24,6 +24,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Literal
 
+from services.citations.agent_role import agent_swap
 from services.citations.aspect import aspect_flip
 from services.citations.binding import crossed, renamed
 from services.citations.causes import invented_cause
@@ -238,6 +239,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
                 found.append(Finding("name_missing", claimed_text, stated_text,
                                      certain=sure, rule="renamed"))
     found += overreach(claim, index, match) if not any(f.certain for f in found) else []
+    if claimed and not any(f.certain for f in found) and (agent := agent_swap(
+            claim, [index.sentence(k) for k in range(len(index.spans))], capitalises_nouns)):
+        found.append(agent)
     if not any(f.certain for f in found):
         slot = _slot(claim, index, match, capitalises_nouns)
         if slot is not None:
