@@ -26,8 +26,6 @@ from services.citations.clauses import CLAUSE as _CLAUSE
 from services.citations.clauses import clauses
 from services.citations.contrast import Contrast, flipped, rejected
 from services.citations.correlative import correlative_words
-from services.citations.denied_ability import denied_ability
-from services.citations.double_negation import cancelled, cjk_cancelled
 from services.citations.cues import (
     ABILITY_WORDS,
     ADVERSATIVE_WORDS,
@@ -52,6 +50,8 @@ from services.citations.cues import (
     THAN_WORDS,
     WITHOUT_WORDS,
 )
+from services.citations.denied_ability import denied_ability
+from services.citations.double_negation import cancelled, cjk_cancelled
 from services.citations.exceptions import both_except, states_exception
 from services.citations.final_negation import final_negation_holds
 from services.citations.finding import Finding

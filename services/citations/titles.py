@@ -16,7 +16,7 @@ from services.citations.passages import terms
 
 TITLE_WORDS = 3
 """Words at most of a title before a name ("Lead product manager")."""
-_WORDS_BEFORE = re.compile(r"((?:[^\W\d_][\w'’.-]*\s+){1,%d})$" % TITLE_WORDS)
+_WORDS_BEFORE = re.compile(rf"((?:[^\W\d_][\w'’.-]*\s+){{1,{TITLE_WORDS}}})$")
 
 
 def title_terms(claim: str, name: str, sentence: str) -> set[str]:

@@ -38,8 +38,8 @@ from services.citations.cues import (
 from services.citations.detail import added_item, invented
 from services.citations.double_negation import lifted_ban
 from services.citations.exceptions import excepted
-from services.citations.hedged_clause import dropped_hedge
 from services.citations.headings import only_in_headings, subject_only
+from services.citations.hedged_clause import dropped_hedge
 from services.citations.numbers import (
     SCALES,
     Number,
@@ -66,9 +66,9 @@ from services.citations.signals import (
     variant,
 )
 from services.citations.slot_numbers import slot_rival
-from services.citations.upper_bound import dropped_bound
 from services.citations.slots import cjk_slot, role_word
 from services.citations.titles import title_terms
+from services.citations.upper_bound import dropped_bound
 
 Support = Literal["supported", "weak", "unsupported"]
 

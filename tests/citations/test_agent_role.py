@@ -17,9 +17,12 @@ BRIDGE = ("# North Bridge\n\nThe bridge opened in 1931. It was designed by engin
 PONT = ("# Le pont du Nord\n\nLe pont a été inauguré en 1931. Il a été conçu par l'ingénieur "
         "Louis Garnier. Les travaux ont duré trois ans.\n\nLa rénovation de 2019 a été dirigée "
         "par l'architecte Claire Fontaine, qui a fait remplacer les garde-corps.")
-BEES = ("The research, led by ecologist Dr. Hannah Lindqvist at the University of Leeds, "
-        "tracked 212 bees. Urban workers flew farther.\n\nCo-author Dr. Tomás Herrera of the "
-        "University of Manchester said the next phase will examine lifespans.")
+BEES = ("Bumblebees living in large cities travel farther to find flowers than their rural "
+        "counterparts. The research, led by ecologist Dr. Hannah Lindqvist at the University "
+        "of Leeds, tracked 212 worker bees using small radar tags. Urban workers flew a median "
+        "of 740 metres per trip, compared with 410 metres for rural bees.\n\nCo-author Dr. "
+        "Tomás Herrera of the University of Manchester said the next phase will examine the "
+        "lifespans of worker bees.")
 
 
 def _sentences(text: str) -> list[str]:
@@ -46,6 +49,7 @@ def test_the_persons_own_deed_is_no_finding(claim: str, page: str) -> None:
 
 
 def test_a_verb_of_saying_is_no_deed() -> None:
-    page = "Mayor Ana Ruiz said the bridge opens in May. Engineer Tom Berg told reporters it cost 4m."
+    page = ("Mayor Ana Ruiz said the bridge opens in May. Engineer Tom Berg told reporters it "
+            "cost 4m.")
     assert agent_swap("Engineer Tom Berg said the bridge cost 4m.", _sentences(page),
                       False) is None
