@@ -28,6 +28,7 @@ from services.citations.agent_role import agent_swap
 from services.citations.aspect import aspect_flip
 from services.citations.binding import crossed, renamed
 from services.citations.causes import invented_cause
+from services.citations.cjk_added_clause import added_cjk_clause
 from services.citations.cjk_names import same_cjk_name, spaced_apart
 from services.citations.contrast import states_turned_down, turned_down
 from services.citations.cues import (
@@ -257,6 +258,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
             cause = invented_cause(claim, index.around(match, 1, 1))
             if cause is not None:
                 found.append(Finding("name_missing", cause, rule="cause"))
+            elif added := added_cjk_clause(claim, index.around(match, 1, 1), index.text):
+                found.append(Finding("name_missing", added, rule="cjk_clause"))
     return sorted(found, key=lambda f: not f.certain)
 
 
