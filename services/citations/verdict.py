@@ -68,6 +68,7 @@ from services.citations.signals import (
 )
 from services.citations.slot_numbers import slot_rival
 from services.citations.slots import cjk_slot, role_word
+from services.citations.subject_owner import subject_owner
 from services.citations.titles import title_terms
 from services.citations.upper_bound import dropped_bound
 
@@ -243,6 +244,10 @@ def findings(claim: str, match: Match, index: SourceIndex,
     if claimed and not any(f.certain for f in found) and (agent := agent_swap(
             claim, [index.sentence(k) for k in range(len(index.spans))], capitalises_nouns)):
         found.append(agent)
+    if claimed and not any(f.certain for f in found) and (owner := subject_owner(
+            claim, [index.sentence(k) for k in range(match.first, match.last + 1)],
+            capitalises_nouns)):
+        found.append(Finding("name_elsewhere", *owner, rule="subject_owner"))
     if not any(f.certain for f in found):
         slot = _slot(claim, index, match, capitalises_nouns)
         if slot is not None:
