@@ -144,9 +144,8 @@ _DETERMINERS = frozenset({"the", "a", "an", "its", "their", "this", "that", "his
 
 
 def _plan_noun(words: list[str], k: int) -> bool:
-    """Whether the ``k``-th of ``words``, a word of a plan, names a plan as a thing
-    ("approved the plan for a bridge") rather than planning ("plans to open", "the
-    plans to open"): after a determiner and not before "to"."""
+    """Whether the ``k``-th of ``words``, a word of a plan, names a plan as a thing ("approved
+    the plan for a bridge"), not planning ("plans to open"): after a determiner, not before "to"."""
     return words[k] in _PLAN_NOUNS and k > 0 and words[k - 1] in _DETERMINERS and not (
         k + 1 < len(words) and words[k + 1] == "to")
 
@@ -364,8 +363,8 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
         if shared < max(1, min(3, len(mine_terms) // 2)):
             continue
         mine, other = cues(part, claim), cues(best, passage)
-        if mine.negated != other.negated and not (
-                (mine.free or other.free) and not same_without(part, best)) and not (
+        if mine.negated != other.negated and not ((mine.free or other.free) and not same_without(
+                part, best, _sentence_of(passage, best))) and not (
                 claim_contrast or is_contrast(_sentence_of(passage, best))) and not (
                 both_except(part, best) or (only_then(part, best) if mine.negated
                                             else only_then(best, part))) and not (
