@@ -41,6 +41,7 @@ from services.citations.double_negation import lifted_ban
 from services.citations.exceptions import excepted
 from services.citations.headings import only_in_headings, subject_only
 from services.citations.hedged_clause import dropped_hedge
+from services.citations.negated_clause import denied_clause
 from services.citations.numbers import (
     SCALES,
     Number,
@@ -143,7 +144,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
         found.append(number)
     flip = lifted_ban(claim, window) or polarity(
         claim, window, index.around(match, 1, 1)) or aspect_flip(claim, window) or (
-        dropped_hedge(claim, window) or dropped_bound(claim, window))
+        dropped_hedge(claim, window) or dropped_bound(claim, window) or denied_clause(
+            claim, window))
     if flip is not None and flip.certain and flip.reason == "negation" and _said_elsewhere(
             claim, index, match):
         flip = replace(flip, certain=False)
