@@ -26,6 +26,9 @@ from services.citations.word_forms import holds_word
 DEED_REACH = 4
 """Words at most between the word of a deed and the name it is done by ("led by
 ecologist Dr. Hannah Lindqvist")."""
+MIN_NAME_WORDS = 2
+"""Name words at least of a person or firm ("Hannah Lindqvist"): one capitalised word is as
+often a place or the subject a passage speaks of ("Okafor starts as …")."""
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 _BREAK = re.compile(r"[,;:()\d\[\]—–]|[.!?]\s")
 
@@ -90,7 +93,7 @@ def _deeds(text: str, capitalises_nouns: bool) -> list[tuple[list[str], list[str
         while end + 1 < len(words) and words[end + 1][0] in named:
             end += 1
         run = [w for w, _at in words[k : end + 1]]
-        if len(run) >= 2:
+        if len(run) >= MIN_NAME_WORDS:
             before = _before(text, words[max(0, k - DEED_REACH) : k], words[k][1], named)
             if before:
                 out.append((run, before))
