@@ -38,8 +38,11 @@ _SUITABLE = frozenset(w for words in SUITABILITY.values() for w in words)
 class ClaimCues(Protocol):
     """What ``polarity.Cues`` tells of the claim's clause that matters here."""
 
-    negated: bool
-    able: bool
+    @property
+    def negated(self) -> bool: ...
+
+    @property
+    def able(self) -> bool: ...
 
 
 def denied_ability(turned: list[str], page: str, claim: ClaimCues) -> bool:

@@ -135,9 +135,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
                           and (r := page_rival(n, index.text)) is not None), None)
             if rival is not None:
                 number = Finding("numbers_differ", number.claimed, rival, rule="page_number")
-            elif (slot := slot_rival(number.claimed, claim, [index.sentence(k) for k in range(
+            elif (slotted := slot_rival(number.claimed, claim, [index.sentence(k) for k in range(
                     max(0, match.first - 1), min(len(index.spans), match.last + 2))])):
-                number = Finding("numbers_differ", number.claimed, slot, rule="slot_number")
+                number = Finding("numbers_differ", number.claimed, slotted, rule="slot_number")
     else:
         number = _number_elsewhere(claim, claimed_numbers, index, match, named)
     if number is not None:
