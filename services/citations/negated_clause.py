@@ -27,6 +27,13 @@ BEING: frozenset[str] = frozenset({
 })
 """Words of being and of time that a denial of a thing's existence is made of ("gibt es
 bislang nicht", "there is still no", "no hay todavía"), in the spaced languages."""
+NEEDS: frozenset[str] = frozenset({
+    "necessary", "needed", "required", "nötig", "notwendig", "erforderlich", "nécessaire",
+    "requis", "requise", "necesario", "necesaria", "necessario", "necessaria", "necessário",
+    "necessária", "nodig", "vereist",
+})
+"""Words of necessity: denied ("kneten ist nicht nötig"), they deny what a claim's word of
+obligation ("muss", "must", "必须") states."""
 MAX_TERMS = 3
 """Content words at most of a short negated clause."""
 MIN_LETTERS = 4
@@ -35,8 +42,9 @@ MIN_LETTERS = 4
 
 def denied_clause(claim: str, passage: str) -> Finding | None:
     """A clause of ``passage`` that negates, of ``MAX_TERMS`` content words at most
-    (words of being and time aside), each of which ``claim`` states in some form,
-    while the claim negates nothing (nor says "lacks", "ended", "free")."""
+    (words of being and time aside), each of which ``claim`` states in some form (a
+    word of necessity by a word of obligation: "muss" for "nötig"), while the claim
+    negates nothing (nor says "lacks", "ended", "free")."""
     own = cues(claim)
     if own.negated or own.ended or own.free or own.without:
         return None
@@ -45,7 +53,15 @@ def denied_clause(claim: str, passage: str) -> Finding | None:
         if not theirs.negated or theirs.free or theirs.without or theirs.hedged:
             continue
         wanted = [t for t in found if t not in BEING and not t[:1].isdigit()]
-        if 1 <= len(wanted) <= MAX_TERMS and all(holds_word(claim, t) for t in wanted) and (
+        if 1 <= len(wanted) <= MAX_TERMS and all(
+                _held(claim, t) or (own.obliged and t in NEEDS) for t in wanted) and (
                 max(len(t) for t in wanted) >= MIN_LETTERS):
             return Finding("negation", claim.strip(), part.strip(), rule="denied_clause")
     return None
+
+
+def _held(claim: str, word: str) -> bool:
+    """Whether ``claim`` holds ``word`` in some form, a participle's "ge-" aside
+    ("geknetet" for "kneten", "gemaakt" for "maken")."""
+    return holds_word(claim, word) or any(
+        w.startswith("ge") and holds_word(w[2:], word) for w in claim.lower().split())

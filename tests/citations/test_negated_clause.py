@@ -32,3 +32,21 @@ def test_the_denial_kept_is_no_finding() -> None:
     assert denied_clause("Eine Flutlichtanlage fehlt noch.", STADION) is None
     assert denied_clause("Das Stadion hat noch keine Flutlichtanlage.", STADION) is None
     assert denied_clause("Das Stadion bietet 4.500 Zuschauern Platz.", STADION) is None
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("Der Teig muss gründlich geknetet werden.",
+     "Die Zutaten werden nur kurz verrührt; kneten ist nicht nötig."),
+    ("The dough must be kneaded well.",
+     "Stir the ingredients briefly; kneading is not necessary."),
+    ("La pâte doit être bien pétrie.",
+     "Mélangez brièvement les ingrédients ; pétrir n'est pas nécessaire."),
+])
+def test_an_obligation_the_page_says_is_not_needed_is_a_flip(claim: str, page: str) -> None:
+    found = denied_clause(claim, page)
+    assert found is not None and found.reason == "negation"
+
+
+def test_the_need_denied_in_the_claim_too_is_no_flip() -> None:
+    assert denied_clause("Der Teig muss nicht geknetet werden.",
+                         "Die Zutaten werden nur kurz verrührt; kneten ist nicht nötig.") is None
