@@ -39,10 +39,9 @@ def agent_swap(claim: str, sentences: Sequence[str],
     claim gives a deed, written right beside the name (a title aside), that no
     sentence of the page (``sentences``) naming them holds, while one writes it
     beside another person's name."""
-    if CJK_SCRIPT.search(claim):
-        return None
-    lowered = [s.lower() for s in sentences]
-    for run, found in _deeds(claim, capitalises_nouns):
+    deeds = _deeds(claim, capitalises_nouns) if not CJK_SCRIPT.search(claim) else []
+    lowered = [s.lower() for s in sentences] if deeds else []
+    for run, found in deeds:
         surname = run[-1].lower()
         naming = [s for s, low in zip(sentences, lowered, strict=True) if surname in low]
         # A title right before the name, no function word between ("architect Priya

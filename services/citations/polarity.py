@@ -182,6 +182,7 @@ def negations(words: list[str]) -> frozenset[str]:
     return frozenset(w for w in words if w in NEGATION_WORDS and _read_as_cue(w, words))
 
 
+@lru_cache(maxsize=2048)  # asked of the same clauses by several checks
 def cues(text: str, context: str = "") -> Cues:
     """Negation, hedging and intent in ``text`` (any of the ten tabled languages); ``context``:
     the sentence or passage ``text`` is a clause of, which tells its language (``_read_as_cue``)."""
