@@ -57,6 +57,7 @@ from services.citations.final_negation import final_negation_holds
 from services.citations.finding import Finding
 from services.citations.hearsay import hearsay
 from services.citations.lacking import unshared
+from services.citations.light_verbs import light_verb_object
 from services.citations.modality import reported_future
 from services.citations.negation import object_stated, past_coverb
 from services.citations.negation_stated import negation_stated
@@ -130,8 +131,7 @@ def _read_as_cue(word: str, words: list[str], context: str = "") -> bool:
 
 
 def _month(text: str, k: int) -> bool:
-    """Whether the ``k``-th word of ``text``, "may", is the month: written "May" after
-    the first word, or before a number ("on 3 May", "May 2025")."""
+    """Whether word ``k`` of ``text`` ("may") is the month: "May" not first, or before a number."""
     spans = list(_WORD.finditer(text))
     if k >= len(spans) or spans[k].group() != "May":
         return False
@@ -291,7 +291,7 @@ def negated_words(text: str) -> list[str]:
                     # "できない" keeps "でき": no kanji before its ending).
                     if len(stem) >= 2 and _HIRAGANA.match(stem[-1]) and _KANJI.match(stem[-2]):
                         stem = stem[:-1]
-                    return [stem[-2:]]
+                    return [light_verb_object(stem) or stem[-2:]]  # "値上げは行わない": 値上
                 after = word[at + len(cue) :]
                 return [after[:2]] + ([verb] if (verb := past_coverb(after)) else [])
     return []
