@@ -56,6 +56,7 @@ from services.citations.passages import Match, SourceIndex, terms
 from services.citations.polarity import asserted, polarity
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
 from services.citations.restrict import widens
+from services.citations.restricted_names import restricted_names
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.signals import (
     Finding,
@@ -142,7 +143,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
         number = _number_elsewhere(claim, claimed_numbers, index, match, named)
     if number is not None:
         found.append(number)
-    flip = lifted_ban(claim, window) or polarity(
+    flip = lifted_ban(claim, window) or restricted_names(
+        claim, window, capitalises_nouns) or polarity(
         claim, window, index.around(match, 1, 1)) or aspect_flip(claim, window) or (
         dropped_hedge(claim, window) or dropped_bound(claim, window) or denied_clause(
             claim, window))
