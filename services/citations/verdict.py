@@ -444,6 +444,8 @@ def _joined(index: SourceIndex, main: int, name: str, said: list[str],
 
 ATTRIBUTION_WORDS = 3
 """Words at most of a clause that only says who said it ("Según Díaz,", "laut Meier:")."""
+CJK_ACCORDING = ("据", "根据", "によると", "によれば", "에 따르면", "따르면")
+"""Words of "according to" in Chinese, Japanese and Korean."""
 ATTRIBUTION_CHARS = 8
 """Characters at most of a CJK clause that only says who said it ("根据指南，", "据王丽介绍，")."""
 
@@ -461,9 +463,11 @@ def _attributed(claim: str, name: str, page: str) -> bool:
 
 
 def _short_clause(part: str) -> bool:
-    """Whether ``part`` is short enough to only say who said it (CJK: in characters)."""
+    """Whether ``part`` is short enough to only say who said it (CJK: in characters, and
+    with a word of saying or "according to": "第三天前往白云寺" says where, not who)."""
     if CJK_SCRIPT.search(part):
-        return len(part.strip()) <= ATTRIBUTION_CHARS
+        return len(part.strip()) <= ATTRIBUTION_CHARS and any(
+            w in part for w in (*CJK_REPORTING_WORDS, *CJK_ACCORDING))
     return len(part.split()) <= ATTRIBUTION_WORDS
 
 

@@ -29,3 +29,8 @@ def test_a_name_changed_into_another_of_the_page_is_unsupported(claim: str, page
 ])
 def test_the_pages_own_name_is_supported(claim: str, page: str) -> None:
     assert evidence(claim, page).support == "supported"
+
+
+def test_a_short_clause_that_says_where_is_no_attribution() -> None:
+    wrong = evidence("第三天前往白云寺，乘船游览湖区。", ZH)
+    assert (wrong.support, wrong.reason) == ("unsupported", "name_elsewhere")
