@@ -19,8 +19,9 @@ from services.citations.numbers import Number, numbers
 from services.citations.polarity import cues
 
 BOUNDS: dict[str, tuple[str, ...]] = {
-    "en": ("up to", "as much as", "as many as", "a maximum of", "at most"),
-    "de": ("bis zu", "maximal", "höchstens"),
+    "en": ("up to", "as much as", "as many as", "as long as", "as far as", "as high as",
+           "a maximum of", "at most", "maximum", "no more than"),
+    "de": ("bis zu", "maximal", "höchstens", "bis maximal"),
     "fr": ("jusqu'à", "jusqu’à", "au maximum", "au plus"),
     "es": ("hasta", "como máximo", "un máximo de"),
     "it": ("fino a", "fino al", "al massimo", "un massimo di"),
@@ -36,6 +37,10 @@ alone are "until" as often: only a figure of a unit counts, see ``_measured``)."
 _BOUND = re.compile("|".join(sorted((re.escape(w) for ws in BOUNDS.values() for w in ws),
                                     key=len, reverse=True)), re.IGNORECASE)
 _FIGURE = re.compile(r"\d+(?:[.,]\d+)?")
+_MODAL = re.compile(r"(?<![^\W\d_])(?:can|could|may|might|kann|können|könnte|könnten|peut|"
+                    r"peuvent|pourrait|puede|pueden|podría|può|possono|potrebbe|pode|podem|"
+                    r"poderá|kan|kunnen|kon)(?![^\W\d_])|可以|可能|能够|できる|수 있")
+"""Modals of possibility (not of permission: "permitted for up to 60 days" is a rule)."""
 BOUND_REACH = 12
 """Characters at most between a bound word and its number ("bis zu 30", "最多可节省30")."""
 
@@ -61,9 +66,9 @@ def _measured(number: Number) -> bool:
 
 def dropped_bound(claim: str, passage: str) -> Finding | None:
     """A figure that a clause of ``passage`` gives as a possible maximum (a word of
-    a bound beside it and a modal of possibility or a hedge in the clause: "kann
-    … bis zu 30 %") and ``claim`` states as the value, with no bound, modal or
-    hedge of its own."""
+    a bound beside it and a modal of possibility, ``_MODAL``, or a hedge in the
+    clause: "kann … bis zu 30 %") and ``claim`` states as the value, with no bound,
+    modal or hedge of its own."""
     own = cues(claim)
     if own.hedged or own.able or _BOUND.search(claim):
         return None
@@ -72,8 +77,8 @@ def dropped_bound(claim: str, passage: str) -> Finding | None:
         return None
     for part, _found in clauses(passage):
         theirs = cues(part, passage)
-        if not (theirs.able or theirs.hedged):
-            continue
+        if not (theirs.hedged or _MODAL.search(part.lower())):
+            continue  # a permission ("permitted for up to 60 days") is a rule, no best case
         shared = sorted(figures & _bounded(part))
         bound = _BOUND.search(part)
         if shared and bound is not None:

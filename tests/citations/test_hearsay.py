@@ -18,7 +18,8 @@ FIRE = "Al parecer, el incendio se originó en la cocina del restaurante, según
 
 
 def test_hearsay_is_found_in_each_language() -> None:
-    assert hearsay("It is said to date from 1200.") == "is said to"
+    assert hearsay("The well is said to date from 1200.") == "is said to"
+    assert hearsay("Der Linde wird nachgesagt, der älteste Baum zu sein.") == "nachgesagt"
     assert hearsay("Die Linde gilt als ältester Baum.") == "gilt als"
     assert hearsay("这口井据传是唐代开凿的。") == "据传"
     assert hearsay("樹齢500年と言われている。") == "と言われ"

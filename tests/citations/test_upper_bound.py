@@ -34,3 +34,9 @@ def test_the_bound_or_the_modal_kept_is_no_finding() -> None:
                          "La batterie peut tenir jusqu'à 14 heures.") is None
     assert dropped_bound("El museo cierra a las 18 h en invierno.",
                          "En invierno se puede visitar el museo hasta las 18 h.") is None
+
+
+def test_a_bound_in_other_words_or_a_permitted_limit_is_no_finding() -> None:
+    assert dropped_bound("The battery lasts as long as 14 hours on a charge.", BATTERY) is None
+    assert dropped_bound("Offline use was extended from 30 to 60 days.",
+                         "Offline use is now permitted for up to 60 days.") is None
