@@ -12,8 +12,10 @@ from __future__ import annotations
 import re
 
 from services.citations.clauses import CLAUSE
+from services.citations.cues import STOP_WORDS
 from services.citations.finding import Finding
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.word_forms import holds_word
 
 BANS = frozenset({
     "prohibited", "forbidden", "banned", "barred",  # en
@@ -66,14 +68,22 @@ _WORD = re.compile(r"[^\W\d_]+")
 
 
 def lifted_ban(claim: str, passage: str) -> Finding | None:
-    """A ban the claim states ("das Baden ist verboten") that a clause of ``passage``
-    negates ("Baden ist nicht verboten"): the page permits what the claim bans."""
-    mine = _WORD.findall(claim.lower())
-    bans = [w for w in mine if w in BANS]
-    if bans and not cancelled(mine, frozenset(bans) | NEGATORS):
+    """A ban a clause of the claim states ("das Baden ist verboten") that a clause of
+    ``passage`` negates, its other words all in the claim's clause ("Baden ist nicht
+    verboten"): the page permits what the claim bans."""
+    for clause in CLAUSE.split(claim):
+        mine = _WORD.findall(clause.lower())
+        bans = frozenset(w for w in mine if w in BANS)
+        if not bans or cancelled(mine, bans | NEGATORS):
+            continue
         for part in CLAUSE.split(passage):
             words = _WORD.findall(part.lower())
-            if any(w in bans for w in words) and cancelled(words, frozenset(bans) | NEGATORS):
+            # The page's clause must lift the ban on what the claim's clause bans
+            # ("Angeln ist nicht verboten" lifts none on "Baden … verboten").
+            said = [w for w in words if w not in bans and w not in NEGATORS
+                    and w not in STOP_WORDS and len(w) >= 3]
+            if any(w in bans for w in words) and cancelled(words, bans | NEGATORS) and all(
+                    holds_word(clause, w) for w in said):
                 return Finding("negation", claim.strip(), part.strip(), rule="lifted_ban")
     if CJK_SCRIPT.search(claim) and "禁止" in claim and not any(p in claim for p in CJK_CANCELLED):
         for part in CLAUSE.split(passage):

@@ -1,4 +1,5 @@
-"""Hearsay and appearance: what a page reports as said, believed or apparent, not as fact.
+"""Hearsay and appearance: what a page reports as said, believed or apparent, not as fact
+(and adverbs of possibility the cue tables lack, ``MORE_HEDGES``).
 
 "is said to", "gilt als", "据说", "と言われる": the page does not vouch for what
 follows ("据说是仿照苏州园林所建" — it is said to copy the gardens of Suzhou). A
@@ -45,6 +46,18 @@ HEARSAY: dict[str, tuple[str, ...]] = {
     "ko": ("전해진다", "전해지", "라고 한다", "다고 한다", "추정", "것으로 보인", "듯하"),
 }
 """Phrases, by language, that report what is said, believed or apparent."""
+MORE_HEDGES: dict[str, tuple[str, ...]] = {
+    "en": ("potentially", "presumably", "conceivably"),
+    "de": ("womöglich", "potenziell", "unter umständen", "mitunter", "vielleicht"),
+    "fr": ("peut-être", "potentiellement", "sans doute"),
+    "es": ("tal vez", "a lo mejor", "potencialmente"), "it": ("magari", "potenzialmente"),
+    "pt": ("porventura", "potencialmente"), "nl": ("wellicht", "mogelijkerwijs"),
+    "zh": ("大概", "恐怕", "兴许"), "ja": ("恐らく", "おそらく", "たぶん", "多分"), "ko": ("아마",),
+}
+"""Adverbs of possibility the cue tables lack ("womöglich", "peut-être", "大概"): a claim
+that has one keeps the page's "may", as one with "possibly" does."""
+for _lang, _words in MORE_HEDGES.items():
+    HEARSAY[_lang] = (*HEARSAY[_lang], *_words)
 
 _SPACED = tuple(lang for lang in HEARSAY if lang not in ("zh", "ja", "ko"))
 

@@ -45,3 +45,8 @@ def test_permission_agrees_with_a_lifted_ban() -> None:
     assert evidence("Swimming in the quarry lake is allowed.",
                     QUARRY).support != "unsupported"
     assert lifted_ban("Baden im See ist verboten.", "Baden im See ist verboten.") is None
+
+
+def test_a_ban_lifted_for_something_else_is_no_finding() -> None:
+    assert lifted_ban("Angeln ist am Stausee erlaubt, Baden dagegen verboten.",
+                      "Baden im Stausee ist verboten, Angeln ist nicht verboten.") is None

@@ -36,3 +36,9 @@ def test_the_hedge_kept_or_a_condition_is_no_finding() -> None:
     assert dropped_hedge("Bei Regen wird das Konzert in die Halle verlegt.",
                          "Das Konzert findet im Park statt; wenn es regnet, wird es in die "
                          "Halle verlegt.") is None
+
+
+def test_an_adverb_of_possibility_keeps_the_hedge() -> None:
+    assert dropped_hedge("Die längeren Flüge kosten die Hummeln womöglich Energie.",
+                         "Stadthummeln fliegen weitere Strecken, was sie Energie kosten "
+                         "könnte.") is None
