@@ -14,6 +14,7 @@ import re
 
 from services.citations.passages import terms
 from services.citations.scripts import CJK as _CJK
+from services.citations.word_forms import holds_word
 
 CAUSES: dict[str, tuple[str, ...]] = {
     "en": ("because", "due to", "owing to", "thanks to", "as a result of"),
@@ -50,6 +51,7 @@ MAYBE_CAUSES: dict[str, tuple[str, ...]] = {
 }
 """Words that may give a cause and often mean something else ("as", "da", "因"): on the
 page's side they count (the page may give the reason the claim gives), never on the claim's."""
+_PURPOSE_MARKERS = frozenset(m for ms in PURPOSES.values() for m in ms)
 _MAYBE = tuple(sorted({m for ms in MAYBE_CAUSES.values() for m in ms}, key=len, reverse=True))
 _MARKERS = tuple(sorted({m for table in (CAUSES, PURPOSES) for ms in table.values() for m in ms},
                         key=len, reverse=True))
@@ -91,7 +93,10 @@ def invented_cause(claim: str, near: str) -> str | None:
     others = [t for t in terms(rest) if t not in mine]
     if len(mine) < CAUSE_TERMS or not others:
         return None
-    missing = sum(t not in theirs for t in mine)
+    # A purpose in any form ("rénover le pont" for "pour permettre la rénovation du pont":
+    # the page gives it with a word of purpose this table leaves out, "pour", "um … zu").
+    purpose = marker in _PURPOSE_MARKERS
+    missing = sum(t not in theirs and not (purpose and holds_word(near, t)) for t in mine)
     held = sum(t in theirs for t in others)
     if missing >= MISSING_SHARE * len(mine) and held >= REST_SHARE * len(others):
         return cause.strip()

@@ -30,3 +30,14 @@ def test_the_pages_own_purpose_is_supported() -> None:
     assert evidence("Soak the raisins in rum overnight so that they stay moist.",
                     "Soak the raisins in rum overnight so they stay moist during baking."
                     ).support == "supported"
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("Die Straße wird gesperrt, damit die Brücke saniert werden kann.",
+     "Die Straße wird ab Montag gesperrt, um die Brücke zu sanieren. Die Umleitung ist "
+     "ausgeschildert."),
+    ("La route sera fermée afin de rénover le pont.",
+     "La route sera fermée dès lundi pour permettre la rénovation du pont."),
+])
+def test_the_pages_purpose_in_other_words_is_supported(claim: str, page: str) -> None:
+    assert evidence(claim, page).support == "supported"
