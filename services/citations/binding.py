@@ -253,3 +253,11 @@ def bound_names(sentence: str, words: list[str], capitalises_nouns: bool) -> set
         if any(word == w or (len(w) >= 4 and word.startswith(w)) for w in words):
             out |= reading.members[party]
     return out
+
+
+def ties(text: str, capitalises_nouns: bool) -> list[tuple[str, frozenset[str]]]:
+    """``(word, name words)`` for every content word of ``text`` bound to a name (see the
+    module's docstring), lower-cased; a title right before the name left out."""
+    reading = _read(text, capitalises_nouns)
+    return [(word, frozenset(reading.members[party])) for word, party, title in _ties(reading)
+            if not title]

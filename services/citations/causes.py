@@ -2,8 +2,9 @@
 the page makes without giving any reason.
 
 Models join the page's statements with a reason of their own ("由于采用了无坝引水的结构",
-"weil dort eine Flakstellung lag"). The sign, in any tabled language: the claim gives a
-cause with a word of cause (``CAUSES``), the passage and its neighbours give none, and
+"weil dort eine Flakstellung lag", "damit sie nicht verbrennen"). The sign, in any tabled
+language: the claim gives a cause with a word of cause or purpose (``CAUSES``,
+``PURPOSES``), the passage and its neighbours give none, and
 the cause's own words are mostly not in them, while the rest of the claim is.
 """
 
@@ -13,6 +14,7 @@ import re
 
 from services.citations.passages import terms
 from services.citations.scripts import CJK as _CJK
+from services.citations.word_forms import holds_word
 
 CAUSES: dict[str, tuple[str, ...]] = {
     "en": ("because", "due to", "owing to", "thanks to", "as a result of"),
@@ -27,6 +29,14 @@ CAUSES: dict[str, tuple[str, ...]] = {
     "ko": ("때문에", "덕분에"),
 }
 """Words that give a cause, per language."""
+PURPOSES: dict[str, tuple[str, ...]] = {
+    "en": ("so that", "in order to", "so as to"), "de": ("damit", "sodass sie"),
+    "fr": ("pour que", "afin de", "afin que"), "es": ("para que", "a fin de"),
+    "it": ("affinché", "in modo da", "così da"), "pt": ("para que", "a fim de"),
+    "nl": ("zodat", "opdat"), "zh": ("以便", "以免", "为了"), "ja": ("ように",), "ko": ("도록",),
+}
+"""Words that give a purpose ("damit sie beim Backen nicht verbrennen"): a reason too, and
+as often invented."""
 MAYBE_CAUSES: dict[str, tuple[str, ...]] = {
     "en": ("as", "since", "so", "therefore", "thus", "hence"),
     "de": ("da", "denn", "sodass", "somit", "infolge"),
@@ -41,8 +51,10 @@ MAYBE_CAUSES: dict[str, tuple[str, ...]] = {
 }
 """Words that may give a cause and often mean something else ("as", "da", "因"): on the
 page's side they count (the page may give the reason the claim gives), never on the claim's."""
+_PURPOSE_MARKERS = frozenset(m for ms in PURPOSES.values() for m in ms)
 _MAYBE = tuple(sorted({m for ms in MAYBE_CAUSES.values() for m in ms}, key=len, reverse=True))
-_MARKERS = tuple(sorted({m for ms in CAUSES.values() for m in ms}, key=len, reverse=True))
+_MARKERS = tuple(sorted({m for table in (CAUSES, PURPOSES) for ms in table.values() for m in ms},
+                        key=len, reverse=True))
 _CLAUSE_END = re.compile(r"[,;:，；：。！？!?]|[.](?:\s|$)")
 MISSING_SHARE = 0.5
 """Share of the cause's terms at least that the passage and its neighbours lack."""
@@ -81,7 +93,10 @@ def invented_cause(claim: str, near: str) -> str | None:
     others = [t for t in terms(rest) if t not in mine]
     if len(mine) < CAUSE_TERMS or not others:
         return None
-    missing = sum(t not in theirs for t in mine)
+    # A purpose in any form ("rénover le pont" for "pour permettre la rénovation du pont":
+    # the page gives it with a word of purpose this table leaves out, "pour", "um … zu").
+    purpose = marker in _PURPOSE_MARKERS
+    missing = sum(t not in theirs and not (purpose and holds_word(near, t)) for t in mine)
     held = sum(t in theirs for t in others)
     if missing >= MISSING_SHARE * len(mine) and held >= REST_SHARE * len(others):
         return cause.strip()

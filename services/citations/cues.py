@@ -28,7 +28,7 @@ NEGATION: dict[str, tuple[str, ...]] = {  # Italian "mai" left out: French "mai"
            "nadie", "evitar", "excepto", "salvo", "prohibido", "prohibida"),
     "zh": ("没有", "并未", "从未", "不要", "不得", "不", "没", "未", "无", "别", "勿", "禁止",
            "严禁", "除了", "避免"),
-    "ja": ("ない", "ません", "禁止", "除き", "避け"),
+    "ja": ("ない", "ません", "禁止", "除き", "避け", "せず", "されず", "われず"),
     "it": ("non", "nessun", "nessuno", "nessuna", "niente", "nulla", "né",
            "vietato", "vietata", "tranne", "evitare"),
     "pt": ("não", "nunca", "jamais", "nenhum", "nenhuma", "ninguém", "nem",

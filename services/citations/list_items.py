@@ -48,9 +48,11 @@ def added_to_list(claim: str, passage: str, near: str) -> str | None:
         if words[k].group().lower() not in JOINS:
             continue
         item = _item(claim, words, k)
-        # The item before, back to a comma at most ("children, students and …").
+        # The item before, back to a comma at most ("children, students and …"); a
+        # serial comma before the join ends no item ("May and August, and …").
         before = [w.group() for w in words[max(0, k - BEFORE_WORDS) : k]
-                  if not _CLAUSE.search(claim[w.end() : words[k].start()])]
+                  if not _CLAUSE.search(claim[w.end() : words[k].start()].rstrip()
+                                        .removesuffix(","))]
         if item is None or not before:
             return None
         # A verb may close the clause after the list in both ("… eine Kurzanleitung

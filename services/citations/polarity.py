@@ -10,9 +10,8 @@ same thing the same way round.
   "könnte", "可能"; the sentence "will" (not "can", "is permitted", nor a
   condition it keeps in other words); and, less sure, a plan stated as done.
 
-Cue words come from the small tables in ``cues`` (ten languages); a word that is
-a cue in one language and a function word in another is read by the words
-around it (``_read_as_cue``).
+Cue words come from the small tables in ``cues`` (ten languages); a word that is a cue in
+one language and a function word in another is read by the words around it (``_read_as_cue``).
 """
 
 from __future__ import annotations
@@ -51,19 +50,24 @@ from services.citations.cues import (
     THAN_WORDS,
     WITHOUT_WORDS,
 )
+from services.citations.denied_ability import denied_ability
+from services.citations.double_negation import cancelled, cjk_cancelled
 from services.citations.exceptions import both_except, states_exception
 from services.citations.final_negation import final_negation_holds
 from services.citations.finding import Finding
+from services.citations.hearsay import hearsay
 from services.citations.lacking import unshared
+from services.citations.light_verbs import light_verb_object
 from services.citations.modality import reported_future
 from services.citations.negation import object_stated, past_coverb
 from services.citations.negation_stated import negation_stated
+from services.citations.negator_words import plain_word_at
 from services.citations.numbers import numbers
 from services.citations.passages import terms
 from services.citations.questions import open_question
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.until import only_then
-from services.citations.without import without_objects
+from services.citations.without import same_without, without_objects
 from services.citations.word_forms import holds_word
 
 _WORD = re.compile(r"[^\W\d_]+(?![^\W\d_])(?!\d)")
@@ -127,8 +131,7 @@ def _read_as_cue(word: str, words: list[str], context: str = "") -> bool:
 
 
 def _month(text: str, k: int) -> bool:
-    """Whether the ``k``-th word of ``text``, "may", is the month: written "May" after
-    the first word, or before a number ("on 3 May", "May 2025")."""
+    """Whether word ``k`` of ``text`` ("may") is the month: "May" not first, or before a number."""
     spans = list(_WORD.finditer(text))
     if k >= len(spans) or spans[k].group() != "May":
         return False
@@ -141,9 +144,8 @@ _DETERMINERS = frozenset({"the", "a", "an", "its", "their", "this", "that", "his
 
 
 def _plan_noun(words: list[str], k: int) -> bool:
-    """Whether the ``k``-th of ``words``, a word of a plan, names a plan as a thing
-    ("approved the plan for a bridge") rather than planning ("plans to open", "the
-    plans to open"): after a determiner and not before "to"."""
+    """Whether the ``k``-th of ``words``, a word of a plan, names a plan as a thing ("approved
+    the plan for a bridge"), not planning ("plans to open"): after a determiner, not before "to"."""
     return words[k] in _PLAN_NOUNS and k > 0 and words[k - 1] in _DETERMINERS and not (
         k + 1 < len(words) and words[k + 1] == "to")
 
@@ -180,10 +182,10 @@ def negations(words: list[str]) -> frozenset[str]:
     return frozenset(w for w in words if w in NEGATION_WORDS and _read_as_cue(w, words))
 
 
+@lru_cache(maxsize=2048)  # asked of the same clauses by several checks
 def cues(text: str, context: str = "") -> Cues:
-    """Negation, hedging and intent in ``text`` (any of the ten tabled languages);
-    ``context``: the sentence or passage ``text`` is a clause of, which tells its
-    language (see ``_read_as_cue``)."""
+    """Negation, hedging and intent in ``text`` (any of the ten tabled languages); ``context``:
+    the sentence or passage ``text`` is a clause of, which tells its language (``_read_as_cue``)."""
     lowered = text.lower()
     words = _WORD.findall(lowered)
     negated = False
@@ -209,6 +211,7 @@ def cues(text: str, context: str = "") -> Cues:
         elif word in INTENT_WORDS and not intent and not _plan_noun(words, k) and (
                 _read_as_cue(word, words, context)):
             intent = word
+    negated = negated and not cancelled(words, NEGATION_WORDS)  # "nicht verboten"
     if CJK_SCRIPT.search(text):
         negation = cjk_cues("negation", text, context)
         for cue in negation:
@@ -218,11 +221,13 @@ def cues(text: str, context: str = "") -> Cues:
                 end = at + max(len(c) for c in negation if text.startswith(c, at))
                 rest = text[end : end + 2]
                 # "없이" is "without", not the negation "없다" it begins with.
-                negated = not rest.startswith(_CJK_BOUND) and not _in_without(text, at)
+                negated = not rest.startswith(_CJK_BOUND) and not _in_without(text, at) and (
+                    not plain_word_at(text, at, cue))
                 at = text.find(cue, at + 1)
+        negated = negated and not cjk_cancelled(text, negation)
         hedged = hedged or next((c for c in cjk_cues("hedge", text, context) if c in text), "")
         intent = intent or next((c for c in cjk_cues("intent", text, context) if c in text), "")
-    hedged = hedged or open_question(text, context)
+    hedged = hedged or open_question(text, context) or hearsay(text, context)
     return Cues(negated, hedged, intent, free, without, ended, able, obliged)
 
 
@@ -267,7 +272,7 @@ def negated_words(text: str) -> list[str]:
         if CJK_SCRIPT.match(word):
             for cue in cjk_cues("negation", text):
                 at = word.find(cue)
-                if at == -1:
+                if at == -1 or plain_word_at(word, at, cue):
                     continue
                 # Japanese negates the verb before it (できない: でき), Korean the
                 # words before it ("날릴 수 없다"), Chinese the word after it (不宜: 宜).
@@ -286,7 +291,7 @@ def negated_words(text: str) -> list[str]:
                     # "できない" keeps "でき": no kanji before its ending).
                     if len(stem) >= 2 and _HIRAGANA.match(stem[-1]) and _KANJI.match(stem[-2]):
                         stem = stem[:-1]
-                    return [stem[-2:]]
+                    return [light_verb_object(stem) or stem[-2:]]  # "値上げは行わない": 値上
                 after = word[at + len(cue) :]
                 return [after[:2]] + ([verb] if (verb := past_coverb(after)) else [])
     return []
@@ -304,6 +309,9 @@ def each_negated(text: str) -> list[str]:
             at = lowered.find(cue)
             while at != -1:
                 end = at + len(cue)
+                if plain_word_at(lowered, at, cue):
+                    at = lowered.find(cue, end)
+                    continue
                 starts = [m.end() for m in _CLAUSE.finditer(lowered, 0, at)]
                 # Its clause before it (the topic: "行人和非机动车不能上桥") and the
                 # characters after it.
@@ -356,7 +364,8 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
         if shared < max(1, min(3, len(mine_terms) // 2)):
             continue
         mine, other = cues(part, claim), cues(best, passage)
-        if mine.negated != other.negated and not (mine.free or other.free) and not (
+        if mine.negated != other.negated and not ((mine.free or other.free) and not same_without(
+                part, best, _sentence_of(passage, best))) and not (
                 claim_contrast or is_contrast(_sentence_of(passage, best))) and not (
                 both_except(part, best) or (only_then(part, best) if mine.negated
                                             else only_then(best, part))) and not (
@@ -388,7 +397,8 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
             if not any(affixed(plain, w) for w in turned_words[:1]):
                 found.append(Finding("negation", part.strip(), best.strip(),
                                      certain=(any(holds_word(plain, w) for w in turned_words)
-                                              or object_stated(negated, plain))
+                                              or object_stated(negated, plain)
+                                              or denied_ability(turned_words, best, mine))
                                      and not (mine.ended != other.ended
                                               or _listed_after_end(claim, part))
                                      and mine.obliged == other.obliged))
@@ -501,8 +511,7 @@ def affixed(text: str, word: str) -> bool:
 
 
 def asserted(claim: str) -> str:
-    """``claim`` without the side its contrast turns down ("rather than freezing it"):
-    what it states holds."""
+    """``claim`` without the side its contrast turns down ("rather than freezing it")."""
     contrast = _rejected(claim)
     if contrast is None or not contrast.text.strip():
         return claim
@@ -541,9 +550,8 @@ def _condition_stated(part: str, claim: str) -> bool:
 
 def _condition_kept(hedge: str, theirs: list[tuple[str, set[str]]], claim: set[str],
                     words: str = "") -> bool:
-    """Whether ``hedge`` opens a condition (``cues.CONDITIONALS``) whose words the
-    claim states ("for children" for "if you are cooking for children"): at least
-    half of them, one at least."""
+    """Whether ``hedge`` opens a condition (``cues.CONDITIONALS``) whose words the claim states
+    ("for children" for "if you are cooking for children"): at least half, one at least."""
     if hedge not in CONDITIONAL_WORDS and hedge not in _CJK_CONDITIONALS:
         return False
     for part, _found in theirs:

@@ -30,6 +30,7 @@ from services.citations.passages import Match, SourceIndex
 from services.citations.scripts import CJK as _CJK
 from services.citations.scripts import CJK_CHARS
 from services.citations.signals import names, same_name
+from services.citations.titles import title_terms
 
 _TOKEN = re.compile(f"[{CJK_CHARS}]|[^\\W_{CJK_CHARS}]+")
 _JOINERS = frozenset("和与及或、とや및과와")
@@ -127,7 +128,9 @@ def role_swap(index: SourceIndex, match: Match, claimed: list[str], said: list[s
                   and not same_name(n, name, stated, claim, claimed)]
         holding = [k for k in range(wider.first, wider.last + 1)
                    if key in index.sentence(k).lower()]
-        if rivals and holding and all(_said(index, k, wanted) <= theirs for k in holding):
+        # The name's title ("product manager Hannah Obi") says who, not what.
+        if rivals and holding and all(_said(index, k, wanted - title_terms(
+                claim, name, index.sentence(k))) <= theirs for k in holding):
             return name, " ".join(rivals[:3])
     return None
 
@@ -226,6 +229,17 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
                 # Hiragana alone, or the last syllables of a Korean word, are
                 # particles and endings ("무인으로"), never a name.
                 continue
+            if len(mine) == 1 == len(theirs) and i1 > 0 and i2 < len(claim) and j1 > 0 and (
+                    j2 < len(sentence)):
+                # One character of a name changed into another name of the page ("天子山"
+                # for its "天门山"): the claim's character with both its neighbours
+                # stands elsewhere on it, and the page's here (two characters are too
+                # common a word to tell).
+                wide = words_a[i1 - 1] + claimed + words_a[i2]
+                stated = words_b[j1 - 1] + _text(theirs) + words_b[j2]
+                if wide in page and wide not in focus and stated in focus and not (
+                        set(wide) & _CJK_FUNCTION):
+                    return "name_elsewhere", wide, stated
             if len(mine) >= 2 and claimed in page:
                 # A name for the page's "he" or "it" may say whom it means: a check.
                 return ("name_elsewhere?" if _text(theirs) in PRONOUNS else "name_elsewhere",

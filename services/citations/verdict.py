@@ -24,9 +24,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Literal
 
+from services.citations.agent_role import agent_swap
 from services.citations.aspect import aspect_flip
 from services.citations.binding import crossed, renamed
 from services.citations.causes import invented_cause
+from services.citations.cjk_added_clause import added_cjk_clause
 from services.citations.cjk_names import same_cjk_name, spaced_apart
 from services.citations.contrast import states_turned_down, turned_down
 from services.citations.cues import (
@@ -35,8 +37,11 @@ from services.citations.cues import (
     DEMONSTRATIVE_WORDS,
 )
 from services.citations.detail import added_item, invented
+from services.citations.double_negation import lifted_ban
 from services.citations.exceptions import excepted
 from services.citations.headings import only_in_headings, subject_only
+from services.citations.hedged_clause import dropped_hedge
+from services.citations.negated_clause import denied_clause
 from services.citations.numbers import (
     SCALES,
     Number,
@@ -51,6 +56,7 @@ from services.citations.passages import Match, SourceIndex, terms
 from services.citations.polarity import asserted, polarity
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
 from services.citations.restrict import widens
+from services.citations.restricted_names import restricted_names
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.signals import (
     Finding,
@@ -62,7 +68,11 @@ from services.citations.signals import (
     rounded,
     variant,
 )
+from services.citations.slot_numbers import slot_rival
 from services.citations.slots import cjk_slot, role_word
+from services.citations.subject_owner import subject_owner
+from services.citations.titles import title_terms
+from services.citations.upper_bound import dropped_bound
 
 Support = Literal["supported", "weak", "unsupported"]
 
@@ -126,11 +136,18 @@ def findings(claim: str, match: Match, index: SourceIndex,
                           and (r := page_rival(n, index.text)) is not None), None)
             if rival is not None:
                 number = Finding("numbers_differ", number.claimed, rival, rule="page_number")
+            elif (slotted := slot_rival(number.claimed, claim, [index.sentence(k) for k in range(
+                    max(0, match.first - 1), min(len(index.spans), match.last + 2))])):
+                number = Finding("numbers_differ", number.claimed, slotted, rule="slot_number")
     else:
         number = _number_elsewhere(claim, claimed_numbers, index, match, named)
     if number is not None:
         found.append(number)
-    flip = polarity(claim, window, index.around(match, 1, 1)) or aspect_flip(claim, window)
+    flip = lifted_ban(claim, window) or restricted_names(
+        claim, window, capitalises_nouns) or polarity(
+        claim, window, index.around(match, 1, 1)) or aspect_flip(claim, window) or (
+        dropped_hedge(claim, window) or dropped_bound(claim, window) or denied_clause(
+            claim, window))
     if flip is not None and flip.certain and flip.reason == "negation" and _said_elsewhere(
             claim, index, match):
         flip = replace(flip, certain=False)
@@ -162,7 +179,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
                                 index.sentence(main), index.around(match, 1), index.lowered,
                                 capitalises_nouns, claim) or name
         said = [t for t in terms(claim) if t not in named and t not in page_names]
-        joined = name is not None and name.certain and _joined(index, main, name.claimed, said)
+        joined = name is not None and name.certain and _joined(index, main, name.claimed, said,
+                                                                claim)
         if name is not None and name.certain and (
                 _key(name.claimed) in title.lower() or (
                     name.reason == "name_missing" and _ACRONYM.fullmatch(name.claimed))):
@@ -205,7 +223,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
                                  certain=not reason.endswith("?") and not (
                                      reason == "name_elsewhere" and (
                                          (not CJK_SCRIPT.search(claim)
-                                          and _joined(index, main, claimed_text, said))
+                                          and _joined(index, main, claimed_text, said,
+                                                      claim))
                                          or _attributed(claim, claimed_text, index.lowered))),
                                  rule="swaps"))
     if claimed and not any(f.certain for f in found):
@@ -226,6 +245,13 @@ def findings(claim: str, match: Match, index: SourceIndex,
                 found.append(Finding("name_missing", claimed_text, stated_text,
                                      certain=sure, rule="renamed"))
     found += overreach(claim, index, match) if not any(f.certain for f in found) else []
+    if claimed and not any(f.certain for f in found) and (agent := agent_swap(
+            claim, [index.sentence(k) for k in range(len(index.spans))], capitalises_nouns)):
+        found.append(agent)
+    if claimed and not any(f.certain for f in found) and (owner := subject_owner(
+            claim, [index.sentence(k) for k in range(match.first, match.last + 1)],
+            capitalises_nouns)):
+        found.append(Finding("name_elsewhere", *owner, rule="subject_owner"))
     if not any(f.certain for f in found):
         slot = _slot(claim, index, match, capitalises_nouns)
         if slot is not None:
@@ -241,6 +267,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
             cause = invented_cause(claim, index.around(match, 1, 1))
             if cause is not None:
                 found.append(Finding("name_missing", cause, rule="cause"))
+            elif added := added_cjk_clause(claim, index.around(match, 1, 1), index.text):
+                found.append(Finding("name_missing", added, rule="cjk_clause"))
     return sorted(found, key=lambda f: not f.certain)
 
 
@@ -385,7 +413,8 @@ def _key(name: str) -> str:
     return key
 
 
-def _joined(index: SourceIndex, main: int, name: str, said: list[str]) -> bool:
+def _joined(index: SourceIndex, main: int, name: str, said: list[str],
+            claim: str = "") -> bool:
     """Whether a sentence of the page that names ``name`` holds two or more of the
     claim's other words (``said``) that the passage's main sentence lacks: the
     claim joins two statements (a summary), it does not give the name another's
@@ -403,8 +432,11 @@ def _joined(index: SourceIndex, main: int, name: str, said: list[str]) -> bool:
     at = index.lowered.find(key)
     while at != -1:
         k = bisect.bisect_right(index.starts, at) - 1
+        # The name's title, written before it on both sides ("product manager Hannah
+        # Obi"), says who, not what.
         if k >= 0 and k != main and all(w in index.sentence(k).lower() for w in words) and sum(
-                1 for t in wanted if _in(t, index.counts(k))) >= 2:
+                1 for t in wanted - title_terms(claim, name, index.sentence(k))
+                if _in(t, index.counts(k))) >= 2:
             return True
         at = index.lowered.find(key, at + len(key))
     return False
@@ -412,6 +444,8 @@ def _joined(index: SourceIndex, main: int, name: str, said: list[str]) -> bool:
 
 ATTRIBUTION_WORDS = 3
 """Words at most of a clause that only says who said it ("Según Díaz,", "laut Meier:")."""
+CJK_ACCORDING = ("据", "根据", "によると", "によれば", "에 따르면", "따르면")
+"""Words of "according to" in Chinese, Japanese and Korean."""
 ATTRIBUTION_CHARS = 8
 """Characters at most of a CJK clause that only says who said it ("根据指南，", "据王丽介绍，")."""
 
@@ -429,9 +463,11 @@ def _attributed(claim: str, name: str, page: str) -> bool:
 
 
 def _short_clause(part: str) -> bool:
-    """Whether ``part`` is short enough to only say who said it (CJK: in characters)."""
+    """Whether ``part`` is short enough to only say who said it (CJK: in characters, and
+    with a word of saying or "according to": "第三天前往白云寺" says where, not who)."""
     if CJK_SCRIPT.search(part):
-        return len(part.strip()) <= ATTRIBUTION_CHARS
+        return len(part.strip()) <= ATTRIBUTION_CHARS and any(
+            w in part for w in (*CJK_REPORTING_WORDS, *CJK_ACCORDING))
     return len(part.split()) <= ATTRIBUTION_WORDS
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from services.citations.cjk_cues import cjk_cues
 from services.citations.cues import FREE_WORDS, STOP_WORDS, WITHOUT_WORDS
+from services.citations.exceptions import states_exception
 from services.citations.scripts import CJK, LETTERS
 
 CJK_OBJECT = 2
@@ -44,3 +45,17 @@ def without_objects(claim: str) -> list[str] | None:
                     found.append(after)
                 at = claim.find(cue, at + 1)
     return found
+
+
+def same_without(claim: str, page: str, sentence: str = "") -> bool:
+    """Whether a claim's clause and a page's clause go without the same things
+    ("ohne Kopfzeile" in both), and neither says "free" in a word of its own: then
+    that "without" is shared, and answers neither side's negation ("kann weiterhin
+    CSV-Dateien ohne Kopfzeile importieren" against "ist nicht mehr möglich"). Not
+    where the claim states the exception the page's ``sentence`` makes to its rule
+    ("members may come in without an adult" for "…, except members")."""
+    if sentence and states_exception(claim, sentence):
+        return False
+    mine, theirs = without_objects(claim), without_objects(page)
+    return bool(mine) and mine is not None and theirs is not None and sorted(mine) == sorted(
+        theirs)

@@ -1,0 +1,56 @@
+"""A clause a Chinese or Japanese claim adds whole to a statement its passage makes.
+
+"相传麻婆豆腐由……妇人创制，她最初是为路过的挑油工人做这道菜": the first clause is
+the page's, the second one none of its character pairs stands on the page
+("挑油", "工人", "路过"). The detail check asks for a run of new characters beside
+characters the passage holds; a whole added clause leaves it no held
+characters around the run. Spaced languages have ``detail.added_clause``; this is
+its CJK form, read by character pairs.
+"""
+
+from __future__ import annotations
+
+import re
+
+from services.citations.scripts import CJK
+
+CLAUSE_CHARS = 6
+"""CJK characters at least of an added clause."""
+NEW_SHARE = 0.85
+"""Share of the clause's character pairs at least that stand nowhere on the page (a
+paraphrase rewords, yet keeps some of the page's words)."""
+REST_SHARE = 0.8
+"""Share of the other clauses' character pairs at least that the passage holds."""
+_CLAUSE = re.compile(r"[，,；;。！？!?：:\n]")
+_FIGURES = re.compile(r"[\d〇一二三四五六七八九十百千万亿億两]")
+"""Digits and numerals: a clause with a figure is reworded around it ("最多能载120公斤"),
+and the number checks weigh it."""
+
+
+def _pairs(text: str) -> list[str]:
+    return [text[k : k + 2] for k in range(len(text) - 1)
+            if CJK.match(text[k]) and CJK.match(text[k + 1])]
+
+
+def added_cjk_clause(claim: str, near: str, page: str) -> str | None:
+    """The clause of ``claim`` (``CLAUSE_CHARS`` CJK characters or more) most of whose
+    character pairs stand nowhere on ``page``, while the pairs of its other clauses
+    stand in ``near`` (the passage and a sentence either side); or None."""
+    if not CJK.search(claim):
+        return None
+    whole = "".join(page.lower().split())
+    around = "".join(near.lower().split())
+    parts = [p.strip() for p in _CLAUSE.split("".join(claim.lower().split())) if p.strip()]
+    if len(parts) < 2:
+        return None
+    for k, part in enumerate(parts):
+        mine = _pairs(part)
+        if sum(1 for c in part if CJK.match(c)) < CLAUSE_CHARS or not mine or _FIGURES.search(
+                part):
+            continue
+        if sum(p not in whole for p in mine) < NEW_SHARE * len(mine):
+            continue
+        rest = [p for j, other in enumerate(parts) if j != k for p in _pairs(other)]
+        if rest and sum(p in around for p in rest) >= REST_SHARE * len(rest):
+            return part
+    return None

@@ -1,0 +1,43 @@
+"""CJK words that hold a negation character and negate nothing.
+
+Chinese and Japanese negation cues are found as substrings ("不", "无", "未",
+"没", "别", "ない"), but many everyday words are built from the same characters
+without any negation in their meaning: "不时" (now and then), "不断" (on and
+on), "未来" (the future), "无线" (wireless), "特别" (especially), "少ない"
+(few). Read as cues they make "期间要用铲子不时翻炒" (stir now and then) the
+same way round as "期间不要用铲子翻炒" (do not stir), and "产量不断增加" the
+opposite of "产量持续增长". The words below are a closed class, listed whole.
+"""
+
+from __future__ import annotations
+
+PLAIN_WORDS: dict[str, tuple[str, ...]] = {
+    "zh": (
+        # 不: adverbs and conjunctions of time, degree and addition
+        "不时", "不断", "不停", "不久", "不少", "不仅", "不但", "不光", "不过", "不管",
+        "不论", "不同", "不错", "不如", "不禁", "不免", "不止", "不得不", "不可或缺",
+        "不一样",
+        # 未, 无, 没: nouns and adverbs
+        "未来", "无论", "无线", "无人机", "无数", "无疑", "无比", "没收",
+        # 别: "other", "difference", "especially", "respectively"
+        "特别", "分别", "区别", "差别", "类别", "级别", "个别", "性别", "识别", "告别",
+        "辨别", "别人", "别的", "别处", "别墅", "别名", "别称",
+    ),
+    "ja": ("少ない", "少なく", "危ない", "危なく", "違いない", "間もない", "間もなく",
+           "未来", "特別", "個別", "区別", "別の", "無線"),
+}
+"""Words, by language, in which a negation character or ending negates nothing."""
+
+
+def plain_word_at(text: str, at: int, cue: str) -> bool:
+    """Whether the negation ``cue`` found at position ``at`` of ``text`` is part of
+    one of ``PLAIN_WORDS`` (a word that negates nothing)."""
+    for words in PLAIN_WORDS.values():
+        for word in words:
+            offset = word.find(cue)
+            while offset != -1:
+                start = at - offset
+                if start >= 0 and text.startswith(word, start):
+                    return True
+                offset = word.find(cue, offset + 1)
+    return False
