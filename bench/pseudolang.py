@@ -17,6 +17,15 @@ description, a site name or an author, and the names and headlines in JSON-LD
 written back as UTF-8 with ``<meta charset="utf-8">`` (any other charset
 declaration removed).
 
+Month names are words a reader of any language meets in dates, and a page in
+another language writes them in its own: so before the letters are mapped,
+English month names (full, ``Sept``, and three-letter abbreviations, written
+capitalised or in capitals) become the Russian ones (genitive, as after a day:
+"15 марта 2025") for Cyrillic and the Greek ones for Greek, the same in page
+and truth. What the probe then loses on dates is what the reader owes to the
+other English words around them ("Published", "Updated") and, with ``names``,
+to class names ("date", "byline"), not to the month's language.
+
 ``identity`` parses and writes the page back without mapping a letter: the
 difference it makes on its own is the round trip's, not the language's.
 
@@ -33,6 +42,7 @@ from __future__ import annotations
 import json
 import re
 import string
+import unicodedata
 from typing import Any
 
 import lxml.html
@@ -74,10 +84,48 @@ _LD_KEYS = frozenset({"headline", "name", "alternativeHeadline", "description",
                       "articleBody", "caption", "text", "articleSection", "keywords"})
 
 
+_EN_MONTHS = ("January February March April May June July August September October November"
+              " December").split()
+# The months as a page in the script's language writes them, and their abbreviations
+# (each one the date reader takes for that month).
+_FOREIGN_MONTHS = {
+    "cyrillic": ("января февраля марта апреля мая июня июля августа сентября октября ноября"
+                 " декабря").split(),
+    "greek": ("Ιανουαρίου Φεβρουαρίου Μαρτίου Απριλίου Μαΐου Ιουνίου Ιουλίου Αυγούστου"
+              " Σεπτεμβρίου Οκτωβρίου Νοεμβρίου Δεκεμβρίου").split(),
+}
+_FOREIGN_SHORT = {
+    "cyrillic": "янв фев мар апр мая июн июл авг сен окт ноя дек".split(),
+    "greek": "Ιαν Φεβ Μαρ Απρ Μαΐ Ιουν Ιουλ Αυγ Σεπ Οκτ Νοε Δεκ".split(),
+}
+_MONTH_WORD = re.compile(r"\b(?:" + "|".join(
+    f"{m}|{m.upper()}" for m in _EN_MONTHS) + "|" + "|".join(
+    f"{a}|{a.upper()}" for a in ("Sept", *(m[:3] for m in _EN_MONTHS))) + r")\b")
+
+
+def _month_word(match: re.Match[str], script: str) -> str:
+    word = match.group(0)
+    key = word[:3].title()
+    month = next(i for i, m in enumerate(_EN_MONTHS) if m.startswith(key))
+    full = len(word) > 4 or word.title() == _EN_MONTHS[month]
+    foreign = (_FOREIGN_MONTHS if full else _FOREIGN_SHORT)[script][month]
+    if not (word.isupper() and len(word) > 1):
+        return foreign
+    # Capitals carry no accents in Greek ("ΜΑΪΟΥ"), and a lone combining mark breaks a word.
+    bare = "".join(c for c in unicodedata.normalize("NFD", foreign)
+                   if not unicodedata.combining(c) or c == "\u0308")
+    return unicodedata.normalize("NFC", bare.upper())
+
+
 def pseudo_text(text: str, script: str) -> str:
-    """``text`` with each ASCII letter replaced by its counterpart in ``script``."""
+    """``text`` with English month names in ``script``'s language and each ASCII letter
+    replaced by its counterpart in ``script``."""
     table = _TABLES[script]
-    return text.translate(table) if table else text
+    if not table:
+        return text
+    if script in _FOREIGN_MONTHS:
+        text = _MONTH_WORD.sub(lambda m: _month_word(m, script), text)
+    return text.translate(table)
 
 
 def _is_url(value: str) -> bool:
