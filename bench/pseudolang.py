@@ -19,8 +19,9 @@ declaration removed).
 
 Month names are words a reader of any language meets in dates, and a page in
 another language writes them in its own: so before the letters are mapped,
-English month names (full, ``Sept``, and three-letter abbreviations, written
-capitalised or in capitals) become the Russian ones (genitive, as after a day:
+the English ordinals of days lose their letters ("1st" -> "1") and English month
+names (full, ``Sept``, and three-letter abbreviations, written capitalised or in
+capitals) become the Russian ones (genitive, as after a day:
 "15 марта 2025") for Cyrillic and the Greek ones for Greek, the same in page
 and truth. What the probe then loses on dates is what the reader owes to the
 other English words around them ("Published", "Updated") and, with ``names``,
@@ -103,6 +104,10 @@ _MONTH_WORD = re.compile(r"\b(?:" + "|".join(
     f"{a}|{a.upper()}" for a in ("Sept", *(m[:3] for m in _EN_MONTHS))) + r")\b")
 
 
+# An English ordinal's letters ("1st", "22nd"): another language writes none or its own.
+_ORDINAL = re.compile(r"(?<![\w.,])(\d{1,2})(?:st|nd|rd|th|ST|ND|RD|TH)\b")
+
+
 def _month_word(match: re.Match[str], script: str) -> str:
     word = match.group(0)
     key = word[:3].title()
@@ -124,7 +129,7 @@ def pseudo_text(text: str, script: str) -> str:
     if not table:
         return text
     if script in _FOREIGN_MONTHS:
-        text = _MONTH_WORD.sub(lambda m: _month_word(m, script), text)
+        text = _ORDINAL.sub(r"\1", _MONTH_WORD.sub(lambda m: _month_word(m, script), text))
     return text.translate(table)
 
 
