@@ -85,19 +85,21 @@ _LD_KEYS = frozenset({"headline", "name", "alternativeHeadline", "description",
                       "articleBody", "caption", "text", "articleSection", "keywords"})
 
 
-_EN_MONTHS = ("January February March April May June July August September October November"
-              " December").split()
+_EN_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
+              "September", "October", "November", "December")
 # The months as a page in the script's language writes them, and their abbreviations
 # (each one the date reader takes for that month).
 _FOREIGN_MONTHS = {
-    "cyrillic": ("января февраля марта апреля мая июня июля августа сентября октября ноября"
-                 " декабря").split(),
-    "greek": ("Ιανουαρίου Φεβρουαρίου Μαρτίου Απριλίου Μαΐου Ιουνίου Ιουλίου Αυγούστου"
-              " Σεπτεμβρίου Οκτωβρίου Νοεμβρίου Δεκεμβρίου").split(),
+    "cyrillic": ("января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа",
+                 "сентября", "октября", "ноября", "декабря"),
+    "greek": ("Ιανουαρίου", "Φεβρουαρίου", "Μαρτίου", "Απριλίου", "Μαΐου", "Ιουνίου",
+              "Ιουλίου", "Αυγούστου", "Σεπτεμβρίου", "Οκτωβρίου", "Νοεμβρίου", "Δεκεμβρίου"),
 }
 _FOREIGN_SHORT = {
-    "cyrillic": "янв фев мар апр мая июн июл авг сен окт ноя дек".split(),
-    "greek": "Ιαν Φεβ Μαρ Απρ Μαΐ Ιουν Ιουλ Αυγ Σεπ Οκτ Νοε Δεκ".split(),
+    "cyrillic": ("янв", "фев", "мар", "апр", "мая", "июн", "июл", "авг", "сен", "окт", "ноя",
+                 "дек"),
+    "greek": ("Ιαν", "Φεβ", "Μαρ", "Απρ", "Μαΐ", "Ιουν", "Ιουλ", "Αυγ", "Σεπ", "Οκτ", "Νοε",
+              "Δεκ"),
 }
 _MONTH_WORD = re.compile(r"\b(?:" + "|".join(
     f"{m}|{m.upper()}" for m in _EN_MONTHS) + "|" + "|".join(
