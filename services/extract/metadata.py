@@ -273,7 +273,8 @@ def read_metadata(doc: HtmlElement, url: str = "") -> Metadata:
         meta.get("og:description") or meta.get("description") or meta.get("twitter:description")
     ) or ""
     language = _language(doc, meta)
-    author = page_author(doc, h1, meta, dated, index, marked, product=is_product)
+    author = page_author(doc, h1, meta, dated, index, marked, product=is_product,
+                         lang=language)
     return Metadata(
         title=title,
         author=author,

@@ -296,3 +296,24 @@ def test_the_address_saying_the_shown_day_keeps_it_over_the_declared_moment() ->
     page = dom.parse(f"<html><head>{head}</head><body>{shown}</body></html>")
     assert read_metadata(page, "https://z.example/2025/12/18/bruecke").published_at == "2025-12-18"
     assert read_metadata(page, "https://z.example/bruecke").published_at.startswith("2025-12-19")
+
+
+@pytest.mark.parametrize("row", [
+    "<p>By <span>Anna Kowalska</span> · 15 March 2025</p>",
+    "<div><div>Von</div><div>Anna Berg</div><div>-</div><div>15.03.2025</div></div>",
+    "<p><b>Par <a href='/equipe/anna'>Anna Berg</a></b> - 15 mars 2025</p>",
+])
+def test_the_name_a_label_introduces_in_the_headlines_date_row_is_the_author(row: str) -> None:
+    found = meta_of("<title>Neue Brücke</title>",
+                    f"<h1>Neue Brücke</h1>{row}<p>{'Die Stadt baut eine Brücke. ' * 20}</p>")
+    assert found.author in ("Anna Kowalska", "Anna Berg")
+
+
+@pytest.mark.parametrize("row", [
+    "<p>Ai2 · Share · 15 March 2025</p>",  # a short site name is no label
+    "<p>Lesezeit · 3 min read · 15 March 2025</p>",  # a number is no name
+    "<p>By <span>Anna Kowalska</span></p><p>" + "Text. " * 200 + "</p><p>15 March 2025</p>",
+])
+def test_a_date_row_without_a_labelled_name_gives_no_author(row: str) -> None:
+    found = meta_of("<title>Neue Brücke</title>", f"<h1>Neue Brücke</h1>{row}")
+    assert found.author == ""
