@@ -82,7 +82,8 @@ _META_KEYS = frozenset({
     "sailthru.author", "byl", "headline", "name",
 })
 _LD_KEYS = frozenset({"headline", "name", "alternativeHeadline", "description",
-                      "articleBody", "caption", "text", "articleSection", "keywords"})
+                      "articleBody", "caption", "text", "articleSection", "keywords",
+                      "author", "creator"})
 
 
 _EN_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
