@@ -225,6 +225,14 @@ def _short_label(piece: str) -> bool:
             and not any(c.isdigit() for c in piece) and _is_label(piece))
 
 
+def _row_name(name: str) -> bool:
+    """A name, not a label, a number or words of prose: words in a cased script, all lower
+    case, are prose ("from the"); a single one may be a user's handle."""
+    prose = len(name.split()) > 1 and name == name.lower() and name != name.upper()
+    return bool(name) and not _is_label(name) and not prose and not any(
+        c.isdigit() for c in name)
+
+
 def dated_author(h1: HtmlElement | None, lang: str = "") -> str:
     """The name a label introduces in the row that holds the headline's date line ("By Anna
     Kowalska · 15 March 2025", "Von / Anna Berg / 15.03.2025"): the row is told by its date
@@ -241,8 +249,7 @@ def dated_author(h1: HtmlElement | None, lang: str = "") -> str:
             return ""
         for label, piece in pairwise(pieces):
             name = _name(piece)
-            if _short_label(label) and name and not _is_label(name) and not any(
-                    c.isdigit() for c in name) and name.casefold() not in headline:
+            if _short_label(label) and _row_name(name) and name.casefold() not in headline:
                 return name
         row = row.getparent()
     return ""
