@@ -241,7 +241,7 @@ def _date_holder(h1: HtmlElement, lang: str) -> HtmlElement | None:
     return None
 
 
-_ROW_LABEL_WORDS = 3
+_ROW_LABEL_WORDS = 2
 _ROW_LABEL_CHARS = 24
 
 

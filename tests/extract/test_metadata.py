@@ -313,6 +313,7 @@ def test_the_name_a_label_introduces_in_the_headlines_date_row_is_the_author(row
     "<p>Ai2 · Share · 15 March 2025</p>",  # a short site name is no label
     "<p>Lesezeit · 3 min read · 15 March 2025</p>",  # a number is no name
     "<p>Up · from the · 15 March 2025</p>",  # lower-case words are prose
+    "<p>From the section · US & Canada · 15 March 2025</p>",  # three words label a section
     "<p>By <span>Anna Kowalska</span></p><p>" + "Text. " * 200 + "</p><p>15 March 2025</p>",
 ])
 def test_a_date_row_without_a_labelled_name_gives_no_author(row: str) -> None:
