@@ -118,33 +118,7 @@ def _byline_text(elem: HtmlElement) -> str:
     heads = pieces[:min(_LABEL_PIECES, len(pieces) - 1)]  # (a label has a name after it)
     labels = [i for i, piece in enumerate(heads) if _is_label(piece)]
     start = labels[-1] + 1 if labels else 0
-    return _unlabelled(pieces[start]) if start < len(pieces) else ""
-
-
-# The word a byline's label is in the web's languages, when it is written in one text with
-# the name ("By Anna Kowalska", "Von Anna Berg", "Автор Анна", "Από Άννα"): a closed table,
-# compared case-folded.
-_LABEL_WORDS = frozenset({
-    "by", "von", "par", "por", "di", "da", "door", "av", "af", "przez", "od", "autor",
-    "autore", "auteur", "author", "автор", "от", "από", "του", "της", "yazar", "oleh",
-    "bởi", "tác", "szerző", "napsal", "autorius", "forfatter", "författare", "kirjoittaja",
-})
-_LABEL_COLON = re.compile(r"^[^\W\d_][^:：]{0,22}[:：]\s*(?=\S)")
-
-
-def _unlabelled(piece: str) -> str:
-    """A byline's bit without the label written in front of its name: "Autor: Anna Berg",
-    "By Anna Kowalska" -> the name. A label is a few letters before a colon, a word of the
-    label table, or a lower-case word before capitalised ones ("przez Anna Nowak")."""
-    colon = _LABEL_COLON.match(piece)
-    if colon:
-        return piece[colon.end():]
-    first, _, rest = piece.partition(" ")
-    rest = rest.strip()
-    if rest and rest[:1].isupper() and (
-            first.casefold() in _LABEL_WORDS or (first.islower() and len(rest.split()) > 1)):
-        return rest
-    return piece
+    return pieces[start] if start < len(pieces) else ""
 
 
 def _shown_name(elem: HtmlElement) -> str:

@@ -319,16 +319,3 @@ def test_the_name_a_label_introduces_in_the_headlines_date_row_is_the_author(row
 def test_a_date_row_without_a_labelled_name_gives_no_author(row: str) -> None:
     found = meta_of("<title>Neue Brücke</title>", f"<h1>Neue Brücke</h1>{row}")
     assert found.author == ""
-
-
-@pytest.mark.parametrize(("byline", "name"), [
-    ("By Anna Kowalska", "Anna Kowalska"),
-    ("Autor: Anna Berg", "Anna Berg"),
-    ("przez Anna Nowak", "Anna Nowak"),
-    ("Από Άννα Παππά", "Άννα Παππά"),
-    ("Li Wei", "Li Wei"),  # a short first name is no label
-])
-def test_a_label_written_with_the_name_in_a_byline_is_left_out(byline: str, name: str) -> None:
-    body = (f"<h1>Neue Brücke</h1><div class='byline'>{byline}</div>"
-            f"<p>{'Die Stadt baut eine Brücke. ' * 20}</p>")
-    assert meta_of("<title>Neue Brücke</title>", body).author == name
