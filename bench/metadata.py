@@ -6,6 +6,7 @@ Usage (from the project root, venv active):
     python bench/metadata.py --sets extraction-wide2 --dump /tmp/meta.jsonl
     python bench/metadata.py --trafilatura            # trafilatura's metadata alongside
     python bench/metadata.py --halves                 # development and validation halves apart
+    python bench/metadata.py --pseudo-lang cyrillic --pseudo-names   # the language probe
 
 Each page is decoded and parsed as ``extract_page`` does and given to
 ``read_metadata``; body extraction is not run, so a rule's effect on metadata is
@@ -13,7 +14,10 @@ seen without waiting for it. Scored as ``bench/extraction.py`` scores it: title
 exact, author case- and space-folded, a date right when its first ten characters
 (the day) equal the truth's, and on pages whose truth has no date, how many get
 none ("no false date"). ``--dump`` writes one JSON line per page (found and truth)
-for reading the misses. Dev-set figures: these sets are where the rules were made.
+for reading the misses. ``--pseudo-lang`` and ``--pseudo-names`` rewrite each
+page and its truth's title and author as ``bench/extraction.py`` does
+(``bench/pseudolang.py``): what metadata loses then is what it owes to English
+words and class names. Dev-set figures: these sets are where the rules were made.
 """
 
 from __future__ import annotations
@@ -25,11 +29,16 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from lxml import etree
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from services.extract import decode_html, dom  # noqa: E402
 from services.extract.metadata import read_metadata  # noqa: E402
+
+sys.path.insert(0, str(ROOT / "bench"))
+from pseudolang import SCRIPTS, pseudo_page, pseudo_text  # noqa: E402
 
 BENCH = ROOT.parent / "shared" / "bench"
 if not BENCH.exists():
@@ -71,19 +80,35 @@ def in_half(rows: list[dict[str, Any]], half: str | None) -> list[dict[str, Any]
     return [r for r in rows if (order[str(r["id"])] % 2 == 0) == (half == "dev")]
 
 
+def _probe(row: dict[str, Any], raw: bytes, script: str | None,
+           names: bool) -> tuple[dict[str, Any], bytes]:
+    """The truth row and page as the language probe rewrites them (as given without it)."""
+    if not script and not names:
+        return row, raw
+    script = script or "identity"
+    mapped = {**row, **{k: pseudo_text(row[k], script) for k in ("title", "author")
+                        if row.get(k)}}
+    try:
+        return mapped, pseudo_page(decode_html(raw, None), script, names=names)
+    except (ValueError, etree.ParserError):  # as bench/extraction.py: given as it was
+        return mapped, raw
+
+
 def score_set(name: str, read: dict[str, object], dump: list[dict[str, object]],
-              half: str | None = None) -> list[str]:
+              half: str | None = None, script: str | None = None,
+              names: bool = False) -> list[str]:
     """One table row per reader for set ``name`` (or one ``half`` of it); each page's
-    findings go to ``dump``."""
+    findings go to ``dump``. ``script``, ``names``: the language probe."""
     folder = BENCH / name
     rows = in_half([json.loads(line) for line in (folder / "truth.jsonl").open(encoding="utf-8")],
                    half)
     label = f"{name} ({half})" if half else name
     start = len(dump)
     counts = {r: dict.fromkeys(("title", "author", "date", "quiet"), 0) for r in read}
-    for row in rows:
+    for index, row in enumerate(rows):
         with gzip.open(folder / "pages" / f"{row['id']}.html.gz") as page:
-            raw = page.read()
+            row, raw = _probe(row, page.read(), script, names)
+        rows[index] = row
         truth_date = (row.get("publish_date") or "").strip()
         for reader, fn in read.items():
             found = fn(raw, row.get("url") or "")  # type: ignore[operator]
@@ -124,6 +149,11 @@ def main() -> None:
     parser.add_argument("--halves", action="store_true",
                         help="score each set's development half (ids at even positions in "
                              "sorted order) and validation half (odd positions) apart")
+    parser.add_argument("--pseudo-lang", choices=SCRIPTS, metavar="SCRIPT",
+                        help="the language probe: visible letters mapped to SCRIPT "
+                             f"({', '.join(SCRIPTS)})")
+    parser.add_argument("--pseudo-names", action="store_true",
+                        help="map the letters of class names and ids too")
     args = parser.parse_args()
     read: dict[str, object] = {"footnote": _footnote}
     if args.trafilatura:
@@ -133,7 +163,8 @@ def main() -> None:
           "| no false date (pages without) |\n|---|---|---|---|---|---|")
     for name in args.sets:
         for half in ("dev", "val") if args.halves else (None,):
-            print("\n".join(score_set(name, read, dump, half)), flush=True)
+            print("\n".join(score_set(name, read, dump, half, args.pseudo_lang,
+                                     args.pseudo_names)), flush=True)
     if args.dump:
         args.dump.write_text("".join(json.dumps(d, ensure_ascii=False) + "\n" for d in dump),
                              encoding="utf-8")

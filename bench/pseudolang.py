@@ -17,6 +17,16 @@ description, a site name or an author, and the names and headlines in JSON-LD
 written back as UTF-8 with ``<meta charset="utf-8">`` (any other charset
 declaration removed).
 
+Month names are words a reader of any language meets in dates, and a page in
+another language writes them in its own: so before the letters are mapped,
+the English ordinals of days lose their letters ("1st" -> "1") and English month
+names (full, ``Sept``, and three-letter abbreviations, written capitalised or in
+capitals) become the Russian ones (genitive, as after a day:
+"15 марта 2025") for Cyrillic and the Greek ones for Greek, the same in page
+and truth. What the probe then loses on dates is what the reader owes to the
+other English words around them ("Published", "Updated") and, with ``names``,
+to class names ("date", "byline"), not to the month's language.
+
 ``identity`` parses and writes the page back without mapping a letter: the
 difference it makes on its own is the round trip's, not the language's.
 
@@ -33,6 +43,7 @@ from __future__ import annotations
 import json
 import re
 import string
+import unicodedata
 from typing import Any
 
 import lxml.html
@@ -71,13 +82,58 @@ _META_KEYS = frozenset({
     "sailthru.author", "byl", "headline", "name",
 })
 _LD_KEYS = frozenset({"headline", "name", "alternativeHeadline", "description",
-                      "articleBody", "caption", "text", "articleSection", "keywords"})
+                      "articleBody", "caption", "text", "articleSection", "keywords",
+                      "author", "creator"})
+
+
+_EN_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
+              "September", "October", "November", "December")
+# The months as a page in the script's language writes them, and their abbreviations
+# (each one the date reader takes for that month).
+_FOREIGN_MONTHS = {
+    "cyrillic": ("января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа",
+                 "сентября", "октября", "ноября", "декабря"),
+    "greek": ("Ιανουαρίου", "Φεβρουαρίου", "Μαρτίου", "Απριλίου", "Μαΐου", "Ιουνίου",
+              "Ιουλίου", "Αυγούστου", "Σεπτεμβρίου", "Οκτωβρίου", "Νοεμβρίου", "Δεκεμβρίου"),
+}
+_FOREIGN_SHORT = {
+    "cyrillic": ("янв", "фев", "мар", "апр", "мая", "июн", "июл", "авг", "сен", "окт", "ноя",
+                 "дек"),
+    "greek": ("Ιαν", "Φεβ", "Μαρ", "Απρ", "Μαΐ", "Ιουν", "Ιουλ", "Αυγ", "Σεπ", "Οκτ", "Νοε",
+              "Δεκ"),
+}
+_MONTH_WORD = re.compile(r"\b(?:" + "|".join(
+    f"{m}|{m.upper()}" for m in _EN_MONTHS) + "|" + "|".join(
+    f"{a}|{a.upper()}" for a in ("Sept", *(m[:3] for m in _EN_MONTHS))) + r")\b")
+
+
+# An English ordinal's letters ("1st", "22nd"): another language writes none or its own.
+_ORDINAL = re.compile(r"(?<![\w.,])(\d{1,2})(?:st|nd|rd|th|ST|ND|RD|TH)\b")
+
+
+def _month_word(match: re.Match[str], script: str) -> str:
+    word = match.group(0)
+    key = word[:3].title()
+    month = next(i for i, m in enumerate(_EN_MONTHS) if m.startswith(key))
+    full = len(word) > 4 or word.title() == _EN_MONTHS[month]
+    foreign = (_FOREIGN_MONTHS if full else _FOREIGN_SHORT)[script][month]
+    if not (word.isupper() and len(word) > 1):
+        return foreign
+    # Capitals carry no accents in Greek ("ΜΑΪΟΥ"), and a lone combining mark breaks a word.
+    bare = "".join(c for c in unicodedata.normalize("NFD", foreign)
+                   if not unicodedata.combining(c) or c == "\u0308")
+    return unicodedata.normalize("NFC", bare.upper())
 
 
 def pseudo_text(text: str, script: str) -> str:
-    """``text`` with each ASCII letter replaced by its counterpart in ``script``."""
+    """``text`` with English month names in ``script``'s language and each ASCII letter
+    replaced by its counterpart in ``script``."""
     table = _TABLES[script]
-    return text.translate(table) if table else text
+    if not table:
+        return text
+    if script in _FOREIGN_MONTHS:
+        text = _ORDINAL.sub(r"\1", _MONTH_WORD.sub(lambda m: _month_word(m, script), text))
+    return text.translate(table)
 
 
 def _is_url(value: str) -> bool:

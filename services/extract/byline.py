@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import html
 import re
+from itertools import pairwise
 from typing import Any
 
 from lxml import etree
 from lxml.html import HtmlElement
 
-from services.extract.shown_dates import line_date
+from services.extract.shown_dates import after, line_date
 from services.extract.titles import clean
 
 _AUTHOR_KEYS = ("author", "article:author", "dc.creator", "dcterms.creator", "citation_author",
@@ -187,9 +188,76 @@ def shown_author(doc: HtmlElement, h1: HtmlElement | None) -> str:
     return ""
 
 
+# How far after the headline its date line may stand, and how many bits of text the block
+# around it may hold to be the header's byline row ("By / Anna Kowalska / 15.03.2025").
+_DATED_REACH_ELEMENTS = 40
+_DATED_REACH_CHARS = 600
+_BYLINE_ROW_PIECES = 6
+_BYLINE_ROW_LEVELS = 2
+
+
+def _date_holder(h1: HtmlElement, lang: str) -> HtmlElement | None:
+    """The element whose own text (or whose child's tail) is the first date line after the
+    headline ``h1``, within its header's reach."""
+    seen = 0
+    for count, elem in enumerate(after(h1)):
+        if count > _DATED_REACH_ELEMENTS or seen > _DATED_REACH_CHARS:
+            return None
+        if not isinstance(elem.tag, str) or elem.tag in ("script", "style"):
+            continue
+        if elem.tag in ("h1", "h2", "h3"):
+            return None  # the body's first section: past the header
+        if line_date(elem.text or "", lang):
+            return elem
+        if line_date(elem.tail or "", lang):
+            return elem.getparent()
+        seen += len((elem.text or "").strip()) + len((elem.tail or "").strip())
+    return None
+
+
+_ROW_LABEL_WORDS = 2
+_ROW_LABEL_CHARS = 24
+
+
+def _short_label(piece: str) -> bool:
+    """A label as a byline row writes it: a few letters, no number, no sentence."""
+    return (len(piece.split()) <= _ROW_LABEL_WORDS and len(piece) <= _ROW_LABEL_CHARS
+            and not any(c.isdigit() for c in piece) and _is_label(piece))
+
+
+def _row_name(name: str) -> bool:
+    """A name, not a label, a number or words of prose: words in a cased script, all lower
+    case, are prose ("from the"); a single one may be a user's handle."""
+    prose = len(name.split()) > 1 and name == name.lower() and name != name.upper()
+    return bool(name) and not _is_label(name) and not prose and not any(
+        c.isdigit() for c in name)
+
+
+def dated_author(h1: HtmlElement | None, lang: str = "") -> str:
+    """The name a label introduces in the row that holds the headline's date line ("By Anna
+    Kowalska · 15 March 2025", "Von / Anna Berg / 15.03.2025"): the row is told by its date
+    and the label by its shape (``_is_label``), not by any word or class name."""
+    if h1 is None:
+        return ""
+    row = _date_holder(h1, lang)
+    headline = " ".join(h1.text_content().split()).casefold()
+    for _ in range(_BYLINE_ROW_LEVELS + 1):
+        if row is None:
+            return ""
+        pieces = _pieces(row)
+        if len(pieces) > _BYLINE_ROW_PIECES:
+            return ""
+        for label, piece in pairwise(pieces):
+            name = _name(piece)
+            if _short_label(label) and _row_name(name) and name.casefold() not in headline:
+                return name
+        row = row.getparent()
+    return ""
+
+
 def page_author(doc: HtmlElement, h1: HtmlElement | None, meta: dict[str, str],
                 dated: list[dict[str, Any]], index: dict[str, dict[str, Any]],
-                marked: list[HtmlElement], *, product: bool = False) -> str:
+                marked: list[HtmlElement], *, product: bool = False, lang: str = "") -> str:
     """Who wrote the page: JSON-LD, meta tags, microdata and rel=author, then a shown byline.
 
     ``marked`` are the page's microdata and rel=author elements in document order. On a
@@ -214,5 +282,5 @@ def page_author(doc: HtmlElement, h1: HtmlElement | None, meta: dict[str, str],
                 found = text
                 break
     if not found:
-        found = shown_author(doc, h1)
+        found = shown_author(doc, h1) or dated_author(h1, lang)
     return found[:_MAX_AUTHOR_CHARS]

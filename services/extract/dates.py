@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from lxml.html import HtmlElement
@@ -133,6 +134,26 @@ def normalize_date(value: str, lang: str = "") -> str:
     return ""
 
 
+# The earliest a clock anywhere shows a moment: UTC-12.
+_WESTMOST = timedelta(hours=12)
+
+
+def earlier_day(written: str, declared: str) -> bool:
+    """Whether the day ``written`` (ISO) comes before the date ``declared`` (ISO, with its
+    time and zone when it gives them) on every clock on Earth: "2025-07-04" shown by a
+    page that declares 2025-07-05T00:04:00+00:00 is the same moment in the Americas."""
+    if written[:10] >= declared[:10]:
+        return False
+    try:
+        moment = datetime.fromisoformat(declared.replace("Z", "+00:00"))
+    except ValueError:
+        return True
+    if moment.tzinfo is None:
+        return True
+    local = moment.astimezone(UTC) - _WESTMOST
+    return written[:10] < local.date().isoformat()
+
+
 _FRONT_PAGE = re.compile(r"^[a-z][a-z0-9+.-]*://[^/?#]+/?(?:index\.[a-z]{2,5})?(?:#.*)?$", re.I)
 
 
@@ -177,6 +198,23 @@ _DATE_KEYS = (
     "sailthru.date",
     "parsely-pub-date",
     "article.published",
+    # The spellings of the same statement other publishing systems use (htmldate reads them;
+    # its "created" ones are left out: a catalogue's record is created, not published).
+    "article:published",
+    "article:published_date",
+    "article:post_date",
+    "published-date",
+    "published_date",
+    "publication_date",
+    "publication-date",
+    "date_published",
+    "date-published",
+    "dc.date.publication",
+    "originalpublicationdate",
+    "article_date_original",
+    "bt:pubdate",
+    "rbpubdate",
+    "dcsext.articlefirstpublished",
 )
 
 

@@ -16,7 +16,7 @@ from lxml import etree
 from lxml.html import HtmlElement
 
 from services.extract.byline import ld_name, page_author
-from services.extract.dates import declared_date, is_front_page, url_date
+from services.extract.dates import declared_date, earlier_day, is_front_page, url_date
 from services.extract.lone_date import lone_date
 from services.extract.shown_dates import shown_date, written_date
 from services.extract.titles import (
@@ -127,7 +127,9 @@ def _json_ld_items(doc: HtmlElement) -> list[dict[str, Any]]:
         if (script.get("type") or "").strip().lower() != "application/ld+json":
             continue
         try:
-            data = json.loads(script.text or "")
+            # strict=False: a raw tab or line break inside a string (an article body pasted
+            # as it was) is a slip browsers and other readers forgive.
+            data = json.loads(script.text or "", strict=False)
         except ValueError:
             continue
         stack: list[Any] = [data]
@@ -192,7 +194,8 @@ def _published(doc: HtmlElement, headings: tuple[HtmlElement | None, HtmlElement
     then the date in its address, then, on a page that shows its ``author``'s name, the one
     date it shows anywhere when a second reader agrees (``lone_date``). A date written
     at the headline that is earlier than the declared one wins over it (the declared one is
-    then a later stamp of the same page).
+    then a later stamp of the same page), unless it is the declared moment's day on a clock
+    west of the declared zone and the address does not say that day too.
     ``headings``: the headline's heading and, when there is none, the first heading that
     says the title in other words (a last place to look for a date written beside it).
 
@@ -208,7 +211,8 @@ def _published(doc: HtmlElement, headings: tuple[HtmlElement | None, HtmlElement
     declared = declared_date(meta, dated, marked)
     if declared and h1 is not None and not _ld_declares(dated, _THREAD_LD_TYPES):
         written = written_date(h1, lang, signed=signed)
-        if written and written[:10] < declared[:10]:
+        if written and written[:10] < declared[:10] and (
+                earlier_day(written, declared) or url_date(url) == written[:10]):
             return written  # a later declared date is a re-publication stamp
     return declared or shown_date(doc, h1, lang, signed=signed) or (
         written_date(anchor, lang, signed=signed) if h1 is None and anchor is not None else ""
@@ -269,7 +273,8 @@ def read_metadata(doc: HtmlElement, url: str = "") -> Metadata:
         meta.get("og:description") or meta.get("description") or meta.get("twitter:description")
     ) or ""
     language = _language(doc, meta)
-    author = page_author(doc, h1, meta, dated, index, marked, product=is_product)
+    author = page_author(doc, h1, meta, dated, index, marked, product=is_product,
+                         lang=language)
     return Metadata(
         title=title,
         author=author,

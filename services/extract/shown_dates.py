@@ -85,7 +85,7 @@ def _inside(elem: HtmlElement) -> Iterator[HtmlElement]:
             stack.append(iter(child))
 
 
-def _after(start: HtmlElement) -> Iterator[HtmlElement]:
+def after(start: HtmlElement) -> Iterator[HtmlElement]:
     """Elements after ``start`` in document order (its descendants excluded, and those of
     drawings and scripts: an icon's hundred paths say nothing)."""
     for elem in start.itersiblings():
@@ -93,7 +93,7 @@ def _after(start: HtmlElement) -> Iterator[HtmlElement]:
         yield from _inside(elem)
     parent = start.getparent()
     if parent is not None:
-        yield from _after(parent)
+        yield from after(parent)
 
 
 def _written_after(h1: HtmlElement, lang: str, signed: bool) -> str:
@@ -103,7 +103,7 @@ def _written_after(h1: HtmlElement, lang: str, signed: bool) -> str:
     subtitle). On a ``signed`` page (an article, or one naming its author) the header may
     run longer, and a short heading of any level there is a name or a label."""
     seen, reach = 0, _SIGNED_AFTER_CHARS if signed else _AFTER_CHARS
-    for count, elem in enumerate(_after(h1)):
+    for count, elem in enumerate(after(h1)):
         if seen > reach or count > _AFTER_ELEMENTS:
             return ""
         tag = elem.tag if isinstance(elem.tag, str) else ""

@@ -261,3 +261,61 @@ def test_a_declared_author_is_cleaned_or_refused() -> None:
 def test_a_byline_label_with_a_full_width_colon_is_not_the_name() -> None:
     byline = "<div class='author'><span>本文作者：</span><span>王小明</span></div>"
     assert meta_of("<title>春天的河</title>", f"<h1>春天的河</h1>{byline}").author == "王小明"
+
+
+def test_json_ld_with_a_raw_line_break_in_a_string_is_read() -> None:
+    ld = ('<script type="application/ld+json">{"@type": "NewsArticle", "headline": "Brücke",'
+          ' "articleBody": "Erste Zeile\nzweite Zeile", "datePublished": "2024-02-21 13:00:00",'
+          ' "author": {"@type": "Person", "name": "Anna Berg"}}</script>')
+    found = meta_of(ld)
+    assert (found.published_at[:10], found.author) == ("2024-02-21", "Anna Berg")
+
+
+@pytest.mark.parametrize("key", ["published-date", "publication_date", "article:published"])
+def test_other_spellings_of_the_published_meta_are_read(key: str) -> None:
+    assert meta_of(f"<meta name='{key}' content='2021-02-16'>").published_at == "2021-02-16"
+
+
+def test_a_record_creation_meta_does_not_date_the_page() -> None:
+    assert meta_of("<meta name='dc.date.created' content='2019-05-07'>").published_at == ""
+
+
+def test_a_day_shown_west_of_the_declared_zone_is_the_same_moment() -> None:
+    head = ("<title>Neue Brücke</title>"
+            "<meta property='article:published_time' content='2025-07-05T00:04:00+00:00'>")
+    shown = "<h1>Neue Brücke</h1><p>4. Juli 2025</p><p>Text</p>"
+    assert meta_of(head, shown).published_at == "2025-07-05T00:04:00+00:00"
+    earlier = shown.replace("4. Juli", "2. Juli")
+    assert meta_of(head, earlier).published_at == "2025-07-02"  # a later stamp of the page
+
+
+def test_the_address_saying_the_shown_day_keeps_it_over_the_declared_moment() -> None:
+    head = ("<title>Neue Brücke</title>"
+            "<meta property='article:published_time' content='2025-12-19T03:05:00+00:00'>")
+    shown = "<h1>Neue Brücke</h1><p>18. Dezember 2025</p><p>Text</p>"
+    page = dom.parse(f"<html><head>{head}</head><body>{shown}</body></html>")
+    assert read_metadata(page, "https://z.example/2025/12/18/bruecke").published_at == "2025-12-18"
+    assert read_metadata(page, "https://z.example/bruecke").published_at.startswith("2025-12-19")
+
+
+@pytest.mark.parametrize("row", [
+    "<p>By <span>Anna Kowalska</span> · 15 March 2025</p>",
+    "<div><div>Von</div><div>Anna Berg</div><div>-</div><div>15.03.2025</div></div>",
+    "<p><b>Par <a href='/equipe/anna'>Anna Berg</a></b> - 15 mars 2025</p>",
+])
+def test_the_name_a_label_introduces_in_the_headlines_date_row_is_the_author(row: str) -> None:
+    found = meta_of("<title>Neue Brücke</title>",
+                    f"<h1>Neue Brücke</h1>{row}<p>{'Die Stadt baut eine Brücke. ' * 20}</p>")
+    assert found.author in ("Anna Kowalska", "Anna Berg")
+
+
+@pytest.mark.parametrize("row", [
+    "<p>Ai2 · Share · 15 March 2025</p>",  # a short site name is no label
+    "<p>Lesezeit · 3 min read · 15 March 2025</p>",  # a number is no name
+    "<p>Up · from the · 15 March 2025</p>",  # lower-case words are prose
+    "<p>From the section · US & Canada · 15 March 2025</p>",  # three words label a section
+    "<p>By <span>Anna Kowalska</span></p><p>" + "Text. " * 200 + "</p><p>15 March 2025</p>",
+])
+def test_a_date_row_without_a_labelled_name_gives_no_author(row: str) -> None:
+    found = meta_of("<title>Neue Brücke</title>", f"<h1>Neue Brücke</h1>{row}")
+    assert found.author == ""

@@ -115,3 +115,19 @@ def test_names_option_keeps_in_page_links_pointing_at_their_ids() -> None:
 def test_identity_round_trip_keeps_text() -> None:
     doc = lxml.html.document_fromstring(pl.pseudo_page(PAGE, "identity").decode("utf-8"))
     assert "Related stories" in doc.find("body").text_content()
+
+
+def test_month_names_become_the_scripts_own_and_stay_dates() -> None:
+    from services.extract.dates import normalize_date
+
+    for script in ("cyrillic", "greek"):
+        for written, day in (("Published March 15, 2025", "2025-03-15"),
+                             ("1st Sept. 2024", "2024-09-01"), ("MAY 3 2023", "2023-05-03"),
+                             ("Posted 4 Jul 2021", "2021-07-04")):
+            mapped = pl.pseudo_text(written, script)
+            assert not re.search(r"[A-Za-z]", mapped)
+            assert normalize_date(mapped, "en") == day
+    assert pl.pseudo_text("March 15", "cyrillic") == "марта 15"
+    # Page and truth get the same words: the mapping depends on the text alone.
+    assert pl.pseudo_text("Mayor Marchetti", "cyrillic") == pl.pseudo_text("Mayor", "cyrillic") + (
+        " " + pl.pseudo_text("Marchetti", "cyrillic"))
