@@ -51,6 +51,7 @@ from services.citations.cues import (
     THAN_WORDS,
     WITHOUT_WORDS,
 )
+from services.citations.exceeding import negated_exceeding
 from services.citations.exceptions import both_except, states_exception
 from services.citations.final_negation import final_negation_holds
 from services.citations.finding import Finding
@@ -156,7 +157,7 @@ def _bound(words: list[str], k: int, lowered: str) -> bool:
     als", "not over 5 kg", "不少于"), not the opposite: a comparative after it, then
     "than" or a number ("nicht mehr" alone is "no longer", "no more trains" none)."""
     if not (k + 1 < len(words) and words[k + 1] in BOUND_WORDS):
-        return False
+        return negated_exceeding(words, k)  # "should not exceed": a bound too
     if words[k + 1] in THAN_WORDS:
         return True  # "not than" is no negation at all
     if k + 2 < len(words) and words[k + 2] in THAN_WORDS:
