@@ -58,6 +58,7 @@ from services.citations.finding import Finding
 from services.citations.lacking import unshared
 from services.citations.modality import reported_future
 from services.citations.negation import object_stated, past_coverb
+from services.citations.negation_moved import negated_on_object
 from services.citations.negation_stated import negation_stated
 from services.citations.numbers import numbers
 from services.citations.passages import terms
@@ -450,9 +451,13 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
                     _negated_alike(own, w) for w in negated_words(part))):
                 continue  # the claim negates the same thing, in another order
             mine_part = _matching_clause(said, _terms)
-            if cues(mine_part, claim).negated and any(
-                    final_negation_holds(part, w) for w in negated_words(mine_part)[:1]):
-                continue  # "verlängert ... nicht" for "nicht verlängert": the verb's side
+            if cues(mine_part, claim).negated and (any(
+                    final_negation_holds(part, w) for w in negated_words(mine_part)[:1])
+                    or negated_on_object(mine_part, part, turned, negated_words(
+                        mine_part), each_negated(part))):
+                # "verlängert ... nicht" for "nicht verlängert"; "belegt keinen
+                # Zusammenhang" for "Zusammenhang nicht belegt": negated on the object.
+                continue
             # In Chinese also the verb past a coverb phrase ("不得在非指定区域露营": 露营),
             # where the claim says "may" ("可以在任意地点露营").
             verbs = turned + negated_words(part)[1:] if (
