@@ -76,6 +76,7 @@ _table: dict[str, str] | None = None
 _names: frozenset[str] = frozenset()
 _named: frozenset[str] = frozenset()
 _classifiers: frozenset[str] = frozenset()
+_verbs: frozenset[str] = frozenset()
 
 
 def _sense_words(senses: list[str]) -> set[str]:
@@ -114,13 +115,14 @@ def _entries() -> Iterator[tuple[tuple[str, str], bool, list[str]]]:
 def _load() -> dict[str, str]:
     """Each word's telling sense words, joined by spaces (a string per word keeps the
     table small: about 30 MB for 150,000 words)."""
-    global _table, _names, _named, _classifiers
+    global _table, _names, _named, _classifiers, _verbs
     with _lock:
         if _table is None:
             table: dict[str, str] = {}
             names: set[str] = set()
             named: set[str] = set()
             classifiers: set[str] = set()
+            verbs: set[str] = set()
             for words, name, senses in _entries():
                 if name:
                     names.update(words)
@@ -132,6 +134,8 @@ def _load() -> dict[str, str]:
                 kept = _sense_words(senses)
                 if any(x.startswith("classifier for") for x in senses):
                     classifiers.update(words)
+                if any(_PAREN.sub("", x).strip().startswith("to ") for x in senses):
+                    verbs.update(words)
                 for word in set(words):
                     had = table.get(word)
                     # Built a word at a time: a table of sets costs four times the memory.
@@ -141,6 +145,7 @@ def _load() -> dict[str, str]:
             _names = frozenset(w for w in names if w not in _table)
             _named = frozenset(named)
             _classifiers = frozenset(classifiers)
+            _verbs = frozenset(verbs)
         return _table
 
 
@@ -213,7 +218,7 @@ def reworded(claim: str, claimed: str, sentence: str, stated: str) -> bool:
     if _DIGIT.search(claimed + stated):
         return False
     if _cued(claimed) or _cued(stated):
-        return _same_cues(claimed, stated)
+        return _same_cues(claimed, stated, claim, sentence)
     if not _HAN.search(claimed) or not _HAN.search(stated):
         return False
     mine = [w for w in _words_over(claim, at, at + len(claimed)) if w not in sentence]
@@ -242,18 +247,35 @@ def _cue_kinds(filler: str) -> tuple[frozenset[str], str]:
     return frozenset(kinds), filler
 
 
-def _same_cues(claimed: str, stated: str) -> bool:
+def _same_cues(claimed: str, stated: str, claim: str = "", sentence: str = "") -> bool:
     """Whether two fillers holding cue words say the same with other words: cue words
     of the same kinds on both sides ("没有" for "不", "会" for "将"), and nothing else
-    or words sharing a sense ("会和" for "将与": "和" and "与", "with")."""
+    or words sharing a sense ("会和" for "将与": "和" and "与", "with"). What is left
+    of one filler, the other's being a cue word alone, that the other side's text holds
+    elsewhere is their shared context in another order ("若腹泻一天" for "如果一天腹泻":
+    "腹泻"), not part of the filler."""
     mine, rest = _cue_kinds(claimed)
     theirs, other = _cue_kinds(stated)
+    if not rest and other in claim:
+        other = ""
+    elif not other and rest in sentence:
+        rest = ""
     if mine != theirs:
         return False
     if not rest and not other:
         return True
     return bool(rest) and bool(other) and (rest == other or not sense_words(
         rest).isdisjoint(sense_words(other)))
+
+
+def both_verbs(claimed: str, stated: str) -> bool:
+    """Whether ``claimed`` and ``stated`` are both verbs the dictionary knows (a sense
+    "to ...": "控制" and "保持", "进行" and "开展"): a slot filled by another verb is
+    a rewording or another action, never another name, which is all a slot is sure of."""
+    if not _HAN.fullmatch(claimed + stated):
+        return False
+    _load()
+    return claimed in _verbs and stated in _verbs
 
 
 def other_name(claimed: str, stated: str) -> bool:
