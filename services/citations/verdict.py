@@ -36,7 +36,7 @@ from services.citations.cues import (
 )
 from services.citations.detail import added_item, invented
 from services.citations.exceptions import excepted
-from services.citations.headings import only_in_headings, subject_only
+from services.citations.headings import only_in_headings, subject_for_word, subject_only
 from services.citations.numbers import (
     SCALES,
     Number,
@@ -196,7 +196,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
             if variant(stated_text, claimed_text, sentence, claim) or (
                     reason == "name_missing" and _written_as_acronym(claimed_text, claim)) or (
                     _reporting(claimed_text) or _reporting(stated_text)) or (
-                    only_in_headings(claimed_text, index.lowered)):
+                    only_in_headings(claimed_text, index.lowered)) or (
+                    subject_for_word(claimed_text, stated_text, title)):
                 # Two forms of one name ("… Heritage Site", "… Heritage List"), or an
                 # acronym the page never writes ("LAN" for "Ethernet").
                 reason += "?"
