@@ -242,7 +242,11 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
             continue
         if not (_named(mine) and _named(theirs)) or len(theirs) > len(mine) + 3:
             continue  # a long stretch in its place is another wording, not a swap
-        names = [w for w, name in mine if name and w not in focus]
+        theirs_words = {w for w, _name in theirs}
+        # "Barents and Beaufort Seas" for "Barents Sea and Beaufort Sea": one word in
+        # the plural, or in the genitive ("des Baumeisters"), no other name.
+        names = [w for w, name in mine if name and w not in focus and not (
+            w[-1:] == "s" and (w[:-1] in theirs_words or w[:-2] in theirs_words))]
         if not names:
             continue
         if all(w in words_a for w, name in theirs if name):

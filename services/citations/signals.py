@@ -286,8 +286,15 @@ def _holds_name(text: str, key: str) -> bool:
     names)."""
     if key in text:
         return True
+    if _PLURAL.fullmatch(key) and re.search(rf"(?<!\w){re.escape(key[:-1])}(?!\w)", text):
+        return True  # "the Barents and Beaufort Seas": two names the page gives one by one
     parts = [p for p in key.split("-") if p]
     return len(parts) > 1 and all(p in text for p in parts)
+
+
+_PLURAL = re.compile(r"[^\W\d_]{3,}s")
+"""A word of a name in the plural ("Seas", "Lakes", "Mountains"): it names the things
+the page names one by one ("Barents Sea", "Beaufort Sea")."""
 
 
 def same_name(rival: str, name: str, sentence: str, claim: str, claimed: list[str]) -> bool:
