@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.numbers import numbers
 from services.citations.passages import terms
 from services.citations.scripts import CJK as _CJK
 
@@ -52,6 +53,26 @@ CAUSE_TERMS = 2
 """Terms at least of a cause for it to be a statement (not "because of it")."""
 
 
+SCHEDULE_READINGS = ("due to",)
+"""Words of cause that also say what is planned: "due to start on 12 May" is "scheduled
+to start"."""
+
+
+def scheduled(cause: str) -> bool:
+    """Whether the words after "due to" are a schedule: a verb "be" ("due to be
+    completed") or a clause giving a date, a month or a year ("due to open in 2026",
+    "due to start on 12 May"); a cause is a thing ("due to the strike")."""
+    words = cause.split()
+    if not words or words[0].lower() in _DETERMINERS:
+        return False
+    return words[0].lower() == "be" or any(
+        n.kind in ("year", "month") for n in numbers(cause))
+
+
+_DETERMINERS = frozenset({"the", "a", "an", "its", "their", "his", "her", "our", "your",
+                          "this", "that", "these", "those"})
+
+
 def _find(lowered: str, marker: str) -> int:
     """Where ``marker`` stands in ``lowered`` as whole words (CJK: anywhere), or -1."""
     if _CJK.match(marker[0]):
@@ -75,6 +96,8 @@ def invented_cause(claim: str, near: str) -> str | None:
     start = at + len(marker)
     end = _CLAUSE_END.search(lowered, start)
     cause = claim[start : end.start() if end else len(claim)]
+    if marker in SCHEDULE_READINGS and scheduled(cause):
+        return None  # "flights, due to start on 12 May": a schedule, no cause
     rest = claim[:at] + " " + claim[end.start() if end else len(claim) :]
     theirs = set(terms(near))
     mine = [t for t in terms(cause) if t not in terms(marker)]
@@ -82,6 +105,11 @@ def invented_cause(claim: str, near: str) -> str | None:
     if len(mine) < CAUSE_TERMS or not others:
         return None
     missing = sum(t not in theirs for t in mine)
+    if _CJK.search(cause):
+        # Character pairs across word boundaries ("梯可" of "天梯可能") are in no
+        # text: what a CJK cause lacks is counted in characters.
+        signs = [c for c in cause if _CJK.match(c)]
+        mine, missing = signs, sum(c not in near for c in signs)
     held = sum(t in theirs for t in others)
     if missing >= MISSING_SHARE * len(mine) and held >= REST_SHARE * len(others):
         return cause.strip()
