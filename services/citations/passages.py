@@ -26,7 +26,7 @@ from services.citations.scripts import CJK_CHARS
 from services.citations.sentences import sentence_spans
 from services.citations.unit_names import UNIT_SYMBOLS
 
-_TOKEN = re.compile(f"[{CJK_CHARS}]+|[^\\W_{CJK_CHARS}]+")
+_TOKEN = re.compile(f"[{CJK_CHARS}]+|\\d{{1,3}}(?:\\.\\d{{1,3}}){{2,}}(?!\\.?\\d)|[^\\W_{CJK_CHARS}]+")
 
 _SUFFIXES = (("ies", "y"), ("iest", "y"), ("ier", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""),
              ("es", ""), ("s", ""), ("ly", ""))
