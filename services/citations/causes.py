@@ -29,14 +29,14 @@ CAUSES: dict[str, tuple[str, ...]] = {
 }
 """Words that give a cause, per language."""
 MAYBE_CAUSES: dict[str, tuple[str, ...]] = {
-    "en": ("as", "since", "so", "therefore", "thus", "hence"),
-    "de": ("da", "denn", "sodass", "somit", "infolge"),
-    "fr": ("comme", "puisque", "donc", "ainsi"),
-    "es": ("como", "ya que", "pues", "así que", "por eso"),
-    "it": ("siccome", "quindi", "dato che"),
-    "pt": ("como", "pois", "já que", "por isso"),
-    "nl": ("aangezien", "want", "dus", "daardoor"),
-    "zh": ("因", "故", "导致", "使得", "造成"),
+    "en": ("as", "since", "so", "therefore", "thus", "hence", "given that", "in view of"),
+    "de": ("da", "denn", "sodass", "somit", "infolge", "zumal", "angesichts"),
+    "fr": ("comme", "puisque", "donc", "ainsi", "vu que", "étant donné"),
+    "es": ("como", "ya que", "pues", "así que", "por eso", "puesto que", "dado que"),
+    "it": ("siccome", "quindi", "dato che", "visto che"),
+    "pt": ("como", "pois", "já que", "por isso", "visto que", "uma vez que"),
+    "nl": ("aangezien", "want", "dus", "daardoor", "gezien"),
+    "zh": ("因", "故", "导致", "使得", "造成", "鉴于"),
     "ja": ("から", "ため", "により"),
     "ko": ("므로", "어서", "로 인해"),
 }
@@ -44,7 +44,9 @@ MAYBE_CAUSES: dict[str, tuple[str, ...]] = {
 page's side they count (the page may give the reason the claim gives), never on the claim's."""
 _MAYBE = tuple(sorted({m for ms in MAYBE_CAUSES.values() for m in ms}, key=len, reverse=True))
 _MARKERS = tuple(sorted({m for ms in CAUSES.values() for m in ms}, key=len, reverse=True))
-_CLAUSE_END = re.compile(r"[,;:，；：。！？!?]|[.](?:\s|$)")
+_CLAUSE_END = re.compile(r"[,;:，；：。！？!?]|[.](?:\s|$)|\s[–—]\s")
+"""Where a cause ends: a clause's stop, or a dash closing an aside ("– auch wegen zweier
+Abmahnungen –")."""
 MISSING_SHARE = 0.5
 """Share of the cause's terms at least that the passage and its neighbours lack."""
 REST_SHARE = 0.7

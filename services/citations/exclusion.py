@@ -8,6 +8,10 @@ or the other way round, is worth a check, never sure to be the opposite.
 
 from __future__ import annotations
 
+import re
+
+_WORD = re.compile(r"[^\W\d_]+")
+
 EXCLUSIONS: dict[str, tuple[str, ...]] = {
     "en": ("outside", "beyond", "exclude", "excludes", "excluded"),
     "de": ("außerhalb", "ausgenommen", "ausgeschlossen"),
@@ -20,3 +24,30 @@ EXCLUSIONS: dict[str, tuple[str, ...]] = {
 """Prepositions and participles of exclusion, per spaced language (Chinese, Japanese and
 Korean say it with a negation: "不适用于", "対象外" … "外")."""
 EXCLUSION_WORDS = frozenset(w for words in EXCLUSIONS.values() for w in words)
+
+DENIALS: dict[str, tuple[str, ...]] = {
+    "en": ("deny", "denies", "denied", "overlook", "overlooks", "overlooked", "ignore",
+           "ignores", "ignored", "dispute", "disputes", "disputed"),
+    "de": ("verkennen", "verkennt", "verkenne", "verkannt", "verkannte", "leugnen", "leugnet",
+           "leugne", "bestreiten", "bestreitet", "bestreite", "bestritten", "übersehen",
+           "übersieht", "ignorieren", "ignoriert"),
+    "fr": ("nier", "nie", "nient", "nié", "ignorer", "ignore", "ignorent", "ignoré",
+           "méconnaître", "méconnaît", "contester", "conteste", "contesté"),
+    "es": ("negar", "niega", "niegan", "negó", "ignorar", "ignora", "ignoran", "desconocer",
+           "desconoce"),
+    "it": ("negare", "nega", "negano", "negato", "ignorare", "ignora", "ignorano", "ignorato"),
+    "pt": ("negar", "nega", "negam", "negou", "ignorar", "ignora", "ignoram", "ignorou"),
+    "nl": ("ontkennen", "ontkent", "ontkend", "negeren", "negeert", "genegeerd", "miskennen",
+           "miskent"),
+}
+"""Verbs of denying or overlooking, per spaced language: negated they affirm ("das Gericht
+verkenne nicht die Bedeutung" says "the court recognised it"; "does not deny" says
+"admits"), so they too are a negation in meaning: worth a check against a claim without
+one, never sure; a claim with the same verb ("can ignore" for "do not ignore") is weighed
+as any negation."""
+DENIAL_WORDS = frozenset(w for words in DENIALS.values() for w in words)
+
+
+def denies(text: str) -> bool:
+    """Whether ``text`` holds a verb of denying or overlooking (``DENIALS``)."""
+    return not DENIAL_WORDS.isdisjoint(_WORD.findall(text.lower()))

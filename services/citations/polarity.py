@@ -53,6 +53,7 @@ from services.citations.cues import (
 )
 from services.citations.exceeding import negated_exceeding
 from services.citations.exceptions import both_except, states_exception
+from services.citations.exclusion import denies
 from services.citations.final_negation import final_negation_holds
 from services.citations.finding import Finding
 from services.citations.lacking import unshared
@@ -471,7 +472,7 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
                     states_exception(claim, _sentence_of(passage, part))
                     or both_except(claim, part)):
                 found.append(Finding("negation", claim.strip(), part.strip(),
-                                     certain=not whole.ended))
+                                     certain=not (whole.ended or denies(part))))
                 break
     found.sort(key=lambda f: not f.certain)
     return found[0] if found else None
