@@ -128,7 +128,9 @@ def _load() -> dict[str, str]:
                     names.update(words)
                     # A name of a place, a people, an era: not a surname alone, which
                     # nearly every character has.
-                    if any(not x.lower().startswith(_DROPPED) for x in senses):
+                    # ("Li (surname)" is a surname too.)
+                    if any(not x.lower().startswith(_DROPPED) and "(surname)" not in x.lower()
+                           for x in senses):
                         named.update(words)
                     continue
                 kept = _sense_words(senses)
@@ -266,6 +268,17 @@ def _same_cues(claimed: str, stated: str, claim: str = "", sentence: str = "") -
         return True
     return bool(rest) and bool(other) and (rest == other or not sense_words(
         rest).isdisjoint(sense_words(other)))
+
+
+def common_words(text: str, filler: str) -> bool:
+    """Whether ``filler`` (a stretch of the Chinese ``text``) is made of words the
+    dictionary knows, none of them a name ("左右", "会做", "则享有"): a rewording or
+    another word, never a name the page does not state (a person's name the
+    dictionary does not know, an era or place it marks as a name)."""
+    at = text.find(filler)
+    if at == -1 or not _HAN.fullmatch(filler):
+        return False
+    return bool(_words_over(text, at, at + len(filler)))
 
 
 def both_verbs(claimed: str, stated: str) -> bool:

@@ -22,7 +22,7 @@ from collections.abc import Container
 from difflib import SequenceMatcher
 
 from services.citations.binding import bound_names, same_form
-from services.citations.chinese_senses import other_name, reworded
+from services.citations.chinese_senses import both_verbs, common_words, other_name, reworded
 from services.citations.cues import STOP_WORDS
 from services.citations.direction import same_direction
 from services.citations.numerals import MEASURES
@@ -226,6 +226,8 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
                 # Hiragana alone, or the last syllables of a Korean word, are
                 # particles and endings ("무인으로"), never a name.
                 continue
+            if both_verbs(claimed, _text(theirs)):
+                continue  # one verb for another ("控制" for "保持"): no name, other checks weigh it
             if len(mine) >= 2 and claimed in page:
                 # A name for the page's "he" or "it" may say whom it means: a check.
                 return ("name_elsewhere?" if _text(theirs) in PRONOUNS else "name_elsewhere",
@@ -235,6 +237,8 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
                     continue  # the same said in other words ("再次" for "重新")
                 if other_name(claimed, _text(theirs)):
                     return "name_missing", claimed, _text(theirs)  # "唐" for "隋"
+                if common_words(claim_text.lower(), claimed):
+                    continue  # words, no name: other checks weigh what they say
                 # Unsure: a synonym the dictionary does not know ("不允许" for
                 # "禁止") looks the same as a name the page never states ("北魏"
                 # for "前秦").
