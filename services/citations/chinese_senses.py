@@ -278,7 +278,21 @@ def common_words(text: str, filler: str) -> bool:
     at = text.find(filler)
     if at == -1 or not _HAN.fullmatch(filler):
         return False
-    return bool(_words_over(text, at, at + len(filler)))
+    if bool(_words_over(text, at, at + len(filler))):
+        return True
+    # A grammatical word inside ("会做", "则享有", "要排"): a phrase, not a name; what
+    # stands around it is a dictionary word each (one character too: "做").
+    pieces = [p for p in _GRAMMATICAL.split(filler) if p]
+    return len(pieces) < len(filler) and filler[0] not in _NAME_STARTS and all(
+        p in _load() for p in pieces)
+
+
+_GRAMMATICAL = re.compile("[的了着过是和与及或也都而之其以为从到被把将对向会要能应该则但并且就还又再才不没未很更最已曾需得]")
+"""Chinese grammatical characters (particles, modals, conjunctions, negations, adverbs
+of degree and time): a closed class a two-to-four-character name seldom holds."""
+_NAME_STARTS = frozenset("于曾和向")
+"""Grammatical characters that are common surnames too ("于", "曾"): a stretch starting
+with one may be a name."""
 
 
 def both_verbs(claimed: str, stated: str) -> bool:

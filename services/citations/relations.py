@@ -230,8 +230,9 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
                 continue  # one verb for another ("控制" for "保持"): no name, other checks weigh it
             if len(mine) >= 2 and claimed in page:
                 # A name for the page's "he" or "it" may say whom it means: a check.
-                return ("name_elsewhere?" if _text(theirs) in PRONOUNS else "name_elsewhere",
-                        claimed, _text(theirs))
+                # As a common word ("进入" for "通行"), another wording: a check.
+                return ("name_elsewhere?" if _text(theirs) in PRONOUNS or common_words(
+                    claim_text.lower(), claimed) else "name_elsewhere", claimed, _text(theirs))
             if claimed not in page and len(theirs) <= 2 * len(mine) + 2:
                 if reworded(claim_text, claimed, focus, _text(theirs)):
                     continue  # the same said in other words ("再次" for "重新")
