@@ -226,13 +226,15 @@ def _ends_sentence(before: str) -> bool:
 
 
 def name_finding(claimed: list[str], focus: str, near: str, source: str,
-                 capitalises_nouns: bool, claim: str = "") -> Finding | None:
+                 capitalises_nouns: bool, claim: str = "",
+                 known: list[str] | None = None) -> Finding | None:
     """A name of the claim the passage does not hold: another name stands in its
     place in the passage's main sentence (``focus``), or the name is stated
     only elsewhere on the page, or nowhere on it (``source``, lower-cased).
-    ``claim`` is the sentence the names come from (see ``same_name``)."""
+    ``claim`` is the sentence the names come from (see ``same_name``); ``known``:
+    all its capitalised words (units too, "32 GB"), none of which is a rival."""
     focus_text, near_text = focus.lower(), near.lower()
-    wanted = {_key(name) for name in claimed}
+    wanted = {_key(name) for name in (claimed if known is None else known)}
     soft: Finding | None = None  # a finding worth a look; a later name may be surer
     for name in claimed:
         key = _key(name)

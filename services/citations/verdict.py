@@ -28,6 +28,7 @@ from services.citations.aspect import aspect_flip
 from services.citations.binding import crossed, renamed
 from services.citations.causes import invented_cause
 from services.citations.cjk_names import same_cjk_name, spaced_apart
+from services.citations.common_nouns import article_noun, counted
 from services.citations.contrast import states_turned_down, turned_down
 from services.citations.cues import (
     CJK_REPORTING_WORDS,
@@ -104,10 +105,12 @@ def findings(claim: str, match: Match, index: SourceIndex,
         page_names = PageNames(index.text, capitalises_nouns)
     found: list[Finding] = []
     claimed_numbers = numbers(claim)
-    claimed = names(claim, capitalises_nouns)
+    every = names(claim, capitalises_nouns)
+    claimed = [n for n in every if not counted(claim, n, capitalises_nouns) and not (
+        capitalises_nouns and article_noun(n, index.text))]  # "62 Millionen", "die Stadt"
     # A first word the page writes as a name is a name too, but often the
     # subject a passage refers to as "it": only left out of the claim's statement.
-    named = {t for name in claimed + first_names(claim, page_names) for t in terms(name)}
+    named = {t for name in every + first_names(claim, page_names) for t in terms(name)}
     title = _title(index)
     focus = index.sentence(match.focus)
     pending, context = list(claimed_numbers), index.around(match, NUMBER_CONTEXT)
@@ -155,12 +158,12 @@ def findings(claim: str, match: Match, index: SourceIndex,
                                        and t not in page_names])
     if claimed:
         name = name_finding(claimed, index.sentence(main), index.around(match, 1),
-                            index.lowered, capitalises_nouns, claim)
+                            index.lowered, capitalises_nouns, claim, known=every)
         if name is not None and _key(name.claimed) in title.lower():
             # The page's subject, named in its title, hides none of the other names.
             name = name_finding([n for n in claimed if _key(n) not in title.lower()],
                                 index.sentence(main), index.around(match, 1), index.lowered,
-                                capitalises_nouns, claim) or name
+                                capitalises_nouns, claim, known=every) or name
         said = [t for t in terms(claim) if t not in named and t not in page_names]
         joined = name is not None and name.certain and _joined(index, main, name.claimed, said)
         if name is not None and name.certain and (
