@@ -295,6 +295,14 @@ _NAME_STARTS = frozenset("于曾和向")
 with one may be a name."""
 
 
+def names_one(filler: str) -> bool:
+    """Whether ``filler`` holds a word of two to ``LONGEST`` characters the dictionary
+    gives only as a name, or as the name of a place, a people or an era ("秦岭", "北魏")."""
+    _load()
+    return any(filler[i:j] in _names or filler[i:j] in _named
+               for i in range(len(filler)) for j in range(i + 2, min(len(filler), i + LONGEST) + 1))
+
+
 def both_verbs(claimed: str, stated: str) -> bool:
     """Whether ``claimed`` and ``stated`` are both verbs the dictionary knows (a sense
     "to ...": "控制" and "保持", "进行" and "开展"): a slot filled by another verb is

@@ -18,6 +18,8 @@ from services.citations.cues import NEGATION_WORDS
 from services.citations.word_forms import holds_word
 
 _WORD = re.compile(r"[^\W\d_]+")
+_SECOND = frozenset({"nor", "noch", "ni", "né", "nem"})
+"""Second parts of "neither … nor": one negation with the first."""
 
 
 def negated_on_object(mine: str, theirs: str, turned: list[str], mine_negated: list[str],
@@ -29,9 +31,11 @@ def negated_on_object(mine: str, theirs: str, turned: list[str], mine_negated: l
     if not turned or not mine_negated or not any(holds_word(mine, w) for w in turned):
         return False
     words = _WORD.findall(mine.lower())
-    first = next((k for k, w in enumerate(words) if w in NEGATION_WORDS), None)
-    if first is None or mine_negated[0].lower() not in words[first + 1 :]:
-        return False  # what a negation at the clause's end bears on is the verb before it
+    found = [k for k, w in enumerate(words) if w in NEGATION_WORDS and w not in _SECOND]
+    if len(found) != 1 or mine_negated[0].lower() not in words[found[0] + 1 :]:
+        # What a negation at the clause's end bears on is the verb before it; two
+        # ("weder Hunde noch Katzen sind verboten") cancel each other.
+        return False
     negated_there = " ".join(theirs_negated)
     return all(holds_word(theirs, w) and not holds_word(negated_there, w)
                for w in mine_negated)

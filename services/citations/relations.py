@@ -22,7 +22,13 @@ from collections.abc import Container
 from difflib import SequenceMatcher
 
 from services.citations.binding import bound_names, same_form
-from services.citations.chinese_senses import both_verbs, common_words, other_name, reworded
+from services.citations.chinese_senses import (
+    both_verbs,
+    common_words,
+    names_one,
+    other_name,
+    reworded,
+)
 from services.citations.cues import STOP_WORDS
 from services.citations.direction import same_direction
 from services.citations.numerals import MEASURES
@@ -238,8 +244,8 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
                     continue  # the same said in other words ("再次" for "重新")
                 if other_name(claimed, _text(theirs)):
                     return "name_missing", claimed, _text(theirs)  # "唐" for "隋"
-                if common_words(claim_text.lower(), claimed):
-                    continue  # words, no name: other checks weigh what they say
+                if common_words(claim_text.lower(), claimed) and not names_one(_text(theirs)):
+                    continue  # words for words, no name: other checks weigh what they say
                 # Unsure: a synonym the dictionary does not know ("不允许" for
                 # "禁止") looks the same as a name the page never states ("北魏"
                 # for "前秦").
