@@ -1,0 +1,161 @@
+"""False alarms of the support check read as general faults, each probed in several
+languages with sentences of its own: a negated verb of exceeding is a bound; one
+negation set on the object or on the verb; words of exclusion and of denial are a
+negation in meaning; a decision still to come keeps "is considering"; "due to start"
+is a schedule; a CJK cause is counted in characters; a name's word in the plural or
+genitive; a version number is one term; a number's unit or a noun after an article is
+no name; a CJK verb, conditional or grammatical phrase is no name.
+The wrong claim beside each is still caught."""
+
+from __future__ import annotations
+
+from services.citations.causes import invented_cause
+from services.citations.chinese_senses import both_verbs, common_words
+from services.citations.common_nouns import article_noun, counted
+from services.citations.decision import decision_pending
+from services.citations.exceeding import negated_exceeding
+from services.citations.passages import terms
+from services.citations.polarity import polarity
+from services.citations.support import explain
+
+
+def test_a_negated_verb_of_exceeding_states_a_bound() -> None:
+    assert negated_exceeding(["should", "not", "exceed"], 1)
+    assert negated_exceeding(["no", "debe", "superar"], 0)
+    assert not negated_exceeding(["not", "allowed"], 0)
+    for claim, page in [
+        ("The combined load should be no more than two-thirds of their limits.",
+         "The combined load should not exceed two-thirds of their limits."),
+        ("Die Last darf höchstens 25 kg betragen.", "Die Last darf 25 kg nicht überschreiten."),
+        ("La durée ne doit pas être supérieure à 8 heures.",
+         "La durée ne doit pas dépasser 8 heures."),
+        ("Il carico deve essere al massimo 25 kg.", "Il carico non deve superare i 25 kg."),
+    ]:
+        assert polarity(claim, page) is None
+
+
+def test_one_negation_on_the_object_or_on_the_verb_says_the_same() -> None:
+    for claim, page in [
+        ("Laut Aldenhoff belegt die Beobachtungsstudie keinen ursächlichen Zusammenhang.",
+         "Ein ursächlicher Zusammenhang sei nicht belegt."),
+        ("The study proves no causal link.", "A causal link was not proven by the study."),
+        ("Het onderzoek toont geen verband aan.", "Een verband wordt niet aangetoond."),
+    ]:
+        assert polarity(claim, page) is None
+
+
+def test_a_negation_dropped_or_repeated_inside_is_still_caught() -> None:
+    assert polarity("The study proves a causal link.",
+                    "A causal link was not proven by the study.") is not None
+    assert explain("The guide recommends watering transplanted seedlings even when they "
+                   "show no new leaves.", "Do not water seedlings that have been transplanted "
+                   "but show no new leaves; overwatering rots the roots.")[0] == "unsupported"
+
+
+def test_words_of_exclusion_and_denial_are_a_check_not_the_opposite() -> None:
+    for claim, page in [
+        ("Chemical burns fall outside the leaflet's scope and need an emergency department.",
+         "It does not apply to chemical burns, which need an emergency department."),
+        ("Chemische Verbrennungen sind vom Merkblatt ausgenommen und gehören in die "
+         "Notaufnahme.", "Das Merkblatt gilt nicht für chemische Verbrennungen, die in die "
+         "Notaufnahme gehören."),
+        ("Das Gericht erkannte die wirtschaftliche Bedeutung des Außenbereichs an.",
+         "Das Gericht verkenne nicht die wirtschaftliche Bedeutung des Außenbereichs."),
+        ("The minister admitted that the project was late.",
+         "The minister did not deny that the project was late."),
+    ]:
+        assert explain(claim, page)[0] != "unsupported"
+    # The same word on both sides is weighed as any negation.
+    assert explain("Parking is available outside the station for cyclists.",
+                   "Parking is not available outside the station for cyclists.")[0] == (
+        "unsupported")
+    assert explain("You can ignore mild chest pain.",
+                   "Do not ignore mild chest pain.")[0] == "unsupported"
+
+
+def test_a_decision_still_to_come_keeps_the_page_considering() -> None:
+    assert decision_pending("The council will decide on a second bridge.") == "decide"
+    assert decision_pending("Le conseil décidera du second pont.") == "décidera"
+    assert decision_pending("The council has decided to build a second bridge.") == ""
+    assert decision_pending("They will challenge the decision in May.") == ""
+    page = ("The council is considering a second bridge over the river. A decision is "
+            "expected after the traffic survey in May.")
+    assert explain("The council will decide on a second bridge over the river after the "
+                   "traffic survey in May.", page)[0] == "supported"
+    assert explain("The council will build a second bridge over the river after the "
+                   "traffic survey in May.", page)[0] == "unsupported"
+    page_fr = ("Le conseil envisage un second pont sur la rivière; une décision est attendue "
+               "après l'enquête de mai.")
+    assert explain("Le conseil décidera du second pont sur la rivière après l'enquête de mai.",
+                   page_fr)[0] == "supported"
+    assert explain("Le conseil construira un second pont sur la rivière après l'enquête de "
+                   "mai.", page_fr)[0] == "unsupported"
+
+
+def test_due_to_before_a_date_is_a_schedule_and_a_cjk_cause_counts_characters() -> None:
+    near = ("Coastline Airways will begin flying between Norwich and Bergen on 12 May, "
+            "making it the first route to Norway.")
+    assert invented_cause("The Norwich-Bergen flights, due to start on 12 May, will be the "
+                          "first route to Norway.", near) is None
+    assert invented_cause("The Norwich-Bergen flights were delayed due to the strike on "
+                          "3 March by pilots, the first route to Norway.", near) is not None
+    near_zh = "大桥于2019年建成通车，工期比原计划缩短了一年。桥面宽32米。"
+    assert invented_cause("大桥于2019年建成通车，由于采用了预制拼装技术，工期比原计划缩短了一年。",
+                          near_zh) == "采用了预制拼装技术"
+    near_zh = "会长建议避开黄金周，届时天梯排队可能超过两小时。"
+    assert invented_cause("会长建议避开黄金周，因为届时天梯可能要排两个多小时的队。", near_zh) is None
+
+
+def test_a_cause_ends_at_a_dash_and_zumal_gives_one() -> None:
+    near = ("Das Gericht gab dem Schutz der Nachtruhe Vorrang, zumal die Bar bereits 2022 "
+            "zweimal abgemahnt worden sei.")
+    assert invented_cause("Das Gericht gab dem Schutz der Nachtruhe Vorrang – auch wegen "
+                          "zweier Abmahnungen im Jahr 2022 – und wies die Klage ab.",
+                          near) is None
+
+
+def test_a_names_word_in_the_plural_or_genitive_is_that_name() -> None:
+    page = ("The ferry links Lake Erie and Lake Ontario through the Welland Canal, run by the "
+            "Seaway Authority since 1959.")
+    assert explain("The ferry links Lakes Erie and Ontario through the Welland Canal, run "
+                   "by the Seaway Authority since 1959.", page)[0] == "supported"
+    assert explain("The ferry links Lake Huron and Lake Ontario through the Welland Canal, "
+                   "run by the Seaway Authority since 1959.", page)[0] == "unsupported"
+
+
+def test_a_version_number_is_one_term_and_a_date_is_not() -> None:
+    assert terms("version 4.2.0 and 1.2.3.4") == ["version", "4.2.0", "1.2.3.4"]
+    assert terms("am 12.05.2025") == ["12", "05", "2025"]
+
+
+def test_a_units_or_counted_nouns_word_is_no_name() -> None:
+    assert counted("In das Projekt flossen 62 Millionen Euro.", "Millionen", True)
+    assert counted("Its 95 MW peak output", "MW", False)
+    assert not counted("The study followed 500,000 UK adults.", "UK", False)
+    assert not counted("the 12th Carden Marathon", "Carden", False)
+    assert article_noun("Mauer", "Laut Plan soll die Mauer bis 2027 fertig sein.")
+    assert not article_noun("Firma", "gemeldet von der Firma Nordwall Security")
+    page = "Gebacken wird der Kuchen bei 190 Grad Ober- und Unterhitze etwa 40 Minuten lang."
+    assert explain("Der Kuchen wird etwa 40 Minuten bei 190 Grad Ober- und Unterhitze "
+                   "gebacken.", page)[0] == "supported"
+
+
+def test_a_cjk_verb_conditional_or_grammatical_phrase_is_no_name() -> None:
+    assert both_verbs("控制", "保持")
+    assert not both_verbs("收取", "免费")
+    assert common_words("正式开放前还会做压力测试。", "会做")
+    assert not common_words("馆长周建国表示", "周建国")
+    page = "博物馆的室内温度最好保持在20度左右。馆长李华表示，明年将开展文物普查。"
+    assert explain("博物馆的室内温度最好控制在20度左右。", page)[0] != "unsupported"
+    assert explain("馆长王强表示，明年将开展文物普查。", page)[0] == "unsupported"
+    assert explain("如果下雨，比赛推迟。", "若比赛下雨，则推迟。")[0] == "supported"
+    page = "保修期：整车一年，电池和电机两年。"
+    assert explain("整车保修期为一年，电池和电机则享有两年保修。", page)[0] == "supported"
+
+
+def test_the_pages_subject_for_a_common_word_is_a_check() -> None:
+    page = ("# 北京烤鸭的做法\n\n北京烤鸭历史悠久。烤制时火候很重要，传统做法用的是果木炭火，"
+            "家庭可以用烤箱代替。")
+    assert explain("传统的北京烤鸭用的是果木炭火，家庭可以用烤箱代替。", page)[0] == "weak"
+    page = "# 张明团队的稻田研究\n\n张明团队研究稻田甲烷排放。样本采集由李华团队负责，共采集300份土样。"
+    assert explain("样本采集由张明团队负责，共采集300份土样。", page)[0] == "unsupported"
