@@ -60,3 +60,22 @@ def subject_for_word(claimed: str, stated: str, title: str) -> bool:
     key = claimed.strip(_PARTICLES)
     return bool(key and CJK_SCRIPT.match(key) and title and key in title
                 and sense_words(stated.strip(_PARTICLES)))
+
+
+def section_heading(text: str, at: int) -> str:
+    """The Markdown headings of the sections holding position ``at`` of ``text``, the
+    nearest of each level ("## Version 4.2.0 — 18 November 2024" above "### New"), ""
+    when none: the version or date a section is about, which its sentences need not
+    repeat."""
+    found: list[str] = []
+    level, start = 7, at
+    while level > 1 and (start := text.rfind("\n#", 0, start)) != -1:
+        end = text.find("\n", start + 1)
+        line = text[start + 1 : end if end != -1 else len(text)]
+        depth = len(line) - len(line.lstrip("#"))
+        if depth < level and line[depth : depth + 1] == " ":
+            found.append(line)
+            level = depth
+    if level > 1 and text.startswith("# "):
+        found.append(text[: text.find("\n")] if "\n" in text else text)
+    return "\n".join(found)

@@ -37,7 +37,12 @@ from services.citations.cues import (
 )
 from services.citations.detail import added_item, invented
 from services.citations.exceptions import excepted
-from services.citations.headings import only_in_headings, subject_for_word, subject_only
+from services.citations.headings import (
+    only_in_headings,
+    section_heading,
+    subject_for_word,
+    subject_only,
+)
 from services.citations.numbers import (
     SCALES,
     Number,
@@ -114,8 +119,10 @@ def findings(claim: str, match: Match, index: SourceIndex,
     title = _title(index)
     focus = index.sentence(match.focus)
     pending, context = list(claimed_numbers), index.around(match, NUMBER_CONTEXT)
+    # The title and the headings of the sections above name what the passage is about.
+    headed = "\n".join(filter(None, (title, section_heading(index.text, match.start))))
     number = number_finding(pending, focus, window, context, claim)
-    while number is not None and _titled(claim, number.claimed, title, focus):
+    while number is not None and _titled(claim, number.claimed, headed, focus):
         # The page's subject ("LW 9" of its title) hides none of the other numbers.
         pending = [n for n in pending if n.text != number.claimed]
         number = number_finding(pending, focus, window, context, claim)

@@ -14,6 +14,7 @@ from services.citations.chinese_senses import both_verbs, common_words
 from services.citations.common_nouns import article_noun, counted
 from services.citations.decision import decision_pending
 from services.citations.exceeding import negated_exceeding
+from services.citations.headings import section_heading
 from services.citations.passages import terms
 from services.citations.polarity import polarity
 from services.citations.support import explain
@@ -159,3 +160,24 @@ def test_the_pages_subject_for_a_common_word_is_a_check() -> None:
     assert explain("传统的北京烤鸭用的是果木炭火，家庭可以用烤箱代替。", page)[0] == "weak"
     page = "# 张明团队的稻田研究\n\n张明团队研究稻田甲烷排放。样本采集由李华团队负责，共采集300份土样。"
     assert explain("样本采集由张明团队负责，共采集300份土样。", page)[0] == "unsupported"
+
+
+def test_the_version_a_section_heading_gives_needs_no_repeating() -> None:
+    page = ("# Changelog\n\n## Version 3.2.0 — 4 May 2025\n\n### Added\n"
+            "- Export to PDF now keeps bookmarks.\n- The sync limit rises from 50 to 200 files."
+            "\n\n## Version 3.1.0 — 1 March 2025\n\n### Added\n- Dark mode for the editor.")
+    assert section_heading(page, page.find("The sync")).splitlines() == [
+        "### Added", "## Version 3.2.0 — 4 May 2025", "# Changelog"]
+    assert explain("Version 3.2.0 raises the sync limit from 50 to 200 files.",
+                   page)[0] == "supported"
+    assert explain("Version 3.1.0 raises the sync limit from 50 to 200 files.",
+                   page)[0] != "supported"
+
+
+def test_a_plan_kept_in_another_form_is_no_plan_stated_as_done() -> None:
+    assert polarity("The researchers intend to place sensors beneath the ice.",
+                    "The team plans to place sensors beneath the ice.") is None
+    assert polarity("Los investigadores pretenden colocar sensores bajo el hielo.",
+                    "Los investigadores planean colocar sensores bajo el hielo.") is None
+    assert polarity("The researchers placed sensors beneath the ice.",
+                    "The team plans to place sensors beneath the ice.") is not None
