@@ -181,3 +181,16 @@ def test_a_plan_kept_in_another_form_is_no_plan_stated_as_done() -> None:
                     "Los investigadores planean colocar sensores bajo el hielo.") is None
     assert polarity("The researchers placed sensors beneath the ice.",
                     "The team plans to place sensors beneath the ice.") is not None
+
+
+def test_but_opens_a_clause_of_its_own() -> None:
+    page = "Version 4.1.3 remains available for download but will not receive further updates."
+    assert explain("Users can keep downloading version 4.1.3, although it will not get any "
+                   "further updates.", page)[0] == "supported"
+    assert explain("Version 4.1.3 remains available for download and will receive further "
+                   "updates.", page)[0] == "unsupported"
+    assert explain("Version 4.1.3 is no longer available for download.", page)[0] == (
+        "unsupported")
+    page = "La version 4.1 reste disponible au téléchargement mais ne recevra plus de mises à jour."
+    assert explain("La version 4.1 reste disponible au téléchargement et recevra encore des "
+                   "mises à jour.", page)[0] == "unsupported"
