@@ -194,3 +194,13 @@ def test_but_opens_a_clause_of_its_own() -> None:
     page = "La version 4.1 reste disponible au téléchargement mais ne recevra plus de mises à jour."
     assert explain("La version 4.1 reste disponible au téléchargement et recevra encore des "
                    "mises à jour.", page)[0] == "unsupported"
+
+
+def test_a_title_case_heading_names_nothing() -> None:
+    page = ("# Urban Bees Fly Farther for Food, Study Finds\n\nThe team placed hives at 18 "
+            "sites. Urban workers flew a median of 740 metres per trip, compared with 410 "
+            "metres for rural bees.")
+    assert explain("In the study, city workers flew a median of 740 metres per trip, versus "
+                   "410 metres for rural bees.", page)[0] == "supported"
+    assert explain("Urban workers flew a median of 410 metres per trip, compared with 740 "
+                   "metres for rural bees.", page)[0] == "unsupported"
