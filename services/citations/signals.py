@@ -227,18 +227,20 @@ def _ends_sentence(before: str) -> bool:
 
 def name_finding(claimed: list[str], focus: str, near: str, source: str,
                  capitalises_nouns: bool, claim: str = "",
-                 known: list[str] | None = None) -> Finding | None:
+                 known: list[str] | None = None, window: str = "") -> Finding | None:
     """A name of the claim the passage does not hold: another name stands in its
     place in the passage's main sentence (``focus``), or the name is stated
     only elsewhere on the page, or nowhere on it (``source``, lower-cased).
     ``claim`` is the sentence the names come from (see ``same_name``); ``known``:
-    all its capitalised words (units too, "32 GB"), none of which is a rival."""
-    focus_text, near_text = focus.lower(), near.lower()
+    all its capitalised words (units too, "32 GB"), none of which is a rival;
+    ``window``: the passage, whose every sentence states what it names (a claim may
+    join two of them; whether it swaps a role is ``relations.role_swap``'s to tell)."""
+    focus_text, near_text, window_text = focus.lower(), near.lower(), window.lower()
     wanted = {_key(name) for name in (claimed if known is None else known)}
     soft: Finding | None = None  # a finding worth a look; a later name may be surer
     for name in claimed:
         key = _key(name)
-        if _holds_name(focus_text, key):
+        if _holds_name(focus_text, key) or (window_text and _holds_name(window_text, key)):
             continue
         # Another name where the claim's stands: a swap. Where every noun is
         # capitalised, only a name the page states elsewhere counts as swapped.

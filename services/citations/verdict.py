@@ -165,12 +165,14 @@ def findings(claim: str, match: Match, index: SourceIndex,
                                        and t not in page_names])
     if claimed:
         name = name_finding(claimed, index.sentence(main), index.around(match, 1),
-                            index.lowered, capitalises_nouns, claim, known=every)
+                            index.lowered, capitalises_nouns, claim, known=every,
+                            window=window)
         if name is not None and _key(name.claimed) in title.lower():
             # The page's subject, named in its title, hides none of the other names.
             name = name_finding([n for n in claimed if _key(n) not in title.lower()],
                                 index.sentence(main), index.around(match, 1), index.lowered,
-                                capitalises_nouns, claim, known=every) or name
+                                capitalises_nouns, claim, known=every,
+                                window=window) or name
         said = [t for t in terms(claim) if t not in named and t not in page_names]
         joined = name is not None and name.certain and _joined(index, main, name.claimed, said)
         if name is not None and name.certain and (

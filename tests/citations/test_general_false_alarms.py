@@ -204,3 +204,16 @@ def test_a_title_case_heading_names_nothing() -> None:
                    "410 metres for rural bees.", page)[0] == "supported"
     assert explain("Urban workers flew a median of 410 metres per trip, compared with 740 "
                    "metres for rural bees.", page)[0] == "unsupported"
+
+
+def test_a_name_the_passage_states_in_its_other_sentence_is_stated() -> None:
+    page = ("Its best-known rescue came on 9 January 1893, when coxswain William Pascoe and "
+            "his crew saved 23 of the 26 people aboard the steamer Ardmore. Pascoe was "
+            "awarded the RNLI's silver medal.")
+    assert explain("In the 1893 rescue of the steamer Ardmore, coxswain William Pascoe and "
+                   "his crew saved 23 of the 26 people, and Pascoe received the RNLI's silver "
+                   "medal.", page)[0] == "supported"
+    page = ("Coxswain William Pascoe led the rescue of the steamer Ardmore that winter. His "
+            "deputy John Tregear received the silver medal for it.")
+    assert explain("John Tregear led the rescue of the steamer Ardmore that winter.",
+                   page)[0] == "unsupported"
