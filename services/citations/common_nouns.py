@@ -30,6 +30,9 @@ ARTICLES: dict[str, tuple[str, ...]] = {
 """Articles (and German preposition-article contractions) of the languages that
 capitalise nouns (German; Dutch writes some compounds so)."""
 _ARTICLES = frozenset(w for words in ARTICLES.values() for w in words)
+CONTRACTIONS = frozenset({"im", "am", "zum", "zur", "vom", "beim", "ins"})
+"""German prepositions joined with an article: the word after one is a noun, even before
+a name ("zum Beispiel Boskoop", "im Programm Eco", "zur Universität Tromsø")."""
 _NUMBER_BEFORE = re.compile(r"(?:\d(?:[.,]\d+)?|(?<![^\W\d_])([^\W\d_]+))\s+$")
 
 
@@ -64,3 +67,27 @@ def article_noun(word: str, page: str) -> bool:
         if not after[:1].isupper():
             return True
     return False
+
+
+def after_contraction(claim: str, word: str) -> bool:
+    """Whether ``claim`` writes ``word`` right after a preposition joined with an article
+    (``CONTRACTIONS``) every time it writes it: a noun, not a name."""
+    found = False
+    for match in re.finditer(rf"(?<![^\W\d_]){re.escape(word)}(?![^\W\d_])", claim):
+        before = claim[max(0, match.start() - 8) : match.start()].split()
+        if not before or before[-1].lower() not in CONTRACTIONS:
+            return False
+        found = True
+    return found
+
+
+QUANTITY_NOUNS = frozenset({"dutzende", "hunderte", "tausende", "zehntausende",
+                            "hunderttausende", "millionen", "milliarden", "dutzend", "hundert",
+                            "tausend"})
+"""German nouns of a number ("Tausende Bände", "Hunderte Besucher"): a closed class,
+capitalised as nouns are, never a name."""
+
+
+def quantity(word: str) -> bool:
+    """Whether ``word`` is a noun of a number (``QUANTITY_NOUNS``)."""
+    return word.lower() in QUANTITY_NOUNS

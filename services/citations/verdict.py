@@ -28,7 +28,12 @@ from services.citations.aspect import aspect_flip
 from services.citations.binding import crossed, renamed
 from services.citations.causes import invented_cause
 from services.citations.cjk_names import same_cjk_name, spaced_apart
-from services.citations.common_nouns import article_noun, counted
+from services.citations.common_nouns import (
+    after_contraction,
+    article_noun,
+    counted,
+    quantity,
+)
 from services.citations.contrast import states_turned_down, turned_down
 from services.citations.cues import (
     CJK_REPORTING_WORDS,
@@ -112,7 +117,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
     claimed_numbers = numbers(claim)
     every = names(claim, capitalises_nouns)
     claimed = [n for n in every if not counted(claim, n, capitalises_nouns) and not (
-        capitalises_nouns and article_noun(n, index.text))]  # "62 Millionen", "die Stadt"
+        capitalises_nouns and (article_noun(n, index.text) or after_contraction(claim, n)
+                               or quantity(n)))]
     # A first word the page writes as a name is a name too, but often the
     # subject a passage refers to as "it": only left out of the claim's statement.
     named = {t for name in every + first_names(claim, page_names) for t in terms(name)}

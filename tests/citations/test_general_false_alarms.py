@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from services.citations.causes import invented_cause
 from services.citations.chinese_senses import both_verbs, common_words
-from services.citations.common_nouns import article_noun, counted
+from services.citations.common_nouns import after_contraction, article_noun, counted, quantity
 from services.citations.decision import decision_pending
 from services.citations.exceeding import negated_exceeding
 from services.citations.headings import section_heading
@@ -217,3 +217,15 @@ def test_a_name_the_passage_states_in_its_other_sentence_is_stated() -> None:
             "deputy John Tregear received the silver medal for it.")
     assert explain("John Tregear led the rescue of the steamer Ardmore that winter.",
                    page)[0] == "unsupported"
+
+
+def test_a_noun_after_a_contraction_or_of_a_number_is_no_name() -> None:
+    assert after_contraction("Das Rezept nennt zum Beispiel Boskoop.", "Beispiel")
+    assert not after_contraction("Das Rezept nennt Boskoop.", "Boskoop")
+    assert quantity("Tausende") and not quantity("Stuttgart")
+    page = ("Die Sammlung wurde 1803 zerstreut. Die Handschriften kamen nach Stuttgart, "
+            "tausende Bände wurden versteigert.")
+    assert explain("Nach 1803 wurde die Sammlung zerstreut: Die Handschriften kamen nach "
+                   "Stuttgart, und Tausende Bände wurden versteigert.", page)[0] == "supported"
+    assert explain("Nach 1805 wurde die Sammlung zerstreut: Die Handschriften kamen nach "
+                   "Stuttgart, und Tausende Bände wurden versteigert.", page)[0] == "unsupported"
