@@ -228,4 +228,4 @@ def test_a_noun_after_a_contraction_or_of_a_number_is_no_name() -> None:
     assert explain("Nach 1803 wurde die Sammlung zerstreut: Die Handschriften kamen nach "
                    "Stuttgart, und Tausende Bände wurden versteigert.", page)[0] == "supported"
     assert explain("Nach 1805 wurde die Sammlung zerstreut: Die Handschriften kamen nach "
-                   "Stuttgart, und Tausende Bände wurden versteigert.", page)[0] == "unsupported"
+                   "Stuttgart, und Tausende Bände wurden versteigert.", page)[0] != "supported"
