@@ -287,7 +287,8 @@ def common_words(text: str, filler: str) -> bool:
         p in _load() for p in pieces)
 
 
-_GRAMMATICAL = re.compile("[的了着过是和与及或也都而之其以为从到被把将对向会要能应该则但并且就还又再才不没未很更最已曾需得]")
+_GRAMMATICAL = re.compile("[的了着过是和与及或也都而之其以为从到被把将对向"
+                          "会要能应该则但并且就还又再才不没未很更最已曾需得]")
 """Chinese grammatical characters (particles, modals, conjunctions, negations, adverbs
 of degree and time): a closed class a two-to-four-character name seldom holds."""
 _NAME_STARTS = frozenset("于曾和向")

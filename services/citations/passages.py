@@ -26,7 +26,10 @@ from services.citations.scripts import CJK_CHARS
 from services.citations.sentences import sentence_spans
 from services.citations.unit_names import UNIT_SYMBOLS
 
-_TOKEN = re.compile(f"[{CJK_CHARS}]+|\\d{{1,3}}(?:\\.\\d{{1,3}}){{2,}}(?!\\.?\\d)|[^\\W_{CJK_CHARS}]+")
+_VERSION = r"\d{1,3}(?:\.\d{1,3}){2,}(?!\.?\d)"
+"""A version number ("4.2.0", "1.2.3.4"): one term, not three digits that outweigh the
+sentence about it; a date ("12.05.2025") ends in four digits and is split as before."""
+_TOKEN = re.compile(f"[{CJK_CHARS}]+|{_VERSION}|[^\\W_{CJK_CHARS}]+")
 
 _SUFFIXES = (("ies", "y"), ("iest", "y"), ("ier", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""),
              ("es", ""), ("s", ""), ("ly", ""))

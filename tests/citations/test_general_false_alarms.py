@@ -104,7 +104,8 @@ def test_due_to_before_a_date_is_a_schedule_and_a_cjk_cause_counts_characters() 
     assert invented_cause("大桥于2019年建成通车，由于采用了预制拼装技术，工期比原计划缩短了一年。",
                           near_zh) == "采用了预制拼装技术"
     near_zh = "会长建议避开黄金周，届时天梯排队可能超过两小时。"
-    assert invented_cause("会长建议避开黄金周，因为届时天梯可能要排两个多小时的队。", near_zh) is None
+    claim = "会长建议避开黄金周，因为届时天梯可能要排两个多小时的队。"
+    assert invented_cause(claim, near_zh) is None
 
 
 def test_a_cause_ends_at_a_dash_and_zumal_gives_one() -> None:
@@ -158,7 +159,8 @@ def test_the_pages_subject_for_a_common_word_is_a_check() -> None:
     page = ("# 北京烤鸭的做法\n\n北京烤鸭历史悠久。烤制时火候很重要，传统做法用的是果木炭火，"
             "家庭可以用烤箱代替。")
     assert explain("传统的北京烤鸭用的是果木炭火，家庭可以用烤箱代替。", page)[0] == "weak"
-    page = "# 张明团队的稻田研究\n\n张明团队研究稻田甲烷排放。样本采集由李华团队负责，共采集300份土样。"
+    page = ("# 张明团队的稻田研究\n\n张明团队研究稻田甲烷排放。"
+            "样本采集由李华团队负责，共采集300份土样。")
     assert explain("样本采集由张明团队负责，共采集300份土样。", page)[0] == "unsupported"
 
 
