@@ -313,6 +313,15 @@ class SourceIndex:
                 if other > coverage and other >= SECOND_LOOK_AT:
                     coverage, i, j = other, k, k
                     score = self._bm25(weights, k, k)
+        if i == j and SECOND_LOOK_BELOW <= coverage < SECOND_LOOK_AT:
+            # A claim joining a sentence to its neighbour ("Sky Replace … desktop-only"
+            # for a list item's two sentences): the pair holds what the sentence alone
+            # does not, though its length weighs it down in BM25.
+            for a, b in ((i - 1, i), (i, i + 1)):
+                if a >= 0 and b < n and (other := self._coverage(weights, a, b)) > max(
+                        coverage, SECOND_LOOK_AT - 1e-9):
+                    coverage, i, j = other, a, b
+                    score = self._bm25(weights, a, b)
         focus = i if j == i or self._bm25(weights, i, i) >= self._bm25(weights, j, j) else j
         return Match(self.spans[i][0], self.spans[j][1], score, coverage, i, j, focus)
 

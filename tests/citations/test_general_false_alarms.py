@@ -15,8 +15,9 @@ from services.citations.common_nouns import after_contraction, article_noun, cou
 from services.citations.decision import decision_pending
 from services.citations.exceeding import negated_exceeding
 from services.citations.headings import section_heading
-from services.citations.passages import terms
+from services.citations.passages import SourceIndex, terms
 from services.citations.polarity import polarity
+from services.citations.speakers import speaker_swap
 from services.citations.support import explain
 
 
@@ -231,3 +232,28 @@ def test_a_noun_after_a_contraction_or_of_a_number_is_no_name() -> None:
                    "Stuttgart, und Tausende Bände wurden versteigert.", page)[0] == "supported"
     assert explain("Nach 1805 wurde die Sammlung zerstreut: Die Handschriften kamen nach "
                    "Stuttgart, und Tausende Bände wurden versteigert.", page)[0] != "supported"
+
+
+def test_a_claim_joining_a_sentence_to_its_neighbour_is_matched_by_both() -> None:
+    page = ("## New\n\n- **Sky Replace**: detects skies and replaces them with one of 40 "
+            "presets. Available on desktop only; the mobile apps will get it later.\n"
+            "- **Batch export**: export up to 500 images at once.")
+    assert explain("Sky Replace is desktop-only for now, with the mobile apps to get it "
+                   "later.", page)[0] == "supported"
+    assert explain("Sky Replace is desktop-only for now and replaces skies with one of 80 "
+                   "presets.", page)[0] == "unsupported"
+
+
+def test_the_speaker_any_sentence_of_the_passage_names_is_no_swap() -> None:
+    page = ('Union representative Daniel Okafor said pilots were "not opposed to growth". '
+            "BALPA has asked for talks before the end of March and has not ruled out a "
+            "ballot. Airline spokesperson Mark Reed said rosters were safe.")
+    index = SourceIndex(page)
+    claim = "BALPA says pilots are not opposed to growth and have asked for talks."
+    match = index.best(terms(claim))
+    assert match is not None and match.first != match.last
+    assert speaker_swap(claim, index, match) is None
+    claim = "Mark Reed said pilots were not opposed to growth."
+    match = index.best(terms(claim))
+    assert match is not None
+    assert speaker_swap(claim, index, match) == ("Mark Reed", "Daniel Okafor")
