@@ -55,6 +55,7 @@ from services.citations.exceeding import negated_exceeding
 from services.citations.exceptions import both_except, states_exception
 from services.citations.exclusion import denies
 from services.citations.final_negation import final_negation_holds
+from services.citations.hedge_readings import not_a_hedge
 from services.citations.finding import Finding
 from services.citations.lacking import unshared
 from services.citations.modality import reported_future
@@ -129,15 +130,6 @@ def _read_as_cue(word: str, words: list[str], context: str = "") -> bool:
     return marks.isdisjoint(words) and marks.isdisjoint(_WORD.findall(context.lower()))
 
 
-def _month(text: str, k: int) -> bool:
-    """Whether the ``k``-th word of ``text``, "may", is the month: written "May" after
-    the first word, or before a number ("on 3 May", "May 2025")."""
-    spans = list(_WORD.finditer(text))
-    if k >= len(spans) or spans[k].group() != "May":
-        return False
-    return k > 0 or text[spans[k].end() : spans[k].end() + 2].strip()[:1].isdigit()
-
-
 _PLAN_NOUNS = frozenset({"plan", "plans"})
 _DETERMINERS = frozenset({"the", "a", "an", "its", "their", "this", "that", "his", "her",
                           "our", "whose"})
@@ -207,7 +199,7 @@ def cues(text: str, context: str = "") -> Cues:
         elif word in _NEGATING_BEFORE_TO and k + 1 < len(words) and words[k + 1] == "to":
             negated = True  # "has yet to set a date", "failed to reduce": not
         elif word in HEDGE_WORDS and not hedged and _read_as_cue(word, words, context) and not (
-                word == "may" and _month(text, k)):
+                not_a_hedge(word, text, k)):
             hedged = word
         elif word in INTENT_WORDS and not intent and not _plan_noun(words, k) and (
                 _read_as_cue(word, words, context)):

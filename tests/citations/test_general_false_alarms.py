@@ -15,6 +15,7 @@ from services.citations.common_nouns import after_contraction, article_noun, cou
 from services.citations.decision import decision_pending
 from services.citations.exceeding import negated_exceeding
 from services.citations.headings import section_heading
+from services.citations.hedge_readings import not_a_hedge
 from services.citations.passages import SourceIndex, terms
 from services.citations.polarity import polarity
 from services.citations.speakers import speaker_swap
@@ -257,3 +258,16 @@ def test_the_speaker_any_sentence_of_the_passage_names_is_no_swap() -> None:
     match = index.best(terms(claim))
     assert match is not None
     assert speaker_swap(claim, index, match) == ("Mark Reed", "Daniel Okafor")
+
+
+def test_a_hedge_word_before_a_noun_hedges_nothing() -> None:
+    assert not_a_hedge("likely", "narrow the likely landing zone", 2)
+    assert not not_a_hedge("likely", "the zone is likely small", 3)
+    assert not_a_hedge("may", "on 3 May the bridge opened", 1)
+    page = ("Seven cameras recorded the fireball, which allowed astronomers to narrow the "
+            "likely landing zone to about two square kilometres.")
+    assert explain("Seven cameras recorded the fireball, which let astronomers narrow the "
+                   "landing zone to about two square kilometres.", page)[0] == "supported"
+    page = "The landing zone is likely about two square kilometres."
+    assert explain("The landing zone is about two square kilometres.", page)[0] == (
+        "unsupported")
