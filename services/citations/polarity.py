@@ -55,8 +55,8 @@ from services.citations.exceeding import negated_exceeding
 from services.citations.exceptions import both_except, states_exception
 from services.citations.exclusion import denies
 from services.citations.final_negation import final_negation_holds
-from services.citations.hedge_readings import not_a_hedge
 from services.citations.finding import Finding
+from services.citations.hedge_readings import not_a_hedge
 from services.citations.lacking import unshared
 from services.citations.modality import reported_future
 from services.citations.negation import object_stated, past_coverb
