@@ -271,3 +271,15 @@ def test_a_hedge_word_before_a_noun_hedges_nothing() -> None:
     page = "The landing zone is likely about two square kilometres."
     assert explain("The landing zone is about two square kilometres.", page)[0] == (
         "unsupported")
+
+
+def test_a_condition_is_what_follows_its_word() -> None:
+    page = ("Do not stop the therapy during a flare if the person is already taking it.")
+    assert explain("People already taking the therapy should not stop it during a flare.",
+                   page)[0] == "supported"
+    page_de = "Die Therapie während eines Schubs nicht absetzen, wenn sie bereits genommen wird."
+    assert explain("Wer die Therapie bereits nimmt, soll sie während eines Schubs nicht "
+                   "absetzen.", page_de)[0] != "unsupported"
+    # A condition dropped is still caught (the whole clause once counted as its words).
+    page = "The ferry leaves at 9 am if the sea is calm."
+    assert explain("The ferry leaves at 9 am.", page)[0] == "unsupported"
