@@ -556,7 +556,8 @@ def _condition_kept(hedge: str, theirs: list[tuple[str, set[str]]], claim: set[s
                 return shared >= 1 and 2 * shared >= len(found)
             # The condition is what follows its word ("… during a flare if the person
             # is already taking it"), in any form ("taking" for "take").
-            after = re.split(rf"(?<![^\W\d_]){re.escape(hedge)}(?![^\W\d_])", part.lower(), 1)
+            after = re.split(rf"(?<![^\W\d_]){re.escape(hedge)}(?![^\W\d_])", part.lower(),
+                             maxsplit=1)
             kept = [w for w in _WORD.findall(after[-1]) if w not in STOP_WORDS]
             shared = sum(1 for w in kept if set(terms(w)) & claim or holds_word(words, w))
             return shared >= 1 and 2 * shared >= len(kept)
