@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from services.citations.advice import advice, advises
+from services.citations.belief import believed
 from services.citations.cjk_cues import cjk_cues
 from services.citations.clauses import CLAUSE as _CLAUSE
 from services.citations.clauses import clauses
@@ -397,7 +398,7 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
         # stated as done, or as a plan ("plans", "wollen", "计划") where the page
         # plans nothing.
         planned = whole.intent and (other.intent or cues(_sentence_of(passage, best)).intent)
-        if hedge and not (whole.hedged or planned or whole.able
+        if hedge and not (whole.hedged or planned or whole.able or believed(claim)
                           or holds_word(claim, hedge)) and not _condition_kept(
                               hedge, theirs, claim_terms, claim):
             found.append(Finding("hedged", part.strip(), hedge))

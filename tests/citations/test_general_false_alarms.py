@@ -9,6 +9,7 @@ The wrong claim beside each is still caught."""
 
 from __future__ import annotations
 
+from services.citations.belief import believed
 from services.citations.causes import invented_cause
 from services.citations.chinese_senses import both_verbs, common_words
 from services.citations.common_nouns import after_contraction, article_noun, counted, quantity
@@ -283,3 +284,15 @@ def test_a_condition_is_what_follows_its_word() -> None:
     # A condition dropped is still caught (the whole clause once counted as its words).
     page = "The ferry leaves at 9 am if the sea is calm."
     assert explain("The ferry leaves at 9 am.", page)[0] == "unsupported"
+
+
+def test_a_claim_reporting_a_belief_keeps_the_pages_hedge() -> None:
+    assert believed("Pryce thinks fenced-off gardens explain it.")
+    assert believed("Die Autorin vermutet, dass Zäune den Unterschied erklären.")
+    assert believed("作者认为围栏解释了这种差异。")
+    assert not believed("Fenced-off gardens explain the difference.")
+    page = "Dr Pryce said the difference is probably driven by fenced-off gardens."
+    assert explain("Dr Pryce thinks fenced-off gardens drive the difference.",
+                   page)[0] != "unsupported"
+    assert explain("Dr Pryce showed that fenced-off gardens drive the difference.",
+                   page)[0] == "unsupported"
