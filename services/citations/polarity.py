@@ -409,10 +409,12 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
             # aim ("has opened", "올렸다") is stated as done: sure. With one
             # ("will open next spring") it only asks for a check, as does advice
             # ("should") stated as done; advice reported ("recommends") is kept.
-            # A year in the claim ("opens in 2026") reads as the plan's schedule.
+            # A year or a month in the claim ("opens in 2026", "7月1日起恢复开放")
+            # reads as the plan's schedule.
             found.append(Finding("intent", part.strip(), other.intent,
                                  certain=not prospective(claim) and not any(
-                                     n.kind == "year" for n in numbers(claim))
+                                     n.kind in ("year", "month", "月", "월")
+                                     for n in numbers(claim))
                                  and not advice(other.intent, best)))
     # A claim with a negation of its own ("even if they have no symptoms") still
     # flips a negation of the page that bears on another word ("Do not offer").

@@ -296,3 +296,10 @@ def test_a_claim_reporting_a_belief_keeps_the_pages_hedge() -> None:
                    page)[0] != "unsupported"
     assert explain("Dr Pryce showed that fenced-off gardens drive the difference.",
                    page)[0] == "unsupported"
+
+
+def test_a_date_in_the_claim_reads_as_the_plans_schedule() -> None:
+    assert explain("市游泳馆7月1日起恢复开放。",
+                   "经检修，市游泳馆将于7月1日起恢复开放。")[0] != "unsupported"
+    assert explain("市游泳馆已经恢复开放。", "经检修，市游泳馆将于7月1日起恢复开放。")[0] == (
+        "unsupported")
