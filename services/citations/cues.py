@@ -14,7 +14,7 @@ the tokenizer of ``passages`` yields them ("don't" gives "don" and "t").
 
 from __future__ import annotations
 
-from services.citations.exclusion import DENIAL_WORDS, EXCLUSION_WORDS
+from services.citations.exclusion import DENIAL_WORDS, END_PRESENT_WORDS, EXCLUSION_WORDS
 from services.citations.lacking import ATTRIBUTIVE
 from services.citations.plan_forms import PLURAL_PLAN_WORDS
 
@@ -450,7 +450,7 @@ for _lang, _wishes in WANTS.items():
 INTENT_WORDS = _flat(INTENT) | PLURAL_PLAN_WORDS
 FREE_WORDS = _flat(FREE)
 WITHOUT_WORDS = _flat(WITHOUT)
-END_WORDS = _flat(ENDS) | _flat(ONLY) | EXCLUSION_WORDS | DENIAL_WORDS
+END_WORDS = _flat(ENDS) | _flat(ONLY) | EXCLUSION_WORDS | DENIAL_WORDS | END_PRESENT_WORDS
 NEGATIVE_PREFIXES = frozenset(p for prefixes, _ in NEGATIVE_AFFIXES.values() for p in prefixes)
 NEGATIVE_SUFFIXES = frozenset(s for _, suffixes in NEGATIVE_AFFIXES.values() for s in suffixes)
 CONDITIONAL_WORDS = _flat(CONDITIONALS)

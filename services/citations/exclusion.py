@@ -1,4 +1,4 @@
-"""Words of exclusion: a negation in their meaning.
+"""Words of exclusion, of denial and of an end in the present: a negation in their meaning.
 
 "Chemical burns fall outside the leaflet's scope" says what "it does not apply to
 chemical burns" says; "ausgenommen", "hors de", "excluded" likewise. Read with the
@@ -24,6 +24,17 @@ EXCLUSIONS: dict[str, tuple[str, ...]] = {
 """Prepositions and participles of exclusion, per spaced language (Chinese, Japanese and
 Korean say it with a negation: "不适用于", "対象外" … "外")."""
 EXCLUSION_WORDS = frozenset(w for words in EXCLUSIONS.values() for w in words)
+
+END_PRESENT: dict[str, tuple[str, ...]] = {
+    "en": ("close", "closes", "cease", "ceases"), "de": ("schließt",), "fr": ("ferme",),
+    "es": ("cierra",), "it": ("chiude",), "pt": ("fecha",), "nl": ("sluit",),
+}
+"""The words of an end (``cues.ENDS``, written as done: "closed", "ceased") in the
+present, where the thing itself closes ("the bridge closes to cyclists during the
+market" says "cyclists cannot use it then"); not the verbs that end something else
+("removes unused variables" does something, it stops nothing), nor "end", a noun too
+("before the end of March")."""
+END_PRESENT_WORDS = frozenset(w for words in END_PRESENT.values() for w in words)
 
 DENIALS: dict[str, tuple[str, ...]] = {
     "en": ("deny", "denies", "denied", "overlook", "overlooks", "overlooked", "ignore",

@@ -303,3 +303,15 @@ def test_a_date_in_the_claim_reads_as_the_plans_schedule() -> None:
                    "经检修，市游泳馆将于7月1日起恢复开放。")[0] != "unsupported"
     assert explain("市游泳馆已经恢复开放。", "经检修，市游泳馆将于7月1日起恢复开放。")[0] == (
         "unsupported")
+
+
+def test_an_end_in_the_present_is_a_negation_in_meaning() -> None:
+    page = "The bridge is 96 metres long and closes to cyclists during the Saturday market."
+    assert explain("Cyclists cannot use the bridge during the Saturday market.",
+                   page)[0] != "unsupported"
+    page_es = "El puente cierra a los ciclistas durante el mercado del sábado."
+    assert explain("Los ciclistas no pueden usar el puente durante el mercado del sábado.",
+                   page_es)[0] != "unsupported"
+    page = "The bridge does not close to cyclists during the Saturday market."
+    assert explain("The bridge closes to cyclists during the Saturday market.",
+                   page)[0] == "unsupported"
