@@ -296,9 +296,17 @@ _NAME_STARTS = frozenset("于曾和向")
 with one may be a name."""
 
 
+_INSTITUTION = re.compile("[院所局司团部厅委署校社厂]")
+"""Characters that end the name of an institution ("研究院", "设计院集团", "水利局"): an
+institution's name is made of common words, and still a name."""
+
+
 def names_one(filler: str) -> bool:
     """Whether ``filler`` holds a word of two to ``LONGEST`` characters the dictionary
-    gives only as a name, or as the name of a place, a people or an era ("秦岭", "北魏")."""
+    gives only as a name, or as the name of a place, a people or an era ("秦岭", "北魏"),
+    or a character that ends an institution's name (``_INSTITUTION``)."""
+    if _INSTITUTION.search(filler):
+        return True
     _load()
     return any(filler[i:j] in _names or filler[i:j] in _named
                for i in range(len(filler)) for j in range(i + 2, min(len(filler), i + LONGEST) + 1))

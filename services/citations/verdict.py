@@ -27,6 +27,7 @@ from typing import Literal
 from services.citations.aspect import aspect_flip
 from services.citations.binding import crossed, renamed
 from services.citations.causes import invented_cause
+from services.citations.chinese_senses import common_words, names_one
 from services.citations.cjk_names import same_cjk_name, spaced_apart
 from services.citations.common_nouns import (
     after_contraction,
@@ -498,8 +499,10 @@ def _slot(claim: str, index: SourceIndex, match: Match,
         if slot is not None:
             claimed, stated, certain = slot
             if same_cjk_name(claim, claimed, stated, index.lowered) or spaced_apart(
-                    claimed, claim) or spaced_apart(stated, index.lowered):
-                continue
+                    claimed, claim) or spaced_apart(stated, index.lowered) or (
+                    not certain and common_words(claim.lower(), claimed)
+                    and not names_one(stated) and not names_one(claimed)):
+                continue  # words for words, no name ("会做" for "将进行"): a rewording
             reason = "name_elsewhere" if claimed in index.lowered else "name_missing"
             return Finding(reason, claimed, stated, rule="cjk_slot", certain=certain
                            and not only_in_headings(claimed, index.lowered))

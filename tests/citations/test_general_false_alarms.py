@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from services.citations.belief import believed
 from services.citations.causes import invented_cause
-from services.citations.chinese_senses import both_verbs, common_words
+from services.citations.chinese_senses import both_verbs, common_words, names_one
 from services.citations.common_nouns import after_contraction, article_noun, counted, quantity
 from services.citations.decision import decision_pending
 from services.citations.exceeding import negated_exceeding
@@ -315,3 +315,11 @@ def test_an_end_in_the_present_is_a_negation_in_meaning() -> None:
     page = "The bridge does not close to cyclists during the Saturday market."
     assert explain("The bridge closes to cyclists during the Saturday market.",
                    page)[0] == "unsupported"
+
+
+def test_a_cjk_slot_of_common_words_is_a_rewording_but_an_institution_is_a_name() -> None:
+    assert names_one("院集团") and names_one("秦岭") and not names_one("将进行")
+    page = "正式开放前，技术团队还将进行压力测试。"
+    assert explain("正式开放前，技术团队还会做压力测试。", page)[0] == "supported"
+    page = "由中铁第四勘察设计院集团设计的新火车站于本月正式启用。"
+    assert explain("新火车站由上海建筑设计研究院设计。", page)[0] != "supported"
