@@ -17,6 +17,7 @@ from services.citations.decision import decision_pending
 from services.citations.exceeding import negated_exceeding
 from services.citations.headings import section_heading
 from services.citations.hedge_readings import not_a_hedge
+from services.citations.numbers import numbers
 from services.citations.passages import SourceIndex, terms
 from services.citations.polarity import polarity
 from services.citations.speakers import speaker_swap
@@ -323,3 +324,9 @@ def test_a_cjk_slot_of_common_words_is_a_rewording_but_an_institution_is_a_name(
     assert explain("正式开放前，技术团队还会做压力测试。", page)[0] == "supported"
     page = "由中铁第四勘察设计院集团设计的新火车站于本月正式启用。"
     assert explain("新火车站由上海建筑设计研究院设计。", page)[0] != "supported"
+
+
+def test_a_function_word_in_lower_case_is_no_month() -> None:
+    assert [n.text for n in numbers("Au Théâtre antique, 14 des 16 soirées.")] == ["14", "16"]
+    assert any(n.kind == "month" for n in numbers("It opened on May 3, 2025."))
+    assert any(n.kind == "month" for n in numbers("Ouverture le 4 mai 2026."))
