@@ -23,6 +23,7 @@ from services.citations.clauses import clauses
 from services.citations.cues import APPROXIMATOR_WORDS
 from services.citations.differences import difference_of
 from services.citations.finding import Finding
+from services.citations.listed_count import listed
 from services.citations.numbers import YEAR_COUNTS, Number, agrees_share, numbers, shares
 from services.citations.passages import terms
 from services.citations.polarity import is_contrast
@@ -77,8 +78,9 @@ def number_finding(claim: list[Number], focus: str, window: str,
         if spans_years(number, stated + near):
             continue  # "three years of trials" for "from 2023 to 2025"
         if difference_of(number, claim, stated + near) or total_of(
-                number, claim, stated + near, claim_text):
-            continue  # "up by 50p, from £6 to £6.50"; "40 minutes in total": 10 + 30
+                number, claim, stated + near, claim_text) or listed(number, claim_text):
+            continue  # "up by 50p, from £6 to £6.50"; "40 minutes in total": 10 + 30;
+            # "fixed two bugs: A, and B"
         # A year stands only against a year, a month name or an ordinal only
         # against its like.
         rivals = [n for n in main if not any(n.agrees(c) for c in claim)

@@ -17,6 +17,7 @@ from services.citations.decision import decision_pending
 from services.citations.exceeding import negated_exceeding
 from services.citations.headings import section_heading
 from services.citations.hedge_readings import not_a_hedge
+from services.citations.listed_count import listed
 from services.citations.numbers import numbers
 from services.citations.passages import SourceIndex, terms
 from services.citations.polarity import polarity
@@ -330,3 +331,15 @@ def test_a_function_word_in_lower_case_is_no_month() -> None:
     assert [n.text for n in numbers("Au Théâtre antique, 14 des 16 soirées.")] == ["14", "16"]
     assert any(n.kind == "month" for n in numbers("It opened on May 3, 2025."))
     assert any(n.kind == "month" for n in numbers("Ouverture le 4 mai 2026."))
+
+
+def test_a_count_of_the_items_a_claim_lists_is_read_off_its_list() -> None:
+    def count(claim: str, word: str) -> bool:
+        return listed(next(n for n in numbers(claim) if n.text == word), claim)
+
+    assert count("It fixed two bugs: PDFs losing bookmarks, and the editor freezing.", "two")
+    assert count("Version 4.2 behebt zwei Fehler: Der Export bricht ab, wenn ein Name "
+                 "Umlaute enthält, und Beträge werden abgeschnitten.", "zwei")
+    assert count("3.5版修复了两个问题：表格丢失格式，以及打开大文件时卡死。", "两")
+    assert not count("It fixed three bugs: PDFs losing bookmarks, and the editor freezing.",
+                     "three")
