@@ -133,6 +133,12 @@ def findings(claim: str, match: Match, index: SourceIndex,
         # The page's subject ("LW 9" of its title) hides none of the other numbers.
         pending = [n for n in pending if n.text != number.claimed]
         number = number_finding(pending, focus, window, context, claim)
+    while number is not None and number.reason == "number_missing" and _number_joined(
+            claim, number.claimed, claimed_numbers, index, match, named):
+        # Stated beside the claim's words in a sentence near the window: a summary
+        # joins it ("肉类需烤到中心温度75℃以上" from the next sentence); the others are weighed.
+        pending = [n for n in pending if n.text != number.claimed]
+        number = number_finding(pending, focus, window, context, claim)
     if number is not None and number.certain and _number_joined(
             claim, number.claimed, claimed_numbers, index, match, named):
         number = replace(number, certain=False)
@@ -379,9 +385,9 @@ def _number_joined(claim: str, claimed: str, stated: list[Number], index: Source
     if before and before in index.text[match.start : match.end].lower().split():
         before = ""
     for k in range(max(0, match.first - SPREAD), min(len(index.spans), match.last + SPREAD + 1)):
-        if match.first <= k <= match.last:
-            continue
         sentence = index.sentence(k)
+        if match.first <= k <= match.last or sentence.startswith("#"):
+            continue  # a heading states nothing a summary joins (another section's title)
         same = [n for n in numbers(sentence) if mine.agrees(n)]
         # Tied by a word of the claim around it, or by the word right before it
         # ("desde 39 euros"), a function word too.

@@ -343,3 +343,12 @@ def test_a_count_of_the_items_a_claim_lists_is_read_off_its_list() -> None:
     assert count("3.5版修复了两个问题：表格丢失格式，以及打开大文件时卡死。", "两")
     assert not count("It fixed three bugs: PDFs losing bookmarks, and the editor freezing.",
                      "three")
+
+
+def test_a_number_a_summary_joins_from_the_next_sentence_is_stated() -> None:
+    page = ("Take food out of the cool box for no more than 2 hours. Grill meat until its core "
+            "reaches 75 °C, and poultry right through. Throw away what is left.")
+    assert explain("Food may stay out of the cool box for up to 2 hours, and grilled meat "
+                   "must reach 75 °C at its core.", page)[0] != "unsupported"
+    assert explain("Food may stay out of the cool box for up to 2 hours, and grilled meat "
+                   "must reach 65 °C at its core.", page)[0] != "supported"
