@@ -30,9 +30,11 @@ ARTICLES: dict[str, tuple[str, ...]] = {
 """Articles (and German preposition-article contractions) of the languages that
 capitalise nouns (German; Dutch writes some compounds so)."""
 _ARTICLES = frozenset(w for words in ARTICLES.values() for w in words)
-CONTRACTIONS = frozenset({"im", "am", "zum", "zur", "vom", "beim", "ins"})
-"""German prepositions joined with an article: the word after one is a noun, even before
-a name ("zum Beispiel Boskoop", "im Programm Eco", "zur Universität Tromsø")."""
+CONTRACTIONS = frozenset({"im", "am", "zum", "zur", "vom", "beim", "ins",
+                          "ein", "eine", "einen", "einem", "einer", "eines", "een"})
+"""German prepositions joined with an article, and the indefinite articles: the word after
+one is a noun, even before a name ("zum Beispiel Boskoop", "im Programm Eco", "einen
+Teelöffel Salz"); a name takes neither."""
 _NUMBER_BEFORE = re.compile(r"(?:\d(?:[.,]\d+)?|(?<![^\W\d_])([^\W\d_]+))\s+$")
 
 
@@ -71,7 +73,8 @@ def article_noun(word: str, page: str) -> bool:
 
 def after_contraction(claim: str, word: str) -> bool:
     """Whether ``claim`` writes ``word`` right after a preposition joined with an article
-    (``CONTRACTIONS``) every time it writes it: a noun, not a name."""
+    or an indefinite article (``CONTRACTIONS``) every time it writes it: a noun, not a
+    name."""
     found = False
     for match in re.finditer(rf"(?<![^\W\d_]){re.escape(word)}(?![^\W\d_])", claim):
         before = claim[max(0, match.start() - 8) : match.start()].split()

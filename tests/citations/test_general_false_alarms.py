@@ -229,6 +229,7 @@ def test_a_name_the_passage_states_in_its_other_sentence_is_stated() -> None:
 def test_a_noun_after_a_contraction_or_of_a_number_is_no_name() -> None:
     assert after_contraction("Das Rezept nennt zum Beispiel Boskoop.", "Beispiel")
     assert not after_contraction("Das Rezept nennt Boskoop.", "Boskoop")
+    assert after_contraction("Man braucht einen Teelöffel Salz.", "Teelöffel")
     assert quantity("Tausende") and not quantity("Stuttgart")
     page = ("Die Sammlung wurde 1803 zerstreut. Die Handschriften kamen nach Stuttgart, "
             "tausende Bände wurden versteigert.")
