@@ -28,6 +28,7 @@ from services.citations.clauses import CLAUSE as _CLAUSE
 from services.citations.clauses import clauses
 from services.citations.contrast import Contrast, flipped, rejected
 from services.citations.correlative import correlative_words
+from services.citations.cue_readings import advised_against, not_a_hedge, plan_noun
 from services.citations.cues import (
     ABILITY_WORDS,
     ADVERSATIVE_WORDS,
@@ -57,7 +58,6 @@ from services.citations.exceptions import both_except, states_exception
 from services.citations.exclusion import denies
 from services.citations.final_negation import final_negation_holds
 from services.citations.finding import Finding
-from services.citations.hedge_readings import not_a_hedge
 from services.citations.lacking import unshared
 from services.citations.modality import reported_future
 from services.citations.negation import object_stated, past_coverb
@@ -131,19 +131,6 @@ def _read_as_cue(word: str, words: list[str], context: str = "") -> bool:
     return marks.isdisjoint(words) and marks.isdisjoint(_WORD.findall(context.lower()))
 
 
-_PLAN_NOUNS = frozenset({"plan", "plans"})
-_DETERMINERS = frozenset({"the", "a", "an", "its", "their", "this", "that", "his", "her",
-                          "our", "whose"})
-
-
-def _plan_noun(words: list[str], k: int) -> bool:
-    """Whether the ``k``-th of ``words``, a word of a plan, names a plan as a thing
-    ("approved the plan for a bridge") rather than planning ("plans to open", "the
-    plans to open"): after a determiner and not before "to"."""
-    return words[k] in _PLAN_NOUNS and k > 0 and words[k - 1] in _DETERMINERS and not (
-        k + 1 < len(words) and words[k + 1] == "to")
-
-
 _ANYMORE = frozenset({"longer", "mehr", "más", "più", "mais", "meer"})
 """Words that make a negation "no longer" ("no longer fails"): the negation bears on the
 word after them."""
@@ -199,10 +186,12 @@ def cues(text: str, context: str = "") -> Cues:
             negated = True
         elif word in _NEGATING_BEFORE_TO and k + 1 < len(words) and words[k + 1] == "to":
             negated = True  # "has yet to set a date", "failed to reduce": not
+        elif advised_against(words, k):
+            negated = True  # "advised against using it", "sconsigliato": not recommended
         elif word in HEDGE_WORDS and not hedged and _read_as_cue(word, words, context) and not (
                 not_a_hedge(word, text, k)):
             hedged = word
-        elif word in INTENT_WORDS and not intent and not _plan_noun(words, k) and (
+        elif word in INTENT_WORDS and not intent and not plan_noun(words, k) and (
                 _read_as_cue(word, words, context)):
             intent = word
     if CJK_SCRIPT.search(text):

@@ -13,10 +13,10 @@ from services.citations.belief import believed
 from services.citations.causes import invented_cause
 from services.citations.chinese_senses import both_verbs, common_words, names_one
 from services.citations.common_nouns import after_contraction, article_noun, counted, quantity
+from services.citations.cue_readings import not_a_hedge
 from services.citations.decision import decision_pending
 from services.citations.exceeding import negated_exceeding
 from services.citations.headings import section_heading
-from services.citations.hedge_readings import not_a_hedge
 from services.citations.listed_count import listed
 from services.citations.numbers import numbers
 from services.citations.passages import SourceIndex, terms
@@ -353,3 +353,16 @@ def test_a_number_a_summary_joins_from_the_next_sentence_is_stated() -> None:
                    "must reach 75 °C at its core.", page)[0] != "unsupported"
     assert explain("Food may stay out of the cool box for up to 2 hours, and grilled meat "
                    "must reach 65 °C at its core.", page)[0] != "supported"
+
+
+def test_advised_against_says_not_recommended() -> None:
+    page = "The guideline advises against ibuprofen for people with asthma."
+    assert explain("The guideline does not recommend ibuprofen for people with asthma.",
+                   page)[0] == "supported"
+    assert explain("The guideline recommends ibuprofen for people with asthma.",
+                   page)[0] != "supported"
+    page_fr = "L'ibuprofène est déconseillé aux personnes asthmatiques."
+    assert explain("L'ibuprofène n'est pas recommandé aux personnes asthmatiques.",
+                   page_fr)[0] == "supported"
+    assert explain("L'ibuprofène est recommandé aux personnes asthmatiques.",
+                   page_fr)[0] != "supported"
