@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.numbers import numbers
 from services.citations.passages import terms
 from services.citations.scripts import CJK as _CJK
 from services.citations.word_forms import holds_word
@@ -38,14 +39,14 @@ PURPOSES: dict[str, tuple[str, ...]] = {
 """Words that give a purpose ("damit sie beim Backen nicht verbrennen"): a reason too, and
 as often invented."""
 MAYBE_CAUSES: dict[str, tuple[str, ...]] = {
-    "en": ("as", "since", "so", "therefore", "thus", "hence"),
-    "de": ("da", "denn", "sodass", "somit", "infolge"),
-    "fr": ("comme", "puisque", "donc", "ainsi"),
-    "es": ("como", "ya que", "pues", "así que", "por eso"),
-    "it": ("siccome", "quindi", "dato che"),
-    "pt": ("como", "pois", "já que", "por isso"),
-    "nl": ("aangezien", "want", "dus", "daardoor"),
-    "zh": ("因", "故", "导致", "使得", "造成"),
+    "en": ("as", "since", "so", "therefore", "thus", "hence", "given that", "in view of"),
+    "de": ("da", "denn", "sodass", "somit", "infolge", "zumal", "angesichts"),
+    "fr": ("comme", "puisque", "donc", "ainsi", "vu que", "étant donné"),
+    "es": ("como", "ya que", "pues", "así que", "por eso", "puesto que", "dado que"),
+    "it": ("siccome", "quindi", "dato che", "visto che"),
+    "pt": ("como", "pois", "já que", "por isso", "visto que", "uma vez que"),
+    "nl": ("aangezien", "want", "dus", "daardoor", "gezien"),
+    "zh": ("因", "故", "导致", "使得", "造成", "鉴于"),
     "ja": ("から", "ため", "により"),
     "ko": ("므로", "어서", "로 인해"),
 }
@@ -55,13 +56,35 @@ _PURPOSE_MARKERS = frozenset(m for ms in PURPOSES.values() for m in ms)
 _MAYBE = tuple(sorted({m for ms in MAYBE_CAUSES.values() for m in ms}, key=len, reverse=True))
 _MARKERS = tuple(sorted({m for table in (CAUSES, PURPOSES) for ms in table.values() for m in ms},
                         key=len, reverse=True))
-_CLAUSE_END = re.compile(r"[,;:，；：。！？!?]|[.](?:\s|$)")
+_CLAUSE_END = re.compile(r"[,;:，；：。！？!?]|[.](?:\s|$)|\s[–—]\s")
+"""Where a cause ends: a clause's stop, or a dash closing an aside ("– auch wegen zweier
+Abmahnungen –")."""
 MISSING_SHARE = 0.5
 """Share of the cause's terms at least that the passage and its neighbours lack."""
 REST_SHARE = 0.7
 """Share of the rest of the claim's terms at least that they hold."""
 CAUSE_TERMS = 2
 """Terms at least of a cause for it to be a statement (not "because of it")."""
+
+
+SCHEDULE_READINGS = ("due to",)
+"""Words of cause that also say what is planned: "due to start on 12 May" is "scheduled
+to start"."""
+
+
+def scheduled(cause: str) -> bool:
+    """Whether the words after "due to" are a schedule: a verb "be" ("due to be
+    completed") or a clause giving a date, a month or a year ("due to open in 2026",
+    "due to start on 12 May"); a cause is a thing ("due to the strike")."""
+    words = cause.split()
+    if not words or words[0].lower() in _DETERMINERS:
+        return False
+    return words[0].lower() == "be" or any(
+        n.kind in ("year", "month") for n in numbers(cause))
+
+
+_DETERMINERS = frozenset({"the", "a", "an", "its", "their", "his", "her", "our", "your",
+                          "this", "that", "these", "those"})
 
 
 def _find(lowered: str, marker: str) -> int:
@@ -87,6 +110,8 @@ def invented_cause(claim: str, near: str) -> str | None:
     start = at + len(marker)
     end = _CLAUSE_END.search(lowered, start)
     cause = claim[start : end.start() if end else len(claim)]
+    if marker in SCHEDULE_READINGS and scheduled(cause):
+        return None  # "flights, due to start on 12 May": a schedule, no cause
     rest = claim[:at] + " " + claim[end.start() if end else len(claim) :]
     theirs = set(terms(near))
     mine = [t for t in terms(cause) if t not in terms(marker)]
@@ -97,6 +122,11 @@ def invented_cause(claim: str, near: str) -> str | None:
     # the page gives it with a word of purpose this table leaves out, "pour", "um … zu").
     purpose = marker in _PURPOSE_MARKERS
     missing = sum(t not in theirs and not (purpose and holds_word(near, t)) for t in mine)
+    if _CJK.search(cause):
+        # Character pairs across word boundaries ("梯可" of "天梯可能") are in no
+        # text: what a CJK cause lacks is counted in characters.
+        signs = [c for c in cause if _CJK.match(c)]
+        mine, missing = signs, sum(c not in near for c in signs)
     held = sum(t in theirs for t in others)
     if missing >= MISSING_SHARE * len(mine) and held >= REST_SHARE * len(others):
         return cause.strip()

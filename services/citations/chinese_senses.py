@@ -76,6 +76,7 @@ _table: dict[str, str] | None = None
 _names: frozenset[str] = frozenset()
 _named: frozenset[str] = frozenset()
 _classifiers: frozenset[str] = frozenset()
+_verbs: frozenset[str] = frozenset()
 
 
 def _sense_words(senses: list[str]) -> set[str]:
@@ -114,24 +115,29 @@ def _entries() -> Iterator[tuple[tuple[str, str], bool, list[str]]]:
 def _load() -> dict[str, str]:
     """Each word's telling sense words, joined by spaces (a string per word keeps the
     table small: about 30 MB for 150,000 words)."""
-    global _table, _names, _named, _classifiers
+    global _table, _names, _named, _classifiers, _verbs
     with _lock:
         if _table is None:
             table: dict[str, str] = {}
             names: set[str] = set()
             named: set[str] = set()
             classifiers: set[str] = set()
+            verbs: set[str] = set()
             for words, name, senses in _entries():
                 if name:
                     names.update(words)
                     # A name of a place, a people, an era: not a surname alone, which
                     # nearly every character has.
-                    if any(not x.lower().startswith(_DROPPED) for x in senses):
+                    # ("Li (surname)" is a surname too.)
+                    if any(not x.lower().startswith(_DROPPED) and "(surname)" not in x.lower()
+                           for x in senses):
                         named.update(words)
                     continue
                 kept = _sense_words(senses)
                 if any(x.startswith("classifier for") for x in senses):
                     classifiers.update(words)
+                if any(_PAREN.sub("", x).strip().startswith("to ") for x in senses):
+                    verbs.update(words)
                 for word in set(words):
                     had = table.get(word)
                     # Built a word at a time: a table of sets costs four times the memory.
@@ -141,6 +147,7 @@ def _load() -> dict[str, str]:
             _names = frozenset(w for w in names if w not in _table)
             _named = frozenset(named)
             _classifiers = frozenset(classifiers)
+            _verbs = frozenset(verbs)
         return _table
 
 
@@ -213,7 +220,7 @@ def reworded(claim: str, claimed: str, sentence: str, stated: str) -> bool:
     if _DIGIT.search(claimed + stated):
         return False
     if _cued(claimed) or _cued(stated):
-        return _same_cues(claimed, stated)
+        return _same_cues(claimed, stated, claim, sentence)
     if not _HAN.search(claimed) or not _HAN.search(stated):
         return False
     mine = [w for w in _words_over(claim, at, at + len(claimed)) if w not in sentence]
@@ -242,18 +249,77 @@ def _cue_kinds(filler: str) -> tuple[frozenset[str], str]:
     return frozenset(kinds), filler
 
 
-def _same_cues(claimed: str, stated: str) -> bool:
+def _same_cues(claimed: str, stated: str, claim: str = "", sentence: str = "") -> bool:
     """Whether two fillers holding cue words say the same with other words: cue words
     of the same kinds on both sides ("没有" for "不", "会" for "将"), and nothing else
-    or words sharing a sense ("会和" for "将与": "和" and "与", "with")."""
+    or words sharing a sense ("会和" for "将与": "和" and "与", "with"). What is left
+    of one filler, the other's being a cue word alone, that the other side's text holds
+    elsewhere is their shared context in another order ("若腹泻一天" for "如果一天腹泻":
+    "腹泻"), not part of the filler."""
     mine, rest = _cue_kinds(claimed)
     theirs, other = _cue_kinds(stated)
+    if not rest and other in claim:
+        other = ""
+    elif not other and rest in sentence:
+        rest = ""
     if mine != theirs:
         return False
     if not rest and not other:
         return True
     return bool(rest) and bool(other) and (rest == other or not sense_words(
         rest).isdisjoint(sense_words(other)))
+
+
+def common_words(text: str, filler: str) -> bool:
+    """Whether ``filler`` (a stretch of the Chinese ``text``) is made of words the
+    dictionary knows, none of them a name ("左右", "会做", "则享有"): a rewording or
+    another word, never a name the page does not state (a person's name the
+    dictionary does not know, an era or place it marks as a name)."""
+    at = text.find(filler)
+    if at == -1 or not _HAN.fullmatch(filler):
+        return False
+    if bool(_words_over(text, at, at + len(filler))):
+        return True
+    # A grammatical word inside ("会做", "则享有", "要排"): a phrase, not a name; what
+    # stands around it is a dictionary word each (one character too: "做").
+    pieces = [p for p in _GRAMMATICAL.split(filler) if p]
+    return len(pieces) < len(filler) and filler[0] not in _NAME_STARTS and all(
+        p in _load() for p in pieces)
+
+
+_GRAMMATICAL = re.compile("[的了着过是和与及或也都而之其以为从到被把将对向"
+                          "会要能应该则但并且就还又再才不没未很更最已曾需得]")
+"""Chinese grammatical characters (particles, modals, conjunctions, negations, adverbs
+of degree and time): a closed class a two-to-four-character name seldom holds."""
+_NAME_STARTS = frozenset("于曾和向")
+"""Grammatical characters that are common surnames too ("于", "曾"): a stretch starting
+with one may be a name."""
+
+
+_INSTITUTION = re.compile("[院所局司团部厅委署校社厂]")
+"""Characters that end the name of an institution ("研究院", "设计院集团", "水利局"): an
+institution's name is made of common words, and still a name."""
+
+
+def names_one(filler: str) -> bool:
+    """Whether ``filler`` holds a word of two to ``LONGEST`` characters the dictionary
+    gives only as a name, or as the name of a place, a people or an era ("秦岭", "北魏"),
+    or a character that ends an institution's name (``_INSTITUTION``)."""
+    if _INSTITUTION.search(filler):
+        return True
+    _load()
+    return any(filler[i:j] in _names or filler[i:j] in _named
+               for i in range(len(filler)) for j in range(i + 2, min(len(filler), i + LONGEST) + 1))
+
+
+def both_verbs(claimed: str, stated: str) -> bool:
+    """Whether ``claimed`` and ``stated`` are both verbs the dictionary knows (a sense
+    "to ...": "控制" and "保持", "进行" and "开展"): a slot filled by another verb is
+    a rewording or another action, never another name, which is all a slot is sure of."""
+    if not _HAN.fullmatch(claimed + stated):
+        return False
+    _load()
+    return claimed in _verbs and stated in _verbs
 
 
 def other_name(claimed: str, stated: str) -> bool:

@@ -13,12 +13,18 @@ from services.citations.passages import soft_credit, terms
 
 CLAUSE = re.compile(r"[,;:—–()，；：、（）。！？\n]|[.!?]\s|\s-\s")
 """Where a clause ends: commas, semicolons, colons, dashes, brackets, stops."""
+BUT = re.compile(r"\s(?:but|mais|pero|mas)\s", re.IGNORECASE)
+"""A conjunction that opens a clause set against the one before ("remains available but
+will not receive updates" says two things, only the second negated). Only where the
+word is that conjunction alone: German "aber" and Italian "però" also stand inside a
+clause ("muss aber kein Smartphone"), Dutch "maar" is also "only", Italian "ma" French
+"my"."""
 
 
 def clauses(text: str) -> list[tuple[str, set[str]]]:
     """``text`` cut at commas, semicolons, colons and dashes, each with its terms."""
     out = []
-    for part in CLAUSE.split(text):
+    for part in (p for piece in CLAUSE.split(text) for p in BUT.split(piece)):
         found = set(terms(part))
         if found:
             out.append((part, found))

@@ -14,7 +14,9 @@ the tokenizer of ``passages`` yields them ("don't" gives "don" and "t").
 
 from __future__ import annotations
 
+from services.citations.exclusion import DENIAL_WORDS, END_PRESENT_WORDS, EXCLUSION_WORDS
 from services.citations.lacking import ATTRIBUTIVE
+from services.citations.plan_forms import PLURAL_PLAN_WORDS
 
 NEGATION: dict[str, tuple[str, ...]] = {  # Italian "mai" left out: French "mai" is May
     "en": ("not", "no", "never", "t", "cannot", "none", "nor", "neither",
@@ -230,13 +232,13 @@ WANTS: dict[str, tuple[str, ...]] = {
 """Words of a wish: like a plan, not yet done. (German "will" is left out: in English it
 is the future.)"""
 INTENT: dict[str, tuple[str, ...]] = {
-    "en": ("plan", "plans", "planned", "expected", "expects", "aims", "intends", "proposed",
-           "should"),
+    "en": ("plan", "plans", "planned", "expected", "expects", "aims", "intend", "intends",
+           "proposed", "should"),
     "de": ("geplant", "plant", "planen", "plante", "soll", "sollen", "erwartet",
            "voraussichtlich"),
     "fr": ("prévoit", "prévu", "prévue", "devrait", "vise"),
     "es": ("prevé", "previsto", "prevista", "planea", "pretende", "espera", "debería"),
-    "zh": ("计划", "预计", "拟", "将于", "打算", "尝试"),
+    "zh": ("计划", "预计", "拟", "将于", "定于", "打算", "尝试"),
     "ja": ("予定", "見込み", "計画", "目指"),
     "it": ("prevede", "previsto", "prevista", "dovrebbe", "intende", "progetta"),
     "pt": ("prevê", "previsto", "prevista", "planeja", "pretende", "deve"),
@@ -445,10 +447,10 @@ THAN_WORDS = _flat(THANS)
 HEDGE_WORDS = _flat(HEDGES)
 for _lang, _wishes in WANTS.items():
     INTENT[_lang] = (*INTENT[_lang], *_wishes)
-INTENT_WORDS = _flat(INTENT)
+INTENT_WORDS = _flat(INTENT) | PLURAL_PLAN_WORDS
 FREE_WORDS = _flat(FREE)
 WITHOUT_WORDS = _flat(WITHOUT)
-END_WORDS = _flat(ENDS) | _flat(ONLY)
+END_WORDS = _flat(ENDS) | _flat(ONLY) | EXCLUSION_WORDS | DENIAL_WORDS | END_PRESENT_WORDS
 NEGATIVE_PREFIXES = frozenset(p for prefixes, _ in NEGATIVE_AFFIXES.values() for p in prefixes)
 NEGATIVE_SUFFIXES = frozenset(s for _, suffixes in NEGATIVE_AFFIXES.values() for s in suffixes)
 CONDITIONAL_WORDS = _flat(CONDITIONALS)

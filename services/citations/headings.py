@@ -11,7 +11,8 @@ person or a thing the claim may wrongly put in another's place.
 
 from __future__ import annotations
 
-from services.citations.scripts import LETTERS
+from services.citations.chinese_senses import sense_words
+from services.citations.scripts import CJK_SCRIPT, LETTERS
 
 _SECTION = "##"
 _STEM, _ENDING = 4, 2
@@ -44,3 +45,37 @@ def subject_only(claimed: str, stated: str, title: str) -> bool:
     return not stated and (key in lowered or any(
         key.startswith(w) and len(key) - len(w) <= _ENDING for w in LETTERS.findall(lowered)
         if len(w) >= _STEM))  # "Faroes'" of "Faroe Islands"
+
+
+_PARTICLES = "的了之与和及"
+"""CJK particles a slot's filler may begin or end with ("的麻婆豆腐")."""
+
+
+def subject_for_word(claimed: str, stated: str, title: str) -> bool:
+    """Whether a CJK slot's ``claimed`` filler is the page's subject, named in its
+    ``title``, where the page writes a common word (``stated``, a word the dictionary
+    gives senses for, no name: "传统的麻婆豆腐" for "传统做法", the dish for "the
+    method"): the claim names what the page speaks of, it puts no one in another's
+    place. A name in the page's slot ("张明团队" against "李华团队") stays a swap."""
+    key = claimed.strip(_PARTICLES)
+    return bool(key and CJK_SCRIPT.match(key) and title and key in title
+                and sense_words(stated.strip(_PARTICLES)))
+
+
+def section_heading(text: str, at: int) -> str:
+    """The Markdown headings of the sections holding position ``at`` of ``text``, the
+    nearest of each level ("## Version 4.2.0 — 18 November 2024" above "### New"), ""
+    when none: the version or date a section is about, which its sentences need not
+    repeat."""
+    found: list[str] = []
+    level, start = 7, at
+    while level > 1 and (start := text.rfind("\n#", 0, start)) != -1:
+        end = text.find("\n", start + 1)
+        line = text[start + 1 : end if end != -1 else len(text)]
+        depth = len(line) - len(line.lstrip("#"))
+        if depth < level and line[depth : depth + 1] == " ":
+            found.append(line)
+            level = depth
+    if level > 1 and text.startswith("# "):
+        found.append(text[: text.find("\n")] if "\n" in text else text)
+    return "\n".join(found)

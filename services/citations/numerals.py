@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.cues import STOP_WORDS
 from services.months import month_of
 
 _DIGITS = re.compile(r"\d+")
@@ -85,6 +86,15 @@ _KATAKANA_RUN = re.compile("[\u30a1-\u30fa\u30fc]+")
 _CJK_RUN = re.compile("([〇零一二两兩三四五六七八九十百千万萬亿億]+)([多余餘几幾]?)(.)")
 
 
+def _month(word: str) -> int | None:
+    """The month ``word`` names, unless it is also a function word written in lower case
+    ("75 % des 11,5 millions": French "des", not Norwegian "des[ember]"; Dutch "maar",
+    Portuguese "tem"): "May 3" is the month, "may 3" is not."""
+    if word.islower() and word in STOP_WORDS:
+        return None
+    return month_of(word)
+
+
 def month_numbers(text: str) -> list[tuple[str, int]]:
     """``(as written, month)`` for the month names of ``text`` that stand beside a
     day or a year in digits (read from each run of digits: pages have few)."""
@@ -93,12 +103,12 @@ def month_numbers(text: str) -> list[tuple[str, int]]:
         start, end = digits.span()
         if end - start <= 2:
             after = _MONTH_AFTER.match(text, end, min(len(text), end + 16))
-            if after is not None and (month := month_of(after.group(1))) is not None:
+            if after is not None and (month := _month(after.group(1))) is not None:
                 found[after.start(1)] = (after.group(1), month)
         if _DAY_OR_YEAR.match(text, start) is not None and (
                 start == 0 or not text[start - 1].isdigit()):
             before = _MONTH_BEFORE.search(text, max(0, start - 16), start)
-            if before is not None and (month := month_of(before.group(1))) is not None:
+            if before is not None and (month := _month(before.group(1))) is not None:
                 found[before.start(1)] = (before.group(1), month)
     return [found[k] for k in sorted(found)]
 

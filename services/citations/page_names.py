@@ -49,10 +49,24 @@ class PageNames:
                 end >= len(text) or not text[end].isalnum())
             if whole and at >= 2 and text[at - 1] == " " and (
                     text[at - 2].islower() or text[at - 2] in "0123456789,;)") and (
-                    not self.capitalises_nouns or _beside_capital(text, at, end)):
+                    not self.capitalises_nouns or _beside_capital(text, at, end)) and (
+                    not (_in_heading(text, at) and _lower_case(text, word))):
                 return True
             at = text.find(written, at + 1)
         return False
+
+
+def _in_heading(text: str, at: int) -> bool:
+    """Whether position ``at`` is in a Markdown heading, which may capitalise every word
+    ("# Urban Bumblebees Fly Farther for Food, Study Finds"): no sign of a name for a
+    word the page writes in lower case too ("a study published …"), unlike a product's
+    ("# Lumen Leaf 7 – Technical Specifications")."""
+    return text.startswith("#", text.rfind("\n", 0, at) + 1)
+
+
+def _lower_case(text: str, word: str) -> bool:
+    """Whether ``text`` writes ``word`` in lower case as a word of its own."""
+    return re.search(rf"(?<![^\W\d_]){re.escape(word.lower())}(?![^\W\d_])", text) is not None
 
 
 def _beside_capital(text: str, start: int, end: int) -> bool:

@@ -26,7 +26,10 @@ from services.citations.scripts import CJK_CHARS
 from services.citations.sentences import sentence_spans
 from services.citations.unit_names import UNIT_SYMBOLS
 
-_TOKEN = re.compile(f"[{CJK_CHARS}]+|[^\\W_{CJK_CHARS}]+")
+_VERSION = r"\d{1,3}(?:\.\d{1,3}){2,}(?!\.?\d)"
+"""A version number ("4.2.0", "1.2.3.4"): one term, not three digits that outweigh the
+sentence about it; a date ("12.05.2025") ends in four digits and is split as before."""
+_TOKEN = re.compile(f"[{CJK_CHARS}]+|{_VERSION}|[^\\W_{CJK_CHARS}]+")
 
 _SUFFIXES = (("ies", "y"), ("iest", "y"), ("ier", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""),
              ("es", ""), ("s", ""), ("ly", ""))
@@ -310,6 +313,15 @@ class SourceIndex:
                 if other > coverage and other >= SECOND_LOOK_AT:
                     coverage, i, j = other, k, k
                     score = self._bm25(weights, k, k)
+        if i == j and SECOND_LOOK_BELOW <= coverage < SECOND_LOOK_AT:
+            # A claim joining a sentence to its neighbour ("Sky Replace … desktop-only"
+            # for a list item's two sentences): the pair holds what the sentence alone
+            # does not, though its length weighs it down in BM25.
+            for a, b in ((i - 1, i), (i, i + 1)):
+                if a >= 0 and b < n and (other := self._coverage(weights, a, b)) > max(
+                        coverage, SECOND_LOOK_AT - 1e-9):
+                    coverage, i, j = other, a, b
+                    score = self._bm25(weights, a, b)
         focus = i if j == i or self._bm25(weights, i, i) >= self._bm25(weights, j, j) else j
         return Match(self.spans[i][0], self.spans[j][1], score, coverage, i, j, focus)
 

@@ -21,11 +21,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from services.citations.advice import advice, advises
+from services.citations.belief import believed
 from services.citations.cjk_cues import cjk_cues
 from services.citations.clauses import CLAUSE as _CLAUSE
 from services.citations.clauses import clauses
 from services.citations.contrast import Contrast, flipped, rejected
 from services.citations.correlative import correlative_words
+from services.citations.cue_readings import advised_against, not_a_hedge, plan_noun
 from services.citations.cues import (
     ABILITY_WORDS,
     ADVERSATIVE_WORDS,
@@ -52,7 +54,9 @@ from services.citations.cues import (
 )
 from services.citations.denied_ability import denied_ability
 from services.citations.double_negation import cancelled, cjk_cancelled
+from services.citations.exceeding import negated_exceeding
 from services.citations.exceptions import both_except, states_exception
+from services.citations.exclusion import denies
 from services.citations.final_negation import final_negation_holds
 from services.citations.finding import Finding
 from services.citations.hearsay import hearsay
@@ -60,6 +64,7 @@ from services.citations.lacking import unshared
 from services.citations.light_verbs import light_verb_object
 from services.citations.modality import reported_future
 from services.citations.negation import object_stated, past_coverb
+from services.citations.negation_moved import negated_on_object
 from services.citations.negation_stated import negation_stated
 from services.citations.negator_words import plain_word_at
 from services.citations.numbers import numbers
@@ -130,26 +135,6 @@ def _read_as_cue(word: str, words: list[str], context: str = "") -> bool:
     return marks.isdisjoint(words) and marks.isdisjoint(_WORD.findall(context.lower()))
 
 
-def _month(text: str, k: int) -> bool:
-    """Whether word ``k`` of ``text`` ("may") is the month: "May" not first, or before a number."""
-    spans = list(_WORD.finditer(text))
-    if k >= len(spans) or spans[k].group() != "May":
-        return False
-    return k > 0 or text[spans[k].end() : spans[k].end() + 2].strip()[:1].isdigit()
-
-
-_PLAN_NOUNS = frozenset({"plan", "plans"})
-_DETERMINERS = frozenset({"the", "a", "an", "its", "their", "this", "that", "his", "her",
-                          "our", "whose"})
-
-
-def _plan_noun(words: list[str], k: int) -> bool:
-    """Whether the ``k``-th of ``words``, a word of a plan, names a plan as a thing ("approved
-    the plan for a bridge"), not planning ("plans to open"): after a determiner, not before "to"."""
-    return words[k] in _PLAN_NOUNS and k > 0 and words[k - 1] in _DETERMINERS and not (
-        k + 1 < len(words) and words[k + 1] == "to")
-
-
 _ANYMORE = frozenset({"longer", "mehr", "más", "più", "mais", "meer"})
 """Words that make a negation "no longer" ("no longer fails"): the negation bears on the
 word after them."""
@@ -158,7 +143,7 @@ def _bound(words: list[str], k: int, lowered: str) -> bool:
     als", "not over 5 kg", "不少于"), not the opposite: a comparative after it, then
     "than" or a number ("nicht mehr" alone is "no longer", "no more trains" none)."""
     if not (k + 1 < len(words) and words[k + 1] in BOUND_WORDS):
-        return False
+        return negated_exceeding(words, k)  # "should not exceed": a bound too
     if words[k + 1] in THAN_WORDS:
         return True  # "not than" is no negation at all
     if k + 2 < len(words) and words[k + 2] in THAN_WORDS:
@@ -205,10 +190,12 @@ def cues(text: str, context: str = "") -> Cues:
             negated = True
         elif word in _NEGATING_BEFORE_TO and k + 1 < len(words) and words[k + 1] == "to":
             negated = True  # "has yet to set a date", "failed to reduce": not
+        elif advised_against(words, k):
+            negated = True  # "advised against using it", "sconsigliato": not recommended
         elif word in HEDGE_WORDS and not hedged and _read_as_cue(word, words, context) and not (
-                word == "may" and _month(text, k)):
+                not_a_hedge(word, text, k)):
             hedged = word
-        elif word in INTENT_WORDS and not intent and not _plan_noun(words, k) and (
+        elif word in INTENT_WORDS and not intent and not plan_noun(words, k) and (
                 _read_as_cue(word, words, context)):
             intent = word
     negated = negated and not cancelled(words, NEGATION_WORDS)  # "nicht verboten"
@@ -412,7 +399,7 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
         # stated as done, or as a plan ("plans", "wollen", "计划") where the page
         # plans nothing.
         planned = whole.intent and (other.intent or cues(_sentence_of(passage, best)).intent)
-        if hedge and not (whole.hedged or planned or whole.able
+        if hedge and not (whole.hedged or planned or whole.able or believed(claim)
                           or holds_word(claim, hedge)) and not _condition_kept(
                               hedge, theirs, claim_terms, claim):
             found.append(Finding("hedged", part.strip(), hedge))
@@ -423,10 +410,12 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
             # aim ("has opened", "올렸다") is stated as done: sure. With one
             # ("will open next spring") it only asks for a check, as does advice
             # ("should") stated as done; advice reported ("recommends") is kept.
-            # A year in the claim ("opens in 2026") reads as the plan's schedule.
+            # A year or a month in the claim ("opens in 2026", "7月1日起恢复开放")
+            # reads as the plan's schedule.
             found.append(Finding("intent", part.strip(), other.intent,
                                  certain=not prospective(claim) and not any(
-                                     n.kind == "year" for n in numbers(claim))
+                                     n.kind in ("year", "month", "月", "월")
+                                     for n in numbers(claim))
                                  and not advice(other.intent, best)))
     # A claim with a negation of its own ("even if they have no symptoms") still
     # flips a negation of the page that bears on another word ("Do not offer").
@@ -459,9 +448,13 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
                     _negated_alike(own, w) for w in negated_words(part))):
                 continue  # the claim negates the same thing, in another order
             mine_part = _matching_clause(said, _terms)
-            if cues(mine_part, claim).negated and any(
-                    final_negation_holds(part, w) for w in negated_words(mine_part)[:1]):
-                continue  # "verlängert ... nicht" for "nicht verlängert": the verb's side
+            if cues(mine_part, claim).negated and (any(
+                    final_negation_holds(part, w) for w in negated_words(mine_part)[:1])
+                    or negated_on_object(mine_part, part, turned, negated_words(
+                        mine_part), each_negated(part))):
+                # "verlängert ... nicht" for "nicht verlängert"; "belegt keinen
+                # Zusammenhang" for "Zusammenhang nicht belegt": negated on the object.
+                continue
             # In Chinese also the verb past a coverb phrase ("不得在非指定区域露营": 露营),
             # where the claim says "may" ("可以在任意地点露营").
             verbs = turned + negated_words(part)[1:] if (
@@ -475,7 +468,7 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
                     states_exception(claim, _sentence_of(passage, part))
                     or both_except(claim, part)):
                 found.append(Finding("negation", claim.strip(), part.strip(),
-                                     certain=not whole.ended))
+                                     certain=not (whole.ended or denies(part))))
                 break
     found.sort(key=lambda f: not f.certain)
     return found[0] if found else None
@@ -563,9 +556,13 @@ def _condition_kept(hedge: str, theirs: list[tuple[str, set[str]]], claim: set[s
                 found = set(_KANJI.findall(condition))
                 shared = sum(1 for c in found if c in words)
                 return shared >= 1 and 2 * shared >= len(found)
-            found = set(terms(condition))
-            shared = len(found & claim)
-            return shared >= 1 and 2 * shared >= len(found)
+            # The condition is what follows its word ("… during a flare if the person
+            # is already taking it"), in any form ("taking" for "take").
+            after = re.split(rf"(?<![^\W\d_]){re.escape(hedge)}(?![^\W\d_])", part.lower(),
+                             maxsplit=1)
+            kept = [w for w in _WORD.findall(after[-1]) if w not in STOP_WORDS]
+            shared = sum(1 for w in kept if set(terms(w)) & claim or holds_word(words, w))
+            return shared >= 1 and 2 * shared >= len(kept)
     return False
 
 

@@ -14,6 +14,7 @@ future ("will decide in May whether", "将于年底决定是否").
 from __future__ import annotations
 
 from services.citations.cues import NEGATION_WORDS
+from services.citations.decision import decision_pending
 from services.citations.scripts import CJK, LETTERS
 
 QUESTIONS: dict[str, tuple[str, ...]] = {
@@ -55,7 +56,7 @@ def open_question(text: str, context: str = "") -> str:
     if not asked and CJK.search(text):
         asked = next((w for w in _CJK_QUESTIONS if w in text), "")
     if not asked:
-        return ""
+        return decision_pending(text)  # "will decide on the extension": also open
     around = f"{text} {context}".lower()
     said = set(LETTERS.findall(around))
     if any(w in around for w in _OPEN) or not (NEGATION_WORDS | _LATER).isdisjoint(said):

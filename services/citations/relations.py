@@ -22,7 +22,13 @@ from collections.abc import Container
 from difflib import SequenceMatcher
 
 from services.citations.binding import bound_names, same_form
-from services.citations.chinese_senses import other_name, reworded
+from services.citations.chinese_senses import (
+    both_verbs,
+    common_words,
+    names_one,
+    other_name,
+    reworded,
+)
 from services.citations.cues import STOP_WORDS
 from services.citations.direction import same_direction
 from services.citations.numerals import MEASURES
@@ -229,6 +235,8 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
                 # Hiragana alone, or the last syllables of a Korean word, are
                 # particles and endings ("무인으로"), never a name.
                 continue
+            if both_verbs(claimed, _text(theirs)):
+                continue  # one verb for another ("控制" for "保持"): no name, other checks weigh it
             if len(mine) == 1 == len(theirs) and i1 > 0 and i2 < len(claim) and j1 > 0 and (
                     j2 < len(sentence)):
                 # One character of a name changed into another name of the page ("天子山"
@@ -242,13 +250,16 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
                     return "name_elsewhere", wide, stated
             if len(mine) >= 2 and claimed in page:
                 # A name for the page's "he" or "it" may say whom it means: a check.
-                return ("name_elsewhere?" if _text(theirs) in PRONOUNS else "name_elsewhere",
-                        claimed, _text(theirs))
+                # As a common word ("进入" for "通行"), another wording: a check.
+                return ("name_elsewhere?" if _text(theirs) in PRONOUNS or common_words(
+                    claim_text.lower(), claimed) else "name_elsewhere", claimed, _text(theirs))
             if claimed not in page and len(theirs) <= 2 * len(mine) + 2:
                 if reworded(claim_text, claimed, focus, _text(theirs)):
                     continue  # the same said in other words ("再次" for "重新")
                 if other_name(claimed, _text(theirs)):
                     return "name_missing", claimed, _text(theirs)  # "唐" for "隋"
+                if common_words(claim_text.lower(), claimed) and not names_one(_text(theirs)):
+                    continue  # words for words, no name: other checks weigh what they say
                 # Unsure: a synonym the dictionary does not know ("不允许" for
                 # "禁止") looks the same as a name the page never states ("北魏"
                 # for "前秦").
@@ -256,7 +267,11 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
             continue
         if not (_named(mine) and _named(theirs)) or len(theirs) > len(mine) + 3:
             continue  # a long stretch in its place is another wording, not a swap
-        names = [w for w, name in mine if name and w not in focus]
+        theirs_words = {w for w, _name in theirs}
+        # "Barents and Beaufort Seas" for "Barents Sea and Beaufort Sea": one word in
+        # the plural, or in the genitive ("des Baumeisters"), no other name.
+        names = [w for w, name in mine if name and w not in focus and not (
+            w[-1:] == "s" and (w[:-1] in theirs_words or w[:-2] in theirs_words))]
         if not names:
             continue
         if all(w in words_a for w, name in theirs if name):

@@ -23,6 +23,7 @@ from services.citations.clauses import clauses
 from services.citations.cues import APPROXIMATOR_WORDS
 from services.citations.differences import difference_of
 from services.citations.finding import Finding
+from services.citations.listed_count import listed
 from services.citations.numbers import YEAR_COUNTS, Number, agrees_share, numbers, shares
 from services.citations.passages import terms
 from services.citations.polarity import is_contrast
@@ -77,8 +78,9 @@ def number_finding(claim: list[Number], focus: str, window: str,
         if spans_years(number, stated + near):
             continue  # "three years of trials" for "from 2023 to 2025"
         if difference_of(number, claim, stated + near) or total_of(
-                number, claim, stated + near, claim_text):
-            continue  # "up by 50p, from £6 to £6.50"; "40 minutes in total": 10 + 30
+                number, claim, stated + near, claim_text) or listed(number, claim_text):
+            continue  # "up by 50p, from £6 to £6.50"; "40 minutes in total": 10 + 30;
+            # "fixed two bugs: A, and B"
         # A year stands only against a year, a month name or an ordinal only
         # against its like.
         rivals = [n for n in main if not any(n.agrees(c) for c in claim)
@@ -226,17 +228,21 @@ def _ends_sentence(before: str) -> bool:
 
 
 def name_finding(claimed: list[str], focus: str, near: str, source: str,
-                 capitalises_nouns: bool, claim: str = "") -> Finding | None:
+                 capitalises_nouns: bool, claim: str = "",
+                 known: list[str] | None = None, window: str = "") -> Finding | None:
     """A name of the claim the passage does not hold: another name stands in its
     place in the passage's main sentence (``focus``), or the name is stated
     only elsewhere on the page, or nowhere on it (``source``, lower-cased).
-    ``claim`` is the sentence the names come from (see ``same_name``)."""
-    focus_text, near_text = focus.lower(), near.lower()
-    wanted = {_key(name) for name in claimed}
+    ``claim`` is the sentence the names come from (see ``same_name``); ``known``:
+    all its capitalised words (units too, "32 GB"), none of which is a rival;
+    ``window``: the passage, whose every sentence states what it names (a claim may
+    join two of them; whether it swaps a role is ``relations.role_swap``'s to tell)."""
+    focus_text, near_text, window_text = focus.lower(), near.lower(), window.lower()
+    wanted = {_key(name) for name in (claimed if known is None else known)}
     soft: Finding | None = None  # a finding worth a look; a later name may be surer
     for name in claimed:
         key = _key(name)
-        if _holds_name(focus_text, key):
+        if _holds_name(focus_text, key) or (window_text and _holds_name(window_text, key)):
             continue
         # Another name where the claim's stands: a swap. Where every noun is
         # capitalised, only a name the page states elsewhere counts as swapped.
@@ -286,8 +292,15 @@ def _holds_name(text: str, key: str) -> bool:
     names)."""
     if key in text:
         return True
+    if _PLURAL.fullmatch(key) and re.search(rf"(?<!\w){re.escape(key[:-1])}(?!\w)", text):
+        return True  # "the Barents and Beaufort Seas": two names the page gives one by one
     parts = [p for p in key.split("-") if p]
     return len(parts) > 1 and all(p in text for p in parts)
+
+
+_PLURAL = re.compile(r"[^\W\d_]{3,}s")
+"""A word of a name in the plural ("Seas", "Lakes", "Mountains"): it names the things
+the page names one by one ("Barents Sea", "Beaufort Sea")."""
 
 
 def same_name(rival: str, name: str, sentence: str, claim: str, claimed: list[str]) -> bool:

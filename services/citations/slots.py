@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from services.citations.chinese_senses import reworded
+from services.citations.chinese_senses import both_verbs, reworded
 from services.citations.cues import CJK_ROLES, DEMONSTRATIVE_WORDS, STOP_WORDS
 from services.citations.relations import pointer
 from services.citations.scripts import CJK as _CJK
@@ -103,7 +103,8 @@ def cjk_slot(claim: str, sentence: str, page: str) -> tuple[str, str, bool] | No
         not f[3], not (f[2] in spaced or _starts_word(mine, f[2])), len(f[0]), len(f[1])))
     if reworded(mine, claimed, theirs, stated):
         return None  # the same said in other words ("进行" for "开展")
-    return claimed, stated, claimed in _compact(page) or _role_beside(mine, i, i + len(claimed))
+    return claimed, stated, (claimed in _compact(page) or _role_beside(
+        mine, i, i + len(claimed))) and not both_verbs(claimed, stated)
 
 
 def _shifted(claimed: str, stated: str) -> bool:

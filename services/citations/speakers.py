@@ -48,9 +48,9 @@ def speaker_swap(claim: str, index: SourceIndex, match: Match) -> tuple[str, str
         surname = name.split()[-1]
         if surname.lower() not in index.lowered:
             continue  # nowhere on the page: the name checks say so
+        if any(surname in sentence for sentence in passage):
+            return None  # the passage names them too, in any of its sentences
         for k, sentence in enumerate(passage):
-            if surname in sentence:
-                return None  # the passage names them too
             theirs = speakers(sentence)
             if not theirs and k == 0 and _PRONOUN_SAID.search(sentence) and (
                     surname not in before):

@@ -19,29 +19,46 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Literal
 
 from services.citations.agent_role import agent_swap
 from services.citations.aspect import aspect_flip
+from services.citations.attribution import attributed, reporting
 from services.citations.binding import crossed, renamed
 from services.citations.causes import invented_cause
+from services.citations.chinese_senses import common_words, names_one
 from services.citations.cjk_added_clause import added_cjk_clause
 from services.citations.cjk_names import same_cjk_name, spaced_apart
+from services.citations.common_nouns import (
+    after_contraction,
+    article_noun,
+    counted,
+    quantity,
+)
 from services.citations.contrast import states_turned_down, turned_down
 from services.citations.cues import (
-    CJK_REPORTING_WORDS,
     CURRENCIES,
     DEMONSTRATIVE_WORDS,
 )
 from services.citations.detail import added_item, invented
 from services.citations.double_negation import lifted_ban
 from services.citations.exceptions import excepted
-from services.citations.headings import only_in_headings, subject_only
+from services.citations.headings import (
+    only_in_headings,
+    section_heading,
+    subject_for_word,
+    subject_only,
+)
 from services.citations.hedged_clause import dropped_hedge
 from services.citations.negated_clause import denied_clause
+from services.citations.number_context import (
+    NUMBER_WORDS,
+    in_counts,
+    number_joined,
+    titled,
+)
 from services.citations.numbers import (
     SCALES,
     Number,
@@ -90,8 +107,6 @@ for a sentence its best window holds little of to count as "check this": a summa
 of a paragraph, whose words no one or two sentences hold."""
 SPREAD = 3
 """Sentences either side of the window that a summary may draw on."""
-NUMBER_WORDS = 3
-"""Words either side of a number that say what it is the number of."""
 NUMBER_CONTEXT = 3
 """Sentences before a passage where its numbers may stand (the version or year a
 paragraph is about)."""
@@ -114,20 +129,31 @@ def findings(claim: str, match: Match, index: SourceIndex,
         page_names = PageNames(index.text, capitalises_nouns)
     found: list[Finding] = []
     claimed_numbers = numbers(claim)
-    claimed = names(claim, capitalises_nouns)
+    every = names(claim, capitalises_nouns)
+    claimed = [n for n in every if not counted(claim, n, capitalises_nouns) and not (
+        capitalises_nouns and (article_noun(n, index.text) or after_contraction(claim, n)
+                               or quantity(n)))]
     # A first word the page writes as a name is a name too, but often the
     # subject a passage refers to as "it": only left out of the claim's statement.
-    named = {t for name in claimed + first_names(claim, page_names) for t in terms(name)}
+    named = {t for name in every + first_names(claim, page_names) for t in terms(name)}
     title = _title(index)
     focus = index.sentence(match.focus)
     pending, context = list(claimed_numbers), index.around(match, NUMBER_CONTEXT)
+    # The title and the headings of the sections above name what the passage is about.
+    headed = "\n".join(filter(None, (title, section_heading(index.text, match.start))))
     number = number_finding(pending, focus, window, context, claim)
-    while number is not None and _titled(claim, number.claimed, title, focus):
+    while number is not None and titled(claim, number.claimed, headed, focus):
         # The page's subject ("LW 9" of its title) hides none of the other numbers.
         pending = [n for n in pending if n.text != number.claimed]
         number = number_finding(pending, focus, window, context, claim)
-    if number is not None and number.certain and _number_joined(
-            claim, number.claimed, claimed_numbers, index, match, named):
+    while number is not None and number.reason == "number_missing" and number_joined(
+            claim, number.claimed, claimed_numbers, index, match, named, SPREAD):
+        # Stated beside the claim's words in a sentence near the window: a summary
+        # joins it ("肉类需烤到中心温度75℃以上" from the next sentence); the others are weighed.
+        pending = [n for n in pending if n.text != number.claimed]
+        number = number_finding(pending, focus, window, context, claim)
+    if number is not None and number.certain and number_joined(
+            claim, number.claimed, claimed_numbers, index, match, named, SPREAD):
         number = replace(number, certain=False)
     if number is not None:
         number = replace(number, rule="numbers")
@@ -172,12 +198,14 @@ def findings(claim: str, match: Match, index: SourceIndex,
                                        and t not in page_names])
     if claimed:
         name = name_finding(claimed, index.sentence(main), index.around(match, 1),
-                            index.lowered, capitalises_nouns, claim)
+                            index.lowered, capitalises_nouns, claim, known=every,
+                            window=window)
         if name is not None and _key(name.claimed) in title.lower():
             # The page's subject, named in its title, hides none of the other names.
             name = name_finding([n for n in claimed if _key(n) not in title.lower()],
                                 index.sentence(main), index.around(match, 1), index.lowered,
-                                capitalises_nouns, claim) or name
+                                capitalises_nouns, claim, known=every,
+                                window=window) or name
         said = [t for t in terms(claim) if t not in named and t not in page_names]
         joined = name is not None and name.certain and _joined(index, main, name.claimed, said,
                                                                 claim)
@@ -203,7 +231,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
             role = role_swap(index, match, untitled, said, capitalises_nouns, claim)
             if role is not None:
                 found.append(Finding("name_elsewhere", *role, rule="role_swap", certain=not (
-                    _attributed(claim, role[0], index.lowered))))
+                    attributed(claim, role[0], index.lowered))))
     if not any(f.certain for f in found):
         sentence = index.sentence(main)
         swap = swaps(tokens(claim, page_names, not capitalises_nouns),
@@ -213,8 +241,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
             reason, claimed_text, stated_text = swap
             if variant(stated_text, claimed_text, sentence, claim) or (
                     reason == "name_missing" and _written_as_acronym(claimed_text, claim)) or (
-                    _reporting(claimed_text) or _reporting(stated_text)) or (
-                    only_in_headings(claimed_text, index.lowered)):
+                    reporting(claimed_text) or reporting(stated_text)) or (
+                    only_in_headings(claimed_text, index.lowered)) or (
+                    subject_for_word(claimed_text, stated_text, title)):
                 # Two forms of one name ("… Heritage Site", "… Heritage List"), or an
                 # acronym the page never writes ("LAN" for "Ethernet").
                 reason += "?"
@@ -225,7 +254,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
                                          (not CJK_SCRIPT.search(claim)
                                           and _joined(index, main, claimed_text, said,
                                                       claim))
-                                         or _attributed(claim, claimed_text, index.lowered))),
+                                         or attributed(claim, claimed_text, index.lowered))),
                                  rule="swaps"))
     if claimed and not any(f.certain for f in found):
         passage = [index.sentence(k) for k in range(match.first, match.last + 1)]
@@ -273,11 +302,6 @@ def findings(claim: str, match: Match, index: SourceIndex,
 
 
 _ACRONYM = re.compile(r"[A-Z]{2,5}s?")
-
-
-def _reporting(text: str) -> bool:
-    """Whether ``text`` (a CJK slot's filler) holds a verb of saying ("表示", "称")."""
-    return bool(CJK_SCRIPT.search(text)) and any(w in text for w in CJK_REPORTING_WORDS)
 
 
 def _written_as_acronym(word: str, claim: str) -> bool:
@@ -342,70 +366,6 @@ def _points_back(phrase: str) -> bool:
     return not DEMONSTRATIVE_WORDS.isdisjoint(phrase.lower().split())
 
 
-def _titled(claim: str, claimed: str, title: str, focus: str) -> bool:
-    """Whether the page's title states the claim's number ``claimed`` and the
-    passage's main sentence (``focus``) states none in its place: the version or
-    year the page is about ("Version 4.0 raises the default cache" on "Tessera 4.0
-    release notes"), which a passage need not repeat. A number of the sentence
-    after the same word as the claim's ("removed in 5.0" for "removed in 4.2")
-    stands in its place."""
-    if not title or not claimed:
-        return False
-    mine = [n for n in numbers(claim) if n.text == claimed]
-    if not mine or not any(mine[0].agrees(n) for n in numbers(title)):
-        return False
-    slot = _word_before(claim, claimed)
-    return not any(slot and _word_before(focus, n.text) == slot for n in numbers(focus))
-
-
-def _number_joined(claim: str, claimed: str, stated: list[Number], index: SourceIndex,
-                   match: Match, named: set[str]) -> bool:
-    """Whether a sentence near the window (``SPREAD`` either side) states the claim's
-    number ``claimed`` beside one of the claim's own words around it (``NUMBER_WORDS``
-    either side, names and numbers aside): the claim joins that statement to the
-    window's, as a summary does ("X3续航80公里，整车重23公斤，售价3299元"); the
-    window's other number is worth a check, not a verdict."""
-    mine = next((n for n in stated if n.text == claimed), None)
-    at = claim.find(claimed)
-    if mine is None or at == -1:
-        return False
-    if CJK_SCRIPT.search(claim):
-        around = claim[max(0, at - 2 * NUMBER_WORDS) : at] + " " + claim[
-            at + len(claimed) : at + len(claimed) + 2 * NUMBER_WORDS]
-    else:
-        around = " ".join(claim[:at].split()[-NUMBER_WORDS:]
-                          + claim[at + len(claimed):].split()[:NUMBER_WORDS])
-    # Its unit ties nothing: "120 kg" and "23 kg" share it.
-    unit = mine.kind.lower()
-    # Only words the window lacks tie the number elsewhere: in "Children pay 12 euros"
-    # against "Adults pay 12 euros. Children pay 6 euros." "pay" is the window's too.
-    window = Counter(t for k in range(match.first, match.last + 1) for t in index.counts(k))
-    near = {t for t in terms(around) if t not in named and not t[:1].isdigit()
-            and not (unit and (unit.startswith(t) or t.startswith(unit[:4])))
-            and not _in(t, window)}
-    before = _word_before(claim, claimed)
-    if before and before in index.text[match.start : match.end].lower().split():
-        before = ""
-    for k in range(max(0, match.first - SPREAD), min(len(index.spans), match.last + SPREAD + 1)):
-        if match.first <= k <= match.last:
-            continue
-        sentence = index.sentence(k)
-        same = [n for n in numbers(sentence) if mine.agrees(n)]
-        # Tied by a word of the claim around it, or by the word right before it
-        # ("desde 39 euros"), a function word too.
-        if same and (any(_in(t, index.counts(k)) for t in near) or (before and any(
-                _word_before(sentence, n.text) == before for n in same))):
-            return True
-    return False
-
-
-def _word_before(text: str, number: str) -> str:
-    """The word right before ``number`` in ``text``, lower-cased ("" when none)."""
-    at = text.find(number)
-    words = re.findall(r"[^\W\d_]+", text[max(0, at - 40) : at]) if at != -1 else []
-    return words[-1].lower() if words else ""
-
-
 def _key(name: str) -> str:
     key = name.lower()
     for ending in ("'s", "’s"):
@@ -436,45 +396,10 @@ def _joined(index: SourceIndex, main: int, name: str, said: list[str],
         # Obi"), says who, not what.
         if k >= 0 and k != main and all(w in index.sentence(k).lower() for w in words) and sum(
                 1 for t in wanted - title_terms(claim, name, index.sentence(k))
-                if _in(t, index.counts(k))) >= 2:
+                if in_counts(t, index.counts(k))) >= 2:
             return True
         at = index.lowered.find(key, at + len(key))
     return False
-
-
-ATTRIBUTION_WORDS = 3
-"""Words at most of a clause that only says who said it ("Según Díaz,", "laut Meier:")."""
-CJK_ACCORDING = ("据", "根据", "によると", "によれば", "에 따르면", "따르면")
-"""Words of "according to" in Chinese, Japanese and Korean."""
-ATTRIBUTION_CHARS = 8
-"""Characters at most of a CJK clause that only says who said it ("根据指南，", "据王丽介绍，")."""
-
-
-def _attributed(claim: str, name: str, page: str) -> bool:
-    """Whether ``name`` stands in a short clause of ``claim`` of its own, saying who
-    said it ("Según Díaz, la línea …"), and the page (lower-cased) names them:
-    often in a sentence of its own ("Así lo confirmó … Rocío Díaz"), which the
-    passage need not hold. Who said it is worth a check, not a verdict."""
-    key = name.lower()
-    if key not in page:
-        return False
-    return any(key in part.lower() and _short_clause(part)
-               for part in re.split(r"[,;:，；：]", claim))
-
-
-def _short_clause(part: str) -> bool:
-    """Whether ``part`` is short enough to only say who said it (CJK: in characters, and
-    with a word of saying or "according to": "第三天前往白云寺" says where, not who)."""
-    if CJK_SCRIPT.search(part):
-        return len(part.strip()) <= ATTRIBUTION_CHARS and any(
-            w in part for w in (*CJK_REPORTING_WORDS, *CJK_ACCORDING))
-    return len(part.split()) <= ATTRIBUTION_WORDS
-
-
-def _in(term: str, counts: Mapping[str, int]) -> bool:
-    """Whether ``counts`` holds ``term`` or a word it begins ("mov": "move")."""
-    return term in counts or (len(term) >= 3 and any(
-        o.startswith(term) or term.startswith(o) for o in counts if len(o) >= 3))
 
 
 def _turned_down(claim: str, claimed: list[Number], index: SourceIndex,
@@ -515,8 +440,10 @@ def _slot(claim: str, index: SourceIndex, match: Match,
         if slot is not None:
             claimed, stated, certain = slot
             if same_cjk_name(claim, claimed, stated, index.lowered) or spaced_apart(
-                    claimed, claim) or spaced_apart(stated, index.lowered):
-                continue
+                    claimed, claim) or spaced_apart(stated, index.lowered) or (
+                    not certain and common_words(claim.lower(), claimed)
+                    and not names_one(stated) and not names_one(claimed)):
+                continue  # words for words, no name ("会做" for "将进行"): a rewording
             reason = "name_elsewhere" if claimed in index.lowered else "name_missing"
             return Finding(reason, claimed, stated, rule="cjk_slot", certain=certain
                            and not only_in_headings(claimed, index.lowered))

@@ -1,0 +1,45 @@
+"""A claim that reports a belief keeps the page's hedge.
+
+"Lead author Dr Hannah Pryce thinks fenced-off gardens explain the difference" for "said
+the difference is probably driven by the way gardens are fenced off": the claim states
+what she holds likely, not a fact, as "glaubt", "pense", "cree", "认为" do. Read on the
+claim's side only: on the page's side a belief is itself a hedge where one is tabled.
+"""
+
+from __future__ import annotations
+
+import re
+
+from services.citations.scripts import CJK_SCRIPT
+
+BELIEFS: dict[str, tuple[str, ...]] = {
+    "en": ("think", "thinks", "thought", "believe", "believes", "believed", "suspect",
+           "suspects", "suspected", "suggest", "suggests", "suggested", "assume", "assumes"),
+    "de": ("glaubt", "glauben", "glaubte", "vermutet", "vermuten", "vermutete", "meint",
+           "meinen", "meinte", "annimmt", "annehmen"),
+    "fr": ("pense", "pensent", "croit", "croient", "estime", "estiment", "suppose",
+           "supposent", "soupçonne", "soupçonnent"),
+    "es": ("cree", "creen", "piensa", "piensan", "opina", "opinan", "sospecha", "sospechan",
+           "supone", "suponen"),
+    "it": ("pensa", "pensano", "crede", "credono", "ritiene", "ritengono", "sospetta",
+           "sospettano", "suppone", "suppongono"),
+    "pt": ("acha", "acham", "acredita", "acreditam", "pensa", "pensam", "suspeita",
+           "suspeitam", "supõe", "supõem"),
+    "nl": ("denkt", "denken", "gelooft", "geloven", "vermoedt", "vermoeden", "meent",
+           "menen"),
+    "zh": ("认为", "相信", "觉得", "推测", "猜测", "怀疑"),
+    "ja": ("考えて", "思って", "推測", "とみて"),
+    "ko": ("생각", "추정", "보고 있"),
+}
+"""Verbs of believing or supposing, per language (CJK as written)."""
+_WORDS = frozenset(w for lang, words in BELIEFS.items() if lang not in ("zh", "ja", "ko")
+                   for w in words)
+_CJK_WORDS = tuple(w for lang in ("zh", "ja", "ko") for w in BELIEFS[lang])
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def believed(claim: str) -> bool:
+    """Whether ``claim`` reports what someone believes or supposes (``BELIEFS``)."""
+    if CJK_SCRIPT.search(claim) and any(w in claim for w in _CJK_WORDS):
+        return True
+    return not _WORDS.isdisjoint(_WORD.findall(claim.lower()))
