@@ -36,6 +36,8 @@ _JOINERS = frozenset("和与及或、とや및과와")
 """Words and characters that only join list items: a swap across them is a reordered list."""
 _CJK_FUNCTION = frozenset("的了在于是和与及或也都而之其以为从到被把将对向由")
 """Chinese function characters: a one-character difference made of these is wording."""
+_INSIDE = frozenset("里裡裏中内內")
+"""Chinese words for "in" after a noun ("面粉里", "面粉中"): one for another is wording."""
 
 Token = tuple[str, bool]  # (lower-cased token, written as a name)
 
@@ -218,7 +220,8 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
         if _cjk(mine):
             if not _cjk(theirs) or not both:
                 continue
-            if len(mine) == 1 and (claimed in _CJK_FUNCTION or _text(theirs) in _CJK_FUNCTION):
+            if len(mine) == 1 and (claimed in _CJK_FUNCTION or _text(theirs) in _CJK_FUNCTION
+                                   or {claimed, _text(theirs)} <= _INSIDE):
                 continue
             if claimed in focus or _KANA.fullmatch(claimed) or pointer(claimed) or (
                     _HANGUL.fullmatch(claimed) and re.search(

@@ -27,6 +27,7 @@ from typing import Literal
 from services.citations.aspect import aspect_flip
 from services.citations.binding import crossed, renamed
 from services.citations.causes import invented_cause
+from services.citations.chinese_senses import common_words
 from services.citations.cjk_names import same_cjk_name, spaced_apart
 from services.citations.contrast import states_turned_down, turned_down
 from services.citations.cues import (
@@ -196,7 +197,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
             if variant(stated_text, claimed_text, sentence, claim) or (
                     reason == "name_missing" and _written_as_acronym(claimed_text, claim)) or (
                     _reporting(claimed_text) or _reporting(stated_text)) or (
-                    only_in_headings(claimed_text, index.lowered)):
+                    only_in_headings(claimed_text, index.lowered)) or (
+                    common_words(claimed_text, stated_text)):
                 # Two forms of one name ("… Heritage Site", "… Heritage List"), or an
                 # acronym the page never writes ("LAN" for "Ethernet").
                 reason += "?"
@@ -483,7 +485,8 @@ def _slot(claim: str, index: SourceIndex, match: Match,
                 continue
             reason = "name_elsewhere" if claimed in index.lowered else "name_missing"
             return Finding(reason, claimed, stated, rule="cjk_slot", certain=certain
-                           and not only_in_headings(claimed, index.lowered))
+                           and not only_in_headings(claimed, index.lowered)
+                           and not common_words(claimed, stated))
     return None
 
 
