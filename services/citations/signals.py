@@ -22,6 +22,7 @@ import re
 from services.citations.clauses import clauses
 from services.citations.cues import APPROXIMATOR_WORDS
 from services.citations.differences import difference_of
+from services.citations.durations import same_duration
 from services.citations.finding import Finding
 from services.citations.numbers import YEAR_COUNTS, Number, agrees_share, numbers, shares
 from services.citations.passages import terms
@@ -76,6 +77,8 @@ def number_finding(claim: list[Number], focus: str, window: str,
             continue  # "in the 1960s" for "in 1964"
         if spans_years(number, stated + near):
             continue  # "three years of trials" for "from 2023 to 2025"
+        if same_duration(number, claim_text, context):
+            continue  # "70 Minuten" for "1 Std. 10 Min."
         if difference_of(number, claim, stated + near) or total_of(
                 number, claim, stated + near, claim_text):
             continue  # "up by 50p, from £6 to £6.50"; "40 minutes in total": 10 + 30

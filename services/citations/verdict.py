@@ -37,6 +37,7 @@ from services.citations.cues import (
 )
 from services.citations.detail import added_item, invented
 from services.citations.exceptions import excepted
+from services.citations.far_numbers import stated_far
 from services.citations.headings import only_in_headings, subject_only
 from services.citations.numbers import (
     SCALES,
@@ -117,8 +118,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
         # The page's subject ("LW 9" of its title) hides none of the other numbers.
         pending = [n for n in pending if n.text != number.claimed]
         number = number_finding(pending, focus, window, context, claim)
-    if number is not None and number.certain and _number_joined(
-            claim, number.claimed, claimed_numbers, index, match, named):
+    if number is not None and number.certain and (_number_joined(
+            claim, number.claimed, claimed_numbers, index, match, named) or stated_far(
+            claim, number.claimed, index, match, named)):
         number = replace(number, certain=False)
     if number is not None:
         number = replace(number, rule="numbers")
