@@ -26,6 +26,7 @@ from services.citations.numerals import (
 )
 from services.citations.scripts import LETTERS
 from services.citations.tenths import cjk_tenths, tenths_unit
+from services.months import month_of
 
 # Digits with optional group separators (comma, dot, thin or plain space) and a
 # decimal part; the unit is the word or symbol right after it.
@@ -170,7 +171,8 @@ def numbers(text: str) -> list[Number]:
             pm=afternoon(text, clock.start(), clock.end())), ""))
     dates += clocks
     for match in _NUMBER.finditer(text):
-        if any(d.start() <= match.start() < d.end() for d in dates):
+        if any(d.start() <= match.start() < d.end() for d in dates) or _list_marker(
+                text, match):
             continue
         digits, unit = match.group(1), match.group(2) or ""
         if unit and not unit[0].isalpha() and unit[0] not in "%°" and not _CJK.match(unit):
@@ -215,6 +217,19 @@ def numbers(text: str) -> list[Number]:
             for each in cjk_range(written) or (value,):
                 out.append(Number(written, frozenset({float(each)}), kind))
     return out
+
+
+_MARKER_END = re.compile(r"\d{1,2}[.)][ \t]+([^\W\d_]+)")
+
+
+def _list_marker(text: str, match: re.Match[str]) -> bool:
+    """Whether the number of ``match`` numbers an item of a list ("5. Scrape into the
+    tin"): at a line's start, a point or bracket and a word after it, no month's
+    name ("14. März" is a date)."""
+    end = _MARKER_END.match(text, match.start())
+    line = text.rfind("\n", 0, match.start()) + 1
+    return end is not None and not text[line : match.start()].strip(" \t>") and (
+        month_of(end.group(1)) is None)
 
 
 # Shares written as fractions, in percent: "die Hälfte" is 50 %, "two thirds"
