@@ -61,3 +61,17 @@ def advises(text: str) -> bool:
     lowered = text.lower()
     return any(w.startswith(ADVISING_STEMS) for w in LETTERS.findall(lowered)) or any(
         c in text for c in ADVISING_CJK)
+
+
+_NOUN_ENDINGS = ("ation", "ations", "ung", "ungen", "ion", "ions", "iones", "ioni", "ione",
+                 "ção", "ções", "ing", "ingen", "ice", "ies")
+"""Endings of the nouns of advising ("recommendations", "Empfehlungen", "advice",
+"advies"): a thing a text names, no advice it gives."""
+
+
+def gives_advice(text: str) -> bool:
+    """Whether ``text`` reports advice with a verb of advising ("suggests", "empfiehlt",
+    "建议"), not only names some ("will contain recommendations", "Empfehlungen")."""
+    lowered = text.lower()
+    return any(w.startswith(ADVISING_STEMS) and not w.endswith(_NOUN_ENDINGS)
+               for w in LETTERS.findall(lowered)) or any(c in text for c in ADVISING_CJK)

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from services.citations.advice import advice, advises
+from services.citations.advice import advice, advises, gives_advice
 from services.citations.cjk_cues import cjk_cues
 from services.citations.clauses import CLAUSE as _CLAUSE
 from services.citations.clauses import clauses
@@ -404,8 +404,11 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
         planned = whole.intent and (other.intent or cues(_sentence_of(passage, best)).intent)
         if hedge and not (whole.hedged or planned or whole.able
                           or holds_word(claim, hedge)) and not _condition_kept(
-                              hedge, theirs, claim_terms, claim):
-            found.append(Finding("hedged", part.strip(), hedge))
+                              hedge, theirs, claim_terms, claim) and not (
+                                  gives_advice(claim) and gives_advice(_sentence_of(passage, best))):
+            # Advice reported as advice ("建议…优先种植" for "建议…可以优先考虑种植")
+            # keeps it a possibility; advice for the page's "would consider" asks a check.
+            found.append(Finding("hedged", part.strip(), hedge, certain=not gives_advice(claim)))
         if other.intent and not (whole.hedged or whole.intent) and len(
                 {t for t in mine_terms & theirs_terms if not t[:1].isdigit()}) >= 2 and not (
                     advice(other.intent, best) and advises(claim)):
