@@ -18,7 +18,7 @@ from services.citations.lacking import ATTRIBUTIVE
 
 NEGATION: dict[str, tuple[str, ...]] = {  # Italian "mai" left out: French "mai" is May
     "en": ("not", "no", "never", "t", "cannot", "none", "nor", "neither",
-           "nothing", "nobody", "avoid", "avoided", "except", "prohibited", "forbidden",
+           "nothing", "nobody", "avoid", "avoided", "lest", "except", "prohibited", "forbidden",
            "banned", "barred"),
     "de": ("nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "nie",
            "niemals", "weder", "nichts", "vermeiden", "außer", "verboten", "untersagt"),
@@ -27,7 +27,7 @@ NEGATION: dict[str, tuple[str, ...]] = {  # Italian "mai" left out: French "mai"
     "es": ("no", "nunca", "jamás", "ningún", "ninguna", "ninguno", "ni", "nada",
            "nadie", "evitar", "excepto", "salvo", "prohibido", "prohibida"),
     "zh": ("没有", "并未", "从未", "不要", "不得", "不", "没", "未", "无", "别", "勿", "禁止",
-           "严禁", "除了", "避免"),
+           "严禁", "除了", "避免", "以免", "免得", "以防", "防止"),
     "ja": ("ない", "ません", "禁止", "除き", "避け"),
     "it": ("non", "nessun", "nessuno", "nessuna", "niente", "nulla", "né",
            "vietato", "vietata", "tranne", "evitare"),
