@@ -54,6 +54,7 @@ from services.citations.polarity import asserted, polarity
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
 from services.citations.restrict import widens
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.short_forms import short_form
 from services.citations.signals import (
     Finding,
     counts_span,
@@ -168,7 +169,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
         joined = name is not None and name.certain and _joined(index, main, name.claimed, said)
         if name is not None and name.certain and (
                 _key(name.claimed) in title.lower() or (
-                    name.reason == "name_missing" and _ACRONYM.fullmatch(name.claimed))):
+                    name.reason == "name_missing" and (_ACRONYM.fullmatch(name.claimed)
+                                                       or short_form(name.claimed, index.text)))):
             # The page's subject, named in its title: a passage about it need not
             # name it ("the walk", "it"), and a summary of the page names it. An
             # acronym the page never writes may abbreviate what it spells out or
