@@ -126,6 +126,7 @@ def role_swap(index: SourceIndex, match: Match, claimed: list[str], said: list[s
         near = bound_names(stated, said, capitalises_nouns)
         rivals = [n for n in names(stated, capitalises_nouns)
                   if n.lower() not in " ".join(claimed).lower() and n.lower() in near
+                  and not re.search(rf"(?<!\w){re.escape(n)}(?!\w)", claim)
                   and not same_name(n, name, stated, claim, claimed)]
         holding = [k for k in range(wider.first, wider.last + 1)
                    if key in index.sentence(k).lower()]
