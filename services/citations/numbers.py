@@ -237,7 +237,7 @@ def _list_marker(text: str, match: re.Match[str]) -> bool:
 # themselves ("a year and a half" is no share).
 FRACTIONS: dict[str, float] = {
     **dict.fromkeys(("half", "hälfte", "moitié", "mitad", "metà", "metade", "helft",
-                     "一半", "半分", "절반"), 50.0),
+                     "一半", "半价", "半價", "半分", "半額", "절반"), 50.0),
     **dict.fromkeys(("third", "thirds", "drittel", "tiers", "tercio", "tercios", "terzo",
                      "terzi", "terço", "terços", "derde", "三分之一", "3分の1"), 100 / 3),
     **dict.fromkeys(("quarter", "quarters", "viertel", "quart", "quarts", "cuarta",

@@ -25,6 +25,7 @@ from services.citations.differences import difference_of
 from services.citations.durations import same_duration
 from services.citations.finding import Finding
 from services.citations.numbers import YEAR_COUNTS, Number, agrees_share, numbers, shares
+from services.citations.parts_of import part_of
 from services.citations.passages import terms
 from services.citations.polarity import is_contrast
 from services.citations.scripts import CJK_SCRIPT
@@ -79,6 +80,8 @@ def number_finding(claim: list[Number], focus: str, window: str,
             continue  # "three years of trials" for "from 2023 to 2025"
         if same_duration(number, claim_text, context):
             continue  # "70 Minuten" for "1 Std. 10 Min."
+        if part_of(number, stated, window):
+            continue  # "Kinder zahlen 8 Euro" for "16 Euro, Kinder die Hälfte"
         if difference_of(number, claim, stated + near) or total_of(
                 number, claim, stated + near, claim_text):
             continue  # "up by 50p, from £6 to £6.50"; "40 minutes in total": 10 + 30
