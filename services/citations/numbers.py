@@ -289,6 +289,10 @@ every 30 minutes; a year and a half: 18 months), so a time the page never states
 sign of an invented one."""
 
 
+_TWO_CHARACTER_MEASURES = frozenset("公千厘毫平立")
+"""First characters of CJK measure words of two characters ("公里", "千克", "平方米")."""
+
+
 def page_rival(claimed: Number, page: str) -> str | None:
     """A number of ``page`` in the claimed number's unit when the page nowhere
     states the claimed value in that unit: "80元" where the page gives "190元" and
@@ -300,7 +304,11 @@ def page_rival(claimed: Number, page: str) -> str | None:
     if kind in _OWN_KINDS or kind in TIME_UNITS or not kind.strip() or (
             _CJK.match(kind) and kind[0] in TIME_UNITS):  # "小时", "分钟"
         return None
-    unit = re.escape(claimed.kind) + ("" if _CJK.match(claimed.kind) else r"\w*")
+    if _CJK.match(kind):
+        # A CJK number's kind is the run after it ("元的电动自行车"): its measure word
+        # leads it, one character or two ("元", "公斤", "平方米" as "平方").
+        kind = kind[:2] if kind[0] in _TWO_CHARACTER_MEASURES else kind[0]
+    unit = re.escape(kind) + ("" if _CJK.match(kind) else r"\w*")
     spellings = {claimed.text} | {str(int(v)) for v in claimed.values if v == int(v)} | {
         w for w, v in NUMBER_VALUES.items() if v in claimed.values}
     for spelled in spellings:
