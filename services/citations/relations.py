@@ -179,6 +179,13 @@ def pointer(run: str) -> bool:
         run == head or run[-1] in MEASURES)
 
 
+def _capitalised_within(word: str, text: str) -> bool:
+    """Whether ``text`` writes ``word`` (lower-cased) capitalised, not first in it, and
+    whole: no abbreviation ("Mio.")."""
+    found = re.search(rf"(?<=\s){re.escape(word[:1].upper() + word[1:])}(?![\w.])", text)
+    return found is not None and len(word) >= 4
+
+
 def swaps(claim: list[Token], sentence: list[Token], page: str,
           focus: str, claim_text: str = "") -> tuple[str, str, str] | None:
     """``(reason, claimed, stated)`` for a slot the claim fills differently from
@@ -244,6 +251,9 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
                 # for "前秦").
                 return "name_missing?", claimed, _text(theirs)
             continue
+        if both and len(mine) == len(theirs) == 1 and _named(theirs) and not _named(mine) and (
+                _capitalised_within(mine[0][0], claim_text)):
+            mine = [(mine[0][0], True)]  # "in Lübbenau" for "in Lehde": another place
         if not (_named(mine) and _named(theirs)) or len(theirs) > len(mine) + 3:
             continue  # a long stretch in its place is another wording, not a swap
         names = [w for w, name in mine if name and w not in focus]
