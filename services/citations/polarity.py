@@ -62,6 +62,7 @@ from services.citations.numbers import numbers
 from services.citations.passages import terms
 from services.citations.questions import open_question
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.term_overlap import overlap
 from services.citations.until import only_then
 from services.citations.without import without_objects
 from services.citations.word_forms import holds_word
@@ -394,7 +395,7 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
                                      and mine.obliged == other.obliged))
         hedge = other.hedged or next(
             (cues(p, passage).hedged for p, t in theirs
-             if len(mine_terms & t) >= 2 and cues(p, passage).hedged),
+             if overlap(mine_terms, t) >= 2 and cues(p, passage).hedged),
             "") or _governing_hedge(passage, best)
         if hedge and reported_future(_sentence_of(passage, best), hedge):
             hedge = ""  # "said admission would remain free": it will
