@@ -52,6 +52,7 @@ from services.citations.page_names import PageNames, first_names
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.polarity import asserted, polarity
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
+from services.citations.repeated_numbers import repeated
 from services.citations.restrict import widens
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.short_forms import short_form
@@ -132,6 +133,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
                 number = Finding("numbers_differ", number.claimed, rival, rule="page_number")
     else:
         number = _number_elsewhere(claim, claimed_numbers, index, match, named)
+    twice = repeated(claimed_numbers, numbers(window)) if number is None else None
+    if twice is not None:
+        number = Finding("numbers_differ", *twice, rule="repeated_number")
     if number is not None:
         found.append(number)
     flip = polarity(claim, window, index.around(match, 1, 1)) or aspect_flip(claim, window)
