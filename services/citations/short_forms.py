@@ -42,3 +42,14 @@ def _follows(words: list[str], at: int, parts: list[str]) -> bool:
         if word[:1].isupper():
             return False  # another name's word: the run is broken
     return False
+
+
+_FOLD = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "é": "e", "è": "e",
+                       "á": "a", "à": "a", "ó": "o", "ò": "o", "í": "i", "ú": "u", "ñ": "n",
+                       "ç": "c", "ø": "oe", "å": "aa", "æ": "ae"})
+
+
+def spelled_alike(a: str, b: str) -> bool:
+    """Whether two names are one written with and without its accents or umlauts
+    ("Krüger", "Krueger"; "José", "Jose")."""
+    return a.lower() != b.lower() and a.lower().translate(_FOLD) == b.lower().translate(_FOLD)

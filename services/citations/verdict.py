@@ -54,8 +54,9 @@ from services.citations.polarity import asserted, polarity
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
 from services.citations.repeated_numbers import repeated
 from services.citations.restrict import widens
+from services.citations.role_names import other_holder
 from services.citations.scripts import CJK_SCRIPT
-from services.citations.short_forms import short_form
+from services.citations.short_forms import short_form, spelled_alike
 from services.citations.signals import (
     Finding,
     counts_span,
@@ -185,6 +186,10 @@ def findings(claim: str, match: Match, index: SourceIndex,
         if name is not None and name.reason == "name_missing" and added_item(
                 claim, name.claimed, index.sentence(main)):
             name = replace(name, certain=True)  # "by email and SMS" for "by email."
+        holder = other_holder(claim, name.claimed, index.text) if name is not None and (
+            name.reason == "name_missing") else None
+        if name is not None and holder is not None:  # someone else in the page's role
+            name, joined = Finding("name_missing", name.claimed, holder), False
         if name is not None:
             found.append(Finding(name.reason, name.claimed, name.stated, certain=False,
                                  rule="names") if joined else replace(name, rule="names"))
@@ -232,7 +237,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
                 mine, theirs = claimed_text.split()[-1], stated_text.split()[-1]
                 given = tuple(claimed_text.split()[:-1])
                 sure = not (variant(theirs, mine, " ".join(passage), claim, own=given)
-                            or _written_as_acronym(mine.lower(), claim))
+                            or _written_as_acronym(mine.lower(), claim)
+                            or spelled_alike(mine, theirs))
                 found.append(Finding("name_missing", claimed_text, stated_text,
                                      certain=sure, rule="renamed"))
     found += overreach(claim, index, match) if not any(f.certain for f in found) else []
