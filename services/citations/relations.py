@@ -56,8 +56,14 @@ def tokens(text: str, name_keys: Container[str], by_case: bool = True) -> list[T
             continue
         first = not out or text[max(0, match.start() - 2) : match.start()].strip()[-1:] in ".!?:"
         out.append((lowered, (by_case and word[0].isupper() and not first)
-                    or lowered in name_keys))
+                    or lowered in name_keys or _inner_capital(word)))
     return out
+
+
+def _inner_capital(word: str) -> bool:
+    """Whether ``word`` starts small and holds a capital ("iOS", "eBay"): a name in any
+    language, where no noun is written so."""
+    return word[0].islower() and any(c.isupper() for c in word[1:])
 
 
 def predicate_sentence(index: SourceIndex, match: Match, wanted: list[str]) -> int | None:
