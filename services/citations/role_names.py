@@ -54,3 +54,15 @@ def other_holder(claim: str, name: str, page: str) -> str | None:
                     set(other) & set(person)):
                 return " ".join(other)
     return None
+
+
+def name_heads(claim: str, claimed: list[str]) -> list[str]:
+    """Capitalised words of ``claim`` right before one of its names (``claimed``): the
+    first name of a person the claim names first ("Karen" of "Karen Liu will chair"),
+    which no check reads as a name at the sentence's start."""
+    heads = []
+    for name in claimed:
+        for match in re.finditer(rf"([^\W\d_][\w'’-]*) {re.escape(name)}(?!\w)", claim):
+            if match.group(1)[:1].isupper():
+                heads.append(match.group(1))
+    return heads

@@ -54,7 +54,7 @@ from services.citations.polarity import asserted, polarity
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
 from services.citations.repeated_numbers import repeated
 from services.citations.restrict import widens
-from services.citations.role_names import other_holder
+from services.citations.role_names import name_heads, other_holder
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.short_forms import short_form, spelled_alike
 from services.citations.signals import (
@@ -112,7 +112,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
     claimed = names(claim, capitalises_nouns)
     # A first word the page writes as a name is a name too, but often the
     # subject a passage refers to as "it": only left out of the claim's statement.
-    named = {t for name in claimed + first_names(claim, page_names) for t in terms(name)}
+    named = {t for name in claimed + first_names(claim, page_names) + name_heads(claim, claimed)
+             for t in terms(name)}
     title = _title(index)
     focus = index.sentence(match.focus)
     pending, context = list(claimed_numbers), index.around(match, NUMBER_CONTEXT)
