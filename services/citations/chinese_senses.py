@@ -69,8 +69,10 @@ _GENERIC = frozenset({"be", "have", "do", "make", "take", "get", "go", "give", "
                       "kind", "sort", "with", "for", "from", "in", "on", "at", "by", "as",
                       "up", "out", "off", "into", "over", "and", "or", "not", "no", "all",
                       "any", "some", "more", "most", "very", "also", "such", "this",
-                      "that", "it", "its", "sb", "sth", "one's", "oneself", "the", "etc"})
-"""English words of a sense that say nothing of it alone ("to take care of sb": "care")."""
+                      "that", "it", "its", "sb", "sth", "one's", "oneself", "the", "etc",
+                      "aka", "chinese", "japanese", "korean"})
+"""English words of a sense that say nothing of it alone ("to take care of sb": "care"; the
+"Chinese" of "Chinese celery" and "Chinese chives")."""
 _lock = threading.Lock()
 _table: dict[str, str] | None = None
 _names: frozenset[str] = frozenset()
