@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from services.citations.additive import CJK_ONLY_AFTER, not_only
 from services.citations.advice import advice, advises, gives_advice
 from services.citations.cjk_cues import cjk_cues
 from services.citations.clauses import CLAUSE as _CLAUSE
@@ -199,8 +200,8 @@ def cues(text: str, context: str = "") -> Cues:
     ended, able = has(END_WORDS, "end"), has(ABILITY_WORDS, "ability")
     obliged = has(OBLIGATION_WORDS, "obligation")
     for k, word in enumerate(words):
-        if word in NEGATION_WORDS and not _bound(words, k, lowered) and _read_as_cue(
-                word, words, context):
+        if word in NEGATION_WORDS and not (_bound(words, k, lowered) or not_only(
+                words, k)) and _read_as_cue(word, words, context):
             negated = True
         elif word in _NEGATING_BEFORE_TO and k + 1 < len(words) and words[k + 1] == "to":
             negated = True  # "has yet to set a date", "failed to reduce": not
@@ -219,7 +220,8 @@ def cues(text: str, context: str = "") -> Cues:
                 end = at + max(len(c) for c in negation if text.startswith(c, at))
                 rest = text[end : end + 2]
                 # "없이" is "without", not the negation "없다" it begins with.
-                negated = not rest.startswith(_CJK_BOUND) and not _in_without(text, at)
+                negated = not rest.startswith(_CJK_BOUND + CJK_ONLY_AFTER) and not (
+                    _in_without(text, at))
                 at = text.find(cue, at + 1)
         hedged = hedged or next((c for c in cjk_cues("hedge", text, context) if c in text), "")
         intent = intent or next((c for c in cjk_cues("intent", text, context) if c in text), "")

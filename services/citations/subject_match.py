@@ -37,7 +37,7 @@ def best_window(index: SourceIndex, wanted: list[str], enough: float,
     the page's title lacks, if that one covers ``enough`` of them and is not the title."""
     match = index.best(wanted)
     if match is not None and match.coverage < summed[1]:
-        below = _under_heading(index, wanted, match, summed[1])
+        below = _under_heading(index, wanted, match, enough)
         if below is not None:
             return below
     if match is None or match.coverage >= enough or (

@@ -29,3 +29,12 @@ def test_what_the_sentence_under_a_heading_says_is_not_unsupported() -> None:
     assert explain(claim, NOTES)[0] != "unsupported"
     claim = "In version 3.2.0 shared folders are not yet available for business accounts."
     assert explain(claim, CHANGES)[0] != "unsupported"
+
+
+def test_a_plan_under_a_heading_stated_as_done_is_unsupported() -> None:
+    page = ("# Versionshinweise\n\n## Version 8.3.0 (veröffentlicht am 9. September 2025)\n\n"
+            "- Ein Dunkelmodus folgt automatisch der Systemeinstellung.\n\n**Hinweis:** Die "
+            "Funktion „Fotoüberweisung“ wird seit dieser Version nicht mehr weiterentwickelt und "
+            "soll im Laufe des Jahres 2026 entfallen.")
+    claim = "Mit Version 8.3.0 wurde die Funktion „Fotoüberweisung“ aus der App entfernt."
+    assert explain(claim, page)[0] == "unsupported"
