@@ -75,3 +75,9 @@ def gives_advice(text: str) -> bool:
     lowered = text.lower()
     return any(w.startswith(ADVISING_STEMS) and not w.endswith(_NOUN_ENDINGS)
                for w in LETTERS.findall(lowered)) or any(c in text for c in ADVISING_CJK)
+
+
+def both_advise(claim: str, sentence: str) -> bool:
+    """Whether ``claim`` and the page's ``sentence`` both give advice with a verb of
+    advising (``gives_advice``): the page's hedge inside its advice is kept by the claim's."""
+    return gives_advice(claim) and gives_advice(sentence)

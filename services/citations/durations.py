@@ -118,16 +118,16 @@ def durations(text: str) -> list[tuple[int, int, float]]:
         amount = _amount(match.group(1))
         unit = _SECONDS[match.group(2).lower()]
         if amount is not None and not (unit >= _YEAR and amount in _YEARS):
-            half = _AND_HALF.match(text, match.end())
-            end, amount = (half.end(), amount + 0.5) if half else (match.end(), amount)
+            and_half = _AND_HALF.match(text, match.end())
+            end, amount = (and_half.end(), amount + 0.5) if and_half else (match.end(), amount)
             parts.append((match.start(), end, amount * unit, unit))
     for match in _CJK.finditer(text):
         unit = _CJK_SECONDS[match.group(4)]
-        written, half = match.group(1), match.group(3)
-        amount = _amount(written) if written else (0.0 if half else None)
+        written, halved = match.group(1), match.group(3)
+        amount = _amount(written) if written else (0.0 if halved else None)
         if amount is None or (unit >= _YEAR and amount in _YEARS):
             continue
-        parts.append((match.start(), match.end(), (amount + (0.5 if half else 0)) * unit, unit))
+        parts.append((match.start(), match.end(), (amount + (0.5 if halved else 0)) * unit, unit))
     parts.sort()
     out: list[tuple[int, int, float]] = []
     last_unit = 0.0

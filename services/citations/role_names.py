@@ -27,7 +27,7 @@ def _runs(text: str) -> list[tuple[str, list[str]]]:
     out = []
     for k in range(len(words) - 2):
         role = words[k][0]
-        if len(role) < 4 or not text[words[k][2] : words[k + 1][1]].strip(" ,") == "":
+        if len(role) < 4 or text[words[k][2] : words[k + 1][1]].strip(" ,"):
             continue
         name: list[str] = []
         for word, start, _end in words[k + 1 : k + 4]:

@@ -7,8 +7,8 @@ from __future__ import annotations
 from services.citations.advice import gives_advice
 from services.citations.support import explain
 
-TEA = ("研究人员建议，在干旱频发的地区可以优先考虑种植耐旱品种，并在茶园行间覆盖稻草以保持土壤水分。"
-       "团队计划于2026年扩大试验范围。")
+TEA = ("研究人员建议，在干旱频发的地区可以优先考虑种植耐旱品种，"
+       "并在茶园行间覆盖稻草以保持土壤水分。团队计划于2026年扩大试验范围。")
 REFERRAL = ("Clinicians would consider referral to an allergy specialist when symptoms remain "
             "uncontrolled after 3 months of combined therapy.")
 BRIDGE = "The council would consider building a second bridge over the river."

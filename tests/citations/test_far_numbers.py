@@ -18,7 +18,8 @@ FERRY = "The ferry to the island costs 12 euros for adults. Children pay 6 euros
 def test_a_number_joined_from_far_on_the_page_is_not_unsupported() -> None:
     claim = "Capacity today is 412, compared with around 600 people in the old auditorium."
     assert explain(claim, THEATRE)[0] != "unsupported"
-    assert explain("现在该馆藏书达到60万册，而建馆时共有藏书约8000册。", LIBRARY)[0] != "unsupported"
+    claim = "现在该馆藏书达到60万册，而建馆时共有藏书约8000册。"
+    assert explain(claim, LIBRARY)[0] != "unsupported"
 
 
 def test_a_number_in_the_place_of_the_passages_own_is_unsupported() -> None:
