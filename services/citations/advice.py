@@ -11,6 +11,8 @@ form: nothing to flag.
 
 from __future__ import annotations
 
+import re
+
 from services.citations.cues import FUTURE_WORDS
 from services.citations.numbers import numbers
 from services.citations.scripts import LETTERS
@@ -81,3 +83,28 @@ def both_advise(claim: str, sentence: str) -> bool:
     """Whether ``claim`` and the page's ``sentence`` both give advice with a verb of
     advising (``gives_advice``): the page's hedge inside its advice is kept by the claim's."""
     return gives_advice(claim) and gives_advice(sentence)
+
+
+BELIEF_STEMS: tuple[str, ...] = (
+    "think", "believ", "suspect", "assum", "presum",  # en
+    "glaubt", "glauben", "vermut", "meint", "meinen", "nimmt an", "nehmen an",  # de
+    "pense", "pensent", "croit", "croient", "suppos",  # fr
+    "cree", "creen", "piensa", "piensan",  # es
+    "crede", "credono", "ritien", "suppon",  # it
+    "acha", "acham", "acredit",  # pt
+    "denkt", "denken", "gelooft", "geloven", "vermoed",  # nl
+)
+"""Stems of the verbs of belief ("thinks", "glaubt", "croit"): a claim that reports a
+belief keeps the page's "probably" in another form."""
+BELIEF_CJK: tuple[str, ...] = ("认为", "認為", "相信", "猜测", "推测", "估计", "と考え",
+                               "とみて", "생각", "추정")
+"""Verbs of belief in Chinese, Japanese and Korean (found as substrings)."""
+
+
+def keeps_hedge(claim: str, sentence: str) -> bool:
+    """Whether ``claim`` keeps a hedge of the page's ``sentence`` in other words: both
+    give advice (``both_advise``), or the claim reports it as someone's belief ("Dr
+    Pryce thinks …" for "… probably …")."""
+    lowered = claim.lower()
+    believed = any(re.search(rf"(?<![^\W\d_]){re.escape(s)}", lowered) for s in BELIEF_STEMS)
+    return both_advise(claim, sentence) or believed or any(c in claim for c in BELIEF_CJK)

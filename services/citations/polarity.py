@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from services.citations.additive import CJK_ONLY_AFTER, not_only
-from services.citations.advice import advice, advises, both_advise, gives_advice
+from services.citations.advice import advice, advises, gives_advice, keeps_hedge
 from services.citations.cjk_cues import cjk_cues
 from services.citations.clauses import CLAUSE as _CLAUSE
 from services.citations.clauses import clauses
@@ -408,7 +408,7 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
         if hedge and not (whole.hedged or planned or whole.able
                           or holds_word(claim, hedge)) and not _condition_kept(
                               hedge, theirs, claim_terms, claim) and not (
-                                  both_advise(claim, _sentence_of(passage, best))):
+                                  keeps_hedge(claim, _sentence_of(passage, best))):
             # Advice reported as advice ("建议…优先种植" for "建议…可以优先考虑种植")
             # keeps it a possibility; advice for the page's "would consider" asks a check.
             found.append(Finding("hedged", part.strip(), hedge, certain=not gives_advice(claim)))

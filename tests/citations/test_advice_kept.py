@@ -34,3 +34,20 @@ def test_a_possibility_stated_as_fact_is_still_unsupported() -> None:
     assert explain("The council will build a second bridge over the river.", BRIDGE)[0] == (
         "unsupported")
     assert explain("研究人员在干旱地区种植了耐旱品种。", TEA)[0] != "supported"
+
+
+DECLINE = ("The survey counted 40 percent fewer hedgehogs than in 2010. The decline is probably "
+           "caused by warmer winters, the researchers say.")
+
+
+def test_a_belief_reported_keeps_the_pages_probably() -> None:
+    assert explain("The researchers believe warmer winters caused the decline in hedgehogs.",
+                   DECLINE)[0] != "unsupported"
+    assert explain("研究人员认为，刺猬数量下降可能与暖冬有关。",
+                   "调查显示刺猬数量比2010年减少了40%。研究人员表示，下降可能与暖冬有关。")[0] != (
+        "unsupported")
+
+
+def test_the_probably_dropped_is_still_unsupported() -> None:
+    assert explain("The decline in hedgehogs is caused by warmer winters.", DECLINE)[0] == (
+        "unsupported")
