@@ -109,7 +109,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
         page_names = PageNames(index.text, capitalises_nouns)
     found: list[Finding] = []
     claimed_numbers = numbers(claim)
-    claimed = names(claim, capitalises_nouns)
+    # A scale word ("14 Millionen Euro") spells a number: the number check weighs it.
+    claimed = [n for n in names(claim, capitalises_nouns) if n.lower() not in SCALES]
     # A first word the page writes as a name is a name too, but often the
     # subject a passage refers to as "it": only left out of the claim's statement.
     named = {t for name in claimed + first_names(claim, page_names) + name_heads(claim, claimed)
