@@ -11,6 +11,7 @@ form: nothing to flag.
 
 from __future__ import annotations
 
+from services.citations.belief import believed
 from services.citations.cues import FUTURE_WORDS
 from services.citations.numbers import numbers
 from services.citations.scripts import LETTERS
@@ -61,3 +62,31 @@ def advises(text: str) -> bool:
     lowered = text.lower()
     return any(w.startswith(ADVISING_STEMS) for w in LETTERS.findall(lowered)) or any(
         c in text for c in ADVISING_CJK)
+
+
+_NOUN_ENDINGS = ("ation", "ations", "ung", "ungen", "ion", "ions", "iones", "ioni", "ione",
+                 "ção", "ções", "ing", "ingen", "ice", "ies")
+"""Endings of the nouns of advising ("recommendations", "Empfehlungen", "advice",
+"advies"): a thing a text names, no advice it gives."""
+
+
+def gives_advice(text: str) -> bool:
+    """Whether ``text`` reports advice with a verb of advising ("suggests", "empfiehlt",
+    "建议"), not only names some ("will contain recommendations", "Empfehlungen")."""
+    lowered = text.lower()
+    return any(w.startswith(ADVISING_STEMS) and not w.endswith(_NOUN_ENDINGS)
+               for w in LETTERS.findall(lowered)) or any(c in text for c in ADVISING_CJK)
+
+
+def both_advise(claim: str, sentence: str) -> bool:
+    """Whether ``claim`` and the page's ``sentence`` both give advice with a verb of
+    advising (``gives_advice``): the page's hedge inside its advice is kept by the claim's."""
+    return gives_advice(claim) and gives_advice(sentence)
+
+
+def keeps_hedge(claim: str, sentence: str) -> bool:
+    """Whether ``claim`` keeps a hedge of the page's ``sentence`` in other words: both
+    give advice (``both_advise``), or the claim reports it as someone's belief ("Dr
+    Pryce thinks …" for "… probably …"; ``belief.believed``). A verb that also advises
+    ("suggests") is advice: for the page's "would consider" it asks a check."""
+    return both_advise(claim, sentence) or (believed(claim) and not gives_advice(claim))

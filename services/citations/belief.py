@@ -14,7 +14,8 @@ from services.citations.scripts import CJK_SCRIPT
 
 BELIEFS: dict[str, tuple[str, ...]] = {
     "en": ("think", "thinks", "thought", "believe", "believes", "believed", "suspect",
-           "suspects", "suspected", "suggest", "suggests", "suggested", "assume", "assumes"),
+           "suspects", "suspected", "suggest", "suggests", "suggested", "assume", "assumes",
+           "assumed", "presume", "presumes", "presumed"),
     "de": ("glaubt", "glauben", "glaubte", "vermutet", "vermuten", "vermutete", "meint",
            "meinen", "meinte", "annimmt", "annehmen"),
     "fr": ("pense", "pensent", "croit", "croient", "estime", "estiment", "suppose",
@@ -27,8 +28,8 @@ BELIEFS: dict[str, tuple[str, ...]] = {
            "suspeitam", "supõe", "supõem"),
     "nl": ("denkt", "denken", "gelooft", "geloven", "vermoedt", "vermoeden", "meent",
            "menen"),
-    "zh": ("认为", "相信", "觉得", "推测", "猜测", "怀疑"),
-    "ja": ("考えて", "思って", "推測", "とみて"),
+    "zh": ("认为", "認為", "相信", "觉得", "推测", "猜测", "怀疑", "估计"),
+    "ja": ("考えて", "と考え", "思って", "推測", "とみて"),
     "ko": ("생각", "추정", "보고 있"),
 }
 """Verbs of believing or supposing, per language (CJK as written)."""

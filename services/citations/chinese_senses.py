@@ -69,8 +69,10 @@ _GENERIC = frozenset({"be", "have", "do", "make", "take", "get", "go", "give", "
                       "kind", "sort", "with", "for", "from", "in", "on", "at", "by", "as",
                       "up", "out", "off", "into", "over", "and", "or", "not", "no", "all",
                       "any", "some", "more", "most", "very", "also", "such", "this",
-                      "that", "it", "its", "sb", "sth", "one's", "oneself", "the", "etc"})
-"""English words of a sense that say nothing of it alone ("to take care of sb": "care")."""
+                      "that", "it", "its", "sb", "sth", "one's", "oneself", "the", "etc",
+                      "aka", "chinese", "japanese", "korean"})
+"""English words of a sense that say nothing of it alone ("to take care of sb": "care"; the
+"Chinese" of "Chinese celery" and "Chinese chives")."""
 _lock = threading.Lock()
 _table: dict[str, str] | None = None
 _names: frozenset[str] = frozenset()
@@ -345,3 +347,20 @@ def same_sense(pair: str, window: set[str]) -> bool:
         return False
     return any(len(other) == 2 and not mine.isdisjoint(sense_words(other))
                and not _cued(other) and not _DIGIT.search(other) for other in window)
+
+
+_PARTICLE_ENDS = "的了之"
+"""Particles a filler may carry at its ends ("的麻婆豆腐"): no part of a word or a name."""
+
+
+def common_pair(claimed: str, stated: str) -> bool:
+    """Whether two fillers of one slot are both common words the dictionary knows:
+    every character covered by words that are no name ("孩子" for "儿童", "控制" for
+    "保持"), neither a number nor a cue word, and not two names it knows ("法", "英").
+    Another wording or another thing, which only a reader can tell: no name swapped."""
+    claimed, stated = claimed.strip(_PARTICLE_ENDS), stated.strip(_PARTICLE_ENDS)
+    if not _HAN.fullmatch(claimed) or not _HAN.fullmatch(stated) or _DIGIT.search(
+            claimed + stated) or _cued(claimed) or _cued(stated):
+        return False
+    return (bool(_words_over(claimed, 0, len(claimed)))
+            and bool(_words_over(stated, 0, len(stated))) and not other_name(claimed, stated))

@@ -37,3 +37,14 @@ def held(mine: set[str], theirs: set[str], clause: str) -> int:
     lowered = clause.lower()
     return len(mine & theirs) + sum(1 for w in mine - theirs
                                     if soft_credit(w, theirs, lowered) >= 1.0)
+
+
+def matching_clause(claim: str, wanted: set[str]) -> str:
+    """The clauses of ``claim`` that share most terms with ``wanted`` (a clause of the
+    page), joined: a negated word must stand where the claim says what the page's
+    clause says ("后货架需要单独购买" is not "配备" of the brakes before it)."""
+    parts = clauses(claim)
+    if len(parts) < 2:
+        return claim
+    most = max(len(found & wanted) for _part, found in parts)
+    return " ".join(part for part, found in parts if len(found & wanted) == most)

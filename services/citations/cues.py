@@ -20,7 +20,7 @@ from services.citations.plan_forms import PLURAL_PLAN_WORDS
 
 NEGATION: dict[str, tuple[str, ...]] = {  # Italian "mai" left out: French "mai" is May
     "en": ("not", "no", "never", "t", "cannot", "none", "nor", "neither",
-           "nothing", "nobody", "avoid", "avoided", "except", "prohibited", "forbidden",
+           "nothing", "nobody", "avoid", "avoided", "lest", "except", "prohibited", "forbidden",
            "banned", "barred"),
     "de": ("nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "nie",
            "niemals", "weder", "nichts", "vermeiden", "außer", "verboten", "untersagt"),
@@ -29,7 +29,7 @@ NEGATION: dict[str, tuple[str, ...]] = {  # Italian "mai" left out: French "mai"
     "es": ("no", "nunca", "jamás", "ningún", "ninguna", "ninguno", "ni", "nada",
            "nadie", "evitar", "excepto", "salvo", "prohibido", "prohibida"),
     "zh": ("没有", "并未", "从未", "不要", "不得", "不", "没", "未", "无", "别", "勿", "禁止",
-           "严禁", "除了", "避免"),
+           "严禁", "除了", "避免", "以免", "免得", "以防", "防止"),
     "ja": ("ない", "ません", "禁止", "除き", "避け", "せず", "されず", "われず"),
     "it": ("non", "nessun", "nessuno", "nessuna", "niente", "nulla", "né",
            "vietato", "vietata", "tranne", "evitare"),
@@ -381,7 +381,7 @@ is written, like its scale."""
 
 CJK_REPORTING: dict[str, tuple[str, ...]] = {
     "zh": ("表示", "称", "说", "指出", "认为", "介绍", "透露", "宣布", "强调", "说明", "提到",
-           "告诉", "表明", "坦言"),
+           "告诉", "表明", "坦言", "显示"),
     "ja": ("述べ", "語っ", "話し", "説明", "明らか", "発表", "強調", "指摘"),
     "ko": ("말했", "밝혔", "전했", "설명", "강조", "발표"),
 }

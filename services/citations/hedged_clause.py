@@ -11,6 +11,7 @@ every word of the short hedged clause must stand in the claim.
 
 from __future__ import annotations
 
+from services.citations.advice import keeps_hedge
 from services.citations.clauses import clauses
 from services.citations.cues import CONDITIONAL_WORDS
 from services.citations.finding import Finding
@@ -25,11 +26,11 @@ MIN_TERMS = 2
 
 def dropped_hedge(claim: str, passage: str) -> Finding | None:
     """A hedge of ``passage`` whose clause the claim states word for word, in any form
-    (at least ``MIN_TERMS`` words) with no hedge, possibility or plan of its own; not a
+    (at least ``MIN_TERMS`` words) with no hedge, possibility, plan or belief of its own; not a
     condition ("if", "wenn": the claim may keep it in other words), nor a modal
     reported after a verb of saying ("said it would")."""
     own = cues(claim)
-    if own.hedged or own.able or own.intent:
+    if own.hedged or own.able or own.intent or keeps_hedge(claim, passage):
         return None
     mine = set(terms(claim))
     for part, _found in clauses(passage):

@@ -77,7 +77,8 @@ def inserted_item(claim: str, passage: str, near: str) -> str | None:
     if CJK.search(claim):
         return None
     words = list(_WORD.finditer(claim))
-    lowered = " ".join(_WORD.findall(passage.lower()))
+    # Clause by clause: "bewegt; erst 1926" is no list to put "bekamen" inside.
+    lowered = " | ".join(" ".join(_WORD.findall(part)) for part in _CLAUSE.split(passage.lower()))
     for k in range(BEFORE_WORDS, len(words) - 1):
         if words[k].group().lower() not in JOINS:
             continue

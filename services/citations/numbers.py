@@ -26,6 +26,7 @@ from services.citations.numerals import (
 )
 from services.citations.scripts import LETTERS
 from services.citations.tenths import cjk_tenths, tenths_unit
+from services.months import month_of
 
 # Digits with optional group separators (comma, dot, thin or plain space) and a
 # decimal part; the unit is the word or symbol right after it.
@@ -170,7 +171,8 @@ def numbers(text: str) -> list[Number]:
             pm=afternoon(text, clock.start(), clock.end())), ""))
     dates += clocks
     for match in _NUMBER.finditer(text):
-        if any(d.start() <= match.start() < d.end() for d in dates):
+        if any(d.start() <= match.start() < d.end() for d in dates) or _list_marker(
+                text, match):
             continue
         digits, unit = match.group(1), match.group(2) or ""
         if unit and not unit[0].isalpha() and unit[0] not in "%°" and not _CJK.match(unit):
@@ -217,12 +219,25 @@ def numbers(text: str) -> list[Number]:
     return out
 
 
+_MARKER_END = re.compile(r"\d{1,2}[.)][ \t]+([^\W\d_]+)")
+
+
+def _list_marker(text: str, match: re.Match[str]) -> bool:
+    """Whether the number of ``match`` numbers an item of a list ("5. Scrape into the
+    tin"): at a line's start, a point or bracket and a word after it, no month's
+    name ("14. März" is a date)."""
+    end = _MARKER_END.match(text, match.start())
+    line = text.rfind("\n", 0, match.start()) + 1
+    return end is not None and not text[line : match.start()].strip(" \t>") and (
+        month_of(end.group(1)) is None)
+
+
 # Shares written as fractions, in percent: "die Hälfte" is 50 %, "two thirds"
 # 66.7 %. A claim's "50 %" agrees with them; they are never claimed numbers
 # themselves ("a year and a half" is no share).
 FRACTIONS: dict[str, float] = {
     **dict.fromkeys(("half", "hälfte", "moitié", "mitad", "metà", "metade", "helft",
-                     "一半", "半分", "절반"), 50.0),
+                     "一半", "半价", "半價", "半分", "半額", "절반"), 50.0),
     **dict.fromkeys(("third", "thirds", "drittel", "tiers", "tercio", "tercios", "terzo",
                      "terzi", "terço", "terços", "derde", "三分之一", "3分の1"), 100 / 3),
     **dict.fromkeys(("quarter", "quarters", "viertel", "quart", "quarts", "cuarta",
@@ -274,6 +289,10 @@ every 30 minutes; a year and a half: 18 months), so a time the page never states
 sign of an invented one."""
 
 
+_TWO_CHARACTER_MEASURES = frozenset("公千厘毫平立")
+"""First characters of CJK measure words of two characters ("公里", "千克", "平方米")."""
+
+
 def page_rival(claimed: Number, page: str) -> str | None:
     """A number of ``page`` in the claimed number's unit when the page nowhere
     states the claimed value in that unit: "80元" where the page gives "190元" and
@@ -285,7 +304,11 @@ def page_rival(claimed: Number, page: str) -> str | None:
     if kind in _OWN_KINDS or kind in TIME_UNITS or not kind.strip() or (
             _CJK.match(kind) and kind[0] in TIME_UNITS):  # "小时", "分钟"
         return None
-    unit = re.escape(claimed.kind) + ("" if _CJK.match(claimed.kind) else r"\w*")
+    if _CJK.match(kind):
+        # A CJK number's kind is the run after it ("元的电动自行车"): its measure word
+        # leads it, one character or two ("元", "公斤", "平方米" as "平方").
+        kind = kind[:2] if kind[0] in _TWO_CHARACTER_MEASURES else kind[0]
+    unit = re.escape(kind) + ("" if _CJK.match(kind) else r"\w*")
     spellings = {claimed.text} | {str(int(v)) for v in claimed.values if v == int(v)} | {
         w for w, v in NUMBER_VALUES.items() if v in claimed.values}
     for spelled in spellings:

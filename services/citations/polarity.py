@@ -20,11 +20,11 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from services.citations.advice import advice, advises
-from services.citations.belief import believed
+from services.citations.additive import CJK_ONLY_AFTER, not_only
+from services.citations.advice import advice, advises, gives_advice, keeps_hedge
 from services.citations.cjk_cues import cjk_cues
 from services.citations.clauses import CLAUSE as _CLAUSE
-from services.citations.clauses import clauses
+from services.citations.clauses import clauses, matching_clause
 from services.citations.contrast import Contrast, flipped, rejected
 from services.citations.correlative import correlative_words
 from services.citations.cue_readings import advised_against, not_a_hedge, plan_noun
@@ -71,8 +71,9 @@ from services.citations.numbers import numbers
 from services.citations.passages import terms
 from services.citations.questions import open_question
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.term_overlap import overlap
 from services.citations.until import only_then
-from services.citations.without import same_without, without_objects
+from services.citations.without import condition_stated, same_without, without_objects
 from services.citations.word_forms import holds_word
 
 _WORD = re.compile(r"[^\W\d_]+(?![^\W\d_])(?!\d)")
@@ -185,8 +186,8 @@ def cues(text: str, context: str = "") -> Cues:
     ended, able = has(END_WORDS, "end"), has(ABILITY_WORDS, "ability")
     obliged = has(OBLIGATION_WORDS, "obligation")
     for k, word in enumerate(words):
-        if word in NEGATION_WORDS and not _bound(words, k, lowered) and _read_as_cue(
-                word, words, context):
+        if word in NEGATION_WORDS and not (_bound(words, k, lowered) or not_only(
+                words, k)) and _read_as_cue(word, words, context):
             negated = True
         elif word in _NEGATING_BEFORE_TO and k + 1 < len(words) and words[k + 1] == "to":
             negated = True  # "has yet to set a date", "failed to reduce": not
@@ -208,8 +209,8 @@ def cues(text: str, context: str = "") -> Cues:
                 end = at + max(len(c) for c in negation if text.startswith(c, at))
                 rest = text[end : end + 2]
                 # "없이" is "without", not the negation "없다" it begins with.
-                negated = not rest.startswith(_CJK_BOUND) and not _in_without(text, at) and (
-                    not plain_word_at(text, at, cue))
+                negated = not rest.startswith(_CJK_BOUND + CJK_ONLY_AFTER) and not (
+                    _in_without(text, at)) and not plain_word_at(text, at, cue)
                 at = text.find(cue, at + 1)
         negated = negated and not cjk_cancelled(text, negation)
         hedged = hedged or next((c for c in cjk_cues("hedge", text, context) if c in text), "")
@@ -391,7 +392,7 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
                                      and mine.obliged == other.obliged))
         hedge = other.hedged or next(
             (cues(p, passage).hedged for p, t in theirs
-             if len(mine_terms & t) >= 2 and cues(p, passage).hedged),
+             if overlap(mine_terms, t) >= 2 and cues(p, passage).hedged),
             "") or _governing_hedge(passage, best)
         if hedge and reported_future(_sentence_of(passage, best), hedge):
             hedge = ""  # "said admission would remain free": it will
@@ -399,10 +400,12 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
         # stated as done, or as a plan ("plans", "wollen", "计划") where the page
         # plans nothing.
         planned = whole.intent and (other.intent or cues(_sentence_of(passage, best)).intent)
-        if hedge and not (whole.hedged or planned or whole.able or believed(claim)
-                          or holds_word(claim, hedge)) and not _condition_kept(
-                              hedge, theirs, claim_terms, claim):
-            found.append(Finding("hedged", part.strip(), hedge))
+        if hedge and not (whole.hedged or planned or whole.able or holds_word(claim, hedge)) and (
+                not _condition_kept(hedge, theirs, claim_terms, claim)) and not (
+                    keeps_hedge(claim, _sentence_of(passage, best))):
+            # Advice reported as advice ("建议…优先种植" for "建议…可以优先考虑种植")
+            # keeps it a possibility; advice for the page's "would consider" asks a check.
+            found.append(Finding("hedged", part.strip(), hedge, certain=not gives_advice(claim)))
         if other.intent and not (whole.hedged or whole.intent) and len(
                 {t for t in mine_terms & theirs_terms if not t[:1].isdigit()}) >= 2 and not (
                     advice(other.intent, best) and advises(claim)):
@@ -447,7 +450,7 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
             if own is not None and (not turned or any(
                     _negated_alike(own, w) for w in negated_words(part))):
                 continue  # the claim negates the same thing, in another order
-            mine_part = _matching_clause(said, _terms)
+            mine_part = matching_clause(said, _terms)
             if cues(mine_part, claim).negated and (any(
                     final_negation_holds(part, w) for w in negated_words(mine_part)[:1])
                     or negated_on_object(mine_part, part, turned, negated_words(
@@ -459,11 +462,11 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
             # where the claim says "may" ("可以在任意地点露营").
             verbs = turned + negated_words(part)[1:] if (
                 turned and CJK_SCRIPT.match(turned[0]) and whole.able) else turned
-            stated = any(holds_word(_matching_clause(said, _terms), w) for w in verbs
+            stated = any(holds_word(matching_clause(said, _terms), w) for w in verbs
                          ) or object_stated(part, claim)
             if stated and not (
                     theirs_cues.without and not whole.without
-                    and _condition_stated(part, said)) and not (
+                    and condition_stated(part, said)) and not (
                     claim_contrast and is_contrast(_sentence_of(passage, part))) and not (
                     states_exception(claim, _sentence_of(passage, part))
                     or both_except(claim, part)):
@@ -512,33 +515,6 @@ def asserted(claim: str) -> str:
     if at == -1:
         return claim
     return claim[:at] + " " + claim[at + len(contrast.text) :]
-
-
-def _matching_clause(claim: str, wanted: set[str]) -> str:
-    """The clauses of ``claim`` that share most terms with ``wanted`` (a clause of the
-    page), joined: a negated word must stand where the claim says what the page's
-    clause says ("后货架需要单独购买" is not "配备" of the brakes before it)."""
-    parts = clauses(claim)
-    if len(parts) < 2:
-        return claim
-    most = max(len(found & wanted) for _part, found in parts)
-    return " ".join(part for part, found in parts if len(found & wanted) == most)
-
-
-def _condition_stated(part: str, claim: str) -> bool:
-    """Whether ``claim`` states what ``part`` (a negated clause with "without") makes
-    the condition: the first word after the "without" ("not allowed without a
-    lead": "lead"), so that it reads the double negation as a requirement."""
-    lowered = part.lower()
-    for match in _WORD.finditer(lowered):
-        if match.group() in WITHOUT_WORDS:
-            after = [w for w in _WORD.findall(lowered[match.end() :]) if w not in STOP_WORDS]
-            return bool(after) and holds_word(claim, after[0])
-    for cue in cjk_cues("without", part):
-        at = lowered.find(cue)
-        if at != -1:
-            return holds_word(claim, lowered[at + len(cue) : at + len(cue) + 2])
-    return False
 
 
 def _condition_kept(hedge: str, theirs: list[tuple[str, set[str]]], claim: set[str],

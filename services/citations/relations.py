@@ -43,6 +43,8 @@ _JOINERS = frozenset("和与及或、とや및과와")
 """Words and characters that only join list items: a swap across them is a reordered list."""
 _CJK_FUNCTION = frozenset("的了在于是和与及或也都而之其以为从到被把将对向由")
 """Chinese function characters: a one-character difference made of these is wording."""
+_INSIDE = frozenset("里裡裏中内內")
+"""Chinese words for "in" after a noun ("面粉里", "面粉中"): one for another is wording."""
 
 Token = tuple[str, bool]  # (lower-cased token, written as a name)
 
@@ -61,8 +63,14 @@ def tokens(text: str, name_keys: Container[str], by_case: bool = True) -> list[T
             continue
         first = not out or text[max(0, match.start() - 2) : match.start()].strip()[-1:] in ".!?:"
         out.append((lowered, (by_case and word[0].isupper() and not first)
-                    or lowered in name_keys))
+                    or lowered in name_keys or _inner_capital(word)))
     return out
+
+
+def _inner_capital(word: str) -> bool:
+    """Whether ``word`` starts small and holds a capital ("iOS", "eBay"): a name in any
+    language, where no noun is written so."""
+    return word[0].islower() and any(c.isupper() for c in word[1:])
 
 
 def predicate_sentence(index: SourceIndex, match: Match, wanted: list[str]) -> int | None:
@@ -131,6 +139,7 @@ def role_swap(index: SourceIndex, match: Match, claimed: list[str], said: list[s
         near = bound_names(stated, said, capitalises_nouns)
         rivals = [n for n in names(stated, capitalises_nouns)
                   if n.lower() not in " ".join(claimed).lower() and n.lower() in near
+                  and not re.search(rf"(?<!\w){re.escape(n)}(?!\w)", claim)
                   and not same_name(n, name, stated, claim, claimed)]
         holding = [k for k in range(wider.first, wider.last + 1)
                    if key in index.sentence(k).lower()]
@@ -185,6 +194,13 @@ def pointer(run: str) -> bool:
         run == head or run[-1] in MEASURES)
 
 
+def _capitalised_within(word: str, text: str) -> bool:
+    """Whether ``text`` writes ``word`` (lower-cased) capitalised, not first in it, and
+    whole: no abbreviation ("Mio.")."""
+    found = re.search(rf"(?<=\s){re.escape(word[:1].upper() + word[1:])}(?![\w.])", text)
+    return found is not None and len(word) >= 4
+
+
 def swaps(claim: list[Token], sentence: list[Token], page: str,
           focus: str, claim_text: str = "") -> tuple[str, str, str] | None:
     """``(reason, claimed, stated)`` for a slot the claim fills differently from
@@ -227,7 +243,8 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
         if _cjk(mine):
             if not _cjk(theirs) or not both:
                 continue
-            if len(mine) == 1 and (claimed in _CJK_FUNCTION or _text(theirs) in _CJK_FUNCTION):
+            if len(mine) == 1 and (claimed in _CJK_FUNCTION or _text(theirs) in _CJK_FUNCTION
+                                   or {claimed, _text(theirs)} <= _INSIDE):
                 continue
             if claimed in focus or _KANA.fullmatch(claimed) or pointer(claimed) or (
                     _HANGUL.fullmatch(claimed) and re.search(
@@ -258,13 +275,20 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
                     continue  # the same said in other words ("再次" for "重新")
                 if other_name(claimed, _text(theirs)):
                     return "name_missing", claimed, _text(theirs)  # "唐" for "隋"
-                if common_words(claim_text.lower(), claimed) and not names_one(_text(theirs)):
-                    continue  # words for words, no name: other checks weigh what they say
+                if len(claimed) >= 2 and common_words(claim_text.lower(), claimed) and not (
+                        names_one(_text(theirs))):
+                    # Words for words, no name: other checks weigh what they say. One
+                    # character of a shared word ("芹" of "芹菜" for "韭" of "韭菜") is
+                    # another thing of one kind: a check.
+                    continue
                 # Unsure: a synonym the dictionary does not know ("不允许" for
                 # "禁止") looks the same as a name the page never states ("北魏"
                 # for "前秦").
                 return "name_missing?", claimed, _text(theirs)
             continue
+        if both and len(mine) == len(theirs) == 1 and _named(theirs) and not _named(mine) and (
+                _capitalised_within(mine[0][0], claim_text)):
+            mine = [(mine[0][0], True)]  # "in Lübbenau" for "in Lehde": another place
         if not (_named(mine) and _named(theirs)) or len(theirs) > len(mine) + 3:
             continue  # a long stretch in its place is another wording, not a swap
         theirs_words = {w for w, _name in theirs}

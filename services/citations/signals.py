@@ -22,9 +22,11 @@ import re
 from services.citations.clauses import clauses
 from services.citations.cues import APPROXIMATOR_WORDS
 from services.citations.differences import difference_of
+from services.citations.durations import same_duration
 from services.citations.finding import Finding
 from services.citations.listed_count import listed
 from services.citations.numbers import YEAR_COUNTS, Number, agrees_share, numbers, shares
+from services.citations.parts_of import part_of
 from services.citations.passages import terms
 from services.citations.polarity import is_contrast
 from services.citations.scripts import CJK_SCRIPT
@@ -77,6 +79,10 @@ def number_finding(claim: list[Number], focus: str, window: str,
             continue  # "in the 1960s" for "in 1964"
         if spans_years(number, stated + near):
             continue  # "three years of trials" for "from 2023 to 2025"
+        if same_duration(number, claim_text, context):
+            continue  # "70 Minuten" for "1 Std. 10 Min."
+        if part_of(number, stated, window):
+            continue  # "Kinder zahlen 8 Euro" for "16 Euro, Kinder die Hälfte"
         if difference_of(number, claim, stated + near) or total_of(
                 number, claim, stated + near, claim_text) or listed(number, claim_text):
             continue  # "up by 50p, from £6 to £6.50"; "40 minutes in total": 10 + 30;

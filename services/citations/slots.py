@@ -217,6 +217,8 @@ def _alike(a: str, b: str) -> bool:
     """Same word in another form ("Hafendirektor", "Hafendirektorin"; "chef", "cheffe";
     "Chefarzt", "Chefärztin")."""
     a, b = a.translate(_PLAIN), b.translate(_PLAIN)
+    if a == b:
+        return True  # a short word too ("ceo")
     shared = 0
     while shared < min(len(a), len(b)) and a[shared] == b[shared]:
         shared += 1
@@ -232,15 +234,42 @@ def role_word(claim: str, page: str) -> tuple[str, str] | None:
         words = name.split()
         key = " ".join(words[-2:]) if len(words) > 1 else words[0]
         lowered = role.lower()
-        if lowered in STOP_WORDS or len(role) < 4 or not key[:1].isupper():
-            continue
+        if lowered in STOP_WORDS or len(role) < 4 or not key[:1].isupper() or (
+                lowered.endswith(("'s", "’s"))):
+            continue  # a possessive ("Riverside's Dr. Adeyemi") says whose, not which role
         theirs = [w for w in _preceding(page, key) if w not in STOP_WORDS]
-        if not theirs or any(_alike(lowered, w) for w in theirs):
+        if not theirs or any(_alike(lowered, w) for w in theirs) or any(
+                _spelled_out(w, claim[: match.end(1)], page) for w in theirs):
             continue
-        elsewhere = [n for n in _names_after(page, page.lower(), lowered) if key not in n]
+        elsewhere = [n for role_form in (lowered, *_short_roles(claim[: match.end(1)], page))
+                     for n in _names_after(page, page.lower(), role_form) if key not in n]
         if elsewhere:
             return f"{role} {key}", f"{theirs[0]} {key}"
     return None
+
+
+_ROLE_WORDS = re.compile(r"[^\W\d_]+")
+
+
+def _spelled_out(word: str, before: str, page: str) -> bool:
+    """Whether the page's role ``word`` (lower-cased) is an acronym ("CEO") that starts
+    with the initials of the last two or three words of the claim's ``before`` ("chief
+    executive"): the same role, written short."""
+    if not 2 <= len(word) <= 5 or word.upper() not in page:
+        return False
+    words = _ROLE_WORDS.findall(before)
+    return any(len(words) >= n and word.startswith("".join(w[0] for w in words[-n:]).lower())
+               for n in (2, 3))
+
+
+_ACRONYMS = re.compile(r"(?<![^\W\d_])[A-Z]{2,5}(?![^\W\d_])")
+
+
+def _short_roles(before: str, page: str) -> list[str]:
+    """The acronyms of ``page`` (lower-cased) that spell out the claim's role, the last
+    words of ``before`` ("CEO" for "chief executive")."""
+    return [a.lower() for a in set(_ACRONYMS.findall(page))
+            if _spelled_out(a.lower(), before, page)]
 
 
 FILLER = range(2, 9)

@@ -31,9 +31,11 @@ from services.citations.registry import CitationRegistry, Source
 from services.citations.segments import Parsed
 from services.citations.sentences import sentence_spans
 from services.citations.signals import MANY_CAPITALS, Finding, capital_share
+from services.citations.subject_match import best_window
 from services.citations.verdict import (
     REASONS,
     SPREAD,
+    SPREAD_AT,
     SUPPORTED_AT,
     WEAK_AT,
     Support,
@@ -161,7 +163,7 @@ class SupportChecker:
         if source is None:
             return Evidence(cid, n, "unsupported", reason="no_text")
         body, index, capitalises, named = self._index(source)
-        match = index.best(wanted) if body else None
+        match = best_window(index, wanted, WEAK_AT, (SPREAD, SPREAD_AT)) if body else None
         against = findings(text, match, index, capitalises, named) if match is not None else []
         support, finding = judge(match, bool(body.strip()), against, match is not None
                                  and anchored(text, body[match.start : match.end]),
@@ -197,7 +199,7 @@ def explain(sentence: str, text: str) -> tuple[Support, Finding | None]:
     clean = _clean(sentence)
     index = SourceIndex(text)
     capitalises = capital_share(text) > MANY_CAPITALS
-    match = index.best(terms(clean)) if text else None
+    match = best_window(index, terms(clean), WEAK_AT, (SPREAD, SPREAD_AT)) if text else None
     against = findings(clean, match, index, capitalises,
                        PageNames(text, capitalises)) if match is not None else []
     return judge(match, bool(text.strip()), against, match is not None

@@ -28,7 +28,7 @@ from services.citations.aspect import aspect_flip
 from services.citations.attribution import attributed, reporting
 from services.citations.binding import crossed, renamed
 from services.citations.causes import invented_cause
-from services.citations.chinese_senses import common_words, names_one
+from services.citations.chinese_senses import common_pair, common_words, names_one
 from services.citations.cjk_added_clause import added_cjk_clause
 from services.citations.cjk_names import same_cjk_name, spaced_apart
 from services.citations.common_nouns import (
@@ -45,6 +45,7 @@ from services.citations.cues import (
 from services.citations.detail import added_item, invented
 from services.citations.double_negation import lifted_ban
 from services.citations.exceptions import excepted
+from services.citations.far_numbers import stated_far
 from services.citations.headings import (
     only_in_headings,
     section_heading,
@@ -72,9 +73,12 @@ from services.citations.page_names import PageNames, first_names
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.polarity import asserted, polarity
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
+from services.citations.repeated_numbers import repeated
 from services.citations.restrict import widens
 from services.citations.restricted_names import restricted_names
+from services.citations.role_names import name_heads, other_holder
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.short_forms import short_form, spelled_alike
 from services.citations.signals import (
     Finding,
     counts_span,
@@ -130,12 +134,14 @@ def findings(claim: str, match: Match, index: SourceIndex,
     found: list[Finding] = []
     claimed_numbers = numbers(claim)
     every = names(claim, capitalises_nouns)
-    claimed = [n for n in every if not counted(claim, n, capitalises_nouns) and not (
-        capitalises_nouns and (article_noun(n, index.text) or after_contraction(claim, n)
-                               or quantity(n)))]
+    # A scale word ("14 Millionen Euro") spells a number: the number check weighs it.
+    claimed = [n for n in every if n.lower() not in SCALES and not counted(
+        claim, n, capitalises_nouns) and not (capitalises_nouns and (
+            article_noun(n, index.text) or after_contraction(claim, n) or quantity(n)))]
     # A first word the page writes as a name is a name too, but often the
     # subject a passage refers to as "it": only left out of the claim's statement.
-    named = {t for name in every + first_names(claim, page_names) for t in terms(name)}
+    named = {t for name in every + first_names(claim, page_names) + name_heads(claim, claimed)
+             for t in terms(name)}
     title = _title(index)
     focus = index.sentence(match.focus)
     pending, context = list(claimed_numbers), index.around(match, NUMBER_CONTEXT)
@@ -152,8 +158,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
         # joins it ("肉类需烤到中心温度75℃以上" from the next sentence); the others are weighed.
         pending = [n for n in pending if n.text != number.claimed]
         number = number_finding(pending, focus, window, context, claim)
-    if number is not None and number.certain and number_joined(
-            claim, number.claimed, claimed_numbers, index, match, named, SPREAD):
+    if number is not None and number.certain and (number_joined(
+            claim, number.claimed, claimed_numbers, index, match, named, SPREAD) or stated_far(
+            claim, number.claimed, index, match, named)):
         number = replace(number, certain=False)
     if number is not None:
         number = replace(number, rule="numbers")
@@ -167,6 +174,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
                 number = Finding("numbers_differ", number.claimed, slotted, rule="slot_number")
     else:
         number = _number_elsewhere(claim, claimed_numbers, index, match, named)
+    twice = repeated(claimed_numbers, numbers(window)) if number is None else None
+    if twice is not None:
+        number = Finding("numbers_differ", *twice, rule="repeated_number")
     if number is not None:
         found.append(number)
     flip = lifted_ban(claim, window) or restricted_names(
@@ -211,7 +221,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
                                                                 claim)
         if name is not None and name.certain and (
                 _key(name.claimed) in title.lower() or (
-                    name.reason == "name_missing" and _ACRONYM.fullmatch(name.claimed))):
+                    name.reason == "name_missing" and (_ACRONYM.fullmatch(name.claimed)
+                                                       or short_form(name.claimed, index.text)))):
             # The page's subject, named in its title: a passage about it need not
             # name it ("the walk", "it"), and a summary of the page names it. An
             # acronym the page never writes may abbreviate what it spells out or
@@ -222,6 +233,10 @@ def findings(claim: str, match: Match, index: SourceIndex,
         if name is not None and name.reason == "name_missing" and added_item(
                 claim, name.claimed, index.sentence(main)):
             name = replace(name, certain=True)  # "by email and SMS" for "by email."
+        holder = other_holder(claim, name.claimed, index.text) if name is not None and (
+            name.reason == "name_missing") else None
+        if name is not None and holder is not None:  # someone else in the page's role
+            name, joined = Finding("name_missing", name.claimed, holder), False
         if name is not None:
             found.append(Finding(name.reason, name.claimed, name.stated, certain=False,
                                  rule="names") if joined else replace(name, rule="names"))
@@ -243,7 +258,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
                     reason == "name_missing" and _written_as_acronym(claimed_text, claim)) or (
                     reporting(claimed_text) or reporting(stated_text)) or (
                     only_in_headings(claimed_text, index.lowered)) or (
-                    subject_for_word(claimed_text, stated_text, title)):
+                    subject_for_word(claimed_text, stated_text, title)) or (
+                    common_pair(claimed_text, stated_text)):
                 # Two forms of one name ("… Heritage Site", "… Heritage List"), or an
                 # acronym the page never writes ("LAN" for "Ethernet").
                 reason += "?"
@@ -270,7 +286,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
                 mine, theirs = claimed_text.split()[-1], stated_text.split()[-1]
                 given = tuple(claimed_text.split()[:-1])
                 sure = not (variant(theirs, mine, " ".join(passage), claim, own=given)
-                            or _written_as_acronym(mine.lower(), claim))
+                            or _written_as_acronym(mine.lower(), claim)
+                            or spelled_alike(mine, theirs))
                 found.append(Finding("name_missing", claimed_text, stated_text,
                                      certain=sure, rule="renamed"))
     found += overreach(claim, index, match) if not any(f.certain for f in found) else []
@@ -446,7 +463,8 @@ def _slot(claim: str, index: SourceIndex, match: Match,
                 continue  # words for words, no name ("会做" for "将进行"): a rewording
             reason = "name_elsewhere" if claimed in index.lowered else "name_missing"
             return Finding(reason, claimed, stated, rule="cjk_slot", certain=certain
-                           and not only_in_headings(claimed, index.lowered))
+                           and not only_in_headings(claimed, index.lowered)
+                           and not common_pair(claimed, stated))
     return None
 
 

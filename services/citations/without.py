@@ -15,6 +15,7 @@ from services.citations.cjk_cues import cjk_cues
 from services.citations.cues import FREE_WORDS, STOP_WORDS, WITHOUT_WORDS
 from services.citations.exceptions import states_exception
 from services.citations.scripts import CJK, LETTERS
+from services.citations.word_forms import holds_word
 
 CJK_OBJECT = 2
 """Characters after a CJK word of "without" that name what it goes without."""
@@ -59,3 +60,19 @@ def same_without(claim: str, page: str, sentence: str = "") -> bool:
     mine, theirs = without_objects(claim), without_objects(page)
     return bool(mine) and mine is not None and theirs is not None and sorted(mine) == sorted(
         theirs)
+
+
+def condition_stated(part: str, claim: str) -> bool:
+    """Whether ``claim`` states what ``part`` (a negated clause with "without") makes
+    the condition: the first word after the "without" ("not allowed without a
+    lead": "lead"), so that it reads the double negation as a requirement."""
+    lowered = part.lower()
+    for match in LETTERS.finditer(lowered):
+        if match.group() in WITHOUT_WORDS:
+            after = [w for w in LETTERS.findall(lowered[match.end() :]) if w not in STOP_WORDS]
+            return bool(after) and holds_word(claim, after[0])
+    for cue in cjk_cues("without", part):
+        at = lowered.find(cue)
+        if at != -1:
+            return holds_word(claim, lowered[at + len(cue) : at + len(cue) + 2])
+    return False

@@ -109,3 +109,10 @@ def test_one_classifier_for_another_after_a_number_counts_the_same() -> None:
     assert not reworded("长3米", "米", "长3里", "里")
     # Without a number before it a classifier counts nothing.
     assert not reworded("这个车站", "个", "这座车站", "座")
+
+
+def test_a_shared_qualifier_makes_no_two_words_one() -> None:
+    # "Chinese celery" and "Chinese chives": another vegetable, not another word for it.
+    claim, page = "也可以把一半白菜换成芹菜。", "也可以把一半白菜换成韭菜。"
+    assert not reworded(claim, "芹", page, "韭")
+    assert explain(claim, page)[0] != "supported"

@@ -1,0 +1,159 @@
+"""A length of time told in another unit: "in rund 70 Minuten" for "in ca. 1 Std. 10
+Min.", "eight centuries" for "about 800 years", "一个半小时" for "90分钟".
+
+A claim retells a duration in the unit it finds natural; read number by number, the
+page's "1" and "10" stand against the claim's "70". Here a duration is read whole, a
+number with its unit of time (a closed class, given for every supported language)
+and the smaller ones that follow it ("1 h 10 min", "2 hours and 15 minutes",
+"1小时10分钟"), and compared in seconds.
+"""
+
+from __future__ import annotations
+
+import re
+
+from services.citations.cues import NUMBER_VALUES
+from services.citations.numbers import Number
+from services.citations.numerals import CJK_DIGITS
+
+_MINUTE, _HOUR, _DAY = 60.0, 3600.0, 86400.0
+_YEAR = 365.25 * _DAY
+UNITS: dict[float, tuple[str, ...]] = {
+    1.0: ("seconds", "second", "secs", "sec", "sekunden", "sekunde", "sek", "secondes",
+          "seconde", "segundos", "segundo", "seg", "secondi", "secondo", "seconden"),
+    _MINUTE: ("minutes", "minute", "mins", "min", "minuten", "minuta", "minutos", "minuto",
+              "minuti", "minuut"),
+    _HOUR: ("hours", "hour", "hrs", "hr", "h", "stunden", "stunde", "std", "heures", "heure",
+            "horas", "hora", "ore", "ora", "uur", "uren"),
+    _DAY: ("days", "day", "tagen", "tage", "tag", "jours", "jour", "días", "día", "dias",
+           "dia", "giorni", "giorno", "dagen", "dag"),
+    7 * _DAY: ("weeks", "week", "wochen", "woche", "semaines", "semaine", "semanas",
+               "semana", "settimane", "settimana", "weken"),
+    _YEAR / 12: ("months", "month", "monaten", "monate", "monat", "mois", "meses", "mes",
+                 "mês", "mesi", "mese", "maanden", "maand"),
+    _YEAR: ("years", "year", "jahren", "jahre", "jahr", "années", "année", "ans", "an",
+            "años", "año", "anni", "anno", "anos", "ano", "jaren", "jaar"),
+    10 * _YEAR: ("decades", "decade", "jahrzehnten", "jahrzehnte", "jahrzehnt", "décennies",
+                 "décennie", "décadas", "década", "decenni", "decennio", "decennia",
+                 "decennium"),
+    100 * _YEAR: ("centuries", "century", "jahrhunderten", "jahrhunderte", "jahrhundert",
+                  "siècles", "siècle", "siglos", "siglo", "secoli", "secolo", "séculos",
+                  "século", "eeuwen", "eeuw"),
+}
+"""Units of time in the spaced languages, by their length in seconds."""
+CJK_UNITS: dict[float, tuple[str, ...]] = {
+    1.0: ("秒钟", "秒鐘", "秒", "초"),
+    _MINUTE: ("分钟", "分鐘", "分間", "분"),
+    _HOUR: ("小时", "小時", "時間", "시간"),
+    _DAY: ("天", "日間", "일간"),
+    7 * _DAY: ("星期", "周", "週間", "주"),
+    _YEAR / 12: ("个月", "個月", "か月", "ヶ月", "カ月", "개월"),
+    _YEAR: ("年", "년"),
+    100 * _YEAR: ("世纪", "世紀", "세기"),
+}
+"""Units of time in Chinese, Japanese and Korean, by their length in seconds."""
+ONE = ("a", "an", "one", "ein", "eine", "einen", "einer", "un", "une", "uno", "una", "um",
+       "uma", "een")
+"""Words for one before a unit of time ("an hour", "eine Stunde")."""
+HALF_AND = ("anderthalb", "eineinhalb")
+"""Words for one and a half ("anderthalb Stunden")."""
+HALF = ("half an", "half a", "half", "halbe", "halben", "een half", "een halve", "halve")
+"""Words for a half before a unit of time ("half an hour", "eine halbe Stunde")."""
+
+_SECONDS = {w: s for s, words in UNITS.items() for w in words}
+_CJK_SECONDS = {w: s for s, words in CJK_UNITS.items() for w in words}
+_WORD_NUMBER = "|".join(sorted((*NUMBER_VALUES, *ONE), key=len, reverse=True))
+_SPACED = re.compile(
+    rf"(?<![\w.,])(\d+(?:[.,]\d+)?|{'|'.join(HALF)}|{_WORD_NUMBER}|{'|'.join(HALF_AND)})"
+    rf"(?:-|\s)?({'|'.join(sorted(_SECONDS, key=len, reverse=True))})\.?(?![^\W\d_])",
+    re.IGNORECASE)
+_CJK_NUMERAL = "[" + "".join(CJK_DIGITS) + "十百千]+"
+_CJK = re.compile(rf"(\d+(?:\.\d+)?|{_CJK_NUMERAL})?\s?([个個])?(半)?\s?"
+                  rf"({'|'.join(sorted(_CJK_SECONDS, key=len, reverse=True))})")
+_AND_HALF = re.compile(r"\s+(?:and a half|et demie|y media|e mezza|e meia|en een half)\b",
+                       re.IGNORECASE)
+"""A half after the unit ("an hour and a half", "une heure et demie")."""
+_JOIN = re.compile(r"\s*(?:,|and|und|et|y|e|en|&)?\s*$", re.IGNORECASE)
+JOIN_GAP = 6
+"""Characters at most between two parts of one duration ("1 Std. 10 Min.")."""
+_YEARS = range(1000, 2200)
+
+
+def _amount(written: str) -> float | None:
+    lowered = written.lower()
+    if lowered in ONE:
+        return 1.0
+    if lowered in HALF_AND:
+        return 1.5
+    if lowered in HALF:
+        return 0.5
+    if lowered in NUMBER_VALUES:
+        return float(NUMBER_VALUES[lowered])
+    if written[:1].isdigit():
+        return float(written.replace(",", "."))
+    if all(c in CJK_DIGITS for c in written) and len(written) == 1:
+        return float(CJK_DIGITS[written])
+    return _cjk_value(written)
+
+
+def _cjk_value(run: str) -> float | None:
+    """A CJK numeral of up to thousands ("十五": 15, "一百二十": 120)."""
+    total, digit = 0, None
+    for char in run:
+        if char in CJK_DIGITS:
+            digit = CJK_DIGITS[char]
+        elif char in "十百千":
+            total += (1 if digit is None else digit) * {"十": 10, "百": 100, "千": 1000}[char]
+            digit = None
+        else:
+            return None
+    return float(total + (digit or 0))
+
+
+def durations(text: str) -> list[tuple[int, int, float]]:
+    """``(start, end, seconds)`` of each duration ``text`` states, the parts of one
+    told in several units ("1 Std. 10 Min.") summed into one."""
+    parts: list[tuple[int, int, float, float]] = []  # start, end, seconds, unit
+    for match in _SPACED.finditer(text):
+        amount = _amount(match.group(1))
+        unit = _SECONDS[match.group(2).lower()]
+        if amount is not None and not (unit >= _YEAR and amount in _YEARS):
+            and_half = _AND_HALF.match(text, match.end())
+            end, amount = (and_half.end(), amount + 0.5) if and_half else (match.end(), amount)
+            parts.append((match.start(), end, amount * unit, unit))
+    for match in _CJK.finditer(text):
+        unit = _CJK_SECONDS[match.group(4)]
+        written, halved = match.group(1), match.group(3)
+        amount = _amount(written) if written else (0.0 if halved else None)
+        if amount is None or (unit >= _YEAR and amount in _YEARS):
+            continue
+        parts.append((match.start(), match.end(), (amount + (0.5 if halved else 0)) * unit, unit))
+    parts.sort()
+    out: list[tuple[int, int, float]] = []
+    last_unit = 0.0
+    for start, end, seconds, unit in parts:
+        if out and unit < last_unit and start - out[-1][1] <= JOIN_GAP and _JOIN.match(
+                text[out[-1][1] : start]):
+            first, _end, total = out[-1]
+            out[-1] = (first, end, total + seconds)
+        else:
+            out.append((start, end, seconds))
+        last_unit = unit
+    return out
+
+
+TOLERANCE = 0.01
+"""Share by which two durations may differ and still be one ("a month" for "30 days")."""
+
+
+def same_duration(number: Number, claim: str, page: str) -> bool:
+    """Whether ``number`` of ``claim`` tells a duration that ``page`` states in another
+    unit or in several ("70 Minuten" for "1 Std. 10 Min.")."""
+    at = claim.find(number.text)
+    if at == -1:
+        return False
+    mine = [s for start, end, s in durations(claim) if start <= at < end]
+    if not mine:
+        return False
+    theirs = [s for _start, _end, s in durations(page)]
+    return any(abs(m - t) <= TOLERANCE * max(m, t) for m in mine for t in theirs)

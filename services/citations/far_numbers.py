@@ -1,0 +1,43 @@
+"""A number a claim takes from a statement far from its passage.
+
+"Today the theatre seats 412 people, compared with roughly 600 in the original
+auditorium" joins the page's last paragraph ("capacity today is 412") to its
+second ("The auditorium … held around 600 people"). The passage that best holds
+the claim states one of the numbers; another number it states ("£3.1 million")
+is no rival to the claim's other one when a sentence elsewhere on the page states
+that one beside the claim's own words the passage lacks. In any language: the
+number and the words are compared, not what they mean.
+"""
+
+from __future__ import annotations
+
+from services.citations.numbers import numbers
+from services.citations.passages import Match, SourceIndex, terms
+
+FAR_TIES = 2
+"""Words of the claim, not in its passage, that a far sentence stating its number must
+hold to be the statement the claim joins (one shared word is often chance)."""
+
+
+def stated_far(claim: str, claimed: str, index: SourceIndex, match: Match,
+               named: set[str]) -> bool:
+    """Whether a sentence of the page outside the window of ``match`` states the
+    claim's number ``claimed`` and holds ``FAR_TIES`` of the claim's words (names and
+    numbers aside) that the window lacks."""
+    mine = next((n for n in numbers(claim) if n.text == claimed), None)
+    if mine is None:
+        return False
+    window = {t for k in range(match.first, match.last + 1) for t in index.counts(k)}
+    wanted = {t for t in terms(claim) if t not in window and t not in named
+              and not t[:1].isdigit()}
+    if len(wanted) < FAR_TIES:
+        return False
+    for k in range(len(index.spans)):
+        if match.first <= k <= match.last:
+            continue
+        counts = index.counts(k)
+        if sum(t in counts for t in wanted) < FAR_TIES:
+            continue  # the cheap test first: reading numbers costs more
+        if any(mine.agrees(n) for n in numbers(index.sentence(k))):
+            return True
+    return False
