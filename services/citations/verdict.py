@@ -31,6 +31,7 @@ from services.citations.causes import invented_cause
 from services.citations.chinese_senses import common_pair, common_words, names_one
 from services.citations.cjk_added_clause import added_cjk_clause
 from services.citations.cjk_names import same_cjk_name, spaced_apart
+from services.citations.cjk_title_swap import title_swap
 from services.citations.common_nouns import (
     after_contraction,
     article_noun,
@@ -302,6 +303,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
         slot = _slot(claim, index, match, capitalises_nouns)
         if slot is not None:
             found.append(slot)
+    if not any(f.certain for f in found) and (holder := title_swap(claim, index.text)):
+        found.append(Finding("name_elsewhere", *holder, rule="cjk_title_swap"))
     if not any(f.certain for f in found):
         # Only what the claim states: the side its contrast turns down ("rather
         # than kept running") is no detail it adds.
