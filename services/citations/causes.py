@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.cause_frames import framed_cause
 from services.citations.cjk_joined_cause import joined_cause
 from services.citations.numbers import numbers
 from services.citations.passages import terms
@@ -106,7 +107,7 @@ def invented_cause(claim: str, near: str) -> str | None:
     lowered = claim.lower()
     hits = [(at, m) for m in _MARKERS if (at := _find(lowered, m)) != -1]
     if not hits:
-        return None
+        return framed_cause(claim, near, _gives_cause)
     at, marker = min(hits)
     start = at + len(marker)
     end = _CLAUSE_END.search(lowered, start)
