@@ -30,6 +30,7 @@ from services.citations.binding import crossed, renamed
 from services.citations.causes import invented_cause
 from services.citations.chinese_senses import common_pair, common_words, names_one
 from services.citations.cjk_added_clause import added_cjk_clause
+from services.citations.cjk_eras import other_era
 from services.citations.cjk_names import same_cjk_name, spaced_apart
 from services.citations.cjk_title_swap import title_swap
 from services.citations.common_nouns import (
@@ -305,6 +306,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
             found.append(slot)
     if not any(f.certain for f in found) and (holder := title_swap(claim, index.text)):
         found.append(Finding("name_elsewhere", *holder, rule="cjk_title_swap"))
+    if not any(f.certain for f in found) and (era := other_era(
+            claim, [index.sentence(k) for k in range(match.first, match.last + 1)])):
+        found.append(Finding("date_missing", *era, rule="cjk_era"))
     if not any(f.certain for f in found):
         # Only what the claim states: the side its contrast turns down ("rather
         # than kept running") is no detail it adds.
