@@ -30,6 +30,7 @@ from services.citations.binding import crossed, renamed
 from services.citations.causes import invented_cause
 from services.citations.chinese_senses import common_pair, common_words, names_one
 from services.citations.cjk_added_clause import added_cjk_clause
+from services.citations.cjk_doer_swap import doer_swap
 from services.citations.cjk_eras import other_era
 from services.citations.cjk_names import same_cjk_name, spaced_apart
 from services.citations.cjk_title_swap import title_swap
@@ -309,6 +310,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
     if not any(f.certain for f in found) and (era := other_era(
             claim, [index.sentence(k) for k in range(match.first, match.last + 1)])):
         found.append(Finding("date_missing", *era, rule="cjk_era"))
+    if not any(f.certain for f in found) and (deed := doer_swap(claim, index.text)):
+        found.append(Finding("name_elsewhere", *deed, rule="cjk_doer_swap"))
     if not any(f.certain for f in found):
         # Only what the claim states: the side its contrast turns down ("rather
         # than kept running") is no detail it adds.
