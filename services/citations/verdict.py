@@ -34,6 +34,7 @@ from services.citations.cjk_doer_swap import doer_swap
 from services.citations.cjk_eras import other_era
 from services.citations.cjk_names import same_cjk_name, spaced_apart
 from services.citations.cjk_title_swap import title_swap
+from services.citations.cjk_trend import turned_trend
 from services.citations.common_nouns import (
     after_contraction,
     article_noun,
@@ -312,6 +313,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
         found.append(Finding("date_missing", *era, rule="cjk_era"))
     if not any(f.certain for f in found) and (deed := doer_swap(claim, index.text)):
         found.append(Finding("name_elsewhere", *deed, rule="cjk_doer_swap"))
+    if not any(f.certain for f in found) and (trend := turned_trend(
+            claim, [index.sentence(k) for k in range(match.first, match.last + 1)])):
+        found.append(Finding("negation", *trend, rule="cjk_trend"))
     if not any(f.certain for f in found):
         # Only what the claim states: the side its contrast turns down ("rather
         # than kept running") is no detail it adds.
