@@ -30,11 +30,8 @@ from services.citations.binding import crossed, renamed
 from services.citations.causes import invented_cause
 from services.citations.chinese_senses import common_pair, common_words, names_one
 from services.citations.cjk_added_clause import added_cjk_clause
-from services.citations.cjk_doer_swap import doer_swap
-from services.citations.cjk_eras import other_era
+from services.citations.cjk_findings import cjk_finding
 from services.citations.cjk_names import same_cjk_name, spaced_apart
-from services.citations.cjk_title_swap import title_swap
-from services.citations.cjk_trend import turned_trend
 from services.citations.common_nouns import (
     after_contraction,
     article_noun,
@@ -306,16 +303,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
         slot = _slot(claim, index, match, capitalises_nouns)
         if slot is not None:
             found.append(slot)
-    if not any(f.certain for f in found) and (holder := title_swap(claim, index.text)):
-        found.append(Finding("name_elsewhere", *holder, rule="cjk_title_swap"))
-    if not any(f.certain for f in found) and (era := other_era(
-            claim, [index.sentence(k) for k in range(match.first, match.last + 1)])):
-        found.append(Finding("date_missing", *era, rule="cjk_era"))
-    if not any(f.certain for f in found) and (deed := doer_swap(claim, index.text)):
-        found.append(Finding("name_elsewhere", *deed, rule="cjk_doer_swap"))
-    if not any(f.certain for f in found) and (trend := turned_trend(
-            claim, [index.sentence(k) for k in range(match.first, match.last + 1)])):
-        found.append(Finding("negation", *trend, rule="cjk_trend"))
+    if not any(f.certain for f in found) and (cjk := cjk_finding(
+            claim, index.text, [index.sentence(k) for k in range(match.first, match.last + 1)])):
+        found.append(cjk)
     if not any(f.certain for f in found):
         # Only what the claim states: the side its contrast turns down ("rather
         # than kept running") is no detail it adds.
