@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from services.citations.cause_frames import framed_cause
+from services.citations.cjk_joined_cause import joined_cause
 from services.citations.numbers import numbers
 from services.citations.passages import terms
 from services.citations.scripts import CJK as _CJK
@@ -104,15 +106,19 @@ def invented_cause(claim: str, near: str) -> str | None:
     neither gives with a word of cause nor states in its words, or None."""
     lowered = claim.lower()
     hits = [(at, m) for m in _MARKERS if (at := _find(lowered, m)) != -1]
-    if not hits or _gives_cause(near.lower()):
-        return None
+    if not hits:
+        return framed_cause(claim, near, _gives_cause)
     at, marker = min(hits)
     start = at + len(marker)
     end = _CLAUSE_END.search(lowered, start)
     cause = claim[start : end.start() if end else len(claim)]
+    rest = claim[:at] + " " + claim[end.start() if end else len(claim) :]
+    if _CJK.search(cause) and joined_cause(cause, rest, near, _gives_cause):
+        return cause.strip()  # the page's words, in two sentences no cause joins
+    if _gives_cause(near.lower()):
+        return None
     if marker in SCHEDULE_READINGS and scheduled(cause):
         return None  # "flights, due to start on 12 May": a schedule, no cause
-    rest = claim[:at] + " " + claim[end.start() if end else len(claim) :]
     theirs = set(terms(near))
     mine = [t for t in terms(cause) if t not in terms(marker)]
     others = [t for t in terms(rest) if t not in mine]

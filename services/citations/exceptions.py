@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.cjk_exceptions import cjk_excepted
 from services.citations.cues import BOUND_WORDS, EXCEPTIONS, NEGATION_WORDS, STOP_WORDS
 
 SIDE_WORDS = 4
@@ -51,7 +52,9 @@ def excepted(claim: str, sentence: str) -> str | None:
     """The excepted side of ``sentence`` when ``claim`` says of it what the sentence
     says of the rest, or None."""
     reading = _reading(claim, sentence)
-    return reading[0] if reading is not None and not reading[1] else None
+    if reading is None:
+        return cjk_excepted(claim, sentence)
+    return reading[0] if not reading[1] else None
 
 
 def states_exception(claim: str, sentence: str) -> bool:

@@ -69,6 +69,7 @@ from services.citations.negation_stated import negation_stated
 from services.citations.negator_words import plain_word_at
 from services.citations.numbers import numbers
 from services.citations.passages import terms
+from services.citations.prohibited_before import object_before
 from services.citations.questions import open_question
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.term_overlap import overlap
@@ -386,6 +387,7 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
                 found.append(Finding("negation", part.strip(), best.strip(),
                                      certain=(any(holds_word(plain, w) for w in turned_words)
                                               or object_stated(negated, plain)
+                                              or object_before(negated, plain)
                                               or denied_ability(turned_words, best, mine))
                                      and not (mine.ended != other.ended
                                               or _listed_after_end(claim, part))

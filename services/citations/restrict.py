@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from difflib import SequenceMatcher
 
+from services.citations.cjk_some import dropped_some
 from services.citations.cues import RESTRICTIVE_WORDS, STOP_WORDS
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*|\d+")
@@ -34,6 +35,8 @@ def widens(claim: str, sentence: str) -> tuple[str, str] | None:
     mine = [w.lower() for w in _WORD.findall(claim)]
     if not RESTRICTIVE_WORDS.isdisjoint(mine):
         return None
+    if (some := dropped_some(claim, sentence)) is not None:
+        return some
     said = [w.lower() for w in _WORD.findall(sentence)]
     for part in _CLAUSE.split(sentence):
         theirs = [w.lower() for w in _WORD.findall(part)]

@@ -103,8 +103,15 @@ def cjk_slot(claim: str, sentence: str, page: str) -> tuple[str, str, bool] | No
         not f[3], not (f[2] in spaced or _starts_word(mine, f[2])), len(f[0]), len(f[1])))
     if reworded(mine, claimed, theirs, stated):
         return None  # the same said in other words ("进行" for "开展")
-    return claimed, stated, (claimed in _compact(page) or _role_beside(
+    certain = (claimed in _compact(page) or _role_beside(
         mine, i, i + len(claimed))) and not both_verbs(claimed, stated)
+    if not certain and (agent := cjk_agent(mine, theirs, _compact(page))) is not None and (
+            agent[0] != claimed):
+        # A doer the page never names, put for the page's: the whole names weigh
+        # more than a slot inside them ("研究院" for "院集团"). A slot that is the
+        # whole doer ("张衡" for "李春") stays as unsure as it was.
+        return (*agent, True)
+    return claimed, stated, certain
 
 
 def _shifted(claimed: str, stated: str) -> bool:

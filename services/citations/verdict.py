@@ -30,6 +30,7 @@ from services.citations.binding import crossed, renamed
 from services.citations.causes import invented_cause
 from services.citations.chinese_senses import common_pair, common_words, names_one
 from services.citations.cjk_added_clause import added_cjk_clause
+from services.citations.cjk_findings import cjk_finding
 from services.citations.cjk_names import same_cjk_name, spaced_apart
 from services.citations.common_nouns import (
     after_contraction,
@@ -302,6 +303,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
         slot = _slot(claim, index, match, capitalises_nouns)
         if slot is not None:
             found.append(slot)
+    if not any(f.certain for f in found) and (cjk := cjk_finding(
+            claim, index.text, [index.sentence(k) for k in range(match.first, match.last + 1)])):
+        found.append(cjk)
     if not any(f.certain for f in found):
         # Only what the claim states: the side its contrast turns down ("rather
         # than kept running") is no detail it adds.

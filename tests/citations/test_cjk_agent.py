@@ -27,3 +27,16 @@ def test_a_short_form_of_the_pages_doer_agrees() -> None:
     assert short.support != "unsupported"
     shorter = evidence("这款疫苗由华北生物制药研发，已获准开展三期临床试验。", TRIAL)
     assert shorter.support != "unsupported"
+
+
+BRIDGE = "这座大桥由中国交通建设集团承建，全长8公里。"
+
+
+def test_a_doer_sharing_a_word_of_the_pages_inside_is_still_another() -> None:
+    # The page's and the claim's doers share a character run ("设计院"), which a slot
+    # inside the names weighs less than the two whole names.
+    wrong = evidence("该项目由上海建筑设计研究院设计。",
+                     "该项目由中铁第四勘察设计院集团设计，于2019年完工。")
+    assert (wrong.support, wrong.reason) == ("unsupported", "name_missing")
+    assert evidence("这座大桥由上海隧道公司承建。", BRIDGE).support == "unsupported"
+    assert evidence("这座大桥由中交集团承建。", BRIDGE).support != "unsupported"
