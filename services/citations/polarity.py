@@ -71,6 +71,7 @@ from services.citations.numbers import numbers
 from services.citations.passages import terms
 from services.citations.questions import open_question
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.separable import separable_held
 from services.citations.term_overlap import overlap
 from services.citations.until import only_then
 from services.citations.without import condition_stated, same_without, without_objects
@@ -462,8 +463,8 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
             # where the claim says "may" ("可以在任意地点露营").
             verbs = turned + negated_words(part)[1:] if (
                 turned and CJK_SCRIPT.match(turned[0]) and whole.able) else turned
-            stated = any(holds_word(matching_clause(said, _terms), w) for w in verbs
-                         ) or object_stated(part, claim)
+            stated = any(holds_word(mine_part, w) or separable_held(mine_part, w)
+                         for w in verbs) or object_stated(part, claim)
             if stated and not (
                     theirs_cues.without and not whole.without
                     and condition_stated(part, said)) and not (
