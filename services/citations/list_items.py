@@ -62,8 +62,8 @@ def added_to_list(claim: str, passage: str, near: str) -> str | None:
         if shut is None:
             return None
         item = item[: len(item) - shut]
-        content = [w for w in item if w.lower() not in STOP_WORDS and len(w) >= 4
-                   and not w[0].isdigit()]
+        content = [w for w in item if w.lower() not in STOP_WORDS and (
+                   len(w) >= 4 or _acronym(w)) and not w[0].isdigit()]
         if content and not any(_stands(w, near) for w in content):
             return " ".join(item)
         return None
@@ -167,9 +167,14 @@ def _item(claim: str, words: list[re.Match[str]], k: int) -> list[str] | None:
             break
         out.append(word.group())
     tail = claim[words[k + len(out)].end() if out else words[k].end() :]
-    if not out or len(out) > ITEM_WORDS or not _END.match(tail):
+    if not out or len(out) > ITEM_WORDS or not (_END.match(tail) or tail.startswith(",")):
         return None
     return out
+
+
+def _acronym(word: str) -> bool:
+    """Whether ``word`` is an acronym ("SMS", "EU", "PDF"): short, yet a content word."""
+    return len(word) >= 2 and word.isalpha() and word.isupper()
 
 
 def _closes(passage: str, before: str) -> bool:
