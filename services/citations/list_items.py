@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from services.citations.cues import STOP_WORDS
+from services.citations.list_tail import closes_in_form
 from services.citations.scripts import CJK
 
 JOINS: frozenset[str] = frozenset({
@@ -57,8 +58,9 @@ def added_to_list(claim: str, passage: str, near: str) -> str | None:
             return None
         # A verb may close the clause after the list in both ("… eine Kurzanleitung
         # enthalten." for "… und eine Schutzhülle enthalten.").
-        shut = next((n for n in range(TAIL_WORDS + 1) if n < len(item) and _closes(
-            passage, " ".join(before + item[len(item) - n :]))), None)
+        shut = next((n for n in range(TAIL_WORDS + 1) if n < len(item) and (_closes(
+            passage, " ".join(before + item[len(item) - n :])) or n and closes_in_form(
+                passage, before, item[len(item) - n :]))), None)
         if shut is None:
             return None
         item = item[: len(item) - shut]
