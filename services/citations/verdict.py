@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Literal
 
+from services.citations.agent_clause import agent_clause_swap
 from services.citations.agent_role import agent_swap
 from services.citations.aspect import aspect_flip
 from services.citations.attribution import attributed, reporting
@@ -293,6 +294,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
     found += overreach(claim, index, match) if not any(f.certain for f in found) else []
     if claimed and not any(f.certain for f in found) and (agent := agent_swap(
             claim, [index.sentence(k) for k in range(len(index.spans))], capitalises_nouns)):
+        found.append(agent)
+    if not any(f.certain for f in found) and (agent := agent_clause_swap(
+            claim, [index.sentence(k) for k in range(len(index.spans))])):
         found.append(agent)
     if claimed and not any(f.certain for f in found) and (owner := subject_owner(
             claim, [index.sentence(k) for k in range(match.first, match.last + 1)],
