@@ -17,7 +17,7 @@ one language and a function word in another is read by the words around it (``_r
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from services.citations.additive import CJK_ONLY_AFTER, not_only
@@ -59,6 +59,7 @@ from services.citations.exceptions import both_except, states_exception
 from services.citations.exclusion import denies
 from services.citations.final_negation import final_negation_holds
 from services.citations.finding import Finding
+from services.citations.governing_clause import governing_clause
 from services.citations.hearsay import hearsay
 from services.citations.lacking import unshared
 from services.citations.light_verbs import light_verb_object
@@ -353,6 +354,10 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
         if shared < max(1, min(3, len(mine_terms) // 2)):
             continue
         mine, other = cues(part, claim), cues(best, passage)
+        if not other.intent and (governing := governing_clause(passage, best))[0] and (
+                cues(governing[0], passage).intent == governing[1]) and not (
+                governing_clause(claim, part)[0]):  # the claim's own "hat vor, …
+            other = replace(other, intent=governing[1])  # "plant, … anzubieten"
         if mine.negated != other.negated and not ((mine.free or other.free) and not same_without(
                 part, best, _sentence_of(passage, best))) and not (
                 claim_contrast or is_contrast(_sentence_of(passage, best))) and not (
