@@ -351,7 +351,7 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
     for part, mine_terms in clauses(claim):
         best, shared, theirs_terms = max(((p, len(mine_terms & t), t) for p, t in theirs),
                                          key=lambda x: x[1])
-        if shared < max(1, min(3, len(mine_terms) // 2)):
+        if shared < max(1, min(3, sum(not t[:1].isdigit() for t in mine_terms) // 2)):
             continue
         mine, other = cues(part, claim), cues(best, passage)
         if not other.intent and (governing := governing_clause(passage, best))[0] and (
