@@ -25,6 +25,7 @@ from typing import Literal
 
 from services.citations.agent_clause import agent_clause_swap
 from services.citations.agent_role import agent_swap
+from services.citations.all_year import whole_year
 from services.citations.aspect import aspect_flip
 from services.citations.attribution import attributed, reporting
 from services.citations.binding import crossed, renamed
@@ -298,6 +299,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
     if not any(f.certain for f in found) and (agent := agent_clause_swap(
             claim, [index.sentence(k) for k in range(len(index.spans))])):
         found.append(agent)
+    if not any(f.certain for f in found) and (season := whole_year(claim, window)):
+        found.append(season)
     if claimed and not any(f.certain for f in found) and (owner := subject_owner(
             claim, [index.sentence(k) for k in range(match.first, match.last + 1)],
             capitalises_nouns)):
