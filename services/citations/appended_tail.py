@@ -12,6 +12,7 @@ import re
 
 from services.citations.cues import STOP_WORDS
 from services.citations.scripts import CJK
+from services.citations.speakers import ACCORDING, SAYING
 
 CLOSING_WORDS = 2
 """Words before the comma that must close a sentence or clause of the passage."""
@@ -38,7 +39,8 @@ def appended_tail(claim: str, passage: str, near: str) -> str | None:
     tail_words = _WORD.findall(tail)
     closing = _WORD.findall(head)[-CLOSING_WORDS:]
     if not tail_words or len(tail_words) > TAIL_WORDS or len(closing) < CLOSING_WORDS or (
-            len(_WORD.findall(head)) < len(tail_words)) or any(c.isdigit() for c in tail):
+            len(_WORD.findall(head)) < len(tail_words)) or any(c.isdigit() for c in tail) or (
+                _credited(head)):
         # The statement stands before the comma ("Selon le maire X, les prix …" is an
         # attribution, then the statement); a figure is for the number checks.
         return None
@@ -60,3 +62,10 @@ def _closes(passage: str, words: list[str]) -> bool:
 def _stands(word: str, around: list[str]) -> bool:
     stem = word[:STEM]
     return any(w.startswith(stem) or stem.startswith(w[:STEM]) for w in around)
+
+
+def _credited(head: str) -> bool:
+    """Whether ``head`` credits a speaker ("Selon le maire", "laut", "said"): the
+    statement comes after the comma."""
+    lowered = f" {head.lower()} "
+    return any(f" {w} " in lowered for w in (*ACCORDING, *SAYING))
