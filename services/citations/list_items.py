@@ -59,8 +59,8 @@ def added_to_list(claim: str, passage: str, near: str) -> str | None:
         # A verb may close the clause after the list in both ("… eine Kurzanleitung
         # enthalten." for "… und eine Schutzhülle enthalten.").
         shut = next((n for n in range(TAIL_WORDS + 1) if n < len(item) and (_closes(
-            passage, " ".join(before + item[len(item) - n :])) or n and closes_in_form(
-                passage, before, item[len(item) - n :]))), None)
+            passage, " ".join(before + item[len(item) - n :])) or (n and closes_in_form(
+                passage, before, item[len(item) - n :])))), None)
         if shut is None:
             return None
         item = item[: len(item) - shut]
