@@ -74,6 +74,7 @@ from services.citations.overreach import overreach
 from services.citations.page_names import PageNames, first_names
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.polarity import asserted, polarity
+from services.citations.proof_words import proof_for_hint
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
 from services.citations.repeated_numbers import repeated
 from services.citations.restrict import widens
@@ -299,7 +300,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
     if not any(f.certain for f in found) and (agent := agent_clause_swap(
             claim, [index.sentence(k) for k in range(len(index.spans))])):
         found.append(agent)
-    if not any(f.certain for f in found) and (season := whole_year(claim, window)):
+    if not any(f.certain for f in found) and (season := whole_year(claim, window)
+                                               or proof_for_hint(claim, window)):
         found.append(season)
     if claimed and not any(f.certain for f in found) and (owner := subject_owner(
             claim, [index.sentence(k) for k in range(match.first, match.last + 1)],
