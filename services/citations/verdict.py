@@ -70,6 +70,7 @@ from services.citations.numbers import (
     page_rival,
     shares,
 )
+from services.citations.optional import choice_made_rule
 from services.citations.overreach import overreach
 from services.citations.page_names import PageNames, first_names
 from services.citations.passages import Match, SourceIndex, terms
@@ -301,7 +302,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
             claim, [index.sentence(k) for k in range(len(index.spans))])):
         found.append(agent)
     if not any(f.certain for f in found) and (season := whole_year(claim, window)
-                                               or proof_for_hint(claim, window)):
+                                               or proof_for_hint(claim, window)
+                                               or choice_made_rule(claim, window)):
         found.append(season)
     if claimed and not any(f.certain for f in found) and (owner := subject_owner(
             claim, [index.sentence(k) for k in range(match.first, match.last + 1)],
