@@ -235,7 +235,7 @@ INTENT: dict[str, tuple[str, ...]] = {
     "en": ("plan", "plans", "planned", "expected", "expects", "aims", "intend", "intends",
            "proposed", "should"),
     "de": ("geplant", "plant", "planen", "plante", "soll", "sollen", "erwartet",
-           "voraussichtlich"),
+           "voraussichtlich", "beabsichtigt", "beabsichtigen"),
     "fr": ("prévoit", "prévu", "prévue", "devrait", "vise"),
     "es": ("prevé", "previsto", "prevista", "planea", "pretende", "espera", "debería"),
     "zh": ("计划", "预计", "拟", "将于", "定于", "打算", "尝试"),

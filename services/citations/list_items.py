@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from services.citations.cues import STOP_WORDS
+from services.citations.list_tail import closes_in_form
 from services.citations.scripts import CJK
 
 JOINS: frozenset[str] = frozenset({
@@ -57,13 +58,14 @@ def added_to_list(claim: str, passage: str, near: str) -> str | None:
             return None
         # A verb may close the clause after the list in both ("… eine Kurzanleitung
         # enthalten." for "… und eine Schutzhülle enthalten.").
-        shut = next((n for n in range(TAIL_WORDS + 1) if n < len(item) and _closes(
-            passage, " ".join(before + item[len(item) - n :]))), None)
+        shut = next((n for n in range(TAIL_WORDS + 1) if n < len(item) and (_closes(
+            passage, " ".join(before + item[len(item) - n :])) or (n and closes_in_form(
+                passage, before, item[len(item) - n :])))), None)
         if shut is None:
             return None
         item = item[: len(item) - shut]
-        content = [w for w in item if w.lower() not in STOP_WORDS and len(w) >= 4
-                   and not w[0].isdigit()]
+        content = [w for w in item if w.lower() not in STOP_WORDS and (
+                   len(w) >= 4 or _acronym(w)) and not w[0].isdigit()]
         if content and not any(_stands(w, near) for w in content):
             return " ".join(item)
         return None
@@ -167,9 +169,14 @@ def _item(claim: str, words: list[re.Match[str]], k: int) -> list[str] | None:
             break
         out.append(word.group())
     tail = claim[words[k + len(out)].end() if out else words[k].end() :]
-    if not out or len(out) > ITEM_WORDS or not _END.match(tail):
+    if not out or len(out) > ITEM_WORDS or not (_END.match(tail) or tail.startswith(",")):
         return None
     return out
+
+
+def _acronym(word: str) -> bool:
+    """Whether ``word`` is an acronym ("SMS", "EU", "PDF"): short, yet a content word."""
+    return len(word) >= 2 and word.isalpha() and word.isupper()
 
 
 def _closes(passage: str, before: str) -> bool:

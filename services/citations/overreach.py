@@ -10,6 +10,7 @@ import re
 
 from services.citations.added_remark import added_remark
 from services.citations.advice_strengthened import strengthened
+from services.citations.appended_tail import appended_tail
 from services.citations.finding import Finding
 from services.citations.list_items import added_to_list, inserted_item, replaced_item
 from services.citations.passages import Match, SourceIndex
@@ -36,4 +37,7 @@ def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
     if swap is not None:
         return [Finding("name_elsewhere", *swap, rule="list_item")]
     remark = added_remark(claim, near)
-    return [Finding("name_missing", remark, rule="added_remark")] if remark else []
+    if remark:
+        return [Finding("name_missing", remark, rule="added_remark")]
+    tail = appended_tail(claim, window, near)
+    return [Finding("name_missing", tail, rule="appended_tail")] if tail else []

@@ -17,7 +17,7 @@ one language and a function word in another is read by the words around it (``_r
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from services.citations.additive import CJK_ONLY_AFTER, not_only
@@ -59,6 +59,7 @@ from services.citations.exceptions import both_except, states_exception
 from services.citations.exclusion import denies
 from services.citations.final_negation import final_negation_holds
 from services.citations.finding import Finding
+from services.citations.governing_clause import governing_clause
 from services.citations.hearsay import hearsay
 from services.citations.lacking import unshared
 from services.citations.light_verbs import light_verb_object
@@ -72,6 +73,7 @@ from services.citations.passages import terms
 from services.citations.prohibited_before import object_before
 from services.citations.questions import open_question
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.separable import separable_held
 from services.citations.term_overlap import overlap
 from services.citations.until import only_then
 from services.citations.without import condition_stated, same_without, without_objects
@@ -350,9 +352,13 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
     for part, mine_terms in clauses(claim):
         best, shared, theirs_terms = max(((p, len(mine_terms & t), t) for p, t in theirs),
                                          key=lambda x: x[1])
-        if shared < max(1, min(3, len(mine_terms) // 2)):
+        if shared < max(1, min(3, sum(not t[:1].isdigit() for t in mine_terms) // 2)):
             continue
         mine, other = cues(part, claim), cues(best, passage)
+        if not other.intent and (governing := governing_clause(passage, best))[0] and (
+                cues(governing[0], passage).intent == governing[1]) and not (
+                governing_clause(claim, part)[0]):  # the claim's own "hat vor, …
+            other = replace(other, intent=governing[1])  # "plant, … anzubieten"
         if mine.negated != other.negated and not ((mine.free or other.free) and not same_without(
                 part, best, _sentence_of(passage, best))) and not (
                 claim_contrast or is_contrast(_sentence_of(passage, best))) and not (
@@ -464,8 +470,8 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
             # where the claim says "may" ("可以在任意地点露营").
             verbs = turned + negated_words(part)[1:] if (
                 turned and CJK_SCRIPT.match(turned[0]) and whole.able) else turned
-            stated = any(holds_word(matching_clause(said, _terms), w) for w in verbs
-                         ) or object_stated(part, claim)
+            stated = any(holds_word(mine_part, w) or separable_held(mine_part, w)
+                         for w in verbs) or object_stated(part, claim)
             if stated and not (
                     theirs_cues.without and not whole.without
                     and condition_stated(part, said)) and not (

@@ -23,7 +23,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Literal
 
+from services.citations.agent_clause import agent_clause_swap
 from services.citations.agent_role import agent_swap
+from services.citations.all_year import whole_year
 from services.citations.aspect import aspect_flip
 from services.citations.attribution import attributed, reporting
 from services.citations.binding import crossed, renamed
@@ -69,10 +71,12 @@ from services.citations.numbers import (
     page_rival,
     shares,
 )
+from services.citations.optional import choice_made_rule
 from services.citations.overreach import overreach
 from services.citations.page_names import PageNames, first_names
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.polarity import asserted, polarity
+from services.citations.proof_words import proof_for_hint
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
 from services.citations.repeated_numbers import repeated
 from services.citations.restrict import widens
@@ -295,6 +299,13 @@ def findings(claim: str, match: Match, index: SourceIndex,
     if claimed and not any(f.certain for f in found) and (agent := agent_swap(
             claim, [index.sentence(k) for k in range(len(index.spans))], capitalises_nouns)):
         found.append(agent)
+    if not any(f.certain for f in found) and (agent := agent_clause_swap(
+            claim, [index.sentence(k) for k in range(len(index.spans))])):
+        found.append(agent)
+    if not any(f.certain for f in found) and (season := whole_year(claim, window)
+                                               or proof_for_hint(claim, window)
+                                               or choice_made_rule(claim, window)):
+        found.append(season)
     if claimed and not any(f.certain for f in found) and (owner := subject_owner(
             claim, [index.sentence(k) for k in range(match.first, match.last + 1)],
             capitalises_nouns)):

@@ -1,0 +1,71 @@
+"""A phrase a claim appends after a comma to a statement the passage ends there: "Der
+Park kostete 61 Millionen Euro, die zur Hälfte die EU bezahlte" where the passage says
+"Der Park kostete 61 Millionen Euro."; "… sur l'axe nord, près de la gare centrale"
+where it ends at "sur l'axe nord.". The words before the comma close a sentence or a
+clause of the passage, and no content word after it stands in the passage or the
+sentences beside it: the page said no more there.
+"""
+
+from __future__ import annotations
+
+import re
+
+from services.citations.cues import STOP_WORDS
+from services.citations.scripts import CJK
+from services.citations.speakers import ACCORDING, SAYING
+
+CLOSING_WORDS = 2
+"""Words before the comma that must close a sentence or clause of the passage."""
+TAIL_WORDS = 8
+"""Words at most of the appended phrase."""
+CONTENT_WORDS = 2
+"""Content words at least of the appended phrase."""
+STEM = 5
+"""Letters a word shares with one around the passage to count as that word."""
+_WORD = re.compile(r"[^\W_][\w'’-]*")
+_COMMA = re.compile(r",(?!\d)")
+_END = re.compile(r"\s*(?:[.;:!?,]|$)")
+
+
+def appended_tail(claim: str, passage: str, near: str) -> str | None:
+    """The phrase ``claim`` appends after its last comma to words that close a sentence
+    or clause of ``passage``, none of whose content words stands in ``near``; or None."""
+    if CJK.search(claim):
+        return None
+    commas = list(_COMMA.finditer(claim))
+    if not commas:
+        return None
+    head, tail = claim[: commas[-1].start()], claim[commas[-1].end() :]
+    tail_words = _WORD.findall(tail)
+    closing = _WORD.findall(head)[-CLOSING_WORDS:]
+    if not tail_words or len(tail_words) > TAIL_WORDS or len(closing) < CLOSING_WORDS or (
+            len(_WORD.findall(head)) < len(tail_words)) or any(c.isdigit() for c in tail) or (
+                _credited(head)):
+        # The statement stands before the comma ("Selon le maire X, les prix …" is an
+        # attribution, then the statement); a figure is for the number checks.
+        return None
+    content = [w for w in tail_words if len(w) >= 4 and w.lower() not in STOP_WORDS
+               and not w[0].isdigit()]
+    around = [w for w in _WORD.findall(near.lower()) if len(w) >= 3]
+    if len(content) < CONTENT_WORDS or any(_stands(w.lower(), around) for w in content):
+        return None
+    return tail.strip().rstrip(".!?") if _closes(passage, closing) else None
+
+
+def _closes(passage: str, words: list[str]) -> bool:
+    """Whether ``passage`` writes ``words`` in a row right before a sentence or clause ends."""
+    pattern = r"\W+".join(re.escape(w) for w in words)
+    return any(_END.match(passage, m.end())
+               for m in re.finditer(rf"(?<!\w){pattern}(?!\w)", passage, re.IGNORECASE))
+
+
+def _stands(word: str, around: list[str]) -> bool:
+    stem = word[:STEM]
+    return any(w.startswith(stem) or stem.startswith(w[:STEM]) for w in around)
+
+
+def _credited(head: str) -> bool:
+    """Whether ``head`` credits a speaker ("Selon le maire", "laut", "said"): the
+    statement comes after the comma."""
+    lowered = f" {head.lower()} "
+    return any(f" {w} " in lowered for w in (*ACCORDING, *SAYING))

@@ -1,0 +1,45 @@
+"""A choice stated as a rule: "In den Teig kommen 50 g Sonnenblumenkerne" where the page
+says "Wer mag, kann 50 g Sonnenblumenkerne unterheben"; "Add the walnuts" for "Add the
+walnuts if you like".
+
+The words of a choice are a closed class of each language; the sentence of the passage
+that holds one must be the one the claim restates (two content words shared at least),
+and the claim must keep no choice of its own (neither such a word nor "can", "kann").
+"""
+
+from __future__ import annotations
+
+import re
+
+from services.citations.cues import ABILITY_WORDS
+from services.citations.finding import Finding
+from services.citations.passages import terms
+from services.citations.sentences import sentence_spans
+
+CHOICE = (
+    "if you like", "if desired", "if you wish", "if you want", "optional", "optionally",
+    "wer mag", "wer möchte", "nach belieben", "wahlweise", "optional",
+    "si vous le souhaitez", "si on le souhaite", "si vous voulez", "facultatif", "facultative",
+    "au choix", "si lo desea", "si se desea", "opcional", "opcionalmente", "al gusto",
+    "a piacere", "facoltativo", "facoltativa", "se si vuole", "se desejar", "se quiser",
+    "naar wens", "desgewenst", "optioneel", "naar keuze",
+)
+"""Words that leave a step or an item to the reader's choice."""
+_CHOICE = re.compile("|".join(rf"(?<!\w){re.escape(w)}(?!\w)" for w in CHOICE), re.IGNORECASE)
+_WORD = re.compile(r"[^\W\d_]+")
+SHARED = 2
+"""Content words at least the claim shares with the sentence that holds the choice."""
+
+
+def choice_made_rule(claim: str, passage: str) -> Finding | None:
+    """``hedged`` when a sentence of ``passage`` that ``claim`` restates leaves it to
+    choice and ``claim`` keeps no choice."""
+    if _CHOICE.search(claim) or any(w in ABILITY_WORDS for w in _WORD.findall(claim.lower())):
+        return None
+    mine = set(terms(claim))
+    for start, end in sentence_spans(passage):
+        sentence = passage[start:end]
+        choice = _CHOICE.search(sentence)
+        if choice and len(mine & set(terms(sentence))) >= SHARED:
+            return Finding("hedged", claim.strip(), choice.group(), rule="optional")
+    return None
