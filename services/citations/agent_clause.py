@@ -42,10 +42,11 @@ def agent_clause_swap(claim: str, sentences: Sequence[str]) -> Finding | None:
     """``name_elsewhere`` when ``claim`` gives a deed to a name (the word of the agent
     right before it) that no clause of the page naming it holds, while a clause of the
     page holding the deed gives it to another name."""
-    if CJK_SCRIPT.search(claim):
-        return None
+    agents = [] if CJK_SCRIPT.search(claim) else _agents(claim)
+    if not agents:
+        return None  # most claims name no agent: the page's clauses are never cut
     clauses = [c for s in sentences for c in _CLAUSE.split(s) if c.strip()]
-    for deed, name in _agents(claim):
+    for deed, name in agents:
         naming = [c for c in clauses if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", c)]
         if not naming or any(holds_word(c, deed) for c in naming):
             continue

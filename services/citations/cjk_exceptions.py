@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from services.citations.scripts import CJK_SCRIPT
+
 EXCEPTED = (
     re.compile(r"([^，,；;。：:、\s]{2,12})(?:都|均|则)?除外"),
     re.compile(r"除(?:了)?([^，,；;。：:、\s]{2,12}?)(?:以外|之外|外)"),
@@ -32,6 +34,8 @@ _SPACE = re.compile(r"\s+")
 def cjk_excepted(claim: str, sentence: str) -> str | None:
     """The case ``sentence`` excepts when ``claim`` names it with a word of inclusion
     and makes no exception, or ``None``."""
+    if not CJK_SCRIPT.search(claim):
+        return None  # its words of exception and inclusion are Chinese, Japanese, Korean
     # "不例外" ("no exception") puts the case in.
     mine = _SPACE.sub("", claim).replace("不例外", "也")
     if any(m in mine for m in EXCEPTING):

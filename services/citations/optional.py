@@ -34,8 +34,9 @@ SHARED = 2
 def choice_made_rule(claim: str, passage: str) -> Finding | None:
     """``hedged`` when a sentence of ``passage`` that ``claim`` restates leaves it to
     choice and ``claim`` keeps no choice."""
-    if _CHOICE.search(claim) or any(w in ABILITY_WORDS for w in _WORD.findall(claim.lower())):
-        return None
+    if not _CHOICE.search(passage) or _CHOICE.search(claim) or any(
+            w in ABILITY_WORDS for w in _WORD.findall(claim.lower())):
+        return None  # no choice on the page (most pages), or the claim keeps one
     mine = set(terms(claim))
     for start, end in sentence_spans(passage):
         sentence = passage[start:end]
