@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from services.citations.cues import STOP_WORDS
-from services.citations.scripts import CJK
+from services.citations.scripts import CJK, WORD_TOKEN
 from services.citations.speakers import ACCORDING, SAYING
 
 CLOSING_WORDS = 2
@@ -22,7 +22,6 @@ CONTENT_WORDS = 2
 """Content words at least of the appended phrase."""
 STEM = 5
 """Letters a word shares with one around the passage to count as that word."""
-_WORD = re.compile(r"[^\W_][\w'’-]*")
 _COMMA = re.compile(r",(?!\d)")
 _END = re.compile(r"\s*(?:[.;:!?,]|$)")
 
@@ -36,17 +35,17 @@ def appended_tail(claim: str, passage: str, near: str) -> str | None:
     if not commas:
         return None
     head, tail = claim[: commas[-1].start()], claim[commas[-1].end() :]
-    tail_words = _WORD.findall(tail)
-    closing = _WORD.findall(head)[-CLOSING_WORDS:]
+    tail_words = WORD_TOKEN.findall(tail)
+    closing = WORD_TOKEN.findall(head)[-CLOSING_WORDS:]
     if not tail_words or len(tail_words) > TAIL_WORDS or len(closing) < CLOSING_WORDS or (
-            len(_WORD.findall(head)) < len(tail_words)) or any(c.isdigit() for c in tail) or (
+            len(WORD_TOKEN.findall(head)) < len(tail_words)) or any(c.isdigit() for c in tail) or (
                 _credited(head)):
         # The statement stands before the comma ("Selon le maire X, les prix …" is an
         # attribution, then the statement); a figure is for the number checks.
         return None
     content = [w for w in tail_words if len(w) >= 4 and w.lower() not in STOP_WORDS
                and not w[0].isdigit()]
-    around = [w for w in _WORD.findall(near.lower()) if len(w) >= 3]
+    around = [w for w in WORD_TOKEN.findall(near.lower()) if len(w) >= 3]
     if len(content) < CONTENT_WORDS or any(_stands(w.lower(), around) for w in content):
         return None
     return tail.strip().rstrip(".!?") if _closes(passage, closing) else None

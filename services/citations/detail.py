@@ -27,7 +27,7 @@ from services.citations.cues import (
     STOP_WORDS,
 )
 from services.citations.scripts import CJK as _CJK
-from services.citations.scripts import CJK_CHARS
+from services.citations.scripts import CJK_CHARS, WORD_TOKEN
 
 NEW_WORDS = 3
 """Content words in a run the page never states, from which a run is a detail (two
@@ -161,7 +161,6 @@ def invented(claim: str, window: str, near: str, page: str) -> str | None:
     return " ".join(w for _at, w in best)
 
 
-_CLAIM_WORD = re.compile(r"[^\W_][\w'’-]*")
 BESIDE_WORDS = 3
 """Words before "and" that must stand in the passage, as written, for what follows
 "and" to be an item added to them."""
@@ -172,14 +171,14 @@ def added_item(claim: str, name: str, window: str) -> bool:
     words the passage writes as they stand ("notified by email and SMS" for
     "notified by email."): an item added to the page's list, not the page's word
     said another way ("over LAN" for "via Ethernet")."""
-    words = _CLAIM_WORD.findall(claim)
+    words = WORD_TOKEN.findall(claim)
     if name not in words:
         return False
     k = words.index(name)
     if k < 2 or words[k - 1].lower() not in COORDINATOR_WORDS:
         return False
     before = " ".join(words[max(0, k - 1 - BESIDE_WORDS) : k - 1]).lower()
-    return before in " ".join(_CLAIM_WORD.findall(window.lower()))
+    return before in " ".join(WORD_TOKEN.findall(window.lower()))
 
 
 CLAUSE_NEW = 2

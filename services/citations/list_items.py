@@ -16,7 +16,7 @@ import re
 
 from services.citations.cues import STOP_WORDS
 from services.citations.list_tail import closes_in_form
-from services.citations.scripts import CJK
+from services.citations.scripts import CJK, WORD_TOKEN
 
 JOINS: frozenset[str] = frozenset({
     "and", "or", "plus", "und", "oder", "sowie", "et", "ou", "y", "e", "ed", "en",
@@ -32,7 +32,6 @@ BEFORE_WORDS = 2
 TAIL_WORDS = 2
 """Words after the list that may close the clause in both (a verb: "enthalten")."""
 _END = re.compile(r"\s*(?:[.;:!?。；：！？\n]|$)")
-_WORD = re.compile(r"[^\W_][\w'’-]*")
 _CLAUSE = re.compile(r"[,;:.!?，；：。！？\n]")
 STEM = 5
 """Letters a word shares with a page word to count as that word in another form."""
@@ -44,7 +43,7 @@ def added_to_list(claim: str, passage: str, near: str) -> str | None:
     beside it), or ``None``."""
     if CJK.search(claim):
         return _added_cjk(claim, passage, near)
-    words = list(_WORD.finditer(claim))
+    words = list(WORD_TOKEN.finditer(claim))
     for k in range(len(words) - 1, 0, -1):
         if words[k].group().lower() not in JOINS:
             continue
@@ -78,9 +77,10 @@ def inserted_item(claim: str, passage: str, near: str) -> str | None:
     temperature sensors"), none of whose words stands in ``near``; or ``None``."""
     if CJK.search(claim):
         return None
-    words = list(_WORD.finditer(claim))
+    words = list(WORD_TOKEN.finditer(claim))
     # Clause by clause: "bewegt; erst 1926" is no list to put "bekamen" inside.
-    lowered = " | ".join(" ".join(_WORD.findall(part)) for part in _CLAUSE.split(passage.lower()))
+    lowered = " | ".join(" ".join(WORD_TOKEN.findall(part))
+                         for part in _CLAUSE.split(passage.lower()))
     for k in range(BEFORE_WORDS, len(words) - 1):
         if words[k].group().lower() not in JOINS:
             continue
@@ -139,7 +139,7 @@ REPLACED_WORDS = 2
 
 def _content(text: str) -> list[str]:
     """The words of ``text`` less articles and other function words, joins kept."""
-    return [w for w in _WORD.findall(text)
+    return [w for w in WORD_TOKEN.findall(text)
             if w.lower() in JOINS or w.lower() not in STOP_WORDS]
 
 
@@ -195,7 +195,7 @@ def _stands(word: str, near: str) -> bool:
     lowered = word.lower()
     stem = lowered[:STEM] if len(lowered) > STEM else lowered
     return any(w.startswith(stem) or stem.startswith(w[:STEM])
-               for w in _WORD.findall(near.lower()) if len(w) >= 3)
+               for w in WORD_TOKEN.findall(near.lower()) if len(w) >= 3)
 
 
 def _added_cjk(claim: str, passage: str, near: str) -> str | None:

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import re
 
+from services.citations.scripts import WORD_TOKEN
 from services.citations.separable import separable_held
 from services.citations.word_forms import holds_word
 
-_WORD = re.compile(r"[^\W_][\w'’-]*")
 _END = re.compile(r"\s*(?:[.;:!?。；：！？\n]|$)")
 
 
@@ -18,7 +18,7 @@ def closes_in_form(passage: str, before: list[str], tail: list[str]) -> bool:
     """Whether ``passage`` writes the words ``before`` (as they stand), then as many words
     as ``tail`` each the same word in another form (a separable verb split or joined
     again), right before its sentence or clause ends."""
-    words = list(_WORD.finditer(passage))
+    words = list(WORD_TOKEN.finditer(passage))
     lowered = [w.group().lower() for w in words]
     wanted = [w.lower() for w in before]
     for at in range(len(lowered) - len(wanted) - len(tail) + 1):

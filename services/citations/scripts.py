@@ -22,3 +22,7 @@ whether a claim or a name is read the CJK way."""
 LETTERS = re.compile(r"[^\W\d_]+")
 """A run of letters of any script (no digits, no underscore): a word as the cue checks
 look words up in their tables."""
+
+WORD_TOKEN = re.compile(r"[^\W_][\w'’-]*")
+"""A word as written, with its digits, apostrophes and hyphens ("Wi-Fi", "X4", "l'eau"):
+how a claim's words are counted against the page's when a phrase is weighed."""

@@ -96,6 +96,7 @@ from services.citations.signals import (
 )
 from services.citations.slot_numbers import slot_rival
 from services.citations.slots import cjk_slot, role_word
+from services.citations.subject_match import title_of
 from services.citations.subject_owner import subject_owner
 from services.citations.titles import title_terms
 from services.citations.upper_bound import dropped_bound
@@ -147,7 +148,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
     # subject a passage refers to as "it": only left out of the claim's statement.
     named = {t for name in every + first_names(claim, page_names) + name_heads(claim, claimed)
              for t in terms(name)}
-    title = _title(index)
+    title = title_of(index)
     focus = index.sentence(match.focus)
     pending, context = list(claimed_numbers), index.around(match, NUMBER_CONTEXT)
     # The title and the headings of the sections above name what the passage is about.
@@ -340,18 +341,6 @@ def _written_as_acronym(word: str, claim: str) -> bool:
     """Whether ``claim`` writes ``word`` (lower-cased) as an acronym ("LAN")."""
     return any(_ACRONYM.fullmatch(w) for w in re.findall(r"[^\W\d_]+", claim)
                if w.lower() == word)
-TITLE_CHARS = 200
-"""Length at most of a heading that opens a page and names what it is about."""
-
-
-def _title(index: SourceIndex) -> str:
-    """The heading the page opens with ("# Tessera 4.0 release notes"), "" when none."""
-    if not index.spans:
-        return ""
-    first = index.sentence(0)
-    return first if first.startswith("#") and len(first) <= TITLE_CHARS else ""
-
-
 RIVAL_SHARE = 0.85
 """Share of the window's coverage from which another sentence near it may be where
 the page says what the claim says ..."""
