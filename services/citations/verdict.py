@@ -99,6 +99,7 @@ from services.citations.slots import cjk_slot, role_word
 from services.citations.subject_owner import subject_owner
 from services.citations.titles import title_terms
 from services.citations.upper_bound import dropped_bound
+from services.citations.whole_bounds import same_bound
 
 Support = Literal["supported", "weak", "unsupported"]
 
@@ -161,6 +162,11 @@ def findings(claim: str, match: Match, index: SourceIndex,
             claim, number.claimed, claimed_numbers, index, match, named, SPREAD):
         # Stated beside the claim's words in a sentence near the window: a summary
         # joins it ("肉类需烤到中心温度75℃以上" from the next sentence); the others are weighed.
+        pending = [n for n in pending if n.text != number.claimed]
+        number = number_finding(pending, focus, window, context, claim)
+    while number is not None and number.reason == "numbers_differ" and same_bound(
+            claim, number.claimed, window, number.stated):  # "aged 5 and under": "under 6"
+        claimed_numbers = [n for n in claimed_numbers if n.text != number.claimed]
         pending = [n for n in pending if n.text != number.claimed]
         number = number_finding(pending, focus, window, context, claim)
     if number is not None and number.certain and (number_joined(
