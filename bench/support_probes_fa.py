@@ -43,6 +43,12 @@ PROBES: list[tuple[str, str, str]] = [
      "Die neue Linie wird nicht vor 2027 eröffnet.", "ok"),
     ("Die neue Linie wird frühestens 2027 eröffnet, teilte die Stadt mit.",
      "Die neue Linie wird nicht vor 2029 eröffnet.", "caught"),
+    ("Die neue Linie wird nicht vor 2027 eröffnet, teilte die Stadt mit.",
+     "Die neue Linie wird spätestens 2027 eröffnet.", "caught"),
+    ("La nouvelle ligne n'ouvrira pas avant 2027, selon la ville.",
+     "La nouvelle ligne ouvrira au plus tard en 2027.", "caught"),
+    ("The museum does not accept cash payments at the ticket desk.",
+     "The museum accepts cash payments at the ticket desk.", "caught"),
     # whole-number bounds
     ("Children under 6 travel free on all buses.",
      "Children aged 5 and under travel free on all buses.", "ok"),

@@ -1,0 +1,38 @@
+"""A time limit stated with or without a negation: "no earlier than 2027" is "not
+before 2027", "frühestens" is "nicht vor", "au plus tard" is "pas après".
+
+Each phrase holds (or is) a negation word, so the polarity check reads one side as
+negated and the other not; read as limits, both sides say the same. The phrases
+are closed classes, given for en, de, fr, es, it, nl, pt, zh, ja, ko.
+"""
+
+from __future__ import annotations
+
+import re
+
+_EARLIEST = re.compile(
+    r"\bno earlier than|\bnot earlier than|\bat the earliest|\bfrühestens|\bau plus tôt"
+    r"|\bcomo muy pronto|\bcomo mínimo en|\bal più presto|\bnon prima d|\bop zijn vroegst"
+    r"|\bniet eerder dan|\bno mais cedo|\bnão antes d|最早|最快|早くても|빨라야", re.IGNORECASE)
+_NOT_BEFORE = re.compile(
+    r"\bnot\b[^.,;:]{0,30}?\bbefore|\bnicht\b[^.,;:]{0,30}?\bvor\b|\bpas avant"
+    r"|\bno\b[^.,;:]{0,30}?\bantes d|\bnon\b[^.,;:]{0,30}?\bprima d|\bniet\b[^.,;:]{0,30}?\bvoor\b"
+    r"|\bnão\b[^.,;:]{0,30}?\bantes d|之前不|以前不|前不会|までは[^。]{0,10}ない|전에는", re.IGNORECASE)
+_LATEST = re.compile(
+    r"\bno later than|\bnot later than|\bat the latest|\bspätestens|\bau plus tard"
+    r"|\bcomo muy tarde|\bal più tardi|\bop zijn laatst|\buiterlijk|\bno máximo até"
+    r"|最晚|最迟|遅くとも|늦어도", re.IGNORECASE)
+_NOT_AFTER = re.compile(
+    r"\bnot\b[^.,;:]{0,30}?\bafter|\bnicht\b[^.,;:]{0,30}?\bnach\b|\bpas après"
+    r"|\bno\b[^.,;:]{0,30}?\bdespués d|\bnon\b[^.,;:]{0,30}?\bdopo|\bniet\b[^.,;:]{0,30}?\bna\b"
+    r"|\bnão\b[^.,;:]{0,30}?\bdepois d|之后不|以后不", re.IGNORECASE)
+
+
+def same_limit(claim: str, page: str) -> bool:
+    """Whether the claim and the page state one time limit, one side with a negation
+    ("not before") and the other with a word of a limit ("no earlier than")."""
+    for limit, negated in ((_EARLIEST, _NOT_BEFORE), (_LATEST, _NOT_AFTER)):
+        if (limit.search(claim) and negated.search(page) and not limit.search(page)) or (
+                negated.search(claim) and limit.search(page) and not limit.search(claim)):
+            return True
+    return False
