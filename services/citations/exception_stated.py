@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from services.citations.cjk_exceptions import EXCEPTED, EXCEPTING
+from services.citations.cues import EXCEPTIONS, STOP_WORDS
 from services.citations.exceptions import states_exception
 from services.citations.polarity import cues
 
@@ -40,3 +41,50 @@ def exception_stated(claim: str, passage: str) -> bool:
     opposite of that sentence's rule, as the exception means."""
     return any(states_exception(claim, sentence) or _cjk_states(claim, sentence)
                for sentence in _SENTENCE.split(passage) if sentence.strip())
+
+
+_MARKERS = tuple(sorted({m for ms in EXCEPTIONS.values() for m in ms}, key=len, reverse=True))
+_SIDE_END = re.compile(r"[,;:()]|[.!?](?:\s|$)")
+_WORD = re.compile(r"[^\W\d_]{3,}")
+
+
+def _excepted_side(sentence: str) -> tuple[str, str] | None:
+    """``(excepted side, rule)`` of a sentence with a marker of exception, or None."""
+    lowered = sentence.lower()
+    for marker in _MARKERS:
+        found = re.search(rf"(?<![\w'’]){re.escape(marker)}(?!\w)", lowered)
+        if found is not None:
+            end = _SIDE_END.search(lowered, found.end())
+            side_end = end.start() if end else len(lowered)
+            side = lowered[found.end():side_end]
+            return side, lowered[:found.start()] + " " + lowered[side_end:]
+    spaced = _SPACE.sub("", sentence)
+    for pattern in (*EXCEPTED, _KOREAN_LEFT_OUT):
+        cjk = pattern.search(spaced)
+        if cjk is not None:
+            return cjk.group(1), spaced[: cjk.start()] + "，" + spaced[cjk.end():]
+    return None
+
+
+def rule_only(claim: str, passage: str) -> bool:
+    """Whether ``claim`` states only the rule of a sentence of ``passage`` that makes
+    an exception ("Das Museum ist von 9 bis 18 Uhr geöffnet" for "täglich außer
+    montags von 9 bis 18 Uhr geöffnet"): the marker reads as a negation, but the
+    claim leaves the case out rather than turning the rule round. Only where the
+    rule holds no negation, the claim none, and the claim names nothing of the
+    excepted case ("montags geöffnet" turns it round)."""
+    if cues(claim).negated:
+        return False
+    mine = claim.lower()
+    for sentence in _SENTENCE.split(passage):
+        split = _excepted_side(sentence)
+        if split is None or cues(split[1]).negated:
+            continue
+        side, _rule = split
+        # The case is the first word past the marker ("montags", "Monday"); the
+        # side may run on into the rule ("außer montags von 9 bis 18 Uhr geöffnet").
+        words = [w for w in _WORD.findall(side) if w not in STOP_WORDS][:1]
+        named = any(w[:5] in mine for w in words) if words else side in _SPACE.sub("", claim)
+        if not named:
+            return True
+    return False

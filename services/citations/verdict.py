@@ -100,7 +100,7 @@ from services.citations.subject_owner import subject_owner
 from services.citations.titles import title_terms
 from services.citations.upper_bound import dropped_bound
 from services.citations.earliest import same_limit
-from services.citations.exception_stated import exception_stated
+from services.citations.exception_stated import exception_stated, rule_only
 from services.citations.refusal import refuses
 from services.citations.whole_bounds import same_bound
 
@@ -201,7 +201,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
     if flip is not None and flip.reason == "negation" and (
             same_limit(claim, window) or exception_stated(claim, window)):
         flip = None  # "no earlier than 2027" for "not before 2027"; "一楼大厅可以拍照"
-    if flip is not None and flip.certain and flip.reason == "negation" and refuses(claim):
+    if flip is not None and flip.certain and flip.reason == "negation" and (
+            refuses(claim) or rule_only(claim, window)):
         flip = replace(flip, certain=False)  # "refuses dogs" for "dogs are not allowed"
     if flip is not None and flip.certain and flip.reason == "negation" and _said_elsewhere(
             claim, index, match):
