@@ -80,6 +80,11 @@ PROBES: list[tuple[str, str, str]] = [
      "El museo abre de 9 a 18, según la web.", "ok"),
     ("Il museo è aperto dalle 9 alle 18 tutti i giorni tranne il lunedì.",
      "Il museo è aperto dalle 10 alle 18, secondo il sito.", "caught"),
+    ("El museo abre de 9 a 18 todos los días excepto los lunes.",
+     "Según la web, el museo abre de 9 a 20.", "caught"),
+    ("博物馆每天9点开门，周一闭馆。", "据该网站，博物馆每天9点开门。", "ok"),
+    ("Das Museum ist täglich außer montags von 9 bis 18 Uhr geöffnet.",
+     "Das Museum ist montags von 9 bis 18 Uhr geöffnet.", "caught"),
     # a paraphrased tail
     ("La iglesia, construida en 1650, tiene un techo que requiere reparaciones urgentes.",
      "La iglesia fue construida en 1650, y su techo necesita arreglos urgentes.", "ok"),

@@ -94,6 +94,7 @@ from services.citations.signals import (
     rounded,
     variant,
 )
+from services.citations.self_attribution import without_self_credit
 from services.citations.slot_numbers import slot_rival
 from services.citations.slots import cjk_slot, role_word
 from services.citations.subject_owner import subject_owner
@@ -138,6 +139,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
     page when not given).
     """
     window = index.text[match.start : match.end]
+    claim = without_self_credit(claim)  # ", secondo il sito": the page itself
     if page_names is None:
         page_names = PageNames(index.text, capitalises_nouns)
     found: list[Finding] = []
