@@ -17,7 +17,8 @@ _EARLIEST = re.compile(
 _NOT_BEFORE = re.compile(
     r"\bnot\b[^.,;:]{0,30}?\bbefore|\bnicht\b[^.,;:]{0,30}?\bvor\b|\bpas avant"
     r"|\bno\b[^.,;:]{0,30}?\bantes d|\bnon\b[^.,;:]{0,30}?\bprima d|\bniet\b[^.,;:]{0,30}?\bvoor\b"
-    r"|\bnão\b[^.,;:]{0,30}?\bantes d|之前不|以前不|前不会|までは[^。]{0,10}ない|전에는", re.IGNORECASE)
+    r"|\bnão\b[^.,;:]{0,30}?\bantes d|之前不|以前不|前不会|までは[^。]{0,10}ない|전에는",
+    re.IGNORECASE)
 _LATEST = re.compile(
     r"\bno later than|\bnot later than|\bat the latest|\bspätestens|\bau plus tard"
     r"|\bcomo muy tarde|\bal più tardi|\bop zijn laatst|\buiterlijk|\bno máximo até"

@@ -47,6 +47,8 @@ from services.citations.cues import (
 )
 from services.citations.detail import added_item, invented
 from services.citations.double_negation import lifted_ban
+from services.citations.earliest import same_limit
+from services.citations.exception_stated import exception_stated, rule_only
 from services.citations.exceptions import excepted
 from services.citations.far_numbers import stated_far
 from services.citations.headings import (
@@ -77,12 +79,14 @@ from services.citations.page_names import PageNames, first_names
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.polarity import asserted, polarity
 from services.citations.proof_words import proof_for_hint
+from services.citations.refusal import refuses
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
 from services.citations.repeated_numbers import repeated
 from services.citations.restrict import widens
 from services.citations.restricted_names import restricted_names
 from services.citations.role_names import name_heads, other_holder
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.self_attribution import without_self_credit
 from services.citations.short_forms import short_form, spelled_alike
 from services.citations.signals import (
     Finding,
@@ -94,15 +98,11 @@ from services.citations.signals import (
     rounded,
     variant,
 )
-from services.citations.self_attribution import without_self_credit
 from services.citations.slot_numbers import slot_rival
 from services.citations.slots import cjk_slot, role_word
 from services.citations.subject_owner import subject_owner
 from services.citations.titles import title_terms
 from services.citations.upper_bound import dropped_bound
-from services.citations.earliest import same_limit
-from services.citations.exception_stated import exception_stated, rule_only
-from services.citations.refusal import refuses
 from services.citations.whole_bounds import same_bound
 
 Support = Literal["supported", "weak", "unsupported"]
