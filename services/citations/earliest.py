@@ -15,7 +15,7 @@ _EARLIEST = re.compile(
     r"|\bcomo muy pronto|\bcomo mínimo en|\bal più presto|\bnon prima d|\bop zijn vroegst"
     r"|\bniet eerder dan|\bno mais cedo|\bnão antes d|最早|最快|早くても|빨라야", re.IGNORECASE)
 _NOT_BEFORE = re.compile(
-    r"\bnot\b[^.,;:]{0,30}?\bbefore|\bnicht\b[^.,;:]{0,30}?\bvor\b|\bpas avant"
+    r"\bnot\b[^.,;:]{0,30}?\bbefore|\bnicht\b[^.,;:]{0,30}?\bvor\b|\bpas\b[^.,;:]{0,30}?\bavant"
     r"|\bno\b[^.,;:]{0,30}?\bantes d|\bnon\b[^.,;:]{0,30}?\bprima d|\bniet\b[^.,;:]{0,30}?\bvoor\b"
     r"|\bnão\b[^.,;:]{0,30}?\bantes d|之前不|以前不|前不会|までは[^。]{0,10}ない|전에는",
     re.IGNORECASE)
@@ -24,7 +24,7 @@ _LATEST = re.compile(
     r"|\bcomo muy tarde|\bal più tardi|\bop zijn laatst|\buiterlijk|\bno máximo até"
     r"|最晚|最迟|遅くとも|늦어도", re.IGNORECASE)
 _NOT_AFTER = re.compile(
-    r"\bnot\b[^.,;:]{0,30}?\bafter|\bnicht\b[^.,;:]{0,30}?\bnach\b|\bpas après"
+    r"\bnot\b[^.,;:]{0,30}?\bafter|\bnicht\b[^.,;:]{0,30}?\bnach\b|\bpas\b[^.,;:]{0,30}?\baprès"
     r"|\bno\b[^.,;:]{0,30}?\bdespués d|\bnon\b[^.,;:]{0,30}?\bdopo|\bniet\b[^.,;:]{0,30}?\bna\b"
     r"|\bnão\b[^.,;:]{0,30}?\bdepois d|之后不|以后不", re.IGNORECASE)
 

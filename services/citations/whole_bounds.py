@@ -17,7 +17,8 @@ _STRICT_UNDER = re.compile(
     r"|\bjünger als|\bmoins de|\bmenos de|\bmenores de|\bmeno di|\bsotto i|\bonder"
     r"|\bjonger dan|\bminder dan|不满|未满|不足|少于)\s*$", re.IGNORECASE)
 _INCLUSIVE_UNDER_BEFORE = re.compile(
-    r"(?:\bup to|\bat most|\bno more than|\bbis(?: zu)?|\bhöchstens|\bjusqu'à|\bjusqu’à"
+    r"(?:\bup to and including|\bbis einschließlich|\bbis inklusive"
+    r"|\bup to|\bat most|\bno more than|\bbis(?: zu)?|\bhöchstens|\bjusqu'à|\bjusqu’à"
     r"|\bau plus|\bhasta(?: los)?|\bcomo máximo|\bfino a(?:i)?|\bal massimo|\btot en met"
     r"|\baté(?: aos)?|\bno máximo)\s*$", re.IGNORECASE)
 _INCLUSIVE_UNDER_AFTER = re.compile(
