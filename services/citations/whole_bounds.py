@@ -1,7 +1,7 @@
 """The same whole-number bound written from the other side: "under 6" is "aged 5
 and under", "über 17" is "ab 18", "moins de 6 ans" is "jusqu'à 5 ans".
 
-A strict bound on one side ("under", "unter", "moins de", "更多" …) and an
+A strict bound on one side ("under", "unter", "moins de", "不满" …) and an
 inclusive one on the other ("and under", "bis", "jusqu'à", "及以下" …) state the
 same whole numbers when their numbers differ by one the right way. The bound
 words are closed classes, given for en, de, fr, es, it, nl, pt, zh, ja, ko.
