@@ -49,6 +49,12 @@ PROBES: list[tuple[str, str, str]] = [
      "La nouvelle ligne ouvrira au plus tard en 2027.", "caught"),
     ("The museum does not accept cash payments at the ticket desk.",
      "The museum accepts cash payments at the ticket desk.", "caught"),
+    ("新线路2027年之前不会开通。", "新线路最早2027年开通。", "ok"),
+    ("新线路2027年之前不会开通。", "新线路最晚2027年开通。", "caught"),
+    ("Die neue Linie wird frühestens 2027 eröffnet.",
+     "Die neue Linie wird spätestens 2027 eröffnet.", "caught"),
+    ("Die Bahn fährt nicht nach Berlin, sondern nach Hamburg.",
+     "Die Bahn fährt nach Hamburg.", "ok"),
     # whole-number bounds
     ("Children under 6 travel free on all buses.",
      "Children aged 5 and under travel free on all buses.", "ok"),

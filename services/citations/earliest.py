@@ -24,8 +24,8 @@ _LATEST = re.compile(
     r"|\bcomo muy tarde|\bal più tardi|\bop zijn laatst|\buiterlijk|\bno máximo até"
     r"|最晚|最迟|遅くとも|늦어도", re.IGNORECASE)
 _NOT_AFTER = re.compile(
-    r"\bnot\b[^.,;:]{0,30}?\bafter|\bnicht\b[^.,;:]{0,30}?\bnach\b|\bpas\b[^.,;:]{0,30}?\baprès"
-    r"|\bno\b[^.,;:]{0,30}?\bdespués d|\bnon\b[^.,;:]{0,30}?\bdopo|\bniet\b[^.,;:]{0,30}?\bna\b"
+    r"\bnot\b[^.,;:]{0,30}?\bafter|\bnicht\s+(?:nach|später als)\b|\bpas\b[^.,;:]{0,30}?\baprès"
+    r"|\bno\b[^.,;:]{0,30}?\bdespués d|\bnon\b[^.,;:]{0,30}?\bdopo|\bniet\s+(?:na|later dan)\b"
     r"|\bnão\b[^.,;:]{0,30}?\bdepois d|之后不|以后不", re.IGNORECASE)
 
 
@@ -37,3 +37,14 @@ def same_limit(claim: str, page: str) -> bool:
                 negated.search(claim) and limit.search(page) and not limit.search(claim)):
             return True
     return False
+
+
+def opposite_limit(claim: str, page: str) -> bool:
+    """Whether the claim gives a time limit from the other side than the page: "最晚
+    2027年开通" or "spätestens 2027" where the page says "not before 2027"."""
+    page_from = _EARLIEST.search(page) or _NOT_BEFORE.search(page)
+    page_until = _LATEST.search(page) or _NOT_AFTER.search(page)
+    claim_from = _EARLIEST.search(claim) or _NOT_BEFORE.search(claim)
+    claim_until = _LATEST.search(claim) or _NOT_AFTER.search(claim)
+    return bool((page_from and not page_until and claim_until and not claim_from) or (
+        page_until and not page_from and claim_from and not claim_until))

@@ -47,8 +47,6 @@ from services.citations.cues import (
 )
 from services.citations.detail import added_item, invented
 from services.citations.double_negation import lifted_ban
-from services.citations.earliest import same_limit
-from services.citations.exception_stated import exception_stated, rule_only
 from services.citations.exceptions import excepted
 from services.citations.far_numbers import stated_far
 from services.citations.headings import (
@@ -79,11 +77,11 @@ from services.citations.page_names import PageNames, first_names
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.polarity import asserted, polarity
 from services.citations.proof_words import proof_for_hint
-from services.citations.refusal import refuses
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
 from services.citations.repeated_numbers import repeated
 from services.citations.restrict import widens
 from services.citations.restricted_names import restricted_names
+from services.citations.reworded_flip import reworded_flip
 from services.citations.role_names import name_heads, other_holder
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.self_attribution import without_self_credit
@@ -200,12 +198,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
         claim, window, index.around(match, 1, 1)) or aspect_flip(claim, window) or (
         dropped_hedge(claim, window) or dropped_bound(claim, window) or denied_clause(
             claim, window))
-    if flip is not None and flip.reason == "negation" and (
-            same_limit(claim, window) or exception_stated(claim, window)):
-        flip = None  # "no earlier than 2027" for "not before 2027"; "一楼大厅可以拍照"
-    if flip is not None and flip.certain and flip.reason == "negation" and (
-            refuses(claim) or rule_only(claim, window)):
-        flip = replace(flip, certain=False)  # "refuses dogs" for "dogs are not allowed"
+    flip = reworded_flip(flip, claim, window)
     if flip is not None and flip.certain and flip.reason == "negation" and _said_elsewhere(
             claim, index, match):
         flip = replace(flip, certain=False)

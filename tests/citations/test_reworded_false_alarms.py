@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from bench.support_probes_fa import PROBES
-from services.citations.earliest import same_limit
+from services.citations.earliest import opposite_limit, same_limit
 from services.citations.exception_stated import exception_stated, rule_only
 from services.citations.refusal import refuses
 from services.citations.self_attribution import without_self_credit
@@ -59,3 +59,9 @@ def test_self_credit_is_taken_off() -> None:
     assert without_self_credit("According to the website, it opens at 9.") == "It opens at 9."
     kept = "The museum opens at 9, according to the mayor."
     assert without_self_credit(kept) == kept
+
+
+def test_a_limit_from_the_other_side_is_a_flip() -> None:
+    assert opposite_limit("新线路最晚2027年开通。", "新线路2027年之前不会开通。")
+    assert opposite_limit("Sie öffnet spätestens 2027.", "Sie öffnet frühestens 2027.")
+    assert not opposite_limit("Sie öffnet frühestens 2027.", "Sie öffnet nicht vor 2027.")
