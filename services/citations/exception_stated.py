@@ -19,9 +19,10 @@ from services.citations.cues import EXCEPTIONS, STOP_WORDS
 from services.citations.exceptions import states_exception
 from services.citations.polarity import cues
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？；\n])")
+SENTENCE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？；\n])")
 _KOREAN_LEFT_OUT = re.compile(r"([\uac00-\ud7af]{2,12}?)(?:을|를)?\s?빼고")
 _SPACE = re.compile(r"\s+")
+_CJK_PAIR = re.compile(r"[\u3400-\u9fff\uac00-\ud7af\u30a0-\u30ff]{2}")
 
 
 def _cjk_states(claim: str, sentence: str) -> bool:
@@ -32,7 +33,13 @@ def _cjk_states(claim: str, sentence: str) -> bool:
         for found in pattern.finditer(theirs):
             if found.group(1) in mine:
                 rule = theirs[: found.start()] + "，" + theirs[found.end():]
-                return cues(claim).negated != cues(rule).negated
+                # The claim must state the rule's predicate ("拍照" of "禁止拍照"):
+                # "一楼大厅可以带狗" says nothing of "禁止吸烟，除了一楼大厅以外".
+                pairs = {rule[k:k + 2] for k in range(len(rule) - 1)
+                         if _CJK_PAIR.fullmatch(rule[k:k + 2])}
+                rest = mine.replace(found.group(1), "，")
+                return any(p in rest for p in pairs) and (
+                    cues(claim).negated != cues(rule).negated)
     return False
 
 
@@ -40,7 +47,7 @@ def exception_stated(claim: str, passage: str) -> bool:
     """Whether ``claim`` says of the case a sentence of ``passage`` excepts the
     opposite of that sentence's rule, as the exception means."""
     return any(states_exception(claim, sentence) or _cjk_states(claim, sentence)
-               for sentence in _SENTENCE.split(passage) if sentence.strip())
+               for sentence in SENTENCE.split(passage) if sentence.strip())
 
 
 _MARKERS = tuple(sorted({m for ms in EXCEPTIONS.values() for m in ms}, key=len, reverse=True))
@@ -76,7 +83,7 @@ def rule_only(claim: str, passage: str) -> bool:
     if cues(claim).negated:
         return False
     mine = claim.lower()
-    for sentence in _SENTENCE.split(passage):
+    for sentence in SENTENCE.split(passage):
         split = _excepted_side(sentence)
         if split is None or cues(split[1]).negated:
             continue

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from services.citations.earliest import opposite_limit, same_limit
-from services.citations.exception_stated import exception_stated, rule_only
+from services.citations.exception_stated import SENTENCE, exception_stated, rule_only
 from services.citations.finding import Finding
 from services.citations.refusal import refuses
 
@@ -21,8 +21,19 @@ def reworded_flip(flip: Finding | None, claim: str, window: str) -> Finding | No
         return Finding("negation", claim.strip(), window.strip(), rule="limit_side")
     if flip is None or flip.reason != "negation":
         return flip
-    if same_limit(claim, window) or exception_stated(claim, window):
+    # The exception must stand in the sentence the flip was read in, not in another
+    # sentence of the window ("禁止吸烟，除了大厅以外。不许带狗。" flips "大厅可以带狗").
+    flipped = _sentence_holding(window, flip.stated)
+    if same_limit(claim, window) or exception_stated(claim, flipped):
         return None  # "no earlier than 2027" for "not before 2027"; "一楼大厅可以拍照"
-    if flip.certain and (refuses(claim) or rule_only(claim, window)):
+    if flip.certain and (refuses(claim) or rule_only(claim, flipped)):
         return replace(flip, certain=False)  # "refuses dogs" for "dogs are not allowed"
     return flip
+
+
+def _sentence_holding(window: str, stated: str) -> str:
+    """The sentences of ``window`` that hold ``stated`` (or that it holds)."""
+    part = stated.strip().rstrip(".。!?！？")
+    held = [s for s in SENTENCE.split(window) if s.strip() and (
+        part in s or s.strip().rstrip(".。!?！？") in part)]
+    return " ".join(held) or stated
