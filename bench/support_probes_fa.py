@@ -28,6 +28,9 @@ PROBES: list[tuple[str, str, str]] = [
      "The museum rejects cash payments at the ticket desk.", "ok"),
     ("Das Museum akzeptiert an der Kasse keine Barzahlung.",
      "Das Museum lehnt an der Kasse Barzahlung ab.", "ok"),
+    ("Quarterly sales did not decline, the company said.", "Quarterly sales declined.",
+     "caught"),
+    ("The minister did not deny the report.", "The minister denied the report.", "caught"),
     # not before / no earlier than
     ("The new line will not open before 2027, the city said.",
      "The new line will open no earlier than 2027.", "ok"),

@@ -19,6 +19,14 @@ _REFUSAL = re.compile(
     r"|拒绝|谢绝|拒收|拒否|断る|お断り|거부|거절", re.IGNORECASE)
 
 
-def refuses(claim: str) -> bool:
-    """Whether the claim states a refusal with a verb ("refuses", "abgewiesen")."""
-    return _REFUSAL.search(claim) is not None
+STEM = 3
+"""Letters two refusal verbs share to be one verb ("denied", "deny")."""
+
+
+def refuses(claim: str, page: str = "") -> bool:
+    """Whether the claim states a refusal with a verb ("refuses", "abgewiesen") that
+    ``page`` does not write itself: "Sales declined" for "did not decline", or
+    "denied" for "did not deny", is the page's statement turned round."""
+    found = _REFUSAL.search(claim)
+    written = {m.group(0)[:STEM].lower() for m in _REFUSAL.finditer(page)}
+    return found is not None and found.group(0)[:STEM].lower() not in written

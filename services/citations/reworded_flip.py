@@ -26,7 +26,7 @@ def reworded_flip(flip: Finding | None, claim: str, window: str) -> Finding | No
     flipped = _sentence_holding(window, flip.stated)
     if same_limit(claim, window) or exception_stated(claim, flipped):
         return None  # "no earlier than 2027" for "not before 2027"; "一楼大厅可以拍照"
-    if flip.certain and (refuses(claim) or rule_only(claim, flipped)):
+    if flip.certain and (refuses(claim, window) or rule_only(claim, flipped)):
         return replace(flip, certain=False)  # "refuses dogs" for "dogs are not allowed"
     return flip
 

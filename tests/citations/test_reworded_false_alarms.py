@@ -44,6 +44,7 @@ def test_refusal_verbs() -> None:
     assert refuses("Le refuge refuse les chiens.")
     assert refuses("Das Museum lehnt an der Kasse Barzahlung ab.")
     assert not refuses("The hut welcomes dogs.")
+    assert not refuses("The minister denied the report.", "The minister did not deny it.")
 
 
 def test_exceptions() -> None:
