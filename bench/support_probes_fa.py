@@ -82,6 +82,9 @@ PROBES: list[tuple[str, str, str]] = [
      "La clinica rifiuta i pazienti senza appuntamento.", "ok"),
     ("Swimming is forbidden except in the marked zone.",
      "Swimming is allowed near the pier.", "caught"),
+    ("The parcel weighs less than 3 kg.", "The parcel weighs at most 2 kg.", "caught"),
+    ("Groups of fewer than 10 people get a discount.",
+     "Groups of up to 9 people get a discount.", "ok"),
     # an optional ingredient
     ("Ingredients: 200 g flour, 100 g butter, 75 g chopped walnuts (optional), 2 eggs.",
      "Chopped walnuts (75 g) are optional.", "ok"),

@@ -11,6 +11,13 @@ from __future__ import annotations
 
 import re
 
+from services.citations.unit_names import UNIT_SYMBOLS
+
+_UNITS = frozenset(UNIT_SYMBOLS) | frozenset(UNIT_SYMBOLS.values()) | {
+    "m", "t", "mg", "kb", "mb", "gb", "tb", "km/h", "mph", "ghz", "mhz", "hz",
+    "db", "px", "cal", "kcal", "sek", "sec", "lb", "lbs", "oz", "ft"}
+"""Units of measure (symbols and names) after which a number is a measure."""
+
 _UNIT = r"(?:\s*[^\W\d_]{1,8}\.?){0,2}"  # "5 years", "5 Jahre", "5 ans" before the bound
 _STRICT_UNDER = re.compile(
     r"(?:\bunder|\bbelow|\bless than|\byounger than|\bfewer than|\bunter|\bweniger als"
@@ -58,10 +65,25 @@ def _bounds(text: str, number: str) -> set[str]:
     return kinds
 
 
+_MEASURE = re.compile(r"\s*(?:[%°€$£¥]|([^\W\d_]+))")
+
+
+def _measured(text: str, number: str) -> bool:
+    """Whether ``number`` is followed in ``text`` by a unit of measure ("3 kg", "2 %"):
+    a measure runs between whole numbers ("less than 3 kg" is not "at most 2 kg")."""
+    for found in re.finditer(rf"(?<![\d.,]){re.escape(number)}(?![\d.,]\d)", text):
+        unit = _MEASURE.match(text, found.end())
+        if unit is not None and (unit.group(1) is None or unit.group(1).lower() in _UNITS):
+            return True
+    return False
+
+
 def same_bound(claim: str, claimed: str, page: str, stated: str) -> bool:
     """Whether the claim's whole number ``claimed`` and the page's ``stated`` bound
-    the same whole numbers from the two sides ("aged 5 and under" for "under 6")."""
-    if not (claimed.isdigit() and stated.isdigit()):
+    the same whole numbers from the two sides ("aged 5 and under" for "under 6"):
+    counts and ages, not measures."""
+    if not (claimed.isdigit() and stated.isdigit()) or _measured(claim, claimed) or (
+            _measured(page, stated)):
         return False
     mine, theirs = _bounds(claim, claimed), _bounds(page, stated)
     step = int(claimed) - int(stated)
