@@ -18,7 +18,9 @@ _PAGE = (r"(?:web ?site|site(?: web| internet)?|web ?page|page|article|report|ho
          r"|webseite|internetseite|seite|artikel|bericht|sitio(?: web)?|web|página(?: web)?"
          r"|artículo|sito(?: web| internet)?|pagina(?: web)?|articolo|artigo|relatório)")
 _CREDIT = (r"(?:according to|laut|selon|d['’]après|según|secondo|segundo|volgens|stando a"
-           r"|conforme)\s+(?:" + _ARTICLE + r"\s*)?" + _PAGE)
+           r"|conforme)\s+(?:" + _ARTICLE + r"\s*)?" + _PAGE
+           # the page itself, not "the site's manager" nor "the report by the WHO"
+           + r"(?![\w'’-])(?!\s+(?:by|of|from|von|des|der|de|du|del|della|di|van|do|da)\b)")
 _TAIL = re.compile(r"\s*,\s*" + _CREDIT + r"\s*(?=[.!?]?\s*$)", re.IGNORECASE)
 _HEAD = re.compile(r"^\s*" + _CREDIT + r"\s*,?\s*", re.IGNORECASE)
 _ZUFOLGE = re.compile(r"\s*,?\s*(?:der|dem)\s+(?:Website|Webseite|Seite|Artikel|Bericht)"

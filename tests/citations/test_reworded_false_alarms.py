@@ -66,3 +66,9 @@ def test_a_limit_from_the_other_side_is_a_flip() -> None:
     assert opposite_limit("新线路最晚2027年开通。", "新线路2027年之前不会开通。")
     assert opposite_limit("Sie öffnet spätestens 2027.", "Sie öffnet frühestens 2027.")
     assert not opposite_limit("Sie öffnet frühestens 2027.", "Sie öffnet nicht vor 2027.")
+
+
+def test_a_credit_to_someone_else_is_kept() -> None:
+    for kept in ("According to the site's manager, it opens at 9.",
+                 "According to the report by the WHO, cases rose."):
+        assert without_self_credit(kept) == kept
