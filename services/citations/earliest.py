@@ -42,9 +42,11 @@ def same_limit(claim: str, page: str) -> bool:
 def opposite_limit(claim: str, page: str) -> bool:
     """Whether the claim gives a time limit from the other side than the page: "最晚
     2027年开通" or "spätestens 2027" where the page says "not before 2027"."""
-    page_from = _EARLIEST.search(page) or _NOT_BEFORE.search(page)
-    page_until = _LATEST.search(page) or _NOT_AFTER.search(page)
     claim_from = _EARLIEST.search(claim) or _NOT_BEFORE.search(claim)
     claim_until = _LATEST.search(claim) or _NOT_AFTER.search(claim)
+    if bool(claim_from) == bool(claim_until):
+        return False  # most claims set no limit: the page need not be read
+    page_from = _EARLIEST.search(page) or _NOT_BEFORE.search(page)
+    page_until = _LATEST.search(page) or _NOT_AFTER.search(page)
     return bool((page_from and not page_until and claim_until and not claim_from) or (
         page_until and not page_from and claim_from and not claim_until))
