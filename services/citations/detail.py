@@ -17,6 +17,7 @@ import re
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from services.citations.cjk_exceptions import EXCEPTING
 from services.citations.contrast import rejected
 from services.citations.cues import (
     CONTRAST_AFTER,
@@ -243,6 +244,10 @@ def _invented_cjk(claim: str, window: str, near: str, page: str) -> str | None:
         pairs = [p for p in (text[k - 1 : k + 1] if k else "", text[k : k + 2])
                  if len(p) == 2 and _CJK.match(p[0]) and _CJK.match(p[1])]
         new[k] = bool(pairs) and not any(p in whole for p in pairs)
+    for mark in EXCEPTING:  # "월요일을 빼고" for "월요일 휴관": a mark, not a detail
+        for found in re.finditer(re.escape(mark), text):
+            for k in range(found.start(), found.end()):
+                new[k], neutral[k] = False, True
     best, run, start, best_start = 0, 0, 0, 0
     for k in range(len(text)):
         if new[k]:

@@ -23,6 +23,10 @@ CHOICE = (
     "au choix", "si lo desea", "si se desea", "opcional", "opcionalmente", "al gusto",
     "a piacere", "facoltativo", "facoltativa", "se si vuole", "se desejar", "se quiser",
     "naar wens", "desgewenst", "optioneel", "naar keuze",
+    # their other endings ("son opcionales", "sont facultatives")
+    "opcionales", "facultatifs", "facultatives", "optionnel", "optionnelle", "optionnels",
+    "optionnelles", "facoltativi", "facoltative", "opzionale", "opzionali", "opcionais",
+    "optionele", "optionale", "optionaler", "optionales",
 )
 """Words that leave a step or an item to the reader's choice."""
 _CHOICE = re.compile("|".join(rf"(?<!\w){re.escape(w)}(?!\w)" for w in CHOICE), re.IGNORECASE)

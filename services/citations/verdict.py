@@ -81,8 +81,10 @@ from services.citations.relations import predicate_sentence, role_swap, swaps, t
 from services.citations.repeated_numbers import repeated
 from services.citations.restrict import widens
 from services.citations.restricted_names import restricted_names
+from services.citations.reworded_flip import reworded_flip
 from services.citations.role_names import name_heads, other_holder
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.self_attribution import without_self_credit
 from services.citations.short_forms import short_form, spelled_alike
 from services.citations.signals import (
     Finding,
@@ -100,6 +102,7 @@ from services.citations.subject_match import title_of
 from services.citations.subject_owner import subject_owner
 from services.citations.titles import title_terms
 from services.citations.upper_bound import dropped_bound
+from services.citations.whole_bounds import same_bound
 
 Support = Literal["supported", "weak", "unsupported"]
 
@@ -135,6 +138,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
     page when not given).
     """
     window = index.text[match.start : match.end]
+    claim = without_self_credit(claim)  # ", secondo il sito": the page itself
     if page_names is None:
         page_names = PageNames(index.text, capitalises_nouns)
     found: list[Finding] = []
@@ -164,6 +168,11 @@ def findings(claim: str, match: Match, index: SourceIndex,
         # joins it ("肉类需烤到中心温度75℃以上" from the next sentence); the others are weighed.
         pending = [n for n in pending if n.text != number.claimed]
         number = number_finding(pending, focus, window, context, claim)
+    while number is not None and number.reason == "numbers_differ" and same_bound(
+            claim, number.claimed, window, number.stated):  # "aged 5 and under": "under 6"
+        claimed_numbers = [n for n in claimed_numbers if n.text != number.claimed]
+        pending = [n for n in pending if n.text != number.claimed]
+        number = number_finding(pending, focus, window, context, claim)
     if number is not None and number.certain and (number_joined(
             claim, number.claimed, claimed_numbers, index, match, named, SPREAD) or stated_far(
             claim, number.claimed, index, match, named)):
@@ -190,6 +199,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
         claim, window, index.around(match, 1, 1)) or aspect_flip(claim, window) or (
         dropped_hedge(claim, window) or dropped_bound(claim, window) or denied_clause(
             claim, window))
+    flip = reworded_flip(flip, claim, window)
     if flip is not None and flip.certain and flip.reason == "negation" and _said_elsewhere(
             claim, index, match):
         flip = replace(flip, certain=False)

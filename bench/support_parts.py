@@ -1,0 +1,42 @@
+"""Per-part counts of the support check (false, weak-on-correct, caught), and a
+diff of every claim's label against a saved run.
+
+Run: ``python -m bench.support_parts [--save FILE] [--diff FILE]``. ``--save``
+writes each claim's label; ``--diff`` prints claims whose label changed since.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from bench.support import SETS, judged
+
+PARTS = ["dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6",
+         "heldout7", "heldout8", "heldout9", "heldout12", "heldout13"]
+
+
+def main(argv: list[str]) -> None:
+    labels: dict[str, str] = {}
+    for part in PARTS:
+        rows = judged(SETS / f"{part}.json")
+        correct = [row[1] for row in rows if row[0] == "supported"]
+        wrong = [row[1] for row in rows if row[0] == "unsupported"]
+        print(f"{part}: false {correct.count('unsupported')}/{len(correct)}, "
+              f"weak-on-correct {correct.count('weak')}, "
+              f"caught {wrong.count('unsupported')}/{len(wrong)}")
+        for number, row in enumerate(rows):
+            labels[f"{part}#{number}"] = f"{row[0]}|{row[1]}|{row[3]}"
+    if "--save" in argv:
+        with open(argv[argv.index("--save") + 1], "w", encoding="utf-8") as out:
+            json.dump(labels, out, ensure_ascii=False)
+    if "--diff" in argv:
+        with open(argv[argv.index("--diff") + 1], encoding="utf-8") as saved:
+            before = json.load(saved)
+        for key, now in labels.items():
+            if before.get(key) != now:
+                print(f"{key}: {before.get(key)} -> {now.split('|')[1]}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

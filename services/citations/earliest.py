@@ -1,0 +1,52 @@
+"""A time limit stated with or without a negation: "no earlier than 2027" is "not
+before 2027", "frühestens" is "nicht vor", "au plus tard" is "pas après".
+
+Each phrase holds (or is) a negation word, so the polarity check reads one side as
+negated and the other not; read as limits, both sides say the same. The phrases
+are closed classes, given for en, de, fr, es, it, nl, pt, zh, ja, ko.
+"""
+
+from __future__ import annotations
+
+import re
+
+_EARLIEST = re.compile(
+    r"\bno earlier than|\bnot earlier than|\bat the earliest|\bfrühestens|\bau plus tôt"
+    r"|\bcomo muy pronto|\bcomo mínimo en|\bal più presto|\bnon prima d|\bop zijn vroegst"
+    r"|\bniet eerder dan|\bno mais cedo|\bnão antes d|最早|最快|早くても|빨라야", re.IGNORECASE)
+_NOT_BEFORE = re.compile(
+    r"\bnot\b[^.,;:]{0,30}?\bbefore|\bnicht\b[^.,;:]{0,30}?\bvor\b|\bpas\b[^.,;:]{0,30}?\bavant"
+    r"|\bno\b[^.,;:]{0,30}?\bantes d|\bnon\b[^.,;:]{0,30}?\bprima d|\bniet\b[^.,;:]{0,30}?\bvoor\b"
+    r"|\bnão\b[^.,;:]{0,30}?\bantes d|之前不|以前不|前不会|までは[^。]{0,10}ない|전에는",
+    re.IGNORECASE)
+_LATEST = re.compile(
+    r"\bno later than|\bnot later than|\bat the latest|\bspätestens|\bau plus tard"
+    r"|\bcomo muy tarde|\bal più tardi|\bop zijn laatst|\buiterlijk|\bno máximo até"
+    r"|最晚|最迟|遅くとも|늦어도", re.IGNORECASE)
+_NOT_AFTER = re.compile(
+    r"\bnot\b[^.,;:]{0,30}?\bafter|\bnicht\s+(?:nach|später als)\b|\bpas\b[^.,;:]{0,30}?\baprès"
+    r"|\bno\b[^.,;:]{0,30}?\bdespués d|\bnon\b[^.,;:]{0,30}?\bdopo|\bniet\s+(?:na|later dan)\b"
+    r"|\bnão\b[^.,;:]{0,30}?\bdepois d|之后不|以后不", re.IGNORECASE)
+
+
+def same_limit(claim: str, page: str) -> bool:
+    """Whether the claim and the page state one time limit, one side with a negation
+    ("not before") and the other with a word of a limit ("no earlier than")."""
+    for limit, negated in ((_EARLIEST, _NOT_BEFORE), (_LATEST, _NOT_AFTER)):
+        if (limit.search(claim) and negated.search(page) and not limit.search(page)) or (
+                negated.search(claim) and limit.search(page) and not limit.search(claim)):
+            return True
+    return False
+
+
+def opposite_limit(claim: str, page: str) -> bool:
+    """Whether the claim gives a time limit from the other side than the page: "最晚
+    2027年开通" or "spätestens 2027" where the page says "not before 2027"."""
+    claim_from = _EARLIEST.search(claim) or _NOT_BEFORE.search(claim)
+    claim_until = _LATEST.search(claim) or _NOT_AFTER.search(claim)
+    if bool(claim_from) == bool(claim_until):
+        return False  # most claims set no limit: the page need not be read
+    page_from = _EARLIEST.search(page) or _NOT_BEFORE.search(page)
+    page_until = _LATEST.search(page) or _NOT_AFTER.search(page)
+    return bool((page_from and not page_until and claim_until and not claim_from) or (
+        page_until and not page_from and claim_from and not claim_until))
