@@ -1,7 +1,7 @@
 """The support check on labelled claims (dev and held-out), and its cost per answer.
 
 Run: ``python -m bench.support [--dev] [--show] [REPEATS]``, or
-``python -m bench.support --totals heldout8 heldout9`` for the
+``python -m bench.support --totals heldout10 heldout11`` for the
 overall rates of named sets alone (no per-kind lines, no claims, no timing): the way a
 held-out part is measured without seeing which claims it gets wrong; or
 ``python -m bench.support --part heldout3`` for a part's full report with its
@@ -190,9 +190,10 @@ def main(argv: list[str]) -> None:
         print("\nlater parts, totals only (heldout3 was tuned on in the fifth round, "
               "heldout5 in the sixth, heldout4 and heldout6 in the seventh, heldout7 in "
               "the eighth; heldout8, heldout9, heldout12 and heldout13 in the ninth; "
-              "see --totals):")
+              "heldout10, heldout11, heldout14 and heldout15 never; see --totals):")
         for part in ("heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
-                     "heldout8", "heldout9", "heldout12", "heldout13"):
+                     "heldout8", "heldout9", "heldout12", "heldout13", "heldout10", "heldout11",
+                     "heldout14", "heldout15"):
             totals(part, judged(SETS / f"{part}.json"))
         report("older hand-written set (tests/citations/data)", judged(OLD_CASES))
     speed(int(numbers[0]) if numbers else 20)
