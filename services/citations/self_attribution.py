@@ -12,13 +12,18 @@ from __future__ import annotations
 
 import re
 
+from services.citations.attribution import CJK_ACCORDING
+from services.citations.speakers import ACCORDING
+
 _ARTICLE = (r"(?:the|its|this|their|der|die|dem|des|ihrer|seiner|le|la|l['’]|les|son|sa|el|su"
             r"|il|lo|i|o|a|do|da|het|de|zijn|hun)")
 _PAGE = (r"(?:web ?site|site(?: web| internet)?|web ?page|page|article|report|homepage"
          r"|webseite|internetseite|seite|artikel|bericht|sitio(?: web)?|web|página(?: web)?"
          r"|artículo|sito(?: web| internet)?|pagina(?: web)?|articolo|artigo|relatório)")
-_CREDIT = (r"(?:according to|laut|selon|d['’]après|según|secondo|segundo|volgens|stando a"
-           r"|conforme)\s+(?:" + _ARTICLE + r"\s*)?" + _PAGE
+_ACCORDING = (*(w for w in ACCORDING if w != "zufolge"), "stando a", "conforme")
+"""Words of "according to" before the one credited ("zufolge" comes after: ``_ZUFOLGE``)."""
+_CREDIT = (r"(?:" + "|".join(re.escape(w).replace("'", "['’]") for w in _ACCORDING)
+           + r")\s+(?:" + _ARTICLE + r"\s*)?" + _PAGE
            # the page itself, not "the site's manager" nor "the report by the WHO"
            + r"(?![\w'’-])(?!\s+(?:by|of|from|von|des|der|de|du|del|della|di|van|do|da)\b)")
 _TAIL = re.compile(r"\s*,\s*" + _CREDIT + r"\s*(?=[.!?]?\s*$)", re.IGNORECASE)
@@ -32,8 +37,8 @@ _CJK_TAIL = re.compile(r"[，,]\s*(?:据|根据)(?:该|此)?(?:网站|网页|页
                        r"(?:웹사이트|사이트|기사)에 따르면\s*,?\s*")
 
 
-_ANY_CREDIT = re.compile(r"according|laut|selon|après|según|secondo|segundo|volgens|stando"
-                         r"|conforme|zufolge|据|根据|按照|によると|따르면", re.IGNORECASE)
+_ANY_CREDIT = re.compile("|".join(re.escape(w).replace("'", "['’]") for w in (
+    *_ACCORDING, "zufolge", *CJK_ACCORDING, "按照")), re.IGNORECASE)
 """A quick test: most claims credit no one, and need none of the patterns above."""
 
 
