@@ -86,8 +86,8 @@ def item_titles(doomed: Iterable[HtmlElement], strips: Iterable[HtmlElement],
 
     ``doomed`` are the outermost elements chrome removal would drop from
     ``root``, ``strips`` those of them it drops only for being strips of links
-    (the only ones that may be titles); ``sizes`` holds (text, link text) lengths as ``blocks.measure``
-    counts them.
+    (the only ones that may be titles); ``sizes`` holds (text, link text)
+    lengths as ``blocks.measure`` counts them.
     """
     gone = set(doomed)
     groups: dict[tuple[object, ...], list[HtmlElement]] = {}
