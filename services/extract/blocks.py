@@ -20,6 +20,7 @@ from lxml.html import HtmlElement
 
 from services.extract.anycase import AnyCase
 from services.extract.dom import drop_trees, names_of, outermost
+from services.extract.item_titles import item_titles
 from services.extract.thread import continues_post
 
 _CHROME_NAMES = AnyCase(re.compile(
@@ -276,6 +277,10 @@ def main_blocks(doc: HtmlElement, *, article: bool = False,
     if not product:
         cards = listing_cards([e for e in doomed if _is_link_strip(e, sizes[e])], sizes, root_len)
         doomed = [e for e in doomed if e not in cards]
+        strips = [e for e in doomed if _is_link_strip(e, sizes[e]) and not _is_chrome(
+            e, root, sizes[e], root_len, article, product, strips=False, sizes=sizes)]
+        titles = item_titles(doomed, strips, root, sizes)
+        doomed = [e for e in doomed if e not in titles]
     left = root_len - sum(sizes[e][0] for e in doomed)
     if left < INDEX_LEFT_SHARE * root_len:
         # Nearly all of the region was strips of short links: the page is an

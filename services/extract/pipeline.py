@@ -34,6 +34,7 @@ from services.extract.metadata import Metadata, read_metadata
 from services.extract.page import Page
 from services.extract.prune import mark_reply_threads, prune
 from services.extract.second import second_opinion
+from services.extract.thin import thin_reading
 from services.extract.thread import one_post_of
 
 # A result with fewer word tokens than this is "near-empty" (a CJK ideograph
@@ -570,12 +571,12 @@ def extract_page(html: str, url: str) -> Page:
         fallback = _render(region, region, meta, base)
         if _token_count(fallback) > _token_count(markdown):
             markdown = fallback
-    if _token_count(markdown) < MIN_TOKENS:
-        # Both strategies came back (nearly) empty, yet the page may show prose:
-        # its text then sits where chrome removal looks (a modal, a landmark, a
-        # wrapper named like chrome). The whole page beats nothing.
+    if _token_count(markdown) < MIN_TOKENS or thin_reading(article, region):
+        # Both strategies came back (nearly) empty or thin, yet the page may show
+        # prose: its text then sits where chrome removal looks (a modal, a landmark,
+        # a wrapper named like chrome). The whole page beats nothing.
         whole = _render_page(rebuild(), meta, base)
-        if _token_count(whole) > _token_count(markdown):
+        if _token_count(whole, _FULL_COUNT) > _token_count(markdown, _FULL_COUNT):
             markdown = whole
     if meta.product_description:
         markdown = _shown_or_declared(markdown, meta.product_description)

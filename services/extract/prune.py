@@ -17,6 +17,7 @@ from services.extract.anycase import AnyCase
 from services.extract.blocks import LINK_STRIP_TAGS, is_listing, listing_cards, measure
 from services.extract.cards import thumbnail_images
 from services.extract.dom import drop_trees, names_of, outermost, text_length
+from services.extract.item_titles import item_titles
 from services.extract.sections import is_note, is_note_list, is_section_list, quotation_holders
 from services.extract.tickers import ticker_copies
 
@@ -137,6 +138,11 @@ def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False
         strips = [e for e in doomed if e.tag in LINK_STRIP_TAGS]
         cards = listing_cards(strips, sizes, root_len)
         doomed = [e for e in doomed if e not in cards]
+        titled = [e for e in strips if e not in cards and not _is_noise(
+            e, sizes.get(e, (0, 0)), root_len, multi_block, product, repeated, strips=False,
+            bulky=bulky, quoted=quoted)]
+        titles = item_titles(doomed, titled, root, sizes)
+        doomed = [e for e in doomed if e not in titles]
         if index:
             # An index page (see ``blocks.main_blocks``): its strips of links are its content.
             doomed = _noise(root, sizes, root_len, multi_block, product, repeated, strips=False,
