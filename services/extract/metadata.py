@@ -19,6 +19,7 @@ from services.extract.byline import ld_name, page_author
 from services.extract.dates import declared_date, earlier_day, is_front_page, url_date
 from services.extract.lone_date import lone_date
 from services.extract.shown_dates import shown_date, written_date
+from services.extract.title_line import title_line
 from services.extract.titles import (
     clean,
     host_names,
@@ -196,8 +197,9 @@ def _published(doc: HtmlElement, headings: tuple[HtmlElement | None, HtmlElement
     at the headline that is earlier than the declared one wins over it (the declared one is
     then a later stamp of the same page), unless it is the declared moment's day on a clock
     west of the declared zone and the address does not say that day too.
-    ``headings``: the headline's heading and, when there is none, the first heading that
-    says the title in other words (a last place to look for a date written beside it).
+    ``headings``: the headline's heading and, when there is none, the line that shows the
+    title (``title_line``) or the first heading that says it in other words (a last place
+    to look for a date written beside it).
 
     A generic ``WebPage`` JSON-LD date is when the CMS created the page, and a
     shop's article meta the same, so neither counts as a publication date. A site's
@@ -262,8 +264,10 @@ def read_metadata(doc: HtmlElement, url: str = "") -> Metadata:
     headline = _headline(dated)
     title, h1 = page_title(doc, declared[0] if declared else "", tag_text, headline,
                            sites, host_names(url))
-    anchor = h1 if h1 is not None else matching_heading(
-        doc, [*declared[:1], tag_text, headline], sites[0] if sites else "")
+    said = [*declared[:1], tag_text, headline]
+    anchor = h1 if h1 is not None else title_line(doc, [*said, title])
+    if anchor is None:  # the title said in other words by a lower heading
+        anchor = matching_heading(doc, said, sites[0] if sites else "")
     if _ENTITY.search(title):
         title = html.unescape(title)  # escaped twice by the site: "SQL &#x26; AI"
     is_article = _declares_article(meta, ld)
