@@ -1,4 +1,4 @@
-"""Pages that show their title in a line that is no heading, and the date beside it."""
+"""Dates beside a title no heading shows, and past a header built of empty layout cells."""
 
 from __future__ import annotations
 
@@ -46,3 +46,15 @@ def test_a_short_title_and_a_title_in_a_menu_option_anchor_nothing() -> None:
     doc = dom.parse(html)
     assert title_line(doc, ["Start"]) is None
     assert title_line(doc, ["Brücke über den Fluss"]) is None
+
+
+def test_a_header_of_empty_layout_cells_is_read_to_its_date_line() -> None:
+    cells = "<tr>" + "<td><img src='/s.gif'></td>" * 30 + "</tr>"
+    body = (f"<h1>Neue Brücke über den Fluss</h1><table>{cells}{cells}{cells}</table>"
+            "<p>17. Dezember 2025, 16:26</p><p>Der Text des Artikels über die Brücke.</p>")
+    assert read_metadata(dom.parse(_page("Neue Brücke über den Fluss", body, "de"))
+                         ).published_at == "2025-12-17"
+    words = "".join(f"<p>Wort {n}</p>" for n in range(70))
+    wordy = body.replace("<table>", f"<div>{words}</div><table>")
+    assert read_metadata(dom.parse(_page("Neue Brücke über den Fluss", wordy, "de"))
+                         ).published_at == ""
