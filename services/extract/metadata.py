@@ -9,6 +9,7 @@ from __future__ import annotations
 import html
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -187,7 +188,8 @@ _DATED_LD_TYPES = _ARTICLE_LD_TYPES | {
 _THREAD_LD_TYPES = frozenset({"DiscussionForumPosting"})
 
 
-def _published(doc: HtmlElement, headings: tuple[HtmlElement | None, HtmlElement | None],
+def _published(doc: HtmlElement,
+               headings: tuple[HtmlElement | None, Callable[[], HtmlElement | None]],
                marked: list[HtmlElement],
                meta: dict[str, str], dated: list[dict[str, Any]], is_product: bool,
                url: str, lang: str, *, signed: bool, author: str) -> str:
@@ -197,9 +199,9 @@ def _published(doc: HtmlElement, headings: tuple[HtmlElement | None, HtmlElement
     at the headline that is earlier than the declared one wins over it (the declared one is
     then a later stamp of the same page), unless it is the declared moment's day on a clock
     west of the declared zone and the address does not say that day too.
-    ``headings``: the headline's heading and, when there is none, the line that shows the
-    title (``title_line``) or the first heading that says it in other words (a last place
-    to look for a date written beside it).
+    ``headings``: the headline's heading and what finds, when there is none, the line that
+    shows the title (``title_line``) or the first heading that says it in other words (a
+    last place to look for a date written beside it; sought only when it is needed).
 
     A generic ``WebPage`` JSON-LD date is when the CMS created the page, and a
     shop's article meta the same, so neither counts as a publication date. A site's
@@ -209,7 +211,7 @@ def _published(doc: HtmlElement, headings: tuple[HtmlElement | None, HtmlElement
         return ""
     if is_product:
         return declared_date({}, dated, marked)
-    h1, anchor = headings
+    h1, find_anchor = headings
     declared = declared_date(meta, dated, marked)
     if declared and h1 is not None and not _ld_declares(dated, _THREAD_LD_TYPES):
         written = written_date(h1, lang, signed=signed)
@@ -217,8 +219,12 @@ def _published(doc: HtmlElement, headings: tuple[HtmlElement | None, HtmlElement
                 earlier_day(written, declared) or url_date(url) == written[:10]):
             return written  # a later declared date is a re-publication stamp
     return declared or shown_date(doc, h1, lang, signed=signed) or (
-        written_date(anchor, lang, signed=signed) if h1 is None and anchor is not None else ""
+        _written_beside(find_anchor(), lang, signed) if h1 is None else ""
     ) or url_date(url) or lone_date(doc, url, lang, author)
+
+
+def _written_beside(anchor: HtmlElement | None, lang: str, signed: bool) -> str:
+    return written_date(anchor, lang, signed=signed) if anchor is not None else ""
 
 
 def _site_name(meta: dict[str, str], ld: list[dict[str, Any]],
@@ -265,9 +271,12 @@ def read_metadata(doc: HtmlElement, url: str = "") -> Metadata:
     title, h1 = page_title(doc, declared[0] if declared else "", tag_text, headline,
                            sites, host_names(url))
     said = [*declared[:1], tag_text, headline]
-    anchor = h1 if h1 is not None else title_line(doc, [*said, title])
-    if anchor is None:  # the title said in other words by a lower heading
-        anchor = matching_heading(doc, said, sites[0] if sites else "")
+
+    def anchor() -> HtmlElement | None:
+        line = title_line(doc, [*said, title])
+        # (else the title said in other words by a lower heading)
+        return line if line is not None else matching_heading(doc, said, sites[0] if sites else "")
+
     if _ENTITY.search(title):
         title = html.unescape(title)  # escaped twice by the site: "SQL &#x26; AI"
     is_article = _declares_article(meta, ld)

@@ -25,6 +25,8 @@ _MIN_TITLE_KEY = 8
 _MAX_LINE_CHARS = 300
 # A text must begin a title by this many letters to start a line (one letter begins many).
 _MIN_START = 3
+# How much of a title's first word the page's texts are searched for.
+_FIRST_WORD_CHARS = 12
 
 
 _WORDS = re.compile(r"[^\W_]+")
@@ -39,22 +41,33 @@ def title_line(doc: HtmlElement, titles: Sequence[str]) -> HtmlElement | None:
     """The first element of the page's body whose whole text is one of ``titles`` (the
     titles the page declares, with and without the site's name), None when none is.
 
-    A line is looked for where a text begins a title; of nested elements that all read
-    the title (a cell, its ``<div>``, its ``<b>``) the outermost is taken: what follows it
-    is what follows the title."""
-    keys = {key for key in (_key(t) for t in titles if t) if len(key) >= _MIN_TITLE_KEY}
+    A line is looked for where a text begins a title (the texts that hold a title's first
+    word, found by XPath); of nested elements that all read the title (a cell, its
+    ``<div>``, its ``<b>``) the outermost is taken: what follows it is what follows the
+    title."""
+    said = [t for t in titles if t and len(_key(t)) >= _MIN_TITLE_KEY]
+    keys = {_key(t) for t in said}
     body = doc.find("body")
     if not keys or body is None:
         return None
-    for elem in body.iter():
-        if not isinstance(elem.tag, str):
+    firsts = sorted({m.group()[:_FIRST_WORD_CHARS] for t in said if (m := _WORDS.search(t))})
+    holding = body.xpath(
+        "descendant::text()[" + " or ".join(f"contains(., $w{i})" for i in range(len(firsts)))
+        + "]", **{f"w{i}": word for i, word in enumerate(firsts)})
+    for text in holding:
+        if len(text) > _MAX_LINE_CHARS:
+            continue  # a paragraph, or a script's data, that names the title
+        start = _key(str(text))
+        if len(start) < _MIN_START or not any(key.startswith(start) for key in keys):
             continue
-        start = _key(elem.text or "")
-        begins = len(start) >= _MIN_START and any(key.startswith(start) for key in keys)
-        if begins and not _unseen(elem):
-            line = _outermost_line(elem, body, keys)
-            if line is not None:
-                return line
+        elem = text.getparent()
+        if text.is_tail:  # a text after an icon or a break inside the line
+            elem = elem.getparent() if elem is not None else None
+        if elem is None or _unseen(elem):
+            continue
+        line = _outermost_line(elem, body, keys)
+        if line is not None:
+            return line
     return None
 
 
