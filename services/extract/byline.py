@@ -118,20 +118,7 @@ def _byline_text(elem: HtmlElement) -> str:
     heads = pieces[:min(_LABEL_PIECES, len(pieces) - 1)]  # (a label has a name after it)
     labels = [i for i, piece in enumerate(heads) if _is_label(piece)]
     start = labels[-1] + 1 if labels else 0
-    return _unlabelled(pieces[start]) if start < len(pieces) else ""
-
-
-# A label and its colon at the start of one text with the name: "Author: Anna", "作者：张三".
-_COLON_LABEL = re.compile(r"^(\w[^:：]{0,23})[:：]\s*(\S.*)$")
-_COLON_LABEL_WORDS = 2
-
-
-def _unlabelled(piece: str) -> str:
-    """``piece`` without a label of a word or two and its colon before the name."""
-    match = _COLON_LABEL.match(piece)
-    if match and len(match.group(1).split()) <= _COLON_LABEL_WORDS:
-        return match.group(2)
-    return piece
+    return pieces[start] if start < len(pieces) else ""
 
 
 def _shown_name(elem: HtmlElement) -> str:
