@@ -3,7 +3,7 @@
 Pages built before headings were the rule (tables of cells, ``<font>`` and ``<b>``), and
 pages of site builders that set every line in a ``<p>`` or a ``<div>``, show their title
 as a line of its own: an element whose whole text is the title the page declares. The
-date line and the byline stand beside it as they would beside an ``<h1>``. Nothing here
+date line stands beside it as it would beside an ``<h1>``. Nothing here
 knows words of any language or any class name: the line is told by its text alone.
 """
 
