@@ -19,6 +19,7 @@ from typing import Any
 from lxml import etree
 from lxml.html import HtmlElement
 
+from services.extract.pictured_author import pictured_author
 from services.extract.shown_dates import after, line_date
 from services.extract.titles import clean
 
@@ -282,5 +283,5 @@ def page_author(doc: HtmlElement, h1: HtmlElement | None, meta: dict[str, str],
                 found = text
                 break
     if not found:
-        found = shown_author(doc, h1) or dated_author(h1, lang)
+        found = shown_author(doc, h1) or dated_author(h1, lang) or pictured_author(h1)
     return found[:_MAX_AUTHOR_CHARS]

@@ -9,6 +9,7 @@ from __future__ import annotations
 import html
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,6 +20,7 @@ from services.extract.byline import ld_name, page_author
 from services.extract.dates import declared_date, earlier_day, is_front_page, url_date
 from services.extract.lone_date import lone_date
 from services.extract.shown_dates import shown_date, written_date
+from services.extract.title_line import title_line
 from services.extract.titles import (
     clean,
     host_names,
@@ -186,7 +188,8 @@ _DATED_LD_TYPES = _ARTICLE_LD_TYPES | {
 _THREAD_LD_TYPES = frozenset({"DiscussionForumPosting"})
 
 
-def _published(doc: HtmlElement, headings: tuple[HtmlElement | None, HtmlElement | None],
+def _published(doc: HtmlElement,
+               headings: tuple[HtmlElement | None, Callable[[], HtmlElement | None]],
                marked: list[HtmlElement],
                meta: dict[str, str], dated: list[dict[str, Any]], is_product: bool,
                url: str, lang: str, *, signed: bool, author: str) -> str:
@@ -196,8 +199,9 @@ def _published(doc: HtmlElement, headings: tuple[HtmlElement | None, HtmlElement
     at the headline that is earlier than the declared one wins over it (the declared one is
     then a later stamp of the same page), unless it is the declared moment's day on a clock
     west of the declared zone and the address does not say that day too.
-    ``headings``: the headline's heading and, when there is none, the first heading that
-    says the title in other words (a last place to look for a date written beside it).
+    ``headings``: the headline's heading and what finds, when there is none, the line that
+    shows the title (``title_line``) or the first heading that says it in other words (a
+    last place to look for a date written beside it; sought only when it is needed).
 
     A generic ``WebPage`` JSON-LD date is when the CMS created the page, and a
     shop's article meta the same, so neither counts as a publication date. A site's
@@ -207,7 +211,7 @@ def _published(doc: HtmlElement, headings: tuple[HtmlElement | None, HtmlElement
         return ""
     if is_product:
         return declared_date({}, dated, marked)
-    h1, anchor = headings
+    h1, find_anchor = headings
     declared = declared_date(meta, dated, marked)
     if declared and h1 is not None and not _ld_declares(dated, _THREAD_LD_TYPES):
         written = written_date(h1, lang, signed=signed)
@@ -215,8 +219,12 @@ def _published(doc: HtmlElement, headings: tuple[HtmlElement | None, HtmlElement
                 earlier_day(written, declared) or url_date(url) == written[:10]):
             return written  # a later declared date is a re-publication stamp
     return declared or shown_date(doc, h1, lang, signed=signed) or (
-        written_date(anchor, lang, signed=signed) if h1 is None and anchor is not None else ""
+        _written_beside(find_anchor(), lang, signed) if h1 is None else ""
     ) or url_date(url) or lone_date(doc, url, lang, author)
+
+
+def _written_beside(anchor: HtmlElement | None, lang: str, signed: bool) -> str:
+    return written_date(anchor, lang, signed=signed) if anchor is not None else ""
 
 
 def _site_name(meta: dict[str, str], ld: list[dict[str, Any]],
@@ -262,8 +270,13 @@ def read_metadata(doc: HtmlElement, url: str = "") -> Metadata:
     headline = _headline(dated)
     title, h1 = page_title(doc, declared[0] if declared else "", tag_text, headline,
                            sites, host_names(url))
-    anchor = h1 if h1 is not None else matching_heading(
-        doc, [*declared[:1], tag_text, headline], sites[0] if sites else "")
+    said = [*declared[:1], tag_text, headline]
+
+    def anchor() -> HtmlElement | None:
+        line = title_line(doc, [*said, title])
+        # (else the title said in other words by a lower heading)
+        return line if line is not None else matching_heading(doc, said, sites[0] if sites else "")
+
     if _ENTITY.search(title):
         title = html.unescape(title)  # escaped twice by the site: "SQL &#x26; AI"
     is_article = _declares_article(meta, ld)

@@ -24,6 +24,9 @@ from services.extract.dates import normalize_date
 _AFTER_CHARS = 400
 _SIGNED_AFTER_CHARS = 800
 _AFTER_ELEMENTS = 60
+# Elements with no text of their own (layout cells, icons, images) count only to this many:
+# a header built of tables or wrappers runs long in elements and short in words.
+_AFTER_MARKUP = 400
 # How far before the <h1> (a kicker, a date line over the title), within its header.
 _BEFORE_CHARS = 80
 _HEADER_LEVELS = 4
@@ -102,9 +105,10 @@ def _written_after(h1: HtmlElement, lang: str, signed: bool) -> str:
     or a name, is passed, and so is an unlinked one right under the headline, its
     subtitle). On a ``signed`` page (an article, or one naming its author) the header may
     run longer, and a short heading of any level there is a name or a label."""
-    seen, reach = 0, _SIGNED_AFTER_CHARS if signed else _AFTER_CHARS
+    seen, reach, worded = 0, _SIGNED_AFTER_CHARS if signed else _AFTER_CHARS, 0
     for count, elem in enumerate(after(h1)):
-        if seen > reach or count > _AFTER_ELEMENTS:
+        worded += bool((elem.text or "").strip() or (elem.tail or "").strip())
+        if seen > reach or worded > _AFTER_ELEMENTS or count > _AFTER_MARKUP:
             return ""
         tag = elem.tag if isinstance(elem.tag, str) else ""
         if tag in _HEADINGS:

@@ -1,0 +1,60 @@
+"""Dates beside a title no heading shows, and past a header built of empty layout cells."""
+
+from __future__ import annotations
+
+from services.extract import dom
+from services.extract.metadata import read_metadata
+from services.extract.title_line import title_line
+
+
+def _page(title: str, body: str, lang: str = "") -> str:
+    return (f"<html lang='{lang}'><head><title>{title}</title></head>"
+            f"<body><div><a href='/'>Start</a></div>{body}</body></html>")
+
+
+def test_a_title_in_a_table_cell_anchors_the_date_line_under_it() -> None:
+    body = ("<table><tr><td><div>孩子：我的奶酪，谁做主 </div></td></tr></table>"
+            "<table><tr><td>2005-02-06 13:26更新 来源：转载文章</td></tr></table>"
+            "<p>正文的第一段很长很长。</p>")
+    html = _page("孩子：我的奶酪，谁做主", body, "zh-cn")
+    assert read_metadata(dom.parse(html)).published_at[:10] == "2005-02-06"
+
+
+def test_a_title_set_in_paragraphs_anchors_the_byline_row_and_its_date() -> None:
+    body = ("<div><p>Die neue Brücke über den Fluss ist eröffnet</p></div>"
+            "<div><p>Anna Berg</p><p>17.12.2025</p></div><p>Der Text des Artikels.</p>")
+    html = _page("Die neue Brücke über den Fluss ist eröffnet", body, "de")
+    assert read_metadata(dom.parse(html)).published_at == "2025-12-17"
+
+
+def test_the_outermost_element_that_reads_the_title_is_the_line() -> None:
+    html = _page("Brücke über den Fluss", "<td><font><b>Brücke über den Fluss</b></font></td>")
+    line = title_line(dom.parse(html), ["Brücke über den Fluss"])
+    assert line is not None and line.tag == "td"
+
+
+def test_a_sentence_that_holds_the_title_is_no_title_line() -> None:
+    body = ("<p>Brücke über den Fluss eröffnet heute, sagt die Stadt.</p>"
+            "<p>17.12.2025</p>")
+    html = _page("Brücke über den Fluss", body, "de")
+    assert title_line(dom.parse(html), ["Brücke über den Fluss"]) is None
+    assert read_metadata(dom.parse(html)).published_at == ""
+
+
+def test_a_short_title_and_a_title_in_a_menu_option_anchor_nothing() -> None:
+    html = _page("Start", "<select><option>Brücke über den Fluss</option></select>")
+    doc = dom.parse(html)
+    assert title_line(doc, ["Start"]) is None
+    assert title_line(doc, ["Brücke über den Fluss"]) is None
+
+
+def test_a_header_of_empty_layout_cells_is_read_to_its_date_line() -> None:
+    cells = "<tr>" + "<td><img src='/s.gif'></td>" * 30 + "</tr>"
+    body = (f"<h1>Neue Brücke über den Fluss</h1><table>{cells}{cells}{cells}</table>"
+            "<p>17. Dezember 2025, 16:26</p><p>Der Text des Artikels über die Brücke.</p>")
+    assert read_metadata(dom.parse(_page("Neue Brücke über den Fluss", body, "de"))
+                         ).published_at == "2025-12-17"
+    words = "".join(f"<p>Wort {n}</p>" for n in range(70))
+    wordy = body.replace("<table>", f"<div>{words}</div><table>")
+    assert read_metadata(dom.parse(_page("Neue Brücke über den Fluss", wordy, "de"))
+                         ).published_at == ""
