@@ -75,6 +75,7 @@ from services.citations.optional import choice_made_rule
 from services.citations.overreach import overreach
 from services.citations.page_names import PageNames, first_names
 from services.citations.passages import Match, SourceIndex, terms
+from services.citations.place_slot import place_slot
 from services.citations.polarity import asserted, polarity
 from services.citations.proof_words import proof_for_hint
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
@@ -466,6 +467,9 @@ def _slot(claim: str, index: SourceIndex, match: Match,
     if role is not None and not (capitalises_nouns and not role[0][:1].isupper()) and not (
             _names_itself(role[0])):
         return Finding("name_elsewhere", *role, rule="role_word")
+    place = place_slot(claim, index.sentence(match.focus), index.text)
+    if place is not None:
+        return Finding("name_elsewhere", *place, rule="place_slot")
     for k in range(match.first, match.last + 1):
         slot = cjk_slot(claim, index.sentence(k), index.text)
         if slot is not None:
