@@ -41,6 +41,7 @@ from services.citations.common_nouns import (
     quantity,
 )
 from services.citations.contrast import states_turned_down, turned_down
+from services.citations.crossed_numbers import crossed_number
 from services.citations.cues import (
     CURRENCIES,
     DEMONSTRATIVE_WORDS,
@@ -193,6 +194,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
     twice = repeated(claimed_numbers, numbers(window)) if number is None else None
     if twice is not None:
         number = Finding("numbers_differ", *twice, rule="repeated_number")
+    elif number is None and (other := crossed_number(claim, window)) is not None:
+        number = Finding("numbers_differ", *other, rule="crossed_number")
     if number is not None:
         found.append(number)
     flip = lifted_ban(claim, window) or restricted_names(
