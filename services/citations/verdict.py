@@ -29,6 +29,7 @@ from services.citations.all_year import whole_year
 from services.citations.aspect import aspect_flip
 from services.citations.attribution import attributed, reporting
 from services.citations.binding import crossed, renamed
+from services.citations.calendar_names import other_calendar_name
 from services.citations.causes import invented_cause
 from services.citations.chinese_senses import common_pair, common_words, names_one
 from services.citations.cjk_added_clause import added_cjk_clause
@@ -196,6 +197,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
         number = Finding("numbers_differ", *twice, rule="repeated_number")
     elif number is None and (other := crossed_number(claim, window)) is not None:
         number = Finding("numbers_differ", *other, rule="crossed_number")
+    elif number is None and (day := other_calendar_name(claim, window)) is not None:
+        number = Finding("numbers_differ", *day, rule="calendar_name")
     if number is not None:
         found.append(number)
     flip = lifted_ban(claim, window) or restricted_names(

@@ -1,0 +1,68 @@
+"""A month or a day of the week the passage gives as another.
+
+"Las lluvias de abril aportaron 180 hectómetros cúbicos" where the passage says "de
+marzo"; "das Abschlusskonzert am Samstag" where it says "am Sonntag". A month named
+without a day or a year is no date the number checks read, and where months and days
+are written in lower case (French, Spanish, Italian, Portuguese, Dutch) or every noun
+is capitalised (German), the name checks do not see it either. Months and days of the
+week are a closed class in every language: the claim names one the passage's window
+does not, while the window names another of the same kind.
+"""
+
+from __future__ import annotations
+
+import re
+
+from services.months import month_names
+
+LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl")
+"""The languages whose month and day names are read."""
+WEEKDAYS: dict[str, tuple[str, ...]] = {
+    "en": ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
+    "de": ("montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag",
+           "montags", "dienstags", "mittwochs", "donnerstags", "freitags", "samstags",
+           "sonntags", "sonnabend"),
+    "fr": ("lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"),
+    "es": ("lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"),
+    "it": ("lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica"),
+    "pt": ("segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira",
+           "sábado", "domingo"),
+    "nl": ("maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"),
+}
+"""Days of the week, Monday first (German adverbs, "sonntags", name the day too;
+"Sonnabend" is Saturday)."""
+AMBIGUOUS = frozenset({"may", "march"})
+"""Month names that are as often another word ("may", "march"): English writes months
+capitalised, which the name checks weigh."""
+_DAYS = {w: k % 7 if w != "sonnabend" else 5 for ws in WEEKDAYS.values()
+         for k, w in enumerate(ws)}
+_MONTHS = {w: m for w, m in month_names(LANGUAGES).items() if w not in AMBIGUOUS}
+_WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)?")
+
+
+def _named(text: str) -> dict[tuple[str, int], str]:
+    """``(kind, number) -> word`` for the months ("m") and days ("d") ``text`` names."""
+    out: dict[tuple[str, int], str] = {}
+    for word in _WORD.findall(text):
+        lowered = word.lower()
+        if lowered in _DAYS:
+            out.setdefault(("d", _DAYS[lowered]), word)
+        elif lowered in _MONTHS:
+            out.setdefault(("m", _MONTHS[lowered]), word)
+    return out
+
+
+def other_calendar_name(claim: str, window: str) -> tuple[str, str] | None:
+    """``(claimed, stated)``: a month or day of the week of ``claim`` that ``window``
+    does not name, and one of the same kind it names instead; or None."""
+    mine = _named(claim)
+    if not mine:
+        return None
+    theirs = _named(window)
+    for key, word in mine.items():
+        if key in theirs:
+            continue
+        other = next((w for (kind, _n), w in theirs.items() if kind == key[0]), None)
+        if other is not None:
+            return word, other
+    return None

@@ -1,0 +1,31 @@
+"""A month or a day of the week the passage gives as another, in languages that write
+them in lower case or capitalise every noun."""
+
+from __future__ import annotations
+
+from services.citations.calendar_names import other_calendar_name
+from services.citations.support import explain
+
+EMBALSE = ("# Embalse\n\nEl embalse está al 42 % de su capacidad. Las lluvias de marzo "
+           "aportaron 180 hectómetros cúbicos. La campaña de riego empezará el 1 de mayo.")
+FEST = ("# Stadtfest\n\nAuf drei Bühnen treten 40 Bands auf. Der Eintritt ist frei, nur "
+        "das Abschlusskonzert am Sonntag kostet 10 Euro.")
+MARCHE = "# Marché\n\nLe marché se tient le mardi matin sur la place de l'église."
+
+
+def test_another_month_or_day_is_unsupported() -> None:
+    assert explain("Las lluvias de abril aportaron 180 hectómetros cúbicos.",
+                   EMBALSE)[0] == "unsupported"
+    assert explain("Der Eintritt ist frei, nur das Abschlusskonzert am Samstag kostet "
+                   "10 Euro.", FEST)[0] == "unsupported"
+    assert other_calendar_name("Le marché se tient le jeudi matin sur la place.",
+                               MARCHE) == ("jeudi", "mardi")
+
+
+def test_the_same_month_or_day_in_another_form_is_kept() -> None:
+    assert explain("Las lluvias caídas en marzo aportaron 180 hectómetros cúbicos.",
+                   EMBALSE)[0] != "unsupported"
+    assert other_calendar_name("Das Abschlusskonzert findet sonntags statt.",
+                               FEST) is None
+    # "may" is as often a verb: English months are for the name checks.
+    assert other_calendar_name("The market may move to a Tuesday in March.", MARCHE) is None
