@@ -65,8 +65,13 @@ MISSING_SHARE = 0.5
 """Share of the cause's terms at least that the passage and its neighbours lack."""
 REST_SHARE = 0.7
 """Share of the rest of the claim's terms at least that they hold."""
-CAUSE_TERMS = 2
-"""Terms at least of a cause for it to be a statement (not "because of it")."""
+CAUSE_TERMS = 1
+"""Terms at least of a cause for it to be a statement (not "because of it"; "because of
+his age" is one)."""
+OTHER_CAUSE_TERMS = 2
+"""Terms at least of a cause, none of them around the passage, for it to be another
+than the one the passage gives ("weil sie einen Neubau bevorzugt" where the page says
+"weil sie die Kosten für zu hoch hält")."""
 
 
 SCHEDULE_READINGS = ("due to",)
@@ -115,8 +120,7 @@ def invented_cause(claim: str, near: str) -> str | None:
     rest = claim[:at] + " " + claim[end.start() if end else len(claim) :]
     if _CJK.search(cause) and joined_cause(cause, rest, near, _gives_cause):
         return cause.strip()  # the page's words, in two sentences no cause joins
-    if _gives_cause(near.lower()):
-        return None
+    given = _gives_cause(near.lower())  # the page gives a cause: the claim's must be another
     if marker in SCHEDULE_READINGS and scheduled(cause):
         return None  # "flights, due to start on 12 May": a schedule, no cause
     theirs = set(terms(near))
@@ -134,6 +138,8 @@ def invented_cause(claim: str, near: str) -> str | None:
         signs = [c for c in cause if _CJK.match(c)]
         mine, missing = signs, sum(c not in near for c in signs)
     held = sum(t in theirs for t in others)
+    if given and (missing < len(mine) or len(mine) < OTHER_CAUSE_TERMS or _CJK.search(cause)):
+        return None
     if missing >= MISSING_SHARE * len(mine) and held >= REST_SHARE * len(others):
         return cause.strip()
     return None
