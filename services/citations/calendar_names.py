@@ -1,12 +1,13 @@
-"""A month or a day of the week the passage gives as another.
+"""A month, a day of the week or a season the passage gives as another.
 
 "Las lluvias de abril aportaron 180 hectómetros cúbicos" where the passage says "de
-marzo"; "das Abschlusskonzert am Samstag" where it says "am Sonntag". A month named
+marzo"; "das Abschlusskonzert am Samstag" where it says "am Sonntag"; "Die Arbeiten
+sollen im Frühjahr beginnen" where they begin "im Herbst". A month named
 without a day or a year is no date the number checks read, and where months and days
 are written in lower case (French, Spanish, Italian, Portuguese, Dutch) or every noun
-is capitalised (German), the name checks do not see it either. Months and days of the
-week are a closed class in every language: the claim names one the passage's window
-does not, while the window names another of the same kind.
+is capitalised (German), the name checks do not see it either. Months, days of the
+week and seasons are a closed class in every language: the claim names one the
+passage's window does not, while the window names another of the same kind.
 """
 
 from __future__ import annotations
@@ -31,17 +32,31 @@ WEEKDAYS: dict[str, tuple[str, ...]] = {
 }
 """Days of the week, Monday first (German adverbs, "sonntags", name the day too;
 "Sonnabend" is Saturday)."""
+SEASONS: dict[str, tuple[tuple[str, ...], ...]] = {
+    "en": ((), ("summer",), ("autumn",), ("winter",)),
+    "de": (("frühling", "frühjahr"), ("sommer",), ("herbst",), ("winter",)),
+    "fr": (("printemps",), (), ("automne",), ("hiver",)),
+    "es": (("primavera",), ("verano",), ("otoño",), ("invierno",)),
+    "it": (("primavera",), (), ("autunno",), ("inverno",)),
+    "pt": (("primavera",), ("verão",), ("outono",), ("inverno",)),
+    "nl": (("lente", "voorjaar"), ("zomer",), ("herfst", "najaar"), ("winter",)),
+}
+"""Seasons, spring first, as ``WEEKDAYS`` (English "spring" and "fall", French "été" and
+Italian "estate" are as often other words: a well, to fall, "a été", an estate)."""
 AMBIGUOUS = frozenset({"may", "march"})
 """Month names that are as often another word ("may", "march"): English writes months
 capitalised, which the name checks weigh."""
 _DAYS = {w: k % 7 if w != "sonnabend" else 5 for ws in WEEKDAYS.values()
          for k, w in enumerate(ws)}
 _MONTHS = {w: m for w, m in month_names(LANGUAGES).items() if w not in AMBIGUOUS}
+_SEASONS = {w: k for seasons in SEASONS.values() for k, words in enumerate(seasons)
+            for w in words}
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)?")
 
 
 def _named(text: str) -> dict[tuple[str, int], str]:
-    """``(kind, number) -> word`` for the months ("m") and days ("d") ``text`` names."""
+    """``(kind, number) -> word`` for the months ("m"), days ("d") and seasons ("s")
+    ``text`` names."""
     out: dict[tuple[str, int], str] = {}
     for word in _WORD.findall(text):
         lowered = word.lower()
@@ -49,20 +64,25 @@ def _named(text: str) -> dict[tuple[str, int], str]:
             out.setdefault(("d", _DAYS[lowered]), word)
         elif lowered in _MONTHS:
             out.setdefault(("m", _MONTHS[lowered]), word)
+        elif lowered in _SEASONS:
+            out.setdefault(("s", _SEASONS[lowered]), word)
     return out
 
 
-def other_calendar_name(claim: str, window: str) -> tuple[str, str] | None:
-    """``(claimed, stated)``: a month or day of the week of ``claim`` that ``window``
-    does not name, and one of the same kind it names instead; or None."""
+def other_calendar_name(claim: str, window: str, near: str = "") -> tuple[str, str] | None:
+    """``(claimed, stated)``: a month, day of the week or season of ``claim`` that ``window``
+    does not name, nor ``near`` (the sentences beside it, which a claim may join to it),
+    and one of the same kind the window names instead and the claim does not; or None."""
     mine = _named(claim)
     if not mine:
         return None
     theirs = _named(window)
+    beside = _named(near) if near else {}
     for key, word in mine.items():
-        if key in theirs:
+        if key in theirs or key in beside:
             continue
-        other = next((w for (kind, _n), w in theirs.items() if kind == key[0]), None)
+        other = next((w for (kind, n), w in theirs.items() if kind == key[0]
+                      and (kind, n) not in mine), None)
         if other is not None:
             return word, other
     return None

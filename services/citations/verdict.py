@@ -197,7 +197,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
         number = Finding("numbers_differ", *twice, rule="repeated_number")
     elif number is None and (other := crossed_number(claim, window)) is not None:
         number = Finding("numbers_differ", *other, rule="crossed_number")
-    elif number is None and (day := other_calendar_name(claim, window)) is not None:
+    elif number is None and (day := other_calendar_name(
+            claim, window, index.around(match, 1, 1))) is not None:
         number = Finding("numbers_differ", *day, rule="calendar_name")
     if number is not None:
         found.append(number)

@@ -29,3 +29,20 @@ def test_the_same_month_or_day_in_another_form_is_kept() -> None:
                                FEST) is None
     # "may" is as often a verb: English months are for the name checks.
     assert other_calendar_name("The market may move to a Tuesday in March.", MARCHE) is None
+
+
+def test_a_season_the_passage_gives_as_another_is_unsupported() -> None:
+    assert other_calendar_name("Die Arbeiten sollen im Frühjahr beginnen.",
+                               "Die Arbeiten sollen im Herbst beginnen.") == (
+        "Frühjahr", "Herbst")
+    assert other_calendar_name("Las obras empezarán en invierno.",
+                               "Las obras empezarán en otoño.") == ("invierno", "otoño")
+
+
+def test_two_months_joined_from_two_sentences_are_kept() -> None:
+    # The claim names the window's month too, and the other stands in the next sentence.
+    assert other_calendar_name("The pool opens in May and closes in September.",
+                               "The pool opens in May.",
+                               "The pool opens in May. It closes in September.") is None
+    assert other_calendar_name("Das Bad öffnet im Mai und schließt im September.",
+                               "Das Bad öffnet im Mai.") is None
