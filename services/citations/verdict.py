@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Literal
 
+from services.citations.acronym_slot import other_acronym
 from services.citations.agent_clause import agent_clause_swap
 from services.citations.agent_role import agent_swap
 from services.citations.all_year import whole_year
@@ -246,7 +247,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
         if name is not None and name.certain and (
                 _key(name.claimed) in title.lower() or (
                     name.reason == "name_missing" and (_ACRONYM.fullmatch(name.claimed)
-                                                       or short_form(name.claimed, index.text)))):
+                                                       or short_form(name.claimed, index.text))
+                    and not other_acronym(claim, name.claimed, index.sentence(main)))):
             # The page's subject, named in its title: a passage about it need not
             # name it ("the walk", "it"), and a summary of the page names it. An
             # acronym the page never writes may abbreviate what it spells out or
