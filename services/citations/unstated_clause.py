@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import re
 
-from services.citations.cues import NEGATION_WORDS, NUMBER_VALUES, STOP_WORDS
+from services.citations.cues import NEGATION_WORDS, NUMBER_VALUES, STOP_WORDS, WITHOUT_WORDS
 from services.citations.detail import JOINS, stands_in
 from services.citations.passages import Match, SourceIndex
 from services.citations.scripts import CJK
 from services.citations.speakers import ACCORDING, SAYING
+from services.citations.word_forms import holds_word
 
 REST_SHARE = 0.8
 """Share of the content words of the claim's other clauses that the sentence must hold."""
@@ -51,7 +52,8 @@ def _clauses(claim: str) -> list[_Clause]:
             elif token[0].isdigit():
                 clauses[-1].figures.append(token)
             elif len(lowered) >= 3 and lowered not in STOP_WORDS and (
-                    lowered not in NEGATION_WORDS) and lowered not in NUMBER_VALUES:
+                    lowered not in NEGATION_WORDS) and lowered not in NUMBER_VALUES and (
+                    lowered not in WITHOUT_WORDS):
                 clauses[-1].words.append(lowered)
     return [c for c in clauses if c.words]
 
@@ -67,18 +69,26 @@ def unstated_clause(claim: str, index: SourceIndex, match: Match) -> str | None:
         return None
     sentence = index.sentence(match.first)
     near = index.around(match, 1, 1)
-    clause, words = clauses[-1], clauses[-1].words
+    clause = clauses[-1]
+    rest = [w for other in clauses[:-1] for w in other.words]
+    # Words the claim's other clauses use again ("… automatically when carpet is
+    # detected, and suction is boosted automatically on carpet") say nothing new.
+    words = [w for w in clause.words if w not in rest]
     if len(words) < CLAUSE_WORDS or _credits(words) or any(
-            f in near for f in clause.figures) or any(stands_in(w, sentence) for w in words):
+            f in near for f in clause.figures) or any(_held(w, sentence) for w in words):
         return None
-    if 2 * sum(stands_in(w, near) for w in words) > len(words) or 2 * sum(
+    if 2 * sum(_held(w, near) for w in words) > len(words) or 2 * sum(
             not stands_in(w, index.text) for w in words) < len(words):
         return None
-    rest = [w for other in clauses[:-1] for w in other.words]
-    if len(rest) < REST_WORDS or sum(
-            stands_in(w, sentence) for w in rest) < REST_SHARE * len(rest):
+    if len(rest) < REST_WORDS or sum(_held(w, sentence) for w in rest) < REST_SHARE * len(rest):
         return None
     return None if _stated_elsewhere(words, index) else " ".join(words)
+
+
+def _held(word: str, text: str) -> bool:
+    """Whether ``text`` has ``word`` in some form: a compound or another ending
+    ("lifted" for "lift")."""
+    return stands_in(word, text) or holds_word(text, word)
 
 
 def _credits(words: list[str]) -> bool:

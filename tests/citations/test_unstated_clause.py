@@ -63,3 +63,11 @@ def test_a_clause_the_sentence_or_its_figures_state_is_no_addition() -> None:
                    "Millionen Euro.", MUSEUM) is None
     assert _clause("The island ferry leaves the harbour every two hours, with the first "
                    "departure at 7am.", FERRY) is None
+
+
+def test_words_the_claim_repeats_do_not_hide_an_added_clause() -> None:
+    # "on all sailings" again in the added clause: the sentence's words, used twice.
+    assert _clause("Bicycles travel free of charge on all sailings, and dogs travel "
+                   "muzzled on all sailings.", FERRY) == "dogs muzzled"
+    assert explain("Der Eintritt bleibt für Kinder frei, und Senioren zahlen für den "
+                   "Eintritt einen Euro.", MUSEUM)[0] == "unsupported"
