@@ -78,6 +78,7 @@ from services.citations.optional import choice_made_rule
 from services.citations.overreach import overreach
 from services.citations.page_names import PageNames, first_names
 from services.citations.passages import Match, SourceIndex, terms
+from services.citations.place_adjectives import adjective_of_page_name
 from services.citations.place_slot import place_slot
 from services.citations.polarity import asserted, polarity
 from services.citations.proof_words import proof_for_hint
@@ -151,7 +152,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
     # A scale word ("14 Millionen Euro") spells a number: the number check weighs it.
     claimed = [n for n in every if n.lower() not in SCALES and not counted(
         claim, n, capitalises_nouns) and not (capitalises_nouns and (
-            article_noun(n, index.text) or after_contraction(claim, n) or quantity(n)))]
+            article_noun(n, index.text) or after_contraction(claim, n) or quantity(n)))
+        and not adjective_of_page_name(n, index.text)]  # "a Polish zoo": "in Poland"
     # A first word the page writes as a name is a name too, but often the
     # subject a passage refers to as "it": only left out of the claim's statement.
     named = {t for name in every + first_names(claim, page_names) + name_heads(claim, claimed)
