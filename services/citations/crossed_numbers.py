@@ -55,7 +55,10 @@ def crossed_number(claim: str, sentence: str) -> tuple[str, str] | None:
     for a claim in Chinese, Japanese or Korean, whose words run together)."""
     if CJK_SCRIPT.search(claim):
         return None
-    mine, theirs = _located(claim), _located(sentence)
+    mine = _located(claim)
+    if not any(n.kind not in _OPEN_KINDS and n.text[:1].isdigit() for _s, _e, n in mine):
+        return None
+    theirs = _located(sentence)
     claimed = [n for _s, _e, n in mine]
     for k, (_start, _end, number) in enumerate(mine):
         if number.kind in _OPEN_KINDS or not number.text[:1].isdigit():
