@@ -18,15 +18,15 @@ import re
 from services.citations.common_nouns import after_contraction, article_noun, counted
 
 PLACE_PREPOSITIONS: dict[str, tuple[str, ...]] = {
-    "en": ("in", "at", "from", "near"),
-    "de": ("in", "nach", "aus", "bei", "von"),
-    "fr": ("à", "en", "de", "près"),
-    "es": ("en", "de", "desde", "cerca"),
-    "it": ("a", "in", "da", "di", "presso"),
-    "pt": ("em", "de", "no", "na", "perto"),
+    "en": ("in", "at", "from", "near", "to"),
+    "de": ("in", "nach", "aus", "bei", "von", "zu"),
+    "fr": ("à", "en", "de", "près", "vers"),
+    "es": ("en", "de", "desde", "cerca", "a", "hacia"),
+    "it": ("a", "in", "da", "di", "presso", "verso"),
+    "pt": ("em", "de", "no", "na", "perto", "para"),
     "nl": ("in", "te", "naar", "uit", "bij"),
 }
-"""Prepositions of place or origin, per language."""
+"""Prepositions of place, origin or destination, per language."""
 _PREPOSITIONS = frozenset(w for ws in PLACE_PREPOSITIONS.values() for w in ws)
 _AFTER_PREPOSITION = re.compile(r"(?<![^\W\d_])([^\W\d_]+)\s+([A-ZÀ-ÞĀ-Ž][^\W\d_]*(?:-[\w]+)*)")
 SHARED = 4

@@ -39,3 +39,11 @@ def test_the_passage_name_or_a_noun_is_no_swap() -> None:
     # One name in two forms ("Altstadtzone", "Zone").
     assert place_slot("Parken in Altstadtzone A kostet mehr.", "Parken in Zone A kostet "
                       "mehr.", "Parken in Zone A kostet mehr. Die Altstadtzone ist klein.") is None
+
+
+def test_a_destination_from_another_sentence_is_a_swap() -> None:
+    page = ("# Ferry\n\nThe night ferry runs to Harwich three times a week. It leaves from "
+            "Hook of Holland at 22:00. A day service to Dover starts in June.")
+    assert place_slot("The night ferry runs to Dover three times a week.",
+                      "The night ferry runs to Harwich three times a week.", page) == (
+        "to Dover", "to Harwich")
