@@ -27,6 +27,7 @@ from services.citations.acronym_slot import other_acronym
 from services.citations.agent_clause import agent_clause_swap
 from services.citations.agent_role import agent_swap
 from services.citations.all_year import whole_year
+from services.citations.apposition_role import other_role
 from services.citations.aspect import aspect_flip
 from services.citations.attribution import attributed, reporting
 from services.citations.binding import crossed, renamed
@@ -481,6 +482,8 @@ def _slot(claim: str, index: SourceIndex, match: Match,
     place = place_slot(claim, index.sentence(match.focus), index.text)
     if place is not None:
         return Finding("name_elsewhere", *place, rule="place_slot")
+    if (appointed := other_role(claim, index.text)) is not None:
+        return Finding("name_elsewhere", *appointed, rule="apposition_role")
     for k in range(match.first, match.last + 1):
         slot = cjk_slot(claim, index.sentence(k), index.text)
         if slot is not None:
