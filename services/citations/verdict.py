@@ -27,11 +27,9 @@ from services.citations.acronym_slot import other_acronym
 from services.citations.agent_clause import agent_clause_swap
 from services.citations.agent_role import agent_swap
 from services.citations.all_year import whole_year
-from services.citations.apposition_role import other_role
 from services.citations.aspect import aspect_flip
 from services.citations.attribution import attributed, reporting
 from services.citations.binding import crossed, renamed
-from services.citations.calendar_names import other_calendar_name
 from services.citations.causes import invented_cause
 from services.citations.chinese_senses import common_pair, common_words, names_one
 from services.citations.cjk_added_clause import added_cjk_clause
@@ -44,7 +42,6 @@ from services.citations.common_nouns import (
     quantity,
 )
 from services.citations.contrast import states_turned_down, turned_down
-from services.citations.crossed_numbers import crossed_number
 from services.citations.cues import (
     CURRENCIES,
     DEMONSTRATIVE_WORDS,
@@ -80,7 +77,6 @@ from services.citations.overreach import overreach
 from services.citations.page_names import PageNames, first_names
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.place_adjectives import adjective_of_page_name
-from services.citations.place_slot import place_slot
 from services.citations.polarity import asserted, polarity
 from services.citations.proof_words import proof_for_hint
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
@@ -103,6 +99,7 @@ from services.citations.signals import (
     variant,
 )
 from services.citations.slot_numbers import slot_rival
+from services.citations.slot_swaps import figure_swap, name_slot_swap
 from services.citations.slots import cjk_slot, role_word
 from services.citations.subject_match import title_of
 from services.citations.subject_owner import subject_owner
@@ -199,11 +196,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
     twice = repeated(claimed_numbers, numbers(window)) if number is None else None
     if twice is not None:
         number = Finding("numbers_differ", *twice, rule="repeated_number")
-    elif number is None and (other := crossed_number(claim, window)) is not None:
-        number = Finding("numbers_differ", *other, rule="crossed_number")
-    elif number is None and (day := other_calendar_name(
-            claim, window, index.around(match, 1, 1))) is not None:
-        number = Finding("numbers_differ", *day, rule="calendar_name")
+    elif number is None:
+        number = figure_swap(claim, window, index.around(match, 1, 1))
     if number is not None:
         found.append(number)
     flip = lifted_ban(claim, window) or restricted_names(
@@ -479,11 +473,8 @@ def _slot(claim: str, index: SourceIndex, match: Match,
     if role is not None and not (capitalises_nouns and not role[0][:1].isupper()) and not (
             _names_itself(role[0])):
         return Finding("name_elsewhere", *role, rule="role_word")
-    place = place_slot(claim, index.sentence(match.focus), index.text)
-    if place is not None:
-        return Finding("name_elsewhere", *place, rule="place_slot")
-    if (appointed := other_role(claim, index.text)) is not None:
-        return Finding("name_elsewhere", *appointed, rule="apposition_role")
+    if (moved := name_slot_swap(claim, index.sentence(match.focus), index.text)) is not None:
+        return moved
     for k in range(match.first, match.last + 1):
         slot = cjk_slot(claim, index.sentence(k), index.text)
         if slot is not None:
