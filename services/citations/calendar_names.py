@@ -48,10 +48,17 @@ AMBIGUOUS = frozenset({"may", "march"})
 capitalised, which the name checks weigh."""
 _DAYS = {w: k % 7 if w != "sonnabend" else 5 for ws in WEEKDAYS.values()
          for k, w in enumerate(ws)}
-_MONTHS = {w: m for w, m in month_names(LANGUAGES).items() if w not in AMBIGUOUS}
+_EVERY_MONTH = month_names(LANGUAGES)
+_MONTHS = {w: m for w, m in _EVERY_MONTH.items() if w not in AMBIGUOUS}
 _SEASONS = {w: k for seasons in SEASONS.values() for k, words in enumerate(seasons)
             for w in words}
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)?")
+
+
+def calendar_word(word: str) -> bool:
+    """Whether ``word`` may name a month ("May" too), a day of the week or a season."""
+    lowered = word.lower()
+    return lowered in _DAYS or lowered in _EVERY_MONTH or lowered in _SEASONS
 
 
 def _named(text: str) -> dict[tuple[str, int], str]:

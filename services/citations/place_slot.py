@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.calendar_names import calendar_word
 from services.citations.common_nouns import after_contraction, article_noun, counted
 
 PLACE_PREPOSITIONS: dict[str, tuple[str, ...]] = {
@@ -43,9 +44,11 @@ def _slots(text: str) -> list[tuple[str, str]]:
 
 def _name_like(word: str, page: str, claim: str) -> bool:
     """Whether ``word`` is written as a name is: never in lower case on the page, never
-    right after an article (a noun), not after a number (what it counts), no acronym."""
+    right after an article (a noun), not after a number (what it counts), no acronym, no
+    month, day or season (a date, for ``calendar_names``)."""
     lowered = re.search(rf"(?<![^\W\d_]){re.escape(word.lower())}(?![^\W\d_])", page)
-    return len(word) >= 3 and not word.isupper() and lowered is None and not (
+    return len(word) >= 3 and not word.isupper() and lowered is None and not calendar_word(
+        word) and not (
         article_noun(word, page) or article_noun(word, claim) or after_contraction(
             claim, word) or counted(claim, word, True))
 

@@ -47,3 +47,10 @@ def test_a_destination_from_another_sentence_is_a_swap() -> None:
     assert place_slot("The night ferry runs to Dover three times a week.",
                       "The night ferry runs to Harwich three times a week.", page) == (
         "to Dover", "to Harwich")
+
+
+def test_a_month_after_in_is_no_place() -> None:
+    page = ("# Bridge\n\nThe footbridge opened in Leeds in 2019. Work had begun in March "
+            "2017. It carries 4,000 people a day.")
+    assert place_slot("The footbridge opened in March 2019.",
+                      "The footbridge opened in Leeds in 2019.", page) is None
