@@ -57,6 +57,7 @@ from services.citations.headings import (
     subject_only,
 )
 from services.citations.hedged_clause import dropped_hedge
+from services.citations.named_versions import named_rival
 from services.citations.negated_clause import denied_clause
 from services.citations.number_context import (
     NUMBER_WORDS,
@@ -191,6 +192,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
             elif (slotted := slot_rival(number.claimed, claim, [index.sentence(k) for k in range(
                     max(0, match.first - 1), min(len(index.spans), match.last + 2))])):
                 number = Finding("numbers_differ", number.claimed, slotted, rule="slot_number")
+            elif (version := named_rival(number.claimed, claim, index.text)) is not None:
+                number = Finding("numbers_differ", number.claimed, version, rule="named_version")
     else:
         number = _number_elsewhere(claim, claimed_numbers, index, match, named)
     twice = repeated(claimed_numbers, numbers(window)) if number is None else None
