@@ -42,7 +42,8 @@ SEASONS: dict[str, tuple[tuple[str, ...], ...]] = {
     "nl": (("lente", "voorjaar"), ("zomer",), ("herfst", "najaar"), ("winter",)),
 }
 """Seasons, spring first, as ``WEEKDAYS`` (English "spring" and "fall", French "été" and
-Italian "estate" are as often other words: a well, to fall, "a été", an estate)."""
+Italian "estate" are as often other words: a well, to fall, "a été", an estate; English
+"spring" and "fall" count after a word of time, ``SEASON_AFTER``)."""
 AMBIGUOUS = frozenset({"may", "march"})
 """Month names that are as often another word ("may", "march"): English writes months
 capitalised, which the name checks weigh."""
@@ -53,6 +54,11 @@ _MONTHS = {w: m for w, m in _EVERY_MONTH.items() if w not in AMBIGUOUS}
 _SEASONS = {w: k for seasons in SEASONS.values() for k, words in enumerate(seasons)
             for w in words}
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)?")
+SEASON_AFTER = frozenset({"in", "this", "next", "last", "early", "late", "by", "until",
+                          "every", "each", "since", "during"})
+"""Words after which English "spring" and "fall" name the season ("in spring", "next
+fall"), not a well or a drop."""
+_ENGLISH_SEASONS = {"spring": 0, "fall": 2}
 
 
 def calendar_word(word: str) -> bool:
@@ -65,9 +71,12 @@ def _named(text: str) -> dict[tuple[str, int], str]:
     """``(kind, number) -> word`` for the months ("m"), days ("d") and seasons ("s")
     ``text`` names."""
     out: dict[tuple[str, int], str] = {}
+    before = ""
     for word in _WORD.findall(text):
-        lowered = word.lower()
-        if lowered in _DAYS:
+        lowered, previous, before = word.lower(), before, word.lower()
+        if lowered in _ENGLISH_SEASONS and previous in SEASON_AFTER:
+            out.setdefault(("s", _ENGLISH_SEASONS[lowered]), word)
+        elif lowered in _DAYS:
             out.setdefault(("d", _DAYS[lowered]), word)
         elif lowered in _MONTHS:
             out.setdefault(("m", _MONTHS[lowered]), word)

@@ -46,3 +46,11 @@ def test_two_months_joined_from_two_sentences_are_kept() -> None:
                                "The pool opens in May. It closes in September.") is None
     assert other_calendar_name("Das Bad öffnet im Mai und schließt im September.",
                                "Das Bad öffnet im Mai.") is None
+
+
+def test_english_spring_is_a_season_only_after_a_word_of_time() -> None:
+    assert other_calendar_name("Construction is due to begin in spring.",
+                               "Construction is due to begin in autumn.") == (
+        "spring", "autumn")
+    assert other_calendar_name("The spring water is bottled in autumn.",
+                               "The mineral water is bottled in autumn.") is None
