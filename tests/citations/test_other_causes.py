@@ -29,3 +29,15 @@ def test_the_page_cause_reworded_is_kept() -> None:
                    "zu hoch sind.", RAT)[0] != "unsupported"
     assert explain("The father, Sanjay, was moved to a zoo in Poland last year because "
                    "of it.", ZOO)[0] != "unsupported"
+
+
+UNFALL = ("# Unfall\n\nBei einem Unfall auf der A7 sind zwei Menschen leicht verletzt worden. "
+          "Ein Lastwagen war nach Angaben der Polizei gegen 6.30 Uhr auf ein Stauende "
+          "aufgefahren. Die Autobahn war drei Stunden gesperrt.")
+
+
+def test_a_cause_by_preposition_ends_where_the_page_statement_resumes() -> None:
+    assert explain("Laut Polizei war ein Lastwagen gegen 6.30 Uhr wegen Sekundenschlafs auf "
+                   "ein Stauende aufgefahren.", UNFALL)[0] == "unsupported"
+    assert explain("Laut Polizei war ein Lastwagen gegen 6.30 Uhr auf ein Stauende "
+                   "aufgefahren.", UNFALL)[0] != "unsupported"
