@@ -28,3 +28,15 @@ def test_the_page_role_or_one_it_gives_elsewhere_is_kept() -> None:
                       "would cut the walk.", BRIDGE) is None
     assert other_role("Jen Mayhew, chair of the planning committee, said the bridge "
                       "would cut the walk.", BRIDGE) is None
+
+
+HERONS = ("# Herons\n\nGrey herons have nested at Ashby Lake for the first time in 40 years. "
+          "The trust's ecologist, Dr Ravi Mehta, believes the birds were drawn back by "
+          "cleaner water. A webcam streams pictures of the nests.")
+
+
+def test_another_role_before_the_name_is_unsupported() -> None:
+    assert explain("The trust's director, Dr Ravi Mehta, believes the birds were drawn "
+                   "back by cleaner water.", HERONS)[0] == "unsupported"
+    assert explain("The trust's ecologist, Dr Ravi Mehta, believes the birds were drawn "
+                   "back by cleaner water.", HERONS)[0] == "supported"
