@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from services.citations.apposition_role import other_role
 from services.citations.calendar_names import other_calendar_name
+from services.citations.code_names import other_identifier
 from services.citations.crossed_numbers import crossed_number
 from services.citations.finding import Finding
 from services.citations.place_slot import place_slot
@@ -23,10 +24,13 @@ def figure_swap(claim: str, window: str, near: str) -> Finding | None:
 
 def name_slot_swap(claim: str, sentence: str, page: str) -> Finding | None:
     """A name of the page after a preposition of place where ``sentence`` has another
-    (``place_slot``), or a role beside a name the page sets otherwise
-    (``apposition_role``)."""
+    (``place_slot``), a role beside a name the page sets otherwise (``apposition_role``),
+    or a name from code the page never writes (``code_names``)."""
     place = place_slot(claim, sentence, page)
     if place is not None:
         return Finding("name_elsewhere", *place, rule="place_slot")
     role = other_role(claim, page)
-    return Finding("name_elsewhere", *role, rule="apposition_role") if role is not None else None
+    if role is not None:
+        return Finding("name_elsewhere", *role, rule="apposition_role")
+    code = other_identifier(claim, sentence, page)
+    return Finding("name_missing", *code, rule="code_name") if code is not None else None
