@@ -13,6 +13,7 @@ worth no verdict).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from services.citations.cues import STOP_WORDS
 from services.citations.detail import stands_in
@@ -27,11 +28,13 @@ ROLE_WORDS = 3
 """Letters at least of a word of a role that counts."""
 
 
+@lru_cache(maxsize=32)
 def _appositions(text: str) -> list[tuple[str, str]]:
     """``(name, phrase)`` for every phrase set between commas after a name."""
     return [(m.group(1), m.group(2).strip()) for m in _APPOSITION.finditer(text)]
 
 
+@lru_cache(maxsize=32)
 def _roles_first(text: str) -> list[tuple[str, str]]:
     """``(name, role)`` for every name set off by commas after its role ("The trust's
     ecologist, Dr Ravi Mehta, said …")."""
@@ -49,8 +52,11 @@ def other_role(claim: str, page: str) -> tuple[str, str] | None:
     sets beside it, when they share no word and the claim's is mostly not on the page,
     or (a role before the name) the claim's has a word nowhere on the page and the
     page's one the claim's lacks; or None."""
+    after, before = _appositions(claim), _roles_first(claim)
+    if not after and not before:
+        return None
     lowered = page.lower()
-    for name, role in _appositions(claim):
+    for name, role in after:
         mine = _words(role)
         if not mine or 2 * sum(not stands_in(w, lowered) for w in mine) < len(mine):
             continue
@@ -61,9 +67,8 @@ def other_role(claim: str, page: str) -> tuple[str, str] | None:
             if not any(stands_in(w, other.lower()) for w in mine) and not any(
                     stands_in(t, role.lower()) for t in theirs):
                 return f"{name}, {role}", f"{other_name}, {other}"
-    for name, role in _roles_first(claim):
-        new = [w for w in _words(role) if not stands_in(w, lowered)]
-        if not new:
+    for name, role in before:
+        if not any(not stands_in(w, lowered) for w in _words(role)):
             continue
         for other_name, other in _roles_first(page):
             if other_name.split()[-1] == name.split()[-1] and any(

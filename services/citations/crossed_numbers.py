@@ -56,7 +56,8 @@ def crossed_number(claim: str, sentence: str) -> tuple[str, str] | None:
     if CJK_SCRIPT.search(claim):
         return None
     mine = _located(claim)
-    if not any(n.kind not in _OPEN_KINDS and n.text[:1].isdigit() for _s, _e, n in mine):
+    if not any(n.kind not in _OPEN_KINDS and n.text[:1].isdigit() and n.text in sentence
+               for _s, _e, n in mine):
         return None
     theirs = _located(sentence)
     claimed = [n for _s, _e, n in mine]

@@ -10,6 +10,7 @@ three at least and most of the shorter) names the same place, no other.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 ADJECTIVE_ENDINGS: dict[str, tuple[str, ...]] = {
     "en": ("ish", "ian", "ean", "an", "ese", "ic", "i"),
@@ -36,7 +37,7 @@ def adjective_of_page_name(word: str, page: str) -> bool:
              and len(lowered) - len(e) >= STEM]
     if not stems:
         return False
-    for name in {n.lower() for n in _CAPITALISED.findall(page)}:
+    for name in _page_names(page):
         if name == lowered:
             continue
         for stem in stems:
@@ -46,3 +47,10 @@ def adjective_of_page_name(word: str, page: str) -> bool:
             if shared >= STEM and shared >= STEM_SHARE * min(len(stem), len(name)):
                 return True
     return False
+
+
+@lru_cache(maxsize=32)
+def _page_names(page: str) -> frozenset[str]:
+    """The capitalised words of ``page``, lower-cased (a page is asked about by each of its
+    claims)."""
+    return frozenset(n.lower() for n in _CAPITALISED.findall(page))
