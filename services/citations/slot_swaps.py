@@ -7,6 +7,7 @@ from __future__ import annotations
 from services.citations.apposition_role import other_role
 from services.citations.calendar_names import other_calendar_name
 from services.citations.code_names import other_identifier
+from services.citations.compass_words import other_point
 from services.citations.crossed_numbers import crossed_number
 from services.citations.finding import Finding
 from services.citations.place_slot import place_slot
@@ -25,7 +26,8 @@ def figure_swap(claim: str, window: str, near: str) -> Finding | None:
 def name_slot_swap(claim: str, sentence: str, page: str) -> Finding | None:
     """A name of the page after a preposition of place where ``sentence`` has another
     (``place_slot``), a role beside a name the page sets otherwise (``apposition_role``),
-    or a name from code the page never writes (``code_names``)."""
+    a name from code the page never writes (``code_names``), or another point of the
+    compass (``compass_words``)."""
     place = place_slot(claim, sentence, page)
     if place is not None:
         return Finding("name_elsewhere", *place, rule="place_slot")
@@ -33,4 +35,7 @@ def name_slot_swap(claim: str, sentence: str, page: str) -> Finding | None:
     if role is not None:
         return Finding("name_elsewhere", *role, rule="apposition_role")
     code = other_identifier(claim, sentence, page)
-    return Finding("name_missing", *code, rule="code_name") if code is not None else None
+    if code is not None:
+        return Finding("name_missing", *code, rule="code_name")
+    point = other_point(claim, sentence)
+    return Finding("name_elsewhere", *point, rule="compass") if point is not None else None
