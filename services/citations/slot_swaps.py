@@ -10,17 +10,22 @@ from services.citations.code_names import other_identifier
 from services.citations.compass_words import other_point
 from services.citations.crossed_numbers import crossed_number
 from services.citations.finding import Finding
+from services.citations.fraction_words import other_share
 from services.citations.place_slot import place_slot
 
 
 def figure_swap(claim: str, window: str, near: str) -> Finding | None:
-    """A figure the passage gives to another item (``crossed_numbers``), or a month, day
-    of the week or season it names as another (``calendar_names``)."""
+    """A figure the passage gives to another item (``crossed_numbers``), a month, day
+    of the week or season it names as another (``calendar_names``), or a share in words
+    it states as another (``fraction_words``)."""
     crossed = crossed_number(claim, window)
     if crossed is not None:
         return Finding("numbers_differ", *crossed, rule="crossed_number")
     day = other_calendar_name(claim, window, near)
-    return Finding("numbers_differ", *day, rule="calendar_name") if day is not None else None
+    if day is not None:
+        return Finding("numbers_differ", *day, rule="calendar_name")
+    share = other_share(claim, window)
+    return Finding("numbers_differ", *share, rule="fraction_words") if share is not None else None
 
 
 def name_slot_swap(claim: str, sentence: str, page: str) -> Finding | None:
