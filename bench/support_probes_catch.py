@@ -1,8 +1,9 @@
 """Probes of the support check's catches: wrong claims of a wrong entity, an invented
-detail or a wrong number (and correct paraphrases beside them) over 27 short pages
+detail or a wrong number (and correct paraphrases beside them) over 32 short pages
 written for the purpose in English, German, French and Spanish, none taken from a
-labelled part. The first 22 pages were written while changing the checker; the last
-five (47 claims) before it was run on them, then used for changes too.
+labelled part. The first 22 pages were written while changing the checker; the next
+five (47 claims) and the last five (47 claims) each before it was run on them, then
+used for changes too.
 
 Run: ``python -m bench.support_probes_catch [-v]``. Prints each claim judged against its
 label (every one with ``-v``), then how many wrong claims were missed and how many
