@@ -148,3 +148,14 @@ def month_of(word: str, lang: str = "") -> int | None:
     if own is not None and folded in own:
         return own[folded]
     return _ANY.get(folded)
+
+
+def month_names(languages: tuple[str, ...]) -> dict[str, int]:
+    """Every month name of ``languages`` ("de", "fr" …) in full, lower-cased as written,
+    and the month it names."""
+    out: dict[str, int] = {}
+    for row in _ROWS:
+        code, *words = row.lstrip("=").split()
+        if code.lstrip("~") in languages:
+            out.update((word, month) for month, word in enumerate(words, 1))
+    return out

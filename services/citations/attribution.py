@@ -30,8 +30,14 @@ def attributed(claim: str, name: str, page: str) -> bool:
     key = name.lower()
     if key not in page:
         return False
-    return any(key in part.lower() and short_clause(part)
+    return any(key in part.lower() and short_clause(part) and not _only_named(part, key)
                for part in re.split(r"[,;:，；：]", claim))
+
+
+def _only_named(part: str, key: str) -> bool:
+    """Whether ``part`` holds nothing but the name (an apposition: "the last miller,
+    Thomas Cole, retired"): it says who did what the sentence says, not who said it."""
+    return not CJK_SCRIPT.search(part) and not part.lower().replace(key, " ").strip(" .")
 
 
 def short_clause(part: str) -> bool:

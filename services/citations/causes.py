@@ -65,8 +65,13 @@ MISSING_SHARE = 0.5
 """Share of the cause's terms at least that the passage and its neighbours lack."""
 REST_SHARE = 0.7
 """Share of the rest of the claim's terms at least that they hold."""
-CAUSE_TERMS = 2
-"""Terms at least of a cause for it to be a statement (not "because of it")."""
+CAUSE_TERMS = 1
+"""Terms at least of a cause for it to be a statement (not "because of it"; "because of
+his age" is one)."""
+OTHER_CAUSE_TERMS = 2
+"""Terms at least of a cause, none of them around the passage, for it to be another
+than the one the passage gives ("weil sie einen Neubau bevorzugt" where the page says
+"weil sie die Kosten für zu hoch hält")."""
 
 
 SCHEDULE_READINGS = ("due to",)
@@ -111,12 +116,14 @@ def invented_cause(claim: str, near: str) -> str | None:
     at, marker = min(hits)
     start = at + len(marker)
     end = _CLAUSE_END.search(lowered, start)
-    cause = claim[start : end.start() if end else len(claim)]
-    rest = claim[:at] + " " + claim[end.start() if end else len(claim) :]
+    stop = end.start() if end else len(claim)
+    if marker in _PREPOSITIONS:
+        stop = _resumed(claim, start, stop, near)
+    cause = claim[start:stop]
+    rest = claim[:at] + " " + claim[stop:]
     if _CJK.search(cause) and joined_cause(cause, rest, near, _gives_cause):
         return cause.strip()  # the page's words, in two sentences no cause joins
-    if _gives_cause(near.lower()):
-        return None
+    given = _gives_cause(near.lower())  # the page gives a cause: the claim's must be another
     if marker in SCHEDULE_READINGS and scheduled(cause):
         return None  # "flights, due to start on 12 May": a schedule, no cause
     theirs = set(terms(near))
@@ -134,6 +141,35 @@ def invented_cause(claim: str, near: str) -> str | None:
         signs = [c for c in cause if _CJK.match(c)]
         mine, missing = signs, sum(c not in near for c in signs)
     held = sum(t in theirs for t in others)
+    if given and (missing < len(mine) or len(mine) < OTHER_CAUSE_TERMS or _CJK.search(cause)):
+        return None
     if missing >= MISSING_SHARE * len(mine) and held >= REST_SHARE * len(others):
         return cause.strip()
     return None
+
+
+_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+CAUSE_PREPOSITIONS: tuple[str, ...] = (
+    "due to", "owing to", "thanks to", "as a result of", "wegen", "aufgrund", "dank",
+    "grâce à", "à cause de", "en raison de", "debido a", "gracias a", "a causa de",
+    "grazie a", "a causa di", "devido a", "graças a", "dankzij", "vanwege")
+"""Words of ``CAUSES`` that are prepositions: their cause is a noun phrase, after which
+the claim's statement may go on in the same clause ("wegen Sekundenschlafs auf ein
+Stauende aufgefahren")."""
+_PREPOSITIONS = frozenset(CAUSE_PREPOSITIONS)
+
+
+def _resumed(claim: str, start: int, stop: int, near: str) -> int:
+    """Where the page's own statement resumes inside a cause given by a preposition
+    ("wegen Sekundenschlafs auf ein Stauende aufgefahren": the page says "auf ein
+    Stauende aufgefahren"): the first word from which every content word up to ``stop``
+    stands around the passage, after one at least that does not; else ``stop``."""
+    theirs = set(terms(near))
+    words = list(_WORD.finditer(claim, start, stop))
+    for k in range(1, len(words)):
+        head = [t for w in words[:k] for t in terms(w.group())]
+        tail = [t for w in words[k:] for t in terms(w.group())]
+        if head and tail and any(t not in theirs for t in head) and all(
+                t in theirs for t in tail):
+            return words[k].start()
+    return stop

@@ -95,6 +95,13 @@ def _lowered(text: str) -> str:
     return text.lower()
 
 
+def stands_in(word: str, text: str) -> bool:
+    """Whether ``word`` (lower-cased) stands in ``text`` in some form (another ending,
+    a compound holding it)."""
+    lowered = _lowered(text)
+    return _stands(word, lowered, _words(lowered))
+
+
 @lru_cache(maxsize=32)
 def _compact(text: str) -> str:
     return "".join(text.lower().split())
@@ -185,7 +192,7 @@ def added_item(claim: str, name: str, window: str) -> bool:
 CLAUSE_NEW = 2
 """Content words at least of an added clause (none of them on the page in any form)."""
 _CLAUSE_BREAK = re.compile(r"[,;:](?!\d)|[()—–]")
-_JOINS = COORDINATOR_WORDS - {"en", "of", "o"}
+JOINS = COORDINATOR_WORDS - {"en", "of", "o"}
 """Words that start a clause: "and", "und", "y" …, less those that are a preposition or
 an article in another tabled language (Dutch "en" and "of", Spanish "o")."""
 
@@ -205,7 +212,7 @@ def added_clause(claim: str, near: str, page: str) -> str | None:
         clauses.append([])
         for token in _TOKEN.findall(part):
             lowered = token.lower()
-            if lowered in _JOINS:
+            if lowered in JOINS:
                 clauses.append([])
             elif token[0].isdigit() and token in near:
                 anchored.add(len(clauses) - 1)

@@ -31,7 +31,8 @@ BEFORE_WORDS = 2
 """Words of the item before it that must close the passage's list."""
 TAIL_WORDS = 2
 """Words after the list that may close the clause in both (a verb: "enthalten")."""
-_END = re.compile(r"\s*(?:[.;:!?。；：！？\n]|$)")
+_END = re.compile(r"\s*[“”„\"'’»«」』)\]]*\s*(?:[.;:!?。；：！？\n]|$)")
+"""Where a sentence or clause ends: its stop, after any closing quotes or brackets."""
 _CLAUSE = re.compile(r"[,;:.!?，；：。！？\n]")
 STEM = 5
 """Letters a word shares with a page word to count as that word in another form."""

@@ -11,7 +11,8 @@ from services.citations.scripts import WORD_TOKEN
 from services.citations.separable import separable_held
 from services.citations.word_forms import holds_word
 
-_END = re.compile(r"\s*(?:[.;:!?。；：！？\n]|$)")
+_END = re.compile(r"\s*[“”„\"'’»«」』)\]]*\s*(?:[.;:!?。；：！？\n]|$)")
+"""Where a sentence or clause ends: its stop, after any closing quotes or brackets."""
 
 
 def closes_in_form(passage: str, before: list[str], tail: list[str]) -> bool:

@@ -2,7 +2,8 @@
 (``speakers``), a duty or a thing done for its advice or proposal
 (``advice_strengthened``), an item added to a list the passage closes (``list_items``),
 a remark added with "moreover" or "而且" that nothing around the passage says
-(``added_remark``)."""
+(``added_remark``), a clause added to the passage's one sentence that the page never
+states (``unstated_clause``)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from services.citations.finding import Finding
 from services.citations.list_items import added_to_list, inserted_item, replaced_item
 from services.citations.passages import Match, SourceIndex
 from services.citations.speakers import speaker_swap
+from services.citations.unstated_clause import unstated_clause
 
 
 def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
@@ -40,4 +42,7 @@ def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
     if remark:
         return [Finding("name_missing", remark, rule="added_remark")]
     tail = appended_tail(claim, window, near)
-    return [Finding("name_missing", tail, rule="appended_tail")] if tail else []
+    if tail:
+        return [Finding("name_missing", tail, rule="appended_tail")]
+    clause = unstated_clause(claim, index, match)
+    return [Finding("name_missing", clause, rule="unstated_clause")] if clause else []

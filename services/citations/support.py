@@ -25,12 +25,13 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from services.citations.fragment import passage_link
+from services.citations.noun_case import capitalises_nouns
 from services.citations.page_names import PageNames
 from services.citations.passages import Match, SourceIndex, term_spans, terms
 from services.citations.registry import CitationRegistry, Source
 from services.citations.segments import Parsed
 from services.citations.sentences import sentence_spans
-from services.citations.signals import MANY_CAPITALS, Finding, capital_share
+from services.citations.signals import Finding
 from services.citations.subject_match import best_window
 from services.citations.verdict import (
     REASONS,
@@ -186,7 +187,7 @@ class SupportChecker:
         body = source.excerpt or source.snippet or ""
         cached = self._indexes.get(source.id)
         if cached is None or cached[0] is not body:
-            capitalises = capital_share(body) > MANY_CAPITALS
+            capitalises = capitalises_nouns(body)
             cached = (body, SourceIndex(body), capitalises, PageNames(body, capitalises))
             self._indexes[source.id] = cached
         return cached
@@ -198,7 +199,7 @@ def explain(sentence: str, text: str) -> tuple[Support, Finding | None]:
     ``names``, ``detail``, ``coverage`` ...). For the bench and debugging."""
     clean = _clean(sentence)
     index = SourceIndex(text)
-    capitalises = capital_share(text) > MANY_CAPITALS
+    capitalises = capitalises_nouns(text)
     match = best_window(index, terms(clean), WEAK_AT, (SPREAD, SPREAD_AT)) if text else None
     against = findings(clean, match, index, capitalises,
                        PageNames(text, capitalises)) if match is not None else []

@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Literal
 
+from services.citations.acronym_slot import other_acronym
 from services.citations.agent_clause import agent_clause_swap
 from services.citations.agent_role import agent_swap
 from services.citations.all_year import whole_year
@@ -56,6 +57,7 @@ from services.citations.headings import (
     subject_only,
 )
 from services.citations.hedged_clause import dropped_hedge
+from services.citations.named_versions import named_rival
 from services.citations.negated_clause import denied_clause
 from services.citations.number_context import (
     NUMBER_WORDS,
@@ -75,6 +77,7 @@ from services.citations.optional import choice_made_rule
 from services.citations.overreach import overreach
 from services.citations.page_names import PageNames, first_names
 from services.citations.passages import Match, SourceIndex, terms
+from services.citations.place_adjectives import adjective_of_page_name
 from services.citations.polarity import asserted, polarity
 from services.citations.proof_words import proof_for_hint
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
@@ -97,6 +100,7 @@ from services.citations.signals import (
     variant,
 )
 from services.citations.slot_numbers import slot_rival
+from services.citations.slot_swaps import figure_swap, name_slot_swap
 from services.citations.slots import cjk_slot, role_word
 from services.citations.subject_match import title_of
 from services.citations.subject_owner import subject_owner
@@ -147,7 +151,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
     # A scale word ("14 Millionen Euro") spells a number: the number check weighs it.
     claimed = [n for n in every if n.lower() not in SCALES and not counted(
         claim, n, capitalises_nouns) and not (capitalises_nouns and (
-            article_noun(n, index.text) or after_contraction(claim, n) or quantity(n)))]
+            article_noun(n, index.text) or after_contraction(claim, n) or quantity(n)))
+        and not adjective_of_page_name(n, index.text)]  # "a Polish zoo": "in Poland"
     # A first word the page writes as a name is a name too, but often the
     # subject a passage refers to as "it": only left out of the claim's statement.
     named = {t for name in every + first_names(claim, page_names) + name_heads(claim, claimed)
@@ -187,11 +192,15 @@ def findings(claim: str, match: Match, index: SourceIndex,
             elif (slotted := slot_rival(number.claimed, claim, [index.sentence(k) for k in range(
                     max(0, match.first - 1), min(len(index.spans), match.last + 2))])):
                 number = Finding("numbers_differ", number.claimed, slotted, rule="slot_number")
+            elif (version := named_rival(number.claimed, claim, index.text)) is not None:
+                number = Finding("numbers_differ", number.claimed, version, rule="named_version")
     else:
         number = _number_elsewhere(claim, claimed_numbers, index, match, named)
     twice = repeated(claimed_numbers, numbers(window)) if number is None else None
     if twice is not None:
         number = Finding("numbers_differ", *twice, rule="repeated_number")
+    elif number is None:
+        number = figure_swap(claim, window, index.around(match, 1, 1))
     if number is not None:
         found.append(number)
     flip = lifted_ban(claim, window) or restricted_names(
@@ -238,7 +247,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
         if name is not None and name.certain and (
                 _key(name.claimed) in title.lower() or (
                     name.reason == "name_missing" and (_ACRONYM.fullmatch(name.claimed)
-                                                       or short_form(name.claimed, index.text)))):
+                                                       or short_form(name.claimed, index.text))
+                    and not other_acronym(claim, name.claimed, index.sentence(main)))):
             # The page's subject, named in its title: a passage about it need not
             # name it ("the walk", "it"), and a summary of the page names it. An
             # acronym the page never writes may abbreviate what it spells out or
@@ -466,6 +476,8 @@ def _slot(claim: str, index: SourceIndex, match: Match,
     if role is not None and not (capitalises_nouns and not role[0][:1].isupper()) and not (
             _names_itself(role[0])):
         return Finding("name_elsewhere", *role, rule="role_word")
+    if (moved := name_slot_swap(claim, index.sentence(match.focus), index.text)) is not None:
+        return moved
     for k in range(match.first, match.last + 1):
         slot = cjk_slot(claim, index.sentence(k), index.text)
         if slot is not None:

@@ -1,0 +1,77 @@
+"""A role set beside a name that the page sets beside that name differently.
+
+"Councillor Jen Mayhew, the council leader, said …" where the page writes "Councillor
+Jen Mayhew, the cabinet member for transport, said …", "The trust's director, Dr Ravi
+Mehta, …" where it writes "The trust's ecologist, Dr Ravi Mehta, …": a model keeps the
+person and gives them a role of its own. The sign, in any language written with spaces: the claim
+and the page each set a phrase between commas after one person's name (an apposition),
+the two phrases share no word in any form, and half or more of the claim's words are
+nowhere on the page (a role the page gives elsewhere, "who chairs the committee", is
+worth no verdict).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from services.citations.cues import STOP_WORDS
+from services.citations.detail import stands_in
+from services.citations.speakers import SAYING
+
+_NAME = r"(?:[A-ZÀ-ÞĀ-Ž][\w'’-]+\s+){0,2}[A-ZÀ-ÞĀ-Ž][\w'’-]+"
+_SAID = "|".join(sorted((re.escape(w) for w in SAYING), key=len, reverse=True))
+_APPOSITION = re.compile(rf"({_NAME}),\s+((?:[^\W\d_][\w'’-]*\s*){{1,8}}?)"
+                         rf"(?=,|\s+(?:{_SAID})\b)")
+_ROLE_FIRST = re.compile(rf"((?:[^\W\d_][\w'’-]*\s+){{0,3}}[^\W\d_][\w'’-]*),\s+({_NAME})(?=,)")
+ROLE_WORDS = 3
+"""Letters at least of a word of a role that counts."""
+
+
+@lru_cache(maxsize=32)
+def _appositions(text: str) -> list[tuple[str, str]]:
+    """``(name, phrase)`` for every phrase set between commas after a name."""
+    return [(m.group(1), m.group(2).strip()) for m in _APPOSITION.finditer(text)]
+
+
+@lru_cache(maxsize=32)
+def _roles_first(text: str) -> list[tuple[str, str]]:
+    """``(name, role)`` for every name set off by commas after its role ("The trust's
+    ecologist, Dr Ravi Mehta, said …")."""
+    return [(m.group(2), m.group(1)) for m in _ROLE_FIRST.finditer(text)
+            if m.group(1)[:1].islower() or m.group(1).split()[0].lower() in STOP_WORDS]
+
+
+def _words(phrase: str) -> list[str]:
+    return [w.lower() for w in re.findall(r"[^\W\d_]+", phrase)
+            if len(w) >= ROLE_WORDS and w.lower() not in STOP_WORDS]
+
+
+def other_role(claim: str, page: str) -> tuple[str, str] | None:
+    """``(claimed, stated)``: the role ``claim`` sets beside a name and the one the page
+    sets beside it, when they share no word and the claim's is mostly not on the page,
+    or (a role before the name) the claim's has a word nowhere on the page and the
+    page's one the claim's lacks; or None."""
+    after, before = _appositions(claim), _roles_first(claim)
+    if not after and not before:
+        return None
+    lowered = page.lower()
+    for name, role in after:
+        mine = _words(role)
+        if not mine or 2 * sum(not stands_in(w, lowered) for w in mine) < len(mine):
+            continue
+        for other_name, other in _appositions(page):
+            theirs = _words(other)
+            if other_name.split()[-1] != name.split()[-1] or not theirs:
+                continue
+            if not any(stands_in(w, other.lower()) for w in mine) and not any(
+                    stands_in(t, role.lower()) for t in theirs):
+                return f"{name}, {role}", f"{other_name}, {other}"
+    for name, role in before:
+        if not any(not stands_in(w, lowered) for w in _words(role)):
+            continue
+        for other_name, other in _roles_first(page):
+            if other_name.split()[-1] == name.split()[-1] and any(
+                    not stands_in(t, role.lower()) for t in _words(other)):
+                return f"{role}, {name}", f"{other}, {other_name}"
+    return None

@@ -1,0 +1,104 @@
+"""A clause the page never states, joined to a sentence it does state.
+
+"Der Hafen will 20 Hektar aufforsten, bezahlt von einem Umweltverband", "… sur l'axe
+nord, près de la gare centrale", "… lost about half as much sleep, because they were
+woken less often by incoming messages": a model quotes one sentence of the page and
+adds a statement of its own after a comma or an "and". The sign holds in any language
+written with spaces: the claim's best passage is ONE sentence, which holds nearly every
+content word of the claim's other clauses, while its last clause has none of its words
+in that sentence, few in the sentences beside it, half or more nowhere on the page, and
+no sentence of the page holds most of it (it is not another statement of the page
+joined to the first, as a summary joins them).
+"""
+
+from __future__ import annotations
+
+import re
+
+from services.citations.cues import NEGATION_WORDS, NUMBER_VALUES, STOP_WORDS, WITHOUT_WORDS
+from services.citations.detail import JOINS, stands_in
+from services.citations.passages import Match, SourceIndex
+from services.citations.scripts import CJK
+from services.citations.speakers import ACCORDING, SAYING
+from services.citations.word_forms import holds_word
+
+REST_SHARE = 0.8
+"""Share of the content words of the claim's other clauses that the sentence must hold."""
+REST_WORDS = 3
+"""Content words at least of the claim's other clauses (a statement to add to)."""
+CLAUSE_WORDS = 2
+"""Content words at least of the added clause."""
+_CREDITING = frozenset(w for phrase in (*ACCORDING, *SAYING) for w in phrase.split())
+_BREAK = re.compile(r"[,;:](?!\d)|[()—–]")
+_TOKEN = re.compile(r"[^\W\d_][\w'’-]*|\d+(?:[.,]\d+)*")
+
+
+class _Clause:
+    def __init__(self) -> None:
+        self.words: list[str] = []
+        self.figures: list[str] = []
+
+
+def _clauses(claim: str) -> list[_Clause]:
+    """The claim's clauses (between punctuation, or after "and", "und", "et" …), each
+    with its content words and figures."""
+    clauses = [_Clause()]
+    for part in _BREAK.split(claim):
+        clauses.append(_Clause())
+        for token in _TOKEN.findall(part):
+            lowered = token.lower()
+            if lowered in JOINS:
+                clauses.append(_Clause())
+            elif token[0].isdigit():
+                clauses[-1].figures.append(token)
+            elif len(lowered) >= 3 and lowered not in STOP_WORDS and (
+                    lowered not in NEGATION_WORDS) and lowered not in NUMBER_VALUES and (
+                    lowered not in WITHOUT_WORDS):
+                clauses[-1].words.append(lowered)
+    return [c for c in clauses if c.words]
+
+
+def unstated_clause(claim: str, index: SourceIndex, match: Match) -> str | None:
+    """The words of a clause ``claim`` adds to the one sentence of its passage
+    (``match``), which nothing around that sentence nor anywhere on the page states;
+    or None."""
+    if match.first != match.last or CJK.search(claim):
+        return None
+    clauses = _clauses(claim)
+    if len(clauses) < 2:
+        return None
+    sentence = index.sentence(match.first)
+    near = index.around(match, 1, 1)
+    clause = clauses[-1]
+    rest = [w for other in clauses[:-1] for w in other.words]
+    # Words the claim's other clauses use again ("… automatically when carpet is
+    # detected, and suction is boosted automatically on carpet") say nothing new.
+    words = [w for w in clause.words if w not in rest]
+    if len(words) < CLAUSE_WORDS or _credits(words) or any(
+            f in near for f in clause.figures) or any(_held(w, sentence) for w in words):
+        return None
+    if 2 * sum(_held(w, near) for w in words) > len(words) or 2 * sum(
+            not stands_in(w, index.text) for w in words) < len(words):
+        return None
+    if len(rest) < REST_WORDS or sum(_held(w, sentence) for w in rest) < REST_SHARE * len(rest):
+        return None
+    return None if _stated_elsewhere(words, index) else " ".join(words)
+
+
+def _held(word: str, text: str) -> bool:
+    """Whether ``text`` has ``word`` in some form: a compound or another ending
+    ("lifted" for "lift")."""
+    return stands_in(word, text) or holds_word(text, word)
+
+
+def _credits(words: list[str]) -> bool:
+    """Whether the clause credits a speaker (", according to the agency", ", sagte
+    die Sprecherin"): who said it, which the speaker checks weigh; no statement."""
+    return any(w in _CREDITING for w in words)
+
+
+def _stated_elsewhere(words: list[str], index: SourceIndex) -> bool:
+    """Whether one sentence of the page holds most of ``words``: another statement of
+    the page, joined to the first (a summary), not one the claim makes up."""
+    return any(2 * sum(stands_in(w, index.sentence(k)) for w in words) > len(words)
+               for k in range(len(index.spans)))

@@ -1,0 +1,73 @@
+"""A clause added to the one sentence a claim quotes, which nothing on the page states:
+caught in any language written with spaces; a clause the page states elsewhere (a
+summary), a frame of a "that"-clause and a credit to a speaker are not."""
+
+from __future__ import annotations
+
+from services.citations.passages import SourceIndex, terms
+from services.citations.support import explain
+from services.citations.unstated_clause import unstated_clause
+
+MUSEUM = ("# Stadtmuseum\n\nDas Stadtmuseum öffnet im Mai wieder. Die Sanierung kostete "
+          "vier Millionen Euro. Der Eintritt bleibt für Kinder frei. Führungen gibt es "
+          "jeden Sonntag um 11 Uhr.")
+FERRY = ("# Ferry timetable\n\nThe island ferry leaves the harbour every two hours from 7am. "
+         "The crossing takes 40 minutes. Bicycles travel free of charge on all sailings. "
+         "Tickets can be bought on board.")
+MARCHE = ("# Marché couvert\n\nLe marché couvert rouvrira en octobre après deux ans de "
+          "travaux. Les commerçants ont obtenu une baisse de leurs loyers. La mairie a "
+          "financé la nouvelle toiture.")
+PUENTE = ("# Puente peatonal\n\nEl nuevo puente peatonal une los dos barrios del río. "
+          "Mide 120 metros y se inauguró en junio. El ayuntamiento prevé plantar árboles "
+          "en ambas orillas.")
+
+
+def test_an_added_last_clause_is_unsupported_in_several_languages() -> None:
+    assert _clause("Der Eintritt bleibt für Kinder frei, gesponsert von einer Stiftung.",
+                   MUSEUM) == "gesponsert stiftung"
+    assert explain("Der Eintritt bleibt für Kinder frei, gesponsert von einer Stiftung.",
+                   MUSEUM)[0] == "unsupported"
+    assert explain("Bicycles travel free of charge on all sailings, and pets need a "
+                   "muzzle certificate.", FERRY)[0] == "unsupported"
+    assert explain("Les commerçants ont obtenu une baisse de leurs loyers, négociée "
+                   "par leur syndicat.", MARCHE)[0] == "unsupported"
+    assert explain("El nuevo puente peatonal une los dos barrios del río, diseñado "
+                   "por un estudio danés.", PUENTE)[0] == "unsupported"
+
+
+def test_a_clause_another_sentence_of_the_page_states_is_kept() -> None:
+    # Joined from elsewhere on the page (a summary), not made up.
+    assert explain("Der Eintritt bleibt für Kinder frei, und Führungen gibt es jeden Sonntag.",
+                   MUSEUM)[0] != "unsupported"
+    assert explain("Bicycles travel free of charge on all sailings, and tickets can be "
+                   "bought on board.", FERRY)[0] != "unsupported"
+
+
+def _clause(claim: str, page: str) -> str | None:
+    index = SourceIndex(page)
+    match = index.best(terms(claim))
+    assert match is not None
+    return unstated_clause(claim, index, match)
+
+
+def test_a_credit_to_a_speaker_is_no_added_statement() -> None:
+    assert _clause("La mairie a financé la nouvelle toiture, a déclaré le porte-parole.",
+                   MARCHE) is None
+    assert _clause("Der Eintritt bleibt für Kinder frei, sagte die Museumsleiterin.",
+                   MUSEUM) is None
+
+
+def test_a_clause_the_sentence_or_its_figures_state_is_no_addition() -> None:
+    # Reworded, with a word of the sentence kept ("Euro"), or a figure of the passage.
+    assert _clause("Das Museum öffnet im Mai wieder, nach einer Sanierung für vier "
+                   "Millionen Euro.", MUSEUM) is None
+    assert _clause("The island ferry leaves the harbour every two hours, with the first "
+                   "departure at 7am.", FERRY) is None
+
+
+def test_words_the_claim_repeats_do_not_hide_an_added_clause() -> None:
+    # "on all sailings" again in the added clause: the sentence's words, used twice.
+    assert _clause("Bicycles travel free of charge on all sailings, and dogs travel "
+                   "muzzled on all sailings.", FERRY) == "dogs muzzled"
+    assert explain("Der Eintritt bleibt für Kinder frei, und Senioren zahlen für den "
+                   "Eintritt einen Euro.", MUSEUM)[0] == "unsupported"
