@@ -19,6 +19,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from services.citations.chinese_senses import same_sense
+from services.citations.contractions import spelled_out
 from services.citations.cues import CJK_COUNTED, NUMBER_VALUES, STOP_WORDS
 from services.citations.numerals import CJK_DIGITS, spelled_as_digits
 from services.citations.scripts import CJK as _CJK
@@ -86,7 +87,7 @@ def terms(text: str) -> list[str]:
     out: list[str] = []
     append = out.append
     myriads = False
-    for token in _TOKEN.findall(text.lower()):
+    for token in _TOKEN.findall(spelled_out(text.lower())):
         if token[0] >= "\u3040" and _CJK.match(token):
             # "三个鸡蛋" is "3个鸡蛋", "一千万亩" is "1000万亩": a number spelled in
             # characters in digits, as a page writing it in digits is matched.

@@ -350,8 +350,10 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
         # The two sides of the contrast the other way round.
         return Finding("swapped", claim.strip(), sentence.strip())
     for part, mine_terms in clauses(claim):
+        bears_on = negated_words(part)  # of clauses as near, the one it bears on
         best, shared, theirs_terms = max(((p, len(mine_terms & t), t) for p, t in theirs),
-                                         key=lambda x: x[1])
+                                         key=lambda x: (x[1], all(holds_word(x[0], w)
+                                                                  for w in bears_on)))
         if shared < max(1, min(3, sum(not t[:1].isdigit() for t in mine_terms) // 2)):
             continue
         mine, other = cues(part, claim), cues(best, passage)
