@@ -76,6 +76,7 @@ from services.citations.overreach import overreach
 from services.citations.page_names import PageNames, first_names
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.polarity import asserted, polarity
+from services.citations.pronoun_subject import refers_back
 from services.citations.proof_words import proof_for_hint
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
 from services.citations.repeated_numbers import repeated
@@ -246,6 +247,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
             name = replace(name, certain=False)
         if name is not None and subject_only(name.claimed, name.stated, title):
             name = None
+        if name is not None and name.certain and main > 0 and refers_back(
+                index.sentence(main), index.sentence(main - 1), name.claimed):
+            name = replace(name, certain=False)  # "wählte er": the name just before
         if name is not None and name.reason == "name_missing" and added_item(
                 claim, name.claimed, index.sentence(main)):
             name = replace(name, certain=True)  # "by email and SMS" for "by email."
@@ -275,9 +279,11 @@ def findings(claim: str, match: Match, index: SourceIndex,
                     reporting(claimed_text) or reporting(stated_text)) or (
                     only_in_headings(claimed_text, index.lowered)) or (
                     subject_for_word(claimed_text, stated_text, title)) or (
-                    common_pair(claimed_text, stated_text)):
-                # Two forms of one name ("… Heritage Site", "… Heritage List"), or an
-                # acronym the page never writes ("LAN" for "Ethernet").
+                    common_pair(claimed_text, stated_text)) or (
+                    main > 0 and refers_back(sentence, index.sentence(main - 1), claimed_text)):
+                # Two forms of one name ("… Heritage Site", "… Heritage List"), an
+                # acronym the page never writes ("LAN" for "Ethernet"), or the name a
+                # pronoun of the sentence stands for ("wählte er").
                 reason += "?"
             said = [t for t in terms(claim) if t not in named and t not in page_names]
             found.append(Finding(reason.rstrip("?"), claimed_text, stated_text,

@@ -5,12 +5,18 @@ caught.
 - A contraction is its words spelled out: "don't" matches "do not" (not the terms "don"
   and "t"), Italian "nell'" is "nella"; a claim's negation bears on the page clause that
   holds the word it negates ("can't jump" and "cannot jump, fly or swim").
+- A pronoun stands for the one the sentence before names: "She added that ..." is no
+  other speaker than "Holm" of '"…," Holm said.'; "Den Standort wählte er" is no swap of
+  the founder named just before with a river; a verb of saying may come before the name
+  after a quotation ("», a déclaré Martin", "», dijo Romero").
 """
 
 from __future__ import annotations
 
 from services.citations.contractions import spelled_out
 from services.citations.passages import terms
+from services.citations.pronoun_subject import refers_back
+from services.citations.speakers import speakers
 from services.citations.support import explain
 
 LIBRARY_EN = ("# Library rules\n\nThe reading room opens at 9 am. Visitors do not need to book a "
@@ -18,8 +24,8 @@ LIBRARY_EN = ("# Library rules\n\nThe reading room opens at 9 am. Visitors do no
               "open on public holidays.")
 MUSEUM_IT = ("Il museo resta chiuso il lunedì. L'ingresso all'area archeologica è gratuito per "
              "i minori di 18 anni.")
-INSECTS_EN = ("# Bed bugs at home\n\nBed bugs are small insects that feed on blood. They are most common in hotels and "
-              "are spread by luggage and second-hand furniture. They cannot fly or jump, and "
+INSECTS_EN = ("# Bed bugs at home\n\nBed bugs are small insects that feed on blood. They "
+              "are most common in hotels and are spread by luggage and second-hand furniture. They cannot fly or jump, and "
               "they are not a sign of a dirty home.")
 
 
@@ -53,3 +59,51 @@ def test_a_negation_bears_on_the_clause_holding_its_word() -> None:
                    "furniture.", INSECTS_EN)[0] == "supported"
     assert explain("Bed bugs can't fly or jump.", INSECTS_EN)[0] == "supported"
     assert explain("Bed bugs can fly or jump.", INSECTS_EN)[0] == "unsupported"
+
+
+SURVEY_EN = ("# Ferry survey\n\nThe survey was led by marine biologist Dr Anna Reyes of Bergen "
+             "University. Captain Tom Field steered the ship. \"Plastic levels were lower than we "
+             "feared,\" Reyes said. She added that the results may not apply to the northern "
+             "fjords, where currents are weaker.")
+MILL_DE = ("# Die Papiermühle Brandt\n\nDie Papiermühle im Dorf Lenzen wurde 1790 von dem Händler "
+           "Karl Friedrich Brandt gegründet. Den Standort am Bach Lenze wählte er wegen des "
+           "sauberen Wassers; erst 1861 kam eine Dampfmaschine hinzu. Ihr erster Meister war "
+           "Georg Kühn, der 1795 starb.")
+SLEEP_FR = ("# Étude sur le sommeil\n\nL'étude a été dirigée par la chercheuse Claire Martin, de "
+            "l'université de Lyon. Le statisticien Paul Girard a analysé les données. « Le bruit "
+            "compte moins que la gêne », a déclaré Martin. Elle a ajouté que les résultats ne "
+            "valent peut-être pas pour les grandes éoliennes.")
+BIRDS_ES = ("# Estudio de aves\n\nEl estudio fue dirigido por la bióloga Lucía Romero. El guarda "
+            "Pedro Sanz contó los nidos. «Las aves vuelven cada año», dijo Romero. Ella añadió "
+            "que los datos no sirven para las islas del norte.")
+
+
+def test_a_pronoun_is_no_speaker_and_a_verb_may_come_before_the_name() -> None:
+    assert speakers("She added that the results may not apply.") == []
+    assert speakers("« Le bruit compte moins », a déclaré Martin.") == ["Martin"]
+    assert speakers("«Las aves vuelven», dijo Romero.") == ["Romero"]
+    assert speakers("\"Plastic levels were lower,\" said Anna Reyes.") == ["Anna Reyes"]
+    assert refers_back("Den Standort wählte er.", "Gegründet von Karl Brandt.", "Karl Brandt")
+    assert not refers_back("Den Standort wählte er.", "Gegründet 1790.", "Karl Brandt")
+    assert not refers_back("Den Standort wählte Kühn.", "Von Karl Brandt.", "Karl Brandt")
+
+
+def test_the_one_a_pronoun_stands_for_is_support() -> None:
+    assert explain("Reyes cautioned that the findings may not hold for the northern fjords, "
+                   "where currents are weaker.", SURVEY_EN)[0] == "supported"
+    assert explain("Martin a averti que les résultats ne valent peut-être pas pour les grandes "
+                   "éoliennes.", SLEEP_FR)[0] == "supported"
+    assert explain("Romero advirtió que los datos no sirven para las islas del norte.",
+                   BIRDS_ES)[0] == "supported"
+    assert explain("Karl Friedrich Brandt wählte den Standort an der Lenze wegen des sauberen "
+                   "Wassers; eine Dampfmaschine kam erst 1861 hinzu.", MILL_DE)[0] != (
+        "unsupported")
+
+
+def test_another_speaker_for_the_pronoun_is_still_caught() -> None:
+    assert explain("Field cautioned that the findings may not hold for the northern fjords, "
+                   "where currents are weaker.", SURVEY_EN)[0] == "unsupported"
+    assert explain("Girard a averti que les résultats ne valent peut-être pas pour les grandes "
+                   "éoliennes.", SLEEP_FR)[0] == "unsupported"
+    assert explain("Sanz advirtió que los datos no sirven para las islas del norte.",
+                   BIRDS_ES)[0] == "unsupported"
