@@ -25,8 +25,8 @@ LIBRARY_EN = ("# Library rules\n\nThe reading room opens at 9 am. Visitors do no
 MUSEUM_IT = ("Il museo resta chiuso il lunedì. L'ingresso all'area archeologica è gratuito per "
              "i minori di 18 anni.")
 INSECTS_EN = ("# Bed bugs at home\n\nBed bugs are small insects that feed on blood. They "
-              "are most common in hotels and are spread by luggage and second-hand furniture. They cannot fly or jump, and "
-              "they are not a sign of a dirty home.")
+              "are most common in hotels and are spread by luggage and second-hand furniture. "
+              "They cannot fly or jump, and they are not a sign of a dirty home.")
 
 
 def test_contractions_are_spelled_out() -> None:
