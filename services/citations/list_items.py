@@ -33,6 +33,7 @@ TAIL_WORDS = 2
 """Words after the list that may close the clause in both (a verb: "enthalten")."""
 _END = re.compile(r"\s*(?:[.;:!?。；：！？\n]|$)")
 _CLAUSE = re.compile(r"[,;:.!?，；：。！？\n]")
+_PASSAGE_CLAUSE = re.compile(r"[,;:.!?，；：。！？\n()\[\]|（）]")
 STEM = 5
 """Letters a word shares with a page word to count as that word in another form."""
 
@@ -79,8 +80,9 @@ def inserted_item(claim: str, passage: str, near: str) -> str | None:
         return None
     words = list(WORD_TOKEN.finditer(claim))
     # Clause by clause: "bewegt; erst 1926" is no list to put "bekamen" inside.
+    # A bracket or a table's cell ends a clause too ("1.7 litres (minimum fill …)").
     lowered = " | ".join(" ".join(WORD_TOKEN.findall(part))
-                         for part in _CLAUSE.split(passage.lower()))
+                         for part in _PASSAGE_CLAUSE.split(passage.lower()))
     for k in range(BEFORE_WORDS, len(words) - 1):
         if words[k].group().lower() not in JOINS:
             continue
@@ -194,8 +196,9 @@ def _closes(passage: str, before: str) -> bool:
 def _stands(word: str, near: str) -> bool:
     lowered = word.lower()
     stem = lowered[:STEM] if len(lowered) > STEM else lowered
-    return any(w.startswith(stem) or stem.startswith(w[:STEM])
-               for w in WORD_TOKEN.findall(near.lower()) if len(w) >= 3)
+    # A short word ("GP", "EU") stands as itself; a longer one in any form.
+    return any(w == lowered or (len(w) >= 3 and (w.startswith(stem) or stem.startswith(
+        w[:STEM]))) for w in WORD_TOKEN.findall(near.lower()))
 
 
 def _added_cjk(claim: str, passage: str, near: str) -> str | None:

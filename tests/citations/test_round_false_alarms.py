@@ -9,11 +9,16 @@ caught.
   other speaker than "Holm" of '"…," Holm said.'; "Den Standort wählte er" is no swap of
   the founder named just before with a river; a verb of saying may come before the name
   after a quotation ("», a déclaré Martin", "», dijo Romero").
+- A list or a table is one statement's parts: a number the claim takes from another item
+  of the list its passage stands in is joined, not another number; a bracket or a table's
+  cell ends a clause ("1.5 litres (minimum fill …)" is no list "needs" was put into); a
+  short item ("GP") standing as itself in the passage is no item put in its place.
 """
 
 from __future__ import annotations
 
 from services.citations.contractions import spelled_out
+from services.citations.list_items import replaced_item
 from services.citations.passages import terms
 from services.citations.pronoun_subject import refers_back
 from services.citations.speakers import speakers
@@ -107,3 +112,38 @@ def test_another_speaker_for_the_pronoun_is_still_caught() -> None:
                    "éoliennes.", SLEEP_FR)[0] == "unsupported"
     assert explain("Sanz advirtió que los datos no sirven para las islas del norte.",
                    BIRDS_ES)[0] == "unsupported"
+
+
+SOUP_EN = ("# Lentil soup\n\nA warming soup for a winter evening.\n\n"
+           "## Ingredients for 4 people\n\n- 300 g red lentils\n- 1 onion\n- 2 carrots\n"
+           "- 1 stick of celery\n- 2 cloves of garlic"
+           "\n- 1.5 litres vegetable stock\n- 1 tbsp olive oil\n\n## Method\n\n"
+           "Fry the onion in the oil for 5 minutes. Add the rest and simmer for 25 minutes.")
+KETTLE_EN = ("# Kettle K-20\n\n| Feature | Value |\n|---|---|\n| Power | 2,200 W |\n| Capacity | "
+             "1.5 litres (minimum fill 0.3 litres) |\n| Weight | 1.1 kg |")
+KETTLE_DE = ("# Wasserkocher K-20\n\n| Merkmal | Wert |\n|---|---|\n| Leistung | 2.200 W |\n| "
+             "Füllmenge | 1,5 Liter (Mindestmenge 0,3 Liter) |\n| Gewicht | 1,1 kg |")
+
+
+def test_an_item_of_the_passages_list_is_joined() -> None:
+    assert explain("For four people you need 300 g of red lentils and 1.5 litres of vegetable "
+                   "stock.", SOUP_EN)[0] == "supported"
+    assert explain("For four people you need 300 g of red lentils and 2.5 litres of vegetable "
+                   "stock.", SOUP_EN)[0] == "unsupported"
+
+
+def test_a_bracket_or_a_cell_ends_the_list_an_item_is_put_into() -> None:
+    assert explain("The K-20 holds up to 1.5 litres and needs a minimum fill of 0.3 litres.",
+                   KETTLE_EN)[0] == "supported"
+    assert explain("The K-20 holds up to 1.5 litres and needs a minimum fill of 0.5 litres.",
+                   KETTLE_EN)[0] == "unsupported"
+    assert explain("Der K-20 fasst bis zu 1,5 Liter und braucht mindestens 0,3 Liter.",
+                   KETTLE_DE)[0] == "supported"
+    assert explain("Der K-20 fasst bis zu 1,5 Liter und braucht mindestens 0,5 Liter.",
+                   KETTLE_DE)[0] == "unsupported"
+
+
+def test_a_short_item_standing_as_itself_is_not_replaced() -> None:
+    page = "ask a pharmacist or gp before using any cream. a nurse checks the child."
+    assert replaced_item("A pharmacist or GP should be consulted.",
+                         "Ask a pharmacist or GP should be consulted.", page, page) is None
