@@ -25,6 +25,7 @@ from services.citations.advice import advice, advises, gives_advice, keeps_hedge
 from services.citations.cjk_cues import cjk_cues
 from services.citations.clauses import CLAUSE as _CLAUSE
 from services.citations.clauses import clauses, matching_clause
+from services.citations.compared_negation import without_compared_negation
 from services.citations.contrast import Contrast, flipped, rejected
 from services.citations.correlative import correlative_words
 from services.citations.cue_readings import advised_against, not_a_hedge, plan_noun
@@ -336,6 +337,7 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
     """A negation that flips, or a possibility or plan stated as fact, between the
     clauses of ``claim`` and the clauses of ``passage`` they match best (``around``: the
     passage with its neighbouring sentences, where a negation may be stated)."""
+    claim, passage, around = (without_compared_negation(t) for t in (claim, passage, around))
     (claim, passage), around = unshared(claim, passage), unshared(claim, around)[1]
     theirs = clauses(passage)
     if not theirs:

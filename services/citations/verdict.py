@@ -40,11 +40,13 @@ from services.citations.common_nouns import (
     counted,
     quantity,
 )
+from services.citations.compared_negation import without_compared_negation
 from services.citations.contrast import states_turned_down, turned_down
 from services.citations.cues import (
     CURRENCIES,
     DEMONSTRATIVE_WORDS,
 )
+from services.citations.derived_numbers import fraction_share, stated_gap
 from services.citations.detail import added_item, invented
 from services.citations.double_negation import lifted_ban
 from services.citations.exceptions import excepted
@@ -199,7 +201,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
         claim, window, capitalises_nouns) or polarity(
         claim, window, index.around(match, 1, 1)) or aspect_flip(claim, window) or (
         dropped_hedge(claim, window) or dropped_bound(claim, window) or denied_clause(
-            claim, window))
+            claim, without_compared_negation(window)))
     flip = reworded_flip(flip, claim, window)
     if flip is not None and flip.certain and flip.reason == "negation" and _said_elsewhere(
             claim, index, match):
@@ -515,7 +517,9 @@ def _number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, mat
             continue
         stated = numbers(index.sentence(predicate))
         if any(number.agrees(other) or rounded(number, other, claim)
-               or in_decade(number, other, claim) for other in stated):
+               or in_decade(number, other, claim) for other in stated) or fraction_share(
+                number, claim, stated) or stated_gap(number, claim, stated,
+                                                     index.sentence(predicate)):
             continue
         rivals = [n for n in stated if n.kind == number.kind
                   and not any(n.agrees(c) for c in claimed)]

@@ -13,10 +13,16 @@ caught.
   of the list its passage stands in is joined, not another number; a bracket or a table's
   cell ends a clause ("1.5 litres (minimum fill …)" is no list "needs" was put into); a
   short item ("GP") standing as itself in the passage is no item put in its place.
+- A number worked out from the passage's: a share in words for its percentage ("about two
+  thirds" for 66 %), a gap the claim compares with ("24 minutes less than" for "8 hours 41
+  minutes" and "9 hours 5 minutes"; "18 Millionen mehr als geplant").
+- A negation that names the other side of a comparison ("as those who were not", "wie
+  diejenigen, die sich nicht …", "que los que no …") states no opposite.
 """
 
 from __future__ import annotations
 
+from services.citations.compared_negation import without_compared_negation
 from services.citations.contractions import spelled_out
 from services.citations.list_items import replaced_item
 from services.citations.passages import terms
@@ -147,3 +153,64 @@ def test_a_short_item_standing_as_itself_is_not_replaced() -> None:
     page = "ask a pharmacist or gp before using any cream. a nurse checks the child."
     assert replaced_item("A pharmacist or GP should be consulted.",
                          "Ask a pharmacist or GP should be consulted.", page, page) is None
+
+
+AGES_EN = "# Survey\n\nThe clinic reviewed 800 cases. The average age was 34; 66% were men."
+AGES_FR = ("# Enquête\n\nLa clinique a étudié 800 cas. L'âge moyen était de 34 ans ; 67 % "
+           "étaient des hommes.")
+TABLET_EN = ("# Sleep study\n\nChildren with a tablet in the bedroom slept 8 hours 41 minutes a "
+             "night, compared with 9 hours 5 minutes for children without one.")
+COSTS_DE = ("# Baukosten\n\nGeplant waren 124 Millionen Euro. Am Ende kostete der Bau 142 "
+            "Millionen Euro.")
+
+
+def test_a_share_in_words_or_a_compared_gap_is_the_pages_number() -> None:
+    assert explain("The injured were 34 on average, and about two thirds of them were men.",
+                   AGES_EN)[0] == "supported"
+    assert explain("Les blessés avaient 34 ans en moyenne, et deux tiers d'entre eux étaient "
+                   "des hommes.", AGES_FR)[0] != "unsupported"
+    assert explain("Children with a tablet in the bedroom slept 24 minutes less a night than "
+                   "those without one.", TABLET_EN)[0] == "supported"
+    assert explain("Der Bau kostete 142 Millionen Euro, 18 Millionen mehr als geplant.",
+                   COSTS_DE)[0] == "supported"
+
+
+def test_another_share_or_gap_is_still_caught() -> None:
+    assert explain("The injured were 34 on average, and about three quarters of them were men.",
+                   AGES_EN)[0] == "unsupported"
+    assert explain("Les blessés avaient 34 ans en moyenne, et trois quarts d'entre eux étaient "
+                   "des hommes.", AGES_FR)[0] == "unsupported"
+    assert explain("Children with a tablet in the bedroom slept 34 minutes less a night than "
+                   "those without one.", TABLET_EN)[0] == "unsupported"
+    assert explain("Der Bau kostete 142 Millionen Euro, 28 Millionen mehr als geplant.",
+                   COSTS_DE)[0] == "unsupported"
+
+
+NOISE_EN = ("# Noise study\n\nResidents who were annoyed by the noise were twice as likely to "
+            "report poor sleep as those who were not.")
+NOISE_DE = ("# Lärmstudie\n\nAnwohner, die sich vom Lärm gestört fühlten, berichteten doppelt so "
+            "oft von schlechtem Schlaf wie diejenigen, die sich nicht gestört fühlten.")
+NOISE_ES = ("# Estudio\n\nLos vecinos molestos por el ruido dormían peor con el doble de "
+            "frecuencia que los que no lo estaban.")
+
+
+def test_the_other_side_of_a_comparison_is_set_aside() -> None:
+    assert without_compared_negation("Smokers fall ill more often than those who do not.") == (
+        "Smokers fall ill more often .")
+    assert without_compared_negation("The bridge is not as old as the tower.") == (
+        "The bridge is not as old as the tower.")
+
+
+def test_a_negated_other_side_is_no_opposite_and_a_negated_claim_is_caught() -> None:
+    assert explain("Residents annoyed by the noise were more likely to report poor sleep.",
+                   NOISE_EN)[0] == "supported"
+    assert explain("Anwohner, die sich vom Lärm gestört fühlten, berichteten häufiger von "
+                   "schlechtem Schlaf.", NOISE_DE)[0] == "supported"
+    assert explain("Los vecinos molestos por el ruido dormían peor con más frecuencia.",
+                   NOISE_ES)[0] == "supported"
+    assert explain("Residents annoyed by the noise were not more likely to report poor sleep.",
+                   NOISE_EN)[0] == "unsupported"
+    assert explain("Anwohner, die sich vom Lärm gestört fühlten, berichteten nicht häufiger "
+                   "von schlechtem Schlaf.", NOISE_DE)[0] == "unsupported"
+    assert explain("Los vecinos molestos por el ruido no dormían peor con más frecuencia.",
+                   NOISE_ES)[0] == "unsupported"

@@ -1,0 +1,42 @@
+"""A negation that only names the other side of a comparison: "1.8 times as likely to
+report poor sleep as those who were not", "häufiger als diejenigen, die nicht rauchen".
+
+The negation says who the statement is compared with, not that the statement does not
+hold: a claim that keeps the statement ("were more likely to report poor sleep") and
+leaves out the group it is compared with states no opposite. The tail from the word of
+comparison on is set aside before polarity is weighed, in claim and passage alike. Words
+of comparison and relative pronouns are closed classes, given for the spaced languages the
+word tables cover.
+"""
+
+from __future__ import annotations
+
+import re
+
+from services.citations.cues import NEGATION_WORDS
+
+COMPARING: tuple[str, ...] = (
+    "than", "as", "compared with", "compared to",  # en
+    "als", "wie", "gegenüber", "im vergleich zu", "im vergleich mit",  # de
+    "que", "par rapport à",  # fr, es, pt
+    "en comparación con",  # es
+    "di", "rispetto a",  # it
+    "dan",  # nl
+)
+"""Words that open the other side of a comparison."""
+RELATIVE: tuple[str, ...] = (
+    "who", "that", "which", "die", "der", "denen", "qui", "que", "che", "dat", "quienes",
+)
+"""Relative pronouns that open the clause saying who the other side is."""
+_NEGATIONS = "|".join(sorted((re.escape(w) for w in NEGATION_WORDS if w.isalpha()
+                             and len(w) > 1), key=len, reverse=True))
+_TAIL = re.compile(
+    r"(?<!\w)(?:" + "|".join(re.escape(w) for w in COMPARING) + r")\s+"
+    r"(?:[^\W\d_]+,?\s+){0,3}?(?:" + "|".join(RELATIVE) + r")\s+"
+    r"(?:[^\W\d_'’]+\s+){0,2}?(?:" + _NEGATIONS + r"|[^\W\d_]+n['’]t)(?!\w)[^.;:!?\n]*",
+    re.IGNORECASE)
+
+
+def without_compared_negation(text: str) -> str:
+    """``text`` with the other side of a comparison set aside where it is negated."""
+    return _TAIL.sub("", text) if _TAIL.search(text) else text
