@@ -18,6 +18,8 @@ caught.
   minutes" and "9 hours 5 minutes"; "18 Millionen mehr als geplant").
 - A negation that names the other side of a comparison ("as those who were not", "wie
   diejenigen, die sich nicht …", "que los que no …") states no opposite.
+- The German formal imperative ("Prüfen Sie den Schlauch") is an instruction to check, not
+  a word of weighing ("Die Stadt prüft eine Verlängerung").
 """
 
 from __future__ import annotations
@@ -214,3 +216,20 @@ def test_a_negated_other_side_is_no_opposite_and_a_negated_claim_is_caught() -> 
                    "von schlechtem Schlaf.", NOISE_DE)[0] == "unsupported"
     assert explain("Los vecinos molestos por el ruido no dormían peor con más frecuencia.",
                    NOISE_ES)[0] == "unsupported"
+
+
+GRILL_DE = ("# Sicherheit am Grill\n\n## Vor dem Anzünden\n\n- Prüfen Sie den Gasschlauch auf "
+            "Risse und undichte Stellen.\n- Stellen Sie den Grill auf einen ebenen Untergrund.")
+POOL_DE = ("# Freibad\n\nDie Stadt prüft eine Verlängerung der Öffnungszeiten bis 21 Uhr. Bitte "
+           "prüfen Sie vor dem Besuch die aktuelle Wassertemperatur.")
+
+
+def test_a_formal_imperative_is_no_hedge() -> None:
+    assert explain("Vor dem Anzünden sollte der Gasschlauch auf Risse und undichte Stellen "
+                   "geprüft werden.", GRILL_DE)[0] == "supported"
+    assert explain("Vor dem Anzünden muss man den Gasschlauch auf Risse und undichte Stellen "
+                   "kontrollieren.", GRILL_DE)[0] == "supported"
+    assert explain("Vor dem Anzünden sollte der Gasschlauch nicht auf Risse geprüft werden.",
+                   GRILL_DE)[0] == "unsupported"
+    assert explain("Die Stadt verlängert die Öffnungszeiten bis 21 Uhr.", POOL_DE)[0] == (
+        "unsupported")
