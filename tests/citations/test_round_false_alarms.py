@@ -20,10 +20,13 @@ caught.
   diejenigen, die sich nicht …", "que los que no …") states no opposite.
 - The German formal imperative ("Prüfen Sie den Schlauch") is an instruction to check, not
   a word of weighing ("Die Stadt prüft eine Verlängerung").
+- A preposition right before a name ("beneath Blackmoor Edge") is no title: it binds no
+  word of the claim to another name of the sentence.
 """
 
 from __future__ import annotations
 
+from services.citations.binding import crossed
 from services.citations.compared_negation import without_compared_negation
 from services.citations.contractions import spelled_out
 from services.citations.list_items import replaced_item
@@ -233,3 +236,12 @@ def test_a_formal_imperative_is_no_hedge() -> None:
                    GRILL_DE)[0] == "unsupported"
     assert explain("Die Stadt verlängert die Öffnungszeiten bis 21 Uhr.", POOL_DE)[0] == (
         "unsupported")
+
+
+def test_a_preposition_before_a_name_binds_nothing_to_another() -> None:
+    assert crossed("The tunnel runs for 1,200 metres beneath Hadley Hill in Devon.",
+                   ["The Kelso Tunnel carries the Avon Railway for 1,200 metres beneath "
+                    "Hadley Hill in Devon."], False) is None
+    assert crossed("The canal was engineered by Thomas Dadford and built by John Pinkerton.",
+                   ["The canal was engineered by John Pinkerton and built by Thomas "
+                    "Dadford."], False) is not None
