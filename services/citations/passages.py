@@ -19,9 +19,12 @@ from collections import Counter
 from dataclasses import dataclass
 
 from services.citations.chinese_senses import same_sense
+from services.citations.compounds import spelled_by_parts
 from services.citations.contractions import spelled_out
 from services.citations.cues import CJK_COUNTED, NUMBER_VALUES, STOP_WORDS
 from services.citations.numerals import CJK_DIGITS, spelled_as_digits
+from services.citations.participles import without_ge
+from services.citations.pointing_adverbs import POINTING
 from services.citations.scripts import CJK as _CJK
 from services.citations.scripts import CJK_CHARS
 from services.citations.sentences import sentence_spans
@@ -63,7 +66,9 @@ def _term(word: str) -> str:
         elif word in UNIT_SYMBOLS:
             term = _TERMS[word] = UNIT_SYMBOLS[word]  # "Millimeter" and "mm" match
         else:
-            term = _TERMS[word] = "" if word in STOP_WORDS else _stem(word)
+            # A participle's "ge" cut ("eingebaut": "einbaut", as "Einbau").
+            term = _TERMS[word] = "" if word in STOP_WORDS or word in POINTING else _stem(
+                without_ge(word))
     return term
 
 
@@ -209,6 +214,8 @@ def soft_credit(term: str, window: set[str], window_text: str) -> float:
         return 0.0
     if len(term) >= 5 and term in window_text:
         return 1.0  # a part of a longer word: a compound or another ending
+    if spelled_by_parts(term, window):
+        return 1.0  # a compound whose parts the window writes apart ("Hersteller", "Garantie")
     grams = _trigrams(term)
     best = 0.0
     plain = term.translate(_UMLAUTS)

@@ -41,6 +41,7 @@ from services.citations.common_nouns import (
     quantity,
 )
 from services.citations.compared_negation import without_compared_negation
+from services.citations.continued import kept_where_ended
 from services.citations.contrast import states_turned_down, turned_down
 from services.citations.cues import (
     CURRENCIES,
@@ -58,6 +59,7 @@ from services.citations.headings import (
     subject_only,
 )
 from services.citations.hedged_clause import dropped_hedge
+from services.citations.immediacy import waits_first
 from services.citations.negated_clause import denied_clause
 from services.citations.number_context import (
     NUMBER_WORDS,
@@ -200,7 +202,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
     flip = lifted_ban(claim, window) or restricted_names(
         claim, window, capitalises_nouns) or polarity(
         claim, window, index.around(match, 1, 1)) or aspect_flip(claim, window) or (
-        dropped_hedge(claim, window) or dropped_bound(claim, window) or denied_clause(
+        dropped_hedge(claim, window) or dropped_bound(claim, window) or kept_where_ended(
+            claim, window) or denied_clause(
             claim, without_compared_negation(window)))
     flip = reworded_flip(flip, claim, window)
     if flip is not None and flip.certain and flip.reason == "negation" and _said_elsewhere(
@@ -323,7 +326,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
         found.append(agent)
     if not any(f.certain for f in found) and (season := whole_year(claim, window)
                                                or proof_for_hint(claim, window)
-                                               or choice_made_rule(claim, window)):
+                                               or choice_made_rule(claim, window)
+                                               or waits_first(claim, window)):
         found.append(season)
     if claimed and not any(f.certain for f in found) and (owner := subject_owner(
             claim, [index.sentence(k) for k in range(match.first, match.last + 1)],

@@ -22,14 +22,22 @@ caught.
   a word of weighing ("Die Stadt prüft eine Verlängerung").
 - A preposition right before a name ("beneath Blackmoor Edge") is no title: it binds no
   word of the claim to another name of the sentence.
+- German and Dutch forms: a compound whose parts the passage writes apart
+  ("Herstellergarantie": "Hersteller … Garantie", "fietsenstalling": "stalling voor
+  fietsen"), a participle without its "ge" ("eingebaut": "Einbau"), and pointing adverbs
+  ("dadurch", "daardoor", "thereby") left out of matching. Wrong claims these would let
+  through are caught by what they say: "sofort" where the passage says to wait an hour,
+  "bleibt bestehen" where it says "entfällt".
 """
 
 from __future__ import annotations
 
 from services.citations.binding import crossed
 from services.citations.compared_negation import without_compared_negation
+from services.citations.compounds import spelled_by_parts
 from services.citations.contractions import spelled_out
 from services.citations.list_items import replaced_item
+from services.citations.participles import without_ge
 from services.citations.passages import terms
 from services.citations.pronoun_subject import refers_back
 from services.citations.speakers import speakers
@@ -245,3 +253,35 @@ def test_a_preposition_before_a_name_binds_nothing_to_another() -> None:
     assert crossed("The canal was engineered by Thomas Dadford and built by John Pinkerton.",
                    ["The canal was engineered by John Pinkerton and built by Thomas "
                     "Dadford."], False) is not None
+
+
+WARRANTY_DE = ("# Wärmepumpe WP 9\n\n## Garantie\n\nDer Hersteller gewährt fünf Jahre Garantie. "
+               "Bei Schäden durch unsachgemäßen Einbau entfällt die Garantie. Ersatzteile sind "
+               "zehn Jahre lang lieferbar.")
+BIKES_NL = ("# Station Zwolle\n\nDe gemeente opent in mei een nieuwe stalling voor fietsen met "
+            "3.000 plaatsen. De stalling is de eerste 24 uur gratis.")
+BREAD_FR = "# Pain au levain\n\nLaissez refroidir le pain au moins une heure avant de le couper."
+
+
+def test_compounds_and_participles_are_read_in_their_parts() -> None:
+    assert spelled_by_parts("herstellergarantie", ["hersteller", "gewährt", "garantie"])
+    assert spelled_by_parts("fietsenstalling", ["stalling", "fiets"])
+    assert not spelled_by_parts("wasserkraft", ["wasser", "kraftwerk"])
+    assert without_ge("eingebaut") == "einbaut"
+    assert without_ge("aangeboden") == "aanboden"
+    assert without_ge("gegeben") == "gegeben"
+    assert "dadurch" not in terms("Dadurch entstehen Schäden.")
+    assert explain("Wird das Gerät unsachgemäß eingebaut und entstehen dadurch Schäden, entfällt "
+                   "die Herstellergarantie.", WARRANTY_DE)[0] == "supported"
+    assert explain("De nieuwe fietsenstalling heeft 3.000 plaatsen en is de eerste 24 uur "
+                   "gratis.", BIKES_NL)[0] == "supported"
+
+
+def test_what_a_closer_match_would_let_through_is_caught() -> None:
+    assert explain("Wird das Gerät unsachgemäß eingebaut und entstehen dadurch Schäden, bleibt "
+                   "die Herstellergarantie bestehen.", WARRANTY_DE)[0] == "unsupported"
+    assert explain("De nieuwe fietsenstalling heeft 5.000 plaatsen en is de eerste 24 uur "
+                   "gratis.", BIKES_NL)[0] == "unsupported"
+    assert explain("On peut couper le pain immédiatement.", BREAD_FR)[0] == "unsupported"
+    assert explain("Il faut laisser refroidir le pain au moins une heure avant de le couper.",
+                   BREAD_FR)[0] == "supported"
