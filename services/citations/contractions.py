@@ -37,8 +37,14 @@ def _not(match: re.Match[str]) -> str:
     return f"{_IRREGULAR.get(head, head)} not"
 
 
+_CANNOT = re.compile(r"\bcannot\b")
+
+
 def spelled_out(text: str) -> str:
-    """``text`` (lower-cased) with its contractions and elisions written in full."""
+    """``text`` (lower-cased) with its contractions and elisions written in full ("cannot"
+    too: "can not", as "can't")."""
+    if "cannot" in text:
+        text = _CANNOT.sub("can not", text)
     if not any(a in text for a in _APOSTROPHES):
         return text
     text = _CLITIC.sub("", _NOT.sub(_not, text))

@@ -20,11 +20,11 @@ from dataclasses import dataclass
 
 from services.citations.chinese_senses import same_sense
 from services.citations.compounds import spelled_by_parts
+from services.citations.connectives import CONNECTIVES
 from services.citations.contractions import spelled_out
 from services.citations.cues import CJK_COUNTED, NUMBER_VALUES, STOP_WORDS
 from services.citations.numerals import CJK_DIGITS, spelled_as_digits
 from services.citations.participles import without_ge
-from services.citations.pointing_adverbs import POINTING
 from services.citations.scripts import CJK as _CJK
 from services.citations.scripts import CJK_CHARS
 from services.citations.sentences import sentence_spans
@@ -67,7 +67,7 @@ def _term(word: str) -> str:
             term = _TERMS[word] = UNIT_SYMBOLS[word]  # "Millimeter" and "mm" match
         else:
             # A participle's "ge" cut ("eingebaut": "einbaut", as "Einbau").
-            term = _TERMS[word] = "" if word in STOP_WORDS or word in POINTING else _stem(
+            term = _TERMS[word] = "" if word in STOP_WORDS or word in CONNECTIVES else _stem(
                 without_ge(word))
     return term
 

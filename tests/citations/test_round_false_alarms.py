@@ -28,6 +28,8 @@ caught.
   ("dadurch", "daardoor", "thereby") left out of matching. Wrong claims these would let
   through are caught by what they say: "sofort" where the passage says to wait an hour,
   "bleibt bestehen" where it says "entfällt".
+- Adverbs of addition ("außerdem", "moreover", "inoltre", "unter anderem") are function
+  words; "cannot" is "can not".
 """
 
 from __future__ import annotations
@@ -285,3 +287,11 @@ def test_what_a_closer_match_would_let_through_is_caught() -> None:
     assert explain("On peut couper le pain immédiatement.", BREAD_FR)[0] == "unsupported"
     assert explain("Il faut laisser refroidir le pain au moins une heure avant de le couper.",
                    BREAD_FR)[0] == "supported"
+
+
+def test_adverbs_of_addition_and_cannot_are_function_words() -> None:
+    assert terms("Außerdem behebt das Update unter anderem einen Fehler.") == terms(
+        "Behebt das Update einen Fehler.")
+    assert terms("Il museo apre inoltre una sala.") == terms("Il museo apre una sala.")
+    assert "cannot" not in terms("Under-18s cannot enter.")
+    assert "dann" in terms("Erst dann wird gesotten.")  # a word of time says when

@@ -1,10 +1,13 @@
-"""Adverbs that point back to what a sentence said before ("dadurch", "thereby", "daarom"):
-function words, left out of matching as the stop words are.
+"""Connectives: adverbs that point back to what a sentence said before ("dadurch",
+"thereby", "daarom") or add to it ("außerdem", "moreover", "inoltre"): function
+words, left out of matching as the stop words are.
 
 German and Dutch build them from "da"/"hier"/"wo" and a preposition ("dadurch", "damit",
 "hierbei", "daardoor"); English, French, Spanish, Italian and Portuguese have a few of
 their own ("thereby", "ainsi", "así", "quindi", "assim"). They tie a clause to the one
-before; the words they stand for are weighed where they stand. A closed class.
+before; the words they stand for are weighed where they stand. A claim adds or leaves out
+"moreover" or "unter anderem" as it words its sentence; what it adds is said by the
+other words. Closed classes.
 """
 
 from __future__ import annotations
@@ -23,3 +26,16 @@ POINTING: frozenset[str] = frozenset(
        "así", "quindi", "pertanto", "perciò", "assim", "portanto"}
 )
 """Pointing adverbs of the spaced languages the word tables cover."""
+LINKING: frozenset[str] = frozenset({
+    "moreover", "furthermore", "additionally",  # en
+    "außerdem", "zudem", "überdies", "ebenfalls", "anderem",  # de
+    "également",  # fr ("en outre", "par ailleurs": their own words)
+    "además", "asimismo",  # es
+    "inoltre", "altresì",  # it
+    "ademais",  # pt
+    "bovendien", "eveneens", "tevens",  # nl
+})
+"""Adverbs of addition ("außerdem", "moreover"), and German "unter anderem" (among
+others). Words of sequence and of time ("dann", "then", "zugleich") are left as words: "erst
+dann" says when."""
+CONNECTIVES = POINTING | LINKING
