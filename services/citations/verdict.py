@@ -60,6 +60,7 @@ from services.citations.headings import (
 )
 from services.citations.hedged_clause import dropped_hedge
 from services.citations.immediacy import waits_first
+from services.citations.name_forms import longer_form
 from services.citations.negated_clause import denied_clause
 from services.citations.number_context import (
     NUMBER_WORDS,
@@ -238,6 +239,11 @@ def findings(claim: str, match: Match, index: SourceIndex,
                                 index.sentence(main), index.around(match, 1), index.lowered,
                                 capitalises_nouns, claim, known=every,
                                 window=window) or name
+        if name is not None and name.reason == "name_elsewhere" and longer_form(
+                claim, name.claimed, window, index.text):  # "Brandstetter": written short
+            name = name_finding([n for n in claimed if n != name.claimed],
+                                index.sentence(main), index.around(match, 1), index.lowered,
+                                capitalises_nouns, claim, known=every, window=window)
         said = [t for t in terms(claim) if t not in named and t not in page_names]
         joined = name is not None and name.certain and _joined(index, main, name.claimed, said,
                                                                 claim)

@@ -30,6 +30,9 @@ caught.
   "bleibt bestehen" where it says "entfällt".
 - Adverbs of addition ("außerdem", "moreover", "inoltre", "unter anderem") are function
   words; "cannot" is "can not".
+- A name the claim gives in full where the passage writes it short ("Julia Brandstetter"
+  for "Brandstetter") is no name from elsewhere, when the page names her in full last
+  before the passage (not her brother "Tom Brandstetter").
 """
 
 from __future__ import annotations
@@ -39,6 +42,7 @@ from services.citations.compared_negation import without_compared_negation
 from services.citations.compounds import spelled_by_parts
 from services.citations.contractions import spelled_out
 from services.citations.list_items import replaced_item
+from services.citations.name_forms import longer_form
 from services.citations.participles import without_ge
 from services.citations.passages import terms
 from services.citations.pronoun_subject import refers_back
@@ -295,3 +299,20 @@ def test_adverbs_of_addition_and_cannot_are_function_words() -> None:
     assert terms("Il museo apre inoltre una sala.") == terms("Il museo apre una sala.")
     assert "cannot" not in terms("Under-18s cannot enter.")
     assert "dann" in terms("Erst dann wird gesotten.")  # a word of time says when
+
+
+CONDUCTOR_DE = ("# Neue Chefdirigentin\n\nDas Orchester hat die Österreicherin Julia Brandstetter "
+                "zur Chefdirigentin ernannt. Brandstetter war zuvor Erste Gastdirigentin in "
+                "Göteborg. Ihr Bruder Tom Brandstetter leitet ein Festival in Linz.")
+
+
+def test_a_name_in_full_for_its_short_form_is_support() -> None:
+    window = "Brandstetter war zuvor Erste Gastdirigentin in Göteborg."
+    assert longer_form("Zuvor war Julia Brandstetter Gastdirigentin.", "Julia", window,
+                       CONDUCTOR_DE)
+    assert not longer_form("Zuvor war Tom Brandstetter Gastdirigentin.", "Tom", window,
+                           CONDUCTOR_DE)
+    assert explain("Zuvor war Julia Brandstetter Erste Gastdirigentin in Göteborg.",
+                   CONDUCTOR_DE)[0] == "supported"
+    assert explain("Zuvor war Tom Brandstetter Erste Gastdirigentin in Göteborg.",
+                   CONDUCTOR_DE)[0] != "supported"
