@@ -1,10 +1,12 @@
 """Numbers a claim works out from the passage's: a share in words for a percentage ("gut
-zwei Drittel" for "68 %"), and the gap between two figures the passage compares ("six
-minutes less than" for "6 hours 52 minutes … compared with 6 hours 58 minutes").
+zwei Drittel" for "68 %"), the gap between two figures the passage compares ("six
+minutes less than" for "6 hours 52 minutes … compared with 6 hours 58 minutes"), and their
+ratio ("four times longer" for "from 30 seconds to 120 seconds").
 
 Neither number stands on the page as the claim writes it, yet both say what it says; the
 number check would read "zwei" against "68" or "six" against "52". Fractions and words
-of comparison are closed classes (``numbers.FRACTIONS``, ``cues.BOUNDS``).
+of comparison and multiplication are closed classes (``numbers.FRACTIONS``,
+``cues.BOUNDS``, ``TIMES``).
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import re
 
 from services.citations.cues import BOUND_WORDS
 from services.citations.durations import TOLERANCE, durations
-from services.citations.numbers import FRACTIONS, Number
+from services.citations.numbers import FRACTIONS, MULTIPLES, Number
 
 SHARE_SLACK = 2.5
 """Points of percent a share in words may lie from the page's ("gut zwei Drittel": 68 %)."""
@@ -62,3 +64,22 @@ def stated_gap(number: Number, claim: str, stated: list[Number], window: str = "
 def _gaps(values: list[float]) -> set[float]:
     return {round(abs(a - b), 6) for k, a in enumerate(values) for b in values[k + 1 :]
             if a != b}
+
+
+TIMES = frozenset({"times", "mal", "fois", "veces", "volte", "vezes", "keer", "maal"})
+"""Words after a number that make it a factor ("four times", "vier mal", "trois fois")."""
+RATIO_SLACK = 0.02
+"""Share a ratio may lie from the factor the claim states (rounding)."""
+
+
+def stated_ratio(number: Number, claim: str, stated: list[Number]) -> bool:
+    """Whether ``number`` is a factor in ``claim`` ("four times longer", "zweimal so
+    viele", "twice") and two numbers of one kind the passage states stand in that ratio."""
+    if number.text.lower() not in MULTIPLES and not TIMES.intersection(_after(claim, number, 1)):
+        return False
+    by_kind: dict[str, list[float]] = {}
+    for n in stated:
+        if n.kind not in _OWN_KINDS:
+            by_kind.setdefault(n.kind, []).extend(v for v in n.values if v > 0)
+    return any(abs(a / b - v) <= RATIO_SLACK * v for values in by_kind.values()
+               for a in values for b in values if a > b for v in number.values)

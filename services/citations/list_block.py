@@ -12,8 +12,9 @@ import re
 
 from services.citations.passages import Match, SourceIndex
 
-_ITEM = re.compile(r"\s*(?:[-*+•]\s|\d{1,2}[.)]\s|\|)")
-"""A line that is a list's item or a table's row."""
+_ITEM = re.compile(r"^[ \t]*(?:[-*+•]\s|\d{1,2}[.)]\s|\|)", re.MULTILINE)
+"""A line that is a list's item or a table's row (a sentence may end one item and begin
+the next: "Stir in the walnuts.\n5. Scrape into the tin")."""
 MAX_ITEMS = 20
 """Items at most either side of the passage a list may add (a long list is no
 statement's parts)."""
@@ -21,7 +22,7 @@ statement's parts)."""
 
 def is_item(sentence: str) -> bool:
     """Whether ``sentence`` is a list's item or a table's row."""
-    return _ITEM.match(sentence) is not None
+    return _ITEM.search(sentence.strip("\n")) is not None
 
 
 def list_bounds(index: SourceIndex, match: Match) -> tuple[int, int]:
@@ -32,9 +33,23 @@ def list_bounds(index: SourceIndex, match: Match) -> tuple[int, int]:
     if not items:
         return first, last
     start, end = items[0], items[-1]
-    while start > 0 and first - start < MAX_ITEMS and is_item(index.sentence(start - 1)):
-        start -= 1
-    while end + 1 < len(index.spans) and end - last < MAX_ITEMS and is_item(
-            index.sentence(end + 1)):
-        end += 1
+    while start > 0 and first - start < MAX_ITEMS and (step := _step(index, start, -1)):
+        start -= step
+    while end + 1 < len(index.spans) and end - last < MAX_ITEMS and (
+            step := _step(index, end, 1)):
+        end += step
     return min(first, start), max(last, end)
+
+
+def _step(index: SourceIndex, at: int, way: int) -> int:
+    """How far the list goes on from sentence ``at`` in direction ``way``: 1 to an item
+    next to it, 2 past a sentence of an item's own (no heading) to the item after it
+    ("4. Fold in the flour. Do not overmix.\n5. Scrape …"); 0 where it ends."""
+    near = at + way
+    if is_item(index.sentence(near)):
+        return 1
+    beyond = near + way
+    if 0 <= beyond < len(index.spans) and not index.sentence(near).lstrip().startswith("#") and (
+            is_item(index.sentence(beyond))):
+        return 2
+    return 0

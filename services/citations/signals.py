@@ -21,7 +21,7 @@ import re
 
 from services.citations.clauses import clauses
 from services.citations.cues import APPROXIMATOR_WORDS
-from services.citations.derived_numbers import fraction_share, stated_gap
+from services.citations.derived_numbers import fraction_share, stated_gap, stated_ratio
 from services.citations.differences import difference_of
 from services.citations.durations import same_duration
 from services.citations.finding import Finding
@@ -84,8 +84,8 @@ def number_finding(claim: list[Number], focus: str, window: str,
             continue  # "70 Minuten" for "1 Std. 10 Min."
         if part_of(number, stated, window):
             continue  # "Kinder zahlen 8 Euro" for "16 Euro, Kinder die Hälfte"
-        if fraction_share(number, claim_text, stated) or stated_gap(number, claim_text, stated,
-                                                                    window):
+        if fraction_share(number, claim_text, stated) or stated_gap(
+                number, claim_text, stated, window) or stated_ratio(number, claim_text, stated):
             continue  # "zwei Drittel" for "68 %"; "six minutes less than" for 52 and 58
         if difference_of(number, claim, stated + near) or total_of(
                 number, claim, stated + near, claim_text) or listed(number, claim_text):

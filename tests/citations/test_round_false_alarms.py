@@ -33,6 +33,10 @@ caught.
 - A name the claim gives in full where the passage writes it short ("Julia Brandstetter"
   for "Brandstetter") is no name from elsewhere, when the page names her in full last
   before the passage (not her brother "Tom Brandstetter").
+- Two numbers joined by "to", "statt", "bis", "à" share the unit after the second ("alle 5
+  statt alle 15 Minuten"); a numbered list goes on past a sentence of an item's own
+  ("4. Fold in the flour. Do not overmix.\n5. …"); a factor is the ratio of two numbers
+  the passage states ("trois fois plus grand": 50 and 150 Mo).
 """
 
 from __future__ import annotations
@@ -43,6 +47,7 @@ from services.citations.compounds import spelled_by_parts
 from services.citations.contractions import spelled_out
 from services.citations.list_items import replaced_item
 from services.citations.name_forms import longer_form
+from services.citations.numbers import numbers
 from services.citations.participles import without_ge
 from services.citations.passages import terms
 from services.citations.pronoun_subject import refers_back
@@ -316,3 +321,32 @@ def test_a_name_in_full_for_its_short_form_is_support() -> None:
                    CONDUCTOR_DE)[0] == "supported"
     assert explain("Zuvor war Tom Brandstetter Erste Gastdirigentin in Göteborg.",
                    CONDUCTOR_DE)[0] != "supported"
+
+
+BACKUP_DE = ("# Version 5.2\n\n- Die Sicherung läuft standardmäßig alle 10 statt alle 30 "
+             "Minuten.\n- Der Export nach CSV ist schneller.")
+CACHE_FR = "# Version 4.0\n\nLa taille du cache passe de 50 Mo à 150 Mo."
+BREAD_EN = ("# Banana bread\n\n## Method\n\n1. Heat the oven to 180C (160C fan).\n2. Grease a "
+            "loaf tin.\n3. Mash the bananas with the sugar.\n4. Fold in the flour until just "
+            "combined. Do not overmix.\n5. Scrape into the tin and bake for 50-60 minutes, "
+            "until a skewer comes out clean.")
+
+
+def test_joined_numbers_share_a_unit_and_a_factor_is_a_ratio() -> None:
+    assert [n.kind for n in numbers("alle 5 statt alle 15 Minuten")] == ["minu", "minu"]
+    assert [n.kind for n in numbers("for 55 to 65 minutes")] == ["minu", "minu"]
+    assert explain("Die Sicherung läuft jetzt standardmäßig alle zehn Minuten, bisher waren es "
+                   "30.", BACKUP_DE)[0] == "supported"
+    assert explain("Die Sicherung läuft jetzt standardmäßig alle zwanzig Minuten, bisher waren "
+                   "es 30.", BACKUP_DE)[0] == "unsupported"
+    assert explain("Le cache est trois fois plus grand, 150 Mo au lieu de 50.", CACHE_FR)[0] == (
+        "supported")
+    assert explain("Le cache est deux fois plus grand, 150 Mo au lieu de 50.", CACHE_FR)[0] != (
+        "supported")
+
+
+def test_a_numbered_list_is_one_statement_past_an_items_own_sentence() -> None:
+    assert explain("Bake the loaf at 180C (160C fan) for 50 to 60 minutes, until a skewer "
+                   "comes out clean.", BREAD_EN)[0] == "supported"
+    assert explain("Bake the loaf at 200C (180C fan) for 50 to 60 minutes, until a skewer "
+                   "comes out clean.", BREAD_EN)[0] == "unsupported"
