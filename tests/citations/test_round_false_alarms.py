@@ -37,6 +37,9 @@ caught.
   statt alle 15 Minuten"); a numbered list goes on past a sentence of an item's own
   ("4. Fold in the flour. Do not overmix.\n5. …"); a factor is the ratio of two numbers
   the passage states ("trois fois plus grand": 50 and 150 Mo).
+- A steady state for a change the page denies ("bleiben unverändert" for "ändern sich
+  nicht", "blijft open" for "wordt niet afgesloten") is a rewording; "bleibt gesperrt" for
+  "wird nicht gesperrt" and "stays open" for "is not open" are still caught.
 """
 
 from __future__ import annotations
@@ -52,6 +55,7 @@ from services.citations.participles import without_ge
 from services.citations.passages import terms
 from services.citations.pronoun_subject import refers_back
 from services.citations.speakers import speakers
+from services.citations.steady import steady_for_unchanged
 from services.citations.support import explain
 
 LIBRARY_EN = ("# Library rules\n\nThe reading room opens at 9 am. Visitors do not need to book a "
@@ -350,3 +354,28 @@ def test_a_numbered_list_is_one_statement_past_an_items_own_sentence() -> None:
                    "comes out clean.", BREAD_EN)[0] == "supported"
     assert explain("Bake the loaf at 200C (180C fan) for 50 to 60 minutes, until a skewer "
                    "comes out clean.", BREAD_EN)[0] == "unsupported"
+
+
+ZOO_EN = ("# Zoo prices\n\nTicket prices will not rise next year, the director said. The zoo is "
+          "not open on Mondays.")
+POOL2_DE = ("# Freibad\n\nDie Eintrittspreise ändern sich in diesem Sommer nicht. Das Bad ist "
+            "montags nicht geöffnet.")
+PATH_NL = ("# Fietspad\n\nHet fietspad wordt tijdens de werkzaamheden niet afgesloten. De "
+           "parkeerplaats is niet toegankelijk.")
+
+
+def test_a_steady_state_for_a_denied_change_is_support() -> None:
+    assert steady_for_unchanged("Prices stay the same.", "Prices will not rise.")
+    assert not steady_for_unchanged("The bridge stays closed.", "The bridge will not close.")
+    assert explain("Ticket prices will stay the same next year.", ZOO_EN)[0] == "supported"
+    assert explain("Die Eintrittspreise bleiben in diesem Sommer unverändert.", POOL2_DE)[0] == (
+        "supported")
+    assert explain("Het fietspad blijft tijdens de werkzaamheden open.", PATH_NL)[0] == (
+        "supported")
+
+
+def test_a_steady_state_against_a_plain_negation_is_caught() -> None:
+    assert explain("Ticket prices will rise next year.", ZOO_EN)[0] == "unsupported"
+    assert explain("The zoo stays open on Mondays.", ZOO_EN)[0] == "unsupported"
+    assert explain("Das Bad bleibt montags geöffnet.", POOL2_DE)[0] == "unsupported"
+    assert explain("De parkeerplaats blijft toegankelijk.", PATH_NL)[0] == "unsupported"
