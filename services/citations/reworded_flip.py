@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from services.citations.earliest import opposite_limit, same_limit
+from services.citations.end_wordings import same_end
 from services.citations.exception_stated import SENTENCE, exception_stated, rule_only
 from services.citations.finding import Finding
 from services.citations.refusal import refuses
@@ -26,7 +27,7 @@ def reworded_flip(flip: Finding | None, claim: str, window: str) -> Finding | No
     # sentence of the window ("禁止吸烟，除了大厅以外。不许带狗。" flips "大厅可以带狗").
     flipped = _sentence_holding(window, flip.stated)
     if same_limit(claim, window) or exception_stated(claim, flipped) or steady_for_unchanged(
-            flip.claimed, flipped):
+            flip.claimed, flipped) or same_end(flip.claimed, claim, flip.stated):
         return None  # "no earlier than 2027" for "not before 2027"; "一楼大厅可以拍照";
         # "bleiben gleich" for "steigen nicht"
     if flip.certain and (refuses(claim, window) or rule_only(claim, flipped)):

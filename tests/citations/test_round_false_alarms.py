@@ -40,6 +40,9 @@ caught.
 - A steady state for a change the page denies ("bleiben unverändert" for "ändern sich
   nicht", "blijft open" for "wordt niet afgesloten") is a rewording; "bleibt gesperrt" for
   "wird nicht gesperrt" and "stays open" for "is not open" are still caught.
+- An end worded two ways: "fixed a bug that made files lose …" or "support … dropped" for
+  "no longer …", "cannot use the bridge" for "closes to …"; "still", "weiterhin",
+  "toujours" and a negation of the page's own word of an end are still caught.
 """
 
 from __future__ import annotations
@@ -48,6 +51,7 @@ from services.citations.binding import crossed
 from services.citations.compared_negation import without_compared_negation
 from services.citations.compounds import spelled_by_parts
 from services.citations.contractions import spelled_out
+from services.citations.end_wordings import same_end
 from services.citations.list_items import replaced_item
 from services.citations.name_forms import longer_form
 from services.citations.numbers import numbers
@@ -379,3 +383,31 @@ def test_a_steady_state_against_a_plain_negation_is_caught() -> None:
     assert explain("The zoo stays open on Mondays.", ZOO_EN)[0] == "unsupported"
     assert explain("Das Bad bleibt montags geöffnet.", POOL2_DE)[0] == "unsupported"
     assert explain("De parkeerplaats blijft toegankelijk.", PATH_NL)[0] == "unsupported"
+
+
+RELEASE_EN = ("# Release 3.2\n\n- Imported CSV files no longer lose their header row.\n"
+              "- Python 3.8 is no longer supported.\n"
+              "- The bridge closes to cars during the market.")
+RELEASE_FR = "# Version 2.0\n\n- L'application ne plante plus à l'ouverture des gros fichiers."
+
+
+def test_an_end_worded_two_ways_is_support() -> None:
+    assert same_end("fixed a bug", "Release 3.2 fixed a bug", "Files no longer lose rows")
+    assert not same_end("is not closed", "The bridge is not closed", "The bridge closes")
+    assert explain("Release 3.2 fixed a bug that made imported CSV files lose their header "
+                   "row.", RELEASE_EN)[0] == "supported"
+    assert explain("Support for Python 3.8 has been dropped.", RELEASE_EN)[0] == "supported"
+    assert explain("Cars cannot use the bridge during the market.", RELEASE_EN)[0] == (
+        "supported")
+    assert explain("La version 2.0 a corrigé le plantage à l'ouverture des gros fichiers.",
+                   RELEASE_FR)[0] == "supported"
+
+
+def test_an_end_denied_is_still_caught() -> None:
+    assert explain("Imported CSV files still lose their header row in release 3.2.",
+                   RELEASE_EN)[0] == "unsupported"
+    assert explain("Python 3.8 is still supported.", RELEASE_EN)[0] == "unsupported"
+    assert explain("The bridge is not closed to cars during the market.", RELEASE_EN)[0] == (
+        "unsupported")
+    assert explain("L'application plante toujours à l'ouverture des gros fichiers.",
+                   RELEASE_FR)[0] == "unsupported"
