@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from services.citations.clauses import clauses
+from services.citations.compounds import spelled_by_parts
 from services.citations.cues import APPROXIMATOR_WORDS
 from services.citations.derived_numbers import fraction_share, stated_gap, stated_ratio
 from services.citations.differences import difference_of
@@ -305,9 +306,19 @@ def _holds_name(text: str, key: str) -> bool:
     if _PLURAL.fullmatch(key) and re.search(rf"(?<!\w){re.escape(key[:-1])}(?!\w)", text):
         return True  # "the Barents and Beaufort Seas": two names the page gives one by one
     parts = [p for p in key.split("-") if p]
-    return len(parts) > 1 and all(p in text for p in parts)
+    if len(parts) > 1 and all(p in text for p in parts):
+        return True
+    # A compound the text writes in its parts ("Altstadtzone": "Zone A (Altstadt)"), or a
+    # place's adjective in "-er" ("Essener": "in Essen").
+    if not key.isalpha():
+        return False
+    if len(key) >= 6 and key.endswith("er") and re.search(
+            rf"(?<!\w){re.escape(key[:-2])}(?!\w)", text):
+        return True
+    return spelled_by_parts(key, _TEXT_WORD.findall(text))
 
 
+_TEXT_WORD = re.compile(r"[^\W\d_]{4,}")
 _PLURAL = re.compile(r"[^\W\d_]{3,}s")
 """A word of a name in the plural ("Seas", "Lakes", "Mountains"): it names the things
 the page names one by one ("Barents Sea", "Beaufort Sea")."""

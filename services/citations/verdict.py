@@ -41,6 +41,7 @@ from services.citations.common_nouns import (
     quantity,
 )
 from services.citations.compared_negation import without_compared_negation
+from services.citations.compounds import spelled_by_parts
 from services.citations.continued import kept_where_ended
 from services.citations.contrast import states_turned_down, turned_down
 from services.citations.cues import (
@@ -283,6 +284,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
         swap = swaps(tokens(claim, page_names, not capitalises_nouns),
                      tokens(sentence, page_names, not capitalises_nouns),
                      index.lowered, sentence.lower(), claim)
+        if swap is not None and spelled_by_parts(swap[1], terms(sentence)):
+            swap = None  # a compound the sentence writes in its parts ("Zone B (Innenstadt)")
         if swap is not None:
             reason, claimed_text, stated_text = swap
             if variant(stated_text, claimed_text, sentence, claim) or (

@@ -43,6 +43,8 @@ caught.
 - An end worded two ways: "fixed a bug that made files lose …" or "support … dropped" for
   "no longer …", "cannot use the bridge" for "closes to …"; "still", "weiterhin",
   "toujours" and a negation of the page's own word of an end are still caught.
+- A name or noun the passage writes in its parts ("Innenstadtzone B" for "Zone B
+  (Innenstadt)") or a place's adjective in "-er" ("Essener" for "in Essen") is held.
 """
 
 from __future__ import annotations
@@ -411,3 +413,16 @@ def test_an_end_denied_is_still_caught() -> None:
         "unsupported")
     assert explain("L'application plante toujours à l'ouverture des gros fichiers.",
                    RELEASE_FR)[0] == "unsupported"
+
+
+PARKING_DE = ("# Parken\n\n- In der Zone B (Innenstadt) kostet das Parken künftig 2 Euro pro "
+              "Stunde.\n- Die Zeche Zollverein in Essen ist Welterbe.")
+
+
+def test_a_name_in_its_parts_or_as_a_places_adjective_is_held() -> None:
+    assert explain("In der Innenstadtzone B kostet das Parken künftig 2 Euro pro Stunde.",
+                   PARKING_DE)[0] == "supported"
+    assert explain("Die Essener Zeche Zollverein ist Welterbe.", PARKING_DE)[0] == "supported"
+    assert explain("In der Bahnhofszone B kostet das Parken künftig 2 Euro pro Stunde.",
+                   PARKING_DE)[0] == "unsupported"
+    assert explain("Die Bochumer Zeche Zollverein ist Welterbe.", PARKING_DE)[0] != "supported"
