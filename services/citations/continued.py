@@ -14,6 +14,8 @@ import re
 
 from services.citations.cues import ENDS
 from services.citations.finding import Finding
+from services.citations.passages import terms
+from services.citations.sentences import sentence_spans
 
 CONTINUING: tuple[str, ...] = (
     "remains", "remain", "remained", "continues", "continue", "continued", "still",  # en
@@ -40,11 +42,16 @@ _ENDED = _pattern(_SPACED)
 
 
 def kept_where_ended(claim: str, passage: str) -> Finding | None:
-    """``negation`` when ``claim`` says a state goes on and ``passage`` that it ends."""
+    """``negation`` when ``claim`` says a state goes on and the sentence of ``passage``
+    that holds most of its words says that it ends ("still open on weekdays" is not
+    weighed against "closed on weekends. On weekdays it opens")."""
     kept = _CONTINUING.search(claim)
     if kept is None or _ENDED.search(claim) or _CONTINUING.search(passage):
         return None
-    ended = _ENDED.search(passage)
+    mine = set(terms(claim))
+    sentence = max((passage[s:e] for s, e in sentence_spans(passage)),
+                   key=lambda text: len(mine & set(terms(text))), default="")
+    ended = _ENDED.search(sentence)
     if ended is None:
         return None
     return Finding("negation", kept.group(), ended.group(), rule="continued")

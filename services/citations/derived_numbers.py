@@ -15,7 +15,8 @@ import re
 
 from services.citations.cues import BOUND_WORDS
 from services.citations.durations import TOLERANCE, durations
-from services.citations.numbers import FRACTIONS, MULTIPLES, Number
+from services.citations.numbers import FRACTIONS, Number
+from services.citations.numerals import MULTIPLES
 
 SHARE_SLACK = 2.5
 """Points of percent a share in words may lie from the page's ("gut zwei Drittel": 68 %)."""

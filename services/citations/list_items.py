@@ -125,7 +125,8 @@ def replaced_item(claim: str, passage: str, near: str, page: str) -> tuple[str, 
             if after in JOINS:
                 continue
             stated = _between(theirs, before, mine[k].lower(), after)
-            if stated is None or any(_stands(w, near) for w in item) or not all(
+            if stated is None or [w.lower() for w in stated] == [w.lower() for w in item] or any(
+                    _stands(w, near) for w in item) or not all(
                     w.isalpha() for w in item + stated + [before, after]):
                 continue  # numbers, times and dates are for the number checks
             named = " ".join(item).lower()
@@ -196,9 +197,8 @@ def _closes(passage: str, before: str) -> bool:
 def _stands(word: str, near: str) -> bool:
     lowered = word.lower()
     stem = lowered[:STEM] if len(lowered) > STEM else lowered
-    # A short word ("GP", "EU") stands as itself; a longer one in any form.
-    return any(w == lowered or (len(w) >= 3 and (w.startswith(stem) or stem.startswith(
-        w[:STEM]))) for w in WORD_TOKEN.findall(near.lower()))
+    return any(w.startswith(stem) or stem.startswith(w[:STEM])
+               for w in WORD_TOKEN.findall(near.lower()) if len(w) >= 3)
 
 
 def _added_cjk(claim: str, passage: str, near: str) -> str | None:
