@@ -12,6 +12,7 @@ from services.citations.earliest import opposite_limit, same_limit
 from services.citations.end_wordings import same_end
 from services.citations.exception_stated import SENTENCE, exception_stated, rule_only
 from services.citations.finding import Finding
+from services.citations.plan_wordings import plan_kept
 from services.citations.refusal import refuses
 from services.citations.steady import steady_for_unchanged
 
@@ -21,6 +22,8 @@ def reworded_flip(flip: Finding | None, claim: str, window: str) -> Finding | No
     against the wordings that say the same, or a flip of a time limit's side."""
     if opposite_limit(claim, window):
         return Finding("negation", claim.strip(), window.strip(), rule="limit_side")
+    if flip is not None and flip.reason == "intent" and plan_kept(claim):
+        return None  # "is to close", "hopes to" for "plans to", "wants to"
     if flip is None or flip.reason != "negation":
         return flip
     # The exception must stand in the sentence the flip was read in, not in another

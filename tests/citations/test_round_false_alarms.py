@@ -45,6 +45,8 @@ caught.
   "toujours" and a negation of the page's own word of an end are still caught.
 - A name or noun the passage writes in its parts ("Innenstadtzone B" for "Zone B
   (Innenstadt)") or a place's adjective in "-er" ("Essener" for "in Essen") is held.
+- A plan worded another way ("is to close" for "plans to close", "hopes to" or "espère"
+  for "wants to", "veut") keeps the plan; a plan stated as done is still caught.
 """
 
 from __future__ import annotations
@@ -426,3 +428,19 @@ def test_a_name_in_its_parts_or_as_a_places_adjective_is_held() -> None:
     assert explain("In der Bahnhofszone B kostet das Parken künftig 2 Euro pro Stunde.",
                    PARKING_DE)[0] == "unsupported"
     assert explain("Die Bochumer Zeche Zollverein ist Welterbe.", PARKING_DE)[0] != "supported"
+
+
+PLANS_EN = ("# Bakery\n\nNorlund plans to close its Aarhus bakery by the end of 2025. The council "
+            "wants to cut parking fees.")
+PLANS_FR = "# Mairie\n\nLa mairie veut réduire les frais de stationnement."
+
+
+def test_a_plan_worded_another_way_keeps_the_plan() -> None:
+    assert explain("The Aarhus bakery is to close by the end of 2025.", PLANS_EN)[0] == (
+        "supported")
+    assert explain("The council hopes to cut parking fees.", PLANS_EN)[0] == "supported"
+    assert explain("La mairie espère réduire les frais de stationnement.", PLANS_FR)[0] == (
+        "supported")
+    assert explain("The council has cut parking fees.", PLANS_EN)[0] == "unsupported"
+    assert explain("La mairie a réduit les frais de stationnement.", PLANS_FR)[0] == (
+        "unsupported")
