@@ -1,12 +1,15 @@
-"""A negation that only names the other side of a comparison: "1.8 times as likely to
-report poor sleep as those who were not", "häufiger als diejenigen, die nicht rauchen".
+"""A negation that only names the other side of a comparison ("1.8 times as likely to
+report poor sleep as those who were not", "häufiger als diejenigen, die nicht rauchen") or
+the point a step goes on until ("stir in the water until no dry flour remains", "rühren,
+bis kein Mehl mehr zu sehen ist").
 
 The negation says who the statement is compared with, not that the statement does not
 hold: a claim that keeps the statement ("were more likely to report poor sleep") and
-leaves out the group it is compared with states no opposite. The tail from the word of
-comparison on is set aside before polarity is weighed, in claim and passage alike. Words
-of comparison and relative pronouns are closed classes, given for the spaced languages the
-word tables cover.
+leaves out the group it is compared with states no opposite; nor does one that leaves out
+the end point of a step. The tail from the word of comparison (or of "until") on is set
+aside before polarity is weighed, in claim and passage alike. Words of comparison, of
+"until" and relative pronouns are closed classes, given for the spaced languages the word
+tables cover.
 """
 
 from __future__ import annotations
@@ -37,6 +40,18 @@ _TAIL = re.compile(
     re.IGNORECASE)
 
 
+UNTIL: tuple[str, ...] = ("until", "till", "bis", "hasta que", "finché", "fino a quando",
+                         "até que", "totdat", "tot")
+"""Words that open the end point of a step (French "jusqu'à ce que" in ``_UNTIL_TAIL``)."""
+_UNTIL_TAIL = re.compile(
+    r"(?:(?<!\w)(?:" + "|".join(re.escape(w) for w in UNTIL) + r")\s+|jusqu['’]à ce "
+    r"qu(?:e\s+|['’]))(?:[^\W\d_'’]+\s+){0,2}?(?:(?:" + _NEGATIONS + r")(?!\w)|n['’])"
+    r"[^.;:!?\n]*", re.IGNORECASE)
+
+
 def without_compared_negation(text: str) -> str:
-    """``text`` with the other side of a comparison set aside where it is negated."""
-    return _TAIL.sub("", text) if _TAIL.search(text) else text
+    """``text`` with the other side of a comparison, and the end point of a step, set aside
+    where they are negated."""
+    if _TAIL.search(text):
+        text = _TAIL.sub("", text)
+    return _UNTIL_TAIL.sub("", text) if _UNTIL_TAIL.search(text) else text

@@ -47,6 +47,8 @@ caught.
   (Innenstadt)") or a place's adjective in "-er" ("Essener" for "in Essen") is held.
 - A plan worded another way ("is to close" for "plans to close", "hopes to" or "espère"
   for "wants to", "veut") keeps the plan; a plan stated as done is still caught.
+- A negation in the end point of a step ("until no lumps remain", "bis keine Klümpchen
+  mehr …", "jusqu'à ce qu'il n'y ait plus …") negates nothing the claim states.
 """
 
 from __future__ import annotations
@@ -444,3 +446,23 @@ def test_a_plan_worded_another_way_keeps_the_plan() -> None:
     assert explain("The council has cut parking fees.", PLANS_EN)[0] == "unsupported"
     assert explain("La mairie a réduit les frais de stationnement.", PLANS_FR)[0] == (
         "unsupported")
+
+
+PANCAKES_EN = ("# Pancakes\n\nWhisk the eggs with the flour, then pour in 300 ml of milk until "
+               "no lumps remain.")
+CREPES_FR = ("# Crêpes\n\nFouettez les œufs avec la farine, puis versez 300 ml de lait jusqu'à "
+             "ce qu'il n'y ait plus de grumeaux.")
+
+
+def test_a_negated_end_point_of_a_step_negates_nothing() -> None:
+    assert without_compared_negation("Stir until no lumps remain.") == "Stir ."
+    assert without_compared_negation("It will not reopen until 2026.") == (
+        "It will not reopen until 2026.")
+    assert explain("Whisk the eggs with the flour, then add 300 ml of milk.", PANCAKES_EN)[0] == (
+        "supported")
+    assert explain("Fouettez les œufs avec la farine, puis ajoutez 300 ml de lait.",
+                   CREPES_FR)[0] == "supported"
+    assert explain("Whisk the eggs with the flour, but do not add the milk.", PANCAKES_EN)[0] == (
+        "unsupported")
+    assert explain("Fouettez les œufs avec la farine, mais n'ajoutez pas de lait.",
+                   CREPES_FR)[0] == "unsupported"
