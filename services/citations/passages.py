@@ -72,6 +72,8 @@ def _term(word: str) -> str:
     return term
 
 
+_GLUED = re.compile(r"(\d+)([^\W\d_]{1,3})")
+"""A number with its unit or scale written on ("170c", "72m", "5km"): two terms."""
 _COUNTED = re.compile(CJK_COUNTED)
 _DIGIT_SPLIT = re.compile(r"(\d+)")
 _NUMBER_HINT = re.compile(CJK_COUNTED + "|[〇零一二两兩三四五六七八九十]"
@@ -112,6 +114,11 @@ def terms(text: str) -> list[str]:
             else:
                 out.extend([token[i : i + 2] for i in range(len(token) - 1)])
         else:
+            glued = _GLUED.fullmatch(token) if token[0].isdigit() else None
+            if glued is not None:
+                # "170C", "£72m", "5km": the number and its unit, as "170 °C", "72 m".
+                append(glued.group(1))
+                token = glued.group(2)
             term = _TERMS.get(token)
             if term is None:
                 term = _term(token)

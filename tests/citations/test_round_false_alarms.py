@@ -49,6 +49,7 @@ caught.
   for "wants to", "veut") keeps the plan; a plan stated as done is still caught.
 - A negation in the end point of a step ("until no lumps remain", "bis keine Klümpchen
   mehr …", "jusqu'à ce qu'il n'y ait plus …") negates nothing the claim states.
+- A number with its unit written on ("12km", "7h", "£72m") is the number and the unit.
 """
 
 from __future__ import annotations
@@ -466,3 +467,15 @@ def test_a_negated_end_point_of_a_step_negates_nothing() -> None:
         "unsupported")
     assert explain("Fouettez les œufs avec la farine, mais n'ajoutez pas de lait.",
                    CREPES_FR)[0] == "unsupported"
+
+
+PARK_PT = "# Parque\n\nO parque abre todos os dias das 7h às 23h."
+
+
+def test_a_number_with_its_unit_written_on_is_both() -> None:
+    assert terms("12km, 170C, £72m, Under-18s, N7") == ["12", "km", "170", "c", "72", "m", "18",
+                                                          "n7"]
+    assert explain("O parque abre diariamente entre as 7 e as 23 horas.", PARK_PT)[0] == (
+        "supported")
+    assert explain("O parque abre diariamente entre as 8 e as 23 horas.", PARK_PT)[0] == (
+        "unsupported")
