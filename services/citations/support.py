@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from services.citations.duration_terms import rematched
 from services.citations.fragment import passage_link
 from services.citations.page_names import PageNames
 from services.citations.passages import Match, SourceIndex, term_spans, terms
@@ -164,6 +165,7 @@ class SupportChecker:
             return Evidence(cid, n, "unsupported", reason="no_text")
         body, index, capitalises, named = self._index(source)
         match = best_window(index, wanted, WEAK_AT, (SPREAD, SPREAD_AT)) if body else None
+        match = rematched(index, text, match, SUPPORTED_AT, WEAK_AT, (SPREAD, SPREAD_AT))
         against = findings(text, match, index, capitalises, named) if match is not None else []
         support, finding = judge(match, bool(body.strip()), against, match is not None
                                  and anchored(text, body[match.start : match.end]),
@@ -200,6 +202,7 @@ def explain(sentence: str, text: str) -> tuple[Support, Finding | None]:
     index = SourceIndex(text)
     capitalises = capital_share(text) > MANY_CAPITALS
     match = best_window(index, terms(clean), WEAK_AT, (SPREAD, SPREAD_AT)) if text else None
+    match = rematched(index, clean, match, SUPPORTED_AT, WEAK_AT, (SPREAD, SPREAD_AT))
     against = findings(clean, match, index, capitalises,
                        PageNames(text, capitalises)) if match is not None else []
     return judge(match, bool(text.strip()), against, match is not None

@@ -50,6 +50,9 @@ caught.
 - A negation in the end point of a step ("until no lumps remain", "bis keine Klümpchen
   mehr …", "jusqu'à ce qu'il n'y ait plus …") negates nothing the claim states.
 - A number with its unit written on ("12km", "7h", "£72m") is the number and the unit.
+- A duration in other units than the passage's ("dos años y medio" for "30 meses", "a year
+  and a half" for "18 months") is matched with the passage's words for it; another
+  duration is still caught.
 """
 
 from __future__ import annotations
@@ -58,6 +61,7 @@ from services.citations.binding import crossed
 from services.citations.compared_negation import without_compared_negation
 from services.citations.compounds import spelled_by_parts
 from services.citations.contractions import spelled_out
+from services.citations.duration_terms import in_passage_units
 from services.citations.end_wordings import same_end
 from services.citations.list_items import replaced_item
 from services.citations.name_forms import longer_form
@@ -479,3 +483,21 @@ def test_a_number_with_its_unit_written_on_is_both() -> None:
         "supported")
     assert explain("O parque abre diariamente entre as 8 e as 23 horas.", PARK_PT)[0] == (
         "unsupported")
+
+
+WORKS_ES = "# Obras\n\nLas obras del puerto empezarán en primavera y durarán unos 30 meses."
+FARM_EN = "# Solar farm\n\nConstruction of the solar farm took 18 months and cost £72 million."
+
+
+def test_a_duration_in_other_units_is_matched_in_the_passages_words() -> None:
+    assert in_passage_units("durará dos años y medio", "durarán unos 30 meses") == (
+        "durará 30 meses")
+    assert in_passage_units("durará tres años", "durarán unos 30 meses") is None
+    assert explain("Las obras del puerto comenzarán en primavera y se prolongarán unos dos años "
+                   "y medio.", WORKS_ES)[0] == "supported"
+    assert explain("Building the solar farm took a year and a half and cost £72m.",
+                   FARM_EN)[0] == "supported"
+    assert explain("Las obras del puerto comenzarán en primavera y se prolongarán unos tres "
+                   "años y medio.", WORKS_ES)[0] == "unsupported"
+    assert explain("Building the solar farm took two and a half years and cost £72m.",
+                   FARM_EN)[0] == "unsupported"
