@@ -3,8 +3,10 @@ that ..."), right after a sentence that names them: what it says, it says of tha
 
 A claim that names the person ("Hollerbach entschied sich für den Standort") is then no
 swap with another name the sentence holds ("am Fluss Wiesent"): the pronoun stands for
-the claim's name. Personal pronouns of the third person are a closed class; those of the
-spaced languages the word tables cover are given (``speakers.PRONOUNS``).
+the claim's name. A sentence that opens with "It" ("It has a 6.4-inch screen … than the
+N6") speaks of the thing named just before ("The Norvik N7 goes on sale …"), not of the
+one it is compared with. Personal pronouns of the third person are a closed class; those
+of the spaced languages the word tables cover are given (``speakers.PRONOUNS``, ``IT``).
 """
 
 from __future__ import annotations
@@ -14,6 +16,10 @@ import re
 from services.citations.speakers import PRONOUNS
 
 _PRONOUN = re.compile(r"(?<!\w)(?:" + "|".join(PRONOUNS) + r")(?!\w)", re.IGNORECASE)
+IT: tuple[str, ...] = ("it", "es", "il", "elle", "esso", "essa", "ele", "ela", "het")
+"""Pronouns for a thing, at a sentence's start (where Dutch "het" and German "es" are
+the subject)."""
+_OPENING = re.compile(r"\W*(?:" + "|".join((*PRONOUNS, *IT)) + r")(?!\w)", re.IGNORECASE)
 
 
 def refers_back(sentence: str, before: str, name: str) -> bool:
@@ -26,3 +32,11 @@ def refers_back(sentence: str, before: str, name: str) -> bool:
     if not re.search(rf"(?<!\w){re.escape(surname)}(?!\w)", before, re.IGNORECASE):
         return False
     return _PRONOUN.search(sentence) is not None
+
+
+def opens_with_it(sentence: str, before: str, name: str) -> bool:
+    """Whether ``sentence`` opens with a pronoun ("It has …", "Es bietet …") and
+    ``before`` names ``name``: the sentence speaks of it."""
+    words = name.split()
+    return bool(words) and _OPENING.match(sentence) is not None and re.search(
+        rf"(?<!\w){re.escape(words[-1])}(?!\w)", before, re.IGNORECASE) is not None

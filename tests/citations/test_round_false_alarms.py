@@ -53,6 +53,9 @@ caught.
 - A duration in other units than the passage's ("dos años y medio" for "30 meses", "a year
   and a half" for "18 months") is matched with the passage's words for it; another
   duration is still caught.
+- A sentence that opens with "It" ("It has a 6.1-inch screen … than the X1") speaks of the
+  thing named just before ("The Kestrel X2 goes on sale …"), not of the one it is
+  compared with.
 """
 
 from __future__ import annotations
@@ -68,7 +71,7 @@ from services.citations.name_forms import longer_form
 from services.citations.numbers import numbers
 from services.citations.participles import without_ge
 from services.citations.passages import terms
-from services.citations.pronoun_subject import refers_back
+from services.citations.pronoun_subject import opens_with_it, refers_back
 from services.citations.speakers import speakers
 from services.citations.steady import steady_for_unchanged
 from services.citations.support import explain
@@ -501,3 +504,14 @@ def test_a_duration_in_other_units_is_matched_in_the_passages_words() -> None:
                    "años y medio.", WORKS_ES)[0] == "unsupported"
     assert explain("Building the solar farm took two and a half years and cost £72m.",
                    FARM_EN)[0] == "unsupported"
+
+
+PHONE_EN = ("# Kestrel X2 review\n\nThe Kestrel X2 goes on sale in May at £499. It has a 6.1-inch "
+            "screen and a battery that lasts two days, a day longer than the X1.")
+
+
+def test_it_at_a_sentences_start_is_the_thing_named_before() -> None:
+    assert opens_with_it("It has a screen.", "The Kestrel X2 goes on sale.", "X2")
+    assert not opens_with_it("The X1 has a screen.", "The Kestrel X2 goes on sale.", "X2")
+    assert explain("The X2 has a 6.1-inch screen.", PHONE_EN)[0] == "supported"
+    assert explain("The X2 has a 6.5-inch screen.", PHONE_EN)[0] == "unsupported"
