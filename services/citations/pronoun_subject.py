@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.passages import SourceIndex
 from services.citations.speakers import PRONOUNS
 
 _PRONOUN = re.compile(r"(?<!\w)(?:" + "|".join(PRONOUNS) + r")(?!\w)", re.IGNORECASE)
@@ -40,3 +41,14 @@ def opens_with_it(sentence: str, before: str, name: str) -> bool:
     words = name.split()
     return bool(words) and _OPENING.match(sentence) is not None and re.search(
         rf"(?<!\w){re.escape(words[-1])}(?!\w)", before, re.IGNORECASE) is not None
+
+
+LEAD = 3
+"""Sentences that open a page (its title among them): where it names what it is about."""
+
+
+def named_in_lead(name: str, index: SourceIndex) -> bool:
+    """Whether the page's first ``LEAD`` sentences name ``name``: the page's own subject,
+    which a passage may speak of as "the city", "the race", "both companies"."""
+    lead = " ".join(index.sentence(k) for k in range(min(LEAD, len(index.spans))))
+    return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", lead) is not None

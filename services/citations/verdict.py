@@ -82,7 +82,7 @@ from services.citations.overreach import overreach
 from services.citations.page_names import PageNames, first_names
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.polarity import asserted, polarity
-from services.citations.pronoun_subject import opens_with_it, refers_back
+from services.citations.pronoun_subject import named_in_lead, opens_with_it, refers_back
 from services.citations.proof_words import proof_for_hint
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
 from services.citations.repeated_numbers import repeated
@@ -243,7 +243,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
         if name is not None and name.reason == "name_elsewhere" and (longer_form(
                 claim, name.claimed, window, index.text) or (not name.certain and main > 0 and (
                     opens_with_it(index.sentence(main), index.sentence(main - 1),
-                                  name.claimed)))):  # "Brandstetter"; "It has …"
+                                  name.claimed))) or (not name.certain and named_in_lead(
+                                      name.claimed, index))):  # "Brandstetter"; "It has …"
             name = name_finding([n for n in claimed if n != name.claimed],
                                 index.sentence(main), index.around(match, 1), index.lowered,
                                 capitalises_nouns, claim, known=every, window=window)

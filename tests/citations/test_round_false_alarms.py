@@ -55,7 +55,8 @@ caught.
   duration is still caught.
 - A sentence that opens with "It" ("It has a 6.1-inch screen … than the X1") speaks of the
   thing named just before ("The Kestrel X2 goes on sale …"), not of the one it is
-  compared with.
+  compared with; a name the page's opening sentences give is its subject, which a passage
+  may call "the line", "the API" (only a check was at stake, never a catch).
 """
 
 from __future__ import annotations
@@ -70,8 +71,8 @@ from services.citations.list_items import replaced_item
 from services.citations.name_forms import longer_form
 from services.citations.numbers import numbers
 from services.citations.participles import without_ge
-from services.citations.passages import terms
-from services.citations.pronoun_subject import opens_with_it, refers_back
+from services.citations.passages import SourceIndex, terms
+from services.citations.pronoun_subject import named_in_lead, opens_with_it, refers_back
 from services.citations.speakers import speakers
 from services.citations.steady import steady_for_unchanged
 from services.citations.support import explain
@@ -515,3 +516,13 @@ def test_it_at_a_sentences_start_is_the_thing_named_before() -> None:
     assert not opens_with_it("The X1 has a screen.", "The Kestrel X2 goes on sale.", "X2")
     assert explain("The X2 has a 6.1-inch screen.", PHONE_EN)[0] == "supported"
     assert explain("The X2 has a 6.5-inch screen.", PHONE_EN)[0] == "unsupported"
+
+
+METRO_ES = ("# El metro de Sevilla abrirá la línea 3 en 2030\n\nLa Junta prevé que la línea 3 "
+            "entre en servicio en 2030. Así lo confirmó la consejera Rocío Díaz. La obra "
+            "costará 1.300 millones.")
+
+
+def test_a_name_of_the_pages_opening_is_its_subject() -> None:
+    assert named_in_lead("Sevilla", SourceIndex(METRO_ES))
+    assert not named_in_lead("Madrid", SourceIndex(METRO_ES))
