@@ -44,3 +44,4 @@ def rematched(index: SourceIndex, claim: str, match: Match | None, below: float,
         return match
     again = best_window(index, terms(reworded), weak_at, spread)
     return again if again is not None and again.coverage > match.coverage else match
+
