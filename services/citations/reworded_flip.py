@@ -12,6 +12,7 @@ from services.citations.earliest import opposite_limit, same_limit
 from services.citations.end_wordings import same_end
 from services.citations.exception_stated import SENTENCE, exception_stated, rule_only
 from services.citations.finding import Finding
+from services.citations.optional_duty import duty_denied_as_choice
 from services.citations.plan_wordings import plan_kept
 from services.citations.refusal import refuses
 from services.citations.steady import steady_for_unchanged
@@ -30,7 +31,8 @@ def reworded_flip(flip: Finding | None, claim: str, window: str) -> Finding | No
     # sentence of the window ("禁止吸烟，除了大厅以外。不许带狗。" flips "大厅可以带狗").
     flipped = _sentence_holding(window, flip.stated)
     if same_limit(claim, window) or exception_stated(claim, flipped) or steady_for_unchanged(
-            flip.claimed, flipped) or same_end(flip.claimed, claim, flip.stated):
+            flip.claimed, flipped) or same_end(flip.claimed, claim, flip.stated) or (
+                duty_denied_as_choice(flip.claimed, flip.stated)):
         return None  # "no earlier than 2027" for "not before 2027"; "一楼大厅可以拍照";
         # "bleiben gleich" for "steigen nicht"
     if flip.certain and (refuses(claim, window) or rule_only(claim, flipped)):

@@ -59,6 +59,9 @@ caught.
   may call "the line", "the API" (only a check was at stake, never a catch).
 - A window that holds enough of the claim once the page title's words (its subject:
   "head lice") are set aside supports it.
+- A duty denied ("not compulsory", "nicht verpflichtend", "n'est pas obligatoire") says what
+  a choice stated says ("optional", "freiwillig", "facultative"); a duty the page states
+  and the claim denies is still caught.
 """
 
 from __future__ import annotations
@@ -540,3 +543,20 @@ def test_the_titles_subject_need_not_be_repeated_by_the_passage() -> None:
                    LICE_EN)[0] == "supported"
     assert explain("Children with head lice have to stay away from school or nursery.",
                    LICE_EN)[0] != "supported"
+
+
+COURSE_EN = ("# Course\n\nRegistration for the evening course is optional. Wearing a helmet is "
+             "required on the climbing wall.")
+COURSE_FR = ("# Cours\n\nL'inscription au cours du soir est facultative. Le casque est "
+             "obligatoire sur le mur d'escalade.")
+
+
+def test_a_duty_denied_is_a_choice_stated() -> None:
+    assert explain("Registration for the evening course is not compulsory.", COURSE_EN)[0] == (
+        "supported")
+    assert explain("L'inscription au cours du soir n'est pas obligatoire.", COURSE_FR)[0] == (
+        "supported")
+    assert explain("Wearing a helmet is not required on the climbing wall.", COURSE_EN)[0] == (
+        "unsupported")
+    assert explain("Le casque n'est pas obligatoire sur le mur d'escalade.", COURSE_FR)[0] == (
+        "unsupported")
