@@ -38,4 +38,8 @@ LINKING: frozenset[str] = frozenset({
 """Adverbs of addition ("außerdem", "moreover"), and German "unter anderem" (among
 others). Words of sequence and of time ("dann", "then", "zugleich") are left as words: "erst
 dann" says when."""
-CONNECTIVES = POINTING | LINKING
+CREDITING: frozenset[str] = frozenset({"laut", "zufolge", "selon", "según", "volgens"})
+"""One-word prepositions of "according to" (``speakers.ACCORDING``; Italian "secondo" and
+Portuguese "segundo" are also "second", English's is two words): who said it is weighed
+by the speaker checks, not by matching."""
+CONNECTIVES = POINTING | LINKING | CREDITING

@@ -28,8 +28,9 @@ caught.
   ("dadurch", "daardoor", "thereby") left out of matching. Wrong claims these would let
   through are caught by what they say: "sofort" where the passage says to wait an hour,
   "bleibt bestehen" where it says "entfällt".
-- Adverbs of addition ("außerdem", "moreover", "inoltre", "unter anderem") are function
-  words; "cannot" is "can not".
+- Adverbs of addition ("außerdem", "moreover", "inoltre", "unter anderem") and one-word
+  prepositions of "according to" ("laut", "selon", "según") are function words; "cannot"
+  is "can not".
 - A name the claim gives in full where the passage writes it short ("Julia Brandstetter"
   for "Brandstetter") is no name from elsewhere, when the page names her in full last
   before the passage (not her brother "Tom Brandstetter").
@@ -332,6 +333,8 @@ def test_adverbs_of_addition_and_cannot_are_function_words() -> None:
     assert terms("Il museo apre inoltre una sala.") == terms("Il museo apre una sala.")
     assert "cannot" not in terms("Under-18s cannot enter.")
     assert "dann" in terms("Erst dann wird gesotten.")  # a word of time says when
+    assert terms("Laut der Empfehlung hilft Tee.") == terms("Der Empfehlung hilft Tee.")
+    assert terms("Selon le maire, les prix restent.") == terms("Le maire, les prix restent.")
 
 
 CONDUCTOR_DE = ("# Neue Chefdirigentin\n\nDas Orchester hat die Österreicherin Julia Brandstetter "
