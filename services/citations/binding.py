@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass
 
 from services.citations.cues import COORDINATOR_WORDS, NEGATION_WORDS, STOP_WORDS
+from services.citations.prepositions import PREPOSITION_WORDS
 from services.citations.signals import names
 
 REACH = 2
@@ -88,7 +89,7 @@ def _read(text: str, capitalises_nouns: bool) -> _Reading:
 
 def _content(word: str) -> bool:
     return len(word) >= 3 and word[0].isalpha() and word not in STOP_WORDS and (
-        word not in NEGATION_WORDS)
+        word not in NEGATION_WORDS) and word not in PREPOSITION_WORDS  # "beneath"
 
 
 def _bound(reading: _Reading, at: int) -> int:

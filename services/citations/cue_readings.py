@@ -36,11 +36,23 @@ def not_a_hedge(word: str, text: str, k: int) -> bool:
     spans = list(_WORD.finditer(text))
     if k >= len(spans):
         return False
+    if _formal_imperative(spans, k):
+        return True  # "Prüfen Sie die Leiter": an instruction to check, not "considers"
     if word == "may":
         if spans[k].group() != "May":
             return False
         return k > 0 or text[spans[k].end() : spans[k].end() + 2].strip()[:1].isdigit()
     return 0 < k < len(spans) - 1 and spans[k - 1].group().lower() in _DETERMINERS
+
+
+_POLITE = frozenset({"bitte", "please", "veuillez"})
+
+
+def _formal_imperative(spans: list[re.Match[str]], k: int) -> bool:
+    """Whether the ``k``-th word opens its clause (after "bitte" at most) and "Sie" follows
+    it: the German formal imperative ("Prüfen Sie …", "Bitte prüfen Sie …")."""
+    return k + 1 < len(spans) and spans[k + 1].group() == "Sie" and (
+        k == 0 or (k == 1 and spans[0].group().lower() in _POLITE))
 
 
 _PLAN_NOUNS = frozenset({"plan", "plans"})

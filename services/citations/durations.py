@@ -70,8 +70,8 @@ _SPACED = re.compile(
 _CJK_NUMERAL = "[" + "".join(CJK_DIGITS) + "十百千]+"
 _CJK = re.compile(rf"(\d+(?:\.\d+)?|{_CJK_NUMERAL})?\s?([个個])?(半)?\s?"
                   rf"({'|'.join(sorted(_CJK_SECONDS, key=len, reverse=True))})")
-_AND_HALF = re.compile(r"\s+(?:and a half|et demie|y media|e mezza|e meia|en een half)\b",
-                       re.IGNORECASE)
+_AND_HALF = re.compile(r"\s+(?:and a half|et demie?|y media|y medio|e mezza|e mezzo|e meia|"
+                       r"e meio|en een half|und ein halb)\b", re.IGNORECASE)
 """A half after the unit ("an hour and a half", "une heure et demie")."""
 _JOIN = re.compile(r"\s*(?:,|and|und|et|y|e|en|&)?\s*$", re.IGNORECASE)
 JOIN_GAP = 6

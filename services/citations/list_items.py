@@ -34,6 +34,7 @@ TAIL_WORDS = 2
 _END = re.compile(r"\s*[“”„\"'’»«」』)\]]*\s*(?:[.;:!?。；：！？\n]|$)")
 """Where a sentence or clause ends: its stop, after any closing quotes or brackets."""
 _CLAUSE = re.compile(r"[,;:.!?，；：。！？\n]")
+_PASSAGE_CLAUSE = re.compile(r"[,;:.!?，；：。！？\n()\[\]|（）]")
 STEM = 5
 """Letters a word shares with a page word to count as that word in another form."""
 
@@ -80,8 +81,9 @@ def inserted_item(claim: str, passage: str, near: str) -> str | None:
         return None
     words = list(WORD_TOKEN.finditer(claim))
     # Clause by clause: "bewegt; erst 1926" is no list to put "bekamen" inside.
+    # A bracket or a table's cell ends a clause too ("1.7 litres (minimum fill …)").
     lowered = " | ".join(" ".join(WORD_TOKEN.findall(part))
-                         for part in _CLAUSE.split(passage.lower()))
+                         for part in _PASSAGE_CLAUSE.split(passage.lower()))
     for k in range(BEFORE_WORDS, len(words) - 1):
         if words[k].group().lower() not in JOINS:
             continue
@@ -124,7 +126,8 @@ def replaced_item(claim: str, passage: str, near: str, page: str) -> tuple[str, 
             if after in JOINS:
                 continue
             stated = _between(theirs, before, mine[k].lower(), after)
-            if stated is None or any(_stands(w, near) for w in item) or not all(
+            if stated is None or [w.lower() for w in stated] == [w.lower() for w in item] or any(
+                    _stands(w, near) for w in item) or not all(
                     w.isalpha() for w in item + stated + [before, after]):
                 continue  # numbers, times and dates are for the number checks
             named = " ".join(item).lower()

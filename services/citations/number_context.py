@@ -8,6 +8,7 @@ import re
 from collections import Counter
 from collections.abc import Mapping
 
+from services.citations.list_block import is_item, list_bounds
 from services.citations.numbers import Number, numbers
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.scripts import CJK_SCRIPT
@@ -60,20 +61,28 @@ def number_joined(claim: str, claimed: str, stated: list[Number], index: SourceI
     # Only words the window lacks tie the number elsewhere: in "Children pay 12 euros"
     # against "Adults pay 12 euros. Children pay 6 euros." "pay" is the window's too.
     window = Counter(t for k in range(match.first, match.last + 1) for t in index.counts(k))
-    near = {t for t in terms(around) if t not in named and not t[:1].isdigit()
-            and not (unit and (unit.startswith(t) or t.startswith(unit[:4])))
-            and not in_counts(t, window)}
+    tying = {t for t in terms(around) if not t[:1].isdigit()
+             and not (unit and (unit.startswith(t) or t.startswith(unit[:4])))
+             and not in_counts(t, window)}
+    near = tying - named
+
     before = word_before(claim, claimed)
     if before and before in index.text[match.start : match.end].lower().split():
         before = ""
-    for k in range(max(0, match.first - spread), min(len(index.spans), match.last + spread + 1)):
+    # The whole list or table the window stands in too: a summary of its items.
+    first, last = list_bounds(index, match)
+    for k in range(max(0, min(first, match.first - spread)),
+                   min(len(index.spans), max(last, match.last + spread) + 1)):
         sentence = index.sentence(k)
         if match.first <= k <= match.last or sentence.startswith("#"):
             continue  # a heading states nothing a summary joins (another section's title)
         same = [n for n in numbers(sentence) if mine.agrees(n)]
         # Tied by a word of the claim around it, or by the word right before it
         # ("desde 39 euros"), a function word too.
-        if same and (any(in_counts(t, index.counts(k)) for t in near) or (before and any(
+        # A list's item is its thing and its amount: a name ties them too ("1,2 l
+        # Gemüsebrühe").
+        ties = tying if is_item(sentence) else near
+        if same and (any(in_counts(t, index.counts(k)) for t in ties) or (before and any(
                 word_before(sentence, n.text) == before for n in same))):
             return True
     return False

@@ -143,6 +143,14 @@ def _unit_kind(unit: str) -> str:
     return "span" if kind == "year" else kind
 
 
+JOINERS = frozenset({"to", "and", "or", "bis", "und", "oder", "statt", "à", "a", "au", "et",
+                     "ou", "al", "y", "o", "e", "ed", "tot", "en", "of"})
+"""Words between two numbers that share the unit after the second ("55 to 65 minutes",
+"alle 5 statt alle 15 Minuten", "entre 7 e 23 horas"): the first is of its kind too."""
+SHARED_GAP = 12
+"""Characters at most from the joiner to the second number ("statt alle 15")."""
+
+
 def numbers(text: str) -> list[Number]:
     """The numbers ``text`` states, in digits or as words (two to twelve), month names
     beside a date's digits and CJK numerals before a measure word (see ``numerals``)."""
@@ -170,7 +178,14 @@ def numbers(text: str) -> list[Number]:
             frozenset({hour + minutes}), hour=True,
             pm=afternoon(text, clock.start(), clock.end())), ""))
     dates += clocks
+    shared: list[tuple[int, int]] = []  # (index in ``out``, end) of a number before a joiner
     for match in _NUMBER.finditer(text):
+        if shared and shared[-1][1] > 0 and match.start() - shared[-1][1] <= SHARED_GAP:
+            k = shared[-1][0]  # "5 statt 15 Minuten", "55 to 65 minutes": one unit for both
+            shared[-1] = (k, 0)
+            pending = out[k]
+        else:
+            pending = None
         if any(d.start() <= match.start() < d.end() for d in dates) or _list_marker(
                 text, match):
             continue
@@ -194,6 +209,10 @@ def numbers(text: str) -> list[Number]:
             continue
         kind = _kind(digits, values, unit) if scale is None else (
             unit if _CJK.match(unit) else _unit_kind(unit))
+        if pending is not None and kind and kind != "year" and pending.kind != "year":
+            out[out.index(pending)] = Number(pending.text, pending.values, kind)
+        if unit.lower() in JOINERS:
+            shared.append((len(out), match.end()))
         out.append(Number(digits, values, kind))
     for match in LETTERS.finditer(text.lower()):
         value = NUMBER_VALUES.get(match.group()) or MULTIPLES.get(match.group())

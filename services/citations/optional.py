@@ -13,6 +13,7 @@ import re
 
 from services.citations.cues import ABILITY_WORDS
 from services.citations.finding import Finding
+from services.citations.optional_duty import denies_duty
 from services.citations.passages import terms
 from services.citations.sentences import sentence_spans
 
@@ -39,8 +40,9 @@ def choice_made_rule(claim: str, passage: str) -> Finding | None:
     """``hedged`` when a sentence of ``passage`` that ``claim`` restates leaves it to
     choice and ``claim`` keeps no choice."""
     if not _CHOICE.search(passage) or _CHOICE.search(claim) or any(
-            w in ABILITY_WORDS for w in _WORD.findall(claim.lower())):
-        return None  # no choice on the page (most pages), or the claim keeps one
+            w in ABILITY_WORDS for w in _WORD.findall(claim.lower())) or denies_duty(claim):
+        return None  # no choice on the page (most pages), or the claim keeps one ("not
+        # compulsory")
     mine = set(terms(claim))
     for start, end in sentence_spans(passage):
         sentence = passage[start:end]

@@ -19,8 +19,12 @@ from collections import Counter
 from dataclasses import dataclass
 
 from services.citations.chinese_senses import same_sense
+from services.citations.compounds import spelled_by_parts
+from services.citations.connectives import CONNECTIVES
+from services.citations.contractions import spelled_out
 from services.citations.cues import CJK_COUNTED, NUMBER_VALUES, STOP_WORDS
 from services.citations.numerals import CJK_DIGITS, spelled_as_digits
+from services.citations.participles import without_ge
 from services.citations.scripts import CJK as _CJK
 from services.citations.scripts import CJK_CHARS
 from services.citations.sentences import sentence_spans
@@ -62,10 +66,14 @@ def _term(word: str) -> str:
         elif word in UNIT_SYMBOLS:
             term = _TERMS[word] = UNIT_SYMBOLS[word]  # "Millimeter" and "mm" match
         else:
-            term = _TERMS[word] = "" if word in STOP_WORDS else _stem(word)
+            # A participle's "ge" cut ("eingebaut": "einbaut", as "Einbau").
+            term = _TERMS[word] = "" if word in STOP_WORDS or word in CONNECTIVES else _stem(
+                without_ge(word))
     return term
 
 
+_GLUED = re.compile(r"(\d+)([^\W\d_]{1,3})")
+"""A number with its unit or scale written on ("170c", "72m", "5km"): two terms."""
 _COUNTED = re.compile(CJK_COUNTED)
 _DIGIT_SPLIT = re.compile(r"(\d+)")
 _NUMBER_HINT = re.compile(CJK_COUNTED + "|[〇零一二两兩三四五六七八九十]"
@@ -86,7 +94,7 @@ def terms(text: str) -> list[str]:
     out: list[str] = []
     append = out.append
     myriads = False
-    for token in _TOKEN.findall(text.lower()):
+    for token in _TOKEN.findall(spelled_out(text.lower())):
         if token[0] >= "\u3040" and _CJK.match(token):
             # "三个鸡蛋" is "3个鸡蛋", "一千万亩" is "1000万亩": a number spelled in
             # characters in digits, as a page writing it in digits is matched.
@@ -106,6 +114,11 @@ def terms(text: str) -> list[str]:
             else:
                 out.extend([token[i : i + 2] for i in range(len(token) - 1)])
         else:
+            glued = _GLUED.fullmatch(token) if token[0].isdigit() else None
+            if glued is not None:
+                # "170C", "£72m", "5km": the number and its unit, as "170 °C", "72 m".
+                append(glued.group(1))
+                token = glued.group(2)
             term = _TERMS.get(token)
             if term is None:
                 term = _term(token)
@@ -208,6 +221,8 @@ def soft_credit(term: str, window: set[str], window_text: str) -> float:
         return 0.0
     if len(term) >= 5 and term in window_text:
         return 1.0  # a part of a longer word: a compound or another ending
+    if spelled_by_parts(term, window):
+        return 1.0  # a compound whose parts the window writes apart ("Hersteller", "Garantie")
     grams = _trigrams(term)
     best = 0.0
     plain = term.translate(_UMLAUTS)

@@ -25,6 +25,7 @@ from services.citations.advice import advice, advises, gives_advice, keeps_hedge
 from services.citations.cjk_cues import cjk_cues
 from services.citations.clauses import CLAUSE as _CLAUSE
 from services.citations.clauses import clauses, matching_clause
+from services.citations.compared_negation import without_compared_negation
 from services.citations.contrast import Contrast, flipped, rejected
 from services.citations.correlative import correlative_words
 from services.citations.cue_readings import advised_against, not_a_hedge, plan_noun
@@ -336,6 +337,7 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
     """A negation that flips, or a possibility or plan stated as fact, between the
     clauses of ``claim`` and the clauses of ``passage`` they match best (``around``: the
     passage with its neighbouring sentences, where a negation may be stated)."""
+    claim, passage, around = (without_compared_negation(t) for t in (claim, passage, around))
     (claim, passage), around = unshared(claim, passage), unshared(claim, around)[1]
     theirs = clauses(passage)
     if not theirs:
@@ -350,8 +352,10 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
         # The two sides of the contrast the other way round.
         return Finding("swapped", claim.strip(), sentence.strip())
     for part, mine_terms in clauses(claim):
+        bears_on = negated_words(part)  # of clauses as near, the one it bears on
         best, shared, theirs_terms = max(((p, len(mine_terms & t), t) for p, t in theirs),
-                                         key=lambda x: x[1])
+                                         key=lambda x: (x[1], all(holds_word(x[0], w)
+                                                                  for w in bears_on)))
         if shared < max(1, min(3, sum(not t[:1].isdigit() for t in mine_terms) // 2)):
             continue
         mine, other = cues(part, claim), cues(best, passage)

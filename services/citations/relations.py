@@ -33,6 +33,7 @@ from services.citations.cues import STOP_WORDS
 from services.citations.direction import same_direction
 from services.citations.numerals import MEASURES
 from services.citations.passages import Match, SourceIndex
+from services.citations.pronoun_subject import refers_back
 from services.citations.scripts import CJK as _CJK
 from services.citations.scripts import CJK_CHARS
 from services.citations.signals import names, same_name
@@ -132,8 +133,9 @@ def role_swap(index: SourceIndex, match: Match, claimed: list[str], said: list[s
     theirs = _said(index, predicate, wanted)
     for name in claimed:
         key = name.lower()
-        if key in stated.lower():
-            continue
+        if key in stated.lower() or (predicate > 0 and refers_back(
+                stated, index.sentence(predicate - 1), name)):
+            continue  # named there, or by a pronoun for the name just before ("er")
         # A rival stands beside what the claim says ("Its first keeper was Thomas
         # Bryce"), not at the sentence's far end ("It has … longer than the N6").
         near = bound_names(stated, said, capitalises_nouns)

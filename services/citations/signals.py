@@ -20,7 +20,9 @@ from __future__ import annotations
 import re
 
 from services.citations.clauses import clauses
+from services.citations.compounds import spelled_by_parts
 from services.citations.cues import APPROXIMATOR_WORDS
+from services.citations.derived_numbers import fraction_share, stated_gap, stated_ratio
 from services.citations.differences import difference_of
 from services.citations.durations import same_duration
 from services.citations.finding import Finding
@@ -83,6 +85,9 @@ def number_finding(claim: list[Number], focus: str, window: str,
             continue  # "70 Minuten" for "1 Std. 10 Min."
         if part_of(number, stated, window):
             continue  # "Kinder zahlen 8 Euro" for "16 Euro, Kinder die Hälfte"
+        if fraction_share(number, claim_text, stated) or stated_gap(
+                number, claim_text, stated, window) or stated_ratio(number, claim_text, stated):
+            continue  # "zwei Drittel" for "68 %"; "six minutes less than" for 52 and 58
         if difference_of(number, claim, stated + near) or total_of(
                 number, claim, stated + near, claim_text) or listed(number, claim_text):
             continue  # "up by 50p, from £6 to £6.50"; "40 minutes in total": 10 + 30;
@@ -301,9 +306,19 @@ def _holds_name(text: str, key: str) -> bool:
     if _PLURAL.fullmatch(key) and re.search(rf"(?<!\w){re.escape(key[:-1])}(?!\w)", text):
         return True  # "the Barents and Beaufort Seas": two names the page gives one by one
     parts = [p for p in key.split("-") if p]
-    return len(parts) > 1 and all(p in text for p in parts)
+    if len(parts) > 1 and all(p in text for p in parts):
+        return True
+    # A compound the text writes in its parts ("Altstadtzone": "Zone A (Altstadt)"), or a
+    # place's adjective in "-er" ("Essener": "in Essen").
+    if not key.isalpha():
+        return False
+    if len(key) >= 6 and key.endswith("er") and re.search(
+            rf"(?<!\w){re.escape(key[:-2])}(?!\w)", text):
+        return True
+    return spelled_by_parts(key, _TEXT_WORD.findall(text))
 
 
+_TEXT_WORD = re.compile(r"[^\W\d_]{4,}")
 _PLURAL = re.compile(r"[^\W\d_]{3,}s")
 """A word of a name in the plural ("Seas", "Lakes", "Mountains"): it names the things
 the page names one by one ("Barents Sea", "Beaufort Sea")."""

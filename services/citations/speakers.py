@@ -65,6 +65,8 @@ PRONOUNS = ("she", "he", "they", "sie", "er", "elle", "il", "ils", "elles", "ell
             "ellos", "lei", "lui", "loro", "ela", "ele", "zij", "hij", "ze")
 """Pronouns that stand for the one who said it."""
 _SAYING = "|".join(re.escape(w) for w in sorted(SAYING, key=len, reverse=True))
+_SAID_NAME = re.compile(rf"[»«\"“”„’]\s*,?\s*([\w'’]+(?: [\w'’]+)??)\s+({_NAME})")
+"""A verb of saying, then the one who said it, right after a quotation."""
 _PRONOUN_SAID = re.compile(
     rf"\b(?:(?:{'|'.join(PRONOUNS)})\s+(?:{_SAYING})|(?:{_SAYING})\s+(?:{'|'.join(PRONOUNS)}))\b"
     r"|\w-(?:t-)?(?:elles?|ils?)\b",  # French inversion: "a-t-elle dit", "ajoute-t-il"
@@ -89,8 +91,12 @@ def speakers(text: str) -> list[str]:
         verb = run.group(2).lower()
         if verb in SAYING or verb.split()[0] in SAYING:
             found.append(run.group(1))
-    # A sentence's first capitalised word may be no name ("According").
-    return [n for n in found if len(n.split()) >= 2 or n.lower() not in ACCORDING]
+    for run in _SAID_NAME.finditer(text):  # after a quote: "», a déclaré Martin"
+        if run.group(1).lower() in SAYING:
+            found.append(run.group(2))
+    # A sentence's first capitalised word may be no name ("According"), or a pronoun
+    # ("She added"), which stands for the one the sentence before names.
+    return [n for n in found if len(n.split()) >= 2 or n.lower() not in (*ACCORDING, *PRONOUNS)]
 
 
 def _all(text: str, part: str) -> list[int]:

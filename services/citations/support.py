@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from services.citations.duration_terms import rematched
 from services.citations.fragment import passage_link
 from services.citations.noun_case import capitalises_nouns
 from services.citations.page_names import PageNames
@@ -33,6 +34,7 @@ from services.citations.segments import Parsed
 from services.citations.sentences import sentence_spans
 from services.citations.signals import Finding
 from services.citations.subject_match import best_window
+from services.citations.title_words import without_title_words
 from services.citations.verdict import (
     REASONS,
     SPREAD,
@@ -165,6 +167,8 @@ class SupportChecker:
             return Evidence(cid, n, "unsupported", reason="no_text")
         body, index, capitalises, named = self._index(source)
         match = best_window(index, wanted, WEAK_AT, (SPREAD, SPREAD_AT)) if body else None
+        match = without_title_words(index, wanted, rematched(
+            index, text, match, SUPPORTED_AT, WEAK_AT, (SPREAD, SPREAD_AT)), SUPPORTED_AT)
         against = findings(text, match, index, capitalises, named) if match is not None else []
         support, finding = judge(match, bool(body.strip()), against, match is not None
                                  and anchored(text, body[match.start : match.end]),
@@ -201,6 +205,8 @@ def explain(sentence: str, text: str) -> tuple[Support, Finding | None]:
     index = SourceIndex(text)
     capitalises = capitalises_nouns(text)
     match = best_window(index, terms(clean), WEAK_AT, (SPREAD, SPREAD_AT)) if text else None
+    match = without_title_words(index, terms(clean), rematched(
+        index, clean, match, SUPPORTED_AT, WEAK_AT, (SPREAD, SPREAD_AT)), SUPPORTED_AT)
     against = findings(clean, match, index, capitalises,
                        PageNames(text, capitalises)) if match is not None else []
     return judge(match, bool(text.strip()), against, match is not None

@@ -41,11 +41,15 @@ from services.citations.common_nouns import (
     counted,
     quantity,
 )
+from services.citations.compared_negation import without_compared_negation
+from services.citations.compounds import spelled_by_parts
+from services.citations.continued import kept_where_ended
 from services.citations.contrast import states_turned_down, turned_down
 from services.citations.cues import (
     CURRENCIES,
     DEMONSTRATIVE_WORDS,
 )
+from services.citations.derived_numbers import fraction_share, stated_gap
 from services.citations.detail import added_item, invented
 from services.citations.double_negation import lifted_ban
 from services.citations.exceptions import excepted
@@ -57,6 +61,8 @@ from services.citations.headings import (
     subject_only,
 )
 from services.citations.hedged_clause import dropped_hedge
+from services.citations.immediacy import waits_first
+from services.citations.name_forms import longer_form
 from services.citations.named_versions import named_rival
 from services.citations.negated_clause import denied_clause
 from services.citations.number_context import (
@@ -79,6 +85,7 @@ from services.citations.page_names import PageNames, first_names
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.place_adjectives import adjective_of_page_name
 from services.citations.polarity import asserted, polarity
+from services.citations.pronoun_subject import named_in_lead, opens_with_it, refers_back
 from services.citations.proof_words import proof_for_hint
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
 from services.citations.repeated_numbers import repeated
@@ -206,8 +213,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
     flip = lifted_ban(claim, window) or restricted_names(
         claim, window, capitalises_nouns) or polarity(
         claim, window, index.around(match, 1, 1)) or aspect_flip(claim, window) or (
-        dropped_hedge(claim, window) or dropped_bound(claim, window) or denied_clause(
-            claim, window))
+        dropped_hedge(claim, window) or dropped_bound(claim, window) or kept_where_ended(
+            claim, window) or denied_clause(
+            claim, without_compared_negation(window)))
     flip = reworded_flip(flip, claim, window)
     if flip is not None and flip.certain and flip.reason == "negation" and _said_elsewhere(
             claim, index, match):
@@ -241,6 +249,14 @@ def findings(claim: str, match: Match, index: SourceIndex,
                                 index.sentence(main), index.around(match, 1), index.lowered,
                                 capitalises_nouns, claim, known=every,
                                 window=window) or name
+        if name is not None and name.reason == "name_elsewhere" and (longer_form(
+                claim, name.claimed, window, index.text) or (not name.certain and main > 0 and (
+                    opens_with_it(index.sentence(main), index.sentence(main - 1),
+                                  name.claimed))) or (not name.certain and named_in_lead(
+                                      name.claimed, index))):  # "Brandstetter"; "It has …"
+            name = name_finding([n for n in claimed if n != name.claimed],
+                                index.sentence(main), index.around(match, 1), index.lowered,
+                                capitalises_nouns, claim, known=every, window=window)
         said = [t for t in terms(claim) if t not in named and t not in page_names]
         joined = name is not None and name.certain and _joined(index, main, name.claimed, said,
                                                                 claim)
@@ -256,6 +272,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
             name = replace(name, certain=False)
         if name is not None and subject_only(name.claimed, name.stated, title):
             name = None
+        if name is not None and name.certain and main > 0 and refers_back(
+                index.sentence(main), index.sentence(main - 1), name.claimed):
+            name = replace(name, certain=False)  # "wählte er": the name just before
         if name is not None and name.reason == "name_missing" and added_item(
                 claim, name.claimed, index.sentence(main)):
             name = replace(name, certain=True)  # "by email and SMS" for "by email."
@@ -278,6 +297,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
         swap = swaps(tokens(claim, page_names, not capitalises_nouns),
                      tokens(sentence, page_names, not capitalises_nouns),
                      index.lowered, sentence.lower(), claim)
+        if swap is not None and spelled_by_parts(swap[1], terms(sentence)):
+            swap = None  # a compound the sentence writes in its parts ("Zone B (Innenstadt)")
         if swap is not None:
             reason, claimed_text, stated_text = swap
             if variant(stated_text, claimed_text, sentence, claim) or (
@@ -285,9 +306,11 @@ def findings(claim: str, match: Match, index: SourceIndex,
                     reporting(claimed_text) or reporting(stated_text)) or (
                     only_in_headings(claimed_text, index.lowered)) or (
                     subject_for_word(claimed_text, stated_text, title)) or (
-                    common_pair(claimed_text, stated_text)):
-                # Two forms of one name ("… Heritage Site", "… Heritage List"), or an
-                # acronym the page never writes ("LAN" for "Ethernet").
+                    common_pair(claimed_text, stated_text)) or (
+                    main > 0 and refers_back(sentence, index.sentence(main - 1), claimed_text)):
+                # Two forms of one name ("… Heritage Site", "… Heritage List"), an
+                # acronym the page never writes ("LAN" for "Ethernet"), or the name a
+                # pronoun of the sentence stands for ("wählte er").
                 reason += "?"
             said = [t for t in terms(claim) if t not in named and t not in page_names]
             found.append(Finding(reason.rstrip("?"), claimed_text, stated_text,
@@ -325,7 +348,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
         found.append(agent)
     if not any(f.certain for f in found) and (season := whole_year(claim, window)
                                                or proof_for_hint(claim, window)
-                                               or choice_made_rule(claim, window)):
+                                               or choice_made_rule(claim, window)
+                                               or waits_first(claim, window)):
         found.append(season)
     if claimed and not any(f.certain for f in found) and (owner := subject_owner(
             claim, [index.sentence(k) for k in range(match.first, match.last + 1)],
@@ -521,7 +545,9 @@ def _number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, mat
             continue
         stated = numbers(index.sentence(predicate))
         if any(number.agrees(other) or rounded(number, other, claim)
-               or in_decade(number, other, claim) for other in stated):
+               or in_decade(number, other, claim) for other in stated) or fraction_share(
+                number, claim, stated) or stated_gap(number, claim, stated,
+                                                     index.sentence(predicate)):
             continue
         rivals = [n for n in stated if n.kind == number.kind
                   and not any(n.agrees(c) for c in claimed)]

@@ -1,0 +1,41 @@
+"""A compound word whose parts a passage writes as words of their own: "Herstellergarantie"
+for "der Hersteller gewährt … Garantie", "Akkulaufzeit" for "Laufzeit des Akkus",
+"fietsenstalling" for "stalling voor fietsen".
+
+German and Dutch join nouns into one word where a paraphrase keeps them apart, and the other
+way round; the passage holds all of such a word when it holds a word that begins it and a
+word that ends it, a linking letter or two ("s", "n", "en", "es", "e") between. Structure,
+not a word list: any compounding language is read alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+PART = 4
+"""Letters of each part at least."""
+LINK = 2
+"""Letters at most between the two parts (the linking "s", "en", "es")."""
+ENDING = 2
+"""Letters at most a part may have beyond the compound's (an ending: "Akkus", "fietsen")."""
+
+
+def spelled_by_parts(term: str, words: Iterable[str]) -> bool:
+    """Whether ``words`` (a passage's terms) hold a word that begins ``term`` and another
+    that ends it, together spelling all of it."""
+    if len(term) < 2 * PART:
+        return False
+    heads: list[int] = []
+    tails: list[int] = []
+    for word in words:
+        if len(word) < PART or word == term or not word.isalpha():
+            continue
+        for cut in range(len(word), max(PART, len(word) - ENDING) - 1, -1):
+            if term.startswith(word[:cut]) and cut <= len(term) - PART:
+                heads.append(cut)
+                break
+        for cut in range(len(word), max(PART, len(word) - ENDING) - 1, -1):
+            if term.endswith(word[:cut]) and len(term) - cut >= PART:
+                tails.append(len(term) - cut)
+                break
+    return any(0 <= tail - head <= LINK for head in heads for tail in tails)
