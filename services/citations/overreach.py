@@ -13,6 +13,7 @@ from services.citations.advice_strengthened import strengthened
 from services.citations.appended_tail import appended_tail
 from services.citations.finding import Finding
 from services.citations.list_items import added_to_list, inserted_item, replaced_item
+from services.citations.negated_neighbour import negated_neighbour
 from services.citations.passages import Match, SourceIndex
 from services.citations.speakers import speaker_swap
 
@@ -40,4 +41,7 @@ def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
     if remark:
         return [Finding("name_missing", remark, rule="added_remark")]
     tail = appended_tail(claim, window, near)
-    return [Finding("name_missing", tail, rule="appended_tail")] if tail else []
+    if tail:
+        return [Finding("name_missing", tail, rule="appended_tail")]
+    turned = negated_neighbour(claim, index, match)
+    return [turned] if turned is not None else []
