@@ -12,6 +12,7 @@ from services.citations.added_remark import added_remark
 from services.citations.advice_strengthened import strengthened
 from services.citations.appended_tail import appended_tail
 from services.citations.finding import Finding
+from services.citations.kept_condition import dropped_around_condition
 from services.citations.list_items import added_to_list, inserted_item, replaced_item
 from services.citations.negated_neighbour import negated_neighbour
 from services.citations.passages import Match, SourceIndex
@@ -43,5 +44,6 @@ def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
     tail = appended_tail(claim, window, near)
     if tail:
         return [Finding("name_missing", tail, rule="appended_tail")]
-    turned = negated_neighbour(claim, index, match)
+    turned = negated_neighbour(claim, index, match) or dropped_around_condition(
+        claim, index, match)
     return [turned] if turned is not None else []

@@ -1,0 +1,45 @@
+"""A claim that keeps the page's condition ("if traffic rises further") but drops the
+possibility the page sets around it ("would consider", "könnte", "pourrait") states as
+certain what the page only weighs; one that keeps the possibility, a plain condition,
+or a modal of reported speech does not."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.citations.support import explain
+
+MORE = " The budget for next year is 4 million euros. The meeting took place on Tuesday."
+ROAD = "The council would consider closing the harbour road if traffic rose further." + MORE
+CLUB = "Der Verein könnte das Turnier am Samstag absagen, falls es weiter regnet." + MORE
+POOL = "La mairie pourrait fermer la piscine municipale si la canicule continue." + MORE
+PLANT = ("La empresa podría despedir a 200 trabajadores de la planta si las ventas siguen "
+         "cayendo." + MORE)
+BRIDGE = "Il comune potrebbe chiudere il ponte vecchio se le crepe si allargano." + MORE
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("The council will close the harbour road if traffic rises further.", ROAD),
+    ("Der Verein sagt das Turnier am Samstag ab, falls es weiter regnet.", CLUB),
+    ("La mairie fermera la piscine municipale si la canicule continue.", POOL),
+    ("La empresa despedirá a 200 trabajadores de la planta si las ventas siguen cayendo.",
+     PLANT),
+    ("Il comune chiuderà il ponte vecchio se le crepe si allargano.", BRIDGE),
+])
+def test_the_possibility_around_a_kept_condition_dropped(claim: str, page: str) -> None:
+    support, finding = explain(claim, page)
+    assert support == "unsupported"
+    assert finding is not None and (finding.reason, finding.rule) == ("hedged", "kept_condition")
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("If traffic rises further, the council may close the harbour road.", ROAD),
+    ("Falls es weiter regnet, könnte der Verein das Turnier am Samstag absagen.", CLUB),
+    ("Si la canicule continue, la mairie pourrait fermer la piscine municipale.", POOL),
+    ("The open-air concert moves to the sports hall if it rains.",
+     "If it rains, the open-air concert moves to the sports hall." + MORE),
+    ("The outdoor pool will close early if the heat wave continues, the mayor said.",
+     "The mayor said the outdoor pool would close early if the heat wave continued." + MORE),
+])
+def test_a_possibility_kept_or_none_to_drop_is_no_finding(claim: str, page: str) -> None:
+    assert explain(claim, page)[0] == "supported"
