@@ -10,6 +10,7 @@ import re
 
 from services.citations.added_remark import added_remark
 from services.citations.advice_strengthened import strengthened
+from services.citations.already_done import plan_told_done
 from services.citations.appended_tail import appended_tail
 from services.citations.finding import Finding
 from services.citations.kept_condition import dropped_around_condition
@@ -45,5 +46,5 @@ def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
     if tail:
         return [Finding("name_missing", tail, rule="appended_tail")]
     turned = negated_neighbour(claim, index, match) or dropped_around_condition(
-        claim, index, match)
+        claim, index, match) or plan_told_done(claim, index, match)
     return [turned] if turned is not None else []
