@@ -18,6 +18,7 @@ from services.citations.list_items import added_to_list, inserted_item, replaced
 from services.citations.negated_neighbour import negated_neighbour
 from services.citations.passages import Match, SourceIndex
 from services.citations.speakers import speaker_swap
+from services.citations.widened_quantifier import widened
 
 
 def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
@@ -46,5 +47,6 @@ def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
     if tail:
         return [Finding("name_missing", tail, rule="appended_tail")]
     turned = negated_neighbour(claim, index, match) or dropped_around_condition(
-        claim, index, match) or plan_told_done(claim, index, match)
+        claim, index, match) or plan_told_done(claim, index, match) or widened(
+        claim, index, match)
     return [turned] if turned is not None else []

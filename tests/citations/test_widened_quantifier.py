@@ -1,0 +1,47 @@
+"""A claim that says of most or all of a group what the page says of some or many of it
+("most trains" for "some trains", "la plupart des élèves" for "plusieurs élèves") says
+more than the page; the same or a narrower quantifier, and "most" or "all" in another
+sense ("at most", "the most popular", "alle zwei Wochen"), do not."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.citations.support import explain
+
+MORE = " The survey was published on Monday. It covered 14 towns."
+TRAINS = "Some trains on the northern line were cancelled because of the storm." + MORE
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("All trains on the northern line were cancelled because of the storm.", TRAINS),
+    ("Most trains on the northern line were cancelled because of the storm.", TRAINS),
+    ("La plupart des élèves du collège ont été malades après le repas.",
+     "Plusieurs élèves du collège ont été malades après le repas." + MORE),
+    ("La mayoría de los vecinos del barrio se quejaron del ruido de la obra.",
+     "Algunos vecinos del barrio se quejaron del ruido de la obra." + MORE),
+    ("Tutti i visitatori del museo hanno lodato la nuova sala.",
+     "Molti visitatori del museo hanno lodato la nuova sala." + MORE),
+    ("De meeste bewoners van de wijk steunen het plan voor een park.",
+     "Veel bewoners van de wijk steunen het plan voor een park." + MORE),
+    ("Todos os moradores do bairro criticaram as obras na praça.",
+     "Alguns moradores do bairro criticaram as obras na praça." + MORE),
+])
+def test_a_widened_quantifier_is_unsupported(claim: str, page: str) -> None:
+    support, finding = explain(claim, page)
+    assert support == "unsupported"
+    assert finding is not None and finding.rule == "quantifier"
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("Several trains on the northern line were cancelled due to the storm.", TRAINS),
+    ("Einige Befragte gaben an, ihr Fahrrad täglich zu nutzen.",
+     "Viele Befragte gaben an, ihr Fahrrad täglich zu nutzen." + MORE),
+    ("The cable car is the most popular ride in town and carries at most 60 passengers per "
+     "cabin.", "The cable car carries at most 60 passengers per cabin; it is the most "
+     "popular ride in town." + MORE),
+    ("Einige Mitglieder treffen sich alle zwei Wochen im Vereinsheim.",
+     "Alle zwei Wochen treffen sich einige Mitglieder im Vereinsheim." + MORE),
+])
+def test_the_same_or_a_narrower_quantifier_is_supported(claim: str, page: str) -> None:
+    assert explain(claim, page)[0] == "supported"
