@@ -55,8 +55,8 @@ _LEVEL = dict(_LEVELS)
 _WORD = re.compile(r"[^\W\d_][\w'’-]*|\d+")
 
 
-def _quantified(text: str) -> list[tuple[int, str]]:
-    """``(level, word it bears on)`` for each quantifier of ``text``."""
+def _quantified(text: str) -> list[tuple[int, str, str]]:
+    """``(level, word it bears on, the quantifier)`` for each quantifier of ``text``."""
     lowered = text.lower()
     out = []
     for found in _PATTERN.finditer(lowered):
@@ -66,7 +66,7 @@ def _quantified(text: str) -> list[tuple[int, str]]:
         after = [w for w in _WORD.findall(lowered[found.end() : found.end() + 60])
                  if w not in STOP_WORDS][:1]
         if after and not after[0].isdigit():  # "alle zwei Wochen" is "every other week"
-            out.append((_LEVEL[found.group(1)], after[0]))
+            out.append((_LEVEL[found.group(1)], after[0], found.group(1)))
     return out
 
 
@@ -81,8 +81,9 @@ def widened(claim: str, index: SourceIndex, match: Match) -> Finding | None:
     for k in range(match.first, match.last + 1):
         sentence = index.sentence(k)
         theirs = _quantified(sentence)
-        for level, word in mine:
-            lower = [lv for lv, w in theirs if holds_word(word, w) or holds_word(w, word)]
-            if lower and max(lower) < level and all(lv < level for lv, _w in theirs):
-                return Finding("hedged", claim.strip(), sentence.strip(), rule="quantifier")
+        for level, word, said in mine:
+            lower = [(lv, q) for lv, w, q in theirs if holds_word(word, w) or holds_word(w, word)]
+            if lower and max(lower)[0] < level and all(lv < level for lv, _w, _q in theirs):
+                # What the card shows: "die meisten" claimed, "viele" stated.
+                return Finding("hedged", said, max(lower)[1], rule="quantifier")
     return None
