@@ -13,6 +13,7 @@ from services.citations.advice_strengthened import strengthened
 from services.citations.already_done import plan_told_done
 from services.citations.appended_tail import appended_tail
 from services.citations.finding import Finding
+from services.citations.included_negated import included_negated
 from services.citations.kept_condition import dropped_around_condition
 from services.citations.list_items import added_to_list, inserted_item, replaced_item
 from services.citations.negated_neighbour import negated_neighbour
@@ -46,7 +47,8 @@ def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
     tail = appended_tail(claim, window, near)
     if tail:
         return [Finding("name_missing", tail, rule="appended_tail")]
-    turned = negated_neighbour(claim, index, match) or dropped_around_condition(
+    turned = negated_neighbour(claim, index, match) or included_negated(
+        claim, index, match) or dropped_around_condition(
         claim, index, match) or plan_told_done(claim, index, match) or widened(
         claim, index, match)
     return [turned] if turned is not None else []

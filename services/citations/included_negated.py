@@ -1,0 +1,90 @@
+"""A case the claim includes that the page leaves out with a negation: "The guideline
+covers everyone who lifts … loads, including care staff who handle patients" where the
+page says "It does not apply to patient handling"; "…, wobei das Gerät auch an
+Warmwasser angeschlossen werden kann" where it says "ein Anschluss an Warmwasser ist
+nicht vorgesehen".
+
+The claim carries no negation, and the page's negation bears on a word the claim
+puts another way ("handling", "vorgesehen"), so the negation check, which asks for the
+negated word itself, sees no flip. What tells is the claim's word of inclusion
+(``INCLUDING``, a closed class: "including", "also", "auch", "einschließlich", "y
+compris", "incluso", "anche", "também", "ook"): the words after it name a case, and a
+negated clause of the passage or of a sentence beside it holds at least half of them,
+more than any clause of those sentences that is not negated (the page may include the
+case in one sentence and leave out another: "not on the beach in summer; in winter
+dogs are also allowed"). Chinese, Japanese and Korean inclusions are read by
+``cjk_exceptions``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from services.citations.clauses import CLAUSE, clauses
+from services.citations.cues import STOP_WORDS
+from services.citations.exceptions import states_exception
+from services.citations.finding import Finding
+from services.citations.passages import Match, SourceIndex
+from services.citations.polarity import cues
+from services.citations.scripts import CJK_SCRIPT
+from services.citations.word_forms import holds_word
+
+INCLUDING: dict[str, tuple[str, ...]] = {
+    "en": ("including", "also", "even", "as well as"),
+    "de": ("einschließlich", "inklusive", "auch", "sogar", "ebenfalls"),
+    "fr": ("y compris", "aussi", "également", "même"),
+    "es": ("incluido", "incluida", "incluidos", "incluidas", "incluso", "también"),
+    "it": ("compreso", "compresa", "compresi", "comprese", "incluso", "inclusi", "anche"),
+    "pt": ("incluindo", "inclusive", "também"),
+    "nl": ("inclusief", "ook", "zelfs"),
+}
+"""Words that put a case under what the sentence says ("including care staff")."""
+CASE_WORDS = 5
+"""Content words at most after a word of inclusion that name its case."""
+REACH = 1
+"""Sentences before or after the window where the page's negation may stand."""
+
+_PATTERN = re.compile(r"(?<![\w'’])(" + "|".join(sorted(
+    (re.escape(w) for words in INCLUDING.values() for w in words), key=len, reverse=True))
+    + r")(?![\w'’])")
+_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+
+
+def _cases(claim: str) -> list[list[str]]:
+    """The content words after each word of inclusion of ``claim``, to its clause's end."""
+    lowered = claim.lower()
+    out = []
+    for found in _PATTERN.finditer(lowered):
+        rest = CLAUSE.split(lowered[found.end() :], maxsplit=1)[0]
+        words = [w for w in _WORD.findall(rest) if w not in STOP_WORDS and len(w) >= 3]
+        if words:
+            out.append(words[:CASE_WORDS])
+    return out
+
+
+def included_negated(claim: str, index: SourceIndex, match: Match) -> Finding | None:
+    """The negated clause of the passage (or a sentence beside it) that leaves out the
+    case ``claim`` includes (see the module), or None."""
+    if CJK_SCRIPT.search(claim) or cues(claim).negated:
+        return None
+    cases = _cases(claim)
+    if not cases:
+        return None
+    first = max(0, match.first - REACH)
+    last = min(len(index.spans) - 1, match.last + REACH)
+    sentences = [index.sentence(k) for k in range(first, last + 1)]
+    if not any(cues(s).negated for s in sentences):
+        return None
+    parts = [(part, sentence, cues(part, sentence)) for sentence in sentences
+             if not states_exception(claim, sentence) for part, _t in clauses(sentence)]
+    for case in cases:
+        def held(part: str, words: list[str] = case) -> int:
+            return sum(1 for w in words if holds_word(part, w))
+        negated = [(held(p), p) for p, _s, c in parts if c.negated and not c.without]
+        plain = [held(p) for p, _s, c in parts if not c.negated]
+        if not negated:
+            continue
+        most, part = max(negated, key=lambda n: n[0])
+        if 2 * most >= len(case) and most > max(plain, default=0):
+            return Finding("negation", claim.strip(), part.strip(), rule="included_negated")
+    return None
