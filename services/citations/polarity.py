@@ -24,7 +24,7 @@ from services.citations.additive import CJK_ONLY_AFTER, not_only
 from services.citations.advice import advice, advises, gives_advice, keeps_hedge
 from services.citations.cjk_cues import cjk_cues
 from services.citations.clauses import CLAUSE as _CLAUSE
-from services.citations.clauses import clauses, matching_clause
+from services.citations.clauses import clauses, held, matching_clause
 from services.citations.contrast import Contrast, flipped, rejected
 from services.citations.correlative import correlative_words
 from services.citations.cue_readings import advised_against, not_a_hedge, plan_noun
@@ -352,7 +352,8 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
     for part, mine_terms in clauses(claim):
         best, shared, theirs_terms = max(((p, len(mine_terms & t), t) for p, t in theirs),
                                          key=lambda x: x[1])
-        if shared < max(1, min(3, sum(not t[:1].isdigit() for t in mine_terms) // 2)):
+        if max(shared, held(mine_terms, theirs_terms, best)) < max(1, min(3, sum(
+                not t[:1].isdigit() for t in mine_terms) // 2)):
             continue
         mine, other = cues(part, claim), cues(best, passage)
         if not other.intent and (governing := governing_clause(passage, best))[0] and (
