@@ -12,8 +12,10 @@ compris", "incluso", "anche", "também", "ook"): the words after it name a case,
 negated clause of the passage or of a sentence beside it holds at least half of them,
 more than any clause of those sentences that is not negated (the page may include the
 case in one sentence and leave out another: "not on the beach in summer; in winter
-dogs are also allowed"). Chinese, Japanese and Korean inclusions are read by
-``cjk_exceptions``.
+dogs are also allowed"). A clause that excepts or excludes the case ("Ausgenommen
+sind Sprachkurse", "are excluded from the offer") leaves it out too, whatever the
+claim's polarity; a claim that names an exception itself is left alone. Chinese,
+Japanese and Korean inclusions are read by ``cjk_exceptions``.
 """
 
 from __future__ import annotations
@@ -21,8 +23,9 @@ from __future__ import annotations
 import re
 
 from services.citations.clauses import CLAUSE, clauses
-from services.citations.cues import STOP_WORDS
+from services.citations.cues import EXCEPTIONS, STOP_WORDS
 from services.citations.exceptions import states_exception
+from services.citations.exclusion import EXCLUSION_WORDS
 from services.citations.finding import Finding
 from services.citations.passages import Match, SourceIndex
 from services.citations.polarity import cues
@@ -48,6 +51,7 @@ _PATTERN = re.compile(r"(?<![\w'’])(" + "|".join(sorted(
     (re.escape(w) for words in INCLUDING.values() for w in words), key=len, reverse=True))
     + r")(?![\w'’])")
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
+_EXCEPTION_MARKERS = tuple(m for markers in EXCEPTIONS.values() for m in markers)
 
 
 def _cases(claim: str) -> list[list[str]]:
@@ -65,26 +69,37 @@ def _cases(claim: str) -> list[list[str]]:
 def included_negated(claim: str, index: SourceIndex, match: Match) -> Finding | None:
     """The negated clause of the passage (or a sentence beside it) that leaves out the
     case ``claim`` includes (see the module), or None."""
-    if CJK_SCRIPT.search(claim) or cues(claim).negated:
+    if CJK_SCRIPT.search(claim) or _excepts(claim):
         return None
     cases = _cases(claim)
     if not cases:
         return None
+    negated_claim = cues(claim).negated
     first = max(0, match.first - REACH)
     last = min(len(index.spans) - 1, match.last + REACH)
     sentences = [index.sentence(k) for k in range(first, last + 1)]
-    if not any(cues(s).negated for s in sentences):
-        return None
-    parts = [(part, sentence, cues(part, sentence)) for sentence in sentences
+    parts = [(part, cues(part, sentence)) for sentence in sentences
              if not states_exception(claim, sentence) for part, _t in clauses(sentence)]
+    # A negated claim may include a case in what the page negates ("dürfen auch dort
+    # nicht"): only the page's exception leaves the case out then.
+    leaving = [p for p, c in parts if _excepts(p) or (
+        c.negated and not c.without and not negated_claim)]
+    if not leaving:
+        return None
     for case in cases:
         def held(part: str, words: list[str] = case) -> int:
             return sum(1 for w in words if holds_word(part, w))
-        negated = [(held(p), p) for p, _s, c in parts if c.negated and not c.without]
-        plain = [held(p) for p, _s, c in parts if not c.negated]
-        if not negated:
-            continue
-        most, part = max(negated, key=lambda n: n[0])
+        most, part = max(((held(p), p) for p in leaving), key=lambda n: n[0])
+        plain = [held(p) for p, _c in parts if p not in leaving]
         if 2 * most >= len(case) and most > max(plain, default=0):
             return Finding("negation", claim.strip(), part.strip(), rule="included_negated")
     return None
+
+
+def _excepts(text: str) -> bool:
+    """Whether ``text`` has a marker of exception or a word of exclusion ("except",
+    "ausgenommen", "sauf", "excluded")."""
+    lowered = text.lower()
+    return any(re.search(rf"(?<![\w'’]){re.escape(m)}(?![\w'’])", lowered)
+               for m in _EXCEPTION_MARKERS) or not EXCLUSION_WORDS.isdisjoint(
+        _WORD.findall(lowered))

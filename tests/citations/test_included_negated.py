@@ -1,6 +1,7 @@
 """A claim that includes a case ("including water damage", "auch für Ferienwohnungen")
 the page leaves out with a negation in other words ("is not part of the warranty",
-"von der Förderung nicht erfasst") says the opposite of the page; one whose case the
+"von der Förderung nicht erfasst", "Ausgenommen sind Sprachkurse") says the opposite
+of the page; one whose case the
 page includes too, in a clause of its own, does not."""
 
 from __future__ import annotations
@@ -26,6 +27,12 @@ from services.citations.support import explain
     ("O passe de 30 euros vale para todos os autocarros da cidade, incluindo os barcos.",
      "O passe vale para todos os autocarros da cidade. Os barcos não estão incluídos no "
      "passe. Custa 30 euros."),
+    ("The discount applies to all spring courses, including language courses.",
+     "The discount applies to all spring courses. Language courses are excluded from the "
+     "offer. Registration closes on 1 March."),
+    ("Der Rabatt gilt für alle Kurse im Frühjahr, auch für Sprachkurse.",
+     "Der Rabatt gilt für alle Kurse im Frühjahr. Ausgenommen sind Sprachkurse. "
+     "Anmeldeschluss ist der 1. März."),
 ])
 def test_a_case_the_page_leaves_out_included(claim: str, page: str) -> None:
     support, finding = explain(claim, page)
@@ -37,6 +44,9 @@ def test_a_case_the_page_leaves_out_included(claim: str, page: str) -> None:
     ("In winter, dogs are also allowed on the beach.",
      "Dogs are not allowed on the beach in summer. In winter, dogs are also allowed on the "
      "beach. Lifeguards are on duty from June."),
+    ("Der Rabatt gilt für alle Kurse im Frühjahr, ausgenommen Sprachkurse.",
+     "Der Rabatt gilt für alle Kurse im Frühjahr. Ausgenommen sind Sprachkurse. "
+     "Anmeldeschluss ist der 1. März."),
     ("The app runs on Android and iOS, and also on tablets.",
      "The app runs on Android and iOS. It also runs on tablets. It does not run on smart "
      "watches."),
