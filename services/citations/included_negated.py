@@ -14,7 +14,9 @@ more than any clause of those sentences that is not negated (the page may includ
 case in one sentence and leave out another: "not on the beach in summer; in winter
 dogs are also allowed"). A clause that excepts or excludes the case ("Ausgenommen
 sind Sprachkurse", "are excluded from the offer") leaves it out too, whatever the
-claim's polarity; a claim that names an exception itself is left alone. Chinese,
+claim's polarity; a claim that names an exception itself is left alone, and a negation
+the page cancels ("not exempt", "not without a permit") states a duty the claim's
+"must" may state too. Chinese,
 Japanese and Korean inclusions are read by ``cjk_exceptions``.
 """
 
@@ -74,7 +76,8 @@ def included_negated(claim: str, index: SourceIndex, match: Match) -> Finding | 
     cases = _cases(claim)
     if not cases:
         return None
-    negated_claim = cues(claim).negated
+    own = cues(claim)
+    negated_claim = own.negated
     first = max(0, match.first - REACH)
     last = min(len(index.spans) - 1, match.last + REACH)
     sentences = [index.sentence(k) for k in range(first, last + 1)]
@@ -82,8 +85,9 @@ def included_negated(claim: str, index: SourceIndex, match: Match) -> Finding | 
              if not states_exception(claim, sentence) for part, _t in clauses(sentence)]
     # A negated claim may include a case in what the page negates ("dürfen auch dort
     # nicht"): only the page's exception leaves the case out then.
+    # "not exempt", "not without a permit": a duty, which the claim's "must" may state.
     leaving = [p for p, c in parts if _excepts(p) or (
-        c.negated and not c.without and not negated_claim)]
+        c.negated and not (c.without or c.free or negated_claim or own.obliged))]
     if not leaving:
         return None
     for case in cases:

@@ -47,6 +47,9 @@ def test_a_case_the_page_leaves_out_included(claim: str, page: str) -> None:
     ("Der Rabatt gilt für alle Kurse im Frühjahr, ausgenommen Sprachkurse.",
      "Der Rabatt gilt für alle Kurse im Frühjahr. Ausgenommen sind Sprachkurse. "
      "Anmeldeschluss ist der 1. März."),
+    ("Even owners renting out a single room in their own home must register.",
+     "Owners who rent out a flat must register with the city. Owners of a single room in "
+     "their own home are not exempt from the registration. Fines are likely."),
     ("The app runs on Android and iOS, and also on tablets.",
      "The app runs on Android and iOS. It also runs on tablets. It does not run on smart "
      "watches."),
