@@ -1,7 +1,8 @@
 """A claim that says of most or all of a group what the page says of some or many of it
 ("most trains" for "some trains", "la plupart des élèves" for "plusieurs élèves") says
 more than the page; the same or a narrower quantifier, and "most" or "all" in another
-sense ("at most", "the most popular", "alle zwei Wochen"), do not."""
+sense ("at most", "the most popular", "alle zwei Wochen"), do not. A claim that drops
+the page's "some" ("Las bodegas …" for "Algunas bodegas …") says it of the whole group."""
 
 from __future__ import annotations
 
@@ -44,4 +45,34 @@ def test_a_widened_quantifier_is_unsupported(claim: str, page: str) -> None:
      "Alle zwei Wochen treffen sich einige Mitglieder im Vereinsheim." + MORE),
 ])
 def test_the_same_or_a_narrower_quantifier_is_supported(claim: str, page: str) -> None:
+    assert explain(claim, page)[0] == "supported"
+
+
+MORE2 = " The report was published on Monday. It covers 14 towns."
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("Las bodegas ya no compran uva a pequeños viticultores.",
+     "Algunas bodegas ya no compran uva a pequeños viticultores." + MORE2),
+    ("Shops in the old town close on Mondays.",
+     "Some shops in the old town close on Mondays." + MORE2),
+    ("Die Hotels am See sind im Winter geschlossen.",
+     "Einige Hotels am See sind im Winter geschlossen." + MORE2),
+    ("Les écoles du canton ferment à midi le mercredi.",
+     "Certaines écoles du canton ferment à midi le mercredi." + MORE2),
+    ("The payment option is not yet available in any region.",
+     "In some regions, the payment option is not yet available." + MORE2),
+])
+def test_a_statement_of_some_made_of_the_whole_group(claim: str, page: str) -> None:
+    support, finding = explain(claim, page)
+    assert support == "unsupported"
+    assert finding is not None and finding.rule == "quantifier"
+
+
+@pytest.mark.parametrize("claim", [
+    "A few shops in the old town close on Mondays.",
+    "Several shops in the old town close on Mondays.",
+])
+def test_a_part_said_in_other_words_is_kept(claim: str) -> None:
+    page = "Some shops in the old town close on Mondays." + MORE2
     assert explain(claim, page)[0] == "supported"
