@@ -48,7 +48,8 @@ HEARSAY: dict[str, tuple[str, ...]] = {
 """Phrases, by language, that report what is said, believed or apparent."""
 MORE_HEDGES: dict[str, tuple[str, ...]] = {
     "en": ("potentially", "presumably", "conceivably"),
-    "de": ("womöglich", "potenziell", "unter umständen", "mitunter", "vielleicht"),
+    "de": ("womöglich", "potenziell", "unter umständen", "mitunter", "vielleicht", "dürfte",
+           "dürften"),
     "fr": ("peut-être", "potentiellement", "sans doute"),
     "es": ("tal vez", "a lo mejor", "potencialmente"), "it": ("magari", "potenzialmente"),
     "pt": ("porventura", "potencialmente"), "nl": ("wellicht", "mogelijkerwijs"),
