@@ -19,6 +19,7 @@ from services.citations.list_items import added_to_list, inserted_item, replaced
 from services.citations.negated_neighbour import negated_neighbour
 from services.citations.passages import Match, SourceIndex
 from services.citations.speakers import speaker_swap
+from services.citations.widened_frequency import widened_frequency
 from services.citations.widened_quantifier import widened
 
 
@@ -50,5 +51,5 @@ def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
     turned = negated_neighbour(claim, index, match) or included_negated(
         claim, index, match) or dropped_around_condition(
         claim, index, match) or plan_told_done(claim, index, match) or widened(
-        claim, index, match)
+        claim, index, match) or widened_frequency(claim, index, match)
     return [turned] if turned is not None else []
