@@ -2,7 +2,8 @@
 
 "Kestrel-1 will keep operating" where the page says it "will be switched off";
 "monitoring will stop" where the page says "monitoring will continue";
-"traffic still continues" where "traffic ended in 1921". No negation word
+"traffic still continues" where "traffic ended in 1921"; "Besucher können weiterhin
+eine Saisonkarte kaufen" where "Eine Saisonkarte gibt es nicht mehr". No negation word
 stands on either side, and every other word matches, yet one says a thing goes
 on and the other that it ends. The sign, in any tabled language: the claim's
 clause has a word of going on ("continue", "weiterhin", "继续") and none of an
@@ -17,6 +18,7 @@ from __future__ import annotations
 from services.citations.clauses import clauses, held
 from services.citations.cues import NEGATION_WORDS
 from services.citations.finding import Finding
+from services.citations.no_longer import no_longer
 from services.citations.passages import terms
 from services.citations.scripts import CJK, LETTERS
 from services.citations.sentences import sentence_spans
@@ -80,7 +82,13 @@ SHARED = 2
 
 def _reads(text: str) -> tuple[bool, bool]:
     """Whether ``text`` has a word of going on, and one of an end (both when it has a
-    word of "until": read as neither)."""
+    word of "until": read as neither); "no longer" is an end (``no_longer``)."""
+    if no_longer(text):
+        return _reads_plain(text)[0], True
+    return _reads_plain(text)
+
+
+def _reads_plain(text: str) -> tuple[bool, bool]:
     words = set(LETTERS.findall(text.lower()))
     spaceless = bool(CJK.search(text))
     if not _UNTIL.isdisjoint(words) or (spaceless and any(w in text for w in _CJK_UNTIL)):
