@@ -12,6 +12,7 @@ from services.citations.added_remark import added_remark
 from services.citations.advice_strengthened import strengthened
 from services.citations.already_done import plan_told_done
 from services.citations.appended_tail import appended_tail
+from services.citations.dropped_condition import dropped_condition
 from services.citations.finding import Finding
 from services.citations.included_negated import included_negated
 from services.citations.kept_condition import dropped_around_condition
@@ -51,5 +52,6 @@ def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
     turned = negated_neighbour(claim, index, match) or included_negated(
         claim, index, match) or dropped_around_condition(
         claim, index, match) or plan_told_done(claim, index, match) or widened(
-        claim, index, match) or widened_frequency(claim, index, match)
+        claim, index, match) or widened_frequency(claim, index, match) or dropped_condition(
+        claim, index, match)
     return [turned] if turned is not None else []
