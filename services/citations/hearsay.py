@@ -52,7 +52,8 @@ MORE_HEDGES: dict[str, tuple[str, ...]] = {
            "dürften"),
     "fr": ("peut-être", "potentiellement", "sans doute"),
     "es": ("tal vez", "a lo mejor", "potencialmente"), "it": ("magari", "potenzialmente"),
-    "pt": ("porventura", "potencialmente"), "nl": ("wellicht", "mogelijkerwijs"),
+    "pt": ("porventura", "potencialmente", "pondera", "ponderam", "ponderar"),
+    "nl": ("wellicht", "mogelijkerwijs"),
     "zh": ("大概", "恐怕", "兴许"), "ja": ("恐らく", "おそらく", "たぶん", "多分"), "ko": ("아마",),
 }
 """Adverbs of possibility the cue tables lack ("womöglich", "peut-être", "大概"): a claim

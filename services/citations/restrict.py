@@ -56,7 +56,10 @@ def widens(claim: str, sentence: str) -> tuple[str, str] | None:
             at = theirs.index(case, k + 1)
             blocks = SequenceMatcher(None, mine, theirs, autojunk=False).get_opcodes()
             for op, i1, i2, j1, j2 in blocks:
-                if op == "replace" and j1 <= at < j2 and k >= j1 - 1:
+                # Right after the restrictive word, or past function words only ("alleen
+                # in het westelijke deel" -> "overal in het Vondelpark").
+                if op == "replace" and j1 <= at < j2 and (k >= j1 - 1 or all(
+                        w in STOP_WORDS for w in theirs[k + 1 : j1])):
                     claimed = [w for w in mine[i1:i2] if w not in STOP_WORDS
                                and not any(_same(w, t) for t in said)]
                     if claimed:

@@ -55,3 +55,11 @@ def test_dürfte_is_a_hedge_a_claim_must_keep() -> None:
     assert evidence("Das Medikament wird im Frühjahr zugelassen.", page).support == "unsupported"
     assert evidence("Das Medikament wird wahrscheinlich im Frühjahr zugelassen.",
                     page).support != "unsupported"
+
+
+def test_pondera_is_a_thought_weighed() -> None:
+    """Portuguese "pondera" (is weighing): "vai alargar" states it as decided."""
+    page = ("A biblioteca municipal de Braga passa a abrir às 9 horas. A câmara pondera "
+            "alargar o horário no verão. A biblioteca tem 40 mil livros.")
+    assert evidence("A câmara vai alargar o horário no verão.", page).support == "unsupported"
+    assert evidence("A câmara pondera alargar o horário no verão.", page).support == "supported"

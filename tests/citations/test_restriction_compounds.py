@@ -19,3 +19,14 @@ def test_the_restricted_case_widened() -> None:
 
 def test_the_case_kept_in_another_form() -> None:
     assert explain("Grillen ist auf dem Grillplatz erlaubt.", PARK)[0] == "supported"
+
+
+def test_a_restriction_past_function_words_widened() -> None:
+    """"alleen in het westelijke deel" -> "overal in het Vondelpark": the restricted case
+    stands after "in het", not right after "alleen"."""
+    page = ("Vanaf 1 juni gelden nieuwe regels in het park. Honden mogen alleen in het "
+            "westelijke deel loslopen. Het park is 47 hectare groot.")
+    support, finding = explain("Honden mogen overal in het Vondelpark loslopen.", page)
+    assert support == "unsupported"
+    assert finding is not None and finding.rule == "restriction"
+    assert explain("Honden mogen in het westelijke deel loslopen.", page)[0] != "unsupported"
