@@ -42,6 +42,12 @@ REACH = 3
 COMPOUND = 5
 """Letters at least of a negated word found inside a longer word of the claim
 ("kochen" in "aufkochen")."""
+MIN_ADDED = 2
+"""Content words at least of the claim the window lacks, unless the negated clause is
+about what the claim is about (``_about_the_same``): a claim that says what the window
+says with one word in other words ("The café still accepts cash" for "still takes
+cash") adds no statement that a neighbour about another thing denies ("The shop no
+longer accepts cash")."""
 RESTATED = 3
 """Content words at least of a negated clause that a claim states, the window lacking them."""
 RESTATED_SHARE = 0.75
@@ -59,6 +65,8 @@ def negated_neighbour(claim: str, index: SourceIndex, match: Match) -> Finding |
     if own.negated or own.free or own.without or own.ended or own.obliged or is_contrast(claim):
         return None
     window = index.text[match.start : match.end]
+    added = [t for t in dict.fromkeys(terms(claim)) if not t[:1].isdigit() and not (
+        holds_word(window, t))]
     for k in range(max(0, match.first - REACH), min(len(index.spans), match.last + REACH + 1)):
         if match.first <= k <= match.last:
             continue
@@ -76,6 +84,8 @@ def negated_neighbour(claim: str, index: SourceIndex, match: Match) -> Finding |
             if not turned or len(turned[0]) < 4 or holds_word(window, turned[0]) or not (
                     _stated(claim, turned[0]) or _restated(claim, part, window)):
                 continue
+            if len(added) < MIN_ADDED and not _about_the_same(claim, part, turned[0]):
+                continue  # "The café still accepts cash" for "still takes cash"
             if any(holds_word(other, turned[0]) and not (cues(other, sentence).negated and any(
                     holds_word(w, turned[0]) for w in negated_words(other)))
                    for other in parts if other is not part):
@@ -99,3 +109,12 @@ def _restated(claim: str, part: str, window: str) -> bool:
     held = [w for w in words if holds_word(claim, w)]
     return len(held) >= RESTATED and len(held) >= RESTATED_SHARE * len(words) and not any(
         holds_word(window, w) for w in held)
+
+
+def _about_the_same(claim: str, part: str, turned: str) -> bool:
+    """Whether ``claim`` holds at least half of the content words of the negated clause
+    ``part`` besides the word its negation bears on ("die Suppe … nicht mehr kochen
+    lassen": Suppe, Sahne, lassen)."""
+    words = [w for w in dict.fromkeys(terms(part)) if w != turned and not w[:1].isdigit()
+             and not holds_word(turned, w)]
+    return bool(words) and 2 * sum(1 for w in words if holds_word(claim, w)) >= len(words)

@@ -46,6 +46,10 @@ def test_a_word_the_neighbour_negates_is_the_opposite(claim: str, page: str) -> 
     ("The bridge opens to cyclists in May and is 240 metres long.",
      "The bridge is 240 metres long and cost 18 million euros. It has a separate lane for "
      "cyclists. The bridge will not open until May."),
+    # One word in other words, the neighbour about another thing.
+    ("The café next door still accepts cash.",
+     "The shop no longer accepts cash. Card payments are still possible. The café next "
+     "door still takes cash."),
     # The case an exception names is the one that holds.
     ("The hut sleeps 40 people and opens in June; assistance dogs are allowed inside.",
      "The hut sleeps 40 people and opens in June. Meals are served at 7 pm. Dogs are not "
