@@ -10,9 +10,10 @@ sentence that holds most of the claim has the claim's word of condition and a he
 another kind outside the condition's clause (the modal that governs the main clause,
 not one inside the "if" clause); the claim's only hedges are words of condition, it
 holds no word of that other hedge in any form, no word of ability ("can") or of a plan,
-and keeps no hedge in other words (advice, a belief). A modal of reported speech
-("said the pool would close if …", read without its condition) is the future told at
-second hand: no hedge.
+and keeps no hedge in other words (advice, a belief). "Would", "würde" and "zou"
+alone are the mood of the condition ("the rules would apply if the vote passes"; "said
+the pool would close if …"), no hedge of their own: the hedge is the word after them
+("would consider").
 """
 
 from __future__ import annotations
@@ -21,9 +22,8 @@ import re
 
 from services.citations.advice import keeps_hedge
 from services.citations.cue_readings import not_a_hedge
-from services.citations.cues import CONDITIONAL_WORDS, HEDGE_WORDS
+from services.citations.cues import BACKSHIFT_WORDS, CONDITIONAL_WORDS, HEDGE_WORDS
 from services.citations.finding import Finding
-from services.citations.modality import reported_future
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.polarity import cues
 from services.citations.scripts import CJK_SCRIPT
@@ -71,13 +71,10 @@ def dropped_around_condition(claim: str, index: SourceIndex, match: Match) -> Fi
     conditions = [_condition_span(lowered, at) for at, w in theirs if w in kept]
     if not conditions:
         return None  # the page has no condition of the claim's kind: the hedge check's
-    # Read without its conditions, "said the pool would close if …" is reported speech.
-    main = "".join(" " if any(start <= k < end for start, end in conditions) else c
-                   for k, c in enumerate(lowered))
     for at, word in theirs:
         if word in CONDITIONAL_WORDS or any(start <= at < end for start, end in conditions):
             continue  # a hedge inside the condition ("if it could be confirmed")
-        if holds_word(claim, word) or reported_future(main, word):
-            continue
+        if holds_word(claim, word) or word in BACKSHIFT_WORDS:
+            continue  # "would apply if the vote passes": the mood of the condition itself
         return Finding("hedged", claim.strip(), word, rule="kept_condition")
     return None

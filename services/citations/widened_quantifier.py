@@ -7,7 +7,7 @@ group than the page does. The words of how many are a closed class of each langu
 read here on a scale: some (1) < many (2) < most (3) < all (4). The sign: a quantifier
 of the claim and one of the passage's sentence bear on the same word (the first word
 after each that is no function word, in some form), the claim's stands higher on the
-scale, and the page's sentence has no quantifier as high. A claim with no quantifier
+scale, and the passage has no quantifier as high. A claim with no quantifier
 that states a clause the page says of some of a group says it of the whole group
 (``_dropped_part``). Chinese, Japanese and Korean write a part with other words, read by
 ``cjk_some``.
@@ -82,18 +82,18 @@ def widened(claim: str, index: SourceIndex, match: Match) -> Finding | None:
     if CJK_SCRIPT.search(claim):
         return None
     mine = _quantified(claim)
-    for k in range(match.first, match.last + 1):
-        sentence = index.sentence(k)
-        theirs = _quantified(sentence)
-        if not mine:
-            dropped = _dropped_part(claim, sentence, theirs)
-            if dropped is not None:
-                return dropped
-        for level, word, said in mine:
-            lower = [(lv, q) for lv, w, q in theirs if holds_word(word, w) or holds_word(w, word)]
-            if lower and max(lower)[0] < level and all(lv < level for lv, _w, _q in theirs):
-                # What the card shows: "die meisten" claimed, "viele" stated.
-                return Finding("hedged", said, max(lower)[1], rule="quantifier")
+    sentences = [index.sentence(k) for k in range(match.first, match.last + 1)]
+    # Every quantifier of the window: "All visitors must show a ticket. Some visitors
+    # enter free" sets "all" on visitors as well as "some".
+    theirs = [q for sentence in sentences for q in _quantified(sentence)]
+    if not mine:
+        return next((d for sentence in sentences if (d := _dropped_part(
+            claim, sentence, _quantified(sentence))) is not None), None)
+    for level, word, said in mine:
+        lower = [(lv, q) for lv, w, q in theirs if holds_word(word, w) or holds_word(w, word)]
+        if lower and max(lower)[0] < level and all(lv < level for lv, _w, _q in theirs):
+            # What the card shows: "die meisten" claimed, "viele" stated.
+            return Finding("hedged", said, max(lower)[1], rule="quantifier")
     return None
 
 

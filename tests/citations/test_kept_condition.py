@@ -38,6 +38,9 @@ def test_the_possibility_around_a_kept_condition_dropped(claim: str, page: str) 
     ("Si la canicule continue, la mairie pourrait fermer la piscine municipale.", POOL),
     ("The open-air concert moves to the sports hall if it rains.",
      "If it rains, the open-air concert moves to the sports hall." + MORE),
+    ("If the vote on 3 March passes, the new rules will apply from May.",
+     "If the vote passes, the new rules would apply from May. The vote is on 3 March."
+     + MORE),
     ("The outdoor pool will close early if the heat wave continues, the mayor said.",
      "The mayor said the outdoor pool would close early if the heat wave continued." + MORE),
 ])

@@ -41,6 +41,12 @@ def test_a_widened_quantifier_is_unsupported(claim: str, page: str) -> None:
     ("The cable car is the most popular ride in town and carries at most 60 passengers per "
      "cabin.", "The cable car carries at most 60 passengers per cabin; it is the most "
      "popular ride in town." + MORE),
+    ("All visitors must show a ticket, though children under 6 and members enter free.",
+     "All visitors must show a ticket. Some visitors can enter free: children under 6 and "
+     "members. The museum has 12 rooms."),
+    ("Most patients had lower blood pressure on the drug, and some had mild headaches.",
+     "The trial found the drug lowered blood pressure in most patients. Some patients had "
+     "mild headaches." + MORE),
     ("Einige Mitglieder treffen sich alle zwei Wochen im Vereinsheim.",
      "Alle zwei Wochen treffen sich einige Mitglieder im Vereinsheim." + MORE),
 ])
