@@ -545,13 +545,14 @@ def _condition_kept(hedge: str, theirs: list[tuple[str, set[str]]], claim: set[s
             # is already taking it"), in any form ("taking" for "take").
             after = re.split(rf"(?<![^\W\d_]){re.escape(hedge)}(?![^\W\d_])", part.lower(),
                              maxsplit=1)
-            kept = [w for w in _WORD.findall(after[-1]) if w not in STOP_WORDS]
+            kept = [w for w in _CONDITION_WORD.findall(after[-1]) if w not in STOP_WORDS]
             shared = sum(1 for w in kept if set(terms(w)) & claim or holds_word(words, w))
             return shared >= 1 and 2 * shared >= len(kept)
     return False
 
 
 _CJK_CONDITIONALS = frozenset(w for w in CONDITIONAL_WORDS if CJK_SCRIPT.match(w))
+_CONDITION_WORD = re.compile(r"[^\W_]+")  # a number is a word of it too ("if over 65")
 GOVERNING_WORDS = 4
 """Words of a clause that governs the next one ("Die Stadt überlegt, auch … zu öffnen")."""
 

@@ -46,3 +46,10 @@ def test_the_possibility_around_a_kept_condition_dropped(claim: str, page: str) 
 ])
 def test_a_possibility_kept_or_none_to_drop_is_no_finding(claim: str, page: str) -> None:
     assert explain(claim, page)[0] == "supported"
+
+
+def test_a_condition_of_a_number_kept_in_other_words() -> None:
+    """"for people over 65" keeps "If you are over 65": the number is the condition."""
+    page = ("If you are over 65, the flu vaccine is free. Others pay 20 euros. The vaccine "
+            "is available from October.")
+    assert explain("The flu vaccine is free for people over 65.", page)[0] == "supported"
