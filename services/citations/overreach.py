@@ -20,6 +20,7 @@ from services.citations.list_items import added_to_list, inserted_item, replaced
 from services.citations.negated_neighbour import negated_neighbour
 from services.citations.passages import Match, SourceIndex
 from services.citations.speakers import speaker_swap
+from services.citations.unlike import likeness_for_contrast
 from services.citations.widened_frequency import widened_frequency
 from services.citations.widened_quantifier import widened
 
@@ -53,5 +54,5 @@ def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
         claim, index, match) or dropped_around_condition(
         claim, index, match) or plan_told_done(claim, index, match) or widened(
         claim, index, match) or widened_frequency(claim, index, match) or dropped_condition(
-        claim, index, match)
+        claim, index, match) or likeness_for_contrast(claim, index, match)
     return [turned] if turned is not None else []
