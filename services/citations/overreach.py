@@ -2,7 +2,9 @@
 (``speakers``), a duty or a thing done for its advice or proposal
 (``advice_strengthened``), an item added to a list the passage closes (``list_items``),
 a remark added with "moreover" or "而且" that nothing around the passage says
-(``added_remark``)."""
+(``added_remark``), a phrase appended after a comma (``appended_tail``), and what the
+claim turns round or widens against the passage or its neighbours
+(``turned_or_widened``)."""
 
 from __future__ import annotations
 
@@ -10,24 +12,18 @@ import re
 
 from services.citations.added_remark import added_remark
 from services.citations.advice_strengthened import strengthened
-from services.citations.already_done import plan_told_done
 from services.citations.appended_tail import appended_tail
-from services.citations.dropped_condition import dropped_condition
 from services.citations.finding import Finding
-from services.citations.included_negated import included_negated
-from services.citations.kept_condition import dropped_around_condition
 from services.citations.list_items import added_to_list, inserted_item, replaced_item
-from services.citations.negated_neighbour import negated_neighbour
 from services.citations.passages import Match, SourceIndex
 from services.citations.speakers import speaker_swap
-from services.citations.unlike import likeness_for_contrast
-from services.citations.widened_frequency import widened_frequency
-from services.citations.widened_quantifier import widened
+from services.citations.turned_or_widened import turned_or_widened
 
 
 def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
     """The findings, certain each, of a claim that credits another speaker, states as
-    a rule or a fact what its passage only advises or proposes, or adds to its list."""
+    a rule or a fact what its passage only advises or proposes, adds to its list, or
+    turns round or widens what the page says."""
     spoke = speaker_swap(claim, index, match)
     if spoke is not None:
         return [Finding("name_elsewhere", *spoke, rule="speaker")]
@@ -50,9 +46,5 @@ def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
     tail = appended_tail(claim, window, near)
     if tail:
         return [Finding("name_missing", tail, rule="appended_tail")]
-    turned = negated_neighbour(claim, index, match) or included_negated(
-        claim, index, match) or dropped_around_condition(
-        claim, index, match) or plan_told_done(claim, index, match) or widened(
-        claim, index, match) or widened_frequency(claim, index, match) or dropped_condition(
-        claim, index, match) or likeness_for_contrast(claim, index, match)
+    turned = turned_or_widened(claim, index, match)
     return [turned] if turned is not None else []
