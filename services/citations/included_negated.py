@@ -53,7 +53,9 @@ _PATTERN = re.compile(r"(?<![\w'’])(" + "|".join(sorted(
     (re.escape(w) for words in INCLUDING.values() for w in words), key=len, reverse=True))
     + r")(?![\w'’])")
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
-_EXCEPTION_MARKERS = tuple(m for markers in EXCEPTIONS.values() for m in markers)
+_EXCEPTION_MARKERS = re.compile(r"(?<![\w'’])(?:" + "|".join(sorted(
+    (re.escape(m) for markers in EXCEPTIONS.values() for m in markers), key=len,
+    reverse=True)) + r")(?![\w'’])")
 
 
 def _cases(claim: str) -> list[list[str]]:
@@ -71,10 +73,10 @@ def _cases(claim: str) -> list[list[str]]:
 def included_negated(claim: str, index: SourceIndex, match: Match) -> Finding | None:
     """The negated clause of the passage (or a sentence beside it) that leaves out the
     case ``claim`` includes (see the module), or None."""
-    if CJK_SCRIPT.search(claim) or _excepts(claim):
+    if CJK_SCRIPT.search(claim):
         return None
     cases = _cases(claim)
-    if not cases:
+    if not cases or _excepts(claim):
         return None
     own = cues(claim)
     negated_claim = own.negated
@@ -104,6 +106,5 @@ def _excepts(text: str) -> bool:
     """Whether ``text`` has a marker of exception or a word of exclusion ("except",
     "ausgenommen", "sauf", "excluded")."""
     lowered = text.lower()
-    return any(re.search(rf"(?<![\w'’]){re.escape(m)}(?![\w'’])", lowered)
-               for m in _EXCEPTION_MARKERS) or not EXCLUSION_WORDS.isdisjoint(
+    return _EXCEPTION_MARKERS.search(lowered) is not None or not EXCLUSION_WORDS.isdisjoint(
         _WORD.findall(lowered))

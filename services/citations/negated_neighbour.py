@@ -65,8 +65,7 @@ def negated_neighbour(claim: str, index: SourceIndex, match: Match) -> Finding |
     if own.negated or own.free or own.without or own.ended or own.obliged or is_contrast(claim):
         return None
     window = index.text[match.start : match.end]
-    added = [t for t in dict.fromkeys(terms(claim)) if not t[:1].isdigit() and not (
-        holds_word(window, t))]
+    added: list[str] | None = None  # the claim's words the window lacks, when asked
     for k in range(max(0, match.first - REACH), min(len(index.spans), match.last + REACH + 1)):
         if match.first <= k <= match.last:
             continue
@@ -84,6 +83,9 @@ def negated_neighbour(claim: str, index: SourceIndex, match: Match) -> Finding |
             if not turned or len(turned[0]) < 4 or holds_word(window, turned[0]) or not (
                     _stated(claim, turned[0]) or _restated(claim, part, window)):
                 continue
+            if added is None:
+                added = [t for t in dict.fromkeys(terms(claim)) if not t[:1].isdigit()
+                         and not holds_word(window, t)]
             if len(added) < MIN_ADDED and not _about_the_same(claim, part, turned[0]):
                 continue  # "The café still accepts cash" for "still takes cash"
             if any(holds_word(other, turned[0]) and not (cues(other, sentence).negated and any(
