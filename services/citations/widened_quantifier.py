@@ -4,7 +4,7 @@
 
 Every other word of the claim may stand on the page; the claim says of more of the
 group than the page does. The words of how many are a closed class of each language,
-read here on a scale: some (1) < many (2) < most (3) < all (4). The sign: a quantifier
+read here on a scale: some or few (1) < many (2) < most (3) < all (4). The sign: a quantifier
 of the claim and one of the passage's sentence bear on the same word (the first word
 after each that is no function word, in some form), the claim's stands higher on the
 scale, and the passage has no quantifier as high. A claim with no quantifier
@@ -25,26 +25,36 @@ from services.citations.scripts import CJK_SCRIPT
 from services.citations.word_forms import holds_word
 
 SCALE: dict[str, tuple[tuple[str, ...], ...]] = {
-    # (some, many, most, all)
-    "en": (("some", "several", "a few"), ("many", "numerous"), ("most", "the majority of"),
+    # (some or few, many, most, all)
+    "en": (("some", "several", "a few", "few"),
+           ("many", "numerous"),
+           ("most", "the majority of"),
            ("all", "every", "any")),
-    "de": (("einige", "einigen", "manche", "manchen", "mehrere", "mehreren"),
-           ("viele", "vielen", "zahlreiche", "zahlreichen"), ("die meisten", "der meisten",
-           "den meisten", "die mehrheit der"), ("alle", "allen", "sämtliche", "sämtlichen",
-           "jede", "jeder", "jedem", "jeden")),
-    "fr": (("certains", "certaines", "quelques", "plusieurs"), ("beaucoup de", "de nombreux",
-           "de nombreuses", "nombreux", "nombreuses"), ("la plupart des", "la majorité des"),
+    "de": (("einige", "einigen", "manche", "manchen", "mehrere", "mehreren", "wenige",
+            "wenigen"),
+           ("viele", "vielen", "zahlreiche", "zahlreichen"),
+           ("die meisten", "der meisten", "den meisten", "die mehrheit der"),
+           ("alle", "allen", "sämtliche", "sämtlichen", "jede", "jeder", "jedem", "jeden")),
+    "fr": (("certains", "certaines", "quelques", "plusieurs", "peu de"),
+           ("beaucoup de", "de nombreux", "de nombreuses", "nombreux", "nombreuses"),
+           ("la plupart des", "la majorité des"),
            ("tous les", "toutes les", "chaque")),
-    "es": (("algunos", "algunas", "varios", "varias"), ("muchos", "muchas", "numerosos",
-           "numerosas"), ("la mayoría de", "la mayor parte de"), ("todos los", "todas las",
-           "cada")),
-    "it": (("alcuni", "alcune", "diversi", "diverse"), ("molti", "molte", "numerosi",
-           "numerose"), ("la maggior parte", "la maggioranza"), ("tutti i", "tutte le",
-           "tutti gli", "ogni")),
-    "pt": (("alguns", "algumas", "vários", "várias"), ("muitos", "muitas", "numerosos",
-           "numerosas"), ("a maioria", "a maior parte"), ("todos os", "todas as", "cada")),
-    "nl": (("sommige", "enkele", "meerdere"), ("veel", "vele", "talrijke"), ("de meeste",
-           "het merendeel"), ("alle", "elke", "iedere")),
+    "es": (("algunos", "algunas", "varios", "varias", "pocos", "pocas"),
+           ("muchos", "muchas", "numerosos", "numerosas"),
+           ("la mayoría de", "la mayor parte de"),
+           ("todos los", "todas las", "cada")),
+    "it": (("alcuni", "alcune", "diversi", "diverse", "pochi", "poche"),
+           ("molti", "molte", "numerosi", "numerose"),
+           ("la maggior parte", "la maggioranza"),
+           ("tutti i", "tutte le", "tutti gli", "ogni")),
+    "pt": (("alguns", "algumas", "vários", "várias", "poucos", "poucas"),
+           ("muitos", "muitas", "numerosos", "numerosas"),
+           ("a maioria", "a maior parte"),
+           ("todos os", "todas as", "cada")),
+    "nl": (("sommige", "enkele", "meerdere", "weinig"),
+           ("veel", "vele", "talrijke"),
+           ("de meeste", "het merendeel"),
+           ("alle", "elke", "iedere")),
 }
 """Words of how many of a group, from a part (some) to the whole (all), per language."""
 NOT_QUANTIFYING = frozenset({"the", "at", "am", "aller", "allem", "alles"})

@@ -27,6 +27,9 @@ TRAINS = "Some trains on the northern line were cancelled because of the storm."
      "Veel bewoners van de wijk steunen het plan voor een park." + MORE),
     ("Todos os moradores do bairro criticaram as obras na praça.",
      "Alguns moradores do bairro criticaram as obras na praça." + MORE),
+    ("Many residents use the new bus line.", "Few residents use the new bus line." + MORE),
+    ("Viele Anwohner nutzen die neue Buslinie.",
+     "Wenige Anwohner nutzen die neue Buslinie." + MORE),
 ])
 def test_a_widened_quantifier_is_unsupported(claim: str, page: str) -> None:
     support, finding = explain(claim, page)
