@@ -4,7 +4,8 @@ with words the negation and hedge checks do not weigh: a word a neighbour negate
 possibility around a kept condition dropped (``kept_condition``), a plan told as already
 done (``already_done``), a quantifier or a word of how often widened
 (``widened_quantifier``, ``widened_frequency``), a condition clause dropped
-(``dropped_condition``), a contrast told as a likeness (``unlike``). Each reads closed
+(``dropped_condition``), a contrast told as a likeness (``unlike``), a duty the page
+says there is no need for (``need_denied``). Each reads closed
 classes of words given for every spaced language the cue tables cover, and each finding
 is certain.
 """
@@ -18,6 +19,7 @@ from services.citations.dropped_condition import dropped_condition
 from services.citations.finding import Finding
 from services.citations.included_negated import included_negated
 from services.citations.kept_condition import dropped_around_condition
+from services.citations.need_denied import need_denied
 from services.citations.negated_neighbour import negated_neighbour
 from services.citations.passages import Match, SourceIndex
 from services.citations.unlike import likeness_for_contrast
@@ -28,7 +30,7 @@ Check = Callable[[str, SourceIndex, Match], Finding | None]
 
 CHECKS: tuple[Check, ...] = (
     negated_neighbour, included_negated, dropped_around_condition, plan_told_done,
-    widened, widened_frequency, dropped_condition, likeness_for_contrast)
+    widened, widened_frequency, dropped_condition, likeness_for_contrast, need_denied)
 """The checks, asked in this order; the first finding is the one reported."""
 
 
