@@ -46,12 +46,12 @@ ENDING: dict[str, tuple[str, ...]] = {
            "geschlossen", "schließt", "aufgegeben", "ausgemustert"),
     "fr": ("arrêté", "arrêtée", "arrête", "arrêtera", "cesse", "cessera", "fermé", "fermée",
            "ferme", "fermera", "abandonné", "abandonnée"),
-    "es": ("cierra", "cerrará", "cerrado", "cerrada", "termina", "terminó", "abandonado",
-           "detenido", "detiene"),
-    "it": ("chiuso", "chiusa", "chiude", "chiuderà", "cessa", "cessato", "fermato",
-           "abbandonato", "spento"),
+    "es": ("cierra", "cerrará", "cerrado", "cerrada", "termina", "terminó", "terminará",
+           "abandonado", "detenido", "detiene", "detendrá"),
+    "it": ("chiuso", "chiusa", "chiude", "chiuderà", "cessa", "cessato", "cesserà", "fermato",
+           "abbandonato", "spento", "terminerà"),
     "pt": ("fechado", "fechada", "fecha", "fechará", "encerrado", "encerrada", "encerra",
-           "abandonado", "desligado"),
+           "encerrará", "terminará", "abandonado", "desligado"),
     "nl": ("gestopt", "stopt", "gesloten", "sluit", "beëindigd", "uitgeschakeld"),
     "zh": ("停止", "关闭", "停运", "结束", "终止", "停用", "关停", "废弃"),
     "ja": ("停止", "終了", "廃止", "閉鎖", "運用を終え"),
@@ -67,8 +67,10 @@ UNTIL: dict[str, tuple[str, ...]] = {
 }
 """Words of a bound in time: what goes on until a time ends then ("remains open until 6
 pm" for "closes at 6 pm"), so a clause with one is read as neither."""
-ENDING_PHRASES = ("switched off", "shut down", "phased out", "taken out of service")
-"""English words of an end in two words or more, found as they stand."""
+ENDING_PHRASES = ("switched off", "shut down", "phased out", "taken out of service", "will stop",
+                  "would stop")
+"""English words of an end in two words or more, found as they stand ("will stop" is the
+future the other languages write in one word: "arrêtera", "terminará", "cesserà")."""
 
 _GOING_ON = frozenset(w for ws in GOING_ON.values() for w in ws)
 _ENDING = frozenset(w for ws in ENDING.values() for w in ws)
