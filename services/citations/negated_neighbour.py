@@ -13,8 +13,9 @@ The sign, in any spaced language the cue tables cover: a sentence within ``REACH
 of the window holds a clause whose negation bears on a word (``polarity.
 negated_words``: the word right after it, or the verb before a final "nicht") that
 the claim states and the window does not hold in any form, or whose content words the
-claim mostly states and the window lacks; and no clause of that sentence states the
-word plainly, unnegated ("will no longer be paid as vouchers; it will be paid in
+claim mostly states and the window lacks; the clause shares another word with the
+claim (it speaks of the same thing, not only with the same verb); and no clause of that
+sentence states the word plainly, unnegated ("will no longer be paid as vouchers; it will be paid in
 cash"; "never compare signatures …; use a constant-time comparison").
 
 A claim with a negation, a word of "without", "free", an end, an obligation ("must"
@@ -28,12 +29,13 @@ the right way round says what the page says.
 from __future__ import annotations
 
 from services.citations.clauses import clauses
-from services.citations.cues import EXCEPTIONS
+from services.citations.cues import EXCEPTIONS, STOP_WORDS
 from services.citations.exceptions import states_exception
 from services.citations.finding import Finding
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.polarity import cues, is_contrast, negated_words, negations
 from services.citations.scripts import CJK_SCRIPT, LETTERS
+from services.citations.separable import PARTICLES
 from services.citations.until import only_then
 from services.citations.word_forms import holds_word
 
@@ -54,6 +56,10 @@ RESTATED_SHARE = 0.75
 """Share at least of the negated clause's content words the claim states."""
 
 _EXCEPTION_WORDS = frozenset(w for words in EXCEPTIONS.values() for w in words)
+_WORDS = LETTERS
+MIN_OTHER = 4
+"""Letters at least of a word the claim and the negated clause share besides the
+negated one."""
 
 
 def negated_neighbour(claim: str, index: SourceIndex, match: Match) -> Finding | None:
@@ -88,6 +94,8 @@ def negated_neighbour(claim: str, index: SourceIndex, match: Match) -> Finding |
                          and not holds_word(window, t)]
             if len(added) < MIN_ADDED and not _about_the_same(claim, part, turned[0]):
                 continue  # "The café still accepts cash" for "still takes cash"
+            if not _shares_another(claim, part, turned[0]):
+                continue  # "protection cannot prevent bleaching": of another thing
             if any(holds_word(other, turned[0]) and not (cues(other, sentence).negated and any(
                     holds_word(w, turned[0]) for w in negated_words(other)))
                    for other in parts if other is not part):
@@ -120,3 +128,25 @@ def _about_the_same(claim: str, part: str, turned: str) -> bool:
     words = [w for w in dict.fromkeys(terms(part)) if w != turned and not w[:1].isdigit()
              and not holds_word(turned, w)]
     return bool(words) and 2 * sum(1 for w in words if holds_word(claim, w)) >= len(words)
+
+
+def _shares_another(claim: str, part: str, turned: str) -> bool:
+    """Whether ``claim`` holds a content word of the negated clause ``part`` besides the
+    word its negation bears on, in some form ("Aufstellung" for "aufgestellt"): the
+    clause speaks of what the claim speaks of, not only of the same verb ("the authors
+    warn that protection cannot prevent bleaching" beside "…, which prevents seaweed
+    from smothering young corals")."""
+    return any(_stated(claim, w) or _stated(claim, _unprefixed(w))
+               for w in dict.fromkeys(_WORDS.findall(part.lower()))
+               if len(w) >= MIN_OTHER and w not in STOP_WORDS and not holds_word(turned, w)
+               and not cues(w).negated)
+
+
+def _unprefixed(word: str) -> str:
+    """A German participle without its "ge-", after a separable particle or at the start
+    ("aufgestellt": "aufstellt", "geknetet": "knetet"); any other word as it is."""
+    for particle in PARTICLES:
+        rest = word[len(particle) :]
+        if word.startswith(particle) and rest.startswith("ge") and len(rest) >= 5:
+            return particle + rest[2:]
+    return word[2:] if word.startswith("ge") and len(word) > 6 else word

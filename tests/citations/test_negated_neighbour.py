@@ -50,6 +50,13 @@ def test_a_word_the_neighbour_negates_is_the_opposite(claim: str, page: str) -> 
     ("The café next door still accepts cash.",
      "The shop no longer accepts cash. Card payments are still possible. The café next "
      "door still takes cash."),
+    # The neighbour negates the same verb of another thing.
+    ("Fishing bans seemed to help by keeping grazing fish numerous, which prevents seaweed "
+     "from smothering young corals.",
+     "Coral cover recovered twice as fast in protected areas. Fishing bans appeared to help "
+     "by keeping numbers of grazing fish high, which stops seaweed from smothering young "
+     "corals. The effect was weaker near river mouths. The authors warn that protection "
+     "cannot prevent bleaching itself."),
     # The case an exception names is the one that holds.
     ("The hut sleeps 40 people and opens in June; assistance dogs are allowed inside.",
      "The hut sleeps 40 people and opens in June. Meals are served at 7 pm. Dogs are not "
