@@ -15,8 +15,8 @@ negated_words``: the word right after it, or the verb before a final "nicht") th
 the claim states and the window does not hold in any form, or whose content words the
 claim mostly states and the window lacks; the clause shares another word with the
 claim (it speaks of the same thing, not only with the same verb); and no clause of that
-sentence states the word plainly, unnegated ("will no longer be paid as vouchers; it will be paid in
-cash"; "never compare signatures …; use a constant-time comparison").
+sentence states the word plainly, unnegated ("will no longer be paid as vouchers; it
+will be paid in cash"; "never compare signatures …; use a constant-time comparison").
 
 A claim with a negation, a word of "without", "free", an end, an obligation ("must"
 for "not allowed off the lead") or a contrast of its own may say the same the other
