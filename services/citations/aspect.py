@@ -2,7 +2,8 @@
 
 "Kestrel-1 will keep operating" where the page says it "will be switched off";
 "monitoring will stop" where the page says "monitoring will continue";
-"traffic still continues" where "traffic ended in 1921". No negation word
+"traffic still continues" where "traffic ended in 1921"; "Besucher können weiterhin
+eine Saisonkarte kaufen" where "Eine Saisonkarte gibt es nicht mehr". No negation word
 stands on either side, and every other word matches, yet one says a thing goes
 on and the other that it ends. The sign, in any tabled language: the claim's
 clause has a word of going on ("continue", "weiterhin", "继续") and none of an
@@ -17,6 +18,7 @@ from __future__ import annotations
 from services.citations.clauses import clauses, held
 from services.citations.cues import NEGATION_WORDS
 from services.citations.finding import Finding
+from services.citations.no_longer import no_longer
 from services.citations.passages import terms
 from services.citations.scripts import CJK, LETTERS
 from services.citations.sentences import sentence_spans
@@ -44,12 +46,12 @@ ENDING: dict[str, tuple[str, ...]] = {
            "geschlossen", "schließt", "aufgegeben", "ausgemustert"),
     "fr": ("arrêté", "arrêtée", "arrête", "arrêtera", "cesse", "cessera", "fermé", "fermée",
            "ferme", "fermera", "abandonné", "abandonnée"),
-    "es": ("cierra", "cerrará", "cerrado", "cerrada", "termina", "terminó", "abandonado",
-           "detenido", "detiene"),
-    "it": ("chiuso", "chiusa", "chiude", "chiuderà", "cessa", "cessato", "fermato",
-           "abbandonato", "spento"),
+    "es": ("cierra", "cerrará", "cerrado", "cerrada", "termina", "terminó", "terminará",
+           "abandonado", "detenido", "detiene", "detendrá"),
+    "it": ("chiuso", "chiusa", "chiude", "chiuderà", "cessa", "cessato", "cesserà", "fermato",
+           "abbandonato", "spento", "terminerà"),
     "pt": ("fechado", "fechada", "fecha", "fechará", "encerrado", "encerrada", "encerra",
-           "abandonado", "desligado"),
+           "encerrará", "terminará", "abandonado", "desligado"),
     "nl": ("gestopt", "stopt", "gesloten", "sluit", "beëindigd", "uitgeschakeld"),
     "zh": ("停止", "关闭", "停运", "结束", "终止", "停用", "关停", "废弃"),
     "ja": ("停止", "終了", "廃止", "閉鎖", "運用を終え"),
@@ -65,8 +67,10 @@ UNTIL: dict[str, tuple[str, ...]] = {
 }
 """Words of a bound in time: what goes on until a time ends then ("remains open until 6
 pm" for "closes at 6 pm"), so a clause with one is read as neither."""
-ENDING_PHRASES = ("switched off", "shut down", "phased out", "taken out of service")
-"""English words of an end in two words or more, found as they stand."""
+ENDING_PHRASES = ("switched off", "shut down", "phased out", "taken out of service", "will stop",
+                  "would stop")
+"""English words of an end in two words or more, found as they stand ("will stop" is the
+future the other languages write in one word: "arrêtera", "terminará", "cesserà")."""
 
 _GOING_ON = frozenset(w for ws in GOING_ON.values() for w in ws)
 _ENDING = frozenset(w for ws in ENDING.values() for w in ws)
@@ -80,7 +84,13 @@ SHARED = 2
 
 def _reads(text: str) -> tuple[bool, bool]:
     """Whether ``text`` has a word of going on, and one of an end (both when it has a
-    word of "until": read as neither)."""
+    word of "until": read as neither); "no longer" is an end (``no_longer``)."""
+    if no_longer(text):
+        return _reads_plain(text)[0], True
+    return _reads_plain(text)
+
+
+def _reads_plain(text: str) -> tuple[bool, bool]:
     words = set(LETTERS.findall(text.lower()))
     spaceless = bool(CJK.search(text))
     if not _UNTIL.isdisjoint(words) or (spaceless and any(w in text for w in _CJK_UNTIL)):

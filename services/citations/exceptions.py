@@ -22,6 +22,7 @@ SIDE_WORDS = 4
 _MARKERS = tuple(sorted({m for ms in EXCEPTIONS.values() for m in ms}, key=len, reverse=True))
 _CLAUSE_END = re.compile(r"[,;:()]|[.!?](?:\s|$)")
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
+_ELISION = re.compile(r"['’]")
 
 
 def _marker(lowered: str) -> re.Match[str] | None:
@@ -33,8 +34,9 @@ def _marker(lowered: str) -> re.Match[str] | None:
 
 
 def _negated(lowered: str) -> bool:
-    """Whether ``lowered`` holds a negation ("no more than" is a bound, not one)."""
-    words = _WORD.findall(lowered)
+    """Whether ``lowered`` holds a negation ("no more than" is a bound, not one); an
+    elided French "n'" is a word of its own ("n'ont pas besoin")."""
+    words = [p for w in _WORD.findall(lowered) for p in _ELISION.split(w) if p]
     return any(w in NEGATION_WORDS and not (k + 1 < len(words) and words[k + 1] in BOUND_WORDS)
                for k, w in enumerate(words))
 

@@ -48,10 +48,12 @@ HEARSAY: dict[str, tuple[str, ...]] = {
 """Phrases, by language, that report what is said, believed or apparent."""
 MORE_HEDGES: dict[str, tuple[str, ...]] = {
     "en": ("potentially", "presumably", "conceivably"),
-    "de": ("womöglich", "potenziell", "unter umständen", "mitunter", "vielleicht"),
+    "de": ("womöglich", "potenziell", "unter umständen", "mitunter", "vielleicht", "dürfte",
+           "dürften"),
     "fr": ("peut-être", "potentiellement", "sans doute"),
     "es": ("tal vez", "a lo mejor", "potencialmente"), "it": ("magari", "potenzialmente"),
-    "pt": ("porventura", "potencialmente"), "nl": ("wellicht", "mogelijkerwijs"),
+    "pt": ("porventura", "potencialmente", "pondera", "ponderam", "ponderar"),
+    "nl": ("wellicht", "mogelijkerwijs"),
     "zh": ("大概", "恐怕", "兴许"), "ja": ("恐らく", "おそらく", "たぶん", "多分"), "ko": ("아마",),
 }
 """Adverbs of possibility the cue tables lack ("womöglich", "peut-être", "大概"): a claim

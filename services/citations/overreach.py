@@ -2,8 +2,10 @@
 (``speakers``), a duty or a thing done for its advice or proposal
 (``advice_strengthened``), an item added to a list the passage closes (``list_items``),
 a remark added with "moreover" or "而且" that nothing around the passage says
-(``added_remark``), a clause added to the passage's one sentence that the page never
-states (``unstated_clause``)."""
+(``added_remark``), a phrase appended after a comma (``appended_tail``), what the
+claim turns round or widens against the passage or its neighbours
+(``turned_or_widened``), and a clause added to the passage's one sentence that the page
+never states (``unstated_clause``)."""
 
 from __future__ import annotations
 
@@ -16,12 +18,14 @@ from services.citations.finding import Finding
 from services.citations.list_items import added_to_list, inserted_item, replaced_item
 from services.citations.passages import Match, SourceIndex
 from services.citations.speakers import speaker_swap
+from services.citations.turned_or_widened import turned_or_widened
 from services.citations.unstated_clause import unstated_clause
 
 
 def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
     """The findings, certain each, of a claim that credits another speaker, states as
-    a rule or a fact what its passage only advises or proposes, or adds to its list."""
+    a rule or a fact what its passage only advises or proposes, adds to its list, or
+    turns round or widens what the page says."""
     spoke = speaker_swap(claim, index, match)
     if spoke is not None:
         return [Finding("name_elsewhere", *spoke, rule="speaker")]
@@ -44,5 +48,8 @@ def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
     tail = appended_tail(claim, window, near)
     if tail:
         return [Finding("name_missing", tail, rule="appended_tail")]
+    turned = turned_or_widened(claim, index, match)
+    if turned is not None:
+        return [turned]
     clause = unstated_clause(claim, index, match)
     return [Finding("name_missing", clause, rule="unstated_clause")] if clause else []

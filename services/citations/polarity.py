@@ -24,7 +24,7 @@ from services.citations.additive import CJK_ONLY_AFTER, not_only
 from services.citations.advice import advice, advises, gives_advice, keeps_hedge
 from services.citations.cjk_cues import cjk_cues
 from services.citations.clauses import CLAUSE as _CLAUSE
-from services.citations.clauses import clauses, matching_clause
+from services.citations.clauses import clauses, held, matching_clause
 from services.citations.compared_negation import without_compared_negation
 from services.citations.contrast import Contrast, flipped, rejected
 from services.citations.correlative import correlative_words
@@ -356,7 +356,8 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
         best, shared, theirs_terms = max(((p, len(mine_terms & t), t) for p, t in theirs),
                                          key=lambda x: (x[1], all(holds_word(x[0], w)
                                                                   for w in bears_on)))
-        if shared < max(1, min(3, sum(not t[:1].isdigit() for t in mine_terms) // 2)):
+        if max(shared, held(mine_terms, theirs_terms, best)) < max(1, min(3, sum(
+                not t[:1].isdigit() for t in mine_terms) // 2)):
             continue
         mine, other = cues(part, claim), cues(best, passage)
         if not other.intent and (governing := governing_clause(passage, best))[0] and (
@@ -548,13 +549,14 @@ def _condition_kept(hedge: str, theirs: list[tuple[str, set[str]]], claim: set[s
             # is already taking it"), in any form ("taking" for "take").
             after = re.split(rf"(?<![^\W\d_]){re.escape(hedge)}(?![^\W\d_])", part.lower(),
                              maxsplit=1)
-            kept = [w for w in _WORD.findall(after[-1]) if w not in STOP_WORDS]
+            kept = [w for w in _CONDITION_WORD.findall(after[-1]) if w not in STOP_WORDS]
             shared = sum(1 for w in kept if set(terms(w)) & claim or holds_word(words, w))
             return shared >= 1 and 2 * shared >= len(kept)
     return False
 
 
 _CJK_CONDITIONALS = frozenset(w for w in CONDITIONAL_WORDS if CJK_SCRIPT.match(w))
+_CONDITION_WORD = re.compile(r"[^\W_]+")  # a number is a word of it too ("if over 65")
 GOVERNING_WORDS = 4
 """Words of a clause that governs the next one ("Die Stadt überlegt, auch … zu öffnen")."""
 

@@ -21,11 +21,15 @@ _WORD = re.compile(r"[^\W\d_][\w'’-]*|\d+")
 _CLAUSE = re.compile(r"[,;:()]|[.!?](?:\s|$)")
 
 
-def _same(a: str, b: str) -> bool:
+def _same(a: str, b: str, *, longer: bool = False) -> bool:
+    """Whether ``a`` and ``b`` are one word in two forms: a shared start of five letters
+    or more, most of the shorter word; with ``longer``, most of the longer one too (the
+    restricted case "Grillplatz" is not the verb "grillen" it starts like)."""
     shared = 0
     while shared < min(len(a), len(b)) and a[shared] == b[shared]:
         shared += 1
-    return a == b or (shared >= 5 and shared >= 0.6 * min(len(a), len(b)))
+    size = max(len(a), len(b)) if longer else min(len(a), len(b))
+    return a == b or (shared >= 5 and shared >= 0.6 * size)
 
 
 def widens(claim: str, sentence: str) -> tuple[str, str] | None:
@@ -44,7 +48,7 @@ def widens(claim: str, sentence: str) -> tuple[str, str] | None:
             if word not in RESTRICTIVE_WORDS:
                 continue
             case = next((w for w in theirs[k + 1 :] if w not in STOP_WORDS), "")
-            if not case or any(_same(case, w) for w in mine):
+            if not case or any(_same(case, w, longer=True) for w in mine):
                 continue
             rest = [w for w in theirs if w not in STOP_WORDS and w != word and w != case]
             if sum(1 for w in rest if any(_same(w, m) for m in mine)) < 2:
@@ -52,7 +56,10 @@ def widens(claim: str, sentence: str) -> tuple[str, str] | None:
             at = theirs.index(case, k + 1)
             blocks = SequenceMatcher(None, mine, theirs, autojunk=False).get_opcodes()
             for op, i1, i2, j1, j2 in blocks:
-                if op == "replace" and j1 <= at < j2 and k >= j1 - 1:
+                # Right after the restrictive word, or past function words only ("alleen
+                # in het westelijke deel" -> "overal in het Vondelpark").
+                if op == "replace" and j1 <= at < j2 and (k >= j1 - 1 or all(
+                        w in STOP_WORDS for w in theirs[k + 1 : j1])):
                     claimed = [w for w in mine[i1:i2] if w not in STOP_WORDS
                                and not any(_same(w, t) for t in said)]
                     if claimed:

@@ -33,7 +33,7 @@ ABBREVIATIONS = frozenset({
 })
 
 
-def _continues(text: str, end: int, after: int) -> bool:
+def continues(text: str, end: int, after: int) -> bool:
     """Whether the full stop at ``end - 1`` is inside a sentence, not at its end."""
     following = text[after : after + 1]
     if not following:
@@ -70,7 +70,7 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
     start = 0
     for match in _BOUNDARY.finditer(text):
         mark = text[match.start()]
-        if mark == "." and (_continues(text, match.start() + 1, match.end())
+        if mark == "." and (continues(text, match.start() + 1, match.end())
                             or _in_table_row(text, match.start())):
             continue
         _push(text, start, match.end(), spans)

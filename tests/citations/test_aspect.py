@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from services.citations.aspect import aspect_flip
 from tests.citations.judge import evidence
 
@@ -60,3 +62,20 @@ def test_the_page_sentence_that_holds_the_claim_best_is_the_one_weighed() -> Non
     assert evidence("The museum is still open on weekdays.", page).support != "unsupported"
     assert aspect_flip("The fire did not stop the festival.",
                        "Despite the fire, the festival continued.") is None
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("Monitoring of the volcano will stop, since it is unlikely to erupt again.",
+     "The volcano is unlikely to erupt again within the next century, but monitoring will "
+     "continue. It last erupted in 1810."),
+    ("La vigilancia del volcán terminará porque es poco probable que entre en erupción.",
+     "Según el estudio, es poco probable que el volcán entre en erupción, pero la "
+     "vigilancia continuará. Su última erupción fue en 1810."),
+])
+def test_an_end_in_the_future_against_going_on(claim: str, page: str) -> None:
+    assert aspect_flip(claim, page) is not None
+
+
+def test_a_stop_on_a_route_is_no_end() -> None:
+    page = "From May the bus will stop at the new terminal and continue to the airport."
+    assert aspect_flip("The bus will stop at the new terminal from May.", page) is None

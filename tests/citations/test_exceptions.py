@@ -34,3 +34,11 @@ def test_two_markers_of_exception_say_the_same() -> None:
             "les adultes.")
     right = evidence("Le musée ouvre chaque jour, à l'exception du lundi.", page)
     assert right.support != "unsupported"
+
+
+def test_an_elided_french_negation_states_the_exception() -> None:
+    """"n'ont pas besoin" is negated: the excepted case, said the way the page means it."""
+    page = ("Les groupes de plus de dix personnes doivent réserver, sauf les scolaires. "
+            "Le musée ouvre à 10 h.")
+    assert evidence("Les scolaires n'ont pas besoin de réserver.", page).support == "supported"
+    assert evidence("Les scolaires doivent aussi réserver.", page).support == "unsupported"

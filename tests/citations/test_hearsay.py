@@ -46,3 +46,20 @@ def test_hearsay_stated_as_fact_is_unsupported(claim: str, page: str) -> None:
 ])
 def test_hearsay_kept_in_other_words_is_supported(claim: str, page: str) -> None:
     assert evidence(claim, page).support == "supported"
+
+
+def test_dürfte_is_a_hedge_a_claim_must_keep() -> None:
+    """German "dürfte" says "is likely to": "wird zugelassen" drops it."""
+    page = ("Das Medikament dürfte im Frühjahr zugelassen werden. Die Klinik wurde 2019 "
+            "eröffnet. Sie hat 12 Betten.")
+    assert evidence("Das Medikament wird im Frühjahr zugelassen.", page).support == "unsupported"
+    assert evidence("Das Medikament wird wahrscheinlich im Frühjahr zugelassen.",
+                    page).support != "unsupported"
+
+
+def test_pondera_is_a_thought_weighed() -> None:
+    """Portuguese "pondera" (is weighing): "vai alargar" states it as decided."""
+    page = ("A biblioteca municipal de Braga passa a abrir às 9 horas. A câmara pondera "
+            "alargar o horário no verão. A biblioteca tem 40 mil livros.")
+    assert evidence("A câmara vai alargar o horário no verão.", page).support == "unsupported"
+    assert evidence("A câmara pondera alargar o horário no verão.", page).support == "supported"

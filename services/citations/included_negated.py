@@ -1,0 +1,110 @@
+"""A case the claim includes that the page leaves out with a negation: "The guideline
+covers everyone who lifts … loads, including care staff who handle patients" where the
+page says "It does not apply to patient handling"; "…, wobei das Gerät auch an
+Warmwasser angeschlossen werden kann" where it says "ein Anschluss an Warmwasser ist
+nicht vorgesehen".
+
+The claim carries no negation, and the page's negation bears on a word the claim
+puts another way ("handling", "vorgesehen"), so the negation check, which asks for the
+negated word itself, sees no flip. What tells is the claim's word of inclusion
+(``INCLUDING``, a closed class: "including", "also", "auch", "einschließlich", "y
+compris", "incluso", "anche", "também", "ook"): the words after it name a case, and a
+negated clause of the passage or of a sentence beside it holds at least half of them,
+more than any clause of those sentences that is not negated (the page may include the
+case in one sentence and leave out another: "not on the beach in summer; in winter
+dogs are also allowed"). A clause that excepts or excludes the case ("Ausgenommen
+sind Sprachkurse", "are excluded from the offer") leaves it out too, whatever the
+claim's polarity; a claim that names an exception itself is left alone, and a negation
+the page cancels ("not exempt", "not without a permit") states a duty the claim's
+"must" may state too. Chinese,
+Japanese and Korean inclusions are read by ``cjk_exceptions``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from services.citations.clauses import CLAUSE, clauses
+from services.citations.cues import EXCEPTIONS, STOP_WORDS
+from services.citations.exceptions import states_exception
+from services.citations.exclusion import EXCLUSION_WORDS
+from services.citations.finding import Finding
+from services.citations.passages import Match, SourceIndex
+from services.citations.polarity import cues
+from services.citations.scripts import CJK_SCRIPT
+from services.citations.word_forms import holds_word
+
+INCLUDING: dict[str, tuple[str, ...]] = {
+    "en": ("including", "also", "even", "as well as"),
+    "de": ("einschließlich", "inklusive", "auch", "sogar", "ebenfalls"),
+    "fr": ("y compris", "aussi", "également", "même"),
+    "es": ("incluido", "incluida", "incluidos", "incluidas", "incluso", "también"),
+    "it": ("compreso", "compresa", "compresi", "comprese", "incluso", "inclusi", "anche"),
+    "pt": ("incluindo", "inclusive", "também"),
+    "nl": ("inclusief", "ook", "zelfs"),
+}
+"""Words that put a case under what the sentence says ("including care staff")."""
+CASE_WORDS = 5
+"""Content words at most after a word of inclusion that name its case."""
+REACH = 1
+"""Sentences before or after the window where the page's negation may stand."""
+
+_PATTERN = re.compile(r"(?<![\w'’])(" + "|".join(sorted(
+    (re.escape(w) for words in INCLUDING.values() for w in words), key=len, reverse=True))
+    + r")(?![\w'’])")
+_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+_EXCEPTION_MARKERS = re.compile(r"(?<![\w'’])(?:" + "|".join(sorted(
+    (re.escape(m) for markers in EXCEPTIONS.values() for m in markers), key=len,
+    reverse=True)) + r")(?![\w'’])")
+
+
+def _cases(claim: str) -> list[list[str]]:
+    """The content words after each word of inclusion of ``claim``, to its clause's end."""
+    lowered = claim.lower()
+    out = []
+    for found in _PATTERN.finditer(lowered):
+        rest = CLAUSE.split(lowered[found.end() :], maxsplit=1)[0]
+        words = [w for w in _WORD.findall(rest) if w not in STOP_WORDS and len(w) >= 3]
+        if words:
+            out.append(words[:CASE_WORDS])
+    return out
+
+
+def included_negated(claim: str, index: SourceIndex, match: Match) -> Finding | None:
+    """The negated clause of the passage (or a sentence beside it) that leaves out the
+    case ``claim`` includes (see the module), or None."""
+    if CJK_SCRIPT.search(claim):
+        return None
+    cases = _cases(claim)
+    if not cases or _excepts(claim):
+        return None
+    own = cues(claim)
+    negated_claim = own.negated
+    first = max(0, match.first - REACH)
+    last = min(len(index.spans) - 1, match.last + REACH)
+    sentences = [index.sentence(k) for k in range(first, last + 1)]
+    parts = [(part, cues(part, sentence)) for sentence in sentences
+             if not states_exception(claim, sentence) for part, _t in clauses(sentence)]
+    # A negated claim may include a case in what the page negates ("dürfen auch dort
+    # nicht"): only the page's exception leaves the case out then.
+    # "not exempt", "not without a permit": a duty, which the claim's "must" may state.
+    leaving = [p for p, c in parts if _excepts(p) or (
+        c.negated and not (c.without or c.free or negated_claim or own.obliged))]
+    if not leaving:
+        return None
+    for case in cases:
+        def held(part: str, words: list[str] = case) -> int:
+            return sum(1 for w in words if holds_word(part, w))
+        most, part = max(((held(p), p) for p in leaving), key=lambda n: n[0])
+        plain = [held(p) for p, _c in parts if p not in leaving]
+        if 2 * most >= len(case) and most > max(plain, default=0):
+            return Finding("negation", claim.strip(), part.strip(), rule="included_negated")
+    return None
+
+
+def _excepts(text: str) -> bool:
+    """Whether ``text`` has a marker of exception or a word of exclusion ("except",
+    "ausgenommen", "sauf", "excluded")."""
+    lowered = text.lower()
+    return _EXCEPTION_MARKERS.search(lowered) is not None or not EXCLUSION_WORDS.isdisjoint(
+        _WORD.findall(lowered))

@@ -1,0 +1,58 @@
+"""A claim that includes a case ("including water damage", "auch für Ferienwohnungen")
+the page leaves out with a negation in other words ("is not part of the warranty",
+"von der Förderung nicht erfasst", "Ausgenommen sind Sprachkurse") says the opposite
+of the page; one whose case the
+page includes too, in a clause of its own, does not."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.citations.support import explain
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("The five-year warranty protects the motor and the battery, including water damage.",
+     "The warranty covers the motor and the battery for five years. Water damage is not "
+     "part of the warranty. It can be extended to seven years."),
+    ("Die Stadt zahlt den Zuschuss für Neubauten und Sanierungen, auch für Ferienwohnungen.",
+     "Der Zuschuss wird für Neubauten und Sanierungen gezahlt. Ferienwohnungen sind von der "
+     "Förderung nicht erfasst. Anträge gehen an die Stadt."),
+    ("El bono de 20 euros sirve para autobús y metro, incluidos los trenes de cercanías.",
+     "El bono permite viajar en autobús y metro. Los trenes de cercanías no forman parte "
+     "del bono. Cuesta 20 euros."),
+    ("Het abonnement van 40 euro geldt in alle stadsbussen, ook in de nachtbussen.",
+     "Het abonnement geldt in alle bussen van de stad. Nachtbussen vallen niet onder het "
+     "abonnement. Het kost 40 euro."),
+    ("O passe de 30 euros vale para todos os autocarros da cidade, incluindo os barcos.",
+     "O passe vale para todos os autocarros da cidade. Os barcos não estão incluídos no "
+     "passe. Custa 30 euros."),
+    ("The discount applies to all spring courses, including language courses.",
+     "The discount applies to all spring courses. Language courses are excluded from the "
+     "offer. Registration closes on 1 March."),
+    ("Der Rabatt gilt für alle Kurse im Frühjahr, auch für Sprachkurse.",
+     "Der Rabatt gilt für alle Kurse im Frühjahr. Ausgenommen sind Sprachkurse. "
+     "Anmeldeschluss ist der 1. März."),
+])
+def test_a_case_the_page_leaves_out_included(claim: str, page: str) -> None:
+    support, finding = explain(claim, page)
+    assert support == "unsupported"
+    assert finding is not None and finding.rule == "included_negated"
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("In winter, dogs are also allowed on the beach.",
+     "Dogs are not allowed on the beach in summer. In winter, dogs are also allowed on the "
+     "beach. Lifeguards are on duty from June."),
+    ("Der Rabatt gilt für alle Kurse im Frühjahr, ausgenommen Sprachkurse.",
+     "Der Rabatt gilt für alle Kurse im Frühjahr. Ausgenommen sind Sprachkurse. "
+     "Anmeldeschluss ist der 1. März."),
+    ("Even owners renting out a single room in their own home must register.",
+     "Owners who rent out a flat must register with the city. Owners of a single room in "
+     "their own home are not exempt from the registration. Fines are likely."),
+    ("The app runs on Android and iOS, and also on tablets.",
+     "The app runs on Android and iOS. It also runs on tablets. It does not run on smart "
+     "watches."),
+])
+def test_a_case_the_page_includes_too_is_supported(claim: str, page: str) -> None:
+    assert explain(claim, page)[0] == "supported"
