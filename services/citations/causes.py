@@ -14,6 +14,7 @@ import re
 
 from services.citations.cause_frames import framed_cause
 from services.citations.cjk_joined_cause import joined_cause
+from services.citations.clause_start import clause_start, without_lead_in
 from services.citations.numbers import numbers
 from services.citations.passages import terms
 from services.citations.scripts import CJK as _CJK
@@ -113,6 +114,9 @@ def invented_cause(claim: str, near: str) -> str | None:
     end = _CLAUSE_END.search(lowered, start)
     cause = claim[start : end.start() if end else len(claim)]
     rest = claim[:at] + " " + claim[end.start() if end else len(claim) :]
+    if _CJK.search(cause):
+        # The clause's lead-in ("这主要得益于", "主要是因为") belongs to the cause.
+        rest = claim[: clause_start(claim, at)] + " " + claim[end.start() if end else len(claim) :]
     if _CJK.search(cause) and joined_cause(cause, rest, near, _gives_cause):
         return cause.strip()  # the page's words, in two sentences no cause joins
     if _gives_cause(near.lower()):
@@ -134,6 +138,9 @@ def invented_cause(claim: str, near: str) -> str | None:
         signs = [c for c in cause if _CJK.match(c)]
         mine, missing = signs, sum(c not in near for c in signs)
     held = sum(t in theirs for t in others)
+    if _CJK.search(cause):
+        signs = [c for c in without_lead_in(rest) if _CJK.match(c)]
+        others, held = signs, sum(c in near for c in signs)
     if missing >= MISSING_SHARE * len(mine) and held >= REST_SHARE * len(others):
         return cause.strip()
     return None
