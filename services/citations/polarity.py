@@ -23,6 +23,7 @@ from functools import lru_cache
 from services.citations.additive import CJK_ONLY_AFTER, not_only
 from services.citations.advice import advice, advises, gives_advice, keeps_hedge
 from services.citations.cjk_cues import cjk_cues
+from services.citations.cjk_negated import past_adverb
 from services.citations.clauses import CLAUSE as _CLAUSE
 from services.citations.clauses import clauses, matching_clause
 from services.citations.contrast import Contrast, flipped, rejected
@@ -283,7 +284,7 @@ def negated_words(text: str) -> list[str]:
                     if len(stem) >= 2 and _HIRAGANA.match(stem[-1]) and _KANJI.match(stem[-2]):
                         stem = stem[:-1]
                     return [light_verb_object(stem) or stem[-2:]]  # "値上げは行わない": 値上
-                after = word[at + len(cue) :]
+                after = past_adverb(word[at + len(cue) :])
                 return [after[:2]] + ([verb] if (verb := past_coverb(after)) else [])
     return []
 
