@@ -293,6 +293,7 @@ _GRAMMATICAL = re.compile("[的了着过是和与及或也都而之其以为从�
                           "会要能应该则但并且就还又再才不没未很更最已曾需得]")
 """Chinese grammatical characters (particles, modals, conjunctions, negations, adverbs
 of degree and time): a closed class a two-to-four-character name seldom holds."""
+GRAMMATICAL = _GRAMMATICAL
 _NAME_STARTS = frozenset("于曾和向")
 """Grammatical characters that are common surnames too ("于", "曾"): a stretch starting
 with one may be a name."""

@@ -22,6 +22,7 @@ from collections.abc import Container
 from difflib import SequenceMatcher
 
 from services.citations.binding import bound_names, same_form
+from services.citations.cjk_page_pieces import pieced_from_page
 from services.citations.chinese_senses import (
     both_verbs,
     common_words,
@@ -281,6 +282,9 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
                     # character of a shared word ("芹" of "芹菜" for "韭" of "韭菜") is
                     # another thing of one kind: a check.
                     continue
+                if pieced_from_page(claimed, focus, page) and not common_words(
+                        focus, _text(theirs)) and not common_words(claim_text.lower(), claimed):
+                    return "name_elsewhere", claimed, _text(theirs)  # "扬州个园" for "三湾"
                 # Unsure: a synonym the dictionary does not know ("不允许" for
                 # "禁止") looks the same as a name the page never states ("北魏"
                 # for "前秦").

@@ -1,0 +1,37 @@
+"""A CJK filler made of names the page gives elsewhere: "位于扬州个园的…" where the page's
+sentence writes "位于三湾的…", and the page names "扬州" and "个园" in other sentences.
+
+A synonym the claim uses for the page's word ("不允许" for "禁止") is seldom written on
+the page; a swapped name is usually taken from it, alone or joined to another of its
+names (the city before a garden). When every piece of the claim's filler, cut into
+stretches of two characters or more, stands on the page outside the sentence the claim
+rewrites, and the page's own filler there is no common word the dictionary knows, the
+claim puts another thing of the page in that slot.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from services.citations.chinese_senses import GRAMMATICAL
+
+MIN_PIECE = 2
+"""Characters at least of each piece."""
+
+
+def pieced_from_page(claimed: str, focus: str, page: str) -> bool:
+    """Whether ``claimed`` cuts into pieces of ``MIN_PIECE`` characters or more that
+    each stand in ``page`` and not in ``focus`` (the page's sentence), none of its
+    characters one of grammar."""
+    rest = page.replace(focus, "\n") if focus else page
+
+    @lru_cache(maxsize=None)
+    def cut(start: int) -> bool:
+        if start == len(claimed):
+            return True
+        return any(claimed[start:end] in rest and claimed[start:end] not in focus and cut(end)
+                   for end in range(start + MIN_PIECE, len(claimed) + 1))
+
+    if len(claimed) < MIN_PIECE or GRAMMATICAL.search(claimed):
+        return False  # a name seldom holds a particle, a modal or a conjunction ("直到")
+    return cut(0)
