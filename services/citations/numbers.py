@@ -24,6 +24,7 @@ from services.citations.numerals import (
     month_numbers,
     ordinal_numbers,
 )
+from services.citations.quantity_units import quantity_unit
 from services.citations.scripts import LETTERS
 from services.citations.tenths import cjk_tenths, tenths_unit
 from services.months import month_of
@@ -113,7 +114,8 @@ def _percent(unit: str, text: str, end: int) -> bool:
 
 
 def _kind(text: str, value: frozenset[float], unit: str) -> str:
-    if text.isdigit() and int(text) in _YEAR and unit not in ("%", "°"):
+    if text.isdigit() and int(text) in _YEAR and unit not in ("%", "°") and not (
+            quantity_unit(unit)):
         return "year"
     if not unit:
         return ""
