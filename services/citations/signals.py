@@ -25,6 +25,7 @@ from services.citations.differences import difference_of
 from services.citations.durations import same_duration
 from services.citations.finding import Finding
 from services.citations.listed_count import listed
+from services.citations.year_count import counts_own_years
 from services.citations.numbers import YEAR_COUNTS, Number, agrees_share, numbers, shares
 from services.citations.parts_of import part_of
 from services.citations.passages import terms
@@ -77,7 +78,7 @@ def number_finding(claim: list[Number], focus: str, window: str,
             continue
         if any(in_decade(number, other, claim_text) for other in stated + near):
             continue  # "in the 1960s" for "in 1964"
-        if spans_years(number, stated + near):
+        if spans_years(number, stated + near) or counts_own_years(number, claim, stated + near):
             continue  # "three years of trials" for "from 2023 to 2025"
         if same_duration(number, claim_text, context):
             continue  # "70 Minuten" for "1 Std. 10 Min."
