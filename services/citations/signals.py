@@ -25,6 +25,7 @@ from services.citations.differences import difference_of
 from services.citations.durations import same_duration
 from services.citations.finding import Finding
 from services.citations.listed_count import listed
+from services.citations.cjk_kinds import same_kind as kinds_alike
 from services.citations.year_count import counts_own_years
 from services.citations.numbers import YEAR_COUNTS, Number, agrees_share, numbers, shares
 from services.citations.parts_of import part_of
@@ -69,7 +70,7 @@ def number_finding(claim: list[Number], focus: str, window: str,
             continue
         same_kind = [n for n in main if number.kind and n.kind == number.kind]
         pool = stated if any(not n.agrees(number) for n in same_kind) else near
-        if any(number.agrees(other) and (not same_kind or other.kind == number.kind
+        if any(number.agrees(other) and (not same_kind or kinds_alike(other.kind, number.kind)
                                           or not other.kind) for other in pool):
             continue
         if agrees_share(number, shares(window)):
