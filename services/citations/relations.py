@@ -22,6 +22,7 @@ from collections.abc import Container
 from difflib import SequenceMatcher
 
 from services.citations.binding import bound_names, same_form
+from services.citations.cjk_function_words import same_function_class
 from services.citations.cjk_page_pieces import pieced_from_page
 from services.citations.chinese_senses import (
     both_verbs,
@@ -272,7 +273,10 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
                 return ("name_elsewhere?" if _text(theirs) in PRONOUNS or common_words(
                     claim_text.lower(), claimed) else "name_elsewhere", claimed, _text(theirs))
             if claimed not in page and len(theirs) <= 2 * len(mine) + 2:
-                if reworded(claim_text, claimed, focus, _text(theirs)):
+                if reworded(claim_text, claimed, focus, _text(theirs)) or (
+                        same_function_class(claimed, _text(theirs))) or (
+                        i1 > 0 and j1 > 0 and same_function_class(
+                            words_a[i1 - 1] + claimed, words_b[j1 - 1] + _text(theirs))):
                     continue  # the same said in other words ("再次" for "重新")
                 if other_name(claimed, _text(theirs)):
                     return "name_missing", claimed, _text(theirs)  # "唐" for "隋"
