@@ -26,6 +26,7 @@ from services.citations.durations import same_duration
 from services.citations.finding import Finding
 from services.citations.listed_count import listed
 from services.citations.cjk_kinds import same_kind as kinds_alike
+from services.citations.unit_scales import converted
 from services.citations.year_count import counts_own_years
 from services.citations.numbers import YEAR_COUNTS, Number, agrees_share, numbers, shares
 from services.citations.parts_of import part_of
@@ -73,7 +74,7 @@ def number_finding(claim: list[Number], focus: str, window: str,
         if any(number.agrees(other) and (not same_kind or kinds_alike(other.kind, number.kind)
                                           or not other.kind) for other in pool):
             continue
-        if agrees_share(number, shares(window)):
+        if agrees_share(number, shares(window)) or converted(number, stated):
             continue
         if any(rounded(number, other, claim_text) for other in stated):
             continue
