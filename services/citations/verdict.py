@@ -29,6 +29,7 @@ from services.citations.all_year import whole_year
 from services.citations.aspect import aspect_flip
 from services.citations.attribution import attributed, reporting
 from services.citations.binding import crossed, renamed
+from services.citations.bound_direction import bound_flip
 from services.citations.causes import invented_cause
 from services.citations.chinese_senses import common_pair, common_words, names_one
 from services.citations.cjk_added_clause import added_cjk_clause
@@ -199,7 +200,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
         claim, window, capitalises_nouns) or polarity(
         claim, window, index.around(match, 1, 1)) or aspect_flip(claim, window) or (
         dropped_hedge(claim, window) or dropped_bound(claim, window) or denied_clause(
-            claim, window))
+            claim, window) or bound_flip(claim, window))
     flip = reworded_flip(flip, claim, window)
     if flip is not None and flip.certain and flip.reason == "negation" and _said_elsewhere(
             claim, index, match):
