@@ -85,6 +85,8 @@ MEASURES = frozenset("个個座名位人件次家所条條只头頭辆輛台架�
 _KATAKANA = re.compile("[\u30a1-\u30fa]")
 _KATAKANA_RUN = re.compile("[\u30a1-\u30fa\u30fc]+")
 """A unit written in katakana ("メートル", "トン", "キロ") after a Japanese number."""
+_TIME_AFTER = re.compile("(?:[个個])?(半)?(小时|小時|分钟|分鐘|分間|時間|星期|週間|周|秒钟|秒)")
+"""A unit of time after a CJK numeral, with "个" and a half between ("一个半小时")."""
 _CJK_RUN = re.compile("([〇零一二两兩三四五六七八九十百千万萬亿億]+)([多余餘几幾]?)(.)")
 
 
@@ -170,6 +172,12 @@ def cjk_numbers(text: str) -> list[tuple[str, int, str]]:
     out = []
     for match in _CJK_RUN.finditer(text):
         run, measure = match.group(1), match.group(3)
+        timed = _TIME_AFTER.match(text, match.start(3)) if not match.group(2) else None
+        if timed is not None and run[0] not in "百千万萬亿億" and (
+                value := _value(run)) is not None:
+            # A length of time ("两小时", "一个半小时", "三周"): its unit is the measure.
+            out.append((run, value + (0.5 if timed.group(1) else 0), timed.group(2)))
+            continue
         if not (measure in MEASURES or _KATAKANA.match(measure)) or run == "一" or (
                 run[0] in "百千万萬亿億"):
             continue
