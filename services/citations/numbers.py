@@ -34,7 +34,7 @@ from services.months import month_of
 _NUMBER = re.compile(
     r"(?<![0-9.,])(?<![A-Za-z\u00c0-\u024f])"
     r"(\d{1,3}(?:(?:[,.]|[ \u00a0\u202f](?=\d{3}\b))\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)"
-    r"(?:\s?(%|°\s?[CF]?|[^\W\d_]+|[\u3400-\u9fff]))?"
+    r"(?:\s?(%|°\s?[CF]?|[℃℉]|[^\W\d_]+|[\u3400-\u9fff]))?"
 )
 # A date written in digits ("14.03.2025", "12/09/2024"): its day and month are
 # read as one number that may be either (the order differs between countries,
@@ -177,6 +177,7 @@ def numbers(text: str) -> list[Number]:
                 text, match):
             continue
         digits, unit = match.group(1), match.group(2) or ""
+        unit = {"℃": "°C", "℉": "°F"}.get(unit, unit)  # one sign for "°C"
         if unit and not unit[0].isalpha() and unit[0] not in "%°" and not _CJK.match(unit):
             unit = ""
         values = _values(digits)
@@ -311,6 +312,8 @@ def page_rival(claimed: Number, page: str) -> str | None:
         # leads it, one character or two ("元", "公斤", "平方米" as "平方").
         kind = kind[:2] if kind[0] in _TWO_CHARACTER_MEASURES else kind[0]
     unit = re.escape(kind) + ("" if _CJK.match(kind) else r"\w*")
+    if kind in ("°c", "°f"):
+        unit = f"(?:°\\s?{kind[1]}|{'℃' if kind == '°c' else '℉'})"
     spellings = {claimed.text} | {str(int(v)) for v in claimed.values if v == int(v)} | {
         w for w, v in NUMBER_VALUES.items() if v in claimed.values}
     for spelled in spellings:
