@@ -11,6 +11,7 @@ claim puts another thing of the page in that slot.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from services.citations.chinese_senses import GRAMMATICAL
@@ -35,3 +36,19 @@ def pieced_from_page(claimed: str, focus: str, page: str) -> bool:
     if len(claimed) < MIN_PIECE or GRAMMATICAL.search(claimed):
         return False  # a name seldom holds a particle, a modal or a conjunction ("直到")
     return cut(0)
+
+
+def moved_phrase(claimed: str, sentence: str) -> bool:
+    """Whether ``claimed``, a filler holding a character of grammar ("始建于南宋"), stands
+    in ``sentence`` itself: a phrase of the page's sentence the claim brings forward
+    (a summary leaves out what stood before it), not a name put in another's place."""
+    return bool(GRAMMATICAL.search(claimed) or _COVERBS.search(claimed)) and (
+        len(claimed) >= MIN_PHRASE) and (
+        claimed in sentence)
+
+
+MIN_PHRASE = 4
+"""Characters at least of a phrase brought forward."""
+_COVERBS = re.compile("[于在自由向往]")
+"""Chinese coverbs ("始建于", "位于", "在"): grammar too, and common surnames, which
+``GRAMMATICAL`` leaves out."""
