@@ -251,6 +251,13 @@ def _cue_kinds(filler: str) -> tuple[frozenset[str], str]:
     return frozenset(kinds), filler
 
 
+def cue_words_only(filler: str) -> bool:
+    """Whether ``filler`` is made of cue words (a condition, a negation, a modal ...) and
+    grammatical characters alone ("如果", "但也"): no thing or name at all."""
+    kinds, rest = _cue_kinds(filler)
+    return bool(kinds) and not _GRAMMATICAL.sub("", rest)
+
+
 def _same_cues(claimed: str, stated: str, claim: str = "", sentence: str = "") -> bool:
     """Whether two fillers holding cue words say the same with other words: cue words
     of the same kinds on both sides ("没有" for "不", "会" for "将"), and nothing else

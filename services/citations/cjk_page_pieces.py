@@ -14,7 +14,12 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from services.citations.chinese_senses import GRAMMATICAL
+from services.citations.chinese_senses import (
+    GRAMMATICAL,
+    common_words,
+    cue_words_only,
+    names_one,
+)
 
 MIN_PIECE = 2
 """Characters at least of each piece."""
@@ -52,3 +57,13 @@ MIN_PHRASE = 4
 _COVERBS = re.compile("[于在自由向往]")
 """Chinese coverbs ("始建于", "位于", "在"): grammar too, and common surnames, which
 ``GRAMMATICAL`` leaves out."""
+
+
+def no_swap(claim: str, claimed: str, stated: str, sentence: str) -> bool:
+    """Whether a CJK slot's fillers put no other thing in the page's place: a phrase
+    brought forward (``moved_phrase``), common words the page's sentence itself
+    states ("票价" of "票价方面，…"), or a page filler of cue words alone ("如果": a
+    condition, which no noun of the claim replaces as a name would)."""
+    return moved_phrase(claimed, sentence) or cue_words_only(stated) or (
+        claimed in sentence and common_words(claim.lower(), claimed)
+        and not names_one(claimed))

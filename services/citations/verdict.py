@@ -35,7 +35,7 @@ from services.citations.chinese_senses import common_pair, common_words, names_o
 from services.citations.cjk_added_clause import added_cjk_clause
 from services.citations.cjk_findings import cjk_finding
 from services.citations.cjk_function_words import same_function_class
-from services.citations.cjk_page_pieces import moved_phrase
+from services.citations.cjk_page_pieces import no_swap
 from services.citations.cjk_names import same_cjk_name, spaced_apart
 from services.citations.common_nouns import (
     after_contraction,
@@ -473,8 +473,8 @@ def _slot(claim: str, index: SourceIndex, match: Match,
         slot = cjk_slot(claim, index.sentence(k), index.text)
         if slot is not None:
             claimed, stated, certain = slot
-            if same_function_class(claimed, stated) or moved_phrase(
-                    claimed, index.sentence(k)) or same_cjk_name(
+            if same_function_class(claimed, stated) or no_swap(
+                    claim, claimed, stated, index.sentence(k)) or same_cjk_name(
                     claim, claimed, stated, index.lowered) or spaced_apart(
                     claimed, claim) or spaced_apart(stated, index.lowered) or (
                     not certain and common_words(claim.lower(), claimed)
