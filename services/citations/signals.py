@@ -44,7 +44,9 @@ _KANJI = re.compile(r"[\u3400-\u9fff]")
 _SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n[#>*\-|\s]*)(?=[^\W\d_])", re.MULTILINE)
 _WORD_START = re.compile(r"(?<![^\W\d_])[^\W\d_]")
 _CAPITAL_START = re.compile(r"(?<![^\W\d_])[A-ZÀ-ÞĀ-ſА-ЯΑ-Ω]")
-_WORDS = re.compile(r"(?<![\w'’-])[^\W\d_]\w*(?:[-'’]\w+)*")
+_CJK_CHAR = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
+_WORDS = re.compile(rf"(?<![\w'’-])[^\W\d_][^\W{_CJK_CHAR}]*(?:[-'’][^\W{_CJK_CHAR}]+)*")
+"""A word; a Latin one ends where CJK characters start ("CADR为380立方米": "CADR")."""
 MANY_CAPITALS = 0.2  # share of capitalised words above which a page capitalises nouns
 _OWN_KINDS = ("year", "month", "ord")
 
