@@ -9,6 +9,9 @@ word hides that a claim's "仍可通航" states the verb plainly.
 
 from __future__ import annotations
 
+import re
+
+_HAN = re.compile("[\u3400-\u9fff]")
 ADVERBS = ("一定", "完全", "怎么", "那么", "这么", "最终", "正式", "真正", "彻底", "建议",
            "推荐", "再", "太", "很", "够", "大")
 """Chinese adverbs of degree, time or manner, and verbs of advice ("不建议使用": not
@@ -22,3 +25,22 @@ def past_adverb(after: str) -> str:
         if after.startswith(adverb) and len(after) >= len(adverb) + 2:
             return after[len(adverb) :]
     return after
+
+
+OBJECT = 2
+"""CJK content characters at least of an object for the claim to need it."""
+_GRAMMAR = re.compile("[的了着过是和与及或也都而之其以为从到被把将对向、，,。\\s]")
+
+
+def object_missing(part: str, verb: str, claim: str) -> bool:
+    """Whether the object after ``verb`` in the page's negated clause ``part`` ("暂不支持
+    跨平台": "跨平台") is one the claim never states: the claim holds the verb with
+    another object ("只支持从iOS迁移到iOS"), the page's negation is not turned round."""
+    at = part.find(verb)
+    if at == -1 or not _HAN.match(verb[:1]):
+        return False
+    rest = _GRAMMAR.sub("", part[at + len(verb) :])
+    if len(rest) < OBJECT or not _HAN.match(rest[:1]):
+        return False
+    pairs = {rest[k : k + 2] for k in range(len(rest) - 1)}
+    return not any(p in claim for p in pairs)

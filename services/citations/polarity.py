@@ -23,7 +23,7 @@ from functools import lru_cache
 from services.citations.additive import CJK_ONLY_AFTER, not_only
 from services.citations.advice import advice, advises, gives_advice, keeps_hedge
 from services.citations.cjk_cues import cjk_cues
-from services.citations.cjk_negated import past_adverb
+from services.citations.cjk_negated import object_missing, past_adverb
 from services.citations.clauses import CLAUSE as _CLAUSE
 from services.citations.clauses import clauses, matching_clause
 from services.citations.contrast import Contrast, flipped, rejected
@@ -472,7 +472,8 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
             verbs = turned + negated_words(part)[1:] if (
                 turned and CJK_SCRIPT.match(turned[0]) and whole.able) else turned
             stated = any(holds_word(mine_part, w) or separable_held(mine_part, w)
-                         for w in verbs) or object_stated(part, claim)
+                         for w in verbs if not object_missing(part, w, mine_part)) or (
+                object_stated(part, claim))
             if stated and not (
                     theirs_cues.without and not whole.without
                     and condition_stated(part, said)) and not (

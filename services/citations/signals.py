@@ -45,8 +45,10 @@ _SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n[#>*\-|\s]*)(?=[^\W\d_])", re.MU
 _WORD_START = re.compile(r"(?<![^\W\d_])[^\W\d_]")
 _CAPITAL_START = re.compile(r"(?<![^\W\d_])[A-ZÀ-ÞĀ-ſА-ЯΑ-Ω]")
 _CJK_CHAR = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
-_WORDS = re.compile(rf"(?<![\w'’-])[^\W\d_][^\W{_CJK_CHAR}]*(?:[-'’][^\W{_CJK_CHAR}]+)*")
-"""A word; a Latin one ends where CJK characters start ("CADR为380立方米": "CADR")."""
+_WORDS = re.compile(rf"[{_CJK_CHAR}]+|(?<![^\W{_CJK_CHAR}'’-])[^\W\d_{_CJK_CHAR}]"
+                    rf"[^\W{_CJK_CHAR}]*(?:[-'’][^\W{_CJK_CHAR}]+)*")
+"""A word; a Latin one starts and ends where CJK characters do ("CADR为380立方米":
+"CADR", "在Android上": "Android")."""
 MANY_CAPITALS = 0.2  # share of capitalised words above which a page capitalises nouns
 _OWN_KINDS = ("year", "month", "ord")
 
