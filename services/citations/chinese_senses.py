@@ -25,6 +25,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from importlib import resources
 
+from services.citations.cjk_opposites import opposite_pair
 from services.citations.cues import (
     ABILITIES,
     APPROXIMATORS,
@@ -367,6 +368,8 @@ def common_pair(claimed: str, stated: str) -> bool:
     "保持"), neither a number nor a cue word, and not two names it knows ("法", "英").
     Another wording or another thing, which only a reader can tell: no name swapped."""
     claimed, stated = claimed.strip(_PARTICLE_ENDS), stated.strip(_PARTICLE_ENDS)
+    if opposite_pair(claimed, stated):
+        return False  # "大火" for "小火": the other thing (``cjk_opposites``)
     if not _HAN.fullmatch(claimed) or not _HAN.fullmatch(stated) or _DIGIT.search(
             claimed + stated) or _cued(claimed) or _cued(stated):
         return False

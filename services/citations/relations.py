@@ -23,6 +23,7 @@ from difflib import SequenceMatcher
 
 from services.citations.binding import bound_names, same_form
 from services.citations.cjk_function_words import same_function_class
+from services.citations.cjk_opposites import opposite
 from services.citations.cjk_page_pieces import pieced_from_page
 from services.citations.chinese_senses import (
     both_verbs,
@@ -248,6 +249,10 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
             if len(mine) == 1 and (claimed in _CJK_FUNCTION or _text(theirs) in _CJK_FUNCTION
                                    or {claimed, _text(theirs)} <= _INSIDE):
                 continue
+            if opposite(claimed, _text(theirs)) and i2 < len(words_a) and j2 < len(words_b) and (
+                    wide := claimed + words_a[i2]) not in page:
+                # "东汉" for "西汉", "大火" for "小火": the other thing
+                return "name_missing", wide, _text(theirs) + words_b[j2]
             if claimed in focus or _KANA.fullmatch(claimed) or pointer(claimed) or (
                     _HANGUL.fullmatch(claimed) and re.search(
                         f"[\uac00-\ud7af]{re.escape(claimed)}(?![\uac00-\ud7af])", claim_text)):
