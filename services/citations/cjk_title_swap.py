@@ -6,7 +6,7 @@ Every word of the claim stands on the page, so neither overlap nor a missing nam
 catches it, and the slot check (``slots.cjk_slot``) needs the same two characters
 around both names, which a clause worded otherwise lacks. What tells: the page writes
 the claim's name beside another title, never beside the claim's, and writes the
-claim's title beside another name. Chinese, Japanese and Korean (spaces taken out).
+claim's title beside another name, or nowhere at all. Chinese, Japanese and Korean (spaces taken out).
 """
 
 from __future__ import annotations
@@ -88,5 +88,15 @@ def title_swap(claim: str, page: str) -> tuple[str, str] | None:
                         other = sorted(others)[0]
                         return ((name + title, other + title) if before
                                 else (title + name, title + other))
+                    if title not in theirs and (given := _given_title(theirs, name)):
+                        # A title the page gives no one, for a name it titles otherwise
+                        # ("总经理赵国强" where the page has "董事长赵国强").
+                        return ((name + title, name + given) if before
+                                else (title + name, given + name))
             at = mine.find(title, at + 1)
     return None
+
+
+def _given_title(page: str, name: str) -> str:
+    """The title ``page`` writes right before or after ``name`` (the longest), "" if none."""
+    return next((t for t in ROLES if t + name in page or name + t in page), "")
