@@ -37,6 +37,7 @@ from services.citations.cjk_findings import cjk_finding
 from services.citations.cjk_function_words import same_function_class
 from services.citations.cjk_page_pieces import no_swap
 from services.citations.cjk_names import same_cjk_name, spaced_apart
+from services.citations.cjk_number_slot import number_slot
 from services.citations.common_nouns import (
     after_contraction,
     article_noun,
@@ -195,6 +196,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
     twice = repeated(claimed_numbers, numbers(window)) if number is None else None
     if twice is not None:
         number = Finding("numbers_differ", *twice, rule="repeated_number")
+    elif number is None and (slotted := number_slot(claim, window)) is not None:
+        number = Finding("numbers_differ", *slotted, rule="cjk_number_slot")
     if number is not None:
         found.append(number)
     flip = lifted_ban(claim, window) or restricted_names(
