@@ -51,3 +51,19 @@ def same_function_class(claimed: str, stated: str) -> bool:
     if not claimed or not stated or claimed == stated:
         return False
     return bool(_classes(claimed) & _classes(stated))
+
+
+FREE = ("免费", "免票", "免收", "不收费", "無料", "무료")
+"""Words for free of charge (zh, ja, ko)."""
+PRICED = ("半价", "折", "优惠", "收费", "元", "半額", "割引", "円", "할인", "원")
+"""Words of a price or a discount ("半价", "八折", "半額")."""
+
+
+def free_for_price(claimed: str, stated: str) -> bool:
+    """Whether one filler says free of charge and the other a price or a discount
+    ("免费" for "半价"): the claim changes what one pays."""
+    for mine, theirs in ((claimed, stated), (stated, claimed)):
+        if any(w in mine for w in FREE) and any(w in theirs for w in PRICED) and not any(
+                w in theirs for w in FREE):
+            return True
+    return False

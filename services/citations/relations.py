@@ -22,7 +22,7 @@ from collections.abc import Container
 from difflib import SequenceMatcher
 
 from services.citations.binding import bound_names, same_form
-from services.citations.cjk_function_words import same_function_class
+from services.citations.cjk_function_words import free_for_price, same_function_class
 from services.citations.cjk_opposites import opposite
 from services.citations.cjk_page_pieces import pieced_from_page
 from services.citations.chinese_senses import (
@@ -283,7 +283,7 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
                         i1 > 0 and j1 > 0 and same_function_class(
                             words_a[i1 - 1] + claimed, words_b[j1 - 1] + _text(theirs))):
                     continue  # the same said in other words ("再次" for "重新")
-                if other_name(claimed, _text(theirs)):
+                if other_name(claimed, _text(theirs)) or free_for_price(claimed, _text(theirs)):
                     return "name_missing", claimed, _text(theirs)  # "唐" for "隋"
                 if len(claimed) >= 2 and common_words(claim_text.lower(), claimed) and not (
                         names_one(_text(theirs))):
