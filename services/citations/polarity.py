@@ -285,6 +285,8 @@ def negated_words(text: str) -> list[str]:
                         stem = stem[:-1]
                     return [light_verb_object(stem) or stem[-2:]]  # "値上げは行わない": 値上
                 after = past_adverb(word[at + len(cue) :])
+                if cue == "不" and after[:1] == "了" and at:  # "到不了牛奶海": 牛奶, 到
+                    return [after[1:3], word[at - 1]]
                 return [after[:2]] + ([verb] if (verb := past_coverb(after)) else [])
     return []
 
