@@ -49,17 +49,17 @@ def number_slot(claim: str, passage: str) -> tuple[str, str] | None:
         if not any(number.agrees(n) for n in theirs):
             continue  # a number the passage never states: the number check weighs it
         for anchor in _anchor_at(claim, written.start()):
-            found = _after(passage, anchor, number)
+            agrees, found = _after(passage, anchor, number)
+            if agrees or (found is not None and any(n.agrees(found) for n in mine)):
+                break  # the claim states the passage's number too: it joins both
             if found is not None:
-                if found == "" or any(n.agrees(found) for n in mine):
-                    break  # the claim states the passage's number too: it joins both
                 return number.text, found.text
     return None
 
 
-def _after(passage: str, anchor: str, number: Number) -> Number | str | None:
-    """The number after ``anchor`` in ``passage`` when none agrees with ``number`` ("" when
-    one does, None when the passage never writes ``anchor`` before a number)."""
+def _after(passage: str, anchor: str, number: Number) -> tuple[bool, Number | None]:
+    """Whether a number after ``anchor`` in ``passage`` agrees with ``number``, and else
+    the first there (None when the passage never writes ``anchor`` before a number)."""
     found: list[Number] = []
     at = passage.find(anchor)
     while at != -1:
@@ -69,8 +69,8 @@ def _after(passage: str, anchor: str, number: Number) -> Number | str | None:
                 r"[，,；;。]", tail[: first.start()]):
             stated = numbers(tail[first.start():])
             if stated and any(number.agrees(n) for n in stated[:1]):
-                return ""
+                return True, None
             if stated:
                 found.append(stated[0])
         at = passage.find(anchor, at + 1)
-    return found[0] if found else None
+    return False, found[0] if found else None

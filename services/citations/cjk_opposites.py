@@ -14,7 +14,7 @@ PAIRS = ("大小", "高低", "多少", "长短", "早晚", "快慢", "前后", "
          "冷热", "新旧", "东西", "南北", "内外", "强弱", "轻重", "深浅", "宽窄", "厚薄", "远近",
          "男女", "正负", "进出", "买卖", "盈亏", "胜负", "明暗", "干湿", "难易", "首末", "开关")
 """Opposite characters, each pair written together."""
-_OPPOSITE = {a: b for a, b in PAIRS} | {b: a for a, b in PAIRS}
+_OPPOSITE = {p[0]: p[1] for p in PAIRS} | {p[1]: p[0] for p in PAIRS}
 
 
 def opposite(claimed: str, stated: str) -> bool:

@@ -12,7 +12,7 @@ claim puts another thing of the page in that slot.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 
 from services.citations.chinese_senses import (
     GRAMMATICAL,
@@ -31,7 +31,7 @@ def pieced_from_page(claimed: str, focus: str, page: str) -> bool:
     characters one of grammar."""
     rest = page.replace(focus, "\n") if focus else page
 
-    @lru_cache(maxsize=None)
+    @cache
     def cut(start: int) -> bool:
         if start == len(claimed):
             return True

@@ -6,7 +6,8 @@ Every word of the claim stands on the page, so neither overlap nor a missing nam
 catches it, and the slot check (``slots.cjk_slot``) needs the same two characters
 around both names, which a clause worded otherwise lacks. What tells: the page writes
 the claim's name beside another title, never beside the claim's, and writes the
-claim's title beside another name, or nowhere at all. Chinese, Japanese and Korean (spaces taken out).
+claim's title beside another name, or nowhere at all. Chinese, Japanese and Korean
+(spaces taken out).
 """
 
 from __future__ import annotations

@@ -214,10 +214,10 @@ def numbers(text: str) -> list[Number]:
     if _CJK.search(text):
         out += [Number(written, frozenset({float(share)}), "%")
                 for written, share in cjk_tenths(text)]
-        for written, value, measure in cjk_numbers(text):
-            kind = "year" if measure == "年" and value in _YEAR else measure
+        for written, amount, measure in cjk_numbers(text):
+            kind = "year" if measure == "年" and amount in _YEAR else measure
             # A range ("三四个人": three or four) states both its numbers.
-            for each in cjk_range(written) or (value,):
+            for each in cjk_range(written) or (amount,):
                 out.append(Number(written, frozenset({float(each)}), kind))
     return out
 

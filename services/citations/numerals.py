@@ -166,7 +166,7 @@ def ordinal_numbers(text: str) -> list[tuple[str, int]]:
     return out
 
 
-def cjk_numbers(text: str) -> list[tuple[str, int, str]]:
+def cjk_numbers(text: str) -> list[tuple[str, float, str]]:
     """``(as written, value, measure word)`` for the numbers ``text`` writes in CJK
     numerals before a measure word."""
     out = []

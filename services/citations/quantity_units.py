@@ -5,7 +5,8 @@ A number from 1000 to 2199 reads as a year, which a claim's number is compared w
 only against the page's years. Followed by a unit of measure or a CJK measure word it
 is a power, a price, a distance or a count, and must meet the page's numbers of that
 unit ("1250 W" in a spec table). The units are closed classes: SI and computing
-symbols, their names (``unit_names``), and the CJK measure words of money, length, weight, volume and counting.
+symbols, their names (``unit_names``), and the CJK measure words of money, length,
+weight, volume and counting.
 A Chinese number before "年" stays a year.
 """
 

@@ -22,9 +22,6 @@ from collections.abc import Container
 from difflib import SequenceMatcher
 
 from services.citations.binding import bound_names, same_form
-from services.citations.cjk_function_words import free_for_price, same_function_class
-from services.citations.cjk_opposites import opposite
-from services.citations.cjk_page_pieces import pieced_from_page
 from services.citations.chinese_senses import (
     both_verbs,
     common_words,
@@ -32,6 +29,9 @@ from services.citations.chinese_senses import (
     other_name,
     reworded,
 )
+from services.citations.cjk_function_words import free_for_price, same_function_class
+from services.citations.cjk_opposites import opposite
+from services.citations.cjk_page_pieces import pieced_from_page
 from services.citations.cues import STOP_WORDS
 from services.citations.direction import same_direction
 from services.citations.numerals import MEASURES

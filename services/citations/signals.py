@@ -19,15 +19,13 @@ from __future__ import annotations
 
 import re
 
+from services.citations.cjk_kinds import same_kind as kinds_alike
 from services.citations.clauses import clauses
 from services.citations.cues import APPROXIMATOR_WORDS
 from services.citations.differences import difference_of
 from services.citations.durations import same_duration
 from services.citations.finding import Finding
 from services.citations.listed_count import listed
-from services.citations.cjk_kinds import same_kind as kinds_alike
-from services.citations.unit_scales import converted
-from services.citations.year_count import counts_own_years
 from services.citations.numbers import YEAR_COUNTS, Number, agrees_share, numbers, shares
 from services.citations.parts_of import part_of
 from services.citations.passages import terms
@@ -35,6 +33,8 @@ from services.citations.polarity import is_contrast
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.sentences import ABBREVIATIONS
 from services.citations.totals import total_of
+from services.citations.unit_scales import converted
+from services.citations.year_count import counts_own_years
 
 __all__ = ["MANY_CAPITALS", "Finding", "approximate", "capital_share", "in_decade",
            "name_finding", "names", "number_finding", "rounded", "same_name", "variant"]

@@ -35,9 +35,9 @@ from services.citations.chinese_senses import common_pair, common_words, names_o
 from services.citations.cjk_added_clause import added_cjk_clause
 from services.citations.cjk_findings import cjk_finding
 from services.citations.cjk_function_words import same_function_class
-from services.citations.cjk_page_pieces import no_swap
 from services.citations.cjk_names import same_cjk_name, spaced_apart
 from services.citations.cjk_number_slot import number_slot
+from services.citations.cjk_page_pieces import no_swap
 from services.citations.common_nouns import (
     after_contraction,
     article_noun,
@@ -196,8 +196,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
     twice = repeated(claimed_numbers, numbers(window)) if number is None else None
     if twice is not None:
         number = Finding("numbers_differ", *twice, rule="repeated_number")
-    elif number is None and (slotted := number_slot(claim, window)) is not None:
-        number = Finding("numbers_differ", *slotted, rule="cjk_number_slot")
+    elif number is None and (moved := number_slot(claim, window)) is not None:
+        number = Finding("numbers_differ", *moved, rule="cjk_number_slot")
     if number is not None:
         found.append(number)
     flip = lifted_ban(claim, window) or restricted_names(
