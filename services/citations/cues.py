@@ -29,7 +29,7 @@ NEGATION: dict[str, tuple[str, ...]] = {  # Italian "mai" left out: French "mai"
     "es": ("no", "nunca", "jamás", "ningún", "ninguna", "ninguno", "ni", "nada",
            "nadie", "evitar", "excepto", "salvo", "prohibido", "prohibida"),
     "zh": ("没有", "并未", "从未", "不要", "不得", "不", "没", "未", "无", "别", "勿", "禁止",
-           "严禁", "除了", "避免", "以免", "免得", "以防", "防止", "禁用", "禁售", "禁行", "禁入"),
+           "严禁", "除了", "避免", "以免", "免得", "以防", "防止"),
     "ja": ("ない", "ません", "禁止", "除き", "避け", "せず", "されず", "われず"),
     "it": ("non", "nessun", "nessuno", "nessuna", "niente", "nulla", "né",
            "vietato", "vietata", "tranne", "evitare"),

@@ -163,7 +163,12 @@ def ordinal_numbers(text: str) -> list[tuple[str, int]]:
         if value is not None:
             out.append((match.group(), value))
     out += [(match.group(), 1) for match in _FIRST_CJK.finditer(text)]
+    out += [(word, place) for word, place in PLACES.items() if word in text]
     return out
+
+
+PLACES = {"冠军": 1, "亚军": 2, "季军": 3}
+"""Chinese words for the first three places ("获得亚军": second), as "第二名"."""
 
 
 def cjk_numbers(text: str) -> list[tuple[str, float, str]]:
