@@ -14,7 +14,7 @@ import re
 
 from services.citations.cause_frames import framed_cause
 from services.citations.cjk_joined_cause import joined_cause
-from services.citations.clause_start import clause_start, without_lead_in
+from services.citations.clause_start import lead_in_start, without_lead_in
 from services.citations.numbers import numbers
 from services.citations.passages import terms
 from services.citations.scripts import CJK as _CJK
@@ -90,10 +90,18 @@ _DETERMINERS = frozenset({"the", "a", "an", "its", "their", "his", "her", "our",
                           "this", "that", "these", "those"})
 
 
+_BOUND_BEFORE_YI = frozenset("可所难足得予加用借")
+"""Characters that make "以" the end of a word ("可以", "所以", "难以", "足以"): "以免"
+after them is no word of purpose ("可以免费访问")."""
+
+
 def _find(lowered: str, marker: str) -> int:
     """Where ``marker`` stands in ``lowered`` as whole words (CJK: anywhere), or -1."""
     if _CJK.match(marker[0]):
-        return lowered.find(marker)
+        at = lowered.find(marker)
+        while at > 0 and marker[0] == "以" and lowered[at - 1] in _BOUND_BEFORE_YI:
+            at = lowered.find(marker, at + 1)  # "可以免费": "可以", then "免费"
+        return at
     found = re.search(rf"(?<!\w){re.escape(marker)}(?!\w)", lowered)
     return found.start() if found else -1
 
@@ -116,7 +124,7 @@ def invented_cause(claim: str, near: str) -> str | None:
     rest = claim[:at] + " " + claim[end.start() if end else len(claim) :]
     if _CJK.search(cause):
         # The clause's lead-in ("这主要得益于", "主要是因为") belongs to the cause.
-        rest = claim[: clause_start(claim, at)] + " " + claim[end.start() if end else len(claim) :]
+        rest = claim[: lead_in_start(claim, at)] + " " + claim[end.start() if end else len(claim) :]
     if _CJK.search(cause) and joined_cause(cause, rest, near, _gives_cause):
         return cause.strip()  # the page's words, in two sentences no cause joins
     if _gives_cause(near.lower()):

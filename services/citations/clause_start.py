@@ -24,6 +24,20 @@ def clause_start(text: str, at: int) -> int:
     return stops[-1] if stops else 0
 
 
+LEAD_IN_CHARACTERS = frozenset("这此其主要是正也都则就还而并且又更多半大")
+"""Characters of a CJK cause's lead-in ("这主要", "主要是", "这也是", "多半是"): pointers,
+copulas and adverbs, nothing the cause explains."""
+
+
+def lead_in_start(text: str, at: int) -> int:
+    """Where the lead-in of the cause marker at ``at`` starts: the clause's start when
+    all between it and the marker is lead-in (``LEAD_IN_CHARACTERS``), else ``at``
+    ("利润下滑主要是由于…": the effect stands before it)."""
+    start = clause_start(text, at)
+    between = text[start:at].strip()
+    return start if all(c in LEAD_IN_CHARACTERS for c in between) else at
+
+
 def without_lead_in(text: str) -> str:
     """``text`` without a short first clause holding a verb of saying ("研究指出，")."""
     stop = _STOP.search(text)

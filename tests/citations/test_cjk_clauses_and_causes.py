@@ -23,6 +23,10 @@ def test_a_cause_clause_with_its_lead_in_is_invented() -> None:
     assert without_lead_in("龙井减产最多，主要因为根浅") == "龙井减产最多，主要因为根浅"
     assert evidence("他表示，冷启动速度提升约30%，主要得益于全新的渲染引擎。", APP).support == (
         "unsupported")
+    near = "净利润同比下降5%。公司表示，利润下滑主要受原材料价格上涨影响。"
+    assert invented_cause("利润下滑主要是由于人工成本上升。", near) == "人工成本上升"
+    assert invented_cause("利润下滑主要是由于原材料价格上涨。", near) is None
+    assert invented_cause("数字敦煌可以免费访问，能在线看到洞窟。", "数字敦煌免费开放。") is None
 
 
 def test_the_list_comma_joins_a_chinese_clause() -> None:
