@@ -29,3 +29,19 @@ def opposite_pair(claimed: str, stated: str) -> bool:
         return False
     differ = [(a, b) for a, b in zip(claimed, stated, strict=True) if a != b]
     return len(differ) == 1 and opposite(*differ[0])
+
+
+WEEKDAYS = {"曜": "月火水木金土日", "요": "월화수목금토일"}
+"""Japanese and Korean weekday characters, before "曜"/"요" ("火曜日", "화요일")."""
+CHINESE_WEEKDAYS = {"周": "一二三四五六日天", "期": "一二三四五六日天", "拜": "一二三四五六日天"}
+"""Chinese weekday characters after "周", "星期", "礼拜" ("周二", "星期六")."""
+
+
+def other_weekday(before: str, claimed: str, stated: str, after: str) -> bool:
+    """Whether ``claimed`` and ``stated`` (one character each, between ``before`` and
+    ``after``) name two different days of the week ("火曜日" for "月曜日", "周二" for
+    "周一")."""
+    if len(claimed) != 1 or len(stated) != 1 or claimed == stated:
+        return False
+    days = WEEKDAYS.get(after[:1], "") or CHINESE_WEEKDAYS.get(before[-1:], "")
+    return claimed in days and stated in days

@@ -30,7 +30,7 @@ from services.citations.chinese_senses import (
     reworded,
 )
 from services.citations.cjk_function_words import free_for_price, same_function_class
-from services.citations.cjk_opposites import opposite
+from services.citations.cjk_opposites import opposite, other_weekday
 from services.citations.cjk_page_pieces import pieced_from_page
 from services.citations.cues import STOP_WORDS
 from services.citations.direction import same_direction
@@ -253,6 +253,11 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
                     wide := claimed + words_a[i2]) not in page:
                 # "东汉" for "西汉", "大火" for "小火": the other thing
                 return "name_missing", wide, _text(theirs) + words_b[j2]
+            if i1 > 0 and i2 < len(words_a) and other_weekday(
+                    words_a[i1 - 1], claimed, _text(theirs), words_a[i2]):  # "火曜" for "月曜"
+                return "numbers_differ", words_a[i1 - 1] + claimed + words_a[i2], (
+                    words_b[j1 - 1] + _text(theirs) + words_b[j2] if j2 < len(words_b)
+                    else _text(theirs))
             if claimed in focus or _KANA.fullmatch(claimed) or pointer(claimed) or (
                     _HANGUL.fullmatch(claimed) and re.search(
                         f"[\uac00-\ud7af]{re.escape(claimed)}(?![\uac00-\ud7af])", claim_text)):

@@ -80,3 +80,11 @@ def test_rewordings_pass() -> None:
     drug = "本品用于缓解轻中度疼痛。孕妇及哺乳期妇女禁用本品。"
     assert evidence("孕妇及哺乳期妇女可以使用本品。", drug).support == "unsupported"
     assert evidence("孕妇及哺乳期妇女不能使用本品。", drug).support == "supported"
+
+
+def test_another_weekday_differs() -> None:
+    page = "博物馆每周一闭馆，其余时间9点开放。"
+    assert evidence("博物馆每周二闭馆。", page).support == "unsupported"
+    assert evidence("博物馆每周一闭馆。", page).support == "supported"
+    ja = "新図書館は午前9時に開館し、毎週月曜日は休館する。"
+    assert evidence("新図書館は毎週火曜日が休館日となる。", ja).support == "unsupported"
