@@ -44,3 +44,12 @@ def object_missing(part: str, verb: str, claim: str) -> bool:
         return False
     pairs = {rest[k : k + 2] for k in range(len(rest) - 1)}
     return not any(p in claim for p in pairs)
+
+
+_ENDING = re.compile("(?<=[\u4e00-\u9fff])[\u3041-\u309f]+$")
+
+
+def verb_stem(stem: str) -> str:
+    """A Japanese verb before its negation without the kana of its ending after its kanji
+    ("着用し" -> "着用", "対応してい" -> "対応"); all kana ("でき") stays as it is."""
+    return _ENDING.sub("", stem)

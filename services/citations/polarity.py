@@ -23,7 +23,7 @@ from functools import lru_cache
 from services.citations.additive import CJK_ONLY_AFTER, not_only
 from services.citations.advice import advice, advises, gives_advice, keeps_hedge
 from services.citations.cjk_cues import cjk_cues
-from services.citations.cjk_negated import object_missing, past_adverb
+from services.citations.cjk_negated import object_missing, past_adverb, verb_stem
 from services.citations.clauses import CLAUSE as _CLAUSE
 from services.citations.clauses import clauses, matching_clause
 from services.citations.contrast import Contrast, flipped, rejected
@@ -261,7 +261,7 @@ def negated_words(text: str) -> list[str]:
                           and w not in ADVERSATIVE_WORDS]
                 return before[-1:]
             return rest[:NEGATED_SPAN]
-        if CJK_SCRIPT.match(word):
+        if CJK_SCRIPT.search(word):
             for cue in cjk_cues("negation", text):
                 at = word.find(cue)
                 if at == -1 or plain_word_at(word, at, cue):
@@ -281,8 +281,7 @@ def negated_words(text: str) -> list[str]:
                     stem = word[:at]
                     # "着用しない": the verb is "着用", "し" only its ending (but
                     # "できない" keeps "でき": no kanji before its ending).
-                    if len(stem) >= 2 and _HIRAGANA.match(stem[-1]) and _KANJI.match(stem[-2]):
-                        stem = stem[:-1]
+                    stem = verb_stem(stem)  # "対応してい": 対応
                     return [light_verb_object(stem) or stem[-2:]]  # "値上げは行わない": 値上
                 after = past_adverb(word[at + len(cue) :])
                 if cue == "不" and after[:1] == "了" and at:  # "到不了牛奶海": 牛奶, 到

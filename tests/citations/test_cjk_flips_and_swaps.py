@@ -88,3 +88,9 @@ def test_another_weekday_differs() -> None:
     assert evidence("博物馆每周一闭馆。", page).support == "supported"
     ja = "新図書館は午前9時に開館し、毎週月曜日は休館する。"
     assert evidence("新図書館は毎週火曜日が休館日となる。", ja).support == "unsupported"
+
+
+def test_a_japanese_negation_after_latin_bears_on_its_verb() -> None:
+    page = "Wi-Fiは2.4GHz帯のみ対応し、5GHz帯には対応していない。本体の保証期間は1年間。"
+    assert evidence("RX-9のWi-Fiは5GHz帯にも対応している。", page).support == "unsupported"
+    assert evidence("Wi-Fiは5GHz帯には対応していない。", page).support == "supported"
