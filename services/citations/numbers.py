@@ -120,8 +120,13 @@ def _kind(text: str, value: frozenset[float], unit: str) -> str:
     if not unit:
         return ""
     if _CJK.match(unit):
-        return unit
+        # "4至11月", "3到8人": the range's first number takes no kind from its joiner.
+        return "" if unit[0] in _RANGE_JOINERS else unit
     return _unit_kind(unit)
+
+
+_RANGE_JOINERS = frozenset("至到或和及与")
+"""CJK words joining two numbers of one unit ("4至11月", "3到8人"): no unit of their own."""
 
 
 YEAR_COUNTS = frozenset({

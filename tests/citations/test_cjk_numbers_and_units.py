@@ -73,3 +73,10 @@ def test_runs_after_a_number_start_with_one_measure_word() -> None:
     assert same_kind("毫米汞柱和", "毫米汞柱")
     assert not same_kind("万人", "万元")
     assert not same_kind("点到下午", "点")  # one character says too little
+
+
+def test_a_range_joiner_is_no_unit() -> None:
+    assert numbers("4至11月")[0].kind == ""
+    page = ("景区每年4月至11月为最佳游览季节。\n\n牛奶海海拔约4600米，往返徒步需要5至6小时。")
+    assert evidence("稻城亚丁4至11月最适合游览，牛奶海往返徒步需5至6小时。", page).support != (
+        "unsupported")
