@@ -235,7 +235,8 @@ def _counted(text: str, at: int, filler: str) -> bool:
     """Whether ``filler`` (at ``at`` of ``text``) is a classifier ("个", "座", "辆": the
     dictionary's "classifier for ...") right after a number: it counts, and one for
     another counts the same things. Units ("米", "年", "吨") are no classifiers."""
-    if not (at > 0 and _DIGIT.match(text[at - 1]) and _HAN.fullmatch(filler)):
+    before = text[:at].rstrip()[-1:]  # "10 处": a space may stand between
+    if not (before and _DIGIT.match(before) and _HAN.fullmatch(filler)):
         return False
     _load()
     return filler in _classifiers
