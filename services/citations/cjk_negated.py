@@ -53,3 +53,10 @@ def verb_stem(stem: str) -> str:
     """A Japanese verb before its negation without the kana of its ending after its kanji
     ("着用し" -> "着用", "対応してい" -> "対応"); all kana ("でき") stays as it is."""
     return _ENDING.sub("", stem)
+
+
+def hedged_beside(hedge: str, clause: str) -> bool:
+    """Whether the CJK ``hedge`` ("可能") stands in ``clause`` itself, the page's clause
+    the claim's matches: a plan elsewhere in the sentence ("预计工期4年") does not make
+    the possibility there ("最早可能在2027年动工") a plan."""
+    return bool(hedge) and bool(_HAN.match(hedge[:1])) and hedge in clause

@@ -23,7 +23,7 @@ from functools import lru_cache
 from services.citations.additive import CJK_ONLY_AFTER, not_only
 from services.citations.advice import advice, advises, gives_advice, keeps_hedge
 from services.citations.cjk_cues import cjk_cues
-from services.citations.cjk_negated import object_missing, past_adverb, verb_stem
+from services.citations.cjk_negated import hedged_beside, object_missing, past_adverb, verb_stem
 from services.citations.clauses import CLAUSE as _CLAUSE
 from services.citations.clauses import clauses, matching_clause
 from services.citations.contrast import Contrast, flipped, rejected
@@ -409,7 +409,8 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
         # A possibility or a thought weighed ("would consider", "erwägt", "考虑")
         # stated as done, or as a plan ("plans", "wollen", "计划") where the page
         # plans nothing.
-        planned = whole.intent and (other.intent or cues(_sentence_of(passage, best)).intent)
+        planned = whole.intent and (other.intent or (cues(_sentence_of(passage, best)).intent
+                                    and not hedged_beside(hedge, best)))
         if hedge and not (whole.hedged or planned or whole.able or holds_word(claim, hedge)) and (
                 not _condition_kept(hedge, theirs, claim_terms, claim)) and not (
                     keeps_hedge(claim, _sentence_of(passage, best))):

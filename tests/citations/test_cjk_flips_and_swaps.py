@@ -94,3 +94,11 @@ def test_a_japanese_negation_after_latin_bears_on_its_verb() -> None:
     page = "Wi-Fiは2.4GHz帯のみ対応し、5GHz帯には対応していない。本体の保証期間は1年間。"
     assert evidence("RX-9のWi-Fiは5GHz帯にも対応している。", page).support == "unsupported"
     assert evidence("Wi-Fiは5GHz帯には対応していない。", page).support == "supported"
+
+
+def test_a_possibility_beside_a_plan_stays_a_possibility() -> None:
+    page = ("海宁市交通局副局长孙明说，如果项目获批，最早可能在2027年动工，预计工期4年。"
+            "目前方案仍在征求意见。")
+    assert evidence("孙明说，大桥将于2027年动工，工期4年。", page).support == "unsupported"
+    assert evidence("大桥计划在2027年动工。", page).support == "unsupported"
+    assert evidence("方案目前仍在征求意见。", page).support == "supported"
