@@ -52,6 +52,7 @@ from services.citations.cues import (
 from services.citations.detail import added_item, invented
 from services.citations.double_negation import lifted_ban
 from services.citations.exceptions import excepted
+from services.citations.extra_figure import extra_figure
 from services.citations.far_numbers import stated_far
 from services.citations.headings import (
     only_in_headings,
@@ -188,6 +189,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
                           and (r := page_rival(n, index.text)) is not None), None)
             if rival is not None:
                 number = Finding("numbers_differ", number.claimed, rival, rule="page_number")
+            elif extra_figure(number.claimed, claim, window):
+                number = replace(number, certain=True, rule="extra_figure")
             elif (slotted := slot_rival(number.claimed, claim, [index.sentence(k) for k in range(
                     max(0, match.first - 1), min(len(index.spans), match.last + 2))])):
                 number = Finding("numbers_differ", number.claimed, slotted, rule="slot_number")

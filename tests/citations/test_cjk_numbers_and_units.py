@@ -80,3 +80,12 @@ def test_a_range_joiner_is_no_unit() -> None:
     page = ("景区每年4月至11月为最佳游览季节。\n\n牛奶海海拔约4600米，往返徒步需要5至6小时。")
     assert evidence("稻城亚丁4至11月最适合游览，牛奶海往返徒步需5至6小时。", page).support != (
         "unsupported")
+
+
+def test_a_figure_added_to_the_passages_own_is_invented() -> None:
+    page = ("酸奶模式的发酵时间可在 6 至 12 小时之间调整。保温功能最长持续 24 小时，"
+            "超过 12 小时后米饭可能变黄或产生异味。")
+    assert evidence("保温功能最长可持续 24 小时，但超过 12 小时后米饭可能变黄或产生异味，"
+                    "因此建议保温不超过 6 小时。", page).support == "unsupported"
+    assert evidence("保温功能最长可持续 24 小时，但超过 12 小时后米饭可能变黄。", page).support == (
+        "supported")
