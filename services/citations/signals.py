@@ -103,7 +103,8 @@ def number_finding(claim: list[Number], focus: str, window: str,
             rival = _closest(same or rivals, claim_text, focus)
             # "75 %" for "trois quarts", "33%" for "a third": a share the page
             # writes in words may be a fraction, which no number word states.
-            fraction = number.kind == "%" and not rival.text[:1].isdigit()
+            fraction = number.kind == "%" and not rival.text[:1].isdigit() and not (
+                rival.text.endswith(("成", "割")))  # "两成", "3割": tenths, exact
             return Finding("numbers_differ", number.text, rival.text, certain=not fraction)
         return Finding("number_missing", number.text, certain=False)
     return None

@@ -520,7 +520,8 @@ def _number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, mat
             continue
         stated = numbers(index.sentence(predicate))
         if any(number.agrees(other) or rounded(number, other, claim)
-               or in_decade(number, other, claim) for other in stated):
+               or in_decade(number, other, claim) for other in stated) or agrees_share(
+                number, shares(index.sentence(predicate))):  # "50%" for "一半"
             continue
         rivals = [n for n in stated if n.kind == number.kind
                   and not any(n.agrees(c) for c in claimed)]

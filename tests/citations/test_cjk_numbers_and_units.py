@@ -89,3 +89,11 @@ def test_a_figure_added_to_the_passages_own_is_invented() -> None:
                     "因此建议保温不超过 6 小时。", page).support == "unsupported"
     assert evidence("保温功能最长可持续 24 小时，但超过 12 小时后米饭可能变黄。", page).support == (
         "supported")
+
+
+def test_tenths_are_exact_shares() -> None:
+    page = "约一半的受访者表示支持该政策，反对者占两成。"
+    assert evidence("反对者占到三成。", page).support == "unsupported"
+    assert evidence("约30%的受访者支持该政策。", page).support == "unsupported"
+    assert evidence("反对者占20%。", page).support == "supported"
+    assert evidence("约50%的受访者支持该政策。", page).support == "supported"
