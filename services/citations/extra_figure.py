@@ -23,7 +23,14 @@ def extra_figure(claimed: str, claim: str, window: str) -> bool:
     number = mine[0]
     theirs = [n for n in numbers(window) if _unit(n, number)]
     others = [n for n in numbers(claim) if n is not number and n.text != claimed]
-    return len(theirs) >= 2 and all(any(t.agrees(c) for c in others) for t in theirs)
+    if len(theirs) < 2 or not all(any(t.agrees(c) for c in others) for t in theirs):
+        return False
+    # A sum or a difference of the passage's figures ("40 minutes, 10 to prepare and 30
+    # to cook") is worked out, not added: only a check.
+    values = sorted({v for t in theirs for v in t.values})
+    worked = {a + b for k, a in enumerate(values) for b in values[k + 1 :]} | {
+        abs(a - b) for a in values for b in values} | {sum(values)}
+    return number.values.isdisjoint(worked)
 
 
 def _unit(other: Number, number: Number) -> bool:
