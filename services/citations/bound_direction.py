@@ -86,6 +86,8 @@ def _before(text: str, at: int) -> str:
 
 
 _NEGATOR = re.compile("[不没未勿]")
+_HANGUL = re.compile("[\uac00-\ud7af]")
+"""Korean is written in spaced words: a phrase of it is cut at spaces."""
 NEGATED = 2
 """CJK characters at most between a negation and the bound word it turns ("不应超过")."""
 
@@ -145,7 +147,7 @@ def _phrase(text: str, number: Number) -> str:
     """The few characters before ``number`` in ``text`` with it: what the reader sees."""
     at = text.find(number.text)
     head = text[:at]
-    if head[-1:] and _CJK.match(head.rstrip()[-1:] or " "):
+    if head[-1:] and _CJK.match(head.rstrip()[-1:] or " ") and not _HANGUL.search(text):
         return (head[-PHRASE:] + number.text).strip()
     words = head.split()[-PHRASE_WORDS:]
     return " ".join([*words, number.text])
