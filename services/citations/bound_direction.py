@@ -148,7 +148,7 @@ def _phrase(text: str, number: Number) -> str:
     at = text.find(number.text)
     head = text[:at]
     if head[-1:] and _CJK.match(head.rstrip()[-1:] or " ") and not _HANGUL.search(text):
-        return (head[-PHRASE:] + number.text).strip()
+        return (re.split(r"[，,；;。：:]", head[-PHRASE:])[-1] + number.text).strip()
     words = head.split()[-PHRASE_WORDS:]
     return " ".join([*words, number.text])
 

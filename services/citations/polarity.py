@@ -86,7 +86,7 @@ their "n" is not French "n'"."""
 _HIRAGANA = re.compile(r"[\u3040-\u309f]")
 _KANJI = re.compile(r"[\u3400-\u9fff]")
 NEGATED_SPAN = 2  # words after a negation that it bears on
-_CJK_BOUND = ("少于", "低于", "超过", "多于", "到", "足")
+_CJK_BOUND = ("少于", "低于", "超过", "多于", "到", "足", "满")  # "未满14岁": under 14
 
 
 @lru_cache(maxsize=512)

@@ -46,3 +46,10 @@ def test_months_and_days_agree_within_month_lengths() -> None:
     page = "展览持续三个月，共展出约两万件文物。"
     assert evidence("展览为期90天左右，展出文物约2万件。", page).support == "supported"
     assert evidence("展览为期150天，展出文物约2万件。", page).support == "unsupported"
+
+
+def test_not_yet_full_is_a_bound() -> None:
+    page = "馆内禁止使用闪光灯拍照，未满14岁的儿童须由成人陪同参观。"
+    assert not cues("未满14岁的儿童须由成人陪同参观").negated
+    assert evidence("14岁以下儿童要有大人陪同。", page).support == "supported"
+    assert evidence("14岁以上的儿童须由成人陪同参观。", page).support == "unsupported"
