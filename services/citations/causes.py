@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 
 from services.citations.cause_frames import framed_cause
+from services.citations.cjk_cause import cjk_invented_cause
 from services.citations.cjk_joined_cause import joined_cause
-from services.citations.clause_start import lead_in_start, without_lead_in
 from services.citations.numbers import numbers
 from services.citations.passages import terms
 from services.citations.scripts import CJK as _CJK
@@ -118,13 +118,12 @@ def invented_cause(claim: str, near: str) -> str | None:
     if not hits:
         return framed_cause(claim, near, _gives_cause)
     at, marker = min(hits)
+    if _CJK.match(marker[0]):  # read by characters (``cjk_cause``)
+        return cjk_invented_cause(claim, near, at, marker, _gives_cause)
     start = at + len(marker)
     end = _CLAUSE_END.search(lowered, start)
     cause = claim[start : end.start() if end else len(claim)]
     rest = claim[:at] + " " + claim[end.start() if end else len(claim) :]
-    if _CJK.search(cause):
-        # The clause's lead-in ("这主要得益于", "主要是因为") belongs to the cause.
-        rest = claim[: lead_in_start(claim, at)] + " " + claim[end.start() if end else len(claim) :]
     if _CJK.search(cause) and joined_cause(cause, rest, near, _gives_cause):
         return cause.strip()  # the page's words, in two sentences no cause joins
     if _gives_cause(near.lower()):
@@ -146,9 +145,6 @@ def invented_cause(claim: str, near: str) -> str | None:
         signs = [c for c in cause if _CJK.match(c)]
         mine, missing = signs, sum(c not in near for c in signs)
     held = sum(t in theirs for t in others)
-    if _CJK.search(cause):
-        signs = [c for c in without_lead_in(rest) if _CJK.match(c)]
-        others, held = signs, sum(c in near for c in signs)
     if missing >= MISSING_SHARE * len(mine) and held >= REST_SHARE * len(others):
         return cause.strip()
     return None
