@@ -29,15 +29,11 @@ from services.citations.all_year import whole_year
 from services.citations.aspect import aspect_flip
 from services.citations.attribution import attributed, reporting
 from services.citations.binding import crossed, renamed
-from services.citations.bound_direction import bound_flip
 from services.citations.causes import invented_cause
 from services.citations.chinese_senses import common_pair, common_words, names_one
 from services.citations.cjk_added_clause import added_cjk_clause
 from services.citations.cjk_findings import cjk_finding
-from services.citations.cjk_function_words import same_function_class
 from services.citations.cjk_names import same_cjk_name, spaced_apart
-from services.citations.cjk_number_slot import number_slot
-from services.citations.cjk_page_pieces import no_swap
 from services.citations.common_nouns import (
     after_contraction,
     article_noun,
@@ -52,7 +48,6 @@ from services.citations.cues import (
 from services.citations.detail import added_item, invented
 from services.citations.double_negation import lifted_ban
 from services.citations.exceptions import excepted
-from services.citations.extra_figure import extra_figure
 from services.citations.far_numbers import stated_far
 from services.citations.headings import (
     only_in_headings,
@@ -107,6 +102,7 @@ from services.citations.subject_match import title_of
 from services.citations.subject_owner import subject_owner
 from services.citations.titles import title_terms
 from services.citations.upper_bound import dropped_bound
+from services.citations.verdict_hooks import kept_slot, sharper_flip, sharper_numbers
 from services.citations.whole_bounds import same_bound
 
 Support = Literal["supported", "weak", "unsupported"]
@@ -189,8 +185,6 @@ def findings(claim: str, match: Match, index: SourceIndex,
                           and (r := page_rival(n, index.text)) is not None), None)
             if rival is not None:
                 number = Finding("numbers_differ", number.claimed, rival, rule="page_number")
-            elif extra_figure(number.claimed, claim, window):
-                number = replace(number, certain=True, rule="extra_figure")
             elif (slotted := slot_rival(number.claimed, claim, [index.sentence(k) for k in range(
                     max(0, match.first - 1), min(len(index.spans), match.last + 2))])):
                 number = Finding("numbers_differ", number.claimed, slotted, rule="slot_number")
@@ -199,16 +193,16 @@ def findings(claim: str, match: Match, index: SourceIndex,
     twice = repeated(claimed_numbers, numbers(window)) if number is None else None
     if twice is not None:
         number = Finding("numbers_differ", *twice, rule="repeated_number")
-    elif number is None and (moved := number_slot(claim, window)) is not None:
-        number = Finding("numbers_differ", *moved, rule="cjk_number_slot")
     if number is not None:
         found.append(number)
+    found = sharper_numbers(found, number, claim, window, index.around(match, 1, 1))
     flip = lifted_ban(claim, window) or restricted_names(
         claim, window, capitalises_nouns) or polarity(
         claim, window, index.around(match, 1, 1)) or aspect_flip(claim, window) or (
         dropped_hedge(claim, window) or dropped_bound(claim, window) or denied_clause(
-            claim, window) or bound_flip(claim, window))
+            claim, window))
     flip = reworded_flip(flip, claim, window)
+    flip = sharper_flip(flip, claim, window)
     if flip is not None and flip.certain and flip.reason == "negation" and _said_elsewhere(
             claim, index, match):
         flip = replace(flip, certain=False)
@@ -476,12 +470,10 @@ def _slot(claim: str, index: SourceIndex, match: Match,
             _names_itself(role[0])):
         return Finding("name_elsewhere", *role, rule="role_word")
     for k in range(match.first, match.last + 1):
-        slot = cjk_slot(claim, index.sentence(k), index.text)
+        slot = kept_slot(claim, index.sentence(k), cjk_slot(claim, index.sentence(k), index.text))
         if slot is not None:
             claimed, stated, certain = slot
-            if same_function_class(claimed, stated) or no_swap(
-                    claim, claimed, stated, index.sentence(k)) or same_cjk_name(
-                    claim, claimed, stated, index.lowered) or spaced_apart(
+            if same_cjk_name(claim, claimed, stated, index.lowered) or spaced_apart(
                     claimed, claim) or spaced_apart(stated, index.lowered) or (
                     not certain and common_words(claim.lower(), claimed)
                     and not names_one(stated) and not names_one(claimed)):
@@ -520,8 +512,7 @@ def _number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, mat
             continue
         stated = numbers(index.sentence(predicate))
         if any(number.agrees(other) or rounded(number, other, claim)
-               or in_decade(number, other, claim) for other in stated) or agrees_share(
-                number, shares(index.sentence(predicate))):  # "50%" for "一半"
+               or in_decade(number, other, claim) for other in stated):
             continue
         rivals = [n for n in stated if n.kind == number.kind
                   and not any(n.agrees(c) for c in claimed)]
