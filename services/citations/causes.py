@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from services.citations.cause_frames import framed_cause
+from services.citations.cjk_cause import cjk_invented_cause
 from services.citations.cjk_joined_cause import joined_cause
 from services.citations.numbers import numbers
 from services.citations.passages import terms
@@ -94,10 +95,18 @@ _DETERMINERS = frozenset({"the", "a", "an", "its", "their", "his", "her", "our",
                           "this", "that", "these", "those"})
 
 
+_BOUND_BEFORE_YI = frozenset("可所难足得予加用借")
+"""Characters that make "以" the end of a word ("可以", "所以", "难以", "足以"): "以免"
+after them is no word of purpose ("可以免费访问")."""
+
+
 def _find(lowered: str, marker: str) -> int:
     """Where ``marker`` stands in ``lowered`` as whole words (CJK: anywhere), or -1."""
     if _CJK.match(marker[0]):
-        return lowered.find(marker)
+        at = lowered.find(marker)
+        while at > 0 and marker[0] == "以" and lowered[at - 1] in _BOUND_BEFORE_YI:
+            at = lowered.find(marker, at + 1)  # "可以免费": "可以", then "免费"
+        return at
     found = re.search(rf"(?<!\w){re.escape(marker)}(?!\w)", lowered)
     return found.start() if found else -1
 
@@ -114,6 +123,8 @@ def invented_cause(claim: str, near: str) -> str | None:
     if not hits:
         return framed_cause(claim, near, _gives_cause)
     at, marker = min(hits)
+    if _CJK.match(marker[0]):  # read by characters (``cjk_cause``)
+        return cjk_invented_cause(claim, near, at, marker, _gives_cause)
     start = at + len(marker)
     end = _CLAUSE_END.search(lowered, start)
     stop = end.start() if end else len(claim)

@@ -25,6 +25,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from importlib import resources
 
+from services.citations.cjk_opposites import opposite_pair
 from services.citations.cues import (
     ABILITIES,
     APPROXIMATORS,
@@ -234,7 +235,8 @@ def _counted(text: str, at: int, filler: str) -> bool:
     """Whether ``filler`` (at ``at`` of ``text``) is a classifier ("个", "座", "辆": the
     dictionary's "classifier for ...") right after a number: it counts, and one for
     another counts the same things. Units ("米", "年", "吨") are no classifiers."""
-    if not (at > 0 and _DIGIT.match(text[at - 1]) and _HAN.fullmatch(filler)):
+    before = text[:at].rstrip()[-1:]  # "10 处": a space may stand between
+    if not (before and _DIGIT.match(before) and _HAN.fullmatch(filler)):
         return False
     _load()
     return filler in _classifiers
@@ -249,6 +251,13 @@ def _cue_kinds(filler: str) -> tuple[frozenset[str], str]:
                 kinds.add(kind)
                 filler = filler.replace(word, "")
     return frozenset(kinds), filler
+
+
+def cue_words_only(filler: str) -> bool:
+    """Whether ``filler`` is made of cue words (a condition, a negation, a modal ...) and
+    grammatical characters alone ("如果", "但也"): no thing or name at all."""
+    kinds, rest = _cue_kinds(filler)
+    return bool(kinds) and not _GRAMMATICAL.sub("", rest)
 
 
 def _same_cues(claimed: str, stated: str, claim: str = "", sentence: str = "") -> bool:
@@ -293,6 +302,7 @@ _GRAMMATICAL = re.compile("[的了着过是和与及或也都而之其以为从�
                           "会要能应该则但并且就还又再才不没未很更最已曾需得]")
 """Chinese grammatical characters (particles, modals, conjunctions, negations, adverbs
 of degree and time): a closed class a two-to-four-character name seldom holds."""
+GRAMMATICAL = _GRAMMATICAL
 _NAME_STARTS = frozenset("于曾和向")
 """Grammatical characters that are common surnames too ("于", "曾"): a stretch starting
 with one may be a name."""
@@ -359,6 +369,8 @@ def common_pair(claimed: str, stated: str) -> bool:
     "保持"), neither a number nor a cue word, and not two names it knows ("法", "英").
     Another wording or another thing, which only a reader can tell: no name swapped."""
     claimed, stated = claimed.strip(_PARTICLE_ENDS), stated.strip(_PARTICLE_ENDS)
+    if opposite_pair(claimed, stated):
+        return False  # "大火" for "小火": the other thing (``cjk_opposites``)
     if not _HAN.fullmatch(claimed) or not _HAN.fullmatch(stated) or _DIGIT.search(
             claimed + stated) or _cued(claimed) or _cued(stated):
         return False

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from services.citations.cjk_negations import MORE_NEGATION
 from services.citations.cues import (
     ABILITIES,
     ENDS,
@@ -32,7 +33,8 @@ from services.citations.cues import (
 _KANA = re.compile("[\u3040-\u30ff]")
 _HANGUL = re.compile("[\uac00-\ud7af]")
 _TABLES: dict[str, tuple[dict[str, tuple[str, ...]], ...]] = {
-    "free": (FREE,), "negation": (NEGATION,), "hedge": (HEDGES,), "intent": (INTENT,),
+    "free": (FREE,), "negation": (NEGATION, MORE_NEGATION), "hedge": (HEDGES,),
+    "intent": (INTENT,),
     "without": (WITHOUT,), "end": (ENDS, ONLY), "ability": (ABILITIES,),
     "obligation": (OBLIGATIONS,), "future": (FUTURES,),
 }

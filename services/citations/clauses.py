@@ -21,10 +21,17 @@ clause ("muss aber kein Smartphone"), Dutch "maar" is also "only", Italian "ma" 
 "my"."""
 
 
+_CHINESE_CLAUSE = re.compile(r"[,;:—–()，；：（）。！？\n]|[.!?]\s|\s-\s")
+"""Where a Chinese clause ends: "、" only joins the items of a list ("不宜放入肉类、蛋奶等
+易变质食材" is one clause); Japanese writes it for the comma too."""
+_KANA = re.compile("[\u3040-\u30ff]")
+
+
 def clauses(text: str) -> list[tuple[str, set[str]]]:
     """``text`` cut at commas, semicolons, colons and dashes, each with its terms."""
     out = []
-    for part in (p for piece in CLAUSE.split(text) for p in BUT.split(piece)):
+    cut = CLAUSE if _KANA.search(text) or "、" not in text else _CHINESE_CLAUSE
+    for part in (p for piece in cut.split(text) for p in BUT.split(piece)):
         found = set(terms(part))
         if found:
             out.append((part, found))

@@ -156,4 +156,11 @@ def same_duration(number: Number, claim: str, page: str) -> bool:
     if not mine:
         return False
     theirs = [s for _start, _end, s in durations(page)]
-    return any(abs(m - t) <= TOLERANCE * max(m, t) for m in mine for t in theirs)
+    return any(abs(m - t) <= (CALENDAR_TOLERANCE if max(m, t) >= _MONTH_DAYS * _DAY
+                              else TOLERANCE) * max(m, t) for m in mine for t in theirs)
+
+
+_MONTH_DAYS = 28
+CALENDAR_TOLERANCE = 0.04
+"""Share by which two durations of a month or more may differ: months have 28 to 31 days
+("90天" for "三个月", "six weeks" for "a month and a half")."""

@@ -24,6 +24,7 @@ from services.citations.numerals import (
     month_numbers,
     ordinal_numbers,
 )
+from services.citations.quantity_units import quantity_unit
 from services.citations.scripts import LETTERS
 from services.citations.tenths import cjk_tenths, tenths_unit
 from services.months import month_of
@@ -33,7 +34,7 @@ from services.months import month_of
 _NUMBER = re.compile(
     r"(?<![0-9.,])(?<![A-Za-z\u00c0-\u024f])"
     r"(\d{1,3}(?:(?:[,.]|[ \u00a0\u202f](?=\d{3}\b))\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)"
-    r"(?:\s?(%|°\s?[CF]?|[^\W\d_]+|[\u3400-\u9fff]))?"
+    r"(?:\s?(%|°\s?[CF]?|[℃℉]|[^\W\d_]+|[\u3400-\u9fff]))?"
 )
 # A date written in digits ("14.03.2025", "12/09/2024"): its day and month are
 # read as one number that may be either (the order differs between countries,
@@ -113,13 +114,19 @@ def _percent(unit: str, text: str, end: int) -> bool:
 
 
 def _kind(text: str, value: frozenset[float], unit: str) -> str:
-    if text.isdigit() and int(text) in _YEAR and unit not in ("%", "°"):
+    if text.isdigit() and int(text) in _YEAR and unit not in ("%", "°") and not (
+            quantity_unit(unit)):
         return "year"
     if not unit:
         return ""
     if _CJK.match(unit):
-        return unit
+        # "4至11月", "3到8人": the range's first number takes no kind from its joiner.
+        return "" if unit[0] in _RANGE_JOINERS else unit
     return _unit_kind(unit)
+
+
+_RANGE_JOINERS = frozenset("至到或和及与")
+"""CJK words joining two numbers of one unit ("4至11月", "3到8人"): no unit of their own."""
 
 
 YEAR_COUNTS = frozenset({
@@ -190,6 +197,7 @@ def numbers(text: str) -> list[Number]:
                 text, match):
             continue
         digits, unit = match.group(1), match.group(2) or ""
+        unit = {"℃": "°C", "℉": "°F"}.get(unit, unit)  # one sign for "°C"
         if unit and not unit[0].isalpha() and unit[0] not in "%°" and not _CJK.match(unit):
             unit = ""
         values = _values(digits)
@@ -230,10 +238,10 @@ def numbers(text: str) -> list[Number]:
     if _CJK.search(text):
         out += [Number(written, frozenset({float(share)}), "%")
                 for written, share in cjk_tenths(text)]
-        for written, value, measure in cjk_numbers(text):
-            kind = "year" if measure == "年" and value in _YEAR else measure
+        for written, amount, measure in cjk_numbers(text):
+            kind = "year" if measure == "年" and amount in _YEAR else measure
             # A range ("三四个人": three or four) states both its numbers.
-            for each in cjk_range(written) or (value,):
+            for each in cjk_range(written) or (amount,):
                 out.append(Number(written, frozenset({float(each)}), kind))
     return out
 
@@ -328,6 +336,8 @@ def page_rival(claimed: Number, page: str) -> str | None:
         # leads it, one character or two ("元", "公斤", "平方米" as "平方").
         kind = kind[:2] if kind[0] in _TWO_CHARACTER_MEASURES else kind[0]
     unit = re.escape(kind) + ("" if _CJK.match(kind) else r"\w*")
+    if kind in ("°c", "°f"):
+        unit = f"(?:°\\s?{kind[1]}|{'℃' if kind == '°c' else '℉'})"
     spellings = {claimed.text} | {str(int(v)) for v in claimed.values if v == int(v)} | {
         w for w, v in NUMBER_VALUES.items() if v in claimed.values}
     for spelled in spellings:

@@ -69,6 +69,8 @@ ORDINAL_VALUES["tercer"] = 3  # "el tercer puente"
 for _word in ("achte", "achten", "achter", "achtes", "achtem"):
     ORDINAL_VALUES.pop(_word, None)  # "achte" (de): also "respect"
 _ORDINAL_CJK = re.compile("第([〇零一二两兩三四五六七八九十百千]+)")
+_FIRST_CJK = re.compile("首(?=[个個座家次批位届屆款台部条條所])")
+"""Chinese "首" before a measure word: "first" ("全国首个", "首次", "首批"), as "第一个"."""
 
 CJK_DIGITS = {"〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5,
               "六": 6, "七": 7, "八": 8, "九": 9}
@@ -78,11 +80,13 @@ _UNIT = {"十": 10, "百": 100, "千": 1000}
 _MYRIAD = {"万": 10_000, "萬": 10_000, "亿": 100_000_000, "億": 100_000_000}
 MEASURES = frozenset("个個座名位人件次家所条條只头頭辆輛台架艘本册冊张張层層栋棟间間项項"
                      "种種倍年月日天岁歲米里吨噸元块塊号號处處届屆场場部棵株份批例度校社店基"
-                     "回枚杯首篇章节節")
+                     "回枚杯首篇章节節番")
 """Measure words (classifiers and counters) that follow a Chinese or Japanese number."""
 _KATAKANA = re.compile("[\u30a1-\u30fa]")
 _KATAKANA_RUN = re.compile("[\u30a1-\u30fa\u30fc]+")
 """A unit written in katakana ("メートル", "トン", "キロ") after a Japanese number."""
+_TIME_AFTER = re.compile("(?:[个個])?(半)?(小时|小時|分钟|分鐘|分間|時間|星期|週間|周|秒钟|秒)")
+"""A unit of time after a CJK numeral, with "个" and a half between ("一个半小时")."""
 _CJK_RUN = re.compile("([〇零一二两兩三四五六七八九十百千万萬亿億]+)([多余餘几幾]?)(.)")
 
 
@@ -151,22 +155,34 @@ def cjk_range(run: str) -> tuple[int, int] | None:
 
 def ordinal_numbers(text: str) -> list[tuple[str, int]]:
     """``(as written, value)`` for the ordinals of ``text`` written as words ("third",
-    "zweiten", "第三")."""
+    "zweiten", "第三", "首个": first)."""
     out = [(w, ORDINAL_VALUES[w.lower()]) for w in re.findall(r"[^\W\d_]+", text)
            if w.lower() in ORDINAL_VALUES]
     for match in _ORDINAL_CJK.finditer(text):
         value = _value(match.group(1))
         if value is not None:
             out.append((match.group(), value))
+    out += [(match.group(), 1) for match in _FIRST_CJK.finditer(text)]
+    out += [(word, place) for word, place in PLACES.items() if word in text]
     return out
 
 
-def cjk_numbers(text: str) -> list[tuple[str, int, str]]:
+PLACES = {"冠军": 1, "亚军": 2, "季军": 3}
+"""Chinese words for the first three places ("获得亚军": second), as "第二名"."""
+
+
+def cjk_numbers(text: str) -> list[tuple[str, float, str]]:
     """``(as written, value, measure word)`` for the numbers ``text`` writes in CJK
     numerals before a measure word."""
     out = []
     for match in _CJK_RUN.finditer(text):
         run, measure = match.group(1), match.group(3)
+        timed = _TIME_AFTER.match(text, match.start(3)) if not match.group(2) else None
+        if timed is not None and run[0] not in "百千万萬亿億" and (
+                value := _value(run)) is not None:
+            # A length of time ("两小时", "一个半小时", "三周"): its unit is the measure.
+            out.append((run, value + (0.5 if timed.group(1) else 0), timed.group(2)))
+            continue
         if not (measure in MEASURES or _KATAKANA.match(measure)) or run == "一" or (
                 run[0] in "百千万萬亿億"):
             continue

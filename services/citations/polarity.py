@@ -23,6 +23,7 @@ from functools import lru_cache
 from services.citations.additive import CJK_ONLY_AFTER, not_only
 from services.citations.advice import advice, advises, gives_advice, keeps_hedge
 from services.citations.cjk_cues import cjk_cues
+from services.citations.cjk_negated import hedged_beside, object_missing, past_adverb, verb_stem
 from services.citations.clauses import CLAUSE as _CLAUSE
 from services.citations.clauses import clauses, held, matching_clause
 from services.citations.compared_negation import without_compared_negation
@@ -86,7 +87,7 @@ their "n" is not French "n'"."""
 _HIRAGANA = re.compile(r"[\u3040-\u309f]")
 _KANJI = re.compile(r"[\u3400-\u9fff]")
 NEGATED_SPAN = 2  # words after a negation that it bears on
-_CJK_BOUND = ("少于", "低于", "超过", "多于", "到", "足")
+_CJK_BOUND = ("少于", "低于", "超过", "多于", "到", "足", "满")  # "未满14岁": under 14
 
 
 @lru_cache(maxsize=512)
@@ -261,7 +262,7 @@ def negated_words(text: str) -> list[str]:
                           and w not in ADVERSATIVE_WORDS]
                 return before[-1:]
             return rest[:NEGATED_SPAN]
-        if CJK_SCRIPT.match(word):
+        if CJK_SCRIPT.search(word):
             for cue in cjk_cues("negation", text):
                 at = word.find(cue)
                 if at == -1 or plain_word_at(word, at, cue):
@@ -281,10 +282,11 @@ def negated_words(text: str) -> list[str]:
                     stem = word[:at]
                     # "着用しない": the verb is "着用", "し" only its ending (but
                     # "できない" keeps "でき": no kanji before its ending).
-                    if len(stem) >= 2 and _HIRAGANA.match(stem[-1]) and _KANJI.match(stem[-2]):
-                        stem = stem[:-1]
+                    stem = verb_stem(stem)  # "対応してい": 対応
                     return [light_verb_object(stem) or stem[-2:]]  # "値上げは行わない": 値上
-                after = word[at + len(cue) :]
+                after = past_adverb(word[at + len(cue) :])
+                if cue == "不" and after[:1] == "了" and at:  # "到不了牛奶海": 牛奶, 到
+                    return [after[1:3], word[at - 1]]
                 return [after[:2]] + ([verb] if (verb := past_coverb(after)) else [])
     return []
 
@@ -412,7 +414,8 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
         # A possibility or a thought weighed ("would consider", "erwägt", "考虑")
         # stated as done, or as a plan ("plans", "wollen", "计划") where the page
         # plans nothing.
-        planned = whole.intent and (other.intent or cues(_sentence_of(passage, best)).intent)
+        planned = whole.intent and (other.intent or (cues(_sentence_of(passage, best)).intent
+                                    and not hedged_beside(hedge, best)))
         if hedge and not (whole.hedged or planned or whole.able or holds_word(claim, hedge)) and (
                 not _condition_kept(hedge, theirs, claim_terms, claim)) and not (
                     keeps_hedge(claim, _sentence_of(passage, best))):
@@ -476,7 +479,8 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
             verbs = turned + negated_words(part)[1:] if (
                 turned and CJK_SCRIPT.match(turned[0]) and whole.able) else turned
             stated = any(holds_word(mine_part, w) or separable_held(mine_part, w)
-                         for w in verbs) or object_stated(part, claim)
+                         for w in verbs if not object_missing(part, w, mine_part)) or (
+                object_stated(part, claim))
             if stated and not (
                     theirs_cues.without and not whole.without
                     and condition_stated(part, said)) and not (

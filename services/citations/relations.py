@@ -29,6 +29,9 @@ from services.citations.chinese_senses import (
     other_name,
     reworded,
 )
+from services.citations.cjk_function_words import free_for_price, same_function_class
+from services.citations.cjk_opposites import opposite, other_weekday
+from services.citations.cjk_page_pieces import pieced_from_page
 from services.citations.cues import STOP_WORDS
 from services.citations.direction import same_direction
 from services.citations.numerals import MEASURES
@@ -248,6 +251,15 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
             if len(mine) == 1 and (claimed in _CJK_FUNCTION or _text(theirs) in _CJK_FUNCTION
                                    or {claimed, _text(theirs)} <= _INSIDE):
                 continue
+            if opposite(claimed, _text(theirs)) and i2 < len(words_a) and j2 < len(words_b) and (
+                    wide := claimed + words_a[i2]) not in page:
+                # "东汉" for "西汉", "大火" for "小火": the other thing
+                return "name_missing", wide, _text(theirs) + words_b[j2]
+            if i1 > 0 and i2 < len(words_a) and other_weekday(
+                    words_a[i1 - 1], claimed, _text(theirs), words_a[i2]):  # "火曜" for "月曜"
+                return "numbers_differ", words_a[i1 - 1] + claimed + words_a[i2], (
+                    words_b[j1 - 1] + _text(theirs) + words_b[j2] if j2 < len(words_b)
+                    else _text(theirs))
             if claimed in focus or _KANA.fullmatch(claimed) or pointer(claimed) or (
                     _HANGUL.fullmatch(claimed) and re.search(
                         f"[\uac00-\ud7af]{re.escape(claimed)}(?![\uac00-\ud7af])", claim_text)):
@@ -273,9 +285,12 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
                 return ("name_elsewhere?" if _text(theirs) in PRONOUNS or common_words(
                     claim_text.lower(), claimed) else "name_elsewhere", claimed, _text(theirs))
             if claimed not in page and len(theirs) <= 2 * len(mine) + 2:
-                if reworded(claim_text, claimed, focus, _text(theirs)):
+                if reworded(claim_text, claimed, focus, _text(theirs)) or (
+                        same_function_class(claimed, _text(theirs))) or (
+                        i1 > 0 and j1 > 0 and same_function_class(
+                            words_a[i1 - 1] + claimed, words_b[j1 - 1] + _text(theirs))):
                     continue  # the same said in other words ("再次" for "重新")
-                if other_name(claimed, _text(theirs)):
+                if other_name(claimed, _text(theirs)) or free_for_price(claimed, _text(theirs)):
                     return "name_missing", claimed, _text(theirs)  # "唐" for "隋"
                 if len(claimed) >= 2 and common_words(claim_text.lower(), claimed) and not (
                         names_one(_text(theirs))):
@@ -283,6 +298,9 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
                     # character of a shared word ("芹" of "芹菜" for "韭" of "韭菜") is
                     # another thing of one kind: a check.
                     continue
+                if pieced_from_page(claimed, focus, page) and not common_words(
+                        focus, _text(theirs)) and not common_words(claim_text.lower(), claimed):
+                    return "name_elsewhere", claimed, _text(theirs)  # "扬州个园" for "三湾"
                 # Unsure: a synonym the dictionary does not know ("不允许" for
                 # "禁止") looks the same as a name the page never states ("北魏"
                 # for "前秦").

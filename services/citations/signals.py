@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.cjk_kinds import same_kind as kinds_alike
 from services.citations.clauses import clauses
 from services.citations.compounds import spelled_by_parts
 from services.citations.cues import APPROXIMATOR_WORDS
@@ -34,6 +35,8 @@ from services.citations.polarity import is_contrast
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.sentences import ABBREVIATIONS
 from services.citations.totals import total_of
+from services.citations.unit_scales import converted
+from services.citations.year_count import counts_own_years
 
 __all__ = ["MANY_CAPITALS", "Finding", "approximate", "capital_share", "in_decade",
            "name_finding", "names", "number_finding", "rounded", "same_name", "variant"]
@@ -43,7 +46,11 @@ _KANJI = re.compile(r"[\u3400-\u9fff]")
 _SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n[#>*\-|\s]*)(?=[^\W\d_])", re.MULTILINE)
 _WORD_START = re.compile(r"(?<![^\W\d_])[^\W\d_]")
 _CAPITAL_START = re.compile(r"(?<![^\W\d_])[A-ZÀ-ÞĀ-ſА-ЯΑ-Ω]")
-_WORDS = re.compile(r"(?<![\w'’-])[^\W\d_]\w*(?:[-'’]\w+)*")
+_CJK_CHAR = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
+_WORDS = re.compile(rf"[{_CJK_CHAR}]+|(?<![^\W{_CJK_CHAR}'’-])[^\W\d_{_CJK_CHAR}]"
+                    rf"[^\W{_CJK_CHAR}]*(?:[-'’][^\W{_CJK_CHAR}]+)*")
+"""A word; a Latin one starts and ends where CJK characters do ("CADR为380立方米":
+"CADR", "在Android上": "Android")."""
 MANY_CAPITALS = 0.2  # share of capitalised words above which a page capitalises nouns
 _OWN_KINDS = ("year", "month", "ord")
 
@@ -70,16 +77,16 @@ def number_finding(claim: list[Number], focus: str, window: str,
             continue
         same_kind = [n for n in main if number.kind and n.kind == number.kind]
         pool = stated if any(not n.agrees(number) for n in same_kind) else near
-        if any(number.agrees(other) and (not same_kind or other.kind == number.kind
+        if any(number.agrees(other) and (not same_kind or kinds_alike(other.kind, number.kind)
                                           or not other.kind) for other in pool):
             continue
-        if agrees_share(number, shares(window)):
+        if agrees_share(number, shares(window)) or converted(number, stated):
             continue
         if any(rounded(number, other, claim_text) for other in stated):
             continue
         if any(in_decade(number, other, claim_text) for other in stated + near):
             continue  # "in the 1960s" for "in 1964"
-        if spans_years(number, stated + near):
+        if spans_years(number, stated + near) or counts_own_years(number, claim, stated + near):
             continue  # "three years of trials" for "from 2023 to 2025"
         if same_duration(number, claim_text, context):
             continue  # "70 Minuten" for "1 Std. 10 Min."
@@ -101,7 +108,8 @@ def number_finding(claim: list[Number], focus: str, window: str,
             rival = _closest(same or rivals, claim_text, focus)
             # "75 %" for "trois quarts", "33%" for "a third": a share the page
             # writes in words may be a fraction, which no number word states.
-            fraction = number.kind == "%" and not rival.text[:1].isdigit()
+            fraction = number.kind == "%" and not rival.text[:1].isdigit() and not (
+                rival.text.endswith(("成", "割")))  # "两成", "3割": tenths, exact
             return Finding("numbers_differ", number.text, rival.text, certain=not fraction)
         return Finding("number_missing", number.text, certain=False)
     return None

@@ -113,6 +113,7 @@ from services.citations.subject_match import title_of
 from services.citations.subject_owner import subject_owner
 from services.citations.titles import title_terms
 from services.citations.upper_bound import dropped_bound
+from services.citations.verdict_hooks import kept_slot, sharper_flip, sharper_numbers
 from services.citations.whole_bounds import same_bound
 
 Support = Literal["supported", "weak", "unsupported"]
@@ -210,6 +211,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
         number = figure_swap(claim, window, index.around(match, 1, 1))
     if number is not None:
         found.append(number)
+    found = sharper_numbers(found, number, claim, window, index.around(match, 1, 1))
     flip = lifted_ban(claim, window) or restricted_names(
         claim, window, capitalises_nouns) or polarity(
         claim, window, index.around(match, 1, 1)) or aspect_flip(claim, window) or (
@@ -217,6 +219,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
             claim, window) or denied_clause(
             claim, without_compared_negation(window)))
     flip = reworded_flip(flip, claim, window)
+    flip = sharper_flip(flip, claim, window)
     if flip is not None and flip.certain and flip.reason == "negation" and _said_elsewhere(
             claim, index, match):
         flip = replace(flip, certain=False)
@@ -503,7 +506,7 @@ def _slot(claim: str, index: SourceIndex, match: Match,
     if (moved := name_slot_swap(claim, index.sentence(match.focus), index.text)) is not None:
         return moved
     for k in range(match.first, match.last + 1):
-        slot = cjk_slot(claim, index.sentence(k), index.text)
+        slot = kept_slot(claim, index.sentence(k), cjk_slot(claim, index.sentence(k), index.text))
         if slot is not None:
             claimed, stated, certain = slot
             if same_cjk_name(claim, claimed, stated, index.lowered) or spaced_apart(

@@ -1,0 +1,10 @@
+"""Chinese negations the shared table (``cues.NEGATION``) leaves out: "并非" (is not, "一万步
+并非必须"), and "禁" with the act it bans ("孕妇禁用", "禁售", "禁行", "禁入"). Read as
+substrings like every CJK cue (``cjk_cues``); a closed class."""
+
+from __future__ import annotations
+
+MORE_NEGATION: dict[str, tuple[str, ...]] = {
+    "zh": ("并非", "绝非", "禁用", "禁售", "禁行", "禁入"),
+}
+"""Negations by CJK language, beside ``cues.NEGATION``."""

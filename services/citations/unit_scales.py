@@ -1,0 +1,62 @@
+"""One measure in another unit of its dimension: "1200 米" for "1.2 公里", "1,200 Meter"
+for "1,2 km", "500 mL" for "0.5 L", "1500 克" for "1.5 公斤".
+
+A claim retells a length, a weight or a volume in the unit it finds natural; read
+number by number, "1200" stands against the page's "1.2". Here a number's kind (its
+unit, see ``numbers``) is read as a metric unit with its factor to the base unit, and
+two numbers agree when they measure the same amount. The units are closed classes:
+metric symbols, their names in the spaced languages Footnote reads (as the number
+reader keeps them: four letters), and their Chinese, Japanese and Korean words.
+"""
+
+from __future__ import annotations
+
+from services.citations.numbers import Number
+
+_LENGTH = {"mm": 0.001, "cm": 0.01, "m": 1.0, "km": 1000.0, "mete": 1.0, "metr": 1.0,
+           "mètr": 1.0, "metro": 1.0, "毫米": 0.001, "厘米": 0.01, "公分": 0.01, "米": 1.0,
+           "公里": 1000.0, "千米": 1000.0, "ミリ": 0.001, "センチ": 0.01, "メートル": 1.0,
+           "キロメートル": 1000.0, "밀리미터": 0.001, "센티미터": 0.01, "미터": 1.0,
+           "킬로미터": 1000.0}
+_MASS = {"mg": 0.001, "g": 1.0, "kg": 1000.0, "t": 1e6, "gram": 1.0, "gramm": 1.0,
+         "毫克": 0.001, "克": 1.0, "千克": 1000.0, "公斤": 1000.0, "吨": 1e6, "グラム": 1.0,
+         "キログラム": 1000.0, "トン": 1e6, "그램": 1.0, "킬로그램": 1000.0, "톤": 1e6}
+_VOLUME = {"ml": 0.001, "cl": 0.01, "dl": 0.1, "l": 1.0, "lite": 1.0, "litr": 1.0,
+           "毫升": 0.001, "升": 1.0, "公升": 1.0, "ミリリットル": 0.001, "リットル": 1.0,
+           "밀리리터": 0.001, "리터": 1.0}
+UNITS: dict[str, tuple[str, float]] = {
+    unit: (dimension, factor)
+    for dimension, table in (("length", _LENGTH), ("mass", _MASS), ("volume", _VOLUME))
+    for unit, factor in table.items()
+}
+"""A unit as a number's kind holds it -> its dimension and factor to the base unit."""
+_LONGEST = max(len(u) for u in UNITS)
+
+
+def unit_of(kind: str) -> tuple[str, float] | None:
+    """The dimension and factor of the unit ``kind`` names: the whole kind, or for a
+    CJK kind (the run after its number) the longest unit it starts with."""
+    if kind in UNITS:
+        return UNITS[kind]
+    if kind[:1].isascii():
+        return None
+    for size in range(min(len(kind), _LONGEST), 0, -1):
+        if kind[:size] in UNITS:
+            return UNITS[kind[:size]]
+    return None
+
+
+def converted(number: Number, stated: list[Number]) -> bool:
+    """Whether one of ``stated`` measures what ``number`` measures, in another unit of
+    the same dimension ("1.2 公里" for "1200 米")."""
+    mine = unit_of(number.kind)
+    if mine is None:
+        return False
+    for other in stated:
+        theirs = unit_of(other.kind)
+        if theirs is None or theirs[0] != mine[0] or theirs[1] == mine[1]:
+            continue
+        if any(abs(a * mine[1] - b * theirs[1]) <= 1e-9 * max(1.0, abs(b * theirs[1]))
+               for a in number.values for b in other.values):
+            return True
+    return False
