@@ -299,9 +299,9 @@ class ArticleFinder(Document):  # type: ignore[misc]
         holder, group, candidates = self._continuation
         if holder is None:
             return article
-        group = unrepeated(group, holder, article)
-        if len(group) < MIN_PARTS:
+        if len(group) < MIN_PARTS:  # (parts readability merged already count: they are parts)
             return article
+        group = unrepeated(group, holder, article)
         cleaned = holder.makeelement("div")
         cleaned.extend(block for block in group if block is not holder)
         self.sanitize_element(cleaned, candidates)
