@@ -117,8 +117,7 @@ def _token_count(markdown: str, limit: int = MIN_TOKENS) -> int:
     Stops at ``limit``: a full ``findall`` over a large page's Markdown holds
     the GIL for tens of milliseconds only to learn that it is not near-empty.
     """
-    count = 0
-    start = 0
+    count = start = 0
     # Link targets are skipped segment by segment instead of rewriting the whole text.
     for link in _MARKDOWN_LINK.finditer(markdown):
         count += _count_tokens(markdown, start, link.start() + 1, limit - count)
