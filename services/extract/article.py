@@ -26,6 +26,7 @@ from services.extract.anycase import AnyCase
 from services.extract.dom import drop_trees, link_length, names_of, text_length
 from services.extract.markdown import is_data_table
 from services.extract.math import TEX_ATTR
+from services.extract.peers import MIN_PARTS, are_peers, unrepeated
 from services.extract.sanitize import sanitize_article
 from services.extract.sections import (
     is_in_page_link,
@@ -109,13 +110,19 @@ def _prose(elem: HtmlElement) -> bool:
     return links <= _MAX_BLOCK_LINK_DENSITY * length
 
 
-def split_article_blocks(best: HtmlElement) -> tuple[HtmlElement | None, list[HtmlElement]]:
+def _same_class(holder: HtmlElement, other: HtmlElement) -> bool:
+    kind = holder.get("class")
+    return bool(kind and kind.strip()) and other.tag == holder.tag and other.get("class") == kind
+
+
+def split_article_blocks(best: HtmlElement, alike: Callable[[HtmlElement, HtmlElement], bool]
+                         = _same_class) -> tuple[HtmlElement | None, list[HtmlElement]]:
     """The blocks that continue ``best``'s article, in page order, and the one holding ``best``.
 
     Looks at the levels above ``best`` (readability already weighs ``best``'s
     own siblings): at the first whose parent also holds prose blocks with
-    exactly the same tag and class as the block holding ``best``, those
-    blocks are returned. ``(None, [])`` when the article is not split.
+    exactly the same tag and class as the block holding ``best`` (or are
+    ``alike`` it), those blocks are returned. ``(None, [])`` when the article is not split.
     """
     best_len = text_length(best)
     holder = best.getparent()
@@ -129,12 +136,10 @@ def split_article_blocks(best: HtmlElement) -> tuple[HtmlElement | None, list[Ht
         # article is a layout column, and its likes are other columns.
         if text_length(holder) > _MAX_WRAPPER_GROWTH * best_len:
             break
-        kind = holder.get("class")
-        if kind and kind.strip():
-            peers = [c for c in parent if c.tag == holder.tag and c.get("class") == kind]
-            others = {id(c) for c in peers if c is not holder and _prose(c)}
-            if others:
-                return holder, [c for c in peers if c is holder or id(c) in others]
+        peers = [c for c in parent if c is holder or alike(holder, c)]
+        others = {id(c) for c in peers if c is not holder and _prose(c)}
+        if others:
+            return holder, [c for c in peers if c is holder or id(c) in others]
         holder = parent
     return None, []
 
@@ -242,6 +247,8 @@ class ArticleFinder(Document):  # type: ignore[misc]
         self._weights: dict[tuple[str | None, str | None], int] = {}
         # The text length of each link, kept while scoring (see ``score_paragraphs``).
         self._link_lengths: dict[HtmlElement, int] | None = None
+        # The blocks found alike readability's (``peers``), joined only when its block is kept.
+        self._continuation: tuple[HtmlElement | None, list[HtmlElement], Any] = (None, [], {})
 
     def _parse(self, input: Any) -> HtmlElement:
         doc = self._doc if self._doc is not None else self._rebuild()
@@ -266,6 +273,10 @@ class ArticleFinder(Document):  # type: ignore[misc]
             if best:
                 self._layout = _layout_words(best["elem"])
                 holder, group = split_article_blocks(best["elem"])
+                self._continuation = (None, [], candidates)
+                if holder is None:
+                    self._continuation = (*split_article_blocks(best["elem"], are_peers),
+                                          candidates)
                 article = self.get_article(candidates, best, html_partial=True)
                 if holder is not None:
                     article = _join_blocks(article, holder, group)
@@ -281,6 +292,21 @@ class ArticleFinder(Document):  # type: ignore[misc]
                 ruthless = False
                 continue
             return article
+
+    def continued(self, article: HtmlElement) -> HtmlElement:
+        """``article`` joined with the blocks of its kind that continue it (see ``peers``),
+        each cleaned as the article was (the blocks of another text than the one repeated)."""
+        holder, group, candidates = self._continuation
+        if holder is None:
+            return article
+        if len(group) < MIN_PARTS:  # (parts readability merged already count: they are parts)
+            return article
+        group = unrepeated(group, holder, article)
+        cleaned = holder.makeelement("div")
+        cleaned.extend(block for block in group if block is not holder)
+        self.sanitize_element(cleaned, candidates)
+        return _join_blocks(article, holder, [b for b in group
+                                              if b is holder or b.getparent() is cleaned])
 
     def remove_unlikely_candidates(self) -> None:
         """readability's rule, found with one XPath pass instead of visiting every node.

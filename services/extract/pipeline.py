@@ -63,10 +63,8 @@ BEFORE_TITLE_SHARE = 0.25
 PRODUCT_MULTI_BLOCK_SHARE = 0.6
 # A page that runs code (a script file or inline code, not JSON data) and shows
 # only a few words is an app that renders itself in the browser.
-_RUNS_SCRIPT = (
-    "boolean(/descendant::script[@src or normalize-space()]"
-    "[not(@type) or contains(@type, 'javascript') or @type='module'])"
-)
+_RUNS_SCRIPT = ("boolean(/descendant::script[@src or normalize-space()]"
+                "[not(@type) or contains(@type, 'javascript') or @type='module'])")
 # readability's block is one section of the page, not its article, when more
 # than this share of the main region's text comes before it (its first
 # characters, ``_HEAD_CHARS`` of them, locate it in the region).
@@ -120,8 +118,7 @@ def _token_count(markdown: str, limit: int = MIN_TOKENS) -> int:
     Stops at ``limit``: a full ``findall`` over a large page's Markdown holds
     the GIL for tens of milliseconds only to learn that it is not near-empty.
     """
-    count = 0
-    start = 0
+    count = start = 0
     # Link targets are skipped segment by segment instead of rewriting the whole text.
     for link in _MARKDOWN_LINK.finditer(markdown):
         count += _count_tokens(markdown, start, link.start() + 1, limit - count)
@@ -547,12 +544,15 @@ def extract_page(html: str, url: str) -> Page:
     lead = _declared_lead(doc)
     region = main_blocks(copy.deepcopy(doc), article=meta.is_article, product=meta.is_product,
                          signed=signed)
+    finder = ArticleFinder(doc, rebuild)
     try:
-        article = ArticleFinder(doc, rebuild).find()
+        article = finder.find()
     except Exception:  # readability can fail on odd trees; the region strategy still stands
         article = None
     chosen = choose(article, region, is_article=meta.is_article, is_product=meta.is_product,
                     signed=signed)
+    if chosen is article and article is not None:  # its block kept: the rest of the text too
+        chosen = article = finder.continued(article)
     fragment = _is_fragment(chosen, article, region)
     if lead and chosen is not None and lead not in " ".join(chosen.text_content().split()):
         declared = _declared_article(rebuild())
