@@ -98,6 +98,8 @@ def _find(lowered: str, marker: str) -> int:
     """Where ``marker`` stands in ``lowered`` as whole words (CJK: anywhere), or -1."""
     if _CJK.match(marker[0]):
         return lowered.find(marker)
+    if marker not in lowered:
+        return -1  # most markers: no regex needed
     found = re.search(rf"(?<!\w){re.escape(marker)}(?!\w)", lowered)
     return found.start() if found else -1
 

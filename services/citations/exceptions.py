@@ -26,6 +26,8 @@ _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
 def _marker(lowered: str) -> re.Match[str] | None:
     for marker in _MARKERS:
+        if marker not in lowered:
+            continue  # most markers: no regex needed
         found = re.search(rf"(?<![\w'’]){re.escape(marker)}(?!\w)", lowered)
         if found is not None:
             return found
