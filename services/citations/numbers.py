@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from services.citations.cues import NUMBER_VALUES
 from services.citations.daytime import HOUR_WORDS, afternoon, hour_readings
@@ -151,9 +152,29 @@ SHARED_GAP = 12
 """Characters at most from the joiner to the second number ("statt alle 15")."""
 
 
+CACHED_UP_TO = 2000
+"""Characters at most of a text whose numbers are remembered: a claim and its window are
+read by a dozen checks; a whole page is read once."""
+
+
 def numbers(text: str) -> list[Number]:
     """The numbers ``text`` states, in digits or as words (two to twelve), month names
     beside a date's digits and CJK numerals before a measure word (see ``numerals``)."""
+    return list(_remembered(text)) if len(text) <= CACHED_UP_TO else _numbers(text)
+
+
+@lru_cache(maxsize=256)
+def _remembered(text: str) -> tuple[Number, ...]:
+    return tuple(_numbers(text))
+
+
+def forget_numbers() -> None:
+    """Forget the remembered texts: the support check starts each answer afresh, so
+    that an answer checked again costs what it cost the first time."""
+    _remembered.cache_clear()
+
+
+def _numbers(text: str) -> list[Number]:
     out: list[Number] = []
     dates = list(_DATE.finditer(text))
     for date in dates:
