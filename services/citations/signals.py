@@ -42,7 +42,8 @@ _WORD = re.compile(r"[^\W\d_]+(?![^\W\d_])(?!\d)")
 _KANJI = re.compile(r"[\u3400-\u9fff]")
 _SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n[#>*\-|\s]*)(?=[^\W\d_])", re.MULTILINE)
 _WORD_START = re.compile(r"(?<![^\W\d_])[^\W\d_]")
-_CAPITAL_START = re.compile(r"(?<![^\W\d_])[A-ZÀ-ÞĀ-ſА-ЯΑ-Ω]")
+# A capital after no letter, the capital matched first so that the scan skips to it.
+_CAPITAL_START = re.compile(r"[A-ZÀ-ÞĀ-ſА-ЯΑ-Ω](?<![^\W\d_].)")
 _WORDS = re.compile(r"(?<![\w'’-])[^\W\d_]\w*(?:[-'’]\w+)*")
 MANY_CAPITALS = 0.2  # share of capitalised words above which a page capitalises nouns
 _OWN_KINDS = ("year", "month", "ord")
