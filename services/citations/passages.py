@@ -268,6 +268,7 @@ class SourceIndex:
         self.lengths = [end - start for start, end in self.spans]
         self.average = (sum(self.lengths) / len(self.lengths)) if self.lengths else 0.0
         self._counts: dict[int, Counter[str]] = {}
+        self._sentences: tuple[str, ...] | None = None
 
     def counts(self, i: int) -> Counter[str]:
         """The terms of sentence ``i`` with their counts (computed once)."""
@@ -431,6 +432,12 @@ class SourceIndex:
         """The text of sentence ``i``."""
         start, end = self.spans[i]
         return self.text[start:end]
+
+    def sentences(self) -> list[str]:
+        """The text of every sentence, in order (cut once; a new list each call)."""
+        if self._sentences is None:
+            self._sentences = tuple(self.text[start:end] for start, end in self.spans)
+        return list(self._sentences)
 
     def around(self, match: Match, before: int, after: int = 0) -> str:
         """The window of ``match`` with ``before`` sentences before it and ``after`` after."""
