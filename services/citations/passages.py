@@ -34,6 +34,9 @@ _VERSION = r"\d{1,3}(?:\.\d{1,3}){2,}(?!\.?\d)"
 """A version number ("4.2.0", "1.2.3.4"): one term, not three digits that outweigh the
 sentence about it; a date ("12.05.2025") ends in four digits and is split as before."""
 _TOKEN = re.compile(f"[{CJK_CHARS}]+|{_VERSION}|[^\\W_{CJK_CHARS}]+")
+_ASCII_WORD = re.compile(r"[a-z]+")
+"""What ``_TOKEN`` finds in lower-case ASCII text without digits, found faster."""
+_ANY_DIGIT = re.compile(r"\d")
 
 _SUFFIXES = (("ies", "y"), ("iest", "y"), ("ier", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""),
              ("es", ""), ("s", ""), ("ly", ""))
@@ -94,7 +97,10 @@ def terms(text: str) -> list[str]:
     out: list[str] = []
     append = out.append
     myriads = False
-    for token in _TOKEN.findall(spelled_out(text.lower())):
+    lowered = spelled_out(text.lower())
+    # ASCII without digits has only words of letters: one simple scan finds them.
+    plain = lowered.isascii() and _ANY_DIGIT.search(lowered) is None
+    for token in (_ASCII_WORD if plain else _TOKEN).findall(lowered):
         if token[0] >= "\u3040" and _CJK.match(token):
             # "三个鸡蛋" is "3个鸡蛋", "一千万亩" is "1000万亩": a number spelled in
             # characters in digits, as a page writing it in digits is matched.
