@@ -378,7 +378,7 @@ class SourceIndex:
         """Each of ``wanted``'s rarity weight (BM25's idf) over the sentences
         ``present`` that hold one of them."""
         n = len(self.spans)
-        df = Counter(t for i in present for t in wanted if t in self.counts(i))
+        df = Counter(t for counts in map(self.counts, present) for t in wanted if t in counts)
         # A term the source lacks weighs as one it holds once: on a short source
         # (a search snippet) the claim's own words would otherwise outweigh all
         # the words the two share.
@@ -454,10 +454,17 @@ class SourceIndex:
     def _bm25(self, weights: dict[str, float], i: int, j: int) -> float:
         length = self.lengths[i] + (self.lengths[j] if j != i else 0)
         norm = K1 * (1 - B + B * length / self.average) if self.average else K1
-        first, second = self.counts(i), self.counts(j) if j != i else None
+        first, second = self.counts(i).get, self.counts(j).get if j != i else None
         score = 0.0
+        boost = K1 + 1
+        if second is None:  # one sentence (most windows): no second look-up
+            for term, weight in weights.items():
+                tf = first(term, 0)
+                if tf:
+                    score += weight * tf * boost / (tf + norm)
+            return score
         for term, weight in weights.items():
-            tf = first.get(term, 0) + (second.get(term, 0) if second is not None else 0)
+            tf = first(term, 0) + second(term, 0)
             if tf:
-                score += weight * tf * (K1 + 1) / (tf + norm)
+                score += weight * tf * boost / (tf + norm)
         return score
