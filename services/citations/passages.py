@@ -98,9 +98,18 @@ def terms(text: str) -> list[str]:
     append = out.append
     myriads = False
     lowered = spelled_out(text.lower())
-    # ASCII without digits has only words of letters: one simple scan finds them.
-    plain = lowered.isascii() and _ANY_DIGIT.search(lowered) is None
-    for token in (_ASCII_WORD if plain else _TOKEN).findall(lowered):
+    if lowered.isascii() and _ANY_DIGIT.search(lowered) is None:
+        # Only words of letters (most sentences): one simple scan finds them, and
+        # none is CJK, a number or glued to one.
+        get = _TERMS.get
+        for token in _ASCII_WORD.findall(lowered):
+            term = get(token)
+            if term is None:
+                term = _term(token)
+            if term:
+                append(term)
+        return out
+    for token in _TOKEN.findall(lowered):
         if token[0] >= "\u3040" and _CJK.match(token):
             # "三个鸡蛋" is "3个鸡蛋", "一千万亩" is "1000万亩": a number spelled in
             # characters in digits, as a page writing it in digits is matched.
