@@ -49,8 +49,12 @@ def added_remark(claim: str, near: str) -> str | None:
                     FOUND_SHARE * len(pairs)):
                 return part
         return None
-    lowered, around_words = claim.lower(), re.findall(r"\w+", near.lower())
+    lowered, around_words = claim.lower(), None
     for word in ADDING:
+        if word not in lowered:
+            continue  # most claims add with none of them: no regex, no words around
+        if around_words is None:
+            around_words = re.findall(r"\w+", near.lower())
         for found in re.finditer(rf"(?<!\w){re.escape(word)}(?!\w)", lowered):
             start = found.end() + len(lowered[found.end() :]) - len(
                 lowered[found.end() :].lstrip(" ,"))

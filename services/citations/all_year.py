@@ -29,7 +29,7 @@ WHOLE_YEAR = (
     "het hele jaar", "jaarrond", "elke maand",
 )
 """Words that say "the whole year", in the languages written with spaces."""
-_WHOLE = re.compile("|".join(rf"(?<!\w){re.escape(w)}(?!\w)" for w in WHOLE_YEAR),
+_WHOLE = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in WHOLE_YEAR) + r")(?!\w)",
                     re.IGNORECASE)
 _WORD = re.compile(r"[^\W\d_]+")
 MONTH_LETTERS = 4

@@ -107,6 +107,8 @@ def _find(lowered: str, marker: str) -> int:
         while at > 0 and marker[0] == "以" and lowered[at - 1] in _BOUND_BEFORE_YI:
             at = lowered.find(marker, at + 1)  # "可以免费": "可以", then "免费"
         return at
+    if marker not in lowered:
+        return -1  # most markers: no regex needed
     found = re.search(rf"(?<!\w){re.escape(marker)}(?!\w)", lowered)
     return found.start() if found else -1
 

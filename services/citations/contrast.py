@@ -77,19 +77,18 @@ def _before(text: str, end: int) -> tuple[frozenset[str], str]:
 def rejected(text: str) -> Contrast | None:
     """The contrast of ``text``, or None when it has none."""
     lowered = text.lower()
-    whole = frozenset(terms(text)) - _MARKER_TERMS
     for marker in CONTRAST_AFTER:
         at = _marker(lowered, marker)
         if at != -1:
-            return Contrast(*_after(lowered, at + len(marker)), whole=whole)
+            return Contrast(*_after(lowered, at + len(marker)), whole=_whole(text))
     for marker in CONTRAST_BEFORE:
         at = _marker(lowered, marker)
         if at != -1:
-            return Contrast(*_before(lowered, at), whole=whole)
+            return Contrast(*_before(lowered, at), whole=_whole(text))
     if "不是" in lowered and "而是" in lowered.split("不是", 1)[1]:
         start = lowered.index("不是") + 2
         side = lowered[start : lowered.index("而是", start)]
-        return Contrast(frozenset(terms(side)), side, whole)
+        return Contrast(frozenset(terms(side)), side, _whole(text))
     words = list(_WORD.finditer(lowered))
     for k, match in enumerate(words):
         if match.group() not in NEGATION_WORDS:
@@ -97,8 +96,13 @@ def rejected(text: str) -> Contrast | None:
         joined = k > 0 and words[k - 1].group() in _JOINERS
         corrected = any(_corrects(lowered, match.end(), w) for w in words[k + 1 :])
         if joined or corrected:
-            return Contrast(*_after(lowered, match.end()), whole=whole)
+            return Contrast(*_after(lowered, match.end()), whole=_whole(text))
     return None
+
+
+def _whole(text: str) -> frozenset[str]:
+    """The terms of ``text`` but the contrast's own (read only for a text with one)."""
+    return frozenset(terms(text)) - _MARKER_TERMS
 
 
 CORRECTED_WORDS = 3

@@ -26,7 +26,18 @@ _TIMES: dict[int, re.Pattern[str]] = {
 }
 
 
+_STEMS: dict[int, tuple[str, ...]] = {
+    2: ("doubl", "dopp", "dupl", "dobl", "dobr", "dubbel", "翻"),
+    3: ("pl", "dr"),
+}
+"""Letters one of which every word of ``_TIMES`` holds (no "i" nor "s", which the
+case-blind patterns also match as "ı" and "ſ"): a text with none of them states no
+multiple, and most texts have none."""
+
+
 def multiples(text: str) -> list[tuple[str, int]]:
     """``(written, times)`` for each doubling or tripling ``text`` states in words."""
+    lowered = text.lower()
     return [(m.group(), times) for times, pattern in _TIMES.items()
+            if any(stem in lowered for stem in _STEMS[times])
             for m in pattern.finditer(text)]

@@ -27,6 +27,8 @@ _ELISION = re.compile(r"['’]")
 
 def _marker(lowered: str) -> re.Match[str] | None:
     for marker in _MARKERS:
+        if marker not in lowered:
+            continue  # most markers: no regex needed
         found = re.search(rf"(?<![\w'’]){re.escape(marker)}(?!\w)", lowered)
         if found is not None:
             return found

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from services.citations.cues import NUMBER_VALUES
 from services.citations.daytime import HOUR_WORDS, afternoon, hour_readings
@@ -40,6 +41,7 @@ _NUMBER = re.compile(
 # read as one number that may be either (the order differs between countries,
 # and the page may name the month in words), its year as a year.
 _DATE = re.compile(r"(?<![\d.,/])(\d{1,2})([./])(\d{1,2})\2(\d{4})(?![\d/]|[.,]\d)")
+_DIGIT = re.compile(r"\d")
 _ISO_DATE = re.compile(r"(?<![\d.,/-])(\d{4})-(\d{1,2})-(\d{1,2})(?![\d-])")
 """A date written year first ("2025-11-07"): its year, and its month and day as one."""
 # A time of day ("10:00", "17:30"): one number, its hour with the minutes as
@@ -158,11 +160,34 @@ SHARED_GAP = 12
 """Characters at most from the joiner to the second number ("statt alle 15")."""
 
 
+CACHED_UP_TO = 2000
+"""Characters at most of a text whose numbers are remembered: a claim and its window are
+read by a dozen checks; a whole page is read once."""
+
+
 def numbers(text: str) -> list[Number]:
     """The numbers ``text`` states, in digits or as words (two to twelve), month names
     beside a date's digits and CJK numerals before a measure word (see ``numerals``)."""
+    return list(_remembered(text)) if len(text) <= CACHED_UP_TO else _numbers(text)
+
+
+@lru_cache(maxsize=256)
+def _remembered(text: str) -> tuple[Number, ...]:
+    return tuple(_numbers(text))
+
+
+def forget_numbers() -> None:
+    """Forget the remembered texts: the support check starts each answer afresh, so
+    that an answer checked again costs what it cost the first time."""
+    _remembered.cache_clear()
+
+
+def _numbers(text: str) -> list[Number]:
     out: list[Number] = []
-    dates = list(_DATE.finditer(text))
+    # Dates, times and figures are written with digits: a text with none (most
+    # sentences) is only read for numbers in words.
+    has_digits = _DIGIT.search(text) is not None
+    dates = list(_DATE.finditer(text)) if has_digits else []
     for date in dates:
         day, month = float(date.group(1)), float(date.group(3))
         written = date.group(1) + date.group(2) + date.group(3)
@@ -170,14 +195,14 @@ def numbers(text: str) -> list[Number]:
         # Its month as a month name reads (either number may be the month).
         out.append(Number(written, frozenset({-day, -month}), "month"))
         out.append(Number(date.group(4), frozenset({float(date.group(4))}), "year"))
-    for iso in _ISO_DATE.finditer(text):
+    for iso in _ISO_DATE.finditer(text) if has_digits else ():
         dates.append(iso)
         month, day = float(iso.group(2)), float(iso.group(3))
         out.append(Number(iso.group(2) + "-" + iso.group(3), frozenset({day, month}), ""))
         out.append(Number(iso.group(2), frozenset({-month}), "month"))
         out.append(Number(iso.group(1), frozenset({float(iso.group(1))}), "year"))
     spaceless = not text.isascii()
-    clocks = list(_CLOCK.finditer(text)) if ":" in text or spaceless else []
+    clocks = list(_CLOCK.finditer(text)) if has_digits and (":" in text or spaceless) else []
     for clock in clocks:
         hour = int(clock.group(1) or clock.group(3))
         minutes = int(clock.group(2) or clock.group(4)) / 100
@@ -186,7 +211,7 @@ def numbers(text: str) -> list[Number]:
             pm=afternoon(text, clock.start(), clock.end())), ""))
     dates += clocks
     shared: list[tuple[int, int]] = []  # (index in ``out``, end) of a number before a joiner
-    for match in _NUMBER.finditer(text):
+    for match in _NUMBER.finditer(text) if has_digits else ():
         if shared and shared[-1][1] > 0 and match.start() - shared[-1][1] <= SHARED_GAP:
             k = shared[-1][0]  # "5 statt 15 Minuten", "55 to 65 minutes": one unit for both
             shared[-1] = (k, 0)

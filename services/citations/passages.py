@@ -34,6 +34,9 @@ _VERSION = r"\d{1,3}(?:\.\d{1,3}){2,}(?!\.?\d)"
 """A version number ("4.2.0", "1.2.3.4"): one term, not three digits that outweigh the
 sentence about it; a date ("12.05.2025") ends in four digits and is split as before."""
 _TOKEN = re.compile(f"[{CJK_CHARS}]+|{_VERSION}|[^\\W_{CJK_CHARS}]+")
+_ASCII_WORD = re.compile(r"[a-z]+")
+"""What ``_TOKEN`` finds in lower-case ASCII text without digits, found faster."""
+_ANY_DIGIT = re.compile(r"\d")
 
 _SUFFIXES = (("ies", "y"), ("iest", "y"), ("ier", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""),
              ("es", ""), ("s", ""), ("ly", ""))
@@ -94,7 +97,19 @@ def terms(text: str) -> list[str]:
     out: list[str] = []
     append = out.append
     myriads = False
-    for token in _TOKEN.findall(spelled_out(text.lower())):
+    lowered = spelled_out(text.lower())
+    if lowered.isascii() and _ANY_DIGIT.search(lowered) is None:
+        # Only words of letters (most sentences): one simple scan finds them, and
+        # none is CJK, a number or glued to one.
+        get = _TERMS.get
+        for token in _ASCII_WORD.findall(lowered):
+            term = get(token)
+            if term is None:
+                term = _term(token)
+            if term:
+                append(term)
+        return out
+    for token in _TOKEN.findall(lowered):
         if token[0] >= "\u3040" and _CJK.match(token):
             # "三个鸡蛋" is "3个鸡蛋", "一千万亩" is "1000万亩": a number spelled in
             # characters in digits, as a page writing it in digits is matched.
@@ -268,6 +283,7 @@ class SourceIndex:
         self.lengths = [end - start for start, end in self.spans]
         self.average = (sum(self.lengths) / len(self.lengths)) if self.lengths else 0.0
         self._counts: dict[int, Counter[str]] = {}
+        self._sentences: tuple[str, ...] | None = None
 
     def counts(self, i: int) -> Counter[str]:
         """The terms of sentence ``i`` with their counts (computed once)."""
@@ -371,7 +387,7 @@ class SourceIndex:
         """Each of ``wanted``'s rarity weight (BM25's idf) over the sentences
         ``present`` that hold one of them."""
         n = len(self.spans)
-        df = Counter(t for i in present for t in wanted if t in self.counts(i))
+        df = Counter(t for counts in map(self.counts, present) for t in wanted if t in counts)
         # A term the source lacks weighs as one it holds once: on a short source
         # (a search snippet) the claim's own words would otherwise outweigh all
         # the words the two share.
@@ -432,6 +448,12 @@ class SourceIndex:
         start, end = self.spans[i]
         return self.text[start:end]
 
+    def sentences(self) -> list[str]:
+        """The text of every sentence, in order (cut once; a new list each call)."""
+        if self._sentences is None:
+            self._sentences = tuple(self.text[start:end] for start, end in self.spans)
+        return list(self._sentences)
+
     def around(self, match: Match, before: int, after: int = 0) -> str:
         """The window of ``match`` with ``before`` sentences before it and ``after`` after."""
         first = max(0, match.first - before)
@@ -441,10 +463,17 @@ class SourceIndex:
     def _bm25(self, weights: dict[str, float], i: int, j: int) -> float:
         length = self.lengths[i] + (self.lengths[j] if j != i else 0)
         norm = K1 * (1 - B + B * length / self.average) if self.average else K1
-        first, second = self.counts(i), self.counts(j) if j != i else None
+        first, second = self.counts(i).get, self.counts(j).get if j != i else None
         score = 0.0
+        boost = K1 + 1
+        if second is None:  # one sentence (most windows): no second look-up
+            for term, weight in weights.items():
+                tf = first(term, 0)
+                if tf:
+                    score += weight * tf * boost / (tf + norm)
+            return score
         for term, weight in weights.items():
-            tf = first.get(term, 0) + (second.get(term, 0) if second is not None else 0)
+            tf = first(term, 0) + second(term, 0)
             if tf:
-                score += weight * tf * (K1 + 1) / (tf + norm)
+                score += weight * tf * boost / (tf + norm)
         return score

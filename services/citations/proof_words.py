@@ -34,8 +34,17 @@ HINT = (
     "suggereert", "wijst op", "duidt op", "aanwijzingen", "waarschijnlijk",
 )
 """Words of a hint, short of proof, a passage may give a finding."""
-_PROOF = re.compile("|".join(rf"(?<!\w){re.escape(w)}(?!\w)" for w in PROOF), re.IGNORECASE)
-_HINT = re.compile("|".join(rf"(?<!\w){re.escape(w)}(?!\w)" for w in HINT), re.IGNORECASE)
+
+
+def _pattern(words: tuple[str, ...]) -> re.Pattern[str]:
+    """Any of ``words`` as whole words (one look-behind for all: the same matches as one
+    each, many times faster)."""
+    return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in words) + r")(?!\w)",
+                      re.IGNORECASE)
+
+
+_PROOF = _pattern(PROOF)
+_HINT = _pattern(HINT)
 
 
 def proof_for_hint(claim: str, passage: str) -> Finding | None:

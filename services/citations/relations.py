@@ -74,7 +74,8 @@ def tokens(text: str, name_keys: Container[str], by_case: bool = True) -> list[T
 def _inner_capital(word: str) -> bool:
     """Whether ``word`` starts small and holds a capital ("iOS", "eBay"): a name in any
     language, where no noun is written so."""
-    return word[0].islower() and any(c.isupper() for c in word[1:])
+    # An all-lower-case rest ("islower") holds no capital: most words, no loop.
+    return word[0].islower() and not word[1:].islower() and any(c.isupper() for c in word[1:])
 
 
 def predicate_sentence(index: SourceIndex, match: Match, wanted: list[str]) -> int | None:

@@ -45,7 +45,8 @@ _WORD = re.compile(r"[^\W\d_]+(?![^\W\d_])(?!\d)")
 _KANJI = re.compile(r"[\u3400-\u9fff]")
 _SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n[#>*\-|\s]*)(?=[^\W\d_])", re.MULTILINE)
 _WORD_START = re.compile(r"(?<![^\W\d_])[^\W\d_]")
-_CAPITAL_START = re.compile(r"(?<![^\W\d_])[A-ZÀ-ÞĀ-ſА-ЯΑ-Ω]")
+# A capital after no letter, the capital matched first so that the scan skips to it.
+_CAPITAL_START = re.compile(r"[A-ZÀ-ÞĀ-ſА-ЯΑ-Ω](?<![^\W\d_].)")
 _CJK_CHAR = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
 _WORDS = re.compile(rf"[{_CJK_CHAR}]+|(?<![^\W{_CJK_CHAR}'’-])[^\W\d_{_CJK_CHAR}]"
                     rf"[^\W{_CJK_CHAR}]*(?:[-'’][^\W{_CJK_CHAR}]+)*")

@@ -27,6 +27,7 @@ from typing import Any
 from services.citations.duration_terms import rematched
 from services.citations.fragment import passage_link
 from services.citations.noun_case import capitalises_nouns
+from services.citations.numbers import forget_numbers
 from services.citations.page_names import PageNames
 from services.citations.passages import Match, SourceIndex, term_spans, terms
 from services.citations.registry import CitationRegistry, Source
@@ -148,6 +149,7 @@ class SupportChecker:
 
     def check(self, parsed: Parsed) -> list[Claim]:
         """One ``Claim`` per sentence of ``parsed`` that cites known sources."""
+        forget_numbers()
         claims: list[Claim] = []
         for sentence, cited, marks in _cited_sentences(parsed):
             claims.append(self._claim(sentence, cited, marks))

@@ -344,10 +344,10 @@ def findings(claim: str, match: Match, index: SourceIndex,
                                      certain=sure, rule="renamed"))
     found += overreach(claim, index, match) if not any(f.certain for f in found) else []
     if claimed and not any(f.certain for f in found) and (agent := agent_swap(
-            claim, [index.sentence(k) for k in range(len(index.spans))], capitalises_nouns)):
+            claim, index.sentences(), capitalises_nouns)):
         found.append(agent)
     if not any(f.certain for f in found) and (agent := agent_clause_swap(
-            claim, [index.sentence(k) for k in range(len(index.spans))])):
+            claim, index.sentences())):
         found.append(agent)
     if not any(f.certain for f in found) and (season := whole_year(claim, window)
                                                or proof_for_hint(claim, window)
