@@ -28,7 +28,12 @@ from services.citations.numbers import numbers
 from services.citations.passages import SourceIndex, terms
 from services.citations.signals import MANY_CAPITALS, capital_share
 from services.citations.support import _clean
-from services.citations.verdict import findings, judge
+from services.citations.verdict import findings
+
+try:  # the judgment left verdict.py for its own module in the tenth round
+    from services.citations.judgment import judge
+except ImportError:  # pragma: no cover - only with an earlier checker
+    from services.citations.verdict import judge  # type: ignore[attr-defined,no-redef]
 
 try:  # the checker of earlier rounds makes them in ``findings``
     from services.citations.page_names import PageNames
@@ -39,7 +44,7 @@ try:  # the checker of earlier rounds (see ``bench/support_learned.py --history`
 except ImportError:  # pragma: no cover - only with an earlier checker
     _spread = None  # type: ignore[assignment]
 try:
-    from services.citations.verdict import anchored
+    from services.citations.judgment import anchored
 except ImportError:  # pragma: no cover - only with an earlier checker
     anchored = None  # type: ignore[assignment]
 _JUDGE_SPREADS = "spread" in inspect.signature(judge).parameters

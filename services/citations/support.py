@@ -26,6 +26,16 @@ from typing import Any
 
 from services.citations.duration_terms import rematched
 from services.citations.fragment import passage_link
+from services.citations.judgment import (
+    REASONS,
+    SPREAD,
+    SPREAD_AT,
+    SUPPORTED_AT,
+    WEAK_AT,
+    Support,
+    anchored,
+    judge,
+)
 from services.citations.noun_case import capitalises_nouns
 from services.citations.numbers import forget_numbers
 from services.citations.page_names import PageNames
@@ -36,17 +46,7 @@ from services.citations.sentences import sentence_spans
 from services.citations.signals import Finding
 from services.citations.subject_match import best_window
 from services.citations.title_words import without_title_words
-from services.citations.verdict import (
-    REASONS,
-    SPREAD,
-    SPREAD_AT,
-    SUPPORTED_AT,
-    WEAK_AT,
-    Support,
-    anchored,
-    findings,
-    judge,
-)
+from services.citations.verdict import findings
 
 __all__ = ["REASONS", "SUPPORTED_AT", "SUPPORT_LEVELS", "WEAK_AT", "Claim", "Evidence",
            "Support", "SupportChecker", "check", "counts", "explain"]

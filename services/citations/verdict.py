@@ -1,4 +1,6 @@
-"""From a claim's best passage and the signals against it to a judgment and its reason.
+"""The findings against a claim's best passage: what the page states otherwise.
+
+``judgment.judge`` turns them, with the passage's coverage, into a label:
 
 - ``unsupported``: the passage says something else (a different number or
   year, the opposite, a possibility or a plan where the sentence states a
@@ -11,7 +13,8 @@
 - ``supported``: the passage holds the sentence's words (in any form: other
   endings, compound parts, CJK pairs) and nothing above stands against it.
 
-The thresholds were tuned on ``bench/support_set/dev.json`` only;
+The findings and the thresholds in ``judgment`` were tuned on ``bench/support_set/dev.json`` and the
+parts the README of ``bench/support_set`` names as tuned on;
 ``python -m bench.support`` reports them on the held-out parts as well.
 """
 
@@ -19,9 +22,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Sequence
 from dataclasses import replace
-from typing import Literal
 
 from services.citations.acronym_slot import other_acronym
 from services.citations.agent_clause import agent_clause_swap
@@ -62,6 +63,7 @@ from services.citations.headings import (
 )
 from services.citations.hedged_clause import dropped_hedge
 from services.citations.immediacy import waits_first
+from services.citations.judgment import SPREAD, WEAK_AT
 from services.citations.name_forms import longer_form
 from services.citations.named_versions import named_rival
 from services.citations.negated_clause import denied_clause
@@ -74,10 +76,8 @@ from services.citations.number_context import (
 from services.citations.numbers import (
     SCALES,
     Number,
-    agrees_share,
     numbers,
     page_rival,
-    shares,
 )
 from services.citations.optional import choice_made_rule
 from services.citations.overreach import overreach
@@ -116,31 +116,9 @@ from services.citations.upper_bound import dropped_bound
 from services.citations.verdict_hooks import kept_slot, sharper_flip, sharper_numbers
 from services.citations.whole_bounds import same_bound
 
-Support = Literal["supported", "weak", "unsupported"]
-
-SUPPORTED_AT = 0.45
-"""Coverage from which a sentence with nothing against it counts as supported."""
-WEAK_AT = 0.33
-"""Coverage from which a sentence counts as "check this" rather than unsupported."""
-ANCHORED_AT = 0.15
-"""Coverage from which a sentence whose every number the passage states (and
-states at least one) counts as "check this": a paraphrase in other words ("a
-year and a half", "ans Netz gehen") still keeps the figures it reports."""
-SPREAD_AT = 0.6
-"""Coverage that the window and ``SPREAD`` sentences either side must reach together
-for a sentence its best window holds little of to count as "check this": a summary
-of a paragraph, whose words no one or two sentences hold."""
-SPREAD = 3
-"""Sentences either side of the window that a summary may draw on."""
 NUMBER_CONTEXT = 3
 """Sentences before a passage where its numbers may stand (the version or year a
 paragraph is about)."""
-
-REASONS = ("no_text", "no_match", "few_words", "partial", "numbers_differ",
-           "number_missing", "negation", "hedged", "intent", "name_elsewhere",
-           "name_missing", "swapped", "advised")
-"""Why a citation is not ``supported`` (stable codes; the UI words them)."""
-
 
 def findings(claim: str, match: Match, index: SourceIndex,
              capitalises_nouns: bool, page_names: PageNames | None = None) -> list[Finding]:
@@ -558,42 +536,3 @@ def _number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, mat
             return Finding("numbers_differ", number.text, rivals[0].text,
                            rule="number_elsewhere")
     return None
-
-
-
-
-def anchored(claim: str, window: str) -> bool:
-    """Whether ``window`` states every number of ``claim``, and the claim has one
-    written in digits (a small number in words, "acht Betten", anchors nothing)."""
-    claimed = numbers(claim)
-    stated = numbers(window)
-    fractions = shares(window)
-    return any(n.text[:1].isdigit() for n in claimed) and all(
-        any(n.agrees(s) for s in stated) or agrees_share(n, fractions) for n in claimed)
-
-
-def judge(match: Match | None, has_text: bool, against: Sequence[Finding] = (),
-          anchor: bool = False, spread: float = 0.0) -> tuple[Support, Finding | None]:
-    """A judgment for the best window of one source and the finding behind it;
-    ``anchor``: the window states every number of the claim (see ``anchored``);
-    ``spread``: the coverage of the window widened by ``SPREAD`` sentences either
-    side (asked only when the window's own is under ``WEAK_AT``)."""
-    if not has_text:
-        return "unsupported", Finding("no_text")
-    if match is None:
-        return "unsupported", Finding("no_match")
-    certain = [f for f in against if f.certain]
-    if match.coverage < WEAK_AT:
-        if anchor and match.coverage >= ANCHORED_AT and not against:
-            return "weak", Finding("few_words", certain=False, rule="anchored")
-        if spread >= SPREAD_AT and not certain:
-            # Nothing stands against it and the sentences around hold it: a summary.
-            return "weak", Finding("partial", certain=False, rule="spread")
-        return "unsupported", Finding("few_words", rule="coverage")
-    if certain:
-        return "unsupported", certain[0]
-    if against:
-        return "weak", against[0]
-    if match.coverage >= SUPPORTED_AT:
-        return "supported", None
-    return "weak", Finding("partial", certain=False, rule="coverage")
