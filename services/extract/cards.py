@@ -18,6 +18,7 @@ import lxml.etree
 from lxml.html import HtmlElement
 
 from services.extract.blocks import measure
+from services.extract.card_titles import alike_cards, titles_dropped
 
 # At least this many alike siblings make a run.
 MIN_CARDS = 3
@@ -86,12 +87,13 @@ def misses_cards(article_text: str, region: HtmlElement, region_text: str) -> bo
 
     ``article_text`` and ``region_text`` are the block's and the region's text,
     spaces folded. An item counts as held when its longest run of text appears
-    in the block.
+    in the block. So it is when the block kept the cards' summaries but not
+    their titles (see ``card_titles``).
     """
     sizes = measure(region)
     cards = card_run(region, sizes)
     if not cards:
-        return False
+        return titles_dropped(alike_cards(region, sizes), article_text, len(region_text))
     links = sum(sizes[card][1] for card in cards)
     if links > MAX_LINK_DENSITY * sum(sizes[card][0] for card in cards):
         head = article_text[:_HEAD_CHARS]
@@ -102,7 +104,8 @@ def misses_cards(article_text: str, region: HtmlElement, region_text: str) -> bo
         text = _longest_text(card)
         if text and text in article_text:
             held += 1
-    return held <= MAX_HELD_SHARE * len(cards)
+    return held <= MAX_HELD_SHARE * len(cards) or titles_dropped(
+        cards, article_text, len(region_text))
 
 
 # A listing that opens with a lead: readability keeps the lead (prose scores
