@@ -45,6 +45,18 @@ def _summary(card: HtmlElement) -> str:
     return max((_folded(text) for text in card.itertext()), key=len, default="")
 
 
+def _article_beside(cards: list[HtmlElement]) -> bool:
+    """Whether the tree of ``cards`` holds an article of its own beside them: an
+    ``<article>`` (or a block marked up with a schema.org type) that holds the page's
+    ``<h1>`` and none of the cards (a post with excerpts of other posts under it)."""
+    root = cards[0].getroottree().getroot()
+    inside = {id(a) for card in cards for a in card.iterancestors()}
+    for holder in root.xpath("//article[.//h1] | //*[@itemtype][.//h1]"):
+        if id(holder) not in inside:
+            return True
+    return False
+
+
 def titles_dropped(cards: list[HtmlElement], article_text: str, region_len: int) -> bool:
     """Whether readability's block (``article_text``, spaces folded) holds the summaries of
     ``cards`` (a run of alike items, see ``cards.card_run``) but not their titles, and the
@@ -52,7 +64,7 @@ def titles_dropped(cards: list[HtmlElement], article_text: str, region_len: int)
     pairs = [(_title(card), _summary(card)) for card in cards]
     pairs = [(title, summary) for title, summary in pairs
              if title and summary and title not in summary and summary not in title]
-    if not pairs or len(pairs) < MIN_SUMMARIES_HELD * len(cards):
+    if not pairs or len(pairs) < MIN_SUMMARIES_HELD * len(cards) or _article_beside(cards):
         return False
     summaries = sum(1 for _, summary in pairs if summary in article_text)
     titles = sum(1 for title, _ in pairs if title in article_text)

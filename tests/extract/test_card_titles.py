@@ -59,3 +59,12 @@ def test_titles_dropped_needs_summaries_held_and_titles_missing() -> None:
     assert not titles_dropped(cards, "", region_len)
     # A region that says much more than the block and the titles (a thread) is not it.
     assert not titles_dropped(cards, summaries, 2 * region_len)
+
+
+def test_cards_beside_a_marked_up_article_are_other_posts() -> None:
+    post = "<article><h1>Bouwprojecten</h1><p>Een kort bericht over de werkplaats.</p></article>"
+    page = fromstring(PAGE.replace("<main>", f"<main>{post}"))
+    region = page.find(".//main")
+    cards = alike_cards(region, measure(region))
+    summaries = " ".join(" ".join(c.xpath("string(.//p)").split()) for c in cards)
+    assert not titles_dropped(cards, summaries, len(" ".join(region.text_content().split())))
