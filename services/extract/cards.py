@@ -18,7 +18,6 @@ import lxml.etree
 from lxml.html import HtmlElement
 
 from services.extract.blocks import measure
-from services.extract.card_titles import alike_cards, titles_dropped
 
 # At least this many alike siblings make a run.
 MIN_CARDS = 3
@@ -87,13 +86,12 @@ def misses_cards(article_text: str, region: HtmlElement, region_text: str) -> bo
 
     ``article_text`` and ``region_text`` are the block's and the region's text,
     spaces folded. An item counts as held when its longest run of text appears
-    in the block. So it is when the block kept the cards' summaries but not
-    their titles (see ``card_titles``).
+    in the block.
     """
     sizes = measure(region)
     cards = card_run(region, sizes)
     if not cards:
-        return titles_dropped(alike_cards(region, sizes), article_text, len(region_text))
+        return False
     links = sum(sizes[card][1] for card in cards)
     if links > MAX_LINK_DENSITY * sum(sizes[card][0] for card in cards):
         head = article_text[:_HEAD_CHARS]
@@ -104,8 +102,7 @@ def misses_cards(article_text: str, region: HtmlElement, region_text: str) -> bo
         text = _longest_text(card)
         if text and text in article_text:
             held += 1
-    return held <= MAX_HELD_SHARE * len(cards) or titles_dropped(
-        cards, article_text, len(region_text))
+    return held <= MAX_HELD_SHARE * len(cards)
 
 
 # A listing that opens with a lead: readability keeps the lead (prose scores
