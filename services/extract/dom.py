@@ -14,6 +14,7 @@ import lxml.html
 from lxml.html import HtmlElement
 
 from services.extract.accordion import is_accordion_panel
+from services.extract.filter_panels import filter_panels
 from services.extract.math import convert_math, hoist_formulas
 
 # Never content: code, styling, embedded documents, form widgets, drawings.
@@ -397,6 +398,7 @@ def strip_invisible(doc: HtmlElement) -> None:
         drop_tags = tuple(t for t in _DROP_TAGS if t != "noscript")
     _place_streamed_segments(doc)
     formulas = convert_math(doc)
+    panels = filter_panels(doc)  # (while their controls are still buttons)
     for button in doc.iter("button"):
         # Accordions and tabs wrap whole sections in a <button>; a real button is a label.
         if len(button.text_content()) > _BUTTON_LABEL_CHARS:
@@ -415,6 +417,7 @@ def strip_invisible(doc: HtmlElement) -> None:
     doomed = [e for e in doc.iter(*drop_tags) if e is not body]
     doomed.extend(dropdowns)
     doomed.extend(_ENTRY_FORM_XPATH(doc))
+    doomed.extend(panels)
     doomed.extend(hidden)
     _spare_page_wrappers(doomed, body)
     doomed.extend(doc.iter(lxml.etree.Comment, lxml.etree.ProcessingInstruction))

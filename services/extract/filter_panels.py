@@ -1,0 +1,72 @@
+"""A listing's filter panels: lists of checkboxes and buttons that narrow the items.
+
+A category or search page shows, beside its items, the values it can be
+filtered or sorted by ("Colour: Blue", "Under 6 lbs", a price range). Each
+value is a form control: a checkbox or radio ``<input>`` with its label, or a
+``<button>``. Once widgets are stripped (see ``dom.strip_invisible``) only the
+labels remain, a column of short words above the items. They are found here
+while the controls are still in the tree: a list whose every item holds such a
+control and no link is a filter panel, and so is the ``<details>`` or
+``<fieldset>`` that holds little else (its summary or legend names the facet).
+Structure only: no class names, no words.
+"""
+
+from __future__ import annotations
+
+from lxml.html import HtmlElement
+
+# A panel lists several values; two could be a yes/no pair in running text.
+_MIN_ITEMS = 3
+# A filter value is a short label, not a sentence.
+_MAX_ITEM_CHARS = 80
+# (A disabled checkbox is a task list's tick, drawn, not a control.)
+_CONTROL_XPATH = ".//input[@type='checkbox' or @type='radio'][not(@disabled)] | .//button"
+_HOLDERS = frozenset({"details", "fieldset"})
+# The holder is the facet when the list holds nearly all of its text.
+_MIN_LIST_SHARE = 0.7
+
+
+def _text_len(elem: HtmlElement) -> int:
+    return len(" ".join(elem.text_content().split()))
+
+
+def _is_filter_value(item: HtmlElement) -> bool:
+    return (bool(item.xpath(_CONTROL_XPATH)) and item.find(".//a[@href]") is None
+            and _text_len(item) <= _MAX_ITEM_CHARS)
+
+
+def _holder(panel: HtmlElement) -> HtmlElement:
+    """The ``<details>``/``<fieldset>`` that is nothing but ``panel`` and its label, else it."""
+    size = _text_len(panel)
+    for ancestor in panel.iterancestors():
+        if ancestor.tag in _HOLDERS:
+            return ancestor if size >= _MIN_LIST_SHARE * _text_len(ancestor) else panel
+        if ancestor.tag in ("body", "main", "article", "form"):
+            break
+    return panel
+
+
+def _is_filter_group(holder: HtmlElement) -> bool:
+    """A ``<details>``/``<fieldset>`` of filter values, however they are split into lists
+    (a facet with two values shown as two lists, a desktop and a mobile copy)."""
+    items = holder.xpath(".//li")
+    return (len(items) >= _MIN_ITEMS and all(map(_is_filter_value, items))
+            and sum(map(_text_len, items)) >= _MIN_LIST_SHARE * _text_len(holder))
+
+
+def filter_panels(doc: HtmlElement) -> list[HtmlElement]:
+    """The filter panels of ``doc``, to drop before widgets are stripped."""
+    found: list[HtmlElement] = []
+    for holder in doc.iter(*_HOLDERS):
+        if _is_filter_group(holder) and not any(
+                a is f for f in found for a in holder.iterancestors()):
+            found.append(holder)
+    for panel in doc.iter("ul", "ol"):
+        items = [c for c in panel if c.tag == "li"]
+        if len(items) < _MIN_ITEMS or not all(map(_is_filter_value, items)):
+            continue
+        holder = _holder(panel)
+        if any(a is f for f in found for a in (holder, *holder.iterancestors())):
+            continue
+        found.append(holder)
+    return found

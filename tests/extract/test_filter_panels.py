@@ -1,0 +1,74 @@
+"""A listing's filter panels (checkboxes, buttons) go; a task list, a list of links and an
+accordion of questions stay. The pages are in German: the rules read structure."""
+
+from __future__ import annotations
+
+from lxml.html import fromstring
+
+from services.extract import dom, extract_page
+from services.extract.filter_panels import filter_panels
+
+URL = "https://laden.example.de/taschen"
+
+ITEMS = ("Reisetasche Alpen", "Rucksack Nordsee", "Koffer Bodensee", "Trolley Elbe",
+         "Kulturbeutel Harz", "Umhängetasche Rhein")
+LEAD = ("Handgepäck für kurze und lange Reisen: leichte Koffer, robuste Rucksäcke und "
+        "Taschen, die in jedes Gepäckfach passen. Alle Modelle mit zwei Jahren Garantie.")
+
+
+def _checkboxes(name: str, values: tuple[str, ...]) -> str:
+    rows = "".join(f"<li><input type='checkbox' id='{name}{i}'><label for='{name}{i}'>{v}"
+                   f"</label></li>" for i, v in enumerate(values))
+    return f"<details open><summary>{name}</summary><ul>{rows}</ul></details>"
+
+
+def _buttons(values: tuple[str, ...]) -> str:
+    rows = "".join(f"<li><button><span>{v}</span><span>Filtern nach {v}</span></button></li>"
+                   for v in values)
+    return f"<div><ul>{rows}</ul></div>"
+
+
+def _page(aside: str) -> str:
+    cards = "".join(
+        f"<div class='karte'><h3><a href='/p/{i}'>{name}</a></h3><p>{40 + i * 7},95 €</p>"
+        f"<p>Wasserabweisendes Gewebe, {20 + i} Liter, Rollen aus Gummi.</p></div>"
+        for i, name in enumerate(ITEMS))
+    return (
+        "<html><head><title>Taschen</title></head><body><main><h1>Taschen</h1>"
+        f"<p>{LEAD}</p>{aside}<div class='raster'>{cards}</div></main></body></html>"
+    )
+
+
+COLOURS = ("Schwarz", "Blau", "Grün", "Grau", "Rot")
+SIZES = ("unter 40 cm", "40 bis 55 cm", "über 55 cm")
+
+
+def test_checkbox_and_button_panels_are_dropped_with_their_label() -> None:
+    html = _page(_checkboxes("Farbe", COLOURS) + _buttons(SIZES))
+    markdown = extract_page(html, URL).markdown
+    for value in COLOURS + SIZES:
+        assert value not in markdown
+    assert "Farbe" not in markdown
+    for name in ITEMS:
+        assert name in markdown
+
+
+def test_panels_found_before_widgets_are_stripped() -> None:
+    doc = fromstring(_page(_checkboxes("Farbe", COLOURS) + _buttons(SIZES)))
+    panels = filter_panels(doc)
+    assert [p.tag for p in panels] == ["details", "ul"]
+
+
+def test_task_list_links_and_accordions_stay() -> None:
+    ticks = "".join(f"<li><input type='checkbox' disabled checked> {v}</li>" for v in COLOURS)
+    links = "".join(f"<li><a href='/f/{v}'>{v}</a><input type='checkbox'></li>" for v in SIZES)
+    answers = "".join(
+        f"<li><button>Frage {i}?</button><div>Die Antwort auf Frage {i} ist ausführlich und "
+        f"erklärt, wie lange die Lieferung dauert und was sie kostet.</div></li>"
+        for i in range(4))
+    doc = fromstring(f"<html><body><ul>{ticks}</ul><ul>{links}</ul><ul>{answers}</ul>"
+                     "</body></html>")
+    assert filter_panels(doc) == []
+    dom.strip_invisible(doc)
+    text = doc.text_content()
+    assert all(v in text for v in COLOURS + SIZES)
