@@ -67,6 +67,7 @@ from services.citations.judgment import SPREAD, WEAK_AT
 from services.citations.name_forms import longer_form
 from services.citations.named_versions import named_rival
 from services.citations.negated_clause import denied_clause
+from services.citations.negated_run import negated_run
 from services.citations.number_context import (
     NUMBER_WORDS,
     in_counts,
@@ -201,6 +202,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
     if flip is not None and flip.certain and flip.reason == "negation" and _said_elsewhere(
             claim, index, match):
         flip = replace(flip, certain=False)
+    if flip is not None and not flip.certain and flip.reason == "negation" and negated_run(
+            claim, window):  # "cannot be shared": the claim's very words, negated
+        flip = replace(flip, certain=True)
     if flip is not None:
         found.append(replace(flip, rule=flip.rule or "polarity"))
     else:
