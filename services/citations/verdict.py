@@ -50,6 +50,7 @@ from services.citations.cues import (
     CURRENCIES,
     DEMONSTRATIVE_WORDS,
 )
+from services.citations.date_year import other_year
 from services.citations.derived_numbers import fraction_share, stated_gap
 from services.citations.detail import added_item, invented
 from services.citations.double_negation import lifted_ban
@@ -188,6 +189,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
         number = Finding("numbers_differ", *twice, rule="repeated_number")
     elif number is None:
         number = figure_swap(claim, window, index.around(match, 1, 1))
+    if (number is None or not number.certain) and (year := other_year(claim, window,
+                                                                      index.text)):
+        number = Finding("numbers_differ", *year, rule="date_year")  # 2025年10月18日: 2026年
     if number is not None:
         found.append(number)
     found = sharper_numbers(found, number, claim, window, index.around(match, 1, 1))
