@@ -109,6 +109,7 @@ from services.citations.signals import (
     variant,
 )
 from services.citations.slot_numbers import slot_rival
+from services.citations.slot_person import slot_person
 from services.citations.slot_swaps import figure_swap, name_slot_swap
 from services.citations.slots import cjk_slot, role_word
 from services.citations.subject_match import title_of
@@ -271,6 +272,10 @@ def findings(claim: str, match: Match, index: SourceIndex,
             name.reason == "name_missing") else None
         if name is not None and holder is not None:  # someone else in the page's role
             name, joined = Finding("name_missing", name.claimed, holder), False
+        if name is not None and not name.certain and name.reason == "name_missing" and (
+                person := slot_person(claim, [index.sentence(k) for k in range(
+                    match.first, match.last + 1)], index.lowered)):
+            name = Finding("name_missing", *person)  # "von Dr. Sabine Krüger": "Katrin Albers"
         if name is not None:
             found.append(Finding(name.reason, name.claimed, name.stated, certain=False,
                                  rule="names") if joined else replace(name, rule="names"))
