@@ -87,6 +87,7 @@ from services.citations.page_names import PageNames, first_names
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.place_adjectives import adjective_of_page_name
 from services.citations.polarity import asserted, polarity
+from services.citations.precise_figure import missing_figure
 from services.citations.pronoun_subject import named_in_lead, opens_with_it, refers_back
 from services.citations.proof_words import proof_for_hint
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
@@ -193,6 +194,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
     if (number is None or not number.certain) and (year := other_year(claim, window,
                                                                       index.text)):
         number = Finding("numbers_differ", *year, rule="date_year")  # 2025年10月18日: 2026年
+    if (number is None or not number.certain) and (figure := missing_figure(claim, index.text)):
+        number = Finding("number_missing", figure, rule="precise_figure")  # "99.97%": nowhere
     if number is not None:
         found.append(number)
     found = sharper_numbers(found, number, claim, window, index.around(match, 1, 1))
