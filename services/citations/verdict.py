@@ -56,6 +56,7 @@ from services.citations.detail import added_item, invented
 from services.citations.double_negation import lifted_ban
 from services.citations.exceptions import excepted
 from services.citations.far_numbers import stated_far
+from services.citations.field_value import field_swap
 from services.citations.headings import (
     only_in_headings,
     section_heading,
@@ -356,6 +357,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
         slot = _slot(claim, index, match, capitalises_nouns)
         if slot is not None:
             found.append(slot)
+    if not any(f.certain for f in found) and (field := field_swap(claim, window)):
+        found.append(Finding("name_elsewhere", *field, rule="field_value"))  # "Lead author: X"
     if not any(f.certain for f in found) and (cjk := cjk_finding(
             claim, index.text, [index.sentence(k) for k in range(match.first, match.last + 1)])):
         found.append(cjk)
