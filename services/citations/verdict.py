@@ -88,6 +88,7 @@ from services.citations.page_names import PageNames, first_names
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.place_adjectives import adjective_of_page_name
 from services.citations.polarity import asserted, polarity
+from services.citations.possible_event import possible_event
 from services.citations.precise_figure import missing_figure
 from services.citations.pronoun_subject import named_in_lead, opens_with_it, refers_back
 from services.citations.proof_words import proof_for_hint
@@ -347,7 +348,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
     if not any(f.certain for f in found) and (season := whole_year(claim, window)
                                                or proof_for_hint(claim, window)
                                                or choice_made_rule(claim, window)
-                                               or waits_first(claim, window)):
+                                               or waits_first(claim, window)
+                                               or possible_event(claim, window)):
         found.append(season)
     if claimed and not any(f.certain for f in found) and (owner := subject_owner(
             claim, [index.sentence(k) for k in range(match.first, match.last + 1)],
