@@ -17,6 +17,7 @@ import re
 
 from services.citations.cues import NEGATION_WORDS, NUMBER_VALUES, STOP_WORDS, WITHOUT_WORDS
 from services.citations.detail import JOINS, stands_in
+from services.citations.list_lead import list_lead
 from services.citations.passages import Match, SourceIndex
 from services.citations.scripts import CJK
 from services.citations.speakers import ACCORDING, SAYING
@@ -80,7 +81,9 @@ def unstated_clause(claim: str, index: SourceIndex, match: Match) -> str | None:
     if 2 * sum(_held(w, near) for w in words) > len(words) or 2 * sum(
             not stands_in(w, index.text) for w in words) < len(words):
         return None
-    if len(rest) < REST_WORDS or sum(_held(w, sentence) for w in rest) < REST_SHARE * len(rest):
+    # A list's item says its statement with the sentence that opens the list.
+    stated = f"{list_lead(index, match)} {sentence}"
+    if len(rest) < REST_WORDS or sum(_held(w, stated) for w in rest) < REST_SHARE * len(rest):
         return None
     return None if _stated_elsewhere(words, index) else " ".join(words)
 

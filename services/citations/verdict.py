@@ -50,11 +50,13 @@ from services.citations.cues import (
     CURRENCIES,
     DEMONSTRATIVE_WORDS,
 )
+from services.citations.date_year import other_year
 from services.citations.derived_numbers import fraction_share, stated_gap
 from services.citations.detail import added_item, invented
 from services.citations.double_negation import lifted_ban
 from services.citations.exceptions import excepted
 from services.citations.far_numbers import stated_far
+from services.citations.field_value import field_swap
 from services.citations.headings import (
     only_in_headings,
     section_heading,
@@ -67,6 +69,7 @@ from services.citations.judgment import SPREAD, WEAK_AT
 from services.citations.name_forms import longer_form
 from services.citations.named_versions import named_rival
 from services.citations.negated_clause import denied_clause
+from services.citations.negated_run import negated_run
 from services.citations.number_context import (
     NUMBER_WORDS,
     in_counts,
@@ -85,6 +88,8 @@ from services.citations.page_names import PageNames, first_names
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.place_adjectives import adjective_of_page_name
 from services.citations.polarity import asserted, polarity
+from services.citations.possible_event import possible_event
+from services.citations.precise_figure import missing_figure
 from services.citations.pronoun_subject import named_in_lead, opens_with_it, refers_back
 from services.citations.proof_words import proof_for_hint
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
@@ -107,6 +112,7 @@ from services.citations.signals import (
     variant,
 )
 from services.citations.slot_numbers import slot_rival
+from services.citations.slot_person import slot_person
 from services.citations.slot_swaps import figure_swap, name_slot_swap
 from services.citations.slots import cjk_slot, role_word
 from services.citations.subject_match import title_of
@@ -187,6 +193,11 @@ def findings(claim: str, match: Match, index: SourceIndex,
         number = Finding("numbers_differ", *twice, rule="repeated_number")
     elif number is None:
         number = figure_swap(claim, window, index.around(match, 1, 1))
+    if (number is None or not number.certain) and (year := other_year(claim, window,
+                                                                      index.text)):
+        number = Finding("numbers_differ", *year, rule="date_year")  # 2025年10月18日: 2026年
+    if (number is None or not number.certain) and (figure := missing_figure(claim, index.text)):
+        number = Finding("number_missing", figure, rule="precise_figure")  # "99.97%": nowhere
     if number is not None:
         found.append(number)
     found = sharper_numbers(found, number, claim, window, index.around(match, 1, 1))
@@ -201,6 +212,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
     if flip is not None and flip.certain and flip.reason == "negation" and _said_elsewhere(
             claim, index, match):
         flip = replace(flip, certain=False)
+    if flip is not None and not flip.certain and flip.reason == "negation" and negated_run(
+            claim, window):  # "cannot be shared": the claim's very words, negated
+        flip = replace(flip, certain=True)
     if flip is not None:
         found.append(replace(flip, rule=flip.rule or "polarity"))
     else:
@@ -263,6 +277,10 @@ def findings(claim: str, match: Match, index: SourceIndex,
             name.reason == "name_missing") else None
         if name is not None and holder is not None:  # someone else in the page's role
             name, joined = Finding("name_missing", name.claimed, holder), False
+        if name is not None and not name.certain and name.reason == "name_missing" and (
+                person := slot_person(claim, [index.sentence(k) for k in range(
+                    match.first, match.last + 1)], index.lowered)):
+            name = Finding("name_missing", *person)  # "von Dr. Sabine Krüger": "Katrin Albers"
         if name is not None:
             found.append(Finding(name.reason, name.claimed, name.stated, certain=False,
                                  rule="names") if joined else replace(name, rule="names"))
@@ -330,7 +348,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
     if not any(f.certain for f in found) and (season := whole_year(claim, window)
                                                or proof_for_hint(claim, window)
                                                or choice_made_rule(claim, window)
-                                               or waits_first(claim, window)):
+                                               or waits_first(claim, window)
+                                               or possible_event(claim, window)):
         found.append(season)
     if claimed and not any(f.certain for f in found) and (owner := subject_owner(
             claim, [index.sentence(k) for k in range(match.first, match.last + 1)],
@@ -340,6 +359,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
         slot = _slot(claim, index, match, capitalises_nouns)
         if slot is not None:
             found.append(slot)
+    if not any(f.certain for f in found) and (field := field_swap(claim, window)):
+        found.append(Finding("name_elsewhere", *field, rule="field_value"))  # "Lead author: X"
     if not any(f.certain for f in found) and (cjk := cjk_finding(
             claim, index.text, [index.sentence(k) for k in range(match.first, match.last + 1)])):
         found.append(cjk)
