@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from services.citations.modal_verbs import MODAL_VERB_WORDS
+
 _WORD = re.compile(r"[^\W\d_]+(?![^\W\d_])(?!\d)")
 DETERMINERS: dict[str, tuple[str, ...]] = {
     "en": ("the", "a", "an", "this", "that", "its", "their", "his", "her", "our"),
@@ -42,6 +44,8 @@ def not_a_hedge(word: str, text: str, k: int) -> bool:
         if spans[k].group() != "May":
             return False
         return k > 0 or text[spans[k].end() : spans[k].end() + 2].strip()[:1].isdigit()
+    if word in MODAL_VERB_WORDS:
+        return False  # "this could reflect": a verb after a pronoun, never an adjective
     return 0 < k < len(spans) - 1 and spans[k - 1].group().lower() in _DETERMINERS
 
 

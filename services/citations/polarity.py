@@ -21,6 +21,8 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from services.citations.additive import CJK_ONLY_AFTER, not_only
+from services.citations.cjk_modal_bound import past_modal
+from services.citations.free_forms import inflected_free
 from services.citations.advice import advice, advises, gives_advice, keeps_hedge
 from services.citations.cjk_cues import cjk_cues
 from services.citations.cjk_negated import hedged_beside, object_missing, past_adverb, verb_stem
@@ -187,7 +189,8 @@ def cues(text: str, context: str = "") -> Cues:
         return not table.isdisjoint(words) or (spaceless and any(
             c in text for c in cjk_cues(cue, text, context)))
 
-    free, without = has(FREE_WORDS, "free"), has(WITHOUT_WORDS, "without")
+    free = has(FREE_WORDS, "free") or inflected_free(words)  # "freien Eintritt"
+    without = has(WITHOUT_WORDS, "without")
     ended, able = has(END_WORDS, "end"), has(ABILITY_WORDS, "ability")
     obliged = has(OBLIGATION_WORDS, "obligation")
     for k, word in enumerate(words):
@@ -212,7 +215,7 @@ def cues(text: str, context: str = "") -> Cues:
             while at != -1 and not negated:
                 # After the longest negation there ("不要超过" is "不超过", a bound).
                 end = at + max(len(c) for c in negation if text.startswith(c, at))
-                rest = text[end : end + 2]
+                rest = past_modal(text, end)  # "不能超过": a bound, as "不得超过"
                 # "없이" is "without", not the negation "없다" it begins with.
                 negated = not rest.startswith(_CJK_BOUND + CJK_ONLY_AFTER) and not (
                     _in_without(text, at)) and not plain_word_at(text, at, cue)
@@ -366,7 +369,7 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
                 cues(governing[0], passage).intent == governing[1]) and not (
                 governing_clause(claim, part)[0]):  # the claim's own "hat vor, …
             other = replace(other, intent=governing[1])  # "plant, … anzubieten"
-        if mine.negated != other.negated and not ((mine.free or other.free) and not same_without(
+        if mine.negated != other.negated and not ((mine.free != other.free) and not same_without(
                 part, best, _sentence_of(passage, best))) and not (
                 claim_contrast or is_contrast(_sentence_of(passage, best))) and not (
                 both_except(part, best) or (only_then(part, best) if mine.negated
