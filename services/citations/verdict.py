@@ -106,6 +106,7 @@ from services.citations.signals import (
     rounded,
     variant,
 )
+from services.citations.referred_back import slot_refers_back
 from services.citations.slot_numbers import slot_rival
 from services.citations.slot_swaps import figure_swap, name_slot_swap
 from services.citations.slots import cjk_slot, role_word
@@ -487,7 +488,8 @@ def _slot(claim: str, index: SourceIndex, match: Match,
         slot = kept_slot(claim, index.sentence(k), cjk_slot(claim, index.sentence(k), index.text))
         if slot is not None:
             claimed, stated, certain = slot
-            if same_cjk_name(claim, claimed, stated, index.lowered) or spaced_apart(
+            if slot_refers_back(claimed, stated, index.sentence(k - 1).lower() if k else "") or (
+                    same_cjk_name(claim, claimed, stated, index.lowered)) or spaced_apart(
                     claimed, claim) or spaced_apart(stated, index.lowered) or (
                     not certain and common_words(claim.lower(), claimed)
                     and not names_one(stated) and not names_one(claimed)):
