@@ -23,6 +23,7 @@ from functools import lru_cache
 from services.citations.additive import CJK_ONLY_AFTER, not_only
 from services.citations.cjk_modal_bound import past_modal
 from services.citations.free_forms import inflected_free
+from services.citations.otherwise import purpose_said_otherwise
 from services.citations.advice import advice, advises, gives_advice, keeps_hedge
 from services.citations.cjk_cues import cjk_cues
 from services.citations.cjk_negated import hedged_beside, object_missing, past_adverb, verb_stem
@@ -399,7 +400,9 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
                 # 吃东西、喝饮料"); and the verb past a coverb is turned round only by
                 # "may" ("可以在泳池边吃东西"), not by a condition ("饭后等半小时再游泳").
                 turned_words = turned_words[:1]
-            if not any(affixed(plain, w) for w in turned_words[:1]):
+            if not any(affixed(plain, w) for w in turned_words[:1]) and not (
+                    purpose_said_otherwise(turned_words, plain, claim, _sentence_of(
+                        passage, best), mine.negated)):  # "sonst platzen": "nicht platzen"
                 found.append(Finding("negation", part.strip(), best.strip(),
                                      certain=(any(holds_word(plain, w) for w in turned_words)
                                               or object_stated(negated, plain)
