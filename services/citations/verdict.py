@@ -106,6 +106,7 @@ from services.citations.signals import (
     rounded,
     variant,
 )
+from services.citations.joined_numbers import numbers_joined
 from services.citations.referred_back import slot_refers_back
 from services.citations.slot_numbers import slot_rival
 from services.citations.slot_swaps import figure_swap, name_slot_swap
@@ -443,7 +444,8 @@ def _joined(index: SourceIndex, main: int, name: str, said: list[str],
         # Obi"), says who, not what.
         if k >= 0 and k != main and all(w in index.sentence(k).lower() for w in words) and sum(
                 1 for t in wanted - title_terms(claim, name, index.sentence(k))
-                if in_counts(t, index.counts(k))) >= 2:
+                if in_counts(t, index.counts(k))) + numbers_joined(
+                    claim, index.sentence(main), index.sentence(k)) >= 2:
             return True
         at = index.lowered.find(key, at + len(key))
     return False
