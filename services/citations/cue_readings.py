@@ -68,6 +68,8 @@ def plan_noun(words: list[str], k: int) -> bool:
     """Whether the ``k``-th of ``words``, a word of a plan, names a plan as a thing
     ("approved the plan for a bridge") rather than planning ("plans to open", "the
     plans to open"): after a determiner and not before "to"."""
+    if words[k] in _PLAN_NOUNS and k == len(words) - 1 and k > 0:
+        return True  # "on the Plus plan.": a verb of planning takes an object or "to"
     return words[k] in _PLAN_NOUNS and k > 0 and words[k - 1] in _PLAN_DETERMINERS and not (
         k + 1 < len(words) and words[k + 1] == "to")
 
