@@ -113,6 +113,7 @@ from services.citations.slot_swaps import figure_swap, name_slot_swap
 from services.citations.slots import cjk_slot, role_word
 from services.citations.subject_match import title_of
 from services.citations.subject_owner import subject_owner
+from services.citations.titled_subject import titled_subject
 from services.citations.titles import title_terms
 from services.citations.upper_bound import dropped_bound
 from services.citations.verdict_hooks import kept_slot, sharper_flip, sharper_numbers
@@ -289,6 +290,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
                     reporting(claimed_text) or reporting(stated_text)) or (
                     only_in_headings(claimed_text, index.lowered)) or (
                     subject_for_word(claimed_text, stated_text, title)) or (
+                    titled_subject(claimed_text, title)) or (
                     common_pair(claimed_text, stated_text)) or (
                     main > 0 and refers_back(sentence, index.sentence(main - 1), claimed_text)):
                 # Two forms of one name ("… Heritage Site", "… Heritage List"), an
