@@ -290,7 +290,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
                     reporting(claimed_text) or reporting(stated_text)) or (
                     only_in_headings(claimed_text, index.lowered)) or (
                     subject_for_word(claimed_text, stated_text, title)) or (
-                    titled_subject(claimed_text, title)) or (
+                    titled_subject(claimed_text, stated_text, title)) or (
                     common_pair(claimed_text, stated_text)) or (
                     main > 0 and refers_back(sentence, index.sentence(main - 1), claimed_text)):
                 # Two forms of one name ("… Heritage Site", "… Heritage List"), an

@@ -10,10 +10,11 @@ from tests.citations.judge import evidence
 
 
 def test_only_words_of_the_title_are_its_subject() -> None:
-    assert titled_subject("pro", "AeroDry DH-25 Pro Dehumidifier – Technical Specifications")
-    assert titled_subject("Kettle X2", "Kettle X2: user manual")
-    assert not titled_subject("Nordvent", "AeroDry DH-25 Pro Dehumidifier")
-    assert not titled_subject("标准版", "空气净化器标准版说明书")
+    assert titled_subject("pro", "l", "AeroDry DH-25 Pro Dehumidifier – Technical Specifications")
+    assert titled_subject("Kettle X2", "kg", "Kettle X2: user manual")
+    assert not titled_subject("Nordvent", "l", "AeroDry DH-25 Pro Dehumidifier")
+    assert not titled_subject("标准版", "l", "空气净化器标准版说明书")
+    assert not titled_subject("Lumen Leaf", "kobo clara", "Lumen Leaf 7 – Technical Specifications")
 
 
 _SPEC_PAGE = (
