@@ -21,11 +21,9 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from services.citations.additive import CJK_ONLY_AFTER, not_only
-from services.citations.cjk_modal_bound import past_modal
-from services.citations.free_forms import inflected_free
-from services.citations.otherwise import purpose_said_otherwise
 from services.citations.advice import advice, advises, gives_advice, keeps_hedge
 from services.citations.cjk_cues import cjk_cues
+from services.citations.cjk_modal_bound import past_modal
 from services.citations.cjk_negated import hedged_beside, object_missing, past_adverb, verb_stem
 from services.citations.clauses import CLAUSE as _CLAUSE
 from services.citations.clauses import clauses, held, matching_clause
@@ -64,6 +62,7 @@ from services.citations.exceptions import both_except, states_exception
 from services.citations.exclusion import denies
 from services.citations.final_negation import final_negation_holds
 from services.citations.finding import Finding
+from services.citations.free_forms import inflected_free
 from services.citations.governing_clause import governing_clause
 from services.citations.hearsay import hearsay
 from services.citations.lacking import unshared
@@ -74,6 +73,7 @@ from services.citations.negation_moved import negated_on_object
 from services.citations.negation_stated import negation_stated
 from services.citations.negator_words import plain_word_at
 from services.citations.numbers import numbers
+from services.citations.otherwise import purpose_said_otherwise
 from services.citations.passages import terms
 from services.citations.prohibited_before import object_before
 from services.citations.questions import open_question

@@ -24,4 +24,5 @@ def adverb_reading(lowered: str, at: int, marker: str) -> bool:
     if not after:
         return False
     before = _LAST_WORD.search(lowered[max(0, at - 30) : at])
-    return bool(before) and before.group(1) in after and not lowered[:at].rstrip().endswith(",")
+    return before is not None and before.group(1) in after and not (
+        lowered[:at].rstrip().endswith(","))

@@ -1,7 +1,8 @@
 """The page's subject, named in its title ("AeroDry DH-25 Pro Dehumidifier – Technical
 Specifications"), has no role to swap: a claim that names it where a sentence of the page
 leaves it out ("The DH-25 Pro can extract 25 litres a day" for a table row "Extraction rate |
-25 L/day", where a unit stands beside the number) says what the page is about. Spaced scripts; CJK has ``headings.subject_for_word``.
+25 L/day", where a unit stands beside the number) says what the page is about.
+Spaced scripts; CJK has ``headings.subject_for_word``.
 """
 
 from __future__ import annotations

@@ -63,6 +63,7 @@ from services.citations.headings import (
 )
 from services.citations.hedged_clause import dropped_hedge
 from services.citations.immediacy import waits_first
+from services.citations.joined_numbers import numbers_joined
 from services.citations.judgment import SPREAD, WEAK_AT
 from services.citations.name_forms import longer_form
 from services.citations.named_versions import named_rival
@@ -87,6 +88,7 @@ from services.citations.place_adjectives import adjective_of_page_name
 from services.citations.polarity import asserted, polarity
 from services.citations.pronoun_subject import named_in_lead, opens_with_it, refers_back
 from services.citations.proof_words import proof_for_hint
+from services.citations.referred_back import slot_refers_back
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
 from services.citations.repeated_numbers import repeated
 from services.citations.restrict import widens
@@ -106,8 +108,6 @@ from services.citations.signals import (
     rounded,
     variant,
 )
-from services.citations.joined_numbers import numbers_joined
-from services.citations.referred_back import slot_refers_back
 from services.citations.slot_numbers import slot_rival
 from services.citations.slot_swaps import figure_swap, name_slot_swap
 from services.citations.slots import cjk_slot, role_word
