@@ -17,6 +17,7 @@ from services.citations.cjk_cause import cjk_invented_cause
 from services.citations.cjk_joined_cause import joined_cause
 from services.citations.numbers import numbers
 from services.citations.passages import terms
+from services.citations.purpose_adverb import adverb_reading
 from services.citations.scripts import CJK as _CJK
 from services.citations.word_forms import holds_word
 
@@ -109,8 +110,10 @@ def _find(lowered: str, marker: str) -> int:
         return at
     if marker not in lowered:
         return -1  # most markers: no regex needed
-    found = re.search(rf"(?<!\w){re.escape(marker)}(?!\w)", lowered)
-    return found.start() if found else -1
+    for found in re.finditer(rf"(?<!\w){re.escape(marker)}(?!\w)", lowered):
+        if not adverb_reading(lowered, found.start(), marker):  # "und damit": thus
+            return found.start()
+    return -1
 
 
 def _gives_cause(lowered: str) -> bool:

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from services.citations.modal_verbs import MODAL_VERB_WORDS
+
 _WORD = re.compile(r"[^\W\d_]+(?![^\W\d_])(?!\d)")
 DETERMINERS: dict[str, tuple[str, ...]] = {
     "en": ("the", "a", "an", "this", "that", "its", "their", "his", "her", "our"),
@@ -42,6 +44,8 @@ def not_a_hedge(word: str, text: str, k: int) -> bool:
         if spans[k].group() != "May":
             return False
         return k > 0 or text[spans[k].end() : spans[k].end() + 2].strip()[:1].isdigit()
+    if word in MODAL_VERB_WORDS:
+        return False  # "this could reflect": a verb after a pronoun, never an adjective
     return 0 < k < len(spans) - 1 and spans[k - 1].group().lower() in _DETERMINERS
 
 
@@ -64,6 +68,8 @@ def plan_noun(words: list[str], k: int) -> bool:
     """Whether the ``k``-th of ``words``, a word of a plan, names a plan as a thing
     ("approved the plan for a bridge") rather than planning ("plans to open", "the
     plans to open"): after a determiner and not before "to"."""
+    if words[k] in _PLAN_NOUNS and k == len(words) - 1 and k > 0:
+        return True  # "on the Plus plan.": a verb of planning takes an object or "to"
     return words[k] in _PLAN_NOUNS and k > 0 and words[k - 1] in _PLAN_DETERMINERS and not (
         k + 1 < len(words) and words[k + 1] == "to")
 

@@ -29,6 +29,7 @@ from services.citations.cues import (
 )
 from services.citations.scripts import CJK as _CJK
 from services.citations.scripts import CJK_CHARS, WORD_TOKEN
+from services.citations.stated_durations import figures_for_durations
 
 NEW_WORDS = 3
 """Content words in a run the page never states, from which a run is a detail (two
@@ -135,6 +136,7 @@ def invented(claim: str, window: str, near: str, page: str) -> str | None:
     side); ``page`` is the whole source."""
     if _CJK.search(claim):
         return _invented_cjk(claim, window, near, page)
+    original, claim = claim, figures_for_durations(claim, page)  # "an hour and a quarter"
     page_lower, near_lower = _lowered(page), near.lower()
     page_words, near_words = _words(page_lower), _words(near_lower)
     runs: list[list[tuple[int, str]]] = [[]]
@@ -157,7 +159,7 @@ def invented(claim: str, window: str, near: str, page: str) -> str | None:
             runs[-1].append((at, lowered))
     best = max(runs, key=len)
     if len(best) < NEW_WORDS or len(rest) < CONTEXT_WORDS:
-        return added_clause(claim, near, page)
+        return added_clause(original, near, page)
     if _turned_down(claim, [w for _at, w in best]):
         return None
     others = [w for run in runs if run is not best for w in run]
@@ -165,7 +167,7 @@ def invented(claim: str, window: str, near: str, page: str) -> str | None:
         return None  # reworded here and there: a paraphrase, not an added phrase
     theirs = _PAGE_WORD.findall(window.lower())
     if not _added(words, theirs, best[0][0], best[-1][0] + 1, STOP_WORDS | frozenset(words)):
-        return added_clause(claim, near, page)
+        return added_clause(original, near, page)
     return " ".join(w for _at, w in best)
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from services.citations.cues import NUMBER_VALUES
+from services.citations.duration_fractions import and_fraction
 from services.citations.numbers import Number
 from services.citations.numerals import CJK_DIGITS
 
@@ -70,9 +71,6 @@ _SPACED = re.compile(
 _CJK_NUMERAL = "[" + "".join(CJK_DIGITS) + "十百千]+"
 _CJK = re.compile(rf"(\d+(?:\.\d+)?|{_CJK_NUMERAL})?\s?([个個])?(半)?\s?"
                   rf"({'|'.join(sorted(_CJK_SECONDS, key=len, reverse=True))})")
-_AND_HALF = re.compile(r"\s+(?:and a half|et demie?|y media|y medio|e mezza|e mezzo|e meia|"
-                       r"e meio|en een half|und ein halb)\b", re.IGNORECASE)
-"""A half after the unit ("an hour and a half", "une heure et demie")."""
 _JOIN = re.compile(r"\s*(?:,|and|und|et|y|e|en|&)?\s*$", re.IGNORECASE)
 JOIN_GAP = 6
 """Characters at most between two parts of one duration ("1 Std. 10 Min.")."""
@@ -118,8 +116,9 @@ def durations(text: str) -> list[tuple[int, int, float]]:
         amount = _amount(match.group(1))
         unit = _SECONDS[match.group(2).lower()]
         if amount is not None and not (unit >= _YEAR and amount in _YEARS):
-            and_half = _AND_HALF.match(text, match.end())
-            end, amount = (and_half.end(), amount + 0.5) if and_half else (match.end(), amount)
+            fraction = and_fraction(text, match.end())  # "an hour and a quarter"
+            end, amount = (fraction[0], amount + fraction[1]) if fraction else (
+                match.end(), amount)
             parts.append((match.start(), end, amount * unit, unit))
     for match in _CJK.finditer(text):
         unit = _CJK_SECONDS[match.group(4)]

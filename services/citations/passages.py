@@ -406,6 +406,13 @@ class SourceIndex:
         return self._coverage(self._weights(wanted, present), max(0, match.first - reach),
                               min(len(self.spans) - 1, match.last + reach))
 
+    def spread_between(self, claim_terms: list[str], first: int, last: int) -> float:
+        """The coverage of ``claim_terms`` by sentences ``first`` to ``last`` together."""
+        wanted = list(dict.fromkeys(claim_terms))
+        present = [i for i in sorted(self._candidates(wanted))
+                   if not self.counts(i).keys().isdisjoint(wanted)]
+        return self._coverage(self._weights(wanted, present), first, last) if wanted else 0.0
+
     def rivals(self, claim_terms: list[str], match: Match, reach: int,
                share: float) -> list[int]:
         """Sentences within ``reach`` of ``match``'s window, outside it, that cover

@@ -23,6 +23,7 @@ from functools import lru_cache
 from services.citations.additive import CJK_ONLY_AFTER, not_only
 from services.citations.advice import advice, advises, gives_advice, keeps_hedge
 from services.citations.cjk_cues import cjk_cues
+from services.citations.cjk_modal_bound import past_modal
 from services.citations.cjk_negated import hedged_beside, object_missing, past_adverb, verb_stem
 from services.citations.clauses import CLAUSE as _CLAUSE
 from services.citations.clauses import clauses, held, matching_clause
@@ -61,6 +62,7 @@ from services.citations.exceptions import both_except, states_exception
 from services.citations.exclusion import denies
 from services.citations.final_negation import final_negation_holds
 from services.citations.finding import Finding
+from services.citations.free_forms import inflected_free
 from services.citations.governing_clause import governing_clause
 from services.citations.hearsay import hearsay
 from services.citations.lacking import unshared
@@ -71,6 +73,7 @@ from services.citations.negation_moved import negated_on_object
 from services.citations.negation_stated import negation_stated
 from services.citations.negator_words import plain_word_at
 from services.citations.numbers import numbers
+from services.citations.otherwise import purpose_said_otherwise
 from services.citations.passages import terms
 from services.citations.prohibited_before import object_before
 from services.citations.questions import open_question
@@ -187,7 +190,8 @@ def cues(text: str, context: str = "") -> Cues:
         return not table.isdisjoint(words) or (spaceless and any(
             c in text for c in cjk_cues(cue, text, context)))
 
-    free, without = has(FREE_WORDS, "free"), has(WITHOUT_WORDS, "without")
+    free = has(FREE_WORDS, "free") or inflected_free(words)  # "freien Eintritt"
+    without = has(WITHOUT_WORDS, "without")
     ended, able = has(END_WORDS, "end"), has(ABILITY_WORDS, "ability")
     obliged = has(OBLIGATION_WORDS, "obligation")
     for k, word in enumerate(words):
@@ -212,7 +216,7 @@ def cues(text: str, context: str = "") -> Cues:
             while at != -1 and not negated:
                 # After the longest negation there ("不要超过" is "不超过", a bound).
                 end = at + max(len(c) for c in negation if text.startswith(c, at))
-                rest = text[end : end + 2]
+                rest = past_modal(text, end)  # "不能超过": a bound, as "不得超过"
                 # "없이" is "without", not the negation "없다" it begins with.
                 negated = not rest.startswith(_CJK_BOUND + CJK_ONLY_AFTER) and not (
                     _in_without(text, at)) and not plain_word_at(text, at, cue)
@@ -366,7 +370,7 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
                 cues(governing[0], passage).intent == governing[1]) and not (
                 governing_clause(claim, part)[0]):  # the claim's own "hat vor, …
             other = replace(other, intent=governing[1])  # "plant, … anzubieten"
-        if mine.negated != other.negated and not ((mine.free or other.free) and not same_without(
+        if mine.negated != other.negated and not ((mine.free != other.free) and not same_without(
                 part, best, _sentence_of(passage, best))) and not (
                 claim_contrast or is_contrast(_sentence_of(passage, best))) and not (
                 both_except(part, best) or (only_then(part, best) if mine.negated
@@ -396,7 +400,9 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
                 # 吃东西、喝饮料"); and the verb past a coverb is turned round only by
                 # "may" ("可以在泳池边吃东西"), not by a condition ("饭后等半小时再游泳").
                 turned_words = turned_words[:1]
-            if not any(affixed(plain, w) for w in turned_words[:1]):
+            if not any(affixed(plain, w) for w in turned_words[:1]) and not (
+                    purpose_said_otherwise(turned_words, plain, claim, _sentence_of(
+                        passage, best), mine.negated)):  # "sonst platzen": "nicht platzen"
                 found.append(Finding("negation", part.strip(), best.strip(),
                                      certain=(any(holds_word(plain, w) for w in turned_words)
                                               or object_stated(negated, plain)

@@ -34,7 +34,7 @@ from services.citations.passages import terms
 from services.citations.polarity import is_contrast
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.sentences import ABBREVIATIONS
-from services.citations.totals import total_of
+from services.citations.totals import stated_total, total_of
 from services.citations.unit_scales import converted
 from services.citations.year_count import counts_own_years
 
@@ -97,7 +97,8 @@ def number_finding(claim: list[Number], focus: str, window: str,
                 number, claim_text, stated, window) or stated_ratio(number, claim_text, stated):
             continue  # "zwei Drittel" for "68 %"; "six minutes less than" for 52 and 58
         if difference_of(number, claim, stated + near) or total_of(
-                number, claim, stated + near, claim_text) or listed(number, claim_text):
+                number, claim, stated + near, claim_text) or listed(number, claim_text) or (
+                    stated_total(number, claim, stated, claim_text)):  # "Prep 15 · Cook 35"
             continue  # "up by 50p, from £6 to £6.50"; "40 minutes in total": 10 + 30;
             # "fixed two bugs: A, and B"
         # A year stands only against a year, a month name or an ordinal only

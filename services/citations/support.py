@@ -41,6 +41,7 @@ from services.citations.numbers import forget_numbers
 from services.citations.page_names import PageNames
 from services.citations.passages import Match, SourceIndex, term_spans, terms
 from services.citations.registry import CitationRegistry, Source
+from services.citations.section_spread import section_of
 from services.citations.segments import Parsed
 from services.citations.sentences import sentence_spans
 from services.citations.signals import Finding
@@ -230,6 +231,10 @@ def _spread(index: SourceIndex, claim: str, wanted: list[str], match: Match | No
     near = index.spread(wanted, match, SPREAD)
     if len(index.spans) <= SHORT_PAGE and anchored(claim, index.text):
         return max(near, index.spread(wanted, match, SHORT_PAGE))
+    section = section_of(index, match)  # a summary of a short section, its heading too
+    if section and section[1] - section[0] < SHORT_PAGE and anchored(claim, " ".join(
+            index.sentence(k) for k in range(section[0], section[1] + 1))):
+        return max(near, index.spread_between(wanted, *section))
     return near
 
 

@@ -36,3 +36,21 @@ def total_of(number: Number, claimed: list[Number], stated: list[Number],
         sums |= {round(s + v, 6) for s in sums for v in part.values}
     singles = {round(v, 6) for part in parts for v in part.values}
     return any(round(v, 6) in sums - singles - {0.0} for v in number.values)
+
+
+def stated_total(number: Number, claimed: list[Number], stated: list[Number], claim: str) -> bool:
+    """Whether ``number`` is the sum of numbers the page states (``stated``), one of which
+    the claim gives as a part (``claimed``: "about 50 minutes in total, 15 of them for
+    preparation" for "Prep 15 min · Cook 35 min"), and ``claim`` says it is a total."""
+    if number.kind in _OWN_KINDS or not _TOTAL.search(claim):
+        return False
+    pool = [n for n in stated if n.kind not in _OWN_KINDS and not n.agrees(number)][:8]
+    kept = [n for n in pool if any(c is not number and c.agrees(n) for c in claimed)]
+    for part in kept:
+        sums = {round(v, 6) for v in part.values}
+        for other in pool:
+            if other is not part:
+                sums |= {round(s + v, 6) for s in sums for v in other.values}
+        if any(round(v, 6) in sums - {round(p, 6) for p in part.values} for v in number.values):
+            return True
+    return False

@@ -65,6 +65,7 @@ from services.citations.headings import (
 )
 from services.citations.hedged_clause import dropped_hedge
 from services.citations.immediacy import waits_first
+from services.citations.joined_numbers import numbers_joined
 from services.citations.judgment import SPREAD, WEAK_AT
 from services.citations.name_forms import longer_form
 from services.citations.named_versions import named_rival
@@ -92,6 +93,7 @@ from services.citations.possible_event import possible_event
 from services.citations.precise_figure import missing_figure
 from services.citations.pronoun_subject import named_in_lead, opens_with_it, refers_back
 from services.citations.proof_words import proof_for_hint
+from services.citations.referred_back import slot_refers_back
 from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
 from services.citations.repeated_numbers import repeated
 from services.citations.restrict import widens
@@ -117,6 +119,7 @@ from services.citations.slot_swaps import figure_swap, name_slot_swap
 from services.citations.slots import cjk_slot, role_word
 from services.citations.subject_match import title_of
 from services.citations.subject_owner import subject_owner
+from services.citations.titled_subject import titled_subject
 from services.citations.titles import title_terms
 from services.citations.upper_bound import dropped_bound
 from services.citations.verdict_hooks import kept_slot, sharper_flip, sharper_numbers
@@ -305,6 +308,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
                     reporting(claimed_text) or reporting(stated_text)) or (
                     only_in_headings(claimed_text, index.lowered)) or (
                     subject_for_word(claimed_text, stated_text, title)) or (
+                    titled_subject(claimed_text, stated_text, title)) or (
                     common_pair(claimed_text, stated_text)) or (
                     main > 0 and refers_back(sentence, index.sentence(main - 1), claimed_text)):
                 # Two forms of one name ("… Heritage Site", "… Heritage List"), an
@@ -463,7 +467,8 @@ def _joined(index: SourceIndex, main: int, name: str, said: list[str],
         # Obi"), says who, not what.
         if k >= 0 and k != main and all(w in index.sentence(k).lower() for w in words) and sum(
                 1 for t in wanted - title_terms(claim, name, index.sentence(k))
-                if in_counts(t, index.counts(k))) >= 2:
+                if in_counts(t, index.counts(k))) + numbers_joined(
+                    claim, index.sentence(main), index.sentence(k)) >= 2:
             return True
         at = index.lowered.find(key, at + len(key))
     return False
@@ -508,7 +513,8 @@ def _slot(claim: str, index: SourceIndex, match: Match,
         slot = kept_slot(claim, index.sentence(k), cjk_slot(claim, index.sentence(k), index.text))
         if slot is not None:
             claimed, stated, certain = slot
-            if same_cjk_name(claim, claimed, stated, index.lowered) or spaced_apart(
+            if slot_refers_back(claimed, stated, index.sentence(k - 1).lower() if k else "") or (
+                    same_cjk_name(claim, claimed, stated, index.lowered)) or spaced_apart(
                     claimed, claim) or spaced_apart(stated, index.lowered) or (
                     not certain and common_words(claim.lower(), claimed)
                     and not names_one(stated) and not names_one(claimed)):
