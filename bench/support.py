@@ -191,7 +191,7 @@ def main(argv: list[str]) -> None:
               "heldout5 in the sixth, heldout4 and heldout6 in the seventh, heldout7 in "
               "the eighth; heldout8, heldout9, heldout12 and heldout13 in the ninth; "
               "heldout10, heldout11, heldout14 and heldout15 in the tenth; heldout16, "
-              "heldout17 and heldout18 never; see --totals):")
+              "heldout17 and heldout18 in the tenth's last hour; see --totals):")
         for part in ("heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
                      "heldout8", "heldout9", "heldout12", "heldout13", "heldout10", "heldout11",
                      "heldout14", "heldout15", "heldout16", "heldout17", "heldout18"):
