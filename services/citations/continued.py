@@ -10,12 +10,11 @@ tables cover.
 
 from __future__ import annotations
 
-import re
-
 from services.citations.cues import ENDS
 from services.citations.finding import Finding
 from services.citations.passages import terms
 from services.citations.sentences import sentence_spans
+from services.citations.whole_words import any_word
 
 CONTINUING: tuple[str, ...] = (
     "remains", "remain", "remained", "continues", "continue", "continued", "still",  # en
@@ -32,13 +31,8 @@ _SPACED = tuple(w for lang, words in ENDS.items() if lang not in ("zh", "ja", "k
                                             "tegen"))
 
 
-def _pattern(words: tuple[str, ...]) -> re.Pattern[str]:
-    return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in words) + r")(?!\w)",
-                      re.IGNORECASE)
-
-
-_CONTINUING = _pattern(CONTINUING)
-_ENDED = _pattern(_SPACED)
+_CONTINUING = any_word(CONTINUING)
+_ENDED = any_word(_SPACED)
 
 
 def kept_where_ended(claim: str, passage: str) -> Finding | None:

@@ -9,10 +9,9 @@ closed classes, given for the spaced languages the word tables cover.
 
 from __future__ import annotations
 
-import re
-
 from services.citations.durations import durations
 from services.citations.finding import Finding
+from services.citations.whole_words import any_word
 
 IMMEDIATELY: tuple[str, ...] = (
     "immediately", "right away", "straight away", "at once", "instantly",  # en
@@ -36,13 +35,8 @@ WAITING: tuple[str, ...] = (
 """Words of a time to wait, or of what comes before or after it."""
 
 
-def _pattern(words: tuple[str, ...]) -> re.Pattern[str]:
-    return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in words) + r")(?!\w)",
-                      re.IGNORECASE)
-
-
-_IMMEDIATELY = _pattern(IMMEDIATELY)
-_WAITING = _pattern(WAITING)
+_IMMEDIATELY = any_word(IMMEDIATELY)
+_WAITING = any_word(WAITING)
 
 
 def waits_first(claim: str, passage: str) -> Finding | None:

@@ -8,9 +8,8 @@ words of a hint a passage may use. The passage must hold a hint and no proof.
 
 from __future__ import annotations
 
-import re
-
 from services.citations.finding import Finding
+from services.citations.whole_words import any_word
 
 PROOF = (
     "proves", "proved", "proven", "prove", "demonstrates", "demonstrated", "establishes",
@@ -36,15 +35,8 @@ HINT = (
 """Words of a hint, short of proof, a passage may give a finding."""
 
 
-def _pattern(words: tuple[str, ...]) -> re.Pattern[str]:
-    """Any of ``words`` as whole words (one look-behind for all: the same matches as one
-    each, many times faster)."""
-    return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in words) + r")(?!\w)",
-                      re.IGNORECASE)
-
-
-_PROOF = _pattern(PROOF)
-_HINT = _pattern(HINT)
+_PROOF = any_word(PROOF)
+_HINT = any_word(HINT)
 
 
 def proof_for_hint(claim: str, passage: str) -> Finding | None:

@@ -25,6 +25,7 @@ from services.citations.cues import STOP_WORDS
 from services.citations.finding import Finding
 from services.citations.passages import Match, SourceIndex
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.whole_words import scale
 from services.citations.word_forms import holds_word
 
 FREQUENCY: dict[str, tuple[tuple[str, ...], ...]] = {
@@ -66,12 +67,7 @@ SHARED = 2
 """Content words at least the claim's clause and the page's share where each has its
 word of the scale: both say how often of the same thing."""
 
-_LEVELS = sorted(((phrase, level + 1) for words in FREQUENCY.values()
-                  for level, phrases in enumerate(words) for phrase in phrases),
-                 key=lambda p: -len(p[0]))
-_PATTERN = re.compile(r"(?<![\w'’])(" + "|".join(re.escape(p) for p, _l in _LEVELS)
-                      + r")(?![\w'’])")
-_LEVEL = dict(_LEVELS)
+_PATTERN, _LEVEL = scale(FREQUENCY)
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
 

@@ -22,6 +22,7 @@ from services.citations.cues import NUMBER_WORDS, STOP_WORDS
 from services.citations.finding import Finding
 from services.citations.passages import Match, SourceIndex
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.whole_words import scale
 from services.citations.word_forms import holds_word
 
 SCALE: dict[str, tuple[tuple[str, ...], ...]] = {
@@ -61,12 +62,7 @@ NOT_QUANTIFYING = frozenset({"the", "at", "am", "aller", "allem", "alles"})
 """Words before a quantifier that make it something else: "the most popular", "at most"
 (a bound), German "am meisten"."""
 
-_LEVELS = sorted(((phrase, level + 1) for words in SCALE.values()
-                  for level, phrases in enumerate(words) for phrase in phrases),
-                 key=lambda p: -len(p[0]))
-_PATTERN = re.compile(r"(?<![\w'’])(" + "|".join(re.escape(p) for p, _l in _LEVELS)
-                      + r")(?![\w'’])")
-_LEVEL = dict(_LEVELS)
+_PATTERN, _LEVEL = scale(SCALE)
 _WORD = re.compile(r"[^\W\d_][\w'’-]*|\d+")
 NUMBER_WORD_SET = frozenset(w for words in NUMBER_WORDS.values() for w in words)
 

@@ -1,0 +1,25 @@
+"""Patterns for closed classes of words, matched as whole words in any language."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+
+
+def any_word(words: Iterable[str]) -> re.Pattern[str]:
+    """Any of ``words`` as a whole word, case-blind, tried in the order given (one
+    look-behind for all: the same matches as one pattern each, many times faster)."""
+    return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in words) + r")(?!\w)",
+                      re.IGNORECASE)
+
+
+def scale(table: Mapping[str, Sequence[Sequence[str]]]) -> tuple[re.Pattern[str], dict[str, int]]:
+    """A pattern for the words of a scale given per language, lowest step first, and
+    each word's step (1 for the lowest). The pattern's group 1 is the word; longer
+    phrases are tried first, and an apostrophe is part of a word."""
+    levels = sorted(((phrase, level + 1) for words in table.values()
+                     for level, phrases in enumerate(words) for phrase in phrases),
+                    key=lambda p: -len(p[0]))
+    pattern = re.compile(r"(?<![\w'’])(" + "|".join(re.escape(p) for p, _l in levels)
+                         + r")(?![\w'’])")
+    return pattern, dict(levels)
