@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from services.citations.finding import Finding
+from services.citations.whole_words import any_word
 from services.months import month_of
 
 WHOLE_YEAR = (
@@ -29,8 +30,7 @@ WHOLE_YEAR = (
     "het hele jaar", "jaarrond", "elke maand",
 )
 """Words that say "the whole year", in the languages written with spaces."""
-_WHOLE = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in WHOLE_YEAR) + r")(?!\w)",
-                    re.IGNORECASE)
+_WHOLE = any_word(WHOLE_YEAR)
 _WORD = re.compile(r"[^\W\d_]+")
 MONTH_LETTERS = 4
 """Letters at least of a month name counted ("April", "mayo"; not "mai", "may")."""

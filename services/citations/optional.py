@@ -16,6 +16,7 @@ from services.citations.finding import Finding
 from services.citations.optional_duty import denies_duty
 from services.citations.passages import terms
 from services.citations.sentences import sentence_spans
+from services.citations.whole_words import any_word
 
 CHOICE = (
     "if you like", "if desired", "if you wish", "if you want", "optional", "optionally",
@@ -30,9 +31,7 @@ CHOICE = (
     "optionele", "optionale", "optionaler", "optionales",
 )
 """Words that leave a step or an item to the reader's choice."""
-# One look-behind for all the words (not one each): the same matches, ten times faster.
-_CHOICE = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in CHOICE) + r")(?!\w)",
-                     re.IGNORECASE)
+_CHOICE = any_word(CHOICE)
 _WORD = re.compile(r"[^\W\d_]+")
 SHARED = 2
 """Content words at least the claim shares with the sentence that holds the choice."""
