@@ -571,7 +571,7 @@ def extract_page(html: str, url: str) -> Page:
         fallback = _render(region, region, meta, base)
         if _token_count(fallback) > _token_count(markdown):
             markdown = fallback
-    if _token_count(markdown) < MIN_TOKENS or thin_reading(article, region):
+    if _token_count(markdown) < MIN_TOKENS or thin_reading(article, region, MIN_ARTICLE_CHARS):
         # Both strategies came back (nearly) empty or thin, yet the page may show
         # prose: its text then sits where chrome removal looks (a modal, a landmark,
         # a wrapper named like chrome). The whole page beats nothing.

@@ -9,6 +9,7 @@ from lxml.html import fromstring
 from services.extract import extract_page, pipeline
 from services.extract.blocks import measure
 from services.extract.item_titles import item_titles
+from services.extract.pipeline import MIN_ARTICLE_CHARS
 from services.extract.thin import thin_reading
 
 URL = "https://ranking.example.pl/narzedzia"
@@ -91,10 +92,10 @@ def test_titles_of_alike_items_are_found_and_a_lone_one_is_not() -> None:
 def test_a_reading_is_thin_when_both_blocks_hold_a_line() -> None:
     line = fromstring("<div><p>Znajdź najbliższego sprzedawcę</p></div>")
     text = fromstring(f"<div><p>{LEAD}</p><p>{LEAD}</p></div>")
-    assert thin_reading(line, line)
-    assert thin_reading(None, line)
-    assert not thin_reading(line, text)
-    assert not thin_reading(text, None)
+    assert thin_reading(line, line, MIN_ARTICLE_CHARS)
+    assert thin_reading(None, line, MIN_ARTICLE_CHARS)
+    assert not thin_reading(line, text, MIN_ARTICLE_CHARS)
+    assert not thin_reading(text, None, MIN_ARTICLE_CHARS)
 
 
 def test_a_page_whose_main_holds_a_line_is_read_whole(monkeypatch: pytest.MonkeyPatch) -> None:
