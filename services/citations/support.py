@@ -13,7 +13,10 @@ sentence claims and what the page states instead.
 The thresholds were tuned on ``bench/support_set/dev.json``; ``python -m
 bench.support`` reports them on its held-out part too, and the time taken.
 No model is called: the check is lexical and structural, fast, and its word
-tables cover six languages equally.
+tables cover six languages equally; a shipped lexical table (``lexicon``: WordNet for
+English, OpenThesaurus for German) tells synonyms and broader words from a noun of
+another kind or an opposite put in the page's place (``related_coverage``,
+``lexical_swap``).
 """
 
 from __future__ import annotations
@@ -41,6 +44,7 @@ from services.citations.numbers import forget_numbers
 from services.citations.page_names import PageNames
 from services.citations.passages import Match, SourceIndex, term_spans, terms
 from services.citations.registry import CitationRegistry, Source
+from services.citations.related_coverage import with_related
 from services.citations.section_spread import section_of
 from services.citations.segments import Parsed
 from services.citations.sentences import sentence_spans
@@ -173,6 +177,7 @@ class SupportChecker:
         match = without_title_words(index, wanted, rematched(
             index, text, match, SUPPORTED_AT, WEAK_AT, (SPREAD, SPREAD_AT)), SUPPORTED_AT)
         against = findings(text, match, index, capitalises, named) if match is not None else []
+        match = with_related(index, wanted, match)  # synonyms held: for the judgment only
         support, finding = judge(match, bool(body.strip()), against, match is not None
                                  and anchored(text, body[match.start : match.end]),
                                  _spread(index, text, wanted, match))
@@ -212,6 +217,7 @@ def explain(sentence: str, text: str) -> tuple[Support, Finding | None]:
         index, clean, match, SUPPORTED_AT, WEAK_AT, (SPREAD, SPREAD_AT)), SUPPORTED_AT)
     against = findings(clean, match, index, capitalises,
                        PageNames(text, capitalises)) if match is not None else []
+    match = with_related(index, terms(clean), match)
     return judge(match, bool(text.strip()), against, match is not None
                  and anchored(clean, text[match.start : match.end]),
                  _spread(index, clean, terms(clean), match))
