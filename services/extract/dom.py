@@ -16,6 +16,7 @@ from lxml.html import HtmlElement
 from services.extract.accordion import is_accordion_panel
 from services.extract.filter_panels import filter_panels
 from services.extract.math import convert_math, hoist_formulas
+from services.extract.revealed import holds_hidden_content
 
 # Never content: code, styling, embedded documents, form widgets, drawings.
 _DROP_TAGS = (
@@ -420,6 +421,7 @@ def strip_invisible(doc: HtmlElement) -> None:
     doomed.extend(panels)
     doomed.extend(hidden)
     _spare_page_wrappers(doomed, body)
+    _spare_hidden_content(doomed, hidden, body)
     doomed.extend(doc.iter(lxml.etree.Comment, lxml.etree.ProcessingInstruction))
     # (Most pages hold no formula: then none is looked for in each doomed element.)
     for elem in doomed:
@@ -464,6 +466,25 @@ def _spare_page_wrappers(doomed: list[HtmlElement], body: HtmlElement | None) ->
             doomed.remove(elem)
         if elem.tag == "nav":
             elem.tag = "div"
+
+
+# A hidden wrapper under this share of the page's raw text (scripts included) is not
+# weighed as its content (see ``revealed``).
+_MIN_HIDDEN_CONTENT_SHARE = 0.3
+
+
+def _spare_hidden_content(doomed: list[HtmlElement], hidden: list[HtmlElement],
+                          body: HtmlElement | None) -> None:
+    """Take off ``doomed`` a hidden wrapper that holds the page's content (``revealed``)."""
+    if body is None or not hidden:
+        return
+    page_len = len(body.text_content())
+    for elem in hidden:
+        if (elem.tag in _WRAPPER_TAGS and elem in doomed
+                and len(elem.text_content()) > _MIN_HIDDEN_CONTENT_SHARE * page_len
+                and holds_hidden_content(elem, body)):
+            doomed.remove(elem)
+            return
 
 
 def base_url(doc: HtmlElement, url: str) -> str:

@@ -114,6 +114,24 @@ def test_page_sized_nav_and_anti_flicker_wrapper_are_the_page() -> None:
     assert "committee" in extract_page(hidden, URL).markdown
 
 
+def test_a_hidden_wrapper_holding_all_but_the_frame_is_the_page() -> None:
+    menu = "".join(f"<a href='/c/{i}'>Department number {i} of the shop</a> " for i in range(5))
+    frame = f"<header><nav>{menu}</nav></header>"
+    footer = f"<footer><p>{TEXT}</p><p>Example Shop, all rights reserved</p></footer>"
+    data = "<script>var catalogue = '" + "x" * 300 + "';</script>"
+    locked = (f"<html><body>{frame}{data}<div style='display:none'><h2>Report</h2>"
+              f"{f'<p>{TEXT}</p>' * 4}</div>{footer}</body></html>")
+    doc = lxml.html.document_fromstring(locked)
+    dom.strip_invisible(doc)
+    assert doc.text_content().count("committee") == 5
+    # A hidden element beside visible content of the same size stays hidden.
+    beside = locked.replace("<div style='display:none'>",
+                            f"{f'<p>{TEXT}</p>' * 4}<div style='display:none'>")
+    doc = lxml.html.document_fromstring(beside)
+    dom.strip_invisible(doc)
+    assert doc.text_content().count("committee") == 5
+
+
 def test_pages_extract_in_parallel_threads_with_their_own_parsers() -> None:
     pages = [_article(f"Item {i} <script type='math/tex'>x_{i}</script> here.")
              for i in range(12)]
