@@ -401,8 +401,12 @@ def strip_invisible(doc: HtmlElement) -> None:
     formulas = convert_math(doc)
     panels = filter_panels(doc)  # (while their controls are still buttons)
     for button in doc.iter("button"):
-        # Accordions and tabs wrap whole sections in a <button>; a real button is a label.
-        if len(button.text_content()) > _BUTTON_LABEL_CHARS:
+        # Accordions and tabs wrap whole sections in a <button>; a real button is a label,
+        # and so is a form's button whatever its markup's indentation.
+        text = button.text_content()
+        if len(text) > _BUTTON_LABEL_CHARS and (
+                len(" ".join(text.split())) > _BUTTON_LABEL_CHARS
+                or next(button.iterancestors("form"), None) is None):
             button.tag = "div"
     found: list[dict[str, HtmlElement]] = []
 

@@ -132,6 +132,15 @@ def test_a_hidden_wrapper_holding_all_but_the_frame_is_the_page() -> None:
     assert doc.text_content().count("committee") == 5
 
 
+def test_a_forms_button_is_a_label_however_its_markup_is_indented() -> None:
+    indent = "\n" + " " * 60
+    label = f"<span>{indent}Add to cart{indent}</span>"
+    card = f"<li><a href='/p/1'>Steel kettle</a><form action='/cart'><button>{label * 2}</button></form></li>"
+    doc = lxml.html.document_fromstring(f"<html><body><ul>{card}</ul></body></html>")
+    dom.strip_invisible(doc)
+    assert "Steel kettle" in doc.text_content() and "Add to cart" not in doc.text_content()
+
+
 def test_pages_extract_in_parallel_threads_with_their_own_parsers() -> None:
     pages = [_article(f"Item {i} <script type='math/tex'>x_{i}</script> here.")
              for i in range(12)]
