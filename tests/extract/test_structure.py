@@ -135,7 +135,8 @@ def test_a_hidden_wrapper_holding_all_but_the_frame_is_the_page() -> None:
 def test_a_forms_button_is_a_label_however_its_markup_is_indented() -> None:
     indent = "\n" + " " * 60
     label = f"<span>{indent}Add to cart{indent}</span>"
-    card = f"<li><a href='/p/1'>Steel kettle</a><form action='/cart'><button>{label * 2}</button></form></li>"
+    card = (f"<li><a href='/p/1'>Steel kettle</a>"
+            f"<form action='/cart'><button>{label * 2}</button></form></li>")
     doc = lxml.html.document_fromstring(f"<html><body><ul>{card}</ul></body></html>")
     dom.strip_invisible(doc)
     assert "Steel kettle" in doc.text_content() and "Add to cart" not in doc.text_content()
