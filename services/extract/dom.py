@@ -16,6 +16,7 @@ from lxml.html import HtmlElement
 from services.extract.accordion import is_accordion_panel
 from services.extract.filter_panels import filter_panels
 from services.extract.math import convert_math, hoist_formulas
+from services.extract.revealed import holds_hidden_content
 
 # Never content: code, styling, embedded documents, form widgets, drawings.
 _DROP_TAGS = (
@@ -400,8 +401,12 @@ def strip_invisible(doc: HtmlElement) -> None:
     formulas = convert_math(doc)
     panels = filter_panels(doc)  # (while their controls are still buttons)
     for button in doc.iter("button"):
-        # Accordions and tabs wrap whole sections in a <button>; a real button is a label.
-        if len(button.text_content()) > _BUTTON_LABEL_CHARS:
+        # Accordions and tabs wrap whole sections in a <button>; a real button is a label,
+        # and so is a form's button whatever its markup's indentation.
+        text = button.text_content()
+        if len(text) > _BUTTON_LABEL_CHARS and (
+                len(" ".join(text.split())) > _BUTTON_LABEL_CHARS
+                or next(button.iterancestors("form"), None) is None):
             button.tag = "div"
     found: list[dict[str, HtmlElement]] = []
 
@@ -419,7 +424,7 @@ def strip_invisible(doc: HtmlElement) -> None:
     doomed.extend(_ENTRY_FORM_XPATH(doc))
     doomed.extend(panels)
     doomed.extend(hidden)
-    _spare_page_wrappers(doomed, body)
+    _spare_page_wrappers(doomed, body, frozenset(hidden))
     doomed.extend(doc.iter(lxml.etree.Comment, lxml.etree.ProcessingInstruction))
     # (Most pages hold no formula: then none is looked for in each doomed element.)
     for elem in doomed:
@@ -440,20 +445,32 @@ _MAX_HIDDEN_SHARE = 0.8
 _WRAPPER_TAGS = frozenset({"nav", "div", "section", "main", "article", "span", "form"})
 
 
-def _spare_page_wrappers(doomed: list[HtmlElement], body: HtmlElement | None) -> None:
-    """Take page-sized ``<nav>``, entry-form and hidden wrappers off ``doomed`` (in place)."""
+# A hidden wrapper under this share of the page's raw text (scripts included) is not
+# weighed as the page's content shown by script (see ``revealed``).
+_MIN_HIDDEN_CONTENT_SHARE = 0.3
+
+
+def _spare_page_wrappers(doomed: list[HtmlElement], body: HtmlElement | None,
+                         hidden: frozenset[HtmlElement] = frozenset()) -> None:
+    """Take page-sized ``<nav>``, entry-form and hidden wrappers off ``doomed`` (in place),
+    and the first ``hidden`` wrapper that holds the page's content (``revealed``)."""
     if body is None or not doomed:
         return
     page_len = len(body.text_content())
     if page_len == 0:
         return
     spared = []
+    revealed = False
     for elem in doomed:
         if elem.tag not in _WRAPPER_TAGS:
             continue
         share = _MAX_NAV_SHARE if elem.tag in ("nav", "form") else _MAX_HIDDEN_SHARE
         size = len(elem.text_content())
         if size <= share * page_len:
+            if (not revealed and size > _MIN_HIDDEN_CONTENT_SHARE * page_len
+                    and elem in hidden and holds_hidden_content(elem, body)):
+                revealed = True
+                spared.append(elem)
             continue
         # (A menu page is still a menu: the swallowed page is mostly prose.)
         if elem.tag == "nav" and sum(len(a.text_content()) for a in elem.iter("a")) > size / 2:

@@ -19,6 +19,7 @@ from lxml.html import HtmlElement
 from services.extract.byline import ld_name, page_author
 from services.extract.dates import declared_date, earlier_day, is_front_page, url_date
 from services.extract.lone_date import lone_date
+from services.extract.one_product import presents_one
 from services.extract.shown_dates import shown_date, written_date
 from services.extract.title_line import title_line
 from services.extract.titles import (
@@ -95,6 +96,10 @@ def _declares_product(marked: list[HtmlElement], meta: dict[str, str],
     return not is_article and any(
         "schema.org/Product" in (e.get("itemtype") or "") for e in marked
     )
+
+
+def _product_records(ld: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [item for item in ld if _ld_declares([item], _PRODUCT_LD_TYPES)]
 
 
 def _product_description(ld: list[dict[str, Any]]) -> str:
@@ -281,22 +286,29 @@ def read_metadata(doc: HtmlElement, url: str = "") -> Metadata:
         title = html.unescape(title)  # escaped twice by the site: "SQL &#x26; AI"
     is_article = _declares_article(meta, ld)
     marked = _MARKED(doc)
-    is_product = _declares_product(marked, meta, ld, is_article)
+    declares_product = _declares_product(marked, meta, ld, is_article)
+    first_h1 = next(doc.iter("h1"), None)
+    # (Its author and date are read as a product page's even when the declaration is a
+    # rating badge: such a page shows dates that are not its own, as a shop does.)
+    is_product = declares_product and presents_one(
+        _product_records(ld),
+        [title, clean(first_h1.text_content()) if first_h1 is not None else ""])
     description = (
         meta.get("og:description") or meta.get("description") or meta.get("twitter:description")
     ) or ""
     language = _language(doc, meta)
-    author = page_author(doc, h1, meta, dated, index, marked, product=is_product,
+    author = page_author(doc, h1, meta, dated, index, marked, product=declares_product,
                          lang=language)
     return Metadata(
         title=title,
         author=author,
         language=language,
         site_name=site or inferred,
-        published_at=_published(doc, (h1, anchor), marked, meta, dated, is_product, url, language,
-                                signed=is_article or bool(author), author=author),
+        published_at=_published(doc, (h1, anchor), marked, meta, dated, declares_product,
+                                url, language, signed=is_article or bool(author),
+                                author=author),
         description=description,
-        is_article=is_article and not is_product,
+        is_article=is_article and not declares_product,
         is_product=is_product,
         product_description=_product_description(ld) if is_product else "",
     )

@@ -73,6 +73,23 @@ def test_product_pages_are_recognised_from_their_declarations() -> None:
     assert _meta("<meta property='og:type' content='product.group'>") == (False, False)
 
 
+def _ld(record: dict[str, object]) -> str:
+    return f'<script type="application/ld+json">{json.dumps(record)}</script>'
+
+
+def test_a_rating_badge_declared_as_a_product_does_not_make_a_product_page() -> None:
+    page = "<title>Cloud consulting services</title>"
+    body = "<h1>Cloud consulting services</h1><p>x</p>"
+    badge = {"@type": "Product", "name": "Example Consulting Group",
+             "aggregateRating": {"@type": "AggregateRating", "ratingValue": "4.8"}}
+    # A record naming something else and selling nothing is the firm's rating badge.
+    assert _meta(page + _ld(badge), body) == (False, False)
+    # A record that names the page, or sells something, is the page's product.
+    assert _meta(page + _ld({**badge, "name": "Cloud consulting services"}), body)[0]
+    assert _meta(page + _ld({**badge, "offers": {"@type": "Offer", "price": "10"}}), body)[0]
+    assert _meta(page + _ld({**badge, "sku": "CC-1"}), body)[0]
+
+
 def test_product_page_keeps_description_and_specs_and_drops_customer_reviews() -> None:
     markdown = extract_page(product_page(), URL).markdown
     assert "hand-rubbed oil finish" in markdown

@@ -114,6 +114,34 @@ def test_page_sized_nav_and_anti_flicker_wrapper_are_the_page() -> None:
     assert "committee" in extract_page(hidden, URL).markdown
 
 
+def test_a_hidden_wrapper_holding_all_but_the_frame_is_the_page() -> None:
+    menu = "".join(f"<a href='/c/{i}'>Department number {i} of the shop</a> " for i in range(5))
+    frame = f"<header><nav>{menu}</nav></header>"
+    footer = f"<footer><p>{TEXT}</p><p>Example Shop, all rights reserved</p></footer>"
+    data = "<script>var catalogue = '" + "x" * 300 + "';</script>"
+    locked = (f"<html><body>{frame}{data}<div style='display:none'><h2>Report</h2>"
+              f"{f'<p>{TEXT}</p>' * 4}</div>{footer}</body></html>")
+    doc = lxml.html.document_fromstring(locked)
+    dom.strip_invisible(doc)
+    assert doc.text_content().count("committee") == 5
+    # A hidden element beside visible content of the same size stays hidden.
+    beside = locked.replace("<div style='display:none'>",
+                            f"{f'<p>{TEXT}</p>' * 4}<div style='display:none'>")
+    doc = lxml.html.document_fromstring(beside)
+    dom.strip_invisible(doc)
+    assert doc.text_content().count("committee") == 5
+
+
+def test_a_forms_button_is_a_label_however_its_markup_is_indented() -> None:
+    indent = "\n" + " " * 60
+    label = f"<span>{indent}Add to cart{indent}</span>"
+    card = (f"<li><a href='/p/1'>Steel kettle</a>"
+            f"<form action='/cart'><button>{label * 2}</button></form></li>")
+    doc = lxml.html.document_fromstring(f"<html><body><ul>{card}</ul></body></html>")
+    dom.strip_invisible(doc)
+    assert "Steel kettle" in doc.text_content() and "Add to cart" not in doc.text_content()
+
+
 def test_pages_extract_in_parallel_threads_with_their_own_parsers() -> None:
     pages = [_article(f"Item {i} <script type='math/tex'>x_{i}</script> here.")
              for i in range(12)]
