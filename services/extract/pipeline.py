@@ -34,6 +34,7 @@ from services.extract.metadata import Metadata, read_metadata
 from services.extract.page import Page
 from services.extract.prune import mark_reply_threads, prune
 from services.extract.second import second_opinion
+from services.extract.teaser_sections import drop_teaser_sections
 from services.extract.thin import thin_reading
 from services.extract.thread import one_post_of
 
@@ -479,6 +480,8 @@ def _render(chosen: HtmlElement | None, region: HtmlElement | None, meta: Metada
     if meta.is_product or multi_block:
         _drop_before_title(chosen, meta.title)
     index = multi_block and chosen.get(INDEX_MARK) is not None
+    if multi_block and not index and not meta.is_product:
+        drop_teaser_sections(chosen)
     prune(chosen, multi_block=multi_block, product=meta.is_product, index=index)
     if chosen is not region:
         _drop_repeated_title(chosen, meta.title)
