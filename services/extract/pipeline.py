@@ -57,8 +57,9 @@ MULTI_BLOCK_SHARE = 0.35
 ARTICLE_MULTI_BLOCK_SHARE = 0.1
 # What the chosen block of a product page, or the multi-block region of any
 # page, shows above the page's own heading is dropped when it is at most this
-# share of the block.
-BEFORE_TITLE_SHARE = 0.25
+# share of the block (a notice or a glance panel above a short page's heading
+# can outweigh a quarter of it; more than half says the heading names a section).
+BEFORE_TITLE_SHARE = 0.5
 # A product page spreads its content over many blocks (summary, description,
 # specifications, details); one block of it is rarely the whole.
 PRODUCT_MULTI_BLOCK_SHARE = 0.6
@@ -442,9 +443,9 @@ def _drop_before_title(region: HtmlElement, title: str) -> None:
     shows above it (other products' carousels, store banners, promotions, the
     path through the catalogue) leads elsewhere. So does what the multi-block
     region of any page shows above its title heading (readability's block of
-    an article is left alone: a kicker or a lead photo sits there). Only a
-    small share of the block may go: a heading that comes late names a
-    section, not the page.
+    an article is left alone: a kicker or a lead photo sits there). At most
+    half of the block may go: a heading that comes later names a section,
+    not the page.
     """
     heading = _title_heading(region, title)
     if heading is None:
