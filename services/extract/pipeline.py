@@ -32,6 +32,7 @@ from services.extract.lead import missed_lead, prepend_lead
 from services.extract.markdown import to_markdown
 from services.extract.metadata import Metadata, read_metadata
 from services.extract.page import Page
+from services.extract.page_main import main_landmark
 from services.extract.prune import mark_reply_threads, prune
 from services.extract.second import second_opinion
 from services.extract.teaser_sections import drop_teaser_sections
@@ -502,7 +503,8 @@ def _render_page(doc: HtmlElement, meta: Metadata, base: str) -> str:
     text, links = measure(body).get(body, (0, 0))
     if text - links < MIN_ARTICLE_CHARS:
         return ""
-    return _render(body, body, meta, base)
+    main = main_landmark(body)
+    return _render(main, main, meta, base)
 
 
 def prepare(html: str, *, product: bool = False) -> HtmlElement:
