@@ -32,8 +32,10 @@ from services.extract.lead import missed_lead, prepend_lead
 from services.extract.markdown import to_markdown
 from services.extract.metadata import Metadata, read_metadata
 from services.extract.page import Page
+from services.extract.page_main import main_landmark
 from services.extract.prune import mark_reply_threads, prune
 from services.extract.second import second_opinion
+from services.extract.teaser_sections import drop_teaser_sections
 from services.extract.thin import thin_reading
 from services.extract.thread import one_post_of
 
@@ -56,8 +58,9 @@ MULTI_BLOCK_SHARE = 0.35
 ARTICLE_MULTI_BLOCK_SHARE = 0.1
 # What the chosen block of a product page, or the multi-block region of any
 # page, shows above the page's own heading is dropped when it is at most this
-# share of the block.
-BEFORE_TITLE_SHARE = 0.25
+# share of the block (a notice or a glance panel above a short page's heading
+# can outweigh a quarter of it; more than half says the heading names a section).
+BEFORE_TITLE_SHARE = 0.5
 # A product page spreads its content over many blocks (summary, description,
 # specifications, details); one block of it is rarely the whole.
 PRODUCT_MULTI_BLOCK_SHARE = 0.6
@@ -441,9 +444,9 @@ def _drop_before_title(region: HtmlElement, title: str) -> None:
     shows above it (other products' carousels, store banners, promotions, the
     path through the catalogue) leads elsewhere. So does what the multi-block
     region of any page shows above its title heading (readability's block of
-    an article is left alone: a kicker or a lead photo sits there). Only a
-    small share of the block may go: a heading that comes late names a
-    section, not the page.
+    an article is left alone: a kicker or a lead photo sits there). At most
+    half of the block may go: a heading that comes later names a section,
+    not the page.
     """
     heading = _title_heading(region, title)
     if heading is None:
@@ -479,6 +482,8 @@ def _render(chosen: HtmlElement | None, region: HtmlElement | None, meta: Metada
     if meta.is_product or multi_block:
         _drop_before_title(chosen, meta.title)
     index = multi_block and chosen.get(INDEX_MARK) is not None
+    if multi_block and not index and not meta.is_product:
+        drop_teaser_sections(chosen)
     prune(chosen, multi_block=multi_block, product=meta.is_product, index=index)
     if chosen is not region:
         _drop_repeated_title(chosen, meta.title)
@@ -498,7 +503,8 @@ def _render_page(doc: HtmlElement, meta: Metadata, base: str) -> str:
     text, links = measure(body).get(body, (0, 0))
     if text - links < MIN_ARTICLE_CHARS:
         return ""
-    return _render(body, body, meta, base)
+    main = main_landmark(body)
+    return _render(main, main, meta, base)
 
 
 def prepare(html: str, *, product: bool = False) -> HtmlElement:

@@ -421,3 +421,11 @@ def test_a_multi_block_region_drops_what_comes_above_its_own_heading() -> None:
     late = region(f"<p>{LEAD} {HISTORY} {GEOGRAPHY} {LEAD}</p>")
     _drop_before_title(late, "Riverbend bridge")
     assert "paper mill" in late.text_content()
+    # A notice above the heading as long as a third of the region goes too.
+    notice = region("<div class='note'><p>Our offices are closed for the holidays; replies to "
+                    "messages sent before the new year may take up to two weeks, and the shop "
+                    "ships again from the second week of January. Thank you for your patience "
+                    "while the team is away.</p></div>")
+    _drop_before_title(notice, "Riverbend bridge")
+    text = notice.text_content()
+    assert "offices are closed" not in text and "paper mill" in text
