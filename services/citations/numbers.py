@@ -18,6 +18,7 @@ from functools import lru_cache
 from services.citations.cues import NUMBER_VALUES
 from services.citations.daytime import HOUR_WORDS, afternoon, hour_readings
 from services.citations.doubling import multiples
+from services.citations.half_numbers import halves
 from services.citations.numerals import (
     MULTIPLES,
     cjk_numbers,
@@ -268,6 +269,24 @@ def _numbers(text: str) -> list[Number]:
             # A range ("三四个人": three or four) states both its numbers.
             for each in cjk_range(written) or (amount,):
                 out.append(Number(written, frozenset({float(each)}), kind))
+    return _with_halves(text, out)
+
+
+def _with_halves(text: str, out: list[Number]) -> list[Number]:
+    """``out`` with each number ``text`` writes with a fraction ("six and a half years",
+    "sechseinhalb Jahre", "六年半") read whole, in the place of its whole number."""
+    for half in halves(text):
+        unit = half.unit
+        kind = unit if _CJK.match(unit[:1]) else _unit_kind(unit) if unit else ""
+        scale = SCALES.get(unit.lower().rstrip("."))
+        values = {half.value} if scale is None else {half.value, round(half.value * scale, 6)}
+        number = Number(half.text, frozenset(values), kind)
+        at = next((k for k, n in enumerate(out) if n.text == half.number
+                   and half.value - 1 < min(n.values, default=0) <= half.value), None)
+        if at is None:
+            out.append(number)
+        else:
+            out[at] = number
     return out
 
 
