@@ -32,6 +32,7 @@ from services.citations.numbers import YEAR_COUNTS, Number, agrees_share, number
 from services.citations.parts_of import part_of
 from services.citations.passages import terms
 from services.citations.polarity import is_contrast
+from services.citations.round_figures import figures, nearly, rounded_at_place
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.sentences import ABBREVIATIONS
 from services.citations.totals import stated_total, total_of
@@ -155,21 +156,15 @@ ROUNDING = 0.05
 for 1,487; "about 30%" for 29.6%)."""
 
 
-def _figures(value: float) -> int:
-    """Significant figures of ``value`` as written plainly (1500: 2; 29.6: 3)."""
-    text = f"{abs(value):.6f}".rstrip("0").rstrip(".")
-    if "." in text:
-        return len(text.replace(".", "").lstrip("0"))
-    return len(text.strip("0"))
-
-
 def rounded(claimed: Number, stated: Number, claim: str) -> bool:
     """Whether ``claimed``, which ``claim`` says is approximate ("nearly 1,500", "约150
     万"), is ``stated`` rounded: fewer significant figures and within ``ROUNDING`` of
     it ("2 million" for "1.96 million"; a year is never rounded)."""
     if claimed.kind == "year" or stated.kind == "year" or not approximate(claim, claimed):
         return False
-    return any(s > 0 and abs(c - s) <= ROUNDING * s and _figures(c) < _figures(s)
+    under = nearly(claim, claimed.text)
+    return any((s > 0 and abs(c - s) <= ROUNDING * s and figures(c) < figures(s))
+               or rounded_at_place(c, s, under)  # "近四成" for "38%"
                for c in claimed.values for s in stated.values)
 
 

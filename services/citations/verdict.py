@@ -99,6 +99,7 @@ from services.citations.repeated_numbers import repeated
 from services.citations.restrict import widens
 from services.citations.restricted_names import restricted_names
 from services.citations.reworded_flip import reworded_flip
+from services.citations.rival_clause import in_claims_place
 from services.citations.role_names import name_heads, other_holder
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.self_attribution import without_self_credit
@@ -119,6 +120,7 @@ from services.citations.slot_swaps import figure_swap, name_slot_swap
 from services.citations.slots import cjk_slot, role_word
 from services.citations.subject_match import title_of
 from services.citations.subject_owner import subject_owner
+from services.citations.swap_figures import weighed_figure
 from services.citations.titled_subject import titled_subject
 from services.citations.titles import title_terms
 from services.citations.upper_bound import dropped_bound
@@ -299,7 +301,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
         swap = swaps(tokens(claim, page_names, not capitalises_nouns),
                      tokens(sentence, page_names, not capitalises_nouns),
                      index.lowered, sentence.lower(), claim)
-        if swap is not None and spelled_by_parts(swap[1], terms(sentence)):
+        if swap is not None and (spelled_by_parts(swap[1], terms(sentence)) or weighed_figure(
+                swap[1], claim, window)):
             swap = None  # a compound the sentence writes in its parts ("Zone B (Innenstadt)")
         if swap is not None:
             reason, claimed_text, stated_text = swap
@@ -558,7 +561,10 @@ def _number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, mat
                                                      index.sentence(predicate)):
             continue
         rivals = [n for n in stated if n.kind == number.kind
-                  and not any(n.agrees(c) for c in claimed)]
+                  and not any(n.agrees(c) for c in claimed)
+                  and (in_claims_place(claim, number.text, n.text, index.sentence(predicate))
+                       or not any(number.agrees(w) or rounded(number, w, claim)
+                                  for w in numbers(index.text[match.start : match.end])))]
         if rivals:
             return Finding("numbers_differ", number.text, rivals[0].text,
                            rule="number_elsewhere")
