@@ -57,6 +57,7 @@ from services.citations.double_negation import lifted_ban
 from services.citations.exceptions import excepted
 from services.citations.far_numbers import stated_far
 from services.citations.field_value import field_swap
+from services.citations.figures_beside import stated_beside
 from services.citations.headings import (
     only_in_headings,
     section_heading,
@@ -157,6 +158,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
     title = title_of(index)
     focus = index.sentence(match.focus)
     pending, context = list(claimed_numbers), index.around(match, NUMBER_CONTEXT)
+    beside = stated_beside(claim, claimed_numbers, index, match, SPREAD)  # "279 Euro im Set"
+    pending = [n for n in pending if n.text not in beside]
     # The title and the headings of the sections above name what the passage is about.
     headed = "\n".join(filter(None, (title, section_heading(index.text, match.start))))
     number = number_finding(pending, focus, window, context, claim)
