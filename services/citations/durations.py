@@ -14,7 +14,7 @@ import re
 
 from services.citations.cues import NUMBER_VALUES
 from services.citations.duration_fractions import and_fraction
-from services.citations.half_numbers import AMOUNT, half_amount
+from services.citations.half_numbers import AMOUNT, half_amount, quarter_hours
 from services.citations.numbers import Number
 from services.citations.numerals import CJK_DIGITS
 
@@ -140,6 +140,9 @@ def durations(text: str) -> list[tuple[int, int, float]]:
         amount = _amount(match.group(1))
         if amount is not None:
             parts.append((match.start(), match.end(), (amount + 0.5) * _YEAR / 12, _YEAR / 12))
+    quarters = quarter_hours(text)  # "eine Viertelstunde": no hour of its own ("of an hour")
+    parts = [p for p in parts if not any(s <= p[0] < e for s, e, _q in quarters)]
+    parts += [(start, end, seconds, _MINUTE) for start, end, seconds in quarters]
     parts.sort()
     out: list[tuple[int, int, float]] = []
     last_unit = 0.0

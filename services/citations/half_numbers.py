@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from services.citations.cues import NUMBER_VALUES, STOP_WORDS
 from services.citations.duration_fractions import and_fraction
 from services.citations.numerals import CJK_DIGITS
+from services.citations.scripts import CJK
 
 _WORD_NUMBER = "|".join(sorted(NUMBER_VALUES, key=len, reverse=True))
 _NUMBER = re.compile(rf"(?<![\w.,])(\d+(?:[.,]\d+)?|{_WORD_NUMBER})(?![\w½¼¾])",
@@ -137,3 +138,25 @@ def halves(text: str) -> list[Half]:
         if whole is not None:
             out.append(Half(match.group(1), match.group(1), whole + 0.5, match.group(3)))
     return out
+
+
+QUARTER_HOURS: dict[str, float] = {
+    **dict.fromkeys(("quarter of an hour", "quarter-hour", "quarter hour", "viertelstunde",
+                     "quart d'heure", "quart d’heure", "cuarto de hora", "quarto d'ora",
+                     "quarto d’ora", "quarto de hora", "kwartier", "一刻钟", "一刻鐘"), 900.0),
+    **dict.fromkeys(("three quarters of an hour", "dreiviertelstunde", "trois quarts d'heure",
+                     "tres cuartos de hora", "tre quarti d'ora", "três quartos de hora",
+                     "drie kwartier", "三刻钟", "三刻鐘"), 2700.0),
+}
+"""Words that are a length of time by themselves, a quarter or three quarters of an hour
+("eine Viertelstunde", "un quart d'heure", "一刻钟"), in seconds."""
+_QUARTERS = re.compile("|".join(
+    re.escape(w) if CJK.match(w) else rf"(?<![^\W\d_]){re.escape(w)}(?![^\W\d_])"
+    for w in sorted(QUARTER_HOURS, key=len, reverse=True)), re.IGNORECASE)
+
+
+def quarter_hours(text: str) -> list[tuple[int, int, float]]:
+    """``(start, end, seconds)`` of each quarter or three quarters of an hour ``text``
+    names in one word or phrase."""
+    return [(m.start(), m.end(), QUARTER_HOURS[m.group().lower()])
+            for m in _QUARTERS.finditer(text)]

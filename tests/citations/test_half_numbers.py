@@ -72,3 +72,26 @@ def test_the_same_amount_with_a_half_is_supported(claim: str, page: str) -> None
 ])
 def test_another_amount_with_a_half_is_unsupported(claim: str, page: str) -> None:
     assert explain(claim, page)[0] == "unsupported"
+
+
+@pytest.mark.parametrize(("text", "seconds"), [
+    ("rund eine Viertelstunde lang", 900.0),
+    ("about a quarter of an hour", 900.0),
+    ("un quart d'heure", 900.0),
+    ("煮一刻钟", 900.0),
+    ("eine Dreiviertelstunde", 2700.0),
+])
+def test_a_quarter_of_an_hour_is_one_length_of_time(text: str, seconds: float) -> None:
+    assert [s for *_span, s in durations(text)] == [seconds]
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("Die etwa zwölf Klopse ziehen rund eine Viertelstunde lang in der heißen Brühe gar.",
+     "Mit Salz würzen und ca. 12 Klopse formen. Die Brühe aufkochen, dann die Hitze "
+     "reduzieren. Die Klopse hineingeben und ca. 15 Min. gar ziehen lassen."),
+    ("The dumplings simmer gently for about a quarter of an hour.",
+     "Add the dumplings and simmer gently for about 15 minutes. Do not let the stock boil."),
+    ("丸子放入锅中小火煮一刻钟左右。", "把丸子放入锅中，小火煮约15分钟。汤不要大滚。"),
+])
+def test_a_quarter_of_an_hour_for_fifteen_minutes_is_supported(claim: str, page: str) -> None:
+    assert explain(claim, page)[0] == "supported"
