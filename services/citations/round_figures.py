@@ -76,3 +76,11 @@ def rounded_at_place(claimed: float, stated: float, under: bool = False) -> bool
         return False
     gap = abs(claimed - stated)
     return gap <= _place(claimed) / 2 and gap <= ROUNDED_SHARE * stated
+
+
+def kinds_fit(mine: str, theirs: str) -> bool:
+    """Whether two numbers' kinds allow one to be the other rounded: the same, one of no
+    kind, or two CJK runs after their numbers with one measure word ("吨生活垃圾", "吨")."""
+    if not mine or not theirs or mine == theirs:
+        return True
+    return not mine.isascii() and not theirs.isascii() and mine[0] == theirs[0]
