@@ -8,7 +8,7 @@ import re
 from collections import Counter
 from collections.abc import Mapping
 
-from services.citations.list_block import is_item, list_bounds
+from services.citations.list_block import is_item, list_bounds, through_lists
 from services.citations.numbers import Number, numbers
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.scripts import CJK_SCRIPT
@@ -66,8 +66,10 @@ def number_joined(claim: str, claimed: str, stated: list[Number], index: SourceI
         before = ""
     # The whole list or table the window stands in too: a summary of its items.
     first, last = list_bounds(index, match)
-    for k in range(max(0, min(first, match.first - spread)),
-                   min(len(index.spans), max(last, match.last + spread) + 1)):
+    # A table or list the reach ends in, all of it (the rows after "以下为主要技术参数：").
+    first, last = through_lists(index, max(0, min(first, match.first - spread)),
+                                min(len(index.spans) - 1, max(last, match.last + spread)))
+    for k in range(first, last + 1):
         sentence = index.sentence(k)
         if match.first <= k <= match.last or sentence.startswith("#"):
             continue  # a heading states nothing a summary joins (another section's title)
