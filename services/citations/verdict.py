@@ -87,6 +87,7 @@ from services.citations.numbers import (
 )
 from services.citations.optional import choice_made_rule
 from services.citations.overreach import overreach
+from services.citations.page_list_count import counts_page_list
 from services.citations.page_names import PageNames, first_names
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.place_adjectives import adjective_of_page_name
@@ -168,8 +169,11 @@ def findings(claim: str, match: Match, index: SourceIndex,
         # The page's subject ("LW 9" of its title) hides none of the other numbers.
         pending = [n for n in pending if n.text != number.claimed]
         number = number_finding(pending, focus, window, context, claim)
-    while number is not None and number.reason == "number_missing" and number_joined(
-            claim, number.claimed, claimed_numbers, index, match, named, SPREAD):
+    while number is not None and number.reason == "number_missing" and (number_joined(
+            claim, number.claimed, claimed_numbers, index, match, named, SPREAD) or any(
+            counts_page_list(n, claim, [index.sentence(k) for k in range(
+                max(0, match.first - 1), min(len(index.spans), match.last + 2))])
+            for n in claimed_numbers if n.text == number.claimed)):
         # Stated beside the claim's words in a sentence near the window: a summary
         # joins it ("肉类需烤到中心温度75℃以上" from the next sentence); the others are weighed.
         pending = [n for n in pending if n.text != number.claimed]
