@@ -15,6 +15,7 @@ import re
 from services.citations.cues import NUMBER_VALUES
 from services.citations.duration_fractions import and_fraction
 from services.citations.half_numbers import AMOUNT, half_amount, quarter_hours
+from services.citations.number_words import WORD_VALUES
 from services.citations.numbers import Number
 from services.citations.numerals import CJK_DIGITS
 
@@ -64,7 +65,7 @@ HALF = ("half an", "half a", "half", "halbe", "halben", "een half", "een halve",
 
 _SECONDS = {w: s for s, words in UNITS.items() for w in words}
 _CJK_SECONDS = {w: s for s, words in CJK_UNITS.items() for w in words}
-_WORD_NUMBER = "|".join(sorted((*NUMBER_VALUES, *ONE), key=len, reverse=True))
+_WORD_NUMBER = "|".join(sorted((*NUMBER_VALUES, *WORD_VALUES, *ONE), key=len, reverse=True))
 _SPACED = re.compile(
     rf"(?<![\w.,])({AMOUNT}|\d+(?:[.,]\d+)?|{'|'.join(HALF)}|{_WORD_NUMBER}|{'|'.join(HALF_AND)})"
     rf"(?:-|\s)?({'|'.join(sorted(_SECONDS, key=len, reverse=True))})\.?(?![^\W\d_])",
@@ -91,6 +92,8 @@ def _amount(written: str) -> float | None:
         return 0.5
     if lowered in NUMBER_VALUES:
         return float(NUMBER_VALUES[lowered])
+    if lowered in WORD_VALUES:  # "zwanzig Jahre", "thirty days"
+        return float(WORD_VALUES[lowered])
     if written[:1].isdigit():
         return float(written.replace(",", "."))
     if all(c in CJK_DIGITS for c in written) and len(written) == 1:

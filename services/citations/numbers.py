@@ -19,6 +19,7 @@ from services.citations.cues import NUMBER_VALUES
 from services.citations.daytime import HOUR_WORDS, afternoon, hour_readings
 from services.citations.doubling import multiples
 from services.citations.half_numbers import halves
+from services.citations.number_words import word_numbers
 from services.citations.numerals import (
     MULTIPLES,
     cjk_numbers,
@@ -255,6 +256,7 @@ def _numbers(text: str) -> list[Number]:
             unit = rest.group() if rest is not None and rest.start() - match.end() <= 1 else ""
             out.append(Number(match.group(), frozenset({float(value)}),
                               _unit_kind(unit) if unit else ""))
+    out = _with_word_numbers(text, out)
     for written, times in multiples(text):
         out.append(Number(written, frozenset({float(times)}), ""))
     for written, month in month_numbers(text):
@@ -270,6 +272,22 @@ def _numbers(text: str) -> list[Number]:
             for each in cjk_range(written) or (amount,):
                 out.append(Number(written, frozenset({float(each)}), kind))
     return _with_halves(text, out)
+
+
+def _with_word_numbers(text: str, out: list[Number]) -> list[Number]:
+    """``out`` with the numbers past twelve ``text`` writes in words ("fifteen rooms",
+    "two hundred seats"), each in the place of a number word of two to twelve it holds
+    ("two" of "two hundred", "five" of "twenty-five")."""
+    for start, end, value in word_numbers(text):
+        written = text[start:end]
+        inside = {w.lower() for w in LETTERS.findall(written)}
+        at = next((k for k, n in enumerate(out) if n.text.lower() in inside), None)
+        if at is not None:
+            del out[at]
+        rest = LETTERS.search(text, end)
+        unit = rest.group() if rest is not None and rest.start() - end <= 1 else ""
+        out.append(Number(written, frozenset({float(value)}), _unit_kind(unit) if unit else ""))
+    return out
 
 
 def _with_halves(text: str, out: list[Number]) -> list[Number]:

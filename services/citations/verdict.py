@@ -55,6 +55,7 @@ from services.citations.date_year import other_year
 from services.citations.derived_numbers import fraction_share, stated_gap
 from services.citations.detail import added_item, invented
 from services.citations.double_negation import lifted_ban
+from services.citations.durations import same_duration
 from services.citations.exceptions import excepted
 from services.citations.far_numbers import stated_far
 from services.citations.field_value import field_swap
@@ -565,8 +566,8 @@ def _number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, mat
         stated = numbers(index.sentence(predicate))
         if any(number.agrees(other) or rounded(number, other, claim)
                or in_decade(number, other, claim) for other in stated) or fraction_share(
-                number, claim, stated) or stated_gap(number, claim, stated,
-                                                     index.sentence(predicate)):
+                number, claim, stated) or stated_gap(number, claim, stated, index.sentence(
+                    predicate)) or same_duration(number, claim, index.sentence(predicate)):
             continue
         rivals = [n for n in stated if n.kind == number.kind
                   and not any(n.agrees(c) for c in claimed)
