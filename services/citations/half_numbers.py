@@ -47,8 +47,9 @@ _CJK_AFTER = re.compile(rf"(\d+(?:\.\d+)?|{_CJK_NUMERAL})("
                         + "|".join(CJK_HALF_MEASURES) + ")半")
 _CJK_BEFORE = re.compile(rf"(\d+|{_CJK_NUMERAL})([个個])半(月|小时|小時|钟头|鐘頭|星期)")
 """The half between "个" and the unit ("一个半月", "两个半小时")."""
-_CUE = re.compile(r"half|halb|½|¼|¾|demi|medi|mezz|mei[oa]|quarter|quart|cuarto|viertel|"
-                  r"kwart|半", re.IGNORECASE)
+_HALF_STEMS = ("half", "halb", "½", "¼", "¾", "demi", "medi", "mezz", "meio", "meia", "quart",
+               "cuarto", "viertel", "kwart", "半")
+"""Letters every fraction above holds (checked before the patterns)."""
 
 
 BEFORE_UNIT = ("and a half", "and a quarter", "and three quarters", "en een half",
@@ -98,8 +99,9 @@ def _whole(written: str) -> float | None:
 
 def halves(text: str) -> list[Half]:
     """The numbers ``text`` writes with a fraction of one (see the module's doc)."""
-    if not _CUE.search(text):
-        return []
+    lowered = text.lower()
+    if not any(stem in lowered for stem in _HALF_STEMS):
+        return []  # most texts: a plain search is far cheaper than the patterns
     out: list[Half] = []
     for match in _NUMBER.finditer(text):
         whole = _whole(match.group(1))
@@ -150,6 +152,7 @@ QUARTER_HOURS: dict[str, float] = {
 }
 """Words that are a length of time by themselves, a quarter or three quarters of an hour
 ("eine Viertelstunde", "un quart d'heure", "一刻钟"), in seconds."""
+_QUARTER_STEMS = ("quart", "viertel", "cuarto", "kwartier", "刻")
 _QUARTERS = re.compile("|".join(
     re.escape(w) if CJK.match(w) else rf"(?<![^\W\d_]){re.escape(w)}(?![^\W\d_])"
     for w in sorted(QUARTER_HOURS, key=len, reverse=True)), re.IGNORECASE)
@@ -158,5 +161,8 @@ _QUARTERS = re.compile("|".join(
 def quarter_hours(text: str) -> list[tuple[int, int, float]]:
     """``(start, end, seconds)`` of each quarter or three quarters of an hour ``text``
     names in one word or phrase."""
+    lowered = text.lower()
+    if not any(stem in lowered for stem in _QUARTER_STEMS):
+        return []  # most texts: a plain search is far cheaper than the pattern
     return [(m.start(), m.end(), QUARTER_HOURS[m.group().lower()])
             for m in _QUARTERS.finditer(text)]

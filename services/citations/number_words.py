@@ -67,29 +67,29 @@ ARTICLES = ("a", "an", "one", "ein", "eine", "einen", "einem", "un", "une", "una
             "um", "uma", "een")
 """Words for "a" or "one" before "dozen" or "hundred", which count only after one of them
 or a number word ("a dozen", "two hundred"; not "the next hundred years")."""
-_BEFORE = "|".join(sorted((re.escape(w) for w in (*NUMBER_VALUES, *ARTICLES)), key=len,
-                          reverse=True))
-_WORD = re.compile(r"(?<![^\W\d_])(?:(" + _BEFORE + r")\s+)?(" + "|".join(
-    sorted((re.escape(w) for w in WORD_VALUES), key=len, reverse=True)) + r")(?![^\W\d_])",
-    re.IGNORECASE)
+_TOKEN = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 _COUNTED = frozenset((*DOZEN, *HUNDRED)) - {"einhundert"}
-_CUE = re.compile("|".join(sorted({re.escape(w[-4:]) for w in WORD_VALUES})), re.IGNORECASE)
-"""The last letters of every word above: a text with none of them (most) has no such number."""
 
 
 def word_numbers(text: str) -> list[tuple[int, int, int]]:
-    """``(start, end, value)`` of each number past twelve ``text`` writes in words (a
-    number word before "hundred" multiplies it: "two hundred" is 200)."""
-    if not _CUE.search(text):
-        return []
+    """``(start, end, value)`` of each number past twelve ``text`` writes in words ("a
+    dozen"; a number word before "dozen" or "hundred" multiplies it: "two hundred")."""
     out = []
-    for match in _WORD.finditer(text):
-        word, before = match.group(2).lower(), (match.group(1) or "").lower()
-        value = WORD_VALUES[word]
-        if word not in _COUNTED:
-            out.append((match.start(2), match.end(), value))
-        elif before in NUMBER_VALUES:  # "two hundred", "zwei Dutzend"
-            out.append((match.start(), match.end(), NUMBER_VALUES[before] * value))
-        elif before:  # "a dozen", "ein Dutzend"
-            out.append((match.start(2), match.end(), value))
+    before: tuple[str, int] = ("", 0)
+    for match in _TOKEN.finditer(text):
+        word = match.group().lower()
+        value = WORD_VALUES.get(word)
+        end = match.end()
+        if value is None and "-" in word:  # "twenty-year-old": its first part
+            word = word.split("-", 1)[0]
+            value, end = WORD_VALUES.get(word), match.start() + len(word)
+        if value is not None:
+            if word not in _COUNTED:
+                out.append((match.start(), end, value))
+            elif before[0] in NUMBER_VALUES:  # "two hundred", "zwei Dutzend"
+                out.append((before[1], end, NUMBER_VALUES[before[0]] * value))
+            elif before[0] in ARTICLES:  # "a dozen", "ein Dutzend"
+                out.append((match.start(), end, value))
+        before = (word, match.start()) if text[match.end() : match.end() + 1].isspace() else (
+            "", 0)
     return out

@@ -19,6 +19,7 @@ from services.citations.support import explain
     ("two hundred seats", 200.0),
     ("treinta días", 30.0),
     ("negenentwintig dagen", 29.0),
+    ("a twenty-year-old bridge", 20.0),
 ])
 def test_a_number_past_twelve_in_words_is_read(text: str, value: float) -> None:
     assert [n.values for n in numbers(text)] == [frozenset({value})]
