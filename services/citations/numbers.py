@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from services.citations.cues import NUMBER_VALUES
+from services.citations.cues import NUMBER_VALUES, STOP_WORDS
 from services.citations.daytime import HOUR_WORDS, afternoon, hour_readings
 from services.citations.doubling import multiples
 from services.citations.half_numbers import halves
@@ -286,6 +286,8 @@ def _with_word_numbers(text: str, out: list[Number]) -> list[Number]:
             del out[at]
         rest = LETTERS.search(text, end)
         unit = rest.group() if rest is not None and rest.start() - end <= 1 else ""
+        if unit.lower() in STOP_WORDS:
+            unit = ""  # "Sixty of the 120 beds": a function word is no unit
         out.append(Number(written, frozenset({float(value)}), _unit_kind(unit) if unit else ""))
     return out
 

@@ -11,12 +11,16 @@ has weighed it and found it; what is left is wording, not a name.
 from __future__ import annotations
 
 from services.citations.numbers import numbers
+from services.citations.scripts import CJK_SCRIPT
 from services.citations.signals import rounded
 
 
-def weighed_figure(claimed: str, claim: str, window: str) -> bool:
-    """Whether ``claimed`` (a swap's stretch of ``claim``) holds a number the passage
-    (``window``) states, as written or rounded."""
+def weighed_figure(reason: str, claimed: str, claim: str, window: str) -> bool:
+    """Whether ``claimed`` (the stretch of ``claim`` a CJK swap puts in a name's place,
+    ``reason`` not "swapped": two figures crossed stay a swap) holds a number the
+    passage (``window``) states, as written or rounded."""
+    if reason.startswith("swapped") or not CJK_SCRIPT.search(claimed):
+        return False
     mine = numbers(claimed)
     if not mine:
         return False

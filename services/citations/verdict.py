@@ -311,7 +311,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
                      tokens(sentence, page_names, not capitalises_nouns),
                      index.lowered, sentence.lower(), claim)
         if swap is not None and (spelled_by_parts(swap[1], terms(sentence)) or weighed_figure(
-                swap[1], claim, window) or condensed(*swap)):
+                swap[0], swap[1], claim, window) or condensed(*swap)):
             swap = None  # a compound the sentence writes in its parts ("Zone B (Innenstadt)")
         if swap is not None:
             reason, claimed_text, stated_text = swap
