@@ -22,7 +22,7 @@ JOINED_AT_LEAST = 2
 """Figures of the claim, lacking in the passage, that one sentence must state together."""
 
 
-def _alike(mine: str, theirs: str) -> bool:
+def same_unit(mine: str, theirs: str) -> bool:
     """Whether two kinds are one; a CJK number's kind is the run after it ("元的套装…" and
     "元"), so its measure word, the first character, decides."""
     return not mine or same_kind(mine, theirs) or (
@@ -34,7 +34,7 @@ def _order(stated: list[tuple[int, Number]], claimed: list[Number]) -> list[int]
     or None when one is missing."""
     out = []
     for number in claimed:
-        at = next((pos for pos, n in stated if number.agrees(n) and _alike(
+        at = next((pos for pos, n in stated if number.agrees(n) and same_unit(
             number.kind, n.kind)), None)
         if at is None:
             return None
