@@ -44,7 +44,7 @@ from services.citations.common_nouns import (
 )
 from services.citations.compared_negation import without_compared_negation
 from services.citations.compounds import spelled_by_parts
-from services.citations.condensed_swap import condensed
+from services.citations.condensed_swap import condensed, reordered
 from services.citations.continued import kept_where_ended
 from services.citations.contrast import states_turned_down, turned_down
 from services.citations.cues import (
@@ -311,7 +311,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
                      tokens(sentence, page_names, not capitalises_nouns),
                      index.lowered, sentence.lower(), claim)
         if swap is not None and (spelled_by_parts(swap[1], terms(sentence)) or weighed_figure(
-                swap[0], swap[1], claim, window) or condensed(*swap)):
+                swap[0], swap[1], claim, window) or condensed(*swap) or reordered(
+                swap[0], swap[1], window)):
             swap = None  # a compound the sentence writes in its parts ("Zone B (Innenstadt)")
         if swap is not None:
             reason, claimed_text, stated_text = swap

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from services.citations.condensed_swap import condensed
+from services.citations.condensed_swap import condensed, reordered
 from services.citations.support import explain
 
 
@@ -15,6 +15,14 @@ def test_only_an_unsure_cjk_stretch_shorter_than_the_pages_is_condensed() -> Non
     assert not condensed("name_missing?", "徐达", "徐德")
     assert not condensed("name_missing", "有", "共设")  # a sure swap stays
     assert not condensed("name_missing?", "Ltd", "Limited")
+
+
+def test_a_stretch_of_the_passages_own_pairs_is_reordered() -> None:
+    passage = "三岁以下儿童使用含氟牙膏时，每次只需米粒大小，孩子刷牙应由家长看护。"
+    assert reordered("name_missing?", "的孩子每次只需", passage)
+    assert not reordered("name_missing?", "因园主获罪而", passage)  # pairs it never writes
+    assert not reordered("name_missing?", "达", passage)  # one character: no pair to tell
+    assert not reordered("name_elsewhere", "的孩子每次只需", passage)
 
 
 @pytest.mark.parametrize(("claim", "page"), [
