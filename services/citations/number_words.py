@@ -13,6 +13,7 @@ hundred. Words that are also common words of another tabled language are left ou
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from services.citations.cues import NUMBER_VALUES
 
@@ -71,7 +72,8 @@ _TOKEN = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 _COUNTED = frozenset((*DOZEN, *HUNDRED)) - {"einhundert"}
 
 
-def word_numbers(text: str) -> list[tuple[int, int, int]]:
+@lru_cache(maxsize=64)
+def word_numbers(text: str) -> tuple[tuple[int, int, int], ...]:
     """``(start, end, value)`` of each number past twelve ``text`` writes in words ("a
     dozen"; a number word before "dozen" or "hundred" multiplies it: "two hundred")."""
     out = []
@@ -92,4 +94,4 @@ def word_numbers(text: str) -> list[tuple[int, int, int]]:
                 out.append((match.start(), end, value))
         before = (word, match.start()) if text[match.end() : match.end() + 1].isspace() else (
             "", 0)
-    return out
+    return tuple(out)

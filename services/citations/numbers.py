@@ -182,6 +182,7 @@ def forget_numbers() -> None:
     """Forget the remembered texts: the support check starts each answer afresh, so
     that an answer checked again costs what it cost the first time."""
     _remembered.cache_clear()
+    word_numbers.cache_clear()
 
 
 def _numbers(text: str) -> list[Number]:
