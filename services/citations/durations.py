@@ -73,6 +73,8 @@ _SPACED = re.compile(
 _CJK_NUMERAL = "[" + "".join(CJK_DIGITS) + "十百千]+"
 _CJK = re.compile(rf"(\d+(?:\.\d+)?|{_CJK_NUMERAL})?\s?([个個])?(半)?\s?"
                   rf"({'|'.join(sorted(_CJK_SECONDS, key=len, reverse=True))})")
+_KOREAN_HALF = re.compile(r"\s?반(?![\uac00-\ud7af]{2})")
+"""A Korean half after the unit ("2시간 반", "1년 반"; not "반드시", "반년")."""
 _CJK_MONTHS = re.compile(rf"(\d+|{_CJK_NUMERAL})[个個]半月")
 _JOIN = re.compile(r"\s*(?:,|and|und|et|y|e|en|&)?\s*$", re.IGNORECASE)
 JOIN_GAP = 6
@@ -138,6 +140,8 @@ def durations(text: str) -> list[tuple[int, int, float]]:
         end = match.end()
         if not halved and text[end : end + 1] == "半":  # "六年半", "三天半"
             halved, end = "半", end + 1
+        elif not halved and (korean := _KOREAN_HALF.match(text, end)):  # "2시간 반"
+            halved, end = "반", korean.end()
         parts.append((match.start(), end, (amount + (0.5 if halved else 0)) * unit, unit))
     for match in _CJK_MONTHS.finditer(text):  # "一个半月": "个月" with the half between
         amount = _amount(match.group(1))

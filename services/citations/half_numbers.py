@@ -1,5 +1,5 @@
 """A number and a half read as one number: "six and a half years", "sechseinhalb Jahre",
-"zes en een half jaar", "deux ans et demi", "6½ hours", "六年半", "一个半月".
+"zes en een half jaar", "deux ans et demi", "6½ hours", "六年半", "一个半月", "2시간 반".
 
 Read word by word, "six and a half years" is six (and "half years" half a year), so a
 page's "6.5 years" or "78 months" stands against a claim that says the same. Here the
@@ -45,10 +45,12 @@ CJK_HALF_MEASURES = ("小时", "小時", "个月", "個月", "年", "天", "周"
 """Measure words a Chinese or Japanese "半" follows ("六年半", "三天半", "两倍半")."""
 _CJK_AFTER = re.compile(rf"(\d+(?:\.\d+)?|{_CJK_NUMERAL})("
                         + "|".join(CJK_HALF_MEASURES) + ")半")
+_KOREAN_AFTER = re.compile(r"(\d+(?:\.\d+)?)\s?(시간|개월|년|주|일)\s?반(?![\uac00-\ud7af]{2})")
+"""Korean writes the half after the unit, often spaced ("2시간 반", "1년 반")."""
 _CJK_BEFORE = re.compile(rf"(\d+|{_CJK_NUMERAL})([个個])半(月|小时|小時|钟头|鐘頭|星期)")
 """The half between "个" and the unit ("一个半月", "两个半小时")."""
 _HALF_STEMS = ("half", "halb", "½", "¼", "¾", "demi", "medi", "mezz", "meio", "meia", "quart",
-               "cuarto", "viertel", "kwart", "半")
+               "cuarto", "viertel", "kwart", "半", "반")
 """Letters every fraction above holds (checked before the patterns)."""
 
 
@@ -135,6 +137,9 @@ def halves(text: str) -> list[Half]:
         whole = _whole(match.group(1))
         if whole is not None:
             out.append(Half(match.group(1), match.group(1), whole + 0.5, match.group(2)))
+    for match in _KOREAN_AFTER.finditer(text):
+        out.append(Half(match.group(1), match.group(1), float(match.group(1)) + 0.5,
+                        match.group(2)))
     for match in _CJK_BEFORE.finditer(text):
         whole = _whole(match.group(1))
         if whole is not None:

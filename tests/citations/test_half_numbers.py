@@ -26,6 +26,7 @@ TOUR = "Die Führung dauert 150 Minuten und kostet 14 Euro."
     ("2½ hours", 2.5),
     ("历时六年半", 6.5),
     ("历时6年半", 6.5),
+    ("투어는 2시간 반이 걸린다", 2.5),
 ])
 def test_a_number_and_a_half_is_one_number(text: str, value: float) -> None:
     assert [n.values for n in numbers(text)] == [frozenset({value})]
@@ -41,6 +42,8 @@ def test_a_half_beside_the_next_amount_is_not_the_numbers() -> None:
     ("六年半", 6.5 * 365.25),
     ("一个半月", 1.5 * 365.25 / 12),
     ("approx. 2 min 30 s", 150 / 86400),
+    ("투어는 2시간 반이 걸린다", 2.5 / 24),
+    ("반드시 2시간 걸린다", 2 / 24),  # "반드시" (surely) is no half
 ])
 def test_a_duration_with_a_half_is_read_whole(text: str, days: float) -> None:
     assert [round(s / 86400, 4) for *_span, s in durations(text)] == [round(days, 4)]
