@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.durations import same_duration
 from services.citations.numbers import Number, numbers
 from services.citations.scripts import CJK as _CJK
 
@@ -49,7 +50,7 @@ def number_slot(claim: str, passage: str) -> tuple[str, str] | None:
         if not any(number.agrees(n) for n in theirs):
             continue  # a number the passage never states: the number check weighs it
         for anchor in _anchor_at(claim, written.start()):
-            agrees, found = _after(passage, anchor, number)
+            agrees, found = _after(passage, anchor, number, claim)
             if agrees or (found is not None and any(n.agrees(found) for n in mine)):
                 break  # the claim states the passage's number too: it joins both
             if found is not None:
@@ -57,9 +58,11 @@ def number_slot(claim: str, passage: str) -> tuple[str, str] | None:
     return None
 
 
-def _after(passage: str, anchor: str, number: Number) -> tuple[bool, Number | None]:
-    """Whether a number after ``anchor`` in ``passage`` agrees with ``number``, and else
-    the first there (None when the passage never writes ``anchor`` before a number)."""
+def _after(passage: str, anchor: str, number: Number,
+           claim: str = "") -> tuple[bool, Number | None]:
+    """Whether a number after ``anchor`` in ``passage`` agrees with ``number`` (of
+    ``claim``; a length of time in another unit too: "3小时" for "180分钟"), and else the
+    first there (None when the passage never writes ``anchor`` before a number)."""
     found: list[Number] = []
     at = passage.find(anchor)
     while at != -1:
@@ -68,7 +71,8 @@ def _after(passage: str, anchor: str, number: Number) -> tuple[bool, Number | No
         if first is not None and first.start() <= GAP and not re.search(
                 r"[，,；;。]", tail[: first.start()]):
             stated = numbers(tail[first.start():])
-            if stated and any(number.agrees(n) for n in stated[:1]):
+            if stated and (number.agrees(stated[0]) or (claim and same_duration(
+                    number, claim, tail[first.start():]))):
                 return True, None
             if stated:
                 found.append(stated[0])

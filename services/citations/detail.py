@@ -18,6 +18,7 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 
 from services.citations.cjk_exceptions import EXCEPTING
+from services.citations.compounds import spelled_by_parts
 from services.citations.contrast import rejected
 from services.citations.cues import (
     CONTRAST_AFTER,
@@ -75,8 +76,10 @@ def _stands(word: str, text: str, words: frozenset[str]) -> bool:
         return _stands(elided, text, words) if len(elided) >= 3 else True
     if len(word) >= PREFIX + 1:
         # A long word (a compound, "Trinkwasser") shares more than its first letters
-        # with a form of it: "trinken" does not state it.
-        return word[: max(PREFIX, len(word) - COMPOUND_TAIL)] in text
+        # with a form of it: "trinken" does not state it. A compound the page writes in
+        # its parts ("Eichenholzkabinen" for "Holzkabinen aus Eiche") stands in them.
+        return word[: max(PREFIX, len(word) - COMPOUND_TAIL)] in text or (
+            word.isalpha() and spelled_by_parts(word, words))
     return False
 
 

@@ -14,13 +14,15 @@ import re
 
 from services.citations.cues import NUMBER_VALUES
 from services.citations.duration_fractions import and_fraction
+from services.citations.half_numbers import AMOUNT, half_amount, quarter_hours
+from services.citations.number_words import WORD_VALUES
 from services.citations.numbers import Number
 from services.citations.numerals import CJK_DIGITS
 
 _MINUTE, _HOUR, _DAY = 60.0, 3600.0, 86400.0
 _YEAR = 365.25 * _DAY
 UNITS: dict[float, tuple[str, ...]] = {
-    1.0: ("seconds", "second", "secs", "sec", "sekunden", "sekunde", "sek", "secondes",
+    1.0: ("seconds", "second", "secs", "sec", "s", "sekunden", "sekunde", "sek", "secondes",
           "seconde", "segundos", "segundo", "seg", "secondi", "secondo", "seconden"),
     _MINUTE: ("minutes", "minute", "mins", "min", "minuten", "minuta", "minutos", "minuto",
               "minuti", "minuut"),
@@ -63,14 +65,17 @@ HALF = ("half an", "half a", "half", "halbe", "halben", "een half", "een halve",
 
 _SECONDS = {w: s for s, words in UNITS.items() for w in words}
 _CJK_SECONDS = {w: s for s, words in CJK_UNITS.items() for w in words}
-_WORD_NUMBER = "|".join(sorted((*NUMBER_VALUES, *ONE), key=len, reverse=True))
+_WORD_NUMBER = "|".join(sorted((*NUMBER_VALUES, *WORD_VALUES, *ONE), key=len, reverse=True))
 _SPACED = re.compile(
-    rf"(?<![\w.,])(\d+(?:[.,]\d+)?|{'|'.join(HALF)}|{_WORD_NUMBER}|{'|'.join(HALF_AND)})"
+    rf"(?<![\w.,])({AMOUNT}|\d+(?:[.,]\d+)?|{'|'.join(HALF)}|{_WORD_NUMBER}|{'|'.join(HALF_AND)})"
     rf"(?:-|\s)?({'|'.join(sorted(_SECONDS, key=len, reverse=True))})\.?(?![^\W\d_])",
     re.IGNORECASE)
 _CJK_NUMERAL = "[" + "".join(CJK_DIGITS) + "十百千]+"
 _CJK = re.compile(rf"(\d+(?:\.\d+)?|{_CJK_NUMERAL})?\s?([个個])?(半)?\s?"
                   rf"({'|'.join(sorted(_CJK_SECONDS, key=len, reverse=True))})")
+_KOREAN_HALF = re.compile(r"\s?반(?![\uac00-\ud7af]{2})")
+"""A Korean half after the unit ("2시간 반", "1년 반"; not "반드시", "반년")."""
+_CJK_MONTHS = re.compile(rf"(\d+|{_CJK_NUMERAL})[个個]半月")
 _JOIN = re.compile(r"\s*(?:,|and|und|et|y|e|en|&)?\s*$", re.IGNORECASE)
 JOIN_GAP = 6
 """Characters at most between two parts of one duration ("1 Std. 10 Min.")."""
@@ -79,6 +84,8 @@ _YEARS = range(1000, 2200)
 
 def _amount(written: str) -> float | None:
     lowered = written.lower()
+    if (fractional := half_amount(written)) is not None:  # "six and a half", "sechseinhalb"
+        return fractional
     if lowered in ONE:
         return 1.0
     if lowered in HALF_AND:
@@ -87,6 +94,8 @@ def _amount(written: str) -> float | None:
         return 0.5
     if lowered in NUMBER_VALUES:
         return float(NUMBER_VALUES[lowered])
+    if lowered in WORD_VALUES:  # "zwanzig Jahre", "thirty days"
+        return float(WORD_VALUES[lowered])
     if written[:1].isdigit():
         return float(written.replace(",", "."))
     if all(c in CJK_DIGITS for c in written) and len(written) == 1:
@@ -115,6 +124,8 @@ def durations(text: str) -> list[tuple[int, int, float]]:
     for match in _SPACED.finditer(text):
         amount = _amount(match.group(1))
         unit = _SECONDS[match.group(2).lower()]
+        if match.group(2) == "s" and not text[match.start(2) - 1].isspace():
+            continue  # "the 1990s", "5s": no seconds unless spaced ("2 min 30 s")
         if amount is not None and not (unit >= _YEAR and amount in _YEARS):
             fraction = and_fraction(text, match.end())  # "an hour and a quarter"
             end, amount = (fraction[0], amount + fraction[1]) if fraction else (
@@ -126,7 +137,19 @@ def durations(text: str) -> list[tuple[int, int, float]]:
         amount = _amount(written) if written else (0.0 if halved else None)
         if amount is None or (unit >= _YEAR and amount in _YEARS):
             continue
-        parts.append((match.start(), match.end(), (amount + (0.5 if halved else 0)) * unit, unit))
+        end = match.end()
+        if not halved and text[end : end + 1] == "半":  # "六年半", "三天半"
+            halved, end = "半", end + 1
+        elif not halved and (korean := _KOREAN_HALF.match(text, end)):  # "2시간 반"
+            halved, end = "반", korean.end()
+        parts.append((match.start(), end, (amount + (0.5 if halved else 0)) * unit, unit))
+    for match in _CJK_MONTHS.finditer(text):  # "一个半月": "个月" with the half between
+        amount = _amount(match.group(1))
+        if amount is not None:
+            parts.append((match.start(), match.end(), (amount + 0.5) * _YEAR / 12, _YEAR / 12))
+    quarters = quarter_hours(text)  # "eine Viertelstunde": no hour of its own ("of an hour")
+    parts = [p for p in parts if not any(s <= p[0] < e for s, e, _q in quarters)]
+    parts += [(start, end, seconds, _MINUTE) for start, end, seconds in quarters]
     parts.sort()
     out: list[tuple[int, int, float]] = []
     last_unit = 0.0

@@ -53,3 +53,16 @@ def _step(index: SourceIndex, at: int, way: int) -> int:
             is_item(index.sentence(beyond))):
         return 2
     return 0
+
+
+def through_lists(index: SourceIndex, first: int, last: int) -> tuple[int, int]:
+    """``first`` and ``last`` (sentences) moved on through a list or table each of them
+    stands in: a reach that ends inside a table ("| 项目 | 参数 |", "|---|---|") takes
+    the rest of its rows, which a summary of the paragraph above joins."""
+    while last + 1 < len(index.spans) and last - first < 2 * MAX_ITEMS and is_item(
+            index.sentence(last)) and is_item(index.sentence(last + 1)):
+        last += 1
+    while first > 0 and last - first < 2 * MAX_ITEMS and is_item(
+            index.sentence(first)) and is_item(index.sentence(first - 1)):
+        first -= 1
+    return first, last

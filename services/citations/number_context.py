@@ -8,7 +8,7 @@ import re
 from collections import Counter
 from collections.abc import Mapping
 
-from services.citations.list_block import is_item, list_bounds
+from services.citations.list_block import is_item, list_bounds, through_lists
 from services.citations.numbers import Number, numbers
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.scripts import CJK_SCRIPT
@@ -50,12 +50,7 @@ def number_joined(claim: str, claimed: str, stated: list[Number], index: SourceI
     at = claim.find(claimed)
     if mine is None or at == -1:
         return False
-    if CJK_SCRIPT.search(claim):
-        around = claim[max(0, at - 2 * NUMBER_WORDS) : at] + " " + claim[
-            at + len(claimed) : at + len(claimed) + 2 * NUMBER_WORDS]
-    else:
-        around = " ".join(claim[:at].split()[-NUMBER_WORDS:]
-                          + claim[at + len(claimed):].split()[:NUMBER_WORDS])
+    around = words_around(claim, claimed)
     # Its unit ties nothing: "120 kg" and "23 kg" share it.
     unit = mine.kind.lower()
     # Only words the window lacks tie the number elsewhere: in "Children pay 12 euros"
@@ -71,8 +66,10 @@ def number_joined(claim: str, claimed: str, stated: list[Number], index: SourceI
         before = ""
     # The whole list or table the window stands in too: a summary of its items.
     first, last = list_bounds(index, match)
-    for k in range(max(0, min(first, match.first - spread)),
-                   min(len(index.spans), max(last, match.last + spread) + 1)):
+    # A table or list the reach ends in, all of it (the rows after "以下为主要技术参数：").
+    first, last = through_lists(index, max(0, min(first, match.first - spread)),
+                                min(len(index.spans) - 1, max(last, match.last + spread)))
+    for k in range(first, last + 1):
         sentence = index.sentence(k)
         if match.first <= k <= match.last or sentence.startswith("#"):
             continue  # a heading states nothing a summary joins (another section's title)
@@ -86,6 +83,20 @@ def number_joined(claim: str, claimed: str, stated: list[Number], index: SourceI
                 word_before(sentence, n.text) == before for n in same))):
             return True
     return False
+
+
+def words_around(claim: str, number: str) -> str:
+    """The words of ``claim`` either side of ``number`` (``NUMBER_WORDS`` each way; in
+    Chinese and Japanese, which space no words, twice as many characters), "" when the
+    claim does not write it."""
+    at = claim.find(number)
+    if at == -1:
+        return ""
+    if CJK_SCRIPT.search(claim):
+        return claim[max(0, at - 2 * NUMBER_WORDS) : at] + " " + claim[
+            at + len(number) : at + len(number) + 2 * NUMBER_WORDS]
+    return " ".join(claim[:at].split()[-NUMBER_WORDS:]
+                    + claim[at + len(number):].split()[:NUMBER_WORDS])
 
 
 def word_before(text: str, number: str) -> str:

@@ -15,9 +15,11 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from services.citations.cues import NUMBER_VALUES
+from services.citations.cues import NUMBER_VALUES, STOP_WORDS
 from services.citations.daytime import HOUR_WORDS, afternoon, hour_readings
 from services.citations.doubling import multiples
+from services.citations.half_numbers import halves
+from services.citations.number_words import word_numbers
 from services.citations.numerals import (
     MULTIPLES,
     cjk_numbers,
@@ -180,6 +182,7 @@ def forget_numbers() -> None:
     """Forget the remembered texts: the support check starts each answer afresh, so
     that an answer checked again costs what it cost the first time."""
     _remembered.cache_clear()
+    word_numbers.cache_clear()
 
 
 def _numbers(text: str) -> list[Number]:
@@ -254,6 +257,7 @@ def _numbers(text: str) -> list[Number]:
             unit = rest.group() if rest is not None and rest.start() - match.end() <= 1 else ""
             out.append(Number(match.group(), frozenset({float(value)}),
                               _unit_kind(unit) if unit else ""))
+    out = _with_word_numbers(text, out)
     for written, times in multiples(text):
         out.append(Number(written, frozenset({float(times)}), ""))
     for written, month in month_numbers(text):
@@ -268,6 +272,42 @@ def _numbers(text: str) -> list[Number]:
             # A range ("三四个人": three or four) states both its numbers.
             for each in cjk_range(written) or (amount,):
                 out.append(Number(written, frozenset({float(each)}), kind))
+    return _with_halves(text, out)
+
+
+def _with_word_numbers(text: str, out: list[Number]) -> list[Number]:
+    """``out`` with the numbers past twelve ``text`` writes in words ("fifteen rooms",
+    "two hundred seats"), each in the place of a number word of two to twelve it holds
+    ("two" of "two hundred", "five" of "twenty-five")."""
+    for start, end, value in word_numbers(text):
+        written = text[start:end]
+        inside = {w.lower() for w in LETTERS.findall(written)}
+        at = next((k for k, n in enumerate(out) if n.text.lower() in inside), None)
+        if at is not None:
+            del out[at]
+        rest = LETTERS.search(text, end)
+        unit = rest.group() if rest is not None and rest.start() - end <= 1 else ""
+        if unit.lower() in STOP_WORDS:
+            unit = ""  # "Sixty of the 120 beds": a function word is no unit
+        out.append(Number(written, frozenset({float(value)}), _unit_kind(unit) if unit else ""))
+    return out
+
+
+def _with_halves(text: str, out: list[Number]) -> list[Number]:
+    """``out`` with each number ``text`` writes with a fraction ("six and a half years",
+    "sechseinhalb Jahre", "六年半") read whole, in the place of its whole number."""
+    for half in halves(text):
+        unit = half.unit
+        kind = unit if _CJK.match(unit[:1]) else _unit_kind(unit) if unit else ""
+        scale = SCALES.get(unit.lower().rstrip("."))
+        values = {half.value} if scale is None else {half.value, round(half.value * scale, 6)}
+        number = Number(half.text, frozenset(values), kind)
+        at = next((k for k, n in enumerate(out) if n.text == half.number
+                   and half.value - 1 < min(n.values, default=0) <= half.value), None)
+        if at is None:
+            out.append(number)
+        else:
+            out[at] = number
     return out
 
 

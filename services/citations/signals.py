@@ -26,12 +26,14 @@ from services.citations.cues import APPROXIMATOR_WORDS
 from services.citations.derived_numbers import fraction_share, stated_gap, stated_ratio
 from services.citations.differences import difference_of
 from services.citations.durations import same_duration
+from services.citations.factor_numbers import stated_factor
 from services.citations.finding import Finding
 from services.citations.listed_count import listed
 from services.citations.numbers import YEAR_COUNTS, Number, agrees_share, numbers, shares
 from services.citations.parts_of import part_of
 from services.citations.passages import terms
 from services.citations.polarity import is_contrast
+from services.citations.round_figures import figures, kinds_fit, nearly, rounded_at_place
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.sentences import ABBREVIATIONS
 from services.citations.totals import stated_total, total_of
@@ -94,7 +96,8 @@ def number_finding(claim: list[Number], focus: str, window: str,
         if part_of(number, stated, window):
             continue  # "Kinder zahlen 8 Euro" for "16 Euro, Kinder die Hälfte"
         if fraction_share(number, claim_text, stated) or stated_gap(
-                number, claim_text, stated, window) or stated_ratio(number, claim_text, stated):
+                number, claim_text, stated, window) or stated_ratio(number, claim_text, stated) or (
+                    stated_factor(number, claim_text, claim, stated)):
             continue  # "zwei Drittel" for "68 %"; "six minutes less than" for 52 and 58
         if difference_of(number, claim, stated + near) or total_of(
                 number, claim, stated + near, claim_text) or listed(number, claim_text) or (
@@ -155,21 +158,16 @@ ROUNDING = 0.05
 for 1,487; "about 30%" for 29.6%)."""
 
 
-def _figures(value: float) -> int:
-    """Significant figures of ``value`` as written plainly (1500: 2; 29.6: 3)."""
-    text = f"{abs(value):.6f}".rstrip("0").rstrip(".")
-    if "." in text:
-        return len(text.replace(".", "").lstrip("0"))
-    return len(text.strip("0"))
-
-
 def rounded(claimed: Number, stated: Number, claim: str) -> bool:
     """Whether ``claimed``, which ``claim`` says is approximate ("nearly 1,500", "约150
     万"), is ``stated`` rounded: fewer significant figures and within ``ROUNDING`` of
     it ("2 million" for "1.96 million"; a year is never rounded)."""
     if claimed.kind == "year" or stated.kind == "year" or not approximate(claim, claimed):
         return False
-    return any(s > 0 and abs(c - s) <= ROUNDING * s and _figures(c) < _figures(s)
+    under = nearly(claim, claimed.text)
+    return any((s > 0 and abs(c - s) <= ROUNDING * s and figures(c) < figures(s))
+               or (kinds_fit(claimed.kind, stated.kind)
+                   and rounded_at_place(c, s, under))  # "近四成" for "38%"
                for c in claimed.values for s in stated.values)
 
 

@@ -24,10 +24,11 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from services.citations.duration_terms import rematched
+from services.citations.figure_rows import figure_rows
 from services.citations.fragment import passage_link
 from services.citations.judgment import (
     REASONS,
@@ -178,7 +179,8 @@ class SupportChecker:
             index, text, match, SUPPORTED_AT, WEAK_AT, (SPREAD, SPREAD_AT)), SUPPORTED_AT)
         against = findings(text, match, index, capitalises, named) if match is not None else []
         match = with_related(index, wanted, match)  # synonyms held: for the judgment only
-        support, finding = judge(match, bool(body.strip()), against, match is not None
+        support, finding = judge(_with_rows(index, text, wanted, match, against),
+                                 bool(body.strip()), against, match is not None
                                  and anchored(text, body[match.start : match.end]),
                                  _spread(index, text, wanted, match))
         reason, claimed, stated = (finding.reason, finding.claimed, finding.stated) if (
@@ -218,9 +220,20 @@ def explain(sentence: str, text: str) -> tuple[Support, Finding | None]:
     against = findings(clean, match, index, capitalises,
                        PageNames(text, capitalises)) if match is not None else []
     match = with_related(index, terms(clean), match)
-    return judge(match, bool(text.strip()), against, match is not None
-                 and anchored(clean, text[match.start : match.end]),
+    return judge(_with_rows(index, clean, terms(clean), match, against), bool(text.strip()),
+                 against, match is not None and anchored(clean, text[match.start : match.end]),
                  _spread(index, clean, terms(clean), match))
+
+
+def _with_rows(index: SourceIndex, claim: str, wanted: list[str], match: Match | None,
+               against: list[Finding]) -> Match | None:
+    """``match``, its coverage raised to that of the window and the sentences stating the
+    claim's figures together when that reaches ``SUPPORTED_AT`` (a summary of a table's
+    rows, see ``figure_rows``); only for a claim nothing stands against."""
+    if match is None or against or not WEAK_AT <= match.coverage < SUPPORTED_AT:
+        return match
+    rows = figure_rows(index, claim, wanted, match, SPREAD)
+    return replace(match, coverage=rows) if rows >= SUPPORTED_AT else match
 
 
 SHORT_PAGE = 12

@@ -44,6 +44,7 @@ from services.citations.common_nouns import (
 )
 from services.citations.compared_negation import without_compared_negation
 from services.citations.compounds import spelled_by_parts
+from services.citations.condensed_swap import condensed, reordered
 from services.citations.continued import kept_where_ended
 from services.citations.contrast import states_turned_down, turned_down
 from services.citations.cues import (
@@ -54,9 +55,11 @@ from services.citations.date_year import other_year
 from services.citations.derived_numbers import fraction_share, stated_gap
 from services.citations.detail import added_item, invented
 from services.citations.double_negation import lifted_ban
+from services.citations.durations import same_duration
 from services.citations.exceptions import excepted
 from services.citations.far_numbers import stated_far
 from services.citations.field_value import field_swap
+from services.citations.figures_beside import stated_beside
 from services.citations.headings import (
     only_in_headings,
     section_heading,
@@ -86,6 +89,7 @@ from services.citations.numbers import (
 )
 from services.citations.optional import choice_made_rule
 from services.citations.overreach import overreach
+from services.citations.page_list_count import counts_page_list
 from services.citations.page_names import PageNames, first_names
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.place_adjectives import adjective_of_page_name
@@ -100,6 +104,7 @@ from services.citations.repeated_numbers import repeated
 from services.citations.restrict import widens
 from services.citations.restricted_names import restricted_names
 from services.citations.reworded_flip import reworded_flip
+from services.citations.rival_clause import in_claims_place
 from services.citations.role_names import name_heads, other_holder
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.self_attribution import without_self_credit
@@ -120,6 +125,7 @@ from services.citations.slot_swaps import figure_swap, name_slot_swap
 from services.citations.slots import cjk_slot, role_word
 from services.citations.subject_match import title_of
 from services.citations.subject_owner import subject_owner
+from services.citations.swap_figures import weighed_figure
 from services.citations.titled_subject import titled_subject
 from services.citations.titles import title_terms
 from services.citations.upper_bound import dropped_bound
@@ -156,6 +162,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
     title = title_of(index)
     focus = index.sentence(match.focus)
     pending, context = list(claimed_numbers), index.around(match, NUMBER_CONTEXT)
+    beside = stated_beside(claim, claimed_numbers, index, match, SPREAD)  # "279 Euro im Set"
+    pending = [n for n in pending if n.text not in beside]
     # The title and the headings of the sections above name what the passage is about.
     headed = "\n".join(filter(None, (title, section_heading(index.text, match.start))))
     number = number_finding(pending, focus, window, context, claim)
@@ -163,8 +171,11 @@ def findings(claim: str, match: Match, index: SourceIndex,
         # The page's subject ("LW 9" of its title) hides none of the other numbers.
         pending = [n for n in pending if n.text != number.claimed]
         number = number_finding(pending, focus, window, context, claim)
-    while number is not None and number.reason == "number_missing" and number_joined(
-            claim, number.claimed, claimed_numbers, index, match, named, SPREAD):
+    while number is not None and number.reason == "number_missing" and (number_joined(
+            claim, number.claimed, claimed_numbers, index, match, named, SPREAD) or any(
+            counts_page_list(n, claim, [index.sentence(k) for k in range(
+                max(0, match.first - 1), min(len(index.spans), match.last + 2))])
+            for n in claimed_numbers if n.text == number.claimed)):
         # Stated beside the claim's words in a sentence near the window: a summary
         # joins it ("肉类需烤到中心温度75℃以上" from the next sentence); the others are weighed.
         pending = [n for n in pending if n.text != number.claimed]
@@ -300,7 +311,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
         swap = swaps(tokens(claim, page_names, not capitalises_nouns),
                      tokens(sentence, page_names, not capitalises_nouns),
                      index.lowered, sentence.lower(), claim)
-        if swap is not None and spelled_by_parts(swap[1], terms(sentence)):
+        if swap is not None and (spelled_by_parts(swap[1], terms(sentence)) or weighed_figure(
+                swap[0], swap[1], claim, window) or condensed(*swap) or reordered(
+                swap[0], swap[1], window)):
             swap = None  # a compound the sentence writes in its parts ("Zone B (Innenstadt)")
         if swap is not None:
             reason, claimed_text, stated_text = swap
@@ -558,11 +571,14 @@ def _number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, mat
         stated = numbers(index.sentence(predicate))
         if any(number.agrees(other) or rounded(number, other, claim)
                or in_decade(number, other, claim) for other in stated) or fraction_share(
-                number, claim, stated) or stated_gap(number, claim, stated,
-                                                     index.sentence(predicate)):
+                number, claim, stated) or stated_gap(number, claim, stated, index.sentence(
+                    predicate)) or same_duration(number, claim, index.sentence(predicate)):
             continue
         rivals = [n for n in stated if n.kind == number.kind
-                  and not any(n.agrees(c) for c in claimed)]
+                  and not any(n.agrees(c) for c in claimed)
+                  and (in_claims_place(claim, number.text, n.text, index.sentence(predicate))
+                       or not any(number.agrees(w) or rounded(number, w, claim)
+                                  for w in numbers(index.text[match.start : match.end])))]
         if rivals:
             return Finding("numbers_differ", number.text, rivals[0].text,
                            rule="number_elsewhere")
