@@ -383,13 +383,6 @@ class SourceIndex:
         coverage, k = best
         return Match(self.spans[k][0], self.spans[k][1], 0.0, coverage, k, k, k)
 
-    def weights(self, claim_terms: list[str]) -> dict[str, float]:
-        """Each distinct term of ``claim_terms`` with its rarity weight, as ``best`` weighs them."""
-        wanted = list(dict.fromkeys(claim_terms))
-        present = [i for i in sorted(self._candidates(wanted))
-                   if not self.counts(i).keys().isdisjoint(wanted)]
-        return self._weights(wanted, present)
-
     def _weights(self, wanted: list[str], present: list[int]) -> dict[str, float]:
         """Each of ``wanted``'s rarity weight (BM25's idf) over the sentences
         ``present`` that hold one of them."""

@@ -13,10 +13,7 @@ sentence claims and what the page states instead.
 The thresholds were tuned on ``bench/support_set/dev.json``; ``python -m
 bench.support`` reports them on its held-out part too, and the time taken.
 No model is called: the check is lexical and structural, fast, and its word
-tables cover six languages equally; a shipped lexical table (``lexicon``: WordNet for
-English, OpenThesaurus for German) tells synonyms and broader words from a noun of
-another kind or an opposite put in the page's place (``related_coverage``,
-``lexical_swap``).
+tables cover six languages equally.
 """
 
 from __future__ import annotations
@@ -45,7 +42,6 @@ from services.citations.numbers import forget_numbers
 from services.citations.page_names import PageNames
 from services.citations.passages import Match, SourceIndex, term_spans, terms
 from services.citations.registry import CitationRegistry, Source
-from services.citations.related_coverage import with_related
 from services.citations.section_spread import section_of
 from services.citations.segments import Parsed
 from services.citations.sentences import sentence_spans
@@ -178,7 +174,6 @@ class SupportChecker:
         match = without_title_words(index, wanted, rematched(
             index, text, match, SUPPORTED_AT, WEAK_AT, (SPREAD, SPREAD_AT)), SUPPORTED_AT)
         against = findings(text, match, index, capitalises, named) if match is not None else []
-        match = with_related(index, wanted, match)  # synonyms held: for the judgment only
         support, finding = judge(_with_rows(index, text, wanted, match, against),
                                  bool(body.strip()), against, match is not None
                                  and anchored(text, body[match.start : match.end]),
@@ -219,7 +214,6 @@ def explain(sentence: str, text: str) -> tuple[Support, Finding | None]:
         index, clean, match, SUPPORTED_AT, WEAK_AT, (SPREAD, SPREAD_AT)), SUPPORTED_AT)
     against = findings(clean, match, index, capitalises,
                        PageNames(text, capitalises)) if match is not None else []
-    match = with_related(index, terms(clean), match)
     return judge(_with_rows(index, clean, terms(clean), match, against), bool(text.strip()),
                  against, match is not None and anchored(clean, text[match.start : match.end]),
                  _spread(index, clean, terms(clean), match))

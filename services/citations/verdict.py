@@ -70,7 +70,6 @@ from services.citations.hedged_clause import dropped_hedge
 from services.citations.immediacy import waits_first
 from services.citations.joined_numbers import numbers_joined
 from services.citations.judgment import SPREAD, WEAK_AT
-from services.citations.lexical_swap import lexical_swap
 from services.citations.name_forms import longer_form
 from services.citations.named_versions import named_rival
 from services.citations.negated_clause import denied_clause
@@ -379,9 +378,6 @@ def findings(claim: str, match: Match, index: SourceIndex,
             found.append(slot)
     if not any(f.certain for f in found) and (field := field_swap(claim, window)):
         found.append(Finding("name_elsewhere", *field, rule="field_value"))  # "Lead author: X"
-    if not any(f.certain for f in found) and (lexical := lexical_swap(claim, [index.sentence(
-            k) for k in range(match.first, match.last + 1)], index.lowered)):
-        found.append(lexical)  # "kittiwakes" where the page has "puffins"
     if not any(f.certain for f in found) and (cjk := cjk_finding(
             claim, index.text, [index.sentence(k) for k in range(match.first, match.last + 1)])):
         found.append(cjk)
