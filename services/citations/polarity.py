@@ -71,6 +71,7 @@ from services.citations.modality import reported_future
 from services.citations.negation import object_stated, past_coverb
 from services.citations.negation_moved import negated_on_object
 from services.citations.negation_stated import negation_stated
+from services.citations.negation_weighed import weighed
 from services.citations.negator_words import plain_word_at
 from services.citations.numbers import numbers
 from services.citations.otherwise import purpose_said_otherwise
@@ -496,8 +497,7 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
                 found.append(Finding("negation", claim.strip(), part.strip(),
                                      certain=not (whole.ended or denies(part))))
                 break
-    found.sort(key=lambda f: not f.certain)
-    return found[0] if found else None
+    return weighed(found, claim, passage, around)  # each negation weighed again
 
 
 _LIST_HEAD = re.compile(r"[:：]")

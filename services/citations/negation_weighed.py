@@ -1,0 +1,194 @@
+"""Second thoughts on a negation that flips: whether the claim's clause really says the
+opposite of the page's negated clause, or only shares a word with it.
+
+``polarity`` pairs a clause of the claim with a negated clause of the page by the
+words they share. Four things it cannot see clause by clause undo that pairing:
+
+- the claim is the page's own words: a run of the page, from a clause's start to
+  its end, is what the page says, never its opposite;
+- the claim's clause says what another, plain clause of the page says, with every
+  word it shares with the negated clause and more ("睡前使用手机超过30分钟的学生" beside
+  "…是不使用手机学生的1.9倍"; "False alarms can be silenced …" beside "carbon
+  monoxide alarms cannot be silenced …"): it is that clause's statement;
+- the claim's clause only names what the negated verb is about, with no word of
+  its own and not the verb ("In the intensive care unit, …" for "The changes do not
+  apply to the intensive care unit"): a topic, which the claim's other clauses
+  speak of;
+- a ban (``ban_words``) is turned round only by a word of permission; a ban both
+  state is none; and a claim that keeps the page's "but" before the clause ("…,
+  but they skip Corniglia" for "…, but do not stop at Corniglia") keeps the
+  contrast the negation makes. These two make the flip worth a check, not sure.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from services.citations.ban_words import only_banned, same_ban, turned_to_permission
+from services.citations.cjk_cues import cjk_cues
+from services.citations.clauses import clauses, matching_clause
+from services.citations.finding import Finding
+from services.citations.passages import soft_credit, terms
+from services.citations.scripts import CJK_SCRIPT
+from services.citations.word_forms import holds_word
+
+_WORD = re.compile(r"[^\W\d_]+")
+_SENTENCE_END = re.compile(r"[.!?。！？](?:\s|$)|\n")
+_CLAUSE_EDGE = re.compile(r"[.!?;:,。！？；：，、\n]|^[-*]|^\d+\.")
+_FINAL = ".。!！?？ \n"
+VERBATIM_AT_LEAST = 20
+"""Characters a claim needs to be read as the page's own words (shorter runs recur)."""
+
+ADVERSATIVE: dict[str, tuple[str, ...]] = {
+    "en": ("but", "yet"), "de": ("aber", "doch", "jedoch"), "fr": ("mais",),
+    "es": ("pero", "mas"), "it": ("ma", "però"), "pt": ("mas", "porém"), "nl": ("maar",),
+    "zh": ("但是", "但", "却", "不过", "可是"), "ja": ("しかし", "ただし", "けれど", "けど"),
+    "ko": ("하지만", "그러나"),
+}
+"""Conjunctions that set a clause against the one before ("…, but do not stop at …")."""
+_ADVERSATIVE_WORDS = frozenset(w for ws in ADVERSATIVE.values() for w in ws
+                               if not CJK_SCRIPT.match(w))
+_ADVERSATIVE_CJK = tuple(w for ws in ADVERSATIVE.values() for w in ws if CJK_SCRIPT.match(w))
+
+
+def weighed(found: list[Finding], claim: str, passage: str, around: str) -> Finding | None:
+    """The surest of ``found`` (``polarity``'s findings for ``claim`` against ``passage``,
+    ``around``: the passage with its neighbours) once each negation is weighed again."""
+    kept = [w for f in found if (w := _weigh(f, claim, passage, around)) is not None]
+    kept.sort(key=lambda f: not f.certain)
+    return kept[0] if kept else None
+
+
+def _weigh(found: Finding, claim: str, passage: str, around: str) -> Finding | None:
+    if found.reason != "negation":
+        return found
+    from services.citations import polarity  # polarity imports this module
+
+    if verbatim(claim, around or passage) or verbatim(claim, passage):
+        return None
+    mine, theirs = found.claimed, found.stated
+    if mine.strip() == claim.strip():  # the whole claim: its clause that speaks of theirs
+        mine = matching_clause(polarity.asserted(claim), set(terms(theirs)))
+    if not polarity.cues(theirs, passage).negated:
+        # The claim's clause negated: by a ban the page states in another form?
+        ended = polarity.cues(theirs, passage).ended  # "the ban was lifted"
+        if only_banned(mine, negation_words(mine, claim)) and same_ban(mine, theirs) and not ended:
+            return None
+        return found
+    if stated_plainly(mine, theirs, [passage, around]) or topic_only(mine, theirs, claim):
+        return None
+    sentence = sentence_of(passage, theirs)
+    if only_banned(theirs, negation_words(theirs, passage)) and not turned_to_permission(
+            mine, sentence, theirs):
+        return replace(found, certain=False)
+    if kept_contrast(claim, mine, sentence, theirs):
+        return replace(found, certain=False)
+    return found
+
+
+def negation_words(text: str, context: str = "") -> list[str]:
+    """The negation words of ``text`` (CJK: its negation cues)."""
+    from services.citations import polarity  # polarity imports this module
+
+    found = list(polarity.negations(_WORD.findall(text.lower())))
+    if CJK_SCRIPT.search(text):
+        found += [c for c in cjk_cues("negation", text, context) if c in text]
+    return found
+
+
+def verbatim(claim: str, page: str) -> bool:
+    """Whether ``claim`` (its final stop aside) stands in ``page`` word for word, from
+    the start of a clause of it to an end."""
+    text = " ".join(claim.split()).rstrip(_FINAL)
+    if len(text) < VERBATIM_AT_LEAST:
+        return False
+    flat = " ".join(page.split())
+    at = flat.find(text)
+    while at != -1:
+        before = flat[:at].rstrip()
+        after = flat[at + len(text) : at + len(text) + 1]
+        if (not before or _CLAUSE_EDGE.search(before[-1:]) or before.endswith(("- ", "* "))) and (
+                not after or after in _FINAL or _CLAUSE_EDGE.match(after)):
+            return True
+        at = flat.find(text, at + 1)
+    return False
+
+
+def _holds_term(term: str, found: set[str], text: str) -> bool:
+    return term in found or soft_credit(term, found, text.lower()) >= 1.0
+
+
+def stated_plainly(mine: str, negated: str, pages: list[str]) -> bool:
+    """Whether a plain clause of ``pages`` holds every word ``mine`` shares with the
+    ``negated`` clause, the words the negation bears on among them, and more of
+    ``mine`` than ``negated`` does: ``mine`` says what that clause says."""
+    from services.citations import polarity  # polarity imports this module
+
+    own = set(terms(mine))
+    theirs = set(terms(negated))
+    shared = {t for t in own if _holds_term(t, theirs, negated)}
+    turned = [w for w in polarity.negated_words(negated) if holds_word(mine, w)]
+    for page in pages:
+        for part, found in clauses(page):
+            if part.strip() == negated.strip() or polarity.cues(part, page).negated:
+                continue
+            if all(_holds_term(t, found, part) for t in shared) and all(
+                    holds_word(part, w) for w in turned) and sum(
+                    _holds_term(t, found, part) for t in own) > len(shared):
+                return True
+    return False
+
+
+def topic_only(mine: str, negated: str, claim: str) -> bool:
+    """Whether ``mine``, one clause of ``claim`` among several, holds only words that
+    stand after the verb the ``negated`` clause negates, and not that verb: it names
+    what the negation is about ("In the intensive care unit") and states nothing."""
+    from services.citations import polarity  # polarity imports this module
+
+    if mine.strip() == claim.strip() or len(clauses(claim)) < 2:
+        return False
+    turned = polarity.negated_words(negated)
+    if not turned or holds_word(mine, turned[0]):
+        return False
+    lowered = negated.lower()
+    at = re.search(rf"(?<![^\W\d_]){re.escape(turned[0])}", lowered)
+    if at is None:
+        return False
+    after = set(terms(lowered[at.end():]))
+    own = terms(mine)
+    return bool(own) and all(_holds_term(t, after, lowered[at.end():]) for t in own)
+
+
+def _adversative_before(text: str, part: str) -> bool:
+    """Whether ``part`` of ``text`` opens with, or follows, a conjunction of
+    ``ADVERSATIVE`` ("…, but do not stop", "但不停靠")."""
+    at = text.find(part.strip())
+    if at == -1:
+        return False
+    head = part.strip()
+    before = text[max(0, at - 12) : at]
+    words = _WORD.findall(before.lower()) + _WORD.findall(head.lower())[:1]
+    last = _WORD.findall(before.lower())[-1:]
+    if last and last[0] in _ADVERSATIVE_WORDS:
+        return True
+    if words and _WORD.findall(head.lower())[:1] and _WORD.findall(
+            head.lower())[0] in _ADVERSATIVE_WORDS:
+        return True
+    return head.startswith(_ADVERSATIVE_CJK) or before.rstrip("，, ").endswith(_ADVERSATIVE_CJK)
+
+
+def kept_contrast(claim: str, mine: str, page_sentence: str, negated: str) -> bool:
+    """Whether the claim's clause and the page's negated clause both follow a "but"
+    (``ADVERSATIVE``): the claim keeps the contrast the page's negation draws."""
+    return _adversative_before(claim, mine) and _adversative_before(page_sentence, negated)
+
+
+def sentence_of(text: str, part: str) -> str:
+    """The sentence of ``text`` that holds ``part`` (a clause of it)."""
+    at = text.find(part.strip()[:40])
+    if at == -1:
+        return part
+    starts = [m.end() for m in _SENTENCE_END.finditer(text, 0, at)]
+    end = _SENTENCE_END.search(text, at + len(part.strip()))
+    return text[starts[-1] if starts else 0 : end.end() if end else len(text)]
