@@ -15,7 +15,9 @@ from __future__ import annotations
 import re
 
 from services.citations.cjk_exceptions import cjk_excepted
+from services.citations.clauses import clauses
 from services.citations.cues import BOUND_WORDS, EXCEPTIONS, NEGATION_WORDS, STOP_WORDS
+from services.citations.excepted_case import says_otherwise
 
 SIDE_WORDS = 4
 """Content words at most of the excepted side ("assistance dogs")."""
@@ -88,6 +90,8 @@ def _reading(claim: str, sentence: str) -> tuple[str, bool] | None:
     predicate = [w for w in _content(rule) if w not in excepted_words]
     if not any(_holds([w], claimed) for w in predicate):
         return None
+    if any(says_otherwise(part, _content(side), predicate) for part, _terms in clauses(claim)):
+        return None  # "…, while the prawns go into the dish raw": not poached with the fish
     return side.strip(), _negated(mine) != _negated(rule)
 
 

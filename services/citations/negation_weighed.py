@@ -28,6 +28,7 @@ from dataclasses import replace
 from services.citations.ban_words import only_banned, same_ban, turned_to_permission
 from services.citations.cjk_cues import cjk_cues
 from services.citations.clauses import clauses, matching_clause
+from services.citations.excepted_case import only_excepted, put_back
 from services.citations.finding import Finding
 from services.citations.passages import soft_credit, terms
 from services.citations.scripts import CJK_SCRIPT
@@ -78,9 +79,10 @@ def _weigh(found: Finding, claim: str, passage: str, around: str) -> Finding | N
         return found
     if stated_plainly(mine, theirs, [passage, around]) or topic_only(mine, theirs, claim):
         return None
-    sentence = sentence_of(passage, theirs)
-    if only_banned(theirs, negation_words(theirs, passage)) and not turned_to_permission(
-            mine, sentence, theirs):
+    sentence, negations = sentence_of(passage, theirs), negation_words(theirs, passage)
+    if only_excepted(negations) and not put_back(mine, sentence):
+        return None  # "except the prawns" against "the prawns go into the dish raw"
+    if only_banned(theirs, negations) and not turned_to_permission(mine, sentence, theirs):
         return replace(found, certain=False)
     if kept_contrast(claim, mine, sentence, theirs):
         return replace(found, certain=False)
