@@ -60,10 +60,14 @@ def only_banned(text: str, negations: frozenset[str] | set[str] | list[str]) -> 
         any(n in ban and ban in text for ban in _CJK) for n in cjk)
 
 
+_MAY = frozenset({"may"})
+"""English "may": a hedge in ``cues``, a permission beside a ban ("visitors may fly drones")."""
+
+
 def permits(text: str) -> list[str]:
     """The words of permission or possibility of ``text`` ("allowed", "darf", "可以")."""
     lowered = text.lower()
-    return [w for w in _WORD.findall(lowered) if w in ABILITY_WORDS] + [
+    return [w for w in _WORD.findall(lowered) if w in ABILITY_WORDS or w in _MAY] + [
         w for w in _CJK_ABILITY if w in lowered]
 
 

@@ -66,14 +66,16 @@ def _without_case(sentence: str) -> str:
 def put_back(mine: str, sentence: str) -> bool:
     """Whether the claim's clause ``mine`` puts the excepted case of ``sentence`` back
     under its statement: a word of that statement or a word of inclusion."""
-    if _included(mine.lower()):
+    if included(mine):
         return True
     rest = _without_case(sentence)
     statement = set(terms(rest))
     return any(t in statement or soft_credit(t, statement, rest) >= 1.0 for t in terms(mine))
 
 
-def _included(lowered: str) -> bool:
+def included(text: str) -> bool:
+    """Whether ``text`` has a word of inclusion (``INCLUDED``: "auch", "also", "也")."""
+    lowered = text.lower()
     return not _INCLUDED.isdisjoint(_WORD.findall(lowered)) or any(
         w in lowered for w in _INCLUDED_CJK)
 
@@ -84,7 +86,7 @@ def says_otherwise(clause: str, case: list[str], statement: list[str]) -> bool:
     out of, no word of inclusion ("while the prawns go into the dish raw") and no
     negation (with one it states the exception: "though not in some village cafés")."""
     words = [w for w in _WORD.findall(clause.lower()) if len(w) >= 3]
-    if _included(clause.lower()) or not NEGATION_WORDS.isdisjoint(
+    if included(clause) or not NEGATION_WORDS.isdisjoint(
             _WORD.findall(clause.lower())) or not any(
             any(_same(w, c) for w in words) for c in case):
         return False

@@ -28,8 +28,10 @@ from dataclasses import replace
 from services.citations.ban_words import only_banned, same_ban, turned_to_permission
 from services.citations.cjk_cues import cjk_cues
 from services.citations.clauses import clauses, matching_clause
-from services.citations.excepted_case import only_excepted, put_back
+from services.citations.cues import ADVERSATIVE_WORDS
+from services.citations.excepted_case import included, only_excepted, put_back
 from services.citations.finding import Finding
+from services.citations.negator_words import plain_word_at
 from services.citations.passages import soft_credit, terms
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.word_forms import holds_word
@@ -77,10 +79,11 @@ def _weigh(found: Finding, claim: str, passage: str, around: str) -> Finding | N
         if only_banned(mine, negation_words(mine, claim)) and same_ban(mine, theirs) and not ended:
             return None
         return found
-    if stated_plainly(mine, theirs, [passage, around]) or topic_only(mine, theirs, claim):
+    if stated_plainly(mine, theirs, [passage, around]) or topic_only(
+            mine, theirs, claim, [passage, around]):
         return None
     sentence, negations = sentence_of(passage, theirs), negation_words(theirs, passage)
-    if only_excepted(negations) and not put_back(mine, sentence):
+    if only_excepted(negations) and not (names_case(mine, theirs) and put_back(mine, sentence)):
         return None  # "except the prawns" against "the prawns go into the dish raw"
     if only_banned(theirs, negations) and not turned_to_permission(mine, sentence, theirs):
         return replace(found, certain=False)
@@ -94,8 +97,9 @@ def negation_words(text: str, context: str = "") -> list[str]:
     from services.citations import polarity  # polarity imports this module
 
     found = list(polarity.negations(_WORD.findall(text.lower())))
-    if CJK_SCRIPT.search(text):
-        found += [c for c in cjk_cues("negation", text, context) if c in text]
+    if CJK_SCRIPT.search(text):  # not the "无" of "无人机"
+        found += [c for c in cjk_cues("negation", text, context) if any(
+            not plain_word_at(text, m.start(), c) for m in re.finditer(re.escape(c), text))]
     return found
 
 
@@ -142,24 +146,47 @@ def stated_plainly(mine: str, negated: str, pages: list[str]) -> bool:
     return False
 
 
-def topic_only(mine: str, negated: str, claim: str) -> bool:
-    """Whether ``mine``, one clause of ``claim`` among several, holds only words that
-    stand after the verb the ``negated`` clause negates, and not that verb: it names
-    what the negation is about ("In the intensive care unit") and states nothing."""
+def topic_only(mine: str, negated: str, claim: str, pages: list[str]) -> bool:
+    """Whether ``mine``, a clause of ``claim``, shares with the ``negated`` clause only
+    words after its negation (what it is about: "In the intensive care unit", "Auf
+    der Kinderstation"), none before it (its subject, "The changes"), and says of
+    them only what a plain clause of ``pages`` says ("…, where overnight stays remain
+    at the discretion of the nurse"), or nothing, beside other clauses of its own:
+    the negation's topic, not its statement."""
     from services.citations import polarity  # polarity imports this module
 
-    if mine.strip() == claim.strip() or len(clauses(claim)) < 2:
-        return False
-    turned = polarity.negated_words(negated)
-    if not turned or holds_word(mine, turned[0]):
-        return False
     lowered = negated.lower()
-    at = re.search(rf"(?<![^\W\d_]){re.escape(turned[0])}", lowered)
-    if at is None:
+    at = min((m.start() for w in negation_words(negated) for m in re.finditer(
+        rf"(?<![^\W\d_]){re.escape(w)}(?![^\W\d_])" if not CJK_SCRIPT.match(w)
+        else re.escape(w), lowered)), default=-1)
+    if at == -1:
         return False
-    after = set(terms(lowered[at.end():]))
+    before, after = set(terms(lowered[:at])) - ADVERSATIVE_WORDS, set(terms(lowered[at:]))
     own = terms(mine)
-    return bool(own) and all(_holds_term(t, after, lowered[at.end():]) for t in own)
+    shared = [t for t in own if _holds_term(t, after, lowered[at:])]
+    rest = [t for t in own if t not in shared]
+    if not before or not shared or any(_holds_term(t, before, lowered[:at]) for t in own) or (
+            included(mine)):
+        # Nothing before the negation ("…, allerdings nicht in der Hauptverkehrszeit"):
+        # its statement is the clause before, which the claim's words state; "auch",
+        # "also": the claim puts the topic under that statement.
+        return False
+    if not rest:  # the topic alone, not the verb: the claim's other clauses say what of it
+        turned = polarity.negated_words(negated)
+        return bool(turned) and not holds_word(mine, turned[0]) and (
+            mine.strip() != claim.strip() and len(clauses(claim)) >= 2)
+    return any(all(_holds_term(t, found, part) for t in rest)
+               for page in pages for part, found in clauses(page)
+               if part.strip() != negated.strip() and not polarity.cues(part, page).negated)
+
+
+def names_case(mine: str, negated: str) -> bool:
+    """Whether ``mine`` names the case the exception of ``negated`` takes out (the first
+    word after its word of exception: "tomatoes" of "except the tomatoes")."""
+    from services.citations import polarity  # polarity imports this module
+
+    case = polarity.negated_words(negated)[:1]
+    return bool(case) and holds_word(mine, case[0])
 
 
 def _adversative_before(text: str, part: str) -> bool:
