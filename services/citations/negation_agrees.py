@@ -1,0 +1,139 @@
+"""A claim that says what the page's negation says, in words of its own.
+
+The negation check finds the page's negated clause ("contains no gluten", "has never
+been shown before", "open every day except Sunday") against a claim with no negation
+word, and sees a flip. But many plain words carry the negation themselves, the same in
+every language, and a few closed classes of them tell:
+
+- "for the first time", "erstmals", "首次" say "never before" (``FIRST``);
+- "gluten-free", "alkoholfrei", "zuckerlos" say "no gluten", "kein Alkohol": the negated
+  word with a suffix of lack joined or hyphenated (``FREE_SUFFIXES``; not after a space:
+  "cancelled free of charge");
+- "unless", "es sei denn", "除非" make the exception "except" makes (``UNLESS``);
+- "or not", "oder nicht", "ou non": a negation that negates nothing ("whether or not
+  they have an appointment"); "not uncommon" says "common" (a negative prefix,
+  ``cues.NEGATIVE_AFFIXES``, on the word the negation bears on);
+- a negation inside the group a comparison sets the statement against ("than those
+  who did not", "比未服药的患者") belongs to that group, not to the statement.
+
+A word of an end ("drops support", "stays closed") that the negated clause does not
+hold says it too, but less surely: ``ends_otherwise`` makes the flip worth a check.
+"""
+
+from __future__ import annotations
+
+import re
+
+from services.citations.cues import ENDS, NEGATIVE_PREFIXES
+from services.citations.scripts import CJK_SCRIPT
+from services.citations.word_forms import holds_word
+
+NEVER: dict[str, tuple[str, ...]] = {
+    "en": ("never",), "de": ("nie", "niemals"), "fr": ("jamais",), "es": ("nunca", "jamás"),
+    "it": ("mai",), "pt": ("nunca", "jamais"), "nl": ("nooit",),
+    "zh": ("从未", "从来没", "从没", "未曾"), "ja": ("一度も",), "ko": ("한 번도",),
+}
+"""Words of "never" (``cues.NEGATION`` holds them, or the characters they start with)."""
+FIRST: dict[str, tuple[str, ...]] = {
+    "en": ("first time", "first-ever", "first ever"), "de": ("erstmals", "erstmalig",
+                                                             "zum ersten mal"),
+    "fr": ("première fois",), "es": ("primera vez",), "it": ("prima volta",),
+    "pt": ("primeira vez",), "nl": ("eerste keer", "voor het eerst"),
+    "zh": ("首次", "第一次", "首度", "头一次"), "ja": ("初めて",), "ko": ("처음",),
+}
+"""Words of a first time: "shown for the first time" says "never shown before"."""
+UNLESS: dict[str, tuple[str, ...]] = {
+    "en": ("unless",), "de": ("es sei denn", "außer wenn", "ausser wenn"),
+    "fr": ("à moins que", "à moins qu", "sauf si", "sauf s"),
+    "es": ("a menos que", "salvo que", "excepto si", "salvo si"),
+    "it": ("a meno che", "salvo che", "tranne se", "eccetto se"),
+    "pt": ("a menos que", "salvo se", "exceto se"), "nl": ("tenzij",),
+    "zh": ("除非",), "ja": ("ない限り",), "ko": ("않는 한",),
+}
+"""Words that open an exception as a condition ("open daily unless it is Sunday")."""
+FREE_SUFFIXES = ("free", "frei", "freie", "freien", "freier", "freies", "los", "lose", "losen",
+                 "loos", "loze", "vrij", "less")
+"""Endings that join a noun to say it is absent ("gluten-free", "alkoholfrei", "zuckerlos")."""
+OR_WORDS = frozenset({"or", "oder", "ou", "o", "of"})
+"""Words of "or": "or not" ("whether or not") negates nothing."""
+THAN: dict[str, tuple[str, ...]] = {
+    "en": ("than",), "de": ("als",), "nl": ("dan",), "zh": ("比",), "ja": ("より",),
+    "ko": ("보다",),
+}
+"""Words of a comparison's standard: a negation after one is of the compared group."""
+COMPARED_REACH = 12
+"""Characters at most between the word of a comparison and the negation of its group."""
+
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _flat(table: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
+    return tuple(w for words in table.values() for w in words)
+
+
+_NEVER, _FIRST, _UNLESS, _THAN = _flat(NEVER), _flat(FIRST), _flat(UNLESS), _flat(THAN)
+_ENDS = _flat(ENDS)
+
+
+def _has(text: str, phrases: tuple[str, ...]) -> bool:
+    """Whether ``text`` holds one of ``phrases`` (whole words where written with spaces)."""
+    lowered = text.lower()
+    return any(re.search(re.escape(p) if CJK_SCRIPT.match(p)
+                         else rf"(?<![^\W\d_]){re.escape(p)}(?![^\W\d_])", lowered)
+               for p in phrases)
+
+
+def _at(lowered: str, word: str) -> list[int]:
+    pattern = re.escape(word) if CJK_SCRIPT.match(word) else (
+        rf"(?<![^\W\d_]){re.escape(word)}(?![^\W\d_])")
+    return [m.start() for m in re.finditer(pattern, lowered)]
+
+
+def agrees(mine: str, negated: str, negations: list[str], turned: list[str],
+           excepting: bool) -> bool:
+    """Whether the claim's clause ``mine`` says what the ``negated`` clause of the page
+    says (``negations``: its negation words; ``turned``: the words they bear on;
+    ``excepting``: its negations are all words of exception)."""
+    lowered = negated.lower()
+    if negations and all(_has(n, _NEVER) or any(n in v for v in _NEVER)
+                         for n in negations) and _has(mine, _FIRST):
+        return True  # "never shown before": "shown for the first time"
+    if excepting and _has(mine, _UNLESS):
+        return True  # "open daily unless it is Sunday" for "every day except Sunday"
+    if any(re.search(rf"(?<![^\W\d_]){re.escape(w)}-?(?:{'|'.join(FREE_SUFFIXES)})"
+                     rf"(?![^\W\d_])", mine.lower()) for w in turned if not CJK_SCRIPT.match(w)):
+        return True  # "no gluten": "gluten-free"
+    if turned and not CJK_SCRIPT.match(turned[0]) and any(
+            turned[0].startswith(p) and len(turned[0]) - len(p) >= 4
+            and holds_word(mine, turned[0][len(p):]) and not holds_word(mine, turned[0])
+            for p in NEGATIVE_PREFIXES):
+        return True  # "not uncommon": "common"
+    spots = [at for n in negations for at in _at(lowered, n)]
+    if spots and all(_WORD.findall(lowered[:at])[-1:] and _WORD.findall(lowered[:at])[-1]
+                     in OR_WORDS for at in spots):
+        return True  # "whether or not they have an appointment"
+    return bool(spots) and not _has(mine, _THAN) and all(
+        _has(lowered[max(0, at - COMPARED_REACH) : at], _THAN) for at in spots)
+
+
+def ends_otherwise(mine: str, negated: str) -> bool:
+    """Whether ``mine`` holds a word of an end (``cues.ENDS``, in any form: "drops" for
+    "dropped") that the ``negated`` clause does not: it says the negation in a word."""
+    words = _WORD.findall(mine.lower())
+    own = [e for e in _ENDS if not CJK_SCRIPT.match(e) and any(_form_of(w, e) for w in words)]
+    own += [e for e in _ENDS if CJK_SCRIPT.match(e) and e in mine]
+    return any(not holds_word(negated, e) for e in own)
+
+
+_ENDINGS = frozenset({"", "s", "es", "d", "ed", "ing", "ped", "ping", "ted", "ting", "ped"})
+"""English endings two forms of a verb of an end differ in ("drops", "dropped")."""
+
+
+def _form_of(word: str, end: str) -> bool:
+    """Whether ``word`` is ``end`` in another form: a stem of four letters or more and
+    nothing but an ending of ``_ENDINGS`` after it ("drops" for "dropped", not "remote"
+    for "removed")."""
+    stem = 0
+    while stem < min(len(word), len(end)) and word[stem] == end[stem]:
+        stem += 1
+    return stem >= 4 and word[stem:] in _ENDINGS and end[stem:] in _ENDINGS
