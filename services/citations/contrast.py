@@ -144,13 +144,16 @@ def _holds(terms_: frozenset[str], other: frozenset[str]) -> bool:
 
 def flipped(claim: str, passage: str) -> bool:
     """Whether ``claim`` turns down what ``passage`` chooses: both contrast, the
-    claim's rejected side shares nothing with the passage's and stands among
-    what the passage keeps ("bakes in each shop instead of centrally" against
+    claim's rejected side shares nothing with the passage's and most of it stands
+    among what the passage keeps ("bakes in each shop instead of centrally" against
     "instead of baking in each shop, it bakes centrally")."""
     mine, theirs = rejected(claim), rejected(passage)
     if mine is None or theirs is None or not mine.rejected or not theirs.rejected:
         return False
-    return not _holds(mine.rejected, theirs.rejected) and _holds(mine.rejected, theirs.kept)
+    # Most of the claim's rejected side, not one word of it: a verb after both sides
+    # ("im Kühlschrank statt im Gefrierfach aufbewahrt") is kept by the page too.
+    kept = sum(_holds(frozenset({t}), theirs.kept) for t in mine.rejected)
+    return not _holds(mine.rejected, theirs.rejected) and 2 * kept > len(mine.rejected)
 
 
 def turned_down(claim: str, sentence: str) -> Contrast | None:

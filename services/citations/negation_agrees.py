@@ -83,6 +83,11 @@ def _has(text: str, phrases: tuple[str, ...]) -> bool:
                for p in phrases)
 
 
+def conditional_exception(text: str) -> bool:
+    """Whether ``text`` makes an exception as a condition (``UNLESS``: "unless", "tenzij")."""
+    return _has(text, _UNLESS)
+
+
 def _at(lowered: str, word: str) -> list[int]:
     pattern = re.escape(word) if CJK_SCRIPT.match(word) else (
         rf"(?<![^\W\d_]){re.escape(word)}(?![^\W\d_])")
@@ -98,7 +103,7 @@ def agrees(mine: str, negated: str, negations: list[str], turned: list[str],
     if negations and all(_has(n, _NEVER) or any(n in v for v in _NEVER)
                          for n in negations) and _has(mine, _FIRST):
         return True  # "never shown before": "shown for the first time"
-    if excepting and _has(mine, _UNLESS):
+    if excepting and conditional_exception(mine):
         return True  # "open daily unless it is Sunday" for "every day except Sunday"
     if any(re.search(rf"(?<![^\W\d_]){re.escape(w)}-?(?:{'|'.join(FREE_SUFFIXES)})"
                      rf"(?![^\W\d_])", mine.lower()) for w in turned if not CJK_SCRIPT.match(w)):

@@ -106,8 +106,8 @@ def is_contrast(text: str) -> bool:
     return _rejected(text) is not None
 
 
-_NEGATING_BEFORE_TO = frozenset({"yet", "fail", "fails", "failed"})
-"""English words that negate the verb after "to" ("has yet to", "failed to")."""
+_NEGATING_BEFORE_TO = frozenset({"yet", "still", "fail", "fails", "failed"})
+"""English words that negate the verb after "to" ("has yet to", "has still to", "failed to")."""
 
 
 @dataclass(frozen=True)
