@@ -17,14 +17,19 @@ every language, and a few closed classes of them tell:
   who did not", "比未服药的患者") belongs to that group, not to the statement.
 
 A word of an end ("drops support", "stays closed") that the negated clause does not
-hold says it too, but less surely: ``ends_otherwise`` makes the flip worth a check.
+hold says it too, but less surely, and so does a claim that states what the page puts
+in place of the negated thing ("uses no cream, relying on a milk-based sauce instead":
+"skips cream in favour of a milk-based sauce"): ``ends_otherwise`` and ``replaced``
+make the flip worth a check.
 """
 
 from __future__ import annotations
 
 import re
 
+from services.citations.clauses import clauses
 from services.citations.cues import ENDS, NEGATIVE_PREFIXES
+from services.citations.passages import terms
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.word_forms import holds_word
 
@@ -61,6 +66,15 @@ THAN: dict[str, tuple[str, ...]] = {
     "ko": ("보다",),
 }
 """Words of a comparison's standard: a negation after one is of the compared group."""
+REPLACEMENT: dict[str, tuple[str, ...]] = {
+    "en": ("instead",), "de": ("stattdessen", "statt dessen"), "fr": ("à la place",),
+    "es": ("en su lugar", "en cambio"), "it": ("invece", "al suo posto"),
+    "pt": ("em vez disso", "em seu lugar"), "nl": ("in plaats daarvan",),
+    "zh": ("而是", "改用", "改为", "取而代之"), "ja": ("代わりに",), "ko": ("대신",),
+}
+"""Words that name what stands in place of a negated thing ("no cream, … milk instead")."""
+REPLACED_TERMS = 2
+"""Words of the page's replacement a claim's clause states at least to keep it."""
 COMPARED_REACH = 12
 """Characters at most between the word of a comparison and the negation of its group."""
 
@@ -72,7 +86,7 @@ def _flat(table: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
 
 
 _NEVER, _FIRST, _UNLESS, _THAN = _flat(NEVER), _flat(FIRST), _flat(UNLESS), _flat(THAN)
-_ENDS = _flat(ENDS)
+_ENDS, _REPLACEMENT = _flat(ENDS), _flat(REPLACEMENT)
 
 
 def _has(text: str, phrases: tuple[str, ...]) -> bool:
@@ -142,3 +156,15 @@ def _form_of(word: str, end: str) -> bool:
     while stem < min(len(word), len(end)) and word[stem] == end[stem]:
         stem += 1
     return stem >= 4 and word[stem:] in _ENDINGS and end[stem:] in _ENDINGS
+
+
+def replaced(mine: str, negated: str, sentence: str) -> bool:
+    """Whether ``mine`` states what the page's ``sentence`` puts in place of the thing
+    its ``negated`` clause negates: a clause of it with a word of ``REPLACEMENT``,
+    ``REPLACED_TERMS`` of whose words (not the negated clause's) the claim holds."""
+    own, theirs = set(terms(mine)), set(terms(negated))
+    for part, found in clauses(sentence):
+        if part.strip() != negated.strip() and _has(part, _REPLACEMENT) and len(
+                (found - theirs) & own) >= REPLACED_TERMS:
+            return True
+    return False

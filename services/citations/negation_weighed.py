@@ -31,7 +31,7 @@ from services.citations.clauses import clauses, matching_clause
 from services.citations.cues import ADVERSATIVE_WORDS
 from services.citations.excepted_case import included, only_excepted, put_back
 from services.citations.finding import Finding
-from services.citations.negation_agrees import agrees, ends_otherwise
+from services.citations.negation_agrees import agrees, ends_otherwise, replaced
 from services.citations.negator_words import plain_word_at
 from services.citations.passages import soft_credit, terms
 from services.citations.scripts import CJK_SCRIPT
@@ -90,7 +90,8 @@ def _weigh(found: Finding, claim: str, passage: str, around: str) -> Finding | N
     if agrees(mine, theirs, negations, polarity.negated_words(theirs), excepting):
         return None  # "for the first time" for "never before", "gluten-free" for "no gluten"
     if only_banned(theirs, negations) and not turned_to_permission(mine, sentence, theirs) or (
-            kept_contrast(claim, mine, sentence, theirs) or ends_otherwise(mine, theirs)):
+            kept_contrast(claim, mine, sentence, theirs) or ends_otherwise(mine, theirs)
+            or replaced(mine, theirs, sentence)):
         return replace(found, certain=False)
     return found
 
