@@ -96,7 +96,12 @@ def rejected(text: str) -> Contrast | None:
         joined = k > 0 and words[k - 1].group() in _JOINERS
         corrected = any(_corrects(lowered, match.end(), w) for w in words[k + 1 :])
         if joined or corrected:
-            return Contrast(*_after(lowered, match.end()), whole=_whole(text))
+            found, side = _after(lowered, match.end())
+            if len(found) < 2:
+                # Verb-final: "den Lärm in den Schlafzimmern nicht gemessen, sondern …"
+                # turns down the words before the negation too.
+                found = found | _before(lowered, match.start())[0]
+            return Contrast(found, side, whole=_whole(text))
     return None
 
 

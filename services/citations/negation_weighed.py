@@ -28,6 +28,7 @@ from dataclasses import replace
 from services.citations.ban_words import only_banned, same_ban, turned_to_permission
 from services.citations.cjk_cues import cjk_cues
 from services.citations.clauses import clauses, matching_clause
+from services.citations.contrast import rejected
 from services.citations.cues import ADVERSATIVE_WORDS
 from services.citations.excepted_case import included, only_excepted, put_back
 from services.citations.finding import Finding
@@ -81,7 +82,7 @@ def _weigh(found: Finding, claim: str, passage: str, around: str) -> Finding | N
             return None
         return found
     if stated_plainly(mine, theirs, [passage, around]) or topic_only(
-            mine, theirs, claim, [passage, around]):
+            mine, theirs, claim, [passage, around]) or turns_down_negated(claim, theirs):
         return None
     sentence, negations = sentence_of(passage, theirs), negation_words(theirs, passage)
     excepting = only_excepted(negations)
@@ -215,6 +216,34 @@ def kept_contrast(claim: str, mine: str, page_sentence: str, negated: str) -> bo
     """Whether the claim's clause and the page's negated clause both follow a "but"
     (``ADVERSATIVE``): the claim keeps the contrast the page's negation draws."""
     return _adversative_before(claim, mine) and _adversative_before(page_sentence, negated)
+
+
+def turns_down_negated(claim: str, negated: str) -> bool:
+    """Whether the side ``claim``'s contrast turns down holds a word the ``negated``
+    clause's negation bears on: "paracetamol rather than aspirin" carries "Do not
+    give aspirin" in another form."""
+    from services.citations import polarity  # polarity imports this module
+
+    contrast = rejected(claim)
+    if contrast is None or not contrast.text.strip():
+        return False
+    if CJK_SCRIPT.search(negated):  # the characters after the negation: a pair of them
+        after = [negated[m.end() : m.end() + polarity.CJK_NEGATED]
+                 for cue in negation_words(negated) if CJK_SCRIPT.match(cue)
+                 for m in re.finditer(re.escape(cue), negated)]
+        return any(pair in span for span in after for pair in _pairs(contrast.text))
+    turned = polarity.negated_words(negated)
+    return any(holds_word(contrast.text, w) for w in turned[:2] if w.strip())
+
+
+_CJK_FUNCTION = frozenset("的了在于是和与及或也都而之其以为从到被把将对向由再能可会要不")
+
+
+def _pairs(text: str) -> list[str]:
+    """The pairs of CJK characters of ``text`` that are not both function characters."""
+    return [text[k : k + 2] for k in range(len(text) - 1)
+            if CJK_SCRIPT.match(text[k]) and CJK_SCRIPT.match(text[k + 1])
+            and not (text[k] in _CJK_FUNCTION and text[k + 1] in _CJK_FUNCTION)]
 
 
 def sentence_of(text: str, part: str) -> str:
