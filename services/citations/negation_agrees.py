@@ -9,7 +9,8 @@ every language, and a few closed classes of them tell:
 - "gluten-free", "alkoholfrei", "zuckerlos" say "no gluten", "kein Alkohol": the negated
   word with a suffix of lack joined or hyphenated (``FREE_SUFFIXES``; not after a space:
   "cancelled free of charge");
-- "unless", "es sei denn", "除非" make the exception "except" makes (``UNLESS``);
+- "unless", "es sei denn", "除非" make the exception "except" makes, and say "if … not"
+  (``UNLESS``);
 - "or not", "oder nicht", "ou non": a negation that negates nothing ("whether or not
   they have an appointment"); "not uncommon" says "common" (a negative prefix,
   ``cues.NEGATIVE_AFFIXES``, on the word the negation bears on);
@@ -20,7 +21,8 @@ A word of an end ("drops support", "stays closed") that the negated clause does 
 hold says it too, but less surely, and so does a claim that states what the page puts
 in place of the negated thing ("uses no cream, relying on a milk-based sauce instead":
 "skips cream in favour of a milk-based sauce"): ``ends_otherwise`` and ``replaced``
-make the flip worth a check.
+make the flip worth a check, as does a negated condition the claim keeps as a condition in
+other words (``conditioned``).
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from __future__ import annotations
 import re
 
 from services.citations.clauses import clauses
-from services.citations.cues import ENDS, NEGATIVE_PREFIXES
+from services.citations.cues import CONDITIONAL_WORDS, ENDS, NEGATIVE_PREFIXES
 from services.citations.passages import terms
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.word_forms import holds_word
@@ -67,12 +69,18 @@ THAN: dict[str, tuple[str, ...]] = {
 }
 """Words of a comparison's standard: a negation after one is of the compared group."""
 REPLACEMENT: dict[str, tuple[str, ...]] = {
-    "en": ("instead",), "de": ("stattdessen", "statt dessen"), "fr": ("à la place",),
-    "es": ("en su lugar", "en cambio"), "it": ("invece", "al suo posto"),
-    "pt": ("em vez disso", "em seu lugar"), "nl": ("in plaats daarvan",),
-    "zh": ("而是", "改用", "改为", "取而代之"), "ja": ("代わりに",), "ko": ("대신",),
+    "en": ("instead", "replace", "replaces", "replaced", "replacing"),
+    "de": ("stattdessen", "statt dessen", "ersetzen", "ersetzt", "ersetzte", "ersetzten"),
+    "fr": ("à la place", "remplace", "remplacent", "remplacé", "remplacée", "remplacés"),
+    "es": ("en su lugar", "en cambio", "sustituye", "sustituyen", "reemplaza", "reemplazan"),
+    "it": ("invece", "al suo posto", "sostituisce", "sostituiscono", "sostituito"),
+    "pt": ("em vez disso", "em seu lugar", "substitui", "substituem", "substituído"),
+    "nl": ("in plaats daarvan", "vervangt", "vervangen"),
+    "zh": ("而是", "改用", "改为", "取而代之", "替代", "代替", "取代"),
+    "ja": ("代わりに", "代替"), "ko": ("대신",),
 }
-"""Words that name what stands in place of a negated thing ("no cream, … milk instead")."""
+"""Words that name what stands in place of a negated thing ("no cream, … milk instead",
+"no trains run; buses replace them")."""
 REPLACED_TERMS = 2
 """Words of the page's replacement a claim's clause states at least to keep it."""
 COMPARED_REACH = 12
@@ -87,6 +95,7 @@ def _flat(table: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
 
 _NEVER, _FIRST, _UNLESS, _THAN = _flat(NEVER), _flat(FIRST), _flat(UNLESS), _flat(THAN)
 _ENDS, _REPLACEMENT = _flat(ENDS), _flat(REPLACEMENT)
+_CONDITIONALS = tuple(CONDITIONAL_WORDS)
 
 
 def _has(text: str, phrases: tuple[str, ...]) -> bool:
@@ -128,6 +137,8 @@ def agrees(mine: str, negated: str, negations: list[str], turned: list[str],
             for p in NEGATIVE_PREFIXES):
         return True  # "not uncommon": "common"
     spots = [at for n in negations for at in _at(lowered, n)]
+    if spots and conditional_exception(mine) and _has(lowered[: min(spots)], _CONDITIONALS):
+        return True  # "unless small traders got a discount": "if they were not offered one"
     if spots and all(_WORD.findall(lowered[:at])[-1:] and _WORD.findall(lowered[:at])[-1]
                      in OR_WORDS for at in spots):
         return True  # "whether or not they have an appointment"
@@ -168,3 +179,15 @@ def replaced(mine: str, negated: str, sentence: str) -> bool:
                 (found - theirs) & own) >= REPLACED_TERMS:
             return True
     return False
+
+
+
+def conditioned(mine: str, negated: str, negations: list[str], turned: list[str]) -> bool:
+    """Whether the ``negated`` clause's negation stands in a condition ("If the alarm does
+    not stop after five minutes, …") that ``mine`` keeps as a condition of its own ("if
+    the alarm keeps sounding …") without the negated word: the same condition, put
+    the other way round in other words."""
+    lowered = negated.lower()
+    spots = [at for n in negations for at in _at(lowered, n)]
+    return bool(spots and turned) and _has(lowered[: min(spots)], _CONDITIONALS) and _has(
+        mine, _CONDITIONALS) and not holds_word(mine, turned[0])

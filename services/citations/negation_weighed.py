@@ -29,10 +29,10 @@ from services.citations.ban_words import only_banned, same_ban, turned_to_permis
 from services.citations.cjk_cues import cjk_cues
 from services.citations.clauses import clauses, matching_clause
 from services.citations.contrast import rejected
-from services.citations.cues import ADVERSATIVE_WORDS
+from services.citations.cues import ADVERSATIVE_WORDS, OBLIGATION_WORDS
 from services.citations.excepted_case import included, only_excepted, put_back
 from services.citations.finding import Finding
-from services.citations.negation_agrees import agrees, ends_otherwise, replaced
+from services.citations.negation_agrees import agrees, conditioned, ends_otherwise, replaced
 from services.citations.negator_words import plain_word_at
 from services.citations.passages import soft_credit, terms
 from services.citations.scripts import CJK_SCRIPT
@@ -92,7 +92,11 @@ def _weigh(found: Finding, claim: str, passage: str, around: str) -> Finding | N
         return None  # "for the first time" for "never before", "gluten-free" for "no gluten"
     if only_banned(theirs, negations) and not turned_to_permission(mine, sentence, theirs) or (
             kept_contrast(claim, mine, sentence, theirs) or ends_otherwise(mine, theirs)
-            or replaced(mine, theirs, sentence)):
+            or replaced(mine, theirs, sentence) or conditioned(
+                mine, theirs, negations, polarity.negated_words(theirs)) or (
+                obliges_otherwise(mine, theirs, claim))):
+        # "须由成人陪同" for "不得在无成人陪同的情况下": an obligation says what a
+        # negation says the other way round; worth a check, never sure.
         return replace(found, certain=False)
     return found
 
@@ -216,6 +220,16 @@ def kept_contrast(claim: str, mine: str, page_sentence: str, negated: str) -> bo
     """Whether the claim's clause and the page's negated clause both follow a "but"
     (``ADVERSATIVE``): the claim keeps the contrast the page's negation draws."""
     return _adversative_before(claim, mine) and _adversative_before(page_sentence, negated)
+
+
+def obliges_otherwise(mine: str, negated: str, claim: str) -> bool:
+    """Whether ``mine`` has a word of obligation (``cues.OBLIGATIONS``) that the ``negated``
+    clause holds in no form ("须由成人陪同" for "不得在无成人陪同": not "reste obligatoire"
+    for "ne sont plus obligatoires", the very word the negation bears on)."""
+    lowered = mine.lower()
+    own = [w for w in _WORD.findall(lowered) if w in OBLIGATION_WORDS] + [
+        w for w in cjk_cues("obligation", mine, claim) if w in mine]
+    return bool(own) and not any(holds_word(negated, w) for w in own)
 
 
 def turns_down_negated(claim: str, negated: str) -> bool:

@@ -57,7 +57,7 @@ from services.citations.cues import (
 )
 from services.citations.denied_ability import denied_ability
 from services.citations.double_negation import cancelled, cjk_cancelled
-from services.citations.exceeding import negated_exceeding
+from services.citations.exceeding import negated_comparative, negated_exceeding
 from services.citations.exceptions import both_except, states_exception
 from services.citations.exclusion import denies
 from services.citations.final_negation import final_negation_holds
@@ -153,7 +153,7 @@ def _bound(words: list[str], k: int, lowered: str) -> bool:
     als", "not over 5 kg", "不少于"), not the opposite: a comparative after it, then
     "than" or a number ("nicht mehr" alone is "no longer", "no more trains" none)."""
     if not (k + 1 < len(words) and words[k + 1] in BOUND_WORDS):
-        return negated_exceeding(words, k)  # "should not exceed": a bound too
+        return negated_exceeding(words, k) or negated_comparative(words, k, lowered, THAN_WORDS)
     if words[k + 1] in THAN_WORDS:
         return True  # "not than" is no negation at all
     if k + 2 < len(words) and words[k + 2] in THAN_WORDS:
