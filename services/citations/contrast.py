@@ -97,7 +97,7 @@ def rejected(text: str) -> Contrast | None:
         corrected = any(_corrects(lowered, match.end(), w) for w in words[k + 1 :])
         if joined or corrected:
             found, side = _after(lowered, match.end())
-            if len(found) < 2:
+            if len(found) < 2 and not joined:
                 # Verb-final: "den Lärm in den Schlafzimmern nicht gemessen, sondern …"
                 # turns down the words before the negation too.
                 found = found | _before(lowered, match.start())[0]

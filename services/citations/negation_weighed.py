@@ -94,7 +94,7 @@ def _weigh(found: Finding, claim: str, passage: str, around: str) -> Finding | N
             kept_contrast(claim, mine, sentence, theirs) or ends_otherwise(mine, theirs)
             or replaced(mine, theirs, sentence) or conditioned(
                 mine, theirs, negations, polarity.negated_words(theirs)) or (
-                obliges_otherwise(mine, theirs, claim))):
+                obliges_otherwise(mine, sentence, claim))):
         # "须由成人陪同" for "不得在无成人陪同的情况下": an obligation says what a
         # negation says the other way round; worth a check, never sure.
         return replace(found, certain=False)
@@ -223,9 +223,10 @@ def kept_contrast(claim: str, mine: str, page_sentence: str, negated: str) -> bo
 
 
 def obliges_otherwise(mine: str, negated: str, claim: str) -> bool:
-    """Whether ``mine`` has a word of obligation (``cues.OBLIGATIONS``) that the ``negated``
-    clause holds in no form ("须由成人陪同" for "不得在无成人陪同": not "reste obligatoire"
-    for "ne sont plus obligatoires", the very word the negation bears on)."""
+    """Whether ``mine`` has a word of obligation (``cues.OBLIGATIONS``) that the page's
+    ``negated`` sentence holds in no form ("须由成人陪同" for "不得在无成人陪同": not "reste
+    obligatoire" for "ne sont plus obligatoires", the very word the negation bears on,
+    nor "doivent aussi réserver" for "doivent réserver, sauf les scolaires")."""
     lowered = mine.lower()
     own = [w for w in _WORD.findall(lowered) if w in OBLIGATION_WORDS] + [
         w for w in cjk_cues("obligation", mine, claim) if w in mine]

@@ -1,0 +1,93 @@
+"""Plain words that say what the page's negation says (en, de, zh, es, fr): a first time
+for "never", "-free" for "no", "unless" for "except" and "if not", the group of a
+comparison, a contrast that turns down the negated thing, a bound, and the words that
+only make a flip worth a check (an end, a replacement, a condition, an obligation)."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.citations.negation_agrees import agrees, ends_otherwise
+from tests.citations.judge import evidence
+
+PAINTING = ("Exhibition. The painting, which had never been shown in public before, goes on "
+            "display in May. Tickets cost 12 euros.")
+
+
+@pytest.mark.parametrize(("page", "claim"), [
+    (PAINTING, "The painting goes on public display for the first time in May."),
+    ("展览。这幅此前从未公开展出的画作将于5月展出。门票12欧元。", "这幅画作将于5月首次公开展出。"),
+    ("Menu. The soup contains no gluten and costs 6 euros.",
+     "The soup is gluten-free and costs 6 euros."),
+    ("Speisekarte. Das Bier enthält keinen Alkohol und kostet 4 Euro.",
+     "Das Bier ist alkoholfrei und kostet 4 Euro."),
+    ("Opening times. The library is open every day except Sunday.",
+     "The library is open daily unless it is Sunday."),
+    ("试验结果。服用该药的患者比未服药的患者平均早四天康复。试验持续一年。",
+     "服用该药的患者平均早四天康复。"),
+    ("Planning. The council has not yet decided on the route; a vote is expected in June.",
+     "The council has still to decide on the route, with a vote expected in June."),
+    ("Advice. Do not give aspirin to children under 16; use paracetamol instead.",
+     "Children under 16 should be given paracetamol rather than aspirin."),
+    ("交通。乘客不能再在车上购票，必须使用应用程序或站台售票机。",
+     "乘客现在需通过应用程序或站台售票机购票，而不是在车上购买。"),
+    ("Studie. Die Forscher haben den Lärm in den Schlafzimmern nicht gemessen, sondern "
+     "Lärmkarten für draußen verwendet.",
+     "Die Forscher nutzten Lärmkarten für draußen, statt den Lärm in Schlafzimmern zu messen."),
+    ("Deadline. Applications must arrive no later than 30 June.",
+     "Applications must arrive by 30 June at the latest."),
+    ("Weather. Summer storms are not uncommon in the valley and can flood the road.",
+     "Summer storms are common in the valley and can flood the road."),
+])
+def test_a_plain_word_that_carries_the_negation_is_no_flip(page: str, claim: str) -> None:
+    """Other checks may still ask for a check (a month the page writes otherwise)."""
+    found = evidence(claim, page)
+    assert found.support != "unsupported"
+    assert found.reason != "negation"
+
+
+@pytest.mark.parametrize(("page", "claim"), [
+    ("Release notes. Version 5 no longer supports Windows 8. It adds a dark mode.",
+     "Version 5 drops support for Windows 8."),
+    ("Recipe notes. This cake uses no butter, relying on olive oil instead, and keeps for three "
+     "days.", "This cake swaps butter for olive oil and keeps for three days."),
+    ("Züge. Vom 1. bis 5. Mai fahren zwischen A und B keine Züge; Busse ersetzen sie.",
+     "Vom 1. bis 5. Mai ersetzen Busse die Züge zwischen A und B."),
+    ("Safety. If the alarm does not stop after five minutes, call the fire service.",
+     "Call the fire service if the alarm keeps sounding for more than five minutes."),
+    ("入场。12岁以下儿童不得在无成人陪同的情况下进入泳池。", "12岁以下儿童须由成人陪同进入泳池。"),
+])
+def test_words_that_may_say_the_negation_ask_a_check(page: str, claim: str) -> None:
+    assert evidence(claim, page).support == "weak"
+
+
+@pytest.mark.parametrize(("page", "claim"), [
+    (PAINTING, "The painting has been shown in public many times before."),
+    ("Menu. The soup contains no gluten and costs 6 euros.",
+     "The soup contains gluten and costs 6 euros."),
+    ("Opening times. The library is open every day except Sunday.",
+     "The library is open every day, Sunday included."),
+    ("Advice. Do not give aspirin to children under 16; use paracetamol instead.",
+     "Children under 16 should be given aspirin rather than paracetamol."),
+    ("Recipe notes. This cake uses no butter, relying on olive oil instead, and keeps for three "
+     "days.", "This cake uses butter and keeps for three days."),
+    ("Hinweis. Gekochten Reis nicht einfrieren, sondern im Kühlschrank aufbewahren.",
+     "Gekochter Reis sollte im Gefrierfach statt im Kühlschrank aufbewahrt werden."),
+    ("Les horaires. Les bonnets de bain ne sont plus obligatoires.",
+     "Le bonnet de bain reste obligatoire."),
+])
+def test_the_flips_are_still_caught(page: str, claim: str) -> None:
+    assert evidence(claim, page).support == "unsupported"
+
+
+def test_the_classes_read_as_words_not_letters() -> None:
+    """"dan" (Dutch "than") is no comparison inside "mudança"; "free of charge" after a
+    space is no "-free"; "remote" is no form of "removed", "repas" none of "repaired"."""
+    negated = "explicou que a mudança não é para poupar dinheiro"
+    assert not agrees("a mudança serve para poupar dinheiro", negated, ["não"],
+                      ["poupar", "dinheiro"], False)
+    assert not agrees("rooms can be cancelled free of charge", "rooms cannot be cancelled",
+                      ["cannot"], ["cancelled"], False)
+    assert not ends_otherwise("if remote content is enabled", "no longer loaded")
+    assert not ends_otherwise("un prestataire pour les repas", "ne fera pas appel")
+    assert ends_otherwise("Version 5 drops support", "no longer supports")
