@@ -155,7 +155,7 @@ def ends_otherwise(mine: str, negated: str) -> bool:
     return any(not holds_word(negated, e) for e in own)
 
 
-_ENDINGS = frozenset({"", "s", "es", "d", "ed", "ing", "ped", "ping", "ted", "ting", "ped"})
+_ENDINGS = frozenset({"", "s", "es", "d", "ed", "ing", "ped", "ping", "ted", "ting"})
 """English endings two forms of a verb of an end differ in ("drops", "dropped")."""
 
 

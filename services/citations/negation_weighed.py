@@ -2,7 +2,7 @@
 opposite of the page's negated clause, or only shares a word with it.
 
 ``polarity`` pairs a clause of the claim with a negated clause of the page by the
-words they share. Four things it cannot see clause by clause undo that pairing:
+words they share. What it cannot see clause by clause undoes that pairing:
 
 - the claim is the page's own words: a run of the page, from a clause's start to
   its end, is what the page says, never its opposite;
@@ -12,12 +12,17 @@ words they share. Four things it cannot see clause by clause undo that pairing:
   monoxide alarms cannot be silenced …"): it is that clause's statement;
 - the claim's clause only names what the negated verb is about, with no word of
   its own and not the verb ("In the intensive care unit, …" for "The changes do not
-  apply to the intensive care unit"): a topic, which the claim's other clauses
-  speak of;
-- a ban (``ban_words``) is turned round only by a word of permission; a ban both
-  state is none; and a claim that keeps the page's "but" before the clause ("…,
-  but they skip Corniglia" for "…, but do not stop at Corniglia") keeps the
-  contrast the negation makes. These two make the flip worth a check, not sure.
+  apply to the intensive care unit"): a topic, of which the claim says what a
+  plain clause says, or nothing;
+- a claim's contrast turns down what the negation bears on (``negation_contrast``);
+- an excepted case the claim speaks of in other terms (``excepted_case``), a word that
+  says what the negation says (``negation_agrees``), a ban both state (``ban_words``).
+
+And some only make the flip worth a check, not sure: a ban turned round without a
+word of permission, a kept "but" (``negation_contrast``), a word of an end, a
+replacement, a condition kept in other words (``negation_agrees``), or a word of
+obligation the page's sentence lacks ("须由成人陪同" for "不得在无成人陪同"): an
+obligation says what a negation says the other way round.
 """
 
 from __future__ import annotations
@@ -28,11 +33,11 @@ from dataclasses import replace
 from services.citations.ban_words import only_banned, same_ban, turned_to_permission
 from services.citations.cjk_cues import cjk_cues
 from services.citations.clauses import clauses, matching_clause
-from services.citations.contrast import rejected
 from services.citations.cues import ADVERSATIVE_WORDS, OBLIGATION_WORDS
 from services.citations.excepted_case import included, only_excepted, put_back
 from services.citations.finding import Finding
 from services.citations.negation_agrees import agrees, conditioned, ends_otherwise, replaced
+from services.citations.negation_contrast import kept_contrast, turns_down_negated
 from services.citations.negator_words import plain_word_at
 from services.citations.passages import soft_credit, terms
 from services.citations.scripts import CJK_SCRIPT
@@ -44,17 +49,6 @@ _CLAUSE_EDGE = re.compile(r"[.!?;:,。！？；：，、\n]|^[-*]|^\d+\.")
 _FINAL = ".。!！?？ \n"
 VERBATIM_AT_LEAST = 20
 """Characters a claim needs to be read as the page's own words (shorter runs recur)."""
-
-ADVERSATIVE: dict[str, tuple[str, ...]] = {
-    "en": ("but", "yet"), "de": ("aber", "doch", "jedoch"), "fr": ("mais",),
-    "es": ("pero", "mas"), "it": ("ma", "però"), "pt": ("mas", "porém"), "nl": ("maar",),
-    "zh": ("但是", "但", "却", "不过", "可是"), "ja": ("しかし", "ただし", "けれど", "けど"),
-    "ko": ("하지만", "그러나"),
-}
-"""Conjunctions that set a clause against the one before ("…, but do not stop at …")."""
-_ADVERSATIVE_WORDS = frozenset(w for ws in ADVERSATIVE.values() for w in ws
-                               if not CJK_SCRIPT.match(w))
-_ADVERSATIVE_CJK = tuple(w for ws in ADVERSATIVE.values() for w in ws if CJK_SCRIPT.match(w))
 
 
 def weighed(found: list[Finding], claim: str, passage: str, around: str) -> Finding | None:
@@ -81,23 +75,22 @@ def _weigh(found: Finding, claim: str, passage: str, around: str) -> Finding | N
         if only_banned(mine, negation_words(mine, claim)) and same_ban(mine, theirs) and not ended:
             return None
         return found
-    if stated_plainly(mine, theirs, [passage, around]) or topic_only(
-            mine, theirs, claim, [passage, around]) or turns_down_negated(claim, theirs):
-        return None
     sentence, negations = sentence_of(passage, theirs), negation_words(theirs, passage)
-    excepting = only_excepted(negations)
+    turned, excepting = polarity.negated_words(theirs), only_excepted(negations)
+    if stated_plainly(mine, theirs, [passage, around]) or topic_only(
+            mine, theirs, claim, [passage, around]) or turns_down_negated(
+            claim, theirs, negations, turned):
+        return None
     if excepting and not (names_case(mine, theirs) and put_back(mine, sentence)):
         return None  # "except the prawns" against "the prawns go into the dish raw"
-    if agrees(mine, theirs, negations, polarity.negated_words(theirs), excepting):
+    if agrees(mine, theirs, negations, turned, excepting):
         return None  # "for the first time" for "never before", "gluten-free" for "no gluten"
-    if only_banned(theirs, negations) and not turned_to_permission(mine, sentence, theirs) or (
-            kept_contrast(claim, mine, sentence, theirs) or ends_otherwise(mine, theirs)
-            or replaced(mine, theirs, sentence) or conditioned(
-                mine, theirs, negations, polarity.negated_words(theirs)) or (
-                obliges_otherwise(mine, sentence, claim))):
-        # "须由成人陪同" for "不得在无成人陪同的情况下": an obligation says what a
-        # negation says the other way round; worth a check, never sure.
-        return replace(found, certain=False)
+    banned_only = only_banned(theirs, negations)
+    if (banned_only and not turned_to_permission(mine, sentence, theirs)) or any((
+            kept_contrast(claim, mine, sentence, theirs), ends_otherwise(mine, theirs),
+            replaced(mine, theirs, sentence), conditioned(mine, theirs, negations, turned),
+            obliges_otherwise(mine, sentence, claim))):
+        return replace(found, certain=False)  # says it in other words, or may: a check
     return found
 
 
@@ -198,67 +191,14 @@ def names_case(mine: str, negated: str) -> bool:
     return bool(case) and holds_word(mine, case[0])
 
 
-def _adversative_before(text: str, part: str) -> bool:
-    """Whether ``part`` of ``text`` opens with, or follows, a conjunction of
-    ``ADVERSATIVE`` ("…, but do not stop", "但不停靠")."""
-    at = text.find(part.strip())
-    if at == -1:
-        return False
-    head = part.strip()
-    before = text[max(0, at - 12) : at]
-    words = _WORD.findall(before.lower()) + _WORD.findall(head.lower())[:1]
-    last = _WORD.findall(before.lower())[-1:]
-    if last and last[0] in _ADVERSATIVE_WORDS:
-        return True
-    if words and _WORD.findall(head.lower())[:1] and _WORD.findall(
-            head.lower())[0] in _ADVERSATIVE_WORDS:
-        return True
-    return head.startswith(_ADVERSATIVE_CJK) or before.rstrip("，, ").endswith(_ADVERSATIVE_CJK)
-
-
-def kept_contrast(claim: str, mine: str, page_sentence: str, negated: str) -> bool:
-    """Whether the claim's clause and the page's negated clause both follow a "but"
-    (``ADVERSATIVE``): the claim keeps the contrast the page's negation draws."""
-    return _adversative_before(claim, mine) and _adversative_before(page_sentence, negated)
-
-
-def obliges_otherwise(mine: str, negated: str, claim: str) -> bool:
+def obliges_otherwise(mine: str, sentence: str, claim: str) -> bool:
     """Whether ``mine`` has a word of obligation (``cues.OBLIGATIONS``) that the page's
-    ``negated`` sentence holds in no form ("须由成人陪同" for "不得在无成人陪同": not "reste
-    obligatoire" for "ne sont plus obligatoires", the very word the negation bears on,
-    nor "doivent aussi réserver" for "doivent réserver, sauf les scolaires")."""
-    lowered = mine.lower()
-    own = [w for w in _WORD.findall(lowered) if w in OBLIGATION_WORDS] + [
+    ``sentence`` holds in no form (not "reste obligatoire" for "ne sont plus
+    obligatoires", the very word the negation bears on, nor "doivent aussi réserver"
+    for "doivent réserver, sauf les scolaires")."""
+    own = [w for w in _WORD.findall(mine.lower()) if w in OBLIGATION_WORDS] + [
         w for w in cjk_cues("obligation", mine, claim) if w in mine]
-    return bool(own) and not any(holds_word(negated, w) for w in own)
-
-
-def turns_down_negated(claim: str, negated: str) -> bool:
-    """Whether the side ``claim``'s contrast turns down holds a word the ``negated``
-    clause's negation bears on: "paracetamol rather than aspirin" carries "Do not
-    give aspirin" in another form."""
-    from services.citations import polarity  # polarity imports this module
-
-    contrast = rejected(claim)
-    if contrast is None or not contrast.text.strip():
-        return False
-    if CJK_SCRIPT.search(negated):  # the characters after the negation: a pair of them
-        after = [negated[m.end() : m.end() + polarity.CJK_NEGATED]
-                 for cue in negation_words(negated) if CJK_SCRIPT.match(cue)
-                 for m in re.finditer(re.escape(cue), negated)]
-        return any(pair in span for span in after for pair in _pairs(contrast.text))
-    turned = polarity.negated_words(negated)
-    return any(holds_word(contrast.text, w) for w in turned[:2] if w.strip())
-
-
-_CJK_FUNCTION = frozenset("的了在于是和与及或也都而之其以为从到被把将对向由再能可会要不")
-
-
-def _pairs(text: str) -> list[str]:
-    """The pairs of CJK characters of ``text`` that are not both function characters."""
-    return [text[k : k + 2] for k in range(len(text) - 1)
-            if CJK_SCRIPT.match(text[k]) and CJK_SCRIPT.match(text[k + 1])
-            and not (text[k] in _CJK_FUNCTION and text[k + 1] in _CJK_FUNCTION)]
+    return bool(own) and not any(holds_word(sentence, w) for w in own)
 
 
 def sentence_of(text: str, part: str) -> str:
