@@ -40,6 +40,7 @@ from services.citations.negation_agrees import agrees, conditioned, ends_otherwi
 from services.citations.negation_contrast import kept_contrast, turns_down_negated
 from services.citations.negator_words import plain_word_at
 from services.citations.passages import soft_credit, terms
+from services.citations.refusal import refuses
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.word_forms import holds_word
 
@@ -60,6 +61,8 @@ def weighed(found: list[Finding], claim: str, passage: str, around: str) -> Find
 
 
 def _weigh(found: Finding, claim: str, passage: str, around: str) -> Finding | None:
+    if found.reason == "hedged" and forbidden_by_may(found.stated, passage, claim):
+        return None  # "must be accompanied" for "may not enter without an adult": a rule
     if found.reason != "negation":
         return found
     from services.citations import polarity  # polarity imports this module
@@ -74,6 +77,8 @@ def _weigh(found: Finding, claim: str, passage: str, around: str) -> Finding | N
         ended = polarity.cues(theirs, passage).ended  # "the ban was lifted"
         if only_banned(mine, negation_words(mine, claim)) and same_ban(mine, theirs) and not ended:
             return None
+        if refuses(theirs, mine):  # "did not approve the plan" for "rejected the plan"
+            return replace(found, certain=False)
         return found
     sentence, negations = sentence_of(passage, theirs), negation_words(theirs, passage)
     turned, excepting = polarity.negated_words(theirs), only_excepted(negations)
@@ -189,6 +194,17 @@ def names_case(mine: str, negated: str) -> bool:
 
     case = polarity.negated_words(negated)[:1]
     return bool(case) and holds_word(mine, case[0])
+
+
+_MAY_NOT = re.compile(r"(?<![^\W\d_])may\s+(?:not|never)(?![^\W\d_])", re.IGNORECASE)
+
+
+def forbidden_by_may(hedge: str, passage: str, claim: str) -> bool:
+    """Whether the page's "may" is the "may not" of a rule ("Children under 12 may not
+    enter without an adult") that the claim states as a duty ("must be accompanied"):
+    a prohibition, not a possibility; English alone writes both with one word."""
+    return hedge == "may" and _MAY_NOT.search(passage) is not None and any(
+        w in OBLIGATION_WORDS for w in _WORD.findall(claim.lower()))
 
 
 def obliges_otherwise(mine: str, sentence: str, claim: str) -> bool:

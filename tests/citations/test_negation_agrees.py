@@ -38,6 +38,10 @@ PAINTING = ("Exhibition. The painting, which had never been shown in public befo
      "Applications must arrive by 30 June at the latest."),
     ("Weather. Summer storms are not uncommon in the valley and can flood the road.",
      "Summer storms are common in the valley and can flood the road."),
+    ("Advice. Antibiotics are not recommended for most sore throats.",
+     "Antibiotics are discouraged for most sore throats."),
+    ("Access. Children under 12 may not enter the pool without an adult.",
+     "Children under 12 must be accompanied by an adult in the pool."),
 ])
 def test_a_plain_word_that_carries_the_negation_is_no_flip(page: str, claim: str) -> None:
     """Other checks may still ask for a check (a month the page writes otherwise)."""
@@ -56,6 +60,8 @@ def test_a_plain_word_that_carries_the_negation_is_no_flip(page: str, claim: str
     ("Safety. If the alarm does not stop after five minutes, call the fire service.",
      "Call the fire service if the alarm keeps sounding for more than five minutes."),
     ("入场。12岁以下儿童不得在无成人陪同的情况下进入泳池。", "12岁以下儿童须由成人陪同进入泳池。"),
+    ("Vote. The plan was rejected by the council on Monday.",
+     "The council did not approve the plan on Monday."),
 ])
 def test_words_that_may_say_the_negation_ask_a_check(page: str, claim: str) -> None:
     assert evidence(claim, page).support == "weak"
@@ -75,9 +81,17 @@ def test_words_that_may_say_the_negation_ask_a_check(page: str, claim: str) -> N
      "Gekochter Reis sollte im Gefrierfach statt im Kühlschrank aufbewahrt werden."),
     ("Les horaires. Les bonnets de bain ne sont plus obligatoires.",
      "Le bonnet de bain reste obligatoire."),
+    ("Vote. The plan was rejected by the council on Monday.",
+     "The council did not reject the plan on Monday."),
 ])
 def test_the_flips_are_still_caught(page: str, claim: str) -> None:
     assert evidence(claim, page).support == "unsupported"
+
+
+def test_advice_against_turned_round_asks_a_check_at_least() -> None:
+    page = "Advice. Antibiotics are discouraged for most sore throats."
+    assert evidence("Antibiotics are recommended for most sore throats.", page).support != (
+        "supported")
 
 
 def test_the_classes_read_as_words_not_letters() -> None:
