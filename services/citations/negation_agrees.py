@@ -12,8 +12,8 @@ every language, and a few closed classes of them tell:
 - "unless", "es sei denn", "除非" make the exception "except" makes, and say "if … not"
   (``UNLESS``);
 - "or not", "oder nicht", "ou non": a negation that negates nothing ("whether or not
-  they have an appointment"); "not uncommon" says "common" (a negative prefix,
-  ``cues.NEGATIVE_AFFIXES``, on the word the negation bears on);
+  they have an appointment"); "not uncommon" says "common" and "unknown" says "nobody
+  knows" (a negative prefix, ``cues.NEGATIVE_AFFIXES``); "No. 7" is a number's sign;
 - a negation inside the group a comparison sets the statement against ("than those
   who did not", "比未服药的患者") belongs to that group, not to the statement.
 
@@ -106,6 +106,13 @@ def _has(text: str, phrases: tuple[str, ...]) -> bool:
                for p in phrases)
 
 
+def number_sign(clause: str, page: str) -> bool:
+    """Whether ``clause`` of ``page`` ends in the "No" of a number ("The shop is at No" of
+    "at No. 7 Market Street"), cut off by the stop after it: a sign, not a negation."""
+    return clause.rstrip().lower().endswith("no") and re.search(
+        re.escape(clause.rstrip()) + r"\.\s*\d", page) is not None
+
+
 def conditional_exception(text: str) -> bool:
     """Whether ``text`` makes an exception as a condition (``UNLESS``: "unless", "tenzij")."""
     return _has(text, _UNLESS)
@@ -118,10 +125,10 @@ def _at(lowered: str, word: str) -> list[int]:
 
 
 def agrees(mine: str, negated: str, negations: list[str], turned: list[str],
-           excepting: bool) -> bool:
-    """Whether the claim's clause ``mine`` says what the ``negated`` clause of the page
-    says (``negations``: its negation words; ``turned``: the words they bear on;
-    ``excepting``: its negations are all words of exception)."""
+           excepting: bool, whole: str = "", page: str = "") -> bool:
+    """Whether the claim's clause ``mine`` (of the claim ``whole``) says what the
+    ``negated`` clause of ``page`` says (``negations``: its negation words; ``turned``:
+    the words they bear on; ``excepting``: its negations are all words of exception)."""
     lowered = negated.lower()
     if negations and all(_has(n, _NEVER) or any(n in v for v in _NEVER)
                          for n in negations) and _has(mine, _FIRST):
@@ -136,7 +143,14 @@ def agrees(mine: str, negated: str, negations: list[str], turned: list[str],
             and holds_word(mine, turned[0][len(p):]) and not holds_word(mine, turned[0])
             for p in NEGATIVE_PREFIXES):
         return True  # "not uncommon": "common"
+    if turned and not CJK_SCRIPT.match(turned[0]) and any(
+            w.startswith(p) and len(w) - len(p) >= 4 and holds_word(w[len(p):], t)
+            for w in _WORD.findall((whole or mine).lower()) for p in NEGATIVE_PREFIXES
+            for t in turned[:2]):
+        return True  # "nobody knows who built it": "the builder is unknown"
     spots = [at for n in negations for at in _at(lowered, n)]
+    if spots and set(negations) == {"no"} and number_sign(negated, page):
+        return True  # "No. 7 Market Street": a number's sign, not a negation
     if spots and conditional_exception(mine) and _has(lowered[: min(spots)], _CONDITIONALS):
         return True  # "unless small traders got a discount": "if they were not offered one"
     if spots and all(_WORD.findall(lowered[:at])[-1:] and _WORD.findall(lowered[:at])[-1]

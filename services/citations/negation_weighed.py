@@ -84,11 +84,11 @@ def _weigh(found: Finding, claim: str, passage: str, around: str) -> Finding | N
     turned, excepting = polarity.negated_words(theirs), only_excepted(negations)
     if stated_plainly(mine, theirs, [passage, around]) or topic_only(
             mine, theirs, claim, [passage, around]) or turns_down_negated(
-            claim, theirs, negations, turned):
+            claim, theirs, negations, turned) or split_across(claim, theirs, turned, passage):
         return None
     if excepting and not (names_case(mine, theirs) and put_back(mine, sentence)):
         return None  # "except the prawns" against "the prawns go into the dish raw"
-    if agrees(mine, theirs, negations, turned, excepting):
+    if agrees(mine, theirs, negations, turned, excepting, claim, passage):
         return None  # "for the first time" for "never before", "gluten-free" for "no gluten"
     banned_only = only_banned(theirs, negations)
     if (banned_only and not turned_to_permission(mine, sentence, theirs)) or any((
@@ -185,6 +185,33 @@ def topic_only(mine: str, negated: str, claim: str, pages: list[str]) -> bool:
     return any(all(_holds_term(t, found, part) for t in rest)
                for page in pages for part, found in clauses(page)
                if part.strip() != negated.strip() and not polarity.cues(part, page).negated)
+
+
+def split_across(claim: str, negated: str, turned: list[str], passage: str) -> bool:
+    """Whether the clauses of ``claim`` that hold the words the ``negated`` clause's
+    negation bears on (``turned``) hold no other word of it, another clause of the claim
+    holds those, and each shares more with a plain clause of ``passage`` than with the
+    negated one ("Saturday is sold out, but tickets remain for Sunday" for "No tickets are
+    left for Saturday; some remain for Sunday"): the negated words stand where the
+    claim speaks of that other clause."""
+    from services.citations import polarity  # polarity imports this module
+
+    parts = clauses(polarity.asserted(claim))
+    theirs = set(terms(negated))
+    holders = [(p, f) for p, f in parts if any(holds_word(p, w) for w in turned)]
+    if len(parts) < 2 or not holders:
+        return False
+    others = [t for p, f in parts if (p, f) not in holders for t in f
+              if _holds_term(t, theirs, negated)]
+    plain = [found for part, found in clauses(passage)
+             if part.strip() != negated.strip() and not polarity.cues(part, passage).negated]
+    for _part, found in holders:
+        shared = {t for t in found if _holds_term(t, theirs, negated)}
+        if any(not any(holds_word(t, w) or holds_word(w, t) for w in turned) for t in shared):
+            return False  # the claim's clause holds the negated clause's own words too
+        if not others or not any(len(found & p) > len(shared) for p in plain):
+            return False
+    return True
 
 
 def names_case(mine: str, negated: str) -> bool:

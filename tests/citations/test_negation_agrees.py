@@ -40,6 +40,8 @@ PAINTING = ("Exhibition. The painting, which had never been shown in public befo
      "Summer storms are common in the valley and can flood the road."),
     ("Advice. Antibiotics are not recommended for most sore throats.",
      "Antibiotics are discouraged for most sore throats."),
+    ("History. Nobody knows who built the tower, which dates from around 1200.",
+     "The builder of the tower, which dates from around 1200, is unknown."),
     ("Access. Children under 12 may not enter the pool without an adult.",
      "Children under 12 must be accompanied by an adult in the pool."),
 ])

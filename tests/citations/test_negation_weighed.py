@@ -109,3 +109,16 @@ def test_a_clause_that_keeps_the_pages_but_keeps_its_contrast() -> None:
     assert evidence(right, BUS).support == "weak"
     wrong = "The night bus runs every 30 minutes from midnight and stops at the airport."
     assert evidence(wrong, BUS).support == "unsupported"
+
+
+def test_negated_words_that_stand_where_the_claim_speaks_of_another_clause() -> None:
+    page = "Stock. No tickets are left for Saturday; some remain for Sunday."
+    right = "Saturday is sold out, but tickets remain for Sunday."
+    assert evidence(right, page).support == "supported"
+    wrong = "Tickets are left for Saturday, and some remain for Sunday."
+    assert evidence(wrong, page).support == "unsupported"
+
+
+def test_a_number_sign_is_no_negation() -> None:
+    page = "Address. The shop is at No. 7 Market Street and opens at 9."
+    assert evidence("The shop at 7 Market Street opens at 9.", page).support == "supported"
