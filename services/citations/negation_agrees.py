@@ -15,7 +15,9 @@ every language, and a few closed classes of them tell:
   they have an appointment"); "not uncommon" says "common" and "unknown" says "nobody
   knows" (a negative prefix, ``cues.NEGATIVE_AFFIXES``); "No. 7" is a number's sign;
 - a negation inside the group a comparison sets the statement against ("than those
-  who did not", "比未服药的患者") belongs to that group, not to the statement.
+  who did not", "比未服药的患者") belongs to that group, not to the statement;
+- "nothing but", "nicht zuletzt" stress, they do not negate (``EMPHATIC``); "not all"
+  negates a word of all (``UNIVERSAL``), which a claim about some does not state.
 
 A word of an end ("drops support", "stays closed") that the negated clause does not
 hold says it too, but less surely, and so does a claim that states what the page puts
@@ -83,6 +85,22 @@ REPLACEMENT: dict[str, tuple[str, ...]] = {
 "no trains run; buses replace them")."""
 REPLACED_TERMS = 2
 """Words of the page's replacement a claim's clause states at least to keep it."""
+UNIVERSAL: dict[str, tuple[str, ...]] = {
+    "en": ("all", "every", "everyone", "everything", "always"),
+    "de": ("alle", "aller", "allen", "alles", "jeder", "jede", "jedes", "immer"),
+    "fr": ("tous", "toutes", "tout", "toujours"), "es": ("todos", "todas", "todo", "siempre"),
+    "it": ("tutti", "tutte", "tutto", "sempre"), "pt": ("todos", "todas", "todo", "sempre"),
+    "nl": ("alle", "allemaal", "iedereen", "altijd"), "zh": ("所有", "全部", "都", "总是"),
+}
+"""Words of all: "not all patients benefited" negates the "all", which a claim about some
+("about a third saw no change") does not state."""
+EMPHATIC = re.compile(
+    r"(?<![^\W\d_])(?:nothing\s+(?:but|other\s+than|else\s+than)|not\s+least"
+    r"|nichts\s+(?:anderes|weiter)\s+als|nicht\s+zuletzt|nicht\s+minder"
+    r"|rien\s+d.autre\s+que|nada\s+más\s+que|nient.altro\s+che|nada\s+mais\s+que"
+    r"|niets\s+anders\s+dan|niet\s+in\s+de\s+laatste\s+plaats)(?![^\W\d_])|无非|不外乎")
+"""Negations that stress rather than negate: "nothing but a barn" is a barn, "not least
+thanks to" is "also thanks to"."""
 COMPARED_REACH = 12
 """Characters at most between the word of a comparison and the negation of its group."""
 
@@ -94,7 +112,7 @@ def _flat(table: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
 
 
 _NEVER, _FIRST, _UNLESS, _THAN = _flat(NEVER), _flat(FIRST), _flat(UNLESS), _flat(THAN)
-_ENDS, _REPLACEMENT = _flat(ENDS), _flat(REPLACEMENT)
+_ENDS, _REPLACEMENT, _UNIVERSAL = _flat(ENDS), _flat(REPLACEMENT), _flat(UNIVERSAL)
 _CONDITIONALS = tuple(CONDITIONAL_WORDS)
 
 
@@ -104,6 +122,24 @@ def _has(text: str, phrases: tuple[str, ...]) -> bool:
     return any(re.search(re.escape(p) if CJK_SCRIPT.match(p)
                          else rf"(?<![^\W\d_]){re.escape(p)}(?![^\W\d_])", lowered)
                for p in phrases)
+
+
+def emphatic(clause: str, page: str, spots: list[int] | None = None) -> bool:
+    """Whether every negation of ``clause`` (at ``spots``; all negation words when not
+    given) stands in an ``EMPHATIC`` phrase of ``page``, which may run past the clause
+    ("The hotel is nothing" of "… nothing but a converted barn")."""
+    lowered, text = clause.lower(), page.lower()
+    start = text.find(lowered.strip())
+    if start == -1:
+        return False
+    start += len(lowered) - len(lowered.lstrip())
+    found = [(m.start(), m.end()) for m in EMPHATIC.finditer(text)]
+    if spots is None:
+        spots = [m.start() for m in re.finditer(
+            r"(?<![^\W\d_])(?:nothing|not|nicht|nichts|rien|nada|niente|nient|niets|niet)"
+            r"(?![^\W\d_])|无非|不外乎", lowered)]
+    return bool(spots and found) and all(
+        any(a <= start + at < b for a, b in found) for at in spots)
 
 
 def number_sign(clause: str, page: str) -> bool:
@@ -149,6 +185,11 @@ def agrees(mine: str, negated: str, negations: list[str], turned: list[str],
             for t in turned[:2]):
         return True  # "nobody knows who built it": "the builder is unknown"
     spots = [at for n in negations for at in _at(lowered, n)]
+    if spots and emphatic(negated, page or negated, spots):
+        return True  # "nothing but a converted barn", "nicht zuletzt dank der Förderung"
+    if spots and all(_WORD.findall(lowered[at:])[1:2] and _WORD.findall(lowered[at:])[1]
+                     in _UNIVERSAL for at in spots) and not _has(whole or mine, _UNIVERSAL):
+        return True  # "not all patients benefited": "about a third saw no change"
     if spots and set(negations) == {"no"} and number_sign(negated, page):
         return True  # "No. 7 Market Street": a number's sign, not a negation
     if spots and conditional_exception(mine) and _has(lowered[: min(spots)], _CONDITIONALS):

@@ -42,6 +42,16 @@ PAINTING = ("Exhibition. The painting, which had never been shown in public befo
      "Antibiotics are discouraged for most sore throats."),
     ("History. Nobody knows who built the tower, which dates from around 1200.",
      "The builder of the tower, which dates from around 1200, is unknown."),
+    ("Review. The hotel is nothing but a converted barn with six rooms.",
+     "The hotel is a converted barn with six rooms."),
+    ("Bilanz. Nicht zuletzt dank der Förderung konnte das Museum 2024 wieder öffnen.",
+     "Auch dank der Förderung konnte das Museum 2024 wieder öffnen."),
+    ("Bericht. Die Reparatur dauerte nichts anderes als drei Tage.",
+     "Die Reparatur dauerte drei Tage."),
+    ("Study. Not all patients benefited: about a third saw no change.",
+     "About a third of the patients saw no change."),
+    ("Studie. Nicht alle Patienten profitierten: etwa ein Drittel zeigte keine Veränderung.",
+     "Etwa ein Drittel der Patienten zeigte keine Veränderung."),
     ("Access. Children under 12 may not enter the pool without an adult.",
      "Children under 12 must be accompanied by an adult in the pool."),
 ])
@@ -85,6 +95,10 @@ def test_words_that_may_say_the_negation_ask_a_check(page: str, claim: str) -> N
      "Le bonnet de bain reste obligatoire."),
     ("Vote. The plan was rejected by the council on Monday.",
      "The council did not reject the plan on Monday."),
+    ("Study. Not all patients benefited from the drug.",
+     "All patients benefited from the drug."),
+    ("Review. The hotel is not a converted barn but a new building.",
+     "The hotel is a converted barn."),
 ])
 def test_the_flips_are_still_caught(page: str, claim: str) -> None:
     assert evidence(claim, page).support == "unsupported"
