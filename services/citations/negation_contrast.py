@@ -4,9 +4,10 @@
   negation in another form: "paracetamol rather than aspirin" for "Do not give aspirin";
   "而不是在车上购买" for "不能再在车上购票" (``turns_down_negated``).
 - A claim's clause that follows a "but" where the page's negated clause follows one
-  ("…, but they skip Corniglia" for "…, but do not stop at Corniglia") keeps the
-  contrast the page's negation draws against the clause before: worth a check, not a
-  sure flip (``kept_contrast``).
+  ("…, but they skip Corniglia" for "…, but do not stop at Corniglia"), or that lacks
+  the negated verb ("…, though mild infections still occurred" for "It did not
+  prevent mild infections"), keeps the contrast the page's negation draws against
+  the clause before: worth a check, not a sure flip (``kept_contrast``).
 
 The conjunctions of contrast are a closed class per language (``ADVERSATIVE``).
 """
@@ -20,12 +21,16 @@ from services.citations.scripts import CJK_SCRIPT
 from services.citations.word_forms import holds_word
 
 ADVERSATIVE: dict[str, tuple[str, ...]] = {
-    "en": ("but", "yet"), "de": ("aber", "doch", "jedoch"), "fr": ("mais",),
-    "es": ("pero", "mas"), "it": ("ma", "però"), "pt": ("mas", "porém"), "nl": ("maar",),
-    "zh": ("但是", "但", "却", "不过", "可是"), "ja": ("しかし", "ただし", "けれど", "けど"),
-    "ko": ("하지만", "그러나"),
+    "en": ("but", "yet", "though", "although"),
+    "de": ("aber", "doch", "jedoch", "allerdings", "obwohl"),
+    "fr": ("mais", "pourtant", "cependant"), "es": ("pero", "mas", "aunque"),
+    "it": ("ma", "però", "tuttavia"), "pt": ("mas", "porém", "embora"),
+    "nl": ("maar", "hoewel", "echter"),
+    "zh": ("但是", "但", "却", "不过", "可是", "然而"),
+    "ja": ("しかし", "ただし", "けれど", "けど"), "ko": ("하지만", "그러나"),
 }
-"""Conjunctions that set a clause against the one before ("…, but do not stop at …")."""
+"""Conjunctions that set a clause against the one before ("…, but do not stop at …",
+"…, though mild infections still occurred")."""
 _SPACED = frozenset(w for ws in ADVERSATIVE.values() for w in ws if not CJK_SCRIPT.match(w))
 _CJK = tuple(w for ws in ADVERSATIVE.values() for w in ws if CJK_SCRIPT.match(w))
 BEFORE = 12
@@ -49,10 +54,16 @@ def _after_adversative(text: str, part: str) -> bool:
         before.rstrip("，, ").endswith(_CJK))
 
 
-def kept_contrast(claim: str, mine: str, page_sentence: str, negated: str) -> bool:
-    """Whether the claim's clause ``mine`` and the page's ``negated`` clause both follow a
-    conjunction of contrast: the claim keeps the contrast the page's negation draws."""
-    return _after_adversative(claim, mine) and _after_adversative(page_sentence, negated)
+def kept_contrast(claim: str, mine: str, page_sentence: str, negated: str,
+                  turned: list[str]) -> bool:
+    """Whether the claim's clause ``mine`` follows a conjunction of contrast and the
+    page's ``negated`` clause does too, or ``mine`` lacks the verb the negation turns
+    (``turned``): the claim sets the clause against the one before as the negation does
+    ("…, though mild infections still occurred" for "It did not prevent mild
+    infections")."""
+    return _after_adversative(claim, mine) and (
+        _after_adversative(page_sentence, negated)
+        or (bool(turned) and not holds_word(mine, turned[0])))
 
 
 def _pairs(text: str) -> list[str]:

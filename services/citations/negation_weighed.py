@@ -93,7 +93,7 @@ def _weigh(found: Finding, claim: str, passage: str, around: str) -> Finding | N
         return None  # "for the first time" for "never before", "gluten-free" for "no gluten"
     banned_only = only_banned(theirs, negations)
     if (banned_only and not turned_to_permission(mine, sentence, theirs)) or any((
-            kept_contrast(claim, mine, sentence, theirs), ends_otherwise(mine, theirs),
+            kept_contrast(claim, mine, sentence, theirs, turned), ends_otherwise(mine, theirs),
             split_across(claim, theirs, turned, passage),
             replaced(mine, theirs, sentence), conditioned(mine, theirs, negations, turned),
             obliges_otherwise(mine, sentence, claim))):

@@ -122,3 +122,13 @@ def test_negated_words_that_stand_where_the_claim_speaks_of_another_clause() -> 
 def test_a_number_sign_is_no_negation() -> None:
     page = "Address. The shop is at No. 7 Market Street and opens at 9."
     assert evidence("The shop at 7 Market Street opens at 9.", page).support == "supported"
+
+
+def test_a_concession_without_the_negated_verb_keeps_the_contrast() -> None:
+    page = ("Study. The vaccine cut hospital admissions by 60%. It did not prevent mild "
+            "infections. The effect lasted at least six months.")
+    right = ("The vaccine cut hospital admissions by 60% for at least six months, though mild "
+             "infections still occurred.")
+    assert evidence(right, page).support == "weak"
+    wrong = "The vaccine cut hospital admissions by 60% and prevented mild infections."
+    assert evidence(wrong, page).support == "unsupported"
