@@ -101,6 +101,17 @@ EMPHATIC = re.compile(
     r"|niets\s+anders\s+dan|niet\s+in\s+de\s+laatste\s+plaats)(?![^\W\d_])|无非|不外乎")
 """Negations that stress rather than negate: "nothing but a barn" is a barn, "not least
 thanks to" is "also thanks to"."""
+FAILURE: dict[str, tuple[str, ...]] = {
+    "en": ("fail", "crash", "freez"), "de": ("fehlschl", "scheiter", "abstürz", "stürzt"),
+    "fr": ("échou",), "es": ("falla", "fallan", "falló", "fallar"),
+    "it": ("fallisc", "fallir"), "pt": ("falh",), "nl": ("misluk", "crash", "vastloop"),
+    "zh": ("失败", "崩溃", "闪退", "出错", "卡死"), "ja": ("失敗", "クラッシュ"), "ko": ("실패",),
+}
+"""Beginnings of the verbs of failing: "no longer fail" says "now work" (a changelog's
+fix), which a claim says without the verb; "still fail" keeps it. (Not "fall", "hang",
+"break": words of other things too.)"""
+NEAR = 3
+"""Words before a negation it may bear on (German "eignet sich aber nicht")."""
 COMPARED_REACH = 12
 """Characters at most between the word of a comparison and the negation of its group."""
 
@@ -113,6 +124,7 @@ def _flat(table: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
 
 _NEVER, _FIRST, _UNLESS, _THAN = _flat(NEVER), _flat(FIRST), _flat(UNLESS), _flat(THAN)
 _ENDS, _REPLACEMENT, _UNIVERSAL = _flat(ENDS), _flat(REPLACEMENT), _flat(UNIVERSAL)
+_FAILURE = _flat(FAILURE)
 _CONDITIONALS = tuple(CONDITIONAL_WORDS)
 
 
@@ -149,6 +161,17 @@ def number_sign(clause: str, page: str) -> bool:
         re.escape(clause.rstrip()) + r"\.\s*\d", page) is not None
 
 
+def _is_failure(word: str) -> bool:
+    return any(word.startswith(f) for f in _FAILURE if not CJK_SCRIPT.match(f)) or any(
+        f in word for f in _FAILURE if CJK_SCRIPT.match(f))
+
+
+def _stems(rest: str) -> list[str]:
+    """``rest`` of a word past its negative prefix, and without a participle's "ge-"
+    ("geeignet" of "ungeeignet": "eignet")."""
+    return [rest, rest[2:]] if rest.startswith("ge") and len(rest) >= 6 else [rest]
+
+
 def conditional_exception(text: str) -> bool:
     """Whether ``text`` makes an exception as a condition (``UNLESS``: "unless", "tenzij")."""
     return _has(text, _UNLESS)
@@ -179,12 +202,16 @@ def agrees(mine: str, negated: str, negations: list[str], turned: list[str],
             and holds_word(mine, turned[0][len(p):]) and not holds_word(mine, turned[0])
             for p in NEGATIVE_PREFIXES):
         return True  # "not uncommon": "common"
-    if turned and not CJK_SCRIPT.match(turned[0]) and any(
-            w.startswith(p) and len(w) - len(p) >= 4 and holds_word(w[len(p):], t)
-            for w in _WORD.findall((whole or mine).lower()) for p in NEGATIVE_PREFIXES
-            for t in turned[:2]):
-        return True  # "nobody knows who built it": "the builder is unknown"
     spots = [at for n in negations for at in _at(lowered, n)]
+    beside = turned[:2] + [w for at in spots for w in _WORD.findall(lowered[:at])[-NEAR:]]
+    if turned and not CJK_SCRIPT.match(turned[0]) and any(
+            w.startswith(p) and len(w) - len(p) >= 4 and any(
+                holds_word(rest, t) for rest in _stems(w[len(p):]) for t in beside if len(t) >= 4)
+            for w in _WORD.findall((whole or mine).lower()) for p in NEGATIVE_PREFIXES):
+        return True  # "nobody knows who built it": "unknown"; "eignet sich nicht": "ungeeignet"
+    if turned and not CJK_SCRIPT.match(turned[0]) and _is_failure(turned[0]) and not any(
+            _is_failure(w) for w in _WORD.findall(mine.lower())):
+        return True  # "no longer fail with spaces": "now work with spaces"
     if spots and emphatic(negated, page or negated, spots):
         return True  # "nothing but a converted barn", "nicht zuletzt dank der Förderung"
     if spots and all(_WORD.findall(lowered[at:])[1:2] and _WORD.findall(lowered[at:])[1]
@@ -222,6 +249,18 @@ def _form_of(word: str, end: str) -> bool:
     while stem < min(len(word), len(end)) and word[stem] == end[stem]:
         stem += 1
     return stem >= 4 and word[stem:] in _ENDINGS and end[stem:] in _ENDINGS
+
+
+def ended_around(negated: str, sentence: str) -> bool:
+    """Whether the ``negated`` clause says of something that ended or was fixed that it
+    did not happen: its ``sentence`` has a word of an end before it ("Behoben:
+    Einstellungen wurden nicht gespeichert", "Fixed a bug where …"). (Not a negated
+    word of an end: "Do not remove the pad", "should not stop taking it" are advice a
+    claim turns round without the word.)"""
+    at = sentence.lower().find(negated.strip().lower()[:30])
+    before = _WORD.findall(sentence.lower()[: max(at, 0)])
+    return any(_form_of(w, e) for w in before for e in _ENDS if not CJK_SCRIPT.match(e)) or any(
+        e in sentence[: max(at, 0)] for e in _ENDS if CJK_SCRIPT.match(e))
 
 
 def replaced(mine: str, negated: str, sentence: str) -> bool:

@@ -37,7 +37,13 @@ from services.citations.clauses import clauses, matching_clause
 from services.citations.cues import ADVERSATIVE_WORDS, OBLIGATION_WORDS
 from services.citations.excepted_case import included, only_excepted, put_back
 from services.citations.finding import Finding
-from services.citations.negation_agrees import agrees, conditioned, ends_otherwise, replaced
+from services.citations.negation_agrees import (
+    agrees,
+    conditioned,
+    ended_around,
+    ends_otherwise,
+    replaced,
+)
 from services.citations.negation_contrast import kept_contrast, turns_down_negated
 from services.citations.negator_words import plain_word_at
 from services.citations.passages import soft_credit, terms
@@ -94,7 +100,7 @@ def _weigh(found: Finding, claim: str, passage: str, around: str) -> Finding | N
     banned_only = only_banned(theirs, negations)
     if (banned_only and not turned_to_permission(mine, sentence, theirs)) or any((
             kept_contrast(claim, mine, sentence, theirs, turned), ends_otherwise(mine, theirs),
-            split_across(claim, theirs, turned, passage),
+            split_across(claim, theirs, turned, passage), ended_around(theirs, sentence),
             replaced(mine, theirs, sentence), conditioned(mine, theirs, negations, turned),
             obliges_otherwise(mine, sentence, claim))):
         return replace(found, certain=False)  # says it in other words, or may: a check

@@ -52,6 +52,10 @@ PAINTING = ("Exhibition. The painting, which had never been shown in public befo
      "About a third of the patients saw no change."),
     ("Studie. Nicht alle Patienten profitierten: etwa ein Drittel zeigte keine Veränderung.",
      "Etwa ein Drittel der Patienten zeigte keine Veränderung."),
+    ("Changelog. Exports no longer fail when a file name contains spaces.",
+     "Exports now work with file names that contain spaces."),
+    ("Technik. Die Uhr ist bis 50 m wasserdicht, eignet sich aber nicht zum Tauchen.",
+     "Die Uhr ist bis 50 m wasserdicht, zum Tauchen aber ungeeignet."),
     ("Access. Children under 12 may not enter the pool without an adult.",
      "Children under 12 must be accompanied by an adult in the pool."),
 ])
@@ -74,6 +78,8 @@ def test_a_plain_word_that_carries_the_negation_is_no_flip(page: str, claim: str
     ("入场。12岁以下儿童不得在无成人陪同的情况下进入泳池。", "12岁以下儿童须由成人陪同进入泳池。"),
     ("Vote. The plan was rejected by the council on Monday.",
      "The council did not approve the plan on Monday."),
+    ("Änderungen 2.4. Behoben: Einstellungen wurden nach einem Neustart nicht gespeichert.",
+     "Seit Version 2.4 bleiben Einstellungen nach einem Neustart gespeichert."),
 ])
 def test_words_that_may_say_the_negation_ask_a_check(page: str, claim: str) -> None:
     assert evidence(claim, page).support == "weak"
@@ -95,6 +101,10 @@ def test_words_that_may_say_the_negation_ask_a_check(page: str, claim: str) -> N
      "Le bonnet de bain reste obligatoire."),
     ("Vote. The plan was rejected by the council on Monday.",
      "The council did not reject the plan on Monday."),
+    ("Changelog. Exports no longer fail when a file name contains spaces.",
+     "Exports still fail when a file name contains spaces."),
+    ("First aid. Do not remove a pad that becomes soaked; put a fresh one on top.",
+     "Remove a pad that becomes soaked and put a fresh one on."),
     ("Study. Not all patients benefited from the drug.",
      "All patients benefited from the drug."),
     ("Review. The hotel is not a converted barn but a new building.",
