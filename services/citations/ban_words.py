@@ -84,3 +84,10 @@ def same_ban(negated: str, plain: str) -> bool:
     """Whether the only negations of ``negated`` are ban words that ``plain`` states too,
     in another form ("are already banned" for "already bans")."""
     return bool(bans(negated)) and bool(bans(plain))
+
+
+def states_ban(mine: str, negated: str) -> bool:
+    """Whether the claim's clause ``mine`` says the page's negation as a ban of its own
+    ("The hotel bans pets" for "Neither dogs nor cats are allowed"), one the ``negated``
+    clause does not write."""
+    return bool(bans(mine)) and not bans(negated)

@@ -32,7 +32,13 @@ from __future__ import annotations
 import re
 
 from services.citations.clauses import clauses
-from services.citations.cues import CONDITIONAL_WORDS, ENDS, NEGATIVE_PREFIXES
+from services.citations.cues import (
+    CONDITIONAL_WORDS,
+    ENDS,
+    NEGATIVE_PREFIXES,
+    STOP_WORDS,
+    WITHOUT_WORDS,
+)
 from services.citations.passages import terms
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.word_forms import holds_word
@@ -261,6 +267,30 @@ def ended_around(negated: str, sentence: str) -> bool:
     before = _WORD.findall(sentence.lower()[: max(at, 0)])
     return any(_form_of(w, e) for w in before for e in _ENDS if not CJK_SCRIPT.match(e)) or any(
         e in sentence[: max(at, 0)] for e in _ENDS if CJK_SCRIPT.match(e))
+
+
+_CJK_WITHOUT = ("如果没有", "要是没有", "没有了")
+
+
+def without_before(mine: str, negated: str, sentence: str) -> bool:
+    """Whether the ``negated`` clause is the second half of "without X, … not" in its
+    ``sentence`` ("Without the donations, the restoration would not have been
+    possible") and ``mine`` states X plainly, with no "without" of its own ("The
+    donations made the restoration possible"): two negations, one statement."""
+    lowered = sentence.lower()
+    at = lowered.find(negated.strip().lower()[:30])
+    if at <= 0 or not WITHOUT_WORDS.isdisjoint(_WORD.findall(mine.lower())):
+        return False
+    before = lowered[:at]
+    words = _WORD.findall(before)
+    spaced = [words[k + 1 :] for k, w in enumerate(words) if w in WITHOUT_WORDS]
+    case = next((w for rest in spaced for w in rest if w not in STOP_WORDS), "")
+    if not case:
+        cjk = next((before[before.find(w) + len(w) :] for w in _CJK_WITHOUT if w in before), "")
+        case = next((p for p in (cjk[k : k + 2] for k in range(len(cjk) - 1))
+                     if CJK_SCRIPT.match(p) and p[1:] and CJK_SCRIPT.match(p[1])
+                     and p not in ("这些", "那些", "这个", "那个")), "")
+    return bool(case) and holds_word(mine, case)
 
 
 def replaced(mine: str, negated: str, sentence: str) -> bool:

@@ -31,7 +31,12 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from services.citations.ban_words import only_banned, same_ban, turned_to_permission
+from services.citations.ban_words import (
+    only_banned,
+    same_ban,
+    states_ban,
+    turned_to_permission,
+)
 from services.citations.cjk_cues import cjk_cues
 from services.citations.clauses import clauses, matching_clause
 from services.citations.cues import ADVERSATIVE_WORDS, OBLIGATION_WORDS
@@ -39,10 +44,12 @@ from services.citations.excepted_case import included, only_excepted, put_back
 from services.citations.finding import Finding
 from services.citations.negation_agrees import (
     agrees,
+    conditional_exception,
     conditioned,
     ended_around,
     ends_otherwise,
     replaced,
+    without_before,
 )
 from services.citations.negation_contrast import kept_contrast, turns_down_negated
 from services.citations.negator_words import plain_word_at
@@ -84,6 +91,9 @@ def _weigh(found: Finding, claim: str, passage: str, around: str) -> Finding | N
         ended = polarity.cues(theirs, passage).ended  # "the ban was lifted"
         if only_banned(mine, negation_words(mine, claim)) and same_ban(mine, theirs) and not ended:
             return None
+        if only_excepted(negation_words(mine, claim)) and conditional_exception(
+                sentence_of(passage, theirs)):
+            return None  # "every day except in bad weather" for "daily unless the weather is bad"
         if refuses(theirs, mine):  # "did not approve the plan" for "rejected the plan"
             return replace(found, certain=False)
         return found
@@ -95,7 +105,8 @@ def _weigh(found: Finding, claim: str, passage: str, around: str) -> Finding | N
         return None
     if excepting and not (names_case(mine, theirs) and put_back(mine, sentence)):
         return None  # "except the prawns" against "the prawns go into the dish raw"
-    if agrees(mine, theirs, negations, turned, excepting, claim, passage):
+    if agrees(mine, theirs, negations, turned, excepting, claim, passage) or states_ban(
+            mine, theirs) or without_before(mine, theirs, sentence):
         return None  # "for the first time" for "never before", "gluten-free" for "no gluten"
     banned_only = only_banned(theirs, negations)
     if (banned_only and not turned_to_permission(mine, sentence, theirs)) or any((
