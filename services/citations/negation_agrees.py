@@ -250,11 +250,11 @@ _ENDINGS = frozenset({"", "s", "es", "d", "ed", "ing", "ped", "ping", "ted", "ti
 def _form_of(word: str, end: str) -> bool:
     """Whether ``word`` is ``end`` in another form: a stem of four letters or more and
     nothing but an ending of ``_ENDINGS`` after it ("drops" for "dropped", not "remote"
-    for "removed")."""
+    for "removed"), five letters at least (German "Ende" is no "ended")."""
     stem = 0
     while stem < min(len(word), len(end)) and word[stem] == end[stem]:
         stem += 1
-    return stem >= 4 and word[stem:] in _ENDINGS and end[stem:] in _ENDINGS
+    return stem >= 4 and len(word) >= 5 and word[stem:] in _ENDINGS and end[stem:] in _ENDINGS
 
 
 def ended_around(negated: str, sentence: str) -> bool:

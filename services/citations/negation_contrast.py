@@ -76,7 +76,8 @@ def _pairs(text: str) -> list[str]:
 def turns_down_negated(claim: str, negated: str, negations: list[str],
                        turned: list[str]) -> bool:
     """Whether the side ``claim``'s contrast turns down holds what the ``negated`` clause's
-    negation bears on (``turned``: its words; CJK: a pair of the characters after one of
+    negation bears on (``turned``: its words, or a word after it: "rather than on board"
+    for "can no longer buy tickets on board"; CJK: a pair of the characters after one of
     its ``negations``)."""
     contrast = rejected(claim)
     if contrast is None or not contrast.text.strip():
@@ -86,4 +87,14 @@ def turns_down_negated(claim: str, negated: str, negations: list[str],
                  for cue in negations if CJK_SCRIPT.match(cue)
                  for m in re.finditer(re.escape(cue), negated)]
         return any(pair in span for span in after for pair in _pairs(contrast.text))
-    return any(holds_word(contrast.text, w) for w in turned[:2] if w.strip())
+    after = _after_negation(negated, negations)
+    return any(holds_word(contrast.text, w) for w in [*turned[:2], *after] if w.strip())
+
+
+def _after_negation(negated: str, negations: list[str]) -> list[str]:
+    """The content words of ``negated`` after its first negation ("board" of "can no longer
+    buy tickets on board"), four letters or more."""
+    lowered = negated.lower()
+    spots = [m.end() for n in negations if not CJK_SCRIPT.match(n)
+             for m in re.finditer(rf"(?<![^\W\d_]){re.escape(n)}(?![^\W\d_])", lowered)]
+    return [w for w in _WORD.findall(lowered[min(spots):]) if len(w) >= 4] if spots else []

@@ -105,8 +105,10 @@ def _weigh(found: Finding, claim: str, passage: str, around: str) -> Finding | N
         return None
     if excepting and not (names_case(mine, theirs) and put_back(mine, sentence)):
         return None  # "except the prawns" against "the prawns go into the dish raw"
-    if agrees(mine, theirs, negations, turned, excepting, claim, passage) or states_ban(
-            mine, theirs) or without_before(mine, theirs, sentence):
+    own_negations = negation_words(mine, claim)
+    if agrees(mine, theirs, negations, turned, excepting, claim, passage) or (
+            states_ban(mine, theirs) and (not own_negations or only_banned(mine, own_negations))
+    ) or without_before(mine, theirs, sentence):  # not "Weder Hunde noch Katzen sind verboten"
         return None  # "for the first time" for "never before", "gluten-free" for "no gluten"
     banned_only = only_banned(theirs, negations)
     if (banned_only and not turned_to_permission(mine, sentence, theirs)) or any((
