@@ -116,6 +116,18 @@ FAILURE: dict[str, tuple[str, ...]] = {
 """Beginnings of the verbs of failing: "no longer fail" says "now work" (a changelog's
 fix), which a claim says without the verb; "still fail" keeps it. (Not "fall", "hang",
 "break": words of other things too.)"""
+LESS: dict[str, tuple[str, ...]] = {
+    "en": ("less", "fewer", "under", "below"), "de": ("weniger", "unter", "knapp"),
+    "fr": ("moins",), "es": ("menos",), "it": ("meno",), "pt": ("menos",), "nl": ("minder",),
+    "zh": ("不到", "少于", "未满", "不足"), "ja": ("未満",), "ko": ("미만",),
+}
+"""Words of less than a figure: "keine zwei Wochen später" says "weniger als zwei Wochen"."""
+EQUATIVE = re.compile(
+    r"(?<![^\W\d_])(?:not\s+(?:as|so)\s+\w+\s+as|nicht\s+so\s+\w+\s+wie"
+    r"|pas\s+aussi\s+\w+\s+que|no\s+(?:tan|tanto)\s+\w+\s+como|non\s+(?:così|tanto)"
+    r"\s+\w+\s+(?:come|quanto)|não\s+tão\s+\w+\s+(?:quanto|como)|niet\s+zo\s+\w+\s+als)"
+    r"(?![^\W\d_])|不如")
+"""A negated equal ("not as good as"): a claim's comparison ("weaker than") may say it."""
 NEAR = 3
 """Words before a negation it may bear on (German "eignet sich aber nicht")."""
 COMPARED_REACH = 12
@@ -130,7 +142,8 @@ def _flat(table: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
 
 _NEVER, _FIRST, _UNLESS, _THAN = _flat(NEVER), _flat(FIRST), _flat(UNLESS), _flat(THAN)
 _ENDS, _REPLACEMENT, _UNIVERSAL = _flat(ENDS), _flat(REPLACEMENT), _flat(UNIVERSAL)
-_FAILURE = _flat(FAILURE)
+_FAILURE, _LESS = _flat(FAILURE), _flat(LESS)
+_THAN_ALL = ("than", "als", "que", "di", "dan", "比", "より", "보다")
 _CONDITIONALS = tuple(CONDITIONAL_WORDS)
 
 
@@ -165,6 +178,27 @@ def number_sign(clause: str, page: str) -> bool:
     "at No. 7 Market Street"), cut off by the stop after it: a sign, not a negation."""
     return clause.rstrip().lower().endswith("no") and re.search(
         re.escape(clause.rstrip()) + r"\.\s*\d", page) is not None
+
+
+_NUMBER_WORDS = ("two", "three", "four", "five", "ten", "zwei", "drei", "vier", "fünf", "zehn",
+                 "deux", "trois", "dos", "tres", "due", "tre", "duas", "twee", "drie")
+
+
+def _spotted(lowered: str, negations: list[str]) -> list[tuple[int, str]]:
+    return [(at, n) for n in negations for at in _at(lowered, n)]
+
+
+def compared_otherwise(mine: str, negated: str) -> bool:
+    """Whether ``negated`` denies an equal ("not as good as", "nicht so gut wie", "不如")
+    and ``mine`` compares instead ("weaker than"): worth a check, not a sure flip."""
+    found = EQUATIVE.search(negated.lower())
+    if found is None or not _has(mine, _THAN_ALL):
+        return False
+    # The equal's own word in the claim's comparison ("faster than" for "not as fast
+    # as") turns it round; another word ("slower", "weaker") may say it.
+    words = _WORD.findall(found.group(0))
+    adjective = words[-2] if len(words) >= 4 else ""
+    return not (adjective and holds_word(mine, adjective))
 
 
 def _is_failure(word: str) -> bool:
@@ -223,6 +257,10 @@ def agrees(mine: str, negated: str, negations: list[str], turned: list[str],
     if spots and all(_WORD.findall(lowered[at:])[1:2] and _WORD.findall(lowered[at:])[1]
                      in _UNIVERSAL for at in spots) and not _has(whole or mine, _UNIVERSAL):
         return True  # "not all patients benefited": "about a third saw no change"
+    if spots and all(re.match(r"\s*(?:\d|" + "|".join(_NUMBER_WORDS) + r")(?![^\W\d_])",
+                              lowered[at + len(w) :]) for at, w in _spotted(lowered, negations)
+                     ) and _has(whole or mine, _LESS):
+        return True  # "keine zwei Wochen später": "weniger als zwei Wochen später"
     if spots and set(negations) == {"no"} and number_sign(negated, page):
         return True  # "No. 7 Market Street": a number's sign, not a negation
     if spots and conditional_exception(mine) and _has(lowered[: min(spots)], _CONDITIONALS):

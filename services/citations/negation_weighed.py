@@ -44,6 +44,7 @@ from services.citations.excepted_case import included, only_excepted, put_back
 from services.citations.finding import Finding
 from services.citations.negation_agrees import (
     agrees,
+    compared_otherwise,
     conditional_exception,
     conditioned,
     ended_around,
@@ -114,6 +115,7 @@ def _weigh(found: Finding, claim: str, passage: str, around: str) -> Finding | N
     if (banned_only and not turned_to_permission(mine, sentence, theirs)) or any((
             kept_contrast(claim, mine, sentence, theirs, turned), ends_otherwise(mine, theirs),
             split_across(claim, theirs, turned, passage), ended_around(theirs, sentence),
+            compared_otherwise(mine, theirs),
             replaced(mine, theirs, sentence), conditioned(mine, theirs, negations, turned),
             obliges_otherwise(mine, sentence, claim))):
         return replace(found, certain=False)  # says it in other words, or may: a check

@@ -1,7 +1,8 @@
 """Plain words that say what the page's negation says (en, de, zh, es, fr): a first time
 for "never", "-free" for "no", "unless" for "except" and "if not", the group of a
 comparison, a contrast that turns down the negated thing, a bound, and the words that
-only make a flip worth a check (an end, a replacement, a condition, an obligation)."""
+only make a flip worth a check (an end, a replacement, a condition, an obligation, a
+comparison for a denied equal)."""
 
 from __future__ import annotations
 
@@ -56,6 +57,8 @@ PAINTING = ("Exhibition. The painting, which had never been shown in public befo
      "Etwa ein Drittel der Patienten zeigte keine Veränderung."),
     ("Changelog. Exports no longer fail when a file name contains spaces.",
      "Exports now work with file names that contain spaces."),
+    ("Bau. Das Gebäude stand keine zwei Wochen später.",
+     "Das Gebäude stand weniger als zwei Wochen später."),
     ("Technik. Die Uhr ist bis 50 m wasserdicht, eignet sich aber nicht zum Tauchen.",
      "Die Uhr ist bis 50 m wasserdicht, zum Tauchen aber ungeeignet."),
     ("Rules. Neither dogs nor cats are allowed in the hotel.",
@@ -87,6 +90,8 @@ def test_a_plain_word_that_carries_the_negation_is_no_flip(page: str, claim: str
     ("入场。12岁以下儿童不得在无成人陪同的情况下进入泳池。", "12岁以下儿童须由成人陪同进入泳池。"),
     ("Vote. The plan was rejected by the council on Monday.",
      "The council did not approve the plan on Monday."),
+    ("Trains. The new train is not as fast as the old one.",
+     "The new train is slower than the old one."),
     ("Änderungen 2.4. Behoben: Einstellungen wurden nach einem Neustart nicht gespeichert.",
      "Seit Version 2.4 bleiben Einstellungen nach einem Neustart gespeichert."),
 ])
@@ -118,6 +123,10 @@ def test_words_that_may_say_the_negation_ask_a_check(page: str, claim: str) -> N
      "Passengers must buy tickets on board rather than through the app."),
     ("Haustiere: Hunde und Katzen dürfen nicht in den Speisesaal mitgenommen werden.",
      "Weder Hunde noch Katzen sind im Speisesaal verboten."),
+    ("Trains. The new train is not as fast as the old one.",
+     "The new train is faster than the old one."),
+    ("Bau. Das Gebäude stand keine zwei Wochen später.",
+     "Das Gebäude stand mehr als zwei Wochen später."),
     ("Camping. Without a permit, you may not camp in the park.",
      "You may camp in the park."),
     ("Rules. Neither dogs nor cats are allowed in the hotel.",
