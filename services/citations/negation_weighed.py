@@ -88,38 +88,59 @@ def _weigh(found: Finding, claim: str, passage: str, around: str) -> Finding | N
     if mine.strip() == claim.strip():  # the whole claim: its clause that speaks of theirs
         mine = matching_clause(polarity.asserted(claim), set(terms(theirs)))
     if not polarity.cues(theirs, passage).negated:
-        # The claim's clause negated: by a ban the page states in another form?
-        ended = polarity.cues(theirs, passage).ended  # "the ban was lifted"
-        if only_banned(mine, negation_words(mine, claim)) and same_ban(mine, theirs) and not ended:
-            return None
-        if only_excepted(negation_words(mine, claim)) and conditional_exception(
-                sentence_of(passage, theirs)):
-            return None  # "every day except in bad weather" for "daily unless the weather is bad"
-        if refuses(theirs, mine):  # "did not approve the plan" for "rejected the plan"
-            return replace(found, certain=False)
-        return found
+        return _claim_negated(found, mine, theirs, claim, passage)
     sentence, negations = sentence_of(passage, theirs), negation_words(theirs, passage)
-    turned, excepting = polarity.negated_words(theirs), only_excepted(negations)
-    if stated_plainly(mine, theirs, [passage, around]) or topic_only(
-            mine, theirs, claim, [passage, around]) or turns_down_negated(
-            claim, theirs, negations, turned):
+    turned = polarity.negated_words(theirs)
+    if _no_flip(mine, theirs, claim, [passage, around], sentence, negations, turned):
         return None
-    if excepting and not (names_case(mine, theirs) and put_back(mine, sentence)):
-        return None  # "except the prawns" against "the prawns go into the dish raw"
-    own_negations = negation_words(mine, claim)
-    if agrees(mine, theirs, negations, turned, excepting, claim, passage) or (
-            states_ban(mine, theirs) and (not own_negations or only_banned(mine, own_negations))
-    ) or without_before(mine, theirs, sentence):  # not "Weder Hunde noch Katzen sind verboten"
-        return None  # "for the first time" for "never before", "gluten-free" for "no gluten"
-    banned_only = only_banned(theirs, negations)
-    if (banned_only and not turned_to_permission(mine, sentence, theirs)) or any((
-            kept_contrast(claim, mine, sentence, theirs, turned), ends_otherwise(mine, theirs),
-            split_across(claim, theirs, turned, passage), ended_around(theirs, sentence),
-            compared_otherwise(mine, theirs),
-            replaced(mine, theirs, sentence), conditioned(mine, theirs, negations, turned),
-            obliges_otherwise(mine, sentence, claim))):
+    if _unsure(mine, theirs, claim, passage, sentence, negations, turned):
         return replace(found, certain=False)  # says it in other words, or may: a check
     return found
+
+
+def _claim_negated(found: Finding, mine: str, theirs: str, claim: str,
+                   passage: str) -> Finding | None:
+    """``found`` weighed where the claim's clause ``mine`` is the negated side."""
+    from services.citations import polarity  # polarity imports this module
+
+    own = negation_words(mine, claim)
+    ended = polarity.cues(theirs, passage).ended  # "the ban was lifted"
+    if only_banned(mine, own) and same_ban(mine, theirs) and not ended:
+        return None  # "are already banned" for "already bans"
+    if only_excepted(own) and conditional_exception(sentence_of(passage, theirs)):
+        return None  # "every day except in bad weather" for "daily unless the weather is bad"
+    if refuses(theirs, mine):  # "did not approve the plan" for "rejected the plan"
+        return replace(found, certain=False)
+    return found
+
+
+def _no_flip(mine: str, theirs: str, claim: str, pages: list[str], sentence: str,
+             negations: list[str], turned: list[str]) -> bool:
+    """Whether the claim's clause ``mine`` says what the page's negated clause ``theirs``
+    says, or speaks of something else (``pages``: the passage and its neighbours)."""
+    if stated_plainly(mine, theirs, pages) or topic_only(mine, theirs, claim, pages) or (
+            turns_down_negated(claim, theirs, negations, turned)):
+        return True
+    excepting = only_excepted(negations)
+    if excepting and not (names_case(mine, theirs) and put_back(mine, sentence)):
+        return True  # "except the prawns" against "the prawns go into the dish raw"
+    own = negation_words(mine, claim)
+    return agrees(mine, theirs, negations, turned, excepting, claim, pages[0]) or (
+        states_ban(mine, theirs) and (not own or only_banned(mine, own))  # not "Weder …
+    ) or without_before(mine, theirs, sentence)  # … noch Katzen sind verboten"
+
+
+def _unsure(mine: str, theirs: str, claim: str, passage: str, sentence: str,
+            negations: list[str], turned: list[str]) -> bool:
+    """Whether the claim's clause ``mine`` may say the negation of ``theirs`` in other
+    words: the flip is worth a check, not sure."""
+    if only_banned(theirs, negations) and not turned_to_permission(mine, sentence, theirs):
+        return True
+    return any((
+        kept_contrast(claim, mine, sentence, theirs, turned), ends_otherwise(mine, theirs),
+        split_across(claim, theirs, turned, passage), ended_around(theirs, sentence),
+        compared_otherwise(mine, theirs), replaced(mine, theirs, sentence),
+        conditioned(mine, theirs, negations, turned), obliges_otherwise(mine, sentence, claim)))
 
 
 def negation_words(text: str, context: str = "") -> list[str]:
