@@ -96,7 +96,12 @@ def rejected(text: str) -> Contrast | None:
         joined = k > 0 and words[k - 1].group() in _JOINERS
         corrected = any(_corrects(lowered, match.end(), w) for w in words[k + 1 :])
         if joined or corrected:
-            return Contrast(*_after(lowered, match.end()), whole=_whole(text))
+            found, side = _after(lowered, match.end())
+            if len(found) < 2 and not joined:
+                # Verb-final: "den Lärm in den Schlafzimmern nicht gemessen, sondern …"
+                # turns down the words before the negation too.
+                found = found | _before(lowered, match.start())[0]
+            return Contrast(found, side, whole=_whole(text))
     return None
 
 
@@ -144,13 +149,16 @@ def _holds(terms_: frozenset[str], other: frozenset[str]) -> bool:
 
 def flipped(claim: str, passage: str) -> bool:
     """Whether ``claim`` turns down what ``passage`` chooses: both contrast, the
-    claim's rejected side shares nothing with the passage's and stands among
-    what the passage keeps ("bakes in each shop instead of centrally" against
+    claim's rejected side shares nothing with the passage's and most of it stands
+    among what the passage keeps ("bakes in each shop instead of centrally" against
     "instead of baking in each shop, it bakes centrally")."""
     mine, theirs = rejected(claim), rejected(passage)
     if mine is None or theirs is None or not mine.rejected or not theirs.rejected:
         return False
-    return not _holds(mine.rejected, theirs.rejected) and _holds(mine.rejected, theirs.kept)
+    # Most of the claim's rejected side, not one word of it: a verb after both sides
+    # ("im Kühlschrank statt im Gefrierfach aufbewahrt") is kept by the page too.
+    kept = sum(_holds(frozenset({t}), theirs.kept) for t in mine.rejected)
+    return not _holds(mine.rejected, theirs.rejected) and 2 * kept > len(mine.rejected)
 
 
 def turned_down(claim: str, sentence: str) -> Contrast | None:

@@ -78,6 +78,7 @@ _ADVISING = frozenset({"advise", "advises", "advised", "recommend", "recommends"
                        "recommended", "warn", "warns", "warned", "caution", "cautions",
                        "cautioned", "decided", "decides", "voted", "argued", "argues"})
 ADVISED_AGAINST: dict[str, tuple[str, ...]] = {
+    "en": ("discourage", "discourages", "discouraged"),
     "de": ("abgeraten", "abraten", "abrät"),
     "fr": ("déconseille", "déconseillé", "déconseillée", "déconseillés", "déconseillent"),
     "es": ("desaconseja", "desaconsejado", "desaconsejada", "desaconsejan"),
@@ -85,8 +86,8 @@ ADVISED_AGAINST: dict[str, tuple[str, ...]] = {
     "pt": ("desaconselha", "desaconselhado", "desaconselhada", "desaconselham"),
     "nl": ("afgeraden", "afraden", "ontraden", "ontraadt"),
 }
-"""Words of advising against, per language (English says it with "against" after a verb
-of advice: "advised against using ibuprofen")."""
+"""Words of advising against, per language (English says it mostly with "against" after a
+verb of advice: "advised against using ibuprofen")."""
 _AGAINST_WORDS = frozenset(w for words in ADVISED_AGAINST.values() for w in words)
 
 

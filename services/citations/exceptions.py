@@ -15,7 +15,10 @@ from __future__ import annotations
 import re
 
 from services.citations.cjk_exceptions import cjk_excepted
+from services.citations.clauses import clauses
 from services.citations.cues import BOUND_WORDS, EXCEPTIONS, NEGATION_WORDS, STOP_WORDS
+from services.citations.excepted_case import says_otherwise
+from services.citations.negation_agrees import conditional_exception
 
 SIDE_WORDS = 4
 """Content words at most of the excepted side ("assistance dogs")."""
@@ -76,8 +79,8 @@ def _reading(claim: str, sentence: str) -> tuple[str, bool] | None:
     lowered = sentence.lower()
     mine = claim.lower()
     found = _marker(lowered)
-    if found is None or _marker(mine) is not None:
-        return None
+    if found is None or _marker(mine) is not None or conditional_exception(mine):
+        return None  # the claim makes the exception too ("unless it is Sunday")
     end = _CLAUSE_END.search(lowered, found.end())
     side = lowered[found.end() : end.start() if end else len(lowered)]
     excepted_words = _content(side)[:SIDE_WORDS]
@@ -88,6 +91,8 @@ def _reading(claim: str, sentence: str) -> tuple[str, bool] | None:
     predicate = [w for w in _content(rule) if w not in excepted_words]
     if not any(_holds([w], claimed) for w in predicate):
         return None
+    if any(says_otherwise(part, _content(side), predicate) for part, _terms in clauses(claim)):
+        return None  # "…, while the prawns go into the dish raw": not poached with the fish
     return side.strip(), _negated(mine) != _negated(rule)
 
 

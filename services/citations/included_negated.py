@@ -29,6 +29,7 @@ from services.citations.cues import EXCEPTIONS, STOP_WORDS
 from services.citations.exceptions import states_exception
 from services.citations.exclusion import EXCLUSION_WORDS
 from services.citations.finding import Finding
+from services.citations.negation_agrees import emphatic
 from services.citations.passages import Match, SourceIndex
 from services.citations.polarity import cues
 from services.citations.scripts import CJK_SCRIPT
@@ -84,7 +85,8 @@ def included_negated(claim: str, index: SourceIndex, match: Match) -> Finding | 
     last = min(len(index.spans) - 1, match.last + REACH)
     sentences = [index.sentence(k) for k in range(first, last + 1)]
     parts = [(part, cues(part, sentence)) for sentence in sentences
-             if not states_exception(claim, sentence) for part, _t in clauses(sentence)]
+             if not states_exception(claim, sentence) for part, _t in clauses(sentence)
+             if not emphatic(part, sentence)]  # "nicht zuletzt dank": also thanks to
     # A negated claim may include a case in what the page negates ("dürfen auch dort
     # nicht"): only the page's exception leaves the case out then.
     # "not exempt", "not without a permit": a duty, which the claim's "must" may state.

@@ -14,7 +14,10 @@ from __future__ import annotations
 
 from services.citations.clauses import clauses
 from services.citations.finding import Finding
-from services.citations.polarity import cues
+from services.citations.negation_agrees import number_sign
+from services.citations.negation_contrast import turns_down_negated
+from services.citations.negation_weighed import negation_words
+from services.citations.polarity import cues, negated_words
 from services.citations.word_forms import holds_word
 
 BEING: frozenset[str] = frozenset({
@@ -50,7 +53,10 @@ def denied_clause(claim: str, passage: str) -> Finding | None:
         return None
     for part, found in clauses(passage):
         theirs = cues(part, passage)
-        if not theirs.negated or theirs.free or theirs.without or theirs.hedged:
+        if not theirs.negated or theirs.free or theirs.without or theirs.hedged or (
+                turns_down_negated(claim, part, negation_words(part, passage),
+                                   negated_words(part))  # "paracetamol rather than aspirin"
+                or number_sign(part, passage)):  # "at No. 7"
             continue
         wanted = [t for t in found if t not in BEING and not t[:1].isdigit()]
         if 1 <= len(wanted) <= MAX_TERMS and all(

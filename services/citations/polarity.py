@@ -57,7 +57,7 @@ from services.citations.cues import (
 )
 from services.citations.denied_ability import denied_ability
 from services.citations.double_negation import cancelled, cjk_cancelled
-from services.citations.exceeding import negated_exceeding
+from services.citations.exceeding import negated_comparative, negated_exceeding
 from services.citations.exceptions import both_except, states_exception
 from services.citations.exclusion import denies
 from services.citations.final_negation import final_negation_holds
@@ -71,6 +71,7 @@ from services.citations.modality import reported_future
 from services.citations.negation import object_stated, past_coverb
 from services.citations.negation_moved import negated_on_object
 from services.citations.negation_stated import negation_stated
+from services.citations.negation_weighed import weighed
 from services.citations.negator_words import plain_word_at
 from services.citations.numbers import numbers
 from services.citations.otherwise import purpose_said_otherwise
@@ -105,8 +106,8 @@ def is_contrast(text: str) -> bool:
     return _rejected(text) is not None
 
 
-_NEGATING_BEFORE_TO = frozenset({"yet", "fail", "fails", "failed"})
-"""English words that negate the verb after "to" ("has yet to", "failed to")."""
+_NEGATING_BEFORE_TO = frozenset({"yet", "still", "fail", "fails", "failed"})
+"""English words that negate the verb after "to" ("has yet to", "has still to", "failed to")."""
 
 
 @dataclass(frozen=True)
@@ -152,7 +153,7 @@ def _bound(words: list[str], k: int, lowered: str) -> bool:
     als", "not over 5 kg", "不少于"), not the opposite: a comparative after it, then
     "than" or a number ("nicht mehr" alone is "no longer", "no more trains" none)."""
     if not (k + 1 < len(words) and words[k + 1] in BOUND_WORDS):
-        return negated_exceeding(words, k)  # "should not exceed": a bound too
+        return negated_exceeding(words, k) or negated_comparative(words, k, lowered, THAN_WORDS)
     if words[k + 1] in THAN_WORDS:
         return True  # "not than" is no negation at all
     if k + 2 < len(words) and words[k + 2] in THAN_WORDS:
@@ -496,8 +497,7 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
                 found.append(Finding("negation", claim.strip(), part.strip(),
                                      certain=not (whole.ended or denies(part))))
                 break
-    found.sort(key=lambda f: not f.certain)
-    return found[0] if found else None
+    return weighed(found, claim, passage, around)  # each negation weighed again
 
 
 _LIST_HEAD = re.compile(r"[:：]")

@@ -15,7 +15,7 @@ import re
 from difflib import SequenceMatcher
 
 from services.citations.cjk_some import dropped_some
-from services.citations.cues import RESTRICTIVE_WORDS, STOP_WORDS
+from services.citations.cues import NEGATION_WORDS, RESTRICTIVE_WORDS, STOP_WORDS
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*|\d+")
 _CLAUSE = re.compile(r"[,;:()]|[.!?](?:\s|$)")
@@ -37,7 +37,11 @@ def widens(claim: str, sentence: str) -> tuple[str, str] | None:
     restricts itself to with words of its own, none of the sentence's ("ganztägig",
     "nur nachmittags"); a claim that only leaves the case out is not read as one."""
     mine = [w.lower() for w in _WORD.findall(claim)]
-    if not RESTRICTIVE_WORDS.isdisjoint(mine):
+    if not RESTRICTIVE_WORDS.isdisjoint(mine) or any(
+            w in NEGATION_WORDS and mine[k + 1 : k + 2] != [] and mine[k + 1] not in (
+                RESTRICTIVE_WORDS) for k, w in enumerate(mine)):
+        # A negation narrows, it does not widen: "ICS 1.0 is no longer supported" says
+        # what "only iCalendar 2.0 is supported" says ("not only" widens).
         return None
     if (some := dropped_some(claim, sentence)) is not None:
         return some
