@@ -101,7 +101,7 @@ def teaser_cards(root: HtmlElement, url: str) -> list[HtmlElement]:
                 label = _label(parent, root)
                 if label is not None:
                     found.append(label)
-    inside = set()
+    inside: set[HtmlElement] = set()
     for elem in found:
-        inside.update(d for d in elem.iterdescendants())
+        inside.update(elem.iterdescendants())
     return [elem for elem in found if elem not in inside]
