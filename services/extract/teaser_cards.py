@@ -29,6 +29,10 @@ MIN_CARDS = 3
 MAX_CARD_CHARS = 500
 # A card's title heading is a link: this share of its text or more is link text.
 TITLE_LINK_SHARE = 0.9
+# Cards beside an article hold less than this share of the block; a block
+# that is mostly cards is a listing, or readability's mistake, and other
+# rules judge it whole.
+MAX_CARDS_SHARE = 0.5
 # A label ("Related posts") above the run is at most this long.
 MAX_LABEL_CHARS = 40
 _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
@@ -82,7 +86,8 @@ def _label(run_parent: HtmlElement, root: HtmlElement) -> HtmlElement | None:
 
 
 def teaser_cards(root: HtmlElement, url: str) -> list[HtmlElement]:
-    """The runs of teaser cards in ``root`` with their labels (outermost only, page order).
+    """The runs of teaser cards in ``root`` with their labels (outermost only, page order);
+    none when they hold ``MAX_CARDS_SHARE`` of ``root`` or more.
 
     ``url`` is the page's address: the cards lead to other pages of its site.
     """
@@ -104,4 +109,7 @@ def teaser_cards(root: HtmlElement, url: str) -> list[HtmlElement]:
     inside: set[HtmlElement] = set()
     for elem in found:
         inside.update(elem.iterdescendants())
-    return [elem for elem in found if elem not in inside]
+    found = [elem for elem in found if elem not in inside]
+    if sum(map(text_length, found)) >= MAX_CARDS_SHARE * text_length(root):
+        return []
+    return found
