@@ -34,6 +34,7 @@ from services.extract.sections import (
     is_section_list,
     quotation_holders,
 )
+from services.extract.teaser_cards import teaser_cards
 
 _UNLIKELY = AnyCase(REGEXES["unlikelyCandidatesRe"])
 _NEGATIVE = REGEXES["negativeRe"]
@@ -230,11 +231,14 @@ class ArticleFinder(Document):  # type: ignore[misc]
         doc: the parsed page, scripts and hidden content already removed.
         rebuild: returns a fresh prepared copy of the page; used when the
             first (ruthless) pass removes too much and readability retries.
+        url: the page's address (teaser cards lead to other pages of its site).
     """
 
-    def __init__(self, doc: HtmlElement, rebuild: Callable[[], HtmlElement]) -> None:
+    def __init__(self, doc: HtmlElement, rebuild: Callable[[], HtmlElement],
+                 url: str = "") -> None:
         super().__init__("", handle_failures="ignore")
         self._doc: HtmlElement | None = doc
+        self._url = url
         self._rebuild = rebuild
         # Words of readability's negative list that the article's own blocks
         # carry (see ``_layout_words``); honoured only while cleaning the article.
@@ -542,6 +546,7 @@ class ArticleFinder(Document):  # type: ignore[misc]
         # below zero, so it was dropped unseen while a list of bare text is
         # judged by its length and links. Among the paragraphs of a text,
         # both are judged alike here.
+        drop_trees(teaser_cards(node, self._url), node)
         for elem in node.iter("ul"):
             entry = candidates.get(elem)
             if (entry is not None and entry["content_score"] < 0
