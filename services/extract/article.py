@@ -34,6 +34,7 @@ from services.extract.sections import (
     is_section_list,
     quotation_holders,
 )
+from services.extract.table_kinds import is_grid, is_headed_data_table, is_long_table
 from services.extract.teaser_cards import teaser_cards
 
 _UNLIKELY = AnyCase(REGEXES["unlikelyCandidatesRe"])
@@ -73,34 +74,6 @@ _MIN_BLOCK_CHARS = 25
 _MAX_BLOCK_LINK_DENSITY = 0.2
 _MAX_WRAPPER_GROWTH = 1.25
 _MIN_SECTION_PARAGRAPHS = 2
-
-
-# A table without header cells holds data when it is a grid: this many rows
-# or more, each with the same number of cells (at least two).
-_MIN_GRID_ROWS = 3
-
-
-def _is_grid(table: HtmlElement) -> bool:
-    widths = {len([c for c in row if c.tag in ("td", "th")]) for row in table.iter("tr")}
-    rows = sum(1 for _ in table.iter("tr"))
-    return rows >= _MIN_GRID_ROWS and len(widths) == 1 and min(widths) >= 2
-
-
-# A table of this many rows, nearly all with three cells or more, is a list of
-# records (laureates, results, releases) whatever share of its text links are:
-# each record names its subjects, and names link to their pages.
-_LONG_TABLE_ROWS = 10
-_LONG_TABLE_WIDE_SHARE = 0.8
-
-
-def _is_headed_data_table(elem: HtmlElement) -> bool:
-    return elem.tag == "table" and elem.find(".//th") is not None and is_data_table(elem)
-
-
-def _is_long_table(table: HtmlElement) -> bool:
-    widths = [len([c for c in row if c.tag in ("td", "th")]) for row in table.iter("tr")]
-    return (len(widths) >= _LONG_TABLE_ROWS
-            and sum(1 for w in widths if w >= 3) >= _LONG_TABLE_WIDE_SHARE * len(widths))
 
 
 def _prose(elem: HtmlElement) -> bool:
@@ -338,7 +311,7 @@ class ArticleFinder(Document):  # type: ignore[misc]
                 if unlikely(elem)
                 and elem.tag not in ("html", "body", "blockquote")
                 and not elem.xpath(_PROTECTED)
-                and not _is_headed_data_table(elem)
+                and not is_headed_data_table(elem)
             ),
             self.html,
         )
@@ -517,10 +490,10 @@ class ArticleFinder(Document):  # type: ignore[misc]
                 allowed[elem] = True
         for table in node.iter("table"):
             if (
-                (table.find(".//th") is not None or _is_grid(table))
+                (table.find(".//th") is not None or is_grid(table))
                 and is_data_table(table)
                 and (self.get_link_density(table) <= _MAX_TABLE_LINK_DENSITY
-                     or _is_long_table(table))
+                     or is_long_table(table))
             ):
                 # with its cells' lists and blocks (an infobox value listing languages)
                 for elem in table.iter("table", "ul", "div", "section"):

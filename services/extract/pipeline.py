@@ -31,6 +31,7 @@ from services.extract.landing import misses_sections
 from services.extract.lead import missed_lead, prepend_lead
 from services.extract.markdown import to_markdown
 from services.extract.metadata import Metadata, read_metadata
+from services.extract.missed_prose import PROSE_CHARS, misses_prose, paragraphs, prose_paragraphs
 from services.extract.page import Page
 from services.extract.page_main import main_landmark
 from services.extract.prune import mark_reply_threads, prune
@@ -95,24 +96,6 @@ _ARTICLE_ITEM = etree.XPath(
     "[re:test(@itemtype, '(/Article|NewsArticle|BlogPosting|TechArticle|Report)$')]",
     namespaces={"re": "http://exslt.org/regular-expressions"})
 _TABLE_PARTS = frozenset(("table", "thead", "tbody", "tfoot", "tr"))
-# A paragraph of prose: at least this many characters, few of them link text.
-_PROSE_CHARS = 80
-_PROSE_LINK_DENSITY = 0.3
-# readability's block holds none of the region's paragraphs while the region
-# holds at least this much prose in them: the block is a list or a teaser, and
-# the text is elsewhere.
-MIN_MISSED_PROSE = 500
-# A page that is not an article (a service or landing page) is a run of
-# sections; readability keeps some and skips others. Prose it skipped inside
-# its own span, or on both sides of it, past this share of the prose it kept,
-# says the sections are one text.
-MISSED_SECTIONS_SHARE = 0.4
-# A signed article's text runs on across inline blocks (an ad, a signup box, a
-# related-links card); readability's cleaning can drop that block together with
-# the paragraphs around it. Prose skipped between the first and the last
-# paragraph readability kept, past this share of what it kept, says the body
-# went on where readability stopped.
-ARTICLE_SKIPPED_SHARE = 0.2
 
 
 def _token_count(markdown: str, limit: int = MIN_TOKENS) -> int:
@@ -239,7 +222,7 @@ def _declared_lead(doc: HtmlElement) -> str:
         return ""
     longest = max((" ".join(p.text_content().split()) for p in declared.iter("p")),
                   key=len, default="")
-    return longest if len(longest) >= _PROSE_CHARS else ""
+    return longest if len(longest) >= PROSE_CHARS else ""
 
 
 def _is_table(article: HtmlElement) -> bool:
@@ -298,84 +281,6 @@ def _table_container(table_text: str, region: HtmlElement) -> HtmlElement | None
     return None
 
 
-def _prose_paragraphs(root: HtmlElement) -> list[tuple[str, HtmlElement]]:
-    """Each prose paragraph (``<p>``) of ``root`` with its text, in page order."""
-    found = []
-    for para in root.iter("p"):
-        text = para.text_content()
-        if len(text) < _PROSE_CHARS:  # (spaces only add to the length)
-            continue
-        text = " ".join(text.split())
-        if len(text) < _PROSE_CHARS:
-            continue
-        if dom.link_length(para) <= _PROSE_LINK_DENSITY * len(text):
-            found.append((text, para))
-    return found
-
-
-def _paragraphs(root: HtmlElement) -> list[str]:
-    """The text of each prose paragraph (``<p>``) of ``root``, in page order."""
-    return [text for text, _ in _prose_paragraphs(root)]
-
-
-def _holder_kind(para: HtmlElement) -> tuple[str, str]:
-    parent = para.getparent()
-    return ("", "") if parent is None else (parent.tag, parent.get("class") or "")
-
-
-def _skipped_in_body(article: HtmlElement, kept: set[str],
-                     found: list[tuple[str, HtmlElement]], first: int, last: int) -> int:
-    """Characters of prose skipped between paragraphs ``first`` and ``last`` of ``found``
-    that sit in holders like those of the kept paragraphs (the same tag and class).
-
-    The body's own paragraphs, cut off by an inline block, sit where the kept
-    ones do; teasers and cards between them sit in holders of their own. A
-    paragraph whose text the block holds in another shape (readability
-    rewrote its markup) is not skipped.
-    """
-    kinds = {_holder_kind(para) for text, para in found[first:last + 1] if text in kept}
-    skipped = [text for text, para in found[first:last + 1]
-               if text not in kept and _holder_kind(para) in kinds]
-    if not skipped:
-        return 0
-    article_text = " ".join(article.text_content().split())
-    return sum(len(text) for text in skipped if text not in article_text)
-
-
-def _misses_prose(article: HtmlElement, region: HtmlElement, *, is_article: bool,
-                  signed: bool = True) -> bool:
-    """Whether readability's block leaves out much of the prose of the page's main region.
-
-    The region's prose paragraphs are matched to the block's by text. When the
-    block has none of them, it is a list or a teaser and the text is elsewhere.
-    A signed article misses prose when much of it was skipped between the
-    block's first and last paragraph, in holders like those of the paragraphs
-    it kept (see ``ARTICLE_SKIPPED_SHARE``).
-    Otherwise, on a page that is not an article, prose skipped between the
-    block's first and last paragraph, plus the lesser of what comes before and
-    after them, is measured against what the block kept: an article has its
-    lead and comments around it, a landing page has sections on all sides.
-    A page that calls itself an article but is ``signed`` by no date and no
-    author is taken at its structure too (site builders mark every page an
-    article).
-    """
-    kept = set(_paragraphs(article))
-    found = _prose_paragraphs(region)
-    texts = [text for text, _ in found]
-    inside = [i for i, text in enumerate(texts) if text in kept]
-    if not inside:
-        return sum(len(text) for text in texts) >= MIN_MISSED_PROSE
-    first, last = inside[0], inside[-1]
-    kept_len = sum(len(texts[i]) for i in inside)
-    if is_article and signed:
-        skipped_body = _skipped_in_body(article, kept, found, first, last)
-        return skipped_body > ARTICLE_SKIPPED_SHARE * kept_len
-    skipped = sum(len(text) for text in texts[first:last + 1] if text not in kept)
-    around = min(sum(len(text) for text in texts[:first]),
-                 sum(len(text) for text in texts[last + 1:]))
-    return skipped + around > MISSED_SECTIONS_SHARE * kept_len
-
-
 def choose(article: HtmlElement | None, region: HtmlElement | None, *,
            is_article: bool, is_product: bool = False,
            signed: bool = True) -> HtmlElement | None:
@@ -422,7 +327,7 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
         return region
     if not signed and misses_sections(article, region, article_len, region_len):
         return region
-    if not is_product and _misses_prose(article, region, is_article=is_article, signed=signed):
+    if not is_product and misses_prose(article, region, is_article=is_article, signed=signed):
         return region
     return article
 
@@ -568,8 +473,8 @@ def extract_page(html: str, url: str) -> Page:
             and signed and not fragment):
         # A signed article whose introduction sits in a block of its own, above
         # readability's (see ``lead``). (A fragment is the arbiter's to judge.)
-        prepend_lead(article, missed_lead(region, _prose_paragraphs(region),
-                                          set(_paragraphs(article)),
+        prepend_lead(article, missed_lead(region, prose_paragraphs(region),
+                                          set(paragraphs(article)),
                                           " ".join(article.text_content().split())))
     markdown = _render(chosen, region, meta, base)
     if _token_count(markdown) < MIN_TOKENS and chosen is not region and region is not None:

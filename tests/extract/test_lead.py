@@ -7,7 +7,7 @@ import lxml.html
 
 from services.extract import extract_page
 from services.extract.lead import MIN_LEAD_PARAGRAPHS, missed_lead
-from services.extract.pipeline import _paragraphs, _prose_paragraphs
+from services.extract.missed_prose import paragraphs, prose_paragraphs
 
 URL = "https://reviews.example.net/best-kettles"
 BODY = ("Each kettle was filled to its line, boiled from cold ten times and timed, and the "
@@ -49,7 +49,7 @@ def test_a_single_paragraph_between_title_and_block_is_no_introduction() -> None
     for count, expected in ((1, 0), (MIN_LEAD_PARAGRAPHS, MIN_LEAD_PARAGRAPHS)):
         region = _fragment(f"<main><p>{BODY}</p><h1>Title</h1>{_intro(count)}{body}</main>")
         article = _fragment(body)
-        lead = missed_lead(region, _prose_paragraphs(region), set(_paragraphs(article)))
+        lead = missed_lead(region, prose_paragraphs(region), set(paragraphs(article)))
         assert len(lead) == expected
         # (the paragraph above the title is never part of it)
         assert all("Each kettle" not in para.text_content() for para in lead)
@@ -58,15 +58,15 @@ def test_a_single_paragraph_between_title_and_block_is_no_introduction() -> None
 def test_no_introduction_without_a_title_heading_or_a_kept_paragraph() -> None:
     body = f"<div><p>{BODY * 2}</p></div>"
     region = _fragment(f"<main>{_intro(5)}{body}</main>")
-    assert missed_lead(region, _prose_paragraphs(region), set(_paragraphs(_fragment(body)))) == []
+    assert missed_lead(region, prose_paragraphs(region), set(paragraphs(_fragment(body)))) == []
     region = _fragment(f"<main><h1>Title</h1>{_intro(5)}</main>")
-    assert missed_lead(region, _prose_paragraphs(region), {BODY}) == []
+    assert missed_lead(region, prose_paragraphs(region), {BODY}) == []
 
 
 def test_paragraphs_the_block_holds_in_another_shape_are_not_missed() -> None:
     body = f"<div><p>{BODY * 2}</p></div>"
     region = _fragment(f"<main><h1>Title</h1>{_intro(4)}{body}</main>")
-    paragraphs = _prose_paragraphs(region)
+    paragraphs = prose_paragraphs(region)
     kept = {paragraphs[-1][0]}
     assert len(missed_lead(region, paragraphs, kept)) == 4
     # readability rewrote the introduction's markup: its text is in the block all the same
