@@ -16,6 +16,7 @@ import re
 
 from services.citations.cjk_exceptions import cjk_excepted
 from services.citations.cues import BOUND_WORDS, EXCEPTIONS, NEGATION_WORDS, STOP_WORDS
+from services.citations.unless import makes_exception
 
 SIDE_WORDS = 4
 """Content words at most of the excepted side ("assistance dogs")."""
@@ -76,8 +77,8 @@ def _reading(claim: str, sentence: str) -> tuple[str, bool] | None:
     lowered = sentence.lower()
     mine = claim.lower()
     found = _marker(lowered)
-    if found is None or _marker(mine) is not None:
-        return None
+    if found is None or _marker(mine) is not None or makes_exception(mine):
+        return None  # "unless the leaflet says otherwise": an exception of the claim's own
     end = _CLAUSE_END.search(lowered, found.end())
     side = lowered[found.end() : end.start() if end else len(lowered)]
     excepted_words = _content(side)[:SIDE_WORDS]
@@ -95,4 +96,5 @@ def both_except(claim: str, passage: str) -> bool:
     """Whether ``claim`` and ``passage`` both make an exception ("à l'exception du
     lundi" for "sauf le lundi"): the same statement, though only one of the two
     markers reads as a negation."""
-    return _marker(claim.lower()) is not None and _marker(passage.lower()) is not None
+    return (_marker(claim.lower()) is not None or makes_exception(claim)) and _marker(
+        passage.lower()) is not None
