@@ -65,6 +65,7 @@ from services.citations.finding import Finding
 from services.citations.free_forms import inflected_free
 from services.citations.governing_clause import governing_clause
 from services.citations.hearsay import hearsay
+from services.citations.possible_that import governing_possibility
 from services.citations.lacking import unshared
 from services.citations.light_verbs import light_verb_object
 from services.citations.modality import reported_future
@@ -579,9 +580,10 @@ def _governing_hedge(passage: str, part: str) -> str:
     if at <= 0:
         return ""
     before = [p for p in _CLAUSE.split(sentence[:at]) if p.strip()]
-    if not before or len(_WORD.findall(before[-1])) > GOVERNING_WORDS:
-        return ""
-    return cues(before[-1]).hedged
+    if not before:
+        return ""  # "… hält es für möglich, | dass …": a frame of any length governs
+    return governing_possibility(before[-1], part) or ("" if len(_WORD.findall(
+        before[-1])) > GOVERNING_WORDS else cues(before[-1]).hedged)
 
 
 _SENTENCE_END = re.compile(r"[.!?。！？](?:\s|$)|\n")
