@@ -65,7 +65,6 @@ from services.citations.finding import Finding
 from services.citations.free_forms import inflected_free
 from services.citations.governing_clause import governing_clause
 from services.citations.hearsay import hearsay
-from services.citations.possible_that import governing_possibility
 from services.citations.lacking import unshared
 from services.citations.light_verbs import light_verb_object
 from services.citations.modality import reported_future
@@ -76,6 +75,7 @@ from services.citations.negator_words import plain_word_at
 from services.citations.numbers import numbers
 from services.citations.otherwise import purpose_said_otherwise
 from services.citations.passages import terms
+from services.citations.possible_that import governing_possibility
 from services.citations.prohibited_before import object_before
 from services.citations.questions import open_question
 from services.citations.scripts import CJK_SCRIPT

@@ -10,7 +10,8 @@ BIRDS_DE = ("Die Studie zählte Vögel in 40 Straßen. Ko-Autor Dr. Tobias Brand
 BIRDS_EN = ("The study counted birds in 40 streets. Co-author Tobias Brandl thinks it "
             "possible that a 30 km/h limit helps birds in residential streets. More counts "
             "will follow.")
-BIRDS_ZH = "研究统计了40条街道的鸟类。研究人员认为，限速30公里有可能有助于住宅区的鸟类。后续还将继续监测。"
+BIRDS_ZH = ("研究统计了40条街道的鸟类。研究人员认为，限速30公里有可能有助于住宅区的鸟类。"
+            "后续还将继续监测。")
 BIRDS_FR = ("L'étude a compté les oiseaux de 40 rues. Il est possible que le 30 km/h aide "
             "les oiseaux dans les quartiers résidentiels. D'autres comptages suivront.")
 
