@@ -1,6 +1,7 @@
 """What a claim says beyond its passage: another speaker for the passage's words
 (``speakers``), a duty or a thing done for its advice or proposal
-(``advice_strengthened``), an item added to a list the passage closes (``list_items``),
+(``advice_strengthened``), an item added to a list the passage closes (``list_items``)
+or spliced into it, the passage's next words after it (``spliced_item``),
 a remark added with "moreover" or "而且" that nothing around the passage says
 (``added_remark``), a phrase appended after a comma (``appended_tail``), what the
 claim turns round or widens against the passage or its neighbours
@@ -18,6 +19,7 @@ from services.citations.finding import Finding
 from services.citations.list_items import added_to_list, inserted_item, replaced_item
 from services.citations.passages import Match, SourceIndex
 from services.citations.speakers import speaker_swap
+from services.citations.spliced_item import spliced_item
 from services.citations.turned_or_widened import turned_or_widened
 from services.citations.unstated_clause import unstated_clause
 
@@ -34,7 +36,9 @@ def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
     if firmer is not None:
         return [Finding(*firmer, rule="advice_strengthened")]
     window, near = index.text[match.start : match.end], index.around(match, 1, 1)
-    item = added_to_list(claim, window, near) or inserted_item(claim, window, near)
+    item = added_to_list(claim, window, near) or inserted_item(claim, window, near) or (
+        spliced_item(claim, window, [index.sentence(k) for k in (match.first - 1, match.last + 1)
+                                     if 0 <= k < len(index.spans)]))
     if item is not None:
         named = re.search(rf"(?<!\w){re.escape(item.lower())}(?!\w)", index.lowered)
         reason = "name_elsewhere" if named else "name_missing"
