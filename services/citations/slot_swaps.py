@@ -7,6 +7,7 @@ from __future__ import annotations
 from services.citations.apposition_role import other_role
 from services.citations.calendar_names import other_calendar_name
 from services.citations.code_names import other_identifier
+from services.citations.compass_compounds import other_compound_point
 from services.citations.compass_words import other_point
 from services.citations.crossed_numbers import crossed_number
 from services.citations.finding import Finding
@@ -32,7 +33,7 @@ def name_slot_swap(claim: str, sentence: str, page: str) -> Finding | None:
     """A name of the page after a preposition of place where ``sentence`` has another
     (``place_slot``), a role beside a name the page sets otherwise (``apposition_role``),
     a name from code the page never writes (``code_names``), or another point of the
-    compass (``compass_words``)."""
+    compass (``compass_words``; inside a compound, ``compass_compounds``: "Nordufer")."""
     place = place_slot(claim, sentence, page)
     if place is not None:
         return Finding("name_elsewhere", *place, rule="place_slot")
@@ -42,5 +43,5 @@ def name_slot_swap(claim: str, sentence: str, page: str) -> Finding | None:
     code = other_identifier(claim, sentence, page)
     if code is not None:
         return Finding("name_missing", *code, rule="code_name")
-    point = other_point(claim, sentence)
+    point = other_point(claim, sentence) or other_compound_point(claim, sentence)
     return Finding("name_elsewhere", *point, rule="compass") if point is not None else None
