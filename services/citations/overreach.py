@@ -3,7 +3,8 @@
 (``advice_strengthened``), an item added to a list the passage closes (``list_items``)
 or spliced into it, the passage's next words after it (``spliced_item``),
 a remark added with "moreover" or "而且" that nothing around the passage says
-(``added_remark``), a phrase appended after a comma (``appended_tail``), what the
+(``added_remark``), a phrase appended after a comma (``appended_tail``) or run on with
+past the passage's end (``appended_phrase``), what the
 claim turns round or widens against the passage or its neighbours
 (``turned_or_widened``), and a clause added to the passage's one sentence that the page
 never states (``unstated_clause``)."""
@@ -14,6 +15,7 @@ import re
 
 from services.citations.added_remark import added_remark
 from services.citations.advice_strengthened import strengthened
+from services.citations.appended_phrase import appended_phrase
 from services.citations.appended_tail import appended_tail
 from services.citations.finding import Finding
 from services.citations.list_items import added_to_list, inserted_item, replaced_item
@@ -49,7 +51,7 @@ def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
     remark = added_remark(claim, near)
     if remark:
         return [Finding("name_missing", remark, rule="added_remark")]
-    tail = appended_tail(claim, window, near)
+    tail = appended_tail(claim, window, near) or appended_phrase(claim, window, index.text)
     if tail:
         return [Finding("name_missing", tail, rule="appended_tail")]
     turned = turned_or_widened(claim, index, match)
