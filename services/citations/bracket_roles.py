@@ -56,6 +56,8 @@ def _roles(page: str) -> tuple[dict[str, set[str]], set[str]]:
 def bracket_role_swap(claim: str, passage: str) -> tuple[str, str] | None:
     """``(claimed, stated)``: a name of ``claim`` and the other name whose bracketed
     role the claim sets beside it (see the module); or None."""
+    if "(" not in passage and "（" not in passage:
+        return None
     roles, named = _roles(passage)
     if len(roles) < 2:
         return None

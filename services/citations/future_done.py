@@ -123,10 +123,9 @@ def future_told_done(claim: str, window: str) -> Finding | None:
     if own.intent or own.hedged or not _FUTURE.isdisjoint(words) or (
             CJK_SCRIPT.search(claim) and any(w in claim for w in CJK_WILL)):
         return None
-    theirs = _clauses(window)
-    for part, _before in _clauses(claim):
-        if not _perfect(part):
-            continue
+    done = [part for part, _before in _clauses(claim) if _perfect(part)]
+    theirs = _clauses(window) if done else []
+    for part in done:
         mine = {t for t in terms(part) if not t[:1].isdigit()}
         shares = [(len(mine & set(terms(p))), p, b) for p, b in theirs]
         most = max((n for n, _p, _b in shares), default=0)
