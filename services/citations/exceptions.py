@@ -53,6 +53,17 @@ def _holds(words: list[str], other: list[str]) -> bool:
     return all(any(o == w or (len(w) >= 5 and o[:5] == w[:5]) for o in other) for w in words)
 
 
+def excepted_words(sentence: str) -> list[str]:
+    """The content words of the case ``sentence`` excepts ("fish" of "except those
+    containing fish"), ``[]`` when it excepts none."""
+    lowered = sentence.lower()
+    found = _marker(lowered)
+    if found is None:
+        return []
+    end = _CLAUSE_END.search(lowered, found.end())
+    return _content(lowered[found.end() : end.start() if end else len(lowered)])[:SIDE_WORDS]
+
+
 def excepted(claim: str, sentence: str) -> str | None:
     """The excepted side of ``sentence`` when ``claim`` says of it what the sentence
     says of the rest, or None."""
