@@ -40,7 +40,7 @@ def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
     window, near = index.text[match.start : match.end], index.around(match, 1, 1)
     item = added_to_list(claim, window, near) or inserted_item(claim, window, near) or (
         spliced_item(claim, window, [index.sentence(k) for k in (match.first - 1, match.last + 1)
-                                     if 0 <= k < len(index.spans)]))
+                                     if 0 <= k < len(index.spans)], index.text))
     if item is not None:
         named = re.search(rf"(?<!\w){re.escape(item.lower())}(?!\w)", index.lowered)
         reason = "name_elsewhere" if named else "name_missing"

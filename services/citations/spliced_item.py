@@ -62,20 +62,24 @@ def _goes_on(passage: str, before: list[str], after: list[str]) -> bool:
     return re.search(pattern, passage.lower()) is not None
 
 
-def _ends_with(passage: str, before: list[str]) -> bool:
-    """Whether ``passage`` writes ``before`` right before a sentence or clause ends."""
+def _ends_with(passage: str, before: list[str], mark: str = ".;!?") -> bool:
+    """Whether ``passage`` writes ``before`` right before a sentence or clause ends (one
+    of ``mark``)."""
     pattern = r"(?<![\w'’-])" + r"\W+".join(re.escape(w) for w in before)
-    return re.search(pattern + r"[\"'”’»]*\s*(?:[.;!?]|$)", passage.lower()) is not None
+    return re.search(pattern + rf"[\"'”’»]*\s*(?:[{re.escape(mark)}]|$)",
+                     passage.lower()) is not None
 
 
-def spliced_item(claim: str, passage: str, near: list[str]) -> str | None:
+def spliced_item(claim: str, passage: str, near: list[str], page: str = "") -> str | None:
     """The item ``claim`` splices into the list of ``passage`` (see the module), or
-    None; ``near``: the sentences beside the passage."""
+    None; ``near``: the sentences beside the passage; ``page``: the whole text, where an
+    item joined where the passage goes on after a comma must stand nowhere."""
     if CJK.search(claim):
         return None
     tokens = list(WORD_TOKEN.finditer(claim))
     words = [t.group() for t in tokens]
     theirs = [w.lower() for w in WORD_TOKEN.findall(passage)]
+    page_words = [w.lower() for w in WORD_TOKEN.findall(page)] if page else []
     for k in range(BEFORE, len(words) - 1):
         if words[k].lower() not in JOINS or _BREAK.search(
                 claim[tokens[k - BEFORE].start() : tokens[k].start()]):
@@ -95,13 +99,18 @@ def spliced_item(claim: str, passage: str, near: list[str]) -> str | None:
                 continue
             if after and not _goes_on(passage, before, after):
                 continue
-            if not after and not _ends_with(passage, before):
+            # Where the passage goes on after a comma ("kann sie weglassen, sollte dann
+            # aber …"), the item must be new to the whole page: a summary joins what the
+            # page states elsewhere.
+            comma = not after and not _ends_with(passage, before)
+            if comma and not (page and _ends_with(passage, before, ",")):
                 continue
             if any(w[0].isdigit() for w in item) or item[-1].lower() in STOP_WORDS:
                 continue  # a figure is the number checks'; "reaches a": no whole item
             content = _content(item)
             new = [w for w in content if not _stands(w, theirs)]
-            if not content or 2 * len(new) <= len(content):
+            if not content or 2 * len(new) <= len(content) or (comma and 2 * sum(
+                    1 for w in new if not _stands(w, page_words)) <= len(content)):
                 continue
             if any(2 * sum(1 for w in new if _stands(w, WORD_TOKEN.findall(s.lower())))
                    >= len(new) for s in near):

@@ -42,3 +42,16 @@ def test_a_list_the_page_goes_on_with_or_a_rewording_is_no_splice() -> None:
     right = evidence("Monthly self-tests check the sensors, the horn and the batteries, and "
                      "the app reports the result.", ALARM)
     assert right.support == "supported"
+
+
+SAUCE = ("Die Kapern hacken. Wer keine Sardellen mag, kann sie weglassen, sollte dann aber "
+         "etwas mehr Salz verwenden. Die Soße nicht mehr kochen lassen.")
+
+
+def test_an_item_joined_where_the_passage_goes_on_after_a_comma_is_new_to_the_page() -> None:
+    wrong = evidence("Wer keine Sardellen mag, kann sie weglassen oder durch einen Teelöffel "
+                     "Kapernsud ersetzen.", SAUCE)
+    assert wrong.support == "unsupported"
+    # The page's own words joined there: a summary, no splice.
+    assert spliced_item("Wer keine Sardellen mag, kann sie weglassen oder mehr Kapern nehmen.",
+                        SAUCE.split(". ")[1] + ".", [], SAUCE) is None
