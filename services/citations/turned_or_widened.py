@@ -3,7 +3,8 @@ with words the negation and hedge checks do not weigh: a word a neighbour negate
 (``negated_neighbour``), a case the page leaves out included (``included_negated``), a
 possibility around a kept condition dropped (``kept_condition``), a plan told as already
 done (``already_done``), a quantifier or a word of how often widened
-(``widened_quantifier``, ``widened_frequency``), a condition clause dropped
+(``widened_quantifier``, ``widened_frequency``), what varies told of all
+(``varies_widened``), a condition clause dropped
 (``dropped_condition``), a contrast told as a likeness (``unlike``), a duty the page
 says there is no need for (``need_denied``). Each reads closed
 classes of words given for every spaced language the cue tables cover, and each finding
@@ -23,6 +24,7 @@ from services.citations.need_denied import need_denied
 from services.citations.negated_neighbour import negated_neighbour
 from services.citations.passages import Match, SourceIndex
 from services.citations.unlike import likeness_for_contrast
+from services.citations.varies_widened import varies_told_of_all
 from services.citations.widened_frequency import widened_frequency
 from services.citations.widened_quantifier import widened
 
@@ -30,7 +32,8 @@ Check = Callable[[str, SourceIndex, Match], Finding | None]
 
 CHECKS: tuple[Check, ...] = (
     negated_neighbour, included_negated, dropped_around_condition, plan_told_done,
-    widened, widened_frequency, dropped_condition, likeness_for_contrast, need_denied)
+    widened, widened_frequency, varies_told_of_all, dropped_condition, likeness_for_contrast,
+    need_denied)
 """The checks, asked in this order; the first finding is the one reported."""
 
 
