@@ -19,6 +19,7 @@ from services.citations.appended_phrase import appended_phrase
 from services.citations.appended_tail import appended_tail
 from services.citations.finding import Finding
 from services.citations.list_items import added_to_list, inserted_item, replaced_item
+from services.citations.negated_neighbour import negated_neighbour
 from services.citations.passages import Match, SourceIndex
 from services.citations.speakers import speaker_swap
 from services.citations.spliced_item import spliced_item
@@ -38,9 +39,12 @@ def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
     if firmer is not None:
         return [Finding(*firmer, rule="advice_strengthened")]
     window, near = index.text[match.start : match.end], index.around(match, 1, 1)
-    item = added_to_list(claim, window, near) or inserted_item(claim, window, near) or (
-        spliced_item(claim, window, [index.sentence(k) for k in (match.first - 1, match.last + 1)
-                                     if 0 <= k < len(index.spans)], index.text))
+    item = added_to_list(claim, window, near) or inserted_item(claim, window, near)
+    if item is None and (item := spliced_item(claim, window, [
+            index.sentence(k) for k in (match.first - 1, match.last + 1)
+            if 0 <= k < len(index.spans)], index.text)) and (
+                turned := negated_neighbour(claim, index, match)):
+        return [turned]  # a sentence nearby negates the item: the page says the opposite
     if item is not None:
         named = re.search(rf"(?<!\w){re.escape(item.lower())}(?!\w)", index.lowered)
         reason = "name_elsewhere" if named else "name_missing"
