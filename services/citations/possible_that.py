@@ -44,7 +44,7 @@ def possibility(text: str) -> str:
     found = _FRAME.search(lowered)
     if found is None:
         return ""
-    words = _WORD.findall(found.group())
+    words: list[str] = _WORD.findall(found.group())
     return max(words, key=len)
 
 
