@@ -21,6 +21,7 @@ Most of the item's content words must stand nowhere in the passage ("Research" o
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from services.citations.cues import STOP_WORDS
 from services.citations.list_items import JOINS
@@ -62,6 +63,12 @@ def _goes_on(passage: str, before: list[str], after: list[str]) -> bool:
     return re.search(pattern, passage.lower()) is not None
 
 
+@lru_cache(maxsize=8)
+def _page_words(page: str) -> list[str]:
+    """The words of ``page``, lower-cased (asked of one page by each of its claims)."""
+    return list(dict.fromkeys(w.lower() for w in WORD_TOKEN.findall(page)))
+
+
 def _ends_with(passage: str, before: list[str], mark: str = ".;!?") -> bool:
     """Whether ``passage`` writes ``before`` right before a sentence or clause ends (one
     of ``mark``)."""
@@ -79,7 +86,6 @@ def spliced_item(claim: str, passage: str, near: list[str], page: str = "") -> s
     tokens = list(WORD_TOKEN.finditer(claim))
     words = [t.group() for t in tokens]
     theirs = [w.lower() for w in WORD_TOKEN.findall(passage)]
-    page_words = [w.lower() for w in WORD_TOKEN.findall(page)] if page else []
     for k in range(BEFORE, len(words) - 1):
         if words[k].lower() not in JOINS or _BREAK.search(
                 claim[tokens[k - BEFORE].start() : tokens[k].start()]):
@@ -110,7 +116,7 @@ def spliced_item(claim: str, passage: str, near: list[str], page: str = "") -> s
             content = _content(item)
             new = [w for w in content if not _stands(w, theirs)]
             if not content or 2 * len(new) <= len(content) or (comma and 2 * sum(
-                    1 for w in new if not _stands(w, page_words)) <= len(content)):
+                    1 for w in new if not _stands(w, _page_words(page))) <= len(content)):
                 continue
             if any(2 * sum(1 for w in new if _stands(w, WORD_TOKEN.findall(s.lower())))
                    >= len(new) for s in near):
