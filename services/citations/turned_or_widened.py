@@ -6,8 +6,9 @@ out included (``included_negated``), a possibility around a kept condition dropp
 word of how often widened (``widened_quantifier``, ``widened_frequency``), what varies
 told of all (``varies_widened``), a condition clause dropped (``dropped_condition``), a
 contrast told as a likeness (``unlike``), a duty the page says there is no need for
-(``need_denied``). Each reads closed classes of words given for every spaced language the
-cue tables cover (and Chinese where named), and each finding is certain.
+(``need_denied``), an example told as another (``example_slot``). Each reads closed
+classes of words given for every spaced language the cue tables cover (and Chinese where
+named), and each finding is certain.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from collections.abc import Callable
 from services.citations.already_done import plan_told_done
 from services.citations.cjk_negated_neighbour import cjk_negated_neighbour
 from services.citations.dropped_condition import dropped_condition
+from services.citations.example_slot import example_swap
 from services.citations.finding import Finding
 from services.citations.included_negated import included_negated
 from services.citations.kept_condition import dropped_around_condition
@@ -34,7 +36,7 @@ CHECKS: tuple[Check, ...] = (
     negated_neighbour, cjk_negated_neighbour, included_negated, dropped_around_condition,
     plan_told_done,
     widened, widened_frequency, varies_told_of_all, dropped_condition, likeness_for_contrast,
-    need_denied)
+    need_denied, example_swap)
 """The checks, asked in this order; the first finding is the one reported."""
 
 
