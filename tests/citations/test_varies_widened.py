@@ -32,3 +32,17 @@ def test_the_variation_kept_is_no_widening() -> None:
     right = evidence("Angebrochene Insulinpens halten sich je nach Hersteller bis zu 28 Tage "
                      "bei Raumtemperatur.", INSULIN_DE)
     assert right.support != "unsupported"
+
+
+MOSEL = ("Die Mosel fließt durch drei Länder. Mit der Gästekarte „MoselCard“ können "
+         "Übernachtungsgäste in einigen Gemeinden Bus und Bahn kostenlos nutzen. Die Karte "
+         "gilt drei Tage.")
+
+
+def test_what_holds_in_some_places_told_of_the_whole_is_widened() -> None:
+    wrong = evidence("Mit der Gästekarte „MoselCard“ können Übernachtungsgäste entlang der "
+                     "gesamten Mosel kostenlos Bus und Bahn fahren.", MOSEL)
+    assert (wrong.support, wrong.reason) == ("unsupported", "hedged")
+    right = evidence("Mit der MoselCard fahren Übernachtungsgäste in einigen Gemeinden "
+                     "kostenlos Bus und Bahn.", MOSEL)
+    assert right.support != "unsupported"
