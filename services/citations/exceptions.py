@@ -20,7 +20,14 @@ from services.citations.unless import makes_exception
 
 SIDE_WORDS = 4
 """Content words at most of the excepted side ("assistance dogs")."""
-_MARKERS = tuple(sorted({m for ms in EXCEPTIONS.values() for m in ms}, key=len, reverse=True))
+BUT_NOT: dict[str, tuple[str, ...]] = {
+    "en": ("but not",), "de": ("aber nicht", "jedoch nicht"), "fr": ("mais pas",),
+    "es": ("pero no",), "it": ("ma non",), "pt": ("mas não",), "nl": ("maar niet",),
+}
+"""Words, by language, that leave a case out after a list ("licensed taxis, but not private
+hire vehicles"): an exception as "except" makes one."""
+_MARKERS = tuple(sorted({m for table in (EXCEPTIONS, BUT_NOT) for ms in table.values()
+                         for m in ms}, key=len, reverse=True))
 _CLAUSE_END = re.compile(r"[,;:()]|[.!?](?:\s|$)")
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 _ELISION = re.compile(r"['’]")
