@@ -7,7 +7,8 @@ though every word of it stands there. The reading holds in every language with a
 marker of exception (``cues.EXCEPTIONS``): the excepted side runs from the marker
 to the clause's end; the rest of the sentence is the rule; a claim that names the
 excepted case, states the rule's predicate and has the rule's polarity (negated
-or not) has the exception backwards.
+or not) has the exception backwards. "but not" after a list ("licensed taxis, but not
+private hire vehicles", ``BUT_NOT``) makes an exception as "except" does.
 """
 
 from __future__ import annotations
