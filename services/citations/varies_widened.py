@@ -47,10 +47,10 @@ SHARED = 2
 _VARYING = re.compile(r"(?<![^\W\d_])(?:" + "|".join(sorted(
     (re.escape(w) for lang, ws in VARYING.items() if lang != "zh" for w in ws), key=len,
     reverse=True)) + r")")
+_WHOLE_WORDS = {w for steps in SCALE.values() for w in steps[-1]} | {
+    w for words in WHOLE.values() for w in words}
 _ALL = re.compile(r"(?<![\w'’])(?:" + "|".join(sorted(
-    {re.escape(w) for table in (SCALE, WHOLE) for steps in table.values()
-     for w in (steps[-1] if table is SCALE else steps)}, key=len, reverse=True))
-    + r")(?![\w'’])")
+    (re.escape(w) for w in _WHOLE_WORDS), key=len, reverse=True)) + r")(?![\w'’])")
 _SOME = re.compile(r"(?<![\w'’])(?:" + "|".join(sorted(
     (re.escape(w) for steps in SCALE.values() for w in steps[0]), key=len, reverse=True))
     + r")(?![\w'’])")
