@@ -5,7 +5,9 @@ she would apply"; "已向区政府申请" for "宣布将向区政府申请".
 The plan check reads the words of a plan ("plans", "geplant", "计划"); a future or an
 announced action ("will", "wird … eröffnen", "kündigte an, … zu stellen", "将") is no
 plan word, and a claim in the present ("opens in May" for "will open in May") keeps it.
-A claim in the perfect or with "already" does not: it says the thing has happened.
+A claim in the perfect or with "already" does not: it says the thing has happened; nor
+does one that puts the page's very verb in the past ("applied" for "will apply", "was
+approved" for "will be approved", "eröffnete" for "wird … eröffnen").
 The sign, in any tabled language (closed classes: auxiliaries of the perfect and of the
 future, words of announcing): the claim has a clause in the perfect and no word of the
 future, a plan or a hedge; the page's clause that shares most of that clause's words
@@ -78,6 +80,36 @@ def _perfect(clause: str) -> bool:
     return False
 
 
+_WILL_VERB = re.compile(r"(?<![^\W\d_])(?:will|shall|would)\s+(be\s+)?([a-z]{3,})"
+                        r"|(?<![^\W\d_])(?:wird|werden)\s+(?:[^\W\d_]+\s+){0,6}?"
+                        r"([a-zäöüß]{3,})en(?=\s*[.,;]|$)", re.IGNORECASE)
+"""A verb after an auxiliary of the future ("will apply", "wird … eröffnen": its stem)."""
+
+
+def _past_of(clause: str, window: str) -> bool:
+    """Whether ``clause`` says in the past what ``window`` says will happen: the verb
+    after "will" with "-ed" ("will apply": "applied"; "will be approved": "was
+    approved"), after "wird" with "-te" ("wird … eröffnen": "eröffnete"), after "将"
+    with "了" ("将开通": "开通了")."""
+    if CJK_SCRIPT.search(clause):
+        return any(clause.find(window[k + 1 : k + 3] + "了") != -1
+                   for k in range(len(window) - 2) if window[k] == "将")
+    words = {w.lower() for w in LETTERS.findall(clause)}
+    for found in _WILL_VERB.finditer(window):
+        if found.group(2) and found.group(1):  # "will be approved": "was approved"
+            verb = found.group(2).lower()
+            forms = {verb} if words & {"was", "were"} else set()
+        elif found.group(2):
+            verb = found.group(2).lower()
+            forms = {verb + "ed", verb + "d", verb[:-1] + "ied", verb + verb[-1:] + "ed"}
+        else:
+            verb = (found.group(3) or "").lower()
+            forms = {verb + "te", verb + "ten", verb + "ete", verb + "eten"}
+        if words & forms:
+            return True
+    return False
+
+
 def _future(clause: str, before: str) -> str:
     """The word that makes ``clause`` a future ("will", "wird … eröffnen", "将"), or the
     word of announcing in ``before`` (the sentence up to it) whose action it states
@@ -123,7 +155,8 @@ def future_told_done(claim: str, window: str) -> Finding | None:
     if own.intent or own.hedged or not _FUTURE.isdisjoint(words) or (
             CJK_SCRIPT.search(claim) and any(w in claim for w in CJK_WILL)):
         return None
-    done = [part for part, _before in _clauses(claim) if _perfect(part)]
+    done = [part for part, _before in _clauses(claim) if _perfect(part) or _past_of(
+        part, window)]
     theirs = _clauses(window) if done else []
     for part in done:
         mine = {t for t in terms(part) if not t[:1].isdigit()}

@@ -42,3 +42,14 @@ def test_the_future_kept_or_the_past_of_the_page_is_no_finding() -> None:
     page = "The bridge, which has been closed since May, will reopen in 2026."
     assert future_told_done("The bridge has been closed since May.", page) is None
     assert future_told_done("The museum opens in May.", "The museum will open in May.") is None
+
+
+def test_the_future_told_in_the_simple_past_is_caught() -> None:
+    assert future_told_done("Mayor Albers applied to the council for a 30 km/h limit.",
+                            "Mayor Albers will apply to the council for a 30 km/h limit.")
+    assert future_told_done("The plan was approved by the council in May.",
+                            "The plan will be approved by the council in May.")
+    assert future_told_done("Die Stadt eröffnete das Museum im Mai.",
+                            "Die Stadt wird das Museum im Mai eröffnen.")
+    assert future_told_done("The museum opened in 2019.",
+                            "The museum, which opened in 2019, will host the show.") is None
