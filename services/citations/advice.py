@@ -12,6 +12,7 @@ form: nothing to flag.
 from __future__ import annotations
 
 from services.citations.belief import believed
+from services.citations.compared_belief import without_compared_belief
 from services.citations.cues import FUTURE_WORDS
 from services.citations.numbers import numbers
 from services.citations.scripts import LETTERS
@@ -73,7 +74,7 @@ _NOUN_ENDINGS = ("ation", "ations", "ung", "ungen", "ion", "ions", "iones", "ion
 def gives_advice(text: str) -> bool:
     """Whether ``text`` reports advice with a verb of advising ("suggests", "empfiehlt",
     "建议"), not only names some ("will contain recommendations", "Empfehlungen")."""
-    lowered = text.lower()
+    lowered = without_compared_belief(text.lower(), _believing)  # "as … suggested"
     return any(w.startswith(ADVISING_STEMS) and not w.endswith(_NOUN_ENDINGS)
                for w in LETTERS.findall(lowered)) or any(c in text for c in ADVISING_CJK)
 
@@ -88,5 +89,13 @@ def keeps_hedge(claim: str, sentence: str) -> bool:
     """Whether ``claim`` keeps a hedge of the page's ``sentence`` in other words: both
     give advice (``both_advise``), or the claim reports it as someone's belief ("Dr
     Pryce thinks …" for "… probably …"; ``belief.believed``). A verb that also advises
-    ("suggests") is advice: for the page's "would consider" it asks a check."""
+    ("suggests") is advice: for the page's "would consider" it asks a check. The measure
+    of a comparison ("as earlier estimates suggested") is no belief or advice of either."""
+    claim, sentence = (without_compared_belief(t, _believing) for t in (claim, sentence))
     return both_advise(claim, sentence) or (believed(claim) and not gives_advice(claim))
+
+
+def _believing(word: str) -> bool:
+    """Whether ``word`` (lower-cased) is a verb of believing or advising."""
+    return believed(word) or (word.startswith(ADVISING_STEMS) and not word.endswith(
+        _NOUN_ENDINGS))

@@ -18,8 +18,11 @@ from services.citations.scripts import CJK as _CJK
 FRAMES = (
     re.compile(r"(?:是由|是因|由|因|是)([^，,。；;：:！？]{2,24}?)(?:所?导致|所?造成|所?引起|所致)"),
     re.compile(r"(?:は|も)([^、，。！？]{2,24}?)(?:が原因|に起因|によるもの)"),
+    re.compile(r"(?<![原起基])因([^，,。；;：:！？而]{2,12})而(?!异)"),
 )
-"""Frames of a cause before a verb of causing ("由X导致的", "是X造成的", "Xが原因")."""
+"""Frames of a cause before a verb of causing ("由X导致的", "是X造成的", "Xが原因"), or
+around the verb it causes ("因X而被没收": confiscated because of X; "因X而异", "varies
+with X", gives none)."""
 MISSING_SHARE = 0.5
 """Share of the cause's characters at least that the passage and its neighbours lack."""
 MIN_CHARS = 3

@@ -67,6 +67,10 @@ MISSING_SHARE = 0.5
 """Share of the cause's terms at least that the passage and its neighbours lack."""
 REST_SHARE = 0.7
 """Share of the rest of the claim's terms at least that they hold."""
+LOOSE_REST_SHARE = 0.4
+"""Share of the rest of the claim's terms at least they hold when not one of two or more
+terms of the cause stands around the passage: a reason wholly the claim's own ("damit die
+Elektronik des Kochfelds nicht überhitzt") beside a statement reworded in part."""
 CAUSE_TERMS = 1
 """Terms at least of a cause for it to be a statement (not "because of it"; "because of
 his age" is one)."""
@@ -159,7 +163,9 @@ def invented_cause(claim: str, near: str) -> str | None:
     held = sum(t in theirs for t in others)
     if given and (missing < len(mine) or len(mine) < OTHER_CAUSE_TERMS or _CJK.search(cause)):
         return None
-    if missing >= MISSING_SHARE * len(mine) and held >= REST_SHARE * len(others):
+    if missing >= MISSING_SHARE * len(mine) and (held >= REST_SHARE * len(others) or (
+            missing == len(mine) >= OTHER_CAUSE_TERMS and held >= LOOSE_REST_SHARE * len(
+                others))):
         return cause.strip()
     return None
 

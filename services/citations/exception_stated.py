@@ -18,6 +18,7 @@ from services.citations.cjk_exceptions import EXCEPTED, EXCEPTING
 from services.citations.cues import EXCEPTIONS, STOP_WORDS
 from services.citations.exceptions import states_exception
 from services.citations.polarity import cues
+from services.citations.unless import makes_exception
 
 SENTENCE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？；\n])")
 _KOREAN_LEFT_OUT = re.compile(r"([\uac00-\ud7af]{2,12}?)(?:을|를)?\s?빼고")
@@ -27,7 +28,7 @@ _CJK_PAIR = re.compile(r"[\u3400-\u9fff\uac00-\ud7af\u30a0-\u30ff]{2}")
 
 def _cjk_states(claim: str, sentence: str) -> bool:
     mine, theirs = _SPACE.sub("", claim), _SPACE.sub("", sentence)
-    if any(mark in mine for mark in EXCEPTING):
+    if any(mark in mine for mark in EXCEPTING) or makes_exception(mine):
         return False
     for pattern in (*EXCEPTED, _KOREAN_LEFT_OUT):
         for found in pattern.finditer(theirs):

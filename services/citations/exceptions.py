@@ -7,7 +7,8 @@ though every word of it stands there. The reading holds in every language with a
 marker of exception (``cues.EXCEPTIONS``): the excepted side runs from the marker
 to the clause's end; the rest of the sentence is the rule; a claim that names the
 excepted case, states the rule's predicate and has the rule's polarity (negated
-or not) has the exception backwards.
+or not) has the exception backwards. "but not" after a list ("licensed taxis, but not
+private hire vehicles", ``BUT_NOT``) makes an exception as "except" does.
 """
 
 from __future__ import annotations
@@ -18,11 +19,18 @@ from services.citations.cjk_exceptions import cjk_excepted
 from services.citations.clauses import clauses
 from services.citations.cues import BOUND_WORDS, EXCEPTIONS, NEGATION_WORDS, STOP_WORDS
 from services.citations.excepted_case import says_otherwise
-from services.citations.negation_agrees import conditional_exception
+from services.citations.unless import makes_exception
 
 SIDE_WORDS = 4
 """Content words at most of the excepted side ("assistance dogs")."""
-_MARKERS = tuple(sorted({m for ms in EXCEPTIONS.values() for m in ms}, key=len, reverse=True))
+BUT_NOT: dict[str, tuple[str, ...]] = {
+    "en": ("but not",), "de": ("aber nicht", "jedoch nicht"), "fr": ("mais pas",),
+    "es": ("pero no",), "it": ("ma non",), "pt": ("mas não",), "nl": ("maar niet",),
+}
+"""Words, by language, that leave a case out after a list ("licensed taxis, but not private
+hire vehicles"): an exception as "except" makes one."""
+_MARKERS = tuple(sorted({m for table in (EXCEPTIONS, BUT_NOT) for ms in table.values()
+                         for m in ms}, key=len, reverse=True))
 _CLAUSE_END = re.compile(r"[,;:()]|[.!?](?:\s|$)")
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 _ELISION = re.compile(r"['’]")
@@ -55,6 +63,17 @@ def _holds(words: list[str], other: list[str]) -> bool:
     return all(any(o == w or (len(w) >= 5 and o[:5] == w[:5]) for o in other) for w in words)
 
 
+def excepted_words(sentence: str) -> list[str]:
+    """The content words of the case ``sentence`` excepts ("fish" of "except those
+    containing fish"), ``[]`` when it excepts none."""
+    lowered = sentence.lower()
+    found = _marker(lowered)
+    if found is None:
+        return []
+    end = _CLAUSE_END.search(lowered, found.end())
+    return _content(lowered[found.end() : end.start() if end else len(lowered)])[:SIDE_WORDS]
+
+
 def excepted(claim: str, sentence: str) -> str | None:
     """The excepted side of ``sentence`` when ``claim`` says of it what the sentence
     says of the rest, or None."""
@@ -79,8 +98,8 @@ def _reading(claim: str, sentence: str) -> tuple[str, bool] | None:
     lowered = sentence.lower()
     mine = claim.lower()
     found = _marker(lowered)
-    if found is None or _marker(mine) is not None or conditional_exception(mine):
-        return None  # the claim makes the exception too ("unless it is Sunday")
+    if found is None or _marker(mine) is not None or makes_exception(mine):
+        return None  # "unless the leaflet says otherwise": an exception of the claim's own
     end = _CLAUSE_END.search(lowered, found.end())
     side = lowered[found.end() : end.start() if end else len(lowered)]
     excepted_words = _content(side)[:SIDE_WORDS]
@@ -100,4 +119,5 @@ def both_except(claim: str, passage: str) -> bool:
     """Whether ``claim`` and ``passage`` both make an exception ("à l'exception du
     lundi" for "sauf le lundi"): the same statement, though only one of the two
     markers reads as a negation."""
-    return _marker(claim.lower()) is not None and _marker(passage.lower()) is not None
+    return (_marker(claim.lower()) is not None or makes_exception(claim)) and _marker(
+        passage.lower()) is not None

@@ -14,6 +14,7 @@ import re
 from functools import lru_cache
 
 from services.citations.cjk_cues import cjk_language
+from services.citations.possible_that import possibility
 from services.citations.scripts import CJK_SCRIPT
 
 HEARSAY: dict[str, tuple[str, ...]] = {
@@ -78,6 +79,8 @@ def hearsay(text: str, context: str = "") -> str:
     found = _pattern().search(lowered)
     if found is not None:
         return found.group()
+    if frame := possibility(lowered):  # "hält es für möglich, dass"
+        return frame
     if CJK_SCRIPT.search(text):
         language = cjk_language(text, context)
         return next((p for p in HEARSAY[language] if p in lowered), "")

@@ -26,7 +26,7 @@ import re
 
 from services.citations.clauses import CLAUSE, clauses
 from services.citations.cues import EXCEPTIONS, STOP_WORDS
-from services.citations.exceptions import states_exception
+from services.citations.exceptions import excepted_words, states_exception
 from services.citations.exclusion import EXCLUSION_WORDS
 from services.citations.finding import Finding
 from services.citations.negation_agrees import emphatic
@@ -85,7 +85,8 @@ def included_negated(claim: str, index: SourceIndex, match: Match) -> Finding | 
     last = min(len(index.spans) - 1, match.last + REACH)
     sentences = [index.sentence(k) for k in range(first, last + 1)]
     parts = [(part, cues(part, sentence)) for sentence in sentences
-             if not states_exception(claim, sentence) for part, _t in clauses(sentence)
+             if not states_exception(claim, sentence) or _includes_excepted(cases, sentence)
+             for part, _t in clauses(sentence)
              if not emphatic(part, sentence)]  # "nicht zuletzt dank": also thanks to
     # A negated claim may include a case in what the page negates ("dürfen auch dort
     # nicht"): only the page's exception leaves the case out then.
@@ -102,6 +103,16 @@ def included_negated(claim: str, index: SourceIndex, match: Match) -> Finding | 
         if 2 * most >= len(case) and most > max(plain, default=0):
             return Finding("negation", claim.strip(), part.strip(), rule="included_negated")
     return None
+
+
+def _includes_excepted(cases: list[list[str]], sentence: str) -> bool:
+    """Whether a case the claim includes ("including those that contain fish") is the one
+    ``sentence`` excepts ("except those containing fish"): then the claim does not state
+    the exception, whatever its polarity."""
+    side = [w for w in excepted_words(sentence) if len(w) >= 3]
+    return bool(side) and any(
+        2 * sum(1 for w in side if any(holds_word(c, w) or holds_word(w, c) for c in case))
+        >= len(side) for case in cases)
 
 
 def _excepts(text: str) -> bool:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.cjk_light_verbs import carried_object
 from services.citations.cues import CJK_NEGATION_AFTER, NEGATION
 
 OBJECT = 4
@@ -45,6 +46,7 @@ def object_stated(negated: str, plain: str) -> bool:
             if len(after) >= SHORTEST and len(_HAN.findall(after[:OBJECT])) >= 2:
                 pieces = [after[:OBJECT]] + ([after[1 : OBJECT + 1]]
                                              if len(after) > OBJECT else [])
+                pieces += carried_object(after, OBJECT)  # "不支持自动添加": "能自动添加"
                 if any(piece in bare for piece in pieces):
                     return True
             at = negated.find(cue, at + len(cue))

@@ -10,7 +10,7 @@ every language, and a few closed classes of them tell:
   word with a suffix of lack joined or hyphenated (``FREE_SUFFIXES``; not after a space:
   "cancelled free of charge");
 - "unless", "es sei denn", "除非" make the exception "except" makes, and say "if … not"
-  (``UNLESS``);
+  (``unless.UNLESS``);
 - "or not", "oder nicht", "ou non": a negation that negates nothing ("whether or not
   they have an appointment"); "not uncommon" says "common" and "unknown" says "nobody
   knows" (a negative prefix, ``cues.NEGATIVE_AFFIXES``); "No. 7" is a number's sign;
@@ -41,6 +41,7 @@ from services.citations.cues import (
 )
 from services.citations.passages import terms
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.unless import makes_exception
 from services.citations.word_forms import holds_word
 
 NEVER: dict[str, tuple[str, ...]] = {
@@ -57,15 +58,6 @@ FIRST: dict[str, tuple[str, ...]] = {
     "zh": ("首次", "第一次", "首度", "头一次"), "ja": ("初めて",), "ko": ("처음",),
 }
 """Words of a first time: "shown for the first time" says "never shown before"."""
-UNLESS: dict[str, tuple[str, ...]] = {
-    "en": ("unless",), "de": ("es sei denn", "außer wenn", "ausser wenn"),
-    "fr": ("à moins que", "à moins qu", "sauf si", "sauf s"),
-    "es": ("a menos que", "salvo que", "excepto si", "salvo si"),
-    "it": ("a meno che", "salvo che", "tranne se", "eccetto se"),
-    "pt": ("a menos que", "salvo se", "exceto se"), "nl": ("tenzij",),
-    "zh": ("除非",), "ja": ("ない限り",), "ko": ("않는 한",),
-}
-"""Words that open an exception as a condition ("open daily unless it is Sunday")."""
 FREE_SUFFIXES = ("free", "frei", "freie", "freien", "freier", "freies", "los", "lose", "losen",
                  "loos", "loze", "vrij", "less")
 """Endings that join a noun to say it is absent ("gluten-free", "alkoholfrei", "zuckerlos")."""
@@ -140,7 +132,7 @@ def _flat(table: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
     return tuple(w for words in table.values() for w in words)
 
 
-_NEVER, _FIRST, _UNLESS, _THAN = _flat(NEVER), _flat(FIRST), _flat(UNLESS), _flat(THAN)
+_NEVER, _FIRST, _THAN = _flat(NEVER), _flat(FIRST), _flat(THAN)
 _ENDS, _REPLACEMENT, _UNIVERSAL = _flat(ENDS), _flat(REPLACEMENT), _flat(UNIVERSAL)
 _FAILURE, _LESS = _flat(FAILURE), _flat(LESS)
 _THAN_ALL = ("than", "als", "que", "di", "dan", "比", "より", "보다")
@@ -212,11 +204,6 @@ def _stems(rest: str) -> list[str]:
     return [rest, rest[2:]] if rest.startswith("ge") and len(rest) >= 6 else [rest]
 
 
-def conditional_exception(text: str) -> bool:
-    """Whether ``text`` makes an exception as a condition (``UNLESS``: "unless", "tenzij")."""
-    return _has(text, _UNLESS)
-
-
 def _at(lowered: str, word: str) -> list[int]:
     pattern = re.escape(word) if CJK_SCRIPT.match(word) else (
         rf"(?<![^\W\d_]){re.escape(word)}(?![^\W\d_])")
@@ -232,7 +219,7 @@ def agrees(mine: str, negated: str, negations: list[str], turned: list[str],
     if negations and all(_has(n, _NEVER) or any(n in v for v in _NEVER)
                          for n in negations) and _has(mine, _FIRST):
         return True  # "never shown before": "shown for the first time"
-    if excepting and conditional_exception(mine):
+    if excepting and makes_exception(mine):
         return True  # "open daily unless it is Sunday" for "every day except Sunday"
     if any(re.search(rf"(?<![^\W\d_]){re.escape(w)}-?(?:{'|'.join(FREE_SUFFIXES)})"
                      rf"(?![^\W\d_])", mine.lower()) for w in turned if not CJK_SCRIPT.match(w)):
@@ -263,7 +250,7 @@ def agrees(mine: str, negated: str, negations: list[str], turned: list[str],
         return True  # "keine zwei Wochen später": "weniger als zwei Wochen später"
     if spots and set(negations) == {"no"} and number_sign(negated, page):
         return True  # "No. 7 Market Street": a number's sign, not a negation
-    if spots and conditional_exception(mine) and _has(lowered[: min(spots)], _CONDITIONALS):
+    if spots and makes_exception(mine) and _has(lowered[: min(spots)], _CONDITIONALS):
         return True  # "unless small traders got a discount": "if they were not offered one"
     if spots and all(_WORD.findall(lowered[:at])[-1:] and _WORD.findall(lowered[:at])[-1]
                      in OR_WORDS for at in spots):

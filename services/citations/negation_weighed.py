@@ -45,7 +45,6 @@ from services.citations.finding import Finding
 from services.citations.negation_agrees import (
     agrees,
     compared_otherwise,
-    conditional_exception,
     conditioned,
     ended_around,
     ends_otherwise,
@@ -57,6 +56,7 @@ from services.citations.negator_words import plain_word_at
 from services.citations.passages import soft_credit, terms
 from services.citations.refusal import refuses
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.unless import makes_exception
 from services.citations.word_forms import holds_word
 
 _WORD = re.compile(r"[^\W\d_]+")
@@ -107,7 +107,7 @@ def _claim_negated(found: Finding, mine: str, theirs: str, claim: str,
     ended = polarity.cues(theirs, passage).ended  # "the ban was lifted"
     if only_banned(mine, own) and same_ban(mine, theirs) and not ended:
         return None  # "are already banned" for "already bans"
-    if only_excepted(own) and conditional_exception(sentence_of(passage, theirs)):
+    if only_excepted(own) and makes_exception(sentence_of(passage, theirs)):
         return None  # "every day except in bad weather" for "daily unless the weather is bad"
     if refuses(theirs, mine):  # "did not approve the plan" for "rejected the plan"
         return replace(found, certain=False)

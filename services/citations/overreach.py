@@ -1,8 +1,10 @@
 """What a claim says beyond its passage: another speaker for the passage's words
 (``speakers``), a duty or a thing done for its advice or proposal
-(``advice_strengthened``), an item added to a list the passage closes (``list_items``),
+(``advice_strengthened``), an item added to a list the passage closes (``list_items``)
+or spliced into it, the passage's next words after it (``spliced_item``),
 a remark added with "moreover" or "而且" that nothing around the passage says
-(``added_remark``), a phrase appended after a comma (``appended_tail``), what the
+(``added_remark``), a phrase appended after a comma (``appended_tail``) or run on with
+past the passage's end (``appended_phrase``), what the
 claim turns round or widens against the passage or its neighbours
 (``turned_or_widened``), and a clause added to the passage's one sentence that the page
 never states (``unstated_clause``)."""
@@ -13,11 +15,14 @@ import re
 
 from services.citations.added_remark import added_remark
 from services.citations.advice_strengthened import strengthened
+from services.citations.appended_phrase import appended_phrase
 from services.citations.appended_tail import appended_tail
 from services.citations.finding import Finding
 from services.citations.list_items import added_to_list, inserted_item, replaced_item
+from services.citations.negated_neighbour import negated_neighbour
 from services.citations.passages import Match, SourceIndex
 from services.citations.speakers import speaker_swap
+from services.citations.spliced_item import spliced_item
 from services.citations.turned_or_widened import turned_or_widened
 from services.citations.unstated_clause import unstated_clause
 
@@ -35,6 +40,11 @@ def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
         return [Finding(*firmer, rule="advice_strengthened")]
     window, near = index.text[match.start : match.end], index.around(match, 1, 1)
     item = added_to_list(claim, window, near) or inserted_item(claim, window, near)
+    if item is None and (item := spliced_item(claim, window, [
+            index.sentence(k) for k in (match.first - 1, match.last + 1)
+            if 0 <= k < len(index.spans)], index.text)) and (
+                turned := negated_neighbour(claim, index, match)):
+        return [turned]  # a sentence nearby negates the item: the page says the opposite
     if item is not None:
         named = re.search(rf"(?<!\w){re.escape(item.lower())}(?!\w)", index.lowered)
         reason = "name_elsewhere" if named else "name_missing"
@@ -45,7 +55,7 @@ def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
     remark = added_remark(claim, near)
     if remark:
         return [Finding("name_missing", remark, rule="added_remark")]
-    tail = appended_tail(claim, window, near)
+    tail = appended_tail(claim, window, near) or appended_phrase(claim, window, index.text)
     if tail:
         return [Finding("name_missing", tail, rule="appended_tail")]
     turned = turned_or_widened(claim, index, match)

@@ -76,6 +76,7 @@ from services.citations.negator_words import plain_word_at
 from services.citations.numbers import numbers
 from services.citations.otherwise import purpose_said_otherwise
 from services.citations.passages import terms
+from services.citations.possible_that import governing_possibility
 from services.citations.prohibited_before import object_before
 from services.citations.questions import open_question
 from services.citations.scripts import CJK_SCRIPT
@@ -579,9 +580,10 @@ def _governing_hedge(passage: str, part: str) -> str:
     if at <= 0:
         return ""
     before = [p for p in _CLAUSE.split(sentence[:at]) if p.strip()]
-    if not before or len(_WORD.findall(before[-1])) > GOVERNING_WORDS:
-        return ""
-    return cues(before[-1]).hedged
+    if not before:
+        return ""  # "… hält es für möglich, | dass …": a frame of any length governs
+    return governing_possibility(before[-1], part) or ("" if len(_WORD.findall(
+        before[-1])) > GOVERNING_WORDS else cues(before[-1]).hedged)
 
 
 _SENTENCE_END = re.compile(r"[.!?。！？](?:\s|$)|\n")

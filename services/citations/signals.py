@@ -22,7 +22,7 @@ import re
 from services.citations.cjk_kinds import same_kind as kinds_alike
 from services.citations.clauses import clauses
 from services.citations.compounds import spelled_by_parts
-from services.citations.cues import APPROXIMATOR_WORDS
+from services.citations.cues import APPROXIMATOR_WORDS, STOP_WORDS
 from services.citations.derived_numbers import fraction_share, stated_gap, stated_ratio
 from services.citations.differences import difference_of
 from services.citations.durations import same_duration
@@ -299,7 +299,9 @@ def variant(rival: str, name: str, sentence: str, claim: str, *,
     theirs = next((r.group().lower().split() for r in _NAME_RUN.finditer(sentence)
                    if rival in r.group().lower().split()), [])
     shared = (set(mine) & set(theirs)) - {name, rival} - {w.lower() for w in own}
-    return len(shared) >= 2
+    # An article that opens the sentence is capitalised, no word of a name ("Die Stadt
+    # Halle" for "Die Stadt Leipzig").
+    return len(shared - STOP_WORDS) >= 2
 
 
 _NAME_RUN = re.compile(r"(?:\b[A-ZÀ-Þ][\w'’-]*\s+){1,6}[A-ZÀ-Þ][\w'’-]*\b")

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.continued_quote import continued_speaker
 from services.citations.cues import CJK_REPORTING_WORDS, REPORTING_WORDS
 from services.citations.passages import Match, SourceIndex
 from services.citations.scripts import CJK
@@ -55,6 +56,9 @@ def speaker_swap(claim: str, index: SourceIndex, match: Match) -> tuple[str, str
             if not theirs and k == 0 and _PRONOUN_SAID.search(sentence) and (
                     surname not in before):
                 theirs = speakers(before)  # "Okabe cautioned … '…,' she said."
+            if not theirs and k == 0 and surname not in before and (
+                    quoted := continued_speaker(sentence, before, SAYING)):
+                theirs = [quoted]  # '"…," said Dr. Okafor. "…"': the same speaker
             theirs = [n for n in theirs if n.split()[-1] not in claim]
             if theirs:
                 return name, theirs[0]

@@ -1,13 +1,14 @@
 """What a claim turns round or widens against its passage and the sentences beside it,
 with words the negation and hedge checks do not weigh: a word a neighbour negates
-(``negated_neighbour``), a case the page leaves out included (``included_negated``), a
-possibility around a kept condition dropped (``kept_condition``), a plan told as already
-done (``already_done``), a quantifier or a word of how often widened
-(``widened_quantifier``, ``widened_frequency``), a condition clause dropped
-(``dropped_condition``), a contrast told as a likeness (``unlike``), a duty the page
-says there is no need for (``need_denied``). Each reads closed
-classes of words given for every spaced language the cue tables cover, and each finding
-is certain.
+(``negated_neighbour``; in Chinese, ``cjk_negated_neighbour``), a case the page leaves
+out included (``included_negated``), a possibility around a kept condition dropped
+(``kept_condition``), a plan told as already done (``already_done``), a quantifier or a
+word of how often widened (``widened_quantifier``, ``widened_frequency``), what varies
+told of all (``varies_widened``), a condition clause dropped (``dropped_condition``), a
+contrast told as a likeness (``unlike``), a duty the page says there is no need for
+(``need_denied``), an example told as another (``example_slot``). Each reads closed
+classes of words given for every spaced language the cue tables cover (and Chinese where
+named), and each finding is certain.
 """
 
 from __future__ import annotations
@@ -15,7 +16,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from services.citations.already_done import plan_told_done
+from services.citations.cjk_negated_neighbour import cjk_negated_neighbour
 from services.citations.dropped_condition import dropped_condition
+from services.citations.example_slot import example_swap
 from services.citations.finding import Finding
 from services.citations.included_negated import included_negated
 from services.citations.kept_condition import dropped_around_condition
@@ -23,14 +26,17 @@ from services.citations.need_denied import need_denied
 from services.citations.negated_neighbour import negated_neighbour
 from services.citations.passages import Match, SourceIndex
 from services.citations.unlike import likeness_for_contrast
+from services.citations.varies_widened import varies_told_of_all
 from services.citations.widened_frequency import widened_frequency
 from services.citations.widened_quantifier import widened
 
 Check = Callable[[str, SourceIndex, Match], Finding | None]
 
 CHECKS: tuple[Check, ...] = (
-    negated_neighbour, included_negated, dropped_around_condition, plan_told_done,
-    widened, widened_frequency, dropped_condition, likeness_for_contrast, need_denied)
+    negated_neighbour, cjk_negated_neighbour, included_negated, dropped_around_condition,
+    plan_told_done,
+    widened, widened_frequency, varies_told_of_all, dropped_condition, likeness_for_contrast,
+    need_denied, example_swap)
 """The checks, asked in this order; the first finding is the one reported."""
 
 

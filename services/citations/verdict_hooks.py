@@ -6,7 +6,8 @@
   beside all of the passage's own of its unit (``extra_figure``, then sure), and a
   share the page writes in words ("一半" for "50%") that no number elsewhere rivals;
 - ``sharper_flip``, when nothing turns the claim round: a bound turned the other way
-  (``bound_direction``: "至少" for "不超过", "more than" for "up to");
+  (``bound_direction``: "至少" for "不超过", "more than" for "up to"), and a future told as
+  done (``future_done``: "hat … beantragt" for "kündigte an, … zu stellen");
 - ``kept_slot``, for a CJK slot: one function word for another of its class
   (``cjk_function_words``) or words the page's sentence itself states
   (``cjk_page_pieces.no_swap``) are no swap.
@@ -22,6 +23,7 @@ from services.citations.cjk_number_slot import number_slot
 from services.citations.cjk_page_pieces import no_swap
 from services.citations.extra_figure import extra_figure
 from services.citations.finding import Finding
+from services.citations.future_done import future_told_done
 from services.citations.numbers import agrees_share, numbers, shares
 
 
@@ -45,8 +47,10 @@ def sharper_numbers(found: list[Finding], number: Finding | None, claim: str, wi
 
 
 def sharper_flip(flip: Finding | None, claim: str, window: str) -> Finding | None:
-    """``flip``, or when there is none a bound the claim turns the other way."""
-    return flip if flip is not None else bound_flip(claim, window)
+    """``flip``, or when there is none a bound the claim turns the other way, or a
+    future of the page the claim tells as done (``future_done``)."""
+    return flip if flip is not None else bound_flip(claim, window) or future_told_done(
+        claim, window)
 
 
 def kept_slot(claim: str, sentence: str,

@@ -31,3 +31,15 @@ def test_a_cause_the_passage_states_or_gives_agrees() -> None:
     assert right.support != "unsupported"
     assert invented_cause("Heat should be avoided because it can make swelling worse.",
                           "Do not apply heat, as this can increase swelling.") is None
+
+
+LASAGNE = ("Bake for 40–45 minutes until golden and bubbling. Leave to rest for 10 minutes "
+           "before cutting. Serve with a green salad.")
+
+
+def test_a_purpose_wholly_the_claims_own_beside_a_reworded_statement_is_invented() -> None:
+    wrong = evidence("Resting the baked lasagne for 10 minutes before cutting lets the layers "
+                     "set so that it slices cleanly.", LASAGNE)
+    assert (wrong.support, wrong.reason) == ("unsupported", "name_missing")
+    right = evidence("Leave the lasagne to rest for 10 minutes before cutting it.", LASAGNE)
+    assert right.support == "supported"

@@ -42,3 +42,18 @@ def test_an_elided_french_negation_states_the_exception() -> None:
             "Le musée ouvre à 10 h.")
     assert evidence("Les scolaires n'ont pas besoin de réserver.", page).support == "supported"
     assert evidence("Les scolaires doivent aussi réserver.", page).support == "unsupported"
+
+
+def test_a_case_left_out_with_but_not_given_the_rule_is_the_opposite() -> None:
+    page = ("The charge starts in May. Several groups are exempt from the charge:\n"
+            "- blue badge holders\n- licensed taxis, but not private hire vehicles.\n"
+            "The charge is £8 a day.")
+    wrong = evidence("Private hire vehicles, like licensed taxis, are exempt from the charge.",
+                     page)
+    assert (wrong.support, wrong.reason) == ("unsupported", "negation")
+    right = evidence("Licensed taxis are exempt from the charge.", page)
+    assert right.support != "unsupported"
+    markt = ("Auf dem Marktplatz dürfen Lieferwagen halten, aber nicht Reisebusse. "
+             "Der Markt ist samstags.")
+    wrong = evidence("Auf dem Marktplatz dürfen auch Reisebusse halten.", markt)
+    assert wrong.support == "unsupported"

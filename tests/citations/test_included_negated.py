@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from services.citations.support import explain
+from tests.citations.judge import evidence
 
 
 @pytest.mark.parametrize(("claim", "page"), [
@@ -56,3 +57,28 @@ def test_a_case_the_page_leaves_out_included(claim: str, page: str) -> None:
 ])
 def test_a_case_the_page_includes_too_is_supported(claim: str, page: str) -> None:
     assert explain(claim, page)[0] == "supported"
+
+
+PONDS = ("Under the hosepipe ban, customers must not use a hosepipe to:\n"
+         "- water gardens or allotments\n- fill ornamental ponds, except those containing "
+         "fish\n- clean cars or boats")
+TEICHE = ("Während des Verbots darf kein Schlauch benutzt werden, um:\n- Gärten zu gießen\n"
+          "- Zierteiche zu füllen, außer Teiche mit Fischen\n- Autos zu waschen")
+
+
+def test_the_excepted_case_included_under_a_negated_rule_is_a_flip() -> None:
+    wrong = evidence("Under the ban, customers can no longer use a hosepipe to fill ornamental "
+                     "ponds, including those that contain fish.", PONDS)
+    assert (wrong.support, wrong.reason) == ("unsupported", "negation")
+    wrong = evidence("Während des Verbots dürfen Zierteiche nicht mit dem Schlauch gefüllt "
+                     "werden, auch Teiche mit Fischen nicht.", TEICHE)
+    assert wrong.support == "unsupported"
+
+
+def test_the_excepted_case_stated_as_excepted_is_kept() -> None:
+    page = ("The ban starts on Monday. Customers must not use a hosepipe to fill ornamental "
+            "ponds, except those containing fish. Fines are up to 1,000 pounds.")
+    for claim in ("Customers may still fill ponds containing fish with a hosepipe.",
+                  "Customers must not use a hosepipe to fill ornamental ponds unless they "
+                  "contain fish."):
+        assert evidence(claim, page).support != "unsupported", claim
