@@ -47,7 +47,7 @@ def score(set_name: str, pred: str) -> None:
         f1s = table[key]
         fails = sum(1 for f in f1s if f < 0.5)
         mean = sum(f1s) / len(f1s)
-        print(f"{set_name} {key[0]:3} {key[1]:14} n={len(f1s):4} F1={mean:.3f} fail={fails}")
+        print(f"{set_name} {key[0]:3} {key[1]:14} n={len(f1s):4} F1={mean:.4f} fail={fails}")
 
 
 if __name__ == "__main__":
