@@ -70,6 +70,7 @@ from services.citations.hedged_clause import dropped_hedge
 from services.citations.immediacy import waits_first
 from services.citations.joined_numbers import numbers_joined
 from services.citations.judgment import SPREAD, WEAK_AT
+from services.citations.late_catches import late_catches
 from services.citations.name_forms import longer_form
 from services.citations.named_versions import named_rival
 from services.citations.negated_clause import denied_clause
@@ -215,6 +216,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
     if number is not None:
         found.append(number)
     found = sharper_numbers(found, number, claim, window, index.around(match, 1, 1))
+    found = late_catches(found, number, claim, window, index.around(match, 1, 1),
+                         index.sentences())
     flip = lifted_ban(claim, window) or restricted_names(
         claim, window, capitalises_nouns) or polarity(
         claim, window, index.around(match, 1, 1)) or aspect_flip(claim, window) or (

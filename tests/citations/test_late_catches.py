@@ -1,0 +1,62 @@
+"""A figure appended in a clause of its own where the passage's statement ends
+(``appended_figure``), and a CJK name beside a title with a prefix of rank ("副教授",
+``role_prefixes``): caught in English, German, French and Chinese; correct paraphrases
+of the same shapes (the figure stated in the next sentence, a unit restated, the title
+written before the name) are not labelled unsupported. Written for these checks, none
+taken from a labelled part."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.citations.judge import evidence
+
+CAUGHT = [
+    ('The bus leaves the harbour at 08:40, and a single ticket costs around £4.',
+     'The bus leaves the harbour at 08:40 and returns at noon; check the timetable at the stop.'),
+    ('Die Fähre legt morgens um 9:30 in Lindau ab, eine Rückfahrkarte kostet etwa 18 Euro.',
+     ('Die Fähre legt morgens um 9:30 in Lindau ab und kehrt am Nachmittag zurück; die '
+      'Rückfahrkarte gibt es an Bord.')),
+    ('Der Zug fährt stündlich ab Hauptbahnhof, die Fahrt dauert etwa 25 Minuten.',
+     'Der Zug fährt stündlich ab Hauptbahnhof. Tickets gibt es am Automaten.'),
+    ('游船每天上午九点发船，每人票价八十元，全程约两小时。',
+     '游船每天上午九点发船，每人票价八十元。周一停航。'),
+    ('该项目由清华大学建筑学院张明远副教授主持，历时三年完成。',
+     '该项目由清华大学建筑学院刘振华副教授主持，历时三年完成。'),
+    ('该方案由市交通局周立新副局长提出。',
+     '该方案由市交通局陈国庆副局长提出，预计明年实施。'),
+]
+
+SPARED = [
+    ('The museum opens at 9am on weekdays, and a guided tour takes about 90 minutes.',
+     ('The museum opens at 9am on weekdays. A guided tour takes about 90 minutes and '
+      'starts in the foyer.')),
+    ('Patients should not smoke for 48 hours, that is for two days.',
+     'Patients should not smoke for 48 hours. Rinse gently with salt water.'),
+    ('The bus leaves the harbour at 08:40, and a single ticket costs £4.',
+     'The bus leaves the harbour at 08:40 and returns at noon. A single ticket costs £4.'),
+    ('Der Zug fährt stündlich ab Hauptbahnhof, die Fahrt dauert 25 Minuten.',
+     'Der Zug fährt stündlich ab Hauptbahnhof. Die Fahrt nach Lindau dauert 25 Minuten.'),
+    ('Le bus part du port à 8h40, et un billet simple coûte 4 euros.',
+     'Le bus part du port à 8h40 et revient à midi. Un billet simple coûte 4 euros.'),
+    ('游船每天上午九点发船，票价八十元，全程约两小时。',
+     '游船每天上午九点发船，票价八十元。游船全程约两小时，周一停航。'),
+    ('该项目由张明远副教授主持，历时三年完成。',
+     '该项目由清华大学建筑学院副教授张明远主持，历时三年完成。'),
+    ('The hotel has 120 rooms, and 30 of them face the sea.',
+     'The hotel has 120 rooms; 30 of them face the sea.'),
+    ('Die Brücke ist 240 Meter lang, sie wurde 1932 eröffnet.',
+     'Die Brücke ist 240 Meter lang. Sie wurde 1932 eröffnet.'),
+    ('研究共纳入4216名女性，随访六年。', '研究共纳入4216名50至75岁的女性，随访时间为六年。'),
+]
+
+
+@pytest.mark.parametrize(("claim", "page"), CAUGHT)
+def test_an_appended_figure_or_a_name_beside_a_ranked_title_is_caught(claim: str,
+                                                                      page: str) -> None:
+    assert evidence(claim, page).support == "unsupported"
+
+
+@pytest.mark.parametrize(("claim", "page"), SPARED)
+def test_a_paraphrase_of_the_same_shape_is_not_unsupported(claim: str, page: str) -> None:
+    assert evidence(claim, page).support != "unsupported"
