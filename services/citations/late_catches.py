@@ -2,7 +2,9 @@
 spoken, kept apart from verdict.py (near the 600-line limit):
 
 - a figure the claim appends in a clause of its own where the passage's statement ends
-  (``appended_figure``): the number check's uncertain "not stated here" made sure.
+  (``appended_figure``): the number check's uncertain "not stated here" made sure;
+- a rule told as holding without exception where the passage sets a case apart
+  (``universal_claim``), when nothing sure stands against the claim yet.
 """
 
 from __future__ import annotations
@@ -11,16 +13,21 @@ from dataclasses import replace
 
 from services.citations.appended_figure import appended_figure
 from services.citations.finding import Finding
+from services.citations.universal_claim import universal_over_exception
 
 
 def late_catches(found: list[Finding], number: Finding | None, claim: str, window: str,
                  near: str, sentences: list[str]) -> list[Finding]:
     """``found``, with the number check's ``number`` (one of ``found``, or None) made sure
-    where the claim appends its figure to the passage's statement; ``near``: the passage
-    with a sentence either side; ``sentences``: the page's."""
-    if number is None or number not in found or number.certain or (
-            number.reason != "number_missing") or not appended_figure(
+    where the claim appends its figure to the passage's statement, and a rule told as
+    holding without exception where the passage sets a case apart; ``near``: the
+    passage with a sentence either side; ``sentences``: the page's."""
+    if number is not None and number in found and not number.certain and (
+            number.reason == "number_missing") and appended_figure(
                 number.claimed, claim, window, near, sentences):
-        return found
-    return [replace(f, certain=True, rule="appended_figure") if f is number else f
-            for f in found]
+        found = [replace(f, certain=True, rule="appended_figure") if f is number else f
+                 for f in found]
+    if not any(f.certain for f in found) and (
+            universal := universal_over_exception(claim, window, near)):
+        found = [*found, Finding("negation", *universal, rule="universal_claim")]
+    return found

@@ -1,8 +1,10 @@
 """A figure appended in a clause of its own where the passage's statement ends
-(``appended_figure``), and a CJK name beside a title with a prefix of rank ("副教授",
-``role_prefixes``): caught in English, German, French and Chinese; correct paraphrases
-of the same shapes (the figure stated in the next sentence, a unit restated, the title
-written before the name) are not labelled unsupported. Written for these checks, none
+(``appended_figure``), a CJK name beside a title with a prefix of rank ("副教授",
+``role_prefixes``), and a rule told as holding without exception where the page sets a
+case apart (``universal_claim``): caught in English, German, French and Chinese;
+correct paraphrases of the same shapes (the figure stated in the next sentence, a unit
+restated, the title written before the name, the exception kept, "all" for the page's
+"all") are not labelled unsupported. Written for these checks, none
 taken from a labelled part."""
 
 from __future__ import annotations
@@ -25,6 +27,13 @@ CAUGHT = [
      '该项目由清华大学建筑学院刘振华副教授主持，历时三年完成。'),
     ('该方案由市交通局周立新副局长提出。',
      '该方案由市交通局陈国庆副局长提出，预计明年实施。'),
+    ('Late returns are fined in every case, at 50p a day.',
+     'Late returns are fined at 50p a day, unless the library was closed on the due date.'),
+    ('Verspätete Rückgaben werden ausnahmslos mit 50 Cent pro Tag berechnet.',
+     'Verspätete Rückgaben kosten 50 Cent pro Tag, außer wenn die Bibliothek geschlossen war.'),
+    ('Les retards sont facturés sans exception 50 centimes par jour.',
+     'Les retards sont facturés 50 centimes par jour, sauf si la bibliothèque était fermée.'),
+    ('逾期还书一律按每天五角收费。', '逾期还书按每天五角收费，但因闭馆导致逾期的除外。'),
 ]
 
 SPARED = [
@@ -48,12 +57,19 @@ SPARED = [
     ('Die Brücke ist 240 Meter lang, sie wurde 1932 eröffnet.',
      'Die Brücke ist 240 Meter lang. Sie wurde 1932 eröffnet.'),
     ('研究共纳入4216名女性，随访六年。', '研究共纳入4216名50至75岁的女性，随访时间为六年。'),
+    ('Late returns are fined in every case, at 50p a day.',
+     'Late returns are fined in every case, at 50p a day, though fines are capped at £5.'),
+    ('Late returns are fined at 50p a day, unless the library was closed.',
+     'Late returns are fined at 50p a day, unless the library was closed on the due date.'),
+    ('逾期还书按每天五角收费，因闭馆导致逾期的除外。', '逾期还书按每天五角收费，但因闭馆导致逾期的除外。'),
+    ('All visitors must register at the desk.',
+     'All visitors must register at the desk, but staff with badges may go straight in.'),
+    ('Die Gebühr gilt für alle Nutzer.', 'Die Gebühr gilt für alle Nutzer, ausgenommen Schüler.'),
 ]
 
 
 @pytest.mark.parametrize(("claim", "page"), CAUGHT)
-def test_an_appended_figure_or_a_name_beside_a_ranked_title_is_caught(claim: str,
-                                                                      page: str) -> None:
+def test_the_shapes_are_caught(claim: str, page: str) -> None:
     assert evidence(claim, page).support == "unsupported"
 
 
