@@ -37,8 +37,8 @@ UNIVERSALS: dict[str, tuple[str, ...]] = {
     "ko": ("예외 없이", "일률적으로", "무조건"),
 }
 """Words that rule out any exception to what a clause states, per language."""
-_PROVISOS = tuple(w for table in (EXCEPTIONS, UNLESS, ADVERSATIVE) for ws in table.values()
-                  for w in ws) + ("除了", "除外", "除く", "除き", "제외")
+_PROVISOS = (*(w for table in (EXCEPTIONS, UNLESS, ADVERSATIVE) for ws in table.values()
+               for w in ws), "除了", "除外", "除く", "除き", "제외")
 """Words that set a case apart from a rule: exception, condition against, contrast
 (the tables of exception carry no CJK marker; these are theirs)."""
 
