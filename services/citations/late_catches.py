@@ -4,7 +4,9 @@ spoken, kept apart from verdict.py (near the 600-line limit):
 - a figure the claim appends in a clause of its own where the passage's statement ends
   (``appended_figure``): the number check's uncertain "not stated here" made sure;
 - a rule told as holding without exception where the passage sets a case apart
-  (``universal_claim``), when nothing sure stands against the claim yet.
+  (``universal_claim``), when nothing sure stands against the claim yet;
+- a figure the passage gives one item of a list, tied to another of its items
+  (``figure_items``), likewise.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from services.citations.appended_figure import appended_figure
+from services.citations.figure_items import item_figure_swap
 from services.citations.finding import Finding
 from services.citations.universal_claim import universal_over_exception
 
@@ -20,7 +23,8 @@ def late_catches(found: list[Finding], number: Finding | None, claim: str, windo
                  near: str, sentences: list[str]) -> list[Finding]:
     """``found``, with the number check's ``number`` (one of ``found``, or None) made sure
     where the claim appends its figure to the passage's statement, and a rule told as
-    holding without exception where the passage sets a case apart; ``near``: the
+    holding without exception where the passage sets a case apart, and a figure tied to
+    another item of the passage's list; ``near``: the
     passage with a sentence either side; ``sentences``: the page's."""
     if number is not None and number in found and not number.certain and (
             number.reason == "number_missing") and appended_figure(
@@ -30,4 +34,6 @@ def late_catches(found: list[Finding], number: Finding | None, claim: str, windo
     if not any(f.certain for f in found) and (
             universal := universal_over_exception(claim, window, near)):
         found = [*found, Finding("negation", *universal, rule="universal_claim")]
+    if not any(f.certain for f in found) and (moved := item_figure_swap(claim, window)):
+        found = [*found, Finding("numbers_differ", *moved, rule="figure_items")]
     return found

@@ -1,7 +1,8 @@
 """A figure appended in a clause of its own where the passage's statement ends
 (``appended_figure``), a CJK name beside a title with a prefix of rank ("副教授",
 ``role_prefixes``), and a rule told as holding without exception where the page sets a
-case apart (``universal_claim``): caught in English, German, French and Chinese;
+case apart (``universal_claim``), a figure tied to another item of the passage's list
+(``figure_items``): caught in English, German, French and Chinese;
 correct paraphrases of the same shapes (the figure stated in the next sentence, a unit
 restated, the title written before the name, the exception kept, "all" for the page's
 "all") are not labelled unsupported. Written for these checks, none
@@ -34,6 +35,14 @@ CAUGHT = [
     ('Les retards sont facturés sans exception 50 centimes par jour.',
      'Les retards sont facturés 50 centimes par jour, sauf si la bibliothèque était fermée.'),
     ('逾期还书一律按每天五角收费。', '逾期还书按每天五角收费，但因闭馆导致逾期的除外。'),
+    ('Women who drank tea had hip bone density about 2.8% higher.',
+     ('Women who drank tea had lumbar spine bone density about 2.8% higher and hip '
+      'density about 2.1% higher.')),
+    ('Bei Teetrinkerinnen war die Knochendichte der Hüfte um etwa 2,8 % höher.',
+     ('Bei Teetrinkerinnen war die Knochendichte der Lendenwirbelsäule um etwa 2,8 % '
+      'höher, die der Hüfte um 2,1 %.')),
+    ('每周饮茶的女性，髋部骨密度平均高出约2.8%。',
+     '结果显示，每周饮茶的女性，腰椎骨密度平均高出约2.8%，髋部高出约2.1%。'),
 ]
 
 SPARED = [
@@ -66,6 +75,20 @@ SPARED = [
     ('All visitors must register at the desk.',
      'All visitors must register at the desk, but staff with badges may go straight in.'),
     ('Die Gebühr gilt für alle Nutzer.', 'Die Gebühr gilt für alle Nutzer, ausgenommen Schüler.'),
+    ('Women who drank tea had lumbar spine bone density about 2.8% higher.',
+     ('Women who drank tea had lumbar spine bone density about 2.8% higher and hip '
+      'density about 2.1% higher.')),
+    ('Spine density was 2.8% higher, and hip density 2.1% higher.',
+     ('Women who drank tea had lumbar spine bone density about 2.8% higher and hip '
+      'density about 2.1% higher.')),
+    ('Spine density rose by 2.8%, more than hip density.',
+     ('Women who drank tea had lumbar spine bone density about 2.8% higher and hip '
+      'density about 2.1% higher.')),
+    ('Die Knochendichte der Lendenwirbelsäule lag um 2,8 % höher.',
+     ('Bei Teetrinkerinnen war die Knochendichte der Lendenwirbelsäule um etwa 2,8 % '
+      'höher, die der Hüfte um 2,1 %.')),
+    ('腰椎骨密度平均高出约2.8%。',
+     '结果显示，每周饮茶的女性，腰椎骨密度平均高出约2.8%，髋部高出约2.1%。'),
 ]
 
 
