@@ -6,13 +6,16 @@ spoken, kept apart from verdict.py (near the 600-line limit):
 - a rule told as holding without exception where the passage sets a case apart
   (``universal_claim``), when nothing sure stands against the claim yet;
 - a figure the passage gives one item of a list, tied to another of its items
-  (``figure_items``), likewise.
+  (``figure_items``), likewise;
+- a deed told "by" a person where the page tells it, in the active, of another
+  (``active_agent``), likewise.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from services.citations.active_agent import active_agent_swap
 from services.citations.appended_figure import appended_figure
 from services.citations.figure_items import item_figure_swap
 from services.citations.finding import Finding
@@ -24,7 +27,8 @@ def late_catches(found: list[Finding], number: Finding | None, claim: str, windo
     """``found``, with the number check's ``number`` (one of ``found``, or None) made sure
     where the claim appends its figure to the passage's statement, and a rule told as
     holding without exception where the passage sets a case apart, and a figure tied to
-    another item of the passage's list; ``near``: the
+    another item of the passage's list, and a deed given to the page's other doer;
+    ``near``: the
     passage with a sentence either side; ``sentences``: the page's."""
     if number is not None and number in found and not number.certain and (
             number.reason == "number_missing") and appended_figure(
@@ -36,4 +40,6 @@ def late_catches(found: list[Finding], number: Finding | None, claim: str, windo
         found = [*found, Finding("negation", *universal, rule="universal_claim")]
     if not any(f.certain for f in found) and (moved := item_figure_swap(claim, window)):
         found = [*found, Finding("numbers_differ", *moved, rule="figure_items")]
+    if not any(f.certain for f in found) and (agent := active_agent_swap(claim, sentences)):
+        found = [*found, Finding("name_elsewhere", *agent, rule="active_agent")]
     return found

@@ -2,7 +2,8 @@
 (``appended_figure``), a CJK name beside a title with a prefix of rank ("副教授",
 ``role_prefixes``), and a rule told as holding without exception where the page sets a
 case apart (``universal_claim``), a figure tied to another item of the passage's list
-(``figure_items``): caught in English, German, French and Chinese;
+(``figure_items``), a deed told "by" a person where the page tells it of another in the
+active (``active_agent``): caught in English, German, French and Chinese;
 correct paraphrases of the same shapes (the figure stated in the next sentence, a unit
 restated, the title written before the name, the exception kept, "all" for the page's
 "all") are not labelled unsupported. Written for these checks, none
@@ -13,6 +14,13 @@ from __future__ import annotations
 import pytest
 
 from tests.citations.judge import evidence
+
+AUDIT = ('The audit was led by Dr Maria Costa, chief nurse; James Patel, finance director, '
+         'signed off the budget. The report was published in March.')
+BRIDGE = ("Le projet est dirigé par l'architecte Claire Martin ; Paul Girard, ingénieur, "
+          "a conçu la structure du pont.")
+SURVEY = ('El informe lo coordinó la doctora Ana Ruiz; Luis Ortega, estadístico, '
+          'analizó los datos de la encuesta.')
 
 CAUGHT = [
     ('The bus leaves the harbour at 08:40, and a single ticket costs around £4.',
@@ -43,6 +51,9 @@ CAUGHT = [
       'höher, die der Hüfte um 2,1 %.')),
     ('每周饮茶的女性，髋部骨密度平均高出约2.8%。',
      '结果显示，每周饮茶的女性，腰椎骨密度平均高出约2.8%，髋部高出约2.1%。'),
+    ('The budget was signed off by chief nurse Dr Maria Costa.', AUDIT),
+    ('La structure du pont a été conçue par Claire Martin.', BRIDGE),
+    ('Los datos de la encuesta fueron analizados por la doctora Ana Ruiz.', SURVEY),
 ]
 
 SPARED = [
@@ -89,6 +100,11 @@ SPARED = [
       'höher, die der Hüfte um 2,1 %.')),
     ('腰椎骨密度平均高出约2.8%。',
      '结果显示，每周饮茶的女性，腰椎骨密度平均高出约2.8%，髋部高出约2.1%。'),
+    ('The budget was signed off by James Patel.', AUDIT),
+    ('The budget was signed off by finance director James Patel.', AUDIT),
+    ('The audit was led by chief nurse Dr Maria Costa.', AUDIT),
+    ('La structure du pont a été conçue par Paul Girard.', BRIDGE),
+    ('Los datos de la encuesta fueron analizados por Luis Ortega.', SURVEY),
 ]
 
 
