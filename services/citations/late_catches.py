@@ -8,7 +8,9 @@ spoken, kept apart from verdict.py (near the 600-line limit):
 - a figure the passage gives one item of a list, tied to another of its items
   (``figure_items``), likewise;
 - a deed told "by" a person where the page tells it, in the active, of another
-  (``active_agent``), likewise.
+  (``active_agent``), likewise;
+- a role the page sets beside one person, set beside another it names
+  (``role_holder``), likewise.
 """
 
 from __future__ import annotations
@@ -19,17 +21,18 @@ from services.citations.active_agent import active_agent_swap
 from services.citations.appended_figure import appended_figure
 from services.citations.figure_items import item_figure_swap
 from services.citations.finding import Finding
+from services.citations.role_holder import role_holder
 from services.citations.universal_claim import universal_over_exception
 
 
 def late_catches(found: list[Finding], number: Finding | None, claim: str, window: str,
-                 near: str, sentences: list[str]) -> list[Finding]:
+                 near: str, sentences: list[str], page: str) -> list[Finding]:
     """``found``, with the number check's ``number`` (one of ``found``, or None) made sure
     where the claim appends its figure to the passage's statement, and a rule told as
     holding without exception where the passage sets a case apart, and a figure tied to
-    another item of the passage's list, and a deed given to the page's other doer;
-    ``near``: the
-    passage with a sentence either side; ``sentences``: the page's."""
+    another item of the passage's list, a deed given to the page's other doer, and a
+    role given to the page's other holder; ``near``: the
+    passage with a sentence either side; ``sentences``: the page's; ``page``: its text."""
     if number is not None and number in found and not number.certain and (
             number.reason == "number_missing") and appended_figure(
                 number.claimed, claim, window, near, sentences):
@@ -42,4 +45,6 @@ def late_catches(found: list[Finding], number: Finding | None, claim: str, windo
         found = [*found, Finding("numbers_differ", *moved, rule="figure_items")]
     if not any(f.certain for f in found) and (agent := active_agent_swap(claim, sentences)):
         found = [*found, Finding("name_elsewhere", *agent, rule="active_agent")]
+    if not any(f.certain for f in found) and (holder := role_holder(claim, page)):
+        found = [*found, Finding("name_elsewhere", *holder, rule="role_holder")]
     return found

@@ -217,7 +217,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
         found.append(number)
     found = sharper_numbers(found, number, claim, window, index.around(match, 1, 1))
     found = late_catches(found, number, claim, window, index.around(match, 1, 1),
-                         index.sentences())
+                         index.sentences(), index.text)
     flip = lifted_ban(claim, window) or restricted_names(
         claim, window, capitalises_nouns) or polarity(
         claim, window, index.around(match, 1, 1)) or aspect_flip(claim, window) or (

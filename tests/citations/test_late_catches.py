@@ -3,7 +3,8 @@
 ``role_prefixes``), and a rule told as holding without exception where the page sets a
 case apart (``universal_claim``), a figure tied to another item of the passage's list
 (``figure_items``), a deed told "by" a person where the page tells it of another in the
-active (``active_agent``): caught in English, German, French and Chinese;
+active (``active_agent``), a role the page gives one person set beside another it names
+(``role_holder``): caught in English, German, French and Chinese;
 correct paraphrases of the same shapes (the figure stated in the next sentence, a unit
 restated, the title written before the name, the exception kept, "all" for the page's
 "all") are not labelled unsupported. Written for these checks, none
@@ -19,6 +20,12 @@ AUDIT = ('The audit was led by Dr Maria Costa, chief nurse; James Patel, finance
          'signed off the budget. The report was published in March.')
 BRIDGE = ("Le projet est dirigé par l'architecte Claire Martin ; Paul Girard, ingénieur, "
           "a conçu la structure du pont.")
+COUNCIL = ('The plan was approved on Monday. Councillor Ruth Evans, cabinet member for housing, '
+           'said the homes would be ready by 2027. Its treasurer, Mark Hale, said the trust '
+           'would appeal.')
+STADT = ('Der Plan wurde am Montag beschlossen. Stadträtin Petra Vogel, Dezernentin für Wohnen, '
+         'sagte, die Wohnungen seien 2027 fertig. Ihr Kassenwart, Jonas Kern, sagte, der Verein '
+         'werde klagen.')
 SURVEY = ('El informe lo coordinó la doctora Ana Ruiz; Luis Ortega, estadístico, '
           'analizó los datos de la encuesta.')
 
@@ -54,6 +61,9 @@ CAUGHT = [
     ('The budget was signed off by chief nurse Dr Maria Costa.', AUDIT),
     ('La structure du pont a été conçue par Claire Martin.', BRIDGE),
     ('Los datos de la encuesta fueron analizados por la doctora Ana Ruiz.', SURVEY),
+    ('Mark Hale, the cabinet member for housing, said the homes would be ready by 2027.',
+     COUNCIL),
+    ('Jonas Kern, Dezernent für Wohnen, sagte, die Wohnungen seien 2027 fertig.', STADT),
 ]
 
 SPARED = [
@@ -105,6 +115,12 @@ SPARED = [
     ('The audit was led by chief nurse Dr Maria Costa.', AUDIT),
     ('La structure du pont a été conçue par Paul Girard.', BRIDGE),
     ('Los datos de la encuesta fueron analizados por Luis Ortega.', SURVEY),
+    ('Ruth Evans, the cabinet member for housing, said the homes would be ready by 2027.',
+     COUNCIL),
+    ('Councillor Evans, cabinet member for housing, said the homes would be ready by 2027.',
+     COUNCIL),
+    ('Petra Vogel, Dezernentin für Wohnen, sagte, die Wohnungen seien 2027 fertig.', STADT),
+    ('Mark Hale, the treasurer, said the trust would appeal.', COUNCIL),
 ]
 
 
