@@ -10,7 +10,9 @@ spoken, kept apart from verdict.py (near the 600-line limit):
 - a deed told "by" a person where the page tells it, in the active, of another
   (``active_agent``), likewise;
 - a role the page sets beside one person, set beside another it names
-  (``role_holder``), likewise.
+  (``role_holder``), likewise;
+- a case included under a statement the page negates for it, the claim's own negation
+  only in a relative clause (``relative_negation``), likewise.
 """
 
 from __future__ import annotations
@@ -21,18 +23,20 @@ from services.citations.active_agent import active_agent_swap
 from services.citations.appended_figure import appended_figure
 from services.citations.figure_items import item_figure_swap
 from services.citations.finding import Finding
+from services.citations.passages import Match, SourceIndex
+from services.citations.relative_negation import relative_included_negated
 from services.citations.role_holder import role_holder
 from services.citations.universal_claim import universal_over_exception
 
 
-def late_catches(found: list[Finding], number: Finding | None, claim: str, window: str,
-                 near: str, sentences: list[str], page: str) -> list[Finding]:
-    """``found``, with the number check's ``number`` (one of ``found``, or None) made sure
-    where the claim appends its figure to the passage's statement, and a rule told as
-    holding without exception where the passage sets a case apart, and a figure tied to
-    another item of the passage's list, a deed given to the page's other doer, and a
-    role given to the page's other holder; ``near``: the
-    passage with a sentence either side; ``sentences``: the page's; ``page``: its text."""
+def late_catches(found: list[Finding], number: Finding | None, claim: str, index: SourceIndex,
+                 match: Match) -> list[Finding]:
+    """``found`` with the catches of the module: the number check's ``number`` (one of
+    ``found``, or None) made sure for an appended figure, then, while nothing sure
+    stands against the claim, each other check in turn; ``index`` and ``match``: the
+    page and the passage."""
+    window, near = index.text[match.start : match.end], index.around(match, 1, 1)
+    sentences, page = index.sentences(), index.text
     if number is not None and number in found and not number.certain and (
             number.reason == "number_missing") and appended_figure(
                 number.claimed, claim, window, near, sentences):
@@ -47,4 +51,7 @@ def late_catches(found: list[Finding], number: Finding | None, claim: str, windo
         found = [*found, Finding("name_elsewhere", *agent, rule="active_agent")]
     if not any(f.certain for f in found) and (holder := role_holder(claim, page)):
         found = [*found, Finding("name_elsewhere", *holder, rule="role_holder")]
+    if not any(f.certain for f in found) and (
+            included := relative_included_negated(claim, index, match)):
+        found = [*found, included]
     return found

@@ -216,8 +216,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
     if number is not None:
         found.append(number)
     found = sharper_numbers(found, number, claim, window, index.around(match, 1, 1))
-    found = late_catches(found, number, claim, window, index.around(match, 1, 1),
-                         index.sentences(), index.text)
+    found = late_catches(found, number, claim, index, match)
     flip = lifted_ban(claim, window) or restricted_names(
         claim, window, capitalises_nouns) or polarity(
         claim, window, index.around(match, 1, 1)) or aspect_flip(claim, window) or (

@@ -4,7 +4,9 @@
 case apart (``universal_claim``), a figure tied to another item of the passage's list
 (``figure_items``), a deed told "by" a person where the page tells it of another in the
 active (``active_agent``), a role the page gives one person set beside another it names
-(``role_holder``): caught in English, German, French and Chinese;
+(``role_holder``), a case included under what the page negates for it, the claim's own
+negation only in a relative clause (``relative_negation``): caught in English, German,
+French, Spanish and Chinese;
 correct paraphrases of the same shapes (the figure stated in the next sentence, a unit
 restated, the title written before the name, the exception kept, "all" for the page's
 "all") are not labelled unsupported. Written for these checks, none
@@ -64,6 +66,18 @@ CAUGHT = [
     ('Mark Hale, the cabinet member for housing, said the homes would be ready by 2027.',
      COUNCIL),
     ('Jonas Kern, Dezernent für Wohnen, sagte, die Wohnungen seien 2027 fertig.', STADT),
+    ('The drug may be offered to patients who cannot swallow tablets, including children '
+     'under 12.',
+     ('The drug may be offered to patients who cannot swallow tablets. It must not be given '
+      'to children under 12.')),
+    ('Das Mittel kann Patienten gegeben werden, die keine Tabletten schlucken können, '
+     'einschließlich Kindern unter 12 Jahren.',
+     ('Das Mittel kann Patienten gegeben werden, die keine Tabletten schlucken können. '
+      'Kindern unter 12 Jahren darf es nicht gegeben werden.')),
+    ('Le médicament peut être proposé aux patients qui ne peuvent pas avaler de comprimés, '
+     'y compris aux enfants de moins de 12 ans.',
+     ('Le médicament peut être proposé aux patients qui ne peuvent pas avaler de comprimés. '
+      'Il ne doit pas être donné aux enfants de moins de 12 ans.')),
 ]
 
 SPARED = [
@@ -121,6 +135,16 @@ SPARED = [
      COUNCIL),
     ('Petra Vogel, Dezernentin für Wohnen, sagte, die Wohnungen seien 2027 fertig.', STADT),
     ('Mark Hale, the treasurer, said the trust would appeal.', COUNCIL),
+    ('The drug must not be given to children, including those under 12.',
+     'The drug must not be given to children, including those under 12.'),
+    ('The drug may be offered to patients who cannot swallow tablets, including children '
+     'over 12.',
+     ('The drug may be offered to patients who cannot swallow tablets, including children '
+      'over 12. It is not licensed for infants.')),
+    ('Patients who do not respond to oral iron, including pregnant women, may receive '
+     'infusions.',
+     'Patients who do not respond to oral iron may receive infusions; this includes pregnant '
+     'women.'),
 ]
 
 
