@@ -93,6 +93,7 @@ from services.citations.page_list_count import counts_page_list
 from services.citations.page_names import PageNames, first_names
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.place_adjectives import adjective_of_page_name
+from services.citations.plan_told_firm import firm_plan
 from services.citations.polarity import asserted, polarity
 from services.citations.possible_event import possible_event
 from services.citations.precise_figure import missing_figure
@@ -224,7 +225,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
             claim, window) or denied_clause(
             claim, without_compared_negation(window)))
     flip = reworded_flip(flip, claim, window)
-    flip = sharper_flip(flip, claim, window)
+    flip = firm_plan(sharper_flip(flip, claim, window), claim, window)
     if flip is not None and flip.certain and flip.reason == "negation" and _said_elsewhere(
             claim, index, match):
         flip = replace(flip, certain=False)

@@ -5,7 +5,8 @@ case apart (``universal_claim``), a figure tied to another item of the passage's
 (``figure_items``), a deed told "by" a person where the page tells it of another in the
 active (``active_agent``), a role the page gives one person set beside another it names
 (``role_holder``), a case included under what the page negates for it, the claim's own
-negation only in a relative clause (``relative_negation``): caught in English, German,
+negation only in a relative clause (``relative_negation``), a plan told as settled
+(``plan_told_firm``): caught in English, German,
 French, Spanish and Chinese;
 correct paraphrases of the same shapes (the figure stated in the next sentence, a unit
 restated, the title written before the name, the exception kept, "all" for the page's
@@ -78,6 +79,11 @@ CAUGHT = [
      'y compris aux enfants de moins de 12 ans.',
      ('Le médicament peut être proposé aux patients qui ne peuvent pas avaler de comprimés. '
       'Il ne doit pas être donné aux enfants de moins de 12 ans.')),
+    ('Die neue Brücke wird im Mai für den Verkehr freigegeben.',
+     'Die Freigabe der neuen Brücke für den Verkehr ist für Mai geplant.'),
+    ('地铁三号线明年五月开通运营。', '地铁三号线计划于明年五月开通运营。'),
+    ('The new bridge opens to traffic in May.',
+     'The council plans to open the new bridge to traffic in May, subject to final inspections.'),
 ]
 
 SPARED = [
@@ -145,6 +151,13 @@ SPARED = [
      'infusions.',
      'Patients who do not respond to oral iron may receive infusions; this includes pregnant '
      'women.'),
+    ('The council plans to open the new bridge in May.',
+     'The council plans to open the new bridge to traffic in May, subject to final inspections.'),
+    ('Die Freigabe der Brücke ist für Mai geplant.',
+     'Die Freigabe der neuen Brücke für den Verkehr ist für Mai geplant.'),
+    ('地铁三号线将于明年五月开通运营。', '地铁三号线将于明年五月开通运营。'),
+    ('The bridge is expected to open in May.',
+     'The council plans to open the new bridge to traffic in May.'),
 ]
 
 
