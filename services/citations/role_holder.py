@@ -35,7 +35,7 @@ def role_holder(claim: str, page: str) -> tuple[str, str] | None:
         words, surname = _words(role), name.split()[-1].lower()
         if len(words) < SHARED or surname not in lowered:
             continue
-        holders = []
+        holders: list[str] = []
         for other_name, other in theirs:
             held = sum(1 for w in words if holds_word(other, w))
             if held < SHARED or 2 * held < len(words):
