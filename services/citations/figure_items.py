@@ -18,15 +18,21 @@ from __future__ import annotations
 import re
 
 from services.citations.crossed_numbers import _located, _Spot
+from services.citations.numbers import Number
 from services.citations.passages import terms
 from services.citations.scripts import CJK_SCRIPT
+from services.months import fold, month_names
 
 LEAD_TERMS = 4
 """Terms before a figure (where words are spaced) that name what it is the figure of ..."""
 LEAD_CJK = 12
 """... and two-character terms where they are not."""
 _OPEN_KINDS = ("", "year", "month", "ord", "span")
-"""Kinds that say nothing of an item: no unit, or a date's parts."""
+"""Kinds that say nothing of an item: no unit, or a date's parts ..."""
+_DATE_UNITS = "年月日号號时時点點分秒周週"
+"""... nor a CJK unit of a date or a time of day ("4月", "1日", "3点") ..."""
+_MONTHS = frozenset(fold(m) for m in month_names(("en", "de", "fr", "es", "it", "pt", "nl")))
+"""... nor a month a day is of ("4 May"): a date is no item's figure."""
 _BREAK = re.compile(r"[,;:，；：、。.!?()（）](?!\d)")
 
 
@@ -46,6 +52,12 @@ def _elsewhere(text: str, spots: list[_Spot], k: int) -> set[str]:
     return set(terms(text[:lo])) | set(terms(text[spots[k][1] :]))
 
 
+def _item_figure(number: Number) -> bool:
+    """Whether ``number`` is written in digits with a unit that is no part of a date."""
+    return number.text[:1].isdigit() and number.kind not in _OPEN_KINDS and (
+        number.kind[:1] not in _DATE_UNITS) and fold(number.kind) not in _MONTHS
+
+
 def item_figure_swap(claim: str, passage: str) -> tuple[str, str] | None:
     """``(claimed, stated)``: a figure of ``claim`` that ``passage`` gives one item, and
     the figure it gives the item the claim ties it to; or None."""
@@ -55,7 +67,7 @@ def item_figure_swap(claim: str, passage: str) -> tuple[str, str] | None:
     theirs = _located(passage)
     claimed = [n for _s, _e, n in mine]
     for k, (_start, _end, number) in enumerate(mine):
-        if number.kind in _OPEN_KINDS or not number.text[:1].isdigit():
+        if not _item_figure(number):
             continue
         same = [j for j, (_s, _e, other) in enumerate(theirs) if other.agrees(number)]
         if len(same) != 1:

@@ -7,13 +7,19 @@ The intent check finds the page's plan dropped but, since a claim may state what
 page schedules ("将于", "should"), only asks for a check. A word that names a plan
 outright (``PLANS``, a closed class per language: "planned", "geplant", "计划") says the
 thing is not yet decided; a claim with no word of intent, plan, hedge or possibility of
-its own states it as settled: the check is made sure.
+its own states it as settled: the check is made sure, when nothing else sure stands
+against the claim (a check that names the fault better keeps its word). A claim told
+in the future ("will open" for "plans to open") reports the plan, unless the page
+hedges it twice (``cues.INTENT``: "geplant … voraussichtlich") and the claim keeps
+neither.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
+from services.citations.cues import CJK_FUTURE, FUTURE_WORDS, INTENT
 from services.citations.finding import Finding
 from services.citations.polarity import cues
 from services.citations.scripts import CJK_SCRIPT
@@ -36,18 +42,41 @@ _SPACED = re.compile(r"(?<![^\W\d_])(?:" + "|".join(sorted(
 _UNSPACED = tuple(w for ws in PLANS.values() for w in ws if CJK_SCRIPT.match(w))
 
 
-def _plan(text: str) -> str | None:
+def _found(text: str, pattern: re.Pattern[str], unspaced: tuple[str, ...]) -> set[str]:
     lowered = text.lower()
-    found = _SPACED.search(lowered)
-    return found.group(0) if found else next((w for w in _UNSPACED if w in lowered), None)
+    return set(pattern.findall(lowered)) | {w for w in unspaced if w in lowered}
 
 
-def firm_plan(flip: Finding | None, claim: str, window: str) -> Finding | None:
-    """``flip``, made sure when it is the intent check's and ``window`` names a plan
-    outright while ``claim`` has no word of plan, intent, hedge or possibility."""
-    if flip is None or flip.certain or flip.reason != "intent":
-        return flip
+def _plan(text: str) -> str | None:
+    return next(iter(sorted(_found(text, _SPACED, _UNSPACED))), None)
+
+
+_INTENT = re.compile(r"(?<![^\W\d_])(?:" + "|".join(sorted(
+    (re.escape(w) for ws in INTENT.values() for w in ws if not CJK_SCRIPT.match(w)), key=len,
+    reverse=True)) + r")(?![^\W\d_])")
+_INTENT_CJK = tuple(w for ws in INTENT.values() for w in ws if CJK_SCRIPT.match(w))
+_FUTURE_CJK = tuple(CJK_FUTURE)
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _future(claim: str) -> bool:
+    lowered = claim.lower()
+    return not FUTURE_WORDS.isdisjoint(_WORD.findall(lowered)) or any(
+        w in lowered for w in _FUTURE_CJK)
+
+
+def firm_plan(found: list[Finding], claim: str, window: str) -> list[Finding]:
+    """``found`` with the intent check's uncertain finding made sure when nothing sure
+    stands against the claim, ``window`` names a plan outright and ``claim`` has no word
+    of plan, intent, hedge or possibility (in the future, when the window also hedges
+    the plan again)."""
+    flip = next((f for f in found if f.reason == "intent" and not f.certain), None)
+    if flip is None or any(f.certain for f in found):
+        return found
     own = cues(claim)
     if own.intent or own.hedged or own.able or _plan(claim) or not _plan(window):
-        return flip
-    return Finding(flip.reason, flip.claimed, flip.stated, rule="plan_told_firm")
+        return found
+    if _future(claim) and len(_found(window, _INTENT, _INTENT_CJK)) < 2:
+        return found
+    return [replace(f, certain=True, rule="plan_told_firm") if f is flip else f
+            for f in found]

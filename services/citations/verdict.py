@@ -225,7 +225,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
             claim, window) or denied_clause(
             claim, without_compared_negation(window)))
     flip = reworded_flip(flip, claim, window)
-    flip = firm_plan(sharper_flip(flip, claim, window), claim, window)
+    flip = sharper_flip(flip, claim, window)
     if flip is not None and flip.certain and flip.reason == "negation" and _said_elsewhere(
             claim, index, match):
         flip = replace(flip, certain=False)
@@ -397,7 +397,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
                 found.append(Finding("name_missing", cause, rule="cause"))
             elif added := added_cjk_clause(claim, index.around(match, 1, 1), index.text):
                 found.append(Finding("name_missing", added, rule="cjk_clause"))
-    return sorted(found, key=lambda f: not f.certain)
+    return sorted(firm_plan(found, claim, window), key=lambda f: not f.certain)
 
 
 _ACRONYM = re.compile(r"[A-Z]{2,5}s?")

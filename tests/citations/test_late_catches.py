@@ -79,9 +79,11 @@ CAUGHT = [
      'y compris aux enfants de moins de 12 ans.',
      ('Le médicament peut être proposé aux patients qui ne peuvent pas avaler de comprimés. '
       'Il ne doit pas être donné aux enfants de moins de 12 ans.')),
-    ('Die neue Brücke wird im Mai für den Verkehr freigegeben.',
+    ('Die Freigabe der neuen Brücke erfolgt im Mai.',
      'Die Freigabe der neuen Brücke für den Verkehr ist für Mai geplant.'),
-    ('地铁三号线明年五月开通运营。', '地铁三号线计划于明年五月开通运营。'),
+    ('地铁三号线于五月开通运营。', '地铁三号线计划于五月开通运营。'),
+    ('The fix will ship in version 4.13 at the end of April.',
+     'A fix is planned for version 4.13, which is expected at the end of April.'),
     ('The new bridge opens to traffic in May.',
      'The council plans to open the new bridge to traffic in May, subject to final inspections.'),
 ]
@@ -158,6 +160,13 @@ SPARED = [
     ('地铁三号线将于明年五月开通运营。', '地铁三号线将于明年五月开通运营。'),
     ('The bridge is expected to open in May.',
      'The council plans to open the new bridge to traffic in May.'),
+    ('The new bridge will open to traffic in May.',
+     'The council plans to open the new bridge to traffic in May.'),
+    ('Die neue Brücke wird im Mai für den Verkehr freigegeben.',
+     'Die Freigabe der neuen Brücke für den Verkehr ist für Mai geplant.'),
+    ('北陸精工は山口美咲専務が4月1日付で社長に昇格すると発表した。',
+     ('北陸精工は2月14日、山口美咲専務が4月1日付で社長に昇格する人事を発表した。'
+      '中村浩二社長は代表権のある会長に就く。')),
 ]
 
 
