@@ -21,6 +21,7 @@ import re
 from services.citations.chinese_senses import both_verbs, reworded
 from services.citations.cues import CJK_ROLES, DEMONSTRATIVE_WORDS, STOP_WORDS
 from services.citations.relations import pointer
+from services.citations.role_prefixes import ends_in_rank, role_beside
 from services.citations.scripts import CJK as _CJK
 
 _NUMERALS = frozenset("〇一二三四五六七八九十百千万亿億两零成半数几")
@@ -49,8 +50,7 @@ _KOREAN_PARTICLES = frozenset("을를는에의으로와과만")
 
 
 def _role_beside(text: str, start: int, end: int) -> bool:
-    before, after = text[max(0, start - 3) : start], text[end : end + 3]
-    return any(before.endswith(r) or after.startswith(r) for r in CJK_ROLES)
+    return role_beside(text, start, end)  # a title, perhaps with a prefix ("副教授")
 
 
 def cjk_slot(claim: str, sentence: str, page: str) -> tuple[str, str, bool] | None:
@@ -75,7 +75,8 @@ def cjk_slot(claim: str, sentence: str, page: str) -> tuple[str, str, bool] | No
         for n in SLOT:
             claimed = mine[i : i + n]
             right = mine[i + n : i + n + ANCHOR]
-            if len(claimed) < n or len(right) < ANCHOR or not _filler(claimed):
+            if len(claimed) < n or len(right) < ANCHOR or not _filler(claimed) or (
+                    ends_in_rank(claimed, mine[i + n :])):
                 continue
             # Beside a title ("中村浩二専務" for "山口美咲専務") the title alone anchors.
             titled = any(right.startswith(r) or mine[i + n :].startswith(r) for r in CJK_ROLES)
@@ -150,7 +151,8 @@ def cjk_agent(mine: str, theirs: str, page: str) -> tuple[str, str] | None:
             for n in range(2, AGENT_LONGEST + 1):
                 claimed = mine[i + 1 : i + 1 + n]
                 right = mine[i + 1 + n : i + 3 + n]
-                if len(right) < ANCHOR or not _filler(claimed) or not _filler(right):
+                if len(right) < ANCHOR or not _filler(claimed) or not _filler(right) or (
+                        ends_in_rank(claimed, mine[i + 1 + n :])):
                     continue
                 for j in starts:
                     end = theirs.rfind(right, j + 3, j + 1 + AGENT_LONGEST + ANCHOR)

@@ -70,6 +70,7 @@ from services.citations.hedged_clause import dropped_hedge
 from services.citations.immediacy import waits_first
 from services.citations.joined_numbers import numbers_joined
 from services.citations.judgment import SPREAD, WEAK_AT
+from services.citations.late_catches import late_catches
 from services.citations.name_forms import longer_form
 from services.citations.named_versions import named_rival
 from services.citations.negated_clause import denied_clause
@@ -92,6 +93,7 @@ from services.citations.page_list_count import counts_page_list
 from services.citations.page_names import PageNames, first_names
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.place_adjectives import adjective_of_page_name
+from services.citations.plan_told_firm import firm_plan
 from services.citations.polarity import asserted, polarity
 from services.citations.possible_event import possible_event
 from services.citations.precise_figure import missing_figure
@@ -215,6 +217,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
     if number is not None:
         found.append(number)
     found = sharper_numbers(found, number, claim, window, index.around(match, 1, 1))
+    found = late_catches(found, number, claim, index, match)
     flip = lifted_ban(claim, window) or restricted_names(
         claim, window, capitalises_nouns) or polarity(
         claim, window, index.around(match, 1, 1)) or aspect_flip(claim, window) or (
@@ -394,7 +397,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
                 found.append(Finding("name_missing", cause, rule="cause"))
             elif added := added_cjk_clause(claim, index.around(match, 1, 1), index.text):
                 found.append(Finding("name_missing", added, rule="cjk_clause"))
-    return sorted(found, key=lambda f: not f.certain)
+    return sorted(firm_plan(found, claim, window), key=lambda f: not f.certain)
 
 
 _ACRONYM = re.compile(r"[A-Z]{2,5}s?")

@@ -1,0 +1,57 @@
+"""Catches ``verdict.findings`` weighs once the number check and its sharpening have
+spoken, kept apart from verdict.py (near the 600-line limit):
+
+- a figure the claim appends in a clause of its own where the passage's statement ends
+  (``appended_figure``): the number check's uncertain "not stated here" made sure;
+- a rule told as holding without exception where the passage sets a case apart
+  (``universal_claim``), when nothing sure stands against the claim yet;
+- a figure the passage gives one item of a list, tied to another of its items
+  (``figure_items``), likewise;
+- a deed told "by" a person where the page tells it, in the active, of another
+  (``active_agent``), likewise;
+- a role the page sets beside one person, set beside another it names
+  (``role_holder``), likewise;
+- a case included under a statement the page negates for it, the claim's own negation
+  only in a relative clause (``relative_negation``), likewise.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from services.citations.active_agent import active_agent_swap
+from services.citations.appended_figure import appended_figure
+from services.citations.figure_items import item_figure_swap
+from services.citations.finding import Finding
+from services.citations.passages import Match, SourceIndex
+from services.citations.relative_negation import relative_included_negated
+from services.citations.role_holder import role_holder
+from services.citations.universal_claim import universal_over_exception
+
+
+def late_catches(found: list[Finding], number: Finding | None, claim: str, index: SourceIndex,
+                 match: Match) -> list[Finding]:
+    """``found`` with the catches of the module: the number check's ``number`` (one of
+    ``found``, or None) made sure for an appended figure, then, while nothing sure
+    stands against the claim, each other check in turn; ``index`` and ``match``: the
+    page and the passage."""
+    window, near = index.text[match.start : match.end], index.around(match, 1, 1)
+    sentences, page = index.sentences(), index.text
+    if number is not None and number in found and not number.certain and (
+            number.reason == "number_missing") and appended_figure(
+                number.claimed, claim, window, near, sentences):
+        found = [replace(f, certain=True, rule="appended_figure") if f is number else f
+                 for f in found]
+    if not any(f.certain for f in found) and (
+            universal := universal_over_exception(claim, window, near)):
+        found = [*found, Finding("negation", *universal, rule="universal_claim")]
+    if not any(f.certain for f in found) and (moved := item_figure_swap(claim, window)):
+        found = [*found, Finding("numbers_differ", *moved, rule="figure_items")]
+    if not any(f.certain for f in found) and (agent := active_agent_swap(claim, sentences)):
+        found = [*found, Finding("name_elsewhere", *agent, rule="active_agent")]
+    if not any(f.certain for f in found) and (holder := role_holder(claim, page)):
+        found = [*found, Finding("name_elsewhere", *holder, rule="role_holder")]
+    if not any(f.certain for f in found) and (
+            included := relative_included_negated(claim, index, match)):
+        found = [*found, included]
+    return found
