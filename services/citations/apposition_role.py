@@ -29,20 +29,20 @@ ROLE_WORDS = 3
 
 
 @lru_cache(maxsize=32)
-def _appositions(text: str) -> list[tuple[str, str]]:
+def appositions(text: str) -> list[tuple[str, str]]:
     """``(name, phrase)`` for every phrase set between commas after a name."""
     return [(m.group(1), m.group(2).strip()) for m in _APPOSITION.finditer(text)]
 
 
 @lru_cache(maxsize=32)
-def _roles_first(text: str) -> list[tuple[str, str]]:
+def roles_first(text: str) -> list[tuple[str, str]]:
     """``(name, role)`` for every name set off by commas after its role ("The trust's
     ecologist, Dr Ravi Mehta, said …")."""
     return [(m.group(2), m.group(1)) for m in _ROLE_FIRST.finditer(text)
             if m.group(1)[:1].islower() or m.group(1).split()[0].lower() in STOP_WORDS]
 
 
-def _words(phrase: str) -> list[str]:
+def role_words(phrase: str) -> list[str]:
     return [w.lower() for w in re.findall(r"[^\W\d_]+", phrase)
             if len(w) >= ROLE_WORDS and w.lower() not in STOP_WORDS]
 
@@ -52,26 +52,26 @@ def other_role(claim: str, page: str) -> tuple[str, str] | None:
     sets beside it, when they share no word and the claim's is mostly not on the page,
     or (a role before the name) the claim's has a word nowhere on the page and the
     page's one the claim's lacks; or None."""
-    after, before = _appositions(claim), _roles_first(claim)
+    after, before = appositions(claim), roles_first(claim)
     if not after and not before:
         return None
     lowered = page.lower()
     for name, role in after:
-        mine = _words(role)
+        mine = role_words(role)
         if not mine or 2 * sum(not stands_in(w, lowered) for w in mine) < len(mine):
             continue
-        for other_name, other in _appositions(page):
-            theirs = _words(other)
+        for other_name, other in appositions(page):
+            theirs = role_words(other)
             if other_name.split()[-1] != name.split()[-1] or not theirs:
                 continue
             if not any(stands_in(w, other.lower()) for w in mine) and not any(
                     stands_in(t, role.lower()) for t in theirs):
                 return f"{name}, {role}", f"{other_name}, {other}"
     for name, role in before:
-        if not any(not stands_in(w, lowered) for w in _words(role)):
+        if not any(not stands_in(w, lowered) for w in role_words(role)):
             continue
-        for other_name, other in _roles_first(page):
+        for other_name, other in roles_first(page):
             if other_name.split()[-1] == name.split()[-1] and any(
-                    not stands_in(t, role.lower()) for t in _words(other)):
+                    not stands_in(t, role.lower()) for t in role_words(other)):
                 return f"{role}, {name}", f"{other}, {other_name}"
     return None

@@ -21,12 +21,12 @@ AROUND_WORDS = 3
 _OPEN_KINDS = ("", "year", "month", "ord", "span")
 """Kinds that say nothing of the slot: no unit, or a date's parts."""
 
-_Spot = tuple[int, int, Number]
+Spot = tuple[int, int, Number]
 
 
-def _located(text: str) -> list[_Spot]:
+def located(text: str) -> list[Spot]:
     """``(start, end, number)`` of the numbers of ``text``, in order."""
-    out: list[_Spot] = []
+    out: list[Spot] = []
     at = 0
     for number in numbers(text):
         start = text.find(number.text, at)
@@ -37,7 +37,7 @@ def _located(text: str) -> list[_Spot]:
     return out
 
 
-def _words(text: str, spots: list[_Spot], k: int) -> set[str]:
+def _words(text: str, spots: list[Spot], k: int) -> set[str]:
     """The terms around the ``k``-th figure of ``text``, up to the figures beside it,
     its unit left out."""
     start, end, number = spots[k]
@@ -55,11 +55,11 @@ def crossed_number(claim: str, sentence: str) -> tuple[str, str] | None:
     for a claim in Chinese, Japanese or Korean, whose words run together)."""
     if CJK_SCRIPT.search(claim):
         return None
-    mine = _located(claim)
+    mine = located(claim)
     if not any(n.kind not in _OPEN_KINDS and n.text[:1].isdigit() and n.text in sentence
                for _s, _e, n in mine):
         return None
-    theirs = _located(sentence)
+    theirs = located(sentence)
     claimed = [n for _s, _e, n in mine]
     for k, (_start, _end, number) in enumerate(mine):
         if number.kind in _OPEN_KINDS or not number.text[:1].isdigit():

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from services.citations.crossed_numbers import _located, _Spot
+from services.citations.crossed_numbers import Spot, located
 from services.citations.numbers import Number
 from services.citations.passages import terms
 from services.citations.scripts import CJK_SCRIPT
@@ -36,7 +36,7 @@ _MONTHS = frozenset(fold(m) for m in month_names(("en", "de", "fr", "es", "it", 
 _BREAK = re.compile(r"[,;:，；：、。.!?()（）](?!\d)")
 
 
-def _lead(text: str, spots: list[_Spot], k: int) -> list[str]:
+def _lead(text: str, spots: list[Spot], k: int) -> list[str]:
     """The terms right before the ``k``-th figure of ``text``, back to the figure or
     clause break before it."""
     lo = spots[k - 1][1] if k > 0 else 0
@@ -46,7 +46,7 @@ def _lead(text: str, spots: list[_Spot], k: int) -> list[str]:
     return found[-(LEAD_CJK if CJK_SCRIPT.search(head) else LEAD_TERMS):]
 
 
-def _elsewhere(text: str, spots: list[_Spot], k: int) -> set[str]:
+def _elsewhere(text: str, spots: list[Spot], k: int) -> set[str]:
     """The terms of ``text`` outside the lead of its ``k``-th figure."""
     lo = spots[k - 1][1] if k > 0 else 0
     return set(terms(text[:lo])) | set(terms(text[spots[k][1] :]))
@@ -61,10 +61,10 @@ def _item_figure(number: Number) -> bool:
 def item_figure_swap(claim: str, passage: str) -> tuple[str, str] | None:
     """``(claimed, stated)``: a figure of ``claim`` that ``passage`` gives one item, and
     the figure it gives the item the claim ties it to; or None."""
-    mine = _located(claim)
+    mine = located(claim)
     if not mine:
         return None
-    theirs = _located(passage)
+    theirs = located(passage)
     claimed = [n for _s, _e, n in mine]
     for k, (_start, _end, number) in enumerate(mine):
         if not _item_figure(number):

@@ -13,7 +13,7 @@ beside another name, which the claim does not write; the page names the claim's 
 
 from __future__ import annotations
 
-from services.citations.apposition_role import _appositions, _roles_first, _words
+from services.citations.apposition_role import appositions, role_words, roles_first
 from services.citations.word_forms import holds_word
 
 SHARED = 2
@@ -21,7 +21,7 @@ SHARED = 2
 
 
 def _pairs(text: str) -> list[tuple[str, str]]:
-    return [*_appositions(text), *_roles_first(text)]
+    return [*appositions(text), *roles_first(text)]
 
 
 def role_holder(claim: str, page: str) -> tuple[str, str] | None:
@@ -32,7 +32,7 @@ def role_holder(claim: str, page: str) -> tuple[str, str] | None:
     theirs = _pairs(page)
     lowered, claimed = page.lower(), claim.lower()
     for name, role in mine:
-        words, surname = _words(role), name.split()[-1].lower()
+        words, surname = role_words(role), name.split()[-1].lower()
         if len(words) < SHARED or surname not in lowered:
             continue
         holders: list[str] = []
