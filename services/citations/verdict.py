@@ -121,6 +121,7 @@ from services.citations.signals import (
 from services.citations.slot_numbers import slot_rival
 from services.citations.slot_person import slot_person
 from services.citations.slot_swaps import figure_swap, name_slot_swap
+from services.citations.cjk_slot_kept import whole_of_place
 from services.citations.slots import cjk_slot, role_word
 from services.citations.subject_match import title_of
 from services.citations.subject_owner import subject_owner
@@ -527,7 +528,8 @@ def _slot(claim: str, index: SourceIndex, match: Match,
         if slot is not None:
             claimed, stated, certain = slot
             if slot_refers_back(claimed, stated, index.sentence(k - 1).lower() if k else "") or (
-                    same_cjk_name(claim, claimed, stated, index.lowered)) or spaced_apart(
+                    same_cjk_name(claim, claimed, stated, index.lowered)) or whole_of_place(
+                    claimed, stated, index.lowered) or spaced_apart(
                     claimed, claim) or spaced_apart(stated, index.lowered) or (
                     not certain and common_words(claim.lower(), claimed)
                     and not names_one(stated) and not names_one(claimed)):
