@@ -20,6 +20,7 @@ from services.citations.daytime import HOUR_WORDS, afternoon, hour_readings
 from services.citations.doubling import multiples
 from services.citations.half_numbers import halves
 from services.citations.number_words import word_numbers
+from services.citations.ordinal_numbers_read import with_ordinals
 from services.citations.numerals import (
     MULTIPLES,
     cjk_numbers,
@@ -272,7 +273,7 @@ def _numbers(text: str) -> list[Number]:
             # A range ("三四个人": three or four) states both its numbers.
             for each in cjk_range(written) or (amount,):
                 out.append(Number(written, frozenset({float(each)}), kind))
-    return _with_halves(text, out)
+    return _with_halves(text, with_ordinals(text, out))
 
 
 def _with_word_numbers(text: str, out: list[Number]) -> list[Number]:
