@@ -122,6 +122,7 @@ from services.citations.slot_numbers import slot_rival
 from services.citations.slot_person import slot_person
 from services.citations.slot_swaps import figure_swap, name_slot_swap
 from services.citations.cjk_slot_kept import whole_of_place
+from services.citations.head_noun import head_noun_of
 from services.citations.slots import cjk_slot, role_word
 from services.citations.subject_match import title_of
 from services.citations.subject_owner import subject_owner
@@ -313,7 +314,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
                      index.lowered, sentence.lower(), claim)
         if swap is not None and (spelled_by_parts(swap[1], terms(sentence)) or weighed_figure(
                 swap[0], swap[1], claim, window) or condensed(*swap) or reordered(
-                swap[0], swap[1], window)):
+                swap[0], swap[1], window) or head_noun_of(swap[1], swap[2], index.lowered)):
             swap = None  # a compound the sentence writes in its parts ("Zone B (Innenstadt)")
         if swap is not None:
             reason, claimed_text, stated_text = swap
