@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass
 
 from services.citations.cues import COORDINATOR_WORDS, NEGATION_WORDS, STOP_WORDS
+from services.citations.name_family import same_opening
 from services.citations.prepositions import PREPOSITION_WORDS
 from services.citations.signals import names
 
@@ -166,7 +167,9 @@ def crossed(claim: str, sentences: list[str], capitalises_nouns: bool) -> tuple[
             continue  # the other name is the claim's too, and rightly placed
         if not theirs and rival <= set(mine.words):
             continue  # the claim names it too, where no name is read (its first words)
-        return _name(claim, mine.members[k]), _name(" ".join(sentences), rival)
+        named = _name(claim, mine.members[k]), _name(" ".join(sentences), rival)
+        if not same_opening(*named):  # a firm and its brand ("Hallbrook & Reid", "Hallbrook Crown")
+            return named
     return None
 
 
