@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from services.citations.cues import COORDINATOR_WORDS, NEGATION_WORDS, STOP_WORDS
 from services.citations.name_family import same_opening
+from services.citations.number_signs import number_sign
 from services.citations.prepositions import PREPOSITION_WORDS
 from services.citations.signals import names
 
@@ -65,7 +66,7 @@ def _read(text: str, capitalises_nouns: bool) -> _Reading:
             continue
         lowered = token.lower()
         joiner = joiner or lowered in COORDINATOR_WORDS
-        if token in named:
+        if token in named and not number_sign(token, text, match.end()):  # "Bus Nr. 290"
             if last >= 0 and gap <= JOIN:
                 reading.members[last].add(lowered)
                 gap = 0
