@@ -8,6 +8,7 @@ from __future__ import annotations
 from services.citations.binding import _read, crossed
 from services.citations.name_family import same_opening
 from services.citations.number_signs import number_sign
+from services.citations.support import explain
 
 
 def test_number_sign_only_before_a_figure() -> None:
@@ -30,3 +31,12 @@ def test_a_number_sign_is_no_word_of_a_name() -> None:
                  "From Kessel Station, take Bus No. 565 there."):
         reading = _read(text, False)
         assert not any(m & {"nr", "no"} for m in reading.members)
+
+
+def test_a_bus_number_beside_a_station_is_no_crossed_name() -> None:
+    page = ("# Ausflüge\n\nIm Süden lohnt das Technikmuseum Lindau, das auf dem Gelände des "
+            "alten Werks über die Luftfahrt informiert (Eintritt 12 Euro, ermäßigt 8 Euro). "
+            "Vom Bahnhof Kesselheim fährt der Bus Nr. 565 dorthin.")
+    claim = ("Der Eintritt ins Technikmuseum Lindau kostet 12 Euro, ermäßigt 8 Euro, und vom "
+             "Bahnhof Kesselheim aus fährt die Buslinie 565 dorthin.")
+    assert explain(claim, page)[0] == "supported"
