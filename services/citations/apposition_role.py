@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from services.citations.cues import STOP_WORDS
 from services.citations.detail import stands_in
+from services.citations.relative_clause import same_statement
 from services.citations.speakers import SAYING
 
 _NAME = r"(?:[A-ZÀ-ÞĀ-Ž][\w'’-]+\s+){0,2}[A-ZÀ-ÞĀ-Ž][\w'’-]+"
@@ -62,7 +63,8 @@ def other_role(claim: str, page: str) -> tuple[str, str] | None:
             continue
         for other_name, other in _appositions(page):
             theirs = _words(other)
-            if other_name.split()[-1] != name.split()[-1] or not theirs:
+            if other_name.split()[-1] != name.split()[-1] or not theirs or (
+                    same_statement(role, other)):  # "who was not involved": no role
                 continue
             if not any(stands_in(w, other.lower()) for w in mine) and not any(
                     stands_in(t, role.lower()) for t in theirs):
