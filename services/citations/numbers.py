@@ -20,7 +20,6 @@ from services.citations.daytime import HOUR_WORDS, afternoon, hour_readings
 from services.citations.doubling import multiples
 from services.citations.half_numbers import halves
 from services.citations.number_words import word_numbers
-from services.citations.ordinal_numbers_read import with_ordinals
 from services.citations.numerals import (
     MULTIPLES,
     cjk_numbers,
@@ -28,6 +27,7 @@ from services.citations.numerals import (
     month_numbers,
     ordinal_numbers,
 )
+from services.citations.ordinal_numbers_read import with_ordinals
 from services.citations.quantity_units import quantity_unit
 from services.citations.scripts import LETTERS
 from services.citations.tenths import cjk_tenths, tenths_unit

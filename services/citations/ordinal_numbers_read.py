@@ -12,9 +12,8 @@ closed classes.
 from __future__ import annotations
 
 import re
-
 from dataclasses import replace
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 SUFFIXES = ("st", "nd", "rd", "th", "ème", "eme", "º", "ª")
 """Suffixes after digits that make an ordinal ("20th", "20ème", "20º"); a number's kind
@@ -26,24 +25,39 @@ CENTURY_WORDS = ("century", "centuries", "jahrhundert", "jahrhunderts", "jahrhun
 _CENTURY = re.compile(r"(?<![\d.,])(\d{1,2})(?:" + "|".join(
     sorted(map(re.escape, SUFFIXES), key=len, reverse=True)) + r"|e|\.)?\s?(?:" + "|".join(
     CENTURY_WORDS) + r")", re.IGNORECASE)
-N = TypeVar("N")
+
+
+class _Number(Protocol):
+    """What is read of a ``numbers.Number`` (which imports this module)."""
+
+    @property
+    def text(self) -> str: ...
+    @property
+    def values(self) -> frozenset[float]: ...
+    @property
+    def kind(self) -> str: ...
+
+
+N = TypeVar("N", bound=_Number)
 
 
 def with_ordinals(text: str, out: list[N]) -> list[N]:
     """``out`` (``numbers.Number``) with each number ``text`` writes as an ordinal in digits
     of kind "ord", and each century's number worth the years it spans as well."""
-    if not any(getattr(n, "kind") in SUFFIXES for n in out) and not any(
-            w in text.lower() for w in CENTURY_WORDS):
+    if not out:
         return out
-    centuries = {m.group(1) for m in _CENTURY.finditer(text.lower())}
+    lowered = text.lower()
+    if not any(n.kind in SUFFIXES for n in out) and not any(w in lowered for w in CENTURY_WORDS):
+        return out
+    centuries = {m.group(1) for m in _CENTURY.finditer(lowered)}
     read: list[N] = []
     for number in out:
-        written, kind = getattr(number, "text"), getattr(number, "kind")
+        written, kind = number.text, number.kind
         if written in centuries and (kind in SUFFIXES or kind in ("", "e") or any(
                 kind.startswith(w) for w in CENTURY_WORDS)):
             c = int(written)
             years = frozenset(float(y) for y in range((c - 1) * 100, c * 100 + 1))
-            read.append(replace(number, values=getattr(number, "values") | years,  # type: ignore[type-var]
+            read.append(replace(number, values=number.values | years,  # type: ignore[type-var]
                                 kind="ord"))
         elif kind in SUFFIXES:
             read.append(replace(number, kind="ord"))  # type: ignore[type-var]

@@ -36,6 +36,7 @@ from services.citations.chinese_senses import common_pair, common_words, names_o
 from services.citations.cjk_added_clause import added_cjk_clause
 from services.citations.cjk_findings import cjk_finding
 from services.citations.cjk_names import same_cjk_name, spaced_apart
+from services.citations.cjk_slot_kept import whole_of_place
 from services.citations.common_nouns import (
     after_contraction,
     article_noun,
@@ -60,6 +61,7 @@ from services.citations.exceptions import excepted
 from services.citations.far_numbers import stated_far
 from services.citations.field_value import field_swap
 from services.citations.figures_beside import stated_beside
+from services.citations.head_noun import head_noun_of
 from services.citations.headings import (
     only_in_headings,
     section_heading,
@@ -121,8 +123,6 @@ from services.citations.signals import (
 from services.citations.slot_numbers import slot_rival
 from services.citations.slot_person import slot_person
 from services.citations.slot_swaps import figure_swap, name_slot_swap
-from services.citations.cjk_slot_kept import whole_of_place
-from services.citations.head_noun import head_noun_of
 from services.citations.slots import cjk_slot, role_word
 from services.citations.subject_match import title_of
 from services.citations.subject_owner import subject_owner

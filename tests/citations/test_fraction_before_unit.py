@@ -9,7 +9,8 @@ import pytest
 from services.citations.support import explain
 
 EN = "The ferry sails from Penzance to Hugh Town, taking about 2 hours 45 minutes."
-DE = "Die Fähre fährt von Penzance nach Hugh Town, die Überfahrt dauert etwa 2 Stunden und 45 Minuten."
+DE = ("Die Fähre fährt von Penzance nach Hugh Town, die Überfahrt dauert etwa 2 Stunden und "
+      "45 Minuten.")
 
 
 @pytest.mark.parametrize(("claim", "page"), [

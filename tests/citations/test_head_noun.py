@@ -15,7 +15,8 @@ DE = ("# Die Brennerei Glenarrow\n\nDie Brennerei Glenarrow liegt bei Kilcorran.
 
 
 def test_the_thing_called_by_its_name_s_word_is_supported() -> None:
-    claim = "Today the distillery operates six stills with an annual capacity of 2.4 million litres."
+    claim = ("Today the distillery operates six stills with an annual capacity of 2.4 million "
+             "litres.")
     assert explain(claim, EN)[0] == "supported"
 
 

@@ -9,8 +9,10 @@ import pytest
 from services.citations.numbers import numbers
 from services.citations.support import explain
 
-EN = "The mill was built in 1868 on the banks of the river. In 1937 the family sold it to a brewing firm."
-DE = "Die Mühle wurde 1868 am Ufer des Flusses errichtet. 1937 verkaufte die Familie sie an eine Brauerei."
+EN = ("The mill was built in 1868 on the banks of the river. In 1937 the family sold it to a "
+      "brewing firm.")
+DE = ("Die Mühle wurde 1868 am Ufer des Flusses errichtet. 1937 verkaufte die Familie sie an "
+      "eine Brauerei.")
 ZH = "这座磨坊于1868年建在河岸上。1937年，家族将它卖给了一家酿酒公司。"
 
 
