@@ -251,10 +251,18 @@ def _spread(index: SourceIndex, claim: str, wanted: list[str], match: Match | No
     if len(index.spans) <= SHORT_PAGE and anchored(claim, index.text):
         return max(near, index.spread(wanted, match, SHORT_PAGE))
     section = section_of(index, match)  # a summary of a short section, its heading too
-    if section and section[1] - section[0] < SHORT_PAGE and anchored(claim, " ".join(
-            index.sentence(k) for k in range(section[0], section[1] + 1))):
-        return max(near, index.spread_between(wanted, *section))
+    if section and section[1] - section[0] < SHORT_PAGE:
+        whole = index.spread_between(wanted, *section)
+        if whole >= SECTION_AT or anchored(claim, " ".join(
+                index.sentence(k) for k in range(section[0], section[1] + 1))):
+            return max(near, whole)
     return near
+
+
+SECTION_AT = 0.7
+"""Coverage from which a short section holds a claim that states no figure of it as a
+summary ("阿梅提醒：切好的茄子别久泡水，吃辣可加豆瓣酱但要减少生抽…" for a section of tips):
+above ``SPREAD_AT``, for the whole section is wider than the sentences around a window."""
 
 
 def check(parsed: Parsed, registry: CitationRegistry) -> list[Claim]:
