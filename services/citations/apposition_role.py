@@ -63,9 +63,10 @@ def other_role(claim: str, page: str) -> tuple[str, str] | None:
             continue
         for other_name, other in _appositions(page):
             theirs = _words(other)
-            if other_name.split()[-1] != name.split()[-1] or not theirs or (
-                    same_statement(role, other)):  # "who was not involved": no role
+            if other_name.split()[-1] != name.split()[-1] or not theirs:
                 continue
+            if same_statement(role, other):
+                continue  # "who was not involved" for "who took no part": no role
             if not any(stands_in(w, other.lower()) for w in mine) and not any(
                     stands_in(t, role.lower()) for t in theirs):
                 return f"{name}, {role}", f"{other_name}, {other}"
