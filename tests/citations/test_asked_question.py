@@ -1,5 +1,5 @@
-"""A modal inside an indirect question ("tested whether it could", "prüften, ob es … könnte",
-"测试了……能否") is the question's, so a claim reporting the finding told after it is worth a
+"""A modal inside an indirect question ("tested whether it could", "prüften, ob es … könnte")
+is the question's, so a claim reporting the finding told after it is worth a
 check, not unsupported; a modal of a condition ("if bookings grow, we would consider") still
 hedges for sure."""
 
@@ -31,5 +31,5 @@ def test_a_finding_after_the_question_is_not_unsupported(claim: str, page: str) 
 def test_a_question_and_a_condition_told_apart() -> None:
     assert asked("could", EN)
     assert asked("könnte", DE)
-    assert asked("能", "研究人员测试了每天冲洗能否减少感染。")
+    assert not asked("whether", "Whether it will return next summer has not been decided.")
     assert not asked("would", "If bookings exceed our forecasts, we would consider it.")
