@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from services.citations.cues import STOP_WORDS
 from services.citations.detail import stands_in
+from services.citations.relative_clause import same_statement
 from services.citations.speakers import SAYING
 
 _NAME = r"(?:[A-ZÀ-ÞĀ-Ž][\w'’-]+\s+){0,2}[A-ZÀ-ÞĀ-Ž][\w'’-]+"
@@ -64,6 +65,8 @@ def other_role(claim: str, page: str) -> tuple[str, str] | None:
             theirs = role_words(other)
             if other_name.split()[-1] != name.split()[-1] or not theirs:
                 continue
+            if same_statement(role, other):
+                continue  # "who was not involved" for "who took no part": no role
             if not any(stands_in(w, other.lower()) for w in mine) and not any(
                     stands_in(t, role.lower()) for t in theirs):
                 return f"{name}, {role}", f"{other_name}, {other}"

@@ -21,6 +21,8 @@ import re
 from dataclasses import dataclass
 
 from services.citations.cues import COORDINATOR_WORDS, NEGATION_WORDS, STOP_WORDS
+from services.citations.name_family import same_opening
+from services.citations.number_signs import number_sign
 from services.citations.prepositions import PREPOSITION_WORDS
 from services.citations.signals import names
 
@@ -64,7 +66,7 @@ def _read(text: str, capitalises_nouns: bool) -> _Reading:
             continue
         lowered = token.lower()
         joiner = joiner or lowered in COORDINATOR_WORDS
-        if token in named:
+        if token in named and not number_sign(token, text, match.end()):  # "Bus Nr. 290"
             if last >= 0 and gap <= JOIN:
                 reading.members[last].add(lowered)
                 gap = 0
@@ -166,7 +168,9 @@ def crossed(claim: str, sentences: list[str], capitalises_nouns: bool) -> tuple[
             continue  # the other name is the claim's too, and rightly placed
         if not theirs and rival <= set(mine.words):
             continue  # the claim names it too, where no name is read (its first words)
-        return _name(claim, mine.members[k]), _name(" ".join(sentences), rival)
+        named = _name(claim, mine.members[k]), _name(" ".join(sentences), rival)
+        if not same_opening(*named):  # a firm and its brand ("Hallbrook & Reid", "Hallbrook Crown")
+            return named
     return None
 
 

@@ -15,6 +15,7 @@ import re
 from services.citations.cause_frames import framed_cause
 from services.citations.cjk_cause import cjk_invented_cause
 from services.citations.cjk_joined_cause import joined_cause
+from services.citations.compounds import spelled_by_parts
 from services.citations.numbers import numbers
 from services.citations.passages import terms
 from services.citations.purpose_adverb import adverb_reading
@@ -154,7 +155,8 @@ def invented_cause(claim: str, near: str) -> str | None:
     # A purpose in any form ("rénover le pont" for "pour permettre la rénovation du pont":
     # the page gives it with a word of purpose this table leaves out, "pour", "um … zu").
     purpose = marker in _PURPOSE_MARKERS
-    missing = sum(t not in theirs and not (purpose and holds_word(near, t)) for t in mine)
+    missing = sum(t not in theirs and not (purpose and holds_word(near, t))
+                  and not spelled_by_parts(t, theirs) for t in mine)  # "Landesprogramm"
     if _CJK.search(cause):
         # Character pairs across word boundaries ("梯可" of "天梯可能") are in no
         # text: what a CJK cause lacks is counted in characters.

@@ -11,8 +11,9 @@ import re
 
 from services.citations.passages import soft_credit, terms
 
-CLAUSE = re.compile(r"[,;:—–()，；：、（）。！？\n]|[.!?]\s|\s-\s")
-"""Where a clause ends: commas, semicolons, colons, dashes, brackets, stops."""
+CLAUSE = re.compile(r"""[,;:—–()，；：、（）。！？\n]|[.!?]["“”»«’']?\s|\s-\s""")
+"""Where a clause ends: commas, semicolons, colons, dashes, brackets, stops (a stop
+before a closing quote too: „… nehmen.“ Ein …)."""
 BUT = re.compile(r"\s(?:but|mais|pero|mas)\s", re.IGNORECASE)
 """A conjunction that opens a clause set against the one before ("remains available but
 will not receive updates" says two things, only the second negated). Only where the
@@ -21,7 +22,7 @@ clause ("muss aber kein Smartphone"), Dutch "maar" is also "only", Italian "ma" 
 "my"."""
 
 
-_CHINESE_CLAUSE = re.compile(r"[,;:—–()，；：（）。！？\n]|[.!?]\s|\s-\s")
+_CHINESE_CLAUSE = re.compile(r"""[,;:—–()，；：（）。！？\n]|[.!?]["“”»«’']?\s|\s-\s""")
 """Where a Chinese clause ends: "、" only joins the items of a list ("不宜放入肉类、蛋奶等
 易变质食材" is one clause); Japanese writes it for the comma too."""
 _KANA = re.compile("[\u3040-\u30ff]")

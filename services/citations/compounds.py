@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from services.citations.compound_heads import shared_head
+
 PART = 4
 """Letters of each part at least."""
 LINK = 2
@@ -38,4 +40,5 @@ def spelled_by_parts(term: str, words: Iterable[str]) -> bool:
             if term.endswith(word[:cut]) and len(term) - cut >= PART:
                 tails.append(len(term) - cut)
                 break
+        tails.extend(shared_head(term, word))
     return any(0 <= tail - head <= LINK for head in heads for tail in tails)

@@ -28,6 +28,7 @@ from services.citations.cues import (
     NUMBER_VALUES,
     STOP_WORDS,
 )
+from services.citations.instead_words import INSTEAD_WORDS
 from services.citations.scripts import CJK as _CJK
 from services.citations.scripts import CJK_CHARS, WORD_TOKEN
 from services.citations.stated_durations import figures_for_durations
@@ -222,7 +223,8 @@ def added_clause(claim: str, near: str, page: str) -> str | None:
             elif token[0].isdigit() and token in near:
                 anchored.add(len(clauses) - 1)
             elif token[0].isalpha() and len(lowered) >= 3 and lowered not in STOP_WORDS and (
-                    lowered not in NEGATION_WORDS) and lowered not in NUMBER_VALUES:
+                    lowered not in NEGATION_WORDS) and lowered not in NUMBER_VALUES and (
+                    lowered not in INSTEAD_WORDS):  # "statt zwei Jahren": no word of its own
                 clauses[-1].append(lowered)  # a number word ("four") the number check weighs
     for k, clause in enumerate(clauses):
         rest = [w for other in clauses[:k] + clauses[k + 1 :] for w in other]

@@ -7,8 +7,11 @@ from __future__ import annotations
 import re
 
 AND_FRACTION: dict[str, dict[str, float]] = {
-    "en": {"and a half": 0.5, "and a quarter": 0.25, "and three quarters": 0.75},
-    "de": {"und ein halb": 0.5, "und ein viertel": 0.25, "und drei viertel": 0.75},
+    "en": {"and a half": 0.5, "and one half": 0.5, "and one-half": 0.5, "and a quarter": 0.25,
+           "and one quarter": 0.25, "and one-quarter": 0.25, "and three quarters": 0.75,
+           "and three-quarters": 0.75, "and three quarter": 0.75, "and three-quarter": 0.75},
+    "de": {"und ein halb": 0.5, "und eine halbe": 0.5, "und ein viertel": 0.25,
+           "und drei viertel": 0.75},
     "fr": {"et demie": 0.5, "et demi": 0.5, "et quart": 0.25, "et un quart": 0.25,
            "trois quarts": 0.75},
     "es": {"y media": 0.5, "y medio": 0.5, "y cuarto": 0.25, "y un cuarto": 0.25,

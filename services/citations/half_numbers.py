@@ -54,8 +54,10 @@ _HALF_STEMS = ("half", "halb", "½", "¼", "¾", "demi", "medi", "mezz", "meio",
 """Letters every fraction above holds (checked before the patterns)."""
 
 
-BEFORE_UNIT = ("and a half", "and a quarter", "and three quarters", "en een half",
-               "en een halve")
+BEFORE_UNIT = ("and a half", "and one half", "and one-half", "and a quarter", "and one quarter",
+               "and one-quarter", "and three quarters", "and three-quarters",
+               "and three quarter", "and three-quarter", "und ein viertel", "und drei viertel",
+               "und ein halb", "und eine halbe", "en een half", "en een halve")
 """The fractions written between a number and its unit ("two and a half hours", "twee en
 een half uur"); the other languages write them after the unit ("deux heures et demie")."""
 AMOUNT = (r"(?:\d+(?:[.,]\d+)?|" + _WORD_NUMBER + r")\s+(?:" + "|".join(BEFORE_UNIT)

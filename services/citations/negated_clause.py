@@ -19,6 +19,7 @@ from services.citations.negation_contrast import turns_down_negated
 from services.citations.negation_weighed import negation_words
 from services.citations.polarity import cues, negated_words
 from services.citations.word_forms import holds_word
+from services.citations.word_start import only_its_start
 
 BEING: frozenset[str] = frozenset({
     "there", "exist", "exists", "existed", "available", "yet", "still", "currently", "far",
@@ -60,7 +61,8 @@ def denied_clause(claim: str, passage: str) -> Finding | None:
             continue
         wanted = [t for t in found if t not in BEING and not t[:1].isdigit()]
         if 1 <= len(wanted) <= MAX_TERMS and all(
-                _held(claim, t) or (own.obliged and t in NEEDS) for t in wanted) and (
+                _held(claim, t) or (own.obliged and t in NEEDS) for t in wanted) and not (
+                len(wanted) == 1 and only_its_start(claim, wanted[0])) and (
                 max(len(t) for t in wanted) >= MIN_LETTERS):
             return Finding("negation", claim.strip(), part.strip(), rule="denied_clause")
     return None

@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from services.citations.asked_question import asked
 from services.citations.ban_words import (
     only_banned,
     same_ban,
@@ -78,6 +79,8 @@ def weighed(found: list[Finding], claim: str, passage: str, around: str) -> Find
 def _weigh(found: Finding, claim: str, passage: str, around: str) -> Finding | None:
     if found.reason == "hedged" and forbidden_by_may(found.stated, passage, claim):
         return None  # "must be accompanied" for "may not enter without an adult": a rule
+    if found.reason == "hedged" and found.certain and asked(found.stated, passage):
+        return replace(found, certain=False)  # "tested whether it could …": the question's
     if found.reason != "negation":
         return found
     from services.citations import polarity  # polarity imports this module

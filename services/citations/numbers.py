@@ -27,6 +27,7 @@ from services.citations.numerals import (
     month_numbers,
     ordinal_numbers,
 )
+from services.citations.ordinal_numbers_read import with_ordinals
 from services.citations.quantity_units import quantity_unit
 from services.citations.scripts import LETTERS
 from services.citations.tenths import cjk_tenths, tenths_unit
@@ -272,7 +273,7 @@ def _numbers(text: str) -> list[Number]:
             # A range ("三四个人": three or four) states both its numbers.
             for each in cjk_range(written) or (amount,):
                 out.append(Number(written, frozenset({float(each)}), kind))
-    return _with_halves(text, out)
+    return _with_halves(text, with_ordinals(text, out))
 
 
 def _with_word_numbers(text: str, out: list[Number]) -> list[Number]:

@@ -40,6 +40,7 @@ from services.citations.pronoun_subject import refers_back
 from services.citations.scripts import CJK as _CJK
 from services.citations.scripts import CJK_CHARS
 from services.citations.signals import names, same_name
+from services.citations.title_of_named import title_of_named
 from services.citations.titles import title_terms
 
 _TOKEN = re.compile(f"[{CJK_CHARS}]|[^\\W_{CJK_CHARS}]+")
@@ -146,7 +147,8 @@ def role_swap(index: SourceIndex, match: Match, claimed: list[str], said: list[s
         rivals = [n for n in names(stated, capitalises_nouns)
                   if n.lower() not in " ".join(claimed).lower() and n.lower() in near
                   and not re.search(rf"(?<!\w){re.escape(n)}(?!\w)", claim)
-                  and not same_name(n, name, stated, claim, claimed)]
+                  and not same_name(n, name, stated, claim, claimed)
+                  and not title_of_named(n, stated, claim)]  # "Sportwissenschaftlerin Dr. Albers"
         holding = [k for k in range(wider.first, wider.last + 1)
                    if key in index.sentence(k).lower()]
         # The name's title ("product manager Hannah Obi") says who, not what.

@@ -42,6 +42,7 @@ from services.citations.numbers import forget_numbers
 from services.citations.page_names import PageNames
 from services.citations.passages import Match, SourceIndex, term_spans, terms
 from services.citations.registry import CitationRegistry, Source
+from services.citations.row_figures import anchor_and_against
 from services.citations.section_spread import section_of
 from services.citations.segments import Parsed
 from services.citations.sentences import sentence_spans
@@ -174,9 +175,11 @@ class SupportChecker:
         match = without_title_words(index, wanted, rematched(
             index, text, match, SUPPORTED_AT, WEAK_AT, (SPREAD, SPREAD_AT)), SUPPORTED_AT)
         against = findings(text, match, index, capitalises, named) if match is not None else []
+        anchor, against = anchor_and_against(index, text, wanted, match, match is not None and
+                                             anchored(text, body[match.start : match.end]),
+                                             against)
         support, finding = judge(_with_rows(index, text, wanted, match, against),
-                                 bool(body.strip()), against, match is not None
-                                 and anchored(text, body[match.start : match.end]),
+                                 bool(body.strip()), against, anchor,
                                  _spread(index, text, wanted, match))
         reason, claimed, stated = (finding.reason, finding.claimed, finding.stated) if (
             finding is not None) else ("", "", "")
@@ -214,8 +217,11 @@ def explain(sentence: str, text: str) -> tuple[Support, Finding | None]:
         index, clean, match, SUPPORTED_AT, WEAK_AT, (SPREAD, SPREAD_AT)), SUPPORTED_AT)
     against = findings(clean, match, index, capitalises,
                        PageNames(text, capitalises)) if match is not None else []
+    anchor, against = anchor_and_against(index, clean, terms(clean), match, match is not None
+                                         and anchored(clean, text[match.start : match.end]),
+                                         against)
     return judge(_with_rows(index, clean, terms(clean), match, against), bool(text.strip()),
-                 against, match is not None and anchored(clean, text[match.start : match.end]),
+                 against, anchor,
                  _spread(index, clean, terms(clean), match))
 
 
@@ -245,10 +251,18 @@ def _spread(index: SourceIndex, claim: str, wanted: list[str], match: Match | No
     if len(index.spans) <= SHORT_PAGE and anchored(claim, index.text):
         return max(near, index.spread(wanted, match, SHORT_PAGE))
     section = section_of(index, match)  # a summary of a short section, its heading too
-    if section and section[1] - section[0] < SHORT_PAGE and anchored(claim, " ".join(
-            index.sentence(k) for k in range(section[0], section[1] + 1))):
-        return max(near, index.spread_between(wanted, *section))
+    if section and section[1] - section[0] < SHORT_PAGE:
+        whole = index.spread_between(wanted, *section)
+        if whole >= SECTION_AT or anchored(claim, " ".join(
+                index.sentence(k) for k in range(section[0], section[1] + 1))):
+            return max(near, whole)
     return near
+
+
+SECTION_AT = 0.7
+"""Coverage from which a short section holds a claim that states no figure of it as a
+summary ("阿梅提醒：切好的茄子别久泡水，吃辣可加豆瓣酱但要减少生抽…" for a section of tips):
+above ``SPREAD_AT``, for the whole section is wider than the sentences around a window."""
 
 
 def check(parsed: Parsed, registry: CitationRegistry) -> list[Claim]:

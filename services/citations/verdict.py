@@ -36,6 +36,7 @@ from services.citations.chinese_senses import common_pair, common_words, names_o
 from services.citations.cjk_added_clause import added_cjk_clause
 from services.citations.cjk_findings import cjk_finding
 from services.citations.cjk_names import same_cjk_name, spaced_apart
+from services.citations.cjk_slot_kept import whole_of_place
 from services.citations.common_nouns import (
     after_contraction,
     article_noun,
@@ -60,6 +61,7 @@ from services.citations.exceptions import excepted
 from services.citations.far_numbers import stated_far
 from services.citations.field_value import field_swap
 from services.citations.figures_beside import stated_beside
+from services.citations.head_noun import head_noun_of
 from services.citations.headings import (
     only_in_headings,
     section_heading,
@@ -315,7 +317,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
                      index.lowered, sentence.lower(), claim)
         if swap is not None and (spelled_by_parts(swap[1], terms(sentence)) or weighed_figure(
                 swap[0], swap[1], claim, window) or condensed(*swap) or reordered(
-                swap[0], swap[1], window)):
+                swap[0], swap[1], window) or head_noun_of(swap[1], swap[2], index.lowered)):
             swap = None  # a compound the sentence writes in its parts ("Zone B (Innenstadt)")
         if swap is not None:
             reason, claimed_text, stated_text = swap
@@ -530,7 +532,8 @@ def _slot(claim: str, index: SourceIndex, match: Match,
         if slot is not None:
             claimed, stated, certain = slot
             if slot_refers_back(claimed, stated, index.sentence(k - 1).lower() if k else "") or (
-                    same_cjk_name(claim, claimed, stated, index.lowered)) or spaced_apart(
+                    same_cjk_name(claim, claimed, stated, index.lowered)) or whole_of_place(
+                    claimed, stated, index.lowered) or spaced_apart(
                     claimed, claim) or spaced_apart(stated, index.lowered) or (
                     not certain and common_words(claim.lower(), claimed)
                     and not names_one(stated) and not names_one(claimed)):

@@ -10,7 +10,8 @@
   done (``future_done``: "hat … beantragt" for "kündigte an, … zu stellen");
 - ``kept_slot``, for a CJK slot: one function word for another of its class
   (``cjk_function_words``) or words the page's sentence itself states
-  (``cjk_page_pieces.no_swap``) are no swap.
+  (``cjk_page_pieces.no_swap``), or a filler the sentence writes after the claim's own
+  neighbours (``cjk_slot_kept.paired_elsewhere``) are no swap.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from services.citations.bound_direction import bound_flip
 from services.citations.cjk_function_words import same_function_class
 from services.citations.cjk_number_slot import number_slot
 from services.citations.cjk_page_pieces import no_swap
+from services.citations.cjk_slot_kept import paired_elsewhere
 from services.citations.extra_figure import extra_figure
 from services.citations.finding import Finding
 from services.citations.future_done import future_told_done
@@ -58,6 +60,6 @@ def kept_slot(claim: str, sentence: str,
     """``slot`` (``slots.cjk_slot`` of ``sentence``), or None when its fillers are one
     function word for another of its class or words the sentence itself states."""
     if slot is None or same_function_class(slot[0], slot[1]) or no_swap(
-            claim, slot[0], slot[1], sentence):
+            claim, slot[0], slot[1], sentence) or paired_elsewhere(claim, slot[0], sentence):
         return None
     return slot

@@ -1,0 +1,60 @@
+"""Two CJK slot fillers that name one thing, read from structure (``slots.cjk_slot``):
+
+- ``whole_of_place``: the page fills the slot with "the whole / this" and a place's unit
+  ("全市", "本市", "该省", "全国", "同市"), which points at the place the page is about;
+  the claim names that place ("临州" where the page's lede writes "临州市"). Only when
+  the page's opening (its title and lede) writes the claim's filler with that unit: a
+  place the page names only in passing stays a swap. Closed classes: the pointing
+  characters and the units of places (zh, ja).
+- ``paired_elsewhere``: the claim's filler stands in the page's sentence after the same
+  three characters that stand before it in the claim ("洪水时溢流" for "枯水时拦水入渠，
+  洪水时可溢流"): the two-character anchor merely recurs in the sentence, the claim keeps
+  the sentence's own pairing. A filler moved to the other anchor ("枯水时溢流") is kept a
+  swap.
+"""
+
+from __future__ import annotations
+
+import re
+
+WHOLE = ("全", "本", "该", "該", "此", "我", "同", "当", "當")
+"""Characters that point at the place a text is about ("全市", "本省", "我国", "同市")."""
+PLACE_UNITS = ("市", "省", "县", "縣", "区", "區", "州", "国", "國", "镇", "鎮", "村", "都",
+               "府", "道", "町")
+"""Units of places, the last character of a place's name ("临州市", "大阪府")."""
+OPENING = 2
+"""Blocks of the page's opening (its title and lede) that name the page's own place."""
+LEFT = 3
+"""Characters before the claim's filler that must stand before it in the page's sentence."""
+GAP = 2
+"""Characters at most between those and the filler in the sentence ("洪水时可溢流")."""
+_SPACE = re.compile(r"\s+")
+_BLOCK = re.compile(r"\n\s*\n")
+
+
+def whole_of_place(claimed: str, stated: str, page: str) -> bool:
+    """Whether ``stated`` points at the page's own place and ``claimed`` names it (see the
+    module's doc); ``page`` lowered."""
+    if len(stated) != 2 or stated[0] not in WHOLE or stated[1] not in PLACE_UNITS:
+        return False
+    unit = stated[1]
+    name = claimed if claimed.endswith(unit) else claimed + unit
+    opening = [b for b in _BLOCK.split(page.strip()) if b.strip()][:OPENING]
+    return len(name) > 2 and any(name in _SPACE.sub("", block) for block in opening)
+
+
+def paired_elsewhere(claim: str, claimed: str, sentence: str) -> bool:
+    """Whether ``sentence`` writes ``claimed`` after the characters that stand before it
+    in ``claim`` (see the module's doc)."""
+    mine, theirs = _SPACE.sub("", claim.lower()), _SPACE.sub("", sentence.lower())
+    at = mine.find(claimed)
+    while at != -1:
+        left = mine[max(0, at - LEFT) : at]
+        if len(left) == LEFT:
+            start = theirs.find(left)
+            while start != -1:
+                if claimed in theirs[start + LEFT : start + LEFT + GAP + len(claimed)]:
+                    return True
+                start = theirs.find(left, start + 1)
+        at = mine.find(claimed, at + 1)
+    return False
