@@ -17,7 +17,7 @@ from services.citations.duration_fractions import and_fraction
 from services.citations.half_numbers import AMOUNT, half_amount, quarter_hours
 from services.citations.number_words import WORD_VALUES
 from services.citations.numbers import Number
-from services.citations.numerals import CJK_DIGITS
+from services.citations.numerals import CJK_DIGITS, cjk_value
 
 _MINUTE, _HOUR, _DAY = 60.0, 3600.0, 86400.0
 _YEAR = 365.25 * _DAY
@@ -100,21 +100,7 @@ def _amount(written: str) -> float | None:
         return float(written.replace(",", "."))
     if all(c in CJK_DIGITS for c in written) and len(written) == 1:
         return float(CJK_DIGITS[written])
-    return _cjk_value(written)
-
-
-def _cjk_value(run: str) -> float | None:
-    """A CJK numeral of up to thousands ("十五": 15, "一百二十": 120)."""
-    total, digit = 0, None
-    for char in run:
-        if char in CJK_DIGITS:
-            digit = CJK_DIGITS[char]
-        elif char in "十百千":
-            total += (1 if digit is None else digit) * {"十": 10, "百": 100, "千": 1000}[char]
-            digit = None
-        else:
-            return None
-    return float(total + (digit or 0))
+    return cjk_value(written)
 
 
 def durations(text: str) -> list[tuple[int, int, float]]:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from services.citations.cues import NUMBER_VALUES, STOP_WORDS
 from services.citations.duration_fractions import and_fraction
-from services.citations.numerals import CJK_DIGITS
+from services.citations.numerals import CJK_DIGITS, cjk_value
 from services.citations.scripts import CJK
 
 _WORD_NUMBER = "|".join(sorted(NUMBER_VALUES, key=len, reverse=True))
@@ -89,16 +89,7 @@ def _whole(written: str) -> float | None:
         return float(NUMBER_VALUES[lowered])
     if written[:1].isdigit():
         return float(written.replace(",", "."))
-    total, digit = 0, None
-    for char in written:
-        if char in CJK_DIGITS:
-            digit = CJK_DIGITS[char]
-        elif char in "十百千":
-            total += (1 if digit is None else digit) * {"十": 10, "百": 100, "千": 1000}[char]
-            digit = None
-        else:
-            return None
-    return float(total + (digit or 0))
+    return cjk_value(written)
 
 
 def halves(text: str) -> list[Half]:

@@ -57,11 +57,11 @@ from services.citations.negator_words import plain_word_at
 from services.citations.passages import soft_credit, terms
 from services.citations.refusal import refuses
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.sentence_of import sentence_of
 from services.citations.unless import makes_exception
 from services.citations.word_forms import holds_word
 
 _WORD = re.compile(r"[^\W\d_]+")
-_SENTENCE_END = re.compile(r"[.!?。！？](?:\s|$)|\n")
 _CLAUSE_EDGE = re.compile(r"[.!?;:,。！？；：，、\n]|^[-*]|^\d+\.")
 _FINAL = ".。!！?？ \n"
 VERBATIM_AT_LEAST = 20
@@ -290,13 +290,3 @@ def obliges_otherwise(mine: str, sentence: str, claim: str) -> bool:
     own = [w for w in _WORD.findall(mine.lower()) if w in OBLIGATION_WORDS] + [
         w for w in cjk_cues("obligation", mine, claim) if w in mine]
     return bool(own) and not any(holds_word(sentence, w) for w in own)
-
-
-def sentence_of(text: str, part: str) -> str:
-    """The sentence of ``text`` that holds ``part`` (a clause of it)."""
-    at = text.find(part.strip()[:40])
-    if at == -1:
-        return part
-    starts = [m.end() for m in _SENTENCE_END.finditer(text, 0, at)]
-    end = _SENTENCE_END.search(text, at + len(part.strip()))
-    return text[starts[-1] if starts else 0 : end.end() if end else len(text)]

@@ -136,6 +136,21 @@ def _value(run: str) -> int | None:
     return total + section + (digit or 0)
 
 
+def cjk_value(run: str) -> float | None:
+    """A CJK numeral of up to thousands read digit by unit ("十五": 15, "一百二十": 120);
+    ``None`` for a run with any other character (durations and amounts of time)."""
+    total, digit = 0, None
+    for char in run:
+        if char in CJK_DIGITS:
+            digit = CJK_DIGITS[char]
+        elif char in "十百千":
+            total += (1 if digit is None else digit) * {"十": 10, "百": 100, "千": 1000}[char]
+            digit = None
+        else:
+            return None
+    return float(total + (digit or 0))
+
+
 _NEXT = {("一", "两"), ("两", "三")} | {
     (a, b) for a, b in zip("一二三四五六七八", "二三四五六七八九", strict=True)}
 """Two CJK digits side by side that are a range of two numbers ("三四个人": three or four)."""

@@ -80,6 +80,7 @@ from services.citations.possible_that import governing_possibility
 from services.citations.prohibited_before import object_before
 from services.citations.questions import open_question
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.sentence_of import sentence_of
 from services.citations.separable import separable_held
 from services.citations.term_overlap import overlap
 from services.citations.until import only_then
@@ -355,7 +356,7 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
     claim_terms = set(terms(claim))
     claim_contrast = is_contrast(claim)
     said = asserted(claim)
-    sentence = _sentence_of(passage, passage)
+    sentence = sentence_of(passage, passage)
     if claim_contrast and flipped(claim, sentence):
         # The two sides of the contrast the other way round.
         return Finding("swapped", claim.strip(), sentence.strip())
@@ -373,8 +374,8 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
                 governing_clause(claim, part)[0]):  # the claim's own "hat vor, …
             other = replace(other, intent=governing[1])  # "plant, … anzubieten"
         if mine.negated != other.negated and not ((mine.free != other.free) and not same_without(
-                part, best, _sentence_of(passage, best))) and not (
-                claim_contrast or is_contrast(_sentence_of(passage, best))) and not (
+                part, best, sentence_of(passage, best))) and not (
+                claim_contrast or is_contrast(sentence_of(passage, best))) and not (
                 both_except(part, best) or (only_then(part, best) if mine.negated
                                             else only_then(best, part))) and not (
                     mine.negated and negation_stated(
@@ -390,7 +391,7 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
             if mine.negated:
                 # The word the claim negates may stand in another clause of the
                 # page's sentence, when nothing in that sentence is negated.
-                sentence = _sentence_of(passage, best)
+                sentence = sentence_of(passage, best)
                 plain = sentence if not cues(sentence).negated else best
             # A word of an end ("dropped" for "no longer supported") says it
             # without a negation word: worth a check, never sure. A word with
@@ -403,7 +404,7 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
                 # "may" ("可以在泳池边吃东西"), not by a condition ("饭后等半小时再游泳").
                 turned_words = turned_words[:1]
             if not any(affixed(plain, w) for w in turned_words[:1]) and not (
-                    purpose_said_otherwise(turned_words, plain, claim, _sentence_of(
+                    purpose_said_otherwise(turned_words, plain, claim, sentence_of(
                         passage, best), mine.negated)):  # "sonst platzen": "nicht platzen"
                 found.append(Finding("negation", part.strip(), best.strip(),
                                      certain=(any(holds_word(plain, w) for w in turned_words)
@@ -417,16 +418,16 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
             (cues(p, passage).hedged for p, t in theirs
              if overlap(mine_terms, t) >= 2 and cues(p, passage).hedged),
             "") or _governing_hedge(passage, best)
-        if hedge and reported_future(_sentence_of(passage, best), hedge):
+        if hedge and reported_future(sentence_of(passage, best), hedge):
             hedge = ""  # "said admission would remain free": it will
         # A possibility or a thought weighed ("would consider", "erwägt", "考虑")
         # stated as done, or as a plan ("plans", "wollen", "计划") where the page
         # plans nothing.
-        planned = whole.intent and (other.intent or (cues(_sentence_of(passage, best)).intent
+        planned = whole.intent and (other.intent or (cues(sentence_of(passage, best)).intent
                                     and not hedged_beside(hedge, best)))
         if hedge and not (whole.hedged or planned or whole.able or holds_word(claim, hedge)) and (
                 not _condition_kept(hedge, theirs, claim_terms, claim)) and not (
-                    keeps_hedge(claim, _sentence_of(passage, best))):
+                    keeps_hedge(claim, sentence_of(passage, best))):
             # Advice reported as advice ("建议…优先种植" for "建议…可以优先考虑种植")
             # keeps it a possibility; advice for the page's "would consider" asks a check.
             found.append(Finding("hedged", part.strip(), hedge, certain=not gives_advice(claim)))
@@ -492,8 +493,8 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
             if stated and not (
                     theirs_cues.without and not whole.without
                     and condition_stated(part, said)) and not (
-                    claim_contrast and is_contrast(_sentence_of(passage, part))) and not (
-                    states_exception(claim, _sentence_of(passage, part))
+                    claim_contrast and is_contrast(sentence_of(passage, part))) and not (
+                    states_exception(claim, sentence_of(passage, part))
                     or both_except(claim, part)):
                 found.append(Finding("negation", claim.strip(), part.strip(),
                                      certain=not (whole.ended or denies(part))))
@@ -575,7 +576,7 @@ GOVERNING_WORDS = 4
 def _governing_hedge(passage: str, part: str) -> str:
     """The hedge of the short clause right before ``part`` in its sentence, which
     governs it ("Die Stadt überlegt, auch die Zweigstelle … zu öffnen")."""
-    sentence = _sentence_of(passage, part)
+    sentence = sentence_of(passage, part)
     at = sentence.find(part.strip()[:40])
     if at <= 0:
         return ""
@@ -584,16 +585,3 @@ def _governing_hedge(passage: str, part: str) -> str:
         return ""  # "… hält es für möglich, | dass …": a frame of any length governs
     return governing_possibility(before[-1], part) or ("" if len(_WORD.findall(
         before[-1])) > GOVERNING_WORDS else cues(before[-1]).hedged)
-
-
-_SENTENCE_END = re.compile(r"[.!?。！？](?:\s|$)|\n")
-
-
-def _sentence_of(text: str, part: str) -> str:
-    """The sentence of ``text`` that holds ``part`` (a clause of it)."""
-    at = text.find(part.strip()[:40])
-    if at == -1:
-        return part
-    starts = [m.end() for m in _SENTENCE_END.finditer(text, 0, at)]
-    end = _SENTENCE_END.search(text, at + len(part.strip()))
-    return text[starts[-1] if starts else 0 : end.end() if end else len(text)]
