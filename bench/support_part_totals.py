@@ -9,17 +9,22 @@ from __future__ import annotations
 
 import sys
 
-from bench.support import SETS, judged
+from bench.support import SETS, Row, judged
+
+
+def line(part: str, rows: list[Row]) -> str:
+    """One part's three counts: correct claims labelled unsupported, correct ones
+    labelled "check this", wrong ones caught."""
+    correct = [row[1] for row in rows if row[0] == "supported"]
+    wrong = [row[1] for row in rows if row[0] == "unsupported"]
+    return (f"{part}: false {correct.count('unsupported')}/{len(correct)}, "
+            f"weak-on-correct {correct.count('weak')}, "
+            f"caught {wrong.count('unsupported')}/{len(wrong)}")
 
 
 def main(parts: list[str]) -> None:
     for part in parts:
-        rows = judged(SETS / f"{part}.json")
-        correct = [row[1] for row in rows if row[0] == "supported"]
-        wrong = [row[1] for row in rows if row[0] == "unsupported"]
-        print(f"{part}: false {correct.count('unsupported')}/{len(correct)}, "
-              f"weak-on-correct {correct.count('weak')}, "
-              f"caught {wrong.count('unsupported')}/{len(wrong)}")
+        print(line(part, judged(SETS / f"{part}.json")))
 
 
 if __name__ == "__main__":

@@ -11,20 +11,16 @@ import json
 import sys
 
 from bench.support import SETS, judged
+from bench.support_part_totals import line
 
-PARTS = ["dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6",
-         "heldout7", "heldout8", "heldout9", "heldout12", "heldout13"]
+PARTS = ["dev", "heldout", *(f"heldout{n}" for n in range(2, 30))]
 
 
 def main(argv: list[str]) -> None:
     labels: dict[str, str] = {}
     for part in PARTS:
         rows = judged(SETS / f"{part}.json")
-        correct = [row[1] for row in rows if row[0] == "supported"]
-        wrong = [row[1] for row in rows if row[0] == "unsupported"]
-        print(f"{part}: false {correct.count('unsupported')}/{len(correct)}, "
-              f"weak-on-correct {correct.count('weak')}, "
-              f"caught {wrong.count('unsupported')}/{len(wrong)}")
+        print(line(part, rows))
         for number, row in enumerate(rows):
             labels[f"{part}#{number}"] = f"{row[0]}|{row[1]}|{row[3]}"
     if "--save" in argv:
