@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import re
 
-from services.citations.cues import CONDITIONALS, OBLIGATION_WORDS, STOP_WORDS
+from services.citations.content_words import content_words
+from services.citations.cues import CONDITIONALS, OBLIGATION_WORDS
 from services.citations.finding import Finding
 from services.citations.passages import Match, SourceIndex
 from services.citations.polarity import cues
@@ -44,11 +45,6 @@ _WORD = re.compile(r"[^\W\d_]+")
 _CLAUSE_END = re.compile(r"[,;:—–()]|[.!?](?:\s|$)")
 
 
-def _content(text: str) -> list[str]:
-    return list(dict.fromkeys(w for w in _WORD.findall(text.lower())
-                              if w not in STOP_WORDS and len(w) >= 3))
-
-
 def dropped_condition(claim: str, index: SourceIndex, match: Match) -> Finding | None:
     """The word of condition of a sentence of the passage whose statement ``claim``
     states without the condition (see the module), or None."""
@@ -65,8 +61,9 @@ def dropped_condition(claim: str, index: SourceIndex, match: Match) -> Finding |
                 continue
             end = _CLAUSE_END.search(lowered, found.end())
             stop = end.start() if end else len(lowered)
-            condition = _content(lowered[found.end() : stop])
-            statement = _content(lowered[: found.start()] + " " + lowered[stop:])
+            condition = content_words(lowered[found.end() : stop], letters_only=True, distinct=True)
+            statement = content_words(lowered[: found.start()] + " " + lowered[stop:],
+                                      letters_only=True, distinct=True)
             if len(condition) < MIN_WORDS or len(statement) < MIN_WORDS or not (
                     _NEED.isdisjoint(condition)):
                 continue

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from services.citations.cues import STOP_WORDS
+from services.citations.content_words import content_words
 from services.citations.finding import Finding
 from services.citations.passages import Match, SourceIndex
 from services.citations.word_forms import holds_word
@@ -37,11 +37,6 @@ LEAD_WORDS = 4
 _SPACED = re.compile(r"(?<![^\W\d_])(" + "|".join(sorted(
     (re.escape(w) for lang, ws in EXAMPLES.items() if lang != "zh" for w in ws), key=len,
     reverse=True)) + r")(?![^\W\d_])")
-_WORD = re.compile(r"[^\W\d_][\w'’-]*")
-
-
-def _content(text: str) -> list[str]:
-    return [w for w in _WORD.findall(text.lower()) if w not in STOP_WORDS and len(w) >= 3]
 
 
 _HAN = re.compile(r"[\u3400-\u9fff]")
@@ -71,8 +66,8 @@ def _example(text: str) -> tuple[list[str], list[str]] | None:
     found = _SPACED.search(text.lower())
     if found is None:
         return None
-    case = _content(re.split(r"[,;:.!?()]", text[found.end():], maxsplit=1)[0])
-    return _content(text[: found.start()])[-LEAD_WORDS:], case[:CASE_WORDS]
+    case = content_words(re.split(r"[,;:.!?()]", text[found.end():], maxsplit=1)[0])
+    return content_words(text[: found.start()])[-LEAD_WORDS:], case[:CASE_WORDS]
 
 
 def example_swap(claim: str, index: SourceIndex, match: Match) -> Finding | None:

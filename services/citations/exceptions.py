@@ -17,7 +17,8 @@ import re
 
 from services.citations.cjk_exceptions import cjk_excepted
 from services.citations.clauses import clauses
-from services.citations.cues import BOUND_WORDS, EXCEPTIONS, NEGATION_WORDS, STOP_WORDS
+from services.citations.content_words import content_words
+from services.citations.cues import BOUND_WORDS, EXCEPTIONS, NEGATION_WORDS
 from services.citations.excepted_case import says_otherwise
 from services.citations.unless import makes_exception
 
@@ -54,10 +55,6 @@ def _negated(lowered: str) -> bool:
                for k, w in enumerate(words))
 
 
-def _content(text: str) -> list[str]:
-    return [w for w in _WORD.findall(text) if len(w) >= 3 and w not in STOP_WORDS]
-
-
 def _holds(words: list[str], other: list[str]) -> bool:
     """Whether ``other`` holds every word of ``words`` (another ending counts)."""
     return all(any(o == w or (len(w) >= 5 and o[:5] == w[:5]) for o in other) for w in words)
@@ -71,7 +68,7 @@ def excepted_words(sentence: str) -> list[str]:
     if found is None:
         return []
     end = _CLAUSE_END.search(lowered, found.end())
-    return _content(lowered[found.end() : end.start() if end else len(lowered)])[:SIDE_WORDS]
+    return content_words(lowered[found.end() : end.start() if end else len(lowered)])[:SIDE_WORDS]
 
 
 def excepted(claim: str, sentence: str) -> str | None:
@@ -102,15 +99,15 @@ def _reading(claim: str, sentence: str) -> tuple[str, bool] | None:
         return None  # "unless the leaflet says otherwise": an exception of the claim's own
     end = _CLAUSE_END.search(lowered, found.end())
     side = lowered[found.end() : end.start() if end else len(lowered)]
-    excepted_words = _content(side)[:SIDE_WORDS]
+    excepted_words = content_words(side)[:SIDE_WORDS]
     rule = lowered[: found.start()] + " " + lowered[end.end() if end else len(lowered) :]
-    claimed = _content(mine)
+    claimed = content_words(mine)
     if not excepted_words or not _holds(excepted_words, claimed):
         return None
-    predicate = [w for w in _content(rule) if w not in excepted_words]
+    predicate = [w for w in content_words(rule) if w not in excepted_words]
     if not any(_holds([w], claimed) for w in predicate):
         return None
-    if any(says_otherwise(part, _content(side), predicate) for part, _terms in clauses(claim)):
+    if any(says_otherwise(part, content_words(side), predicate) for part, _terms in clauses(claim)):
         return None  # "…, while the prawns go into the dish raw": not poached with the fish
     return side.strip(), _negated(mine) != _negated(rule)
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from services.citations.cues import STOP_WORDS
+from services.citations.content_words import content_words
 from services.citations.finding import Finding
 from services.citations.passages import Match, SourceIndex
 from services.citations.polarity import cues
@@ -70,11 +70,6 @@ _WORD = re.compile(r"[^\W\d_]+")
 _CLAUSE_END = re.compile(r"[,;:—–()]|[.!?](?:\s|$)")
 
 
-def _content(text: str) -> list[str]:
-    return list(dict.fromkeys(w for w in _WORD.findall(text.lower())
-                              if w not in STOP_WORDS and len(w) >= 3))
-
-
 def likeness_for_contrast(claim: str, index: SourceIndex, match: Match) -> Finding | None:
     """The page's "unlike X" that ``claim`` tells as "like X" (see the module), or None."""
     lowered = claim.lower()
@@ -94,8 +89,9 @@ def likeness_for_contrast(claim: str, index: SourceIndex, match: Match) -> Findi
         stop = end.start() if end else len(said)
         # German sets no comma after "Im Gegensatz zum Vorgänger": the thing set apart
         # is the first words after the marker.
-        apart = _content(said[found.end() : stop])[:APART]
-        rest = [w for w in _content(said[: found.start()] + " " + said[found.end() :])
+        apart = content_words(said[found.end() : stop], letters_only=True, distinct=True)[:APART]
+        rest = [w for w in content_words(said[: found.start()] + " " + said[found.end() :],
+                                          letters_only=True, distinct=True)
                 if w not in apart]
         if not apart or not all(holds_word(claim, w) for w in apart) or sum(
                 1 for w in rest if holds_word(claim, w)) < REST:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from services.citations.clauses import clauses
-from services.citations.cues import STOP_WORDS
+from services.citations.content_words import content_words
 from services.citations.finding import Finding
 from services.citations.passages import Match, SourceIndex
 from services.citations.scripts import CJK_SCRIPT
@@ -98,14 +98,14 @@ def widened_frequency(claim: str, index: SourceIndex, match: Match) -> Finding |
         if mine:
             level, word = max(mine)
             stated = max(theirs)[1]
-            if level > top and len(set(_content(_clause_of(claim, word))) & set(
-                    _content(_clause_of(sentence, stated)))) >= SHARED:
+            if level > top and len(set(content_words(_clause_of(claim, word))) & set(
+                    content_words(_clause_of(sentence, stated)))) >= SHARED:
                 return Finding("hedged", word, stated, rule="frequency")
             continue
         if top != SOMETIMES:
             continue
         said = theirs[0][1]
-        content = _content(_clause_of(sentence, said).lower().replace(said, " "))
+        content = content_words(_clause_of(sentence, said).lower().replace(said, " "))
         held = [w for w in content if holds_word(claim, w)]
         if len(held) >= KEPT_WORDS and len(held) >= KEPT_SHARE * len(content):
             return Finding("hedged", claim.strip(), said, rule="frequency")
@@ -115,8 +115,3 @@ def widened_frequency(claim: str, index: SourceIndex, match: Match) -> Finding |
 def _clause_of(text: str, word: str) -> str:
     """The clause of ``text`` that holds ``word`` (all of ``text`` when none does)."""
     return next((p for p, _t in clauses(text) if word in p.lower()), text)
-
-
-def _content(text: str) -> list[str]:
-    """The content words of ``text`` (three letters at least, no function words)."""
-    return [w for w in _WORD.findall(text.lower()) if w not in STOP_WORDS and len(w) >= 3]
