@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from services.citations.figures_beside import same_unit
 from services.citations.list_block import list_bounds
-from services.citations.numbers import numbers
+from services.citations.numbers import Number, numbers
 from services.citations.passages import Match, SourceIndex
 
 FIGURES = 2
@@ -21,26 +21,46 @@ REACH = 6
 """Sentences at most between the first and the last of those sentences."""
 
 
+def claim_figures(claim: str) -> list[Number]:
+    """The figures ``claim`` writes in digits, years and months of dates left out."""
+    return [n for n in numbers(claim) if n.text[:1].isdigit() and n.kind not in (
+        "year", "month")]
+
+
+def figure_places(index: SourceIndex, figures: list[Number], match: Match, spread: int, *,
+                  unitless: bool = False) -> list[list[int]] | None:
+    """For each of ``figures``, the sentences that state it of its unit (``unitless``:
+    or of none, the first figure of a range) in the window of ``match``, the list or
+    table around it, or within ``spread`` sentences of it; None when one stands in none."""
+    first, last = list_bounds(index, match)
+    lo = max(0, min(first, match.first - spread))
+    hi = min(len(index.spans) - 1, max(last, match.last + spread))
+    stated = {k: numbers(index.sentence(k)) for k in range(lo, hi + 1)}
+    places = []
+    for number in figures:  # of its unit: "30 kg" is no "30 cm"
+        found = [k for k, theirs in stated.items() if any(
+            number.agrees(n) and ((unitless and not n.kind) or same_unit(number.kind, n.kind))
+            for n in theirs)]
+        if not found:
+            return None
+        places.append(found)
+    return places
+
+
 def figure_rows(index: SourceIndex, claim: str, wanted: list[str], match: Match,
                 spread: int) -> float:
     """The coverage of ``wanted`` (the claim's terms) by the window of ``match`` and the
     sentences near it that state the claim's figures, 0 when one figure stands in none."""
-    mine = [n for n in numbers(claim) if n.text[:1].isdigit() and n.kind not in (
-        "year", "month")]
+    mine = claim_figures(claim)
     if len(mine) < FIGURES:
         return 0.0
-    first, last = list_bounds(index, match)
-    lo = max(0, min(first, match.first - spread))
-    hi = min(len(index.spans) - 1, max(last, match.last + spread))
+    places = figure_places(index, mine, match, spread)
+    if places is None:
+        return 0.0
     chosen = {match.first, match.last}
-    for number in mine:
-        places = [k for k in range(lo, hi + 1) if any(  # of its unit: "30 kg" is no "30 cm"
-            number.agrees(n) and same_unit(number.kind, n.kind)
-            for n in numbers(index.sentence(k)))]
-        if not places:
-            return 0.0
-        if not any(match.first <= k <= match.last for k in places):
-            chosen.add(min(places, key=lambda k: abs(k - match.focus)))
+    for found in places:
+        if not any(match.first <= k <= match.last for k in found):
+            chosen.add(min(found, key=lambda k: abs(k - match.focus)))
     if max(chosen) - min(chosen) > REACH:
         return 0.0
     return index.spread_between(wanted, min(chosen), max(chosen))

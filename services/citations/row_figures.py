@@ -14,15 +14,11 @@ from __future__ import annotations
 
 import re
 
-from services.citations.figures_beside import same_unit
+from services.citations.figure_rows import FIGURES, claim_figures, figure_places
 from services.citations.judgment import ANCHORED_AT, SPREAD, WEAK_AT
-from services.citations.list_block import list_bounds
-from services.citations.numbers import numbers
 from services.citations.passages import Match, SourceIndex
 from services.citations.signals import Finding
 
-FIGURES = 2
-"""Figures in digits a claim must give for the rows around its window to anchor it."""
 _NAMED = re.compile(r"(?<![\w.,])[^\W\d_]+[-‐]?\d+[^\W\d_]*(?![\w.,])")
 """A name with digits in it: letters then digits ("KA-550", "A320", "iPhone15")."""
 
@@ -33,38 +29,27 @@ def _named_digits(claim: str, page: str) -> set[str]:
             if found.group() in page}
 
 
-def rows_anchor(index: SourceIndex, claim: str, wanted: list[str], match: Match | None) -> bool:
+def rows_anchor(index: SourceIndex, claim: str, match: Match | None) -> bool:
     """Whether ``match``'s window, holding little of ``claim``, and the rows near it
     state every figure of the claim together (see the module's doc)."""
     if match is None or not ANCHORED_AT <= match.coverage < WEAK_AT:
         return False
     named = _named_digits(claim, index.text)
-    mine = [n for n in numbers(claim) if n.text[:1].isdigit() and n.kind not in (
-        "year", "month") and n.text not in named]
+    mine = [n for n in claim_figures(claim) if n.text not in named]
     if len(mine) < FIGURES:
         return False
-    first, last = list_bounds(index, match)
-    lo = max(0, min(first, match.first - SPREAD))
-    hi = min(len(index.spans) - 1, max(last, match.last + SPREAD))
-    stated = {k: numbers(index.sentence(k)) for k in range(lo, hi + 1)}
-    places = []
-    for number in mine:
-        found = [k for k, theirs in stated.items() if any(
-            number.agrees(n) and (not n.kind or same_unit(number.kind, n.kind))
-            for n in theirs)]
-        if not found:
-            return False
-        places.extend(found)
-    return any(match.first <= k <= match.last for k in places)
+    places = figure_places(index, mine, match, SPREAD, unitless=True)
+    return places is not None and any(
+        match.first <= k <= match.last for found in places for k in found)
 
 
-def anchor_and_against(index: SourceIndex, claim: str, wanted: list[str], match: Match | None,
+def anchor_and_against(index: SourceIndex, claim: str, match: Match | None,
                        window_anchored: bool, against: list[Finding]
                        ) -> tuple[bool, list[Finding]]:
     """``(anchor, against)`` for ``judgment.judge``: anchored when the window states every
     number of the claim (``window_anchored``) or its rows do (``rows_anchor``); for the
     rows, only the certain findings stand against it, for a name of the page's heading
     ("the KA-550's basket") is no name of the one row the window holds."""
-    if window_anchored or not rows_anchor(index, claim, wanted, match):
+    if window_anchored or not rows_anchor(index, claim, match):
         return window_anchored, against
     return True, [f for f in against if f.certain]

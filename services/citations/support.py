@@ -171,16 +171,7 @@ class SupportChecker:
         if source is None:
             return Evidence(cid, n, "unsupported", reason="no_text")
         body, index, capitalises, named = self._index(source)
-        match = best_window(index, wanted, WEAK_AT, (SPREAD, SPREAD_AT)) if body else None
-        match = without_title_words(index, wanted, rematched(
-            index, text, match, SUPPORTED_AT, WEAK_AT, (SPREAD, SPREAD_AT)), SUPPORTED_AT)
-        against = findings(text, match, index, capitalises, named) if match is not None else []
-        anchor, against = anchor_and_against(index, text, wanted, match, match is not None and
-                                             anchored(text, body[match.start : match.end]),
-                                             against)
-        support, finding = judge(_with_rows(index, text, wanted, match, against),
-                                 bool(body.strip()), against, anchor,
-                                 _spread(index, text, wanted, match))
+        match, support, finding = _judged(text, wanted, body, index, capitalises, named)
         reason, claimed, stated = (finding.reason, finding.claimed, finding.stated) if (
             finding is not None) else ("", "", "")
         if match is None:
@@ -210,19 +201,26 @@ def explain(sentence: str, text: str) -> tuple[Support, Finding | None]:
     decided it; its ``rule`` names the check that found it (``numbers``,
     ``names``, ``detail``, ``coverage`` ...). For the bench and debugging."""
     clean = _clean(sentence)
-    index = SourceIndex(text)
     capitalises = capitalises_nouns(text)
-    match = best_window(index, terms(clean), WEAK_AT, (SPREAD, SPREAD_AT)) if text else None
-    match = without_title_words(index, terms(clean), rematched(
-        index, clean, match, SUPPORTED_AT, WEAK_AT, (SPREAD, SPREAD_AT)), SUPPORTED_AT)
-    against = findings(clean, match, index, capitalises,
-                       PageNames(text, capitalises)) if match is not None else []
-    anchor, against = anchor_and_against(index, clean, terms(clean), match, match is not None
-                                         and anchored(clean, text[match.start : match.end]),
-                                         against)
-    return judge(_with_rows(index, clean, terms(clean), match, against), bool(text.strip()),
-                 against, anchor,
-                 _spread(index, clean, terms(clean), match))
+    _match, support, finding = _judged(clean, terms(clean), text, SourceIndex(text),
+                                       capitalises, PageNames(text, capitalises))
+    return support, finding
+
+
+def _judged(claim: str, wanted: list[str], body: str, index: SourceIndex, capitalises: bool,
+            named: PageNames) -> tuple[Match | None, Support, Finding | None]:
+    """The best window of ``body`` (indexed as ``index``) for ``claim`` (its terms
+    ``wanted``), and the judgment of the claim against it with the finding behind it."""
+    match = best_window(index, wanted, WEAK_AT, (SPREAD, SPREAD_AT)) if body else None
+    match = without_title_words(index, wanted, rematched(
+        index, claim, match, SUPPORTED_AT, WEAK_AT, (SPREAD, SPREAD_AT)), SUPPORTED_AT)
+    against = findings(claim, match, index, capitalises, named) if match is not None else []
+    anchor, against = anchor_and_against(index, claim, match, match is not None and
+                                         anchored(claim, body[match.start : match.end]), against)
+    support, finding = judge(_with_rows(index, claim, wanted, match, against),
+                             bool(body.strip()), against, anchor,
+                             _spread(index, claim, wanted, match))
+    return match, support, finding
 
 
 def _with_rows(index: SourceIndex, claim: str, wanted: list[str], match: Match | None,
