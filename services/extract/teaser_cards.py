@@ -16,12 +16,11 @@ than a card's excerpt (``MAX_CARD_CHARS``) is no card.
 
 from __future__ import annotations
 
-from urllib.parse import urlsplit
-
 import lxml.etree
 from lxml.html import HtmlElement
 
 from services.extract.dom import link_length, text_length
+from services.weburl import try_parse
 
 # At least this many alike siblings make a run of cards.
 MIN_CARDS = 3
@@ -39,7 +38,10 @@ _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 
 
 def _host(url: str) -> str:
-    host = urlsplit(url).hostname or ""
+    """The host of an absolute ``url`` as a browser reads it, less "www."; "" for a
+    relative one."""
+    parsed = try_parse(url)
+    host = parsed.host if parsed is not None else ""
     return host[4:] if host.startswith("www.") else host
 
 
