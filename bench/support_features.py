@@ -87,25 +87,26 @@ def features(claim: str, text: str,
     against = findings(clean, match, index, capitalises, *given) if match is not None else []
     window = text[match.start : match.end] if match is not None else ""
     anchor = match is not None and anchored is not None and anchored(clean, window)
+    # The finding behind the judgment of the pipeline above names the check for the
+    # report; the rule judgment itself is the checker's own, as an answer's citation
+    # gets it (the pipeline the features read can differ from it on a few claims).
     if _spread is not None and _JUDGE_SPREADS:
-        support, finding = judge(match, bool(text.strip()), against, anchor,
-                                 _spread(index, clean, wanted, match))
+        _support, finding = judge(match, bool(text.strip()), against, anchor,
+                                  _spread(index, clean, wanted, match))
     elif _JUDGE_ANCHORS:
-        support, finding = judge(match, bool(text.strip()), against, anchor)
+        _support, finding = judge(match, bool(text.strip()), against, anchor)
     else:
-        support, finding = judge(match, bool(text.strip()), against)
-    # The rule judgment is the checker's own, as an answer's citation gets it (the
-    # pipeline above, which the features read, can differ from it on a few claims).
-    support = checked(claim, text)
+        _support, finding = judge(match, bool(text.strip()), against)
+    rule_judgment = checked(claim, text)
     found = [SimpleNamespace(reason=x.reason, certain=x.certain, rule=_rule(x)) for x in against]
     claimed = numbers(clean)
     f = judge_features(wanted, claimed, window, numbers(window) if claimed else [],
                        index.lowered, numbers(text) if claimed else [],
-                       match.coverage if match is not None else 0.0, found, support,
+                       match.coverage if match is not None else 0.0, found, rule_judgment,
                        anchor, bool(_CJK.search(clean)))
     reason = finding.reason if finding is not None else ""
     rule = _rule(finding) if finding is not None else ""
-    return Judged(f, support, f"{reason}/{rule}" if reason else "")
+    return Judged(f, rule_judgment, f"{reason}/{rule}" if reason else "")
 
 
 def checked(claim: str, text: str) -> str:

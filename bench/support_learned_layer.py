@@ -61,13 +61,13 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+from bench.support_features import Judged
 from bench.support_learned import (
     GROUPS,
     LEFT_OUT,
     PENALTIES,
     ROOT,
     Folds,
-    Judged,
     Pairs,
     Row,
     chosen,
@@ -107,7 +107,7 @@ def layered(judged: Judged, wrong: float, doubtful: frozenset[str]) -> str:
     """The rules' judgment after the layer (as ``learned_layer.reweighed``), given the
     model's chance ``wrong`` that the claim is wrong."""
     if judged.rule == "unsupported" and rule_of(judged) in doubtful:
-        return moved(judged.rule, wrong, judged.features["terms_not_on_page"])
+        return moved("unsupported", wrong, judged.features["terms_not_on_page"])
     return judged.rule
 
 
