@@ -37,6 +37,7 @@ from services.citations.judgment import (
     anchored,
     judge,
 )
+from services.citations.learned_layer import claim_features, reweighed
 from services.citations.noun_case import capitalises_nouns
 from services.citations.numbers import forget_numbers
 from services.citations.page_names import PageNames
@@ -220,6 +221,10 @@ def _judged(claim: str, wanted: list[str], body: str, index: SourceIndex, capita
     support, finding = judge(_with_rows(index, claim, wanted, match, against),
                              bool(body.strip()), against, anchor,
                              _spread(index, claim, wanted, match))
+    if match is not None:  # the calibration layer (``learned_layer``) may move it a step
+        window = match
+        support, finding = reweighed(support, finding, lambda: claim_features(
+            claim, wanted, index, window, against, anchor, support))
     return match, support, finding
 
 
