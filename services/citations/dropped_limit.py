@@ -46,8 +46,9 @@ MAINLY: dict[str, tuple[str, ...]] = {
 """Words that say a statement holds for the most part: a claim with one keeps a limit."""
 KEPT_SHARE = 0.75
 """Share at least of the limited clause's content words and figures the claim states."""
-KEPT_WORDS = 2
-"""Content words or figures at least of that clause the claim states."""
+KEPT_WORDS = 3
+"""Content words or figures at least of that clause the claim states (not "some remain for
+Sunday": "tickets remain for Sunday" says there are some)."""
 
 _FREQUENCY = frozenset(w for scale in FREQUENCY.values() for words in scale for w in words)
 _LIMITS = sorted({w for table in (FREQUENCY, SCALE) for scale in table.values()

@@ -50,6 +50,10 @@ def test_limit_dropped(claim: str, page: str) -> None:
     ("Disturbing the octopuses during quiet sleep led to more active sleep afterwards.",
      "When the team disturbed the octopuses during quiet sleep for several hours, they "
      "later entered active sleep more often." + MORE),
+    # A quantifier that stands for a part of the group ("some remain"): a short clause
+    # the claim says there are some of.
+    ("Saturday is sold out, but tickets remain for Sunday.",
+     "No tickets are left for Saturday; some remain for Sunday." + MORE),
     # The claim keeps the page's possibility in its own words.
     ("Die Wunde kann nach dem Eingriff ohne Komplikationen heilen.",
      "Die Wunde heilt nach dem Eingriff in den meisten Fällen ohne Komplikationen." + MEHR),
