@@ -11,8 +11,9 @@ only a dropped "sometimes"; here any word below the top counts, but only where t
 keeps the limited clause nearly whole (``KEPT_SHARE`` of its content words and figures,
 ``KEPT_WORDS`` at least): the claim states the page's very clause, less its limit.
 
-Not read as a limit: a quantifier before a figure ("some 1,900 men": about) or whose
-word the claim does not state ("for several hours": a detail left out, not widened); and
+Not read as a limit: a quantifier before a figure ("some 1,900 men": about), whose
+word the claim does not state ("for several hours": a detail left out, not widened) or
+counts itself ("one reason" for "many reasons"); and
 nothing when the claim has any word of either scale, a word of "mainly"
 (``MAINLY``: "überwiegend wegen Umknickverletzungen" for "die meisten wegen …"), or a
 hedge, possibility or plan of its own (a condition, "wenn", is no limit of the claim's).
@@ -62,7 +63,15 @@ _CUT = re.compile(r"[;:]|,(?!\d)|\s[–—]\s")
 """Where a clause of the page's sentence ends (not at "8. August": a sentence is one)."""
 _WORD = re.compile(r"[^\W\d_][\w'’-]*|\d+")
 _FIGURE = re.compile(r"\d+")
-_NUMBER_WORDS = frozenset(w for words in NUMBER_WORDS.values() for w in words)
+ONE: dict[str, tuple[str, ...]] = {
+    "en": ("a", "an", "one"), "de": ("ein", "eine", "einen", "einem", "einer", "eines"),
+    "fr": ("un", "une"), "es": ("un", "una", "uno"), "it": ("un", "una", "uno"),
+    "pt": ("um", "uma"), "nl": ("een",),
+}
+"""Words of one, the indefinite article too ("a reason", "ein Grund"): a claim that speaks
+of one of a group says nothing of all of it."""
+_NUMBER_WORDS = frozenset(w for table in (NUMBER_WORDS, ONE) for words in table.values()
+                          for w in words)
 
 
 def _limits(sentence: str) -> list[tuple[str, str]]:
@@ -100,10 +109,20 @@ def dropped_limit(claim: str, index: SourceIndex, match: Match) -> Finding | Non
             if said not in _FREQUENCY:
                 rest = part.lower().split(said, 1)[1]
                 bearer = [w for w in _WORD.findall(rest) if w not in STOP_WORDS][:1]
-                if not bearer or not holds_word(claim, bearer[0]):
+                if not bearer or not holds_word(claim, bearer[0]) or _counted(
+                        lowered, bearer[0]):
                     continue  # "for several hours": what is limited is not the claim's
             wanted = [*content_words(part.lower().replace(said, " ")), *_FIGURE.findall(part)]
             held = [w for w in wanted if (w in figures if w.isdigit() else holds_word(claim, w))]
             if len(held) >= KEPT_WORDS and len(held) >= KEPT_SHARE * len(wanted):
                 return Finding("hedged", claim.strip(), said, rule="dropped_limit")
     return None
+
+
+def _counted(claim: str, word: str) -> bool:
+    """Whether ``claim`` (lower-cased) counts ``word`` itself with a figure, a number word
+    or a word of one right before it ("one reason" for the page's "many reasons")."""
+    words = _WORD.findall(claim)
+    return any(holds_word(w, word) and k > 0 and (
+        words[k - 1].isdigit() or words[k - 1] in _NUMBER_WORDS)
+        for k, w in enumerate(words))

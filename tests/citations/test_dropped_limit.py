@@ -46,6 +46,9 @@ def test_limit_dropped(claim: str, page: str) -> None:
     # A quantifier before a figure is "about", not a part of a group.
     ("By 1880 the quarry employed around 1,900 men.",
      "By 1880 the quarry had 14 galleries and employed some 1,900 men." + MORE),
+    # The claim counts what the limit bears on itself.
+    ("The rising cost of steel was one reason the project was delayed.",
+     "The project was delayed for many reasons, not least the rising cost of steel." + MORE),
     # What the limit bears on is a detail the claim leaves out.
     ("Disturbing the octopuses during quiet sleep led to more active sleep afterwards.",
      "When the team disturbed the octopuses during quiet sleep for several hours, they "
