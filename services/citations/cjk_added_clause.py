@@ -21,6 +21,10 @@ NEW_SHARE = 0.85
 paraphrase rewords, yet keeps some of the page's words)."""
 REST_SHARE = 0.8
 """Share of the other clauses' character pairs at least that the passage holds."""
+LOOSE_REST_SHARE = 0.7
+"""That share, lower, for a clause none of whose pairs stands in the passage or beside
+it ("且不加收任何费用" beside "需至少提前三十分钟预约"): nothing there it could reword,
+as "何时恢复还没有确定" rewords "恢复时间另行通知"."""
 _CLAUSE = re.compile(r"[，,；;。！？!?：:\n]")
 _FIGURES = re.compile(r"[\d〇一二三四五六七八九十百千万亿億两]")
 """Digits and numerals: a clause with a figure is reworded around it ("最多能载120公斤"),
@@ -51,6 +55,7 @@ def added_cjk_clause(claim: str, near: str, page: str) -> str | None:
         if sum(p not in whole for p in mine) < NEW_SHARE * len(mine):
             continue
         rest = [p for j, other in enumerate(parts) if j != k for p in _pairs(other)]
-        if rest and sum(p in around for p in rest) >= REST_SHARE * len(rest):
+        share = REST_SHARE if any(p in around for p in mine) else LOOSE_REST_SHARE
+        if rest and sum(p in around for p in rest) >= share * len(rest):
             return part
     return None

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from services.citations.cjk_abilities import MORE_ABILITIES
 from services.citations.cjk_negations import MORE_NEGATION
 from services.citations.cues import (
     ABILITIES,
@@ -35,7 +36,7 @@ _HANGUL = re.compile("[\uac00-\ud7af]")
 _TABLES: dict[str, tuple[dict[str, tuple[str, ...]], ...]] = {
     "free": (FREE,), "negation": (NEGATION, MORE_NEGATION), "hedge": (HEDGES,),
     "intent": (INTENT,),
-    "without": (WITHOUT,), "end": (ENDS, ONLY), "ability": (ABILITIES,),
+    "without": (WITHOUT,), "end": (ENDS, ONLY), "ability": (ABILITIES, MORE_ABILITIES),
     "obligation": (OBLIGATIONS,), "future": (FUTURES,),
 }
 

@@ -3,7 +3,8 @@ with words the negation and hedge checks do not weigh: a word a neighbour negate
 (``negated_neighbour``; in Chinese, ``cjk_negated_neighbour``), a case the page leaves
 out included (``included_negated``), a possibility around a kept condition dropped
 (``kept_condition``), a plan told as already done (``already_done``), a quantifier or a
-word of how often widened (``widened_quantifier``, ``widened_frequency``), what varies
+word of how often widened (``widened_quantifier``, ``widened_frequency``) or dropped
+(``dropped_limit``), what varies
 told of all (``varies_widened``), a condition clause dropped (``dropped_condition``), a
 contrast told as a likeness (``unlike``), a duty the page says there is no need for
 (``need_denied``), an example told as another (``example_slot``). Each reads closed
@@ -18,6 +19,7 @@ from collections.abc import Callable
 from services.citations.already_done import plan_told_done
 from services.citations.cjk_negated_neighbour import cjk_negated_neighbour
 from services.citations.dropped_condition import dropped_condition
+from services.citations.dropped_limit import dropped_limit
 from services.citations.example_slot import example_swap
 from services.citations.finding import Finding
 from services.citations.included_negated import included_negated
@@ -35,8 +37,8 @@ Check = Callable[[str, SourceIndex, Match], Finding | None]
 CHECKS: tuple[Check, ...] = (
     negated_neighbour, cjk_negated_neighbour, included_negated, dropped_around_condition,
     plan_told_done,
-    widened, widened_frequency, varies_told_of_all, dropped_condition, likeness_for_contrast,
-    need_denied, example_swap)
+    widened, widened_frequency, dropped_limit, varies_told_of_all, dropped_condition,
+    likeness_for_contrast, need_denied, example_swap)
 """The checks, asked in this order; the first finding is the one reported."""
 
 

@@ -5,16 +5,19 @@ nord, près de la gare centrale", "… lost about half as much sleep, because th
 woken less often by incoming messages": a model quotes one sentence of the page and
 adds a statement of its own after a comma or an "and". The sign holds in any language
 written with spaces: the claim's best passage is ONE sentence, which holds nearly every
-content word of the claim's other clauses, while its last clause has none of its words
-in that sentence, few in the sentences beside it, half or more nowhere on the page, and
-no sentence of the page holds most of it (it is not another statement of the page
-joined to the first, as a summary joins them).
+content word of the claim's other clauses, while its last clause (after punctuation, "and",
+or a word of cause or purpose: "…, because their low moisture keeps the mash fluffy") has
+none of its words in that sentence (one at most of four or more: "… and reduces battery
+drain on laptops" beside "reduces CPU usage"), few in the sentences beside it, half or
+more nowhere on the page, and no sentence of the page holds most of it (it is not
+another statement of the page joined to the first, as a summary joins them).
 """
 
 from __future__ import annotations
 
 import re
 
+from services.citations.causes import CAUSES, PURPOSES
 from services.citations.cues import NEGATION_WORDS, NUMBER_VALUES, STOP_WORDS, WITHOUT_WORDS
 from services.citations.detail import JOINS, stands_in
 from services.citations.list_lead import list_lead
@@ -29,6 +32,12 @@ REST_WORDS = 3
 """Content words at least of the claim's other clauses (a statement to add to)."""
 CLAUSE_WORDS = 2
 """Content words at least of the added clause."""
+SHARED_FROM = 4
+"""Content words at least of the added clause from which one of them may stand in the
+sentence (a word the claim repeats from it, "reduces", beside three it makes up)."""
+_OPENERS = frozenset(w for table in (CAUSES, PURPOSES) for words in table.values()
+                     for w in words if " " not in w)
+"""One-word words of cause or purpose ("because", "weil", "damit"): each opens a clause."""
 _CREDITING = frozenset(w for phrase in (*ACCORDING, *SAYING) for w in phrase.split())
 _BREAK = re.compile(r"[,;:](?!\d)|[()—–]")
 _TOKEN = re.compile(r"[^\W\d_][\w'’-]*|\d+(?:[.,]\d+)*")
@@ -41,14 +50,15 @@ class _Clause:
 
 
 def _clauses(claim: str) -> list[_Clause]:
-    """The claim's clauses (between punctuation, or after "and", "und", "et" …), each
+    """The claim's clauses (between punctuation, or after "and", "und", "et" … or a word
+    of cause or purpose), each
     with its content words and figures."""
     clauses = [_Clause()]
     for part in _BREAK.split(claim):
         clauses.append(_Clause())
         for token in _TOKEN.findall(part):
             lowered = token.lower()
-            if lowered in JOINS:
+            if lowered in JOINS or lowered in _OPENERS:
                 clauses.append(_Clause())
             elif token[0].isdigit():
                 clauses[-1].figures.append(token)
@@ -76,7 +86,7 @@ def unstated_clause(claim: str, index: SourceIndex, match: Match) -> str | None:
     # detected, and suction is boosted automatically on carpet") say nothing new.
     words = [w for w in clause.words if w not in rest]
     if len(words) < CLAUSE_WORDS or _credits(words) or any(
-            f in near for f in clause.figures) or any(_held(w, sentence) for w in words):
+            f in near for f in clause.figures) or _shared(words, sentence):
         return None
     if 2 * sum(_held(w, near) for w in words) > len(words) or 2 * sum(
             not stands_in(w, index.text) for w in words) < len(words):
@@ -86,6 +96,13 @@ def unstated_clause(claim: str, index: SourceIndex, match: Match) -> str | None:
     if len(rest) < REST_WORDS or sum(_held(w, stated) for w in rest) < REST_SHARE * len(rest):
         return None
     return None if _stated_elsewhere(words, index) else " ".join(words)
+
+
+def _shared(words: list[str], sentence: str) -> bool:
+    """Whether ``sentence`` holds a word of the added clause's ``words``: two, or one of
+    fewer than ``SHARED_FROM``."""
+    held = sum(_held(w, sentence) for w in words)
+    return held > 1 or (held == 1 and len(words) < SHARED_FROM)
 
 
 def _held(word: str, text: str) -> bool:

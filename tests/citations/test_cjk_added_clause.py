@@ -25,3 +25,23 @@ def test_an_added_clause_is_unsupported() -> None:
     wrong = evidence("相传麻婆豆腐由清代同治年间成都北郊一位姓陈的妇人创制，"
                      "她最初是为路过的挑油工人做这道菜。", TOFU)
     assert wrong.support == "unsupported"
+
+
+BUS = ("# 乘车须知\n\n无障碍专线在市区和机场之间试点运行可放置轮椅的车型，"
+       "乘客需至少提前两小时电话预约，每班最多载四位乘客。\n\n夜间线路的发车间隔为四十分钟。")
+TRAIL = ("# 步道通知\n\n受暴雨影响，北坡步道自6月3日起暂停开放，恢复时间另行通知。"
+         "南坡步道照常开放。")
+
+
+def test_a_clause_sharing_nothing_with_the_passage_is_added_though_the_rest_is_reworded() -> None:
+    # The rest is reworded ("正在试点"), yet the last clause has no pair in or beside the
+    # passage: nothing there it could restate.
+    wrong = evidence("市区和机场之间正在试点可放置轮椅的无障碍车型，需至少提前两小时预约，"
+                     "且不加收任何费用。", BUS)
+    assert wrong.support == "unsupported"
+
+
+def test_a_clause_rewording_the_passage_beside_a_reworded_rest_is_kept() -> None:
+    # "何时恢复还没有确定" rewords "恢复时间另行通知": it shares "恢复" with the passage.
+    assert added_cjk_clause("北坡步道因暴雨从6月3日起暂停开放，何时恢复还没有确定。", TRAIL,
+                            TRAIL) is None

@@ -71,3 +71,34 @@ def test_words_the_claim_repeats_do_not_hide_an_added_clause() -> None:
                    "muzzled on all sailings.", FERRY) == "dogs muzzled"
     assert explain("Der Eintritt bleibt für Kinder frei, und Senioren zahlen für den "
                    "Eintritt einen Euro.", MUSEUM)[0] == "unsupported"
+
+
+APP = ("# Release notes\n\nVirtual backgrounds now use a new segmentation model, which "
+       "reduces CPU usage by about 30% on supported devices. Meetings can now be recorded "
+       "in the cloud. The app no longer supports Windows 8.")
+KUCHEN = ("# Apfelkuchen\n\nDie Äpfel werden vor dem Backen in dünne Scheiben geschnitten. "
+          "Der Teig ruht eine Stunde im Kühlschrank. Der Kuchen backt 45 Minuten bei 180 "
+          "Grad.")
+
+
+def test_a_made_up_reason_after_a_word_of_cause_is_an_added_clause() -> None:
+    # "because", "weil", "parce que" open a clause as "and" does.
+    assert explain("Der Teig ruht eine Stunde im Kühlschrank, weil kalte Butter die "
+                   "Kruste mürber macht.", KUCHEN)[0] == "unsupported"
+    assert explain("Bicycles travel free of charge on all sailings because the operator "
+                   "receives a cycling grant.", FERRY)[0] == "unsupported"
+
+
+def test_one_word_repeated_from_the_sentence_does_not_hide_a_longer_added_clause() -> None:
+    assert explain("Virtual backgrounds now use a new segmentation model that cuts CPU "
+                   "usage by about 30% and reduces battery drain on older laptops.",
+                   APP)[0] == "unsupported"
+
+
+def test_reworded_clauses_and_reasons_the_page_gives_are_kept() -> None:
+    assert explain("Virtual backgrounds now use a new segmentation model, cutting CPU "
+                   "usage by about 30% on supported devices.", APP)[0] == "supported"
+    assert explain("Der Teig ruht eine Stunde, und zwar im Kühlschrank.",
+                   KUCHEN)[0] != "unsupported"
+    assert explain("Der Kuchen backt 45 Minuten bei 180 Grad, nachdem der Teig eine "
+                   "Stunde im Kühlschrank geruht hat.", KUCHEN)[0] != "unsupported"
