@@ -27,7 +27,6 @@ from services.extract.blocks import (
 )
 from services.extract.cards import cards_after_lead, misses_cards
 from services.extract.declared import declared_core
-from services.extract.item_heads import misses_item_heads
 from services.extract.landing import misses_sections
 from services.extract.lead import missed_lead, prepend_lead
 from services.extract.markdown import to_markdown
@@ -307,8 +306,6 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
         container = _table_container(article_text, region)
         return article if container is None else container
     if not is_product and misses_cards(article_text, region, region_text):
-        return region
-    if not signed and not is_product and misses_item_heads(article_text, region, region_text):
         return region
     if not signed and not is_product and cards_after_lead(article_text, region, region_text):
         return region
