@@ -27,6 +27,7 @@ from services.extract.blocks import (
 )
 from services.extract.cards import cards_after_lead, misses_cards
 from services.extract.declared import declared_core
+from services.extract.item_heads import headless_items
 from services.extract.landing import misses_sections
 from services.extract.lead import missed_lead, prepend_lead
 from services.extract.markdown import to_markdown
@@ -284,7 +285,9 @@ def _table_container(table_text: str, region: HtmlElement) -> HtmlElement | None
 def choose(article: HtmlElement | None, region: HtmlElement | None, *,
            is_article: bool, is_product: bool = False,
            signed: bool = True) -> HtmlElement | None:
-    """Pick readability's block or the whole main region (multi-block pages, late blocks).
+    """Pick readability's block or the whole main region (multi-block pages, late blocks),
+    or the element of the region that holds readability's block with what it missed (a
+    table's context, a listing's item heads).
 
     ``signed`` says the page names a publication date or an author.
     """
@@ -307,6 +310,10 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
         return article if container is None else container
     if not is_product and misses_cards(article_text, region, region_text):
         return region
+    if not signed and not is_product:
+        items = headless_items(article_text, region, region_text)
+        if items is not None:
+            return items
     if not signed and not is_product and cards_after_lead(article_text, region, region_text):
         return region
     if region.find(f".//*[@{THREAD_MARK}]") is not None:
