@@ -48,6 +48,7 @@ from services.citations.segments import Parsed
 from services.citations.sentences import sentence_spans
 from services.citations.signals import Finding
 from services.citations.subject_match import best_window
+from services.citations.summary_judgment import as_summary
 from services.citations.title_words import without_title_words
 from services.citations.verdict import findings
 
@@ -220,7 +221,7 @@ def _judged(claim: str, wanted: list[str], body: str, index: SourceIndex, capita
     support, finding = judge(_with_rows(index, claim, wanted, match, against),
                              bool(body.strip()), against, anchor,
                              _spread(index, claim, wanted, match))
-    return match, support, finding
+    return as_summary(claim, wanted, index, capitalises, named, match, support, finding)
 
 
 def _with_rows(index: SourceIndex, claim: str, wanted: list[str], match: Match | None,

@@ -1,0 +1,91 @@
+"""A summary claim judged against the paragraph it condenses, not one sentence of it.
+
+When the best window leaves a claim short of ``supported`` and the claim aligns to
+several sentences of the window's paragraph (``summary_window``), the claim is judged
+again against the window spanning those sentences: generous on coverage and on words
+the paragraph states in its other sentences, and as strict as ever on the rest, since
+every check (numbers, negation, modality, names) runs again over the wider window; a
+figure or a name the paragraph does not state still stands against the claim. The wider
+judgment is kept only when it is better, and never:
+
+- over a finding of a check that weighs the page as a whole (``WINDOW_CHECKS``), or a
+  certain finding of what the window states against the claim (a negation, a
+  hedge, an intent, another figure: ``STRICT``): a summary does not turn a statement;
+- when a sentence the summary adds carries a negation, a hedge or an exception the
+  claim does not (closed classes of every tabled language, see ``polarity.cues``): the
+  paragraph's other sentence may turn what the claim takes from it;
+- when the word the window states in the claim's slot stands in another of the
+  sentences too ("X and Y are good places; go to Y in the morning" for "go to X"): the
+  claim put one of the paragraph's peers in the other's place.
+"""
+
+from __future__ import annotations
+
+from services.citations.cjk_exceptions import EXCEPTING
+from services.citations.cues import EXCEPTIONS
+from services.citations.judgment import Support, anchored, judge
+from services.citations.page_names import PageNames
+from services.citations.passages import Match, SourceIndex, terms
+from services.citations.polarity import cues
+from services.citations.signals import Finding, names
+from services.citations.summary_window import summary_window
+from services.citations.verdict import findings
+
+_RANK: dict[Support, int] = {"unsupported": 0, "weak": 1, "supported": 2}
+STRICT = frozenset({"negation", "hedged", "intent", "numbers_differ", "advised"})
+"""Reasons of a certain finding a summary's wider window never overrules."""
+WINDOW_CHECKS = frozenset({"coverage", "spread", "anchored", "numbers", "extra_figure",
+                           "names", "swaps", "cjk_slot", "detail", "cjk_clause", "cause",
+                           "polarity"})
+"""Checks that weigh what the window itself lacks, which a paragraph's other sentences
+may state; the checks of who did what across the page (a speaker, a role, an agent, a
+binding of a name to its value) weigh the page as a whole and are left as they are."""
+_EXCEPTION_WORDS = tuple(w for words in EXCEPTIONS.values() for w in words) + EXCEPTING
+
+
+def plain_terms(claim: str, capitalises: bool) -> set[str]:
+    """The claim's terms that are no name and no figure: what its clauses say."""
+    named = {t for name in names(claim, capitalises) for t in terms(name)}
+    return {t for t in terms(claim) if t not in named and not t[:1].isdigit()}
+
+
+def _turns(sentence: str, claim: str) -> bool:
+    """Whether ``sentence`` negates, hedges or excepts where ``claim`` does not."""
+    theirs, mine = cues(sentence), cues(claim)
+    lowered, own = sentence.lower(), claim.lower()
+    return (theirs.negated and not mine.negated) or (
+        bool(theirs.hedged) and not mine.hedged) or any(
+        w in lowered and w not in own for w in _EXCEPTION_WORDS)
+
+
+def _peer_swapped(finding: Finding | None, index: SourceIndex, wide: Match,
+                  window: Match) -> bool:
+    """Whether the word ``finding`` says the window states in the claim's place stands
+    in a sentence the summary adds as well."""
+    if finding is None or not finding.stated or finding.reason not in (
+            "name_missing", "name_elsewhere", "swapped"):
+        return False
+    stated = finding.stated.lower()
+    return any(stated in index.sentence(k).lower() for k in range(wide.first, wide.last + 1)
+               if not window.first <= k <= window.last)
+
+
+def as_summary(claim: str, wanted: list[str], index: SourceIndex, capitalises: bool,
+               named: PageNames, match: Match | None, support: Support,
+               finding: Finding | None) -> tuple[Match | None, Support, Finding | None]:
+    """``(match, support, finding)`` of the claim judged against the sentences of the
+    paragraph it sums up when that is better, else as given."""
+    if match is None or support == "supported" or (finding is not None and (
+            finding.rule not in WINDOW_CHECKS or (finding.certain and finding.reason in STRICT))):
+        return match, support, finding
+    wide = summary_window(index, wanted, match, plain_terms(claim, capitalises))
+    if wide is None or _peer_swapped(finding, index, wide, match) or any(
+            _turns(index.sentence(k), claim) for k in range(wide.first, wide.last + 1)
+            if not match.first <= k <= match.last):
+        return match, support, finding
+    against = findings(claim, wide, index, capitalises, named)
+    level, why = judge(wide, True, against,
+                       anchored(claim, index.text[wide.start : wide.end]))
+    if _RANK[level] > _RANK[support]:
+        return wide, level, why
+    return match, support, finding
