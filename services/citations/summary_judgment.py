@@ -11,8 +11,8 @@ judgment is kept only when it is better, and never:
 - over a finding of a check that weighs the page as a whole (``WINDOW_CHECKS``), or a
   certain finding of what the window states against the claim (a negation, a
   hedge, an intent, another figure: ``STRICT``): a summary does not turn a statement;
-- when a sentence the summary adds carries a negation, a hedge or an exception the
-  claim does not (closed classes of every tabled language, see ``polarity.cues``): the
+- when a sentence the summary adds negates what the claim takes from it, or hedges or
+  excepts where the claim does not (closed classes of every tabled language, see ``polarity.cues``): the
   paragraph's other sentence may turn what the claim takes from it;
 - when the word the window states in the claim's slot stands in another of the
   sentences too ("X and Y are good places; go to Y in the morning" for "go to X"): the
@@ -26,7 +26,7 @@ from services.citations.cues import EXCEPTIONS
 from services.citations.judgment import Support, anchored, judge
 from services.citations.page_names import PageNames
 from services.citations.passages import Match, SourceIndex, terms
-from services.citations.polarity import cues
+from services.citations.polarity import cues, each_negated
 from services.citations.signals import Finding, names
 from services.citations.summary_window import summary_window
 from services.citations.verdict import findings
@@ -50,11 +50,13 @@ def plain_terms(claim: str, capitalises: bool) -> set[str]:
 
 
 def _turns(sentence: str, claim: str) -> bool:
-    """Whether ``sentence`` negates, hedges or excepts where ``claim`` does not."""
+    """Whether ``sentence`` negates what ``claim`` takes from it, or hedges or excepts
+    where ``claim`` does not."""
     theirs, mine = cues(sentence), cues(claim)
     lowered, own = sentence.lower(), claim.lower()
-    return (theirs.negated and not mine.negated) or (
-        bool(theirs.hedged) and not mine.hedged) or any(
+    negated = theirs.negated and not mine.negated and not set(
+        terms(" ".join(each_negated(sentence)))).isdisjoint(terms(claim))
+    return negated or (bool(theirs.hedged) and not mine.hedged) or any(
         w in lowered and w not in own for w in _EXCEPTION_WORDS)
 
 
@@ -78,9 +80,12 @@ def as_summary(claim: str, wanted: list[str], index: SourceIndex, capitalises: b
     if match is None or support == "supported" or (finding is not None and (
             finding.rule not in WINDOW_CHECKS or (finding.certain and finding.reason in STRICT))):
         return match, support, finding
-    wide = summary_window(index, wanted, match, plain_terms(claim, capitalises))
-    if wide is None or _peer_swapped(finding, index, wide, match) or any(
-            _turns(index.sentence(k), claim) for k in range(wide.first, wide.last + 1)
+    summary = summary_window(index, wanted, match, plain_terms(claim, capitalises))
+    if summary is None:
+        return match, support, finding
+    wide, drawn = summary
+    if _peer_swapped(finding, index, wide, match) or any(
+            _turns(index.sentence(k), claim) for k in drawn
             if not match.first <= k <= match.last):
         return match, support, finding
     against = findings(claim, wide, index, capitalises, named)

@@ -32,7 +32,7 @@ claim sums up; a CJK clause adds more character pairs (``CJK_CLAUSE``)."""
 CJK_CLAUSE = 3
 SUMMARY_AT = 0.6
 """Coverage the claim's sentences must reach together to stand for it as a whole."""
-GAIN = 0.15
+GAIN = 0.08
 """Coverage the other sentences must add to the window's for the claim to be a summary."""
 
 _HEADING = re.compile(r"^\s*#{1,6}\s")
@@ -126,10 +126,10 @@ def summed_sentences(index: SourceIndex, wanted: list[str], match: Match,
 
 
 def summary_window(index: SourceIndex, wanted: list[str], match: Match,
-                   plain: set[str]) -> Match | None:
-    """The window spanning the sentences of its paragraph a summary claim draws on, its
-    coverage theirs together; None when the claim is no summary of several of them
-    (see ``summed_sentences``) or they hold too little of it."""
+                   plain: set[str]) -> tuple[Match, list[int]] | None:
+    """The window spanning the sentences of its paragraph a summary claim draws on (its
+    coverage theirs together) and those sentences; None when the claim is no summary of
+    several of them (see ``summed_sentences``) or they hold too little of it."""
     found = summed_sentences(index, wanted, match, plain)
     if found is None:
         return None
@@ -139,4 +139,4 @@ def summary_window(index: SourceIndex, wanted: list[str], match: Match,
     first, last = chosen[0], chosen[-1]
     focus = match.focus if first <= match.focus <= last else chosen[0]
     return Match(index.spans[first][0], index.spans[last][1], match.score, together,
-                 first, last, focus)
+                 first, last, focus), chosen
