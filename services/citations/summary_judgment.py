@@ -11,8 +11,8 @@ judgment is kept only when it is better, and never:
 - over a finding of a check that weighs the page as a whole (``WINDOW_CHECKS``), or a
   certain finding of what the window states against the claim (a negation, a
   hedge, an intent, another figure: ``STRICT``): a summary does not turn a statement;
-- when a sentence the summary adds negates what the claim takes from it, or hedges or
-  excepts where the claim does not (closed classes of every tabled language, see ``polarity.cues``): the
+- when a sentence the summary draws on negates what the claim takes from it, or hedges
+  or excepts where the claim does not (closed classes of every tabled language, see ``polarity.cues``): the
   paragraph's other sentence may turn what the claim takes from it;
 - when the word the window states in the claim's slot stands in another of the
   sentences too ("X and Y are good places; go to Y in the morning" for "go to X"): the
@@ -85,8 +85,7 @@ def as_summary(claim: str, wanted: list[str], index: SourceIndex, capitalises: b
         return match, support, finding
     wide, drawn = summary
     if _peer_swapped(finding, index, wide, match) or any(
-            _turns(index.sentence(k), claim) for k in drawn
-            if not match.first <= k <= match.last):
+            _turns(index.sentence(k), claim) for k in drawn):
         return match, support, finding
     against = findings(claim, wide, index, capitalises, named)
     level, why = judge(wide, True, against,

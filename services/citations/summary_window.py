@@ -30,7 +30,7 @@ CLAUSE = 2
 """Terms a sentence must add, one at least no name and no figure, to count as one the
 claim sums up; a CJK clause adds more character pairs (``CJK_CLAUSE``)."""
 CJK_CLAUSE = 3
-SUMMARY_AT = 0.6
+SUMMARY_AT = 0.55
 """Coverage the claim's sentences must reach together to stand for it as a whole."""
 GAIN = 0.08
 """Coverage the other sentences must add to the window's for the claim to be a summary."""
