@@ -8,12 +8,12 @@ every check (numbers, negation, modality, names) runs again over the wider windo
 figure or a name the paragraph does not state still stands against the claim. The wider
 judgment is kept only when it is better, and never:
 
-- over a finding of a check that weighs the page as a whole (``WINDOW_CHECKS``), or a
+- over a finding of a check that weighs the page as a whole (one not in ``WINDOW_CHECKS``), or a
   certain finding of what the window states against the claim (a negation, a
   hedge, an intent, another figure: ``STRICT``): a summary does not turn a statement;
 - when a sentence the summary draws on negates what the claim takes from it, or hedges
-  or excepts where the claim does not (closed classes of every tabled language, see ``polarity.cues``): the
-  paragraph's other sentence may turn what the claim takes from it;
+  or excepts where the claim does not (closed classes of every tabled language, see
+  ``polarity.cues``): a sentence of the paragraph may turn what the claim takes from it;
 - when the word the window states in the claim's slot stands in another of the
   sentences too ("X and Y are good places; go to Y in the morning" for "go to X"): the
   claim put one of the paragraph's peers in the other's place.
