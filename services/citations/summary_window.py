@@ -12,8 +12,8 @@ Alignment, not words: the claim's terms are laid over the paragraph's sentences,
 sentence holding most of them first, then each sentence that adds terms the chosen ones
 lack. A sentence counts as a source of the summary only when it adds a clause's worth
 (``CLAUSE`` terms, one at least no name and no figure: a name taken alone from another
-sentence is what a swapped role looks like, and stays for the name checks to weigh). Blocks are
-cut at blank lines and headings, as any language's paragraphs are.
+sentence is what a swapped role looks like, and stays for the name checks to weigh).
+Blocks are cut at blank lines and headings, as any language's paragraphs are.
 """
 
 from __future__ import annotations
@@ -52,12 +52,10 @@ def paragraph(index: SourceIndex, match: Match) -> tuple[int, int]:
 
 
 def _cut(text: str, spans: list[tuple[int, int]], k: int) -> bool:
-    """Whether a paragraph ends between sentences ``k - 1`` and ``k``."""
-    between = text[spans[k - 1][0] : spans[k][0]]
-    before = text[spans[k - 1][0] : spans[k - 1][1]]
-    return "\n\n" in between.rstrip(" \t") or "\n\n" in text[spans[k - 1][1] : spans[k][0]] or (
-        _HEADING.match(text[spans[k][0] : spans[k][1]]) is not None) or (
-        _HEADING.match(before) is not None)
+    """Whether a paragraph ends between sentences ``k - 1`` and ``k``: a blank line, or a
+    heading on either side."""
+    return "\n\n" in text[spans[k - 1][0] : spans[k][0]] or any(
+        _HEADING.match(text[spans[j][0] : spans[j][1]]) is not None for j in (k - 1, k))
 
 
 def _weights(index: SourceIndex, wanted: list[str]) -> dict[str, float]:
