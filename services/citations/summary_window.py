@@ -21,6 +21,7 @@ from __future__ import annotations
 import math
 import re
 
+from services.citations.judgment import SUPPORTED_AT
 from services.citations.passages import Match, SourceIndex, soft_credit
 from services.citations.scripts import CJK
 
@@ -30,8 +31,9 @@ CLAUSE = 2
 """Terms a sentence must add, one at least no name and no figure, to count as one the
 claim sums up; a CJK clause adds more character pairs (``CJK_CLAUSE``)."""
 CJK_CLAUSE = 3
-SUMMARY_AT = 0.55
-"""Coverage the claim's sentences must reach together to stand for it as a whole."""
+SUMMARY_AT = SUPPORTED_AT
+"""Coverage the claim's sentences must reach together to stand for it as a whole: the
+bar one sentence must reach for a claim it holds."""
 GAIN = 0.08
 """Coverage the other sentences must add to the window's for the claim to be a summary."""
 
