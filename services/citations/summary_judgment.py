@@ -1,8 +1,9 @@
 """A summary claim judged against the paragraph it condenses, not one sentence of it.
 
 When the best window leaves a claim short of ``supported`` and the claim aligns to
-several sentences of the window's paragraph (``summary_window``), the claim is judged
-again against the window spanning those sentences: generous on coverage and on words
+several sentences of the window's paragraph, or of the short section or page around it
+(``summary_window``, narrowest first), the claim is judged again against the window
+spanning those sentences: generous on coverage and on words
 the paragraph states in its other sentences, and as strict as ever on the rest, since
 every check (numbers, negation, modality, names) runs again over the wider window; a
 figure or a name the paragraph does not state still stands against the claim. The wider
@@ -33,7 +34,7 @@ from services.citations.page_names import PageNames
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.polarity import cues, each_negated
 from services.citations.signals import Finding, names
-from services.citations.summary_window import summary_window
+from services.citations.summary_window import blocks, summary_window
 from services.citations.verdict import findings
 
 _RANK: dict[Support, int] = {"unsupported": 0, "weak": 1, "supported": 2}
@@ -114,17 +115,22 @@ def as_summary(claim: str, wanted: list[str], index: SourceIndex, capitalises: b
     paragraph it sums up when that is better, else as given."""
     if match is None or support == "supported" or not _overruled(finding):
         return match, support, finding
-    summary = summary_window(index, wanted, match, plain_terms(claim, capitalises))
-    if summary is None:
-        return match, support, finding
-    wide, drawn = summary
-    if _peer_swapped(finding, index, wide, match) or any(
-            _turns(index.sentence(k), claim) for k in drawn):
-        return match, support, finding
-    against = [f for f in findings(claim, wide, index, capitalises, named)
-               if not _drawn_from(f, index, drawn)]
-    level, why = judge(wide, True, against,
-                       anchored(claim, index.text[wide.start : wide.end]))
-    if _RANK[level] > _RANK[support]:
-        return wide, level, why
-    return match, support, finding
+    plain = plain_terms(claim, capitalises)
+    best: tuple[Match | None, Support, Finding | None] = (match, support, finding)
+    for bounds in blocks(index, match):
+        summary = summary_window(index, wanted, match, plain, bounds)
+        if summary is None:
+            continue
+        wide, drawn = summary
+        if _peer_swapped(finding, index, wide, match) or any(
+                _turns(index.sentence(k), claim) for k in drawn):
+            continue
+        against = [f for f in findings(claim, wide, index, capitalises, named)
+                   if not _drawn_from(f, index, drawn)]
+        level, why = judge(wide, True, against,
+                           anchored(claim, index.text[wide.start : wide.end]))
+        if _RANK[level] > _RANK[best[1]]:
+            best = (wide, level, why)
+        if level == "supported":
+            break
+    return best

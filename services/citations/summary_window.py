@@ -6,14 +6,15 @@ one list or table): each of them holds a clause of the claim that the others lac
 best one- or two-sentence window then holds too little of it, or lacks a figure or a
 name the next sentence states, and the claim is judged as a paraphrase of one sentence
 it is not. This finds such a claim's sentences and the window spanning them, so that it
-is judged against what the paragraph says as a whole.
+is judged against what the paragraph says as a whole (or a short section or page: a
+changelog's version with its lists, a news item's lead and paragraphs, ``blocks``).
 
 Alignment, not words: the claim's terms are laid over the paragraph's sentences, the
 sentence holding most of them first, then each sentence that adds terms the chosen ones
 lack. A sentence counts as a source of the summary only when it adds a clause's worth
 (``CLAUSE`` terms, one at least no name and no figure: a name taken alone from another
 sentence is what a swapped role looks like, and stays for the name checks to weigh).
-Blocks are cut at blank lines and headings, as any language's paragraphs are.
+Paragraphs are cut at blank lines and headings, as any language's are.
 """
 
 from __future__ import annotations
@@ -24,9 +25,13 @@ import re
 from services.citations.judgment import SUPPORTED_AT
 from services.citations.passages import Match, SourceIndex, soft_credit
 from services.citations.scripts import CJK
+from services.citations.section_spread import section_of
 
 REACH = 6
 """Sentences at most either side of the window that its paragraph may add."""
+SHORT = 12
+"""Sentences at most of a page or a section a claim may sum up as a whole (a news item's
+lead and its paragraphs, a changelog's version with its lists)."""
 CLAUSE = 2
 """Terms a sentence must add, one at least no name and no figure, to count as one the
 claim sums up; a CJK clause adds more character pairs (``CJK_CLAUSE``)."""
@@ -38,6 +43,19 @@ GAIN = 0.08
 """Coverage the other sentences must add to the window's for the claim to be a summary."""
 
 _HEADING = re.compile(r"^\s*#{1,6}\s")
+
+
+def blocks(index: SourceIndex, match: Match) -> list[tuple[int, int]]:
+    """``(first, last)`` sentences a summary claim may draw on, narrowest first: the
+    window's paragraph, then the whole page or the section under the heading above the
+    window when it is short (``SHORT``)."""
+    found = [paragraph(index, match)]
+    section = section_of(index, match)
+    if len(index.spans) <= SHORT:
+        found.append((0, len(index.spans) - 1))
+    elif section is not None and section[1] - section[0] < SHORT:
+        found.append(section)
+    return list(dict.fromkeys(found))
 
 
 def paragraph(index: SourceIndex, match: Match) -> tuple[int, int]:
@@ -81,15 +99,16 @@ def _held(index: SourceIndex, wanted: list[str], k: int) -> dict[str, float]:
     return out
 
 
-def summed_sentences(index: SourceIndex, wanted: list[str], match: Match,
-                     plain: set[str]) -> tuple[list[int], float, float] | None:
-    """The sentences of ``match``'s paragraph a claim (its terms ``wanted``; ``plain``:
-    those that are no name and no figure) sums up, with the coverage of the window's
-    sentence alone and of them together; None when it aligns to fewer than two."""
+def summed_sentences(index: SourceIndex, wanted: list[str], match: Match, plain: set[str],
+                     bounds: tuple[int, int]) -> tuple[list[int], float, float] | None:
+    """The sentences from ``bounds`` (first, last: see ``blocks``) a claim (its terms
+    ``wanted``; ``plain``: those that are no name and no figure) sums up, with the coverage
+    of the sentence holding most of it alone and of them together; None when it aligns to
+    fewer than two."""
     wanted = list(dict.fromkeys(wanted))
     if not wanted:
         return None
-    first, last = paragraph(index, match)
+    first, last = bounds
     if last - first < 1:
         return None
     weights = _weights(index, wanted)
@@ -125,12 +144,12 @@ def summed_sentences(index: SourceIndex, wanted: list[str], match: Match,
     return sorted(chosen), own, together
 
 
-def summary_window(index: SourceIndex, wanted: list[str], match: Match,
-                   plain: set[str]) -> tuple[Match, list[int]] | None:
-    """The window spanning the sentences of its paragraph a summary claim draws on (its
+def summary_window(index: SourceIndex, wanted: list[str], match: Match, plain: set[str],
+                   bounds: tuple[int, int]) -> tuple[Match, list[int]] | None:
+    """The window spanning the sentences of ``bounds`` a summary claim draws on (its
     coverage theirs together) and those sentences; None when the claim is no summary of
     several of them (see ``summed_sentences``) or they hold too little of it."""
-    found = summed_sentences(index, wanted, match, plain)
+    found = summed_sentences(index, wanted, match, plain, bounds)
     if found is None:
         return None
     chosen, own, together = found

@@ -9,7 +9,7 @@ import pytest
 
 from services.citations.passages import SourceIndex, terms
 from services.citations.summary_judgment import plain_terms
-from services.citations.summary_window import paragraph, summed_sentences
+from services.citations.summary_window import blocks, paragraph, summed_sentences
 from services.citations.support import explain
 
 EN = ("The new hall was designed by architect Lena Park. Construction was managed by Tom "
@@ -90,7 +90,8 @@ def test_a_sentence_giving_only_a_name_is_no_clause_of_the_summary() -> None:
     swapped, plain = terms(claim), plain_terms(claim, capitalises=False)
     match = index.best(swapped)
     assert match is not None
-    assert summed_sentences(index, swapped, match, plain) is None
+    assert all(summed_sentences(index, swapped, match, plain, bounds) is None
+               for bounds in blocks(index, match))
 
 
 def test_a_paragraph_ends_at_a_blank_line_and_a_heading() -> None:
