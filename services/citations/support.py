@@ -49,6 +49,7 @@ from services.citations.segments import Parsed
 from services.citations.sentences import sentence_spans
 from services.citations.signals import Finding
 from services.citations.subject_match import best_window
+from services.citations.summary_judgment import as_summary
 from services.citations.title_words import without_title_words
 from services.citations.verdict import findings
 
@@ -221,6 +222,8 @@ def _judged(claim: str, wanted: list[str], body: str, index: SourceIndex, capita
     support, finding = judge(_with_rows(index, claim, wanted, match, against),
                              bool(body.strip()), against, anchor,
                              _spread(index, claim, wanted, match))
+    match, support, finding = as_summary(claim, wanted, index, capitalises, named, match,
+                                         support, finding)
     if match is not None:  # the calibration layer (``learned_layer``) may move it a step
         window = match
         support, finding = reweighed(support, finding, lambda: claim_features(

@@ -1,0 +1,136 @@
+"""A summary claim judged against the paragraph it condenses, not one sentence of it.
+
+When the best window leaves a claim short of ``supported`` and the claim aligns to
+several sentences of the window's paragraph, or of the short section or page around it
+(``summary_window``, narrowest first), the claim is judged again against the window
+spanning those sentences: generous on coverage and on words
+the paragraph states in its other sentences, and as strict as ever on the rest, since
+every check (numbers, negation, modality, names) runs again over the wider window; a
+figure or a name the paragraph does not state still stands against the claim. The wider
+judgment is kept only when it is better, and never:
+
+- over a finding of a check that weighs the page as a whole (one not in
+  ``WINDOW_CHECKS``), another figure in the claim's place (crossed or changed), or a
+  certain finding other than a word, a name or a figure the window lacks
+  (``MISSING_CHECKS``): a summary does not turn a statement or change a figure;
+- when a sentence the summary draws on negates what the claim takes from it, or hedges
+  or excepts where the claim does not (closed classes of every tabled language, see
+  ``polarity.cues``): a sentence of the paragraph may turn what the claim takes from it;
+- when the word the window states in the claim's slot stands in another of the
+  sentences too ("X and Y are good places; go to Y in the morning" for "go to X"): the
+  claim put one of the paragraph's peers in the other's place.
+
+Over the wider window, an uncertain finding of a check that weighs the claim against one
+sentence's slots (``SLOT_CHECKS``) is dropped when a sentence the summary draws on states
+the word it is about: that clause comes from there.
+"""
+
+from __future__ import annotations
+
+from services.citations.cjk_exceptions import EXCEPTING
+from services.citations.cues import EXCEPTIONS
+from services.citations.judgment import Support, anchored, judge
+from services.citations.page_names import PageNames
+from services.citations.passages import Match, SourceIndex, terms
+from services.citations.polarity import cues, each_negated
+from services.citations.signals import Finding, names
+from services.citations.summary_window import blocks, summary_window
+from services.citations.verdict import findings
+
+_RANK: dict[Support, int] = {"unsupported": 0, "weak": 1, "supported": 2}
+STRICT = frozenset({"negation", "hedged", "intent", "advised"})
+"""Reasons of a certain finding a summary's wider window never overrules."""
+WINDOW_CHECKS = frozenset({"coverage", "spread", "anchored", "numbers", "extra_figure",
+                           "names", "swaps", "cjk_slot", "detail", "cjk_clause", "cause",
+                           "polarity"})
+"""Checks that weigh what the window itself lacks, which a paragraph's other sentences
+may state; the checks of who did what across the page (a speaker, a role, an agent, a
+binding of a name to its value) weigh the page as a whole and are left as they are."""
+MISSING_CHECKS = frozenset({"coverage", "numbers", "extra_figure", "names", "swaps"})
+"""Of those, the checks whose certain finding is only that the window lacks a word, a
+name or a figure (not that it states something else): what another sentence may state."""
+_EXCEPTION_WORDS = tuple(w for words in EXCEPTIONS.values() for w in words) + EXCEPTING
+
+
+def plain_terms(claim: str, capitalises: bool) -> set[str]:
+    """The claim's terms that are no name and no figure: what its clauses say."""
+    named = {t for name in names(claim, capitalises) for t in terms(name)}
+    return {t for t in terms(claim) if t not in named and not t[:1].isdigit()}
+
+
+def _turns(sentence: str, claim: str) -> bool:
+    """Whether ``sentence`` negates what ``claim`` takes from it, or hedges or excepts
+    where ``claim`` does not."""
+    theirs, mine = cues(sentence), cues(claim)
+    lowered, own = sentence.lower(), claim.lower()
+    negated = theirs.negated and not mine.negated and not set(
+        terms(" ".join(each_negated(sentence)))).isdisjoint(terms(claim))
+    return negated or (bool(theirs.hedged) and not mine.hedged) or any(
+        w in lowered and w not in own for w in _EXCEPTION_WORDS)
+
+
+def _peer_swapped(finding: Finding | None, index: SourceIndex, wide: Match,
+                  window: Match) -> bool:
+    """Whether the word ``finding`` says the window states in the claim's place stands
+    in a sentence the summary adds as well."""
+    if finding is None or not finding.stated or finding.reason not in (
+            "name_missing", "name_elsewhere", "swapped"):
+        return False
+    stated = finding.stated.lower()
+    return any(stated in index.sentence(k).lower() for k in range(wide.first, wide.last + 1)
+               if not window.first <= k <= window.last)
+
+
+SLOT_CHECKS = frozenset({"swaps", "cjk_slot", "names"})
+"""Checks that weigh the claim against the one sentence of its window holding most of it:
+a clause the summary takes from another sentence looks like a word put in that one's place."""
+
+
+def _drawn_from(finding: Finding, index: SourceIndex, drawn: list[int]) -> bool:
+    """Whether ``finding`` is an uncertain one of a check of one sentence's slots whose word
+    a sentence the summary draws on states as the claim does."""
+    if finding.certain or finding.rule not in SLOT_CHECKS or not finding.claimed:
+        return False
+    wanted = set(terms(finding.claimed))
+    return bool(wanted) and any(wanted <= set(index.counts(k)) for k in drawn)
+
+
+def _overruled(finding: Finding | None) -> bool:
+    """Whether a wider window may overrule ``finding`` of the claim's window: not another
+    figure in the claim's place (the paragraph may state the claim's figure of another
+    item: crossed), nor a check of the page as a whole, nor a certain finding other than a
+    word, a name or a figure the window lacks."""
+    if finding is None:
+        return True
+    if finding.reason == "numbers_differ" or finding.rule not in WINDOW_CHECKS:
+        return False
+    return not finding.certain or (finding.rule in MISSING_CHECKS
+                                   and finding.reason not in STRICT)
+
+
+def as_summary(claim: str, wanted: list[str], index: SourceIndex, capitalises: bool,
+               named: PageNames, match: Match | None, support: Support,
+               finding: Finding | None) -> tuple[Match | None, Support, Finding | None]:
+    """``(match, support, finding)`` of the claim judged against the sentences of the
+    paragraph it sums up when that is better, else as given."""
+    if match is None or support == "supported" or not _overruled(finding):
+        return match, support, finding
+    plain = plain_terms(claim, capitalises)
+    best: tuple[Match | None, Support, Finding | None] = (match, support, finding)
+    for bounds in blocks(index, match):
+        summary = summary_window(index, wanted, match, plain, bounds)
+        if summary is None:
+            continue
+        wide, drawn = summary
+        if _peer_swapped(finding, index, wide, match) or any(
+                _turns(index.sentence(k), claim) for k in drawn):
+            continue
+        against = [f for f in findings(claim, wide, index, capitalises, named)
+                   if not _drawn_from(f, index, drawn)]
+        level, why = judge(wide, True, against,
+                           anchored(claim, index.text[wide.start : wide.end]))
+        if _RANK[level] > _RANK[best[1]]:
+            best = (wide, level, why)
+        if level == "supported":
+            break
+    return best
