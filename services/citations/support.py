@@ -41,6 +41,7 @@ from services.citations.noun_case import capitalises_nouns
 from services.citations.numbers import forget_numbers
 from services.citations.page_names import PageNames
 from services.citations.passages import Match, SourceIndex, term_spans, terms
+from services.citations.placed_clauses import placed, without_placed_names
 from services.citations.registry import CitationRegistry, Source
 from services.citations.row_figures import anchor_and_against
 from services.citations.section_spread import section_of
@@ -217,9 +218,13 @@ def _judged(claim: str, wanted: list[str], body: str, index: SourceIndex, capita
     against = findings(claim, match, index, capitalises, named) if match is not None else []
     anchor, against = anchor_and_against(index, claim, match, match is not None and
                                          anchored(claim, body[match.start : match.end]), against)
+    against = without_placed_names(index, claim, match, against)
     support, finding = judge(_with_rows(index, claim, wanted, match, against),
                              bool(body.strip()), against, anchor,
                              _spread(index, claim, wanted, match))
+    if support == "unsupported" and finding is not None and finding.rule == "coverage" and (
+            placed(index, claim)):  # a summary of sentences apart, each clause stated
+        support, finding = "weak", Finding("partial", certain=False, rule="clauses")
     return match, support, finding
 
 

@@ -1,0 +1,101 @@
+"""Where a claim's clauses stand on the page: each in a sentence of its own.
+
+A claim that sums up several sentences joins clauses each of which one sentence states:
+"May and June offer long days …, August is the busiest month, and many cafés … close
+between November and March" for three sentences in a row; "The recipe yields 12 buns,
+each shaped from a piece of dough of about 100 g" for the recipe's head line and a step
+twenty sentences below it. Its best window, of one or two sentences, holds one clause,
+and what it lacks (the other clauses' words, names) is judged as missing though the page
+states it. Aligned clause by clause, each clause finds the sentence that states it.
+
+- ``placed``: every clause (two at least) stands in a sentence holding most of it and
+  every number it states: a summary to check ("weak"), not a claim the page lacks.
+- ``without_placed_names``: a name the window lacks that the claim's own clause about it
+  finds in the sentence stating that clause, near the window, is a summary's name, not a
+  name from elsewhere put in another's place (a swap's clause matches a sentence that
+  names someone or something else).
+
+Structure, not words: clauses are cut at punctuation (``clauses``), in any language.
+"""
+
+from __future__ import annotations
+
+from services.citations.clauses import clauses
+from services.citations.judgment import SPREAD, anchored
+from services.citations.passages import Match, SourceIndex, terms
+from services.citations.signals import Finding
+
+CLAUSE_HELD_AT = 0.6
+"""Coverage at least of a clause by its best window for the clause to stand there."""
+CLAUSE_TERMS = 3
+"""Distinct terms at least of a clause weighed on its own (a shorter one joins the next)."""
+NAME_CLAUSE_TERMS = 2
+"""Distinct terms at least of the clause that writes a name, for it to be aligned."""
+
+
+def _pieces(claim: str) -> list[list[str]]:
+    """The terms of each clause of ``claim``, a short clause joined to the one after it
+    (the last to the one before)."""
+    out: list[list[str]] = []
+    pending: list[str] = []
+    for _part, found in clauses(claim):
+        pending = pending + sorted(found)
+        if len(set(pending)) >= CLAUSE_TERMS:
+            out.append(pending)
+            pending = []
+    if pending and out:
+        out[-1] = out[-1] + pending
+    return out
+
+
+def placed(index: SourceIndex, claim: str) -> bool:
+    """Whether ``claim`` has two clauses at least and the page states each in a window
+    (a sentence or two neighbours) that holds ``CLAUSE_HELD_AT`` of it and states every
+    number of the claim that the clause writes."""
+    pieces = _pieces(claim)
+    if len(pieces) < 2:
+        return False
+    numbers_stated = True
+    found_windows = []
+    for wanted in pieces:
+        match = index.best(wanted)
+        if match is None or match.coverage < CLAUSE_HELD_AT:
+            return False
+        found_windows.append(index.text[match.start : match.end])
+    if any(c.isdigit() for c in claim):
+        # Every number of the claim in one of the windows its clauses stand in.
+        numbers_stated = anchored(claim, "\n".join(found_windows))
+    return numbers_stated
+
+
+def _clause_of(claim: str, name: str) -> str:
+    """The clause of ``claim`` that writes ``name`` ("" when none or the claim is one)."""
+    parts = [part for part, _found in clauses(claim)]
+    if len(parts) < 2:
+        return ""
+    lowered = name.lower()
+    return next((part for part in parts if lowered in part.lower()), "")
+
+
+def _placed_name(index: SourceIndex, claim: str, finding: Finding, window: Match) -> bool:
+    """Whether ``finding``, a name the window lacks (not certain), stands in the window that
+    best holds the claim's clause about it, within ``SPREAD`` sentences of ``window``."""
+    if finding.reason != "name_elsewhere" or finding.certain or not finding.claimed:
+        return False
+    wanted = terms(_clause_of(claim, finding.claimed))
+    if len(set(wanted)) < NAME_CLAUSE_TERMS:
+        return False
+    match = index.best(wanted)
+    if match is None or match.coverage < CLAUSE_HELD_AT or not (
+            window.first - SPREAD <= match.first and match.last <= window.last + SPREAD):
+        return False
+    return finding.claimed.lower() in index.text[match.start : match.end].lower()
+
+
+def without_placed_names(index: SourceIndex, claim: str, window: Match | None,
+                         against: list[Finding]) -> list[Finding]:
+    """``against`` less the names the claim's clauses place near ``window`` (see the
+    module's doc)."""
+    if window is None or not against:
+        return against
+    return [f for f in against if not _placed_name(index, claim, f, window)]
