@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
+from services.citations.crossed_clauses import crossed_name
 from services.citations.duration_terms import rematched
 from services.citations.figure_rows import figure_rows
 from services.citations.fragment import passage_link
@@ -219,6 +220,9 @@ def _judged(claim: str, wanted: list[str], body: str, index: SourceIndex, capita
     anchor, against = anchor_and_against(index, claim, match, match is not None and
                                          anchored(claim, body[match.start : match.end]), against)
     against = without_placed_names(index, claim, match, against)
+    if not any(f.certain for f in against) and (
+            crossed := crossed_name(index, claim, match, capitalises)) is not None:
+        against = [crossed, *against]
     support, finding = judge(_with_rows(index, claim, wanted, match, against),
                              bool(body.strip()), against, anchor,
                              _spread(index, claim, wanted, match))

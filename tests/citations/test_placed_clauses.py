@@ -100,3 +100,13 @@ TOWN_DE = ("# Kellbach: ein Stadtführer\n\nKellbach liegt an der Mündung der A
 ])
 def test_a_name_its_own_clause_finds_next_door_is_the_summarys(claim: str, page: str) -> None:
     assert explain(claim, page)[0] == "supported"
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("The old town hall was designed by Harriet Cole, and its clock tower was the work of "
+     "Edwin Marsh.", TOWN_EN),
+    ("Das alte Rathaus entwarf Henriette Kohl, den später angefügten Uhrturm baute Eduard "
+     "Marsch.", TOWN_DE),
+])
+def test_names_crossed_between_clauses_are_not_supported(claim: str, page: str) -> None:
+    assert explain(claim, page)[0] != "supported"
