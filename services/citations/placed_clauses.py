@@ -79,10 +79,12 @@ def _clause_of(claim: str, name: str) -> str:
 
 def _placed_name(index: SourceIndex, claim: str, finding: Finding, window: Match) -> bool:
     """Whether ``finding``, a name the window lacks (not certain), stands in the window that
-    best holds the claim's clause about it, within ``SPREAD`` sentences of ``window``."""
+    best holds the other words of the claim's clause about it, within ``SPREAD`` sentences
+    of ``window`` (the name's own words would find any sentence that writes it)."""
     if finding.reason != "name_elsewhere" or finding.certain or not finding.claimed:
         return False
-    wanted = terms(_clause_of(claim, finding.claimed))
+    own = set(terms(finding.claimed))
+    wanted = [t for t in terms(_clause_of(claim, finding.claimed)) if t not in own]
     if len(set(wanted)) < NAME_CLAUSE_TERMS:
         return False
     match = index.best(wanted)
