@@ -110,3 +110,33 @@ def test_a_name_its_own_clause_finds_next_door_is_the_summarys(claim: str, page:
 ])
 def test_names_crossed_between_clauses_are_not_supported(claim: str, page: str) -> None:
     assert explain(claim, page)[0] != "supported"
+
+
+GUIDE_EN = ("# Sandholm island guide\n\nSandholm is the largest of the outer islands.\n\n"
+            "May and June bring long days and the wildflower season, while seals can be seen "
+            "from boat trips around Kettle Rock between April and July.\n\n"
+            "August is the busiest month, and accommodation is often fully booked by "
+            "February.\n\nMany cafés and shops close from November to March.")
+GUIDE_FR = ("# Guide de l'île de Sandholm\n\nSandholm est la plus grande des îles extérieures."
+            "\n\nMai et juin apportent de longues journées et la floraison, et l'on voit des "
+            "phoques d'avril à juillet lors des sorties en bateau autour du rocher de Kettle.\n\n"
+            "Août est le mois le plus fréquenté, et les hébergements affichent souvent complet "
+            "dès février.\n\nBeaucoup de cafés et de boutiques ferment de novembre à mars.")
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("May and June bring long days and wildflowers, seals can be seen on boat trips around "
+     "Kettle Rock from April to July, and August is the busiest month.", GUIDE_EN),
+    ("Mai et juin apportent de longues journées et des fleurs, on voit des phoques d'avril à "
+     "juillet lors des sorties en bateau autour du rocher de Kettle, et Août est le mois le "
+     "plus fréquenté.", GUIDE_FR),
+])
+def test_a_name_stated_by_the_next_sentence_its_clause_sums_up_is_no_swap(
+        claim: str, page: str) -> None:
+    assert explain(claim, page)[0] == "supported"
+
+
+def test_a_name_the_page_never_gives_that_clause_is_still_flagged() -> None:
+    claim = ("May and June bring long days and wildflowers, seals can be seen on boat trips "
+             "around Kettle Rock from April to July, and September is the busiest month.")
+    assert explain(claim, GUIDE_EN)[0] != "supported"
