@@ -9,7 +9,10 @@ and what it lacks (the other clauses' words, names) is judged as missing though 
 states it. Aligned clause by clause, each clause finds the sentence that states it.
 
 - ``placed``: every clause (two at least) stands in a sentence holding most of it and
-  every number it states: a summary to check ("weak"), not a claim the page lacks.
+  every number it states: a summary, not a claim the page lacks; ``placed_summary``
+  labels it "check this" where its window alone would leave it unsupported for its few
+  words, and supported where only its window's partial coverage (or that of the
+  sentences around) made it "check this" and nothing stands against it.
 - ``without_placed_names``: a name the window lacks that the claim's own clause about it
   finds in the sentence stating that clause, near the window, is a summary's name, not a
   name from elsewhere put in another's place (a swap's clause matches a sentence that
@@ -21,7 +24,7 @@ Structure, not words: clauses are cut at punctuation (``clauses``), in any langu
 from __future__ import annotations
 
 from services.citations.clauses import clauses
-from services.citations.judgment import SPREAD, anchored
+from services.citations.judgment import SPREAD, Support, anchored
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.signals import Finding
 
@@ -55,17 +58,33 @@ def placed(index: SourceIndex, claim: str) -> bool:
     pieces = _pieces(claim)
     if len(pieces) < 2:
         return False
-    numbers_stated = True
-    found_windows = []
+    windows = []
     for wanted in pieces:
         match = index.best(wanted)
         if match is None or match.coverage < CLAUSE_HELD_AT:
             return False
-        found_windows.append(index.text[match.start : match.end])
-    if any(c.isdigit() for c in claim):
-        # Every number of the claim in one of the windows its clauses stand in.
-        numbers_stated = anchored(claim, "\n".join(found_windows))
-    return numbers_stated
+        windows.append(index.text[match.start : match.end])
+    # Every number of the claim stated in the windows its clauses stand in.
+    return not any(c.isdigit() for c in claim) or anchored(claim, "\n".join(windows))
+
+
+PARTIAL_RULES = ("coverage", "spread")
+"""The rules of a "check this" that says only that the window holds part of the claim."""
+
+
+def placed_summary(index: SourceIndex, claim: str, support: Support,
+                   finding: Finding | None) -> tuple[Support, Finding | None]:
+    """``(support, finding)``, one step up for a claim whose every clause the page states
+    (``placed``) when only the window's few words stood against it: unsupported for its
+    coverage becomes "check this" (a summary of sentences apart), "check this" for its
+    partial coverage becomes supported."""
+    if finding is None:
+        return support, finding
+    if support == "unsupported" and finding.rule == "coverage" and placed(index, claim):
+        return "weak", Finding("partial", certain=False, rule="clauses")
+    if support == "weak" and finding.rule in PARTIAL_RULES and placed(index, claim):
+        return "supported", None
+    return support, finding
 
 
 def _clause_of(claim: str, name: str) -> str:

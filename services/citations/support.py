@@ -42,7 +42,7 @@ from services.citations.noun_case import capitalises_nouns
 from services.citations.numbers import forget_numbers
 from services.citations.page_names import PageNames
 from services.citations.passages import Match, SourceIndex, term_spans, terms
-from services.citations.placed_clauses import placed, without_placed_names
+from services.citations.placed_clauses import placed_summary, without_placed_names
 from services.citations.registry import CitationRegistry, Source
 from services.citations.row_figures import anchor_and_against
 from services.citations.section_spread import section_of
@@ -226,9 +226,7 @@ def _judged(claim: str, wanted: list[str], body: str, index: SourceIndex, capita
     support, finding = judge(_with_rows(index, claim, wanted, match, against),
                              bool(body.strip()), against, anchor,
                              _spread(index, claim, wanted, match))
-    if support == "unsupported" and finding is not None and finding.rule == "coverage" and (
-            placed(index, claim)):  # a summary of sentences apart, each clause stated
-        support, finding = "weak", Finding("partial", certain=False, rule="clauses")
+    support, finding = placed_summary(index, claim, support, finding)
     return match, support, finding
 
 

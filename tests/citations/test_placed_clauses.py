@@ -60,7 +60,7 @@ ZH = _page("# 石湾村旅游指南", [
 def test_a_summary_of_sentences_far_apart_is_checked_not_refused(claim: str,
                                                                  page: str) -> None:
     assert placed(SourceIndex(page), claim)
-    assert explain(claim, page)[0] == "weak"
+    assert explain(claim, page)[0] != "unsupported"
 
 
 @pytest.mark.parametrize(("claim", "page"), [
@@ -140,3 +140,45 @@ def test_a_name_the_page_never_gives_that_clause_is_still_flagged() -> None:
     claim = ("May and June bring long days and wildflowers, seals can be seen on boat trips "
              "around Kettle Rock from April to July, and September is the busiest month.")
     assert explain(claim, GUIDE_EN)[0] != "supported"
+
+
+def _village(title: str, first: str, filler: list[str], second: str, third: str) -> str:
+    return "\n\n".join([title, first, *filler, second, *filler[::-1], third])
+
+
+VILLAGE_EN = _village(
+    "# Porthcarrow village guide", "The village bakery sells saffron cake and pasties.", [
+        "The weather in spring is often wet and windy along the coast.",
+        "Local buses connect the harbour with the railway station every half hour.",
+        "A small museum tells the story of the fishing fleet and its boats."],
+    "Its bread is baked in a wood-fired oven beside the chapel.",
+    "The harbour wall was rebuilt after a winter storm.")
+VILLAGE_ZH = _village(
+    "# 石湾村旅游指南", "村里的面包房出售桂花糕和烧饼。", [
+        "春季沿海地区天气多雨且风大。", "公交车每半小时往返于港口和火车站之间。",
+        "一座小型博物馆介绍了渔船队的历史。"],
+    "面包房的面包在教堂旁边的柴火炉里烤制。", "港口的防波堤在一场冬季风暴后重建。")
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("The village bakery sells saffron cake and pasties, its bread is baked in a wood-fired "
+     "oven beside the chapel, and the harbour wall was rebuilt after a winter storm.",
+     VILLAGE_EN),
+    ("村里的面包房出售桂花糕和烧饼，面包在教堂旁边的柴火炉里烤制，港口的防波堤在一场冬季风暴后重建。",
+     VILLAGE_ZH),
+])
+def test_a_summary_each_of_whose_clauses_the_page_states_is_supported(
+        claim: str, page: str) -> None:
+    assert explain(claim, page)[0] == "supported"
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("The village bakery sells saffron cake and pasties, its bread is baked in a wood-fired "
+     "oven beside the chapel, and the lighthouse was painted red by the lord mayor.",
+     VILLAGE_EN),
+    ("村里的面包房出售桂花糕和烧饼，面包在教堂旁边的柴火炉里烤制，灯塔被市长漆成了红色。",
+     VILLAGE_ZH),
+])
+def test_a_summary_with_a_clause_the_page_never_states_is_not_supported(
+        claim: str, page: str) -> None:
+    assert explain(claim, page)[0] != "supported"
