@@ -54,7 +54,7 @@ from services.citations.title_words import without_title_words
 from services.citations.verdict import findings
 
 __all__ = ["REASONS", "SUPPORTED_AT", "SUPPORT_LEVELS", "WEAK_AT", "Claim", "Evidence",
-           "Support", "SupportChecker", "check", "counts", "explain"]
+           "Support", "SupportChecker", "check", "counts", "explain", "explain_window"]
 
 SUPPORT_LEVELS: tuple[Support, ...] = ("supported", "weak", "unsupported")
 
@@ -207,6 +207,15 @@ def explain(sentence: str, text: str) -> tuple[Support, Finding | None]:
     _match, support, finding = _judged(clean, terms(clean), text, SourceIndex(text),
                                        capitalises, PageNames(text, capitalises))
     return support, finding
+
+
+def explain_window(sentence: str, text: str) -> tuple[Match | None, Support, Finding | None]:
+    """``explain`` with the window the sentence was judged against (None when none): which
+    passage the checker read, for the bench (``bench.support_passages``)."""
+    clean = _clean(sentence)
+    capitalises = capitalises_nouns(text)
+    return _judged(clean, terms(clean), text, SourceIndex(text), capitalises,
+                   PageNames(text, capitalises))
 
 
 def _judged(claim: str, wanted: list[str], body: str, index: SourceIndex, capitalises: bool,
