@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
+from services.citations.crossed_clauses import crossed_name
 from services.citations.duration_terms import rematched
 from services.citations.figure_rows import figure_rows
 from services.citations.fragment import passage_link
@@ -42,6 +43,7 @@ from services.citations.noun_case import capitalises_nouns
 from services.citations.numbers import forget_numbers
 from services.citations.page_names import PageNames
 from services.citations.passages import Match, SourceIndex, term_spans, terms
+from services.citations.placed_clauses import placed_summary, without_placed_names
 from services.citations.registry import CitationRegistry, Source
 from services.citations.row_figures import anchor_and_against
 from services.citations.section_spread import section_of
@@ -54,7 +56,7 @@ from services.citations.title_words import without_title_words
 from services.citations.verdict import findings
 
 __all__ = ["REASONS", "SUPPORTED_AT", "SUPPORT_LEVELS", "WEAK_AT", "Claim", "Evidence",
-           "Support", "SupportChecker", "check", "counts", "explain"]
+           "Support", "SupportChecker", "check", "counts", "explain", "explain_window"]
 
 SUPPORT_LEVELS: tuple[Support, ...] = ("supported", "weak", "unsupported")
 
@@ -209,6 +211,15 @@ def explain(sentence: str, text: str) -> tuple[Support, Finding | None]:
     return support, finding
 
 
+def explain_window(sentence: str, text: str) -> tuple[Match | None, Support, Finding | None]:
+    """``explain`` with the window the sentence was judged against (None when none): which
+    passage the checker read, for the bench (``bench.support_passages``)."""
+    clean = _clean(sentence)
+    capitalises = capitalises_nouns(text)
+    return _judged(clean, terms(clean), text, SourceIndex(text), capitalises,
+                   PageNames(text, capitalises))
+
+
 def _judged(claim: str, wanted: list[str], body: str, index: SourceIndex, capitalises: bool,
             named: PageNames) -> tuple[Match | None, Support, Finding | None]:
     """The best window of ``body`` (indexed as ``index``) for ``claim`` (its terms
@@ -219,11 +230,16 @@ def _judged(claim: str, wanted: list[str], body: str, index: SourceIndex, capita
     against = findings(claim, match, index, capitalises, named) if match is not None else []
     anchor, against = anchor_and_against(index, claim, match, match is not None and
                                          anchored(claim, body[match.start : match.end]), against)
+    against = without_placed_names(index, claim, match, against)
+    if not any(f.certain for f in against) and (
+            crossed := crossed_name(index, claim, match, capitalises)) is not None:
+        against = [crossed, *against]
     support, finding = judge(_with_rows(index, claim, wanted, match, against),
                              bool(body.strip()), against, anchor,
                              _spread(index, claim, wanted, match))
     match, support, finding = as_summary(claim, wanted, index, capitalises, named, match,
                                          support, finding)
+    support, finding = placed_summary(index, claim, support, finding)
     if match is not None:  # the calibration layer (``learned_layer``) may move it a step
         window = match
         support, finding = reweighed(support, finding, lambda: claim_features(

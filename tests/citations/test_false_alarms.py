@@ -17,11 +17,14 @@ SATELLITE = (
 
 
 def test_a_summary_of_neighbouring_sentences_is_check_this_not_unsupported() -> None:
-    support, _finding = explain(
+    support, finding = explain(
         "Skyvane's new weather satellite Merlin-3 is in orbit and should send its first "
         "images in January 2026, replacing Merlin-2 from 2014.", SATELLITE)
-    # A summary of the short page as a whole (summary_judgment) is supported.
-    assert support != "unsupported"
+    # A summary of the short page as a whole (summary_judgment), each clause stated by a
+    # sentence of its own (placed_clauses): supported; the sentences around the window
+    # hold it together at the least ("spread").
+    assert support == "supported" or (
+        support == "weak" and finding is not None and finding.rule == "spread")
 
 
 def test_a_claim_the_neighbouring_sentences_do_not_hold_stays_unsupported() -> None:
