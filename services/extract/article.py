@@ -259,9 +259,11 @@ class ArticleFinder(Document):  # type: ignore[misc]
                 if holder is None:
                     self._continuation = (*split_article_blocks(best["elem"], are_peers),
                                           candidates)
+                else:  # (before readability's merge moves the holder's text away)
+                    group = self._interior(group, holder)
                 article = self.get_article(candidates, best, html_partial=True)
                 if holder is not None:
-                    article = _join_blocks(article, holder, self._interior(group, holder))
+                    article = _join_blocks(article, holder, group)
             elif ruthless:
                 ruthless = False
                 continue

@@ -9,7 +9,10 @@ that holds content (not an aside, navigation or a form), with no form
 controls, and with links for at most half its text (a row of share or shop
 buttons, a list of links elsewhere, is none of the article). A block alike
 the parts (``peers``) that was left out of them stays out: it is another
-post of a thread, another entry of a list, not a box set in the text.
+post of a thread, another entry of a list, not a box set in the text. So
+does a picture with its caption or credit (a block with an image and little
+text: the pipeline keeps no caption of an article's figures), and a pull quote
+that repeats a sentence of the parts.
 """
 
 from __future__ import annotations
@@ -28,6 +31,11 @@ _CONTROLS = "boolean(descendant::form | descendant::input | descendant::button" 
             " | descendant::select | descendant::textarea | descendant::iframe)"
 # A block whose links hold more than this share of its text leads elsewhere.
 MAX_LINK_SHARE = 0.5
+_PICTURE = ("boolean(descendant::img | descendant::picture | descendant::video"
+            " | descendant::figure)")
+# A picture's box with at most this much text shows a caption and a credit
+# (as ``prune`` reads the short text under a figure's image).
+MAX_CAPTION_CHARS = 250
 
 
 def _reads_as_body(elem: HtmlElement) -> bool:
@@ -37,6 +45,8 @@ def _reads_as_body(elem: HtmlElement) -> bool:
     if length == 0:
         return False
     if link_length(elem) > MAX_LINK_SHARE * length:
+        return False
+    if length <= MAX_CAPTION_CHARS and elem.xpath(_PICTURE):
         return False
     return not elem.xpath(_CONTROLS)
 
@@ -55,6 +65,8 @@ def with_interior(group: list[HtmlElement], holder: HtmlElement) -> list[HtmlEle
     first = children.index(group[0])
     last = children.index(group[-1])
     holder_marks = marks(holder)
+    parts = " ".join(" ".join(block.text_content().split()) for block in group)
     return [child for child in children[first:last + 1]
             if id(child) in kept or (_reads_as_body(child)
-                                     and not are_peers(holder, child, holder_marks))]
+                                     and not are_peers(holder, child, holder_marks)
+                                     and " ".join(child.text_content().split()) not in parts)]
