@@ -1,0 +1,37 @@
+"""A list a paragraph of the text announces with a colon stays, though its items name
+linked things; a list of links only, or one after a label, is still judged alone."""
+
+from __future__ import annotations
+
+import lxml.html
+
+from services.extract.announced import announced_lists
+
+
+def _density(elem: lxml.html.HtmlElement) -> float:
+    text = len(elem.text_content())
+    links = sum(len(a.text_content()) for a in elem.iter("a"))
+    return links / text if text else 0.0
+
+
+def _lists(html: str) -> list[str]:
+    root = lxml.html.fragment_fromstring(html)
+    return [" ".join(found.text_content().split()) for found in announced_lists(root, _density)]
+
+
+ITEMS = ("<ul><li>Best for long days: <a href='/a'>Chair A</a></li>"
+         "<li>Best value for a small room: <a href='/b'>Chair B</a></li></ul>")
+
+
+def test_a_list_the_text_announces_is_kept() -> None:
+    page = f"<div><p>Here are the models the doctor recommends to his patients:</p>{ITEMS}</div>"
+    assert _lists(page) == ["Best for long days: Chair A Best value for a small room: Chair B"]
+    wide = f"<div><p>医生向他的病人推荐了下面这几款椅子和桌子\uff1a</p>{ITEMS}</div>"
+    assert len(_lists(wide)) == 1
+
+
+def test_a_list_of_links_only_or_after_a_label_is_not() -> None:
+    links = "<ul><li><a href='/a'>Another story</a></li><li><a href='/b'>And one more</a></li></ul>"
+    assert _lists(f"<div><p>Here is what other readers went on to read next:</p>{links}</div>") == []
+    assert _lists(f"<div><p>Tags:</p>{ITEMS}</div>") == []
+    assert _lists(f"<div><p>Here are the models the doctor recommends.</p>{ITEMS}</div>") == []
