@@ -10,6 +10,7 @@ links only ("Related:", "See also:") still leads elsewhere.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from lxml.html import HtmlElement
@@ -17,8 +18,11 @@ from lxml.html import HtmlElement
 from services.extract.dom import text_length
 
 _COLONS = (":", "\uff1a")
-# The announcing paragraph is running text, not a label ("Tags:").
+# The announcing paragraph is running text, not a label ("Tags:"): this many
+# characters, or in Chinese, Japanese or Korean (a word in a character or two) this many.
 _MIN_LEAD_CHARS = 25
+_MIN_CJK_LEAD_CHARS = 10
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 MAX_LINK_SHARE = 0.5
 
 
@@ -31,7 +35,8 @@ def announced_lists(node: HtmlElement,
         if lead is None or lead.tag != "p":
             continue
         text = " ".join(lead.text_content().split())
-        if len(text) < _MIN_LEAD_CHARS or not text.endswith(_COLONS):
+        if not text.endswith(_COLONS) or len(text) < (
+                _MIN_CJK_LEAD_CHARS if _CJK.search(text) else _MIN_LEAD_CHARS):
             continue
         if text_length(elem) and link_density(elem) <= MAX_LINK_SHARE:
             found.append(elem)

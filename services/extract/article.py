@@ -25,7 +25,6 @@ from readability.readability import REGEXES, clean
 from services.extract.announced import announced_lists
 from services.extract.anycase import AnyCase
 from services.extract.dom import drop_trees, link_length, names_of, text_length
-from services.extract.interior import with_interior
 from services.extract.markdown import is_data_table
 from services.extract.math import TEX_ATTR
 from services.extract.peers import MIN_PARTS, are_peers, unrepeated
@@ -207,16 +206,13 @@ class ArticleFinder(Document):  # type: ignore[misc]
         rebuild: returns a fresh prepared copy of the page; used when the
             first (ruthless) pass removes too much and readability retries.
         url: the page's address (teaser cards lead to other pages of its site).
-        article: the page declares itself an article; the boxes set between the parts
-            of its split body are kept with them (see ``interior``).
     """
 
     def __init__(self, doc: HtmlElement, rebuild: Callable[[], HtmlElement],
-                 url: str = "", *, article: bool = False) -> None:
+                 url: str = "") -> None:
         super().__init__("", handle_failures="ignore")
         self._doc: HtmlElement | None = doc
         self._url = url
-        self._article = article
         self._rebuild = rebuild
         # Words of readability's negative list that the article's own blocks
         # carry (see ``_layout_words``); honoured only while cleaning the article.
@@ -259,8 +255,6 @@ class ArticleFinder(Document):  # type: ignore[misc]
                 if holder is None:
                     self._continuation = (*split_article_blocks(best["elem"], are_peers),
                                           candidates)
-                else:  # (before readability's merge moves the holder's text away)
-                    group = self._interior(group, holder)
                 article = self.get_article(candidates, best, html_partial=True)
                 if holder is not None:
                     article = _join_blocks(article, holder, group)
@@ -285,16 +279,12 @@ class ArticleFinder(Document):  # type: ignore[misc]
             return article
         if len(group) < MIN_PARTS:  # (parts readability merged already count: they are parts)
             return article
-        group = unrepeated(self._interior(group, holder), holder, article)
+        group = unrepeated(group, holder, article)
         cleaned = holder.makeelement("div")
         cleaned.extend(block for block in group if block is not holder)
         self.sanitize_element(cleaned, candidates)
         return _join_blocks(article, holder, [b for b in group
                                               if b is holder or b.getparent() is cleaned])
-
-    def _interior(self, group: list[HtmlElement], holder: HtmlElement) -> list[HtmlElement]:
-        """``group`` with the boxes set between its parts, on an article's page."""
-        return with_interior(group, holder) if self._article else group
 
     def remove_unlikely_candidates(self) -> None:
         """readability's rule, found with one XPath pass instead of visiting every node.

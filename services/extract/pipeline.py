@@ -455,7 +455,7 @@ def extract_page(html: str, url: str) -> Page:
     lead = _declared_lead(doc)
     region = main_blocks(copy.deepcopy(doc), article=meta.is_article, product=meta.is_product,
                          signed=signed)
-    finder = ArticleFinder(doc, rebuild, url, article=meta.is_article)
+    finder = ArticleFinder(doc, rebuild, url)
     try:
         article = finder.find()
     except Exception:  # readability can fail on odd trees; the region strategy still stands
