@@ -22,6 +22,7 @@ from lxml.html import HtmlElement
 from readability import Document
 from readability.readability import REGEXES, clean
 
+from services.extract.announced import announced_lists
 from services.extract.anycase import AnyCase
 from services.extract.dom import drop_trees, link_length, names_of, text_length
 from services.extract.markdown import is_data_table
@@ -473,6 +474,8 @@ class ArticleFinder(Document):  # type: ignore[misc]
         for elem in node.iter("ul", "ol", "dl"):
             if is_section_list(elem):
                 allowed[elem] = True
+        for elem in announced_lists(node, self.get_link_density):  # (see ``announced``)
+            allowed[elem] = True
         # A tab panel of a code widget is one view of the instructions (a language's
         # steps), whatever its links; so is the widget that holds the panels.
         for widget in node.xpath(".//*[*[@role='tabpanel']][.//pre or .//code]"):
