@@ -545,7 +545,8 @@ def asserted(claim: str) -> str:
 def _condition_kept(hedge: str, theirs: list[tuple[str, set[str]]], claim: set[str],
                     words: str = "") -> bool:
     """Whether ``hedge`` opens a condition (``cues.CONDITIONALS``) whose words the claim states
-    ("for children" for "if you are cooking for children"): at least half, one at least."""
+    ("for children" for "if you are cooking for children"): at least half, one at least; of
+    a page's conditions in a row ("if …, if … or if …"), any one the claim states."""
     if hedge not in CONDITIONAL_WORDS and hedge not in _CJK_CONDITIONALS:
         return False
     for part, _found in theirs:
@@ -556,14 +557,17 @@ def _condition_kept(hedge: str, theirs: list[tuple[str, set[str]]], claim: set[s
                 # ("雨天の場合" for "雨が降ると"): the characters count, kana aside.
                 found = set(_KANJI.findall(condition))
                 shared = sum(1 for c in found if c in words)
-                return shared >= 1 and 2 * shared >= len(found)
+                if shared >= 1 and 2 * shared >= len(found):
+                    return True
+                continue
             # The condition is what follows its word ("… during a flare if the person
             # is already taking it"), in any form ("taking" for "take").
             after = re.split(rf"(?<![^\W\d_]){re.escape(hedge)}(?![^\W\d_])", part.lower(),
                              maxsplit=1)
             kept = [w for w in _CONDITION_WORD.findall(after[-1]) if w not in STOP_WORDS]
             shared = sum(1 for w in kept if set(terms(w)) & claim or holds_word(words, w))
-            return shared >= 1 and 2 * shared >= len(kept)
+            if shared >= 1 and 2 * shared >= len(kept):
+                return True
     return False
 
 
