@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.calendar_names import calendar_word
 from services.citations.cjk_kinds import same_kind as kinds_alike
 from services.citations.clauses import clauses
 from services.citations.compounds import spelled_by_parts
@@ -219,7 +220,8 @@ def capital_share(text: str) -> float:
 
 def names(text: str, capitalises_nouns: bool) -> list[str]:
     """The name-like words of ``text``: capitalised, not first in their sentence or
-    line; on a page that capitalises its nouns, only runs of two or more of them."""
+    line; on a page that capitalises its nouns, only runs of two or more of them, a
+    month, day or season (``calendar_names.calendar_word``) no part of one."""
     found = []
     for match in _WORDS.finditer(text):
         word = match.group()
@@ -232,6 +234,8 @@ def names(text: str, capitalises_nouns: bool) -> list[str]:
         found.append((match.start(), match.end(), word))
     if not capitalises_nouns:
         return [word for _s, _e, word in found]
+    # A month, a day or a season joins no run: "Ende Juni", "Anfang März" are dates.
+    found = [f for f in found if not calendar_word(f[2])]
     out: list[str] = []
     for k, (start, end, word) in enumerate(found):
         joined_before = k > 0 and not text[found[k - 1][1] : start].strip()
