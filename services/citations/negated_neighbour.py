@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from services.citations.clauses import clauses
 from services.citations.cues import EXCEPTIONS, STOP_WORDS
+from services.citations.denied_comparison import compares, denied_comparison
 from services.citations.exceptions import states_exception
 from services.citations.finding import Finding
 from services.citations.passages import Match, SourceIndex, terms
@@ -83,8 +84,11 @@ def negated_neighbour(claim: str, index: SourceIndex, match: Match) -> Finding |
         for part in parts:
             theirs = cues(part, sentence)
             if not (negations(LETTERS.findall(part.lower())) - _EXCEPTION_WORDS) or not (
-                    theirs.negated) or theirs.without or only_then(part, claim):
-                continue  # "not without a permit", "not until May": said the other way
+                    theirs.negated) or theirs.without or only_then(part, claim) or (
+                    denied_comparison(part) and not compares(claim)):
+                continue  # "not without a permit", "not until May": said the other way;
+                # "did not contain more particles than": the difference is denied, which
+                # only a claim that compares turns round
             turned = negated_words(part)[:1]
             if not turned or len(turned[0]) < 4 or holds_word(window, turned[0]) or not (
                     _stated(claim, turned[0]) or _restated(claim, part, window)):

@@ -79,6 +79,7 @@ from services.citations.passages import terms
 from services.citations.possible_that import governing_possibility
 from services.citations.prohibited_before import object_before
 from services.citations.questions import open_question
+from services.citations.range_ends import range_low_end
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.sentence_of import sentence_of
 from services.citations.separable import separable_held
@@ -199,7 +200,7 @@ def cues(text: str, context: str = "") -> Cues:
     obliged = has(OBLIGATION_WORDS, "obligation")
     for k, word in enumerate(words):
         if word in NEGATION_WORDS and not (_bound(words, k, lowered) or not_only(
-                words, k)) and _read_as_cue(word, words, context):
+                words, k) or range_low_end(words, k)) and _read_as_cue(word, words, context):
             negated = True
         elif word in _NEGATING_BEFORE_TO and k + 1 < len(words) and words[k + 1] == "to":
             negated = True  # "has yet to set a date", "failed to reduce": not
