@@ -22,6 +22,7 @@ from functools import lru_cache
 
 from services.citations.additive import CJK_ONLY_AFTER, not_only
 from services.citations.advice import advice, advises, gives_advice, keeps_hedge
+from services.citations.apprehension import apprehended
 from services.citations.cjk_cues import cjk_cues
 from services.citations.cjk_modal_bound import past_modal
 from services.citations.cjk_negated import hedged_beside, object_missing, past_adverb, verb_stem
@@ -426,7 +427,8 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
         # plans nothing.
         planned = whole.intent and (other.intent or (cues(sentence_of(passage, best)).intent
                                     and not hedged_beside(hedge, best)))
-        if hedge and not (whole.hedged or planned or whole.able or holds_word(claim, hedge)) and (
+        if hedge and not (whole.hedged or planned or whole.able or holds_word(claim, hedge)
+                          or apprehended(claim, part)) and (
                 not _condition_kept(hedge, theirs, claim_terms, claim)) and not (
                     keeps_hedge(claim, sentence_of(passage, best))):
             # Advice reported as advice ("建议…优先种植" for "建议…可以优先考虑种植")
