@@ -23,6 +23,7 @@ from functools import lru_cache
 from services.citations.additive import CJK_ONLY_AFTER, not_only
 from services.citations.advice import advice, advises, gives_advice, keeps_hedge
 from services.citations.apprehension import apprehended
+from services.citations.cjk_cue_words import first_cue
 from services.citations.cjk_cues import cjk_cues
 from services.citations.cjk_modal_bound import past_modal
 from services.citations.cjk_negated import hedged_beside, object_missing, past_adverb, verb_stem
@@ -227,8 +228,8 @@ def cues(text: str, context: str = "") -> Cues:
                     _in_without(text, at)) and not plain_word_at(text, at, cue)
                 at = text.find(cue, at + 1)
         negated = negated and not cjk_cancelled(text, negation)
-        hedged = hedged or next((c for c in cjk_cues("hedge", text, context) if c in text), "")
-        intent = intent or next((c for c in cjk_cues("intent", text, context) if c in text), "")
+        hedged = hedged or first_cue(text, cjk_cues("hedge", text, context))  # not "若干"
+        intent = intent or first_cue(text, cjk_cues("intent", text, context))  # not "模拟"
     hedged = hedged or open_question(text, context) or hearsay(text, context)
     return Cues(negated, hedged, intent, free, without, ended, able, obliged)
 
