@@ -11,7 +11,7 @@ from __future__ import annotations
 
 PLAIN_WORDS: tuple[str, ...] = (
     "模拟", "虚拟", "拟人", "比拟", "拟声",  # 拟: imitate, not "plan to"
-    "若干", "若是", "宛若", "仿若", "恍若",  # 若: "several", "as if"
+    "若干", "宛若", "仿若", "恍若",  # 若: "several", "as if"
 )
 """Words in which a hedge or intent character (若, 拟) is no cue."""
 
