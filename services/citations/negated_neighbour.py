@@ -37,6 +37,7 @@ from services.citations.passages import Match, SourceIndex, terms
 from services.citations.polarity import cues, is_contrast, negated_words, negations
 from services.citations.scripts import CJK_SCRIPT, LETTERS
 from services.citations.separable import PARTICLES
+from services.citations.stopping_verbs import stopped
 from services.citations.until import only_then
 from services.citations.word_forms import holds_word
 
@@ -91,8 +92,9 @@ def negated_neighbour(claim: str, index: SourceIndex, match: Match) -> Finding |
                 # only a claim that compares turns round
             turned = negated_words(part)[:1]
             if not turned or len(turned[0]) < 4 or holds_word(window, turned[0]) or not (
-                    _stated(claim, turned[0]) or _restated(claim, part, window)):
-                continue
+                    _stated(claim, turned[0]) or _restated(claim, part, window)) or (
+                    stopped(claim, turned[0])):
+                continue  # "stop the battery charging" for "does not charge": said so too
             if added is None:
                 added = [t for t in dict.fromkeys(terms(claim)) if not t[:1].isdigit()
                          and not holds_word(window, t)]
