@@ -67,6 +67,7 @@ from services.citations.finding import Finding
 from services.citations.free_forms import inflected_free
 from services.citations.governing_clause import governing_clause
 from services.citations.hearsay import hearsay
+from services.citations.joint_negation import negates_both, says_both
 from services.citations.lacking import unshared
 from services.citations.light_verbs import light_verb_object
 from services.citations.modality import reported_future
@@ -471,7 +472,8 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
             # Nor where the claim states the page's exception the right way
             # round ("except assistance dogs").
             theirs_cues = cues(part, passage)
-            if not theirs_cues.negated or only_then(part, claim) or (
+            if not theirs_cues.negated or only_then(part, claim) or (negates_both(part) and (
+                    not says_both(claim))) or (  # "do not give both": the pair, not giving
                     gone and not theirs_cues.without and any(
                         holds_word(part, w) for w in gone)):
                 continue  # what the claim goes without is what this clause negates
