@@ -90,6 +90,7 @@ from services.citations.numbers import (
 )
 from services.citations.optional import choice_made_rule
 from services.citations.overreach import overreach
+from services.citations.own_place import stated_in_place
 from services.citations.page_list_count import counts_page_list
 from services.citations.page_names import PageNames, first_names
 from services.citations.passages import Match, SourceIndex, terms
@@ -579,6 +580,8 @@ def _number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, mat
                                                  index.text[match.start : match.end],
                                                  approximate=approximate(claim, number)):
             continue  # "zwei Tage" for the passage's "48 Stunden": converted, no rival
+        if stated_in_place(claim, number, index.text[match.start : match.end]):
+            continue  # "起步价维持2元" in the passage, "每5公里加1元" beside it
         rivals = [n for n in stated if n.kind == number.kind
                   and not any(n.agrees(c) for c in claimed)
                   and (in_claims_place(claim, number.text, n.text, index.sentence(predicate))
