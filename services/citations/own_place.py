@@ -24,8 +24,9 @@ AROUND = 2
 
 def stated_in_place(claim: str, number: Number, window: str) -> bool:
     """Whether a clause of ``window`` states ``number`` of ``claim`` (a number that agrees)
-    and holds ``AROUND`` content words of the claim around it."""
-    around = {t for t in terms(words_around(claim, number.text)) if not t[:1].isdigit()}
+    and holds ``AROUND`` content words of the claim around it, in the claim's own clause."""
+    own = next((part for part, _found in clauses(claim) if number.text in part), claim)
+    around = {t for t in terms(words_around(own, number.text)) if not t[:1].isdigit()}
     if not around:
         return False
     return any(held(around, found, part) >= AROUND and any(number.agrees(n) for n in numbers(part))
