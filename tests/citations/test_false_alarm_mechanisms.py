@@ -199,3 +199,14 @@ def test_a_figure_in_the_claims_own_place_has_no_rival_beside_it() -> None:
     five = next(n for n in numbers(claim) if n.text == "5")
     assert stated_in_place(claim, five, "根据规定，停车费维持每小时5元不变；夜间每次加收2元。")
     assert not stated_in_place(claim, five, "根据规定，夜间每次加收5元。")
+
+
+def test_a_name_and_its_bracketed_acronym_are_one_party() -> None:
+    from services.citations.binding import crossed
+
+    page = ["Scientists from the Alpine Snow Research Institute (ASRI) in Davos and the "
+            "University of Oslo measured 120 glaciers between 2019 and 2023."]
+    assert crossed("Scientists from ASRI and the University of Oslo measured 120 glaciers "
+                   "from 2019 to 2023.", page, False) is None
+    assert explain("Scientists from ASRI and the University of Oslo measured 120 glaciers "
+                   "from 2019 to 2023.", page[0])[0] == "supported"
