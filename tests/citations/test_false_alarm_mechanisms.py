@@ -210,3 +210,15 @@ def test_a_name_and_its_bracketed_acronym_are_one_party() -> None:
                    "from 2019 to 2023.", page, False) is None
     assert explain("Scientists from ASRI and the University of Oslo measured 120 glaciers "
                    "from 2019 to 2023.", page[0])[0] == "supported"
+
+
+def test_a_wish_in_a_condition_is_no_plan_and_an_aim_kept_is_no_rule() -> None:
+    from services.citations.optional import choice_made_rule
+
+    assert cues("clear the cache by hand if you want a faster start").intent == ""
+    assert cues("The city wants to build a library").intent
+    page = ("The installer leaves log files behind. Remove them by hand if you want a "
+            "faster start.")
+    assert choice_made_rule("The log files have to be removed by hand for a faster start.",
+                            page) is None
+    assert choice_made_rule("The log files have to be removed by hand.", page) is not None
