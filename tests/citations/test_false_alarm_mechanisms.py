@@ -217,8 +217,8 @@ def test_a_wish_in_a_condition_is_no_plan_and_an_aim_kept_is_no_rule() -> None:
 
     assert cues("clear the cache by hand if you want a faster start").intent == ""
     assert cues("The city wants to build a library").intent
-    page = ("The installer leaves log files behind. Remove them by hand if you want a "
-            "faster start.")
-    assert choice_made_rule("The log files have to be removed by hand for a faster start.",
+    page = ("The installer leaves log files behind. Delete the log files by hand if you want "
+            "a faster start.")
+    assert choice_made_rule("The log files have to be deleted by hand for a faster start.",
                             page) is None
-    assert choice_made_rule("The log files have to be removed by hand.", page) is not None
+    assert choice_made_rule("The log files have to be deleted by hand.", page) is not None
