@@ -85,7 +85,10 @@ _PHRASE_WORDS = tuple(tuple(p.split()) for p in _SPACED_PLANNED if " " in p)
 
 
 def as_planned_at(words: list[str], k: int) -> bool:
-    """Whether ``words[k]`` (lower-cased words of a clause) ends a phrase of "as planned"
-    ("wie geplant", "as originally planned"): a manner, no plan of its own."""
+    """Whether ``words[k]`` (lower-cased words of a clause) ends a negated phrase of "as
+    planned" ("nicht wie geplant", "not as originally planned"): a schedule missed, no
+    plan of its own (unnegated, "opens as planned" keeps the plan's future)."""
     return any(len(p) <= k + 1 and tuple(words[k + 1 - len(p) : k + 1]) == p
+               and not NEGATION_WORDS.isdisjoint(words[max(0, k + 1 - len(p) - GAP - 1)
+                                                       : k + 1 - len(p)])
                for p in _PHRASE_WORDS)
