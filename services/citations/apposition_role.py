@@ -18,7 +18,7 @@ from functools import lru_cache
 from services.citations.cues import STOP_WORDS
 from services.citations.detail import stands_in
 from services.citations.relative_clause import same_statement
-from services.citations.speakers import SAYING
+from services.citations.speakers import ACCORDING, SAYING
 
 _NAME = r"(?:[A-ZÀ-ÞĀ-Ž][\w'’-]+\s+){0,2}[A-ZÀ-ÞĀ-Ž][\w'’-]+"
 _SAID = "|".join(sorted((re.escape(w) for w in SAYING), key=len, reverse=True))
@@ -31,8 +31,29 @@ ROLE_WORDS = 3
 
 @lru_cache(maxsize=32)
 def appositions(text: str) -> list[tuple[str, str]]:
-    """``(name, phrase)`` for every phrase set between commas after a name."""
-    return [(m.group(1), m.group(2).strip()) for m in _APPOSITION.finditer(text)]
+    """``(name, phrase)`` for every phrase set between commas after a name; not after a
+    name a statement is credited to ("According to co-author Samuel Idowu, species with
+    small … leaves captured …", "Laut Studienleiterin Anna Berg, …"): that comma closes
+    the crediting phrase, and what follows is the statement."""
+    return [(m.group(1), m.group(2).strip()) for m in _APPOSITION.finditer(text)
+            if not _credited(text[: m.start()])]
+
+
+_SENTENCE_END = re.compile(r"[.!?\n]\s")
+CREDIT_WORDS = 6
+"""Words at most between a word of "according to" and the name it credits."""
+
+
+def _credited(before: str) -> bool:
+    """Whether the sentence up to a name (``before``) opens with a word of "according
+    to" (``speakers.ACCORDING``) and a few words of role, nothing else ("…, according to
+    Jen Mayhew, the council leader, …" sets a role beside her)."""
+    clause = _SENTENCE_END.split(before)[-1].lower()
+    if re.search(r"[,;:]", clause):
+        return False
+    words = clause.split()
+    return len(words) <= CREDIT_WORDS + 2 and any(
+        re.search(rf"(?<![^\W\d_]){re.escape(word)}(?![^\W\d_])", clause) for word in ACCORDING)
 
 
 @lru_cache(maxsize=32)

@@ -37,6 +37,7 @@ _TOKEN = re.compile(r"[^\W\d_][\w'’-]*|\d+(?:[.,]\d+)*|[,;:()—–]")
 # Full stops are left out: the texts are single sentences, and a stop inside
 # one ends an abbreviation ("Prof. Dr. Katrin Lenz").
 _BREAK = frozenset(",;:()—–")
+_BRACKETED_ACRONYM = re.compile(r"\s*\(([A-ZÀ-Þ][A-ZÀ-Þ0-9&-]{1,9})\)")
 
 
 @dataclass
@@ -157,6 +158,9 @@ def crossed(claim: str, sentences: list[str], capitalises_nouns: bool) -> tuple[
     mine = _read(claim, capitalises_nouns)
     if not mine.members:
         return None
+    # A name and the acronym the page gives it in brackets are one party ("the Tropical
+    # Agriculture Research Centre (CATIE)"): the claim may name it by either.
+    sentences = [_BRACKETED_ACRONYM.sub(r" \1", s) for s in sentences]
     readings = [_read(s, capitalises_nouns) for s in sentences]
     ties = [_ties(r) for r in readings]
     verdicts = [_rival(mine, k, readings, ties) for k in range(len(mine.members))]

@@ -15,6 +15,7 @@ from services.citations.finding import Finding
 from services.citations.passages import terms
 from services.citations.sentences import sentence_spans
 from services.citations.whole_words import any_word
+from services.citations.word_forms import holds_word
 
 CONTINUING: tuple[str, ...] = (
     "remains", "remain", "remained", "continues", "continue", "continued", "still",  # en
@@ -31,6 +32,9 @@ _SPACED = tuple(w for lang, words in ENDS.items() if lang not in ("zh", "ja", "k
                                             "tegen"))
 
 
+FORMED = 6
+"""Letters at least of a word of an end that the claim may hold in another form
+("beendete" for "beendet"): a shorter one ("ended") would match unrelated words."""
 _CONTINUING = any_word(CONTINUING)
 _ENDED = any_word(_SPACED)
 
@@ -40,8 +44,9 @@ def kept_where_ended(claim: str, passage: str) -> Finding | None:
     that holds most of its words says that it ends ("still open on weekdays" is not
     weighed against "closed on weekends. On weekdays it opens")."""
     kept = _CONTINUING.search(claim)
-    if kept is None or _ENDED.search(claim) or _CONTINUING.search(passage):
-        return None
+    if kept is None or _ENDED.search(claim) or _CONTINUING.search(passage) or any(
+            holds_word(claim, w) for w in _SPACED if len(w) >= FORMED):
+        return None  # the claim's own end in another form ("beendete", "behob"): both told
     mine = set(terms(claim))
     sentence = max((passage[s:e] for s, e in sentence_spans(passage)),
                    key=lambda text: len(mine & set(terms(text))), default="")

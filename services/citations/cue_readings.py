@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import re
 
+from services.citations.cues import CONDITIONAL_WORDS
 from services.citations.modal_verbs import MODAL_VERB_WORDS
+from services.citations.schedule_missed import as_planned_at
 
 _WORD = re.compile(r"[^\W\d_]+(?![^\W\d_])(?!\d)")
 DETERMINERS: dict[str, tuple[str, ...]] = {
@@ -64,10 +66,20 @@ _PLAN_DETERMINERS = frozenset({"the", "a", "an", "its", "their", "this", "that",
                                "our", "whose"})
 
 
+_CONDITIONS = CONDITIONAL_WORDS - {"se", "caso", "als"}
+"""Words of "if" before a wish that make it no plan; not Italian and Portuguese "se",
+which is also the Spanish "se" of "se planea" (it is planned), nor Dutch "als", which is
+German "als" of "mehr als geplant" (more than planned)."""
+
+
 def plan_noun(words: list[str], k: int) -> bool:
     """Whether the ``k``-th of ``words``, a word of a plan, names a plan as a thing
     ("approved the plan for a bridge") rather than planning ("plans to open", "the
-    plans to open"): after a determiner and not before "to"."""
+    plans to open"): after a determiner and not before "to"; nor does the end of a
+    negated phrase of "as planned" ("nicht wie geplant", ``schedule_missed.as_planned_at``),
+    nor a wish in a condition ("if you want a clean system", "wenn Sie möchten")."""
+    if as_planned_at(words, k) or any(w in _CONDITIONS for w in words[max(0, k - 2) : k]):
+        return True
     if words[k] in _PLAN_NOUNS and k == len(words) - 1 and k > 0:
         return True  # "on the Plus plan.": a verb of planning takes an object or "to"
     return words[k] in _PLAN_NOUNS and k > 0 and words[k - 1] in _PLAN_DETERMINERS and not (

@@ -16,6 +16,7 @@ import re
 
 from services.citations.cues import STOP_WORDS
 from services.citations.list_tail import closes_in_form
+from services.citations.or_more import bound_not_item
 from services.citations.scripts import CJK, WORD_TOKEN
 
 JOINS: frozenset[str] = frozenset({
@@ -50,6 +51,8 @@ def added_to_list(claim: str, passage: str, near: str) -> str | None:
         if words[k].group().lower() not in JOINS:
             continue
         item = _item(claim, words, k)
+        if item is not None and bound_not_item(words[k].group(), item):
+            return None  # "SPF 30 or higher": a bound, no item
         # The item before, back to a comma at most ("children, students and …"); a
         # serial comma before the join ends no item ("May and August, and …").
         before = [w.group() for w in words[max(0, k - BEFORE_WORDS) : k]
@@ -98,8 +101,9 @@ def inserted_item(claim: str, passage: str, near: str) -> str | None:
             if after[0] in JOINS:
                 continue  # "feta and cilantro and": in place of an item, not put beside it
             item = [w.group() for w in words[k + 1 : k + 1 + n]]
-            if f" {' '.join(before + after)} " not in f" {lowered} ":
-                continue
+            if f" {' '.join(before + after)} " not in f" {lowered} " or bound_not_item(
+                    words[k].group(), item):
+                continue  # "SPF 30 or higher with": a bound, no item
             content = [w for w in item if w.lower() not in STOP_WORDS and not w[0].isdigit()]
             if content and not any(_stands(w, near) for w in content):
                 return " ".join(item)

@@ -30,12 +30,14 @@ from __future__ import annotations
 
 from services.citations.clauses import clauses
 from services.citations.cues import EXCEPTIONS, STOP_WORDS
+from services.citations.denied_comparison import compares, denied_comparison
 from services.citations.exceptions import states_exception
 from services.citations.finding import Finding
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.polarity import cues, is_contrast, negated_words, negations
 from services.citations.scripts import CJK_SCRIPT, LETTERS
 from services.citations.separable import PARTICLES
+from services.citations.stopping_verbs import stopped
 from services.citations.until import only_then
 from services.citations.word_forms import holds_word
 
@@ -83,12 +85,16 @@ def negated_neighbour(claim: str, index: SourceIndex, match: Match) -> Finding |
         for part in parts:
             theirs = cues(part, sentence)
             if not (negations(LETTERS.findall(part.lower())) - _EXCEPTION_WORDS) or not (
-                    theirs.negated) or theirs.without or only_then(part, claim):
-                continue  # "not without a permit", "not until May": said the other way
+                    theirs.negated) or theirs.without or only_then(part, claim) or (
+                    denied_comparison(part) and not compares(claim)):
+                continue  # "not without a permit", "not until May": said the other way;
+                # "did not contain more particles than": the difference is denied, which
+                # only a claim that compares turns round
             turned = negated_words(part)[:1]
             if not turned or len(turned[0]) < 4 or holds_word(window, turned[0]) or not (
-                    _stated(claim, turned[0]) or _restated(claim, part, window)):
-                continue
+                    _stated(claim, turned[0]) or _restated(claim, part, window)) or (
+                    stopped(claim, turned[0])):
+                continue  # "stop the battery charging" for "does not charge": said so too
             if added is None:
                 added = [t for t in dict.fromkeys(terms(claim)) if not t[:1].isdigit()
                          and not holds_word(window, t)]

@@ -56,6 +56,7 @@ from services.citations.negation_contrast import kept_contrast, turns_down_negat
 from services.citations.negator_words import plain_word_at
 from services.citations.passages import soft_credit, terms
 from services.citations.refusal import refuses
+from services.citations.schedule_missed import missed_schedule
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.sentence_of import sentence_of
 from services.citations.unless import makes_exception
@@ -90,6 +91,8 @@ def _weigh(found: Finding, claim: str, passage: str, around: str) -> Finding | N
     mine, theirs = found.claimed, found.stated
     if mine.strip() == claim.strip():  # the whole claim: its clause that speaks of theirs
         mine = matching_clause(polarity.asserted(claim), set(terms(theirs)))
+    if missed_schedule(theirs, mine):
+        return None  # "verschiebt sich" for "nicht wie geplant": a delay, said so
     if not polarity.cues(theirs, passage).negated:
         return _claim_negated(found, mine, theirs, claim, passage)
     sentence, negations = sentence_of(passage, theirs), negation_words(theirs, passage)

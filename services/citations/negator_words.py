@@ -25,6 +25,10 @@ PLAIN_WORDS: dict[str, tuple[str, ...]] = {
         # 除了 ("except") inside a verb of removal in the perfective ("清除了桥面水泥")
         "清除了", "删除了", "去除了", "拆除了", "解除了", "排除了", "消除了", "免除了",
         "废除了", "移除了", "扣除了", "剔除了", "铲除了", "根除了", "切除了", "摘除了",
+        # 以免, 以防 ("lest") straddling a word that ends in 以 and the verb after it:
+        # "可以免票" is "can go free" (可以 | 免票), "可以防晒" "can block the sun"
+        *(word + after for word in ("可以", "所以", "难以", "足以", "得以", "予以", "加以",
+                                    "用以", "借以", "据以") for after in ("免", "防")),
     ),
     "ja": ("少ない", "少なく", "危ない", "危なく", "違いない", "間もない", "間もなく",
            "未来", "特別", "個別", "区別", "別の", "無線"),

@@ -48,6 +48,18 @@ def choice_made_rule(claim: str, passage: str) -> Finding | None:
     for start, end in sentence_spans(passage):
         sentence = passage[start:end]
         choice = _CHOICE.search(sentence)
-        if choice and len(mine & set(terms(sentence))) >= SHARED:
+        if choice and len(mine & set(terms(sentence))) >= SHARED and not _aim_kept(
+                mine, sentence[choice.end() :]):
             return Finding("hedged", claim.strip(), choice.group(), rule="optional")
     return None
+
+
+_CLAUSE_END = re.compile(r"[,;:.!?\n]")
+
+
+def _aim_kept(mine: set[str], after: str) -> bool:
+    """Whether the words the choice takes as its object ("if you want a clean system")
+    all stand in the claim (its terms ``mine``: "… for a clean system"): the claim keeps
+    the condition as an aim, a rule only for that aim."""
+    aim = set(terms(_CLAUSE_END.split(after, 1)[0]))
+    return bool(aim) and aim <= mine

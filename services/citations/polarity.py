@@ -22,6 +22,8 @@ from functools import lru_cache
 
 from services.citations.additive import CJK_ONLY_AFTER, not_only
 from services.citations.advice import advice, advises, gives_advice, keeps_hedge
+from services.citations.apprehension import apprehended
+from services.citations.cjk_cue_words import first_cue
 from services.citations.cjk_cues import cjk_cues
 from services.citations.cjk_modal_bound import past_modal
 from services.citations.cjk_negated import hedged_beside, object_missing, past_adverb, verb_stem
@@ -65,6 +67,7 @@ from services.citations.finding import Finding
 from services.citations.free_forms import inflected_free
 from services.citations.governing_clause import governing_clause
 from services.citations.hearsay import hearsay
+from services.citations.joint_negation import negates_both, says_both
 from services.citations.lacking import unshared
 from services.citations.light_verbs import light_verb_object
 from services.citations.modality import reported_future
@@ -79,6 +82,7 @@ from services.citations.passages import terms
 from services.citations.possible_that import governing_possibility
 from services.citations.prohibited_before import object_before
 from services.citations.questions import open_question
+from services.citations.range_ends import range_low_end
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.sentence_of import sentence_of
 from services.citations.separable import separable_held
@@ -199,7 +203,7 @@ def cues(text: str, context: str = "") -> Cues:
     obliged = has(OBLIGATION_WORDS, "obligation")
     for k, word in enumerate(words):
         if word in NEGATION_WORDS and not (_bound(words, k, lowered) or not_only(
-                words, k)) and _read_as_cue(word, words, context):
+                words, k) or range_low_end(words, k)) and _read_as_cue(word, words, context):
             negated = True
         elif word in _NEGATING_BEFORE_TO and k + 1 < len(words) and words[k + 1] == "to":
             negated = True  # "has yet to set a date", "failed to reduce": not
@@ -225,8 +229,8 @@ def cues(text: str, context: str = "") -> Cues:
                     _in_without(text, at)) and not plain_word_at(text, at, cue)
                 at = text.find(cue, at + 1)
         negated = negated and not cjk_cancelled(text, negation)
-        hedged = hedged or next((c for c in cjk_cues("hedge", text, context) if c in text), "")
-        intent = intent or next((c for c in cjk_cues("intent", text, context) if c in text), "")
+        hedged = hedged or first_cue(text, cjk_cues("hedge", text, context))  # not "若干"
+        intent = intent or first_cue(text, cjk_cues("intent", text, context))  # not "模拟"
     hedged = hedged or open_question(text, context) or hearsay(text, context)
     return Cues(negated, hedged, intent, free, without, ended, able, obliged)
 
@@ -425,7 +429,8 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
         # plans nothing.
         planned = whole.intent and (other.intent or (cues(sentence_of(passage, best)).intent
                                     and not hedged_beside(hedge, best)))
-        if hedge and not (whole.hedged or planned or whole.able or holds_word(claim, hedge)) and (
+        if hedge and not (whole.hedged or planned or whole.able or holds_word(claim, hedge)
+                          or apprehended(claim, part)) and (
                 not _condition_kept(hedge, theirs, claim_terms, claim)) and not (
                     keeps_hedge(claim, sentence_of(passage, best))):
             # Advice reported as advice ("建议…优先种植" for "建议…可以优先考虑种植")
@@ -467,7 +472,8 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
             # Nor where the claim states the page's exception the right way
             # round ("except assistance dogs").
             theirs_cues = cues(part, passage)
-            if not theirs_cues.negated or only_then(part, claim) or (
+            if not theirs_cues.negated or only_then(part, claim) or (negates_both(part) and (
+                    not says_both(claim))) or (  # "do not give both": the pair, not giving
                     gone and not theirs_cues.without and any(
                         holds_word(part, w) for w in gone)):
                 continue  # what the claim goes without is what this clause negates
@@ -545,7 +551,8 @@ def asserted(claim: str) -> str:
 def _condition_kept(hedge: str, theirs: list[tuple[str, set[str]]], claim: set[str],
                     words: str = "") -> bool:
     """Whether ``hedge`` opens a condition (``cues.CONDITIONALS``) whose words the claim states
-    ("for children" for "if you are cooking for children"): at least half, one at least."""
+    ("for children" for "if you are cooking for children"): at least half, one at least; of
+    a page's conditions in a row ("if …, if … or if …"), any one the claim states."""
     if hedge not in CONDITIONAL_WORDS and hedge not in _CJK_CONDITIONALS:
         return False
     for part, _found in theirs:
@@ -556,14 +563,17 @@ def _condition_kept(hedge: str, theirs: list[tuple[str, set[str]]], claim: set[s
                 # ("雨天の場合" for "雨が降ると"): the characters count, kana aside.
                 found = set(_KANJI.findall(condition))
                 shared = sum(1 for c in found if c in words)
-                return shared >= 1 and 2 * shared >= len(found)
+                if shared >= 1 and 2 * shared >= len(found):
+                    return True
+                continue
             # The condition is what follows its word ("… during a flare if the person
             # is already taking it"), in any form ("taking" for "take").
             after = re.split(rf"(?<![^\W\d_]){re.escape(hedge)}(?![^\W\d_])", part.lower(),
                              maxsplit=1)
             kept = [w for w in _CONDITION_WORD.findall(after[-1]) if w not in STOP_WORDS]
             shared = sum(1 for w in kept if set(terms(w)) & claim or holds_word(words, w))
-            return shared >= 1 and 2 * shared >= len(kept)
+            if shared >= 1 and 2 * shared >= len(kept):
+                return True
     return False
 
 

@@ -3,12 +3,16 @@ where the passage says the study "liefert Hinweise" and people "schlafen offenba
 länger"; "the trial proves" for "the trial suggests".
 
 Both are closed classes of each language: the words of proof a claim may use, and the
-words of a hint a passage may use. The passage must hold a hint and no proof.
+words of a hint a passage may use. The passage must hold a hint and no proof, and the
+claim's word of proof must not be negated: "die Studie belegt keinen ursächlichen
+Zusammenhang", "does not prove" claim less than a hint, not more.
 """
 
 from __future__ import annotations
 
+from services.citations.clauses import clauses
 from services.citations.finding import Finding
+from services.citations.polarity import cues
 from services.citations.whole_words import any_word
 
 PROOF = (
@@ -42,7 +46,13 @@ _HINT = any_word(HINT)
 def proof_for_hint(claim: str, passage: str) -> Finding | None:
     """``hedged`` when ``claim`` gives proof and ``passage`` only a hint."""
     proof = _PROOF.search(claim)
-    if proof is None or _PROOF.search(passage):
+    if proof is None or _PROOF.search(passage) or _denied(claim, proof.group()):
         return None
     hint = _HINT.search(passage)
     return Finding("hedged", proof.group(), hint.group(), rule="proof_words") if hint else None
+
+
+def _denied(claim: str, proof: str) -> bool:
+    """Whether the clause of ``claim`` holding the word of proof ``proof`` is negated."""
+    return any(cues(part, claim).negated for part, _terms in clauses(claim)
+               if _PROOF.search(part) and proof in part)

@@ -35,6 +35,7 @@ from services.citations.cjk_page_pieces import pieced_from_page
 from services.citations.cues import STOP_WORDS
 from services.citations.direction import same_direction
 from services.citations.numerals import MEASURES
+from services.citations.one_fillers import both_one
 from services.citations.passages import Match, SourceIndex
 from services.citations.pronoun_subject import refers_back
 from services.citations.scripts import CJK as _CJK
@@ -240,7 +241,8 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
                        for t in claim[b[1] : b[2]]]
             if (_same(mine_a, theirs_b) and _same(mine_b, theirs_a) and _content(between)
                     and _content(mine_a) and _content(mine_b)) and not same_direction(
-                        _text(mine_a), _text(mine_b)):  # "fell … dropped": one way
+                        _text(mine_a), _text(mine_b)) and not (  # "fell … dropped": one way
+                            both_one(_text(mine_a), _text(mine_b))):  # "one … a single"
                 return ("swapped", f"{_text(mine_a)} … {_text(mine_b)}",
                         f"{_text(theirs_a)} … {_text(theirs_b)}")
     for k, mine, theirs in replaced:

@@ -19,13 +19,13 @@ from __future__ import annotations
 
 import re
 
+from services.citations.calendar_names import calendar_word
 from services.citations.cjk_kinds import same_kind as kinds_alike
 from services.citations.clauses import clauses
 from services.citations.compounds import spelled_by_parts
 from services.citations.cues import APPROXIMATOR_WORDS, STOP_WORDS
 from services.citations.derived_numbers import fraction_share, stated_gap, stated_ratio
 from services.citations.differences import difference_of
-from services.citations.durations import same_duration
 from services.citations.factor_numbers import stated_factor
 from services.citations.finding import Finding
 from services.citations.listed_count import listed
@@ -34,6 +34,7 @@ from services.citations.parts_of import part_of
 from services.citations.passages import terms
 from services.citations.polarity import is_contrast
 from services.citations.round_figures import figures, kinds_fit, nearly, rounded_at_place
+from services.citations.rounded_durations import duration_said
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.sentences import ABBREVIATIONS
 from services.citations.totals import stated_total, total_of
@@ -91,8 +92,9 @@ def number_finding(claim: list[Number], focus: str, window: str,
             continue  # "in the 1960s" for "in 1964"
         if spans_years(number, stated + near) or counts_own_years(number, claim, stated + near):
             continue  # "three years of trials" for "from 2023 to 2025"
-        if same_duration(number, claim_text, context):
-            continue  # "70 Minuten" for "1 Std. 10 Min."
+        if duration_said(number, claim_text, context,
+                         approximate=approximate(claim_text, number)):
+            continue  # "70 Minuten" for "1 Std. 10 Min."; "knapp anderthalb Stunden": 86 min
         if part_of(number, stated, window):
             continue  # "Kinder zahlen 8 Euro" for "16 Euro, Kinder die Hälfte"
         if fraction_share(number, claim_text, stated) or stated_gap(
@@ -218,7 +220,8 @@ def capital_share(text: str) -> float:
 
 def names(text: str, capitalises_nouns: bool) -> list[str]:
     """The name-like words of ``text``: capitalised, not first in their sentence or
-    line; on a page that capitalises its nouns, only runs of two or more of them."""
+    line; on a page that capitalises its nouns, only runs of two or more of them, a
+    month, day or season (``calendar_names.calendar_word``) no part of one."""
     found = []
     for match in _WORDS.finditer(text):
         word = match.group()
@@ -231,6 +234,8 @@ def names(text: str, capitalises_nouns: bool) -> list[str]:
         found.append((match.start(), match.end(), word))
     if not capitalises_nouns:
         return [word for _s, _e, word in found]
+    # A month, a day or a season joins no run: "Ende Juni", "Anfang März" are dates.
+    found = [f for f in found if not calendar_word(f[2])]
     out: list[str] = []
     for k, (start, end, word) in enumerate(found):
         joined_before = k > 0 and not text[found[k - 1][1] : start].strip()

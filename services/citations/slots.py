@@ -246,7 +246,10 @@ def role_word(claim: str, page: str) -> tuple[str, str] | None:
         if lowered in STOP_WORDS or len(role) < 4 or not key[:1].isupper() or (
                 lowered.endswith(("'s", "’s"))):
             continue  # a possessive ("Riverside's Dr. Adeyemi") says whose, not which role
-        theirs = [w for w in _preceding(page, key) if w not in STOP_WORDS]
+        # A word of the claim's own name before its last two ("Levelling Up Fund") is the
+        # name the page writes too, no role.
+        own = {w.lower() for w in words}
+        theirs = [w for w in _preceding(page, key) if w not in STOP_WORDS and w not in own]
         if not theirs or any(_alike(lowered, w) for w in theirs) or any(
                 _spelled_out(w, claim[: match.end(1)], page) for w in theirs):
             continue

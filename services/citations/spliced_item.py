@@ -25,6 +25,7 @@ from functools import lru_cache
 
 from services.citations.cues import STOP_WORDS
 from services.citations.list_items import JOINS
+from services.citations.or_more import bound_not_item
 from services.citations.scripts import CJK, WORD_TOKEN
 
 BEFORE = 2
@@ -96,6 +97,8 @@ def spliced_item(claim: str, passage: str, near: list[str], page: str = "") -> s
             if end > len(words) or _BREAK.search(claim[tokens[k].end() : tokens[end - 1].end()]):
                 break
             item = words[k + 1 : end]
+            if bound_not_item(words[k], item):
+                continue  # "SPF 30 or higher with": a bound, no item
             after = [w.lower() for w in words[end : end + AFTER]]
             tail = claim[tokens[end - 1].end() :]
             if len(after) < AFTER and not re.match(r"\W*$", tail):

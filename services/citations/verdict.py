@@ -56,7 +56,6 @@ from services.citations.date_year import other_year
 from services.citations.derived_numbers import fraction_share, stated_gap
 from services.citations.detail import added_item, invented
 from services.citations.double_negation import lifted_ban
-from services.citations.durations import same_duration
 from services.citations.exceptions import excepted
 from services.citations.far_numbers import stated_far
 from services.citations.field_value import field_swap
@@ -91,6 +90,7 @@ from services.citations.numbers import (
 )
 from services.citations.optional import choice_made_rule
 from services.citations.overreach import overreach
+from services.citations.own_place import stated_in_place
 from services.citations.page_list_count import counts_page_list
 from services.citations.page_names import PageNames, first_names
 from services.citations.passages import Match, SourceIndex, terms
@@ -109,11 +109,13 @@ from services.citations.restricted_names import restricted_names
 from services.citations.reworded_flip import reworded_flip
 from services.citations.rival_clause import in_claims_place
 from services.citations.role_names import name_heads, other_holder
+from services.citations.rounded_durations import duration_said
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.self_attribution import without_self_credit
 from services.citations.short_forms import short_form, spelled_alike
 from services.citations.signals import (
     Finding,
+    approximate,
     counts_span,
     in_decade,
     name_finding,
@@ -574,8 +576,12 @@ def _number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, mat
         if any(number.agrees(other) or rounded(number, other, claim)
                or in_decade(number, other, claim) for other in stated) or fraction_share(
                 number, claim, stated) or stated_gap(number, claim, stated, index.sentence(
-                    predicate)) or same_duration(number, claim, index.sentence(predicate)):
-            continue
+                    predicate)) or duration_said(number, claim, index.sentence(predicate) + " " +
+                                                 index.text[match.start : match.end],
+                                                 approximate=approximate(claim, number)):
+            continue  # "zwei Tage" for the passage's "48 Stunden": converted, no rival
+        if stated_in_place(claim, number, index.text[match.start : match.end]):
+            continue  # "起步价维持2元" in the passage, "每5公里加1元" beside it
         rivals = [n for n in stated if n.kind == number.kind
                   and not any(n.agrees(c) for c in claimed)
                   and (in_claims_place(claim, number.text, n.text, index.sentence(predicate))
