@@ -1,4 +1,5 @@
-"""Patterns for closed classes of words, matched as whole words in any language."""
+"""Closed classes of words: patterns that match them as whole words in any language, and
+whether a cue found as a substring stands inside one of them."""
 
 from __future__ import annotations
 
@@ -23,3 +24,16 @@ def scale(table: Mapping[str, Sequence[Sequence[str]]]) -> tuple[re.Pattern[str]
     pattern = re.compile(r"(?<![\w'’])(" + "|".join(re.escape(p) for p, _l in levels)
                          + r")(?![\w'’])")
     return pattern, dict(levels)
+
+
+def inside_word(text: str, at: int, cue: str, words: Iterable[str]) -> bool:
+    """Whether ``cue``, found at position ``at`` of ``text``, is part of one of ``words``
+    written there (a cue found as a substring, inside a longer word that is no cue)."""
+    for word in words:
+        offset = word.find(cue)
+        while offset != -1:
+            start = at - offset
+            if start >= 0 and text.startswith(word, start):
+                return True
+            offset = word.find(cue, offset + 1)
+    return False
