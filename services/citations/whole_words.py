@@ -5,6 +5,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+SPACELESS_LANGUAGES = ("zh", "ja", "ko")
+"""Languages written without spaces between words: their words are found as written."""
+LETTERS = re.compile(r"[^\W\d_]+")
+"""A run of letters: a word of a spaced language, without its apostrophes and hyphens."""
 
 
 def any_word(words: Iterable[str]) -> re.Pattern[str]:
@@ -37,3 +43,25 @@ def inside_word(text: str, at: int, cue: str, words: Iterable[str]) -> bool:
                 return True
             offset = word.find(cue, offset + 1)
     return False
+
+
+@dataclass(frozen=True)
+class WordClass:
+    """A closed class of words given per language: whole words (``spaced``, lower-case)
+    in the languages that space words, and as written (``spaceless``) in Chinese,
+    Japanese and Korean."""
+
+    spaced: frozenset[str]
+    spaceless: tuple[str, ...]
+
+    @classmethod
+    def of(cls, table: Mapping[str, Sequence[str]]) -> WordClass:
+        """The class of the words of ``table`` (language -> words)."""
+        return cls(frozenset(w for lang, words in table.items()
+                             if lang not in SPACELESS_LANGUAGES for w in words),
+                   tuple(w for lang in SPACELESS_LANGUAGES for w in table.get(lang, ())))
+
+    def in_text(self, text: str) -> bool:
+        """Whether ``text`` holds a word of the class."""
+        return not self.spaced.isdisjoint(LETTERS.findall(text.lower())) or any(
+            w in text for w in self.spaceless)
