@@ -122,20 +122,24 @@ LEAD_AND_CARDS = 0.8
 LEAD_CARDS_LINK_DENSITY = 0.5
 
 
-def _alike_runs(region: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]],
-                least: float) -> list[list[HtmlElement]]:
-    """Runs of at least ``MIN_CARDS`` alike siblings (one parent, tag and class) with ``least``
-    characters or more."""
+def sibling_runs(region: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]], least: float,
+                 *, fewest: int = MIN_CARDS, same_class: bool = True,
+                 skip: frozenset[str] = frozenset()) -> list[list[HtmlElement]]:
+    """Runs of at least ``fewest`` siblings of ``region`` with ``least`` characters or more:
+    one parent and one tag, and one class unless ``same_class`` is false; no tag of ``skip``.
+    ``sizes`` is ``measure(region)``."""
     runs: list[list[HtmlElement]] = []
     for parent in region.iter(lxml.etree.Element):
         if sizes.get(parent, (0, 0))[0] < least:
             continue
         groups: dict[tuple[str, str], list[HtmlElement]] = {}
         for child in parent:
-            if isinstance(child.tag, str) and sizes.get(child, (0, 0))[0] > 0:
-                groups.setdefault((child.tag, child.get("class") or ""), []).append(child)
+            if (isinstance(child.tag, str) and child.tag not in skip
+                    and sizes.get(child, (0, 0))[0] > 0):
+                kind = (child.tag, (child.get("class") or "") if same_class else "")
+                groups.setdefault(kind, []).append(child)
         runs.extend(items for items in groups.values()
-                    if len(items) >= MIN_CARDS and sum(sizes[i][0] for i in items) >= least)
+                    if len(items) >= fewest and sum(sizes[i][0] for i in items) >= least)
     return runs
 
 
@@ -154,7 +158,7 @@ def cards_after_lead(article_text: str, region: HtmlElement, region_text: str) -
     if start < 0:
         return False
     sizes = measure(region)
-    for run in _alike_runs(region, sizes, LEAD_CARDS_SHARE * region_len):
+    for run in sibling_runs(region, sizes, LEAD_CARDS_SHARE * region_len):
         if len(run) < MIN_LEAD_CARDS:
             continue
         text = sum(sizes[item][0] for item in run)
