@@ -11,9 +11,8 @@ supermarket honey") is.
 
 from __future__ import annotations
 
-import re
-
 from services.citations.cues import NEGATION_WORDS
+from services.citations.scripts import LETTERS
 
 COMPARATIVES = frozenset({
     "more", "less", "fewer", "mehr", "weniger", "plus", "moins", "más", "menos", "più",
@@ -27,20 +26,19 @@ _ER_LANGUAGES_THAN = frozenset({"than", "als", "dan"})
 "höher als", "hoger dan")."""
 REACH = 4
 """Words at most from the negation to the comparative, and from it to "than"."""
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def denied_comparison(clause: str) -> bool:
     """Whether the negation of ``clause`` bears on a comparison: a comparative within
     ``REACH`` words after it and a word of "than" within ``REACH`` words after that."""
-    words = _WORD.findall(clause.lower())
+    words = LETTERS.findall(clause.lower())
     return any(_compared(words, k + 1, min(len(words), k + 1 + REACH))
                for k, word in enumerate(words) if word in NEGATION_WORDS)
 
 
 def compares(text: str) -> bool:
     """Whether ``text`` states a comparison anywhere: a comparative, then "than"."""
-    words = _WORD.findall(text.lower())
+    words = LETTERS.findall(text.lower())
     return _compared(words, 0, len(words))
 
 

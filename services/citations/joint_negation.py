@@ -9,7 +9,8 @@ a claim that one "should be given" says what the page allows.
 from __future__ import annotations
 
 from services.citations.cues import NEGATION_WORDS
-from services.citations.whole_words import LETTERS, WordClass
+from services.citations.scripts import LETTERS
+from services.citations.whole_words import WordClass
 
 BOTH: dict[str, tuple[str, ...]] = {
     "en": ("both",), "de": ("beide", "beides", "beiden", "zugleich", "gleichzeitig"),

@@ -5,7 +5,7 @@ words of one and of "single" are a closed class per language.
 
 from __future__ import annotations
 
-import re
+from services.citations.scripts import LETTERS
 
 ONE: dict[str, tuple[str, ...]] = {
     "en": ("a", "an", "one"), "de": ("ein", "eine", "einen", "einem", "einer", "eines"),
@@ -24,10 +24,9 @@ SINGLE: dict[str, tuple[str, ...]] = {
 ONE_WORDS: frozenset[str] = frozenset(w for table in (ONE, SINGLE) for words in table.values()
                                       for w in words)
 """Words of "one", "a single" (en, de, fr, es, it, pt, nl)."""
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def both_one(first: str, second: str) -> bool:
     """Whether the fillers ``first`` and ``second`` are each only words of "one"."""
-    return all(bool(words := _WORD.findall(text.lower())) and all(w in ONE_WORDS for w in words)
+    return all(bool(words := LETTERS.findall(text.lower())) and all(w in ONE_WORDS for w in words)
                for text in (first, second))

@@ -7,10 +7,10 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from services.citations.scripts import LETTERS
+
 SPACELESS_LANGUAGES = ("zh", "ja", "ko")
 """Languages written without spaces between words: their words are found as written."""
-LETTERS = re.compile(r"[^\W\d_]+")
-"""A run of letters: a word of a spaced language, without its apostrophes and hyphens."""
 
 
 def any_word(words: Iterable[str]) -> re.Pattern[str]:
