@@ -33,7 +33,8 @@ LINKED_SHARE = 0.8
 # content, and is taken for the content only when readability's block lies
 # outside the main region (a consent notice, a banner).
 MAX_LINK_DENSITY = 0.9
-_HEAD_CHARS = 60
+# The first characters of readability's block, this many, locate it in the region.
+HEAD_CHARS = 60
 # readability's block holds at most this share of the items when it missed the run.
 MAX_HELD_SHARE = 0.1
 
@@ -94,7 +95,7 @@ def misses_cards(article_text: str, region: HtmlElement, region_text: str) -> bo
         return False
     links = sum(sizes[card][1] for card in cards)
     if links > MAX_LINK_DENSITY * sum(sizes[card][0] for card in cards):
-        head = article_text[:_HEAD_CHARS]
+        head = article_text[:HEAD_CHARS]
         if head in region_text:
             return False
     held = 0
@@ -152,9 +153,9 @@ def cards_after_lead(article_text: str, region: HtmlElement, region_text: str) -
     two blocks' text, spaces folded.
     """
     region_len = len(region_text)
-    if not region_len or len(article_text) < _HEAD_CHARS:
+    if not region_len or len(article_text) < HEAD_CHARS:
         return False
-    start = region_text.find(article_text[:_HEAD_CHARS])
+    start = region_text.find(article_text[:HEAD_CHARS])
     if start < 0:
         return False
     sizes = measure(region)

@@ -24,7 +24,7 @@ from __future__ import annotations
 from lxml.html import HtmlElement
 
 from services.extract.blocks import measure
-from services.extract.cards import sibling_runs
+from services.extract.cards import HEAD_CHARS, sibling_runs
 
 # At least this many sibling items make a run ...
 MIN_ITEMS = 3
@@ -39,8 +39,6 @@ HEAD_HELD = 0.2
 # Cards whose text is at least this share link text are links as a whole: pruned as one
 # block's link lists they would go, so the whole region (pruned as a listing) is taken.
 LINKED_CARDS = 0.5
-# The block's opening, this many characters, locates it in the region.
-_HEAD_CHARS = 60
 # A head names its item: at least this many characters.
 MIN_HEAD_CHARS = 8
 # A table's rows are no items: their first cells are labels a table keeps or drops as a whole.
@@ -68,7 +66,7 @@ def _container(run: list[HtmlElement], article_text: str,
     The items and what readability kept with them (a lead above the run), no more: the
     rest of the region (a sidebar, sections of other content) stayed out of the block.
     """
-    head = article_text[:_HEAD_CHARS]
+    head = article_text[:HEAD_CHARS]
     node = run[0].getparent()
     while node is not None and node is not region:
         if head in " ".join(node.text_content().split()):
