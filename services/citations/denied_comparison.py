@@ -19,8 +19,10 @@ COMPARATIVES = frozenset({
     "meno", "mais", "meer", "minder",
 })
 """Comparatives of amount (en, de, fr, es, it, pt, nl)."""
-THANS = frozenset({"than", "als", "que", "dan", "che", "di"})
-"""Words of "than" after a comparative (en, de, fr/es/pt, nl, it)."""
+COMPARED_WITH = frozenset({"than", "als", "que", "dan", "che", "di"})
+"""Words of "than" after a comparative (en, de, fr/es/pt, nl, it) that compare two things;
+not the "de" of ``cues.THANS``, which also stands between a comparative and its noun
+("plus de particules")."""
 _ER_LANGUAGES_THAN = frozenset({"than", "als", "dan"})
 """The "than" of the languages whose adjectives compare with "-er" ("higher than",
 "höher als", "hoger dan")."""
@@ -45,7 +47,7 @@ def compares(text: str) -> bool:
 def _compared(words: list[str], first: int, last: int) -> bool:
     """Whether a comparative among ``words[first:last]`` has a word of "than" after it."""
     for j in range(first, last):
-        thans = [w for w in words[j + 1 : j + 1 + REACH] if w in THANS]
+        thans = [w for w in words[j + 1 : j + 1 + REACH] if w in COMPARED_WITH]
         if words[j] in COMPARATIVES and thans:
             return True
         if words[j].endswith("er") and len(words[j]) > 4 and (
