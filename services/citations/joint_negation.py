@@ -18,7 +18,8 @@ BOTH: dict[str, tuple[str, ...]] = {
     "pt": ("ambos", "ambas"), "nl": ("beide", "beiden", "tegelijk"),
     "zh": ("同时", "两者", "二者"), "ja": ("両方", "同時"), "ko": ("둘 다", "동시에"),
 }
-"""Words of "both", "at once", by language."""
+"""Words of "both", "at once", by language, read one word at a time after a negation
+(``unlike.BOTH`` holds the phrases of a likeness said of two, "les deux", "allebei")."""
 _BOTH = WordClass.of(BOTH)
 REACH = 3
 """Words at most after a negation where its word of "both" may stand ("do not give both")."""
