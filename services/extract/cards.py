@@ -49,24 +49,12 @@ def card_run(region: HtmlElement,
     region_len = sizes.get(region, (0, 0))[0]
     if region_len == 0:
         return []
-    best: list[HtmlElement] = []
-    best_len = 0
-    least = CARDS_SHARE * region_len
-    for parent in region.iter(lxml.etree.Element):
-        if sizes.get(parent, (0, 0))[0] < least:
-            continue  # (its runs are smaller still: none of them can be the one returned)
-        groups: dict[tuple[str, str], list[HtmlElement]] = {}
-        for child in parent:
-            if isinstance(child.tag, str) and sizes.get(child, (0, 0))[0] > 0:
-                groups.setdefault((child.tag, child.get("class") or ""), []).append(child)
-        for items in groups.values():
-            if len(items) < MIN_CARDS:
-                continue
-            total = sum(sizes[item][0] for item in items)
-            if total > best_len:
-                best, best_len = items, total
-    if (best_len < CARDS_SHARE * region_len
-            or best_len > MAX_CARD_CHARS * len(best)
+    runs = sibling_runs(region, sizes, CARDS_SHARE * region_len)
+    if not runs:
+        return []
+    best = max(runs, key=lambda run: sum(sizes[item][0] for item in run))
+    best_len = sum(sizes[item][0] for item in best)
+    if (best_len > MAX_CARD_CHARS * len(best)
             or sum(1 for item in best if _leads_somewhere(item)) < LINKED_SHARE * len(best)):
         return []
     return best
