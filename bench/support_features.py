@@ -24,13 +24,13 @@ from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import Any
 
-from services.citations.learned_features import judge_features
+from services.citations.learned_features import finding_rule, judge_features
 from services.citations.numbers import numbers
 from services.citations.parser import parse
 from services.citations.passages import SourceIndex, terms
 from services.citations.registry import CitationRegistry, Source
 from services.citations.signals import MANY_CAPITALS, capital_share
-from services.citations.support import _clean, check
+from services.citations.support import check, claim_text
 from services.citations.verdict import findings
 
 try:  # the judgment left verdict.py for its own module in the tenth round
@@ -79,7 +79,7 @@ def _index(text: str, cache: dict[str, tuple[SourceIndex, bool, Any]]
 def features(claim: str, text: str,
              cache: dict[str, tuple[SourceIndex, bool, Any]] | None = None) -> Judged:
     """The features of ``claim`` against the page ``text`` (indexes kept in ``cache``)."""
-    clean = _clean(claim)
+    clean = claim_text(claim)
     index, capitalises, named = _index(text, {} if cache is None else cache)
     wanted = terms(clean)
     match = index.best(wanted) if text else None
@@ -98,14 +98,15 @@ def features(claim: str, text: str,
     else:
         _support, finding = judge(match, bool(text.strip()), against)
     rule_judgment = checked(claim, text)
-    found = [SimpleNamespace(reason=x.reason, certain=x.certain, rule=_rule(x)) for x in against]
+    found = [SimpleNamespace(reason=x.reason, certain=x.certain, rule=finding_rule(x))
+             for x in against]
     claimed = numbers(clean)
     f = judge_features(wanted, claimed, window, numbers(window) if claimed else [],
                        index.lowered, numbers(text) if claimed else [],
                        match.coverage if match is not None else 0.0, found, rule_judgment,
                        anchor, bool(_CJK.search(clean)))
     reason = finding.reason if finding is not None else ""
-    rule = _rule(finding) if finding is not None else ""
+    rule = finding_rule(finding) if finding is not None else ""
     return Judged(f, rule_judgment, f"{reason}/{rule}" if reason else "")
 
 
@@ -113,8 +114,3 @@ def checked(claim: str, text: str) -> str:
     """The judgment of ``claim`` citing the page ``text``, as ``bench.support`` gets it."""
     registry = CitationRegistry([Source(id="s-1", url="https://example.org/", excerpt=text)])
     return str(check(parse(f"{claim} [cite:s-1]", registry), registry)[0].support)
-
-
-def _rule(finding: Any) -> str:
-    """The check that made ``finding`` ("" for a checker of a round that named none)."""
-    return str(getattr(finding, "rule", ""))

@@ -8,7 +8,7 @@ The verbs of fearing and warning are a closed class, given for every supported l
 
 from __future__ import annotations
 
-import re
+from services.citations.whole_words import WordClass
 
 APPREHENSION: dict[str, tuple[str, ...]] = {
     "en": ("fear", "fears", "feared", "fearing", "worry", "worries", "worried", "warn",
@@ -28,10 +28,7 @@ APPREHENSION: dict[str, tuple[str, ...]] = {
 }
 """Verbs (and adjectives) of fearing and warning, by language; none that is a common word
 of another language ("met" of "met en garde")."""
-_SPACED = frozenset(w for lang, words in APPREHENSION.items()
-                    if lang not in ("zh", "ja", "ko") for w in words)
-_SPACELESS = tuple(w for lang in ("zh", "ja", "ko") for w in APPREHENSION[lang])
-_WORD = re.compile(r"[^\W\d_]+")
+_APPREHENSION = WordClass.of(APPREHENSION)
 
 
 def apprehended(claim: str, part: str) -> bool:
@@ -39,5 +36,4 @@ def apprehended(claim: str, part: str) -> bool:
     ``APPREHENSION`` in the claim up to the end of that clause."""
     at = claim.find(part.strip())
     head = claim[: at + len(part.strip())] if at != -1 else part
-    return not _SPACED.isdisjoint(_WORD.findall(head.lower())) or any(
-        w in head for w in _SPACELESS)
+    return _APPREHENSION.in_text(head)

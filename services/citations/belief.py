@@ -8,9 +8,7 @@ claim's side only: on the page's side a belief is itself a hedge where one is ta
 
 from __future__ import annotations
 
-import re
-
-from services.citations.scripts import CJK_SCRIPT
+from services.citations.whole_words import WordClass
 
 BELIEFS: dict[str, tuple[str, ...]] = {
     "en": ("think", "thinks", "thought", "believe", "believes", "believed", "suspect",
@@ -33,14 +31,9 @@ BELIEFS: dict[str, tuple[str, ...]] = {
     "ko": ("생각", "추정", "보고 있"),
 }
 """Verbs of believing or supposing, per language (CJK as written)."""
-_WORDS = frozenset(w for lang, words in BELIEFS.items() if lang not in ("zh", "ja", "ko")
-                   for w in words)
-_CJK_WORDS = tuple(w for lang in ("zh", "ja", "ko") for w in BELIEFS[lang])
-_WORD = re.compile(r"[^\W\d_]+")
+_BELIEFS = WordClass.of(BELIEFS)
 
 
 def believed(claim: str) -> bool:
     """Whether ``claim`` reports what someone believes or supposes (``BELIEFS``)."""
-    if CJK_SCRIPT.search(claim) and any(w in claim for w in _CJK_WORDS):
-        return True
-    return not _WORDS.isdisjoint(_WORD.findall(claim.lower()))
+    return _BELIEFS.in_text(claim)

@@ -9,6 +9,8 @@ negation characters).
 
 from __future__ import annotations
 
+from services.citations.whole_words import inside_word
+
 PLAIN_WORDS: tuple[str, ...] = (
     "模拟", "虚拟", "拟人", "比拟", "拟声",  # 拟: imitate, not "plan to"
     "若干", "宛若", "仿若", "恍若",  # 若: "several", "as if"
@@ -22,18 +24,7 @@ def first_cue(text: str, found: tuple[str, ...]) -> str:
     for cue in found:
         at = text.find(cue)
         while at != -1:
-            if not _inside_plain(text, at, cue):
+            if not inside_word(text, at, cue, PLAIN_WORDS):
                 return cue
             at = text.find(cue, at + 1)
     return ""
-
-
-def _inside_plain(text: str, at: int, cue: str) -> bool:
-    for word in PLAIN_WORDS:
-        offset = word.find(cue)
-        while offset != -1:
-            start = at - offset
-            if start >= 0 and text.startswith(word, start):
-                return True
-            offset = word.find(cue, offset + 1)
-    return False

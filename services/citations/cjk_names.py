@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from services.citations.cues import CJK_ROLES
+from services.citations.cjk_roles import CJK_ROLES
 from services.citations.scripts import CJK_SCRIPT
 
 _HANGUL = re.compile(r"[\uac00-\ud7af]")

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from services.citations.chinese_senses import sense_words
-from services.citations.cues import CJK_ROLES
+from services.citations.cjk_roles import CJK_ROLES
 from services.citations.scripts import CJK_SCRIPT
 
 HONORIFICS = frozenset({"先生", "女士", "氏", "さん", "씨"})
@@ -27,7 +27,7 @@ MORE_ROLES = ("局長", "所長", "校長", "署長", "委員長", "理事長", 
               "과장", "팀장", "소장", "이사장", "위원장", "의장", "청장", "首席执行官",
               "首席财务官", "首席技术官", "首席运营官", "副总裁", "总监", "董事", "副总经理",
               "社長", "会長", "사장", "회장", "대표이사")
-"""Titles of office the shared table (``cues.ROLES``) leaves out."""
+"""Titles of office the shared table (``cjk_roles.ROLES``) leaves out."""
 ROLES = tuple(sorted({r for r in CJK_ROLES + MORE_ROLES
                       if r not in HONORIFICS and r not in PERIODS}, key=len, reverse=True))
 """The titles whose holder a claim can get wrong, longest first."""

@@ -27,6 +27,7 @@ import re
 from services.citations.content_words import content_words
 from services.citations.cues import CONDITIONAL_WORDS, NUMBER_WORDS, STOP_WORDS
 from services.citations.finding import Finding
+from services.citations.one_fillers import ONE
 from services.citations.passages import Match, SourceIndex
 from services.citations.polarity import cues
 from services.citations.scripts import CJK_SCRIPT
@@ -63,15 +64,10 @@ _CUT = re.compile(r"[;:]|,(?!\d)|\s[–—]\s")
 """Where a clause of the page's sentence ends (not at "8. August": a sentence is one)."""
 _WORD = re.compile(r"[^\W\d_][\w'’-]*|\d+")
 _FIGURE = re.compile(r"\d+")
-ONE: dict[str, tuple[str, ...]] = {
-    "en": ("a", "an", "one"), "de": ("ein", "eine", "einen", "einem", "einer", "eines"),
-    "fr": ("un", "une"), "es": ("un", "una", "uno"), "it": ("un", "una", "uno"),
-    "pt": ("um", "uma"), "nl": ("een",),
-}
-"""Words of one, the indefinite article too ("a reason", "ein Grund"): a claim that speaks
-of one of a group says nothing of all of it."""
 _NUMBER_WORDS = frozenset(w for table in (NUMBER_WORDS, ONE) for words in table.values()
                           for w in words)
+"""Figures in words and words of one (``one_fillers.ONE``): a claim that speaks of one of a
+group says nothing of all of it."""
 
 
 def _limits(sentence: str) -> list[tuple[str, str]]:

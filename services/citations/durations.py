@@ -150,6 +150,15 @@ def durations(text: str) -> list[tuple[int, int, float]]:
     return out
 
 
+def told_duration(number: Number, claim: str) -> list[float]:
+    """The seconds of each duration of ``claim`` that ``number`` is written in (none when
+    it tells no duration)."""
+    at = claim.find(number.text)
+    if at == -1:
+        return []
+    return [s for start, end, s in durations(claim) if start <= at < end]
+
+
 TOLERANCE = 0.01
 """Share by which two durations may differ and still be one ("a month" for "30 days")."""
 
@@ -157,10 +166,7 @@ TOLERANCE = 0.01
 def same_duration(number: Number, claim: str, page: str) -> bool:
     """Whether ``number`` of ``claim`` tells a duration that ``page`` states in another
     unit or in several ("70 Minuten" for "1 Std. 10 Min.")."""
-    at = claim.find(number.text)
-    if at == -1:
-        return False
-    mine = [s for start, end, s in durations(claim) if start <= at < end]
+    mine = told_duration(number, claim)
     if not mine:
         return False
     theirs = [s for _start, _end, s in durations(page)]

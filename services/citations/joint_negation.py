@@ -8,9 +8,9 @@ a claim that one "should be given" says what the page allows.
 
 from __future__ import annotations
 
-import re
-
 from services.citations.cues import NEGATION_WORDS
+from services.citations.scripts import LETTERS
+from services.citations.whole_words import WordClass
 
 BOTH: dict[str, tuple[str, ...]] = {
     "en": ("both",), "de": ("beide", "beides", "beiden", "zugleich", "gleichzeitig"),
@@ -18,24 +18,21 @@ BOTH: dict[str, tuple[str, ...]] = {
     "pt": ("ambos", "ambas"), "nl": ("beide", "beiden", "tegelijk"),
     "zh": ("同时", "两者", "二者"), "ja": ("両方", "同時"), "ko": ("둘 다", "동시에"),
 }
-"""Words of "both", "at once", by language."""
-_SPACED = frozenset(w for lang, words in BOTH.items() if lang not in ("zh", "ja", "ko")
-                    for w in words)
-_SPACELESS = tuple(w for lang in ("zh", "ja", "ko") for w in BOTH[lang])
+"""Words of "both", "at once", by language, read one word at a time after a negation
+(``unlike.BOTH`` holds the phrases of a likeness said of two, "les deux", "allebei")."""
+_BOTH = WordClass.of(BOTH)
 REACH = 3
 """Words at most after a negation where its word of "both" may stand ("do not give both")."""
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def negates_both(clause: str) -> bool:
     """Whether a negation of ``clause`` bears on a word of ``BOTH`` within ``REACH`` words
     (spaced languages: in Chinese "同时" hides in "不同时间", different times)."""
-    words = _WORD.findall(clause.lower())
-    return any(w in NEGATION_WORDS and not _SPACED.isdisjoint(words[k + 1 : k + 1 + REACH])
+    words = LETTERS.findall(clause.lower())
+    return any(w in NEGATION_WORDS and not _BOTH.spaced.isdisjoint(words[k + 1 : k + 1 + REACH])
                for k, w in enumerate(words))
 
 
 def says_both(text: str) -> bool:
     """Whether ``text`` holds a word of ``BOTH``."""
-    return not _SPACED.isdisjoint(_WORD.findall(text.lower())) or any(
-        w in text for w in _SPACELESS)
+    return _BOTH.in_text(text)

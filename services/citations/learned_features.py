@@ -62,10 +62,10 @@ def judge_features(claim_terms: Sequence[str], claimed: Sequence[Any], window: s
     f["window_share_of_page"] = in_window / in_page if in_page else 0.0
     f["claim_terms_log"] = math.log1p(len(unique)) / TERMS_SCALE
     for reason in REASONS:
-        mine = [x for x in against if x.reason == reason and _rule(x) not in DETAIL_RULES]
+        mine = [x for x in against if x.reason == reason and finding_rule(x) not in DETAIL_RULES]
         f[f"{reason}_certain"] = float(any(x.certain for x in mine))
         f[f"{reason}_check"] = float(any(not x.certain for x in mine))
-    details = [x for x in against if _rule(x) in DETAIL_RULES]
+    details = [x for x in against if finding_rule(x) in DETAIL_RULES]
     f["detail_certain"] = float(any(x.certain for x in details))
     f["detail_check"] = float(any(not x.certain for x in details))
     f["claim_numbers"] = float(min(len(claimed), MOST_NUMBERS)) / MOST_NUMBERS
@@ -82,6 +82,6 @@ def _share_missing(claimed: Sequence[Any], stated: Sequence[Any]) -> float:
     return sum(not any(n.agrees(s) for s in stated) for n in claimed) / len(claimed)
 
 
-def _rule(finding: Any) -> str:
+def finding_rule(finding: Any) -> str:
     """The check that made ``finding`` ("" for a checker of a round that named none)."""
     return str(getattr(finding, "rule", ""))

@@ -11,6 +11,8 @@ opposite of "产量持续增长". The words below are a closed class, listed who
 
 from __future__ import annotations
 
+from services.citations.whole_words import inside_word
+
 PLAIN_WORDS: dict[str, tuple[str, ...]] = {
     "zh": (
         # 不: adverbs and conjunctions of time, degree and addition
@@ -34,17 +36,10 @@ PLAIN_WORDS: dict[str, tuple[str, ...]] = {
            "未来", "特別", "個別", "区別", "別の", "無線"),
 }
 """Words, by language, in which a negation character or ending negates nothing."""
+_PLAIN = tuple(w for words in PLAIN_WORDS.values() for w in words)
 
 
 def plain_word_at(text: str, at: int, cue: str) -> bool:
     """Whether the negation ``cue`` found at position ``at`` of ``text`` is part of
     one of ``PLAIN_WORDS`` (a word that negates nothing)."""
-    for words in PLAIN_WORDS.values():
-        for word in words:
-            offset = word.find(cue)
-            while offset != -1:
-                start = at - offset
-                if start >= 0 and text.startswith(word, start):
-                    return True
-                offset = word.find(cue, offset + 1)
-    return False
+    return inside_word(text, at, cue, _PLAIN)

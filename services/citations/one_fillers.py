@@ -5,22 +5,28 @@ words of one and of "single" are a closed class per language.
 
 from __future__ import annotations
 
-import re
+from services.citations.scripts import LETTERS
 
-ONE_WORDS: frozenset[str] = frozenset({
-    "a", "an", "one", "single", "sole", "only",  # en
-    "ein", "eine", "einen", "einem", "einer", "eines", "einzig", "einzige", "einzigen",
-    "einziger", "einziges", "einzelne", "einzelnen",  # de
-    "un", "une", "seul", "seule",  # fr
-    "uno", "una", "solo", "sola", "único", "única",  # es, it
-    "um", "uma", "só", "unico", "unica",  # pt, it
-    "een", "enkel", "enkele", "één",  # nl
-})
+ONE: dict[str, tuple[str, ...]] = {
+    "en": ("a", "an", "one"), "de": ("ein", "eine", "einen", "einem", "einer", "eines"),
+    "fr": ("un", "une"), "es": ("un", "una", "uno"), "it": ("un", "una", "uno"),
+    "pt": ("um", "uma"), "nl": ("een",),
+}
+"""Words of one, the indefinite article too ("a reason", "ein Grund")."""
+SINGLE: dict[str, tuple[str, ...]] = {
+    "en": ("single", "sole", "only"),
+    "de": ("einzig", "einzige", "einzigen", "einziger", "einziges", "einzelne", "einzelnen"),
+    "fr": ("seul", "seule"), "es": ("solo", "sola", "único", "única"),
+    "it": ("solo", "sola", "unico", "unica"), "pt": ("só", "único", "única"),
+    "nl": ("enkel", "enkele", "één"),
+}
+"""Words of "a single", "only one" (Dutch "één": the stressed "one")."""
+ONE_WORDS: frozenset[str] = frozenset(w for table in (ONE, SINGLE) for words in table.values()
+                                      for w in words)
 """Words of "one", "a single" (en, de, fr, es, it, pt, nl)."""
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def both_one(first: str, second: str) -> bool:
     """Whether the fillers ``first`` and ``second`` are each only words of "one"."""
-    return all(bool(words := _WORD.findall(text.lower())) and all(w in ONE_WORDS for w in words)
+    return all(bool(words := LETTERS.findall(text.lower())) and all(w in ONE_WORDS for w in words)
                for text in (first, second))

@@ -2,7 +2,7 @@
 the passage says "起步价维持2元不变" and its next sentence "每5公里加1元"; "Tickets stay at £8"
 where it says "tickets remain at £8" and then "parking rises to £3".
 
-The check for a number told elsewhere (``verdict._number_elsewhere``) weighs the
+The check for a number told elsewhere (``number_elsewhere``) weighs the
 sentence that holds most of the claim, which a summary or a long window may leave for a
 neighbour with another figure of the kind. Where a clause of the passage holds the claim's
 own figure beside a word the claim writes around it (``number_context.words_around``),

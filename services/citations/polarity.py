@@ -49,8 +49,6 @@ from services.citations.cues import (
     KOREAN_NEGATION,
     MARKERS,
     NEGATION_WORDS,
-    NEGATIVE_PREFIXES,
-    NEGATIVE_SUFFIXES,
     OBLIGATION_WORDS,
     READ_AS,
     STOP_WORDS,
@@ -75,6 +73,7 @@ from services.citations.negation import object_stated, past_coverb
 from services.citations.negation_moved import negated_on_object
 from services.citations.negation_stated import negation_stated
 from services.citations.negation_weighed import weighed
+from services.citations.negative_affixes import affixed
 from services.citations.negator_words import plain_word_at
 from services.citations.numbers import numbers
 from services.citations.otherwise import purpose_said_otherwise
@@ -517,24 +516,6 @@ def _listed_after_end(claim: str, part: str) -> bool:
     what ended, the way the page's "no longer turn black" says."""
     head = _LIST_HEAD.split(claim, 1)
     return len(head) == 2 and part.strip() in head[1] and cues(head[0], claim).ended
-
-
-def affixed(text: str, word: str) -> bool:
-    """Whether ``text`` has ``word`` with a negative affix of ``cues.NEGATIVE_AFFIXES``
-    ("undamaged", "unverändert", "kostenlos", "onveilig"): a negation in one word."""
-    if len(word) < 4 or CJK_SCRIPT.match(word):
-        return False
-    stem = word[:-2] if len(word) > 6 else word  # "damaged" in "undamaged", "kosten" in "kostenlos"
-    for other in _WORD.findall(text.lower()):
-        if len(other) <= len(stem):
-            continue
-        at = other.find(stem)
-        if at > 0 and other[:at] in NEGATIVE_PREFIXES:
-            return True
-        if at == 0 and any(other.endswith(s) and len(other) - len(s) <= len(word) + 1
-                           for s in NEGATIVE_SUFFIXES):
-            return True
-    return False
 
 
 def asserted(claim: str) -> str:

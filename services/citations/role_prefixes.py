@@ -1,5 +1,5 @@
 """A CJK title written with a prefix of rank before it: "李静怡副教授" (associate
-professor), "前院长", "代理市长", "副社長", "부사장". ``cues.ROLES`` lists the titles;
+professor), "前院长", "代理市长", "副社長", "부사장". ``cjk_roles.ROLES`` lists the titles;
 the prefixes that turn a title into another rank of it (vice, associate, deputy,
 acting, former, honorary, chief, executive) are a closed class of each language, so a
 name beside "副教授" stands beside a title as surely as one beside "教授".
@@ -7,7 +7,7 @@ name beside "副教授" stands beside a title as surely as one beside "教授".
 
 from __future__ import annotations
 
-from services.citations.cues import CJK_ROLES
+from services.citations.cjk_roles import CJK_ROLES
 
 ROLE_PREFIXES: dict[str, tuple[str, ...]] = {
     "zh": ("副", "前", "原", "代理", "代", "名誉", "首席", "常务", "执行", "助理"),
@@ -23,7 +23,7 @@ REACH = 3
 
 
 def role_beside(text: str, start: int, end: int) -> bool:
-    """Whether a title (``cues.ROLES``) stands right before ``text[start:end]`` or right
+    """Whether a title (``cjk_roles.ROLES``) stands right before ``text[start:end]`` or right
     after it, after it perhaps with a prefix of rank ("王晓岚副教授")."""
     before, after = text[max(0, start - REACH) : start], text[end : end + REACH + 2]
     if any(before.endswith(r) or after.startswith(r) for r in CJK_ROLES):

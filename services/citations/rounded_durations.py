@@ -11,7 +11,7 @@ duration at or under the claim's.
 
 from __future__ import annotations
 
-from services.citations.durations import durations, same_duration
+from services.citations.durations import durations, same_duration, told_duration
 from services.citations.numbers import Number
 from services.citations.round_figures import nearly
 
@@ -23,10 +23,7 @@ def rounded_duration(number: Number, claim: str, page: str, *, under: bool) -> b
     """Whether ``number`` of ``claim``, which the claim says is approximate, tells a
     duration that ``page`` states within ``ROUNDED_DURATION`` of it (``under``: the claim
     says "nearly", so the page's lies at or under the claim's)."""
-    at = claim.find(number.text)
-    if at == -1:
-        return False
-    mine = [s for start, end, s in durations(claim) if start <= at < end]
+    mine = told_duration(number, claim)
     if not mine:
         return False
     return any(t > 0 and abs(m - t) <= ROUNDED_DURATION * t and not (under and t > m)

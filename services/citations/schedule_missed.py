@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 
 from services.citations.cues import NEGATION_WORDS
+from services.citations.scripts import LETTERS
+from services.citations.whole_words import SPACELESS_LANGUAGES, WordClass
 
 AS_PLANNED: dict[str, tuple[str, ...]] = {
     "en": ("as planned", "as scheduled", "as originally planned", "on schedule", "on time"),
@@ -44,18 +46,15 @@ DELAY: dict[str, tuple[str, ...]] = {
 }
 """Words of delay, by language."""
 _SPACED_PLANNED = tuple(p for lang, words in AS_PLANNED.items()
-                        if lang not in ("zh", "ja", "ko") for p in words)
-_CJK_PLANNED = tuple(p for lang in ("zh", "ja", "ko") for p in AS_PLANNED[lang])
+                        if lang not in SPACELESS_LANGUAGES for p in words)
+_CJK_PLANNED = tuple(p for lang in SPACELESS_LANGUAGES for p in AS_PLANNED[lang])
 _CJK_NEGATION = re.compile("[未不无没]能?(?:" + "|".join(_CJK_PLANNED) + ")")
 _PLANNED = re.compile(r"(?<![^\W\d_])(?:" + "|".join(re.escape(p) for p in _SPACED_PLANNED)
                       + r")(?![^\W\d_])", re.IGNORECASE)
 GAP = 2
 """Words at most between the negation and its "as planned" ("nicht wie geplant", "will
 not open as planned")."""
-_CJK_DELAY = tuple(w for lang in ("zh", "ja", "ko") for w in DELAY[lang])
-_DELAY = frozenset(w for lang, words in DELAY.items() if lang not in ("zh", "ja", "ko")
-                   for w in words)
-_WORD = re.compile(r"[^\W\d_]+")
+_DELAY = WordClass.of(DELAY)
 
 
 def missed_schedule(page_clause: str, claim_clause: str) -> bool:
@@ -68,7 +67,7 @@ def missed_schedule(page_clause: str, claim_clause: str) -> bool:
 def _negated_plan(clause: str) -> bool:
     lowered = clause.lower()
     for found in _PLANNED.finditer(lowered):
-        before = _WORD.findall(lowered[: found.start()])[-(GAP + 1) :]
+        before = LETTERS.findall(lowered[: found.start()])[-(GAP + 1) :]
         if not NEGATION_WORDS.isdisjoint(before):
             return True
     return False
@@ -76,9 +75,9 @@ def _negated_plan(clause: str) -> bool:
 
 def _delayed(clause: str) -> bool:
     lowered = clause.lower()
-    words = _WORD.findall(lowered)
-    return any(w in words if " " not in w else w in lowered for w in _DELAY) or any(
-        w in clause for w in _CJK_DELAY)
+    words = LETTERS.findall(lowered)
+    return any(w in words if " " not in w else w in lowered for w in _DELAY.spaced) or any(
+        w in clause for w in _DELAY.spaceless)
 
 
 _PHRASE_WORDS = tuple(tuple(p.split()) for p in _SPACED_PLANNED if " " in p)

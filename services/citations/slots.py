@@ -8,7 +8,7 @@ the page, in the wrong pairs. Two checks, both on what stands right beside a nam
 - ``cjk_slot`` (Chinese, Japanese, Korean, read character by character): the
   claim and a sentence of the passage share the two characters before a slot
   and the two after it, and fill it differently; the claim's filler stands
-  elsewhere on the page, or the slot is beside a title or role (``cues.ROLES``);
+  elsewhere on the page, or the slot is beside a title or role (``cjk_roles.ROLES``);
 - ``role_word`` (spaced languages): the word right before a name in the claim
   is not the word the page writes before that name, but one it writes before
   another name.
@@ -19,7 +19,8 @@ from __future__ import annotations
 import re
 
 from services.citations.chinese_senses import both_verbs, reworded
-from services.citations.cues import CJK_ROLES, DEMONSTRATIVE_WORDS, STOP_WORDS
+from services.citations.cjk_roles import CJK_ROLES
+from services.citations.cues import DEMONSTRATIVE_WORDS, STOP_WORDS
 from services.citations.relations import pointer
 from services.citations.role_prefixes import ends_in_rank, role_beside
 from services.citations.scripts import CJK as _CJK

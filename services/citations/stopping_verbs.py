@@ -9,8 +9,7 @@ the negation does.
 
 from __future__ import annotations
 
-import re
-
+from services.citations.scripts import LETTERS
 from services.citations.word_forms import holds_word
 
 STOPPING: dict[str, tuple[str, ...]] = {
@@ -28,13 +27,12 @@ STOPPING: dict[str, tuple[str, ...]] = {
 _STOPPING = frozenset(w for words in STOPPING.values() for w in words)
 REACH = 4
 """Words at most from the verb of stopping to the word it stops."""
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def stopped(claim: str, word: str) -> bool:
     """Whether a verb of ``STOPPING`` stands in ``claim`` up to ``REACH`` words before a
     form of ``word`` ("stop the battery charging": charge)."""
-    words = _WORD.findall(claim.lower())
+    words = LETTERS.findall(claim.lower())
     return any(w in _STOPPING and any(holds_word(after, word) for after in words[k + 1 : k + 2
                                                                               + REACH])
                for k, w in enumerate(words))

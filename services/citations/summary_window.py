@@ -12,7 +12,7 @@ changelog's version with its lists, a news item's lead and paragraphs, ``blocks`
 Alignment, not words: the claim's terms are laid over the paragraph's sentences, the
 sentence holding most of them first, then each sentence that adds terms the chosen ones
 lack. A sentence counts as a source of the summary only when it adds a clause's worth
-(``CLAUSE`` terms, one at least no name and no figure: a name taken alone from another
+(``ADDED_TERMS`` terms, one at least no name and no figure: a name taken alone from another
 sentence is what a swapped role looks like, and stays for the name checks to weigh).
 Paragraphs are cut at blank lines and headings, as any language's are.
 """
@@ -32,10 +32,10 @@ REACH = 6
 SHORT = 12
 """Sentences at most of a page or a section a claim may sum up as a whole (a news item's
 lead and its paragraphs, a changelog's version with its lists)."""
-CLAUSE = 2
+ADDED_TERMS = 2
 """Terms a sentence must add, one at least no name and no figure, to count as one the
-claim sums up; a CJK clause adds more character pairs (``CJK_CLAUSE``)."""
-CJK_CLAUSE = 3
+claim sums up; a CJK clause adds more character pairs (``ADDED_CJK_TERMS``)."""
+ADDED_CJK_TERMS = 3
 SUMMARY_AT = SUPPORTED_AT
 """Coverage the claim's sentences must reach together to stand for it as a whole: the
 bar one sentence must reach for a claim it holds."""
@@ -129,7 +129,7 @@ def summed_sentences(index: SourceIndex, wanted: list[str], match: Match, plain:
         added = [t for t, c in held[best].items() if c > got.get(t, 0.0)]
         said = [t for t in added if t in plain]
         cjk = sum(1 for t in said if CJK.match(t))
-        if chosen and (not said or not (len(added) - cjk >= CLAUSE or cjk >= CJK_CLAUSE)):
+        if chosen and (not said or not (len(added) - cjk >= ADDED_TERMS or cjk >= ADDED_CJK_TERMS)):
             break
         if gain(best) <= 0:
             break

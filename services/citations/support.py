@@ -56,7 +56,8 @@ from services.citations.title_words import without_title_words
 from services.citations.verdict import findings
 
 __all__ = ["REASONS", "SUPPORTED_AT", "SUPPORT_LEVELS", "WEAK_AT", "Claim", "Evidence",
-           "Support", "SupportChecker", "check", "counts", "explain", "explain_window"]
+           "Support", "SupportChecker", "check", "claim_text", "counts", "explain",
+           "explain_window"]
 
 SUPPORT_LEVELS: tuple[Support, ...] = ("supported", "weak", "unsupported")
 
@@ -163,7 +164,7 @@ class SupportChecker:
         return claims
 
     def _claim(self, sentence: str, cited: list[tuple[int, str]], marks: list[int]) -> Claim:
-        text = _clean(sentence)
+        text = claim_text(sentence)
         wanted = terms(text)
         evidence = [self._evidence(cid, n, text, wanted) for n, cid in cited]
         best = max(evidence, key=lambda e: (-SUPPORT_LEVELS.index(e.support), e.coverage))
@@ -204,7 +205,7 @@ def explain(sentence: str, text: str) -> tuple[Support, Finding | None]:
     """The judgment of one sentence against one source text and the finding that
     decided it; its ``rule`` names the check that found it (``numbers``,
     ``names``, ``detail``, ``coverage`` ...). For the bench and debugging."""
-    clean = _clean(sentence)
+    clean = claim_text(sentence)
     capitalises = capitalises_nouns(text)
     _match, support, finding = _judged(clean, terms(clean), text, SourceIndex(text),
                                        capitalises, PageNames(text, capitalises))
@@ -214,7 +215,7 @@ def explain(sentence: str, text: str) -> tuple[Support, Finding | None]:
 def explain_window(sentence: str, text: str) -> tuple[Match | None, Support, Finding | None]:
     """``explain`` with the window the sentence was judged against (None when none): which
     passage the checker read, for the bench (``bench.support_passages``)."""
-    clean = _clean(sentence)
+    clean = claim_text(sentence)
     capitalises = capitalises_nouns(text)
     return _judged(clean, terms(clean), text, SourceIndex(text), capitalises,
                    PageNames(text, capitalises))
@@ -331,7 +332,9 @@ def _ids_for(parsed: Parsed, numbers: tuple[int, ...]) -> list[str]:
     return [by_number.get(n, "") for n in numbers]
 
 
-def _clean(sentence: str) -> str:
+def claim_text(sentence: str) -> str:
+    """``sentence`` as the check reads it: no leading markup or emphasis, spaces folded,
+    none before a stop."""
     text = " ".join(_EMPHASIS.sub("", _LEADING_MARKUP.sub("", sentence)).split())
     return _SPACE_BEFORE_STOP.sub("", text)
 

@@ -53,7 +53,6 @@ from services.citations.cues import (
     DEMONSTRATIVE_WORDS,
 )
 from services.citations.date_year import other_year
-from services.citations.derived_numbers import fraction_share, stated_gap
 from services.citations.detail import added_item, invented
 from services.citations.double_negation import lifted_ban
 from services.citations.exceptions import excepted
@@ -77,11 +76,11 @@ from services.citations.named_versions import named_rival
 from services.citations.negated_clause import denied_clause
 from services.citations.negated_run import negated_run
 from services.citations.number_context import (
-    NUMBER_WORDS,
     in_counts,
     number_joined,
     titled,
 )
+from services.citations.number_elsewhere import number_elsewhere
 from services.citations.numbers import (
     SCALES,
     Number,
@@ -90,7 +89,6 @@ from services.citations.numbers import (
 )
 from services.citations.optional import choice_made_rule
 from services.citations.overreach import overreach
-from services.citations.own_place import stated_in_place
 from services.citations.page_list_count import counts_page_list
 from services.citations.page_names import PageNames, first_names
 from services.citations.passages import Match, SourceIndex, terms
@@ -102,26 +100,21 @@ from services.citations.precise_figure import missing_figure
 from services.citations.pronoun_subject import named_in_lead, opens_with_it, refers_back
 from services.citations.proof_words import proof_for_hint
 from services.citations.referred_back import slot_refers_back
-from services.citations.relations import predicate_sentence, role_swap, swaps, tokens, widened
+from services.citations.relations import role_swap, swaps, tokens
 from services.citations.repeated_numbers import repeated
 from services.citations.restrict import widens
 from services.citations.restricted_names import restricted_names
 from services.citations.reworded_flip import reworded_flip
-from services.citations.rival_clause import in_claims_place
 from services.citations.role_names import name_heads, other_holder
-from services.citations.rounded_durations import duration_said
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.self_attribution import without_self_credit
 from services.citations.short_forms import short_form, spelled_alike
 from services.citations.signals import (
     Finding,
-    approximate,
     counts_span,
-    in_decade,
     name_finding,
     names,
     number_finding,
-    rounded,
     variant,
 )
 from services.citations.slot_numbers import slot_rival
@@ -207,7 +200,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
             elif (version := named_rival(number.claimed, claim, index.text)) is not None:
                 number = Finding("numbers_differ", number.claimed, version, rule="named_version")
     else:
-        number = _number_elsewhere(claim, claimed_numbers, index, match, named)
+        number = number_elsewhere(claim, claimed_numbers, index, match, named)
     twice = repeated(claimed_numbers, numbers(window)) if number is None else None
     if twice is not None:
         number = Finding("numbers_differ", *twice, rule="repeated_number")
@@ -552,42 +545,3 @@ def _names_itself(role_and_name: str) -> bool:
     it says what the name is, it gives it no role."""
     role, *name = role_and_name.lower().split()
     return any(len(w) >= 3 and role[:4] == w[:4] for w in name)
-
-
-def _number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, match: Match,
-                      named: set[str]) -> Finding | None:
-    """A number of the claim that the sentence saying what the claim says around
-    it gives as another of the same kind, though a neighbouring sentence states
-    it ("La réplica fue construida en 1948" for a replica built in 1848)."""
-    # The window and its neighbours: the claim may tie its number to a
-    # statement the best window leaves out ("La réplica fue construida en 1948").
-    wider = widened(index, match)
-    for number in claimed:
-        if not number.kind or number.kind in ("month", "ord"):
-            continue  # a month is part of a date, whose day and year are weighed
-        at = claim.find(number.text)
-        before = claim[:at].split()[-NUMBER_WORDS:] if at != -1 else []
-        after = claim[at + len(number.text):].split()[:NUMBER_WORDS] if at != -1 else []
-        near = [t for t in terms(" ".join(before + after)) if t not in named]
-        predicate = predicate_sentence(index, wider, near)
-        if predicate is None:
-            continue
-        stated = numbers(index.sentence(predicate))
-        if any(number.agrees(other) or rounded(number, other, claim)
-               or in_decade(number, other, claim) for other in stated) or fraction_share(
-                number, claim, stated) or stated_gap(number, claim, stated, index.sentence(
-                    predicate)) or duration_said(number, claim, index.sentence(predicate) + " " +
-                                                 index.text[match.start : match.end],
-                                                 approximate=approximate(claim, number)):
-            continue  # "zwei Tage" for the passage's "48 Stunden": converted, no rival
-        if stated_in_place(claim, number, index.text[match.start : match.end]):
-            continue  # "起步价维持2元" in the passage, "每5公里加1元" beside it
-        rivals = [n for n in stated if n.kind == number.kind
-                  and not any(n.agrees(c) for c in claimed)
-                  and (in_claims_place(claim, number.text, n.text, index.sentence(predicate))
-                       or not any(number.agrees(w) or rounded(number, w, claim)
-                                  for w in numbers(index.text[match.start : match.end])))]
-        if rivals:
-            return Finding("numbers_differ", number.text, rivals[0].text,
-                           rule="number_elsewhere")
-    return None

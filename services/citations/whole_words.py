@@ -1,9 +1,16 @@
-"""Patterns for closed classes of words, matched as whole words in any language."""
+"""Closed classes of words: patterns that match them as whole words in any language, and
+whether a cue found as a substring stands inside one of them."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from services.citations.scripts import LETTERS
+
+SPACELESS_LANGUAGES = ("zh", "ja", "ko")
+"""Languages written without spaces between words: their words are found as written."""
 
 
 def any_word(words: Iterable[str]) -> re.Pattern[str]:
@@ -23,3 +30,38 @@ def scale(table: Mapping[str, Sequence[Sequence[str]]]) -> tuple[re.Pattern[str]
     pattern = re.compile(r"(?<![\w'’])(" + "|".join(re.escape(p) for p, _l in levels)
                          + r")(?![\w'’])")
     return pattern, dict(levels)
+
+
+def inside_word(text: str, at: int, cue: str, words: Iterable[str]) -> bool:
+    """Whether ``cue``, found at position ``at`` of ``text``, is part of one of ``words``
+    written there (a cue found as a substring, inside a longer word that is no cue)."""
+    for word in words:
+        offset = word.find(cue)
+        while offset != -1:
+            start = at - offset
+            if start >= 0 and text.startswith(word, start):
+                return True
+            offset = word.find(cue, offset + 1)
+    return False
+
+
+@dataclass(frozen=True)
+class WordClass:
+    """A closed class of words given per language: whole words (``spaced``, lower-case)
+    in the languages that space words, and as written (``spaceless``) in Chinese,
+    Japanese and Korean."""
+
+    spaced: frozenset[str]
+    spaceless: tuple[str, ...]
+
+    @classmethod
+    def of(cls, table: Mapping[str, Sequence[str]]) -> WordClass:
+        """The class of the words of ``table`` (language -> words)."""
+        return cls(frozenset(w for lang, words in table.items()
+                             if lang not in SPACELESS_LANGUAGES for w in words),
+                   tuple(w for lang in SPACELESS_LANGUAGES for w in table.get(lang, ())))
+
+    def in_text(self, text: str) -> bool:
+        """Whether ``text`` holds a word of the class."""
+        return not self.spaced.isdisjoint(LETTERS.findall(text.lower())) or any(
+            w in text for w in self.spaceless)

@@ -33,7 +33,8 @@ LINKED_SHARE = 0.8
 # content, and is taken for the content only when readability's block lies
 # outside the main region (a consent notice, a banner).
 MAX_LINK_DENSITY = 0.9
-_HEAD_CHARS = 60
+# The first characters of readability's block, this many, locate it in the region.
+HEAD_CHARS = 60
 # readability's block holds at most this share of the items when it missed the run.
 MAX_HELD_SHARE = 0.1
 
@@ -48,24 +49,12 @@ def card_run(region: HtmlElement,
     region_len = sizes.get(region, (0, 0))[0]
     if region_len == 0:
         return []
-    best: list[HtmlElement] = []
-    best_len = 0
-    least = CARDS_SHARE * region_len
-    for parent in region.iter(lxml.etree.Element):
-        if sizes.get(parent, (0, 0))[0] < least:
-            continue  # (its runs are smaller still: none of them can be the one returned)
-        groups: dict[tuple[str, str], list[HtmlElement]] = {}
-        for child in parent:
-            if isinstance(child.tag, str) and sizes.get(child, (0, 0))[0] > 0:
-                groups.setdefault((child.tag, child.get("class") or ""), []).append(child)
-        for items in groups.values():
-            if len(items) < MIN_CARDS:
-                continue
-            total = sum(sizes[item][0] for item in items)
-            if total > best_len:
-                best, best_len = items, total
-    if (best_len < CARDS_SHARE * region_len
-            or best_len > MAX_CARD_CHARS * len(best)
+    runs = sibling_runs(region, sizes, CARDS_SHARE * region_len)
+    if not runs:
+        return []
+    best = max(runs, key=lambda run: sum(sizes[item][0] for item in run))
+    best_len = sum(sizes[item][0] for item in best)
+    if (best_len > MAX_CARD_CHARS * len(best)
             or sum(1 for item in best if _leads_somewhere(item)) < LINKED_SHARE * len(best)):
         return []
     return best
@@ -94,7 +83,7 @@ def misses_cards(article_text: str, region: HtmlElement, region_text: str) -> bo
         return False
     links = sum(sizes[card][1] for card in cards)
     if links > MAX_LINK_DENSITY * sum(sizes[card][0] for card in cards):
-        head = article_text[:_HEAD_CHARS]
+        head = article_text[:HEAD_CHARS]
         if head in region_text:
             return False
     held = 0
@@ -122,20 +111,24 @@ LEAD_AND_CARDS = 0.8
 LEAD_CARDS_LINK_DENSITY = 0.5
 
 
-def _alike_runs(region: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]],
-                least: float) -> list[list[HtmlElement]]:
-    """Runs of at least ``MIN_CARDS`` alike siblings (one parent, tag and class) with ``least``
-    characters or more."""
+def sibling_runs(region: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]], least: float,
+                 *, fewest: int = MIN_CARDS, same_class: bool = True,
+                 skip: frozenset[str] = frozenset()) -> list[list[HtmlElement]]:
+    """Runs of at least ``fewest`` siblings of ``region`` with ``least`` characters or more:
+    one parent and one tag, and one class unless ``same_class`` is false; no tag of ``skip``.
+    ``sizes`` is ``measure(region)``."""
     runs: list[list[HtmlElement]] = []
     for parent in region.iter(lxml.etree.Element):
         if sizes.get(parent, (0, 0))[0] < least:
             continue
         groups: dict[tuple[str, str], list[HtmlElement]] = {}
         for child in parent:
-            if isinstance(child.tag, str) and sizes.get(child, (0, 0))[0] > 0:
-                groups.setdefault((child.tag, child.get("class") or ""), []).append(child)
+            if (isinstance(child.tag, str) and child.tag not in skip
+                    and sizes.get(child, (0, 0))[0] > 0):
+                kind = (child.tag, (child.get("class") or "") if same_class else "")
+                groups.setdefault(kind, []).append(child)
         runs.extend(items for items in groups.values()
-                    if len(items) >= MIN_CARDS and sum(sizes[i][0] for i in items) >= least)
+                    if len(items) >= fewest and sum(sizes[i][0] for i in items) >= least)
     return runs
 
 
@@ -148,13 +141,13 @@ def cards_after_lead(article_text: str, region: HtmlElement, region_text: str) -
     two blocks' text, spaces folded.
     """
     region_len = len(region_text)
-    if not region_len or len(article_text) < _HEAD_CHARS:
+    if not region_len or len(article_text) < HEAD_CHARS:
         return False
-    start = region_text.find(article_text[:_HEAD_CHARS])
+    start = region_text.find(article_text[:HEAD_CHARS])
     if start < 0:
         return False
     sizes = measure(region)
-    for run in _alike_runs(region, sizes, LEAD_CARDS_SHARE * region_len):
+    for run in sibling_runs(region, sizes, LEAD_CARDS_SHARE * region_len):
         if len(run) < MIN_LEAD_CARDS:
             continue
         text = sum(sizes[item][0] for item in run)

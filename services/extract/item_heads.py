@@ -21,10 +21,10 @@ different width classes.
 
 from __future__ import annotations
 
-import lxml.etree
 from lxml.html import HtmlElement
 
 from services.extract.blocks import measure
+from services.extract.cards import HEAD_CHARS, sibling_runs
 
 # At least this many sibling items make a run ...
 MIN_ITEMS = 3
@@ -39,8 +39,6 @@ HEAD_HELD = 0.2
 # Cards whose text is at least this share link text are links as a whole: pruned as one
 # block's link lists they would go, so the whole region (pruned as a listing) is taken.
 LINKED_CARDS = 0.5
-# The block's opening, this many characters, locates it in the region.
-_HEAD_CHARS = 60
 # A head names its item: at least this many characters.
 MIN_HEAD_CHARS = 8
 # A table's rows are no items: their first cells are labels a table keeps or drops as a whole.
@@ -50,23 +48,6 @@ _TABLE_PARTS = frozenset(("tr", "td", "th", "tbody", "thead", "tfoot"))
 # chrome), and no more than all of it, give or take a space between items (else the
 # block holds them, written otherwise).
 HEADS_OF_EXTRA = 0.4
-
-
-def _runs(region: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]],
-          least: float) -> list[list[HtmlElement]]:
-    """Runs of at least ``MIN_ITEMS`` siblings of one tag, with ``least`` characters or more."""
-    runs: list[list[HtmlElement]] = []
-    for parent in region.iter(lxml.etree.Element):
-        if sizes.get(parent, (0, 0))[0] < least:
-            continue
-        groups: dict[str, list[HtmlElement]] = {}
-        for child in parent:
-            if (isinstance(child.tag, str) and child.tag not in _TABLE_PARTS
-                    and sizes.get(child, (0, 0))[0] > 0):
-                groups.setdefault(child.tag, []).append(child)
-        runs.extend(items for items in groups.values()
-                    if len(items) >= MIN_ITEMS and sum(sizes[i][0] for i in items) >= least)
-    return runs
 
 
 def _head_and_body(item: HtmlElement) -> tuple[str, str]:
@@ -85,7 +66,7 @@ def _container(run: list[HtmlElement], article_text: str,
     The items and what readability kept with them (a lead above the run), no more: the
     rest of the region (a sidebar, sections of other content) stayed out of the block.
     """
-    head = article_text[:_HEAD_CHARS]
+    head = article_text[:HEAD_CHARS]
     node = run[0].getparent()
     while node is not None and node is not region:
         if head in " ".join(node.text_content().split()):
@@ -106,7 +87,8 @@ def headless_items(article_text: str, region: HtmlElement,
     extra = len(region_text) - len(article_text)
     if extra <= 0:
         return None
-    for run in _runs(region, sizes, RUN_SHARE * region_len):
+    for run in sibling_runs(region, sizes, RUN_SHARE * region_len, fewest=MIN_ITEMS,
+                            same_class=False, skip=_TABLE_PARTS):
         if sum(sizes[item][0] for item in run) > MAX_ITEM_CHARS * len(run):
             continue
         bodies = heads = missed = 0

@@ -25,7 +25,7 @@ from services.extract.blocks import (
     measure,
     strip_reviews,
 )
-from services.extract.cards import cards_after_lead, misses_cards
+from services.extract.cards import HEAD_CHARS, cards_after_lead, misses_cards
 from services.extract.declared import declared_core
 from services.extract.item_heads import headless_items
 from services.extract.landing import misses_sections
@@ -72,9 +72,8 @@ _RUNS_SCRIPT = ("boolean(/descendant::script[@src or normalize-space()]"
                 "[not(@type) or contains(@type, 'javascript') or @type='module'])")
 # readability's block is one section of the page, not its article, when more
 # than this share of the main region's text comes before it (its first
-# characters, ``_HEAD_CHARS`` of them, locate it in the region).
+# characters, ``HEAD_CHARS`` of them, locate it in the region).
 LATE_START_SHARE = 0.4
-_HEAD_CHARS = 60
 # readability's block is outside the main region when the region holds less
 # than this share of its words.
 OUTSIDE_HELD = 0.2
@@ -182,8 +181,8 @@ def _starts_late(article_text: str, region_text: str) -> bool:
     and teasers after it; a block preceded by more of the region than
     ``LATE_START_SHARE`` is one section of a page whose content began earlier.
     """
-    head = article_text[:_HEAD_CHARS]
-    if len(head) < _HEAD_CHARS:
+    head = article_text[:HEAD_CHARS]
+    if len(head) < HEAD_CHARS:
         return False
     start = region_text.find(head)
     return start >= LATE_START_SHARE * len(region_text)
@@ -265,7 +264,7 @@ def _table_container(table_text: str, region: HtmlElement) -> HtmlElement | None
     first ancestor holding more: the lead, headings and notes of the table's
     own section or page. ``None`` when the table is not found in the region.
     """
-    head = table_text[:_HEAD_CHARS]
+    head = table_text[:HEAD_CHARS]
     for table in region.iter("table"):
         text = " ".join(table.text_content().split())
         if head not in text or len(text) < 0.9 * len(table_text):

@@ -1,0 +1,62 @@
+"""A number of the claim that the page's sentence saying what the claim says around it
+gives as another of the same kind: "La réplica fue construida en 1948" for a replica the
+page says was built in 1848, though a neighbouring sentence of the best window states the
+claim's figure.
+
+The sentence is found by the claim's words around its number (``NUMBER_WORDS`` either
+side, names aside) within the window and its neighbours; a figure it states that agrees,
+rounds, falls in the claim's decade, is a share, a gap or the same duration written
+another way is no rival, nor is one where the passage states the claim's figure in the
+claim's own place (``own_place``).
+"""
+
+from __future__ import annotations
+
+from services.citations.derived_numbers import fraction_share, stated_gap
+from services.citations.number_context import NUMBER_WORDS
+from services.citations.numbers import Number, numbers
+from services.citations.own_place import stated_in_place
+from services.citations.passages import Match, SourceIndex, terms
+from services.citations.relations import predicate_sentence, widened
+from services.citations.rival_clause import in_claims_place
+from services.citations.rounded_durations import duration_said
+from services.citations.signals import Finding, approximate, in_decade, rounded
+
+
+def number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, match: Match,
+                     named: set[str]) -> Finding | None:
+    """A number of the claim that the sentence saying what the claim says around
+    it gives as another of the same kind, though a neighbouring sentence states
+    it ("La réplica fue construida en 1948" for a replica built in 1848)."""
+    # The window and its neighbours: the claim may tie its number to a
+    # statement the best window leaves out ("La réplica fue construida en 1948").
+    wider = widened(index, match)
+    for number in claimed:
+        if not number.kind or number.kind in ("month", "ord"):
+            continue  # a month is part of a date, whose day and year are weighed
+        at = claim.find(number.text)
+        before = claim[:at].split()[-NUMBER_WORDS:] if at != -1 else []
+        after = claim[at + len(number.text):].split()[:NUMBER_WORDS] if at != -1 else []
+        near = [t for t in terms(" ".join(before + after)) if t not in named]
+        predicate = predicate_sentence(index, wider, near)
+        if predicate is None:
+            continue
+        stated = numbers(index.sentence(predicate))
+        if any(number.agrees(other) or rounded(number, other, claim)
+               or in_decade(number, other, claim) for other in stated) or fraction_share(
+                number, claim, stated) or stated_gap(number, claim, stated, index.sentence(
+                    predicate)) or duration_said(number, claim, index.sentence(predicate) + " " +
+                                                 index.text[match.start : match.end],
+                                                 approximate=approximate(claim, number)):
+            continue  # "zwei Tage" for the passage's "48 Stunden": converted, no rival
+        if stated_in_place(claim, number, index.text[match.start : match.end]):
+            continue  # "起步价维持2元" in the passage, "每5公里加1元" beside it
+        rivals = [n for n in stated if n.kind == number.kind
+                  and not any(n.agrees(c) for c in claimed)
+                  and (in_claims_place(claim, number.text, n.text, index.sentence(predicate))
+                       or not any(number.agrees(w) or rounded(number, w, claim)
+                                  for w in numbers(index.text[match.start : match.end])))]
+        if rivals:
+            return Finding("numbers_differ", number.text, rivals[0].text,
+                           rule="number_elsewhere")
+    return None
