@@ -9,6 +9,7 @@ spoken, kept apart from verdict.py (near the 600-line limit):
   (``figure_items``), likewise;
 - a deed told "by" a person where the page tells it, in the active, of another
   (``active_agent``), likewise;
+- deeds of two people the claim crosses (``crossed_roles``), likewise;
 - a role the page sets beside one person, set beside another it names
   (``role_holder``), likewise;
 - a case included under a statement the page negates for it, the claim's own negation
@@ -21,6 +22,7 @@ from dataclasses import replace
 
 from services.citations.active_agent import active_agent_swap
 from services.citations.appended_figure import appended_figure
+from services.citations.crossed_roles import crossed_roles
 from services.citations.figure_items import item_figure_swap
 from services.citations.finding import Finding
 from services.citations.passages import Match, SourceIndex
@@ -49,6 +51,8 @@ def late_catches(found: list[Finding], number: Finding | None, claim: str, index
         found = [*found, Finding("numbers_differ", *moved, rule="figure_items")]
     if not any(f.certain for f in found) and (agent := active_agent_swap(claim, sentences)):
         found = [*found, Finding("name_elsewhere", *agent, rule="active_agent")]
+    if not any(f.certain for f in found) and (crossed := crossed_roles(claim, near)):
+        found = [*found, Finding("name_elsewhere", *crossed, rule="crossed_roles")]
     if not any(f.certain for f in found) and (holder := role_holder(claim, page)):
         found = [*found, Finding("name_elsewhere", *holder, rule="role_holder")]
     if not any(f.certain for f in found) and (

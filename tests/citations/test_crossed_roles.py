@@ -1,0 +1,33 @@
+"""Deeds of two people crossed by a claim (``crossed_roles``), in several languages."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.citations.support import explain
+
+PAGE_DE = "Die Halle wurde von der Architektin Maria Lenz entworfen und von Jonas Weber gebaut."
+PAGE_EN = "The hall was designed by architect Maria Lenz and built by Jonas Weber."
+PAGE_FR = "Le pont a été conçu par Claire Dubois et construit par Marc Leroy."
+
+
+@pytest.mark.parametrize(("page", "claim"), [
+    (PAGE_DE, "Die von Jonas Weber entworfene Halle wurde von Maria Lenz gebaut."),
+    (PAGE_EN, "The hall, designed by Jonas Weber, was built by Maria Lenz."),
+    (PAGE_EN, "Jonas Weber designed the hall."),
+    (PAGE_FR, "Le pont, conçu par Marc Leroy, a été construit par Claire Dubois."),
+])
+def test_crossed_deeds_are_unsupported(page: str, claim: str) -> None:
+    assert explain(claim, page)[0] == "unsupported"
+
+
+@pytest.mark.parametrize(("page", "claim"), [
+    (PAGE_DE, "Die von Maria Lenz entworfene Halle wurde von Jonas Weber gebaut."),
+    (PAGE_EN, "The hall, designed by Maria Lenz, was built by Jonas Weber."),
+    (PAGE_EN, "Maria Lenz designed the hall, which Jonas Weber built."),
+    (PAGE_EN, "The hall was built by Jonas Weber."),
+    ("The hall was designed by Maria Lenz and Jonas Weber.", "Jonas Weber designed the hall."),
+    (PAGE_FR, "Le pont, conçu par Claire Dubois, a été construit par Marc Leroy."),
+])
+def test_deeds_kept_beside_their_people_stay_supported(page: str, claim: str) -> None:
+    assert explain(claim, page)[0] != "unsupported"
