@@ -1,4 +1,5 @@
-"""Deeds of two people crossed by a claim (``crossed_roles``), in several languages."""
+"""Shapes of wrong claims that passed as supported: deeds of two people crossed (``crossed_roles``),
+a condition kept without the hedge around it in Chinese (``cjk_kept_condition``)."""
 
 from __future__ import annotations
 
@@ -31,3 +32,18 @@ def test_crossed_deeds_are_unsupported(page: str, claim: str) -> None:
 ])
 def test_deeds_kept_beside_their_people_stay_supported(page: str, claim: str) -> None:
     assert explain(claim, page)[0] != "unsupported"
+
+
+ROAD_ZH = "气象部门表示，如果降雪持续，这条公路可能会封闭。"
+
+
+@pytest.mark.parametrize("claim", [
+    "如果降雪持续，这条公路一定会封闭。", "如果降雪持续，这条公路会封闭。"])
+def test_cjk_condition_kept_without_its_hedge_is_unsupported(claim: str) -> None:
+    assert explain(claim, ROAD_ZH)[0] == "unsupported"
+
+
+@pytest.mark.parametrize("claim", [
+    "如果降雪持续，这条公路可能封闭。", "如果降雪持续，这条公路或许会封闭。"])
+def test_cjk_condition_kept_with_a_hedge_stays_supported(claim: str) -> None:
+    assert explain(claim, ROAD_ZH)[0] != "unsupported"
