@@ -1,5 +1,6 @@
 """Shapes of wrong claims that passed as supported: deeds of two people crossed (``crossed_roles``),
-a condition kept without the hedge around it in Chinese (``cjk_kept_condition``)."""
+a condition kept without the hedge around it in Chinese (``cjk_kept_condition``), the halves
+of a gapped sentence fused (``gapped_clause``)."""
 
 from __future__ import annotations
 
@@ -47,3 +48,28 @@ def test_cjk_condition_kept_without_its_hedge_is_unsupported(claim: str) -> None
     "如果降雪持续，这条公路可能封闭。", "如果降雪持续，这条公路或许会封闭。"])
 def test_cjk_condition_kept_with_a_hedge_stays_supported(claim: str) -> None:
     assert explain(claim, ROAD_ZH)[0] != "unsupported"
+
+
+@pytest.mark.parametrize(("page", "claim"), [
+    ("Die Fähre fährt im Sommer täglich, im Winter nur am Wochenende.",
+     "Die Fähre fährt im Winter täglich."),
+    ("The ferry runs daily in summer, but only at weekends in winter.",
+     "The ferry runs daily in winter."),
+    ("Le bac circule tous les jours en été, en hiver seulement le week-end.",
+     "Le bac circule tous les jours en hiver."),
+    ("Kids eat free on Mondays, seniors on Tuesdays.", "Kids eat free on Tuesdays."),
+])
+def test_halves_of_a_gapped_sentence_fused_are_unsupported(page: str, claim: str) -> None:
+    assert explain(claim, page)[0] == "unsupported"
+
+
+@pytest.mark.parametrize(("page", "claim"), [
+    ("Die Fähre fährt im Sommer täglich, im Winter nur am Wochenende.",
+     "Im Winter fährt die Fähre nur an Wochenenden."),
+    ("The ferry runs daily in summer, but only at weekends in winter.",
+     "In winter the ferry runs only at weekends."),
+    ("Kids eat free on Mondays, seniors on Tuesdays.", "Seniors eat free on Tuesdays."),
+    ("Kids eat free on Mondays, seniors on Tuesdays.", "Kids eat free on Mondays."),
+])
+def test_one_half_of_a_gapped_sentence_stays_supported(page: str, claim: str) -> None:
+    assert explain(claim, page)[0] != "unsupported"
