@@ -1,6 +1,7 @@
 """Shapes of wrong claims that passed as supported: deeds of two people crossed (``crossed_roles``),
 a condition kept without the hedge around it in Chinese (``cjk_kept_condition``), the halves
-of a gapped sentence fused (``gapped_clause``)."""
+of a gapped sentence fused (``gapped_clause``), a case declared exempt put back under its
+rule (``exempted``)."""
 
 from __future__ import annotations
 
@@ -73,3 +74,21 @@ def test_halves_of_a_gapped_sentence_fused_are_unsupported(page: str, claim: str
 ])
 def test_one_half_of_a_gapped_sentence_stays_supported(page: str, claim: str) -> None:
     assert explain(claim, page)[0] != "unsupported"
+
+
+CHECKPOINT_EN = "All vehicles must stop at the checkpoint; emergency crews are exempt."
+CHECKPOINT_DE = ("Alle Fahrzeuge müssen am Kontrollpunkt halten; Rettungskräfte sind davon "
+                 "ausgenommen.")
+
+
+@pytest.mark.parametrize(("page", "claim"), [
+    (CHECKPOINT_EN, "Emergency crews must stop too."),
+    (CHECKPOINT_DE, "Auch Rettungskräfte müssen halten."),
+])
+def test_exempt_case_put_back_under_the_rule_is_unsupported(page: str, claim: str) -> None:
+    assert explain(claim, page)[0] == "unsupported"
+
+
+def test_exempt_case_kept_exempt_stays_supported() -> None:
+    claim = "Emergency crews do not have to stop at the checkpoint."
+    assert explain(claim, CHECKPOINT_EN)[0] != "unsupported"
