@@ -89,6 +89,9 @@ def test_exempt_case_put_back_under_the_rule_is_unsupported(page: str, claim: st
     assert explain(claim, page)[0] == "unsupported"
 
 
-def test_exempt_case_kept_exempt_stays_supported() -> None:
-    claim = "Emergency crews do not have to stop at the checkpoint."
-    assert explain(claim, CHECKPOINT_EN)[0] != "unsupported"
+@pytest.mark.parametrize(("page", "claim"), [
+    (CHECKPOINT_EN, "Emergency crews do not have to stop at the checkpoint."),
+    (CHECKPOINT_DE, "Rettungskräfte müssen am Kontrollpunkt nicht halten."),
+])
+def test_exempt_case_kept_exempt_stays_supported(page: str, claim: str) -> None:
+    assert explain(claim, page)[0] != "unsupported"
