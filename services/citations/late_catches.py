@@ -9,7 +9,8 @@ spoken, kept apart from verdict.py (near the 600-line limit):
   (``figure_items``), likewise;
 - a deed told "by" a person where the page tells it, in the active, of another
   (``active_agent``), likewise;
-- deeds of two people the claim crosses (``crossed_roles``), likewise;
+- deeds of two people the claim crosses (``crossed_roles``, ``cjk_crossed_roles``),
+  likewise;
 - the two halves of a gapped sentence fused (``gapped_clause``), likewise;
 - a case the page declares exempt put back under its rule (``exempted``), likewise;
 - a role the page sets beside one person, set beside another it names
@@ -24,6 +25,7 @@ from dataclasses import replace
 
 from services.citations.active_agent import active_agent_swap
 from services.citations.appended_figure import appended_figure
+from services.citations.cjk_crossed_roles import cjk_crossed_roles
 from services.citations.crossed_roles import crossed_roles
 from services.citations.exempted import exempted_case
 from services.citations.figure_items import item_figure_swap
@@ -57,6 +59,8 @@ def late_catches(found: list[Finding], number: Finding | None, claim: str, index
         found = [*found, Finding("name_elsewhere", *agent, rule="active_agent")]
     if not any(f.certain for f in found) and (crossed := crossed_roles(claim, near)):
         found = [*found, Finding("name_elsewhere", *crossed, rule="crossed_roles")]
+    if not any(f.certain for f in found) and (crossed := cjk_crossed_roles(claim, near)):
+        found = [*found, Finding("name_elsewhere", *crossed, rule="cjk_crossed_roles")]
     if not any(f.certain for f in found) and (fused := gapped_fusion(claim, index, match)):
         found = [*found, Finding("name_elsewhere", *fused, rule="gapped_clause")]
     if not any(f.certain for f in found) and (exempt := exempted_case(

@@ -1,7 +1,7 @@
-"""Shapes of wrong claims that passed as supported: deeds of two people crossed (``crossed_roles``),
-a condition kept without the hedge around it in Chinese (``cjk_kept_condition``), the halves
-of a gapped sentence fused (``gapped_clause``), a case declared exempt put back under its
-rule (``exempted``)."""
+"""Shapes of wrong claims that passed as supported: deeds of two people crossed
+(``crossed_roles``, ``cjk_crossed_roles``), a condition kept without the hedge around it
+in Chinese (``cjk_kept_condition``), the halves of a gapped sentence fused
+(``gapped_clause``), a case declared exempt put back under its rule (``exempted``)."""
 
 from __future__ import annotations
 
@@ -95,3 +95,18 @@ def test_exempt_case_put_back_under_the_rule_is_unsupported(page: str, claim: st
 ])
 def test_exempt_case_kept_exempt_stays_supported(page: str, claim: str) -> None:
     assert explain(claim, page)[0] != "unsupported"
+
+
+BRIDGE_JA = "この橋は山田建設が設計し、佐藤花子氏が施工を担当した。"
+
+
+@pytest.mark.parametrize("claim", [
+    "この橋は佐藤花子氏が設計し、山田建設が施工を担当した。", "佐藤花子氏がこの橋を設計した。"])
+def test_japanese_doers_crossed_are_unsupported(claim: str) -> None:
+    assert explain(claim, BRIDGE_JA)[0] == "unsupported"
+
+
+@pytest.mark.parametrize("claim", [
+    "この橋は山田建設が設計し、佐藤花子氏が施工した。", "山田建設がこの橋を設計した。"])
+def test_japanese_doers_kept_stay_supported(claim: str) -> None:
+    assert explain(claim, BRIDGE_JA)[0] != "unsupported"
