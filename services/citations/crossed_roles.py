@@ -8,9 +8,9 @@ the clause that names the claim's person. What tells is which name each deed sta
 right beside. The reading, in any language written with capitals: a deed is *tied* to
 a name when it stands right before a word of the agent that leads to the name
 ("designed by … Maria Lenz", "conçu par Claire Dubois") or right after the name
-("von Jonas Weber gebaut", "Jonas Weber designed"). A claim ties a deed to a person
-the page ties to another deed, while the page ties the claim's deed to another person
-and never to this one: the roles are crossed.
+("von Jonas Weber gebaut", "Jonas Weber designed"); doers joined by "and" share it.
+A claim ties a deed to a person the page ties to another deed, while the page ties the
+claim's deed to another person and never to this one: the roles are crossed.
 """
 
 from __future__ import annotations
@@ -25,7 +25,13 @@ TITLE_REACH = 2
 """Words at most between a word of the agent and its name ("by architect Maria Lenz")."""
 DEED_LETTERS = 5
 """Letters at least of a deed ("built", "gebaut", "conçu" is read through its page)."""
-_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+PERSON_WORDS = 2
+"""Capitalised words at least, past an article, of a doer named before its deed ("Jonas
+Weber designed"; "Die Zutaten köcheln" names none: German writes every noun so), which
+stands after no function word ("am Bach Lenze wählte er": a place, then the verb)."""
+JOINING = frozenset({"and", "und", "sowie", "et", "y", "e", "en", "&"})
+"""Words that join two doers of one deed ("designed by Maria Lenz and Jonas Weber")."""
+_WORD = re.compile(r"\w[\w'’-]*")
 _CUT = re.compile(r"[,;:()\[\]\"“”„]|[.!?](?:\s|$)|\n")
 
 
@@ -59,16 +65,24 @@ def ties(text: str) -> list[tuple[str, str]]:
                               if _capital(words[n])), None)
                 if start is not None:
                     end = _run_end(words, start)
-                    name = words[end - 1].lower()
-                    if k > 0 and _deed(words[k - 1]):
-                        out.append((name, words[k - 1].lower()))
-                    if end < len(words) and _deed(words[end]):
-                        out.append((name, words[end].lower()))
+                    names = [words[end - 1].lower()]
+                    while end + 1 < len(words) and words[end].lower() in JOINING and (
+                            _capital(words[end + 1])):
+                        end = _run_end(words, end + 1)
+                        names.append(words[end - 1].lower())
+                    for name in names:
+                        if k > 0 and _deed(words[k - 1]):
+                            out.append((name, words[k - 1].lower()))
+                        if end < len(words) and _deed(words[end]):
+                            out.append((name, words[end].lower()))
                     k = end
                     continue
-            if _capital(word) and k + 1 < len(words) and _capital(words[k + 1]):
+            if _capital(word):
                 end = _run_end(words, k)
-                if end < len(words) and _deed(words[end]):
+                person = [w for w in words[k:end] if w.lower() not in STOP_WORDS]
+                after_stop = k > 0 and words[k - 1].lower() in STOP_WORDS
+                if len(person) >= PERSON_WORDS and not after_stop and end < len(words) and (
+                        _deed(words[end])):
                     out.append((words[end - 1].lower(), words[end].lower()))
                 k = end
                 continue

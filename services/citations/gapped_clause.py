@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from services.citations.cues import ONLY, STOP_WORDS
+from services.citations.cues import ADVERSATIVE_WORDS, NEGATION_WORDS, ONLY, STOP_WORDS
 from services.citations.passages import Match, SourceIndex
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.word_forms import holds_word
@@ -37,7 +37,7 @@ _ONLY = frozenset(w for words in ONLY.values() for w in words)
 
 def _content(text: str) -> list[str]:
     return [w for w in _WORD.findall(text.lower()) if len(w) >= 3 and w not in STOP_WORDS
-            and w not in _ONLY]
+            and w not in _ONLY and w not in ADVERSATIVE_WORDS]
 
 
 def _held(word: str, words: list[str]) -> bool:
@@ -53,6 +53,8 @@ def _before(clause: str) -> dict[str, str]:
 def _pairs(first: str, second: str) -> tuple[list[str], list[tuple[str, str]]]:
     """The first clause's head (its own words before the pairs) and ``(the first
     clause's word, the second's)`` in parallel, when ``second`` gaps; else ``([], [])``."""
+    if not NEGATION_WORDS.isdisjoint(_WORD.findall(first.lower())):
+        return [], []  # "nicht nach Berlin, sondern nach Hamburg": a correction, no gap
     one, two = _content(first), _content(second)
     own_two = [w for w in two if not _held(w, one)]
     own_one = [w for w in one if not _held(w, two)]

@@ -9,10 +9,6 @@ spoken, kept apart from verdict.py (near the 600-line limit):
   (``figure_items``), likewise;
 - a deed told "by" a person where the page tells it, in the active, of another
   (``active_agent``), likewise;
-- deeds of two people the claim crosses (``crossed_roles``, ``cjk_crossed_roles``),
-  likewise;
-- the two halves of a gapped sentence fused (``gapped_clause``), likewise;
-- a case the page declares exempt put back under its rule (``exempted``), likewise;
 - a role the page sets beside one person, set beside another it names
   (``role_holder``), likewise;
 - a case included under a statement the page negates for it, the claim's own negation
@@ -25,12 +21,8 @@ from dataclasses import replace
 
 from services.citations.active_agent import active_agent_swap
 from services.citations.appended_figure import appended_figure
-from services.citations.cjk_crossed_roles import cjk_crossed_roles
-from services.citations.crossed_roles import crossed_roles
-from services.citations.exempted import exempted_case
 from services.citations.figure_items import item_figure_swap
 from services.citations.finding import Finding
-from services.citations.gapped_clause import gapped_fusion
 from services.citations.passages import Match, SourceIndex
 from services.citations.relative_negation import relative_included_negated
 from services.citations.role_holder import role_holder
@@ -57,15 +49,6 @@ def late_catches(found: list[Finding], number: Finding | None, claim: str, index
         found = [*found, Finding("numbers_differ", *moved, rule="figure_items")]
     if not any(f.certain for f in found) and (agent := active_agent_swap(claim, sentences)):
         found = [*found, Finding("name_elsewhere", *agent, rule="active_agent")]
-    if not any(f.certain for f in found) and (crossed := crossed_roles(claim, near)):
-        found = [*found, Finding("name_elsewhere", *crossed, rule="crossed_roles")]
-    if not any(f.certain for f in found) and (crossed := cjk_crossed_roles(claim, near)):
-        found = [*found, Finding("name_elsewhere", *crossed, rule="cjk_crossed_roles")]
-    if not any(f.certain for f in found) and (fused := gapped_fusion(claim, index, match)):
-        found = [*found, Finding("name_elsewhere", *fused, rule="gapped_clause")]
-    if not any(f.certain for f in found) and (exempt := exempted_case(
-            claim, [index.sentence(k) for k in range(match.first, match.last + 1)])):
-        found = [*found, Finding("negation", claim.strip(), exempt, rule="exempted")]
     if not any(f.certain for f in found) and (holder := role_holder(claim, page)):
         found = [*found, Finding("name_elsewhere", *holder, rule="role_holder")]
     if not any(f.certain for f in found) and (

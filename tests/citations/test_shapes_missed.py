@@ -110,3 +110,9 @@ def test_japanese_doers_crossed_are_unsupported(claim: str) -> None:
     "この橋は山田建設が設計し、佐藤花子氏が施工した。", "山田建設がこの橋を設計した。"])
 def test_japanese_doers_kept_stay_supported(claim: str) -> None:
     assert explain(claim, BRIDGE_JA)[0] != "unsupported"
+
+
+def test_doers_joined_by_and_share_their_deed() -> None:
+    page = ("The hall was designed by Maria Lenz and Jonas Weber. Jonas Weber explained the "
+            "plans to the council.")
+    assert explain("Jonas Weber designed the hall.", page)[0] != "unsupported"
