@@ -51,9 +51,21 @@ def _run_end(words: list[str], k: int) -> int:
     return k
 
 
+def _name(run: list[str]) -> str:
+    """A run of capitalised words without its function words ("Die", "Le")."""
+    return " ".join(w for w in run if w.lower() not in STOP_WORDS)
+
+
+def _one(name: str, other: str) -> bool:
+    """Whether two names are one person: the words of one are all the other's ("Weber",
+    "Jonas Weber"); "Anna Holt" and "Peter Holt" are two."""
+    mine, theirs = set(name.lower().split()), set(other.lower().split())
+    return bool(mine) and (mine <= theirs or theirs <= mine)
+
+
 def ties(text: str) -> list[tuple[str, str]]:
-    """``(name, deed)`` pairs of ``text``: the name's last word (lowered) and the deed
-    (lowered) that stands right beside it (see the module's doc)."""
+    """``(name, deed)`` pairs of ``text``: the name and the deed (lowered) that stands
+    right beside it (see the module's doc)."""
     out: list[tuple[str, str]] = []
     for piece in _CUT.split(text):
         words = _WORD.findall(piece)
@@ -65,11 +77,11 @@ def ties(text: str) -> list[tuple[str, str]]:
                               if _capital(words[n])), None)
                 if start is not None:
                     end = _run_end(words, start)
-                    names = [words[end - 1].lower()]
+                    names = [_name(words[start:end])]
                     while end + 1 < len(words) and words[end].lower() in JOINING and (
                             _capital(words[end + 1])):
-                        end = _run_end(words, end + 1)
-                        names.append(words[end - 1].lower())
+                        start, end = end + 1, _run_end(words, end + 1)
+                        names.append(_name(words[start:end]))
                     for name in names:
                         if k > 0 and _deed(words[k - 1]):
                             out.append((name, words[k - 1].lower()))
@@ -83,7 +95,7 @@ def ties(text: str) -> list[tuple[str, str]]:
                 after_stop = k > 0 and words[k - 1].lower() in STOP_WORDS
                 if len(person) >= PERSON_WORDS and not after_stop and end < len(words) and (
                         _deed(words[end])):
-                    out.append((words[end - 1].lower(), words[end].lower()))
+                    out.append((_name(person), words[end].lower()))
                 k = end
                 continue
             k += 1
@@ -102,8 +114,8 @@ def crossed_roles(claim: str, passage: str) -> tuple[str, str] | None:
     if len(page) < 2:
         return None
     for name, deed in ties(claim):
-        own = [d for n, d in page if n == name]
-        others = [n for n, d in page if n != name and _same(deed, d)]
+        own = [d for n, d in page if _one(n, name)]
+        others = [n for n, d in page if not _one(n, name) and _same(deed, d)]
         if own and others and not any(_same(deed, d) for d in own):
             return name, others[0]
     return None

@@ -3,7 +3,7 @@ checkpoint; emergency crews are exempt" takes emergency crews out of the rule as
 except emergency crews" does, so "Emergency crews must stop too" states the opposite.
 
 ``exceptions`` reads a marker that stands before its case ("except", "außer", "sauf");
-a word of exemption stands after it, at the end of a clause of its own ("emergency
+a word of exemption stands after it, in a clause of its own ("emergency
 crews are exempt", "Rettungskräfte sind davon ausgenommen", "les secours en sont
 exemptés"). The reading: such a clause, its case a few content words (its first words
 up to a function word), is moved behind the rest of the sentence as "except <case>",
@@ -28,7 +28,7 @@ EXEMPT: dict[str, tuple[str, ...]] = {
     "pt": ("isento", "isenta", "isentos", "isentas"),
     "nl": ("vrijgesteld",),
 }
-"""Words that declare the case before them exempt, at the end of its clause."""
+"""Words that declare the case before them exempt ("visitors are exempt from this rule")."""
 CASE_WORDS = 3
 """Content words at most of the exempt case ("emergency crews")."""
 _EXEMPT = frozenset(w for words in EXEMPT.values() for w in words)
@@ -57,9 +57,10 @@ def as_exception(sentence: str) -> str | None:
         return None
     for k, part in enumerate(parts):
         words = _WORD.findall(part.lower())
-        if not words or words[-1] not in _EXEMPT:
+        at = next((n for n, w in enumerate(words) if w in _EXEMPT), None)
+        if at is None:
             continue
-        case = _case(words[:-1])
+        case = _case(words[:at])
         if not case or len(case) > CASE_WORDS:
             return None
         rest = ", ".join(p.strip() for n, p in enumerate(parts) if n != k)
@@ -69,7 +70,10 @@ def as_exception(sentence: str) -> str | None:
 
 def exempted_case(claim: str, sentences: list[str]) -> str | None:
     """The case a sentence of ``sentences`` declares exempt when ``claim`` puts it
-    back under the rule (see the module's doc), else None."""
+    back under the rule (see the module's doc), else None; a claim that says "exempt"
+    itself states the exemption."""
+    if not _EXEMPT.isdisjoint(_WORD.findall(claim.lower())):
+        return None
     for sentence in sentences:
         rewritten = as_exception(sentence)
         if rewritten is not None and (side := excepted(claim, rewritten)):

@@ -116,3 +116,19 @@ def test_doers_joined_by_and_share_their_deed() -> None:
     page = ("The hall was designed by Maria Lenz and Jonas Weber. Jonas Weber explained the "
             "plans to the council.")
     assert explain("Jonas Weber designed the hall.", page)[0] != "unsupported"
+
+
+HOLT = "The museum was founded by Anna Holt in 1901 and expanded by her son Peter Holt."
+HELMETS = "Staff must wear helmets on site; visitors are exempt from this rule."
+
+
+@pytest.mark.parametrize(("page", "claim", "caught"), [
+    (HOLT, "Peter Holt founded the museum.", True),
+    (HOLT, "Anna Holt founded the museum in 1901.", False),
+    (HOLT, "The museum was expanded by Holt.", False),
+    (HELMETS, "Visitors must wear helmets too.", True),
+    (HELMETS, "Visitors are exempt from the helmet rule.", False),
+    (HELMETS, "Visitors do not need to wear helmets.", False),
+])
+def test_namesakes_and_exemptions_worded_otherwise(page: str, claim: str, caught: bool) -> None:
+    assert (explain(claim, page)[0] == "unsupported") == caught
