@@ -17,6 +17,7 @@ import re
 from services.citations.cjk_exceptions import EXCEPTED, EXCEPTING
 from services.citations.cues import EXCEPTIONS, STOP_WORDS
 from services.citations.exceptions import states_exception
+from services.citations.exempted import as_exception
 from services.citations.polarity import cues
 from services.citations.unless import makes_exception
 
@@ -48,6 +49,7 @@ def exception_stated(claim: str, passage: str) -> bool:
     """Whether ``claim`` says of the case a sentence of ``passage`` excepts the
     opposite of that sentence's rule, as the exception means."""
     return any(states_exception(claim, sentence) or _cjk_states(claim, sentence)
+               or states_exception(claim, as_exception(sentence) or "")  # "… are exempt"
                for sentence in SENTENCE.split(passage) if sentence.strip())
 
 

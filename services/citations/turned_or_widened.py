@@ -17,7 +17,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from services.citations.already_done import plan_told_done
+from services.citations.cjk_kept_condition import cjk_dropped_around_condition
 from services.citations.cjk_negated_neighbour import cjk_negated_neighbour
+from services.citations.crossed_statements import deeds_crossed, exempt_put_back, gapped_fused
 from services.citations.dropped_condition import dropped_condition
 from services.citations.dropped_limit import dropped_limit
 from services.citations.example_slot import example_swap
@@ -36,9 +38,10 @@ Check = Callable[[str, SourceIndex, Match], Finding | None]
 
 CHECKS: tuple[Check, ...] = (
     negated_neighbour, cjk_negated_neighbour, included_negated, dropped_around_condition,
-    plan_told_done,
+    cjk_dropped_around_condition, plan_told_done,
     widened, widened_frequency, dropped_limit, varies_told_of_all, dropped_condition,
-    likeness_for_contrast, need_denied, example_swap)
+    likeness_for_contrast, need_denied, example_swap, deeds_crossed, gapped_fused,
+    exempt_put_back)
 """The checks, asked in this order; the first finding is the one reported."""
 
 

@@ -1,0 +1,121 @@
+"""Two people's deeds crossed: "The hall, designed by Jonas Weber, …", "Die von Jonas
+Weber entworfene Halle …", "Jonas Weber designed the hall" where the page says "designed
+by architect Maria Lenz and built by Jonas Weber".
+
+Both names and every deed stand in the passage's sentence, so neither overlap nor a
+missing name catches it, and a clause-wide reading (``active_agent``) finds the deed in
+the clause that names the claim's person. What tells is which name each deed stands
+right beside. The reading, in any language written with capitals: a deed is *tied* to
+a name when it stands right before a word of the agent that leads to the name
+("designed by … Maria Lenz", "conçu par Claire Dubois") or right after the name
+("von Jonas Weber gebaut", "Jonas Weber designed"); doers joined by "and" share it.
+A claim ties a deed to a person the page ties to another deed, while the page ties the
+claim's deed to another person and never to this one: the roles are crossed.
+"""
+
+from __future__ import annotations
+
+import re
+
+from services.citations.agent_clause import AGENT_WORDS
+from services.citations.cues import STOP_WORDS
+from services.citations.word_forms import holds_word
+
+TITLE_REACH = 2
+"""Words at most between a word of the agent and its name ("by architect Maria Lenz")."""
+DEED_LETTERS = 5
+"""Letters at least of a deed ("built", "gebaut", "conçu" is read through its page)."""
+PERSON_WORDS = 2
+"""Capitalised words at least, past an article, of a doer named before its deed ("Jonas
+Weber designed"; "Die Zutaten köcheln" names none: German writes every noun so), which
+stands after no function word ("am Bach Lenze wählte er": a place, then the verb)."""
+JOINING = frozenset({"and", "und", "sowie", "et", "y", "e", "en", "&"})
+"""Words that join two doers of one deed ("designed by Maria Lenz and Jonas Weber")."""
+_WORD = re.compile(r"\w[\w'’-]*")
+_CUT = re.compile(r"[,;:()\[\]\"“”„]|[.!?](?:\s|$)|\n")
+
+
+def _capital(word: str) -> bool:
+    return word[:1].isupper() and word[1:2].islower()
+
+
+def _deed(word: str) -> bool:
+    return (not _capital(word) and len(word) >= DEED_LETTERS
+            and word.lower() not in STOP_WORDS and word.lower() not in AGENT_WORDS)
+
+
+def _run_end(words: list[str], k: int) -> int:
+    """The index after the run of capitalised words from ``words[k]``."""
+    while k < len(words) and _capital(words[k]):
+        k += 1
+    return k
+
+
+def _name(run: list[str]) -> str:
+    """A run of capitalised words without its function words ("Die", "Le")."""
+    return " ".join(w for w in run if w.lower() not in STOP_WORDS)
+
+
+def _one(name: str, other: str) -> bool:
+    """Whether two names are one person: the words of one are all the other's ("Weber",
+    "Jonas Weber"); "Anna Holt" and "Peter Holt" are two."""
+    mine, theirs = set(name.lower().split()), set(other.lower().split())
+    return bool(mine) and (mine <= theirs or theirs <= mine)
+
+
+def ties(text: str) -> list[tuple[str, str]]:
+    """``(name, deed)`` pairs of ``text``: the name and the deed (lowered) that stands
+    right beside it (see the module's doc)."""
+    out: list[tuple[str, str]] = []
+    for piece in _CUT.split(text):
+        words = _WORD.findall(piece)
+        k = 0
+        while k < len(words):
+            word = words[k]
+            if word.lower() in AGENT_WORDS and not _capital(word):
+                start = next((n for n in range(k + 1, min(len(words), k + 2 + TITLE_REACH))
+                              if _capital(words[n])), None)
+                if start is not None:
+                    end = _run_end(words, start)
+                    names = [_name(words[start:end])]
+                    while end + 1 < len(words) and words[end].lower() in JOINING and (
+                            _capital(words[end + 1])):
+                        start, end = end + 1, _run_end(words, end + 1)
+                        names.append(_name(words[start:end]))
+                    for name in names:
+                        if k > 0 and _deed(words[k - 1]):
+                            out.append((name, words[k - 1].lower()))
+                        if end < len(words) and _deed(words[end]):
+                            out.append((name, words[end].lower()))
+                    k = end
+                    continue
+            if _capital(word):
+                end = _run_end(words, k)
+                person = [w for w in words[k:end] if w.lower() not in STOP_WORDS]
+                after_stop = k > 0 and words[k - 1].lower() in STOP_WORDS
+                if len(person) >= PERSON_WORDS and not after_stop and end < len(words) and (
+                        _deed(words[end])):
+                    out.append((_name(person), words[end].lower()))
+                k = end
+                continue
+            k += 1
+    return out
+
+
+def _same(deed: str, other: str) -> bool:
+    return holds_word(other, deed)
+
+
+def crossed_roles(claim: str, passage: str) -> tuple[str, str] | None:
+    """``(the claim's person, the page's)`` when the claim ties a deed to a person the
+    ``passage`` ties only to other deeds, and the passage ties that deed only to
+    another person; else None."""
+    page = ties(passage)
+    if len(page) < 2:
+        return None
+    for name, deed in ties(claim):
+        own = [d for n, d in page if _one(n, name)]
+        others = [n for n, d in page if not _one(n, name) and _same(deed, d)]
+        if own and others and not any(_same(deed, d) for d in own):
+            return name, others[0]
+    return None
