@@ -18,7 +18,7 @@ from collections import Counter, defaultdict
 from bench.support import SETS, judged
 from bench.support_part_totals import line
 
-PARTS = ["dev", "heldout", *(f"heldout{n}" for n in range(2, 30))]
+PARTS = ["dev", "heldout", *(f"heldout{n}" for n in range(2, 36))]
 
 
 def _option(argv: list[str], name: str) -> str | None:
