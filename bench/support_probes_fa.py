@@ -145,15 +145,21 @@ PROBES: list[tuple[str, str, str]] = [
 ]
 
 
-def main() -> None:
+def run(probes: list[tuple[str, str, str]]) -> None:
+    """Judge each ``(page, claim, expected)`` probe and print it; ``expected`` is "ok" (not
+    unsupported) or "caught" (unsupported)."""
     bad = 0
-    for page, claim, expected in PROBES:
+    for page, claim, expected in probes:
         support, finding = explain(claim, page)
         rule = finding.rule if finding is not None else ""
         good = (support != "unsupported") if expected == "ok" else support == "unsupported"
         bad += not good
         print(f"{'  ' if good else 'XX'} {expected:6} {support:11} {rule:28} {claim}")
-    print(f"{len(PROBES) - bad}/{len(PROBES)} as expected")
+    print(f"{len(probes) - bad}/{len(probes)} as expected")
+
+
+def main() -> None:
+    run(PROBES)
 
 
 if __name__ == "__main__":

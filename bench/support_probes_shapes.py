@@ -8,7 +8,7 @@ Run: ``python -m bench.support_probes_shapes``; prints each probe's label and ru
 
 from __future__ import annotations
 
-from services.citations.support import explain
+from bench.support_probes_fa import run
 
 # (page, claim, expected) - expected "ok" (not unsupported) or "caught"
 PROBES: list[tuple[str, str, str]] = [
@@ -110,14 +110,7 @@ PROBES: list[tuple[str, str, str]] = [
 
 
 def main() -> None:
-    bad = 0
-    for page, claim, expected in PROBES:
-        support, finding = explain(claim, page)
-        rule = finding.rule if finding is not None else ""
-        good = (support != "unsupported") if expected == "ok" else support == "unsupported"
-        bad += not good
-        print(f"{'  ' if good else 'XX'} {expected:6} {support:11} {rule:28} {claim}")
-    print(f"{len(PROBES) - bad}/{len(PROBES)} as expected")
+    run(PROBES)
 
 
 if __name__ == "__main__":

@@ -15,15 +15,13 @@ from __future__ import annotations
 
 import re
 
-from services.citations.advice import keeps_hedge
 from services.citations.cues import CONDITIONALS, HEDGES
 from services.citations.finding import Finding
-from services.citations.passages import Match, SourceIndex, terms
+from services.citations.kept_condition import same_statement
+from services.citations.passages import Match, SourceIndex
 from services.citations.polarity import cues
 from services.citations.scripts import CJK_SCRIPT
 
-SHARED = 3
-"""Terms at least the claim and the page's sentence share: the same statement."""
 _CJK = ("zh", "ja")
 _HEDGES = tuple(sorted((w for lang in _CJK for w in HEDGES[lang]), key=len, reverse=True))
 _CONDITIONS = frozenset(w for lang in _CJK for w in CONDITIONALS[lang])
@@ -58,13 +56,8 @@ def cjk_dropped_around_condition(claim: str, index: SourceIndex,
     own = cues(claim)
     if own.able or own.intent:
         return None
-    claim_terms = set(terms(claim))
-    best = max(range(match.first, match.last + 1),
-               key=lambda k: len(claim_terms & set(index.counts(k))))
-    if len(claim_terms & set(index.counts(best))) < SHARED:
-        return None
-    sentence = index.sentence(best)
-    if keeps_hedge(claim, sentence):
+    sentence = same_statement(claim, index, match)
+    if sentence is None:
         return None
     theirs = _hedges(sentence)
     spans = []

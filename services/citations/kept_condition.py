@@ -49,6 +49,18 @@ def _condition_span(lowered: str, at: int) -> tuple[int, int]:
     return at, end.start() if end else len(lowered)
 
 
+def same_statement(claim: str, index: SourceIndex, match: Match) -> str | None:
+    """The sentence of ``match`` that shares most terms with ``claim`` when it shares
+    ``SHARED`` at least (the same statement) and does not already keep the claim's hedge."""
+    claim_terms = set(terms(claim))
+    best = max(range(match.first, match.last + 1),
+               key=lambda k: len(claim_terms & set(index.counts(k))))
+    if len(claim_terms & set(index.counts(best))) < SHARED:
+        return None
+    sentence = index.sentence(best)
+    return None if keeps_hedge(claim, sentence) else sentence
+
+
 def dropped_around_condition(claim: str, index: SourceIndex, match: Match) -> Finding | None:
     """The hedge the page sets around a condition the claim keeps (see the module)."""
     if CJK_SCRIPT.search(claim):
@@ -58,13 +70,8 @@ def dropped_around_condition(claim: str, index: SourceIndex, match: Match) -> Fi
     own = cues(claim)
     if not kept or not kept <= CONDITIONAL_WORDS or own.able or own.intent:
         return None
-    claim_terms = set(terms(claim))
-    best = max(range(match.first, match.last + 1),
-               key=lambda k: len(claim_terms & set(index.counts(k))))
-    if len(claim_terms & set(index.counts(best))) < SHARED:
-        return None
-    sentence = index.sentence(best)
-    if keeps_hedge(claim, sentence):
+    sentence = same_statement(claim, index, match)
+    if sentence is None:
         return None
     lowered = sentence.lower()
     theirs = _hedges(sentence)
