@@ -24,7 +24,7 @@ from readability.readability import REGEXES, clean
 
 from services.extract.announced import announced_lists
 from services.extract.anycase import AnyCase
-from services.extract.dom import drop_trees, link_length, names_of, text_length
+from services.extract.dom import HEADING_TAGS, drop_trees, link_length, names_of, text_length
 from services.extract.markdown import is_data_table
 from services.extract.math import TEX_ATTR
 from services.extract.peers import MIN_PARTS, are_peers, unrepeated
@@ -55,8 +55,7 @@ _MAX_TABLE_LINK_DENSITY = 0.6
 _MAX_CALLOUT_LINK_DENSITY = 0.2
 # A heading linked into its own page (a permalink, a back-link to the
 # contents) is still a heading; readability drops linked headings.
-_HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
-_HEADING_ORDER = ("h1", "h2", "h3", "h4", "h5", "h6")
+_HEADINGS = frozenset(HEADING_TAGS)
 _SENTENCE_END = re.compile(r"\.( |$)")
 _CLASSED = "/descendant::*[@class or @id]"
 _PROTECTED = (
@@ -140,7 +139,7 @@ def _is_heading_anchor(elem: HtmlElement, ident: str) -> bool:
     words = _ID_WORDS.findall(ident.lower())
     if len(words) < 2:
         return False
-    heading = next(elem.iter(*_HEADING_ORDER), None)
+    heading = next(elem.iter(*HEADING_TAGS), None)
     if heading is None:
         return False
     title = set(_ID_WORDS.findall(heading.text_content().lower()))
@@ -536,14 +535,14 @@ class ArticleFinder(Document):  # type: ignore[misc]
             # readability drops linked headings before it judges the blocks
             # around them, which hides that a block is a teaser card (a linked
             # title over an excerpt): headings are judged last here.
-            for heading in list(self.tags(node, *_HEADING_ORDER)):
+            for heading in list(self.tags(node, *HEADING_TAGS)):
                 if self.class_weight(heading) < 0 or self.get_link_density(heading) > 0.33:
                     heading.drop_tree()
         finally:
             self._cleaning = False
 
     def tags(self, node: HtmlElement, *tag_names: str) -> Any:
-        if self._cleaning and tag_names == _HEADING_ORDER and not self._headings_done:
+        if self._cleaning and tag_names == HEADING_TAGS and not self._headings_done:
             self._headings_done = True
             return iter(())
         return super().tags(node, *tag_names)

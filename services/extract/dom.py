@@ -19,6 +19,9 @@ from services.extract.math import convert_math, hoist_formulas
 from services.extract.revealed import holds_hidden_content
 
 # Never content: code, styling, embedded documents, form widgets, drawings.
+HEADING_TAGS = ("h1", "h2", "h3", "h4", "h5", "h6")
+"""The heading tags, in the order of their rank."""
+
 _DROP_TAGS = (
     "script",
     "style",
@@ -231,7 +234,7 @@ _HOLDS_FIELDS = "boolean(.//select | .//textarea | .//input[not(@type='hidden')]
 _MAX_PANEL_LINK_SHARE = 0.5
 _SHOWN_TEXT = ".//text()[not(ancestor::script or ancestor::style or ancestor::template)]"
 # An accordion's control sits in the heading (or term) it is the label of.
-_LABEL_HOLDERS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6", "dt"})
+_LABEL_HOLDERS = frozenset({*HEADING_TAGS, "dt"})
 
 
 def _disclosures(doc: HtmlElement) -> dict[str, HtmlElement]:

@@ -29,7 +29,6 @@ SECTION_TEXT_CHARS = 1
 SECTION_LINK_DENSITY = 0.5
 # A card's heading may close its own box: its text follows a few levels up.
 _SECTION_LEVELS = 3
-_HEADING_TAGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 
 
 def section_headings(root: HtmlElement) -> int:
@@ -39,7 +38,7 @@ def section_headings(root: HtmlElement) -> int:
     links (a sidebar's "popular posts", a menu) by links.
     """
     count = 0
-    for heading in root.iter(*_HEADING_TAGS):
+    for heading in root.iter(*dom.HEADING_TAGS):
         body = _next_block(heading, root)
         if body is None:
             continue

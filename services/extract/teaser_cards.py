@@ -19,7 +19,7 @@ from __future__ import annotations
 import lxml.etree
 from lxml.html import HtmlElement
 
-from services.extract.dom import link_length, text_length
+from services.extract.dom import HEADING_TAGS, link_length, text_length
 from services.weburl import try_parse
 
 # At least this many alike siblings make a run of cards.
@@ -34,7 +34,6 @@ TITLE_LINK_SHARE = 0.9
 MAX_CARDS_SHARE = 0.5
 # A label ("Related posts") above the run is at most this long.
 MAX_LABEL_CHARS = 40
-_HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 
 
 def _host(url: str) -> str:
@@ -56,7 +55,7 @@ def _leads_within(href: str, host: str) -> bool:
 
 def _linked_title(card: HtmlElement, host: str) -> bool:
     """Whether ``card`` holds one heading, and that heading is a link to a page of ``host``."""
-    headings = list(card.iter(*_HEADINGS))
+    headings = list(card.iter(*HEADING_TAGS))
     if len(headings) != 1:
         return False
     heading = headings[0]
