@@ -60,6 +60,9 @@ def judge_features(claim_terms: Sequence[str], claimed: Sequence[Any], window: s
     f["terms_not_on_page"] = 1.0 - in_page
     f["terms_in_window"] = in_window
     f["window_share_of_page"] = in_window / in_page if in_page else 0.0
+    f["terms_elsewhere_on_page"] = max(0.0, in_page - in_window)
+    f["words_elsewhere_on_page"] = _share_elsewhere(
+        [t for t in unique if not t.isdigit()], lowered, page_lowered)
     f["claim_terms_log"] = math.log1p(len(unique)) / TERMS_SCALE
     for reason in REASONS:
         mine = [x for x in against if x.reason == reason and finding_rule(x) not in DETAIL_RULES]
@@ -73,6 +76,14 @@ def judge_features(claim_terms: Sequence[str], claimed: Sequence[Any], window: s
     if page_numbers is not None:
         f["numbers_not_on_page"] = _share_missing(claimed, page_numbers)
     return f
+
+
+def _share_elsewhere(words: Sequence[str], window: str, page: str) -> float:
+    """Share of ``words`` the page holds only outside the window (``window`` and ``page``
+    lower-cased)."""
+    if not words:
+        return 0.0
+    return sum(t not in window and t in page for t in words) / len(words)
 
 
 def _share_missing(claimed: Sequence[Any], stated: Sequence[Any]) -> float:
