@@ -41,7 +41,7 @@ from services.citations.stopping_verbs import stopped
 from services.citations.until import only_then
 from services.citations.word_forms import holds_word
 
-REACH = 3
+REACH = 4
 """Sentences before or after the window where the negating sentence may stand."""
 COMPOUND = 5
 """Letters at least of a negated word found inside a longer word of the claim
