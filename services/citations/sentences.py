@@ -20,7 +20,8 @@ unless it ends something else:
 - any word followed by a lower-case one ("bzw. die", "waited... then"): sentences
   do not start in lower case; an ellipsis in brackets leaves words out ("[…]").
 
-Chinese and Japanese end at their own full stops without a space, and a full stop
+Chinese and Japanese end at their own full stops without a space (a Japanese quote
+taken in by "と" ends nothing: 「行きます。」と言った), and a full stop
 inside a table row never ends anything ("| Max. Drehmoment | 85 Nm |"). Decimals and
 versions ("2.7 kg", "v2.1") hold no space after their dots and are never cut.
 """
@@ -52,6 +53,7 @@ _DOTTED_PARTS = re.compile(r"[.\-–/]")
 _NEXT_WORD = re.compile(r"[^\W\d_]+")
 _LIST_MARKS = frozenset("-*+>#|")
 _ORDINAL = re.compile(r"\d{1,2}\.,?")
+_QUOTATIVE = ("と", "って")  # Japanese particles that take a quote into the sentence
 
 
 def continues(text: str, end: int, after: int) -> bool:
@@ -145,6 +147,9 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
         if mark in ".…" and (continues(text, match.start() + 1, match.end())
                              or (tables and _in_table_row(text, match.start()))):
             continue
+        if mark in "。！？" and text.startswith(_QUOTATIVE, match.end()) and (
+                match.end() - match.start() > 1 and text[match.end() - 1] in "」』”"):
+            continue  # 「行きます。」と言った: the quote is inside the sentence
         _push(text, start, match.end(), spans)
         start = match.end()
     _push(text, start, len(text), spans)
