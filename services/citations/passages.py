@@ -261,6 +261,12 @@ def soft_credit(term: str, window: set[str], window_text: str) -> float:
     return best
 
 
+NEAR_TIE = 0.95
+"""Share of the best window's BM25 score from which a pair holding it ties with it ..."""
+PAIR_GAIN = 0.15
+"""... and the coverage the pair must add to take its place."""
+
+
 class SourceIndex:
     """A source's sentences, ready to rank windows against claims.
 
@@ -334,6 +340,16 @@ class SourceIndex:
         assert best is not None
         score, i, j = best
         coverage = self._coverage(weights, i, j)
+        if i == j:
+            # A near tie (BM25 weighs a pair's length down): the pair holding clearly
+            # more of the claim is the window ("… ein kleines Museum (…). Der Förderverein
+            # zählt ca. 140 Mitglieder …" for a claim of both).
+            for a, b in ((i - 1, i), (i, i + 1)):
+                if a >= 0 and b < n and self._bm25(weights, a, b) >= NEAR_TIE * score and (
+                        other := self._coverage(weights, a, b)) >= coverage + PAIR_GAIN:
+                    coverage, i, j = other, a, b
+                    score = self._bm25(weights, a, b)
+                    break
         if coverage < SECOND_LOOK_BELOW:
             # The words in other forms only ("Holzbau" in "Holzbauweise",
             # "Solaranlage" beside "Photovoltaikanlage") may sit in a sentence
