@@ -35,6 +35,10 @@ ABBREVIATIONS = frozenset({
 German, French, Spanish, Italian, Portuguese and Dutch; the splitter's rules catch the
 rest (one letter, dotted forms, a lower-case word after)."""
 
+ENUMERATION_ENDS = frozenset({"etc", "usw", "usf", "ecc", "enz"})
+"""Abbreviations that close a list ("and so on": en/fr/es/pt "etc.", de "usw.", "usf.", it
+"ecc.", nl "enz."): a capital after one starts a sentence, unlike after a title or a unit."""
+
 NUMBER_LABELS = frozenset({
     # en
     "no", "nos", "vol", "vols", "p", "pp", "ch", "chap", "sec", "sect", "fig", "figs", "tab",

@@ -17,8 +17,10 @@ unless it ends something else:
   label before the number it labels ("Nr. 5", "Tel. 0800 …", "ca. 30";
   ``abbreviations.NUMBER_LABELS``): a sentence may start with a number ("…
   wieder. 1974 wurde …"), so a digit after any other word's full stop starts one;
-- any word followed by a lower-case one ("bzw. die", "waited... then"): sentences
-  do not start in lower case; an ellipsis in brackets leaves words out ("[…]").
+- any word followed by a lower-case one ("bzw. die", "waited... then", "(kein
+  Aluminium!) legen"): sentences do not start in lower case; an ellipsis in brackets
+  leaves words out ("[…]"). "etc." and "usw." close a list, and a capital after them
+  starts a sentence.
 
 Chinese and Japanese end at their own full stops without a space (a Japanese quote
 taken in by "と" ends nothing: 「行きます。」と言った), and a full stop
@@ -32,6 +34,7 @@ import re
 
 from services.citations.abbreviations import (
     ABBREVIATIONS,
+    ENUMERATION_ENDS,
     NUMBER_LABELS,
     ORDINAL_LEADS,
     ORDINAL_MONTHS,
@@ -87,7 +90,7 @@ def continues(text: str, end: int, after: int) -> bool:
         return not text[: space + 1].rstrip()[-1:].isdigit()
     if "." in before and before.replace(".", "").isalpha():
         return True  # "u.a.", "i.e.", "U.S."
-    return before.lower() in ABBREVIATIONS
+    return before.lower() in ABBREVIATIONS and before.lower() not in ENUMERATION_ENDS
 
 
 def _labels_number(before: str) -> bool:
@@ -147,6 +150,9 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
         if mark in ".…" and (continues(text, match.start() + 1, match.end())
                              or (tables and _in_table_row(text, match.start()))):
             continue
+        if mark in "!?" and text[match.end() : match.end() + 1].islower() and (
+                "\n" not in match.group()):
+            continue  # "(kein Aluminium!) legen": sentences do not start in lower case
         if mark in "。！？" and text.startswith(_QUOTATIVE, match.end()) and (
                 match.end() - match.start() > 1 and text[match.end() - 1] in "」』”"):
             continue  # 「行きます。」と言った: the quote is inside the sentence

@@ -98,6 +98,13 @@ SHAPES = {
                          ["Le poids est d'env. 2 kg, p. ex. pour deux.", "Il coûte 30 euros."]),
     "es-abbreviations": ("El precio es aprox. 30 euros. Es caro.",
                          ["El precio es aprox. 30 euros.", "Es caro."]),
+    "de-exclamation-goes-on": (
+        "Das Fleisch in eine Schüssel (kein Aluminium!) legen. Ziehen lassen.",
+        ["Das Fleisch in eine Schüssel (kein Aluminium!) legen.", "Ziehen lassen."]),
+    "en-etc-closes-a-list": ("Bring apples, pears, etc. The shop opens at 9.",
+                             ["Bring apples, pears, etc.", "The shop opens at 9."]),
+    "de-usw-closes-a-list": ("Äpfel, Birnen usw. Der Laden öffnet um 9 Uhr.",
+                             ["Äpfel, Birnen usw.", "Der Laden öffnet um 9 Uhr."]),
     # decimals and versions
     "en-decimal": ("The rate fell to 3.5 percent in May. It rose again in June.",
                    ["The rate fell to 3.5 percent in May.", "It rose again in June."]),
@@ -125,7 +132,8 @@ SHAPES = {
     # CJK full stops and line breaks without punctuation
     "zh-stops-and-lines": ("北京是首都。上海是港口！\n广州是南方城市\n深圳",
                            ["北京是首都。", "上海是港口！", "广州是南方城市", "深圳"]),
-    "ja-stops": ("東京は首都です。大阪は港です？\n名古屋", ["東京は首都です。", "大阪は港です？", "名古屋"]),
+    "ja-stops": ("東京は首都です。大阪は港です？\n名古屋",
+                 ["東京は首都です。", "大阪は港です？", "名古屋"]),
 }
 
 
