@@ -261,12 +261,6 @@ def soft_credit(term: str, window: set[str], window_text: str) -> float:
     return best
 
 
-NEAR_TIE = 0.95
-"""Share of the best window's BM25 score from which a pair holding it ties with it ..."""
-PAIR_GAIN = 0.15
-"""... and the coverage the pair must add to take its place."""
-
-
 class SourceIndex:
     """A source's sentences, ready to rank windows against claims.
 
@@ -340,16 +334,6 @@ class SourceIndex:
         assert best is not None
         score, i, j = best
         coverage = self._coverage(weights, i, j)
-        if i == j:
-            # A near tie (BM25 weighs a pair's length down): the pair holding clearly
-            # more of the claim is the window ("… ein kleines Museum (…). Der Förderverein
-            # zählt ca. 140 Mitglieder …" for a claim of both).
-            for a, b in ((i - 1, i), (i, i + 1)):
-                if a >= 0 and b < n and self._bm25(weights, a, b) >= NEAR_TIE * score and (
-                        other := self._coverage(weights, a, b)) >= coverage + PAIR_GAIN:
-                    coverage, i, j = other, a, b
-                    score = self._bm25(weights, a, b)
-                    break
         if coverage < SECOND_LOOK_BELOW:
             # The words in other forms only ("Holzbau" in "Holzbauweise",
             # "Solaranlage" beside "Photovoltaikanlage") may sit in a sentence
@@ -371,6 +355,35 @@ class SourceIndex:
                     score = self._bm25(weights, a, b)
         focus = i if j == i or self._bm25(weights, i, i) >= self._bm25(weights, j, j) else j
         return Match(self.spans[i][0], self.spans[j][1], score, coverage, i, j, focus)
+
+    def tied_pairs(self, claim_terms: list[str], match: Match, tie: float,
+                   gain: float) -> list[Match]:
+        """Windows of ``match``'s one sentence and a neighbour of its paragraph that rank
+        within ``tie`` (a share) of it in BM25, which weighs a pair's length down, and hold
+        at least ``gain`` more of ``claim_terms``, best first."""
+        if match.first != match.last:
+            return []
+        wanted = list(dict.fromkeys(claim_terms))
+        present = [i for i in sorted(self._candidates(wanted))
+                   if not self.counts(i).keys().isdisjoint(wanted)]
+        weights = self._weights(wanted, present)
+        k, n = match.first, len(self.spans)
+        score, coverage = self._bm25(weights, k, k), self._coverage(weights, k, k)
+        found = []
+        for a, b in ((k - 1, k), (k, k + 1)):
+            if a >= 0 and b < n and self._one_paragraph(a, b) and self._bm25(
+                    weights, a, b) >= tie * score and (
+                    other := self._coverage(weights, a, b)) >= coverage + gain:
+                found.append(Match(self.spans[a][0], self.spans[b][1], self._bm25(weights, a, b),
+                                   other, a, b, k))
+        return sorted(found, key=lambda m: -m.coverage)
+
+    def _one_paragraph(self, a: int, b: int) -> bool:
+        """Whether neighbouring sentences ``a`` and ``b`` stand in one paragraph: no blank
+        line between them, no heading among them."""
+        text, spans = self.text, self.spans
+        return "\n\n" not in text[spans[a][1] : spans[b][0]] and not any(
+            text.startswith("#", spans[k][0]) for k in (a, b))
 
     def _in_other_forms(self, wanted: list[str]) -> Match | None:
         """The sentence holding most of ``wanted`` when none holds one of them as it
