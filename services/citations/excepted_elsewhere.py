@@ -10,8 +10,8 @@ other sentence denies, unnegated: it carries the exception over to a rule withou
 
 The sign, in any language the cue tables cover: a sentence of the passage other than the
 exception's has a clause negated by no word of exception whose negated word the claim's
-clause holds (spaced languages: ``polarity.negated_words``; CJK, where the negation runs
-into the words after it: a character pair of what follows the negation).
+clause holds, with another of its words (spaced languages: ``polarity.negated_words``; CJK,
+where the negation runs into the words after it: a character pair of what follows it).
 """
 
 from __future__ import annotations
@@ -20,12 +20,16 @@ import re
 
 from services.citations.cjk_cues import cjk_cues
 from services.citations.clauses import clauses
+from services.citations.cues import STOP_WORDS
 from services.citations.excepted_case import EXCEPTING
 from services.citations.scripts import CJK_SCRIPT, LETTERS
 from services.citations.sentences import sentence_spans
 from services.citations.word_forms import holds_word
 
 _EXCEPTING = frozenset(w for ws in EXCEPTING.values() for w in ws)
+OTHER_LETTERS = 4
+"""Letters at least of a word the claim shares with the denying clause besides the denied
+one: the clause speaks of what the claim speaks of."""
 _HAN_PAIR = re.compile(r"(?=([\u3400-\u9fff]{2}))")
 
 
@@ -50,6 +54,9 @@ def denied_beside(mine: str, passage: str, sentence: str) -> bool:
                 run = part[part.find(cue) + len(cue) :] if cue else ""
                 if any(p in mine for p in _HAN_PAIR.findall(run)):
                     return True
-            elif any(holds_word(mine, w) for w in polarity.negated_words(part)[:1]):
-                return True
+            elif any(holds_word(mine, w) for w in polarity.negated_words(part)[:1]) and any(
+                    holds_word(mine, w) for w in LETTERS.findall(part.lower())
+                    if len(w) >= OTHER_LETTERS and w not in STOP_WORDS
+                    and not polarity.cues(w).negated and w not in polarity.negated_words(part)):
+                return True  # of the same thing: "dogs … allowed", not "smoking … allowed"
     return False
