@@ -361,18 +361,19 @@ class SourceIndex:
         """Windows of ``match``'s one sentence and a neighbour of its paragraph that rank
         within ``tie`` (a share) of it in BM25, which weighs a pair's length down, and hold
         at least ``gain`` more of ``claim_terms``, best first."""
-        if match.first != match.last:
+        k, n = match.first, len(self.spans)
+        pairs = [(a, b) for a, b in ((k - 1, k), (k, k + 1))
+                 if a >= 0 and b < n and self._one_paragraph(a, b)]
+        if match.first != match.last or not pairs:
             return []
         wanted = list(dict.fromkeys(claim_terms))
         present = [i for i in sorted(self._candidates(wanted))
                    if not self.counts(i).keys().isdisjoint(wanted)]
         weights = self._weights(wanted, present)
-        k, n = match.first, len(self.spans)
         score, coverage = self._bm25(weights, k, k), self._coverage(weights, k, k)
         found = []
-        for a, b in ((k - 1, k), (k, k + 1)):
-            if a >= 0 and b < n and self._one_paragraph(a, b) and self._bm25(
-                    weights, a, b) >= tie * score and (
+        for a, b in pairs:
+            if self._bm25(weights, a, b) >= tie * score and (
                     other := self._coverage(weights, a, b)) >= coverage + gain:
                 found.append(Match(self.spans[a][0], self.spans[b][1], self._bm25(weights, a, b),
                                    other, a, b, k))
