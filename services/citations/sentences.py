@@ -11,8 +11,9 @@ unless it ends something else:
   possessive ("im 19. Jahrhundert", "der 3. Liga"), or opening a line or a
   bracket; elsewhere a number's dot before a capital ends the sentence ("… instead
   of 15. Existing events …", "… Nr. 17. Messungen …");
-- an abbreviation: one letter or an initial ("J. R. R.", "z. B."), a dotted form
-  ("u.a.", "i.e.", "Art.-Nr."), a known title, unit or month before a capitalised
+- an abbreviation: one letter or an initial ("J. R. R.", "z. B."; after a number a
+  unit: "900 t."), a dotted form ("u.a.", "i.e.", "Art.-Nr."; not a web address, nor
+  "a.m." after a number), a known title, unit or month before a capitalised
   word ("Dr. Albrecht", "62 Mio. Euro"; ``abbreviations.ABBREVIATIONS``), or a
   label before the number it labels ("Nr. 5", "Tel. 0800 …", "ca. 30";
   ``abbreviations.NUMBER_LABELS``): a sentence may start with a number ("…
@@ -57,6 +58,9 @@ _NEXT_WORD = re.compile(r"[^\W\d_]+")
 _LIST_MARKS = frozenset("-*+>#|")
 _ORDINAL = re.compile(r"\d{1,2}\.,?")
 _QUOTATIVE = ("と", "って")  # Japanese particles that take a quote into the sentence
+DOTTED_PART = 3
+"""Letters at most of each part of a dotted abbreviation ("u.a.", "i.e.", "z.B."): a web
+address ("kestrelmail.org.") ends its sentence like any word."""
 
 
 def continues(text: str, end: int, after: int) -> bool:
@@ -85,11 +89,13 @@ def continues(text: str, end: int, after: int) -> bool:
     if before.isdigit():
         return len(before) <= 2 and (following.isalpha() or following in "-–—") and _ordinal(
             text, space, word, after)
-    if len(before) == 1 and before.isalpha():
-        # "J. R. R. Tolkien", "z. B."; a letter after a number is a unit ("900 t. Im …")
+    parts = [p for p in _DOTTED_PARTS.split(before) if p] if "." in before else []
+    dotted = bool(parts) and all(p.isalpha() for p in parts) and all(
+        len(p) <= DOTTED_PART + (".-" in before) for p in parts)  # "Dipl.-Ing."
+    if (len(before) == 1 and before.isalpha()) or dotted:
+        # "J. R. R. Tolkien", "z. B.", "u.a.", "i.e.", "U.S." (not "kestrelmail.org"); after
+        # a number, a unit or the time of day ("900 t. Im …", "until 5 a.m. Lamps …")
         return not text[: space + 1].rstrip()[-1:].isdigit()
-    if "." in before and before.replace(".", "").isalpha():
-        return True  # "u.a.", "i.e.", "U.S."
     return before.lower() in ABBREVIATIONS and before.lower() not in ENUMERATION_ENDS
 
 

@@ -105,6 +105,16 @@ SHAPES = {
                              ["Bring apples, pears, etc.", "The shop opens at 9."]),
     "de-usw-closes-a-list": ("Äpfel, Birnen usw. Der Laden öffnet um 9 Uhr.",
                              ["Äpfel, Birnen usw.", "Der Laden öffnet um 9 Uhr."]),
+    "en-web-address-ends": ("Get it from kestrelmail.org. Users on 4.x must update.",
+                            ["Get it from kestrelmail.org.", "Users on 4.x must update."]),
+    "en-time-of-day-ends": (
+        "Lamps dim between midnight and 5 a.m. Lamps near crossings stay on. We met at "
+        "10 a.m. and left.",
+        ["Lamps dim between midnight and 5 a.m.", "Lamps near crossings stay on.",
+         "We met at 10 a.m. and left."]),
+    "de-hyphenated-title": ("Die Firma Dipl.-Ing. Maier baut. Sie öffnet (Mo.–Fr. Vormittag).",
+                            ["Die Firma Dipl.-Ing. Maier baut.",
+                             "Sie öffnet (Mo.–Fr. Vormittag)."]),
     # decimals and versions
     "en-decimal": ("The rate fell to 3.5 percent in May. It rose again in June.",
                    ["The rate fell to 3.5 percent in May.", "It rose again in June."]),
