@@ -261,6 +261,10 @@ def soft_credit(term: str, window: set[str], window_text: str) -> float:
     return best
 
 
+HOLDING_KEPT = 64
+"""Claims' sentence look-ups a source remembers (``SourceIndex._present``)."""
+
+
 class SourceIndex:
     """A source's sentences, ready to rank windows against claims.
 
@@ -284,6 +288,7 @@ class SourceIndex:
         self.average = (sum(self.lengths) / len(self.lengths)) if self.lengths else 0.0
         self._counts: dict[int, Counter[str]] = {}
         self._sentences: tuple[str, ...] | None = None
+        self._holding: dict[tuple[str, ...], list[int]] = {}
 
     def counts(self, i: int) -> Counter[str]:
         """The terms of sentence ``i`` with their counts (computed once)."""
@@ -292,6 +297,19 @@ class SourceIndex:
             start, end = self.spans[i]
             counts = self._counts[i] = Counter(terms(self.text[start:end]))
         return counts
+
+    def _present(self, wanted: list[str]) -> list[int]:
+        """The sentences holding one of ``wanted`` as it is, in order (remembered for the
+        last few claims: a claim's checks ask again and again)."""
+        key = tuple(wanted)
+        present = self._holding.get(key)
+        if present is None:
+            if len(self._holding) > HOLDING_KEPT:
+                self._holding.clear()
+            present = self._holding[key] = [
+                i for i in sorted(self._candidates(wanted))
+                if not self.counts(i).keys().isdisjoint(wanted)]
+        return present
 
     def _candidates(self, wanted: list[str]) -> set[int]:
         """Sentences that may hold one of ``wanted`` (a superset of those that do)."""
@@ -316,8 +334,7 @@ class SourceIndex:
         wanted = list(dict.fromkeys(claim_terms))
         if not wanted or not self.spans:
             return None
-        present = [i for i in sorted(self._candidates(wanted))
-                   if not self.counts(i).keys().isdisjoint(wanted)]
+        present = self._present(wanted)
         if not present:
             return self._in_other_forms(wanted)
         n = len(self.spans)
@@ -367,8 +384,7 @@ class SourceIndex:
         if match.first != match.last or not pairs:
             return []
         wanted = list(dict.fromkeys(claim_terms))
-        present = [i for i in sorted(self._candidates(wanted))
-                   if not self.counts(i).keys().isdisjoint(wanted)]
+        present = self._present(wanted)
         weights = self._weights(wanted, present)
         score, coverage = self._bm25(weights, k, k), self._coverage(weights, k, k)
         found = []
@@ -431,16 +447,14 @@ class SourceIndex:
         wanted = list(dict.fromkeys(claim_terms))
         if not wanted:
             return 0.0
-        present = [i for i in sorted(self._candidates(wanted))
-                   if not self.counts(i).keys().isdisjoint(wanted)]
+        present = self._present(wanted)
         return self._coverage(self._weights(wanted, present), max(0, match.first - reach),
                               min(len(self.spans) - 1, match.last + reach))
 
     def spread_between(self, claim_terms: list[str], first: int, last: int) -> float:
         """The coverage of ``claim_terms`` by sentences ``first`` to ``last`` together."""
         wanted = list(dict.fromkeys(claim_terms))
-        present = [i for i in sorted(self._candidates(wanted))
-                   if not self.counts(i).keys().isdisjoint(wanted)]
+        present = self._present(wanted)
         return self._coverage(self._weights(wanted, present), first, last) if wanted else 0.0
 
     def rivals(self, claim_terms: list[str], match: Match, reach: int,
@@ -448,8 +462,7 @@ class SourceIndex:
         """Sentences within ``reach`` of ``match``'s window, outside it, that cover
         ``claim_terms`` at least ``share`` as well as the window does, best first."""
         wanted = list(dict.fromkeys(claim_terms))
-        present = [i for i in sorted(self._candidates(wanted))
-                   if not self.counts(i).keys().isdisjoint(wanted)]
+        present = self._present(wanted)
         weights = self._weights(wanted, present)
         found = []
         for k in present:
