@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from services.citations.finding import Finding
+from services.citations.sentences import continues
 from services.citations.whole_words import any_word
 from services.months import month_of
 
@@ -34,7 +35,6 @@ _WHOLE = any_word(WHOLE_YEAR)
 _WORD = re.compile(r"[^\W\d_]+")
 MONTH_LETTERS = 4
 """Letters at least of a month name counted ("April", "mayo"; not "mai", "may")."""
-_SENTENCE_END = re.compile(r"(?:^|[.!?:]\s*|\n\s*)$")
 SEASON_MONTHS = 2
 """Month names at least in the passage that make a season (a range or a list)."""
 
@@ -57,4 +57,9 @@ def whole_year(claim: str, passage: str) -> Finding | None:
 
 def _capital_inside(text: str, word: re.Match[str]) -> bool:
     """Whether ``word`` is capitalised and not the first word of its sentence."""
-    return word.group()[0].isupper() and not _SENTENCE_END.search(text[: word.start()])
+    if not word.group()[0].isupper():
+        return False
+    before = text[: word.start()].rstrip(" \"'“„«(*")
+    if not before or before[-1] in "!?:\n":
+        return False  # a sentence's or a line's first word
+    return before[-1] != "." or continues(text, len(before), word.start())  # "am 3. Mai"

@@ -18,6 +18,7 @@ from functools import lru_cache
 from services.citations.cues import STOP_WORDS
 from services.citations.detail import stands_in
 from services.citations.relative_clause import same_statement
+from services.citations.sentences import sentence_spans
 from services.citations.speakers import ACCORDING, SAYING
 
 _NAME = r"(?:[A-ZÀ-ÞĀ-Ž][\w'’-]+\s+){0,2}[A-ZÀ-ÞĀ-Ž][\w'’-]+"
@@ -36,19 +37,23 @@ def appositions(text: str) -> list[tuple[str, str]]:
     small … leaves captured …", "Laut Studienleiterin Anna Berg, …"): that comma closes
     the crediting phrase, and what follows is the statement."""
     return [(m.group(1), m.group(2).strip()) for m in _APPOSITION.finditer(text)
-            if not _credited(text[: m.start()])]
+            if not _credited(text, m.start())]
 
 
-_SENTENCE_END = re.compile(r"[.!?\n]\s")
+CLAUSE_CHARS = 300
+"""Characters before a name that hold the start of its sentence (a crediting phrase is short)."""
 CREDIT_WORDS = 6
 """Words at most between a word of "according to" and the name it credits."""
 
 
-def _credited(before: str) -> bool:
-    """Whether the sentence up to a name (``before``) opens with a word of "according
-    to" (``speakers.ACCORDING``) and a few words of role, nothing else ("…, according to
-    Jen Mayhew, the council leader, …" sets a role beside her)."""
-    clause = _SENTENCE_END.split(before)[-1].lower()
+def _credited(text: str, at: int) -> bool:
+    """Whether the sentence of ``text`` up to the name at ``at`` opens with a word of
+    "according to" (``speakers.ACCORDING``) and a few words of role, nothing else ("…,
+    according to Jen Mayhew, the council leader, …" sets a role beside her)."""
+    start = max(0, at - CLAUSE_CHARS)
+    near = text[start : at + 1]  # the name's first letter tells whether a full stop ends
+    opening = next((a for a, _b in reversed(sentence_spans(near)) if a <= at - start), 0)
+    clause = near[opening : at - start].lower()
     if re.search(r"[,;:]", clause):
         return False
     words = clause.split()

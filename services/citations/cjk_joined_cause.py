@@ -12,12 +12,11 @@ Chinese and Japanese, read character by character.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from services.citations.scripts import CJK as _CJK
+from services.citations.sentences import sentence_spans
 
-_SENTENCE_END = re.compile(r"[。！？!?\n]+")
 _GRAMMAR = frozenset("的了在于是和与及或也都而之其以为从到被把将对向由但就所着过很更还又已"
                      "はがをにでとのへもやたしてる")
 """Characters of grammar, not content: in every sentence alike."""
@@ -46,7 +45,7 @@ def joined_cause(cause: str, rest: str, near: str, gives_cause: Callable[[str], 
     mine, others = _content(cause), _content(rest)
     if len(mine) < MIN_CHARS or len(others) < MIN_CHARS:
         return False
-    sentences = [s for s in _SENTENCE_END.split(near) if s.strip()]
+    sentences = [near[start:end] for start, end in sentence_spans(near)]
     if len(sentences) < 2:
         return False
     by_cause = max(sentences, key=lambda s: _share(mine, s))

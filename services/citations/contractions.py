@@ -19,6 +19,11 @@ _APOSTROPHES = ("'", "\u2019")
 _NOT = re.compile(r"\b(won|can|shan|[^\W\d_]+?)n?['\u2019]t\b")
 """An English "n't" contraction: "won't" (will), "can't", "shan't", "doesn't"."""
 _IRREGULAR = {"won": "will", "can": "can", "shan": "shall"}
+NOT_HOSTS = frozenset({"don", "doesn", "didn", "isn", "aren", "wasn", "weren", "can", "couldn",
+                       "won", "wouldn", "shouldn", "haven", "hasn", "hadn", "mustn", "needn",
+                       "ain", "mightn", "shan", "daren"})
+"""The words an English "n't" is cut from ("don't": "don" and "t"): a "t" after any other
+word is no negation ("3.200 t": tonnes)."""
 _CLITIC = re.compile(r"(?<=[^\W\d_])['\u2019](?:ll|ve|re|d|m)\b")
 """English "'ll", "'ve", "'re", "'d", "'m": auxiliaries, stop words."""
 ELIDED: dict[str, str] = {

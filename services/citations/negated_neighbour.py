@@ -41,8 +41,10 @@ from services.citations.stopping_verbs import stopped
 from services.citations.until import only_then
 from services.citations.word_forms import holds_word
 
-REACH = 3
-"""Sentences before or after the window where the negating sentence may stand."""
+REACH = 4
+"""Sentences before or after the window where the negating sentence may stand (three
+while the splitter merged a numbered step with the sentence before it and a number's
+full stop with the next sentence: as far, counted in sentences cut right)."""
 COMPOUND = 5
 """Letters at least of a negated word found inside a longer word of the claim
 ("kochen" in "aufkochen")."""

@@ -42,6 +42,7 @@ from services.citations.cjk_cues import cjk_cues
 from services.citations.clauses import clauses, matching_clause
 from services.citations.cues import ADVERSATIVE_WORDS, OBLIGATION_WORDS
 from services.citations.excepted_case import included, only_excepted, put_back
+from services.citations.excepted_elsewhere import denied_beside
 from services.citations.finding import Finding
 from services.citations.negation_agrees import (
     agrees,
@@ -128,7 +129,8 @@ def _no_flip(mine: str, theirs: str, claim: str, pages: list[str], sentence: str
             turns_down_negated(claim, theirs, negations, turned)):
         return True
     excepting = only_excepted(negations)
-    if excepting and not (names_case(mine, theirs) and put_back(mine, sentence)):
+    if excepting and not (names_case(mine, theirs) and (
+            put_back(mine, sentence) or denied_beside(mine, pages[0], sentence))):
         return True  # "except the prawns" against "the prawns go into the dish raw"
     own = negation_words(mine, claim)
     return agrees(mine, theirs, negations, turned, excepting, claim, pages[0]) or (

@@ -261,6 +261,10 @@ def soft_credit(term: str, window: set[str], window_text: str) -> float:
     return best
 
 
+HOLDING_KEPT = 64
+"""Claims' sentence look-ups a source remembers (``SourceIndex._present``)."""
+
+
 class SourceIndex:
     """A source's sentences, ready to rank windows against claims.
 
@@ -284,6 +288,7 @@ class SourceIndex:
         self.average = (sum(self.lengths) / len(self.lengths)) if self.lengths else 0.0
         self._counts: dict[int, Counter[str]] = {}
         self._sentences: tuple[str, ...] | None = None
+        self._holding: dict[tuple[str, ...], list[int]] = {}
 
     def counts(self, i: int) -> Counter[str]:
         """The terms of sentence ``i`` with their counts (computed once)."""
@@ -292,6 +297,19 @@ class SourceIndex:
             start, end = self.spans[i]
             counts = self._counts[i] = Counter(terms(self.text[start:end]))
         return counts
+
+    def _present(self, wanted: list[str]) -> list[int]:
+        """The sentences holding one of ``wanted`` as it is, in order (remembered for the
+        last few claims: a claim's checks ask again and again)."""
+        key = tuple(wanted)
+        present = self._holding.get(key)
+        if present is None:
+            if len(self._holding) > HOLDING_KEPT:
+                self._holding.clear()
+            present = self._holding[key] = [
+                i for i in sorted(self._candidates(wanted))
+                if not self.counts(i).keys().isdisjoint(wanted)]
+        return present
 
     def _candidates(self, wanted: list[str]) -> set[int]:
         """Sentences that may hold one of ``wanted`` (a superset of those that do)."""
@@ -316,8 +334,7 @@ class SourceIndex:
         wanted = list(dict.fromkeys(claim_terms))
         if not wanted or not self.spans:
             return None
-        present = [i for i in sorted(self._candidates(wanted))
-                   if not self.counts(i).keys().isdisjoint(wanted)]
+        present = self._present(wanted)
         if not present:
             return self._in_other_forms(wanted)
         n = len(self.spans)
@@ -355,6 +372,35 @@ class SourceIndex:
                     score = self._bm25(weights, a, b)
         focus = i if j == i or self._bm25(weights, i, i) >= self._bm25(weights, j, j) else j
         return Match(self.spans[i][0], self.spans[j][1], score, coverage, i, j, focus)
+
+    def tied_pairs(self, claim_terms: list[str], match: Match, tie: float,
+                   gain: float) -> list[Match]:
+        """Windows of ``match``'s one sentence and a neighbour of its paragraph that rank
+        within ``tie`` (a share) of it in BM25, which weighs a pair's length down, and hold
+        at least ``gain`` more of ``claim_terms``, best first."""
+        k, n = match.first, len(self.spans)
+        pairs = [(a, b) for a, b in ((k - 1, k), (k, k + 1))
+                 if a >= 0 and b < n and self._one_paragraph(a, b)]
+        if match.first != match.last or not pairs:
+            return []
+        wanted = list(dict.fromkeys(claim_terms))
+        present = self._present(wanted)
+        weights = self._weights(wanted, present)
+        score, coverage = self._bm25(weights, k, k), self._coverage(weights, k, k)
+        found = []
+        for a, b in pairs:
+            if self._bm25(weights, a, b) >= tie * score and (
+                    other := self._coverage(weights, a, b)) >= coverage + gain:
+                found.append(Match(self.spans[a][0], self.spans[b][1], self._bm25(weights, a, b),
+                                   other, a, b, k))
+        return sorted(found, key=lambda m: -m.coverage)
+
+    def _one_paragraph(self, a: int, b: int) -> bool:
+        """Whether neighbouring sentences ``a`` and ``b`` stand in one paragraph: no blank
+        line between them, no heading among them."""
+        text, spans = self.text, self.spans
+        return "\n\n" not in text[spans[a][1] : spans[b][0]] and not any(
+            text.startswith("#", spans[k][0]) for k in (a, b))
 
     def _in_other_forms(self, wanted: list[str]) -> Match | None:
         """The sentence holding most of ``wanted`` when none holds one of them as it
@@ -401,16 +447,14 @@ class SourceIndex:
         wanted = list(dict.fromkeys(claim_terms))
         if not wanted:
             return 0.0
-        present = [i for i in sorted(self._candidates(wanted))
-                   if not self.counts(i).keys().isdisjoint(wanted)]
+        present = self._present(wanted)
         return self._coverage(self._weights(wanted, present), max(0, match.first - reach),
                               min(len(self.spans) - 1, match.last + reach))
 
     def spread_between(self, claim_terms: list[str], first: int, last: int) -> float:
         """The coverage of ``claim_terms`` by sentences ``first`` to ``last`` together."""
         wanted = list(dict.fromkeys(claim_terms))
-        present = [i for i in sorted(self._candidates(wanted))
-                   if not self.counts(i).keys().isdisjoint(wanted)]
+        present = self._present(wanted)
         return self._coverage(self._weights(wanted, present), first, last) if wanted else 0.0
 
     def rivals(self, claim_terms: list[str], match: Match, reach: int,
@@ -418,8 +462,7 @@ class SourceIndex:
         """Sentences within ``reach`` of ``match``'s window, outside it, that cover
         ``claim_terms`` at least ``share`` as well as the window does, best first."""
         wanted = list(dict.fromkeys(claim_terms))
-        present = [i for i in sorted(self._candidates(wanted))
-                   if not self.counts(i).keys().isdisjoint(wanted)]
+        present = self._present(wanted)
         weights = self._weights(wanted, present)
         found = []
         for k in present:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from itertools import pairwise
 
 from services.citations.additive import CJK_ONLY_AFTER, not_only
 from services.citations.advice import advice, advises, gives_advice, keeps_hedge
@@ -30,6 +31,7 @@ from services.citations.cjk_negated import hedged_beside, object_missing, past_a
 from services.citations.clauses import CLAUSE as _CLAUSE
 from services.citations.clauses import clauses, held, matching_clause
 from services.citations.compared_negation import without_compared_negation
+from services.citations.contractions import NOT_HOSTS
 from services.citations.contrast import Contrast, flipped, rejected
 from services.citations.correlative import correlative_words
 from services.citations.cue_readings import advised_against, not_a_hedge, plan_noun
@@ -141,6 +143,8 @@ def _read_as_cue(word: str, words: list[str], context: str = "") -> bool:
     ha parlato": Italian "of it"), nor a French "personne" without "ne"."""
     if word in ("ne", "n"):
         return not FRENCH_SECOND.isdisjoint(words)
+    if word == "t":  # "don't", not "3.200 t" (tonnes)
+        return any(b == "t" and a in NOT_HOSTS for a, b in pairwise(words))
     if word in _FRENCH_PAIRED:
         return not _FRENCH_FIRST.isdisjoint(words)  # "par personne" is "per person"
     other = READ_AS.get(word)

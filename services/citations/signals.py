@@ -36,7 +36,7 @@ from services.citations.polarity import is_contrast
 from services.citations.round_figures import figures, kinds_fit, nearly, rounded_at_place
 from services.citations.rounded_durations import duration_said
 from services.citations.scripts import CJK_SCRIPT
-from services.citations.sentences import ABBREVIATIONS
+from services.citations.sentences import continues
 from services.citations.totals import stated_total, total_of
 from services.citations.unit_scales import converted
 from services.citations.year_count import counts_own_years
@@ -227,9 +227,10 @@ def names(text: str, capitalises_nouns: bool) -> list[str]:
         word = match.group()
         if not word[0].isupper() or CJK_SCRIPT.match(word):
             continue
-        before = text[max(0, match.start() - 40) : match.start()].rstrip(" \"'“„«(*")
+        opened = max(0, match.start() - 40)
+        before = text[opened : match.start()].rstrip(" \"'“„«(*")
         if not before or before[-1] in "!?:\n#|>-" or before.endswith("。") or (
-                before[-1] == "." and _ends_sentence(before)):
+                before[-1] == "." and not continues(text, opened + len(before), match.start())):
             continue  # a sentence's first word is capitalised whatever it is
         found.append((match.start(), match.end(), word))
     if not capitalises_nouns:
@@ -243,12 +244,6 @@ def names(text: str, capitalises_nouns: bool) -> list[str]:
         if joined_before or joined_after:
             out.append(word)
     return out
-
-
-def _ends_sentence(before: str) -> bool:
-    """Whether the full stop ending ``before`` ends a sentence (not "Dr." or "J.")."""
-    word = before[:-1].rsplit(None, 1)[-1] if before[:-1].strip() else ""
-    return not (len(word) == 1 or word.lower() in ABBREVIATIONS)
 
 
 def name_finding(claimed: list[str], focus: str, near: str, source: str,

@@ -34,7 +34,8 @@ from services.citations.page_names import PageNames
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.polarity import cues, each_negated
 from services.citations.signals import Finding, names
-from services.citations.summary_window import blocks, summary_window
+from services.citations.summary_elsewhere import summary_blocks
+from services.citations.summary_window import summary_window
 from services.citations.verdict import findings
 
 _RANK: dict[Support, int] = {"unsupported": 0, "weak": 1, "supported": 2}
@@ -117,8 +118,8 @@ def as_summary(claim: str, wanted: list[str], index: SourceIndex, capitalises: b
         return match, support, finding
     plain = plain_terms(claim, capitalises)
     best: tuple[Match | None, Support, Finding | None] = (match, support, finding)
-    for bounds in blocks(index, match):
-        summary = summary_window(index, wanted, match, plain, bounds)
+    for around, bounds in summary_blocks(index, wanted, match):
+        summary = summary_window(index, wanted, around, plain, bounds)
         if summary is None:
             continue
         wide, drawn = summary

@@ -42,6 +42,7 @@ from services.citations.learned_layer import claim_features, reweighed
 from services.citations.noun_case import capitalises_nouns
 from services.citations.numbers import forget_numbers
 from services.citations.page_names import PageNames
+from services.citations.paired_window import paired
 from services.citations.passages import Match, SourceIndex, term_spans, terms
 from services.citations.placed_clauses import placed_summary, without_placed_names
 from services.citations.registry import CitationRegistry, Source
@@ -228,6 +229,7 @@ def _judged(claim: str, wanted: list[str], body: str, index: SourceIndex, capita
     match = best_window(index, wanted, WEAK_AT, (SPREAD, SPREAD_AT)) if body else None
     match = without_title_words(index, wanted, rematched(
         index, claim, match, SUPPORTED_AT, WEAK_AT, (SPREAD, SPREAD_AT)), SUPPORTED_AT)
+    match = paired(index, wanted, match, named)
     against = findings(claim, match, index, capitalises, named) if match is not None else []
     anchor, against = anchor_and_against(index, claim, match, match is not None and
                                          anchored(claim, body[match.start : match.end]), against)
