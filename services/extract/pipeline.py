@@ -1,7 +1,9 @@
 """Page text -> ``Page``: parse once, read metadata, strip, find the article, write Markdown.
 
 When the reading is in doubt (``arbiter``), a second reader gives its own and the
-arbiter keeps the better.
+arbiter keeps the better. On a page that is no article and names no author or date,
+the same reader also judges between readability's block and the whole main region
+(``region_agreement``).
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from services.extract.missed_prose import PROSE_CHARS, misses_prose, paragraphs,
 from services.extract.page import Page
 from services.extract.page_main import main_landmark
 from services.extract.prune import mark_reply_threads, prune
+from services.extract.region_agreement import MAX_BLOCK_SHARE, second_vouches
 from services.extract.second import second_opinion
 from services.extract.teaser_sections import drop_teaser_sections
 from services.extract.thin import thin_reading
@@ -482,7 +485,19 @@ def extract_page(html: str, url: str) -> Page:
         prepend_lead(article, missed_lead(region, prose_paragraphs(region),
                                           set(paragraphs(article)),
                                           " ".join(article.text_content().split())))
+    share = (dom.text_length(chosen) / max(dom.text_length(region), 1)
+             if chosen is article and article is not None and region is not None else 1.0)
     markdown = _render(chosen, region, meta, base)
+    second: str | None = None
+    if (region is not None and share < MAX_BLOCK_SHARE and not signed and not meta.is_article
+            and not meta.is_product and _token_count(markdown) >= MIN_TOKENS):
+        # readability's block of an unsigned page that is no article: the rest of the
+        # region is more sections when the second reader holds it too (``region_agreement``).
+        second = second_opinion(rebuild(), url)
+        whole = copy.deepcopy(region)  # (the region itself stays as it was, for what follows)
+        wider = _render(whole, whole, meta, base)
+        if second_vouches(markdown, wider, second):
+            markdown, chosen, fragment = wider, region, False
     if _token_count(markdown) < MIN_TOKENS and chosen is not region and region is not None:
         # A tiny page: readability may have kept a fragment of what little there is.
         fallback = _render(region, region, meta, base)
@@ -501,7 +516,8 @@ def extract_page(html: str, url: str) -> Page:
     doubt = Doubt(fragment=fragment,
                   short=_token_count(markdown, SHORT_TOKENS) < SHORT_TOKENS)
     if doubt.unsure:
-        second = second_opinion(rebuild(), url)
+        if second is None:
+            second = second_opinion(rebuild(), url)
         if prefer_second(markdown, second, doubt):
             markdown = second
     if _token_count(markdown) == 0 or (_token_count(markdown) < MIN_TOKENS and runs_script):
