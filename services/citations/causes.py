@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from services.citations.cause_frames import framed_cause
+from services.citations.cause_reading import needs_clause_start, reads_as_cause
 from services.citations.cjk_cause import cjk_invented_cause
 from services.citations.cjk_joined_cause import joined_cause
 from services.citations.compounds import spelled_by_parts
@@ -122,7 +123,9 @@ def _find(lowered: str, marker: str) -> int:
 
 
 def _gives_cause(lowered: str) -> bool:
-    return any(_find(lowered, m) != -1 for m in (*_MARKERS, *_MAYBE))
+    return any(_find(lowered, m) != -1 for m in _MARKERS) or any(
+        reads_as_cause(lowered, m) if needs_clause_start(m) else _find(lowered, m) != -1
+        for m in _MAYBE)  # "as" of "twice as high" gives no cause
 
 
 def invented_cause(claim: str, near: str) -> str | None:
