@@ -56,3 +56,17 @@ def reads_as_cause(lowered: str, marker: str) -> bool:
         return True
     return any(opens_clause(lowered, m.start())
                for m in re.finditer(rf"(?<!\w){re.escape(marker)}(?!\w)", lowered))
+
+
+PURPOSE_FRAMES: dict[str, re.Pattern[str]] = {
+    "de": re.compile(r"(?<!\w)um\s(?:[^\W\d]+\s){1,8}?zu\s[^\W\d]+", re.IGNORECASE),
+    "nl": re.compile(r"(?<!\w)om\s(?:[^\W\d]+\s){1,8}?te\s[^\W\d]+", re.IGNORECASE),
+}
+"""A purpose given by a frame around the verb, not by a word of the cause tables: German
+"um es … zu verbergen", Dutch "om het … te verbergen" (words between, no figure: "um 8
+Uhr zu" is a time)."""
+
+
+def frames_purpose(lowered: str) -> bool:
+    """Whether ``lowered`` gives a purpose with a frame of ``PURPOSE_FRAMES``."""
+    return any(frame.search(lowered) for frame in PURPOSE_FRAMES.values())

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from services.citations.cause_frames import framed_cause
-from services.citations.cause_reading import needs_clause_start, reads_as_cause
+from services.citations.cause_reading import frames_purpose, needs_clause_start, reads_as_cause
 from services.citations.cjk_cause import cjk_invented_cause
 from services.citations.cjk_joined_cause import joined_cause
 from services.citations.compounds import spelled_by_parts
@@ -82,6 +82,12 @@ than the one the passage gives ("weil sie einen Neubau bevorzugt" where the page
 "weil sie die Kosten für zu hoch hält")."""
 
 
+LONG_OTHER_CAUSE_TERMS = 5
+"""Terms at least of a cause of which one may stand around the passage while it is still
+another than the one the passage gives ("weil ihr Abt den Fleischgenuss in der Fastenzeit
+ausdrücklich verboten hatte" beside "um es in der Fastenzeit … zu verbergen")."""
+
+
 SCHEDULE_READINGS = ("due to",)
 """Words of cause that also say what is planned: "due to start on 12 May" is "scheduled
 to start"."""
@@ -125,7 +131,7 @@ def _find(lowered: str, marker: str) -> int:
 def _gives_cause(lowered: str) -> bool:
     return any(_find(lowered, m) != -1 for m in _MARKERS) or any(
         reads_as_cause(lowered, m) if needs_clause_start(m) else _find(lowered, m) != -1
-        for m in _MAYBE)  # "as" of "twice as high" gives no cause
+        for m in _MAYBE) or frames_purpose(lowered)  # "as" of "twice as high" gives none
 
 
 def invented_cause(claim: str, near: str) -> str | None:
@@ -166,7 +172,8 @@ def invented_cause(claim: str, near: str) -> str | None:
         signs = [c for c in cause if _CJK.match(c)]
         mine, missing = signs, sum(c not in near for c in signs)
     held = sum(t in theirs for t in others)
-    if given and (missing < len(mine) or len(mine) < OTHER_CAUSE_TERMS or _CJK.search(cause)):
+    if given and (missing < len(mine) - (len(mine) >= LONG_OTHER_CAUSE_TERMS) or len(
+            mine) < OTHER_CAUSE_TERMS or _CJK.search(cause)):
         return None
     if missing >= MISSING_SHARE * len(mine) and (held >= REST_SHARE * len(others) or (
             missing == len(mine) >= OTHER_CAUSE_TERMS and held >= LOOSE_REST_SHARE * len(
