@@ -19,6 +19,9 @@ from __future__ import annotations
 
 import re
 
+from services.citations.cues import STOP_WORDS
+from services.citations.word_forms import holds_word
+
 CLAUSE_OPENING: dict[str, tuple[str, ...]] = {
     "en": ("as", "since", "so"),
     "de": ("da", "denn"),
@@ -70,3 +73,16 @@ Uhr zu" is a time)."""
 def frames_purpose(lowered: str) -> bool:
     """Whether ``lowered`` gives a purpose with a frame of ``PURPOSE_FRAMES``."""
     return any(frame.search(lowered) for frame in PURPOSE_FRAMES.values())
+
+
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def holds_content_form(text: str, word: str) -> bool:
+    """``word_forms.holds_word`` over the content words of ``text`` alone: a short function
+    word shares its letters with many longer words ("über" with "überhitzt", "under" with
+    "understaffed") and is a form of none of them."""
+    if not holds_word(text, word):
+        return False
+    return holds_word(" ".join(w for w in _WORD.findall(text.lower()) if w not in STOP_WORDS),
+                      word)

@@ -13,7 +13,12 @@ from __future__ import annotations
 import re
 
 from services.citations.cause_frames import framed_cause
-from services.citations.cause_reading import frames_purpose, needs_clause_start, reads_as_cause
+from services.citations.cause_reading import (
+    frames_purpose,
+    holds_content_form,
+    needs_clause_start,
+    reads_as_cause,
+)
 from services.citations.cjk_cause import cjk_invented_cause
 from services.citations.cjk_joined_cause import joined_cause
 from services.citations.compounds import spelled_by_parts
@@ -21,7 +26,6 @@ from services.citations.numbers import numbers
 from services.citations.passages import terms
 from services.citations.purpose_adverb import adverb_reading
 from services.citations.scripts import CJK as _CJK
-from services.citations.word_forms import holds_word
 
 CAUSES: dict[str, tuple[str, ...]] = {
     "en": ("because", "due to", "owing to", "thanks to", "as a result of"),
@@ -164,7 +168,7 @@ def invented_cause(claim: str, near: str) -> str | None:
     # A purpose in any form ("rénover le pont" for "pour permettre la rénovation du pont":
     # the page gives it with a word of purpose this table leaves out, "pour", "um … zu").
     purpose = marker in _PURPOSE_MARKERS
-    missing = sum(t not in theirs and not (purpose and holds_word(near, t))
+    missing = sum(t not in theirs and not (purpose and holds_content_form(near, t))
                   and not spelled_by_parts(t, theirs) for t in mine)  # "Landesprogramm"
     if _CJK.search(cause):
         # Character pairs across word boundaries ("梯可" of "天梯可能") are in no

@@ -49,3 +49,16 @@ def test_a_reason_the_page_gives_at_a_clauses_start_agrees() -> None:
     german = evidence("Die Hütte ist von Juni bis September bewirtschaftet; Strom gibt es "
                       "dort nur aus Solarzellen.", HUETTE)
     assert german.support != "unsupported"
+
+
+def test_a_function_word_is_no_form_of_a_purposes_word() -> None:
+    # "über", "over": a preposition shares the first letters of "überhitzt", "overheat"
+    assert invented_cause("Der Booster ist auf zehn Minuten begrenzt, damit er nicht "
+                          "überhitzt.", "Der Booster ist auf zehn Minuten begrenzt. Über die "
+                          "Zone schaltet man zurück.") == "er nicht überhitzt"
+    assert invented_cause("The boost mode stops after ten minutes so that the motor does not "
+                          "overheat.", "The boost mode of the motor stops after ten minutes. "
+                          "Over the hob a fan runs.") == "the motor does not overheat"
+    assert invented_cause("The boost mode stops after ten minutes so that the motor does not "
+                          "overheat.", "The boost mode stops after ten minutes to keep the "
+                          "motor from overheating.") is None
