@@ -13,6 +13,12 @@ from __future__ import annotations
 import re
 
 from services.citations.cause_frames import framed_cause
+from services.citations.cause_reading import (
+    frames_purpose,
+    holds_content_form,
+    needs_clause_start,
+    reads_as_cause,
+)
 from services.citations.cjk_cause import cjk_invented_cause
 from services.citations.cjk_joined_cause import joined_cause
 from services.citations.compounds import spelled_by_parts
@@ -20,7 +26,6 @@ from services.citations.numbers import numbers
 from services.citations.passages import terms
 from services.citations.purpose_adverb import adverb_reading
 from services.citations.scripts import CJK as _CJK
-from services.citations.word_forms import holds_word
 
 CAUSES: dict[str, tuple[str, ...]] = {
     "en": ("because", "due to", "owing to", "thanks to", "as a result of"),
@@ -81,6 +86,12 @@ than the one the passage gives ("weil sie einen Neubau bevorzugt" where the page
 "weil sie die Kosten für zu hoch hält")."""
 
 
+LONG_OTHER_CAUSE_TERMS = 5
+"""Terms at least of a cause of which one may stand around the passage while it is still
+another than the one the passage gives ("weil ihr Abt den Fleischgenuss in der Fastenzeit
+ausdrücklich verboten hatte" beside "um es in der Fastenzeit … zu verbergen")."""
+
+
 SCHEDULE_READINGS = ("due to",)
 """Words of cause that also say what is planned: "due to start on 12 May" is "scheduled
 to start"."""
@@ -122,7 +133,9 @@ def _find(lowered: str, marker: str) -> int:
 
 
 def _gives_cause(lowered: str) -> bool:
-    return any(_find(lowered, m) != -1 for m in (*_MARKERS, *_MAYBE))
+    return any(_find(lowered, m) != -1 for m in _MARKERS) or any(
+        reads_as_cause(lowered, m) if needs_clause_start(m) else _find(lowered, m) != -1
+        for m in _MAYBE) or frames_purpose(lowered)  # "as" of "twice as high" gives none
 
 
 def invented_cause(claim: str, near: str) -> str | None:
@@ -155,7 +168,7 @@ def invented_cause(claim: str, near: str) -> str | None:
     # A purpose in any form ("rénover le pont" for "pour permettre la rénovation du pont":
     # the page gives it with a word of purpose this table leaves out, "pour", "um … zu").
     purpose = marker in _PURPOSE_MARKERS
-    missing = sum(t not in theirs and not (purpose and holds_word(near, t))
+    missing = sum(t not in theirs and not (purpose and holds_content_form(near, t))
                   and not spelled_by_parts(t, theirs) for t in mine)  # "Landesprogramm"
     if _CJK.search(cause):
         # Character pairs across word boundaries ("梯可" of "天梯可能") are in no
@@ -163,7 +176,8 @@ def invented_cause(claim: str, near: str) -> str | None:
         signs = [c for c in cause if _CJK.match(c)]
         mine, missing = signs, sum(c not in near for c in signs)
     held = sum(t in theirs for t in others)
-    if given and (missing < len(mine) or len(mine) < OTHER_CAUSE_TERMS or _CJK.search(cause)):
+    if given and (missing < len(mine) - (len(mine) >= LONG_OTHER_CAUSE_TERMS) or len(
+            mine) < OTHER_CAUSE_TERMS or _CJK.search(cause)):
         return None
     if missing >= MISSING_SHARE * len(mine) and (held >= REST_SHARE * len(others) or (
             missing == len(mine) >= OTHER_CAUSE_TERMS and held >= LOOSE_REST_SHARE * len(

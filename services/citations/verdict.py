@@ -126,6 +126,7 @@ from services.citations.subject_owner import subject_owner
 from services.citations.swap_figures import weighed_figure
 from services.citations.titled_subject import titled_subject
 from services.citations.titles import title_terms
+from services.citations.unheld_clause import unheld_clause
 from services.citations.upper_bound import dropped_bound
 from services.citations.verdict_hooks import kept_slot, sharper_flip, sharper_numbers
 from services.citations.whole_bounds import same_bound
@@ -394,6 +395,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
                 found.append(Finding("name_missing", cause, rule="cause"))
             elif added := added_cjk_clause(claim, index.around(match, 1, 1), index.text):
                 found.append(Finding("name_missing", added, rule="cjk_clause"))
+            elif added := unheld_clause(claim, index.around(match, 1, 1), index.sentences()):
+                found.append(Finding("name_missing", added, rule="unheld_clause"))
     return sorted(firm_plan(found, claim, window), key=lambda f: not f.certain)
 
 
