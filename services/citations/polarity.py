@@ -65,6 +65,7 @@ from services.citations.finding import Finding
 from services.citations.free_forms import inflected_free
 from services.citations.governing_clause import governing_clause
 from services.citations.hearsay import hearsay
+from services.citations.hedge_scope import binds
 from services.citations.joint_negation import negates_both, says_both
 from services.citations.lacking import unshared
 from services.citations.light_verbs import light_verb_object
@@ -417,9 +418,10 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
                                      and not (mine.ended != other.ended
                                               or _listed_after_end(claim, part))
                                      and mine.obliged == other.obliged))
-        hedge = other.hedged or next(
+        hedge = (other.hedged if binds(other.hedged, best, claim, True) else "") or next(
             (cues(p, passage).hedged for p, t in theirs
-             if overlap(mine_terms, t) >= 2 and cues(p, passage).hedged),
+             if overlap(mine_terms, t) >= 2 and cues(p, passage).hedged
+             and binds(cues(p, passage).hedged, p, claim, p == best)),  # ``hedge_scope``
             "") or _governing_hedge(passage, best)
         if hedge and reported_future(sentence_of(passage, best), hedge):
             hedge = ""  # "said admission would remain free": it will
