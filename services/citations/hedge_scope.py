@@ -87,7 +87,7 @@ def binds(modal: str, clause: str, claim: str, restated: bool) -> bool:
             return True
         before = _content(clause[start : place.start()])[-1:]
         after = _content(BUT.split(clause[place.end() : end], 1)[0])[:BORNE]
-        if not before and not after or any(holds_word(claim, w) for w in before + after):
+        if (not before and not after) or any(holds_word(claim, w) for w in before + after):
             return True
     return False
 

@@ -50,7 +50,8 @@ def choice_made_rule(claim: str, passage: str) -> Finding | None:
         sentence = passage[start:end]
         choice = _CHOICE.search(sentence)
         if choice and len(mine & set(terms(sentence))) >= SHARED and not _aim_kept(
-                mine, sentence[choice.end() :], choice.group()) and choice_binds(choice.group(), sentence, claim):
+                mine, sentence[choice.end() :], choice.group()) and choice_binds(
+                choice.group(), sentence, claim):
             return Finding("hedged", claim.strip(), choice.group(), rule="optional")
     return None
 
