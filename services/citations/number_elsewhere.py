@@ -49,8 +49,11 @@ def number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, matc
                                                  index.text[match.start : match.end],
                                                  approximate=approximate(claim, number)):
             continue  # "zwei Tage" for the passage's "48 Stunden": converted, no rival
-        if stated_in_place(claim, number, index.text[match.start : match.end]):
-            continue  # "起步价维持2元" in the passage, "每5公里加1元" beside it
+        if stated_in_place(claim, number, index.text[match.start : match.end]) or any(
+                stated_in_place(claim, number, index.sentence(k))
+                for k in range(wider.first, wider.last + 1)):
+            continue  # "起步价维持2元" in the passage, "每5公里加1元" beside it; a summary
+            # states it from the sentence next to the window ("孔庙南北长约1,130米")
         rivals = [n for n in stated if n.kind == number.kind
                   and not any(n.agrees(c) for c in claimed)
                   and (in_claims_place(claim, number.text, n.text, index.sentence(predicate))
