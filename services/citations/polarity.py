@@ -91,9 +91,10 @@ from services.citations.until import only_then
 from services.citations.without import condition_stated, same_without, without_objects
 from services.citations.word_forms import holds_word
 
-_WORD = re.compile(r"[^\W\d_]+(?![^\W\d_])(?!\d)")
+_WORD = re.compile(r"(?:(?<=['\u2019])t|(?!t(?![^\W\d_]))[^\W\d_]+)(?![^\W\d_])(?!\d)")
 """A word; letters glued to the digits after them are a code ("N800", "A320"), no word:
-their "n" is not French "n'"."""
+their "n" is not French "n'"; a "t" alone is the "n't" of a contraction only after its
+apostrophe ("200.000 t Salz": tonnes)."""
 _HIRAGANA = re.compile(r"[\u3040-\u309f]")
 _KANJI = re.compile(r"[\u3400-\u9fff]")
 NEGATED_SPAN = 2  # words after a negation that it bears on
