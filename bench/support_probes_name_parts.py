@@ -22,8 +22,18 @@ _FR = ("# Les commerçants contre la zone piétonne\n\nPar Marie Dubois, Corresp
 _ES = ("# Los comerciantes contra la zona peatonal\n\nPor Ana Ruiz, Corresponsal Local\n\n"
        "La Asociación de Comerciantes de la Calle Mayor, presidida por el panadero Luis "
        "Gil, reunió 900 firmas contra la zona peatonal.")
+_CLINIC = ("# Walk-in centre opens on Sundays\n\nThe walk-in centre at the Hill Road Health "
+           "Centre will open on Sundays from 4 May, the Westbury Care Trust said. It will be "
+           "open from nine in the morning to one in the afternoon, in addition to its weekday "
+           "hours. The extra hours will cost £300,000 a year, paid from the trust's urgent "
+           "care budget. A pilot at another surgery saw about a hundred patients each week.")
 
 PROBES: list[tuple[str, str, str]] = [
+    # a common word for a common word stays a swap
+    (_CLINIC, "The Sunday hours will cost £300,000 a year, paid from the trust's urgent care "
+              "budget.", "ok"),
+    (_CLINIC, "The Sunday hours will cost £300,000 a year, paid from the trust's mental health "
+              "budget.", "caught"),
     (_EN, "The bus gate was opposed by local traders led by baker Tom Reed, who collected 900 "
           "signatures.", "ok"),
     (_EN, "The bus gate was opposed by Station Road traders led by baker Tom Reed, who "

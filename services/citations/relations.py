@@ -34,7 +34,6 @@ from services.citations.cjk_opposites import opposite, other_weekday
 from services.citations.cjk_page_pieces import pieced_from_page
 from services.citations.cues import STOP_WORDS
 from services.citations.direction import same_direction
-from services.citations.name_part import only_inside_names
 from services.citations.numerals import MEASURES
 from services.citations.one_fillers import both_one
 from services.citations.passages import Match, SourceIndex
@@ -69,13 +68,8 @@ def tokens(text: str, name_keys: Container[str], by_case: bool = True) -> list[T
             out.append((lowered, False))
             continue
         first = not out or text[max(0, match.start() - 2) : match.start()].strip()[-1:] in ".!?:"
-        # Where only names are capitalised, a word written in lower case that the page
-        # capitalises only inside a longer name is the common word ("local traders";
-        # "Local Democracy Reporter"), see ``name_part``.
         out.append((lowered, (by_case and word[0].isupper() and not first)
-                    or (lowered in name_keys and not (by_case and word.islower() and (
-                        only_inside_names(lowered, getattr(name_keys, "text", "")))))
-                    or _inner_capital(word)))
+                    or lowered in name_keys or _inner_capital(word)))
     return out
 
 

@@ -72,6 +72,7 @@ from services.citations.joined_numbers import numbers_joined
 from services.citations.judgment import SPREAD, WEAK_AT
 from services.citations.late_catches import late_catches
 from services.citations.name_forms import longer_form
+from services.citations.name_part import describes_name
 from services.citations.named_versions import named_rival
 from services.citations.negated_clause import denied_clause
 from services.citations.negated_run import negated_run
@@ -312,7 +313,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
                      index.lowered, sentence.lower(), claim)
         if swap is not None and (spelled_by_parts(swap[1], terms(sentence)) or weighed_figure(
                 swap[0], swap[1], claim, window) or condensed(*swap) or reordered(
-                swap[0], swap[1], window) or head_noun_of(swap[1], swap[2], index.lowered)):
+                swap[0], swap[1], window) or head_noun_of(swap[1], swap[2], index.lowered)
+                or describes_name(swap[1], swap[2], claim, sentence, index.text)):
             swap = None  # a compound the sentence writes in its parts ("Zone B (Innenstadt)")
         if swap is not None:
             reason, claimed_text, stated_text = swap
