@@ -118,6 +118,9 @@ def number_finding(claim: list[Number], focus: str, window: str,
             fraction = number.kind == "%" and not rival.text[:1].isdigit() and not (
                 rival.text.endswith(("成", "割")))  # "两成", "3割": tenths, exact
             return Finding("numbers_differ", number.text, rival.text, certain=not fraction)
+        if number.kind == "%" and (said := shares(focus)):
+            # "35%" where the passage's sentence says "about a fifth": another share
+            return Finding("numbers_differ", number.text, f"{said[0]:.0f}%")
         return Finding("number_missing", number.text, certain=False)
     return None
 
