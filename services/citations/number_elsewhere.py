@@ -18,6 +18,7 @@ from services.citations.numbers import Number, numbers
 from services.citations.own_place import stated_in_place
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.relations import predicate_sentence, widened
+from services.citations.relative_years import relative_year
 from services.citations.rival_clause import in_claims_place
 from services.citations.rounded_durations import duration_said
 from services.citations.signals import Finding, approximate, in_decade, rounded
@@ -47,7 +48,8 @@ def number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, matc
                 number, claim, stated) or stated_gap(number, claim, stated, index.sentence(
                     predicate)) or duration_said(number, claim, index.sentence(predicate) + " " +
                                                  index.text[match.start : match.end],
-                                                 approximate=approximate(claim, number)):
+                                                 approximate=approximate(claim, number)) or (
+                relative_year(number, claim, index.sentence(predicate))):
             continue  # "zwei Tage" for the passage's "48 Stunden": converted, no rival
         if stated_in_place(claim, number, index.text[match.start : match.end]) or any(
                 stated_in_place(claim, number, index.sentence(k))

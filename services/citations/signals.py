@@ -33,6 +33,7 @@ from services.citations.numbers import YEAR_COUNTS, Number, agrees_share, number
 from services.citations.parts_of import part_of
 from services.citations.passages import terms
 from services.citations.polarity import is_contrast
+from services.citations.relative_years import relative_year
 from services.citations.round_figures import figures, kinds_fit, nearly, rounded_at_place
 from services.citations.rounded_durations import duration_said
 from services.citations.scripts import CJK_SCRIPT
@@ -90,6 +91,8 @@ def number_finding(claim: list[Number], focus: str, window: str,
             continue
         if any(in_decade(number, other, claim_text) for other in stated + near):
             continue  # "in the 1960s" for "in 1964"
+        if relative_year(number, claim_text, window):
+            continue  # "bought … four years later", "次年": the year after one stated
         if spans_years(number, stated + near) or counts_own_years(number, claim, stated + near):
             continue  # "three years of trials" for "from 2023 to 2025"
         if duration_said(number, claim_text, context,
@@ -234,7 +237,10 @@ def names(text: str, capitalises_nouns: bool) -> list[str]:
         if not before or before[-1] in "!?:\n#|>-" or before.endswith("。") or (
                 before[-1] == "." and _ends_sentence(before)):
             continue  # a sentence's first word is capitalised whatever it is
-        found.append((match.start(), match.end(), word))
+        head, _hyphen, tail = word.partition("-")
+        if tail and tail.islower() and head:
+            word = head  # "Grade II-listed", "French-developed": the name before the hyphen
+        found.append((match.start(), match.start() + len(word), word))
     if not capitalises_nouns:
         return [word for _s, _e, word in found]
     # A month, a day or a season joins no run: "Ende Juni", "Anfang März" are dates.
