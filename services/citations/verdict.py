@@ -69,6 +69,7 @@ from services.citations.headings import (
 from services.citations.hedged_clause import dropped_hedge
 from services.citations.immediacy import waits_first
 from services.citations.joined_numbers import numbers_joined
+from services.citations.joined_sentence import from_next_sentence
 from services.citations.judgment import SPREAD, WEAK_AT
 from services.citations.late_catches import late_catches
 from services.citations.name_forms import longer_form
@@ -314,7 +315,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
         if swap is not None and (spelled_by_parts(swap[1], terms(sentence)) or weighed_figure(
                 swap[0], swap[1], claim, window) or condensed(*swap) or reordered(
                 swap[0], swap[1], window) or head_noun_of(swap[1], swap[2], index.lowered)
-                or describes_name(swap[1], swap[2], claim, sentence, index.text)):
+                or describes_name(swap[1], swap[2], claim, sentence, index.text)
+                or from_next_sentence(swap[1], claim, [index.sentence(k) for k in range(
+                    match.first, match.last + 1)], sentence)):
             swap = None  # a compound the sentence writes in its parts ("Zone B (Innenstadt)")
         if swap is not None:
             reason, claimed_text, stated_text = swap
