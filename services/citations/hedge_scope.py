@@ -93,9 +93,12 @@ def binds(modal: str, clause: str, claim: str, restated: bool) -> bool:
 
 
 def choice_binds(choice: str, sentence: str, claim: str) -> bool:
-    """Whether the word of choice ``choice`` of ``sentence`` binds ``claim``: the claim
-    holds a word of what it bears on in its clause (after it, "optional cloud plan":
-    cloud, plan; or before it where it ends the clause), or it stands alone there."""
+    """Whether the word of choice ``choice`` of ``sentence`` binds ``claim``: a phrase of
+    choice ("if you want", "wer mag") conditions the whole sentence; a single word binds
+    where the claim holds a word of what it bears on in its clause (after it, "optional
+    cloud plan": cloud, plan; or before it where it ends the clause), or stands alone."""
+    if " " in choice.strip():
+        return True  # "if you want …", "wer mag": a condition on the whole sentence
     for place in _places(choice.strip(), sentence):
         start, end = _clause_at(sentence, place.start())
         # After it ("optional cloud plan"), or before where it ends its clause

@@ -4,7 +4,10 @@ sentences away: "The museum opened in 1981 in the former sheds, and adult admiss
 sheds" and two items down the same list says "admission is £6.50 for adults". A claim
 that sums up a list joins its items; an invented item is one the page states nowhere
 near. Every content word of the item (in any form) and every figure must stand in one
-sentence within ``REACH`` sentences of the window. Structure, in any language.
+sentence within ``REACH`` sentences of the window, and the window and that sentence must
+both be items of a list (a line opened by a bullet or a number): in prose, a sentence
+that holds the item's words speaks of something else ("connects over Wi-Fi" is no
+self-test of the Wi-Fi connection). Structure, in any language.
 """
 
 from __future__ import annotations
@@ -30,13 +33,25 @@ def stated_near(item: str, index: SourceIndex, match: Match) -> bool:
     wanted = [t for t in terms(item) if t not in STOP_WORDS]
     if len(wanted) < AT_LEAST:
         return False
+    if not any(_listed(index, k) for k in range(match.first, match.last + 1)):
+        return False
     for k in range(max(0, match.first - REACH), min(len(index.spans), match.last + REACH + 1)):
-        if match.first <= k <= match.last:
+        if match.first <= k <= match.last or not _listed(index, k):
             continue
         if _together(wanted, index.sentence(k)):
             return True
     return False
 
+
+_ITEM = re.compile(r"\s*(?:[-*•·+]|\d+[.)])\s")
+
+
+def _listed(index: SourceIndex, k: int) -> bool:
+    """Whether sentence ``k`` stands in an item of a list (its line opens with a bullet or
+    a number)."""
+    start = index.spans[k][0]
+    line = index.text.rfind("\n", 0, start) + 1
+    return _ITEM.match(index.text, line) is not None
 
 _TOKEN = re.compile(r"[^\W_]+(?:[.,]\d+)*")
 SPAN = 3

@@ -6,8 +6,8 @@ a summary that joins two sentences, not a name swapped in.
 "经桐油浸泡", which the second states of the same beams. The slot check
 (``relations.swaps``) reads it as a name from elsewhere on the page. A sentence of the
 window other than the one matched that states the claim's words and the thing the claim
-says them of (the word right after them, "铁杉木", "横梁") is where they come from.
-Structure, in any language.
+says them of (the noun right after them, "铁杉木横梁") is where they come from. Read for
+CJK slots, whose characters the slot check aligns one by one.
 """
 
 from __future__ import annotations
@@ -43,6 +43,9 @@ def _described(claim: str, claimed: str) -> list[str]:
 def from_next_sentence(claimed: str, claim: str, sentences: list[str], focus: str) -> bool:
     """Whether a sentence of ``sentences`` (the window's) other than ``focus`` states
     ``claimed`` (the claim's words in a slot) and what the claim says them of."""
+    if not CJK_SCRIPT.match(claimed[:1]):
+        return False  # spaced languages: the slot check reads whole words, and its other
+        # exemptions weigh them (a German probe lost a catch to this reading)
     described = _described(claim, claimed)
     if not described:
         return False
