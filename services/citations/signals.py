@@ -29,6 +29,7 @@ from services.citations.differences import difference_of
 from services.citations.factor_numbers import stated_factor
 from services.citations.finding import Finding
 from services.citations.listed_count import listed
+from services.citations.minor_units import in_hundredths
 from services.citations.numbers import YEAR_COUNTS, Number, agrees_share, numbers, shares
 from services.citations.parts_of import part_of
 from services.citations.passages import terms
@@ -91,6 +92,8 @@ def number_finding(claim: list[Number], focus: str, window: str,
             continue
         if any(in_decade(number, other, claim_text) for other in stated + near):
             continue  # "in the 1960s" for "in 1964"
+        if in_hundredths(number, claim_text, window):
+            continue  # "29 Cent" for "0,29 €"
         if relative_year(number, claim_text, window):
             continue  # "bought … four years later", "次年": the year after one stated
         if spans_years(number, stated + near) or counts_own_years(number, claim, stated + near):
