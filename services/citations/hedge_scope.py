@@ -36,6 +36,9 @@ COMPARATIVES = frozenset({
 })
 """Words of a comparison in each language written with spaces (en, de, fr, es, it, pt, nl);
 English, German and Dutch also write it with an ending (``_COMPARED``)."""
+COMPARED_REACH = 3
+"""Words at most between a comparative and the word that opens its standard ("mehr Wasser
+brauchten als", "plus de profondeur que")."""
 THANS = frozenset({"than", "als", "que", "di", "che", "dan"})
 """The word that opens a comparison's standard (en, de, fr/es/pt, it, nl)."""
 _COMPARED = re.compile(r"[^\W\d_]{3,}er$")
@@ -57,11 +60,11 @@ def _content(text: str) -> list[str]:
 
 def in_comparison(before: str) -> bool:
     """Whether a word after ``before`` (its clause up to it) stands in the standard of a
-    comparison: a word that opens one right after a comparative ("deeper than", "mehr
-    als", "plus que")."""
+    comparison: a word that opens one within ``COMPARED_REACH`` words after a comparative
+    ("deeper than", "mehr Wasser brauchten als", "plus de profondeur que")."""
     words = _WORD.findall(before.lower())
-    return any(w in THANS and k and (words[k - 1] in COMPARATIVES or (
-        _COMPARED.match(words[k - 1]) and words[k - 1] not in _NOT_COMPARED))
+    return any(w in THANS and any(c in COMPARATIVES or (
+        _COMPARED.match(c) and c not in _NOT_COMPARED) for c in words[max(0, k - COMPARED_REACH):k])
         for k, w in enumerate(words))
 
 
