@@ -7,6 +7,7 @@ import pytest
 
 from bench.support_probes_agent_frame import PROBES as AGENT_FRAME
 from bench.support_probes_breach import PROBES as BREACH
+from bench.support_probes_duty_first import PROBES as DUTY_FIRST
 from bench.support_probes_inability import PROBES as INABILITY
 from bench.support_probes_joined import PROBES as JOINED
 from bench.support_probes_list_items import PROBES as LIST_ITEMS
@@ -23,6 +24,7 @@ from bench.support_probes_unit_letters import PROBES as UNIT_LETTERS
 from services.citations.agent_frame import same_deed
 from services.citations.binding import same_form
 from services.citations.cjk_negated import past_adverb
+from services.citations.duty_first import duty_first
 from services.citations.final_negation import both_negate
 from services.citations.hedge_scope import binds, choice_binds, in_comparison
 from services.citations.minor_units import in_hundredths
@@ -38,7 +40,7 @@ from tests.citations.judge import evidence
 
 PROBES = (SCOPE + PLACED_FIGURES + LIST_ITEMS + UNIT_LETTERS + INABILITY + NAME_PARTS + SHARES
           + AGENT_FRAME + LIST_SUMMARY + PRO_FORMS + SHORT_FORMS + RELATIVE_YEARS + JOINED
-          + BREACH + MINOR_UNITS)
+          + BREACH + MINOR_UNITS + DUTY_FIRST)
 
 
 @pytest.mark.parametrize(("page", "claim", "expected"), PROBES)
@@ -129,3 +131,10 @@ def test_negations_said_alike() -> None:
     clauses = ["Volunteers under 18 must not operate chainsaws under any circumstances."]
     assert negation_stated(["operate", "one"], clauses)
     assert not negation_stated(["fell", "one"], clauses)
+
+
+def test_only_after_is_a_duty_first() -> None:
+    assert duty_first("Eine höhere Menge muss vorher abgesprochen werden.", "nur nach")
+    assert duty_first("It must be inspected first.", "only after")
+    assert not duty_first("Eine höhere Menge muss abgesprochen werden.", "nur nach")
+    assert not duty_first("It must be inspected first.", "only on")
