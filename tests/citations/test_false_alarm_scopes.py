@@ -14,6 +14,7 @@ from bench.support_probes_list_items import PROBES as LIST_ITEMS
 from bench.support_probes_list_summary import PROBES as LIST_SUMMARY
 from bench.support_probes_minor_units import PROBES as MINOR_UNITS
 from bench.support_probes_name_parts import PROBES as NAME_PARTS
+from bench.support_probes_permission import PROBES as PERMISSION
 from bench.support_probes_placed_figures import PROBES as PLACED_FIGURES
 from bench.support_probes_pro_forms import PROBES as PRO_FORMS
 from bench.support_probes_relative_years import PROBES as RELATIVE_YEARS
@@ -32,6 +33,7 @@ from services.citations.name_part import describes_name, only_inside_names
 from services.citations.negating_before import negates_next
 from services.citations.negation_stated import negation_stated
 from services.citations.numbers import numbers, shares
+from services.citations.permission_rules import restricted_permission
 from services.citations.polarity import cues
 from services.citations.relative_years import relative_year
 from services.citations.signals import names
@@ -40,7 +42,7 @@ from tests.citations.judge import evidence
 
 PROBES = (SCOPE + PLACED_FIGURES + LIST_ITEMS + UNIT_LETTERS + INABILITY + NAME_PARTS + SHARES
           + AGENT_FRAME + LIST_SUMMARY + PRO_FORMS + SHORT_FORMS + RELATIVE_YEARS + JOINED
-          + BREACH + MINOR_UNITS + DUTY_FIRST)
+          + BREACH + MINOR_UNITS + DUTY_FIRST + PERMISSION)
 
 
 @pytest.mark.parametrize(("page", "claim", "expected"), PROBES)
@@ -138,3 +140,11 @@ def test_only_after_is_a_duty_first() -> None:
     assert duty_first("It must be inspected first.", "only after")
     assert not duty_first("Eine höhere Menge muss abgesprochen werden.", "nur nach")
     assert not duty_first("It must be inspected first.", "only on")
+
+
+def test_a_permission_restricted_by_only_is_a_rule() -> None:
+    page = "Children under 14 may only climb with an adult."
+    assert restricted_permission("may", page, "Children under 14 must climb with an adult.")
+    assert not restricted_permission("may", page, "Children under 14 only climb with adults.")
+    assert not restricted_permission("may", page + " The room may reopen in May.",
+                                     "Children under 14 must climb with an adult.")
