@@ -128,6 +128,7 @@ from services.citations.subject_owner import subject_owner
 from services.citations.swap_figures import weighed_figure
 from services.citations.titled_subject import titled_subject
 from services.citations.titles import title_terms
+from services.citations.unit_scales import same_dimension
 from services.citations.upper_bound import dropped_bound
 from services.citations.verdict_hooks import kept_slot, sharper_flip, sharper_numbers
 from services.citations.whole_bounds import same_bound
@@ -316,6 +317,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
                 swap[0], swap[1], claim, window) or condensed(*swap) or reordered(
                 swap[0], swap[1], window) or head_noun_of(swap[1], swap[2], index.lowered)
                 or describes_name(swap[1], swap[2], claim, sentence, index.text)
+                or same_dimension(swap[1], swap[2])
                 or from_next_sentence(swap[1], claim, [index.sentence(k) for k in range(
                     match.first, match.last + 1)], sentence)):
             swap = None  # a compound the sentence writes in its parts ("Zone B (Innenstadt)")

@@ -22,6 +22,7 @@ from bench.support_probes_scope import PROBES as SCOPE
 from bench.support_probes_shares import PROBES as SHARES
 from bench.support_probes_short_forms import PROBES as SHORT_FORMS
 from bench.support_probes_unit_letters import PROBES as UNIT_LETTERS
+from bench.support_probes_units import PROBES as UNITS
 from services.citations.agent_frame import same_deed
 from services.citations.binding import same_form
 from services.citations.cjk_negated import past_adverb
@@ -42,7 +43,7 @@ from tests.citations.judge import evidence
 
 PROBES = (SCOPE + PLACED_FIGURES + LIST_ITEMS + UNIT_LETTERS + INABILITY + NAME_PARTS + SHARES
           + AGENT_FRAME + LIST_SUMMARY + PRO_FORMS + SHORT_FORMS + RELATIVE_YEARS + JOINED
-          + BREACH + MINOR_UNITS + DUTY_FIRST + PERMISSION)
+          + BREACH + MINOR_UNITS + DUTY_FIRST + PERMISSION + UNITS)
 
 
 @pytest.mark.parametrize(("page", "claim", "expected"), PROBES)
