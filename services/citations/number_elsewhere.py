@@ -12,7 +12,7 @@ claim's own place (``own_place``).
 
 from __future__ import annotations
 
-from services.citations.derived_numbers import fraction_share, stated_gap
+from services.citations.derived_numbers import change_to_stated, fraction_share, stated_gap
 from services.citations.number_context import NUMBER_WORDS
 from services.citations.numbers import Number, numbers
 from services.citations.own_place import stated_in_place
@@ -49,7 +49,8 @@ def number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, matc
                     predicate)) or duration_said(number, claim, index.sentence(predicate) + " " +
                                                  index.text[match.start : match.end],
                                                  approximate=approximate(claim, number)) or (
-                relative_year(number, claim, index.sentence(predicate))):
+                relative_year(number, claim, index.sentence(predicate))) or (
+                change_to_stated(number, claim, claimed, stated)):
             continue  # "zwei Tage" for the passage's "48 Stunden": converted, no rival
         if stated_in_place(claim, number, index.text[match.start : match.end]) or any(
                 stated_in_place(claim, number, index.sentence(k))

@@ -24,7 +24,12 @@ from services.citations.cjk_kinds import same_kind as kinds_alike
 from services.citations.clauses import clauses
 from services.citations.compounds import spelled_by_parts
 from services.citations.cues import APPROXIMATOR_WORDS, STOP_WORDS
-from services.citations.derived_numbers import fraction_share, stated_gap, stated_ratio
+from services.citations.derived_numbers import (
+    change_to_stated,
+    fraction_share,
+    stated_gap,
+    stated_ratio,
+)
 from services.citations.differences import difference_of
 from services.citations.factor_numbers import stated_factor
 from services.citations.finding import Finding
@@ -92,6 +97,8 @@ def number_finding(claim: list[Number], focus: str, window: str,
             continue
         if any(in_decade(number, other, claim_text) for other in stated + near):
             continue  # "in the 1960s" for "in 1964"
+        if change_to_stated(number, claim_text, claim, stated):
+            continue  # "dropped by 0.4 points to 4.8%" for "from 5.2% to 4.8%"
         if in_hundredths(number, claim_text, window):
             continue  # "29 Cent" for "0,29 €"
         if relative_year(number, claim_text, window):
