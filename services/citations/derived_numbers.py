@@ -15,7 +15,7 @@ import re
 
 from services.citations.cues import BOUND_WORDS
 from services.citations.durations import TOLERANCE, durations
-from services.citations.numbers import FRACTIONS, Number
+from services.citations.numbers import FRACTIONS, Number, shares
 from services.citations.numerals import MULTIPLES
 
 SHARE_SLACK = 2.5
@@ -138,3 +138,18 @@ def change_to_stated(number: Number, claim: str, claimed: list[Number],
                    for v in number.values):
                 return True
     return False
+
+
+SHARE_OF_SLACK = 0.02
+"""Share a count may lie from the share of a total it is (rounding: "a third of 12,000"
+is 4,000)."""
+
+
+def share_of_stated(number: Number, stated: list[Number], window: str) -> bool:
+    """Whether ``number`` is a share the passage gives of a total it states: "4,000 of the
+    12,000 objects" for "12,000 objects, a third of them"; "800 members" for "40 % of its
+    2,000 members". The share is a fraction in words (``numbers.shares``) or a percentage."""
+    parts = shares(window) + [v for n in stated if n.kind == "%" for v in n.values]
+    totals = [v for n in stated if n.kind not in ("%", "year", "month", "ord") for v in n.values]
+    return any(abs(t * p / 100 - v) <= SHARE_OF_SLACK * v for v in number.values if v
+               for t in totals if t > v for p in parts if 0 < p < 100)

@@ -27,6 +27,7 @@ from services.citations.cues import APPROXIMATOR_WORDS, STOP_WORDS
 from services.citations.derived_numbers import (
     change_to_stated,
     fraction_share,
+    share_of_stated,
     stated_gap,
     stated_ratio,
 )
@@ -97,6 +98,8 @@ def number_finding(claim: list[Number], focus: str, window: str,
             continue
         if any(in_decade(number, other, claim_text) for other in stated + near):
             continue  # "in the 1960s" for "in 1964"
+        if number.kind != "%" and share_of_stated(number, stated, window):
+            continue  # "4,000 of the 12,000 objects" for "12,000 objects, a third of them"
         if change_to_stated(number, claim_text, claim, stated):
             continue  # "dropped by 0.4 points to 4.8%" for "from 5.2% to 4.8%"
         if in_hundredths(number, claim_text, window):
