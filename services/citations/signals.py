@@ -22,6 +22,7 @@ import re
 from services.citations.calendar_names import calendar_word
 from services.citations.cjk_kinds import same_kind as kinds_alike
 from services.citations.clauses import clauses
+from services.citations.clock_words import clock_time
 from services.citations.compounds import spelled_by_parts
 from services.citations.cues import APPROXIMATOR_WORDS, STOP_WORDS
 from services.citations.derived_numbers import (
@@ -102,6 +103,8 @@ def number_finding(claim: list[Number], focus: str, window: str,
             continue  # "4,000 of the 12,000 objects" for "12,000 objects, a third of them"
         if change_to_stated(number, claim_text, claim, stated):
             continue  # "dropped by 0.4 points to 4.8%" for "from 5.2% to 4.8%"
+        if clock_time(number, claim_text, stated):
+            continue  # "half past nine", "halb zehn" for "9.30am"
         if in_hundredths(number, claim_text, window):
             continue  # "29 Cent" for "0,29 €"
         if relative_year(number, claim_text, window):

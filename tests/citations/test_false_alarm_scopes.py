@@ -8,6 +8,7 @@ import pytest
 from bench.support_probes_agent_frame import PROBES as AGENT_FRAME
 from bench.support_probes_breach import PROBES as BREACH
 from bench.support_probes_changes import PROBES as CHANGES
+from bench.support_probes_clock import PROBES as CLOCK
 from bench.support_probes_duty_first import PROBES as DUTY_FIRST
 from bench.support_probes_inability import PROBES as INABILITY
 from bench.support_probes_joined import PROBES as JOINED
@@ -44,7 +45,7 @@ from tests.citations.judge import evidence
 
 PROBES = (SCOPE + PLACED_FIGURES + LIST_ITEMS + UNIT_LETTERS + INABILITY + NAME_PARTS + SHARES
           + AGENT_FRAME + LIST_SUMMARY + PRO_FORMS + SHORT_FORMS + RELATIVE_YEARS + JOINED
-          + BREACH + MINOR_UNITS + DUTY_FIRST + PERMISSION + UNITS + CHANGES)
+          + BREACH + MINOR_UNITS + DUTY_FIRST + PERMISSION + UNITS + CHANGES + CLOCK)
 
 
 @pytest.mark.parametrize(("page", "claim", "expected"), PROBES)
