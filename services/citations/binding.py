@@ -123,14 +123,22 @@ def _bound(reading: _Reading, at: int) -> int:
     return best
 
 
+SHORT_ENDINGS = frozenset({"", "e", "s", "d", "n", "t", "es", "ed", "en", "er", "et", "te"})
+"""Endings of a short word's forms (en, de, nl: "votes", "voted"; "lebt", "lebte")."""
+
+
 def same_form(a: str, b: str) -> bool:
     """The same word (or run of words) in another form ("developed", "develops"): a
-    shared start of five characters or more, and of at least 0.7 of the shorter."""
+    shared start of five characters or more, and of at least 0.7 of the shorter; or of
+    a short word, its four first letters and an ending of ``SHORT_ENDINGS`` each
+    ("votes", "voted")."""
     if a == b:
         return True
     shared = 0
     while shared < min(len(a), len(b)) and a[shared] == b[shared]:
         shared += 1
+    if shared == 4 and " " not in a + b and a[4:] in SHORT_ENDINGS and b[4:] in SHORT_ENDINGS:
+        return True
     return shared >= 5 and shared >= 0.7 * min(len(a), len(b))
 
 

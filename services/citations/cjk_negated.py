@@ -18,10 +18,16 @@ ADVERBS = ("一定", "完全", "怎么", "那么", "这么", "最终", "正式",
 advised to use), that stand between a negation and the verb it bears on."""
 
 
+ABILITY = ("能", "法")
+"""What a negation of ability holds after its negation character ("未能到达", "不能使用",
+"无法到达", "没法使用"): the verb it bears on comes after it."""
+
+
 def past_adverb(after: str) -> str:
     """``after`` (the text right after a Chinese negation) without a leading adverb
-    of ``ADVERBS``, when a verb of two characters at least follows it."""
-    for adverb in ADVERBS:
+    of ``ADVERBS`` or word of ability (``ABILITY``), when a verb of two characters at
+    least follows it."""
+    for adverb in ADVERBS + ABILITY:
         if after.startswith(adverb) and len(after) >= len(adverb) + 2:
             return after[len(adverb) :]
     return after

@@ -18,6 +18,7 @@ from services.citations.finding import Finding
 from services.citations.passages import Match, SourceIndex
 from services.citations.polarity import cues
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.violation_words import speaks_of_breach
 
 PROHIBITIONS = ("切勿", "不要", "不得", "不能", "不可", "禁止", "严禁", "请勿", "不应", "不宜")
 """Chinese words that forbid what follows them ("别" alone is also a word's part: "特别")."""
@@ -41,8 +42,8 @@ def _pairs(text: str) -> set[str]:
 def cjk_negated_neighbour(claim: str, index: SourceIndex, match: Match) -> Finding | None:
     """The forbidding clause beside ``match``'s window whose forbidden words ``claim``
     states (see the module), or None."""
-    if not CJK_SCRIPT.search(claim) or cues(claim).negated:
-        return None
+    if not CJK_SCRIPT.search(claim) or cues(claim).negated or speaks_of_breach(claim):
+        return None  # "违规燃放…的，将被罚款": the prohibition, said the same way round
     mine = "".join(claim.split())
     window = index.text[match.start : match.end]
     for k in range(max(0, match.first - REACH), min(len(index.spans), match.last + REACH + 1)):

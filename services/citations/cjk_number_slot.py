@@ -53,9 +53,27 @@ def number_slot(claim: str, passage: str) -> tuple[str, str] | None:
             agrees, found = _after(passage, anchor, number, claim)
             if agrees or (found is not None and any(n.agrees(found) for n in mine)):
                 break  # the claim states the passage's number too: it joins both
-            if found is not None:
+            if found is not None and not _names_item(claim, passage, number):
                 return number.text, found.text
     return None
+
+
+_CLAUSE_BREAK = re.compile(r"[，,；;。：:！？!?\n]")
+ITEM_NAME = 2
+"""Characters that open the words before a figure in the passage: the item it is of."""
+
+
+def _names_item(claim: str, passage: str, number: Number) -> bool:
+    """Whether ``claim`` names the item the passage gives ``number``: the characters that
+    open the passage's clause up to the figure ("一楼住户室内温度平均高1.8℃": 一楼) stand in
+    the claim, which only carries a frame the list states once to it ("一楼住户的室内温度平均比
+    普通墙高1.8℃")."""
+    for written in re.finditer(rf"(?<![\d.,]){re.escape(number.text)}(?![\d])", passage):
+        head = _CLAUSE_BREAK.split(passage[: written.start()])[-1].strip()
+        name = "".join(c for c in head if _HAN.match(c))[:ITEM_NAME]
+        if len(name) == ITEM_NAME and name in claim:
+            return True
+    return False
 
 
 def _after(passage: str, anchor: str, number: Number,

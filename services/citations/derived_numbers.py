@@ -15,7 +15,7 @@ import re
 
 from services.citations.cues import BOUND_WORDS
 from services.citations.durations import TOLERANCE, durations
-from services.citations.numbers import FRACTIONS, Number
+from services.citations.numbers import FRACTIONS, Number, shares
 from services.citations.numerals import MULTIPLES
 
 SHARE_SLACK = 2.5
@@ -53,13 +53,35 @@ def stated_gap(number: Number, claim: str, stated: list[Number], window: str = "
     if number.kind in _OWN_KINDS or BOUND_WORDS.isdisjoint(_after(claim, number,
                                                                   COMPARED_WORDS)):
         return False
-    same = [v for n in stated if n.kind == number.kind for v in n.values]
+    kinds = _gap_kinds(number, claim)
+    same = [v for n in stated if kinds is None or n.kind in kinds for v in n.values]
     if not _gaps(same).isdisjoint(round(v, 6) for v in number.values):
         return True
     at = claim.find(number.text)
     mine = [s for start, end, s in durations(claim) if start <= at < end]
     theirs = _gaps([s for _start, _end, s in durations(window)]) if mine and window else set()
     return any(abs(m - t) <= TOLERANCE * max(m, t) for m in mine for t in theirs)
+
+
+_POINT_KINDS = frozenset({"perc", "proz", "proc"})
+"""Kinds the number reader gives "percentage points", "Prozentpunkte", "procentpunten"."""
+_POINTS = frozenset({"poin", "punt"})
+"""... and "points de pourcentage", "puntos porcentuales", "punti percentuali", which
+are points of a percentage only with that word after them (``_PERCENT``)."""
+_PERCENT = re.compile(r"p[eo]u?rcent|porcent|procent", re.IGNORECASE)
+
+
+def _gap_kinds(number: Number, claim: str) -> frozenset[str] | None:
+    """The kinds of the passage's numbers whose gap ``number`` may be: "%" for points of
+    a percentage ("0.4 percentage points" between "5.2%" and "4.8%"), any where the
+    number reader took the comparative for its unit ("€4 less than": the currency sign
+    stands before it), else its own kind."""
+    if number.kind in _POINT_KINDS or (number.kind in _POINTS and _PERCENT.search(
+            " ".join(_after(claim, number, COMPARED_WORDS)))):
+        return frozenset({"%"})
+    if len(number.kind) >= 3 and any(b.startswith(number.kind) for b in BOUND_WORDS):
+        return None
+    return frozenset({number.kind})
 
 
 def _gaps(values: list[float]) -> set[float]:
@@ -84,3 +106,50 @@ def stated_ratio(number: Number, claim: str, stated: list[Number]) -> bool:
             by_kind.setdefault(n.kind, []).extend(v for v in n.values if v > 0)
     return any(abs(a / b - v) <= RATIO_SLACK * v for values in by_kind.values()
                for a in values for b in values if a > b for v in number.values)
+
+
+CHANGE_BY: dict[str, tuple[str, ...]] = {
+    "en": ("by",), "de": ("um",), "fr": ("de",), "es": ("en",), "it": ("di",), "pt": ("em",),
+    "nl": ("met",),
+}
+"""The word before the size of a change ("fell by 0.4 points", "sank um 0,4 Punkte")."""
+_CHANGE_BY = re.compile(r"(?<![^\W\d_])(?:" + "|".join(
+    w for ws in CHANGE_BY.values() for w in ws) + r")\s*[€$£]?\s*$", re.IGNORECASE)
+
+
+def change_to_stated(number: Number, claim: str, claimed: list[Number],
+                     stated: list[Number]) -> bool:
+    """Whether ``number`` is the size of a change ("dropped by 0.4 percentage points to
+    4.8%") from a number of the passage to another that the claim states too: the claim
+    gives the change and its end, the passage its start and end ("from 5.2% to 4.8%")."""
+    at = claim.find(number.text)
+    if at == -1 or not _CHANGE_BY.search(claim[:at]):
+        return False
+    kinds = _gap_kinds(number, claim)
+    for end in claimed:
+        if end is number or not any(end.agrees(s) for s in stated):
+            continue
+        for start in stated:
+            if start.agrees(end) or start.kind in ("year", "month", "ord") or (
+                    kinds is not None and kinds != {number.kind} and start.kind not in kinds):
+                continue  # the reader's kinds of bare figures are the words after them
+                # ("von 1800 auf 2100": "auf"): the start is any figure of the passage
+            if any(abs(abs(a - b) - v) < 1e-6 for a in start.values for b in end.values
+                   for v in number.values):
+                return True
+    return False
+
+
+SHARE_OF_SLACK = 0.02
+"""Share a count may lie from the share of a total it is (rounding: "a third of 12,000"
+is 4,000)."""
+
+
+def share_of_stated(number: Number, stated: list[Number], window: str) -> bool:
+    """Whether ``number`` is a share the passage gives of a total it states: "4,000 of the
+    12,000 objects" for "12,000 objects, a third of them"; "800 members" for "40 % of its
+    2,000 members". The share is a fraction in words (``numbers.shares``) or a percentage."""
+    parts = shares(window) + [v for n in stated if n.kind == "%" for v in n.values]
+    totals = [v for n in stated if n.kind not in ("%", "year", "month", "ord") for v in n.values]
+    return any(abs(t * p / 100 - v) <= SHARE_OF_SLACK * v for v in number.values if v
+               for t in totals if t > v for p in parts if 0 < p < 100)

@@ -10,7 +10,11 @@ sign, in any language (terms: words, or two CJK characters in a row): the words 
 lead up to each of two figures of one unit in the passage (back to the figure or clause
 break before it), each kept to the words the rest of the passage does not write, name
 two items; the claim leads up to its figure with a word of the second item's, leaves
-out a word of the first item's, and does not state the second figure.
+out a word of the first item's, and does not state the second figure. In Chinese, whose
+terms are character pairs, a claim that adds "的" or a frame lacks pairs that straddle
+words ("顶层住户的室内温度平均比对照组低2.3℃" for "…比对照屋顶低18.6℃，顶层住户室内温度平均
+低2.3℃" lacks "户室", "均低"): there the pair that opens the first item's words, its name,
+tells whether the claim names that item.
 """
 
 from __future__ import annotations
@@ -72,10 +76,12 @@ def item_figure_swap(claim: str, passage: str) -> tuple[str, str] | None:
         same = [j for j, (_s, _e, other) in enumerate(theirs) if other.agrees(number)]
         if len(same) != 1:
             continue
-        first = set(_lead(passage, theirs, same[0])) - _elsewhere(passage, theirs, same[0])
+        elsewhere = _elsewhere(passage, theirs, same[0])
+        named = [t for t in _lead(passage, theirs, same[0]) if t not in elsewhere]
+        first = set(named)
         lead, said = set(_lead(claim, mine, k)), set(terms(claim))
-        if not first or first <= said:
-            continue
+        if not first or first <= said or (CJK_SCRIPT.search(passage) and named[0] in said):
+            continue  # the claim names the item the passage gives the figure
         for j, (_s, _e, other) in enumerate(theirs):
             if j == same[0] or other.kind != number.kind or not other.text[:1].isdigit() or any(
                     other.agrees(n) for n in claimed):

@@ -25,3 +25,15 @@ def final_negation_holds(clause: str, word: str) -> bool:
     if any(w in NEGATION_WORDS for w in words[:-1]):
         return False
     return holds_word(" ".join(words[:-1]), word)
+
+
+def both_negate(mine: str, clause: str, word: str) -> bool:
+    """Whether ``clause`` (the page's) ends with its only negation, stating ``word`` before
+    it, and ``mine`` (a negated clause of the claim) states ``word`` before its own first
+    negation: both turn down the same predicate, each with its own verb ("schaffte es bei
+    19 Einsätzen nicht" and "war bei 19 Einsätzen nicht in der Lage")."""
+    if not final_negation_holds(clause, word):
+        return False
+    words = LETTERS.findall(mine.lower())
+    first = next((k for k, w in enumerate(words) if w in NEGATION_WORDS), None)
+    return first is not None and holds_word(" ".join(words[:first]), word)

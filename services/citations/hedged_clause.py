@@ -17,6 +17,7 @@ from services.citations.cues import CONDITIONAL_WORDS
 from services.citations.finding import Finding
 from services.citations.modality import reported_future
 from services.citations.passages import terms
+from services.citations.permission_rules import restricted_permission
 from services.citations.polarity import cues
 from services.citations.word_forms import holds_word
 
@@ -35,8 +36,9 @@ def dropped_hedge(claim: str, passage: str) -> Finding | None:
     mine = set(terms(claim))
     for part, _found in clauses(passage):
         hedge = cues(part, passage).hedged
-        if not hedge or hedge in CONDITIONAL_WORDS or reported_future(passage, hedge):
-            continue
+        if not hedge or hedge in CONDITIONAL_WORDS or reported_future(passage, hedge) or (
+                restricted_permission(hedge, part, claim)):
+            continue  # "may only climb with an adult": a rule
         wanted = {t for t in terms(part.lower().replace(hedge, " ")) if not t[:1].isdigit()}
         if len(wanted) >= MIN_TERMS and all(t in mine or holds_word(claim, t) for t in wanted):
             return Finding("hedged", claim.strip(), hedge, rule="hedged_clause")

@@ -39,6 +39,7 @@ from services.citations.scripts import CJK_SCRIPT, LETTERS
 from services.citations.separable import PARTICLES
 from services.citations.stopping_verbs import stopped
 from services.citations.until import only_then
+from services.citations.violation_words import speaks_of_breach
 from services.citations.word_forms import holds_word
 
 REACH = 4
@@ -72,7 +73,8 @@ def negated_neighbour(claim: str, index: SourceIndex, match: Match) -> Finding |
     if CJK_SCRIPT.search(claim):
         return None
     own = cues(claim)
-    if own.negated or own.free or own.without or own.ended or own.obliged or is_contrast(claim):
+    if own.negated or own.free or own.without or own.ended or own.obliged or is_contrast(
+            claim) or speaks_of_breach(claim):  # "fined for parking illegally": the ban's
         return None
     window = index.text[match.start : match.end]
     added: list[str] | None = None  # the claim's words the window lacks, when asked

@@ -21,11 +21,23 @@ MIN_CJK = 2
 """CJK characters a negation bears on that must stand in the page's negated clause."""
 
 
+PRO_FORMS: dict[str, tuple[str, ...]] = {
+    "en": ("one", "ones"), "de": ("eins", "einen", "welche"), "fr": ("un", "une"),
+    "es": ("uno", "una"), "it": ("uno", "una"), "pt": ("um", "uma"), "nl": ("een", "eentje"),
+}
+"""Words that stand for a noun said before ("may not operate one": a chainsaw), per
+language: they name the negated thing without its word, so any word of the page's
+clause may be it."""
+_PRO_FORMS = frozenset(w for words in PRO_FORMS.values() for w in words)
+
+
 def negation_stated(turned: list[str], negated_clauses: list[str]) -> bool:
     """Whether one of ``negated_clauses`` (the page's clauses that are negated) holds
-    every word of ``turned`` (what the claim's negation bears on)."""
+    every word of ``turned`` (what the claim's negation bears on; a pro-form,
+    ``PRO_FORMS``, stands for any word)."""
     if not turned:
         return False
     enough = len(turned[0]) >= MIN_CJK if _CJK.match(turned[0]) else len(turned) >= MIN_WORDS
-    return enough and any(all(holds_word(clause, w) for w in turned)
-                          for clause in negated_clauses)
+    turned = [w for w in turned if w not in _PRO_FORMS]
+    return enough and bool(turned) and any(all(holds_word(clause, w) for w in turned)
+                                           for clause in negated_clauses)

@@ -56,6 +56,7 @@ from services.citations.negation_agrees import (
 from services.citations.negation_contrast import kept_contrast, turns_down_negated
 from services.citations.negator_words import plain_word_at
 from services.citations.passages import soft_credit, terms
+from services.citations.permission_rules import restricted_permission
 from services.citations.refusal import refuses
 from services.citations.schedule_missed import missed_schedule
 from services.citations.scripts import CJK_SCRIPT
@@ -79,8 +80,10 @@ def weighed(found: list[Finding], claim: str, passage: str, around: str) -> Find
 
 
 def _weigh(found: Finding, claim: str, passage: str, around: str) -> Finding | None:
-    if found.reason == "hedged" and forbidden_by_may(found.stated, passage, claim):
-        return None  # "must be accompanied" for "may not enter without an adult": a rule
+    if found.reason == "hedged" and (forbidden_by_may(found.stated, passage, claim) or (
+            restricted_permission(found.stated, passage, claim))):
+        return None  # "must be accompanied" for "may not enter without an adult" or "may
+        # only climb with an adult": a rule
     if found.reason == "hedged" and found.certain and asked(found.stated, passage):
         return replace(found, certain=False)  # "tested whether it could …": the question's
     if found.reason != "negation":

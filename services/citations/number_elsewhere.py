@@ -12,12 +12,13 @@ claim's own place (``own_place``).
 
 from __future__ import annotations
 
-from services.citations.derived_numbers import fraction_share, stated_gap
+from services.citations.derived_numbers import change_to_stated, fraction_share, stated_gap
 from services.citations.number_context import NUMBER_WORDS
 from services.citations.numbers import Number, numbers
 from services.citations.own_place import stated_in_place
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.relations import predicate_sentence, widened
+from services.citations.relative_years import relative_year
 from services.citations.rival_clause import in_claims_place
 from services.citations.rounded_durations import duration_said
 from services.citations.signals import Finding, approximate, in_decade, rounded
@@ -47,10 +48,15 @@ def number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, matc
                 number, claim, stated) or stated_gap(number, claim, stated, index.sentence(
                     predicate)) or duration_said(number, claim, index.sentence(predicate) + " " +
                                                  index.text[match.start : match.end],
-                                                 approximate=approximate(claim, number)):
+                                                 approximate=approximate(claim, number)) or (
+                relative_year(number, claim, index.sentence(predicate))) or (
+                change_to_stated(number, claim, claimed, stated)):
             continue  # "zwei Tage" for the passage's "48 Stunden": converted, no rival
-        if stated_in_place(claim, number, index.text[match.start : match.end]):
-            continue  # "起步价维持2元" in the passage, "每5公里加1元" beside it
+        if stated_in_place(claim, number, index.text[match.start : match.end]) or any(
+                stated_in_place(claim, number, index.sentence(k))
+                for k in range(wider.first, wider.last + 1)):
+            continue  # "起步价维持2元" in the passage, "每5公里加1元" beside it; a summary
+            # states it from the sentence next to the window ("孔庙南北长约1,130米")
         rivals = [n for n in stated if n.kind == number.kind
                   and not any(n.agrees(c) for c in claimed)
                   and (in_claims_place(claim, number.text, n.text, index.sentence(predicate))

@@ -18,6 +18,7 @@ from functools import lru_cache
 from services.citations.cues import NUMBER_VALUES, STOP_WORDS
 from services.citations.daytime import HOUR_WORDS, afternoon, hour_readings
 from services.citations.doubling import multiples
+from services.citations.fraction_words import COUNTS, PARTS
 from services.citations.half_numbers import halves
 from services.citations.number_words import word_numbers
 from services.citations.numerals import (
@@ -335,8 +336,15 @@ FRACTIONS: dict[str, float] = {
                      "terzi", "terço", "terços", "derde", "三分之一", "3分の1"), 100 / 3),
     **dict.fromkeys(("quarter", "quarters", "viertel", "quart", "quarts", "cuarta",
                      "quarto", "quarti", "kwart", "四分之一", "4分の1"), 25.0),
+    **dict.fromkeys(("五分之一", "5分の1"), 20.0),
+    **dict.fromkeys(("十分之一", "10分の1"), 10.0),
 }
 _SPACELESS = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_COUNTED_PART = re.compile(r"(?<![^\W\d_])(" + "|".join(map(re.escape, COUNTS)) + r")\s+("
+                           + "|".join(re.escape(w) for w in PARTS if w not in FRACTIONS)
+                           + r")(?![^\W\d_])")
+"""A part of ``fraction_words.PARTS`` the table above leaves out (fifths), after a word
+that counts it."""
 _FRACTION = re.compile("|".join(sorted((re.escape(w) for w in FRACTIONS), key=len,
                                        reverse=True)))
 
@@ -354,6 +362,9 @@ def shares(text: str) -> list[float]:
         before = LETTERS.findall(lowered[max(0, match.start() - 20) : match.start()])[-1:]
         times = NUMBER_VALUES.get(before[0], 1) if before else 1
         out.append(FRACTIONS[word] * times)
+    # Parts that are also ordinals ("a fifth", "ein Fünftel"; "the fifth year" is none):
+    # only after a word that counts them.
+    out += [100 * COUNTS[m.group(1)] * PARTS[m.group(2)] for m in _COUNTED_PART.finditer(lowered)]
     return out
 
 

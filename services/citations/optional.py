@@ -13,6 +13,7 @@ import re
 
 from services.citations.cues import ABILITY_WORDS
 from services.citations.finding import Finding
+from services.citations.hedge_scope import choice_binds
 from services.citations.optional_duty import denies_duty
 from services.citations.passages import terms
 from services.citations.sentences import sentence_spans
@@ -49,7 +50,8 @@ def choice_made_rule(claim: str, passage: str) -> Finding | None:
         sentence = passage[start:end]
         choice = _CHOICE.search(sentence)
         if choice and len(mine & set(terms(sentence))) >= SHARED and not _aim_kept(
-                mine, sentence[choice.end() :]):
+                mine, sentence[choice.end() :], choice.group()) and choice_binds(
+                choice.group(), sentence, claim):
             return Finding("hedged", claim.strip(), choice.group(), rule="optional")
     return None
 
@@ -57,9 +59,12 @@ def choice_made_rule(claim: str, passage: str) -> Finding | None:
 _CLAUSE_END = re.compile(r"[,;:.!?\n]")
 
 
-def _aim_kept(mine: set[str], after: str) -> bool:
+def _aim_kept(mine: set[str], after: str, choice: str) -> bool:
     """Whether the words the choice takes as its object ("if you want a clean system")
     all stand in the claim (its terms ``mine``: "… for a clean system"): the claim keeps
-    the condition as an aim, a rule only for that aim."""
+    the condition as an aim, a rule only for that aim. Not for a single word of choice
+    ("optional travel pouch"): the noun after it is what is left to choice."""
+    if " " not in choice.strip():
+        return False
     aim = set(terms(_CLAUSE_END.split(after, 1)[0]))
     return bool(aim) and aim <= mine

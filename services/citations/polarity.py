@@ -62,15 +62,17 @@ from services.citations.double_negation import cancelled, cjk_cancelled
 from services.citations.exceeding import negated_comparative, negated_exceeding
 from services.citations.exceptions import both_except, states_exception
 from services.citations.exclusion import denies
-from services.citations.final_negation import final_negation_holds
+from services.citations.final_negation import both_negate, final_negation_holds
 from services.citations.finding import Finding
 from services.citations.free_forms import inflected_free
 from services.citations.governing_clause import governing_clause
 from services.citations.hearsay import hearsay
+from services.citations.hedge_scope import binds
 from services.citations.joint_negation import negates_both, says_both
 from services.citations.lacking import unshared
 from services.citations.light_verbs import light_verb_object
 from services.citations.modality import reported_future
+from services.citations.negating_before import negates_next
 from services.citations.negation import object_stated, past_coverb
 from services.citations.negation_moved import negated_on_object
 from services.citations.negation_stated import negation_stated
@@ -92,9 +94,10 @@ from services.citations.until import only_then
 from services.citations.without import condition_stated, same_without, without_objects
 from services.citations.word_forms import holds_word
 
-_WORD = re.compile(r"[^\W\d_]+(?![^\W\d_])(?!\d)")
+_WORD = re.compile(r"(?:(?<=['\u2019])t|(?!t(?![^\W\d_]))[^\W\d_]+)(?![^\W\d_])(?!\d)")
 """A word; letters glued to the digits after them are a code ("N800", "A320"), no word:
-their "n" is not French "n'"."""
+their "n" is not French "n'"; a "t" alone is the "n't" of a contraction only after its
+apostrophe ("200.000 t Salz": tonnes)."""
 _HIRAGANA = re.compile(r"[\u3040-\u309f]")
 _KANJI = re.compile(r"[\u3400-\u9fff]")
 NEGATED_SPAN = 2  # words after a negation that it bears on
@@ -113,8 +116,6 @@ def is_contrast(text: str) -> bool:
     return _rejected(text) is not None
 
 
-_NEGATING_BEFORE_TO = frozenset({"yet", "still", "fail", "fails", "failed"})
-"""English words that negate the verb after "to" ("has yet to", "has still to", "failed to")."""
 
 
 @dataclass(frozen=True)
@@ -208,7 +209,7 @@ def cues(text: str, context: str = "") -> Cues:
         if word in NEGATION_WORDS and not (_bound(words, k, lowered) or not_only(
                 words, k) or range_low_end(words, k)) and _read_as_cue(word, words, context):
             negated = True
-        elif word in _NEGATING_BEFORE_TO and k + 1 < len(words) and words[k + 1] == "to":
+        elif k + 1 < len(words) and negates_next(word, words[k + 1]):
             negated = True  # "has yet to set a date", "failed to reduce": not
         elif advised_against(words, k):
             negated = True  # "advised against using it", "sconsigliato": not recommended
@@ -259,8 +260,8 @@ def negated_words(text: str) -> list[str]:
     negation_words = negations(_WORD.findall(lowered))
     for match in _WORD.finditer(lowered):
         word = match.group()
-        if word in negation_words or (word in _NEGATING_BEFORE_TO and lowered.startswith(
-                " to ", match.end())):
+        if word in negation_words or negates_next(word, lowered[match.end() :].split(
+                maxsplit=1)[0] if lowered[match.end() :].strip() else ""):
             rest: list[str] = []
             for w in _WORD.findall(lowered[match.end() : match.end() + 80]):
                 if w in COORDINATOR_WORDS:
@@ -421,9 +422,10 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
                                      and not (mine.ended != other.ended
                                               or _listed_after_end(claim, part))
                                      and mine.obliged == other.obliged))
-        hedge = other.hedged or next(
+        hedge = (other.hedged if binds(other.hedged, best, claim, True) else "") or next(
             (cues(p, passage).hedged for p, t in theirs
-             if overlap(mine_terms, t) >= 2 and cues(p, passage).hedged),
+             if overlap(mine_terms, t) >= 2 and cues(p, passage).hedged
+             and binds(cues(p, passage).hedged, p, claim, p == best)),  # ``hedge_scope``
             "") or _governing_hedge(passage, best)
         if hedge and reported_future(sentence_of(passage, best), hedge):
             hedge = ""  # "said admission would remain free": it will
@@ -487,6 +489,7 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
             mine_part = matching_clause(said, _terms)
             if cues(mine_part, claim).negated and (any(
                     final_negation_holds(part, w) for w in negated_words(mine_part)[:1])
+                    or any(both_negate(mine_part, part, w) for w in turned)
                     or negated_on_object(mine_part, part, turned, negated_words(
                         mine_part), each_negated(part))):
                 # "verlängert ... nicht" for "nicht verlängert"; "belegt keinen

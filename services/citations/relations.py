@@ -21,6 +21,8 @@ import re
 from collections.abc import Container
 from difflib import SequenceMatcher
 
+from services.citations.active_agent import PERSON_TITLES
+from services.citations.agent_frame import same_deed
 from services.citations.binding import bound_names, same_form
 from services.citations.chinese_senses import (
     both_verbs,
@@ -139,6 +141,8 @@ def role_swap(index: SourceIndex, match: Match, claimed: list[str], said: list[s
     theirs = _said(index, predicate, wanted)
     for name in claimed:
         key = name.lower()
+        if key.rstrip(".") in PERSON_TITLES:
+            continue  # "Dr" of "Led by Dr Helen Marsh": a title says not whose role it is
         if key in stated.lower() or (predicate > 0 and refers_back(
                 stated, index.sentence(predicate - 1), name)):
             continue  # named there, or by a pronoun for the name just before ("er")
@@ -152,6 +156,8 @@ def role_swap(index: SourceIndex, match: Match, claimed: list[str], said: list[s
                   and not title_of_named(n, stated, claim)]  # "Sportwissenschaftlerin Dr. Albers"
         holding = [k for k in range(wider.first, wider.last + 1)
                    if key in index.sentence(k).lower()]
+        if any(same_deed(claim, name, index.sentence(k)) for k in holding):
+            continue  # "led by Dr Helen Marsh" in both: the page's own deed for the name
         # The name's title ("product manager Hannah Obi") says who, not what.
         if rivals and holding and all(_said(index, k, wanted - title_terms(
                 claim, name, index.sentence(k))) <= theirs for k in holding):

@@ -16,6 +16,7 @@ from difflib import SequenceMatcher
 
 from services.citations.cjk_some import dropped_some
 from services.citations.cues import NEGATION_WORDS, RESTRICTIVE_WORDS, STOP_WORDS
+from services.citations.duty_first import duty_first
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*|\d+")
 _CLAUSE = re.compile(r"[,;:()]|[.!?](?:\s|$)")
@@ -52,8 +53,9 @@ def widens(claim: str, sentence: str) -> tuple[str, str] | None:
             if word not in RESTRICTIVE_WORDS:
                 continue
             case = next((w for w in theirs[k + 1 :] if w not in STOP_WORDS), "")
-            if not case or any(_same(case, w, longer=True) for w in mine):
-                continue
+            if not case or any(_same(case, w, longer=True) for w in mine) or duty_first(
+                    claim, f"{word} {theirs[k + 1]}"):
+                continue  # "nur nach Rücksprache": "muss vorher abgesprochen werden"
             rest = [w for w in theirs if w not in STOP_WORDS and w != word and w != case]
             if sum(1 for w in rest if any(_same(w, m) for m in mine)) < 2:
                 continue  # the claim is about something else

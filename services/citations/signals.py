@@ -22,17 +22,26 @@ import re
 from services.citations.calendar_names import calendar_word
 from services.citations.cjk_kinds import same_kind as kinds_alike
 from services.citations.clauses import clauses
+from services.citations.clock_words import clock_time
 from services.citations.compounds import spelled_by_parts
 from services.citations.cues import APPROXIMATOR_WORDS, STOP_WORDS
-from services.citations.derived_numbers import fraction_share, stated_gap, stated_ratio
+from services.citations.derived_numbers import (
+    change_to_stated,
+    fraction_share,
+    share_of_stated,
+    stated_gap,
+    stated_ratio,
+)
 from services.citations.differences import difference_of
 from services.citations.factor_numbers import stated_factor
 from services.citations.finding import Finding
 from services.citations.listed_count import listed
+from services.citations.minor_units import in_hundredths
 from services.citations.numbers import YEAR_COUNTS, Number, agrees_share, numbers, shares
 from services.citations.parts_of import part_of
 from services.citations.passages import terms
 from services.citations.polarity import is_contrast
+from services.citations.relative_years import relative_year
 from services.citations.round_figures import figures, kinds_fit, nearly, rounded_at_place
 from services.citations.rounded_durations import duration_said
 from services.citations.scripts import CJK_SCRIPT
@@ -90,6 +99,16 @@ def number_finding(claim: list[Number], focus: str, window: str,
             continue
         if any(in_decade(number, other, claim_text) for other in stated + near):
             continue  # "in the 1960s" for "in 1964"
+        if number.kind != "%" and share_of_stated(number, stated, window):
+            continue  # "4,000 of the 12,000 objects" for "12,000 objects, a third of them"
+        if change_to_stated(number, claim_text, claim, stated):
+            continue  # "dropped by 0.4 points to 4.8%" for "from 5.2% to 4.8%"
+        if clock_time(number, claim_text, stated):
+            continue  # "half past nine", "halb zehn" for "9.30am"
+        if in_hundredths(number, claim_text, window):
+            continue  # "29 Cent" for "0,29 €"
+        if relative_year(number, claim_text, window):
+            continue  # "bought … four years later", "次年": the year after one stated
         if spans_years(number, stated + near) or counts_own_years(number, claim, stated + near):
             continue  # "three years of trials" for "from 2023 to 2025"
         if duration_said(number, claim_text, context,
@@ -118,6 +137,9 @@ def number_finding(claim: list[Number], focus: str, window: str,
             fraction = number.kind == "%" and not rival.text[:1].isdigit() and not (
                 rival.text.endswith(("成", "割")))  # "两成", "3割": tenths, exact
             return Finding("numbers_differ", number.text, rival.text, certain=not fraction)
+        if number.kind == "%" and (said := shares(focus)):
+            # "35%" where the passage's sentence says "about a fifth": another share
+            return Finding("numbers_differ", number.text, f"{said[0]:.0f}%")
         return Finding("number_missing", number.text, certain=False)
     return None
 
@@ -232,7 +254,10 @@ def names(text: str, capitalises_nouns: bool) -> list[str]:
         if not before or before[-1] in "!?:\n#|>-" or before.endswith("。") or (
                 before[-1] == "." and not continues(text, opened + len(before), match.start())):
             continue  # a sentence's first word is capitalised whatever it is
-        found.append((match.start(), match.end(), word))
+        head, _hyphen, tail = word.partition("-")
+        if tail and tail.islower() and head:
+            word = head  # "Grade II-listed", "French-developed": the name before the hyphen
+        found.append((match.start(), match.start() + len(word), word))
     if not capitalises_nouns:
         return [word for _s, _e, word in found]
     # A month, a day or a season joins no run: "Ende Juni", "Anfang März" are dates.

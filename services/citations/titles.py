@@ -22,14 +22,15 @@ _WORDS_BEFORE = re.compile(rf"((?:[^\W\d_][\w'’.-]*\s+){{1,{TITLE_WORDS}}})$")
 def title_terms(claim: str, name: str, sentence: str) -> set[str]:
     """The terms of the words right before ``name`` in ``claim`` that also stand right
     before it in ``sentence`` (the page's, which names it): its title or role."""
-    mine = _before(claim, name)
-    theirs = _before(sentence, name)
+    mine = before_name(claim, name)
+    theirs = before_name(sentence, name)
     if not mine or not theirs:
         return set()
     return set(terms(mine)) & set(terms(theirs))
 
 
-def _before(text: str, name: str) -> str:
+def before_name(text: str, name: str) -> str:
+    """The words (``TITLE_WORDS`` at most) right before ``name`` in ``text``."""
     at = text.lower().find(name.lower())
     if at <= 0:
         return ""

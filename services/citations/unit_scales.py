@@ -1,12 +1,14 @@
 """One measure in another unit of its dimension: "1200 米" for "1.2 公里", "1,200 Meter"
-for "1,2 km", "500 mL" for "0.5 L", "1500 克" for "1.5 公斤".
+for "1,2 km", "500 mL" for "0.5 L", "1500 克" for "1.5 公斤", "1,200 MW" for "1.2 GW",
+"1500 GB" for "1,5 TB", "50 ha" for "0.5 km²".
 
 A claim retells a length, a weight or a volume in the unit it finds natural; read
 number by number, "1200" stands against the page's "1.2". Here a number's kind (its
 unit, see ``numbers``) is read as a metric unit with its factor to the base unit, and
 two numbers agree when they measure the same amount. The units are closed classes:
 metric symbols, their names in the spaced languages Footnote reads (as the number
-reader keeps them: four letters), and their Chinese, Japanese and Korean words.
+reader keeps them: four letters; not "kilo", "mega", "giga", which stand for several
+units), and their Chinese, Japanese and Korean words.
 """
 
 from __future__ import annotations
@@ -24,9 +26,18 @@ _MASS = {"mg": 0.001, "g": 1.0, "kg": 1000.0, "t": 1e6, "gram": 1.0, "gramm": 1.
 _VOLUME = {"ml": 0.001, "cl": 0.01, "dl": 0.1, "l": 1.0, "lite": 1.0, "litr": 1.0,
            "毫升": 0.001, "升": 1.0, "公升": 1.0, "ミリリットル": 0.001, "リットル": 1.0,
            "밀리리터": 0.001, "리터": 1.0}
+_POWER = {"kw": 1e3, "mw": 1e6, "gw": 1e9, "tw": 1e12, "千瓦": 1e3, "兆瓦": 1e6, "吉瓦": 1e9,
+          "万千瓦": 1e7, "キロワット": 1e3, "メガワット": 1e6, "킬로와트": 1e3, "메가와트": 1e6}
+_ENERGY = {"wh": 1.0, "kwh": 1e3, "mwh": 1e6, "gwh": 1e9, "twh": 1e12, "千瓦时": 1e3,
+           "兆瓦时": 1e6, "亿千瓦时": 1e11, "万千瓦时": 1e7}
+_DATA = {"kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12, "pb": 1e15}
+_AREA = {"m²": 1.0, "km²": 1e6, "ha": 1e4, "hect": 1e4, "平方米": 1.0, "平方公里": 1e6,
+         "公顷": 1e4, "平方キロ": 1e6, "ヘクタール": 1e4}
 UNITS: dict[str, tuple[str, float]] = {
     unit: (dimension, factor)
-    for dimension, table in (("length", _LENGTH), ("mass", _MASS), ("volume", _VOLUME))
+    for dimension, table in (("length", _LENGTH), ("mass", _MASS), ("volume", _VOLUME),
+                             ("power", _POWER), ("energy", _ENERGY), ("data", _DATA),
+                             ("area", _AREA))
     for unit, factor in table.items()
 }
 """A unit as a number's kind holds it -> its dimension and factor to the base unit."""
@@ -60,3 +71,10 @@ def converted(number: Number, stated: list[Number]) -> bool:
                for a in number.values for b in other.values):
             return True
     return False
+
+
+def same_dimension(claimed: str, stated: str) -> bool:
+    """Whether ``claimed`` and ``stated`` (words in one slot of a claim and its passage)
+    are two units of one dimension ("mw" for "gw"): a measure converted, no name swapped."""
+    mine, theirs = unit_of(claimed.strip().lower()), unit_of(stated.strip().lower())
+    return mine is not None and theirs is not None and mine[0] == theirs[0]

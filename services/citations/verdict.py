@@ -69,9 +69,11 @@ from services.citations.headings import (
 from services.citations.hedged_clause import dropped_hedge
 from services.citations.immediacy import waits_first
 from services.citations.joined_numbers import numbers_joined
+from services.citations.joined_sentence import from_next_sentence
 from services.citations.judgment import SPREAD, WEAK_AT
 from services.citations.late_catches import late_catches
 from services.citations.name_forms import longer_form
+from services.citations.name_part import describes_name
 from services.citations.named_versions import named_rival
 from services.citations.negated_clause import denied_clause
 from services.citations.negated_run import negated_run
@@ -127,6 +129,7 @@ from services.citations.swap_figures import weighed_figure
 from services.citations.titled_subject import titled_subject
 from services.citations.titles import title_terms
 from services.citations.unheld_clause import unheld_clause
+from services.citations.unit_scales import same_dimension
 from services.citations.upper_bound import dropped_bound
 from services.citations.verdict_hooks import kept_slot, sharper_flip, sharper_numbers
 from services.citations.whole_bounds import same_bound
@@ -313,7 +316,11 @@ def findings(claim: str, match: Match, index: SourceIndex,
                      index.lowered, sentence.lower(), claim)
         if swap is not None and (spelled_by_parts(swap[1], terms(sentence)) or weighed_figure(
                 swap[0], swap[1], claim, window) or condensed(*swap) or reordered(
-                swap[0], swap[1], window) or head_noun_of(swap[1], swap[2], index.lowered)):
+                swap[0], swap[1], window) or head_noun_of(swap[1], swap[2], index.lowered)
+                or describes_name(swap[1], swap[2], claim, sentence, index.text)
+                or same_dimension(swap[1], swap[2])
+                or from_next_sentence(swap[1], claim, [index.sentence(k) for k in range(
+                    match.first, match.last + 1)], sentence)):
             swap = None  # a compound the sentence writes in its parts ("Zone B (Innenstadt)")
         if swap is not None:
             reason, claimed_text, stated_text = swap

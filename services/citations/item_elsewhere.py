@@ -1,0 +1,76 @@
+"""Whether an item a claim adds to its passage's list is one the page states a few
+sentences away: "The museum opened in 1981 in the former sheds, and adult admission is
+£6.50" where the window is the list item "Opened in 1981 in the former pencil-drying
+sheds" and two items down the same list says "admission is £6.50 for adults". A claim
+that sums up a list joins its items; an invented item is one the page states nowhere
+near. Every content word of the item (in any form) and every figure must stand in one
+sentence within ``REACH`` sentences of the window, and the window and that sentence must
+both be items of a list (a line opened by a bullet or a number): in prose, a sentence
+that holds the item's words speaks of something else ("connects over Wi-Fi" is no
+self-test of the Wi-Fi connection). Structure, in any language.
+"""
+
+from __future__ import annotations
+
+import re
+
+from services.citations.cues import STOP_WORDS
+from services.citations.passages import Match, SourceIndex, terms
+from services.citations.scripts import CJK_SCRIPT
+from services.citations.word_forms import holds_word
+
+REACH = 3
+"""Sentences either side of the window where a list's other items stand."""
+AT_LEAST = 2
+"""Content words or figures at least an item needs to be told as stated."""
+
+
+def stated_near(item: str, index: SourceIndex, match: Match) -> bool:
+    """Whether one sentence within ``REACH`` of the window of ``match`` holds every content
+    word and figure of ``item``; never for CJK (its terms are character pairs)."""
+    if CJK_SCRIPT.search(item):
+        return False
+    wanted = [t for t in terms(item) if t not in STOP_WORDS]
+    if len(wanted) < AT_LEAST:
+        return False
+    if not any(_listed(index, k) for k in range(match.first, match.last + 1)):
+        return False
+    for k in range(max(0, match.first - REACH), min(len(index.spans), match.last + REACH + 1)):
+        if match.first <= k <= match.last or not _listed(index, k):
+            continue
+        if _together(wanted, index.sentence(k)):
+            return True
+    return False
+
+
+_ITEM = re.compile(r"\s*(?:[-*•·+]|\d+[.)])\s")
+
+
+def _listed(index: SourceIndex, k: int) -> bool:
+    """Whether sentence ``k`` stands in an item of a list (its line opens with a bullet or
+    a number)."""
+    start = index.spans[k][0]
+    line = index.text.rfind("\n", 0, start) + 1
+    return _ITEM.match(index.text, line) is not None
+
+_TOKEN = re.compile(r"[^\W_]+(?:[.,]\d+)*")
+SPAN = 3
+"""Words of the sentence per word of the item at most between the first and the last of
+them: the item stated as one phrase ("admission is £6.50 for adults"), not its words
+scattered over a sentence about something else ("without Wi-Fi … an internet connection")."""
+
+
+def _together(wanted: list[str], sentence: str) -> bool:
+    """Whether ``sentence`` holds every term of ``wanted`` (a word in any form, a figure as
+    written), all within ``SPAN`` words per term."""
+    words = _TOKEN.findall(sentence.lower())
+    places = []
+    for term in wanted:
+        at = [k for k, w in enumerate(words) if (w.startswith(term) if term[:1].isdigit()
+                                                 else holds_word(w, term))]
+        if not at:
+            return False
+        places.append(at)
+    first = min(p[0] for p in places)
+    return max(min(p, key=lambda k: abs(k - first)) for p in places) - first <= SPAN * len(
+        wanted)

@@ -1,0 +1,66 @@
+"""A year a page gives relative to another: "listed in 1981 and bought by the Trust four
+years later" states 1985; "孔子于公元前479年去世,次年…" states the year after, which a claim
+writes "去世后的第二年" or "the following year".
+
+The words are closed classes per language: the phrases for the next year (``NEXT_YEAR``)
+and those after a count of years (``LATER``). A claimed year agrees when a year of the
+passage plus an offset the passage states makes it; a claimed "next year" agrees with the
+passage's own "next year" in other words.
+"""
+
+from __future__ import annotations
+
+import re
+
+from services.citations.cues import NUMBER_VALUES
+from services.citations.numbers import Number, numbers
+
+NEXT_YEAR: dict[str, tuple[str, ...]] = {
+    "en": ("the following year", "the next year", "a year later", "one year later",
+           "the year after"),
+    "de": ("im jahr darauf", "im darauffolgenden jahr", "im folgejahr", "ein jahr später"),
+    "fr": ("l'année suivante", "l'année d'après", "un an plus tard", "un an après"),
+    "es": ("el año siguiente", "al año siguiente", "un año después", "un año más tarde"),
+    "it": ("l'anno successivo", "l'anno seguente", "l'anno dopo", "un anno dopo"),
+    "pt": ("o ano seguinte", "no ano seguinte", "um ano depois"),
+    "nl": ("het jaar daarop", "het jaar erna", "een jaar later"),
+    "zh": ("次年", "翌年", "第二年", "转年", "一年后"),
+    "ja": ("翌年", "1年後", "一年後"),
+}
+"""Phrases for the year after the one just told."""
+LATER: dict[str, tuple[str, ...]] = {
+    "en": ("years later", "years after"), "de": ("jahre später", "jahre danach"),
+    "fr": ("ans plus tard", "ans après"), "es": ("años después", "años más tarde"),
+    "it": ("anni dopo", "anni più tardi"), "pt": ("anos depois", "anos mais tarde"),
+    "nl": ("jaar later", "jaar daarna"), "zh": ("年后", "年以后"), "ja": ("年後",),
+}
+"""Phrases after a count of years that tell a year that many years on."""
+_NEXT = re.compile("|".join(sorted((re.escape(p) for ps in NEXT_YEAR.values() for p in ps),
+                                   key=len, reverse=True)))
+_LATER = re.compile(r"(\d+|[^\W\d_]+)\s*(?:" + "|".join(
+    re.escape(p) for ps in LATER.values() for p in ps) + r")(?![^\W\d_])")
+
+
+def _offsets(text: str) -> set[int]:
+    """The counts of years ``text`` (lower-cased) tells a year by, after another."""
+    found = {1} if _NEXT.search(text) else set()
+    for match in _LATER.finditer(text):
+        count = match.group(1)
+        value = int(count) if count.isdigit() else NUMBER_VALUES.get(count)
+        if value:
+            found.add(int(value))
+    return found
+
+
+def relative_year(number: Number, claim: str, window: str) -> bool:
+    """Whether ``number`` of ``claim`` is a year ``window`` tells relative to another it
+    states, or part of the claim's own "next year" where the window says it too."""
+    lowered, told = window.lower(), claim.lower()
+    if any(m.start() <= told.find(number.text.lower()) < m.end()
+           for m in _NEXT.finditer(told)) and _NEXT.search(lowered):
+        return True
+    if number.kind != "year":
+        return False
+    offsets = _offsets(lowered)
+    years = [y for n in numbers(window) if n.kind == "year" for y in n.values]
+    return any(v == y + o for v in number.values for y in years for o in offsets)
