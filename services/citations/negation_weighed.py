@@ -43,6 +43,7 @@ from services.citations.clauses import clauses, matching_clause
 from services.citations.cues import ADVERSATIVE_WORDS, OBLIGATION_WORDS
 from services.citations.excepted_case import included, only_excepted, put_back
 from services.citations.finding import Finding
+from services.citations.mirrored_negation import sure_if_mirrored
 from services.citations.negation_agrees import (
     agrees,
     compared_otherwise,
@@ -72,7 +73,8 @@ VERBATIM_AT_LEAST = 20
 def weighed(found: list[Finding], claim: str, passage: str, around: str) -> Finding | None:
     """The surest of ``found`` (``polarity``'s findings for ``claim`` against ``passage``,
     ``around``: the passage with its neighbours) once each negation is weighed again."""
-    kept = [w for f in found if (w := _weigh(f, claim, passage, around)) is not None]
+    kept = [sure_if_mirrored(w, claim) for f in found
+            if (w := _weigh(f, claim, passage, around)) is not None]
     kept.sort(key=lambda f: not f.certain)
     return kept[0] if kept else None
 
