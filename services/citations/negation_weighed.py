@@ -60,6 +60,7 @@ from services.citations.refusal import refuses
 from services.citations.schedule_missed import missed_schedule
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.sentence_of import sentence_of
+from services.citations.still_against_no_longer import sure_if_still
 from services.citations.unless import makes_exception
 from services.citations.word_forms import holds_word
 
@@ -73,7 +74,7 @@ VERBATIM_AT_LEAST = 20
 def weighed(found: list[Finding], claim: str, passage: str, around: str) -> Finding | None:
     """The surest of ``found`` (``polarity``'s findings for ``claim`` against ``passage``,
     ``around``: the passage with its neighbours) once each negation is weighed again."""
-    kept = [sure_if_mirrored(w, claim) for f in found
+    kept = [sure_if_still(sure_if_mirrored(w, claim), claim) for f in found
             if (w := _weigh(f, claim, passage, around)) is not None]
     kept.sort(key=lambda f: not f.certain)
     return kept[0] if kept else None
