@@ -30,6 +30,7 @@ from services.citations.cjk_negated import hedged_beside, object_missing, past_a
 from services.citations.clauses import CLAUSE as _CLAUSE
 from services.citations.clauses import clauses, held, matching_clause
 from services.citations.compared_negation import without_compared_negation
+from services.citations.contractions import contracted_not
 from services.citations.contrast import Contrast, flipped, rejected
 from services.citations.correlative import correlative_words
 from services.citations.cue_readings import advised_against, not_a_hedge, plan_noun
@@ -201,7 +202,8 @@ def cues(text: str, context: str = "") -> Cues:
     ended, able = has(END_WORDS, "end"), has(ABILITY_WORDS, "ability")
     obliged = has(OBLIGATION_WORDS, "obligation")
     for k, word in enumerate(words):
-        if word in NEGATION_WORDS and not (_bound(words, k, lowered) or not_only(
+        if word in NEGATION_WORDS and (word != "t" or contracted_not(lowered)) and not (
+                _bound(words, k, lowered) or not_only(
                 words, k) or range_low_end(words, k)) and _read_as_cue(word, words, context):
             negated = True
         elif word in _NEGATING_BEFORE_TO and k + 1 < len(words) and words[k + 1] == "to":
