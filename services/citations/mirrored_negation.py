@@ -118,6 +118,16 @@ def mirrored(mine: str, theirs: str) -> bool:
     return sum(_held(t, set(own), own_text) for t in page) >= COVERED * len(page)
 
 
+def content_terms(text: str) -> list[str]:
+    """The content terms of ``text`` once the closed classes are taken out (CJK: character
+    pairs), or none when too few are left to mean anything."""
+    if CJK_SCRIPT.search(text):
+        pairs = _cjk_parts(text)[0]
+        return pairs if len(pairs) >= LEAST_PAIRS else []
+    found = _spaced_parts(text)[0]
+    return found if len(found) >= LEAST_TERMS else []
+
+
 def _held(term: str, found: set[str], text: str) -> bool:
     return term in found or soft_credit(term, found, text) >= 1.0
 

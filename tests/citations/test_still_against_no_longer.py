@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from services.citations.finding import Finding
-from services.citations.still_against_no_longer import sure_if_still
+from services.citations.passages import SourceIndex, terms
+from services.citations.still_against_no_longer import ended_elsewhere, sure_if_still
 from tests.citations.judge import evidence
 
 LIBRARY = ("The library reopened in May. Members can borrow e-books, but the library no longer "
@@ -56,3 +57,46 @@ def test_still_for_no_longer_is_unsupported(claim: str, page: str) -> None:
 ])
 def test_the_end_kept_is_supported(claim: str, page: str) -> None:
     assert evidence(claim, page).support == "supported"
+
+
+_FIXES = "".join(f"- Fix {n}: the {w} screen opens faster.\n" for n, w in enumerate(
+    ["login", "help", "about", "settings", "profile", "search"]))
+_FIXES_DE = "".join(f"- Korrektur {n}: die Seite {w} öffnet schneller.\n" for n, w in enumerate(
+    ["Anmeldung", "Hilfe", "Konto", "Einstellungen", "Profil", "Suche"]))
+RELEASE = ("# Release 7.0\n\n## New\n\n- Export of notebooks, tags and attachments to PDF and "
+           "EPUB files.\n" + _FIXES + "\n## Removed\n\n- Syncing with the desktop server is no "
+           "longer supported.\n")
+VERSION = ("# Version 3.0\n\n## Neu\n\n- Bezahlen mit Karte, Bargeld und PayPal in allen "
+           "Filialen.\n" + _FIXES_DE + "\n## Entfernt\n\n- Die Anmeldung per Fax wird nicht mehr "
+           "angeboten.\n")
+NOTES = ("# 3.0版本说明\n\n## 新功能\n\n- 支持微信和支付宝付款。\n- 新增夜间模式。\n- 搜索速度提升一倍。\n"
+         "- 可以收藏常用地点。\n- 地图加载更快。\n- 新增英文界面。\n\n## 已移除\n\n- 不再支持短信验证码登录。\n")
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("Release 7.0 exports notebooks, tags and attachments to PDF and EPUB files and still "
+     "supports syncing with the desktop server.", RELEASE),
+    ("Seit Version 3.0 gibt es Bezahlen mit Karte, Bargeld und PayPal in allen Filialen, "
+     "weiterhin wird auch die Anmeldung per Fax angeboten.", VERSION),
+    ("3.0版本支持微信和支付宝付款，并且仍然支持短信验证码登录。", NOTES),
+])
+def test_still_where_the_page_says_no_longer_far_off(claim: str, page: str) -> None:
+    index = SourceIndex(page)
+    match = index.best(terms(claim))
+    assert match is not None
+    assert ended_elsewhere(claim, index, match) is not None
+    assert evidence(claim, page).support == "unsupported"
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("Release 7.0 exports notebooks, tags and attachments to PDF and EPUB files but no longer "
+     "supports syncing with the desktop server.", RELEASE),
+    ("Version 3.0 bietet Bezahlen mit Karte, die Anmeldung per Fax aber nicht mehr.", VERSION),
+    ("3.0版本支持微信付款，但不再支持短信验证码登录。", NOTES),
+    ("Release 7.0 still lets you export notebooks to PDF.", RELEASE),  # another thing goes on
+])
+def test_the_end_kept_or_another_thing_is_spared(claim: str, page: str) -> None:
+    index = SourceIndex(page)
+    match = index.best(terms(claim))
+    assert match is not None
+    assert ended_elsewhere(claim, index, match) is None
