@@ -69,8 +69,9 @@ RELEASE = ("# Release 7.0\n\n## New\n\n- Export of notebooks, tags and attachmen
 VERSION = ("# Version 3.0\n\n## Neu\n\n- Bezahlen mit Karte, Bargeld und PayPal in allen "
            "Filialen.\n" + _FIXES_DE + "\n## Entfernt\n\n- Die Anmeldung per Fax wird nicht mehr "
            "angeboten.\n")
-NOTES = ("# 3.0版本说明\n\n## 新功能\n\n- 支持微信和支付宝付款。\n- 新增夜间模式。\n- 搜索速度提升一倍。\n"
-         "- 可以收藏常用地点。\n- 地图加载更快。\n- 新增英文界面。\n\n## 已移除\n\n- 不再支持短信验证码登录。\n")
+NOTES = ("# 3.0版本说明\n\n## 新功能\n\n- 支持微信和支付宝付款。\n- 新增夜间模式。\n"
+         "- 搜索速度提升一倍。\n- 可以收藏常用地点。\n- 地图加载更快。\n- 新增英文界面。\n\n"
+         "## 已移除\n\n- 不再支持短信验证码登录。\n")
 
 
 @pytest.mark.parametrize(("claim", "page"), [
