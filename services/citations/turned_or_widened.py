@@ -22,6 +22,7 @@ from services.citations.cjk_negated_neighbour import cjk_negated_neighbour
 from services.citations.crossed_statements import deeds_crossed, exempt_put_back, gapped_fused
 from services.citations.dropped_condition import dropped_condition
 from services.citations.dropped_limit import dropped_limit
+from services.citations.duty_denied import duty_denied
 from services.citations.example_slot import example_swap
 from services.citations.finding import Finding
 from services.citations.included_negated import included_negated
@@ -43,7 +44,7 @@ CHECKS: tuple[Check, ...] = (
     cjk_dropped_around_condition, plan_told_done,
     widened, widened_frequency, dropped_limit, varies_told_of_all, dropped_condition,
     likeness_for_contrast, need_denied, example_swap, deeds_crossed, gapped_fused,
-    exempt_put_back, ended_elsewhere, only_with_turned)
+    exempt_put_back, ended_elsewhere, only_with_turned, duty_denied)
 """The checks, asked in this order; the first finding is the one reported."""
 
 
