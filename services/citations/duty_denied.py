@@ -82,8 +82,16 @@ def _denied(text: str) -> list[str]:
     if CJK_SCRIPT.search(text):
         return [text[m.end() : m.end() + 2] for w in CJK_NO_NEED
                 for m in re.finditer(w, text) if CJK_SCRIPT.match(text[m.end() : m.end() + 2])]
-    words = _WORD.findall(text.lower())
-    if not contracted_not(text):  # "T4" is no "n't"
+    found: list[str] = []
+    for part, _terms in clauses(text):  # "Because it lacks a lift, users must …": two
+        found += _denied_in(part, contracted_not(text))
+    return found
+
+
+def _denied_in(part: str, contracted: bool) -> list[str]:
+    """``_denied`` of one clause (``contracted``: whether the sentence has an "n't")."""
+    words = _WORD.findall(part.lower())
+    if not contracted:  # "T4" is no "n't"
         words = [w for w in words if w != "t"]
     found: list[str] = []
     for k, word in enumerate(words):

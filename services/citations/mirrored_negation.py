@@ -16,8 +16,9 @@ ability, obligation, restriction, continuity, focus and coordination), compared 
 matching terms compare them; and the count of marks that turn a statement round
 (negations, "without", exception) odd on one side and even on the other ("不例外" is two,
 "除外" one). Where one side alone obliges, restricts or says "without" ("须由成人陪同" for
-"不得在无成人陪同"; "only with an adult" for "not without an adult"), a double negation
-may say the same: never sure.
+"不得在无成人陪同"; "only with an adult" for "not without an adult"), or a word of "free"
+or with a negative suffix ("rauchfrei" for "Rauchen nicht erlaubt"), a double negation or
+the negation in one word may say the same: never sure.
 """
 
 from __future__ import annotations
@@ -32,7 +33,9 @@ from services.citations.cues import (
     ADVERSATIVES,
     COORDINATORS,
     EXCEPTIONS,
+    FREE_WORDS,
     NEGATION_WORDS,
+    NEGATIVE_SUFFIXES,
     OBLIGATION_WORDS,
     ONLY,
     STOP_WORDS,
@@ -66,7 +69,7 @@ with the cue words (Japanese and Korean keep their cue tables alone)."""
 SPACED_TURNING = NEGATION_WORDS | WITHOUT_WORDS | frozenset(
     w for words in EXCEPTIONS.values() for w in words if " " not in w)
 """Words that turn a statement round, counted for the parity of a spaced clause."""
-_ONE_SIDED = OBLIGATION_WORDS | WITHOUT_WORDS | frozenset(
+_ONE_SIDED = OBLIGATION_WORDS | WITHOUT_WORDS | FREE_WORDS | frozenset(
     w for lang, words in ONLY.items() if lang not in ("zh", "ja", "ko") for w in words)
 _CLOSED = (SPACED_TURNING | ABILITY_WORDS | OBLIGATION_WORDS | STOP_WORDS | frozenset(
     w for table in (FOCUS, ONLY, ADVERSATIVES, COORDINATORS) for words in table.values()
@@ -137,8 +140,15 @@ def _spaced_parts(text: str) -> tuple[list[str], int, frozenset[str]]:
     words = _WORD.findall(text.lower())
     kept = " ".join(w for w in words if w not in _CLOSED)
     turns = sum(w in SPACED_TURNING for w in words)
-    one_sided = frozenset({"sided"}) if any(w in _ONE_SIDED for w in words) else frozenset()
+    one_sided = frozenset({"sided"}) if any(
+        w in _ONE_SIDED or _suffixed(w) for w in words) else frozenset()
     return terms(kept), turns, one_sided
+
+
+def _suffixed(word: str) -> bool:
+    """Whether ``word`` ends in a negative suffix ("rauchfrei", "kostenlos", "careless")
+    after a stem of its own; read loosely ("caballos"), it only spares a mirror."""
+    return any(word.endswith(s) and len(word) > len(s) + 3 for s in NEGATIVE_SUFFIXES)
 
 
 def _cjk_parts(text: str) -> tuple[list[str], int, frozenset[str]]:

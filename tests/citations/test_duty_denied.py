@@ -57,3 +57,11 @@ def test_the_duty_kept_is_supported(claim: str, page: str) -> None:
 ])
 def test_a_duty_of_another_thing_is_not_denied(claim: str) -> None:
     assert _found(claim, UPGRADE) is None
+
+
+def test_a_negation_in_another_clause_denies_no_duty() -> None:
+    page = ("Report. The station has no lift, so wheelchair users must use the next stop. A lift "
+            "is planned for 2027.")
+    claim = "Because the station lacks a lift, wheelchair users must use the next stop."
+    assert _found(claim, page) is None
+    assert evidence(claim, page).support == "supported"

@@ -35,6 +35,8 @@ def test_a_clause_with_only_its_negation_changed_mirrors(mine: str, theirs: str)
     ("Children may enter only with an adult", "Children may not enter without an adult"),
     # A negative affix is a word of content, not a closed-class change.
     ("Dark mode is unavailable on Windows 7", "Dark mode is not available on Windows 7"),
+    # A word of "free" says the negation in one word.
+    ("Das ganze Gelände ist rauchfrei", "Auf dem ganzen Gelände ist Rauchen nicht erlaubt"),
     # A word of the claim the page's clause lacks: not the same clause.
     ("the app can still sync contacts", "the app can no longer sync calendars"),
 ])
