@@ -6,7 +6,8 @@ The reverse of ``need_denied``. A duty the claim denies (a word of obligation or
 ``cues.OBLIGATIONS`` and ``need_denied.NEED``, with a negation or a word of "without"
 just before it, or a negation just after it: "muss nicht"; in Chinese "无需", "不用",
 "不必", "不需要") where a clause of the passage or of a sentence within ``REACH`` of it
-states the duty plainly (a word of obligation, no negation) and the claim restates at
+states the duty plainly (a word of obligation, no negation, no exception made in its
+sentence: "所有车辆必须在检查站停车，急救车辆除外") and the claim restates at
 least half, and ``LEAST`` or more, of that clause's content words, among them a word of
 what the claim says need not be done ("angelernt"; not "requires running the migrate
 command" for "does not need a database backup"): the page says it must be done, the
@@ -18,10 +19,12 @@ from __future__ import annotations
 import re
 
 from services.citations.cjk_cues import cjk_cues
+from services.citations.cjk_exceptions import EXCEPTING
 from services.citations.clauses import clauses
 from services.citations.contractions import contracted_not
 from services.citations.cues import (
     COORDINATORS,
+    EXCEPTIONS,
     NEGATION_WORDS,
     OBLIGATION_WORDS,
     STOP_WORDS,
@@ -53,6 +56,8 @@ _DUTY = OBLIGATION_WORDS | frozenset(
     w for words in NEED.values() for w in words if " " not in w) | {
     "needing", "requiring"}  # "without needing to be paired again"
 _TURNING = NEGATION_WORDS | WITHOUT_WORDS
+_EXCEPTING = frozenset(w for words in EXCEPTIONS.values() for w in words if " " not in w)
+_EXCEPTING_PHRASES = tuple(w for words in EXCEPTIONS.values() for w in words if " " in w)
 _JOINING = frozenset(w for words in COORDINATORS.values() for w in words)
 _WORD = re.compile(r"[^\W\d_]+")
 
@@ -64,7 +69,9 @@ def duty_denied(claim: str, index: SourceIndex, match: Match) -> Finding | None:
         return None
     own = set(terms(claim))
     lowered = claim.lower()
-    for part, _terms in clauses(index.around(match, REACH, REACH)):
+    sentences = [index.sentence(k) for k in range(
+        max(0, match.first - REACH), min(len(index.spans), match.last + REACH + 1))]
+    for part, _terms in (c for s in sentences if not _excepts(s) for c in clauses(s)):
         if not _states_duty(part) or not any(w in part.lower() for w in denied):
             continue  # a duty of another thing ("requires running" for "no backup needed")
         wanted = content_terms(part)
@@ -109,6 +116,14 @@ def _denied_in(part: str, contracted: bool) -> list[str]:
         found += [w for w in span if len(w) >= OBJECT_LETTERS and w not in STOP_WORDS
                   and w not in _DUTY and w not in _TURNING]
     return found
+
+
+def _excepts(sentence: str) -> bool:
+    """Whether ``sentence`` makes an exception to what it says ("…必须停车，急救车辆除外",
+    "except", "außer"): the case the claim frees from the duty may be the excepted one."""
+    lowered = sentence.lower()
+    return any(m in sentence for m in EXCEPTING) or not _EXCEPTING.isdisjoint(
+        _WORD.findall(lowered)) or any(f" {m} " in f" {lowered} " for m in _EXCEPTING_PHRASES)
 
 
 def _states_duty(part: str) -> bool:

@@ -65,3 +65,10 @@ def test_a_negation_in_another_clause_denies_no_duty() -> None:
     claim = "Because the station lacks a lift, wheelchair users must use the next stop."
     assert _found(claim, page) is None
     assert evidence(claim, page).support == "supported"
+
+
+def test_a_duty_with_an_exception_is_not_denied() -> None:
+    page = "检查站规定。所有车辆必须在检查站停车，急救车辆除外。违者罚款200元。"
+    claim = "急救车辆无需在检查站停车。"
+    assert _found(claim, page) is None
+    assert evidence(claim, page).support == "supported"
