@@ -25,6 +25,7 @@ from services.citations.contractions import contracted_not
 from services.citations.cues import (
     COORDINATORS,
     EXCEPTIONS,
+    FREE_WORDS,
     NEGATION_WORDS,
     OBLIGATION_WORDS,
     STOP_WORDS,
@@ -56,7 +57,8 @@ _DUTY = OBLIGATION_WORDS | frozenset(
     w for words in NEED.values() for w in words if " " not in w) | {
     "needing", "requiring"}  # "without needing to be paired again"
 _TURNING = NEGATION_WORDS | WITHOUT_WORDS
-_EXCEPTING = frozenset(w for words in EXCEPTIONS.values() for w in words if " " not in w)
+_EXCEPTING = frozenset(w for words in EXCEPTIONS.values() for w in words if " " not in w) | (
+    FREE_WORDS - WITHOUT_WORDS)  # "visitors are exempt from this rule"
 _EXCEPTING_PHRASES = tuple(w for words in EXCEPTIONS.values() for w in words if " " in w)
 _JOINING = frozenset(w for words in COORDINATORS.values() for w in words)
 _WORD = re.compile(r"[^\W\d_]+")
@@ -120,7 +122,8 @@ def _denied_in(part: str, contracted: bool) -> list[str]:
 
 def _excepts(sentence: str) -> bool:
     """Whether ``sentence`` makes an exception to what it says ("…必须停车，急救车辆除外",
-    "except", "außer"): the case the claim frees from the duty may be the excepted one."""
+    "except", "außer", "exempt"): the case the claim frees from the duty may be the
+    excepted one."""
     lowered = sentence.lower()
     return any(m in sentence for m in EXCEPTING) or not _EXCEPTING.isdisjoint(
         _WORD.findall(lowered)) or any(f" {m} " in f" {lowered} " for m in _EXCEPTING_PHRASES)

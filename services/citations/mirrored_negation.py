@@ -75,6 +75,7 @@ _CLOSED = (SPACED_TURNING | ABILITY_WORDS | OBLIGATION_WORDS | STOP_WORDS | froz
     w for table in (FOCUS, ONLY, ADVERSATIVES, COORDINATORS) for words in table.values()
     for w in words))
 _WORD = re.compile(r"[^\W\d_]+|\d+(?:[.,]\d+)*")
+_JOINING = frozenset(w for words in COORDINATORS.values() for w in words)
 COVERED = 2 / 3
 """Share of the page clause's content terms the claim's clause must hold (the verb the
 page negates is often said by the claim with a modal alone: "不支持…" for "能…")."""
@@ -113,6 +114,8 @@ def mirrored(mine: str, theirs: str) -> bool:
         least = LEAST_TERMS
     if (own_turns + page_turns) % 2 == 0 or own_sided != page_sided:
         return False
+    if _joined(mine) != _joined(theirs):
+        return False  # "ne peuvent pas être imprimés et sont exclus": another verb's negation
     if len(own) < least or len(page) < least:
         return False
     page_text, own_text = " ".join(page), " ".join(own)
@@ -129,6 +132,11 @@ def content_terms(text: str) -> list[str]:
         return pairs if len(pairs) >= LEAST_PAIRS else []
     found = _spaced_parts(text)[0]
     return found if len(found) >= LEAST_TERMS else []
+
+
+def _joined(text: str) -> int:
+    """How many words of a spaced ``text`` join two statements ("and", "et", "und")."""
+    return sum(w in _JOINING for w in _WORD.findall(text.lower()))
 
 
 def _held(term: str, found: set[str], text: str) -> bool:

@@ -72,3 +72,8 @@ def test_a_duty_with_an_exception_is_not_denied() -> None:
     claim = "急救车辆无需在检查站停车。"
     assert _found(claim, page) is None
     assert evidence(claim, page).support == "supported"
+
+
+def test_a_duty_with_an_exemption_is_not_denied() -> None:
+    page = "Staff must wear helmets on site; visitors are exempt from this rule."
+    assert _found("Visitors do not need to wear helmets.", page) is None

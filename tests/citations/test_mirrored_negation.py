@@ -37,6 +37,9 @@ def test_a_clause_with_only_its_negation_changed_mirrors(mine: str, theirs: str)
     ("Dark mode is unavailable on Windows 7", "Dark mode is not available on Windows 7"),
     # A word of "free" says the negation in one word.
     ("Das ganze Gelände ist rauchfrei", "Auf dem ganzen Gelände ist Rauchen nicht erlaubt"),
+    # The page's negation bears on another verb, joined by "et".
+    ("Les carnets privés sont exclus des sauvegardes",
+     "Les carnets privés ne peuvent pas être imprimés et sont exclus des sauvegardes"),
     # A word of the claim the page's clause lacks: not the same clause.
     ("the app can still sync contacts", "the app can no longer sync calendars"),
 ])
