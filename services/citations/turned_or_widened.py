@@ -29,6 +29,7 @@ from services.citations.included_negated import included_negated
 from services.citations.kept_condition import dropped_around_condition
 from services.citations.need_denied import need_denied
 from services.citations.negated_neighbour import negated_neighbour
+from services.citations.not_until_at_once import not_until_at_once
 from services.citations.only_with import only_with_turned
 from services.citations.passages import Match, SourceIndex
 from services.citations.still_against_no_longer import ended_elsewhere
@@ -44,7 +45,7 @@ CHECKS: tuple[Check, ...] = (
     cjk_dropped_around_condition, plan_told_done,
     widened, widened_frequency, dropped_limit, varies_told_of_all, dropped_condition,
     likeness_for_contrast, need_denied, example_swap, deeds_crossed, gapped_fused,
-    exempt_put_back, ended_elsewhere, only_with_turned, duty_denied)
+    exempt_put_back, ended_elsewhere, only_with_turned, duty_denied, not_until_at_once)
 """The checks, asked in this order; the first finding is the one reported."""
 
 
