@@ -9,16 +9,19 @@ negation word does. The sign, in any spaced language the cue tables cover: a wor
 after it, and a sentence of the page where a word of restriction (``cues.ONLY``) is
 followed at once by a word of "with" and X within ``REACH`` words of that. Words of "with"
 are a closed class per language. A claim with a negation of its own ("not without") or
-a word of restriction ("only with") says what the page says.
+a word of restriction ("only with") says what the page says. Chinese reads "仅限", "只有",
+"凭" on the page and "无需", "不用", "没有" in the claim (``CJK_ONLY``, ``CJK_WITHOUT``).
 """
 
 from __future__ import annotations
 
 import re
 
+from services.citations.cjk_cues import cjk_cues
 from services.citations.cues import NEGATION_WORDS, ONLY, STOP_WORDS, WITHOUT
 from services.citations.finding import Finding
 from services.citations.passages import Match, SourceIndex
+from services.citations.scripts import CJK_SCRIPT
 from services.citations.word_forms import holds_word
 
 WITH: dict[str, tuple[str, ...]] = {
@@ -31,6 +34,14 @@ REACH = 3
 LEAST_LETTERS = 4
 """Letters at least of the thing named (not a stray short word)."""
 
+CJK_ONLY = ("只有", "仅限", "只限", "仅凭", "必须凭", "须凭", "需凭", "凭")
+"""Chinese words of "only with" or "only by showing" ("仅限持证人员", "凭票入场")."""
+CJK_WITHOUT = ("无需", "无须", "不用", "不需要", "没有", "不带", "不凭")
+"""Chinese words of "without" or "no need of" before the thing named."""
+CJK_NAMED, CJK_REACH = 2, 8
+"""Characters of the thing the claim goes without, and characters after the page's word of
+restriction where it must stand."""
+
 _SPACED = tuple(lang for lang in WITH)
 _WITHOUT = frozenset(w for lang in _SPACED for w in WITHOUT[lang])
 _ONLY = frozenset(w for lang in _SPACED for w in ONLY[lang] if " " not in w)
@@ -40,6 +51,8 @@ _WORD = re.compile(r"[^\W\d_]+")
 
 def only_with_turned(claim: str, index: SourceIndex, match: Match) -> Finding | None:
     """The page's "only with X" where ``claim`` says "without X" (see the module), or None."""
+    if CJK_SCRIPT.search(claim):
+        return _cjk_only_with(claim, index)
     words = _WORD.findall(claim.lower())
     if not _WITHOUT.intersection(words) or NEGATION_WORDS.intersection(words) or (
             _ONLY.intersection(words)):
@@ -65,3 +78,25 @@ def _only_with(sentence: str, named: list[str]) -> bool:
             if any(holds_word(after, w) for w in named):
                 return True
     return False
+
+
+def _cjk_only_with(claim: str, index: SourceIndex) -> Finding | None:
+    """The Chinese form: "无需会员卡也可使用" against "仅限持会员卡的顾客使用"; the thing named
+    is the ``CJK_NAMED`` characters after the claim's word of "without", found within
+    ``CJK_REACH`` characters after the page's word of restriction."""
+    rest = re.sub("|".join(CJK_WITHOUT), "", claim)
+    if rest == claim or any(c in rest for c in cjk_cues("negation", claim)) or any(
+            w in claim for w in CJK_ONLY):
+        return None  # no "without", or a negation or restriction of its own
+    named = {claim[m.end() : m.end() + CJK_NAMED] for w in CJK_WITHOUT
+             for m in re.finditer(w, claim)}
+    named = {n for n in named if len(n) == CJK_NAMED and all(CJK_SCRIPT.match(c) for c in n)}
+    if not named:
+        return None
+    for sentence in index.sentences():
+        for w in CJK_ONLY:
+            for m in re.finditer(w, sentence):
+                if any(n in sentence[m.end() : m.end() + CJK_REACH] for n in named):
+                    return Finding("negation", claim.strip(), sentence.strip(),
+                                   rule="only_with")
+    return None

@@ -45,3 +45,24 @@ def test_without_for_only_with_is_found(claim: str, page: str) -> None:
 ])
 def test_the_restriction_kept_is_not_found(claim: str, page: str) -> None:
     assert _finding(claim, page) is None
+
+
+GYM = "健身房每天6点开门。淋浴间仅限会员使用，访客需另付20元。停车场免费。"
+MUSEUM = "博物馆周一闭馆。游客须凭身份证免费领票入馆。馆内禁止拍照。"
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("淋浴间无需会员身份，访客也可免费使用。", GYM),
+    ("游客无需身份证即可领票入馆。", MUSEUM),
+])
+def test_chinese_without_for_only_with_is_found(claim: str, page: str) -> None:
+    assert _finding(claim, page) is not None
+    assert evidence(claim, page).support == "unsupported"
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("淋浴间只供会员使用，访客要另付20元。", GYM),
+    ("游客凭身份证可以免费领票入馆。", MUSEUM),
+])
+def test_chinese_restriction_kept_is_not_found(claim: str, page: str) -> None:
+    assert _finding(claim, page) is None
