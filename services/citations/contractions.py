@@ -54,3 +54,9 @@ def spelled_out(text: str) -> str:
         return text
     text = _CLITIC.sub("", _NOT.sub(_not, text))
     return _ELIDED.sub(lambda m: ELIDED[m.group(1)] + " ", text)
+
+
+def contracted_not(text: str) -> bool:
+    """Whether ``text`` has an English "n't": only then is a lone "t" among its words a
+    negation ("don't"); elsewhere it is a unit ("200.000 t Salz", "12 t load")."""
+    return _NOT.search(text) is not None

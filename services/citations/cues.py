@@ -419,6 +419,19 @@ dilute a claim ("Der Teig muss rund eine Stunde ruhen"). Words of a contrast or 
 opposition ("instead", "against") stay words: they tell which side is which."""
 STOP_WORDS = frozenset(w for table in (STOP, FUNCTION) for words in table.values()
                        for w in words.split())
+for _lang, _unable in {  # "was unable to send" says "did not send"; "unmöglich", "impossible"
+        "en": ("unable", "incapable", "impossible"), "de": ("unmöglich", "unfähig", "außerstande"),
+        "fr": ("incapable", "incapables", "impossible"), "es": ("incapaz", "imposible"),
+        "it": ("incapace", "impossibile"), "pt": ("incapaz", "impossível"),
+        "nl": ("onmogelijk", "onmachtig")}.items():
+    NEGATION[_lang] = (*NEGATION[_lang], *_unable)
+for _lang, _refrain in {  # "resist adding more flour" says "do not add more flour"; German
+        # "verzichten" ends its clause, after what it turns down, and Dutch "onthouden"
+        # also means "remember": left out
+        "en": ("resist", "refrain", "refrains", "abstain", "abstains"),
+        "fr": ("abstenir", "abstiennent"), "es": ("abstenerse", "absténgase"),
+        "it": ("astenersi",), "pt": ("abster", "abstenha")}.items():
+    NEGATION[_lang] = (*NEGATION[_lang], *_refrain)
 NEGATION_WORDS = _flat(NEGATION)
 MARKERS: dict[str, frozenset[str]] = {
     "pt": frozenset({"em", "ao", "aos", "pelo", "pela", "pelos", "pelas", "um", "uma", "uns",

@@ -44,6 +44,7 @@ from services.citations.cues import ADVERSATIVE_WORDS, OBLIGATION_WORDS
 from services.citations.excepted_case import included, only_excepted, put_back
 from services.citations.excepted_elsewhere import denied_beside
 from services.citations.finding import Finding
+from services.citations.mirrored_negation import sure_if_mirrored
 from services.citations.negation_agrees import (
     agrees,
     compared_otherwise,
@@ -61,6 +62,7 @@ from services.citations.refusal import refuses
 from services.citations.schedule_missed import missed_schedule
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.sentence_of import sentence_of
+from services.citations.still_against_no_longer import sure_if_still
 from services.citations.unless import makes_exception
 from services.citations.word_forms import holds_word
 
@@ -74,7 +76,8 @@ VERBATIM_AT_LEAST = 20
 def weighed(found: list[Finding], claim: str, passage: str, around: str) -> Finding | None:
     """The surest of ``found`` (``polarity``'s findings for ``claim`` against ``passage``,
     ``around``: the passage with its neighbours) once each negation is weighed again."""
-    kept = [w for f in found if (w := _weigh(f, claim, passage, around)) is not None]
+    kept = [sure_if_still(sure_if_mirrored(w, claim), claim) for f in found
+            if (w := _weigh(f, claim, passage, around)) is not None]
     kept.sort(key=lambda f: not f.certain)
     return kept[0] if kept else None
 

@@ -31,7 +31,7 @@ from services.citations.cjk_negated import hedged_beside, object_missing, past_a
 from services.citations.clauses import CLAUSE as _CLAUSE
 from services.citations.clauses import clauses, held, matching_clause
 from services.citations.compared_negation import without_compared_negation
-from services.citations.contractions import NOT_HOSTS
+from services.citations.contractions import NOT_HOSTS, contracted_not
 from services.citations.contrast import Contrast, flipped, rejected
 from services.citations.correlative import correlative_words
 from services.citations.cue_readings import advised_against, not_a_hedge, plan_noun
@@ -81,6 +81,7 @@ from services.citations.negative_affixes import affixed
 from services.citations.negator_words import plain_word_at
 from services.citations.numbers import numbers
 from services.citations.otherwise import purpose_said_otherwise
+from services.citations.particle_verbs import paired_by_particle_verb, particle_verb_held
 from services.citations.passages import terms
 from services.citations.possible_that import governing_possibility
 from services.citations.prohibited_before import object_before
@@ -206,7 +207,8 @@ def cues(text: str, context: str = "") -> Cues:
     ended, able = has(END_WORDS, "end"), has(ABILITY_WORDS, "ability")
     obliged = has(OBLIGATION_WORDS, "obligation")
     for k, word in enumerate(words):
-        if word in NEGATION_WORDS and not (_bound(words, k, lowered) or not_only(
+        if word in NEGATION_WORDS and (word != "t" or contracted_not(lowered)) and not (
+                _bound(words, k, lowered) or not_only(
                 words, k) or range_low_end(words, k)) and _read_as_cue(word, words, context):
             negated = True
         elif k + 1 < len(words) and negates_next(word, words[k + 1]):
@@ -373,9 +375,11 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
         best, shared, theirs_terms = max(((p, len(mine_terms & t), t) for p, t in theirs),
                                          key=lambda x: (x[1], all(holds_word(x[0], w)
                                                                   for w in bears_on)))
-        if max(shared, held(mine_terms, theirs_terms, best)) < max(1, min(3, sum(
-                not t[:1].isdigit() for t in mine_terms) // 2)):
-            continue
+        need = max(1, min(3, sum(not t[:1].isdigit() for t in mine_terms) // 2))
+        if max(shared, held(mine_terms, theirs_terms, best)) < need:
+            if (paired := paired_by_particle_verb(part, mine_terms, theirs, need)) is None:
+                continue
+            best, shared, theirs_terms = paired  # "kochen" for "aufkochen"
         mine, other = cues(part, claim), cues(best, passage)
         if not other.intent and (governing := governing_clause(passage, best))[0] and (
                 cues(governing[0], passage).intent == governing[1]) and not (
@@ -415,7 +419,8 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
                     purpose_said_otherwise(turned_words, plain, claim, sentence_of(
                         passage, best), mine.negated)):  # "sonst platzen": "nicht platzen"
                 found.append(Finding("negation", part.strip(), best.strip(),
-                                     certain=(any(holds_word(plain, w) for w in turned_words)
+                                     certain=(any(holds_word(plain, w) or particle_verb_held(
+                                         plain, w) for w in turned_words)
                                               or object_stated(negated, plain)
                                               or object_before(negated, plain)
                                               or denied_ability(turned_words, best, mine))

@@ -22,13 +22,17 @@ from services.citations.cjk_negated_neighbour import cjk_negated_neighbour
 from services.citations.crossed_statements import deeds_crossed, exempt_put_back, gapped_fused
 from services.citations.dropped_condition import dropped_condition
 from services.citations.dropped_limit import dropped_limit
+from services.citations.duty_denied import duty_denied
 from services.citations.example_slot import example_swap
 from services.citations.finding import Finding
 from services.citations.included_negated import included_negated
 from services.citations.kept_condition import dropped_around_condition
 from services.citations.need_denied import need_denied
 from services.citations.negated_neighbour import negated_neighbour
+from services.citations.not_until_at_once import not_until_at_once
+from services.citations.only_with import only_with_turned
 from services.citations.passages import Match, SourceIndex
+from services.citations.still_against_no_longer import ended_elsewhere
 from services.citations.unlike import likeness_for_contrast
 from services.citations.varies_widened import varies_told_of_all
 from services.citations.widened_frequency import widened_frequency
@@ -41,7 +45,7 @@ CHECKS: tuple[Check, ...] = (
     cjk_dropped_around_condition, plan_told_done,
     widened, widened_frequency, dropped_limit, varies_told_of_all, dropped_condition,
     likeness_for_contrast, need_denied, example_swap, deeds_crossed, gapped_fused,
-    exempt_put_back)
+    exempt_put_back, ended_elsewhere, only_with_turned, duty_denied, not_until_at_once)
 """The checks, asked in this order; the first finding is the one reported."""
 
 

@@ -12,9 +12,11 @@ HOTEL = "酒店位于老城区。酒店不提供免费早餐，但有免费停�
 
 def test_the_feature_stated_with_another_verb_of_its_class_is_a_flip() -> None:
     wrong = evidence("基站支持70℃热水洗拖布和45℃热风烘干，并能自动添加清洁液。", ROBOT)
-    # The claim's first clause is stated plainly beside the negated one, so the flip
-    # is weighed as a check (negation_weighed), never as support.
-    assert (wrong.support, wrong.reason) == ("weak", "negation")
+    # The claim's first clause is stated plainly beside the negated one, which alone would
+    # make the flip a check (negation_weighed); but its second clause is the page's negated
+    # clause with only closed-class words changed ("并能" for "但不支持"): sure
+    # (mirrored_negation).
+    assert (wrong.support, wrong.reason) == ("unsupported", "negation")
     wrong = evidence("酒店可以提供免费早餐。", HOTEL)
     assert wrong.support == "unsupported"
 
