@@ -3,6 +3,8 @@ spoken, kept apart from verdict.py (near the 600-line limit):
 
 - a figure the claim appends in a clause of its own where the passage's statement ends
   (``appended_figure``): the number check's uncertain "not stated here" made sure;
+- a figure the page states nowhere, of a unit the passage never names
+  (``unstated_figure``): made sure likewise;
 - a rule told as holding without exception where the passage sets a case apart
   (``universal_claim``), when nothing sure stands against the claim yet;
 - a figure the passage gives one item of a list, tied to another of its items
@@ -27,6 +29,7 @@ from services.citations.passages import Match, SourceIndex
 from services.citations.relative_negation import relative_included_negated
 from services.citations.role_holder import role_holder
 from services.citations.universal_claim import universal_over_exception
+from services.citations.unstated_figure import invented_figure
 
 
 def late_catches(found: list[Finding], number: Finding | None, claim: str, index: SourceIndex,
@@ -41,6 +44,11 @@ def late_catches(found: list[Finding], number: Finding | None, claim: str, index
             number.reason == "number_missing") and appended_figure(
                 number.claimed, claim, window, near, sentences):
         found = [replace(f, certain=True, rule="appended_figure") if f is number else f
+                 for f in found]
+    elif number is not None and number in found and not number.certain and (
+            number.reason == "number_missing" and number.rule == "numbers") and invented_figure(
+                number.claimed, claim, window, page):
+        found = [replace(f, certain=True, rule="unstated_figure") if f is number else f
                  for f in found]
     if not any(f.certain for f in found) and (
             universal := universal_over_exception(claim, window, near)):
