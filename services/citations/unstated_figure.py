@@ -27,12 +27,12 @@ OWN_KINDS = frozenset({"", "year", "month", "ord", "span"})
 TIME_WORDS = frozenset({
     "second", "minute", "hour", "day", "week", "fortnight", "month", "year", "annual",
     "daily", "weekly", "monthly", "yearly", "hourly", "decade", "century",  # en
-    "sekunde", "minute", "stunde", "tag", "woche", "monat", "jahr", "jährlich",
-    "täglich", "wöchentlich", "monatlich", "stündlich", "jahrzehnt", "jahrhundert",  # de
+    "sekunde", "stunde", "tag", "woche", "monat", "jahr", "jährlich", "täglich",
+    "wöchentlich", "monatlich", "stündlich", "jahrzehnt", "jahrhundert",  # de ("minute": en)
     "heure", "jour", "semaine", "mois", "an", "année", "quotidien", "siècle",  # fr
     "segundo", "minuto", "hora", "día", "semana", "mes", "año", "anual", "siglo",  # es
     "ora", "giorno", "settimana", "mese", "anno", "annuale", "secolo",  # it
-    "uur", "dag", "week", "maand", "jaar", "jaarlijks", "eeuw",  # nl
+    "uur", "dag", "maand", "jaar", "jaarlijks", "eeuw",  # nl ("week": en)
     "dia", "mês", "ano", "século",  # pt
 })
 """Words (as a word's start, or whole when short) of units of time; with ``CJK_TIME``."""

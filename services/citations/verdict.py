@@ -206,8 +206,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
         number = Finding("numbers_differ", *twice, rule="repeated_number")
     elif number is None:
         number = figure_swap(claim, window, index.around(match, 1, 1))
-    if (number is None or not number.certain) and (year := other_year(claim, window,
-                                                                      index.text)):
+    if (number is None or not number.certain) and (year := other_year(  # or its heading's
+            claim, f"{window}\n{headed}", index.text)):
         number = Finding("numbers_differ", *year, rule="date_year")  # 2025年10月18日: 2026年
     if (number is None or not number.certain) and (figure := missing_figure(claim, index.text)):
         number = Finding("number_missing", figure, rule="precise_figure")  # "99.97%": nowhere
