@@ -35,7 +35,8 @@ TIME_WORDS = frozenset({
     "uur", "dag", "maand", "jaar", "jaarlijks", "eeuw",  # nl ("week": en)
     "dia", "mês", "ano", "século",  # pt
 })
-"""Words (as a word's start, or whole when short) of units of time; with ``CJK_TIME``."""
+"""Words of units of time, found inside a word ("halbjährlich", "Halbstundentakt"), or whole
+when short; with ``CJK_TIME``."""
 CJK_TIME = frozenset("秒分时時天周週月年日旬载載초분시일주년월")
 """CJK characters of units of time (Chinese, Japanese, Korean)."""
 PERCENT_WORDS = ("percent", "per cent", "prozent", "procent", "pour cent", "por ciento",
@@ -87,7 +88,7 @@ def _names_time(folded: str) -> bool:
     words = _WORD.findall(folded)
     stems = [_fold(w) for w in TIME_WORDS]
     return any(w in (s, s + "s", s + "e", s + "en", s + "es") if len(s) < _SHORT
-               else w.startswith(s[: max(_SHORT, len(s) - 1)]) for w in words for s in stems)
+               else s[: max(_SHORT, len(s) - 1)] in w for w in words for s in stems)
 
 
 def _fold(text: str) -> str:
