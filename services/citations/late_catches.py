@@ -14,7 +14,9 @@ spoken, kept apart from verdict.py (near the 600-line limit):
 - a role the page sets beside one person, set beside another it names
   (``role_holder``), likewise;
 - a case included under a statement the page negates for it, the claim's own negation
-  only in a relative clause (``relative_negation``), likewise.
+  only in a relative clause (``relative_negation``), likewise;
+- two names that trade places across the words between them (``moved_filler``),
+  likewise.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from services.citations.active_agent import active_agent_swap
 from services.citations.appended_figure import appended_figure
 from services.citations.figure_items import item_figure_swap
 from services.citations.finding import Finding
+from services.citations.moved_filler import moved_filler
 from services.citations.passages import Match, SourceIndex
 from services.citations.relative_negation import relative_included_negated
 from services.citations.role_holder import role_holder
@@ -62,4 +65,8 @@ def late_catches(found: list[Finding], number: Finding | None, claim: str, index
     if not any(f.certain for f in found) and (
             included := relative_included_negated(claim, index, match)):
         found = [*found, included]
+    if not any(f.certain for f in found) and (moved := next(filter(None, (
+            moved_filler(claim, index.sentence(k))
+            for k in range(match.first, match.last + 1))), None)):
+        found = [*found, Finding("swapped", *moved, rule="moved_filler")]
     return found

@@ -23,8 +23,8 @@ BRISA = ("# Purificador Brisa\n\nEl purificador Brisa cubre una habitación de 3
          "Su filtro HEPA está bajo la tapa. Funciona en silencio por la noche.")
 NOVA = ("# Purificateur Nova\n\nLe purificateur Nova couvre une pièce de 40 m². "
         "Son filtre HEPA se trouve sous le couvercle. Il fonctionne en silence la nuit.")
-KETORU = ("# ケトルK2\n\nケトルK2の容量は1.7リットルです。注ぎ口に取り外し可能なフィルターがあります。"
-          "湯が沸くと自動で電源が切れます。")
+KETORU = ("# ケトルK2\n\nケトルK2の容量は1.7リットルです。"
+          "注ぎ口に取り外し可能なフィルターがあります。湯が沸くと自動で電源が切れます。")
 ROPE = ("The rope works opened in 1851. In 1888 the owner's grandson, Samuel Hebden, installed "
         "a steam engine to power the yarn machines, but the rope walk itself was not "
         "mechanised until 1912.")
@@ -38,7 +38,8 @@ LOG = ("# Changelog\n\n## Version 3.2.1 – 14. März 2025\n\n- Die Suche stürz
      "The Brisa K2 is a 1.7-litre cordless kettle with a removable limescale filter.", KETTLE),
     ("Der Aqua 3 filtert 2,4 Liter Wasser in etwa sechs Minuten.",
      "Der Aqua 3 ist ein Tischfilter mit 2,4 Litern Fassungsvermögen.", AQUA),
-    ("S5扫地机器人的5200毫安电池充满电约需3小时。", "S5扫地机器人的5200毫安电池支持USB-C充电。", ROBOT),
+    ("S5扫地机器人的5200毫安电池充满电约需3小时。",
+     "S5扫地机器人的5200毫安电池支持USB-C充电。", ROBOT),
     ("El filtro HEPA del purificador Brisa debe cambiarse cada 600 horas.",
      "El filtro HEPA del purificador Brisa está bajo la tapa.", BRISA),
     ("Le filtre HEPA du purificateur Nova doit être changé toutes les 800 heures.",
