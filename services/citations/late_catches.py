@@ -5,6 +5,8 @@ spoken, kept apart from verdict.py (near the 600-line limit):
   (``appended_figure``): the number check's uncertain "not stated here" made sure;
 - a figure the page states nowhere, of a unit the passage never names
   (``unstated_figure``): made sure likewise;
+- a possibility of the passage told as a certainty (``certainty_over_hedge``), when
+  nothing sure stands against the claim yet;
 - a rule told as holding without exception where the passage sets a case apart
   (``universal_claim``), when nothing sure stands against the claim yet;
 - a figure the passage gives one item of a list, tied to another of its items
@@ -25,6 +27,7 @@ from dataclasses import replace
 
 from services.citations.active_agent import active_agent_swap
 from services.citations.appended_figure import appended_figure
+from services.citations.certainty_over_hedge import certainty_over_hedge
 from services.citations.figure_items import item_figure_swap
 from services.citations.finding import Finding
 from services.citations.moved_filler import moved_filler
@@ -53,6 +56,9 @@ def late_catches(found: list[Finding], number: Finding | None, claim: str, index
                 number.claimed, claim, window, page):
         found = [replace(f, certain=True, rule="unstated_figure") if f is number else f
                  for f in found]
+    if not any(f.certain for f in found) and (
+            surer := certainty_over_hedge(claim, window, near)):
+        found = [*found, Finding("hedged", *surer, rule="certainty_over_hedge")]
     if not any(f.certain for f in found) and (
             universal := universal_over_exception(claim, window, near)):
         found = [*found, Finding("negation", *universal, rule="universal_claim")]
