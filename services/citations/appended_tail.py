@@ -6,8 +6,10 @@ clause of the passage, and no content word after it stands in the passage or the
 sentences beside it: the page said no more there. Or most of them (two at least) stand
 nowhere near, and none in what the passage goes on to say after those words (a clause of
 its own the claim would restate: "die übrigen ein normales Fahrrad" for ", die andere
-Hälfte ein normales Rad"): "…, mainly because deer there grazed in smaller groups" adds a
-cause of its own though "deer" and "smaller" stand near.
+Hälfte ein normales Rad"), and no negation or "without" of the phrase may restate a
+negation near ("…, ohne die Sterblichkeit zu senken" for "senkte die Sterblichkeit
+nicht"): "…, mainly because deer there grazed in smaller groups" adds a cause of its own
+though "deer" and "smaller" stand near.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 import re
 
 from services.citations.cues import STOP_WORDS
+from services.citations.polarity import cues
 from services.citations.scripts import CJK, WORD_TOKEN
 from services.citations.speakers import ACCORDING, SAYING
 
@@ -54,10 +57,18 @@ def appended_tail(claim: str, passage: str, near: str) -> str | None:
     if len(content) < CONTENT_WORDS or len(absent) < CONTENT_WORDS or (
             2 * len(absent) <= len(content)):
         return None
-    if len(absent) < len(content) and any(_stands(w.lower(), _continued(passage, closing))
-                                          for w in content):
-        return None  # "die übrigen ein normales Fahrrad" for ", die andere Hälfte ein normales Rad"
+    if len(absent) < len(content) and (any(_stands(w.lower(), _continued(passage, closing))
+                                           for w in content) or _turned(tail, near)):
+        return None  # "die übrigen ein normales Fahrrad" for ", die andere Hälfte ein normales
+        # Rad"; "…, ohne die Sterblichkeit zu senken" for "senkte die Sterblichkeit nicht"
     return tail.strip().rstrip(".!?") if _closes(passage, closing) else None
+
+
+def _turned(tail: str, near: str) -> bool:
+    """Whether ``tail`` holds a negation or a "without" and ``near`` a negation: the tail
+    may restate that negation in other words."""
+    found = cues(tail)
+    return (found.negated or found.without) and cues(near).negated
 
 
 def _continued(passage: str, words: list[str]) -> list[str]:

@@ -38,3 +38,10 @@ def test_a_tail_restating_the_passages_own_continuation_is_spared() -> None:
                "die andere Hälfte ein normales Rad.")
     assert appended_tail("Die Hälfte der Teilnehmenden fuhr ein Pedelec mit Unterstützung bis "
                          "25 km/h, die übrigen ein normales Fahrrad.", passage, passage) is None
+
+
+def test_a_without_restating_a_negation_near_is_spared() -> None:
+    page = ("Studie. Das Medikament senkte die Sterblichkeit nicht, verkürzte aber den "
+            "Klinikaufenthalt um zwei Tage.")
+    assert evidence("Das Medikament verkürzte den Klinikaufenthalt um zwei Tage, ohne die "
+                    "Sterblichkeit zu senken.", page).support != "unsupported"
