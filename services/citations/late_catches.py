@@ -3,9 +3,6 @@ spoken, kept apart from verdict.py (near the 600-line limit):
 
 - a figure the claim appends in a clause of its own where the passage's statement ends
   (``appended_figure``): the number check's uncertain "not stated here" made sure;
-- a figure the page states nowhere, of a unit the passage never names
-  (``unstated_figure``): made sure likewise; or one the page ties, in a sentence
-  elsewhere sharing more of the claim's words, to another figure (``rival_sentence``);
 - a possibility of the passage told as a certainty (``certainty_over_hedge``), when
   nothing sure stands against the claim yet;
 - a rule told as holding without exception where the passage sets a case apart
@@ -34,10 +31,8 @@ from services.citations.finding import Finding
 from services.citations.moved_filler import moved_filler
 from services.citations.passages import Match, SourceIndex
 from services.citations.relative_negation import relative_included_negated
-from services.citations.rival_sentence import rival_sentence
 from services.citations.role_holder import role_holder
 from services.citations.universal_claim import universal_over_exception
-from services.citations.unstated_figure import invented_figure
 
 
 def late_catches(found: list[Finding], number: Finding | None, claim: str, index: SourceIndex,
@@ -53,16 +48,6 @@ def late_catches(found: list[Finding], number: Finding | None, claim: str, index
                 number.claimed, claim, window, near, sentences):
         found = [replace(f, certain=True, rule="appended_figure") if f is number else f
                  for f in found]
-    elif number is not None and number in found and not number.certain and (
-            number.reason == "number_missing" and number.rule == "numbers") and invented_figure(
-                number.claimed, claim, window, page):
-        found = [replace(f, certain=True, rule="unstated_figure") if f is number else f
-                 for f in found]
-    elif number is not None and number in found and not number.certain and (
-            number.reason == "number_missing" and number.rule == "numbers") and (
-                rival := rival_sentence(number.claimed, claim, index)):
-        found = [Finding("numbers_differ", *rival, rule="rival_sentence") if f is number
-                 else f for f in found]
     if not any(f.certain for f in found) and (
             surer := certainty_over_hedge(claim, window, near)):
         found = [*found, Finding("hedged", *surer, rule="certainty_over_hedge")]

@@ -11,7 +11,8 @@ number) and (c) the passage never names that unit, so the figure measures someth
 the passage does not speak of. A time is often told in another unit ("twice a year",
 "Halbstundentakt", "半年"), so a figure of time is sure only when the passage names no
 unit of time at all (``TIME_WORDS``, a closed class of each language); a share only
-when the passage writes none in words ("two thirds", "七成").
+when the passage writes none in words ("two thirds", "七成"). A figure between two
+capitalised words is part of a name ("das X 4 Pro"), not a measure.
 """
 
 from __future__ import annotations
@@ -54,8 +55,9 @@ def invented_figure(claimed: str, claim: str, passage: str, page: str) -> bool:
     a unit ``passage`` never names, and (a time) stands beside a passage that names no
     unit of time, or (a share) beside one that writes no share in words."""
     mine = next((n for n in numbers(claim) if n.text == claimed), None)
-    if mine is None or mine.kind in OWN_KINDS or _stated(mine, page):
-        return False
+    if mine is None or mine.kind in OWN_KINDS or _stated(mine, page) or re.search(
+            rf"(?<!\w)[A-Z][\w-]*\s+{re.escape(claimed)}\s+[A-Z]", claim):
+        return False  # "das X 4 Pro", "the Series 7 Max": a figure inside a name
     kind = mine.kind
     if kind == "%":
         return "%" not in passage and not shares(passage) and not _CJK_TENTHS.search(

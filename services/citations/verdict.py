@@ -71,6 +71,7 @@ from services.citations.immediacy import waits_first
 from services.citations.joined_numbers import numbers_joined
 from services.citations.judgment import SPREAD, WEAK_AT
 from services.citations.late_catches import late_catches
+from services.citations.late_figures import late_figures
 from services.citations.name_forms import longer_form
 from services.citations.named_versions import named_rival
 from services.citations.negated_clause import denied_clause
@@ -394,6 +395,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
                 found.append(Finding("name_missing", cause, rule="cause"))
             elif added := added_cjk_clause(claim, index.around(match, 1, 1), index.text):
                 found.append(Finding("name_missing", added, rule="cjk_clause"))
+    found = late_figures(found, number, claim, index, match)
     return sorted(firm_plan(found, claim, window), key=lambda f: not f.certain)
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from services.citations.numbers import numbers
+from services.citations.support import explain
 from services.citations.unstated_figure import invented_figure
 from tests.citations.judge import evidence
 
@@ -84,3 +85,15 @@ def test_a_figure_after_an_ascii_comma_in_cjk_text_is_read() -> None:
     assert [(n.text, n.kind) for n in numbers("韩立军介绍,2024年春节期间")] == [("2024", "year")]
     assert [n.text for n in numbers("1,250 visitors")] == ["1,250"]
     assert [n.text for n in numbers("3,2024")] != ["2024"]
+
+
+def test_a_figure_inside_a_name_or_beside_a_sure_finding_is_no_invented_measure() -> None:
+    phone = ("Das Telefon kam 2025 auf den Markt. Der Hersteller plant, im Herbst 2026 einen "
+             "Ersatzakku als Zubehör anzubieten.")
+    assert not invented_figure("4", "Für das X 4 Pro soll ein Ersatzakku erscheinen.",
+                               phone, phone)
+    support, finding = explain("El centro de salud del barrio norte ya abrió y atenderá a "
+                               "5.000 vecinos en 2026.", "El ayuntamiento prevé abrir un centro"
+                               " de salud en el barrio norte en 2026. El edificio tiene 40 "
+                               "salas.")
+    assert support == "unsupported" and finding is not None and finding.reason == "intent"
