@@ -13,6 +13,8 @@ spoken, kept apart from verdict.py (near the 600-line limit):
   (``active_agent``), likewise;
 - a role the page sets beside one person, set beside another it names
   (``role_holder``), likewise;
+- a deed given "by" a person the page names only in another role, the deed written
+  nowhere on the page (``unstated_deed``), likewise;
 - a case included under a statement the page negates for it, the claim's own negation
   only in a relative clause (``relative_negation``), likewise;
 - two names that trade places across the words between them (``moved_filler``),
@@ -33,6 +35,7 @@ from services.citations.passages import Match, SourceIndex
 from services.citations.relative_negation import relative_included_negated
 from services.citations.role_holder import role_holder
 from services.citations.universal_claim import universal_over_exception
+from services.citations.unstated_deed import unstated_deed
 
 
 def late_catches(found: list[Finding], number: Finding | None, claim: str, index: SourceIndex,
@@ -60,6 +63,8 @@ def late_catches(found: list[Finding], number: Finding | None, claim: str, index
         found = [*found, Finding("name_elsewhere", *agent, rule="active_agent")]
     if not any(f.certain for f in found) and (holder := role_holder(claim, page)):
         found = [*found, Finding("name_elsewhere", *holder, rule="role_holder")]
+    if not any(f.certain for f in found) and (deed := unstated_deed(claim, page)):
+        found = [*found, Finding("name_elsewhere", *deed, rule="unstated_deed")]
     if not any(f.certain for f in found) and (
             included := relative_included_negated(claim, index, match)):
         found = [*found, included]
