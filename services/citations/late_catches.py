@@ -13,6 +13,8 @@ spoken, kept apart from verdict.py (near the 600-line limit):
   (``active_agent``), likewise;
 - a role the page sets beside one person, set beside another it names
   (``role_holder``), likewise;
+- two items the claim joins that the passage states apart, one negated or planned
+  (``split_items``), likewise;
 - a deed given "by" a person the page names only in another role, the deed written
   nowhere on the page (``unstated_deed``), likewise;
 - a case included under a statement the page negates for it, the claim's own negation
@@ -34,6 +36,7 @@ from services.citations.moved_filler import moved_filler
 from services.citations.passages import Match, SourceIndex
 from services.citations.relative_negation import relative_included_negated
 from services.citations.role_holder import role_holder
+from services.citations.split_items import split_items
 from services.citations.universal_claim import universal_over_exception
 from services.citations.unstated_deed import unstated_deed
 
@@ -63,6 +66,8 @@ def late_catches(found: list[Finding], number: Finding | None, claim: str, index
         found = [*found, Finding("name_elsewhere", *agent, rule="active_agent")]
     if not any(f.certain for f in found) and (holder := role_holder(claim, page)):
         found = [*found, Finding("name_elsewhere", *holder, rule="role_holder")]
+    if not any(f.certain for f in found) and (split := split_items(claim, near)):
+        found = [*found, split]
     if not any(f.certain for f in found) and (deed := unstated_deed(claim, page)):
         found = [*found, Finding("name_elsewhere", *deed, rule="unstated_deed")]
     if not any(f.certain for f in found) and (
