@@ -29,7 +29,10 @@ def moved_filler(claim: str, sentence: str) -> tuple[str, str] | None:
     """``(the claim's moved name with its neighbour, the sentence's)``, or None."""
     if CJK_SCRIPT.search(claim):
         return None
-    mine, theirs = LETTERS.findall(claim), LETTERS.findall(sentence)
+    mine = LETTERS.findall(claim)
+    if sum(1 for w in mine[1:] if w[:1].isupper()) < 2 * NAME_WORDS:
+        return None  # two names of two words each: most claims have none to move
+    theirs = LETTERS.findall(sentence)
     a, b = [w.lower() for w in mine], [w.lower() for w in theirs]
     blocks = SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
     for k in range(len(blocks) - 2):

@@ -32,13 +32,14 @@ _PAIR = re.compile(rf"(?<![\w.,])({_ITEM})(?:\s+[A-Za-z]{{1,4}})?\s+(?:{_JOINERS
 def split_items(claim: str, passage: str) -> Finding | None:
     """A negation or plan of ``passage`` (the passage with a sentence either side) that
     bears on one of two items the claim joins (see the module), or None."""
-    if CJK_SCRIPT.search(claim):
-        return None
+    pairs = [] if CJK_SCRIPT.search(claim) else list(_PAIR.finditer(claim))
+    if not pairs:
+        return None  # most claims join no two items: the claim's cues are never read
     own = cues(claim)
     if own.negated or own.intent or own.hedged or own.ended:
         return None
     parts = [p for p in _CLAUSE.split(passage) if p.strip()]
-    for pair in _PAIR.finditer(claim):
+    for pair in pairs:
         first, second = pair.group(1), pair.group(2)
         if first == second:
             continue
