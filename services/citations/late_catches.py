@@ -5,6 +5,8 @@ spoken, kept apart from verdict.py (near the 600-line limit):
   (``appended_figure``): the number check's uncertain "not stated here" made sure;
 - a possibility of the passage told as a certainty (``certainty_over_hedge``), when
   nothing sure stands against the claim yet;
+- a dependence of the passage ("视情况", "depending on", "je nach") the claim drops
+  (``conditional_plan.dropped_question``), likewise;
 - a rule told as holding without exception where the passage sets a case apart
   (``universal_claim``), when nothing sure stands against the claim yet;
 - a figure the passage gives one item of a list, tied to another of its items
@@ -30,6 +32,7 @@ from dataclasses import replace
 from services.citations.active_agent import active_agent_swap
 from services.citations.appended_figure import appended_figure
 from services.citations.certainty_over_hedge import certainty_over_hedge
+from services.citations.conditional_plan import dropped_question
 from services.citations.figure_items import item_figure_swap
 from services.citations.finding import Finding
 from services.citations.moved_filler import moved_filler
@@ -57,6 +60,8 @@ def late_catches(found: list[Finding], number: Finding | None, claim: str, index
     if not any(f.certain for f in found) and (
             surer := certainty_over_hedge(claim, window, near)):
         found = [*found, Finding("hedged", *surer, rule="certainty_over_hedge")]
+    if not any(f.certain for f in found) and (question := dropped_question(claim, window)):
+        found = [*found, Finding("hedged", claim.strip(), question, rule="dropped_question")]
     if not any(f.certain for f in found) and (
             universal := universal_over_exception(claim, window, near)):
         found = [*found, Finding("negation", *universal, rule="universal_claim")]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from services.citations.conditional_plan import open_plan, open_words
+from services.citations.conditional_plan import dropped_question, open_plan, open_words
 from tests.citations.judge import evidence
 
 FR = ("# Piscine\n\nLa piscine municipale rouvre en juin. La mairie prévoit d'ouvrir un bassin "
@@ -35,3 +35,36 @@ def test_open_words_in_each_script() -> None:
     assert open_words("Ab Juni sollen sie die Anlage nutzen dürfen, sofern das Wetter "
                       "mitspielt.") == {"sofern"}
     assert open_words("Er kam als Gast; se habla español.") == set()
+
+
+PARK_ZH = ("# 公园新规\n\n新规自7月1日起施行。"
+           "市园林局表示，将在新规施行一年后对效果进行评估，并视情况增设健身区。")
+PARK_EN = ("# Park rules\n\nThe new rules apply from 1 July. The parks department will review "
+           "them after a year and, depending on the results, add two fitness areas.")
+PARK_DE = ("# Parkordnung\n\nDie neue Parkordnung gilt ab dem 1. Juli. Das Grünflächenamt will "
+           "sie nach einem Jahr prüfen und je nach Ergebnis zwei Fitnessbereiche einrichten.")
+
+
+@pytest.mark.parametrize(("wrong", "right", "page"), [
+    ("市园林局将在新规施行一年后增设健身区。",
+     "市园林局将在新规施行一年后评估效果，并视情况增设健身区。", PARK_ZH),
+    ("After a year, the parks department will add two fitness areas.",
+     "After a year, the parks department will review the rules and, depending on the "
+     "results, add two fitness areas.", PARK_EN),
+    ("Nach einem Jahr wird das Grünflächenamt zwei Fitnessbereiche einrichten.",
+     "Nach einem Jahr will das Grünflächenamt die Parkordnung prüfen und je nach Ergebnis "
+     "zwei Fitnessbereiche einrichten.", PARK_DE),
+])
+def test_a_dropped_dependence_is_caught(wrong: str, right: str, page: str) -> None:
+    assert (evidence(wrong, page).support, evidence(wrong, page).reason) == (
+        "unsupported", "hedged")
+    assert evidence(right, page).support == "supported"
+
+
+def test_a_dependence_kept_in_other_words_or_a_reported_question_is_none() -> None:
+    page = "L'aide peut aller jusqu'à 70 000 euros en fonction des revenus du foyer."
+    assert dropped_question("L'aide peut aller jusqu'à 70 000 euros selon les revenus.",
+                            page) is None
+    assert dropped_question("A weekly disinfectant reduced contamination in drains.",
+                            "They tested whether a weekly disinfectant could reduce "
+                            "contamination in drains.") is None
