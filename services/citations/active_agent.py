@@ -20,6 +20,7 @@ from collections.abc import Sequence
 
 from services.citations.agent_clause import AGENT_WORDS
 from services.citations.cues import STOP_WORDS
+from services.citations.person_titles import PERSON_TITLES
 from services.citations.word_forms import holds_word
 
 DEED_REACH = 3
@@ -30,9 +31,6 @@ DEED_LETTERS = 4
 """Letters at least of a deed word, so a short one matches no other by its start."""
 _WORD = re.compile(r"[^\W\d_][\w'’-]*\.?")
 _CLAUSE = re.compile(r";|[.!?](?:\s|$)|\n")
-PERSON_TITLES = frozenset({"dr", "prof", "mr", "mrs", "ms", "mx", "sir", "dame", "herr", "frau",
-                           "mme", "mlle", "sr", "sra", "dott", "ing", "mag", "dipl"})
-"""Titles written before a person's name (en, de, fr, es, it), set aside from the name."""
 
 
 def _capital(word: str) -> bool:

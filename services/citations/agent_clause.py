@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from services.citations.cues import STOP_WORDS
 from services.citations.finding import Finding
+from services.citations.person_titles import is_title, without_title_stops
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.word_forms import holds_word
 
@@ -42,10 +43,10 @@ def agent_clause_swap(claim: str, sentences: Sequence[str]) -> Finding | None:
     """``name_elsewhere`` when ``claim`` gives a deed to a name (the word of the agent
     right before it) that no clause of the page naming it holds, while a clause of the
     page holding the deed gives it to another name."""
-    agents = [] if CJK_SCRIPT.search(claim) else _agents(claim)
+    agents = [] if CJK_SCRIPT.search(claim) else _agents(without_title_stops(claim))
     if not agents:
         return None  # most claims name no agent: the page's clauses are never cut
-    clauses = [c for s in sentences for c in _CLAUSE.split(s) if c.strip()]
+    clauses = [c for s in sentences for c in _CLAUSE.split(without_title_stops(s)) if c.strip()]
     for deed, name in agents:
         naming = [c for c in clauses if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", c)]
         if not naming or any(holds_word(c, deed) for c in naming):
@@ -54,22 +55,27 @@ def agent_clause_swap(claim: str, sentences: Sequence[str]) -> Finding | None:
             if not holds_word(clause, deed):
                 continue
             other = _agent_name(clause)
-            if other and not any(w in claim for w in other.split()):
+            if other and not any(w in claim for w in other.split() if not is_title(w)):
                 return Finding("name_elsewhere", name, other, rule="agent_clause")
     return None
 
 
 def _agents(text: str) -> list[tuple[str, str]]:
     """``(deed, name)`` for each word of the agent in ``text`` with a capitalised word
-    right after it and a content word ``DEED_REACH`` words before it, in one clause."""
+    right after it (a title aside: "von Dr. Malte Jansen" names Jansen) and a content
+    word ``DEED_REACH`` words before it, in one clause; or the clause's first word, past
+    articles and capitalised words only ("Geleitet wurde die Studie der Deutschen
+    Sporthochschule Köln von …")."""
     words = list(_WORD.finditer(text))
     out = []
     for k, match in enumerate(words[:-1]):
-        name = words[k + 1].group()
+        at = next((n for n in range(k + 1, min(len(words), k + 3))
+                   if not is_title(words[n].group())), k + 1)
+        name = words[at].group()
         if match.group().lower() not in AGENT_WORDS or not name[0].isupper() or (
                 _CLAUSE.search(text, match.end(), words[k + 1].start())):
             continue
-        for before in reversed(words[max(0, k - DEED_REACH) : k]):
+        for reach, before in enumerate(reversed(words[:k]), start=1):
             if _CLAUSE.search(text, before.end(), match.start()):
                 break
             word = before.group()
@@ -78,20 +84,22 @@ def _agents(text: str) -> list[tuple[str, str]]:
                 if word[0].isupper() and not first:
                     continue  # a German noun ("Gebaut wurde der Park von")
                 # The nearest content word is the deed; a short one is none.
-                if len(word) >= DEED_LETTERS:
+                if len(word) >= DEED_LETTERS and (reach <= DEED_REACH or first):
                     out.append((word.lower(), name))
                 break
     return out
 
 
 def _agent_name(clause: str) -> str:
-    """The first capitalised word after a word of the agent in ``clause`` (articles and
-    a German noun before the name aside: "von der Firma Nordwind"), or ""."""
+    """The first capitalised word after a word of the agent in ``clause`` (articles, a
+    German noun and titles before the name aside: "von der Firma Nordwind", "von Prof.
+    Dr. Sabine Roth"), with the capitalised words after it, or ""."""
     words = _WORD.findall(clause)
     for k, word in enumerate(words):
         if word.lower() in AGENT_WORDS:
             for n, after in enumerate(words[k + 1 : k + 4], start=k + 1):
-                if after[0].isupper() and after.lower() not in STOP_WORDS:
+                if after[0].isupper() and after.lower() not in STOP_WORDS and not is_title(
+                        after):
                     run = [after]
                     for more in words[n + 1 :]:
                         if not more[0].isupper():

@@ -3,7 +3,13 @@ Park kostete 61 Millionen Euro, die zur Hälfte die EU bezahlte" where the passa
 "Der Park kostete 61 Millionen Euro."; "… sur l'axe nord, près de la gare centrale"
 where it ends at "sur l'axe nord.". The words before the comma close a sentence or a
 clause of the passage, and no content word after it stands in the passage or the
-sentences beside it: the page said no more there.
+sentences beside it: the page said no more there. Or most of them (two at least) stand
+nowhere near, and none in what the passage goes on to say after those words (a clause of
+its own the claim would restate: "die übrigen ein normales Fahrrad" for ", die andere
+Hälfte ein normales Rad"), and no negation or "without" of the phrase may restate a
+negation near ("…, ohne die Sterblichkeit zu senken" for "senkte die Sterblichkeit
+nicht"): "…, mainly because deer there grazed in smaller groups" adds a cause of its own
+though "deer" and "smaller" stand near.
 """
 
 from __future__ import annotations
@@ -11,6 +17,7 @@ from __future__ import annotations
 import re
 
 from services.citations.cues import STOP_WORDS
+from services.citations.polarity import cues
 from services.citations.scripts import CJK, WORD_TOKEN
 from services.citations.speakers import ACCORDING, SAYING
 
@@ -46,9 +53,33 @@ def appended_tail(claim: str, passage: str, near: str) -> str | None:
     content = [w for w in tail_words if len(w) >= 4 and w.lower() not in STOP_WORDS
                and not w[0].isdigit()]
     around = [w for w in WORD_TOKEN.findall(near.lower()) if len(w) >= 3]
-    if len(content) < CONTENT_WORDS or any(_stands(w.lower(), around) for w in content):
+    absent = [w for w in content if not _stands(w.lower(), around)]
+    if len(content) < CONTENT_WORDS or len(absent) < CONTENT_WORDS or (
+            2 * len(absent) <= len(content)):
         return None
+    if len(absent) < len(content) and (any(_stands(w.lower(), _continued(passage, closing))
+                                           for w in content) or _turned(tail, near)):
+        return None  # "die übrigen ein normales Fahrrad" for ", die andere Hälfte ein normales
+        # Rad"; "…, ohne die Sterblichkeit zu senken" for "senkte die Sterblichkeit nicht"
     return tail.strip().rstrip(".!?") if _closes(passage, closing) else None
+
+
+def _turned(tail: str, near: str) -> bool:
+    """Whether ``tail`` holds a negation or a "without" and ``near`` a negation: the tail
+    may restate that negation in other words."""
+    found = cues(tail)
+    return (found.negated or found.without) and cues(near).negated
+
+
+def _continued(passage: str, words: list[str]) -> list[str]:
+    """The words (three letters or more) of ``passage`` after each place it writes
+    ``words`` in a row, up to the sentence's end: what the passage goes on to say there."""
+    pattern = r"\W+".join(re.escape(w) for w in words)
+    out: list[str] = []
+    for found in re.finditer(rf"(?<!\w){pattern}(?!\w)", passage, re.IGNORECASE):
+        rest = re.split(r"[.!?](?:\s|$)", passage[found.end() :], maxsplit=1)[0]
+        out += [w for w in WORD_TOKEN.findall(rest.lower()) if len(w) >= 3]
+    return out
 
 
 def _closes(passage: str, words: list[str]) -> bool:

@@ -3,6 +3,10 @@ spoken, kept apart from verdict.py (near the 600-line limit):
 
 - a figure the claim appends in a clause of its own where the passage's statement ends
   (``appended_figure``): the number check's uncertain "not stated here" made sure;
+- a possibility of the passage told as a certainty (``certainty_over_hedge``), when
+  nothing sure stands against the claim yet;
+- a dependence of the passage ("视情况", "depending on", "je nach") the claim drops
+  (``conditional_plan.dropped_question``), likewise;
 - a rule told as holding without exception where the passage sets a case apart
   (``universal_claim``), when nothing sure stands against the claim yet;
 - a figure the passage gives one item of a list, tied to another of its items
@@ -11,8 +15,14 @@ spoken, kept apart from verdict.py (near the 600-line limit):
   (``active_agent``), likewise;
 - a role the page sets beside one person, set beside another it names
   (``role_holder``), likewise;
+- two items the claim joins that the passage states apart, one negated or planned
+  (``split_items``), likewise;
+- a deed given "by" a person the page names only in another role, the deed written
+  nowhere on the page (``unstated_deed``), likewise;
 - a case included under a statement the page negates for it, the claim's own negation
-  only in a relative clause (``relative_negation``), likewise.
+  only in a relative clause (``relative_negation``), likewise;
+- two names that trade places across the words between them (``moved_filler``),
+  likewise.
 """
 
 from __future__ import annotations
@@ -21,12 +31,17 @@ from dataclasses import replace
 
 from services.citations.active_agent import active_agent_swap
 from services.citations.appended_figure import appended_figure
+from services.citations.certainty_over_hedge import certainty_over_hedge
+from services.citations.conditional_plan import dropped_question
 from services.citations.figure_items import item_figure_swap
 from services.citations.finding import Finding
+from services.citations.moved_filler import moved_filler
 from services.citations.passages import Match, SourceIndex
 from services.citations.relative_negation import relative_included_negated
 from services.citations.role_holder import role_holder
+from services.citations.split_items import split_items
 from services.citations.universal_claim import universal_over_exception
+from services.citations.unstated_deed import unstated_deed
 
 
 def late_catches(found: list[Finding], number: Finding | None, claim: str, index: SourceIndex,
@@ -43,6 +58,11 @@ def late_catches(found: list[Finding], number: Finding | None, claim: str, index
         found = [replace(f, certain=True, rule="appended_figure") if f is number else f
                  for f in found]
     if not any(f.certain for f in found) and (
+            surer := certainty_over_hedge(claim, window, near)):
+        found = [*found, Finding("hedged", *surer, rule="certainty_over_hedge")]
+    if not any(f.certain for f in found) and (question := dropped_question(claim, window)):
+        found = [*found, Finding("hedged", claim.strip(), question, rule="dropped_question")]
+    if not any(f.certain for f in found) and (
             universal := universal_over_exception(claim, window, near)):
         found = [*found, Finding("negation", *universal, rule="universal_claim")]
     if not any(f.certain for f in found) and (moved := item_figure_swap(claim, window)):
@@ -51,7 +71,15 @@ def late_catches(found: list[Finding], number: Finding | None, claim: str, index
         found = [*found, Finding("name_elsewhere", *agent, rule="active_agent")]
     if not any(f.certain for f in found) and (holder := role_holder(claim, page)):
         found = [*found, Finding("name_elsewhere", *holder, rule="role_holder")]
+    if not any(f.certain for f in found) and (split := split_items(claim, near)):
+        found = [*found, split]
+    if not any(f.certain for f in found) and (deed := unstated_deed(claim, page)):
+        found = [*found, Finding("name_elsewhere", *deed, rule="unstated_deed")]
     if not any(f.certain for f in found) and (
             included := relative_included_negated(claim, index, match)):
         found = [*found, included]
+    if not any(f.certain for f in found) and (moved := next(filter(None, (
+            moved_filler(claim, index.sentence(k))
+            for k in range(match.first, match.last + 1))), None)):
+        found = [*found, Finding("swapped", *moved, rule="moved_filler")]
     return found

@@ -37,7 +37,7 @@ from services.months import month_of
 # Digits with optional group separators (comma, dot, thin or plain space) and a
 # decimal part; the unit is the word or symbol right after it.
 _NUMBER = re.compile(
-    r"(?<![0-9.,])(?<![A-Za-z\u00c0-\u024f])"
+    r"(?<![0-9.])(?<![0-9],)(?<![A-Za-z\u00c0-\u024f])"
     r"(\d{1,3}(?:(?:[,.]|[ \u00a0\u202f](?=\d{3}\b))\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)"
     r"(?:\s?(%|°\s?[CF]?|[℃℉]|[^\W\d_]+|[\u3400-\u9fff]))?"
 )

@@ -1,11 +1,14 @@
 """A role the page sets beside one person, set by the claim beside another person the
 page names: "Gordon Ash, the council's cabinet member for transport, said …" where the
 page writes "Councillor Priya Mandal, cabinet member for transport, said …" and names
-Gordon Ash only as a society's chair.
+Gordon Ash only as a society's chair; "reviewed by consultant paediatrician Fiona
+Clarke" where the page writes "Dr Amara Osei, consultant paediatrician, and Fiona Clarke,
+children's nurse specialist".
 
 ``apposition_role`` weighs a role the page never gives anyone; here the role is the
 page's, given to someone else. The sign, in any language written with capitals: the
-claim sets a phrase between commas after (or before) a person's name, an apposition;
+claim sets a phrase between commas after (or before) a person's name, an apposition, or
+a role in lower case right before the name (``premodifier_roles``);
 an apposition of the page sets most of the same words (two at least, in any form)
 beside another name, which the claim does not write; the page names the claim's person
 (the last word of the name), but never beside those words.
@@ -14,6 +17,7 @@ beside another name, which the claim does not write; the page names the claim's 
 from __future__ import annotations
 
 from services.citations.apposition_role import appositions, role_words, roles_first
+from services.citations.premodifier_roles import roles_before
 from services.citations.word_forms import holds_word
 
 SHARED = 2
@@ -21,7 +25,7 @@ SHARED = 2
 
 
 def _pairs(text: str) -> list[tuple[str, str]]:
-    return [*appositions(text), *roles_first(text)]
+    return [*appositions(text), *roles_first(text), *roles_before(text)]
 
 
 def role_holder(claim: str, page: str) -> tuple[str, str] | None:

@@ -72,6 +72,7 @@ from services.citations.joined_numbers import numbers_joined
 from services.citations.joined_sentence import from_next_sentence
 from services.citations.judgment import SPREAD, WEAK_AT
 from services.citations.late_catches import late_catches
+from services.citations.late_figures import late_figures
 from services.citations.name_forms import longer_form
 from services.citations.name_part import describes_name
 from services.citations.named_versions import named_rival
@@ -210,8 +211,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
         number = Finding("numbers_differ", *twice, rule="repeated_number")
     elif number is None:
         number = figure_swap(claim, window, index.around(match, 1, 1))
-    if (number is None or not number.certain) and (year := other_year(claim, window,
-                                                                      index.text)):
+    if (number is None or not number.certain) and (year := other_year(  # or its heading's
+            claim, f"{window}\n{headed}", index.text)):
         number = Finding("numbers_differ", *year, rule="date_year")  # 2025年10月18日: 2026年
     if (number is None or not number.certain) and (figure := missing_figure(claim, index.text)):
         number = Finding("number_missing", figure, rule="precise_figure")  # "99.97%": nowhere
@@ -404,6 +405,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
                 found.append(Finding("name_missing", added, rule="cjk_clause"))
             elif added := unheld_clause(claim, index.around(match, 1, 1), index.sentences()):
                 found.append(Finding("name_missing", added, rule="unheld_clause"))
+    found = late_figures(found, number, claim, index, match)
     return sorted(firm_plan(found, claim, window), key=lambda f: not f.certain)
 
 

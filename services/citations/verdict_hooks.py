@@ -7,7 +7,8 @@
   share the page writes in words ("一半" for "50%") that no number elsewhere rivals;
 - ``sharper_flip``, when nothing turns the claim round: a bound turned the other way
   (``bound_direction``: "至少" for "不超过", "more than" for "up to"), and a future told as
-  done (``future_done``: "hat … beantragt" for "kündigte an, … zu stellen");
+  done (``future_done``: "hat … beantragt" for "kündigte an, … zu stellen"), and a plan
+  told as a fact where the passage makes it hang on a condition (``conditional_plan``);
 - ``kept_slot``, for a CJK slot: one function word for another of its class
   (``cjk_function_words``) or words the page's sentence itself states
   (``cjk_page_pieces.no_swap``), or a filler the sentence writes after the claim's own
@@ -23,6 +24,7 @@ from services.citations.cjk_function_words import same_function_class
 from services.citations.cjk_number_slot import number_slot
 from services.citations.cjk_page_pieces import no_swap
 from services.citations.cjk_slot_kept import paired_elsewhere
+from services.citations.conditional_plan import open_plan
 from services.citations.extra_figure import extra_figure
 from services.citations.finding import Finding
 from services.citations.future_done import future_told_done
@@ -50,7 +52,11 @@ def sharper_numbers(found: list[Finding], number: Finding | None, claim: str, wi
 
 def sharper_flip(flip: Finding | None, claim: str, window: str) -> Finding | None:
     """``flip``, or when there is none a bound the claim turns the other way, or a
-    future of the page the claim tells as done (``future_done``)."""
+    future of the page the claim tells as done (``future_done``); a plan told as a fact
+    made sure where the passage makes it hang on a condition (``conditional_plan``)."""
+    if flip is not None and flip.reason == "intent" and not flip.certain and open_plan(
+            claim, window):
+        return replace(flip, certain=True, rule="conditional_plan")
     return flip if flip is not None else bound_flip(claim, window) or future_told_done(
         claim, window)
 

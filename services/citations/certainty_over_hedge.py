@@ -1,0 +1,66 @@
+"""A possibility of the page told by the claim as a certainty: "Verwirrtheit, Schwindel
+oder trockene Haut sind eindeutige Anzeichen eines Hitzschlags" where the page says they
+"können auf einen Hitzschlag hindeuten"; "the test always detects the strain" where it
+"may detect" it.
+
+``hedged_clause`` weighs a hedge whose clause the claim restates word for word; a claim
+that turns the hedge into a certainty rewords the verb too ("sind Anzeichen" for "deuten
+hin"). The sign, in any language the cue tables cover: the claim writes a word of
+certainty (``CERTAINTY_WORDS``, a closed class of each language) that neither the passage
+nor a sentence beside it writes, and no hedge or possibility of its own, while the passage
+hedges or states a possibility ("may", "können", "可能").
+"""
+
+from __future__ import annotations
+
+import re
+
+from services.citations.polarity import cues
+
+CERTAINTY_WORDS: dict[str, tuple[str, ...]] = {
+    "en": ("clearly", "certainly", "definite", "definitely", "always",
+           "undoubtedly", "unambiguous", "unambiguously", "invariably", "guaranteed"),
+    "de": ("eindeutig", "eindeutige", "eindeutigen", "eindeutiger", "eindeutiges", "immer",
+           "zweifellos", "garantiert", "stets"),
+    "fr": ("clairement", "certainement", "toujours", "assurément", "indiscutablement",
+           "garanti", "garantie"),
+    "es": ("claramente", "siempre", "inequívoco", "inequívoca",
+           "garantizado", "indudablemente"),
+    "it": ("chiaramente", "sempre", "certamente", "sicuramente", "inequivocabile",
+           "garantito"),
+    "pt": ("claramente", "sempre", "certamente", "inequívoco", "inequívoca", "garantido"),
+    "nl": ("duidelijk", "zeker", "altijd", "ongetwijfeld", "gegarandeerd"),
+    "zh": ("一定", "必然", "必定", "肯定", "总是", "明确的", "确定无疑", "无疑"),
+    "ja": ("必ず", "確実", "明らかな", "間違いなく"),
+    "ko": ("반드시", "확실", "항상", "틀림없이"),
+}
+"""Words of certainty ("eindeutig", "always", "一定"): the claim's, against a hedge. Not
+words that also mean something else ("clear the path", "certain medicines", "sicher":
+safe, "seguro": insurance)."""
+
+_SPACED = tuple(w for lang, words in CERTAINTY_WORDS.items() if lang not in ("zh", "ja", "ko")
+                for w in words)
+_UNSPACED = tuple(w for lang in ("zh", "ja", "ko") for w in CERTAINTY_WORDS[lang])
+_SPACED_RE = re.compile(r"(?<![^\W\d_])(?:" + "|".join(
+    re.escape(w) for w in sorted(_SPACED, key=len, reverse=True)) + r")(?![^\W\d_])",
+                        re.IGNORECASE)
+
+
+def certainty_words(text: str) -> set[str]:
+    """The words of ``CERTAINTY_WORDS`` ``text`` writes (lower-cased)."""
+    return {m.group().lower() for m in _SPACED_RE.finditer(text)} | {
+        w for w in _UNSPACED if w in text}
+
+
+def certainty_over_hedge(claim: str, passage: str, near: str) -> tuple[str, str] | None:
+    """``(the claim's word of certainty, the passage's hedge)`` when the claim turns the
+    passage's possibility into a certainty, else None; ``near``: the passage with a
+    sentence either side, which must write no word of certainty either (a summary may
+    join one from there)."""
+    added = certainty_words(claim)
+    if not added or certainty_words(near):
+        return None
+    own, theirs = cues(claim), cues(passage)
+    if own.hedged or own.able or own.negated or not (theirs.hedged or theirs.able):
+        return None
+    return sorted(added)[0], theirs.hedged or "can"
