@@ -19,7 +19,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from itertools import pairwise
 
 from services.citations.additive import CJK_ONLY_AFTER, not_only
 from services.citations.advice import advice, advises, gives_advice, keeps_hedge
@@ -31,7 +30,7 @@ from services.citations.cjk_negated import hedged_beside, object_missing, past_a
 from services.citations.clauses import CLAUSE as _CLAUSE
 from services.citations.clauses import clauses, held, matching_clause
 from services.citations.compared_negation import without_compared_negation
-from services.citations.contractions import NOT_HOSTS, contracted_not
+from services.citations.contractions import unit_t_dropped
 from services.citations.contrast import Contrast, flipped, rejected
 from services.citations.correlative import correlative_words
 from services.citations.cue_readings import advised_against, not_a_hedge, plan_noun
@@ -146,7 +145,7 @@ def _read_as_cue(word: str, words: list[str], context: str = "") -> bool:
     if word in ("ne", "n"):
         return not FRENCH_SECOND.isdisjoint(words)
     if word == "t":  # "don't", not "3.200 t" (tonnes)
-        return any(b == "t" and a in NOT_HOSTS for a, b in pairwise(words))
+        return "t" in unit_t_dropped(words)
     if word in _FRENCH_PAIRED:
         return not _FRENCH_FIRST.isdisjoint(words)  # "par personne" is "per person"
     other = READ_AS.get(word)
@@ -207,7 +206,7 @@ def cues(text: str, context: str = "") -> Cues:
     ended, able = has(END_WORDS, "end"), has(ABILITY_WORDS, "ability")
     obliged = has(OBLIGATION_WORDS, "obligation")
     for k, word in enumerate(words):
-        if word in NEGATION_WORDS and (word != "t" or contracted_not(lowered)) and not (
+        if word in NEGATION_WORDS and not (
                 _bound(words, k, lowered) or not_only(
                 words, k) or range_low_end(words, k)) and _read_as_cue(word, words, context):
             negated = True
