@@ -421,8 +421,9 @@ STOP_WORDS = frozenset(w for table in (STOP, FUNCTION) for words in table.values
                        for w in words.split())
 for _lang, _unable in {  # "was unable to send" says "did not send"; "unmöglich", "impossible"
         "en": ("unable", "incapable", "impossible"), "de": ("unmöglich", "unfähig", "außerstande"),
-        "fr": ("incapable", "incapables", "impossible"), "es": ("incapaz", "imposible"),
-        "it": ("incapace", "impossibile"), "pt": ("incapaz", "impossível"),
+        "fr": ("incapable", "incapables", "impossible"),
+        "es": ("incapaz", "incapaces", "imposible"), "it": ("incapace", "incapaci", "impossibile"),
+        "pt": ("incapaz", "incapazes", "impossível"),
         "nl": ("onmogelijk", "onmachtig")}.items():
     NEGATION[_lang] = (*NEGATION[_lang], *_unable)
 for _lang, _refrain in {  # "resist adding more flour" says "do not add more flour"; German
