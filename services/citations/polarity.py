@@ -44,7 +44,6 @@ from services.citations.cues import (
     END_WORDS,
     FREE_WORDS,
     FRENCH_SECOND,
-    FUTURE_WORDS,
     HEDGE_WORDS,
     INTENT_WORDS,
     KOREAN_NEGATION,
@@ -84,6 +83,7 @@ from services.citations.particle_verbs import paired_by_particle_verb, particle_
 from services.citations.passages import terms
 from services.citations.possible_that import governing_possibility
 from services.citations.prohibited_before import object_before
+from services.citations.prospective import prospective
 from services.citations.questions import open_question
 from services.citations.range_ends import range_low_end
 from services.citations.scripts import CJK_SCRIPT
@@ -238,20 +238,6 @@ def cues(text: str, context: str = "") -> Cues:
         intent = intent or first_cue(text, cjk_cues("intent", text, context))  # not "模拟"
     hedged = hedged or open_question(text, context) or hearsay(text, context)
     return Cues(negated, hedged, intent, free, without, ended, able, obliged)
-
-
-_FUTURE_ENDINGS = ("rá", "rán", "rà", "ranno", "rão", "ront", "eront", "iront")
-
-
-def prospective(text: str) -> bool:
-    """Whether ``text`` speaks of the future or of an aim: a word of ``cues.FUTURES``
-    or a Romance future ending ("construira", "abrirá", "serviront")."""
-    lowered = text.lower()
-    for word in _WORD.findall(lowered):
-        if word in FUTURE_WORDS or (len(word) >= 6 and word.endswith(_FUTURE_ENDINGS)) or (
-                len(word) >= 7 and word.endswith(("era", "ira"))):
-            return True
-    return bool(CJK_SCRIPT.search(text)) and any(cue in lowered for cue in cjk_cues("future", text))
 
 
 def negated_words(text: str) -> list[str]:
