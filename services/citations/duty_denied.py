@@ -37,6 +37,7 @@ from services.citations.need_denied import NEED
 from services.citations.passages import Match, SourceIndex, soft_credit, terms
 from services.citations.polarity import cues
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.scripts import LETTERS as _WORD
 
 REACH = 2
 """Sentences before or after the window where the page's duty may stand."""
@@ -61,7 +62,6 @@ _EXCEPTING = frozenset(w for words in EXCEPTIONS.values() for w in words if " " 
     FREE_WORDS - WITHOUT_WORDS)  # "visitors are exempt from this rule"
 _EXCEPTING_PHRASES = tuple(w for words in EXCEPTIONS.values() for w in words if " " in w)
 _JOINING = frozenset(w for words in COORDINATORS.values() for w in words)
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def duty_denied(claim: str, index: SourceIndex, match: Match) -> Finding | None:

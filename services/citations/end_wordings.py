@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from services.citations.cues import ENDS, NEGATION_WORDS, STOP_WORDS
+from services.citations.scripts import LETTERS as _WORD
 
 NO_LONGER = re.compile(
     r"(?<!\w)(?:no longer|not any ?more|no more|nicht mehr|keine?[nmrs]? \w+ mehr|"
@@ -29,7 +30,6 @@ _ENDED = re.compile(r"(?<!\w)(?:" + "|".join(sorted(
 _ENDED_STEM = re.compile(r"(?<!\w)(?:clos|schließ|schlies|ferm|cerr|chiud|fech|sluit)\w*",
                          re.IGNORECASE)
 """Verbs of closing in any form ("closes", "schließt", "ferme"), an end too."""
-_WORD = re.compile(r"[^\W\d_]+")
 REACH = 2
 """Content words after a negation that it bears on."""
 

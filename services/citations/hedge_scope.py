@@ -25,9 +25,9 @@ import re
 from services.citations.clauses import BUT, CLAUSE
 from services.citations.cues import STOP_WORDS
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.scripts import LETTER_WORD as _WORD
 from services.citations.word_forms import holds_word
 
-_WORD = re.compile(r"[^\W\d_]+(?![^\W\d_])(?!\d)")
 BORNE = 2
 """Content words after a modal that it bears on (as ``polarity.NEGATED_SPAN``)."""
 COMPARATIVES = frozenset({

@@ -41,6 +41,7 @@ from services.citations.cues import (
 )
 from services.citations.passages import terms
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.scripts import LETTERS as _WORD
 from services.citations.unless import makes_exception
 from services.citations.word_forms import holds_word
 
@@ -125,7 +126,6 @@ NEAR = 3
 COMPARED_REACH = 12
 """Characters at most between the word of a comparison and the negation of its group."""
 
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def _flat(table: dict[str, tuple[str, ...]]) -> tuple[str, ...]:

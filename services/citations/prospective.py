@@ -5,14 +5,11 @@ that does keeps a page's plan a plan; one that does not states it as certain.
 
 from __future__ import annotations
 
-import re
-
 from services.citations.cjk_cues import cjk_cues
 from services.citations.cues import FUTURE_WORDS
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.scripts import LETTER_WORD as _WORD
 
-_WORD = re.compile(r"[^\W\d_]+(?![^\W\d_])(?!\d)")
-"""A word; letters glued to the digits after them are a code ("N800"), no word."""
 _FUTURE_ENDINGS = ("rá", "rán", "rà", "ranno", "rão", "ront", "eront", "iront")
 
 
