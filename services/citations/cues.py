@@ -127,6 +127,8 @@ ENDS: dict[str, tuple[str, ...]] = {
 "fixed", "warns against"): a negation in their meaning ("support for 3.9 was dropped"
 says "3.9 is no longer supported"), so a claim with one of them against a page's negation
 (or the other way round) is worth a check, never sure to be the opposite."""
+OPPOSING = ("against", "gegen", "contre", "contra", "contro", "tegen")
+"""The words of an opposition among ``ENDS`` ("warns against"): no end of a state."""
 
 CONDITIONALS: dict[str, tuple[str, ...]] = {
     "en": ("if", "unless"), "de": ("falls", "wenn", "sofern"), "fr": ("si",), "es": ("si",),
