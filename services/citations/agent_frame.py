@@ -8,13 +8,10 @@ alone ("product manager Hannah Obi") holds no word of agency and says who, not w
 
 from __future__ import annotations
 
-import re
-
 from services.citations.agent_clause import AGENT_WORDS
 from services.citations.passages import terms
+from services.citations.scripts import LETTERS as _WORD
 from services.citations.titles import before_name
-
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def _deed(before: str) -> set[str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from services.citations.finding import Finding
+from services.citations.scripts import LETTERS as _WORD
 from services.citations.sentences import continues
 from services.citations.whole_words import any_word
 from services.months import month_of
@@ -32,7 +33,6 @@ WHOLE_YEAR = (
 )
 """Words that say "the whole year", in the languages written with spaces."""
 _WHOLE = any_word(WHOLE_YEAR)
-_WORD = re.compile(r"[^\W\d_]+")
 MONTH_LETTERS = 4
 """Letters at least of a month name counted ("April", "mayo"; not "mai", "may")."""
 SEASON_MONTHS = 2

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from services.citations.scripts import LETTERS as _WORD
+
 QUESTION_WORDS: dict[str, tuple[str, ...]] = {
     "en": ("whether",),
     "de": ("ob",),
@@ -23,7 +25,6 @@ REACH = 8
 """Words at most between the question word and the modal."""
 _WORDS = frozenset(w for words in QUESTION_WORDS.values() for w in words)
 _CLAUSE = re.compile(r"[.;:!?]")
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def asked(hedge: str, passage: str) -> bool:

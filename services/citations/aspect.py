@@ -15,6 +15,7 @@ A clause with a negation of its own ("did not stop") is the negation check's.
 
 from __future__ import annotations
 
+from services.citations.cjk_negations import NEGATION_MARKS
 from services.citations.clauses import clauses, held
 from services.citations.cues import NEGATION_WORDS
 from services.citations.finding import Finding
@@ -130,4 +131,4 @@ def _negated(text: str) -> bool:
     """Whether ``text`` has a negation word (CJK: a negation character)."""
     words = set(LETTERS.findall(text.lower()))
     return not NEGATION_WORDS.isdisjoint(words) or (bool(CJK.search(text)) and any(
-        c in text for c in ("不", "没", "未", "ない", "않", "없", "못")))
+        c in text for c in NEGATION_MARKS))

@@ -14,10 +14,9 @@ other forms of the same verbs.
 
 from __future__ import annotations
 
-import re
-
 from services.citations.cues import ABILITY_WORDS
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.scripts import LETTERS as _WORD
 
 BANS: dict[str, tuple[str, ...]] = {
     "en": ("ban", "bans", "banned", "banning", "barred", "prohibit",
@@ -39,7 +38,6 @@ _CJK = tuple(w for words in BANS.values() for w in words if CJK_SCRIPT.match(w))
 _CJK_ABILITY = ("可以", "能够", "允许", "准许", "できる", "できます", "可能", "許可", "수 있",
                 "허용", "허가")
 """The ability words of ``cues.ABILITIES`` found as substrings."""
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def bans(text: str) -> list[str]:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from services.citations.cues import STOP_WORDS
+from services.citations.scripts import LETTERS as _WORD
 from services.citations.word_forms import holds_word
 
 CLAUSE_OPENING: dict[str, tuple[str, ...]] = {
@@ -75,7 +76,6 @@ def frames_purpose(lowered: str) -> bool:
     return any(frame.search(lowered) for frame in PURPOSE_FRAMES.values())
 
 
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def holds_content_form(text: str, word: str) -> bool:

@@ -13,9 +13,8 @@ hedges or states a possibility ("may", "können", "可能").
 
 from __future__ import annotations
 
-import re
-
 from services.citations.polarity import cues
+from services.citations.whole_words import WordClass
 
 CERTAINTY_WORDS: dict[str, tuple[str, ...]] = {
     "en": ("clearly", "certainly", "definite", "definitely", "always",
@@ -38,18 +37,12 @@ CERTAINTY_WORDS: dict[str, tuple[str, ...]] = {
 words that also mean something else ("clear the path", "certain medicines", "sicher":
 safe, "seguro": insurance)."""
 
-_SPACED = tuple(w for lang, words in CERTAINTY_WORDS.items() if lang not in ("zh", "ja", "ko")
-                for w in words)
-_UNSPACED = tuple(w for lang in ("zh", "ja", "ko") for w in CERTAINTY_WORDS[lang])
-_SPACED_RE = re.compile(r"(?<![^\W\d_])(?:" + "|".join(
-    re.escape(w) for w in sorted(_SPACED, key=len, reverse=True)) + r")(?![^\W\d_])",
-                        re.IGNORECASE)
+_CERTAINTY = WordClass.of(CERTAINTY_WORDS)
 
 
 def certainty_words(text: str) -> set[str]:
     """The words of ``CERTAINTY_WORDS`` ``text`` writes (lower-cased)."""
-    return {m.group().lower() for m in _SPACED_RE.finditer(text)} | {
-        w for w in _UNSPACED if w in text}
+    return _CERTAINTY.found(text)
 
 
 def certainty_over_hedge(claim: str, passage: str, near: str) -> tuple[str, str] | None:

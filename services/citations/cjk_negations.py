@@ -8,3 +8,6 @@ MORE_NEGATION: dict[str, tuple[str, ...]] = {
     "zh": ("并非", "绝非", "禁用", "禁售", "禁行", "禁入"),
 }
 """Negations by CJK language, beside ``cues.NEGATION``."""
+NEGATION_MARKS = ("不", "没", "未", "ない", "않", "없", "못")
+"""The CJK characters that mark a negation wherever they stand (Chinese, Japanese, Korean):
+enough to tell whether a CJK text negates at all."""

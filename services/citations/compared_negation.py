@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from services.citations.cues import NEGATION_WORDS
+from services.citations.scripts import LETTERS as _WORD
 
 COMPARING: tuple[str, ...] = (
     "than", "as", "compared with", "compared to",  # en
@@ -31,7 +32,6 @@ RELATIVE: tuple[str, ...] = (
     "who", "that", "which", "die", "der", "denen", "qui", "que", "che", "dat", "quienes",
 )
 """Relative pronouns that open the clause saying who the other side is."""
-_WORD = re.compile(r"[^\W\d_]+")
 _NEGATIONS = "|".join(sorted((re.escape(w) for w in NEGATION_WORDS if w.isalpha()
                              and len(w) > 1), key=len, reverse=True))
 _TAIL = re.compile(

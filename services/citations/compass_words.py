@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from services.citations.scripts import LETTERS as _WORD
+
 COMPASS: dict[str, tuple[tuple[str, ...], ...]] = {
     "en": (("north", "northern", "northward", "northwards"),
            ("east", "eastern", "eastward", "eastwards"),
@@ -34,7 +36,6 @@ and Spanish "este" are also "is" and "this": they count only in a compound or af
 "l'"/"el" (see ``_AMBIGUOUS``)."""
 _AMBIGUOUS = frozenset({"est", "este", "sur"})
 _POINTS = {w: k for table in COMPASS.values() for k, words in enumerate(table) for w in words}
-_WORD = re.compile(r"[^\W\d_]+")
 _PARTS = re.compile("|".join(sorted((w for w in _POINTS if len(w) >= 3 and w not in _AMBIGUOUS),
                                     key=len, reverse=True)))
 

@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import re
 
+from services.citations.whole_words import WordClass
+
 OPEN_WORDS: dict[str, tuple[str, ...]] = {
     "en": ("if", "unless", "provided", "depending", "depends", "whether", "subject to"),
     "de": ("falls", "wenn", "sofern", "ob", "abhängig", "vorausgesetzt", "vorbehaltlich"),
@@ -38,18 +40,12 @@ OPEN_WORDS: dict[str, tuple[str, ...]] = {
 """Words of a condition or an open question ("if", "sofern", "ob", "视情况", "次第"); not
 words that are also common function words in another language ("als", "se", "of")."""
 
-_SPACED = tuple(w for lang, words in OPEN_WORDS.items() if lang not in ("zh", "ja", "ko")
-                for w in words)
-_UNSPACED = tuple(w for lang in ("zh", "ja", "ko") for w in OPEN_WORDS[lang])
-_SPACED_RE = re.compile(r"(?<![^\W\d_])(?:" + "|".join(
-    re.escape(w) for w in sorted(_SPACED, key=len, reverse=True)) + r")(?![^\W\d_])",
-                        re.IGNORECASE)
+_OPEN = WordClass.of(OPEN_WORDS)
 
 
 def open_words(text: str) -> set[str]:
     """The words of ``OPEN_WORDS`` that ``text`` writes (lower-cased)."""
-    found = {m.group().lower() for m in _SPACED_RE.finditer(text)}
-    return found | {w for w in _UNSPACED if w in text}
+    return _OPEN.found(text)
 
 
 def open_plan(claim: str, passage: str) -> bool:

@@ -10,7 +10,7 @@ tables cover.
 
 from __future__ import annotations
 
-from services.citations.cues import ENDS
+from services.citations.cues import ENDS, OPPOSING
 from services.citations.finding import Finding
 from services.citations.passages import terms
 from services.citations.sentences import sentence_spans
@@ -28,8 +28,7 @@ CONTINUING: tuple[str, ...] = (
 )
 """Words that say a state goes on."""
 _SPACED = tuple(w for lang, words in ENDS.items() if lang not in ("zh", "ja", "ko")
-                for w in words if w not in ("against", "gegen", "contre", "contra", "contro",
-                                            "tegen"))
+                for w in words if w not in OPPOSING)
 
 
 FORMED = 6

@@ -56,7 +56,8 @@ def spelled_out(text: str) -> str:
     return _ELIDED.sub(lambda m: ELIDED[m.group(1)] + " ", text)
 
 
-def contracted_not(text: str) -> bool:
-    """Whether ``text`` has an English "n't": only then is a lone "t" among its words a
-    negation ("don't"); elsewhere it is a unit ("200.000 t Salz", "12 t load")."""
-    return _NOT.search(text) is not None
+def unit_t_dropped(words: list[str]) -> list[str]:
+    """``words`` without every lone "t" that is no "n't": a "t" is a negation only right after
+    the word it is cut from ("don't": "don", "t"; ``NOT_HOSTS``); elsewhere it is a unit
+    ("200.000 t Salz", "12 t load") or a code's letter ("T4")."""
+    return [w for k, w in enumerate(words) if w != "t" or (k > 0 and words[k - 1] in NOT_HOSTS)]

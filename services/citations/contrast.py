@@ -14,14 +14,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from services.citations.cues import (
+from services.citations.contrast_markers import (
     CONTRAST_AFTER,
     CONTRAST_BEFORE,
     CORRECTIVE,
     CORRECTIVE_ONLY,
-    NEGATION_WORDS,
-    STOP_WORDS,
 )
+from services.citations.cues import NEGATION_WORDS, STOP_WORDS
 from services.citations.passages import terms
 
 REJECTED_TERMS = 3

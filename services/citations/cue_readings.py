@@ -17,8 +17,8 @@ import re
 from services.citations.cues import CONDITIONAL_WORDS
 from services.citations.modal_verbs import MODAL_VERB_WORDS
 from services.citations.schedule_missed import as_planned_at
+from services.citations.scripts import LETTER_WORD as _WORD
 
-_WORD = re.compile(r"[^\W\d_]+(?![^\W\d_])(?!\d)")
 DETERMINERS: dict[str, tuple[str, ...]] = {
     "en": ("the", "a", "an", "this", "that", "its", "their", "his", "her", "our"),
     "de": ("der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem",

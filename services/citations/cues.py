@@ -127,6 +127,8 @@ ENDS: dict[str, tuple[str, ...]] = {
 "fixed", "warns against"): a negation in their meaning ("support for 3.9 was dropped"
 says "3.9 is no longer supported"), so a claim with one of them against a page's negation
 (or the other way round) is worth a check, never sure to be the opposite."""
+OPPOSING = ("against", "gegen", "contre", "contra", "contro", "tegen")
+"""The words of an opposition among ``ENDS`` ("warns against"): no end of a state."""
 
 CONDITIONALS: dict[str, tuple[str, ...]] = {
     "en": ("if", "unless"), "de": ("falls", "wenn", "sofern"), "fr": ("si",), "es": ("si",),
@@ -152,14 +154,18 @@ ABILITIES: dict[str, tuple[str, ...]] = {
 possibility or permission ("can be considered" for "consider", "参拝できる" for "参拝は可能",
 "bringing food is permitted" for "visitors may bring food")."""
 
-ONLY: dict[str, tuple[str, ...]] = {
+RESTRICTIVES: dict[str, tuple[str, ...]] = {
     "en": ("only", "solely", "exclusively"), "de": ("nur", "ausschließlich", "lediglich"),
     "fr": ("seulement", "uniquement", "exclusivement"),
     "es": ("solo", "sólo", "solamente", "únicamente", "exclusivamente"),
-    "it": ("solo", "soltanto", "solamente", "esclusivamente"),
-    "pt": ("só", "somente", "apenas", "exclusivamente"),
+    "it": ("solo", "soltanto", "solamente", "unicamente", "esclusivamente"),
+    "pt": ("só", "somente", "apenas", "unicamente", "exclusivamente"),
     "nl": ("alleen", "uitsluitend", "slechts"),
-    "zh": ("只有", "仅限", "只限", "只能", "只可", "仅"),
+}
+"""Words that restrict a statement to one case ("nur nachmittags erlaubt"): what follows
+them is the only case the statement holds for."""
+ONLY: dict[str, tuple[str, ...]] = {
+    **RESTRICTIVES, "zh": ("只有", "仅限", "只限", "只能", "只可", "仅"),
     "ja": ("のみ", "だけ", "に限"), "ko": ("에 한해", "뿐"),
 }
 for _lang, _words in {  # "not until 2027", "erst 2027": only from then on
@@ -421,8 +427,9 @@ STOP_WORDS = frozenset(w for table in (STOP, FUNCTION) for words in table.values
                        for w in words.split())
 for _lang, _unable in {  # "was unable to send" says "did not send"; "unmöglich", "impossible"
         "en": ("unable", "incapable", "impossible"), "de": ("unmöglich", "unfähig", "außerstande"),
-        "fr": ("incapable", "incapables", "impossible"), "es": ("incapaz", "imposible"),
-        "it": ("incapace", "impossibile"), "pt": ("incapaz", "impossível"),
+        "fr": ("incapable", "incapables", "impossible"),
+        "es": ("incapaz", "incapaces", "imposible"), "it": ("incapace", "incapaci", "impossibile"),
+        "pt": ("incapaz", "incapazes", "impossível"),
         "nl": ("onmogelijk", "onmachtig")}.items():
     NEGATION[_lang] = (*NEGATION[_lang], *_unable)
 for _lang, _refrain in {  # "resist adding more flour" says "do not add more flour"; German
@@ -501,30 +508,6 @@ KOREAN_NEGATION = frozenset(NEGATION["ko"])
 """Korean negations: a word of their own after the verb they negate ("날릴 수 없다")."""
 
 
-CONTRASTS_AFTER: dict[str, tuple[str, ...]] = {
-    "en": ("instead of", "rather than", "in place of"),
-    "de": ("anstelle von", "anstelle", "anstatt", "statt"),
-    "fr": ("au lieu de", "au lieu d", "au lieu du", "au lieu des", "plutôt que", "plutôt qu",
-           "à la place de", "à la place du", "à la place des"),
-    "es": ("en lugar de", "en lugar del", "en vez de", "en vez del"),
-    "it": ("invece di", "invece del", "invece della", "invece che", "anziché", "al posto di",
-           "al posto del", "al posto della"),
-    "pt": ("em vez de", "em vez do", "em vez da", "em vez dos", "em vez das", "em lugar de",
-           "em lugar do", "em lugar da", "ao invés de"),
-    "nl": ("in plaats van",),
-    "zh": ("而不是", "而非"),
-}
-"""Markers of a contrast whose turned-down side follows them ("X instead of Y")."""
-CONTRASTS_BEFORE: dict[str, tuple[str, ...]] = {
-    "ja": ("ではなく", "じゃなく", "の代わりに", "代わりに"),
-    "ko": ("대신", "아니라"),
-}
-"""Markers of a contrast whose turned-down side comes before them ("YではなくX")."""
-CORRECTIVES: dict[str, tuple[str, ...]] = {
-    "en": ("but",), "de": ("sondern",), "fr": ("mais",), "es": ("sino",), "it": ("ma",),
-    "pt": ("mas",), "nl": ("maar",),
-}
-"""Words that, after a negation in the same sentence, make it a contrast ("not Y but X")."""
 EXCEPTIONS: dict[str, tuple[str, ...]] = {
     "en": ("except for", "except", "apart from", "other than", "with the exception of"),
     "de": ("mit ausnahme von", "mit ausnahme der", "mit ausnahme des", "außer", "ausgenommen"),
@@ -537,14 +520,6 @@ EXCEPTIONS: dict[str, tuple[str, ...]] = {
 }
 """Markers of the case a statement leaves out ("not allowed, except assistance dogs"): what
 the sentence says, it says the opposite of for that case."""
-RESTRICTIVES: dict[str, tuple[str, ...]] = {
-    "en": ("only", "solely", "exclusively"), "de": ("nur", "ausschließlich", "lediglich"),
-    "fr": ("seulement", "uniquement"), "es": ("solo", "sólo", "solamente", "únicamente"),
-    "it": ("solo", "soltanto", "solamente", "unicamente"),
-    "pt": ("só", "apenas", "somente", "unicamente"), "nl": ("alleen", "slechts", "uitsluitend"),
-}
-"""Words that restrict a statement to one case ("nur nachmittags erlaubt"): what follows
-them is the only case the statement holds for."""
 ADVERSATIVES: dict[str, tuple[str, ...]] = {
     "en": ("however", "though", "instead"), "de": ("dagegen", "hingegen", "jedoch", "allerdings"),
     "fr": ("cependant", "pourtant", "toutefois"), "es": ("embargo", "cambio"),
@@ -553,9 +528,6 @@ ADVERSATIVES: dict[str, tuple[str, ...]] = {
 }
 """Adverbs that set a clause against the one before ("Feuer machen dagegen nicht"): never
 what a negation at the clause's end bears on."""
-CORRECTIVE_ONLY = frozenset({"sondern", "sino"})
-"""Correctives that only ever correct ("nicht X, sondern Y"); "but", "mais", "ma", "mas" and
-"maar" also join a statement of their own ("not yet changed, but a group will report")."""
 COORDINATORS: dict[str, tuple[str, ...]] = {
     "en": ("and", "or", "but"), "de": ("und", "oder", "aber", "sondern"),
     "fr": ("et", "ou", "mais"), "es": ("y", "o", "pero", "sino"), "it": ("e", "ed", "o", "ma"),
@@ -581,9 +553,6 @@ FUTURES: dict[str, tuple[str, ...]] = {
 keeps a page's plan a plan. (Future verb endings of the Romance languages are read
 from the word's ending, see ``signals``.)"""
 
-CONTRAST_AFTER = tuple(m for ms in CONTRASTS_AFTER.values() for m in ms)
-CONTRAST_BEFORE = tuple(m for ms in CONTRASTS_BEFORE.values() for m in ms)
-CORRECTIVE = _flat(CORRECTIVES) | {"而是"}
 COORDINATOR_WORDS = _flat(COORDINATORS)
 ADVERSATIVE_WORDS = _flat(ADVERSATIVES)
 RESTRICTIVE_WORDS = _flat(RESTRICTIVES)

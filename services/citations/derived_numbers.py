@@ -17,12 +17,12 @@ from services.citations.cues import BOUND_WORDS
 from services.citations.durations import TOLERANCE, durations
 from services.citations.numbers import FRACTIONS, Number, shares
 from services.citations.numerals import MULTIPLES
+from services.citations.scripts import LETTERS as _WORD
 
 SHARE_SLACK = 2.5
 """Points of percent a share in words may lie from the page's ("gut zwei Drittel": 68 %)."""
 COMPARED_WORDS = 3
 """Words after a number within which the claim says it is a gap ("minutes less than")."""
-_WORD = re.compile(r"[^\W\d_]+")
 _OWN_KINDS = ("", "year", "month", "ord", "%")
 
 

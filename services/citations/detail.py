@@ -20,9 +20,8 @@ from functools import lru_cache
 from services.citations.cjk_exceptions import EXCEPTING
 from services.citations.compounds import spelled_by_parts
 from services.citations.contrast import rejected
+from services.citations.contrast_markers import CONTRAST_AFTER, CONTRAST_BEFORE
 from services.citations.cues import (
-    CONTRAST_AFTER,
-    CONTRAST_BEFORE,
     COORDINATOR_WORDS,
     NEGATION_WORDS,
     NUMBER_VALUES,

@@ -9,12 +9,11 @@ Negators and ban words are closed classes, given for every tabled language.
 
 from __future__ import annotations
 
-import re
-
 from services.citations.clauses import CLAUSE
 from services.citations.cues import STOP_WORDS
 from services.citations.finding import Finding
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.scripts import LETTERS as _WORD
 from services.citations.word_forms import holds_word
 
 BANS = frozenset({
@@ -64,7 +63,6 @@ def cjk_cancelled(text: str, negation_cues: tuple[str, ...]) -> bool:
     return not any(cue in rest for cue in negation_cues)
 
 
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def lifted_ban(claim: str, passage: str) -> Finding | None:

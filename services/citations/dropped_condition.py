@@ -25,6 +25,7 @@ from services.citations.finding import Finding
 from services.citations.passages import Match, SourceIndex
 from services.citations.polarity import cues
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.scripts import LETTERS as _WORD
 from services.citations.word_forms import holds_word
 
 SPACED = ("en", "de", "fr", "es", "it", "pt")
@@ -41,7 +42,6 @@ MIN_WORDS = 2
 
 _MARKERS = frozenset(w for lang in SPACED for w in CONDITIONALS[lang])
 _NEED = frozenset(w for words in NEED.values() for w in words) | OBLIGATION_WORDS
-_WORD = re.compile(r"[^\W\d_]+")
 _CLAUSE_END = re.compile(r"[,;:—–()]|[.!?](?:\s|$)")
 
 

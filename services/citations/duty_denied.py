@@ -21,7 +21,7 @@ import re
 from services.citations.cjk_cues import cjk_cues
 from services.citations.cjk_exceptions import EXCEPTING
 from services.citations.clauses import clauses
-from services.citations.contractions import contracted_not
+from services.citations.contractions import unit_t_dropped
 from services.citations.cues import (
     COORDINATORS,
     EXCEPTIONS,
@@ -37,6 +37,7 @@ from services.citations.need_denied import NEED
 from services.citations.passages import Match, SourceIndex, soft_credit, terms
 from services.citations.polarity import cues
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.scripts import LETTERS as _WORD
 
 REACH = 2
 """Sentences before or after the window where the page's duty may stand."""
@@ -61,7 +62,6 @@ _EXCEPTING = frozenset(w for words in EXCEPTIONS.values() for w in words if " " 
     FREE_WORDS - WITHOUT_WORDS)  # "visitors are exempt from this rule"
 _EXCEPTING_PHRASES = tuple(w for words in EXCEPTIONS.values() for w in words if " " in w)
 _JOINING = frozenset(w for words in COORDINATORS.values() for w in words)
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def duty_denied(claim: str, index: SourceIndex, match: Match) -> Finding | None:
@@ -93,15 +93,13 @@ def _denied(text: str) -> list[str]:
                 for m in re.finditer(w, text) if CJK_SCRIPT.match(text[m.end() : m.end() + 2])]
     found: list[str] = []
     for part, _terms in clauses(text):  # "Because it lacks a lift, users must …": two
-        found += _denied_in(part, contracted_not(text))
+        found += _denied_in(part)
     return found
 
 
-def _denied_in(part: str, contracted: bool) -> list[str]:
-    """``_denied`` of one clause (``contracted``: whether the sentence has an "n't")."""
-    words = _WORD.findall(part.lower())
-    if not contracted:  # "T4" is no "n't"
-        words = [w for w in words if w != "t"]
+def _denied_in(part: str) -> list[str]:
+    """``_denied`` of one clause."""
+    words = unit_t_dropped(_WORD.findall(part.lower()))  # "T4" is no "n't"
     found: list[str] = []
     for k, word in enumerate(words):
         if word not in _DUTY:

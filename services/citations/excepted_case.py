@@ -18,6 +18,7 @@ import re
 from services.citations.cues import NEGATION_WORDS
 from services.citations.passages import soft_credit, terms
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.scripts import LETTERS as _WORD
 
 EXCEPTING: dict[str, tuple[str, ...]] = {
     "en": ("except",), "de": ("außer",), "fr": ("sauf",), "es": ("excepto", "salvo"),
@@ -40,7 +41,6 @@ _EXCEPTING = frozenset(w for ws in EXCEPTING.values() for w in ws if not CJK_SCR
 _EXCEPTING_CJK = tuple(w for ws in EXCEPTING.values() for w in ws if CJK_SCRIPT.match(w))
 _INCLUDED = frozenset(w for ws in INCLUDED.values() for w in ws if not CJK_SCRIPT.match(w))
 _INCLUDED_CJK = tuple(w for ws in INCLUDED.values() for w in ws if CJK_SCRIPT.match(w))
-_WORD = re.compile(r"[^\W\d_]+")
 _CLAUSE_END = re.compile(r"[,;:()，；：（）。！？\n]|[.!?](?:\s|$)")
 
 

@@ -8,9 +8,7 @@ or the other way round, is worth a check, never sure to be the opposite.
 
 from __future__ import annotations
 
-import re
-
-_WORD = re.compile(r"[^\W\d_]+")
+from services.citations.scripts import LETTERS as _WORD
 
 EXCLUSIONS: dict[str, tuple[str, ...]] = {
     "en": ("outside", "beyond", "exclude", "excludes", "excluded"),

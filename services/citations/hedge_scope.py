@@ -24,24 +24,17 @@ import re
 
 from services.citations.clauses import BUT, CLAUSE
 from services.citations.cues import STOP_WORDS
+from services.citations.denied_comparison import COMPARATIVES, COMPARED_WITH
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.scripts import LETTER_WORD as _WORD
 from services.citations.word_forms import holds_word
 
-_WORD = re.compile(r"[^\W\d_]+(?![^\W\d_])(?!\d)")
 BORNE = 2
 """Content words after a modal that it bears on (as ``polarity.NEGATED_SPAN``)."""
-COMPARATIVES = frozenset({
-    "more", "less", "fewer", "mehr", "weniger", "plus", "moins", "más", "menos", "più",
-    "meno", "mais", "meer", "minder",
-})
-"""Words of a comparison in each language written with spaces (en, de, fr, es, it, pt, nl);
-English, German and Dutch also write it with an ending (``_COMPARED``)."""
 COMPARED_REACH = 3
 """Words at most between a comparative and the word that opens its standard ("mehr Wasser
 brauchten als", "plus de profondeur que")."""
-THANS = frozenset({"than", "als", "que", "di", "che", "dan"})
-"""The word that opens a comparison's standard (en, de, fr/es/pt, it, nl)."""
-_COMPARED = re.compile(r"[^\W\d_]{3,}er$")
+_COMPARED = re.compile(r"[^\W\d_]{3,}er$")  # English, German, Dutch: a comparative by its ending
 _NOT_COMPARED = frozenset({"other", "rather", "whether", "either", "neither", "ander",
                            "anders", "ever", "never", "over", "under", "after", "later"})
 """Words ending as a comparative that are none, or no comparison of degree."""
@@ -63,7 +56,7 @@ def in_comparison(before: str) -> bool:
     comparison: a word that opens one within ``COMPARED_REACH`` words after a comparative
     ("deeper than", "mehr Wasser brauchten als", "plus de profondeur que")."""
     words = _WORD.findall(before.lower())
-    return any(w in THANS and any(c in COMPARATIVES or (
+    return any(w in COMPARED_WITH and any(c in COMPARATIVES or (
         _COMPARED.match(c) and c not in _NOT_COMPARED) for c in words[max(0, k - COMPARED_REACH):k])
         for k, w in enumerate(words))
 

@@ -12,17 +12,15 @@ CJK slots, whose characters the slot check aligns one by one.
 
 from __future__ import annotations
 
-import re
-
 from services.citations.cues import STOP_WORDS
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.scripts import LETTERS as _WORD
 from services.citations.word_forms import holds_word
 
 _CJK_GLUE = "的之地得"
 """Characters that tie a CJK modifier to the noun after it."""
 CJK_NOUN = 2
 """Characters of the noun after a CJK modifier."""
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def _described(claim: str, claimed: str) -> list[str]:

@@ -27,9 +27,9 @@ from services.citations.finding import Finding
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.polarity import cues
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.scripts import LETTER_WORD as _WORD
 from services.citations.word_forms import holds_word
 
-_WORD = re.compile(r"[^\W\d_]+(?![^\W\d_])(?!\d)")
 _CLAUSE_END = re.compile(r"[,;:—–()]")
 SHARED = 3
 """Content words at least the claim and the page's sentence share: the same statement."""

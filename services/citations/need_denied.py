@@ -23,6 +23,7 @@ from services.citations.finding import Finding
 from services.citations.passages import Match, SourceIndex
 from services.citations.polarity import cues
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.scripts import LETTERS as _WORD
 from services.citations.word_forms import holds_word
 
 NEED: dict[str, tuple[str, ...]] = {
@@ -41,7 +42,6 @@ REACH = 2
 _NEED = re.compile(r"(?<![\w'’])(?:" + "|".join(sorted(
     (re.escape(w) for words in NEED.values() for w in words), key=len, reverse=True))
     + r")(?![\w'’])")
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def _plain(word: str) -> str:

@@ -1,21 +1,16 @@
 """Words that negate the verb after them without a word of negation: "failed to send",
-"was unable to get", "has yet to set", "incapable de", "incapaz de", "incapace di".
+"has yet to set", "is still to be decided".
 
-Each is read as a negation only right before its language's mark of the infinitive
-("to", "de", "di"): "the yet unnamed street" or "still open" negate nothing. A closed
-class per language; German and Dutch write such a verb with their negation words
-("nicht in der Lage", "niet in staat"), Chinese and Japanese with their negation
-characters ("未能", "无法", "できなかった"), which the negation tables already read.
+Each is read as a negation only right before the mark of the infinitive ("to"): "the yet
+unnamed street" or "still open" negate nothing. A negated ability is read by the
+negation tables (``cues.NEGATION``), not here: "unable", "incapable", "incapaz",
+"incapace" are negation words there; "nicht in der Lage", "未能", "无法" hold one.
 """
 
 from __future__ import annotations
 
 NEGATING_BEFORE: dict[str, tuple[tuple[str, ...], str]] = {
-    "en": (("yet", "still", "fail", "fails", "failed", "unable"), "to"),
-    "fr": (("incapable", "incapables"), "de"),
-    "es": (("incapaz", "incapaces"), "de"),
-    "pt": (("incapaz", "incapazes"), "de"),
-    "it": (("incapace", "incapaci"), "di"),
+    "en": (("yet", "still", "fail", "fails", "failed"), "to"),
 }
 """Per language: the words, and the mark of the infinitive that must follow them."""
 _MARK: dict[str, frozenset[str]] = {}

@@ -39,8 +39,10 @@ from services.citations.cues import (
     STOP_WORDS,
     WITHOUT_WORDS,
 )
+from services.citations.or_more import OR_WORDS  # "or not" ("whether or not") negates nothing
 from services.citations.passages import terms
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.scripts import LETTERS as _WORD
 from services.citations.unless import makes_exception
 from services.citations.word_forms import holds_word
 
@@ -61,8 +63,6 @@ FIRST: dict[str, tuple[str, ...]] = {
 FREE_SUFFIXES = ("free", "frei", "freie", "freien", "freier", "freies", "los", "lose", "losen",
                  "loos", "loze", "vrij", "less")
 """Endings that join a noun to say it is absent ("gluten-free", "alkoholfrei", "zuckerlos")."""
-OR_WORDS = frozenset({"or", "oder", "ou", "o", "of"})
-"""Words of "or": "or not" ("whether or not") negates nothing."""
 THAN: dict[str, tuple[str, ...]] = {
     "en": ("than",), "de": ("als",), "nl": ("dan",), "zh": ("比",), "ja": ("より",),
     "ko": ("보다",),
@@ -125,7 +125,6 @@ NEAR = 3
 COMPARED_REACH = 12
 """Characters at most between the word of a comparison and the negation of its group."""
 
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def _flat(table: dict[str, tuple[str, ...]]) -> tuple[str, ...]:

@@ -12,12 +12,10 @@ leaves").
 
 from __future__ import annotations
 
-import re
-
 from services.citations.cues import NEGATION_WORDS
+from services.citations.scripts import LETTERS as _WORD
 from services.citations.word_forms import holds_word
 
-_WORD = re.compile(r"[^\W\d_]+")
 _SECOND = frozenset({"nor", "noch", "ni", "né", "nem"})
 """Second parts of "neither … nor": one negation with the first."""
 

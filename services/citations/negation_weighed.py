@@ -61,12 +61,12 @@ from services.citations.permission_rules import restricted_permission
 from services.citations.refusal import refuses
 from services.citations.schedule_missed import missed_schedule
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.scripts import LETTERS as _WORD
 from services.citations.sentence_of import sentence_of
 from services.citations.still_against_no_longer import sure_if_still
 from services.citations.unless import makes_exception
 from services.citations.word_forms import holds_word
 
-_WORD = re.compile(r"[^\W\d_]+")
 _CLAUSE_EDGE = re.compile(r"[.!?;:,。！？；：，、\n]|^[-*]|^\d+\.")
 _FINAL = ".。!！?？ \n"
 VERBATIM_AT_LEAST = 20

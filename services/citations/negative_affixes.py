@@ -4,12 +4,9 @@ language)."""
 
 from __future__ import annotations
 
-import re
-
 from services.citations.cues import NEGATIVE_PREFIXES, NEGATIVE_SUFFIXES
 from services.citations.scripts import CJK_SCRIPT
-
-_WORD = re.compile(r"[^\W\d_]+(?![^\W\d_])(?!\d)")
+from services.citations.scripts import LETTER_WORD as _WORD
 
 
 def affixed(text: str, word: str) -> bool:

@@ -12,8 +12,7 @@ articles of the one tabled language that capitalises nouns.
 
 from __future__ import annotations
 
-import re
-
+from services.citations.scripts import LETTERS as _WORD
 from services.citations.signals import MANY_CAPITALS, capital_share
 
 NOUN_ARTICLES: tuple[str, ...] = ("der", "die", "das", "dem", "den", "ein", "eine", "einen",
@@ -29,7 +28,6 @@ ARTICLE_WORDS = 40
 SAMPLE = 6000
 """Characters of a page read (as for the capital share)."""
 _ARTICLES = frozenset(NOUN_ARTICLES)
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def capitalises_nouns(text: str) -> bool:

@@ -22,6 +22,7 @@ from services.citations.cues import NEGATION_WORDS, ONLY, STOP_WORDS, WITHOUT
 from services.citations.finding import Finding
 from services.citations.passages import Match, SourceIndex
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.scripts import LETTERS as _WORD
 from services.citations.word_forms import holds_word
 
 WITH: dict[str, tuple[str, ...]] = {
@@ -46,7 +47,6 @@ _SPACED = tuple(lang for lang in WITH)
 _WITHOUT = frozenset(w for lang in _SPACED for w in WITHOUT[lang])
 _ONLY = frozenset(w for lang in _SPACED for w in ONLY[lang] if " " not in w)
 _WITH = frozenset(w for words in WITH.values() for w in words)
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def only_with_turned(claim: str, index: SourceIndex, match: Match) -> Finding | None:

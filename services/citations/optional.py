@@ -16,6 +16,7 @@ from services.citations.finding import Finding
 from services.citations.hedge_scope import choice_binds
 from services.citations.optional_duty import denies_duty
 from services.citations.passages import terms
+from services.citations.scripts import LETTERS as _WORD
 from services.citations.sentences import sentence_spans
 from services.citations.whole_words import any_word
 
@@ -33,7 +34,6 @@ CHOICE = (
 )
 """Words that leave a step or an item to the reader's choice."""
 _CHOICE = any_word(CHOICE)
-_WORD = re.compile(r"[^\W\d_]+")
 SHARED = 2
 """Content words at least the claim shares with the sentence that holds the choice."""
 

@@ -9,9 +9,8 @@ spaced languages the word tables cover.
 
 from __future__ import annotations
 
-import re
-
 from services.citations.cues import NEGATION_WORDS
+from services.citations.scripts import LETTERS as _WORD
 
 DUTY: tuple[str, ...] = (
     "mandatory", "compulsory", "obligatory", "required",  # en
@@ -33,7 +32,6 @@ CHOICE: tuple[str, ...] = (
     "vrijwillig", "optioneel", "facultatief",  # nl
 )
 """Words of a choice."""
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def duty_denied_as_choice(part: str, stated: str) -> bool:

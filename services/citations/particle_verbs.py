@@ -13,15 +13,13 @@ no clause of the page by shared words.
 
 from __future__ import annotations
 
-import re
-
+from services.citations.scripts import LETTERS as _WORD
 from services.citations.separable import PARTICLES
 
 LEAST_LETTERS = 5
 """Letters at least of the plain verb, so that a short word does not end a long one by
 chance."""
 
-_WORD = re.compile(r"[^\W\d_]+")
 _PARTICLES = frozenset(PARTICLES)
 
 

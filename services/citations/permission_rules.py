@@ -14,15 +14,13 @@ written with spaces.
 
 from __future__ import annotations
 
-import re
-
 from services.citations.cues import OBLIGATION_WORDS, ONLY
+from services.citations.scripts import LETTERS as _WORD
 
 REACH = 4
 """Words at most between the hedge word and the "only" that restricts it."""
 _ONLY = frozenset(w for lang, ws in ONLY.items() if lang not in ("zh", "ja", "ko")
                   for w in ws if " " not in w)
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def restricted_permission(hedge: str, passage: str, claim: str) -> bool:

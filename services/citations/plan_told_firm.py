@@ -23,6 +23,7 @@ from services.citations.cues import CJK_FUTURE, FUTURE_WORDS, INTENT
 from services.citations.finding import Finding
 from services.citations.polarity import cues
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.scripts import LETTERS as _WORD
 
 PLANS: dict[str, tuple[str, ...]] = {
     "en": ("planned", "plans to", "plan to", "planning to", "intends to", "intended to"),
@@ -56,7 +57,6 @@ _INTENT = re.compile(r"(?<![^\W\d_])(?:" + "|".join(sorted(
     reverse=True)) + r")(?![^\W\d_])")
 _INTENT_CJK = tuple(w for ws in INTENT.values() for w in ws if CJK_SCRIPT.match(w))
 _FUTURE_CJK = tuple(CJK_FUTURE)
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def _future(claim: str) -> bool:

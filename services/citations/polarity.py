@@ -19,7 +19,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from itertools import pairwise
 
 from services.citations.additive import CJK_ONLY_AFTER, not_only
 from services.citations.advice import advice, advises, gives_advice, keeps_hedge
@@ -31,7 +30,7 @@ from services.citations.cjk_negated import hedged_beside, object_missing, past_a
 from services.citations.clauses import CLAUSE as _CLAUSE
 from services.citations.clauses import clauses, held, matching_clause
 from services.citations.compared_negation import without_compared_negation
-from services.citations.contractions import NOT_HOSTS, contracted_not
+from services.citations.contractions import unit_t_dropped
 from services.citations.contrast import Contrast, flipped, rejected
 from services.citations.correlative import correlative_words
 from services.citations.cue_readings import advised_against, not_a_hedge, plan_noun
@@ -45,7 +44,6 @@ from services.citations.cues import (
     END_WORDS,
     FREE_WORDS,
     FRENCH_SECOND,
-    FUTURE_WORDS,
     HEDGE_WORDS,
     INTENT_WORDS,
     KOREAN_NEGATION,
@@ -85,6 +83,7 @@ from services.citations.particle_verbs import paired_by_particle_verb, particle_
 from services.citations.passages import terms
 from services.citations.possible_that import governing_possibility
 from services.citations.prohibited_before import object_before
+from services.citations.prospective import prospective
 from services.citations.questions import open_question
 from services.citations.range_ends import range_low_end
 from services.citations.scripts import CJK_SCRIPT
@@ -146,7 +145,7 @@ def _read_as_cue(word: str, words: list[str], context: str = "") -> bool:
     if word in ("ne", "n"):
         return not FRENCH_SECOND.isdisjoint(words)
     if word == "t":  # "don't", not "3.200 t" (tonnes)
-        return any(b == "t" and a in NOT_HOSTS for a, b in pairwise(words))
+        return "t" in unit_t_dropped(words)
     if word in _FRENCH_PAIRED:
         return not _FRENCH_FIRST.isdisjoint(words)  # "par personne" is "per person"
     other = READ_AS.get(word)
@@ -207,7 +206,7 @@ def cues(text: str, context: str = "") -> Cues:
     ended, able = has(END_WORDS, "end"), has(ABILITY_WORDS, "ability")
     obliged = has(OBLIGATION_WORDS, "obligation")
     for k, word in enumerate(words):
-        if word in NEGATION_WORDS and (word != "t" or contracted_not(lowered)) and not (
+        if word in NEGATION_WORDS and not (
                 _bound(words, k, lowered) or not_only(
                 words, k) or range_low_end(words, k)) and _read_as_cue(word, words, context):
             negated = True
@@ -239,20 +238,6 @@ def cues(text: str, context: str = "") -> Cues:
         intent = intent or first_cue(text, cjk_cues("intent", text, context))  # not "模拟"
     hedged = hedged or open_question(text, context) or hearsay(text, context)
     return Cues(negated, hedged, intent, free, without, ended, able, obliged)
-
-
-_FUTURE_ENDINGS = ("rá", "rán", "rà", "ranno", "rão", "ront", "eront", "iront")
-
-
-def prospective(text: str) -> bool:
-    """Whether ``text`` speaks of the future or of an aim: a word of ``cues.FUTURES``
-    or a Romance future ending ("construira", "abrirá", "serviront")."""
-    lowered = text.lower()
-    for word in _WORD.findall(lowered):
-        if word in FUTURE_WORDS or (len(word) >= 6 and word.endswith(_FUTURE_ENDINGS)) or (
-                len(word) >= 7 and word.endswith(("era", "ira"))):
-            return True
-    return bool(CJK_SCRIPT.search(text)) and any(cue in lowered for cue in cjk_cues("future", text))
 
 
 def negated_words(text: str) -> list[str]:

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from services.citations.scripts import LETTERS as _WORD
+
 POSSIBLE_THAT: dict[str, tuple[str, ...]] = {
     "en": ("possible that", "conceivable that", "possibility that"),
     "de": ("für möglich", "für denkbar", "möglich, dass", "denkbar, dass"),
@@ -32,7 +34,6 @@ its object."""
 _FRAME = re.compile(r"(?<![^\W\d_])(?:" + "|".join(sorted(
     (re.escape(w) for lang, ws in POSSIBLE_THAT.items() if lang != "zh" for w in ws),
     key=len, reverse=True)) + r")(?![^\W\d_])")
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def possibility(text: str) -> str:

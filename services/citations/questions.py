@@ -13,6 +13,7 @@ future ("will decide in May whether", "将于年底决定是否").
 
 from __future__ import annotations
 
+from services.citations.cjk_negations import NEGATION_MARKS
 from services.citations.cues import NEGATION_WORDS
 from services.citations.decision import decision_pending
 from services.citations.scripts import CJK, LETTERS
@@ -46,7 +47,6 @@ _CJK_QUESTIONS = tuple(w for lang in ("zh", "ja", "ko") for w in QUESTIONS[lang]
 _OPEN = tuple(w for ws in OPEN.values() for w in ws)
 _LATER = frozenset(w for lang in ("en", "de") for w in LATER[lang])
 _CJK_LATER = tuple(w for lang in ("zh", "ja", "ko") for w in LATER[lang])
-_CJK_NEGATIONS = ("不", "没", "未", "ない", "않", "없", "못")
 
 
 def open_question(text: str, context: str = "") -> str:
@@ -61,5 +61,5 @@ def open_question(text: str, context: str = "") -> str:
     said = set(LETTERS.findall(around))
     if any(w in around for w in _OPEN) or not (NEGATION_WORDS | _LATER).isdisjoint(said):
         return asked
-    cjk = CJK.search(around) and any(w in around for w in (*_CJK_NEGATIONS, *_CJK_LATER))
+    cjk = CJK.search(around) and any(w in around for w in (*NEGATION_MARKS, *_CJK_LATER))
     return asked if cjk else ""

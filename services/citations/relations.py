@@ -21,7 +21,6 @@ import re
 from collections.abc import Container
 from difflib import SequenceMatcher
 
-from services.citations.active_agent import PERSON_TITLES
 from services.citations.agent_frame import same_deed
 from services.citations.binding import bound_names, same_form
 from services.citations.chinese_senses import (
@@ -39,6 +38,7 @@ from services.citations.direction import same_direction
 from services.citations.numerals import MEASURES
 from services.citations.one_fillers import both_one
 from services.citations.passages import Match, SourceIndex
+from services.citations.person_titles import PERSON_TITLES
 from services.citations.pronoun_subject import refers_back
 from services.citations.scripts import CJK as _CJK
 from services.citations.scripts import CJK_CHARS

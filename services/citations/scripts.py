@@ -23,6 +23,10 @@ LETTERS = re.compile(r"[^\W\d_]+")
 """A run of letters of any script (no digits, no underscore): a word as the cue checks
 look words up in their tables."""
 
+LETTER_WORD = re.compile(r"[^\W\d_]+(?![^\W\d_])(?!\d)")
+"""A run of letters not glued to the digits after it: letters before digits are a code
+("N800", "A320", "T4"), no word."""
+
 WORD_TOKEN = re.compile(r"[^\W_][\w'’-]*")
 """A word as written, with its digits, apostrophes and hyphens ("Wi-Fi", "X4", "l'eau"):
 how a claim's words are counted against the page's when a phrase is weighed."""

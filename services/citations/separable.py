@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from services.citations.scripts import LETTERS as _WORD
+
 PARTICLES = (
     # German
     "zurück", "zusammen", "weiter", "fest", "fort", "heraus", "herein", "hinaus",
@@ -22,7 +24,6 @@ PARTICLES = (
 """Separable verb particles, longest first within each language."""
 
 _BY_LENGTH = tuple(sorted(set(PARTICLES), key=len, reverse=True))
-_WORD = re.compile(r"[^\W\d_]+")
 _VOWELS = re.compile(r"[aeiouyäöüë]")
 _ENDINGS = ("eten", "end", "est", "ten", "en", "et", "st", "te", "t", "e", "n")
 SKELETON = 2

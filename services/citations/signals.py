@@ -45,6 +45,7 @@ from services.citations.relative_years import relative_year
 from services.citations.round_figures import figures, kinds_fit, nearly, rounded_at_place
 from services.citations.rounded_durations import duration_said
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.scripts import LETTER_WORD as _WORD
 from services.citations.sentences import continues
 from services.citations.totals import stated_total, total_of
 from services.citations.unit_scales import converted
@@ -53,7 +54,6 @@ from services.citations.year_count import counts_own_years
 __all__ = ["MANY_CAPITALS", "Finding", "approximate", "capital_share", "in_decade",
            "name_finding", "names", "number_finding", "rounded", "same_name", "variant"]
 
-_WORD = re.compile(r"[^\W\d_]+(?![^\W\d_])(?!\d)")
 _KANJI = re.compile(r"[\u3400-\u9fff]")
 _SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n[#>*\-|\s]*)(?=[^\W\d_])", re.MULTILINE)
 _WORD_START = re.compile(r"(?<![^\W\d_])[^\W\d_]")

@@ -10,10 +10,9 @@ by their stems for the spaced languages the word tables cover.
 
 from __future__ import annotations
 
-import re
-
 from services.citations.continued import CONTINUING
 from services.citations.cues import NEGATION_WORDS, STOP_WORDS
+from services.citations.scripts import LETTERS as _WORD
 
 UNCHANGED: tuple[str, ...] = (
     "stay", "stays", "stayed", "unchanged", "frozen", "kept", "keep", "keeps",  # en
@@ -34,7 +33,6 @@ CHANGE_STEMS: tuple[str, ...] = (
     "geslot", "afsluit",
 )
 """Stems of verbs of change: a rise, a cut, a change, a closure."""
-_WORD = re.compile(r"[^\W\d_]+")
 _STEADY = frozenset(CONTINUING) | frozenset(UNCHANGED)
 REACH = 3
 """Content words after a negation (one more before it) that it may bear on."""

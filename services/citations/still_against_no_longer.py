@@ -18,7 +18,6 @@ Words of going on are ``aspect.GOING_ON`` (with Chinese "仍", "还", "依旧");
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from services.citations.aspect import GOING_ON
@@ -26,6 +25,7 @@ from services.citations.finding import Finding
 from services.citations.no_longer import no_longer
 from services.citations.passages import Match, SourceIndex, soft_credit, terms
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.scripts import LETTERS as _WORD
 
 CJK_NO_LONGER = ("不再", "已不", "不复", "もう", "더 이상")
 """"No longer" in Chinese, Japanese and Korean."""
@@ -37,7 +37,6 @@ RESTATED = 3
 """Content terms (CJK: character pairs) at least of the page's clause, all of which the
 claim must restate: fewer ("no longer accepts cash") may be said of another thing ("The
 café still accepts cash" beside "The shop no longer accepts cash")."""
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def sure_if_still(found: Finding, claim: str) -> Finding:

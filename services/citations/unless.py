@@ -13,7 +13,7 @@ language.
 
 from __future__ import annotations
 
-import re
+from services.citations.whole_words import WordClass
 
 UNLESS: dict[str, tuple[str, ...]] = {
     "en": ("unless",),
@@ -26,13 +26,9 @@ UNLESS: dict[str, tuple[str, ...]] = {
 }
 """Words, by language, that open a condition under which the rule does not hold."""
 
-_SPACED = re.compile(r"(?<![^\W\d_])(?:" + "|".join(sorted(
-    (re.escape(w) for lang, ws in UNLESS.items() if lang not in ("zh", "ja", "ko")
-     for w in ws), key=len, reverse=True)) + r")(?![^\W\d_])")
-_UNSPACED = tuple(w for lang in ("zh", "ja", "ko") for w in UNLESS[lang])
+_UNLESS = WordClass.of(UNLESS)
 
 
 def makes_exception(text: str) -> bool:
     """Whether ``text`` opens a condition that excepts ("unless", "es sei denn", "除非")."""
-    lowered = text.lower()
-    return _SPACED.search(lowered) is not None or any(w in lowered for w in _UNSPACED)
+    return bool(_UNLESS.found(text.lower()))

@@ -23,6 +23,7 @@ from services.citations.finding import Finding
 from services.citations.passages import Match, SourceIndex
 from services.citations.polarity import cues
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.scripts import LETTERS as _WORD
 from services.citations.word_forms import holds_word
 
 UNLIKE: dict[str, tuple[str, ...]] = {
@@ -66,7 +67,6 @@ def _pattern(table: dict[str, tuple[str, ...]]) -> re.Pattern[str]:
 
 
 _UNLIKE, _LIKE, _BOTH = _pattern(UNLIKE), _pattern(LIKE), _pattern(BOTH)
-_WORD = re.compile(r"[^\W\d_]+")
 _CLAUSE_END = re.compile(r"[,;:—–()]|[.!?](?:\s|$)")
 
 

@@ -21,6 +21,7 @@ import re
 import unicodedata
 
 from services.citations.numbers import TIME_UNITS, Number, agrees_share, numbers, shares
+from services.citations.scripts import LETTERS as _WORD
 
 OWN_KINDS = frozenset({"", "year", "month", "ord", "span"})
 """Kinds that are no unit: a bare number, a year, a month, an ordinal, a span of years."""
@@ -47,7 +48,6 @@ _SHORT = 4
 """Time words shorter than this count only as whole words ("an", "dag", "ora")."""
 _CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _CJK_TENTHS = re.compile(r"[一二两兩三四五六七八九十\d][成割]")
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def invented_figure(claimed: str, claim: str, passage: str, page: str) -> bool:

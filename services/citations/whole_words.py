@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from services.citations.scripts import LETTERS
 
@@ -65,3 +66,15 @@ class WordClass:
         """Whether ``text`` holds a word of the class."""
         return not self.spaced.isdisjoint(LETTERS.findall(text.lower())) or any(
             w in text for w in self.spaceless)
+
+    @cached_property
+    def _spaced_pattern(self) -> re.Pattern[str]:
+        """The spaced words and phrases, longest first, each between letters' edges."""
+        return re.compile(r"(?<![^\W\d_])(?:" + "|".join(
+            re.escape(w) for w in sorted(self.spaced, key=lambda w: (-len(w), w)))
+                          + r")(?![^\W\d_])", re.IGNORECASE)
+
+    def found(self, text: str) -> set[str]:
+        """The words of the class ``text`` writes (lower-cased; phrases too: "siempre que")."""
+        return {m.group().lower() for m in self._spaced_pattern.finditer(text)} | {
+            w for w in self.spaceless if w in text}

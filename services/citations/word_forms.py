@@ -7,11 +7,9 @@ CJK words are found as they are written.
 
 from __future__ import annotations
 
-import re
-
 from services.citations.scripts import CJK as _CJK
+from services.citations.scripts import LETTER_WORD as _WORD
 
-_WORD = re.compile(r"[^\W\d_]+(?![^\W\d_])(?!\d)")
 STEM = 4
 """Letters two forms of a word share at least."""
 STEM_SHARE = 0.6

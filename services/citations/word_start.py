@@ -7,12 +7,11 @@ language with spaces.
 
 from __future__ import annotations
 
-import re
+from services.citations.scripts import LETTERS as _WORD
 
 WHOLE_SHARE = 0.7
 """Share of the long word the claim's word must run along, its start, for the claim to
 hold the word itself."""
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def only_its_start(text: str, word: str) -> bool:

@@ -102,9 +102,12 @@ def test_closed_classes_read_in_several_languages() -> None:
     assert speaks_of_breach("在古城区违规燃放烟花爆竹的,将被罚款。")
     assert speaks_of_breach("Wer unerlaubt parkt, zahlt 70 Euro.")
     assert not speaks_of_breach("Wer dort parkt, zahlt 70 Euro.")
-    assert negates_next("unable", "to") and negates_next("incapaz", "de")
-    assert not negates_next("unable", "and") and not negates_next("still", "open")
+    assert negates_next("failed", "to") and negates_next("yet", "to")
+    assert not negates_next("failed", "and") and not negates_next("still", "open")
     assert cues("it was unable to send a crew").negated
+    assert cues("el equipo fue incapaz de enviar la señal").negated
+    assert cues("i tecnici erano incapaci di riparare il guasto").negated
+    assert not cues("the crew was able to send a signal").negated
     assert not cues("das entspricht rund 200.000 t Salz").negated
     assert cues("it doesn't work").negated
     assert shares("fell by about a fifth") == [20.0]
