@@ -22,7 +22,9 @@ spoken, kept apart from verdict.py (near the 600-line limit):
 - a case included under a statement the page negates for it, the claim's own negation
   only in a relative clause (``relative_negation``), likewise;
 - two names that trade places across the words between them (``moved_filler``),
-  likewise.
+  likewise;
+- a name in a slot the passage's sentence fills with another name, the two aligned word
+  by word (``aligned_name_swap``), likewise.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from services.citations.active_agent import active_agent_swap
+from services.citations.aligned_name_swap import aligned_name_swap
 from services.citations.appended_figure import appended_figure
 from services.citations.certainty_over_hedge import certainty_over_hedge
 from services.citations.conditional_plan import dropped_question
@@ -82,4 +85,7 @@ def late_catches(found: list[Finding], number: Finding | None, claim: str, index
             moved_filler(claim, index.sentence(k))
             for k in range(match.first, match.last + 1))), None)):
         found = [*found, Finding("swapped", *moved, rule="moved_filler")]
+    if not any(f.certain for f in found) and (aligned := aligned_name_swap(claim, [
+            index.sentence(k) for k in range(match.first, match.last + 1)], page)):
+        found = [*found, Finding("name_elsewhere", *aligned, rule="aligned_name_swap")]
     return found
