@@ -39,6 +39,7 @@ from services.citations.conditional_plan import dropped_question
 from services.citations.figure_items import item_figure_swap
 from services.citations.finding import Finding
 from services.citations.moved_filler import moved_filler
+from services.citations.negated_item_nearby import negated_item_nearby
 from services.citations.passages import Match, SourceIndex
 from services.citations.relative_negation import relative_included_negated
 from services.citations.role_holder import role_holder
@@ -88,4 +89,6 @@ def late_catches(found: list[Finding], number: Finding | None, claim: str, index
     if not any(f.certain for f in found) and (aligned := aligned_name_swap(claim, [
             index.sentence(k) for k in range(match.first, match.last + 1)], page)):
         found = [*found, Finding("name_elsewhere", *aligned, rule="aligned_name_swap")]
+    if not any(f.certain for f in found) and (denied := negated_item_nearby(claim, index, match)):
+        found = [*found, Finding("negation", *denied, rule="negated_item_nearby")]
     return found
