@@ -24,7 +24,9 @@ spoken, kept apart from verdict.py (near the 600-line limit):
 - two names that trade places across the words between them (``moved_filler``),
   likewise;
 - a name in a slot the passage's sentence fills with another name, the two aligned word
-  by word (``aligned_name_swap``), likewise.
+  by word (``aligned_name_swap``), likewise;
+- an item added to the passage's list that a sentence beside it negates
+  (``negated_item_nearby``), likewise.
 """
 
 from __future__ import annotations
