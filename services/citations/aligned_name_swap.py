@@ -62,16 +62,17 @@ def aligned_name_swap(claim: str, sentences: list[str], page: str) -> tuple[str,
 
 
 def _runs(tokens: list[str]) -> list[tuple[int, int]]:
-    """``(start, end)`` of every run of at most ``_RUN`` capitalised words past the first,
+    """``(start, end)`` of every run of at most ``_RUN`` capitalised words (at the start of
+    the claim, of two at least: "Tom Aldridge, the university's director …"),
     and of each part of it at its end ("Rotterdam" of "Zoo Rotterdam"; not at its start,
     where a capitalised title stands before a name: "Geschäftsführerin Sabine Wendel")."""
-    runs, i = [], 1
+    runs, i = [], 0
     while i < len(tokens):
-        if _capitalised(tokens[i]) and not _capitalised(tokens[i - 1]):
+        if _capitalised(tokens[i]) and (i == 0 or not _capitalised(tokens[i - 1])):
             k = i
             while k < len(tokens) and _capitalised(tokens[k]):
                 k += 1
-            if k - i <= _RUN:
+            if k - i <= _RUN and (i > 0 or k - i > 1):  # the first word: a name of two
                 runs.append((i, k))
                 runs += [(b, k) for b in range(i + 1, k)]
             i = k

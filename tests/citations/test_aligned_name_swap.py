@@ -53,3 +53,21 @@ def test_the_passage_own_name_or_a_reworded_noun_is_no_swap() -> None:
     assert aligned_name_swap("The study was led by Dr Anna Roth of Leeds.",
                              ["The study was led by Professor Anna Roth of Leeds."],
                              "The study was led by Professor Anna Roth of Leeds.") is None
+
+
+COUNCIL = ('# Budget\n\n"Prices will rise next year," said Anna Berg, the council\'s finance chief, '
+           "on Monday. The mayor, Tom Reed, disagreed with her forecast.")
+RAT = ("# Haushalt\n\nDie Gebühren steigen im nächsten Jahr, sagte Anna Berg, die Kämmerin der "
+       "Stadt, am Montag. Bürgermeister Tom Reed widersprach ihrer Prognose.")
+
+
+def test_a_speaker_named_first_in_another_role_is_unsupported() -> None:
+    assert explain("Tom Reed, the council's finance chief, said prices will rise next year.",
+                   COUNCIL)[0] == "unsupported"
+    assert explain("Anna Berg, the council's finance chief, said prices will rise next year.",
+                   COUNCIL)[0] == "supported"
+    assert aligned_name_swap("Tom Reed, die Kämmerin der Stadt, sagte, die Gebühren steigen.",
+                             [RAT.split("\n\n")[1].split(". ")[0]], RAT) == (
+        "Tom Reed", "Anna Berg")
+    assert explain("Anna Berg, die Kämmerin der Stadt, sagte, die Gebühren steigen im "
+                   "nächsten Jahr.", RAT)[0] != "unsupported"
