@@ -32,6 +32,8 @@ from services.citations.page_names import PageNames
 _TOKEN = re.compile(r"\w+(?:[-'’.]\w+)*|[^\w\s]")
 _RUN = 3
 """Most capitalised words a swapped name holds (``Dr Priya Menon``)."""
+_OPENERS = frozenset(".!?-*#•:;")
+"""Marks after which a capital opens a sentence or an item."""
 _NEAR = 3
 """Words either side of the sentence's name within which it writes the claim's name too."""
 _FLANK = 2
@@ -55,6 +57,11 @@ def aligned_name_swap(claim: str, sentences: list[str], page: str) -> tuple[str,
         for i, k in runs:
             for j, m in _slot_fillers(lowered, i, k, theirs, low):
                 claimed, stated = mine[i:k], theirs[j:m]
+                if (j == 0 or theirs[j - 1] in _OPENERS) and m - j < 2:
+                    continue  # a capital that opens the sentence tells no name ("Sie")
+                if i > 0 and _capitalised(mine[i - 1]) and not _written(mine[i], page):
+                    continue  # the end of a run ("Zoo Rotterdam") the page writes too, not
+                    # a word of a title ("World Heritage Site" for "… List")
                 if _swapped(claimed, stated, claim, lowered, page) and not _also_there(
                         lowered, i, k, low) and not _beside(lowered[i:k], low, j, m):
                     return " ".join(claimed), " ".join(stated)
@@ -146,11 +153,12 @@ def _beside(claimed: list[str], low: list[str], j: int, m: int) -> bool:
 
 
 def _also_there(lowered: list[str], i: int, k: int, low: list[str]) -> bool:
-    """Whether the sentence writes the claim's run right after the two words before it
-    too (the slot holds both names: a list)."""
-    n, before = k - i, lowered[max(0, i - _FLANK) : i]
-    return any(low[j : j + n] == lowered[i:k] and low[max(0, j - len(before)) : j] == before
-               for j in range(len(low) - n + 1))
+    """Whether the sentence writes the claim's run right after the word before it too: two
+    names in like slots ("von der Architektin Maria Lenz … und von Jonas Weber"), which
+    the claim may order otherwise."""
+    n = k - i
+    return any(low[j : j + n] == lowered[i:k] and (i == 0 or (j > 0 and low[j - 1] == lowered[
+        i - 1])) for j in range(len(low) - n + 1))
 
 
 def _swapped(claimed: list[str], stated: list[str], claim: str, lowered: list[str],
@@ -190,6 +198,10 @@ def _related(one: str, other: str) -> bool:
 
 def _acronym(short: list[str], long: list[str]) -> bool:
     return len(short) == 1 and short[0].upper() == "".join(w[0] for w in long).upper()
+
+
+def _written(word: str, page: str) -> bool:
+    return re.search(rf"(?<![^\W\d_]){re.escape(word)}(?![^\W\d_])", page) is not None
 
 
 def _lower_case(word: str, page: str) -> bool:

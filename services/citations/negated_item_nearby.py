@@ -27,6 +27,7 @@ import re
 from services.citations.clauses import clauses
 from services.citations.cues import EXCEPTIONS
 from services.citations.exceptions import states_exception
+from services.citations.included_negated import included_negated
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.polarity import cues, is_contrast, negations
 from services.citations.scripts import CJK_SCRIPT, LETTERS
@@ -86,14 +87,16 @@ def negated_item_nearby(claim: str, index: SourceIndex, match: Match) -> tuple[s
             if any(holds_word(other, t) and not cues(other, sentence).negated
                    for other in parts if other is not part for t in hit):
                 continue  # the sentence states the words unnegated too
+            if included_negated(claim, index, match) is not None:
+                return None  # a case included ("including water damage"): that check's
             return " ".join(hit), part.strip()
     return None
 
 
 def _listed(claim: str, hit: list[str], statement: str) -> bool:
     """Whether ``claim`` writes ``hit`` in a short item of a list (``_ITEM`` words at
-    most, or the last of the first item; cut at commas and coordinators) beside another short item the passage's
-    statement holds: an item added to the statement's list."""
+    most, or the last of the first item; cut at commas and coordinators) beside another
+    short item the passage's statement holds: an item added to the statement's list."""
     items = [i.strip() for i in _ITEM_CUT.split(claim) if i and i.strip()]
     short = [i for i in items if 0 < len(LETTERS.findall(i)) <= _ITEM]
     own = [i for n, i in enumerate(items) if (n == 0 or i in short) and any(

@@ -10,8 +10,8 @@ from services.citations.support import explain
 
 BRIDGE = ("# The bridge\n\nThe bridge was designed by engineer Thomas Pell and opened by mayor "
           "Clara Voss in 1911. It carries the main road over the river.")
-MUSEE = ("# Le musée\n\nLe musée, fondé par la collectionneuse Louise Marchand de Nantes, se "
-         "trouve près de Rennes. Il ouvre tous les jours sauf le lundi.")
+MUSEE = ("# Le musée\n\nLe musée, fondé par la collectionneuse Louise Marchand, née à Nantes, "
+         "se trouve près de Rennes. Il ouvre tous les jours sauf le lundi.")
 ESTUDIO = ("# Estudio\n\nEl estudio, dirigido por la profesora Elena Ruiz de la Universidad de "
            "Sevilla, se realizó en Málaga durante dos veranos. Los investigadores midieron la "
            "temperatura del agua en las playas cada mañana y anotaron el número de bañistas.")
@@ -49,14 +49,15 @@ def test_the_passage_own_name_or_a_reworded_noun_is_no_swap() -> None:
                              page) is None
     assert aligned_name_swap("The trial was run by the WHO in Geneva.",
                              ["The trial was run by the World Health Organization in Geneva."],
-                             "The trial was run by the World Health Organization in Geneva.") is None
+                             "The trial was run by the World Health Organization in "
+                             "Geneva.") is None
     assert aligned_name_swap("The study was led by Dr Anna Roth of Leeds.",
                              ["The study was led by Professor Anna Roth of Leeds."],
                              "The study was led by Professor Anna Roth of Leeds.") is None
 
 
-COUNCIL = ('# Budget\n\n"Prices will rise next year," said Anna Berg, the council\'s finance chief, '
-           "on Monday. The mayor, Tom Reed, disagreed with her forecast.")
+COUNCIL = ('# Budget\n\n"Prices will rise next year," said Anna Berg, the council\'s finance '
+           "chief, on Monday. The mayor, Tom Reed, disagreed with her forecast.")
 RAT = ("# Haushalt\n\nDie Gebühren steigen im nächsten Jahr, sagte Anna Berg, die Kämmerin der "
        "Stadt, am Montag. Bürgermeister Tom Reed widersprach ihrer Prognose.")
 
