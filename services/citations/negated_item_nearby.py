@@ -62,6 +62,10 @@ def negated_item_nearby(claim: str, index: SourceIndex, match: Match) -> tuple[s
     if own.negated or own.free or own.without or own.ended or own.obliged or is_contrast(
             claim) or speaks_of_breach(claim):
         return None
+    near = range(max(0, match.first - REACH), min(len(index.spans), match.last + REACH + 1))
+    negated = [k for k in near if cues(index.sentence(k)).negated]
+    if not negated:  # the common case, asked first: no negation near the passage
+        return None
     wanted = [t for t in dict.fromkeys(terms(claim)) if not any(c.isdigit() for c in t)]
     inside = range(match.first, match.last + 1)
     best = max(inside, key=lambda k: sum(holds_word(index.sentence(k), t) for t in wanted))
@@ -69,11 +73,9 @@ def negated_item_nearby(claim: str, index: SourceIndex, match: Match) -> tuple[s
     added = [t for t in wanted if len(t) >= _LONG and not holds_word(statement, t)]
     if not added:
         return None
-    for k in range(max(0, match.first - REACH), min(len(index.spans), match.last + REACH + 1)):
-        if k == best:
-            continue
+    for k in negated:
         sentence = index.sentence(k)
-        if not cues(sentence).negated or states_exception(claim, sentence):
+        if k == best or states_exception(claim, sentence):
             continue
         parts = [part for part, _terms in clauses(sentence)]
         for part in parts:
