@@ -1,23 +1,27 @@
 """A name in a slot of the passage's sentence that the sentence fills with another name,
-found by aligning the two word by word, for ``late_catches``.
+found by the words around the slot, for ``late_catches``.
 
 "… kept at a research aviary near Tromsø, Norway" where the sentence says "… at a research
-aviary near Bodø, Norway" (and names Tromsø elsewhere, as a university's seat);
-"Höchster Gipfel … ist der Ochsenkopf mit 1.051 Metern" where it says "ist der Schneeberg
-mit 1.051 m, dicht gefolgt vom Ochsenkopf"; "Tom Aldridge, the university's director of
+aviary near Bodø, Norway" (and names Tromsø elsewhere, as a university's seat); "… aus dem
+Zoo Rotterdam kam" where it says "seit deren Ankunft aus dem Zoo Leipzig" (and Rotterdam a
+sentence on, for another animal); "Tom Aldridge, the university's director of
 sustainability, said" where it says "said Dr Priya Menon, the university's director of
 sustainability". The other checks of names pass these: the page, often the very
 sentence, writes the claim's name too, in another role.
 
-The sign holds in any cased script and needs no word list: the claim and one sentence of
-the passage align word by word (``difflib``) around a run of at most three capitalised
-words on each side that differ, held in place by at least two aligned words on one side
-that carry content (a word of four letters or more, or a figure); the sentence's run is
-written nowhere in the claim, nor is either a form or part of the other (``_related``);
-each run is written as names are on the page (never in lower case), and the sentence's
-name is no acronym of the claim's. Where every noun is capitalised (German) a capital does
-not tell a name, so there the page must write one of the two as a name (``PageNames``).
-Scripts without capitals (Chinese) are left to the other checks.
+The sign holds in any cased script and needs no word list: a run of at most three
+capitalised words of the claim (or the last words of a longer run that the page writes
+too) stands right after (or right before) words the sentence writes in the same order —
+three, or two with content (four letters or more, or a figure), a short lower-case word
+(an article) aside — and there the sentence writes another run of capitalised words.
+That run is written nowhere in the claim and shares no word with the claim's; neither is a
+form or part of the other (``_related``), an acronym of the other, a month or a day; each
+is written as names are on the page (never in lower case); the sentence writes the claim's
+name neither within ``_NEAR`` words of its own (an apposition) nor after the same word (two
+names in like slots); a single capital that opens the sentence tells no name. Where
+every noun is capitalised (German) a capital does not tell a name, so there the page must
+write the claim's words, neither after an article, and one of the two as a name
+(``PageNames``). Scripts without capitals (Chinese) are left to the other checks.
 """
 
 from __future__ import annotations
