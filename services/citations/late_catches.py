@@ -22,7 +22,11 @@ spoken, kept apart from verdict.py (near the 600-line limit):
 - a case included under a statement the page negates for it, the claim's own negation
   only in a relative clause (``relative_negation``), likewise;
 - two names that trade places across the words between them (``moved_filler``),
-  likewise.
+  likewise;
+- a name in a slot the passage's sentence fills with another name, the two aligned word
+  by word (``aligned_name_swap``), likewise;
+- an item added to the passage's list that a sentence beside it negates
+  (``negated_item_nearby``), likewise.
 """
 
 from __future__ import annotations
@@ -30,12 +34,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from services.citations.active_agent import active_agent_swap
+from services.citations.aligned_name_swap import aligned_name_swap
 from services.citations.appended_figure import appended_figure
 from services.citations.certainty_over_hedge import certainty_over_hedge
 from services.citations.conditional_plan import dropped_question
 from services.citations.figure_items import item_figure_swap
 from services.citations.finding import Finding
 from services.citations.moved_filler import moved_filler
+from services.citations.negated_item_nearby import negated_item_nearby
 from services.citations.passages import Match, SourceIndex
 from services.citations.relative_negation import relative_included_negated
 from services.citations.role_holder import role_holder
@@ -82,4 +88,9 @@ def late_catches(found: list[Finding], number: Finding | None, claim: str, index
             moved_filler(claim, index.sentence(k))
             for k in range(match.first, match.last + 1))), None)):
         found = [*found, Finding("swapped", *moved, rule="moved_filler")]
+    if not any(f.certain for f in found) and (aligned := aligned_name_swap(claim, [
+            index.sentence(k) for k in range(match.first, match.last + 1)], page)):
+        found = [*found, Finding("name_elsewhere", *aligned, rule="aligned_name_swap")]
+    if not any(f.certain for f in found) and (denied := negated_item_nearby(claim, index, match)):
+        found = [*found, Finding("negation", *denied, rule="negated_item_nearby")]
     return found
