@@ -12,6 +12,7 @@ a verb of saying is left out (reporting is worded freely: "said", "noted", "told
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Sequence
 
@@ -29,6 +30,8 @@ ecologist Dr. Hannah Lindqvist")."""
 MIN_NAME_WORDS = 2
 """Name words at least of a person or firm ("Hannah Lindqvist"): one capitalised word is as
 often a place or the subject a passage speaks of ("Okafor starts as …")."""
+ENDING = 3
+"""Letters at least an ending may have beyond a shared stem (longer words: half their length)."""
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 _BREAK = re.compile(r"[,;:()\d\[\]—–]|[.!?]\s")
 
@@ -71,7 +74,13 @@ def _among(word: str, titles: set[str]) -> bool:
 
 
 def _same_deed(a: str, b: str) -> bool:
-    return holds_word(a, b) and holds_word(b, a)
+    """Whether ``a`` and ``b`` are one word in two forms: beyond the stem they share, each
+    has an ending, no other word ("starts", "started"; not "starts", "stargazing", whose
+    "star" is a syllable of another word)."""
+    if not (holds_word(a, b) and holds_word(b, a)):
+        return False
+    shared = len(os.path.commonprefix([a, b]))
+    return all(len(w) - shared <= max(ENDING, len(w) // 2) for w in (a, b))
 
 
 def _deeds(text: str, capitalises_nouns: bool) -> list[tuple[list[str], list[str]]]:
