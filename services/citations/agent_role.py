@@ -12,7 +12,6 @@ a verb of saying is left out (reporting is worded freely: "said", "noted", "told
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Sequence
 
@@ -79,7 +78,8 @@ def _same_deed(a: str, b: str) -> bool:
     "star" is a syllable of another word)."""
     if not (holds_word(a, b) and holds_word(b, a)):
         return False
-    shared = len(os.path.commonprefix([a, b]))
+    shared = next((k for k, (x, y) in enumerate(zip(a, b, strict=False)) if x != y),
+                  min(len(a), len(b)))
     return all(len(w) - shared <= max(ENDING, len(w) // 2) for w in (a, b))
 
 

@@ -95,6 +95,7 @@ from services.citations.overreach import overreach
 from services.citations.page_list_count import counts_page_list
 from services.citations.page_names import PageNames, first_names
 from services.citations.passages import Match, SourceIndex, terms
+from services.citations.phrase_beside import named_as_beside
 from services.citations.place_adjectives import adjective_of_page_name
 from services.citations.plan_told_firm import firm_plan
 from services.citations.polarity import asserted, polarity
@@ -344,7 +345,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
                                          (not CJK_SCRIPT.search(claim)
                                           and _joined(index, main, claimed_text, said,
                                                       claim))
-                                         or attributed(claim, claimed_text, index.lowered))),
+                                         or attributed(claim, claimed_text, index.lowered)
+                                         or named_as_beside(claim, claimed_text, index, main))),
                                  rule="swaps"))
     if claimed and not any(f.certain for f in found):
         passage = [index.sentence(k) for k in range(match.first, match.last + 1)]
