@@ -73,6 +73,7 @@ from services.citations.joined_sentence import from_next_sentence
 from services.citations.judgment import SPREAD, WEAK_AT
 from services.citations.late_catches import late_catches
 from services.citations.late_figures import late_figures
+from services.citations.maker_and_model import maker_and_model
 from services.citations.name_forms import longer_form
 from services.citations.name_part import describes_name
 from services.citations.named_versions import named_rival
@@ -332,6 +333,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
                     only_in_headings(claimed_text, index.lowered)) or (
                     subject_for_word(claimed_text, stated_text, title)) or (
                     titled_subject(claimed_text, stated_text, title)) or (
+                    maker_and_model(claimed_text, stated_text, title,
+                                    index.around(match, 1, 1).lower())) or (
                     common_pair(claimed_text, stated_text)) or (
                     main > 0 and refers_back(sentence, index.sentence(main - 1), claimed_text)):
                 # Two forms of one name ("… Heritage Site", "… Heritage List"), an
