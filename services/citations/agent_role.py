@@ -29,6 +29,8 @@ ecologist Dr. Hannah Lindqvist")."""
 MIN_NAME_WORDS = 2
 """Name words at least of a person or firm ("Hannah Lindqvist"): one capitalised word is as
 often a place or the subject a passage speaks of ("Okafor starts as …")."""
+ENDING = 3
+"""Letters at least an ending may have beyond a shared stem (longer words: half their length)."""
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 _BREAK = re.compile(r"[,;:()\d\[\]—–]|[.!?]\s")
 
@@ -71,7 +73,14 @@ def _among(word: str, titles: set[str]) -> bool:
 
 
 def _same_deed(a: str, b: str) -> bool:
-    return holds_word(a, b) and holds_word(b, a)
+    """Whether ``a`` and ``b`` are one word in two forms: beyond the stem they share, each
+    has an ending, no other word ("starts", "started"; not "starts", "stargazing", whose
+    "star" is a syllable of another word)."""
+    if not (holds_word(a, b) and holds_word(b, a)):
+        return False
+    shared = next((k for k, (x, y) in enumerate(zip(a, b, strict=False)) if x != y),
+                  min(len(a), len(b)))
+    return all(len(w) - shared <= max(ENDING, len(w) // 2) for w in (a, b))
 
 
 def _deeds(text: str, capitalises_nouns: bool) -> list[tuple[list[str], list[str]]]:

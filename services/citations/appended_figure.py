@@ -58,8 +58,8 @@ def appended_figure(claimed: str, claim: str, passage: str, near: str,
             return False
         closing = re.sub(r"\s", "", head)[-CLOSING_CHARS:]
         rest = tail.replace(claimed, "")
-        return _closes_cjk(passage, closing) and all(
-            _unsaid_cjk(rest, s) for s in [passage, *stating])
+        return _closes_cjk(passage, closing) and _unsaid_cjk(rest, passage) and not any(
+            _stated_cjk(rest, s) for s in stating)
     tail_words, head_words = WORD_TOKEN.findall(tail), WORD_TOKEN.findall(head)
     if len(tail_words) > TAIL_WORDS or len(head_words) < HEAD_SHARE * len(tail_words):
         return False
@@ -103,3 +103,17 @@ def _unsaid_cjk(tail: str, passage: str) -> bool:
     """Whether two CJK characters in a row of ``tail`` stand nowhere in ``passage``."""
     pieces = [p for p in re.split(r"[^\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+", tail) if p]
     return any(p[k : k + 2] not in passage for p in pieces for k in range(len(p) - 1))
+
+
+STATED_SHARE = 0.6
+"""Share of the clause's character pairs a sentence of the page that states its figure must
+hold to state the clause: a summary joins it in its own words ("直到803年才完工，前后历时约90年"
+for "最终于贞元十九年（803年）完工，前后历时约90年"), an added clause shares the figure alone."""
+
+
+def _stated_cjk(tail: str, sentence: str) -> bool:
+    """Whether ``sentence``, which states the clause's figure, holds most (``STATED_SHARE``)
+    of the character pairs of ``tail``."""
+    pieces = [p for p in re.split(r"[^\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+", tail) if p]
+    pairs = [p[k : k + 2] for p in pieces for k in range(len(p) - 1)]
+    return bool(pairs) and sum(pair in sentence for pair in pairs) >= STATED_SHARE * len(pairs)

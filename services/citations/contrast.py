@@ -157,7 +157,18 @@ def flipped(claim: str, passage: str) -> bool:
     # Most of the claim's rejected side, not one word of it: a verb after both sides
     # ("im Kühlschrank statt im Gefrierfach aufbewahrt") is kept by the page too.
     kept = sum(_holds(frozenset({t}), theirs.kept) for t in mine.rejected)
-    return not _holds(mine.rejected, theirs.rejected) and 2 * kept > len(mine.rejected)
+    return not _holds(mine.rejected, theirs.rejected) and 2 * kept > len(mine.rejected) and (
+        not _same_choice(mine, theirs))
+
+
+def _same_choice(mine: Contrast, theirs: Contrast) -> bool:
+    """Whether the side ``mine`` keeps is the one ``theirs`` keeps and none it turns down:
+    the sides turned down only read differently ("nicht abgerissen, sondern umschnitten"
+    for "nicht abreißen, sondern umschneiden": a strong verb's other stem; the claim's
+    side may take in the words before its negation, the page's not)."""
+    chosen = mine.kept - CORRECTIVE - NEGATION_WORDS
+    return bool(chosen) and _holds(chosen, theirs.kept - CORRECTIVE - NEGATION_WORDS) and not (
+        _holds(chosen, theirs.rejected) or _holds(theirs.rejected, chosen))
 
 
 def turned_down(claim: str, sentence: str) -> Contrast | None:

@@ -15,6 +15,7 @@ import re
 
 from services.citations.cues import BOUND_WORDS
 from services.citations.durations import TOLERANCE, durations
+from services.citations.number_place import number_at
 from services.citations.numbers import FRACTIONS, Number, shares
 from services.citations.numerals import MULTIPLES
 from services.citations.scripts import LETTERS as _WORD
@@ -27,7 +28,7 @@ _OWN_KINDS = ("", "year", "month", "ord", "%")
 
 
 def _after(claim: str, number: Number, count: int) -> list[str]:
-    at = claim.find(number.text)
+    at = number_at(claim, number.text)
     if at == -1:
         return []
     return [w.lower() for w in _WORD.findall(claim[at + len(number.text):])[:count]]
@@ -57,7 +58,7 @@ def stated_gap(number: Number, claim: str, stated: list[Number], window: str = "
     same = [v for n in stated if kinds is None or n.kind in kinds for v in n.values]
     if not _gaps(same).isdisjoint(round(v, 6) for v in number.values):
         return True
-    at = claim.find(number.text)
+    at = number_at(claim, number.text)
     mine = [s for start, end, s in durations(claim) if start <= at < end]
     theirs = _gaps([s for _start, _end, s in durations(window)]) if mine and window else set()
     return any(abs(m - t) <= TOLERANCE * max(m, t) for m in mine for t in theirs)
@@ -122,7 +123,7 @@ def change_to_stated(number: Number, claim: str, claimed: list[Number],
     """Whether ``number`` is the size of a change ("dropped by 0.4 percentage points to
     4.8%") from a number of the passage to another that the claim states too: the claim
     gives the change and its end, the passage its start and end ("from 5.2% to 4.8%")."""
-    at = claim.find(number.text)
+    at = number_at(claim, number.text)
     if at == -1 or not _CHANGE_BY.search(claim[:at]):
         return False
     kinds = _gap_kinds(number, claim)

@@ -15,6 +15,7 @@ import re
 from services.citations.cues import NUMBER_VALUES
 from services.citations.duration_fractions import and_fraction
 from services.citations.half_numbers import AMOUNT, half_amount, quarter_hours
+from services.citations.number_place import number_at
 from services.citations.number_words import WORD_VALUES
 from services.citations.numbers import Number
 from services.citations.numerals import CJK_DIGITS, cjk_value
@@ -153,7 +154,7 @@ def durations(text: str) -> list[tuple[int, int, float]]:
 def told_duration(number: Number, claim: str) -> list[float]:
     """The seconds of each duration of ``claim`` that ``number`` is written in (none when
     it tells no duration)."""
-    at = claim.find(number.text)
+    at = number_at(claim, number.text)
     if at == -1:
         return []
     return [s for start, end, s in durations(claim) if start <= at < end]

@@ -16,6 +16,7 @@ import re
 
 from services.citations.cues import APPROXIMATOR_WORDS
 from services.citations.doubling import multiples
+from services.citations.number_place import number_at
 from services.citations.numbers import Number
 from services.citations.numerals import MULTIPLES
 from services.citations.round_figures import nearly
@@ -49,14 +50,14 @@ def _factor(number: Number, claim: str) -> bool:
     Doppelte", "verdoppelt") or a number before "times", "mal", "倍"."""
     if number.text.lower() in MULTIPLES or any(w == number.text for w, _n in multiples(claim)):
         return True
-    at = claim.find(number.text)
+    at = number_at(claim, number.text)
     after = claim[at + len(number.text) : at + len(number.text) + 8].lower().lstrip(" -")
     return at != -1 and after.startswith(TIMES)
 
 
 def _bound(number: Number, claim: str) -> str:
     """"more", "nearly", "about" or "" for the word bounding the factor ``number``."""
-    at = claim.find(number.text)
+    at = number_at(claim, number.text)
     before = claim[max(0, at - BEFORE_CHARS) : at]
     end = at + len(number.text)
     after = claim[end : end + 4].lstrip(" 个倍")

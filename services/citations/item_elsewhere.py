@@ -26,8 +26,9 @@ AT_LEAST = 2
 
 
 def stated_near(item: str, index: SourceIndex, match: Match) -> bool:
-    """Whether one sentence within ``REACH`` of the window of ``match`` holds every content
-    word and figure of ``item``; never for CJK (its terms are character pairs)."""
+    """Whether one sentence within ``REACH`` of the window of ``match``, or anywhere in the
+    list the window's items stand in (``_block``), holds every content word and figure of
+    ``item``; never for CJK (its terms are character pairs)."""
     if CJK_SCRIPT.search(item):
         return False
     wanted = [t for t in terms(item) if t not in STOP_WORDS]
@@ -35,12 +36,31 @@ def stated_near(item: str, index: SourceIndex, match: Match) -> bool:
         return False
     if not any(_listed(index, k) for k in range(match.first, match.last + 1)):
         return False
-    for k in range(max(0, match.first - REACH), min(len(index.spans), match.last + REACH + 1)):
+    first, last = _block(index, match.first, -1), _block(index, match.last, 1)
+    for k in range(max(0, min(first, match.first - REACH)),
+                   min(len(index.spans), max(last, match.last + REACH) + 1)):
         if match.first <= k <= match.last or not _listed(index, k):
             continue
         if _together(wanted, index.sentence(k)):
             return True
     return False
+
+
+BLOCK = 24
+"""Items at most of one list read past ``REACH`` (a recipe's ingredients, a spec sheet)."""
+
+
+def _block(index: SourceIndex, k: int, step: int) -> int:
+    """The last sentence from ``k`` on in the direction ``step`` that is still an item of
+    the list ``k`` stands in (items run on line after line): a claim that sums up a long
+    list joins items from its whole length, not only ``REACH`` of them."""
+    if not _listed(index, k):
+        return k
+    for _ in range(BLOCK):
+        if not (0 <= k + step < len(index.spans) and _listed(index, k + step)):
+            break
+        k += step
+    return k
 
 
 _ITEM = re.compile(r"\s*(?:[-*•·+]|\d+[.)])\s")

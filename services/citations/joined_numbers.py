@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.number_place import number_at
 from services.citations.numbers import Number, numbers
 
 _NAME_BEFORE = re.compile(r"(?:^|\s)[A-Z][\w-]*\s*$")
@@ -21,7 +22,7 @@ def _figure(number: Number, text: str) -> bool:
     """Whether ``number`` of ``text`` is a figure (how much), not a date or part of a name."""
     if number.kind in _DATES or number.kind.startswith(_DATES):
         return False
-    at = text.find(number.text)
+    at = number_at(text, number.text)
     return at > 0 and not _NAME_BEFORE.search(text[max(0, at - 30) : at])
 
 

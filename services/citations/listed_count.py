@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.number_place import number_at
 from services.citations.numbers import Number
 
 _JOINERS = re.compile(
@@ -26,7 +27,7 @@ _COLON = re.compile(r"[:：]")
 def listed(number: Number, claim: str) -> bool:
     """Whether ``number`` of ``claim`` counts the items the claim lists after the colon
     that follows it in its sentence."""
-    at = claim.find(number.text)
+    at = number_at(claim, number.text)
     if at == -1:
         return False
     colon = _COLON.search(claim, at + len(number.text))

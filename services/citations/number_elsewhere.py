@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from services.citations.derived_numbers import change_to_stated, fraction_share, stated_gap
 from services.citations.number_context import NUMBER_WORDS
+from services.citations.number_place import number_at
 from services.citations.numbers import Number, numbers
 from services.citations.own_place import stated_in_place
 from services.citations.passages import Match, SourceIndex, terms
@@ -35,7 +36,7 @@ def number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, matc
     for number in claimed:
         if not number.kind or number.kind in ("month", "ord"):
             continue  # a month is part of a date, whose day and year are weighed
-        at = claim.find(number.text)
+        at = number_at(claim, number.text)
         before = claim[:at].split()[-NUMBER_WORDS:] if at != -1 else []
         after = claim[at + len(number.text):].split()[:NUMBER_WORDS] if at != -1 else []
         near = [t for t in terms(" ".join(before + after)) if t not in named]

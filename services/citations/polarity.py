@@ -77,6 +77,7 @@ from services.citations.negation_stated import negation_stated
 from services.citations.negation_weighed import weighed
 from services.citations.negative_affixes import affixed
 from services.citations.negator_words import plain_word_at
+from services.citations.not_the_only import not_only_read
 from services.citations.numbers import numbers
 from services.citations.otherwise import purpose_said_otherwise
 from services.citations.particle_verbs import paired_by_particle_verb, particle_verb_held
@@ -341,7 +342,8 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
     """A negation that flips, or a possibility or plan stated as fact, between the
     clauses of ``claim`` and the clauses of ``passage`` they match best (``around``: the
     passage with its neighbouring sentences, where a negation may be stated)."""
-    claim, passage, around = (without_compared_negation(t) for t in (claim, passage, around))
+    claim, passage, around = (without_compared_negation(t)
+                              for t in not_only_read(claim, passage, around))
     (claim, passage), around = unshared(claim, passage), unshared(claim, around)[1]
     theirs = clauses(passage)
     if not theirs:

@@ -37,6 +37,7 @@ from services.citations.factor_numbers import stated_factor
 from services.citations.finding import Finding
 from services.citations.listed_count import listed
 from services.citations.minor_units import in_hundredths
+from services.citations.number_place import number_at
 from services.citations.numbers import YEAR_COUNTS, Number, agrees_share, numbers, shares
 from services.citations.parts_of import part_of
 from services.citations.passages import terms
@@ -172,7 +173,7 @@ def in_decade(number: Number, other: Number, claim: str) -> bool:
     1960er-Jahren") that holds the year ``other``."""
     if number.kind != "year" or other.kind != "year":
         return False
-    at = claim.find(number.text)
+    at = number_at(claim, number.text)
     return at != -1 and bool(_DECADE.match(claim, at + len(number.text) - 2)) and any(
         0 <= v - c <= 9 for v in other.values for c in number.values)
 
@@ -202,7 +203,7 @@ APPROXIMATE_CHARS = 12
 def approximate(claim: str, number: Number) -> bool:
     """Whether a word of ``cues.APPROXIMATORS`` stands right before ``number`` in
     ``claim`` (two words at most; in CJK text, either side)."""
-    at = claim.find(number.text)
+    at = number_at(claim, number.text)
     if at == -1:
         return False
     before = claim[max(0, at - APPROXIMATE_CHARS) : at]

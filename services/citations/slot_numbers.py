@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from services.citations.number_place import number_at
 from services.citations.numbers import Number, numbers
 from services.citations.passages import terms
 from services.citations.scripts import CJK_SCRIPT
@@ -55,7 +56,7 @@ def slot_rival(claimed: str, claim: str, sentences: Sequence[str]) -> str | None
 
 def _near(claim: str, number: Number) -> set[str]:
     """The claim's words (terms) around its ``number``, its unit and other numbers aside."""
-    at = claim.find(number.text)
+    at = number_at(claim, number.text)
     before = [t for t in terms(claim[:at]) if not t[:1].isdigit()][-AROUND_WORDS:]
     after = [t for t in terms(claim[at + len(number.text):]) if not t[:1].isdigit()
              and t[:3] != number.kind[:3]][:AROUND_WORDS]

@@ -73,6 +73,7 @@ from services.citations.joined_sentence import from_next_sentence
 from services.citations.judgment import SPREAD, WEAK_AT
 from services.citations.late_catches import late_catches
 from services.citations.late_figures import late_figures
+from services.citations.maker_and_model import maker_and_model
 from services.citations.name_forms import longer_form
 from services.citations.name_part import describes_name
 from services.citations.named_versions import named_rival
@@ -95,6 +96,7 @@ from services.citations.overreach import overreach
 from services.citations.page_list_count import counts_page_list
 from services.citations.page_names import PageNames, first_names
 from services.citations.passages import Match, SourceIndex, terms
+from services.citations.phrase_beside import named_as_beside
 from services.citations.place_adjectives import adjective_of_page_name
 from services.citations.plan_told_firm import firm_plan
 from services.citations.polarity import asserted, polarity
@@ -331,6 +333,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
                     only_in_headings(claimed_text, index.lowered)) or (
                     subject_for_word(claimed_text, stated_text, title)) or (
                     titled_subject(claimed_text, stated_text, title)) or (
+                    maker_and_model(claimed_text, stated_text, title,
+                                    index.around(match, 1, 1).lower())) or (
                     common_pair(claimed_text, stated_text)) or (
                     main > 0 and refers_back(sentence, index.sentence(main - 1), claimed_text)):
                 # Two forms of one name ("… Heritage Site", "… Heritage List"), an
@@ -344,7 +348,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
                                          (not CJK_SCRIPT.search(claim)
                                           and _joined(index, main, claimed_text, said,
                                                       claim))
-                                         or attributed(claim, claimed_text, index.lowered))),
+                                         or attributed(claim, claimed_text, index.lowered)
+                                         or named_as_beside(claim, claimed_text, index, main))),
                                  rule="swaps"))
     if claimed and not any(f.certain for f in found):
         passage = [index.sentence(k) for k in range(match.first, match.last + 1)]
