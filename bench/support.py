@@ -193,15 +193,16 @@ def main(argv: list[str]) -> None:
               "heldout10, heldout11, heldout14 and heldout15 in the tenth; heldout16, "
               "heldout17 and heldout18 in the tenth's last hour; heldout21 to heldout25 and "
               "heldout27 in the eleventh; heldout19, heldout20, heldout26, heldout28 and "
-              "heldout29 in the twelfth; heldout30 to heldout35 were its clean measure and "
-              "are not tuned on yet; see --totals):")
+              "heldout29 in the twelfth; heldout29 to heldout35 in the thirteenth; heldout36 to "
+              "heldout40 were its clean measure and are not tuned on yet; see --totals):")
         for part in ("heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
                      "heldout8", "heldout9", "heldout12", "heldout13", "heldout10", "heldout11",
                      "heldout14", "heldout15", "heldout16", "heldout17", "heldout18",
                      "heldout21", "heldout22", "heldout23", "heldout24", "heldout25",
                      "heldout27", "heldout19", "heldout20", "heldout26", "heldout28",
                      "heldout29", "heldout30", "heldout31", "heldout32", "heldout33",
-                     "heldout34", "heldout35"):
+                     "heldout34", "heldout35", "heldout36", "heldout37", "heldout38",
+                     "heldout39", "heldout40"):
             totals(part, judged(SETS / f"{part}.json"))
         report("older hand-written set (tests/citations/data)", judged(OLD_CASES))
     speed(int(numbers[0]) if numbers else 20)

@@ -13,7 +13,7 @@ import sys
 from bench.support import SETS, judged
 from bench.support_part_totals import line
 
-PARTS = ["dev", "heldout", *(f"heldout{n}" for n in range(2, 36))]
+PARTS = ["dev", "heldout", *(f"heldout{n}" for n in range(2, 41))]
 
 
 def main(argv: list[str]) -> None:
