@@ -38,7 +38,7 @@ from services.extract.missed_prose import PROSE_CHARS, misses_prose, paragraphs,
 from services.extract.page import Page
 from services.extract.page_main import main_landmark
 from services.extract.prune import mark_reply_threads, prune
-from services.extract.region_agreement import MAX_BLOCK_SHARE, second_vouches
+from services.extract.region_agreement import MAX_BLOCK_SHARE, second_vouches, worth_asking
 from services.extract.second import second_opinion
 from services.extract.teaser_sections import drop_teaser_sections
 from services.extract.thin import thin_reading
@@ -493,11 +493,12 @@ def extract_page(html: str, url: str) -> Page:
             and not meta.is_product and _token_count(markdown) >= MIN_TOKENS):
         # readability's block of an unsigned page that is no article: the rest of the
         # region is more sections when the second reader holds it too (``region_agreement``).
-        second = second_opinion(rebuild(), url)
         whole = copy.deepcopy(region)  # (the region itself stays as it was, for what follows)
         wider = _render(whole, whole, meta, base)
-        if second_vouches(markdown, wider, second):
-            markdown, chosen, fragment = wider, region, False
+        if worth_asking(markdown, wider):
+            second = second_opinion(rebuild(), url)
+            if second_vouches(markdown, wider, second):
+                markdown, chosen, fragment = wider, region, False
     if _token_count(markdown) < MIN_TOKENS and chosen is not region and region is not None:
         # A tiny page: readability may have kept a fragment of what little there is.
         fallback = _render(region, region, meta, base)

@@ -58,15 +58,31 @@ def _lines(markdown: str) -> list[tuple[str, str]]:
     return [(letters, line) for line in markdown.split("\n") if (letters := _letters(line))]
 
 
-def second_vouches(block: str, region: str, second: str) -> bool:
-    """Whether ``second`` holds most of the lines ``region`` adds to ``block`` (all Markdown)."""
+def _added(block: str, region: str) -> list[str] | None:
+    """The letters of each line ``region`` adds to ``block``, or None when they are too
+    few, or mostly links, for a second reader's agreement to say anything of them."""
     held = {letters for letters, _ in _lines(block)}
     extra = [(letters, line) for letters, line in _lines(region) if letters not in held]
     added = sum(len(letters) for letters, _ in extra)
     if added < MIN_EXTRA_CHARS:
-        return False
+        return None
     linked = sum(len(_letters(text)) for _, line in extra for text in _LINK_TEXT.findall(line))
     if linked > MAX_EXTRA_LINK_SHARE * added:
-        return False  # (a column of links: the second reader's agreement says little of it)
+        return None  # (a column of links: the second reader's agreement says little of it)
+    return [letters for letters, _ in extra]
+
+
+def worth_asking(block: str, region: str) -> bool:
+    """Whether the lines ``region`` adds to ``block`` are worth a second reading (which
+    costs about as much as the first)."""
+    return _added(block, region) is not None
+
+
+def second_vouches(block: str, region: str, second: str) -> bool:
+    """Whether ``second`` holds most of the lines ``region`` adds to ``block`` (all Markdown)."""
+    extra = _added(block, region)
+    if extra is None:
+        return False
     vouched = _letters(second)
-    return sum(len(letters) for letters, _ in extra if letters in vouched) >= MIN_COVERED * added
+    return (sum(len(letters) for letters in extra if letters in vouched)
+            >= MIN_COVERED * sum(len(letters) for letters in extra))
