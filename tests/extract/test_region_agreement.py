@@ -89,3 +89,16 @@ def test_a_column_of_links_is_not_vouched_for() -> None:
     region = "Part one.\n\n" + "\n\n".join(links)
     assert not second_vouches("Part one.", region, "\n".join(HOURS))
     assert second_vouches("Part one.", "Part one.\n\n" + "\n\n".join(HOURS), "\n".join(HOURS))
+
+
+def test_the_second_reader_is_not_asked_when_the_region_adds_too_little(
+        second_says: list[str]) -> None:
+    """A region that adds only a line or two to readability's block costs no second reading."""
+    body = "".join(f"<p>Part {n}: {WORDS}</p>" for n in range(6))
+    items = "".join(f"<li><span>{line}</span></li>" for line in HOURS[:3])
+    html = ("<html><head><title>Our services</title></head><body><main><h1>Our services</h1>"
+            f"<div class='story'>{body}</div>"
+            f"<div class='hours'><h2>Hours</h2><ul>{items}</ul></div></main></body></html>")
+    second_says[0] = " ".join(HOURS[:3])
+    extract_page(html, URL)
+    assert URL not in second_says[1:]
