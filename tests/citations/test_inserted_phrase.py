@@ -1,0 +1,71 @@
+"""A phrase a claim appends where its passage's statement ends is an invented detail in
+any language, even when its words stand scattered elsewhere on the page; the same detail
+stated beside the passage (a summary joins the two), the rows of the same table joined,
+or a claim that only rewords its passage, is not."""
+
+from __future__ import annotations
+
+from services.citations.inserted_phrase import inserted_phrase
+from services.citations.passages import SourceIndex, terms
+from tests.citations.judge import evidence
+
+KETTLE = ("# Kettle K2\n\n| Feature | Value |\n|---|---|\n| Capacity | 1.7 l |\n"
+          "| Weight | 1.1 kg |\n| Power | 2200 W |\n\nThe kettle switches off when dry. A travel "
+          "version is sold separately.\n\n## Care\n\nDescale it monthly. Wipe the base with a "
+          "dry cloth. Keep the lid closed. Do not immerse it in water. A padded pouch protects "
+          "the travel version.")
+STUDIE = ("# Studie zu Tageslicht\n\nDie Studie lief zwei Jahre an zwölf Schulen. Gefördert "
+          "wurde sie von der Stiftung Lernen mit 300.000 Euro. Beteiligt waren 900 Kinder.\n\n"
+          "## Ergebnisse\n\nKinder in hellen Räumen schliefen besser. Der Effekt war klein. Die "
+          "Noten änderten sich kaum. Lehrkräfte berichteten von ruhigeren Klassen.\n\n"
+          "## Grenzen\n\nKinder mit Sehschwäche wurden nicht untersucht.")
+MUSEE = ("# Le musée de la vallée\n\nLe musée présente une collection d'horloges anciennes. "
+         "Il ouvre du mardi au dimanche. Les visites durent une heure. Les groupes réservent à "
+         "l'avance. Le café est au rez-de-chaussée.\n\n## Bénévoles\n\nDes bénévoles du "
+         "village tiennent l'accueil le samedi.")
+FAEHRE = ("# Fähre über den See\n\nDie Fähre verkehrt im Sommer stündlich zwischen Lindau und "
+          "Bregenz. Im Winter fährt sie nur am Wochenende.\n\n## Tickets\n\nTickets gibt es am "
+          "Hafen.")
+
+
+def _phrase(claim: str, page: str) -> tuple[str, str] | None:
+    index = SourceIndex(page)
+    match = index.best(terms(claim))
+    assert match is not None
+    return inserted_phrase(claim, index, match)
+
+
+def test_a_phrase_appended_where_the_passage_ends_is_invented() -> None:
+    row = evidence("The K2 weighs 1.1 kg and comes with a padded travel pouch.", KETTLE)
+    assert row.support == "unsupported"
+    german = evidence("Die Stiftung Lernen förderte die Studie mit 300.000 Euro und bezog auch "
+                      "Kinder mit Sehschwäche ein.", STUDIE)
+    assert german.support == "unsupported"
+    assert _phrase("Le musée présente une collection d'horloges anciennes, restaurées par des "
+                   "bénévoles du village.", MUSEE) is not None
+
+
+def test_the_same_detail_stated_beside_the_passage_is_a_summary() -> None:
+    claim = ("Gefördert wurde die Studie von der Stiftung Lernen mit 300.000 Euro über einen "
+             "Zeitraum von zwei Jahren.")
+    assert _phrase(claim, STUDIE) is None
+    assert evidence(claim, STUDIE).support == "supported"
+    page = MUSEE.replace("Il ouvre du mardi au dimanche.",
+                         "Des bénévoles du village les ont restaurées.")
+    assert _phrase("Le musée présente une collection d'horloges anciennes, restaurées par des "
+                   "bénévoles du village.", page) is None
+
+
+def test_rows_of_the_same_table_joined_are_a_summary() -> None:
+    claim = "The K2 weighs 1.1 kg and draws 2200 W of power."
+    assert _phrase(claim, KETTLE) is None
+    assert evidence(claim, KETTLE).support == "supported"
+
+
+def test_a_claim_that_rewords_its_passage_adds_nothing() -> None:
+    # The claim leaves out the passage's own words where it writes its own: a rewording.
+    assert _phrase("In summer the boat crosses between Lindau and Bregenz once every hour.",
+                   FAEHRE) is None
+    assert _phrase("Le musée expose de vieilles horloges de toutes les époques.", MUSEE) is None
+    assert _phrase("Die Stiftung Lernen gab dem Projekt 300.000 Euro als Zuschuss.",
+                   STUDIE) is None
