@@ -20,7 +20,7 @@ beside the passage hold in part, or one sentence within ``REACH`` in good part (
 or items of a list together, for a passage that is a row or an item), is a summary
 joining them, and is left alone; words of it scattered elsewhere on the page ("spacewalk"
 in another section) do not spare it.
-Chinese and Japanese claims are left to ``cjk_added_clause``.
+Chinese and Japanese claims are read by character pairs (``cjk_appended_clause``).
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from services.citations.cjk_appended_clause import appended_cjk_clause
 from services.citations.headings import section_heading
 from services.citations.passages import Match, SourceIndex, soft_credit, terms
 from services.citations.scripts import CJK
@@ -118,14 +119,15 @@ def inserted_phrase(claim: str, index: SourceIndex, match: Match) -> tuple[str, 
     """``(the phrase, the passage's main sentence)`` when ``claim`` appends a phrase of its
     own where the statement of the passage of ``match`` ends (see the module's
     docstring); else None."""
-    if CJK.search(claim):
-        return None
     focus = index.sentence(match.focus)
     window = index.text[match.start : match.end]
     headed = f"{title_of(index)}\n{section_heading(index.text, match.start)}"
     first = max(0, match.first - REACH)
     last = min(len(index.spans), match.last + REACH + 1)
     reach = [index.sentence(k) for k in range(first, last) if not match.first <= k <= match.last]
+    if CJK.search(claim):
+        return appended_cjk_clause(claim, focus, window, headed, index.around(match, 1, 1),
+                                   reach)
     return _spaced_run(claim, focus, window, headed, index.around(match, 1, 1), reach)
 
 

@@ -69,3 +69,24 @@ def test_a_claim_that_rewords_its_passage_adds_nothing() -> None:
     assert _phrase("Le musée expose de vieilles horloges de toutes les époques.", MUSEE) is None
     assert _phrase("Die Stiftung Lernen gab dem Projekt 300.000 Euro als Zuschuss.",
                    STUDIE) is None
+
+
+MUSEUM = ("# 城南博物馆\n\n城南博物馆位于老城区东侧。博物馆每周一闭馆，具体以官网公告为准。馆内藏有"
+          "三千多件瓷器。二楼设有临时展厅。讲解服务需提前预约。馆内禁止使用闪光灯。\n\n## 历史\n\n"
+          "博物馆由一位私人收藏家出资建成。来自各地的游客逐年增多。")
+BRIDGE = ("# 川辺の橋\n\nこの石橋は江戸時代に架けられた。長さは約四十メートルある。現在は歩行者だけ"
+          "が渡れる。橋の下には鯉が泳いでいる。夜は灯籠がともる。秋には祭りが開かれる。\n\n"
+          "## 歴史\n\n地元の商人たちは寺の再建にも関わった。")
+
+
+def test_a_cjk_clause_appended_to_the_passage_is_invented_though_its_words_stand_far() -> None:
+    chinese = evidence("馆内藏有三千多件瓷器，其中大部分来自私人收藏家的捐赠。", MUSEUM)
+    assert chinese.support == "unsupported"
+    japanese = evidence("この石橋は江戸時代に架けられ、地元の商人たちが費用を出し合った。", BRIDGE)
+    assert japanese.support == "unsupported"
+
+
+def test_cjk_clauses_of_one_paragraph_joined_are_a_summary() -> None:
+    assert evidence("馆内藏有三千多件瓷器，二楼还设有临时展厅。", MUSEUM).support == "supported"
+    assert evidence("博物馆每周一闭馆，讲解服务需提前预约。", MUSEUM).support == "supported"
+    assert _phrase("この石橋は江戸時代に架けられ、現在は歩行者だけが渡れる。", BRIDGE) is None
