@@ -20,7 +20,11 @@ beside the passage hold in part, or one sentence within ``REACH`` in good part (
 or items of a list together, for a passage that is a row or an item), is a summary
 joining them, and is left alone; words of it scattered elsewhere on the page ("spacewalk"
 in another section) do not spare it.
-Chinese and Japanese claims are read by character pairs (``cjk_appended_clause``).
+Chinese and Japanese claims are read by character pairs (``cjk_appended_clause``), and
+for a phrase set between two words the passage writes side by side
+(``cjk_inserted_phrase``): there, the words either side show where it was inserted. In
+languages written with spaces that sign does not hold: a claim rewords the passage's verb
+between the same two nouns ("Tagging took place at colonies" for "tagged at colonies").
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ import re
 from dataclasses import dataclass
 
 from services.citations.cjk_appended_clause import appended_cjk_clause
+from services.citations.cjk_inserted_phrase import inserted_cjk_phrase
 from services.citations.headings import section_heading
 from services.citations.passages import Match, SourceIndex, soft_credit, terms
 from services.citations.scripts import CJK
@@ -126,8 +131,9 @@ def inserted_phrase(claim: str, index: SourceIndex, match: Match) -> tuple[str, 
     last = min(len(index.spans), match.last + REACH + 1)
     reach = [index.sentence(k) for k in range(first, last) if not match.first <= k <= match.last]
     if CJK.search(claim):
-        return appended_cjk_clause(claim, focus, window, headed, index.around(match, 1, 1),
-                                   reach)
+        near = index.around(match, 1, 1)
+        return appended_cjk_clause(claim, focus, window, headed, near, reach) or (
+            inserted_cjk_phrase(claim, window, near, reach))
     return _spaced_run(claim, focus, window, headed, index.around(match, 1, 1), reach)
 
 

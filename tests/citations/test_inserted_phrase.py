@@ -90,3 +90,21 @@ def test_cjk_clauses_of_one_paragraph_joined_are_a_summary() -> None:
     assert evidence("馆内藏有三千多件瓷器，二楼还设有临时展厅。", MUSEUM).support == "supported"
     assert evidence("博物馆每周一闭馆，讲解服务需提前预约。", MUSEUM).support == "supported"
     assert _phrase("この石橋は江戸時代に架けられ、現在は歩行者だけが渡れる。", BRIDGE) is None
+
+
+WALL = ("# 古城墙\n\n古城墙始建于明代。1950年，守城部队拆除了北门的城楼，只保留了城台。城墙现存约三"
+        "公里。城墙上可以骑自行车。东门附近有一座小型博物馆。南门外有一条护城河。\n\n## 交通\n\n"
+        "近年来市政府扩建道路，新修了环城公交线。")
+
+
+def test_a_cjk_phrase_set_between_words_the_passage_writes_side_by_side_is_invented() -> None:
+    added = evidence("1950年，守城部队为扩建道路而拆除了北门的城楼，只保留了城台。", WALL)
+    assert added.support == "unsupported"
+    assert (added.claimed, added.stated) == ("为扩建道路而", "守城部队拆除了北门的城楼")
+
+
+def test_the_same_cjk_phrase_stated_beside_the_passage_is_a_summary() -> None:
+    page = WALL.replace("城墙现存约三公里。", "此举是为了扩建道路。")
+    assert evidence("1950年，守城部队为扩建道路而拆除了北门的城楼，只保留了城台。",
+                    page).support == "supported"
+    assert evidence("1950年，守城部队拆除了北门城楼，仅保留城台。", WALL).support == "supported"
