@@ -64,11 +64,12 @@ def _compact(text: str) -> str:
 
 
 def appended_cjk_clause(claim: str, focus: str, window: str, headed: str, near: str,
-                        reach: list[str]) -> tuple[str, str] | None:
+                        reach: list[str], page: list[str]) -> tuple[str, str] | None:
     """``(the appended clauses, the passage's sentence)`` for a CJK ``claim`` (see the
     module's docstring); ``focus``: the passage's main sentence, ``window`` the passage,
     ``headed`` the page's title and headings above it, ``near`` the passage with a
-    sentence either side, ``reach`` the other sentences within reach. None when none."""
+    sentence either side, ``reach`` the other sentences within reach, ``page`` every
+    sentence of the page (compacted: lower-cased, no spaces). None when none."""
     mine = _compact(claim).rstrip("。.!！?？")
     clause = _JAPANESE_CLAUSE if _KANA.search(mine) else _CLAUSE
     parts = [p for p in clause.split(mine) if p]
@@ -100,7 +101,8 @@ def appended_cjk_clause(claim: str, focus: str, window: str, headed: str, near: 
         if sum(p not in mine for p in _pairs(after)) > LEFT_OVER and sum(
                 c in after for c in tail_chars) > SHARED_CHARS * len(tail_chars):
             continue  # the passage goes on: the claim rewords what it says next
-        if sum(p in joined for p in new) >= JOINED_SHARE * len(new):
-            continue  # the sentences around state it together: a summary of them
+        if sum(p in joined for p in new) >= JOINED_SHARE * len(new) or any(
+                sum(p in other for p in new) > JOINED_SHARE * len(new) for other in page):
+            continue  # the sentences around state it together, or one sentence: a summary
         return "，".join(parts[cut:]), focus.strip()
     return None

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 
 from services.citations.cjk_appended_clause import appended_cjk_clause
 from services.citations.cjk_inserted_phrase import inserted_cjk_phrase
+from services.citations.cues import NEGATION_WORDS, WITHOUT_WORDS
 from services.citations.headings import section_heading
 from services.citations.passages import Match, SourceIndex, soft_credit, terms
 from services.citations.scripts import CJK
@@ -44,6 +45,15 @@ _WORD = re.compile(r"[^\W_]+(?:[.,'’-][^\W_]+)*")
 _LINE = re.compile(r"\s*(?:\||[-*+•]\s|\d+[.)]\s)")
 """A table row or a list item: the rows or items beside it go on with its list."""
 
+_FIGURE = re.compile(r"\d")
+"""A figure (in digits or words: "two days" for "48 hours", "19th century" for "1868"): the
+number checks weigh it, and it counts as no new word."""
+
+POLARITY_WORDS = NEGATION_WORDS | WITHOUT_WORDS
+"""Negators and words of "without" (closed classes of every language): a claim's
+polarity, which the negation checks weigh, no new word ("…, ohne die Sterblichkeit zu
+senken" for "senkte die Sterblichkeit nicht")."""
+
 RUN = 2
 """New content words at least of an appended phrase."""
 REST_WORDS = 3
@@ -52,8 +62,10 @@ REST_LEFT = 0.15
 """Share at most of the claim's words before the phrase the passage may lack (one always)."""
 NEAR_SHARE = 0.34
 """Share at most of the phrase's new words the sentences beside the passage may hold."""
-PAGE_SHARE = 0.67
-"""Share at most of the phrase's new words any one sentence within ``REACH`` may hold."""
+PAGE_SHARE = 0.5
+"""Share at most of the phrase's new words any one sentence of the page may hold (a
+summary joins a sentence from anywhere: "The museum runs evening concerts on its roof
+terrace" at the page's end)."""
 LEFT_OUT = 1
 """Content words at most of the passage's sentence the claim does not hold."""
 LIST_SHARE = 0.5
@@ -112,6 +124,13 @@ def _said_to_end(sentence: list[_Token], at: int, claim: _Text) -> bool:
     return all(claim.holds(token.term) for token in sentence[at + 1 :] if token.term)
 
 
+def _negates(sentence: str) -> bool:
+    """Whether ``sentence`` holds a negator: it says the opposite of a phrase of its words
+    that a claim states without one ("Kinder mit Sehschwäche wurden nicht untersucht"),
+    and no summary joins it so."""
+    return any(word in NEGATION_WORDS for word in _WORD.findall(sentence.lower()))
+
+
 def _position(sentence: list[_Token], term: str) -> int | None:
     """The first word of the sentence that is ``term`` in some form."""
     for k, token in enumerate(sentence):
@@ -132,13 +151,15 @@ def inserted_phrase(claim: str, index: SourceIndex, match: Match) -> tuple[str, 
     reach = [index.sentence(k) for k in range(first, last) if not match.first <= k <= match.last]
     if CJK.search(claim):
         near = index.around(match, 1, 1)
-        return appended_cjk_clause(claim, focus, window, headed, near, reach) or (
+        page = ["".join(other.lower().split()) for other in index.sentences()]
+        return appended_cjk_clause(claim, focus, window, headed, near, reach, page) or (
             inserted_cjk_phrase(claim, window, near, reach))
-    return _spaced_run(claim, focus, window, headed, index.around(match, 1, 1), reach)
+    return _spaced_run(claim, focus, window, headed, index.around(match, 1, 1), reach,
+                       index.sentences())
 
 
 def _spaced_run(claim: str, focus: str, window: str, headed: str, near: str,
-                reach: list[str]) -> tuple[str, str] | None:
+                reach: list[str], page: list[str]) -> tuple[str, str] | None:
     """``inserted_phrase`` given the passage's main sentence ``focus``, its ``window``, the
     title and headings above it, the window with a sentence either side and the
     sentences within ``REACH``."""
@@ -157,14 +178,16 @@ def _spaced_run(claim: str, focus: str, window: str, headed: str, near: str,
     around = _Text(near)
     for run in _runs(content, held):
         tail = [k for k in content if k >= run[0]]
-        new = [k for k in tail if not held[k]]
+        new = [k for k in tail if not held[k] and not _FIGURE.search(mine[k].term)
+               and mine[k].text.lower() not in POLARITY_WORDS]
         if len(new) < RUN or len(tail) - len(new) > max(1, len(new) // 2):
             continue
         rest = [k for k in content if k < run[0]]
         lacking = [k for k in rest if not held[k]]
         if len(rest) - len(lacking) < REST_WORDS or len(lacking) > max(1, REST_LEFT * len(rest)):
             continue
-        if sum(around.holds(mine[k].term) for k in new) > NEAR_SHARE * len(new):
+        figured = any(_FIGURE.search(mine[k].term) for k in tail)
+        if sum(around.holds(mine[k].term) for k in new) > (0 if figured else NEAR_SHARE * len(new)):
             continue
         last = mine[rest[-1]].term
         at = _position(sentence, last) if passage.holds(last) else None
@@ -173,9 +196,10 @@ def _spaced_run(claim: str, focus: str, window: str, headed: str, near: str,
         if _LINE.match(focus) and sum(_Text(" ".join(reach)).holds(mine[k].term)
                                       for k in new) >= LIST_SHARE * len(new):
             continue  # the rows or items beside it: a summary of the list
+        negated = any(mine[k].text.lower() in NEGATION_WORDS for k in tail)
         if any(sum(_Text(other).holds(mine[k].term) for k in new) > PAGE_SHARE * len(new)
-               for other in reach):
-            continue  # a sentence near states it: a summary joins the two
+               for other in page if negated or not _negates(other)):
+            continue  # a sentence of the page states it: a summary joins the two
         words = " ".join(mine[k].text for k in range(run[0], tail[-1] + 1))
         return words, focus.strip()
     return None

@@ -12,8 +12,8 @@ from tests.citations.judge import evidence
 KETTLE = ("# Kettle K2\n\n| Feature | Value |\n|---|---|\n| Capacity | 1.7 l |\n"
           "| Weight | 1.1 kg |\n| Power | 2200 W |\n\nThe kettle switches off when dry. A travel "
           "version is sold separately.\n\n## Care\n\nDescale it monthly. Wipe the base with a "
-          "dry cloth. Keep the lid closed. Do not immerse it in water. A padded pouch protects "
-          "the travel version.")
+          "dry cloth. Keep the lid closed. Do not immerse it in water. Spare lids come in a "
+          "paper pouch.")
 STUDIE = ("# Studie zu Tageslicht\n\nDie Studie lief zwei Jahre an zwölf Schulen. Gefördert "
           "wurde sie von der Stiftung Lernen mit 300.000 Euro. Beteiligt waren 900 Kinder.\n\n"
           "## Ergebnisse\n\nKinder in hellen Räumen schliefen besser. Der Effekt war klein. Die "
@@ -21,8 +21,8 @@ STUDIE = ("# Studie zu Tageslicht\n\nDie Studie lief zwei Jahre an zwölf Schule
           "## Grenzen\n\nKinder mit Sehschwäche wurden nicht untersucht.")
 MUSEE = ("# Le musée de la vallée\n\nLe musée présente une collection d'horloges anciennes. "
          "Il ouvre du mardi au dimanche. Les visites durent une heure. Les groupes réservent à "
-         "l'avance. Le café est au rez-de-chaussée.\n\n## Bénévoles\n\nDes bénévoles du "
-         "village tiennent l'accueil le samedi.")
+         "l'avance. Le café est au rez-de-chaussée.\n\n## Accueil\n\nDes bénévoles tiennent "
+         "l'accueil le samedi. Le village organise une fête en août.")
 FAEHRE = ("# Fähre über den See\n\nDie Fähre verkehrt im Sommer stündlich zwischen Lindau und "
           "Bregenz. Im Winter fährt sie nur am Wochenende.\n\n## Tickets\n\nTickets gibt es am "
           "Hafen.")
@@ -108,3 +108,12 @@ def test_the_same_cjk_phrase_stated_beside_the_passage_is_a_summary() -> None:
     assert evidence("1950年，守城部队为扩建道路而拆除了北门的城楼，只保留了城台。",
                     page).support == "supported"
     assert evidence("1950年，守城部队拆除了北门城楼，仅保留城台。", WALL).support == "supported"
+
+
+def test_a_sentence_of_the_page_stating_the_phrase_joins_it_unless_it_negates_it() -> None:
+    claim = ("Die Stiftung Lernen förderte die Studie mit 300.000 Euro und bezog auch Kinder mit "
+             "Sehschwäche ein.")
+    # "Kinder mit Sehschwäche wurden nicht untersucht": the page says the opposite.
+    assert _phrase(claim, STUDIE) is not None
+    stated = STUDIE.replace("wurden nicht untersucht", "wurden ebenfalls untersucht")
+    assert _phrase(claim, stated) is None
