@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import re
 
+from services.citations.attribution import CJK_ACCORDING
+from services.citations.cues import CJK_REPORTING_WORDS
 from services.citations.scripts import CJK
 
 _CLAUSE = re.compile(r"[，,；;：:]")
@@ -29,6 +31,8 @@ _KANA = re.compile(r"[\u3040-\u30ff]")
 _LATIN = re.compile(r"[a-z0-9]+")
 _FIGURES = re.compile(r"[\d〇一二三四五六七八九十百千万亿億两]")
 
+CREDIT_CHARS = 12
+"""Characters at most of a clause that only says who said it ("据市政府发布的通知")."""
 TAIL_PAIRS = 4
 """Character pairs at least of the appended clauses."""
 TAIL_NEW = 0.75
@@ -92,6 +96,10 @@ def appended_cjk_clause(claim: str, focus: str, window: str, headed: str, near: 
         if sum(p in around for p in new) > NEAR_SHARE * len(new) or sum(
                 c in beside for c in tail_chars) > NEAR_CHARS * len(tail_chars):
             continue
+        said = "".join(parts[cut:])
+        if len(tail_chars) <= CREDIT_CHARS and (said.startswith(CJK_ACCORDING) or any(
+                word in said for word in CJK_REPORTING_WORDS)):
+            continue  # who said it ("相关部门负责人表示"): the name checks weigh it
         if _FIGURES.search("".join(parts[cut:])):
             continue  # a figure: the number checks weigh it
         ends = [at + len(p) for p in rest if (at := sentence.rfind(p)) != -1]

@@ -15,11 +15,14 @@ after the claim's last word before the tail that the claim does not hold: the pa
 statement ended there. A rewording replaces the passage's words ("use half the amount"
 for "halve": the passage keeps a word the claim lacks), so a claim that leaves out more
 than one content word of the sentence is not read here. The words the page's title or
-section heading writes are its subject, never new. A tail whose words the sentences
-beside the passage hold in part, or one sentence within ``REACH`` in good part (the rows
-or items of a list together, for a passage that is a row or an item), is a summary
-joining them, and is left alone; words of it scattered elsewhere on the page ("spacewalk"
-in another section) do not spare it.
+section heading writes are its subject, never new; figures, negators and words of
+"without" are for the number and negation checks, and a tail that only says who said it
+("the researchers report") for the name checks. A tail the sentences beside the passage
+hold in part (all of it, with a figure), the rows or items of its list together hold in
+half (for a passage that is a row or an item), or one sentence of the page holds in
+most, is a summary joining them, and is left alone, unless that sentence negates it
+("Menschen mit Depressionen wurden nicht untersucht" against "soll auch Menschen mit
+Depressionen einschließen"); words of it scattered elsewhere on the page do not spare it.
 Chinese and Japanese claims are read by character pairs (``cjk_appended_clause``), and
 for a phrase set between two words the passage writes side by side
 (``cjk_inserted_phrase``): there, the words either side show where it was inserted. In
@@ -38,7 +41,9 @@ from services.citations.cues import NEGATION_WORDS, WITHOUT_WORDS
 from services.citations.headings import section_heading
 from services.citations.passages import Match, SourceIndex, soft_credit, terms
 from services.citations.scripts import CJK
+from services.citations.speakers import ACCORDING, SAYING
 from services.citations.subject_match import title_of
+from services.citations.word_forms import holds_word
 
 _WORD = re.compile(r"[^\W_]+(?:[.,'’-][^\W_]+)*")
 
@@ -54,8 +59,15 @@ POLARITY_WORDS = NEGATION_WORDS | WITHOUT_WORDS
 polarity, which the negation checks weigh, no new word ("…, ohne die Sterblichkeit zu
 senken" for "senkte die Sterblichkeit nicht")."""
 
+_SAYING = " ".join(word for word in SAYING if " " not in word)
+_SAYING_ENDS = tuple(word for word in SAYING if " " not in word and len(word) >= 5)
+"""Verbs of saying a particle verb ends in ("mitteilte")."""
+
 RUN = 2
 """New content words at least of an appended phrase."""
+CREDIT_WORDS = 3
+"""New words at most of a phrase that only says who said it ("researchers at the
+university said", "wie die Verwaltung mitteilte")."""
 REST_WORDS = 3
 """Content words at least of the claim before the phrase that the passage holds."""
 REST_LEFT = 0.15
@@ -124,6 +136,15 @@ def _said_to_end(sentence: list[_Token], at: int, claim: _Text) -> bool:
     return all(claim.holds(token.term) for token in sentence[at + 1 :] if token.term)
 
 
+def _credits(tokens: list[_Token]) -> bool:
+    """Whether the words say who said it: a verb of saying or a word of "according to"
+    (closed classes, ``speakers``)."""
+    text = " ".join(token.text.lower() for token in tokens)
+    return any(f" {word} " in f" {text} " for word in ACCORDING) or any(
+        holds_word(_SAYING, word) or word.endswith(_SAYING_ENDS)  # "mit|teilte"
+        for word in (token.text.lower() for token in tokens if token.term))
+
+
 def _negates(sentence: str) -> bool:
     """Whether ``sentence`` holds a negator: it says the opposite of a phrase of its words
     that a claim states without one ("Kinder mit Sehschwäche wurden nicht untersucht"),
@@ -182,6 +203,8 @@ def _spaced_run(claim: str, focus: str, window: str, headed: str, near: str,
                and mine[k].text.lower() not in POLARITY_WORDS]
         if len(new) < RUN or len(tail) - len(new) > max(1, len(new) // 2):
             continue
+        if len(new) <= CREDIT_WORDS and _credits(mine[run[0] : tail[-1] + 1]):
+            continue  # who said it ("the researchers report"): the name checks weigh it
         rest = [k for k in content if k < run[0]]
         lacking = [k for k in rest if not held[k]]
         if len(rest) - len(lacking) < REST_WORDS or len(lacking) > max(1, REST_LEFT * len(rest)):

@@ -117,3 +117,25 @@ def test_a_sentence_of_the_page_stating_the_phrase_joins_it_unless_it_negates_it
     assert _phrase(claim, STUDIE) is not None
     stated = STUDIE.replace("wurden nicht untersucht", "wurden ebenfalls untersucht")
     assert _phrase(claim, stated) is None
+
+
+RADWEGE = ("# Neue Radwege in Kassel\n\nDie Stadt baut bis 2026 zwölf Kilometer neue Radwege. Die "
+           "Kosten liegen bei 8 Millionen Euro. Der Stadtrat stimmte zu.\n\n## Kritik\n\n"
+           "Anwohner fürchten den Wegfall von Parkplätzen.")
+LIBRARY = ("# Harbour Street library\n\nThe town's library closed for most of last year. It "
+           "reopened in May after a renovation of its reading room. Opening hours are "
+           "unchanged.\n\n## Events\n\nA reading club meets on Thursdays.")
+BAN = ("# 新规出台\n\n本市将从明年起禁止电动自行车进入电梯。违规者将被处以罚款。"
+       "物业须加装识别系统。\n\n## 反应\n\n不少居民表示支持。")
+
+
+def test_a_phrase_that_only_says_who_said_it_adds_no_detail() -> None:
+    # Who said it is for the name checks; a purpose the page never gives is invented.
+    assert _phrase("Die Stadt baut bis 2026 zwölf Kilometer neue Radwege, wie die Verwaltung "
+                   "mitteilte.", RADWEGE) is None
+    assert _phrase("It reopened in May after a renovation of its reading room, the town's "
+                   "librarian said.", LIBRARY) is None
+    assert _phrase("本市将从明年起禁止电动自行车进入电梯，相关部门负责人表示。", BAN) is None
+    assert _phrase("Die Stadt baut bis 2026 zwölf Kilometer neue Radwege, um den Radverkehr "
+                   "sicherer zu machen.", RADWEGE) is not None
+    assert _phrase("本市将从明年起禁止电动自行车进入电梯，以减少楼道火灾隐患。", BAN) is not None
