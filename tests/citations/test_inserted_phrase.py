@@ -139,3 +139,27 @@ def test_a_phrase_that_only_says_who_said_it_adds_no_detail() -> None:
     assert _phrase("Die Stadt baut bis 2026 zwölf Kilometer neue Radwege, um den Radverkehr "
                    "sicherer zu machen.", RADWEGE) is not None
     assert _phrase("本市将从明年起禁止电动自行车进入电梯，以减少楼道火灾隐患。", BAN) is not None
+
+
+PUENTE = ("# El nuevo puente de Valdemora\n\nEl puente peatonal se inauguró en marzo tras dos años "
+          "de obras. Mide ciento veinte metros de largo. Los vecinos celebraron la apertura.\n\n"
+          "## Horarios\n\nEl puente permanece abierto toda la noche.")
+MUSEO = ("# Il museo del vetro\n\nIl museo espone una collezione di lampade antiche. Apre dal "
+         "martedì alla domenica. Le visite guidate durano un'ora.\n\n## Storia\n\nLa collezione "
+         "fu donata da una famiglia di vetrai.")
+BIBLIOTECA = ("# A nova biblioteca\n\nA biblioteca municipal reabriu em maio depois de uma reforma "
+              "da sala de leitura. O horário continua igual. A entrada é gratuita.")
+
+
+def test_other_languages_alike() -> None:
+    assert _phrase("El puente peatonal se inauguró en marzo tras dos años de obras, financiadas "
+                   "por una fundación privada.", PUENTE) is not None
+    assert _phrase("Il museo espone una collezione di lampade antiche, restaurate da artigiani "
+                   "veneziani.", MUSEO) is not None
+    assert _phrase("A biblioteca municipal reabriu em maio depois de uma reforma da sala de "
+                   "leitura, paga pela prefeitura.", BIBLIOTECA) is not None
+    # The same place in the claim, filled from a sentence of the page: a summary.
+    assert _phrase("Il museo espone una collezione di lampade antiche, donata da una famiglia "
+                   "di vetrai.", MUSEO) is None
+    assert _phrase("A biblioteca municipal reabriu em maio depois de uma reforma da sala de "
+                   "leitura, e a entrada é gratuita.", BIBLIOTECA) is None
