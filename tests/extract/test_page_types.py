@@ -351,6 +351,18 @@ def test_a_block_that_skips_sections_of_a_landing_page_gives_way_to_the_region()
     assert choose(article, region, is_article=False) is article
 
 
+def test_a_declared_article_keeps_its_block_beside_a_much_longer_rest_of_the_page() -> None:
+    # A page that declares an article keeps readability's block at the top of the
+    # region even when the rest (here a long list of short lines) is ten times as
+    # long; a page that declares nothing is read as one of many blocks.
+    body = "".join(f"<p>{text}</p>" for text in (LEAD, HISTORY, GEOGRAPHY))
+    marks = "".join(f"<li>Reader {n} marked this page as read</li>" for n in range(200))
+    region = _fragment(f"<main><div>{body}</div><ul>{marks}</ul></main>")
+    article = _fragment(f"<div>{body}</div>")
+    assert choose(article, region, is_article=True) is article
+    assert choose(article, region, is_article=False) is region
+
+
 def test_a_block_without_any_of_the_regions_paragraphs_gives_way_to_the_region() -> None:
     cards = "".join(f"<li><a href='/q/{i}'>Question {i}</a> asked by a reader</li>"
                     for i in range(40))
