@@ -20,7 +20,8 @@ COMPLEMENTIZERS: dict[str, tuple[str, ...]] = {
 """Words that open a verb's complement clause after a comma, by language."""
 _WORDS = "|".join(re.escape(w) for w in sorted(
     {w for ws in COMPLEMENTIZERS.values() for w in ws}, key=len, reverse=True))
-_OPENS = re.compile(rf"\s*,\s*(?:{_WORDS})(?![^\W\d_])")
+_OPENS = re.compile(rf"\s*,\s*(?:(?:{_WORDS})(?<=['’])|(?:{_WORDS})(?![^\W\d_]))")
+"""A complementizer after a comma: a whole word, or one elided before the next ("qu'il")."""
 
 
 def with_complement(lowered: str, stop: int, clause_end: re.Pattern[str]) -> int:

@@ -36,6 +36,7 @@ def test_a_cause_the_page_does_not_give_is_not_supported(cause: str) -> None:
     ("weil sie befürchtet, dass es teurer wird, und", "teurer wird"),
     ("parce qu'elle craint, que la piscine ferme; mais", "piscine ferme"),
     ("omdat hij zegt, dat het duurder wordt, en", "duurder wordt"),
+    ("parce qu'il dit, qu'elle ferme; mais", "elle ferme"),
 ])
 def test_the_complement_clause_belongs_to_the_cause(text: str, ends_with: str) -> None:
     stop = _CLAUSE_END.search(text, text.index(" ")).start()
