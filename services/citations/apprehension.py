@@ -22,7 +22,7 @@ APPREHENSION: dict[str, tuple[str, ...]] = {
     "it": ("teme", "temono", "avverte", "avvertono", "preoccupa"),
     "pt": ("teme", "temem", "alerta", "alertam", "adverte", "preocupa"),
     "nl": ("vreest", "vrezen", "waarschuwt", "waarschuwen", "waarschuwde", "bezorgd"),
-    "zh": ("担心", "担忧", "忧虑", "警告", "害怕", "恐怕"),
+    "zh": ("担心", "担忧", "忧虑", "警告", "害怕", "恐怕", "警惕"),
     "ja": ("懸念", "心配", "恐れ", "警告"),
     "ko": ("우려", "걱정", "경고"),
 }

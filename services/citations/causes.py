@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.cause_complement import with_complement
 from services.citations.cause_frames import framed_cause
 from services.citations.cause_reading import (
     frames_purpose,
@@ -150,7 +151,7 @@ def invented_cause(claim: str, near: str) -> str | None:
         return cjk_invented_cause(claim, near, at, marker, _gives_cause)
     start = at + len(marker)
     end = _CLAUSE_END.search(lowered, start)
-    stop = end.start() if end else len(claim)
+    stop = with_complement(lowered, end.start(), _CLAUSE_END) if end else len(claim)
     if marker in _PREPOSITIONS:
         stop = _resumed(claim, start, stop, near)
     cause = claim[start:stop]

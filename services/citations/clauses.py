@@ -8,6 +8,7 @@ nothing of the next one.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from services.citations.passages import soft_credit, terms
 
@@ -47,12 +48,27 @@ def held(mine: set[str], theirs: set[str], clause: str) -> int:
                                     if soft_credit(w, theirs, lowered) >= 1.0)
 
 
-def matching_clause(claim: str, wanted: set[str]) -> str:
+def matching_clause(claim: str, wanted: set[str], turned: frozenset[str] = frozenset(),
+                    answers: Callable[[str], bool] | None = None) -> str:
     """The clauses of ``claim`` that share most terms with ``wanted`` (a clause of the
     page), joined: a negated word must stand where the claim says what the page's
-    clause says ("后货架需要单独购买" is not "配备" of the brakes before it)."""
+    clause says ("后货架需要单独购买" is not "配备" of the brakes before it).
+
+    Of clauses sharing as many, one that ``answers`` (is negated, for a negated clause
+    of the page) and shares more of what the page's clause is about (its terms but
+    ``turned``, those its negation turns), one at least, than any that holds a turned
+    word is the one that says it: a summary packs several of the page's sentences into
+    clauses of one sentence, and "doesn't need a rear rack" restates "a rear rack is not
+    required" where "requires … the rear wheel", sharing the turned verb and one noun,
+    is another sentence's. A negated clause about something else ("damit das Püree
+    nicht zäh wird" beside "nicht pürieren") answers nothing: it shares nothing else."""
     parts = clauses(claim)
     if len(parts) < 2:
         return claim
     most = max(len(found & wanted) for _part, found in parts)
-    return " ".join(part for part, found in parts if len(found & wanted) == most)
+    tied = [(part, found) for part, found in parts if len(found & wanted) == most]
+    about = wanted - turned
+    holding = max((len(found & about) for _part, found in tied if found & turned), default=0)
+    answering = [part for part, found in tied if answers is not None and answers(part)
+                 and not found & turned and len(found & about) > holding]
+    return " ".join(answering or [part for part, _found in tied])

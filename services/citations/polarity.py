@@ -478,7 +478,8 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
             if own is not None and (not turned or any(
                     _negated_alike(own, w) for w in negated_words(part))):
                 continue  # the claim negates the same thing, in another order
-            mine_part = matching_clause(said, _terms)
+            mine_part = matching_clause(said, _terms, frozenset(terms(" ".join(turned))),
+                                        lambda c: cues(c, claim).negated)
             if cues(mine_part, claim).negated and (any(
                     final_negation_holds(part, w) for w in negated_words(mine_part)[:1])
                     or any(both_negate(mine_part, part, w) for w in turned)

@@ -17,6 +17,7 @@ from difflib import SequenceMatcher
 from services.citations.cjk_some import dropped_some
 from services.citations.cues import NEGATION_WORDS, RESTRICTIVE_WORDS, STOP_WORDS
 from services.citations.duty_first import duty_first
+from services.citations.feared_part import feared_part
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*|\d+")
 _CLAUSE = re.compile(r"[,;:()]|[.!?](?:\s|$)")
@@ -45,7 +46,7 @@ def widens(claim: str, sentence: str) -> tuple[str, str] | None:
         # what "only iCalendar 2.0 is supported" says ("not only" widens).
         return None
     if (some := dropped_some(claim, sentence)) is not None:
-        return some
+        return None if feared_part(claim, some[0]) else some  # "警惕商家…": a warning
     said = [w.lower() for w in _WORD.findall(sentence)]
     for part in _CLAUSE.split(sentence):
         theirs = [w.lower() for w in _WORD.findall(part)]

@@ -26,6 +26,7 @@ from services.citations.judgment import SUPPORTED_AT
 from services.citations.passages import Match, SourceIndex, soft_credit
 from services.citations.scripts import CJK
 from services.citations.section_spread import section_of
+from services.citations.summary_figures import figure_sources
 
 REACH = 6
 """Sentences at most either side of the window that its paragraph may add."""
@@ -105,7 +106,7 @@ def summed_sentences(index: SourceIndex, wanted: list[str], match: Match, plain:
     ``wanted``; ``plain``: those that are no name and no figure) sums up, with the coverage
     of the sentence holding most of it alone and of them together; None when it aligns to
     fewer than two."""
-    wanted = list(dict.fromkeys(wanted))
+    written, wanted = wanted, list(dict.fromkeys(wanted))
     if not wanted:
         return None
     first, last = bounds
@@ -138,6 +139,12 @@ def summed_sentences(index: SourceIndex, wanted: list[str], match: Match, plain:
             got[t] = max(got.get(t, 0.0), c)
         if len(chosen) == 1:
             own = sum(weights[t] * c for t, c in got.items()) / total
+    if chosen:  # the sentence giving a figure of the claim the others lack
+        for k in figure_sources(index, written, plain, set(got),
+                                [k for k in held if k not in chosen]):
+            chosen.append(k)
+            for t, c in held[k].items():
+                got[t] = max(got.get(t, 0.0), c)
     if len(chosen) < 2:
         return None
     together = sum(weights[t] * c for t, c in got.items()) / total
