@@ -1,0 +1,18 @@
+"""Catches of a wrong name or entity that ``late_catches`` weighs once nothing sure stands
+against the claim, kept apart from it:
+
+- a name the page writes nowhere, told by how it is written (``absent_name``).
+"""
+
+from __future__ import annotations
+
+from services.citations.absent_name import absent_name
+from services.citations.finding import Finding
+from services.citations.noun_case import capitalises_nouns
+
+
+def entity_catch(claim: str, page: str) -> Finding | None:
+    """The first of the module's catches on ``claim`` over ``page``, or None."""
+    if (name := absent_name(claim, page, capitalises_nouns(page))) is not None:
+        return Finding("name_missing", name, rule="absent_name")
+    return None
