@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.bare_names import bare_name
 from services.citations.calendar_names import calendar_word
 from services.citations.common_nouns import article_noun
 from services.citations.noun_case import capitalises_nouns
@@ -182,8 +183,9 @@ def _swapped(claimed: list[str], stated: list[str], claim: str, lowered: list[st
     if capitalises_nouns(page):  # a capital tells no name: no article before either, the
         named = PageNames(page, True)  # claim's on the page, one written as a name there
         return all(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", page) for w in claimed) and not any(
-            article_noun(w, page) or article_noun(w, claim) for w in (*claimed, *new)) and any(
-            w in named for w in (*claimed, *new))
+            article_noun(w, page) or article_noun(w, claim) for w in (*claimed, *new)) and (any(
+            w in named for w in (*claimed, *new)) or all(
+            bare_name(w, page, claim) for w in (*claimed, *new)))
     return True
 
 
