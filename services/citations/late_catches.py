@@ -95,6 +95,7 @@ def late_catches(found: list[Finding], number: Finding | None, claim: str, index
         found = [*found, Finding("name_elsewhere", *aligned, rule="aligned_name_swap")]
     if not any(f.certain for f in found) and (denied := negated_item_nearby(claim, index, match)):
         found = [*found, Finding("negation", *denied, rule="negated_item_nearby")]
-    if not any(f.certain for f in found) and (entity := entity_catch(claim, page)):
+    if not any(f.certain for f in found) and (entity := entity_catch(claim, page, [
+            index.sentence(k) for k in range(match.first, match.last + 1)])):
         found = [*found, entity]
     return found
