@@ -18,6 +18,9 @@ name in any cased language, with no word list:
   as an acronym ("British Red Cross"; not "the Red Cross" where the page says "red
   cross", not "World Health Organization" where it says "WHO").
 
+Neither counts among the claim's first ``OPENING`` words, where it names its subject,
+often the page's own, which a passage need not write.
+
 A word is written on the page in some form when the page holds its first letters (all
 but its last two, four at least) in any case: "iPad" of "iPads", "Cross" of "crosses".
 """
@@ -35,6 +38,9 @@ _INNER = re.compile(r"[a-zà-ÿ]([A-ZÀ-Þ])[a-zà-ÿ]{2,}")
 """A small letter, a capital, then three letters or more in small letters at least."""
 _OPENERS = ".!?:;\"“„«(•-*#\n"
 """Marks after which a capital opens a sentence, an item or a quotation."""
+OPENING = 2
+"""Words that open the claim, where it names its subject, often the page's own, which a
+passage need not write ("PhotoBox 2.1 lets …" over a changelog's "Version 2.1 - New: …")."""
 LONG = 4
 """Letters at least of a word of a name run that must be missing from the page."""
 
@@ -42,12 +48,16 @@ LONG = 4
 def absent_name(claim: str, page: str, capitalises_nouns: bool) -> str | None:
     """The claim's name that ``page`` writes nowhere, or None."""
     lowered = page.lower()
-    for word in _WORD.findall(claim):
-        if _INNER.search(word) and not _written(word, lowered) and not short_form(word, page):
+    for at, word in enumerate(_WORD.findall(claim)):
+        if at >= OPENING and _INNER.search(word) and not _written(word, lowered) and (
+                not short_form(word, page)):
             return word
     if capitalises_nouns:
         return None
+    opening = " ".join(_WORD.findall(claim)[:OPENING])
     for run in _runs(claim):
+        if run[0] in opening.split():
+            continue
         long = [w for w in run if len(w) >= LONG]
         if len(long) >= 2 and not any(_written(w, lowered) for w in long) and not any(
                 calendar_word(w) for w in run) and not _acronym_written(run, page):

@@ -5,9 +5,8 @@ A capital tells no name there, but an article does tell a noun: a German noun in
 singular stands after an article, a contraction ("im", "vom") or an adjective, while a
 place or a person stands bare ("in Halle", "Leipzig und Dresden", "sagte Müller"). A word
 is read as a name when the page writes it, and every time it writes it (and the claim
-too) it stands at no sentence's start and after nothing but a short word in small
-letters (a preposition, a conjunction: at most ``SHORT`` letters), or after a comma, a
-dash or another capitalised word, and never after an article or a contraction (closed
+too) it stands at no sentence's start and after nothing but a preposition or a
+conjunction (``BEFORE_NAMES``), or after a comma, a dash or another capitalised word, and never after an article or a contraction (closed
 classes of ``common_nouns``). A plural noun stands bare too ("für Kinder"): the sign is
 weak alone, and ``aligned_name_swap`` takes it only for a word in an aligned slot,
 written on the page, whose rival is bare too.
@@ -19,8 +18,13 @@ import re
 
 from services.citations.common_nouns import _ARTICLES, CONTRACTIONS
 
-SHORT = 5
-"""Letters at most of the small word before a bare name ("nach", "sowie" aside)."""
+BEFORE_NAMES = frozenset({
+    "in", "aus", "nach", "von", "bei", "mit", "und", "oder", "sowie", "zwischen", "über",
+    "bis", "ab", "für", "gegen", "um", "durch", "seit", "vor", "an", "auf", "zu", "nahe",
+    "gen", "wie", "als", "außer", "ohne", "neben", "hinter", "unter", "via"})
+"""German prepositions and conjunctions (closed classes) after which a name stands bare
+("in Halle", "Leipzig und Dresden"); not a verb ("ist Grillen erlaubt": a noun made of a
+verb stands bare after one)."""
 
 
 def bare_name(word: str, page: str, claim: str) -> bool:
@@ -41,7 +45,7 @@ def bare_name(word: str, page: str, claim: str) -> bool:
             lower = last.lower()
             if lower in _ARTICLES or lower in CONTRACTIONS:
                 return False
-            if last[:1].isupper() or (last.islower() and len(last) <= SHORT):
+            if last[:1].isupper() or lower in BEFORE_NAMES:
                 seen = seen or text is page
                 continue
             return False

@@ -11,9 +11,11 @@ numerals, pointers, the last characters of time words):
 - the claim's filler runs from a clause's start (punctuation, or the start) to a run of
   ``ANCHOR`` characters or more that the sentence writes too, where the sentence's own
   filler, from a clause's start to that run, is another of two to ``_STATED`` characters;
-- the sentence writes the claim's filler too, after the slot (in another role); written
-  only before it, it is the sentence's topic, which its next clause carries on in other
-  words ("厦门大学，校园在周末…开放");
+- the sentence writes the claim's filler too, after the slot in another clause (in
+  another role); written only before it, it is the sentence's topic, which its next
+  clause carries on in other words ("厦门大学，校园在周末…开放"); written in the slot's
+  own clause, it is the object the claim makes its topic ("田间试验在云南进行了三年" for
+  "研究团队在云南开展了为期三年的田间试验");
 - the two share no character, neither is a time, a pointer, a negation or holds a
   particle or kana ending, and they are no rewording of each other
   (``chinese_senses.reworded``);
@@ -81,9 +83,13 @@ def _after(mine: str, theirs: str, breaks: frozenset[str]) -> list[tuple[str, st
                 continue
             at = theirs.find(run)
             while at != -1:
-                if claimed not in theirs[at:]:
+                later = theirs.find(claimed, at)
+                if later == -1:
                     break  # only before the slot, or nowhere: the sentence's topic, which
                     # its next clause carries on in other words ("厦门大学，校园…")
+                if not any(c in breaks for c in theirs[at:later]):
+                    break  # in the slot's own clause: its object, made the claim's topic
+                    # ("田间试验在云南进行" for "研究团队在云南开展了…田间试验")
                 start = at
                 while start > 0 and theirs[start - 1] not in breaks and at - start < NAME[-1]:
                     start -= 1
