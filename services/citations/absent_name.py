@@ -48,13 +48,14 @@ LONG = 4
 def absent_name(claim: str, page: str, capitalises_nouns: bool) -> str | None:
     """The claim's name that ``page`` writes nowhere, or None."""
     lowered = page.lower()
-    for at, word in enumerate(_WORD.findall(claim)):
+    words: list[str] = _WORD.findall(claim)
+    for at, word in enumerate(words):
         if at >= OPENING and _INNER.search(word) and not _written(word, lowered) and (
                 not short_form(word, page)):
             return word
     if capitalises_nouns:
         return None
-    opening = " ".join(_WORD.findall(claim)[:OPENING])
+    opening = " ".join(words[:OPENING])
     for run in _runs(claim):
         if run[0] in opening.split():
             continue
@@ -74,7 +75,9 @@ def _written(word: str, lowered: str) -> bool:
 def _runs(claim: str) -> list[list[str]]:
     """Runs of two capitalised words or more, nothing but spaces between them, none the
     first word of a sentence, an item or a quotation."""
-    runs, run, last_end = [], [], 0
+    runs: list[list[str]] = []
+    run: list[str] = []
+    last_end = 0
     for found in _WORD.finditer(claim):
         word, before = found.group(), claim[: found.start()].rstrip()
         joined = run and not claim[last_end : found.start()].strip()

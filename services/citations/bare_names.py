@@ -3,13 +3,13 @@ for ``aligned_name_swap``.
 
 A capital tells no name there, but an article does tell a noun: a German noun in the
 singular stands after an article, a contraction ("im", "vom") or an adjective, while a
-place or a person stands bare ("in Halle", "Leipzig und Dresden", "sagte Müller"). A word
-is read as a name when the page writes it, and every time it writes it (and the claim
-too) it stands at no sentence's start and after nothing but a preposition or a
-conjunction (``BEFORE_NAMES``), or after a comma, a dash or another capitalised word, and never after an article or a contraction (closed
-classes of ``common_nouns``). A plural noun stands bare too ("für Kinder"): the sign is
-weak alone, and ``aligned_name_swap`` takes it only for a word in an aligned slot,
-written on the page, whose rival is bare too.
+place stands bare ("in Halle", "Leipzig und Dresden"). A word is read as a name when the
+page writes it, and every time it writes it (and the claim too) it stands at no
+sentence's start and after nothing but a preposition or a conjunction
+(``BEFORE_NAMES``), a comma, a dash or another capitalised word, and never after an
+article or a contraction (closed classes of ``common_nouns``). A plural noun stands bare
+too ("für Kinder"): the sign is weak alone, and ``aligned_name_swap`` takes it only for a
+word in an aligned slot, written on the page, whose rival is bare too.
 """
 
 from __future__ import annotations
