@@ -28,8 +28,10 @@ but its last two, four at least) in any case: "iPad" of "iPads", "Cross" of "cro
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from services.citations.calendar_names import calendar_word
+from services.citations.noun_case import capitalises_nouns
 from services.citations.short_forms import short_form
 
 _WORD = re.compile(r"[A-Za-zÀ-ÖØ-öø-ɏ]+(?:[-'’.][A-Za-zÀ-ÖØ-öø-ɏ]+)*")
@@ -45,7 +47,7 @@ LONG = 4
 """Letters at least of a word of a name run that must be missing from the page."""
 
 
-def absent_name(claim: str, page: str, capitalises_nouns: bool) -> str | None:
+def absent_name(claim: str, page: str) -> str | None:
     """The claim's name that ``page`` writes nowhere, or None."""
     lowered = page.lower()
     words: list[str] = _WORD.findall(claim)
@@ -53,17 +55,22 @@ def absent_name(claim: str, page: str, capitalises_nouns: bool) -> str | None:
         if at >= OPENING and _INNER.search(word) and not _written(word, lowered) and (
                 not short_form(word, page)):
             return word
-    if capitalises_nouns:
-        return None
     opening = " ".join(words[:OPENING])
     for run in _runs(claim):
         if run[0] in opening.split():
             continue
         long = [w for w in run if len(w) >= LONG]
         if len(long) >= 2 and not any(_written(w, lowered) for w in long) and not any(
-                calendar_word(w) for w in run) and not _acronym_written(run, page):
+                calendar_word(w) for w in run) and not _acronym_written(run, page) and (
+                not _capitalises(page)):
             return " ".join(run)
     return None
+
+
+@lru_cache(maxsize=8)
+def _capitalises(page: str) -> bool:
+    """``capitalises_nouns``, asked last and once a page (it reads the whole page)."""
+    return capitalises_nouns(page)
 
 
 def _written(word: str, lowered: str) -> bool:

@@ -11,13 +11,12 @@ from __future__ import annotations
 from services.citations.absent_name import absent_name
 from services.citations.finding import Finding
 from services.citations.held_slot import held_slot
-from services.citations.noun_case import capitalises_nouns
 
 
 def entity_catch(claim: str, page: str, passage: list[str]) -> Finding | None:
     """The first of the module's catches on ``claim`` over ``page``, whose sentences
     ``passage`` the claim was matched to, or None."""
-    if (name := absent_name(claim, page, capitalises_nouns(page))) is not None:
+    if (name := absent_name(claim, page)) is not None:
         return Finding("name_missing", name, rule="absent_name")
     if (slot := held_slot(claim, passage)) is not None:
         return Finding("name_elsewhere", *slot, rule="held_slot")

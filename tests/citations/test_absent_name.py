@@ -6,7 +6,9 @@ from services.citations.support import explain
 
 EN = ("# Frostbite: first aid\n\n*Published by the Northern Mountain Rescue Association. "
       "Last reviewed: 9 January 2025.*\n\nFrostbite happens when skin freezes. The World "
-      "Health Organization (WHO) lists it among cold injuries. The heater draws 2 kWh a day.")
+      "Health Organization (WHO) lists it among cold injuries. The heater draws 2 kWh a day. "
+      "It most often affects the fingers, toes, nose, ears, cheeks and chin; early "
+      "frostbite causes cold, pale or red skin with tingling and usually leaves no damage.")
 DE = ("## Bekannte Probleme\n\nAuf einigen Tablets von Samsung wird die Merkliste verzögert "
       "geladen. Ein Update ist für Ende April geplant. Der Wetterdienst warnt vor Glätte.")
 FR = "L'application fonctionne sur les tablettes de Samsung et sur les téléphones Android."
@@ -25,7 +27,7 @@ def test_a_name_the_page_never_writes_is_caught() -> None:
              "iPhone"),
             ("La guía fue publicada por Médicos Sin Fronteras en enero.", ES,
              "Médicos Sin Fronteras")):
-        assert absent_name(claim, page, page is DE) == name, claim
+        assert absent_name(claim, page) == name, claim
         assert explain(claim, page)[0] == "unsupported", claim
 
 
@@ -40,4 +42,4 @@ def test_the_pages_own_names_short_forms_acronyms_and_units_pass() -> None:
             ("Der Deutsche Wetterdienst warnt vor Glätte.", DE),
             ("In summer a CalMac car ferry runs from Mallaig to Armadale.", FERRY),
             ("Frostbite Happens when skin freezes.", EN)):
-        assert absent_name(claim, page, page is DE) is None, claim
+        assert absent_name(claim, page) is None, claim
