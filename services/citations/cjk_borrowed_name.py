@@ -66,7 +66,7 @@ def borrowed_name(claim: str, passage: list[str], page: str) -> tuple[str, str] 
     for theirs in sentences:
         # the longest filler first: the whole name, not its first characters ("佐藤一")
         for claimed, stated in sorted(_after(mine, theirs, breaks), key=lambda f: -len(f[0])):
-            if _kept(mine, claimed, theirs, stated) or not _restates(
+            if kept(mine, claimed, theirs, stated) or not restates(
                     mine, claimed, theirs, page):
                 continue
             return claimed, stated
@@ -104,7 +104,7 @@ def _cjk(text: str) -> bool:
     return all(CJK.match(c) for c in text)
 
 
-def _kept(mine: str, claimed: str, theirs: str, stated: str) -> bool:
+def kept(mine: str, claimed: str, theirs: str, stated: str) -> bool:
     """Whether the two fillers may name one thing, or are no names at all."""
     return (claimed == stated or not _cjk(claimed) or not _cjk(stated)
             or stated in mine or claimed[0] == stated[0]
@@ -121,7 +121,7 @@ def _timed(filler: str) -> bool:
     return filler[-1] in _TIME or filler[0] in _NUMERALS or any(c.isdigit() for c in filler)
 
 
-def _restates(mine: str, claimed: str, theirs: str, page: str) -> bool:
+def restates(mine: str, claimed: str, theirs: str, page: str) -> bool:
     """Whether the rest of the claim shares more character pairs with ``theirs`` than with
     any other sentence of the page that writes ``claimed``."""
     rest = mine.replace(claimed, "")
