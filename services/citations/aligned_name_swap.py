@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.bare_names import bare_name
 from services.citations.calendar_names import calendar_word
 from services.citations.common_nouns import article_noun
 from services.citations.noun_case import capitalises_nouns
@@ -66,7 +67,9 @@ def aligned_name_swap(claim: str, sentences: list[str], page: str) -> tuple[str,
                 if i > 0 and _capitalised(mine[i - 1]) and not _written(mine[i], page):
                     continue  # the end of a run ("Zoo Rotterdam") the page writes too, not
                     # a word of a title ("World Heritage Site" for "… List")
-                if _swapped(claimed, stated, claim, lowered, page) and not _also_there(
+                held = _held_both(lowered, i, k, low, j, m) and all(
+                    w.lower() in low and lowered.count(w.lower()) == 1 for w in claimed)
+                if _swapped(claimed, stated, claim, lowered, page, held) and not _also_there(
                         lowered, i, k, low) and not _beside(lowered[i:k], low, j, m):
                     return " ".join(claimed), " ".join(stated)
     return None
@@ -165,9 +168,21 @@ def _also_there(lowered: list[str], i: int, k: int, low: list[str]) -> bool:
         i - 1])) for j in range(len(low) - n + 1))
 
 
+def _held_both(lowered: list[str], i: int, k: int, low: list[str], j: int, m: int) -> bool:
+    """Whether the claim's run ``i:k`` and the sentence's ``j:m`` stand between the same
+    ``_FLANK`` words on both sides ("ist der Ochsenkopf mit 1.051" for "ist der
+    Schneeberg mit 1.051")."""
+    return i >= _FLANK and j >= _FLANK and lowered[i - _FLANK : i] == low[j - _FLANK : j] and (
+        lowered[k : k + _FLANK] == low[m : m + _FLANK]) and len(lowered[k : k + _FLANK]) == _FLANK
+
+
 def _swapped(claimed: list[str], stated: list[str], claim: str, lowered: list[str],
-             page: str) -> bool:
-    """Whether ``stated`` (of the sentence ``theirs``) names another than ``claimed``."""
+             page: str, held: bool = False) -> bool:
+    """Whether ``stated`` (of the sentence ``theirs``) names another than ``claimed``;
+    ``held``: the slot is held on both sides and the sentence writes the claim's name
+    elsewhere (in another role; the claim only in the slot, or it is a word both use
+    twice: "Höchster Gipfel … ist der Gipfel mit …"), which tells a name where a capital
+    does not."""
     if {w.lower() for w in claimed} & {w.lower() for w in stated}:
         return False  # one name, written with more or fewer parts
     new = [a for a in stated if all(not _related(a, b) for b in lowered)]
@@ -179,11 +194,12 @@ def _swapped(claimed: list[str], stated: list[str], claim: str, lowered: list[st
         return False
     if any(calendar_word(w) for w in (*claimed, *new)):
         return False  # a month or a day: ``calendar_names``
-    if capitalises_nouns(page):  # a capital tells no name: no article before either, the
-        named = PageNames(page, True)  # claim's on the page, one written as a name there
+    if capitalises_nouns(page) and not held:  # a capital tells no name: no article before
+        named = PageNames(page, True)  # either, the claim's on the page, one a name there
         return all(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", page) for w in claimed) and not any(
-            article_noun(w, page) or article_noun(w, claim) for w in (*claimed, *new)) and any(
-            w in named for w in (*claimed, *new))
+            article_noun(w, page) or article_noun(w, claim) for w in (*claimed, *new)) and (any(
+            w in named for w in (*claimed, *new)) or all(
+            bare_name(w, page, claim) for w in (*claimed, *new)))
     return True
 
 

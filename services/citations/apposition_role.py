@@ -76,7 +76,8 @@ def role_words(phrase: str) -> list[str]:
 
 def other_role(claim: str, page: str) -> tuple[str, str] | None:
     """``(claimed, stated)``: the role ``claim`` sets beside a name and the one the page
-    sets beside it, when they share no word and the claim's is mostly not on the page,
+    sets beside it, when they share no word (or one only, ``_other_roles``) and the
+    claim's is mostly not on the page,
     or (a role before the name) the claim's has a word nowhere on the page and the
     page's one the claim's lacks; or None."""
     after, before = appositions(claim), roles_first(claim)
@@ -93,8 +94,7 @@ def other_role(claim: str, page: str) -> tuple[str, str] | None:
                 continue
             if same_statement(role, other):
                 continue  # "who was not involved" for "who took no part": no role
-            if not any(stands_in(w, other.lower()) for w in mine) and not any(
-                    stands_in(t, role.lower()) for t in theirs):
+            if _other_roles(mine, role, theirs, other, len(name.split()) > 1):
                 return f"{name}, {role}", f"{other_name}, {other}"
     for name, role in before:
         if not any(not stands_in(w, lowered) for w in role_words(role)):
@@ -104,3 +104,22 @@ def other_role(claim: str, page: str) -> tuple[str, str] | None:
                     not stands_in(t, role.lower()) for t in role_words(other)):
                 return f"{role}, {name}", f"{other}, {other_name}"
     return None
+
+
+OWN_WORDS = 2
+"""Words at least each of two roles holds that the other lacks, where they share one."""
+
+
+def _other_roles(mine: list[str], role: str, theirs: list[str], other: str,
+                 person: bool) -> bool:
+    """Whether two appositions of one name set other roles: they share no word, or, after
+    a person's name of two words or more ("Ruth Allan"; not a noun capitalised as every
+    German noun is, "Kinder, die …"), one only (the body both roles belong to: "the
+    ambulance service's chief executive" for "the service's medical director") while
+    each holds ``OWN_WORDS`` the other lacks."""
+    own = [w for w in mine if not stands_in(w, other.lower())]
+    their_own = [t for t in theirs if not stands_in(t, role.lower())]
+    if len(own) == len(mine) and len(their_own) == len(theirs):
+        return True
+    return person and len(mine) - len(own) <= 1 and len(own) >= OWN_WORDS and (
+        len(their_own) >= OWN_WORDS)

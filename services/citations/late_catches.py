@@ -26,7 +26,8 @@ spoken, kept apart from verdict.py (near the 600-line limit):
 - a name in a slot the passage's sentence fills with another name, the two aligned word
   by word (``aligned_name_swap``), likewise;
 - an item added to the passage's list that a sentence beside it negates
-  (``negated_item_nearby``), likewise.
+  (``negated_item_nearby``), likewise;
+- a wrong name or entity (``entity_catches``), likewise.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from services.citations.aligned_name_swap import aligned_name_swap
 from services.citations.appended_figure import appended_figure
 from services.citations.certainty_over_hedge import certainty_over_hedge
 from services.citations.conditional_plan import dropped_question
+from services.citations.entity_catches import entity_catch
 from services.citations.figure_items import item_figure_swap
 from services.citations.finding import Finding
 from services.citations.moved_filler import moved_filler
@@ -93,4 +95,7 @@ def late_catches(found: list[Finding], number: Finding | None, claim: str, index
         found = [*found, Finding("name_elsewhere", *aligned, rule="aligned_name_swap")]
     if not any(f.certain for f in found) and (denied := negated_item_nearby(claim, index, match)):
         found = [*found, Finding("negation", *denied, rule="negated_item_nearby")]
+    if not any(f.certain for f in found) and (entity := entity_catch(claim, page, [
+            index.sentence(k) for k in range(match.first, match.last + 1)])):
+        found = [*found, entity]
     return found

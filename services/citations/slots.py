@@ -105,8 +105,8 @@ def cjk_slot(claim: str, sentence: str, page: str) -> tuple[str, str, bool] | No
         not f[3], not (f[2] in spaced or _starts_word(mine, f[2])), len(f[0]), len(f[1])))
     if reworded(mine, claimed, theirs, stated):
         return None  # the same said in other words ("进行" for "开展")
-    certain = (claimed in _compact(page) or _role_beside(
-        mine, i, i + len(claimed))) and not both_verbs(claimed, stated)
+    certain = (claimed in _compact(page) or _role_beside(mine, i, i + len(claimed)) or (
+        _after_particles(claimed, stated, _compact(page)))) and not both_verbs(claimed, stated)
     if not certain and (agent := cjk_agent(mine, theirs, _compact(page))) is not None and (
             agent[0] != claimed):
         # A doer the page never names, put for the page's: the whole names weigh
@@ -114,6 +114,13 @@ def cjk_slot(claim: str, sentence: str, page: str) -> tuple[str, str, bool] | No
         # whole doer ("张衡" for "李春") stays as unsure as it was.
         return (*agent, True)
     return claimed, stated, certain
+
+
+def _after_particles(claimed: str, stated: str, page: str) -> bool:
+    """Whether both fillers open with a particle ("从昆山" for "由湖州": from Kunshan, from
+    Huzhou) and the page writes the claim's filler without it: a name of the page."""
+    return claimed[0] in _FUNCTION and stated[0] in _FUNCTION and len(claimed) > 2 and (
+        claimed[1:] in page)
 
 
 def _shifted(claimed: str, stated: str) -> bool:

@@ -1,0 +1,23 @@
+"""Catches of a wrong name or entity that ``late_catches`` weighs once nothing sure stands
+against the claim, kept apart from it:
+
+- a name the page writes nowhere, told by how it is written (``absent_name``);
+- a word set in a slot the passage's sentence fills with another, held by the same words
+  on both sides, the sentence writing the claim's word in another role (``held_slot``).
+"""
+
+from __future__ import annotations
+
+from services.citations.absent_name import absent_name
+from services.citations.finding import Finding
+from services.citations.held_slot import held_slot
+
+
+def entity_catch(claim: str, page: str, passage: list[str]) -> Finding | None:
+    """The first of the module's catches on ``claim`` over ``page``, whose sentences
+    ``passage`` the claim was matched to, or None."""
+    if (name := absent_name(claim, page)) is not None:
+        return Finding("name_missing", name, rule="absent_name")
+    if (slot := held_slot(claim, passage)) is not None:
+        return Finding("name_elsewhere", *slot, rule="held_slot")
+    return None
