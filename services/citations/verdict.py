@@ -55,6 +55,7 @@ from services.citations.cues import (
 from services.citations.date_year import other_year
 from services.citations.detail import added_item, invented
 from services.citations.double_negation import lifted_ban
+from services.citations.dropped_modality import dropped_modality
 from services.citations.exceptions import excepted
 from services.citations.far_numbers import stated_far
 from services.citations.field_value import field_swap
@@ -230,6 +231,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
             claim, without_compared_negation(window)))
     flip = reworded_flip(flip, claim, window)
     flip = sharper_flip(flip, claim, window)
+    if flip is None or not flip.certain:  # "would consider … if" told as "will … if"
+        flip = dropped_modality(claim, [index.sentence(k) for k in range(
+            match.first, match.last + 1)]) or flip
     if flip is not None and flip.certain and flip.reason == "negation" and _said_elsewhere(
             claim, index, match):
         flip = replace(flip, certain=False)
