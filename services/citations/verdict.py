@@ -75,6 +75,7 @@ from services.citations.judgment import SPREAD, WEAK_AT
 from services.citations.late_catches import late_catches
 from services.citations.late_figures import late_figures
 from services.citations.maker_and_model import maker_and_model
+from services.citations.modal_square import modal_flip
 from services.citations.name_forms import longer_form
 from services.citations.name_part import describes_name
 from services.citations.named_versions import named_rival
@@ -231,15 +232,18 @@ def findings(claim: str, match: Match, index: SourceIndex,
             claim, without_compared_negation(window)))
     flip = reworded_flip(flip, claim, window)
     flip = sharper_flip(flip, claim, window)
+    passage = [index.sentence(k) for k in range(match.first, match.last + 1)]
     if flip is None or not flip.certain:  # "would consider … if" told as "will … if"
-        flip = dropped_modality(claim, [index.sentence(k) for k in range(
-            match.first, match.last + 1)]) or flip
+        flip = dropped_modality(claim, passage) or flip
     if flip is not None and flip.certain and flip.reason == "negation" and _said_elsewhere(
             claim, index, match):
         flip = replace(flip, certain=False)
     if flip is not None and not flip.certain and flip.reason == "negation" and negated_run(
             claim, window):  # "cannot be shared": the claim's very words, negated
         flip = replace(flip, certain=True)
+    if flip is None or not flip.certain:  # "can go back" for "Do not let … go back"
+        flip = modal_flip(claim, passage, [index.sentence(k) for k in range(
+            max(0, match.first - 1), min(len(index.spans), match.last + 2))]) or flip
     if flip is not None:
         found.append(replace(flip, rule=flip.rule or "polarity"))
     else:
