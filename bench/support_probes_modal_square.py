@@ -17,8 +17,8 @@ _DE = ("Hunde müssen im Naturschutzgebiet an der Leine geführt werden. Besuche
        "Führungen nicht im Voraus buchen. Die Beobachtungshütten dürfen erst betreten "
        "werden, wenn ein Ranger sie geöffnet hat. Das Baden im See ist verboten. Der Teig "
        "eignet sich nicht zum Einfrieren.")
-_ZH = ("自然保护区内狗必须拴绳。游客无需提前预约导览。护林员开门之前，不得进入观鸟屋。湖中严禁游泳。"
-       "网上购买的商品不得参加本次抽奖。")
+_ZH = ("自然保护区内狗必须拴绳。游客无需提前预约导览。护林员开门之前，不得进入观鸟屋。"
+       "湖中严禁游泳。网上购买的商品不得参加本次抽奖。")
 _FR = ("Dans la réserve, les chiens doivent être tenus en laisse. La baignade dans le lac est "
        "interdite. Les visiteurs ne doivent pas entrer dans les observatoires avant "
        "l'ouverture par un garde.")

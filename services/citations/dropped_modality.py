@@ -109,11 +109,18 @@ _JOINING = COORDINATOR_WORDS | ADVERSATIVE_WORDS
 _QUANTIFIERS = frozenset(w for levels in SCALE.values() for level in levels for w in level)
 
 
+_QUANTIFYING = _FLAT_PART | _QUANTIFIERS | frozenset(QUANTIFIERS)
+_CJK_OF = {words: tuple(w for w in words if _CJK.match(w)) for words in (
+    _FLAT_UNCERTAIN, _FLAT_WHETHER, _FLAT_PART, _KEEPS, _QUANTIFYING)}
+"""The CJK words of each table, found by substring."""
+
+
 def _markers(text: str, words: frozenset[str]) -> list[tuple[str, int]]:
     """``(word, position)`` of each of ``words`` in ``text`` (CJK ones by substring)."""
     lowered = text.lower()
     found = [(m.group(0), m.start()) for m in _WORD.finditer(lowered) if m.group(0) in words]
-    found += [(w, at) for w in words if _CJK.match(w) for at in _all(lowered, w)]
+    if _CJK.search(lowered):
+        found += [(w, at) for w in _CJK_OF[words] for at in _all(lowered, w)]
     return found
 
 
@@ -157,7 +164,7 @@ def _keeps(claim: str, part: bool) -> bool:
     """Whether ``claim`` keeps the page's part (any quantifier) or its uncertainty (any word
     of possibility, ability, plan, wish or hedge; German "will", wants, where no English
     function word stands)."""
-    words = _FLAT_PART | _QUANTIFIERS | frozenset(QUANTIFIERS) if part else _KEEPS
+    words = _QUANTIFYING if part else _KEEPS
     if _markers(claim, words):
         return True
     own = _WORD.findall(claim.lower())

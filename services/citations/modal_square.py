@@ -103,12 +103,21 @@ _NOT_NEGATING = ("不少", "不断", "不过", "不仅", "不同", "不但", "�
 """Chinese words that begin with a character of negation but negate nothing ("不少": many)."""
 
 
+_CJK_WORDS: dict[frozenset[str], tuple[str, ...]] = {}
+"""The CJK words of each table (found by substring), made on first use."""
+
+
 def _has(text: str, words: frozenset[str]) -> list[str]:
     lowered = text.lower()
     for word in _NOT_NEGATING:
         lowered = lowered.replace(word, " ")
     found = [w for w in _WORD.findall(lowered) if w in words]
-    return found + [w for w in words if _CJK.match(w) and w in lowered]
+    if not _CJK.search(lowered):
+        return found
+    cjk = _CJK_WORDS.get(words)
+    if cjk is None:
+        cjk = _CJK_WORDS[words] = tuple(w for w in words if _CJK.match(w))
+    return found + [w for w in cjk if w in lowered]
 
 
 def reading(clause: str) -> str:
@@ -163,12 +172,13 @@ def modal_flip(claim: str, sentences: list[str], near: list[str] | None = None) 
     """A clause of ``claim`` with may or must that a clause of ``sentences`` (the window's)
     states the opposite of on the square, saying the same otherwise, and no clause of
     ``near`` (the window with a sentence either side) holds the claim's clause better."""
+    modal = [(part, mine) for part, _terms in clauses(claim)
+             if (mine := reading(part)) in ("may", "must")]
+    if not modal:
+        return None
     everything = _content(claim)
     rivals = [c for s in (near or sentences) for c, _t in clauses(s)]
-    for part, _terms in clauses(claim):
-        mine = reading(part)
-        if mine not in ("may", "must"):
-            continue
+    for part, mine in modal:
         own = _content(part)
         if not own:
             continue
