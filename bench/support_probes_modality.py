@@ -1,6 +1,7 @@
-"""Probes of a statement the page only weighs, hopes for, thinks possible or says of some,
-told plainly by the claim (``dropped_modality``), each with its correct twin that keeps the
-modality in other words and must not be caught. Written for this check (en, de, zh, fr);
+"""Probes of a statement the page only weighs, hopes for or thinks possible, told plainly by
+the claim (``dropped_modality``), each with its correct twin that keeps the modality in other
+words and must not be caught; a statement of some told of all (left to ``widened_quantifier``
+and ``cjk_some``) is probed too. Written for this check (en, de, zh, fr);
 none is a claim of the support set.
 
 Run: ``python -m bench.support_probes_modality``.

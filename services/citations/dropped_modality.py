@@ -1,18 +1,17 @@
-"""A statement the page only weighs, hopes for, thinks possible or says of some, that the
-claim states plainly: "would consider a legal challenge if …" told as "will launch a legal
-challenge if …", "hopes to repeat the experiments … subject to funding" as "will repeat
-the experiments", "部分受试者……可达1.5倍" as "……是1.5倍", "Möglicherweise spiele auch die
-Gemeinschaft eine Rolle" as "die Gemeinschaft verstärkt den Effekt".
+"""A statement the page only weighs, hopes for or thinks possible, that the claim states
+plainly: "would consider a legal challenge if …" told as "will launch a legal challenge
+if …", "hopes to repeat the experiments … subject to funding" as "will repeat the
+experiments", "prüft derzeit, ob die Kühldauer … verkürzt werden sollte" as "wird die
+Kühldauer … verkürzen".
 
 The clause-by-clause hedge check (``polarity``, ``hedged_clause``) reads one hedge word
 per clause and lets any hedge of the claim keep it: a claim that keeps the page's "if"
 keeps its "would consider" too, and a claim whose words spread over two of the
-passage's sentences matches no clause well enough. Here the page's modality is read by
-class, over the whole sentence, and the claim must keep each class it drops:
-
-- a word of weighing, hoping or possibility (``UNCERTAIN``): kept by any word of
-  possibility, ability, plan, wish or hedge in the claim ("may", "plans", "soll", "可能");
-- a word of part (``PART``: "some", "einige", "部分"): kept by any quantifier.
+passage's sentences matches no clause well enough. Here a word of weighing, hoping or
+possibility (``UNCERTAIN``; a word of examining, ``WHETHER``, where a clause of whether
+follows) is read over the whole sentence, and the claim must keep it with a word of
+possibility, ability, duty, plan, wish or hedge of its own ("may", "plans", "soll", "可能"),
+or report it as a belief, a fear, advice or a decision still to come.
 
 The page's sentence must be the claim's: the sentence of the window holding most of
 the claim's words, and a good share of them (``SHARE``), or one that alone holds at least
@@ -26,7 +25,9 @@ from __future__ import annotations
 
 import re
 
-from services.citations.cjk_some import NOT_SOME, QUANTIFIERS
+from services.citations.advice import keeps_hedge
+from services.citations.apprehension import apprehended
+from services.citations.belief import believed
 from services.citations.cues import (
     ABILITY_WORDS,
     ADVERSATIVE_WORDS,
@@ -38,9 +39,9 @@ from services.citations.cues import (
     OBLIGATION_WORDS,
     WANTS,
 )
+from services.citations.decision import decision_pending
 from services.citations.finding import Finding
 from services.citations.passages import terms
-from services.citations.widened_quantifier import SCALE
 
 UNCERTAIN: dict[str, tuple[str, ...]] = {
     "en": ("may", "might", "possibly", "perhaps", "maybe", "probably", "consider",
@@ -69,16 +70,10 @@ WHETHER: dict[str, tuple[str, ...]] = {
 }
 """Words of examining that weigh a statement only where a clause of whether follows
 ("prüft, ob …", "is examining whether …"); alone they are a check done ("Prüfen Sie …")."""
-PART: dict[str, tuple[str, ...]] = {
-    "en": ("some",), "de": ("einige", "einigen", "einiger", "manche", "manchen", "mancher"),
-    "fr": ("certains", "certaines", "quelques"), "es": ("algunos", "algunas"),
-    "it": ("alcuni", "alcune"), "pt": ("alguns", "algumas"), "nl": ("sommige",),
-    "zh": ("部分", "一些", "有些", "某些", "个别"), "ja": ("一部の", "一部で"), "ko": ("일부",),
-}
-"""Words that say a statement of part of a group ("some patients", "部分受试者")."""
 
-COMPLEMENTS = frozenset({"whether", "that", "ob", "dass", "si", "que", "se", "che", "of", "dat"})
-"""Words that open the clause a word of weighing governs ("prüft, ob …", "whether")."""
+COMPLEMENTS = frozenset({"whether", "ob", "si", "of"})
+"""Words that open the clause of whether a word of weighing governs ("prüft, ob …"); not
+"that", "que", "dass": they open relative clauses too."""
 
 FRAME = 4
 """Words at most of a clause that frames the next one ("Die Stadt hofft, … zu eröffnen")."""
@@ -98,7 +93,6 @@ SPREAD_SHARE = 1 / 3
 """Share at least of the claim's words a hedged sentence that is not the claim's best holds."""
 
 _FLAT_UNCERTAIN = frozenset(w for ws in UNCERTAIN.values() for w in ws)
-_FLAT_PART = frozenset(w for ws in PART.values() for w in ws)
 _FLAT_WHETHER = frozenset(w for ws in WHETHER.values() for w in ws)
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)?")
@@ -106,12 +100,10 @@ _CLAUSE = re.compile(r"[,;:，；：。!?！？—–]|\s-\s")
 _KEEPS = (_FLAT_UNCERTAIN | (HEDGE_WORDS - CONDITIONAL_WORDS) | ABILITY_WORDS | OBLIGATION_WORDS
           | INTENT_WORDS | frozenset(w for ws in WANTS.values() for w in ws))
 _JOINING = COORDINATOR_WORDS | ADVERSATIVE_WORDS
-_QUANTIFIERS = frozenset(w for levels in SCALE.values() for level in levels for w in level)
 
 
-_QUANTIFYING = _FLAT_PART | _QUANTIFIERS | frozenset(QUANTIFIERS)
 _CJK_OF = {words: tuple(w for w in words if _CJK.match(w)) for words in (
-    _FLAT_UNCERTAIN, _FLAT_WHETHER, _FLAT_PART, _KEEPS, _QUANTIFYING)}
+    _FLAT_UNCERTAIN, _FLAT_WHETHER, _KEEPS)}
 """The CJK words of each table, found by substring."""
 
 
@@ -132,17 +124,22 @@ def _all(text: str, word: str) -> list[int]:
     return out
 
 
+def _framed(sentence: str, at: int, clause: str) -> str:
+    """``clause`` (of the marker at ``at``) with the clause before it when that is a short
+    frame ("研究人员建议，……可以优先考虑种植"): advice that frames the marker keeps it in a
+    claim that advises; advice elsewhere in the sentence does not ("Do not use …, as … they
+    may irritate the skin": the reason is a possibility)."""
+    cuts = [m for m in _CLAUSE.finditer(sentence, 0, at)]
+    if not cuts:
+        return clause
+    start = cuts[-2].end() if len(cuts) > 1 else 0
+    before = sentence[start : cuts[-1].start()]
+    return f"{before} {clause}" if len(_WORD.findall(before)) <= FRAME else clause
+
+
 def _real(sentence: str, word: str, at: int) -> bool:
-    """Whether the marker at ``at`` is one: not the month "May", not "some 200" (about),
-    not "大部分" (most) or "这部分" (a part pointed at)."""
-    if word == "may" and sentence[at : at + 1] == "M" and at > 0:
-        return False
-    if word == "some" and re.match(r"some\s+\d", sentence[at:].lower()):
-        return False
-    if word == "部分":
-        return not any(sentence[max(0, at - k) : at - k + len(n)] == n
-                       for n in NOT_SOME for k in range(len(n)))
-    return True
+    """Whether the marker at ``at`` is one: not the month "May"."""
+    return not (word == "may" and sentence[at : at + 1] == "M" and at > 0)
 
 
 def _clause_at(sentence: str, at: int) -> str:
@@ -160,50 +157,52 @@ def _clause_at(sentence: str, at: int) -> str:
     return sentence[start:end]
 
 
-def _keeps(claim: str, part: bool) -> bool:
-    """Whether ``claim`` keeps the page's part (any quantifier) or its uncertainty (any word
-    of possibility, ability, plan, wish or hedge; German "will", wants, where no English
-    function word stands)."""
-    words = _QUANTIFYING if part else _KEEPS
-    if _markers(claim, words):
-        return True
+def _keeps(claim: str, sentence: str, word: str) -> bool:
+    """Whether ``claim`` keeps the uncertainty of ``word`` in ``sentence`` (its clause with
+    the short clause that frames it, ``_framed``): any word of
+    possibility, ability, duty, plan, wish or hedge (German "will", wants, where no English
+    function word stands), or a belief, a fear, advice or a decision still to come reported
+    (advice keeps no examining of whether: "prüft, ob … verkürzt werden sollte")."""
+    if _markers(claim, _KEEPS) or (keeps_hedge(claim, sentence) and word not in _FLAT_WHETHER) or (
+            believed(claim) or decision_pending(claim) or apprehended(claim, claim)):
+        return True  # "Dr Pryce thinks …", "Residents fear …", "will decide on …"
     own = _WORD.findall(claim.lower())
-    return not part and "will" in own and (MARKERS["en"] - {"will"}).isdisjoint(own)
+    return "will" in own and (MARKERS["en"] - {"will"}).isdisjoint(own)
 
 
 def dropped_modality(claim: str, sentences: list[str]) -> Finding | None:
-    """A word of weighing, hope, possibility or part of the claim's sentence among
-    ``sentences`` (the window's) that the claim drops, stating the rest plainly."""
+    """A word of weighing, hope or possibility of the claim's sentence among ``sentences``
+    (the window's) that the claim drops, stating the rest plainly."""
     mine = {t for t in terms(claim) if not t[:1].isdigit()}
     if len(mine) < 3 or len(sentences) == 0:
         return None
     held = [mine & set(terms(s)) for s in sentences]
-    marked: list[tuple[int, str, bool, set[str]]] = []  # (sentence, word, of part, its clause's)
+    marked: list[tuple[int, str, set[str], str]] = []  # sentence, word, clause's words, frame
     for k, sentence in enumerate(sentences):
-        for words, part in ((_FLAT_UNCERTAIN, False), (_FLAT_WHETHER, False), (_FLAT_PART, True)):
+        for words in (_FLAT_UNCERTAIN, _FLAT_WHETHER):
             for word, at in _markers(sentence, words):
                 clause = _clause_at(sentence, at)
-                if words is _FLAT_WHETHER and not _CJK.match(word) and not _governs(
-                        sentence, clause):
+                framed = _framed(sentence, at, clause)
+                if words is _FLAT_WHETHER and not _CJK.match(word) and not _governs(clause):
                     continue
                 ours = mine & set(terms(clause))
                 if _real(sentence, word, at) and len(ours) >= max(
                         CLAUSE_HELD, CLAUSE_SHARE * len(held[k])):
-                    marked.append((k, word, part, ours))
+                    marked.append((k, word, ours, framed))
     if not marked:
         return None
     best = max(range(len(sentences)), key=lambda k: len(held[k]))
     plain = set().union(*(held[k] for k in range(len(sentences))
                           if all(m[0] != k for m in marked)))
-    for k, word, part, ours in marked:
+    for k, word, ours, framed in marked:
         claims_it = (k == best and len(held[k]) >= SHARE * len(mine)) or (
-            not part and len(ours - plain) >= OWN and len(held[k]) >= max(
+            len(ours - plain) >= OWN and len(held[k]) >= max(
                 len(held[best]) - 1, SPREAD_SHARE * len(mine)))
-        if claims_it and not _keeps(claim, part):
+        if claims_it and not _keeps(claim, framed, word):
             return Finding("hedged", claim.strip(), word, rule="dropped_modality")
     return None
 
 
-def _governs(sentence: str, clause: str) -> bool:
+def _governs(clause: str) -> bool:
     """Whether ``clause`` (of a word of examining) runs on into a clause of whether."""
     return any(w in COMPLEMENTS for w in _WORD.findall(clause.lower()))

@@ -26,14 +26,18 @@ is stated nearly as well elsewhere; here the modality itself is what flips.
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from services.citations.clauses import clauses
 from services.citations.cues import (
     ABILITY_WORDS,
     ADVERSATIVE_WORDS,
     NEGATION_WORDS,
+    NEGATIVE_PREFIXES,
     OBLIGATION_WORDS,
+    ONLY,
     STOP_WORDS,
+    WITHOUT,
 )
 from services.citations.finding import Finding
 from services.citations.passages import terms
@@ -80,10 +84,15 @@ PREDICATE = 2
 clause: the modal bears on what the page's negation bears on ("can be fined" is not "are
 banned")."""
 
+_CJK_WORD = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+MIN_STEM = 4
+"""Letters at least of the stem after a negative prefix ("uncommon": "common")."""
 AFTER = 1
 """Words after a plain negation, one of which the claim must state (the verb or the object
 it turns down: "does not apply", "keine Kühlakkus verwenden")."""
 
+_ONLY = frozenset(w for ws in ONLY.values() for w in ws if w not in ("until", "till"))
+_WITHOUT = frozenset(w for ws in WITHOUT.values() for w in ws if not _CJK_WORD.match(w))
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _WORD = re.compile(r"[^\W\d_]+")
 _MODAL = POSSIBLE | NECESSARY | FORBID | NEGATION_WORDS
@@ -196,8 +205,11 @@ def modal_flip(claim: str, sentences: list[str], near: list[str] | None = None) 
                 if other == "not" and (not _verb_shared(theirs, part) or _has(
                         part, ADVERSATIVE_WORDS)):
                     continue
-                if other in ("may not", "not") and _lifted(claim, sentence):
-                    continue
+                if _double(theirs, part):
+                    continue  # "not uncommon" for "common"
+                if other in ("may not", "not") and (_lifted(claim, sentence) or _has(
+                        part, _ONLY) or _has(theirs, _WITHOUT)):
+                    continue  # "only with a muzzle" for "not without a muzzle": one rule
                 if any(_about(own, c) > about for c in rivals if reading(c) == mine):
                     continue  # the page says it the claim's way round elsewhere
                 return Finding("negation", part.strip(), theirs.strip(), rule="modal_square")
@@ -246,6 +258,15 @@ def _verb_shared(negated: str, part: str) -> bool:
         return hit != -1 and any(c in part for c in _pairs(negated[hit + 1 : hit + 4]))
     return any(holds_word(part, w) for at in spots for w in words[at + 1 : at + 1 + AFTER]
                if w not in _NEGATORS)  # "kein Eiswasser und keine Kühlakkus": each
+
+
+def _double(negated: str, part: str) -> bool:
+    """Whether a negation of ``negated`` turns a word with a negative prefix whose stem the
+    claim's clause states ("not uncommon" for "common"): a double negation."""
+    words = _WORD.findall(negated.lower())
+    return any(w in _NEGATORS and any(
+        nxt.startswith(p) and len(nxt) - len(p) >= MIN_STEM and holds_word(part, nxt[len(p):])
+        for p in NEGATIVE_PREFIXES) for w, nxt in pairwise(words))
 
 
 def _pairs(text: str) -> list[str]:

@@ -233,8 +233,6 @@ def findings(claim: str, match: Match, index: SourceIndex,
     flip = reworded_flip(flip, claim, window)
     flip = sharper_flip(flip, claim, window)
     passage = [index.sentence(k) for k in range(match.first, match.last + 1)]
-    if flip is None or not flip.certain:  # "would consider … if" told as "will … if"
-        flip = dropped_modality(claim, passage) or flip
     if flip is not None and flip.certain and flip.reason == "negation" and _said_elsewhere(
             claim, index, match):
         flip = replace(flip, certain=False)
@@ -418,6 +416,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
                 found.append(Finding("name_missing", added, rule="cjk_clause"))
             elif added := unheld_clause(claim, index.around(match, 1, 1), index.sentences()):
                 found.append(Finding("name_missing", added, rule="unheld_clause"))
+    if not any(f.certain for f in found) and (hedge := dropped_modality(claim, passage)):
+        found.append(hedge)  # "would consider … if" told as "will … if"
     found = late_figures(found, number, claim, index, match)
     return sorted(firm_plan(found, claim, window), key=lambda f: not f.certain)
 
