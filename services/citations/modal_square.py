@@ -74,11 +74,21 @@ OPENS = frozenset({
 })
 """Words after which a prohibition lifts or a case is left out: what follows them, stated by
 the claim, keeps the claim right."""
+ADDITIVES = frozenset({
+    "also", "too", "likewise", "auch", "ebenfalls", "gleichfalls", "aussi", "également",
+    "también", "igualmente", "anche", "pure", "também", "ook", "eveneens",
+    "同样", "也可", "亦", "同じく", "も同様", "마찬가지",
+})
+"""Words that add a case to a statement ("also", "auch", "同样"): a claim with one that allows
+what the page's clause negates includes the case the page leaves out, whatever its verb."""
 ALIGNED = 0.5
 """Share at least of the page clause's words (its modal and negation words aside) the claim
 holds, two at least (one where the page clause has only two)."""
 ABOUT = 0.4
 """Share at least of the claim clause's words the page clause holds: it is about the same."""
+ALIGNED_CJK, ABOUT_CJK = 0.35, 0.3
+"""The two shares for Chinese, Japanese and Korean, read in character pairs: a word said
+otherwise ("家电" for "商品") costs every pair it stands in."""
 PREDICATE = 2
 """Words after the claim's modal (and its clause's last) of which one must stand in the page
 clause: the modal bears on what the page's negation bears on ("can be fined" is not "are
@@ -131,11 +141,15 @@ def _has(text: str, words: frozenset[str]) -> list[str]:
 
 def reading(clause: str) -> str:
     """The clause on the square: "may", "must", "may not", "need not", "not" (a plain
-    negation) or "" (none of these)."""
-    negated = bool(_has(clause, _NEGATORS))
+    negation) or "" (none of these). A prohibition negated is lifted: may."""
+    forbids = _has(clause, FORBID)
+    bare = clause.lower()
+    for word in forbids:  # "不得" holds "不": the prohibition is no negation of itself
+        bare = bare.replace(word, " ")
+    negated = bool(_has(bare, _NEGATORS))
     able = _has(clause, POSSIBLE) or _PHRASES["may"].search(clause.lower())
-    if _has(clause, FORBID):
-        return "may not"
+    if forbids:
+        return "may" if negated else "may not"  # "不在禁止范围之内", "not banned": lifted
     musts = _has(clause, NECESSARY) + [m.group(0) for m in _PHRASES["must"].finditer(
         clause.lower())]
     if negated and _has(clause, SHOULD) and not any(" to" in w for w in musts):
@@ -151,9 +165,11 @@ def reading(clause: str) -> str:
     return "may" if able else ""
 
 
-_OPPOSED = {("may", "may not"), ("must", "need not"), ("may", "not")}
+_OPPOSED = {("may", "may not"), ("must", "need not"), ("may", "not"), ("may not", "may")}
 """Opposite corners (must and may not are left out: "must be pushed over the bridge" says
-what "may not ride over the bridge" says, a double negation)."""
+what "may not ride over the bridge" says, a double negation). A claim's may not is read only
+where a word of prohibition says it ("同样禁止", "is banned"): a negation of the claim's own is
+weighed by ``polarity``."""
 
 
 def _content(text: str) -> set[str]:
@@ -182,7 +198,8 @@ def modal_flip(claim: str, sentences: list[str], near: list[str] | None = None) 
     states the opposite of on the square, saying the same otherwise, and no clause of
     ``near`` (the window with a sentence either side) holds the claim's clause better."""
     modal = [(part, mine) for part, _terms in clauses(claim)
-             if (mine := reading(part)) in ("may", "must")]
+             if (mine := reading(part)) in ("may", "must") or (
+                 mine == "may not" and _has(part, FORBID))]
     if not modal:
         return None
     everything = _content(claim)
@@ -199,16 +216,19 @@ def modal_flip(claim: str, sentences: list[str], near: list[str] | None = None) 
                 wanted = _content(_scope(theirs))
                 shared = {t for t in wanted if t in everything or holds_word(claim, t)}
                 about = _about(own, theirs)
-                if len(shared) < min(2, len(wanted) - 1) or len(shared) < ALIGNED * len(
-                        wanted) or about < ABOUT * len(own) or not _predicate(part, theirs):
+                cjk = _CJK.search(theirs) is not None  # bigrams: a changed character costs two
+                if len(shared) < min(2, len(wanted) - 1) or len(shared) < (
+                        ALIGNED_CJK if cjk else ALIGNED) * len(wanted) or about < (
+                        ABOUT_CJK if cjk else ABOUT) * len(own) or not _predicate(part, theirs):
                     continue
-                if other == "not" and (not _verb_shared(theirs, part) or _has(
-                        part, ADVERSATIVE_WORDS)):
-                    continue
+                if other == "not" and (not (_verb_shared(theirs, part) or _has(
+                        part, ADDITIVES)) or _has(part, ADVERSATIVE_WORDS)):
+                    continue  # "同样可以享受" for "暂不纳入": the case the page leaves out
                 if _double(theirs, part):
                     continue  # "not uncommon" for "common"
-                if other in ("may not", "not") and (_lifted(claim, sentence) or _has(
-                        part, _ONLY) or _has(theirs, _WITHOUT)):
+                if (other in ("may not", "not") and (_lifted(claim, sentence) or _has(
+                        part, _ONLY) or _has(theirs, _WITHOUT))) or (mine == "may not" and (
+                        _has(theirs, _ONLY) or _has(part, _WITHOUT))):
                     continue  # "only with a muzzle" for "not without a muzzle": one rule
                 if any(_about(own, c) > about for c in rivals if reading(c) == mine):
                     continue  # the page says it the claim's way round elsewhere

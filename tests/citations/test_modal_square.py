@@ -44,6 +44,8 @@ def test_the_rule_restated_is_not_unsupported(claim: str, page: str) -> None:
     ("游客无需提前预约", "need not"),
     ("Dogs must be kept on a lead", "must"),
     ("Der Teig lässt sich einfrieren", "may"),
+    ("轮椅不在禁止范围之内", "may"),
+    ("临时车位不得安装充电桩", "may not"),
 ])
 def test_each_clause_is_read_on_the_square(clause: str, corner: str) -> None:
     assert reading(clause) == corner
@@ -53,3 +55,10 @@ def test_must_against_may_not_is_no_flip() -> None:
     # "must be pushed over the bridge" says what "may not ride over the bridge" says.
     assert modal_flip("E-Scooter müssen über die Brücke geschoben werden.",
                       ["E-Scooter dürfen die Brücke nicht befahren."]) is None
+
+
+def test_a_case_added_with_also_that_the_page_leaves_out_is_unsupported() -> None:
+    page = "值得注意的是，网上购买的商品暂不纳入本轮补贴范围。"
+    wrong = evidence("在网上购买的家电同样可以享受本轮以旧换新补贴。", page)
+    assert (wrong.support, wrong.reason) == ("unsupported", "negation")
+    assert evidence("本轮补贴不包括网上购买的商品。", page).support != "unsupported"
