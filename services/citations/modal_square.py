@@ -105,7 +105,7 @@ _ONLY = frozenset(w for ws in ONLY.values() for w in ws if w not in ("until", "t
 _WITHOUT = frozenset(w for ws in WITHOUT.values() for w in ws if not _CJK_WORD.match(w))
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _WORD = re.compile(r"[^\W\d_]+")
-_MODAL = POSSIBLE | NECESSARY | FORBID | NEGATION_WORDS
+_MODAL = POSSIBLE | NECESSARY | FORBID | NEGATION_WORDS | {"lässt", "lassen"}  # "lässt sich"
 _NEGATORS = NEGATION_WORDS - frozenset({
     "except", "außer", "sauf", "excepto", "salvo", "tranne", "exceto", "behalve", "除了",
     "除き", "avoid", "avoided", "lest", "vermeiden", "éviter", "evitar", "evitare",
