@@ -62,7 +62,7 @@ UNCERTAIN: dict[str, tuple[str, ...]] = {
 }
 """Words that make a statement one weighed, hoped for or possible, not yet a fact."""
 WHETHER: dict[str, tuple[str, ...]] = {
-    "en": ("examining", "examines", "studying", "assessing", "reviewing"),
+    "en": ("examining", "examines", "studying", "assessing", "reviewing", "weighing"),
     "de": ("prüft", "prüfen", "untersucht"), "fr": ("examine", "étudie"),
     "es": ("estudia", "evalúa", "analiza"), "it": ("valuta", "esamina", "studia"),
     "pt": ("avalia", "estuda", "analisa"), "nl": ("onderzoekt", "bekijkt"),
@@ -71,15 +71,17 @@ WHETHER: dict[str, tuple[str, ...]] = {
 """Words of examining that weigh a statement only where a clause of whether follows
 ("prüft, ob …", "is examining whether …"); alone they are a check done ("Prüfen Sie …")."""
 
-COMPLEMENTS = frozenset({"whether", "ob", "si", "of"})
+COMPLEMENTS = frozenset({"whether", "ob", "si"})
 """Words that open the clause of whether a word of weighing governs ("prüft, ob …"); not
-"that", "que", "dass": they open relative clauses too."""
+"that", "que", "dass": they open relative clauses too, nor Dutch "of": English "of"."""
 
 FRAME = 4
 """Words at most of a clause that frames the next one ("Die Stadt hofft, … zu eröffnen")."""
 
 SHARE = 0.5
 """Share at least of the claim's words the page's sentence holds, as the claim's best."""
+MIN_WORDS = 2
+"""Words at least of a claim read here ("The stadium will be finished by 2028")."""
 OWN = 2
 """Words of the claim at least a hedged sentence alone holds in the window (none of its
 unhedged sentences does), for a claim whose words spread over the window."""
@@ -92,13 +94,21 @@ the claim restates what the marker governs, not only the sentence around it ("�
 SPREAD_SHARE = 1 / 3
 """Share at least of the claim's words a hedged sentence that is not the claim's best holds."""
 
+AIMS = frozenset({"aim", "aiming", "aimed", "intend", "intending", "intended", "planning",
+                  "ziel", "zielt", "vise", "visent", "pretende", "mira", "punta", "beoogt",
+                  "目标", "力争", "争取", "旨在"})
+"""Words of an aim, in all their forms: a claim with one keeps the page's hope a hope."""
+_PLAIN_FUTURE = frozenset({"将于", "将", "会", "要"})
+"""Chinese words of the plain future that the tables of plans hold too ("将于明年关闭"): they
+keep no weighing ("正在评估是否……关闭")."""
 _FLAT_UNCERTAIN = frozenset(w for ws in UNCERTAIN.values() for w in ws)
 _FLAT_WHETHER = frozenset(w for ws in WHETHER.values() for w in ws)
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)?")
 _CLAUSE = re.compile(r"[,;:，；：。!?！？—–]|\s-\s")
-_KEEPS = (_FLAT_UNCERTAIN | (HEDGE_WORDS - CONDITIONAL_WORDS) | ABILITY_WORDS | OBLIGATION_WORDS
-          | INTENT_WORDS | frozenset(w for ws in WANTS.values() for w in ws))
+_KEEPS = ((_FLAT_UNCERTAIN | (HEDGE_WORDS - CONDITIONAL_WORDS) | ABILITY_WORDS | OBLIGATION_WORDS
+           | INTENT_WORDS | frozenset(w for ws in WANTS.values() for w in ws) | AIMS)
+          - _PLAIN_FUTURE)
 _JOINING = COORDINATOR_WORDS | ADVERSATIVE_WORDS
 
 
@@ -163,8 +173,10 @@ def _keeps(claim: str, sentence: str, word: str) -> bool:
     possibility, ability, duty, plan, wish or hedge (German "will", wants, where no English
     function word stands), or a belief, a fear, advice or a decision still to come reported
     (advice keeps no examining of whether: "prüft, ob … verkürzt werden sollte")."""
-    if _markers(claim, _KEEPS) or (keeps_hedge(claim, sentence) and word not in _FLAT_WHETHER) or (
-            believed(claim) or decision_pending(claim) or apprehended(claim, claim)):
+    reported = believed(sentence) or apprehended(sentence, sentence)  # the page's own frame
+    if _markers(claim, _KEEPS) or (keeps_hedge(claim, sentence) and word not in _FLAT_WHETHER
+                                   and not reported) or decision_pending(claim) or (
+            (believed(claim) or apprehended(claim, claim)) and not reported):
         return True  # "Dr Pryce thinks …", "Residents fear …", "will decide on …"
     own = _WORD.findall(claim.lower())
     return "will" in own and (MARKERS["en"] - {"will"}).isdisjoint(own)
@@ -174,7 +186,7 @@ def dropped_modality(claim: str, sentences: list[str]) -> Finding | None:
     """A word of weighing, hope or possibility of the claim's sentence among ``sentences``
     (the window's) that the claim drops, stating the rest plainly."""
     mine = {t for t in terms(claim) if not t[:1].isdigit()}
-    if len(mine) < 3 or len(sentences) == 0:
+    if len(mine) < MIN_WORDS or len(sentences) == 0:
         return None
     held = [mine & set(terms(s)) for s in sentences]
     marked: list[tuple[int, str, set[str], str]] = []  # sentence, word, clause's words, frame

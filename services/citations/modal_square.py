@@ -59,6 +59,9 @@ others, negated, only lift a duty ("need not", "muss nicht", "不必")."""
 NECESSARY = OBLIGATION_WORDS | frozenset({
     "should", "sollte", "sollten", "soll", "sollen", "brauchen", "braucht", "devrait",
     "debería", "dovrebbe", "deveria", "应", "应该", "需要", "必要", "不必", "无需", "无须",
+    "necessary", "nötig", "notwendig", "erforderlich", "nécessaire", "besoin", "necesario",
+    "necesita", "necesitan", "necessario", "bisogno", "necessário", "precisa", "precisam",
+    "nodig", "hoeft", "hoeven",
 })
 """Words of must: obligation and advice."""
 FORBID = frozenset({
