@@ -44,7 +44,8 @@ from services.citations.passages import terms
 from services.citations.word_forms import holds_word
 
 POSSIBLE = (ABILITY_WORDS - {"可能", "許可"}) | frozenset({
-    "could", "let", "suitable", "suited", "geeignet", "eignet", "eignen", "adapté", "adaptée",
+    "may", "could", "let", "suitable", "suited", "geeignet", "eignet", "eignen", "adapté",
+    "adaptée",
     "adecuado", "adecuada", "apto", "adatto", "adatta", "adequado", "geschikt", "适合",
     "가능",
 })
@@ -120,6 +121,8 @@ _PHRASES = {  # words of two: "have to", "lässt sich"
     "must": re.compile(r"\b(?:have|has|had|need|needs) to\b"),
     "may": re.compile(r"\b(?:lässt|lassen) sich\b"),
 }
+_MONTH = re.compile(r"(?<=[^\W\d_] )May\b|(?<=\d )May\b")
+"""The month May inside a sentence ("in May", "3 May"): no word of may."""
 _NOT_NEGATING = ("不少", "不断", "不过", "不仅", "不同", "不但", "不论", "不管", "不久", "不足",
                  "不良", "不粘", "不错", "无论", "未来", "并不少", "未满", "未成年")
 """Chinese words that begin with a character of negation but negate nothing ("不少": many)."""
@@ -150,7 +153,7 @@ def reading(clause: str) -> str:
     for word in forbids:  # "不得" holds "不": the prohibition is no negation of itself
         bare = bare.replace(word, " ")
     negated = bool(_has(bare, _NEGATORS))
-    able = _has(clause, POSSIBLE) or _PHRASES["may"].search(clause.lower())
+    able = _has(_MONTH.sub(" ", clause), POSSIBLE) or _PHRASES["may"].search(clause.lower())
     if forbids:
         return "may" if negated else "may not"  # "不在禁止范围之内", "not banned": lifted
     musts = _has(clause, NECESSARY) + [m.group(0) for m in _PHRASES["must"].finditer(
