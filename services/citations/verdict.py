@@ -56,6 +56,7 @@ from services.citations.date_year import other_year
 from services.citations.detail import added_item, invented
 from services.citations.double_negation import lifted_ban
 from services.citations.dropped_modality import dropped_modality
+from services.citations.exception_kept import exception_kept
 from services.citations.exceptions import excepted
 from services.citations.far_numbers import stated_far
 from services.citations.field_value import field_swap
@@ -69,6 +70,7 @@ from services.citations.headings import (
 )
 from services.citations.hedged_clause import dropped_hedge
 from services.citations.immediacy import waits_first
+from services.citations.included_exception import EXCEPTION_REACH, included_exception
 from services.citations.joined_numbers import numbers_joined
 from services.citations.joined_sentence import from_next_sentence
 from services.citations.judgment import SPREAD, WEAK_AT
@@ -115,6 +117,7 @@ from services.citations.reworded_flip import reworded_flip
 from services.citations.role_names import name_heads, other_holder
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.self_attribution import without_self_credit
+from services.citations.sentence_of import sentence_of
 from services.citations.short_forms import short_form, spelled_alike
 from services.citations.signals import (
     Finding,
@@ -230,6 +233,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
         dropped_hedge(claim, window) or dropped_bound(claim, window) or kept_where_ended(
             claim, window) or denied_clause(
             claim, without_compared_negation(window)))
+    if flip is not None and flip.reason == "negation" and exception_kept(
+            claim, sentence_of(window, flip.stated)):
+        flip = None  # "täglich außer an Feiertagen geöffnet": the page's exception, inline
     flip = reworded_flip(flip, claim, window)
     flip = sharper_flip(flip, claim, window)
     passage = [index.sentence(k) for k in range(match.first, match.last + 1)]
@@ -418,6 +424,10 @@ def findings(claim: str, match: Match, index: SourceIndex,
                 found.append(Finding("name_missing", added, rule="unheld_clause"))
     if not any(f.certain for f in found) and (hedge := dropped_modality(claim, passage)):
         found.append(hedge)  # "would consider … if" told as "will … if"
+    if not any(f.certain for f in found) and (drawn := included_exception(claim, [
+            index.sentence(k) for k in range(max(0, match.first - EXCEPTION_REACH), min(
+                len(index.spans), match.last + 1 + EXCEPTION_REACH))])):
+        found.append(drawn)  # "包括健康路在内" where the page says "健康路除外"
     found = late_figures(found, number, claim, index, match)
     return sorted(firm_plan(found, claim, window), key=lambda f: not f.certain)
 
