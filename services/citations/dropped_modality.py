@@ -172,11 +172,12 @@ def _keeps(claim: str, sentence: str, word: str) -> bool:
     the short clause that frames it, ``_framed``): any word of
     possibility, ability, duty, plan, wish or hedge (German "will", wants, where no English
     function word stands), or a belief, a fear, advice or a decision still to come reported
-    (advice keeps no examining of whether: "prüft, ob … verkürzt werden sollte")."""
-    reported = believed(sentence) or apprehended(sentence, sentence)  # the page's own frame
+    (advice keeps no examining of whether: "prüft, ob … verkürzt werden sollte"; a belief
+    the page itself reports keeps nothing: "专家认为，该政策可能会降低房价")."""
+    reported = believed(sentence)  # the page's own frame ("专家认为，……可能……")
     if _markers(claim, _KEEPS) or (keeps_hedge(claim, sentence) and word not in _FLAT_WHETHER
                                    and not reported) or decision_pending(claim) or (
-            (believed(claim) or apprehended(claim, claim)) and not reported):
+            believed(claim) and not reported) or apprehended(claim, claim):
         return True  # "Dr Pryce thinks …", "Residents fear …", "will decide on …"
     own = _WORD.findall(claim.lower())
     return "will" in own and (MARKERS["en"] - {"will"}).isdisjoint(own)

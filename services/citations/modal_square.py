@@ -145,6 +145,29 @@ def _has(text: str, words: frozenset[str]) -> list[str]:
     return found + [w for w in cjk if w in lowered]
 
 
+_BOUND = re.compile(
+    r"\b(?:no|not|nicht|pas|no|non|não|niet)\s+(?:more|less|longer|later|earlier|fewer|"
+    r"mehr|weniger|länger|später|früher|plus|moins|más|menos|più|meno|mais|meer|minder)\b"
+    r"|不得?(?:超过|多于|少于|低于|高于|早于|晚于|大于|小于|短于|长于)")
+"""A negation that bounds a figure ("no more than 2 hours", "nicht mehr als", "不超过"): no
+negation of what is done."""
+NEAR = 4
+"""Words at most between a negation and the modal it turns ("may not", "eignet sich das Gericht
+nicht"); one farther off turns another verb ("who do not respond to oral iron may receive")."""
+
+
+def _beside_modal(text: str) -> bool:
+    """Whether a negation of ``text`` stands within ``NEAR`` words of a word of may or must
+    (CJK, written without spaces: always)."""
+    if _CJK.search(text):
+        return True
+    words = _WORD.findall(text)
+    modal = [k for k, w in enumerate(words) if w in POSSIBLE or w in NECESSARY or w in SHOULD
+             or w in ("have", "has", "had", "need", "needs", "lässt", "lassen")]
+    return any(abs(k - m) <= NEAR for k, w in enumerate(words) if w in _NEGATORS
+               for m in modal)
+
+
 def reading(clause: str) -> str:
     """The clause on the square: "may", "must", "may not", "need not", "not" (a plain
     negation) or "" (none of these). A prohibition negated is lifted: may."""
@@ -152,17 +175,19 @@ def reading(clause: str) -> str:
     bare = clause.lower()
     for word in forbids:  # "不得" holds "不": the prohibition is no negation of itself
         bare = bare.replace(word, " ")
+    bare = _BOUND.sub(" ", bare)  # "no more than 2 hours", "不超过": a bound, no negation
     negated = bool(_has(bare, _NEGATORS))
     able = _has(_MONTH.sub(" ", clause), POSSIBLE) or _PHRASES["may"].search(clause.lower())
     if forbids:
         return "may" if negated else "may not"  # "不在禁止范围之内", "not banned": lifted
     musts = _has(clause, NECESSARY) + [m.group(0) for m in _PHRASES["must"].finditer(
         clause.lower())]
-    if negated and _has(clause, SHOULD) and not any(" to" in w for w in musts):
+    turned = negated and _beside_modal(bare)
+    if turned and _has(clause, SHOULD) and not any(" to" in w for w in musts):
         return "may not"
-    if negated and musts:
+    if turned and musts:
         return "need not"
-    if negated and able:
+    if turned and able:
         return "may not"
     if negated:
         return "not"
