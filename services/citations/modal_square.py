@@ -322,3 +322,11 @@ def _double(negated: str, part: str) -> bool:
 
 def _pairs(text: str) -> list[str]:
     return [text[k : k + 2] for k in range(len(text) - 1) if _CJK.match(text[k])]
+
+
+def same_corner(claimed: str, stated: str) -> bool:
+    """Whether a flip the clause check found between ``claimed`` and ``stated`` stands on one
+    negated corner of the square ("ist für Besucher nicht nötig" and "müssen … nicht im
+    Voraus buchen": need not, both): the two negations say one thing."""
+    mine = reading(claimed)
+    return mine in ("may not", "need not") and mine == reading(stated)

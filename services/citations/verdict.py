@@ -77,7 +77,7 @@ from services.citations.judgment import SPREAD, WEAK_AT
 from services.citations.late_catches import late_catches
 from services.citations.late_figures import late_figures
 from services.citations.maker_and_model import maker_and_model
-from services.citations.modal_square import modal_flip
+from services.citations.modal_square import modal_flip, same_corner
 from services.citations.name_forms import longer_form
 from services.citations.name_part import describes_name
 from services.citations.named_versions import named_rival
@@ -233,9 +233,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
         dropped_hedge(claim, window) or dropped_bound(claim, window) or kept_where_ended(
             claim, window) or denied_clause(
             claim, without_compared_negation(window)))
-    if flip is not None and flip.reason == "negation" and exception_kept(
-            claim, sentence_of(window, flip.stated)):
-        flip = None  # "täglich außer an Feiertagen geöffnet": the page's exception, inline
+    if flip is not None and flip.reason == "negation" and (exception_kept(
+            claim, sentence_of(window, flip.stated)) or same_corner(flip.claimed, flip.stated)):
+        flip = None  # "täglich außer an Feiertagen geöffnet"; "nicht nötig": "müssen nicht"
     flip = reworded_flip(flip, claim, window)
     flip = sharper_flip(flip, claim, window)
     passage = [index.sentence(k) for k in range(match.first, match.last + 1)]

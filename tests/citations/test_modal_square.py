@@ -62,3 +62,10 @@ def test_a_case_added_with_also_that_the_page_leaves_out_is_unsupported() -> Non
     wrong = evidence("在网上购买的家电同样可以享受本轮以旧换新补贴。", page)
     assert (wrong.support, wrong.reason) == ("unsupported", "negation")
     assert evidence("本轮补贴不包括网上购买的商品。", page).support != "unsupported"
+
+
+def test_two_negations_on_one_corner_are_no_flip() -> None:
+    page = "Besucher müssen Führungen nicht im Voraus buchen. Hunde müssen an der Leine bleiben."
+    assert evidence("Eine Vorab-Buchung der Führungen ist für Besucher nicht nötig.",
+                    page).support != "unsupported"
+    assert evidence("Besucher müssen Führungen im Voraus buchen.", page).support == "unsupported"
