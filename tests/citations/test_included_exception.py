@@ -36,3 +36,14 @@ def test_the_exception_kept_is_not_unsupported(claim: str, page: str) -> None:
 def test_another_case_included_is_no_finding() -> None:
     assert included_exception("The farm shop sells local produce, including eggs and cheese.",
                               SHOP.split(". ")) is None
+
+
+def test_a_case_left_as_it_was_is_an_exception_too() -> None:
+    page = ("Remote images are now blocked by default for all new accounts; existing accounts "
+            "keep their current setting. Dark mode follows the system.")
+    wrong = "Remote images are now blocked by default for all accounts, including existing ones."
+    assert evidence(wrong, page).support == "unsupported"
+    right = "Remote images are now blocked by default for new accounts only."
+    assert evidence(right, page).support != "unsupported"
+    assert included_exception("All staff, including part-timers, keep their bonus.",
+                              ["All staff, including part-timers, keep their bonus."]) is None
