@@ -55,6 +55,8 @@ from services.citations.cues import (
 from services.citations.date_year import other_year
 from services.citations.detail import added_item, invented
 from services.citations.double_negation import lifted_ban
+from services.citations.dropped_modality import dropped_modality
+from services.citations.exception_kept import exception_kept
 from services.citations.exceptions import excepted
 from services.citations.far_numbers import stated_far
 from services.citations.field_value import field_swap
@@ -68,12 +70,14 @@ from services.citations.headings import (
 )
 from services.citations.hedged_clause import dropped_hedge
 from services.citations.immediacy import waits_first
+from services.citations.included_exception import EXCEPTION_REACH, included_exception
 from services.citations.joined_numbers import numbers_joined
 from services.citations.joined_sentence import from_next_sentence
 from services.citations.judgment import SPREAD, WEAK_AT
 from services.citations.late_catches import late_catches
 from services.citations.late_figures import late_figures
 from services.citations.maker_and_model import maker_and_model
+from services.citations.modal_square import modal_flip, same_corner
 from services.citations.name_forms import longer_form
 from services.citations.name_part import describes_name
 from services.citations.named_versions import named_rival
@@ -113,6 +117,7 @@ from services.citations.reworded_flip import reworded_flip
 from services.citations.role_names import name_heads, other_holder
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.self_attribution import without_self_credit
+from services.citations.sentence_of import sentence_of
 from services.citations.short_forms import short_form, spelled_alike
 from services.citations.signals import (
     Finding,
@@ -228,14 +233,21 @@ def findings(claim: str, match: Match, index: SourceIndex,
         dropped_hedge(claim, window) or dropped_bound(claim, window) or kept_where_ended(
             claim, window) or denied_clause(
             claim, without_compared_negation(window)))
+    if flip is not None and flip.reason == "negation" and (exception_kept(
+            claim, sentence_of(window, flip.stated)) or same_corner(flip.claimed, flip.stated)):
+        flip = None  # "täglich außer an Feiertagen geöffnet"; "nicht nötig": "müssen nicht"
     flip = reworded_flip(flip, claim, window)
     flip = sharper_flip(flip, claim, window)
+    passage = [index.sentence(k) for k in range(match.first, match.last + 1)]
     if flip is not None and flip.certain and flip.reason == "negation" and _said_elsewhere(
             claim, index, match):
         flip = replace(flip, certain=False)
     if flip is not None and not flip.certain and flip.reason == "negation" and negated_run(
             claim, window):  # "cannot be shared": the claim's very words, negated
         flip = replace(flip, certain=True)
+    if flip is None or not flip.certain:  # "can go back" for "Do not let … go back"
+        flip = modal_flip(claim, passage, [index.sentence(k) for k in range(
+            max(0, match.first - 1), min(len(index.spans), match.last + 2))]) or flip
     if flip is not None:
         found.append(replace(flip, rule=flip.rule or "polarity"))
     else:
@@ -410,6 +422,12 @@ def findings(claim: str, match: Match, index: SourceIndex,
                 found.append(Finding("name_missing", added, rule="cjk_clause"))
             elif added := unheld_clause(claim, index.around(match, 1, 1), index.sentences()):
                 found.append(Finding("name_missing", added, rule="unheld_clause"))
+    if not any(f.certain for f in found) and (hedge := dropped_modality(claim, passage)):
+        found.append(hedge)  # "would consider … if" told as "will … if"
+    if not any(f.certain for f in found) and (drawn := included_exception(claim, [
+            index.sentence(k) for k in range(max(0, match.first - EXCEPTION_REACH), min(
+                len(index.spans), match.last + 1 + EXCEPTION_REACH))])):
+        found.append(drawn)  # "包括健康路在内" where the page says "健康路除外"
     found = late_figures(found, number, claim, index, match)
     return sorted(firm_plan(found, claim, window), key=lambda f: not f.certain)
 

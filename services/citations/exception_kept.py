@@ -1,0 +1,52 @@
+"""A claim that keeps its page's exception inline: "Das Museum hat täglich außer an Feiertagen
+geöffnet" for "Das Museum ist täglich geöffnet, außer an Feiertagen"; "open daily except on
+public holidays" for "open daily, except on public holidays".
+
+The exception's marker reads as a negation (``cues.NEGATION`` holds "except", "außer",
+"sauf", "除了"), and the clause check pairs the claim, negated by it, with the page's rule
+clause, whose exception stands in the next clause: a flip where the two say one thing.
+Here the claim's only negation words are markers of exception, the page's sentence has a
+marker of exception too, and the claim states the words of the page's excepted case
+(what follows the marker in its clause; half at least): no flip. A claim that excepts
+another case ("außer montags") keeps its flip.
+"""
+
+from __future__ import annotations
+
+import re
+
+from services.citations.cues import EXCEPTIONS, NEGATION_WORDS, STOP_WORDS
+from services.citations.word_forms import holds_word
+
+_EXCEPTING = frozenset(w for ws in EXCEPTIONS.values() for w in ws) | frozenset(
+    {"除了", "除", "除外", "以外"})
+_WORD = re.compile(r"[^\W\d_]+")
+_CLAUSE = re.compile(r"[,;:，；：。!?！？()]")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+def _negators(text: str) -> list[str]:
+    lowered = text.lower()
+    spaced = [w for w in _WORD.findall(lowered) if w in NEGATION_WORDS]
+    return spaced + [w for w in NEGATION_WORDS if _CJK.match(w) and w in lowered]
+
+
+def exception_kept(claim: str, sentence: str) -> bool:
+    """Whether ``claim``, negated only by a marker of exception, states the excepted case
+    of ``sentence`` (the page's sentence of the flipped clause) under the same kind of
+    marker."""
+    own = _negators(claim)
+    if not own or any(w not in _EXCEPTING for w in own):
+        return False
+    lowered = sentence.lower()
+    for word in sorted(_EXCEPTING, key=len, reverse=True):
+        pattern = re.escape(word) if _CJK.match(word) else (
+            rf"(?<![^\W\d_]){re.escape(word)}(?![^\W\d_])")
+        found = re.search(pattern, lowered)
+        if found is None:
+            continue
+        case = [w for w in _WORD.findall(_CLAUSE.split(lowered[found.end():], maxsplit=1)[0])
+                if w not in STOP_WORDS]
+        if case and 2 * sum(1 for w in case if holds_word(claim, w)) >= len(case):
+            return True
+    return False
