@@ -33,10 +33,13 @@ def _same(a: str, b: str, *, longer: bool = False) -> bool:
     return a == b or (shared >= 5 and shared >= 0.6 * size)
 
 
-def widens(claim: str, sentence: str) -> tuple[str, str] | None:
+def widens(claim: str, sentence: str, window: str = "") -> tuple[str, str] | None:
     """``(claimed, stated)`` when ``claim`` fills the case a clause of ``sentence``
     restricts itself to with words of its own, none of the sentence's ("ganztägig",
-    "nur nachmittags"); a claim that only leaves the case out is not read as one."""
+    "nur nachmittags"), nor of the rest of the passage (``window``): "The surviving
+    Quay Street ice house" for "Only one ice house survives. The Quay Street building …"
+    takes its words from the next sentence. A claim that only leaves the case out is not
+    read as one."""
     mine = [w.lower() for w in _WORD.findall(claim)]
     if not RESTRICTIVE_WORDS.isdisjoint(mine) or any(
             w in NEGATION_WORDS and mine[k + 1 : k + 2] != [] and mine[k + 1] not in (
@@ -46,7 +49,7 @@ def widens(claim: str, sentence: str) -> tuple[str, str] | None:
         return None
     if (some := dropped_some(claim, sentence)) is not None:
         return some
-    said = [w.lower() for w in _WORD.findall(sentence)]
+    said = [w.lower() for w in _WORD.findall(f"{sentence} {window}")]
     for part in _CLAUSE.split(sentence):
         theirs = [w.lower() for w in _WORD.findall(part)]
         for k, word in enumerate(theirs[:-1]):

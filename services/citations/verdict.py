@@ -248,7 +248,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
             if side is not None:
                 found.append(Finding("negation", claim.strip(), side, rule="exception"))
             wide = next((w for k in range(match.first, match.last + 1)
-                         if (w := widens(claim, index.sentence(k)))), None)
+                         if (w := widens(claim, index.sentence(k), window))), None)
             if side is None and wide is not None:
                 found.append(Finding("negation", *wide, rule="restriction"))
     # Words the page uses in a name ("lighthouse" of "Carrick Point Lighthouse")

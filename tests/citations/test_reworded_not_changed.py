@@ -1,0 +1,92 @@
+"""Valid rewording the support check must not read as a change, each beside the wrong
+twin that must stay caught: a part of a group dropped inside what is feared or warned of,
+a restriction's case filled with words of the passage's next sentence, a gap to a price
+written with a currency sign, a CJK numeral written before its noun with no measure word."""
+
+from __future__ import annotations
+
+from services.citations.cjk_bare_numeral import bare_numeral_stated
+from services.citations.feared_part import feared_in_both
+from services.citations.numbers import numbers
+from services.citations.restrict import widens
+from services.citations.support import explain
+
+VERGES = ("Parking on pavements will be banned from 1 June. Councillor Ann Reid fears that "
+          "some drivers will park on the grass verges of the estate instead.")
+MUELL = ("Die Stadt stellt die Abfuhr auf 14 Tage um. Der Vorsitzende befürchtet, dass manche "
+         "Bürger ihren Müll künftig im Wald entsorgen.")
+SHOPS = "协会秘书长提醒，部分商家可能先涨价再打折，消费者购买前应多比较几家的价格。"
+
+
+def test_a_part_dropped_in_what_is_feared_is_kept() -> None:
+    assert explain("Councillor Ann Reid fears that drivers will park on the grass verges of "
+                   "the estate instead.", VERGES)[0] != "unsupported"
+    assert explain("Der Vorsitzende befürchtet, dass Bürger ihren Müll künftig im Wald "
+                   "entsorgen.", MUELL)[0] != "unsupported"
+    assert explain("协会秘书长提醒消费者警惕商家先涨价再打折，购买前应多比较几家的价格。",
+                   SHOPS)[0] != "unsupported"
+    assert feared_in_both("Sie warnt, dass Kunden mehr zahlen.", "Kunden",
+                          "Sie warnt, dass manche Kunden mehr zahlen.", "manche")
+
+
+def test_a_part_dropped_in_a_statement_of_fact_stays_flagged() -> None:
+    assert not feared_in_both("Kunden zahlen mehr.", "Kunden",
+                              "Sie warnt, dass manche Kunden mehr zahlen.", "manche")
+    assert not feared_in_both("Sie warnt, dass Kunden mehr zahlen.", "Kunden",
+                              "Manche Kunden zahlen mehr.", "Manche")
+    assert explain("Bürger entsorgen ihren Müll künftig im Wald.", MUELL)[0] != "supported"
+    assert explain("消费者购买前应多比较几家的价格，商家先涨价再打折。",
+                   SHOPS)[0] != "supported"
+
+
+ICE = ("Only one ice house survives. The Quay Street building was restored in 2011 and now "
+       "houses a small museum.")
+
+
+def test_a_case_filled_with_the_next_sentences_words_is_no_widening() -> None:
+    assert widens("The surviving Quay Street ice house now houses a small museum.",
+                  "Only one ice house survives.", ICE) is None
+    assert explain("The surviving Quay Street ice house was restored in 2011 and now houses "
+                   "a small museum.", ICE)[0] == "supported"
+
+
+def test_a_case_filled_with_words_of_its_own_stays_a_widening() -> None:
+    visits = "Besuche sind nur nachmittags erlaubt. Die Station liegt im dritten Stock."
+    assert widens("Besuche sind ganztägig erlaubt.", "Besuche sind nur nachmittags erlaubt.",
+                  visits) == ("ganztägig", "nur nachmittags")
+    assert explain("Besuche sind ganztägig erlaubt.", visits)[0] == "unsupported"
+
+
+FARES = ("Die Tageskarte für Erwachsene kostet ab Mai 5,50 € statt bisher 4,00 €. Kinder "
+         "zahlen 2,00 €.")
+TICKETS = "From next week a day ticket will cost $7.50 instead of $6.00."
+
+
+def test_a_gap_to_prices_written_with_a_sign_is_stated() -> None:
+    assert explain("Die Tageskarte für Erwachsene kostet ab Mai 5,50 Euro, 1,50 Euro mehr als "
+                   "bisher.", FARES)[0] == "supported"
+    assert explain("From next week a day ticket will cost 7.50 dollars, 1.50 dollars more than "
+                   "before.", TICKETS)[0] == "supported"
+
+
+def test_a_wrong_gap_to_prices_written_with_a_sign_stays_caught() -> None:
+    assert explain("Die Tageskarte für Erwachsene kostet ab Mai 5,50 Euro, 2,50 Euro mehr als "
+                   "bisher.", FARES)[0] == "unsupported"
+    assert explain("From next week a day ticket will cost 7.50 dollars, 2.50 dollars more than "
+                   "before.", TICKETS)[0] == "unsupported"
+
+
+HALL = "沈厅于1742年建成，共有七进五门楼，房屋一百余间。"
+
+
+def test_a_cjk_numeral_written_before_its_noun_is_stated() -> None:
+    claim = "沈厅于1742年建成，共有七进、五座门楼，房屋一百多间。"
+    assert bare_numeral_stated(numbers("五座门楼")[0], claim, HALL)
+    assert explain(claim, HALL)[0] == "supported"
+
+
+def test_another_cjk_numeral_before_that_noun_stays_a_change() -> None:
+    claim = "沈厅于1742年建成，共有七进、三座门楼，房屋一百多间。"
+    assert not bare_numeral_stated(numbers("三座门楼")[0], claim, HALL)
+    assert explain(claim, HALL)[0] == "unsupported"
+    assert not bare_numeral_stated(numbers("五座门楼")[0], "共有五座门楼。", "共有十五门楼。")
