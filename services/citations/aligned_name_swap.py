@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 
 from services.citations.calendar_names import calendar_word
-from services.citations.common_nouns import article_noun
+from services.citations.common_nouns import article_noun, genitive_head
 from services.citations.noun_case import capitalises_nouns
 from services.citations.page_names import PageNames
 
@@ -183,7 +183,9 @@ def _swapped(claimed: list[str], stated: list[str], claim: str, lowered: list[st
         named = PageNames(page, True)  # claim's on the page, one written as a name there
         return all(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", page) for w in claimed) and not any(
             article_noun(w, page) or article_noun(w, claim) for w in (*claimed, *new)) and any(
-            w in named for w in (*claimed, *new))
+            w in named for w in (*claimed, *new)) and not (  # "Ende der Frist", "Ablauf der"
+                len(claimed) == len(new) == 1 and genitive_head(claimed[0], claim)
+                and genitive_head(new[0], page))
     return True
 
 

@@ -108,6 +108,7 @@ from services.citations.referred_back import slot_refers_back
 from services.citations.relations import role_swap, swaps, tokens
 from services.citations.repeated_numbers import repeated
 from services.citations.restrict import widens
+from services.citations.specified_head import specified_head
 from services.citations.restricted_names import restricted_names
 from services.citations.reworded_flip import reworded_flip
 from services.citations.role_names import name_heads, other_holder
@@ -318,7 +319,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
                      tokens(sentence, page_names, not capitalises_nouns),
                      index.lowered, sentence.lower(), claim)
         if swap is not None and (spelled_by_parts(swap[1], terms(sentence)) or weighed_figure(
-                swap[0], swap[1], claim, window) or condensed(*swap) or reordered(
+                swap[0], swap[1], claim, window) or condensed(*swap) or specified_head(
+                swap[1], swap[2], index.lowered) or reordered(
                 swap[0], swap[1], window) or head_noun_of(swap[1], swap[2], index.lowered)
                 or describes_name(swap[1], swap[2], claim, sentence, index.text)
                 or same_dimension(swap[1], swap[2])
@@ -366,7 +368,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
                 given = tuple(claimed_text.split()[:-1])
                 sure = not (variant(theirs, mine, " ".join(passage), claim, own=given)
                             or _written_as_acronym(mine.lower(), claim)
-                            or spelled_alike(mine, theirs))
+                            or spelled_alike(mine, theirs)
+                            or specified_head(mine, theirs, index.lowered))
                 found.append(Finding("name_missing", claimed_text, stated_text,
                                      certain=sure, rule="renamed"))
     found += overreach(claim, index, match) if not any(f.certain for f in found) else []
