@@ -108,7 +108,6 @@ from services.citations.referred_back import slot_refers_back
 from services.citations.relations import role_swap, swaps, tokens
 from services.citations.repeated_numbers import repeated
 from services.citations.restrict import widens
-from services.citations.specified_head import specified_head
 from services.citations.restricted_names import restricted_names
 from services.citations.reworded_flip import reworded_flip
 from services.citations.role_names import name_heads, other_holder
@@ -127,6 +126,7 @@ from services.citations.slot_numbers import slot_rival
 from services.citations.slot_person import slot_person
 from services.citations.slot_swaps import figure_swap, name_slot_swap
 from services.citations.slots import cjk_slot, role_word
+from services.citations.specified_head import specified_head
 from services.citations.subject_match import title_of
 from services.citations.subject_owner import subject_owner
 from services.citations.swap_figures import weighed_figure
