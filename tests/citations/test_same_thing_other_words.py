@@ -1,0 +1,50 @@
+"""The same statement in other words, which the name and negation checks must not read
+as a change, beside the wrong twins that stay caught: a firm's name with its place in
+another order ("Lomax Brothers of Preston" for "the Preston firm of Lomax Brothers"), and
+a page's negated clause the claim negates with another verb ("doesn't need a rear rack"
+for "A rear rack is not required")."""
+
+from __future__ import annotations
+
+from services.citations.binding import crossed
+from services.citations.negated_subject import negates_subject
+from services.citations.support import explain
+
+MILL = ("Its first engine, a beam engine supplied by Hargreaves & Son of Bolton, was soon too "
+        "small, and in 1893 the owner ordered a new horizontal engine from the Preston firm of "
+        "Lomax Brothers.")
+
+
+def test_a_firm_and_its_place_in_another_order_are_one_name() -> None:
+    claim = "In 1893 the owner ordered a new horizontal engine from Lomax Brothers of Preston."
+    assert crossed(claim, [MILL], False) is None
+    assert explain(claim, MILL)[0] == "supported"
+
+
+def test_the_other_firm_in_its_place_stays_caught() -> None:
+    claim = "In 1893 the owner ordered a new horizontal engine from Hargreaves & Son of Bolton."
+    assert explain(claim, MILL)[0] == "unsupported"
+
+
+SEAT = ("The seat must not be fitted to carbon-fibre frames. A rear rack is not required. "
+        "At least 3 cm of clearance above the rear wheel is needed.")
+SITZ = ("Der Sitz darf nicht an Carbonrahmen montiert werden. Ein Gepäckträger ist nicht "
+        "erforderlich. Über dem Hinterrad braucht er mindestens 3 cm Abstand.")
+
+
+def test_a_negation_the_claim_words_otherwise_agrees() -> None:
+    assert negates_subject(["doesn't need a rear rack"], "A rear rack is not required.",
+                           ["required"])
+    assert explain("The seat doesn't need a rear rack, and requires at least 3 cm of "
+                   "clearance above the rear wheel.", SEAT)[0] != "unsupported"
+    assert explain("Der Sitz braucht keinen Gepäckträger und benötigt über dem Hinterrad "
+                   "mindestens 3 cm Abstand.", SITZ)[0] != "unsupported"
+
+
+def test_the_negated_thing_stated_plainly_stays_caught() -> None:
+    assert not negates_subject([], "A rear rack is not required.", ["required"])
+    assert not negates_subject(["doesn't need a mudguard"], "A rear rack is not required.",
+                               ["required"])
+    assert explain("The seat needs a rear rack, and requires at least 3 cm of clearance "
+                   "above the rear wheel.", SEAT)[0] == "unsupported"
+
