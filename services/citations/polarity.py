@@ -380,9 +380,7 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
                                             else only_then(best, part))) and not (
                     mine.negated and negation_stated(
                     negated_words(part), [p for p, _t in clauses(around) or theirs
-                                          if cues(p, around or passage).negated])) and not (
-                mine.negated and any(negates_subject([part], p, negated_words(p)) for p, _t
-                                     in theirs if cues(p, passage).negated)):
+                                          if cues(p, around or passage).negated])):
             # A negation the page states in another clause joins two statements.
             # A contrast ("rather than", "y no", "statt") says the same as a
             # negation that turns down one side; ``flipped`` checks the sides.
