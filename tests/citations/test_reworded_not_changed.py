@@ -90,3 +90,19 @@ def test_another_cjk_numeral_before_that_noun_stays_a_change() -> None:
     assert not bare_numeral_stated(numbers("三座门楼")[0], claim, HALL)
     assert explain(claim, HALL)[0] == "unsupported"
     assert not bare_numeral_stated(numbers("五座门楼")[0], "共有五座门楼。", "共有十五门楼。")
+
+
+BAN = ("Pavement parking will be banned from April. About 40 streets with marked bays are "
+       "exempt, and delivery drivers may stop on a pavement for up to 20 minutes while "
+       "loading. The exemptions may be extended next year.")
+
+
+def test_may_in_a_list_of_exemptions_is_a_permission() -> None:
+    assert explain("The ban has exemptions: about 40 streets with marked bays, and delivery "
+                   "drivers loading on a pavement for up to 20 minutes.", BAN)[0] == "supported"
+
+
+def test_may_told_as_fact_or_as_a_plan_stays_flagged() -> None:
+    assert explain("Delivery drivers will stop on a pavement for up to 20 minutes while "
+                   "loading.", BAN)[0] == "unsupported"
+    assert explain("The exemptions will be extended next year.", BAN)[0] == "unsupported"
