@@ -25,8 +25,8 @@ HELD = 0.7
 _SPACE = re.compile(r"\s+")
 
 
-PART_OF_ERA = re.compile(r"(民国|[夏商秦汉漢晋晉隋唐宋辽遼金元明清])(?=初年|初期|初|末年|末期|末|中叶|中期|"
-                         r"前期|后期|後期|晚期|早期)")
+PART_OF_ERA = re.compile(r"(民国|[夏商秦汉漢晋晉隋唐宋辽遼金元明清])"
+                         r"(?=初年|初期|初|末年|末期|末|中叶|中期|前期|后期|後期|晚期|早期)")
 """A dynasty by its name alone before a part of its time: "清初" (early Qing, "清朝初年"),
 "明末", "唐中叶" ("周末" is a weekend: Zhou is left out)."""
 
