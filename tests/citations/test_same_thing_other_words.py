@@ -48,3 +48,20 @@ def test_the_negated_thing_stated_plainly_stays_caught() -> None:
     assert explain("The seat needs a rear rack, and requires at least 3 cm of clearance "
                    "above the rear wheel.", SEAT)[0] == "unsupported"
 
+
+
+STUDY = ("Die Kinder wurden drei Jahre lang begleitet. Für Schlafdauer wurde statistisch "
+         "kontrolliert, für das Frühstück nicht.")
+SLEEP = "The children were followed for three years. Sleep was controlled for, but not breakfast."
+
+
+def test_a_negation_whose_verb_the_page_leaves_out_is_stated() -> None:
+    assert explain("Anders als für die Schlafdauer wurde für das Frühstück nicht statistisch "
+                   "kontrolliert.", STUDY)[0] != "unsupported"
+    assert explain("Breakfast, unlike sleep, was not controlled for.", SLEEP)[0] != "unsupported"
+
+
+def test_the_positive_case_negated_or_the_negated_case_affirmed_stays_caught() -> None:
+    assert explain("Für die Schlafdauer wurde nicht statistisch kontrolliert.",
+                   STUDY)[0] == "unsupported"
+    assert explain("Für das Frühstück wurde statistisch kontrolliert.", STUDY)[0] == "unsupported"
