@@ -9,8 +9,9 @@ its words match best is the positive one. The sign, by structure in any language
 clause reader cuts: right after the page's positive clause comes a short clause
 (``SHORT`` words at most) holding a negator (``cues.NEGATION``) and none of the words the
 two sides share (its verb is left out); the claim names that clause's case; and the
-claim's negated clause names that case, or no case of the positive clause (a claim that negates the positive case itself, "für die
-Schlafdauer nicht kontrolliert", stays flagged).
+claim's negated clause names that case, or no case of the positive clause (a claim that
+negates the positive case itself, "für die Schlafdauer nicht kontrolliert", stays
+flagged).
 """
 
 from __future__ import annotations
