@@ -37,12 +37,16 @@ def stated_far(claim: str, claimed: str, index: SourceIndex, match: Match,
               and n.kind[:1] not in _DATE_KINDS]  # "日起执行": a CJK kind runs on
     if len(wanted) < FAR_TIES and not others:
         return False
+    figures = [found for n in others if len(found := terms(n.text)) > 1 or (
+        found and len(found[0]) > 1)]  # a lone digit stands in too many sentences
+    own = terms(claimed)
     for k in range(len(index.spans)):
         if match.first <= k <= match.last:
             continue
         counts = index.counts(k)
-        if sum(t in counts for t in wanted) < FAR_TIES and not (
-                others and any(n.text in index.sentence(k) for n in others)):
+        if sum(t in counts for t in wanted) < FAR_TIES and not (all(
+                t in counts for t in own) and any(
+                all(t in counts for t in figure) for figure in figures)):
             continue  # the cheap test first: reading numbers costs more
         theirs = numbers(index.sentence(k))
         if any(mine.agrees(n) for n in theirs) and (
