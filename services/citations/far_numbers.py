@@ -5,9 +5,8 @@ auditorium" joins the page's last paragraph ("capacity today is 412") to its
 second ("The auditorium … held around 600 people"). The passage that best holds
 the claim states one of the numbers; another number it states ("£3.1 million")
 is no rival to the claim's other one when a sentence elsewhere on the page states
-that one beside the claim's own words the passage lacks, or beside another figure of the
-claim (a table's row: "Gardens above 400 ppm | 51 (24%)" for "51 … exceeded the 400 ppm
-threshold"). In any language: the number and the words are compared, not what they mean.
+that one beside the claim's own words the passage lacks. In any language: the
+number and the words are compared, not what they mean.
 """
 
 from __future__ import annotations
@@ -15,8 +14,6 @@ from __future__ import annotations
 from services.citations.numbers import numbers
 from services.citations.passages import Match, SourceIndex, terms
 
-_DATE_KINDS = frozenset({"year", "month", "ord", "年", "月", "日", "号", "년", "월", "일"})
-"""Kinds of a figure that is part of a date: a date beside the claim's figure ties nothing."""
 FAR_TIES = 2
 """Words of the claim, not in its passage, that a far sentence stating its number must
 hold to be the statement the claim joins (one shared word is often chance)."""
@@ -33,24 +30,14 @@ def stated_far(claim: str, claimed: str, index: SourceIndex, match: Match,
     window = {t for k in range(match.first, match.last + 1) for t in index.counts(k)}
     wanted = {t for t in terms(claim) if t not in window and t not in named
               and not t[:1].isdigit()}
-    others = [n for n in numbers(claim) if n.text != claimed and n.kind not in _DATE_KINDS
-              and n.kind[:1] not in _DATE_KINDS]  # "日起执行": a CJK kind runs on
-    if len(wanted) < FAR_TIES and not others:
+    if len(wanted) < FAR_TIES:
         return False
-    figures = [found for n in others if len(found := terms(n.text)) > 1 or (
-        found and len(found[0]) > 1)]  # a lone digit stands in too many sentences
-    own = terms(claimed)
     for k in range(len(index.spans)):
         if match.first <= k <= match.last:
             continue
         counts = index.counts(k)
-        if sum(t in counts for t in wanted) < FAR_TIES and not (all(
-                t in counts for t in own) and any(
-                all(t in counts for t in figure) for figure in figures)):
+        if sum(t in counts for t in wanted) < FAR_TIES:
             continue  # the cheap test first: reading numbers costs more
-        theirs = numbers(index.sentence(k))
-        if any(mine.agrees(n) for n in theirs) and (
-                sum(t in counts for t in wanted) >= FAR_TIES or any(
-                    o.agrees(n) for o in others for n in theirs if not mine.agrees(n))):
-            return True  # "Gardens above 400 ppm | 51 (24%)": two of the claim's figures
+        if any(mine.agrees(n) for n in numbers(index.sentence(k))):
+            return True
     return False

@@ -8,11 +8,14 @@ of them holds it ("… and requires at least 3 cm of clearance above the rear wh
 when a negated clause of the claim holds every other word of the page's clause (what the
 negation is about: "rear rack"), the claim denies the same thing in words of its own; a
 claim that states that thing plainly ("needs a rear rack") has no negated clause holding
-it and stays flagged. Structure only, in any language the clause reader cuts.
+it and stays flagged, as does one whose negated clause negates a ban ("Weder Hunde noch
+Katzen sind verboten": allowed, a double negation; ``ban_words``). Structure only, in
+any language the clause reader cuts.
 """
 
 from __future__ import annotations
 
+from services.citations.ban_words import bans
 from services.citations.passages import terms
 
 SUBJECT = 2
@@ -24,5 +27,6 @@ def negates_subject(negated_clauses: list[str], part: str, turned: list[str]) ->
     clause ``part`` besides the words its negation bears on (``turned``)."""
     bears_on = set(terms(" ".join(turned)))
     subject = {t for t in terms(part) if t not in bears_on and not t[:1].isdigit()}
-    return len(subject) >= SUBJECT and any(subject <= set(terms(c)) for c in negated_clauses)
+    return len(subject) >= SUBJECT and any(subject <= set(terms(c)) and not bans(c)
+                                           for c in negated_clauses)  # "nicht verboten": allowed
 

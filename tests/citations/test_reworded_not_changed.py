@@ -107,18 +107,3 @@ def test_may_told_as_fact_or_as_a_plan_stays_flagged() -> None:
                    "loading.", BAN)[0] == "unsupported"
     assert explain("The exemptions will be extended next year.", BAN)[0] == "unsupported"
 
-
-GARDENS = ("A survey of 214 gardens in three former industrial cities found that nearly one in "
-           "four had soil lead above the 400 ppm threshold.\n\n## Key findings\n\n"
-           "| Measure | Result |\n|---|---|\n| Gardens sampled | 214 |\n"
-           "| Gardens above 400 ppm | 51 (24%) |\n")
-
-
-def test_a_figure_a_table_row_gives_beside_another_figure_of_the_claim_is_no_sure_change() -> None:
-    claim = "Of the 214 gardens sampled, 51 exceeded the 400 ppm threshold."
-    assert explain(claim, GARDENS)[0] != "unsupported"
-
-
-def test_a_figure_the_page_gives_nowhere_stays_caught() -> None:
-    assert explain("Of the 214 gardens sampled, 61 exceeded the 400 ppm threshold.",
-                   GARDENS)[0] == "unsupported"

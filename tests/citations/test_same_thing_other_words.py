@@ -65,3 +65,9 @@ def test_the_positive_case_negated_or_the_negated_case_affirmed_stays_caught() -
     assert explain("Für die Schlafdauer wurde nicht statistisch kontrolliert.",
                    STUDY)[0] == "unsupported"
     assert explain("Für das Frühstück wurde statistisch kontrolliert.", STUDY)[0] == "unsupported"
+
+
+def test_a_negated_ban_is_no_agreeing_negation() -> None:
+    assert not negates_subject(["Weder Hunde noch Katzen sind im Speisesaal verboten"],
+                               "Hunde und Katzen dürfen nicht in den Speisesaal mitgenommen "
+                               "werden", ["mitgenommen"])
