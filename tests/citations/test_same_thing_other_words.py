@@ -7,6 +7,7 @@ for "A rear rack is not required")."""
 from __future__ import annotations
 
 from services.citations.binding import crossed
+from services.citations.either_or import chosen_otherwise
 from services.citations.negated_subject import negates_subject
 from services.citations.support import explain
 
@@ -71,3 +72,29 @@ def test_a_negated_ban_is_no_agreeing_negation() -> None:
     assert not negates_subject(["Weder Hunde noch Katzen sind im Speisesaal verboten"],
                                "Hunde und Katzen dürfen nicht in den Speisesaal mitgenommen "
                                "werden", ["mitgenommen"])
+
+
+CUPS = ("The new rules start in May. Customers will either bring their own cup or borrow a "
+        "reusable one for a £1 deposit.")
+BECHER = ("Die neuen Regeln gelten ab Mai. Kunden bringen entweder einen eigenen Becher mit oder "
+          "leihen einen Mehrwegbecher gegen 1 Euro Pfand.")
+
+
+def test_a_choice_told_as_its_condition_agrees() -> None:
+    assert chosen_otherwise(["bring"], "Anyone who doesn't bring their own cup can borrow a "
+                            "reusable one.", "customers will either bring their own cup or "
+                            "borrow a reusable one")
+    assert explain("Anyone who doesn't bring their own cup can borrow a reusable one for a £1 "
+                   "deposit.", CUPS)[0] != "unsupported"
+    assert chosen_otherwise(["eigenen", "becher"], "Wer keinen eigenen Becher mitbringt, "
+                            "leiht einen Mehrwegbecher.", "kunden bringen entweder einen "
+                            "eigenen becher mit oder leihen einen mehrwegbecher")
+
+
+def test_a_choice_denied_stays_caught() -> None:
+    assert explain("Customers don't bring their own cup.", CUPS)[0] == "unsupported"
+    assert explain("Anyone who doesn't bring their own cup will not be able to borrow a "
+                   "reusable one.", CUPS)[0] == "unsupported"
+    assert not chosen_otherwise(["borrow"], "Customers will not borrow a reusable one.",
+                                "customers will either bring their own cup or borrow a "
+                                "reusable one")
