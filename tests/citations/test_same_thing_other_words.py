@@ -98,3 +98,23 @@ def test_a_choice_denied_stays_caught() -> None:
     assert not chosen_otherwise(["borrow"], "Customers will not borrow a reusable one.",
                                 "customers will either bring their own cup or borrow a "
                                 "reusable one")
+
+
+GUILD = ("Die Gilde regelte das Brauen streng. Ein Brauer durfte höchstens 16 Brauvorgänge pro "
+         "Jahr durchführen; wer mehr braute, musste eine Buße von 10 Mark an die Gildekasse "
+         "zahlen.")
+GUESTS = ("Each member is allowed at most 4 guests; anyone who brings more pays a fee of £5 per "
+          "guest.")
+
+
+def test_exceeding_a_bound_the_page_speaks_of_is_stated() -> None:
+    assert explain("Wer im Jahr mehr als 16 Mal braute, musste eine Buße von 10 Mark an die "
+                   "Gildekasse zahlen.", GUILD)[0] == "supported"
+    assert explain("Anyone who brings more than 4 guests pays a fee of £5 per guest.",
+                   GUESTS)[0] != "unsupported"
+
+
+def test_the_bound_itself_turned_round_stays_caught() -> None:
+    assert explain("Ein Brauer durfte mehr als 16 Brauvorgänge pro Jahr durchführen.",
+                   GUILD)[0] == "unsupported"
+    assert explain("Each member is allowed more than 4 guests.", GUESTS)[0] == "unsupported"
