@@ -7,10 +7,10 @@ The bound check reads "mehr als 16" against "höchstens 16" as the bound turned 
 the page's next clause says "more" with no number of its own: more than the bound, the
 case the claim states. The sign, in any language written with spaces: another clause of
 the passage holds a bare comparative (no figure in the two words after it) of the claim's
-direction (``MORE``, ``LESS``: closed classes), and shares with the claim a word (as written) that the clause
-setting the bound lacks: the claim states that clause, not the bound's. A claim that puts
-"more than 16" in the bound's own clause ("durfte mehr als 16 Brauvorgänge durchführen")
-shares no such word and stays flagged.
+direction (``MORE``, ``LESS``: closed classes), and shares with the claim a word (as
+written) that the clause setting the bound lacks: the claim states that clause, not the
+bound's. A claim that puts "more than 16" in the bound's own clause ("durfte mehr als 16
+Brauvorgänge durchführen") shares no such word and stays flagged.
 """
 
 from __future__ import annotations
