@@ -7,8 +7,10 @@ for "A rear rack is not required")."""
 from __future__ import annotations
 
 from services.citations.binding import crossed
+from services.citations.cause_juxtaposed import joined_in_one_sentence
 from services.citations.either_or import chosen_otherwise
 from services.citations.negated_subject import negates_subject
+from services.citations.passages import terms
 from services.citations.support import explain
 
 MILL = ("Its first engine, a beam engine supplied by Hargreaves & Son of Bolton, was soon too "
@@ -118,3 +120,23 @@ def test_the_bound_itself_turned_round_stays_caught() -> None:
     assert explain("Ein Brauer durfte mehr als 16 Brauvorgänge pro Jahr durchführen.",
                    GUILD)[0] == "unsupported"
     assert explain("Each member is allowed more than 4 guests.", GUESTS)[0] == "unsupported"
+
+
+RAILWAY = ("The cliff railway opened in 1890. In 1998 the owning company announced that it could "
+           "no longer afford repairs, and the line closed. A local trust reopened it in 2003.")
+DEER = ("Deer spent 31% of their daylight hours in open habitat. Vigilance was roughly twice as "
+        "high. Where wolves had just arrived, the difference was smaller.")
+
+
+def test_a_cause_the_page_states_beside_its_effect_in_one_sentence_is_kept() -> None:
+    assert joined_in_one_sentence(terms("its owners could no longer pay for repairs"),
+                                  terms("The line closed in 1998"), RAILWAY)
+    assert explain("The line closed in 1998 because its owners could no longer pay for "
+                   "repairs.", RAILWAY)[0] != "unsupported"
+
+
+def test_a_cause_of_scattered_words_stays_caught() -> None:
+    assert not joined_in_one_sentence(terms("deer there grazed in smaller groups"),
+                                      terms("Vigilance was roughly twice as high"), DEER)
+    assert explain("Vigilance was roughly twice as high, mainly because deer there grazed in "
+                   "smaller groups.", DEER)[0] == "unsupported"
