@@ -17,6 +17,7 @@ from difflib import SequenceMatcher
 from services.citations.cjk_some import dropped_some
 from services.citations.cues import NEGATION_WORDS, RESTRICTIVE_WORDS, STOP_WORDS
 from services.citations.duty_first import duty_first
+from services.citations.restricted_all import all_of_them
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*|\d+")
 _CLAUSE = re.compile(r"[,;:()]|[.!?](?:\s|$)")
@@ -63,6 +64,8 @@ def widens(claim: str, sentence: str, window: str = "") -> tuple[str, str] | Non
             if sum(1 for w in rest if any(_same(w, m) for m in mine)) < 2:
                 continue  # the claim is about something else
             at = theirs.index(case, k + 1)
+            if all_of_them(mine, theirs[at + 1 :], _same):
+                continue  # "only animals in human care": "all the dolphins … in human care"
             blocks = SequenceMatcher(None, mine, theirs, autojunk=False).get_opcodes()
             for op, i1, i2, j1, j2 in blocks:
                 # Right after the restrictive word, or past function words only ("alleen

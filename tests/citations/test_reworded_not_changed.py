@@ -107,3 +107,18 @@ def test_may_told_as_fact_or_as_a_plan_stays_flagged() -> None:
                    "loading.", BAN)[0] == "unsupported"
     assert explain("The exemptions will be extended next year.", BAN)[0] == "unsupported"
 
+
+
+def test_a_restriction_told_with_all_keeps_it() -> None:
+    assert widens("The researchers caution that all the dolphins tested were in human care.",
+                  "The authors caution that the sample included only animals in human "
+                  "care.") is None
+    assert widens("Abstimmen dürfen alle Mitglieder mit gültigem Ausweis.",
+                  "Abstimmen dürfen nur Personen mit gültigem Ausweis.") is None
+
+
+def test_all_of_another_case_stays_a_widening() -> None:
+    assert widens("Besuche sind an allen Tagen erlaubt.",
+                  "Besuche sind nur an Wochentagen erlaubt.") is not None
+    assert widens("Visits are allowed on all days of the week.",
+                  "Visits are allowed only on weekdays in the afternoon.") is not None
