@@ -22,7 +22,7 @@ APPREHENSION: dict[str, tuple[str, ...]] = {
     "it": ("teme", "temono", "avverte", "avvertono", "preoccupa"),
     "pt": ("teme", "temem", "alerta", "alertam", "adverte", "preocupa"),
     "nl": ("vreest", "vrezen", "waarschuwt", "waarschuwen", "waarschuwde", "bezorgd"),
-    "zh": ("担心", "担忧", "忧虑", "警告", "害怕", "恐怕", "提醒", "警惕"),
+    "zh": ("担心", "担忧", "忧虑", "警告", "害怕", "恐怕"),
     "ja": ("懸念", "心配", "恐れ", "警告"),
     "ko": ("우려", "걱정", "경고"),
 }
@@ -37,8 +37,3 @@ def apprehended(claim: str, part: str) -> bool:
     at = claim.find(part.strip())
     head = claim[: at + len(part.strip())] if at != -1 else part
     return _APPREHENSION.in_text(head)
-
-
-def fears_or_warns(text: str) -> bool:
-    """Whether ``text`` holds a word of fearing or warning (``APPREHENSION``)."""
-    return _APPREHENSION.in_text(text)

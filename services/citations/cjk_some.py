@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import re
 
-from services.citations.feared_part import feared_in_both
-
 SOME = ("一部分", "部分", "一些", "某些", "少数", "有些", "个别", "一部の", "一部で", "일부")
 """Words that restrict a statement to part of a group, longest first per language."""
 QUANTIFIERS = (*SOME, "局部", "若干", "不少", "多数", "许多", "很多", "大多", "有的", "部份",
@@ -46,8 +44,7 @@ def dropped_some(claim: str, sentence: str) -> tuple[str, str] | None:
             if len(group) < GROUP or not all(_CJK.match(c) for c in group) or group not in mine:
                 continue
             rest = [c for c in clause[:at] + clause[at + len(word) :] if _CJK.match(c)]
-            if rest and sum(c in mine for c in rest) >= HELD * len(rest) and not (
-                    feared_in_both(mine, group, sentence, word)):  # "提醒…警惕商家…"
+            if rest and sum(c in mine for c in rest) >= HELD * len(rest):
                 return group, word + group
             break
     return None

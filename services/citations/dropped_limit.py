@@ -26,7 +26,6 @@ import re
 
 from services.citations.content_words import content_words
 from services.citations.cues import CONDITIONAL_WORDS, NUMBER_WORDS, STOP_WORDS
-from services.citations.feared_part import feared_in_both
 from services.citations.finding import Finding
 from services.citations.one_fillers import ONE
 from services.citations.passages import Match, SourceIndex
@@ -109,8 +108,6 @@ def dropped_limit(claim: str, index: SourceIndex, match: Match) -> Finding | Non
                 if not bearer or not holds_word(claim, bearer[0]) or _counted(
                         lowered, bearer[0]):
                     continue  # "for several hours": what is limited is not the claim's
-                if feared_in_both(claim, bearer[0], index.sentence(k), said):
-                    continue  # "fears that drivers will" for "fears that some drivers will"
             wanted = [*content_words(part.lower().replace(said, " ")), *_FIGURE.findall(part)]
             held = [w for w in wanted if (w in figures if w.isdigit() else holds_word(claim, w))]
             if len(held) >= KEPT_WORDS and len(held) >= KEPT_SHARE * len(wanted):

@@ -72,7 +72,6 @@ from services.citations.joint_negation import negates_both, says_both
 from services.citations.lacking import unshared
 from services.citations.light_verbs import light_verb_object
 from services.citations.modality import reported_future
-from services.citations.negated_subject import negates_subject
 from services.citations.negating_before import negates_next
 from services.citations.negation import object_stated, past_coverb
 from services.citations.negation_moved import negated_on_object
@@ -485,9 +484,6 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
                     _negated_alike(own, w) for w in negated_words(part))):
                 continue  # the claim negates the same thing, in another order
             mine_part = matching_clause(said, _terms)
-            if negates_subject([p for p, _t in clauses(said) if cues(p, claim).negated], part,
-                               negated_words(part)):
-                continue  # "doesn't need a rear rack" for "A rear rack is not required"
             if cues(mine_part, claim).negated and (any(
                     final_negation_holds(part, w) for w in negated_words(mine_part)[:1])
                     or any(both_negate(mine_part, part, w) for w in turned)

@@ -19,7 +19,6 @@ import re
 
 from services.citations.clauses import clauses
 from services.citations.cues import NUMBER_WORDS, STOP_WORDS
-from services.citations.feared_part import feared_in_both
 from services.citations.finding import Finding
 from services.citations.passages import Match, SourceIndex
 from services.citations.scripts import CJK_SCRIPT
@@ -133,7 +132,5 @@ def _dropped_part(claim: str, sentence: str, theirs: list[tuple[int, str, str]]
         before = _WORD.findall(lowered[: at.start()])[-1:] if at is not None else []
         if before and (before[0].isdigit() or before[0] in NUMBER_WORD_SET):
             continue  # "two wineries": a count of its own
-        if at is not None and feared_in_both(claim, at.group(), sentence, said):
-            continue  # "fürchtet, dass Bürger …" for "…, dass manche Bürger …"
         return Finding("hedged", word, said, rule="quantifier")
     return None
