@@ -177,15 +177,16 @@ def _swapped(claimed: list[str], stated: list[str], claim: str, lowered: list[st
         return False
     if any(_lower_case(w, page) for w in (*claimed, *stated)):
         return False
+    if len(claimed) == len(new) == 1 and capitalises_nouns(page) and genitive_head(
+            claimed[0], claim) and genitive_head(new[0], page):
+        return False  # nouns heading a genitive: "vor Ende der Frist", "vor Ablauf der Frist"
     if any(calendar_word(w) for w in (*claimed, *new)):
         return False  # a month or a day: ``calendar_names``
     if capitalises_nouns(page):  # a capital tells no name: no article before either, the
         named = PageNames(page, True)  # claim's on the page, one written as a name there
         return all(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", page) for w in claimed) and not any(
             article_noun(w, page) or article_noun(w, claim) for w in (*claimed, *new)) and any(
-            w in named for w in (*claimed, *new)) and not (  # "Ende der Frist", "Ablauf der"
-                len(claimed) == len(new) == 1 and genitive_head(claimed[0], claim)
-                and genitive_head(new[0], page))
+            w in named for w in (*claimed, *new))
     return True
 
 

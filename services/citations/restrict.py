@@ -14,10 +14,10 @@ from __future__ import annotations
 import re
 from difflib import SequenceMatcher
 
+from services.citations import restricted_all
 from services.citations.cjk_some import dropped_some
 from services.citations.cues import NEGATION_WORDS, RESTRICTIVE_WORDS, STOP_WORDS
 from services.citations.duty_first import duty_first
-from services.citations.restricted_all import all_of_them
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*|\d+")
 _CLAUSE = re.compile(r"[,;:()]|[.!?](?:\s|$)")
@@ -50,7 +50,7 @@ def widens(claim: str, sentence: str, window: str = "") -> tuple[str, str] | Non
         return None
     if (some := dropped_some(claim, sentence)) is not None:
         return some
-    said = [w.lower() for w in _WORD.findall(f"{sentence} {window}")]
+    said = [w.lower() for w in _WORD.findall(sentence)]
     for part in _CLAUSE.split(sentence):
         theirs = [w.lower() for w in _WORD.findall(part)]
         for k, word in enumerate(theirs[:-1]):
@@ -64,7 +64,7 @@ def widens(claim: str, sentence: str, window: str = "") -> tuple[str, str] | Non
             if sum(1 for w in rest if any(_same(w, m) for m in mine)) < 2:
                 continue  # the claim is about something else
             at = theirs.index(case, k + 1)
-            if all_of_them(mine, theirs[at + 1 :], _same):
+            if restricted_all.all_of_them(mine, theirs[at + 1 :], _same):
                 continue  # "only animals in human care": "all the dolphins … in human care"
             blocks = SequenceMatcher(None, mine, theirs, autojunk=False).get_opcodes()
             for op, i1, i2, j1, j2 in blocks:
@@ -73,7 +73,8 @@ def widens(claim: str, sentence: str, window: str = "") -> tuple[str, str] | Non
                 if op == "replace" and j1 <= at < j2 and (k >= j1 - 1 or all(
                         w in STOP_WORDS for w in theirs[k + 1 : j1])):
                     claimed = [w for w in mine[i1:i2] if w not in STOP_WORDS
-                               and not any(_same(w, t) for t in said)]
+                               and not any(_same(w, t) for t in said)
+                               and not any(_same(w, t) for t in _WORD.findall(window.lower()))]
                     if claimed:
                         return " ".join(claimed), f"{word} {case}"
     return None
