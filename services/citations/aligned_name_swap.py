@@ -30,7 +30,7 @@ import re
 
 from services.citations.bare_names import bare_name
 from services.citations.calendar_names import calendar_word
-from services.citations.common_nouns import article_noun
+from services.citations.common_nouns import article_noun, genitive_head
 from services.citations.noun_case import capitalises_nouns
 from services.citations.page_names import PageNames
 
@@ -192,6 +192,9 @@ def _swapped(claimed: list[str], stated: list[str], claim: str, lowered: list[st
         return False
     if any(_lower_case(w, page) for w in (*claimed, *stated)):
         return False
+    if len(claimed) == len(new) == 1 and capitalises_nouns(page) and genitive_head(
+            claimed[0], claim) and genitive_head(new[0], page):
+        return False  # nouns heading a genitive: "vor Ende der Frist", "vor Ablauf der Frist"
     if any(calendar_word(w) for w in (*claimed, *new)):
         return False  # a month or a day: ``calendar_names``
     if capitalises_nouns(page) and not held:  # a capital tells no name: no article before

@@ -207,7 +207,9 @@ def _rival(mine: _Reading, index: int, readings: list[_Reading],
         for word, party, title in bound:
             if not any(same_form(word, w) for w in words):
                 continue
-            if party in same:
+            if party in same or theirs.members[party] < members:
+                # A part of the claim's name the page writes apart is that name too
+                # ("from the Preston firm of Lomax Brothers" for "Lomax Brothers of Preston").
                 if title:
                     continue  # a title says who, not what they did ("engineer Dadford")
                 return None

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.bound_exceeded import exceeded_clause
 from services.citations.finding import Finding
 from services.citations.numbers import Number, numbers
 from services.citations.scripts import CJK as _CJK
@@ -137,7 +138,8 @@ def bound_flip(claim: str, passage: str) -> Finding | None:
         if not mine:
             continue
         for other, direction in theirs:
-            if number.agrees(other) and direction != mine:
+            if number.agrees(other) and direction != mine and not exceeded_clause(
+                    claim, passage, other.text, mine == "lower"):  # "…; wer mehr braute"
                 return Finding("negation", _phrase(claim, number), _phrase(passage, other),
                                rule="bound_direction")
     return None

@@ -14,6 +14,7 @@ import re
 
 from services.citations.cause_complement import with_complement
 from services.citations.cause_frames import framed_cause
+from services.citations.cause_juxtaposed import joined_in_one_sentence
 from services.citations.cause_reading import (
     frames_purpose,
     holds_content_form,
@@ -182,7 +183,8 @@ def invented_cause(claim: str, near: str) -> str | None:
         return None
     if missing >= MISSING_SHARE * len(mine) and (held >= REST_SHARE * len(others) or (
             missing == len(mine) >= OTHER_CAUSE_TERMS and held >= LOOSE_REST_SHARE * len(
-                others))):
+                others))) and not (not _CJK.search(cause) and joined_in_one_sentence(
+                    mine, others, near)):  # "could no longer afford repairs, and the line closed"
         return cause.strip()
     return None
 

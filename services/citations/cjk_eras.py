@@ -25,10 +25,18 @@ HELD = 0.7
 _SPACE = re.compile(r"\s+")
 
 
+PART_OF_ERA = re.compile(r"(民国|[夏商秦汉漢晋晉隋唐宋辽遼金元明清])"
+                         r"(?=初年|初期|初|末年|末期|末|中叶|中期|前期|后期|後期|晚期|早期)")
+"""A dynasty by its name alone before a part of its time: "清初" (early Qing, "清朝初年"),
+"明末", "唐中叶" ("周末" is a weekend: Zhou is left out)."""
+
+
 def _eras(text: str) -> set[str]:
-    """The eras ``text`` names, a dynasty by its name alone ("隋代" and "隋朝" are one)."""
+    """The eras ``text`` names, a dynasty by its name alone ("隋代", "隋朝" and "隋初" are
+    one)."""
     found = (_SPACE.sub("", e) for e in ERA.findall(text))
-    return {e[:-1].translate(SAME_AGE) if e[-1] in "代朝" else e for e in found}
+    return {e[:-1].translate(SAME_AGE) if e[-1] in "代朝" else e for e in found} | set(
+        PART_OF_ERA.findall(text))
 
 
 def _named(text: str, era: str) -> str:

@@ -13,7 +13,10 @@ noun before a name. Two signs, in any cased language:
   symbol;
 - ``article_noun`` (languages that capitalise nouns): the page writes the word right
   after an article (``ARTICLES``, a closed class) with no capitalised word after it
-  ("die Stadt übernimmt"): a noun, which a person's name never is.
+  ("die Stadt übernimmt"): a noun, which a person's name never is;
+- ``genitive_head`` (German): the text writes the word right before a genitive's article
+  and the noun it takes ("vor Ende der Leihfrist", "Ablauf der Frist"): a noun that
+  governs another, which a name does with its own ending ("Müllers Frist"), not so.
 """
 
 from __future__ import annotations
@@ -94,3 +97,14 @@ capitalised as nouns are, never a name."""
 def quantity(word: str) -> bool:
     """Whether ``word`` is a noun of a number (``QUANTITY_NOUNS``)."""
     return word.lower() in QUANTITY_NOUNS
+
+
+GENITIVE_ARTICLES = frozenset({"der", "des"})
+"""German articles a genitive opens with ("Ende der Leihfrist", "Beginn des Jahres")."""
+
+
+def genitive_head(word: str, text: str) -> bool:
+    """Whether ``text`` writes ``word`` right before a genitive's article and a word in
+    lower case or capitalised as nouns are ("Ablauf der Leihfrist"): a noun."""
+    return re.search(rf"(?<![^\W\d_]){re.escape(word)}\s+(?:{'|'.join(GENITIVE_ARTICLES)})"
+                     rf"\s+[^\W\d_]", text) is not None

@@ -19,6 +19,7 @@ from services.citations.number_place import number_at
 from services.citations.numbers import FRACTIONS, Number, shares
 from services.citations.numerals import MULTIPLES
 from services.citations.scripts import LETTERS as _WORD
+from services.citations.signed_prices import beside_sign, signed_kind
 
 SHARE_SLACK = 2.5
 """Points of percent a share in words may lie from the page's ("gut zwei Drittel": 68 %)."""
@@ -55,7 +56,9 @@ def stated_gap(number: Number, claim: str, stated: list[Number], window: str = "
                                                                   COMPARED_WORDS)):
         return False
     kinds = _gap_kinds(number, claim)
-    same = [v for n in stated if kinds is None or n.kind in kinds for v in n.values]
+    signed = signed_kind(number, claim, window)
+    same = [v for n in stated if kinds is None or n.kind in kinds or (
+        signed and beside_sign(n.text, window)) for v in n.values]
     if not _gaps(same).isdisjoint(round(v, 6) for v in number.values):
         return True
     at = number_at(claim, number.text)

@@ -43,6 +43,7 @@ from services.citations.clauses import clauses, matching_clause
 from services.citations.cues import ADVERSATIVE_WORDS, OBLIGATION_WORDS
 from services.citations.excepted_case import included, only_excepted, put_back
 from services.citations.excepted_elsewhere import denied_beside
+from services.citations.exempt_permission import permitted_as_exemption
 from services.citations.finding import Finding
 from services.citations.mirrored_negation import sure_if_mirrored
 from services.citations.negation_agrees import (
@@ -84,7 +85,8 @@ def weighed(found: list[Finding], claim: str, passage: str, around: str) -> Find
 
 def _weigh(found: Finding, claim: str, passage: str, around: str) -> Finding | None:
     if found.reason == "hedged" and (forbidden_by_may(found.stated, passage, claim) or (
-            restricted_permission(found.stated, passage, claim))):
+            restricted_permission(found.stated, passage, claim)) or (
+            permitted_as_exemption(found.stated, passage, claim))):
         return None  # "must be accompanied" for "may not enter without an adult" or "may
         # only climb with an adult": a rule
     if found.reason == "hedged" and found.certain and asked(found.stated, passage):

@@ -57,6 +57,8 @@ from services.citations.cues import (
 )
 from services.citations.denied_ability import denied_ability
 from services.citations.double_negation import cancelled, cjk_cancelled
+from services.citations.either_or import chosen_otherwise
+from services.citations.elliptical_negation import negated_by_ellipsis
 from services.citations.exceeding import negated_comparative, negated_exceeding
 from services.citations.exceptions import both_except, states_exception
 from services.citations.exclusion import denies
@@ -379,7 +381,10 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
                                             else only_then(best, part))) and not (
                     mine.negated and negation_stated(
                     negated_words(part), [p for p, _t in clauses(around) or theirs
-                                          if cues(p, around or passage).negated])):
+                                          if cues(p, around or passage).negated])) and not (
+                mine.negated and negated_by_ellipsis(part, claim, best, sentence_of(
+                    passage, best))) and not (  # "für Schlafdauer …, für das Frühstück nicht"
+                mine.negated and chosen_otherwise(negated_words(part), claim, best)):
             # A negation the page states in another clause joins two statements.
             # A contrast ("rather than", "y no", "statt") says the same as a
             # negation that turns down one side; ``flipped`` checks the sides.

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from difflib import SequenceMatcher
 
+from services.citations import restricted_all
 from services.citations.cjk_some import dropped_some
 from services.citations.cues import NEGATION_WORDS, RESTRICTIVE_WORDS, STOP_WORDS
 from services.citations.duty_first import duty_first
@@ -34,10 +35,13 @@ def _same(a: str, b: str, *, longer: bool = False) -> bool:
     return a == b or (shared >= 5 and shared >= 0.6 * size)
 
 
-def widens(claim: str, sentence: str) -> tuple[str, str] | None:
+def widens(claim: str, sentence: str, window: str = "") -> tuple[str, str] | None:
     """``(claimed, stated)`` when ``claim`` fills the case a clause of ``sentence``
     restricts itself to with words of its own, none of the sentence's ("ganztägig",
-    "nur nachmittags"); a claim that only leaves the case out is not read as one."""
+    "nur nachmittags"), nor of the rest of the passage (``window``): "The surviving
+    Quay Street ice house" for "Only one ice house survives. The Quay Street building …"
+    takes its words from the next sentence. A claim that only leaves the case out is not
+    read as one."""
     mine = [w.lower() for w in _WORD.findall(claim)]
     if not RESTRICTIVE_WORDS.isdisjoint(mine) or any(
             w in NEGATION_WORDS and mine[k + 1 : k + 2] != [] and mine[k + 1] not in (
@@ -61,6 +65,8 @@ def widens(claim: str, sentence: str) -> tuple[str, str] | None:
             if sum(1 for w in rest if any(_same(w, m) for m in mine)) < 2:
                 continue  # the claim is about something else
             at = theirs.index(case, k + 1)
+            if restricted_all.all_of_them(mine, theirs[at + 1 :], _same):
+                continue  # "only animals in human care": "all the dolphins … in human care"
             blocks = SequenceMatcher(None, mine, theirs, autojunk=False).get_opcodes()
             for op, i1, i2, j1, j2 in blocks:
                 # Right after the restrictive word, or past function words only ("alleen
@@ -68,7 +74,8 @@ def widens(claim: str, sentence: str) -> tuple[str, str] | None:
                 if op == "replace" and j1 <= at < j2 and (k >= j1 - 1 or all(
                         w in STOP_WORDS for w in theirs[k + 1 : j1])):
                     claimed = [w for w in mine[i1:i2] if w not in STOP_WORDS
-                               and not any(_same(w, t) for t in said)]
+                               and not any(_same(w, t) for t in said)
+                               and not any(_same(w, t) for t in _WORD.findall(window.lower()))]
                     if claimed:
                         return " ".join(claimed), f"{word} {case}"
     return None

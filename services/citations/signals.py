@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from services.citations.calendar_names import calendar_word
+from services.citations.cjk_bare_numeral import bare_numeral_stated
 from services.citations.cjk_kinds import same_kind as kinds_alike
 from services.citations.clauses import clauses
 from services.citations.clock_words import clock_time
@@ -106,6 +107,8 @@ def number_finding(claim: list[Number], focus: str, window: str,
             continue  # "dropped by 0.4 points to 4.8%" for "from 5.2% to 4.8%"
         if clock_time(number, claim_text, stated):
             continue  # "half past nine", "halb zehn" for "9.30am"
+        if bare_numeral_stated(number, claim_text, window):
+            continue  # "五座门楼" for "七进五门楼"
         if in_hundredths(number, claim_text, window):
             continue  # "29 Cent" for "0,29 €"
         if relative_year(number, claim_text, window):

@@ -131,6 +131,7 @@ from services.citations.slot_numbers import slot_rival
 from services.citations.slot_person import slot_person
 from services.citations.slot_swaps import figure_swap, name_slot_swap
 from services.citations.slots import cjk_slot, role_word
+from services.citations.specified_head import specified_head
 from services.citations.subject_match import title_of
 from services.citations.subject_owner import subject_owner
 from services.citations.swap_figures import weighed_figure
@@ -260,7 +261,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
             if side is not None:
                 found.append(Finding("negation", claim.strip(), side, rule="exception"))
             wide = next((w for k in range(match.first, match.last + 1)
-                         if (w := widens(claim, index.sentence(k)))), None)
+                         if (w := widens(claim, index.sentence(k), window))), None)
             if side is None and wide is not None:
                 found.append(Finding("negation", *wide, rule="restriction"))
     # Words the page uses in a name ("lighthouse" of "Carrick Point Lighthouse")
@@ -330,7 +331,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
                      tokens(sentence, page_names, not capitalises_nouns),
                      index.lowered, sentence.lower(), claim)
         if swap is not None and (spelled_by_parts(swap[1], terms(sentence)) or weighed_figure(
-                swap[0], swap[1], claim, window) or condensed(*swap) or reordered(
+                swap[0], swap[1], claim, window) or condensed(*swap) or specified_head(
+                swap[1], swap[2], index.lowered) or reordered(
                 swap[0], swap[1], window) or head_noun_of(swap[1], swap[2], index.lowered)
                 or describes_name(swap[1], swap[2], claim, sentence, index.text)
                 or same_dimension(swap[1], swap[2])
@@ -378,7 +380,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
                 given = tuple(claimed_text.split()[:-1])
                 sure = not (variant(theirs, mine, " ".join(passage), claim, own=given)
                             or _written_as_acronym(mine.lower(), claim)
-                            or spelled_alike(mine, theirs))
+                            or spelled_alike(mine, theirs)
+                            or specified_head(mine, theirs, index.lowered))
                 found.append(Finding("name_missing", claimed_text, stated_text,
                                      certain=sure, rule="renamed"))
     found += overreach(claim, index, match) if not any(f.certain for f in found) else []
