@@ -58,6 +58,7 @@ from services.citations.double_negation import lifted_ban
 from services.citations.dropped_modality import dropped_modality
 from services.citations.exception_kept import exception_kept
 from services.citations.exceptions import excepted
+from services.citations.exempt_permission import permitted_as_exemption
 from services.citations.far_numbers import stated_far
 from services.citations.field_value import field_swap
 from services.citations.figures_beside import stated_beside
@@ -425,7 +426,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
                 found.append(Finding("name_missing", added, rule="cjk_clause"))
             elif added := unheld_clause(claim, index.around(match, 1, 1), index.sentences()):
                 found.append(Finding("name_missing", added, rule="unheld_clause"))
-    if not any(f.certain for f in found) and (hedge := dropped_modality(claim, passage)):
+    if not any(f.certain for f in found) and (hedge := dropped_modality(claim, passage)) and (
+            not permitted_as_exemption(hedge.stated, " ".join(passage), claim)):
         found.append(hedge)  # "would consider … if" told as "will … if"
     if not any(f.certain for f in found) and (drawn := included_exception(claim, [
             index.sentence(k) for k in range(max(0, match.first - EXCEPTION_REACH), min(
