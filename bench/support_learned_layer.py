@@ -159,10 +159,18 @@ def layered(judged: Judged, wrong: float, doubtful: frozenset[str],
     return judged.rule
 
 
-LAYERS = ("rules", "learned", "soften", "harden", "both")
+LAYERS = ("rules", "learned", "soften", "harden", "both", "shipped")
 """The columns of ``measure``: the rules, the learned judge alone, and the rules with
-the layer moving ``unsupported`` -> ``weak`` only (as shipped in the twelfth round),
-``weak`` -> ``unsupported`` only, and both."""
+the layer moving ``unsupported`` -> ``weak`` only (as shipped in the eleventh round),
+``weak`` -> ``unsupported`` only, and both; last, the rules with the layer as it is
+shipped now (``learned_weights``, not refitted: the parts it was fitted on are not
+left out of it), the yardstick a refit is measured against."""
+
+
+def shipped(judged: Judged) -> str:
+    """The rules' judgment after the layer as it is shipped (its weights and checks)."""
+    return layered(judged, learned_layer.chance(judged.features), learned_layer.DOUBTFUL,
+                   learned_layer.HIDING)
 
 
 def left_out_features(split_words: bool) -> tuple[str, ...]:
@@ -190,7 +198,8 @@ def measure(data: list[Row], l2: float | None, split_words: bool = False) -> Non
         test = [i for i, p in enumerate(folds.scored) if p == part]
         out[part] = [ruled, learned] + [
             [(data[i][1], layered(data[i][2], ps[i], d, h)) for i in test]
-            for d, h in ((doubtful, frozenset()), (frozenset(), hiding), (doubtful, hiding))]
+            for d, h in ((doubtful, frozenset()), (frozenset(), hiding), (doubtful, hiding))
+        ] + [[(data[i][1], shipped(data[i][2])) for i in test]]
         for name, pairs in zip(LAYERS, out[part], strict=True):
             print(line(f"{part} {name}", tally(pairs)), flush=True)
     print()
