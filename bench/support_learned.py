@@ -38,7 +38,7 @@ Two ways to get the training claims' features:
 - ``--history``: each of heldout2 .. heldout40 with the checker that judged it
   before anyone tuned on it (``FRESH_CHECKER``: the commit that added the part,
   its ``services`` exported and run in a process of its own, this tree's feature
-  reader copied beside it): 3,048 claims whose features show how the findings
+  reader copied beside it): 3,498 claims whose features show how the findings
   fare on unseen text. The rule judgment is each checker's own ``check`` (as
   ``bench.support`` gets it; the per-part totals agree with those in the set's
   README for the commits named there), with the calibration layer taken out of the
