@@ -16,13 +16,14 @@ from __future__ import annotations
 import re
 
 from services.citations.cues import EXCEPTIONS, NEGATION_WORDS, STOP_WORDS
+from services.citations.scripts import CJK_SCRIPT as _CJK
+from services.citations.scripts import word_pattern
 from services.citations.word_forms import holds_word
 
 _EXCEPTING = frozenset(w for ws in EXCEPTIONS.values() for w in ws) | frozenset(
     {"除了", "除", "除外", "以外"})
 _WORD = re.compile(r"[^\W\d_]+")
 _CLAUSE = re.compile(r"[,;:，；：。!?！？()]")
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
 def _negators(text: str) -> list[str]:
@@ -40,9 +41,7 @@ def exception_kept(claim: str, sentence: str) -> bool:
         return False
     lowered = sentence.lower()
     for word in sorted(_EXCEPTING, key=len, reverse=True):
-        pattern = re.escape(word) if _CJK.match(word) else (
-            rf"(?<![^\W\d_]){re.escape(word)}(?![^\W\d_])")
-        found = re.search(pattern, lowered)
+        found = re.search(word_pattern(word), lowered)
         if found is None:
             continue
         case = [w for w in _WORD.findall(_CLAUSE.split(lowered[found.end():], maxsplit=1)[0])

@@ -27,6 +27,7 @@ from services.citations.cjk_cue_words import first_cue
 from services.citations.cjk_cues import cjk_cues
 from services.citations.cjk_modal_bound import past_modal
 from services.citations.cjk_negated import hedged_beside, object_missing, past_adverb, verb_stem
+from services.citations.cjk_particles import CJK_FUNCTION as _CJK_FUNCTION
 from services.citations.clauses import CLAUSE as _CLAUSE
 from services.citations.clauses import clauses, held, matching_clause
 from services.citations.compared_negation import without_compared_negation
@@ -319,8 +320,6 @@ def each_negated(text: str) -> list[str]:
                 at = lowered.find(cue, end)
     return [w for w in out if w]
 
-
-_CJK_FUNCTION = frozenset("的了在于是和与及或也都而之其以为从到被把将对向由はがをにでとのへもや")
 
 
 def _negated_alike(own: list[str], word: str) -> bool:
