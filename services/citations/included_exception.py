@@ -21,6 +21,7 @@ from services.citations.cues import EXCEPTIONS, STOP_WORDS
 from services.citations.finding import Finding
 from services.citations.passages import terms
 from services.citations.scripts import CJK_SCRIPT as _CJK
+from services.citations.scripts import LETTERS as _WORD
 from services.citations.scripts import word_pattern
 from services.citations.word_forms import holds_word
 
@@ -51,7 +52,6 @@ CASE_WORDS = 4
 CASE_CHARS = 10
 """Characters at most of the case after a CJK inclusive word."""
 
-_WORD = re.compile(r"[^\W\d_]+")
 _CLAUSE = re.compile(r"[,;:，；：。!?！？()（）]")
 _INCLUSIVE = tuple(sorted({w for ws in INCLUSIVE.values() for w in ws}, key=len, reverse=True))
 _EXCEPTING = tuple(sorted({w for ws in EXCEPTIONS.values() for w in ws} | set(CJK_EXCEPTIONS)
