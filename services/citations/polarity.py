@@ -102,7 +102,6 @@ _WORD = re.compile(r"(?:(?<=['\u2019])t|(?!t(?![^\W\d_]))[^\W\d_]+)(?![^\W\d_])(
 """A word; letters glued to the digits after them are a code ("N800", "A320"), no word:
 their "n" is not French "n'"; a "t" alone is the "n't" of a contraction only after its
 apostrophe ("200.000 t Salz": tonnes)."""
-_HIRAGANA = re.compile(r"[\u3040-\u309f]")
 _KANJI = re.compile(r"[\u3400-\u9fff]")
 NEGATED_SPAN = 2  # words after a negation that it bears on
 _CJK_BOUND = ("少于", "低于", "超过", "多于", "到", "足", "满")  # "未满14岁": under 14
