@@ -6,18 +6,15 @@ the comma that languages put before its complement ("…, dass …", "…, que �
 …"): that clause is what the cause says. Cut at the comma, the cause is only "ihre
 Sprecherin befürchtet", whose verb a summary rewords ("warnte"), and reads as a cause of
 the claim's own. The words that open a complement clause are a closed class, given for
-every language whose writing puts a comma before it.
+every language whose writing puts a comma before it (``possible_that.COMPLEMENTIZERS``).
 """
 
 from __future__ import annotations
 
 import re
 
-COMPLEMENTIZERS: dict[str, tuple[str, ...]] = {
-    "en": ("that",), "de": ("dass", "daß"), "fr": ("que", "qu'", "qu’"), "es": ("que",),
-    "it": ("che",), "pt": ("que",), "nl": ("dat",),
-}
-"""Words that open a verb's complement clause after a comma, by language."""
+from services.citations.possible_that import COMPLEMENTIZERS
+
 _WORDS = "|".join(re.escape(w) for w in sorted(
     {w for ws in COMPLEMENTIZERS.values() for w in ws}, key=len, reverse=True))
 _OPENS = re.compile(rf"\s*,\s*(?:(?:{_WORDS})(?<=['’])|(?:{_WORDS})(?![^\W\d_]))")

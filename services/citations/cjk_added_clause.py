@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from services.citations.cjk_pairs import FIGURES as _FIGURES
+from services.citations.cjk_pairs import cjk_pairs as _pairs
 from services.citations.scripts import CJK
 
 CLAUSE_CHARS = 6
@@ -26,14 +28,6 @@ LOOSE_REST_SHARE = 0.7
 it ("且不加收任何费用" beside "需至少提前三十分钟预约"): nothing there it could reword,
 as "何时恢复还没有确定" rewords "恢复时间另行通知"."""
 _CLAUSE = re.compile(r"[，,；;。！？!?：:\n]")
-_FIGURES = re.compile(r"[\d〇一二三四五六七八九十百千万亿億两]")
-"""Digits and numerals: a clause with a figure is reworded around it ("最多能载120公斤"),
-and the number checks weigh it."""
-
-
-def _pairs(text: str) -> list[str]:
-    return [text[k : k + 2] for k in range(len(text) - 1)
-            if CJK.match(text[k]) and CJK.match(text[k + 1])]
 
 
 def added_cjk_clause(claim: str, near: str, page: str) -> str | None:

@@ -21,15 +21,17 @@ from __future__ import annotations
 import re
 
 from services.citations.attribution import CJK_ACCORDING
+from services.citations.cjk_pairs import FIGURES as _FIGURES
+from services.citations.cjk_pairs import cjk_pairs
+from services.citations.cjk_pairs import compacted as _compact
 from services.citations.cues import CJK_REPORTING_WORDS
 from services.citations.scripts import CJK
+from services.citations.scripts import KANA as _KANA
 
 _CLAUSE = re.compile(r"[，,；;：:]")
 _JAPANESE_CLAUSE = re.compile(r"[，,；;：:、]")
 """Japanese sets clauses apart with "、", which in Chinese sets apart the items of a list."""
-_KANA = re.compile(r"[\u3040-\u30ff]")
 _LATIN = re.compile(r"[a-z0-9]+")
-_FIGURES = re.compile(r"[\d〇一二三四五六七八九十百千万亿億两]")
 
 CREDIT_CHARS = 12
 """Characters at most of a clause that only says who said it ("据市政府发布的通知")."""
@@ -58,13 +60,7 @@ NEAR_SHARE = 0.34
 
 def _pairs(text: str) -> list[str]:
     """The CJK character pairs and Latin words of ``text`` (lower-cased, spaces out)."""
-    pairs = [text[k : k + 2] for k in range(len(text) - 1)
-             if CJK.match(text[k]) and CJK.match(text[k + 1])]
-    return pairs + _LATIN.findall(text)
-
-
-def _compact(text: str) -> str:
-    return "".join(text.lower().split())
+    return cjk_pairs(text) + _LATIN.findall(text)
 
 
 def appended_cjk_clause(claim: str, focus: str, window: str, headed: str, near: str,

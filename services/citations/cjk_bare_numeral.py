@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 
 from services.citations.numbers import Number
+from services.citations.numerals import CJK_NUMERAL_CHARS as _CJK_NUMERAL
 
-_CJK_NUMERAL = "〇零一二两兩三四五六七八九十百千万萬亿億"
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 NOUN = 2
 """Characters of the noun after the claim's measure word the page must hold."""

@@ -32,8 +32,10 @@ from __future__ import annotations
 import re
 
 from services.citations.chinese_senses import reworded
+from services.citations.cjk_particles import CJK_FUNCTION
 from services.citations.relations import pointer
 from services.citations.scripts import CJK
+from services.citations.scripts import KANA as _KANA
 
 ANCHOR = 3
 """Characters at least of the run the two share beside the slot."""
@@ -42,13 +44,10 @@ NAME = range(2, 7)
 _BREAKS = frozenset("，。；：！？,.;:!?（）()《》〈〉「」『』“”\"'・ ")
 """Marks that open a clause (or a bracket); not "、", which parts the items of a Chinese
 list, but is the comma of Japanese (``_KANA``)."""
-_KANA = re.compile(r"[\u3040-\u30ff]")
 _STATED = 4
 """Characters at most of the sentence's filler where it is read up to a shared run."""
 _TIME = frozenset("年月日时時后後前间間初末期代世纪紀")
 """Characters a time word ends in ("次年", "此后", "元代", "年间"): a time, no name."""
-_PARTICLES = frozenset("的了在于是和与及或也都而之其以为从到被把将对向由はがをにでとのへもや")
-"""Particles no name starts with ("的灵塔" after "五世达赖" is no name)."""
 _NEGATORS = frozenset("不没沒未勿别別无無非莫否")
 """Negators (zh, ja): a filler holding one is no name ("不要" for "此时切勿")."""
 _NUMERALS = frozenset("〇一二三四五六七八九十百千万亿億两零半数几0123456789")
@@ -109,7 +108,7 @@ def kept(mine: str, claimed: str, theirs: str, stated: str) -> bool:
     return (claimed == stated or not _cjk(claimed) or not _cjk(stated)
             or stated in mine or claimed[0] == stated[0]
             or any(claimed[k : k + 2] in stated for k in range(len(claimed) - 1))
-            or claimed[0] in _PARTICLES or stated[0] in _PARTICLES
+            or claimed[0] in CJK_FUNCTION or stated[0] in CJK_FUNCTION  # "的灵塔": no name
             or any(c in _NEGATORS or "\u3040" <= c <= "\u309f" for c in claimed + stated)
             or any(_timed(f) or pointer(f) for f in (claimed, stated))
             or reworded(mine, claimed, theirs, stated))

@@ -30,8 +30,8 @@ from services.citations.cues import (
     ONLY,
     WITHOUT,
 )
+from services.citations.scripts import KANA as _KANA
 
-_KANA = re.compile("[\u3040-\u30ff]")
 _HANGUL = re.compile("[\uac00-\ud7af]")
 _TABLES: dict[str, tuple[dict[str, tuple[str, ...]], ...]] = {
     "free": (FREE,), "negation": (NEGATION, MORE_NEGATION), "hedge": (HEDGES,),

@@ -15,6 +15,9 @@ from __future__ import annotations
 
 import re
 
+from services.citations.cjk_pairs import FIGURES as _FIGURES
+from services.citations.cjk_pairs import cjk_pairs as _pairs
+from services.citations.cjk_pairs import compacted as _compact
 from services.citations.scripts import CJK, CJK_CHARS
 
 CONTEXT = 3
@@ -26,20 +29,10 @@ HELD_SHARE = 0.25
 JOINED_SHARE = 0.5
 """Share of the phrase's pairs from which the sentences within reach together hold it."""
 
-_FIGURES = re.compile(r"[\d〇一二三四五六七八九十百千万亿億两]")
 _ALL_CJK = re.compile(f"[{CJK_CHARS}]+")
 """A context of characters only: no figure or Latin word, which a claim rewrites."""
 _CLAUSE = re.compile(r"[，,；;：:。！？!?\n]")
 _BREAK = re.compile(r"[，,；;：:。！？!?、（）()《》“”\"'\s]")
-
-
-def _pairs(text: str) -> list[str]:
-    return [text[k : k + 2] for k in range(len(text) - 1)
-            if CJK.match(text[k]) and CJK.match(text[k + 1])]
-
-
-def _compact(text: str) -> str:
-    return "".join(text.lower().split())
 
 
 def inserted_cjk_phrase(claim: str, window: str, near: str,

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from services.citations.cjk_particles import CHINESE_FUNCTION, JAPANESE_PARTICLES
 from services.citations.scripts import CJK as _CJK
 from services.citations.sentences import sentence_spans
 
-_GRAMMAR = frozenset("的了在于是和与及或也都而之其以为从到被把将对向由但就所着过很更还又已"
-                     "はがをにでとのへもやたしてる")
+_GRAMMAR = frozenset(CHINESE_FUNCTION + "但就所着过很更还又已" + JAPANESE_PARTICLES + "たしてる")
 """Characters of grammar, not content: in every sentence alike."""
 HELD = 0.8
 """Share of the cause's content characters at least that one page sentence holds."""

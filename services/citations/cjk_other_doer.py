@@ -21,12 +21,11 @@ from __future__ import annotations
 
 import re
 
-from services.citations.cjk_borrowed_name import kept, restates
+from services.citations.cjk_borrowed_name import NAME, kept, restates
 from services.citations.scripts import CJK
 
 MARKERS = ("由", "被")
 """Chinese particles before the doer of a deed ("由X书写", "被X收购")."""
-NAME = range(2, 7)
 GAP = 2
 """Characters at most between the doer and the deed (an adverb: "亲笔", "亲自")."""
 DEED = 2

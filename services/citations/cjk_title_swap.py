@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from services.citations.chinese_senses import sense_words
+from services.citations.cjk_particles import CJK_FUNCTION, KOREAN_PARTICLES
 from services.citations.cjk_roles import CJK_ROLES
 from services.citations.scripts import CJK_SCRIPT
 
@@ -34,8 +35,7 @@ ROLES = tuple(sorted({r for r in CJK_ROLES + MORE_ROLES
 NAME = (2, 3, 4)
 """Characters of a CJK personal name."""
 _SPACE = re.compile(r"\s+")
-_PARTICLES = frozenset("的了在于是和与及或也都而之其以为从到被把将对向由はがをにでとのへもや"
-                       "을를은는이가에의와과도만")
+_PARTICLES = CJK_FUNCTION | frozenset(KOREAN_PARTICLES)
 
 
 def _compact(text: str) -> str:

@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable
 
 from services.citations.passages import soft_credit, terms
+from services.citations.scripts import KANA as _KANA
 
 CLAUSE = re.compile(r"""[,;:—–()，；：、（）。！？\n]|[.!?]["“”»«’']?\s|\s-\s""")
 """Where a clause ends: commas, semicolons, colons, dashes, brackets, stops (a stop
@@ -26,7 +27,6 @@ clause ("muss aber kein Smartphone"), Dutch "maar" is also "only", Italian "ma" 
 _CHINESE_CLAUSE = re.compile(r"""[,;:—–()，；：（）。！？\n]|[.!?]["“”»«’']?\s|\s-\s""")
 """Where a Chinese clause ends: "、" only joins the items of a list ("不宜放入肉类、蛋奶等
 易变质食材" is one clause); Japanese writes it for the comma too."""
-_KANA = re.compile("[\u3040-\u30ff]")
 
 
 def clauses(text: str) -> list[tuple[str, set[str]]]:

@@ -18,6 +18,7 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 
 from services.citations.cjk_exceptions import EXCEPTING
+from services.citations.cjk_particles import CJK_FUNCTION
 from services.citations.compounds import spelled_by_parts
 from services.citations.contrast import rejected
 from services.citations.contrast_markers import CONTRAST_AFTER, CONTRAST_BEFORE
@@ -46,9 +47,7 @@ PREFIX = 5
 
 _TOKEN = re.compile(f"[{CJK_CHARS}]+|[^\\W\\d_{CJK_CHARS}][\\w'’-]*|\\d+(?:[.,]\\d+)*|[^\\w\\s]")
 _NUMERALS = frozenset("〇一二三四五六七八九十百千万亿億两零成半")
-_NEUTRAL = _NUMERALS | frozenset("不没未无别勿非"  # negations
-                                "的了在于是和与及或也都而之其以为从到被把将对向由"  # zh particles
-                                "はがをにでとのへもや")  # Japanese particles
+_NEUTRAL = _NUMERALS | frozenset("不没未无别勿非") | CJK_FUNCTION  # negations, particles
 """Numerals (the number check weighs them), negations (the negation check does)
 and function characters: in a run, neither counted nor breaking it."""
 _PAGE_WORD = re.compile(r"[^\W\d_]+|\d+")

@@ -42,6 +42,8 @@ from services.citations.cues import (
 from services.citations.decision import decision_pending
 from services.citations.finding import Finding
 from services.citations.passages import terms
+from services.citations.scripts import CJK_SCRIPT as _CJK
+from services.citations.substrings import starts as _all
 
 UNCERTAIN: dict[str, tuple[str, ...]] = {
     "en": ("may", "might", "possibly", "perhaps", "maybe", "probably", "consider",
@@ -103,7 +105,6 @@ _PLAIN_FUTURE = frozenset({"将于", "将", "会", "要"})
 keep no weighing ("正在评估是否……关闭")."""
 _FLAT_UNCERTAIN = frozenset(w for ws in UNCERTAIN.values() for w in ws)
 _FLAT_WHETHER = frozenset(w for ws in WHETHER.values() for w in ws)
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)?")
 _CLAUSE = re.compile(r"[,;:，；：。!?！？—–]|\s-\s")
 _KEEPS = ((_FLAT_UNCERTAIN | (HEDGE_WORDS - CONDITIONAL_WORDS) | ABILITY_WORDS | OBLIGATION_WORDS
@@ -124,14 +125,6 @@ def _markers(text: str, words: frozenset[str]) -> list[tuple[str, int]]:
     if _CJK.search(lowered):
         found += [(w, at) for w in _CJK_OF[words] for at in _all(lowered, w)]
     return found
-
-
-def _all(text: str, word: str) -> list[int]:
-    out, at = [], text.find(word)
-    while at != -1:
-        out.append(at)
-        at = text.find(word, at + 1)
-    return out
 
 
 def _framed(sentence: str, at: int, clause: str) -> str:

@@ -16,33 +16,26 @@ from __future__ import annotations
 import re
 
 from services.citations.cues import EXCEPTIONS, NEGATION_WORDS, STOP_WORDS
+from services.citations.scripts import LETTERS as _WORD
+from services.citations.scripts import word_pattern
+from services.citations.table_words import table_words
 from services.citations.word_forms import holds_word
 
 _EXCEPTING = frozenset(w for ws in EXCEPTIONS.values() for w in ws) | frozenset(
     {"除了", "除", "除外", "以外"})
-_WORD = re.compile(r"[^\W\d_]+")
 _CLAUSE = re.compile(r"[,;:，；：。!?！？()]")
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
-
-
-def _negators(text: str) -> list[str]:
-    lowered = text.lower()
-    spaced = [w for w in _WORD.findall(lowered) if w in NEGATION_WORDS]
-    return spaced + [w for w in NEGATION_WORDS if _CJK.match(w) and w in lowered]
 
 
 def exception_kept(claim: str, sentence: str) -> bool:
     """Whether ``claim``, negated only by a marker of exception, states the excepted case
     of ``sentence`` (the page's sentence of the flipped clause) under the same kind of
     marker."""
-    own = _negators(claim)
+    own = table_words(claim.lower(), NEGATION_WORDS)
     if not own or any(w not in _EXCEPTING for w in own):
         return False
     lowered = sentence.lower()
     for word in sorted(_EXCEPTING, key=len, reverse=True):
-        pattern = re.escape(word) if _CJK.match(word) else (
-            rf"(?<![^\W\d_]){re.escape(word)}(?![^\W\d_])")
-        found = re.search(pattern, lowered)
+        found = re.search(word_pattern(word), lowered)
         if found is None:
             continue
         case = [w for w in _WORD.findall(_CLAUSE.split(lowered[found.end():], maxsplit=1)[0])

@@ -7,7 +7,7 @@ für Lieferanten".
 English writes permission and possibility with one word, and the hedge check reads "may"
 as a possibility the claim drops. Where the passage declares cases exempt (a word of
 ``exempted.EXEMPT``) and the claim reports the clause as an exemption itself (a word of
-exemption, ``EXEMPTION``: "exemptions", "Ausnahmen", "dérogations"), the "may" grants
+exemption, ``EXEMPT`` or ``EXEMPTIONS``: "exemptions", "Ausnahmen", "dérogations"), the "may" grants
 what the claim lists as granted. A claim with no word of exemption ("delivery drivers
 will stop on the pavement") states the possibility as fact and stays flagged, as does one
 with a word of the future (``cues.FUTURES``: "exemptions will be extended" for "may be
@@ -21,19 +21,18 @@ from services.citations.cues import FUTURES
 from services.citations.exempted import EXEMPT
 from services.citations.scripts import LETTERS as _WORD
 
-EXEMPTION: dict[str, tuple[str, ...]] = {
-    "en": ("exempt", "exempted", "exemption", "exemptions"),
-    "de": ("ausgenommen", "befreit", "ausnahme", "ausnahmen", "ausnahmeregelung",
-           "ausnahmeregelungen"),
-    "fr": ("exempté", "exemptés", "exemption", "exemptions", "dérogation", "dérogations"),
-    "es": ("exento", "exentos", "exención", "exenciones"),
-    "it": ("esente", "esenti", "esenzione", "esenzioni", "deroga", "deroghe"),
-    "pt": ("isento", "isentos", "isenção", "isenções"),
-    "nl": ("vrijgesteld", "vrijstelling", "vrijstellingen"),
+EXEMPTIONS: dict[str, tuple[str, ...]] = {
+    "en": ("exemption", "exemptions"),
+    "de": ("ausnahme", "ausnahmen", "ausnahmeregelung", "ausnahmeregelungen"),
+    "fr": ("exemption", "exemptions", "dérogation", "dérogations"),
+    "es": ("exención", "exenciones"), "it": ("esenzione", "esenzioni", "deroga", "deroghe"),
+    "pt": ("isenção", "isenções"), "nl": ("vrijstelling", "vrijstellingen"),
 }
-"""Words by which a claim reports cases as exempt, per language."""
-_EXEMPTION = frozenset(w for words in EXEMPTION.values() for w in words)
+"""Nouns of exemption, per language."""
 _EXEMPT = frozenset(w for words in EXEMPT.values() for w in words)
+_EXEMPTION = _EXEMPT | frozenset(w for words in EXEMPTIONS.values() for w in words)
+"""Words by which a claim reports cases as exempt: the adjectives of ``exempted.EXEMPT``
+and the nouns."""
 _FUTURE = frozenset(w for words in FUTURES.values() for w in words if " " not in w)
 
 

@@ -20,6 +20,9 @@ import re
 from services.citations.cues import EXCEPTIONS, STOP_WORDS
 from services.citations.finding import Finding
 from services.citations.passages import terms
+from services.citations.scripts import CJK_SCRIPT as _CJK
+from services.citations.scripts import LETTERS as _WORD
+from services.citations.scripts import word_pattern
 from services.citations.word_forms import holds_word
 
 INCLUSIVE: dict[str, tuple[str, ...]] = {
@@ -49,8 +52,6 @@ CASE_WORDS = 4
 CASE_CHARS = 10
 """Characters at most of the case after a CJK inclusive word."""
 
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
-_WORD = re.compile(r"[^\W\d_]+")
 _CLAUSE = re.compile(r"[,;:，；：。!?！？()（）]")
 _INCLUSIVE = tuple(sorted({w for ws in INCLUSIVE.values() for w in ws}, key=len, reverse=True))
 _EXCEPTING = tuple(sorted({w for ws in EXCEPTIONS.values() for w in ws} | set(CJK_EXCEPTIONS)
@@ -63,9 +64,7 @@ def _find(text: str, words: tuple[str, ...]) -> list[tuple[str, int]]:
     spaced)."""
     found = []
     for word in words:
-        pattern = re.escape(word) if _CJK.match(word) else (
-            rf"(?<![^\W\d_]){re.escape(word)}(?![^\W\d_])")
-        found += [(word, m.end()) for m in re.finditer(pattern, text)]
+        found += [(word, m.end()) for m in re.finditer(word_pattern(word), text)]
     return found
 
 

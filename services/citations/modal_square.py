@@ -28,10 +28,12 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
+from services.citations.cjk_exceptions import EXCEPTING
 from services.citations.clauses import clauses
 from services.citations.cues import (
     ABILITY_WORDS,
     ADVERSATIVE_WORDS,
+    EXCEPTIONS,
     NEGATION_WORDS,
     NEGATIVE_PREFIXES,
     OBLIGATION_WORDS,
@@ -41,6 +43,9 @@ from services.citations.cues import (
 )
 from services.citations.finding import Finding
 from services.citations.passages import terms
+from services.citations.scripts import CJK_SCRIPT as _CJK
+from services.citations.scripts import LETTERS as _WORD
+from services.citations.table_words import table_words
 from services.citations.word_forms import holds_word
 
 POSSIBLE = (ABILITY_WORDS - {"可能", "許可"}) | frozenset({
@@ -98,7 +103,6 @@ PREDICATE = 2
 clause: the modal bears on what the page's negation bears on ("can be fined" is not "are
 banned")."""
 
-_CJK_WORD = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 MIN_STEM = 4
 """Letters at least of the stem after a negative prefix ("uncommon": "common")."""
 AFTER = 1
@@ -106,13 +110,11 @@ AFTER = 1
 it turns down: "does not apply", "keine Kühlakkus verwenden")."""
 
 _ONLY = frozenset(w for ws in ONLY.values() for w in ws if w not in ("until", "till"))
-_WITHOUT = frozenset(w for ws in WITHOUT.values() for w in ws if not _CJK_WORD.match(w))
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
-_WORD = re.compile(r"[^\W\d_]+")
+_WITHOUT = frozenset(w for ws in WITHOUT.values() for w in ws if not _CJK.match(w))
 _MODAL = POSSIBLE | NECESSARY | FORBID | NEGATION_WORDS | {"lässt", "lassen"}  # "lässt sich"
-_NEGATORS = NEGATION_WORDS - frozenset({
-    "except", "außer", "sauf", "excepto", "salvo", "tranne", "exceto", "behalve", "除了",
-    "除き", "avoid", "avoided", "lest", "vermeiden", "éviter", "evitar", "evitare",
+_EXCEPTING = frozenset(w for ws in EXCEPTIONS.values() for w in ws) | frozenset(EXCEPTING)
+_NEGATORS = NEGATION_WORDS - _EXCEPTING - frozenset({  # exceptions, avoiding, lacking
+    "avoid", "avoided", "lest", "vermeiden", "éviter", "evitar", "evitare",
     "vermijden", "避免", "以免", "免得", "以防", "防止", "避け", "lacks", "lack", "lacking",
     "missing", "fehlt", "fehlen", "fehlte", "fehlten", "mangelt"})
 
@@ -128,21 +130,11 @@ _NOT_NEGATING = ("不少", "不断", "不过", "不仅", "不同", "不但", "�
 """Chinese words that begin with a character of negation but negate nothing ("不少": many)."""
 
 
-_CJK_WORDS: dict[frozenset[str], tuple[str, ...]] = {}
-"""The CJK words of each table (found by substring), made on first use."""
-
-
 def _has(text: str, words: frozenset[str]) -> list[str]:
     lowered = text.lower()
     for word in _NOT_NEGATING:
         lowered = lowered.replace(word, " ")
-    found = [w for w in _WORD.findall(lowered) if w in words]
-    if not _CJK.search(lowered):
-        return found
-    cjk = _CJK_WORDS.get(words)
-    if cjk is None:
-        cjk = _CJK_WORDS[words] = tuple(w for w in words if _CJK.match(w))
-    return found + [w for w in cjk if w in lowered]
+    return table_words(lowered, words)
 
 
 _BOUND = re.compile(

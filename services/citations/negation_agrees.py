@@ -41,7 +41,7 @@ from services.citations.cues import (
 )
 from services.citations.or_more import OR_WORDS  # "or not" ("whether or not") negates nothing
 from services.citations.passages import terms
-from services.citations.scripts import CJK_SCRIPT
+from services.citations.scripts import CJK_SCRIPT, word_pattern
 from services.citations.scripts import LETTERS as _WORD
 from services.citations.unless import makes_exception
 from services.citations.word_forms import holds_word
@@ -141,9 +141,7 @@ _CONDITIONALS = tuple(CONDITIONAL_WORDS)
 def _has(text: str, phrases: tuple[str, ...]) -> bool:
     """Whether ``text`` holds one of ``phrases`` (whole words where written with spaces)."""
     lowered = text.lower()
-    return any(re.search(re.escape(p) if CJK_SCRIPT.match(p)
-                         else rf"(?<![^\W\d_]){re.escape(p)}(?![^\W\d_])", lowered)
-               for p in phrases)
+    return any(re.search(word_pattern(p), lowered) for p in phrases)
 
 
 def emphatic(clause: str, page: str, spots: list[int] | None = None) -> bool:
@@ -204,9 +202,7 @@ def _stems(rest: str) -> list[str]:
 
 
 def _at(lowered: str, word: str) -> list[int]:
-    pattern = re.escape(word) if CJK_SCRIPT.match(word) else (
-        rf"(?<![^\W\d_]){re.escape(word)}(?![^\W\d_])")
-    return [m.start() for m in re.finditer(pattern, lowered)]
+    return [m.start() for m in re.finditer(word_pattern(word), lowered)]
 
 
 def agrees(mine: str, negated: str, negations: list[str], turned: list[str],

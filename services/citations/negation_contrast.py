@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.cjk_particles import CHINESE_FUNCTION
 from services.citations.contrast import rejected
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.scripts import LETTERS as _WORD
@@ -36,7 +37,7 @@ _SPACED = frozenset(w for ws in ADVERSATIVE.values() for w in ws if not CJK_SCRI
 _CJK = tuple(w for ws in ADVERSATIVE.values() for w in ws if CJK_SCRIPT.match(w))
 BEFORE = 12
 """Characters before a clause where its conjunction stands (", but ")."""
-_CJK_FUNCTION = frozenset("的了在于是和与及或也都而之其以为从到被把将对向由再能可会要不")
+_CJK_FUNCTION = frozenset(CHINESE_FUNCTION + "再能可会要不")
 CJK_NEGATED = 6
 """CJK characters after a negation that it bears on (as ``polarity.CJK_NEGATED``)."""
 

@@ -78,6 +78,8 @@ CJK_DIGITS = {"〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三":
 ``passages`` ("三个" as "3个")."""
 _UNIT = {"十": 10, "百": 100, "千": 1000}
 _MYRIAD = {"万": 10_000, "萬": 10_000, "亿": 100_000_000, "億": 100_000_000}
+CJK_NUMERAL_CHARS = "".join((*CJK_DIGITS, *_UNIT, *_MYRIAD))
+"""Every character of a Chinese or Japanese numeral ("三千五百", "两万")."""
 MEASURES = frozenset("个個座名位人件次家所条條只头頭辆輛台架艘本册冊张張层層栋棟间間项項"
                      "种種倍年月日天岁歲米里吨噸元块塊号號处處届屆场場部棵株份批例度校社店基"
                      "回枚杯首篇章节節番")
@@ -87,7 +89,7 @@ _KATAKANA_RUN = re.compile("[\u30a1-\u30fa\u30fc]+")
 """A unit written in katakana ("メートル", "トン", "キロ") after a Japanese number."""
 _TIME_AFTER = re.compile("(?:[个個])?(半)?(小时|小時|分钟|分鐘|分間|時間|星期|週間|周|秒钟|秒)")
 """A unit of time after a CJK numeral, with "个" and a half between ("一个半小时")."""
-_CJK_RUN = re.compile("([〇零一二两兩三四五六七八九十百千万萬亿億]+)([多余餘几幾]?)(.)")
+_CJK_RUN = re.compile(f"([{CJK_NUMERAL_CHARS}]+)([多余餘几幾]?)(.)")
 
 
 def _month(word: str) -> int | None:

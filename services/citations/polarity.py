@@ -27,6 +27,7 @@ from services.citations.cjk_cue_words import first_cue
 from services.citations.cjk_cues import cjk_cues
 from services.citations.cjk_modal_bound import past_modal
 from services.citations.cjk_negated import hedged_beside, object_missing, past_adverb, verb_stem
+from services.citations.cjk_particles import CJK_FUNCTION as _CJK_FUNCTION
 from services.citations.clauses import CLAUSE as _CLAUSE
 from services.citations.clauses import clauses, held, matching_clause
 from services.citations.compared_negation import without_compared_negation
@@ -101,7 +102,6 @@ _WORD = re.compile(r"(?:(?<=['\u2019])t|(?!t(?![^\W\d_]))[^\W\d_]+)(?![^\W\d_])(
 """A word; letters glued to the digits after them are a code ("N800", "A320"), no word:
 their "n" is not French "n'"; a "t" alone is the "n't" of a contraction only after its
 apostrophe ("200.000 t Salz": tonnes)."""
-_HIRAGANA = re.compile(r"[\u3040-\u309f]")
 _KANJI = re.compile(r"[\u3400-\u9fff]")
 NEGATED_SPAN = 2  # words after a negation that it bears on
 _CJK_BOUND = ("少于", "低于", "超过", "多于", "到", "足", "满")  # "未满14岁": under 14
@@ -319,8 +319,6 @@ def each_negated(text: str) -> list[str]:
                 at = lowered.find(cue, end)
     return [w for w in out if w]
 
-
-_CJK_FUNCTION = frozenset("的了在于是和与及或也都而之其以为从到被把将对向由はがをにでとのへもや")
 
 
 def _negated_alike(own: list[str], word: str) -> bool:

@@ -59,7 +59,8 @@ COMPLEMENTIZERS: dict[str, tuple[str, ...]] = {
     "en": ("that",), "de": ("dass", "daß"), "fr": ("que", "qu'", "qu’"), "es": ("que",),
     "it": ("che",), "pt": ("que",), "nl": ("dat",),
 }
-"""Words that open the clause a possibility governs."""
+"""Words that open a complement clause: the one a possibility governs, the one a verb of
+saying or fearing takes after a comma (``cause_complement``)."""
 
 _ENDING = re.compile(r"(?<![^\W\d_])(" + "|".join(sorted(
     {w for ws in POSSIBLE_WORDS.values() for w in ws}, key=len, reverse=True))

@@ -33,6 +33,7 @@ from services.citations.chinese_senses import (
 from services.citations.cjk_function_words import free_for_price, same_function_class
 from services.citations.cjk_opposites import opposite, other_weekday
 from services.citations.cjk_page_pieces import pieced_from_page
+from services.citations.cjk_particles import CHINESE_FUNCTION
 from services.citations.cues import STOP_WORDS
 from services.citations.direction import same_direction
 from services.citations.numerals import MEASURES
@@ -49,7 +50,7 @@ from services.citations.titles import title_terms
 _TOKEN = re.compile(f"[{CJK_CHARS}]|[^\\W_{CJK_CHARS}]+")
 _JOINERS = frozenset("和与及或、とや및과와")
 """Words and characters that only join list items: a swap across them is a reordered list."""
-_CJK_FUNCTION = frozenset("的了在于是和与及或也都而之其以为从到被把将对向由")
+_CJK_FUNCTION = frozenset(CHINESE_FUNCTION)
 """Chinese function characters: a one-character difference made of these is wording."""
 _INSIDE = frozenset("里裡裏中内內")
 """Chinese words for "in" after a noun ("面粉里", "面粉中"): one for another is wording."""

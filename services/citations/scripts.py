@@ -19,6 +19,9 @@ CJK_SCRIPT = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 """One kana, Han or Hangul character (compatibility ideographs left out): the test of
 whether a claim or a name is read the CJK way."""
 
+KANA = re.compile(r"[\u3040-\u30ff]")
+"""One kana character: a CJK text with one is Japanese, whose clauses "、" parts."""
+
 LETTERS = re.compile(r"[^\W\d_]+")
 """A run of letters of any script (no digits, no underscore): a word as the cue checks
 look words up in their tables."""
@@ -30,3 +33,11 @@ LETTER_WORD = re.compile(r"[^\W\d_]+(?![^\W\d_])(?!\d)")
 WORD_TOKEN = re.compile(r"[^\W_][\w'’-]*")
 """A word as written, with its digits, apostrophes and hyphens ("Wi-Fi", "X4", "l'eau"):
 how a claim's words are counted against the page's when a phrase is weighed."""
+
+
+def word_pattern(word: str) -> str:
+    """A regex that finds ``word``: anywhere in a CJK text (those scripts put no space
+    between words), as a whole word otherwise ("sauf" not inside "sauft")."""
+    if CJK_SCRIPT.match(word):
+        return re.escape(word)
+    return rf"(?<![^\W\d_]){re.escape(word)}(?![^\W\d_])"

@@ -56,7 +56,6 @@ from services.citations.year_count import counts_own_years
 __all__ = ["MANY_CAPITALS", "Finding", "approximate", "capital_share", "in_decade",
            "name_finding", "names", "number_finding", "rounded", "same_name", "variant"]
 
-_KANJI = re.compile(r"[\u3400-\u9fff]")
 _SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n[#>*\-|\s]*)(?=[^\W\d_])", re.MULTILINE)
 _WORD_START = re.compile(r"(?<![^\W\d_])[^\W\d_]")
 # A capital after no letter, the capital matched first so that the scan skips to it.

@@ -19,14 +19,15 @@ from __future__ import annotations
 import re
 
 from services.citations.chinese_senses import both_verbs, reworded
+from services.citations.cjk_particles import CJK_FUNCTION as _FUNCTION
 from services.citations.cjk_roles import CJK_ROLES
 from services.citations.cues import DEMONSTRATIVE_WORDS, STOP_WORDS
 from services.citations.relations import pointer
 from services.citations.role_prefixes import ends_in_rank, role_beside
 from services.citations.scripts import CJK as _CJK
+from services.citations.substrings import starts as _all
 
 _NUMERALS = frozenset("〇一二三四五六七八九十百千万亿億两零成半数几")
-_FUNCTION = frozenset("的了在于是和与及或也都而之其以为从到被把将对向由はがをにでとのへもや")
 _SPACE = re.compile(r"\s+")
 ANCHOR = 2
 """Characters either side of a slot that must agree."""
@@ -183,14 +184,6 @@ def _word_starts(text: str) -> set[int]:
 
 def _starts_word(text: str, at: int) -> bool:
     return at == 0 or text[at - 1] in _FUNCTION or not _CJK.match(text[at - 1])
-
-
-def _all(text: str, part: str) -> list[int]:
-    found, at = [], text.find(part)
-    while at != -1:
-        found.append(at)
-        at = text.find(part, at + 1)
-    return found
 
 
 _NAME_RUN = re.compile(r"(?<![\w-])([^\W\d_][\w'’-]*)[ ,]+((?:[A-ZÀ-ÞĀ-ſ][\w'’-]+ ?){1,3})")
