@@ -48,11 +48,6 @@ _EDGE_CHARS = 6  # the fewest characters of a CJK term unless its block is short
 _DISTINCT_WORDS = 3  # a block with fewer words (or CJK characters x2) may match anywhere
 
 
-def plain_text(passage: str, *, in_code: bool = False) -> str:
-    """The words of ``passage`` as a browser shows them, its blocks joined by spaces."""
-    return " ".join(blocks(passage, in_code=in_code)).replace(LINK_EDGE, "")
-
-
 def encode(text: str) -> str:
     """Percent-encode one text-fragment term (``-`` ``,`` ``&`` included).
 
