@@ -15,8 +15,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from services.citations.cues import NUMBER_VALUES, STOP_WORDS
 from services.citations.cjk_spoken_numbers import listed_numerals, spoken_decimals
+from services.citations.cues import NUMBER_VALUES, STOP_WORDS
 from services.citations.daytime import HOUR_WORDS, afternoon, hour_readings
 from services.citations.doubling import multiples
 from services.citations.fraction_words import COUNTS, PARTS
