@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from services.citations.cues import STOP_WORDS
+from services.citations.inflections import inflected_in
 from services.citations.list_tail import closes_in_form
 from services.citations.or_more import bound_not_item
 from services.citations.scripts import CJK, WORD_TOKEN
@@ -202,7 +203,8 @@ def _closes(passage: str, before: str) -> bool:
 def _stands(word: str, near: str) -> bool:
     lowered = word.lower()
     stem = lowered[:STEM] if len(lowered) > STEM else lowered
-    return any(w.startswith(stem) or stem.startswith(w[:STEM])
+    # Another ending of a short stem stands too ("booked" for "booking is required").
+    return inflected_in(lowered, near) or any(w.startswith(stem) or stem.startswith(w[:STEM])
                for w in WORD_TOKEN.findall(near.lower()) if len(w) >= 3)
 
 
