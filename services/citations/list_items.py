@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.clause_join import joins_clause
 from services.citations.cues import STOP_WORDS
 from services.citations.inflections import inflected_in
 from services.citations.list_tail import closes_in_form
@@ -135,6 +136,8 @@ def replaced_item(claim: str, passage: str, near: str, page: str) -> tuple[str, 
                     _stands(w, near) for w in item) or not all(
                     w.isalpha() for w in item + stated + [before, after]):
                 continue  # numbers, times and dates are for the number checks
+            if joins_clause(passage, mine[k], stated[0]):
+                continue  # "and is reached": a clause's verb reworded, no item swapped
             named = " ".join(item).lower()
             if re.search(rf"(?<!\w){re.escape(named)}(?!\w)", page) and not any(
                     _stands(w, claim) for w in stated):
