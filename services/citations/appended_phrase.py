@@ -17,6 +17,7 @@ from __future__ import annotations
 from services.citations.appended_tail import _closes
 from services.citations.cues import STOP_WORDS, WITHOUT_WORDS
 from services.citations.detail import stands_in
+from services.citations.inflections import inflected_in
 from services.citations.noun_case import capitalises_nouns
 from services.citations.prepositions import PREPOSITION_WORDS
 from services.citations.scripts import CJK, WORD_TOKEN
@@ -45,7 +46,8 @@ def appended_phrase(claim: str, passage: str, page: str) -> str | None:
             continue  # a German clause ends in its verb: "… über die Ernennung abgestimmt"
         content = [w for w in tail if len(w) >= 4 and w.lower() not in STOP_WORDS
                    and not w[0].isdigit()]
-        if len(content) < CONTENT_WORDS or any(stands_in(w.lower(), page) for w in content):
+        if len(content) < CONTENT_WORDS or any(stands_in(w.lower(), page) or inflected_in(
+                w, page) for w in content):  # "booked": "booking" (a short stem)
             continue
         if any(w[0].isdigit() for w in tail):
             continue  # a figure is for the number checks

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from services.citations.cues import STOP_WORDS
+from services.citations.inflections import inflected_in
 from services.citations.polarity import cues
 from services.citations.scripts import CJK, WORD_TOKEN
 from services.citations.speakers import ACCORDING, SAYING
@@ -90,8 +91,9 @@ def _closes(passage: str, words: list[str]) -> bool:
 
 
 def _stands(word: str, around: list[str]) -> bool:
-    stem = word[:STEM]
-    return any(w.startswith(stem) or stem.startswith(w[:STEM]) for w in around)
+    stem = word[:STEM]  # or another ending of a short stem ("booked": "booking")
+    return inflected_in(word, " ".join(around)) or any(
+        w.startswith(stem) or stem.startswith(w[:STEM]) for w in around)
 
 
 def _credited(head: str) -> bool:

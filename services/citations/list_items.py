@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import re
 
+from services.citations.clause_join import joins_clause
 from services.citations.cues import STOP_WORDS
+from services.citations.inflections import inflected_in
 from services.citations.list_tail import closes_in_form
 from services.citations.or_more import bound_not_item
 from services.citations.scripts import CJK, WORD_TOKEN
@@ -134,6 +136,8 @@ def replaced_item(claim: str, passage: str, near: str, page: str) -> tuple[str, 
                     _stands(w, near) for w in item) or not all(
                     w.isalpha() for w in item + stated + [before, after]):
                 continue  # numbers, times and dates are for the number checks
+            if joins_clause(passage, mine[k], stated[0]):
+                continue  # "and is reached": a clause's verb reworded, no item swapped
             named = " ".join(item).lower()
             if re.search(rf"(?<!\w){re.escape(named)}(?!\w)", page) and not any(
                     _stands(w, claim) for w in stated):
@@ -202,7 +206,8 @@ def _closes(passage: str, before: str) -> bool:
 def _stands(word: str, near: str) -> bool:
     lowered = word.lower()
     stem = lowered[:STEM] if len(lowered) > STEM else lowered
-    return any(w.startswith(stem) or stem.startswith(w[:STEM])
+    # Another ending of a short stem stands too ("booked" for "booking is required").
+    return inflected_in(lowered, near) or any(w.startswith(stem) or stem.startswith(w[:STEM])
                for w in WORD_TOKEN.findall(near.lower()) if len(w) >= 3)
 
 

@@ -52,6 +52,8 @@ _AUXILIARIES = frozenset({
     # nl
     "kan", "kunnen", "wordt", "worden", "zal", "zullen", "moet", "moeten", "mag", "mogen",
 })
+AUXILIARIES = _AUXILIARIES
+"""Auxiliary and modal verbs of the spaced languages (a closed class)."""
 _FILLER = frozenset({"ne", "n'", "se", "si", "es", "er", "het"})
 """Words a negated run may carry beside its negator that the plain one drops ("ne")."""
 _WORD = re.compile(r"\d+(?:[.,]\d+)*|[^\W_]+(?:['’][^\W_]+)?")

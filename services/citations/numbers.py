@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from services.citations.cjk_spoken_numbers import listed_numerals, spoken_decimals
 from services.citations.cues import NUMBER_VALUES, STOP_WORDS
 from services.citations.daytime import HOUR_WORDS, afternoon, hour_readings
 from services.citations.doubling import multiples
@@ -274,7 +275,18 @@ def _numbers(text: str) -> list[Number]:
             # A range ("三四个人": three or four) states both its numbers.
             for each in cjk_range(written) or (amount,):
                 out.append(Number(written, frozenset({float(each)}), kind))
+        out = _with_spoken(text, out)
     return _with_halves(text, with_ordinals(text, out))
+
+
+def _with_spoken(text: str, out: list[Number]) -> list[Number]:
+    """``out`` with Chinese numbers in spoken forms ("一米五": 1.5 metres, in the place of
+    a "两" of "两米五" read alone; "一" of "一、二层" as the first floor)."""
+    for written, value, kind, whole in spoken_decimals(text):
+        out = [n for n in out if not (n.text == whole and n.kind == kind)]
+        out.append(Number(written, frozenset({value}), kind))
+    out += [Number(w, frozenset({v}), kind) for w, v, kind in listed_numerals(text)]
+    return out
 
 
 def _with_word_numbers(text: str, out: list[Number]) -> list[Number]:

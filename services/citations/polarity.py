@@ -69,6 +69,7 @@ from services.citations.free_forms import inflected_free
 from services.citations.governing_clause import governing_clause
 from services.citations.hearsay import hearsay
 from services.citations.hedge_scope import binds
+from services.citations.intent_conjunct import plan_in_own_conjunct
 from services.citations.joint_negation import negates_both, says_both
 from services.citations.lacking import unshared
 from services.citations.light_verbs import light_verb_object
@@ -438,7 +439,8 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
             found.append(Finding("hedged", part.strip(), hedge, certain=not gives_advice(claim)))
         if other.intent and not (whole.hedged or whole.intent) and len(
                 {t for t in mine_terms & theirs_terms if not t[:1].isdigit()}) >= 2 and not (
-                    advice(other.intent, best) and advises(claim)):
+                    advice(other.intent, best) and advises(claim)) and not (
+                    plan_in_own_conjunct(best, other.intent, part)):  # "… und sollen …"
             # A plan ("plans to open") stated with no word of the future or of an
             # aim ("has opened", "올렸다") is stated as done: sure. With one
             # ("will open next spring") it only asks for a check, as does advice

@@ -24,8 +24,10 @@ import re
 from functools import lru_cache
 
 from services.citations.cues import STOP_WORDS
+from services.citations.inflections import inflected_in
 from services.citations.list_items import JOINS
 from services.citations.or_more import bound_not_item
+from services.citations.predicate_of_next import predicate_of_next
 from services.citations.scripts import CJK, WORD_TOKEN
 
 BEFORE = 2
@@ -51,9 +53,11 @@ def _content(words: list[str]) -> list[str]:
 
 
 def _stands(word: str, words: list[str]) -> bool:
-    """Whether ``word`` stands among ``words`` (lower-cased), in any form ("lid": "lidded")."""
+    """Whether ``word`` stands among ``words`` (lower-cased), in any form ("lid": "lidded";
+    "booked": "booking", a stem shorter than ``STEM`` with another ending)."""
     stem = _stem(word)
-    return any(w.startswith(stem) or stem.startswith(w[:STEM]) for w in words if len(w) >= 3)
+    return inflected_in(word, " ".join(words)) or any(
+        w.startswith(stem) or stem.startswith(w[:STEM]) for w in words if len(w) >= 3)
 
 
 def _goes_on(passage: str, before: list[str], after: list[str]) -> bool:
@@ -114,6 +118,8 @@ def spliced_item(claim: str, passage: str, near: list[str], page: str = "") -> s
             comma = not after and not _ends_with(passage, before)
             if comma and not (page and _ends_with(passage, before, ",")):
                 continue
+            if after and predicate_of_next(item, after, passage, before):
+                continue  # "and reaches up to 6 m" for "LEDs, up to 6 m": no item
             if any(w[0].isdigit() for w in item) or item[-1].lower() in STOP_WORDS:
                 continue  # a figure is the number checks'; "reaches a": no whole item
             content = _content(item)
