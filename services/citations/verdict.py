@@ -136,6 +136,7 @@ from services.citations.specified_head import specified_head
 from services.citations.subject_match import title_of
 from services.citations.subject_owner import subject_owner
 from services.citations.swap_figures import weighed_figure
+from services.citations.tied_clause_polarity import clause_polarity
 from services.citations.titled_subject import titled_subject
 from services.citations.titles import title_terms
 from services.citations.unheld_clause import unheld_clause
@@ -230,7 +231,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
     found = sharper_numbers(found, number, claim, window, index.around(match, 1, 1))
     found = late_catches(found, number, claim, index, match)
     flip = lifted_ban(claim, window) or restricted_names(
-        claim, window, capitalises_nouns) or polarity(
+        claim, window, capitalises_nouns) or clause_polarity(
         claim, window, index.around(match, 1, 1)) or aspect_flip(claim, window) or (
         dropped_hedge(claim, window) or dropped_bound(claim, window) or kept_where_ended(
             claim, window) or denied_clause(
