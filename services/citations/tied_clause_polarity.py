@@ -40,14 +40,16 @@ def clause_polarity(claim: str, window: str, around: str = "") -> Finding | None
     """``polarity`` of ``claim`` against ``window``, with the negated clause of a tie read
     as the best match both ways: a plain clause of the claim against it is a flip the first
     reading missed; a negated clause of the claim that it answers (nothing flips there) is
-    no flip, though the plain clause of the tie was read first ("Student cards cannot be
-    used on the €12.90 day pass" for "Day passes cost €12.90 …, although student cards will
-    not be accepted on the day pass")."""
+    no sure flip (a finding left unsure, as a double negation's, is kept: a check), though
+    the plain clause of the tie was read first ("Student cards cannot be used on the €12.90
+    day pass" for "Day passes cost €12.90 …, although student cards will not be accepted on
+    the day pass")."""
     flip = polarity(claim, window, around)
-    if flip is None or (flip.reason == "negation" and not flip.certain):
-        return _read_tied(claim, window, around, negated=False) or flip
-    if flip.reason == "negation" and _read_tied(claim, window, around, negated=True) is None \
-            and _tied_passages(claim, window, negated=True):
+    if flip is None:
+        return _read_tied(claim, window, around, negated=False)
+    if flip.reason == "negation" and flip.certain and _read_tied(
+            claim, window, around, negated=True) is None and _tied_passages(
+            claim, window, negated=True):
         return None
     return flip
 
