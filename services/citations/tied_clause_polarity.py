@@ -7,7 +7,8 @@ clauses into one ("Railcards can be used on the capped £3.50 single fare" for "
 capped at £3.50 for a single ticket …, although railcards will not be accepted on the
 capped fare") matches both; the plain one, holding one word more (the figure's two terms),
 is read, and the negation of the other, which alone holds the claim's subject, is never
-weighed. Here a negated clause of the same sentence that shares at most ``NEAR`` word fewer
+weighed. Here a negated clause of the same sentence, set against the one before it
+(``OPENERS``), that shares at most ``NEAR`` word fewer
 with the claim's plain clause than its best, and holds a word of it no other clause of the
 page holds (or ``OWN`` such words), is read as the best one: the clauses sharing as many or
 more are left out of the passage the negation check reads. A summary that joins two of the
@@ -18,6 +19,7 @@ closed classes tell a negated clause).
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from services.citations.clauses import clauses
@@ -31,6 +33,22 @@ NEAR = 1
 """Words at most the negated clause shares fewer than the best clause (a figure is two
 terms, "£3.50": "3", "50") ...
 """
+OPENERS = frozenset({
+    "although", "though", "but", "however", "yet", "whereas",  # en
+    "aber", "obwohl", "allerdings", "jedoch", "doch", "wobei",  # de
+    "mais", "cependant", "toutefois", "pourtant",  # fr
+    "pero", "aunque",  # es
+    "ma", "però", "tuttavia",  # it
+    "maar", "hoewel", "echter",  # nl
+    "mas", "embora", "porém",  # pt
+})
+"""Words that open a clause the page sets against the one before it ("…, although railcards
+will not be accepted"): the negated clause of a tie must open with one (or a CJK one,
+``CJK_OPENERS``) and follow the plain one. A negated clause before the plain one ("The
+strike did not affect hospitals, which kept full staffing") or joined otherwise says
+something else of the claim's words."""
+CJK_OPENERS = ("但是", "但", "不过", "然而", "可是", "只是", "しかし", "ただし", "하지만", "그러나")
+_FIRST = re.compile(r"[^\W\d_]+")
 OWN = 2
 """... unless it holds at least this many words of the claim's clause no other clause of the
 page holds ("student cards": a subject of two words)."""
@@ -77,7 +95,7 @@ def _tied_passages(claim: str, window: str, negated: bool) -> list[str]:
             if k == best or shares[k] < MIN_SHARED or not own or (
                     shares[k] < top - NEAR and len(own) < OWN) or not cues(
                     clause, window).negated or sentence_of(window, clause) != sentence_of(
-                    window, theirs[best][0]):
+                    window, theirs[best][0]) or k < best or not _opposed(clause):
                 continue
             passage = window
             for j, (other, _f) in enumerate(theirs):
@@ -85,6 +103,13 @@ def _tied_passages(claim: str, window: str, negated: bool) -> list[str]:
                     passage = passage.replace(other, " ", 1)
             out.append(passage)
     return out
+
+
+def _opposed(clause: str) -> bool:
+    """Whether ``clause`` opens with a word that sets it against the clause before."""
+    text = clause.strip()
+    first = _FIRST.match(text.lower())
+    return (first is not None and first.group(0) in OPENERS) or text.startswith(CJK_OPENERS)
 
 
 def _read_tied(claim: str, window: str, around: str, negated: bool) -> Finding | None:

@@ -44,3 +44,10 @@ def test_a_summary_of_two_sentences_is_left_to_the_first_reading() -> None:
     assert clause_polarity("The authors acknowledge that actigraphy may overstate sleep in "
                            "microgravity and that they lacked brain-wave recordings.",
                            page) is None
+
+
+def test_a_negated_clause_before_the_plain_one_is_not_read() -> None:
+    # the negation bears on "affect"; the claim restates the relative clause after it
+    assert clause_polarity("Hospitals kept full staffing during the strike.",
+                           "The strike did not affect hospitals, which kept full "
+                           "staffing.") is None
