@@ -41,6 +41,7 @@ from services.citations.cues import (
 )
 from services.citations.decision import decision_pending
 from services.citations.finding import Finding
+from services.citations.keeper_clause import kept_elsewhere
 from services.citations.passages import terms
 from services.citations.scripts import CJK_SCRIPT as _CJK
 from services.citations.substrings import starts as _all
@@ -106,6 +107,7 @@ keep no weighing ("正在评估是否……关闭")."""
 _FLAT_UNCERTAIN = frozenset(w for ws in UNCERTAIN.values() for w in ws)
 _FLAT_WHETHER = frozenset(w for ws in WHETHER.values() for w in ws)
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)?")
+_MONTH_AFTER = re.compile(r"\s*[,\d–-]|\s+(?:and|or|to|through|until)\b")
 _CLAUSE = re.compile(r"[,;:，；：。!?！？—–]|\s-\s")
 _KEEPS = ((_FLAT_UNCERTAIN | (HEDGE_WORDS - CONDITIONAL_WORDS) | ABILITY_WORDS | OBLIGATION_WORDS
            | INTENT_WORDS | frozenset(w for ws in WANTS.values() for w in ws) | AIMS)
@@ -141,8 +143,10 @@ def _framed(sentence: str, at: int, clause: str) -> str:
 
 
 def _real(sentence: str, word: str, at: int) -> bool:
-    """Whether the marker at ``at`` is one: not the month "May"."""
-    return not (word == "may" and sentence[at : at + 1] == "M" and at > 0)
+    """Whether the marker at ``at`` is one: not the month "May" (within a sentence, or
+    opening one before a comma, a number or a range: "May, June and September …")."""
+    return not (word == "may" and sentence[at : at + 1] == "M" and (
+        at > 0 or _MONTH_AFTER.match(sentence, at + 3) is not None))
 
 
 def _clause_at(sentence: str, at: int) -> str:
@@ -160,7 +164,7 @@ def _clause_at(sentence: str, at: int) -> str:
     return sentence[start:end]
 
 
-def _keeps(claim: str, sentence: str, word: str) -> bool:
+def _keeps(claim: str, sentence: str, word: str, hedged: set[str]) -> bool:
     """Whether ``claim`` keeps the uncertainty of ``word`` in ``sentence`` (its clause with
     the short clause that frames it, ``_framed``): any word of
     possibility, ability, duty, plan, wish or hedge (German "will", wants, where no English
@@ -168,8 +172,10 @@ def _keeps(claim: str, sentence: str, word: str) -> bool:
     (advice keeps no examining of whether: "prüft, ob … verkürzt werden sollte"; a belief
     the page itself reports keeps nothing: "专家认为，该政策可能会降低房价")."""
     reported = believed(sentence)  # the page's own frame ("专家认为，……可能……")
-    if _markers(claim, _KEEPS) or (keeps_hedge(claim, sentence) and word not in _FLAT_WHETHER
-                                   and not reported) or decision_pending(claim) or (
+    keepers = _markers(claim, _KEEPS)  # kept where the page put it ("may benefit")
+    if (keepers and not kept_elsewhere(claim, sentence, hedged, keepers)) or (
+            keeps_hedge(claim, sentence) and word not in _FLAT_WHETHER
+            and not reported) or decision_pending(claim) or (
             believed(claim) and not reported) or apprehended(claim, claim):
         return True  # "Dr Pryce thinks …", "Residents fear …", "will decide on …"
     own = _WORD.findall(claim.lower())
@@ -204,7 +210,7 @@ def dropped_modality(claim: str, sentences: list[str]) -> Finding | None:
         claims_it = (k == best and len(held[k]) >= SHARE * len(mine)) or (
             len(ours - plain) >= OWN and len(held[k]) >= max(
                 len(held[best]) - 1, SPREAD_SHARE * len(mine)))
-        if claims_it and not _keeps(claim, framed, word):
+        if claims_it and not _keeps(claim, framed, word, ours):
             return Finding("hedged", claim.strip(), word, rule="dropped_modality")
     return None
 

@@ -45,6 +45,7 @@ from services.citations.finding import Finding
 from services.citations.moved_filler import moved_filler
 from services.citations.negated_item_nearby import negated_item_nearby
 from services.citations.passages import Match, SourceIndex
+from services.citations.quoted_speaker import quoted_speaker
 from services.citations.relative_negation import relative_included_negated
 from services.citations.role_holder import role_holder
 from services.citations.split_items import split_items
@@ -98,4 +99,7 @@ def late_catches(found: list[Finding], number: Finding | None, claim: str, index
     if not any(f.certain for f in found) and (entity := entity_catch(claim, page, [
             index.sentence(k) for k in range(match.first, match.last + 1)])):
         found = [*found, entity]
+    if not any(f.certain for f in found) and (spoken := quoted_speaker(claim, [
+            index.sentence(k) for k in range(match.first, match.last + 1)], page)):
+        found = [*found, Finding("name_elsewhere", *spoken, rule="quoted_speaker")]
     return found

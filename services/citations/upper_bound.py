@@ -39,8 +39,9 @@ _BOUND = re.compile("|".join(sorted((re.escape(w) for ws in BOUNDS.values() for 
 _FIGURE = re.compile(r"\d+(?:[.,]\d+)?")
 _MODAL = re.compile(r"(?<![^\W\d_])(?:can|could|may|might|kann|können|könnte|könnten|peut|"
                     r"peuvent|pourrait|puede|pueden|podría|può|possono|potrebbe|pode|podem|"
-                    r"poderá|kan|kunnen|kon)(?![^\W\d_])|可以|可能|能够|できる|수 있")
-"""Modals of possibility (not of permission: "permitted for up to 60 days" is a rule)."""
+                    r"poderá|kan|kunnen|kon)(?![^\W\d_])|可以|可能|能够|可达|可高达|できる|수 있")
+"""Modals of possibility (not of permission: "permitted for up to 60 days" is a rule); "可达"
+("can reach") holds its modal and its bound in one word."""
 BOUND_REACH = 12
 """Characters at most between a bound word and its number ("bis zu 30", "最多可节省30")."""
 

@@ -136,6 +136,7 @@ from services.citations.specified_head import specified_head
 from services.citations.subject_match import title_of
 from services.citations.subject_owner import subject_owner
 from services.citations.swap_figures import weighed_figure
+from services.citations.tied_clause_polarity import clause_polarity
 from services.citations.titled_subject import titled_subject
 from services.citations.titles import title_terms
 from services.citations.unheld_clause import unheld_clause
@@ -143,6 +144,7 @@ from services.citations.unit_scales import same_dimension
 from services.citations.upper_bound import dropped_bound
 from services.citations.verdict_hooks import kept_slot, sharper_flip, sharper_numbers
 from services.citations.whole_bounds import same_bound
+from services.citations.year_slot import year_slot
 
 NUMBER_CONTEXT = 3
 """Sentences before a passage where its numbers may stand (the version or year a
@@ -223,6 +225,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
     if (number is None or not number.certain) and (year := other_year(  # or its heading's
             claim, f"{window}\n{headed}", index.text)):
         number = Finding("numbers_differ", *year, rule="date_year")  # 2025年10月18日: 2026年
+    if number is None:  # "engine in 1921" where the page's "engine in 1926, after … 1921"
+        number = year_slot(claim, [index.sentence(k) for k in range(match.first, match.last + 1)])
     if (number is None or not number.certain) and (figure := missing_figure(claim, index.text)):
         number = Finding("number_missing", figure, rule="precise_figure")  # "99.97%": nowhere
     if number is not None:
@@ -230,7 +234,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
     found = sharper_numbers(found, number, claim, window, index.around(match, 1, 1))
     found = late_catches(found, number, claim, index, match)
     flip = lifted_ban(claim, window) or restricted_names(
-        claim, window, capitalises_nouns) or polarity(
+        claim, window, capitalises_nouns) or clause_polarity(
         claim, window, index.around(match, 1, 1)) or aspect_flip(claim, window) or (
         dropped_hedge(claim, window) or dropped_bound(claim, window) or kept_where_ended(
             claim, window) or denied_clause(
