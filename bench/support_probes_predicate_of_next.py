@@ -3,8 +3,8 @@
 that list a phrase after a comma, claims that join it with "and" and a verb (they must
 pass), and twins that add an item or change a figure (they must be caught).
 
-Run: ``python -m bench.support_probes_predicate_of_next``. Prints each claim judged
-otherwise than expected ("u": unsupported, "s": not unsupported) and the counts.
+Run: ``python -m bench.support_probes_predicate_of_next``. Prints each claim with its verdict (``XX`` where it is not as expected:
+"u" wants unsupported, "s" anything else) and the counts.
 
 Known limit: an English noun added bare before the passage's function word ("and
 lasers up to 120 m") reads as a predicate too; a noun with an article or a German
@@ -13,7 +13,7 @@ noun (capitalised) stays an item.
 # ruff: noqa: E501
 from __future__ import annotations
 
-from services.citations.support import explain
+from bench.support_probes_fa import run
 
 PAGES = {
     'lamp': '# TrailBeam H2 headlamp\n\n| Feature | Value |\n|---|---|\n| Beam | 4 white LEDs, up to 120 m |\n| Battery | 2,000 mAh, about 9 hours on low |\n| Weight | 85 g |',
@@ -38,14 +38,7 @@ CASES = [
 
 
 def main() -> None:
-    bad = 0
-    for page, claim, want in CASES:
-        got, finding = explain(claim, PAGES[page])
-        if (want == 'u') != (got == 'unsupported'):
-            bad += 1
-            why = f"{finding.reason}/{finding.rule}" if finding else ""
-            print(f"  {want} -> {got:<11} {claim}  {why}")
-    print(f"{len(CASES) - bad}/{len(CASES)} as expected")
+    run([(PAGES[page], claim, "ok" if want == "s" else "caught") for page, claim, want in CASES])
 
 
 if __name__ == "__main__":

@@ -3,13 +3,13 @@ written fresh: a page says "一米五", "三块五", "两万五", "一千二", "
 says the same in digits (it must pass), or another number (it must be caught); the
 English and German sentences beside them show digits and decimals read as before.
 
-Run: ``python -m bench.support_probes_spoken_numbers``. Prints each claim judged otherwise
-than expected ("u": unsupported, "s": not unsupported) and the counts.
+Run: ``python -m bench.support_probes_spoken_numbers``. Prints each claim with its verdict (``XX`` where it is not as expected: "u" wants
+unsupported, "s" anything else) and the counts.
 """
 # ruff: noqa: E501
 from __future__ import annotations
 
-from services.citations.support import explain
+from bench.support_probes_fa import run
 
 PAGES = {
     'wall': '围屋的外墙底部厚度达一米五，三、四层才开小窗，全楼只设一个正门。',
@@ -42,14 +42,7 @@ CASES = [
 
 
 def main() -> None:
-    bad = 0
-    for page, claim, want in CASES:
-        got, finding = explain(claim, PAGES[page])
-        if (want == 'u') != (got == 'unsupported'):
-            bad += 1
-            why = f"{finding.reason}/{finding.rule}" if finding else ""
-            print(f"  {want} -> {got:<11} {claim}  {why}")
-    print(f"{len(CASES) - bad}/{len(CASES)} as expected")
+    run([(PAGES[page], claim, "ok" if want == "s" else "caught") for page, claim, want in CASES])
 
 
 if __name__ == "__main__":
