@@ -7,10 +7,11 @@ Tag wegfallen“, sagte Renner." (and names Petra Anselm elsewhere, in another r
 names check only asks for a look, as the claim's name is the page's. But the sentence names
 its speaker after the quote, and the claim names another person and not that speaker.
 
-The sign is structure: a closing quote (or a comma after one) followed by a verb of saying
-(``cues.REPORTING``, a closed class) and a capitalised name, or the name and then the verb;
-the claim writes no word of that name and writes a name of two capitalised words, neither
-written in the page's sentence, that the page writes elsewhere. Scripts without capitals
+The sign is structure: a sentence with a quote whose speaker ``speakers.speakers`` reads
+(a verb of saying, a closed class, and a capitalised name on either side of it, or after
+"according to" and its like); the claim writes no word of that name and writes a name of
+two capitalised words, neither written in the page's sentence, that the page writes
+elsewhere. Scripts without capitals
 are left to the other checks.
 """
 
@@ -18,23 +19,19 @@ from __future__ import annotations
 
 import re
 
-from services.citations.cues import REPORTING
+from services.citations.speakers import speakers
 
-_VERBS = "|".join(sorted({w for ws in REPORTING.values() for w in ws}, key=len, reverse=True))
-_NAME = r"((?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?[A-ZÄÖÜ][\w'’-]+(?:\s+[A-ZÄÖÜ][\w'’-]+)?)"
-_QUOTE = "[\"“”„»«]"
-_AFTER = re.compile(rf"{_QUOTE}\s*,?\s*(?:{_VERBS})\s+{_NAME}")
-_BEFORE = re.compile(rf"{_QUOTE}\s*,?\s*{_NAME}\s+(?:{_VERBS})\b")
+_QUOTED = re.compile("[\"“”„»«]")
 _PAIR = re.compile(r"(?<!^)\b([A-ZÄÖÜ][\w'’-]+)\s+([A-ZÄÖÜ][\w'’-]+)")
 _TITLES = frozenset({"Dr", "Prof", "Mr", "Mrs", "Ms"})
 
 
 def _speaker(sentence: str) -> list[str]:
     """The words of the name of the speaker ``sentence`` quotes ([] when none)."""
-    found = _AFTER.search(sentence) or _BEFORE.search(sentence)
-    if found is None:
+    if not _QUOTED.search(sentence):
         return []
-    return [w for w in re.findall(r"[\w'’-]+", found.group(1)) if w not in _TITLES]
+    names = speakers(sentence)
+    return [w for w in re.findall(r"[\w'’-]+", names[0]) if w not in _TITLES] if names else []
 
 
 def quoted_speaker(claim: str, sentences: list[str], page: str) -> tuple[str, str] | None:
