@@ -18,16 +18,15 @@ from __future__ import annotations
 
 import re
 
-from services.citations.numerals import CJK_DIGITS, MEASURES
+from services.citations.numerals import CJK_DIGITS, CJK_MAGNITUDES, CJK_NUMERAL_CHARS, MEASURES
 
 TENTH_UNITS = frozenset("米块塊元斤")
 """Units whose spoken tenth follows them ("一米五", "三块五", "两斤半" is a half)."""
-MAGNITUDES = {"百": 100, "千": 1000, "万": 10_000, "萬": 10_000, "亿": 100_000_000,
-              "億": 100_000_000}
-"""Magnitudes whose next place down follows them ("两万五": 25,000)."""
-_DIGIT = "〇零一二两兩三四五六七八九"
-_NUMERAL = _DIGIT + "十百千万萬亿億"
-_SPOKEN = re.compile(rf"(?<![{_NUMERAL}第])([{_DIGIT}])([米块塊元斤百千万萬亿億])([{_DIGIT}])"
+_DIGIT = "".join(CJK_DIGITS)
+_NUMERAL = CJK_NUMERAL_CHARS
+_STEP = "".join((*TENTH_UNITS, *CJK_MAGNITUDES))
+"""A unit or magnitude whose next place down follows it ("两万五": 25,000)."""
+_SPOKEN = re.compile(rf"(?<![{_NUMERAL}第])([{_DIGIT}])([{_STEP}])([{_DIGIT}])"
                      rf"(?![{_NUMERAL}角毛分两兩])")
 """A digit, a unit or magnitude and one digit after it ("一米五", "两万五"), not a run
 that goes on ("一米五十", "三块五毛" is read by its unit "毛" as written)."""
@@ -43,8 +42,8 @@ def spoken_decimals(text: str) -> list[tuple[str, float, str, str]]:
     for match in _SPOKEN.finditer(text):
         whole, unit, tenth = (CJK_DIGITS[match.group(1)], match.group(2),
                               CJK_DIGITS[match.group(3)])
-        if unit in MAGNITUDES:
-            step = MAGNITUDES[unit]
+        if unit in CJK_MAGNITUDES:
+            step = CJK_MAGNITUDES[unit]
             after = text[match.end() : match.end() + 1]
             out.append((match.group(), float(whole * step + tenth * step // 10),
                         after if after in MEASURES else "", match.group(1)))

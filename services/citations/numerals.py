@@ -78,6 +78,9 @@ CJK_DIGITS = {"〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三":
 ``passages`` ("三个" as "3个")."""
 _UNIT = {"十": 10, "百": 100, "千": 1000}
 _MYRIAD = {"万": 10_000, "萬": 10_000, "亿": 100_000_000, "億": 100_000_000}
+CJK_MAGNITUDES = {char: value for char, value in (*_UNIT.items(), *_MYRIAD.items())
+                  if char != "十"}
+"""The hundreds and above of a Chinese or Japanese numeral ("百", "万", "亿")."""
 CJK_NUMERAL_CHARS = "".join((*CJK_DIGITS, *_UNIT, *_MYRIAD))
 """Every character of a Chinese or Japanese numeral ("三千五百", "两万")."""
 MEASURES = frozenset("个個座名位人件次家所条條只头頭辆輛台架艘本册冊张張层層栋棟间間项項"
