@@ -104,6 +104,9 @@ LATEST = tuple(f"heldout{n}" for n in range(36, 41))
 CLEANEST = tuple(f"heldout{n}" for n in range(41, 46))
 """The parts of the fourteenth round's clean measure (judged at first sight by c742351,
 that round's start, too)."""
+MIN_VERDICTS = 5
+"""A check's first-sight record (how often its verdicts were right) is read over at least
+this many verdicts (``support_learned_layer``, ``support_soften_low``)."""
 L2 = 1.0
 """Weight of the penalty on the squared weights (the intercept is not penalised)."""
 
