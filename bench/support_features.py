@@ -71,6 +71,12 @@ class Judged:
     reason: str
 
 
+def rule_of(judged: Judged) -> str:
+    """The check behind the rules' judgment ("" when the checker named none): the
+    finding's rule, written after the reason (see ``features``)."""
+    return judged.reason.split("/")[-1] if "/" in judged.reason else ""
+
+
 def _index(text: str, cache: dict[str, tuple[SourceIndex, bool, Any]]
            ) -> tuple[SourceIndex, bool, Any]:
     got = cache.get(text)

@@ -20,13 +20,13 @@ with no more correct ones unsupported than the rules), ``weak`` ("check this")
 from the chance at which as many correct training claims are not ``supported``
 as the rules leave so.
 
-Leave-one-part-out: each of ``heldout2`` .. ``heldout40`` (``LEFT_OUT``) is judged by
+Leave-one-part-out: each of ``heldout2`` .. ``heldout45`` (``LEFT_OUT``) is judged by
 a model trained on every other part, beside the rule judge on the same claims:
 false-unsupported on correct claims, correct claims labelled "check this", wrong
 claims caught and wrong claims passed as supported; per part and pooled over
-heldout2..15, over heldout16..40 (the newest, most like the team's set), over
+heldout2..15, over heldout16..45 (the newest, most like the team's set), over
 heldout30..35 (the twelfth round's clean measure), over heldout36..40 (the
-thirteenth's) and over all.
+thirteenth's), over heldout41..45 (the fourteenth's) and over all.
 
 Two ways to get the training claims' features:
 
@@ -35,14 +35,14 @@ Two ways to get the training claims' features:
   model learns to trust the rules (its largest weight is the rule judgment). It
   cannot learn how far a finding holds on unseen text from claims the finding was
   fixed for.
-- ``--history``: each of heldout2 .. heldout40 with the checker that judged it
+- ``--history``: each of heldout2 .. heldout45 with the checker that judged it
   before anyone tuned on it (``FRESH_CHECKER``: the commit that added the part,
   its ``services`` exported and run in a process of its own, this tree's feature
-  reader copied beside it): 3,498 claims whose features show how the findings
+  reader copied beside it): 3,948 claims whose features show how the findings
   fare on unseen text. The rule judgment is each checker's own ``check`` (as
   ``bench.support`` gets it; the per-part totals agree with those in the set's
   README for the commits named there), with the calibration layer taken out of the
-  checkers that have one (``rules_alone``: heldout30..35's, 5b05959, and heldout36..40's,
+  checkers that have one (``rules_alone``: heldout30..35's, 5b05959, and heldout36..45's,
   c742351), so that it is
   the rules' own, as the layer reads it.
 - ``--mixed``: both (the tuned claims trained on, never scored).
@@ -92,15 +92,21 @@ ROOT = Path(__file__).resolve().parent.parent
 SETS = ROOT / "bench" / "support_set"
 OLD_CASES = ROOT / "tests" / "citations" / "data" / "support_cases.json"
 
-LEFT_OUT = tuple(f"heldout{n}" for n in range(2, 41))
+LEFT_OUT = tuple(f"heldout{n}" for n in range(2, 46))
 """The parts judged at first sight (``FRESH_CHECKER``), each left out in turn."""
 PARTS = ("dev", "heldout", *LEFT_OUT)
-NEWEST = tuple(f"heldout{n}" for n in range(16, 41))
+NEWEST = tuple(f"heldout{n}" for n in range(16, 46))
 """The newest parts, most like the team's set: pooled on their own."""
 FRESHEST = tuple(f"heldout{n}" for n in range(30, 36))
 """The parts of the twelfth round's clean measure: pooled on their own too."""
 LATEST = tuple(f"heldout{n}" for n in range(36, 41))
 """The parts of the thirteenth round's clean measure (judged at first sight by c742351)."""
+CLEANEST = tuple(f"heldout{n}" for n in range(41, 46))
+"""The parts of the fourteenth round's clean measure (judged at first sight by c742351,
+that round's start, too)."""
+MIN_VERDICTS = 5
+"""A check's first-sight record (how often its verdicts were right) is read over at least
+this many verdicts (``support_learned_layer``, ``support_soften_low``)."""
 L2 = 1.0
 """Weight of the penalty on the squared weights (the intercept is not penalised)."""
 
@@ -115,13 +121,15 @@ FRESH_CHECKER = {"heldout2": "4b28d66", "heldout3": "746e8e9", "heldout4": "1888
                  "heldout25": "0a777cd", "heldout26": "c876380", "heldout27": "0a777cd",
                  "heldout28": "c876380", "heldout29": "c876380",
                  **{f"heldout{n}": "5b05959" for n in range(30, 36)},
-                 **{f"heldout{n}": "c742351" for n in range(36, 41)}}
+                 **{f"heldout{n}": "c742351" for n in range(36, 46)}}
 """The checker that judged each part before anyone tuned on it: the commit that added
 the part (``git log --diff-filter=A``; "" for the checker as it is now). Parts added
 together share a commit; those added at a round's end (heldout10/11/14/15,
 heldout16..18, heldout19/20/26/28/29) had been watched as totals through that round,
 never opened; heldout30..35 were never opened by anyone working on the checker, nor
-heldout36..40 before c742351 judged them (the thirteenth round's clean measure)."""
+heldout36..40 before c742351 judged them (the thirteenth round's clean measure), nor
+heldout41..45, written at the fourteenth round's start (c742351) and seen only as totals
+through it (heldout42 and 44 stay closed: only their totals are printed)."""
 
 Row = tuple[str, int, Judged]  # part, label (1 = wrong), features and rule judgment
 
@@ -317,8 +325,8 @@ def leave_one_out(folds: Folds, target: float | None, show: bool = True,
 
 
 GROUPS = (("heldout2..15", tuple(p for p in LEFT_OUT if p not in NEWEST)),
-          ("heldout16..40", NEWEST), ("heldout30..35", FRESHEST), ("heldout36..40", LATEST),
-          ("heldout2..40", LEFT_OUT))
+          ("heldout16..45", NEWEST), ("heldout30..35", FRESHEST), ("heldout36..40", LATEST),
+          ("heldout41..45", CLEANEST), ("heldout2..45", LEFT_OUT))
 
 
 def pooled(out: Outcome, parts: tuple[str, ...]) -> tuple[Pairs, Pairs]:
