@@ -269,6 +269,16 @@ def test_the_site_name_after_a_headline_and_a_twice_escaped_entity_go() -> None:
         ("<div class='author-box'>Anna Berg | 15.03.2025</div>", "Anna Berg"),
         ("<div class='author-wrap'><div class='author-name'>Anna Berg</div>"
          "<div class='author-name role'>Redakteurin, Verkehr</div></div>", "Anna Berg"),
+        # A label and its colon in the same text as the name; a name before a colon stays.
+        ("<p><a rel='author' href='/autor/anna'>Autorin: Anna Berg</a>, Redakteurin</p>",
+         "Anna Berg"),
+        ("<p><a rel='author' href='/autor/anna'>Geschrieben von: Anna Berg</a></p>",
+         "Anna Berg"),
+        ("<p><a rel='author' href='/autor/anna'>Anna Berg: Redakteurin</a></p>",
+         "Anna Berg: Redakteurin"),
+        # An author card whose one link holds the name's heading and the role under it.
+        ("<div class='card-author'><a href='/team/anna-berg'><h2>Anna Berg</h2>"
+         "<div>Redakteurin, Mitgründerin</div></a></div>", "Anna Berg"),
     ],
 )
 def test_a_shown_byline_gives_the_name_without_label_date_or_role(byline: str,
