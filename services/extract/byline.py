@@ -36,6 +36,10 @@ _BYLINE_CLASS = re.compile(r"(?:^|[\s_-])(?:author|byline)(?:$|[\s_-]|name)", re
 # Separators between a byline's bits ("Anna Kowalska | 15.03.2025", "Anna • 5 min").
 _SEPARATORS = re.compile(r"\s+[|•·–—/]\s+|[|•·]")
 _LABEL_LETTERS = 3
+# Elements that set their text on a line of its own.
+_BLOCKS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6", "div", "p"})
+# A word or two and a colon that open the text that holds the name ("Autor: Anna Berg").
+_COLON_LABEL = re.compile(r"([^\W\d_]+(?: [^\W\d_]+)?[:：])\s*(\S.*)")
 # A label stands among a byline's first few bits.
 _LABEL_PIECES = 3
 _AUTHOR_PAGE = re.compile(r"/(?:author|authors|contributor|contributors)/[^/?#]", re.I)
@@ -89,14 +93,26 @@ def _name(text: str) -> str:
 
 def _pieces(elem: HtmlElement) -> list[str]:
     """The separate bits of text in ``elem`` (its text nodes, cut at separators such as
-    " | " or " • "), without the dates and the bare punctuation among them."""
-    found = []
+    " | " or " • ", and a label's colon: ``_label_apart``), without the dates and the bare
+    punctuation among them."""
+    found: list[str] = []
     for raw in elem.xpath(".//text()[not(ancestor::script or ancestor::style)]"):
         for piece in _SEPARATORS.split(str(raw)):
             piece = clean(piece)
             if any(c.isalnum() for c in piece) and not line_date(piece, ""):
-                found.append(piece)
+                found.extend(_label_apart(piece))
     return found
+
+
+def _label_apart(piece: str) -> tuple[str, ...]:
+    """``piece`` as a label and what follows it when it opens with one: a word and a colon,
+    or two whose second is lower-case ("Autor: Anna Berg", "Written by: Anna Berg"; two
+    capitalised words before a colon are a name: "Anna Berg: Founder")."""
+    labelled = _COLON_LABEL.fullmatch(piece)
+    if labelled is None:
+        return (piece,)
+    words = labelled.group(1).split()
+    return labelled.groups() if len(words) == 1 or words[-1][:1].islower() else (piece,)
 
 
 def _is_label(piece: str) -> bool:
@@ -128,7 +144,7 @@ def _shown_name(elem: HtmlElement) -> str:
     links = elem.xpath(".//a[@href]")
     for inner in elem.xpath(".//*[@itemprop='name'] | .//a[@href]"):
         if inner.tag != "a" or _is_byline(inner) or len(links) == 1:
-            name = _name(inner.get("content") or inner.text_content())
+            name = _name(inner.get("content") or _first_block(inner).text_content())
             if name:
                 return name
     inner = [e for e in elem.iterdescendants() if isinstance(e.tag, str) and _is_byline(e)]
@@ -139,6 +155,13 @@ def _shown_name(elem: HtmlElement) -> str:
             if name and not _is_label(name):  # (not the row's "By" label)
                 return name
     return _name(_byline_text(elem))
+
+
+def _first_block(elem: HtmlElement) -> HtmlElement:
+    """``elem``'s first block of text when it holds several (an author card's link holds
+    the name's heading and the role's line under it), else ``elem``."""
+    blocks = [c for c in elem if c.tag in _BLOCKS and c.text_content().strip()]
+    return blocks[0] if len(blocks) > 1 else elem
 
 
 def _is_byline(elem: HtmlElement) -> bool:

@@ -178,8 +178,9 @@ def _words(elem: HtmlElement) -> str:
 def shown_date(doc: HtmlElement, h1: HtmlElement | None, lang: str = "", *,
                signed: bool = False) -> str:
     """The date shown with the headline: the first ``<time>`` after the headline's ``<h1>``
-    before any linked heading (a listing's dates belong to its items), else a date line
-    written just under the ``<h1>``, else one just above it. Without a headline ``<h1>``,
+    before any linked heading (a listing's dates belong to its items; one past the header,
+    in a panel of later posts, gives way to a date written just above the ``<h1>``), else a
+    date line written just under the ``<h1>``, else one just above it. Without a headline ``<h1>``,
     the page's first ``<time>`` (a thread's opening post) before any linked heading.
     ``lang``: the page's language (how it orders a numeric date); ``signed``: the page
     says it is an article or names its author, so its header may run longer.
@@ -195,12 +196,28 @@ def shown_date(doc: HtmlElement, h1: HtmlElement | None, lang: str = "", *,
             found = normalize_date(str(elem.get("datetime") or ""), lang) or normalize_date(
                 elem.text_content(), lang)  # a datetime without its year: the shown date
             if found:
-                return found
+                far = h1 is not None and _beyond_header(h1, elem, signed)
+                return (_written_before(h1, lang) if far else "") or found
         elif elem.find(".//a[@href]") is not None and (
             _words(elem) != headline
         ):
             break  # an item's linked title: the page lists dated items
     return written_date(h1, lang, signed=signed) if h1 is not None else ""
+
+
+def _beyond_header(h1: HtmlElement, target: HtmlElement, signed: bool) -> bool:
+    """Whether ``target`` stands past the headline's header: more text than a header holds
+    (``_written_after``'s reach) lies between the ``<h1>`` and it."""
+    seen, reach = 0, _SIGNED_AFTER_CHARS if signed else _AFTER_CHARS
+    for elem in after(h1):
+        if elem is target:
+            return False
+        if isinstance(elem.tag, str) and elem.tag not in _UNSEEN:
+            seen += len((elem.text or "").strip())
+        seen += len((elem.tail or "").strip())
+        if seen > reach:
+            return True
+    return True
 
 
 def written_date(h1: HtmlElement, lang: str = "", *, signed: bool = False) -> str:

@@ -15,7 +15,12 @@ from collections.abc import Sequence
 
 from lxml.html import HtmlElement
 
+from services.extract.dates import is_front_page
+
 _SPACES = re.compile(r"\s+")
+_SEPARATOR_CHARS = "|-–—:·•»«/~"
+# At most this many letters after a host's name in a heading that names the host ("com").
+_TLD_CHARS = 3
 _TITLE_SEPARATORS = re.compile(r"\s+[|\-–—:·•»«/~]+\s+")
 _WORDS = re.compile(r"[^\W_]+")
 # Elements that part the words around them inside a heading (a line break, a block).
@@ -177,9 +182,16 @@ def page_title(doc: HtmlElement, declared: str, tag: str, headline: str,
     headings = [(t, h) for t, h in ((heading_text(h), h) for h in doc.iter("h1")) if t]
     said = {_squash(t) for t in (*titles, *stripped)} - {""}
     exact = [(t, h) for t, h in headings if _squash(t) in said]
+    parts = _title_parts(titles, sites, hosts)
+    # (else an h1 that says one part of a title: "Post title - Site's long name")
+    exact = exact or [(t, h) for t, h in headings if _squash(t) in parts]
     for text, h1 in exact[:1] + headings:
         if not any(headline_matches(text, t, site) for t in titles):
             continue
+        if not exact and _names_site(text, titles, hosts):
+            shown = _said_lower(doc, titles, text)
+            if shown is not None:
+                return shown  # the h1 is the blog's name, the post's title is lower
         key, declared_key = _squash(text), _squash(declared)
         for title, form in zip(titles, stripped, strict=True):
             form_key = _squash(form)
@@ -190,8 +202,70 @@ def page_title(doc: HtmlElement, declared: str, tag: str, headline: str,
         return _without_site_tail(text, sites, hosts), h1
     for title in stripped:
         if title:
-            return title, _shown_heading(doc, title)
+            shown = _shown_heading(doc, title)
+            part = _shown_heading(doc, parts, site_links=False) if shown is None else None
+            # (a lower heading that says one part of it: "Site • Section - Post title")
+            return (heading_text(part), part) if part is not None else (title, shown)
     return (headings[0][0], None) if headings else ("", None)
+
+
+def _title_parts(titles: Sequence[str], sites: Sequence[str], hosts: Sequence[str]) -> set[str]:
+    """The parts of ``titles`` cut at their separators (squashed) that do not name the
+    site (see ``_is_site``); none for a title without separators."""
+    site_keys = [k for k in (_squash(s) for s in sites) if k]
+    host_keys = [_squash(h) for h in hosts]
+    return {_squash(p) for t in titles for p in _split(t)[0] if p != t
+            and not _is_site(p, site_keys, host_keys)} - {""}
+
+
+def _names_site(h1: str, titles: Sequence[str], hosts: Sequence[str]) -> bool:
+    """Whether an ``<h1>`` that shares words with the declared titles names the site: the
+    host's name ("example.com"), or what one declared title adds to another ("Blog name"
+    before "Post title")."""
+    key = _squash(h1)
+    if any(key.startswith(h) and len(key) - len(h) <= _TLD_CHARS for h in hosts if h):
+        return True
+    for title in titles:
+        for other in titles:
+            if other is not title and key in (
+                    _squash(_after_words(title, other)),
+                    _squash(_after_words(title, other, from_end=True))):
+                return True
+    return False
+
+
+def _said_lower(doc: HtmlElement, titles: Sequence[str],
+                h1: str) -> tuple[str, HtmlElement] | None:
+    """The title a lower heading says word for word, and that heading, when an ``<h1>``
+    (text ``h1``) only shares words with the declared titles: a blog or a section names
+    itself in the ``<h1>`` and heads the post with an ``<h2>`` or an ``<h3>``. A title may
+    carry the ``<h1>``'s words before or after the post's ("Blog name: Post title")."""
+    rests = {_squash(_after_words(t, h1, from_end=end)) for t in titles for end in (False, True)}
+    keys = {k for k in rests - {_squash(h1)} if len(k) >= _MIN_SITE_KEY}
+    for elem in doc.iter(*_LOWER_HEADINGS[:2]):
+        text = heading_text(elem)
+        if _squash(text) in keys:
+            return text, elem
+    return None
+
+
+def _after_words(title: str, words: str, *, from_end: bool = False) -> str:
+    """What ``title`` says after it starts with ``words`` (case, spaces and punctuation
+    aside; "" when it does not start with them); ``from_end``: what it says before it
+    ends with them."""
+    text = title[::-1] if from_end else title
+    target = _squash(words)[::-1] if from_end else _squash(words)
+    if not target:
+        return ""
+    seen = ""
+    for index, char in enumerate(text):
+        seen += "".join(_WORDS.findall(char.casefold()))
+        if seen == target:
+            rest = text[index + 1:].strip(" " + _SEPARATOR_CHARS)
+            return rest[::-1] if from_end else rest
+        if not target.startswith(seen):
+            return ""
+    return ""
 
 
 def _without_site_tail(text: str, sites: Sequence[str], hosts: Sequence[str]) -> str:
@@ -206,14 +280,24 @@ def _without_site_tail(text: str, sites: Sequence[str], hosts: Sequence[str]) ->
 _LOWER_HEADINGS = ("h2", "h3", "h4", "h5", "h6")
 
 
-def _shown_heading(doc: HtmlElement, title: str) -> HtmlElement | None:
+def _shown_heading(doc: HtmlElement, title: str | set[str], *,
+                   site_links: bool = True) -> HtmlElement | None:
     """The first lower heading that shows ``title`` word for word (a page whose headline
-    is not an ``<h1>``), None when none does."""
-    key = _squash(title)
+    is not an ``<h1>``), None when none does; given a set of squashed titles, the first
+    that shows one of them. Without ``site_links``, a heading that links to the site's
+    front page is passed: it is the site's name (a logo)."""
+    keys = ({_squash(title)} if isinstance(title, str) else title) - {""}
     for elem in doc.iter(*_LOWER_HEADINGS):
-        if key and _squash(heading_text(elem)) == key:
+        if keys and _squash(heading_text(elem)) in keys and (
+                site_links or not _links_front_page(elem)):
             return elem
     return None
+
+
+def _links_front_page(elem: HtmlElement) -> bool:
+    """Whether a link in ``elem`` goes to the site's front page ("/", "https://site/")."""
+    return any((a.get("href") or "").strip() in ("/", "./") or is_front_page(a.get("href") or "")
+               for a in elem.iter("a"))
 
 
 _ANCHOR_HEADINGS = ("h1", "h2", "h3")

@@ -153,6 +153,16 @@ def test_a_date_line_just_above_the_headline_dates_the_page() -> None:
     assert _published(both) == "2025-03-15"
 
 
+def test_a_time_above_the_headline_beats_one_past_its_header() -> None:
+    body = "<p>" + "Der Text des Artikels über die Brücke, Satz für Satz. " * 30 + "</p>"
+    later = "<aside><time datetime='2025-12-18T16:00:05Z'>18.12.2025</time></aside>"
+    page = ("<div><small><time datetime='2023-10-12T19:38:01Z'>12.10.2023</time></small>"
+            f"<small>3 Minuten</small><h1>Neue Brücke</h1></div>{body}{later}")
+    assert _published(page) == "2023-10-12T19:38:01Z"
+    # With no date over the headline, the later <time> is still the one it shows.
+    assert _published(f"<div><h1>Neue Brücke</h1></div>{body}{later}") == "2025-12-18T16:00:05Z"
+
+
 def test_a_date_line_over_a_headline_wrapped_three_deep_dates_the_page() -> None:
     wrapped = ("<div><span>15. März 2025</span>"
                "<div><div><div><h1>Neue Brücke</h1></div></div></div></div>")

@@ -203,6 +203,39 @@ def test_an_h1_that_copies_the_title_tag_loses_the_site_part_too() -> None:
     assert found.title == "Jak pomóc dzieciom przespać noc"
 
 
+def test_a_blog_named_in_its_h1_is_titled_by_the_post_heading_below() -> None:
+    # The title tag adds the blog's name to og:title; the <h1> says only that name.
+    head = ("<title>Notatki danych: Małe przygody z małymi modelami</title>"
+            "<meta property='og:title' content='Małe przygody z małymi modelami'>")
+    body = "<h1>Notatki danych</h1><h3>Małe przygody z małymi modelami</h3>"
+    assert meta_of(head, body).title == "Małe przygody z małymi modelami"
+    # The <h1> is the host's name, the title tag that name and the post's.
+    hosted = read_metadata(dom.parse(
+        "<html><head><title>kowalski.pl Programowanie na wyczucie</title></head><body>"
+        "<h1>kowalski.pl</h1><h3>Programowanie na wyczucie</h3><p>x</p></body></html>"),
+        "https://kowalski.pl/blog/wyczucie.html")
+    assert hosted.title == "Programowanie na wyczucie"
+    # A product whose <h1> says the first words of its title keeps it (no site named).
+    product = meta_of("<title>Pegaz 41 buty do biegania</title>",
+                      "<h1>Pegaz 41</h1><h2>buty do biegania</h2>")
+    assert product.title == "Pegaz 41"
+
+
+def test_a_heading_that_says_one_part_of_the_title_is_the_headline() -> None:
+    head = "<title>Odroczenie, panika i powrót - Język programowania Go</title>"
+    body = "<h1>Blog języka Go</h1><h1>Odroczenie, panika i powrót</h1>"
+    assert meta_of(head, body).title == "Odroczenie, panika i powrót"
+    # Without an <h1>: the lower heading that says the thread's part of the title tag,
+    # not the logo heading that links to the front page.
+    head = "<title>Forum Narodów • Wątek - Sezon piłkarski 2025-26</title>"
+    body = ("<h2><a href='/'>Forum Narodów</a></h2>"
+            "<h2><a href='./viewtopic.php?t=4'>Sezon piłkarski 2025-26</a></h2>")
+    assert meta_of(head, body).title == "Sezon piłkarski 2025-26"
+    logo = meta_of("<title>Instalacje - Przegląd | Urząd Bezpieczeństwa Pracy</title>",
+                   "<h2><a href='/'>Urząd Bezpieczeństwa Pracy</a></h2>")
+    assert logo.title == "Instalacje - Przegląd | Urząd Bezpieczeństwa Pracy"
+
+
 def test_a_headline_broken_over_lines_keeps_its_words_apart() -> None:
     found = meta_of("<title>Agencja analityki danych</title>",
                     "<h1>Agencja analityki<br><span>danych</span></h1>")
@@ -236,6 +269,16 @@ def test_the_site_name_after_a_headline_and_a_twice_escaped_entity_go() -> None:
         ("<div class='author-box'>Anna Berg | 15.03.2025</div>", "Anna Berg"),
         ("<div class='author-wrap'><div class='author-name'>Anna Berg</div>"
          "<div class='author-name role'>Redakteurin, Verkehr</div></div>", "Anna Berg"),
+        # A label and its colon in the same text as the name; a name before a colon stays.
+        ("<p><a rel='author' href='/autor/anna'>Autorin: Anna Berg</a>, Redakteurin</p>",
+         "Anna Berg"),
+        ("<p><a rel='author' href='/autor/anna'>Geschrieben von: Anna Berg</a></p>",
+         "Anna Berg"),
+        ("<p><a rel='author' href='/autor/anna'>Anna Berg: Redakteurin</a></p>",
+         "Anna Berg: Redakteurin"),
+        # An author card whose one link holds the name's heading and the role under it.
+        ("<div class='card-author'><a href='/team/anna-berg'><h2>Anna Berg</h2>"
+         "<div>Redakteurin, Mitgründerin</div></a></div>", "Anna Berg"),
     ],
 )
 def test_a_shown_byline_gives_the_name_without_label_date_or_role(byline: str,
