@@ -28,7 +28,8 @@ the word it is about: that clause comes from there.
 from __future__ import annotations
 
 from services.citations.cjk_exceptions import EXCEPTING
-from services.citations.cues import EXCEPTIONS
+from services.citations.clauses import clauses
+from services.citations.cues import EXCEPTIONS, STOP_WORDS
 from services.citations.judgment import Support, anchored, judge
 from services.citations.page_names import PageNames
 from services.citations.passages import Match, SourceIndex, terms
@@ -66,8 +67,26 @@ def _turns(sentence: str, claim: str) -> bool:
     lowered, own = sentence.lower(), claim.lower()
     negated = theirs.negated and not mine.negated and not set(
         terms(" ".join(each_negated(sentence)))).isdisjoint(terms(claim))
-    return negated or (bool(theirs.hedged) and not mine.hedged) or any(
-        w in lowered and w not in own for w in _EXCEPTION_WORDS)
+    return negated or (bool(theirs.hedged) and not mine.hedged and _hedge_taken(
+        sentence, claim)) or any(w in lowered and w not in own for w in _EXCEPTION_WORDS)
+
+
+def _hedge_taken(sentence: str, claim: str) -> bool:
+    """Whether a hedged clause of ``sentence`` (several when it is one clause) shares a
+    content word with ``claim``: a hedge scopes its clause, and a clause the summary takes
+    nothing from ("Dill oder Liebstöckel gehören nicht hinein, auch wenn sie in manchen
+    Rezepten auftauchen" for "Dill und Liebstöckel gehören nicht hinein") turns nothing
+    the claim says."""
+    parts = clauses(sentence)
+    if len(parts) < 2:
+        return True
+    own = set(terms(claim)) - STOP_WORDS
+    for part, found in parts:
+        hedge = cues(part).hedged
+        said = found - STOP_WORDS - set(terms(hedge)) if hedge else set()
+        if hedge and (not said or not said.isdisjoint(own)):
+            return True  # a hedge alone in its clause ("Possibly,") scopes the sentence
+    return False
 
 
 def _peer_swapped(finding: Finding | None, index: SourceIndex, wide: Match,
