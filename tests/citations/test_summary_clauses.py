@@ -7,6 +7,8 @@ says nothing of what the claim takes from the next one.
 
 from services.citations.cjk_some import dropped_some
 from services.citations.figure_items import item_figure_swap
+from services.citations.passages import SourceIndex
+from services.citations.subject_anaphor import subject_by_common_word
 from services.citations.summary_judgment import _turns
 from services.citations.support import explain
 
@@ -55,3 +57,30 @@ def test_a_hedge_turns_a_summary_only_in_the_clause_it_takes_from() -> None:
     assert _turns("Basilikum und Minze gehören vielleicht nicht in die Soße, sagt sie.", claim)
     assert _turns("Possibly, mint does not belong in the sauce.", "Mint does not belong in "
                   "the sauce.")
+
+
+ZH = ("# 青川县首批智能垃圾分类箱投入使用\n\n"
+      "本报讯 青川县城管局宣布，全县首批智能垃圾分类箱正式投入使用。"
+      "首批共安装智能分类箱120台，分布在40个小区内。\n\n"
+      "据城管局介绍，每台{}都配有满溢报警和自动除臭两级处理系统。\n")
+CLAIM = "每台智能分类箱采用满溢报警加自动除臭两级处理。"
+
+
+def test_the_pages_subject_for_the_common_word_a_later_sentence_calls_it_is_worth_a_check() -> None:
+    page = ZH.format("设备")
+    index = SourceIndex(page)
+    sentence = next(index.sentence(k) for k in range(len(index.spans))
+                    if "每台" in index.sentence(k))
+    assert subject_by_common_word("智能分类箱采用", "设备都配有", CLAIM, sentence, index)
+
+
+def test_another_thing_in_the_subjects_place_stays_a_swap() -> None:
+    page = ZH.format("清源箱")
+    index = SourceIndex(page)
+    sentence = next(index.sentence(k) for k in range(len(index.spans))
+                    if "每台" in index.sentence(k))
+    assert not subject_by_common_word("智能分类箱采用", "清源箱都配有", CLAIM, sentence, index)
+    # Nor where the two stand after other characters.
+    other = "这些智能分类箱采用满溢报警。"
+    assert not subject_by_common_word("智能分类箱采用", "设备都配有", other,
+                                      sentence.replace("清源箱", "设备"), index)
