@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from services.citations.cjk_exceptions import EXCEPTING
 from services.citations.clauses import clauses
-from services.citations.cues import EXCEPTIONS, STOP_WORDS
+from services.citations.cues import CONCESSIVES, CONDITIONALS, EXCEPTIONS, STOP_WORDS
 from services.citations.judgment import Support, anchored, judge
 from services.citations.page_names import PageNames
 from services.citations.passages import Match, SourceIndex, terms
@@ -67,26 +67,32 @@ def _turns(sentence: str, claim: str) -> bool:
     lowered, own = sentence.lower(), claim.lower()
     negated = theirs.negated and not mine.negated and not set(
         terms(" ".join(each_negated(sentence)))).isdisjoint(terms(claim))
-    return negated or (bool(theirs.hedged) and not mine.hedged and _hedge_taken(
-        sentence, claim)) or any(w in lowered and w not in own for w in _EXCEPTION_WORDS)
+    hedged = bool(theirs.hedged) and not mine.hedged and _hedged_beyond_concession(
+        sentence, claim)
+    return negated or hedged or any(w in lowered and w not in own for w in _EXCEPTION_WORDS)
 
 
-def _hedge_taken(sentence: str, claim: str) -> bool:
-    """Whether a hedged clause of ``sentence`` (several when it is one clause) shares a
-    content word with ``claim``: a hedge scopes its clause, and a clause the summary takes
-    nothing from ("Dill oder Liebstöckel gehören nicht hinein, auch wenn sie in manchen
-    Rezepten auftauchen" for "Dill und Liebstöckel gehören nicht hinein") turns nothing
-    the claim says."""
-    parts = clauses(sentence)
-    if len(parts) < 2:
-        return True
+def _hedged_beyond_concession(sentence: str, claim: str) -> bool:
+    """Whether a clause of ``sentence`` hedges what ``claim`` takes from it: not a concessive
+    clause (``CONCESSIVES``: "Dill oder Liebstöckel gehören nicht hinein, auch wenn sie in
+    manchen Rezepten auftauchen" says for sure that they do not belong), and, but for a
+    condition (``CONDITIONALS``, which bears on the clause it is set beside: "…, wenn sie
+    frisch ist"), a clause that shares a content word with the claim or has none but its
+    hedge ("Possibly, …"): "because schools chose whether to take part" hedges nothing of
+    "the trial was not randomised"."""
     own = set(terms(claim)) - STOP_WORDS
-    for part, found in parts:
-        hedge = cues(part).hedged
-        said = found - STOP_WORDS - set(terms(hedge)) if hedge else set()
-        if hedge and (not said or not said.isdisjoint(own)):
-            return True  # a hedge alone in its clause ("Possibly,") scopes the sentence
+    for part, found in clauses(sentence):
+        lowered = part.lower()
+        hedge = cues(part, sentence).hedged
+        if not hedge or any(c in lowered for c in CONCESSIVES):
+            continue
+        said = found - STOP_WORDS - set(terms(hedge))
+        if hedge in _CONDITIONS or not said or not said.isdisjoint(own):
+            return True
     return False
+
+
+_CONDITIONS = frozenset(w for words in CONDITIONALS.values() for w in words)
 
 
 def _peer_swapped(finding: Finding | None, index: SourceIndex, wide: Match,

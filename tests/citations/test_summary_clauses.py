@@ -50,13 +50,15 @@ def test_an_item_that_opens_a_clause_of_a_sentence_nearby_is_no_added_item() -> 
     assert support == "unsupported" and finding is not None and finding.rule == "list_item"
 
 
-def test_a_hedge_turns_a_summary_only_in_the_clause_it_takes_from() -> None:
+def test_a_hedge_of_a_concession_does_not_turn_a_summary() -> None:
     claim = "Basilikum und Minze gehören nicht in die Soße."
     assert not _turns("Basilikum oder Minze gehören nicht hinein, auch wenn sie in "
                       "manchen Kochbüchern auftauchen.", claim)
+    assert not _turns("Mint does not belong in the sauce, even if some cooks may add it.",
+                      "Mint does not belong in the sauce.")
+    # A hedge of the main clause, or a condition it holds under, still does.
     assert _turns("Basilikum und Minze gehören vielleicht nicht in die Soße, sagt sie.", claim)
-    assert _turns("Possibly, mint does not belong in the sauce.", "Mint does not belong in "
-                  "the sauce.")
+    assert _turns("Minze gehört in die Soße, wenn sie frisch ist.", "Minze gehört in die Soße.")
 
 
 ZH = ("# 青川县首批智能垃圾分类箱投入使用\n\n"
