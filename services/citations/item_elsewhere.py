@@ -8,6 +8,10 @@ sentence within ``REACH`` sentences of the window, and the window and that sente
 both be items of a list (a line opened by a bullet or a number): in prose, a sentence
 that holds the item's words speaks of something else ("connects over Wi-Fi" is no
 self-test of the Wi-Fi connection). Structure, in any language.
+
+An "item" that opens a clause of its own after a comma ("… Staub und Lkw-Verkehr und
+kritisiert, dass die Abbaukante nur 300 Meter entfernt läge") is a verb, no item, when a
+sentence near the window states that clause (``clause_stated_near``): in prose too.
 """
 
 from __future__ import annotations

@@ -15,7 +15,9 @@ judgment is kept only when it is better, and never:
   (``MISSING_CHECKS``): a summary does not turn a statement or change a figure;
 - when a sentence the summary draws on negates what the claim takes from it, or hedges
   or excepts where the claim does not (closed classes of every tabled language, see
-  ``polarity.cues``): a sentence of the paragraph may turn what the claim takes from it;
+  ``polarity.cues``): a sentence of the paragraph may turn what the claim takes from it.
+  A hedge counts in the clause it stands in: not in a concession ("auch wenn …"), and,
+  but for a condition, only in a clause the claim takes words from;
 - when the word the window states in the claim's slot stands in another of the
   sentences too ("X and Y are good places; go to Y in the morning" for "go to X"): the
   claim put one of the paragraph's peers in the other's place.
