@@ -3,7 +3,9 @@
 営業を再開" told as "店舗で営業を再開"; "일부 지역" as "지역".
 
 The claim keeps the clause, and the group the page restricts with a word of part
-(``SOME``, a closed class), but drops the word: what held for some is told of all.
+(``SOME``, a closed class), but drops the word: what held for some is told of all. The
+group must stand in the claim's clause that keeps the rest: a summary that takes "摊位过密"
+from "部分夜市摊位过密" and "让夜市更有序" from the next sentence tells nothing of all markets.
 """
 
 from __future__ import annotations
@@ -44,7 +46,8 @@ def dropped_some(claim: str, sentence: str) -> tuple[str, str] | None:
             if len(group) < GROUP or not all(_CJK.match(c) for c in group) or group not in mine:
                 continue
             rest = [c for c in clause[:at] + clause[at + len(word) :] if _CJK.match(c)]
-            if rest and sum(c in mine for c in rest) >= HELD * len(rest):
+            if rest and any(sum(c in own for c in rest) >= HELD * len(rest)
+                            for own in _CLAUSE.split(mine) if group in own):
                 return group, word + group
             break
     return None

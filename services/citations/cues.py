@@ -138,6 +138,13 @@ CONDITIONALS: dict[str, tuple[str, ...]] = {
 """Words that open a condition ("if you cook for children, halve the chilli"): a claim that
 states the condition's words ("for children, use half the chilli") keeps it, though it
 has no "if"."""
+CONCESSIVES: tuple[str, ...] = (
+    "even if", "auch wenn", "selbst wenn", "wenn auch", "même si", "aun si", "incluso si",
+    "anche se", "mesmo se", "zelfs als", "ook als", "即使", "即便", "哪怕", "たとえ",
+)
+"""Words that open a concession ("auch wenn sie in manchen Rezepten auftauchen", "even if it
+rains"): the main clause holds either way, so the condition word within ("wenn", "if") and
+any hedge of the clause hedge nothing the main clause says."""
 
 ABILITIES: dict[str, tuple[str, ...]] = {
     "en": ("can", "able", "possible", "allowed", "permitted", "authorised", "authorized"),

@@ -25,6 +25,7 @@ from services.citations.crossed_numbers import Spot, located
 from services.citations.numbers import Number
 from services.citations.passages import terms
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.word_forms import holds_word
 from services.months import fold, month_names
 
 LEAD_TERMS = 4
@@ -80,8 +81,9 @@ def item_figure_swap(claim: str, passage: str) -> tuple[str, str] | None:
         named = [t for t in _lead(passage, theirs, same[0]) if t not in elsewhere]
         first = set(named)
         lead, said = set(_lead(claim, mine, k)), set(terms(claim))
-        if not first or first <= said or (CJK_SCRIPT.search(passage) and named[0] in said):
-            continue  # the claim names the item the passage gives the figure
+        if not first or first <= said or (CJK_SCRIPT.search(passage) and named[0] in said) or (
+                all(holds_word(claim, t) for t in first)):
+            continue  # the claim names the item the passage gives the figure ("ungefütterte")
         for j, (_s, _e, other) in enumerate(theirs):
             if j == same[0] or other.kind != number.kind or not other.text[:1].isdigit() or any(
                     other.agrees(n) for n in claimed):

@@ -8,6 +8,10 @@ sentence within ``REACH`` sentences of the window, and the window and that sente
 both be items of a list (a line opened by a bullet or a number): in prose, a sentence
 that holds the item's words speaks of something else ("connects over Wi-Fi" is no
 self-test of the Wi-Fi connection). Structure, in any language.
+
+An "item" that opens a clause of its own after a comma ("… Staub und Lkw-Verkehr und
+kritisiert, dass die Abbaukante nur 300 Meter entfernt läge") is a verb, no item, when a
+sentence near the window states that clause (``clause_stated_near``): in prose too.
 """
 
 from __future__ import annotations
@@ -94,3 +98,40 @@ def _together(wanted: list[str], sentence: str) -> bool:
     first = min(p[0] for p in places)
     return max(min(p, key=lambda k: abs(k - first)) for p in places) - first <= SPAN * len(
         wanted)
+
+
+CLAUSE_WORDS = 3
+"""Content words or figures at least of the clause a claim goes on with after its item ..."""
+CLAUSE_HELD = 0.7
+"""... and the share of them one sentence near the window must hold."""
+_CLAUSE_END = re.compile(r"[,;:.!?]")
+
+
+def clause_stated_near(item: str, claim: str, index: SourceIndex, match: Match) -> bool:
+    """Whether ``claim`` goes on after ``item`` with a clause of its own, past a comma,
+    that one sentence within ``REACH`` of the window (outside it) states: the item is that
+    clause's verb, no item of the list ("befürchtet mehr Lärm, Staub und Lkw-Verkehr und
+    kritisiert, dass die Abbaukante nur 300 Meter vom Wohnhaus entfernt läge" where two
+    sentences on a spokeswoman says the edge "liege nur 300 Meter vom nächsten Wohnhaus
+    entfernt"). A summary joins the paragraph's sentences, in prose as in a list; never for
+    CJK (its terms are character pairs)."""
+    at = claim.find(item)
+    if at == -1 or CJK_SCRIPT.search(claim):
+        return False
+    rest = claim[at + len(item) :].lstrip()
+    if not rest.startswith(","):
+        return False
+    clause = _CLAUSE_END.split(rest[1:], 1)[0]
+    wanted = [t for t in terms(clause) if t not in STOP_WORDS]
+    if len(wanted) < CLAUSE_WORDS:
+        return False
+    for k in range(max(0, match.first - REACH), min(len(index.spans), match.last + REACH + 1)):
+        if match.first <= k <= match.last:
+            continue
+        sentence = index.sentence(k)
+        said = set(terms(sentence))
+        held = sum(1 for t in wanted if t in said or (
+            not t[:1].isdigit() and holds_word(sentence, t)))
+        if held >= CLAUSE_HELD * len(wanted):
+            return True
+    return False

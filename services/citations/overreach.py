@@ -18,7 +18,7 @@ from services.citations.advice_strengthened import strengthened
 from services.citations.appended_phrase import appended_phrase
 from services.citations.appended_tail import appended_tail
 from services.citations.finding import Finding
-from services.citations.item_elsewhere import stated_near
+from services.citations.item_elsewhere import clause_stated_near, stated_near
 from services.citations.list_items import added_to_list, inserted_item, replaced_item
 from services.citations.negated_neighbour import negated_neighbour
 from services.citations.passages import Match, SourceIndex
@@ -46,8 +46,9 @@ def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
             if 0 <= k < len(index.spans)], index.text)) and (
                 turned := negated_neighbour(claim, index, match)):
         return [turned]  # a sentence nearby negates the item: the page says the opposite
-    if item is not None and stated_near(item, index, match):
-        item = None  # a summary of the list: the item stands a few sentences on
+    if item is not None and (stated_near(item, index, match) or clause_stated_near(
+            item, claim, index, match)):
+        item = None  # a summary of the list, or of the sentences after it: it stands there
     if item is not None:
         named = re.search(rf"(?<!\w){re.escape(item.lower())}(?!\w)", index.lowered)
         reason = "name_elsewhere" if named else "name_missing"

@@ -15,7 +15,9 @@ judgment is kept only when it is better, and never:
   (``MISSING_CHECKS``): a summary does not turn a statement or change a figure;
 - when a sentence the summary draws on negates what the claim takes from it, or hedges
   or excepts where the claim does not (closed classes of every tabled language, see
-  ``polarity.cues``): a sentence of the paragraph may turn what the claim takes from it;
+  ``polarity.cues``): a sentence of the paragraph may turn what the claim takes from it.
+  A hedge counts in the clause it stands in: not in a concession ("auch wenn …"), and,
+  but for a condition, only in a clause the claim takes words from;
 - when the word the window states in the claim's slot stands in another of the
   sentences too ("X and Y are good places; go to Y in the morning" for "go to X"): the
   claim put one of the paragraph's peers in the other's place.
@@ -28,7 +30,8 @@ the word it is about: that clause comes from there.
 from __future__ import annotations
 
 from services.citations.cjk_exceptions import EXCEPTING
-from services.citations.cues import EXCEPTIONS
+from services.citations.clauses import clauses
+from services.citations.cues import CONCESSIVES, CONDITIONALS, EXCEPTIONS, STOP_WORDS
 from services.citations.judgment import Support, anchored, judge
 from services.citations.page_names import PageNames
 from services.citations.passages import Match, SourceIndex, terms
@@ -66,8 +69,32 @@ def _turns(sentence: str, claim: str) -> bool:
     lowered, own = sentence.lower(), claim.lower()
     negated = theirs.negated and not mine.negated and not set(
         terms(" ".join(each_negated(sentence)))).isdisjoint(terms(claim))
-    return negated or (bool(theirs.hedged) and not mine.hedged) or any(
-        w in lowered and w not in own for w in _EXCEPTION_WORDS)
+    hedged = bool(theirs.hedged) and not mine.hedged and _hedged_beyond_concession(
+        sentence, claim)
+    return negated or hedged or any(w in lowered and w not in own for w in _EXCEPTION_WORDS)
+
+
+def _hedged_beyond_concession(sentence: str, claim: str) -> bool:
+    """Whether a clause of ``sentence`` hedges what ``claim`` takes from it: not a concessive
+    clause (``CONCESSIVES``: "Dill oder Liebstöckel gehören nicht hinein, auch wenn sie in
+    manchen Rezepten auftauchen" says for sure that they do not belong), and, but for a
+    condition (``CONDITIONALS``, which bears on the clause it is set beside: "…, wenn sie
+    frisch ist"), a clause that shares a content word with the claim or has none but its
+    hedge ("Possibly, …"): "because schools chose whether to take part" hedges nothing of
+    "the trial was not randomised"."""
+    own = set(terms(claim)) - STOP_WORDS
+    for part, found in clauses(sentence):
+        lowered = part.lower()
+        hedge = cues(part, sentence).hedged
+        if not hedge or any(c in lowered for c in CONCESSIVES):
+            continue
+        said = found - STOP_WORDS - set(terms(hedge))
+        if hedge in _CONDITIONS or not said or not said.isdisjoint(own):
+            return True
+    return False
+
+
+_CONDITIONS = frozenset(w for words in CONDITIONALS.values() for w in words)
 
 
 def _peer_swapped(finding: Finding | None, index: SourceIndex, wide: Match,

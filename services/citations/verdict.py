@@ -133,6 +133,7 @@ from services.citations.slot_person import slot_person
 from services.citations.slot_swaps import figure_swap, name_slot_swap
 from services.citations.slots import cjk_slot, role_word
 from services.citations.specified_head import specified_head
+from services.citations.subject_anaphor import subject_by_common_word
 from services.citations.subject_match import title_of
 from services.citations.subject_owner import subject_owner
 from services.citations.swap_figures import weighed_figure
@@ -354,7 +355,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
                     titled_subject(claimed_text, stated_text, title)) or (
                     maker_and_model(claimed_text, stated_text, title,
                                     index.around(match, 1, 1).lower())) or (
-                    common_pair(claimed_text, stated_text)) or (
+                    common_pair(claimed_text, stated_text)) or subject_by_common_word(
+                    claimed_text, stated_text, claim, sentence, index) or (
                     main > 0 and refers_back(sentence, index.sentence(main - 1), claimed_text)):
                 # Two forms of one name ("… Heritage Site", "… Heritage List"), an
                 # acronym the page never writes ("LAN" for "Ethernet"), or the name a
