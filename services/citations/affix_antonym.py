@@ -28,6 +28,7 @@ from services.citations.word_forms import holds_word
 STEM = 6
 """Letters at least of the word behind the prefix ("aktiviert", "locked"): a shorter one
 meets a longer word's tail by chance ("form" in "inform")."""
+_PREFIXES = tuple(sorted(NEGATIVE_PREFIXES))
 MIN_SHARED = 1
 """Content terms at least the two clauses share besides the pair."""
 
@@ -38,6 +39,9 @@ def affix_antonym(claim: str, index: SourceIndex, match: Match) -> Finding | Non
     if CJK_SCRIPT.search(claim):
         return None
     window = index.text[match.start : match.end].lower()
+    mine, page = set(_WORD.findall(claim.lower())), set(_WORD.findall(window))
+    if not (_candidate(mine, page) or _candidate(page, mine)):
+        return None  # no word behind a prefix on one side that the other writes bare
     theirs = [(part, found, sentence) for k in range(match.first, match.last + 1)
               for sentence in (index.sentence(k),) for part, found in clauses(sentence)]
     for own, terms in clauses(claim):
@@ -70,6 +74,15 @@ def _prefixed(plain: str, affixed: str, whole: str, other_side: str) -> bool:
                         _same_slot(mine, k, theirs, at)):
                     return True
     return False
+
+
+def _candidate(plain: set[str], affixed: set[str]) -> bool:
+    """Whether a word of ``affixed`` is a negative prefix before the first ``STEM`` letters
+    of a word of ``plain`` (a cheap first look)."""
+    heads = {w[:STEM] for w in plain if len(w) >= STEM}
+    return bool(heads) and any(
+        other.startswith(prefix) and other[len(prefix) : len(prefix) + STEM] in heads
+        for other in affixed if len(other) > STEM for prefix in _PREFIXES)
 
 
 def _content(text: str) -> list[str]:

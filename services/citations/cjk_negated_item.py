@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.cjk_cues import cjk_cues
 from services.citations.finding import Finding
 from services.citations.list_items import JOINS_CJK
 from services.citations.passages import Match, SourceIndex
@@ -26,9 +27,6 @@ SHORTEST = 2
 """Characters at least of the negated item."""
 _CLAUSE = re.compile(r"[，,；;。！？!?：:（）()]")
 _HAN_RUN = re.compile(r"[\u3400-\u9fff]+")
-_NEGATORS = ("不", "未", "没", "无", "非")
-"""Characters that open a negation in Chinese (read only in a clause the cue tables
-already tell negated)."""
 
 
 def cjk_negated_item(claim: str, index: SourceIndex, match: Match) -> Finding | None:
@@ -43,11 +41,12 @@ def cjk_negated_item(claim: str, index: SourceIndex, match: Match) -> Finding | 
         for at, part in enumerate(parts):
             if not cues(part, sentence).negated:
                 continue
-            start = min((part.find(c) for c in _NEGATORS if c in part), default=-1)
+            start = min((part.find(c) + len(c) for c in cjk_cues("negation", part, sentence)
+                         if c in part), default=-1)
             if start == -1:
                 continue
             others = "".join(p for j, p in enumerate(parts) if j != at)
-            for run in _HAN_RUN.findall(part[start + 1 :]):
+            for run in _HAN_RUN.findall(part[start:]):
                 item = _listed(mine, run, others)
                 if item:
                     return Finding("negation", item, part.strip(), rule="cjk_negated_item")

@@ -9,7 +9,8 @@ ausdrücklich nicht betroffen": the example stands between the subject and what 
 it, and the cuts leave the subject without its "nicht betroffen".
 
 So a clause that opens with a word of example (``example_slot.EXAMPLES``, a closed class
-of each tabled language: "such as", "z. B.", "例如") after a comma, a bracket or a dash is
+of each tabled language: "such as", "z. B.", "例如"; not one that also includes a case,
+``INCLUSIONS``) after a comma, a bracket or a dash is
 joined to the clause before it; and where that clause is the sentence's opening words only
 (``SUBJECT_WORDS`` at most: a subject) and a comma closes the example, to the clause after
 it too, which says what holds of the subject. The full stops of a word of example ("z. B.",
@@ -30,8 +31,14 @@ _JOINING = frozenset(",(—–，（")
 LOOSE: dict[str, tuple[str, ...]] = {"en": ("like",), "de": ("etwa",), "fr": ("notamment",)}
 """Words that give examples only where a word, no figure, follows them ("etwa bei Frost",
 not "etwa 30 Minuten"): left out of ``EXAMPLES``, read here at a clause's start."""
+INCLUSIONS = frozenset({"including"})
+"""Words of example that also include a case ("including children over 12"): the clause
+after them stays a clause of its own, which ``included_negated`` reads as the case
+included."""
+_EXAMPLES = tuple(w for ws in EXAMPLES.values() for w in ws if w not in INCLUSIONS)
+_WORDS = tuple({*_EXAMPLES, *(w for ws in LOOSE.values() for w in ws)})
 _EXAMPLE = re.compile(r"\s*(?:(?:" + "|".join(sorted(
-    (re.escape(w) for ws in EXAMPLES.values() for w in ws), key=len, reverse=True))
+    (re.escape(w) for w in _EXAMPLES), key=len, reverse=True))
     + r")(?![^\W\d_])|(?:" + "|".join(w for ws in LOOSE.values() for w in ws)
     + r")\s+(?=[^\W\d_]))", re.IGNORECASE)
 
@@ -39,8 +46,9 @@ _EXAMPLE = re.compile(r"\s*(?:(?:" + "|".join(sorted(
 def examples_kept(text: str, cut: re.Pattern[str]) -> list[str]:
     """``text`` cut where ``cut`` matches, but not at a word of example's full stop, and
     with each clause of examples joined to the clause it gives examples of."""
-    if not _EXAMPLE.search(text):
-        return cut.split(text)
+    lowered = text.lower()
+    if not any(w in lowered for w in _WORDS) or not _EXAMPLE.search(text):
+        return cut.split(text)  # no word of example: a first look by substrings, fast
     inside = [(m.start(), m.end()) for m in _EXAMPLE.finditer(text)]
     pieces: list[tuple[int, int, str]] = []  # (start, end, the mark that ends it)
     start = 0

@@ -203,4 +203,6 @@ def mirrored_clause(claim: str, index: SourceIndex, match: Match) -> Finding | N
 
 def _turns(text: str) -> int:
     """How many marks turn ``text`` round (negations, "without", exceptions)."""
-    return (_cjk_parts(text) if CJK_SCRIPT.search(text) else _spaced_parts(text))[1]
+    if CJK_SCRIPT.search(text):
+        return _cjk_parts(text)[1]
+    return sum(w in SPACED_TURNING for w in _WORD.findall(text.lower()))
