@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from services.citations.example_clause import examples_kept
 from services.citations.passages import soft_credit, terms
 from services.citations.scripts import KANA as _KANA
 
@@ -30,10 +31,11 @@ _CHINESE_CLAUSE = re.compile(r"""[,;:—–()，；：（）。！？\n]|[.!?]["
 
 
 def clauses(text: str) -> list[tuple[str, set[str]]]:
-    """``text`` cut at commas, semicolons, colons and dashes, each with its terms."""
+    """``text`` cut at commas, semicolons, colons and dashes, each with its terms (see
+    ``examples_kept`` for what is not cut)."""
     out = []
     cut = CLAUSE if _KANA.search(text) or "、" not in text else _CHINESE_CLAUSE
-    for part in (p for piece in cut.split(text) for p in BUT.split(piece)):
+    for part in (p for piece in examples_kept(text, cut) for p in BUT.split(piece)):
         found = set(terms(part))
         if found:
             out.append((part, found))

@@ -48,17 +48,17 @@ for _lang, _lacks in {  # "fehlt noch" says "gibt es nicht"
     NEGATION[_lang] = (*NEGATION[_lang], *_lacks, *ATTRIBUTIVE.get(_lang, ()))
 
 NEGATIVE_AFFIXES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "en": (("un", "in", "im", "il", "ir", "non", "dis"), ("less",)),
-    "de": (("un", "nicht"), ("los", "lose", "loser", "losen", "frei")),
+    "en": (("un", "in", "im", "il", "ir", "non", "dis", "de"), ("less",)),
+    "de": (("un", "nicht", "de"), ("los", "lose", "loser", "losen", "frei")),
     "fr": (("in", "im", "il", "ir", "non", "dé", "dés"), ()),
     "es": (("in", "im", "des", "no"), ()),
     "it": (("in", "im", "non", "dis"), ()),
     "pt": (("in", "im", "des", "não"), ()),
-    "nl": (("on", "niet"), ("loos", "loze", "vrij")),
+    "nl": (("on", "niet", "de"), ("loos", "loze", "vrij")),
 }
 """Prefixes and suffixes that negate the word they join ("undamaged", "unverändert",
-"kostenlos", "onveilig", "careless"): a word with one of them says what "not" and the
-word say."""
+"kostenlos", "onveilig", "careless"), or undo it ("deaktiviert", "deactivated"): a word with
+one of them says what "not" and the word say."""
 
 FREE: dict[str, tuple[str, ...]] = {
     "en": ("free",),

@@ -8,7 +8,9 @@ clause the claim matches, and the dropped "if" goes unseen. Here the page's sent
 cut at its word of condition (``cues.CONDITIONALS``, a closed class): the condition runs
 from that word to the clause's end, the statement is the rest. The claim states every
 content word of the statement (two at least, in any form) and fewer than half of the
-condition's (two at least), and has no hedge, condition, plan or possibility of its own.
+condition's (two at least), and has no hedge, condition, plan or possibility of its own;
+where it keeps no word of the condition, a long statement (``WHOLE_STATEMENT``) may lack
+one word, the frame the page sets it in ("hat angeboten").
 
 A condition of need ("if needed", "wenn ein Antibiotikum nötig ist", "si nécessaire")
 is left alone: what holds when it is needed is what a reader takes the claim to say
@@ -22,6 +24,7 @@ import re
 from services.citations.content_words import content_words
 from services.citations.cues import CONDITIONALS, OBLIGATION_WORDS
 from services.citations.finding import Finding
+from services.citations.particle_verbs import without_infix
 from services.citations.passages import Match, SourceIndex
 from services.citations.polarity import cues
 from services.citations.scripts import CJK_SCRIPT
@@ -39,6 +42,11 @@ NEED: dict[str, tuple[str, ...]] = {
 """Words of need: a condition that holds one is the reader's call, not the page's doubt."""
 MIN_WORDS = 2
 """Content words at least of the statement and of the condition."""
+WHOLE_STATEMENT = 4
+"""Content words from which a statement the claim states all but one of is stated, where
+the claim keeps no word of the condition: the one may be the frame the page puts the
+statement in ("hat angeboten, … mitzufinanzieren, falls …" told as "wird … mitfinanzieren"),
+dropped with the condition."""
 
 _MARKERS = frozenset(w for lang in SPACED for w in CONDITIONALS[lang])
 _NEED = frozenset(w for words in NEED.values() for w in words) | OBLIGATION_WORDS
@@ -68,6 +76,9 @@ def dropped_condition(claim: str, index: SourceIndex, match: Match) -> Finding |
                     _NEED.isdisjoint(condition)):
                 continue
             kept = sum(1 for w in condition if holds_word(claim, w))
-            if 2 * kept < len(condition) and all(holds_word(claim, w) for w in statement):
+            lacking = sum(1 for w in statement if not holds_word(claim, w) and not holds_word(
+                claim, without_infix(w)))  # "mitzufinanzieren": "mitfinanzieren"
+            if 2 * kept < len(condition) and (not lacking or (
+                    not kept and lacking == 1 and len(statement) >= WHOLE_STATEMENT)):
                 return Finding("hedged", claim.strip(), found.group(), rule="dropped_condition")
     return None

@@ -8,6 +8,8 @@ or the other way round, is worth a check, never sure to be the opposite.
 
 from __future__ import annotations
 
+import re
+
 from services.citations.scripts import LETTERS as _WORD
 
 EXCLUSIONS: dict[str, tuple[str, ...]] = {
@@ -60,3 +62,14 @@ DENIAL_WORDS = frozenset(w for words in DENIALS.values() for w in words)
 def denies(text: str) -> bool:
     """Whether ``text`` holds a verb of denying or overlooking (``DENIALS``)."""
     return not DENIAL_WORDS.isdisjoint(_WORD.findall(text.lower()))
+
+
+def bounds_a_figure(text: str, ends: list[str]) -> bool:
+    """Whether the words of an end of ``text`` (``ends``, one at least) are all words of
+    exclusion written right before a figure ("tickets valid beyond 7 September"): a bound
+    in time or amount, which excludes nothing the text says."""
+    lowered = text.lower()
+    return bool(ends) and all(w in EXCLUSION_WORDS and all(
+        lowered[m.end():].lstrip()[:1].isdigit()
+        for m in re.finditer(rf"(?<![^\W\d_]){re.escape(w)}(?![^\W\d_])", lowered))
+        for w in ends)

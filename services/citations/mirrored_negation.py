@@ -42,7 +42,7 @@ from services.citations.cues import (
     WITHOUT_WORDS,
 )
 from services.citations.finding import Finding
-from services.citations.passages import soft_credit, terms
+from services.citations.passages import Match, SourceIndex, soft_credit, terms
 from services.citations.scripts import CJK_SCRIPT
 
 FOCUS: dict[str, tuple[str, ...]] = {
@@ -174,3 +174,35 @@ def _cjk_parts(text: str) -> tuple[list[str], int, frozenset[str]]:
     pairs = [run[k : k + 2] for run in runs for k in range(len(run) - 1)
              if CJK_SCRIPT.match(run[k]) and CJK_SCRIPT.match(run[k + 1])]
     return pairs, turns, one_sided
+
+
+def mirrored_clause(claim: str, index: SourceIndex, match: Match) -> Finding | None:
+    """A clause of ``claim`` that mirrors a clause of ``match``'s window (see ``mirrored``),
+    both holding a turning mark, neither a word of an end: the page's words with one
+    negation more or less ("advise students to take … and to avoid …" for "advise students
+    not to take … and to avoid …"), which the clause check passes as both clauses are
+    negated; or None. A word of an end ("fixed", "stopped") says a negation in its meaning,
+    which the clause check weighs."""
+    from services.citations import polarity  # polarity imports the module that calls this
+    from services.citations.clauses import clauses
+
+    mine = [part for part, _terms in clauses(claim) if _turns(part) and not polarity.cues(
+        part, claim).ended]
+    if not mine or polarity.cues(claim).ended:
+        return None
+    for k in range(match.first, match.last + 1):
+        sentence = index.sentence(k)
+        for theirs, _terms in clauses(sentence):
+            if not _turns(theirs) or polarity.cues(theirs, sentence).ended:
+                continue
+            for part in mine:
+                if mirrored(part, theirs):
+                    return Finding("negation", part.strip(), theirs.strip(), rule="mirrored")
+    return None
+
+
+def _turns(text: str) -> int:
+    """How many marks turn ``text`` round (negations, "without", exceptions)."""
+    if CJK_SCRIPT.search(text):
+        return _cjk_parts(text)[1]
+    return sum(w in SPACED_TURNING for w in _WORD.findall(text.lower()))

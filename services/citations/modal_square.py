@@ -77,12 +77,13 @@ FORBID = frozenset({
 })
 """Words of a prohibition: may not, with no other word."""
 OPENS = frozenset({
-    "until", "till", "unless", "except", "once", "bis", "außer", "ausgenommen", "sofern",
+    "until", "till", "unless", "except", "bis", "außer", "ausgenommen", "sofern",
     "jusqu", "sauf", "hasta", "salvo", "excepto", "finché", "tranne", "até", "exceto",
     "totdat", "behalve", "直到", "之前", "除非", "除", "以前", "まで", "까지",
 })
 """Words after which a prohibition lifts or a case is left out: what follows them, stated by
-the claim, keeps the claim right."""
+the claim, keeps the claim right. Not "once": what follows it is when the prohibition holds
+("Once thawed, milk … must not be refrozen"), no end of it."""
 ADDITIVES = frozenset({
     "also", "too", "likewise", "auch", "ebenfalls", "gleichfalls", "aussi", "également",
     "también", "igualmente", "anche", "pure", "também", "ook", "eveneens",

@@ -21,6 +21,7 @@ LEAST_LETTERS = 5
 chance."""
 
 _PARTICLES = frozenset(PARTICLES)
+_BY_LENGTH = tuple(sorted(_PARTICLES, key=len, reverse=True))
 
 
 def particle_verb_held(text: str, verb: str) -> bool:
@@ -50,3 +51,16 @@ def paired_by_particle_verb(part: str, mine_terms: set[str], theirs: list[tuple[
         if extra and shared + extra >= need:
             return clause, shared + extra, found
     return None
+
+
+def without_infix(word: str) -> str:
+    """``word`` without the "zu"/"te" of an infinitive with "to" between its separable
+    particle and its verb ("mitzufinanzieren": "mitfinanzieren"); ``word`` when it has
+    none."""
+    lowered = word.lower()
+    for particle in _BY_LENGTH:
+        rest = lowered[len(particle) :]
+        if lowered.startswith(particle) and rest.startswith(("zu", "te")) and (
+                len(rest) - 2 >= LEAST_LETTERS):
+            return particle + rest[2:]
+    return word

@@ -11,7 +11,8 @@ its own states it as settled: the check is made sure, when nothing else sure sta
 against the claim (a check that names the fault better keeps its word). A claim told
 in the future ("will open" for "plans to open") reports the plan, unless the page
 hedges it twice (``cues.INTENT``: "geplant … voraussichtlich") and the claim keeps
-neither.
+neither. Two words of intent name the plan as well as a word of plan does ("soll …
+„voraussichtlich im ersten Quartal 2025“ folgen" told as "wird … angebunden").
 """
 
 from __future__ import annotations
@@ -67,16 +68,17 @@ def _future(claim: str) -> bool:
 
 def firm_plan(found: list[Finding], claim: str, window: str) -> list[Finding]:
     """``found`` with the intent check's uncertain finding made sure when nothing sure
-    stands against the claim, ``window`` names a plan outright and ``claim`` has no word
-    of plan, intent, hedge or possibility (in the future, when the window also hedges
-    the plan again)."""
+    stands against the claim, ``window`` names a plan outright or hedges it twice and
+    ``claim`` has no word of plan, intent, hedge or possibility (in the future, when the
+    window hedges the plan twice)."""
     flip = next((f for f in found if f.reason == "intent" and not f.certain), None)
     if flip is None or any(f.certain for f in found):
         return found
     own = cues(claim)
-    if own.intent or own.hedged or own.able or _plan(claim) or not _plan(window):
+    twice = len(_found(window, _INTENT, _INTENT_CJK)) >= 2  # "soll … voraussichtlich"
+    if own.intent or own.hedged or own.able or _plan(claim) or not (_plan(window) or twice):
         return found
-    if _future(claim) and len(_found(window, _INTENT, _INTENT_CJK)) < 2:
+    if _future(claim) and not twice:
         return found
     return [replace(f, certain=True, rule="plan_told_firm") if f is flip else f
             for f in found]

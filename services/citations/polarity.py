@@ -58,11 +58,12 @@ from services.citations.cues import (
 )
 from services.citations.denied_ability import denied_ability
 from services.citations.double_negation import cancelled, cjk_cancelled
+from services.citations.echoed_cue import echoed_cue
 from services.citations.either_or import chosen_otherwise
 from services.citations.elliptical_negation import negated_by_ellipsis
 from services.citations.exceeding import negated_comparative, negated_exceeding
 from services.citations.exceptions import both_except, states_exception
-from services.citations.exclusion import denies
+from services.citations.exclusion import bounds_a_figure, denies
 from services.citations.final_negation import both_negate, final_negation_holds
 from services.citations.finding import Finding
 from services.citations.free_forms import inflected_free
@@ -207,7 +208,9 @@ def cues(text: str, context: str = "") -> Cues:
 
     free = has(FREE_WORDS, "free") or inflected_free(words)  # "freien Eintritt"
     without = has(WITHOUT_WORDS, "without")
-    ended, able = has(END_WORDS, "end"), has(ABILITY_WORDS, "ability")
+    ended = has(END_WORDS, "end") and not bounds_a_figure(text, [
+        w for w in words if w in END_WORDS])  # "valid beyond 7 September": a bound
+    able = has(ABILITY_WORDS, "ability")
     obliged = has(OBLIGATION_WORDS, "obligation")
     for k, word in enumerate(words):
         if word in NEGATION_WORDS and not (
@@ -430,7 +433,8 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
         # plans nothing.
         planned = whole.intent and (other.intent or (cues(sentence_of(passage, best)).intent
                                     and not hedged_beside(hedge, best)))
-        if hedge and not (whole.hedged or planned or whole.able or holds_word(claim, hedge)
+        if hedge and not (((whole.hedged or planned) and not echoed_cue(part, best, hedge))
+                          or whole.able or holds_word(claim, hedge)
                           or apprehended(claim, part)) and (
                 not _condition_kept(hedge, theirs, claim_terms, claim)) and not (
                     keeps_hedge(claim, sentence_of(passage, best))):

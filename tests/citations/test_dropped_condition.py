@@ -25,6 +25,9 @@ MORE = " The hall was built in 1964. It seats 800 people."
      "Si la météo le permet, le feu d'artifice sera tiré à 22 heures." + MORE),
     ("The library will close in March.",
      "Unless the council finds extra money, the library will close in March." + MORE),
+    ("Der Verein wird die neue Tribüne für den Sportplatz mitfinanzieren.",
+     "Der Verein hat angeboten, die neue Tribüne für den Sportplatz mitzufinanzieren, falls "
+     "der Gemeinderat zustimmt." + MORE),
 ])
 def test_a_condition_clause_dropped(claim: str, page: str) -> None:
     support, finding = explain(claim, page)

@@ -65,3 +65,17 @@ def test_a_mirrored_flip_is_unsupported(claim: str, page: str) -> None:
 ])
 def test_the_faithful_twin_is_supported(claim: str, page: str) -> None:
     assert evidence(claim, page).support == "supported"
+
+
+def test_one_negation_dropped_beside_another_the_claim_keeps() -> None:
+    """"advise … to take … and to avoid …" for "advise … not to take … and to avoid …": each
+    side holds a negation, so the clause check saw none flip; the mirror counts them."""
+    from services.citations.support import explain
+
+    support, finding = explain(
+        "The coaches advise runners to take energy gels before short races and to avoid "
+        "energy gels in the last hour before the start.",
+        "The coaches advise runners not to take energy gels before short races and to avoid "
+        "energy gels in the last hour before the start. The club has 300 members.")
+    assert support == "unsupported"
+    assert finding is not None and finding.rule == "mirrored"

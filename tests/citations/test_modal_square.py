@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from services.citations.modal_square import modal_flip, reading
+from services.citations.support import explain
 from tests.citations.judge import evidence
 
 GAS = ("Do not let the person go back into the building until a registered engineer has "
@@ -69,3 +70,14 @@ def test_two_negations_on_one_corner_are_no_flip() -> None:
     assert evidence("Eine Vorab-Buchung der Führungen ist für Besucher nicht nötig.",
                     page).support != "unsupported"
     assert evidence("Besucher müssen Führungen im Voraus buchen.", page).support == "unsupported"
+
+
+def test_once_sets_when_a_prohibition_holds() -> None:
+    """"Once opened, … must not be frozen": what follows "once" is when the prohibition
+    holds, no end of it; a claim that it "can be frozen" says the opposite."""
+    support, finding = explain(
+        "Once opened, the sauce should be kept in the fridge, although it can be frozen.",
+        "Once opened, the sauce should be kept in the fridge and must not be frozen. "
+        "The jar holds 350 grams. It is made in Parma.")
+    assert support == "unsupported"
+    assert finding is not None and finding.rule == "modal_square"

@@ -66,3 +66,20 @@ def test_a_negation_kept_or_said_another_way_is_no_finding(claim: str, page: str
     support, finding = explain(claim, page)
     assert finding is None or finding.rule != "negated_neighbour"
     assert support != "unsupported" or finding is None or finding.reason != "negation"
+
+
+def test_a_bound_in_time_is_no_word_of_an_end() -> None:
+    """"valid beyond 7 September" bounds a date; it excludes nothing, so the claim may still
+    turn round a neighbour's negation ("will not be paid automatically")."""
+    from services.citations.polarity import cues
+
+    assert not cues("Holders of tickets valid beyond 7 September get a refund.").ended
+    assert cues("Chemical burns fall outside the scope of the leaflet.").ended
+    support, finding = explain(
+        "Holders of annual passes valid beyond 1 June will have the refund paid to them "
+        "automatically.",
+        "The museum closes for repairs on 1 June. Holders of annual passes valid beyond 1 June "
+        "will be offered a refund. Day tickets will no longer be sold after 20 May. Refunds "
+        "will not be paid automatically; holders must apply online by 30 September.")
+    assert support == "unsupported"
+    assert finding is not None and finding.reason == "negation"

@@ -1,0 +1,37 @@
+"""A word the claim states plainly where the passage says it with a negative prefix
+("aktiviert" for "deaktiviert", "locked" for "unlocked") says the opposite; the same word on
+both sides does not."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.citations.support import explain
+
+MORE = " Die App kostet 4,99 Euro im Monat. Sie ist seit 2022 erhältlich."
+MORE_EN = " The park covers 40 hectares. It was opened in 1911."
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("Die Standortfreigabe ist in der App standardmäßig aktiviert.",
+     "Die Standortfreigabe ist standardmäßig deaktiviert und kann in den Einstellungen "
+     "eingeschaltet werden." + MORE),
+    ("The side gate of the park is locked during the summer evenings.",
+     "The side gate of the park is unlocked during the summer evenings." + MORE_EN),
+])
+def test_a_word_said_with_a_negative_prefix(claim: str, page: str) -> None:
+    support, finding = explain(claim, page)
+    assert support == "unsupported"
+    assert finding is not None and finding.reason == "negation"
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("Die Standortfreigabe ist standardmäßig deaktiviert.",
+     "Die Standortfreigabe ist standardmäßig deaktiviert und kann in den Einstellungen "
+     "eingeschaltet werden." + MORE),
+    ("The side gate of the park stays unlocked on summer evenings.",
+     "The side gate of the park is unlocked during the summer evenings." + MORE_EN),
+])
+def test_the_same_word_on_both_sides(claim: str, page: str) -> None:
+    support, _finding = explain(claim, page)
+    assert support != "unsupported"

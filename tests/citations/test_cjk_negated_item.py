@@ -1,0 +1,27 @@
+"""A Chinese claim that lists, beside an item the passage states, an item the passage's own
+sentence negates ("…和冷冻室…" where the page says "…，但不支持冷冻室") says the opposite of
+the page; a claim that names the item as not supported, or lists only what the page
+states, does not."""
+
+from __future__ import annotations
+
+from services.citations.support import explain
+
+PAGE = ("这款洗碗机可在每次洗涤后自动烘干餐具和锅具，但不支持烘干塑料盒。"
+        "机身高度为85厘米。售价为3999元。")
+
+
+def test_an_item_the_page_negates_listed() -> None:
+    support, finding = explain("这款洗碗机可在每次洗涤后自动烘干餐具和塑料盒。", PAGE)
+    assert support == "unsupported"
+    assert finding is not None and finding.reason == "negation"
+
+
+def test_the_items_the_page_states_listed() -> None:
+    support, _finding = explain("这款洗碗机可在每次洗涤后自动烘干餐具和锅具。", PAGE)
+    assert support != "unsupported"
+
+
+def test_the_negated_item_told_as_negated() -> None:
+    support, _finding = explain("这款洗碗机可自动烘干餐具和锅具，但不支持烘干塑料盒。", PAGE)
+    assert support != "unsupported"
