@@ -27,7 +27,7 @@ from services.extract.anycase import AnyCase
 from services.extract.dom import HEADING_TAGS, drop_trees, link_length, names_of, text_length
 from services.extract.markdown import is_data_table
 from services.extract.math import TEX_ATTR
-from services.extract.peers import MIN_PARTS, are_peers, unrepeated
+from services.extract.peers import MIN_PARTS, are_peers, same_class, unrepeated
 from services.extract.sanitize import sanitize_article
 from services.extract.sections import (
     is_in_page_link,
@@ -84,13 +84,8 @@ def _prose(elem: HtmlElement) -> bool:
     return links <= _MAX_BLOCK_LINK_DENSITY * length
 
 
-def _same_class(holder: HtmlElement, other: HtmlElement) -> bool:
-    kind = holder.get("class")
-    return bool(kind and kind.strip()) and other.tag == holder.tag and other.get("class") == kind
-
-
 def split_article_blocks(best: HtmlElement, alike: Callable[[HtmlElement, HtmlElement], bool]
-                         = _same_class) -> tuple[HtmlElement | None, list[HtmlElement]]:
+                         = same_class) -> tuple[HtmlElement | None, list[HtmlElement]]:
     """The blocks that continue ``best``'s article, in page order, and the one holding ``best``.
 
     Looks at the levels above ``best`` (readability already weighs ``best``'s

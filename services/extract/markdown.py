@@ -19,6 +19,7 @@ from typing import Any
 
 from lxml.html import HtmlElement
 
+from services.extract.item_spaces import space_items
 from services.extract.light_tree import LightConverter, light_tree, node_text
 from services.extract.math import DISPLAY_ATTR, TEX_ATTR
 
@@ -223,6 +224,7 @@ def to_markdown(root: HtmlElement) -> str:
     """Render ``root`` (modified in place) as Markdown."""
     _unwrap_layout_tables(root)
     _restore_formulas(root)
+    space_items(root)
     text = _Converter(**_CONVERTER_OPTIONS).convert_soup(light_tree(root))
     text = _TRAILING_SPACE.sub("\n", text)
     text = _LONE_BREAK.sub("", text)
