@@ -35,7 +35,12 @@ from services.extract.sections import (
     is_section_list,
     quotation_holders,
 )
-from services.extract.table_kinds import is_grid, is_headed_data_table, is_long_table
+from services.extract.table_kinds import (
+    has_header_cells,
+    is_grid,
+    is_headed_data_table,
+    is_long_table,
+)
 from services.extract.teaser_cards import teaser_cards
 
 _UNLIKELY = AnyCase(REGEXES["unlikelyCandidatesRe"])
@@ -487,7 +492,7 @@ class ArticleFinder(Document):  # type: ignore[misc]
                 allowed[elem] = True
         for table in node.iter("table"):
             if (
-                (table.find(".//th") is not None or is_grid(table))
+                (has_header_cells(table) or is_grid(table))
                 and is_data_table(table)
                 and (self.get_link_density(table) <= _MAX_TABLE_LINK_DENSITY
                      or is_long_table(table))
