@@ -291,7 +291,8 @@ class ArticleFinder(Document):  # type: ignore[misc]
         A ``<blockquote>`` is spared: an embedded post (class "twitter-tweet")
         is a quotation in the article, not a widget. So is a table of data
         with header cells, whatever its names say ("sticky-header" names how
-        its header row scrolls, not a page header).
+        its header row scrolls, not a page header), and a heading over a
+        section of running text ("header-anchor" names its link to itself).
         """
         # Judged once per distinct class and id: a page repeats a few class
         # names on thousands of elements, and these are long alternations.
@@ -305,6 +306,7 @@ class ArticleFinder(Document):  # type: ignore[misc]
                 found = verdicts[key] = _UNLIKELY.search(names) and not _MAYBE.search(names)
             return found
 
+        counted: dict[HtmlElement, int] = {}
         drop_trees(
             (
                 elem for elem in self.html.xpath(_CLASSED)
@@ -312,6 +314,7 @@ class ArticleFinder(Document):  # type: ignore[misc]
                 and elem.tag not in ("html", "body", "blockquote")
                 and not elem.xpath(_PROTECTED)
                 and not is_headed_data_table(elem)
+                and not (elem.tag in _HEADINGS and _heads_prose(elem, counted))
             ),
             self.html,
         )
