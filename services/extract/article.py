@@ -27,7 +27,7 @@ from services.extract.anycase import AnyCase
 from services.extract.dom import HEADING_TAGS, drop_trees, link_length, names_of, text_length
 from services.extract.markdown import is_data_table
 from services.extract.math import TEX_ATTR
-from services.extract.peers import MIN_PARTS, are_peers, unrepeated
+from services.extract.peers import MIN_PARTS, are_peers, same_class, unrepeated
 from services.extract.sanitize import sanitize_article
 from services.extract.sections import (
     is_in_page_link,
@@ -35,7 +35,12 @@ from services.extract.sections import (
     is_section_list,
     quotation_holders,
 )
-from services.extract.table_kinds import is_grid, is_headed_data_table, is_long_table
+from services.extract.table_kinds import (
+    has_header_cells,
+    is_grid,
+    is_headed_data_table,
+    is_long_table,
+)
 from services.extract.teaser_cards import teaser_cards
 
 _UNLIKELY = AnyCase(REGEXES["unlikelyCandidatesRe"])
@@ -84,13 +89,8 @@ def _prose(elem: HtmlElement) -> bool:
     return links <= _MAX_BLOCK_LINK_DENSITY * length
 
 
-def _same_class(holder: HtmlElement, other: HtmlElement) -> bool:
-    kind = holder.get("class")
-    return bool(kind and kind.strip()) and other.tag == holder.tag and other.get("class") == kind
-
-
 def split_article_blocks(best: HtmlElement, alike: Callable[[HtmlElement, HtmlElement], bool]
-                         = _same_class) -> tuple[HtmlElement | None, list[HtmlElement]]:
+                         = same_class) -> tuple[HtmlElement | None, list[HtmlElement]]:
     """The blocks that continue ``best``'s article, in page order, and the one holding ``best``.
 
     Looks at the levels above ``best`` (readability already weighs ``best``'s
@@ -291,7 +291,8 @@ class ArticleFinder(Document):  # type: ignore[misc]
         A ``<blockquote>`` is spared: an embedded post (class "twitter-tweet")
         is a quotation in the article, not a widget. So is a table of data
         with header cells, whatever its names say ("sticky-header" names how
-        its header row scrolls, not a page header).
+        its header row scrolls, not a page header), and a heading over a
+        section of running text ("header-anchor" names its link to itself).
         """
         # Judged once per distinct class and id: a page repeats a few class
         # names on thousands of elements, and these are long alternations.
@@ -305,6 +306,7 @@ class ArticleFinder(Document):  # type: ignore[misc]
                 found = verdicts[key] = _UNLIKELY.search(names) and not _MAYBE.search(names)
             return found
 
+        counted: dict[HtmlElement, int] = {}
         drop_trees(
             (
                 elem for elem in self.html.xpath(_CLASSED)
@@ -312,6 +314,7 @@ class ArticleFinder(Document):  # type: ignore[misc]
                 and elem.tag not in ("html", "body", "blockquote")
                 and not elem.xpath(_PROTECTED)
                 and not is_headed_data_table(elem)
+                and not (elem.tag in _HEADINGS and _heads_prose(elem, counted))
             ),
             self.html,
         )
@@ -492,7 +495,7 @@ class ArticleFinder(Document):  # type: ignore[misc]
                 allowed[elem] = True
         for table in node.iter("table"):
             if (
-                (table.find(".//th") is not None or is_grid(table))
+                (has_header_cells(table) or is_grid(table))
                 and is_data_table(table)
                 and (self.get_link_density(table) <= _MAX_TABLE_LINK_DENSITY
                      or is_long_table(table))

@@ -19,6 +19,8 @@ from typing import Any
 
 from lxml.html import HtmlElement
 
+from services.extract.dom import HEADING_TAGS
+from services.extract.item_spaces import space_items
 from services.extract.light_tree import LightConverter, light_tree, node_text
 from services.extract.math import DISPLAY_ATTR, TEX_ATTR
 
@@ -29,6 +31,8 @@ _LANG_CLASS = re.compile(
 _NOT_LANGUAGES = frozenset({"none", "plain", "plaintext", "text", "txt", "nohighlight", "source"})
 _BLOCK_IN_CELL = ("p", "div", "ul", "ol", "table", "h1", "h2", "h3", "h4", "h5", "h6",
                   "blockquote", "pre", "dl", "section", "article")
+_HEADING_CELL_TAGS = frozenset(HEADING_TAGS)
+_ONE_BLOCK_CELL_TAGS = _HEADING_CELL_TAGS | {"p"}
 _MIN_KEY_VALUE_ROWS = 3
 _FILE_NAME = re.compile(r"\.(?:jpe?g|png|gif|webp|svg|avif)\b|^[\w-]+$", re.I)
 _IMAGE_ADDRESS = re.compile(r"\.(?:jpe?g|png|gif|webp|svg|avif|bmp|tiff?)$", re.I)
@@ -152,12 +156,37 @@ def _is_layout_table(table: HtmlElement) -> bool:
     columns = max(len(row.findall("td")) + len(row.findall("th")) for row in rows)
     if columns < 2 and len(rows) < 2:
         return True
-    if not _is_key_value(rows) and any(_in_cell(block, table) for block in
-                                       table.iter(*_BLOCK_IN_CELL) if block is not table):
+    if not _is_key_value(rows) and any(
+            _in_cell(block, table) and not _fills_cell(block)
+            for block in table.iter(*_BLOCK_IN_CELL) if block is not table):
         return True
     # Source indentation is no text.
     return any(len(" ".join(cell.text_content().split())) > 400
                for cell in table.iter("td", "th"))
+
+
+def _sole_block(cell: HtmlElement | None) -> HtmlElement | None:
+    """The one element a ``<td>`` or ``<th>`` holds when it holds nothing else."""
+    if cell is None or cell.tag not in ("td", "th") or (cell.text or "").strip():
+        return None
+    children = [child for child in cell if isinstance(child.tag, str)]
+    if len(children) != 1 or (children[0].tail or "").strip():
+        return None
+    return children[0]
+
+
+def is_heading_cell(cell: HtmlElement | None) -> bool:
+    """Whether ``cell`` is a header cell written as a heading: a ``<td>`` or ``<th>``
+    holding one heading and nothing else (a column's name, a group's label in a
+    row of its own)."""
+    block = _sole_block(cell)
+    return block is not None and block.tag in _HEADING_CELL_TAGS
+
+
+def _fills_cell(block: HtmlElement) -> bool:
+    """Whether ``block`` is a heading or paragraph that is all its cell holds: a
+    value or a column's name written as a block, which lays out nothing."""
+    return block.tag in _ONE_BLOCK_CELL_TAGS and _sole_block(block.getparent()) is block
 
 
 def _in_cell(element: HtmlElement, table: HtmlElement) -> bool:
@@ -223,6 +252,7 @@ def to_markdown(root: HtmlElement) -> str:
     """Render ``root`` (modified in place) as Markdown."""
     _unwrap_layout_tables(root)
     _restore_formulas(root)
+    space_items(root)
     text = _Converter(**_CONVERTER_OPTIONS).convert_soup(light_tree(root))
     text = _TRAILING_SPACE.sub("\n", text)
     text = _LONE_BREAK.sub("", text)

@@ -37,14 +37,19 @@ def marks(elem: HtmlElement) -> frozenset[str]:
     return frozenset(words)
 
 
+def same_class(first: HtmlElement, second: HtmlElement) -> bool:
+    """Whether two elements have one tag and one class (a class, not none or blank)."""
+    kind = first.get("class")
+    return bool(kind and kind.strip()) and second.tag == first.tag and second.get("class") == kind
+
+
 def are_peers(first: HtmlElement, second: HtmlElement,
               first_marks: frozenset[str] | None = None) -> bool:
     """Whether two elements have one tag and the same class, or share most of their marks
     (none is never)."""
     if first.tag != second.tag:
         return False
-    kind = first.get("class")
-    if kind and kind.strip() and second.get("class") == kind:
+    if same_class(first, second):
         return True
     one = marks(first) if first_marks is None else first_marks
     other = marks(second)

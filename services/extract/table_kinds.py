@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from lxml.html import HtmlElement
 
-from services.extract.markdown import is_data_table
+from services.extract.markdown import is_data_table, is_heading_cell
 
 # A table without header cells holds data when it is a grid: this many rows
 # or more, each with the same number of cells (at least two).
@@ -27,6 +27,13 @@ def is_grid(table: HtmlElement) -> bool:
 # each record names its subjects, and names link to their pages.
 _LONG_TABLE_ROWS = 10
 _LONG_TABLE_WIDE_SHARE = 0.8
+
+
+def has_header_cells(table: HtmlElement) -> bool:
+    """Whether ``table`` names its columns or groups: ``<th>`` cells, or cells that
+    hold nothing but a heading (``markdown.is_heading_cell``)."""
+    return table.find(".//th") is not None or any(
+        is_heading_cell(cell) for cell in table.iter("td"))
 
 
 def is_headed_data_table(elem: HtmlElement) -> bool:

@@ -115,3 +115,15 @@ def test_an_accordion_marked_as_a_tablist_keeps_its_answers() -> None:
     text = region.text_content()
     assert "Answer 3:" in text
     assert "Overview" not in text  # a row of tabs is still chrome
+
+
+def test_a_heading_named_like_a_page_header_stays_over_its_section() -> None:
+    section = ("<h2 class='header-anchor-post'>Why the plan starts slowly"
+               "<div class='anchor'><button type='button'>#</button></div></h2>"
+               f"<p>{PROSE * 2}</p><p>{PROSE * 2}</p>")
+    html = _page(f"<p>{PROSE * 3}</p><p>{PROSE * 2}</p>{section}<p>{PROSE * 3}</p>")
+    markdown = extract_page(html, URL).markdown
+    assert "## Why the plan starts slowly" in markdown
+    sidebar = "<h3 class='header-widget'>Our partners</h3><ul><li>Shoes</li><li>Bikes</li></ul>"
+    assert "Our partners" not in extract_page(_page(f"<p>{PROSE * 4}</p>{sidebar}"
+                                                    f"<p>{PROSE * 3}</p>"), URL).markdown

@@ -1,0 +1,52 @@
+"""A space between sibling items that the page sets apart by style alone.
+
+A row of facts about an item (a year, a running time, a rating; a row of
+tags) is often a run of sibling inline elements of one class with nothing
+between them: the browser spaces them by margin or padding, and their text
+read as it is runs the words together ("2026" "1h 54m" "R" as "20261h 54mR").
+Such siblings get a space between them before the block is written.
+
+Only a run of siblings of one tag and one class, at least half of them
+holding two characters or more, and only where a letter or digit meets a
+letter or digit, and no letter meets a lower-case one: a word split into a
+span per letter (a heading's animation), a text cut into spans mid-word
+('C' 'orn Pops') and a price and its unit in spans of their own classes stay
+as they are.
+"""
+
+from __future__ import annotations
+
+from lxml.html import HtmlElement
+
+from services.extract.peers import same_class
+
+_INLINE = ("span", "a", "small", "time", "abbr", "cite", "em", "strong", "b", "i")
+_WORD_ITEM_SHARE = 0.5
+
+
+def _like(elem: HtmlElement, follower: HtmlElement | None) -> bool:
+    """Whether ``follower`` runs on from ``elem``: same tag and class, nothing between."""
+    return follower is not None and not elem.tail and same_class(elem, follower)
+
+
+def _space_run(run: list[HtmlElement]) -> None:
+    texts = [" ".join(e.text_content().split()) for e in run]
+    if sum(len(t) >= 2 for t in texts) < _WORD_ITEM_SHARE * len(run):
+        return
+    for elem, text, after in zip(run, texts, texts[1:], strict=False):
+        if text and after and text[-1].isalnum() and after[0].isalnum() and not (
+                text[-1].isalpha() and after[0].islower()):
+            elem.tail = " "
+
+
+def space_items(root: HtmlElement) -> None:
+    """Put a space between the inline items of ``root`` that run into like siblings (in place)."""
+    seen: set[HtmlElement] = set()
+    for elem in root.iter(*_INLINE):
+        if elem in seen or not _like(elem, elem.getnext()):
+            continue
+        run = [elem]
+        while _like(run[-1], run[-1].getnext()):
+            run.append(run[-1].getnext())
+        seen.update(run)
+        _space_run(run)
