@@ -28,6 +28,7 @@ from services.citations.cjk_cues import cjk_cues
 from services.citations.cjk_modal_bound import past_modal
 from services.citations.cjk_negated import hedged_beside, object_missing, past_adverb, verb_stem
 from services.citations.cjk_particles import CJK_FUNCTION as _CJK_FUNCTION
+from services.citations.ceasing import ceased
 from services.citations.clauses import CLAUSE as _CLAUSE
 from services.citations.clauses import clauses, held, matching_clause
 from services.citations.compared_negation import without_compared_negation
@@ -383,7 +384,8 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
                                           if cues(p, around or passage).negated])) and not (
                 mine.negated and negated_by_ellipsis(part, claim, best, sentence_of(
                     passage, best))) and not (  # "für Schlafdauer …, für das Frühstück nicht"
-                mine.negated and chosen_otherwise(negated_words(part), claim, best)):
+                mine.negated and chosen_otherwise(negated_words(part), claim, best)) and not (
+                other.negated and ceased(part, best, negated_words(best))):  # "will stop being"
             # A negation the page states in another clause joins two statements.
             # A contrast ("rather than", "y no", "statt") says the same as a
             # negation that turns down one side; ``flipped`` checks the sides.
@@ -505,7 +507,7 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
                     and condition_stated(part, said)) and not (
                     claim_contrast and is_contrast(sentence_of(passage, part))) and not (
                     states_exception(claim, sentence_of(passage, part))
-                    or both_except(claim, part)):
+                    or both_except(claim, part) or ceased(mine_part, part, turned)):
                 found.append(Finding("negation", claim.strip(), part.strip(),
                                      certain=not (whole.ended or denies(part))))
                 break
