@@ -35,9 +35,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from services.citations.bound_direction import LOWER, UPPER
 from services.citations.cjk_appended_clause import appended_cjk_clause
 from services.citations.cjk_inserted_phrase import inserted_cjk_phrase
-from services.citations.bound_direction import LOWER, UPPER
 from services.citations.cues import NEGATION_WORDS, NUMBER_VALUES, WITHOUT_WORDS
 from services.citations.fraction_words import HALVES, PARTS
 from services.citations.headings import section_heading

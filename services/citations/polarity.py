@@ -23,12 +23,12 @@ from functools import lru_cache
 from services.citations.additive import CJK_ONLY_AFTER, not_only
 from services.citations.advice import advice, advises, gives_advice, keeps_hedge
 from services.citations.apprehension import apprehended
+from services.citations.ceasing import ceased
 from services.citations.cjk_cue_words import first_cue
 from services.citations.cjk_cues import cjk_cues
 from services.citations.cjk_modal_bound import past_modal
 from services.citations.cjk_negated import hedged_beside, object_missing, past_adverb, verb_stem
 from services.citations.cjk_particles import CJK_FUNCTION as _CJK_FUNCTION
-from services.citations.ceasing import ceased
 from services.citations.clauses import CLAUSE as _CLAUSE
 from services.citations.clauses import clauses, held, matching_clause
 from services.citations.compared_negation import without_compared_negation

@@ -44,8 +44,8 @@ from services.citations.parts_of import part_of
 from services.citations.passages import terms
 from services.citations.polarity import is_contrast
 from services.citations.relative_years import relative_year
-from services.citations.rounded_bounds import rounded_bound
 from services.citations.round_figures import figures, kinds_fit, nearly, rounded_at_place
+from services.citations.rounded_bounds import rounded_bound
 from services.citations.rounded_durations import duration_said
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.scripts import LETTER_WORD as _WORD
