@@ -189,7 +189,9 @@ for 1,487; "about 30%" for 29.6%)."""
 def rounded(claimed: Number, stated: Number, claim: str) -> bool:
     """Whether ``claimed``, which ``claim`` says is approximate ("nearly 1,500", "约150
     万"), is ``stated`` rounded: fewer significant figures and within ``ROUNDING`` of
-    it ("2 million" for "1.96 million"; a year is never rounded)."""
+    it ("2 million" for "1.96 million"; a year is never rounded); or, which ``claim``
+    gives as a bound, ``stated`` rounded towards its other side ("more than 4,300" for
+    4,312: ``rounded_bounds``)."""
     if claimed.kind == "year" or stated.kind == "year":
         return False
     if not approximate(claim, claimed):  # "mehr als 4.300" for 4.312: a bound rounded

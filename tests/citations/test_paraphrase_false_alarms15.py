@@ -3,6 +3,7 @@ read as the mechanism behind it, beside the wrong twin that must stay caught (en
 
 from __future__ import annotations
 
+from services.citations.aligned_name_swap import aligned_name_swap
 from services.citations.ceasing import ceased
 from services.citations.common_nouns import quantity
 from services.citations.hedge_scope import binds
@@ -49,6 +50,8 @@ def test_a_verb_of_ceasing_says_no_longer() -> None:
     assert not ceased("Buses stop at the gate", "Buses no longer stop at the gate",
                       ["stop", "gate"])  # the very word the page negates
     assert not ceased("will stop being printed", "will not be printed", ["printed"])
+    assert not ceased("the bus will stop at the depot", "will no longer be printed",
+                      ["printed"])  # ceasing something else
     assert ceased("dejará de imprimirse", "ya no se imprimirá", ["imprimirá"])
     assert not ceased("dejará el libro", "ya no se imprimirá", ["imprimirá"])
 
@@ -108,3 +111,14 @@ def test_a_german_unit_name_is_no_name() -> None:
                     "und 60 g Zucker.", page).support == "supported"
     assert evidence("Für vier Portionen braucht man u. a. einen halben Liter Milch, drei Eier "
                     "und 90 g Zucker.", page).support == "unsupported"
+
+
+def test_a_short_form_written_as_a_word_is_no_name() -> None:
+    sentence = "Schon heute parken dort werktags bis zu 40 Lastwagen entlang der Hauptstraße."
+    page = f"Anwohner klagen über Lärm und Lkw-Verkehr. {sentence} Die Stadt prüft ein Verbot."
+    assert aligned_name_swap("Werktags parken schon jetzt bis zu 40 Lkw entlang der "
+                             "Hauptstraße.", [sentence], page) is None
+    assert evidence("Werktags parken schon heute bis zu 40 Lkw entlang der Hauptstraße.",
+                    page).support == "supported"
+    assert evidence("Werktags parken schon heute bis zu 60 Lkw entlang der Hauptstraße.",
+                    page).support == "unsupported"
