@@ -190,6 +190,9 @@ def _swapped(claimed: list[str], stated: list[str], claim: str, lowered: list[st
         return False
     if _acronym(claimed, stated) or _acronym(stated, claimed):
         return False
+    if any(len(run) == 1 and _short_form(run[0]) for run in (claimed, stated)):
+        return False  # "Lkw" for "Lastwagen": a common noun's short form, no name ("Dr
+        # Priya Menon" is a name with a title)
     if any(_lower_case(w, page) for w in (*claimed, *stated)):
         return False
     if len(claimed) == len(new) == 1 and capitalises_nouns(page) and genitive_head(
@@ -221,6 +224,18 @@ def _related(one: str, other: str) -> bool:
 
 def _acronym(short: list[str], long: list[str]) -> bool:
     return len(short) == 1 and short[0].upper() == "".join(w[0] for w in long).upper()
+
+
+_VOWELS = frozenset("aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýÿœ")
+_SHORT_FORM = 4
+"""Letters at most of a short form written with a capital and no vowel ("Lkw", "Kfz")."""
+
+
+def _short_form(word: str) -> bool:
+    """Whether ``word`` is a short form written as a word ("Lkw", "Pkw", "Kfz"): a capital,
+    then lower-case letters, no vowel among them. Names are pronounced, so hold a vowel;
+    acronyms in capitals are never runs here (``_capitalised``)."""
+    return 2 <= len(word) <= _SHORT_FORM and word.isalpha() and _VOWELS.isdisjoint(word.lower())
 
 
 def _written(word: str, page: str) -> bool:

@@ -115,6 +115,18 @@ def _after(text: str, end: int) -> str:
     return ""
 
 
+def bound_of(text: str, number: Number) -> str:
+    """The side ``text`` bounds ``number`` on: "upper" ("up to 13 A", "不超过5000人"),
+    "lower" ("mehr als 4.300", "5000人以上") or "" (no bound word beside it)."""
+    at = text.find(number.text)
+    if at == -1:
+        return ""
+    direction = _before(text, at)
+    if not direction and _CJK.search(text):
+        direction = _after(text, at + len(number.text))
+    return direction
+
+
 def _directions(text: str) -> list[tuple[Number, str]]:
     out = []
     for number in numbers(text):

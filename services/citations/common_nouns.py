@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from services.citations.cues import NUMBER_VALUES
+from services.citations.unit_names import UNIT_SYMBOLS
 
 ARTICLES: dict[str, tuple[str, ...]] = {
     "de": ("der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem",
@@ -95,8 +96,9 @@ capitalised as nouns are, never a name."""
 
 
 def quantity(word: str) -> bool:
-    """Whether ``word`` is a noun of a number (``QUANTITY_NOUNS``)."""
-    return word.lower() in QUANTITY_NOUNS
+    """Whether ``word`` is a noun of a number (``QUANTITY_NOUNS``) or a unit's name
+    ("einen halben Liter", "drei Stunden": ``unit_names``), capitalised as nouns are."""
+    return word.lower() in QUANTITY_NOUNS or word.lower() in UNIT_SYMBOLS
 
 
 GENITIVE_ARTICLES = frozenset({"der", "des"})

@@ -10,6 +10,9 @@ A modal word bears on its own clause, not on every clause beside it:
   gel may help") or the first words after it (its verb: "may help shape"). "… said the
   findings may help shape the next round of payments, which currently pay £10" hedges
   the shaping, not the £10 a claim restates from the clause after it;
+- a word that opens an embedded question ("whether", "ob") bears on the question after
+  it alone, in the clause the claim restates too: "residents will vote on it" restates
+  "will vote on whether to limit lets", and asserts no answer;
 - a word of choice ("card not included; optional cloud plan") leaves its own clause's
   words to choice: a claim that holds none of them restates something else.
 
@@ -25,6 +28,7 @@ import re
 from services.citations.clauses import BUT, CLAUSE
 from services.citations.cues import STOP_WORDS
 from services.citations.denied_comparison import COMPARATIVES, COMPARED_WITH
+from services.citations.questions import QUESTIONS
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.scripts import LETTER_WORD as _WORD
 from services.citations.word_forms import holds_word
@@ -38,6 +42,11 @@ _COMPARED = re.compile(r"[^\W\d_]{3,}er$")  # English, German, Dutch: a comparat
 _NOT_COMPARED = frozenset({"other", "rather", "whether", "either", "neither", "ander",
                            "anders", "ever", "never", "over", "under", "after", "later"})
 """Words ending as a comparative that are none, or no comparison of degree."""
+
+
+_OPENS_QUESTION = frozenset(w for words in QUESTIONS.values() for w in words)
+"""Words that open an embedded question ("whether", "ob"): they bear on the question after
+them, never on the verb before that asks it ("vote on whether to limit", "entscheidet, ob")."""
 
 
 def _clause_at(text: str, at: int) -> tuple[int, int]:
@@ -79,9 +88,10 @@ def binds(modal: str, clause: str, claim: str, restated: bool) -> bool:
         start, end = _clause_at(clause, place.start())
         if in_comparison(clause[start : place.start()]):
             continue  # "than the harbour could offer": the standard's own
-        if restated:
+        asks = modal.lower() in _OPENS_QUESTION  # "vote on whether to limit": limit
+        if restated and not asks:
             return True
-        before = _content(clause[start : place.start()])[-1:]
+        before = [] if asks else _content(clause[start : place.start()])[-1:]
         after = _content(BUT.split(clause[place.end() : end], 1)[0])[:BORNE]
         if (not before and not after) or any(holds_word(claim, w) for w in before + after):
             return True

@@ -35,9 +35,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from services.citations.bound_direction import LOWER, UPPER
 from services.citations.cjk_appended_clause import appended_cjk_clause
 from services.citations.cjk_inserted_phrase import inserted_cjk_phrase
-from services.citations.cues import NEGATION_WORDS, WITHOUT_WORDS
+from services.citations.cues import NEGATION_WORDS, NUMBER_VALUES, WITHOUT_WORDS
+from services.citations.fraction_words import HALVES, PARTS
 from services.citations.headings import section_heading
 from services.citations.passages import Match, SourceIndex, soft_credit, terms
 from services.citations.scripts import CJK
@@ -55,6 +57,12 @@ _FIGURE = re.compile(r"\d")
 number checks weigh it, and it counts as no new word."""
 
 POLARITY_WORDS = NEGATION_WORDS | WITHOUT_WORDS
+FIGURE_WORDS = frozenset(NUMBER_VALUES) | frozenset(HALVES) | frozenset(PARTS) | frozenset(
+    w for words in (*UPPER.values(), *LOWER.values()) for phrase in words
+    for w in phrase.split() if not CJK.match(w))
+"""Number words and the words of a bound ("less than half a watt" for "< 0.5 W"): a figure
+and its side, which the number checks weigh, no new word."""
+_NO_NEW = POLARITY_WORDS | FIGURE_WORDS
 """Negators and words of "without" (closed classes of every language): a claim's
 polarity, which the negation checks weigh, no new word ("…, ohne die Sterblichkeit zu
 senken" for "senkte die Sterblichkeit nicht")."""
@@ -200,7 +208,7 @@ def _spaced_run(claim: str, focus: str, window: str, headed: str, near: str,
     for run in _runs(content, held):
         tail = [k for k in content if k >= run[0]]
         new = [k for k in tail if not held[k] and not _FIGURE.search(mine[k].term)
-               and mine[k].text.lower() not in POLARITY_WORDS]
+               and mine[k].text.lower() not in _NO_NEW]
         if len(new) < RUN or len(tail) - len(new) > max(1, len(new) // 2):
             continue
         if len(new) <= CREDIT_WORDS and _credits(mine[run[0] : tail[-1] + 1]):

@@ -1,6 +1,6 @@
 """A count of the items a claim lists after it: "fixed two bugs: exported PDFs losing their
 bookmarks, and the editor freezing", "behebt zwei Fehler: …, und …", "修复了两个问题：……，
-以及……".
+以及……"; or, in Chinese, right before it: "500克、750克和1000克三种规格".
 
 The page lists the items and seldom counts them; the claim's count is read off its own
 list, whose items the other checks weigh against the page. The sign, in any tabled
@@ -30,6 +30,8 @@ def listed(number: Number, claim: str) -> bool:
     at = number_at(claim, number.text)
     if at == -1:
         return False
+    if _counts_before(number, claim[:at]):
+        return True
     colon = _COLON.search(claim, at + len(number.text))
     if colon is None or re.search(r"[.。!?！？]", claim[at : colon.start()]):
         return False
@@ -39,3 +41,16 @@ def listed(number: Number, claim: str) -> bool:
     counts = {len([p for p in pattern.split(rest) if p.strip()])
               for pattern in (_JOINERS, _WORDS_ONLY)}
     return any(n >= 2 and float(n) in number.values for n in counts)
+
+
+_CLAUSE_END = re.compile(r"[.。!?！？:：，,；;（(]")
+
+
+def _counts_before(number: Number, head: str) -> bool:
+    """Whether ``number`` counts the items its clause lists right before it (in ``head``,
+    the claim up to it): "可制作500克、750克和1000克三种规格", the count closing the list."""
+    clause = _CLAUSE_END.split(head)[-1]
+    if not clause.strip() or clause != clause.rstrip():
+        return False  # the number must follow the last item at once, as CJK writes it
+    items = [p for p in re.split("[、]|以及|和|及|与|或", clause) if p.strip()]
+    return len(items) >= 2 and float(len(items)) in number.values and "、" in clause

@@ -124,14 +124,19 @@ def _kind(text: str, value: frozenset[float], unit: str) -> str:
     if text.isdigit() and int(text) in _YEAR and unit not in ("%", "°") and not (
             quantity_unit(unit)):
         return "year"
-    if not unit:
-        return ""
+    if not unit or (unit in _NO_KIND and not quantity_unit(unit)):
+        return ""  # "£15 a day", not "50 ha" nor "13 A"
     if _CJK.match(unit):
         # "4至11月", "3到8人": the range's first number takes no kind from its joiner.
         return "" if unit[0] in _RANGE_JOINERS else unit
     return _unit_kind(unit)
 
 
+_NO_KIND = STOP_WORDS - HOUR_WORDS
+"""Function words after a number ("£15 a day", "£15 for charities", "12 in total"): they
+say nothing of what it counts, so the number takes no kind from them, as one followed by
+punctuation takes none; "£25 a day" and "£15 for charities" are then not of two kinds.
+Written in lower case and no unit symbol ("50 ha" is a hectare, "13 A" an ampere)."""
 _RANGE_JOINERS = frozenset("至到或和及与")
 """CJK words joining two numbers of one unit ("4至11月", "3到8人"): no unit of their own."""
 

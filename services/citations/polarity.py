@@ -23,6 +23,7 @@ from functools import lru_cache
 from services.citations.additive import CJK_ONLY_AFTER, not_only
 from services.citations.advice import advice, advises, gives_advice, keeps_hedge
 from services.citations.apprehension import apprehended
+from services.citations.ceasing import ceased
 from services.citations.cjk_cue_words import first_cue
 from services.citations.cjk_cues import cjk_cues
 from services.citations.cjk_modal_bound import past_modal
@@ -386,7 +387,8 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
                                           if cues(p, around or passage).negated])) and not (
                 mine.negated and negated_by_ellipsis(part, claim, best, sentence_of(
                     passage, best))) and not (  # "für Schlafdauer …, für das Frühstück nicht"
-                mine.negated and chosen_otherwise(negated_words(part), claim, best)):
+                mine.negated and chosen_otherwise(negated_words(part), claim, best)) and not (
+                other.negated and ceased(part, best, negated_words(best))):  # "will stop being"
             # A negation the page states in another clause joins two statements.
             # A contrast ("rather than", "y no", "statt") says the same as a
             # negation that turns down one side; ``flipped`` checks the sides.
@@ -509,7 +511,7 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
                     and condition_stated(part, said)) and not (
                     claim_contrast and is_contrast(sentence_of(passage, part))) and not (
                     states_exception(claim, sentence_of(passage, part))
-                    or both_except(claim, part)):
+                    or both_except(claim, part) or ceased(mine_part, part, turned)):
                 found.append(Finding("negation", claim.strip(), part.strip(),
                                      certain=not (whole.ended or denies(part))))
                 break

@@ -45,6 +45,7 @@ from services.citations.passages import terms
 from services.citations.polarity import is_contrast
 from services.citations.relative_years import relative_year
 from services.citations.round_figures import figures, kinds_fit, nearly, rounded_at_place
+from services.citations.rounded_bounds import rounded_bound
 from services.citations.rounded_durations import duration_said
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.scripts import LETTER_WORD as _WORD
@@ -188,9 +189,13 @@ for 1,487; "about 30%" for 29.6%)."""
 def rounded(claimed: Number, stated: Number, claim: str) -> bool:
     """Whether ``claimed``, which ``claim`` says is approximate ("nearly 1,500", "约150
     万"), is ``stated`` rounded: fewer significant figures and within ``ROUNDING`` of
-    it ("2 million" for "1.96 million"; a year is never rounded)."""
-    if claimed.kind == "year" or stated.kind == "year" or not approximate(claim, claimed):
+    it ("2 million" for "1.96 million"; a year is never rounded); or, which ``claim``
+    gives as a bound, ``stated`` rounded towards its other side ("more than 4,300" for
+    4,312: ``rounded_bounds``)."""
+    if claimed.kind == "year" or stated.kind == "year":
         return False
+    if not approximate(claim, claimed):  # "mehr als 4.300" for 4.312: a bound rounded
+        return rounded_bound(claimed, claim, stated)
     under = nearly(claim, claimed.text)
     return any((s > 0 and abs(c - s) <= ROUNDING * s and figures(c) < figures(s))
                or (kinds_fit(claimed.kind, stated.kind)

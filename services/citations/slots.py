@@ -93,7 +93,7 @@ def cjk_slot(claim: str, sentence: str, page: str) -> tuple[str, str, bool] | No
                         or not _filler(stated) or stated in mine or claimed in stated
                         or stated in claimed or stated[0] == claimed[0]
                         or stated[-1] == claimed[-1] or _shifted(claimed, stated)
-                        or _both_point(claimed, stated)):
+                        or _both_point(claimed, stated) or _moved(claimed, stated, mine, i)):
                     continue
                 found.append((claimed, stated, i, both))
     if not found:
@@ -128,6 +128,21 @@ def _shifted(claimed: str, stated: str) -> bool:
     """Whether the two fillers share two characters running ("的老人", "老人可"): the same
     word, the slot only shifted by a particle one text has and the other lacks."""
     return any(claimed[k : k + 2] in stated for k in range(len(claimed) - 1))
+
+
+def _moved(claimed: str, stated: str, mine: str, at: int) -> bool:
+    """Whether the page's filler is a word the claim writes elsewhere (moved: "其藏书在鼎盛
+    时期约有60万卷" for "鼎盛时期藏书约60万卷") and what the claim's filler holds, save one
+    character of wording ("有"): the same words in another order, no other name."""
+    elsewhere = mine[:at] + "|" + mine[at + len(claimed) :]
+    for k in range(len(stated) - 1):
+        for end in range(len(stated), k + 1, -1):
+            word = stated[k:end]
+            rest = stated[:k] + stated[end:]
+            if word in elsewhere and rest and rest in claimed and (
+                    len(claimed) - len(rest) <= 1):
+                return True
+    return False
 
 
 _CJK_POINTERS = tuple(w for w in DEMONSTRATIVE_WORDS if _CJK.match(w))

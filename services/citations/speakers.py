@@ -15,6 +15,7 @@ import re
 
 from services.citations.continued_quote import continued_speaker
 from services.citations.cues import CJK_REPORTING_WORDS, REPORTING_WORDS
+from services.citations.noun_case import capitalises_nouns
 from services.citations.passages import Match, SourceIndex
 from services.citations.scripts import CJK
 
@@ -60,6 +61,10 @@ def speaker_swap(claim: str, index: SourceIndex, match: Match) -> tuple[str, str
                     quoted := continued_speaker(sentence, before, SAYING)):
                 theirs = [quoted]  # '"…," said Dr. Okafor. "…"': the same speaker
             theirs = [n for n in theirs if n.split()[-1] not in claim]
+            if theirs and k == 0 and surname in before and len(theirs[0].split()) == 1 and (
+                    capitalises_nouns(index.text)):
+                return None  # "Das Landratsamt prüft …. … laut Behörde …": a noun for the
+                # one the sentence before names, where every noun has a capital
             if theirs:
                 return name, theirs[0]
     return None
