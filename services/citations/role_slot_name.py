@@ -28,6 +28,7 @@ closed class of titles (``person_titles``):
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from services.citations.noun_case import capitalises_nouns
 from services.citations.person_titles import is_title
@@ -48,15 +49,17 @@ def role_slot_name(claim: str, page: str) -> tuple[str, str] | None:
     mine = _TOKEN.findall(claim)
     lowered_page = page.lower()
     claimed_words = {t.rstrip(".").lower() for t in mine}
-    theirs, nouns = _TOKEN.findall(page), capitalises_nouns(page)
     for start, end in _name_runs(mine):
         at = start - 1
         while at >= 0 and is_title(mine[at]):
             at -= 1
-        if at < 0 or not _role_word(mine[at]) or (at > 0 and mine[at - 1] in "-–") or (
-                nouns and not _capitalised(mine[at])):
+        if at < 0 or not _role_word(mine[at]) or (at > 0 and mine[at - 1] in "-–"):
             continue  # "67-jährige Helmut Brandl": an attribute, no role
         role = mine[at].lower()
+        if role[: len(role) - ENDING] not in lowered_page or (
+                capitalises_nouns(page) and not _capitalised(mine[at])):
+            continue
+        theirs = _page_tokens(page)
         if not all(_unwritten(w, lowered_page) for w in mine[start:end]) and not (
                 _other_role(mine[start:end], role, theirs)):
             continue
@@ -64,6 +67,11 @@ def role_slot_name(claim: str, page: str) -> tuple[str, str] | None:
         if holder is not None:
             return " ".join(mine[at:end]), holder
     return None
+
+
+@lru_cache(maxsize=8)
+def _page_tokens(page: str) -> list[str]:
+    return _TOKEN.findall(page)
 
 
 def _capitalised(token: str) -> bool:
