@@ -80,6 +80,7 @@ _names: frozenset[str] = frozenset()
 _named: frozenset[str] = frozenset()
 _classifiers: frozenset[str] = frozenset()
 _verbs: frozenset[str] = frozenset()
+_surnames: frozenset[str] = frozenset()
 
 
 def _sense_words(senses: list[str]) -> set[str]:
@@ -118,7 +119,7 @@ def _entries() -> Iterator[tuple[tuple[str, str], bool, list[str]]]:
 def _load() -> dict[str, str]:
     """Each word's telling sense words, joined by spaces (a string per word keeps the
     table small: about 30 MB for 150,000 words)."""
-    global _table, _names, _named, _classifiers, _verbs
+    global _table, _names, _named, _classifiers, _verbs, _surnames
     with _lock:
         if _table is None:
             table: dict[str, str] = {}
@@ -126,9 +127,12 @@ def _load() -> dict[str, str]:
             named: set[str] = set()
             classifiers: set[str] = set()
             verbs: set[str] = set()
+            surnames: set[str] = set()
             for words, name, senses in _entries():
                 if name:
                     names.update(words)
+                    if len(words[0]) == 1 and any(x.lower().startswith("surname") for x in senses):
+                        surnames.update(words)
                     # A name of a place, a people, an era: not a surname alone, which
                     # nearly every character has.
                     # ("Li (surname)" is a surname too.)
@@ -151,6 +155,7 @@ def _load() -> dict[str, str]:
             _named = frozenset(named)
             _classifiers = frozenset(classifiers)
             _verbs = frozenset(verbs)
+            _surnames = frozenset(surnames)
         return _table
 
 
@@ -240,6 +245,13 @@ def _counted(text: str, at: int, filler: str) -> bool:
         return False
     _load()
     return filler in _classifiers
+
+
+def surname(character: str) -> bool:
+    """Whether the dictionary gives ``character`` as a surname ("张 [Zhang1] surname
+    Zhang"): many characters are, so it tells only where a name's slot holds it."""
+    _load()
+    return character in _surnames
 
 
 def _cue_kinds(filler: str) -> tuple[frozenset[str], str]:

@@ -8,6 +8,7 @@ from services.citations.cjk_coverb_swap import coverb_swap
 from services.citations.cjk_doer_swap import doer_swap
 from services.citations.cjk_eras import other_era
 from services.citations.cjk_other_doer import other_doer
+from services.citations.cjk_surname_swap import surname_swap
 from services.citations.cjk_title_swap import title_swap
 from services.citations.cjk_trend import turned_trend
 from services.citations.finding import Finding
@@ -21,6 +22,8 @@ def cjk_finding(claim: str, page: str, passage: list[str]) -> Finding | None:
         return None
     if (holder := title_swap(claim, page)) is not None:
         return Finding("name_elsewhere", *holder, rule="cjk_title_swap")
+    if (family := surname_swap(claim, passage)) is not None:
+        return Finding("name_elsewhere", *family, rule="cjk_surname_swap")
     if (era := other_era(claim, passage)) is not None:
         return Finding("date_missing", *era, rule="cjk_era")
     if (deed := doer_swap(claim, page)) is not None:

@@ -3,7 +3,9 @@ against the claim, kept apart from it:
 
 - a name the page writes nowhere, told by how it is written (``absent_name``);
 - a word set in a slot the passage's sentence fills with another, held by the same words
-  on both sides, the sentence writing the claim's word in another role (``held_slot``).
+  on both sides, the sentence writing the claim's word in another role (``held_slot``);
+- a person the page never names, set right after a role the page sets before another
+  person's name (``role_slot_name``).
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 from services.citations.absent_name import absent_name
 from services.citations.finding import Finding
 from services.citations.held_slot import held_slot
+from services.citations.role_slot_name import role_slot_name
 
 
 def entity_catch(claim: str, page: str, passage: list[str]) -> Finding | None:
@@ -20,4 +23,6 @@ def entity_catch(claim: str, page: str, passage: list[str]) -> Finding | None:
         return Finding("name_missing", name, rule="absent_name")
     if (slot := held_slot(claim, passage)) is not None:
         return Finding("name_elsewhere", *slot, rule="held_slot")
+    if (role := role_slot_name(claim, page)) is not None:
+        return Finding("name_elsewhere", *role, rule="role_slot_name")
     return None
