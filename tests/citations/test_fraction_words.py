@@ -28,7 +28,8 @@ TOWERS = ("# 碉楼\n\n二十世纪二三十年代是碉楼建设的高峰期，
 
 def test_a_chinese_share_in_another_shares_slot_is_unsupported() -> None:
     assert explain("现存碉楼中约有一半建于二十世纪二三十年代。", TOWERS)[0] == "unsupported"
-    assert other_share("约三分之一的楼已修复。", "约四分之一的楼已修复。") == ("三分之一", "四分之一")
+    assert other_share("约三分之一的楼已修复。", "约四分之一的楼已修复。") == (
+        "三分之一", "四分之一")
 
 
 def test_the_same_chinese_share_or_an_idiom_is_kept() -> None:
