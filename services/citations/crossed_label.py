@@ -31,10 +31,13 @@ def crossed_label(claim: str, passage: str) -> tuple[str, str] | None:
     words of; or None."""
     if CJK_SCRIPT.search(claim):
         return None
+    lowered = passage.lower()
     for found in re.finditer(r"([^\W\d_]+)\.?\s+(\d{1,3})(?![\d.,]?\d)", claim):
         label, mine = found.group(1), found.group(2)
         if not label[0].isupper() or (label.lower() in STOP_WORDS and "." not in found.group()):
             continue  # "In 18": a preposition, no label ("No. 3": an abbreviation)
+        if lowered.count(label.lower()) < 2:
+            continue  # the passage writes the label once at most: no two holders
         held = re.compile(rf"(?<!\w){re.escape(label)}\.?\s+(\d+)(?![\d.,]\d)", re.IGNORECASE)
         spots = list(held.finditer(passage))
         if len({s.group(1) for s in spots}) < 2 or [s.group(1) for s in spots].count(mine) != 1:

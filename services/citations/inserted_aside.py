@@ -31,6 +31,8 @@ the phrase (a summary joins it from there); and the phrase does not only say who
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from functools import cache, lru_cache
 
 from services.citations.cues import STOP_WORDS
 from services.citations.inserted_phrase import (
@@ -41,7 +43,7 @@ from services.citations.inserted_phrase import (
     word_tokens,
 )
 from services.citations.list_items import JOINS
-from services.citations.numbers import Number, numbers
+from services.citations.numbers import numbers
 from services.citations.passages import Match, SourceIndex
 from services.citations.scripts import CJK
 
@@ -76,66 +78,71 @@ def inserted_aside(claim: str, index: SourceIndex, match: Match) -> tuple[str, s
     else None."""
     if CJK.search(claim):
         return None
-    focus, window = index.sentence(match.focus), index.text[match.start : match.end]
-    near, page = index.around(match, 1, 1), index.sentences()
-    claimed = TermSet(claim)
-    reworded = sum(1 for t in word_tokens(focus) if t.term and not claimed.holds(t.term)
-                   ) > LEFT_OUT  # the claim rewords the passage, not only adds to it
-    spans = _content(claim)
-    passage = _content(window)
-    held_by, around = TermSet(window), TermSet(near)
-    stated = [n for sentence in page for n in numbers(sentence)]
+    window = index.text[match.start : match.end]
+    spans, passage = _content(claim), _content(window)
+    lowered = [w.group().lower() for w in passage]
+    pairs: dict[tuple[str, ...], list[int]] = {}
+    for at in range(len(lowered) - BEFORE):
+        pairs.setdefault(tuple(lowered[at : at + BEFORE]), []).append(at + BEFORE)
+    context: tuple[str, TermSet, TermSet, list[str], Callable[[], bool]] | None = None
     for first in range(BEFORE, len(spans) - 1):
-        before = [w.group().lower() for w in spans[first - BEFORE : first]]
+        nexts = pairs.get(tuple(w.group().lower() for w in spans[first - BEFORE : first]))
+        if not nexts:
+            continue  # the passage never writes the two words before the phrase
         for after in range(first + 1, min(len(spans), first + PHRASE_WORDS + 1)):
-            gap = _side_by_side(window, passage, before, spans[after].group().lower())
-            if gap is None:
+            hit = next((k for k in nexts if _alike(lowered[k], spans[after].group())), None)
+            if hit is None:
                 continue
+            if context is None:  # read once, and only for a claim that reaches here
+                focus = index.sentence(match.focus)
+                context = (focus, TermSet(window), TermSet(index.around(match, 1, 1)),
+                           index.sentences(), cache(lambda focus=focus: sum(
+                               1 for t in word_tokens(focus)  # the claim rewords it
+                               if t.term and not TermSet(claim).holds(t.term)) > LEFT_OUT))
+            focus, held_by, around, page, reworded = context
             # A figure the passage writes there: the claim's figure restates it
             # ("3 Std. 29 Min." as "knapp dreieinhalb Stunden"), no figure of its own.
+            gap = window[passage[hit - 1].end() : passage[hit].start()]
             found = _judged(claim, spans, (first, after), held_by, around,
-                            [] if numbers(gap) else stated, page, reworded)
+                            "" if gap.strip(" ,;:()–—") and numbers(gap) else index.text,
+                            page, reworded)
             if found is not None:
                 return found, focus.strip()
     return None
 
 
-def _side_by_side(window: str, passage: list[re.Match[str]], before: list[str],
-                  after: str) -> str | None:
-    """What ``window`` (its content words ``passage``) writes between the words
-    ``before`` and ``after`` (in some form) when it writes them side by side; else None."""
-    lowered = [w.group().lower() for w in passage]
-    wanted = " ".join(t.term for t in word_tokens(after)) or after
-    for at in range(len(lowered) - len(before)):
-        if lowered[at : at + len(before)] == before and TermSet(
-                lowered[at + len(before)]).holds(wanted):
-            return window[passage[at + len(before) - 1].end() : passage[at + len(before)].start()]
-    return None
+@lru_cache(maxsize=4096)
+def _alike(theirs: str, mine: str) -> bool:
+    """Whether the passage's word ``theirs`` is the claim's word ``mine`` in some form."""
+    return TermSet(theirs).holds(" ".join(t.term for t in word_tokens(mine)) or mine.lower())
 
 
 def _judged(claim: str, spans: list[re.Match[str]], bounds: tuple[int, int],
-            held_by: TermSet, around: TermSet, stated: list[Number], page: list[str],
-            reworded: bool) -> str | None:
+            held_by: TermSet, around: TermSet, stated: str, page: list[str],
+            reworded: Callable[[], bool]) -> str | None:
     """The phrase between content words ``bounds`` (its first, the one after its last)
     when it is one of the claim's own (see the module's docstring); a claim that
-    ``reworded`` the passage's sentence only for a figure of none of the page's numbers
-    ``stated`` (none: the passage writes a figure in the phrase's place); else None."""
+    ``reworded()`` the passage's sentence only for a figure of none of the numbers of
+    ``stated``, the page ("": the passage writes a figure in the phrase's place); else
+    None."""
     first, after = bounds
     start, end = spans[first - 1].end(), spans[after].start()
     phrase = claim[start:end].strip(" ,;:()–—")
+    closing = claim[spans[after - 1].end() : end]
+    aside = bool(_OPEN.search(claim[start : spans[first].start()])) and bool(
+        _CLOSE.search(closing) or any(w.lower() in JOINS for w in WORD.findall(closing)))
+    mine = numbers(phrase) if stated else []
+    if not aside and not mine:
+        return None  # words between the passage's: a rewording, unless a figure
     tokens = word_tokens(phrase)
     if credits(tokens) or any(t.text.lower() in POLARITY_WORDS for t in tokens):
         return None  # who said it, or a polarity: the name and negation checks weigh it
     words = [t for t in tokens if t.term and not re.search(r"\d", t.term)]
     new = [t for t in words if not held_by.holds(t.term) and not around.holds(t.term)]
-    if len(words) - len(new) > len(new) // 2:
+    if not new or len(words) - len(new) > len(new) // 2:
         return None  # mostly the passage's words: moved, not added ("…, six years after")
-    figure = bool(stated) and any(not any(mine.agrees(n) for n in stated)
-                                  for mine in numbers(phrase))
-    closing = claim[spans[after - 1].end() : end]
-    aside = bool(_OPEN.search(claim[start : spans[first].start()])) and bool(
-        _CLOSE.search(closing) or any(w.lower() in JOINS for w in WORD.findall(closing)))
-    if len(new) < (FIGURE_NEW if figure else ASIDE_NEW if aside and not reworded
+    figure = bool(mine) and any(not any(m.agrees(n) for n in numbers(stated)) for m in mine)
+    if len(new) < (FIGURE_NEW if figure else ASIDE_NEW if aside and not reworded()
                    else len(tokens) + 1):
         return None
     rest = [t for t in word_tokens(claim[:start]) + word_tokens(claim[end:]) if t.term]
