@@ -3,13 +3,16 @@ where the page says "A third of the new bikes will be electric"; "ein Viertel" f
 Drittel".
 
 Shares written as words are a closed class (``HALVES``, ``PARTS`` after a number word of
-``COUNTS``); the number checks read figures. The claim states a share its passage's
-window does not, while the window states another share in words.
+``COUNTS``; in Chinese "一半", tenths "七成" and "三分之一"); the number checks read figures.
+The claim states a share its passage's window does not, while the window states another
+share in words: "约有一半建于这一时期" where the page says "约有七成建于这一时期".
 """
 
 from __future__ import annotations
 
 import re
+
+from services.citations.numerals import CJK_DIGITS
 
 HALVES = ("half", "hälfte", "moitié", "mitad", "metà", "metade", "helft")
 """Words for a half, per language (en, de, fr, es, it, pt, nl)."""
@@ -34,12 +37,23 @@ _SHARE = re.compile(
     + "|".join(HALVES) + r"))(?![^\W\d_])", re.IGNORECASE)
 
 
+_CJK_DIGIT = "[" + "".join(c for c, v in CJK_DIGITS.items() if v) + "]"
+_CJK_SHARE = re.compile(
+    rf"(一半|半数)|({_CJK_DIGIT})成(?!不变|不變)|({_CJK_DIGIT}|十)分之({_CJK_DIGIT})")
+"""A share in Chinese: a half, tenths ("七成"; "一成不变" is an idiom), "X分之Y"."""
+
+
 def _shares(text: str) -> dict[float, str]:
     """``share -> as written`` for the shares ``text`` writes in words."""
     out: dict[float, str] = {}
     for found in _SHARE.finditer(text):
         count, part, half = found.groups()
         value = 0.5 if half else COUNTS[count.lower()] * PARTS[part.lower()]
+        out.setdefault(round(value, 3), found.group())
+    for found in _CJK_SHARE.finditer(text):
+        half, tenths, whole, part = found.groups()
+        value = 0.5 if half else CJK_DIGITS[tenths] / 10 if tenths else CJK_DIGITS[part] / (
+            10 if whole == "十" else CJK_DIGITS[whole])
         out.setdefault(round(value, 3), found.group())
     return out
 

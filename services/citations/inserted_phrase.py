@@ -47,7 +47,7 @@ from services.citations.speakers import ACCORDING, SAYING
 from services.citations.subject_match import title_of
 from services.citations.word_forms import holds_word
 
-_WORD = re.compile(r"[^\W_]+(?:[.,'’-][^\W_]+)*")
+WORD = re.compile(r"[^\W_]+(?:[.,'’-][^\W_]+)*")
 
 _LINE = re.compile(r"\s*(?:\||[-*+•]\s|\d+[.)]\s)")
 """A table row or a list item: the rows or items beside it go on with its list."""
@@ -96,12 +96,12 @@ REACH = 4
 
 
 @dataclass(frozen=True)
-class _Token:
+class Token:
     text: str
     term: str  # "" for a function word; a word of several terms joins them with spaces
 
 
-class _Text:
+class TermSet:
     """The terms of a text, to ask whether it holds a word in some form."""
 
     def __init__(self, text: str) -> None:
@@ -113,12 +113,12 @@ class _Text:
                    for part in term.split())
 
 
-def _tokens(text: str) -> list[_Token]:
-    out: list[_Token] = []
-    for word in _WORD.findall(text):
+def word_tokens(text: str) -> list[Token]:
+    out: list[Token] = []
+    for word in WORD.findall(text):
         if CJK.match(word):
             continue
-        out.append(_Token(word, " ".join(terms(word))))
+        out.append(Token(word, " ".join(terms(word))))
     return out
 
 
@@ -138,13 +138,13 @@ def _runs(content: list[int], held: list[bool]) -> list[list[int]]:
     return runs
 
 
-def _said_to_end(sentence: list[_Token], at: int, claim: _Text) -> bool:
+def _said_to_end(sentence: list[Token], at: int, claim: TermSet) -> bool:
     """Whether every content word of the sentence after word ``at`` stands in the claim:
     the sentence's statement ends where the claim goes on."""
     return all(claim.holds(token.term) for token in sentence[at + 1 :] if token.term)
 
 
-def _credits(tokens: list[_Token]) -> bool:
+def credits(tokens: list[Token]) -> bool:
     """Whether the words say who said it: a verb of saying or a word of "according to"
     (closed classes, ``speakers``)."""
     text = " ".join(token.text.lower() for token in tokens)
@@ -157,13 +157,13 @@ def _negates(sentence: str) -> bool:
     """Whether ``sentence`` holds a negator: it says the opposite of a phrase of its words
     that a claim states without one ("Kinder mit Sehschwäche wurden nicht untersucht"),
     and no summary joins it so."""
-    return any(word in NEGATION_WORDS for word in _WORD.findall(sentence.lower()))
+    return any(word in NEGATION_WORDS for word in WORD.findall(sentence.lower()))
 
 
-def _position(sentence: list[_Token], term: str) -> int | None:
+def _position(sentence: list[Token], term: str) -> int | None:
     """The first word of the sentence that is ``term`` in some form."""
     for k, token in enumerate(sentence):
-        if token.term and _Text(token.text).holds(term):
+        if token.term and TermSet(token.text).holds(term):
             return k
     return None
 
@@ -192,26 +192,26 @@ def _spaced_run(claim: str, focus: str, window: str, headed: str, near: str,
     """``inserted_phrase`` given the passage's main sentence ``focus``, its ``window``, the
     title and headings above it, the window with a sentence either side and the
     sentences within ``REACH``."""
-    mine = _tokens(claim)
-    passage = _Text(window)
+    mine = word_tokens(claim)
+    passage = TermSet(window)
     if sum(1 for t in mine if t.term and not set(t.term.split()) <= passage.keys) < RUN:
         return None  # every word but one stands in the passage as written: nothing added
-    sentence = _tokens(focus)
-    claimed = _Text(claim)
+    sentence = word_tokens(focus)
+    claimed = TermSet(claim)
     left_out = sum(1 for t in sentence if t.term and not claimed.holds(t.term))
     if left_out > LEFT_OUT:
         return None  # the claim rewords the passage, not only adds to it
-    heading = _Text(headed)
+    heading = TermSet(headed)
     held = [bool(t.term) and (passage.holds(t.term) or heading.holds(t.term)) for t in mine]
     content = [k for k, t in enumerate(mine) if t.term]
-    around = _Text(near)
+    around = TermSet(near)
     for run in _runs(content, held):
         tail = [k for k in content if k >= run[0]]
         new = [k for k in tail if not held[k] and not _FIGURE.search(mine[k].term)
                and mine[k].text.lower() not in _NO_NEW]
         if len(new) < RUN or len(tail) - len(new) > max(1, len(new) // 2):
             continue
-        if len(new) <= CREDIT_WORDS and _credits(mine[run[0] : tail[-1] + 1]):
+        if len(new) <= CREDIT_WORDS and credits(mine[run[0] : tail[-1] + 1]):
             continue  # who said it ("the researchers report"): the name checks weigh it
         rest = [k for k in content if k < run[0]]
         lacking = [k for k in rest if not held[k]]
@@ -224,11 +224,11 @@ def _spaced_run(claim: str, focus: str, window: str, headed: str, near: str,
         at = _position(sentence, last) if passage.holds(last) else None
         if at is None or not _said_to_end(sentence, at, claimed):
             continue
-        if _LINE.match(focus) and sum(_Text(" ".join(reach)).holds(mine[k].term)
+        if _LINE.match(focus) and sum(TermSet(" ".join(reach)).holds(mine[k].term)
                                       for k in new) >= LIST_SHARE * len(new):
             continue  # the rows or items beside it: a summary of the list
         negated = any(mine[k].text.lower() in NEGATION_WORDS for k in tail)
-        if any(sum(_Text(other).holds(mine[k].term) for k in new) > PAGE_SHARE * len(new)
+        if any(sum(TermSet(other).holds(mine[k].term) for k in new) > PAGE_SHARE * len(new)
                for other in page if negated or not _negates(other)):
             continue  # a sentence of the page states it: a summary joins the two
         words = " ".join(mine[k].text for k in range(run[0], tail[-1] + 1))

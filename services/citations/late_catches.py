@@ -11,6 +11,8 @@ spoken, kept apart from verdict.py (near the 600-line limit):
   (``universal_claim``), when nothing sure stands against the claim yet;
 - a figure the passage gives one item of a list, tied to another of its items
   (``figure_items``), likewise;
+- a figure the list the passage stands in gives one item, tied to another of its items
+  (``row_crossed``), likewise;
 - a deed told "by" a person where the page tells it, in the active, of another
   (``active_agent``), likewise;
 - a role the page sets beside one person, set beside another it names
@@ -48,6 +50,7 @@ from services.citations.passages import Match, SourceIndex
 from services.citations.quoted_speaker import quoted_speaker
 from services.citations.relative_negation import relative_included_negated
 from services.citations.role_holder import role_holder
+from services.citations.row_crossed import crossed_in_list
 from services.citations.split_items import split_items
 from services.citations.universal_claim import universal_over_exception
 from services.citations.unstated_deed import unstated_deed
@@ -76,6 +79,8 @@ def late_catches(found: list[Finding], number: Finding | None, claim: str, index
         found = [*found, Finding("negation", *universal, rule="universal_claim")]
     if not any(f.certain for f in found) and (moved := item_figure_swap(claim, window)):
         found = [*found, Finding("numbers_differ", *moved, rule="figure_items")]
+    if not any(f.certain for f in found) and (row := crossed_in_list(claim, index, match)):
+        found = [*found, Finding("numbers_differ", *row, rule="row_crossed")]
     if not any(f.certain for f in found) and (agent := active_agent_swap(claim, sentences)):
         found = [*found, Finding("name_elsewhere", *agent, rule="active_agent")]
     if not any(f.certain for f in found) and (holder := role_holder(claim, page)):

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.cjk_replaced_item import cjk_replaced_item
 from services.citations.clause_join import joins_clause
 from services.citations.cues import STOP_WORDS
 from services.citations.inflections import inflected_in
@@ -116,9 +117,10 @@ def replaced_item(claim: str, passage: str, near: str, page: str) -> tuple[str, 
     """``(claimed, stated)`` when ``claim`` joins to an item of the passage's list
     another the page (lower-cased) names elsewhere, where the passage joins a third
     between the same words ("mit der SPD und der CDU zu sondieren" for "mit SPD und
-    Linken zu sondieren", the CDU named in another paragraph); or ``None``."""
+    Linken zu sondieren", the CDU named in another paragraph); or ``None``. Chinese lists
+    are read by their marks (``cjk_replaced_item``)."""
     if CJK.search(claim):
-        return None
+        return cjk_replaced_item(claim, passage, page)
     mine = _content(claim)
     theirs = _content(passage)
     for k in range(1, len(mine) - 2):
@@ -134,8 +136,10 @@ def replaced_item(claim: str, passage: str, near: str, page: str) -> tuple[str, 
             stated = _between(theirs, before, mine[k].lower(), after)
             if stated is None or [w.lower() for w in stated] == [w.lower() for w in item] or any(
                     _stands(w, near) for w in item) or not all(
-                    w.isalpha() for w in item + stated + [before, after]):
-                continue  # numbers, times and dates are for the number checks
+                    w.isalpha() for w in item + stated) or not all(
+                    w.isalpha() or w.isdigit() for w in (before, after)):
+                continue  # numbers, times and dates are for the number checks (a dose
+                # either side is a slot: "sumatriptan 10 mg or topiramate 5 mg")
             if joins_clause(passage, mine[k], stated[0]):
                 continue  # "and is reached": a clause's verb reworded, no item swapped
             named = " ".join(item).lower()

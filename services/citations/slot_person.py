@@ -6,8 +6,10 @@ wurde die Untersuchung von Dr. Katrin Albers"; "led by Prof. Ana Ruiz" where it 
 the page never writes may be a noun of the claim's own, so the name check only asks
 for a look. Two capitalised words in a row, neither of them on the page, after the
 same word as two capitalised words of the passage's sentence that the claim does not
-write (a title, "von", "by"), are another person in the same place: structure, not
-words, holds in every language that capitalises names.
+write (a role, "von", "by"; an abbreviated title between read past, the role perhaps
+with an ending: "Oberbürgermeister Klaus Reinhardt" for "Oberbürgermeisterin Dr. Anke
+Sommer"), are another person in the same place: structure, not words, holds in every
+language that capitalises names.
 """
 
 from __future__ import annotations
@@ -33,8 +35,26 @@ def _pairs(text: str) -> list[tuple[str, str]]:
             continue  # a title ("Dr.") or an acronym is no part of the pair
         if k + 2 < len(tokens) and tokens[k + 2][:1].isupper():
             continue  # three capitalised words: a name of a thing, not a person
+        if _TITLE.fullmatch(before) and k >= 2:
+            before = tokens[k - 2]  # "Oberbürgermeisterin Dr. Anke Sommer": the role
         found.append((before.lower(), f"{first} {last.rstrip('.')}"))
     return found
+
+
+_TITLE = re.compile(r"[A-Z][a-z]{0,3}\.")
+"""An abbreviated title before a name ("Dr.", "Prof."), read past to the word before it."""
+FORM_LETTERS = 5
+"""Letters at least two words share when one is the other with an ending ("-in")."""
+ENDING = 3
+"""Letters at most of such an ending."""
+
+
+def _same_word(mine: str, theirs: str) -> bool:
+    """Whether two words before a name are one word, perhaps with an ending
+    ("Oberbürgermeister", "Oberbürgermeisterin")."""
+    short, long = sorted((mine, theirs), key=len)
+    return mine == theirs or (len(short) >= FORM_LETTERS and long.startswith(short)
+                              and len(long) - len(short) <= ENDING)
 
 
 def slot_person(claim: str, sentences: list[str], page: str) -> tuple[str, str] | None:
@@ -51,6 +71,6 @@ def slot_person(claim: str, sentences: list[str], page: str) -> tuple[str, str] 
             if any(w.lower() in lowered for w in name.split()):
                 continue
             for mine_before, mine_name in mine:
-                if mine_before == before:
+                if _same_word(mine_before, before):
                     return mine_name, name
     return None

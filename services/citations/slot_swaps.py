@@ -10,6 +10,7 @@ from services.citations.calendar_names import other_calendar_name
 from services.citations.code_names import other_identifier
 from services.citations.compass_compounds import other_compound_point
 from services.citations.compass_words import other_point
+from services.citations.crossed_label import crossed_label
 from services.citations.crossed_numbers import crossed_number
 from services.citations.finding import Finding
 from services.citations.fraction_words import other_share
@@ -17,12 +18,16 @@ from services.citations.place_slot import place_slot
 
 
 def figure_swap(claim: str, window: str, near: str) -> Finding | None:
-    """A figure the passage gives to another item (``crossed_numbers``), a month, day
+    """A figure the passage gives to another item (``crossed_numbers``), a label's number
+    tied to what it says of another label's holder (``crossed_label``), a month, day
     of the week or season it names as another (``calendar_names``), or a share in words
     it states as another (``fraction_words``)."""
     crossed = crossed_number(claim, window)
     if crossed is not None:
         return Finding("numbers_differ", *crossed, rule="crossed_number")
+    label = crossed_label(claim, window)
+    if label is not None:
+        return Finding("numbers_differ", *label, rule="crossed_label")
     day = other_calendar_name(claim, window, near)
     if day is not None:
         return Finding("numbers_differ", *day, rule="calendar_name")

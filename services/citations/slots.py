@@ -204,7 +204,9 @@ def _starts_word(text: str, at: int) -> bool:
 _NAME_RUN = re.compile(r"(?<![\w-])([^\W\d_][\w'’-]*)[ ,]+((?:[A-ZÀ-ÞĀ-ſ][\w'’-]+ ?){1,3})")
 
 
-_WORD_BEFORE = re.compile(r"([^\W\d_][\w'’-]*)[ ,]+$")
+_WORD_BEFORE = re.compile(r"([^\W\d_][\w'’-]*)[ ,]+(?:[A-Z][a-z]{0,3}\. +)?$")
+"""The word before a name, read past an abbreviated title ("Geschäftsführerin Dr. Sabine
+Ortlieb": the role, not "Dr")."""
 
 
 def _preceding(text: str, name: str) -> list[str]:
@@ -255,24 +257,45 @@ def role_word(claim: str, page: str) -> tuple[str, str] | None:
     writes before another name, while the page writes another before this one
     ("Bürgermeisterin Sabine Krull" against "Hafendirektorin Sabine Krull")."""
     for match in _NAME_RUN.finditer(claim):
-        role, name = match.group(1), match.group(2).strip()
-        words = name.split()
-        key = " ".join(words[-2:]) if len(words) > 1 else words[0]
-        lowered = role.lower()
-        if lowered in STOP_WORDS or len(role) < 4 or not key[:1].isupper() or (
-                lowered.endswith(("'s", "’s"))):
-            continue  # a possessive ("Riverside's Dr. Adeyemi") says whose, not which role
-        # A word of the claim's own name before its last two ("Levelling Up Fund") is the
-        # name the page writes too, no role.
-        own = {w.lower() for w in words}
-        theirs = [w for w in _preceding(page, key) if w not in STOP_WORDS and w not in own]
-        if not theirs or any(_alike(lowered, w) for w in theirs) or any(
-                _spelled_out(w, claim[: match.end(1)], page) for w in theirs):
-            continue
-        elsewhere = [n for role_form in (lowered, *_short_roles(claim[: match.end(1)], page))
-                     for n in _names_after(page, page.lower(), role_form) if key not in n]
-        if elsewhere:
-            return f"{role} {key}", f"{theirs[0]} {key}"
+        for role, name, role_end in _readings(match):
+            found = _role_swap(claim, page, role, name, role_end)
+            if found is not None:
+                return found
+    return None
+
+
+def _readings(match: re.Match[str]) -> list[tuple[str, str, int]]:
+    """``(role, name, where the role ends)`` of a name run: the word before it and the
+    run; and a run of three words read as a role and a name too (where every noun is
+    capitalised: "Laut Sprecherin Sabine Ortlieb", "Sprecherin" and "Sabine Ortlieb")."""
+    run = match.group(2).strip()
+    out = [(match.group(1), run, match.end(1))]
+    words = run.split()
+    if len(words) == 3:
+        out.append((words[0], " ".join(words[1:]), match.start(2) + len(words[0])))
+    return out
+
+
+def _role_swap(claim: str, page: str, role: str, name: str,
+               role_end: int) -> tuple[str, str] | None:
+    """``role_word`` for one reading of a name run."""
+    words = name.split()
+    key = " ".join(words[-2:]) if len(words) > 1 else words[0]
+    lowered = role.lower()
+    if lowered in STOP_WORDS or len(role) < 4 or not key[:1].isupper() or (
+            lowered.endswith(("'s", "’s"))):
+        return None  # a possessive ("Riverside's Dr. Adeyemi") says whose, not which role
+    # A word of the claim's own name before its last two ("Levelling Up Fund") is the
+    # name the page writes too, no role.
+    own = {w.lower() for w in words}
+    theirs = [w for w in _preceding(page, key) if w not in STOP_WORDS and w not in own]
+    if not theirs or any(_alike(lowered, w) for w in theirs) or any(
+            _spelled_out(w, claim[: role_end], page) for w in theirs):
+        return None
+    elsewhere = [n for role_form in (lowered, *_short_roles(claim[: role_end], page))
+                 for n in _names_after(page, page.lower(), role_form) if key not in n]
+    if elsewhere:
+        return f"{role} {key}", f"{theirs[0]} {key}"
     return None
 
 

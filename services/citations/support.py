@@ -28,6 +28,7 @@ from services.citations.crossed_clauses import crossed_name
 from services.citations.duration_terms import rematched
 from services.citations.figure_rows import figure_rows
 from services.citations.fragment import passage_link
+from services.citations.inserted_aside import inserted_aside
 from services.citations.inserted_phrase import inserted_phrase
 from services.citations.judgment import (
     REASONS,
@@ -241,6 +242,9 @@ def _judged(claim: str, wanted: list[str], body: str, index: SourceIndex, capita
     if match is not None and not any(f.certain for f in against) and (
             added := inserted_phrase(claim, index, match)) is not None:
         against = [Finding("name_missing", *added, rule="inserted_phrase"), *against]
+    elif match is not None and not any(f.certain for f in against) and (
+            aside := inserted_aside(claim, index, match)) is not None:
+        against = [Finding("name_missing", *aside, rule="inserted_aside"), *against]
     support, finding = judge(_with_rows(index, claim, wanted, match, against),
                              bool(body.strip()), against, anchor,
                              _spread(index, claim, wanted, match))

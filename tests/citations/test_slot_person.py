@@ -29,3 +29,16 @@ def test_the_passages_own_person_or_a_noun_pair_is_no_other_person() -> None:
     # Two capitalised nouns the page does not write, in no slot of a person.
     assert slot_person("Die Ausstellung über Holzflöße Schwarzwälder Art beginnt im Mai.",
                        [MUSEUM], MUSEUM.lower()) is None
+
+
+RINK = ("# Eisbahn\n\nDie Eisbahn schließt. Oberbürgermeisterin Dr. Anke Sommer (parteilos) "
+        "betonte, die Schließung sei „keine Entscheidung gegen den Wintersport“.")
+
+
+def test_a_role_with_another_ending_and_a_title_between_is_the_same_slot() -> None:
+    wrong = ("Oberbürgermeister Klaus Reinhardt betonte, die Schließung sei „keine "
+             "Entscheidung gegen den Wintersport“.")
+    assert slot_person(wrong, [RINK], RINK.lower()) == ("Klaus Reinhardt", "Anke Sommer")
+    right = ("Oberbürgermeisterin Anke Sommer betonte, die Schließung sei „keine "
+             "Entscheidung gegen den Wintersport“.")
+    assert explain(right, RINK)[0] == "supported"

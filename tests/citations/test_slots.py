@@ -121,3 +121,17 @@ def test_a_cjk_slot_at_the_end_of_the_claim_is_anchored_on_its_left() -> None:
     page = "大桥由省设计院设计，总工程师为周明远，副总工程师陈丽负责施工监理。"
     assert clause_role("大桥的总工程师为陈丽。", page) == ("陈丽", "周明远")
     assert clause_role("大桥的总工程师为周明远。", page) is None
+
+
+CLINIC = ("# Kreißsaal schließt\n\nAls Hauptgrund nennt Geschäftsführerin Dr. Sabine Ortlieb den "
+          "Personalmangel. Kritik kommt von der Elterninitiative, die 9.000 Unterschriften "
+          "gesammelt hat. Sprecherin Lena Brandl fordert einen hebammengeleiteten Kreißsaal.")
+
+
+def test_a_role_read_past_a_title_and_inside_a_capitalised_run() -> None:
+    claim = ("Laut Sprecherin Sabine Ortlieb hat die Elterninitiative 9.000 Unterschriften "
+             "gesammelt.")
+    assert role_word(claim, CLINIC) == ("Sprecherin Sabine Ortlieb",
+                                        "geschäftsführerin Sabine Ortlieb")
+    assert role_word("Laut Sprecherin Lena Brandl hat die Elterninitiative 9.000 "
+                     "Unterschriften gesammelt.", CLINIC) is None
