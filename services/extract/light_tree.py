@@ -196,7 +196,7 @@ def light_tree(root: HtmlElement) -> Node:
     return document
 
 
-def _is_block(name: str) -> bool:
+def is_block(name: str) -> bool:
     """markdownify's ``should_remove_whitespace_inside`` for a tag of this name."""
     return name in _BLOCKS or _HEADING.match(name) is not None
 
@@ -215,7 +215,7 @@ def _name_kind(name: str) -> tuple[bool, frozenset[str]]:
             marks.add("_inline")
         if name in _NO_FORMAT:
             marks.add("_noformat")
-        kind = _NAME_KINDS[name] = (_is_block(name), frozenset(marks))
+        kind = _NAME_KINDS[name] = (is_block(name), frozenset(marks))
     return kind
 
 
@@ -244,7 +244,7 @@ class LightConverter(MarkdownConverter):
         """markdownify's ``should_remove_whitespace_outside`` (only tags are blocks)."""
         if not isinstance(el, Tag):
             return False
-        return el.name == "pre" or _is_block(el.name)
+        return el.name == "pre" or is_block(el.name)
 
     def _ignored(self, el: Any, remove_inside: bool) -> bool:
         """markdownify's ``_can_ignore``: comments, and blank text beside a block's edges."""
@@ -307,7 +307,7 @@ class LightConverter(MarkdownConverter):
             text = self.escape(text, parent_tags)  # type: ignore[attr-defined]
         previous = el.previous_sibling
         following = el.next_sibling
-        parent_block = _is_block(el.parent.name) if isinstance(el.parent, Tag) else False
+        parent_block = is_block(el.parent.name) if isinstance(el.parent, Tag) else False
         if self._outside(previous) or (parent_block and not previous):
             text = text.lstrip(" \t\r\n")
         if self._outside(following) or (parent_block and not following):

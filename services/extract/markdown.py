@@ -21,7 +21,7 @@ from lxml.html import HtmlElement
 
 from services.extract.dom import HEADING_TAGS
 from services.extract.item_spaces import space_items
-from services.extract.light_tree import LightConverter, light_tree, node_text
+from services.extract.light_tree import LightConverter, is_block, light_tree, node_text
 from services.extract.math import DISPLAY_ATTR, TEX_ATTR
 
 _LANG_CLASS = re.compile(
@@ -40,10 +40,6 @@ _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _LONE_BREAK = re.compile(r"^[ \t]*\\$", re.M)
 _MANY_NEWLINES = re.compile(r"\n[ \t]*(?:\n[ \t]*){2,}")
 _TRAILING_SPACE = re.compile(r"[ \t]+\n")
-
-
-def _folded(text: str) -> str:
-    return " ".join(text.split()).casefold()
 
 
 def is_descriptive_alt(alt: str) -> bool:
@@ -92,6 +88,39 @@ def code_language(el: Any) -> str:
     return ""
 
 
+def _to_picture(link: Any) -> bool:
+    """Whether a link leads to a picture (its full-size view) rather than to a page."""
+    address = str(link.get("href") or "").split("#")[0].split("?")[0]
+    return _IMAGE_ADDRESS.search(address) is not None
+
+
+def _content_figure(img: Any) -> bool:
+    """Whether a picture is a figure of the running text whose alt text nothing else says.
+
+    It is not when it stands in a link to a page (a teaser, a card, a logo: the link's own
+    words, or the page it leads to, name it; a link to the picture's full-size view is
+    part of the figure), when its figure has a caption (the caption is kept
+    and says what the picture shows), or when the nearest block around it is no paragraph
+    or figure (a picture set in a bare division, list item or cell is a card, a badge or
+    decoration, beside the text rather than in it). On the wide sets' development halves
+    the kept alt texts were in the truth's text 41 times in 840, most of them repeating
+    words the page says anyway.
+    """
+    node = img.parent
+    block = None
+    while node is not None:
+        if node.name == "a" and node.get("href") and not _to_picture(node):
+            return False
+        if block is None and (node.name == "figure" or is_block(node.name)):
+            block = node
+        node = node.parent
+    if block is None or block.name not in ("p", "figure"):
+        return False
+    caption = img.find_parent("figure")
+    caption = caption.find("figcaption") if caption is not None else None
+    return caption is None or not node_text(caption).strip()
+
+
 class _Converter(LightConverter):
     """markdownify with Footnote's choices for images and code."""
 
@@ -101,23 +130,20 @@ class _Converter(LightConverter):
             outer = outer.find_parent("a")
         if outer is not None:  # a link inside a link is part of it (as browsers show it)
             return text
-        if _IMAGE_ADDRESS.search(str(el.attrs.get("href") or "").split("#")[0].split("?")[0]):
+        if _to_picture(el):
             return text  # a link to a picture (a full-size view): its words, not its address
         return str(super().convert_a(el, text, parent_tags))  # type: ignore[misc]
 
     def convert_img(self, el: Any, text: str, parent_tags: set[str]) -> str:
         alt = " ".join(str(el.attrs.get("alt") or "").split())
         # The reader (a language model) cannot see the picture: its address
-        # tells it nothing and costs tokens; a descriptive alt text is kept as text,
-        # unless the figure's caption already says it. (A lazy picture, its address in a
-        # data- attribute, is left out: on listings its alt text repeats the item's title,
-        # and on shops it is a list of machine-made tags.)
-        if not el.attrs.get("src") or not is_descriptive_alt(alt):
+        # tells it nothing and costs tokens; a descriptive alt text is kept as text
+        # only where it stands for a figure of the running text (a lazy picture, its
+        # address in a data- attribute, is left out: on listings its alt text repeats the
+        # item's title, and on shops it is a list of machine-made tags).
+        if not el.attrs.get("src") or not is_descriptive_alt(alt) or not _content_figure(el):
             return ""
         figure = el.find_parent("figure")
-        caption = figure.find("figcaption") if figure is not None else None
-        if caption is not None and _folded(alt) in _folded(node_text(caption)):
-            return ""
         return f"\n\n{alt}\n\n" if figure is not None and "_inline" not in parent_tags else alt
 
     def convert_span(self, el: Any, text: str, parent_tags: set[str]) -> str:

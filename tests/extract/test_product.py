@@ -166,7 +166,8 @@ def test_custom_dropdowns_are_form_widgets_like_select() -> None:
 
 def test_gallery_images_with_one_alt_text_appear_once() -> None:
     gallery = "".join(
-        f"<img src='/img/desk-{i}.jpg' alt='Walnut desk seen from the front'>" for i in range(5)
+        f"<figure><img src='/img/desk-{i}.jpg' alt='Walnut desk seen from the front'></figure>"
+        for i in range(5)
     )
     page = product_page(extra="").replace("<h1>Walnut desk</h1>", f"<h1>Walnut desk</h1>{gallery}")
     markdown = extract_page(page, URL).markdown
