@@ -20,6 +20,7 @@ from services.extract.dom import drop_trees, names_of, outermost, text_length
 from services.extract.item_titles import item_titles
 from services.extract.sections import is_note, is_note_list, is_section_list, quotation_holders
 from services.extract.tickers import ticker_copies
+from services.extract.title_copies import title_copies
 
 _NOISE_NAMES = AnyCase(re.compile(
     r"(?<![a-z])(?:share|sharing|social|socials|share-?bar|sharedaddy|addthis|"
@@ -153,7 +154,7 @@ def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False
         if not product:
             doomed.extend(_image_captions(root, sizes))
     drop_trees(doomed, root)
-    drop_trees(ticker_copies(root), root)
+    drop_trees(ticker_copies(root) + title_copies(root), root)
     _drop_repeats(root, _PRODUCT_REPEAT_TAGS if product else _REPEAT_TAGS)
     drop_trees(_idle_images(root) + thumbnail_images(root), root)
 
