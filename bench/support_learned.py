@@ -134,6 +134,17 @@ through it (heldout42 and 44 stay closed: only their totals are printed)."""
 Row = tuple[str, int, Judged]  # part, label (1 = wrong), features and rule judgment
 
 
+def rows_json(data: list[Row]) -> str:
+    """``data`` as ``--save-rows`` and ``--dump`` write it (``rows_from_json`` reads it)."""
+    return json.dumps([(p, y, j.features, j.rule, j.reason) for p, y, j in data])
+
+
+def rows_from_json(text: str) -> list[Row]:
+    """The rows ``rows_json`` wrote: an earlier run's saved claims (``--rows``), or what an
+    earlier checker's process printed (``fresh_rows``)."""
+    return [(p, y, Judged(f, rule, why)) for p, y, f, rule, why in json.loads(text)]
+
+
 def load(path: Path) -> tuple[dict[str, str], list[dict[str, str]]]:
     """``(source name -> text, cases)`` of one labelled file (as ``bench.support.load``)."""
     data = json.loads(path.read_text(encoding="utf-8"))
@@ -181,8 +192,7 @@ def fresh_rows() -> list[Row]:
             printed = subprocess.run(
                 [sys.executable, "-m", "bench.support_learned", "--dump", *parts],
                 check=True, capture_output=True, text=True, env=env, cwd=folder).stdout
-        for part, label, f, rule, reason in json.loads(printed):
-            out.append((part, label, Judged(f, rule, reason)))
+        out += rows_from_json(printed)
     return out
 
 
@@ -360,22 +370,19 @@ def rules_alone() -> None:
 def main(argv: list[str]) -> None:
     if "--dump" in argv:  # in the process of an earlier checker (see ``fresh_rows``)
         rules_alone()
-        print(json.dumps([(p, y, j.features, j.rule, j.reason)
-                          for p, y, j in part_rows(argv[argv.index("--dump") + 1:])]))
+        print(rows_json(part_rows(argv[argv.index("--dump") + 1:])))
         return
     given = argv[argv.index("--target") + 1] if "--target" in argv else "0.05"
     target: float | None = -1.0 if given == "rules" else None if given == "nested" else float(
         given)
     l2 = float(argv[argv.index("--l2") + 1]) if "--l2" in argv else L2
     if "--rows" in argv:  # the claims' features as an earlier run saved them
-        data = [(p, y, Judged(f, r, why)) for p, y, f, r, why in json.loads(
-            Path(argv[argv.index("--rows") + 1]).read_text(encoding="utf-8"))]
+        data = rows_from_json(Path(argv[argv.index("--rows") + 1]).read_text(encoding="utf-8"))
     else:
         data = (mixed_rows() if "--mixed" in argv else fresh_rows() if "--history" in argv
                 else rows())
     if "--save-rows" in argv:
-        Path(argv[argv.index("--save-rows") + 1]).write_text(json.dumps(
-            [(p, y, j.features, j.rule, j.reason) for p, y, j in data]), encoding="utf-8")
+        Path(argv[argv.index("--save-rows") + 1]).write_text(rows_json(data), encoding="utf-8")
     folds = Folds(data)
     if "--sweep" in argv:
         print(f"{len(data)} labelled claims; pooled, by the false-unsupported rate "

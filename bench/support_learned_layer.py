@@ -175,6 +175,7 @@ from bench.support_learned import (
     chosen,
     fresh_rows,
     line,
+    rows_from_json,
     tally,
 )
 from bench.support_soften_low import per_part, soft_checks, softened
@@ -340,8 +341,7 @@ def _lines(names: frozenset[str]) -> str:
 
 def main(argv: list[str]) -> None:
     if "--rows" in argv:
-        data = [(p, y, Judged(f, r, why)) for p, y, f, r, why in json.loads(
-            Path(argv[argv.index("--rows") + 1]).read_text(encoding="utf-8"))]
+        data = rows_from_json(Path(argv[argv.index("--rows") + 1]).read_text(encoding="utf-8"))
     else:
         data = fresh_rows()
     l2 = float(argv[argv.index("--l2") + 1]) if "--l2" in argv else None

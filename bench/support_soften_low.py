@@ -23,13 +23,12 @@ seven older parts) that their first-sight record cannot show.
 
 from __future__ import annotations
 
-import json
 import sys
 from collections import Counter
 from pathlib import Path
 
 from bench.support_features import Judged, rule_of
-from bench.support_learned import LEFT_OUT, MIN_VERDICTS, fresh_rows
+from bench.support_learned import LEFT_OUT, MIN_VERDICTS, fresh_rows, rows_from_json
 
 SOFT_THRESHOLDS = (0.25, 1 / 3, 0.4, 0.5, 0.6)
 """The precisions among which the threshold is chosen (ascending: on a tie the lower)."""
@@ -99,8 +98,7 @@ def softened(judged: Judged, after: str, soft: frozenset[str]) -> str:
 
 def main(argv: list[str]) -> None:
     if "--rows" in argv:
-        rows = [(p, y, Judged(f, r, why)) for p, y, f, r, why in json.loads(
-            Path(argv[argv.index("--rows") + 1]).read_text(encoding="utf-8"))]
+        rows = rows_from_json(Path(argv[argv.index("--rows") + 1]).read_text(encoding="utf-8"))
     else:
         rows = fresh_rows()
     tallies = per_part(rows)

@@ -28,7 +28,6 @@ from services.citations.word_forms import holds_word
 STEM = 6
 """Letters at least of the word behind the prefix ("aktiviert", "locked"): a shorter one
 meets a longer word's tail by chance ("form" in "inform")."""
-_PREFIXES = tuple(sorted(NEGATIVE_PREFIXES))
 MIN_SHARED = 1
 """Content terms at least the two clauses share besides the pair."""
 
@@ -69,9 +68,8 @@ def _prefixed(plain: str, affixed: str, whole: str, other_side: str) -> bool:
             if not other.startswith(prefix) or len(stem) < STEM:
                 continue
             for k, word in enumerate(mine):
-                if (word == stem or (word[:STEM] == stem[:STEM] and holds_word(word, stem))) and (
-                        not _bare(whole, stem, prefix)) and not holds_word(other_side, other) and (
-                        _same_slot(mine, k, theirs, at)):
+                if _same_word(word, stem) and not _bare(whole, stem, prefix) and not holds_word(
+                        other_side, other) and _same_slot(mine, k, theirs, at):
                     return True
     return False
 
@@ -82,7 +80,7 @@ def _candidate(plain: set[str], affixed: set[str]) -> bool:
     heads = {w[:STEM] for w in plain if len(w) >= STEM}
     return bool(heads) and any(
         other.startswith(prefix) and other[len(prefix) : len(prefix) + STEM] in heads
-        for other in affixed if len(other) > STEM for prefix in _PREFIXES)
+        for other in affixed if len(other) > STEM for prefix in NEGATIVE_PREFIXES)
 
 
 def _content(text: str) -> list[str]:
@@ -99,5 +97,10 @@ def _same_slot(mine: list[str], k: int, theirs: list[str], at: int) -> bool:
 
 def _bare(text: str, stem: str, prefix: str) -> bool:
     """Whether ``text`` writes ``stem`` as a word of its own, with no ``prefix`` before it."""
-    return any(w == stem or (w[:STEM] == stem[:STEM] and holds_word(w, stem))
-               for w in _WORD.findall(text) if not w.startswith(prefix))
+    return any(_same_word(w, stem) for w in _WORD.findall(text) if not w.startswith(prefix))
+
+
+def _same_word(word: str, stem: str) -> bool:
+    """Whether ``word`` is ``stem`` in any form ("aktiviert", "aktivieren"): its first
+    ``STEM`` letters and a form ``holds_word`` accepts."""
+    return word == stem or (word[:STEM] == stem[:STEM] and holds_word(word, stem))

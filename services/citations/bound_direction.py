@@ -128,16 +128,10 @@ def bound_of(text: str, number: Number) -> str:
 
 
 def _directions(text: str) -> list[tuple[Number, str]]:
-    out = []
-    for number in numbers(text):
-        at = text.find(number.text)
-        if at == -1 or not number.text[:1].isdigit() or number.kind in ("year", "month"):
-            continue
-        direction = _before(text, at)
-        if not direction and _CJK.search(text):
-            direction = _after(text, at + len(number.text))
-        out.append((number, direction))
-    return out
+    """Each figure of ``text`` written in digits (no year, no month) with ``bound_of`` it."""
+    return [(number, bound_of(text, number)) for number in numbers(text)
+            if number.text in text and number.text[:1].isdigit()
+            and number.kind not in ("year", "month")]
 
 
 def bound_flip(claim: str, passage: str) -> Finding | None:

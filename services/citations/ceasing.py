@@ -33,7 +33,9 @@ CEASING: dict[str, tuple[str, ...]] = {
 _CEASING = frozenset(w for words in CEASING.values() for w in words)
 REACH = 3
 """Words at most from the verb of ceasing to the word the page's negation bears on ("stop
-being sold": sold), as ``stopping_verbs.REACH``."""
+being sold": sold; "cessera d'être vendu": vendu), counted as ``stopping_verbs`` counts
+its own ``REACH``, one word shorter: a verb of preventing has its object between ("stops
+the battery from charging")."""
 _BEFORE_DE = frozenset(CEASING["es"] + CEASING["pt"])
 """Ceasing verbs that cease only before "de" ("deja de", "deixará de")."""
 

@@ -26,6 +26,8 @@ from services.citations.scripts import CJK_SCRIPT
 SHORTEST = 2
 """Characters at least of the negated item."""
 _CLAUSE = re.compile(r"[，,；;。！？!?：:（）()]")
+"""Marks that end a clause; not "、" (``cjk_negated_neighbour`` cuts there too): a negation
+bears on every item of the list it opens ("但不支持冷冻室、制冰机")."""
 _HAN_RUN = re.compile(r"[\u3400-\u9fff]+")
 
 

@@ -9,37 +9,34 @@ ausdrücklich nicht betroffen": the example stands between the subject and what 
 it, and the cuts leave the subject without its "nicht betroffen".
 
 So a clause that opens with a word of example (``example_slot.EXAMPLES``, a closed class
-of each tabled language: "such as", "z. B.", "例如"; not one that also includes a case,
-``INCLUSIONS``) after a comma, a bracket or a dash is
-joined to the clause before it; and where that clause is the sentence's opening words only
-(``SUBJECT_WORDS`` at most: a subject) and a comma closes the example, to the clause after
-it too, which says what holds of the subject. The full stops of a word of example ("z. B.",
-"e.g.") cut nothing either.
+of each tabled language: "such as", "z. B.", "例如"; or one of ``LOOSE_EXAMPLES`` before a
+word: "like", "etwa"; not one that also includes a case, ``INCLUSIONS``) after a comma, a
+bracket or a dash is joined to the clause before it; and where that clause is the
+sentence's opening words only (``SUBJECT_WORDS`` at most: a subject) and a comma closes
+the example, to the clause after it too, which says what holds of the subject. The full
+stops of a word of example ("z. B.", "e.g.") cut nothing either.
 """
 
 from __future__ import annotations
 
 import re
 
-from services.citations.example_slot import EXAMPLES
+from services.citations.example_slot import EXAMPLES, LOOSE_EXAMPLES
 from services.citations.scripts import LETTERS
 
 SUBJECT_WORDS = 4
 """Words at most of the opening clause read as the subject an example interrupts."""
 _JOINING = frozenset(",(—–，（")
 """Marks after which a clause may give examples of the one before it."""
-LOOSE: dict[str, tuple[str, ...]] = {"en": ("like",), "de": ("etwa",), "fr": ("notamment",)}
-"""Words that give examples only where a word, no figure, follows them ("etwa bei Frost",
-not "etwa 30 Minuten"): left out of ``EXAMPLES``, read here at a clause's start."""
 INCLUSIONS = frozenset({"including"})
 """Words of example that also include a case ("including children over 12"): the clause
 after them stays a clause of its own, which ``included_negated`` reads as the case
 included."""
 _EXAMPLES = tuple(w for ws in EXAMPLES.values() for w in ws if w not in INCLUSIONS)
-_WORDS = tuple({*_EXAMPLES, *(w for ws in LOOSE.values() for w in ws)})
+_WORDS = tuple({*_EXAMPLES, *(w for ws in LOOSE_EXAMPLES.values() for w in ws)})
 _EXAMPLE = re.compile(r"\s*(?:(?:" + "|".join(sorted(
     (re.escape(w) for w in _EXAMPLES), key=len, reverse=True))
-    + r")(?![^\W\d_])|(?:" + "|".join(w for ws in LOOSE.values() for w in ws)
+    + r")(?![^\W\d_])|(?:" + "|".join(w for ws in LOOSE_EXAMPLES.values() for w in ws)
     + r")\s+(?=[^\W\d_]))", re.IGNORECASE)
 
 

@@ -29,6 +29,12 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
 }
 """Words, by language, after which a sentence names examples ("wie", "etwa", "comme",
 "como", "come" alone also compare or round a figure, and are left out)."""
+LOOSE_EXAMPLES: dict[str, tuple[str, ...]] = {
+    "en": ("like",), "de": ("etwa",), "fr": ("notamment",),
+}
+"""Words that give examples only where a word, no figure, follows them ("etwa bei Frost",
+not "etwa 30 Minuten"): left out of ``EXAMPLES``; ``example_clause`` reads them at a
+clause's start."""
 CASE_WORDS = 3
 """Content words at most of the claim's example."""
 LEAD_WORDS = 4

@@ -57,15 +57,15 @@ _FIGURE = re.compile(r"\d")
 number checks weigh it, and it counts as no new word."""
 
 POLARITY_WORDS = NEGATION_WORDS | WITHOUT_WORDS
+"""Negators and words of "without" (closed classes of every language): a claim's
+polarity, which the negation checks weigh, no new word ("…, ohne die Sterblichkeit zu
+senken" for "senkte die Sterblichkeit nicht")."""
 FIGURE_WORDS = frozenset(NUMBER_VALUES) | frozenset(HALVES) | frozenset(PARTS) | frozenset(
     w for words in (*UPPER.values(), *LOWER.values()) for phrase in words
     for w in phrase.split() if not CJK.match(w))
 """Number words and the words of a bound ("less than half a watt" for "< 0.5 W"): a figure
 and its side, which the number checks weigh, no new word."""
 _NO_NEW = POLARITY_WORDS | FIGURE_WORDS
-"""Negators and words of "without" (closed classes of every language): a claim's
-polarity, which the negation checks weigh, no new word ("…, ohne die Sterblichkeit zu
-senken" for "senkte die Sterblichkeit nicht")."""
 
 _SAYING = " ".join(word for word in SAYING if " " not in word)
 _SAYING_ENDS = tuple(word for word in SAYING if " " not in word and len(word) >= 5)

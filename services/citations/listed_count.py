@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.list_items import JOINS_CJK
 from services.citations.number_place import number_at
 from services.citations.numbers import Number
 
@@ -44,6 +45,7 @@ def listed(number: Number, claim: str) -> bool:
 
 
 _CLAUSE_END = re.compile(r"[.。!?！？:：，,；;（(]")
+_JOINS_CJK = re.compile("|".join(map(re.escape, JOINS_CJK)))
 
 
 def _counts_before(number: Number, head: str) -> bool:
@@ -52,5 +54,5 @@ def _counts_before(number: Number, head: str) -> bool:
     clause = _CLAUSE_END.split(head)[-1]
     if not clause.strip() or clause != clause.rstrip():
         return False  # the number must follow the last item at once, as CJK writes it
-    items = [p for p in re.split("[、]|以及|和|及|与|或", clause) if p.strip()]
+    items = [p for p in _JOINS_CJK.split(clause) if p.strip()]
     return len(items) >= 2 and float(len(items)) in number.values and "、" in clause

@@ -202,7 +202,9 @@ def mirrored_clause(claim: str, index: SourceIndex, match: Match) -> Finding | N
 
 
 def _turns(text: str) -> int:
-    """How many marks turn ``text`` round (negations, "without", exceptions)."""
+    """How many marks turn ``text`` round (negations, "without", exceptions): the count
+    ``_spaced_parts`` and ``_cjk_parts`` give, without the spaced clause's terms (a first
+    look, asked of every clause of the claim and the window)."""
     if CJK_SCRIPT.search(text):
         return _cjk_parts(text)[1]
     return sum(w in SPACED_TURNING for w in _WORD.findall(text.lower()))

@@ -14,14 +14,13 @@ no clause of the page by shared words.
 from __future__ import annotations
 
 from services.citations.scripts import LETTERS as _WORD
-from services.citations.separable import PARTICLES
+from services.citations.separable import INFIXES, PARTICLES, PARTICLES_LONGEST_FIRST
 
 LEAST_LETTERS = 5
 """Letters at least of the plain verb, so that a short word does not end a long one by
 chance."""
 
 _PARTICLES = frozenset(PARTICLES)
-_BY_LENGTH = tuple(sorted(_PARTICLES, key=len, reverse=True))
 
 
 def particle_verb_held(text: str, verb: str) -> bool:
@@ -33,7 +32,7 @@ def particle_verb_held(text: str, verb: str) -> bool:
         if len(word) <= len(verb) or not word.endswith(verb):
             continue
         front = word[: -len(verb)]
-        front = front[:-2] if front.endswith(("zu", "te")) and len(front) > 2 else front
+        front = front[:-2] if front.endswith(INFIXES) and len(front) > 2 else front
         if front in _PARTICLES:
             return True
     return False
@@ -58,9 +57,9 @@ def without_infix(word: str) -> str:
     particle and its verb ("mitzufinanzieren": "mitfinanzieren"); ``word`` when it has
     none."""
     lowered = word.lower()
-    for particle in _BY_LENGTH:
+    for particle in PARTICLES_LONGEST_FIRST:
         rest = lowered[len(particle) :]
-        if lowered.startswith(particle) and rest.startswith(("zu", "te")) and (
+        if lowered.startswith(particle) and rest.startswith(INFIXES) and (
                 len(rest) - 2 >= LEAST_LETTERS):
             return particle + rest[2:]
     return word

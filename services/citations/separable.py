@@ -23,7 +23,11 @@ PARTICLES = (
 )
 """Separable verb particles, longest first within each language."""
 
-_BY_LENGTH = tuple(sorted(set(PARTICLES), key=len, reverse=True))
+PARTICLES_LONGEST_FIRST = tuple(sorted(set(PARTICLES), key=len, reverse=True))
+"""``PARTICLES`` of both languages, longest first: "zurück" is tried before "zu"."""
+INFIXES = ("zu", "te")
+"""The word an infinitive with "to" sets between a separable particle and its verb:
+German "zu" ("anzubieten"), Dutch "te"."""
 _VOWELS = re.compile(r"[aeiouyäöüë]")
 _ENDINGS = ("eten", "end", "est", "ten", "en", "et", "st", "te", "t", "e", "n")
 SKELETON = 2
@@ -40,7 +44,7 @@ def _skeleton(stem: str) -> str:
 
 def _participle(word: str) -> tuple[str, str] | None:
     """The particle and the stem's consonants of a participle such as "angeboten"."""
-    for particle in _BY_LENGTH:
+    for particle in PARTICLES_LONGEST_FIRST:
         rest = word[len(particle) :]
         if word.startswith(particle) and rest.startswith("ge") and len(rest) >= 5:
             skeleton = _skeleton(rest[2:])
@@ -62,7 +66,7 @@ def separable_held(clause: str, participle: str) -> bool:
             return True
         if word.startswith(particle) and len(word) > len(particle) + 2:
             rest = word[len(particle) :]
-            rest = rest[2:] if rest.startswith(("zu", "te")) and len(rest) > 5 else rest
+            rest = rest[2:] if rest.startswith(INFIXES) and len(rest) > 5 else rest
             if _skeleton(rest) == skeleton:
                 return True
     return False

@@ -26,6 +26,8 @@ CJK_NAME = 3
 """Characters at least of the claim's filler that the lead writes (a thing's name)."""
 CJK_BEFORE = 2
 """Characters before both fillers that must be the same ("每台")."""
+COMMON_WORD = 2
+"""Characters of the common word the page's filler opens with ("设备")."""
 
 
 def subject_by_common_word(claimed: str, stated: str, claim: str, sentence: str,
@@ -39,7 +41,7 @@ def subject_by_common_word(claimed: str, stated: str, claim: str, sentence: str,
     lead = " ".join(index.sentence(k) for k in range(min(LEAD, len(index.spans)))
                     if index.sentence(k) != sentence)
     named = any(claimed[:n] in lead for n in range(len(claimed), CJK_NAME - 1, -1))
-    common = stated[:2]
+    common = stated[:COMMON_WORD]
     if not named or common in lead or not sense_words(common):
         return False
     mine, theirs = claim.find(claimed), sentence.find(stated)

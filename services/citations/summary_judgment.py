@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from services.citations.cjk_exceptions import EXCEPTING
 from services.citations.clauses import clauses
-from services.citations.cues import CONCESSIVES, CONDITIONALS, EXCEPTIONS, STOP_WORDS
+from services.citations.cues import CONCESSIVES, CONDITIONAL_WORDS, EXCEPTIONS, STOP_WORDS
 from services.citations.judgment import Support, anchored, judge
 from services.citations.page_names import PageNames
 from services.citations.passages import Match, SourceIndex, terms
@@ -89,12 +89,9 @@ def _hedged_beyond_concession(sentence: str, claim: str) -> bool:
         if not hedge or any(c in lowered for c in CONCESSIVES):
             continue
         said = found - STOP_WORDS - set(terms(hedge))
-        if hedge in _CONDITIONS or not said or not said.isdisjoint(own):
+        if hedge in CONDITIONAL_WORDS or not said or not said.isdisjoint(own):
             return True
     return False
-
-
-_CONDITIONS = frozenset(w for words in CONDITIONALS.values() for w in words)
 
 
 def _peer_swapped(finding: Finding | None, index: SourceIndex, wide: Match,

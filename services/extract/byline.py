@@ -19,6 +19,7 @@ from typing import Any
 from lxml import etree
 from lxml.html import HtmlElement
 
+from services.extract.dom import HEADING_TAGS
 from services.extract.pictured_author import pictured_author
 from services.extract.shown_dates import after, line_date
 from services.extract.titles import clean
@@ -37,7 +38,7 @@ _BYLINE_CLASS = re.compile(r"(?:^|[\s_-])(?:author|byline)(?:$|[\s_-]|name)", re
 _SEPARATORS = re.compile(r"\s+[|•·–—/]\s+|[|•·]")
 _LABEL_LETTERS = 3
 # Elements that set their text on a line of its own.
-_BLOCKS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6", "div", "p"})
+_BLOCKS = frozenset({*HEADING_TAGS, "div", "p"})
 # A word or two and a colon that open the text that holds the name ("Autor: Anna Berg").
 _COLON_LABEL = re.compile(r"([^\W\d_]+(?: [^\W\d_]+)?[:：])\s*(\S.*)")
 # A label stands among a byline's first few bits.

@@ -29,9 +29,10 @@ _LANG_CLASS = re.compile(
     r"([A-Za-z0-9_+#.-]+)",
 )
 _NOT_LANGUAGES = frozenset({"none", "plain", "plaintext", "text", "txt", "nohighlight", "source"})
-_BLOCK_IN_CELL = ("p", "div", "ul", "ol", "table", "h1", "h2", "h3", "h4", "h5", "h6",
+_BLOCK_IN_CELL = ("p", "div", "ul", "ol", "table", *HEADING_TAGS,
                   "blockquote", "pre", "dl", "section", "article")
 _HEADING_CELL_TAGS = frozenset(HEADING_TAGS)
+# The blocks that may fill a data cell alone: a value or a column's name (``_fills_cell``).
 _ONE_BLOCK_CELL_TAGS = _HEADING_CELL_TAGS | {"p"}
 _MIN_KEY_VALUE_ROWS = 3
 _FILE_NAME = re.compile(r"\.(?:jpe?g|png|gif|webp|svg|avif)\b|^[\w-]+$", re.I)

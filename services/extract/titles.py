@@ -18,10 +18,11 @@ from lxml.html import HtmlElement
 from services.extract.dates import is_front_page
 
 _SPACES = re.compile(r"\s+")
+# The marks that part a title's parts ("Post title | Site", "Site » Section - Post").
 _SEPARATOR_CHARS = "|-–—:·•»«/~"
 # At most this many letters after a host's name in a heading that names the host ("com").
 _TLD_CHARS = 3
-_TITLE_SEPARATORS = re.compile(r"\s+[|\-–—:·•»«/~]+\s+")
+_TITLE_SEPARATORS = re.compile(rf"\s+[{re.escape(_SEPARATOR_CHARS)}]+\s+")
 _WORDS = re.compile(r"[^\W_]+")
 # Elements that part the words around them inside a heading (a line break, a block).
 _LINE_BREAKS = frozenset({"br", "div", "p", "li", "dt", "dd", "tr", "td", "th"})

@@ -22,7 +22,7 @@ MORE_EN = " The park covers 40 hectares. It was opened in 1911."
 def test_a_word_said_with_a_negative_prefix(claim: str, page: str) -> None:
     support, finding = explain(claim, page)
     assert support == "unsupported"
-    assert finding is not None and finding.reason == "negation"
+    assert finding is not None and (finding.reason, finding.rule) == ("negation", "affix_antonym")
 
 
 @pytest.mark.parametrize(("claim", "page"), [

@@ -14,7 +14,8 @@ PAGE = ("这款洗碗机可在每次洗涤后自动烘干餐具和锅具，但�
 def test_an_item_the_page_negates_listed() -> None:
     support, finding = explain("这款洗碗机可在每次洗涤后自动烘干餐具和塑料盒。", PAGE)
     assert support == "unsupported"
-    assert finding is not None and finding.reason == "negation"
+    assert finding is not None
+    assert (finding.reason, finding.rule) == ("negation", "cjk_negated_item")
 
 
 def test_the_items_the_page_states_listed() -> None:
