@@ -96,7 +96,8 @@ def split_article_blocks(best: HtmlElement, alike: Callable[[HtmlElement, HtmlEl
     Looks at the levels above ``best`` (readability already weighs ``best``'s
     own siblings): at the first whose parent also holds prose blocks with
     exactly the same tag and class as the block holding ``best`` (or are
-    ``alike`` it), those blocks are returned. ``(None, [])`` when the article is not split.
+    ``alike`` it, or alike such a prose block), those blocks are returned.
+    ``(None, [])`` when the article is not split.
     """
     best_len = text_length(best)
     holder = best.getparent()
@@ -111,6 +112,11 @@ def split_article_blocks(best: HtmlElement, alike: Callable[[HtmlElement, HtmlEl
         if text_length(holder) > _MAX_WRAPPER_GROWTH * best_len:
             break
         peers = [c for c in parent if c is holder or alike(holder, c)]
+        # A part alike a peer is a part too, one mark further from the holder
+        # (a section that adds an anchor word to a peer's classes).
+        parts = [p for p in peers if p is not holder and _prose(p)]
+        peers = [c for c in parent if any(c is p for p in peers)
+                 or any(alike(p, c) for p in parts)]
         others = {id(c) for c in peers if c is not holder and _prose(c)}
         if others:
             return holder, [c for c in peers if c is holder or id(c) in others]
