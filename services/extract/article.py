@@ -27,7 +27,7 @@ from services.extract.anycase import AnyCase
 from services.extract.dom import HEADING_TAGS, drop_trees, link_length, names_of, text_length
 from services.extract.markdown import is_data_table
 from services.extract.math import TEX_ATTR
-from services.extract.peers import MIN_PARTS, are_peers, same_class, unrepeated
+from services.extract.peers import MIN_PARTS, are_peers, marks, same_class, unrepeated
 from services.extract.sanitize import sanitize_article
 from services.extract.sections import (
     is_in_page_link,
@@ -114,9 +114,12 @@ def split_article_blocks(best: HtmlElement, alike: Callable[[HtmlElement, HtmlEl
         peers = [c for c in parent if c is holder or alike(holder, c)]
         # A part alike a peer is a part too, one mark further from the holder
         # (a section that adds an anchor word to a peer's classes).
-        parts = [p for p in peers if p is not holder and _prose(p)]
-        peers = [c for c in parent if any(c is p for p in peers)
-                 or any(alike(p, c) for p in parts)]
+        # (Judged once per kind of part: a long run of alike parts is one kind.)
+        kinds = {(p.tag, p.get("class"), marks(p)): p
+                 for p in peers if p is not holder and _prose(p)}
+        found = {id(c) for c in peers}
+        peers = [c for c in parent
+                 if id(c) in found or any(alike(p, c) for p in kinds.values())]
         others = {id(c) for c in peers if c is not holder and _prose(c)}
         if others:
             return holder, [c for c in peers if c is holder or id(c) in others]
