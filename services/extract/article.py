@@ -27,7 +27,7 @@ from services.extract.anycase import AnyCase
 from services.extract.dom import HEADING_TAGS, drop_trees, link_length, names_of, text_length
 from services.extract.markdown import is_data_table
 from services.extract.math import TEX_ATTR
-from services.extract.peers import MIN_PARTS, are_peers, same_class, unrepeated
+from services.extract.peers import MIN_PARTS, are_peers, marks, same_class, unrepeated
 from services.extract.sanitize import sanitize_article
 from services.extract.sections import (
     is_in_page_link,
@@ -96,7 +96,8 @@ def split_article_blocks(best: HtmlElement, alike: Callable[[HtmlElement, HtmlEl
     Looks at the levels above ``best`` (readability already weighs ``best``'s
     own siblings): at the first whose parent also holds prose blocks with
     exactly the same tag and class as the block holding ``best`` (or are
-    ``alike`` it), those blocks are returned. ``(None, [])`` when the article is not split.
+    ``alike`` it, or alike such a prose block), those blocks are returned.
+    ``(None, [])`` when the article is not split.
     """
     best_len = text_length(best)
     holder = best.getparent()
@@ -111,6 +112,14 @@ def split_article_blocks(best: HtmlElement, alike: Callable[[HtmlElement, HtmlEl
         if text_length(holder) > _MAX_WRAPPER_GROWTH * best_len:
             break
         peers = [c for c in parent if c is holder or alike(holder, c)]
+        # A part alike a peer is a part too, one mark further from the holder
+        # (a section that adds an anchor word to a peer's classes).
+        # (Judged once per kind of part: a long run of alike parts is one kind.)
+        kinds = {(p.tag, p.get("class"), marks(p)): p
+                 for p in peers if p is not holder and _prose(p)}
+        found = {id(c) for c in peers}
+        peers = [c for c in parent
+                 if id(c) in found or any(alike(p, c) for p in kinds.values())]
         others = {id(c) for c in peers if c is not holder and _prose(c)}
         if others:
             return holder, [c for c in peers if c is holder or id(c) in others]

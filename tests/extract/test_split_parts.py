@@ -83,3 +83,17 @@ def test_a_text_and_its_aside_alike_do_not_merge() -> None:
     text = _continued(_page(columns))
     assert "number 0 changed" in text
     assert "number 5 changed" not in text
+
+
+def test_a_part_alike_another_part_is_found_though_unlike_the_holder() -> None:
+    # The sections that head a section of the contents add an anchor word to a
+    # part's marks: alike that part, one mark too far from readability's holder.
+    parts = [("part wide text", 0), ("part wide cards", 1), ("part wide text anchor", 2),
+             ("part wide text anchor", 3), ("banner promo", 4)]
+    stack = _el("<div class='stack'>" + "".join(
+        f"<section class='{kind}'><div><p>{_prose(n, 4)}</p></div></section>"
+        for kind, n in parts) + "</div>")
+    best = stack[1][0]
+    holder, group = split_article_blocks(best, are_peers)
+    assert holder is stack[1]
+    assert group == list(stack)[:4]
