@@ -194,8 +194,9 @@ def main(argv: list[str]) -> None:
               "heldout17 and heldout18 in the tenth's last hour; heldout21 to heldout25 and "
               "heldout27 in the eleventh; heldout19, heldout20, heldout26, heldout28 and "
               "heldout29 in the twelfth; heldout29 to heldout35 in the thirteenth; heldout36 to "
-              "heldout40 in the fourteenth; heldout41 to heldout45 were its clean measure and "
-              "are not tuned on yet; see --totals):")
+              "heldout40 in the fourteenth; heldout41 to heldout45 in the fifteenth; "
+              "heldout46 to heldout50 were its clean measure and are not tuned on yet; "
+              "see --totals):")
         for part in ("heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
                      "heldout8", "heldout9", "heldout12", "heldout13", "heldout10", "heldout11",
                      "heldout14", "heldout15", "heldout16", "heldout17", "heldout18",
@@ -204,7 +205,8 @@ def main(argv: list[str]) -> None:
                      "heldout29", "heldout30", "heldout31", "heldout32", "heldout33",
                      "heldout34", "heldout35", "heldout36", "heldout37", "heldout38",
                      "heldout39", "heldout40", "heldout41", "heldout42", "heldout43",
-                     "heldout44", "heldout45"):
+                     "heldout44", "heldout45", "heldout46", "heldout47", "heldout48",
+                     "heldout49", "heldout50"):
             totals(part, judged(SETS / f"{part}.json"))
         report("older hand-written set (tests/citations/data)", judged(OLD_CASES))
     speed(int(numbers[0]) if numbers else 20)
