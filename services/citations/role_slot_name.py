@@ -32,6 +32,7 @@ from functools import lru_cache
 
 from services.citations.noun_case import capitalises_nouns
 from services.citations.person_titles import is_title
+from services.citations.word_forms import with_ending
 
 _TOKEN = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*\.?|[^\w\s]|\d+")
 """A word of letters (a stop kept, as titles write it: "Dr."), a mark or a figure: a
@@ -132,8 +133,7 @@ def _role_word(token: str) -> bool:
 
 
 def _same_role(word: str, role: str) -> bool:
-    short, long = sorted((word, role), key=len)
-    return long.startswith(short) and len(long) - len(short) <= ENDING
+    return with_ending(word, role, ENDING)
 
 
 def _holder(theirs: list[str], role: str, claimed: set[str]) -> str | None:

@@ -16,6 +16,9 @@ from __future__ import annotations
 
 import re
 
+from services.citations.person_titles import is_title
+from services.citations.word_forms import with_ending
+
 __all__ = ["slot_person"]
 
 _TOKEN = re.compile(r"[^\W\d_][\w'’-]*\.?|\S")
@@ -35,14 +38,12 @@ def _pairs(text: str) -> list[tuple[str, str]]:
             continue  # a title ("Dr.") or an acronym is no part of the pair
         if k + 2 < len(tokens) and tokens[k + 2][:1].isupper():
             continue  # three capitalised words: a name of a thing, not a person
-        if _TITLE.fullmatch(before) and k >= 2:
+        if before.endswith(".") and is_title(before) and k >= 2:
             before = tokens[k - 2]  # "Oberbürgermeisterin Dr. Anke Sommer": the role
         found.append((before.lower(), f"{first} {last.rstrip('.')}"))
     return found
 
 
-_TITLE = re.compile(r"[A-Z][a-z]{0,3}\.")
-"""An abbreviated title before a name ("Dr.", "Prof."), read past to the word before it."""
 FORM_LETTERS = 5
 """Letters at least two words share when one is the other with an ending ("-in")."""
 ENDING = 3
@@ -52,9 +53,8 @@ ENDING = 3
 def _same_word(mine: str, theirs: str) -> bool:
     """Whether two words before a name are one word, perhaps with an ending
     ("Oberbürgermeister", "Oberbürgermeisterin")."""
-    short, long = sorted((mine, theirs), key=len)
-    return mine == theirs or (len(short) >= FORM_LETTERS and long.startswith(short)
-                              and len(long) - len(short) <= ENDING)
+    return mine == theirs or (min(len(mine), len(theirs)) >= FORM_LETTERS
+                              and with_ending(mine, theirs, ENDING))
 
 
 def slot_person(claim: str, sentences: list[str], page: str) -> tuple[str, str] | None:

@@ -30,3 +30,10 @@ def holds_word(text: str, word: str) -> bool:
                 shared >= STEM and shared >= STEM_SHARE * min(len(word), len(other))):
             return True
     return False
+
+
+def with_ending(a: str, b: str, ending: int) -> bool:
+    """Whether one word is the other with at most ``ending`` letters more at its end
+    ("Oberbürgermeister", "Oberbürgermeisterin"), or the same word."""
+    short, long = sorted((a, b), key=len)
+    return long.startswith(short) and len(long) - len(short) <= ending
