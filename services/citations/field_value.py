@@ -107,8 +107,9 @@ def label_swap(claim: str, page: str, passage: list[str]) -> tuple[str, str] | N
     闻名的东壁…", where the page's "- 东壁：适合拍摄日落…" says something else): the
     passage's value given to another item. The claim's other words must stand in that
     value (``VALUE_SHARE``) more than in the other label's; a claim that writes several
-    other labels sums up the list. Structure, not words: a label and a colon read alike
-    in every language; else None."""
+    other labels sums up the list, and a label the value writes itself is one of its
+    words ("- Transport: a shuttle bus …, parking at the station is free"). Structure,
+    not words: a label and a colon read alike in every language; else None."""
     labels = _labels(page)
     if len(labels) < 2:
         return None
@@ -120,8 +121,8 @@ def label_swap(claim: str, page: str, passage: list[str]) -> tuple[str, str] | N
         if own not in labels or _writes(claim, own):
             continue
         others = [label for label in labels if label != own and _writes(claim, label)]
-        if len(others) != 1:
-            continue
+        if len(others) != 1 or _writes(line.group(2), others[0]):
+            continue  # several items: a summary; a label the value writes: its own word
         rest = re.sub(re.escape(others[0]), " ", claim, flags=re.IGNORECASE)
         wanted = list(dict.fromkeys(terms(rest)))
         share = _share(wanted, line.group(2))

@@ -90,3 +90,11 @@ def test_a_claim_naming_several_items_sums_up_the_list() -> None:
     assert label_swap(claim, page, passage) is None
     # A value the claim's other words do not stand in is no item's.
     assert label_swap("Parking is free for blue badge holders.", page, passage) is None
+
+
+def test_a_label_the_passages_value_writes_is_a_word_of_it() -> None:
+    page = ("- Transport: a shuttle bus runs from the station every hour, and parking at "
+            "the station is free.\n- Parking: a car park beside the gatehouse.\n")
+    passage = page.splitlines()[:1]
+    claim = "A shuttle bus runs hourly from the station, where parking is free."
+    assert label_swap(claim, page, passage) is None
