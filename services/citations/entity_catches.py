@@ -5,12 +5,15 @@ against the claim, kept apart from it:
 - a word set in a slot the passage's sentence fills with another, held by the same words
   on both sides, the sentence writing the claim's word in another role (``held_slot``);
 - a person the page never names, set right after a role the page sets before another
-  person's name (``role_slot_name``).
+  person's name (``role_slot_name``);
+- a labelled line's value given to the label of another line of the page
+  (``field_value.label_swap``).
 """
 
 from __future__ import annotations
 
 from services.citations.absent_name import absent_name
+from services.citations.field_value import label_swap
 from services.citations.finding import Finding
 from services.citations.held_slot import held_slot
 from services.citations.role_slot_name import role_slot_name
@@ -25,4 +28,6 @@ def entity_catch(claim: str, page: str, passage: list[str]) -> Finding | None:
         return Finding("name_elsewhere", *slot, rule="held_slot")
     if (role := role_slot_name(claim, page)) is not None:
         return Finding("name_elsewhere", *role, rule="role_slot_name")
+    if (label := label_swap(claim, page, passage)) is not None:
+        return Finding("name_elsewhere", *label, rule="field_label")
     return None

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from services.citations.field_value import field_swap
+from services.citations.field_value import field_swap, label_swap
 from services.citations.support import explain
 
 CREDITS = {
@@ -44,3 +44,57 @@ def test_a_label_the_claim_does_not_write_is_no_field_swap() -> None:
     assert field_swap("Anna Berger filmed The Salt Road.", page) is None
     # A specification's fields hold no names.
     assert field_swap("The mower's weight is 24.8 kg.", "Weight: 24.8 kg; Width: 46 cm") is None
+
+
+ITEMS = {
+    "zh": ("# 霞浦滩涂摄影指南\n\n霞浦有几处适合拍摄滩涂的机位：\n\n"
+           "- 北岐：以日出闻名，退潮后滩涂上的水道在晨光中呈金色，免费开放。\n"
+           "- 东壁：适合拍摄日落，观景台门票20元。\n"
+           "- 杨家溪：秋季可拍枫叶和古榕。\n\n最佳季节是每年9月至11月。",
+           "以日出闻名的东壁在退潮后，滩涂上的水道会在晨光中呈现金色。",
+           "北岐以日出闻名，退潮后滩涂上的水道会在晨光中呈金色。"),
+    "en": ("# Visiting Hartwell Abbey\n\nThe abbey is open daily from March to October.\n\n"
+           "- Transport: a shuttle bus runs from the station every hour.\n"
+           "- Tickets: adults £12, children under 16 free.\n"
+           "- Parking: a pay-and-display car park beside the gatehouse.\n\n"
+           "Dogs on leads are welcome in the grounds.",
+           "The tickets include a shuttle bus that runs from the station every hour.",
+           "For transport, a shuttle bus runs from the station every hour."),
+    "de": ("# Besuch im Kloster Hartwell\n\nDas Kloster ist von März bis Oktober täglich "
+           "geöffnet.\n\n"
+           "- **Anfahrt:** Ein Shuttlebus fährt stündlich vom Bahnhof zum Kloster.\n"
+           "- **Eintritt:** Erwachsene 12 Euro, Kinder unter 16 Jahren frei.\n"
+           "- **Parken:** Ein gebührenpflichtiger Parkplatz liegt am Torhaus.\n\n"
+           "Hunde sind an der Leine willkommen.",
+           "Im Eintritt ist ein Shuttlebus enthalten, der stündlich vom Bahnhof zum Kloster "
+           "fährt.",
+           "Zur Anfahrt fährt stündlich ein Shuttlebus vom Bahnhof zum Kloster."),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(ITEMS))
+def test_an_items_value_given_to_another_items_label_is_unsupported(lang: str) -> None:
+    page, wrong, right = ITEMS[lang]
+    passage = [line for line in page.splitlines() if line.startswith("- ")][:1]
+    assert label_swap(wrong, page, passage) is not None
+    assert explain(wrong, page)[0] == "unsupported"
+    assert label_swap(right, page, passage) is None
+    assert explain(right, page)[0] != "unsupported"
+
+
+def test_a_claim_naming_several_items_sums_up_the_list() -> None:
+    page = ITEMS["en"][0]
+    passage = [line for line in page.splitlines() if line.startswith("- ")][:1]
+    claim = ("Tickets and parking aside, transport is easy: a shuttle bus runs from the "
+             "station every hour.")
+    assert label_swap(claim, page, passage) is None
+    # A value the claim's other words do not stand in is no item's.
+    assert label_swap("Parking is free for blue badge holders.", page, passage) is None
+
+
+def test_a_label_the_passages_value_writes_is_a_word_of_it() -> None:
+    page = ("- Transport: a shuttle bus runs from the station every hour, and parking at "
+            "the station is free.\n- Parking: a car park beside the gatehouse.\n")
+    passage = page.splitlines()[:1]
+    claim = "A shuttle bus runs hourly from the station, where parking is free."
+    assert label_swap(claim, page, passage) is None
