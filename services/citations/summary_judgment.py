@@ -13,14 +13,21 @@ judgment is kept only when it is better, and never:
   ``WINDOW_CHECKS``), another figure in the claim's place (crossed or changed), or a
   certain finding other than a word, a name or a figure the window lacks
   (``MISSING_CHECKS``): a summary does not turn a statement or change a figure;
-- when a sentence the summary draws on negates what the claim takes from it, or hedges
-  or excepts where the claim does not (closed classes of every tabled language, see
-  ``polarity.cues``): a sentence of the paragraph may turn what the claim takes from it.
-  A hedge counts in the clause it stands in: not in a concession ("auch wenn …"), and,
-  but for a condition, only in a clause the claim takes words from;
+- when a sentence the summary draws on hedges where the claim does not (closed classes
+  of every tabled language, see ``polarity.cues``): a sentence of the paragraph may leave
+  open what the claim takes from it as settled. A hedge counts in the clause it stands
+  in: not in a concession ("auch wenn …"), and, but for a condition, only in a clause the
+  claim takes words from;
 - when the word the window states in the claim's slot stands in another of the
   sentences too ("X and Y are good places; go to Y in the morning" for "go to X"): the
   claim put one of the paragraph's peers in the other's place.
+
+A negation or an exception of a sentence the summary draws on is left to the negation
+checks, which run again over the wider window and read it clause by clause: a "not" of
+one clause ("über einem heißen, aber nicht kochenden Wasserbad") says nothing of the
+clause the claim takes from beside it, and a claim that says a "not" in its own words
+("stayed away from the opening" for "did not attend the opening", "nicht auf den Akku"
+for "wobei der Akku … ausgenommen ist") states it.
 
 Over the wider window, an uncertain finding of a check that weighs the claim against one
 sentence's slots (``SLOT_CHECKS``) is dropped when a sentence the summary draws on states
@@ -29,13 +36,12 @@ the word it is about: that clause comes from there.
 
 from __future__ import annotations
 
-from services.citations.cjk_exceptions import EXCEPTING
 from services.citations.clauses import clauses
-from services.citations.cues import CONCESSIVES, CONDITIONAL_WORDS, EXCEPTIONS, STOP_WORDS
+from services.citations.cues import CONCESSIVES, CONDITIONAL_WORDS, STOP_WORDS
 from services.citations.judgment import Support, anchored, judge
 from services.citations.page_names import PageNames
 from services.citations.passages import Match, SourceIndex, terms
-from services.citations.polarity import cues, each_negated
+from services.citations.polarity import cues
 from services.citations.signals import Finding, names
 from services.citations.summary_elsewhere import summary_blocks
 from services.citations.summary_window import summary_window
@@ -53,7 +59,6 @@ binding of a name to its value) weigh the page as a whole and are left as they a
 MISSING_CHECKS = frozenset({"coverage", "numbers", "extra_figure", "names", "swaps"})
 """Of those, the checks whose certain finding is only that the window lacks a word, a
 name or a figure (not that it states something else): what another sentence may state."""
-_EXCEPTION_WORDS = tuple(w for words in EXCEPTIONS.values() for w in words) + EXCEPTING
 
 
 def plain_terms(claim: str, capitalises: bool) -> set[str]:
@@ -62,16 +67,11 @@ def plain_terms(claim: str, capitalises: bool) -> set[str]:
     return {t for t in terms(claim) if t not in named and not t[:1].isdigit()}
 
 
-def _turns(sentence: str, claim: str) -> bool:
-    """Whether ``sentence`` negates what ``claim`` takes from it, or hedges or excepts
-    where ``claim`` does not."""
-    theirs, mine = cues(sentence), cues(claim)
-    lowered, own = sentence.lower(), claim.lower()
-    negated = theirs.negated and not mine.negated and not set(
-        terms(" ".join(each_negated(sentence)))).isdisjoint(terms(claim))
-    hedged = bool(theirs.hedged) and not mine.hedged and _hedged_beyond_concession(
-        sentence, claim)
-    return negated or hedged or any(w in lowered and w not in own for w in _EXCEPTION_WORDS)
+def _hedges(sentence: str, claim: str) -> bool:
+    """Whether ``sentence`` hedges where ``claim`` does not (see the module's docstring
+    for why a negation or an exception is not read here)."""
+    return bool(cues(sentence).hedged) and not cues(claim).hedged and (
+        _hedged_beyond_concession(sentence, claim))
 
 
 def _hedged_beyond_concession(sentence: str, claim: str) -> bool:
@@ -148,7 +148,7 @@ def as_summary(claim: str, wanted: list[str], index: SourceIndex, capitalises: b
             continue
         wide, drawn = summary
         if _peer_swapped(finding, index, wide, match) or any(
-                _turns(index.sentence(k), claim) for k in drawn):
+                _hedges(index.sentence(k), claim) for k in drawn):
             continue
         against = [f for f in findings(claim, wide, index, capitalises, named)
                    if not _drawn_from(f, index, drawn)]

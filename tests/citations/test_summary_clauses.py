@@ -9,7 +9,7 @@ from services.citations.cjk_some import dropped_some
 from services.citations.figure_items import item_figure_swap
 from services.citations.passages import SourceIndex
 from services.citations.subject_anaphor import subject_by_common_word
-from services.citations.summary_judgment import _turns
+from services.citations.summary_judgment import _hedges
 from services.citations.support import explain
 
 
@@ -52,13 +52,13 @@ def test_an_item_that_opens_a_clause_of_a_sentence_nearby_is_no_added_item() -> 
 
 def test_a_hedge_of_a_concession_does_not_turn_a_summary() -> None:
     claim = "Basilikum und Minze gehören nicht in die Soße."
-    assert not _turns("Basilikum oder Minze gehören nicht hinein, auch wenn sie in "
+    assert not _hedges("Basilikum oder Minze gehören nicht hinein, auch wenn sie in "
                       "manchen Kochbüchern auftauchen.", claim)
-    assert not _turns("Mint does not belong in the sauce, even if some cooks may add it.",
+    assert not _hedges("Mint does not belong in the sauce, even if some cooks may add it.",
                       "Mint does not belong in the sauce.")
     # A hedge of the main clause, or a condition it holds under, still does.
-    assert _turns("Basilikum und Minze gehören vielleicht nicht in die Soße, sagt sie.", claim)
-    assert _turns("Minze gehört in die Soße, wenn sie frisch ist.", "Minze gehört in die Soße.")
+    assert _hedges("Basilikum und Minze gehören vielleicht nicht in die Soße, sagt sie.", claim)
+    assert _hedges("Minze gehört in die Soße, wenn sie frisch ist.", "Minze gehört in die Soße.")
 
 
 ZH = ("# 青川县首批智能垃圾分类箱投入使用\n\n"
@@ -86,3 +86,30 @@ def test_another_thing_in_the_subjects_place_stays_a_swap() -> None:
     other = "这些智能分类箱采用满溢报警。"
     assert not subject_by_common_word("智能分类箱采用", "设备都配有", other,
                                       sentence.replace("清源箱", "设备"), index)
+
+
+VIADUCT = ("# Stone viaduct\n\n"
+           "The viaduct was designed by engineer Thomas Hale and built between 1869 and 1874 "
+           "by a firm from Leeds. Around 900 workers were employed at the peak of the work. "
+           "The first passenger train crossed on 2 May 1874. Hale did not attend the opening; "
+           "he had fallen out with the railway's board over cost overruns, as the final bill "
+           "was almost double the estimate.\n")
+
+
+def test_a_summary_that_says_a_sentences_not_in_its_own_words_is_supported() -> None:
+    # "stayed away" for "did not attend", the engineer from the first sentence.
+    support, finding = explain("Thomas Hale, the viaduct's engineer, stayed away from the "
+                               "opening after falling out with the railway's board over "
+                               "cost overruns.", VIADUCT)
+    assert support == "supported", finding
+    # The negation checks, run again over the paragraph, still read the "not".
+    assert explain("Thomas Hale, the viaduct's engineer, attended the opening despite "
+                   "falling out with the railway's board over cost overruns.",
+                   VIADUCT)[0] != "supported"
+
+
+def test_a_negation_or_an_exception_of_a_sentence_is_no_hedge_of_a_summary() -> None:
+    claim = "Registering within 30 days extends the warranty to five years."
+    assert not _hedges("Registering within 30 days extends the warranty to five years, "
+                       "except for the motor.", claim)
+    assert not _hedges("The warranty of the motor is not extended.", claim)
