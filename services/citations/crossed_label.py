@@ -8,7 +8,8 @@ number checks nor ``crossed_numbers`` (which reads figures with a unit) weigh th
 sign, in any language written with spaces: the passage writes two numbers or more (of
 three digits at most: no year) after the same word (the label: written with a capital,
 no function word unless abbreviated, "No."); what it says of each runs from its label to
-the next; the claim writes its number after that word too, and of the claim's other
+the next, up to a word that joins another statement to the sentence ("and", "und"); the
+claim writes its number after that word too, and of the claim's other
 words the passage holds, none stands in its number's stretch and two or more in
 another's, whose number the claim does not state.
 """
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.crossed_roles import JOINING
 from services.citations.cues import STOP_WORDS
 from services.citations.passages import terms
 from services.citations.scripts import CJK_SCRIPT
@@ -44,8 +46,8 @@ def crossed_label(claim: str, passage: str) -> tuple[str, str] | None:
             continue
         rest = claim[: found.start()] + " " + claim[found.end() :]
         words = {t for t in terms(rest) if t not in STOP_WORDS and not t[:1].isdigit()}
-        stretches = {s.group(1): set(terms(passage[s.end() : spots[k + 1].start()
-                                                  if k + 1 < len(spots) else len(passage)]))
+        stretches = {s.group(1): set(terms(_own(passage[s.end() : spots[k + 1].start()
+                                                       if k + 1 < len(spots) else len(passage)])))
                      for k, s in enumerate(spots)}
         if words & stretches[mine]:
             continue
@@ -54,3 +56,14 @@ def crossed_label(claim: str, passage: str) -> tuple[str, str] | None:
                     rf"(?<![\d.,]){number}(?![\d.,]?\d)", claim):
                 return mine, number
     return None
+
+
+_JOINED = re.compile(r"\s(?:" + "|".join(map(re.escape, JOINING)) + r")\s", re.IGNORECASE)
+
+
+def _own(stretch: str) -> str:
+    """What a stretch says of its label: up to a word that joins another statement to
+    the sentence's ("Der WS 7 ist der Nachfolger des WS 5 und seit Mai im Handel": the
+    sale is the WS 7's, not the WS 5's)."""
+    joined = _JOINED.search(stretch)
+    return stretch[: joined.start()] if joined is not None else stretch

@@ -59,7 +59,7 @@ from services.citations.dropped_modality import dropped_modality
 from services.citations.exception_kept import exception_kept
 from services.citations.exceptions import excepted
 from services.citations.exempt_permission import permitted_as_exemption
-from services.citations.far_numbers import stated_far
+from services.citations.far_numbers import clause_stated_far, stated_far
 from services.citations.field_value import field_swap
 from services.citations.figures_beside import stated_beside
 from services.citations.head_noun import head_noun_of
@@ -187,17 +187,23 @@ def findings(claim: str, match: Match, index: SourceIndex,
         pending = [n for n in pending if n.text != number.claimed]
         number = number_finding(pending, focus, window, context, claim)
     while number is not None and number.reason == "number_missing" and (number_joined(
-            claim, number.claimed, claimed_numbers, index, match, named, SPREAD) or any(
+            claim, number.claimed, claimed_numbers, index, match, named, SPREAD) or (
+            clause_stated_far(claim, number.claimed, index, match)) or any(
             counts_page_list(n, claim, [index.sentence(k) for k in range(
                 max(0, match.first - 1), min(len(index.spans), match.last + 2))])
             for n in claimed_numbers if n.text == number.claimed)):
-        # Stated beside the claim's words in a sentence near the window: a summary
-        # joins it ("肉类需烤到中心温度75℃以上" from the next sentence); the others are weighed.
+        # Stated beside the claim's words in a sentence near the window, or with most of its
+        # clause far from it: a summary joins it ("肉类需烤到中心温度75℃以上" from the next
+        # sentence); the others are weighed.
         pending = [n for n in pending if n.text != number.claimed]
         number = number_finding(pending, focus, window, context, claim)
     while number is not None and number.reason == "numbers_differ" and same_bound(
             claim, number.claimed, window, number.stated):  # "aged 5 and under": "under 6"
         claimed_numbers = [n for n in claimed_numbers if n.text != number.claimed]
+        pending = [n for n in pending if n.text != number.claimed]
+        number = number_finding(pending, focus, window, context, claim)
+    while number is not None and number.reason == "numbers_differ" and clause_stated_far(
+            claim, number.claimed, index, match):  # its clause is a far sentence's statement
         pending = [n for n in pending if n.text != number.claimed]
         number = number_finding(pending, focus, window, context, claim)
     if number is not None and number.certain and (number_joined(

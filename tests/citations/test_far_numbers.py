@@ -27,3 +27,43 @@ def test_a_number_in_the_place_of_the_passages_own_is_unsupported() -> None:
         "unsupported")
     claim = "A second restoration in 2014 cost £4.5 million and added a lift."
     assert explain(claim, THEATRE)[0] == "unsupported"
+
+
+BUNS = ("# Saffron buns\n\nSaffron buns have been baked in Cornwall for centuries. This version "
+        "uses a long soak to get the deep yellow colour without artificial dye.\n\n"
+        "## Ingredients\n\n- 500 g strong white flour\n- 300 ml whole milk\n"
+        "- 100 g unsalted butter\n\n## Method\n\n1. The night before, crumble the saffron "
+        "into 100 ml of the milk, warmed until just steaming, and leave covered overnight.\n"
+        "2. Rub the butter into the flour.\n3. Knead for ten minutes.\n4. Prove for an hour."
+        "\n5. Bake for 25 minutes.")
+
+
+def test_a_clause_a_far_sentence_states_with_its_number_is_support() -> None:
+    claim = ("The saffron is crumbled into 100 ml of warmed milk and soaked overnight, which "
+             "gives the buns their deep yellow colour without artificial dye.")
+    assert explain(claim, BUNS)[0] == "supported"
+
+
+def test_a_far_figure_in_a_clause_of_its_own_is_still_weighed() -> None:
+    claim = ("Each bun gets a glaze worth 100 ml of milk, which gives the buns their deep "
+             "yellow colour without artificial dye.")
+    assert explain(claim, BUNS)[0] != "supported"
+    claim = ("The saffron is crumbled into 150 ml of warmed milk and soaked overnight, which "
+             "gives the buns their deep yellow colour without artificial dye.")
+    assert explain(claim, BUNS)[0] == "unsupported"
+
+
+FOUNDRY = ("# Glockengießerei Hallmann\n\nDie Glockengießerei wurde 1781 gegründet. Im 19. "
+           "Jahrhundert wuchs der Betrieb unter Georg Hallmann (1798–1861) auf bis zu 18 "
+           "Mitarbeiter. Schwere Einschnitte brachten die beiden Weltkriege: 1917 und erneut "
+           "1942 mussten zahlreiche Bronzeglocken der Region abgeliefert werden.\n\nDie Gießerei "
+           "selbst musste 1943 den Betrieb einstellen; ein Teil der Werkstatt diente danach als "
+           "Lager.")
+SUMMARY = ("Nachdem der Betrieb im 19. Jahrhundert auf bis zu 18 Mitarbeiter gewachsen war, "
+           "trafen ihn die Weltkriege mit den Glockenablieferungen von 1917 und 1942 schwer, "
+           "und {} musste die Gießerei ihren Betrieb einstellen.")
+
+
+def test_a_clause_stated_beside_the_passage_outweighs_the_passages_other_year() -> None:
+    assert explain(SUMMARY.format(1943), FOUNDRY)[0] == "supported"
+    assert explain(SUMMARY.format(1945), FOUNDRY)[0] == "unsupported"

@@ -47,3 +47,12 @@ def test_the_passages_own_items_and_labels_are_kept() -> None:
                          "1852.") is None
     assert evidence("Car No. 3 was used as a garden shelter for decades.",
                     TRAMWAY).support != "unsupported"
+
+
+def test_a_statement_joined_after_a_second_label_is_the_first_labels() -> None:
+    passage = ("Der KLARO WS 7 ist der Nachfolger des WS 5 und seit dem 1. September 2024 im "
+               "Handel erhältlich.")
+    assert crossed_label("Der KLARO WS 7 ist seit dem 1. September 2024 im Handel.",
+                         passage) is None
+    assert crossed_label("Car No. 3 is on display at the Dunmore Maritime Museum.",
+                         TRAMWAY) == ("3", "7")
