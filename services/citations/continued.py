@@ -4,18 +4,23 @@ remains" against "support for the old format was dropped".
 
 A word of continuity in the claim ("remains", "bleibt", "reste", "sigue") with no word of
 an end, where its passage states an end (``cues.ENDS``) and no continuity, says the
-opposite. Words of continuity are a closed class, given for the spaced languages the word
-tables cover.
+opposite, when the end bears on what the claim says goes on: a word beside the one is a
+word beside the other (``REACH``). Words of continuity are a closed class, given for the
+spaced languages the word tables cover.
 """
 
 from __future__ import annotations
 
-from services.citations.cues import ENDS, OPPOSING
+import re
+
+from services.citations.clauses import CLAUSE
+from services.citations.cues import ENDS, OPPOSING, STOP_WORDS
 from services.citations.finding import Finding
 from services.citations.passages import terms
+from services.citations.scripts import LETTERS
 from services.citations.sentences import sentence_spans
 from services.citations.whole_words import any_word
-from services.citations.word_forms import holds_word
+from services.citations.word_forms import holds_part, holds_word
 
 CONTINUING: tuple[str, ...] = (
     "remains", "remain", "remained", "continues", "continue", "continued", "still",  # en
@@ -36,6 +41,12 @@ FORMED = 6
 ("beendete" for "beendet"): a shorter one ("ended") would match unrelated words."""
 _CONTINUING = any_word(CONTINUING)
 _ENDED = any_word(_SPACED)
+REACH = 1
+"""Content words either side of a word of going on or of an end, in its clause, that say
+what goes on or ends: the subject before it or what it bears on after it ("bleibt die
+Herstellergarantie bestehen", "entfällt die Garantie", "support … was dropped"), not a word
+farther off ("confirm their interest by 30 June or be removed": the people are removed,
+not their interest)."""
 
 
 def kept_where_ended(claim: str, passage: str) -> Finding | None:
@@ -50,6 +61,24 @@ def kept_where_ended(claim: str, passage: str) -> Finding | None:
     sentence = max((passage[s:e] for s, e in sentence_spans(passage)),
                    key=lambda text: len(mine & set(terms(text))), default="")
     ended = _ENDED.search(sentence)
-    if ended is None:
-        return None
+    if ended is None or not _about_the_same(_beside(claim, kept), _beside(sentence, ended)):
+        return None  # "still interested" beside "confirm their interest … or be removed"
     return Finding("negation", kept.group(), ended.group(), rule="continued")
+
+
+def _beside(text: str, word: re.Match[str]) -> list[str]:
+    """The content words of ``text`` within ``REACH`` of ``word`` (a match in it) on either
+    side, in its clause."""
+    start = max((m.end() for m in CLAUSE.finditer(text, 0, word.start())), default=0)
+    end = next((m.start() for m in CLAUSE.finditer(text, word.end())), len(text))
+    return _content(text[start : word.start()])[-REACH:] + _content(text[word.end() : end])[:REACH]
+
+
+def _content(piece: str) -> list[str]:
+    return [w for w in LETTERS.findall(piece.lower()) if w not in STOP_WORDS]
+
+
+def _about_the_same(kept: list[str], ended: list[str]) -> bool:
+    """Whether a word of what ends is a word of what goes on, in some form or as the
+    head of a compound ("Garantie" of "Herstellergarantie")."""
+    return any(holds_part(k, w) or holds_word(w, k) for w in ended for k in kept)

@@ -40,15 +40,12 @@ from services.citations.separable import PARTICLES
 from services.citations.stopping_verbs import stopped
 from services.citations.until import only_then
 from services.citations.violation_words import speaks_of_breach
-from services.citations.word_forms import holds_word
+from services.citations.word_forms import holds_part, holds_word
 
 REACH = 4
 """Sentences before or after the window where the negating sentence may stand (three
 while the splitter merged a numbered step with the sentence before it and a number's
 full stop with the next sentence: as far, counted in sentences cut right)."""
-COMPOUND = 5
-"""Letters at least of a negated word found inside a longer word of the claim
-("kochen" in "aufkochen")."""
 MIN_ADDED = 2
 """Content words at least of the claim the window lacks, unless the negated clause is
 about what the claim is about (``_about_the_same``): a claim that says what the window
@@ -96,7 +93,7 @@ def negated_neighbour(claim: str, index: SourceIndex, match: Match) -> Finding |
                 # only a claim that compares turns round
             turned = negated_words(part)[:1]
             if not turned or len(turned[0]) < 4 or holds_word(window, turned[0]) or not (
-                    _stated(claim, turned[0]) or _restated(claim, part, window)) or (
+                    holds_part(claim, turned[0]) or _restated(claim, part, window)) or (
                     stopped(claim, turned[0])):
                 continue  # "stop the battery charging" for "does not charge": said so too
             if added is None:
@@ -112,13 +109,6 @@ def negated_neighbour(claim: str, index: SourceIndex, match: Match) -> Finding |
                 continue  # the sentence states it plainly too, of another thing
             return Finding("negation", claim.strip(), part.strip(), rule="negated_neighbour")
     return None
-
-
-def _stated(claim: str, word: str) -> bool:
-    """Whether ``claim`` holds ``word`` in some form, or inside a longer word."""
-    return holds_word(claim, word) or (len(word) >= COMPOUND and any(
-        word in other for other in LETTERS.findall(claim.lower())))
-
 
 
 def _restated(claim: str, part: str, window: str) -> bool:
@@ -146,7 +136,7 @@ def _shares_another(claim: str, part: str, turned: str) -> bool:
     clause speaks of what the claim speaks of, not only of the same verb ("the authors
     warn that protection cannot prevent bleaching" beside "…, which prevents seaweed
     from smothering young corals")."""
-    return any(_stated(claim, w) or _stated(claim, _unprefixed(w))
+    return any(holds_part(claim, w) or holds_part(claim, _unprefixed(w))
                for w in dict.fromkeys(_WORDS.findall(part.lower()))
                if len(w) >= MIN_OTHER and w not in STOP_WORDS and not holds_word(turned, w)
                and not cues(w).negated)

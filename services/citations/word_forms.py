@@ -9,11 +9,15 @@ from __future__ import annotations
 
 from services.citations.scripts import CJK as _CJK
 from services.citations.scripts import LETTER_WORD as _WORD
+from services.citations.scripts import LETTERS
 
 STEM = 4
 """Letters two forms of a word share at least."""
 STEM_SHARE = 0.6
 """Share of the shorter form's letters two forms of a word share at least."""
+COMPOUND = 5
+"""Letters at least of a word found inside a longer word as a part of a compound
+("kochen" in "aufkochen", "garantie" in "herstellergarantie")."""
 
 
 def holds_word(text: str, word: str) -> bool:
@@ -30,6 +34,13 @@ def holds_word(text: str, word: str) -> bool:
                 shared >= STEM and shared >= STEM_SHARE * min(len(word), len(other))):
             return True
     return False
+
+
+def holds_part(text: str, word: str) -> bool:
+    """Whether ``text`` holds ``word`` in some form (``holds_word``) or inside a longer
+    word, as a part of a compound (``COMPOUND`` letters or more)."""
+    return holds_word(text, word) or (len(word) >= COMPOUND and any(
+        word in other for other in LETTERS.findall(text.lower())))
 
 
 def with_ending(a: str, b: str, ending: int) -> bool:

@@ -165,6 +165,16 @@ def test_an_end_told_in_another_form_keeps_the_claim_from_reading_as_kept() -> N
     assert kept_where_ended("Support for version 2 remains.", passage.split(";")[0]) is not None
 
 
+def test_an_end_of_something_else_in_the_sentence_is_no_end_of_what_is_kept() -> None:
+    from services.citations.continued import kept_where_ended
+
+    page = "Members must renew their interest by 1 May, or their names are removed."
+    assert kept_where_ended("Members who are still interested must renew by 1 May.",
+                            page) is None
+    assert kept_where_ended("Support for the old format remains.",
+                            "Support for the old format was dropped.") is not None
+
+
 def test_a_pair_negated_is_not_each_negated() -> None:
     assert negates_both("either may be taken; do not take both at the same time")
     assert negates_both("nehmen Sie nicht beide zugleich")
