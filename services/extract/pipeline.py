@@ -470,10 +470,6 @@ def extract_page(html: str, url: str) -> Page:
         article = None
     chosen = choose(article, region, is_article=meta.is_article, is_product=meta.is_product,
                     signed=signed)
-    if lead and chosen is not None and lead not in " ".join(chosen.text_content().split()):
-        declared = _declared_article(rebuild())
-        if declared is not None:
-            chosen = declared
     # readability's own block, before the blocks that continue it join it, is what
     # the doubts below weigh: a continuation never quiets them (see ``prefer_second``).
     read = article
@@ -483,6 +479,10 @@ def extract_page(html: str, url: str) -> Page:
         if article is not read:
             alone = copy.deepcopy(read)
     fragment = _is_fragment(chosen, read, region)
+    if lead and chosen is not None and lead not in " ".join(chosen.text_content().split()):
+        declared = _declared_article(rebuild())
+        if declared is not None:
+            chosen = declared
     if (chosen is article and article is not None and region is not None and meta.is_article
             and signed and not fragment):
         # A signed article whose introduction sits in a block of its own, above
@@ -524,7 +524,8 @@ def extract_page(html: str, url: str) -> Page:
     if doubt.unsure:
         if second is None:
             second = second_opinion(rebuild(), url)
-        by_itself = None if alone is None else _render(alone, region, meta, base)
+        by_itself = (_render(alone, region, meta, base)
+                     if alone is not None and chosen is article else None)
         if prefer_second(markdown, second, doubt, alone=by_itself):
             markdown = second
     if _token_count(markdown) == 0 or (_token_count(markdown) < MIN_TOKENS and runs_script):
