@@ -155,8 +155,17 @@ def _inside_share(second: str, first: Counter[str]) -> float:
     return inside / extra
 
 
-def prefer_second(first: str, second: str, doubt: Doubt) -> bool:
-    """Whether the second reading replaces the first (see the module docstring)."""
+def prefer_second(first: str, second: str, doubt: Doubt, alone: str | None = None) -> bool:
+    """Whether the second reading replaces the first (see the module docstring).
+
+    ``alone`` is readability's block by itself when the first joined the blocks
+    that continue it (``article.ArticleFinder.continued``): the second is judged
+    against that block, as it would have been, and then replaces the first only
+    when it holds it (``HOLDS_FIRST``) and is longer. A continuation never quiets
+    a doubt, and a second reading never trades the parts it lacks for less.
+    """
+    if alone is not None:
+        return prefer_second(alone, second, doubt) and _outgrows(first, second)
     first_bag = Counter(tokens(first))
     second_bag = Counter(tokens(second))
     first_len = sum(first_bag.values())
@@ -173,3 +182,12 @@ def prefer_second(first: str, second: str, doubt: Doubt) -> bool:
         # content the second kept (a gallery, the comment threads).
         return first_len < BRIEF_TOKENS
     return second_len >= LONGER * first_len and _inside_share(second, first_bag) >= INSIDE_SHARE
+
+
+def _outgrows(first: str, second: str) -> bool:
+    """Whether the second reading holds the first (``HOLDS_FIRST`` of its tokens) and is longer."""
+    first_bag = Counter(tokens(first))
+    second_bag = Counter(tokens(second))
+    first_len = sum(first_bag.values())
+    held = sum((first_bag & second_bag).values()) / max(first_len, 1)
+    return held >= HOLDS_FIRST and sum(second_bag.values()) > first_len

@@ -75,6 +75,11 @@ _PROTECTED = (
 # readability keeps the best-scoring one. Up to this many levels above the best
 # candidate, same-tag same-class siblings holding prose are the rest of it.
 _SPLIT_LEVELS = 4
+# Blocks alike readability's (``peers``) are looked for higher up, through wrappers
+# that still add next to nothing (a section builder nests each part's text in a
+# grid, a row and a column). They are joined only when readability's block is kept
+# and they come in a run (``MIN_PARTS``), so they never turn the choice.
+_PEER_LEVELS = 6
 _MIN_BLOCK_CHARS = 25
 _MAX_BLOCK_LINK_DENSITY = 0.2
 _MAX_WRAPPER_GROWTH = 1.25
@@ -90,18 +95,19 @@ def _prose(elem: HtmlElement) -> bool:
 
 
 def split_article_blocks(best: HtmlElement, alike: Callable[[HtmlElement, HtmlElement], bool]
-                         = same_class) -> tuple[HtmlElement | None, list[HtmlElement]]:
+                         = same_class, levels: int = _SPLIT_LEVELS,
+                         ) -> tuple[HtmlElement | None, list[HtmlElement]]:
     """The blocks that continue ``best``'s article, in page order, and the one holding ``best``.
 
-    Looks at the levels above ``best`` (readability already weighs ``best``'s
-    own siblings): at the first whose parent also holds prose blocks with
+    Looks at up to ``levels`` levels above ``best`` (readability already weighs
+    ``best``'s own siblings): at the first whose parent also holds prose blocks with
     exactly the same tag and class as the block holding ``best`` (or are
     ``alike`` it, or alike such a prose block), those blocks are returned.
     ``(None, [])`` when the article is not split.
     """
     best_len = text_length(best)
     holder = best.getparent()
-    for _ in range(_SPLIT_LEVELS):
+    for _ in range(levels):
         if holder is None:
             break
         parent = holder.getparent()
@@ -261,8 +267,8 @@ class ArticleFinder(Document):  # type: ignore[misc]
                 holder, group = split_article_blocks(best["elem"])
                 self._continuation = (None, [], candidates)
                 if holder is None:
-                    self._continuation = (*split_article_blocks(best["elem"], are_peers),
-                                          candidates)
+                    self._continuation = (*split_article_blocks(best["elem"], are_peers,
+                                                                _PEER_LEVELS), candidates)
                 article = self.get_article(candidates, best, html_partial=True)
                 if holder is not None:
                     article = _join_blocks(article, holder, group)

@@ -470,9 +470,15 @@ def extract_page(html: str, url: str) -> Page:
         article = None
     chosen = choose(article, region, is_article=meta.is_article, is_product=meta.is_product,
                     signed=signed)
+    # readability's own block, before the blocks that continue it join it, is what
+    # the doubts below weigh: a continuation never quiets them (see ``prefer_second``).
+    read = article
+    alone: HtmlElement | None = None  # (a copy of it, when blocks joined it)
     if chosen is article and article is not None:  # its block kept: the rest of the text too
         chosen = article = finder.continued(article)
-    fragment = _is_fragment(chosen, article, region)
+        if article is not read:
+            alone = copy.deepcopy(read)
+    fragment = _is_fragment(chosen, read, region)
     if lead and chosen is not None and lead not in " ".join(chosen.text_content().split()):
         declared = _declared_article(rebuild())
         if declared is not None:
@@ -484,8 +490,8 @@ def extract_page(html: str, url: str) -> Page:
         prepend_lead(article, missed_lead(region, prose_paragraphs(region),
                                           set(paragraphs(article)),
                                           " ".join(article.text_content().split())))
-    share = (dom.text_length(chosen) / max(dom.text_length(region), 1)
-             if chosen is article and article is not None and region is not None else 1.0)
+    share = (dom.text_length(read) / max(dom.text_length(region), 1)
+             if chosen is article and read is not None and region is not None else 1.0)
     markdown = _render(chosen, region, meta, base)
     second: str | None = None
     if (region is not None and share < MAX_BLOCK_SHARE and not signed and not meta.is_article
@@ -518,7 +524,9 @@ def extract_page(html: str, url: str) -> Page:
     if doubt.unsure:
         if second is None:
             second = second_opinion(rebuild(), url)
-        if prefer_second(markdown, second, doubt):
+        by_itself = (_render(alone, region, meta, base)
+                     if alone is not None and chosen is article else None)
+        if prefer_second(markdown, second, doubt, alone=by_itself):
             markdown = second
     if _token_count(markdown) == 0 or (_token_count(markdown) < MIN_TOKENS and runs_script):
         # A few words on a scripted page are its loading placeholder, not its content.

@@ -171,3 +171,28 @@ def test_a_page_too_large_for_the_second_reader_keeps_the_first(
     assert "Body 3" in second_opinion(small, URL)
     monkeypatch.setattr(second, "MAX_ELEMENTS", 5)
     assert second_opinion(small, URL) == ""  # trafilatura is not asked at all
+
+
+def test_a_joined_reading_is_judged_as_readabilitys_block_alone_was() -> None:
+    """Blocks joined to readability's block do not quiet the doubt about it: a second
+    reading that would have replaced the block replaces the joined reading when it holds
+    it and reads more."""
+    alone = _sentences("Body", 4)
+    joined = alone + _sentences("Part", 4)
+    # (what the second reads between the block's paragraphs is the rest of a split body)
+    split = [*alone[:2], *_sentences("Inset", 3, OTHER), *alone[2:], *_sentences("Part", 4),
+             *_sentences("End", 1)]
+    fragment = Doubt(fragment=True)
+    assert not prefer_second("\n\n".join(joined), "\n\n".join(split), fragment)
+    assert prefer_second("\n\n".join(joined), "\n\n".join(split), fragment,
+                         alone="\n\n".join(alone))
+
+
+def test_a_joined_reading_is_not_traded_for_a_second_that_lacks_its_parts() -> None:
+    alone = _sentences("Body", 4)
+    joined = alone + _sentences("Part", 12)
+    split = [*alone[:2], *_sentences("Inset", 3, OTHER), *alone[2:], *_sentences("End", 1)]
+    fragment = Doubt(fragment=True)
+    assert prefer_second("\n\n".join(alone), "\n\n".join(split), fragment)
+    assert not prefer_second("\n\n".join(joined), "\n\n".join(split), fragment,
+                             alone="\n\n".join(alone))

@@ -97,3 +97,33 @@ def test_a_part_alike_another_part_is_found_though_unlike_the_holder() -> None:
     holder, group = split_article_blocks(best, are_peers)
     assert holder is stack[1]
     assert group == list(stack)[:4]
+
+
+def _bare_page(parts: str) -> str:
+    """A page without an ``<article>`` (readability merges like segments inside one)."""
+    return ("<html><head><title>Story</title></head><body>"
+            "<nav><a href='/'>Home</a> <a href='/news'>News</a> <a href='/shop'>Shop</a></nav>"
+            f"<div class='page'><h1>Story</h1><div class='stack'>{parts}</div></div>"
+            "<footer><a href='/privacy'>Privacy</a> Copyright the site</footer></body></html>")
+
+
+def _nested(text: str) -> str:
+    """A part as a section builder writes it: its text in a wrapper, a grid, a row and a column."""
+    return ("<section class='part wide'><div class='wrap'><div class='grid'><div class='row'>"
+            f"<div class='column'><div class='copy'><p>{text}</p></div></div></div></div></div>"
+            "</section>")
+
+
+def test_parts_nested_deep_in_a_section_builder_s_grid_continue_the_article() -> None:
+    parts = "".join(_nested(_prose(n, 9 if n == 1 else 4)) for n in range(4))
+    text = _continued(_bare_page(parts + "<section class='banner'><p>Visit the shop</p></section>"))
+    assert all(f"number {n} changed" in text for n in range(4))
+    assert "Visit the shop" not in text
+
+
+def test_two_deep_parts_alike_are_a_layout_not_an_article() -> None:
+    parts = "".join(_nested(_prose(n * 5, 9 if n == 0 else 4)) for n in range(2))
+    text = _continued(_bare_page(parts))
+    assert "number 0 changed" in text
+    assert "number 5 changed" not in text
+
