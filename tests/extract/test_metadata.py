@@ -276,6 +276,14 @@ def test_the_site_name_after_a_headline_and_a_twice_escaped_entity_go() -> None:
          "Anna Berg"),
         ("<p><a rel='author' href='/autor/anna'>Anna Berg: Redakteurin</a></p>",
          "Anna Berg: Redakteurin"),
+        # A label word in the same text as the name, without a colon: two letters, or a
+        # lower-case word; a name's own short first word stays ("Dr.", "The", "Li").
+        ("<div class='article-author'>Av Anna Berg</div>", "Anna Berg"),
+        ("<div class='article-author'>von Anna Maria Berg</div>", "Anna Maria Berg"),
+        ("<div class='article-author'>Dr. Anna Berg</div>", "Dr. Anna Berg"),
+        ("<div class='article-author'>The Editorial Team</div>", "The Editorial Team"),
+        ("<div class='article-author'>Li Wei</div>", "Li Wei"),
+        ("<div class='article-author'>Jo van Berg</div>", "Jo van Berg"),
         # An author card whose one link holds the name's heading and the role under it.
         ("<div class='card-author'><a href='/team/anna-berg'><h2>Anna Berg</h2>"
          "<div>Redakteurin, Mitgründerin</div></a></div>", "Anna Berg"),
