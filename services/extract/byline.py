@@ -37,6 +37,10 @@ _BYLINE_CLASS = re.compile(r"(?:^|[\s_-])(?:author|byline)(?:$|[\s_-]|name)", re
 # Separators between a byline's bits ("Anna Kowalska | 15.03.2025", "Anna • 5 min").
 _SEPARATORS = re.compile(r"\s+[|•·–—/]\s+|[|•·]")
 _LABEL_LETTERS = 3
+# A capitalised label word before a name in the same text: two letters ("By", "Av", "Di").
+_LABEL_WORD_LETTERS = 2
+# ... and the name it opens: two or more capitalised words.
+_LABELLED_NAME_WORDS = 2
 # Elements that set their text on a line of its own.
 _BLOCKS = frozenset({*HEADING_TAGS, "div", "p"})
 # A word or two and a colon that open the text that holds the name ("Autor: Anna Berg").
@@ -111,9 +115,23 @@ def _label_apart(piece: str) -> tuple[str, ...]:
     capitalised words before a colon are a name: "Anna Berg: Founder")."""
     labelled = _COLON_LABEL.fullmatch(piece)
     if labelled is None:
-        return (piece,)
+        return _word_label_apart(piece)
     words = labelled.group(1).split()
     return labelled.groups() if len(words) == 1 or words[-1][:1].islower() else (piece,)
+
+
+def _word_label_apart(piece: str) -> tuple[str, ...]:
+    """``piece`` as a label word and the name after it when a word of two letters, or a
+    lower-case one of a few, opens a name of two or more capitalised words in one text
+    ("By Anna Kowalska", "von Anna Berg"); as it was otherwise ("Dr. Anna Berg", "The
+    Editorial Team", "Li Wei": a name's own short first word leaves one word after it)."""
+    first, _, rest = piece.partition(" ")
+    words = rest.split()
+    if len(words) < _LABELLED_NAME_WORDS or not all(w[:1].isupper() for w in words):
+        return (piece,)
+    short = len(first) == _LABEL_WORD_LETTERS and first.isalpha() and first[:1].isupper()
+    lower = len(first) <= _LABEL_LETTERS and first.isalpha() and first.islower()
+    return (first, rest) if short or lower else (piece,)
 
 
 def _is_label(piece: str) -> bool:

@@ -215,6 +215,32 @@ _DATE_KEYS = (
     "bt:pubdate",
     "rbpubdate",
     "dcsext.articlefirstpublished",
+    # Further publication statements htmldate reads (Open Graph's unofficial forms, the
+    # tags of analytics, sharing and recommendation services); none was met on the shared
+    # pages, read after the ones above.
+    "og:article:published",
+    "og:datepublished",
+    "og:pubdate",
+    "og:publish_date",
+    "og:question:published_time",
+    "article:publicationdate",
+    "published_time",
+    "publish_time",
+    "publisheddate",
+    "dateposted",
+    "displaydate",
+    "dc:date",
+    "rnews:datepublished",
+    "shareaholic:article_published_time",
+    "twt-published-at",
+    "vr:published_time",
+    "mediator_published_time",
+    "cxenseparse:recs:publishtime",
+    "analyticsattributes.articledate",
+    "field-name-post-date",
+    "doc_date",
+    "pdate",
+    "ptime",
 )
 
 

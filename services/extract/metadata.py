@@ -49,7 +49,10 @@ class Metadata(PageMeta):
 _ARTICLE_OG_TYPES = frozenset({"article", "blog", "blogposting", "news", "newsarticle"})
 _ARTICLE_LD_TYPES = frozenset(
     {"Article", "NewsArticle", "BlogPosting", "ReportageNewsArticle", "AnalysisNewsArticle",
-     "OpinionNewsArticle", "ReviewNewsArticle", "Report", "ScholarlyArticle", "TechArticle"}
+     "OpinionNewsArticle", "ReviewNewsArticle", "Report", "ScholarlyArticle", "TechArticle",
+     # schema.org's other kinds of Article (none met on the shared pages)
+     "AdvertiserContentArticle", "AskPublicNewsArticle", "BackgroundNewsArticle",
+     "SatiricalArticle", "MedicalScholarlyArticle", "APIReference"}
 )
 
 

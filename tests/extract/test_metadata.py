@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from services.extract import dom
@@ -276,6 +278,14 @@ def test_the_site_name_after_a_headline_and_a_twice_escaped_entity_go() -> None:
          "Anna Berg"),
         ("<p><a rel='author' href='/autor/anna'>Anna Berg: Redakteurin</a></p>",
          "Anna Berg: Redakteurin"),
+        # A label word in the same text as the name, without a colon: two letters, or a
+        # lower-case word; a name's own short first word stays ("Dr.", "The", "Li").
+        ("<div class='article-author'>Av Anna Berg</div>", "Anna Berg"),
+        ("<div class='article-author'>von Anna Maria Berg</div>", "Anna Maria Berg"),
+        ("<div class='article-author'>Dr. Anna Berg</div>", "Dr. Anna Berg"),
+        ("<div class='article-author'>The Editorial Team</div>", "The Editorial Team"),
+        ("<div class='article-author'>Li Wei</div>", "Li Wei"),
+        ("<div class='article-author'>Jo van Berg</div>", "Jo van Berg"),
         # An author card whose one link holds the name's heading and the role under it.
         ("<div class='card-author'><a href='/team/anna-berg'><h2>Anna Berg</h2>"
          "<div>Redakteurin, Mitgründerin</div></a></div>", "Anna Berg"),
@@ -314,7 +324,9 @@ def test_json_ld_with_a_raw_line_break_in_a_string_is_read() -> None:
     assert (found.published_at[:10], found.author) == ("2024-02-21", "Anna Berg")
 
 
-@pytest.mark.parametrize("key", ["published-date", "publication_date", "article:published"])
+@pytest.mark.parametrize("key", ["published-date", "publication_date", "article:published",
+                                 "og:publish_date", "published_time", "dateposted",
+                                 "rnews:datepublished"])
 def test_other_spellings_of_the_published_meta_are_read(key: str) -> None:
     assert meta_of(f"<meta name='{key}' content='2021-02-16'>").published_at == "2021-02-16"
 
@@ -362,3 +374,14 @@ def test_the_name_a_label_introduces_in_the_headlines_date_row_is_the_author(row
 def test_a_date_row_without_a_labelled_name_gives_no_author(row: str) -> None:
     found = meta_of("<title>Neue Brücke</title>", f"<h1>Neue Brücke</h1>{row}")
     assert found.author == ""
+
+
+@pytest.mark.parametrize("kind", ["MedicalScholarlyArticle", "BackgroundNewsArticle",
+                                  "APIReference"])
+def test_every_kind_of_article_json_ld_dates_the_page(kind: str) -> None:
+    record = {"@type": kind, "datePublished": "2022-03-04",
+              "author": {"@type": "Person", "name": "Anna Berg"}}
+    ld = f'<script type="application/ld+json">{json.dumps(record)}</script>'
+    found = meta_of(ld)
+    assert (found.published_at, found.author, found.is_article) == (
+        "2022-03-04", "Anna Berg", True)
