@@ -22,6 +22,7 @@ from services.extract.quoted_copies import quoted_copies
 from services.extract.sections import is_note, is_note_list, is_section_list, quotation_holders
 from services.extract.tickers import ticker_copies
 from services.extract.title_copies import title_copies
+from services.extract.variant_copies import SECTION_TAGS, variant_copies
 
 _NOISE_NAMES = AnyCase(re.compile(
     r"(?<![a-z])(?:share|sharing|social|socials|share-?bar|sharedaddy|addthis|"
@@ -53,7 +54,7 @@ _REPEAT_TAGS = ("p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "blockquote", "pr
 # alone); in a manual the same steps recur on purpose, procedure after
 # procedure, and in a thread a reply quotes what it answers (a copy told
 # apart by ``quoted_copies``, whatever tags hold it).
-_PRODUCT_REPEAT_TAGS = (*_REPEAT_TAGS, "ul", "ol", "dl", "table", "div", "section")
+_PRODUCT_REPEAT_TAGS = (*_REPEAT_TAGS, *SECTION_TAGS)
 _MIN_REPEAT_CHARS = 80
 # A noise-named element larger than this share of the block is a wrapper, kept.
 _MAX_NOISE_SHARE = 0.25
@@ -162,6 +163,10 @@ def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False
         # quotation is the author's own, a pull quote or a cited passage: measured on
         # the shared sets, articles read worse without theirs.)
         drop_trees(quoted_copies(root), root)
+    if multi_block and not product:
+        # A section shipped twice, for two screen sizes (a product page's block
+        # repeats all go, below: there one product is presented).
+        drop_trees(variant_copies(root), root)
     _drop_repeats(root, _PRODUCT_REPEAT_TAGS if product else _REPEAT_TAGS)
     drop_trees(_idle_images(root) + thumbnail_images(root), root)
 
