@@ -18,9 +18,11 @@ from services.extract.blocks import LINK_STRIP_TAGS, is_listing, listing_cards, 
 from services.extract.cards import thumbnail_images
 from services.extract.dom import drop_trees, names_of, outermost, text_length
 from services.extract.item_titles import item_titles
+from services.extract.quoted_copies import quoted_copies
 from services.extract.sections import is_note, is_note_list, is_section_list, quotation_holders
 from services.extract.tickers import ticker_copies
 from services.extract.title_copies import title_copies
+from services.extract.variant_copies import SECTION_TAGS, variant_copies
 
 _NOISE_NAMES = AnyCase(re.compile(
     r"(?<![a-z])(?:share|sharing|social|socials|share-?bar|sharedaddy|addthis|"
@@ -50,8 +52,9 @@ _REPEAT_TAGS = ("p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "blockquote", "pr
 # On a product page a whole list, table or block repeated word for word is
 # another variant of the same section (its lines are often too short to count
 # alone); in a manual the same steps recur on purpose, procedure after
-# procedure, and in a thread a reply quotes what it answers.
-_PRODUCT_REPEAT_TAGS = (*_REPEAT_TAGS, "ul", "ol", "dl", "table", "div", "section")
+# procedure, and in a thread a reply quotes what it answers (a copy told
+# apart by ``quoted_copies``, whatever tags hold it).
+_PRODUCT_REPEAT_TAGS = (*_REPEAT_TAGS, *SECTION_TAGS)
 _MIN_REPEAT_CHARS = 80
 # A noise-named element larger than this share of the block is a wrapper, kept.
 _MAX_NOISE_SHARE = 0.25
@@ -155,6 +158,15 @@ def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False
             doomed.extend(_image_captions(root, sizes))
     drop_trees(doomed, root)
     drop_trees(ticker_copies(root) + title_copies(root), root)
+    if multi_block:
+        # A reply's quotation of a post shown above it. (In readability's one block a
+        # quotation is the author's own, a pull quote or a cited passage: measured on
+        # the shared sets, articles read worse without theirs.)
+        drop_trees(quoted_copies(root), root)
+    if multi_block and not product:
+        # A section shipped twice, for two screen sizes (a product page's block
+        # repeats all go, below: there one product is presented).
+        drop_trees(variant_copies(root), root)
     _drop_repeats(root, _PRODUCT_REPEAT_TAGS if product else _REPEAT_TAGS)
     drop_trees(_idle_images(root) + thumbnail_images(root), root)
 
