@@ -243,14 +243,13 @@ def _is_table(article: HtmlElement) -> bool:
     return bool(children) and all(child.tag in _TABLE_PARTS for child in children)
 
 
-def _link_columns_len(region: HtmlElement) -> int:
+def _link_columns_len(region: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]]) -> int:
     """Characters of ``region`` in large blocks of links that chrome removal left in it.
 
     A column of teasers or a list of user names is no part of what readability
     could have missed; counted in the region, it makes an article look like
-    one block among many.
+    one block among many. ``sizes`` is ``measure(region)``.
     """
-    sizes = measure(region)
     total = 0
     stack = [region]
     while stack:
@@ -306,6 +305,14 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
     region_len = len(region_text)
     if _starts_late(article_text, region_text):
         return region
+    measured: dict[HtmlElement, tuple[int, int]] = {}
+
+    def sizes() -> dict[HtmlElement, tuple[int, int]]:
+        # (Measured once, when a rule first asks: no rule here changes the region.)
+        if not measured:
+            measured.update(measure(region))
+        return measured
+
     if (not signed and not is_product and region_len >= MIN_ARTICLE_CHARS
             and article_len >= OUTSIDE_MIN_SHARE * region_len
             and _outside(article_text, region_text)):
@@ -313,25 +320,25 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
     if _is_table(article):
         container = _table_container(article_text, region)
         return article if container is None else container
-    if not is_product and misses_cards(article_text, region, region_text):
+    if not is_product and misses_cards(article_text, region, region_text, sizes()):
         return region
     if not signed and not is_product:
-        items = headless_items(article_text, region, region_text)
+        items = headless_items(article_text, region, region_text, sizes())
         if items is not None:
             return items
-    if not signed and not is_product and cards_after_lead(article_text, region, region_text):
+    if not signed and not is_product and cards_after_lead(article_text, region, region_text,
+                                                           sizes()):
         return region
     if region.find(f".//*[@{THREAD_MARK}]") is not None:
         # One post of a thread whose replies the region kept.
         return region
     share = PRODUCT_MULTI_BLOCK_SHARE if is_product else MULTI_BLOCK_SHARE
     if not is_article and article_len < share * region_len and (
-            article_len < share * (region_len - _link_columns_len(region))):
+            article_len < share * (region_len - _link_columns_len(region, sizes()))):
         return region
     if article_len < MIN_ARTICLE_CHARS and region_len > 3 * article_len:
         return region
-    if not is_article and not is_product and one_post_of(article, article_text, region,
-                                                         measure(region)):
+    if not is_article and not is_product and one_post_of(article, article_text, region, sizes()):
         return region
     if not signed and misses_sections(article, region, article_len, region_len):
         return region
