@@ -43,6 +43,7 @@ from services.extract.second import second_opinion
 from services.extract.teaser_sections import drop_teaser_sections
 from services.extract.thin import thin_reading
 from services.extract.thread import one_post_of
+from services.extract.xpaths import carrying
 
 # A result with fewer word tokens than this is "near-empty" (a CJK ideograph
 # counts as one token, as in the benchmark scorer): the whole main region is
@@ -94,11 +95,10 @@ LINK_COLUMN_CHARS = 500
 LINK_COLUMN_DENSITY = 0.9
 # The article body a page marks up with schema.org microdata: ``itemprop=articleBody``,
 # else the one item typed as an article.
-_ARTICLE_BODY = etree.XPath(
-    "/descendant::*[@itemprop][contains(concat(' ', normalize-space(@itemprop), ' '),"
-    " ' articleBody ')]")
+_ARTICLE_BODY = etree.XPath(carrying(
+    "itemprop[contains(concat(' ', normalize-space(.), ' '), ' articleBody ')]"))
 _ARTICLE_ITEM = etree.XPath(
-    "/descendant::*[@itemscope]"
+    "/descendant::*/@itemscope/parent::*"
     "[re:test(@itemtype, '(/Article|NewsArticle|BlogPosting|TechArticle|Report)$')]",
     namespaces={"re": "http://exslt.org/regular-expressions"})
 _TABLE_PARTS = frozenset(("table", "thead", "tbody", "tfoot", "tr"))
