@@ -129,6 +129,16 @@ def _count_tokens(text: str, start: int, end: int, limit: int) -> int:
     return count
 
 
+def _runs_script(html: str) -> bool:
+    """Whether the page as served runs code (see ``_RUNS_SCRIPT``).
+
+    Asked only of a page that shows a few words, so the page is parsed again
+    here (extraction has removed its scripts by then) instead of being searched
+    on every page.
+    """
+    return bool(dom.parse(html).xpath(_RUNS_SCRIPT))
+
+
 def _declared_description(description: str) -> str:
     """A product's JSON-LD description as Markdown (its HTML rendered, its lines as paragraphs)."""
     if "<" not in description:
@@ -456,7 +466,6 @@ def extract_page(html: str, url: str) -> Page:
     except dom.EmptyDocument as exc:
         raise _empty(url) from exc
     meta = read_metadata(doc, url)
-    runs_script = bool(doc.xpath(_RUNS_SCRIPT))
     base = dom.base_url(doc, url)
     dom.strip_invisible(doc)
     mark_reply_threads(doc)
@@ -527,7 +536,7 @@ def extract_page(html: str, url: str) -> Page:
             second = second_opinion(rebuild(), url)
         if prefer_second(markdown, second, doubt):
             markdown = second
-    if _token_count(markdown) == 0 or (_token_count(markdown) < MIN_TOKENS and runs_script):
+    if _token_count(markdown) == 0 or (_token_count(markdown) < MIN_TOKENS and _runs_script(html)):
         # A few words on a scripted page are its loading placeholder, not its content.
         raise _empty(url)
     return Page.of(meta, markdown)
