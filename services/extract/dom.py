@@ -348,7 +348,7 @@ def _remove(elem: HtmlElement) -> None:
 
 
 def _place_streamed_segments(doc: HtmlElement) -> None:
-    for segment in doc.xpath("/descendant::div[@hidden][starts-with(@id,'S:')]"):
+    for segment in doc.xpath("/descendant::div/@hidden/parent::*[starts-with(@id,'S:')]"):
         if not _STREAMED_SEGMENT.match(segment.get("id") or ""):
             continue
         del segment.attrib["hidden"]
