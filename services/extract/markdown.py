@@ -21,7 +21,7 @@ from lxml.html import HtmlElement
 
 from services.extract.dom import HEADING_TAGS
 from services.extract.item_spaces import space_items
-from services.extract.light_tree import LightConverter, is_block, light_tree, node_text
+from services.extract.light_tree import LightConverter, is_block, light_tree, node_text, release
 from services.extract.math import DISPLAY_ATTR, TEX_ATTR
 from services.extract.xpaths import carrying
 
@@ -282,7 +282,9 @@ def to_markdown(root: HtmlElement) -> str:
     _unwrap_layout_tables(root)
     _restore_formulas(root)
     space_items(root)
-    text = _Converter(**_CONVERTER_OPTIONS).convert_soup(light_tree(root))
+    tree = light_tree(root)
+    text = _Converter(**_CONVERTER_OPTIONS).convert_soup(tree)
+    release(tree)
     text = _TRAILING_SPACE.sub("\n", text)
     text = _LONE_BREAK.sub("", text)
     text = _MANY_NEWLINES.sub("\n\n", text)
