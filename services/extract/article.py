@@ -42,6 +42,7 @@ from services.extract.table_kinds import (
     is_long_table,
 )
 from services.extract.teaser_cards import teaser_cards
+from services.extract.xpaths import carrying
 
 _UNLIKELY = AnyCase(REGEXES["unlikelyCandidatesRe"])
 _NEGATIVE = REGEXES["negativeRe"]
@@ -65,8 +66,8 @@ _SENTENCE_END = re.compile(r"\.( |$)")
 _CLASSED = "/descendant::*[@class or @id]"
 _PROTECTED = (
     "ancestor-or-self::pre | ancestor-or-self::code | descendant-or-self::main"
-    " | descendant-or-self::article | descendant-or-self::math"
-    f" | descendant-or-self::*[@{TEX_ATTR}]"
+    " | descendant-or-self::article | descendant-or-self::math | "
+    + carrying(TEX_ATTR, scope="descendant-or-self::*")
 )
 
 

@@ -22,6 +22,7 @@ from services.extract.anycase import AnyCase
 from services.extract.dom import drop_trees, names_of, outermost
 from services.extract.item_titles import item_titles
 from services.extract.thread import continues_post
+from services.extract.xpaths import carrying
 
 _CHROME_NAMES = AnyCase(re.compile(
     r"(?<![a-z])(?:nav|navbar|navigation|menu|menubar|submenu|breadcrumbs?|sidebar|side-bar|"
@@ -45,7 +46,8 @@ _CHROME_ROLES = frozenset(
     {"navigation", "banner", "contentinfo", "complementary", "search", "menu", "menubar",
      "toolbar", "dialog", "alert", "tablist"}
 )
-_MAIN_XPATH = "/descendant::*[self::main or @role='main' or @itemprop='mainContentOfPage']"
+_MAIN_XPATH = "/descendant::main | " + carrying("role[.='main']",
+                                                 "itemprop[.='mainContentOfPage']")
 _HOLDS_CONTENT = "boolean(.//article | .//main)"
 _STRUCTURAL_CHROME = frozenset({"header", "footer", "aside"})
 _CONTENT_ANCESTORS = frozenset({"article", "main"})

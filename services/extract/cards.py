@@ -70,14 +70,15 @@ def _longest_text(elem: HtmlElement) -> str:
     return max((" ".join(text.split()) for text in elem.itertext()), key=len, default="")
 
 
-def misses_cards(article_text: str, region: HtmlElement, region_text: str) -> bool:
+def misses_cards(article_text: str, region: HtmlElement, region_text: str,
+                 sizes: dict[HtmlElement, tuple[int, int]] | None = None) -> bool:
     """Whether ``region`` is a run of cards of which readability's block holds almost none.
 
     ``article_text`` and ``region_text`` are the block's and the region's text,
-    spaces folded. An item counts as held when its longest run of text appears
-    in the block.
+    spaces folded; ``sizes`` is ``measure(region)`` when the caller has it. An
+    item counts as held when its longest run of text appears in the block.
     """
-    sizes = measure(region)
+    sizes = measure(region) if sizes is None else sizes
     cards = card_run(region, sizes)
     if not cards:
         return False
@@ -132,13 +133,15 @@ def sibling_runs(region: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]],
     return runs
 
 
-def cards_after_lead(article_text: str, region: HtmlElement, region_text: str) -> bool:
+def cards_after_lead(article_text: str, region: HtmlElement, region_text: str,
+                     sizes: dict[HtmlElement, tuple[int, int]] | None = None) -> bool:
     """Whether the main region is readability's block followed by a listing's cards.
 
     The cards are a long run of alike, linked items with text besides their
     links, past the block's start and outside it; block and run together make
     up nearly all of the region. ``article_text`` and ``region_text`` are the
-    two blocks' text, spaces folded.
+    two blocks' text, spaces folded; ``sizes`` is ``measure(region)`` when the
+    caller has it.
     """
     region_len = len(region_text)
     if not region_len or len(article_text) < HEAD_CHARS:
@@ -146,7 +149,7 @@ def cards_after_lead(article_text: str, region: HtmlElement, region_text: str) -
     start = region_text.find(article_text[:HEAD_CHARS])
     if start < 0:
         return False
-    sizes = measure(region)
+    sizes = measure(region) if sizes is None else sizes
     for run in sibling_runs(region, sizes, LEAD_CARDS_SHARE * region_len):
         if len(run) < MIN_LEAD_CARDS:
             continue

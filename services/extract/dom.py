@@ -17,6 +17,7 @@ from services.extract.accordion import is_accordion_panel
 from services.extract.filter_panels import filter_panels
 from services.extract.math import convert_math, hoist_formulas
 from services.extract.revealed import holds_hidden_content
+from services.extract.xpaths import carrying
 
 # Never content: code, styling, embedded documents, form widgets, drawings.
 HEADING_TAGS = ("h1", "h2", "h3", "h4", "h5", "h6")
@@ -54,8 +55,7 @@ _ENTRY_FORM_XPATH = lxml.etree.XPath(
 # without <select> (ARIA listbox, combobox), a form widget too. (One walk of the
 # tree with one predicate: a union of paths walks it once for each, a fifth of a
 # millisecond each on a large page; ``_hidden_or_dropdown`` tells them apart.)
-_HIDDEN_OR_DROPDOWN_XPATH = lxml.etree.XPath(
-    "/descendant::*[@hidden or @aria-hidden or @style or @role]")
+_HIDDEN_OR_DROPDOWN_XPATH = lxml.etree.XPath(carrying("hidden", "aria-hidden", "style", "role"))
 _DROPDOWN_ROLES = ("listbox", "combobox")
 
 
@@ -223,7 +223,7 @@ def _is_unlabelled_panel(elem: HtmlElement) -> bool:
 # A control that shows or hides a panel (the WAI-ARIA disclosure and accordion
 # patterns) names the panel in ``aria-controls``; it should also say its state
 # with ``aria-expanded``, but many accordions leave that to their script.
-_DISCLOSURE_XPATH = "/descendant::*[@aria-controls]"
+_DISCLOSURE_XPATH = carrying("aria-controls")
 _CONTROL_TAGS = frozenset({"button", "a", "summary"})
 _SITE_CHROME_TAGS = frozenset({"nav", "header", "footer"})
 # The options of a form (delivery choices, a filter's values) open the same way,
@@ -348,7 +348,7 @@ def _remove(elem: HtmlElement) -> None:
 
 
 def _place_streamed_segments(doc: HtmlElement) -> None:
-    for segment in doc.xpath("/descendant::div[@hidden][starts-with(@id,'S:')]"):
+    for segment in doc.xpath("/descendant::div/@hidden/parent::*[starts-with(@id,'S:')]"):
         if not _STREAMED_SEGMENT.match(segment.get("id") or ""):
             continue
         del segment.attrib["hidden"]

@@ -31,7 +31,8 @@ def _text_len(elem: HtmlElement) -> int:
 
 
 def _is_filter_value(item: HtmlElement) -> bool:
-    return (bool(item.xpath(_CONTROL_XPATH)) and item.find(".//a[@href]") is None
+    # (The link is looked for first: most lists are of links, and a find costs less than a query.)
+    return (item.find(".//a[@href]") is None and bool(item.xpath(_CONTROL_XPATH))
             and _text_len(item) <= _MAX_ITEM_CHARS)
 
 

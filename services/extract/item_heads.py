@@ -75,14 +75,16 @@ def _container(run: list[HtmlElement], article_text: str,
     return region
 
 
-def headless_items(article_text: str, region: HtmlElement,
-                   region_text: str) -> HtmlElement | None:
+def headless_items(article_text: str, region: HtmlElement, region_text: str,
+                   sizes: dict[HtmlElement, tuple[int, int]] | None = None
+                   ) -> HtmlElement | None:
     """The element holding a run whose item bodies readability's block holds without their
     heads, or ``None``.
 
-    ``article_text`` and ``region_text`` are the block's and the region's text, spaces folded.
+    ``article_text`` and ``region_text`` are the block's and the region's text, spaces
+    folded; ``sizes`` is ``measure(region)`` when the caller has it.
     """
-    sizes = measure(region)
+    sizes = measure(region) if sizes is None else sizes
     region_len = sizes.get(region, (0, 0))[0]
     extra = len(region_text) - len(article_text)
     if extra <= 0:

@@ -196,6 +196,23 @@ def light_tree(root: HtmlElement) -> Node:
     return document
 
 
+def release(document: Node) -> None:
+    """Unlink the nodes of a light tree once it is written, so they are freed at once.
+
+    Each node points to its parent and siblings and they to it: left linked,
+    the tree waits for Python's cycle collector, and its nodes swell the
+    collections that run in the meantime.
+    """
+    stack = [document]
+    while stack:
+        node = stack.pop()
+        for kid in node.contents:
+            if type(kid) is Node:
+                stack.append(kid)
+            kid.parent = kid.previous_sibling = kid.next_sibling = None
+        node.contents = []
+
+
 def is_block(name: str) -> bool:
     """markdownify's ``should_remove_whitespace_inside`` for a tag of this name."""
     return name in _BLOCKS or _HEADING.match(name) is not None

@@ -21,8 +21,9 @@ from lxml.html import HtmlElement
 
 from services.extract.dom import HEADING_TAGS
 from services.extract.item_spaces import space_items
-from services.extract.light_tree import LightConverter, is_block, light_tree, node_text
+from services.extract.light_tree import LightConverter, is_block, light_tree, node_text, release
 from services.extract.math import DISPLAY_ATTR, TEX_ATTR
+from services.extract.xpaths import carrying
 
 _LANG_CLASS = re.compile(
     r"(?:^|\s)(?:language|lang|highlight-source|highlight|brush|sourceCode)[-_: ]+"
@@ -41,6 +42,7 @@ _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _LONE_BREAK = re.compile(r"^[ \t]*\\$", re.M)
 _MANY_NEWLINES = re.compile(r"\n[ \t]*(?:\n[ \t]*){2,}")
 _TRAILING_SPACE = re.compile(r"[ \t]+\n")
+_FORMULAS = carrying(TEX_ATTR, scope="descendant::*")
 
 
 def is_descriptive_alt(alt: str) -> bool:
@@ -271,7 +273,7 @@ def _inline_cells(table: HtmlElement) -> None:
 def _restore_formulas(root: HtmlElement) -> None:
     # readability renames text-only <div>s to <p>; a formula must reach the converter
     # as the span or div that carries its TeX.
-    for node in root.xpath(f"descendant::*[@{TEX_ATTR}]"):
+    for node in root.xpath(_FORMULAS):
         node.tag = "div" if node.get(DISPLAY_ATTR) is not None else "span"
 
 
@@ -280,7 +282,9 @@ def to_markdown(root: HtmlElement) -> str:
     _unwrap_layout_tables(root)
     _restore_formulas(root)
     space_items(root)
-    text = _Converter(**_CONVERTER_OPTIONS).convert_soup(light_tree(root))
+    tree = light_tree(root)
+    text = _Converter(**_CONVERTER_OPTIONS).convert_soup(tree)
+    release(tree)
     text = _TRAILING_SPACE.sub("\n", text)
     text = _LONE_BREAK.sub("", text)
     text = _MANY_NEWLINES.sub("\n\n", text)

@@ -22,14 +22,15 @@ import re
 
 from lxml.html import HtmlElement
 
+from services.extract.xpaths import carrying
+
 TEX_ATTR = "data-footnote-tex"
 DISPLAY_ATTR = "data-footnote-display"
 
 _TEX_ENCODINGS = frozenset({"application/x-tex", "tex", "latex", "application/x-latex"})
 _TEX_DATA_ATTRS = ("data-tex", "data-latex")
 # (TEX_ATTR too: a page may carry it itself.)
-_HAS_TEX_DATA = ("boolean(/descendant::*["
-                 + " or ".join(f"@{a}" for a in (*_TEX_DATA_ATTRS, TEX_ATTR)) + "])")
+_HAS_TEX_DATA = f"boolean({carrying(*_TEX_DATA_ATTRS, TEX_ATTR)})"
 _DISPLAYSTYLE = re.compile(r"^\{\\displaystyle\s*(.*)\}$", re.S)
 _SPACES = re.compile(r"\s+")
 _MAX_TEX_CHARS = 4000

@@ -29,6 +29,7 @@ from services.extract.titles import (
     matching_heading,
     page_title,
 )
+from services.extract.xpaths import carrying
 from services.page import PageMeta
 
 _ENTITY = re.compile(r"&(?:#\d+|#x[0-9a-fA-F]+|[A-Za-z]{2,8});")
@@ -66,8 +67,8 @@ def _declares_article(meta: dict[str, str], ld: list[dict[str, Any]]) -> bool:
 
 
 _PRODUCT_LD_TYPES = frozenset({"Product", "ProductGroup", "IndividualProduct", "ProductModel"})
-# Microdata and rel=author elements, found in one pass over the page.
-_MARKED = etree.XPath("/descendant::*[@itemprop or @itemtype or @rel='author']")
+# Microdata and rel=author elements, found in one query over the page.
+_MARKED = etree.XPath(carrying("itemprop", "itemtype", "rel[.='author']"))
 
 
 def _ld_declares(ld: list[dict[str, Any]], types: frozenset[str]) -> bool:

@@ -11,8 +11,9 @@ from __future__ import annotations
 from lxml.html import HtmlElement
 
 from services.extract.blocks import measure
+from services.extract.xpaths import carrying
 
-_MAINS = "/descendant::*[self::main or @role='main']"
+_MAINS = "/descendant::main | " + carrying("role[.='main']")
 # The landmark holds at least this share of the page's prose (text outside links).
 MIN_PROSE_SHARE = 0.6
 

@@ -43,6 +43,7 @@ from services.extract.second import second_opinion
 from services.extract.teaser_sections import drop_teaser_sections
 from services.extract.thin import thin_reading
 from services.extract.thread import one_post_of
+from services.extract.xpaths import carrying
 
 # A result with fewer word tokens than this is "near-empty" (a CJK ideograph
 # counts as one token, as in the benchmark scorer): the whole main region is
@@ -94,11 +95,10 @@ LINK_COLUMN_CHARS = 500
 LINK_COLUMN_DENSITY = 0.9
 # The article body a page marks up with schema.org microdata: ``itemprop=articleBody``,
 # else the one item typed as an article.
-_ARTICLE_BODY = etree.XPath(
-    "/descendant::*[@itemprop][contains(concat(' ', normalize-space(@itemprop), ' '),"
-    " ' articleBody ')]")
+_ARTICLE_BODY = etree.XPath(carrying(
+    "itemprop[contains(concat(' ', normalize-space(.), ' '), ' articleBody ')]"))
 _ARTICLE_ITEM = etree.XPath(
-    "/descendant::*[@itemscope]"
+    "/descendant::*/@itemscope/parent::*"
     "[re:test(@itemtype, '(/Article|NewsArticle|BlogPosting|TechArticle|Report)$')]",
     namespaces={"re": "http://exslt.org/regular-expressions"})
 _TABLE_PARTS = frozenset(("table", "thead", "tbody", "tfoot", "tr"))
@@ -127,6 +127,16 @@ def _count_tokens(text: str, start: int, end: int, limit: int) -> int:
         if count >= limit:
             break
     return count
+
+
+def _runs_script(html: str) -> bool:
+    """Whether the page as served runs code (see ``_RUNS_SCRIPT``).
+
+    Asked only of a page that shows a few words, so the page is parsed again
+    here (extraction has removed its scripts by then) instead of being searched
+    on every page.
+    """
+    return bool(dom.parse(html).xpath(_RUNS_SCRIPT))
 
 
 def _declared_description(description: str) -> str:
@@ -243,14 +253,13 @@ def _is_table(article: HtmlElement) -> bool:
     return bool(children) and all(child.tag in _TABLE_PARTS for child in children)
 
 
-def _link_columns_len(region: HtmlElement) -> int:
+def _link_columns_len(region: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]]) -> int:
     """Characters of ``region`` in large blocks of links that chrome removal left in it.
 
     A column of teasers or a list of user names is no part of what readability
     could have missed; counted in the region, it makes an article look like
-    one block among many.
+    one block among many. ``sizes`` is ``measure(region)``.
     """
-    sizes = measure(region)
     total = 0
     stack = [region]
     while stack:
@@ -306,6 +315,14 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
     region_len = len(region_text)
     if _starts_late(article_text, region_text):
         return region
+    measured: dict[HtmlElement, tuple[int, int]] = {}
+
+    def sizes() -> dict[HtmlElement, tuple[int, int]]:
+        # (Measured once, when a rule first asks: no rule here changes the region.)
+        if not measured:
+            measured.update(measure(region))
+        return measured
+
     if (not signed and not is_product and region_len >= MIN_ARTICLE_CHARS
             and article_len >= OUTSIDE_MIN_SHARE * region_len
             and _outside(article_text, region_text)):
@@ -313,25 +330,25 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
     if _is_table(article):
         container = _table_container(article_text, region)
         return article if container is None else container
-    if not is_product and misses_cards(article_text, region, region_text):
+    if not is_product and misses_cards(article_text, region, region_text, sizes()):
         return region
     if not signed and not is_product:
-        items = headless_items(article_text, region, region_text)
+        items = headless_items(article_text, region, region_text, sizes())
         if items is not None:
             return items
-    if not signed and not is_product and cards_after_lead(article_text, region, region_text):
+    if not signed and not is_product and cards_after_lead(article_text, region, region_text,
+                                                           sizes()):
         return region
     if region.find(f".//*[@{THREAD_MARK}]") is not None:
         # One post of a thread whose replies the region kept.
         return region
     share = PRODUCT_MULTI_BLOCK_SHARE if is_product else MULTI_BLOCK_SHARE
     if not is_article and article_len < share * region_len and (
-            article_len < share * (region_len - _link_columns_len(region))):
+            article_len < share * (region_len - _link_columns_len(region, sizes()))):
         return region
     if article_len < MIN_ARTICLE_CHARS and region_len > 3 * article_len:
         return region
-    if not is_article and not is_product and one_post_of(article, article_text, region,
-                                                         measure(region)):
+    if not is_article and not is_product and one_post_of(article, article_text, region, sizes()):
         return region
     if not signed and misses_sections(article, region, article_len, region_len):
         return region
@@ -449,7 +466,6 @@ def extract_page(html: str, url: str) -> Page:
     except dom.EmptyDocument as exc:
         raise _empty(url) from exc
     meta = read_metadata(doc, url)
-    runs_script = bool(doc.xpath(_RUNS_SCRIPT))
     base = dom.base_url(doc, url)
     dom.strip_invisible(doc)
     mark_reply_threads(doc)
@@ -528,7 +544,7 @@ def extract_page(html: str, url: str) -> Page:
                      if alone is not None and chosen is article else None)
         if prefer_second(markdown, second, doubt, alone=by_itself):
             markdown = second
-    if _token_count(markdown) == 0 or (_token_count(markdown) < MIN_TOKENS and runs_script):
+    if _token_count(markdown) == 0 or (_token_count(markdown) < MIN_TOKENS and _runs_script(html)):
         # A few words on a scripted page are its loading placeholder, not its content.
         raise _empty(url)
     return Page.of(meta, markdown)

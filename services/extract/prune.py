@@ -23,6 +23,7 @@ from services.extract.sections import is_note, is_note_list, is_section_list, qu
 from services.extract.tickers import ticker_copies
 from services.extract.title_copies import title_copies
 from services.extract.variant_copies import SECTION_TAGS, variant_copies
+from services.extract.xpaths import carrying
 
 _NOISE_NAMES = AnyCase(re.compile(
     r"(?<![a-z])(?:share|sharing|social|socials|share-?bar|sharedaddy|addthis|"
@@ -348,9 +349,9 @@ _MIN_REPLIES = 3
 _HAS_DIGIT = re.compile(r"\d")
 _LABEL_TAGS = frozenset({"h2", "h3", "h4", "h5", "h6"})
 REPLIES_MARK = "data-reply-thread"
-_MARKED = f"descendant::*[@{REPLIES_MARK}]"
+_MARKED = carrying(REPLIES_MARK, scope="descendant::*")
 _FRAGMENT_LINKS = "/descendant::a[contains(@href, '#')]"
-_WITH_ID = "/descendant::*[@id]"
+_WITH_ID = carrying("id")
 
 
 def mark_reply_threads(doc: HtmlElement) -> None:

@@ -5,9 +5,10 @@ page that names no date and no author."""
 from __future__ import annotations
 
 import lxml.html
+import pytest
 
-from services.extract import dom, extract_page
-from services.extract.blocks import main_blocks
+from services.extract import cards, dom, extract_page, item_heads, pipeline
+from services.extract.blocks import main_blocks, measure
 from services.extract.pipeline import choose
 
 URL = "https://site.example.net/page"
@@ -100,6 +101,28 @@ def test_one_post_of_a_thread_gives_way_to_the_thread() -> None:
     region = _fragment(f"<main><div class='part'><p>{PROSE * 4}</p></div>"
                        "<div class='part'>Share this page</div></main>")
     assert choose(article, region, is_article=False) is article
+
+
+def test_choose_measures_the_region_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The card, item-head, link-column and thread rules each read the region's sizes:
+    # one measuring serves them all (nothing in ``choose`` changes the region).
+    measured: list[object] = []
+
+    def counted(root: object) -> object:
+        measured.append(root)
+        return measure(root)  # type: ignore[arg-type]
+
+    for module in (pipeline, cards, item_heads):
+        monkeypatch.setattr(module, "measure", counted)
+    posts = [f"<article class='entry post'><div class='who'>user{i}</div><p>{text}</p></article>"
+             for i, text in enumerate((
+                 "Is there a public plan of what the team builds next, and when it ships?",
+                 PROSE * 4,
+                 "Thanks, that answers it; I will watch the release notes from now on."))]
+    region = _fragment(f"<main><h1>Plans</h1>{''.join(posts)}<div>{PROSE * 9}</div></main>")
+    article = _fragment(f"<div><p>{PROSE * 4}</p></div>")
+    choose(article, region, is_article=False, signed=False)
+    assert measured == [region]
 
 
 def test_an_accordion_marked_as_a_tablist_keeps_its_answers() -> None:

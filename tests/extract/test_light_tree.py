@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gc
+
 import lxml.etree
 import pytest
 from bs4.element import Comment
@@ -9,6 +11,7 @@ from markdownify import MarkdownConverter
 
 from services.extract import dom
 from services.extract.light_tree import LightConverter, Node, Text, light_tree, node_text
+from services.extract.markdown import to_markdown
 
 _OPTIONS = {"heading_style": "atx", "bullets": "-", "table_infer_header": True,
             "escape_misc": False, "newline_style": "backslash"}
@@ -94,3 +97,18 @@ def test_a_rows_previous_siblings_are_the_ones_a_soup_gives() -> None:
             n.get_text() for n in soup_row.find_previous_siblings("tr")]
         assert [node_text(n) for n in row.find_previous_siblings("tr", limit=1)] == [
             n.get_text() for n in soup_row.find_previous_siblings("tr", limit=1)]
+
+
+def test_a_written_tree_is_freed_without_the_cycle_collector() -> None:
+    # A node and its parent and siblings point to each other: to_markdown unlinks
+    # them once the Markdown is written, so no collection has to find them.
+    root = dom.parse(f"<html><body><div>{''.join(_PAGES)}</div></body></html>").find("body")
+    gc.collect()
+    gc.set_debug(gc.DEBUG_SAVEALL)
+    try:
+        assert to_markdown(root)
+        gc.collect()
+        assert not [o for o in gc.garbage if isinstance(o, (Node, Text, Comment))]
+    finally:
+        gc.set_debug(0)
+        gc.garbage.clear()
