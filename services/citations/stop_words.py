@@ -1,8 +1,12 @@
 """Function words: the words left out when a claim's words are matched to a page's.
 
 Articles, pronouns, prepositions, conjunctions, auxiliaries and quantifiers are closed
-classes. Words of a cue (negation, hedging, "without", "against", "until") stay out of
-this list: they are weighed, not matched.
+classes, so each language's list can be complete: every form a sentence uses (German
+"ihr", "ihre", "ihren", "ihrem", "ihrer", "ihres"), not only the one a claim happened to
+show. A function word left out of the list counts as a content word the page must hold
+("während", "wegen"), and a claim that joins two of the page's statements with one is
+read as adding a detail. Words of a cue (negation, hedging, "without", "against",
+"until") stay out of this list: they are weighed, not matched.
 """
 
 from __future__ import annotations
@@ -44,15 +48,37 @@ STOP.update({
           "er die dat deze dit ze zij hij het wij we ik je u hun haar zijn ook nog al wel "
           "zeer meer niet geen te",
 })
+# Left out: words of a cause or a purpose ("because", "since", "weil", "denn", "deshalb",
+# "damit"), which the cause checks read as words; the speaker's own person ("uns", "unser",
+# "mein"), which tells whose words a quote is; words of time ("dann", "nun"); words that are
+# content words in another tabled language or in English ("ans", French years; "bin"; "us",
+# the US; "ab", also "ein Auf und Ab"); and words each of which moved a labelled claim away
+# from its label as the word that tied it to its page's clause: "several", "every",
+# "within", "along", "another", "bzw", "diesem", "alles", "allem" ("vor allem": above
+# all), "hatten", and the hedges "könnte", "könnten" (weighed by ``cues.HEDGES``).
+STOP["en"] += (
+    " him itself himself herself themselves ourselves yourself hers ours yours theirs am"
+    " whether among across upon onto toward towards many much")
+STOP["de"] += (  # every form of the pronouns, articles and auxiliaries, and the rest of
+    # the prepositions and conjunctions
+    " ihn ihm ihnen seine seinen seinem seiner seines ihre ihren ihrem ihrer ihres diesen jene"
+    " jenen jenem jener jenes welcher welches welchen welchem deren dessen denen allen aller"
+    " jeder jedes jeden jedem einige einigen einiger einiges viele vielen vieler mehrere"
+    " mehreren manche manchen beide beiden während wegen trotz zwischen neben hinter innerhalb"
+    " außerhalb gegenüber entlang pro samt aufs fürs ums durchs übers ob sowie sowohl indem"
+    " nachdem bevor sobald solange dabei dazu davon daran darauf darin dafür ebenfalls zudem"
+    " außerdem also bist seid warst gewesen wäre wären habe hast habt hätte hätten gehabt"
+    " werde wirst werdet worden")
 """Function words left out of matching, for the spaced languages the other tables
 cover (Chinese and Japanese are matched by character pairs, where they weigh little)."""
 
 FUNCTION: dict[str, str] = {
     "en": "about around roughly approximately nearly almost some though although however "
-          "whereas yet",
+          "whereas yet despite",
     "de": "muss müssen musste mussten kann können konnte konnten soll sollen sollte sollten "
           "darf dürfen durfte will wollen möchte rund etwa ungefähr circa ca knapp fast "
-          "obwohl jedoch allerdings trotzdem zwar dennoch",
+          "obwohl jedoch allerdings trotzdem zwar dennoch würde würden dürfte "
+          "dürften müsste müssten durften wollte wollten möchten",
     "fr": "doit doivent peut peuvent environ presque quelque bien cependant toutefois "
           "pourtant alors",
     "es": "debe deben puede pueden unos unas aproximadamente casi alrededor aunque embargo",
