@@ -19,31 +19,47 @@ from services.citations.lacking import ATTRIBUTIVE
 from services.citations.plan_forms import PLURAL_PLAN_WORDS
 from services.citations.stop_words import STOP_WORDS as STOP_WORDS
 
+AVOID: dict[str, tuple[str, ...]] = {
+    "en": ("avoid", "avoids", "avoided", "avoiding"),
+    "de": ("vermeiden", "vermeidet", "vermeide", "vermied", "vermieden"),
+    "fr": ("éviter", "évite", "évitent", "évitez", "évité", "évitée"),
+    "es": ("evitar", "evita", "evitan", "evite", "eviten", "evitado"),
+    "it": ("evitare", "evita", "evitano", "evitate", "evitato"),
+    "pt": ("evitar", "evita", "evitam", "evite", "evitem", "evitado"),
+    "nl": ("vermijden", "vermijd", "vermijdt", "vermeed", "vermeden"),
+    "zh": ("避免",), "ja": ("避け",),
+}
+"""The verb "avoid" in every form a sentence gives it ("avoids", "vermeidet", "évitez"): a
+negation of what follows it, though no negation of a modal ("must avoid" forbids)."""
+AVOID_WORDS = frozenset(w for words in AVOID.values() for w in words)
 NEGATION: dict[str, tuple[str, ...]] = {  # Italian "mai" left out: French "mai" is May
     "en": ("not", "no", "never", "t", "cannot", "none", "nor", "neither",
-           "nothing", "nobody", "avoid", "avoided", "lest", "except", "prohibited", "forbidden",
+           "nothing", "nobody", "nowhere", "lest", "except", "prohibited", "forbidden",
            "banned", "barred"),
     "de": ("nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "nie",
-           "niemals", "weder", "nichts", "vermeiden", "außer", "verboten", "untersagt"),
+           "niemals", "weder", "nichts", "keinerlei", "niemand", "niemanden", "niemandem",
+           "nirgends", "nirgendwo", "außer", "verboten", "verbotene", "verbotenen",
+           "verbotener", "verbotenes", "untersagt"),
     "fr": ("ne", "n", "jamais", "aucun", "aucune", "ni", "rien", "personne",
-           "éviter", "sauf", "interdit", "interdite"),
+           "sauf", "interdit", "interdite"),
     "es": ("no", "nunca", "jamás", "ningún", "ninguna", "ninguno", "ni", "nada",
-           "nadie", "evitar", "excepto", "salvo", "prohibido", "prohibida"),
+           "nadie", "excepto", "salvo", "prohibido", "prohibida"),
     "zh": ("没有", "并未", "从未", "不要", "不得", "不", "没", "未", "无", "别", "勿", "禁止",
            "严禁", "除了", "避免", "以免", "免得", "以防", "防止"),
     "ja": ("ない", "ません", "禁止", "除き", "避け", "せず", "されず", "われず"),
     "it": ("non", "nessun", "nessuno", "nessuna", "niente", "nulla", "né",
-           "vietato", "vietata", "tranne", "evitare"),
+           "vietato", "vietata", "tranne"),
     "pt": ("não", "nunca", "jamais", "nenhum", "nenhuma", "ninguém", "nem",
-           "proibido", "proibida", "exceto", "evitar"),
-    "nl": ("niet", "geen", "nooit", "niets", "niemand", "verboden", "behalve",
-           "vermijden"),
+           "proibido", "proibida", "exceto"),
+    "nl": ("niet", "geen", "nooit", "niets", "niemand", "verboden", "behalve"),
     "ko": ("없", "않", "못하", "금지"),
 }
 """Words that turn a statement into its opposite (or exclude a case from it)."""
+for _lang, _avoid in AVOID.items():
+    NEGATION[_lang] = (*NEGATION[_lang], *(w for w in _avoid if w not in NEGATION[_lang]))
 for _lang, _lacks in {  # "fehlt noch" says "gibt es nicht"
-        "en": ("lacks", "lack", "lacking", "missing"), "de": ("fehlt", "fehlen", "fehlte",
-        "fehlten", "mangelt"), "fr": ("manque", "manquent", "manquait"),
+        "en": ("lacks", "lack", "lacking", "missing"), "de": ("fehlt", "fehlen",
+        "fehlte", "fehlten", "mangelt", "mangelte"), "fr": ("manque", "manquent", "manquait"),
         "es": ("falta", "faltan", "carece"), "it": ("manca", "mancano", "mancava"),
         "pt": ("falta", "faltam", "carece"), "nl": ("ontbreekt", "ontbreken")}.items():
     NEGATION[_lang] = (*NEGATION[_lang], *_lacks, *ATTRIBUTIVE.get(_lang, ()))
@@ -148,8 +164,10 @@ rains"): the main clause holds either way, so the condition word within ("wenn",
 any hedge of the clause hedge nothing the main clause says."""
 
 ABILITIES: dict[str, tuple[str, ...]] = {
-    "en": ("can", "able", "possible", "allowed", "permitted", "authorised", "authorized"),
-    "de": ("kann", "können", "darf", "dürfen", "möglich", "erlaubt", "gestattet", "zulässig"),
+    "en": ("can", "able", "possible", "allowed", "permitted", "authorised",
+           "authorized"),
+    "de": ("kann", "können", "kannst", "darf", "dürfen", "darfst", "möglich", "erlaubt",
+           "erlauben", "erlaubte", "gestattet", "gestatten", "zulässig"),
     "fr": ("peut", "peuvent", "possible", "autorisé", "autorisée", "autorisés", "permis"),
     "es": ("puede", "pueden", "posible", "permitido", "permitida", "autorizado"),
     "it": ("può", "possono", "possibile", "consentito", "consentita", "permesso", "ammesso"),
@@ -190,12 +208,13 @@ HEDGES: dict[str, tuple[str, ...]] = {
            "possibly", "perhaps", "maybe", "probably", "likely", "if"),
     "de": ("könnte", "könnten", "würde", "würden", "möglicherweise", "vielleicht",
            "eventuell", "wahrscheinlich", "prüfen", "prüfe", "prüft", "erwägt", "erwägen",
+           "erwäge", "erwog", "erwogen",
            "falls", "wenn", "betracht", "erwägung"),
     "fr": ("pourrait", "pourraient", "envisage", "envisager", "envisagent",
            "éventuellement", "probablement", "si"),
     "es": ("podría", "podrían", "considera", "considerar", "estudia", "posiblemente",
            "quizá", "quizás", "probablemente", "si"),
-    "zh": ("可能", "或许", "也许", "考虑", "如果", "若", "或将"),
+    "zh": ("可能", "或许", "也许", "考虑", "如果", "假如", "若", "或将", "说不定"),
     "ja": ("かもしれない", "可能性", "検討", "だろう", "場合"),
     "it": ("potrebbe", "potrebbero", "forse", "probabilmente", "eventualmente",
            "valuta", "valutare", "valutando", "considerare", "ipotesi"),
@@ -238,7 +257,8 @@ for _lang, _words in REQUESTS.items():
 a claim that drops them ("would consider" -> "will") says more than its source."""
 
 WANTS: dict[str, tuple[str, ...]] = {
-    "en": ("wants", "want"), "de": ("wollen", "möchte"), "fr": ("veut", "veulent",
+    "en": ("wants", "want"), "de": ("wollen", "wollte", "wollten", "möchte", "möchten"),
+    "fr": ("veut", "veulent",
     "souhaite"), "es": ("quiere", "quieren"), "it": ("vuole", "vogliono"),
     "pt": ("quer", "querem"), "nl": ("wil", "willen"), "zh": ("想要", "希望"),
     "ja": ("したい", "たい考え"), "ko": ("하고 싶",),
@@ -246,13 +266,14 @@ WANTS: dict[str, tuple[str, ...]] = {
 """Words of a wish: like a plan, not yet done. (German "will" is left out: in English it
 is the future.)"""
 INTENT: dict[str, tuple[str, ...]] = {
-    "en": ("plan", "plans", "planned", "expected", "expects", "aims", "intend", "intends",
-           "proposed", "should"),
+    "en": ("plan", "plans", "planned", "expect", "expected", "expects",
+           "expecting", "aim", "aims", "aiming", "intend", "intends", "intending",
+           "propose", "proposes", "proposed", "proposing", "should"),
     "de": ("geplant", "plant", "planen", "plante", "soll", "sollen", "erwartet",
-           "voraussichtlich", "beabsichtigt", "beabsichtigen"),
+           "erwarten", "voraussichtlich", "vorgesehen", "beabsichtigt", "beabsichtigen"),
     "fr": ("prévoit", "prévu", "prévue", "devrait", "vise"),
     "es": ("prevé", "previsto", "prevista", "planea", "pretende", "espera", "debería"),
-    "zh": ("计划", "预计", "拟", "将于", "定于", "打算", "尝试"),
+    "zh": ("计划", "预计", "拟", "将于", "定于", "预定", "打算", "有望", "尝试"),
     "ja": ("予定", "見込み", "計画", "目指"),
     "it": ("prevede", "previsto", "prevista", "dovrebbe", "intende", "progetta"),
     "pt": ("prevê", "previsto", "prevista", "planeja", "pretende", "deve"),
@@ -332,8 +353,10 @@ APPROXIMATORS: dict[str, tuple[str, ...]] = {
 with one of them may round the page's figure."""
 
 OBLIGATIONS: dict[str, tuple[str, ...]] = {
-    "en": ("must", "required", "requires", "require", "obliged", "mandatory", "need", "needs"),
-    "de": ("muss", "müssen", "pflicht", "verpflichtet", "vorgeschrieben"),
+    "en": ("must", "required", "requires", "require", "requiring", "obliged", "obligated",
+           "obligatory", "compulsory", "mandatory", "need", "needs"),
+    "de": ("muss", "müssen", "musst", "musste", "mussten", "müsse", "pflicht", "verpflichtet",
+           "verpflichtend", "obligatorisch", "vorgeschrieben", "erforderlich"),
     "fr": ("doit", "doivent", "obligatoire", "obligé", "obligés"),
     "es": ("debe", "deben", "obligatorio", "obligatoria", "obligado"),
     "it": ("deve", "devono", "obbligatorio", "obbligatoria", "obbligo"),
@@ -382,7 +405,8 @@ for _lang, _unable in {  # "was unable to send" says "did not send"; "unmöglich
 for _lang, _refrain in {  # "resist adding more flour" says "do not add more flour"; German
         # "verzichten" ends its clause, after what it turns down, and Dutch "onthouden"
         # also means "remember": left out
-        "en": ("resist", "refrain", "refrains", "abstain", "abstains"),
+        "en": ("resist", "resists", "resisted", "resisting", "refrain", "refrains", "refrained",
+               "refraining", "abstain", "abstains"),
         "fr": ("abstenir", "abstiennent"), "es": ("abstenerse", "absténgase"),
         "it": ("astenersi",), "pt": ("abster", "abstenha")}.items():
     NEGATION[_lang] = (*NEGATION[_lang], *_refrain)
