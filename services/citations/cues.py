@@ -5,8 +5,8 @@ language carries them, so a table is exact where a statistical guess is not.
 The negation, hedging, plan and bound tables cover English, German, French,
 Spanish, Italian, Portuguese, Dutch, Chinese, Japanese and Korean (the last
 three by substring: Chinese and Japanese are written without spaces, and Korean
-joins its negation and hedging to the verb); the stop words cover the seven
-spaced languages of these, the number words those seven. Languages outside
+joins its negation and hedging to the verb); the stop words (``stop_words``) cover
+the seven spaced languages of these, the number words those seven. Languages outside
 these still get the language-independent signals (numbers, names, the
 alignment of slots, coverage). Words are given in their lower-cased form as
 the tokenizer of ``passages`` yields them ("don't" gives "don" and "t").
@@ -17,32 +17,49 @@ from __future__ import annotations
 from services.citations.exclusion import DENIAL_WORDS, END_PRESENT_WORDS, EXCLUSION_WORDS
 from services.citations.lacking import ATTRIBUTIVE
 from services.citations.plan_forms import PLURAL_PLAN_WORDS
+from services.citations.stop_words import STOP_WORDS as STOP_WORDS
 
+AVOID: dict[str, tuple[str, ...]] = {
+    "en": ("avoid", "avoids", "avoided", "avoiding"),
+    "de": ("vermeiden", "vermeidet", "vermeide", "vermied", "vermieden"),
+    "fr": ("éviter", "évite", "évitent", "évitez", "évité", "évitée"),
+    "es": ("evitar", "evita", "evitan", "evite", "eviten", "evitado"),
+    "it": ("evitare", "evita", "evitano", "evitate", "evitato"),
+    "pt": ("evitar", "evita", "evitam", "evite", "evitem", "evitado"),
+    "nl": ("vermijden", "vermijd", "vermijdt", "vermeed", "vermeden"),
+    "zh": ("避免",), "ja": ("避け",),
+}
+"""The verb "avoid" in every form a sentence gives it ("avoids", "vermeidet", "évitez"): a
+negation of what follows it, though no negation of a modal ("must avoid" forbids)."""
+AVOID_WORDS = frozenset(w for words in AVOID.values() for w in words)
 NEGATION: dict[str, tuple[str, ...]] = {  # Italian "mai" left out: French "mai" is May
     "en": ("not", "no", "never", "t", "cannot", "none", "nor", "neither",
-           "nothing", "nobody", "avoid", "avoided", "lest", "except", "prohibited", "forbidden",
+           "nothing", "nobody", "nowhere", "lest", "except", "prohibited", "forbidden",
            "banned", "barred"),
     "de": ("nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "nie",
-           "niemals", "weder", "nichts", "vermeiden", "außer", "verboten", "untersagt"),
+           "niemals", "weder", "nichts", "keinerlei", "niemand", "niemanden", "niemandem",
+           "nirgends", "nirgendwo", "außer", "verboten", "verbotene", "verbotenen",
+           "verbotener", "verbotenes", "untersagt"),
     "fr": ("ne", "n", "jamais", "aucun", "aucune", "ni", "rien", "personne",
-           "éviter", "sauf", "interdit", "interdite"),
+           "sauf", "interdit", "interdite"),
     "es": ("no", "nunca", "jamás", "ningún", "ninguna", "ninguno", "ni", "nada",
-           "nadie", "evitar", "excepto", "salvo", "prohibido", "prohibida"),
+           "nadie", "excepto", "salvo", "prohibido", "prohibida"),
     "zh": ("没有", "并未", "从未", "不要", "不得", "不", "没", "未", "无", "别", "勿", "禁止",
            "严禁", "除了", "避免", "以免", "免得", "以防", "防止"),
     "ja": ("ない", "ません", "禁止", "除き", "避け", "せず", "されず", "われず"),
     "it": ("non", "nessun", "nessuno", "nessuna", "niente", "nulla", "né",
-           "vietato", "vietata", "tranne", "evitare"),
+           "vietato", "vietata", "tranne"),
     "pt": ("não", "nunca", "jamais", "nenhum", "nenhuma", "ninguém", "nem",
-           "proibido", "proibida", "exceto", "evitar"),
-    "nl": ("niet", "geen", "nooit", "niets", "niemand", "verboden", "behalve",
-           "vermijden"),
+           "proibido", "proibida", "exceto"),
+    "nl": ("niet", "geen", "nooit", "niets", "niemand", "verboden", "behalve"),
     "ko": ("없", "않", "못하", "금지"),
 }
 """Words that turn a statement into its opposite (or exclude a case from it)."""
+for _lang, _avoid in AVOID.items():
+    NEGATION[_lang] = (*NEGATION[_lang], *(w for w in _avoid if w not in NEGATION[_lang]))
 for _lang, _lacks in {  # "fehlt noch" says "gibt es nicht"
-        "en": ("lacks", "lack", "lacking", "missing"), "de": ("fehlt", "fehlen", "fehlte",
-        "fehlten", "mangelt"), "fr": ("manque", "manquent", "manquait"),
+        "en": ("lacks", "lack", "lacking", "missing"), "de": ("fehlt", "fehlen",
+        "fehlte", "fehlten", "mangelt", "mangelte"), "fr": ("manque", "manquent", "manquait"),
         "es": ("falta", "faltan", "carece"), "it": ("manca", "mancano", "mancava"),
         "pt": ("falta", "faltam", "carece"), "nl": ("ontbreekt", "ontbreken")}.items():
     NEGATION[_lang] = (*NEGATION[_lang], *_lacks, *ATTRIBUTIVE.get(_lang, ()))
@@ -147,8 +164,10 @@ rains"): the main clause holds either way, so the condition word within ("wenn",
 any hedge of the clause hedge nothing the main clause says."""
 
 ABILITIES: dict[str, tuple[str, ...]] = {
-    "en": ("can", "able", "possible", "allowed", "permitted", "authorised", "authorized"),
-    "de": ("kann", "können", "darf", "dürfen", "möglich", "erlaubt", "gestattet", "zulässig"),
+    "en": ("can", "able", "possible", "allowed", "permitted", "authorised",
+           "authorized"),
+    "de": ("kann", "können", "kannst", "darf", "dürfen", "darfst", "möglich", "erlaubt",
+           "erlauben", "erlaubte", "gestattet", "gestatten", "zulässig"),
     "fr": ("peut", "peuvent", "possible", "autorisé", "autorisée", "autorisés", "permis"),
     "es": ("puede", "pueden", "posible", "permitido", "permitida", "autorizado"),
     "it": ("può", "possono", "possibile", "consentito", "consentita", "permesso", "ammesso"),
@@ -189,12 +208,13 @@ HEDGES: dict[str, tuple[str, ...]] = {
            "possibly", "perhaps", "maybe", "probably", "likely", "if"),
     "de": ("könnte", "könnten", "würde", "würden", "möglicherweise", "vielleicht",
            "eventuell", "wahrscheinlich", "prüfen", "prüfe", "prüft", "erwägt", "erwägen",
+           "erwäge", "erwog", "erwogen",
            "falls", "wenn", "betracht", "erwägung"),
     "fr": ("pourrait", "pourraient", "envisage", "envisager", "envisagent",
            "éventuellement", "probablement", "si"),
     "es": ("podría", "podrían", "considera", "considerar", "estudia", "posiblemente",
            "quizá", "quizás", "probablemente", "si"),
-    "zh": ("可能", "或许", "也许", "考虑", "如果", "若", "或将"),
+    "zh": ("可能", "或许", "也许", "考虑", "如果", "假如", "若", "或将", "说不定"),
     "ja": ("かもしれない", "可能性", "検討", "だろう", "場合"),
     "it": ("potrebbe", "potrebbero", "forse", "probabilmente", "eventualmente",
            "valuta", "valutare", "valutando", "considerare", "ipotesi"),
@@ -237,7 +257,8 @@ for _lang, _words in REQUESTS.items():
 a claim that drops them ("would consider" -> "will") says more than its source."""
 
 WANTS: dict[str, tuple[str, ...]] = {
-    "en": ("wants", "want"), "de": ("wollen", "möchte"), "fr": ("veut", "veulent",
+    "en": ("wants", "want"), "de": ("wollen", "wollte", "wollten", "möchte", "möchten"),
+    "fr": ("veut", "veulent",
     "souhaite"), "es": ("quiere", "quieren"), "it": ("vuole", "vogliono"),
     "pt": ("quer", "querem"), "nl": ("wil", "willen"), "zh": ("想要", "希望"),
     "ja": ("したい", "たい考え"), "ko": ("하고 싶",),
@@ -245,13 +266,14 @@ WANTS: dict[str, tuple[str, ...]] = {
 """Words of a wish: like a plan, not yet done. (German "will" is left out: in English it
 is the future.)"""
 INTENT: dict[str, tuple[str, ...]] = {
-    "en": ("plan", "plans", "planned", "expected", "expects", "aims", "intend", "intends",
-           "proposed", "should"),
+    "en": ("plan", "plans", "planned", "expect", "expected", "expects",
+           "expecting", "aim", "aims", "aiming", "intend", "intends", "intending",
+           "propose", "proposes", "proposed", "proposing", "should"),
     "de": ("geplant", "plant", "planen", "plante", "soll", "sollen", "erwartet",
-           "voraussichtlich", "beabsichtigt", "beabsichtigen"),
+           "erwarten", "voraussichtlich", "vorgesehen", "beabsichtigt", "beabsichtigen"),
     "fr": ("prévoit", "prévu", "prévue", "devrait", "vise"),
     "es": ("prevé", "previsto", "prevista", "planea", "pretende", "espera", "debería"),
-    "zh": ("计划", "预计", "拟", "将于", "定于", "打算", "尝试"),
+    "zh": ("计划", "预计", "拟", "将于", "定于", "预定", "打算", "有望", "尝试"),
     "ja": ("予定", "見込み", "計画", "目指"),
     "it": ("prevede", "previsto", "prevista", "dovrebbe", "intende", "progetta"),
     "pt": ("prevê", "previsto", "prevista", "planeja", "pretende", "deve"),
@@ -287,47 +309,6 @@ CJK_COUNTED = ("(?<![〇一二三四五六七八九十百千万亿億两零第])
 """A Chinese or Japanese numeral alone before a counter ("三个", "两座", "五人"), two to nine
 (a pattern): read as its digit (``numerals.CJK_DIGITS``). Not after another numeral ("十三")
 nor "第" ("第三": third)."""
-
-
-STOP: dict[str, str] = {
-    "en": "a an the and or but if of to in on at by for with from as into than then that this "
-          "these those is are was were be been being it its it's he she they them their his "
-          "her we our you your i me my not no nor so too very can could will would shall "
-          "should may might must do does did has have had having there here which who whom "
-          "whose what when where why how all any both each few more most other some such only "
-          "own same just also about over under again further once up down out off above below "
-          "between through during before after while per via",
-    "de": "der die das den dem des ein eine einen einem einer eines und oder aber wenn von zu "
-          "im in am an auf bei mit aus als nach vor für über unter um durch ist sind war waren "
-          "sein wird werden wurde wurden hat haben hatte es er sie wir ihr ich man sich nicht "
-          "kein auch nur noch schon so sehr dass da dort hier wie was wer wo welche dieser diese "
-          "dieses jener alle jede bis seit zum zur vom ins beim",
-    "fr": "le la les l un une des du de d et ou mais si à au aux en dans sur sous par pour "
-          "avec sans que qu qui quoi dont où ce cet cette ces est sont était étaient être a ont "
-          "avait avoir il elle ils elles on nous vous je se s ne n pas plus très aussi tout "
-          "tous toute toutes leur leurs son sa ses comme entre depuis après avant",
-    "es": "el la los las lo un una unos unas y o pero si de del a al en con sin por para que "
-          "quien cual donde como cuando es son era eran ser fue fueron ha han había haber está "
-          "están se su sus le les nos mi tu él ella ellos ellas no muy también todo todos toda "
-          "todas este esta estos estas ese esa entre desde tras antes después sobre hasta",
-}
-STOP.update({
-    "it": "il lo la i gli le l un uno una di del dello della dei degli delle da dal dallo "
-          "dalla dai dagli dalle in nel nello nella nei negli nelle su sul sulla sui con per "
-          "tra fra e ed o ma se che chi cui non è sono era erano essere sarà saranno stato "
-          "stata stati ha hanno aveva avere si ci ne anche più molto come dove quando questo "
-          "questa questi queste quello quella al allo alla ai agli alle suo sua suoi sue loro",
-    "pt": "o a os as um uma uns umas de do da dos das em no na nos nas por pelo pela pelos "
-          "pelas para com sem e ou mas se que quem qual onde como quando é são era eram ser "
-          "será serão foi foram ter tem têm tinha há ao aos à às seu sua seus suas ele ela "
-          "eles elas isso isto este esta estes estas esse essa também muito mais entre",
-    "nl": "de het een en of maar als dan van in op aan bij met voor uit tot om naar over "
-          "onder tussen is zijn was waren wordt worden werd werden heeft hebben had hadden "
-          "er die dat deze dit ze zij hij het wij we ik je u hun haar zijn ook nog al wel "
-          "zeer meer niet geen te",
-})
-"""Function words left out of matching, for the spaced languages the other tables
-cover (Chinese and Japanese are matched by character pairs, where they weigh little)."""
 
 
 def _flat(table: dict[str, tuple[str, ...]]) -> frozenset[str]:
@@ -372,8 +353,10 @@ APPROXIMATORS: dict[str, tuple[str, ...]] = {
 with one of them may round the page's figure."""
 
 OBLIGATIONS: dict[str, tuple[str, ...]] = {
-    "en": ("must", "required", "requires", "require", "obliged", "mandatory", "need", "needs"),
-    "de": ("muss", "müssen", "pflicht", "verpflichtet", "vorgeschrieben"),
+    "en": ("must", "required", "requires", "require", "requiring", "obliged", "obligated",
+           "obligatory", "compulsory", "mandatory", "need", "needs"),
+    "de": ("muss", "müssen", "musst", "musste", "mussten", "müsse", "pflicht", "verpflichtet",
+           "verpflichtend", "obligatorisch", "vorgeschrieben", "erforderlich"),
     "fr": ("doit", "doivent", "obligatoire", "obligé", "obligés"),
     "es": ("debe", "deben", "obligatorio", "obligatoria", "obligado"),
     "it": ("deve", "devono", "obbligatorio", "obbligatoria", "obbligo"),
@@ -412,26 +395,6 @@ DEMONSTRATIVES: dict[str, tuple[str, ...]] = {
 """Words that point back to what was said ("this news", "这一消息", "diese Pläne"): a
 phrase with one of them refers to the page's statement, it adds no detail of its own."""
 
-FUNCTION: dict[str, str] = {
-    "en": "about around roughly approximately nearly almost some though although however "
-          "whereas yet",
-    "de": "muss müssen musste mussten kann können konnte konnten soll sollen sollte sollten "
-          "darf dürfen durfte will wollen möchte rund etwa ungefähr circa ca knapp fast "
-          "obwohl jedoch allerdings trotzdem zwar dennoch",
-    "fr": "doit doivent peut peuvent environ presque quelque bien cependant toutefois "
-          "pourtant alors",
-    "es": "debe deben puede pueden unos unas aproximadamente casi alrededor aunque embargo",
-    "it": "deve devono può possono circa quasi però tuttavia",
-    "pt": "deve devem pode podem cerca aproximadamente quase embora porém contudo",
-    "nl": "moet moeten kan kunnen mag mogen ongeveer circa bijna zo'n hoewel echter toch",
-}
-"""Modal verbs, words of approximation and concessive adverbs ("muss", "rund", "environ",
-"though", "jedoch"): they say how sure or how exact a statement is, which the hedging and
-number checks weigh, or that it stands despite another; as words to match they only
-dilute a claim ("Der Teig muss rund eine Stunde ruhen"). Words of a contrast or an
-opposition ("instead", "against") stay words: they tell which side is which."""
-STOP_WORDS = frozenset(w for table in (STOP, FUNCTION) for words in table.values()
-                       for w in words.split())
 for _lang, _unable in {  # "was unable to send" says "did not send"; "unmöglich", "impossible"
         "en": ("unable", "incapable", "impossible"), "de": ("unmöglich", "unfähig", "außerstande"),
         "fr": ("incapable", "incapables", "impossible"),
@@ -442,7 +405,8 @@ for _lang, _unable in {  # "was unable to send" says "did not send"; "unmöglich
 for _lang, _refrain in {  # "resist adding more flour" says "do not add more flour"; German
         # "verzichten" ends its clause, after what it turns down, and Dutch "onthouden"
         # also means "remember": left out
-        "en": ("resist", "refrain", "refrains", "abstain", "abstains"),
+        "en": ("resist", "resists", "resisted", "resisting", "refrain", "refrains", "refrained",
+               "refraining", "abstain", "abstains"),
         "fr": ("abstenir", "abstiennent"), "es": ("abstenerse", "absténgase"),
         "it": ("astenersi",), "pt": ("abster", "abstenha")}.items():
     NEGATION[_lang] = (*NEGATION[_lang], *_refrain)

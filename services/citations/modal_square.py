@@ -33,6 +33,7 @@ from services.citations.clauses import clauses
 from services.citations.cues import (
     ABILITY_WORDS,
     ADVERSATIVE_WORDS,
+    AVOID_WORDS,
     EXCEPTIONS,
     NEGATION_WORDS,
     NEGATIVE_PREFIXES,
@@ -114,10 +115,9 @@ _ONLY = frozenset(w for ws in ONLY.values() for w in ws if w not in ("until", "t
 _WITHOUT = frozenset(w for ws in WITHOUT.values() for w in ws if not _CJK.match(w))
 _MODAL = POSSIBLE | NECESSARY | FORBID | NEGATION_WORDS | {"lässt", "lassen"}  # "lässt sich"
 _EXCEPTING = frozenset(w for ws in EXCEPTIONS.values() for w in ws) | frozenset(EXCEPTING)
-_NEGATORS = NEGATION_WORDS - _EXCEPTING - frozenset({  # exceptions, avoiding, lacking
-    "avoid", "avoided", "lest", "vermeiden", "éviter", "evitar", "evitare",
-    "vermijden", "避免", "以免", "免得", "以防", "防止", "避け", "lacks", "lack", "lacking",
-    "missing", "fehlt", "fehlen", "fehlte", "fehlten", "mangelt"})
+_NEGATORS = NEGATION_WORDS - _EXCEPTING - AVOID_WORDS - frozenset({  # avoiding, lacking
+    "lest", "以免", "免得", "以防", "防止", "lacks", "lack", "lacking", "missing",
+    "fehlt", "fehlen", "fehlte", "fehlten", "mangelt", "mangelte"})
 
 
 _PHRASES = {  # words of two: "have to", "lässt sich"
