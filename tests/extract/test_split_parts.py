@@ -126,4 +126,3 @@ def test_two_deep_parts_alike_are_a_layout_not_an_article() -> None:
     text = _continued(_bare_page(parts))
     assert "number 0 changed" in text
     assert "number 5 changed" not in text
-
