@@ -6,7 +6,8 @@ statement: "Lorvain builds kerbed lanes rather than painting stripes" says what
 is which side is chosen. ``rejected`` finds the side a sentence turns down
 (the words after "instead of", before Japanese "ではなく", after a negation
 joined by "and"/"y"/"e" or followed by "but"/"sondern"/"sino"); ``flipped``
-compares the two sides of a claim with those of its passage.
+compares the two sides of a claim with those of its passage; ``turned_down_finding``
+is what ``verdict.findings`` reports of a claim that states the side turned down.
 """
 
 from __future__ import annotations
@@ -21,7 +22,9 @@ from services.citations.contrast_markers import (
     CORRECTIVE_ONLY,
 )
 from services.citations.cues import NEGATION_WORDS, STOP_WORDS
-from services.citations.passages import terms
+from services.citations.finding import Finding
+from services.citations.numbers import Number, numbers
+from services.citations.passages import Match, SourceIndex, terms
 
 REJECTED_TERMS = 3
 """Content words after (or before) a contrast marker that make up the rejected side."""
@@ -176,7 +179,7 @@ def turned_down(claim: str, sentence: str) -> Contrast | None:
     its own, states the side it turns down: all of that side's words (two or
     more) and at most one word of the side it keeps ("Halden bakes in each of
     its shops" against "instead of baking in each shop, Halden bakes
-    centrally"). Numbers are weighed by the caller."""
+    centrally"). Numbers are weighed by ``turned_down_finding``."""
     theirs = rejected(sentence)
     if theirs is None or is_contrast(claim) or not NEGATION_WORDS.isdisjoint(
             _WORD.findall(claim.lower())):
@@ -192,3 +195,27 @@ def states_turned_down(claim: str, theirs: Contrast) -> bool:
     holds_all = all(_holds(frozenset({t}), mine) for t in theirs.rejected)
     kept = sum(1 for t in theirs.kept if _holds(frozenset({t}), mine))
     return holds_all and kept <= 1
+
+
+def turned_down_finding(claim: str, claimed: list[Number], index: SourceIndex,
+                        match: Match) -> Finding | None:
+    """The side a sentence of the passage turns down, stated by the claim as what
+    holds: its words ("bakes in each of its shops" for "instead of baking in each
+    shop") or its number ("12 quilos" for "em vez de 12 quilos, cerca de 4")."""
+    for k in range(match.first, match.last + 1):
+        sentence = index.sentence(k)
+        theirs = turned_down(claim, sentence)
+        if theirs is None:
+            continue
+        if states_turned_down(claim, theirs):
+            return Finding("negation", claim.strip(), sentence.strip(), rule="contrast")
+        refused = numbers(theirs.text)[:1]  # the number right after "statt", "instead of"
+        kept = [n for n in numbers(sentence) if not any(n.agrees(r) for r in refused)]
+        if kept and all(any(k.agrees(c) for c in claimed) for k in kept):
+            continue  # both sides stated: the change ("passe de quatre à six")
+        for number in claimed:
+            if kept and any(number.agrees(r) for r in refused) and not any(
+                    number.agrees(n) for n in kept):
+                return Finding("numbers_differ", number.text, kept[0].text,
+                               rule="contrast_number")
+    return None

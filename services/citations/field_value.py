@@ -90,6 +90,8 @@ def _labels(page: str) -> dict[str, str]:
 
 
 def _writes(claim: str, label: str) -> bool:
+    """Whether ``claim`` writes ``label``: as whole words, case aside, where words are
+    spaced; anywhere in CJK, which sets no spaces between words."""
     if CJK.search(label):
         return label in claim
     return re.search(rf"(?<!\w){re.escape(label)}(?!\w)", claim, re.IGNORECASE) is not None

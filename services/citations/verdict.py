@@ -47,7 +47,7 @@ from services.citations.compared_negation import without_compared_negation
 from services.citations.compounds import spelled_by_parts
 from services.citations.condensed_swap import condensed, reordered
 from services.citations.continued import kept_where_ended
-from services.citations.contrast import states_turned_down, turned_down
+from services.citations.contrast import turned_down_finding
 from services.citations.cues import (
     CURRENCIES,
     DEMONSTRATIVE_WORDS,
@@ -92,7 +92,6 @@ from services.citations.number_context import (
 from services.citations.number_elsewhere import number_elsewhere
 from services.citations.numbers import (
     SCALES,
-    Number,
     numbers,
     page_rival,
 )
@@ -264,7 +263,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
     if flip is not None:
         found.append(replace(flip, rule=flip.rule or "polarity"))
     else:
-        turned = _turned_down(claim, claimed_numbers, index, match)
+        turned = turned_down_finding(claim, claimed_numbers, index, match)
         if turned is not None:
             found.append(turned)
         else:
@@ -456,6 +455,8 @@ def _written_as_acronym(word: str, claim: str) -> bool:
     """Whether ``claim`` writes ``word`` (lower-cased) as an acronym ("LAN")."""
     return any(_ACRONYM.fullmatch(w) for w in re.findall(r"[^\W\d_]+", claim)
                if w.lower() == word)
+
+
 RIVAL_SHARE = 0.85
 """Share of the window's coverage from which another sentence near it may be where
 the page says what the claim says ..."""
@@ -537,30 +538,6 @@ def _joined(index: SourceIndex, main: int, name: str, said: list[str],
             return True
         at = index.lowered.find(key, at + len(key))
     return False
-
-
-def _turned_down(claim: str, claimed: list[Number], index: SourceIndex,
-                 match: Match) -> Finding | None:
-    """The side a sentence of the passage turns down, stated by the claim as what
-    holds: its words ("bakes in each of its shops" for "instead of baking in each
-    shop") or its number ("12 quilos" for "em vez de 12 quilos, cerca de 4")."""
-    for k in range(match.first, match.last + 1):
-        sentence = index.sentence(k)
-        theirs = turned_down(claim, sentence)
-        if theirs is None:
-            continue
-        if states_turned_down(claim, theirs):
-            return Finding("negation", claim.strip(), sentence.strip(), rule="contrast")
-        refused = numbers(theirs.text)[:1]  # the number right after "statt", "instead of"
-        kept = [n for n in numbers(sentence) if not any(n.agrees(r) for r in refused)]
-        if kept and all(any(k.agrees(c) for c in claimed) for k in kept):
-            continue  # both sides stated: the change ("passe de quatre à six")
-        for number in claimed:
-            if kept and any(number.agrees(r) for r in refused) and not any(
-                    number.agrees(n) for n in kept):
-                return Finding("numbers_differ", number.text, kept[0].text,
-                               rule="contrast_number")
-    return None
 
 
 def _slot(claim: str, index: SourceIndex, match: Match,

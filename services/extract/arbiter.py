@@ -166,13 +166,9 @@ def prefer_second(first: str, second: str, doubt: Doubt, alone: str | None = Non
     """
     if alone is not None:
         return prefer_second(alone, second, doubt) and _outgrows(first, second)
-    first_bag = Counter(tokens(first))
-    second_bag = Counter(tokens(second))
-    first_len = sum(first_bag.values())
-    second_len = sum(second_bag.values())
+    first_bag, first_len, second_len, held = _measured(first, second)
     if not first_len:
         return False  # the first found nothing to read: a second reading finds chrome
-    held = sum((first_bag & second_bag).values()) / first_len
     if first_len < SHORT_TOKENS:
         return second_len >= SHORT_GAIN * first_len and held >= SHORT_HOLDS
     if not doubt.fragment or held < HOLDS_FIRST:
@@ -186,8 +182,15 @@ def prefer_second(first: str, second: str, doubt: Doubt, alone: str | None = Non
 
 def _outgrows(first: str, second: str) -> bool:
     """Whether the second reading holds the first (``HOLDS_FIRST`` of its tokens) and is longer."""
+    _, first_len, second_len, held = _measured(first, second)
+    return held >= HOLDS_FIRST and second_len > first_len
+
+
+def _measured(first: str, second: str) -> tuple[Counter[str], int, int, float]:
+    """The first reading's bag of tokens, the two readings' lengths in tokens, and the
+    share of the first's tokens the second holds (0 when the first has none)."""
     first_bag = Counter(tokens(first))
     second_bag = Counter(tokens(second))
     first_len = sum(first_bag.values())
     held = sum((first_bag & second_bag).values()) / max(first_len, 1)
-    return held >= HOLDS_FIRST and sum(second_bag.values()) > first_len
+    return first_bag, first_len, sum(second_bag.values()), held

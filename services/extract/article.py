@@ -24,10 +24,10 @@ from readability.readability import REGEXES, clean
 
 from services.extract.announced import announced_lists
 from services.extract.anycase import AnyCase
-from services.extract.dom import HEADING_TAGS, drop_trees, link_length, names_of, text_length
+from services.extract.dom import HEADING_TAGS, drop_trees, names_of, text_length
 from services.extract.markdown import is_data_table
 from services.extract.math import TEX_ATTR
-from services.extract.peers import MIN_PARTS, are_peers, marks, same_class, unrepeated
+from services.extract.peers import MIN_PARTS, are_peers, unrepeated
 from services.extract.sanitize import sanitize_article
 from services.extract.sections import (
     is_in_page_link,
@@ -35,6 +35,7 @@ from services.extract.sections import (
     is_section_list,
     quotation_holders,
 )
+from services.extract.split_article import PEER_LEVELS, join_blocks, split_article_blocks
 from services.extract.table_kinds import (
     has_header_cells,
     is_grid,
@@ -71,76 +72,7 @@ _PROTECTED = (
 )
 
 
-# A page builder often splits one article into several sibling blocks of one
-# kind (class "block text", "rich-text", ...) with widgets in between;
-# readability keeps the best-scoring one. Up to this many levels above the best
-# candidate, same-tag same-class siblings holding prose are the rest of it.
-_SPLIT_LEVELS = 4
-# Blocks alike readability's (``peers``) are looked for higher up, through wrappers
-# that still add next to nothing (a section builder nests each part's text in a
-# grid, a row and a column). They are joined only when readability's block is kept
-# and they come in a run (``MIN_PARTS``), so they never turn the choice.
-_PEER_LEVELS = 6
-_MIN_BLOCK_CHARS = 25
-_MAX_BLOCK_LINK_DENSITY = 0.2
-_MAX_WRAPPER_GROWTH = 1.25
 _MIN_SECTION_PARAGRAPHS = 2
-
-
-def _prose(elem: HtmlElement) -> bool:
-    length = text_length(elem)
-    if length < _MIN_BLOCK_CHARS:
-        return False
-    links = link_length(elem)
-    return links <= _MAX_BLOCK_LINK_DENSITY * length
-
-
-def split_article_blocks(best: HtmlElement, alike: Callable[[HtmlElement, HtmlElement], bool]
-                         = same_class, levels: int = _SPLIT_LEVELS,
-                         ) -> tuple[HtmlElement | None, list[HtmlElement]]:
-    """The blocks that continue ``best``'s article, in page order, and the one holding ``best``.
-
-    Looks at up to ``levels`` levels above ``best`` (readability already weighs
-    ``best``'s own siblings): at the first whose parent also holds prose blocks with
-    exactly the same tag and class as the block holding ``best`` (or are
-    ``alike`` it, or alike such a prose block), those blocks are returned.
-    ``(None, [])`` when the article is not split.
-    """
-    best_len = text_length(best)
-    holder = best.getparent()
-    for _ in range(levels):
-        if holder is None:
-            break
-        parent = holder.getparent()
-        if parent is None or parent.tag in ("body", "html"):
-            break
-        # Only through thin wrappers: a holder with much else besides the
-        # article is a layout column, and its likes are other columns.
-        if text_length(holder) > _MAX_WRAPPER_GROWTH * best_len:
-            break
-        peers = [c for c in parent if c is holder or alike(holder, c)]
-        # A part alike a peer is a part too, one mark further from the holder
-        # (a section that adds an anchor word to a peer's classes).
-        # (Judged once per kind of part: a long run of alike parts is one kind.)
-        kinds = {(p.tag, p.get("class"), marks(p)): p
-                 for p in peers if p is not holder and _prose(p)}
-        found = {id(c) for c in peers}
-        peers = [c for c in parent
-                 if id(c) in found or any(alike(p, c) for p in kinds.values())]
-        others = {id(c) for c in peers if c is not holder and _prose(c)}
-        if others:
-            return holder, [c for c in peers if c is holder or id(c) in others]
-        holder = parent
-    return None, []
-
-
-def _join_blocks(article: HtmlElement, holder: HtmlElement,
-                 group: list[HtmlElement]) -> HtmlElement:
-    """readability's article in its holder's place among the other blocks, in page order."""
-    wrapper = holder.makeelement("div")
-    for block in group:
-        wrapper.append(article if block is holder else block)
-    return wrapper
 
 
 _ID_WORDS = re.compile(r"[^\W_]+")
@@ -269,10 +201,10 @@ class ArticleFinder(Document):  # type: ignore[misc]
                 self._continuation = (None, [], candidates)
                 if holder is None:
                     self._continuation = (*split_article_blocks(best["elem"], are_peers,
-                                                                _PEER_LEVELS), candidates)
+                                                                PEER_LEVELS), candidates)
                 article = self.get_article(candidates, best, html_partial=True)
                 if holder is not None:
-                    article = _join_blocks(article, holder, group)
+                    article = join_blocks(article, holder, group)
             elif ruthless:
                 ruthless = False
                 continue
@@ -298,7 +230,7 @@ class ArticleFinder(Document):  # type: ignore[misc]
         cleaned = holder.makeelement("div")
         cleaned.extend(block for block in group if block is not holder)
         self.sanitize_element(cleaned, candidates)
-        return _join_blocks(article, holder, [b for b in group
+        return join_blocks(article, holder, [b for b in group
                                               if b is holder or b.getparent() is cleaned])
 
     def remove_unlikely_candidates(self) -> None:

@@ -488,13 +488,13 @@ def extract_page(html: str, url: str) -> Page:
                     signed=signed)
     # readability's own block, before the blocks that continue it join it, is what
     # the doubts below weigh: a continuation never quiets them (see ``prefer_second``).
-    read = article
+    own_block = article
     alone: HtmlElement | None = None  # (a copy of it, when blocks joined it)
     if chosen is article and article is not None:  # its block kept: the rest of the text too
         chosen = article = finder.continued(article)
-        if article is not read:
-            alone = copy.deepcopy(read)
-    fragment = _is_fragment(chosen, read, region)
+        if article is not own_block:
+            alone = copy.deepcopy(own_block)
+    fragment = _is_fragment(chosen, own_block, region)
     if lead and chosen is not None and lead not in " ".join(chosen.text_content().split()):
         declared = _declared_article(rebuild())
         if declared is not None:
@@ -506,8 +506,8 @@ def extract_page(html: str, url: str) -> Page:
         prepend_lead(article, missed_lead(region, prose_paragraphs(region),
                                           set(paragraphs(article)),
                                           " ".join(article.text_content().split())))
-    share = (dom.text_length(read) / max(dom.text_length(region), 1)
-             if chosen is article and read is not None and region is not None else 1.0)
+    share = (dom.text_length(own_block) / max(dom.text_length(region), 1)
+             if chosen is article and own_block is not None and region is not None else 1.0)
     markdown = _render(chosen, region, meta, base)
     second: str | None = None
     if (region is not None and share < MAX_BLOCK_SHARE and not signed and not meta.is_article

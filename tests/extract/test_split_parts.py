@@ -8,9 +8,10 @@ from __future__ import annotations
 import lxml.html
 
 from services.extract import dom
-from services.extract.article import ArticleFinder, split_article_blocks
+from services.extract.article import ArticleFinder
 from services.extract.peers import are_peers, marks, unrepeated
 from services.extract.pipeline import prepare
+from services.extract.split_article import split_article_blocks
 
 URL = "https://site.example.net/story"
 WORDS = ("harbour", "orchard", "lantern", "meadow", "quarry", "glacier", "thicket", "cavern")
@@ -126,4 +127,3 @@ def test_two_deep_parts_alike_are_a_layout_not_an_article() -> None:
     text = _continued(_bare_page(parts))
     assert "number 0 changed" in text
     assert "number 5 changed" not in text
-

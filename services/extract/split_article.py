@@ -1,0 +1,84 @@
+"""An article a page builder split into sibling blocks, found from readability's block.
+
+A page builder often writes one article as several blocks of one kind with widgets
+between them; readability keeps the best-scoring one. ``split_article_blocks`` finds
+the others above it, ``join_blocks`` sets readability's block among them in page
+order (``article.ArticleFinder`` uses both).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from lxml.html import HtmlElement
+
+from services.extract.dom import link_length, text_length
+from services.extract.peers import marks, same_class
+
+# Up to this many levels above readability's best candidate, same-tag same-class
+# siblings holding prose (class "block text", "rich-text", ...) are the rest of it.
+SPLIT_LEVELS = 4
+# Blocks alike readability's (``peers``) are looked for higher up, through wrappers
+# that still add next to nothing (a section builder nests each part's text in a
+# grid, a row and a column). They are joined only when readability's block is kept
+# and they come in a run (``MIN_PARTS``), so they never turn the choice.
+PEER_LEVELS = 6
+_MIN_BLOCK_CHARS = 25
+_MAX_BLOCK_LINK_DENSITY = 0.2
+_MAX_WRAPPER_GROWTH = 1.25
+
+
+def _prose(elem: HtmlElement) -> bool:
+    length = text_length(elem)
+    if length < _MIN_BLOCK_CHARS:
+        return False
+    links = link_length(elem)
+    return links <= _MAX_BLOCK_LINK_DENSITY * length
+
+
+def split_article_blocks(best: HtmlElement, alike: Callable[[HtmlElement, HtmlElement], bool]
+                         = same_class, levels: int = SPLIT_LEVELS,
+                         ) -> tuple[HtmlElement | None, list[HtmlElement]]:
+    """The blocks that continue ``best``'s article, in page order, and the one holding ``best``.
+
+    Looks at up to ``levels`` levels above ``best`` (readability already weighs
+    ``best``'s own siblings): at the first whose parent also holds prose blocks with
+    exactly the same tag and class as the block holding ``best`` (or are
+    ``alike`` it, or alike such a prose block), those blocks are returned.
+    ``(None, [])`` when the article is not split.
+    """
+    best_len = text_length(best)
+    holder = best.getparent()
+    for _ in range(levels):
+        if holder is None:
+            break
+        parent = holder.getparent()
+        if parent is None or parent.tag in ("body", "html"):
+            break
+        # Only through thin wrappers: a holder with much else besides the
+        # article is a layout column, and its likes are other columns.
+        if text_length(holder) > _MAX_WRAPPER_GROWTH * best_len:
+            break
+        peers = [c for c in parent if c is holder or alike(holder, c)]
+        # A part alike a peer is a part too, one mark further from the holder
+        # (a section that adds an anchor word to a peer's classes).
+        # (Judged once per kind of part: a long run of alike parts is one kind.)
+        kinds = {(p.tag, p.get("class"), marks(p)): p
+                 for p in peers if p is not holder and _prose(p)}
+        found = {id(c) for c in peers}
+        peers = [c for c in parent
+                 if id(c) in found or any(alike(p, c) for p in kinds.values())]
+        others = {id(c) for c in peers if c is not holder and _prose(c)}
+        if others:
+            return holder, [c for c in peers if c is holder or id(c) in others]
+        holder = parent
+    return None, []
+
+
+def join_blocks(article: HtmlElement, holder: HtmlElement,
+                 group: list[HtmlElement]) -> HtmlElement:
+    """readability's article in its holder's place among the other blocks, in page order."""
+    wrapper = holder.makeelement("div")
+    for block in group:
+        wrapper.append(article if block is holder else block)
+    return wrapper
