@@ -9,6 +9,7 @@ from collections import Counter
 from collections.abc import Mapping
 
 from services.citations.list_block import is_item, list_bounds, through_lists
+from services.citations.number_place import number_at
 from services.citations.numbers import Number, numbers
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.scripts import CJK_SCRIPT
@@ -47,8 +48,7 @@ def number_joined(claim: str, claimed: str, stated: list[Number], index: SourceI
     window's, as a summary does ("X3续航80公里，整车重23公斤，售价3299元"); the
     window's other number is worth a check, not a verdict."""
     mine = next((n for n in stated if n.text == claimed), None)
-    at = claim.find(claimed)
-    if mine is None or at == -1:
+    if mine is None or number_at(claim, claimed) == -1:
         return False
     around = words_around(claim, claimed)
     # Its unit ties nothing: "120 kg" and "23 kg" share it.
@@ -89,7 +89,7 @@ def words_around(claim: str, number: str) -> str:
     """The words of ``claim`` either side of ``number`` (``NUMBER_WORDS`` each way; in
     Chinese and Japanese, which space no words, twice as many characters), "" when the
     claim does not write it."""
-    at = claim.find(number)
+    at = number_at(claim, number)
     if at == -1:
         return ""
     if CJK_SCRIPT.search(claim):
@@ -101,6 +101,6 @@ def words_around(claim: str, number: str) -> str:
 
 def word_before(text: str, number: str) -> str:
     """The word right before ``number`` in ``text``, lower-cased ("" when none)."""
-    at = text.find(number)
+    at = number_at(text, number)
     words = re.findall(r"[^\W\d_]+", text[max(0, at - 40) : at]) if at != -1 else []
     return words[-1].lower() if words else ""

@@ -72,8 +72,13 @@ def test_a_summary_with_a_figure_the_paragraph_lacks_is_unsupported(claim: str,
 
 @pytest.mark.parametrize(("claim", "page"), [
     ("城东图书馆今年五月开放，藏书约十二万册，没有儿童阅览区，三楼有俯瞰河景的咖啡厅。", ZH),
-    ("Designed by Maya Holt with steel from Carver Works, the 84-metre Westbrook footbridge "
-     "opened in May 2021 and will be closed during storms.", BRIDGE),
+    pytest.param(
+        "Designed by Maya Holt with steel from Carver Works, the 84-metre Westbrook "
+        "footbridge opened in May 2021 and will be closed during storms.", BRIDGE,
+        marks=pytest.mark.xfail(strict=True, reason=(
+            "a summary's clause firming up a hedge of a sentence far from its window "
+            "('will' for 'may be closed') is not read; this passed only while "
+            "number_context found 'May' inside 'Maya'"))),
     ("Conçu par Claire Morel et ouvert en mars 2019, le musée accueille 150 000 visiteurs par "
      "an, et la photographie y est autorisée.", MUSEE),
     ("Conçu par Claire Morel et ouvert en mars 2019, le musée accueille 150 000 visiteurs par "
