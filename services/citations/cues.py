@@ -57,11 +57,15 @@ NEGATION: dict[str, tuple[str, ...]] = {  # Italian "mai" left out: French "mai"
 """Words that turn a statement into its opposite (or exclude a case from it)."""
 for _lang, _avoid in AVOID.items():
     NEGATION[_lang] = (*NEGATION[_lang], *(w for w in _avoid if w not in NEGATION[_lang]))
-for _lang, _lacks in {  # "fehlt noch" says "gibt es nicht"
-        "en": ("lacks", "lack", "lacking", "missing"), "de": ("fehlt", "fehlen",
-        "fehlte", "fehlten", "mangelt", "mangelte"), "fr": ("manque", "manquent", "manquait"),
-        "es": ("falta", "faltan", "carece"), "it": ("manca", "mancano", "mancava"),
-        "pt": ("falta", "faltam", "carece"), "nl": ("ontbreekt", "ontbreken")}.items():
+LACKS: dict[str, tuple[str, ...]] = {
+    "en": ("lacks", "lack", "lacking", "missing"),
+    "de": ("fehlt", "fehlen", "fehlte", "fehlten", "mangelt", "mangelte"),
+    "fr": ("manque", "manquent", "manquait"), "es": ("falta", "faltan", "carece"),
+    "it": ("manca", "mancano", "mancava"), "pt": ("falta", "faltam", "carece"),
+    "nl": ("ontbreekt", "ontbreken"),
+}
+"""Verbs of lacking, negations too: "fehlt noch" says "gibt es nicht"."""
+for _lang, _lacks in LACKS.items():
     NEGATION[_lang] = (*NEGATION[_lang], *_lacks, *ATTRIBUTIVE.get(_lang, ()))
 
 NEGATIVE_AFFIXES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {

@@ -35,6 +35,7 @@ from services.citations.cues import (
     ADVERSATIVE_WORDS,
     AVOID_WORDS,
     EXCEPTIONS,
+    LACKS,
     NEGATION_WORDS,
     NEGATIVE_PREFIXES,
     OBLIGATION_WORDS,
@@ -116,8 +117,7 @@ _WITHOUT = frozenset(w for ws in WITHOUT.values() for w in ws if not _CJK.match(
 _MODAL = POSSIBLE | NECESSARY | FORBID | NEGATION_WORDS | {"lässt", "lassen"}  # "lässt sich"
 _EXCEPTING = frozenset(w for ws in EXCEPTIONS.values() for w in ws) | frozenset(EXCEPTING)
 _NEGATORS = NEGATION_WORDS - _EXCEPTING - AVOID_WORDS - frozenset({  # avoiding, lacking
-    "lest", "以免", "免得", "以防", "防止", "lacks", "lack", "lacking", "missing",
-    "fehlt", "fehlen", "fehlte", "fehlten", "mangelt", "mangelte"})
+    "lest", "以免", "免得", "以防", "防止", *LACKS["en"], *LACKS["de"]})
 
 
 _PHRASES = {  # words of two: "have to", "lässt sich"

@@ -31,14 +31,14 @@ def _text(elem: HtmlElement) -> str:
 
 def quoted_copies(root: HtmlElement) -> list[HtmlElement]:
     """The quotations of ``root`` that copy text ``root`` holds outside them, in page order."""
-    quotes = outermost(root, lambda elem: elem.tag == "blockquote")
-    quotes = [quote for quote in quotes if len(_text(quote)) >= MIN_QUOTE_CHARS]
+    quotes = [(quote, len(_text(quote)))
+              for quote in outermost(root, lambda elem: elem.tag == "blockquote")]
+    quotes = [(quote, quote_len) for quote, quote_len in quotes if quote_len >= MIN_QUOTE_CHARS]
     if not quotes:
         return []
     whole = _text(root)
     doomed = []
-    for quote in quotes:
-        quote_len = len(_text(quote))
+    for quote, quote_len in quotes:
         for part in quote.iter():
             if not isinstance(part.tag, str):
                 continue
