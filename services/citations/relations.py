@@ -219,6 +219,14 @@ def _capitalised_within(word: str, text: str) -> bool:
     return found is not None and len(word) >= 4
 
 
+def _in_sentence(word: str, focus: str) -> bool:
+    """Whether ``focus`` holds ``word``: inside a longer word too, save a single letter
+    (the "C" of "Lumo C" is no letter of the sentence's "Lumo R" model)."""
+    if len(word) > 1:
+        return word in focus
+    return re.search(rf"(?<!\w){re.escape(word)}(?!\w)", focus) is not None
+
+
 def swaps(claim: list[Token], sentence: list[Token], page: str,
           focus: str, claim_text: str = "") -> tuple[str, str, str] | None:
     """``(reason, claimed, stated)`` for a slot the claim fills differently from
@@ -338,7 +346,7 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
         theirs_words = {w for w, _name in theirs}
         # "Barents and Beaufort Seas" for "Barents Sea and Beaufort Sea": one word in
         # the plural, or in the genitive ("des Baumeisters"), no other name.
-        names = [w for w, name in mine if name and w not in focus and not (
+        names = [w for w, name in mine if name and not _in_sentence(w, focus) and not (
             w[-1:] == "s" and (w[:-1] in theirs_words or w[:-2] in theirs_words))]
         if not names:
             continue

@@ -57,6 +57,13 @@ def test_a_cjk_name_from_elsewhere_in_the_slot_that_ends_the_sentence_is_unsuppo
     assert explain("状元洪钧的故居位于平江路附近的悬桥巷。", page)[0] == "supported"
 
 
+def test_a_one_letter_model_name_is_no_letter_of_the_sentence() -> None:
+    page = ("- Die Akkulaufzeit des Lumo R steigt beim Streaming um ca. 1,5 Stunden.\n"
+            "- Das Lumo C erhält einen neuen Equalizer.")
+    claim = "Die Akkulaufzeit des Lumo C steigt beim Streaming um ca. 1,5 Stunden."
+    assert explain(claim, page)[0] == "unsupported"
+
+
 def test_other_words_that_end_the_sentence_ask_for_no_check() -> None:
     # Held on one side only, a wording the dictionary does not know is no name to doubt.
     page = "大桥修缮期间，行人和非机动车禁止通行。机动车可以绕行南侧便道。"
