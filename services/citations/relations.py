@@ -212,9 +212,19 @@ def pointer(run: str) -> bool:
 
 def _capitalised_within(word: str, text: str) -> bool:
     """Whether ``text`` writes ``word`` (lower-cased) capitalised, not first in it, and
-    whole: no abbreviation ("Mio.")."""
-    found = re.search(rf"(?<=\s){re.escape(word[:1].upper() + word[1:])}(?![\w.])", text)
+    whole: no abbreviation ("Mio."), though the full stop that ends ``text`` may follow
+    it ("an der Bahnhofstraße.")."""
+    found = re.search(rf"(?<=\s){re.escape(word[:1].upper() + word[1:])}(?!\w|\.(?!\s*$))",
+                      text)
     return found is not None and len(word) >= 4
+
+
+def _in_sentence(word: str, focus: str) -> bool:
+    """Whether ``focus`` holds ``word``: inside a longer word too, save a single letter
+    (the "C" of "Lumo C" is no letter of the sentence's "Lumo R" model)."""
+    if len(word) > 1:
+        return word in focus
+    return re.search(rf"(?<!\w){re.escape(word)}(?!\w)", focus) is not None
 
 
 def swaps(claim: list[Token], sentence: list[Token], page: str,
@@ -254,8 +264,12 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
                         f"{_text(theirs_a)} … {_text(theirs_b)}")
     for k, mine, theirs in replaced:
         op, i1, i2, j1, j2 = blocks[k]
+        # A slot that ends both the claim and the sentence is held on that side by
+        # their ends ("… an der Bahnhofstraße." for "… an der Friedrich-Ebert-Straße.");
+        # held on one side only, it tells a swap only when sure of it.
+        closing = i2 == len(claim) and j2 == len(sentence)
         both = (k > 0 and blocks[k - 1][0] == "equal") and (
-            k + 1 < len(blocks) and blocks[k + 1][0] == "equal")
+            (k + 1 < len(blocks) and blocks[k + 1][0] == "equal") or closing)
         claimed = _text(mine)
         if _cjk(mine):
             if not _cjk(theirs) or not both:
@@ -294,8 +308,10 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
             if len(mine) >= 2 and claimed in page:
                 # A name for the page's "he" or "it" may say whom it means: a check.
                 # As a common word ("进入" for "通行"), another wording: a check.
-                return ("name_elsewhere?" if _text(theirs) in PRONOUNS or common_words(
-                    claim_text.lower(), claimed) else "name_elsewhere", claimed, _text(theirs))
+                unsure = _text(theirs) in PRONOUNS or common_words(claim_text.lower(), claimed)
+                if unsure and closing:
+                    continue
+                return ("name_elsewhere?" if unsure else "name_elsewhere", claimed, _text(theirs))
             if claimed not in page and len(theirs) <= 2 * len(mine) + 2:
                 if reworded(claim_text, claimed, focus, _text(theirs)) or (
                         same_function_class(claimed, _text(theirs))) or (
@@ -316,17 +332,21 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
                 # Unsure: a synonym the dictionary does not know ("不允许" for
                 # "禁止") looks the same as a name the page never states ("北魏"
                 # for "前秦").
+                if closing:
+                    continue
                 return "name_missing?", claimed, _text(theirs)
             continue
-        if both and len(mine) == len(theirs) == 1 and _named(theirs) and not _named(mine) and (
-                _capitalised_within(mine[0][0], claim_text)):
-            mine = [(mine[0][0], True)]  # "in Lübbenau" for "in Lehde": another place
+        if both and len(mine) == 1 and len(theirs) <= 3 and _named(theirs) and not _named(
+                mine) and _capitalised_within(mine[0][0], claim_text):
+            # "in Lübbenau" for "in Lehde", "des Fürstbischofs" for "des Bergmeisters Hans
+            # Kreuzer": another place or person
+            mine = [(mine[0][0], True)]
         if not (_named(mine) and _named(theirs)) or len(theirs) > len(mine) + 3:
             continue  # a long stretch in its place is another wording, not a swap
         theirs_words = {w for w, _name in theirs}
         # "Barents and Beaufort Seas" for "Barents Sea and Beaufort Sea": one word in
         # the plural, or in the genitive ("des Baumeisters"), no other name.
-        names = [w for w, name in mine if name and w not in focus and not (
+        names = [w for w, name in mine if name and not _in_sentence(w, focus) and not (
             w[-1:] == "s" and (w[:-1] in theirs_words or w[:-2] in theirs_words))]
         if not names:
             continue
