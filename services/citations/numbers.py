@@ -51,9 +51,10 @@ _ISO_DATE = re.compile(r"(?<![\d.,/-])(\d{4})-(\d{1,2})-(\d{1,2})(?![\d-])")
 """A date written year first ("2025-11-07"): its year, and its month and day as one."""
 # A time of day ("10:00", "17:30"): one number, its hour with the minutes as
 # hundredths (as "17.30 Uhr" reads), on the 12-hour clock too ("5 pm", "下午5点");
-# also written the Chinese, Japanese or Korean way ("6点30分", "9時30分", "9시 30분").
+# also written the Chinese, Japanese or Korean way ("6点30分", "9時30分", "9시 30분"), a
+# half hour too ("5点半", "5時半", "5시 반": 5.30).
 _CLOCK = re.compile(r"(?<![\d.,:])([01]?\d|2[0-3])[:：]([0-5]\d)(?![\d:])"
-                    r"|(?<![\d.,])([01]?\d|2[0-3])\s?[点點時시]\s?([0-5]?\d)\s?[分분]")
+                    r"|(?<![\d.,])([01]?\d|2[0-3])\s?[点點時시]\s?(?:([0-5]?\d)\s?[分분]|([半반]))")
 # Words that scale the number before them ("1.5 million" is 1,500,000; "85억" is
 # 8,500,000,000): the number keeps its written value too, so "1,5 millions"
 # and "1.5 million" still agree with each other.
@@ -216,7 +217,7 @@ def _numbers(text: str) -> list[Number]:
     clocks = list(_CLOCK.finditer(text)) if has_digits and (":" in text or spaceless) else []
     for clock in clocks:
         hour = int(clock.group(1) or clock.group(3))
-        minutes = int(clock.group(2) or clock.group(4)) / 100
+        minutes = 0.3 if clock.group(5) else int(clock.group(2) or clock.group(4)) / 100
         out.append(Number(clock.group(), hour_readings(
             frozenset({hour + minutes}), hour=True,
             pm=afternoon(text, clock.start(), clock.end())), ""))
