@@ -33,6 +33,7 @@ from services.citations.ordinal_numbers_read import with_ordinals
 from services.citations.quantity_units import quantity_unit
 from services.citations.scripts import LETTERS
 from services.citations.tenths import cjk_tenths, tenths_unit
+from services.citations.unit_scales import stated_in_unit
 from services.months import month_of
 
 # Digits with optional group separators (comma, dot, thin or plain space) and a
@@ -440,4 +441,6 @@ def page_rival(claimed: Number, page: str) -> str | None:
         if re.search(rf"{edge}{re.escape(spelled)}\s?{unit}", page, re.IGNORECASE):
             return None
     found = re.search(rf"(?<![\d.,])\d+(?:[.,]\d+)?\s?{unit}", page, re.IGNORECASE)
-    return found.group() if found else None
+    if found is None or stated_in_unit(claimed, page):
+        return None  # "5.8公斤" where the page writes "5.8kg"
+    return found.group()
