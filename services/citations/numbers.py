@@ -21,6 +21,7 @@ from services.citations.daytime import HOUR_WORDS, afternoon, hour_readings
 from services.citations.doubling import multiples
 from services.citations.fraction_words import COUNTS, PARTS
 from services.citations.half_numbers import halves
+from services.citations.number_compounds import time_compounds
 from services.citations.number_words import word_numbers
 from services.citations.numerals import (
     MULTIPLES,
@@ -268,6 +269,8 @@ def _numbers(text: str) -> list[Number]:
             out.append(Number(match.group(), frozenset({float(value)}),
                               _unit_kind(unit) if unit else ""))
     out = _with_word_numbers(text, out)
+    out += [Number(written, frozenset({float(value)}), kind)
+            for written, value, kind in time_compounds(text)]  # "dreijähriger": 3 years
     for written, times in multiples(text):
         out.append(Number(written, frozenset({float(times)}), ""))
     for written, month in month_numbers(text):
