@@ -235,14 +235,23 @@ def renamed(claim: str, sentences: list[str], page: str,
     the page never states ("Helga Brandt" where the page has "Bäckermeisterin Helga
     Roth"): a name changed, not shortened (accents aside: "Tomas" is "Tomás")."""
     folded = page.lower().translate(_FOLD)
-    for run in _runs(claim, capitalises_nouns):
+    for run in map(_unowned, _runs(claim, capitalises_nouns)):
         if len(run) < 2 or run[-1].lower().translate(_FOLD) in folded:
             continue
         for sentence in sentences:
-            for theirs in _runs(sentence, capitalises_nouns):
+            for theirs in map(_unowned, _runs(sentence, capitalises_nouns)):
                 if len(theirs) >= 2 and theirs[-2] == run[-2] and theirs[-1] != run[-1]:
                     return " ".join(run[-2:]), " ".join(theirs[-2:])
     return None
+
+
+_POSSESSIVE = re.compile(r"['’]s$|(?<=s)['’]$", re.IGNORECASE)
+
+
+def _unowned(run: list[str]) -> list[str]:
+    """``run`` with its last word's possessive ending left off ("Sam Okafor's" is "Sam
+    Okafor", "Fernbrook Cricket Club's" the club): it says whose, not who."""
+    return [*run[:-1], _POSSESSIVE.sub("", run[-1])] if run else run
 
 
 def _runs(text: str, capitalises_nouns: bool) -> list[list[str]]:

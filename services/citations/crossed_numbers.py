@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from services.citations.numbers import Number, numbers
 from services.citations.passages import terms
+from services.citations.rates import rate_stated
 from services.citations.scripts import CJK_SCRIPT
 
 AROUND_WORDS = 3
@@ -70,8 +71,9 @@ def crossed_number(claim: str, sentence: str) -> tuple[str, str] | None:
         around = _words(claim, mine, k)
         if not around or around & _words(sentence, theirs, same[0]):
             continue
-        for j, (_s, _e, other) in enumerate(theirs):
+        for j, (start, _e, other) in enumerate(theirs):
             if other.kind == number.kind and other.text[:1].isdigit() and not any(
-                    other.agrees(n) for n in claimed) and around & _words(sentence, theirs, j):
+                    other.agrees(n) for n in claimed) and around & _words(sentence, theirs, j) and (
+                    not rate_stated(sentence, start, claim)):  # "every 30 minutes": "twice an hour"
                 return number.text, other.text
     return None

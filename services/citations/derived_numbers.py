@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import re
 
-from services.citations.cues import BOUND_WORDS
+from services.citations.cues import BOUND_WORDS, NUMBER_VALUES
 from services.citations.durations import TOLERANCE, durations
+from services.citations.fraction_words import COUNTS, PARTS
 from services.citations.number_place import number_at
 from services.citations.numbers import FRACTIONS, Number, shares
 from services.citations.numerals import MULTIPLES
@@ -37,14 +38,44 @@ def _after(claim: str, number: Number, count: int) -> list[str]:
 
 def fraction_share(number: Number, claim: str, stated: list[Number]) -> bool:
     """Whether ``number`` counts the fraction written right after it in ``claim`` ("zwei
-    Drittel", "three quarters", "deux tiers") and the passage (``stated``) gives that
-    share in percent."""
+    Drittel", "three quarters", "three-fifths") or is a term of a ratio in words ("zwei
+    von fünf", "one in four") and the passage (``stated``) gives that share in percent."""
     after = _after(claim, number, 1)
-    if not after or after[0] not in FRACTIONS:
-        return False
-    shares = {v * FRACTIONS[after[0]] for v in number.values}
+    part = (FRACTIONS.get(after[0]) or 100 * PARTS.get(after[0], 0)) if after else 0
+    shares = {v * part for v in number.values} if part else set(ratio_shares(number, claim))
     return any(n.kind == "%" and abs(v - s) <= SHARE_SLACK
                for n in stated for v in n.values for s in shares)
+
+
+RATIO_JOINS = ("out of", "of every", "in", "von", "aus", "sur", "de cada", "em cada", "su",
+               "op de", "op")
+"""Words between the two numbers of a ratio in words ("two in five", "zwei von fünf",
+"deux sur cinq", "dos de cada cinco", "due su cinque", "twee op de vijf")."""
+_RATIO = re.compile(r"(?<![^\W\d_])(?=(\d+|[^\W\d_]+)\s+(?:" + "|".join(RATIO_JOINS)
+                    + r")\s+(\d+|[^\W\d_]+)(?![^\W\d_]))", re.IGNORECASE)
+"""Two numbers and a word of ratio between (read overlapping: "Kinder in zwei von fünf")."""
+
+
+def ratio_shares(number: Number, claim: str) -> list[float]:
+    """The shares in percent of the ratios in words of ``claim`` that ``number`` is a term
+    of ("zwei von fünf": 40)."""
+    at = number_at(claim, number.text)
+    out = []
+    for found in _RATIO.finditer(claim):
+        if at == -1 or not found.start() <= at < found.end(2):
+            continue
+        part, whole = _word_value(found.group(1)), _word_value(found.group(2))
+        if part and whole and part < whole:
+            out.append(100 * part / whole)
+    return out
+
+
+def _word_value(written: str) -> float | None:
+    lowered = written.lower()
+    if written.isdigit():
+        return float(written)
+    value = NUMBER_VALUES.get(lowered) or COUNTS.get(lowered)
+    return float(value) if value else None
 
 
 def stated_gap(number: Number, claim: str, stated: list[Number], window: str = "") -> bool:

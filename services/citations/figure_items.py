@@ -24,6 +24,7 @@ import re
 from services.citations.crossed_numbers import Spot, located
 from services.citations.numbers import Number
 from services.citations.passages import terms
+from services.citations.rates import rate_stated
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.word_forms import holds_word
 from services.months import fold, month_names
@@ -84,10 +85,10 @@ def item_figure_swap(claim: str, passage: str) -> tuple[str, str] | None:
         if not first or first <= said or (CJK_SCRIPT.search(passage) and named[0] in said) or (
                 all(holds_word(claim, t) for t in first)):
             continue  # the claim names the item the passage gives the figure ("ungefütterte")
-        for j, (_s, _e, other) in enumerate(theirs):
+        for j, (start, _e, other) in enumerate(theirs):
             if j == same[0] or other.kind != number.kind or not other.text[:1].isdigit() or any(
-                    other.agrees(n) for n in claimed):
-                continue
+                    other.agrees(n) for n in claimed) or rate_stated(passage, start, claim):
+                continue  # "every 30 minutes" the claim states as "twice an hour"
             second = set(_lead(passage, theirs, j)) - _elsewhere(passage, theirs, j)
             if lead & second:
                 return number.text, other.text

@@ -20,6 +20,7 @@ from services.citations.cues import STOP_WORDS
 from services.citations.inflections import inflected_in
 from services.citations.list_tail import closes_in_form
 from services.citations.or_more import bound_not_item
+from services.citations.rates import rate_stated
 from services.citations.scripts import CJK, WORD_TOKEN
 
 JOINS: frozenset[str] = frozenset({
@@ -73,7 +74,8 @@ def added_to_list(claim: str, passage: str, near: str) -> str | None:
         item = item[: len(item) - shut]
         content = [w for w in item if w.lower() not in STOP_WORDS and (
                    len(w) >= 4 or _acronym(w)) and not w[0].isdigit()]
-        if content and not any(_stands(w, near) for w in content):
+        if content and not any(_stands(w, near) for w in content) and not rate_stated(
+                " ".join(item), None, near):  # "twice an hour" for "every 30 minutes"
             return " ".join(item)
         return None
     return None

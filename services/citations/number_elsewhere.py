@@ -5,15 +5,17 @@ claim's figure.
 
 The sentence is found by the claim's words around its number (``NUMBER_WORDS`` either
 side, names aside) within the window and its neighbours; a figure it states that agrees,
-rounds, falls in the claim's decade, is a share, a gap or the same duration written
-another way is no rival, nor is one where the passage states the claim's figure in the
-claim's own place (``own_place``).
+rounds, falls in the claim's decade, is a share, a gap, the same duration or the same
+measure written another way ("15 mm" for "1.5 cm") is no rival, nor is one where the
+passage states the claim's figure in the claim's own place (``own_place``), or a sentence
+near it states the figure beside the claim's words around it (a summary joins it:
+``number_context.number_joined``).
 """
 
 from __future__ import annotations
 
 from services.citations.derived_numbers import change_to_stated, fraction_share, stated_gap
-from services.citations.number_context import NUMBER_WORDS
+from services.citations.number_context import NUMBER_WORDS, number_joined
 from services.citations.number_place import number_at
 from services.citations.numbers import Number, numbers
 from services.citations.own_place import stated_in_place
@@ -23,6 +25,7 @@ from services.citations.relative_years import relative_year
 from services.citations.rival_clause import in_claims_place
 from services.citations.rounded_durations import duration_said
 from services.citations.signals import Finding, approximate, in_decade, rounded
+from services.citations.unit_scales import converted
 
 
 def number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, match: Match,
@@ -45,7 +48,8 @@ def number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, matc
             continue
         stated = numbers(index.sentence(predicate))
         if any(number.agrees(other) or rounded(number, other, claim)
-               or in_decade(number, other, claim) for other in stated) or fraction_share(
+               or in_decade(number, other, claim) for other in stated) or converted(
+                number, stated) or fraction_share(
                 number, claim, stated) or stated_gap(number, claim, stated, index.sentence(
                     predicate)) or duration_said(number, claim, index.sentence(predicate) + " " +
                                                  index.text[match.start : match.end],
@@ -53,7 +57,8 @@ def number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, matc
                 relative_year(number, claim, index.sentence(predicate))) or (
                 change_to_stated(number, claim, claimed, stated)):
             continue  # "zwei Tage" for the passage's "48 Stunden": converted, no rival
-        if stated_in_place(claim, number, index.text[match.start : match.end]) or any(
+        if number_joined(claim, number.text, claimed, index, match, named) or stated_in_place(
+                claim, number, index.text[match.start : match.end]) or any(
                 stated_in_place(claim, number, index.sentence(k))
                 for k in range(wider.first, wider.last + 1)):
             continue  # "起步价维持2元" in the passage, "每5公里加1元" beside it; a summary

@@ -21,6 +21,7 @@ from services.citations.daytime import HOUR_WORDS, afternoon, hour_readings
 from services.citations.doubling import multiples
 from services.citations.fraction_words import COUNTS, PARTS
 from services.citations.half_numbers import halves
+from services.citations.number_compounds import time_compounds
 from services.citations.number_words import word_numbers
 from services.citations.numerals import (
     MULTIPLES,
@@ -33,6 +34,7 @@ from services.citations.ordinal_numbers_read import with_ordinals
 from services.citations.quantity_units import quantity_unit
 from services.citations.scripts import LETTERS
 from services.citations.tenths import cjk_tenths, tenths_unit
+from services.citations.unit_scales import stated_in_unit
 from services.months import month_of
 
 # Digits with optional group separators (comma, dot, thin or plain space) and a
@@ -51,9 +53,10 @@ _ISO_DATE = re.compile(r"(?<![\d.,/-])(\d{4})-(\d{1,2})-(\d{1,2})(?![\d-])")
 """A date written year first ("2025-11-07"): its year, and its month and day as one."""
 # A time of day ("10:00", "17:30"): one number, its hour with the minutes as
 # hundredths (as "17.30 Uhr" reads), on the 12-hour clock too ("5 pm", "下午5点");
-# also written the Chinese, Japanese or Korean way ("6点30分", "9時30分", "9시 30분").
+# also written the Chinese, Japanese or Korean way ("6点30分", "9時30分", "9시 30분"), a
+# half hour too ("5点半", "5時半", "5시 반": 5.30).
 _CLOCK = re.compile(r"(?<![\d.,:])([01]?\d|2[0-3])[:：]([0-5]\d)(?![\d:])"
-                    r"|(?<![\d.,])([01]?\d|2[0-3])\s?[点點時시]\s?([0-5]?\d)\s?[分분]")
+                    r"|(?<![\d.,])([01]?\d|2[0-3])\s?[点點時시]\s?(?:([0-5]?\d)\s?[分분]|([半반]))")
 # Words that scale the number before them ("1.5 million" is 1,500,000; "85억" is
 # 8,500,000,000): the number keeps its written value too, so "1,5 millions"
 # and "1.5 million" still agree with each other.
@@ -216,7 +219,7 @@ def _numbers(text: str) -> list[Number]:
     clocks = list(_CLOCK.finditer(text)) if has_digits and (":" in text or spaceless) else []
     for clock in clocks:
         hour = int(clock.group(1) or clock.group(3))
-        minutes = int(clock.group(2) or clock.group(4)) / 100
+        minutes = 0.3 if clock.group(5) else int(clock.group(2) or clock.group(4)) / 100
         out.append(Number(clock.group(), hour_readings(
             frozenset({hour + minutes}), hour=True,
             pm=afternoon(text, clock.start(), clock.end())), ""))
@@ -266,6 +269,8 @@ def _numbers(text: str) -> list[Number]:
             out.append(Number(match.group(), frozenset({float(value)}),
                               _unit_kind(unit) if unit else ""))
     out = _with_word_numbers(text, out)
+    out += [Number(written, frozenset({float(value)}), kind)
+            for written, value, kind in time_compounds(text)]  # "dreijähriger": 3 years
     for written, times in multiples(text):
         out.append(Number(written, frozenset({float(times)}), ""))
     for written, month in month_numbers(text):
@@ -439,4 +444,6 @@ def page_rival(claimed: Number, page: str) -> str | None:
         if re.search(rf"{edge}{re.escape(spelled)}\s?{unit}", page, re.IGNORECASE):
             return None
     found = re.search(rf"(?<![\d.,])\d+(?:[.,]\d+)?\s?{unit}", page, re.IGNORECASE)
-    return found.group() if found else None
+    if found is None or stated_in_unit(claimed, page):
+        return None  # "5.8公斤" where the page writes "5.8kg"
+    return found.group()

@@ -43,6 +43,7 @@ from services.citations.numbers import YEAR_COUNTS, Number, agrees_share, number
 from services.citations.parts_of import part_of
 from services.citations.passages import terms
 from services.citations.polarity import is_contrast
+from services.citations.rates import same_rate
 from services.citations.relative_years import relative_year
 from services.citations.round_figures import figures, kinds_fit, nearly, rounded_at_place
 from services.citations.rounded_bounds import rounded_bound
@@ -107,6 +108,8 @@ def number_finding(claim: list[Number], focus: str, window: str,
             continue  # "dropped by 0.4 points to 4.8%" for "from 5.2% to 4.8%"
         if clock_time(number, claim_text, stated):
             continue  # "half past nine", "halb zehn" for "9.30am"
+        if same_rate(number, claim_text, window):
+            continue  # "twice an hour" for "every 30 minutes"
         if bare_numeral_stated(number, claim_text, window):
             continue  # "五座门楼" for "七进五门楼"
         if in_hundredths(number, claim_text, window):

@@ -28,6 +28,7 @@ from services.citations.inflections import inflected_in
 from services.citations.list_items import JOINS
 from services.citations.or_more import bound_not_item
 from services.citations.predicate_of_next import predicate_of_next
+from services.citations.rates import rate_stated
 from services.citations.scripts import CJK, WORD_TOKEN
 
 BEFORE = 2
@@ -120,8 +121,10 @@ def spliced_item(claim: str, passage: str, near: list[str], page: str = "") -> s
                 continue
             if after and predicate_of_next(item, after, passage, before):
                 continue  # "and reaches up to 6 m" for "LEDs, up to 6 m": no item
-            if any(w[0].isdigit() for w in item) or item[-1].lower() in STOP_WORDS:
-                continue  # a figure is the number checks'; "reaches a": no whole item
+            if any(w[0].isdigit() for w in item) or item[-1].lower() in STOP_WORDS or (
+                    rate_stated(" ".join(item), None, passage)):
+                continue  # a figure is the number checks' ("twice an hour" for "every 30
+                # minutes" too); "reaches a": no whole item
             content = _content(item)
             new = [w for w in content if not _stands(w, theirs)]
             if not content or 2 * len(new) <= len(content) or (comma and 2 * sum(

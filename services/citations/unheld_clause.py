@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 
 from services.citations.passages import terms
+from services.citations.rates import rate_stated
 from services.citations.scripts import CJK
 
 JOINING: tuple[str, ...] = (
@@ -68,8 +69,8 @@ def unheld_clause(claim: str, near: str, sentences: list[str]) -> str | None:
     if CJK.search(claim):
         return None
     pieces = [p for p in _CUT.split(claim.rstrip(" .!?")) if p and p.strip()]
-    if len(pieces) < 2 or _FIGURE.search(pieces[-1]):
-        return None
+    if len(pieces) < 2 or _FIGURE.search(pieces[-1]) or rate_stated(pieces[-1], None, near):
+        return None  # "leave about twice an hour" for "every 30 minutes": a figure too
     mine = list(dict.fromkeys(terms(pieces[-1])))
     rest = [t for p in pieces[:-1] for t in terms(p) if t not in mine]
     if len(mine) < TERMS or len(rest) < REST_TERMS:

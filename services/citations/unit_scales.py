@@ -13,7 +13,11 @@ units), and their Chinese, Japanese and Korean words.
 
 from __future__ import annotations
 
-from services.citations.numbers import Number
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from services.citations.numbers import Number
 
 _LENGTH = {"mm": 0.001, "cm": 0.01, "m": 1.0, "km": 1000.0, "mete": 1.0, "metr": 1.0,
            "mètr": 1.0, "metro": 1.0, "毫米": 0.001, "厘米": 0.01, "公分": 0.01, "米": 1.0,
@@ -78,3 +82,33 @@ def same_dimension(claimed: str, stated: str) -> bool:
     are two units of one dimension ("mw" for "gw"): a measure converted, no name swapped."""
     mine, theirs = unit_of(claimed.strip().lower()), unit_of(stated.strip().lower())
     return mine is not None and theirs is not None and mine[0] == theirs[0]
+
+
+def stated_in_unit(claimed: Number, page: str) -> bool:
+    """Whether ``page`` writes the measure ``claimed`` in another unit of its dimension or
+    another spelling of its unit ("5.8kg" for "5.8公斤", "1500 g" for "1.5 kg"): searched
+    for, unit by unit, as ``numbers.page_rival`` searches (a page's every number would
+    cost more than the whole check)."""
+    mine = unit_of(claimed.kind)
+    if mine is None:
+        return False
+    for unit, (dimension, factor) in UNITS.items():
+        if dimension != mine[0] or unit == claimed.kind:
+            continue
+        edge = "" if not unit[:1].isascii() else r"(?![^\W\d_])"
+        for value in claimed.values:
+            amount = round(value * mine[1] / factor, 6)
+            for spelled in _spellings(amount):
+                if re.search(rf"(?<![\d.,]){re.escape(spelled)}\s?{re.escape(unit)}{edge}", page,
+                             re.IGNORECASE):
+                    return True
+    return False
+
+
+def _spellings(amount: float) -> set[str]:
+    """``amount`` as pages write it: "5.8", "5,8"; "1500", "1,500", "1.500"."""
+    if amount != int(amount):
+        plain = f"{amount:g}"
+        return {plain, plain.replace(".", ",")}
+    whole = int(amount)
+    return {str(whole), f"{whole:,}", f"{whole:,}".replace(",", ".")}
