@@ -4,8 +4,11 @@ same thing the same way round.
 - a negation that flips: the passage says "do not", the sentence does not, or
   the other way round, compared clause by clause; unless the two say it in
   other words (a word of an end, of lack, of a ban, "only", "without", a
-  negative affix, an obligation against a negated opposite) or the sentence
-  states only the side its own contrast turns down;
+  negative affix, an obligation against a negated opposite, the negated word's
+  opposite: "difficult" for "not easy", another negated clause of the page as
+  near as the plain one) or the sentence states only the side its own contrast
+  turns down; advice ("recommends soaking") against a lifted duty ("do not need
+  to soak") is a flip as sure as a duty;
 - a possibility stated as a fact: the passage "would consider", "may",
   "könnte", "可能"; the sentence "will" (not "can", "is permitted", nor a
   condition it keeps in other words); and, less sure, a plan stated as done.
@@ -59,6 +62,7 @@ from services.citations.joint_negation import negates_both, says_both
 from services.citations.lacking import unshared
 from services.citations.light_verbs import light_verb_object
 from services.citations.modality import reported_future
+from services.citations.negated_opposite import opposite_stated
 from services.citations.negating_before import negates_next
 from services.citations.negation import object_stated, past_coverb
 from services.citations.negation_moved import negated_on_object
@@ -218,8 +222,7 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
     for part, mine_terms in clauses(claim):
         bears_on = negated_words(part)  # of clauses as near, the one it bears on
         best, shared, theirs_terms = max(((p, len(mine_terms & t), t) for p, t in theirs),
-                                         key=lambda x: (x[1], all(holds_word(x[0], w)
-                                                                  for w in bears_on)))
+                                         key=lambda x: _rank(x[0], x[2], mine_terms, bears_on))
         need = max(1, min(3, sum(not t[:1].isdigit() for t in mine_terms) // 2))
         if max(shared, held(mine_terms, theirs_terms, best)) < need:
             if (paired := paired_by_particle_verb(part, mine_terms, theirs, need)) is None:
@@ -273,9 +276,14 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
                                               or object_stated(negated, plain)
                                               or object_before(negated, plain)
                                               or denied_ability(turned_words, best, mine))
+                                     and not opposite_stated(turned_words, plain)
+                                     and not (mine.negated and _negated_as_near(
+                                         theirs, (best, theirs_terms), mine_terms, bears_on,
+                                         passage))
                                      and not (mine.ended != other.ended
                                               or _listed_after_end(claim, part))
-                                     and mine.obliged == other.obliged))
+                                     and (mine.obliged == other.obliged or (
+                                         other.obliged and gives_advice(part)))))
         hedge = (other.hedged if binds(other.hedged, best, claim, True) else "") or next(
             (cues(p, passage).hedged for p, t in theirs
              if overlap(mine_terms, t) >= 2 and cues(p, passage).hedged
@@ -369,6 +377,25 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
                                      certain=not (whole.ended or denies(part))))
                 break
     return weighed(found, claim, passage, around)  # each negation weighed again
+
+
+def _rank(page_part: str, page_terms: set[str], mine: set[str],
+          bears_on: list[str]) -> tuple[int, bool]:
+    """How near a clause of the page (``page_part``, its terms ``page_terms``) is to a claim
+    clause (its terms ``mine``): the terms they share, then whether it holds every word the
+    claim clause's negation bears on (``bears_on``)."""
+    return len(mine & page_terms), all(holds_word(page_part, w) for w in bears_on)
+
+
+def _negated_as_near(theirs: list[tuple[str, set[str]]], best: tuple[str, set[str]],
+                     mine: set[str], bears_on: list[str], passage: str) -> bool:
+    """Whether a clause of the page other than ``best`` (with its terms), as near to the
+    claim's negated clause (``_rank``), is negated too: the claim's negation may be that
+    one's in other words ("although it can't carry vehicles or freight" for "but it cannot
+    take cars or freight", beside "the crossing normally carries about 1,200 passengers")."""
+    near = _rank(*best, mine, bears_on)
+    return any(p != best[0] and _rank(p, t, mine, bears_on) == near and cues(p, passage).negated
+               for p, t in theirs)
 
 
 _LIST_HEAD = re.compile(r"[:：]")
