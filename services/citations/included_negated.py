@@ -16,7 +16,11 @@ dogs are also allowed"). A clause that excepts or excludes the case ("Ausgenomme
 sind Sprachkurse", "are excluded from the offer") leaves it out too, whatever the
 claim's polarity; a claim that names an exception itself is left alone, and a negation
 the page cancels ("not exempt", "not without a permit") states a duty the claim's
-"must" may state too. Chinese,
+"must" may state too. The page's clauses are read whole: a negated one with the list it
+negates past its comma (``negated_list``), one without a bracketed aside or an
+abbreviation's stop that cuts it off its subject ("Die Hauptstraße (Landesstraße Nr. 412)
+ist ausgenommen"); and a clause that restricts to some ("nur … erlaubt") includes no other
+case, whatever words of the claim's it holds. Chinese,
 Japanese and Korean inclusions are read by ``cjk_exceptions``.
 """
 
@@ -24,11 +28,13 @@ from __future__ import annotations
 
 import re
 
-from services.citations.clauses import CLAUSE, clauses
-from services.citations.cues import EXCEPTIONS, STOP_WORDS
+from services.citations.abbreviations import ABBREVIATIONS, NUMBER_LABELS
+from services.citations.clauses import CLAUSE
+from services.citations.cues import EXCEPTIONS, RESTRICTIVE_WORDS, STOP_WORDS
 from services.citations.exceptions import excepted_words, states_exception
 from services.citations.exclusion import EXCLUSION_WORDS
 from services.citations.finding import Finding
+from services.citations.negated_list import listed_clauses
 from services.citations.negation_agrees import emphatic
 from services.citations.passages import Match, SourceIndex
 from services.citations.polarity import cues
@@ -54,6 +60,7 @@ _PATTERN = re.compile(r"(?<![\w'’])(" + "|".join(sorted(
     (re.escape(w) for words in INCLUDING.values() for w in words), key=len, reverse=True))
     + r")(?![\w'’])")
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
+_SHORT_FORMS = (ABBREVIATIONS | NUMBER_LABELS) - {"no"}  # "said no. Then": a word
 _EXCEPTION_MARKERS = re.compile(r"(?<![\w'’])(?:" + "|".join(sorted(
     (re.escape(m) for markers in EXCEPTIONS.values() for m in markers), key=len,
     reverse=True)) + r")(?![\w'’])")
@@ -86,7 +93,7 @@ def included_negated(claim: str, index: SourceIndex, match: Match) -> Finding | 
     sentences = [index.sentence(k) for k in range(first, last + 1)]
     parts = [(part, cues(part, sentence)) for sentence in sentences
              if not states_exception(claim, sentence) or _includes_excepted(cases, sentence)
-             for part, _t in clauses(sentence)
+             for part in listed_clauses(_joined(sentence), sentence)
              if not emphatic(part, sentence)]  # "nicht zuletzt dank": also thanks to
     # A negated claim may include a case in what the page negates ("dürfen auch dort
     # nicht"): only the page's exception leaves the case out then.
@@ -99,7 +106,10 @@ def included_negated(claim: str, index: SourceIndex, match: Match) -> Finding | 
         def held(part: str, words: list[str] = case) -> int:
             return sum(1 for w in words if holds_word(part, w))
         most, part = max(((held(p), p) for p in leaving), key=lambda n: n[0])
-        plain = [held(p) for p, _c in parts if p not in leaving]
+        # A clause that restricts to some ("nur Knotenschlingen bzw. Bandschlingen erlaubt")
+        # includes no other case, whatever words of the claim's it holds.
+        plain = [held(p) for p, _c in parts if p not in leaving and RESTRICTIVE_WORDS.isdisjoint(
+            _WORD.findall(p.lower()))]
         if 2 * most >= len(case) and most > max(plain, default=0):
             return Finding("negation", claim.strip(), part.strip(), rule="included_negated")
     return None
@@ -121,3 +131,18 @@ def _excepts(text: str) -> bool:
     lowered = text.lower()
     return _EXCEPTION_MARKERS.search(lowered) is not None or not EXCLUSION_WORDS.isdisjoint(
         _WORD.findall(lowered))
+
+
+_ASIDE = re.compile(r"\s*[(（][^()（）]*[)）]")
+_ABBREVIATED = re.compile(r"(?<![^\W_])([^\W\d_]{2,})\.(?=\s)")
+
+
+def _joined(sentence: str) -> str:
+    """``sentence`` without what cuts a clause off from its subject: a bracketed aside that
+    excepts nothing ("Die Hauptstraße (Landesstraße Nr. 412) ist ausgenommen") and the full
+    stop of an abbreviation ("ältere Stationen der Revisionen A bzw. B werden nicht
+    unterstützt")."""
+    bare = _ASIDE.sub(lambda m: m.group() if _EXCEPTION_MARKERS.search(m.group().lower())
+                      else "", sentence)
+    return _ABBREVIATED.sub(lambda m: m.group(1) if m.group(1).lower() in _SHORT_FORMS
+                            else m.group(), bare)

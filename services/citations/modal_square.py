@@ -151,12 +151,14 @@ nicht"); one farther off turns another verb ("who do not respond to oral iron ma
 
 def _beside_modal(text: str) -> bool:
     """Whether a negation of ``text`` stands within ``NEAR`` words of a word of may or must
-    (CJK, written without spaces: always)."""
+    (CJK, written without spaces: always); "have" only as "have to" ("has no engine of her
+    own" has no word of must)."""
     if _CJK.search(text):
         return True
     words = _WORD.findall(text)
     modal = [k for k, w in enumerate(words) if w in POSSIBLE or w in NECESSARY or w in SHOULD
-             or w in ("have", "has", "had", "need", "needs", "lässt", "lassen")]
+             or w in ("need", "needs", "lässt", "lassen") or (
+                 w in ("have", "has", "had") and words[k + 1 : k + 2] == ["to"])]
     return any(abs(k - m) <= NEAR for k, w in enumerate(words) if w in _NEGATORS
                for m in modal)
 

@@ -4,78 +4,65 @@ same thing the same way round.
 - a negation that flips: the passage says "do not", the sentence does not, or
   the other way round, compared clause by clause; unless the two say it in
   other words (a word of an end, of lack, of a ban, "only", "without", a
-  negative affix, an obligation against a negated opposite) or the sentence
-  states only the side its own contrast turns down;
+  negative affix, an obligation against a negated opposite, the negated word's
+  opposite: "difficult" for "not easy", another negated clause of the page as
+  near as the plain one) or the sentence states only the side its own contrast
+  turns down; advice ("recommends soaking") against a lifted duty ("do not need
+  to soak") is a flip as sure as a duty;
 - a possibility stated as a fact: the passage "would consider", "may",
   "könnte", "可能"; the sentence "will" (not "can", "is permitted", nor a
   condition it keeps in other words); and, less sure, a plan stated as done.
 
-Cue words come from the small tables in ``cues`` (ten languages); a word that is a cue in
-one language and a function word in another is read by the words around it (``_read_as_cue``).
+The cues of each clause (negation, hedge, plan, and the words that say them otherwise)
+are read by ``clause_cues``.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import lru_cache
 
-from services.citations.additive import CJK_ONLY_AFTER, not_only
 from services.citations.advice import advice, advises, gives_advice, keeps_hedge
 from services.citations.apprehension import apprehended
 from services.citations.ceasing import ceased
-from services.citations.cjk_cue_words import first_cue
 from services.citations.cjk_cues import cjk_cues
-from services.citations.cjk_modal_bound import past_modal
 from services.citations.cjk_negated import hedged_beside, object_missing, past_adverb, verb_stem
 from services.citations.cjk_particles import CJK_FUNCTION as _CJK_FUNCTION
+from services.citations.clause_cues import _WORD as _WORD  # re-exported: read by other checks
+from services.citations.clause_cues import ANYMORE
+from services.citations.clause_cues import cues as cues
+from services.citations.clause_cues import negations as negations
 from services.citations.clauses import CLAUSE as _CLAUSE
 from services.citations.clauses import clauses, held, matching_clause
 from services.citations.compared_negation import without_compared_negation
-from services.citations.contractions import unit_t_dropped
 from services.citations.contrast import Contrast, flipped, rejected
 from services.citations.correlative import correlative_words
-from services.citations.cue_readings import advised_against, not_a_hedge, plan_noun
 from services.citations.cues import (
-    ABILITY_WORDS,
     ADVERSATIVE_WORDS,
-    BOUND_WORDS,
     CJK_NEGATION_AFTER,
     CONDITIONAL_WORDS,
     COORDINATOR_WORDS,
-    END_WORDS,
-    FREE_WORDS,
-    FRENCH_SECOND,
-    HEDGE_WORDS,
-    INTENT_WORDS,
     KOREAN_NEGATION,
-    MARKERS,
     NEGATION_WORDS,
-    OBLIGATION_WORDS,
-    READ_AS,
     STOP_WORDS,
-    THAN_WORDS,
-    WITHOUT_WORDS,
 )
 from services.citations.denied_ability import denied_ability
-from services.citations.double_negation import cancelled, cjk_cancelled
 from services.citations.echoed_cue import echoed_cue
 from services.citations.either_or import chosen_otherwise
 from services.citations.elliptical_negation import negated_by_ellipsis
-from services.citations.exceeding import negated_comparative, negated_exceeding
 from services.citations.exceptions import both_except, states_exception
-from services.citations.exclusion import bounds_a_figure, denies
+from services.citations.exclusion import denies
 from services.citations.final_negation import both_negate, final_negation_holds
 from services.citations.finding import Finding
-from services.citations.free_forms import inflected_free
 from services.citations.governing_clause import governing_clause
-from services.citations.hearsay import hearsay
 from services.citations.hedge_scope import binds
 from services.citations.intent_conjunct import plan_in_own_conjunct
 from services.citations.joint_negation import negates_both, says_both
 from services.citations.lacking import unshared
 from services.citations.light_verbs import light_verb_object
 from services.citations.modality import reported_future
+from services.citations.negated_opposite import opposite_stated
 from services.citations.negating_before import negates_next
 from services.citations.negation import object_stated, past_coverb
 from services.citations.negation_moved import negated_on_object
@@ -91,8 +78,6 @@ from services.citations.passages import terms
 from services.citations.possible_that import governing_possibility
 from services.citations.prohibited_before import object_before
 from services.citations.prospective import prospective
-from services.citations.questions import open_question
-from services.citations.range_ends import range_low_end
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.sentence_of import sentence_of
 from services.citations.separable import separable_held
@@ -101,13 +86,8 @@ from services.citations.until import only_then
 from services.citations.without import condition_stated, same_without, without_objects
 from services.citations.word_forms import holds_word
 
-_WORD = re.compile(r"(?:(?<=['\u2019])t|(?!t(?![^\W\d_]))[^\W\d_]+)(?![^\W\d_])(?!\d)")
-"""A word; letters glued to the digits after them are a code ("N800", "A320"), no word:
-their "n" is not French "n'"; a "t" alone is the "n't" of a contraction only after its
-apostrophe ("200.000 t Salz": tonnes)."""
 _KANJI = re.compile(r"[\u3400-\u9fff]")
 NEGATED_SPAN = 2  # words after a negation that it bears on
-_CJK_BOUND = ("少于", "低于", "超过", "多于", "到", "足", "满")  # "未满14岁": under 14
 
 
 @lru_cache(maxsize=512)
@@ -124,129 +104,6 @@ def is_contrast(text: str) -> bool:
 
 
 
-@dataclass(frozen=True)
-class Cues:
-    negated: bool
-    hedged: str  # the hedging word, "" when none
-    intent: str  # the word of a plan, "" when none
-    free: bool = False  # "without paying": agrees with a negation ("entran gratis")
-    without: bool = False  # "without": after a negation, cancels it ("not ... without")
-    ended: bool = False  # "dropped", "eingestellt": a negation in meaning
-    able: bool = False  # "can", "möglich", "できる": a possibility kept
-    obliged: bool = False  # "must", "muss", "必须": a double negation in meaning
-
-
-_FRENCH_PAIRED = frozenset({"personne", "rien", "aucun", "aucune", "jamais"})
-"""French negative words that negate only beside "ne" ("personne n'est venu"); alone,
-"personne" is a person ("10 euros par personne")."""
-_FRENCH_FIRST = frozenset({"ne", "n", "sans"})
-
-
-def _read_as_cue(word: str, words: list[str], context: str = "") -> bool:
-    """Whether ``word``, a cue in some language, is one among ``words`` (a clause of
-    the sentence ``context``): not a cue word that is another language's function
-    word where that language's own words stand ("no dia": Portuguese "on the day";
-    "si trova": Italian "is found"), nor a French "ne" without its second part ("ne
-    ha parlato": Italian "of it"), nor a French "personne" without "ne"."""
-    if word in ("ne", "n"):
-        return not FRENCH_SECOND.isdisjoint(words)
-    if word == "t":  # "don't", not "3.200 t" (tonnes)
-        return "t" in unit_t_dropped(words)
-    if word in _FRENCH_PAIRED:
-        return not _FRENCH_FIRST.isdisjoint(words)  # "par personne" is "per person"
-    other = READ_AS.get(word)
-    if other is None:
-        return True
-    marks = MARKERS[other[0]]
-    return marks.isdisjoint(words) and marks.isdisjoint(_WORD.findall(context.lower()))
-
-
-_ANYMORE = frozenset({"longer", "mehr", "más", "più", "mais", "meer"})
-"""Words that make a negation "no longer" ("no longer fails"): the negation bears on the
-word after them."""
-def _bound(words: list[str], k: int, lowered: str) -> bool:
-    """Whether the negation ``words[k]`` states a bound ("no more than 30", "nicht mehr
-    als", "not over 5 kg", "不少于"), not the opposite: a comparative after it, then
-    "than" or a number ("nicht mehr" alone is "no longer", "no more trains" none)."""
-    if not (k + 1 < len(words) and words[k + 1] in BOUND_WORDS):
-        return negated_exceeding(words, k) or negated_comparative(words, k, lowered, THAN_WORDS)
-    if words[k + 1] in THAN_WORDS:
-        return True  # "not than" is no negation at all
-    if k + 2 < len(words) and words[k + 2] in THAN_WORDS:
-        return True
-    after = re.search(rf"(?<![^\W\d_]){re.escape(words[k + 1])}(?![^\W\d_])\s+(\S+)",
-                      lowered)
-    return after is not None and after.group(1)[:1].isdigit()
-
-
-def _in_without(text: str, at: int) -> bool:
-    """Whether position ``at`` of ``text`` is inside a CJK word of "without" ("없이")."""
-    for word in cjk_cues("without", text):
-        start = text.find(word, max(0, at - len(word) + 1))
-        if start != -1 and start <= at < start + len(word):
-            return True
-    return False
-
-
-def negations(words: list[str]) -> frozenset[str]:
-    """The negation words of ``words`` read as negations (see ``_read_as_cue``)."""
-    return frozenset(w for w in words if w in NEGATION_WORDS and _read_as_cue(w, words))
-
-
-@lru_cache(maxsize=2048)  # asked of the same clauses by several checks
-def cues(text: str, context: str = "") -> Cues:
-    """Negation, hedging and intent in ``text`` (any of the ten tabled languages); ``context``:
-    the sentence or passage ``text`` is a clause of, which tells its language (``_read_as_cue``)."""
-    lowered = text.lower()
-    words = _WORD.findall(lowered)
-    negated = False
-    hedged = intent = ""
-    spaceless = bool(CJK_SCRIPT.search(text))
-
-    def has(table: frozenset[str], cue: str) -> bool:
-        return not table.isdisjoint(words) or (spaceless and any(
-            c in text for c in cjk_cues(cue, text, context)))
-
-    free = has(FREE_WORDS, "free") or inflected_free(words)  # "freien Eintritt"
-    without = has(WITHOUT_WORDS, "without")
-    ended = has(END_WORDS, "end") and not bounds_a_figure(text, [
-        w for w in words if w in END_WORDS])  # "valid beyond 7 September": a bound
-    able = has(ABILITY_WORDS, "ability")
-    obliged = has(OBLIGATION_WORDS, "obligation")
-    for k, word in enumerate(words):
-        if word in NEGATION_WORDS and not (
-                _bound(words, k, lowered) or not_only(
-                words, k) or range_low_end(words, k)) and _read_as_cue(word, words, context):
-            negated = True
-        elif k + 1 < len(words) and negates_next(word, words[k + 1]):
-            negated = True  # "has yet to set a date", "failed to reduce": not
-        elif advised_against(words, k):
-            negated = True  # "advised against using it", "sconsigliato": not recommended
-        elif word in HEDGE_WORDS and not hedged and _read_as_cue(word, words, context) and not (
-                not_a_hedge(word, text, k)):
-            hedged = word
-        elif word in INTENT_WORDS and not intent and not plan_noun(words, k) and (
-                _read_as_cue(word, words, context)):
-            intent = word
-    negated = negated and not cancelled(words, NEGATION_WORDS)  # "nicht verboten"
-    if CJK_SCRIPT.search(text):
-        negation = cjk_cues("negation", text, context)
-        for cue in negation:
-            at = text.find(cue)
-            while at != -1 and not negated:
-                # After the longest negation there ("不要超过" is "不超过", a bound).
-                end = at + max(len(c) for c in negation if text.startswith(c, at))
-                rest = past_modal(text, end)  # "不能超过": a bound, as "不得超过"
-                # "없이" is "without", not the negation "없다" it begins with.
-                negated = not rest.startswith(_CJK_BOUND + CJK_ONLY_AFTER) and not (
-                    _in_without(text, at)) and not plain_word_at(text, at, cue)
-                at = text.find(cue, at + 1)
-        negated = negated and not cjk_cancelled(text, negation)
-        hedged = hedged or first_cue(text, cjk_cues("hedge", text, context))  # not "若干"
-        intent = intent or first_cue(text, cjk_cues("intent", text, context))  # not "模拟"
-    hedged = hedged or open_question(text, context) or hearsay(text, context)
-    return Cues(negated, hedged, intent, free, without, ended, able, obliged)
-
 
 def negated_words(text: str) -> list[str]:
     """The two words after the first negation of ``text`` (what it bears on), stop
@@ -262,7 +119,7 @@ def negated_words(text: str) -> list[str]:
                 if w in COORDINATOR_WORDS:
                     break  # "ne changera pas et reste": the negation stops at "et"
                 if w not in STOP_WORDS and w not in NEGATION_WORDS and not (
-                        not rest and w in _ANYMORE):
+                        not rest and w in ANYMORE):
                     rest.append(w)
             if not rest:
                 # At the clause's end it bears on the verb before it ("steigen nicht").
@@ -365,8 +222,7 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
     for part, mine_terms in clauses(claim):
         bears_on = negated_words(part)  # of clauses as near, the one it bears on
         best, shared, theirs_terms = max(((p, len(mine_terms & t), t) for p, t in theirs),
-                                         key=lambda x: (x[1], all(holds_word(x[0], w)
-                                                                  for w in bears_on)))
+                                         key=lambda x: _rank(x[0], x[2], mine_terms, bears_on))
         need = max(1, min(3, sum(not t[:1].isdigit() for t in mine_terms) // 2))
         if max(shared, held(mine_terms, theirs_terms, best)) < need:
             if (paired := paired_by_particle_verb(part, mine_terms, theirs, need)) is None:
@@ -420,9 +276,14 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
                                               or object_stated(negated, plain)
                                               or object_before(negated, plain)
                                               or denied_ability(turned_words, best, mine))
+                                     and not opposite_stated(turned_words, plain)
+                                     and not (mine.negated and _negated_as_near(
+                                         theirs, (best, theirs_terms), mine_terms, bears_on,
+                                         passage))
                                      and not (mine.ended != other.ended
                                               or _listed_after_end(claim, part))
-                                     and mine.obliged == other.obliged))
+                                     and (mine.obliged == other.obliged or (
+                                         other.obliged and gives_advice(part)))))
         hedge = (other.hedged if binds(other.hedged, best, claim, True) else "") or next(
             (cues(p, passage).hedged for p, t in theirs
              if overlap(mine_terms, t) >= 2 and cues(p, passage).hedged
@@ -516,6 +377,25 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
                                      certain=not (whole.ended or denies(part))))
                 break
     return weighed(found, claim, passage, around)  # each negation weighed again
+
+
+def _rank(page_part: str, page_terms: set[str], mine: set[str],
+          bears_on: list[str]) -> tuple[int, bool]:
+    """How near a clause of the page (``page_part``, its terms ``page_terms``) is to a claim
+    clause (its terms ``mine``): the terms they share, then whether it holds every word the
+    claim clause's negation bears on (``bears_on``)."""
+    return len(mine & page_terms), all(holds_word(page_part, w) for w in bears_on)
+
+
+def _negated_as_near(theirs: list[tuple[str, set[str]]], best: tuple[str, set[str]],
+                     mine: set[str], bears_on: list[str], passage: str) -> bool:
+    """Whether a clause of the page other than ``best`` (with its terms), as near to the
+    claim's negated clause (``_rank``), is negated too: the claim's negation may be that
+    one's in other words ("although it can't carry vehicles or freight" for "but it cannot
+    take cars or freight", beside "the crossing normally carries about 1,200 passengers")."""
+    near = _rank(*best, mine, bears_on)
+    return any(p != best[0] and _rank(p, t, mine, bears_on) == near and cues(p, passage).negated
+               for p, t in theirs)
 
 
 _LIST_HEAD = re.compile(r"[:：]")

@@ -82,3 +82,36 @@ def test_the_excepted_case_stated_as_excepted_is_kept() -> None:
                   "Customers must not use a hosepipe to fill ornamental ponds unless they "
                   "contain fish."):
         assert evidence(claim, page).support != "unsupported", claim
+
+
+TEMPO = ("Ab Mai gilt in Wohngebieten Tempo 30. Betroffen sind alle Gemeindestraßen. Die "
+         "Hauptstraße (Landesstraße Nr. 412) ist ausgenommen, da dort das Land zuständig ist.")
+HOPPER = ("The stove burns hardwood pellets. Do not put heating pellets, charcoal or wood "
+          "chunks in the hopper, as they jam the auger.")
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    # the negation bears on the whole list past its comma
+    ("The stove's hopper can also be filled with charcoal or wood chunks.", HOPPER),
+    # a bracketed aside and an abbreviation's stop cut the subject off its clause
+    ("Auch die Hauptstraße (Landesstraße Nr. 412) wird in die neuen Tempo-30-Zonen "
+     "einbezogen.", TEMPO),
+    ("Das Update unterstützt den Sensor auf allen Geräten, also auch auf älteren Geräten der "
+     "Serien A und B.", "Das Update unterstützt den neuen Sensor. Ältere Geräte der Serien A "
+     "bzw. B werden nicht unterstützt."),
+    # a clause that restricts to others ("nur … erlaubt") includes no other case
+    ("Neben Knotenschlingen sind im Klettergarten auch Klemmkeile aus Metall als Sicherung "
+     "erlaubt.", "Im Klettergarten gelten strenge Regeln. Als Sicherung sind nur "
+     "Knotenschlingen bzw. Bandschlingen erlaubt; Klemmkeile aus Metall sind untersagt."),
+])
+def test_a_case_left_out_past_a_cut_of_its_clause(claim: str, page: str) -> None:
+    support, finding = explain(claim, page)
+    assert (support, finding and finding.rule) == ("unsupported", "included_negated")
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("Die Hauptstraße (Landesstraße Nr. 412) ist von Tempo 30 ausgenommen.", TEMPO),
+    ("Charcoal and wood chunks must not be put in the hopper, as they jam the auger.", HOPPER),
+])
+def test_the_case_left_out_restated_is_not_unsupported(claim: str, page: str) -> None:
+    assert explain(claim, page)[0] != "unsupported"
