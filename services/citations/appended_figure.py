@@ -27,11 +27,13 @@ CLOSING_WORDS = 2
 """Words (where words are spaced) before the clause that must close one of the passage."""
 CLOSING_CHARS = 3
 """Characters (CJK) before the clause that must close one of the passage."""
-TAIL_WORDS = 10
-TAIL_CHARS = 14
-"""Words, or CJK characters, at most of the appended clause."""
-HEAD_SHARE = 1
-"""The statement before the clause is at least as long as the clause (times this)."""
+HEAD_SHARE = 0.5
+"""The statement before the clause is at least this share of the clause's length (words, or
+CJK characters): the claim restates a statement of the passage and adds to it, not a
+statement of its own with a word of the passage before it. The clause's own length sets no
+bound: an added clause often restates a few words of the passage before its figure ("岛上上千
+栋……的历史建筑中约有400栋被列为重点保护建筑", "a gap the team plans to close … in version
+5.4"), and the checks below weigh what it adds."""
 _SEPARATOR = re.compile(r"[,;，；](?!\d)")
 _CLOSE = re.compile(r"\s*(?:[.;:!?,。；，、！？)）]|$)")
 
@@ -54,14 +56,14 @@ def appended_figure(claimed: str, claim: str, passage: str, near: str,
     head, tail = claim[: cuts[-1].start()].strip(), claim[cuts[-1].end() :].strip()
     if CJK.search(claim):
         body = re.sub(r"[\W\d_]", "", tail)
-        if len(body) > TAIL_CHARS or len(re.sub(r"\W", "", head)) < HEAD_SHARE * len(body):
+        if len(re.sub(r"\W", "", head)) < HEAD_SHARE * len(body):
             return False
         closing = re.sub(r"\s", "", head)[-CLOSING_CHARS:]
         rest = tail.replace(claimed, "")
         return _closes_cjk(passage, closing) and _unsaid_cjk(rest, passage) and not any(
             _stated_cjk(rest, s) for s in stating)
     tail_words, head_words = WORD_TOKEN.findall(tail), WORD_TOKEN.findall(head)
-    if len(tail_words) > TAIL_WORDS or len(head_words) < HEAD_SHARE * len(tail_words):
+    if len(head_words) < HEAD_SHARE * len(tail_words):
         return False
     content = [w.lower() for w in tail_words
                if len(w) >= 4 and w.lower() not in STOP_WORDS and not w[0].isdigit()]

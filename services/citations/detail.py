@@ -31,6 +31,7 @@ from services.citations.cues import (
 from services.citations.instead_words import INSTEAD_WORDS
 from services.citations.scripts import CJK as _CJK
 from services.citations.scripts import CJK_CHARS, WORD_TOKEN
+from services.citations.sentences import sentence_spans
 from services.citations.stated_durations import figures_for_durations
 
 NEW_WORDS = 3
@@ -135,9 +136,14 @@ def invented(claim: str, window: str, near: str, page: str) -> str | None:
     """A phrase of ``claim`` (three words or more, or three CJK characters) the
     page never states and the passage (``window``) has nothing in place of, while
     the rest of the claim stands in ``near`` (the passage and a sentence either
-    side); ``page`` is the whole source."""
+    side), or that the claim inserts into a sentence of the passage it quotes
+    (``quoted_insert``); ``page`` is the whole source."""
     if _CJK.search(claim):
         return _invented_cjk(claim, window, near, page)
+    return _invented_spaced(claim, window, near, page) or quoted_insert(claim, window, near, page)
+
+
+def _invented_spaced(claim: str, window: str, near: str, page: str) -> str | None:
     original, claim = claim, figures_for_durations(claim, page)  # "an hour and a quarter"
     page_lower, near_lower = _lowered(page), near.lower()
     page_words, near_words = _words(page_lower), _words(near_lower)
@@ -171,6 +177,66 @@ def invented(claim: str, window: str, near: str, page: str) -> str | None:
     if not _added(words, theirs, best[0][0], best[-1][0] + 1, STOP_WORDS | frozenset(words)):
         return added_clause(original, near, page)
     return " ".join(w for _at, w in best)
+
+
+QUOTED_SHARE = 0.75
+"""Share at least of a passage sentence's words the claim writes in their order, for the
+claim to quote that sentence."""
+QUOTED_WORDS = 8
+"""Words at least of a sentence a claim quotes (a shorter one is a phrase any claim
+repeats)."""
+INSERTED_WORDS = (3, 6)
+"""Content words, at least and at most, of a phrase inserted into a quoted sentence (more
+is a statement joined from elsewhere, as a summary joins one)."""
+LEAD_WORDS = 3
+"""Words in a row the claim must share with the quoted sentence before an inserted
+phrase: what stands before them is a lead-in ("The guidance advises …"), no detail."""
+_QUOTE_TOKEN = re.compile(r"[^\W\d_][\w'’-]*|\d+(?:[.,]\d+)*")
+
+
+def quoted_insert(claim: str, window: str, near: str, page: str) -> str | None:
+    """A phrase ``claim`` inserts into a sentence of ``window`` it otherwise quotes
+    (``QUOTED_SHARE`` of its words, in their order): words in a row with nothing of the
+    sentence in their place, no figure, three to six content words none of which stands in
+    ``near`` (the passage and a sentence either side) in any form, one at least nowhere on
+    ``page``. A quoted sentence leaves no room for a rewording: what the claim adds to it,
+    the page does not say ("…, using drone photography to measure …", "… geöffnet und
+    bietet sonntags kostenlose Führungen an"), unless the phrase is a clause joined with
+    "and", "und" … (``JOINS``) that one sentence of the page states: a summary joins the
+    page's statements so. ``_invented_spaced`` wants every other word of the claim around
+    the passage, which a claim that rewords one word elsewhere, or takes one from another
+    sentence, fails."""
+    mine = [t.lower() for t in _QUOTE_TOKEN.findall(claim)]
+    for start, end in sentence_spans(window):
+        theirs = [t.lower() for t in _QUOTE_TOKEN.findall(window[start:end])]
+        if len(theirs) < QUOTED_WORDS:
+            continue
+        ops = SequenceMatcher(None, mine, theirs, autojunk=False).get_opcodes()
+        if sum(i2 - i1 for op, i1, i2, _j1, _j2 in ops if op == "equal") < (
+                QUOTED_SHARE * len(theirs)):
+            continue
+        lead = next((i1 for op, i1, i2, _j1, _j2 in ops
+                     if op == "equal" and i2 - i1 >= LEAD_WORDS), len(mine))
+        for op, i1, i2, _j1, _j2 in ops:
+            if op != "delete" or i1 < lead or any(w[0].isdigit() for w in mine[i1:i2]):
+                continue  # words the claim has and the sentence has nothing in place of; a
+                # figure is for the number checks (a summary joins a figure stated elsewhere)
+            phrase = [w for w in mine[i1:i2] if w[0].isalpha() and len(w) >= 3 and (
+                w not in STOP_WORDS) and w not in NEGATION_WORDS and w not in NUMBER_VALUES]
+            if not INSERTED_WORDS[0] <= len(phrase) <= INSERTED_WORDS[1] or any(
+                    stands_in(w, near) for w in phrase) or all(
+                        stands_in(w, page) for w in phrase) or _turned_down(claim, phrase):
+                continue
+            if mine[i1] in JOINS and _stated_in_one(phrase, page):
+                continue  # a statement of the page joined with "and", as a summary joins it
+            return " ".join(mine[i1:i2])
+    return None
+
+
+def _stated_in_one(words: list[str], page: str) -> bool:
+    """Whether one sentence of ``page`` holds half of ``words`` or more."""
+    return any(2 * sum(stands_in(w, page[a:b]) for w in words) >= len(words)
+               for a, b in sentence_spans(page))
 
 
 BESIDE_WORDS = 3
