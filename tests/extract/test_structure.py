@@ -318,3 +318,12 @@ def test_a_paragraph_beside_the_block_that_opens_with_a_link_is_kept() -> None:
             f"{after}</div></body></html>")
     md = extract_page(html, URL).markdown
     assert "twice an hour" in md
+
+
+def test_a_body_closed_early_reads_on_as_a_browser_does() -> None:
+    # The page closes its body and document after the header; the article follows.
+    html = ("<html><head><title>Six kinds</title></head><body><header><a href='/'>Home</a>"
+            "</header></body></html>\n<div><h1>Six kinds</h1>"
+            f"<p>{TEXT * 3}</p><p>{TEXT * 2}</p></div></body></html>")
+    assert "committee" in dom.parse(html).text_content()
+    assert extract_page(html, URL).markdown.count("committee") == 5
