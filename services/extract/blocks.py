@@ -54,6 +54,9 @@ _CONTENT_ANCESTORS = frozenset({"article", "main"})
 # A structural block (header, footer, aside) this much link text is a site menu
 # at any size (see ``_is_mega_menu``).
 _MEGA_MENU_LINK_DENSITY = 0.9
+# A block named like chrome that holds most of the main landmark's text, at most
+# this share of it link text, is the landmark's layout (see ``_lays_out_main``).
+_LAYOUT_LINK_SHARE = 0.5
 # A tablist holding this much text, few links, holds its panels (see ``_holds_panels``).
 _PANELS_CHARS = 500
 _PANELS_LINK_DENSITY = 0.3
@@ -166,15 +169,31 @@ def _is_chrome(elem: HtmlElement, root: HtmlElement, size: tuple[int, int],
                                         and not _is_thread(elem, root, sizes))
     )
     # A wrapper that merely mentions "sidebar" in a layout class holds the
-    # page title or the article itself; chrome does not.
+    # page title or the article itself, or inside the page's main landmark most
+    # of its text, mostly outside links; chrome does not.
     if named and (
-        text < 0.3 * root_len or (elem.find(".//h1") is None and not elem.xpath(_HOLDS_CONTENT))
+        text < 0.3 * root_len or (elem.find(".//h1") is None and not elem.xpath(_HOLDS_CONTENT)
+                                  and not _lays_out_main(elem, root, size, root_len))
     ):
         return True
     if strips and _is_link_strip(elem, size):
         return text < 0.5 * root_len and (
             product or _is_teaser_strip(elem, teasers) or not is_listing(elem, links))
     return False
+
+
+def _lays_out_main(elem: HtmlElement, root: HtmlElement, size: tuple[int, int],
+                   root_len: int) -> bool:
+    """Whether a block named like chrome is a layout column of the page's main landmark.
+
+    Inside ``<main>`` (the region is the landmark, not the whole body), a block
+    holding most of the region's text, most of it outside links, is where the
+    content sits, whatever its layout class says ("sidebar-left" for the column
+    beside a narrow menu); a filter column or a menu is mostly links. Outside a
+    landmark, a consent dialog's policy text can outweigh the page.
+    """
+    text, links = size
+    return root.tag != "body" and text >= 0.5 * root_len and links <= _LAYOUT_LINK_SHARE * text
 
 
 def _is_mega_menu(elem: HtmlElement, size: tuple[int, int]) -> bool:

@@ -87,6 +87,16 @@ _POPUP_ROLES = frozenset({"dialog", "alertdialog", "menu", "menubar", "listbox",
                           "navigation", "combobox", "tree"})
 _HIDDEN_STYLE = re.compile(r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\b", re.I)
 _XML_DECL = re.compile(r"^\s*<\?xml[^>]*\?>")
+# The end tags of the body and the document. A browser reads on past them (what
+# follows is more of the body); libxml2 may stop there and drop the rest, which on
+# some pages is the whole article. Taken out, the parser closes both at the end ...
+_DOCUMENT_ENDS = re.compile(r"</(?:body|html)\s*>", re.I)
+# ... when what follows holds at least this many characters of text (outside tags,
+# scripts, styles and comments): a few words there are a leftover (a loading
+# screen's lines), not the page's content.
+TAIL_TEXT_CHARS = 200
+_NO_TEXT = re.compile(r"<script\b.*?</script\s*>|<style\b.*?</style\s*>|<!--.*?-->|<[^>]*>|\s+",
+                      re.I | re.S)
 
 
 # lxml.html's parser finds each element's class with a Python callback (it gives
@@ -114,6 +124,7 @@ def parse(html: str) -> HtmlElement:
         html = _XML_DECL.sub("", html, count=1)
     if "\x00" in html:
         html = html.replace("\x00", "")
+    html = _read_on(html)
     if not html.strip():
         raise EmptyDocument("empty document")
     try:
@@ -123,6 +134,15 @@ def parse(html: str) -> HtmlElement:
     except (lxml.etree.ParserError, ValueError) as exc:
         raise EmptyDocument(str(exc)) from exc
     return doc
+
+
+def _read_on(html: str) -> str:
+    """``html`` without its body's and document's end tags when text follows them
+    (``TAIL_TEXT_CHARS``), so that the parser reads on as a browser does."""
+    end = _DOCUMENT_ENDS.search(html)
+    if end is None or len(_NO_TEXT.sub("", html[end.end():])) < TAIL_TEXT_CHARS:
+        return html
+    return _DOCUMENT_ENDS.sub("", html)
 
 
 _WHAT_IT_IS = {"print:hidden": "print-hidden"}

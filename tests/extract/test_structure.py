@@ -7,6 +7,7 @@ from concurrent.futures import ThreadPoolExecutor
 import lxml.html
 
 from services.extract import dom, extract_page
+from services.extract.blocks import main_blocks
 from services.extract.math import mathml_to_tex
 from services.extract.prune import prune
 
@@ -318,3 +319,36 @@ def test_a_paragraph_beside_the_block_that_opens_with_a_link_is_kept() -> None:
             f"{after}</div></body></html>")
     md = extract_page(html, URL).markdown
     assert "twice an hour" in md
+
+
+def test_a_body_closed_early_reads_on_as_a_browser_does() -> None:
+    # The page closes its body and document after the header; the article follows.
+    html = ("<html><head><title>Six kinds</title></head><body><header><a href='/'>Home</a>"
+            "</header></body></html>\n<div><h1>Six kinds</h1>"
+            f"<p>{TEXT * 3}</p><p>{TEXT * 2}</p></div></body></html>")
+    assert "committee" in dom.parse(html).text_content()
+    assert extract_page(html, URL).markdown.count("committee") == 5
+
+
+def test_a_column_of_main_named_like_a_sidebar_that_holds_its_text_is_kept() -> None:
+    # The site's layout calls the wide column "sidebar-left" (it sits beside a narrow menu).
+    menu = "".join(f"<li><a href='/guide/{n}'>Step {n}</a></li>" for n in range(5))
+    html = ("<html><head><title>A guide</title></head><body><main><h1>A guide</h1>"
+            f"<div class='layout-sidebar-left'><div class='layout-main'><p>{TEXT * 3}</p>"
+            f"<p>{TEXT * 2}</p></div><ul>{menu}</ul></div>"
+            f"<p>Updated this year.</p></main></body></html>")
+    region = main_blocks(dom.parse(html))
+    assert region.text_content().count("committee") == 5
+    # Outside a main landmark the same block is chrome (a consent dialog's policy can
+    # outweigh a page).
+    assert "committee" not in main_blocks(dom.parse(html.replace("main>", "div>"))).text_content()
+
+
+def test_a_column_of_main_named_like_a_sidebar_of_links_goes() -> None:
+    links = "".join(f"<li><a href='/desks/{n}'>Desks of kind number {n} and more</a></li>"
+                    for n in range(30))
+    html = ("<html><head><title>Desks</title></head><body><main><h1>Desks</h1>"
+            f"<div class='side-bar'><ul>{links}</ul></div><p>{TEXT * 3}</p></main></body></html>")
+    markdown = extract_page(html, URL).markdown
+    assert "committee" in markdown
+    assert "kind number 7" not in markdown
