@@ -72,3 +72,22 @@ def test_task_list_links_and_accordions_stay() -> None:
     dom.strip_invisible(doc)
     text = doc.text_content()
     assert all(v in text for v in COLOURS + SIZES)
+
+
+def test_labels_of_fields_to_choose_or_type_in_are_dropped_with_them() -> None:
+    sort = ("<div><label>Sortieren nach:</label><select name='s'><option>Preis</option>"
+            "</select><label for='n'>Artikel je Seite</label><select name='n'>"
+            "<option>30</option></select><label>Menge <input type='number'></label></div>")
+    markdown = extract_page(_page(sort), URL).markdown
+    for label in ("Sortieren nach", "Artikel je Seite", "Menge"):
+        assert label not in markdown
+    for name in ITEMS:
+        assert name in markdown
+
+
+def test_labels_of_checkboxes_and_of_nothing_stay() -> None:
+    doc = fromstring("<html><body><p><label><input type='checkbox'> Ich stimme zu</label></p>"
+                     "<p><label>Lieferzeit:</label> zwei bis drei Werktage</p></body></html>")
+    dom.strip_invisible(doc)
+    text = doc.text_content()
+    assert "Ich stimme zu" in text and "Lieferzeit:" in text
