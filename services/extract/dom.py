@@ -14,6 +14,7 @@ import lxml.html
 from lxml.html import HtmlElement
 
 from services.extract.accordion import is_accordion_panel
+from services.extract.field_labels import field_labels
 from services.extract.filter_panels import filter_panels
 from services.extract.math import convert_math, hoist_formulas
 from services.extract.revealed import holds_hidden_content
@@ -78,15 +79,6 @@ _STREAMED_SEGMENT = re.compile(r"^S:[0-9a-z]+$")
 # copy is what a reader without JavaScript sees (e.g. forum crawler views).
 _NOSCRIPT_FALLBACK_CHARS = 200
 _BUTTON_LABEL_CHARS = 120
-# The label of a field to choose or type in ("Sort by:", "Items per page", "Quantity") names
-# a widget that is dropped; left alone it is a stray word above the content. (A checkbox's
-# or radio button's label is its value, and filter panels are found apart: ``filter_panels``.)
-_FIELD = ("self::select or self::textarea or self::input[not(@type) or @type='text'"
-          " or @type='search' or @type='number' or @type='email' or @type='tel'"
-          " or @type='date' or @type='range']")
-_FIELD_INPUTS = frozenset({"text", "search", "number", "email", "tel", "date", "range"})
-_LABELS_BESIDE_FIELDS = lxml.etree.XPath(
-    f"//label[descendant::*[{_FIELD}] or following-sibling::*[not(self::label)][1][{_FIELD}]]")
 # A tab panel shorter than this is a widget's fragment, unless it holds code
 # (a one-line command in a language tab is the sample itself).
 _MIN_TAB_PANEL_CHARS = 100
@@ -244,26 +236,6 @@ _MAX_PANEL_LINK_SHARE = 0.5
 _SHOWN_TEXT = ".//text()[not(ancestor::script or ancestor::style or ancestor::template)]"
 # An accordion's control sits in the heading (or term) it is the label of.
 _LABEL_HOLDERS = frozenset({*HEADING_TAGS, "dt"})
-
-
-def _field_labels(doc: HtmlElement) -> list[HtmlElement]:
-    """The labels of the fields of ``doc`` to choose or type in (see ``_FIELD``).
-
-    A label is a field's when it holds the field, stands just before it, or names
-    it by ``for`` (the field's id, or its name where the page wrote that instead).
-    """
-    fields = [e for e in doc.iter("select", "textarea", "input")
-              if e.tag != "input" or (e.get("type") or "text").lower() in _FIELD_INPUTS]
-    if not fields:
-        return []
-    labels = list(doc.iter("label"))
-    if not labels:
-        return []
-    named = {key for field in fields for key in (field.get("id"), field.get("name")) if key}
-    beside = set(_LABELS_BESIDE_FIELDS(doc))
-    return [label for label in labels
-            if (label in beside or label.get("for") in named)
-            and len(" ".join(label.text_content().split())) <= _BUTTON_LABEL_CHARS]
 
 
 def _disclosures(doc: HtmlElement) -> dict[str, HtmlElement]:
@@ -440,7 +412,7 @@ def strip_invisible(doc: HtmlElement) -> None:
                 len(" ".join(text.split())) > _BUTTON_LABEL_CHARS
                 or next(button.iterancestors("form"), None) is None):
             button.tag = "div"
-    field_labels = _field_labels(doc)
+    labels = field_labels(doc)
     found: list[dict[str, HtmlElement]] = []
 
     def disclosed() -> dict[str, HtmlElement]:
@@ -456,7 +428,7 @@ def strip_invisible(doc: HtmlElement) -> None:
     doomed.extend(dropdowns)
     doomed.extend(_ENTRY_FORM_XPATH(doc))
     doomed.extend(panels)
-    doomed.extend(field_labels)
+    doomed.extend(labels)
     doomed.extend(hidden)
     _spare_page_wrappers(doomed, body, frozenset(hidden))
     doomed.extend(doc.iter(lxml.etree.Comment, lxml.etree.ProcessingInstruction))
