@@ -6,6 +6,7 @@ Everything here works on one lxml tree in place: no serialisation round trips.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Iterable
 from urllib.parse import urljoin
 
@@ -14,6 +15,7 @@ import lxml.html
 from lxml.html import HtmlElement
 
 from services.extract.accordion import is_accordion_panel
+from services.extract.field_labels import field_labels
 from services.extract.filter_panels import filter_panels
 from services.extract.math import convert_math, hoist_formulas
 from services.extract.revealed import holds_hidden_content
@@ -57,20 +59,58 @@ _ENTRY_FORM_XPATH = lxml.etree.XPath(
 # millisecond each on a large page; ``_hidden_or_dropdown`` tells them apart.)
 _HIDDEN_OR_DROPDOWN_XPATH = lxml.etree.XPath(carrying("hidden", "aria-hidden", "style", "role"))
 _DROPDOWN_ROLES = ("listbox", "combobox")
+# Cards a listing's script has drawn: more than one (an accordion or a carousel shows one
+# panel or slide of its kind and hides the rest).
+_MIN_RENDERED = 2
 
 
 def _hidden_or_dropdown(doc: HtmlElement) -> tuple[list[HtmlElement], list[HtmlElement]]:
     """The elements hidden by markup's attributes (``hidden``, ``aria-hidden`` true or TRUE,
-    a style that says none or hidden), and the drop-downs, each in page order."""
+    a style that says none or hidden), and the drop-downs, each in page order.
+
+    An element hidden by ``aria-hidden`` alone is left out when its kind (tag and class)
+    is shown with ``aria-hidden="false"`` before it and never after it: a listing's
+    script renders its cards in order, draws the first few (``_MIN_RENDERED`` or more)
+    and marks the parts of the cards it has not drawn yet (their prices) hidden, the
+    same content as the shown ones (see ``_shown_kind``). A kind shown and hidden in
+    turn (a popover per picture) stays hidden.
+    """
     hidden, dropdowns = [], []
+    shown: Counter[tuple[str, str]] = Counter()
+    hidden_kinds: set[tuple[str, str]] = set()
+    mixed: set[tuple[str, str]] = set()  # (shown after one of its kind was hidden)
     for elem in _HIDDEN_OR_DROPDOWN_XPATH(doc):
         style = elem.get("style")
-        if (elem.get("hidden") is not None or elem.get("aria-hidden") in ("true", "TRUE")
+        aria = elem.get("aria-hidden")
+        if (elem.get("hidden") is not None or aria in ("true", "TRUE")
                 or (style is not None and ("none" in style or "hidden" in style))):
             hidden.append(elem)
+            hidden_kinds.add((elem.tag, elem.get("class") or ""))
+        elif aria == "false" and elem.get("class"):
+            kind = (elem.tag, elem.get("class") or "")
+            shown[kind] += 1
+            if kind in hidden_kinds:
+                mixed.add(kind)
         if elem.get("role") in _DROPDOWN_ROLES:
             dropdowns.append(elem)
+    rendered = {kind for kind, count in shown.items() if count >= _MIN_RENDERED} - mixed
+    if rendered:
+        hidden = [e for e in hidden if not _shown_kind(e, rendered)]
     return hidden, dropdowns
+
+
+def _shown_kind(elem: HtmlElement, shown: set[tuple[str, str]]) -> bool:
+    """Whether ``elem`` is hidden by ``aria-hidden`` alone and its kind is shown earlier.
+
+    Only a card's detail (a price, a line): a carousel's slides, shown one at a time,
+    are hidden whole.
+    """
+    style = elem.get("style")
+    return ((elem.tag, elem.get("class") or "") in shown and elem.get("hidden") is None
+            and not (style and _HIDDEN_STYLE.search(style))
+            and len(" ".join(elem.text_content().split())) <= _BUTTON_LABEL_CHARS)
+
+
 # React 18 streaming SSR sends late content as <div hidden id="S:n"> and moves
 # it into <template id="B:n"> with a script. That content is shown to readers.
 _STREAMED_SEGMENT = re.compile(r"^S:[0-9a-z]+$")
@@ -431,6 +471,7 @@ def strip_invisible(doc: HtmlElement) -> None:
                 len(" ".join(text.split())) > _BUTTON_LABEL_CHARS
                 or next(button.iterancestors("form"), None) is None):
             button.tag = "div"
+    labels = field_labels(doc)
     found: list[dict[str, HtmlElement]] = []
 
     def disclosed() -> dict[str, HtmlElement]:
@@ -446,6 +487,7 @@ def strip_invisible(doc: HtmlElement) -> None:
     doomed.extend(dropdowns)
     doomed.extend(_ENTRY_FORM_XPATH(doc))
     doomed.extend(panels)
+    doomed.extend(labels)
     doomed.extend(hidden)
     _spare_page_wrappers(doomed, body, frozenset(hidden))
     doomed.extend(doc.iter(lxml.etree.Comment, lxml.etree.ProcessingInstruction))

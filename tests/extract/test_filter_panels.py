@@ -1,5 +1,7 @@
-"""A listing's filter panels (checkboxes, buttons) go; a task list, a list of links and an
-accordion of questions stay. The pages are in German: the rules read structure."""
+"""A listing's filter panels (checkboxes, buttons) and the labels of its sort and page-size
+fields go; a task list, a list of links and an accordion of questions stay, and so do the
+parts of later cards a script marked hidden before drawing them. The pages are in German:
+the rules read structure."""
 
 from __future__ import annotations
 
@@ -72,3 +74,49 @@ def test_task_list_links_and_accordions_stay() -> None:
     dom.strip_invisible(doc)
     text = doc.text_content()
     assert all(v in text for v in COLOURS + SIZES)
+
+
+def test_labels_of_fields_to_choose_or_type_in_are_dropped_with_them() -> None:
+    sort = ("<div><label>Sortieren nach:</label><select name='s'><option>Preis</option>"
+            "</select><label for='n'>Artikel je Seite</label><select name='n'>"
+            "<option>30</option></select><label>Menge <input type='number'></label></div>")
+    markdown = extract_page(_page(sort), URL).markdown
+    for label in ("Sortieren nach", "Artikel je Seite", "Menge"):
+        assert label not in markdown
+    for name in ITEMS:
+        assert name in markdown
+
+
+def test_labels_of_checkboxes_and_of_nothing_stay() -> None:
+    doc = fromstring("<html><body><p><label><input type='checkbox'> Ich stimme zu</label></p>"
+                     "<p><label>Lieferzeit:</label> zwei bis drei Werktage</p></body></html>")
+    dom.strip_invisible(doc)
+    text = doc.text_content()
+    assert "Ich stimme zu" in text and "Lieferzeit:" in text
+
+
+def _cards(shown: int) -> str:
+    return "".join(
+        f"<div class='karte'><h3><a href='/p/{i}'>{name}</a></h3>"
+        f"<p class='preis' aria-hidden='{'false' if i < shown else 'true'}'>{40 + i * 7},95 €</p>"
+        f"<p>Wasserabweisendes Gewebe, {20 + i} Liter, Rollen aus Gummi.</p></div>"
+        for i, name in enumerate(ITEMS))
+
+
+def test_later_cards_parts_a_script_has_not_drawn_yet_stay() -> None:
+    html = (f"<html><head><title>Taschen</title></head><body><main><h1>Taschen</h1><p>{LEAD}"
+            f"</p><div class='raster'>{_cards(3)}</div></main></body></html>")
+    markdown = extract_page(html, URL).markdown
+    for i in range(len(ITEMS)):
+        assert f"{40 + i * 7},95 €" in markdown
+
+
+def test_a_kind_shown_once_or_in_turn_stays_hidden() -> None:
+    once = _cards(1)
+    turns = once.replace("aria-hidden='true'>47", "aria-hidden='false'>47").replace(
+        "aria-hidden='false'>40", "aria-hidden='true'>40")
+    for cards in (once, turns):
+        doc = fromstring(f"<html><body><main>{cards}</main></body></html>")
+        dom.strip_invisible(doc)
+        text = doc.text_content()
+        assert "61,95 €" not in text
