@@ -314,7 +314,7 @@ def read_metadata(doc: HtmlElement, url: str = "") -> Metadata:
     ) or ""
     language = _language(doc, meta)
     author = page_author(doc, h1, meta, dated, index, marked, product=declares_product,
-                         lang=language)
+                         lang=language, publishers=[*sites, *host_names(url)])
     return Metadata(
         title=title,
         author=author,
