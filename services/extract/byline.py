@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Sequence
 from itertools import pairwise
 from typing import Any
 
@@ -298,20 +299,31 @@ def dated_author(h1: HtmlElement | None, lang: str = "") -> str:
     return ""
 
 
+def _squash(text: str) -> str:
+    return "".join(c for c in text.casefold() if c.isalnum())
+
+
 def page_author(doc: HtmlElement, h1: HtmlElement | None, meta: dict[str, str],
                 dated: list[dict[str, Any]], index: dict[str, dict[str, Any]],
-                marked: list[HtmlElement], *, product: bool = False, lang: str = "") -> str:
+                marked: list[HtmlElement], *, product: bool = False, lang: str = "",
+                publishers: Sequence[str] = ()) -> str:
     """Who wrote the page: JSON-LD, meta tags, microdata and rel=author, then a shown byline.
 
     ``marked`` are the page's microdata and rel=author elements in document order. On a
     product page the names in the page are its reviewers', so only what the page declares
-    in its head counts.
+    in its head counts. A declared author that is one of the ``publishers`` (the site's
+    name, its host's labels) gives way to the person a byline under the headline names.
     """
     found = ld_author(dated, index)
     if not found:
         found = next((n for n in (_declared(meta.get(k, "")) for k in _AUTHOR_KEYS) if n), "")
     if product:
         return found[:_MAX_AUTHOR_CHARS]
+    if found and _squash(found) in {_squash(p) for p in publishers}:
+        shown = shown_author(doc, h1) or dated_author(h1, lang)
+        # (a name has a capital where its script has them: "mins read" is no byline)
+        if shown and shown != shown.lower() and _squash(shown) != _squash(found):
+            return shown[:_MAX_AUTHOR_CHARS]
     if not found:
         for elem in marked:
             if elem.get("itemprop") != "author" and not (

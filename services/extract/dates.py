@@ -244,14 +244,28 @@ _DATE_KEYS = (
 )
 
 
+_SCHEMA_KEY = "datepublished"
+
+
+def meta_date(meta: dict[str, str], *, schema: bool = True) -> str:
+    """The publication date the page's meta tags declare ("" for none); ``schema``: with
+    schema.org's own name (``datePublished``, microdata more often than a meta name)."""
+    for key in _DATE_KEYS:
+        if not schema and key == _SCHEMA_KEY:
+            continue
+        found = normalize_date(meta.get(key, ""))
+        if found:
+            return found
+    return ""
+
+
 def declared_date(meta: dict[str, str], ld_items: list[dict[str, Any]],
                   marked: list[HtmlElement]) -> str:
     """The publication date the page declares: meta tags, JSON-LD, then microdata
     (``marked``: the page's elements with microdata attributes)."""
-    for key in _DATE_KEYS:
-        found = normalize_date(meta.get(key, ""))
-        if found:
-            return found
+    found = meta_date(meta)
+    if found:
+        return found
     for item in ld_items:
         value = item.get("datePublished") or item.get("dateCreated")
         if isinstance(value, str):

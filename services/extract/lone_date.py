@@ -31,7 +31,7 @@ log = logging.getLogger(__name__)
 _UNSEEN = frozenset({"script", "style", "noscript", "template", "head", "title"})
 
 
-def _visible(doc: HtmlElement, lang: str) -> tuple[str, str]:
+def visible(doc: HtmlElement, lang: str) -> tuple[str, str]:
     """The page's visible text, folded (one space between words, case folded), and the one
     day it shows (date lines and ``<time>`` elements; "" when none or more than one)."""
     words: list[str] = []
@@ -63,7 +63,7 @@ def lone_date(doc: HtmlElement, url: str, lang: str, author: str) -> str:
     author = " ".join(author.split()).casefold()
     if not author:
         return ""
-    text, day = _visible(doc, lang)
+    text, day = visible(doc, lang)
     if not day or author not in text:
         return ""
     try:

@@ -17,8 +17,14 @@ from lxml import etree
 from lxml.html import HtmlElement
 
 from services.extract.byline import ld_name, page_author
-from services.extract.dates import declared_date, earlier_day, is_front_page, url_date
-from services.extract.lone_date import lone_date
+from services.extract.dates import (
+    declared_date,
+    earlier_day,
+    is_front_page,
+    meta_date,
+    url_date,
+)
+from services.extract.lone_date import lone_date, visible
 from services.extract.one_product import presents_one
 from services.extract.shown_dates import shown_date, written_date
 from services.extract.title_line import title_line
@@ -207,7 +213,10 @@ def _published(doc: HtmlElement,
     date it shows anywhere when a second reader agrees (``lone_date``). A date written
     at the headline that is earlier than the declared one wins over it (the declared one is
     then a later stamp of the same page), unless it is the declared moment's day on a clock
-    west of the declared zone and the address does not say that day too.
+    west of the declared zone and the address does not say that day too. A later one wins
+    over a date only the structured data declares (JSON-LD, microdata: no publication meta)
+    when it is the one day the page shows: that record keeps the page's first day, which the
+    page no longer shows, and a reader dates it by the day it was reworked.
     ``headings``: the headline's heading and what finds, when there is none, the line that
     shows the title (``title_line``) or the first heading that says it in other words (a
     last place to look for a date written beside it; sought only when it is needed).
@@ -227,6 +236,9 @@ def _published(doc: HtmlElement,
         if written and written[:10] < declared[:10] and (
                 earlier_day(written, declared) or url_date(url) == written[:10]):
             return written  # a later declared date is a re-publication stamp
+        if written and written[:10] > declared[:10] and not meta_date(meta, schema=False) and (
+                visible(doc, lang)[1] == written[:10]):
+            return written  # the record's first day, which the page no longer shows
     return declared or shown_date(doc, h1, lang, signed=signed) or (
         _written_beside(find_anchor(), lang, signed) if h1 is None else ""
     ) or url_date(url) or lone_date(doc, url, lang, author)
@@ -302,7 +314,7 @@ def read_metadata(doc: HtmlElement, url: str = "") -> Metadata:
     ) or ""
     language = _language(doc, meta)
     author = page_author(doc, h1, meta, dated, index, marked, product=declares_product,
-                         lang=language)
+                         lang=language, publishers=[*sites, *host_names(url)])
     return Metadata(
         title=title,
         author=author,

@@ -257,9 +257,14 @@ def test_the_earlier_of_declared_and_written_dates_is_the_publication() -> None:
     # Declared later than the header shows: a re-publication stamp.
     assert _published(ld("2025-06-24T10:00:00Z") + "<h1>Neue Brücke</h1><p>25.08.2024</p>") == (
         "2024-08-25")
-    # Declared earlier: the header shows when it was updated.
+    # Declared earlier: the header shows when it was updated; the declared day stays when
+    # the page shows it too, or a publication meta states it (the structured data's date
+    # alone, never shown, is the record's first day: the shown one is the page's).
     updated = ld("2024-08-25T10:00:00Z") + "<h1>Neue Brücke</h1><p>Aktualisiert 24.06.2025</p>"
-    assert _published(updated) == "2024-08-25T10:00:00Z"
+    assert _published(updated + "<p>Erschienen 25.08.2024</p>") == "2024-08-25T10:00:00Z"
+    meta = "<meta property='article:published_time' content='2024-08-25T10:00:00Z'>"
+    assert _published(meta + updated) == "2024-08-25T10:00:00Z"
+    assert _published(updated) == "2025-06-24"
 
 
 def test_a_header_is_read_past_an_icon_drawing() -> None:

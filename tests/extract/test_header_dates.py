@@ -1,4 +1,5 @@
-"""Dates beside a title no heading shows, and past a header built of empty layout cells."""
+"""Dates beside a title no heading shows, past a header built of empty layout cells, and
+the day shown over a structured date the page never shows."""
 
 from __future__ import annotations
 
@@ -58,3 +59,22 @@ def test_a_header_of_empty_layout_cells_is_read_to_its_date_line() -> None:
     wordy = body.replace("<table>", f"<div>{words}</div><table>")
     assert read_metadata(dom.parse(_page("Neue Brücke über den Fluss", wordy, "de"))
                          ).published_at == ""
+
+
+def _reworked(ld: str, meta: str = "", shown: str = "<p>8. Oktober 2025</p>") -> str:
+    return (f"<html lang='de'><head><title>Neue Brücke</title>{meta}"
+            f"<script type='application/ld+json'>{ld}</script></head>"
+            f"<body><h1>Neue Brücke</h1>{shown}<p>Der Text des Artikels.</p></body></html>")
+
+
+def test_the_one_day_shown_after_a_structured_date_never_shown_is_the_pages() -> None:
+    ld = '{"@type": "Article", "datePublished": "2024-11-22T22:28:12Z"}'
+    assert read_metadata(dom.parse(_reworked(ld))).published_at == "2025-10-08"
+
+
+def test_a_structured_date_the_page_shows_or_a_published_meta_keeps_it() -> None:
+    ld = '{"@type": "Article", "datePublished": "2024-11-22T22:28:12Z"}'
+    both = "<p>8. Oktober 2025</p><p>Erstmals 22. November 2024</p>"
+    assert read_metadata(dom.parse(_reworked(ld, shown=both))).published_at[:10] == "2024-11-22"
+    meta = "<meta property='article:published_time' content='2024-11-22T22:28:12Z'>"
+    assert read_metadata(dom.parse(_reworked(ld, meta))).published_at[:10] == "2024-11-22"

@@ -385,3 +385,14 @@ def test_every_kind_of_article_json_ld_dates_the_page(kind: str) -> None:
     found = meta_of(ld)
     assert (found.published_at, found.author, found.is_article) == (
         "2022-03-04", "Anna Berg", True)
+
+
+def test_a_declared_author_that_is_the_site_gives_way_to_the_shown_byline() -> None:
+    head = ("<title>Wiosna nad rzeką | Zielona Gazeta</title>"
+            "<meta property='og:site_name' content='Zielona Gazeta'>"
+            "<meta name='author' content='Zielona Gazeta'>")
+    byline = "<h1>Wiosna nad rzeką</h1><p class='post-byline'><a>Anna Kowalska</a></p>"
+    assert meta_of(head, byline).author == "Anna Kowalska"
+    assert meta_of(head, "<h1>Wiosna nad rzeką</h1>").author == "Zielona Gazeta"
+    unnamed = "<h1>Wiosna nad rzeką</h1><p class='post-byline'>5 min czytania</p>"
+    assert meta_of(head, unnamed).author == "Zielona Gazeta"
