@@ -33,7 +33,7 @@ PERIODS: dict[float, tuple[str, ...]] = {
            "每天", "每日", "一天", "1天", "一日"),
     7 * _DAY: ("a week", "per week", "each week", "every week", "weekly", "pro woche",
                "je woche", "in der woche", "wöchentlich", "par semaine", "por semana",
-               "a la semana", "alla settimana", "per week", "每周", "每星期", "一周"),
+               "a la semana", "alla settimana", "每周", "每星期", "一周"),
 }
 """Periods a count of times is given for, by their length in seconds."""
 ONCE = {"once": 1, "einmal": 1, "eenmaal": 1, "一次": 1}
