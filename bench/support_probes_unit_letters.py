@@ -1,5 +1,5 @@
 """Probes of a unit letter read as a negation: the "t" of tonnes after a figure is no
-"n't" (``polarity._WORD``). A correct claim must stay supported, its twin that negates
+"n't" (``clause_cues.CUE_WORD``). A correct claim must stay supported, its twin that negates
 must stay caught. Written for this check (de, en, fr, es); none is a claim of the
 support set.
 

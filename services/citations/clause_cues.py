@@ -43,7 +43,7 @@ from services.citations.questions import open_question
 from services.citations.range_ends import range_low_end
 from services.citations.scripts import CJK_SCRIPT
 
-_WORD = re.compile(r"(?:(?<=['\u2019])t|(?!t(?![^\W\d_]))[^\W\d_]+)(?![^\W\d_])(?!\d)")
+CUE_WORD = re.compile(r"(?:(?<=['\u2019])t|(?!t(?![^\W\d_]))[^\W\d_]+)(?![^\W\d_])(?!\d)")
 """A word; letters glued to the digits after them are a code ("N800", "A320"), no word:
 their "n" is not French "n'"; a "t" alone is the "n't" of a contraction only after its
 apostrophe ("200.000 t Salz": tonnes)."""
@@ -84,7 +84,7 @@ def _read_as_cue(word: str, words: list[str], context: str = "") -> bool:
     if other is None:
         return True
     marks = MARKERS[other[0]]
-    return marks.isdisjoint(words) and marks.isdisjoint(_WORD.findall(context.lower()))
+    return marks.isdisjoint(words) and marks.isdisjoint(CUE_WORD.findall(context.lower()))
 
 
 ANYMORE = frozenset({"longer", "mehr", "más", "più", "mais", "meer"})
@@ -124,7 +124,7 @@ def cues(text: str, context: str = "") -> Cues:
     """Negation, hedging and intent in ``text`` (any of the ten tabled languages); ``context``:
     the sentence or passage ``text`` is a clause of, which tells its language (``_read_as_cue``)."""
     lowered = text.lower()
-    words = _WORD.findall(lowered)
+    words = CUE_WORD.findall(lowered)
     negated = False
     hedged = intent = ""
     spaceless = bool(CJK_SCRIPT.search(text))

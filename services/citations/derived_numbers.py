@@ -6,7 +6,7 @@ ratio ("four times longer" for "from 30 seconds to 120 seconds").
 Neither number stands on the page as the claim writes it, yet both say what it says; the
 number check would read "zwei" against "68" or "six" against "52". Fractions and words
 of comparison and multiplication are closed classes (``numbers.FRACTIONS``,
-``cues.BOUNDS``, ``TIMES``).
+``cues.BOUNDS``, ``numerals.TIMES``).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from services.citations.durations import TOLERANCE, durations
 from services.citations.fraction_words import COUNTS, PARTS
 from services.citations.number_place import number_at
 from services.citations.numbers import FRACTIONS, Number, shares
-from services.citations.numerals import MULTIPLES
+from services.citations.numerals import MULTIPLES, TIMES
 from services.citations.scripts import LETTERS as _WORD
 from services.citations.signed_prices import beside_sign, signed_kind
 
@@ -124,8 +124,6 @@ def _gaps(values: list[float]) -> set[float]:
             if a != b}
 
 
-TIMES = frozenset({"times", "mal", "fois", "veces", "volte", "vezes", "keer", "maal"})
-"""Words after a number that make it a factor ("four times", "vier mal", "trois fois")."""
 RATIO_SLACK = 0.02
 """Share a ratio may lie from the factor the claim states (rounding)."""
 

@@ -30,7 +30,7 @@ from services.citations.cues import (
 )
 from services.citations.instead_words import INSTEAD_WORDS
 from services.citations.scripts import CJK as _CJK
-from services.citations.scripts import CJK_CHARS, WORD_TOKEN
+from services.citations.scripts import CJK_CHARS, WORD_OR_FIGURE, WORD_TOKEN
 from services.citations.sentences import sentence_spans
 from services.citations.stated_durations import figures_for_durations
 
@@ -191,7 +191,6 @@ is a statement joined from elsewhere, as a summary joins one)."""
 LEAD_WORDS = 3
 """Words in a row the claim must share with the quoted sentence before an inserted
 phrase: what stands before them is a lead-in ("The guidance advises …"), no detail."""
-_QUOTE_TOKEN = re.compile(r"[^\W\d_][\w'’-]*|\d+(?:[.,]\d+)*")
 
 
 def quoted_insert(claim: str, window: str, near: str, page: str) -> str | None:
@@ -206,9 +205,9 @@ def quoted_insert(claim: str, window: str, near: str, page: str) -> str | None:
     page's statements so. ``_invented_spaced`` wants every other word of the claim around
     the passage, which a claim that rewords one word elsewhere, or takes one from another
     sentence, fails."""
-    mine = [t.lower() for t in _QUOTE_TOKEN.findall(claim)]
+    mine = [t.lower() for t in WORD_OR_FIGURE.findall(claim)]
     for start, end in sentence_spans(window):
-        theirs = [t.lower() for t in _QUOTE_TOKEN.findall(window[start:end])]
+        theirs = [t.lower() for t in WORD_OR_FIGURE.findall(window[start:end])]
         if len(theirs) < QUOTED_WORDS:
             continue
         ops = SequenceMatcher(None, mine, theirs, autojunk=False).get_opcodes()

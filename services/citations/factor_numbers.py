@@ -19,10 +19,10 @@ from services.citations.doubling import multiples
 from services.citations.number_place import number_at
 from services.citations.numbers import Number
 from services.citations.numerals import MULTIPLES
+from services.citations.numerals import TIMES as COUNTED_TIMES
 from services.citations.round_figures import nearly
 
-TIMES = ("times", "mal", "fois", "veces", "volte", "vezes", "keer", "maal", "fold", "fach",
-         "倍")
+TIMES = (*sorted(COUNTED_TIMES), "fold", "fach", "倍")
 """Words after a number that make it a factor ("four times", "vier mal", "三倍")."""
 MORE_THAN: dict[str, tuple[str, ...]] = {
     "en": ("more than", "over", "above"), "de": ("mehr als", "über"),

@@ -41,6 +41,9 @@ MULTIPLES: dict[str, int] = {
 }
 """Adverbs that are a number of times ("twice a day": two a day). French, Spanish,
 Italian and Portuguese write the number as a word of its own ("deux fois", "dos veces")."""
+TIMES: frozenset[str] = frozenset({"times", "mal", "fois", "veces", "volte", "vezes", "keer",
+                                  "maal"})
+"""Words after a number that count times ("three times", "sechs mal", "deux fois")."""
 
 ORDINALS: dict[str, tuple[str, ...]] = {
     "en": ("second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",

@@ -29,8 +29,7 @@ from services.citations.ceasing import ceased
 from services.citations.cjk_cues import cjk_cues
 from services.citations.cjk_negated import hedged_beside, object_missing, past_adverb, verb_stem
 from services.citations.cjk_particles import CJK_FUNCTION as _CJK_FUNCTION
-from services.citations.clause_cues import _WORD as _WORD  # re-exported: read by other checks
-from services.citations.clause_cues import ANYMORE
+from services.citations.clause_cues import ANYMORE, CUE_WORD
 from services.citations.clause_cues import cues as cues
 from services.citations.clause_cues import negations as negations
 from services.citations.clauses import CLAUSE as _CLAUSE
@@ -109,13 +108,13 @@ def negated_words(text: str) -> list[str]:
     """The two words after the first negation of ``text`` (what it bears on), stop
     words skipped; for CJK the two characters after the negation."""
     lowered = text.lower()
-    negation_words = negations(_WORD.findall(lowered))
-    for match in _WORD.finditer(lowered):
+    negation_words = negations(CUE_WORD.findall(lowered))
+    for match in CUE_WORD.finditer(lowered):
         word = match.group()
         if word in negation_words or negates_next(word, lowered[match.end() :].split(
                 maxsplit=1)[0] if lowered[match.end() :].strip() else ""):
             rest: list[str] = []
-            for w in _WORD.findall(lowered[match.end() : match.end() + 80]):
+            for w in CUE_WORD.findall(lowered[match.end() : match.end() + 80]):
                 if w in COORDINATOR_WORDS:
                     break  # "ne changera pas et reste": the negation stops at "et"
                 if w not in STOP_WORDS and w not in NEGATION_WORDS and not (
@@ -123,8 +122,8 @@ def negated_words(text: str) -> list[str]:
                     rest.append(w)
             if not rest:
                 # At the clause's end it bears on the verb before it ("steigen nicht").
-                before = [w for w in _WORD.findall(lowered[max(0, match.start() - 60)
-                                                           : match.start()])
+                before = [w for w in CUE_WORD.findall(lowered[max(0, match.start() - 60)
+                                                              : match.start()])
                           if w not in STOP_WORDS and w not in NEGATION_WORDS
                           and w not in ADVERSATIVE_WORDS]
                 return before[-1:]
@@ -141,7 +140,7 @@ def negated_words(text: str) -> list[str]:
                         return [word[:at]]
                     # The verb right before ("운행하지 않는다": 운행하지), past a
                     # bound noun ("날릴 수 없다": 날릴); not the subject before it.
-                    before = [w for w in _WORD.findall(
+                    before = [w for w in CUE_WORD.findall(
                         lowered[max(0, match.start() - 40) : match.start()])
                               if w not in _KOREAN_BOUND]
                     return before[-1:]
@@ -161,8 +160,8 @@ def negated_words(text: str) -> list[str]:
 def each_negated(text: str) -> list[str]:
     """The words each negation of ``text`` bears on (``negated_words`` of each)."""
     lowered = text.lower()
-    found = negations(_WORD.findall(lowered))
-    out = [w for m in _WORD.finditer(lowered) if m.group() in found
+    found = negations(CUE_WORD.findall(lowered))
+    out = [w for m in CUE_WORD.finditer(lowered) if m.group() in found
            for w in negated_words(lowered[m.start():])] + correlative_words(lowered)
     if CJK_SCRIPT.search(text):
         # CJK: the characters beside each negation, as spans.
@@ -465,5 +464,5 @@ def _governing_hedge(passage: str, part: str) -> str:
     before = [p for p in _CLAUSE.split(sentence[:at]) if p.strip()]
     if not before:
         return ""  # "… hält es für möglich, | dass …": a frame of any length governs
-    return governing_possibility(before[-1], part) or ("" if len(_WORD.findall(
+    return governing_possibility(before[-1], part) or ("" if len(CUE_WORD.findall(
         before[-1])) > GOVERNING_WORDS else cues(before[-1]).hedged)

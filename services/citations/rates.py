@@ -18,7 +18,7 @@ from services.citations.cues import NUMBER_VALUES
 from services.citations.durations import durations
 from services.citations.number_place import number_at
 from services.citations.numbers import Number
-from services.citations.numerals import MULTIPLES, cjk_value
+from services.citations.numerals import MULTIPLES, TIMES, cjk_value
 
 _HOUR, _DAY = 3600.0, 86400.0
 EVERY = ("every", "each", "alle", "jede", "jeden", "jedes", "toutes les", "tous les", "cada",
@@ -33,12 +33,11 @@ PERIODS: dict[float, tuple[str, ...]] = {
            "每天", "每日", "一天", "1天", "一日"),
     7 * _DAY: ("a week", "per week", "each week", "every week", "weekly", "pro woche",
                "je woche", "in der woche", "wöchentlich", "par semaine", "por semana",
-               "a la semana", "alla settimana", "per week", "每周", "每星期", "一周"),
+               "a la semana", "alla settimana", "每周", "每星期", "一周"),
 }
 """Periods a count of times is given for, by their length in seconds."""
 ONCE = {"once": 1, "einmal": 1, "eenmaal": 1, "一次": 1}
 """Words for one time (the number reader counts from two)."""
-_TIMES_WORDS = ("times", "mal", "fois", "veces", "volte", "vezes", "keer")
 _CJK_TIMES = "次班趟回"
 _PERIOD = "|".join(sorted((re.escape(p) for ps in PERIODS.values() for p in ps), key=len,
                           reverse=True))
@@ -46,7 +45,7 @@ _PERIOD_SECONDS = {p: s for s, ps in PERIODS.items() for p in ps}
 _COUNT_WORD = "|".join(sorted((*MULTIPLES, *ONCE, *NUMBER_VALUES), key=len, reverse=True))
 _COUNT = re.compile(
     rf"(?<![^\W\d_])(?:({'|'.join(MULTIPLES)}|{'|'.join(ONCE)})"
-    rf"|(\d+|{_COUNT_WORD})(?:\s|-)?(?:{'|'.join(_TIMES_WORDS)}))"
+    rf"|(\d+|{_COUNT_WORD})(?:\s|-)?(?:{'|'.join(sorted(TIMES))}))"
     rf"\s+(?:(?:am|im|pro|per|a|an)\s+)?({_PERIOD})(?![^\W\d_])", re.IGNORECASE)
 """A count of times before its period ("twice an hour", "6 mal am Tag", "einmal täglich")."""
 _CJK_COUNT = re.compile(rf"({_PERIOD})[^\d一二两三四五六七八九十，。；]{{0,6}}"

@@ -22,7 +22,7 @@ from services.citations.cues import NEGATION_WORDS, NUMBER_VALUES, STOP_WORDS, W
 from services.citations.detail import JOINS, stands_in
 from services.citations.list_lead import list_lead
 from services.citations.passages import Match, SourceIndex
-from services.citations.scripts import CJK
+from services.citations.scripts import CJK, WORD_OR_FIGURE
 from services.citations.speakers import ACCORDING, SAYING
 from services.citations.word_forms import holds_word
 
@@ -40,7 +40,6 @@ _OPENERS = frozenset(w for table in (CAUSES, PURPOSES) for words in table.values
 """One-word words of cause or purpose ("because", "weil", "damit"): each opens a clause."""
 _CREDITING = frozenset(w for phrase in (*ACCORDING, *SAYING) for w in phrase.split())
 _BREAK = re.compile(r"[,;:](?!\d)|[()—–]")
-_TOKEN = re.compile(r"[^\W\d_][\w'’-]*|\d+(?:[.,]\d+)*")
 
 
 class _Clause:
@@ -56,7 +55,7 @@ def _clauses(claim: str) -> list[_Clause]:
     clauses = [_Clause()]
     for part in _BREAK.split(claim):
         clauses.append(_Clause())
-        for token in _TOKEN.findall(part):
+        for token in WORD_OR_FIGURE.findall(part):
             lowered = token.lower()
             if lowered in JOINS or lowered in _OPENERS:
                 clauses.append(_Clause())
