@@ -60,7 +60,7 @@ from services.citations.verdict import findings
 
 __all__ = ["REASONS", "SUPPORTED_AT", "SUPPORT_LEVELS", "WEAK_AT", "Claim", "Evidence",
            "Support", "SupportChecker", "check", "claim_text", "counts", "explain",
-           "explain_window"]
+           "explain_window", "read_sentence"]
 
 SUPPORT_LEVELS: tuple[Support, ...] = ("supported", "weak", "unsupported")
 
@@ -207,8 +207,9 @@ class SupportChecker:
 def explain(sentence: str, text: str) -> tuple[Support, Finding | None]:
     """The judgment of one sentence against one source text and the finding that
     decided it; its ``rule`` names the check that found it (``numbers``,
-    ``names``, ``detail``, ``coverage`` ...). For the bench and debugging."""
-    clean = claim_text(sentence)
+    ``names``, ``detail``, ``coverage`` ...). For the bench and debugging. It reads what
+    ``check`` reads of ``sentence`` cited at its end (``read_sentence``), so the two agree."""
+    clean = claim_text(read_sentence(sentence))
     capitalises = capitalises_nouns(text)
     _match, support, finding = _judged(clean, terms(clean), text, SourceIndex(text),
                                        capitalises, PageNames(text, capitalises))
@@ -218,7 +219,7 @@ def explain(sentence: str, text: str) -> tuple[Support, Finding | None]:
 def explain_window(sentence: str, text: str) -> tuple[Match | None, Support, Finding | None]:
     """``explain`` with the window the sentence was judged against (None when none): which
     passage the checker read, for the bench (``bench.support_passages``)."""
-    clean = claim_text(sentence)
+    clean = claim_text(read_sentence(sentence))
     capitalises = capitalises_nouns(text)
     return _judged(clean, terms(clean), text, SourceIndex(text), capitalises,
                    PageNames(text, capitalises))
@@ -328,13 +329,28 @@ def _cited_sentences(parsed: Parsed) -> list[tuple[str, list[tuple[int, str]], l
     starts = [s for s, _e in spans]
     grouped: dict[int, tuple[list[tuple[int, str]], list[int]]] = {}
     for position, pairs, marks in markers:
-        k = bisect.bisect_left(starts, position) - 1
+        k = _ended_by(starts, position)
         if k < 0:
             continue  # a marker before any text cites nothing
         cited, indexes = grouped.setdefault(k, ([], []))
         cited.extend(p for p in pairs if p not in cited)
         indexes.extend(marks)
     return [(text[spans[k][0] : spans[k][1]], *grouped[k]) for k in sorted(grouped)]
+
+
+def _ended_by(starts: list[int], position: int) -> int:
+    """The sentence (of those starting at ``starts``) a marker at ``position`` cites: the
+    last one begun before it; -1 when none is."""
+    return bisect.bisect_left(starts, position) - 1
+
+
+def read_sentence(sentence: str) -> str:
+    """What ``check`` reads of ``sentence`` written with a citation marker at its end: the
+    last of its sentences as an answer's are cut (``sentence_spans``), the marker citing
+    that one only ("…旧版本；远程开锁仍需…。[1]" cites the clause after "；")."""
+    spans = sentence_spans(sentence)
+    k = _ended_by([s for s, _e in spans], len(sentence))
+    return sentence[spans[k][0] : spans[k][1]] if k >= 0 else sentence
 
 
 def _ids_for(parsed: Parsed, numbers: tuple[int, ...]) -> list[str]:
