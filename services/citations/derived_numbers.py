@@ -65,9 +65,14 @@ def ratio_shares(number: Number, claim: str) -> list[float]:
         if at == -1 or not found.start() <= at < found.end(2):
             continue
         part, whole = _word_value(found.group(1)), _word_value(found.group(2))
-        if part and whole and part < whole:
+        if part and whole and part < whole and not _year_like(found.group(2)):
             out.append(100 * part / whole)
     return out
+
+
+def _year_like(written: str) -> bool:
+    """A whole written as a year ("3 in 2025", "zwei von 1990") is a date, not a ratio."""
+    return len(written) == 4 and written.isdigit() and 1500 <= int(written) <= 2100
 
 
 def _word_value(written: str) -> float | None:

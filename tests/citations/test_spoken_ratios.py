@@ -21,6 +21,13 @@ def test_a_ratio_in_words_is_its_share() -> None:
     assert shares["3"] == shares["10"] == [30.0]
 
 
+def test_a_number_before_a_year_is_no_ratio() -> None:
+    claim = "3 in 2025 and zwei von 1990, but one in 5000"
+    shares = {n.text: ratio_shares(n, claim) for n in numbers(claim)}
+    assert shares["3"] == shares["zwei"] == []
+    assert shares["5000"] == [0.02]
+
+
 def test_a_ratio_in_words_agrees_with_the_pages_percentage() -> None:
     right = evidence("Bei der Messung im März fuhren in der Gartenstraße rund zwei von fünf "
                      "Fahrzeugen schneller als die erlaubten 30 km/h.", ZAEHLUNG)
