@@ -325,7 +325,7 @@ def _cited_sentences(parsed: Parsed) -> list[tuple[str, list[tuple[int, str]], l
         else:
             mark += len(segment.ids) or 1  # unknown ids: shown and flagged, never checked
     text = "".join(plain)
-    spans = sentence_spans(text)
+    spans = answer_spans(text)
     starts = [s for s, _e in spans]
     grouped: dict[int, tuple[list[tuple[int, str]], list[int]]] = {}
     for position, pairs, marks in markers:
@@ -344,11 +344,25 @@ def _ended_by(starts: list[int], position: int) -> int:
     return bisect.bisect_left(starts, position) - 1
 
 
+def answer_spans(text: str) -> list[tuple[int, int]]:
+    """The sentences of an answer a marker may cite: ``sentence_spans``, but a clause ended
+    by "；" on the same line runs on into the next, for a marker after "甲；乙。" cites the
+    whole sentence, not "乙" alone (a page's clauses stay apart: passages cut at "；")."""
+    spans: list[tuple[int, int]] = []
+    for start, end in sentence_spans(text):
+        if spans and text[spans[-1][1] - 1] == "；" and "\n" not in text[spans[-1][1] : start]:
+            spans[-1] = (spans[-1][0], end)
+        else:
+            spans.append((start, end))
+    return spans
+
+
 def read_sentence(sentence: str) -> str:
     """What ``check`` reads of ``sentence`` written with a citation marker at its end: the
-    last of its sentences as an answer's are cut (``sentence_spans``), the marker citing
-    that one only ("…旧版本；远程开锁仍需…。[1]" cites the clause after "；")."""
-    spans = sentence_spans(sentence)
+    last of its sentences as an answer's are cut (``answer_spans``), the marker citing
+    that one only ("…旧版本。远程开锁仍需…。[1]" cites the sentence after "。"; a
+    clause before "；" is part of the sentence it cites)."""
+    spans = answer_spans(sentence)
     k = _ended_by([s for s, _e in spans], len(sentence))
     return sentence[spans[k][0] : spans[k][1]] if k >= 0 else sentence
 

@@ -1,6 +1,6 @@
 """``explain`` (the bench's and the debugger's judgment) reads what ``check`` reads: a
 claim written as several sentences with one marker at its end cites its last sentence
-only, "；" ending a sentence in Chinese as "。" does, so both judge that one."""
+only, so both judge that one; a clause before "；" belongs to the sentence it cites."""
 
 from __future__ import annotations
 
@@ -35,8 +35,17 @@ def test_explain_gives_the_label_check_gives(claim: str, page: str) -> None:
 
 
 def test_a_claim_cited_at_its_end_is_read_from_its_last_sentence() -> None:
-    assert read_sentence("城南图书馆于2005年对外开放；每周一闭馆。") == "每周一闭馆。"
+    assert read_sentence("城南图书馆于2005年对外开放。每周一闭馆。") == "每周一闭馆。"
+    assert read_sentence("城南图书馆于2005年对外开放；每周一闭馆。") == (
+        "城南图书馆于2005年对外开放；每周一闭馆。")
     assert read_sentence("It opened in 2005. It is closed on Mondays.") == (
         "It is closed on Mondays.")
     assert read_sentence("It is closed on Mondays.") == "It is closed on Mondays."
     assert read_sentence("") == ""
+
+
+def test_a_wrong_clause_before_a_semicolon_is_checked() -> None:
+    # The marker cites the whole sentence: the wrong year before "；" is read, not
+    # passed over as a sentence of its own without a marker.
+    assert _checked("城南图书馆于2005年对外开放；每周一闭馆。", ZH_PAGE) == "unsupported"
+    assert _checked("城南图书馆于1998年对外开放；每周一闭馆。", ZH_PAGE) == "supported"
