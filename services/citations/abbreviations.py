@@ -30,6 +30,7 @@ ABBREVIATIONS = frozenset({
     "gov", "sen", "rep", "gen", "col", "lt", "capt", "sgt", "rev", "hon", "dipl", "ing",
     "mag", "hl", "dott", "avv", "sig", "sig.ra", "dña", "dn", "avda", "av", "pl", "dhr",
     "mevr", "drs", "ir", "mons", "pr", "aprox", "núm", "nº", "env", "bsp", "ggf", "evtl",
+    "gebr",
 })
 """Abbreviations written before a capitalised word (titles, units, months) in English,
 German, French, Spanish, Italian, Portuguese and Dutch; the splitter's rules catch the

@@ -87,7 +87,7 @@ def continues(text: str, end: int, after: int) -> bool:
     if following.isdigit():
         return _labels_number(before)  # "ca. 30", "Nr. 5", not "… wieder. 1974 wurde"
     if before.isdigit():
-        return len(before) <= 2 and (following.isalpha() or following in "-–—") and _ordinal(
+        return len(before) <= 3 and (following.isalpha() or following in "-–—") and _ordinal(
             text, space, word, after)
     parts = [p for p in _DOTTED_PARTS.split(before) if p] if "." in before else []
     dotted = bool(parts) and all(p.isalpha() for p in parts) and all(
