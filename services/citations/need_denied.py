@@ -54,12 +54,24 @@ def _stated(claim: str, word: str) -> bool:
         holds_word(_plain(w), word) for w in _WORD.findall(claim.lower()))
 
 
+def _states_duty(claim: str, sentence: str) -> bool:
+    """Whether ``sentence`` states the duty itself, with (nearly) every content word of
+    ``claim``: then a negated need nearby is about another case ("Overnight trips require
+    a permit. Day hikes do not need one.")."""
+    theirs = cues(sentence)
+    if not theirs.obliged or theirs.negated:
+        return False
+    words = [w for w in _WORD.findall(claim.lower()) if w not in STOP_WORDS and len(w) >= 4]
+    return bool(words) and 10 * sum(1 for w in words if holds_word(sentence, w)) >= 9 * len(
+        words)
+
+
 def need_denied(claim: str, index: SourceIndex, match: Match) -> Finding | None:
     """The negated clause of need that denies the duty ``claim`` states, or None."""
     if CJK_SCRIPT.search(claim):
         return None
     own = cues(claim)
-    if not own.obliged or own.negated:
+    if not own.obliged or own.negated or _states_duty(claim, index.sentence(match.focus)):
         return None
     first = max(0, match.first - REACH)
     last = min(len(index.spans) - 1, match.last + REACH)

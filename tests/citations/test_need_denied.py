@@ -44,3 +44,15 @@ def test_a_duty_the_page_says_is_not_needed_in_french() -> None:
 def test_the_need_denied_too_or_a_duty_stated(claim: str, page: str) -> None:
     _support, finding = explain(claim, page)
     assert finding is None or finding.rule != "need_denied"
+
+
+PERMITS = ("Overnight trips into the back country require a free permit from the ranger "
+           "station, and groups are limited to six people. Day walks do not need a permit.")
+
+
+def test_a_duty_the_page_states_beside_a_need_it_denies_for_another_case() -> None:
+    claim = ("Overnight trips into the back country require a free permit from the ranger "
+             "station, and groups are limited to six people.")
+    assert explain(claim, PERMITS)[0] == "supported"
+    support, finding = explain("Day walks require a permit from the ranger station.", PERMITS)
+    assert support != "supported"
