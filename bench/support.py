@@ -195,8 +195,9 @@ def main(argv: list[str]) -> None:
               "heldout27 in the eleventh; heldout19, heldout20, heldout26, heldout28 and "
               "heldout29 in the twelfth; heldout29 to heldout35 in the thirteenth; heldout36 to "
               "heldout40 in the fourteenth; heldout41 to heldout45 in the fifteenth; "
-              "heldout46 to heldout50 in the sixteenth; heldout51 to heldout55 were its "
-              "clean measure and are not tuned on yet; "
+              "heldout46 to heldout50 in the sixteenth; heldout51 to heldout55 in the "
+              "seventeenth; heldout56 to heldout60 were its clean measure and are not "
+              "tuned on yet; "
               "see --totals):")
         for part in ("heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
                      "heldout8", "heldout9", "heldout12", "heldout13", "heldout10", "heldout11",
@@ -208,7 +209,8 @@ def main(argv: list[str]) -> None:
                      "heldout39", "heldout40", "heldout41", "heldout42", "heldout43",
                      "heldout44", "heldout45", "heldout46", "heldout47", "heldout48",
                      "heldout49", "heldout50", "heldout51", "heldout52", "heldout53",
-                     "heldout54", "heldout55"):
+                     "heldout54", "heldout55", "heldout56", "heldout57", "heldout58",
+                     "heldout59", "heldout60"):
             totals(part, judged(SETS / f"{part}.json"))
         report("older hand-written set (tests/citations/data)", judged(OLD_CASES))
     speed(int(numbers[0]) if numbers else 20)
