@@ -423,10 +423,11 @@ def page_rival(claimed: Number, page: str) -> str | None:
     """A number of ``page`` in the claimed number's unit when the page nowhere
     states the claimed value in that unit, another spelling of it or another unit of
     its dimension (``unit_scales.stated_in_unit``: "5.8kg" for "5.8公斤"): "80元" where
-    the page gives "190元" and "150元" and no "80元". A claim does not invent a price or a weight in a unit the
-    page counts in; a number of no unit, a year, a month, an ordinal or a time may
-    be a sum, a date or a time worked out or told in another unit. (Searched for,
-    not read: a page's every number would cost more than the whole check.)"""
+    the page gives "190元" and "150元" and no "80元". A claim does not invent a price or
+    a weight in a unit the page counts in; a number of no unit, a year, a month, an
+    ordinal or a time may be a sum, a date or a time worked out or told in another
+    unit. (Searched for, not read: a page's every number would cost more than the
+    whole check.)"""
     kind = claimed.kind
     if kind in _OWN_KINDS or kind in TIME_UNITS or not kind.strip() or (
             _CJK.match(kind) and kind[0] in TIME_UNITS):  # "小时", "分钟"

@@ -54,5 +54,5 @@ def test_a_duty_the_page_states_beside_a_need_it_denies_for_another_case() -> No
     claim = ("Overnight trips into the back country require a free permit from the ranger "
              "station, and groups are limited to six people.")
     assert explain(claim, PERMITS)[0] == "supported"
-    support, finding = explain("Day walks require a permit from the ranger station.", PERMITS)
+    support, _finding = explain("Day walks require a permit from the ranger station.", PERMITS)
     assert support != "supported"
