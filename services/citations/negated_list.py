@@ -28,6 +28,7 @@ def listed_clauses(text: str, context: str = "") -> list[str]:
     one joined to the clauses after it that continue its list up to the one that closes it
     with a coordinator."""
     parts = [part for part, _t in clauses(text)]
+    starts = _starts(text, parts)
     out: list[str] = []
     k = 0
     while k < len(parts):
@@ -38,7 +39,7 @@ def listed_clauses(text: str, context: str = "") -> list[str]:
                 if len(words) > ITEM_WORDS or cues(parts[end], context or text).negated:
                     break
                 if not COORDINATOR_WORDS.isdisjoint(words):
-                    if _commas_only(text, parts[k], parts[end]):
+                    if _commas_only(text, starts[k], starts[end]):
                         part, k = ",".join(parts[k : end + 1]), end
                     break
         out.append(part)
@@ -49,10 +50,19 @@ def listed_clauses(text: str, context: str = "") -> list[str]:
 _OTHER_CUT = re.compile(r"[;:；：—–()（）!?。！？\n]|\.\s")
 
 
-def _commas_only(text: str, first: str, last: str) -> bool:
-    """Whether only commas cut ``text`` between its clauses ``first`` and ``last``: a list
-    goes on past a comma, not past a semicolon or a stop ("not the only pressure; habitat
-    loss and pesticides matter too" says two things)."""
-    start = text.find(first)
-    stop = text.find(last, start + len(first))
-    return start != -1 and stop != -1 and not _OTHER_CUT.search(text, start, stop)
+def _starts(text: str, parts: list[str]) -> list[int]:
+    """Where each of the clauses ``parts`` stands in ``text``, read in order (a clause
+    written twice is found where it stands, not at its first place); -1 if not found."""
+    out, cursor = [], 0
+    for part in parts:
+        at = text.find(part, cursor)
+        out.append(at)
+        cursor = at + len(part) if at != -1 else cursor
+    return out
+
+
+def _commas_only(text: str, start: int, stop: int) -> bool:
+    """Whether only commas cut ``text`` between the clauses starting at ``start`` and
+    ``stop``: a list goes on past a comma, not past a semicolon or a stop ("not the only
+    pressure; habitat loss and pesticides matter too" says two things)."""
+    return -1 < start < stop and not _OTHER_CUT.search(text, start, stop)

@@ -36,7 +36,7 @@ PERIODS: dict[float, tuple[str, ...]] = {
                "a la semana", "alla settimana", "每周", "每星期", "一周"),
 }
 """Periods a count of times is given for, by their length in seconds."""
-ONCE = {"once": 1, "einmal": 1, "eenmaal": 1, "一次": 1}
+ONCE = ("once", "einmal", "eenmaal", "一次")
 """Words for one time (the number reader counts from two)."""
 _CJK_TIMES = "次班趟回"
 _PERIOD = "|".join(sorted((re.escape(p) for ps in PERIODS.values() for p in ps), key=len,

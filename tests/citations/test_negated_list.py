@@ -23,3 +23,11 @@ def test_a_list_goes_on_past_a_comma_only() -> None:
     assert listed_clauses("Light is not the only pressure; habitat loss and pesticides "
                           "matter too.") == [
         "Light is not the only pressure", " habitat loss and pesticides matter too."]
+
+
+def test_a_clause_whose_words_stand_earlier_too_is_measured_where_it_stands() -> None:
+    # " not coal" stands first inside "do not coal-fire", before the semicolon: the list's
+    # commas are measured from the clause's own place, after it.
+    assert listed_clauses("We do not coal-fire the oven; not coal, wood or card in the "
+                          "hopper.") == ["We do not coal-fire the oven",
+                                         " not coal, wood or card in the hopper."]
