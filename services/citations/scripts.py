@@ -42,6 +42,7 @@ def word_pattern(word: str) -> str:
         return re.escape(word)
     return rf"(?<![^\W\d_]){re.escape(word)}(?![^\W\d_])"
 
+
 WORD_OR_FIGURE = re.compile(r"[^\W\d_][\w'’-]*|\d+(?:[.,]\d+)*")
 """A word (letters first, with its digits, apostrophes and hyphens) or a figure with its
 decimal or group marks ("1.5", "12,000"): how a clause or a quoted sentence is read word by

@@ -23,7 +23,7 @@ from lxml.html import HtmlElement
 from services.extract.dom import HEADING_TAGS
 from services.extract.pictured_author import pictured_author
 from services.extract.shown_dates import after, line_date
-from services.extract.titles import clean
+from services.extract.titles import clean, squash
 
 _AUTHOR_KEYS = ("author", "article:author", "dc.creator", "dcterms.creator", "citation_author",
                 "parsely-author", "sailthru.author", "byl", "twitter:creator")
@@ -299,10 +299,6 @@ def dated_author(h1: HtmlElement | None, lang: str = "") -> str:
     return ""
 
 
-def _squash(text: str) -> str:
-    return "".join(c for c in text.casefold() if c.isalnum())
-
-
 def page_author(doc: HtmlElement, h1: HtmlElement | None, meta: dict[str, str],
                 dated: list[dict[str, Any]], index: dict[str, dict[str, Any]],
                 marked: list[HtmlElement], *, product: bool = False, lang: str = "",
@@ -319,10 +315,10 @@ def page_author(doc: HtmlElement, h1: HtmlElement | None, meta: dict[str, str],
         found = next((n for n in (_declared(meta.get(k, "")) for k in _AUTHOR_KEYS) if n), "")
     if product:
         return found[:_MAX_AUTHOR_CHARS]
-    if found and _squash(found) in {_squash(p) for p in publishers}:
+    if found and squash(found) in {squash(p) for p in publishers}:
         shown = shown_author(doc, h1) or dated_author(h1, lang)
         # (a name has a capital where its script has them: "mins read" is no byline)
-        if shown and shown != shown.lower() and _squash(shown) != _squash(found):
+        if shown and shown != shown.lower() and squash(shown) != squash(found):
             return shown[:_MAX_AUTHOR_CHARS]
     if not found:
         for elem in marked:

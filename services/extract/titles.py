@@ -43,7 +43,8 @@ def clean(text: str | None) -> str:
     return _SPACES.sub(" ", text or "").strip()
 
 
-def _squash(text: str) -> str:
+def squash(text: str) -> str:
+    """``text`` case-folded, its letters and digits only: "The Site's News" -> "thesitesnews"."""
     return "".join(_WORDS.findall(text.casefold()))
 
 
@@ -72,7 +73,7 @@ def heading_text(elem: HtmlElement) -> str:
 def _is_site(part: str, sites: Sequence[str], hosts: Sequence[str]) -> bool:
     """Whether a title part names the site: equal to a declared site name or a host label,
     or containing (contained in) a declared name."""
-    key = _squash(part)
+    key = squash(part)
     if not key or key in hosts:
         return True  # (an empty key is a bare separator run)
     for site in sites:
@@ -106,8 +107,8 @@ def strip_site_name(title: str, sites: Sequence[str], hosts: Sequence[str] = ())
     parts, _ = _split(title)
     if len(parts) < 2:
         return title
-    keys = [k for k in (_squash(s) for s in sites) if k]
-    host_keys = [_squash(h) for h in hosts]
+    keys = [k for k in (squash(s) for s in sites) if k]
+    host_keys = [squash(h) for h in hosts]
     kept = [p for p in parts if not _is_site(p, keys, host_keys)] or parts
     if len(kept) > 1 and len(kept[0]) > max(len(p) for p in kept[1:]):
         kept = kept[:1]
@@ -145,12 +146,12 @@ def infer_site_name(declared: str, tag: str) -> str:
     ``og:title`` "Rivers in spring" and ``<title>`` "Rivers in spring | Daily
     Mail" leave "Daily Mail"; "" when the tag adds nothing or more than a part.
     """
-    if not declared or not tag or _squash(declared) == _squash(tag):
+    if not declared or not tag or squash(declared) == squash(tag):
         return ""
     parts, _ = _split(tag)
     if len(parts) < 2:
         return ""
-    rest = [p for p in parts if _squash(p) not in _squash(declared)]
+    rest = [p for p in parts if squash(p) not in squash(declared)]
     return rest[0] if len(rest) == 1 and len(rest[0]) < len(declared) else ""
 
 
@@ -181,11 +182,11 @@ def page_title(doc: HtmlElement, declared: str, tag: str, headline: str,
     titles = [t for t in (declared, tag, headline) if t]
     stripped = [strip_site_name(t, sites, hosts) for t in titles]
     headings = [(t, h) for t, h in ((heading_text(h), h) for h in doc.iter("h1")) if t]
-    said = {_squash(t) for t in (*titles, *stripped)} - {""}
-    exact = [(t, h) for t, h in headings if _squash(t) in said]
+    said = {squash(t) for t in (*titles, *stripped)} - {""}
+    exact = [(t, h) for t, h in headings if squash(t) in said]
     parts = _title_parts(titles, sites, hosts)
     # (else an h1 that says one part of a title: "Post title - Site's long name")
-    exact = exact or [(t, h) for t, h in headings if _squash(t) in parts]
+    exact = exact or [(t, h) for t, h in headings if squash(t) in parts]
     for text, h1 in exact[:1] + headings:
         if not any(headline_matches(text, t, site) for t in titles):
             continue
@@ -193,10 +194,10 @@ def page_title(doc: HtmlElement, declared: str, tag: str, headline: str,
             shown = _said_lower(doc, titles, text)
             if shown is not None:
                 return shown  # the h1 is the blog's name, the post's title is lower
-        key, declared_key = _squash(text), _squash(declared)
+        key, declared_key = squash(text), squash(declared)
         for title, form in zip(titles, stripped, strict=True):
-            form_key = _squash(form)
-            if form_key != key and key == _squash(title) and title == tag and key != declared_key:
+            form_key = squash(form)
+            if form_key != key and key == squash(title) and title == tag and key != declared_key:
                 return form, h1  # the h1 repeats the title tag, site name and all
             if form_key != key and key.endswith(form_key) and len(form_key) > _LABELLED * len(key):
                 return form, h1  # the h1 carries a label ("Thread:", a category) before the title
@@ -213,9 +214,9 @@ def page_title(doc: HtmlElement, declared: str, tag: str, headline: str,
 def _title_parts(titles: Sequence[str], sites: Sequence[str], hosts: Sequence[str]) -> set[str]:
     """The parts of ``titles`` cut at their separators (squashed) that do not name the
     site (see ``_is_site``); none for a title without separators."""
-    site_keys = [k for k in (_squash(s) for s in sites) if k]
-    host_keys = [_squash(h) for h in hosts]
-    return {_squash(p) for t in titles for p in _split(t)[0] if p != t
+    site_keys = [k for k in (squash(s) for s in sites) if k]
+    host_keys = [squash(h) for h in hosts]
+    return {squash(p) for t in titles for p in _split(t)[0] if p != t
             and not _is_site(p, site_keys, host_keys)} - {""}
 
 
@@ -223,14 +224,14 @@ def _names_site(h1: str, titles: Sequence[str], hosts: Sequence[str]) -> bool:
     """Whether an ``<h1>`` that shares words with the declared titles names the site: the
     host's name ("example.com"), or what one declared title adds to another ("Blog name"
     before "Post title")."""
-    key = _squash(h1)
+    key = squash(h1)
     if any(key.startswith(h) and len(key) - len(h) <= _TLD_CHARS for h in hosts if h):
         return True
     for title in titles:
         for other in titles:
             if other is not title and key in (
-                    _squash(_after_words(title, other)),
-                    _squash(_after_words(title, other, from_end=True))):
+                    squash(_after_words(title, other)),
+                    squash(_after_words(title, other, from_end=True))):
                 return True
     return False
 
@@ -241,11 +242,11 @@ def _said_lower(doc: HtmlElement, titles: Sequence[str],
     (text ``h1``) only shares words with the declared titles: a blog or a section names
     itself in the ``<h1>`` and heads the post with an ``<h2>`` or an ``<h3>``. A title may
     carry the ``<h1>``'s words before or after the post's ("Blog name: Post title")."""
-    rests = {_squash(_after_words(t, h1, from_end=end)) for t in titles for end in (False, True)}
-    keys = {k for k in rests - {_squash(h1)} if len(k) >= _MIN_SITE_KEY}
+    rests = {squash(_after_words(t, h1, from_end=end)) for t in titles for end in (False, True)}
+    keys = {k for k in rests - {squash(h1)} if len(k) >= _MIN_SITE_KEY}
     for elem in doc.iter(*_LOWER_HEADINGS[:2]):
         text = heading_text(elem)
-        if _squash(text) in keys:
+        if squash(text) in keys:
             return text, elem
     return None
 
@@ -255,7 +256,7 @@ def _after_words(title: str, words: str, *, from_end: bool = False) -> str:
     aside; "" when it does not start with them); ``from_end``: what it says before it
     ends with them."""
     text = title[::-1] if from_end else title
-    target = _squash(words)[::-1] if from_end else _squash(words)
+    target = squash(words)[::-1] if from_end else squash(words)
     if not target:
         return ""
     seen = ""
@@ -272,8 +273,8 @@ def _after_words(title: str, words: str, *, from_end: bool = False) -> str:
 def _without_site_tail(text: str, sites: Sequence[str], hosts: Sequence[str]) -> str:
     """A heading without a last part that is the site's very name ("… – Artlyst")."""
     parts, _ = _split(text)
-    names = {_squash(n) for n in (*sites, *hosts)} - {""}
-    if len(parts) > 1 and _squash(parts[-1]) in names:
+    names = {squash(n) for n in (*sites, *hosts)} - {""}
+    if len(parts) > 1 and squash(parts[-1]) in names:
         return _join_parts(text, parts[:-1])
     return text
 
@@ -287,9 +288,9 @@ def _shown_heading(doc: HtmlElement, title: str | set[str], *,
     is not an ``<h1>``), None when none does; given a set of squashed titles, the first
     that shows one of them. Without ``site_links``, a heading that links to the site's
     front page is passed: it is the site's name (a logo)."""
-    keys = ({_squash(title)} if isinstance(title, str) else title) - {""}
+    keys = ({squash(title)} if isinstance(title, str) else title) - {""}
     for elem in doc.iter(*_LOWER_HEADINGS):
-        if keys and _squash(heading_text(elem)) in keys and (
+        if keys and squash(heading_text(elem)) in keys and (
                 site_links or not _links_front_page(elem)):
             return elem
     return None
