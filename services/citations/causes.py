@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.abbreviations import ABBREVIATIONS, NUMBER_LABELS
 from services.citations.cause_complement import with_complement
 from services.citations.cause_frames import framed_cause
 from services.citations.cause_juxtaposed import joined_in_one_sentence
@@ -68,9 +69,12 @@ _PURPOSE_MARKERS = frozenset(m for ms in PURPOSES.values() for m in ms)
 _MAYBE = tuple(sorted({m for ms in MAYBE_CAUSES.values() for m in ms}, key=len, reverse=True))
 _MARKERS = tuple(sorted({m for table in (CAUSES, PURPOSES) for ms in table.values() for m in ms},
                         key=len, reverse=True))
-_CLAUSE_END = re.compile(r"[,;:，；：。！？!?]|[.](?:\s|$)|\s[–—]\s")
+_SHORT_FORMS = "".join(rf"(?<!\b{re.escape(word)}\.)" for word in sorted(
+    (ABBREVIATIONS | NUMBER_LABELS) - {"no"}))
+_CLAUSE_END = re.compile(rf"[,;:，；：。！？!?]|[.]{_SHORT_FORMS}(?:\s|$)|\s[–—]\s")
 """Where a cause ends: a clause's stop, or a dash closing an aside ("– auch wegen zweier
-Abmahnungen –")."""
+Abmahnungen –"); not the full stop of an abbreviation ("weil … ca. 40 % des Umsatzes",
+"weil Dr. Albers …"), which is inside the clause ("no." is often the word "no")."""
 MISSING_SHARE = 0.5
 """Share of the cause's terms at least that the passage and its neighbours lack."""
 REST_SHARE = 0.7

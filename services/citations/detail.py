@@ -28,6 +28,7 @@ from services.citations.cues import (
     NUMBER_VALUES,
     STOP_WORDS,
 )
+from services.citations.inserted_phrase import LINE
 from services.citations.instead_words import INSTEAD_WORDS
 from services.citations.scripts import CJK as _CJK
 from services.citations.scripts import CJK_CHARS, WORD_OR_FIGURE, WORD_TOKEN
@@ -185,9 +186,13 @@ claim to quote that sentence."""
 QUOTED_WORDS = 8
 """Words at least of a sentence a claim quotes (a shorter one is a phrase any claim
 repeats)."""
-INSERTED_WORDS = (3, 6)
+INSERTED_WORDS = (2, 6)
 """Content words, at least and at most, of a phrase inserted into a quoted sentence (more
 is a statement joined from elsewhere, as a summary joins one)."""
+ROW_WORDS = 3
+"""Content words at least of a phrase inserted into a table's row or a list's item: a
+sentence told from a row needs a verb and a noun the row leaves out ("the Pro version
+offers 3K" for "RV3 Pro: 3K")."""
 LEAD_WORDS = 3
 """Words in a row the claim must share with the quoted sentence before an inserted
 phrase: what stands before them is a lead-in ("The guidance advises …"), no detail."""
@@ -196,15 +201,16 @@ phrase: what stands before them is a lead-in ("The guidance advises …"), no de
 def quoted_insert(claim: str, window: str, near: str, page: str) -> str | None:
     """A phrase ``claim`` inserts into a sentence of ``window`` it otherwise quotes
     (``QUOTED_SHARE`` of its words, in their order): words in a row with nothing of the
-    sentence in their place, no figure, three to six content words none of which stands in
-    ``near`` (the passage and a sentence either side) in any form, one at least nowhere on
-    ``page``. A quoted sentence leaves no room for a rewording: what the claim adds to it,
-    the page does not say ("…, using drone photography to measure …", "… geöffnet und
-    bietet sonntags kostenlose Führungen an"), unless the phrase is a clause joined with
-    "and", "und" … (``JOINS``) that one sentence of the page states: a summary joins the
-    page's statements so. ``_invented_spaced`` wants every other word of the claim around
-    the passage, which a claim that rewords one word elsewhere, or takes one from another
-    sentence, fails."""
+    sentence in their place, no figure, two to six content words (three at least in a table's
+    row or a list's item, ``ROW_WORDS``) none of which stands in ``near`` (the passage and a
+    sentence either side) in any form, one at least nowhere on ``page``. A quoted sentence
+    leaves no room for a rewording: what the claim adds to it, the page does not say ("…,
+    using drone photography to measure …", "… geöffnet und bietet sonntags kostenlose
+    Führungen an", "… also get audio tours and offline maps"), unless the phrase is a
+    clause joined with "and", "und" … (``JOINS``) that one sentence of the page states: a
+    summary joins the page's statements so. ``_invented_spaced`` wants every other word of
+    the claim around the passage, which a claim that rewords one word elsewhere, or takes one
+    from another sentence, fails."""
     mine = [t.lower() for t in WORD_OR_FIGURE.findall(claim)]
     for start, end in sentence_spans(window):
         theirs = [t.lower() for t in WORD_OR_FIGURE.findall(window[start:end])]
@@ -222,7 +228,8 @@ def quoted_insert(claim: str, window: str, near: str, page: str) -> str | None:
                 # figure is for the number checks (a summary joins a figure stated elsewhere)
             phrase = [w for w in mine[i1:i2] if w[0].isalpha() and len(w) >= 3 and (
                 w not in STOP_WORDS) and w not in NEGATION_WORDS and w not in NUMBER_VALUES]
-            if not INSERTED_WORDS[0] <= len(phrase) <= INSERTED_WORDS[1] or any(
+            least = ROW_WORDS if LINE.match(window[start:end]) else INSERTED_WORDS[0]
+            if not least <= len(phrase) <= INSERTED_WORDS[1] or any(
                     stands_in(w, near) for w in phrase) or all(
                         stands_in(w, page) for w in phrase) or _turned_down(claim, phrase):
                 continue

@@ -49,7 +49,7 @@ from services.citations.word_forms import holds_word
 
 WORD = re.compile(r"[^\W_]+(?:[.,'’-][^\W_]+)*")
 
-_LINE = re.compile(r"\s*(?:\||[-*+•]\s|\d+[.)]\s)")
+LINE = re.compile(r"\s*(?:\||[-*+•]\s|\d+[.)]\s)")
 """A table row or a list item: the rows or items beside it go on with its list."""
 
 _FIGURE = re.compile(r"\d")
@@ -224,7 +224,7 @@ def _spaced_run(claim: str, focus: str, window: str, headed: str, near: str,
         at = _position(sentence, last) if passage.holds(last) else None
         if at is None or not _said_to_end(sentence, at, claimed):
             continue
-        if _LINE.match(focus) and sum(TermSet(" ".join(reach)).holds(mine[k].term)
+        if LINE.match(focus) and sum(TermSet(" ".join(reach)).holds(mine[k].term)
                                       for k in new) >= LIST_SHARE * len(new):
             continue  # the rows or items beside it: a summary of the list
         negated = any(mine[k].text.lower() in NEGATION_WORDS for k in tail)

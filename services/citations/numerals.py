@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from services.citations.cues import STOP_WORDS
+from services.citations.unit_scales import UNITS
 from services.months import month_of
 
 _DIGITS = re.compile(r"\d+")
@@ -96,6 +97,11 @@ _KATAKANA_RUN = re.compile("[\u30a1-\u30fa\u30fc]+")
 _TIME_AFTER = re.compile("(?:[个個])?(半)?(小时|小時|分钟|分鐘|分間|時間|星期|週間|周|秒钟|秒)")
 """A unit of time after a CJK numeral, with "个" and a half between ("一个半小时")."""
 _CJK_RUN = re.compile(f"([{CJK_NUMERAL_CHARS}]+)([多余餘几幾]?)(.)")
+_CJK_UNIT = re.compile("|".join(sorted(
+    (re.escape(u) for u in UNITS if len(u) > 1 and "\u4e00" <= u[0] <= "\u9fff"),
+    key=len, reverse=True)))
+"""A metric unit of two characters or more ("公顷", "公里", "毫升", "平方米"): after CJK
+numerals a measure as the one-character ones are ("一千公顷" is 1000 hectares)."""
 
 
 def _month(word: str) -> int | None:
@@ -206,14 +212,15 @@ def cjk_numbers(text: str) -> list[tuple[str, float, str]]:
             # A length of time ("两小时", "一个半小时", "三周"): its unit is the measure.
             out.append((run, value + (0.5 if timed.group(1) else 0), timed.group(2)))
             continue
-        if not (measure in MEASURES or _KATAKANA.match(measure)) or run == "一" or (
+        metric = _CJK_UNIT.match(text, match.start(3))
+        if not (measure in MEASURES or metric or _KATAKANA.match(measure)) or run == "一" or (
                 run[0] in "百千万萬亿億"):
             continue
         value = _value(run)
         if value is None and (pair := cjk_range(run)) is not None:
             value = pair[0]  # "十五六岁": read as a range by ``cjk_range``
         if value is not None:
-            unit = _KATAKANA_RUN.match(text, match.start(3))
+            unit = metric or _KATAKANA_RUN.match(text, match.start(3))
             if unit is not None:  # the whole unit, as a number in digits reads it
                 measure = unit.group()
             out.append((run, value, measure))

@@ -43,3 +43,13 @@ def test_a_purpose_wholly_the_claims_own_beside_a_reworded_statement_is_invented
     assert (wrong.support, wrong.reason) == ("unsupported", "name_missing")
     right = evidence("Leave the lasagne to rest for 10 minutes before cutting it.", LASAGNE)
     assert right.support == "supported"
+
+
+def test_an_abbreviation_inside_a_cause_does_not_end_it() -> None:
+    near = ("Der Beklagte kann innerhalb eines Monats Berufung einlegen. Sein Anwalt kündigte "
+            "an, dies prüfen zu wollen. Die Gaststätte hat ca. 80 Sitzplätze.")
+    claim = ("Sein Anwalt will eine Berufung prüfen, weil die Terrasse ca. 30 % der Einnahmen "
+             "bringt.")
+    assert invented_cause(claim, near) == "die Terrasse ca. 30 % der Einnahmen bringt"
+    assert invented_cause("Sein Anwalt will eine Berufung prüfen, weil Dr. Albers die "
+                          "Einnahmen bezweifelt.", near) == "Dr. Albers die Einnahmen bezweifelt"

@@ -96,3 +96,16 @@ def test_a_japanese_number_before_a_katakana_unit_is_a_number() -> None:
     wrong = evidence("橋の長さは三百四十メートルである。", page)
     assert (wrong.support, wrong.reason) == ("unsupported", "numbers_differ")
     assert evidence("橋の長さは240メートルだ。", page).support != "unsupported"
+
+
+def test_cjk_numerals_before_a_metric_unit_of_two_characters_are_numbers() -> None:
+    assert cjk_numbers("新增造林面积一千公顷，渠道长约六公里") == [("一千", 1000, "公顷"),
+                                                          ("六", 6, "公里")]
+    assert [(n.text, n.kind) for n in numbers("储水约三十毫升")] == [("三十", "毫升")]
+    # A word that only starts like a unit ("升高") after a numeral stays a word.
+    assert cjk_numbers("水位两升高") == []
+    page = ("# 治沙试验\n\n试验于2019年启动，面积约为320公顷。研究所计划于2026年扩大试验范围，"
+            "并与当地林业部门合作。")
+    wrong = evidence("研究所计划于2026年扩大试验范围，预计新增造林面积两千公顷。", page)
+    assert (wrong.support, wrong.claimed) == ("unsupported", "两千")
+    assert evidence("试验面积约为三百二十公顷。", page).support != "unsupported"

@@ -76,3 +76,16 @@ def test_a_statement_joined_with_and_that_the_page_makes_elsewhere_is_no_detail(
         "and free child seats are lent to renters")
     page = f"{HARBOUR} In summer the kiosk lends free child seats to every renter."
     assert quoted_insert(claim, window, window, page) is None
+
+
+def test_two_words_inserted_into_a_quoted_sentence_are_a_detail_not_into_a_row() -> None:
+    window = "Members (£4 a month) also get offline maps for all of the county's footpaths."
+    claim = ("Members, who pay £4 a month, also get guided audio tours and offline maps for "
+             "all of the county's footpaths.")
+    assert quoted_insert(claim, window, window, window) == "guided audio tours and"
+    two = claim.replace("guided audio tours", "audio tours")
+    assert quoted_insert(two, window, window, window) == "audio tours and"
+    # A row leaves out the verb and the noun a sentence told from it needs.
+    row = "- Resolution: 2K at up to 30 fps; Pro: 3K at 25 fps"
+    told = "It records 2K at up to 30 fps, while the Pro model offers 3K at 25 fps."
+    assert quoted_insert(told, row, row, row) is None
