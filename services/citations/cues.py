@@ -121,33 +121,36 @@ never makes a sentence unsupported)."""
 ENDS: dict[str, tuple[str, ...]] = {
     "en": ("dropped", "removed", "ended", "stopped", "discontinued", "abolished", "scrapped",
            "withdrawn", "ceased", "closed", "cancelled", "canceled", "lifted", "retired",
-           "against", "fixed", "fixes", "resolved", "solved", "repaired", "corrected"),
+           "against", "fixed", "fixes", "resolved", "solved", "repaired", "corrected", "lost",
+           "forgo", "forgoes", "forgone"),
     "de": ("eingestellt", "abgeschafft", "gestrichen", "entfernt", "beendet", "aufgegeben",
            "geschlossen", "weggefallen", "aufgehoben", "entfällt", "gegen", "behoben",
-           "beseitigt", "korrigiert", "gelöst", "behebt", "beheben"),
+           "beseitigt", "korrigiert", "gelöst", "behebt", "beheben", "verloren", "verzichtet",
+           "verzichten", "verzichtete"),
     "fr": ("supprimé", "supprimée", "supprimés", "abandonné", "abandonnée", "arrêté",
            "arrêtée", "fermé", "fermée", "retiré", "retirée", "aboli", "abolie", "contre",
-           "corrigé", "corrigée", "résolu", "résolue"),
+           "corrigé", "corrigée", "résolu", "résolue", "perdu", "perdue", "renoncé"),
     "es": ("eliminado", "eliminada", "suprimido", "suprimida", "abandonado", "abandonada",
            "cerrado", "cerrada", "retirado", "retirada", "abolido", "abolida", "contra",
-           "corregido", "solucionado", "resuelto"),
+           "corregido", "solucionado", "resuelto", "perdido", "perdida", "renunciado"),
     "it": ("eliminato", "eliminata", "soppresso", "soppressa", "abbandonato", "chiuso",
            "chiusa", "rimosso", "rimossa", "abolito", "abolita", "contro", "corretto",
-           "risolto"),
+           "risolto", "perso", "persa", "rinunciato"),
     "pt": ("eliminado", "eliminada", "suprimido", "suprimida", "abandonado", "fechado",
            "fechada", "removido", "removida", "abolido", "abolida", "contra", "corrigido",
-           "resolvido"),
+           "resolvido", "perdido", "perdida", "renunciou"),
     "nl": ("geschrapt", "afgeschaft", "verwijderd", "gestopt", "gesloten", "beëindigd",
-           "tegen", "opgelost", "verholpen"),
+           "tegen", "opgelost", "verholpen", "verloren"),
     "zh": ("取消", "停止", "删除", "移除", "废除", "关闭", "停用", "停运", "闭馆", "休馆", "中止",
-           "修复", "解决"),
-    "ja": ("廃止", "終了", "削除", "休館", "閉鎖", "停止", "中止", "取りやめ", "解決"),
-    "ko": ("폐지", "중단", "삭제", "휴관", "폐쇄", "해결"),
+           "修复", "解决", "失去", "放弃"),
+    "ja": ("廃止", "終了", "削除", "休館", "閉鎖", "停止", "中止", "取りやめ", "解決", "失っ"),
+    "ko": ("폐지", "중단", "삭제", "휴관", "폐쇄", "해결", "잃었"),
 }
-"""Words of an end, a removal, a repair or an opposition ("dropped", "eingestellt", "取消",
-"fixed", "warns against"): a negation in their meaning ("support for 3.9 was dropped"
-says "3.9 is no longer supported"), so a claim with one of them against a page's negation
-(or the other way round) is worth a check, never sure to be the opposite."""
+"""Words of an end, a removal, a repair, an opposition, a loss or of going without
+("dropped", "eingestellt", "取消", "fixed", "warns against", "lost", "verzichtet"): a
+negation in their meaning ("support for 3.9 was dropped" says "3.9 is no longer
+supported", "has lost feeling" says "cannot feel"), so a claim with one of them against a
+page's negation (or the other way round) is worth a check, never sure to be the opposite."""
 OPPOSING = ("against", "gegen", "contre", "contra", "contro", "tegen")
 """The words of an opposition among ``ENDS`` ("warns against"): no end of a state."""
 

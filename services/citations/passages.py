@@ -356,7 +356,7 @@ class SourceIndex:
             # "Solaranlage" beside "Photovoltaikanlage") may sit in a sentence
             # that shares no whole word with the claim: the sentence holding
             # most of the claim in any form wins when it holds enough.
-            for k in sorted(self._candidates(wanted) - {i, j}):
+            for k in sorted((self._candidates(wanted) | self._by_prefix(wanted)) - {i, j}):
                 other = self._coverage(weights, k, k)
                 if other > coverage and other >= SECOND_LOOK_AT:
                     coverage, i, j = other, k, k
@@ -406,9 +406,26 @@ class SourceIndex:
         """The sentence holding most of ``wanted`` when none holds one of them as it
         is: every word in another form ("Beschäftigte" for "beschäftigt",
         "1200" for "1.200") is still a match when it covers ``SECOND_LOOK_AT``."""
+        if self._lowered is None:
+            return None
+        weights = self._weights(wanted, [])
+        best: tuple[float, int] | None = None
+        for k in sorted(self._by_prefix(wanted)):
+            coverage = self._coverage(weights, k, k)
+            if coverage >= SECOND_LOOK_AT and (best is None or coverage > best[0]):
+                best = (coverage, k)
+        if best is None:
+            return None
+        coverage, k = best
+        return Match(self.spans[k][0], self.spans[k][1], 0.0, coverage, k, k, k)
+
+    def _by_prefix(self, wanted: list[str]) -> set[int]:
+        """Sentences holding the first ``PREFIX`` letters of one of ``wanted`` (or a long
+        number's last three digits): where a word may stand in another form
+        ("Stickstoffdioxid" for "Stickstoffdioxidwerte", "1.200" for "1200")."""
         lowered = self._lowered
         if lowered is None:
-            return None
+            return set()
         probes = {t[:PREFIX] if len(t) > PREFIX else t for t in wanted
                   if len(t) >= 4 and not _CJK.match(t)}
         probes |= {t[-3:] for t in wanted if len(t) > 3 and t.isdigit()}
@@ -418,16 +435,7 @@ class SourceIndex:
             while at != -1:
                 found.add(bisect.bisect_right(self.starts, at) - 1)
                 at = lowered.find(probe, at + 1)
-        weights = self._weights(wanted, [])
-        best: tuple[float, int] | None = None
-        for k in sorted(i for i in found if i >= 0):
-            coverage = self._coverage(weights, k, k)
-            if coverage >= SECOND_LOOK_AT and (best is None or coverage > best[0]):
-                best = (coverage, k)
-        if best is None:
-            return None
-        coverage, k = best
-        return Match(self.spans[k][0], self.spans[k][1], 0.0, coverage, k, k, k)
+        return {i for i in found if i >= 0}
 
     def _weights(self, wanted: list[str], present: list[int]) -> dict[str, float]:
         """Each of ``wanted``'s rarity weight (BM25's idf) over the sentences

@@ -11,8 +11,9 @@ judgment is kept only when it is better, and never:
 
 - over a finding of a check that weighs the page as a whole (one not in
   ``WINDOW_CHECKS``), another figure in the claim's place (crossed or changed), or a
-  certain finding other than a word, a name or a figure the window lacks
-  (``MISSING_CHECKS``): a summary does not turn a statement or change a figure;
+  certain finding other than a word, a name, a figure or a clause the window lacks
+  (``MISSING_CHECKS``): a summary does not turn a statement or change a figure; a clause
+  the window lacks (``CLAUSE_CHECKS``) only when the wider window holds the claim whole;
 - when a sentence the summary draws on hedges where the claim does not (closed classes
   of every tabled language, see ``polarity.cues``): a sentence of the paragraph may leave
   open what the claim takes from it as settled. A hedge counts in the clause it stands
@@ -48,15 +49,25 @@ from services.citations.summary_window import summary_window
 from services.citations.verdict import findings
 
 _RANK: dict[Support, int] = {"unsupported": 0, "weak": 1, "supported": 2}
+CLAUSE_CHECKS = frozenset({"appended_tail", "unstated_clause", "unheld_clause",
+                           "added_remark"})
+"""Checks whose finding is a clause of the claim the window does not state (a tail after a
+comma, a remark added with "moreover", a clause its sentence lacks): what another sentence
+of the paragraph may state, as it may a word. Overruled only when the paragraph holds the
+claim whole (``supported`` over the wider window, where they run again): a clause that only
+drops to "check this" there may still be one the page never states. (An item added to a
+list, an invented detail or cause are left out: over a wider window they may not be found
+again though the page never states them.)"""
 STRICT = frozenset({"negation", "hedged", "intent", "advised"})
 """Reasons of a certain finding a summary's wider window never overrules."""
 WINDOW_CHECKS = frozenset({"coverage", "spread", "anchored", "numbers", "extra_figure",
                            "names", "swaps", "cjk_slot", "detail", "cjk_clause", "cause",
-                           "polarity"})
+                           "polarity", *CLAUSE_CHECKS})
 """Checks that weigh what the window itself lacks, which a paragraph's other sentences
 may state; the checks of who did what across the page (a speaker, a role, an agent, a
 binding of a name to its value) weigh the page as a whole and are left as they are."""
-MISSING_CHECKS = frozenset({"coverage", "numbers", "extra_figure", "names", "swaps"})
+MISSING_CHECKS = frozenset({"coverage", "numbers", "extra_figure", "names", "swaps",
+                            *CLAUSE_CHECKS})
 """Of those, the checks whose certain finding is only that the window lacks a word, a
 name or a figure (not that it states something else): what another sentence may state."""
 
@@ -141,6 +152,7 @@ def as_summary(claim: str, wanted: list[str], index: SourceIndex, capitalises: b
     if match is None or support == "supported" or not _overruled(finding):
         return match, support, finding
     plain = plain_terms(claim, capitalises)
+    whole_only = finding is not None and finding.rule in CLAUSE_CHECKS
     best: tuple[Match | None, Support, Finding | None] = (match, support, finding)
     for around, bounds in summary_blocks(index, wanted, match):
         summary = summary_window(index, wanted, around, plain, bounds)
@@ -154,7 +166,7 @@ def as_summary(claim: str, wanted: list[str], index: SourceIndex, capitalises: b
                    if not _drawn_from(f, index, drawn)]
         level, why = judge(wide, True, against,
                            anchored(claim, index.text[wide.start : wide.end]))
-        if _RANK[level] > _RANK[best[1]]:
+        if _RANK[level] > _RANK[best[1]] and not (whole_only and level != "supported"):
             best = (wide, level, why)
         if level == "supported":
             break
