@@ -19,6 +19,7 @@ import re
 from services.citations.cues import STOP_WORDS
 from services.citations.inflections import inflected_in
 from services.citations.polarity import cues
+from services.citations.prefixed_forms import prefixed_among
 from services.citations.scripts import CJK, WORD_TOKEN
 from services.citations.speakers import ACCORDING, SAYING
 
@@ -93,7 +94,8 @@ def _closes(passage: str, words: list[str]) -> bool:
 def _stands(word: str, around: list[str]) -> bool:
     stem = word[:STEM]  # or another ending of a short stem ("booked": "booking")
     return inflected_in(word, " ".join(around)) or any(
-        w.startswith(stem) or stem.startswith(w[:STEM]) for w in around)
+        w.startswith(stem) or stem.startswith(w[:STEM]) for w in around) or prefixed_among(
+            word, around)  # "abstiegen" for "stiegen … ab"
 
 
 def _credited(head: str) -> bool:

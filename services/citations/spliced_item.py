@@ -28,6 +28,7 @@ from services.citations.inflections import inflected_in
 from services.citations.list_items import JOINS
 from services.citations.or_more import bound_not_item
 from services.citations.predicate_of_next import predicate_of_next
+from services.citations.prefixed_forms import prefixed_among
 from services.citations.rates import rate_stated
 from services.citations.scripts import CJK, WORD_TOKEN
 
@@ -58,7 +59,8 @@ def _stands(word: str, words: list[str]) -> bool:
     "booked": "booking", a stem shorter than ``STEM`` with another ending)."""
     stem = _stem(word)
     return inflected_in(word, " ".join(words)) or any(
-        w.startswith(stem) or stem.startswith(w[:STEM]) for w in words if len(w) >= 3)
+        w.startswith(stem) or stem.startswith(w[:STEM]) for w in words if len(w) >= 3) or (
+            prefixed_among(word.lower(), words))  # "Vereinsmitglieder" for "Mitglieder"
 
 
 def _goes_on(passage: str, before: list[str], after: list[str]) -> bool:
