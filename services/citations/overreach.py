@@ -41,11 +41,10 @@ def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
     if firmer is not None:
         return [Finding(*firmer, rule="advice_strengthened")]
     window, near = index.text[match.start : match.end], index.around(match, 1, 1)
-    first, last = _beside(index, match)
     item = added_to_list(claim, window, near) or inserted_item(claim, window, near)
     if item is None and (item := spliced_item(claim, window, [
-            index.sentence(k) for k in range(first, last + 1)
-            if not match.first <= k <= match.last], index.text)) and (
+            index.sentence(k) for k in (match.first - 1, match.last + 1)
+            if 0 <= k < len(index.spans)], index.text)) and (
                 turned := negated_neighbour(claim, index, match)):
         return [turned]  # a sentence nearby negates the item: the page says the opposite
     if item is not None and (stated_near(item, index, match) or clause_stated_near(
@@ -61,6 +60,7 @@ def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
     remark = added_remark(claim, near)
     if remark:
         return [Finding("name_missing", remark, rule="added_remark")]
+    first, last = _beside(index, match)
     tail = appended_tail(claim, window, index.text[index.spans[first][0] : index.spans[last][1]]
                          ) or appended_phrase(claim, window, index.text)
     if tail:
@@ -73,9 +73,11 @@ def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
 
 
 def _beside(index: SourceIndex, match: Match) -> tuple[int, int]:
-    """``(first, last)`` sentences where the page may go on with what a claim appends to
-    its passage: the window's paragraph (``summary_window.paragraph``), and a sentence
-    either side of the window at least. A summary joins the paragraph's sentences ("…, verletzt
-    wurde dabei niemand" two sentences after the window's), wherever in it they stand."""
+    """``(first, last)`` sentences where the page may go on with a phrase a claim appends
+    after a comma: the window's paragraph (``summary_window.paragraph``), and a sentence
+    either side of the window at least. A summary joins the paragraph's sentences ("…,
+    verletzt wurde dabei niemand" two sentences after the window's), wherever in it they
+    stand. An item spliced into a list is weighed against the sentences right beside it
+    (``spliced_item``): a word of it earlier in the paragraph tells no list goes on."""
     first, last = paragraph(index, match)
     return max(0, min(first, match.first - 1)), min(len(index.spans) - 1, max(last, match.last + 1))

@@ -31,6 +31,7 @@ from services.citations.predicate_of_next import predicate_of_next
 from services.citations.prefixed_forms import prefixed_among
 from services.citations.rates import rate_stated
 from services.citations.scripts import CJK, WORD_TOKEN
+from services.citations.spelled_figures import any_figure_written
 
 BEFORE = 2
 """Words before the join the passage must write right before its continuation."""
@@ -123,7 +124,8 @@ def spliced_item(claim: str, passage: str, near: list[str], page: str = "") -> s
                 continue
             if after and predicate_of_next(item, after, passage, before):
                 continue  # "and reaches up to 6 m" for "LEDs, up to 6 m": no item
-            if any(w[0].isdigit() for w in item) or item[-1].lower() in STOP_WORDS or (
+            if any(w[0].isdigit() for w in item) or any_figure_written(passage, item) or (
+                    item[-1].lower() in STOP_WORDS) or (
                     rate_stated(" ".join(item), None, passage)):
                 continue  # a figure is the number checks' ("twice an hour" for "every 30
                 # minutes" too); "reaches a": no whole item

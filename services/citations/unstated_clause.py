@@ -25,6 +25,7 @@ from services.citations.passages import Match, SourceIndex
 from services.citations.prefixed_forms import prefixed_among
 from services.citations.scripts import CJK, LETTER_WORD, WORD_OR_FIGURE
 from services.citations.speakers import ACCORDING, SAYING
+from services.citations.spelled_figures import any_figure_written
 from services.citations.word_forms import holds_word
 
 REST_SHARE = 0.8
@@ -47,6 +48,7 @@ class _Clause:
     def __init__(self) -> None:
         self.words: list[str] = []
         self.figures: list[str] = []
+        self.spelled: list[str] = []
 
 
 def _clauses(claim: str) -> list[_Clause]:
@@ -62,6 +64,8 @@ def _clauses(claim: str) -> list[_Clause]:
                 clauses.append(_Clause())
             elif token[0].isdigit():
                 clauses[-1].figures.append(token)
+            elif lowered in NUMBER_VALUES:
+                clauses[-1].spelled.append(lowered)  # "five": the figure "5" perhaps
             elif len(lowered) >= 3 and lowered not in STOP_WORDS and (
                     lowered not in NEGATION_WORDS) and lowered not in NUMBER_VALUES and (
                     lowered not in WITHOUT_WORDS):
@@ -86,7 +90,8 @@ def unstated_clause(claim: str, index: SourceIndex, match: Match) -> str | None:
     # detected, and suction is boosted automatically on carpet") say nothing new.
     words = [w for w in clause.words if w not in rest]
     if len(words) < CLAUSE_WORDS or _credits(words) or any(
-            f in near for f in clause.figures) or _shared(words, sentence):
+            f in near for f in clause.figures) or any_figure_written(
+            near, clause.spelled) or _shared(words, sentence):
         return None
     if 2 * sum(_said(w, near) for w in words) > len(words) or 2 * sum(
             not stands_in(w, index.text) for w in words) < len(words):
