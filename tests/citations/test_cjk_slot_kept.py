@@ -1,7 +1,7 @@
 """A CJK slot the page fills with "the whole city" ("全市", "本省") of the place its lede
 or title names, with "according to" ("根据新规"), or a filler the page's sentence writes
-after the claim's own neighbours, swaps nothing; a place the page names only in passing stays a swap, and a filler moved to the
-other anchor is no pairing of the sentence."""
+after the claim's own neighbours, swaps nothing; a place the page names only in passing
+stays a swap, and a filler moved to the other anchor is no pairing of the sentence."""
 
 from __future__ import annotations
 
