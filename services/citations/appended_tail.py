@@ -19,8 +19,10 @@ import re
 from services.citations.cues import STOP_WORDS
 from services.citations.inflections import inflected_in
 from services.citations.polarity import cues
+from services.citations.prefixed_forms import prefixed_among
 from services.citations.scripts import CJK, WORD_TOKEN
 from services.citations.speakers import ACCORDING, SAYING
+from services.citations.spelled_figures import any_figure_written
 
 CLOSING_WORDS = 2
 """Words before the comma that must close a sentence or clause of the passage."""
@@ -47,6 +49,7 @@ def appended_tail(claim: str, passage: str, near: str) -> str | None:
     closing = WORD_TOKEN.findall(head)[-CLOSING_WORDS:]
     if not tail_words or len(tail_words) > TAIL_WORDS or len(closing) < CLOSING_WORDS or (
             len(WORD_TOKEN.findall(head)) < len(tail_words)) or any(c.isdigit() for c in tail) or (
+                any_figure_written(near, tail_words)) or (
                 _credited(head)):
         # The statement stands before the comma ("Selon le maire X, les prix …" is an
         # attribution, then the statement); a figure is for the number checks.
@@ -93,7 +96,8 @@ def _closes(passage: str, words: list[str]) -> bool:
 def _stands(word: str, around: list[str]) -> bool:
     stem = word[:STEM]  # or another ending of a short stem ("booked": "booking")
     return inflected_in(word, " ".join(around)) or any(
-        w.startswith(stem) or stem.startswith(w[:STEM]) for w in around)
+        w.startswith(stem) or stem.startswith(w[:STEM]) for w in around) or prefixed_among(
+            word, around)  # "abstiegen" for "stiegen … ab"
 
 
 def _credited(head: str) -> bool:

@@ -3,9 +3,14 @@
 - ``whole_of_place``: the page fills the slot with "the whole / this" and a place's unit
   ("全市", "本市", "该省", "全国", "同市"), which points at the place the page is about;
   the claim names that place ("临州" where the page's lede writes "临州市"). Only when
-  the page's opening (its title and lede) writes the claim's filler with that unit: a
-  place the page names only in passing stays a swap. Closed classes: the pointing
+  the page's opening (its title and lede) writes the claim's filler with that unit, or its
+  title writes the filler bare ("台风在海川沿海登陆" for "全省"): a place the page names
+  only in passing stays a swap. Closed classes: the pointing
   characters and the units of places (zh, ja).
+- ``credit_filler``: the page's filler opens with "according to" ("根据新规" for the
+  claim's "江宁市新规", "据公司运营部" for "夜间运营"): the slot is where the page's
+  sentence credits its source, which a claim may leave out; no name stands in it.
+  Closed class: ``attribution.CJK_ACCORDING``.
 - ``paired_elsewhere``: the claim's filler stands in the page's sentence after the same
   three characters that stand before it in the claim ("洪水时溢流" for "枯水时拦水入渠，
   洪水时可溢流"): the two-character anchor merely recurs in the sentence, the claim keeps
@@ -16,6 +21,8 @@
 from __future__ import annotations
 
 import re
+
+from services.citations.attribution import CJK_ACCORDING
 
 WHOLE = ("全", "本", "该", "該", "此", "我", "同", "当", "當")
 """Characters that point at the place a text is about ("全市", "本省", "我国", "同市")."""
@@ -39,8 +46,26 @@ def whole_of_place(claimed: str, stated: str, page: str) -> bool:
         return False
     unit = stated[1]
     name = claimed if claimed.endswith(unit) else claimed + unit
-    opening = [b for b in _BLOCK.split(page.strip()) if b.strip()][:OPENING]
-    return len(name) > 2 and any(name in _SPACE.sub("", block) for block in opening)
+    opening = [_SPACE.sub("", b) for b in _BLOCK.split(page.strip()) if b.strip()][:OPENING]
+    return len(name) > 2 and (any(name in block for block in opening) or bool(
+        opening and opening[0].startswith("#") and _bare(claimed, opening[0])))
+
+
+def _bare(name: str, title: str) -> bool:
+    """Whether ``title`` writes ``name`` with no unit of a place after it ("在海川沿海"):
+    the place itself, not a city of its name ("江宁市") where the slot says "全省"."""
+    at = title.find(name)
+    while at != -1:
+        if title[at + len(name) : at + len(name) + 1] not in PLACE_UNITS:
+            return True
+        at = title.find(name, at + 1)
+    return False
+
+
+def credit_filler(stated: str) -> bool:
+    """Whether the page's filler ``stated`` opens with "according to" (see the module's
+    doc)."""
+    return stated.startswith(CJK_ACCORDING)
 
 
 def paired_elsewhere(claim: str, claimed: str, sentence: str) -> bool:

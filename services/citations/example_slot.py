@@ -17,6 +17,7 @@ import re
 from services.citations.content_words import content_words
 from services.citations.finding import Finding
 from services.citations.passages import Match, SourceIndex
+from services.citations.spelled_figures import writes_figure
 from services.citations.word_forms import holds_word
 
 EXAMPLES: dict[str, tuple[str, ...]] = {
@@ -90,7 +91,8 @@ def example_swap(claim: str, index: SourceIndex, match: Match) -> Finding | None
             continue
         if not any(w in theirs[0] or holds_word(" ".join(theirs[0]), w) for w in lead):
             continue  # the examples of another thing
-        if case[0] in sentence or holds_word(sentence, case[0]):
+        if case[0] in sentence or holds_word(sentence, case[0]) or writes_figure(
+                sentence, case[0]):
             continue  # one of the page's examples (or a word of the sentence) first
         return Finding("name_elsewhere", " ".join(case), " ".join(theirs[1]),
                        rule="example_slot")

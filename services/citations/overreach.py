@@ -24,6 +24,7 @@ from services.citations.negated_neighbour import negated_neighbour
 from services.citations.passages import Match, SourceIndex
 from services.citations.speakers import speaker_swap
 from services.citations.spliced_item import spliced_item
+from services.citations.summary_window import paragraph
 from services.citations.turned_or_widened import turned_or_widened
 from services.citations.unstated_clause import unstated_clause
 
@@ -59,7 +60,9 @@ def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
     remark = added_remark(claim, near)
     if remark:
         return [Finding("name_missing", remark, rule="added_remark")]
-    tail = appended_tail(claim, window, near) or appended_phrase(claim, window, index.text)
+    first, last = _beside(index, match)
+    tail = appended_tail(claim, window, index.text[index.spans[first][0] : index.spans[last][1]]
+                         ) or appended_phrase(claim, window, index.text)
     if tail:
         return [Finding("name_missing", tail, rule="appended_tail")]
     turned = turned_or_widened(claim, index, match)
@@ -67,3 +70,14 @@ def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
         return [turned]
     clause = unstated_clause(claim, index, match)
     return [Finding("name_missing", clause, rule="unstated_clause")] if clause else []
+
+
+def _beside(index: SourceIndex, match: Match) -> tuple[int, int]:
+    """``(first, last)`` sentences where the page may go on with a phrase a claim appends
+    after a comma: the window's paragraph (``summary_window.paragraph``), and a sentence
+    either side of the window at least. A summary joins the paragraph's sentences ("…,
+    verletzt wurde dabei niemand" two sentences after the window's), wherever in it they
+    stand. An item spliced into a list is weighed against the sentences right beside it
+    (``spliced_item``): a word of it earlier in the paragraph tells no list goes on."""
+    first, last = paragraph(index, match)
+    return max(0, min(first, match.first - 1)), min(len(index.spans) - 1, max(last, match.last + 1))

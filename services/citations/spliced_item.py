@@ -28,8 +28,10 @@ from services.citations.inflections import inflected_in
 from services.citations.list_items import JOINS
 from services.citations.or_more import bound_not_item
 from services.citations.predicate_of_next import predicate_of_next
+from services.citations.prefixed_forms import prefixed_among
 from services.citations.rates import rate_stated
 from services.citations.scripts import CJK, WORD_TOKEN
+from services.citations.spelled_figures import any_figure_written
 
 BEFORE = 2
 """Words before the join the passage must write right before its continuation."""
@@ -58,7 +60,8 @@ def _stands(word: str, words: list[str]) -> bool:
     "booked": "booking", a stem shorter than ``STEM`` with another ending)."""
     stem = _stem(word)
     return inflected_in(word, " ".join(words)) or any(
-        w.startswith(stem) or stem.startswith(w[:STEM]) for w in words if len(w) >= 3)
+        w.startswith(stem) or stem.startswith(w[:STEM]) for w in words if len(w) >= 3) or (
+            prefixed_among(word.lower(), words))  # "Vereinsmitglieder" for "Mitglieder"
 
 
 def _goes_on(passage: str, before: list[str], after: list[str]) -> bool:
@@ -121,7 +124,8 @@ def spliced_item(claim: str, passage: str, near: list[str], page: str = "") -> s
                 continue
             if after and predicate_of_next(item, after, passage, before):
                 continue  # "and reaches up to 6 m" for "LEDs, up to 6 m": no item
-            if any(w[0].isdigit() for w in item) or item[-1].lower() in STOP_WORDS or (
+            if any(w[0].isdigit() for w in item) or any_figure_written(passage, item) or (
+                    item[-1].lower() in STOP_WORDS) or (
                     rate_stated(" ".join(item), None, passage)):
                 continue  # a figure is the number checks' ("twice an hour" for "every 30
                 # minutes" too); "reaches a": no whole item

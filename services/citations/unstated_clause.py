@@ -22,8 +22,10 @@ from services.citations.cues import NEGATION_WORDS, NUMBER_VALUES, STOP_WORDS, W
 from services.citations.detail import JOINS, stands_in
 from services.citations.list_lead import list_lead
 from services.citations.passages import Match, SourceIndex
-from services.citations.scripts import CJK, WORD_OR_FIGURE
+from services.citations.prefixed_forms import prefixed_among
+from services.citations.scripts import CJK, LETTER_WORD, WORD_OR_FIGURE
 from services.citations.speakers import ACCORDING, SAYING
+from services.citations.spelled_figures import any_figure_written
 from services.citations.word_forms import holds_word
 
 REST_SHARE = 0.8
@@ -46,6 +48,7 @@ class _Clause:
     def __init__(self) -> None:
         self.words: list[str] = []
         self.figures: list[str] = []
+        self.spelled: list[str] = []
 
 
 def _clauses(claim: str) -> list[_Clause]:
@@ -61,6 +64,8 @@ def _clauses(claim: str) -> list[_Clause]:
                 clauses.append(_Clause())
             elif token[0].isdigit():
                 clauses[-1].figures.append(token)
+            elif lowered in NUMBER_VALUES:
+                clauses[-1].spelled.append(lowered)  # "five": the figure "5" perhaps
             elif len(lowered) >= 3 and lowered not in STOP_WORDS and (
                     lowered not in NEGATION_WORDS) and lowered not in NUMBER_VALUES and (
                     lowered not in WITHOUT_WORDS):
@@ -85,9 +90,10 @@ def unstated_clause(claim: str, index: SourceIndex, match: Match) -> str | None:
     # detected, and suction is boosted automatically on carpet") say nothing new.
     words = [w for w in clause.words if w not in rest]
     if len(words) < CLAUSE_WORDS or _credits(words) or any(
-            f in near for f in clause.figures) or _shared(words, sentence):
+            f in near for f in clause.figures) or any_figure_written(
+            near, clause.spelled) or _shared(words, sentence):
         return None
-    if 2 * sum(_held(w, near) for w in words) > len(words) or 2 * sum(
+    if 2 * sum(_said(w, near) for w in words) > len(words) or 2 * sum(
             not stands_in(w, index.text) for w in words) < len(words):
         return None
     # A list's item says its statement with the sentence that opens the list.
@@ -100,7 +106,7 @@ def unstated_clause(claim: str, index: SourceIndex, match: Match) -> str | None:
 def _shared(words: list[str], sentence: str) -> bool:
     """Whether ``sentence`` holds a word of the added clause's ``words``: two, or one of
     fewer than ``SHARED_FROM``."""
-    held = sum(_held(w, sentence) for w in words)
+    held = sum(_said(w, sentence) for w in words)
     return held > 1 or (held == 1 and len(words) < SHARED_FROM)
 
 
@@ -108,6 +114,12 @@ def _held(word: str, text: str) -> bool:
     """Whether ``text`` has ``word`` in some form: a compound or another ending
     ("lifted" for "lift")."""
     return stands_in(word, text) or holds_word(text, word)
+
+
+def _said(word: str, text: str) -> bool:
+    """Whether ``text`` says a word of the added clause: in some form (``_held``), or bare
+    where the claim writes it behind a prefix ("auswählte" for "Er wählte den Ort")."""
+    return _held(word, text) or prefixed_among(word, LETTER_WORD.findall(text.lower()))
 
 
 def _credits(words: list[str]) -> bool:

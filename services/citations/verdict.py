@@ -36,7 +36,7 @@ from services.citations.chinese_senses import common_pair, common_words, names_o
 from services.citations.cjk_added_clause import added_cjk_clause
 from services.citations.cjk_findings import cjk_finding
 from services.citations.cjk_names import same_cjk_name, spaced_apart
-from services.citations.cjk_slot_kept import whole_of_place
+from services.citations.cjk_slot_kept import credit_filler, whole_of_place
 from services.citations.common_nouns import (
     after_contraction,
     article_noun,
@@ -556,7 +556,8 @@ def _slot(claim: str, index: SourceIndex, match: Match,
         if slot is not None:
             claimed, stated, certain = slot
             if slot_refers_back(claimed, stated, index.sentence(k - 1).lower() if k else "") or (
-                    same_cjk_name(claim, claimed, stated, index.lowered)) or whole_of_place(
+                    same_cjk_name(claim, claimed, stated, index.lowered)) or credit_filler(
+                    stated) or whole_of_place(
                     claimed, stated, index.lowered) or spaced_apart(
                     claimed, claim) or spaced_apart(stated, index.lowered) or (
                     not certain and common_words(claim.lower(), claimed)
