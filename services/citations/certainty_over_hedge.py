@@ -7,13 +7,19 @@ oder trockene Haut sind eindeutige Anzeichen eines Hitzschlags" where the page s
 that turns the hedge into a certainty rewords the verb too ("sind Anzeichen" for "deuten
 hin"). The sign, in any language the cue tables cover: the claim writes a word of
 certainty (``CERTAINTY_WORDS``, a closed class of each language) that neither the passage
-nor a sentence beside it writes, and no hedge or possibility of its own, while the passage
-hedges or states a possibility ("may", "können", "可能").
+nor a sentence beside it writes, and no hedge or possibility of its own (a condition it
+keeps is none: "如果竹子大面积开花，…必然会面临食物短缺"), while the passage hedges,
+states a possibility ("may", "können", "可能") or a maximum the claim does not keep ("hält
+bis zu 5 Stunden" for "hält stets 5 Stunden": ``upper_bound.BOUNDS``).
 """
 
 from __future__ import annotations
 
+import re
+
+from services.citations.cues import CONDITIONAL_WORDS
 from services.citations.polarity import cues
+from services.citations.upper_bound import BOUNDS
 from services.citations.whole_words import WordClass
 
 CERTAINTY_WORDS: dict[str, tuple[str, ...]] = {
@@ -38,22 +44,28 @@ words that also mean something else ("clear the path", "certain medicines", "sic
 safe, "seguro": insurance)."""
 
 _CERTAINTY = WordClass.of(CERTAINTY_WORDS)
+_MAXIMUM = WordClass.of(BOUNDS)
+"""Words of a maximum ("bis zu 5 Stunden"): the page's best case, no certainty."""
 
 
 def certainty_words(text: str) -> set[str]:
-    """The words of ``CERTAINTY_WORDS`` ``text`` writes (lower-cased)."""
-    return _CERTAINTY.found(text)
+    """The words of ``CERTAINTY_WORDS`` ``text`` writes (lower-cased); not one capitalised
+    inside it, a noun that shares the letters ("zehn Jahre Garantie": French "garantie")."""
+    return {w for w in _CERTAINTY.found(text) if not w.isascii() or w in text.lower()[:len(
+        w)] or re.search(rf"(?<![^\W\d_]){re.escape(w)}(?![^\W\d_])", text)}
 
 
 def certainty_over_hedge(claim: str, passage: str, near: str) -> tuple[str, str] | None:
     """``(the claim's word of certainty, the passage's hedge)`` when the claim turns the
     passage's possibility into a certainty, else None; ``near``: the passage with a
-    sentence either side, which must write no word of certainty either (a summary may
-    join one from there)."""
-    added = certainty_words(claim)
-    if not added or certainty_words(near):
+    sentence either side, which must not write the claim's word of certainty either (a
+    summary may join one from there)."""
+    added = certainty_words(claim) - certainty_words(near)
+    if not added:
         return None
     own, theirs = cues(claim), cues(passage)
-    if own.hedged or own.able or own.negated or not (theirs.hedged or theirs.able):
+    softened = sorted(_MAXIMUM.found(passage) - _MAXIMUM.found(claim))
+    if (own.hedged and own.hedged not in CONDITIONAL_WORDS) or own.able or own.negated or not (
+            theirs.hedged or theirs.able or softened):
         return None
-    return sorted(added)[0], theirs.hedged or "can"
+    return sorted(added)[0], theirs.hedged or (softened[0] if softened else "can")

@@ -59,7 +59,7 @@ UNCERTAIN: dict[str, tuple[str, ...]] = {
     "pt": ("poderá", "poderia", "talvez", "possivelmente", "provavelmente"),
     "nl": ("misschien", "mogelijk", "waarschijnlijk", "overweegt", "overwegen", "hoopt",
            "hopen"),
-    "zh": ("可能", "或许", "也许", "考虑", "希望", "有望", "或将"),
+    "zh": ("可能", "或许", "也许", "考虑", "希望", "有望", "或将", "预计"),
     "ja": ("かもしれない", "可能性", "検討", "期待"),
     "ko": ("수도 있", "가능성", "검토", "기대"),
 }

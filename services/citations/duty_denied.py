@@ -6,12 +6,12 @@ The reverse of ``need_denied``. A duty the claim denies (a word of obligation or
 ``cues.OBLIGATIONS`` and ``need_denied.NEED``, with a negation or a word of "without"
 just before it, or a negation just after it: "muss nicht"; in Chinese "无需", "不用",
 "不必", "不需要") where a clause of the passage or of a sentence within ``REACH`` of it
-states the duty plainly (a word of obligation, no negation, no exception made in its
-sentence: "所有车辆必须在检查站停车，急救车辆除外") and the claim restates at
-least half, and ``LEAST`` or more, of that clause's content words, among them a word of
-what the claim says need not be done ("angelernt"; not "requires running the migrate
-command" for "does not need a database backup"): the page says it must be done, the
-claim that it need not.
+states the duty plainly (a word of obligation, in Chinese of need too: "需要提前预约"; no
+negation, no exception made in its sentence: "所有车辆必须在检查站停车，急救车辆除外") and
+the claim restates at least half, and ``LEAST`` or more, of that clause's content words,
+among them a word of what the claim says need not be done ("angelernt"; not "requires
+running the migrate command" for "does not need a database backup"): the page says it must
+be done, the claim that it need not.
 """
 
 from __future__ import annotations
@@ -53,6 +53,8 @@ OBJECT_LETTERS = 4
 """Content words at least of the page's clause the claim restates."""
 CJK_NO_NEED = ("无需", "无须", "不用", "不必", "不需要", "没必要", "不须", "免于")
 """Chinese words that deny a duty."""
+CJK_NEED = ("需要", "需")
+"""Chinese words of need that state a duty ("需要提前预约", "需提前预约")."""
 
 _DUTY = OBLIGATION_WORDS | frozenset(
     w for words in NEED.values() for w in words if " " not in w) | {
@@ -131,6 +133,8 @@ def _states_duty(part: str) -> bool:
     if cues(part).negated or cues(part).without:
         return False
     if CJK_SCRIPT.search(part):
-        return any(w in part for w in cjk_cues("obligation", part)) and not any(
-            w in part for w in CJK_NO_NEED)
+        needs = part.replace("需求", "").replace("如需", "")  # a demand ("市场需求"), a need
+        # met if it arises ("如需热水可另购"): no duty
+        return (any(w in part for w in cjk_cues("obligation", part)) or any(
+            w in needs for w in CJK_NEED)) and not any(w in part for w in CJK_NO_NEED)
     return not OBLIGATION_WORDS.isdisjoint(_WORD.findall(part.lower()))

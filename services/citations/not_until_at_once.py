@@ -9,7 +9,9 @@ sentence beside it with a negation followed by a word of "until" (``until.UNTIL_
 English, Spanish, Italian, Portuguese, French), whose negated word
 (``polarity.negated_words``) the claim states, with a word of immediacy
 (``immediacy.IMMEDIATELY`` and the conjunctions of ``AS_SOON_AS``) and no negation of its
-own. All closed classes, per spaced language.
+own; or that puts X ahead of Y ("Add the salt before the lentils are cooked" against
+"Do not add salt until they are cooked": ``BEFORE``, with the page's negated verb or its
+object before that word). All closed classes, per spaced language.
 """
 
 from __future__ import annotations
@@ -28,21 +30,34 @@ AS_SOON_AS: tuple[str, ...] = (
     "tan pronto como", "non appena", "appena", "assim que", "logo que", "zodra",
 )
 """Conjunctions that say a thing follows another with no time between."""
+BEFORE: tuple[str, ...] = (
+    "before", "antes de que", "antes de", "antes que", "prima che", "prima di",
+)
+"""Conjunctions that put a thing ahead of another ("add the salt before the lentils are
+cooked"), in the languages whose "until" ``until`` reads; French "avant" is its "until"."""
 REACH = 1
 """Sentences before or after the window where the "not until" may stand."""
 
 _AT_ONCE = any_word((*IMMEDIATELY, *AS_SOON_AS))
+_BEFORE = any_word(BEFORE)
 
 
 def not_until_at_once(claim: str, index: SourceIndex, match: Match) -> Finding | None:
     """The page's "not X until Y" where ``claim`` does X at once (see the module), or None."""
     said = _AT_ONCE.search(claim)
-    if said is None or cues(claim).negated:
+    ahead = _BEFORE.search(claim) if said is None else None
+    if (said is None and ahead is None) or cues(claim).negated:
         return None
     for part, _terms in clauses(index.around(match, REACH, REACH)):
         if not only_then(part, claim) or _AT_ONCE.search(part):
             continue
-        turned = negated_words(part)[:1]
-        if turned and holds_word(claim, turned[0]):
-            return Finding("negation", said.group(), part.strip(), rule="not_until")
+        if said is not None:
+            turned = negated_words(part)[:1]
+            if turned and holds_word(claim, turned[0]):
+                return Finding("negation", said.group(), part.strip(), rule="not_until")
+        elif ahead is not None and not _BEFORE.search(part) and any(
+                holds_word(claim[: ahead.start()], w) for w in negated_words(part)):
+            # What waits ("Do not add salt until …") done ahead of it, not after ("Wait
+            # until … before adding salt" keeps the wait).
+            return Finding("negation", ahead.group(), part.strip(), rule="not_until")
     return None

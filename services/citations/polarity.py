@@ -11,7 +11,10 @@ same thing the same way round.
   to soak") is a flip as sure as a duty;
 - a possibility stated as a fact: the passage "would consider", "may",
   "könnte", "可能"; the sentence "will" (not "can", "is permitted", nor a
-  condition it keeps in other words); and, less sure, a plan stated as done.
+  condition it keeps in other words); and, less sure, a plan stated as done. The
+  hedge of the page's nearest clause is read even where the two share too few words
+  to be paired for a negation (``LOOSE_PAIR``: "needs antibiotics" for "because
+  antibiotics may be needed").
 
 The cues of each clause (negation, hedge, plan, and the words that say them otherwise)
 are read by ``clause_cues``.
@@ -87,6 +90,10 @@ from services.citations.word_forms import holds_word
 
 _KANJI = re.compile(r"[\u3400-\u9fff]")
 NEGATED_SPAN = 2  # words after a negation that it bears on
+LOOSE_PAIR = 2
+"""Terms at least a claim's clause shares with the page's nearest clause for that clause's
+hedge to bear on it where they share too few to be paired ("needs antibiotics" for "because
+antibiotics may be needed")."""
 
 
 @lru_cache(maxsize=512)
@@ -223,16 +230,21 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
         best, shared, theirs_terms = max(((p, len(mine_terms & t), t) for p, t in theirs),
                                          key=lambda x: _rank(x[0], x[2], mine_terms, bears_on))
         need = max(1, min(3, sum(not t[:1].isdigit() for t in mine_terms) // 2))
+        loose = False  # paired by two words only: read for a hedge alone
         if max(shared, held(mine_terms, theirs_terms, best)) < need:
-            if (paired := paired_by_particle_verb(part, mine_terms, theirs, need)) is None:
+            if (paired := paired_by_particle_verb(part, mine_terms, theirs, need)) is not None:
+                best, shared, theirs_terms = paired  # "kochen" for "aufkochen"
+            elif overlap(mine_terms, theirs_terms) >= LOOSE_PAIR:
+                loose = True
+            else:
                 continue
-            best, shared, theirs_terms = paired  # "kochen" for "aufkochen"
         mine, other = cues(part, claim), cues(best, passage)
         if not other.intent and (governing := governing_clause(passage, best))[0] and (
                 cues(governing[0], passage).intent == governing[1]) and not (
                 governing_clause(claim, part)[0]):  # the claim's own "hat vor, …
             other = replace(other, intent=governing[1])  # "plant, … anzubieten"
-        if mine.negated != other.negated and not ((mine.free != other.free) and not same_without(
+        if not loose and mine.negated != other.negated and not ((
+                mine.free != other.free) and not same_without(
                 part, best, sentence_of(passage, best))) and not (
                 claim_contrast or is_contrast(sentence_of(passage, best))) and not (
                 both_except(part, best) or (only_then(part, best) if mine.negated
@@ -303,7 +315,7 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
             # Advice reported as advice ("建议…优先种植" for "建议…可以优先考虑种植")
             # keeps it a possibility; advice for the page's "would consider" asks a check.
             found.append(Finding("hedged", part.strip(), hedge, certain=not gives_advice(claim)))
-        if other.intent and not (whole.hedged or whole.intent) and len(
+        if other.intent and not loose and not (whole.hedged or whole.intent) and len(
                 {t for t in mine_terms & theirs_terms if not t[:1].isdigit()}) >= 2 and not (
                     advice(other.intent, best) and advises(claim)) and not (
                     plan_in_own_conjunct(best, other.intent, part)):  # "… und sollen …"

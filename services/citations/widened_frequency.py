@@ -33,27 +33,29 @@ FREQUENCY: dict[str, tuple[tuple[str, ...], ...]] = {
     "en": (("sometimes", "occasionally", "at times", "rarely", "seldom", "in rare cases",
             "in some cases"), ("often", "frequently", "in many cases"),
            ("usually", "generally", "typically", "normally", "in most cases"),
-           ("always", "invariably", "in all cases", "every time")),
+           ("always", "invariably", "in all cases", "every time", "without exception")),
     "de": (("manchmal", "gelegentlich", "mitunter", "selten", "in seltenen fällen",
             "in einigen fällen"), ("oft", "häufig", "in vielen fällen"),
            ("meist", "meistens", "normalerweise", "in der regel", "gewöhnlich",
-            "in den meisten fällen"), ("immer", "stets", "jedes mal", "in allen fällen")),
+            "in den meisten fällen"), ("immer", "stets", "jedes mal", "in allen fällen",
+                                        "ausnahmslos", "ohne ausnahme")),
     "fr": (("parfois", "quelquefois", "rarement", "occasionnellement"),
            ("souvent", "fréquemment"), ("généralement", "habituellement", "en général",
-           "la plupart du temps"), ("systématiquement", "à chaque fois")),
+           "la plupart du temps"), ("systématiquement", "à chaque fois", "sans exception")),
     "es": (("a veces", "ocasionalmente", "rara vez", "raramente"), ("a menudo",
            "con frecuencia", "frecuentemente"), ("normalmente", "generalmente",
-           "por lo general", "suele", "suelen"), ("siempre",)),
+           "por lo general", "suele", "suelen"), ("siempre", "sin excepción")),
     "it": (("a volte", "talvolta", "raramente", "occasionalmente"), ("spesso",
            "frequentemente"), ("di solito", "solitamente", "generalmente", "normalmente"),
-           ("sempre",)),
+           ("sempre", "senza eccezione", "senza eccezioni")),
     "pt": (("às vezes", "por vezes", "raramente", "ocasionalmente"), ("frequentemente",
            "muitas vezes", "com frequência"), ("normalmente", "geralmente", "habitualmente",
-           "costuma", "costumam"), ("sempre",)),
+           "costuma", "costumam"), ("sempre", "sem exceção")),
     "nl": (("soms", "af en toe", "zelden"), ("vaak", "dikwijls"), ("meestal", "doorgaans",
-           "gewoonlijk"), ("altijd",)),
+           "gewoonlijk"), ("altijd", "zonder uitzondering")),
 }
-"""Words of how often, from now and then (1) to every time (4), per language."""
+"""Words of how often, from now and then (1) to every time (4), per language; "without
+exception" is every time ("ausnahmslos" for "in der Regel")."""
 NOT_FREQUENCY_AFTER = frozenset({"mehr", "noch", "wieder", "weniger", "more", "più", "meno",
                                  "mais", "menos", "más"})
 """Words after a word of the scale that make it another thing: "immer mehr" (more and

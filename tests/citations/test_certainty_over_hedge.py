@@ -41,3 +41,36 @@ def test_words_of_certainty_only_where_they_mean_it() -> None:
         "always", "may")
     assert certainty_over_hedge("Staff always lift loads up to 10 kg.", passage,
                                 passage + " They always wear gloves.") is None
+
+
+BAMBOO = ("# Bambusblüte\n\n研究人员认为，如果竹子大面积开花，局部种群可能面临食物短缺。"
+          "保护区已开始监测竹林。")
+BATTERY = ("# Akku\n\nDer fest eingebaute Akku hält laut Hersteller bis zu 5 Stunden. Geladen "
+           "wird über USB-C.")
+
+
+@pytest.mark.parametrize(("wrong", "right", "page"), [
+    ("研究人员认为，如果竹子大面积开花，局部种群必然会面临食物短缺。",
+     "研究人员认为，如果竹子大面积开花，局部种群可能面临食物短缺。", BAMBOO),
+    ("Der fest eingebaute Akku hält laut Hersteller stets 5 Stunden.",
+     "Der fest eingebaute Akku hält laut Hersteller bis zu 5 Stunden.", BATTERY),
+])
+def test_certainty_over_a_kept_condition_or_a_maximum_is_caught(
+        wrong: str, right: str, page: str) -> None:
+    assert (evidence(wrong, page).support, evidence(wrong, page).reason) == (
+        "unsupported", "hedged")
+    assert evidence(right, page).support == "supported"
+
+
+def test_a_noun_that_shares_a_word_of_certainty_is_none() -> None:
+    assert certainty_words("Wer registriert, erhält zehn Jahre Garantie.") == set()
+    assert certainty_words("La garantie est garantie à vie.") == {"garantie"}
+    page = "Wer das Gerät registriert, erhält bis zu zehn Jahre Garantie."
+    assert certainty_over_hedge("Wer das Gerät registriert, erhält zehn Jahre Garantie.",
+                                page, page) is None
+
+
+def test_another_word_of_certainty_nearby_does_not_hide_the_claims() -> None:
+    passage = "局部种群可能面临食物短缺。"
+    assert certainty_over_hedge("局部种群必然会面临食物短缺。", passage,
+                                passage + "竹林在一定程度上可以恢复。") == ("必然", "可能")

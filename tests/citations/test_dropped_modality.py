@@ -55,3 +55,11 @@ def test_a_hedge_outside_what_the_claim_restates_is_no_finding() -> None:
             "客流较少的线路可能会被合并或取消。")
     assert dropped_modality("夜班线路开通后将试运行三个月，期间将根据客流数据调整站点和班次。",
                             [page]) is None
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("刘卫东表示，新座椅将于2025年第四季度随首批列车投入运营。",
+     "项目负责人刘卫东表示，新座椅预计将于2025年第四季度随首批列车投入运营。"),
+])
+def test_an_expectation_told_as_fact_is_dropped_modality(claim: str, page: str) -> None:
+    assert dropped_modality(claim, [page]) is not None

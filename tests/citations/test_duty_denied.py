@@ -17,6 +17,7 @@ HUB_DE = ("Die Firmware 4 ist erschienen. Ältere Sensoren müssen nach dem Upda
 MUSEUM = "博物馆周一闭馆。参观须提前一天在网上预约。馆内禁止拍照。"
 TOWN_HALL = ("La mairie ouvre à 9 heures. Les habitants doivent présenter une pièce d'identité au "
              "guichet. Le parking est gratuit.")
+PARK = "公园周一闭园。老人凭有效证件可免票入园，但同样需要提前预约。园内禁止烧烤。"
 UPGRADE = ("Upgrading requires running the migrate command once. Back up the database before "
            "you run it. The migration can take several minutes.")
 
@@ -33,6 +34,7 @@ def _found(claim: str, page: str) -> Finding | None:
     ("Ältere Sensoren funktionieren nach dem Update weiter, ohne neu gekoppelt werden zu "
      "müssen.", HUB_DE),
     ("参观博物馆无需提前预约。", MUSEUM),
+    ("老人凭有效证件可免票入园，无需提前预约。", PARK),
     ("Les habitants n'ont pas besoin de présenter une pièce d'identité au guichet.", TOWN_HALL),
 ])
 def test_a_denied_duty_is_unsupported(claim: str, page: str) -> None:
@@ -77,3 +79,8 @@ def test_a_duty_with_an_exception_is_not_denied() -> None:
 def test_a_duty_with_an_exemption_is_not_denied() -> None:
     page = "Staff must wear helmets on site; visitors are exempt from this rule."
     assert _found("Visitors do not need to wear helmets.", page) is None
+
+
+def test_a_need_met_if_it_arises_is_no_duty() -> None:
+    page = "净水器出水为常温。如需热水可另购配套的管线机。安装时请关闭水阀。"
+    assert _found("用户无需另购管线机即可直接获得热水。", page) is None

@@ -42,3 +42,19 @@ def test_at_once_for_not_until_is_unsupported(claim: str, page: str) -> None:
 def test_the_wait_kept_is_supported(claim: str, page: str) -> None:
     assert not _found(claim, page)
     assert evidence(claim, page).support == "supported"
+
+
+LENTILS = ("Rinse the lentils and simmer them for 25 minutes. Do not add salt until the lentils "
+           "are cooked, because salting too early can keep the skins tough. Serve warm.")
+
+
+def test_done_before_for_not_until_is_unsupported() -> None:
+    claim = "You should add the salt before the lentils are cooked."
+    assert _found(claim, LENTILS)
+    assert evidence(claim, LENTILS).support == "unsupported"
+
+
+def test_the_wait_kept_before_the_deed_is_supported() -> None:
+    claim = "Cook the lentils before you add the salt."  # the salt after "before": it waits
+    assert not _found(claim, LENTILS)
+    assert evidence(claim, LENTILS).support == "supported"

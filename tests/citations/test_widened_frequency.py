@@ -22,6 +22,9 @@ MORE = " The clinic opened in 2019. It has 12 beds."
     ("The vaccine causes a rash.", "In rare cases the vaccine causes a rash." + MORE),
     ("Le marché est annulé en cas de pluie.",
      "Le marché est parfois annulé en cas de pluie." + MORE),
+    ("Für Staupe genügt bei erwachsenen Hunden ausnahmslos eine Auffrischung alle drei Jahre.",
+     "Für Staupe genügt bei erwachsenen Hunden in der Regel eine Auffrischung alle drei "
+     "Jahre." + MORE),
 ])
 def test_how_often_widened(claim: str, page: str) -> None:
     support, finding = explain(claim, page)
