@@ -47,7 +47,7 @@ def _heard_len(item: HtmlElement) -> int:
 def _is_filter_value(item: HtmlElement) -> bool:
     # (The link is looked for first: most lists are of links, and a find costs less than a query.)
     return (item.find(".//a[@href]") is None and bool(item.xpath(_CONTROL_XPATH))
-            and _heard_len(item) <= _MAX_ITEM_CHARS)
+            and (_text_len(item) <= _MAX_ITEM_CHARS or _heard_len(item) <= _MAX_ITEM_CHARS))
 
 
 def _holder(panel: HtmlElement) -> HtmlElement:
@@ -72,17 +72,21 @@ def _is_filter_group(holder: HtmlElement) -> bool:
 def _facets(short: list[HtmlElement], lists: list[HtmlElement]) -> set[HtmlElement]:
     """The lists of ``short`` that are facets of a filter panel: the nearest block
     holding ``_MIN_FACETS`` of ``lists`` is mostly their values (``_MIN_LIST_SHARE``)."""
-    faceted: set[HtmlElement] = set()
-    for panel in short:
+    if not short or len(lists) < _MIN_FACETS:
+        return set()
+    held: dict[HtmlElement, list[int]] = {}  # block -> [lists in it, their text]
+    for panel in lists:
+        size = _text_len(panel)
         for block in panel.iterancestors():
-            inside = [other for other in lists
-                      if any(a is block for a in other.iterancestors())]
-            if len(inside) < _MIN_FACETS:
-                continue
-            if sum(map(_text_len, inside)) >= _MIN_LIST_SHARE * _text_len(block):
-                faceted.add(panel)
-            break
-    return faceted
+            counts = held.setdefault(block, [0, 0])
+            counts[0] += 1
+            counts[1] += size
+    nearest = {panel: next((a for a in panel.iterancestors() if held[a][0] >= _MIN_FACETS), None)
+               for panel in short}
+    # (Each block measured once: many short lists may share one.)
+    panels = {block for block in set(nearest.values())
+              if block is not None and held[block][1] >= _MIN_LIST_SHARE * _text_len(block)}
+    return {panel for panel, block in nearest.items() if block in panels}
 
 
 def filter_panels(doc: HtmlElement) -> list[HtmlElement]:
@@ -99,11 +103,13 @@ def filter_panels(doc: HtmlElement) -> list[HtmlElement]:
             lists.append((panel, len(items)))
     short = [panel for panel, count in lists if count < _MIN_ITEMS]
     faceted = _facets(short, [panel for panel, _ in lists])
+    taken = set(found)
     for panel, count in lists:
         if count < _MIN_ITEMS and panel not in faceted:
             continue
         holder = _holder(panel)
-        if any(a is f for f in found for a in (holder, *holder.iterancestors())):
+        if any(a in taken for a in (holder, *holder.iterancestors())):
             continue
         found.append(holder)
+        taken.add(holder)
     return found
