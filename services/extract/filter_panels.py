@@ -6,9 +6,10 @@ value is a form control: a checkbox or radio ``<input>`` with its label, or a
 ``<button>``. Once widgets are stripped (see ``dom.strip_invisible``) only the
 labels remain, a column of short words above the items. They are found here
 while the controls are still in the tree: a list whose every item holds such a
-control and no link is a filter panel, and so is the ``<details>`` or
-``<fieldset>`` that holds little else (its summary or legend names the facet).
-Structure only: no class names, no words.
+control and no link is a filter panel (three values or more, or two when the
+list is one of several facets that make up one block), and so is the
+``<details>`` or ``<fieldset>`` that holds little else (its summary or legend
+names the facet). Structure only: no class names, no words.
 """
 
 from __future__ import annotations
