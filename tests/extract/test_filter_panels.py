@@ -61,6 +61,51 @@ def test_panels_found_before_widgets_are_stripped() -> None:
     assert [p.tag for p in panels] == ["details", "ul"]
 
 
+def _spoken_buttons(facet: str, values: tuple[str, ...]) -> str:
+    rows = "".join(f"<li><button><span aria-hidden='true'>{v}</span><span>Filtern nach "
+                   f"{facet}: {v}</span></button></li>" for v in values)
+    return f"<ul>{rows}</ul>"
+
+
+LONG_SIZES = ("35 bis 45 cm (Handgepäck unter dem Sitz)", "46 bis 55 cm (Handgepäck im Fach)",
+              "56 bis 69 cm (mittlerer Koffer)")
+
+
+def test_a_value_written_to_be_seen_and_to_be_heard_counts_once() -> None:
+    # Each value twice (over the length of a filter value), once hidden from screen readers.
+    doc = fromstring(_page(_spoken_buttons("Größe", LONG_SIZES)))
+    assert [p.tag for p in filter_panels(doc)] == ["ul"]
+
+
+def _radios(facet: str, values: tuple[str, ...]) -> str:
+    rows = "".join(f"<li><label><input type='radio' name='{facet}{i}'> {v}</label></li>"
+                   for i, v in enumerate(values))
+    return f"<div><button>{facet}</button><ul>{rows}</ul></div>"
+
+
+TWO_PRICES = ("150 bis 199 €", "ab 250 €")
+TWO_COLOURS = ("Schwarz", "Edelstahl")
+TWO_WEIGHTS = ("unter 3 kg", "3 bis 5 kg")
+
+
+def test_facets_of_two_values_go_in_a_panel_of_several() -> None:
+    panel = "<div>" + "".join(_radios(f, v) for f, v in (
+        ("Preis", TWO_PRICES), ("Farbe", TWO_COLOURS), ("Gewicht", TWO_WEIGHTS))) + "</div>"
+    markdown = extract_page(_page(panel), URL).markdown
+    for value in TWO_PRICES + TWO_COLOURS + TWO_WEIGHTS:
+        assert value not in markdown
+    for name in ITEMS:
+        assert name in markdown
+
+
+def test_two_pairs_of_choices_stay() -> None:
+    # Two questions with two answers each are no panel of facets.
+    pairs = "".join(f"<p>Frage {i}: Wie oft reisen Sie im Jahr mit Handgepäck?</p>"
+                    + _radios(f"f{i}", ("selten", "oft")) for i in range(2))
+    doc = fromstring(_page(pairs))
+    assert filter_panels(doc) == []
+
+
 def test_task_list_links_and_accordions_stay() -> None:
     ticks = "".join(f"<li><input type='checkbox' disabled checked> {v}</li>" for v in COLOURS)
     links = "".join(f"<li><a href='/f/{v}'>{v}</a><input type='checkbox'></li>" for v in SIZES)
