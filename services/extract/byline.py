@@ -203,9 +203,10 @@ _WITHIN = etree.XPath("descendant::" + _CANDIDATES)
 _HEADER_LEVELS = 3
 
 
-def shown_author(doc: HtmlElement, h1: HtmlElement | None) -> str:
+def shown_author(doc: HtmlElement, h1: HtmlElement | None, *, own: bool = False) -> str:
     """The first byline after the headline's ``<h1>`` and near it (in the page when no
-    ``<h1>`` shows the headline)."""
+    ``<h1>`` shows the headline); ``own``: only a byline the page does not repeat as a
+    list repeats its items' (reviews, comments, cards: ``_repeated``)."""
     scope = doc.find("body") if h1 is None else h1
     for _ in range(_HEADER_LEVELS if h1 is not None else 0):
         parent = scope.getparent() if scope is not None else None
@@ -227,9 +228,23 @@ def shown_author(doc: HtmlElement, h1: HtmlElement | None) -> str:
         candidates = ordered
     for elem in candidates:
         name = _shown_name(elem)
-        if name:
+        if name and not (own and _repeated(doc, elem)):
             return name
     return ""
+
+
+# A byline whose tag and class this many elements of the page share heads a list's items.
+_ITEM_BYLINES = 3
+_CLASSED = etree.XPath("//*[@class=$marks]")
+
+
+def _repeated(doc: HtmlElement, elem: HtmlElement) -> bool:
+    """Whether ``elem``'s tag and class mark as many elements as a list's items."""
+    marks = elem.get("class")
+    if not marks:
+        return False
+    alike = [e for e in _CLASSED(doc, marks=marks) if e.tag == elem.tag]
+    return len(alike) >= _ITEM_BYLINES
 
 
 # How far after the headline its date line may stand, and how many bits of text the block
@@ -316,7 +331,7 @@ def page_author(doc: HtmlElement, h1: HtmlElement | None, meta: dict[str, str],
     if product:
         return found[:_MAX_AUTHOR_CHARS]
     if found and squash(found) in {squash(p) for p in publishers}:
-        shown = shown_author(doc, h1) or dated_author(h1, lang)
+        shown = shown_author(doc, h1, own=True) or dated_author(h1, lang)
         # (a name has a capital where its script has them: "mins read" is no byline)
         if shown and shown != shown.lower() and squash(shown) != squash(found):
             return shown[:_MAX_AUTHOR_CHARS]

@@ -396,3 +396,14 @@ def test_a_declared_author_that_is_the_site_gives_way_to_the_shown_byline() -> N
     assert meta_of(head, "<h1>Wiosna nad rzeką</h1>").author == "Zielona Gazeta"
     unnamed = "<h1>Wiosna nad rzeką</h1><p class='post-byline'>5 min czytania</p>"
     assert meta_of(head, unnamed).author == "Zielona Gazeta"
+
+
+def test_the_site_gives_way_to_its_own_byline_not_to_a_listed_reviewers() -> None:
+    head = ("<title>Szachy drewniane | Szachownica</title>"
+            "<meta property='og:site_name' content='Szachownica'>"
+            "<meta name='author' content='Szachownica'>")
+    review = "<div class='review-author'><b>{}</b></div><p>Świetne szachy.</p>"
+    reviews = "".join(review.format(n) for n in ("Jan Nowak", "Ewa Lis", "Olga Wróbel"))
+    assert meta_of(head, f"<h1>Szachy drewniane</h1>{reviews}").author == "Szachownica"
+    single = f"<h1>Szachy drewniane</h1>{review.format('Jan Nowak')}"
+    assert meta_of(head, single).author == "Jan Nowak"
