@@ -407,3 +407,11 @@ def test_the_site_gives_way_to_its_own_byline_not_to_a_listed_reviewers() -> Non
     assert meta_of(head, f"<h1>Szachy drewniane</h1>{reviews}").author == "Szachownica"
     single = f"<h1>Szachy drewniane</h1>{review.format('Jan Nowak')}"
     assert meta_of(head, single).author == "Jan Nowak"
+
+
+def test_a_title_whose_own_part_is_empty_gives_way_to_the_headline() -> None:
+    found = meta_of("<title> | Elektronika Dziś</title><meta property='og:title' content=''>",
+                    "<h1>Gadżety elektroniczne</h1>")
+    assert found.title == "Gadżety elektroniczne"
+    assert meta_of("<title>- Rok 2025 - w skrócie</title>").title == ""
+    assert meta_of("<title>Rok 2025 - w skrócie</title>").title == "Rok 2025 - w skrócie"
