@@ -125,22 +125,20 @@ def _written_after(h1: HtmlElement, lang: str, signed: bool) -> str:
                 return record
         if tag in _UNSEEN:
             continue
-        texts = ((elem.text, elem), (elem.tail, elem.getparent())) if tag else (
-            (elem.tail, elem.getparent()),)
-        for text, holder in texts:
-            found = line_date(text or "", lang)
-            if found and not _in_record(holder):
+        for text in (elem.text or "", elem.tail or "") if tag else (elem.tail or "",):
+            found = line_date(text, lang)
+            if found and not _in_record(elem):
                 return found
             record = record or found
-            seen += len((text or "").strip())
+            seen += len(text.strip())
     return record
 
 
-def _in_record(elem: HtmlElement | None) -> bool:
-    """Whether ``elem`` is a field of a description list (``<dl>``): a poster's card over a
-    thread's first post ("Joined", "Posts", "Founded") as well as an article's facts."""
-    return elem is not None and (elem.tag == "dl" or next(elem.iterancestors("dl"), None)
-                                 is not None)
+def _in_record(elem: HtmlElement) -> bool:
+    """Whether ``elem``'s text and tail stand in a field of a description list (``<dl>``;
+    the tail of the list itself is past it): a poster's card over a thread's first post
+    ("Joined", "Posts", "Founded") as well as an article's facts."""
+    return next(elem.iterancestors("dl"), None) is not None
 
 
 def _header(h1: HtmlElement) -> HtmlElement:
