@@ -415,3 +415,13 @@ def test_a_title_whose_own_part_is_empty_gives_way_to_the_headline() -> None:
     assert found.title == "Gadżety elektroniczne"
     assert meta_of("<title>- Rok 2025 - w skrócie</title>").title == ""
     assert meta_of("<title>Rok 2025 - w skrócie</title>").title == "Rok 2025 - w skrócie"
+
+
+def test_a_byline_over_the_headline_in_its_header_names_the_author() -> None:
+    header = ("<main><header><p><span>Von</span> <a class='author-link' href='/autor/anna-berg'>"
+              "Anna Berg</a> <span>am 30. Juli 2018</span></p>"
+              "<h1>Neue Brücke über den Fluss</h1></header><p>Der Text.</p></main>")
+    assert meta_of("<title>Neue Brücke über den Fluss</title>", header).author == "Anna Berg"
+    aside = ("<aside><div class='sidebar-author'>Kim Park</div></aside>"
+             "<main><header><h1>Neue Brücke über den Fluss</h1></header><p>Der Text.</p></main>")
+    assert meta_of("<title>Neue Brücke über den Fluss</title>", aside).author == ""
