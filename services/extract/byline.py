@@ -203,9 +203,11 @@ _WITHIN = etree.XPath("descendant::" + _CANDIDATES)
 _HEADER_LEVELS = 3
 
 
-def shown_author(doc: HtmlElement, h1: HtmlElement | None) -> str:
+def shown_author(doc: HtmlElement, h1: HtmlElement | None, *, own: bool = False) -> str:
     """The first byline after the headline's ``<h1>`` and near it (in the page when no
-    ``<h1>`` shows the headline)."""
+    ``<h1>`` shows the headline), else the nearest one over it in its header ("Von Anna Berg"
+    above the headline); ``own``: only a byline the page does not repeat as a
+    list repeats its items' (reviews, comments, cards: ``_repeated``)."""
     scope = doc.find("body") if h1 is None else h1
     for _ in range(_HEADER_LEVELS if h1 is not None else 0):
         parent = scope.getparent() if scope is not None else None
@@ -218,18 +220,50 @@ def shown_author(doc: HtmlElement, h1: HtmlElement | None) -> str:
     if h1 is not None and candidates:
         wanted = set(candidates)
         passed = False
-        ordered = []
+        ordered: list[HtmlElement] = []
+        before: list[HtmlElement] = []
         for elem in scope.iter():
             if elem is h1:
                 passed = True
-            elif passed and elem in wanted:
-                ordered.append(elem)
-        candidates = ordered
+            elif elem in wanted:
+                (ordered if passed else before).append(elem)
+        header = _header_block(h1)
+        candidates = ordered + [e for e in reversed(before)
+                                if any(a is header for a in e.iterancestors())]
     for elem in candidates:
         name = _shown_name(elem)
-        if name:
+        if name and not (own and _repeated(doc, elem)):
             return name
     return ""
+
+
+# A byline over the headline stands in its header: within this many levels above the <h1>.
+_OVER_LEVELS = 2
+
+
+def _header_block(h1: HtmlElement) -> HtmlElement:
+    """The block a few levels above the ``<h1>`` that holds its header (never the body)."""
+    block = h1
+    for _ in range(_OVER_LEVELS):
+        parent = block.getparent()
+        if parent is None or parent.tag in ("html", "body"):
+            break
+        block = parent
+    return block
+
+
+# A byline whose tag and class this many elements of the page share heads a list's items.
+_ITEM_BYLINES = 3
+_CLASSED = etree.XPath("//*[@class=$marks]")
+
+
+def _repeated(doc: HtmlElement, elem: HtmlElement) -> bool:
+    """Whether ``elem``'s tag and class mark as many elements as a list's items."""
+    marks = elem.get("class")
+    if not marks:
+        return False
+    alike = [e for e in _CLASSED(doc, marks=marks) if e.tag == elem.tag]
+    return len(alike) >= _ITEM_BYLINES
 
 
 # How far after the headline its date line may stand, and how many bits of text the block
@@ -316,7 +350,7 @@ def page_author(doc: HtmlElement, h1: HtmlElement | None, meta: dict[str, str],
     if product:
         return found[:_MAX_AUTHOR_CHARS]
     if found and squash(found) in {squash(p) for p in publishers}:
-        shown = shown_author(doc, h1) or dated_author(h1, lang)
+        shown = shown_author(doc, h1, own=True) or dated_author(h1, lang)
         # (a name has a capital where its script has them: "mins read" is no byline)
         if shown and shown != shown.lower() and squash(shown) != squash(found):
             return shown[:_MAX_AUTHOR_CHARS]

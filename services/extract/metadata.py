@@ -34,6 +34,7 @@ from services.extract.titles import (
     infer_site_name,
     matching_heading,
     page_title,
+    stated,
 )
 from services.extract.xpaths import carrying
 from services.page import PageMeta
@@ -281,10 +282,10 @@ def read_metadata(doc: HtmlElement, url: str = "") -> Metadata:
     ld = _json_ld_items(doc)
     index = {str(item["@id"]): item for item in ld if isinstance(item.get("@id"), str)}
     dated = [item for item in _with_main_entities(ld) if _ld_declares([item], _DATED_LD_TYPES)]
-    declared = [t for t in (meta.get("og:title"), meta.get("twitter:title"),
-                            meta.get("citation_title"), meta.get("dc.title")) if t]
+    declared = [t for t in map(stated, (meta.get("og:title"), meta.get("twitter:title"),
+                                        meta.get("citation_title"), meta.get("dc.title"))) if t]
     tag = doc.find(".//title")
-    tag_text = clean(tag.text_content()) if tag is not None else ""
+    tag_text = stated(tag.text_content()) if tag is not None else ""
     site = _site_name(meta, ld, index)
     inferred = infer_site_name(declared[0], tag_text) if declared else ""
     sites = [s for s in (site, inferred) if s]

@@ -103,13 +103,16 @@ def _written_after(h1: HtmlElement, lang: str, signed: bool) -> str:
     """A date written in the first few hundred characters after the ``<h1>``, before the
     body's first heading (a heading that is itself the date counts; a short low one, a label
     or a name, is passed, and so is an unlinked one right under the headline, its
-    subtitle). On a ``signed`` page (an article, or one naming its author) the header may
-    run longer, and a short heading of any level there is a name or a label."""
+    subtitle, and one that says the headline again over a thread's first post). On a
+    ``signed`` page (an article, or one naming its author) the header may run longer, and a
+    short heading of any level there is a name or a label. A date that is a field of a
+    description list gives way to a date line after it (``_in_record``)."""
     seen, reach, worded = 0, _SIGNED_AFTER_CHARS if signed else _AFTER_CHARS, 0
+    headline, record = _words(h1), ""
     for count, elem in enumerate(after(h1)):
         worded += bool((elem.text or "").strip() or (elem.tail or "").strip())
         if seen > reach or worded > _AFTER_ELEMENTS or count > _AFTER_MARKUP:
-            return ""
+            return record
         tag = elem.tag if isinstance(elem.tag, str) else ""
         if tag in _HEADINGS:
             heading = elem.text_content().strip()
@@ -118,16 +121,24 @@ def _written_after(h1: HtmlElement, lang: str, signed: bool) -> str:
                 return found
             label = (signed or tag not in _SECTION_HEADINGS) and len(heading) <= _LABEL_CHARS
             subtitle = not seen and elem.find(".//a[@href]") is None
-            if not (label or subtitle):
-                return ""
+            if not (label or subtitle or _words(elem) == headline):
+                return record
         if tag in _UNSEEN:
             continue
         for text in (elem.text or "", elem.tail or "") if tag else (elem.tail or "",):
             found = line_date(text, lang)
-            if found:
+            if found and not _in_record(elem):
                 return found
+            record = record or found
             seen += len(text.strip())
-    return ""
+    return record
+
+
+def _in_record(elem: HtmlElement) -> bool:
+    """Whether ``elem``'s text and tail stand in a field of a description list (``<dl>``;
+    the tail of the list itself is past it): a poster's card over a thread's first post
+    ("Joined", "Posts", "Founded") as well as an article's facts."""
+    return next(elem.iterancestors("dl"), None) is not None
 
 
 def _header(h1: HtmlElement) -> HtmlElement:

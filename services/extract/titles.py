@@ -43,6 +43,17 @@ def clean(text: str | None) -> str:
     return _SPACES.sub(" ", text or "").strip()
 
 
+# A title that opens with a separator: its template's page part was left empty (" | Site").
+_EMPTY_PART = re.compile(rf"^[{re.escape(_SEPARATOR_CHARS)}]+\s")
+
+
+def stated(text: str | None) -> str:
+    """A title as the page states it, cleaned; "" when it opens with a separator (" | Site
+    name": the page's own part left empty, only the site's name said)."""
+    text = clean(text)
+    return "" if _EMPTY_PART.match(text) else text
+
+
 def squash(text: str) -> str:
     """``text`` case-folded, its letters and digits only: "The Site's News" -> "thesitesnews"."""
     return "".join(_WORDS.findall(text.casefold()))

@@ -78,3 +78,14 @@ def test_a_structured_date_the_page_shows_or_a_published_meta_keeps_it() -> None
     assert read_metadata(dom.parse(_reworked(ld, shown=both))).published_at[:10] == "2024-11-22"
     meta = "<meta property='article:published_time' content='2024-11-22T22:28:12Z'>"
     assert read_metadata(dom.parse(_reworked(ld, meta))).published_at[:10] == "2024-11-22"
+
+
+def test_a_threads_first_post_is_dated_past_its_posters_card() -> None:
+    body = ("<h2>Sezon piłkarski 2025-26</h2><div class='post'>"
+            "<dl><dt><a>Gracz</a></dt><dd>Senator</dd>"
+            "<dd><b>Posty:</b> 4032</dd><dd><b>Od:</b> 11.12.2021</dd></dl>"
+            "<h3><a href='#p1'>Sezon piłkarski 2025-26</a></h3>"
+            "<p>przez <a>Gracz</a> » 27.08.2019 1:47</p>"
+            "<div>Pierwszy wpis wątku, długi jak zwykle.</div></div>")
+    html = _page("Sezon piłkarski 2025-26", body, "pl")
+    assert read_metadata(dom.parse(html)).published_at == "2019-08-27"

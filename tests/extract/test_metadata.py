@@ -396,3 +396,32 @@ def test_a_declared_author_that_is_the_site_gives_way_to_the_shown_byline() -> N
     assert meta_of(head, "<h1>Wiosna nad rzeką</h1>").author == "Zielona Gazeta"
     unnamed = "<h1>Wiosna nad rzeką</h1><p class='post-byline'>5 min czytania</p>"
     assert meta_of(head, unnamed).author == "Zielona Gazeta"
+
+
+def test_the_site_gives_way_to_its_own_byline_not_to_a_listed_reviewers() -> None:
+    head = ("<title>Szachy drewniane | Szachownica</title>"
+            "<meta property='og:site_name' content='Szachownica'>"
+            "<meta name='author' content='Szachownica'>")
+    review = "<div class='review-author'><b>{}</b></div><p>Świetne szachy.</p>"
+    reviews = "".join(review.format(n) for n in ("Jan Nowak", "Ewa Lis", "Olga Wróbel"))
+    assert meta_of(head, f"<h1>Szachy drewniane</h1>{reviews}").author == "Szachownica"
+    single = f"<h1>Szachy drewniane</h1>{review.format('Jan Nowak')}"
+    assert meta_of(head, single).author == "Jan Nowak"
+
+
+def test_a_title_whose_own_part_is_empty_gives_way_to_the_headline() -> None:
+    found = meta_of("<title> | Elektronika Dziś</title><meta property='og:title' content=''>",
+                    "<h1>Gadżety elektroniczne</h1>")
+    assert found.title == "Gadżety elektroniczne"
+    assert meta_of("<title>- Rok 2025 - w skrócie</title>").title == ""
+    assert meta_of("<title>Rok 2025 - w skrócie</title>").title == "Rok 2025 - w skrócie"
+
+
+def test_a_byline_over_the_headline_in_its_header_names_the_author() -> None:
+    header = ("<main><header><p><span>Von</span> <a class='author-link' href='/autor/anna-berg'>"
+              "Anna Berg</a> <span>am 30. Juli 2018</span></p>"
+              "<h1>Neue Brücke über den Fluss</h1></header><p>Der Text.</p></main>")
+    assert meta_of("<title>Neue Brücke über den Fluss</title>", header).author == "Anna Berg"
+    aside = ("<aside><div class='sidebar-author'>Kim Park</div></aside>"
+             "<main><header><h1>Neue Brücke über den Fluss</h1></header><p>Der Text.</p></main>")
+    assert meta_of("<title>Neue Brücke über den Fluss</title>", aside).author == ""
