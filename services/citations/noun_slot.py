@@ -63,7 +63,7 @@ def noun_slot(claim: str, sentences: list[str], page: str, near: str) -> tuple[s
     sentence either side."""
     if CJK.search(claim):
         return None
-    nouns = capitalises_nouns(page)
+    nouns: bool | None = None  # read from the page once a slot is found (rarely)
     written = _TOKEN.findall(claim)
     mine = [w.lower() for w in written]
     for sentence in sentences:
@@ -78,6 +78,7 @@ def noun_slot(claim: str, sentences: list[str], page: str, near: str) -> tuple[s
         _op, i1, i2, j1, j2 = blocks[k]
         if not _held(blocks, k, mine, theirs) or max(i2 - i1, j2 - j1) > _WIDE:
             continue
+        nouns = capitalises_nouns(page) if nouns is None else nouns
         if not _noun_slot(written, said, (i1, i2, j1, j2), nouns):
             continue
         claimed, stated = mine[i1:i2], theirs[j1:j2]
