@@ -102,7 +102,7 @@ def late_catches(found: list[Finding], number: Finding | None, claim: str, index
     if not any(f.certain for f in found) and (denied := negated_item_nearby(claim, index, match)):
         found = [*found, Finding("negation", *denied, rule="negated_item_nearby")]
     if not any(f.certain for f in found) and (entity := entity_catch(claim, page, [
-            index.sentence(k) for k in range(match.first, match.last + 1)])):
+            index.sentence(k) for k in range(match.first, match.last + 1)], near)):
         found = [*found, entity]
     if not any(f.certain for f in found) and (spoken := quoted_speaker(claim, [
             index.sentence(k) for k in range(match.first, match.last + 1)], page)):
