@@ -19,6 +19,7 @@ import re
 from collections.abc import Sequence
 
 from services.citations.agent_clause import AGENT_WORDS
+from services.citations.clause_stops import ClauseStops
 from services.citations.cues import STOP_WORDS
 from services.citations.person_titles import PERSON_TITLES
 from services.citations.word_forms import holds_word
@@ -30,7 +31,7 @@ TITLE_REACH = 3
 DEED_LETTERS = 4
 """Letters at least of a deed word, so a short one matches no other by its start."""
 _WORD = re.compile(r"[^\W\d_][\w'’-]*\.?")
-_CLAUSE = re.compile(r";|[.!?](?:\s|$)|\n")
+_CLAUSE = ClauseStops(r";|[.!?](?:\s|$)|\n")
 
 
 def _capital(word: str) -> bool:

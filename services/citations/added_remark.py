@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.clause_stops import ClauseStops
 from services.citations.cues import STOP_WORDS
 from services.citations.scripts import CJK
 
@@ -27,7 +28,7 @@ PAIRS = 3
 """Character pairs at least of an added remark in Chinese."""
 FOUND_SHARE = 0.25
 """Share of a Chinese remark's pairs at most that may stand around the passage."""
-_CLAUSE = re.compile(r"[,;.:，；。：！？!?]")
+_CLAUSE = ClauseStops(r"[,;.:，；。：！？!?]")
 STEM = 5
 """Letters a word shares with one around the passage to count as that word."""
 

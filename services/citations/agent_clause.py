@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from services.citations.clause_stops import ClauseStops
 from services.citations.cues import STOP_WORDS
 from services.citations.finding import Finding
 from services.citations.person_titles import is_title, without_title_stops
@@ -36,7 +37,7 @@ DEED_LETTERS = 4
 """Letters at least of a deed word ("built", "gebaut"), so that a short one ("led")
 matches no other word by its first letters."""
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
-_CLAUSE = re.compile(r"[,;:()\[\]—–]|[.!?](?:\s|$)")
+_CLAUSE = ClauseStops(r"[,;:()\[\]—–]|[.!?](?:\s|$)")
 
 
 def agent_clause_swap(claim: str, sentences: Sequence[str]) -> Finding | None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from services.citations.clause_stops import ClauseStops
 from services.citations.cues import REPORTING_WORDS, STOP_WORDS
 from services.citations.finding import Finding
 from services.citations.passages import terms
@@ -32,7 +33,7 @@ often a place or the subject a passage speaks of ("Okafor starts as …")."""
 ENDING = 3
 """Letters at least an ending may have beyond a shared stem (longer words: half their length)."""
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
-_BREAK = re.compile(r"[,;:()\d\[\]—–]|[.!?]\s")
+_BREAK = ClauseStops(r"[,;:()\d\[\]—–]|[.!?]\s")
 
 
 def agent_swap(claim: str, sentences: Sequence[str],

@@ -25,7 +25,6 @@ from services.citations.governing_clause import governing_clause
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.polarity import cues
 from services.citations.scripts import CJK_SCRIPT, LETTERS
-from services.citations.sentences import continues
 
 ALREADY: dict[str, tuple[str, ...]] = {
     "en": ("already",), "de": ("bereits", "schon"), "fr": ("déjà",), "es": ("ya",),
@@ -47,15 +46,8 @@ def says_already(text: str) -> bool:
 
 
 def _clauses(sentence: str) -> list[str]:
-    """``sentence`` cut at ``clauses.CLAUSE`` marks, but not at a full stop inside it."""
-    pieces, start = [], 0
-    for mark in CLAUSE.finditer(sentence):
-        if sentence[mark.start()] == "." and continues(sentence, mark.start() + 1, mark.end()):
-            continue
-        pieces.append(sentence[start : mark.start()])
-        start = mark.end()
-    pieces.append(sentence[start:])
-    return [p for p in pieces if p.strip()]
+    """``sentence`` cut at ``clauses.CLAUSE`` marks (not at a full stop inside it)."""
+    return [p for p in CLAUSE.split(sentence) if p.strip()]
 
 
 def _already_part(claim: str) -> str:

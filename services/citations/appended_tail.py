@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.clause_stops import ClauseStops
 from services.citations.cues import STOP_WORDS
 from services.citations.inflections import inflected_in
 from services.citations.polarity import cues
@@ -34,6 +35,8 @@ STEM = 5
 """Letters a word shares with one around the passage to count as that word."""
 _COMMA = re.compile(r",(?!\d)")
 _END = re.compile(r"\s*(?:[.;:!?,]|$)")
+_SENTENCE_END = ClauseStops(r"[.!?](?:\s|$)")
+"""Where the sentence a tail goes on in ends (not at "ca.", "z. B.", "14. März")."""
 
 
 def appended_tail(claim: str, passage: str, near: str) -> str | None:
@@ -81,7 +84,7 @@ def _continued(passage: str, words: list[str]) -> list[str]:
     pattern = r"\W+".join(re.escape(w) for w in words)
     out: list[str] = []
     for found in re.finditer(rf"(?<!\w){pattern}(?!\w)", passage, re.IGNORECASE):
-        rest = re.split(r"[.!?](?:\s|$)", passage[found.end() :], maxsplit=1)[0]
+        rest = _SENTENCE_END.split(passage[found.end() :], maxsplit=1)[0]
         out += [w for w in WORD_TOKEN.findall(rest.lower()) if len(w) >= 3]
     return out
 

@@ -10,8 +10,7 @@ question ("是否在年内对外开放还要看…") writes alike: left to the h
 
 from __future__ import annotations
 
-import re
-
+from services.citations.clause_stops import ClauseStops
 from services.citations.scripts import LETTERS as _WORD
 
 QUESTION_WORDS: dict[str, tuple[str, ...]] = {
@@ -24,7 +23,7 @@ forecasts, we would consider …" hedges for sure."""
 REACH = 8
 """Words at most between the question word and the modal."""
 _WORDS = frozenset(w for words in QUESTION_WORDS.values() for w in words)
-_CLAUSE = re.compile(r"[.;:!?]")
+_CLAUSE = ClauseStops(r"[.;:!?]")
 
 
 def asked(hedge: str, passage: str) -> bool:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.clause_stops import ClauseStops
 from services.citations.cues import STOP_WORDS
 from services.citations.passages import terms
 
@@ -25,7 +26,7 @@ MORE = frozenset({"more", "mehr", "plus", "más", "più", "mais", "meer", "longe
 LESS = frozenset({"less", "fewer", "weniger", "moins", "menos", "meno", "minder", "shorter",
                   "kürzer"})
 """Bare comparatives below a lower bound."""
-_CLAUSE = re.compile(r"[;:,.!?]\s|[;:]")
+_CLAUSE = ClauseStops(r"[;:,.!?]\s|[;:]")
 
 
 def _bare(clause: str, comparatives: frozenset[str]) -> bool:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.clause_stops import ClauseStops
 from services.citations.possible_that import COMPLEMENTIZERS
 
 _WORDS = "|".join(re.escape(w) for w in sorted(
@@ -21,7 +22,7 @@ _OPENS = re.compile(rf"\s*,\s*(?:(?:{_WORDS})(?<=['’])|(?:{_WORDS})(?![^\W\d_]
 """A complementizer after a comma: a whole word, or one elided before the next ("qu'il")."""
 
 
-def with_complement(lowered: str, stop: int, clause_end: re.Pattern[str]) -> int:
+def with_complement(lowered: str, stop: int, clause_end: re.Pattern[str] | ClauseStops) -> int:
     """Where a cause ending at ``stop`` of ``lowered`` ends with the complement clause
     that opens there ("…, dass …"), at the next stop of ``clause_end``; ``stop`` when
     none opens there."""

@@ -14,13 +14,12 @@ only, in any language written with spaces.
 
 from __future__ import annotations
 
-import re
-
+from services.citations.clause_stops import ClauseStops
 from services.citations.passages import terms
 
 HELD = 2
 """Terms of the cause at least that the one sentence must hold."""
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+_SENTENCE = ClauseStops(r"(?<=[.!?])\s+|\n+")
 
 
 def joined_in_one_sentence(cause: list[str], effect: list[str], near: str) -> bool:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 
-from services.citations.abbreviations import ABBREVIATIONS, NUMBER_LABELS
 from services.citations.cause_complement import with_complement
 from services.citations.cause_frames import framed_cause
 from services.citations.cause_juxtaposed import joined_in_one_sentence
@@ -24,6 +23,7 @@ from services.citations.cause_reading import (
 )
 from services.citations.cjk_cause import cjk_invented_cause
 from services.citations.cjk_joined_cause import joined_cause
+from services.citations.clause_stops import ClauseStops
 from services.citations.compounds import spelled_by_parts
 from services.citations.numbers import numbers
 from services.citations.passages import terms
@@ -69,12 +69,10 @@ _PURPOSE_MARKERS = frozenset(m for ms in PURPOSES.values() for m in ms)
 _MAYBE = tuple(sorted({m for ms in MAYBE_CAUSES.values() for m in ms}, key=len, reverse=True))
 _MARKERS = tuple(sorted({m for table in (CAUSES, PURPOSES) for ms in table.values() for m in ms},
                         key=len, reverse=True))
-_SHORT_FORMS = "".join(rf"(?<!\b{re.escape(word)}\.)" for word in sorted(
-    (ABBREVIATIONS | NUMBER_LABELS) - {"no"}))
-_CLAUSE_END = re.compile(rf"[,;:，；：。！？!?]|[.]{_SHORT_FORMS}(?:\s|$)|\s[–—]\s")
+_CLAUSE_END = ClauseStops(r"[,;:，；：。！？!?]|[.](?:\s|$)|\s[–—]\s")
 """Where a cause ends: a clause's stop, or a dash closing an aside ("– auch wegen zweier
-Abmahnungen –"); not the full stop of an abbreviation ("weil … ca. 40 % des Umsatzes",
-"weil Dr. Albers …"), which is inside the clause ("no." is often the word "no")."""
+Abmahnungen –"); not the full stop of an abbreviation or an ordinal ("weil … ca. 40 % des
+Umsatzes", "weil Dr. Albers …": ``clause_stops``), which is inside the clause."""
 MISSING_SHARE = 0.5
 """Share of the cause's terms at least that the passage and its neighbours lack."""
 REST_SHARE = 0.7

@@ -11,11 +11,11 @@ of cause, lack half its characters or more, and hold most of the rest's.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from services.citations.cjk_joined_cause import joined_cause
 from services.citations.clause_start import lead_in_start, without_lead_in
+from services.citations.clause_stops import ClauseStops
 from services.citations.passages import terms
 from services.citations.scripts import CJK as _CJK
 
@@ -25,7 +25,7 @@ REST_SHARE = 0.7
 """Share of the rest's characters at least that they hold."""
 CAUSE_TERMS = 2
 """Character pairs at least of a cause for it to be a statement ("因此" alone is none)."""
-_CLAUSE_END = re.compile(r"[,;:，；：。！？!?]|[.](?:\s|$)")
+_CLAUSE_END = ClauseStops(r"[,;:，；：。！？!?]|[.](?:\s|$)")
 
 
 def cjk_invented_cause(claim: str, near: str, at: int, marker: str,

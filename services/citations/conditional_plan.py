@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.clause_stops import ClauseStops
 from services.citations.whole_words import WordClass
 
 OPEN_WORDS: dict[str, tuple[str, ...]] = {
@@ -41,6 +42,7 @@ OPEN_WORDS: dict[str, tuple[str, ...]] = {
 words that are also common function words in another language ("als", "se", "of")."""
 
 _OPEN = WordClass.of(OPEN_WORDS)
+_CLAUSE_END = ClauseStops(r"[;。！？!?]|[.](?:\s|$)")
 
 
 def open_words(text: str) -> set[str]:
@@ -82,7 +84,7 @@ def dropped_question(claim: str, passage: str) -> str | None:
             open_words(claim)) or any(re.search(rf"(?<![^\W\d_]){w}(?![^\W\d_])", claim,
                                                 re.IGNORECASE) for w in _KEEPING):
         return None
-    for part in re.split(r"[;。！？!?]|[.](?:\s|$)", passage):
+    for part in _CLAUSE_END.split(passage):
         found = _DEPENDING_RE.search(part) or next(
             (m for w in _DEPENDING if not w.isascii() and (m := re.search(re.escape(w), part))),
             None)

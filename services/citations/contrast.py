@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from services.citations.clause_stops import ClauseStops
 from services.citations.contrast_markers import (
     CONTRAST_AFTER,
     CONTRAST_BEFORE,
@@ -28,7 +29,7 @@ from services.citations.passages import Match, SourceIndex, terms
 
 REJECTED_TERMS = 3
 """Content words after (or before) a contrast marker that make up the rejected side."""
-_CLAUSE_END = re.compile(r"[,;:()，；：、（）。！？\n]|[.!?](?:\s|$)")
+_CLAUSE_END = ClauseStops(r"[,;:()，；：、（）。！？\n]|[.!?](?:\s|$)")
 _WORD = re.compile(r"[^\W\d_]+|\d+(?:[.,]\d+)?")
 _JOINERS = frozenset({"and", "und", "et", "y", "e", "en", "og", "och", "but"})
 """Words that make the negation right after them a contrast ("and not", "y no", "e não")."""

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from services.citations.agent_clause import AGENT_WORDS
+from services.citations.clause_stops import ClauseStops
 from services.citations.cues import STOP_WORDS
 from services.citations.word_forms import holds_word
 
@@ -32,7 +33,7 @@ stands after no function word ("am Bach Lenze wählte er": a place, then the ver
 JOINING = frozenset({"and", "und", "sowie", "et", "y", "e", "en", "&"})
 """Words that join two doers of one deed ("designed by Maria Lenz and Jonas Weber")."""
 _WORD = re.compile(r"\w[\w'’-]*")
-_CUT = re.compile(r"[,;:()\[\]\"“”„]|[.!?](?:\s|$)|\n")
+_CUT = ClauseStops(r"[,;:()\[\]\"“”„]|[.!?](?:\s|$)|\n")
 
 
 def _capital(word: str) -> bool:

@@ -19,8 +19,7 @@ is left alone: what holds when it is needed is what a reader takes the claim to 
 
 from __future__ import annotations
 
-import re
-
+from services.citations.clause_stops import ClauseStops
 from services.citations.content_words import content_words
 from services.citations.cues import CONDITIONALS, OBLIGATION_WORDS
 from services.citations.finding import Finding
@@ -50,7 +49,7 @@ dropped with the condition."""
 
 _MARKERS = frozenset(w for lang in SPACED for w in CONDITIONALS[lang])
 _NEED = frozenset(w for words in NEED.values() for w in words) | OBLIGATION_WORDS
-_CLAUSE_END = re.compile(r"[,;:—–()]|[.!?](?:\s|$)")
+_CLAUSE_END = ClauseStops(r"[,;:—–()]|[.!?](?:\s|$)")
 
 
 def dropped_condition(claim: str, index: SourceIndex, match: Match) -> Finding | None:

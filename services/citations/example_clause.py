@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.clause_stops import ClauseStops
 from services.citations.example_slot import EXAMPLES, LOOSE_EXAMPLES
 from services.citations.scripts import LETTERS
 
@@ -40,7 +41,7 @@ _EXAMPLE = re.compile(r"\s*(?:(?:" + "|".join(sorted(
     + r")\s+(?=[^\W\d_]))", re.IGNORECASE)
 
 
-def examples_kept(text: str, cut: re.Pattern[str]) -> list[str]:
+def examples_kept(text: str, cut: re.Pattern[str] | ClauseStops) -> list[str]:
     """``text`` cut where ``cut`` matches, but not at a word of example's full stop, and
     with each clause of examples joined to the clause it gives examples of."""
     lowered = text.lower()

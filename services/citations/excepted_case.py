@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.clause_stops import ClauseStops
 from services.citations.cues import NEGATION_WORDS
 from services.citations.passages import soft_credit, terms
 from services.citations.scripts import CJK_SCRIPT
@@ -41,7 +42,7 @@ _EXCEPTING = frozenset(w for ws in EXCEPTING.values() for w in ws if not CJK_SCR
 _EXCEPTING_CJK = tuple(w for ws in EXCEPTING.values() for w in ws if CJK_SCRIPT.match(w))
 _INCLUDED = frozenset(w for ws in INCLUDED.values() for w in ws if not CJK_SCRIPT.match(w))
 _INCLUDED_CJK = tuple(w for ws in INCLUDED.values() for w in ws if CJK_SCRIPT.match(w))
-_CLAUSE_END = re.compile(r"[,;:()，；：（）。！？\n]|[.!?](?:\s|$)")
+_CLAUSE_END = ClauseStops(r"[,;:()，；：（）。！？\n]|[.!?](?:\s|$)")
 
 
 def only_excepted(negations: list[str]) -> bool:

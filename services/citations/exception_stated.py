@@ -15,13 +15,14 @@ from __future__ import annotations
 import re
 
 from services.citations.cjk_exceptions import EXCEPTED, EXCEPTING
+from services.citations.clause_stops import ClauseStops
 from services.citations.cues import EXCEPTIONS, STOP_WORDS
 from services.citations.exceptions import states_exception
 from services.citations.exempted import as_exception
 from services.citations.polarity import cues
 from services.citations.unless import makes_exception
 
-SENTENCE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？；\n])")
+SENTENCE = ClauseStops(r"(?<=[.!?])\s+|(?<=[。！？；\n])")
 _KOREAN_LEFT_OUT = re.compile(r"([\uac00-\ud7af]{2,12}?)(?:을|를)?\s?빼고")
 _SPACE = re.compile(r"\s+")
 _CJK_PAIR = re.compile(r"[\u3400-\u9fff\uac00-\ud7af\u30a0-\u30ff]{2}")
@@ -54,7 +55,7 @@ def exception_stated(claim: str, passage: str) -> bool:
 
 
 _MARKERS = tuple(sorted({m for ms in EXCEPTIONS.values() for m in ms}, key=len, reverse=True))
-_SIDE_END = re.compile(r"[,;:()]|[.!?](?:\s|$)")
+_SIDE_END = ClauseStops(r"[,;:()]|[.!?](?:\s|$)")
 _WORD = re.compile(r"[^\W\d_]{3,}")
 
 

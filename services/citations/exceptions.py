@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from services.citations.cjk_exceptions import cjk_excepted
+from services.citations.clause_stops import ClauseStops
 from services.citations.clauses import clauses
 from services.citations.content_words import content_words
 from services.citations.cues import BOUND_WORDS, EXCEPTIONS, NEGATION_WORDS
@@ -32,7 +33,7 @@ BUT_NOT: dict[str, tuple[str, ...]] = {
 hire vehicles"): an exception as "except" makes one."""
 _MARKERS = tuple(sorted({m for table in (EXCEPTIONS, BUT_NOT) for ms in table.values()
                          for m in ms}, key=len, reverse=True))
-_CLAUSE_END = re.compile(r"[,;:()]|[.!?](?:\s|$)")
+_CLAUSE_END = ClauseStops(r"[,;:()]|[.!?](?:\s|$)")
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 _ELISION = re.compile(r"['’]")
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.clause_stops import ClauseStops
 from services.citations.cues import STOP_WORDS
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.scripts import CJK_SCRIPT
@@ -104,7 +105,7 @@ CLAUSE_WORDS = 3
 """Content words or figures at least of the clause a claim goes on with after its item ..."""
 CLAUSE_HELD = 0.7
 """... and the share of them one sentence near the window must hold."""
-_CLAUSE_END = re.compile(r"[,;:.!?]")
+_CLAUSE_END = ClauseStops(r"[,;:.!?]")
 
 
 def clause_stated_near(item: str, claim: str, index: SourceIndex, match: Match) -> bool:

@@ -16,6 +16,7 @@ import re
 
 from services.citations.cjk_replaced_item import cjk_replaced_item
 from services.citations.clause_join import joins_clause
+from services.citations.clause_stops import ClauseStops
 from services.citations.cues import STOP_WORDS
 from services.citations.inflections import inflected_in
 from services.citations.list_tail import closes_in_form
@@ -39,7 +40,7 @@ TAIL_WORDS = 2
 _END = re.compile(r"\s*[“”„\"'’»«」』)\]]*\s*(?:[.;:!?。；：！？\n]|$)")
 """Where a sentence or clause ends: its stop, after any closing quotes or brackets."""
 _CLAUSE = re.compile(r"[,;:.!?，；：。！？\n]")
-_PASSAGE_CLAUSE = re.compile(r"[,;:.!?，；：。！？\n()\[\]|（）]")
+_PASSAGE_CLAUSE = ClauseStops(r"[,;:.!?，；：。！？\n()\[\]|（）]")
 STEM = 5
 """Letters a word shares with a page word to count as that word in another form."""
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.clause_stops import ClauseStops
 from services.citations.list_items import JOINS_CJK
 from services.citations.number_place import number_at
 from services.citations.numbers import Number
@@ -44,7 +45,7 @@ def listed(number: Number, claim: str) -> bool:
     return any(n >= 2 and float(n) in number.values for n in counts)
 
 
-_CLAUSE_END = re.compile(r"[.。!?！？:：，,；;（(]")
+_CLAUSE_END = ClauseStops(r"[.。!?！？:：，,；;（(]")
 _JOINS_CJK = re.compile("|".join(map(re.escape, JOINS_CJK)))
 
 

@@ -9,8 +9,7 @@ and the claim must keep no choice of its own (neither such a word nor "can", "ka
 
 from __future__ import annotations
 
-import re
-
+from services.citations.clause_stops import ClauseStops
 from services.citations.cues import ABILITY_WORDS
 from services.citations.finding import Finding
 from services.citations.hedge_scope import choice_binds
@@ -56,7 +55,7 @@ def choice_made_rule(claim: str, passage: str) -> Finding | None:
     return None
 
 
-_CLAUSE_END = re.compile(r"[,;:.!?\n]")
+_CLAUSE_END = ClauseStops(r"[,;:.!?\n]")
 
 
 def _aim_kept(mine: set[str], after: str, choice: str) -> bool:

@@ -22,6 +22,9 @@ from services.citations.feared_part import feared_part
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*|\d+")
 _CLAUSE = re.compile(r"[,;:()]|[.!?](?:\s|$)")
+"""Where a restricted clause ends, at every full stop: the restriction check was written on
+clauses cut at an abbreviation's or ordinal's stop too (``clause_stops``); read whole, a
+correct summary of the visible parts turns unsupported."""
 
 
 def _same(a: str, b: str, *, longer: bool = False) -> bool:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.clause_stops import ClauseStops
 from services.citations.cues import NEGATION_WORDS
 from services.citations.finding import Finding
 from services.citations.polarity import cues
@@ -26,6 +27,7 @@ REACH = 16
 """Words at most from the ban to the names it holds for ("banned at several crowded
 beaches, including Kvalvika and Haukland")."""
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
+_SENTENCE = ClauseStops(r"(?<=[.!?])\s+|\n")
 
 
 def restricted_names(claim: str, passage: str, capitalises_nouns: bool) -> Finding | None:
@@ -39,7 +41,7 @@ def restricted_names(claim: str, passage: str, capitalises_nouns: bool) -> Findi
     named = {n.lower() for n in names(claim, capitalises_nouns)}
     if not named:
         return None
-    for sentence in re.split(r"(?<=[.!?])\s+|\n", passage):
+    for sentence in _SENTENCE.split(passage):
         words = [w.lower() for w in _WORD.findall(sentence)]
         turn = next((k for k, w in enumerate(words) if w in BUT_WORDS), None)
         if turn is None or not named <= set(words):

@@ -41,7 +41,7 @@ from services.citations.abbreviations import (
     ORDINAL_MONTHS,
 )
 
-__all__ = ["ABBREVIATIONS", "continues", "sentence_spans"]
+__all__ = ["ABBREVIATIONS", "continues", "sentence_spans", "short_form"]
 
 # A full stop, then what may follow it: "[.!?…]" with closing quotes and brackets and
 # spaces, "[。！？；]" with closing quotes and any spaces, or "\n\s*", written as one set
@@ -69,19 +69,43 @@ def continues(text: str, end: int, after: int) -> bool:
     following = text[after : after + 1]
     if not following or "\n" in text[end:after]:
         return False  # a line break ends a sentence: a list item, a paragraph, a heading
-    space = max(text.rfind(" ", max(0, end - 40), end), text.rfind("\n", max(0, end - 40), end))
-    word = text[space + 1 : end - 1]
-    before = word.lstrip(_OPENERS)
-    if "'" in before or "’" in before:
-        before = before.rsplit("'", 1)[-1].rsplit("’", 1)[-1]  # "l'Avv.": after the elision
+    space, word, before = _word_before(text, end)
     if text[end - 1] == "…" or before.endswith(".."):
         # An ellipsis: the sentence trails off, unless a lower-case word goes on or it
         # stands in brackets for words left out ("[…]").
         return following.islower() or following.isdigit() or word.rstrip(".") in ("[", "(")
     if not before:
         return False
-    if following.islower():
-        return True  # "bzw. die", "3. oktober"
+    return following.islower() or _short_form(text, space, word, before, after)  # "bzw. die"
+
+
+def short_form(text: str, end: int, after: int) -> bool:
+    """Whether the full stop at ``end - 1`` closes an abbreviation or an ordinal ("ca. 40",
+    "z. B.", "Dr. Albrecht", "14. März", "zum 200. Jubiläum"), by the splitter's tables and
+    whatever the case of the word after it: the one test for any pattern that cuts a
+    clause at a full stop (``clause_stops``), lower-cased text included."""
+    following = text[after : after + 1]
+    if not following or "\n" in text[end:after] or text[end - 1] != ".":
+        return False
+    space, word, before = _word_before(text, end)
+    if not before or before.endswith(".."):
+        return False
+    return _short_form(text, space, word, before, after)
+
+
+def _word_before(text: str, end: int) -> tuple[int, str, str]:
+    """The space before the word ending at the full stop at ``end - 1``, the word, and
+    the word without opening quotes or an elision ("l'Avv.": after it)."""
+    space = max(text.rfind(" ", max(0, end - 40), end), text.rfind("\n", max(0, end - 40), end))
+    word = text[space + 1 : end - 1]
+    before = word.lstrip(_OPENERS)
+    if "'" in before or "’" in before:
+        before = before.rsplit("'", 1)[-1].rsplit("’", 1)[-1]
+    return space, word, before
+
+
+def _short_form(text: str, space: int, word: str, before: str, after: int) -> bool:
+    following = text[after : after + 1]
     if before.isdigit() and len(before) <= 3 and _opens(text, space, word):
         return True  # a list item's number: "\n2. Mix …", "\n3. 20 Minuten backen"
     if following.isdigit():

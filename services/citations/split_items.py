@@ -17,13 +17,14 @@ from __future__ import annotations
 
 import re
 
+from services.citations.clause_stops import ClauseStops
 from services.citations.finding import Finding
 from services.citations.polarity import cues
 from services.citations.scripts import CJK_SCRIPT
 
 _JOINERS = r"and|und|et|y|e|en|sowie|as well as|ainsi que|así como"
 _ITEM = r"(?:\d+(?:[.,]\d+)?|[A-Za-z]*\d[\w-]*|[A-Z]{2,}[\w-]*)"
-_CLAUSE = re.compile(r"[;:\n]|,(?!\d)|(?<!\d)[.!?](?:\s|$)")
+_CLAUSE = ClauseStops(r"[;:\n]|,(?!\d)|(?<!\d)[.!?](?:\s|$)")
 """Where a clause ends: a stop, a comma that is no decimal comma ("2,4 GHz" stays whole)."""
 _PAIR = re.compile(rf"(?<![\w.,])({_ITEM})(?:\s+[A-Za-z]{{1,4}})?\s+(?:{_JOINERS})\s+({_ITEM})"
                    rf"(?![\w.,]\d)")

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.clause_stops import ClauseStops
 from services.citations.content_words import content_words
 from services.citations.finding import Finding
 from services.citations.passages import Match, SourceIndex
@@ -67,7 +68,7 @@ def _pattern(table: dict[str, tuple[str, ...]]) -> re.Pattern[str]:
 
 
 _UNLIKE, _LIKE, _BOTH = _pattern(UNLIKE), _pattern(LIKE), _pattern(BOTH)
-_CLAUSE_END = re.compile(r"[,;:—–()]|[.!?](?:\s|$)")
+_CLAUSE_END = ClauseStops(r"[,;:—–()]|[.!?](?:\s|$)")
 
 
 def likeness_for_contrast(claim: str, index: SourceIndex, match: Match) -> Finding | None:
