@@ -4,12 +4,13 @@ measured leaving one first-sight part out, and fitted on all of them to write it
 Run: ``python -m bench.support_learned_layer [--rows PATH] [--l2 0.3] [--split-words]
 [--write]``. The weights now shipped were written by ``python -m
 bench.support_learned_layer --write --l2 0.3`` when the history ended at heldout35 (it
-now reaches heldout45: see "Thirteenth round" and "Fourteenth round" below); about two
+now reaches heldout60: see "Thirteenth round", "Fourteenth round" and "Eighteenth
+round" below); about two
 minutes: it judges every part again with the checker of its first
 sight; ``--rows`` reads them as ``bench.support_learned --save-rows`` saved them.
 
 The claims are those of ``bench.support_learned --history``: each part of
-``FRESH_CHECKER`` (heldout2 .. heldout45) as the checker that first judged it saw it,
+``FRESH_CHECKER`` (heldout2 .. heldout60) as the checker that first judged it saw it,
 the rules alone. For each part left out, on the other parts alone: the model is fitted
 (target and penalty chosen as ``bench.support_learned --target nested --nested-l2``
 chooses them; with ``--l2``, that penalty), and the checks the layer may move are found
@@ -141,6 +142,53 @@ for five false alarms taken away (heldout28, 39, 41, 45 and one of heldout42) an
 added. Both checks catch, as they are now, claims of the parts they were built or widened
 on, which their first-sight record cannot show: a check's precision at first sight says
 how it fared then, not how it fares after the rounds that tuned it.
+
+Eighteenth round (heldout46..60 added to the history: heldout46..50 judged at first sight
+by 9484eb7, heldout51..55 by ea32614, heldout56..60 by 18dbb5f, each its round's start and
+each with the calibration layer, taken out by ``rules_alone``; heldout57 and 59 are
+validation parts, history like the rest, only their totals printed). The bar, written in
+the commit that added them before any figure was seen: pooled over heldout46..60, each
+part of heldout2..60 left out in turn, the layer refitted (``--l2 0.3``, column ``both``)
+against the layer as it is shipped (column ``shipped``, fitted on heldout2..35, so out of
+sample on heldout46..60). With dF and dC the refit's false alarms and catches less the
+shipped layer's, it passes if dF < 0 and dC >= 0, or dF >= 0 and dC > 0 and dC >= 3 dF;
+anything else (no change included) fails and the weights stay. If it passes, the weights
+and the ``DOUBTFUL``/``HIDING`` sets are written (``--write --l2 0.3``) and the checker of
+now is measured with ``bench.support_parts --diff`` against its labels before the write,
+dev and every part included (heldout57 and 59 as counts only): a single claim moved away
+from its label on any part and the weights are not shipped. The variant (``--soften-low``,
+on top of the layer that ships after that bar) is measured the same way, pooled over
+heldout46..60: it passes if dF < 0 and -dF >= 3 max(0, -dC), and then only if on the
+checker of now ``bench.support_parts --diff`` moves no claim away from its label.
+
+Measured (``--rows`` of ``bench.support_learned --history --save-rows``, 5,298 claims;
+``--l2 0.3 --soften-low``). At first sight, the rules alone: heldout46..50 22/300 false,
+114/150 caught; heldout51..55 36/300, 126/150; heldout56..60 28/300, 114/150 (with the
+shipped layer 21/113, 34/126 and 26/116: the totals of the set's README for those three
+starts). The refit failed its bar (dF = +1, dC = +1: one catch is under the three a false
+alarm costs), and the weights stay. The variant failed its own (dF = -4, dC = -2: four false
+alarms are under the six two lost catches cost), and nothing of it ships; the checker of now
+is untouched, so ``bench.support_parts --diff`` had nothing to measure:
+
+| parts | rules | learned alone | both, refitted | shipped | shipped + variant |
+|---|---|---|---|---|---|
+| heldout46..60 | 86/900, 354/450 | 67, 352 | 82, 356 | 81, 355 | 77, 353 |
+| heldout56..60 | 28/300, 114/150 | 22, 115 | 27, 116 | 26, 116 | 25, 116 |
+| heldout51..55 | 36/300, 126/150 | 26, 123 | 35, 126 | 34, 126 | 32, 124 |
+| heldout46..50 | 22/300, 114/150 | 19, 114 | 20, 114 | 21, 113 | 20, 113 |
+| heldout16..60 | 240/2700, 1033/1350 | 193, 1043 | 232, 1042 | 229, 1042 | 212, 1038 |
+| heldout2..60 | 323/3495, 1322/1803 | 270, 1356 | 313, 1332 | 304, 1333 | 283, 1329 |
+
+On heldout46..60 the refit and the shipped layer differ on three parts: the refit takes a
+false alarm away and adds a catch on heldout50, and adds a false alarm on heldout55 and on
+heldout57. Fitted on every part the refit would add ``agent_role``, ``appended_figure``,
+``negated_neighbour``, ``page_number``, ``quantifier``, ``renamed``, ``restriction`` and
+``speaker`` to ``DOUBTFUL`` and drop ``polarity``; ``HIDING`` would not change. The variant's
+threshold was 1/3 in every fold, softening ``cjk_slot`` and ``restriction`` and in 55 of the
+59 folds ``renamed`` too (over heldout2..60: right 2 of 18, 2 of 10 and 1 of 5 times); on
+heldout46..60 it takes false alarms away on heldout49, 53, 55 and 58 and loses a catch on
+heldout51 and 55. The learned judge alone, the only column well ahead on false alarms
+(67 against 81), loses catches there too (352 against 355).
 
 Tried and dropped (twelfth round): a margin of raising under three to one (0.7: one
 catch more on heldout2..29, but two false alarms more and no catch on heldout30..35);
