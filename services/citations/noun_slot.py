@@ -38,7 +38,7 @@ import re
 from collections.abc import Sequence
 from difflib import SequenceMatcher
 
-from services.citations.cue_readings import DETERMINERS
+from services.citations.cue_readings import DETERMINER_WORDS
 from services.citations.cues import NUMBER_VALUES
 from services.citations.noun_case import capitalises_nouns
 from services.citations.scripts import CJK
@@ -46,7 +46,6 @@ from services.citations.stop_words import STOP_WORDS
 from services.citations.word_forms import holds_part, holds_word
 
 _TOKEN = re.compile(r"[^\W_]+(?:[-'’][^\W_]+)*")
-_DETERMINERS = frozenset(w for words in DETERMINERS.values() for w in words)
 _WIDE = 3
 """Most words of a filler: a longer stretch is another wording, not another thing."""
 _PART = 4
@@ -119,8 +118,8 @@ def _noun_slot(written: list[str], said: list[str], span: tuple[int, int, int, i
     if nouns:
         return all(w[:1].isupper() for w in claimed + stated if w.lower() not in STOP_WORDS)
     before = written[i1 - 1].lower()
-    opened = before in _DETERMINERS or (
-        claimed[0].lower() in _DETERMINERS and stated[0].lower() in _DETERMINERS)
+    opened = before in DETERMINER_WORDS or (
+        claimed[0].lower() in DETERMINER_WORDS and stated[0].lower() in DETERMINER_WORDS)
     after = written[i2].lower() if i2 < len(written) else ""
     return opened and (not after or after in STOP_WORDS)
 
