@@ -92,6 +92,7 @@ def noun_slot(claim: str, sentences: list[str], page: str, near: str) -> tuple[s
 
 
 def _content(words: list[str]) -> bool:
+    """Whether ``words`` (lower-cased) hold a word other than a stop word."""
     return any(w not in STOP_WORDS for w in words)
 
 
@@ -155,4 +156,6 @@ def _elsewhere(claimed: list[str], page: str, near: str) -> bool:
 
 
 def _named(words: list[str]) -> bool:
+    """Whether ``words`` (as written) hold a capitalised content word: a name, where the
+    language leaves its common nouns lower-case."""
     return any(w[:1].isupper() for w in words if w.lower() not in STOP_WORDS)
