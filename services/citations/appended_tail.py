@@ -18,12 +18,11 @@ import re
 
 from services.citations.clause_stops import ClauseStops
 from services.citations.cues import STOP_WORDS
-from services.citations.inflections import inflected_in
 from services.citations.polarity import cues
-from services.citations.prefixed_forms import prefixed_among
 from services.citations.scripts import CJK, WORD_TOKEN
 from services.citations.speakers import ACCORDING, SAYING
 from services.citations.spelled_figures import any_figure_written
+from services.citations.word_stands import stands_among
 
 CLOSING_WORDS = 2
 """Words before the comma that must close a sentence or clause of the passage."""
@@ -31,8 +30,6 @@ TAIL_WORDS = 8
 """Words at most of the appended phrase."""
 CONTENT_WORDS = 2
 """Content words at least of the appended phrase."""
-STEM = 5
-"""Letters a word shares with one around the passage to count as that word."""
 _COMMA = re.compile(r",(?!\d)")
 _END = re.compile(r"\s*(?:[.;:!?,]|$)")
 _SENTENCE_END = ClauseStops(r"[.!?](?:\s|$)")
@@ -97,10 +94,9 @@ def _closes(passage: str, words: list[str]) -> bool:
 
 
 def _stands(word: str, around: list[str]) -> bool:
-    stem = word[:STEM]  # or another ending of a short stem ("booked": "booking")
-    return inflected_in(word, " ".join(around)) or any(
-        w.startswith(stem) or stem.startswith(w[:STEM]) for w in around) or prefixed_among(
-            word, around)  # "abstiegen" for "stiegen … ab"
+    """Whether ``word`` stands ``around`` the passage in any form (``word_stands``:
+    "booking" for "booked", "stiegen … ab" for "abstiegen")."""
+    return stands_among(word, around)
 
 
 def _credited(head: str) -> bool:

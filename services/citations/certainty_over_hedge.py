@@ -50,9 +50,16 @@ _MAXIMUM = WordClass.of(BOUNDS)
 
 def certainty_words(text: str) -> set[str]:
     """The words of ``CERTAINTY_WORDS`` ``text`` writes (lower-cased); not one capitalised
-    inside it, a noun that shares the letters ("zehn Jahre Garantie": French "garantie")."""
-    return {w for w in _CERTAINTY.found(text) if not w.isascii() or w in text.lower()[:len(
-        w)] or re.search(rf"(?<![^\W\d_]){re.escape(w)}(?![^\W\d_])", text)}
+    inside it, a noun that shares the letters ("zehn Jahre Garantie": French "garantie").
+    Only words written in ASCII are held to their case."""
+    return {w for w in _CERTAINTY.found(text) if not w.isascii() or _written_lower(w, text)}
+
+
+def _written_lower(word: str, text: str) -> bool:
+    """Whether ``text`` opens with ``word`` (in any case: a sentence's first word) or writes
+    it lower-cased as a whole word."""
+    return text.lower().startswith(word) or re.search(
+        rf"(?<![^\W\d_]){re.escape(word)}(?![^\W\d_])", text) is not None
 
 
 def certainty_over_hedge(claim: str, passage: str, near: str) -> tuple[str, str] | None:

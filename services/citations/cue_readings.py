@@ -30,7 +30,8 @@ DETERMINERS: dict[str, tuple[str, ...]] = {
     "nl": ("de", "het", "een"),
 }
 """Articles and possessives, per spaced language."""
-_DETERMINERS = frozenset(w for words in DETERMINERS.values() for w in words)
+DETERMINER_WORDS = frozenset(w for words in DETERMINERS.values() for w in words)
+"""``DETERMINERS`` of every language in one set."""
 
 
 def not_a_hedge(word: str, text: str, k: int) -> bool:
@@ -48,7 +49,7 @@ def not_a_hedge(word: str, text: str, k: int) -> bool:
         return k > 0 or text[spans[k].end() : spans[k].end() + 2].strip()[:1].isdigit()
     if word in MODAL_VERB_WORDS:
         return False  # "this could reflect": a verb after a pronoun, never an adjective
-    return 0 < k < len(spans) - 1 and spans[k - 1].group().lower() in _DETERMINERS
+    return 0 < k < len(spans) - 1 and spans[k - 1].group().lower() in DETERMINER_WORDS
 
 
 _POLITE = frozenset({"bitte", "please", "veuillez"})

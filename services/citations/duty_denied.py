@@ -55,6 +55,9 @@ CJK_NO_NEED = ("无需", "无须", "不用", "不必", "不需要", "没必要",
 """Chinese words that deny a duty."""
 CJK_NEED = ("需要", "需")
 """Chinese words of need that state a duty ("需要提前预约", "需提前预约")."""
+CJK_NO_DUTY = ("需求", "如需")
+"""Chinese words holding "需" that state no duty: a demand ("市场需求"), a need met if it
+arises ("如需热水可另购")."""
 
 _DUTY = OBLIGATION_WORDS | frozenset(
     w for words in NEED.values() for w in words if " " not in w) | {
@@ -130,11 +133,14 @@ def _excepts(sentence: str) -> bool:
 
 
 def _states_duty(part: str) -> bool:
+    """Whether the clause ``part`` states a duty plainly: a word of obligation (in Chinese,
+    of need too: ``CJK_NEED``), no negation, no word of "without"."""
     if cues(part).negated or cues(part).without:
         return False
     if CJK_SCRIPT.search(part):
-        needs = part.replace("需求", "").replace("如需", "")  # a demand ("市场需求"), a need
-        # met if it arises ("如需热水可另购"): no duty
+        needs = part
+        for word in CJK_NO_DUTY:
+            needs = needs.replace(word, "")
         return (any(w in part for w in cjk_cues("obligation", part)) or any(
             w in needs for w in CJK_NEED)) and not any(w in part for w in CJK_NO_NEED)
     return not OBLIGATION_WORDS.isdisjoint(_WORD.findall(part.lower()))

@@ -38,7 +38,7 @@ import re
 from collections.abc import Sequence
 from difflib import SequenceMatcher
 
-from services.citations.cue_readings import DETERMINERS
+from services.citations.cue_readings import DETERMINER_WORDS
 from services.citations.cues import NUMBER_VALUES
 from services.citations.noun_case import capitalises_nouns
 from services.citations.scripts import CJK
@@ -46,7 +46,6 @@ from services.citations.stop_words import STOP_WORDS
 from services.citations.word_forms import holds_part, holds_word
 
 _TOKEN = re.compile(r"[^\W_]+(?:[-'’][^\W_]+)*")
-_DETERMINERS = frozenset(w for words in DETERMINERS.values() for w in words)
 _WIDE = 3
 """Most words of a filler: a longer stretch is another wording, not another thing."""
 _PART = 4
@@ -93,6 +92,7 @@ def noun_slot(claim: str, sentences: list[str], page: str, near: str) -> tuple[s
 
 
 def _content(words: list[str]) -> bool:
+    """Whether ``words`` (lower-cased) hold a word other than a stop word."""
     return any(w not in STOP_WORDS for w in words)
 
 
@@ -119,8 +119,8 @@ def _noun_slot(written: list[str], said: list[str], span: tuple[int, int, int, i
     if nouns:
         return all(w[:1].isupper() for w in claimed + stated if w.lower() not in STOP_WORDS)
     before = written[i1 - 1].lower()
-    opened = before in _DETERMINERS or (
-        claimed[0].lower() in _DETERMINERS and stated[0].lower() in _DETERMINERS)
+    opened = before in DETERMINER_WORDS or (
+        claimed[0].lower() in DETERMINER_WORDS and stated[0].lower() in DETERMINER_WORDS)
     after = written[i2].lower() if i2 < len(written) else ""
     return opened and (not after or after in STOP_WORDS)
 
@@ -156,4 +156,6 @@ def _elsewhere(claimed: list[str], page: str, near: str) -> bool:
 
 
 def _named(words: list[str]) -> bool:
+    """Whether ``words`` (as written) hold a capitalised content word: a name, where the
+    language leaves its common nouns lower-case."""
     return any(w[:1].isupper() for w in words if w.lower() not in STOP_WORDS)

@@ -24,14 +24,13 @@ import re
 from functools import lru_cache
 
 from services.citations.cues import STOP_WORDS
-from services.citations.inflections import inflected_in
 from services.citations.list_items import JOINS
 from services.citations.or_more import bound_not_item
 from services.citations.predicate_of_next import predicate_of_next
-from services.citations.prefixed_forms import prefixed_among
 from services.citations.rates import rate_stated
 from services.citations.scripts import CJK, WORD_TOKEN
 from services.citations.spelled_figures import any_figure_written
+from services.citations.word_stands import stands_among
 
 BEFORE = 2
 """Words before the join the passage must write right before its continuation."""
@@ -39,15 +38,8 @@ AFTER = 2
 """Words after the item the passage must write right after those (or its end)."""
 ITEM_WORDS = 7
 """Words at most of the spliced item."""
-STEM = 5
-"""Letters a word shares with another to count as it in another form."""
 _BREAK = re.compile(r"[;:.!?()\[\]\n]")
 """Marks that end a clause (a comma may stand inside a list)."""
-
-
-def _stem(word: str) -> str:
-    lowered = word.lower()
-    return lowered[:STEM] if len(lowered) > STEM else lowered
 
 
 def _content(words: list[str]) -> list[str]:
@@ -56,12 +48,10 @@ def _content(words: list[str]) -> list[str]:
 
 
 def _stands(word: str, words: list[str]) -> bool:
-    """Whether ``word`` stands among ``words`` (lower-cased), in any form ("lid": "lidded";
-    "booked": "booking", a stem shorter than ``STEM`` with another ending)."""
-    stem = _stem(word)
-    return inflected_in(word, " ".join(words)) or any(
-        w.startswith(stem) or stem.startswith(w[:STEM]) for w in words if len(w) >= 3) or (
-            prefixed_among(word.lower(), words))  # "Vereinsmitglieder" for "Mitglieder"
+    """Whether ``word`` stands among ``words`` (lower-cased), in any form (``word_stands``;
+    "lid": "lidded", "Vereinsmitglieder" for "Mitglieder"); a word of two letters shares
+    no stem."""
+    return stands_among(word, words, shortest=3)
 
 
 def _goes_on(passage: str, before: list[str], after: list[str]) -> bool:

@@ -53,8 +53,7 @@ class _Clause:
 
 def _clauses(claim: str) -> list[_Clause]:
     """The claim's clauses (between punctuation, or after "and", "und", "et" … or a word
-    of cause or purpose), each
-    with its content words and figures."""
+    of cause or purpose), each with its content words, figures and spelled numbers."""
     clauses = [_Clause()]
     for part in _BREAK.split(claim):
         clauses.append(_Clause())
@@ -67,8 +66,7 @@ def _clauses(claim: str) -> list[_Clause]:
             elif lowered in NUMBER_VALUES:
                 clauses[-1].spelled.append(lowered)  # "five": the figure "5" perhaps
             elif len(lowered) >= 3 and lowered not in STOP_WORDS and (
-                    lowered not in NEGATION_WORDS) and lowered not in NUMBER_VALUES and (
-                    lowered not in WITHOUT_WORDS):
+                    lowered not in NEGATION_WORDS) and lowered not in WITHOUT_WORDS:
                 clauses[-1].words.append(lowered)
     return [c for c in clauses if c.words]
 

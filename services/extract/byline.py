@@ -22,7 +22,7 @@ from lxml.html import HtmlElement
 
 from services.extract.dom import HEADING_TAGS
 from services.extract.pictured_author import pictured_author
-from services.extract.shown_dates import after, line_date
+from services.extract.shown_dates import after, header_block, line_date
 from services.extract.titles import clean, squash
 
 _AUTHOR_KEYS = ("author", "article:author", "dc.creator", "dcterms.creator", "citation_author",
@@ -201,6 +201,8 @@ _CANDIDATES = ("*[@rel='author' or @itemprop='author' or contains(@class, 'uthor
 _WITHIN = etree.XPath("descendant::" + _CANDIDATES)
 # A byline sits near its headline: within this many levels above the <h1>.
 _HEADER_LEVELS = 3
+# A byline over the headline stands in its header: within this many levels above the <h1>.
+_OVER_LEVELS = 2
 
 
 def shown_author(doc: HtmlElement, h1: HtmlElement | None, *, own: bool = False) -> str:
@@ -227,7 +229,7 @@ def shown_author(doc: HtmlElement, h1: HtmlElement | None, *, own: bool = False)
                 passed = True
             elif elem in wanted:
                 (ordered if passed else before).append(elem)
-        header = _header_block(h1)
+        header = header_block(h1, _OVER_LEVELS)
         candidates = ordered + [e for e in reversed(before)
                                 if any(a is header for a in e.iterancestors())]
     for elem in candidates:
@@ -235,21 +237,6 @@ def shown_author(doc: HtmlElement, h1: HtmlElement | None, *, own: bool = False)
         if name and not (own and _repeated(doc, elem)):
             return name
     return ""
-
-
-# A byline over the headline stands in its header: within this many levels above the <h1>.
-_OVER_LEVELS = 2
-
-
-def _header_block(h1: HtmlElement) -> HtmlElement:
-    """The block a few levels above the ``<h1>`` that holds its header (never the body)."""
-    block = h1
-    for _ in range(_OVER_LEVELS):
-        parent = block.getparent()
-        if parent is None or parent.tag in ("html", "body"):
-            break
-        block = parent
-    return block
 
 
 # A byline whose tag and class this many elements of the page share heads a list's items.

@@ -141,10 +141,11 @@ def _in_record(elem: HtmlElement) -> bool:
     return next(elem.iterancestors("dl"), None) is not None
 
 
-def _header(h1: HtmlElement) -> HtmlElement:
-    """The block that holds the headline's header: a few levels above the ``<h1>``."""
+def header_block(h1: HtmlElement, levels: int = _HEADER_LEVELS) -> HtmlElement:
+    """The block that holds the headline's header: ``levels`` above the ``<h1>``, never
+    the ``<body>``."""
     scope = h1
-    for _ in range(_HEADER_LEVELS):
+    for _ in range(levels):
         parent = scope.getparent()
         if parent is None or parent.tag in ("html", "body"):
             break
@@ -156,7 +157,7 @@ def _written_before(h1: HtmlElement, lang: str) -> str:
     """The first date line of the few words just above the ``<h1>`` in its header block
     (a ``<time>``'s own datetime before its text)."""
     pieces: list[tuple[bool, str]] = []  # (from a datetime attribute, text) in page order
-    scope = _header(h1)
+    scope = header_block(h1)
     walk = etree.iterwalk(scope, events=("start", "end"))
     for event, elem in walk:
         if event == "end":
