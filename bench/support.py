@@ -196,8 +196,8 @@ def main(argv: list[str]) -> None:
               "heldout29 in the twelfth; heldout29 to heldout35 in the thirteenth; heldout36 to "
               "heldout40 in the fourteenth; heldout41 to heldout45 in the fifteenth; "
               "heldout46 to heldout50 in the sixteenth; heldout51 to heldout55 in the "
-              "seventeenth; heldout56 to heldout60 were its clean measure and are not "
-              "tuned on yet; "
+              "seventeenth; heldout56 to heldout60 in the eighteenth; heldout61 to "
+              "heldout65 were its clean measure and are not tuned on yet; "
               "see --totals):")
         for part in ("heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
                      "heldout8", "heldout9", "heldout12", "heldout13", "heldout10", "heldout11",
@@ -210,7 +210,8 @@ def main(argv: list[str]) -> None:
                      "heldout44", "heldout45", "heldout46", "heldout47", "heldout48",
                      "heldout49", "heldout50", "heldout51", "heldout52", "heldout53",
                      "heldout54", "heldout55", "heldout56", "heldout57", "heldout58",
-                     "heldout59", "heldout60"):
+                     "heldout59", "heldout60", "heldout61", "heldout62", "heldout63",
+                     "heldout64", "heldout65"):
             totals(part, judged(SETS / f"{part}.json"))
         report("older hand-written set (tests/citations/data)", judged(OLD_CASES))
     speed(int(numbers[0]) if numbers else 20)
