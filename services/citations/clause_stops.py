@@ -37,6 +37,8 @@ class ClauseStops:
     def finditer(self, text: str, pos: int = 0, endpos: int = sys.maxsize
                  ) -> Iterator[re.Match[str]]:
         """The pattern's matches in ``text[pos:endpos]`` that end a clause."""
+        if "." not in text:  # no full stop to test: the pattern's own matches
+            return self.pattern.finditer(text, pos, endpos)
         return (m for m in self.pattern.finditer(text, pos, endpos)
                 if ends(text, m, letters=self.letters))
 
@@ -47,6 +49,8 @@ class ClauseStops:
 
     def split(self, text: str, maxsplit: int = 0) -> list[str]:
         """``text`` cut at the matches that end a clause (``re.split``'s answer)."""
+        if "." not in text:
+            return self.pattern.split(text, maxsplit)
         pieces: list[str] = []
         start = 0
         for mark in self.finditer(text):
