@@ -53,6 +53,7 @@ from services.citations.section_spread import section_of
 from services.citations.segments import Parsed
 from services.citations.sentences import sentence_spans
 from services.citations.signals import Finding
+from services.citations.spread_summary import spread_summary
 from services.citations.subject_match import best_window
 from services.citations.summary_judgment import as_summary
 from services.citations.title_words import without_title_words
@@ -252,6 +253,7 @@ def _judged(claim: str, wanted: list[str], body: str, index: SourceIndex, capita
     match, support, finding = as_summary(claim, wanted, index, capitalises, named, match,
                                          support, finding)
     support, finding = placed_summary(index, claim, support, finding)
+    support, finding = spread_summary(index, wanted, match, support, finding)
     if match is not None:  # the calibration layer (``learned_layer``) may move it a step
         window = match
         support, finding = reweighed(support, finding, lambda: claim_features(
