@@ -15,10 +15,11 @@ when the passage writes none in words ("two thirds", "七成"). A figure between
 capitalised words is part of a name ("das X 4 Pro"), not a measure.
 
 A year or an ordinal written in digits ("in 2024", "its 30th anniversary") counts no unit
-but dates or ranks: no other unit rewords it, so one that no number of the page has, that
-the page tells relative to none of its years ("four years later": ``relative_years``) and
-that the claim writes as no decade ("the 2000s"), is an invented date ("… after a pupil
-suffered a severe reaction in 2024" beside a sentence that dates nothing).
+but dates or ranks: no other unit rewords it. One that no number of the page has, that the
+page tells relative to none of its years ("four years later": ``relative_years``) and that
+the claim writes as no decade ("the 2000s") is an invented date ("… after a pupil suffered
+a severe reaction in 2024" beside a sentence that dates nothing); a year is not, though,
+where the page tells one from the day of writing ("last year", "今年": ``DEICTIC_YEARS``).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ import re
 import unicodedata
 
 from services.citations.numbers import TIME_UNITS, Number, agrees_share, numbers, shares
-from services.citations.relative_years import relative_year
+from services.citations.relative_years import relative_year, tells_deictic_year
 from services.citations.scripts import LETTERS as _WORD
 from services.citations.signals import as_decade
 
@@ -69,7 +70,7 @@ def invented_figure(claimed: str, claim: str, passage: str, page: str) -> bool:
     mine = next((n for n in numbers(claim) if n.text == claimed), None)
     if mine is not None and mine.kind in DATING_KINDS and mine.text.isdigit():
         return not _stated(mine, page) and not relative_year(mine, claim, page) and not (
-            as_decade(mine, claim))
+            as_decade(mine, claim)) and not (mine.kind == "year" and tells_deictic_year(page))
     if mine is None or mine.kind in OWN_KINDS or _stated(mine, page) or re.search(
             rf"(?<!\w)[A-Z][\w-]*\s+{re.escape(claimed)}\s+[A-Z]", claim):
         return False  # "das X 4 Pro", "the Series 7 Max": a figure inside a name

@@ -121,3 +121,5 @@ def test_a_year_or_ordinal_the_page_never_writes_is_an_invented_date() -> None:
     assert not invented_figure("1980", "The kitchens were first listed in the 1980s.",
                                GUIDANCE, GUIDANCE)
     assert invented_figure("2024", dated, GUIDANCE, GUIDANCE)
+    told = GUIDANCE.replace("It was prepared", "Last year it was prepared")
+    assert not invented_figure("2024", dated, told, told)  # "last year": a year of writing
