@@ -3,8 +3,8 @@
 done, a negation, says more to the reader than a figure): kept apart from verdict.py (near
 the 600-line limit).
 
-- a figure the page states nowhere, of a unit the passage never names
-  (``unstated_figure``): an invented measure;
+- a figure the page states nowhere, of a unit the passage never names, or a year or an
+  ordinal in digits it writes nowhere (``unstated_figure``): an invented measure or date;
 - a figure the page ties, in a sentence elsewhere sharing more of the claim's words, to
   another figure of its unit (``rival_sentence``): a difference.
 """

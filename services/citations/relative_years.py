@@ -35,6 +35,23 @@ LATER: dict[str, tuple[str, ...]] = {
     "nl": ("jaar later", "jaar daarna"), "zh": ("年后", "年以后"), "ja": ("年後",),
 }
 """Phrases after a count of years that tell a year that many years on."""
+DEICTIC_YEARS: dict[str, tuple[str, ...]] = {
+    "en": ("last year", "this year", "next year", "the past year"),
+    "de": ("letztes jahr", "letzten jahr", "vergangenes jahr", "vergangenen jahr", "vorjahr",
+           "dieses jahr", "diesem jahr", "nächstes jahr", "nächsten jahr", "kommenden jahr"),
+    "fr": ("l'an dernier", "l'année dernière", "cette année", "l'an prochain",
+           "l'année prochaine"),
+    "es": ("el año pasado", "este año", "el próximo año", "el año que viene"),
+    "it": ("l'anno scorso", "quest'anno", "l'anno prossimo", "il prossimo anno"),
+    "pt": ("ano passado", "este ano", "neste ano", "próximo ano"),
+    "nl": ("vorig jaar", "dit jaar", "volgend jaar"),
+    "zh": ("去年", "今年", "明年"), "ja": ("昨年", "去年", "今年", "来年"),
+    "ko": ("작년", "올해", "내년"),
+}
+"""Phrases for a year told from the day of writing ("last year", "今年"): a page that writes
+one tells a year it may never write in figures."""
+_DEICTIC = re.compile("|".join(sorted((re.escape(p) for ps in DEICTIC_YEARS.values() for p in ps),
+                                      key=len, reverse=True)))
 _NEXT = re.compile("|".join(sorted((re.escape(p) for ps in NEXT_YEAR.values() for p in ps),
                                    key=len, reverse=True)))
 _LATER = re.compile(r"(\d+|[^\W\d_]+)\s*(?:" + "|".join(
@@ -64,3 +81,8 @@ def relative_year(number: Number, claim: str, window: str) -> bool:
     offsets = _offsets(lowered)
     years = [y for n in numbers(window) if n.kind == "year" for y in n.values]
     return any(v == y + o for v in number.values for y in years for o in offsets)
+
+
+def tells_deictic_year(text: str) -> bool:
+    """Whether ``text`` tells a year from the day of writing (``DEICTIC_YEARS``)."""
+    return _DEICTIC.search(text.lower().replace("’", "'")) is not None

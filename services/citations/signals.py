@@ -55,7 +55,7 @@ from services.citations.totals import stated_total, total_of
 from services.citations.unit_scales import converted
 from services.citations.year_count import counts_own_years
 
-__all__ = ["MANY_CAPITALS", "Finding", "approximate", "capital_share", "in_decade",
+__all__ = ["MANY_CAPITALS", "Finding", "approximate", "as_decade", "capital_share", "in_decade",
            "name_finding", "names", "number_finding", "rounded", "same_name", "variant"]
 
 _SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n[#>*\-|\s]*)(?=[^\W\d_])", re.MULTILINE)
@@ -177,11 +177,15 @@ _DECADE = re.compile(r"\d0(?:s|’s|'s|er\b|er-)")
 def in_decade(number: Number, other: Number, claim: str) -> bool:
     """Whether ``claim`` writes the year ``number`` as a decade ("the 1960s", "in den
     1960er-Jahren") that holds the year ``other``."""
-    if number.kind != "year" or other.kind != "year":
-        return False
-    at = number_at(claim, number.text)
-    return at != -1 and bool(_DECADE.match(claim, at + len(number.text) - 2)) and any(
+    return other.kind == "year" and as_decade(number, claim) and any(
         0 <= v - c <= 9 for v in other.values for c in number.values)
+
+
+def as_decade(number: Number, claim: str) -> bool:
+    """Whether ``claim`` writes the year ``number`` as a decade ("the 1960s")."""
+    at = number_at(claim, number.text)
+    return number.kind == "year" and at != -1 and bool(
+        _DECADE.match(claim, at + len(number.text) - 2))
 
 
 ROUNDING = 0.05

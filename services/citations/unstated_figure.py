@@ -13,6 +13,13 @@ the passage does not speak of. A time is often told in another unit ("twice a ye
 unit of time at all (``TIME_WORDS``, a closed class of each language); a share only
 when the passage writes none in words ("two thirds", "七成"). A figure between two
 capitalised words is part of a name ("das X 4 Pro"), not a measure.
+
+A year or an ordinal written in digits ("in 2024", "its 30th anniversary") counts no unit
+but dates or ranks: no other unit rewords it. One that no number of the page has, that the
+page tells relative to none of its years ("four years later": ``relative_years``) and that
+the claim writes as no decade ("the 2000s") is an invented date ("… after a pupil suffered
+a severe reaction in 2024" beside a sentence that dates nothing); a year is not, though,
+where the page tells one from the day of writing ("last year", "今年": ``DEICTIC_YEARS``).
 """
 
 from __future__ import annotations
@@ -21,10 +28,14 @@ import re
 import unicodedata
 
 from services.citations.numbers import TIME_UNITS, Number, agrees_share, numbers, shares
+from services.citations.relative_years import relative_year, tells_deictic_year
 from services.citations.scripts import LETTERS as _WORD
+from services.citations.signals import as_decade
 
 OWN_KINDS = frozenset({"", "year", "month", "ord", "span"})
 """Kinds that are no unit: a bare number, a year, a month, an ordinal, a span of years."""
+DATING_KINDS = frozenset({"year", "ord"})
+"""Kinds that date or rank (a year, an ordinal): sure written in digits and stated nowhere."""
 
 TIME_WORDS = frozenset({
     "second", "minute", "hour", "day", "week", "fortnight", "month", "year", "annual",
@@ -53,8 +64,13 @@ _CJK_TENTHS = re.compile(r"[一二两兩三四五六七八九十\d][成割]")
 def invented_figure(claimed: str, claim: str, passage: str, page: str) -> bool:
     """Whether the claim's number ``claimed`` has a value no number of ``page`` has, counts
     a unit ``passage`` never names, and (a time) stands beside a passage that names no
-    unit of time, or (a share) beside one that writes no share in words."""
+    unit of time, or (a share) beside one that writes no share in words; or is a year or
+    an ordinal in digits (``DATING_KINDS``) the page neither writes nor tells relative to
+    one of its years, and no decade."""
     mine = next((n for n in numbers(claim) if n.text == claimed), None)
+    if mine is not None and mine.kind in DATING_KINDS and mine.text.isdigit():
+        return not _stated(mine, page) and not relative_year(mine, claim, page) and not (
+            as_decade(mine, claim)) and not (mine.kind == "year" and tells_deictic_year(page))
     if mine is None or mine.kind in OWN_KINDS or _stated(mine, page) or re.search(
             rf"(?<!\w)[A-Z][\w-]*\s+{re.escape(claimed)}\s+[A-Z]", claim):
         return False  # "das X 4 Pro", "the Series 7 Max": a figure inside a name

@@ -66,12 +66,12 @@ def test_text_mode_lists_unsupported_and_to_check_sentences_with_reasons(
     lab: Lab, capsys: pytest.CaptureFixture[str]
 ) -> None:
     Settings().update(lab.app_settings())
-    page = lab.page("tea", "Tea", "Assam tea is grown in north-east India.")
+    page = lab.page("tea", "Tea", "Assam tea is grown in north-east India on many estates.")
     lab.hits("tea", ("Tea", page, "Assam tea."))
     lab.llm.script(search("tea"), lambda body: fetch(page), lambda body: text(
         f"Assam tea is grown in India [cite:{cite_id_for(body, '/articles/tea')}]. "
         f"Tea was invented in 1850 in Paris [cite:{cite_id_for(body, '/articles/tea')}]. "
-        f"Assam tea is grown in north-east India since 1823 "
+        f"Assam tea is grown in north-east India on 300 estates "
         f"[cite:{cite_id_for(body, '/articles/tea')}]."))
     assert main(["ask", "Where is Assam tea grown?"]) == 0
     out = capsys.readouterr().out
@@ -79,5 +79,5 @@ def test_text_mode_lists_unsupported_and_to_check_sentences_with_reasons(
         "Check these against the cited source (?):\n")
     assert "[1✗] Tea was invented in 1850 in Paris." in unsupported
     assert "Assam tea is grown in India" not in unsupported + to_check
-    assert ("[1?] Assam tea is grown in north-east India since 1823. "
-            "(the page does not state 1823 here)") in to_check
+    assert ("[1?] Assam tea is grown in north-east India on 300 estates. "
+            "(the page does not state 300 here)") in to_check

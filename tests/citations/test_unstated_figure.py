@@ -97,3 +97,29 @@ def test_a_figure_inside_a_name_or_beside_a_sure_finding_is_no_invented_measure(
                                " de salud en el barrio norte en 2026. El edificio tiene 40 "
                                "salas.")
     assert support == "unsupported" and finding is not None and finding.reason == "intent"
+
+
+GUIDANCE = ("# Food allergies in schools\n\nThe county council has published new guidance on "
+            "managing food allergies in its schools. It was prepared with the paediatric "
+            "allergist Dr Sarah Lindqvist and the parents' group Allergy Aware. Every school "
+            "must keep two adrenaline pens in its office. The council first listed the school "
+            "kitchens in 1981 and inspected them again four years later.")
+
+
+def test_a_year_or_ordinal_the_page_never_writes_is_an_invented_date() -> None:
+    dated = ("The guidance was prepared with the paediatric allergist Dr Sarah Lindqvist after "
+             "a pupil suffered a severe reaction in 2024.")
+    assert evidence(dated, GUIDANCE).support == "unsupported"
+    assert evidence("The guidance was prepared with the paediatric allergist Dr Sarah "
+                    "Lindqvist for the 30th anniversary of Allergy Aware.",
+                    GUIDANCE).support == "unsupported"
+    assert evidence("The guidance was prepared with the paediatric allergist Dr Sarah "
+                    "Lindqvist.", GUIDANCE).support == "supported"
+    # A year the page tells relative to another, or a decade: no invented date.
+    assert not invented_figure("1985", "The council inspected the kitchens again in 1985.",
+                               GUIDANCE, GUIDANCE)
+    assert not invented_figure("1980", "The kitchens were first listed in the 1980s.",
+                               GUIDANCE, GUIDANCE)
+    assert invented_figure("2024", dated, GUIDANCE, GUIDANCE)
+    told = GUIDANCE.replace("It was prepared", "Last year it was prepared")
+    assert not invented_figure("2024", dated, told, told)  # "last year": a year of writing
