@@ -21,6 +21,7 @@ from lxml.html import HtmlElement
 from services.extract.anycase import AnyCase
 from services.extract.dom import drop_trees, names_of, outermost
 from services.extract.item_titles import item_titles
+from services.extract.post_authors import keep_author_names
 from services.extract.thread import continues_post
 from services.extract.xpaths import carrying
 
@@ -311,6 +312,7 @@ def main_blocks(doc: HtmlElement, *, article: bool = False,
         if root_len - sum(sizes[e][0] for e in kept) >= INDEX_GAIN * left:
             doomed = kept
             root.set(INDEX_MARK, "")
+    keep_author_names(doomed, root)
     drop_trees(doomed, root)
     return root
 

@@ -18,6 +18,7 @@ from services.extract.blocks import LINK_STRIP_TAGS, is_listing, listing_cards, 
 from services.extract.cards import thumbnail_images
 from services.extract.dom import drop_trees, names_of, outermost, text_length
 from services.extract.item_titles import item_titles
+from services.extract.post_authors import keep_author_names
 from services.extract.quoted_copies import quoted_copies
 from services.extract.sections import is_note, is_note_list, is_section_list, quotation_holders
 from services.extract.tickers import ticker_copies
@@ -157,6 +158,7 @@ def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False
         doomed.extend(_reply_threads(root, sizes))
         if not product:
             doomed.extend(_image_captions(root, sizes))
+    keep_author_names(doomed, root)
     drop_trees(doomed, root)
     drop_trees(ticker_copies(root) + title_copies(root), root)
     if multi_block:
