@@ -71,8 +71,9 @@ def _lists_kept(text: str, pieces: list[str]) -> list[str]:
     is one clause, its negation bears on every item. A list: after a clause, one item at
     least of ``LIST_ITEM`` words at most, each after a comma, then a piece after a comma
     whose first words close it with "and" or "or" ("toothpaste or creams ...")."""
-    if len(pieces) < 3 or _CJK.search(text):
-        return pieces
+    if len(pieces) < 3 or text.count(",") < 2 or not any(
+            _item(p) for p in pieces[1:-1]) or _CJK.search(text):
+        return pieces  # no comma-joined item between two pieces: a first look, fast
     spans, at = [], 0
     for piece in pieces:
         start = text.find(piece, at)
