@@ -1,13 +1,13 @@
 """The object a Chinese verb of having or supporting carries, which is what its negation
 denies: "不支持自动添加清洁液" denies "自动添加清洁液" (automatic refilling), and "能自动添加
 清洁液" states it, though "支持" (supports) is not in it. Product pages write a feature
-after such a verb ("支持", "提供", "具备", "配备", "设有"); a claim states it with another
+after such a verb ("支持", "提供", "具备", "配备", "设有", "自带"); a claim states it with another
 one or with a modal ("能", "可以"). The verbs are a closed class."""
 
 from __future__ import annotations
 
-LIGHT_VERBS = ("支持", "提供", "具备", "具有", "配备", "配有", "设有", "带有", "允许", "能够",
-               "可以", "能", "可")
+LIGHT_VERBS = ("支持", "提供", "具备", "具有", "配备", "配有", "设有", "带有", "自带", "允许",
+               "能够", "可以", "能", "可")
 """Chinese verbs of having, offering or supporting, and modals of ability."""
 SHORTEST = 3
 """Characters at least of the carried object."""

@@ -18,9 +18,9 @@ ADVERBS = ("一定", "完全", "怎么", "那么", "这么", "最终", "正式",
 advised to use), that stand between a negation and the verb it bears on."""
 
 
-ABILITY = ("能", "法")
-"""What a negation of ability holds after its negation character ("未能到达", "不能使用",
-"无法到达", "没法使用"): the verb it bears on comes after it."""
+ABILITY = ("能", "法", "会")
+"""What a negation of ability or of the future holds after its negation character ("未能到达",
+"不能使用", "无法到达", "没法使用", "不会播出"): the verb it bears on comes after it."""
 
 
 def past_adverb(after: str) -> str:

@@ -11,9 +11,12 @@ import re
 from collections.abc import Callable
 
 from services.citations.clause_stops import ClauseStops
+from services.citations.cues import COORDINATORS, STOP_WORDS
 from services.citations.example_clause import examples_kept
 from services.citations.passages import soft_credit, terms
+from services.citations.scripts import CJK as _CJK
 from services.citations.scripts import KANA as _KANA
+from services.citations.scripts import LETTERS as _LETTERS
 
 CLAUSE = ClauseStops(r"""[,;:—–()，；：、（）。！？\n]|[.!?]["“”»«’']?\s|\s-\s""")
 """Where a clause ends: commas, semicolons, colons, dashes, brackets, stops (a stop
@@ -46,11 +49,72 @@ def clauses(text: str) -> list[tuple[str, set[str]]]:
     ``examples_kept`` for what is not cut)."""
     out = []
     cut = _EVERY_STOP if _KANA.search(text) or "、" not in text else _CHINESE_CLAUSE
-    for part in (p for piece in examples_kept(text, cut) for p in BUT.split(piece)):
+    for part in (p for piece in _lists_kept(text, examples_kept(text, cut))
+                 for p in BUT.split(piece)):
         found = set(terms(part))
         if found:
             out.append((part, found))
     return out
+
+
+LIST_ITEM = 3
+"""Words at most of an item of a list written with commas ("ice, iced water, butter")."""
+_LISTING = frozenset(w for ws in COORDINATORS.values() for w in ws) - frozenset(
+    {"but", "aber", "sondern", "mais", "pero", "sino", "ma", "mas", "maar", "of"})
+"""The words of ``cues.COORDINATORS`` that close a list ("and", "or", "und", "oder"): not
+"but", "aber" ..., nor Dutch "of", English "of" too."""
+
+
+def _lists_kept(text: str, pieces: list[str]) -> list[str]:
+    """``pieces`` (``text`` cut into clauses) with the items of a list joined to the clause
+    it opens in: "Do not use ice, | iced water, | butter, | toothpaste or creams on a burn"
+    is one clause, its negation bears on every item. A list: after a clause, one item at
+    least of ``LIST_ITEM`` words at most, each after a comma, then a piece after a comma
+    whose first words close it with "and" or "or" ("toothpaste or creams ...")."""
+    if len(pieces) < 3 or text.count(",") < 2 or not any(
+            _item(p) for p in pieces[1:-1]) or _CJK.search(text):
+        return pieces  # no comma-joined item between two pieces: a first look, fast
+    spans, at = [], 0
+    for piece in pieces:
+        start = text.find(piece, at)
+        if start == -1:
+            return pieces
+        spans.append((start, start + len(piece)))
+        at = start + len(piece)
+
+    def comma_before(k: int) -> bool:
+        return text[spans[k - 1][1] : spans[k][0]].strip() == ","
+
+    out: list[str] = []
+    k = 0
+    while k < len(pieces):
+        last = k
+        while last + 1 < len(pieces) and comma_before(last + 1) and _item(pieces[last + 1]):
+            last += 1
+        if last > k and last + 1 < len(pieces) and comma_before(last + 1) and _closes(
+                pieces[last + 1]):
+            out.append(text[spans[k][0] : spans[last + 1][1]])
+            k = last + 2
+        else:
+            out.append(pieces[k])
+            k += 1
+    return out
+
+
+def _item(piece: str) -> bool:
+    """Whether ``piece`` may be an item inside a list: a few words, not opened by a function
+    word ("though fewer flowers" opens a clause), nor a name of two words or more in
+    apposition ("Segundo a diretora, Fernanda Lopes, hospitais …")."""
+    words = _LETTERS.findall(piece)
+    lowered = [w.lower() for w in words]
+    return 1 <= len(words) <= LIST_ITEM and _LISTING.isdisjoint(lowered) and (
+        lowered[0] not in STOP_WORDS) and not (len(words) > 1 and all(
+            w[:1].isupper() for w in words))
+
+
+def _closes(piece: str) -> bool:
+    words = _LETTERS.findall(piece.lower())[: LIST_ITEM + 1]
+    return any(w in _LISTING for w in words[1:])
 
 
 def held(mine: set[str], theirs: set[str], clause: str) -> int:

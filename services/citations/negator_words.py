@@ -11,6 +11,7 @@ opposite of "产量持续增长". The words below are a closed class, listed who
 
 from __future__ import annotations
 
+from services.citations.cues import ENDS
 from services.citations.whole_words import inside_word
 
 PLAIN_WORDS: dict[str, tuple[str, ...]] = {
@@ -38,9 +39,14 @@ PLAIN_WORDS: dict[str, tuple[str, ...]] = {
 }
 """Words, by language, in which a negation character or ending negates nothing."""
 _PLAIN = tuple(w for words in PLAIN_WORDS.values() for w in words)
+_CJK_ENDS = tuple(w for lang in ("zh", "ja") for w in ENDS[lang])
 
 
 def plain_word_at(text: str, at: int, cue: str) -> bool:
     """Whether the negation ``cue`` found at position ``at`` of ``text`` is part of
-    one of ``PLAIN_WORDS`` (a word that negates nothing)."""
+    one of ``PLAIN_WORDS`` (a word that negates nothing); not where a word of an end
+    follows the cue ("暂不停运": 不 turns down 停运, it is not the 不停 of "on and on")."""
+    if text.startswith(_CJK_ENDS, at + len(cue)) and not inside_word(
+            text, at, cue, [w for w in _PLAIN if not w.startswith(cue)]):
+        return False
     return inside_word(text, at, cue, _PLAIN)

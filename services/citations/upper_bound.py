@@ -4,7 +4,10 @@ A page that says a thing *can* reach *up to* a figure gives its best case; the
 claim that states the figure as what happens ("the water use falls by 30 %")
 drops both the possibility and the bound. "Up to" alone is often kept in other
 words ("as far as", "a maximum of") and a modal alone is weighed by the hedge
-check; together, with the claim keeping neither, the claim overreaches.
+check; together, with the claim keeping neither, the claim overreaches. So does a
+claim that copies the page's words around a bound with the bound alone left out
+("the battery lasts six months" for "the battery lasts up to six months"): no other
+words stand in for it.
 The words of a bound are a closed class, given for every tabled language.
 """
 
@@ -69,19 +72,59 @@ def dropped_bound(claim: str, passage: str) -> Finding | None:
     """A figure that a clause of ``passage`` gives as a possible maximum (a word of
     a bound beside it and a modal of possibility, ``_MODAL``, or a hedge in the
     clause: "kann … bis zu 30 %") and ``claim`` states as the value, with no bound,
-    modal or hedge of its own."""
+    modal or hedge of its own; or one the claim copies with the page's words around it,
+    the bound alone cut out (``_cut_bound``), modal or none."""
     own = cues(claim)
-    if own.hedged or own.able or _BOUND.search(claim):
+    if own.able or _BOUND.search(claim):
         return None
     figures = {n.text for n in numbers(claim) if _measured(n)}
     if not figures:
         return None
+    modal = _MODAL.search(claim.lower()) is not None
     for part, _found in clauses(passage):
         theirs = cues(part, passage)
-        if not (theirs.hedged or _MODAL.search(part.lower())):
+        if not modal and own.hedged in ("", theirs.hedged) and (
+                cut := _cut_bound(claim, part)) is not None:
+            return cut  # the page's very words, the bound cut out (a hedge copied: "likely")
+        if own.hedged or not (theirs.hedged or _MODAL.search(part.lower())):
             continue  # a permission ("permitted for up to 60 days") is a rule, no best case
         shared = sorted(figures & _bounded(part))
         bound = _BOUND.search(part)
         if shared and bound is not None:
             return Finding("hedged", shared[0], bound.group(), rule="upper_bound")
+    return None
+
+
+CUT_CONTEXT = 2
+"""Words (CJK: characters) before a bound and after its figure that the claim must copy
+for the bound to be cut out of the page's words."""
+_WORDS = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
+_CJK = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+def _cut_bound(claim: str, part: str) -> Finding | None:
+    """A bound of ``part`` right before a figure ("lasts up to six months on") that
+    ``claim`` leaves out of the page's words around it ("lasts six months on")."""
+    flat = " ".join(claim.split()).casefold()
+    for bound in _BOUND.finditer(part):
+        rest = part[bound.end():]
+        figure = next((n for n in numbers(rest[:BOUND_REACH]) if _measured(n)
+                       and rest.lstrip().startswith(n.text)), None)
+        if figure is None:
+            continue
+        after = rest.lstrip()[len(figure.text):]
+        before = part[: bound.start()]
+        if _CJK.search(bound.group()):
+            said = before[-CUT_CONTEXT:] + figure.text + after[:CUT_CONTEXT]
+            if len(before.strip()) < CUT_CONTEXT:
+                continue
+        else:
+            words = _WORDS.findall(before)[-CUT_CONTEXT:]
+            if len(words) < CUT_CONTEXT:
+                continue
+            said = " ".join([*words, figure.text, *_WORDS.findall(after)[:1]])
+        said = re.escape(" ".join(said.split()).casefold())
+        if re.search(said if _CJK.search(bound.group()) else rf"(?<![^\W_]){said}(?![^\W_])",
+                     flat):
+            return Finding("hedged", figure.text, bound.group(), rule="upper_bound")
     return None

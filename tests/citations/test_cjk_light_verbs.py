@@ -26,3 +26,9 @@ def test_the_object_named_without_a_verb_of_its_class_is_no_flip() -> None:
     assert right.support != "unsupported"
     assert carried_object("自动添加清洁液", 4) == []  # no verb of the class opens it
     assert "能自动添加" in carried_object("支持自动添加清洁液", 4)
+
+
+def test_a_feature_the_claim_says_comes_with_it_is_a_flip() -> None:
+    page = "该款电水壶容量为1.5升。- 电水壶不具备保温功能，如需保温可另购保温底座。"
+    wrong = evidence("这款电水壶自带保温功能。", page)
+    assert (wrong.support, wrong.reason) == ("unsupported", "negation")

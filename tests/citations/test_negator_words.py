@@ -33,3 +33,18 @@ def test_now_and_then_is_the_opposite_of_do_not() -> None:
 
 def test_few_agrees_with_few() -> None:
     assert evidence("冬は雪が少ないので、歩きやすい。", SNOW).support != "unsupported"
+
+
+def test_a_word_of_an_end_after_the_cue_is_what_it_turns_down() -> None:
+    assert cues("这条线路的列车暂不停运").negated  # does not suspend, not "on and on"
+    assert not plain_word_at("列车暂不停运", 3, "不")
+    assert plain_word_at("他不停地说", 1, "不")
+    wrong = evidence("铁路部门表示，城际列车将暂时停运。",
+                     "暴雨过后，铁路部门表示，城际列车暂不停运，但会降速行驶。")
+    assert (wrong.support, wrong.reason) == ("unsupported", "negation")
+
+
+def test_a_negated_will_bears_on_the_verb_after_it() -> None:
+    page = "剧团在网上直播部分演出，但团长表示，完整的剧目原则上不会在网上免费播出。"
+    wrong = evidence("团长表示，完整的剧目今后将在网络平台上免费播出。", page)
+    assert (wrong.support, wrong.reason) == ("unsupported", "negation")

@@ -40,3 +40,26 @@ def test_a_bound_in_other_words_or_a_permitted_limit_is_no_finding() -> None:
     assert dropped_bound("The battery lasts as long as 14 hours on a charge.", BATTERY) is None
     assert dropped_bound("Offline use was extended from 30 to 60 days.",
                          "Offline use is now permitted for up to 60 days.") is None
+
+
+CAMERA = ("The built-in battery lasts up to six months on a single charge, based on ten "
+          "motion events per day.")
+HEARING = ("In internen Tests verbesserte sich das Sprachverstehen im Störgeräusch um bis zu "
+           "2 dB.")
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("The camera's built-in battery lasts six months on a single charge.", CAMERA),
+    ("Mit dem Programm verbessert sich das Sprachverstehen im Störgeräusch um 2 dB.", HEARING),
+])
+def test_the_pages_words_with_the_bound_cut_out_overreach(claim: str, page: str) -> None:
+    found = dropped_bound(claim, page)
+    assert found is not None and (found.reason, found.rule) == ("hedged", "upper_bound")
+
+
+def test_a_cut_bound_needs_the_pages_own_words_and_no_modal() -> None:
+    assert dropped_bound("The camera can last six months on a single charge.", CAMERA) is None
+    assert dropped_bound("A single charge keeps the camera going for six months.",
+                         CAMERA) is None
+    assert dropped_bound("Lumen raises the batch-export limit from 100 to 500 images.",
+                         "- Batch export: export up to 500 images at once.") is None
