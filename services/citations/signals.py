@@ -51,7 +51,9 @@ from services.citations.rounded_durations import duration_said
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.scripts import LETTER_WORD as _WORD
 from services.citations.sentences import continues
+from services.citations.short_forms import spelled_out
 from services.citations.totals import stated_total, total_of
+from services.citations.unit_names import UNIT_SYMBOLS
 from services.citations.unit_scales import converted
 from services.citations.year_count import counts_own_years
 
@@ -297,7 +299,8 @@ def name_finding(claimed: list[str], focus: str, near: str, source: str,
     soft: Finding | None = None  # a finding worth a look; a later name may be surer
     for name in claimed:
         key = _key(name)
-        if _holds_name(focus_text, key) or (window_text and _holds_name(window_text, key)):
+        if _holds_name(focus_text, key) or (window_text and _holds_name(window_text, key)) or (
+                _stated_otherwise(name, window or focus)):
             continue
         # Another name where the claim's stands: a swap. Where every noun is
         # capitalised, only a name the page states elsewhere counts as swapped.
@@ -321,6 +324,15 @@ def name_finding(claimed: list[str], focus: str, near: str, source: str,
         soft = soft or Finding("name_elsewhere" if _holds_name(source, key) else "name_missing",
                                name, certain=False)
     return soft
+
+
+def _stated_otherwise(name: str, passage: str) -> bool:
+    """Whether ``passage`` states the claim's ``name`` in another form: as the words an
+    acronym stands for ("WHO": "the World Health Organization"), or as a unit's symbol
+    ("Celsius": "°C")."""
+    key = _key(name)
+    return spelled_out(name, passage) or (
+        key in UNIT_SYMBOLS and UNIT_SYMBOLS[key] in terms(passage))
 
 
 def variant(rival: str, name: str, sentence: str, claim: str, *,
