@@ -69,6 +69,8 @@ _WORDS = re.compile(rf"[{_CJK_CHAR}]+|(?<![^\W{_CJK_CHAR}'’-])[^\W\d_{_CJK_CHA
                     rf"[^\W{_CJK_CHAR}]*(?:[-'’][^\W{_CJK_CHAR}]+)*")
 """A word; a Latin one starts and ends where CJK characters do ("CADR为380立方米":
 "CADR", "在Android上": "Android")."""
+_COUNTED = re.compile(r"(?<![\d.,])\d+(?:[.,]\d+)*[ \t]+$")
+"""A cardinal number in digits right before a word ("26 Monaten"; not the ordinal "12.")."""
 MANY_CAPITALS = 0.2  # share of capitalised words above which a page capitalises nouns
 _OWN_KINDS = ("year", "month", "ord")
 
@@ -273,8 +275,10 @@ def names(text: str, capitalises_nouns: bool) -> list[str]:
         found.append((match.start(), match.start() + len(word), word))
     if not capitalises_nouns:
         return [word for _s, _e, word in found]
-    # A month, a day or a season joins no run: "Ende Juni", "Anfang März" are dates.
-    found = [f for f in found if not calendar_word(f[2])]
+    # A month, a day or a season joins no run: "Ende Juni", "Anfang März" are dates; nor
+    # does what a number counts: "nach 26 Monaten Bauzeit" names no one.
+    found = [f for f in found if not calendar_word(f[2]) and not _COUNTED.search(
+        text, max(0, f[0] - 12), f[0])]
     out: list[str] = []
     for k, (start, end, word) in enumerate(found):
         joined_before = k > 0 and not text[found[k - 1][1] : start].strip()
