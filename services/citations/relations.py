@@ -163,7 +163,7 @@ def role_swap(index: SourceIndex, match: Match, claimed: list[str], said: list[s
             continue  # "led by Dr Helen Marsh" in both: the page's own deed for the name
         # The name's title ("product manager Hannah Obi") says who, not what.
         if rivals and holding and all(_said(index, k, wanted - title_terms(
-                claim, name, index.sentence(k))) <= theirs for k in holding):
+                claim, name, index.sentence(k), tight=True)) <= theirs for k in holding):
             return name, " ".join(rivals[:3])
     return None
 

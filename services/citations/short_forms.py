@@ -77,8 +77,8 @@ def spelled_out(acronym: str, text: str) -> bool:
     words = _WORD.findall(text)
     any_case = len(acronym) >= LOWER_CASE_AT
     for k, word in enumerate(words):
-        if word[:1].upper() == acronym[0] and (any_case or word[:1].isupper()) and (
-                _spells(words, k + 1, acronym[1:], any_case)):
+        if word[:1].upper() == acronym[0] and (any_case or word[:1].isupper()) and not (
+                word.isupper()) and _spells(words, k + 1, acronym[1:], any_case):
             return True
     return False
 
@@ -91,7 +91,8 @@ def _spells(words: list[str], at: int, letters: str, any_case: bool) -> bool:
         return True
     for k in range(at, min(len(words), at + SKIPPED + 1)):
         word = words[k]
-        if word[:1].upper() == letters[0] and (any_case or word[:1].isupper()):
+        if word[:1].upper() == letters[0] and (any_case or word[:1].isupper()) and not (
+                word.isupper()):  # another acronym spells none ("PSOE y Podemos": no "PP")
             return _spells(words, k + 1, letters[1:], any_case)
         if word[:1].isupper() or (any_case and word.lower() not in STOP_WORDS):
             return False  # another word of the run, spelling no letter: no such run

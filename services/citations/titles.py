@@ -20,11 +20,13 @@ TITLE_WORDS = 3
 _WORDS_BEFORE = re.compile(rf"((?:[^\W\d_][\w'’.-]*\s+){{1,{TITLE_WORDS}}})$")
 
 
-def title_terms(claim: str, name: str, sentence: str) -> set[str]:
+def title_terms(claim: str, name: str, sentence: str, *, tight: bool = False) -> set[str]:
     """The terms of the words right before ``name`` in ``claim`` that also stand right
-    before it in ``sentence`` (the page's, which names it): its title or role."""
-    mine = _title(before_name(claim, name))
-    theirs = _title(before_name(sentence, name))
+    before it in ``sentence`` (the page's, which names it): its title or role; with
+    ``tight``, only words after the last function word (``_title``)."""
+    mine, theirs = before_name(claim, name), before_name(sentence, name)
+    if tight:
+        mine, theirs = _title(mine), _title(theirs)
     if not mine or not theirs:
         return set()
     return set(terms(mine)) & set(terms(theirs))

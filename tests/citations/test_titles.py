@@ -48,6 +48,7 @@ def test_the_titled_name_in_its_own_role_is_supported() -> None:
 def test_a_deed_before_a_function_word_is_no_title() -> None:
     sentence = "She was sold to Porthavel Town Council for a nominal £1."
     claim = "The lightship was sold to Porthavel Town Council for one pound."
-    assert title_terms(claim, "Porthavel", sentence) == set()
+    assert title_terms(claim, "Porthavel", sentence, tight=True) == set()
     assert title_terms("led by product manager Hannah Obi", "Hannah",
-                       "Lead product manager Hannah Obi said") == {"product", "manager"}
+                       "Lead product manager Hannah Obi said", tight=True) == {"product",
+                                                                             "manager"}
