@@ -16,7 +16,7 @@ import re
 from collections.abc import Sequence
 
 from services.citations.clause_stops import ClauseStops
-from services.citations.cues import REPORTING_WORDS, STOP_WORDS
+from services.citations.cues import COORDINATOR_WORDS, REPORTING_WORDS, STOP_WORDS
 from services.citations.finding import Finding
 from services.citations.passages import terms
 from services.citations.scripts import CJK_SCRIPT
@@ -114,11 +114,15 @@ def _before(text: str, near: list[tuple[str, int]], edge: int, named: set[str]) 
     """The content words of ``near`` (the words before a name starting at ``edge``),
     nearest first, up to a break between clauses."""
     out: list[str] = []
-    for w, at in reversed(near):
+    for k, (w, at) in reversed(list(enumerate(near))):
         if _BREAK.search(text, at + len(w), edge):
             break  # another clause ("the footbridge, which Dunmore built")
+        if w.lower() in COORDINATOR_WORDS and k > 0 and near[k - 1][0] not in named:
+            break  # another statement ("Main took the final and Moana Tait claimed …"),
+            # not a name of the same deed ("designed by Anna Berg and Tom Lind")
         edge = at
-        if w.lower() not in STOP_WORDS and w not in named and len(w) >= 3 and w[0].islower():
+        if w.lower() not in STOP_WORDS and w not in named and len(w) >= 3 and w[0].islower() and (
+                not w.endswith(("'s", "’s"))):  # "this year's Linmere Regatta": whose, no deed
             out.append(w.lower())
     return out
 

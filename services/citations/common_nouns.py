@@ -12,8 +12,9 @@ noun before a name. Two signs, in any cased language:
   may open a name), and is a noun of a language that capitalises them or a unit's
   symbol;
 - ``article_noun`` (languages that capitalise nouns): the page writes the word right
-  after an article (``ARTICLES``, a closed class) with no capitalised word after it
-  ("die Stadt übernimmt"): a noun, which a person's name never is;
+  after an article (``ARTICLES``, a closed class), or after an article and an adjective
+  ("der entscheidende Mann"), with no capitalised word after it ("die Stadt übernimmt"):
+  a noun, which a person's name never is;
 - ``genitive_head`` (German): the text writes the word right before a genitive's article
   and the noun it takes ("vor Ende der Leihfrist", "Ablauf der Frist"): a noun that
   governs another, which a name does with its own ending ("Müllers Frist"), not so.
@@ -64,10 +65,14 @@ def counted(claim: str, word: str, nouns: bool) -> bool:
 
 
 def article_noun(word: str, page: str) -> bool:
-    """Whether ``page`` writes ``word`` right after an article with no capitalised word
+    """Whether ``page`` writes ``word`` right after an article, or after an article and a
+    word in lower case (its adjective: "der entscheidende Mann"), with no capitalised word
     after it ("die Stadt übernimmt", "das Programm startet"): a noun."""
-    for match in re.finditer(rf"(?<![^\W\d_])(\w+)\s+{re.escape(word)}(?![^\W\d_])", page):
-        if match.group(1).lower() not in _ARTICLES:
+    for match in re.finditer(rf"(?<![^\W\d_]){re.escape(word)}(?![^\W\d_])", page):
+        before = page[max(0, match.start() - 40) : match.start()].split()[-2:]
+        if not any(w.lower() in _ARTICLES and all(a[:1].islower() and a.isalpha()
+                                                 for a in before[k + 1 :])
+                   for k, w in enumerate(before)):
             continue
         after = page[match.end() : match.end() + 40].lstrip(" -")
         if not after[:1].isupper():

@@ -25,6 +25,7 @@ from services.citations.relative_years import relative_year
 from services.citations.rival_clause import in_claims_place
 from services.citations.rounded_durations import duration_said
 from services.citations.signals import Finding, approximate, in_decade, rounded
+from services.citations.totals import stated_total
 from services.citations.unit_scales import converted
 
 
@@ -55,8 +56,10 @@ def number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, matc
                                                  index.text[match.start : match.end],
                                                  approximate=approximate(claim, number)) or (
                 relative_year(number, claim, index.sentence(predicate))) or (
-                change_to_stated(number, claim, claimed, stated)):
-            continue  # "zwei Tage" for the passage's "48 Stunden": converted, no rival
+                change_to_stated(number, claim, claimed, stated)) or stated_total(
+                number, claimed, numbers(index.text[match.start : match.end]), claim):
+            continue  # "zwei Tage" for the passage's "48 Stunden": converted, no rival; "80
+            # Minuten insgesamt, davon 30 Minuten Vorbereitung" for "30 Minuten · 50 Minuten"
         if number_joined(claim, number.text, claimed, index, match, named) or stated_in_place(
                 claim, number, index.text[match.start : match.end]) or any(
                 stated_in_place(claim, number, index.sentence(k))

@@ -43,9 +43,11 @@ from services.citations.person_titles import PERSON_TITLES
 from services.citations.pronoun_subject import refers_back
 from services.citations.scripts import CJK as _CJK
 from services.citations.scripts import CJK_CHARS
+from services.citations.short_forms import spelled_out
 from services.citations.signals import names, same_name
 from services.citations.title_of_named import title_of_named
 from services.citations.titles import title_terms
+from services.citations.unit_names import UNIT_SYMBOLS
 
 _TOKEN = re.compile(f"[{CJK_CHARS}]|[^\\W_{CJK_CHARS}]+")
 _JOINERS = frozenset("和与及或、とや및과와")
@@ -144,9 +146,9 @@ def role_swap(index: SourceIndex, match: Match, claimed: list[str], said: list[s
         key = name.lower()
         if key.rstrip(".") in PERSON_TITLES:
             continue  # "Dr" of "Led by Dr Helen Marsh": a title says not whose role it is
-        if key in stated.lower() or (predicate > 0 and refers_back(
+        if key in stated.lower() or spelled_out(name, stated) or (predicate > 0 and refers_back(
                 stated, index.sentence(predicate - 1), name)):
-            continue  # named there, or by a pronoun for the name just before ("er")
+            continue  # named there (spelled out: "WHO"), or by a pronoun just after it ("er")
         # A rival stands beside what the claim says ("Its first keeper was Thomas
         # Bryce"), not at the sentence's far end ("It has … longer than the N6").
         near = bound_names(stated, said, capitalises_nouns)
@@ -161,7 +163,7 @@ def role_swap(index: SourceIndex, match: Match, claimed: list[str], said: list[s
             continue  # "led by Dr Helen Marsh" in both: the page's own deed for the name
         # The name's title ("product manager Hannah Obi") says who, not what.
         if rivals and holding and all(_said(index, k, wanted - title_terms(
-                claim, name, index.sentence(k))) <= theirs for k in holding):
+                claim, name, index.sentence(k), tight=True)) <= theirs for k in holding):
             return name, " ".join(rivals[:3])
     return None
 
@@ -345,9 +347,11 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
             continue  # a long stretch in its place is another wording, not a swap
         theirs_words = {w for w, _name in theirs}
         # "Barents and Beaufort Seas" for "Barents Sea and Beaufort Sea": one word in
-        # the plural, or in the genitive ("des Baumeisters"), no other name.
+        # the plural, or in the genitive ("des Baumeisters"), no other name; nor is an
+        # acronym for the words it stands for ("WHO"), a unit's name for its symbol.
         names = [w for w, name in mine if name and not _in_sentence(w, focus) and not (
-            w[-1:] == "s" and (w[:-1] in theirs_words or w[:-2] in theirs_words))]
+            w[-1:] == "s" and (w[:-1] in theirs_words or w[:-2] in theirs_words)) and not (
+            _acronym_of(w, claim_text, _text(theirs)) or UNIT_SYMBOLS.get(w) == _text(theirs))]
         if not names:
             continue
         if all(w in words_a for w, name in theirs if name):
@@ -356,3 +360,11 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
         reason = "name_elsewhere" if all(w in page for w in names) else "name_missing"
         return reason, " ".join(w for w, n in mine if n), " ".join(w for w, n in theirs if n)
     return None
+
+
+def _acronym_of(word: str, claim: str, stated: str) -> bool:
+    """Whether ``word`` (lower-cased) is written in ``claim`` as an acronym that the
+    words ``stated`` spell out ("WHO" for "world health organization")."""
+    upper = word.upper()
+    return re.search(rf"(?<![^\W\d_]){re.escape(upper)}(?![^\W\d_])", claim) is not None and (
+        spelled_out(upper, stated))

@@ -51,7 +51,9 @@ from services.citations.rounded_durations import duration_said
 from services.citations.scripts import CJK_SCRIPT
 from services.citations.scripts import LETTER_WORD as _WORD
 from services.citations.sentences import continues
+from services.citations.short_forms import spelled_out
 from services.citations.totals import stated_total, total_of
+from services.citations.unit_names import UNIT_SYMBOLS
 from services.citations.unit_scales import converted
 from services.citations.year_count import counts_own_years
 
@@ -67,6 +69,8 @@ _WORDS = re.compile(rf"[{_CJK_CHAR}]+|(?<![^\W{_CJK_CHAR}'’-])[^\W\d_{_CJK_CHA
                     rf"[^\W{_CJK_CHAR}]*(?:[-'’][^\W{_CJK_CHAR}]+)*")
 """A word; a Latin one starts and ends where CJK characters do ("CADR为380立方米":
 "CADR", "在Android上": "Android")."""
+_COUNTED = re.compile(r"(?<![\d.,])\d+(?:[.,]\d+)*[ \t]+$")
+"""A cardinal number in digits right before a word ("26 Monaten"; not the ordinal "12.")."""
 MANY_CAPITALS = 0.2  # share of capitalised words above which a page capitalises nouns
 _OWN_KINDS = ("year", "month", "ord")
 
@@ -275,8 +279,10 @@ def names(text: str, capitalises_nouns: bool) -> list[str]:
         found.append((match.start(), match.start() + len(word), word))
     if not capitalises_nouns:
         return [word for _s, _e, word in found]
-    # A month, a day or a season joins no run: "Ende Juni", "Anfang März" are dates.
-    found = [f for f in found if not calendar_word(f[2])]
+    # A month, a day or a season joins no run: "Ende Juni", "Anfang März" are dates; nor
+    # does what a number counts: "nach 26 Monaten Bauzeit" names no one.
+    found = [f for f in found if not calendar_word(f[2]) and not _COUNTED.search(
+        text, max(0, f[0] - 12), f[0])]
     out: list[str] = []
     for k, (start, end, word) in enumerate(found):
         joined_before = k > 0 and not text[found[k - 1][1] : start].strip()
@@ -301,7 +307,8 @@ def name_finding(claimed: list[str], focus: str, near: str, source: str,
     soft: Finding | None = None  # a finding worth a look; a later name may be surer
     for name in claimed:
         key = _key(name)
-        if _holds_name(focus_text, key) or (window_text and _holds_name(window_text, key)):
+        if _holds_name(focus_text, key) or (window_text and _holds_name(window_text, key)) or (
+                _stated_otherwise(name, window or focus)):
             continue
         # Another name where the claim's stands: a swap. Where every noun is
         # capitalised, only a name the page states elsewhere counts as swapped.
@@ -325,6 +332,15 @@ def name_finding(claimed: list[str], focus: str, near: str, source: str,
         soft = soft or Finding("name_elsewhere" if _holds_name(source, key) else "name_missing",
                                name, certain=False)
     return soft
+
+
+def _stated_otherwise(name: str, passage: str) -> bool:
+    """Whether ``passage`` states the claim's ``name`` in another form: as the words an
+    acronym stands for ("WHO": "the World Health Organization"), or as a unit's symbol
+    ("Celsius": "°C")."""
+    key = _key(name)
+    return spelled_out(name, passage) or (
+        key in UNIT_SYMBOLS and UNIT_SYMBOLS[key] in terms(passage))
 
 
 def variant(rival: str, name: str, sentence: str, claim: str, *,

@@ -31,6 +31,8 @@ _NAMES: dict[str, tuple[str, ...]] = {
     "w": ("watt", "watts"),
     "kw": ("kilowatt", "kilowatts"),
     "kwh": ("kilowattstunde", "kilowattstunden"),
+    "c": ("celsius",),  # "°C": the degree sign is no letter of a term
+    "f": ("fahrenheit",),
 }
 UNIT_SYMBOLS: dict[str, str] = {name: symbol for symbol, names in _NAMES.items()
                                 for name in names}

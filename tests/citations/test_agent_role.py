@@ -53,3 +53,17 @@ def test_a_verb_of_saying_is_no_deed() -> None:
             "cost 4m.")
     assert agent_swap("Engineer Tom Berg said the bridge cost 4m.", _sentences(page),
                       False) is None
+
+
+def test_another_statement_after_and_gives_the_name_no_deed() -> None:
+    sentences = ["The blade shearing final was won by Fraser Main of Lanark.",
+                 "The wool-handling title went to Moana Tait.",
+                 "The open final went to Kelderby Shears."]
+    claim = "Fraser Main took the blade shearing final and Moana Tait claimed the wool title."
+    assert agent_swap(claim, sentences, False) is None
+
+
+def test_a_possessive_before_a_name_is_no_deed() -> None:
+    claim = "Sixty-four crews took part in this year's Linmere Regatta."
+    sentences = ["Saturday's 41st Linmere Regatta drew 64 crews.", "Last year's Hannah Kerr won."]
+    assert agent_swap(claim, sentences, False) is None

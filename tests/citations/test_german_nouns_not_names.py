@@ -7,7 +7,8 @@ Ablauf der Leihfrist")."""
 from __future__ import annotations
 
 from services.citations.aligned_name_swap import aligned_name_swap
-from services.citations.common_nouns import genitive_head
+from services.citations.common_nouns import article_noun, genitive_head
+from services.citations.signals import names
 from services.citations.specified_head import specified_head
 from services.citations.support import explain
 
@@ -48,3 +49,14 @@ def test_a_swapped_name_stays_a_swap() -> None:
     page = ("Die App der Stadtbibliothek wurde im März erneuert. Geleitet wird das Projekt von "
             "Jana Vogt aus Kassel. Tom Berg aus Fulda testete die App.")
     assert explain("Geleitet wird das Projekt von Tom Berg aus Kassel.", page)[0] == "unsupported"
+
+
+def test_what_a_number_counts_names_no_one() -> None:
+    text = "Das Stadion wurde nach rund 26 Monaten Bauzeit eröffnet, sagte Anna Berg."
+    assert names(text, True) == ["Anna", "Berg"]
+
+
+def test_a_noun_after_an_article_and_its_adjective_is_a_noun() -> None:
+    assert article_noun("Mann", "In der zweiten Halbzeit war er der entscheidende Mann.")
+    assert article_noun("Mann", "Das sagte der Mann gestern.")
+    assert not article_noun("Anna", "Es sprach die kleine Anna Berg.")

@@ -43,3 +43,12 @@ def test_the_titled_name_in_its_own_role_is_supported() -> None:
                     "Haddad.", EN).support == "supported"
     assert evidence("Lead developer Mia Koenig said version 4 will add offline tiles.",
                     EN).support == "supported"
+
+
+def test_a_deed_before_a_function_word_is_no_title() -> None:
+    sentence = "She was sold to Porthavel Town Council for a nominal £1."
+    claim = "The lightship was sold to Porthavel Town Council for one pound."
+    assert title_terms(claim, "Porthavel", sentence, tight=True) == set()
+    assert title_terms("led by product manager Hannah Obi", "Hannah",
+                       "Lead product manager Hannah Obi said", tight=True) == {"product",
+                                                                             "manager"}
