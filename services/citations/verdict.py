@@ -84,6 +84,7 @@ from services.citations.name_part import describes_name
 from services.citations.named_versions import named_rival
 from services.citations.negated_clause import denied_clause
 from services.citations.negated_run import negated_run
+from services.citations.next_figure import stated_next
 from services.citations.number_context import (
     in_counts,
     number_joined,
@@ -201,8 +202,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
         claimed_numbers = [n for n in claimed_numbers if n.text != number.claimed]
         pending = [n for n in pending if n.text != number.claimed]
         number = number_finding(pending, focus, window, context, claim)
-    while number is not None and number.reason == "numbers_differ" and clause_stated_far(
-            claim, number.claimed, index, match):  # its clause is a far sentence's statement
+    while number is not None and number.reason == "numbers_differ" and (clause_stated_far(
+            claim, number.claimed, index, match) or stated_next(  # its clause is a far
+            claim, number.claimed, index, match)):  # sentence's statement, or the next's figure
         pending = [n for n in pending if n.text != number.claimed]
         number = number_finding(pending, focus, window, context, claim)
     if number is not None and number.certain and (number_joined(
