@@ -316,20 +316,23 @@ def _alone_named(piece: str, headline: str) -> str:
 def dated_author(h1: HtmlElement | None, lang: str = "") -> str:
     """The name a label introduces in the row that holds the headline's date line ("By Anna
     Kowalska · 15 March 2025", "Von / Anna Berg / 15.03.2025"): the row is told by its date
-    and the label by its shape (``_is_label``), not by any word or class name. A line that
-    holds the date and nothing but a name, no link in it ("Anna Kowalska<br>15 March
-    2025"), gives that name unlabelled (``_alone_named``)."""
+    and the label by its shape (``_is_label``), not by any word or class name. The first block
+    around the date that holds more than it, when that is one name and no link ("Anna
+    Kowalska<br>15 March 2025", a name and the date in two items of a list), gives the
+    name unlabelled (``_alone_named``)."""
     if h1 is None:
         return ""
     row = _date_holder(h1, lang)
     headline = " ".join(h1.text_content().split()).casefold()
-    for level in range(_BYLINE_ROW_LEVELS + 1):
+    first = True  # (until a level holds more than the date)
+    for _ in range(_BYLINE_ROW_LEVELS + 1):
         if row is None:
             return ""
         pieces = _pieces(row)
         if len(pieces) > _BYLINE_ROW_PIECES:
             return ""
-        if level == 0 and len(pieces) == 1 and row.find(".//a") is None:
+        lone, first = first and len(pieces) == 1, first and not pieces
+        if lone and row.find(".//a") is None:
             name = _alone_named(pieces[0], headline)
             if name:
                 return name

@@ -379,6 +379,7 @@ def test_a_date_row_without_a_labelled_name_gives_no_author(row: str) -> None:
 @pytest.mark.parametrize("row", [
     "<p class='q1'>Anna Kowalska<br>15 March 2025</p>",
     "<p>Anna Berg · 15.03.2025</p>",
+    "<ul><li><i class='q2'></i> Anna Berg</li><li><time>15.03.2025</time></li></ul>",
 ])
 def test_a_name_alone_on_the_headlines_date_line_is_the_author(row: str) -> None:
     found = meta_of("<title>Neue Brücke</title>",
