@@ -298,20 +298,44 @@ def _row_name(name: str) -> bool:
         c.isdigit() for c in name)
 
 
+# A name alone beside the headline's date, unlabelled: this many capitalised words.
+_ALONE_NAME_WORDS = (2, 4)
+
+
+def _alone_named(piece: str, headline: str) -> str:
+    """``piece`` as a name when it has the shape of one standing alone: a few words, each
+    capitalised, no label, number or prose, and not the headline's own words."""
+    name = _name(piece)
+    words = name.split()
+    low, high = _ALONE_NAME_WORDS
+    if not low <= len(words) <= high or not all(w[:1].isupper() for w in words):
+        return ""
+    return name if _row_name(name) and name.casefold() not in headline else ""
+
+
 def dated_author(h1: HtmlElement | None, lang: str = "") -> str:
     """The name a label introduces in the row that holds the headline's date line ("By Anna
     Kowalska · 15 March 2025", "Von / Anna Berg / 15.03.2025"): the row is told by its date
-    and the label by its shape (``_is_label``), not by any word or class name."""
+    and the label by its shape (``_is_label``), not by any word or class name. The first block
+    around the date that holds more than it, when that is one name and no link ("Anna
+    Kowalska<br>15 March 2025", a name and the date in two items of a list), gives the
+    name unlabelled (``_alone_named``)."""
     if h1 is None:
         return ""
     row = _date_holder(h1, lang)
     headline = " ".join(h1.text_content().split()).casefold()
+    first = True  # (until a level holds more than the date)
     for _ in range(_BYLINE_ROW_LEVELS + 1):
         if row is None:
             return ""
         pieces = _pieces(row)
         if len(pieces) > _BYLINE_ROW_PIECES:
             return ""
+        lone, first = first and len(pieces) == 1, first and not pieces
+        if lone and row.find(".//a") is None:
+            name = _alone_named(pieces[0], headline)
+            if name:
+                return name
         for label, piece in pairwise(pieces):
             name = _name(piece)
             if _short_label(label) and _row_name(name) and name.casefold() not in headline:

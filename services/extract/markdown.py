@@ -3,8 +3,8 @@
 Before conversion the subtree is normalised in lxml (cheap): layout tables
 become plain blocks (only data tables become GFM tables). An image becomes
 its alt text when that describes it, and nothing otherwise (none, a file
-name, one label word): the address of a picture the reader cannot see is
-noise.
+name, one label word), and a video its fallback words: the address of a
+picture or a film the reader cannot see is noise.
 markdownify then renders ATX headings, lists, links, emphasis, fenced code
 blocks that keep the page's language, and GFM tables; it is given the lxml
 block as a light tree of its own node type (no HTML serialisation and second
@@ -148,6 +148,11 @@ class _Converter(LightConverter):
             return ""
         figure = el.find_parent("figure")
         return f"\n\n{alt}\n\n" if figure is not None and "_inline" not in parent_tags else alt
+
+    def convert_video(self, el: Any, text: str, parent_tags: set[str]) -> str:
+        # Its poster is a picture and its source a file, neither of which the reader can
+        # see or play: only the words it holds for readers without video are kept.
+        return text
 
     def convert_span(self, el: Any, text: str, parent_tags: set[str]) -> str:
         tex = el.get(TEX_ATTR)

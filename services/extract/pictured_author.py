@@ -24,6 +24,13 @@ _NAME_CHARS = 60
 _MIN_NAME_CHARS = 4
 # A portrait beside a byline is drawn smaller than this many pixels a side.
 _PORTRAIT_PIXELS = 200
+# The marks that set a role after a name in a portrait's alt ("Anna Kowalska, editor");
+# the glued ones may follow the name without a space, the others stand apart ("Anna
+# Kowalska - editor": "Kowalska-Nowak" is one name).
+_ROLE_MARKS = ",;:|-–—(/"
+_GLUED_MARKS = ",;:"
+# ... and a name the alt says more than holds this many words at least.
+_NAMED_WORDS = 2
 _UNSEEN = frozenset({"script", "style", "noscript", "template"})
 _SECTIONS = frozenset({"h1", "h2", "h3"})
 
@@ -36,6 +43,22 @@ def _is_name(text: str) -> bool:
     words = text.split()
     return (_MIN_NAME_CHARS <= len(text) <= _NAME_CHARS and 0 < len(words) <= _NAME_WORDS
             and any(c.isalpha() for c in text) and not any(w.isdigit() for w in words))
+
+
+def _names(alt: str, name: str) -> bool:
+    """Whether a portrait's folded ``alt`` says the folded ``name``: is it, or holds a name
+    of two words or more followed by a mark and a role ("headshot of anna kowalska,
+    editor", "anna kowalska - editor"; not "site name icon", another thing named, nor
+    "product-pp", one word joined to another, nor a title whose last words the next line
+    repeats)."""
+    if alt == name:
+        return True
+    at = alt.find(name)
+    if at < 0 or (at and alt[at - 1].isalnum()) or len(name.split()) < _NAMED_WORDS:
+        return False
+    rest = alt[at + len(name):]
+    mark = rest.lstrip()[:1]
+    return bool(mark) and mark in _ROLE_MARKS and (mark in _GLUED_MARKS or rest[:1].isspace())
 
 
 def _large(img: HtmlElement) -> bool:
@@ -75,6 +98,6 @@ def pictured_author(h1: HtmlElement | None) -> str:
             seen += len(text)
             if portrait and texts < _TEXTS_AFTER:
                 texts += 1
-                if _is_name(text) and _fold(text) == portrait != headline:
+                if _is_name(text) and _names(portrait, _fold(text)) and _fold(text) != headline:
                     return text
     return ""

@@ -178,6 +178,20 @@ def test_image_links_go_and_a_figures_alt_text_stands_on_its_own_line() -> None:
     assert "Baustelle am Fluss" not in md  # a lazy picture (a listing's teaser) says nothing
 
 
+def test_a_video_leaves_its_fallback_words_without_its_poster_or_file() -> None:
+    body = (
+        paragraphs(3)
+        + "<video controls poster='/media/river.jpg'><source src='/media/river.mp4'>"
+        "<p>Drone footage of the river rising over the old bridge in April.</p></video>"
+        "<p><video src='/media/crane.webm' poster='/media/crane.png'></video></p>"
+        + paragraphs(2)
+    )
+    md = extract_page(article_page(body), URL).markdown
+    assert "Drone footage of the river rising over the old bridge in April." in md
+    assert "river.jpg" not in md and "river.mp4" not in md and "crane." not in md
+    assert "![" not in md and "](" not in md
+
+
 def test_metadata_from_open_graph_and_meta() -> None:
     head = (
         "<meta property='og:title' content='Bridge delayed again'>"

@@ -376,6 +376,28 @@ def test_a_date_row_without_a_labelled_name_gives_no_author(row: str) -> None:
     assert found.author == ""
 
 
+@pytest.mark.parametrize("row", [
+    "<p class='q1'>Anna Kowalska<br>15 March 2025</p>",
+    "<p>Anna Berg · 15.03.2025</p>",
+    "<ul><li><i class='q2'></i> Anna Berg</li><li><time>15.03.2025</time></li></ul>",
+])
+def test_a_name_alone_on_the_headlines_date_line_is_the_author(row: str) -> None:
+    found = meta_of("<title>Neue Brücke</title>",
+                    f"<h1>Neue Brücke</h1>{row}<p>{'Die Stadt baut eine Brücke. ' * 20}</p>")
+    assert found.author in ("Anna Kowalska", "Anna Berg")
+
+
+@pytest.mark.parametrize("row", [
+    "<p><a href='/kraj'>Kraj Polska</a> · 15.03.2025</p>",  # a linked section
+    "<p>Neue Brücke · 15.03.2025</p>",  # the headline's words
+    "<p>Politik · 15.03.2025</p>",  # one word
+    "<p>Anna Kowalska · Kraków · 15.03.2025</p>",  # more than a name: which is it?
+])
+def test_a_date_line_with_no_lone_name_shape_gives_no_author(row: str) -> None:
+    found = meta_of("<title>Neue Brücke</title>", f"<h1>Neue Brücke</h1>{row}")
+    assert found.author == ""
+
+
 @pytest.mark.parametrize("kind", ["MedicalScholarlyArticle", "BackgroundNewsArticle",
                                   "APIReference"])
 def test_every_kind_of_article_json_ld_dates_the_page(kind: str) -> None:

@@ -33,3 +33,20 @@ def test_an_alt_that_says_something_else_or_a_name_past_the_header_is_no_byline(
     _, h1 = _h1("<h1>Neue Brücke</h1><h2>Der Bau</h2><img src='/a.jpg' alt='Anna Berg'>"
                 "<span>Anna Berg</span>")
     assert pictured_author(h1) == ""
+
+
+def test_an_alt_that_says_the_name_and_a_role_after_a_mark_names_the_author() -> None:
+    _, h1 = _h1("<h1>Neue Brücke</h1><img src='/a.jpg' width='56' "
+                "alt='Porträt von Anna Kowalska, Redakteurin'><span>Anna Kowalska</span>")
+    assert pictured_author(h1) == "Anna Kowalska"
+    _, h1 = _h1("<h1>Neue Brücke</h1><img src='/a.jpg' alt='Anna Berg - Redakteurin'>"
+                "<span>Anna Berg</span>")
+    assert pictured_author(h1) == "Anna Berg"
+
+
+def test_an_alt_that_names_another_thing_or_joins_a_word_is_no_portrait() -> None:
+    for alt, text in (("Stadt Zeitung Logo", "Stadt Zeitung"), ("Automate-pp", "Automate"),
+                      ("Anna Kowalska-Nowak", "Anna Kowalska"),
+                      ("Sieben Trends für das Jahr", "für das Jahr")):
+        _, h1 = _h1(f"<h1>Neue Brücke</h1><img src='/a.jpg' alt='{alt}'><span>{text}</span>")
+        assert pictured_author(h1) == "", alt
