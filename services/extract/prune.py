@@ -87,11 +87,10 @@ def _is_noise(elem: HtmlElement, size: tuple[int, int], root_len: int, multi_blo
     names = names_of(elem)
     if len(names) > 1 and elem not in quoted:
         if (text <= _MAX_NOISE_SHARE * root_len and _NOISE_NAMES.search(names)
-                and names not in bulky and not _in_caption(elem)):
+                and names not in bulky):
             return True
         if (not multi_block and text <= _MAX_ARTICLE_NOISE_CHARS
-                and _ARTICLE_NOISE_NAMES.search(names) and names not in repeated
-                and not _in_caption(elem)):
+                and _ARTICLE_NOISE_NAMES.search(names) and names not in repeated):
             return True
     if (strips and tag in LINK_STRIP_TAGS and text and links > _LINK_DENSITY * text
             and text - links < _MAX_NONLINK_CHARS and not is_section_list(elem)
@@ -101,15 +100,6 @@ def _is_noise(elem: HtmlElement, size: tuple[int, int], root_len: int, multi_blo
         return text < 0.5 * root_len and not (
             multi_block and not product and is_listing(elem, links))
     return False
-
-
-def _in_caption(elem: HtmlElement) -> bool:
-    """Whether ``elem`` is a figure with its own caption, or a part of a ``<figcaption>``:
-    the caption is judged as a whole (``_is_noise``), however its template names the
-    figure ("wp-caption") or the caption's parts ("caption-text", "caption-credit")."""
-    if elem.tag == "figure" and elem.find("figcaption") is not None:
-        return True
-    return any(a.tag == "figcaption" for a in elem.iterancestors())
 
 
 def _in_tab_panel(elem: HtmlElement) -> bool:

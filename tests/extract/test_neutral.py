@@ -152,21 +152,6 @@ def test_the_text_under_an_image_in_a_figure_is_its_caption_whatever_its_name() 
     assert "Zalana" not in text and "PAP" not in text
 
 
-def test_a_figure_with_its_own_caption_stays_whatever_its_template_names_it() -> None:
-    article = "".join(f"<p>{n}. {TEXT}</p>" for n in range(5))
-    figure = ("<figure class='wp-caption aligncenter'><img src='https://gazeta.example.pl/f.jpg'"
-              " alt='Most'><figcaption class='wp-caption-text'>Zalana droga pod Nowym Sączem"
-              "</figcaption></figure><figure><img src='https://gazeta.example.pl/g.jpg' alt=''>"
-              "<figcaption><span class='caption-text'>Most w Krościenku po powodzi</span>"
-              "</figcaption></figure>")
-    page = (f"<html><body><article><h1>Powódź</h1>{article}{figure}<p>9. {TEXT}</p>"
-            "</article></body></html>")
-    text = _extract(page)
-    assert text.count("rzeka") == 6
-    assert "Zalana droga pod Nowym Sączem" in text
-    assert "Most w Krościenku po powodzi" in text
-
-
 def test_a_figures_own_caption_is_kept_as_text_unless_it_is_links_or_a_label() -> None:
     article = "".join(f"<p>{n}. {TEXT}</p>" for n in range(5))
     figures = ("<figure class='w3'><img src='https://gazeta.example.pl/f.jpg' alt=''>"
