@@ -34,6 +34,7 @@ from services.citations.cjk_function_words import free_for_price, same_function_
 from services.citations.cjk_opposites import opposite, other_weekday
 from services.citations.cjk_page_pieces import pieced_from_page
 from services.citations.cjk_particles import CHINESE_FUNCTION
+from services.citations.cue_readings import DETERMINER_WORDS
 from services.citations.cues import STOP_WORDS
 from services.citations.direction import same_direction
 from services.citations.numerals import MEASURES
@@ -179,7 +180,21 @@ def _cjk(run: list[Token]) -> bool:
 
 
 def _same(a: list[Token], b: list[Token]) -> bool:
-    return same_form(" ".join(w for w, _ in a), " ".join(w for w, _ in b))
+    """Whether two fillers are one word or run in some form, or the same words once the
+    determiners opening them are set aside ("den Wechselrichter", "Wechselrichter")."""
+    if same_form(" ".join(w for w, _ in a), " ".join(w for w, _ in b)):
+        return True
+    bare_a, bare_b = _bare(a), _bare(b)
+    return (len(bare_a), len(bare_b)) != (len(a), len(b)) and len(bare_a) == len(
+        bare_b) and all(same_form(x, y) for x, y in zip(bare_a, bare_b, strict=True))
+
+
+def _bare(run: list[Token]) -> list[str]:
+    """The words of ``run`` without the determiners that open it."""
+    words = [w for w, _ in run]
+    while len(words) > 1 and words[0] in DETERMINER_WORDS:
+        words = words[1:]
+    return words
 
 
 def _text(run: list[Token]) -> str:

@@ -170,3 +170,14 @@ def test_a_name_at_the_far_end_of_the_sentence_is_no_rival_for_its_subject() -> 
             "our video test, four hours longer than the N6.")
     right = evidence("The N7 has a 6.4-inch screen and 256 GB of storage.", page)
     assert right.support != "unsupported"
+
+
+def test_crossed_fillers_with_a_determiner_before_one_are_a_swap() -> None:
+    page = ("Die Firma gewährt drei Jahre Garantie auf Motor und Gehäuse sowie ein Jahr auf "
+            "den Akku.")
+    wrong = evidence("Die Firma gewährt drei Jahre Garantie auf den Akku und das Gehäuse sowie "
+                     "ein Jahr auf den Motor.", page)
+    assert (wrong.support, wrong.reason) == ("unsupported", "swapped")
+    assert evidence("Die Firma gewährt drei Jahre Garantie auf den Motor und das Gehäuse sowie "
+                    "ein Jahr auf den Akku.", page).support == "supported"
+
