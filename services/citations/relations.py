@@ -293,9 +293,11 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
                                    or {claimed, _text(theirs)} <= _INSIDE):
                 continue
             if opposite(claimed, _text(theirs)) and i2 < len(words_a) and j2 < len(words_b) and (
-                    wide := claimed + words_a[i2]) not in page:
-                # "东汉" for "西汉", "大火" for "小火": the other thing
-                return "name_missing", wide, _text(theirs) + words_b[j2]
+                    wide := claimed + words_a[i2]) not in focus:
+                # "东汉" for "西汉", "大火" for "小火": the other thing; "下木居村" for "上木居村"
+                # where the page names both: the other one
+                return ("name_missing" if wide not in page else "name_elsewhere", wide,
+                        _text(theirs) + words_b[j2])
             if i1 > 0 and i2 < len(words_a) and other_weekday(
                     words_a[i1 - 1], claimed, _text(theirs), words_a[i2]):  # "火曜" for "月曜"
                 return "numbers_differ", words_a[i1 - 1] + claimed + words_a[i2], (

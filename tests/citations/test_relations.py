@@ -181,3 +181,10 @@ def test_crossed_fillers_with_a_determiner_before_one_are_a_swap() -> None:
     assert evidence("Die Firma gewährt drei Jahre Garantie auf den Motor und das Gehäuse sowie "
                     "ein Jahr auf den Akku.", page).support == "supported"
 
+
+def test_the_opposite_of_a_cjk_place_the_page_names_elsewhere_is_that_other_place() -> None:
+    page = "第一天从上河村出发，步行约8公里到达营地。第二天翻过山口。第三天下撤至下河村，乘车返回。"
+    wrong = evidence("第一天从下河村出发，步行约8公里到达营地。", page)
+    assert (wrong.support, wrong.reason, wrong.claimed, wrong.stated) == (
+        "unsupported", "name_elsewhere", "下河", "上河")
+    assert evidence("第一天从上河村出发，步行约8公里到达营地。", page).support == "supported"
