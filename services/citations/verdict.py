@@ -98,7 +98,7 @@ from services.citations.numbers import (
 from services.citations.optional import choice_made_rule
 from services.citations.overreach import overreach
 from services.citations.page_list_count import counts_page_list
-from services.citations.page_names import PageNames, first_names
+from services.citations.page_names import PageNames, first_names, opening_name
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.phrase_beside import named_as_beside
 from services.citations.place_adjectives import adjective_of_page_name
@@ -164,6 +164,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
     found: list[Finding] = []
     claimed_numbers = numbers(claim)
     every = names(claim, capitalises_nouns)
+    every += [n for n in (opening_name(claim, page_names) if capitalises_nouns else [])
+              if n not in every]  # "Walter Eibl, …": a German name opening the claim
     # A scale word ("14 Millionen Euro") spells a number: the number check weighs it.
     claimed = [n for n in every if n.lower() not in SCALES and not counted(
         claim, n, capitalises_nouns) and not (capitalises_nouns and (
