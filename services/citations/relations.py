@@ -167,6 +167,29 @@ def role_swap(index: SourceIndex, match: Match, claimed: list[str], said: list[s
     return None
 
 
+HELD = 2
+"""Aligned words at least on each side of a one-word swap that make it the sentence's
+own statement with one word changed."""
+
+
+def held_swap(claim: str, sentence: str, claimed: str, name_keys: Container[str]) -> bool:
+    """Whether the one word ``claimed`` of ``claim`` stands where ``sentence`` writes one
+    other word, ``HELD`` aligned words or more on each side with content ("autofill on
+    Android did not work" for "autofill on macOS did not work"): the sentence's very
+    statement with its name changed, not a summary that joins another sentence's name."""
+    mine, theirs = tokens(claim, name_keys), tokens(sentence, name_keys)
+    words_a, words_b = [w for w, _ in mine], [w for w, _ in theirs]
+    blocks = SequenceMatcher(None, words_a, words_b, autojunk=False).get_opcodes()
+    for k in range(1, len(blocks) - 1):
+        op, i1, i2, j1, j2 = blocks[k]
+        if op != "replace" or i2 - i1 != 1 or j2 - j1 != 1 or words_a[i1] != claimed:
+            continue
+        sides = (blocks[k - 1], blocks[k + 1])
+        return all(b[0] == "equal" and b[2] - b[1] >= HELD and _content(mine[b[1] : b[2]])
+                   for b in sides)
+    return False
+
+
 def _content(run: list[Token]) -> bool:
     return any(word not in STOP_WORDS and word not in _JOINERS for word, _name in run)
 

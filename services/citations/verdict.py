@@ -109,7 +109,7 @@ from services.citations.precise_figure import missing_figure
 from services.citations.pronoun_subject import named_in_lead, opens_with_it, refers_back
 from services.citations.proof_words import proof_for_hint
 from services.citations.referred_back import slot_refers_back
-from services.citations.relations import role_swap, swaps, tokens
+from services.citations.relations import held_swap, role_swap, swaps, tokens
 from services.citations.repeated_numbers import repeated
 from services.citations.restrict import widens
 from services.citations.restricted_names import restricted_names
@@ -375,7 +375,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
                                      reason == "name_elsewhere" and (
                                          (not CJK_SCRIPT.search(claim)
                                           and _joined(index, main, claimed_text, said,
-                                                      claim))
+                                                      claim) and not held_swap(
+                                              claim, sentence, claimed_text, page_names))
                                          or attributed(claim, claimed_text, index.lowered)
                                          or named_as_beside(claim, claimed_text, index, main))),
                                  rule="swaps"))

@@ -188,3 +188,23 @@ def test_the_opposite_of_a_cjk_place_the_page_names_elsewhere_is_that_other_plac
     assert (wrong.support, wrong.reason, wrong.claimed, wrong.stated) == (
         "unsupported", "name_elsewhere", "下河", "上河")
     assert evidence("第一天从上河村出发，步行约8公里到达营地。", page).support == "supported"
+
+
+NOTES = ("# Vaultline 9.0 release notes\n\nVaultline 9.0 is a major update for Windows, macOS, "
+         "Android and iOS. It adds passkey support and a new security dashboard.\n\n## Changes"
+         "\n\n- The minimum master password length rises from 10 to 12 characters.\n- Auto-lock "
+         "now defaults to 15 minutes of inactivity.\n\n## Fixes\n\n- Fixed a crash on Android 14 "
+         "when opening the vault from a widget.\n- Fixed an issue where autofill on macOS did not "
+         "work in some banking websites that use embedded login frames.\n")
+
+
+def test_a_one_word_swap_held_by_the_sentence_on_both_sides_is_sure() -> None:
+    # The page's lead names both systems with the version: a summary might join the two,
+    # but here the sentence's own statement is kept word for word around the swap.
+    wrong = evidence("Version 9.0 fixes a problem where autofill on Android did not work in "
+                     "some banking websites that use embedded login frames.", NOTES)
+    assert (wrong.support, wrong.reason, wrong.claimed, wrong.stated) == (
+        "unsupported", "name_elsewhere", "android", "macos")
+    assert evidence("Version 9.0 fixes a problem where autofill on macOS did not work in some "
+                    "banking websites that use embedded login frames.", NOTES).support == (
+        "supported")
