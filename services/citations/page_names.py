@@ -84,3 +84,21 @@ def _beside_capital(text: str, start: int, end: int) -> bool:
 def first_names(claim: str, known: PageNames) -> list[str]:
     """Capitalised words of ``claim`` the page writes as names, its first word too."""
     return [w for w in re.findall(r"[^\W\d_]+", claim) if w[0].isupper() and w.lower() in known]
+
+
+_OPENING_PAIR = re.compile(r"\s*([A-ZÀ-ÞĀ-Ž][^\W\d_]+) ([A-ZÀ-ÞĀ-Ž][^\W\d_]+)\b")
+
+
+def opening_name(claim: str, known: PageNames) -> list[str]:
+    """The second word of two that open ``claim`` as a name the page writes in full
+    ("Walter Eibl, der Anwalt …" where the page names "Rentners Walter Eibl"), as a
+    list of none or one. Where every noun is capitalised, ``signals.names`` reads a
+    name only in a run of two capitalised words, and a sentence's first word counts
+    for none: a person named first would go unread."""
+    pair = _OPENING_PAIR.match(claim)
+    if pair is None or pair.group(1).lower() in STOP_WORDS:
+        return []
+    first, last = pair.group(1), pair.group(2)
+    if first.lower() in known and last.lower() in known and f"{first} {last}" in known.text:
+        return [last]
+    return []

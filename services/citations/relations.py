@@ -34,6 +34,7 @@ from services.citations.cjk_function_words import free_for_price, same_function_
 from services.citations.cjk_opposites import opposite, other_weekday
 from services.citations.cjk_page_pieces import pieced_from_page
 from services.citations.cjk_particles import CHINESE_FUNCTION
+from services.citations.cue_readings import DETERMINER_WORDS
 from services.citations.cues import STOP_WORDS
 from services.citations.direction import same_direction
 from services.citations.numerals import MEASURES
@@ -168,6 +169,29 @@ def role_swap(index: SourceIndex, match: Match, claimed: list[str], said: list[s
     return None
 
 
+HELD = 2
+"""Aligned words at least on each side of a one-word swap that make it the sentence's
+own statement with one word changed."""
+
+
+def held_swap(claim: str, sentence: str, claimed: str, name_keys: Container[str]) -> bool:
+    """Whether the one word ``claimed`` of ``claim`` stands where ``sentence`` writes one
+    other word, ``HELD`` aligned words or more on each side with content ("autofill on
+    Android did not work" for "autofill on macOS did not work"): the sentence's very
+    statement with its name changed, not a summary that joins another sentence's name."""
+    mine, theirs = tokens(claim, name_keys), tokens(sentence, name_keys)
+    words_a, words_b = [w for w, _ in mine], [w for w, _ in theirs]
+    blocks = SequenceMatcher(None, words_a, words_b, autojunk=False).get_opcodes()
+    for k in range(1, len(blocks) - 1):
+        op, i1, i2, j1, j2 = blocks[k]
+        if op != "replace" or i2 - i1 != 1 or j2 - j1 != 1 or words_a[i1] != claimed:
+            continue
+        sides = (blocks[k - 1], blocks[k + 1])
+        return all(b[0] == "equal" and b[2] - b[1] >= HELD and _content(mine[b[1] : b[2]])
+                   for b in sides)
+    return False
+
+
 def _content(run: list[Token]) -> bool:
     return any(word not in STOP_WORDS and word not in _JOINERS for word, _name in run)
 
@@ -181,7 +205,21 @@ def _cjk(run: list[Token]) -> bool:
 
 
 def _same(a: list[Token], b: list[Token]) -> bool:
-    return same_form(" ".join(w for w, _ in a), " ".join(w for w, _ in b))
+    """Whether two fillers are one word or run in some form, or the same words once the
+    determiners opening them are set aside ("den Wechselrichter", "Wechselrichter")."""
+    if same_form(" ".join(w for w, _ in a), " ".join(w for w, _ in b)):
+        return True
+    bare_a, bare_b = _bare(a), _bare(b)
+    return (len(bare_a), len(bare_b)) != (len(a), len(b)) and len(bare_a) == len(
+        bare_b) and all(same_form(x, y) for x, y in zip(bare_a, bare_b, strict=True))
+
+
+def _bare(run: list[Token]) -> list[str]:
+    """The words of ``run`` without the determiners that open it."""
+    words = [w for w, _ in run]
+    while len(words) > 1 and words[0] in DETERMINER_WORDS:
+        words = words[1:]
+    return words
 
 
 def _text(run: list[Token]) -> str:
@@ -280,9 +318,11 @@ def swaps(claim: list[Token], sentence: list[Token], page: str,
                                    or {claimed, _text(theirs)} <= _INSIDE):
                 continue
             if opposite(claimed, _text(theirs)) and i2 < len(words_a) and j2 < len(words_b) and (
-                    wide := claimed + words_a[i2]) not in page:
-                # "东汉" for "西汉", "大火" for "小火": the other thing
-                return "name_missing", wide, _text(theirs) + words_b[j2]
+                    wide := claimed + words_a[i2]) not in focus:
+                # "东汉" for "西汉", "大火" for "小火": the other thing; "下木居村" for "上木居村"
+                # where the page names both: the other one
+                return ("name_missing" if wide not in page else "name_elsewhere", wide,
+                        _text(theirs) + words_b[j2])
             if i1 > 0 and i2 < len(words_a) and other_weekday(
                     words_a[i1 - 1], claimed, _text(theirs), words_a[i2]):  # "火曜" for "月曜"
                 return "numbers_differ", words_a[i1 - 1] + claimed + words_a[i2], (

@@ -131,7 +131,8 @@ def _cjk_swap(claim: str, passage: list[str], page: str) -> tuple[str, str] | No
         for sentence in passage:
             theirs = _cjk_speaker(sentence)
             if theirs is not None and theirs[-size:] not in claim and (
-                    _shares_role(mine[:-size], theirs)):
+                    _shares_role(mine[:-size], theirs) or _holds_role(
+                        mine[:-size], theirs[-size:], page)):
                 return mine, theirs
         return None
     return None
@@ -146,6 +147,32 @@ def _cjk_speaker(text: str) -> str | None:
             if 2 <= at <= 24:
                 return clause[:at].strip()
     return None
+
+
+ROLE_REACH = 12
+"""Characters either side of a name within which the page may set that person's role
+("由研究员韩志远担任项目负责人")."""
+
+
+def _holds_role(role: str, name: str, page: str) -> bool:
+    """Whether the page sets the claim's whole ``role`` beside the page's speaker
+    ``name`` somewhere (within ``ROLE_REACH`` characters, in one sentence): the claim
+    gave that person's role to another."""
+    role = role.strip("、 ")
+    if len(role) < 2:
+        return False
+    at = page.find(name)
+    while at != -1:
+        end = at + len(name)
+        around = (_CJK_SENTENCE_END.split(page[max(0, at - ROLE_REACH) : at])[-1] + name
+                  + _CJK_SENTENCE_END.split(page[end : end + ROLE_REACH])[0])
+        if role in around:
+            return True
+        at = page.find(name, end)
+    return False
+
+
+_CJK_SENTENCE_END = re.compile(r"[。！？!?\n]")
 
 
 def _shares_role(role: str, theirs: str) -> bool:

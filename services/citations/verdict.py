@@ -99,7 +99,7 @@ from services.citations.numbers import (
 from services.citations.optional import choice_made_rule
 from services.citations.overreach import overreach
 from services.citations.page_list_count import counts_page_list
-from services.citations.page_names import PageNames, first_names
+from services.citations.page_names import PageNames, first_names, opening_name
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.phrase_beside import named_as_beside
 from services.citations.place_adjectives import adjective_of_page_name
@@ -110,7 +110,7 @@ from services.citations.precise_figure import missing_figure
 from services.citations.pronoun_subject import named_in_lead, opens_with_it, refers_back
 from services.citations.proof_words import proof_for_hint
 from services.citations.referred_back import slot_refers_back
-from services.citations.relations import role_swap, swaps, tokens
+from services.citations.relations import held_swap, role_swap, swaps, tokens
 from services.citations.repeated_numbers import repeated
 from services.citations.restrict import widens
 from services.citations.restricted_names import restricted_names
@@ -165,6 +165,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
     found: list[Finding] = []
     claimed_numbers = numbers(claim)
     every = names(claim, capitalises_nouns)
+    every += [n for n in (opening_name(claim, page_names) if capitalises_nouns else [])
+              if n not in every]  # "Walter Eibl, …": a German name opening the claim
     # A scale word ("14 Millionen Euro") spells a number: the number check weighs it.
     claimed = [n for n in every if n.lower() not in SCALES and not counted(
         claim, n, capitalises_nouns) and not (capitalises_nouns and (
@@ -375,7 +377,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
                                      reason == "name_elsewhere" and (
                                          (not CJK_SCRIPT.search(claim)
                                           and _joined(index, main, claimed_text, said,
-                                                      claim))
+                                                      claim) and not held_swap(
+                                              claim, sentence, claimed_text, page_names))
                                          or attributed(claim, claimed_text, index.lowered)
                                          or named_as_beside(claim, claimed_text, index, main))),
                                  rule="swaps"))

@@ -170,3 +170,41 @@ def test_a_name_at_the_far_end_of_the_sentence_is_no_rival_for_its_subject() -> 
             "our video test, four hours longer than the N6.")
     right = evidence("The N7 has a 6.4-inch screen and 256 GB of storage.", page)
     assert right.support != "unsupported"
+
+
+def test_crossed_fillers_with_a_determiner_before_one_are_a_swap() -> None:
+    page = ("Die Firma gewährt drei Jahre Garantie auf Motor und Gehäuse sowie ein Jahr auf "
+            "den Akku.")
+    wrong = evidence("Die Firma gewährt drei Jahre Garantie auf den Akku und das Gehäuse sowie "
+                     "ein Jahr auf den Motor.", page)
+    assert (wrong.support, wrong.reason) == ("unsupported", "swapped")
+    assert evidence("Die Firma gewährt drei Jahre Garantie auf den Motor und das Gehäuse sowie "
+                    "ein Jahr auf den Akku.", page).support == "supported"
+
+
+def test_the_opposite_of_a_cjk_place_the_page_names_elsewhere_is_that_other_place() -> None:
+    page = "第一天从上河村出发，步行约8公里到达营地。第二天翻过山口。第三天下撤至下河村，乘车返回。"
+    wrong = evidence("第一天从下河村出发，步行约8公里到达营地。", page)
+    assert (wrong.support, wrong.reason, wrong.claimed, wrong.stated) == (
+        "unsupported", "name_elsewhere", "下河", "上河")
+    assert evidence("第一天从上河村出发，步行约8公里到达营地。", page).support == "supported"
+
+
+NOTES = ("# Vaultline 9.0 release notes\n\nVaultline 9.0 is a major update for Windows, macOS, "
+         "Android and iOS. It adds passkey support and a new security dashboard.\n\n## Changes"
+         "\n\n- The minimum master password length rises from 10 to 12 characters.\n- Auto-lock "
+         "now defaults to 15 minutes of inactivity.\n\n## Fixes\n\n- Fixed a crash on Android 14 "
+         "when opening the vault from a widget.\n- Fixed an issue where autofill on macOS did not "
+         "work in some banking websites that use embedded login frames.\n")
+
+
+def test_a_one_word_swap_held_by_the_sentence_on_both_sides_is_sure() -> None:
+    # The page's lead names both systems with the version: a summary might join the two,
+    # but here the sentence's own statement is kept word for word around the swap.
+    wrong = evidence("Version 9.0 fixes a problem where autofill on Android did not work in "
+                     "some banking websites that use embedded login frames.", NOTES)
+    assert (wrong.support, wrong.reason, wrong.claimed, wrong.stated) == (
+        "unsupported", "name_elsewhere", "android", "macos")
+    assert evidence("Version 9.0 fixes a problem where autofill on macOS did not work in some "
+                    "banking websites that use embedded login frames.", NOTES).support == (
+        "supported")
