@@ -23,8 +23,8 @@ from services.extract.article import ArticleFinder
 from services.extract.blocks import (
     INDEX_MARK,
     THREAD_MARK,
-    main_blocks,
     measure,
+    measured_main,
     strip_reviews,
 )
 from services.extract.cards import HEAD_CHARS, cards_after_lead, misses_cards
@@ -297,13 +297,15 @@ def _table_container(table_text: str, region: HtmlElement) -> HtmlElement | None
 
 
 def choose(article: HtmlElement | None, region: HtmlElement | None, *,
-           is_article: bool, is_product: bool = False,
-           signed: bool = True) -> HtmlElement | None:
+           is_article: bool, is_product: bool = False, signed: bool = True,
+           region_sizes: dict[HtmlElement, tuple[int, int]] | None = None,
+           ) -> HtmlElement | None:
     """Pick readability's block or the whole main region (multi-block pages, late blocks),
     or the element of the region that holds readability's block with what it missed (a
     table's context, a listing's item heads).
 
-    ``signed`` says the page names a publication date or an author.
+    ``signed`` says the page names a publication date or an author. ``region_sizes``
+    answers as ``measure(region)`` does (``measured_main`` gives it), when the caller has it.
     """
     if region is None:
         return article
@@ -319,6 +321,8 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
 
     def sizes() -> dict[HtmlElement, tuple[int, int]]:
         # (Measured once, when a rule first asks: no rule here changes the region.)
+        if region_sizes is not None:
+            return region_sizes
         if not measured:
             measured.update(measure(region))
         return measured
@@ -477,15 +481,15 @@ def extract_page(html: str, url: str) -> Page:
 
     signed = bool(meta.published_at or meta.author)
     lead = _declared_lead(doc)
-    region = main_blocks(copy.deepcopy(doc), article=meta.is_article, product=meta.is_product,
-                         signed=signed)
+    region, region_sizes = measured_main(copy.deepcopy(doc), article=meta.is_article,
+                                         product=meta.is_product, signed=signed)
     finder = ArticleFinder(doc, rebuild, url)
     try:
         article = finder.find()
     except Exception:  # readability can fail on odd trees; the region strategy still stands
         article = None
     chosen = choose(article, region, is_article=meta.is_article, is_product=meta.is_product,
-                    signed=signed)
+                    signed=signed, region_sizes=region_sizes)
     # readability's own block, before the blocks that continue it join it, is what
     # the doubts below weigh: a continuation never quiets them (see ``prefer_second``).
     own_block = article
