@@ -400,11 +400,27 @@ def _drop_before_title(region: HtmlElement, title: str) -> None:
 
 
 def _is_fragment(chosen: HtmlElement | None, article: HtmlElement | None,
-                 region: HtmlElement | None) -> bool:
-    """Whether the chosen block is readability's and holds little of the main region's text."""
+                 region: HtmlElement | None,
+                 lengths: dict[HtmlElement, int] | None = None) -> bool:
+    """Whether the chosen block is readability's and holds little of the main region's text.
+
+    The two lengths are kept in ``lengths`` when given (for the next rule that asks).
+    """
     if chosen is None or chosen is region or article is None or region is None:
         return False
-    return dom.text_length(article) < FRAGMENT_SHARE * dom.text_length(region)
+    known = {} if lengths is None else lengths
+    for block in (article, region):
+        if block not in known:
+            known[block] = dom.text_length(block)
+    return known[article] < FRAGMENT_SHARE * known[region]
+
+
+def _length(block: HtmlElement, lengths: dict[HtmlElement, int]) -> int:
+    """``dom.text_length(block)``, kept in ``lengths``."""
+    found = lengths.get(block)
+    if found is None:
+        found = lengths[block] = dom.text_length(block)
+    return found
 
 
 def _render(chosen: HtmlElement | None, region: HtmlElement | None, meta: Metadata,
@@ -498,7 +514,9 @@ def extract_page(html: str, url: str) -> Page:
         chosen = article = finder.continued(article)
         if article is not own_block:
             alone = copy.deepcopy(own_block)
-    fragment = _is_fragment(chosen, own_block, region)
+    # (Text lengths of readability's block and the region while neither changes.)
+    lengths: dict[HtmlElement, int] = {}
+    fragment = _is_fragment(chosen, own_block, region, lengths)
     if lead and chosen is not None and lead not in " ".join(chosen.text_content().split()):
         declared = _declared_article(rebuild())
         if declared is not None:
@@ -510,7 +528,8 @@ def extract_page(html: str, url: str) -> Page:
         prepend_lead(article, missed_lead(region, prose_paragraphs(region),
                                           set(paragraphs(article)),
                                           " ".join(article.text_content().split())))
-    share = (dom.text_length(own_block) / max(dom.text_length(region), 1)
+        lengths.pop(article, None)  # (it may have grown a lead; the region gave copies)
+    share = (_length(own_block, lengths) / max(_length(region, lengths), 1)
              if chosen is article and own_block is not None and region is not None else 1.0)
     markdown = _render(chosen, region, meta, base)
     second: str | None = None
