@@ -21,6 +21,7 @@ import lxml.html
 from lxml.html import HtmlElement
 from readability import Document
 from readability.readability import REGEXES, clean
+from readability.readability import text_length as _readability_length
 
 from services.extract.announced import announced_lists
 from services.extract.anycase import AnyCase
@@ -35,7 +36,12 @@ from services.extract.sections import (
     is_section_list,
     quotation_holders,
 )
-from services.extract.split_article import PEER_LEVELS, join_blocks, split_article_blocks
+from services.extract.split_article import (
+    PEER_LEVELS,
+    Measured,
+    join_blocks,
+    split_article_blocks,
+)
 from services.extract.table_kinds import (
     has_header_cells,
     is_grid,
@@ -197,11 +203,12 @@ class ArticleFinder(Document):  # type: ignore[misc]
                 best = self.get_semantic_main_candidate(candidates, best)
             if best:
                 self._layout = _layout_words(best["elem"])
-                holder, group = split_article_blocks(best["elem"])
+                measured = Measured()
+                holder, group = split_article_blocks(best["elem"], measured=measured)
                 self._continuation = (None, [], candidates)
                 if holder is None:
-                    self._continuation = (*split_article_blocks(best["elem"], are_peers,
-                                                                PEER_LEVELS), candidates)
+                    self._continuation = (*split_article_blocks(
+                        best["elem"], are_peers, PEER_LEVELS, measured), candidates)
                 article = self.get_article(candidates, best, html_partial=True)
                 if holder is not None:
                     article = join_blocks(article, holder, group)
@@ -390,6 +397,29 @@ class ArticleFinder(Document):  # type: ignore[misc]
         finally:
             self._link_lengths = None
         return candidates
+
+    def select_best_candidate(self, candidates: dict[HtmlElement, dict[str, Any]]
+                              ) -> dict[str, Any] | None:
+        """readability's choice, minus its debug line for each of the top five.
+
+        readability-lxml formats that line (a description of the block and its
+        parent, kept in a module-wide table) whether it is logged or not.
+        """
+        if not candidates:
+            return None
+        ranked = sorted(candidates.values(), key=lambda c: c["content_score"], reverse=True)
+        best = ranked[0]
+        bodies = [c for c in ranked
+                  if "articleBody" in (c["elem"].get("itemprop") or "").split()
+                  and self.get_link_density(c["elem"]) <= 0.1]
+        if bodies:
+            best = bodies[0]
+        inside = set(best["elem"].iterdescendants())
+        nested = [c for c in ranked
+                  if c["elem"].tag == "article" and c["elem"] in inside
+                  and _readability_length(c["elem"]) >= 250
+                  and c["content_score"] >= best["content_score"] * 0.25]
+        return nested[0] if nested else best
 
     def is_quote_lead(self, elem: HtmlElement) -> bool:
         """readability's test, with its costly whitespace cleaning only where it can matter.

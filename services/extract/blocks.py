@@ -19,7 +19,7 @@ import lxml.etree
 from lxml.html import HtmlElement
 
 from services.extract.anycase import AnyCase
-from services.extract.dom import drop_trees, names_of, outermost
+from services.extract.dom import attached, drop_trees, names_of, outermost
 from services.extract.item_titles import item_titles
 from services.extract.post_authors import keep_author_names
 from services.extract.thread import continues_post
@@ -109,6 +109,43 @@ def measure(root: HtmlElement) -> dict[HtmlElement, tuple[int, int]]:
             links = text
         sizes[elem] = (text, links)
     return sizes
+
+
+def _folded_len(text: str) -> int:
+    return len(" ".join(text.split()))
+
+
+def drop_measured(doomed: list[HtmlElement], root: HtmlElement,
+                  sizes: dict[HtmlElement, tuple[int, int]]) -> None:
+    """``dom.drop_trees`` that keeps ``sizes`` (``measure`` of a tree holding ``root``) true.
+
+    What a dropped element held is taken off each of its ancestors; its tail
+    joins the text before it (lxml's ``drop_tree``), and the joined text is
+    counted as ``measure`` counts one text. ``sizes`` then answers for every
+    element left as ``measure`` would afresh, without another walk.
+    """
+    for elem in doomed:
+        parent = elem.getparent()
+        if elem is root or parent is None or not attached(elem, root):
+            continue
+        text, links = sizes[elem]
+        change = -text
+        tail = elem.tail
+        if tail:
+            previous = elem.getprevious()
+            before = (parent.text if previous is None else previous.tail) or ""
+            change += _folded_len(before + tail) - _folded_len(before) - _folded_len(tail)
+        link_change = -links
+        elem.drop_tree()
+        node: HtmlElement | None = parent
+        while node is not None:
+            size = sizes.get(node)
+            if size is None:
+                break
+            if node.tag == "a":  # (a link's text is all link text, above it too)
+                link_change = change
+            sizes[node] = (size[0] + change, size[1] + link_change)
+            node = node.getparent()
 
 
 def _main_region(body: HtmlElement, body_len: int,
@@ -273,7 +310,15 @@ def is_listing(elem: HtmlElement, links: int) -> bool:
 
 def main_blocks(doc: HtmlElement, *, article: bool = False,
                 product: bool = False, signed: bool = True) -> HtmlElement | None:
-    """The main region of ``doc`` with chrome removed (modifies ``doc``).
+    """The main region of ``doc`` with chrome removed (modifies ``doc``); see ``measured_main``."""
+    return measured_main(doc, article=article, product=product, signed=signed)[0]
+
+
+def measured_main(doc: HtmlElement, *, article: bool = False, product: bool = False,
+                  signed: bool = True,
+                  ) -> tuple[HtmlElement | None, dict[HtmlElement, tuple[int, int]]]:
+    """The main region of ``doc`` with chrome removed (modifies ``doc``), and the
+    (text, link text) lengths of its elements as ``measure`` gives them.
 
     ``article`` says the page declares itself an article: reader comments are
     then chrome too. ``product`` says it presents one product: link-dense card
@@ -283,7 +328,7 @@ def main_blocks(doc: HtmlElement, *, article: bool = False,
     When strips of short links are nearly all the region holds, the page is an
     index of links: they stay, and the region carries ``INDEX_MARK``.
 
-    Returns None when the document has no body text.
+    The region is None when the document has no body text.
     """
     body = doc.find("body")
     if body is None:
@@ -291,7 +336,7 @@ def main_blocks(doc: HtmlElement, *, article: bool = False,
     sizes = measure(body)
     body_len = sizes.get(body, (0, 0))[0]
     if body_len == 0:
-        return None
+        return None, sizes
     root = _main_region(body, body_len, sizes)
     root_len = sizes[root][0]
     doomed = _chrome(root, sizes, root_len, article, product, strips=True,
@@ -312,9 +357,10 @@ def main_blocks(doc: HtmlElement, *, article: bool = False,
         if root_len - sum(sizes[e][0] for e in kept) >= INDEX_GAIN * left:
             doomed = kept
             root.set(INDEX_MARK, "")
-    keep_author_names(doomed, root)
-    drop_trees(doomed, root)
-    return root
+    placed = keep_author_names(doomed, root)
+    drop_measured(doomed, root, sizes)
+    # A post author's name placed as a line of its own is text ``sizes`` never saw.
+    return root, measure(body) if placed else sizes
 
 
 def _chrome(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]], root_len: int,

@@ -127,6 +127,7 @@ _POPUP_ROLES = frozenset({"dialog", "alertdialog", "menu", "menubar", "listbox",
                           "navigation", "combobox", "tree"})
 _HIDDEN_STYLE = re.compile(r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\b", re.I)
 _XML_DECL = re.compile(r"^\s*<\?xml[^>]*\?>")
+_LEADING_SPACE = re.compile(r"\s*")
 # The end tags of the body and the document. A browser reads on past them (what
 # follows is more of the body); libxml2 may stop there and drop the rest, which on
 # some pages is the whole article. Taken out, the parser closes both at the end ...
@@ -160,12 +161,14 @@ def parse(html: str) -> HtmlElement:
     document come from ``elem.makeelement``, i.e. from this parser.
     """
     # lxml refuses str input that carries an XML encoding declaration.
-    if html.lstrip()[:5].lower() == "<?xml":
+    # (The text is looked at where it starts, not stripped: a page is copied for that.)
+    start = _LEADING_SPACE.match(html).end()  # type: ignore[union-attr]
+    if html[start:start + 5].lower() == "<?xml":
         html = _XML_DECL.sub("", html, count=1)
     if "\x00" in html:
         html = html.replace("\x00", "")
     html = _read_on(html)
-    if not html.strip():
+    if not html or html.isspace():
         raise EmptyDocument("empty document")
     try:
         parser = lxml.etree.HTMLParser()

@@ -23,8 +23,8 @@ from services.extract.article import ArticleFinder
 from services.extract.blocks import (
     INDEX_MARK,
     THREAD_MARK,
-    main_blocks,
     measure,
+    measured_main,
     strip_reviews,
 )
 from services.extract.cards import HEAD_CHARS, cards_after_lead, misses_cards
@@ -297,13 +297,15 @@ def _table_container(table_text: str, region: HtmlElement) -> HtmlElement | None
 
 
 def choose(article: HtmlElement | None, region: HtmlElement | None, *,
-           is_article: bool, is_product: bool = False,
-           signed: bool = True) -> HtmlElement | None:
+           is_article: bool, is_product: bool = False, signed: bool = True,
+           region_sizes: dict[HtmlElement, tuple[int, int]] | None = None,
+           ) -> HtmlElement | None:
     """Pick readability's block or the whole main region (multi-block pages, late blocks),
     or the element of the region that holds readability's block with what it missed (a
     table's context, a listing's item heads).
 
-    ``signed`` says the page names a publication date or an author.
+    ``signed`` says the page names a publication date or an author. ``region_sizes``
+    answers as ``measure(region)`` does (``measured_main`` gives it), when the caller has it.
     """
     if region is None:
         return article
@@ -319,6 +321,8 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
 
     def sizes() -> dict[HtmlElement, tuple[int, int]]:
         # (Measured once, when a rule first asks: no rule here changes the region.)
+        if region_sizes is not None:
+            return region_sizes
         if not measured:
             measured.update(measure(region))
         return measured
@@ -396,11 +400,27 @@ def _drop_before_title(region: HtmlElement, title: str) -> None:
 
 
 def _is_fragment(chosen: HtmlElement | None, article: HtmlElement | None,
-                 region: HtmlElement | None) -> bool:
-    """Whether the chosen block is readability's and holds little of the main region's text."""
+                 region: HtmlElement | None,
+                 lengths: dict[HtmlElement, int] | None = None) -> bool:
+    """Whether the chosen block is readability's and holds little of the main region's text.
+
+    The two lengths are kept in ``lengths`` when given (for the next rule that asks).
+    """
     if chosen is None or chosen is region or article is None or region is None:
         return False
-    return dom.text_length(article) < FRAGMENT_SHARE * dom.text_length(region)
+    known = {} if lengths is None else lengths
+    for block in (article, region):
+        if block not in known:
+            known[block] = dom.text_length(block)
+    return known[article] < FRAGMENT_SHARE * known[region]
+
+
+def _length(block: HtmlElement, lengths: dict[HtmlElement, int]) -> int:
+    """``dom.text_length(block)``, kept in ``lengths``."""
+    found = lengths.get(block)
+    if found is None:
+        found = lengths[block] = dom.text_length(block)
+    return found
 
 
 def _render(chosen: HtmlElement | None, region: HtmlElement | None, meta: Metadata,
@@ -477,15 +497,15 @@ def extract_page(html: str, url: str) -> Page:
 
     signed = bool(meta.published_at or meta.author)
     lead = _declared_lead(doc)
-    region = main_blocks(copy.deepcopy(doc), article=meta.is_article, product=meta.is_product,
-                         signed=signed)
+    region, region_sizes = measured_main(copy.deepcopy(doc), article=meta.is_article,
+                                         product=meta.is_product, signed=signed)
     finder = ArticleFinder(doc, rebuild, url)
     try:
         article = finder.find()
     except Exception:  # readability can fail on odd trees; the region strategy still stands
         article = None
     chosen = choose(article, region, is_article=meta.is_article, is_product=meta.is_product,
-                    signed=signed)
+                    signed=signed, region_sizes=region_sizes)
     # readability's own block, before the blocks that continue it join it, is what
     # the doubts below weigh: a continuation never quiets them (see ``prefer_second``).
     own_block = article
@@ -494,7 +514,9 @@ def extract_page(html: str, url: str) -> Page:
         chosen = article = finder.continued(article)
         if article is not own_block:
             alone = copy.deepcopy(own_block)
-    fragment = _is_fragment(chosen, own_block, region)
+    # (Text lengths of readability's block and the region while neither changes.)
+    lengths: dict[HtmlElement, int] = {}
+    fragment = _is_fragment(chosen, own_block, region, lengths)
     if lead and chosen is not None and lead not in " ".join(chosen.text_content().split()):
         declared = _declared_article(rebuild())
         if declared is not None:
@@ -506,7 +528,8 @@ def extract_page(html: str, url: str) -> Page:
         prepend_lead(article, missed_lead(region, prose_paragraphs(region),
                                           set(paragraphs(article)),
                                           " ".join(article.text_content().split())))
-    share = (dom.text_length(own_block) / max(dom.text_length(region), 1)
+        lengths.pop(article, None)  # (it may have grown a lead; the region gave copies)
+    share = (_length(own_block, lengths) / max(_length(region, lengths), 1)
              if chosen is article and own_block is not None and region is not None else 1.0)
     markdown = _render(chosen, region, meta, base)
     second: str | None = None

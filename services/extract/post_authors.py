@@ -31,15 +31,17 @@ MIN_POSTS = 3
 MAX_NAME_CHARS = 60
 
 
-def keep_author_names(doomed: Sequence[HtmlElement], root: HtmlElement) -> None:
-    """Place the post author's name held by each ``doomed`` block before it (in place).
+def keep_author_names(doomed: Sequence[HtmlElement], root: HtmlElement) -> bool:
+    """Place the post author's name held by each ``doomed`` block before it (in place);
+    whether any was placed.
 
     Only in a thread (``MIN_POSTS`` posts or more in ``root``); ``doomed`` are
     the outermost blocks about to be dropped, so a name placed beside one is
     not inside another.
     """
     if not doomed or not _is_thread(root):
-        return
+        return False
+    placed = False
     for block in doomed:
         if block.getparent() is None or not isinstance(block.tag, str):
             continue
@@ -51,6 +53,8 @@ def keep_author_names(doomed: Sequence[HtmlElement], root: HtmlElement) -> None:
             line = block.makeelement("p", {})
             line.text = name
             block.addprevious(line)
+            placed = True
+    return placed
 
 
 def _is_thread(root: HtmlElement) -> bool:

@@ -28,16 +28,36 @@ _MAX_BLOCK_LINK_DENSITY = 0.2
 _MAX_WRAPPER_GROWTH = 1.25
 
 
-def _prose(elem: HtmlElement) -> bool:
-    length = text_length(elem)
-    if length < _MIN_BLOCK_CHARS:
-        return False
-    links = link_length(elem)
-    return links <= _MAX_BLOCK_LINK_DENSITY * length
+class Measured:
+    """Text lengths and prose verdicts of the blocks around readability's, each taken once.
+
+    The looks for split parts and for peers pass the same blocks (the same
+    holders, their siblings twice over); the tree does not change between them.
+    """
+
+    def __init__(self) -> None:
+        self._lengths: dict[HtmlElement, int] = {}
+        self._prose: dict[HtmlElement, bool] = {}
+
+    def length(self, elem: HtmlElement) -> int:
+        found = self._lengths.get(elem)
+        if found is None:
+            found = self._lengths[elem] = text_length(elem)
+        return found
+
+    def prose(self, elem: HtmlElement) -> bool:
+        """Whether ``elem`` holds a block of text, not a line or a column of links."""
+        found = self._prose.get(elem)
+        if found is None:
+            length = self.length(elem)
+            found = self._prose[elem] = (length >= _MIN_BLOCK_CHARS and link_length(elem)
+                                         <= _MAX_BLOCK_LINK_DENSITY * length)
+        return found
 
 
 def split_article_blocks(best: HtmlElement, alike: Callable[[HtmlElement, HtmlElement], bool]
                          = same_class, levels: int = SPLIT_LEVELS,
+                         measured: Measured | None = None,
                          ) -> tuple[HtmlElement | None, list[HtmlElement]]:
     """The blocks that continue ``best``'s article, in page order, and the one holding ``best``.
 
@@ -45,9 +65,11 @@ def split_article_blocks(best: HtmlElement, alike: Callable[[HtmlElement, HtmlEl
     ``best``'s own siblings): at the first whose parent also holds prose blocks with
     exactly the same tag and class as the block holding ``best`` (or are
     ``alike`` it, or alike such a prose block), those blocks are returned.
-    ``(None, [])`` when the article is not split.
+    ``(None, [])`` when the article is not split. ``measured`` keeps lengths for
+    another look at the same, unchanged tree.
     """
-    best_len = text_length(best)
+    known = Measured() if measured is None else measured
+    best_len = known.length(best)
     holder = best.getparent()
     for _ in range(levels):
         if holder is None:
@@ -57,18 +79,18 @@ def split_article_blocks(best: HtmlElement, alike: Callable[[HtmlElement, HtmlEl
             break
         # Only through thin wrappers: a holder with much else besides the
         # article is a layout column, and its likes are other columns.
-        if text_length(holder) > _MAX_WRAPPER_GROWTH * best_len:
+        if known.length(holder) > _MAX_WRAPPER_GROWTH * best_len:
             break
         peers = [c for c in parent if c is holder or alike(holder, c)]
         # A part alike a peer is a part too, one mark further from the holder
         # (a section that adds an anchor word to a peer's classes).
         # (Judged once per kind of part: a long run of alike parts is one kind.)
         kinds = {(p.tag, p.get("class"), marks(p)): p
-                 for p in peers if p is not holder and _prose(p)}
+                 for p in peers if p is not holder and known.prose(p)}
         found = {id(c) for c in peers}
         peers = [c for c in parent
                  if id(c) in found or any(alike(p, c) for p in kinds.values())]
-        others = {id(c) for c in peers if c is not holder and _prose(c)}
+        others = {id(c) for c in peers if c is not holder and known.prose(c)}
         if others:
             return holder, [c for c in peers if c is holder or id(c) in others]
         holder = parent
