@@ -43,14 +43,14 @@ RULE = "spread_summary"
 """The ``rule`` of a softened finding's prefix ("spread_summary:list_item")."""
 
 
-def gain(index: SourceIndex, wanted: list[str], match: Match) -> float:
+def _gain(index: SourceIndex, wanted: list[str], match: Match) -> float:
     """How much more of ``wanted`` the window and ``REACH`` sentences either side hold
     together than the best single sentence of ``match``'s window."""
     single = max(index.spread_between(wanted, k, k) for k in range(match.first, match.last + 1))
     return index.spread(wanted, match, REACH) - single
 
 
-def held(index: SourceIndex, words: str, match: Match) -> float:
+def _held_near(index: SourceIndex, words: str, match: Match) -> float:
     """The coverage of the terms of ``words`` by ``match``'s window and ``REACH`` sentences
     either side (0 when ``words`` has none), figures left out: a figure the page gives
     for something else ("parking is £4.50" where admission is) holds nothing of the
@@ -65,9 +65,9 @@ def spread_summary(index: SourceIndex, wanted: list[str], match: Match | None,
     "check this" for a claim (its terms ``wanted``) whose window's neighbours hold
     ``GAIN_AT`` more of it than any one sentence of the window."""
     if (support != "unsupported" or finding is None or match is None
-            or finding.reason not in WINDOW_READERS or gain(index, wanted, match) < GAIN_AT):
+            or finding.reason not in WINDOW_READERS or _gain(index, wanted, match) < GAIN_AT):
         return support, finding
-    if finding.reason == "name_missing" and held(index, finding.claimed, match) < HELD_AT:
+    if finding.reason == "name_missing" and _held_near(index, finding.claimed, match) < HELD_AT:
         return support, finding
     return "weak", Finding(finding.reason, finding.claimed, finding.stated, certain=False,
                            rule=f"{RULE}:{finding.rule}")
