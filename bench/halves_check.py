@@ -24,7 +24,6 @@ from collections import defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "bench"))
 
 FAILED = 0.5
 MOVED = 0.005  # (an F1 change smaller than this is rounding, not a different reading)
@@ -76,6 +75,9 @@ def main() -> int:
     parser.add_argument("out", type=Path)
     parser.add_argument("--base", type=Path, help="an earlier OUT of the same set")
     args = parser.parse_args()
+    # The sibling scripts are imported as top-level modules, and only here: bench/ui.py
+    # would shadow the ui package of a process that merely imports this module.
+    sys.path.insert(0, str(ROOT / "bench"))
     from extraction import BENCH, footnote, load_set
     from split_halves import halves
 

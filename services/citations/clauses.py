@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 
 from services.citations.clause_stops import ClauseStops
-from services.citations.cues import COORDINATORS, STOP_WORDS
+from services.citations.cues import CONTRASTING_WORDS, COORDINATOR_WORDS, STOP_WORDS
 from services.citations.example_clause import examples_kept
 from services.citations.passages import soft_credit, terms
 from services.citations.scripts import CJK as _CJK
@@ -59,10 +59,9 @@ def clauses(text: str) -> list[tuple[str, set[str]]]:
 
 LIST_ITEM = 3
 """Words at most of an item of a list written with commas ("ice, iced water, butter")."""
-_LISTING = frozenset(w for ws in COORDINATORS.values() for w in ws) - frozenset(
-    {"but", "aber", "sondern", "mais", "pero", "sino", "ma", "mas", "maar", "of"})
+_LISTING = COORDINATOR_WORDS - CONTRASTING_WORDS - {"of"}
 """The words of ``cues.COORDINATORS`` that close a list ("and", "or", "und", "oder"): not
-"but", "aber" ..., nor Dutch "of", English "of" too."""
+those of ``cues.CONTRASTING`` ("but", "aber" ...), nor Dutch "of", English "of" too."""
 
 
 def _lists_kept(text: str, pieces: list[str]) -> list[str]:
@@ -113,6 +112,8 @@ def _item(piece: str) -> bool:
 
 
 def _closes(piece: str) -> bool:
+    """Whether ``piece`` closes a list: "and" or "or" (``_LISTING``) stands among its
+    ``LIST_ITEM`` words after the first, the last item's ("toothpaste or creams on a burn")."""
     words = _LETTERS.findall(piece.lower())[: LIST_ITEM + 1]
     return any(w in _LISTING for w in words[1:])
 

@@ -512,6 +512,12 @@ COORDINATORS: dict[str, tuple[str, ...]] = {
     "pt": ("e", "ou", "mas"), "nl": ("en", "of", "maar"),
 }
 """Words that start another statement: a negation bears on nothing after them."""
+CONTRASTING: dict[str, tuple[str, ...]] = {
+    "en": ("but",), "de": ("aber", "sondern"), "fr": ("mais",), "es": ("pero", "sino"),
+    "it": ("ma",), "pt": ("mas",), "nl": ("maar",),
+}
+"""The words of ``COORDINATORS`` that set what follows against what came before ("but"):
+they join two statements, never the last item of a list."""
 FUTURES: dict[str, tuple[str, ...]] = {
     "en": ("will", "shall", "going", "next", "intend", "intends", "wants", "want", "aims",
            "hope", "hopes", "due", "scheduled", "set", "soon", "later"),
@@ -532,6 +538,7 @@ keeps a page's plan a plan. (Future verb endings of the Romance languages are re
 from the word's ending, see ``signals``.)"""
 
 COORDINATOR_WORDS = _flat(COORDINATORS)
+CONTRASTING_WORDS = _flat(CONTRASTING)
 ADVERSATIVE_WORDS = _flat(ADVERSATIVES)
 RESTRICTIVE_WORDS = _flat(RESTRICTIVES)
 BACKSHIFT_WORDS = _flat(BACKSHIFTS)

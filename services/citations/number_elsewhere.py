@@ -37,6 +37,7 @@ def number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, matc
     # The window and its neighbours: the claim may tie its number to a
     # statement the best window leaves out ("La réplica fue construida en 1948").
     wider = widened(index, match)
+    passage = index.text[match.start : match.end]
     for number in claimed:
         if not number.kind or number.kind in ("month", "ord"):
             continue  # a month is part of a date, whose day and year are weighed
@@ -47,31 +48,37 @@ def number_elsewhere(claim: str, claimed: list[Number], index: SourceIndex, matc
         predicate = predicate_sentence(index, wider, near)
         if predicate is None:
             continue
-        stated = numbers(index.sentence(predicate))
-        if any(number.agrees(other) or rounded(number, other, claim)
-               or in_decade(number, other, claim) for other in stated) or converted(
-                number, stated) or fraction_share(
-                number, claim, stated) or stated_gap(number, claim, stated, index.sentence(
-                    predicate)) or duration_said(number, claim, index.sentence(predicate) + " " +
-                                                 index.text[match.start : match.end],
-                                                 approximate=approximate(claim, number)) or (
-                relative_year(number, claim, index.sentence(predicate))) or (
-                change_to_stated(number, claim, claimed, stated)) or stated_total(
-                number, claimed, numbers(index.text[match.start : match.end]), claim):
-            continue  # "zwei Tage" for the passage's "48 Stunden": converted, no rival; "80
-            # Minuten insgesamt, davon 30 Minuten Vorbereitung" for "30 Minuten · 50 Minuten"
+        sentence = index.sentence(predicate)
+        stated = numbers(sentence)
+        if _told_there(number, claim, claimed, stated, sentence, passage):
+            continue
         if number_joined(claim, number.text, claimed, index, match, named) or stated_in_place(
-                claim, number, index.text[match.start : match.end]) or any(
+                claim, number, passage) or any(
                 stated_in_place(claim, number, index.sentence(k))
                 for k in range(wider.first, wider.last + 1)):
             continue  # "起步价维持2元" in the passage, "每5公里加1元" beside it; a summary
             # states it from the sentence next to the window ("孔庙南北长约1,130米")
         rivals = [n for n in stated if n.kind == number.kind
                   and not any(n.agrees(c) for c in claimed)
-                  and (in_claims_place(claim, number.text, n.text, index.sentence(predicate))
+                  and (in_claims_place(claim, number.text, n.text, sentence)
                        or not any(number.agrees(w) or rounded(number, w, claim)
-                                  for w in numbers(index.text[match.start : match.end])))]
+                                  for w in numbers(passage)))]
         if rivals:
             return Finding("numbers_differ", number.text, rivals[0].text,
                            rule="number_elsewhere")
     return None
+
+
+def _told_there(number: Number, claim: str, claimed: list[Number], stated: list[Number],
+                sentence: str, passage: str) -> bool:
+    """Whether the predicate ``sentence`` (its numbers ``stated``), or the ``passage``
+    with it, gives the claim's ``number``, as it is or in another form: no rival.
+    "zwei Tage" for the passage's "48 Stunden" (converted); "80 Minuten insgesamt, davon
+    30 Minuten Vorbereitung" for "30 Minuten · 50 Minuten" (a total worked out)."""
+    return any(number.agrees(other) or rounded(number, other, claim)
+               or in_decade(number, other, claim) for other in stated) or converted(
+        number, stated) or fraction_share(number, claim, stated) or stated_gap(
+        number, claim, stated, sentence) or duration_said(
+        number, claim, sentence + " " + passage, approximate=approximate(claim, number)) or (
+        relative_year(number, claim, sentence)) or change_to_stated(
+        number, claim, claimed, stated) or stated_total(number, claimed, numbers(passage), claim)

@@ -152,6 +152,8 @@ def _cjk_speaker(text: str) -> str | None:
 ROLE_REACH = 12
 """Characters either side of a name within which the page may set that person's role
 ("由研究员韩志远担任项目负责人")."""
+_CJK_SENTENCE_END = re.compile(r"[。！？!?\n]")
+"""Where a Chinese sentence ends: the role must stand in the name's own sentence."""
 
 
 def _holds_role(role: str, name: str, page: str) -> bool:
@@ -170,9 +172,6 @@ def _holds_role(role: str, name: str, page: str) -> bool:
             return True
         at = page.find(name, end)
     return False
-
-
-_CJK_SENTENCE_END = re.compile(r"[。！？!?\n]")
 
 
 def _shares_role(role: str, theirs: str) -> bool:

@@ -4,13 +4,13 @@ Wrong claims are near-copies of one sentence with one thing changed: that senten
 most of their words, and the sentences around add little. A claim that sums up a few
 sentences is the other way round: no sentence holds much of it, the window and its
 neighbours together hold most of it. When such a claim is judged ``unsupported`` by a check
-that reads the window alone for a word or a clause it lacks (``name_missing``), for its
-few words (``few_words``) or for an intent it does not state (``intent``), the lack is
-most often the summary's reach, not an invention: "check this" says so honestly.
+that reads the window alone for a word or a clause it lacks (``name_missing``) or for its
+few words (``few_words``), the lack is most often the summary's reach, not an invention:
+"check this" says so honestly.
 
 Measured at first sight (each labelled part as judged by the checker of the round that had
 not yet seen it, heldout30..65, 3,240 claims): of the ``unsupported`` verdicts of these
-three reasons on claims whose gain (``GAIN_AT``) is reached, 15 were correct claims and 1 a
+two reasons on claims whose gain (``GAIN_AT``) is reached, 15 were correct claims and 1 a
 wrong one; the other reasons (numbers, negation, hedges, names from elsewhere) catch wrong
 claims there as often as they miss, and are left alone. A ``name_missing`` finding is
 softened only when the neighbours hold the words it names (``HELD_AT``); a name or a clause
@@ -43,14 +43,14 @@ RULE = "spread_summary"
 """The ``rule`` of a softened finding's prefix ("spread_summary:list_item")."""
 
 
-def gain(index: SourceIndex, wanted: list[str], match: Match) -> float:
+def _gain(index: SourceIndex, wanted: list[str], match: Match) -> float:
     """How much more of ``wanted`` the window and ``REACH`` sentences either side hold
     together than the best single sentence of ``match``'s window."""
     single = max(index.spread_between(wanted, k, k) for k in range(match.first, match.last + 1))
     return index.spread(wanted, match, REACH) - single
 
 
-def held(index: SourceIndex, words: str, match: Match) -> float:
+def _held_near(index: SourceIndex, words: str, match: Match) -> float:
     """The coverage of the terms of ``words`` by ``match``'s window and ``REACH`` sentences
     either side (0 when ``words`` has none), figures left out: a figure the page gives
     for something else ("parking is £4.50" where admission is) holds nothing of the
@@ -65,9 +65,9 @@ def spread_summary(index: SourceIndex, wanted: list[str], match: Match | None,
     "check this" for a claim (its terms ``wanted``) whose window's neighbours hold
     ``GAIN_AT`` more of it than any one sentence of the window."""
     if (support != "unsupported" or finding is None or match is None
-            or finding.reason not in WINDOW_READERS or gain(index, wanted, match) < GAIN_AT):
+            or finding.reason not in WINDOW_READERS or _gain(index, wanted, match) < GAIN_AT):
         return support, finding
-    if finding.reason == "name_missing" and held(index, finding.claimed, match) < HELD_AT:
+    if finding.reason == "name_missing" and _held_near(index, finding.claimed, match) < HELD_AT:
         return support, finding
     return "weak", Finding(finding.reason, finding.claimed, finding.stated, certain=False,
                            rule=f"{RULE}:{finding.rule}")

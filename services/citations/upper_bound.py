@@ -20,6 +20,7 @@ from services.citations.daytime import HOUR_WORDS
 from services.citations.finding import Finding
 from services.citations.numbers import Number, numbers
 from services.citations.polarity import cues
+from services.citations.scripts import CJK_SCRIPT as _CJK
 
 BOUNDS: dict[str, tuple[str, ...]] = {
     "en": ("up to", "as much as", "as many as", "as long as", "as far as", "as high as",
@@ -99,7 +100,6 @@ CUT_CONTEXT = 2
 """Words (CJK: characters) before a bound and after its figure that the claim must copy
 for the bound to be cut out of the page's words."""
 _WORDS = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
-_CJK = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
 def _cut_bound(claim: str, part: str) -> Finding | None:
@@ -114,7 +114,8 @@ def _cut_bound(claim: str, part: str) -> Finding | None:
             continue
         after = rest.lstrip()[len(figure.text):]
         before = part[: bound.start()]
-        if _CJK.search(bound.group()):
+        cjk = _CJK.search(bound.group()) is not None
+        if cjk:
             said = before[-CUT_CONTEXT:] + figure.text + after[:CUT_CONTEXT]
             if len(before.strip()) < CUT_CONTEXT:
                 continue
@@ -124,7 +125,6 @@ def _cut_bound(claim: str, part: str) -> Finding | None:
                 continue
             said = " ".join([*words, figure.text, *_WORDS.findall(after)[:1]])
         said = re.escape(" ".join(said.split()).casefold())
-        if re.search(said if _CJK.search(bound.group()) else rf"(?<![^\W_]){said}(?![^\W_])",
-                     flat):
+        if re.search(said if cjk else rf"(?<![^\W_]){said}(?![^\W_])", flat):
             return Finding("hedged", figure.text, bound.group(), rule="upper_bound")
     return None

@@ -324,14 +324,15 @@ def dated_author(h1: HtmlElement | None, lang: str = "") -> str:
         return ""
     row = _date_holder(h1, lang)
     headline = " ".join(h1.text_content().split()).casefold()
-    first = True  # (until a level holds more than the date)
+    first = True  # the levels up to the first that holds more than the date
     for _ in range(_BYLINE_ROW_LEVELS + 1):
         if row is None:
             return ""
         pieces = _pieces(row)
         if len(pieces) > _BYLINE_ROW_PIECES:
             return ""
-        lone, first = first and len(pieces) == 1, first and not pieces
+        lone = first and len(pieces) == 1  # the date and one piece beside it
+        first = first and not pieces
         if lone and row.find(".//a") is None:
             name = _alone_named(pieces[0], headline)
             if name:

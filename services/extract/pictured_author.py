@@ -45,7 +45,7 @@ def _is_name(text: str) -> bool:
             and any(c.isalpha() for c in text) and not any(w.isdigit() for w in words))
 
 
-def _names(alt: str, name: str) -> bool:
+def _alt_says(alt: str, name: str) -> bool:
     """Whether a portrait's folded ``alt`` says the folded ``name``: is it, or holds a name
     of two words or more followed by a mark and a role ("headshot of anna kowalska,
     editor", "anna kowalska - editor"; not "site name icon", another thing named, nor
@@ -98,6 +98,6 @@ def pictured_author(h1: HtmlElement | None) -> str:
             seen += len(text)
             if portrait and texts < _TEXTS_AFTER:
                 texts += 1
-                if _is_name(text) and _names(portrait, _fold(text)) and _fold(text) != headline:
+                if _is_name(text) and _alt_says(portrait, _fold(text)) and _fold(text) != headline:
                     return text
     return ""

@@ -353,15 +353,17 @@ def test_the_address_saying_the_shown_day_keeps_it_over_the_declared_moment() ->
     assert read_metadata(page, "https://z.example/bruecke").published_at.startswith("2025-12-19")
 
 
-@pytest.mark.parametrize("row", [
-    "<p>By <span>Anna Kowalska</span> · 15 March 2025</p>",
-    "<div><div>Von</div><div>Anna Berg</div><div>-</div><div>15.03.2025</div></div>",
-    "<p><b>Par <a href='/equipe/anna'>Anna Berg</a></b> - 15 mars 2025</p>",
+@pytest.mark.parametrize(("row", "author"), [
+    ("<p>By <span>Anna Kowalska</span> · 15 March 2025</p>", "Anna Kowalska"),
+    ("<div><div>Von</div><div>Anna Berg</div><div>-</div><div>15.03.2025</div></div>",
+     "Anna Berg"),
+    ("<p><b>Par <a href='/equipe/anna'>Anna Berg</a></b> - 15 mars 2025</p>", "Anna Berg"),
 ])
-def test_the_name_a_label_introduces_in_the_headlines_date_row_is_the_author(row: str) -> None:
+def test_the_name_a_label_introduces_in_the_headlines_date_row_is_the_author(
+        row: str, author: str) -> None:
     found = meta_of("<title>Neue Brücke</title>",
                     f"<h1>Neue Brücke</h1>{row}<p>{'Die Stadt baut eine Brücke. ' * 20}</p>")
-    assert found.author in ("Anna Kowalska", "Anna Berg")
+    assert found.author == author
 
 
 @pytest.mark.parametrize("row", [
@@ -376,15 +378,16 @@ def test_a_date_row_without_a_labelled_name_gives_no_author(row: str) -> None:
     assert found.author == ""
 
 
-@pytest.mark.parametrize("row", [
-    "<p class='q1'>Anna Kowalska<br>15 March 2025</p>",
-    "<p>Anna Berg · 15.03.2025</p>",
-    "<ul><li><i class='q2'></i> Anna Berg</li><li><time>15.03.2025</time></li></ul>",
+@pytest.mark.parametrize(("row", "author"), [
+    ("<p class='q1'>Anna Kowalska<br>15 March 2025</p>", "Anna Kowalska"),
+    ("<p>Anna Berg · 15.03.2025</p>", "Anna Berg"),
+    ("<ul><li><i class='q2'></i> Anna Berg</li><li><time>15.03.2025</time></li></ul>",
+     "Anna Berg"),
 ])
-def test_a_name_alone_on_the_headlines_date_line_is_the_author(row: str) -> None:
+def test_a_name_alone_on_the_headlines_date_line_is_the_author(row: str, author: str) -> None:
     found = meta_of("<title>Neue Brücke</title>",
                     f"<h1>Neue Brücke</h1>{row}<p>{'Die Stadt baut eine Brücke. ' * 20}</p>")
-    assert found.author in ("Anna Kowalska", "Anna Berg")
+    assert found.author == author
 
 
 @pytest.mark.parametrize("row", [
