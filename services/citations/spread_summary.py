@@ -23,6 +23,8 @@ Structure only: coverage of the claim's terms by sentences, in any language.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from services.citations.finding import Finding
 from services.citations.judgment import Support
 from services.citations.passages import Match, SourceIndex, terms
@@ -69,5 +71,4 @@ def spread_summary(index: SourceIndex, wanted: list[str], match: Match | None,
         return support, finding
     if finding.reason == "name_missing" and _held_near(index, finding.claimed, match) < HELD_AT:
         return support, finding
-    return "weak", Finding(finding.reason, finding.claimed, finding.stated, certain=False,
-                           rule=f"{RULE}:{finding.rule}")
+    return "weak", replace(finding, certain=False, rule=f"{RULE}:{finding.rule}")
