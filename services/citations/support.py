@@ -41,6 +41,7 @@ from services.citations.judgment import (
     judge,
 )
 from services.citations.learned_layer import claim_features, reweighed
+from services.citations.local_summary import local_summary
 from services.citations.noun_case import capitalises_nouns
 from services.citations.numbers import forget_numbers
 from services.citations.page_names import PageNames
@@ -254,6 +255,7 @@ def _judged(claim: str, wanted: list[str], body: str, index: SourceIndex, capita
                                          support, finding)
     support, finding = placed_summary(index, claim, support, finding)
     support, finding = spread_summary(index, wanted, match, support, finding)
+    support, finding = local_summary(claim, index, wanted, match, support, finding)
     if match is not None:  # the calibration layer (``learned_layer``) may move it a step
         window = match
         support, finding = reweighed(support, finding, lambda: claim_features(
