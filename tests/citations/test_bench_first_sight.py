@@ -1,0 +1,57 @@
+"""bench/support_first_sight.py: cells kept on the training rounds count on the left-out one."""
+
+from __future__ import annotations
+
+from bench.support_first_sight import (
+    ROUNDS,
+    item_type,
+    kept,
+    leave_one_round_out,
+    on_page,
+    tally,
+)
+
+COMMITS = list(ROUNDS)
+
+
+def _row(commit: str, label: str, verdict: str, reason: str) -> dict[str, object]:
+    return {"round": commit, "label": label, "verdict": verdict, "finding_reason": reason}
+
+
+def test_a_softening_counts_false_alarms_as_gained_and_catches_as_lost() -> None:
+    rows = [_row(COMMITS[0], "supported", "unsupported", "few_words"),
+            _row(COMMITS[0], "unsupported", "unsupported", "few_words"),
+            _row(COMMITS[0], "supported", "weak", "few_words")]
+    assert dict(tally(rows, "soft", lambda r: r["finding_reason"])) == {"few_words": [1, 1]}
+    assert dict(tally(rows, "hard", lambda r: r["finding_reason"])) == {"few_words": [0, 1]}
+
+
+def test_a_cell_is_kept_at_three_gained_per_one_lost_only() -> None:
+    assert kept({"a": [3, 1], "b": [5, 2], "c": [2, 0]}) == {"a"}
+
+
+def test_the_left_out_round_is_counted_with_cells_chosen_without_it() -> None:
+    rows = []
+    for commit in COMMITS[:-1]:  # false alarms on seven rounds, catches on the last
+        rows += [_row(commit, "supported", "unsupported", "hedged")] * 3
+    rows += [_row(COMMITS[-1], "unsupported", "unsupported", "hedged")] * 7
+    per, folds = leave_one_round_out(rows, "soft", lambda r: r["finding_reason"])
+    assert per[COMMITS[-1]] == (0, 7)  # kept on the other seven, it loses seven catches
+    assert per[COMMITS[0]] == (0, 0)  # 18 false alarms to 7 catches: not kept
+    assert folds == {"hedged": 1}
+
+
+def test_item_types_in_several_scripts() -> None:
+    assert item_type("1.400 Euro") == "figure"
+    assert item_type("三十") == "cjk"
+    assert item_type("Marlow") == "name"
+    assert item_type("nächste woche") == "words"
+    assert item_type(" ") == "empty"
+
+
+def test_an_item_is_absent_when_the_page_gives_none_of_its_figures_or_names() -> None:
+    page = "Le musée ouvre en 2024. 東京で開催された。"
+    assert on_page("2025", page) == "absent"
+    assert on_page("2024, Lyon", page) == "present"
+    assert on_page("東京", page) == "present"
+    assert on_page("plus tard", page) == "noitem"
