@@ -77,3 +77,26 @@ def test_a_cjk_statement_moved_between_two_people_each_with_a_role() -> None:
     right = evidence(f"公交集团调度中心主任赵立群表示，{said}", DEPOT)
     assert right.support != "unsupported"
 
+
+
+MAIRIE = ("Le conseil municipal a voté lundi la rénovation de la piscine. "
+          "L'adjointe aux sports, Claire Dubreuil, a salué un projet attendu depuis dix ans. "
+          "Le directeur financier, Marc Lefebvre, a expliqué que les travaux coûteraient "
+          "environ quatre millions d'euros. "
+          "La piscine rouvrira au printemps.")
+AYUNTAMIENTO = ("El ayuntamiento aprobó el martes la reforma del mercado central. "
+                "La concejala de comercio, Lucía Ferrer, dijo que los puestos abrirán los "
+                "domingos. "
+                "Según el arquitecto Tomás Rivas, la cubierta original de hierro se conservará.")
+
+
+def test_a_statement_moved_to_another_person_in_french_and_spanish() -> None:
+    wrong = evidence("Selon l'adjointe aux sports Claire Dubreuil, les travaux coûteraient "
+                     "environ quatre millions d'euros.", MAIRIE)
+    assert (wrong.support, wrong.reason) == ("unsupported", "name_elsewhere")
+    wrong = evidence("Según la concejala Lucía Ferrer, la cubierta original de hierro se "
+                     "conservará.", AYUNTAMIENTO)
+    assert (wrong.support, wrong.reason) == ("unsupported", "name_elsewhere")
+    right = evidence("Según el arquitecto Tomás Rivas, la cubierta original de hierro se "
+                     "conservará.", AYUNTAMIENTO)
+    assert right.support != "unsupported"
