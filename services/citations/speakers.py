@@ -132,7 +132,8 @@ def _cjk_swap(claim: str, passage: list[str], page: str) -> tuple[str, str] | No
             theirs = _cjk_speaker(sentence)
             if theirs is not None and theirs[-size:] not in claim and (
                     _shares_role(mine[:-size], theirs) or _holds_role(
-                        mine[:-size], theirs[-size:], page)):
+                        mine[:-size], theirs[-size:], page) or _both_titled(
+                        mine, theirs, size, page)):
                 return mine, theirs
         return None
     return None
@@ -172,6 +173,15 @@ def _holds_role(role: str, name: str, page: str) -> bool:
             return True
         at = page.find(name, end)
     return False
+
+
+def _both_titled(mine: str, theirs: str, size: int, page: str) -> bool:
+    """Whether the claim's speaker is a role and a name the page writes as one ("市交通局副
+    局长王海峰", said of another statement), and the passage's a role and another name
+    (``size`` characters): two people the page names, each with a role of their own; a
+    statement moved from one to the other is a swap, though the roles share nothing."""
+    return len(mine.strip("、 ")) >= size + 2 and mine.strip("、 ") in page and (
+        len(theirs.strip("、 ")) >= size + 2)
 
 
 def _shares_role(role: str, theirs: str) -> bool:

@@ -1,0 +1,152 @@
+"""A statement the page credits to one person, which the claim credits to another person
+the page names.
+
+"Councillor Maria Lindqvist, who chairs the residents' forum, argued that the cost
+estimate did not include maintenance" where the page says "… including finance director
+Peter Hale, argued that the cost estimate did not include maintenance" and quotes
+Lindqvist on something else; "CLAB director Fiona Marsh said the authority would consider
+…" where the page has "He added that the authority would consider …" right after a quote
+of its chief executive. ``speakers.speaker_swap`` reads the claim's window; this reads
+structure over the whole page: which sentence states what the claim says was said (its
+words after the verb of saying, or beside "according to"), and whom that sentence credits
+(a name before a verb of saying, after a quotation's verb with up to three words of role
+between, or, for a pronoun or a quotation alone, the one the sentence before names).
+
+Verbs of saying are a closed class per language (``speakers.SAYING`` and the verbs of
+advice and judgement below); a person's name is capitalised words, so scripts without
+capitals are left to ``speakers``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from services.citations.content_words import content_words
+from services.citations.continued_quote import continued_speaker
+from services.citations.passages import SourceIndex
+from services.citations.person_titles import is_title
+from services.citations.speakers import ACCORDING, PRONOUNS, SAYING, speakers
+from services.citations.word_forms import holds_word
+
+JUDGING: dict[str, tuple[str, ...]] = {
+    "en": ("recommends", "recommended", "called", "suggested", "insisted", "believes",
+           "criticised", "criticized", "praised", "described"),
+    "de": ("empfiehlt", "empfahl", "meint", "meinte", "bezeichnete", "kritisierte",
+           "lobte", "forderte", "rät", "riet"),
+    "fr": ("recommande", "estime", "a estimé", "a qualifié", "a critiqué", "conseille"),
+    "es": ("recomienda", "recomendó", "considera", "calificó", "criticó", "aconseja"),
+    "it": ("raccomanda", "consiglia", "ritiene", "ha definito", "ha criticato"),
+    "pt": ("recomenda", "aconselha", "considera", "classificou", "criticou"),
+    "nl": ("adviseert", "raadt", "vindt", "noemde", "bekritiseerde"),
+}
+"""Verbs of advice and judgement that credit what follows to the one before them, as a verb
+of saying does ("X recommends that …", "X called the decision …")."""
+VERBS: frozenset[str] = SAYING | {w for words in JUDGING.values() for w in words}
+_VERB = "|".join(re.escape(w) for w in sorted(VERBS, key=len, reverse=True))
+_NAME = r"(?:[A-ZÀ-ÞĀ-Ž][\w'’-]+\.?\s+){0,3}[A-ZÀ-ÞĀ-Ž][\w'’-]+"
+_APPOSITION = r"(?:,\s+[^,;:\"“”„»«]{3,80},)?"
+_SPEAKER_FIRST = re.compile(rf"({_NAME}){_APPOSITION},?\s+(?:{_VERB})\b[,:]?\s*(.+)")
+"""A name, an apposition between commas or none, a verb of saying, what was said."""
+_AFTER_QUOTE = re.compile(rf"[\"”“»«’]\s*,?\s*(?:{_VERB})\s+(?:[a-zà-ÿ][\w-]*\s+){{0,3}}"
+                          rf"((?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?{_NAME})")
+"""After a quotation: a verb of saying, up to three words of role, the one who said it."""
+_PRONOUN = re.compile(rf"^\W*(?:{'|'.join(PRONOUNS)})\s+(?:{_VERB})\b", re.IGNORECASE)
+STATED_AT = 0.7
+"""Share at least of the claim's statement words that the sentence credited to another
+must hold."""
+OWN_AT = 0.5
+"""Share of them a sentence naming the claimed person may hold at most (else the page
+credits them with it too)."""
+MIN_WORDS = 3
+"""Content words at least in the statement."""
+
+
+def credited_elsewhere(claim: str, index: SourceIndex) -> tuple[str, str] | None:
+    """``(claimed person, credited person)`` when the page's one sentence that states what
+    ``claim`` says was said credits it to someone the claim does not name, and the page
+    names the claimed person elsewhere without crediting them with it."""
+    said = _claimed(claim)
+    if said is None:
+        return None
+    name, statement = said
+    surname = _surname(name) if len([w for w in name.split() if not is_title(w)]) >= 2 else None
+    words = content_words(statement, distinct=True)
+    if surname is None or len(words) < MIN_WORDS or surname.lower() not in index.lowered:
+        return None
+    held = [_share(index.sentence(k), words) for k in range(len(index.spans))]
+    best = max(range(len(held)), key=held.__getitem__, default=-1)
+    if best < 0 or held[best] < STATED_AT or held.count(held[best]) > 1:
+        return None
+    sentence = index.sentence(best)
+    if surname in sentence:
+        return None
+    if any(share >= OWN_AT and surname in index.sentence(k) for k, share in enumerate(held)):
+        return None  # the page credits the claimed person with it too
+    before = index.sentence(best - 1) if best > 0 else ""
+    theirs = _credited(sentence, before)
+    if theirs is None or _surname(theirs) in (None, surname) or (
+            (_surname(theirs) or "") in claim):
+        return None
+    return name, theirs
+
+
+def _claimed(claim: str) -> tuple[str, str] | None:
+    """``(name, statement)`` of a claim that credits a statement to a named person."""
+    lowered = claim.lower()
+    for cue in ACCORDING:
+        at = lowered.find(cue)
+        if at < 0 or (at and lowered[at - 1].isalnum()):
+            continue
+        after = claim[at + len(cue):]
+        run = re.match(rf"\s+(?:[\w'’-]+\s+){{0,4}}?({_NAME})\s*,?\s*(.*)", after)
+        if at > 0 and run is not None:  # "…, according to NAME"
+            return run.group(1), claim[:at]
+        if run is not None:  # "According to NAME, …", "Laut NAME stammen …"
+            return run.group(1), run.group(2)
+    run = _SPEAKER_FIRST.search(claim)
+    return (run.group(1), run.group(2)) if run is not None else None
+
+
+def _surname(name: str) -> str | None:
+    """The last word of ``name`` that is no title and starts with a capital, or None."""
+    words = [w for w in re.findall(r"[\w'’-]+", name) if not is_title(w)]
+    last = words[-1] if words else ""
+    return last if last[:1].isupper() and len(last) > 2 else None
+
+
+def _share(sentence: str, words: list[str]) -> float:
+    """Share of ``words`` that ``sentence`` holds in some form."""
+    lowered = sentence.lower()
+    return sum(holds_word(lowered, w) for w in words) / len(words)
+
+
+def _credited(sentence: str, before: str) -> str | None:
+    """Whom ``sentence`` credits what it says to: a name it writes before a verb of saying
+    or after a quotation's; for a pronoun ("He added …") or a quotation alone, the one
+    ``before`` credits."""
+    if _PRONOUN.search(sentence):
+        return _named(before)
+    named = _named(sentence)
+    if named is not None:
+        return named
+    return continued_speaker(sentence, before, VERBS) or (
+        _named(before) if re.match(r"^\W*[\"“„«»]", sentence) and not re.search(
+            r"[\"”“»«]\s*,?\s*(?:" + _VERB + r")\b", sentence) and _quote_ends(before)
+        else None)
+
+
+def _named(sentence: str) -> str | None:
+    """The person ``sentence`` credits by name, or None."""
+    found = speakers(sentence)
+    if found:
+        return found[-1]
+    run = _AFTER_QUOTE.search(sentence)
+    if run is not None:
+        return run.group(1)
+    run = _SPEAKER_FIRST.search(sentence)
+    return run.group(1) if run is not None and _surname(run.group(1)) else None
+
+
+def _quote_ends(sentence: str) -> bool:
+    """Whether ``sentence`` holds a quotation credited with a verb of saying."""
+    return _AFTER_QUOTE.search(sentence) is not None

@@ -1,0 +1,102 @@
+"""A statement the page credits to one person, credited by the claim to another the page
+names: read over the whole page, through appositions, pronouns and quotations alone."""
+
+from __future__ import annotations
+
+from services.citations.credited_elsewhere import credited_elsewhere
+from services.citations.passages import SourceIndex
+from tests.citations.judge import evidence
+
+COUNCIL = ("The harbour board approved the new quay on Monday by seven votes to two. "
+           "Councillor Ruth Penhallow, who leads the town's cycling group, welcomed the vote "
+           "but said the works would close the seafront path for a whole summer. "
+           "The two members who voted against, including treasurer Owen Prideaux, argued that "
+           "the budget left out the cost of dredging. "
+           "Work is due to start in March.")
+MARKET = ('"We have not raised stall fees since 2016," said market manager Colin Astbury. '
+          "He added that the council would consider a lower winter fee if more traders came "
+          "on weekdays. Trader Lisa Brennan runs a cheese stall near the clock tower.")
+VEREIN = ("Der Sportverein hat am Freitag einen neuen Kunstrasenplatz eröffnet. "
+          "Vereinsvorsitzende Dr. Katrin Lohmeier, die den Bau seit 2021 betreut, lobte die "
+          "Helfer und sagte, der Platz sei ein Gewinn für die Jugend. "
+          "Kassenwart Bernd Tiedemann warnte, dass die Pflege des Rasens jedes Jahr rund "
+          "8.000 Euro kosten werde. "
+          "Das Eröffnungsspiel endete 2:2.")
+
+
+def test_a_statement_moved_to_another_named_person_is_unsupported() -> None:
+    wrong = evidence("Councillor Ruth Penhallow, who leads the town's cycling group, argued "
+                     "that the budget left out the cost of dredging.", COUNCIL)
+    assert (wrong.support, wrong.reason) == ("unsupported", "name_elsewhere")
+    assert (wrong.claimed, wrong.stated) == ("Councillor Ruth Penhallow", "Owen Prideaux")
+    wrong = evidence("Vereinsvorsitzende Dr. Katrin Lohmeier warnte, dass die Pflege des "
+                     "Rasens jedes Jahr rund 8.000 Euro kosten werde.", VEREIN)
+    assert (wrong.support, wrong.reason) == ("unsupported", "name_elsewhere")
+
+
+def test_a_pronoun_goes_on_with_the_speaker_the_sentence_before_names() -> None:
+    wrong = evidence("Trader Lisa Brennan said the council would consider a lower winter fee "
+                     "if more traders came on weekdays.", MARKET)
+    assert (wrong.support, wrong.reason) == ("unsupported", "name_elsewhere")
+    assert credited_elsewhere("Market manager Colin Astbury said the council would consider "
+                              "a lower winter fee if more traders came on weekdays.",
+                              SourceIndex(MARKET)) is None
+
+
+def test_the_statements_own_speaker_is_kept() -> None:
+    right = evidence("Treasurer Owen Prideaux argued that the budget left out the cost of "
+                     "dredging.", COUNCIL)
+    assert right.support == "supported"
+    right = evidence("Kassenwart Bernd Tiedemann warnte, die Pflege des Rasens koste jedes "
+                     "Jahr rund 8.000 Euro.", VEREIN)
+    assert right.support != "unsupported"
+    index = SourceIndex(COUNCIL)
+    assert credited_elsewhere("Councillor Ruth Penhallow said the works would close the "
+                              "seafront path for a whole summer.", index) is None
+
+
+def test_a_noun_for_an_office_is_no_person_to_swap() -> None:
+    index = SourceIndex("Bis Juli gingen 900 Einwendungen ein, teilte die Behörde mit. "
+                        "Das Landratsamt prüft sie bis zum Herbst.")
+    assert credited_elsewhere("Laut Landratsamt gingen bis Juli 900 Einwendungen ein.",
+                              index) is None
+
+
+DEPOT = ("区建设局副局长孙明远表示，配套道路工程已经完工，周边绿化将在明年春季前完成。"
+         "新车辆段于上月底投入使用，可停放列车40列，占地约25公顷。"
+         "车辆段内还建有一座检修库和一座洗车库。"
+         "公交集团调度中心主任赵立群表示，待车辆段运行稳定后，早高峰发车间隔可能缩短到3分钟，"
+         "但具体方案还在研究。")
+
+
+def test_a_cjk_statement_moved_between_two_people_each_with_a_role() -> None:
+    said = "待车辆段运行稳定后，早高峰发车间隔可能缩短到3分钟。"
+    wrong = evidence(f"区建设局副局长孙明远表示，{said}", DEPOT)
+    assert (wrong.support, wrong.reason, wrong.claimed, wrong.stated) == (
+        "unsupported", "name_elsewhere", "区建设局副局长孙明远", "公交集团调度中心主任赵立群")
+    right = evidence(f"公交集团调度中心主任赵立群表示，{said}", DEPOT)
+    assert right.support != "unsupported"
+
+
+
+MAIRIE = ("Le conseil municipal a voté lundi la rénovation de la piscine. "
+          "L'adjointe aux sports, Claire Dubreuil, a salué un projet attendu depuis dix ans. "
+          "Le directeur financier, Marc Lefebvre, a expliqué que les travaux coûteraient "
+          "environ quatre millions d'euros. "
+          "La piscine rouvrira au printemps.")
+AYUNTAMIENTO = ("El ayuntamiento aprobó el martes la reforma del mercado central. "
+                "La concejala de comercio, Lucía Ferrer, dijo que los puestos abrirán los "
+                "domingos. "
+                "Según el arquitecto Tomás Rivas, la cubierta original de hierro se conservará.")
+
+
+def test_a_statement_moved_to_another_person_in_french_and_spanish() -> None:
+    wrong = evidence("Selon l'adjointe aux sports Claire Dubreuil, les travaux coûteraient "
+                     "environ quatre millions d'euros.", MAIRIE)
+    assert (wrong.support, wrong.reason) == ("unsupported", "name_elsewhere")
+    wrong = evidence("Según la concejala Lucía Ferrer, la cubierta original de hierro se "
+                     "conservará.", AYUNTAMIENTO)
+    assert (wrong.support, wrong.reason) == ("unsupported", "name_elsewhere")
+    right = evidence("Según el arquitecto Tomás Rivas, la cubierta original de hierro se "
+                     "conservará.", AYUNTAMIENTO)
+    assert right.support != "unsupported"
