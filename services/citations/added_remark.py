@@ -13,6 +13,7 @@ import re
 
 from services.citations.clause_stops import ClauseStops
 from services.citations.cues import STOP_WORDS
+from services.citations.passages import cjk_in_digits
 from services.citations.scripts import CJK
 
 ADDING: tuple[str, ...] = (
@@ -37,13 +38,15 @@ def added_remark(claim: str, near: str) -> str | None:
     """The clause of ``claim`` opened by a word of addition whose words ``near`` (the
     passage and the sentences beside it) does not hold, or ``None``."""
     if CJK.search(claim):
-        around = "".join(near.split())
+        around = cjk_in_digits("".join(near.split()))
         for part in _CLAUSE.split(claim):
             part = part.strip()
             word = next((w for w in ADDING_CJK if part.startswith(w)), None)
             if word is None:
                 continue
-            rest = part[len(word) :]
+            # A figure is the number checks' to weigh, in digits or characters alike
+            # ("五次一分钟" for "5次1分钟"): only the words about it count here.
+            rest = cjk_in_digits(part[len(word) :])
             pairs = [rest[j : j + 2] for j in range(len(rest) - 1)
                      if CJK.match(rest[j]) and CJK.match(rest[j + 1])]
             if len(pairs) >= PAIRS and sum(p in around for p in pairs) <= (

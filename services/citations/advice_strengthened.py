@@ -43,21 +43,30 @@ SHARED = 0.5
 """Share of the claim's terms the page's sentence must hold to be the one it restates."""
 
 
-def strengthened(claim: str, passage: list[str]) -> tuple[str, str, str] | None:
+def strengthened(claim: str, passage: list[str], around: list[str] | None = None,
+                 page: str = "") -> tuple[str, str, str] | None:
     """``(reason, claimed, stated)`` when a sentence of ``passage`` that restates
     ``claim`` only advises or proposes what the claim makes a duty (``"advised"``)
-    or a thing done (``"intent"``); ``None`` otherwise."""
+    or a thing done (``"intent"``); ``None`` otherwise, and when the claim's clause
+    with its duty restates a duty of ``around`` (the passage and a sentence either
+    side). In a Chinese statute (``page`` cites itself: "本规定", "第五条") "应当" is
+    "shall", a duty, as drafting usage has it, and no advice."""
     if advises(claim) or _proposes(claim) or _word(claim, SHOULD_WORDS):
         return None  # the claim reports the advice itself
     duty = _duty(claim)
     done = _done(claim)
     if duty is None and done is None:
         return None
+    if duty is not None and _duty_restated(claim, duty, around or passage):
+        return None  # a summary: its duty is the page's own, the rest joined to it
     wanted = set(terms(claim))
+    statute = _STATUTE.search(page) is not None
     for sentence in passage:
         if _duty(sentence) is not None or _done(sentence) is not None:
             continue  # the page states a duty or a thing done too
         cue = _advice_cue(sentence)
+        if statute and cue in STATUTORY_SHALL:
+            continue
         if cue is None or not wanted:
             continue
         if len(wanted & set(terms(sentence))) / len(wanted) < SHARED:
@@ -66,6 +75,28 @@ def strengthened(claim: str, passage: list[str]) -> tuple[str, str, str] | None:
             return "advised", duty, cue
         return "intent", done or "", cue
     return None
+
+
+_CLAUSE_STOP = re.compile(r"[,;，；、]")
+
+
+def _duty_restated(claim: str, duty: str, passage: list[str]) -> bool:
+    """Whether the clause of ``claim`` that holds its word of duty restates a sentence of
+    ``passage`` that states a duty itself (``SHARED`` of its terms): "Employers must train
+    ladder users, have ladders inspected …" where the page says "Employers must ensure
+    that anyone using a ladder has received training. Ladders should be inspected …" joins
+    the page's duty and its advice in one sentence, the duty word the page's own."""
+    lowered = claim.lower()
+    at = lowered.find(duty)
+    if at == -1:
+        return False
+    cuts = [0, *(m.end() for m in _CLAUSE_STOP.finditer(claim)), len(claim)]
+    start = max(c for c in cuts if c <= at)
+    end = min((c for c in cuts if c > at), default=len(claim))
+    wanted = set(terms(claim[start:end])) - set(terms(duty))
+    return bool(wanted) and any(
+        _duty(sentence) is not None and len(wanted & set(terms(sentence))) >= SHARED * len(
+            wanted) for sentence in passage)
 
 
 _PATTERNS: dict[frozenset[str], re.Pattern[str]] = {}
@@ -114,6 +145,12 @@ def _advice_cue(sentence: str) -> str | None:
     return _word(sentence, SHOULD_WORDS)
 
 
+STATUTORY_SHALL: tuple[str, ...] = ("应当", "應當")
+"""Chinese "shall" of a statute (a duty: 义务性规范, beside "可以" and "不得")."""
+_STATUTE = re.compile("(?:^|[。；，;,\n]|制定|根据|根據|依据|依據|依照|按照)"
+                      "本(?:规定|規定|办法|辦法|条例|條例|细则|細則|规则|規則|法)"
+                      "|第[一二三四五六七八九十百零〇]+条", re.MULTILINE)
+"""A Chinese statute citing itself ("制定本规定。本规定适用于…") or its articles ("第五条")."""
 PROPOSING_CJK: tuple[str, ...] = ("提议", "提議", "拟", "擬")
 SHOULD_CJK: tuple[str, ...] = ("应该", "应当", "應該", "應當", "べき")
 """Words of "should" long enough to find as substrings ("应" alone is in "反应")."""

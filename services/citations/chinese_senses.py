@@ -379,8 +379,14 @@ def common_pair(claimed: str, stated: str) -> bool:
     """Whether two fillers of one slot are both common words the dictionary knows:
     every character covered by words that are no name ("孩子" for "儿童", "控制" for
     "保持"), neither a number nor a cue word, and not two names it knows ("法", "英").
-    Another wording or another thing, which only a reader can tell: no name swapped."""
+    Another wording or another thing, which only a reader can tell: no name swapped.
+    What both write alike at their ends is no part of the swap ("每天最" for "每日最": "每天"
+    for "每日"), so long as two characters of each are left to weigh."""
     claimed, stated = claimed.strip(_PARTICLE_ENDS), stated.strip(_PARTICLE_ENDS)
+    while len(claimed) > 2 and len(stated) > 2 and claimed[-1] == stated[-1]:
+        claimed, stated = claimed[:-1], stated[:-1]
+    while len(claimed) > 2 and len(stated) > 2 and claimed[0] == stated[0]:
+        claimed, stated = claimed[1:], stated[1:]
     if opposite_pair(claimed, stated):
         return False  # "大火" for "小火": the other thing (``cjk_opposites``)
     if not _HAN.fullmatch(claimed) or not _HAN.fullmatch(stated) or _DIGIT.search(

@@ -42,3 +42,14 @@ def spelled_by_parts(term: str, words: Iterable[str]) -> bool:
                 break
         tails.extend(shared_head(term, word))
     return any(0 <= tail - head <= LINK for head in heads for tail in tails)
+
+
+def part_of_compound(term: str, words: Iterable[str]) -> bool:
+    """Whether ``term`` (a word of ``PART`` letters or more) begins or ends one of
+    ``words`` that is a compound of it and another word of ``PART`` letters or more, a
+    linking letter or two aside: "Wind" of "Windstärke", "Garantie" of
+    "Herstellergarantie" (the other direction of ``spelled_by_parts``)."""
+    if len(term) < PART or not term.isalpha():
+        return False
+    return any(len(word) - len(term) >= PART and (word.startswith(term) or word.endswith(term))
+               for word in words if word.isalpha())

@@ -27,10 +27,11 @@ AVOID: dict[str, tuple[str, ...]] = {
     "it": ("evitare", "evita", "evitano", "evitate", "evitato"),
     "pt": ("evitar", "evita", "evitam", "evite", "evitem", "evitado"),
     "nl": ("vermijden", "vermijd", "vermijdt", "vermeed", "vermeden"),
-    "zh": ("避免",), "ja": ("避け",),
+    "zh": ("避免", "避开", "避開", "躲开", "躲開", "躲避", "回避"), "ja": ("避け",),
 }
-"""The verb "avoid" in every form a sentence gives it ("avoids", "vermeidet", "évitez"): a
-negation of what follows it, though no negation of a modal ("must avoid" forbids)."""
+"""The verb "avoid" in every form a sentence gives it ("avoids", "vermeidet", "évitez",
+"避开"): a negation of what follows it, though no negation of a modal ("must avoid"
+forbids)."""
 AVOID_WORDS = frozenset(w for words in AVOID.values() for w in words)
 NEGATION: dict[str, tuple[str, ...]] = {  # Italian "mai" left out: French "mai" is May
     "en": ("not", "no", "never", "t", "cannot", "none", "nor", "neither",

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from services.citations.numerals import cjk_value
+
 HOUR_WORDS = frozenset({"uhr", "时", "時", "点", "點", "시"})
 """Words after a number that make it an hour of the day ("17 Uhr", "17时", "17시");
 not a word of a duration ("hours", "Stunden", "小时"), nor "h", which is both
@@ -42,3 +44,35 @@ def hour_readings(values: frozenset[float], *, hour: bool, pm: bool) -> frozense
         if pm and 1 <= value < NOON:
             out.add(round(value + NOON, 2))
     return frozenset(out)
+
+
+DAY_PARTS = ("早上", "早晨", "清晨", "上午", "中午", "下午", "傍晚", "晚上", "夜里", "夜間",
+             "夜间", "凌晨", "半夜", "午夜", "次日", "当天", "當天", "当晚", "午前", "午後",
+             "夜")
+"""Chinese and Japanese words of a part of the day before an hour ("晚上十点", "次日六时",
+"午後三時"): the numeral after them tells the time, not a count ("三点建议": three points)."""
+QUARTERS = {"一": 15.0, "三": 45.0}
+"""Minutes of "一刻" and "三刻" after an hour ("九点一刻": 9:15)."""
+_CJK_HOUR = re.compile(
+    "(?<![〇零一二两兩三四五六七八九十第])([〇零一二两兩三四五六七八九十]{1,3})[点點时時]"
+    "(?:(钟|鐘|整)|(半)|([〇零一二两兩三四五六七八九十]{1,3})分|([一三])刻)?")
+"""An hour in CJK numerals and its minutes ("十点", "六点半", "八点十五分", "九点一刻")."""
+
+
+def cjk_clock_hours(text: str) -> list[tuple[str, int, int, float]]:
+    """``(as written, start, end, hour)`` for each hour of the day ``text`` writes in
+    Chinese or Japanese numerals ("晚上十点": 10, "六点半": 6.30, "八点十五分": 8.15;
+    minutes as hundredths, as ``hour_readings`` takes them), where a word of a part of the
+    day stands before it or its minutes or "钟" after it: "一点" alone is also "a little",
+    "三点" also "three points"; ``start`` and ``end`` span the numeral."""
+    out = []
+    for match in _CJK_HOUR.finditer(text):
+        hour = cjk_value(match.group(1))
+        timed = any(match.group(k) for k in (2, 3, 4, 5))
+        if hour is None or hour > 24 or not (
+                timed or text[: match.start()].rstrip().endswith(DAY_PARTS)):
+            continue
+        minutes = 30.0 if match.group(3) else (cjk_value(match.group(4)) or 0.0) if (
+            match.group(4)) else QUARTERS.get(match.group(5) or "", 0.0)
+        out.append((match.group(), match.start(1), match.end(1), hour + minutes / 100))
+    return out

@@ -22,8 +22,10 @@ import re
 from functools import lru_cache
 
 from services.citations.cues import STOP_WORDS
+from services.citations.numbers import numbers
 from services.citations.passages import terms
 from services.citations.scripts import CJK
+from services.citations.unit_scales import converted
 
 __all__ = ["field_swap", "label_swap"]
 
@@ -123,11 +125,22 @@ def label_swap(claim: str, page: str, passage: list[str]) -> tuple[str, str] | N
         if own not in labels or _writes(claim, own):
             continue
         others = [label for label in labels if label != own and _writes(claim, label)]
-        if len(others) != 1 or _writes(line.group(2), others[0]):
-            continue  # several items: a summary; a label the value writes: its own word
+        if len(others) != 1 or _writes(line.group(2), others[0]) or _gives_own_figure(
+                claim, labels[others[0]]):
+            continue  # several items: a summary; a label the value writes: its own word;
+            # the other label with its own figure: the claim states both lines
         rest = re.sub(re.escape(others[0]), " ", claim, flags=re.IGNORECASE)
         wanted = list(dict.fromkeys(terms(rest)))
         share = _share(wanted, line.group(2))
         if share >= VALUE_SHARE and share > _share(wanted, labels[others[0]]):
             return others[0], own
     return None
+
+
+def _gives_own_figure(claim: str, value: str) -> bool:
+    """Whether ``claim`` states a figure of a labelled line's ``value``, in its unit or
+    another of its dimension ("262 Zentimeter" for "Länge: 2,62 m"): the claim gives
+    that label its own value, a second line it sums up, not the passage's value."""
+    theirs = [n for n in numbers(value) if n.kind not in ("", "year", "ord")]
+    return any(any(n.agrees(m) and n.kind == m.kind for m in theirs) or converted(n, theirs)
+               for n in numbers(claim))

@@ -31,10 +31,14 @@ SHARED = 2
 """Content words at least the claim's clause and the page's future clause share."""
 
 PERFECT: dict[str, tuple[str, ...]] = {
-    "en": ("has", "have"), "de": ("hat", "haben", "wurde", "wurden"),
-    "nl": ("heeft", "hebben", "werd", "werden"),
+    "en": ("has", "have", "had"),
+    "de": ("hat", "haben", "wurde", "wurden", "hatte", "hatten"),
+    "nl": ("heeft", "hebben", "werd", "werden", "had", "hadden"),
 }
-"""Auxiliaries, by language, of what has happened (with a participle after them)."""
+"""Auxiliaries, by language, of what has happened (with a participle after them), of the
+pluperfect too: a page's "said the company had agreed to pay" reports a deed done, as the
+claim's "has agreed to pay" does."""
+_ENGLISH_AUXILIARIES = ("has", "have", "had")
 CJK_DONE = ("已经", "业已", "已于", "已向", "已在", "已将", "已被", "已获", "已完成")
 """Chinese marks of what has happened ("已向区政府申请")."""
 WILL: dict[str, tuple[str, ...]] = {
@@ -72,10 +76,10 @@ def _perfect(clause: str) -> bool:
         if word not in _PERFECT:
             continue
         after = words[k + 1 : k + 3]
-        if any(_ENGLISH_PARTICIPLE.match(w) or w == "been" for w in after) and word in (
-                "has", "have"):
+        if any(_ENGLISH_PARTICIPLE.match(w) or w == "been" for w in after) and (
+                word in _ENGLISH_AUXILIARIES):
             return True
-        if word not in ("has", "have") and words and _GERMAN_PARTICIPLE.match(words[-1]):
+        if word not in _ENGLISH_AUXILIARIES and words and _GERMAN_PARTICIPLE.match(words[-1]):
             return True  # the participle ends a German or Dutch clause
     return False
 

@@ -201,6 +201,21 @@ def _stems(rest: str) -> list[str]:
     return [rest, rest[2:]] if rest.startswith("ge") and len(rest) >= 6 else [rest]
 
 
+def prefix_negated(theirs: str, claim: str) -> str | None:
+    """The word of the page's clause ``theirs`` that says with a negative prefix what the
+    claim says with a negation and the word it joins ("ungeeignet" for "eignet sich …
+    nicht", "unavailable" for "not available"), or None: the page negates too."""
+    words: set[str] = set(_WORD.findall(claim.lower()))
+    for word in _WORD.findall(theirs.lower()):
+        found = str(word)
+        for prefix in NEGATIVE_PREFIXES:
+            if found.startswith(prefix) and len(found) - len(prefix) >= 4 and (
+                    found not in words) and any(
+                    holds_word(claim, rest) for rest in _stems(found[len(prefix):])):
+                return found
+    return None
+
+
 def _at(lowered: str, word: str) -> list[int]:
     return [m.start() for m in re.finditer(word_pattern(word), lowered)]
 

@@ -52,6 +52,7 @@ from services.citations.negation_agrees import (
     conditioned,
     ended_around,
     ends_otherwise,
+    prefix_negated,
     replaced,
     without_before,
 )
@@ -124,6 +125,8 @@ def _claim_negated(found: Finding, mine: str, theirs: str, claim: str,
         return None  # "are already banned" for "already bans"
     if only_excepted(own) and makes_exception(sentence_of(passage, theirs)):
         return None  # "every day except in bad weather" for "daily unless the weather is bad"
+    if prefix_negated(theirs, claim):
+        return None  # "Gouda dagegen nicht [eignet sich]" for "Gouda ist ungeeignet"
     if refuses(theirs, mine):  # "did not approve the plan" for "rejected the plan"
         return replace(found, certain=False)
     return found

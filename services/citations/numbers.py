@@ -15,9 +15,10 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from services.citations.cjk_percent import after_fraction_word, cjk_percents, percent_word
 from services.citations.cjk_spoken_numbers import listed_numerals, spoken_decimals
 from services.citations.cues import NUMBER_VALUES, STOP_WORDS
-from services.citations.daytime import HOUR_WORDS, afternoon, hour_readings
+from services.citations.daytime import HOUR_WORDS, afternoon, cjk_clock_hours, hour_readings
 from services.citations.doubling import multiples
 from services.citations.fraction_words import COUNTS, PARTS
 from services.citations.half_numbers import halves
@@ -233,8 +234,8 @@ def _numbers(text: str) -> list[Number]:
         else:
             pending = None
         if any(d.start() <= match.start() < d.end() for d in dates) or _list_marker(
-                text, match):
-            continue
+                text, match) or (spaceless and after_fraction_word(text, match.start())):
+            continue  # "百分之15": read as a share below
         digits, unit = match.group(1), match.group(2) or ""
         unit = {"℃": "°C", "℉": "°F"}.get(unit, unit)  # one sign for "°C"
         if unit and not unit[0].isalpha() and unit[0] not in "%°" and not _CJK.match(unit):
@@ -249,8 +250,8 @@ def _numbers(text: str) -> list[Number]:
         pm = afternoon(text, match.start(), match.end(1))
         if hour or pm:
             values = hour_readings(values, hour=hour, pm=pm)
-        elif _percent(unit, text, match.end()):
-            unit = "%"  # "63,5 Prozent", "12 per cent": "63,5 %"
+        elif _percent(unit, text, match.end()) or percent_word(unit):
+            unit = "%"  # "63,5 Prozent", "12 per cent", "60パーセント": "63,5 %"
         if tenths_unit(unit):
             out.append(Number(digits, frozenset(v * 10 for v in values), "%"))
             continue
@@ -279,13 +280,17 @@ def _numbers(text: str) -> list[Number]:
         out.append(Number(written, frozenset({float(value)}), "ord"))
     if _CJK.search(text):
         out += [Number(written, frozenset({float(share)}), "%")
-                for written, share in cjk_tenths(text)]
+                for written, share in (*cjk_tenths(text), *cjk_percents(text))]
         for written, amount, measure in cjk_numbers(text):
-            kind = "year" if measure == "年" and amount in _YEAR else measure
+            kind = "year" if measure == "年" and amount in _YEAR else (
+                "%" if percent_word(measure) else measure)
             # A range ("三四个人": three or four) states both its numbers.
             for each in cjk_range(written) or (amount,):
                 out.append(Number(written, frozenset({float(each)}), kind))
         out = _with_spoken(text, out)
+        out += [Number(written, hour_readings(frozenset({hour}), hour=True,
+                                              pm=afternoon(text, start, end)), "")
+                for written, start, end, hour in cjk_clock_hours(text)]  # "晚上十点"
     return _with_halves(text, with_ordinals(text, out))
 
 

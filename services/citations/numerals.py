@@ -89,7 +89,7 @@ CJK_NUMERAL_CHARS = "".join((*CJK_DIGITS, *_UNIT, *_MYRIAD))
 """Every character of a Chinese or Japanese numeral ("三千五百", "两万")."""
 MEASURES = frozenset("个個座名位人件次家所条條只头頭辆輛台架艘本册冊张張层層栋棟间間项項"
                      "种種倍年月日天岁歲米里吨噸元块塊号號处處届屆场場部棵株份批例度校社店基"
-                     "回枚杯首篇章节節番")
+                     "回枚杯首篇章节節番匹尾颗顆粒盏盞幢户戶")
 """Measure words (classifiers and counters) that follow a Chinese or Japanese number."""
 _KATAKANA = re.compile("[\u30a1-\u30fa]")
 _KATAKANA_RUN = re.compile("[\u30a1-\u30fa\u30fc]+")

@@ -38,7 +38,8 @@ def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
     if spoke is not None:
         return [Finding("name_elsewhere", *spoke, rule="speaker")]
     passage = [index.sentence(k) for k in range(match.first, match.last + 1)]
-    firmer = strengthened(claim, passage)
+    firmer = strengthened(claim, passage, [index.sentence(k) for k in range(
+        max(0, match.first - 1), min(len(index.spans), match.last + 2))], index.text)
     if firmer is not None:
         return [Finding(*firmer, rule="advice_strengthened")]
     window, near = index.text[match.start : match.end], index.around(match, 1, 1)

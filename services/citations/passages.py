@@ -92,6 +92,13 @@ def _digit(match: re.Match[str]) -> str:
     return str(CJK_DIGITS[match.group(1)])
 
 
+def cjk_in_digits(text: str) -> str:
+    """``text`` with the Chinese numbers it writes in characters before a counter or as
+    a run written in digits ("五次" as "5次", "三十五" as "35"), as ``terms`` reads them: a
+    page and a claim that write one figure in the two scripts share its words."""
+    return _COUNTED.sub(_digit, spelled_as_digits(text)) if _NUMBER_HINT.search(text) else text
+
+
 def terms(text: str) -> list[str]:
     """The matching terms of ``text``: stemmed words, CJK character bigrams."""
     out: list[str] = []

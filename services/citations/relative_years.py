@@ -1,6 +1,7 @@
 """A year a page gives relative to another: "listed in 1981 and bought by the Trust four
 years later" states 1985; "孔子于公元前479年去世,次年…" states the year after, which a claim
-writes "去世后的第二年" or "the following year".
+writes "去世后的第二年" or "the following year"; "次日" is the day after, which a claim
+writes "第二天" (``NEXT_DAY``).
 
 The words are closed classes per language: the phrases for the next year (``NEXT_YEAR``)
 and those after a count of years (``LATER``). A claimed year agrees when a year of the
@@ -28,6 +29,22 @@ NEXT_YEAR: dict[str, tuple[str, ...]] = {
     "ja": ("翌年", "1年後", "一年後"),
 }
 """Phrases for the year after the one just told."""
+NEXT_DAY: dict[str, tuple[str, ...]] = {
+    "en": ("the next day", "the following day", "the day after", "next morning",
+           "the following morning"),
+    "de": ("am nächsten tag", "am folgetag", "am folgenden tag", "am nächsten morgen",
+           "am folgenden morgen", "tags darauf"),
+    "fr": ("le lendemain", "le jour suivant"),
+    "es": ("al día siguiente", "el día siguiente", "a la mañana siguiente"),
+    "it": ("il giorno dopo", "il giorno successivo", "l'indomani", "la mattina dopo"),
+    "pt": ("no dia seguinte", "o dia seguinte", "na manhã seguinte"),
+    "nl": ("de volgende dag", "de dag erna", "de volgende ochtend", "'s anderendaags"),
+    "zh": ("次日", "翌日", "第二天", "第二日", "隔天", "隔日", "转天"),
+    "ja": ("翌日", "翌朝", "次の日"),
+    "ko": ("다음 날", "이튿날", "익일"),
+}
+"""Phrases for the day after the one just told ("晚上十点到第二天早上六点" for "22时至次日6时"):
+"第二天" is the next day, not a second day the page counts."""
 LATER: dict[str, tuple[str, ...]] = {
     "en": ("years later", "years after"), "de": ("jahre später", "jahre danach"),
     "fr": ("ans plus tard", "ans après"), "es": ("años después", "años más tarde"),
@@ -54,6 +71,8 @@ _DEICTIC = re.compile("|".join(sorted((re.escape(p) for ps in DEICTIC_YEARS.valu
                                       key=len, reverse=True)))
 _NEXT = re.compile("|".join(sorted((re.escape(p) for ps in NEXT_YEAR.values() for p in ps),
                                    key=len, reverse=True)))
+_NEXT_DAY = re.compile("|".join(sorted((re.escape(p) for ps in NEXT_DAY.values() for p in ps),
+                                       key=len, reverse=True)))
 _LATER = re.compile(r"(\d+|[^\W\d_]+)\s*(?:" + "|".join(
     re.escape(p) for ps in LATER.values() for p in ps) + r")(?![^\W\d_])")
 
@@ -71,11 +90,13 @@ def _offsets(text: str) -> set[int]:
 
 def relative_year(number: Number, claim: str, window: str) -> bool:
     """Whether ``number`` of ``claim`` is a year ``window`` tells relative to another it
-    states, or part of the claim's own "next year" where the window says it too."""
+    states, or part of the claim's own "next year" or "next day" where the window says it
+    too."""
     lowered, told = window.lower(), claim.lower()
-    if any(m.start() <= told.find(number.text.lower()) < m.end()
-           for m in _NEXT.finditer(told)) and _NEXT.search(lowered):
-        return True
+    at = told.find(number.text.lower())
+    if any(any(m.start() <= at < m.end() for m in phrase.finditer(told))
+           and phrase.search(lowered) for phrase in (_NEXT, _NEXT_DAY)):
+        return True  # "第二年" for "次年", "第二天" for "次日"
     if number.kind != "year":
         return False
     offsets = _offsets(lowered)

@@ -22,6 +22,7 @@ import re
 from services.citations.calendar_names import calendar_word
 from services.citations.cjk_bare_numeral import bare_numeral_stated
 from services.citations.cjk_kinds import same_kind as kinds_alike
+from services.citations.cjk_percent import PER
 from services.citations.clauses import clauses
 from services.citations.clock_words import clock_time
 from services.citations.compounds import spelled_by_parts
@@ -146,7 +147,8 @@ def number_finding(claim: list[Number], focus: str, window: str,
             # "75 %" for "trois quarts", "33%" for "a third": a share the page
             # writes in words may be a fraction, which no number word states.
             fraction = number.kind == "%" and not rival.text[:1].isdigit() and not (
-                rival.text.endswith(("成", "割")))  # "两成", "3割": tenths, exact
+                rival.text.endswith(("成", "割")) or rival.text.startswith(tuple(PER)))
+            # "两成", "3割": tenths, "百分之十五": of a hundred, exact
             return Finding("numbers_differ", number.text, rival.text, certain=not fraction)
         if number.kind == "%" and (said := shares(focus)):
             # "35%" where the passage's sentence says "about a fifth": another share

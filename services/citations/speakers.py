@@ -50,6 +50,9 @@ def speaker_swap(claim: str, index: SourceIndex, match: Match) -> tuple[str, str
         surname = name.split()[-1]
         if surname.lower() not in index.lowered:
             continue  # nowhere on the page: the name checks say so
+        if " " not in name and _ARTICLED.search(claim[: max(0, claim.find(name))]):
+            continue  # "laut den Tipps", "volgens het recept": a noun, capitalised as
+            # German nouns are, for a part of the page, no one the page names
         if any(surname in sentence for sentence in passage):
             return None  # the passage names them too, in any of its sentences
         for k, sentence in enumerate(passage):
@@ -70,6 +73,10 @@ def speaker_swap(claim: str, index: SourceIndex, match: Match) -> tuple[str, str
     return None
 
 
+ARTICLES = ("der", "die", "das", "den", "dem", "des", "het", "the")
+"""Definite articles (de, nl, en; not Dutch "de", also Romance "of") before a noun: a
+one-word "speaker" after one is a thing ("dem Rezept", "den Tipps"), not a person's name."""
+_ARTICLED = re.compile(rf"(?<![^\W\d_])(?:{'|'.join(ARTICLES)})\s+$", re.IGNORECASE)
 PRONOUNS = ("she", "he", "they", "sie", "er", "elle", "il", "ils", "elles", "ella", "él",
             "ellos", "lei", "lui", "loro", "ela", "ele", "zij", "hij", "ze")
 """Pronouns that stand for the one who said it."""

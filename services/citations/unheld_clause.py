@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.compounds import part_of_compound
 from services.citations.passages import terms
 from services.citations.rates import rate_stated
 from services.citations.scripts import CJK
@@ -62,6 +63,12 @@ def _holds(term: str, theirs: set[str], stems: set[str]) -> bool:
     return term in theirs or (len(term) >= STEM and term[:STEM] in stems)
 
 
+def _held_near(term: str, theirs: set[str], stems: set[str]) -> bool:
+    """``_holds`` around the passage, where a word may also stand as a part of the page's
+    compound ("bei starkem Wind" for "bei Windstärke 7")."""
+    return _holds(term, theirs, stems) or part_of_compound(term, theirs)
+
+
 def unheld_clause(claim: str, near: str, sentences: list[str]) -> str | None:
     """The last clause of ``claim`` whose words ``near`` (the passage and a sentence
     either side) mostly lacks while it holds the rest of the claim, and which no
@@ -77,7 +84,7 @@ def unheld_clause(claim: str, near: str, sentences: list[str]) -> str | None:
         return None
     theirs = set(terms(near))
     stems = {t[:STEM] for t in theirs}
-    if sum(_holds(t, theirs, stems) for t in mine) > HELD_SHARE * len(mine):
+    if sum(_held_near(t, theirs, stems) for t in mine) > HELD_SHARE * len(mine):
         return None
     if sum(_holds(t, theirs, stems) for t in rest) < REST_SHARE * len(rest):
         return None

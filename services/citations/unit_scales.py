@@ -8,7 +8,8 @@ unit, see ``numbers``) is read as a metric unit with its factor to the base unit
 two numbers agree when they measure the same amount. The units are closed classes:
 metric symbols, their names in the spaced languages Footnote reads (as the number
 reader keeps them: four letters; not "kilo", "mega", "giga", which stand for several
-units), and their Chinese, Japanese and Korean words.
+units; "zent", German "Zentimeter", where "cent" of "centimetre" is also a coin), and their
+Chinese, Japanese and Korean words.
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from services.citations.numbers import Number
 
-_LENGTH = {"mm": 0.001, "cm": 0.01, "m": 1.0, "km": 1000.0, "mete": 1.0, "metr": 1.0,
+_LENGTH = {"mm": 0.001, "cm": 0.01, "zent": 0.01, "m": 1.0, "km": 1000.0, "mete": 1.0,
+           "metr": 1.0,
            "mètr": 1.0, "metro": 1.0, "毫米": 0.001, "厘米": 0.01, "公分": 0.01, "米": 1.0,
            "公里": 1000.0, "千米": 1000.0, "ミリ": 0.001, "センチ": 0.01, "メートル": 1.0,
            "キロメートル": 1000.0, "밀리미터": 0.001, "센티미터": 0.01, "미터": 1.0,

@@ -23,3 +23,9 @@ def test_a_remark_the_page_makes_is_support() -> None:
     assert explain("白沙古镇游客较少，而且适合安静散步。", BAISHA)[0] == "supported"
     assert added_remark("Der Park ist ruhig und eignet sich außerdem für Spaziergänge.",
                         "Der Park ist morgens ruhig und eignet sich für Spaziergänge.") is None
+
+
+def test_a_remark_whose_figures_the_page_writes_in_digits_is_support() -> None:
+    page = "本届联赛每场比赛40分钟，每队有4次1分钟暂停。裁判由市体育局指派。"
+    assert added_remark("本届联赛每场比赛四十分钟，另外各有四次一分钟的暂停。", page) is None
+    assert added_remark("本届联赛每场比赛四十分钟，另外全部比赛都有电视直播。", page)

@@ -26,3 +26,20 @@ def test_the_items_the_page_states_listed() -> None:
 def test_the_negated_item_told_as_negated() -> None:
     support, _finding = explain("这款洗碗机可自动烘干餐具和锅具，但不支持烘干塑料盒。", PAGE)
     assert support != "unsupported"
+
+
+CAMP = "请在指定区域野餐，不得在草坪、花坛或古树下生火。公园开放时间为6时至22时。"
+
+
+def test_items_the_claim_says_to_avoid_are_negated_too() -> None:
+    # "避开" (avoid) negates what it takes, as "不得" does: the claim lists the page's
+    # forbidden places as places to keep away from.
+    for claim in ("游客应在指定区域野餐，生火时要避开草坪、花坛和古树。",
+                  "游客应在指定区域野餐，生火时要躲开草坪、花坛和古树。"):
+        support, finding = explain(claim, CAMP)
+        assert support != "unsupported", (claim, finding)
+
+
+def test_items_the_claim_allows_are_still_caught() -> None:
+    support, finding = explain("游客应在指定区域野餐，也可以在草坪、花坛和古树下生火。", CAMP)
+    assert support == "unsupported", finding

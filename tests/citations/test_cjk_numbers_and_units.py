@@ -97,3 +97,23 @@ def test_tenths_are_exact_shares() -> None:
     assert evidence("约30%的受访者支持该政策。", page).support == "unsupported"
     assert evidence("反对者占20%。", page).support == "supported"
     assert evidence("约50%的受访者支持该政策。", page).support == "supported"
+
+
+def test_numerals_before_the_measure_words_of_things_are_counts() -> None:
+    # "匹" (bolts, horses), "尾" (fish), "户" (households), "盏" (lamps) are measure words
+    # as "个" is: "三百匹" is the page's "300匹".
+    for text, value, measure in (("每年进贡约三百匹丝绸", 300.0, "匹"),
+                                 ("放流鱼苗五千尾", 5000.0, "尾"),
+                                 ("两千户居民", 2000.0, "户"),
+                                 ("桥上装了八十盏路灯", 80.0, "盏")):
+        assert any(
+            n.values == {value} and n.kind == measure for n in numbers(text)), text
+    assert numbers("一年四季都开放") == []  # "季" left out: "四季" is all year
+
+
+def test_grown_by_once_itself_is_twice() -> None:
+    # "提高了一倍" (grown by one times itself) is doubled: the claim's "两倍" agrees.
+    assert [n.values for n in numbers("产量提高了一倍")] == [frozenset({2.0})]
+    page = "采用新品种后，试验田的亩产提高了一倍，农药用量减少了三成。"
+    assert evidence("采用新品种后，试验田的亩产达到了原来的两倍，农药用量减少了三成。",
+                    page).support == "supported"

@@ -26,6 +26,13 @@ def test_two_common_pair_are_told_from_names() -> None:
     assert not common_pair("不要", "可以")  # cue words: the polarity checks weigh them
 
 
+def test_what_two_fillers_share_at_their_ends_is_no_part_of_the_swap() -> None:
+    assert common_pair("每天最", "每日最")  # "每天" for "每日", "最" of both
+    assert common_pair("孩子都", "儿童都")
+    assert not common_pair("长江大桥", "黄河大桥")  # two rivers' names, "大桥" of both
+    assert not common_pair("唐代诗人", "宋代诗人")
+
+
 @pytest.mark.parametrize(("claim", "page"), [
     ("专家建议孩子每天睡眠不少于9小时。", SLEEP),
     ("田间试验在云南进行了三年，结果表明产量提高了20%。", FIELD),

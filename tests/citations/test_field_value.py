@@ -98,3 +98,23 @@ def test_a_label_the_passages_value_writes_is_a_word_of_it() -> None:
     passage = page.splitlines()[:1]
     claim = "A shuttle bus runs hourly from the station, where parking is free."
     assert label_swap(claim, page, passage) is None
+
+
+SPECS = {
+    "de": ("- Höhe: 1,85 m, Breite: 60 cm\n- Gewicht: 32 kg mit Batterie\n"
+           "- Leistung: 300 W\n",
+           "Mit Batterie wiegt der Roboter 32 Kilogramm und hat eine Höhe von 185 Zentimetern.",
+           "Mit Batterie wiegt der Roboter 32 Kilogramm und hat eine Höhe von 2 Metern."),
+    "en": ("- Height: 1.85 m, width: 60 cm\n- Weight: 32 kg with battery\n"
+           "- Power: 300 W\n",
+           "With its battery the robot weighs 32 kg and has a height of 185 cm.",
+           "With its battery the robot weighs 32 kg and has a height of 2 metres."),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(SPECS))
+def test_another_label_with_its_own_figure_is_a_second_line_summed_up(lang: str) -> None:
+    page, both, other = SPECS[lang]
+    passage = page.splitlines()[1:2]
+    assert label_swap(both, page, passage) is None  # "185 cm" is the height's "1.85 m"
+    assert label_swap(other, page, passage) is not None

@@ -53,3 +53,20 @@ def test_the_future_told_in_the_simple_past_is_caught() -> None:
                             "Die Stadt wird das Museum im Mai eröffnen.")
     assert future_told_done("The museum opened in 2019.",
                             "The museum, which opened in 2019, will host the show.") is None
+
+
+def test_a_deed_the_page_reports_in_the_pluperfect_is_no_future() -> None:
+    # "had agreed to pay" is done, as "has agreed to pay" is: the page's "agreed … to"
+    # announces nothing still to come.
+    for claim, page in (
+            ("The brewery has agreed in principle to pay £2 million towards the new bridge.",
+             "Its owner, Ruth Abbot, said the brewery had agreed in principle to pay £2 million "
+             "towards the new bridge but had not signed anything yet."),
+            ("Die Brauerei hat zugesagt, zwei Millionen Euro für die neue Brücke zu zahlen.",
+             "Laut Inhaberin Ruth Abbot hatte die Brauerei zugesagt, zwei Millionen Euro für "
+             "die neue Brücke zu zahlen.")):
+        assert future_told_done(claim, page) is None, claim
+    assert future_told_done(
+        "The brewery has agreed to pay £2 million towards the new bridge.",
+        "Its owner said the brewery agreed that it would pay £2 million towards the new "
+        "bridge next year.")

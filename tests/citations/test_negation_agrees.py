@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from services.citations.negation_agrees import agrees, ends_otherwise
+from services.citations.negation_agrees import agrees, ends_otherwise, prefix_negated
 from tests.citations.judge import evidence
 
 PAINTING = ("Exhibition. The painting, which had never been shown in public before, goes on "
@@ -157,3 +157,14 @@ def test_the_classes_read_as_words_not_letters() -> None:
     assert not ends_otherwise("if remote content is enabled", "no longer loaded")
     assert not ends_otherwise("un prestataire pour les repas", "ne fera pas appel")
     assert ends_otherwise("Version 5 drops support", "no longer supports")
+
+
+def test_a_negative_prefix_of_the_page_says_the_claims_not() -> None:
+    # "eignen sich … nicht" (a verb elided after "dagegen") for "ungeeignet".
+    page = ("Wer keine Zwetschgen bekommt, kann z. B. Aprikosen verwenden, Kirschen sind laut "
+            "der Köchin aber ungeeignet, weil sie zu saftig sind.")
+    claim = "Ersatzweise eignen sich etwa Aprikosen, Kirschen dagegen nicht."
+    assert prefix_negated("Kirschen sind laut der Köchin aber ungeeignet", claim) == "ungeeignet"
+    assert evidence(claim, page).support != "unsupported"
+    assert evidence("Ersatzweise eignen sich Aprikosen und auch Kirschen sehr gut.",
+                    page).support != "supported"  # the page's "ungeeignet" turned round

@@ -68,3 +68,18 @@ def test_a_quote_a_pronoun_credits_to_the_one_named_before() -> None:
                    "sommeil au sens humain.", ABEILLES)[0] == "unsupported"
     assert explain("Selon Mara Lind, les abeilles se reposent, mais ce n'est pas encore du "
                    "sommeil au sens humain.", ABEILLES)[0] != "unsupported"
+
+
+DATSCHI = ("# Zwetschgendatschi\n\nDieses Rezept stammt von der Hobbyköchin Greta Wendl aus "
+           "Passau; die Fotos machte ihr Nachbar Max Huber.\n\n"
+           "## Zubereitung\n\nDen Teig eine Stunde gehen lassen. Bei 180 °C etwa 40 Minuten "
+           "backen.\n\n## Tipps\n\nStatt Zwetschgen kann man laut Wendl auch Aprikosen "
+           "nehmen. Den Kuchen am besten lauwarm servieren.")
+
+
+def test_a_noun_after_an_article_is_a_part_of_the_page_not_a_speaker() -> None:
+    # German capitalises every noun: "laut dem Rezept" credits the page, not a person.
+    assert explain("Laut dem Rezept kann man statt Zwetschgen auch Aprikosen nehmen.",
+                   DATSCHI)[0] == "supported"
+    assert explain("Laut Huber kann man statt Zwetschgen auch Aprikosen nehmen.",
+                   DATSCHI)[0] == "unsupported"

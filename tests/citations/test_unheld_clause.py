@@ -54,3 +54,14 @@ def test_a_clause_with_a_figure_is_left_to_the_number_checks() -> None:
     assert unheld_clause("La biblioteca amplía su horario los domingos desde enero, y la UE "
                          "pagará el 50 % del coste.", "La biblioteca amplía su horario los "
                          "domingos desde enero.", []) is None
+
+
+def test_a_word_the_page_writes_inside_a_compound_stands_near() -> None:
+    # German and Dutch join nouns into one word: "Wind" stands in "Windwarnung".
+    page = ("Die Fähre nach Hiddensee fährt von Mai bis September stündlich. "
+            "Bei einer Windwarnung fällt der Fährverkehr aus.")
+    near = page
+    assert unheld_clause("Die Fähre nach Hiddensee fährt von Mai bis September stündlich, "
+                         "wobei bei Wind Ausfälle möglich sind.", near, page.split(". ")) is None
+    assert unheld_clause("Die Fähre nach Hiddensee fährt von Mai bis September stündlich, "
+                         "wobei Hunde kostenlos mitfahren dürfen.", near, page.split(". "))
