@@ -241,7 +241,13 @@ _DATE_KEYS = (
     "doc_date",
     "pdate",
     "ptime",
+    # A bare "published" (a page's own name for the statement; met on a shared page).
+    "published",
 )
+# The known keys that name a publication, which a publishing system may prefix with its own
+# namespace ("w-published-date", "site.publish_date"): read after every known key.
+_PUBLICATION_KEYS = frozenset(k for k in _DATE_KEYS if "pub" in k)
+_NAMESPACE_ENDS = "._:-"
 
 
 _SCHEMA_KEY = "datepublished"
@@ -256,6 +262,20 @@ def meta_date(meta: dict[str, str], *, schema: bool = True) -> str:
         found = normalize_date(meta.get(key, ""))
         if found:
             return found
+    return _prefixed_date(meta)
+
+
+def _prefixed_date(meta: dict[str, str]) -> str:
+    """The date of the first meta key that is a publication key under a namespace of the
+    site's or its publishing system's ("w-published-date"), "" for none."""
+    for key, value in meta.items():
+        if key in _DATE_KEYS or "pub" not in key:
+            continue
+        if any(sep in _NAMESPACE_ENDS and key[at + 1:] in _PUBLICATION_KEYS
+               for at, sep in enumerate(key[:-1])):
+            found = normalize_date(value)
+            if found:
+                return found
     return ""
 
 

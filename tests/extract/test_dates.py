@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from services.extract import dom
-from services.extract.dates import normalize_date, url_date
+from services.extract.dates import meta_date, normalize_date, url_date
 from services.extract.metadata import read_metadata
 
 
@@ -309,3 +309,24 @@ def test_a_headline_that_words_the_title_otherwise_anchors_the_date() -> None:
 def test_the_address_dates_a_page_in_the_forms_paths_write(url: str, expected: str) -> None:
     assert url_date(url) == expected
     assert _published("<h1>Neue Brücke</h1>", url) == expected
+
+
+@pytest.mark.parametrize(
+    ("key", "expected"),
+    [
+        ("w-published-date", "2025-05-27"),
+        ("site.publish_date", "2025-05-27"),
+        ("cms:datepublished", "2025-05-27"),
+        ("published", "2025-05-27"),
+        ("published_at", ""),  # no known key after a namespace
+        ("w-expiry-date", ""),
+        ("w-modified-date", ""),
+    ],
+)
+def test_a_publication_key_under_a_site_s_namespace_is_read(key: str, expected: str) -> None:
+    assert meta_date({key: "2025-05-27T06:03:43Z"})[:10] == expected
+
+
+def test_a_known_key_wins_over_a_namespaced_one() -> None:
+    meta = {"w-published-date": "2025-05-27", "article:published_time": "2025-05-20"}
+    assert meta_date(meta) == "2025-05-20"
