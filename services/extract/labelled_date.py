@@ -11,9 +11,17 @@ Safe on pages no rule was tuned for because the label must stand with the first 
 page shows after its headline: a listing's items, a thread's posts and a shop's reviews show
 their own dates first, and the page's date is the one a reader meets first. A date in a list
 item or a table cell is a record's field (a book's "Publication date" among its facts), not
-the page's. ``<time>``
-elements count with their ``datetime``. Read only when the page declares no date and shows
-none beside its headline, nor in its address.
+the page's. ``<time>`` elements count with their ``datetime``. Read only when the page
+declares no date and shows none beside its headline, nor in its address.
+
+Measured on ``extraction-wide`` and ``extraction-wide2`` (halves by id): 3 pages dated
+right (2 on the development half of the first, 1 on the validation half of the second),
+none dated wrong, no date given to a page whose truth has none. "Posted" is left out: it
+dates one page more and gives one whose truth has none a date ("Posted on" a forum, then an
+unrelated date).
+Under the language probe the labels are letters of another script and nothing is read: a
+page in one of the ten languages is read by its row of the table, a page in another
+language as before.
 """
 
 from __future__ import annotations
@@ -36,9 +44,11 @@ LABELS: dict[str, tuple[str, ...]] = {
     "it": ("pubblicato", "pubblicata", "data di pubblicazione"),
     "pt": ("publicado", "publicada", "data de publicacao"),
     "nl": ("gepubliceerd", "publicatiedatum"),
-    "zh": ("发布", "發布", "發佈", "发表", "發表"),
-    "ja": ("公開", "掲載", "投稿日", "配信"),
-    "ko": ("게시", "발행", "입력", "등록일"),
+    # (The date nouns where the verb alone also opens "to be released on": 公開予定.)
+    "zh": ("发布时间", "发布日期", "发布于", "發布時間", "發佈時間", "發佈日期", "發佈於",
+           "发表于", "發表於", "发表时间", "發表時間"),
+    "ja": ("公開日", "掲載日", "投稿日", "配信日"),
+    "ko": ("게시일", "발행일", "작성일", "입력"),
 }
 # A label standing apart before its date ("Published" over the date, "Publish date:").
 _LABEL_CHARS = 40

@@ -69,3 +69,8 @@ def test_a_label_read_before_the_headline_does_not_date_the_page() -> None:
     html = ("<html lang='de'><body><nav>Veröffentlicht</nav><h1>Der Garten</h1>"
             f"{_BODY}<p>15. März 2025</p></body></html>")
     assert _published(html) == ""
+
+
+def test_a_release_still_to_come_is_no_publication() -> None:
+    # "公開予定" (to be released on) opens with the verb of "公開日" (published on).
+    assert _published(_page("<p>公開予定 2026年5月1日</p>", "ja")) == ""
