@@ -19,6 +19,7 @@ import unicodedata
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from lxml import etree
 from lxml.html import HtmlElement
 
 from services.months import month_of
@@ -241,7 +242,13 @@ _DATE_KEYS = (
     "doc_date",
     "pdate",
     "ptime",
+    # A bare "published" (a page's own name for the statement; met on a shared page).
+    "published",
 )
+# The known keys that name a publication, which a publishing system may prefix with its own
+# namespace ("w-published-date", "site.publish_date"): read after every known key.
+_PUBLICATION_KEYS = frozenset(k for k in _DATE_KEYS if "pub" in k)
+_NAMESPACE_ENDS = "._:-"
 
 
 _SCHEMA_KEY = "datepublished"
@@ -256,6 +263,20 @@ def meta_date(meta: dict[str, str], *, schema: bool = True) -> str:
         found = normalize_date(meta.get(key, ""))
         if found:
             return found
+    return _prefixed_date(meta)
+
+
+def _prefixed_date(meta: dict[str, str]) -> str:
+    """The date of the first meta key that is a publication key under a namespace of the
+    site's or its publishing system's ("w-published-date"), "" for none."""
+    for key, value in meta.items():
+        if key in _DATE_KEYS or "pub" not in key:
+            continue
+        if any(sep in _NAMESPACE_ENDS and key[at + 1:] in _PUBLICATION_KEYS
+               for at, sep in enumerate(key[:-1])):
+            found = normalize_date(value)
+            if found:
+                return found
     return ""
 
 
@@ -277,6 +298,27 @@ def declared_date(meta: dict[str, str], ld_items: list[dict[str, Any]],
             continue
         raw = elem.get("content") or elem.get("datetime") or elem.get("title") or ""
         found = normalize_date(raw or elem.text_content())
+        if found:
+            return found
+    return ""
+
+
+# A publication key written as a data attribute of an element ("data-pubdate",
+# "data-published"): a statement about that element, read by name (no class names).
+_DATA_KEYED = etree.XPath("//@*[starts-with(name(), 'data-') and contains(name(), 'pub')]")
+
+
+def attribute_date(doc: HtmlElement, h1: HtmlElement | None) -> str:
+    """The day a ``data-`` attribute named as a publication key gives the element that holds
+    the whole page or its headline ``<body data-pubdate="2022-10-05">``, an ``<article>``
+    around the ``<h1>``; "" for none. On an item of a listing the attribute is the item's."""
+    for value in _DATA_KEYED(doc):
+        owner = value.getparent()
+        if value.attrname[5:].lower() not in _PUBLICATION_KEYS or owner is None:
+            continue
+        holds_page = owner.tag in ("html", "body") or (
+            h1 is not None and (owner is h1 or any(a is owner for a in h1.iterancestors())))
+        found = normalize_date(str(value)) if holds_page else ""
         if found:
             return found
     return ""

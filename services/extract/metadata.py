@@ -18,12 +18,14 @@ from lxml.html import HtmlElement
 
 from services.extract.byline import ld_name, page_author
 from services.extract.dates import (
+    attribute_date,
     declared_date,
     earlier_day,
     is_front_page,
     meta_date,
     url_date,
 )
+from services.extract.labelled_date import labelled_date
 from services.extract.lone_date import lone_date, visible
 from services.extract.one_product import presents_one
 from services.extract.shown_dates import shown_date, written_date
@@ -210,8 +212,11 @@ def _published(doc: HtmlElement,
                meta: dict[str, str], dated: list[dict[str, Any]], is_product: bool,
                url: str, lang: str, *, signed: bool, author: str) -> str:
     """The publication date: what the page declares, then what it shows with its headline,
-    then the date in its address, then, on a page that shows its ``author``'s name, the one
-    date it shows anywhere when a second reader agrees (``lone_date``). A date written
+    then the date in its address, then a publication key written as a data attribute of the
+    element that holds the page or its headline (``attribute_date``), then the first date
+    after the headline when the page labels it its publication (``labelled_date``), then,
+    on a page that shows its ``author``'s name, the one date it shows anywhere when a second
+    reader agrees (``lone_date``). A date written
     at the headline that is earlier than the declared one wins over it (the declared one is
     then a later stamp of the same page), unless it is the declared moment's day on a clock
     west of the declared zone and the address does not say that day too. A later one wins
@@ -242,7 +247,8 @@ def _published(doc: HtmlElement,
             return written  # the record's first day, which the page no longer shows
     return declared or shown_date(doc, h1, lang, signed=signed) or (
         _written_beside(find_anchor(), lang, signed) if h1 is None else ""
-    ) or url_date(url) or lone_date(doc, url, lang, author)
+    ) or url_date(url) or attribute_date(doc, h1) or labelled_date(doc, h1, lang) or (
+        lone_date(doc, url, lang, author))
 
 
 def _written_beside(anchor: HtmlElement | None, lang: str, signed: bool) -> str:

@@ -210,11 +210,18 @@ def shown_date(doc: HtmlElement, h1: HtmlElement | None, lang: str = "", *,
             if found:
                 far = h1 is not None and _beyond_header(h1, elem, signed)
                 return (_written_before(h1, lang) if far else "") or found
-        elif elem.find(".//a[@href]") is not None and (
-            _words(elem) != headline
-        ):
+        elif _links_away(elem) and _words(elem) != headline:
             break  # an item's linked title: the page lists dated items
     return written_date(h1, lang, signed=signed) if h1 is not None else ""
+
+
+def _links_away(heading: HtmlElement) -> bool:
+    """Whether ``heading`` holds a link that is not only a script's control: a heading
+    whose one link runs a script ("javascript:", a watch or share button beside a
+    title) is not an item's linked title (a heading's "#" permalink still counts: the
+    body's sections have begun)."""
+    return any(not href.strip().lower().startswith("javascript:")
+               for href in heading.xpath(".//a/@href"))
 
 
 def _beyond_header(h1: HtmlElement, target: HtmlElement, signed: bool) -> bool:

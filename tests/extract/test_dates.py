@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from services.extract import dom
-from services.extract.dates import normalize_date, url_date
+from services.extract.dates import meta_date, normalize_date, url_date
 from services.extract.metadata import read_metadata
 
 
@@ -309,3 +309,47 @@ def test_a_headline_that_words_the_title_otherwise_anchors_the_date() -> None:
 def test_the_address_dates_a_page_in_the_forms_paths_write(url: str, expected: str) -> None:
     assert url_date(url) == expected
     assert _published("<h1>Neue Brücke</h1>", url) == expected
+
+
+@pytest.mark.parametrize(
+    ("key", "expected"),
+    [
+        ("w-published-date", "2025-05-27"),
+        ("site.publish_date", "2025-05-27"),
+        ("cms:datepublished", "2025-05-27"),
+        ("published", "2025-05-27"),
+        ("published_at", ""),  # no known key after a namespace
+        ("w-expiry-date", ""),
+        ("w-modified-date", ""),
+    ],
+)
+def test_a_publication_key_under_a_site_s_namespace_is_read(key: str, expected: str) -> None:
+    assert meta_date({key: "2025-05-27T06:03:43Z"})[:10] == expected
+
+
+def test_a_known_key_wins_over_a_namespaced_one() -> None:
+    meta = {"w-published-date": "2025-05-27", "article:published_time": "2025-05-20"}
+    assert meta_date(meta) == "2025-05-20"
+
+
+def _dated_by_attribute(html: str) -> str:
+    return read_metadata(dom.parse(html), "https://wiki.example/leitfaden").published_at
+
+
+def test_a_publication_key_on_the_body_or_around_the_headline_dates_the_page() -> None:
+    body = "<h1>Leitfaden</h1><p>Ein Absatz.</p>"
+    assert _dated_by_attribute(
+        f"<html><body data-pubdate='2022-10-05' data-lastmod='2025-12-02'>{body}</body></html>"
+    ) == "2022-10-05"
+    assert _dated_by_attribute(
+        "<html><head><title>Leitfaden</title></head><body><nav>Menü</nav>"
+        f"<article data-published='2021-03-04'>{body}</article></body></html>"
+    ) == "2021-03-04"
+
+
+def test_a_publication_key_on_a_listed_item_is_the_item_s() -> None:
+    items = ("<html><body><h1>Neuigkeiten</h1>"
+             "<div data-pubdate='2025-03-01'><p>Erste Meldung</p></div></body></html>")
+    assert _dated_by_attribute(items) == ""
+    changed = "<html><body data-lastmod='2025-12-02'><h1>Leitfaden</h1></body></html>"
+    assert _dated_by_attribute(changed) == ""

@@ -47,3 +47,27 @@ def test_the_page_is_read_without_being_changed() -> None:
     before = etree.tostring(doc)
     assert lone_date(doc, "", "de", "Anna Berg") == "2025-12-17"
     assert etree.tostring(doc) == before
+
+
+_RU_BODY = "<p>" + "Текст статьи о новом мосте через реку и о том, как его строили. " * 30 + "</p>"
+
+
+def _ru_page(end: str) -> str:
+    return ("<html lang='ru'><head><title>Новый мост</title>"
+            "<meta name='author' content='Анна Берг'></head><body>"
+            f"<h1>Новый мост</h1><p>Анна Берг</p>{_RU_BODY}<h2>Стройка</h2>{_RU_BODY}{end}"
+            "</body></html>")
+
+
+def _ru_published(html: str) -> str:
+    return read_metadata(dom.parse(html), "https://gazeta.example/most").published_at
+
+
+def test_a_byline_that_names_and_dates_the_page_dates_it_in_any_language() -> None:
+    # htmldate reads no Russian month; the name over the date is the byline's own reading.
+    card = "<div><p>Анна Берг</p><p>17 декабря 2025</p></div>"
+    assert _ru_published(_ru_page(card)) == "2025-12-17"
+
+
+def test_a_date_far_from_the_name_is_not_read_as_a_byline() -> None:
+    assert _ru_published(_ru_page("<p>17 декабря 2025</p>")) == ""

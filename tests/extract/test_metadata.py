@@ -186,6 +186,19 @@ def test_a_listing_is_not_dated_by_its_items() -> None:
     assert meta_of("<title>Aktualności | Miasto</title>", body).published_at == ""
 
 
+def test_a_heading_whose_only_link_runs_a_script_is_not_an_item_title() -> None:
+    # A forum's site-wide heading, then the thread's title with a "watch" control in it.
+    body = ("<h1>Rezepte | Kochforum</h1><div>Menü</div>"
+            "<h1>Brot backen<a href='javascript:void(0);'>Beobachten</a></h1>"
+            "<p>Beitrag von Gast</p>" + "<p>Ein langer Absatz über Sauerteig und Mehl.</p>" * 12
+            + "<time datetime='2005-07-10T00:57:00'>10.7.05</time><p>Erster Beitrag</p>"
+            "<time datetime='2005-07-13T12:22:00'>13.7.05</time><p>Antwort</p>")
+    title = "<title>Brot backen | Kochforum</title>"
+    assert meta_of(title, body).published_at == "2005-07-10T00:57:00"
+    linked = body.replace("javascript:void(0);", "/rezepte/brot")
+    assert meta_of(title, linked).published_at == ""
+
+
 def test_a_date_in_the_first_sentence_is_not_the_publication_date() -> None:
     body = "<h1>Wydanie 1.83</h1><p>Wersja 1.83 ukazała się 28.11.2024.</p>"
     assert meta_of("<title>Wydanie 1.83</title>", body).published_at == ""
