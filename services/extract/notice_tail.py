@@ -8,8 +8,14 @@ with what follows it when it comes near the end (a few short blocks) and
 is short itself: a ``©`` inside the text (a pun, a quoted mark) has no year
 beside it, and a long block that holds a year and a ``©`` is prose.
 
-Measured on the development halves of the shared sets (the notice and its
-tail were in no truth there), it raised 6 pages and lowered none.
+Designed on the development halves of the shared sets: it raised 6 pages
+there and lowered none, and on the validation halves it raised 4 and lowered
+none (the news set and the Readability.js suite unchanged; on the language
+probe, where word-based rules miss more footers, it raised 15 pages). The
+bounds sit where a step does little: 8 blocks would add one page gained, 10
+one lost (a listing's legal lines after its items), 50 tokens one gained.
+A notice in words alone ("Copyright 2019 ...", "All rights reserved" in the
+supported languages) was tried too: news truths keep such a line.
 """
 
 from __future__ import annotations
