@@ -104,10 +104,11 @@ def watched(html: str, url: str) -> dict[str, Any]:
         seen["vouched"] = bool(real["second_vouches"](block, region, second))
         return bool(seen["vouched"])
 
-    def prefer_second(first: str, second: str, doubt: arbiter.Doubt) -> bool:
+    def prefer_second(first: str, second: str, doubt: arbiter.Doubt,
+                      alone: str | None = None) -> bool:
         seen["asked"].append("+".join(k for k in ("short", "fragment") if getattr(doubt, k)))
         seen["first"] = first
-        seen["preferred"] = bool(real["prefer_second"](first, second, doubt))
+        seen["preferred"] = bool(real["prefer_second"](first, second, doubt, alone=alone))
         return bool(seen["preferred"])
 
     def second_opinion(doc: object, page_url: str) -> str:

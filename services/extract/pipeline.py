@@ -35,6 +35,7 @@ from services.extract.lead import missed_lead, prepend_lead
 from services.extract.markdown import to_markdown
 from services.extract.metadata import Metadata, read_metadata
 from services.extract.missed_prose import PROSE_CHARS, misses_prose, paragraphs, prose_paragraphs
+from services.extract.notice_tail import drop_notice_tail
 from services.extract.page import Page
 from services.extract.page_main import main_landmark
 from services.extract.prune import mark_reply_threads, prune
@@ -425,7 +426,8 @@ def _length(block: HtmlElement, lengths: dict[HtmlElement, int]) -> int:
 
 def _render(chosen: HtmlElement | None, region: HtmlElement | None, meta: Metadata,
             base: str) -> str:
-    """Prune, tidy and write the chosen block as Markdown ("" for none)."""
+    """Prune, tidy and write the chosen block as Markdown ("" for none), without the
+    site's copyright notice at its end (``notice_tail``)."""
     if chosen is None:
         return ""
     multi_block = chosen is region
@@ -438,7 +440,7 @@ def _render(chosen: HtmlElement | None, region: HtmlElement | None, meta: Metada
     if chosen is not region:
         _drop_repeated_title(chosen, meta.title)
     dom.absolutize(chosen, base)
-    return to_markdown(chosen)
+    return drop_notice_tail(to_markdown(chosen))
 
 
 def _render_page(doc: HtmlElement, meta: Metadata, base: str) -> str:
