@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 
 from services.citations.clause_stops import ClauseStops
 from services.citations.cues import CONTRASTING_WORDS, COORDINATOR_WORDS, STOP_WORDS
 from services.citations.example_clause import examples_kept
 from services.citations.passages import soft_credit, terms
+from services.citations.per_answer import SHORT_TEXT, per_answer
 from services.citations.scripts import CJK as _CJK
 from services.citations.scripts import KANA as _KANA
 from services.citations.scripts import LETTERS as _LETTERS
@@ -47,6 +49,20 @@ correct claims of the visible parts turned weak or unsupported against three cau
 def clauses(text: str) -> list[tuple[str, set[str]]]:
     """``text`` cut at commas, semicolons, colons and dashes, each with its terms (see
     ``examples_kept`` for what is not cut)."""
+    if len(text) > SHORT_TEXT:
+        return _clauses(text)
+    return [(part, set(found)) for part, found in _remembered(text)]
+
+
+@per_answer
+@lru_cache(maxsize=256)
+def _remembered(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """``clauses`` of a short text, read once an answer: a claim and its window are cut
+    by a dozen checks."""
+    return tuple((part, frozenset(found)) for part, found in _clauses(text))
+
+
+def _clauses(text: str) -> list[tuple[str, set[str]]]:
     out = []
     cut = _EVERY_STOP if _KANA.search(text) or "、" not in text else _CHINESE_CLAUSE
     for part in (p for piece in _lists_kept(text, examples_kept(text, cut))
