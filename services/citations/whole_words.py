@@ -8,6 +8,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
+from services.citations.case_blind import CaseBlind
 from services.citations.scripts import LETTERS
 
 SPACELESS_LANGUAGES = ("zh", "ja", "ko")
@@ -68,11 +69,11 @@ class WordClass:
             w in text for w in self.spaceless)
 
     @cached_property
-    def _spaced_pattern(self) -> re.Pattern[str]:
+    def _spaced_pattern(self) -> CaseBlind:
         """The spaced words and phrases, longest first, each between letters' edges."""
-        return re.compile(r"(?<![^\W\d_])(?:" + "|".join(
+        return CaseBlind(r"(?<![^\W\d_])(?:" + "|".join(
             re.escape(w) for w in sorted(self.spaced, key=lambda w: (-len(w), w)))
-                          + r")(?![^\W\d_])", re.IGNORECASE)
+                         + r")(?![^\W\d_])")
 
     def found(self, text: str) -> set[str]:
         """The words of the class ``text`` writes (lower-cased; phrases too: "siempre que")."""
