@@ -13,7 +13,8 @@ text is scanned by the case-blind pattern itself.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 EXTRA_CASES = ("\u00b5\u0131\u017f\u0345\u0390\u03b0\u03b2\u03b5\u03b8\u03b9\u03ba\u03bc"
                "\u03c0\u03c1\u03c2\u03c3\u03c6\u03d0\u03d1\u03d5\u03d6\u03f0\u03f1\u03f5"
@@ -39,14 +40,48 @@ class CaseBlind:
         if not _capitals(source) and not _EXTRA.search(source):
             self._lower = re.compile(source)
 
-    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+    def lowered_finditer(self, text: str) -> Iterator[re.Match[str]]:
         """The case-blind pattern's matches in ``text``, each at its place in ``text``;
-        their groups may read ``text`` lower-cased."""
-        if self._lower is not None:
-            lowered = text.lower()
-            if len(lowered) == len(text) and (text.isascii() or not _EXTRA.search(lowered)):
-                return self._lower.finditer(lowered)
+        their groups may read ``text`` lower-cased (the fastest scan)."""
+        lower, lowered = self._lower, self._lowered(text)
+        if lower is not None and lowered is not None:
+            return lower.finditer(lowered)
         return self.pattern.finditer(text)
+
+    def search(self, text: str) -> re.Match[str] | None:
+        """``re.Pattern.search``: the twin only tells fast that there is no match."""
+        return None if self._none_in(text) else self.pattern.search(text)
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        """``re.Pattern.finditer``, its groups read in ``text`` as written."""
+        return iter(()) if self._none_in(text) else self.pattern.finditer(text)
+
+    def findall(self, text: str) -> list[Any]:
+        """``re.Pattern.findall``."""
+        return [] if self._none_in(text) else self.pattern.findall(text)
+
+    def split(self, text: str, maxsplit: int = 0) -> list[str]:
+        """``re.Pattern.split``: ``[text]`` where there is no match."""
+        return [text] if self._none_in(text) else self.pattern.split(text, maxsplit)
+
+    def sub(self, repl: str | Callable[[re.Match[str]], str], text: str) -> str:
+        """``re.Pattern.sub``: ``text`` as it is where there is no match."""
+        return text if self._none_in(text) else self.pattern.sub(repl, text)
+
+    def _none_in(self, text: str) -> bool:
+        """Whether the twin tells that the pattern finds nothing in ``text``."""
+        lower, lowered = self._lower, self._lowered(text)
+        return lower is not None and lowered is not None and lower.search(lowered) is None
+
+    def _lowered(self, text: str) -> str | None:
+        """``text`` lower-cased where the twin finds in it what the pattern finds in
+        ``text``, else None."""
+        if self._lower is None:
+            return None
+        lowered = text.lower()
+        if len(lowered) == len(text) and (text.isascii() or not _EXTRA.search(lowered)):
+            return lowered
+        return None
 
 
 def _capitals(source: str) -> bool:

@@ -7,10 +7,10 @@ nothing of the next one.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from functools import lru_cache
 
+from services.citations.case_blind import CaseBlind
 from services.citations.clause_stops import ClauseStops
 from services.citations.cues import CONTRASTING_WORDS, COORDINATOR_WORDS, STOP_WORDS
 from services.citations.example_clause import examples_kept
@@ -23,7 +23,7 @@ from services.citations.scripts import LETTERS as _LETTERS
 CLAUSE = ClauseStops(r"""[,;:—–()，；：、（）。！？\n]|[.!?]["“”»«’']?\s|\s-\s""")
 """Where a clause ends: commas, semicolons, colons, dashes, brackets, stops (a stop
 before a closing quote too: „… nehmen.“ Ein …)."""
-BUT = re.compile(r"\s(?:but|mais|pero|mas)\s", re.IGNORECASE)
+BUT = CaseBlind(r"\s(?:but|mais|pero|mas)\s")
 """A conjunction that opens a clause set against the one before ("remains available but
 will not receive updates" says two things, only the second negated). Only where the
 word is that conjunction alone: German "aber" and Italian "però" also stand inside a

@@ -110,7 +110,7 @@ def durations(text: str) -> list[tuple[int, int, float]]:
     """``(start, end, seconds)`` of each duration ``text`` states, the parts of one
     told in several units ("1 Std. 10 Min.") summed into one."""
     parts: list[tuple[int, int, float, float]] = []  # start, end, seconds, unit
-    for match in _SPACED.finditer(text):  # its groups read in ``text`` (not lower-cased)
+    for match in _SPACED.lowered_finditer(text):  # its groups read in ``text`` (not lower-cased)
         amount = _amount(text[match.start(1) : match.end(1)])
         unit = _SECONDS[match.group(2).lower()]
         if text[match.start(2) : match.end(2)] == "s" and not text[match.start(2) - 1].isspace():

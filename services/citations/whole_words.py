@@ -15,11 +15,10 @@ SPACELESS_LANGUAGES = ("zh", "ja", "ko")
 """Languages written without spaces between words: their words are found as written."""
 
 
-def any_word(words: Iterable[str]) -> re.Pattern[str]:
+def any_word(words: Iterable[str]) -> CaseBlind:
     """Any of ``words`` as a whole word, case-blind, tried in the order given (one
     look-behind for all: the same matches as one pattern each, many times faster)."""
-    return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in words) + r")(?!\w)",
-                      re.IGNORECASE)
+    return CaseBlind(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in words) + r")(?!\w)")
 
 
 def scale(table: Mapping[str, Sequence[Sequence[str]]]) -> tuple[re.Pattern[str], dict[str, int]]:
@@ -77,5 +76,5 @@ class WordClass:
 
     def found(self, text: str) -> set[str]:
         """The words of the class ``text`` writes (lower-cased; phrases too: "siempre que")."""
-        return {m.group().lower() for m in self._spaced_pattern.finditer(text)} | {
+        return {m.group().lower() for m in self._spaced_pattern.lowered_finditer(text)} | {
             w for w in self.spaceless if w in text}
