@@ -15,13 +15,14 @@ from __future__ import annotations
 
 import re
 
+from services.citations.case_blind import CaseBlind
 from services.citations.finding import Finding
 from services.citations.passages import terms
 from services.citations.sentences import sentence_spans
 
 __all__ = ["possible_event"]
 
-_EMPTY_SUBJECT = re.compile(
+_EMPTY_SUBJECT = CaseBlind(
     r"\b(?:kann|können|könnte|könnten)\s+es\b[^.;:!?]*?\bzu\b[^.;:!?]*?\bkommen\b"  # de
     r"|\bes\s+(?:kann|könnte)\b[^.;:!?]*?\bzu\b[^.;:!?]*?\bkommen\b"  # de
     r"|\bthere\s+(?:can|could|may|might)\s+be\b"  # en
@@ -29,8 +30,7 @@ _EMPTY_SUBJECT = re.compile(
     r"|\b(?:puede|podría|pueden|podrían)\s+haber\b"  # es
     r"|\b(?:può|potrebbe|possono|potrebbero)\s+esserci\b|\bci\s+(?:può|possono)\s+essere\b"  # it
     r"|\b(?:kan|kunnen|zou|zouden)\s+er\b"  # nl
-    r"|\b(?:pode|podem|poderia)\s+haver\b",  # pt
-    re.IGNORECASE)
+    r"|\b(?:pode|podem|poderia)\s+haver\b")
 _HEDGES = frozenset({
     "can", "could", "may", "might", "possibly", "sometimes", "occasionally", "likely",
     "kann", "können", "könnte", "könnten", "möglich", "möglicherweise", "manchmal",
