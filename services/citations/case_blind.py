@@ -27,6 +27,10 @@ one of them sends the scan to the case-blind pattern."""
 _EXTRA = re.compile(f"[{EXTRA_CASES}]")
 
 
+_last: tuple[str, str | None] = ("", "")
+"""The text asked about last and its lower case (None where the twin may not read it)."""
+
+
 class CaseBlind:
     """``source`` compiled case-blind, with a case-sensitive twin for lower-cased text.
 
@@ -76,12 +80,16 @@ class CaseBlind:
     def _lowered(self, text: str) -> str | None:
         """``text`` lower-cased where the twin finds in it what the pattern finds in
         ``text``, else None."""
+        global _last
         if self._lower is None:
             return None
-        lowered = text.lower()
-        if len(lowered) == len(text) and (text.isascii() or not _EXTRA.search(lowered)):
-            return lowered
-        return None
+        last_text, lowered = _last
+        if text is not last_text:  # a claim is asked about by several patterns in a row
+            lowered = text.lower()
+            if len(lowered) != len(text) or (not text.isascii() and _EXTRA.search(lowered)):
+                lowered = None
+            _last = (text, lowered)
+        return lowered
 
 
 def _capitals(source: str) -> bool:

@@ -81,9 +81,9 @@ def _perfect(clause: str) -> bool:
     return False
 
 
-_WILL_VERB = CaseBlind(r"(?<![^\W\d_])(?:will|shall|would)\s+(be\s+)?([a-z]{3,})"
-                        r"|(?<![^\W\d_])(?:wird|werden)\s+(?:[^\W\d_]+\s+){0,6}?"
-                        r"([a-zäöüß]{3,})en(?=\s*[.,;]|$)")
+_WILL_VERB = CaseBlind(r"(?<![^\W\d_])(?:(?:will|shall|would)\s+(be\s+)?([a-z]{3,})"
+                       r"|(?:wird|werden)\s+(?:[^\W\d_]+\s+){0,6}?"
+                       r"([a-zäöüß]{3,})en(?=\s*[.,;]|$))")
 """A verb after an auxiliary of the future ("will apply", "wird … eröffnen": its stem)."""
 
 
