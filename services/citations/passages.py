@@ -122,8 +122,14 @@ def _terms_of(text: str) -> list[str]:
         # No CJK, so no number spelled in characters (most sentences): a simpler scan
         # finds the tokens, and only those starting with a digit may be glued to a unit.
         get = _TERMS.get
-        scan = _ASCII_WORD if _ANY_DIGIT.search(lowered) is None else _ASCII_TOKEN
-        for token in scan.findall(lowered):
+        if _ANY_DIGIT.search(lowered) is None:  # words of letters alone: looked up at once
+            tokens = _ASCII_WORD.findall(lowered)
+            found = list(map(get, tokens))
+            if None in found:
+                found = [_term(token) if term is None else term
+                         for term, token in zip(found, tokens, strict=True)]
+            return list(filter(None, found))
+        for token in _ASCII_TOKEN.findall(lowered):
             if token[0] <= "9" and not token.isdigit() and (
                     glued := _GLUED.fullmatch(token)) is not None:
                 append(glued.group(1))

@@ -63,7 +63,8 @@ __all__ = ["MANY_CAPITALS", "Finding", "approximate", "as_decade", "capital_shar
            "name_finding", "names", "number_finding", "rounded", "same_name", "variant"]
 
 _SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n[#>*\-|\s]*)(?=[^\W\d_])", re.MULTILINE)
-_WORD_START = re.compile(r"(?<![^\W\d_])[^\W\d_]")
+_WORD_RUN = re.compile(r"[^\W\d_]+")
+"""A run of letters: as many as letters after no letter, found faster."""
 # A capital after no letter, the capital matched first so that the scan skips to it.
 _CAPITAL_START = re.compile(r"[A-ZÀ-ÞĀ-ſА-ЯΑ-Ω](?<![^\W\d_].)")
 _CJK_CHAR = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
@@ -255,7 +256,7 @@ def capital_share(text: str) -> float:
     capital, each sentence's first word left out."""
     sample = text[:6000]
     first = len(_SENTENCE_START.findall(sample))
-    words = len(_WORD_START.findall(sample)) - first
+    words = len(_WORD_RUN.findall(sample)) - first
     if words < 6:
         return 0.0
     return max(0, len(_CAPITAL_START.findall(sample)) - first) / words
