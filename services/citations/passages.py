@@ -292,6 +292,8 @@ def soft_credit(term: str, window: set[str], window_text: str) -> float:
     return best
 
 
+_NO_TERMS: Counter[str] = Counter()
+"""The counts of a sentence that holds none of a claim's terms, as far as BM25 reads them."""
 HOLDING_KEPT = 64
 """Claims' sentence look-ups a source remembers (``SourceIndex._present``)."""
 
@@ -376,7 +378,7 @@ class SourceIndex:
             for j in (i, i + 1):
                 if j >= n or (j == i and i not in holding):
                     continue
-                score = self._bm25(weights, i, j)
+                score = self._bm25(weights, i, j, holding)
                 if best is None or score > best[0]:
                     best = (score, i, j)
         assert best is not None
@@ -549,10 +551,16 @@ class SourceIndex:
         last = min(len(self.spans) - 1, match.last + after)
         return self.text[self.spans[first][0] : self.spans[last][1]]
 
-    def _bm25(self, weights: dict[str, float], i: int, j: int) -> float:
+    def _bm25(self, weights: dict[str, float], i: int, j: int,
+              holding: set[int] | None = None) -> float:
+        """BM25 of sentences ``i`` to ``j`` for ``weights``' terms; a sentence not in
+        ``holding`` (when given: those holding one of the terms) counts none of them, and
+        is not tokenized for it."""
         length = self.lengths[i] + (self.lengths[j] if j != i else 0)
         norm = K1 * (1 - B + B * length / self.average) if self.average else K1
-        first, second = self.counts(i).get, self.counts(j).get if j != i else None
+        first = (self.counts(i) if holding is None or i in holding else _NO_TERMS).get
+        second = None if j == i else (
+            self.counts(j) if holding is None or j in holding else _NO_TERMS).get
         score = 0.0
         boost = K1 + 1
         if second is None:  # one sentence (most windows): no second look-up
