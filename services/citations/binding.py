@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from services.citations.case_blind import CaseBlind
 from services.citations.cues import COORDINATOR_WORDS, NEGATION_WORDS, STOP_WORDS
 from services.citations.name_family import same_opening
 from services.citations.number_signs import number_sign
@@ -245,7 +246,7 @@ def renamed(claim: str, sentences: list[str], page: str,
     return None
 
 
-_POSSESSIVE = re.compile(r"['’]s$|(?<=s)['’]$", re.IGNORECASE)
+_POSSESSIVE = CaseBlind(r"['’]s$|(?<=s)['’]$")
 
 
 def _unowned(run: list[str]) -> list[str]:

@@ -7,13 +7,15 @@ nothing of the next one.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
+from functools import lru_cache
 
+from services.citations.case_blind import CaseBlind
 from services.citations.clause_stops import ClauseStops
 from services.citations.cues import CONTRASTING_WORDS, COORDINATOR_WORDS, STOP_WORDS
 from services.citations.example_clause import examples_kept
 from services.citations.passages import soft_credit, terms
+from services.citations.per_answer import SHORT_TEXT, per_answer
 from services.citations.scripts import CJK as _CJK
 from services.citations.scripts import KANA as _KANA
 from services.citations.scripts import LETTERS as _LETTERS
@@ -21,7 +23,7 @@ from services.citations.scripts import LETTERS as _LETTERS
 CLAUSE = ClauseStops(r"""[,;:—–()，；：、（）。！？\n]|[.!?]["“”»«’']?\s|\s-\s""")
 """Where a clause ends: commas, semicolons, colons, dashes, brackets, stops (a stop
 before a closing quote too: „… nehmen.“ Ein …)."""
-BUT = re.compile(r"\s(?:but|mais|pero|mas)\s", re.IGNORECASE)
+BUT = CaseBlind(r"\s(?:but|mais|pero|mas)\s")
 """A conjunction that opens a clause set against the one before ("remains available but
 will not receive updates" says two things, only the second negated). Only where the
 word is that conjunction alone: German "aber" and Italian "però" also stand inside a
@@ -47,6 +49,20 @@ correct claims of the visible parts turned weak or unsupported against three cau
 def clauses(text: str) -> list[tuple[str, set[str]]]:
     """``text`` cut at commas, semicolons, colons and dashes, each with its terms (see
     ``examples_kept`` for what is not cut)."""
+    if len(text) > SHORT_TEXT:
+        return _clauses(text)
+    return [(part, set(found)) for part, found in _remembered(text)]
+
+
+@per_answer
+@lru_cache(maxsize=256)
+def _remembered(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """``clauses`` of a short text, read once an answer: a claim and its window are cut
+    by a dozen checks."""
+    return tuple((part, frozenset(found)) for part, found in _clauses(text))
+
+
+def _clauses(text: str) -> list[tuple[str, set[str]]]:
     out = []
     cut = _EVERY_STOP if _KANA.search(text) or "、" not in text else _CHINESE_CLAUSE
     for part in (p for piece in _lists_kept(text, examples_kept(text, cut))

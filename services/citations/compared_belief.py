@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from services.citations.case_blind import CaseBlind
+
 COMPARING: dict[str, tuple[str, ...]] = {
     "en": ("as", "than"), "de": ("als", "wie"), "fr": ("que", "qu'", "qu’"),
     "es": ("que", "como"), "it": ("di quanto", "come"), "pt": ("que", "como"),
@@ -26,7 +28,7 @@ REACH = 4
 
 _MARK = "|".join(sorted((re.escape(w) for ws in COMPARING.values() for w in ws), key=len,
                         reverse=True))
-_MARKER = re.compile(rf"(?<![^\W\d_])(?:{_MARK})(?![^\W\d_])", re.IGNORECASE)
+_MARKER = CaseBlind(rf"(?<![^\W\d_])(?:{_MARK})(?![^\W\d_])")
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
 

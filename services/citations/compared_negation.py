@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.case_blind import CaseBlind
 from services.citations.cues import NEGATION_WORDS
 from services.citations.scripts import LETTERS as _WORD
 
@@ -34,20 +35,19 @@ RELATIVE: tuple[str, ...] = (
 """Relative pronouns that open the clause saying who the other side is."""
 _NEGATIONS = "|".join(sorted((re.escape(w) for w in NEGATION_WORDS if w.isalpha()
                              and len(w) > 1), key=len, reverse=True))
-_TAIL = re.compile(
+_TAIL = CaseBlind(
     r"(?<!\w)(?:" + "|".join(re.escape(w) for w in COMPARING) + r")\s+"
     r"(?:[^\W\d_]+,?\s+){0,3}?(?:" + "|".join(RELATIVE) + r")\s+"
-    r"(?:[^\W\d_'’]+\s+){0,2}?(?:" + _NEGATIONS + r"|[^\W\d_]+n['’]t)(?!\w)[^.;:!?\n]*",
-    re.IGNORECASE)
+    r"(?:[^\W\d_'’]+\s+){0,2}?(?:" + _NEGATIONS + r"|[^\W\d_]+n['’]t)(?!\w)[^.;:!?\n]*")
 
 
 UNTIL: tuple[str, ...] = ("until", "till", "bis", "hasta que", "finché", "fino a quando",
                          "até que", "totdat", "tot")
 """Words that open the end point of a step (French "jusqu'à ce que" in ``_UNTIL_TAIL``)."""
-_UNTIL_TAIL = re.compile(
+_UNTIL_TAIL = CaseBlind(
     r"(?:(?<!\w)(?:" + "|".join(re.escape(w) for w in UNTIL) + r")\s+|jusqu['’]à ce "
     r"qu(?:e\s+|['’]))(?:[^\W\d_'’]+\s+){0,2}?(?:(?:" + _NEGATIONS + r")(?!\w)|n['’])"
-    r"[^.;:!?\n]*", re.IGNORECASE)
+    r"[^.;:!?\n]*")
 
 
 def without_compared_negation(text: str) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.case_blind import CaseBlind
 from services.citations.compass_words import COMPASS
 
 _HEADS: dict[str, int] = {w: k for lang in ("de", "nl") for k, words in enumerate(COMPASS[lang])
@@ -20,8 +21,8 @@ _HEADS: dict[str, int] = {w: k for lang in ("de", "nl") for k, words in enumerat
 _CJK_POINTS = {"北": 0, "东": 1, "東": 1, "南": 2, "西": 3}
 REST = 3
 """Letters at least of the rest of a compound ("ufer", "seite", "kust")."""
-_COMPOUND = re.compile(r"(?<![^\W\d_])(" + "|".join(sorted(_HEADS, key=len, reverse=True))
-                       + rf")([^\W\d_]{{{REST},}})", re.IGNORECASE)
+_COMPOUND = CaseBlind(r"(?<![^\W\d_])(" + "|".join(sorted(_HEADS, key=len, reverse=True))
+                      + rf")([^\W\d_]{{{REST},}})")
 _CJK_COMPOUND = re.compile("([北东東南西])([\u4e00-\u9fff])")
 
 

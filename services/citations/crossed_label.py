@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.case_blind import CaseBlind
 from services.citations.crossed_roles import JOINING
 from services.citations.cues import STOP_WORDS
 from services.citations.passages import terms
@@ -58,7 +59,7 @@ def crossed_label(claim: str, passage: str) -> tuple[str, str] | None:
     return None
 
 
-_JOINED = re.compile(r"\s(?:" + "|".join(map(re.escape, JOINING)) + r")\s", re.IGNORECASE)
+_JOINED = CaseBlind(r"\s(?:" + "|".join(map(re.escape, JOINING)) + r")\s")
 
 
 def _own(stretch: str) -> str:

@@ -11,8 +11,7 @@ of comparison and multiplication are closed classes (``numbers.FRACTIONS``,
 
 from __future__ import annotations
 
-import re
-
+from services.citations.case_blind import CaseBlind
 from services.citations.cues import BOUND_WORDS, NUMBER_VALUES
 from services.citations.durations import TOLERANCE, durations
 from services.citations.fraction_words import COUNTS, PARTS
@@ -51,8 +50,8 @@ RATIO_JOINS = ("out of", "of every", "in", "von", "aus", "sur", "de cada", "em c
                "op de", "op")
 """Words between the two numbers of a ratio in words ("two in five", "zwei von fünf",
 "deux sur cinq", "dos de cada cinco", "due su cinque", "twee op de vijf")."""
-_RATIO = re.compile(r"(?<![^\W\d_])(?=(\d+|[^\W\d_]+)\s+(?:" + "|".join(RATIO_JOINS)
-                    + r")\s+(\d+|[^\W\d_]+)(?![^\W\d_]))", re.IGNORECASE)
+_RATIO = CaseBlind(r"(?<![^\W\d_])(?=(\d+|[^\W\d_]+)\s+(?:" + "|".join(RATIO_JOINS)
+                   + r")\s+(\d+|[^\W\d_]+)(?![^\W\d_]))")
 """Two numbers and a word of ratio between (read overlapping: "Kinder in zwei von fünf")."""
 
 
@@ -108,7 +107,7 @@ _POINT_KINDS = frozenset({"perc", "proz", "proc"})
 _POINTS = frozenset({"poin", "punt"})
 """... and "points de pourcentage", "puntos porcentuales", "punti percentuali", which
 are points of a percentage only with that word after them (``_PERCENT``)."""
-_PERCENT = re.compile(r"p[eo]u?rcent|porcent|procent", re.IGNORECASE)
+_PERCENT = CaseBlind(r"p[eo]u?rcent|porcent|procent")
 
 
 def _gap_kinds(number: Number, claim: str) -> frozenset[str] | None:
@@ -151,8 +150,8 @@ CHANGE_BY: dict[str, tuple[str, ...]] = {
     "nl": ("met",),
 }
 """The word before the size of a change ("fell by 0.4 points", "sank um 0,4 Punkte")."""
-_CHANGE_BY = re.compile(r"(?<![^\W\d_])(?:" + "|".join(
-    w for ws in CHANGE_BY.values() for w in ws) + r")\s*[€$£]?\s*$", re.IGNORECASE)
+_CHANGE_BY = CaseBlind(r"(?<![^\W\d_])(?:" + "|".join(
+    w for ws in CHANGE_BY.values() for w in ws) + r")\s*[€$£]?\s*$")
 
 
 def change_to_stated(number: Number, claim: str, claimed: list[Number],

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.case_blind import CaseBlind
 from services.citations.cues import NUMBER_VALUES
 from services.citations.duration_fractions import and_fraction
 from services.citations.half_numbers import AMOUNT, half_amount, quarter_hours
@@ -67,15 +68,16 @@ HALF = ("half an", "half a", "half", "halbe", "halben", "een half", "een halve",
 _SECONDS = {w: s for s, words in UNITS.items() for w in words}
 _CJK_SECONDS = {w: s for s, words in CJK_UNITS.items() for w in words}
 _WORD_NUMBER = "|".join(sorted((*NUMBER_VALUES, *WORD_VALUES, *ONE), key=len, reverse=True))
-_SPACED = re.compile(
+_SPACED = CaseBlind(
     rf"(?<![\w.,])({AMOUNT}|\d+(?:[.,]\d+)?|{'|'.join(HALF)}|{_WORD_NUMBER}|{'|'.join(HALF_AND)})"
-    rf"(?:-|\s)?({'|'.join(sorted(_SECONDS, key=len, reverse=True))})\.?(?![^\W\d_])",
-    re.IGNORECASE)
+    rf"(?:-|\s)?({'|'.join(sorted(_SECONDS, key=len, reverse=True))})\.?(?![^\W\d_])")
 _CJK_NUMERAL = "[" + "".join(CJK_DIGITS) + "十百千]+"
 _CJK = re.compile(rf"(\d+(?:\.\d+)?|{_CJK_NUMERAL})?\s?([个個])?(半)?\s?"
                   rf"({'|'.join(sorted(_CJK_SECONDS, key=len, reverse=True))})")
 _KOREAN_HALF = re.compile(r"\s?반(?![\uac00-\ud7af]{2})")
 """A Korean half after the unit ("2시간 반", "1년 반"; not "반드시", "반년")."""
+_CJK_UNIT = re.compile("[" + "".join({unit[0] for unit in _CJK_SECONDS}) + "]")
+"""The first character of a CJK unit of time: where none stands, ``_CJK`` finds nothing."""
 _CJK_MONTHS = re.compile(rf"(\d+|{_CJK_NUMERAL})[个個]半月")
 _JOIN = re.compile(r"\s*(?:,|and|und|et|y|e|en|&)?\s*$", re.IGNORECASE)
 JOIN_GAP = 6
@@ -108,17 +110,17 @@ def durations(text: str) -> list[tuple[int, int, float]]:
     """``(start, end, seconds)`` of each duration ``text`` states, the parts of one
     told in several units ("1 Std. 10 Min.") summed into one."""
     parts: list[tuple[int, int, float, float]] = []  # start, end, seconds, unit
-    for match in _SPACED.finditer(text):
-        amount = _amount(match.group(1))
+    for match in _SPACED.lowered_finditer(text):  # its groups read in ``text`` (not lower-cased)
+        amount = _amount(text[match.start(1) : match.end(1)])
         unit = _SECONDS[match.group(2).lower()]
-        if match.group(2) == "s" and not text[match.start(2) - 1].isspace():
+        if text[match.start(2) : match.end(2)] == "s" and not text[match.start(2) - 1].isspace():
             continue  # "the 1990s", "5s": no seconds unless spaced ("2 min 30 s")
         if amount is not None and not (unit >= _YEAR and amount in _YEARS):
             fraction = and_fraction(text, match.end())  # "an hour and a quarter"
             end, amount = (fraction[0], amount + fraction[1]) if fraction else (
                 match.end(), amount)
             parts.append((match.start(), end, amount * unit, unit))
-    for match in _CJK.finditer(text):
+    for match in _CJK.finditer(text) if _CJK_UNIT.search(text) else ():
         unit = _CJK_SECONDS[match.group(4)]
         written, halved = match.group(1), match.group(3)
         amount = _amount(written) if written else (0.0 if halved else None)

@@ -8,25 +8,26 @@ are closed classes, given for en, de, fr, es, it, nl, pt, zh, ja, ko.
 
 from __future__ import annotations
 
-import re
+from services.citations.case_blind import CaseBlind
 
-_EARLIEST = re.compile(
-    r"\bno earlier than|\bnot earlier than|\bat the earliest|\bfrühestens|\bau plus tôt"
-    r"|\bcomo muy pronto|\bcomo mínimo en|\bal più presto|\bnon prima d|\bop zijn vroegst"
-    r"|\bniet eerder dan|\bno mais cedo|\bnão antes d|最早|最快|早くても|빨라야", re.IGNORECASE)
-_NOT_BEFORE = re.compile(
-    r"\bnot\b[^.,;:]{0,30}?\bbefore|\bnicht\b[^.,;:]{0,30}?\bvor\b|\bpas\b[^.,;:]{0,30}?\bavant"
-    r"|\bno\b[^.,;:]{0,30}?\bantes d|\bnon\b[^.,;:]{0,30}?\bprima d|\bniet\b[^.,;:]{0,30}?\bvoor\b"
-    r"|\bnão\b[^.,;:]{0,30}?\bantes d|之前不|以前不|前不会|までは[^。]{0,10}ない|전에는",
-    re.IGNORECASE)
-_LATEST = re.compile(
-    r"\bno later than|\bnot later than|\bat the latest|\bspätestens|\bau plus tard"
-    r"|\bcomo muy tarde|\bal più tardi|\bop zijn laatst|\buiterlijk|\bno máximo até"
-    r"|最晚|最迟|遅くとも|늦어도", re.IGNORECASE)
-_NOT_AFTER = re.compile(
-    r"\bnot\b[^.,;:]{0,30}?\bafter|\bnicht\s+(?:nach|später als)\b|\bpas\b[^.,;:]{0,30}?\baprès"
-    r"|\bno\b[^.,;:]{0,30}?\bdespués d|\bnon\b[^.,;:]{0,30}?\bdopo|\bniet\s+(?:na|later dan)\b"
-    r"|\bnão\b[^.,;:]{0,30}?\bdepois d|之后不|以后不", re.IGNORECASE)
+# Each phrase after one word boundary (``\b(?:…)``, not ``\b…|\b…``): the same matches,
+# and the scan skips to the phrases' first letters.
+_EARLIEST = CaseBlind(
+    r"\b(?:no earlier than|not earlier than|at the earliest|frühestens|au plus tôt"
+    r"|como muy pronto|como mínimo en|al più presto|non prima d|op zijn vroegst"
+    r"|niet eerder dan|no mais cedo|não antes d)|最早|最快|早くても|빨라야")
+_NOT_BEFORE = CaseBlind(
+    r"\b(?:not\b[^.,;:]{0,30}?\bbefore|nicht\b[^.,;:]{0,30}?\bvor\b|pas\b[^.,;:]{0,30}?\bavant"
+    r"|no\b[^.,;:]{0,30}?\bantes d|non\b[^.,;:]{0,30}?\bprima d|niet\b[^.,;:]{0,30}?\bvoor\b"
+    r"|não\b[^.,;:]{0,30}?\bantes d)|之前不|以前不|前不会|までは[^。]{0,10}ない|전에는")
+_LATEST = CaseBlind(
+    r"\b(?:no later than|not later than|at the latest|spätestens|au plus tard"
+    r"|como muy tarde|al più tardi|op zijn laatst|uiterlijk|no máximo até)"
+    r"|最晚|最迟|遅くとも|늦어도")
+_NOT_AFTER = CaseBlind(
+    r"\b(?:not\b[^.,;:]{0,30}?\bafter|nicht\s+(?:nach|später als)\b|pas\b[^.,;:]{0,30}?\baprès"
+    r"|no\b[^.,;:]{0,30}?\bdespués d|non\b[^.,;:]{0,30}?\bdopo|niet\s+(?:na|later dan)\b"
+    r"|não\b[^.,;:]{0,30}?\bdepois d)|之后不|以后不")
 
 
 def same_limit(claim: str, page: str) -> bool:

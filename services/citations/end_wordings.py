@@ -14,20 +14,19 @@ from __future__ import annotations
 
 import re
 
+from services.citations.case_blind import CaseBlind
 from services.citations.cues import ENDS, NEGATION_WORDS, OPPOSING, STOP_WORDS
 from services.citations.scripts import LETTERS as _WORD
 
-NO_LONGER = re.compile(
+NO_LONGER = CaseBlind(
     r"(?<!\w)(?:no longer|not any ?more|no more|nicht mehr|keine?[nmrs]? \w+ mehr|"
     r"n['’]?\s*\w+ plus|ne \w+ plus|ya no|non più|já não|não mais|niet meer|"
-    r"geen \w+ meer)(?!\w)", re.IGNORECASE)
+    r"geen \w+ meer)(?!\w)")
 """Forms of "no longer": a state that ended."""
-_ENDED = re.compile(r"(?<!\w)(?:" + "|".join(sorted(
+_ENDED = CaseBlind(r"(?<!\w)(?:" + "|".join(sorted(
     (re.escape(w) for lang, words in ENDS.items() if lang not in ("zh", "ja", "ko")
-     for w in words if w not in OPPOSING), key=len, reverse=True)) + r")(?!\w)",
-    re.IGNORECASE)
-_ENDED_STEM = re.compile(r"(?<!\w)(?:clos|schließ|schlies|ferm|cerr|chiud|fech|sluit)\w*",
-                         re.IGNORECASE)
+     for w in words if w not in OPPOSING), key=len, reverse=True)) + r")(?!\w)")
+_ENDED_STEM = CaseBlind(r"(?<!\w)(?:clos|schließ|schlies|ferm|cerr|chiud|fech|sluit)\w*")
 """Verbs of closing in any form ("closes", "schließt", "ferme"), an end too."""
 REACH = 2
 """Content words after a negation that it bears on."""

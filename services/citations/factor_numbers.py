@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.case_blind import CaseBlind
 from services.citations.cues import APPROXIMATOR_WORDS
 from services.citations.doubling import multiples
 from services.citations.number_place import number_at
@@ -38,9 +39,9 @@ LOOSE = 0.15
 """Share a ratio may lie from a factor stated as approximate ("roughly four times")."""
 NEARLY_LOW = 0.8
 """Share of the factor a ratio reaches at least after "nearly" ("fast das Doppelte": 1.8)."""
-_MORE = re.compile(r"(?<![^\W\d_])(?:" + "|".join(
+_MORE = CaseBlind(r"(?<![^\W\d_])(?:" + "|".join(
     sorted((w for words in MORE_THAN.values() for w in words), key=len, reverse=True))
-    + r")\s*$", re.IGNORECASE)
+    + r")\s*$")
 BEFORE_CHARS = 16
 """Characters before a factor where a bound word may stand."""
 

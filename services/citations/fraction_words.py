@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.case_blind import CaseBlind
 from services.citations.numerals import CJK_DIGITS
 
 HALVES = ("half", "hälfte", "moitié", "mitad", "metà", "metade", "helft")
@@ -32,9 +33,9 @@ COUNTS: dict[str, int] = {
     **dict.fromkeys(("three", "drei", "trois", "tres", "tre", "três", "drie"), 3),
 }
 """Number words before a part ("a third" is an ordinal after "the": "the third stage")."""
-_SHARE = re.compile(
+_SHARE = CaseBlind(
     r"(?<![^\W\d_])(?:(" + "|".join(COUNTS) + r")\s+(" + "|".join(PARTS) + r")|("
-    + "|".join(HALVES) + r"))(?![^\W\d_])", re.IGNORECASE)
+    + "|".join(HALVES) + r"))(?![^\W\d_])")
 
 
 _CJK_DIGIT = "[" + "".join(c for c, v in CJK_DIGITS.items() if v) + "]"

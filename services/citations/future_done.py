@@ -20,6 +20,7 @@ from __future__ import annotations
 import itertools
 import re
 
+from services.citations.case_blind import CaseBlind
 from services.citations.clauses import CLAUSE
 from services.citations.cues import COORDINATOR_WORDS, FUTURES, REPORTING_WORDS
 from services.citations.finding import Finding
@@ -84,9 +85,9 @@ def _perfect(clause: str) -> bool:
     return False
 
 
-_WILL_VERB = re.compile(r"(?<![^\W\d_])(?:will|shall|would)\s+(be\s+)?([a-z]{3,})"
-                        r"|(?<![^\W\d_])(?:wird|werden)\s+(?:[^\W\d_]+\s+){0,6}?"
-                        r"([a-zäöüß]{3,})en(?=\s*[.,;]|$)", re.IGNORECASE)
+_WILL_VERB = CaseBlind(r"(?<![^\W\d_])(?:(?:will|shall|would)\s+(be\s+)?([a-z]{3,})"
+                       r"|(?:wird|werden)\s+(?:[^\W\d_]+\s+){0,6}?"
+                       r"([a-zäöüß]{3,})en(?=\s*[.,;]|$))")
 """A verb after an auxiliary of the future ("will apply", "wird … eröffnen": its stem)."""
 
 

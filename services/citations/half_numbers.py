@@ -15,14 +15,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from services.citations.case_blind import CaseBlind
 from services.citations.cues import NUMBER_VALUES, STOP_WORDS
 from services.citations.duration_fractions import and_fraction
 from services.citations.numerals import CJK_DIGITS, cjk_value
 from services.citations.scripts import CJK
 
 _WORD_NUMBER = "|".join(sorted(NUMBER_VALUES, key=len, reverse=True))
-_NUMBER = re.compile(rf"(?<![\w.,])(\d+(?:[.,]\d+)?|{_WORD_NUMBER})(?![\w½¼¾])",
-                     re.IGNORECASE)
+_NUMBER = CaseBlind(rf"(?<![\w.,])(\d+(?:[.,]\d+)?|{_WORD_NUMBER})(?![\w½¼¾])")
 """A whole number in digits or in words, the start of "six and a half"."""
 _UNIT_AFTER = re.compile(r"[ \u00a0](?!and\b|und\b|et\b|en\b|y\b|e\b)([^\W\d_]+)\.?")
 """The word right after a number, its unit ("six years and a half")."""
@@ -37,8 +37,8 @@ GERMAN_HALVES: dict[str, float] = {
         "zwölf")},
 }
 """German numbers "and a half" written as one word ("zweieinhalb", "anderthalb")."""
-_GERMAN = re.compile(r"(?<![^\W\d_])(" + "|".join(sorted(GERMAN_HALVES, key=len, reverse=True))
-                     + r")(?![^\W\d_])", re.IGNORECASE)
+_GERMAN = CaseBlind(r"(?<![^\W\d_])(" + "|".join(sorted(GERMAN_HALVES, key=len, reverse=True))
+                    + r")(?![^\W\d_])")
 _CJK_NUMERAL = "[" + "".join(CJK_DIGITS) + "十百千]+"
 CJK_HALF_MEASURES = ("小时", "小時", "个月", "個月", "年", "天", "周", "週", "星期", "倍",
                      "公里", "公斤", "斤", "米", "日")
@@ -151,9 +151,9 @@ QUARTER_HOURS: dict[str, float] = {
 """Words that are a length of time by themselves, a quarter or three quarters of an hour
 ("eine Viertelstunde", "un quart d'heure", "一刻钟"), in seconds."""
 _QUARTER_STEMS = ("quart", "viertel", "cuarto", "kwartier", "刻")
-_QUARTERS = re.compile("|".join(
+_QUARTERS = CaseBlind("|".join(
     re.escape(w) if CJK.match(w) else rf"(?<![^\W\d_]){re.escape(w)}(?![^\W\d_])"
-    for w in sorted(QUARTER_HOURS, key=len, reverse=True)), re.IGNORECASE)
+    for w in sorted(QUARTER_HOURS, key=len, reverse=True)))
 
 
 def quarter_hours(text: str) -> list[tuple[int, int, float]]:

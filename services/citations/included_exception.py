@@ -64,7 +64,8 @@ def _find(text: str, words: tuple[str, ...]) -> list[tuple[str, int]]:
     spaced)."""
     found = []
     for word in words:
-        found += [(word, m.end()) for m in re.finditer(word_pattern(word), text)]
+        if word in text:  # the regex only where the word stands, whole or not
+            found += [(word, m.end()) for m in re.finditer(word_pattern(word), text)]
     return found
 
 

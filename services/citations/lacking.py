@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.case_blind import CaseBlind
 from services.citations.word_forms import holds_word
 
 ATTRIBUTIVE: dict[str, tuple[str, ...]] = {
@@ -24,8 +25,8 @@ ATTRIBUTIVE: dict[str, tuple[str, ...]] = {
 }
 """Forms of a word of lack that stand before or after a noun, by language."""
 _ALL = frozenset(w for words in ATTRIBUTIVE.values() for w in words)
-_PHRASE = re.compile(r"\b(" + "|".join(sorted(_ALL, key=len, reverse=True))
-                     + r")\s+([^\W\d_]+)", re.IGNORECASE)
+_PHRASE = CaseBlind(r"\b(" + "|".join(sorted(_ALL, key=len, reverse=True))
+                     + r")\s+([^\W\d_]+)")
 
 
 def unshared(claim: str, page: str) -> tuple[str, str]:

@@ -12,17 +12,17 @@ from __future__ import annotations
 
 import re
 
+from services.citations.case_blind import CaseBlind
 from services.citations.clause_stops import ClauseStops
 from services.citations.list_items import JOINS_CJK
 from services.citations.number_place import number_at
 from services.citations.numbers import Number
 
-_JOINERS = re.compile(
-    r"[,;，；、]|\s(?:and|or|und|oder|et|ou|y|o|e|en|of)\s|以及|和|及|与|或",
-    re.IGNORECASE)
+_JOINERS = CaseBlind(
+    r"[,;，；、]|\s(?:and|or|und|oder|et|ou|y|o|e|en|of)\s|以及|和|及|与|或")
 """What separates list items: commas, semicolons and the words that join the last one."""
-_WORDS_ONLY = re.compile(
-    r"[;；]|,?\s(?:and|or|und|oder|et|ou|y|o|e|en|of)\s|以及|和|及|与|或", re.IGNORECASE)
+_WORDS_ONLY = CaseBlind(
+    r"[;；]|,?\s(?:and|or|und|oder|et|ou|y|o|e|en|of)\s|以及|和|及|与|或")
 _COLON = re.compile(r"[:：]")
 
 

@@ -22,8 +22,7 @@ the page states.
 
 from __future__ import annotations
 
-import re
-
+from services.citations.case_blind import CaseBlind
 from services.citations.clauses import clauses
 from services.citations.cues import EXCEPTIONS
 from services.citations.exceptions import states_exception
@@ -45,9 +44,9 @@ COORDINATORS = {
     "nl": ("en", "of"), "pt": ("e", "ou"),
 }
 """Words that join the items of a list, per language (a closed class)."""
-_ITEM_CUT = re.compile(r"[,;:]|\b(?:" + "|".join(sorted(
+_ITEM_CUT = CaseBlind(r"[,;:]|\b(?:" + "|".join(sorted(
     {w.replace(" ", r"\s+") for ws in COORDINATORS.values() for w in ws},
-    key=len, reverse=True)) + r")\b", re.IGNORECASE)
+    key=len, reverse=True)) + r")\b")
 REACH = 2
 """Sentences before or after the window where the negating sentence may stand."""
 _EXCEPTION_WORDS = frozenset(w for words in EXCEPTIONS.values() for w in words)

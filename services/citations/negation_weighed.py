@@ -38,6 +38,7 @@ from services.citations.ban_words import (
     states_ban,
     turned_to_permission,
 )
+from services.citations.case_blind import CaseBlind
 from services.citations.cjk_cues import cjk_cues
 from services.citations.clauses import clauses, matching_clause
 from services.citations.cues import ADVERSATIVE_WORDS, OBLIGATION_WORDS
@@ -287,7 +288,7 @@ def names_case(mine: str, negated: str) -> bool:
     return bool(case) and holds_word(mine, case[0])
 
 
-_MAY_NOT = re.compile(r"(?<![^\W\d_])may\s+(?:not|never)(?![^\W\d_])", re.IGNORECASE)
+_MAY_NOT = CaseBlind(r"(?<![^\W\d_])may\s+(?:not|never)(?![^\W\d_])")
 
 
 def forbidden_by_may(hedge: str, passage: str, claim: str) -> bool:

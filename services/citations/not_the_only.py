@@ -13,16 +13,17 @@ from __future__ import annotations
 
 import re
 
+from services.citations.case_blind import CaseBlind
+
 _ONLY = (r"(?:the|der|die|das|el|la|los|las|il|lo|l['’]|gli|le|o|a|os|as|de|het)\s*"
          r"(?:only|sole|einzige|einzigen|einziger|einziges|único|única|únicos|únicas|unico|"
          r"unica|unici|uniche|solo|sola|enige|seule?s?)(?!\w)")
-_SPACED = re.compile(
+_SPACED = CaseBlind(
     r"(?<![\w])(?:not|nicht|no|non|não|niet)\s+(?:(?:es|son|era|fue|è|sono|é|são|foi)\s+)?"
-    + _ONLY, re.IGNORECASE)
+    + _ONLY)
 """A negator, a copula after it in Romance languages ("no es", "non è", "não é"), an
 article, "only"; no other verb ("do not use the only exit" is a negation)."""
-_FRENCH = re.compile(r"(?<![\w])n['’](\w+)\s+pas\s+(?:le|la|les|l['’])\s*seul(?:e|s|es)?(?!\w)",
-                     re.IGNORECASE)
+_FRENCH = CaseBlind(r"(?<![\w])n['’](\w+)\s+pas\s+(?:le|la|les|l['’])\s*seul(?:e|s|es)?(?!\w)")
 """"n'est pas le seul", "ne sont pas les seules": the verb kept, the rest "un"."""
 _CJK = re.compile("(?:并不是|並不是|不是|并非|並非)([^，。；！？,;]{0,12}?)唯一")
 """"不是唯一的", "并非唯一", "不是萤火虫减少的唯一原因" (a few characters between)."""
@@ -30,7 +31,7 @@ _CJK = re.compile("(?:并不是|並不是|不是|并非|並非)([^，。；！�
 
 _STEMS = ("only", "sole", "einzig", "únic", "unic", "solo", "sola", "enige", "seul", "唯一")
 """Letters every word for "only" above holds, to skip texts without one cheaply."""
-_BARE = re.compile(r"(?<![\w'’])" + _ONLY + "|唯一", re.IGNORECASE)
+_BARE = CaseBlind(r"(?<![\w'’])" + _ONLY + "|唯一")
 """An "only" phrase, read once each "not the only" is set aside."""
 
 

@@ -8,8 +8,7 @@ with the unit of time it is built on, of the kind "drei Jahre" has (``numbers``)
 
 from __future__ import annotations
 
-import re
-
+from services.citations.case_blind import CaseBlind
 from services.citations.cues import NUMBER_VALUES
 
 TIME_ADJECTIVES: dict[str, str] = {
@@ -18,8 +17,7 @@ TIME_ADJECTIVES: dict[str, str] = {
 }
 """Endings of adjectives of time (de, nl) -> the kind of the unit they are built on."""
 _WORDS = "|".join(sorted(NUMBER_VALUES, key=len, reverse=True))
-_COMPOUND = re.compile(rf"(?<![^\W\d_])({_WORDS})({'|'.join(TIME_ADJECTIVES)})\w*",
-                       re.IGNORECASE)
+_COMPOUND = CaseBlind(rf"(?<![^\W\d_])({_WORDS})({'|'.join(TIME_ADJECTIVES)})\w*")
 
 
 def time_compounds(text: str) -> list[tuple[str, int, str]]:

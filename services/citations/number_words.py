@@ -16,6 +16,7 @@ import re
 from functools import lru_cache
 
 from services.citations.cues import NUMBER_VALUES
+from services.citations.per_answer import per_answer
 
 TEENS_AND_TENS: dict[str, tuple[str, ...]] = {
     "en": ("thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
@@ -72,6 +73,7 @@ _TOKEN = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 _COUNTED = frozenset((*DOZEN, *HUNDRED)) - {"einhundert"}
 
 
+@per_answer
 @lru_cache(maxsize=64)
 def word_numbers(text: str) -> tuple[tuple[int, int, int], ...]:
     """``(start, end, value)`` of each number past twelve ``text`` writes in words ("a

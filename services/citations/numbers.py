@@ -32,6 +32,7 @@ from services.citations.numerals import (
     ordinal_numbers,
 )
 from services.citations.ordinal_numbers_read import with_ordinals
+from services.citations.per_answer import SHORT_TEXT, forget, per_answer
 from services.citations.quantity_units import quantity_unit
 from services.citations.scripts import LETTERS
 from services.citations.tenths import cjk_tenths, tenths_unit
@@ -174,27 +175,21 @@ SHARED_GAP = 12
 """Characters at most from the joiner to the second number ("statt alle 15")."""
 
 
-CACHED_UP_TO = 2000
-"""Characters at most of a text whose numbers are remembered: a claim and its window are
-read by a dozen checks; a whole page is read once."""
-
-
 def numbers(text: str) -> list[Number]:
     """The numbers ``text`` states, in digits or as words (two to twelve), month names
     beside a date's digits and CJK numerals before a measure word (see ``numerals``)."""
-    return list(_remembered(text)) if len(text) <= CACHED_UP_TO else _numbers(text)
+    return list(_remembered(text)) if len(text) <= SHORT_TEXT else _numbers(text)
 
 
+@per_answer
 @lru_cache(maxsize=256)
 def _remembered(text: str) -> tuple[Number, ...]:
     return tuple(_numbers(text))
 
 
 def forget_numbers() -> None:
-    """Forget the remembered texts: the support check starts each answer afresh, so
-    that an answer checked again costs what it cost the first time."""
-    _remembered.cache_clear()
-    word_numbers.cache_clear()
+    """Forget the remembered numbers (``per_answer.forget``: every remembered reading)."""
+    forget()
 
 
 def _numbers(text: str) -> list[Number]:

@@ -15,6 +15,8 @@ import re
 from dataclasses import replace
 from typing import Protocol, TypeVar
 
+from services.citations.case_blind import CaseBlind
+
 SUFFIXES = ("st", "nd", "rd", "th", "ème", "eme", "º", "ª")
 """Suffixes after digits that make an ordinal ("20th", "20ème", "20º"); a number's kind
 is its unit, so a number of one of these kinds is an ordinal."""
@@ -22,9 +24,9 @@ CENTURY_WORDS = ("century", "centuries", "jahrhundert", "jahrhunderts", "jahrhun
                  "siècle", "siecle", "siglo", "secolo", "século", "seculo", "eeuw", "世纪",
                  "世紀", "세기")
 """Words of a century, after its number ("20th century", "20世纪")."""
-_CENTURY = re.compile(r"(?<![\d.,])(\d{1,2})(?:" + "|".join(
+_CENTURY = CaseBlind(r"(?<![\d.,])(\d{1,2})(?:" + "|".join(
     sorted(map(re.escape, SUFFIXES), key=len, reverse=True)) + r"|e|\.)?\s?(?:" + "|".join(
-    CENTURY_WORDS) + r")", re.IGNORECASE)
+    CENTURY_WORDS) + r")")
 
 
 class _Number(Protocol):

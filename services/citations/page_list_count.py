@@ -14,14 +14,14 @@ from __future__ import annotations
 
 import re
 
+from services.citations.case_blind import CaseBlind
 from services.citations.clauses import clauses, held
 from services.citations.numbers import Number
 from services.citations.passages import terms
 
 ITEM_WORDS = 4
 """Words at most of an item between two commas."""
-_LAST = re.compile(r",?\s(?:and|or|und|oder|sowie|et|ou|y|o|e|ed|en|of|e)\s|以及|和|及|与|或",
-                   re.IGNORECASE)
+_LAST = CaseBlind(r",?\s(?:and|or|und|oder|sowie|et|ou|y|o|e|ed|en|of|e)\s|以及|和|及|与|或")
 """The word before a list's last item."""
 _COMMA = re.compile(r"[,，、]")
 

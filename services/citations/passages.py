@@ -17,6 +17,7 @@ import math
 import re
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 
 from services.citations.chinese_senses import same_sense
 from services.citations.compounds import spelled_by_parts
@@ -25,6 +26,7 @@ from services.citations.contractions import spelled_out
 from services.citations.cues import CJK_COUNTED, NUMBER_VALUES, STOP_WORDS
 from services.citations.numerals import CJK_DIGITS, spelled_as_digits
 from services.citations.participles import without_ge
+from services.citations.per_answer import SHORT_TEXT, per_answer
 from services.citations.scripts import CJK as _CJK
 from services.citations.scripts import CJK_CHARS
 from services.citations.sentences import sentence_spans
@@ -33,9 +35,15 @@ from services.citations.unit_names import UNIT_SYMBOLS
 _VERSION = r"\d{1,3}(?:\.\d{1,3}){2,}(?!\.?\d)"
 """A version number ("4.2.0", "1.2.3.4"): one term, not three digits that outweigh the
 sentence about it; a date ("12.05.2025") ends in four digits and is split as before."""
-_TOKEN = re.compile(f"[{CJK_CHARS}]+|{_VERSION}|[^\\W_{CJK_CHARS}]+")
+_TOKEN = re.compile(f"[{CJK_CHARS}]+|[^\\W\\d_{CJK_CHARS}][^\\W_{CJK_CHARS}]*"
+                    f"|(?=\\d)(?:{_VERSION}|[^\\W_{CJK_CHARS}]+)")
+"""A CJK run, a word, a version number or a run of digits (and letters after them): a
+version is tried only where a digit stands, a word where a letter does, which finds the
+same tokens as trying all three everywhere, three times faster."""
 _ASCII_WORD = re.compile(r"[a-z]+")
 """What ``_TOKEN`` finds in lower-case ASCII text without digits, found faster."""
+_ASCII_TOKEN = re.compile(f"[a-z][a-z0-9]*|(?=[0-9])(?:{_VERSION}|[a-z0-9]+)")
+"""What ``_TOKEN`` finds in lower-case ASCII text, found faster."""
 _ANY_DIGIT = re.compile(r"\d")
 
 _SUFFIXES = (("ies", "y"), ("iest", "y"), ("ier", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""),
@@ -101,15 +109,38 @@ def cjk_in_digits(text: str) -> str:
 
 def terms(text: str) -> list[str]:
     """The matching terms of ``text``: stemmed words, CJK character bigrams."""
+    return list(_remembered(text)) if len(text) <= SHORT_TEXT else _terms_of(text)
+
+
+@per_answer
+@lru_cache(maxsize=1024)
+def _remembered(text: str) -> tuple[str, ...]:
+    """``terms`` of a short text, read once an answer: a claim, its window and their
+    clauses are read by many checks."""
+    return tuple(_terms_of(text))
+
+
+def _terms_of(text: str) -> list[str]:
     out: list[str] = []
     append = out.append
     myriads = False
     lowered = spelled_out(text.lower())
-    if lowered.isascii() and _ANY_DIGIT.search(lowered) is None:
-        # Only words of letters (most sentences): one simple scan finds them, and
-        # none is CJK, a number or glued to one.
+    if lowered.isascii():
+        # No CJK, so no number spelled in characters (most sentences): a simpler scan
+        # finds the tokens, and only those starting with a digit may be glued to a unit.
         get = _TERMS.get
-        for token in _ASCII_WORD.findall(lowered):
+        if _ANY_DIGIT.search(lowered) is None:  # words of letters alone: looked up at once
+            tokens = _ASCII_WORD.findall(lowered)
+            found = list(map(get, tokens))
+            if None in found:
+                found = [_term(token) if term is None else term
+                         for term, token in zip(found, tokens, strict=True)]
+            return list(filter(None, found))
+        for token in _ASCII_TOKEN.findall(lowered):
+            if token[0] <= "9" and not token.isdigit() and (
+                    glued := _GLUED.fullmatch(token)) is not None:
+                append(glued.group(1))
+                token = glued.group(2)
             term = get(token)
             if term is None:
                 term = _term(token)
@@ -268,6 +299,8 @@ def soft_credit(term: str, window: set[str], window_text: str) -> float:
     return best
 
 
+_NO_TERMS: Counter[str] = Counter()
+"""The counts of a sentence that holds none of a claim's terms, as far as BM25 reads them."""
 HOLDING_KEPT = 64
 """Claims' sentence look-ups a source remembers (``SourceIndex._present``)."""
 
@@ -302,7 +335,7 @@ class SourceIndex:
         counts = self._counts.get(i)
         if counts is None:
             start, end = self.spans[i]
-            counts = self._counts[i] = Counter(terms(self.text[start:end]))
+            counts = self._counts[i] = Counter(_terms_of(self.text[start:end]))
         return counts
 
     def _present(self, wanted: list[str]) -> list[int]:
@@ -352,7 +385,7 @@ class SourceIndex:
             for j in (i, i + 1):
                 if j >= n or (j == i and i not in holding):
                     continue
-                score = self._bm25(weights, i, j)
+                score = self._bm25(weights, i, j, holding)
                 if best is None or score > best[0]:
                     best = (score, i, j)
         assert best is not None
@@ -525,10 +558,16 @@ class SourceIndex:
         last = min(len(self.spans) - 1, match.last + after)
         return self.text[self.spans[first][0] : self.spans[last][1]]
 
-    def _bm25(self, weights: dict[str, float], i: int, j: int) -> float:
+    def _bm25(self, weights: dict[str, float], i: int, j: int,
+              holding: set[int] | None = None) -> float:
+        """BM25 of sentences ``i`` to ``j`` for ``weights``' terms; a sentence not in
+        ``holding`` (when given: those holding one of the terms) counts none of them, and
+        is not tokenized for it."""
         length = self.lengths[i] + (self.lengths[j] if j != i else 0)
         norm = K1 * (1 - B + B * length / self.average) if self.average else K1
-        first, second = self.counts(i).get, self.counts(j).get if j != i else None
+        first = (self.counts(i) if holding is None or i in holding else _NO_TERMS).get
+        second = None if j == i else (
+            self.counts(j) if holding is None or j in holding else _NO_TERMS).get
         score = 0.0
         boost = K1 + 1
         if second is None:  # one sentence (most windows): no second look-up

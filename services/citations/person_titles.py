@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import re
+from services.citations.case_blind import CaseBlind
 
 PERSON_TITLES = frozenset({"dr", "prof", "mr", "mrs", "ms", "mx", "sir", "dame", "herr", "frau",
                            "mme", "mlle", "sr", "sra", "dott", "ing", "mag", "dipl"})
@@ -14,8 +14,8 @@ def is_title(word: str) -> bool:
     return word.rstrip(".").lower() in PERSON_TITLES
 
 
-_TITLE_STOP = re.compile(r"(?<![^\W\d_])(" + "|".join(sorted(PERSON_TITLES, key=len, reverse=True))
-                         + r")\.(?=\s)", re.IGNORECASE)
+_TITLE_STOP = CaseBlind(r"(?<![^\W\d_])(" + "|".join(sorted(PERSON_TITLES, key=len, reverse=True))
+                         + r")\.(?=\s)")
 
 
 def without_title_stops(text: str) -> str:

@@ -10,10 +10,9 @@ the spaced languages the word tables cover.
 
 from __future__ import annotations
 
-import re
+from services.citations.case_blind import CaseBlind
 
-_BE_TO = re.compile(r"(?<!\w)(?:is|are|was|were)\s+(?:not\s+)?to\s+(?:be\s+)?[a-z]+",
-                    re.IGNORECASE)
+_BE_TO = CaseBlind(r"(?<!\w)(?:is|are|was|were)\s+(?:not\s+)?to\s+(?:be\s+)?[a-z]+")
 """English "be to" before a verb: a plan or an arrangement."""
 HOPES: tuple[str, ...] = (
     "hope", "hopes", "hoped", "hoping",  # en
@@ -25,7 +24,7 @@ HOPES: tuple[str, ...] = (
     "hoopt", "hopen", "wenst",  # nl
 )
 """Words of hope or wish."""
-_HOPES = re.compile(r"(?<!\w)(?:" + "|".join(HOPES) + r")(?!\w)", re.IGNORECASE)
+_HOPES = CaseBlind(r"(?<!\w)(?:" + "|".join(HOPES) + r")(?!\w)")
 
 
 def plan_kept(claim: str) -> bool:

@@ -15,22 +15,22 @@ from __future__ import annotations
 
 import re
 
+from services.citations.case_blind import CaseBlind
 from services.citations.finding import Finding
 from services.citations.passages import terms
 from services.citations.sentences import sentence_spans
 
 __all__ = ["possible_event"]
 
-_EMPTY_SUBJECT = re.compile(
-    r"\b(?:kann|können|könnte|könnten)\s+es\b[^.;:!?]*?\bzu\b[^.;:!?]*?\bkommen\b"  # de
-    r"|\bes\s+(?:kann|könnte)\b[^.;:!?]*?\bzu\b[^.;:!?]*?\bkommen\b"  # de
-    r"|\bthere\s+(?:can|could|may|might)\s+be\b"  # en
-    r"|\bil\s+(?:peut|pourrait)\s+y\s+avoir\b"  # fr
-    r"|\b(?:puede|podría|pueden|podrían)\s+haber\b"  # es
-    r"|\b(?:può|potrebbe|possono|potrebbero)\s+esserci\b|\bci\s+(?:può|possono)\s+essere\b"  # it
-    r"|\b(?:kan|kunnen|zou|zouden)\s+er\b"  # nl
-    r"|\b(?:pode|podem|poderia)\s+haver\b",  # pt
-    re.IGNORECASE)
+_EMPTY_SUBJECT = CaseBlind(  # one word boundary before all: the scan skips to first letters
+    r"\b(?:(?:kann|können|könnte|könnten)\s+es\b[^.;:!?]*?\bzu\b[^.;:!?]*?\bkommen\b"  # de
+    r"|es\s+(?:kann|könnte)\b[^.;:!?]*?\bzu\b[^.;:!?]*?\bkommen\b"  # de
+    r"|there\s+(?:can|could|may|might)\s+be\b"  # en
+    r"|il\s+(?:peut|pourrait)\s+y\s+avoir\b"  # fr
+    r"|(?:puede|podría|pueden|podrían)\s+haber\b"  # es
+    r"|(?:può|potrebbe|possono|potrebbero)\s+esserci\b|ci\s+(?:può|possono)\s+essere\b"  # it
+    r"|(?:kan|kunnen|zou|zouden)\s+er\b"  # nl
+    r"|(?:pode|podem|poderia)\s+haver\b)")
 _HEDGES = frozenset({
     "can", "could", "may", "might", "possibly", "sometimes", "occasionally", "likely",
     "kann", "können", "könnte", "könnten", "möglich", "möglicherweise", "manchmal",

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.case_blind import CaseBlind
 from services.citations.cues import NUMBER_VALUES
 from services.citations.durations import durations
 from services.citations.number_place import number_at
@@ -43,17 +44,17 @@ _PERIOD = "|".join(sorted((re.escape(p) for ps in PERIODS.values() for p in ps),
                           reverse=True))
 _PERIOD_SECONDS = {p: s for s, ps in PERIODS.items() for p in ps}
 _COUNT_WORD = "|".join(sorted((*MULTIPLES, *ONCE, *NUMBER_VALUES), key=len, reverse=True))
-_COUNT = re.compile(
+_COUNT = CaseBlind(
     rf"(?<![^\W\d_])(?:({'|'.join(MULTIPLES)}|{'|'.join(ONCE)})"
     rf"|(\d+|{_COUNT_WORD})(?:\s|-)?(?:{'|'.join(sorted(TIMES))}))"
-    rf"\s+(?:(?:am|im|pro|per|a|an)\s+)?({_PERIOD})(?![^\W\d_])", re.IGNORECASE)
+    rf"\s+(?:(?:am|im|pro|per|a|an)\s+)?({_PERIOD})(?![^\W\d_])")
 """A count of times before its period ("twice an hour", "6 mal am Tag", "einmal täglich")."""
 _CJK_COUNT = re.compile(rf"({_PERIOD})[^\d一二两三四五六七八九十，。；]{{0,6}}"
                         rf"(\d+|[一二两三四五六七八九十]+)\s?[{_CJK_TIMES}]")
 """A period before its count of times ("每天发车两次", "每小时3班")."""
 _SPACED_EVERY = "|".join(sorted((w for w in EVERY if w.isascii()), key=len, reverse=True))
-_EVERY = re.compile(rf"(?:(?<![^\W\d_])(?:{_SPACED_EVERY})"
-                    rf"|{'|'.join(w for w in EVERY if not w.isascii())})\s*$", re.IGNORECASE)
+_EVERY = CaseBlind(rf"(?:(?<![^\W\d_])(?:{_SPACED_EVERY})"
+                   rf"|{'|'.join(w for w in EVERY if not w.isascii())})\s*$")
 _REACH = 12
 """Characters at most before an interval that its word of each may stand in."""
 TOLERANCE = 0.01

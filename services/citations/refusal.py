@@ -9,14 +9,14 @@ en, de, fr, es, it, nl, pt and as words for zh, ja, ko.
 
 from __future__ import annotations
 
-import re
+from services.citations.case_blind import CaseBlind
 
-_REFUSAL = re.compile(
+_REFUSAL = CaseBlind(
     r"\b(?:refus\w*|reject\w*|declin\w*|den(?:y|ies|ied)|turn(?:s|ed)? away|turned away"
     r"|abgewiesen|abweis\w*|weis\w* \w+ ab|lehn\w* .{0,40}\bab\b|abgelehnt|ablehn\w*"
     r"|verweiger\w*|rejet\w*|rejett\w*|rechaz\w*|nieg\w*|rifiut\w*|respin\w*"
     r"|weiger\w*|afgewezen|wijs\w* \w+ af|recus\w*|rejeit\w*)"
-    r"|拒绝|谢绝|拒收|拒否|断る|お断り|거부|거절", re.IGNORECASE)
+    r"|拒绝|谢绝|拒收|拒否|断る|お断り|거부|거절")
 
 
 STEM = 3

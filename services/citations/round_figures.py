@@ -12,7 +12,7 @@ each other (so "about 2 million" is no rounding of 2.4 million). A word for "nea
 
 from __future__ import annotations
 
-import re
+from services.citations.case_blind import CaseBlind
 
 ROUNDED_SHARE = 0.1
 """How far at most a figure rounded at its own last digit may lie from the page's."""
@@ -29,9 +29,9 @@ NEARLY: dict[str, tuple[str, ...]] = {
 }
 """Words that put a figure just above the true one ("nearly 40%": a little under 40)."""
 _NEARLY = [w for words in NEARLY.values() for w in words]
-_SPACED = re.compile(r"(?<![^\W\d_])(" + "|".join(w for w in _NEARLY if w.isascii() or " " in w
+_SPACED = CaseBlind(r"(?<![^\W\d_])(" + "|".join(w for w in _NEARLY if w.isascii() or " " in w
                                                    or w[0] not in "近将接逼弱")
-                     + r")\s+$", re.IGNORECASE)
+                    + r")\s+$")
 BEFORE_CHARS = 14
 """Characters before a figure where a word for "nearly" may stand."""
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.case_blind import CaseBlind
 from services.citations.cues import NEGATION_WORDS
 from services.citations.scripts import LETTERS
 from services.citations.whole_words import SPACELESS_LANGUAGES, WordClass
@@ -49,8 +50,8 @@ _SPACED_PLANNED = tuple(p for lang, words in AS_PLANNED.items()
                         if lang not in SPACELESS_LANGUAGES for p in words)
 _CJK_PLANNED = tuple(p for lang in SPACELESS_LANGUAGES for p in AS_PLANNED[lang])
 _CJK_NEGATION = re.compile("[未不无没]能?(?:" + "|".join(_CJK_PLANNED) + ")")
-_PLANNED = re.compile(r"(?<![^\W\d_])(?:" + "|".join(re.escape(p) for p in _SPACED_PLANNED)
-                      + r")(?![^\W\d_])", re.IGNORECASE)
+_PLANNED = CaseBlind(r"(?<![^\W\d_])(?:" + "|".join(re.escape(p) for p in _SPACED_PLANNED)
+                     + r")(?![^\W\d_])")
 GAP = 2
 """Words at most between the negation and its "as planned" ("nicht wie geplant", "will
 not open as planned")."""

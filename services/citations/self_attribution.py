@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from services.citations.attribution import CJK_ACCORDING
+from services.citations.case_blind import CaseBlind
 from services.citations.speakers import ACCORDING
 
 _ARTICLE = (r"(?:the|its|this|their|der|die|dem|des|ihrer|seiner|le|la|l['’]|les|son|sa|el|su"
@@ -37,8 +38,8 @@ _CJK_TAIL = re.compile(r"[，,]\s*(?:据|根据)(?:该|此)?(?:网站|网页|页
                        r"(?:웹사이트|사이트|기사)에 따르면\s*,?\s*")
 
 
-_ANY_CREDIT = re.compile("|".join(re.escape(w).replace("'", "['’]") for w in (
-    *_ACCORDING, "zufolge", *CJK_ACCORDING, "按照")), re.IGNORECASE)
+_ANY_CREDIT = CaseBlind("|".join(re.escape(w).replace("'", "['’]") for w in (
+    *_ACCORDING, "zufolge", *CJK_ACCORDING, "按照")))
 """A quick test: most claims credit no one, and need none of the patterns above."""
 
 

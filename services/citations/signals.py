@@ -18,6 +18,7 @@ capitalised words count as names.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from services.citations.calendar_names import calendar_word
 from services.citations.cjk_bare_numeral import bare_numeral_stated
@@ -43,6 +44,7 @@ from services.citations.number_place import number_at
 from services.citations.numbers import YEAR_COUNTS, Number, agrees_share, numbers, shares
 from services.citations.parts_of import part_of
 from services.citations.passages import terms
+from services.citations.per_answer import SHORT_TEXT, per_answer
 from services.citations.polarity import is_contrast
 from services.citations.rates import same_rate
 from services.citations.relative_years import relative_year
@@ -62,7 +64,8 @@ __all__ = ["MANY_CAPITALS", "Finding", "approximate", "as_decade", "capital_shar
            "name_finding", "names", "number_finding", "rounded", "same_name", "variant"]
 
 _SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n[#>*\-|\s]*)(?=[^\W\d_])", re.MULTILINE)
-_WORD_START = re.compile(r"(?<![^\W\d_])[^\W\d_]")
+_WORD_RUN = re.compile(r"[^\W\d_]+")
+"""A run of letters: as many as letters after no letter, found faster."""
 # A capital after no letter, the capital matched first so that the scan skips to it.
 _CAPITAL_START = re.compile(r"[A-ZÀ-ÞĀ-ſА-ЯΑ-Ω](?<![^\W\d_].)")
 _CJK_CHAR = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
@@ -255,7 +258,7 @@ def capital_share(text: str) -> float:
     capital, each sentence's first word left out."""
     sample = text[:6000]
     first = len(_SENTENCE_START.findall(sample))
-    words = len(_WORD_START.findall(sample)) - first
+    words = len(_WORD_RUN.findall(sample)) - first
     if words < 6:
         return 0.0
     return max(0, len(_CAPITAL_START.findall(sample)) - first) / words
@@ -265,6 +268,20 @@ def names(text: str, capitalises_nouns: bool) -> list[str]:
     """The name-like words of ``text``: capitalised, not first in their sentence or
     line; on a page that capitalises its nouns, only runs of two or more of them, a
     month, day or season (``calendar_names.calendar_word``) no part of one."""
+    if len(text) > SHORT_TEXT:
+        return _names(text, capitalises_nouns)
+    return list(_remembered_names(text, capitalises_nouns))
+
+
+@per_answer
+@lru_cache(maxsize=256)
+def _remembered_names(text: str, capitalises_nouns: bool) -> tuple[str, ...]:
+    """``names`` of a short text, read once an answer (a claim's names are asked for by
+    many checks)."""
+    return tuple(_names(text, capitalises_nouns))
+
+
+def _names(text: str, capitalises_nouns: bool) -> list[str]:
     found = []
     for match in _WORDS.finditer(text):
         word = match.group()

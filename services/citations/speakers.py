@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.case_blind import CaseBlind
 from services.citations.continued_quote import continued_speaker
 from services.citations.cues import CJK_REPORTING_WORDS, REPORTING_WORDS
 from services.citations.noun_case import capitalises_nouns
@@ -83,10 +84,9 @@ PRONOUNS = ("she", "he", "they", "sie", "er", "elle", "il", "ils", "elles", "ell
 _SAYING = "|".join(re.escape(w) for w in sorted(SAYING, key=len, reverse=True))
 _SAID_NAME = re.compile(rf"[»«\"“”„’]\s*,?\s*([\w'’]+(?: [\w'’]+)??)\s+({_NAME})")
 """A verb of saying, then the one who said it, right after a quotation."""
-_PRONOUN_SAID = re.compile(
+_PRONOUN_SAID = CaseBlind(
     rf"\b(?:(?:{'|'.join(PRONOUNS)})\s+(?:{_SAYING})|(?:{_SAYING})\s+(?:{'|'.join(PRONOUNS)}))\b"
-    r"|\w-(?:t-)?(?:elles?|ils?)\b",  # French inversion: "a-t-elle dit", "ajoute-t-il"
-    re.IGNORECASE)
+    r"|\w-(?:t-)?(?:elles?|ils?)\b")
 
 
 def speakers(text: str) -> list[str]:

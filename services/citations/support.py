@@ -43,10 +43,10 @@ from services.citations.judgment import (
 from services.citations.learned_layer import claim_features, reweighed
 from services.citations.local_summary import local_summary
 from services.citations.noun_case import capitalises_nouns
-from services.citations.numbers import forget_numbers
 from services.citations.page_names import PageNames
 from services.citations.paired_window import paired
 from services.citations.passages import Match, SourceIndex, term_spans, terms
+from services.citations.per_answer import forget
 from services.citations.placed_clauses import placed_summary, without_placed_names
 from services.citations.registry import CitationRegistry, Source
 from services.citations.row_figures import anchor_and_against
@@ -162,7 +162,7 @@ class SupportChecker:
 
     def check(self, parsed: Parsed) -> list[Claim]:
         """One ``Claim`` per sentence of ``parsed`` that cites known sources."""
-        forget_numbers()
+        forget()  # each answer afresh: see ``per_answer``
         claims: list[Claim] = []
         for sentence, cited, marks in _cited_sentences(parsed):
             claims.append(self._claim(sentence, cited, marks))

@@ -10,14 +10,13 @@ never meant (see ``differences``).
 
 from __future__ import annotations
 
-import re
-
+from services.citations.case_blind import CaseBlind
 from services.citations.numbers import Number
 
-_TOTAL = re.compile(
+_TOTAL = CaseBlind(
     r"\b(?:in\s+total|total|altogether|combined|insgesamt|zusammen|gesamt\w*|au\s+total"
     r"|en\s+tout|en\s+total|in\s+totale|complessivamente|no\s+total|ao\s+todo|in\s+totaal"
-    r"|samen)\b|总共|共计|合计|一共|总计|合計|총|합계", re.IGNORECASE)
+    r"|samen)\b|总共|共计|合计|一共|总计|合計|총|합계")
 _OWN_KINDS = frozenset({"year", "month", "ord"})
 
 

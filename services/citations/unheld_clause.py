@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.case_blind import CaseBlind
 from services.citations.compounds import part_of_compound
 from services.citations.passages import terms
 from services.citations.rates import rate_stated
@@ -36,8 +37,8 @@ JOINING: tuple[str, ...] = (
     "mientras", "mentre", "terwijl", "enquanto",
 )
 """Conjunctions that may open a further clause (a closed class)."""
-_CUT = re.compile(r"(?<!\d)[,;:](?!\d)|[—–()]|\s-\s|\s(?:" + "|".join(
-    re.escape(w) for w in JOINING) + r")\s", re.IGNORECASE)
+_CUT = CaseBlind(r"(?<!\d)[,;:](?!\d)|[—–()]|\s-\s|\s(?:" + "|".join(
+    re.escape(w) for w in JOINING) + r")\s")
 _FIGURE = re.compile(r"\d")
 TERMS = 3
 """Content terms at least of an added clause."""

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.case_blind import CaseBlind
 from services.citations.clauses import clauses
 from services.citations.daytime import HOUR_WORDS
 from services.citations.finding import Finding
@@ -38,8 +39,8 @@ BOUNDS: dict[str, tuple[str, ...]] = {
 """Words, by language, that make the number after them a maximum ("hasta", "até", "bis"
 alone are "until" as often: only a figure of a unit counts, see ``_measured``)."""
 
-_BOUND = re.compile("|".join(sorted((re.escape(w) for ws in BOUNDS.values() for w in ws),
-                                    key=len, reverse=True)), re.IGNORECASE)
+_BOUND = CaseBlind("|".join(sorted((re.escape(w) for ws in BOUNDS.values() for w in ws),
+                                    key=len, reverse=True)))
 _FIGURE = re.compile(r"\d+(?:[.,]\d+)?")
 _MODAL = re.compile(r"(?<![^\W\d_])(?:can|could|may|might|kann|können|könnte|könnten|peut|"
                     r"peuvent|pourrait|puede|pueden|podría|può|possono|potrebbe|pode|podem|"

@@ -31,6 +31,7 @@ from services.citations.all_year import whole_year
 from services.citations.aspect import aspect_flip
 from services.citations.attribution import attributed, reporting
 from services.citations.binding import crossed, renamed
+from services.citations.case_blind import CaseBlind
 from services.citations.causes import invented_cause
 from services.citations.chinese_senses import common_pair, common_words, names_one
 from services.citations.cjk_added_clause import added_cjk_clause
@@ -482,10 +483,10 @@ def _said_elsewhere(claim: str, index: SourceIndex, match: Match) -> bool:
     return False
 
 
-_FIGURE_WORDS = re.compile(
+_FIGURE_WORDS = CaseBlind(
     r"(?<=\d)(?:\s+(?:" + "|".join(sorted((re.escape(w) for w in SCALES if w[0] < "\u3000"),
                                           key=len, reverse=True))
-    + r")\.?)?(?:\s+(?:" + "|".join(CURRENCIES) + r"))?\b", re.IGNORECASE)
+    + r")\.?)?(?:\s+(?:" + "|".join(CURRENCIES) + r"))?\b")
 
 
 _JOINED = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])|(?<=[^\W\d_])(?=\d)|(?<=\d)(?=[^\W\d_])")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from services.citations.case_blind import CaseBlind
 from services.citations.scripts import CJK_SCRIPT
 
 VIOLATIONS: dict[str, tuple[str, ...]] = {
@@ -28,9 +29,9 @@ VIOLATIONS: dict[str, tuple[str, ...]] = {
     "ja": ("違反", "無断", "違法"),
 }
 """Per language: words (or their starts) that call an act a breach."""
-_SPACED = re.compile(r"(?<![^\W\d_])(?:" + "|".join(sorted(
+_SPACED = CaseBlind(r"(?<![^\W\d_])(?:" + "|".join(sorted(
     (re.escape(w) for lang, ws in VIOLATIONS.items() if lang not in ("zh", "ja") for w in ws),
-    key=len, reverse=True)) + ")", re.IGNORECASE)
+    key=len, reverse=True)) + ")")
 _CJK = tuple(w for lang in ("zh", "ja") for w in VIOLATIONS[lang])
 
 
