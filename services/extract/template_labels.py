@@ -7,14 +7,14 @@ fact of any item; read as text they repeat once per card and crowd out the
 items. What differs from card to card (a name, a price, a date) is the content.
 
 The structure tells them, in any language: among at least ``MIN_ITEMS``
-sibling items of one tag, a short piece of text outside links that one element
-of nearly every item holds, word for word, while each item says more than its
-labels. Not a label: a text with a figure (a price, "-20%"), a phrase inside a
-line of other words (a run-in "Pros:", a price's suffix), and the value of a
-field that some item fills otherwise (an element of the same tag and class
-holding other words). Only a listing's multi-block region is read this way
-(``prune``): a product page's specifications and an article's repeated phrases
-are left alone.
+sibling items of one tag (a table's rows are none), a short piece of text
+outside links that one element of nearly every item holds, word for word,
+while each item says more than its labels. Not a label: a text with a figure
+(a price, "-20%"), a phrase inside a line of other words (a run-in "Pros:",
+a price's suffix), and the value of a field that some item fills otherwise
+(an element of the same tag and class holding other words). Only a listing's
+multi-block region is read this way (``prune``): a product page's
+specifications and an article's repeated phrases are left alone.
 
 On the listing and collection pages of the shared wide sets it moved seven
 pages up (precision +0.01 to +0.06 each) and none down.
@@ -38,6 +38,8 @@ MAX_LABEL_CHARS = 30
 MAX_LABELS_OF_ITEM = 0.5
 # Phrase elements: one inside a line of other words is part of what the line says.
 _INLINE_TAGS = frozenset(("span", "small", "strong", "b", "em", "i", "label", "abbr", "sup", "sub"))
+# A table's rows and cells are no items: a mark repeated down a column ("✓") is a value.
+_TABLE_PARTS = frozenset(("tr", "td", "th", "tbody", "thead", "tfoot"))
 # A text with a figure in it (a price, a discount, a count) is a fact, even when every
 # item shows it.
 _DIGIT = re.compile(r"\d")
@@ -99,6 +101,8 @@ def _runs(root: HtmlElement) -> list[tuple[list[HtmlElement], list[dict[str, lis
             continue
         tag, count = Counter(child.tag for child in children).most_common(1)[0]
         if count < MIN_ITEMS:
+            continue
+        if tag in _TABLE_PARTS:
             continue
         items = [child for child in children if child.tag == tag]
         runs.append((items, [_labels_of(item) for item in items]))

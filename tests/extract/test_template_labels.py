@@ -74,3 +74,12 @@ def test_words_inside_a_card_that_is_a_link_stay() -> None:
     main = doc.find(".//main")
     assert main is not None
     assert template_labels(main) == []
+
+
+def test_a_mark_repeated_down_a_table_column_stays() -> None:
+    rows = "".join(f"<tr><td>{n} mit langer Beschreibung der Sorte</td><td>✓</td></tr>"
+                   for n in NAMES)
+    doc = dom.parse(f"<html><body><main><table>{rows}</table></main></body></html>")
+    main = doc.find(".//main")
+    assert main is not None
+    assert template_labels(main) == []
