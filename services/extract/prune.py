@@ -21,6 +21,7 @@ from services.extract.item_titles import item_titles
 from services.extract.post_authors import keep_author_names
 from services.extract.quoted_copies import quoted_copies
 from services.extract.sections import is_note, is_note_list, is_section_list, quotation_holders
+from services.extract.template_labels import template_labels
 from services.extract.tickers import ticker_copies
 from services.extract.title_copies import title_copies
 from services.extract.variant_copies import SECTION_TAGS, variant_copies
@@ -160,6 +161,9 @@ def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False
             doomed.extend(_image_captions(root, sizes))
     keep_author_names(doomed, root)
     drop_trees(doomed, root)
+    if multi_block and not product:
+        # The words a listing's item template prints in every item (see ``template_labels``).
+        drop_trees(template_labels(root), root)
     drop_trees(ticker_copies(root) + title_copies(root), root)
     if multi_block:
         # A reply's quotation of a post shown above it. (In readability's one block a
