@@ -11,9 +11,10 @@ its CJK form, read by character pairs.
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
-from services.citations.cjk_pairs import FIGURES as _FIGURES
 from services.citations.cjk_pairs import cjk_pairs as _pairs
+from services.citations.numerals import MEASURES, cjk_numbers
 from services.citations.scripts import CJK
 
 CLAUSE_CHARS = 6
@@ -43,8 +44,7 @@ def added_cjk_clause(claim: str, near: str, page: str) -> str | None:
         return None
     for k, part in enumerate(parts):
         mine = _pairs(part)
-        if sum(1 for c in part if CJK.match(c)) < CLAUSE_CHARS or not mine or _FIGURES.search(
-                part):
+        if sum(1 for c in part if CJK.match(c)) < CLAUSE_CHARS or not mine or _figured(part):
             continue
         if sum(p not in whole for p in mine) < NEW_SHARE * len(mine):
             continue
@@ -53,3 +53,11 @@ def added_cjk_clause(claim: str, near: str, page: str) -> str | None:
         if rest and sum(p in around for p in rest) >= share * len(rest):
             return part
     return None
+
+
+def _figured(part: str) -> bool:
+    """Whether the clause ``part`` states a figure (digits, or a numeral before a measure
+    word: "两名", "三年", "每一场"), which the number checks weigh; a numeral character inside a
+    word ("统一", "一带", "一般") is none."""
+    return any(c.isdigit() for c in part) or bool(cjk_numbers(part)) or any(
+        a == "一" and b in MEASURES for a, b in pairwise(part))  # "每一场"

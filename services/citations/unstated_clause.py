@@ -37,9 +37,23 @@ CLAUSE_WORDS = 2
 SHARED_FROM = 4
 """Content words at least of the added clause from which one of them may stand in the
 sentence (a word the claim repeats from it, "reduces", beside three it makes up)."""
+NOWHERE_SHARE = 0.25
+"""Share at least of the added clause's words that the page writes nowhere, where it is
+less than half: the rest the page may write, scattered (no sentence of it holds most of
+them: ``_stated_elsewhere``), as a made-up clause recombines the page's words."""
+NOWHERE_WORDS = 2
+"""Words at least the page writes nowhere, where they are less than half of the clause."""
+SEQUENCE: dict[str, tuple[str, ...]] = {
+    "en": ("after", "before"), "de": ("nachdem", "bevor", "ehe"), "fr": ("après", "avant"),
+    "es": ("después", "tras", "antes"), "it": ("dopo", "prima"), "pt": ("após", "depois", "antes"),
+    "nl": ("nadat", "voordat"),
+}
+"""Words of "after" and "before" that open a clause of what happened first or next: a
+reason told as a sequence ("… extended its support after the first tags showed …")."""
 _OPENERS = frozenset(w for table in (CAUSES, PURPOSES) for words in table.values()
                      for w in words if " " not in w)
 """One-word words of cause or purpose ("because", "weil", "damit"): each opens a clause."""
+_SEQUENCE = frozenset(w for words in SEQUENCE.values() for w in words)
 _CREDITING = frozenset(w for phrase in (*ACCORDING, *SAYING) for w in phrase.split())
 _BREAK = re.compile(r"[,;:](?!\d)|[()—–]")
 
@@ -51,15 +65,16 @@ class _Clause:
         self.spelled: list[str] = []
 
 
-def _clauses(claim: str) -> list[_Clause]:
+def _clauses(claim: str, openers: frozenset[str] = _OPENERS) -> list[_Clause]:
     """The claim's clauses (between punctuation, or after "and", "und", "et" … or a word
-    of cause or purpose), each with its content words, figures and spelled numbers."""
+    of ``openers``: of cause or purpose), each with its content words, figures and spelled
+    numbers."""
     clauses = [_Clause()]
     for part in _BREAK.split(claim):
         clauses.append(_Clause())
         for token in WORD_OR_FIGURE.findall(part):
             lowered = token.lower()
-            if lowered in JOINS or lowered in _OPENERS:
+            if lowered in JOINS or lowered in openers:
                 clauses.append(_Clause())
             elif token[0].isdigit():
                 clauses[-1].figures.append(token)
@@ -77,7 +92,15 @@ def unstated_clause(claim: str, index: SourceIndex, match: Match) -> str | None:
     or None."""
     if match.first != match.last or CJK.search(claim):
         return None
-    clauses = _clauses(claim)
+    # The clause after a word of sequence is read too ("…, which extended its support |
+    # after the first tags revealed …"), where the clause it ends in adds nothing.
+    return _unstated(_clauses(claim), index, match) or (_unstated(
+        _clauses(claim, _OPENERS | _SEQUENCE), index, match) if any(
+        w in _SEQUENCE for w in WORD_OR_FIGURE.findall(claim.lower())) else None)
+
+
+def _unstated(clauses: list[_Clause], index: SourceIndex, match: Match) -> str | None:
+    """``unstated_clause`` on the claim's ``clauses``."""
     if len(clauses) < 2:
         return None
     sentence = index.sentence(match.first)
@@ -91,8 +114,9 @@ def unstated_clause(claim: str, index: SourceIndex, match: Match) -> str | None:
             f in near for f in clause.figures) or any_figure_written(
             near, clause.spelled) or _shared(words, sentence):
         return None
-    if 2 * sum(_said(w, near) for w in words) > len(words) or 2 * sum(
-            not stands_in(w, index.text) for w in words) < len(words):
+    nowhere = sum(not stands_in(w, index.text) for w in words)
+    if 2 * sum(_said(w, near) for w in words) > len(words) or (2 * nowhere < len(words) and (
+            NOWHERE_SHARE * len(words) > nowhere or nowhere < NOWHERE_WORDS)):
         return None
     # A list's item says its statement with the sentence that opens the list.
     stated = f"{list_lead(index, match)} {sentence}"

@@ -144,6 +144,7 @@ from services.citations.titles import title_terms
 from services.citations.unheld_clause import unheld_clause
 from services.citations.unit_scales import same_dimension
 from services.citations.upper_bound import dropped_bound
+from services.citations.vague_figure import vague_rival
 from services.citations.verdict_hooks import kept_slot, sharper_flip, sharper_numbers
 from services.citations.whole_bounds import same_bound
 from services.citations.year_slot import year_slot
@@ -226,6 +227,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
                 number = Finding("numbers_differ", number.claimed, slotted, rule="slot_number")
             elif (version := named_rival(number.claimed, claim, index.text)) is not None:
                 number = Finding("numbers_differ", number.claimed, version, rule="named_version")
+            elif (vague := vague_rival(number.claimed, claim, [index.sentence(k) for k in range(
+                    match.first, match.last + 1)])) is not None:  # "seven days": "a few days"
+                number = Finding("numbers_differ", number.claimed, vague, rule="vague_figure")
     else:
         number = number_elsewhere(claim, claimed_numbers, index, match, named)
     twice = repeated(claimed_numbers, numbers(window)) if number is None else None

@@ -45,3 +45,17 @@ def test_a_clause_rewording_the_passage_beside_a_reworded_rest_is_kept() -> None
     # "何时恢复还没有确定" rewords "恢复时间另行通知": it shares "恢复" with the passage.
     assert added_cjk_clause("北坡步道因暴雨从6月3日起暂停开放，何时恢复还没有确定。", TRAIL,
                             TRAIL) is None
+
+
+def test_a_numeral_inside_a_word_is_no_figure_of_the_clause() -> None:
+    """"一带", "统一", "一般": the character of one inside a word counts nothing, so the
+    clause is weighed as any added clause; a numeral before a measure word ("两家", "每一栋")
+    is a figure, left to the number checks."""
+    assert added_cjk_clause("镇上保存着大量明清时期的民居，大多集中在码头一带。", TOWN,
+                            TOWN) == "大多集中在码头一带"
+    assert added_cjk_clause("镇上保存着大量明清时期的民居，由文旅公司统一管理。", TOWN,
+                            TOWN) == "由文旅公司统一管理"
+    assert added_cjk_clause("镇上保存着大量明清时期的民居，已有两家改成了茶馆。", TOWN,
+                            TOWN) is None
+    assert added_cjk_clause("镇上保存着大量明清时期的民居，每一栋都改成了茶馆。", TOWN,
+                            TOWN) is None  # "一" before a measure word: a count

@@ -102,3 +102,38 @@ def test_reworded_clauses_and_reasons_the_page_gives_are_kept() -> None:
                    KUCHEN)[0] != "unsupported"
     assert explain("Der Kuchen backt 45 Minuten bei 180 Grad, nachdem der Teig eine "
                    "Stunde im Kühlschrank geruht hat.", KUCHEN)[0] != "unsupported"
+
+
+
+ORCHARD = ("# Orchard survey\n\nA grant of £80,000 comes from the county heritage fund. "
+           "The survey counted 412 old apple trees in the valley. "
+           "Most of them were planted before 1950. "
+           "Volunteers photographed every orchard in spring. "
+           "Each tree now carries a metal label. "
+           "The council would consider a second grant if the survey finds rare varieties.")
+STREUOBST = ("# Streuobstwiesen\n\nEin Zuschuss von 80.000 Euro kommt vom Heimatfonds des "
+             "Kreises. Die Zählung ergab 412 alte Apfelbäume im Tal. "
+             "Die meisten davon wurden vor 1950 gepflanzt. "
+             "Ehrenamtliche fotografierten im Frühjahr jede Wiese. "
+             "Jeder Baum trägt nun ein Metallschild.")
+
+
+def test_an_added_clause_made_of_the_pages_scattered_words_is_unsupported() -> None:
+    # Most words of the added clause stand on the page, in no one sentence and not beside
+    # the quoted one; two stand nowhere: a reason made up from the page's words.
+    claim = ("A grant of £80,000 comes from the county heritage fund, which extended its "
+             "support once volunteers photographed each tree.")
+    assert _clause(claim, ORCHARD) == "extended support volunteers photographed tree"
+    claim = ("Ein Zuschuss von 80.000 Euro kommt vom Heimatfonds des Kreises, der seine "
+             "Förderung für die fotografierten Bäume der Ehrenamtlichen ausweitete.")
+    assert _clause(claim, STREUOBST) is not None
+
+
+def test_a_clause_after_a_word_of_sequence_is_read_on_its_own() -> None:
+    # One clause with no comma: the words after "after" are what the claim adds.
+    claim = ("The council would consider a second grant after neighbours complained about "
+             "muddy paths.")
+    assert _clause(claim, ORCHARD) == "neighbours complained muddy paths"
+    # The page states it, in a sentence of its own: a summary.
+    assert _clause("The survey counted 412 old apple trees in the valley, after volunteers "
+                   "photographed every orchard in spring.", ORCHARD) is None
