@@ -28,6 +28,19 @@ from services.citations.word_forms import holds_word
 STEM = 6
 """Letters at least of the word behind the prefix ("aktiviert", "locked"): a shorter one
 meets a longer word's tail by chance ("form" in "inform")."""
+OPPOSED_PREFIXES: dict[str, tuple[tuple[str, str], ...]] = {
+    "en": (("en", "dis"), ("in", "ex"), ("in", "de")),
+    "de": (("ein", "aus"), ("ein", "ab"), ("an", "ab")),
+    "nl": (("aan", "uit"), ("in", "uit"), ("toe", "af")),
+    "fr": (("in", "ex"),), "es": (("in", "ex"),), "it": (("in", "es"),), "pt": (("in", "ex"),),
+}
+"""Prefixes of opposite sense before one verb or adjective ("enable", "disable";
+"einschalten", "ausschalten"; "toenemen", "afnemen"; "incluido", "excluido"), by language;
+the CJK languages write no prefixes. German "zu"/"ab" is left out: "zugedeckt" and
+"abgedeckt" both say covered."""
+_OPPOSED = tuple({pair for pairs in OPPOSED_PREFIXES.values() for pair in pairs})
+OPPOSED_STEM = 5
+"""Letters at least of the stem two opposed prefixes share ("abled", "geschaltet")."""
 MIN_SHARED = 1
 """Content terms at least the two clauses share besides the pair."""
 
@@ -39,7 +52,8 @@ def affix_antonym(claim: str, index: SourceIndex, match: Match) -> Finding | Non
         return None
     window = index.text[match.start : match.end].lower()
     mine, page = set(_WORD.findall(claim.lower())), set(_WORD.findall(window))
-    if not (_candidate(mine, page) or _candidate(page, mine)):
+    opposed = _opposed_candidate(mine, page)
+    if not (opposed or _candidate(mine, page) or _candidate(page, mine)):
         return None  # no word behind a prefix on one side that the other writes bare
     theirs = [(part, found, sentence) for k in range(match.first, match.last + 1)
               for sentence in (index.sentence(k),) for part, found in clauses(sentence)]
@@ -51,7 +65,9 @@ def affix_antonym(claim: str, index: SourceIndex, match: Match) -> Finding | Non
             shared = len(terms & found)
             if shared < max(MIN_SHARED, most) or cues(part, sentence).negated:
                 continue  # the claim's clause speaks of what another clause says
-            if _prefixed(own, part, window, claim) or _prefixed(part, own, claim.lower(), window):
+            if _prefixed(own, part, window, claim) or _prefixed(
+                    part, own, claim.lower(), window) or (
+                    opposed and _opposed(own, part, window, claim.lower())):
                 return Finding("negation", own.strip(), part.strip(), rule="affix_antonym")
     return None
 
@@ -72,6 +88,39 @@ def _prefixed(plain: str, affixed: str, whole: str, other_side: str) -> bool:
                         other_side, other) and _same_slot(mine, k, theirs, at):
                     return True
     return False
+
+
+def _opposed(mine_text: str, theirs_text: str, window: str, claim: str) -> bool:
+    """Whether a word of ``mine_text`` and a word of ``theirs_text`` in one slot are one stem
+    behind two opposed prefixes, and neither side (``claim``, ``window``) writes the other's
+    word."""
+    mine, theirs = _content(mine_text), _content(theirs_text)
+    for k, word in enumerate(mine):
+        for at, other in enumerate(theirs):
+            if word != other and _opposite(word, other) and not holds_word(
+                    window, word) and not holds_word(claim, other) and _same_slot(
+                    mine, k, theirs, at):
+                return True
+    return False
+
+
+def _opposite(word: str, other: str) -> bool:
+    """Whether ``word`` and ``other`` are one stem of ``OPPOSED_STEM`` letters at least
+    behind two opposed prefixes, either way round."""
+    for one, two in _OPPOSED:
+        for a, b in ((one, two), (two, one)):
+            if word.startswith(a) and other.startswith(b) and (
+                    len(word) - len(a) >= OPPOSED_STEM) and word[len(a):] == other[len(b):]:
+                return True
+    return False
+
+
+def _opposed_candidate(mine: set[str], page: set[str]) -> bool:
+    """Whether a word of ``mine`` and a word of ``page`` are ``_opposite`` (a cheap first look
+    by their shared tails)."""
+    tails = {w[-OPPOSED_STEM:] for w in page if len(w) > OPPOSED_STEM}
+    return any(_opposite(w, o) for w in mine if len(w) > OPPOSED_STEM
+               and w[-OPPOSED_STEM:] in tails for o in page if o.endswith(w[-OPPOSED_STEM:]))
 
 
 def _candidate(plain: set[str], affixed: set[str]) -> bool:

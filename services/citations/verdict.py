@@ -102,6 +102,7 @@ from services.citations.overreach import overreach
 from services.citations.page_list_count import counts_page_list
 from services.citations.page_names import PageNames, first_names, opening_name
 from services.citations.passages import Match, SourceIndex, terms
+from services.citations.permitted_ban import permitted_ban
 from services.citations.phrase_beside import named_as_beside
 from services.citations.place_adjectives import adjective_of_page_name
 from services.citations.plan_told_firm import firm_plan
@@ -248,7 +249,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
         found.append(number)
     found = sharper_numbers(found, number, claim, window, index.around(match, 1, 1))
     found = late_catches(found, number, claim, index, match)
-    flip = lifted_ban(claim, window) or restricted_names(
+    flip = lifted_ban(claim, window) or permitted_ban(claim, window) or restricted_names(
         claim, window, capitalises_nouns) or clause_polarity(
         claim, window, index.around(match, 1, 1)) or aspect_flip(claim, window) or (
         dropped_hedge(claim, window) or dropped_bound(claim, window) or kept_where_ended(
