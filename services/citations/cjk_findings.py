@@ -32,7 +32,7 @@ def cjk_finding(claim: str, page: str, passage: list[str]) -> Finding | None:
         return Finding("name_elsewhere", *borrowed, rule="cjk_borrowed_name")
     if (doer := other_doer(claim, passage, page)) is not None:
         return Finding("name_elsewhere", *doer, rule="cjk_other_doer")
-    if (moved := coverb_swap(claim, " ".join(passage))) is not None:
+    if (moved := coverb_swap(claim, " ".join(passage), page)) is not None:
         return Finding("name_elsewhere", *moved, rule="cjk_coverb_swap")
     if (trend := turned_trend(claim, passage)) is not None:
         return Finding("negation", *trend, rule="cjk_trend")

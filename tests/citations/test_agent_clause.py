@@ -33,3 +33,38 @@ def test_each_name_with_its_own_deed_stays_supported() -> None:
     assert agent_clause_swap("A survey led by Miriam Haller found it shrinking.", [
         "The study was led by glaciologist Miriam Haller, with mapping carried out by Tomas "
         "Berg of the University of Bern."]) is None
+
+
+APP_DE = ("Die Wetter-App Himmelblick wird von der Nordlicht Software GmbH in Bremen "
+          "programmiert. Die Daten liefert der Deutsche Wetterdienst.")
+SCHOOL_NL = ("De nieuwe school wordt door architectenbureau Veldhuis ontworpen. De bouw "
+             "zelf doet aannemer Brouwer Bouw uit Zwolle.")
+
+
+def test_a_participle_closing_the_clause_is_the_deed_of_the_agent_before_it() -> None:
+    found = agent_clause_swap("Himmelblick wird vom Deutschen Wetterdienst programmiert.",
+                              [s + "." for s in APP_DE.split(". ")])
+    assert found is not None and found.claimed == "Wetterdienst"
+    assert explain("Die App Himmelblick wird vom Deutschen Wetterdienst programmiert.",
+                   APP_DE)[0] == "unsupported"
+    assert explain("De nieuwe school wordt door Brouwer Bouw ontworpen.",
+                   SCHOOL_NL)[0] == "unsupported"
+
+
+def test_an_article_before_the_agent_in_a_passive_clause_is_passed() -> None:
+    found = agent_clause_swap("Programmiert wurde die App von der Firma Deutscher Wetterdienst.",
+                              [s + "." for s in APP_DE.split(". ")])
+    assert found is not None and found.stated == "Nordlicht Software GmbH"
+
+
+def test_the_agent_with_its_own_deed_stays_supported() -> None:
+    assert explain("Die App Himmelblick wird von der Nordlicht Software GmbH programmiert.",
+                   APP_DE)[0] == "supported"
+
+
+def test_from_the_is_no_agent_outside_a_passive_or_before_a_lone_noun() -> None:
+    soup = ("Die Suppe wird vom Herd genommen, sobald sie kocht. Dann wird sie von Oma "
+            "Hilde abgeschmeckt.")
+    assert agent_clause_swap("Die Suppe wird vom Herd genommen.", soup.split(". ")) is None
+    assert agent_clause_swap("Der Weg führt vom Parkplatz Nord zur Klamm.", [
+        "Der Weg zur Klamm wurde von Förster Anton Maier angelegt."]) is None
