@@ -197,8 +197,8 @@ def main(argv: list[str]) -> None:
               "heldout40 in the fourteenth; heldout41 to heldout45 in the fifteenth; "
               "heldout46 to heldout50 in the sixteenth; heldout51 to heldout55 in the "
               "seventeenth; heldout56 to heldout60 in the eighteenth; heldout61 to "
-              "heldout65 in the nineteenth; heldout66 to heldout70 were its clean measure "
-              "and are not tuned on yet; "
+              "heldout65 in the nineteenth; heldout66 to heldout70 in the twentieth; "
+              "heldout71 to heldout75 were its clean measure and are not tuned on yet; "
               "see --totals):")
         for part in ("heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
                      "heldout8", "heldout9", "heldout12", "heldout13", "heldout10", "heldout11",
@@ -213,7 +213,8 @@ def main(argv: list[str]) -> None:
                      "heldout54", "heldout55", "heldout56", "heldout57", "heldout58",
                      "heldout59", "heldout60", "heldout61", "heldout62", "heldout63",
                      "heldout64", "heldout65", "heldout66", "heldout67", "heldout68",
-                     "heldout69", "heldout70"):
+                     "heldout69", "heldout70", "heldout71", "heldout72", "heldout73",
+                     "heldout74", "heldout75"):
             totals(part, judged(SETS / f"{part}.json"))
         report("older hand-written set (tests/citations/data)", judged(OLD_CASES))
     speed(int(numbers[0]) if numbers else 20)

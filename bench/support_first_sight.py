@@ -1,10 +1,10 @@
 """Which checks are trustworthy on unseen text: the first-sight history by rule family.
 
-Run: ``python -m bench.support_first_sight HISTORY.jsonl [--today]``. ``HISTORY`` holds
-one line per claim of the clean parts heldout30..70 (the validation parts aside) as the
-checker of its round judged it before anyone tuned on it (part, index, label, verdict,
-the deciding finding's ``finding_reason``, ``rule``, ``certain``, ``claimed``,
-``stated``). A family is the deciding finding's reason (``numbers_differ``,
+Run: ``python -m bench.support_first_sight [HISTORY.jsonl] [--today]``. ``HISTORY``
+(by default ``bench/support_set/first_sight.jsonl``) holds one line per claim of the clean
+parts heldout30..75 as the checker of its round judged it before anyone tuned on it (part,
+index, label, verdict, the deciding finding's ``finding_reason``, ``rule``, ``certain``,
+``claimed``, ``stated``). A family is the deciding finding's reason (``numbers_differ``,
 ``negation`` ...). Printed: for each family its false alarms (a correct claim judged
 ``unsupported``) against its catches per round and pooled, and the ``weak`` verdicts
 on correct and on wrong claims; then each candidate form of ``FORMS`` counted leaving
@@ -59,8 +59,12 @@ ROUNDS: dict[str, tuple[int, ...]] = {
     "e6f6334": tuple(range(30, 36)), "89122c1": tuple(range(36, 41)),
     "c742351": tuple(range(41, 46)), "9484eb7": tuple(range(46, 51)),
     "ea32614": tuple(range(51, 56)), "18dbb5f": tuple(range(56, 61)),
-    "30bbfc7": tuple(range(61, 66)), "4936c5e": (66, 68, 70)}
-"""The commit whose checker first judged each clean part (heldout67 and 69 stay hidden)."""
+    "30bbfc7": tuple(range(61, 66)), "4936c5e": tuple(range(66, 71)),
+    "1fb0eaf": tuple(range(71, 76))}
+"""The commit whose checker first judged each clean part (the round's start)."""
+HISTORY = SETS / "first_sight.jsonl"
+"""The first-sight history kept with the parts (``bench.support_first_sight_record``'s
+rows of every round, each with its ``round``)."""
 ROUND_OF = {f"heldout{n}": commit for commit, parts in ROUNDS.items() for n in parts}
 RATIO = 3
 """Cases gained per case lost for a cell to be kept (false alarms removed per catch lost
@@ -247,9 +251,9 @@ def report(rows: list[Row], *, today: bool) -> list[str]:
 
 
 def main(argv: list[str]) -> None:
-    paths = [a for a in argv if not a.startswith("--")]
+    paths = [a for a in argv if not a.startswith("--")] or [str(HISTORY)]
     if len(paths) != 1:
-        raise SystemExit("usage: python -m bench.support_first_sight HISTORY.jsonl [--today]")
+        raise SystemExit("usage: python -m bench.support_first_sight [HISTORY.jsonl] [--today]")
     rows = [json.loads(line) for line in Path(paths[0]).read_text(encoding="utf-8").splitlines()
             if line.strip()]
     _with_pages(rows)

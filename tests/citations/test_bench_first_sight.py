@@ -32,12 +32,13 @@ def test_a_cell_is_kept_at_three_gained_per_one_lost_only() -> None:
 
 def test_the_left_out_round_is_counted_with_cells_chosen_without_it() -> None:
     rows = []
-    for commit in COMMITS[:-1]:  # false alarms on seven rounds, catches on the last
+    others = len(COMMITS) - 1
+    for commit in COMMITS[:-1]:  # three false alarms on every round but the last
         rows += [_row(commit, "supported", "unsupported", "hedged")] * 3
-    rows += [_row(COMMITS[-1], "unsupported", "unsupported", "hedged")] * 7
+    rows += [_row(COMMITS[-1], "unsupported", "unsupported", "hedged")] * others
     per, folds = leave_one_round_out(rows, "soft", lambda r: r["finding_reason"])
-    assert per[COMMITS[-1]] == (0, 7)  # kept on the other seven, it loses seven catches
-    assert per[COMMITS[0]] == (0, 0)  # 18 false alarms to 7 catches: not kept
+    assert per[COMMITS[-1]] == (0, others)  # kept on the other rounds, it loses the catches
+    assert per[COMMITS[0]] == (0, 0)  # 3 (others - 1) false alarms to others catches: not kept
     assert folds == {"hedged": 1}
 
 
