@@ -70,9 +70,17 @@ def cjk_clock_hours(text: str) -> list[tuple[str, int, int, float]]:
         hour = cjk_value(match.group(1))
         timed = any(match.group(k) for k in (2, 3, 4, 5))
         if hour is None or hour > 24 or not (
-                timed or text[: match.start()].rstrip().endswith(DAY_PARTS)):
+                timed or _after_day_part(text, match.start())):
             continue
         minutes = 30.0 if match.group(3) else (cjk_value(match.group(4)) or 0.0) if (
             match.group(4)) else QUARTERS.get(match.group(5) or "", 0.0)
         out.append((match.group(), match.start(1), match.end(1), hour + minutes / 100))
     return out
+
+
+def _after_day_part(text: str, at: int) -> bool:
+    """Whether a word of ``DAY_PARTS`` ends ``text`` before ``at``, spaces aside: read in
+    place, not on a copy of all the text before (a page's every "一点" would copy it)."""
+    while at and text[at - 1].isspace():
+        at -= 1
+    return text.endswith(DAY_PARTS, 0, at)

@@ -32,7 +32,7 @@ from services.citations.numerals import (
     ordinal_numbers,
 )
 from services.citations.ordinal_numbers_read import with_ordinals
-from services.citations.per_answer import SHORT_TEXT, forget, per_answer
+from services.citations.per_answer import SHORT_TEXT, per_answer
 from services.citations.quantity_units import quantity_unit
 from services.citations.scripts import LETTERS
 from services.citations.tenths import cjk_tenths, tenths_unit
@@ -185,11 +185,6 @@ def numbers(text: str) -> list[Number]:
 @lru_cache(maxsize=256)
 def _remembered(text: str) -> tuple[Number, ...]:
     return tuple(_numbers(text))
-
-
-def forget_numbers() -> None:
-    """Forget the remembered numbers (``per_answer.forget``: every remembered reading)."""
-    forget()
 
 
 def _numbers(text: str) -> list[Number]:

@@ -7,7 +7,13 @@ numbers (``numbers``) or their terms (``passages.terms``): the first reading is
 remembered (``functools.lru_cache``) and the later ones get it again (a copy where a
 caller may change it). ``forget``, called as each answer's check starts, drops every
 remembered reading, so that an answer checked again costs what it cost the first time
-and memory stays bounded by one answer's texts.
+and an idle checker holds no more than the last answer's texts; each cache is bounded
+by its own ``maxsize`` meanwhile.
+
+Answers checked at once in several threads share the caches: ``lru_cache`` is safe to
+call from several threads and a reading is pure, so one answer's ``forget`` only makes
+another read its texts again, never read them wrong. Worker processes each have their
+own caches.
 """
 
 from __future__ import annotations

@@ -28,11 +28,11 @@ from __future__ import annotations
 
 import unicodedata
 
-from lxml import etree
 from lxml.html import HtmlElement
 
 from services.extract.dates import normalize_date
 from services.extract.shown_dates import line_date
+from services.extract.shown_text import shown_pieces
 
 # The words that open a line giving a page's publication date ("Published on", "Publish
 # date", "Veröffentlicht am"), by language, compared case-folded with accents removed.
@@ -54,7 +54,6 @@ LABELS: dict[str, tuple[str, ...]] = {
 _LABEL_CHARS = 40
 # Where a date is a field of a record: a list's item, a description list's value, a cell.
 _FACTS = ("li", "dd", "td", "th")
-_UNSEEN = frozenset({"script", "style", "noscript", "template", "head", "title"})
 
 
 def _fold(text: str) -> str:
@@ -83,24 +82,16 @@ def labelled_date(doc: HtmlElement, h1: HtmlElement | None, lang: str) -> str:
     """The first date the page shows after ``h1`` (from the page's start when None), when
     its line or the short label just before it says it is the publication ("" otherwise)."""
     passed, label = h1 is None, False
-    walk = etree.iterwalk(doc, events=("start", "end"))
-    for event, elem in walk:
-        if event == "end":
-            if elem is h1:
-                passed = True
-                continue
-            text = elem.tail or ""
-        elif not isinstance(elem.tag, str) or elem.tag in _UNSEEN:
-            walk.skip_subtree()
+    for event, elem, text in shown_pieces(doc):
+        if event == "end" and elem is h1:
+            passed = True
             continue
-        else:
-            text = elem.text or ""
-            if elem.tag == "time" and passed:
-                shown = elem.text_content()
-                found = normalize_date(str(elem.get("datetime") or ""), lang) or (
-                    normalize_date(shown, lang))
-                if found:
-                    return _own(found, label or _labelled(shown), elem)
+        if event == "start" and elem.tag == "time" and passed:
+            shown = elem.text_content()
+            found = normalize_date(str(elem.get("datetime") or ""), lang) or (
+                normalize_date(shown, lang))
+            if found:
+                return _own(found, label or _labelled(shown), elem)
         if not passed or not text.strip():
             continue
         found = line_date(text, lang)

@@ -30,10 +30,10 @@ from lxml.html import HtmlElement
 
 from services.extract.dates import normalize_date
 from services.extract.shown_dates import line_date
+from services.extract.shown_text import shown_pieces
 
 log = logging.getLogger(__name__)
 
-_UNSEEN = frozenset({"script", "style", "noscript", "template", "head", "title"})
 # How far apart, in characters of visible text, a byline's name and date stand at most
 # ("By Anna Berg · Published 15 March 2025", a card with the name over the date).
 _BYLINE_CHARS = 200
@@ -44,19 +44,11 @@ def visible(doc: HtmlElement, lang: str) -> tuple[str, str]:
     day it shows (date lines and ``<time>`` elements; "" when none or more than one)."""
     words: list[str] = []
     days: set[str] = set()
-    walk = etree.iterwalk(doc, events=("start", "end"))
-    for event, elem in walk:
-        if event == "end":
-            text = elem.tail or ""
-        elif not isinstance(elem.tag, str) or elem.tag in _UNSEEN:
-            walk.skip_subtree()
-            continue
-        else:
-            text = elem.text or ""
-            if elem.tag == "time":
-                shown = normalize_date(str(elem.get("datetime") or ""), lang) or (
-                    normalize_date(elem.text_content(), lang))
-                days.add(shown[:10])
+    for event, elem, text in shown_pieces(doc):
+        if event == "start" and elem.tag == "time":
+            shown = normalize_date(str(elem.get("datetime") or ""), lang) or (
+                normalize_date(elem.text_content(), lang))
+            days.add(shown[:10])
         if text:
             words.append(text)
             days.add(line_date(text, lang)[:10])
@@ -68,18 +60,11 @@ def _beside(doc: HtmlElement, author: str, day: str, lang: str) -> bool:
     """Whether the page shows ``day`` within a byline's reach of its ``author``'s name (folded):
     a byline that names the author and dates the page in one line or card."""
     seen, names, dates = 0, [], []
-    walk = etree.iterwalk(doc, events=("start", "end"))
-    for event, elem in walk:
-        if event == "end":
-            text = elem.tail or ""
-        elif not isinstance(elem.tag, str) or elem.tag in _UNSEEN:
-            walk.skip_subtree()
-            continue
-        else:
-            text = elem.text or ""
-            if elem.tag == "time" and (normalize_date(str(elem.get("datetime") or ""), lang)
-                                       or normalize_date(elem.text_content(), lang))[:10] == day:
-                dates.append(seen)
+    for event, elem, text in shown_pieces(doc):
+        if event == "start" and elem.tag == "time" and (
+                normalize_date(str(elem.get("datetime") or ""), lang)
+                or normalize_date(elem.text_content(), lang))[:10] == day:
+            dates.append(seen)
         words = " ".join(text.split())
         if not words:
             continue

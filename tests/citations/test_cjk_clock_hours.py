@@ -21,6 +21,7 @@ def test_hours_in_numerals_beside_a_part_of_the_day_or_minutes() -> None:
     assert _values("七点半出发") == [frozenset({7.3})]
     assert _values("八点十五分") == [frozenset({8.15})]
     assert _values("下午三点一刻") == [frozenset({3.15, 15.15})]
+    assert _values("晚上 九点") == [frozenset({9.0, 21.0})]  # spaces between them aside
 
 
 def test_a_numeral_before_dian_alone_is_no_hour() -> None:

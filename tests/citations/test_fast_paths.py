@@ -5,9 +5,10 @@ multiples and markers looked up only in texts that can hold them."""
 from __future__ import annotations
 
 from services.citations.doubling import multiples
-from services.citations.numbers import forget_numbers, numbers
+from services.citations.numbers import numbers
 from services.citations.page_names import PageNames
 from services.citations.passages import SourceIndex
+from services.citations.per_answer import forget
 from services.citations.sentences import sentence_spans
 from services.citations.signals import capital_share
 
@@ -17,7 +18,7 @@ def test_remembered_numbers_are_a_new_list_each_time() -> None:
     first.clear()
     again = numbers("Founded in 1898, it employs 1,200 people.")
     assert [n.text for n in again] == ["1898", "1,200"]
-    forget_numbers()
+    forget()
     assert [n.text for n in numbers("Founded in 1898, it employs 1,200 people.")] == [
         "1898", "1,200"]
 

@@ -33,8 +33,16 @@ def test_a_remembered_reading_is_a_copy_the_caller_may_change() -> None:
 def test_a_check_starts_with_nothing_remembered() -> None:
     registry = CitationRegistry([Source("s-1", "https://example.org/", excerpt=(
         "Die Brücke wurde 2019 eröffnet. Sie kostete 12 Millionen Euro."))])
-    terms(CLAIM)
+    other = "Ein Satz einer früheren Antwort."
+    terms(other)
     check(parse(f"{CLAIM} [cite:s-1]", registry), registry)
+    misses = passages._remembered.cache_info().misses
+    terms(other)  # read again: the check forgot the earlier answer's readings
+    assert passages._remembered.cache_info().misses == misses + 1
+
+
+def test_forget_drops_every_reading() -> None:
+    terms(CLAIM)
     before = passages._remembered.cache_info().currsize
     forget()
     assert passages._remembered.cache_info().currsize == 0 < before
