@@ -72,6 +72,8 @@ def test_text_mode_lists_unsupported_and_to_check_sentences_with_reasons(
         f"Assam tea is grown in India [cite:{cite_id_for(body, '/articles/tea')}]. "
         f"Tea was invented in 1850 in Paris [cite:{cite_id_for(body, '/articles/tea')}]. "
         f"Assam tea is grown in north-east India on 300 estates "
+        f"[cite:{cite_id_for(body, '/articles/tea')}]. "
+        f"Assam tea grows well in the Brahmaputra valley of north-east India "
         f"[cite:{cite_id_for(body, '/articles/tea')}]."))
     assert main(["ask", "Where is Assam tea grown?"]) == 0
     out = capsys.readouterr().out
@@ -79,5 +81,8 @@ def test_text_mode_lists_unsupported_and_to_check_sentences_with_reasons(
         "Check these against the cited source (?):\n")
     assert "[1✗] Tea was invented in 1850 in Paris." in unsupported
     assert "Assam tea is grown in India" not in unsupported + to_check
-    assert ("[1?] Assam tea is grown in north-east India on 300 estates. "
-            "(the page does not state 300 here)") in to_check
+    # an exact figure where the page says "many": the page does not state it
+    assert ("[1✗] Assam tea is grown in north-east India on 300 estates. "
+            "(the page gives many estates, not 300)") in unsupported
+    assert ("[1?] Assam tea grows well in the Brahmaputra valley of north-east India. "
+            "(the page does not mention Brahmaputra)") in to_check
