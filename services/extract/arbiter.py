@@ -139,6 +139,11 @@ def tokens(markdown: str) -> list[str]:
     return _TOKENS.findall(_LINK_TARGET.sub("]", markdown).lower())
 
 
+def token_count(markdown: str) -> int:
+    """How many word tokens Markdown holds, link targets left out (CJK: one per ideograph)."""
+    return len(_TOKENS.findall(_LINK_TARGET.sub("]", markdown)))
+
+
 def _inside_share(second: str, first: Counter[str]) -> float:
     """Share of the second reading's extra tokens that lie between blocks both readings hold."""
     blocks = []

@@ -22,22 +22,17 @@ from __future__ import annotations
 
 import re
 
+from services.extract.arbiter import token_count
+
 # "© 2024", "©2024 Name", "© Name 2019-2024", "2024 ©": a sign and a year close together.
 _NOTICE = re.compile(r"©\s*(?:\d{4}|[^\W\d_]+[^\n]{0,40}?\d{4})|\d{4}\s*©")
 _BLOCKS = re.compile(r"\n\s*\n")  # (a line of no-break spaces is blank too)
-_TOKENS = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]|[^\W_]+")
-_LINK_TARGET = re.compile(r"\]\([^)]*\)")
 # The notice is a line or two ...
 MAX_NOTICE_TOKENS = 40
 # ... with at most this many blocks from it to the end (itself included) ...
 MAX_TAIL_BLOCKS = 6
 # ... holding at most this share of the reading's word tokens.
 MAX_TAIL_SHARE = 0.3
-
-
-def _count(markdown: str) -> int:
-    """Word tokens of ``markdown``, link targets left out (a CJK ideograph is one)."""
-    return len(_TOKENS.findall(_LINK_TARGET.sub("]", markdown)))
 
 
 def drop_notice_tail(markdown: str) -> str:
@@ -48,8 +43,8 @@ def drop_notice_tail(markdown: str) -> str:
     blocks = [markdown[a:b] for a, b in zip(starts, [*starts[1:], len(markdown)], strict=True)]
     first = max(1, len(blocks) - MAX_TAIL_BLOCKS)
     notice = next((i for i in range(first, len(blocks)) if _NOTICE.search(blocks[i])), None)
-    if notice is None or _count(blocks[notice]) > MAX_NOTICE_TOKENS:
+    if notice is None or token_count(blocks[notice]) > MAX_NOTICE_TOKENS:
         return markdown
-    if _count(markdown[starts[notice]:]) > MAX_TAIL_SHARE * _count(markdown):
+    if token_count(markdown[starts[notice]:]) > MAX_TAIL_SHARE * token_count(markdown):
         return markdown
     return markdown[:starts[notice]].rstrip()
