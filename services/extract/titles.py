@@ -201,7 +201,7 @@ def page_title(doc: HtmlElement, declared: str, tag: str, headline: str,
     for text, h1 in exact[:1] + headings:
         if not any(headline_matches(text, t, site) for t in titles):
             continue
-        if not exact and _names_site(text, titles, hosts):
+        if not exact and (_names_site(text, titles, hosts) or _title_end(text, titles)):
             shown = _said_lower(doc, titles, text)
             if shown is not None:
                 return shown  # the h1 is the blog's name, the post's title is lower
@@ -245,6 +245,15 @@ def _names_site(h1: str, titles: Sequence[str], hosts: Sequence[str]) -> bool:
                     squash(_after_words(title, other, from_end=True))):
                 return True
     return False
+
+
+def _title_end(h1: str, titles: Sequence[str]) -> bool:
+    """Whether an ``<h1>`` says only the last words of a declared title that says more:
+    the site's name a title joins to the post's without a separator ("Post title Site"),
+    which a logo heading shows alone. (Its first words are not enough: a product's name
+    over its kind, "Model 41" in "Model 41 Running Shoes", is the headline split in two.)"""
+    key = squash(h1)
+    return bool(key) and any(key != squash(t) and squash(t).endswith(key) for t in titles)
 
 
 def _said_lower(doc: HtmlElement, titles: Sequence[str],

@@ -236,6 +236,22 @@ def test_a_blog_named_in_its_h1_is_titled_by_the_post_heading_below() -> None:
     assert product.title == "Pegaz 41"
 
 
+def test_a_site_name_joined_to_the_title_without_a_separator_is_not_the_headline() -> None:
+    # The title tag ends with the site's name after a space; the <h1> is that name (a
+    # logo), the post's heading is lower, its date under it.
+    found = meta_of("<title>土豆不“土” 土豆无“土” 松花江网</title>",
+                    "<h1>松花江网</h1><h2>土豆不“土” 土豆无“土”</h2><div><span>2022-02-13 09:57"
+                    "</span></div>")
+    assert (found.title, found.published_at[:10]) == ("土豆不“土” 土豆无“土”", "2022-02-13")
+    german = meta_of("<title>Kartoffeln im Winter lagern Gartenfreunde Nord</title>",
+                     "<h1>Gartenfreunde Nord</h1><h2>Kartoffeln im Winter lagern</h2>")
+    assert german.title == "Kartoffeln im Winter lagern"
+    # With no lower heading that says the rest, the <h1> stays the headline.
+    alone = meta_of("<title>Kartoffeln im Winter lagern Gartenfreunde Nord</title>",
+                    "<h1>Gartenfreunde Nord</h1><h2>Neu im Laden</h2>")
+    assert alone.title == "Gartenfreunde Nord"
+
+
 def test_a_heading_that_says_one_part_of_the_title_is_the_headline() -> None:
     head = "<title>Odroczenie, panika i powrót - Język programowania Go</title>"
     body = "<h1>Blog języka Go</h1><h1>Odroczenie, panika i powrót</h1>"
