@@ -326,6 +326,30 @@ def test_a_shown_byline_gives_the_name_without_label_date_or_role(byline: str,
         expected)
 
 
+@pytest.mark.parametrize(
+    ("card", "expected"),
+    [
+        # A capitalised label over the name in a link to the author's page: the address
+        # spells the name (case and accents aside).
+        ("<a href='/author/anna-kowalska'><div>Napisane Przez</div><div>Anna Kowalska</div>"
+         "</a>", "Anna Kowalska"),
+        ("<a href='/authors/bence_kovacs/'><div>Írta Szerző</div><div>Bence Kovács</div></a>",
+         "Bence Kovács"),
+        # A name in another script than the address's: its words as many and as long.
+        ("<a href='/author/ivan-petrov'><div>Автор Статьи</div><div>Иван Петров</div></a>",
+         "Иван Петров"),
+        # An address that spells no piece, or two: the label rules as before.
+        ("<a href='/author/4711'><div>Napisane przez</div><div>Anna Kowalska</div></a>",
+         "Anna Kowalska"),
+        ("<a href='/author/anna-kowalska'><div>Anna Kowalska</div><div>Redaktorka</div></a>",
+         "Anna Kowalska"),
+    ],
+)
+def test_a_label_before_the_name_in_a_link_to_the_authors_page_is_not_the_name(
+        card: str, expected: str) -> None:
+    assert meta_of("<title>Nowy most</title>", f"<h1>Nowy most</h1>{card}").author == expected
+
+
 def test_a_declared_author_is_cleaned_or_refused() -> None:
     def author(value: str) -> str:
         return meta_of(f"<meta name='author' content='{value}'>").author
