@@ -95,6 +95,8 @@ def _name(text: str) -> str:
         return ""
     if len(text.split()) > _MAX_NAME_WORDS or not any(c.isalpha() for c in text):
         return ""
+    if text.split()[0].isdigit():
+        return ""  # a count ("5 min read", "12 comments"), not a name
     return text
 
 

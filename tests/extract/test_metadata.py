@@ -350,6 +350,12 @@ def test_a_label_before_the_name_in_a_link_to_the_authors_page_is_not_the_name(
     assert meta_of("<title>Nowy most</title>", f"<h1>Nowy most</h1>{card}").author == expected
 
 
+@pytest.mark.parametrize("count", ["5 Min. Lesezeit", "5 min de lecture", "12 commenti"])
+def test_a_count_in_the_byline_is_no_name(count: str) -> None:
+    body = f"<h1>Nowy most</h1><div class='post-author'><span>{count}</span></div>"
+    assert meta_of("<title>Nowy most</title>", body).author == ""
+
+
 def test_a_declared_author_is_cleaned_or_refused() -> None:
     def author(value: str) -> str:
         return meta_of(f"<meta name='author' content='{value}'>").author
