@@ -89,3 +89,14 @@ def test_a_threads_first_post_is_dated_past_its_posters_card() -> None:
             "<div>Pierwszy wpis wątku, długi jak zwykle.</div></div>")
     html = _page("Sezon piłkarski 2025-26", body, "pl")
     assert read_metadata(dom.parse(html)).published_at == "2019-08-27"
+
+
+def test_a_date_line_after_a_comment_over_the_headline_is_read() -> None:
+    # A template's comment before the date over the headline: its tail is shown text.
+    for lang, line, day in (("pl", "15 marca 2025", "2025-03-15"),
+                            ("fr", "3 avril 2024", "2024-04-03"),
+                            ("zh-cn", "2022-02-13 09:57", "2022-02-13")):
+        body = (f"<header><div><span><!-- data -->{line}</span></div>"
+                "<h1>Nowy most nad rzeką</h1></header><p>Tekst artykułu.</p>")
+        found = read_metadata(dom.parse(_page("Nowy most nad rzeką", body, lang)))
+        assert found.published_at[:10] == day
