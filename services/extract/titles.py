@@ -97,11 +97,22 @@ def _is_site(part: str, sites: Sequence[str], hosts: Sequence[str]) -> bool:
     return False
 
 
+# An underscore with no space around it beside a letter of a script written without
+# spaces: how Chinese sites join a title and the site's name ("标题_新浪网"); between the
+# letters of a script written with spaces (Latin, Cyrillic, Greek) it is an identifier's
+# ("rustc_codegen_gcc"). (Thai, CJK punctuation, kana, Han, full-width forms.)
+_UNSPACED = "\u0e00-\u0e7f\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef"
+_UNSPACED_SEPARATOR = re.compile(rf"(?<=[{_UNSPACED}])_(?=\S)|(?<=\S)_(?=[{_UNSPACED}])")
+
+
 def _split(title: str) -> tuple[list[str], str]:
-    """``title`` cut at every separator of the kind that comes last (the outermost one)."""
+    """``title`` cut at every separator of the kind that comes last (the outermost one);
+    without a spaced one, at its unspaced underscores beside letters of a script written
+    without spaces."""
     found = list(_TITLE_SEPARATORS.finditer(title))
     if not found:
-        return [title], ""
+        parts = [p for p in (p.strip() for p in _UNSPACED_SEPARATOR.split(title)) if p]
+        return (parts, "_") if len(parts) > 1 else ([title], "")
     kind = found[-1].group().strip()[0]
     parts = [p for p in (p.strip() for p in re.split(rf"\s+[{re.escape(kind)}]+\s+", title)) if p]
     return parts, kind

@@ -100,3 +100,12 @@ def test_a_date_line_after_a_comment_over_the_headline_is_read() -> None:
                 "<h1>Nowy most nad rzeką</h1></header><p>Tekst artykułu.</p>")
         found = read_metadata(dom.parse(_page("Nowy most nad rzeką", body, lang)))
         assert found.published_at[:10] == day
+
+
+def test_a_title_joined_to_the_site_by_an_underscore_anchors_its_date_line() -> None:
+    body = ("<table><tr><td>第四届中国经济学年会会议议程</td></tr>"
+            "<tr><td>2004-12-10&nbsp;&nbsp;阅读10544次</td></tr></table><p>会议议程的正文。</p>")
+    html = _page("第四届中国经济学年会会议议程_中国经济学年会秘书处_北京大学中国经济研究中心",
+                 body, "zh-cn")
+    found = read_metadata(dom.parse(html))
+    assert (found.title, found.published_at) == ("第四届中国经济学年会会议议程", "2004-12-10")

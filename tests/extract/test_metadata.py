@@ -43,6 +43,15 @@ def test_unrelated_h1_is_ignored_and_the_site_name_is_cut() -> None:
         ("Пример | Новости дня", "Пример", "Новости дня"),
         ("A long headline about rivers - Site", "", "A long headline about rivers"),
         ("No separator here", "", "No separator here"),
+        # An unspaced underscore beside a script written without spaces parts a title;
+        # between Latin letters it is an identifier's.
+        ("拿出10万元投资房产 小两口尝试以钱生钱(图)_新浪房产_新浪网", "",
+         "拿出10万元投资房产 小两口尝试以钱生钱(图)"),
+        ("第四届年会会议议程_年会秘书处_CN_北京大学研究中心", "", "第四届年会会议议程"),
+        # (a first part no longer than the rest is not told from the site's name)
+        ("投身外交_読書チャンネル", "", "投身外交_読書チャンネル"),
+        ("rustc_codegen_gcc: Progress Report", "", "rustc_codegen_gcc: Progress Report"),
+        ("модуль_загрузки_данных", "", "модуль_загрузки_данных"),
     ],
 )
 def test_site_name_is_stripped_in_any_language(title: str, site: str, expected: str) -> None:
