@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import html
 import re
+import unicodedata
 from collections.abc import Sequence
 from itertools import pairwise
 from typing import Any
@@ -94,6 +95,8 @@ def _name(text: str) -> str:
         return ""
     if len(text.split()) > _MAX_NAME_WORDS or not any(c.isalpha() for c in text):
         return ""
+    if text.split()[0].isdigit():
+        return ""  # a count ("5 min read", "12 comments"), not a name
     return text
 
 
@@ -150,12 +153,54 @@ def _is_label(piece: str) -> bool:
 def _byline_text(elem: HtmlElement) -> str:
     """A byline's name from its text: the bit after its label, or its first bit, dates left
     out: "By / Anna Kowalska / 15 March 2025", "Post by Anna" and "Anna Kowalska / Founder"
-    give the name."""
+    give the name. A link to the author's page names them in its address: the bit its
+    address spells is the name, whatever label stands before it ("Written By / Anna
+    Kowalska" under ``/author/anna-kowalska``)."""
     pieces = _pieces(elem)
+    spelled = _spelled(pieces[:_LABEL_PIECES + 1], elem)
+    if spelled:
+        return spelled
     heads = pieces[:min(_LABEL_PIECES, len(pieces) - 1)]  # (a label has a name after it)
     labels = [i for i, piece in enumerate(heads) if _is_label(piece)]
     start = labels[-1] + 1 if labels else 0
     return pieces[start] if start < len(pieces) else ""
+
+
+# The name in an author page's address: "/author/anna-kowalska", "/authors/anna_berg/".
+_AUTHOR_SLUG = re.compile(
+    r"/(?:author|authors|contributor|contributors)/([^/?#]+)", re.I)
+_SLUG_WORDS = re.compile(r"[-_+.]|%20")
+
+
+def _slug_words(elem: HtmlElement) -> list[str]:
+    """The words of the author's name in the address ``elem`` (or its one link to an author
+    page) goes to, [] when there is none."""
+    links = [elem] if elem.tag == "a" else elem.xpath(".//a[@href]")
+    slugs = [m.group(1) for m in (_AUTHOR_SLUG.search(a.get("href") or "") for a in links) if m]
+    if len(set(slugs)) != 1:
+        return []
+    return [w for w in _SLUG_WORDS.split(slugs[0].casefold()) if w]
+
+
+def _spelled(pieces: list[str], elem: HtmlElement) -> str:
+    """The one piece of a byline that the author page's address spells: its letters (case
+    and accents aside) where it writes the name in the address's script; where it writes
+    it in another (the address transliterates it), its words, as many and as long as the
+    address's ("" when no piece, or more than one, fits)."""
+    words = _slug_words(elem)
+    if len(words) < _LABELLED_NAME_WORDS:
+        return ""
+    spelled = [p for p in pieces if _fold(p).split() == words]
+    if not spelled and not any(_fold(p).isascii() for p in pieces):
+        spelled = [p for p in pieces if [len(w) for w in p.split()] == [len(w) for w in words]]
+    return spelled[0] if len(spelled) == 1 else ""
+
+
+def _fold(text: str) -> str:
+    """``text`` case-folded, without accents and punctuation between words: how an
+    address spells a name ("Bence Kovács" -> "bence kovacs")."""
+    letters = unicodedata.normalize("NFKD", text.casefold())
+    return " ".join("".join(c for c in letters if c.isalnum() or c.isspace()).split())
 
 
 def _shown_name(elem: HtmlElement) -> str:

@@ -158,9 +158,10 @@ def _written_before(h1: HtmlElement, lang: str) -> str:
     (a ``<time>``'s own datetime before its text)."""
     pieces: list[tuple[bool, str]] = []  # (from a datetime attribute, text) in page order
     scope = header_block(h1)
-    walk = etree.iterwalk(scope, events=("start", "end"))
+    # (a comment's tail is shown text: iterwalk reports comments only when asked)
+    walk = etree.iterwalk(scope, events=("start", "end", "comment", "pi"))
     for event, elem in walk:
-        if event == "end":
+        if event != "start":
             if elem is not scope and elem.tail:
                 pieces.append((False, elem.tail))
             continue

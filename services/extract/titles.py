@@ -97,11 +97,22 @@ def _is_site(part: str, sites: Sequence[str], hosts: Sequence[str]) -> bool:
     return False
 
 
+# An underscore with no space around it beside a letter of a script written without
+# spaces: how Chinese sites join a title and the site's name ("标题_新浪网"); between the
+# letters of a script written with spaces (Latin, Cyrillic, Greek) it is an identifier's
+# ("rustc_codegen_gcc"). (Thai, CJK punctuation, kana, Han, full-width forms.)
+_UNSPACED = "\u0e00-\u0e7f\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef"
+_UNSPACED_SEPARATOR = re.compile(rf"(?<=[{_UNSPACED}])_(?=\S)|(?<=\S)_(?=[{_UNSPACED}])")
+
+
 def _split(title: str) -> tuple[list[str], str]:
-    """``title`` cut at every separator of the kind that comes last (the outermost one)."""
+    """``title`` cut at every separator of the kind that comes last (the outermost one);
+    without a spaced one, at its unspaced underscores beside letters of a script written
+    without spaces."""
     found = list(_TITLE_SEPARATORS.finditer(title))
     if not found:
-        return [title], ""
+        parts = [p for p in (p.strip() for p in _UNSPACED_SEPARATOR.split(title)) if p]
+        return (parts, "_") if len(parts) > 1 else ([title], "")
     kind = found[-1].group().strip()[0]
     parts = [p for p in (p.strip() for p in re.split(rf"\s+[{re.escape(kind)}]+\s+", title)) if p]
     return parts, kind
@@ -201,7 +212,7 @@ def page_title(doc: HtmlElement, declared: str, tag: str, headline: str,
     for text, h1 in exact[:1] + headings:
         if not any(headline_matches(text, t, site) for t in titles):
             continue
-        if not exact and _names_site(text, titles, hosts):
+        if not exact and (_names_site(text, titles, hosts) or _title_end(text, titles)):
             shown = _said_lower(doc, titles, text)
             if shown is not None:
                 return shown  # the h1 is the blog's name, the post's title is lower
@@ -245,6 +256,15 @@ def _names_site(h1: str, titles: Sequence[str], hosts: Sequence[str]) -> bool:
                     squash(_after_words(title, other, from_end=True))):
                 return True
     return False
+
+
+def _title_end(h1: str, titles: Sequence[str]) -> bool:
+    """Whether an ``<h1>`` says only the last words of a declared title that says more:
+    the site's name a title joins to the post's without a separator ("Post title Site"),
+    which a logo heading shows alone. (Its first words are not enough: a product's name
+    over its kind, "Model 41" in "Model 41 Running Shoes", is the headline split in two.)"""
+    key = squash(h1)
+    return bool(key) and any(key != squash(t) and squash(t).endswith(key) for t in titles)
 
 
 def _said_lower(doc: HtmlElement, titles: Sequence[str],

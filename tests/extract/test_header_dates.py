@@ -89,3 +89,23 @@ def test_a_threads_first_post_is_dated_past_its_posters_card() -> None:
             "<div>Pierwszy wpis wątku, długi jak zwykle.</div></div>")
     html = _page("Sezon piłkarski 2025-26", body, "pl")
     assert read_metadata(dom.parse(html)).published_at == "2019-08-27"
+
+
+def test_a_date_line_after_a_comment_over_the_headline_is_read() -> None:
+    # A template's comment before the date over the headline: its tail is shown text.
+    for lang, line, day in (("pl", "15 marca 2025", "2025-03-15"),
+                            ("fr", "3 avril 2024", "2024-04-03"),
+                            ("zh-cn", "2022-02-13 09:57", "2022-02-13")):
+        body = (f"<header><div><span><!-- data -->{line}</span></div>"
+                "<h1>Nowy most nad rzeką</h1></header><p>Tekst artykułu.</p>")
+        found = read_metadata(dom.parse(_page("Nowy most nad rzeką", body, lang)))
+        assert found.published_at[:10] == day
+
+
+def test_a_title_joined_to_the_site_by_an_underscore_anchors_its_date_line() -> None:
+    body = ("<table><tr><td>第四届中国经济学年会会议议程</td></tr>"
+            "<tr><td>2004-12-10&nbsp;&nbsp;阅读10544次</td></tr></table><p>会议议程的正文。</p>")
+    html = _page("第四届中国经济学年会会议议程_中国经济学年会秘书处_北京大学中国经济研究中心",
+                 body, "zh-cn")
+    found = read_metadata(dom.parse(html))
+    assert (found.title, found.published_at) == ("第四届中国经济学年会会议议程", "2004-12-10")

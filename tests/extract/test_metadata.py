@@ -43,6 +43,15 @@ def test_unrelated_h1_is_ignored_and_the_site_name_is_cut() -> None:
         ("Пример | Новости дня", "Пример", "Новости дня"),
         ("A long headline about rivers - Site", "", "A long headline about rivers"),
         ("No separator here", "", "No separator here"),
+        # An unspaced underscore beside a script written without spaces parts a title;
+        # between Latin letters it is an identifier's.
+        ("拿出10万元投资房产 小两口尝试以钱生钱(图)_新浪房产_新浪网", "",
+         "拿出10万元投资房产 小两口尝试以钱生钱(图)"),
+        ("第四届年会会议议程_年会秘书处_CN_北京大学研究中心", "", "第四届年会会议议程"),
+        # (a first part no longer than the rest is not told from the site's name)
+        ("投身外交_読書チャンネル", "", "投身外交_読書チャンネル"),
+        ("rustc_codegen_gcc: Progress Report", "", "rustc_codegen_gcc: Progress Report"),
+        ("модуль_загрузки_данных", "", "модуль_загрузки_данных"),
     ],
 )
 def test_site_name_is_stripped_in_any_language(title: str, site: str, expected: str) -> None:
@@ -236,6 +245,22 @@ def test_a_blog_named_in_its_h1_is_titled_by_the_post_heading_below() -> None:
     assert product.title == "Pegaz 41"
 
 
+def test_a_site_name_joined_to_the_title_without_a_separator_is_not_the_headline() -> None:
+    # The title tag ends with the site's name after a space; the <h1> is that name (a
+    # logo), the post's heading is lower, its date under it.
+    found = meta_of("<title>土豆不“土” 土豆无“土” 松花江网</title>",
+                    "<h1>松花江网</h1><h2>土豆不“土” 土豆无“土”</h2><div><span>2022-02-13 09:57"
+                    "</span></div>")
+    assert (found.title, found.published_at[:10]) == ("土豆不“土” 土豆无“土”", "2022-02-13")
+    german = meta_of("<title>Kartoffeln im Winter lagern Gartenfreunde Nord</title>",
+                     "<h1>Gartenfreunde Nord</h1><h2>Kartoffeln im Winter lagern</h2>")
+    assert german.title == "Kartoffeln im Winter lagern"
+    # With no lower heading that says the rest, the <h1> stays the headline.
+    alone = meta_of("<title>Kartoffeln im Winter lagern Gartenfreunde Nord</title>",
+                    "<h1>Gartenfreunde Nord</h1><h2>Neu im Laden</h2>")
+    assert alone.title == "Gartenfreunde Nord"
+
+
 def test_a_heading_that_says_one_part_of_the_title_is_the_headline() -> None:
     head = "<title>Odroczenie, panika i powrót - Język programowania Go</title>"
     body = "<h1>Blog języka Go</h1><h1>Odroczenie, panika i powrót</h1>"
@@ -308,6 +333,36 @@ def test_a_shown_byline_gives_the_name_without_label_date_or_role(byline: str,
                                                                  expected: str) -> None:
     assert meta_of("<title>Neue Brücke</title>", f"<h1>Neue Brücke</h1>{byline}").author == (
         expected)
+
+
+@pytest.mark.parametrize(
+    ("card", "expected"),
+    [
+        # A capitalised label over the name in a link to the author's page: the address
+        # spells the name (case and accents aside).
+        ("<a href='/author/anna-kowalska'><div>Napisane Przez</div><div>Anna Kowalska</div>"
+         "</a>", "Anna Kowalska"),
+        ("<a href='/authors/bence_kovacs/'><div>Írta Szerző</div><div>Bence Kovács</div></a>",
+         "Bence Kovács"),
+        # A name in another script than the address's: its words as many and as long.
+        ("<a href='/author/ivan-petrov'><div>Автор Статьи</div><div>Иван Петров</div></a>",
+         "Иван Петров"),
+        # An address that spells no piece, or two: the label rules as before.
+        ("<a href='/author/4711'><div>Napisane przez</div><div>Anna Kowalska</div></a>",
+         "Anna Kowalska"),
+        ("<a href='/author/anna-kowalska'><div>Anna Kowalska</div><div>Redaktorka</div></a>",
+         "Anna Kowalska"),
+    ],
+)
+def test_a_label_before_the_name_in_a_link_to_the_authors_page_is_not_the_name(
+        card: str, expected: str) -> None:
+    assert meta_of("<title>Nowy most</title>", f"<h1>Nowy most</h1>{card}").author == expected
+
+
+@pytest.mark.parametrize("count", ["5 Min. Lesezeit", "5 min de lecture", "12 commenti"])
+def test_a_count_in_the_byline_is_no_name(count: str) -> None:
+    body = f"<h1>Nowy most</h1><div class='post-author'><span>{count}</span></div>"
+    assert meta_of("<title>Nowy most</title>", body).author == ""
 
 
 def test_a_declared_author_is_cleaned_or_refused() -> None:
