@@ -19,7 +19,8 @@ What tells, with no word list but the dictionary's surnames and common words
   common words (``chinese_senses.common_words``: "记录仪", "新规" are words, not names);
 - the two share no character, the sentence writes the claim's name nowhere and the claim
   the sentence's nowhere, and the page writes the claim's name elsewhere: a person it
-  names, given a deed the page gives another.
+  names, given a deed the page gives another;
+- the run opens with no verb of saying: a speaker is for ``speakers``.
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ import re
 from difflib import SequenceMatcher
 
 from services.citations.chinese_senses import GRAMMATICAL, common_words, surname
+from services.citations.cues import CJK_REPORTING_WORDS
+from services.citations.fear_verbs import CJK_FEARING
 
 RUN = 6
 """Characters at least of the run the claim and the sentence share beside the name: a
@@ -35,6 +38,9 @@ statement written word for word, not a phrase two statements happen to share."""
 SIZES = (3, 2)
 """Characters of a Chinese person's name, longest first."""
 _HAN = re.compile(r"[\u4e00-\u9fff]+")
+_SAYING = (*CJK_REPORTING_WORDS, *CJK_FEARING)
+"""Verbs of saying: a name right before one is a speaker, which ``speakers`` weighs with
+the roles the page gives (its finding names the claim's role too)."""
 
 
 def anchored_name_swap(claim: str, passage: list[str], page: str) -> tuple[str, str] | None:
@@ -45,8 +51,8 @@ def anchored_name_swap(claim: str, passage: list[str], page: str) -> tuple[str, 
     for sentence in passage:
         blocks = SequenceMatcher(None, claim, sentence, autojunk=False).get_matching_blocks()
         for a, b, size in blocks:
-            if size < RUN:
-                continue
+            if size < RUN or claim.startswith(_SAYING, a):
+                continue  # a speaker before a verb of saying is for ``speakers``
             for n in SIZES:
                 pairs = [(claim[a + size : a + size + n], sentence[b + size : b + size + n])]
                 if a >= n and b >= n:
