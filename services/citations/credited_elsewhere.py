@@ -12,9 +12,12 @@ words after the verb of saying, or beside "according to"), and whom that sentenc
 (a name before a verb of saying, after a quotation's verb with up to three words of role
 between, or, for a pronoun or a quotation alone, the one the sentence before names).
 
-Verbs of saying are a closed class per language (``speakers.SAYING`` and the verbs of
-advice and judgement below); a person's name is capitalised words, so scripts without
-capitals are left to ``speakers``.
+Verbs of saying are a closed class per language (``speakers.SAYING``, the verbs of
+advice and judgement below, and those of fear and attestation: ``fear_verbs``); a
+person's name is capitalised words, so scripts without capitals are left to ``speakers``.
+A claim that names the page's topic to stand alone ("die Sperrung der Schleuse Hartwig"
+where the sentence under that heading says "die Sperrung") is read without the words of the
+page's headings when the sentence that states it holds too few of them otherwise.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ import re
 
 from services.citations.content_words import content_words
 from services.citations.continued_quote import continued_speaker
+from services.citations.fear_verbs import SPACED_FEARING
 from services.citations.passages import SourceIndex
 from services.citations.person_titles import is_title
 from services.citations.speakers import ACCORDING, PRONOUNS, SAYING, speakers
@@ -41,7 +45,7 @@ JUDGING: dict[str, tuple[str, ...]] = {
 }
 """Verbs of advice and judgement that credit what follows to the one before them, as a verb
 of saying does ("X recommends that …", "X called the decision …")."""
-VERBS: frozenset[str] = SAYING | {w for words in JUDGING.values() for w in words}
+VERBS: frozenset[str] = SAYING | SPACED_FEARING | {w for words in JUDGING.values() for w in words}
 _VERB = "|".join(re.escape(w) for w in sorted(VERBS, key=len, reverse=True))
 _NAME = r"(?:[A-ZÀ-ÞĀ-Ž][\w'’-]+\.?\s+){0,3}[A-ZÀ-ÞĀ-Ž][\w'’-]+"
 _APPOSITION = r"(?:,\s+[^,;:\"“”„»«]{3,80},)?"
@@ -73,8 +77,15 @@ def credited_elsewhere(claim: str, index: SourceIndex) -> tuple[str, str] | None
     words = content_words(statement, distinct=True)
     if surname is None or len(words) < MIN_WORDS or surname.lower() not in index.lowered:
         return None
-    held = [_share(index.sentence(k), words) for k in range(len(index.spans))]
-    best = max(range(len(held)), key=held.__getitem__, default=-1)
+    held, best = _stating(index, words)
+    if best < 0 or held[best] < STATED_AT:
+        # The claim may name the page's topic to stand alone ("die Sperrung der Schleuse
+        # Hartwig" where the sentence says "die Sperrung" under that heading).
+        own = [w for w in words if not holds_word(_headings(index.text), w)]
+        if len(own) < MIN_WORDS or len(own) == len(words):
+            return None
+        words = own
+        held, best = _stating(index, words)
     if best < 0 or held[best] < STATED_AT or held.count(held[best]) > 1:
         return None
     sentence = index.sentence(best)
@@ -88,6 +99,21 @@ def credited_elsewhere(claim: str, index: SourceIndex) -> tuple[str, str] | None
             (_surname(theirs) or "") in claim):
         return None
     return name, theirs
+
+
+def _stating(index: SourceIndex, words: list[str]) -> tuple[list[float], int]:
+    """The share of ``words`` each sentence of the page holds, and the sentence holding
+    most (-1 for a page without sentences)."""
+    held = [_share(index.sentence(k), words) for k in range(len(index.spans))]
+    return held, max(range(len(held)), key=held.__getitem__, default=-1)
+
+
+_HEADING = re.compile(r"^#{1,6}\s+(.+)$", re.MULTILINE)
+
+
+def _headings(page: str) -> str:
+    """The page's Markdown headings, lower-cased: the topic its sentences speak of."""
+    return " ".join(_HEADING.findall(page)).lower()
 
 
 def _claimed(claim: str) -> tuple[str, str] | None:

@@ -9,12 +9,15 @@ against the claim, kept apart from it:
 - a person the page never names, set right after a role the page sets before another
   person's name (``role_slot_name``);
 - a labelled line's value given to the label of another line of the page
-  (``field_value.label_swap``).
+  (``field_value.label_swap``);
+- a Chinese person's name set beside a run the passage's sentence writes beside another
+  person's name (``cjk_anchored_name``).
 """
 
 from __future__ import annotations
 
 from services.citations.absent_name import absent_name
+from services.citations.cjk_anchored_name import anchored_name_swap
 from services.citations.field_value import label_swap
 from services.citations.finding import Finding
 from services.citations.held_slot import held_slot
@@ -35,4 +38,6 @@ def entity_catch(claim: str, page: str, passage: list[str], near: str) -> Findin
         return Finding("name_elsewhere", *role, rule="role_slot_name")
     if (label := label_swap(claim, page, passage)) is not None:
         return Finding("name_elsewhere", *label, rule="field_label")
+    if (doer := anchored_name_swap(claim, passage, page)) is not None:
+        return Finding("name_elsewhere", *doer, rule="cjk_anchored_name")
     return None

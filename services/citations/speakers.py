@@ -16,6 +16,7 @@ import re
 from services.citations.case_blind import CaseBlind
 from services.citations.continued_quote import continued_speaker
 from services.citations.cues import CJK_REPORTING_WORDS, REPORTING_WORDS
+from services.citations.fear_verbs import CJK_FEARING
 from services.citations.noun_case import capitalises_nouns
 from services.citations.passages import Match, SourceIndex
 from services.citations.scripts import CJK
@@ -150,7 +151,7 @@ def _cjk_speaker(text: str) -> str | None:
     """The words of a clause that end right before its verb of saying, when the
     clause opens the sentence or a part of it ("论文第一作者刘文涛表示，")."""
     for clause in _CJK_CLAUSE.split(text):
-        for verb in CJK_REPORTING_WORDS:
+        for verb in (*CJK_REPORTING_WORDS, *CJK_FEARING):
             at = clause.find(verb)
             if 2 <= at <= 24:
                 return clause[:at].strip()

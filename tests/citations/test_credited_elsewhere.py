@@ -100,3 +100,73 @@ def test_a_statement_moved_to_another_person_in_french_and_spanish() -> None:
     right = evidence("Según el arquitecto Tomás Rivas, la cubierta original de hierro se "
                      "conservará.", AYUNTAMIENTO)
     assert right.support != "unsupported"
+
+
+RODELBAHN = ("# TÜV-Prüfung bestanden: Sommerrodelbahn am Kienberg startet in die Saison\n\n"
+             "Sachverständige des TÜV haben die Anlage am 8. April geprüft. "
+             "Prüfer Dipl.-Ing. Stefan Moosbrugger sagte, die Anlage sei „in einem sehr "
+             "ordentlichen Zustand“. "
+             "Zwei Schlitten wurden wegen verschlissener Bremsbeläge aus dem Verkehr gezogen. "
+             "Betreiberin ist die Kienberg Freizeit GmbH, Geschäftsführerin ist Dr. Sabine "
+             "Lechner. "
+             "Die Bahn ist ab Samstag täglich geöffnet.")
+PARKING = ("# New parking rules for Bad Hellstein's centre\n\n"
+           "The town council approved the new parking plan on Tuesday by 21 votes to 9. "
+           "The traders' association, chaired by Petra Lindley, had asked for free parking on "
+           "Saturdays; the motion failed. "
+           "Free Voters spokesman Jurgen Mayer fears that shoppers will move to the retail parks "
+           "on the edge of town. "
+           "The new charges apply from March.")
+STATIONNEMENT = ("# Nouvelles règles de stationnement au centre-ville\n\n"
+                 "Le conseil municipal a adopté mardi le nouveau plan de stationnement. "
+                 "L'association des commerçants, présidée par Claire Dubreuil, avait demandé "
+                 "la gratuité le samedi. "
+                 "Le conseiller Marc Lefebvre craint que les clients partent vers les centres "
+                 "commerciaux de la périphérie. "
+                 "Les nouveaux tarifs s'appliquent dès mars.")
+PARKEN = ("市议会周二通过了老城区停车新规，路边停车费将从每小时3元提高到5元。"
+          "商户协会会长王建平对新规表示支持，认为周转率会提高。"
+          "议员刘晓梅担心，顾客会转向城郊的大型购物中心。"
+          "新规将于明年1月1日起实施。")
+
+
+def test_a_verb_of_fear_or_attestation_credits_what_follows() -> None:
+    wrong = evidence("Prüferin Dr. Sabine Lechner bescheinigte der Anlage einen „sehr "
+                     "ordentlichen Zustand“.", RODELBAHN)
+    assert (wrong.support, wrong.reason, wrong.stated) == (
+        "unsupported", "name_elsewhere", "Stefan Moosbrugger")
+    right = evidence("Prüfer Stefan Moosbrugger bescheinigte der Anlage einen „sehr "
+                     "ordentlichen Zustand“.", RODELBAHN)
+    assert right.support != "unsupported"
+    said = "that shoppers will move to the retail parks on the edge of town."
+    assert credited_elsewhere(f"Petra Lindley fears {said}", SourceIndex(PARKING)) == (
+        "Petra Lindley", "Jurgen Mayer")
+    assert credited_elsewhere(f"Jurgen Mayer fears {said}", SourceIndex(PARKING)) is None
+    assert credited_elsewhere("Claire Dubreuil craint que les clients partent vers les "
+                              "centres commerciaux de la périphérie.",
+                              SourceIndex(STATIONNEMENT)) == ("Claire Dubreuil", "Marc Lefebvre")
+
+
+def test_a_cjk_worry_moved_to_another_person_with_the_role_of_its_own() -> None:
+    said = "顾客会转向城郊的大型购物中心。"
+    wrong = evidence(f"会长王建平担心，{said}", PARKEN)
+    assert (wrong.support, wrong.reason, wrong.claimed, wrong.stated) == (
+        "unsupported", "name_elsewhere", "会长王建平", "议员刘晓梅")
+    assert evidence(f"议员刘晓梅担心，{said}", PARKEN).support == "supported"
+
+
+SCHLEUSE = ("# Schleuse Hartwig wird ab 3. November für fünf Monate gesperrt\n\n"
+            "Die Schleuse am Elmkanal wird vom 3. November an für Reparaturen gesperrt. "
+            "„Die alten Tore stammen von 1962“, sagte Amtsleiter Dr. Bernd Scholten. "
+            "Die Reederei Kamp & Söhne rechnet mit ca. 60 zusätzlichen Lkw-Fahrten pro Woche. "
+            "Geschäftsführerin Anja Kamp kritisierte, dass die Sperrung nicht in die "
+            "Sommermonate gelegt wurde. "
+            "Die Schiffe weichen über die Weser aus.")
+
+
+def test_the_pages_topic_named_in_the_claim_still_finds_the_statement() -> None:
+    said = "dass die Sperrung der Schleuse Hartwig nicht in die Sommermonate gelegt wurde."
+    wrong = evidence(f"Amtsleiter Dr. Bernd Scholten kritisierte, {said}", SCHLEUSE)
+    assert (wrong.support, wrong.reason, wrong.stated) == (
+        "unsupported", "name_elsewhere", "Geschäftsführerin Anja Kamp")
+    assert credited_elsewhere(f"Anja Kamp kritisierte, {said}", SourceIndex(SCHLEUSE)) is None
