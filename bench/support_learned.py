@@ -41,8 +41,8 @@ Two ways to get the training claims' features:
 - ``--history``: each of heldout2 .. heldout75 with the checker that judged it
   before anyone tuned on it (``FRESH_CHECKER``: the commit that added the part,
   its ``services`` exported and run in a process of its own, this tree's feature
-  reader copied beside it): 5,298 claims to heldout60 (heldout61..75 added in the
-  twenty-first round), whose features show how the findings fare on unseen text.
+  reader copied beside it): 6,468 claims (5,298 to heldout60; heldout61..75 added in
+  the twenty-first round), whose features show how the findings fare on unseen text.
   The rule judgment is each checker's own ``check`` (as ``bench.support`` gets it;
   the per-part totals agree with those in the set's README for the commits named
   there), with the calibration layer taken out of the checkers that have one

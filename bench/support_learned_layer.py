@@ -218,6 +218,40 @@ before any fit and before any figure of them was seen:
    (``-k "claim or support or cite"``) must pass unedited. Anything else and the weights
    are not shipped; the bench extension is committed and the figures recorded here.
 
+Measured (``--rows`` of the history, 6,468 claims of heldout2..75 without 72 and 74,
+built in about five minutes on busy cores; ``python -m bench.support_learned_layer --rows
+ROWS --l2 0.3``, about three minutes). At first sight, the rules alone: heldout61..65
+38/300 false, 120/150 caught; heldout66..70 30/300, 117/150; heldout71, 73, 75 17/180,
+70/90. The refit failed part 1 of its bar (dF = +2, dC = 0), and the weights stay:
+
+| parts | rules | learned alone | both, refitted | shipped |
+|---|---|---|---|---|
+| heldout61..75 (13 parts) | 85/780, 307/390 | 62, 319 | 81, 308 | 79, 308 |
+| heldout61..65 | 38/300, 120/150 | 29, 122 | 37, 120 | 37, 120 |
+| heldout66..70 | 30/300, 117/150 | 22, 121 | 27, 117 | 27, 117 |
+| heldout71, 73, 75 | 17/180, 70/90 | 11, 76 | 17, 71 | 15, 71 |
+| heldout46..60 | 86/900, 354/450 | 69, 352 | 82, 356 | 81, 355 |
+| heldout16..75 | 325/3480, 1340/1740 | 257, 1362 | 313, 1351 | 308, 1350 |
+| heldout2..75 | 408/4275, 1629/2193 | 328, 1672 | 391, 1641 | 383, 1641 |
+
+On the thirteen parts the refit and the shipped layer differ on five, all in false alarms:
+the refit takes two away on heldout69 and adds one on heldout66, 67, 71 and 75 (where the
+shipped layer softens and the refit does not). Fitted on every part the refit would add
+``added_remark``, ``agent_role``, ``appended_figure``, ``modal_square``,
+``negated_neighbour``, ``page_number``, ``quantifier``, ``quoted_speaker``, ``renamed``,
+``restriction``, ``role_word`` and ``speaker`` to ``DOUBTFUL`` and drop ``polarity``;
+``HIDING`` would not change. For the next round, though not needed (part 1 failed), the
+refit fitted on every part was also written and the checker of now measured with
+``bench.support_parts --diff /work/base_fc0f707.json --hide heldout72 heldout74``, then
+the weights put back: it moves nine claims, seven away from their label (catches lost:
+heldout2#18, heldout36#44; false alarms added, ``weak`` raised: heldout36#50, 55#70,
+57#12, 66#3, 67#3) and two toward (false alarms softened: heldout38#47, 69#42), dev
+unchanged (6/770, 352/363), and the validation parts gain a false alarm (heldout72 7 -> 8
+of 60; heldout74 unchanged, 3/60; catches 23/30 and 22/30 unchanged): it would fail part
+2 as well. The learned judge alone is again the only column well ahead at first sight
+(62 false alarms against 79, 319 catches against 308 on the thirteen parts), but as the
+last word it undoes the tuned parts (see ``bench.support_learned``, ``--apply``).
+
 Tried and dropped (twelfth round): a margin of raising under three to one (0.7: one
 catch more on heldout2..29, but two false alarms more and no catch on heldout30..35);
 softening only claims with at most 0.3 of their words from elsewhere on the page (it
