@@ -20,14 +20,16 @@ with no more correct ones unsupported than the rules), ``weak`` ("check this")
 from the chance at which as many correct training claims are not ``supported``
 as the rules leave so.
 
-Leave-one-part-out: each of ``heldout2`` .. ``heldout60`` (``LEFT_OUT``) is judged by
+Leave-one-part-out: each of ``heldout2`` .. ``heldout75`` (``LEFT_OUT``: without this
+round's validation parts heldout72 and 74, ``VALIDATION``) is judged by
 a model trained on every other part, beside the rule judge on the same claims:
 false-unsupported on correct claims, correct claims labelled "check this", wrong
 claims caught and wrong claims passed as supported; per part and pooled over
 heldout2..15, over heldout16..60 (the newer, most like the team's set), over
 heldout30..35 (the twelfth round's clean measure), over heldout36..40 (the
 thirteenth's), over heldout41..45 (the fourteenth's), over heldout46..50, 51..55 and
-56..60 (the fifteenth's to seventeenth's) and heldout46..60 together, and over all.
+56..60 (the fifteenth's to seventeenth's) and heldout46..60 together, over heldout61..65,
+66..70 and 71..75 (the eighteenth's to twentieth's) and heldout61..75 together, and over all.
 
 Two ways to get the training claims' features:
 
@@ -36,16 +38,17 @@ Two ways to get the training claims' features:
   model learns to trust the rules (its largest weight is the rule judgment). It
   cannot learn how far a finding holds on unseen text from claims the finding was
   fixed for.
-- ``--history``: each of heldout2 .. heldout60 with the checker that judged it
+- ``--history``: each of heldout2 .. heldout75 with the checker that judged it
   before anyone tuned on it (``FRESH_CHECKER``: the commit that added the part,
   its ``services`` exported and run in a process of its own, this tree's feature
-  reader copied beside it): 5,298 claims whose features show how the findings
-  fare on unseen text. The rule judgment is each checker's own ``check`` (as
-  ``bench.support`` gets it; the per-part totals agree with those in the set's
-  README for the commits named there), with the calibration layer taken out of the
-  checkers that have one (``rules_alone``: heldout30..35's, 5b05959, heldout36..45's,
-  c742351, and heldout46..60's, 9484eb7, ea32614 and 18dbb5f), so that it is the rules'
-  own, as the layer reads it.
+  reader copied beside it): 6,468 claims (5,298 to heldout60; heldout61..75 added in
+  the twenty-first round), whose features show how the findings fare on unseen text.
+  The rule judgment is each checker's own ``check`` (as ``bench.support`` gets it;
+  the per-part totals agree with those in the set's README for the commits named
+  there), with the calibration layer taken out of the checkers that have one
+  (``rules_alone``: heldout30..35's, 5b05959, heldout36..45's, c742351,
+  heldout46..60's, 9484eb7, ea32614 and 18dbb5f, and heldout61..75's, 30bbfc7,
+  4936c5e and 1fb0eaf), so that it is the rules' own, as the layer reads it.
 - ``--mixed``: both (the tuned claims trained on, never scored).
 
 ``--save-rows PATH`` keeps the claims' features, ``--rows PATH`` reads them back (the
@@ -93,10 +96,13 @@ ROOT = Path(__file__).resolve().parent.parent
 SETS = ROOT / "bench" / "support_set"
 OLD_CASES = ROOT / "tests" / "citations" / "data" / "support_cases.json"
 
-LEFT_OUT = tuple(f"heldout{n}" for n in range(2, 61))
+VALIDATION = ("heldout72", "heldout74")
+"""The twenty-first round's validation parts: out of the history (neither fitted on nor
+counted) while that round is open; only their totals are read, by ``bench.support``."""
+LEFT_OUT = tuple(p for p in (f"heldout{n}" for n in range(2, 76)) if p not in VALIDATION)
 """The parts judged at first sight (``FRESH_CHECKER``), each left out in turn."""
 PARTS = ("dev", "heldout", *LEFT_OUT)
-NEWEST = tuple(f"heldout{n}" for n in range(16, 61))
+NEWEST = tuple(f"heldout{n}" for n in range(16, 76) if f"heldout{n}" not in VALIDATION)
 """The newer parts, most like the team's set: pooled on their own."""
 FRESHEST = tuple(f"heldout{n}" for n in range(30, 36))
 """The parts of the twelfth round's clean measure: pooled on their own too."""
@@ -110,6 +116,12 @@ RECENT = tuple(f"heldout{n}" for n in range(46, 61))
 at first sight by 9484eb7, heldout51..55 by ea32614, heldout56..60 by 18dbb5f, each
 round's start): the eighteenth round's bar is pooled over them (heldout57 and 59 are
 validation parts: history like the rest, only their totals printed)."""
+NEWER = tuple(p for p in (f"heldout{n}" for n in range(61, 76)) if p not in VALIDATION)
+"""The parts of the eighteenth to twentieth rounds' clean measures (heldout61..65 judged at
+first sight by 30bbfc7, 66..70 by 4936c5e, 71..75 by 1fb0eaf, each round's start): the
+twenty-first round's bar is pooled over them (heldout62, 64, 67 and 69 were validation
+parts of their rounds: history like the rest; heldout72 and 74, this round's validation
+parts, are left out: ``VALIDATION``)."""
 MIN_VERDICTS = 5
 """A check's first-sight record (how often its verdicts were right) is read over at least
 this many verdicts (``support_learned_layer``, ``support_soften_low``)."""
@@ -130,7 +142,11 @@ FRESH_CHECKER = {"heldout2": "4b28d66", "heldout3": "746e8e9", "heldout4": "1888
                  **{f"heldout{n}": "c742351" for n in range(36, 46)},
                  **{f"heldout{n}": "9484eb7" for n in range(46, 51)},
                  **{f"heldout{n}": "ea32614" for n in range(51, 56)},
-                 **{f"heldout{n}": "18dbb5f" for n in range(56, 61)}}
+                 **{f"heldout{n}": "18dbb5f" for n in range(56, 61)},
+                 **{f"heldout{n}": "30bbfc7" for n in range(61, 66)},
+                 **{f"heldout{n}": "4936c5e" for n in range(66, 71)},
+                 **{f"heldout{n}": "1fb0eaf" for n in range(71, 76)
+                    if f"heldout{n}" not in VALIDATION}}
 """The checker that judged each part before anyone tuned on it: the commit that added
 the part (``git log --diff-filter=A``; "" for the checker as it is now). Parts added
 together share a commit; those added at a round's end (heldout10/11/14/15,
@@ -141,7 +157,9 @@ heldout41..45, written at the fourteenth round's start (c742351) and seen only a
 through it (heldout42 and 44 stay closed: only their totals are printed). heldout46..50,
 51..55 and 56..60 are the fifteenth, sixteenth and seventeenth rounds' clean measures,
 judged by each round's start (9484eb7, ea32614, 18dbb5f: each has the calibration layer,
-taken out by ``rules_alone``); heldout57 and 59 stay closed."""
+taken out by ``rules_alone``); heldout57 and 59 stay closed. heldout61..65, 66..70 and
+71..75 are the eighteenth to twentieth rounds' (30bbfc7, 4936c5e, 1fb0eaf, as
+``bench.support_first_sight.ROUNDS`` has them), without heldout72 and 74."""
 
 Row = tuple[str, int, Judged]  # part, label (1 = wrong), features and rule judgment
 
@@ -347,10 +365,12 @@ def leave_one_out(folds: Folds, target: float | None, show: bool = True,
 
 
 GROUPS = (("heldout2..15", tuple(p for p in LEFT_OUT if p not in NEWEST)),
-          ("heldout16..60", NEWEST), ("heldout30..35", FRESHEST), ("heldout36..40", LATEST),
+          ("heldout16..75", NEWEST), ("heldout30..35", FRESHEST), ("heldout36..40", LATEST),
           ("heldout41..45", CLEANEST), ("heldout46..50", RECENT[:5]),
           ("heldout51..55", RECENT[5:10]), ("heldout56..60", RECENT[10:]),
-          ("heldout46..60", RECENT), ("heldout2..60", LEFT_OUT))
+          ("heldout46..60", RECENT), ("heldout61..65", NEWER[:5]),
+          ("heldout66..70", NEWER[5:10]), ("heldout71..75", NEWER[10:]),
+          ("heldout61..75", NEWER), ("heldout2..75", LEFT_OUT))
 
 
 def pooled(out: Outcome, parts: tuple[str, ...]) -> tuple[Pairs, Pairs]:

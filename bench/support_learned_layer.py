@@ -4,13 +4,14 @@ measured leaving one first-sight part out, and fitted on all of them to write it
 Run: ``python -m bench.support_learned_layer [--rows PATH] [--l2 0.3] [--split-words]
 [--write]``. The weights now shipped were written by ``python -m
 bench.support_learned_layer --write --l2 0.3`` when the history ended at heldout35 (it
-now reaches heldout60: see "Thirteenth round", "Fourteenth round" and "Eighteenth
-round" below); about two
-minutes: it judges every part again with the checker of its first
-sight; ``--rows`` reads them as ``bench.support_learned --save-rows`` saved them.
+now reaches heldout75: see "Thirteenth round", "Fourteenth round", "Eighteenth round"
+and "Twenty-first round" below); several minutes: it judges every part again with the
+checker of its first sight; ``--rows`` reads them as ``bench.support_learned
+--save-rows`` saved them.
 
 The claims are those of ``bench.support_learned --history``: each part of
-``FRESH_CHECKER`` (heldout2 .. heldout60) as the checker that first judged it saw it,
+``FRESH_CHECKER`` (heldout2 .. heldout75, without this round's validation parts
+heldout72 and 74) as the checker that first judged it saw it,
 the rules alone. For each part left out, on the other parts alone: the model is fitted
 (target and penalty chosen as ``bench.support_learned --target nested --nested-l2``
 chooses them; with ``--l2``, that penalty), and the checks the layer may move are found
@@ -189,6 +190,67 @@ threshold was 1/3 in every fold, softening ``cjk_slot`` and ``restriction`` and 
 heldout46..60 it takes false alarms away on heldout49, 53, 55 and 58 and loses a catch on
 heldout51 and 55. The learned judge alone, the only column well ahead on false alarms
 (67 against 81), loses catches there too (352 against 355).
+
+Twenty-first round (heldout61..75 added to the history: heldout61..65 judged at first
+sight by 30bbfc7, heldout66..70 by 4936c5e, heldout71..75 by 1fb0eaf, each its round's
+start and each with the calibration layer, taken out by ``rules_alone``; heldout62, 64, 67
+and 69, validation parts of their rounds, are history like the rest; heldout72 and 74,
+this round's validation parts, are left out of the history, neither fitted on nor
+counted: ``support_learned.VALIDATION``). The bar, written in the commit that added them
+before any fit and before any figure of them was seen:
+
+1. At first sight: pooled over the left-out parts heldout61..75 without heldout72 and 74
+   (thirteen parts), each part of heldout2..75 left out in turn, the layer refitted with a
+   fixed penalty (``--l2 0.3``, column ``both``: the nested choice of the penalty takes
+   about an hour on two busy cores) against the layer as it is shipped (column
+   ``shipped``, fitted on heldout2..35, so out of sample on all thirteen). With dF and dC
+   the refit's false alarms and catches less the shipped layer's, it passes if dF < 0 and
+   dC >= 0, or dF >= 0 and dC > 0 and dC >= 3 dF; anything else (no change included)
+   fails and the weights stay.
+2. If 1 passes, the weights and the ``DOUBTFUL``/``HIDING`` sets are written (``--write
+   --l2 0.3``, fitted on every part of the history, so never on heldout72 or 74) and the
+   checker of now is measured with ``python -m bench.support_parts --diff
+   /work/base_fc0f707.json --hide heldout72 heldout74`` (dev and every part): with A the
+   claims moved away from their label and T those moved toward it, it passes if
+   4 A <= T (no claim away beyond one per four toward); and ``python -m bench.support
+   --totals heldout72 heldout74`` must show no false alarm more and no catch fewer than
+   before the write. The tests of ``tests/citations`` and ``tests/agent``, ``tests/ui``
+   (``-k "claim or support or cite"``) must pass unedited. Anything else and the weights
+   are not shipped; the bench extension is committed and the figures recorded here.
+
+Measured (``--rows`` of the history, 6,468 claims of heldout2..75 without 72 and 74,
+built in about five minutes on busy cores; ``python -m bench.support_learned_layer --rows
+ROWS --l2 0.3``, about three minutes). At first sight, the rules alone: heldout61..65
+38/300 false, 120/150 caught; heldout66..70 30/300, 117/150; heldout71, 73, 75 17/180,
+70/90. The refit failed part 1 of its bar (dF = +2, dC = 0), and the weights stay:
+
+| parts | rules | learned alone | both, refitted | shipped |
+|---|---|---|---|---|
+| heldout61..75 (13 parts) | 85/780, 307/390 | 62, 319 | 81, 308 | 79, 308 |
+| heldout61..65 | 38/300, 120/150 | 29, 122 | 37, 120 | 37, 120 |
+| heldout66..70 | 30/300, 117/150 | 22, 121 | 27, 117 | 27, 117 |
+| heldout71, 73, 75 | 17/180, 70/90 | 11, 76 | 17, 71 | 15, 71 |
+| heldout46..60 | 86/900, 354/450 | 69, 352 | 82, 356 | 81, 355 |
+| heldout16..75 | 325/3480, 1340/1740 | 257, 1362 | 313, 1351 | 308, 1350 |
+| heldout2..75 | 408/4275, 1629/2193 | 328, 1672 | 391, 1641 | 383, 1641 |
+
+On the thirteen parts the refit and the shipped layer differ on five, all in false alarms:
+the refit takes two away on heldout69 and adds one on heldout66, 67, 71 and 75 (where the
+shipped layer softens and the refit does not). Fitted on every part the refit would add
+``added_remark``, ``agent_role``, ``appended_figure``, ``modal_square``,
+``negated_neighbour``, ``page_number``, ``quantifier``, ``quoted_speaker``, ``renamed``,
+``restriction``, ``role_word`` and ``speaker`` to ``DOUBTFUL`` and drop ``polarity``;
+``HIDING`` would not change. For the next round, though not needed (part 1 failed), the
+refit fitted on every part was also written and the checker of now measured with
+``bench.support_parts --diff /work/base_fc0f707.json --hide heldout72 heldout74``, then
+the weights put back: it moves nine claims, seven away from their label (catches lost:
+heldout2#18, heldout36#44; false alarms added, ``weak`` raised: heldout36#50, 55#70,
+57#12, 66#3, 67#3) and two toward (false alarms softened: heldout38#47, 69#42), dev
+unchanged (6/770, 352/363), and the validation parts gain a false alarm (heldout72 7 -> 8
+of 60; heldout74 unchanged, 3/60; catches 23/30 and 22/30 unchanged): it would fail part
+2 as well. The learned judge alone is again the only column well ahead at first sight
+(62 false alarms against 79, 319 catches against 308 on the thirteen parts), but as the
+last word it undoes the tuned parts (see ``bench.support_learned``, ``--apply``).
 
 Tried and dropped (twelfth round): a margin of raising under three to one (0.7: one
 catch more on heldout2..29, but two false alarms more and no catch on heldout30..35);
