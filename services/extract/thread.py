@@ -11,7 +11,10 @@ thread, in any language and on any site.
 
 The same template shows when readability kept one post of a thread (the
 longest answer, or one with a long signature): its block is one of alike
-sibling posts, and holds none of the others (``one_post_of``).
+sibling posts, and holds none of the others (``one_post_of``). So does one
+panel of a page's tabs (the shown one, which readability scores alone).
+Siblings are alike by tag and first class: the post or panel a site marks
+by its state ("first", "showing", "active") is still one of them.
 """
 
 from __future__ import annotations
@@ -83,7 +86,7 @@ def continues_post(replies: HtmlElement, root: HtmlElement,
 
 # readability keeps the best-scoring post of a thread (often a long answer, or
 # one with a long signature) and leaves the others: the block is then one of
-# at least MIN_POSTS alike siblings (same tag and class), each holding this
+# at least MIN_POSTS alike siblings (same tag and first class), each holding this
 # much text, and holds the text of no other.
 MIN_POSTS = 2
 MIN_POST_TEXT = 20
@@ -91,6 +94,12 @@ MIN_POST_TEXT = 20
 OTHERS_SHARE = 0.2
 _ANCHOR_CHARS = 40
 _POST_LEVELS = 8
+
+
+def _kind(elem: HtmlElement) -> tuple[str, str]:
+    """Alike by tag and first class: a post or panel marked by its state as well
+    ("post first", "panel showing") is one kind with its siblings."""
+    return str(elem.tag), "".join((elem.get("class") or "").split()[:1])
 
 
 def _longest_run(elem: HtmlElement) -> str:
@@ -118,10 +127,10 @@ def one_post_of(article: HtmlElement, article_text: str, region: HtmlElement,
         parent = node.getparent()
         if parent is None:
             return False
-        kind = (node.tag, node.get("class") or "")
+        kind = _kind(node)
         if kind[1]:
             posts = [s for s in parent if isinstance(s.tag, str)
-                     and (s.tag, s.get("class") or "") == kind
+                     and _kind(s) == kind
                      and sizes.get(s, (0, 0))[0] >= MIN_POST_TEXT]
             if len(posts) >= MIN_POSTS and node in posts:
                 others = [p for p in posts if p is not node]

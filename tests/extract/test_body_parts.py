@@ -103,6 +103,24 @@ def test_one_post_of_a_thread_gives_way_to_the_thread() -> None:
     assert choose(article, region, is_article=False) is article
 
 
+def test_one_panel_marked_by_its_state_gives_way_to_its_sibling_panels() -> None:
+    # The shown panel carries one more class ("showing") than its siblings; the
+    # first class makes them one kind, and the region keeps every panel.
+    panels = "".join(
+        f"<div class='panel{extra}'><h2>Part {i}</h2><p>{text}</p></div>"
+        for i, (extra, text) in enumerate((
+            (" showing", PROSE * 4),
+            ("", "Forms to fill in: a permit, a licence. " * 3),
+            ("", "Questions asked often, with their answers. " * 3))))
+    region = _fragment(f"<main><h1>Permits</h1>{panels}</main>")
+    article = _fragment(f"<div><h2>Part 0</h2><p>{PROSE * 4}</p></div>")
+    assert choose(article, region, is_article=False, signed=False) is region
+    # Siblings of another first class are other blocks: readability's block stands.
+    for sibling in region.findall(".//div[@class='panel']"):
+        sibling.set("class", "box")
+    assert choose(article, region, is_article=False, signed=False) is article
+
+
 def test_choose_measures_the_region_once(monkeypatch: pytest.MonkeyPatch) -> None:
     # The card, item-head, link-column and thread rules each read the region's sizes:
     # one measuring serves them all (nothing in ``choose`` changes the region).
