@@ -9,6 +9,7 @@ import pytest
 
 from services.extract import cards, dom, extract_page, item_heads, pipeline
 from services.extract.blocks import main_blocks, measure
+from services.extract.missed_prose import misses_prose
 from services.extract.pipeline import choose
 
 URL = "https://site.example.net/page"
@@ -168,3 +169,27 @@ def test_a_heading_named_like_a_page_header_stays_over_its_section() -> None:
     sidebar = "<h3 class='header-widget'>Our partners</h3><ul><li>Shoes</li><li>Bikes</li></ul>"
     assert "Our partners" not in extract_page(_page(f"<p>{PROSE * 4}</p>{sidebar}"
                                                     f"<p>{PROSE * 3}</p>"), URL).markdown
+
+
+def _bio() -> str:
+    return ("<p>" + "The author writes about science and health for the paper and has "
+            "covered research on sleep, the brain and ageing for twelve years. " * 5 + "</p>")
+
+
+def test_a_block_written_in_divs_keeps_its_place_beside_a_bio_paragraph() -> None:
+    # readability's block holds the article in <div>s, so it matches none of the region's
+    # <p> paragraphs; the one it does not hold, an author's bio, is no text it missed.
+    body = "".join(f"<div>{PROSE * 3}</div>" for _ in range(10))
+    article = _fragment(f"<div>{body}</div>")
+    region = _fragment(f"<main><div>{body}</div>{_bio()}</main>")
+    assert not misses_prose(article, region, is_article=True, signed=True)
+    assert choose(article, region, is_article=True, signed=True) is article
+
+
+def test_a_short_block_beside_the_same_prose_still_gives_way_to_the_region() -> None:
+    # A teaser of a line beside paragraphs of prose: the text is elsewhere.
+    article = _fragment("<div><a href='/next'>Read the next plan: ten weeks to a half "
+                        "marathon</a></div>")
+    region = _fragment(f"<main><p>{PROSE * 3}</p><p>{PROSE * 2}</p>{_bio()}</main>")
+    assert misses_prose(article, region, is_article=True, signed=True)
+    assert choose(article, region, is_article=True, signed=True) is region
