@@ -49,6 +49,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.support import SETS, load
+from bench.support_first_sight_shape import with_shape
 from services.citations.noun_case import capitalises_nouns
 from services.citations.page_names import PageNames
 from services.citations.passages import SourceIndex, terms
@@ -65,6 +66,8 @@ ROUNDS: dict[str, tuple[int, ...]] = {
 HISTORY = SETS / "first_sight.jsonl"
 """The first-sight history kept with the parts (``bench.support_first_sight_record``'s
 rows of every round, each with its ``round``)."""
+LEFT_OUT_PARTS = ("heldout72", "heldout74")
+"""The validation parts of the round of sgate21: left out of all counting."""
 ROUND_OF = {f"heldout{n}": commit for commit, parts in ROUNDS.items() for n in parts}
 RATIO = 3
 """Cases gained per case lost for a cell to be kept (false alarms removed per catch lost
@@ -157,6 +160,86 @@ FORMS: dict[str, Form] = {
 H6-H8 after their counts, S12-S14, H9 and H10 after those."""
 
 
+def _cut(value: float | None, cuts: tuple[float, ...], names: tuple[str, ...]) -> str:
+    """``names[i]`` for the first cut ``value`` lies below, the last name above them all."""
+    if value is None:
+        return "?"
+    return next((n for c, n in zip(cuts, names, strict=False) if value < c), names[-1])
+
+
+def _n(r: Row) -> str:
+    return _cut(r.get("cover_n"), (2, 3), ("1", "2", "3+"))
+
+
+def _span(r: Row) -> str:
+    return _cut(r.get("cover_span"), (1, 4), ("0", "near", "far"))
+
+
+def _whole(r: Row) -> str:
+    return _cut(r.get("whole"), (0.8, 0.95), ("part", "most", "all"))
+
+
+def _len(r: Row) -> str:
+    return _cut(r.get("len_ratio"), (0.6, 1.5), ("short", "even", "long"))
+
+
+def _where(r: Row) -> str:
+    return str(r.get("item_where"))
+
+
+def _at(r: Row) -> str:
+    return str(r.get("clause_at"))
+
+
+def _beyond(r: Row) -> float | None:
+    whole, near = r.get("whole"), r.get("near")
+    return None if whole is None or near is None else whole - near
+
+
+SHAPE_FORMS: dict[str, Form] = {
+    "S15": ("soft", lambda r: f"{_family(r)}|n={_n(r)}"),
+    "S16": ("soft", lambda r: f"{_family(r)}|span={_span(r)}"),
+    "S17": ("soft", lambda r: f"{_family(r)}|{_where(r)}"),
+    "S18": ("soft", lambda r: f"{_family(r)}|page={_whole(r)}"),
+    "S19": ("soft", lambda r: f"{_family(r)}|len={_len(r)}"),
+    "S20": ("soft", lambda r: f"{_family(r)}|at={_at(r)}"),
+    "S21": ("soft", lambda r: f"{_family(r)}|n={_n(r)}|{_where(r)}"),
+    "S22": ("soft", lambda r: f"{_family(r)}|page={_whole(r)}|{_where(r)}"),
+    "S23": ("soft", lambda r: f"{_family(r)}|len={_len(r)}|n={_n(r)}"),
+    "S24": ("soft", lambda r: f"{_family(r)}|at={_at(r)}|{_where(r)}"),
+    "S25": ("soft", lambda r: f"{_family(r)}|{script(r)}|n={_n(r)}"),
+    "H11": ("hard", lambda r: f"{_family(r)}|{_where(r)}"),
+    "H12": ("hard", lambda r: f"{_family(r)}|n={_n(r)}"),
+    "H13": ("hard", lambda r: f"{_family(r)}|len={_len(r)}"),
+    "H14": ("hard", lambda r: f"{_family(r)}|page={_whole(r)}|{_where(r)}"),
+    "H15": ("hard", lambda r: f"{_family(r)}|at={_at(r)}"),
+    "H16": ("hard", lambda r: f"{_family(r)}|{_where(r)}|{band(r.get('single'))}"),
+    "H17": ("hard", lambda r: f"{_where(r)}|{script(r)}"),
+}
+"""sgate21's forms on structural dimensions (``bench.support_first_sight_shape``), written
+down before any of their counts was printed (with ``THRESHOLD_FORMS``)."""
+
+Feature = Callable[[Row], float | None]
+ThresholdForm = tuple[str, Callable[[Row], str], Feature, int, tuple[float, ...]]
+THRESHOLD_FORMS: dict[str, ThresholdForm] = {
+    "T1": ("soft", _family, lambda r: r.get("cover_n"), 1, (2, 3, 4, 5)),
+    "T2": ("soft", _family, lambda r: r.get("cover_span"), 1, (1, 2, 3, 5, 8, 12)),
+    "T3": ("soft", _family, lambda r: r.get("len_ratio"), -1, (0.4, 0.5, 0.6, 0.7, 0.8)),
+    "T4": ("soft", _family, lambda r: r.get("len_ratio"), 1, (1.2, 1.5, 2.0, 3.0)),
+    "T5": ("soft", _family, _beyond, 1, (0.05, 0.1, 0.2, 0.3)),
+    "T6": ("soft", lambda r: f"{_family(r)}|{_where(r)}", lambda r: r.get("cover_span"), 1,
+           (1, 2, 3, 5, 8, 12)),
+    "TH1": ("hard", lambda r: f"{_family(r)}|{_where(r)}", lambda r: r.get("single"), 1,
+            (0.5, 0.6, 0.7, 0.8, 0.9)),
+    "TH2": ("hard", lambda r: f"{_family(r)}|{_where(r)}", lambda r: r.get("whole"), 1,
+            (0.7, 0.8, 0.9, 0.95)),
+}
+"""Threshold forms: a side, the group of a claim (each group gets its own cut), a numeric
+dimension, a direction (1: the dimension at least the cut; -1: at most) and the cuts a
+fold chooses among: on the other rounds, per group, the cut that gains most while
+gaining ``MIN_CELL`` at least and ``RATIO`` per one lost."""
+
+
 def tally(rows: Iterable[Row], side: str, cell: Callable[[Row], str]) -> dict[str, list[int]]:
     """``cell -> [gained, lost]``: for a softening, false alarms and catches among the
     ``unsupported`` verdicts; for a hardening, wrong and correct claims among ``weak``."""
@@ -188,6 +271,82 @@ def leave_one_round_out(rows: list[Row], side: str, cell: Callable[[Row], str]
         test = tally((r for r in rows if r["round"] == commit), side, cell)
         per[commit] = (sum(test[k][0] for k in cells), sum(test[k][1] for k in cells))
     return per, folds
+
+
+def chosen_cuts(rows: Iterable[Row], form: ThresholdForm) -> dict[str, float]:
+    """``group -> cut`` chosen on ``rows``: per group, the cut of the form's cuts whose
+    claims (the dimension on the cut's side) gain most, ``MIN_CELL`` at least and
+    ``RATIO`` per one lost; groups where no cut does are left out."""
+    side, group, feature, direction, cuts = form
+    verdict = "unsupported" if side == "soft" else "weak"
+    counts: dict[tuple[str, float], list[int]] = defaultdict(lambda: [0, 0])
+    for row in rows:
+        value = feature(row)
+        if row["verdict"] != verdict or value is None:
+            continue
+        gained = (row["label"] == "supported") == (side == "soft")
+        for cut in cuts:
+            if (value - cut) * direction >= 0:
+                counts[group(row), cut][0 if gained else 1] += 1
+    best: dict[str, tuple[int, int, float]] = {}
+    for (name, cut), (gained, lost) in counts.items():
+        if gained >= MIN_CELL and gained >= RATIO * lost and (
+                name not in best or (gained, -lost) > best[name][:2]):
+            best[name] = (gained, -lost, cut)
+    return {name: cut for name, (_g, _l, cut) in best.items()}
+
+
+def leave_one_round_out_cuts(rows: list[Row], form: ThresholdForm
+                             ) -> tuple[dict[str, tuple[int, int]], Counter[str]]:
+    """``leave_one_round_out`` for a threshold form: per left-out round ``(gained, lost)``
+    by the cuts chosen on the other rounds, and how many folds chose each group's cut."""
+    side, group, feature, direction, _cuts = form
+    verdict = "unsupported" if side == "soft" else "weak"
+    per: dict[str, tuple[int, int]] = {}
+    folds: Counter[str] = Counter()
+    for commit in ROUNDS:
+        cuts = chosen_cuts((r for r in rows if r["round"] != commit), form)
+        folds.update(f"{name}@{cut}" for name, cut in cuts.items())
+        gained = lost = 0
+        for row in rows:
+            value = feature(row)
+            if (row["round"] != commit or row["verdict"] != verdict or value is None
+                    or group(row) not in cuts or (value - cuts[group(row)]) * direction < 0):
+                continue
+            if (row["label"] == "supported") == (side == "soft"):
+                gained += 1
+            else:
+                lost += 1
+        per[commit] = (gained, lost)
+    return per, folds
+
+
+def passes(per: dict[str, tuple[int, int]]) -> bool:
+    """The bar for a form (sgate21's brief): pooled over the left-out rounds ``RATIO``
+    gained per one lost, 6 gained at least, gains in 3 rounds at least."""
+    gained, lost = sum(g for g, _ in per.values()), sum(x for _, x in per.values())
+    return gained >= 6 and gained >= RATIO * lost and sum(g > 0 for g, _ in per.values()) >= 3
+
+
+def shape_report(rows: list[Row]) -> list[str]:
+    """Every form of ``SHAPE_FORMS`` and ``THRESHOLD_FORMS`` counted leaving one round
+    out, as lines, with whether it passes."""
+    lines = []
+    for name, (side, cell) in SHAPE_FORMS.items():
+        per, folds = leave_one_round_out(rows, side, cell)
+        lines.append(_form_line(name, side, per, dict(folds.most_common())))
+    for name, form in THRESHOLD_FORMS.items():
+        per, folds = leave_one_round_out_cuts(rows, form)
+        lines.append(_form_line(name, form[0], per, dict(folds.most_common())))
+    return lines
+
+
+def _form_line(name: str, side: str, per: dict[str, tuple[int, int]],
+               folds: dict[str, int]) -> str:
+    gained, lost = sum(g for g, _ in per.values()), sum(x for _, x in per.values())
+    return (f"{name} {side}: left out, pooled {gained} gained / {lost} lost "
+            f"{'PASSES' if passes(per) else 'fails'}; per round "
+            f"{' '.join(f'{g}/{x}' for g, x in per.values())}; kept (folds) {folds}")
 
 
 def _with_pages(rows: list[Row]) -> None:
@@ -253,10 +412,15 @@ def report(rows: list[Row], *, today: bool) -> list[str]:
 def main(argv: list[str]) -> None:
     paths = [a for a in argv if not a.startswith("--")] or [str(HISTORY)]
     if len(paths) != 1:
-        raise SystemExit("usage: python -m bench.support_first_sight [HISTORY.jsonl] [--today]")
-    rows = [json.loads(line) for line in Path(paths[0]).read_text(encoding="utf-8").splitlines()
-            if line.strip()]
+        raise SystemExit("usage: python -m bench.support_first_sight [HISTORY.jsonl] "
+                         "[--today|--shape]")
+    rows = [row for line in Path(paths[0]).read_text(encoding="utf-8").splitlines()
+            if line.strip() and (row := json.loads(line))["part"] not in LEFT_OUT_PARTS]
     _with_pages(rows)
+    if "--shape" in argv:
+        with_shape(rows)
+        print("\n".join(shape_report(rows)))
+        return
     if "--today" in argv:
         _with_today(rows)
     print("\n".join(report(rows, today="--today" in argv)))
