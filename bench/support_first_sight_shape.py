@@ -17,6 +17,9 @@ here; ``bench.support_first_sight``'s threshold forms choose their own cut per f
 - ``clause_at``: the claim's clause holding most of the claimed item's terms: ``one``
   (a claim of one clause), ``first`` or ``later`` (a subordinate or added clause, most
   often).
+- ``certain_against``: whether today's checks (``verdict.findings`` on today's window)
+  find something certain against the claim: a reading of today's checker, tuned on
+  these parts (see ``bench.support_first_sight``, S26).
 """
 
 from __future__ import annotations
@@ -24,9 +27,12 @@ from __future__ import annotations
 from typing import Any
 
 from services.citations.clauses import clauses
+from services.citations.noun_case import capitalises_nouns
+from services.citations.page_names import PageNames
 from services.citations.passages import SourceIndex, terms
 from services.citations.spread_summary import REACH
 from services.citations.support import claim_text, explain_window, read_sentence
+from services.citations.verdict import findings
 
 COVERED = 0.9
 """Share of what the page holds of the claim that ``cover_n``'s sentences hold."""
@@ -80,7 +86,9 @@ def clause_at(claim: str, claimed: str) -> str:
 
 def with_shape(rows: list[Row]) -> None:
     """Every dimension of the module's doc on every row (None where today's checker finds
-    no window); also today's verdict and reason (``today``, ``today_reason``)."""
+    no window); also today's verdict, reason and claimed item (``today``, ``today_reason``,
+    ``today_claimed``) and the item's dimensions read on today's finding (``today_where``,
+    ``today_at``)."""
     indexes: dict[int, SourceIndex] = {}
     for row in rows:
         text = row["page"]
@@ -89,8 +97,9 @@ def with_shape(rows: list[Row]) -> None:
         index = indexes.setdefault(id(text), SourceIndex(text))
         match, support, finding = explain_window(row["claim"], text)
         row["today"], row["today_reason"] = support, finding.reason if finding else ""
+        row["today_claimed"] = finding.claimed if finding else ""
         for key in ("cover_n", "cover_span", "item_where", "whole", "single", "near",
-                    "len_ratio", "clause_at"):
+                    "len_ratio", "clause_at", "today_where", "today_at", "certain_against"):
             row[key] = None
         if match is None or not wanted:
             continue
@@ -105,3 +114,8 @@ def with_shape(rows: list[Row]) -> None:
         own = len(set(index.counts(best)))
         row["len_ratio"] = len(set(wanted)) / own if own else None
         row["clause_at"] = clause_at(clean, row["claimed"])
+        row["today_where"] = item_where(index, row["today_claimed"], match.first, match.last)
+        row["today_at"] = clause_at(clean, row["today_claimed"])
+        capitalises = capitalises_nouns(text)
+        row["certain_against"] = any(f.certain for f in findings(
+            clean, match, index, capitalises, PageNames(text, capitalises)))
