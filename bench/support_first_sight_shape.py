@@ -17,6 +17,10 @@ here; ``bench.support_first_sight``'s threshold forms choose their own cut per f
 - ``clause_at``: the claim's clause holding most of the claimed item's terms: ``one``
   (a claim of one clause), ``first`` or ``later`` (a subordinate or added clause, most
   often).
+- ``min_clause``: the least coverage of a clause of the claim (``placed_clauses``'s
+  pieces, a short clause joined to the next) by its own best window anywhere on the page
+  (0 for a clause without one): a clause the page states nowhere is an addition, however
+  the rest reads (S27).
 - ``certain_against``: whether today's checks (``verdict.findings`` on today's window)
   find something certain against the claim: a reading of today's checker, tuned on
   these parts (see ``bench.support_first_sight``, S26).
@@ -30,6 +34,7 @@ from services.citations.clauses import clauses
 from services.citations.noun_case import capitalises_nouns
 from services.citations.page_names import PageNames
 from services.citations.passages import SourceIndex, terms
+from services.citations.placed_clauses import clause_pieces
 from services.citations.spread_summary import REACH
 from services.citations.support import claim_text, explain_window, read_sentence
 from services.citations.verdict import findings
@@ -84,6 +89,16 @@ def clause_at(claim: str, claimed: str) -> str:
     return "first" if best == 0 else "later"
 
 
+def min_clause(index: SourceIndex, claim: str) -> float | None:
+    """The least coverage of a clause of ``claim`` (``placed_clauses.clause_pieces``) by
+    its best window on the page, as ``clause_reach`` reads it (None for a claim without
+    terms)."""
+    pieces = clause_pieces(claim)
+    if not pieces:
+        return None
+    return min((m.coverage if (m := index.best(p)) is not None else 0.0) for p in pieces)
+
+
 def with_shape(rows: list[Row]) -> None:
     """Every dimension of the module's doc on every row (None where today's checker finds
     no window); also today's verdict, reason and claimed item (``today``, ``today_reason``,
@@ -99,7 +114,8 @@ def with_shape(rows: list[Row]) -> None:
         row["today"], row["today_reason"] = support, finding.reason if finding else ""
         row["today_claimed"] = finding.claimed if finding else ""
         for key in ("cover_n", "cover_span", "item_where", "whole", "single", "near",
-                    "len_ratio", "clause_at", "today_where", "today_at", "certain_against"):
+                    "len_ratio", "clause_at", "today_where", "today_at", "certain_against",
+                    "min_clause"):
             row[key] = None
         if match is None or not wanted:
             continue
@@ -116,6 +132,7 @@ def with_shape(rows: list[Row]) -> None:
         row["clause_at"] = clause_at(clean, row["claimed"])
         row["today_where"] = item_where(index, row["today_claimed"], match.first, match.last)
         row["today_at"] = clause_at(clean, row["today_claimed"])
+        row["min_clause"] = min_clause(index, clean)
         capitalises = capitalises_nouns(text)
         row["certain_against"] = any(f.certain for f in findings(
             clean, match, index, capitalises, PageNames(text, capitalises)))

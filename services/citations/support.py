@@ -257,7 +257,7 @@ def _judged(claim: str, wanted: list[str], body: str, index: SourceIndex, capita
     support, finding = placed_summary(index, claim, support, finding)
     support, finding = spread_summary(index, wanted, match, support, finding)
     support, finding = local_summary(claim, index, wanted, match, support, finding)
-    support, finding = clause_reach(claim, support, finding, against)
+    support, finding = clause_reach(claim, index, support, finding, against)
     if match is not None:  # the calibration layer (``learned_layer``) may move it a step
         window = match
         support, finding = reweighed(support, finding, lambda: claim_features(

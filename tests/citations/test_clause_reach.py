@@ -1,7 +1,7 @@
 """A claim of two clauses or more that the best window of a long page holds few words of
 is "check this" (it joins what the page says in places apart), while a claim of one
-clause the page barely holds stays unsupported, and other findings are left alone (en,
-de, fr, zh, ja)."""
+clause the page barely holds, a clause the page holds nothing of, and a claim a firm
+finding stands against stay unsupported (en, de, zh, fr, ja, es)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import pytest
 
 from services.citations.clause_reach import RULE, clause_reach
 from services.citations.finding import Finding
+from services.citations.passages import SourceIndex
 from services.citations.support import explain
 
 EN = """# Lemon drizzle cake
@@ -45,13 +46,13 @@ ZH = """# 柠檬蛋糕
 ## 糖霜
 
 把柠檬汁拌进糖粉里。用小火加热糖霜。趁蛋糕还热时把糖霜淋上去。让蛋糕在模具里完全放凉。\
-装在盒子里最多可以保存三天。糖霜一旦煮沸，糖就会结晶，糖霜会变得粗糙。
+装在盒子里最多可以保存三天。糖霜一旦沸腾，糖就会结晶，糖霜会变得粗糙。
 """
 
 SCATTERED = [
     (EN, "The drizzle should be heated gently, since boiling makes it grainy."),
-    (DE, "Der Guss sollte sanft erhitzt werden, weil er beim Aufkochen krümelig wird."),
-    (ZH, "糖霜应当温和地加热，沸腾的话口感会发沙。"),
+    (DE, "Der Guss sollte behutsam erhitzt werden, weil er beim Aufkochen körnig wird."),
+    (ZH, "糖霜需要温和加热，沸腾后会发沙。"),
 ]
 ONE_CLAUSE = [
     (EN, "Kids love to decorate the cake with chocolate buttons and sprinkles."),
@@ -77,33 +78,50 @@ def test_a_claim_of_one_clause_the_page_barely_holds_stays_unsupported(
     assert finding is not None and finding.reason == "few_words"
 
 
-@pytest.mark.parametrize("claim", [
-    "Les enfants décorent le gâteau, puis ils le mangent.",  # fr
-    "子供たちはケーキを飾り、すぐに食べる。",  # ja
-    "Los niños decoran el pastel; luego lo comen.",  # es
-])
-def test_few_words_on_a_claim_of_clauses_is_softened_in_any_script(claim: str) -> None:
-    support, finding = clause_reach(claim, "unsupported", Finding("few_words", rule="coverage"))
+FR = "Les enfants décorent le gâteau au chocolat. Ensuite ils mangent le gâteau ensemble."
+JA = "子供たちはケーキを飾ります。そのあと子供たちはケーキを食べます。"
+ES = "Los niños decoran el pastel de chocolate. Después comen el pastel juntos."
+PIECES = [
+    (FR, "Les enfants décorent le gâteau, puis ils le mangent ensemble."),
+    (JA, "子供たちはケーキを飾り、そのあとケーキを食べる。"),
+    (ES, "Los niños decoran el pastel; después lo comen juntos."),
+]
+FEW = Finding("few_words", rule="coverage")
+
+
+@pytest.mark.parametrize(("page", "claim"), PIECES)
+def test_few_words_on_a_claim_of_clauses_the_page_holds_is_softened_in_any_script(
+        page: str, claim: str) -> None:
+    support, finding = clause_reach(claim, SourceIndex(page), "unsupported", FEW)
     assert support == "weak" and finding is not None
     assert finding.rule == f"{RULE}:coverage" and not finding.certain
 
 
+def test_a_clause_the_page_holds_nothing_of_keeps_it_unsupported() -> None:
+    claim = "Les enfants décorent le gâteau, puis les pompiers arrosent la piscine municipale."
+    assert clause_reach(claim, SourceIndex(FR), "unsupported", FEW) == ("unsupported", FEW)
+    claim = "子供たちはケーキを飾り、消防士が市民プールに放水する。"
+    assert clause_reach(claim, SourceIndex(JA), "unsupported", FEW) == ("unsupported", FEW)
+
+
 def test_other_findings_and_verdicts_are_left_alone() -> None:
-    claim = "The drizzle should be heated gently, since boiling makes it grainy."
+    page, claim = PIECES[0]
+    index = SourceIndex(page)
     figure = Finding("numbers_differ", "2026", "2025", rule="numbers")
-    assert clause_reach(claim, "unsupported", figure) == ("unsupported", figure)
+    assert clause_reach(claim, index, "unsupported", figure) == ("unsupported", figure)
     few = Finding("few_words", certain=False, rule="anchored")
-    assert clause_reach(claim, "weak", few) == ("weak", few)
-    assert clause_reach(claim, "supported", None) == ("supported", None)
-    single = Finding("few_words", rule="coverage")
-    assert clause_reach("The drizzle is gritty", "unsupported", single) == (
-        "unsupported", single)
+    assert clause_reach(claim, index, "weak", few) == ("weak", few)
+    assert clause_reach(claim, index, "supported", None) == ("supported", None)
+    assert clause_reach("Les enfants décorent le gâteau au chocolat", index, "unsupported",
+                        FEW) == ("unsupported", FEW)
 
 
-def test_a_certain_finding_against_the_claim_keeps_it_unsupported() -> None:
-    claim = "Les enfants décorent le gâteau, puis ils le mangent."
-    few = Finding("few_words", rule="coverage")
+def test_a_firm_finding_against_the_claim_keeps_it_unsupported() -> None:
+    page, claim = PIECES[0]
+    index = SourceIndex(page)
     sure = Finding("negation", "mangent", "ne mangent pas", rule="polarity")
-    assert clause_reach(claim, "unsupported", few, [sure]) == ("unsupported", few)
-    doubt = Finding("name_elsewhere", "Marie", "Paul", certain=False, rule="names")
-    assert clause_reach(claim, "unsupported", few, [doubt])[0] == "weak"
+    assert clause_reach(claim, index, "unsupported", FEW, [sure]) == ("unsupported", FEW)
+    figure = Finding("numbers_differ", "3", "2", certain=False, rule="numbers")
+    assert clause_reach(claim, index, "unsupported", FEW, [figure]) == ("unsupported", FEW)
+    name = Finding("name_elsewhere", "Marie", "Paul", certain=False, rule="names")
+    assert clause_reach(claim, index, "unsupported", FEW, [name])[0] == "weak"
