@@ -1,6 +1,6 @@
 """Which checks are trustworthy on unseen text: the first-sight history by rule family.
 
-Run: ``python -m bench.support_first_sight [HISTORY.jsonl] [--today]``. ``HISTORY``
+Run: ``python -m bench.support_first_sight [HISTORY.jsonl] [--today|--shape]``. ``HISTORY``
 (by default ``bench/support_set/first_sight.jsonl``) holds one line per claim of the clean
 parts heldout30..75 as the checker of its round judged it before anyone tuned on it (part,
 index, label, verdict, the deciding finding's ``finding_reason``, ``rule``, ``certain``,
@@ -36,6 +36,42 @@ reason): every family's false alarms are fewer and its catches kept (``numbers_d
 14/288, ``negation`` 20/182, ``name_missing`` 15/152, ``name_elsewhere`` 11/187,
 ``hedged`` 4/161, ``number_missing`` 6/35): rules written against these parts, so not
 a fresh measure.
+
+sgate21 (``--shape``; heldout72 and heldout74, that round's validation parts, left out of
+all counting: 3,960 claims): new structural dimensions of claim and page
+(``bench.support_first_sight_shape``: how many sentences the claim's terms come from and
+how far apart, where the finding's claimed item stands against the window, the page's
+coverage of the claim, the claim's length against its best sentence, the clause of the
+claimed item), 18 cell forms (S15-S25, H11-H17) and 8 threshold forms whose cut each fold
+chooses (T1-T6, TH1, TH2), all written down and committed before the first count. The
+bar: pooled over the left-out rounds ``RATIO`` gained per one lost, 6 gained at least,
+gains in 3 rounds. Passing (gained/lost): S20 ``few_words`` on a claim of two clauses
+or more 20/4 (gains in 7 rounds; every fold kept it), S24 (S20's cell with
+``numbers_differ`` on a one-clause claim whose figure the window's neighbours hold and
+``name_missing`` in a later clause) 29/6, T4 (claim longer than its best sentence:
+``name_elsewhere`` at 1.5, ``few_words`` at 1.2, ``hedged`` at 2) 34/9, and the
+hardenings H15 (``negation`` "check this" on a one-clause claim) 11/2, TH2 (the item
+elsewhere on a page holding nearly all the claim: ``negation``, ``name_elsewhere``;
+``number_missing`` with the item absent) 14/3, H14 (the same by bands) 10/3. Failing:
+S15-S19, S21-S23, S25, H11-H13, H16, H17, T1-T3, T5, T6, TH1 (the number of sentences,
+their distance, the item's place and the page's coverage alone say nothing at three to
+one; T3, a claim shorter than its best sentence, keeps no cut on any fold). With the cells of all
+rounds applied to today's verdicts of the same claims (today's reasons and items; the
+``today`` line of ``--shape``, read here on fc0f707, before ``clause_reach``): S20
+14 false alarms / 4 catches, S24 18/7 (its ``numbers_differ`` cell 4/3), T4 17/10, H15
+9 catches / 3 false alarms, TH2 10/4, H14 8/3: only S20 is near the gates' 4:1 on
+today's checker.
+
+Kept: S20 as ``services/citations/clause_reach`` with two conditions added after its
+diff on today's checker (16 toward, 7 away there, and an existing test of a clause the
+page never states softened): no firm finding against the claim (certain, or of a figure,
+a negation or a word the window lacks; at first sight it cannot be read, and with
+today's findings across families it leaks as S14 did: S26, 97/5) and each clause held
+somewhere on the page (S27: 20/4, the same as S20 at first sight). On today's checker
+10 toward, 2 away; validation unchanged. Next rounds: the hardenings H15 and TH2 pass at
+first sight but not on today's checker (3:1 and 2.5:1 on the same claims); T4 (a claim
+longer than its best sentence) was the strongest softening at first sight and the worst
+on today's checker (17/10): today's rules already took most of its false alarms.
 """
 
 from __future__ import annotations
@@ -49,6 +85,8 @@ from pathlib import Path
 from typing import Any
 
 from bench.support import SETS, load
+from bench.support_first_sight_shape import with_shape
+from services.citations.clause_reach import CLAUSE_HELD_AT
 from services.citations.noun_case import capitalises_nouns
 from services.citations.page_names import PageNames
 from services.citations.passages import SourceIndex, terms
@@ -65,6 +103,8 @@ ROUNDS: dict[str, tuple[int, ...]] = {
 HISTORY = SETS / "first_sight.jsonl"
 """The first-sight history kept with the parts (``bench.support_first_sight_record``'s
 rows of every round, each with its ``round``)."""
+LEFT_OUT_PARTS = ("heldout72", "heldout74")
+"""The validation parts of the round of sgate21: left out of all counting."""
 ROUND_OF = {f"heldout{n}": commit for commit, parts in ROUNDS.items() for n in parts}
 RATIO = 3
 """Cases gained per case lost for a cell to be kept (false alarms removed per catch lost
@@ -157,6 +197,96 @@ FORMS: dict[str, Form] = {
 H6-H8 after their counts, S12-S14, H9 and H10 after those."""
 
 
+def _cut(value: float | None, cuts: tuple[float, ...], names: tuple[str, ...]) -> str:
+    """``names[i]`` for the first cut ``value`` lies below, the last name above them all."""
+    if value is None:
+        return "?"
+    return next((n for c, n in zip(cuts, names, strict=False) if value < c), names[-1])
+
+
+def _n(r: Row) -> str:
+    return _cut(r.get("cover_n"), (2, 3), ("1", "2", "3+"))
+
+
+def _span(r: Row) -> str:
+    return _cut(r.get("cover_span"), (1, 4), ("0", "near", "far"))
+
+
+def _whole(r: Row) -> str:
+    return _cut(r.get("whole"), (0.8, 0.95), ("part", "most", "all"))
+
+
+def _len(r: Row) -> str:
+    return _cut(r.get("len_ratio"), (0.6, 1.5), ("short", "even", "long"))
+
+
+def _where(r: Row) -> str:
+    return str(r.get("item_where"))
+
+
+def _at(r: Row) -> str:
+    return str(r.get("clause_at"))
+
+
+def _held(r: Row) -> str:
+    """Whether the page holds each clause of the claim somewhere (``min_clause``, at the
+    cut ``clause_reach.CLAUSE_HELD_AT``)."""
+    least = r.get("min_clause")
+    return "?" if least is None else ("held" if least >= CLAUSE_HELD_AT else "lacking")
+
+
+def _beyond(r: Row) -> float | None:
+    whole, near = r.get("whole"), r.get("near")
+    return None if whole is None or near is None else whole - near
+
+
+SHAPE_FORMS: dict[str, Form] = {
+    "S15": ("soft", lambda r: f"{_family(r)}|n={_n(r)}"),
+    "S16": ("soft", lambda r: f"{_family(r)}|span={_span(r)}"),
+    "S17": ("soft", lambda r: f"{_family(r)}|{_where(r)}"),
+    "S18": ("soft", lambda r: f"{_family(r)}|page={_whole(r)}"),
+    "S19": ("soft", lambda r: f"{_family(r)}|len={_len(r)}"),
+    "S20": ("soft", lambda r: f"{_family(r)}|at={_at(r)}"),
+    "S21": ("soft", lambda r: f"{_family(r)}|n={_n(r)}|{_where(r)}"),
+    "S22": ("soft", lambda r: f"{_family(r)}|page={_whole(r)}|{_where(r)}"),
+    "S23": ("soft", lambda r: f"{_family(r)}|len={_len(r)}|n={_n(r)}"),
+    "S24": ("soft", lambda r: f"{_family(r)}|at={_at(r)}|{_where(r)}"),
+    "S25": ("soft", lambda r: f"{_family(r)}|{script(r)}|n={_n(r)}"),
+    "S26": ("soft", lambda r: f"{_family(r)}|at={_at(r)}|certain={r.get('certain_against')}"),
+    "S27": ("soft", lambda r: f"{_family(r)}|at={_at(r)}|clause={_held(r)}"),
+    "H11": ("hard", lambda r: f"{_family(r)}|{_where(r)}"),
+    "H12": ("hard", lambda r: f"{_family(r)}|n={_n(r)}"),
+    "H13": ("hard", lambda r: f"{_family(r)}|len={_len(r)}"),
+    "H14": ("hard", lambda r: f"{_family(r)}|page={_whole(r)}|{_where(r)}"),
+    "H15": ("hard", lambda r: f"{_family(r)}|at={_at(r)}"),
+    "H16": ("hard", lambda r: f"{_family(r)}|{_where(r)}|{band(r.get('single'))}"),
+    "H17": ("hard", lambda r: f"{_where(r)}|{script(r)}"),
+}
+"""sgate21's forms on structural dimensions (``bench.support_first_sight_shape``), written
+down before any of their counts was printed (with ``THRESHOLD_FORMS``), but S26 and S27,
+written after S20 was measured on today's checker (see the module's doc)."""
+
+Feature = Callable[[Row], float | None]
+ThresholdForm = tuple[str, Callable[[Row], str], Feature, int, tuple[float, ...]]
+THRESHOLD_FORMS: dict[str, ThresholdForm] = {
+    "T1": ("soft", _family, lambda r: r.get("cover_n"), 1, (2, 3, 4, 5)),
+    "T2": ("soft", _family, lambda r: r.get("cover_span"), 1, (1, 2, 3, 5, 8, 12)),
+    "T3": ("soft", _family, lambda r: r.get("len_ratio"), -1, (0.4, 0.5, 0.6, 0.7, 0.8)),
+    "T4": ("soft", _family, lambda r: r.get("len_ratio"), 1, (1.2, 1.5, 2.0, 3.0)),
+    "T5": ("soft", _family, _beyond, 1, (0.05, 0.1, 0.2, 0.3)),
+    "T6": ("soft", lambda r: f"{_family(r)}|{_where(r)}", lambda r: r.get("cover_span"), 1,
+           (1, 2, 3, 5, 8, 12)),
+    "TH1": ("hard", lambda r: f"{_family(r)}|{_where(r)}", lambda r: r.get("single"), 1,
+            (0.5, 0.6, 0.7, 0.8, 0.9)),
+    "TH2": ("hard", lambda r: f"{_family(r)}|{_where(r)}", lambda r: r.get("whole"), 1,
+            (0.7, 0.8, 0.9, 0.95)),
+}
+"""Threshold forms: a side, the group of a claim (each group gets its own cut), a numeric
+dimension, a direction (1: the dimension at least the cut; -1: at most) and the cuts a
+fold chooses among: on the other rounds, per group, the cut that gains most while
+gaining ``MIN_CELL`` at least and ``RATIO`` per one lost."""
+
+
 def tally(rows: Iterable[Row], side: str, cell: Callable[[Row], str]) -> dict[str, list[int]]:
     """``cell -> [gained, lost]``: for a softening, false alarms and catches among the
     ``unsupported`` verdicts; for a hardening, wrong and correct claims among ``weak``."""
@@ -188,6 +318,120 @@ def leave_one_round_out(rows: list[Row], side: str, cell: Callable[[Row], str]
         test = tally((r for r in rows if r["round"] == commit), side, cell)
         per[commit] = (sum(test[k][0] for k in cells), sum(test[k][1] for k in cells))
     return per, folds
+
+
+def chosen_cuts(rows: Iterable[Row], form: ThresholdForm) -> dict[str, float]:
+    """``group -> cut`` chosen on ``rows``: per group, the cut of the form's cuts whose
+    claims (the dimension on the cut's side) gain most, ``MIN_CELL`` at least and
+    ``RATIO`` per one lost; groups where no cut does are left out."""
+    side, group, feature, direction, cuts = form
+    verdict = "unsupported" if side == "soft" else "weak"
+    counts: dict[tuple[str, float], list[int]] = defaultdict(lambda: [0, 0])
+    for row in rows:
+        value = feature(row)
+        if row["verdict"] != verdict or value is None:
+            continue
+        gained = (row["label"] == "supported") == (side == "soft")
+        for cut in cuts:
+            if (value - cut) * direction >= 0:
+                counts[group(row), cut][0 if gained else 1] += 1
+    best: dict[str, tuple[int, int, float]] = {}
+    for (name, cut), (gained, lost) in counts.items():
+        if gained >= MIN_CELL and gained >= RATIO * lost and (
+                name not in best or (gained, -lost) > best[name][:2]):
+            best[name] = (gained, -lost, cut)
+    return {name: cut for name, (_g, _l, cut) in best.items()}
+
+
+def leave_one_round_out_cuts(rows: list[Row], form: ThresholdForm
+                             ) -> tuple[dict[str, tuple[int, int]], Counter[str]]:
+    """``leave_one_round_out`` for a threshold form: per left-out round ``(gained, lost)``
+    by the cuts chosen on the other rounds, and how many folds chose each group's cut."""
+    side, group, feature, direction, _cuts = form
+    verdict = "unsupported" if side == "soft" else "weak"
+    per: dict[str, tuple[int, int]] = {}
+    folds: Counter[str] = Counter()
+    for commit in ROUNDS:
+        cuts = chosen_cuts((r for r in rows if r["round"] != commit), form)
+        folds.update(f"{name}@{cut}" for name, cut in cuts.items())
+        gained = lost = 0
+        for row in rows:
+            value = feature(row)
+            if (row["round"] != commit or row["verdict"] != verdict or value is None
+                    or group(row) not in cuts or (value - cuts[group(row)]) * direction < 0):
+                continue
+            if (row["label"] == "supported") == (side == "soft"):
+                gained += 1
+            else:
+                lost += 1
+        per[commit] = (gained, lost)
+    return per, folds
+
+
+def passes(per: dict[str, tuple[int, int]]) -> bool:
+    """The bar for a form (sgate21's brief): pooled over the left-out rounds ``RATIO``
+    gained per one lost, 6 gained at least, gains in 3 rounds at least."""
+    gained, lost = sum(g for g, _ in per.values()), sum(x for _, x in per.values())
+    return gained >= 6 and gained >= RATIO * lost and sum(g > 0 for g, _ in per.values()) >= 3
+
+
+def as_today(row: Row) -> Row:
+    """``row`` as today's checker judges it: its verdict, reason and claimed item, and the
+    item's dimensions read on today's finding (see ``with_shape``)."""
+    return {**row, "verdict": row["today"], "finding_reason": row["today_reason"],
+            "claimed": row["today_claimed"], "item_where": row["today_where"],
+            "clause_at": row["today_at"]}
+
+
+def on_today(rows: list[Row], side: str, moved: Callable[[Row], bool]) -> tuple[int, int]:
+    """``(gained, lost)`` on today's verdicts of ``rows`` by the claims ``moved`` picks."""
+    verdict = "unsupported" if side == "soft" else "weak"
+    picked = [r for r in map(as_today, rows) if r["verdict"] == verdict and moved(r)]
+    gained = sum((r["label"] == "supported") == (side == "soft") for r in picked)
+    return gained, len(picked) - gained
+
+
+def shape_report(rows: list[Row]) -> list[str]:
+    """Every form of ``SHAPE_FORMS`` and ``THRESHOLD_FORMS`` counted leaving one round
+    out, as lines, with whether it passes and, for one that passes, what its cells (or
+    cuts) chosen on every round do to today's verdicts of the same claims (a leak: today's
+    checker was tuned on them; only a warning)."""
+    lines = []
+    for name, (side, cell) in SHAPE_FORMS.items():
+        per, folds = leave_one_round_out(rows, side, cell)
+        lines.append(_form_line(name, side, per, dict(folds.most_common())))
+        if passes(per):
+            gained, lost = on_today(rows, side, _in_cells(cell, kept(tally(rows, side, cell))))
+            lines.append(f"    today {gained}/{lost}")
+    for name, form in THRESHOLD_FORMS.items():
+        per, folds = leave_one_round_out_cuts(rows, form)
+        lines.append(_form_line(name, form[0], per, dict(folds.most_common())))
+        if passes(per):
+            gained, lost = on_today(rows, form[0], _past_cut(form, chosen_cuts(rows, form)))
+            lines.append(f"    today {gained}/{lost}")
+    return lines
+
+
+def _in_cells(cell: Callable[[Row], str], cells: set[str]) -> Callable[[Row], bool]:
+    return lambda row: cell(row) in cells
+
+
+def _past_cut(form: ThresholdForm, cuts: dict[str, float]) -> Callable[[Row], bool]:
+    _side, group, feature, direction, _cuts = form
+
+    def past(row: Row) -> bool:
+        value = feature(row)
+        return group(row) in cuts and value is not None and (
+            value - cuts[group(row)]) * direction >= 0
+    return past
+
+
+def _form_line(name: str, side: str, per: dict[str, tuple[int, int]],
+               folds: dict[str, int]) -> str:
+    gained, lost = sum(g for g, _ in per.values()), sum(x for _, x in per.values())
+    return (f"{name} {side}: left out, pooled {gained} gained / {lost} lost "
+            f"{'PASSES' if passes(per) else 'fails'}; per round "
+            f"{' '.join(f'{g}/{x}' for g, x in per.values())}; kept (folds) {folds}")
 
 
 def _with_pages(rows: list[Row]) -> None:
@@ -253,10 +497,15 @@ def report(rows: list[Row], *, today: bool) -> list[str]:
 def main(argv: list[str]) -> None:
     paths = [a for a in argv if not a.startswith("--")] or [str(HISTORY)]
     if len(paths) != 1:
-        raise SystemExit("usage: python -m bench.support_first_sight [HISTORY.jsonl] [--today]")
-    rows = [json.loads(line) for line in Path(paths[0]).read_text(encoding="utf-8").splitlines()
-            if line.strip()]
+        raise SystemExit("usage: python -m bench.support_first_sight [HISTORY.jsonl] "
+                         "[--today|--shape]")
+    rows = [row for line in Path(paths[0]).read_text(encoding="utf-8").splitlines()
+            if line.strip() and (row := json.loads(line))["part"] not in LEFT_OUT_PARTS]
     _with_pages(rows)
+    if "--shape" in argv:
+        with_shape(rows)
+        print("\n".join(shape_report(rows)))
+        return
     if "--today" in argv:
         _with_today(rows)
     print("\n".join(report(rows, today="--today" in argv)))

@@ -36,7 +36,7 @@ NAME_CLAUSE_TERMS = 2
 """Distinct terms at least of the clause that writes a name, for it to be aligned."""
 
 
-def _pieces(claim: str) -> list[list[str]]:
+def clause_pieces(claim: str) -> list[list[str]]:
     """The terms of each clause of ``claim``, a short clause joined to the one after it
     (the last to the one before)."""
     out: list[list[str]] = []
@@ -55,7 +55,7 @@ def placed(index: SourceIndex, claim: str) -> bool:
     """Whether ``claim`` has two clauses at least and the page states each in a window
     (a sentence or two neighbours) that holds ``CLAUSE_HELD_AT`` of it and states every
     number of the claim that the clause writes."""
-    pieces = _pieces(claim)
+    pieces = clause_pieces(claim)
     if len(pieces) < 2:
         return False
     windows = []

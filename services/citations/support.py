@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
+from services.citations.clause_reach import clause_reach
 from services.citations.crossed_clauses import crossed_name
 from services.citations.duration_terms import rematched
 from services.citations.figure_rows import figure_rows
@@ -256,6 +257,7 @@ def _judged(claim: str, wanted: list[str], body: str, index: SourceIndex, capita
     support, finding = placed_summary(index, claim, support, finding)
     support, finding = spread_summary(index, wanted, match, support, finding)
     support, finding = local_summary(claim, index, wanted, match, support, finding)
+    support, finding = clause_reach(claim, index, support, finding, against)
     if match is not None:  # the calibration layer (``learned_layer``) may move it a step
         window = match
         support, finding = reweighed(support, finding, lambda: claim_features(

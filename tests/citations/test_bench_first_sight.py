@@ -56,3 +56,28 @@ def test_an_item_is_absent_when_the_page_gives_none_of_its_figures_or_names() ->
     assert on_page("2024, Lyon", page) == "present"
     assert on_page("東京", page) == "present"
     assert on_page("plus tard", page) == "noitem"
+
+
+def test_a_fold_chooses_the_cut_that_gains_most_at_three_to_one() -> None:
+    from bench.support_first_sight import chosen_cuts, passes
+    rows = [{**_row(COMMITS[0], "supported", "unsupported", "few_words"), "x": 3.0}] * 4
+    rows += [{**_row(COMMITS[0], "unsupported", "unsupported", "few_words"), "x": 1.0}] * 2
+    form = ("soft", lambda r: r["finding_reason"], lambda r: r["x"], 1, (1.0, 2.0))
+    assert chosen_cuts(rows, form) == {"few_words": 2.0}  # at 1.0: 4 gained, 2 lost
+    assert passes({c: (2, 0) for c in COMMITS[:3]})
+    assert not passes({c: (3, 0) for c in COMMITS[:2]})  # gains in two rounds only
+    assert not passes({c: (2, 1) for c in COMMITS[:3]})  # 6 gained, 3 lost
+
+
+def test_shape_reads_sentences_and_the_item_place_in_several_languages() -> None:
+    from bench.support_first_sight_shape import clause_at, cover, item_where
+    from services.citations.passages import SourceIndex, terms
+    page = ("Die Brücke wurde 1932 eröffnet. Anna Berg entwarf sie. Der Verkehr wuchs. "
+            "Die Stadt zahlte 1990 Reparaturen. Die Maut endete 2001.")
+    index = SourceIndex(page)
+    assert cover(index, terms("Anna Berg entwarf die Brücke, die Maut endete 2001.")) == (3, 4)
+    assert item_where(index, "2001", 0, 0) == "elsewhere"
+    assert item_where(index, "1933", 0, 0) == "absent"
+    assert item_where(index, "Anna Berg", 0, 0) == "held"
+    assert clause_at("桥于1932年通车，由安娜设计。", "安娜设计") == "later"
+    assert clause_at("The bridge opened in 1932.", "1932") == "one"
