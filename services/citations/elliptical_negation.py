@@ -36,6 +36,20 @@ _BUT = frozenset({"but", "aber", "mais", "pero", "ma", "mas", "maar"})
 _CASE_MARKS = ADVERSATIVE_WORDS | frozenset({
     "for", "against", "with", "für", "gegen", "mit", "pour", "contre", "avec", "para",
     "contra", "con", "per", "contro", "com", "voor", "tegen", "met"})
+FINITE: dict[str, tuple[str, ...]] = {
+    "en": ("is", "are", "was", "were", "be", "been", "has", "have", "had", "does", "did",
+           "will", "can", "must"),
+    "de": ("ist", "sind", "war", "waren", "wird", "werden", "wurde", "wurden", "hat", "haben",
+           "kann", "können", "muss", "müssen", "darf", "dürfen"),
+    "fr": ("est", "sont", "était", "sera", "seront", "ont", "peut", "peuvent", "doit"),
+    "es": ("está", "están", "son", "será", "han", "puede", "pueden", "debe"),
+    "it": ("è", "sono", "sarà", "hanno", "può", "possono", "deve"),
+    "pt": ("é", "são", "está", "estão", "será", "têm", "pode", "podem", "deve"),
+    "nl": ("zijn", "wordt", "worden", "werd", "heeft", "hebben", "kan", "kunnen", "moet"),
+}
+"""Auxiliaries and copulas, a closed class of each language: a clause with one states a verb
+of its own, no ellipsis (Spanish "es" and Italian "ha" left out: words of other languages)."""
+_FINITE = frozenset(w for words in FINITE.values() for w in words)
 """Words an elliptical clause repeats from the clause before without repeating its verb:
 the adverbs of a contrast ("dagegen", "jedoch") and the prepositions that mark the case
 ("gegen FSME …, gegen Borreliose nicht")."""
@@ -81,8 +95,9 @@ def denied_by_ellipsis(mine: str, negated: str, sentence: str) -> bool:
     if before and CJK_SCRIPT.search(negated):
         return _cjk_denied(mine, negated, before[-1])
     words = [w.lower() for w in _WORD.findall(negated)]
-    if not before or not words or len(words) > SHORT or NEGATION_WORDS.isdisjoint(words):
-        return False
+    if not before or not words or len(words) > SHORT or NEGATION_WORDS.isdisjoint(words) or (
+            not _FINITE.isdisjoint(words)):
+        return False  # "B werden nicht unterstützt" (cut at "bzw."): a verb of its own
     prior, own = set(terms(before[-1])), set(terms(negated))
     if prior & own - _CASE_MARKS:
         return False  # the clause states its own verb: no ellipsis

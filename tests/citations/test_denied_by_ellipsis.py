@@ -24,10 +24,12 @@ CASES = {
            "needed for the app, but not for the heating itself. The warranty runs five years.",
            "For the heating itself an internet connection is required.",
            "An internet connection is needed for the app but not for heating."),
-    "zh": ("# 蜱虫\n\n蜱虫会传播多种疾病。针对森林脑炎有疫苗，针对莱姆病则没有。被叮咬后应观察叮咬部位。",
+    "zh": ("# 蜱虫\n\n蜱虫会传播多种疾病。针对森林脑炎有疫苗，针对莱姆病则没有。"
+           "被叮咬后应观察叮咬部位。",
            "针对莱姆病也有疫苗。",
            "莱姆病没有疫苗。"),
-    "zh_verb": ("# 热泵\n\n这款热泵可以用手机App控制。App控制需要联网，供暖运行则不需要。保修期为五年。",
+    "zh_verb": ("# 热泵\n\n这款热泵可以用手机App控制。App控制需要联网，供暖运行则不需要。"
+                "保修期为五年。",
                 "供暖运行同样需要联网。",
                 "App控制需要联网，供暖运行不需要联网。"),
 }
@@ -55,3 +57,11 @@ def test_the_case_alone_or_a_clause_with_its_own_verb_is_no_denied_statement() -
     assert not denied_by_ellipsis(
         "Gegen Borreliose gibt es eine Impfung.", "gegen Borreliose gibt es keine Impfung.",
         "Gegen FSME gibt es eine Impfung, gegen Borreliose gibt es keine Impfung.")
+
+
+def test_a_clause_cut_off_at_an_abbreviation_keeps_its_own_verb() -> None:
+    """"Ältere Geräte der Serien A bzw. B werden nicht unterstützt" is cut at "bzw.": the
+    piece "B werden nicht unterstützt" has an auxiliary, a verb of its own, no ellipsis."""
+    sentence = "Ältere Geräte der Serien A bzw. B werden nicht unterstützt."
+    assert not denied_by_ellipsis("Das Update unterstützt auch ältere Geräte der Serie B.",
+                                  "B werden nicht unterstützt.", sentence)
