@@ -8,11 +8,12 @@ The claim carries no negation, and the page's negation bears on a word the claim
 puts another way ("handling", "vorgesehen"), so the negation check, which asks for the
 negated word itself, sees no flip. What tells is the claim's word of inclusion
 (``INCLUDING``, a closed class: "including", "also", "auch", "einschließlich", "y
-compris", "incluso", "anche", "também", "ook"): the words after it name a case, and a
-negated clause of the passage or of a sentence beside it holds at least half of them,
-more than any clause of those sentences that is not negated (the page may include the
-case in one sentence and leave out another: "not on the beach in summer; in winter
-dogs are also allowed"). A clause that excepts or excludes the case ("Ausgenommen
+compris", "incluso", "anche", "também", "ook"): the words after it name a case (before a
+word that puts both sides in, "as well as", "ebenso wie", "ainsi que", ``BOTH_SIDES``, the
+words before it too), and a negated clause of the passage or of a sentence beside it holds
+at least half of them, more than any clause of those sentences that is not negated (the
+page may include the case in one sentence and leave out another: "not on the beach in
+summer; in winter dogs are also allowed"). A clause that excepts or excludes the case ("Ausgenommen
 sind Sprachkurse", "are excluded from the offer") leaves it out too, whatever the
 claim's polarity; a claim that names an exception itself is left alone, and a negation
 the page cancels ("not exempt", "not without a permit") states a duty the claim's
@@ -20,8 +21,9 @@ the page cancels ("not exempt", "not without a permit") states a duty the claim'
 negates past its comma (``negated_list``), one without a bracketed aside or an
 abbreviation's stop that cuts it off its subject ("Die Hauptstraße (Landesstraße Nr. 412)
 ist ausgenommen"); and a clause that restricts to some ("nur … erlaubt") includes no other
-case, whatever words of the claim's it holds. Chinese,
-Japanese and Korean inclusions are read by ``cjk_exceptions``.
+case, whatever words of the claim's it holds. Chinese, Japanese and Korean inclusions are
+read by ``cjk_exceptions`` (a case the page excepts) and Chinese ones by ``cjk_included`` (a
+case it negates, or spares the claim's ban).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from __future__ import annotations
 import re
 
 from services.citations.abbreviations import ABBREVIATIONS, NUMBER_LABELS
+from services.citations.cjk_included import cjk_included_negated
 from services.citations.clauses import CLAUSE
 from services.citations.cues import EXCEPTIONS, RESTRICTIVE_WORDS, STOP_WORDS
 from services.citations.exceptions import excepted_words, states_exception
@@ -51,6 +54,15 @@ INCLUDING: dict[str, tuple[str, ...]] = {
     "nl": ("inclusief", "ook", "zelfs"),
 }
 """Words that put a case under what the sentence says ("including care staff")."""
+BOTH_SIDES: dict[str, tuple[str, ...]] = {
+    "en": ("as well as",), "de": ("ebenso wie", "genauso wie", "sowie"),
+    "fr": ("ainsi que", "de même que"), "es": ("así como", "al igual que"),
+    "it": ("così come", "nonché"), "pt": ("assim como", "bem como"),
+    "nl": ("evenals", "net als", "alsmede"),
+}
+"""Words that put the case before them under the statement as well as the one after
+("open to landlords and holiday-let owners as well as owner-occupiers"): the words before
+them name a case too."""
 CASE_WORDS = 5
 """Content words at most after a word of inclusion that name its case."""
 REACH = 1
@@ -59,6 +71,11 @@ REACH = 1
 _PATTERN = re.compile(r"(?<![\w'’])(" + "|".join(sorted(
     (re.escape(w) for words in INCLUDING.values() for w in words), key=len, reverse=True))
     + r")(?![\w'’])")
+_BOTH = re.compile(r"(?<![\w'’])(" + "|".join(sorted(
+    (re.escape(w) for words in BOTH_SIDES.values() for w in words), key=len, reverse=True))
+    + r")(?![\w'’])")
+_ELIDED = re.compile(r"(?<![^\W\d_])qu['’]")
+"""French "que" elided before a vowel ("ainsi qu'aux"), read written out."""
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 _SHORT_FORMS = (ABBREVIATIONS | NUMBER_LABELS) - {"no"}  # "said no. Then": a word
 _EXCEPTION_MARKERS = re.compile(r"(?<![\w'’])(?:" + "|".join(sorted(
@@ -67,7 +84,9 @@ _EXCEPTION_MARKERS = re.compile(r"(?<![\w'’])(?:" + "|".join(sorted(
 
 
 def _cases(claim: str) -> list[list[str]]:
-    """The content words after each word of inclusion of ``claim``, to its clause's end."""
+    """The content words after each word of inclusion of ``claim``, to its clause's end;
+    before a word that puts both sides in (``BOTH_SIDES``: "open to landlords as well as
+    owner-occupiers"), the words before it in its clause too."""
     lowered = claim.lower()
     out = []
     for found in _PATTERN.finditer(lowered):
@@ -75,22 +94,30 @@ def _cases(claim: str) -> list[list[str]]:
         words = [w for w in _WORD.findall(rest) if w not in STOP_WORDS and len(w) >= 3]
         if words:
             out.append(words[:CASE_WORDS])
+    written_out = _ELIDED.sub("que ", lowered)
+    for found in _BOTH.finditer(written_out):
+        before = CLAUSE.split(written_out[: found.start()])[-1]
+        words = [w for w in _WORD.findall(before) if w not in STOP_WORDS and len(w) >= 3]
+        if words:
+            out.append(words[-CASE_WORDS:])
     return out
 
 
 def included_negated(claim: str, index: SourceIndex, match: Match) -> Finding | None:
     """The negated clause of the passage (or a sentence beside it) that leaves out the
     case ``claim`` includes (see the module), or None."""
+    first = max(0, match.first - REACH)
+    last = min(len(index.spans) - 1, match.last + REACH)
+    sentences = [index.sentence(k) for k in range(first, last + 1)]
     if CJK_SCRIPT.search(claim):
-        return None
+        found = cjk_included_negated(claim, sentences)
+        return Finding("negation", claim.strip(), found[1].strip(),
+                       rule="included_negated") if found else None
     cases = _cases(claim)
     if not cases or _excepts(claim):
         return None
     own = cues(claim)
     negated_claim = own.negated
-    first = max(0, match.first - REACH)
-    last = min(len(index.spans) - 1, match.last + REACH)
-    sentences = [index.sentence(k) for k in range(first, last + 1)]
     parts = [(part, cues(part, sentence)) for sentence in sentences
              if not states_exception(claim, sentence) or _includes_excepted(cases, sentence)
              for part in listed_clauses(_joined(sentence), sentence)

@@ -5,6 +5,8 @@ spoken, kept apart from verdict.py (near the 600-line limit):
   (``appended_figure``): the number check's uncertain "not stated here" made sure;
 - a possibility of the passage told as a certainty (``certainty_over_hedge``), when
   nothing sure stands against the claim yet;
+- a possibility of the passage ("kann … gesperrt werden") told as what happens
+  (``possible_outcome``), likewise;
 - a dependence of the passage ("视情况", "depending on", "je nach") the claim drops
   (``conditional_plan.dropped_question``), likewise;
 - a rule told as holding without exception where the passage sets a case apart
@@ -47,6 +49,7 @@ from services.citations.finding import Finding
 from services.citations.moved_filler import moved_filler
 from services.citations.negated_item_nearby import negated_item_nearby
 from services.citations.passages import Match, SourceIndex
+from services.citations.possible_outcome import possible_outcome
 from services.citations.quoted_speaker import quoted_speaker
 from services.citations.relative_negation import relative_included_negated
 from services.citations.role_holder import role_holder
@@ -72,6 +75,8 @@ def late_catches(found: list[Finding], number: Finding | None, claim: str, index
     if not any(f.certain for f in found) and (
             surer := certainty_over_hedge(claim, window, near)):
         found = [*found, Finding("hedged", *surer, rule="certainty_over_hedge")]
+    if not any(f.certain for f in found) and (happens := possible_outcome(claim, window)):
+        found = [*found, Finding("hedged", *happens, rule="possible_outcome")]
     if not any(f.certain for f in found) and (question := dropped_question(claim, window)):
         found = [*found, Finding("hedged", claim.strip(), question, rule="dropped_question")]
     if not any(f.certain for f in found) and (

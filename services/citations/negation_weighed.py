@@ -42,6 +42,7 @@ from services.citations.case_blind import CaseBlind
 from services.citations.cjk_cues import cjk_cues
 from services.citations.clauses import clauses, matching_clause
 from services.citations.cues import ADVERSATIVE_WORDS, OBLIGATION_WORDS
+from services.citations.elliptical_negation import denied_by_ellipsis
 from services.citations.excepted_case import included, only_excepted, put_back
 from services.citations.excepted_elsewhere import denied_beside
 from services.citations.exempt_permission import permitted_as_exemption
@@ -110,6 +111,8 @@ def _weigh(found: Finding, claim: str, passage: str, around: str) -> Finding | N
     turned = polarity.negated_words(theirs)
     if _no_flip(mine, theirs, claim, [passage, around], sentence, negations, turned):
         return None
+    if denied_by_ellipsis(mine, theirs, sentence) and not _said_otherwise(mine, theirs, claim):
+        return replace(found, certain=True)  # "gegen Borreliose dagegen nicht": sure
     if _unsure(mine, theirs, claim, passage, sentence, negations, turned):
         return replace(found, certain=False)  # says it in other words, or may: a check
     return found
@@ -148,6 +151,18 @@ def _no_flip(mine: str, theirs: str, claim: str, pages: list[str], sentence: str
     return agrees(mine, theirs, negations, turned, excepting, claim, pages[0]) or (
         states_ban(mine, theirs) and (not own or only_banned(mine, own))  # not "Weder …
     ) or without_before(mine, theirs, sentence)  # … noch Katzen sind verboten"
+
+
+def _said_otherwise(mine: str, theirs: str, claim: str) -> bool:
+    """Whether the claim's clause ``mine`` says a negation in other words of its own: a word
+    of an end, a ban or a restriction ("Massivwände sind tabu", "nur"), "without", "free";
+    not a word the page's negated clause ``theirs`` writes too ("gegen Borreliose": "gegen"
+    is a word of opposing, here the case's preposition)."""
+    from services.citations import polarity  # polarity imports this module
+
+    page = {w.lower() for w in _WORD.findall(theirs)}
+    own = polarity.cues(" ".join(w for w in _WORD.findall(mine) if w.lower() not in page), claim)
+    return own.negated or own.ended or own.without or own.free
 
 
 def _unsure(mine: str, theirs: str, claim: str, passage: str, sentence: str,
