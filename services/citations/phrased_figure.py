@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import re
 
+from services.citations.cues import CURRENCIES
 from services.citations.number_place import number_at
-from services.citations.numbers import PERCENT_WORDS, Number, numbers
+from services.citations.numbers import PERCENT_WORDS, SCALES, Number, numbers
 from services.citations.passages import Match, SourceIndex
 from services.citations.quantity_units import quantity_unit
 from services.citations.scripts import CJK
@@ -60,11 +61,14 @@ def _side(text: str, at: int, end: int, after: bool) -> tuple[str, ...]:
 
 
 def _unit(word: str) -> bool:
-    """Whether ``word`` is a unit ("g", "minutes", "%"-words, a short symbol): it says what
-    the figure measures, not what it is the figure of ("400 g" of flour and of mushrooms)."""
+    """Whether ``word`` is a unit ("g", "minutes", "%"-words, a currency or a scale, a short
+    symbol): it says what the figure measures, not what it is the figure of ("400 g" of
+    flour and of mushrooms, "139 Euro" of the set and of the bare tool)."""
     if word[:1].isdigit():
         return False
-    return len(word) < SHORTEST or quantity_unit(word) or word.lower() in PERCENT_WORDS
+    lowered = word.lower()
+    return len(word) < SHORTEST or quantity_unit(word) or lowered in PERCENT_WORDS or (
+        lowered in CURRENCIES or lowered in SCALES)
 
 
 def _same_word(mine: str, theirs: str) -> bool:
