@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from services.citations.cause_complement import with_complement
+from services.citations.cause_forms import held_in_form
 from services.citations.cause_frames import framed_cause
 from services.citations.cause_juxtaposed import joined_in_one_sentence
 from services.citations.cause_reading import (
@@ -173,7 +174,8 @@ def invented_cause(claim: str, near: str) -> str | None:
     # the page gives it with a word of purpose this table leaves out, "pour", "um … zu").
     purpose = marker in _PURPOSE_MARKERS
     missing = sum(t not in theirs and not (purpose and holds_content_form(near, t))
-                  and not spelled_by_parts(t, theirs) for t in mine)  # "Landesprogramm"
+                  and not spelled_by_parts(t, theirs) and not held_in_form(t, theirs)
+                  for t in mine)  # "Landesprogramm"
     if _CJK.search(cause):
         # Character pairs across word boundaries ("梯可" of "天梯可能") are in no
         # text: what a CJK cause lacks is counted in characters.

@@ -53,3 +53,25 @@ def part_of_compound(term: str, words: Iterable[str]) -> bool:
         return False
     return any(len(word) - len(term) >= PART and (word.startswith(term) or word.endswith(term))
                for word in words if word.isalpha())
+
+
+MODIFIER = 5
+"""Letters at least of a compound's first part found inside a word of the passage (a
+derived word of its own: "speicher" of "gespeichert")."""
+
+
+def parts_within(term: str, words: Iterable[str]) -> bool:
+    """Whether ``words`` (a passage's terms) hold the last part of the compound ``term``
+    as a word (an ending of ``ENDING`` letters aside) and its first part, of ``MODIFIER``
+    letters or more, inside another word: "Speicherformat" for "in einem neuen Format
+    gespeichert", where the first part stands in a participle ("gespeichert") that
+    ``spelled_by_parts`` does not read as a part."""
+    if len(term) < MODIFIER + PART or not term.isalpha():
+        return False
+    pool = [w for w in words if w.isalpha() and w != term]
+    for cut in range(MODIFIER, len(term) - PART + 1):
+        head, modifier = term[cut:], term[:cut]
+        heads = [w for w in pool if w.startswith(head) and len(w) - len(head) <= ENDING]
+        if heads and any(modifier in w for w in pool if w not in heads):
+            return True
+    return False

@@ -15,10 +15,11 @@ from services.citations.advice import keeps_hedge
 from services.citations.clauses import clauses
 from services.citations.cues import CONDITIONAL_WORDS
 from services.citations.finding import Finding
-from services.citations.modality import reported_future
+from services.citations.modality import reported_future, reported_on
 from services.citations.passages import terms
 from services.citations.permission_rules import restricted_permission
 from services.citations.polarity import cues
+from services.citations.sentence_of import sentence_of
 from services.citations.word_forms import holds_word
 
 MIN_TERMS = 2
@@ -37,6 +38,7 @@ def dropped_hedge(claim: str, passage: str) -> Finding | None:
     for part, _found in clauses(passage):
         hedge = cues(part, passage).hedged
         if not hedge or hedge in CONDITIONAL_WORDS or reported_future(passage, hedge) or (
+                reported_on(passage, sentence_of(passage, part), hedge)) or (
                 restricted_permission(hedge, part, claim)):
             continue  # "may only climb with an adult": a rule
         wanted = {t for t in terms(part.lower().replace(hedge, " ")) if not t[:1].isdigit()}

@@ -44,6 +44,7 @@ from services.citations.cues import (
     WITHOUT,
 )
 from services.citations.finding import Finding
+from services.citations.main_clause import main_part
 from services.citations.passages import terms
 from services.citations.scripts import CJK_SCRIPT as _CJK
 from services.citations.scripts import LETTERS as _WORD
@@ -224,7 +225,7 @@ def modal_flip(claim: str, sentences: list[str], near: list[str] | None = None) 
     states the opposite of on the square, saying the same otherwise, and no clause of
     ``near`` (the window with a sentence either side) holds the claim's clause better."""
     modal = [(part, mine) for part, _terms in clauses(claim)
-             if (mine := reading(part)) in ("may", "must") or (
+             if (mine := reading(main_part(part))) in ("may", "must") or (
                  mine == "may not" and _has(part, FORBID))]
     if not modal:
         return None
@@ -236,7 +237,7 @@ def modal_flip(claim: str, sentences: list[str], near: list[str] | None = None) 
             continue
         for sentence in sentences:
             for theirs, _t in clauses(sentence):
-                other = reading(theirs)
+                other = reading(main_part(theirs))  # "not recommended because it can …"
                 if (mine, other) not in _OPPOSED:
                     continue
                 wanted = _content(_scope(theirs))
@@ -247,7 +248,7 @@ def modal_flip(claim: str, sentences: list[str], near: list[str] | None = None) 
                         ALIGNED_CJK if cjk else ALIGNED) * len(wanted) or about < (
                         ABOUT_CJK if cjk else ABOUT) * len(own) or not _predicate(part, theirs):
                     continue
-                if other == "not" and (not (_verb_shared(theirs, part) or _has(
+                if other == "not" and (not (_verb_shared(theirs, main_part(part)) or _has(
                         part, ADDITIVES)) or _has(part, ADVERSATIVE_WORDS)):
                     continue  # "同样可以享受" for "暂不纳入": the case the page leaves out
                 if _double(theirs, part):

@@ -4,8 +4,9 @@
 nicht belegt" says; "the study proves no causal link" what "a causal link was not
 proven". The sign, in any spaced language: the claim's clause is negated, holds the
 word the page's negation bears on (the verb), and the words its own negation bears on
-(the object) stand in the page's negated clause, where no negation of the page bears
-on them (a clause negated twice, "do not water seedlings that show no new leaves",
+(the object) stand in the page's negated clause, those of them it holds at least (a
+synonym of the claim's for its verb is no sign either way), where no negation of the page
+bears on them (a clause negated twice, "do not water seedlings that show no new leaves",
 is not matched by repeating its inner negation: "water seedlings that show no new
 leaves").
 """
@@ -35,5 +36,7 @@ def negated_on_object(mine: str, theirs: str, turned: list[str], mine_negated: l
         # ("weder Hunde noch Katzen sind verboten") cancel each other.
         return False
     negated_there = " ".join(theirs_negated)
-    return all(holds_word(theirs, w) and not holds_word(negated_there, w)
-               for w in mine_negated)
+    # A word the page's clause lacks (the claim's synonym for its verb: "geschickt" for
+    # "übertragen") says nothing against it; the words it holds must stand un-negated.
+    held = [w for w in mine_negated if holds_word(theirs, w)]
+    return bool(held) and not any(holds_word(negated_there, w) for w in held)

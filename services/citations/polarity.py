@@ -63,7 +63,7 @@ from services.citations.intent_conjunct import plan_in_own_conjunct
 from services.citations.joint_negation import negates_both, says_both
 from services.citations.lacking import unshared
 from services.citations.light_verbs import light_verb_object
-from services.citations.modality import reported_future
+from services.citations.modality import reported_future, reported_on
 from services.citations.negated_opposite import opposite_stated
 from services.citations.negating_before import negates_next
 from services.citations.negation import object_stated, past_coverb
@@ -300,7 +300,8 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
              if overlap(mine_terms, t) >= 2 and cues(p, passage).hedged
              and binds(cues(p, passage).hedged, p, claim, p == best)),  # ``hedge_scope``
             "") or _governing_hedge(passage, best)
-        if hedge and reported_future(sentence_of(passage, best), hedge):
+        if hedge and (reported_future(sentence_of(passage, best), hedge) or reported_on(
+                around or passage, sentence_of(passage, best), hedge)):
             hedge = ""  # "said admission would remain free": it will
         # A possibility or a thought weighed ("would consider", "erwägt", "考虑")
         # stated as done, or as a plan ("plans", "wollen", "计划") where the page

@@ -104,6 +104,7 @@ from services.citations.page_names import PageNames, first_names, opening_name
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.permitted_ban import permitted_ban
 from services.citations.phrase_beside import named_as_beside
+from services.citations.phrased_figure import phrased_elsewhere
 from services.citations.place_adjectives import adjective_of_page_name
 from services.citations.plan_told_firm import firm_plan
 from services.citations.polarity import asserted, polarity
@@ -209,7 +210,8 @@ def findings(claim: str, match: Match, index: SourceIndex,
         number = number_finding(pending, focus, window, context, claim)
     while number is not None and number.reason == "numbers_differ" and (clause_stated_far(
             claim, number.claimed, index, match) or stated_next(  # its clause is a far
-            claim, number.claimed, index, match)):  # sentence's statement, or the next's figure
+            claim, number.claimed, index, match) or phrased_elsewhere(  # sentence's statement,
+            claim, number.claimed, index, match)):  # the next's figure, or its own phrase's
         pending = [n for n in pending if n.text != number.claimed]
         number = number_finding(pending, focus, window, context, claim)
     if number is not None and number.certain and (number_joined(
