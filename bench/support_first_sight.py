@@ -85,7 +85,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.support import SETS, load
-from bench.support_first_sight_shape import with_shape
+from bench.support_first_sight_shape import WHOLE_AT, summary_shape, with_shape
 from services.citations.clause_reach import CLAUSE_HELD_AT
 from services.citations.noun_case import capitalises_nouns
 from services.citations.page_names import PageNames
@@ -240,6 +240,25 @@ def _beyond(r: Row) -> float | None:
     return None if whole is None or near is None else whole - near
 
 
+def _figs(r: Row) -> str:
+    return _cut(r.get("figures"), (1, 2), ("0", "1", "2+"))
+
+
+def _taken(r: Row) -> str:
+    """Whether a clause of the claim is taken whole from one sentence (``clause_whole``
+    at ``WHOLE_AT``)."""
+    whole = r.get("clause_whole")
+    return "?" if whole is None else ("whole" if whole >= WHOLE_AT else "drawn")
+
+
+def _several(r: Row) -> str:
+    """``one`` sentence, ``near`` (several within ``SUMMARY_SPAN``) or ``far``."""
+    n, span = r.get("cover_n"), r.get("cover_span")
+    if n is None or span is None:
+        return "?"
+    return "one" if n < 2 else ("near" if span <= 4 else "far")
+
+
 SHAPE_FORMS: dict[str, Form] = {
     "S15": ("soft", lambda r: f"{_family(r)}|n={_n(r)}"),
     "S16": ("soft", lambda r: f"{_family(r)}|span={_span(r)}"),
@@ -254,6 +273,11 @@ SHAPE_FORMS: dict[str, Form] = {
     "S25": ("soft", lambda r: f"{_family(r)}|{script(r)}|n={_n(r)}"),
     "S26": ("soft", lambda r: f"{_family(r)}|at={_at(r)}|certain={r.get('certain_against')}"),
     "S27": ("soft", lambda r: f"{_family(r)}|at={_at(r)}|clause={_held(r)}"),
+    "S28": ("soft", lambda r: f"{_family(r)}|{summary_shape(r)}"),
+    "S29": ("soft", lambda r: f"{_family(r)}|at={_at(r)}|{summary_shape(r)}"),
+    "S30": ("soft", lambda r: f"{_family(r)}|figs={_figs(r)}|{_taken(r)}"),
+    "S31": ("soft", lambda r: f"{_family(r)}|{_several(r)}|{_taken(r)}"),
+    "S32": ("soft", lambda r: f"{_family(r)}|{_several(r)}|{_taken(r)}|figs={_figs(r)}"),
     "H11": ("hard", lambda r: f"{_family(r)}|{_where(r)}"),
     "H12": ("hard", lambda r: f"{_family(r)}|n={_n(r)}"),
     "H13": ("hard", lambda r: f"{_family(r)}|len={_len(r)}"),
@@ -261,10 +285,19 @@ SHAPE_FORMS: dict[str, Form] = {
     "H15": ("hard", lambda r: f"{_family(r)}|at={_at(r)}"),
     "H16": ("hard", lambda r: f"{_family(r)}|{_where(r)}|{band(r.get('single'))}"),
     "H17": ("hard", lambda r: f"{_where(r)}|{script(r)}"),
+    "H18": ("hard", lambda r: f"{_family(r)}|at={_at(r)}|{_where(r)}"),
+    "H19": ("hard", lambda r: f"{_family(r)}|at={_at(r)}|{_taken(r)}"),
+    "H20": ("hard", lambda r: f"{_family(r)}|at={_at(r)}|figs={_figs(r)}"),
+    "H21": ("hard", lambda r: f"{_family(r)}|at={_at(r)}|{_several(r)}"),
+    "H22": ("hard", lambda r: f"{_family(r)}|{_taken(r)}|{_where(r)}"),
+    "H23": ("hard", lambda r: f"{_family(r)}|{summary_shape(r)}"),
 }
 """sgate21's forms on structural dimensions (``bench.support_first_sight_shape``), written
 down before any of their counts was printed (with ``THRESHOLD_FORMS``), but S26 and S27,
-written after S20 was measured on today's checker (see the module's doc)."""
+written after S20 was measured on today's checker (see the module's doc). S28-S32 and
+H18-H23 (with T7-T9, TH3-TH6) are sgate21b's, written down and committed before any of
+their counts: the summary shape (``summary_shape``, ``clause_whole``, ``figures``) and
+hardenings of "check this" by the clause and the shape of the claim."""
 
 Feature = Callable[[Row], float | None]
 ThresholdForm = tuple[str, Callable[[Row], str], Feature, int, tuple[float, ...]]
@@ -280,6 +313,18 @@ THRESHOLD_FORMS: dict[str, ThresholdForm] = {
             (0.5, 0.6, 0.7, 0.8, 0.9)),
     "TH2": ("hard", lambda r: f"{_family(r)}|{_where(r)}", lambda r: r.get("whole"), 1,
             (0.7, 0.8, 0.9, 0.95)),
+    "T7": ("soft", _family, lambda r: r.get("clause_whole"), -1, (0.5, 0.6, 0.7, 0.8, 0.9)),
+    "T8": ("soft", lambda r: f"{_family(r)}|{_several(r)}", lambda r: r.get("clause_whole"),
+           -1, (0.5, 0.6, 0.7, 0.8, 0.9)),
+    "T9": ("soft", lambda r: f"{_family(r)}|figs={_figs(r)}", lambda r: r.get("clause_whole"),
+           -1, (0.5, 0.6, 0.7, 0.8, 0.9)),
+    "TH3": ("hard", lambda r: f"{_family(r)}|at={_at(r)}", lambda r: r.get("clause_whole"), 1,
+            (0.6, 0.7, 0.8, 0.9, 0.95)),
+    "TH4": ("hard", lambda r: f"{_family(r)}|at={_at(r)}", lambda r: r.get("whole"), 1,
+            (0.7, 0.8, 0.9, 0.95)),
+    "TH5": ("hard", _family, lambda r: r.get("single"), 1, (0.6, 0.7, 0.8, 0.9, 0.95)),
+    "TH6": ("hard", lambda r: f"{_family(r)}|{_where(r)}", lambda r: r.get("clause_whole"),
+            1, (0.6, 0.7, 0.8, 0.9, 0.95)),
 }
 """Threshold forms: a side, the group of a claim (each group gets its own cut), a numeric
 dimension, a direction (1: the dimension at least the cut; -1: at most) and the cuts a
@@ -396,7 +441,15 @@ def shape_report(rows: list[Row]) -> list[str]:
     out, as lines, with whether it passes and, for one that passes, what its cells (or
     cuts) chosen on every round do to today's verdicts of the same claims (a leak: today's
     checker was tuned on them; only a warning)."""
-    lines = []
+    lines = ["summaries (kind ``summary``) by first-sight family: unsupported, weak "
+             "(correct/wrong) | the same on every claim of summary shape"]
+    for family, _n in Counter(_family(r) for r in rows if r["verdict"] != "supported"
+                              ).most_common():
+        own = [r for r in rows if _family(r) == family]
+        kind = [r for r in own if r.get("kind") == "summary"]
+        shaped = [r for r in own if summary_shape(r) == "summary"]
+        lines.append(f"  {family:15s} {_pair(kind, 'unsupported')} {_pair(kind, 'weak')} | "
+                     f"{_pair(shaped, 'unsupported')} {_pair(shaped, 'weak')}")
     for name, (side, cell) in SHAPE_FORMS.items():
         per, folds = leave_one_round_out(rows, side, cell)
         lines.append(_form_line(name, side, per, dict(folds.most_common())))
@@ -444,6 +497,26 @@ def _with_pages(rows: list[Row]) -> None:
         row["page"], row["claim"] = sources[case["source"]], case["claim"]
         row["lang"] = case["source"].split("_")[0]
         row["round"] = ROUND_OF[row["part"]]
+
+
+_SHAPE_KEYS = ("today", "today_reason", "today_claimed", "cover_n", "cover_span",
+               "item_where", "whole", "single", "near", "len_ratio", "clause_at",
+               "today_where", "today_at", "certain_against", "min_clause", "clause_whole",
+               "figures")
+
+
+def _shaped(rows: list[Row], cache: str | None) -> None:
+    """``with_shape`` on ``rows``, or its dimensions read back from ``cache`` (a JSON file
+    written by an earlier run with the same checker: ``--cache=PATH``)."""
+    if cache and Path(cache).exists():
+        saved = json.loads(Path(cache).read_text(encoding="utf-8"))
+        for row, dims in zip(rows, saved, strict=True):
+            row.update(dims)
+        return
+    with_shape(rows)
+    if cache:
+        Path(cache).write_text(json.dumps([{k: r.get(k) for k in _SHAPE_KEYS} for r in rows]),
+                               encoding="utf-8")
 
 
 def _with_today(rows: list[Row]) -> None:
@@ -503,7 +576,8 @@ def main(argv: list[str]) -> None:
             if line.strip() and (row := json.loads(line))["part"] not in LEFT_OUT_PARTS]
     _with_pages(rows)
     if "--shape" in argv:
-        with_shape(rows)
+        _shaped(rows, next((a.split("=", 1)[1] for a in argv if a.startswith("--cache=")),
+                           None))
         print("\n".join(shape_report(rows)))
         return
     if "--today" in argv:
