@@ -291,13 +291,17 @@ SHAPE_FORMS: dict[str, Form] = {
     "H21": ("hard", lambda r: f"{_family(r)}|at={_at(r)}|{_several(r)}"),
     "H22": ("hard", lambda r: f"{_family(r)}|{_taken(r)}|{_where(r)}"),
     "H23": ("hard", lambda r: f"{_family(r)}|{summary_shape(r)}"),
+    "H24": ("hard", lambda r: f"{_family(r)}|at={_at(r)}|{_several(r)}|len={_len(r)}"),
+    "H25": ("hard", lambda r: f"{_family(r)}|at={_at(r)}|{_several(r)}|page={_whole(r)}"),
+    "H26": ("hard", lambda r: f"{_family(r)}|at={_at(r)}|{_several(r)}|{script(r)}"),
 }
 """sgate21's forms on structural dimensions (``bench.support_first_sight_shape``), written
 down before any of their counts was printed (with ``THRESHOLD_FORMS``), but S26 and S27,
 written after S20 was measured on today's checker (see the module's doc). S28-S32 and
 H18-H23 (with T7-T9, TH3-TH6) are sgate21b's, written down and committed before any of
 their counts: the summary shape (``summary_shape``, ``clause_whole``, ``figures``) and
-hardenings of "check this" by the clause and the shape of the claim."""
+hardenings of "check this" by the clause and the shape of the claim; H24-H26, TH7 and TH8
+(H21's cells split further) written after H21 was measured on today's checker."""
 
 Feature = Callable[[Row], float | None]
 ThresholdForm = tuple[str, Callable[[Row], str], Feature, int, tuple[float, ...]]
@@ -325,6 +329,10 @@ THRESHOLD_FORMS: dict[str, ThresholdForm] = {
     "TH5": ("hard", _family, lambda r: r.get("single"), 1, (0.6, 0.7, 0.8, 0.9, 0.95)),
     "TH6": ("hard", lambda r: f"{_family(r)}|{_where(r)}", lambda r: r.get("clause_whole"),
             1, (0.6, 0.7, 0.8, 0.9, 0.95)),
+    "TH7": ("hard", lambda r: f"{_family(r)}|at={_at(r)}|{_several(r)}",
+            lambda r: r.get("single"), 1, (0.5, 0.6, 0.7, 0.8, 0.9)),
+    "TH8": ("hard", lambda r: f"{_family(r)}|at={_at(r)}|{_several(r)}",
+            lambda r: r.get("whole"), 1, (0.7, 0.8, 0.9, 0.95)),
 }
 """Threshold forms: a side, the group of a claim (each group gets its own cut), a numeric
 dimension, a direction (1: the dimension at least the cut; -1: at most) and the cuts a
