@@ -44,7 +44,6 @@ from services.citations.judgment import (
 from services.citations.learned_layer import claim_features, reweighed
 from services.citations.local_summary import local_summary
 from services.citations.noun_case import capitalises_nouns
-from services.citations.one_clause_fault import one_clause_fault
 from services.citations.page_names import PageNames
 from services.citations.paired_window import paired
 from services.citations.passages import Match, SourceIndex, term_spans, terms
@@ -263,7 +262,6 @@ def _judged(claim: str, wanted: list[str], body: str, index: SourceIndex, capita
         window = match
         support, finding = reweighed(support, finding, lambda: claim_features(
             claim, wanted, index, window, against, anchor, support))
-        support, finding = one_clause_fault(claim, index, support, finding)
     return match, support, finding
 
 
