@@ -72,6 +72,53 @@ somewhere on the page (S27: 20/4, the same as S20 at first sight). On today's ch
 first sight but not on today's checker (3:1 and 2.5:1 on the same claims); T4 (a claim
 longer than its best sentence) was the strongest softening at first sight and the worst
 on today's checker (17/10): today's rules already took most of its false alarms.
+
+sgate21b (``--shape``, the same 3,960 claims; ``--cache=PATH`` keeps the dimensions of
+one run): three new dimensions (``figures``, ``clause_whole``: the most of a clause one
+sentence holds, and ``summary_shape``: drawn from two sentences or more within four,
+no clause held 0.8 by one sentence, one figure at most) and 23 forms, in two batches
+each committed before its counts: S28-S32, H18-H23, T7-T9, TH3-TH6 (c80818ef), then
+H24-H26, TH7, TH8 (684782cc, H21's cells split further after H21 was measured on today's
+checker).
+
+(a) Summaries. Of the 440 one-sentence summaries, 82 were ``unsupported`` at first sight
+(paraphrases: 158 of 1,540); 24 today. The families deciding them at first sight:
+``negation`` 26, ``name_elsewhere`` 13, ``name_missing`` 11, ``few_words`` 11, ``hedged``
+11, ``numbers_differ`` 9 (today: ``negation`` 11, ``hedged`` 5, ``numbers_differ`` 3).
+The summary shape does not separate them from wrong claims: ``unsupported`` on claims of
+that shape is, per family (false alarms/catches), ``negation`` 10/12, ``name_elsewhere``
+10/15, ``numbers_differ`` 6/11, ``hedged`` 1/11, ``name_missing`` 5/8, ``few_words`` 3/1.
+Nor does it pick summaries out: 69 of the 440 summaries have it, and 210 other claims;
+drawing on sentences within four of each other does (0.68 of summaries, 0.19 of other
+claims), but no clause taken whole does not (0.38 against 0.37: a summary most often
+keeps one clause of one sentence whole) and few figures neither (0.69 against 0.66).
+Forms (gained/lost left out): S28 (family x shape) 4/6, S30 (figures x clause taken
+whole) 17/12, S31 (one/near/far x whole) 7/9, S32 (and figures) 26/15, T7-T9 (a cut on
+``clause_whole`` per family, per one/near/far, per figures) 7/10, 9/11, 17/14: all fail.
+S29 (family x clauses x shape) passes, 25/7, but through S20's cell (``few_words`` on a
+claim of clauses, already ``clause_reach``) and ``name_elsewhere`` on a later clause of a
+summary-shaped claim; on today's verdicts of the same claims 6/4: not kept.
+
+(b) Hardening. Passing at first sight: H19 (``negation`` on a one-clause claim no clause
+of which one sentence holds whole) 9/3, today 7/2; H21 (family x clauses x one/near/far)
+9/3, today 11/2 (its cells on every round: ``negation`` on a one-clause claim drawn from
+two sentences or more, 6/1 and 3/0; ``name_elsewhere`` on a one-clause claim drawn from
+sentences within four, 3/0; ``number_missing`` in the first clause of a claim one
+sentence holds, 4/1); H22 (``number_missing`` with a clause taken whole, the figure
+absent) 11/3, today 4/3; TH4 (page coverage per family and clauses) 18/5, today 15/5;
+TH6 11/3, today 4/3. Failing: H18 13/5, H20 14/5, H23 0/0, H24 5/3, H25 0/1, H26 5/1,
+TH3 6/5, TH5 4/2, TH7 3/4, TH8 7/6. H21, the only one near 4:1 on today's verdicts of the
+history's claims, was written as a module and run on every part against 3b8c8c4b: 11
+toward (heldout39#60, 51#6, 57#65, 64#64, 65#6, 68#52, 68#59, 69#67, 71#33, 73#31,
+73#50; validation heldout72 one weak -> unsupported) and 7 away (heldout7#62, 8#27,
+14#79, 28#26, 28#78, 32#56, 48#35; five of them on parts older than the history, four of
+them ``negation`` on a paraphrase saying the negation in other words: "fall outside the
+leaflet's scope" for "does not apply", "discouraged", "erfolglos"), by cell ``negation``
+7/5, ``name_elsewhere`` 3/1, ``number_missing`` 1/1. Far from one away per four toward:
+not kept, and nothing shipped. What stays: a negation "check this" cannot be hardened on
+structure, since a true paraphrase of a negated statement and a claim dropping the
+negation have the same shape (one clause, words from the negated sentence and its
+neighbour); what tells them apart is whether the claim says the negation in other words.
 """
 
 from __future__ import annotations
@@ -85,7 +132,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.support import SETS, load
-from bench.support_first_sight_shape import with_shape
+from bench.support_first_sight_shape import WHOLE_AT, summary_shape, with_shape
 from services.citations.clause_reach import CLAUSE_HELD_AT
 from services.citations.noun_case import capitalises_nouns
 from services.citations.page_names import PageNames
@@ -240,6 +287,25 @@ def _beyond(r: Row) -> float | None:
     return None if whole is None or near is None else whole - near
 
 
+def _figs(r: Row) -> str:
+    return _cut(r.get("figures"), (1, 2), ("0", "1", "2+"))
+
+
+def _taken(r: Row) -> str:
+    """Whether a clause of the claim is taken whole from one sentence (``clause_whole``
+    at ``WHOLE_AT``)."""
+    whole = r.get("clause_whole")
+    return "?" if whole is None else ("whole" if whole >= WHOLE_AT else "drawn")
+
+
+def _several(r: Row) -> str:
+    """``one`` sentence, ``near`` (several within ``SUMMARY_SPAN``) or ``far``."""
+    n, span = r.get("cover_n"), r.get("cover_span")
+    if n is None or span is None:
+        return "?"
+    return "one" if n < 2 else ("near" if span <= 4 else "far")
+
+
 SHAPE_FORMS: dict[str, Form] = {
     "S15": ("soft", lambda r: f"{_family(r)}|n={_n(r)}"),
     "S16": ("soft", lambda r: f"{_family(r)}|span={_span(r)}"),
@@ -254,6 +320,11 @@ SHAPE_FORMS: dict[str, Form] = {
     "S25": ("soft", lambda r: f"{_family(r)}|{script(r)}|n={_n(r)}"),
     "S26": ("soft", lambda r: f"{_family(r)}|at={_at(r)}|certain={r.get('certain_against')}"),
     "S27": ("soft", lambda r: f"{_family(r)}|at={_at(r)}|clause={_held(r)}"),
+    "S28": ("soft", lambda r: f"{_family(r)}|{summary_shape(r)}"),
+    "S29": ("soft", lambda r: f"{_family(r)}|at={_at(r)}|{summary_shape(r)}"),
+    "S30": ("soft", lambda r: f"{_family(r)}|figs={_figs(r)}|{_taken(r)}"),
+    "S31": ("soft", lambda r: f"{_family(r)}|{_several(r)}|{_taken(r)}"),
+    "S32": ("soft", lambda r: f"{_family(r)}|{_several(r)}|{_taken(r)}|figs={_figs(r)}"),
     "H11": ("hard", lambda r: f"{_family(r)}|{_where(r)}"),
     "H12": ("hard", lambda r: f"{_family(r)}|n={_n(r)}"),
     "H13": ("hard", lambda r: f"{_family(r)}|len={_len(r)}"),
@@ -261,10 +332,23 @@ SHAPE_FORMS: dict[str, Form] = {
     "H15": ("hard", lambda r: f"{_family(r)}|at={_at(r)}"),
     "H16": ("hard", lambda r: f"{_family(r)}|{_where(r)}|{band(r.get('single'))}"),
     "H17": ("hard", lambda r: f"{_where(r)}|{script(r)}"),
+    "H18": ("hard", lambda r: f"{_family(r)}|at={_at(r)}|{_where(r)}"),
+    "H19": ("hard", lambda r: f"{_family(r)}|at={_at(r)}|{_taken(r)}"),
+    "H20": ("hard", lambda r: f"{_family(r)}|at={_at(r)}|figs={_figs(r)}"),
+    "H21": ("hard", lambda r: f"{_family(r)}|at={_at(r)}|{_several(r)}"),
+    "H22": ("hard", lambda r: f"{_family(r)}|{_taken(r)}|{_where(r)}"),
+    "H23": ("hard", lambda r: f"{_family(r)}|{summary_shape(r)}"),
+    "H24": ("hard", lambda r: f"{_family(r)}|at={_at(r)}|{_several(r)}|len={_len(r)}"),
+    "H25": ("hard", lambda r: f"{_family(r)}|at={_at(r)}|{_several(r)}|page={_whole(r)}"),
+    "H26": ("hard", lambda r: f"{_family(r)}|at={_at(r)}|{_several(r)}|{script(r)}"),
 }
 """sgate21's forms on structural dimensions (``bench.support_first_sight_shape``), written
 down before any of their counts was printed (with ``THRESHOLD_FORMS``), but S26 and S27,
-written after S20 was measured on today's checker (see the module's doc)."""
+written after S20 was measured on today's checker (see the module's doc). S28-S32 and
+H18-H23 (with T7-T9, TH3-TH6) are sgate21b's, written down and committed before any of
+their counts: the summary shape (``summary_shape``, ``clause_whole``, ``figures``) and
+hardenings of "check this" by the clause and the shape of the claim; H24-H26, TH7 and TH8
+(H21's cells split further) written after H21 was measured on today's checker."""
 
 Feature = Callable[[Row], float | None]
 ThresholdForm = tuple[str, Callable[[Row], str], Feature, int, tuple[float, ...]]
@@ -280,6 +364,22 @@ THRESHOLD_FORMS: dict[str, ThresholdForm] = {
             (0.5, 0.6, 0.7, 0.8, 0.9)),
     "TH2": ("hard", lambda r: f"{_family(r)}|{_where(r)}", lambda r: r.get("whole"), 1,
             (0.7, 0.8, 0.9, 0.95)),
+    "T7": ("soft", _family, lambda r: r.get("clause_whole"), -1, (0.5, 0.6, 0.7, 0.8, 0.9)),
+    "T8": ("soft", lambda r: f"{_family(r)}|{_several(r)}", lambda r: r.get("clause_whole"),
+           -1, (0.5, 0.6, 0.7, 0.8, 0.9)),
+    "T9": ("soft", lambda r: f"{_family(r)}|figs={_figs(r)}", lambda r: r.get("clause_whole"),
+           -1, (0.5, 0.6, 0.7, 0.8, 0.9)),
+    "TH3": ("hard", lambda r: f"{_family(r)}|at={_at(r)}", lambda r: r.get("clause_whole"), 1,
+            (0.6, 0.7, 0.8, 0.9, 0.95)),
+    "TH4": ("hard", lambda r: f"{_family(r)}|at={_at(r)}", lambda r: r.get("whole"), 1,
+            (0.7, 0.8, 0.9, 0.95)),
+    "TH5": ("hard", _family, lambda r: r.get("single"), 1, (0.6, 0.7, 0.8, 0.9, 0.95)),
+    "TH6": ("hard", lambda r: f"{_family(r)}|{_where(r)}", lambda r: r.get("clause_whole"),
+            1, (0.6, 0.7, 0.8, 0.9, 0.95)),
+    "TH7": ("hard", lambda r: f"{_family(r)}|at={_at(r)}|{_several(r)}",
+            lambda r: r.get("single"), 1, (0.5, 0.6, 0.7, 0.8, 0.9)),
+    "TH8": ("hard", lambda r: f"{_family(r)}|at={_at(r)}|{_several(r)}",
+            lambda r: r.get("whole"), 1, (0.7, 0.8, 0.9, 0.95)),
 }
 """Threshold forms: a side, the group of a claim (each group gets its own cut), a numeric
 dimension, a direction (1: the dimension at least the cut; -1: at most) and the cuts a
@@ -396,7 +496,15 @@ def shape_report(rows: list[Row]) -> list[str]:
     out, as lines, with whether it passes and, for one that passes, what its cells (or
     cuts) chosen on every round do to today's verdicts of the same claims (a leak: today's
     checker was tuned on them; only a warning)."""
-    lines = []
+    lines = ["summaries (kind ``summary``) by first-sight family: unsupported, weak "
+             "(correct/wrong) | the same on every claim of summary shape"]
+    for family, _n in Counter(_family(r) for r in rows if r["verdict"] != "supported"
+                              ).most_common():
+        own = [r for r in rows if _family(r) == family]
+        kind = [r for r in own if r.get("kind") == "summary"]
+        shaped = [r for r in own if summary_shape(r) == "summary"]
+        lines.append(f"  {family:15s} {_pair(kind, 'unsupported')} {_pair(kind, 'weak')} | "
+                     f"{_pair(shaped, 'unsupported')} {_pair(shaped, 'weak')}")
     for name, (side, cell) in SHAPE_FORMS.items():
         per, folds = leave_one_round_out(rows, side, cell)
         lines.append(_form_line(name, side, per, dict(folds.most_common())))
@@ -444,6 +552,26 @@ def _with_pages(rows: list[Row]) -> None:
         row["page"], row["claim"] = sources[case["source"]], case["claim"]
         row["lang"] = case["source"].split("_")[0]
         row["round"] = ROUND_OF[row["part"]]
+
+
+_SHAPE_KEYS = ("today", "today_reason", "today_claimed", "cover_n", "cover_span",
+               "item_where", "whole", "single", "near", "len_ratio", "clause_at",
+               "today_where", "today_at", "certain_against", "min_clause", "clause_whole",
+               "figures")
+
+
+def _shaped(rows: list[Row], cache: str | None) -> None:
+    """``with_shape`` on ``rows``, or its dimensions read back from ``cache`` (a JSON file
+    written by an earlier run with the same checker: ``--cache=PATH``)."""
+    if cache and Path(cache).exists():
+        saved = json.loads(Path(cache).read_text(encoding="utf-8"))
+        for row, dims in zip(rows, saved, strict=True):
+            row.update(dims)
+        return
+    with_shape(rows)
+    if cache:
+        Path(cache).write_text(json.dumps([{k: r.get(k) for k in _SHAPE_KEYS} for r in rows]),
+                               encoding="utf-8")
 
 
 def _with_today(rows: list[Row]) -> None:
@@ -503,7 +631,8 @@ def main(argv: list[str]) -> None:
             if line.strip() and (row := json.loads(line))["part"] not in LEFT_OUT_PARTS]
     _with_pages(rows)
     if "--shape" in argv:
-        with_shape(rows)
+        _shaped(rows, next((a.split("=", 1)[1] for a in argv if a.startswith("--cache=")),
+                           None))
         print("\n".join(shape_report(rows)))
         return
     if "--today" in argv:

@@ -21,6 +21,16 @@ here; ``bench.support_first_sight``'s threshold forms choose their own cut per f
   pieces, a short clause joined to the next) by its own best window anywhere on the page
   (0 for a clause without one): a clause the page states nowhere is an addition, however
   the rest reads (S27).
+- ``figures``: how many figures (a digit and the digits, points and commas after it)
+  the claim writes (sgate21b).
+- ``clause_whole``: the most of a clause of the claim (``placed_clauses``'s pieces, or
+  the whole claim when it has none) that one sentence anywhere on the page holds: a
+  clause taken whole from one sentence reads near 1, a clause drawn from several
+  sentences lower (sgate21b).
+- ``summary_shape``: ``summary`` for a claim drawn from ``SUMMARY_FROM`` sentences or
+  more no more than ``SUMMARY_SPAN`` apart, no clause taken whole from one sentence
+  (``clause_whole`` below ``WHOLE_AT``) and ``SUMMARY_FIGURES`` figures at most; else
+  ``other`` (sgate21b: the shape of a one-sentence summary of a paragraph).
 - ``certain_against``: whether today's checks (``verdict.findings`` on today's window)
   find something certain against the claim: a reading of today's checker, tuned on
   these parts (see ``bench.support_first_sight``, S26).
@@ -28,6 +38,7 @@ here; ``bench.support_first_sight``'s threshold forms choose their own cut per f
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from services.citations.clauses import clauses
@@ -41,6 +52,16 @@ from services.citations.verdict import findings
 
 COVERED = 0.9
 """Share of what the page holds of the claim that ``cover_n``'s sentences hold."""
+
+SUMMARY_FROM = 2
+"""Sentences at least a summary-shaped claim draws on (``cover_n``)."""
+SUMMARY_SPAN = 2 * REACH
+"""How far apart at most the first and last of them stand (``cover_span``)."""
+WHOLE_AT = 0.8
+"""``clause_whole`` from which a clause reads as taken whole from one sentence."""
+SUMMARY_FIGURES = 1
+"""Figures at most of a summary-shaped claim."""
+_FIGURE = re.compile(r"\d[\d.,]*")
 
 Row = dict[str, Any]
 
@@ -99,6 +120,30 @@ def min_clause(index: SourceIndex, claim: str) -> float | None:
     return min((m.coverage if (m := index.best(p)) is not None else 0.0) for p in pieces)
 
 
+def clause_whole(index: SourceIndex, claim: str) -> float | None:
+    """The most of a clause of ``claim`` one sentence of the page holds (``clause_whole``
+    in the module's doc; None for a claim without terms)."""
+    pieces = clause_pieces(claim) or [terms(claim)]
+    best = None
+    for piece in pieces:
+        wanted = list(dict.fromkeys(piece))
+        if not wanted:
+            continue
+        held = max((index.spread_between(wanted, k, k) for k in index._present(wanted)),
+                   default=0.0)
+        best = held if best is None else max(best, held)
+    return best
+
+
+def summary_shape(row: Row) -> str:
+    """``summary`` or ``other`` (see the module's doc), from the row's dimensions."""
+    n, span, whole = row.get("cover_n"), row.get("cover_span"), row.get("clause_whole")
+    if n is None or span is None or whole is None:
+        return "?"
+    return "summary" if (n >= SUMMARY_FROM and span <= SUMMARY_SPAN and whole < WHOLE_AT
+                         and (row.get("figures") or 0) <= SUMMARY_FIGURES) else "other"
+
+
 def with_shape(rows: list[Row]) -> None:
     """Every dimension of the module's doc on every row (None where today's checker finds
     no window); also today's verdict, reason and claimed item (``today``, ``today_reason``,
@@ -115,8 +160,9 @@ def with_shape(rows: list[Row]) -> None:
         row["today_claimed"] = finding.claimed if finding else ""
         for key in ("cover_n", "cover_span", "item_where", "whole", "single", "near",
                     "len_ratio", "clause_at", "today_where", "today_at", "certain_against",
-                    "min_clause"):
+                    "min_clause", "clause_whole"):
             row[key] = None
+        row["figures"] = len(_FIGURE.findall(clean))
         if match is None or not wanted:
             continue
         n = len(index.spans)
@@ -133,6 +179,7 @@ def with_shape(rows: list[Row]) -> None:
         row["today_where"] = item_where(index, row["today_claimed"], match.first, match.last)
         row["today_at"] = clause_at(clean, row["today_claimed"])
         row["min_clause"] = min_clause(index, clean)
+        row["clause_whole"] = clause_whole(index, clean)
         capitalises = capitalises_nouns(text)
         row["certain_against"] = any(f.certain for f in findings(
             clean, match, index, capitalises, PageNames(text, capitalises)))

@@ -10,6 +10,8 @@ from bench.support_first_sight import (
     on_page,
     tally,
 )
+from bench.support_first_sight_shape import clause_whole, summary_shape
+from services.citations.passages import SourceIndex
 
 COMMITS = list(ROUNDS)
 
@@ -81,3 +83,24 @@ def test_shape_reads_sentences_and_the_item_place_in_several_languages() -> None
     assert item_where(index, "Anna Berg", 0, 0) == "held"
     assert clause_at("桥于1932年通车，由安娜设计。", "安娜设计") == "later"
     assert clause_at("The bridge opened in 1932.", "1932") == "one"
+
+
+def test_a_clause_taken_whole_from_one_sentence_reads_near_one_in_several_scripts() -> None:
+    en = SourceIndex("The mill opened in 1903. Its looms came from Lyon. Visitors may tour it.")
+    assert (clause_whole(en, "The mill opened in 1903.") or 0) >= 0.8
+    assert (clause_whole(en, "Visitors tour the Lyon looms.") or 0) < 0.8
+    de = SourceIndex("Die Mühle öffnete 1903. Ihre Webstühle kamen aus Lyon. "
+                     "Besucher können sie besichtigen.")
+    assert (clause_whole(de, "Die Mühle öffnete 1903.") or 0) >= 0.8
+    zh = SourceIndex("磨坊于1903年开业。织机来自里昂。游客可以参观。")
+    assert (clause_whole(zh, "磨坊于1903年开业。") or 0) >= 0.8
+
+
+def test_the_summary_shape_needs_near_sentences_no_whole_clause_and_few_figures() -> None:
+    shaped = {"cover_n": 3, "cover_span": 2, "clause_whole": 0.5, "figures": 1}
+    assert summary_shape(shaped) == "summary"
+    assert summary_shape({**shaped, "cover_span": 7}) == "other"
+    assert summary_shape({**shaped, "clause_whole": 0.9}) == "other"
+    assert summary_shape({**shaped, "figures": 3}) == "other"
+    assert summary_shape({**shaped, "cover_n": 1}) == "other"
+    assert summary_shape({"cover_n": None}) == "?"
