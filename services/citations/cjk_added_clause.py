@@ -84,10 +84,16 @@ def added_cjk_clause(claim: str, near: str, page: str) -> str | None:
 def _stated(part: str, page: str) -> bool:
     """Whether ``page`` states a figure of the clause ``part`` ("最多能载120公斤" for the
     page's "最大载重120公斤"): a clause reporting the page's figure rewords it. A figure of
-    another unit is another figure ("两名游客" is not the page's "两小时")."""
+    another unit is another figure ("两名游客" is not the page's "两小时"); the clause comes
+    lower-cased, so a unit it writes may be the start of the page's ("°" of "°C")."""
     stated = numbers(page)
-    return any(n.agrees(s) and (not n.kind or not s.kind or n.kind == s.kind)
+    return any(n.agrees(s) and _same_unit(n.kind, s.kind.lower())
                for n in numbers(part) for s in stated)
+
+
+def _same_unit(mine: str, theirs: str) -> bool:
+    """Whether two units are one: either none, or one the start of the other."""
+    return not mine or not theirs or mine.startswith(theirs) or theirs.startswith(mine)
 
 
 def _figured(part: str) -> bool:
