@@ -17,8 +17,12 @@ def test_a_clause_of_new_words_is_found() -> None:
     assert added_cjk_clause("镇上保存着大量明清时期的民居，其中最著名的是汪氏宗祠。", TOWN,
                             TOWN) == "其中最著名的是汪氏宗祠"
     assert added_cjk_clause("这座古镇始建于南宋，镇里至今保留着许多明清民居。", TOWN, TOWN) is None
+    # A figure's clause is for the number checks, unless it follows a quoted passage and
+    # states a figure the page nowhere does (``test_a_figure_the_page_states_nowhere…``).
     assert added_cjk_clause("麻婆豆腐相传由一位姓陈的妇人创制，最多可做八百万份。", TOFU,
-                            TOFU) is None  # a figure's clause is for the number checks
+                            TOFU) == "最多可做八百万份"
+    assert added_cjk_clause("麻婆豆腐相传由一位陈姓妇人首创，最多可做八百万份。", TOFU,
+                            TOFU) is None
 
 
 def test_an_added_clause_is_unsupported() -> None:
@@ -55,7 +59,35 @@ def test_a_numeral_inside_a_word_is_no_figure_of_the_clause() -> None:
                             TOWN) == "大多集中在码头一带"
     assert added_cjk_clause("镇上保存着大量明清时期的民居，由文旅公司统一管理。", TOWN,
                             TOWN) == "由文旅公司统一管理"
-    assert added_cjk_clause("镇上保存着大量明清时期的民居，已有两家改成了茶馆。", TOWN,
-                            TOWN) is None
-    assert added_cjk_clause("镇上保存着大量明清时期的民居，每一栋都改成了茶馆。", TOWN,
+    assert added_cjk_clause("古镇里有大量明清时期的民居，已有两家改成了茶馆。", TOWN,
+                            TOWN) is None  # reworded, not quoted: left to the number checks
+    assert added_cjk_clause("古镇里有大量明清时期的民居，每一栋都改成了茶馆。", TOWN,
                             TOWN) is None  # "一" before a measure word: a count
+
+
+BIKE = "# 产品参数\n\n整车重量为23公斤，最大载重120公斤。电池续航约60公里。"
+
+
+def test_a_clause_added_to_a_quoted_passage_may_borrow_a_word_of_the_page() -> None:
+    """The passage's statement copied whole, then a clause of the claim's own that borrows
+    "游客" and "拍照" from the page: three quarters of its pairs stand nowhere on it."""
+    assert added_cjk_clause("镇上保存着大量明清时期的民居，游客常在桥头拍照留念。", TOWN,
+                            TOWN) == "游客常在桥头拍照留念"
+    # Reworded rather than quoted, the same clause is left alone: a summary borrows words.
+    assert added_cjk_clause("镇里保留着许多明清民居，游客常在桥头拍照留念。", TOWN, TOWN) is None
+
+
+def test_a_figure_the_page_states_nowhere_does_not_hide_a_clause_added_to_a_quote() -> None:
+    assert added_cjk_clause("镇上保存着大量明清时期的民居，去年有三栋被改成了民宿。", TOWN,
+                            TOWN) == "去年有三栋被改成了民宿"
+    # The page's own figure, reworded ("最大载重" -> "最多能载"), is the page's clause.
+    assert added_cjk_clause("整车重量为23公斤，最多能载120公斤。", BIKE, BIKE) is None
+
+
+def test_languages_written_with_spaces_are_left_to_their_own_clause_checks() -> None:
+    page = "Die Brücke überspannt den kleinen Fluss im Ortszentrum."
+    assert added_cjk_clause("Die Brücke überspannt den kleinen Fluss, Touristen fotografieren "
+                            "dort gern.", page, page) is None
+    page = "The stone bridge crosses the small river in the centre of the town."
+    assert added_cjk_clause("The stone bridge crosses the small river, and tourists like to "
+                            "take photos there.", page, page) is None
