@@ -81,7 +81,8 @@ def credited_elsewhere(claim: str, index: SourceIndex) -> tuple[str, str] | None
     if best < 0 or held[best] < STATED_AT:
         # The claim may name the page's topic to stand alone ("die Sperrung der Schleuse
         # Hartwig" where the sentence says "die Sperrung" under that heading).
-        own = [w for w in words if not holds_word(_headings(index.text), w)]
+        topic = _headings(index.text)  # read once: a scan of the whole page
+        own = [w for w in words if not holds_word(topic, w)]
         if len(own) < MIN_WORDS or len(own) == len(words):
             return None
         words = own
