@@ -38,7 +38,7 @@ from services.citations.passages import terms
 from services.citations.scripts import LETTERS
 from services.citations.sentences import sentence_spans
 from services.citations.separable import PARTICLES_LONGEST_FIRST
-from services.citations.word_forms import holds_word
+from services.citations.word_forms import holds_word, shared_start
 
 __all__ = ["possible_outcome"]
 
@@ -287,7 +287,7 @@ def _states(clause: str, verb: str) -> bool:
     words = [w.lower() for k, w in enumerate(LETTERS.findall(clause))
              if not (k and w[:1].isupper() and w[1:].islower())
              and not (w.endswith("ing") and not verb.endswith("ing"))]
-    if any(_shared(w, verb) >= min(VERB_LETTERS, len(w)) and holds_word(w, verb)
+    if any(shared_start(w, verb) >= min(VERB_LETTERS, len(w)) and holds_word(w, verb)
            for w in words):
         return True
     for particle in PARTICLES_LONGEST_FIRST:
@@ -297,13 +297,6 @@ def _states(clause: str, verb: str) -> bool:
             if any(_consonants(w) == stem for w in words if w != particle):
                 return True
     return False
-
-
-def _shared(a: str, b: str) -> int:
-    n = 0
-    while n < min(len(a), len(b)) and a[n] == b[n]:
-        n += 1
-    return n
 
 
 _ENDINGS = ("en", "et", "st", "t", "e", "n")
