@@ -85,6 +85,17 @@ PREPOSITIONS: dict[str, tuple[str, ...]] = {
 }
 """Prepositions of the languages whose modal's verb ends the clause: the noun after one is
 no subject or object ("kann der Fährverkehr zur Insel ausfallen")."""
+ADVERB_ENDINGS: dict[str, tuple[str, ...]] = {
+    "en": ("ly",), "fr": ("ment",), "es": ("mente",), "it": ("mente",), "pt": ("mente",),
+}
+"""Endings of the adverbs that stand between a modal and the verb that follows it ("can
+temporarily be closed", "peut notamment être fermé", "puede temporalmente cerrarse"), by
+the modal's language (English "implement" and "comment" end like a French adverb)."""
+VERBS_LIKE_ADVERBS: dict[str, tuple[str, ...]] = {
+    "en": ("apply", "reply", "supply", "comply", "imply", "multiply", "rely", "fly",
+           "rally", "tally"),
+}
+"""Verbs with an adverb's ending (``ADVERB_ENDINGS``): "can apply", "can reply"."""
 KEEPING: dict[str, tuple[str, ...]] = {
     "en": ("let", "lets", "allow", "allows", "sometimes", "occasionally", "possibly",
            "potentially", "temporarily"),
@@ -151,6 +162,8 @@ def _flat(table: dict[str, tuple[str, ...]]) -> frozenset[str]:
 
 
 _VERB_LAST, _VERB_NEXT = _flat(VERB_LAST), _flat(VERB_NEXT)
+_LANGUAGE = {w: lang for lang, words in VERB_NEXT.items() for w in words}
+"""The language of each modal whose verb follows it."""
 _AUXILIARIES, _SUBORDINATORS = _flat(AUXILIARIES), _flat(SUBORDINATORS)
 _RELATIVES = _flat(RELATIVES)
 _CIRCUMSTANCES, _PEOPLE = _flat(CIRCUMSTANCES), _flat(PEOPLE)
@@ -198,7 +211,7 @@ def _possibility(sentence: str, modal: re.Match[str]) -> tuple[str, set[str]] | 
     clause = _clause_of(sentence, modal.start(), modal.end())
     if not _circumstance(sentence, clause) or _of_people(clause):
         return None
-    verb = _verb(clause[2], word in _VERB_LAST)
+    verb = _verb(clause[2], word)
     if verb is None or not _event(clause[2], verb, word in _VERB_LAST) or any(
             w in BOUND_WORDS for w in LETTERS.findall(clause[2].lower())):
         return None  # "bis zu 10 Minuten dauern": the maximum is another check's
@@ -268,14 +281,23 @@ def _phrases(words: list[str], opens: Callable[[str], bool]) -> int:
     return count
 
 
-def _verb(after: str, last: bool) -> str | None:
-    """The verb the modal governs in the words after it: the last one that is no auxiliary
-    (German, Dutch), else the first that is neither an auxiliary nor a stop word."""
+def _verb(after: str, modal: str) -> str | None:
+    """The verb ``modal`` governs in the words after it: the last one that is no auxiliary
+    (German, Dutch), else the first that is neither an auxiliary, a stop word nor an adverb
+    of the modal's language (``ADVERB_ENDINGS``)."""
     words = [w for w in LETTERS.findall(after.lower()) if w not in _AUXILIARIES]
-    if not last:
-        words = [w for w in words if w not in STOP_WORDS and not w.endswith("ly")][:1]
+    if modal not in _VERB_LAST:
+        words = [w for w in words if w not in STOP_WORDS and not _adverb(w, modal)][:1]
     verb = words[-1] if words else None
     return verb if verb is not None and len(verb) >= VERB_LETTERS else None
+
+
+def _adverb(word: str, modal: str) -> bool:
+    """Whether ``word`` has an adverb's ending in the language of ``modal`` and is no verb
+    of ``VERBS_LIKE_ADVERBS``."""
+    lang = _LANGUAGE.get(modal, "")
+    return word.endswith(ADVERB_ENDINGS.get(lang, ())) and word not in VERBS_LIKE_ADVERBS.get(
+        lang, ())
 
 
 def _states(clause: str, verb: str) -> bool:
