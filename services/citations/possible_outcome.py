@@ -197,7 +197,8 @@ def possible_outcome(claim: str, window: str) -> tuple[str, str] | None:
                 continue
             verb, around = said
             for mine in mains:
-                if _states(mine, verb) and len(around & set(terms(mine))) >= HELD:
+                if _states(mine, verb, modal.group(0).lower()) and len(
+                        around & set(terms(mine))) >= HELD:
                     return mine.strip(), modal.group(0)
     return None
 
@@ -300,15 +301,17 @@ def _adverb(word: str, modal: str) -> bool:
         lang, ())
 
 
-def _states(clause: str, verb: str) -> bool:
+def _states(clause: str, verb: str, modal: str) -> bool:
     """Whether ``clause`` holds ``verb`` as a verb in another form sharing ``VERB_LETTERS``
     letters at least, or split round a separable particle ("fällt … aus" for "ausfallen");
     not as a noun a German claim capitalises inside the clause ("das gemeinsame Bearbeiten"
-    for "bearbeitet werden"), nor as an English form in "-ing" ("with staff entering" for
-    "staff can enter"), which states nothing happening."""
+    for "bearbeitet werden"), nor, after an English ``modal``, as a form in "-ing" ("with
+    staff entering" for "staff can enter"), which states nothing happening (German "fing …
+    an" for "anfangen" is a verb)."""
+    english = _LANGUAGE.get(modal) == "en"  # "ging", "fing": German verbs
     words = [w.lower() for k, w in enumerate(LETTERS.findall(clause))
              if not (k and w[:1].isupper() and w[1:].islower())
-             and not (w.endswith("ing") and not verb.endswith("ing"))]
+             and not (english and w.endswith("ing") and not verb.endswith("ing"))]
     if any(shared_start(w, verb) >= min(VERB_LETTERS, len(w)) and holds_word(w, verb)
            for w in words):
         return True

@@ -126,3 +126,11 @@ def test_a_verb_with_an_adverbs_ending_is_the_verb() -> None:
     assert _verb(" supply water", "can") == "supply"
     assert _verb(" implement changes", "can") == "implement"  # French "-ment" is French's
     assert _verb(" temporarily be closed", "can") == "closed"
+
+
+def test_a_german_verb_ending_in_ing_is_a_verb() -> None:
+    """The "-ing" forms set aside are English ones: German "fing … an" states "anfangen"."""
+    page = ("# Dorfplatz\n\nDer Umbau des Dorfplatzes ist beschlossen. Nach der Genehmigung "
+            "durch den Kreis kann der Umbau sofort anfangen. Die Kosten trägt die Gemeinde.")
+    claim = "Nach der Genehmigung durch den Kreis fing der Umbau sofort an."
+    assert possible_outcome(claim, page) is not None
