@@ -149,12 +149,14 @@ def with_shape(rows: list[Row]) -> None:
     no window); also today's verdict, reason and claimed item (``today``, ``today_reason``,
     ``today_claimed``) and the item's dimensions read on today's finding (``today_where``,
     ``today_at``)."""
-    indexes: dict[int, SourceIndex] = {}
+    indexes: dict[str, SourceIndex] = {}
     for row in rows:
         text = row["page"]
         clean = claim_text(read_sentence(row["claim"]))
         wanted = terms(clean)
-        index = indexes.setdefault(id(text), SourceIndex(text))
+        index = indexes.get(text)
+        if index is None:  # (``setdefault`` would build one for every row all the same)
+            index = indexes[text] = SourceIndex(text)
         match, support, finding = explain_window(row["claim"], text)
         row["today"], row["today_reason"] = support, finding.reason if finding else ""
         row["today_claimed"] = finding.claimed if finding else ""

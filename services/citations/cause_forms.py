@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from services.citations.compounds import part_of_compound, parts_within
+from services.citations.word_forms import shared_start
 
 STEM = 4
 """Letters two forms of a word share at least."""
@@ -26,9 +27,7 @@ FORM_SHARE = 0.75
 def same_form(mine: str, theirs: str) -> bool:
     """Whether two words are one in two forms: a shared start of ``STEM`` letters or more
     and ``FORM_SHARE`` of the longer word."""
-    shared = 0
-    while shared < min(len(mine), len(theirs)) and mine[shared] == theirs[shared]:
-        shared += 1
+    shared = shared_start(mine, theirs)
     return shared >= STEM and shared >= FORM_SHARE * max(len(mine), len(theirs))
 
 

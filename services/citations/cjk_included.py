@@ -10,6 +10,10 @@ negation or exception of its own. A negation that opens a bound ("不少于2升"
 A claim that bans ("全面禁止任何形式的垂钓，包括一人一竿的休闲垂钓") includes the case in its ban:
 the page spares it where its clause names the case with a permission ("允许…休闲垂钓") or a
 negation of the ban ("婴儿车…不在禁止范围之内").
+
+Chinese only: a Japanese or a Korean claim (one with kana or Hangul) is left to
+``cjk_exceptions``, as their words of inclusion stand inside other words ("も" of "最も",
+"도" of "도시") and the tables of bounds and bans here are Chinese.
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from services.citations.ban_words import BANS
 from services.citations.cjk_cues import cjk_cues
 from services.citations.cjk_exceptions import EXCEPTING, INCLUSIONS
 from services.citations.cues import BOUNDS
-from services.citations.scripts import CJK_SCRIPT
+from services.citations.scripts import CJK_SCRIPT, HANGUL, KANA
 
 CASE = 3
 """Characters at least of the run of the case the claim holds."""
@@ -36,8 +40,8 @@ _BANS = BANS["zh"]
 def cjk_included_negated(claim: str, sentences: list[str]) -> tuple[str, str] | None:
     """``(the case, the page's negated clause)`` when ``claim`` includes a case that a clause
     of ``sentences`` negates, else None."""
-    if not CJK_SCRIPT.search(claim):
-        return None
+    if not CJK_SCRIPT.search(claim) or KANA.search(claim) or HANGUL.search(claim):
+        return None  # Chinese only: Japanese "も" and Korean "도" stand inside words too
     mine = "".join(claim.split())
     marks = [m.start() for w in INCLUSIONS for m in re.finditer(re.escape(w), mine)]
     if not marks or any(w in mine for w in EXCEPTING):

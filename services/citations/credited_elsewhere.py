@@ -27,6 +27,7 @@ import re
 from services.citations.content_words import content_words
 from services.citations.continued_quote import continued_speaker
 from services.citations.fear_verbs import SPACED_FEARING
+from services.citations.headings import heading_words
 from services.citations.passages import SourceIndex
 from services.citations.person_titles import is_title
 from services.citations.speakers import ACCORDING, PRONOUNS, SAYING, speakers
@@ -81,7 +82,8 @@ def credited_elsewhere(claim: str, index: SourceIndex) -> tuple[str, str] | None
     if best < 0 or held[best] < STATED_AT:
         # The claim may name the page's topic to stand alone ("die Sperrung der Schleuse
         # Hartwig" where the sentence says "die Sperrung" under that heading).
-        own = [w for w in words if not holds_word(_headings(index.text), w)]
+        topic = heading_words(index.text)  # read once: a scan of the whole page
+        own = [w for w in words if not holds_word(topic, w)]
         if len(own) < MIN_WORDS or len(own) == len(words):
             return None
         words = own
@@ -106,14 +108,6 @@ def _stating(index: SourceIndex, words: list[str]) -> tuple[list[float], int]:
     most (-1 for a page without sentences)."""
     held = [_share(index.sentence(k), words) for k in range(len(index.spans))]
     return held, max(range(len(held)), key=held.__getitem__, default=-1)
-
-
-_HEADING = re.compile(r"^#{1,6}\s+(.+)$", re.MULTILINE)
-
-
-def _headings(page: str) -> str:
-    """The page's Markdown headings, lower-cased: the topic its sentences speak of."""
-    return " ".join(_HEADING.findall(page)).lower()
 
 
 def _claimed(claim: str) -> tuple[str, str] | None:

@@ -36,6 +36,9 @@ _BUT = frozenset({"but", "aber", "mais", "pero", "ma", "mas", "maar"})
 _CASE_MARKS = ADVERSATIVE_WORDS | frozenset({
     "for", "against", "with", "für", "gegen", "mit", "pour", "contre", "avec", "para",
     "contra", "con", "per", "contro", "com", "voor", "tegen", "met"})
+"""Words an elliptical clause repeats from the clause before without repeating its verb:
+the adverbs of a contrast ("dagegen", "jedoch") and the prepositions that mark the case
+("gegen FSME …, gegen Borreliose nicht")."""
 FINITE: dict[str, tuple[str, ...]] = {
     "en": ("is", "are", "was", "were", "be", "been", "has", "have", "had", "does", "did",
            "will", "can", "must"),
@@ -50,9 +53,6 @@ FINITE: dict[str, tuple[str, ...]] = {
 """Auxiliaries and copulas, a closed class of each language: a clause with one states a verb
 of its own, no ellipsis (Spanish "es" and Italian "ha" left out: words of other languages)."""
 _FINITE = frozenset(w for words in FINITE.values() for w in words)
-"""Words an elliptical clause repeats from the clause before without repeating its verb:
-the adverbs of a contrast ("dagegen", "jedoch") and the prepositions that mark the case
-("gegen FSME …, gegen Borreliose nicht")."""
 
 
 def negated_by_ellipsis(part: str, claim: str, best: str, sentence: str) -> bool:

@@ -11,6 +11,8 @@ person or a thing the claim may wrongly put in another's place.
 
 from __future__ import annotations
 
+import re
+
 from services.citations.chinese_senses import sense_words
 from services.citations.scripts import CJK_SCRIPT, LETTERS
 
@@ -18,6 +20,15 @@ _SECTION = "##"
 _STEM, _ENDING = 4, 2
 """A title's word of at least ``_STEM`` letters names the claim's word that adds at most
 ``_ENDING`` letters to it (a plural or genitive: "Faroes" of "Faroe")."""
+
+
+_HEADING = re.compile(r"^#{1,6}\s+(.+)$", re.MULTILINE)
+
+
+def heading_words(text: str) -> str:
+    """The Markdown headings of ``text`` (a page), joined and lower-cased: the topic its
+    sentences speak of, which a claim may name where a sentence leaves it to its heading."""
+    return " ".join(_HEADING.findall(text)).lower()
 
 
 def only_in_headings(word: str, text: str) -> bool:

@@ -26,8 +26,10 @@ _MARKER = re.compile(r"(?<![^\W\d_])(?:" + "|".join(
 
 
 def main_part(clause: str) -> str:
-    """``clause`` up to its first word of cause or purpose (all of it when it has none, or
-    when it opens with one: then the reason is all it says)."""
+    """``clause`` up to its first word of cause or purpose that does not open it (all of
+    it when it has none). A clause that opens with one is a reason itself, read up to the
+    next such word: "because it can damage the seal, so that …" gives "because it can
+    damage the seal, "."""
     cuts = [m.start() for m in _MARKER.finditer(clause)] + [
         at for m in _UNSPACED if (at := clause.find(m)) != -1]
     cuts = [c for c in cuts if clause[:c].strip(" ,;:-–—*") != ""]

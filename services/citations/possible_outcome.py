@@ -38,7 +38,7 @@ from services.citations.passages import terms
 from services.citations.scripts import LETTERS
 from services.citations.sentences import sentence_spans
 from services.citations.separable import PARTICLES_LONGEST_FIRST
-from services.citations.word_forms import holds_word
+from services.citations.word_forms import holds_word, shared_start
 
 __all__ = ["possible_outcome"]
 
@@ -85,6 +85,17 @@ PREPOSITIONS: dict[str, tuple[str, ...]] = {
 }
 """Prepositions of the languages whose modal's verb ends the clause: the noun after one is
 no subject or object ("kann der Fährverkehr zur Insel ausfallen")."""
+ADVERB_ENDINGS: dict[str, tuple[str, ...]] = {
+    "en": ("ly",), "fr": ("ment",), "es": ("mente",), "it": ("mente",), "pt": ("mente",),
+}
+"""Endings of the adverbs that stand between a modal and the verb that follows it ("can
+temporarily be closed", "peut notamment être fermé", "puede temporalmente cerrarse"), by
+the modal's language (English "implement" and "comment" end like a French adverb)."""
+VERBS_LIKE_ADVERBS: dict[str, tuple[str, ...]] = {
+    "en": ("apply", "reply", "supply", "comply", "imply", "multiply", "rely", "fly",
+           "rally", "tally"),
+}
+"""Verbs with an adverb's ending (``ADVERB_ENDINGS``): "can apply", "can reply"."""
 KEEPING: dict[str, tuple[str, ...]] = {
     "en": ("let", "lets", "allow", "allows", "sometimes", "occasionally", "possibly",
            "potentially", "temporarily"),
@@ -151,6 +162,8 @@ def _flat(table: dict[str, tuple[str, ...]]) -> frozenset[str]:
 
 
 _VERB_LAST, _VERB_NEXT = _flat(VERB_LAST), _flat(VERB_NEXT)
+_LANGUAGE = {w: lang for lang, words in VERB_NEXT.items() for w in words}
+"""The language of each modal whose verb follows it."""
 _AUXILIARIES, _SUBORDINATORS = _flat(AUXILIARIES), _flat(SUBORDINATORS)
 _RELATIVES = _flat(RELATIVES)
 _CIRCUMSTANCES, _PEOPLE = _flat(CIRCUMSTANCES), _flat(PEOPLE)
@@ -184,7 +197,8 @@ def possible_outcome(claim: str, window: str) -> tuple[str, str] | None:
                 continue
             verb, around = said
             for mine in mains:
-                if _states(mine, verb) and len(around & set(terms(mine))) >= HELD:
+                if _states(mine, verb, modal.group(0).lower()) and len(
+                        around & set(terms(mine))) >= HELD:
                     return mine.strip(), modal.group(0)
     return None
 
@@ -198,7 +212,7 @@ def _possibility(sentence: str, modal: re.Match[str]) -> tuple[str, set[str]] | 
     clause = _clause_of(sentence, modal.start(), modal.end())
     if not _circumstance(sentence, clause) or _of_people(clause):
         return None
-    verb = _verb(clause[2], word in _VERB_LAST)
+    verb = _verb(clause[2], word)
     if verb is None or not _event(clause[2], verb, word in _VERB_LAST) or any(
             w in BOUND_WORDS for w in LETTERS.findall(clause[2].lower())):
         return None  # "bis zu 10 Minuten dauern": the maximum is another check's
@@ -268,26 +282,37 @@ def _phrases(words: list[str], opens: Callable[[str], bool]) -> int:
     return count
 
 
-def _verb(after: str, last: bool) -> str | None:
-    """The verb the modal governs in the words after it: the last one that is no auxiliary
-    (German, Dutch), else the first that is neither an auxiliary nor a stop word."""
+def _verb(after: str, modal: str) -> str | None:
+    """The verb ``modal`` governs in the words after it: the last one that is no auxiliary
+    (German, Dutch), else the first that is neither an auxiliary, a stop word nor an adverb
+    of the modal's language (``ADVERB_ENDINGS``)."""
     words = [w for w in LETTERS.findall(after.lower()) if w not in _AUXILIARIES]
-    if not last:
-        words = [w for w in words if w not in STOP_WORDS and not w.endswith("ly")][:1]
+    if modal not in _VERB_LAST:
+        words = [w for w in words if w not in STOP_WORDS and not _adverb(w, modal)][:1]
     verb = words[-1] if words else None
     return verb if verb is not None and len(verb) >= VERB_LETTERS else None
 
 
-def _states(clause: str, verb: str) -> bool:
+def _adverb(word: str, modal: str) -> bool:
+    """Whether ``word`` has an adverb's ending in the language of ``modal`` and is no verb
+    of ``VERBS_LIKE_ADVERBS``."""
+    lang = _LANGUAGE.get(modal, "")
+    return word.endswith(ADVERB_ENDINGS.get(lang, ())) and word not in VERBS_LIKE_ADVERBS.get(
+        lang, ())
+
+
+def _states(clause: str, verb: str, modal: str) -> bool:
     """Whether ``clause`` holds ``verb`` as a verb in another form sharing ``VERB_LETTERS``
     letters at least, or split round a separable particle ("fällt … aus" for "ausfallen");
     not as a noun a German claim capitalises inside the clause ("das gemeinsame Bearbeiten"
-    for "bearbeitet werden"), nor as an English form in "-ing" ("with staff entering" for
-    "staff can enter"), which states nothing happening."""
+    for "bearbeitet werden"), nor, after an English ``modal``, as a form in "-ing" ("with
+    staff entering" for "staff can enter"), which states nothing happening (German "fing …
+    an" for "anfangen" is a verb)."""
+    english = _LANGUAGE.get(modal) == "en"  # "ging", "fing": German verbs
     words = [w.lower() for k, w in enumerate(LETTERS.findall(clause))
              if not (k and w[:1].isupper() and w[1:].islower())
-             and not (w.endswith("ing") and not verb.endswith("ing"))]
-    if any(_shared(w, verb) >= min(VERB_LETTERS, len(w)) and holds_word(w, verb)
+             and not (english and w.endswith("ing") and not verb.endswith("ing"))]
+    if any(shared_start(w, verb) >= min(VERB_LETTERS, len(w)) and holds_word(w, verb)
            for w in words):
         return True
     for particle in PARTICLES_LONGEST_FIRST:
@@ -297,13 +322,6 @@ def _states(clause: str, verb: str) -> bool:
             if any(_consonants(w) == stem for w in words if w != particle):
                 return True
     return False
-
-
-def _shared(a: str, b: str) -> int:
-    n = 0
-    while n < min(len(a), len(b)) and a[n] == b[n]:
-        n += 1
-    return n
 
 
 _ENDINGS = ("en", "et", "st", "t", "e", "n")

@@ -22,6 +22,9 @@ whether a claim or a name is read the CJK way."""
 KANA = re.compile(r"[\u3040-\u30ff]")
 """One kana character: a CJK text with one is Japanese, whose clauses "、" parts."""
 
+HANGUL = re.compile(r"[\uac00-\ud7af]")
+"""One Hangul syllable: a CJK text with one is Korean."""
+
 LETTERS = re.compile(r"[^\W\d_]+")
 """A run of letters of any script (no digits, no underscore): a word as the cue checks
 look words up in their tables."""

@@ -36,6 +36,14 @@ def holds_word(text: str, word: str) -> bool:
     return False
 
 
+def shared_start(a: str, b: str) -> int:
+    """How many letters ``a`` and ``b`` share from their start ("stored", "storage": 4)."""
+    shared = 0
+    while shared < min(len(a), len(b)) and a[shared] == b[shared]:
+        shared += 1
+    return shared
+
+
 def holds_part(text: str, word: str) -> bool:
     """Whether ``text`` holds ``word`` in some form (``holds_word``) or inside a longer
     word, as a part of a compound (``COMPOUND`` letters or more)."""

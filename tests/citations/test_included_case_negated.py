@@ -55,3 +55,13 @@ def test_a_bound_is_no_negation_of_the_case() -> None:
     page = "用人单位应为每人每天提供含盐清凉饮料，每人每天不少于2升。"
     claim = "用人单位须免费为每人每天提供至少2升含盐清凉饮料，包括每人每天的饮水。"
     assert cjk_included_negated(claim, [page]) is None
+
+
+def test_a_japanese_claim_is_not_read_by_the_chinese_check() -> None:
+    """"最も" holds "も", no word of inclusion: the page's own sentence, after one that
+    negates another case with the same words, stays supported."""
+    page = ("# 交通カード\n\n地下鉄の駅ではこのカードは使えない。"
+            "市内のバスではこのカードが最も便利に使える。")
+    claim = "市内のバスではこのカードが最も便利に使える。"
+    assert cjk_included_negated(claim, page.split("\n")[-1].split("。")) is None
+    assert explain(claim, page)[0] == "supported"

@@ -56,3 +56,8 @@ def test_main_part_stops_at_the_first_word_of_cause_or_purpose() -> None:
     assert main_part("ist verboten, damit Vögel nicht gestört werden").startswith("ist verboten")
     assert main_part("because it can damage the seal") == "because it can damage the seal"
     assert main_part("不得进入小径以免打扰鸟类") == "不得进入小径"
+
+
+def test_a_clause_that_opens_with_a_reason_is_read_up_to_the_next() -> None:
+    assert main_part("because it can damage the seal, so that it leaks") == (
+        "because it can damage the seal, ")

@@ -96,3 +96,41 @@ def test_chinese_writes_the_possibility_with_a_word_the_hedge_check_reads() -> N
     assert possible_outcome("暴雨过后，峡谷步道将临时关闭。", page) is None
     assert explain("暴雨过后，峡谷步道将临时关闭。", page)[0] == "unsupported"
     assert explain("离线模式下，应用可以把路线导出为GPX文件。", page)[0] == "supported"
+
+
+ADVERB_BETWEEN = {
+    "es": ("# Sendero\n\nEl sendero está abierto de mayo a octubre. Tras lluvias fuertes, el "
+           "sendero del desfiladero puede temporalmente ser cerrado. La entrada cuesta 6 euros.",
+           "Tras lluvias fuertes, el sendero del desfiladero es cerrado."),
+    "it": ("# Sentiero\n\nIl sentiero è aperto da maggio a ottobre. Dopo forti piogge il "
+           "sentiero della gola può temporaneamente essere chiuso. L'ingresso costa 6 euro.",
+           "Dopo forti piogge il sentiero della gola viene chiuso."),
+    "fr": ("# Sentier\n\nLe sentier est ouvert de mai à octobre. Après de fortes pluies, le "
+           "sentier des gorges peut ponctuellement être fermé. L'entrée coûte 6 euros.",
+           "Après de fortes pluies, le sentier des gorges est fermé."),
+    "en": ("# Path\n\nThe path is open from May to October. After heavy rain the gorge path "
+           "can temporarily be closed. Entry costs 6 pounds.",
+           "After heavy rain the gorge path is closed."),
+}
+
+
+@pytest.mark.parametrize("case", sorted(ADVERB_BETWEEN))
+def test_an_adverb_between_the_modal_and_its_verb_is_no_verb(case: str) -> None:
+    page, wrong = ADVERB_BETWEEN[case]
+    assert possible_outcome(wrong, page) is not None
+
+
+def test_a_verb_with_an_adverbs_ending_is_the_verb() -> None:
+    from services.citations.possible_outcome import _verb
+    assert _verb(" reply online", "can") == "reply"
+    assert _verb(" supply water", "can") == "supply"
+    assert _verb(" implement changes", "can") == "implement"  # French "-ment" is French's
+    assert _verb(" temporarily be closed", "can") == "closed"
+
+
+def test_a_german_verb_ending_in_ing_is_a_verb() -> None:
+    """The "-ing" forms set aside are English ones: German "fing … an" states "anfangen"."""
+    page = ("# Dorfplatz\n\nDer Umbau des Dorfplatzes ist beschlossen. Nach der Genehmigung "
+            "durch den Kreis kann der Umbau sofort anfangen. Die Kosten trägt die Gemeinde.")
+    claim = "Nach der Genehmigung durch den Kreis fing der Umbau sofort an."
+    assert possible_outcome(claim, page) is not None

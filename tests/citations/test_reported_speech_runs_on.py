@@ -44,3 +44,14 @@ def test_the_sentence_before_must_report_speech() -> None:
             "June.")
     assert reported_on(said, "The east wing would reopen in June.", "would")
     assert not reported_on(said, "The east wing would reopen in June.", "may")
+
+
+def test_a_modal_with_a_word_of_weighing_after_it_is_no_reported_speech() -> None:
+    """``reported_on`` itself keeps "would consider" a hedge (the claim-level test above
+    holds also through ``dropped_modality``, which reads "consider" on its own)."""
+    said = ("\"The work is on schedule,\" said the curator. The museum would consider "
+            "opening a second café.")
+    sentence = "The museum would consider opening a second café."
+    assert not reported_on(said, sentence, "would")
+    assert reported_on(said.replace("consider opening", "open"),
+                       sentence.replace("consider opening", "open"), "would")
