@@ -20,7 +20,9 @@ What tells, with no word list but the dictionary's surnames and common words
 - the two share no character, the sentence writes the claim's name nowhere and the claim
   the sentence's nowhere, and the page writes the claim's name elsewhere: a person it
   names, given a deed the page gives another;
-- the run opens with no verb of saying: a speaker is for ``speakers``.
+- the run opens with no verb of saying: a speaker is for ``speakers``;
+- the claim is Chinese: one with kana or Hangul is left alone, since a Japanese kanji word
+  the Chinese word list lacks could pass for a name.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from difflib import SequenceMatcher
 from services.citations.chinese_senses import GRAMMATICAL, common_words, surname
 from services.citations.cues import CJK_REPORTING_WORDS
 from services.citations.fear_verbs import CJK_FEARING
+from services.citations.scripts import HANGUL, KANA
 
 RUN = 6
 """Characters at least of the run the claim and the sentence share beside the name: a
@@ -46,8 +49,8 @@ the roles the page gives (its finding names the claim's role too)."""
 def anchored_name_swap(claim: str, passage: list[str], page: str) -> tuple[str, str] | None:
     """``(claimed, stated)``: the name ``claim`` writes beside a run one sentence of
     ``passage`` shares, and the other name that sentence writes there; or None."""
-    if not _HAN.search(claim):
-        return None
+    if not _HAN.search(claim) or KANA.search(claim) or HANGUL.search(claim):
+        return None  # its names are read against Chinese surnames and Chinese words
     for sentence in passage:
         blocks = SequenceMatcher(None, claim, sentence, autojunk=False).get_matching_blocks()
         for a, b, size in blocks:

@@ -35,3 +35,13 @@ def test_the_pages_own_doer_or_a_common_word_beside_the_run_passes() -> None:
         sentences = [s + "。" for s in page.split("。") if s]
         assert anchored_name_swap(claim, sentences, page) is None, claim
         assert explain(claim, page)[0] != "unsupported", claim
+
+
+def test_a_japanese_claim_is_left_to_other_checks() -> None:
+    # Japanese kanji words are not in the Chinese word list the name test reads, so a
+    # word beside a shared run could pass for a person's name: the reading is Chinese only.
+    page = ("工房は林書瑶が2018年に創設した。"
+            "助教の何嘉伟は景徳鎮陶磁大学を卒業し、信楽町の窯場で二年間学んだ。")
+    claim = "創設者の林書瑶は景徳鎮陶磁大学を卒業し、信楽町の窯場で二年間学んだ。"
+    sentences = [s + "。" for s in page.split("。") if s]
+    assert anchored_name_swap(claim, sentences, page) is None
