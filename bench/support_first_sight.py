@@ -2,7 +2,7 @@
 
 Run: ``python -m bench.support_first_sight [HISTORY.jsonl] [--today|--shape]``. ``HISTORY``
 (by default ``bench/support_set/first_sight.jsonl``) holds one line per claim of the clean
-parts heldout30..75 as the checker of its round judged it before anyone tuned on it (part,
+parts heldout30..80 as the checker of its round judged it before anyone tuned on it (part,
 index, label, verdict, the deciding finding's ``finding_reason``, ``rule``, ``certain``,
 ``claimed``, ``stated``). A family is the deciding finding's reason (``numbers_differ``,
 ``negation`` ...). Printed: for each family its false alarms (a correct claim judged
@@ -145,7 +145,7 @@ ROUNDS: dict[str, tuple[int, ...]] = {
     "c742351": tuple(range(41, 46)), "9484eb7": tuple(range(46, 51)),
     "ea32614": tuple(range(51, 56)), "18dbb5f": tuple(range(56, 61)),
     "30bbfc7": tuple(range(61, 66)), "4936c5e": tuple(range(66, 71)),
-    "1fb0eaf": tuple(range(71, 76))}
+    "1fb0eaf": tuple(range(71, 76)), "fc0f707": tuple(range(76, 81))}
 """The commit whose checker first judged each clean part (the round's start)."""
 HISTORY = SETS / "first_sight.jsonl"
 """The first-sight history kept with the parts (``bench.support_first_sight_record``'s
