@@ -28,6 +28,7 @@ from services.extract.dates import (
 from services.extract.labelled_date import labelled_date
 from services.extract.lone_date import lone_date, visible
 from services.extract.one_product import presents_one
+from services.extract.priced_cards import lists_priced_items
 from services.extract.shown_dates import shown_date, written_date
 from services.extract.title_line import title_line
 from services.extract.titles import (
@@ -106,9 +107,12 @@ def _declares_product(marked: list[HtmlElement], meta: dict[str, str],
         return og_type.replace(":", ".") != "product.group"
     if _ld_declares(ld, _PRODUCT_LD_TYPES):
         return not _ld_declares(ld, _ARTICLE_LD_TYPES)
-    return not is_article and any(
-        "schema.org/Product" in (e.get("itemtype") or "") for e in marked
-    )
+    return not is_article and _marks_product(marked)
+
+
+def _marks_product(marked: list[HtmlElement]) -> bool:
+    """Whether schema.org Product microdata marks an item of the page."""
+    return any("schema.org/Product" in (e.get("itemtype") or "") for e in marked)
 
 
 def _product_records(ld: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -313,9 +317,13 @@ def read_metadata(doc: HtmlElement, url: str = "") -> Metadata:
     first_h1 = next(doc.iter("h1"), None)
     # (Its author and date are read as a product page's even when the declaration is a
     # rating badge: such a page shows dates that are not its own, as a shop does.)
+    records = _product_records(ld)
     is_product = declares_product and presents_one(
-        _product_records(ld),
-        [title, clean(first_h1.text_content()) if first_h1 is not None else ""])
+        records, [title, clean(first_h1.text_content()) if first_h1 is not None else ""])
+    if is_product and not records and not _marks_product(marked):
+        # Declared by ``og:type`` alone, a type a shop may give every page: its
+        # category pages list many (see ``priced_cards``).
+        is_product = not lists_priced_items(doc)
     description = (
         meta.get("og:description") or meta.get("description") or meta.get("twitter:description")
     ) or ""

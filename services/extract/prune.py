@@ -19,6 +19,7 @@ from services.extract.cards import thumbnail_images
 from services.extract.dom import drop_trees, names_of, outermost, text_length
 from services.extract.item_titles import item_titles
 from services.extract.post_authors import keep_author_names
+from services.extract.post_trailers import trails_post
 from services.extract.quoted_copies import quoted_copies
 from services.extract.sections import is_note, is_note_list, is_section_list, quotation_holders
 from services.extract.template_labels import template_labels
@@ -74,7 +75,8 @@ def _link_count(elem: HtmlElement) -> int:
 def _is_noise(elem: HtmlElement, size: tuple[int, int], root_len: int, multi_block: bool,
               product: bool = False, repeated: frozenset[str] = frozenset(),
               strips: bool = True, bulky: frozenset[str] = frozenset(),
-              quoted: frozenset[HtmlElement] | set[HtmlElement] = frozenset()) -> bool:
+              quoted: frozenset[HtmlElement] | set[HtmlElement] = frozenset(),
+              root: HtmlElement | None = None) -> bool:
     text, links = size
     tag = elem.tag
     if tag == "figcaption":
@@ -87,8 +89,9 @@ def _is_noise(elem: HtmlElement, size: tuple[int, int], root_len: int, multi_blo
         return False
     names = names_of(elem)
     if len(names) > 1 and elem not in quoted:
-        if (text <= _MAX_NOISE_SHARE * root_len and _NOISE_NAMES.search(names)
-                and names not in bulky):
+        if (_NOISE_NAMES.search(names) and names not in bulky and (
+                text <= _MAX_NOISE_SHARE * root_len
+                or (root is not None and trails_post(elem, text, root, root_len)))):
             return True
         if (not multi_block and text <= _MAX_ARTICLE_NOISE_CHARS
                 and _ARTICLE_NOISE_NAMES.search(names) and names not in repeated):
@@ -147,7 +150,7 @@ def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False
         doomed = [e for e in doomed if e not in cards]
         titled = [e for e in strips if e not in cards and not _is_noise(
             e, sizes.get(e, (0, 0)), root_len, multi_block, product, repeated, strips=False,
-            bulky=bulky, quoted=quoted)]
+            bulky=bulky, quoted=quoted, root=root)]
         titles = item_titles(doomed, titled, root, sizes)
         doomed = [e for e in doomed if e not in titles]
         if index:
@@ -186,7 +189,7 @@ def _noise(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]], root_le
     """The outermost noise elements of ``root`` (see ``_is_noise``), in page order."""
     return outermost(root, lambda elem: _is_noise(
         elem, sizes.get(elem, (0, 0)), root_len, multi_block, product, repeated, strips, bulky,
-        quoted))
+        quoted, root))
 
 
 # Noise-named elements of one name, each with a title (a link or a heading),
