@@ -84,9 +84,13 @@ def _content_length(text: str, compared: int) -> int:
 def _removable(reader: Document, el: HtmlElement, content_length: int, weight: int,
                min_len: int, keep_all_images: bool, allowed: dict[HtmlElement, bool]) -> bool:
     """readability's conditions for dropping a block of few commas (its reasons, in order)."""
-    counts = {kind: len(el.findall(f".//{kind}")) for kind in _COUNTED}
+    # (One walk counts what readability finds with one search per tag.)
+    counts = dict.fromkeys(_COUNTED, 0)
+    for found in el.iterdescendants(*_COUNTED):
+        kind = found.tag
+        if kind != "input" or found.get("type") != "hidden":
+            counts[kind] += 1
     counts["li"] -= 100
-    counts["input"] -= len(el.findall('.//input[@type="hidden"]'))
     tag = el.tag
     if keep_all_images and tag == "div" and counts["img"] >= 1:
         return False

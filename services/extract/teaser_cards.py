@@ -95,6 +95,8 @@ def teaser_cards(root: HtmlElement, url: str) -> list[HtmlElement]:
     host = _host(url)
     found: list[HtmlElement] = []
     for parent in root.iter(lxml.etree.Element):
+        if len(parent) < MIN_CARDS:  # (too few children to hold a run)
+            continue
         groups: dict[tuple[str, str], list[HtmlElement]] = {}
         for child in parent:
             if isinstance(child.tag, str):
