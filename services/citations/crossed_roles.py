@@ -161,6 +161,10 @@ def crossed_roles(claim: str, passage: str) -> tuple[str, str] | None:
 def _traded(claim: str, passage: str, name: str, other: str) -> bool:
     """Whether the claim names ``other`` too and the passage writes ``name`` whole: the two
     people trade places ("won by Colin Hartree, … ahead of Daniel Petrescu" where the page
-    says "won by Daniel Petrescu … ahead of Colin Hartree"). A run of capitalised nouns
-    that the page never writes as one ("Jahren Sanierung") is no person."""
-    return other in claim and re.search(rf"\b{re.escape(name)}\b", passage) is not None
+    says "won by Daniel Petrescu … ahead of Colin Hartree"). One capitalised word
+    ("sprach von einer wichtigen Entscheidung") or a run of capitalised nouns that the page
+    never writes as one ("Jahren Sanierung") is no person. Two people in one clause of the
+    claim share its deed ("chairman Mark Ellis and its CEO Laura Finch announced")."""
+    return (len(name.split()) >= PERSON_WORDS and other in claim
+            and re.search(rf"\b{re.escape(name)}\b", passage) is not None
+            and not any(name in piece and other in piece for piece in _CUT.split(claim)))
