@@ -7,10 +7,17 @@ missing name catches it, and a clause-wide reading (``active_agent``) finds the 
 the clause that names the claim's person. What tells is which name each deed stands
 right beside. The reading, in any language written with capitals: a deed is *tied* to
 a name when it stands right before a word of the agent that leads to the name
-("designed by … Maria Lenz", "conçu par Claire Dubois") or right after the name
-("von Jonas Weber gebaut", "Jonas Weber designed"); doers joined by "and" share it.
+("designed by … Maria Lenz", "conçu par Claire Dubois", "led by the Norwegian pianist
+Ingrid Falk": one capitalised word before a role in lower case is read past; a short deed
+counts there), right after the name ("von Jonas Weber gebaut", "Jonas Weber designed"),
+or right before a name that ends its clause and follows no name of its own ("Regie führt
+Jonas Feld"; in "Robert Halden designed Carrick Point Lighthouse" the name after the deed
+is what was done); doers joined by "and" share it.
 A claim ties a deed to a person the page ties to another deed, while the page ties the
-claim's deed to another person and never to this one: the roles are crossed.
+claim's deed to another person and never to this one: the roles are crossed. Where the page
+ties the claim's person to no deed, the two people have traded places when the claim names
+the page's doer too and the page writes the claim's person whole ("won by Colin Hartree,
+… ahead of Daniel Petrescu" for "won by Daniel Petrescu … ahead of Colin Hartree").
 """
 
 from __future__ import annotations
@@ -26,6 +33,9 @@ TITLE_REACH = 2
 """Words at most between a word of the agent and its name ("by architect Maria Lenz")."""
 DEED_LETTERS = 5
 """Letters at least of a deed ("built", "gebaut", "conçu" is read through its page)."""
+AGENT_DEED_LETTERS = 3
+"""Letters at least of a deed right before a word of the agent: there the word of the agent
+tells a deed, so a short one counts too ("led by", "won by", "run by", "mis par")."""
 PERSON_WORDS = 2
 """Capitalised words at least, past an article, of a doer named before its deed ("Jonas
 Weber designed"; "Die Zutaten köcheln" names none: German writes every noun so), which
@@ -40,8 +50,8 @@ def _capital(word: str) -> bool:
     return word[:1].isupper() and word[1:2].islower()
 
 
-def _deed(word: str) -> bool:
-    return (not _capital(word) and len(word) >= DEED_LETTERS
+def _deed(word: str, letters: int = DEED_LETTERS) -> bool:
+    return (not _capital(word) and len(word) >= letters
             and word.lower() not in STOP_WORDS and word.lower() not in AGENT_WORDS)
 
 
@@ -50,6 +60,23 @@ def _run_end(words: list[str], k: int) -> int:
     while k < len(words) and _capital(words[k]):
         k += 1
     return k
+
+
+def _title(word: str) -> bool:
+    """Whether ``word`` may be a role in lower case between a capitalised word and a name
+    ("the Norwegian pianist Ingrid Falk"): no function word, no word joining two doers."""
+    return not _capital(word) and word.lower() not in STOP_WORDS and word.lower() not in (
+        JOINING)
+
+
+def _doer_before(words: list[str], deed: int) -> bool:
+    """Whether a name of ``PERSON_WORDS`` or more stands right before ``words[deed]``:
+    then the name after the deed is what was done ("Robert Halden designed Carrick Point
+    Lighthouse"), not its doer."""
+    start = deed
+    while start > 0 and _capital(words[start - 1]):
+        start -= 1
+    return len([w for w in words[start:deed] if w.lower() not in STOP_WORDS]) >= PERSON_WORDS
 
 
 def _name(run: list[str]) -> str:
@@ -78,13 +105,16 @@ def ties(text: str) -> list[tuple[str, str]]:
                               if _capital(words[n])), None)
                 if start is not None:
                     end = _run_end(words, start)
+                    if end - start == 1 and end + 1 < len(words) and _title(words[end]) and (
+                            _capital(words[end + 1])):
+                        start, end = end + 1, _run_end(words, end + 1)
                     names = [_name(words[start:end])]
                     while end + 1 < len(words) and words[end].lower() in JOINING and (
                             _capital(words[end + 1])):
                         start, end = end + 1, _run_end(words, end + 1)
                         names.append(_name(words[start:end]))
                     for name in names:
-                        if k > 0 and _deed(words[k - 1]):
+                        if k > 0 and _deed(words[k - 1], AGENT_DEED_LETTERS):
                             out.append((name, words[k - 1].lower()))
                         if end < len(words) and _deed(words[end]):
                             out.append((name, words[end].lower()))
@@ -97,6 +127,9 @@ def ties(text: str) -> list[tuple[str, str]]:
                 if len(person) >= PERSON_WORDS and not after_stop and end < len(words) and (
                         _deed(words[end])):
                     out.append((_name(person), words[end].lower()))
+                elif len(person) >= PERSON_WORDS and end == len(words) and k > 0 and (
+                        _deed(words[k - 1])) and not _doer_before(words, k - 1):
+                    out.append((_name(person), words[k - 1].lower()))
                 k = end
                 continue
             k += 1
@@ -110,13 +143,28 @@ def _same(deed: str, other: str) -> bool:
 def crossed_roles(claim: str, passage: str) -> tuple[str, str] | None:
     """``(the claim's person, the page's)`` when the claim ties a deed to a person the
     ``passage`` ties only to other deeds, and the passage ties that deed only to
-    another person; else None."""
+    another person; or, where the passage ties the claim's person to nothing, when the
+    other person is one the claim names too, in another place (``_traded``); else None."""
     page = ties(passage)
-    if len(page) < 2:
+    if not page:
         return None
     for name, deed in ties(claim):
         own = [d for n, d in page if _one(n, name)]
         others = [n for n, d in page if not _one(n, name) and _same(deed, d)]
-        if own and others and not any(_same(deed, d) for d in own):
+        if not others or any(_same(deed, d) for d in own):
+            continue
+        if own or _traded(claim, passage, name, others[0]):
             return name, others[0]
     return None
+
+
+def _traded(claim: str, passage: str, name: str, other: str) -> bool:
+    """Whether the claim names ``other`` too and the passage writes ``name`` whole: the two
+    people trade places ("won by Colin Hartree, … ahead of Daniel Petrescu" where the page
+    says "won by Daniel Petrescu … ahead of Colin Hartree"). One capitalised word
+    ("sprach von einer wichtigen Entscheidung") or a run of capitalised nouns that the page
+    never writes as one ("Jahren Sanierung") is no person. Two people in one clause of the
+    claim share its deed ("chairman Mark Ellis and its CEO Laura Finch announced")."""
+    return (len(name.split()) >= PERSON_WORDS and other in claim
+            and re.search(rf"\b{re.escape(name)}\b", passage) is not None
+            and not any(name in piece and other in piece for piece in _CUT.split(claim)))

@@ -1,0 +1,68 @@
+"""How ``crossed_roles`` reads which name a deed goes with: a short deed before a word of
+the agent ("led by", "won by"), a capitalised word before a role read past ("the Norwegian
+pianist Ingrid Falk"), a deed right before the name that ends its clause ("Regie führt
+Jonas Feld"), and two people who trade places where the page ties one of them to no
+deed. Chinese writes no capitals: its swaps are left to the other checks (``cjk_slot``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.citations.crossed_roles import crossed_roles
+from services.citations.support import explain
+
+FESTIVAL_EN = ("The opening night will be led by the Norwegian pianist Ingrid Falk and her "
+               "trio, while saxophonist Delroy Haynes closes the festival.")
+CHESS_EN = ("The Open section was won by Daniel Petrescu with 4.5 points. He finished half a "
+            "point ahead of Colin Hartree, who lost only once.")
+THEATRE_DE = ("Die Uraufführung stammt vom Autor Malte Brenner. Regie bei der Premiere führt "
+              "Jonas Feld.")
+CHESS_FR = ("Le tournoi a été gagné par Claire Dubois avec six points. Elle a terminé devant "
+            "Marc Leroy, battu en finale.")
+CHESS_ES = ("El torneo fue ganado por Lucía Romero con seis puntos. Terminó por delante de "
+            "Pablo Ortega.")
+
+
+@pytest.mark.parametrize(("page", "claim", "people"), [
+    (FESTIVAL_EN, "The opening night will be led by saxophonist Delroy Haynes, while Norwegian "
+     "pianist Ingrid Falk closes the festival.", ("Delroy Haynes", "Ingrid Falk")),
+    (CHESS_EN, "The Open section was won by Colin Hartree, who finished half a point ahead of "
+     "Daniel Petrescu.", ("Colin Hartree", "Daniel Petrescu")),
+    (THEATRE_DE, "Die Uraufführung stammt von Jonas Feld, Regie bei der Premiere führt Malte "
+     "Brenner.", ("Malte Brenner", "Jonas Feld")),
+    (CHESS_FR, "Le tournoi a été gagné par Marc Leroy, qui a terminé devant Claire Dubois.",
+     ("Marc Leroy", "Claire Dubois")),
+    (CHESS_ES, "El torneo fue ganado por Pablo Ortega, que terminó por delante de Lucía Romero.",
+     ("Pablo Ortega", "Lucía Romero")),
+])
+def test_people_in_each_others_place_are_crossed(page: str, claim: str,
+                                                 people: tuple[str, str]) -> None:
+    assert crossed_roles(claim, page) == people
+
+
+@pytest.mark.parametrize(("page", "claim"), [
+    (FESTIVAL_EN, "Pianist Ingrid Falk leads the opening night, and saxophonist Delroy Haynes "
+     "closes the festival."),
+    (CHESS_EN, "The Open section was won by Daniel Petrescu, who finished half a point ahead of "
+     "Colin Hartree."),
+    (THEATRE_DE, "Die Uraufführung stammt von Malte Brenner, Regie bei der Premiere führt Jonas "
+     "Feld."),
+    (CHESS_FR, "Le tournoi a été gagné par Claire Dubois, qui a terminé devant Marc Leroy."),
+    ("Carrick Point Lighthouse was designed by the engineer Robert Halden and first lit in 1858.",
+     "Robert Halden designed Carrick Point Lighthouse, which was first lit in 1858."),
+    ("Das Stadtmuseum Lindau öffnet am 2. Mai nach dreijähriger Sanierung wieder.",
+     "Nach drei Jahren Sanierung öffnet das Stadtmuseum Lindau am 2. Mai wieder."),
+])
+def test_people_in_their_own_place_are_not_crossed(page: str, claim: str) -> None:
+    assert crossed_roles(claim, page) is None
+    assert explain(claim, page)[0] == "supported"
+
+
+@pytest.mark.parametrize(("page", "claim"), [
+    ("开幕夜由钢琴家林芳领衔，闭幕演出由萨克斯手陈刚担任。",
+     "开幕夜由萨克斯手陈刚领衔，闭幕演出由钢琴家林芳担任。"),
+    ("公开组冠军是王磊，他比李强多半分。", "公开组冠军是李强，他比王磊多半分。"),
+])
+def test_chinese_swaps_are_left_to_the_other_checks(page: str, claim: str) -> None:
+    assert crossed_roles(claim, page) is None
+    assert explain(claim, page)[0] == "unsupported"
