@@ -17,6 +17,7 @@ from services.citations.finding import Finding
 from services.citations.negation_agrees import number_sign
 from services.citations.negation_contrast import turns_down_negated
 from services.citations.negation_weighed import negation_words
+from services.citations.packed_claim import packed
 from services.citations.polarity import cues, negated_words
 from services.citations.word_forms import holds_word
 from services.citations.word_start import only_its_start
@@ -64,7 +65,8 @@ def denied_clause(claim: str, passage: str) -> Finding | None:
                 _held(claim, t) or (own.obliged and t in NEEDS) for t in wanted) and not (
                 len(wanted) == 1 and only_its_start(claim, wanted[0])) and (
                 max(len(t) for t in wanted) >= MIN_LETTERS):
-            return Finding("negation", claim.strip(), part.strip(), rule="denied_clause")
+            return Finding("negation", claim.strip(), part.strip(), rule="denied_clause",
+                           certain=not packed(claim))  # a summary's word: ``packed_claim``
     return None
 
 

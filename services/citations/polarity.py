@@ -75,6 +75,7 @@ from services.citations.negator_words import plain_word_at
 from services.citations.not_the_only import not_only_read
 from services.citations.numbers import numbers
 from services.citations.otherwise import purpose_said_otherwise
+from services.citations.packed_claim import packed
 from services.citations.particle_verbs import paired_by_particle_verb, particle_verb_held
 from services.citations.passages import terms
 from services.citations.possible_that import governing_possibility
@@ -386,7 +387,8 @@ def polarity(claim: str, passage: str, around: str = "") -> Finding | None:
                     states_exception(claim, sentence_of(passage, part))
                     or both_except(claim, part) or ceased(mine_part, part, turned)):
                 found.append(Finding("negation", claim.strip(), part.strip(),
-                                     certain=not (whole.ended or denies(part))))
+                                     certain=not (whole.ended or denies(part)
+                                                  or packed(claim))))
                 break
     return weighed(found, claim, passage, around)  # each negation weighed again
 
