@@ -35,7 +35,10 @@ DEED_LETTERS = 5
 """Letters at least of a deed ("built", "gebaut", "conçu" is read through its page)."""
 AGENT_DEED_LETTERS = 3
 """Letters at least of a deed right before a word of the agent: there the word of the agent
-tells a deed, so a short one counts too ("led by", "won by", "run by", "mis par")."""
+tells a deed, so a short one counts too ("led by", "won by", "run by", "mis par"). A figure
+counts as well ("opened in 2019 by Maria Lenz" ties her to the year): it matches no deed
+(``holds_word`` reads letters), so it only tells that the page ties that person to
+something other than the claim's deed."""
 PERSON_WORDS = 2
 """Capitalised words at least, past an article, of a doer named before its deed ("Jonas
 Weber designed"; "Die Zutaten köcheln" names none: German writes every noun so), which

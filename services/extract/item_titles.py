@@ -26,6 +26,8 @@ from collections.abc import Iterable
 
 from lxml.html import HtmlElement
 
+from services.extract.alike import alike_kind
+
 # At least this many alike items, each with its title strip, make a listing.
 MIN_ITEMS = 3
 # The item keeps at least this many characters besides its title and its other chrome.
@@ -54,17 +56,12 @@ def _one_target(strip: HtmlElement) -> bool:
     return len(targets) == 1 and "" not in targets
 
 
-def _kind(elem: HtmlElement) -> tuple[str, str]:
-    """Alike by tag and first class (as "card odd", "card even" are one kind)."""
-    return str(elem.tag), "".join((elem.get("class") or "").split()[:1])
-
-
 def _alike_siblings(elem: HtmlElement) -> int:
     parent = elem.getparent()
     if parent is None:
         return 0
-    kind = _kind(elem)
-    return sum(1 for child in parent if isinstance(child.tag, str) and _kind(child) == kind)
+    kind = alike_kind(elem)
+    return sum(1 for child in parent if isinstance(child.tag, str) and alike_kind(child) == kind)
 
 
 def _item_of(strip: HtmlElement, root: HtmlElement) -> HtmlElement | None:
@@ -100,7 +97,8 @@ def item_titles(doomed: Iterable[HtmlElement], strips: Iterable[HtmlElement],
         if item is None or sizes.get(item, (0, 0))[0] > MAX_ITEM_CHARS:
             continue
         items[strip] = item
-        groups.setdefault((item.getparent(), *_kind(item), *_kind(strip)), []).append(strip)
+        key = (item.getparent(), *alike_kind(item), *alike_kind(strip))
+        groups.setdefault(key, []).append(strip)
     titles: set[HtmlElement] = set()
     for group in groups.values():
         if len(group) < MIN_ITEMS or len({items[s] for s in group}) < len(group):

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from lxml.html import HtmlElement
 
+from services.extract.alike import alike_kind
 from services.extract.dom import text_length
 
 # The trailer holds under this share of the block (more is the block's own text)
@@ -25,10 +26,6 @@ MAX_SHARE = 0.5
 MIN_TRAILED_CHARS = 80
 # The post holding it is at most this many levels above it.
 _POST_LEVELS = 6
-
-
-def _kind(elem: HtmlElement) -> tuple[str, str]:
-    return str(elem.tag), "".join((elem.get("class") or "").split()[:1])
 
 
 def _text_after(elem: HtmlElement) -> bool:
@@ -54,8 +51,8 @@ def _in_post(elem: HtmlElement, root: HtmlElement) -> bool:
         parent = node.getparent()
         if parent is None:
             return False
-        kind = _kind(node)
-        if kind[1] and any(s is not node and isinstance(s.tag, str) and _kind(s) == kind
+        kind = alike_kind(node)
+        if kind[1] and any(s is not node and isinstance(s.tag, str) and alike_kind(s) == kind
                            and text_length(s) for s in parent):
             return True
         node = parent

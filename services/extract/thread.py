@@ -24,6 +24,8 @@ from collections import Counter
 import lxml.etree
 from lxml.html import HtmlElement
 
+from services.extract.alike import alike_kind
+
 # A reply's body holds some text, and few links (a signature or a link list is not one).
 MIN_REPLY_CHARS = 20
 MAX_BODY_LINK_SHARE = 0.3
@@ -96,12 +98,6 @@ _ANCHOR_CHARS = 40
 _POST_LEVELS = 8
 
 
-def _kind(elem: HtmlElement) -> tuple[str, str]:
-    """Alike by tag and first class: a post or panel marked by its state as well
-    ("post first", "panel showing") is one kind with its siblings."""
-    return str(elem.tag), "".join((elem.get("class") or "").split()[:1])
-
-
 def _longest_run(elem: HtmlElement) -> str:
     return max((" ".join(text.split()) for text in elem.itertext()), key=len, default="")
 
@@ -127,10 +123,10 @@ def one_post_of(article: HtmlElement, article_text: str, region: HtmlElement,
         parent = node.getparent()
         if parent is None:
             return False
-        kind = _kind(node)
+        kind = alike_kind(node)
         if kind[1]:
             posts = [s for s in parent if isinstance(s.tag, str)
-                     and _kind(s) == kind
+                     and alike_kind(s) == kind
                      and sizes.get(s, (0, 0))[0] >= MIN_POST_TEXT]
             if len(posts) >= MIN_POSTS and node in posts:
                 others = [p for p in posts if p is not node]

@@ -66,3 +66,18 @@ def test_people_in_their_own_place_are_not_crossed(page: str, claim: str) -> Non
 def test_chinese_swaps_are_left_to_the_other_checks(page: str, claim: str) -> None:
     assert crossed_roles(claim, page) is None
     assert explain(claim, page)[0] == "unsupported"
+
+
+@pytest.mark.parametrize(("page", "claim", "people"), [
+    ("The hall was opened in 2019 by Maria Lenz. It was designed by Jonas Weber.",
+     "The hall was designed by Maria Lenz.", ("Maria Lenz", "Jonas Weber")),
+    ("La salle a été inaugurée en 2019 par Claire Dubois. Elle a été conçue par Marc Leroy.",
+     "La salle a été conçue par Claire Dubois.", ("Claire Dubois", "Marc Leroy")),
+    ("La sala fue inaugurada en 2019 por Lucía Romero. Fue diseñada por Pablo Ortega.",
+     "La sala fue diseñada por Lucía Romero.", ("Lucía Romero", "Pablo Ortega")),
+])
+def test_a_year_before_the_agent_ties_its_person_elsewhere(page: str, claim: str,
+                                                           people: tuple[str, str]) -> None:
+    # "in 2019 by Maria Lenz": the year matches no deed, but it tells the page ties her to
+    # something other than the claim's deed, which the page gives another.
+    assert crossed_roles(claim, page) == people
