@@ -28,10 +28,9 @@ but its last two, four at least) in any case: "iPad" of "iPads", "Cross" of "cro
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from services.citations.calendar_names import calendar_word
-from services.citations.noun_case import capitalises_nouns
+from services.citations.noun_case import page_capitalises_nouns
 from services.citations.short_forms import short_form
 
 _WORD = re.compile(r"[A-Za-zÀ-ÖØ-öø-ɏ]+(?:[-'’.][A-Za-zÀ-ÖØ-öø-ɏ]+)*")
@@ -62,15 +61,9 @@ def absent_name(claim: str, page: str) -> str | None:
         long = [w for w in run if len(w) >= LONG]
         if len(long) >= 2 and not any(_written(w, lowered) for w in long) and not any(
                 calendar_word(w) for w in run) and not _acronym_written(run, page) and (
-                not _capitalises(page)):
+                not page_capitalises_nouns(page)):
             return " ".join(run)
     return None
-
-
-@lru_cache(maxsize=8)
-def _capitalises(page: str) -> bool:
-    """``capitalises_nouns``, asked last and once a page (it reads the whole page)."""
-    return capitalises_nouns(page)
 
 
 def _written(word: str, lowered: str) -> bool:

@@ -10,9 +10,11 @@ a name when it stands right before a word of the agent that leads to the name
 ("designed by … Maria Lenz", "conçu par Claire Dubois", "led by the Norwegian pianist
 Ingrid Falk": one capitalised word before a role in lower case is read past; a short deed
 counts there), right after the name ("von Jonas Weber gebaut", "Jonas Weber designed"),
-or right before a name that ends its clause and follows no name of its own ("Regie führt
-Jonas Feld"; in "Robert Halden designed Carrick Point Lighthouse" the name after the deed
-is what was done); doers joined by "and" share it.
+or, on a page that writes its nouns with capitals (German, whose verb-second order puts
+the doer after the verb), right before a name that ends its clause and follows no name of
+its own ("Regie führt Jonas Feld"; in "Robert Halden designed Carrick Point Lighthouse"
+the name after the deed is what was done, and in English, French or Spanish it always is:
+"in 2021 the trust appointed Jonas Weber"); doers joined by "and" share it.
 A claim ties a deed to a person the page ties to another deed, while the page ties the
 claim's deed to another person and never to this one: the roles are crossed. Where the page
 ties the claim's person to no deed, the two people have traded places when the claim names
@@ -27,6 +29,7 @@ import re
 from services.citations.agent_clause import AGENT_WORDS
 from services.citations.clause_stops import ClauseStops
 from services.citations.cues import STOP_WORDS
+from services.citations.noun_case import capitalises_nouns
 from services.citations.word_forms import holds_word
 
 TITLE_REACH = 2
@@ -94,9 +97,10 @@ def _one(name: str, other: str) -> bool:
     return bool(mine) and (mine <= theirs or theirs <= mine)
 
 
-def ties(text: str) -> list[tuple[str, str]]:
+def ties(text: str, inverted: bool = True) -> list[tuple[str, str]]:
     """``(name, deed)`` pairs of ``text``: the name and the deed (lowered) that stands
-    right beside it (see the module's doc)."""
+    right beside it (see the module's doc); with ``inverted`` (a language whose doer may
+    follow its verb) a name ending its clause is tied to the deed before it too."""
     out: list[tuple[str, str]] = []
     for piece in _CUT.split(text):
         words = _WORD.findall(piece)
@@ -130,8 +134,8 @@ def ties(text: str) -> list[tuple[str, str]]:
                 if len(person) >= PERSON_WORDS and not after_stop and end < len(words) and (
                         _deed(words[end])):
                     out.append((_name(person), words[end].lower()))
-                elif len(person) >= PERSON_WORDS and end == len(words) and k > 0 and (
-                        _deed(words[k - 1])) and not _doer_before(words, k - 1):
+                elif inverted and len(person) >= PERSON_WORDS and end == len(words) and (
+                        k > 0 and _deed(words[k - 1])) and not _doer_before(words, k - 1):
                     out.append((_name(person), words[k - 1].lower()))
                 k = end
                 continue
@@ -143,15 +147,20 @@ def _same(deed: str, other: str) -> bool:
     return holds_word(other, deed)
 
 
-def crossed_roles(claim: str, passage: str) -> tuple[str, str] | None:
+def crossed_roles(claim: str, passage: str,
+                  inverted: bool | None = None) -> tuple[str, str] | None:
     """``(the claim's person, the page's)`` when the claim ties a deed to a person the
     ``passage`` ties only to other deeds, and the passage ties that deed only to
     another person; or, where the passage ties the claim's person to nothing, when the
-    other person is one the claim names too, in another place (``_traded``); else None."""
-    page = ties(passage)
+    other person is one the claim names too, in another place (``_traded``); else None.
+    ``inverted``: whether the page writes its nouns with capitals (read from ``passage``
+    when not given; a caller with the whole page reads it there)."""
+    if inverted is None:
+        inverted = capitalises_nouns(passage)
+    page = ties(passage, inverted)
     if not page:
         return None
-    for name, deed in ties(claim):
+    for name, deed in ties(claim, inverted):
         own = [d for n, d in page if _one(n, name)]
         others = [n for n, d in page if not _one(n, name) and _same(deed, d)]
         if not others or any(_same(deed, d) for d in own):

@@ -12,13 +12,15 @@ from services.citations.crossed_roles import crossed_roles
 from services.citations.exempted import exempted_case
 from services.citations.finding import Finding
 from services.citations.gapped_clause import gapped_fusion
+from services.citations.noun_case import page_capitalises_nouns
 from services.citations.passages import Match, SourceIndex
 
 
 def deeds_crossed(claim: str, index: SourceIndex, match: Match) -> Finding | None:
     """Deeds the claim gives to the person the passage gives another deed."""
     near = index.around(match, 1, 1)
-    crossed = crossed_roles(claim, near) or cjk_crossed_roles(claim, near)
+    crossed = crossed_roles(claim, near, page_capitalises_nouns(index.text)) or (
+        cjk_crossed_roles(claim, near))
     return Finding("name_elsewhere", *crossed, rule="crossed_roles") if crossed else None
 
 

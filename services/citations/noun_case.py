@@ -12,6 +12,8 @@ articles of the one tabled language that capitalises nouns.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from services.citations.scripts import LETTERS as _WORD
 from services.citations.signals import MANY_CAPITALS, capital_share
 
@@ -38,3 +40,10 @@ def capitalises_nouns(text: str) -> bool:
     words = _WORD.findall(text[:SAMPLE].lower())
     return len(words) < ARTICLE_WORDS or sum(
         w in _ARTICLES for w in words) >= ARTICLE_SHARE * len(words)
+
+
+@lru_cache(maxsize=8)
+def page_capitalises_nouns(page: str) -> bool:
+    """``capitalises_nouns`` of a whole page, read once a page: the checks that ask it
+    ask it of the same few pages again and again within an answer."""
+    return capitalises_nouns(page)

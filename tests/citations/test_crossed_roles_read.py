@@ -81,3 +81,42 @@ def test_a_year_before_the_agent_ties_its_person_elsewhere(page: str, claim: str
     # "in 2019 by Maria Lenz": the year matches no deed, but it tells the page ties her to
     # something other than the claim's deed, which the page gives another.
     assert crossed_roles(claim, page) == people
+
+
+TRUST_EN = ("# New director for the Harbour Trust\n\nThe Harbour Trust appointed Jonas Weber as "
+            "director in 2021. Weber replaced Anna Berg, who had led the Harbour Trust since "
+            "2009. Under her leadership the trust restored the old customs house and opened the "
+            "quay to walkers. The new director said he would focus on the repair of the sea "
+            "wall and on the small museum by the lock, which has been closed for two years.")
+TRUST_ES = ("# Nuevo director del Consorcio del Puerto\n\nEl Consorcio del Puerto nombró a Jonas "
+            "Weber director en 2021. Weber sustituyó a Anna Berg, que dirigía el Consorcio del "
+            "Puerto desde 2009. Bajo su dirección se restauró la antigua aduana y el muelle se "
+            "abrió a los paseantes. El nuevo director dijo que se centrará en la reparación del "
+            "dique y en el pequeño museo junto a la esclusa, cerrado desde hace dos años.")
+THEATRE_DE_PAGE = ("# Premiere im Stadttheater\n\nDie Uraufführung des Stücks stammt vom Autor "
+                   "Malte Brenner, der lange in der Stadt gelebt hat. Regie bei der Premiere "
+                   "führt Jonas Feld. Die Karten für die erste Vorstellung sind seit einer "
+                   "Woche ausverkauft, für die weiteren Termine gibt es noch Plätze an der "
+                   "Abendkasse und im Vorverkauf bei der Tourist-Information am Markt.")
+
+
+@pytest.mark.parametrize(("page", "claim"), [
+    (TRUST_EN, "Anna Berg had led the Harbour Trust since 2009; in 2021 the trust appointed "
+     "Jonas Weber."),
+    (TRUST_EN, "Since 2009 Anna Berg had run the Harbour Trust, and in 2021 it appointed Jonas "
+     "Weber."),
+    (TRUST_ES, "Anna Berg dirigía el Consorcio del Puerto desde 2009; en 2021 el consorcio "
+     "nombró a Jonas Weber."),
+])
+def test_a_name_ending_its_clause_is_what_was_done_where_nouns_are_lower_case(
+        page: str, claim: str) -> None:
+    # English and Spanish put the doer before the verb: the name after it is its object.
+    assert crossed_roles(claim, page, inverted=False) is None
+    assert explain(claim, page)[0] == "supported"
+
+
+def test_a_name_ending_its_clause_is_the_doer_on_a_page_that_capitalises_nouns() -> None:
+    # German's verb-second order puts the doer after the verb ("Regie führt Jonas Feld").
+    claim = "Die Uraufführung stammt von Jonas Feld, Regie bei der Premiere führt Malte Brenner."
+    assert crossed_roles(claim, THEATRE_DE_PAGE) == ("Malte Brenner", "Jonas Feld")
+    assert explain(claim, THEATRE_DE_PAGE)[0] == "unsupported"
