@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from lxml.html import HtmlElement
 
-from services.extract.alike import alike_kind
+from services.extract.alike import alike_kind, classed_ancestry
 from services.extract.dom import text_length
 
 # The trailer holds under this share of the block (more is the block's own text)
@@ -44,19 +44,10 @@ def _text_before(elem: HtmlElement) -> int:
 
 def _in_post(elem: HtmlElement, root: HtmlElement) -> bool:
     """Whether an ancestor of ``elem`` below ``root`` has an alike sibling with text."""
-    node = elem.getparent()
-    for _ in range(_POST_LEVELS):
-        if node is None or node is root:
-            return False
-        parent = node.getparent()
-        if parent is None:
-            return False
-        kind = alike_kind(node)
-        if kind[1] and any(s is not node and isinstance(s.tag, str) and alike_kind(s) == kind
-                           and text_length(s) for s in parent):
-            return True
-        node = parent
-    return False
+    return any(
+        any(s is not node and isinstance(s.tag, str) and alike_kind(s) == kind
+            and text_length(s) for s in parent)
+        for node, parent, kind in classed_ancestry(elem.getparent(), root, _POST_LEVELS))
 
 
 def trails_post(elem: HtmlElement, text: int, root: HtmlElement, root_len: int) -> bool:

@@ -24,7 +24,7 @@ from collections import Counter
 import lxml.etree
 from lxml.html import HtmlElement
 
-from services.extract.alike import alike_kind
+from services.extract.alike import alike_kind, classed_ancestry
 
 # A reply's body holds some text, and few links (a signature or a link list is not one).
 MIN_REPLY_CHARS = 20
@@ -116,23 +116,14 @@ def one_post_of(article: HtmlElement, article_text: str, region: HtmlElement,
         return False
     holder = next((e for e in region.iter(lxml.etree.Element)
                    if e.text and anchor in " ".join(e.text.split())), None)
-    node = holder
-    for _ in range(_POST_LEVELS):
-        if node is None or node is region:
-            return False
-        parent = node.getparent()
-        if parent is None:
-            return False
-        kind = alike_kind(node)
-        if kind[1]:
-            posts = [s for s in parent if isinstance(s.tag, str)
-                     and alike_kind(s) == kind
-                     and sizes.get(s, (0, 0))[0] >= MIN_POST_TEXT]
-            if len(posts) >= MIN_POSTS and node in posts:
-                others = [p for p in posts if p is not node]
-                if sum(sizes[p][0] for p in others) < OTHERS_SHARE * sizes[node][0]:
-                    return False  # a sliver beside the text (a footer row), not replies
-                held = sum(1 for p in others if (run := _longest_run(p)) and run in article_text)
-                return held == 0 and sizes[node][0] >= len(article_text) / 2
-        node = parent
+    for node, parent, kind in classed_ancestry(holder, region, _POST_LEVELS):
+        posts = [s for s in parent if isinstance(s.tag, str)
+                 and alike_kind(s) == kind
+                 and sizes.get(s, (0, 0))[0] >= MIN_POST_TEXT]
+        if len(posts) >= MIN_POSTS and node in posts:
+            others = [p for p in posts if p is not node]
+            if sum(sizes[p][0] for p in others) < OTHERS_SHARE * sizes[node][0]:
+                return False  # a sliver beside the text (a footer row), not replies
+            held = sum(1 for p in others if (run := _longest_run(p)) and run in article_text)
+            return held == 0 and sizes[node][0] >= len(article_text) / 2
     return False
