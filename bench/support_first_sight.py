@@ -5,10 +5,11 @@ Run: ``python -m bench.support_first_sight [HISTORY.jsonl] [--today|--shape]``. 
 parts heldout30..80 as the checker of its round judged it before anyone tuned on it (part,
 index, label, verdict, the deciding finding's ``finding_reason``, ``rule``, ``certain``,
 ``claimed``, ``stated``). A family is the deciding finding's reason (``numbers_differ``,
-``negation`` ...). Printed: for each family its false alarms (a correct claim judged
-``unsupported``) against its catches per round and pooled, and the ``weak`` verdicts
-on correct and on wrong claims; then each candidate form of ``FORMS`` counted leaving
-one round out: a form splits a family into cells (by a condition on the claim), a
+``negation`` ...); the forms counted, and the readings of a row they are built from,
+are in ``bench.support_first_sight_forms``. Printed: for each family its false alarms (a
+correct claim judged ``unsupported``) against its catches per round and pooled, and the
+``weak`` verdicts on correct and on wrong claims; then each candidate form of ``FORMS``
+counted leaving one round out: a form splits a family into cells (by a condition on the claim), a
 softening keeps, on seven rounds, the cells where ``unsupported`` was a false alarm at
 least ``RATIO`` times per catch (``MIN_CELL`` false alarms at least) and counts what
 softening them would have done on the eighth; a hardening the same for ``weak`` on
@@ -124,16 +125,15 @@ neighbour); what tells them apart is whether the claim says the negation in othe
 from __future__ import annotations
 
 import json
-import re
 import sys
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
 
 from bench.support import SETS, load
-from bench.support_first_sight_shape import WHOLE_AT, summary_shape, with_shape
-from services.citations.clause_reach import CLAUSE_HELD_AT
+from bench.support_first_sight_forms import FORMS, SHAPE_FORMS, THRESHOLD_FORMS, Row, ThresholdForm
+from bench.support_first_sight_forms import family as _family
+from bench.support_first_sight_shape import summary_shape, with_shape
 from services.citations.noun_case import capitalises_nouns
 from services.citations.page_names import PageNames
 from services.citations.passages import SourceIndex, terms
@@ -158,235 +158,6 @@ RATIO = 3
 for a softening; catches added per false alarm added for a hardening)."""
 MIN_CELL = 3
 """Cases gained at least on the training rounds for a cell to be kept."""
-CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
-_CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2,}")
-_FIGURE = re.compile(r"\d[\d.,]*")
-_CAPITALISED = re.compile(r"\b[A-ZÀ-Þ][\w-]+")
-CJK_LANGUAGES = ("zh", "ja", "ko")
-
-Row = dict[str, Any]
-
-
-def item_type(claimed: str) -> str:
-    """What the finding's ``claimed`` is: ``figure``, ``cjk``, ``name`` (a capitalised
-    word), ``words`` or ``empty``."""
-    if not claimed.strip():
-        return "empty"
-    if any(c.isdigit() for c in claimed):
-        return "figure"
-    if CJK.search(claimed):
-        return "cjk"
-    return "name" if _CAPITALISED.search(claimed) else "words"
-
-
-def on_page(claimed: str, page: str) -> str:
-    """``absent`` when no figure, capitalised word or CJK run of ``claimed`` is on
-    ``page``, ``present`` when one is, ``noitem`` when ``claimed`` has none."""
-    items = [*_FIGURE.findall(claimed), *_CAPITALISED.findall(claimed),
-             *_CJK_RUN.findall(claimed)]
-    if not items:
-        return "noitem"
-    return "present" if any(i.rstrip(".,") in page for i in items) else "absent"
-
-
-def band(single: float | None) -> str:
-    """The coverage band of the claim by the best single sentence of its window."""
-    if single is None:
-        return "?"
-    return "lt.5" if single < 0.5 else ("lt.8" if single < 0.8 else "ge.8")
-
-
-def script(row: Row) -> str:
-    return "cjk" if row.get("lang") in CJK_LANGUAGES else "latin"
-
-
-def alone(row: Row) -> str:
-    """Whether today's findings on the claim hold no other reason than the family's."""
-    others = set(row.get("reasons") or ()) - {row["finding_reason"]}
-    return "with_others" if others else "alone"
-
-
-def _family(r: Row) -> str:
-    return str(r["finding_reason"])
-
-
-Form = tuple[str, Callable[[Row], str]]
-FORMS: dict[str, Form] = {
-    "S1": ("soft", _family),
-    "S2": ("soft", lambda r: f"{_family(r)}|certain={r['certain']}"),
-    "S3": ("soft", lambda r: f"{_family(r)}/{r['rule']}"),
-    "S4": ("soft", lambda r: f"{_family(r)}|{band(r.get('single'))}"),
-    "S5": ("soft", lambda r: f"{_family(r)}|{item_type(r['claimed'])}"),
-    "S6": ("soft", lambda r: f"{_family(r)}|{script(r)}"),
-    "S7": ("soft", lambda r: f"{_family(r)}|stated={bool(r['stated'])}"),
-    "S8": ("soft", lambda r: f"{_family(r)}|{band(r.get('single'))}|{item_type(r['claimed'])}"),
-    "S9": ("soft", lambda r: f"{_family(r)}|{r['certain']}|{script(r)}"),
-    "S10": ("soft", lambda r: f"{_family(r)}/{r['rule']}|{band(r.get('single'))}"),
-    "S11": ("soft", lambda r: f"{_family(r)}|{on_page(r['claimed'], r.get('page', ''))}"),
-    "S12": ("soft", lambda r: f"{_family(r)}|{alone(r)}"),
-    "S13": ("soft", lambda r: f"{_family(r)}|{alone(r)}|{band(r.get('single'))}"),
-    "S14": ("soft", lambda r: f"{_family(r)}|n={min(3, len(r.get('reasons') or ()))}"),
-    "H1": ("hard", _family),
-    "H2": ("hard", lambda r: f"{_family(r)}|{item_type(r['claimed'])}"),
-    "H3": ("hard", lambda r: f"{_family(r)}|{on_page(r['claimed'], r.get('page', ''))}"),
-    "H4": ("hard", lambda r: f"{_family(r)}|{band(r.get('single'))}"),
-    "H5": ("hard", lambda r: f"{_family(r)}|{script(r)}"),
-    "H6": ("hard", lambda r: f"{_family(r)}|{on_page(r['claimed'], r.get('page', ''))}"
-                             f"|{script(r)}"),
-    "H7": ("hard", lambda r: f"{_family(r)}/{r['rule']}"),
-    "H8": ("hard", lambda r: f"{_family(r)}/{r['rule']}|{item_type(r['claimed'])}"),
-    "H9": ("hard", lambda r: f"{_family(r)}|{alone(r)}"),
-    "H10": ("hard", lambda r: f"{_family(r)}|{alone(r)}"
-                              f"|{on_page(r['claimed'], r.get('page', ''))}"),
-}
-"""Candidate forms: a side (``soft``: ``unsupported`` -> ``weak``; ``hard``: ``weak`` ->
-``unsupported``) and the cell of a claim. S1-S7 and H1-H5 were written first, S8-S11 and
-H6-H8 after their counts, S12-S14, H9 and H10 after those."""
-
-
-def _cut(value: float | None, cuts: tuple[float, ...], names: tuple[str, ...]) -> str:
-    """``names[i]`` for the first cut ``value`` lies below, the last name above them all."""
-    if value is None:
-        return "?"
-    return next((n for c, n in zip(cuts, names, strict=False) if value < c), names[-1])
-
-
-def _n(r: Row) -> str:
-    return _cut(r.get("cover_n"), (2, 3), ("1", "2", "3+"))
-
-
-def _span(r: Row) -> str:
-    return _cut(r.get("cover_span"), (1, 4), ("0", "near", "far"))
-
-
-def _whole(r: Row) -> str:
-    return _cut(r.get("whole"), (0.8, 0.95), ("part", "most", "all"))
-
-
-def _len(r: Row) -> str:
-    return _cut(r.get("len_ratio"), (0.6, 1.5), ("short", "even", "long"))
-
-
-def _where(r: Row) -> str:
-    return str(r.get("item_where"))
-
-
-def _at(r: Row) -> str:
-    return str(r.get("clause_at"))
-
-
-def _held(r: Row) -> str:
-    """Whether the page holds each clause of the claim somewhere (``min_clause``, at the
-    cut ``clause_reach.CLAUSE_HELD_AT``)."""
-    least = r.get("min_clause")
-    return "?" if least is None else ("held" if least >= CLAUSE_HELD_AT else "lacking")
-
-
-def _beyond(r: Row) -> float | None:
-    whole, near = r.get("whole"), r.get("near")
-    return None if whole is None or near is None else whole - near
-
-
-def _figs(r: Row) -> str:
-    return _cut(r.get("figures"), (1, 2), ("0", "1", "2+"))
-
-
-def _taken(r: Row) -> str:
-    """Whether a clause of the claim is taken whole from one sentence (``clause_whole``
-    at ``WHOLE_AT``)."""
-    whole = r.get("clause_whole")
-    return "?" if whole is None else ("whole" if whole >= WHOLE_AT else "drawn")
-
-
-def _several(r: Row) -> str:
-    """``one`` sentence, ``near`` (several within ``SUMMARY_SPAN``) or ``far``."""
-    n, span = r.get("cover_n"), r.get("cover_span")
-    if n is None or span is None:
-        return "?"
-    return "one" if n < 2 else ("near" if span <= 4 else "far")
-
-
-SHAPE_FORMS: dict[str, Form] = {
-    "S15": ("soft", lambda r: f"{_family(r)}|n={_n(r)}"),
-    "S16": ("soft", lambda r: f"{_family(r)}|span={_span(r)}"),
-    "S17": ("soft", lambda r: f"{_family(r)}|{_where(r)}"),
-    "S18": ("soft", lambda r: f"{_family(r)}|page={_whole(r)}"),
-    "S19": ("soft", lambda r: f"{_family(r)}|len={_len(r)}"),
-    "S20": ("soft", lambda r: f"{_family(r)}|at={_at(r)}"),
-    "S21": ("soft", lambda r: f"{_family(r)}|n={_n(r)}|{_where(r)}"),
-    "S22": ("soft", lambda r: f"{_family(r)}|page={_whole(r)}|{_where(r)}"),
-    "S23": ("soft", lambda r: f"{_family(r)}|len={_len(r)}|n={_n(r)}"),
-    "S24": ("soft", lambda r: f"{_family(r)}|at={_at(r)}|{_where(r)}"),
-    "S25": ("soft", lambda r: f"{_family(r)}|{script(r)}|n={_n(r)}"),
-    "S26": ("soft", lambda r: f"{_family(r)}|at={_at(r)}|certain={r.get('certain_against')}"),
-    "S27": ("soft", lambda r: f"{_family(r)}|at={_at(r)}|clause={_held(r)}"),
-    "S28": ("soft", lambda r: f"{_family(r)}|{summary_shape(r)}"),
-    "S29": ("soft", lambda r: f"{_family(r)}|at={_at(r)}|{summary_shape(r)}"),
-    "S30": ("soft", lambda r: f"{_family(r)}|figs={_figs(r)}|{_taken(r)}"),
-    "S31": ("soft", lambda r: f"{_family(r)}|{_several(r)}|{_taken(r)}"),
-    "S32": ("soft", lambda r: f"{_family(r)}|{_several(r)}|{_taken(r)}|figs={_figs(r)}"),
-    "H11": ("hard", lambda r: f"{_family(r)}|{_where(r)}"),
-    "H12": ("hard", lambda r: f"{_family(r)}|n={_n(r)}"),
-    "H13": ("hard", lambda r: f"{_family(r)}|len={_len(r)}"),
-    "H14": ("hard", lambda r: f"{_family(r)}|page={_whole(r)}|{_where(r)}"),
-    "H15": ("hard", lambda r: f"{_family(r)}|at={_at(r)}"),
-    "H16": ("hard", lambda r: f"{_family(r)}|{_where(r)}|{band(r.get('single'))}"),
-    "H17": ("hard", lambda r: f"{_where(r)}|{script(r)}"),
-    "H18": ("hard", lambda r: f"{_family(r)}|at={_at(r)}|{_where(r)}"),
-    "H19": ("hard", lambda r: f"{_family(r)}|at={_at(r)}|{_taken(r)}"),
-    "H20": ("hard", lambda r: f"{_family(r)}|at={_at(r)}|figs={_figs(r)}"),
-    "H21": ("hard", lambda r: f"{_family(r)}|at={_at(r)}|{_several(r)}"),
-    "H22": ("hard", lambda r: f"{_family(r)}|{_taken(r)}|{_where(r)}"),
-    "H23": ("hard", lambda r: f"{_family(r)}|{summary_shape(r)}"),
-    "H24": ("hard", lambda r: f"{_family(r)}|at={_at(r)}|{_several(r)}|len={_len(r)}"),
-    "H25": ("hard", lambda r: f"{_family(r)}|at={_at(r)}|{_several(r)}|page={_whole(r)}"),
-    "H26": ("hard", lambda r: f"{_family(r)}|at={_at(r)}|{_several(r)}|{script(r)}"),
-}
-"""sgate21's forms on structural dimensions (``bench.support_first_sight_shape``), written
-down before any of their counts was printed (with ``THRESHOLD_FORMS``), but S26 and S27,
-written after S20 was measured on today's checker (see the module's doc). S28-S32 and
-H18-H23 (with T7-T9, TH3-TH6) are sgate21b's, written down and committed before any of
-their counts: the summary shape (``summary_shape``, ``clause_whole``, ``figures``) and
-hardenings of "check this" by the clause and the shape of the claim; H24-H26, TH7 and TH8
-(H21's cells split further) written after H21 was measured on today's checker."""
-
-Feature = Callable[[Row], float | None]
-ThresholdForm = tuple[str, Callable[[Row], str], Feature, int, tuple[float, ...]]
-THRESHOLD_FORMS: dict[str, ThresholdForm] = {
-    "T1": ("soft", _family, lambda r: r.get("cover_n"), 1, (2, 3, 4, 5)),
-    "T2": ("soft", _family, lambda r: r.get("cover_span"), 1, (1, 2, 3, 5, 8, 12)),
-    "T3": ("soft", _family, lambda r: r.get("len_ratio"), -1, (0.4, 0.5, 0.6, 0.7, 0.8)),
-    "T4": ("soft", _family, lambda r: r.get("len_ratio"), 1, (1.2, 1.5, 2.0, 3.0)),
-    "T5": ("soft", _family, _beyond, 1, (0.05, 0.1, 0.2, 0.3)),
-    "T6": ("soft", lambda r: f"{_family(r)}|{_where(r)}", lambda r: r.get("cover_span"), 1,
-           (1, 2, 3, 5, 8, 12)),
-    "TH1": ("hard", lambda r: f"{_family(r)}|{_where(r)}", lambda r: r.get("single"), 1,
-            (0.5, 0.6, 0.7, 0.8, 0.9)),
-    "TH2": ("hard", lambda r: f"{_family(r)}|{_where(r)}", lambda r: r.get("whole"), 1,
-            (0.7, 0.8, 0.9, 0.95)),
-    "T7": ("soft", _family, lambda r: r.get("clause_whole"), -1, (0.5, 0.6, 0.7, 0.8, 0.9)),
-    "T8": ("soft", lambda r: f"{_family(r)}|{_several(r)}", lambda r: r.get("clause_whole"),
-           -1, (0.5, 0.6, 0.7, 0.8, 0.9)),
-    "T9": ("soft", lambda r: f"{_family(r)}|figs={_figs(r)}", lambda r: r.get("clause_whole"),
-           -1, (0.5, 0.6, 0.7, 0.8, 0.9)),
-    "TH3": ("hard", lambda r: f"{_family(r)}|at={_at(r)}", lambda r: r.get("clause_whole"), 1,
-            (0.6, 0.7, 0.8, 0.9, 0.95)),
-    "TH4": ("hard", lambda r: f"{_family(r)}|at={_at(r)}", lambda r: r.get("whole"), 1,
-            (0.7, 0.8, 0.9, 0.95)),
-    "TH5": ("hard", _family, lambda r: r.get("single"), 1, (0.6, 0.7, 0.8, 0.9, 0.95)),
-    "TH6": ("hard", lambda r: f"{_family(r)}|{_where(r)}", lambda r: r.get("clause_whole"),
-            1, (0.6, 0.7, 0.8, 0.9, 0.95)),
-    "TH7": ("hard", lambda r: f"{_family(r)}|at={_at(r)}|{_several(r)}",
-            lambda r: r.get("single"), 1, (0.5, 0.6, 0.7, 0.8, 0.9)),
-    "TH8": ("hard", lambda r: f"{_family(r)}|at={_at(r)}|{_several(r)}",
-            lambda r: r.get("whole"), 1, (0.7, 0.8, 0.9, 0.95)),
-}
-"""Threshold forms: a side, the group of a claim (each group gets its own cut), a numeric
-dimension, a direction (1: the dimension at least the cut; -1: at most) and the cuts a
-fold chooses among: on the other rounds, per group, the cut that gains most while
-gaining ``MIN_CELL`` at least and ``RATIO`` per one lost."""
-
-
 def tally(rows: Iterable[Row], side: str, cell: Callable[[Row], str]) -> dict[str, list[int]]:
     """``cell -> [gained, lost]``: for a softening, false alarms and catches among the
     ``unsupported`` verdicts; for a hardening, wrong and correct claims among ``weak``."""

@@ -2,14 +2,8 @@
 
 from __future__ import annotations
 
-from bench.support_first_sight import (
-    ROUNDS,
-    item_type,
-    kept,
-    leave_one_round_out,
-    on_page,
-    tally,
-)
+from bench.support_first_sight import ROUNDS, kept, leave_one_round_out, tally
+from bench.support_first_sight_forms import item_type, on_page
 from bench.support_first_sight_shape import clause_whole, summary_shape
 from services.citations.passages import SourceIndex
 
