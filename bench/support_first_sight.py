@@ -131,8 +131,18 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from bench.support import SETS, load
-from bench.support_first_sight_forms import FORMS, SHAPE_FORMS, THRESHOLD_FORMS, Row, ThresholdForm
+from bench.support_first_sight_forms import (
+    FORMS,
+    ITEM_FORMS,
+    ITEM_THRESHOLD_FORMS,
+    SHAPE_FORMS,
+    THRESHOLD_FORMS,
+    Row,
+    ThresholdForm,
+)
 from bench.support_first_sight_forms import family as _family
+from bench.support_first_sight_items import KEYS as ITEM_KEYS
+from bench.support_first_sight_items import with_items
 from bench.support_first_sight_shape import summary_shape, with_shape
 from services.citations.noun_case import capitalises_nouns
 from services.citations.page_names import PageNames
@@ -150,8 +160,9 @@ ROUNDS: dict[str, tuple[int, ...]] = {
 HISTORY = SETS / "first_sight.jsonl"
 """The first-sight history kept with the parts (``bench.support_first_sight_record``'s
 rows of every round, each with its ``round``)."""
-LEFT_OUT_PARTS = ("heldout72", "heldout74")
-"""The validation parts of the round of sgate21: left out of all counting."""
+LEFT_OUT_PARTS = ("heldout77", "heldout79")
+"""The validation parts of the round of sgate22: left out of all counting (sgate21 left
+out heldout72 and heldout74, its own; they count since)."""
 ROUND_OF = {f"heldout{n}": commit for commit, parts in ROUNDS.items() for n in parts}
 RATIO = 3
 """Cases gained per case lost for a cell to be kept (false alarms removed per catch lost
@@ -248,10 +259,11 @@ def passes(per: dict[str, tuple[int, int]]) -> bool:
 
 def as_today(row: Row) -> Row:
     """``row`` as today's checker judges it: its verdict, reason and claimed item, and the
-    item's dimensions read on today's finding (see ``with_shape``)."""
+    item's dimensions read on today's finding (see ``with_shape`` and ``with_items``)."""
+    items = {k: row[f"today_{k}"] for k in ITEM_KEYS if f"today_{k}" in row}
     return {**row, "verdict": row["today"], "finding_reason": row["today_reason"],
             "claimed": row["today_claimed"], "item_where": row["today_where"],
-            "clause_at": row["today_at"]}
+            "clause_at": row["today_at"], **items}
 
 
 def on_today(rows: list[Row], side: str, moved: Callable[[Row], bool]) -> tuple[int, int]:
@@ -289,6 +301,54 @@ def shape_report(rows: list[Row]) -> list[str]:
             gained, lost = on_today(rows, form[0], _past_cut(form, chosen_cuts(rows, form)))
             lines.append(f"    today {gained}/{lost}")
     return lines
+
+
+def holds_in_most_folds(per: dict[str, tuple[int, int]]) -> bool:
+    """sgate22's second bar (its brief: "must hold in most folds"): of the left-out rounds
+    where the form moves a claim, more than half gain ``RATIO`` per one lost or better
+    (a round that loses without gaining counts against it)."""
+    moving = [(g, x) for g, x in per.values() if g or x]
+    held = sum(g > 0 and g >= RATIO * x for g, x in moving)
+    return 2 * held > len(moving)
+
+
+def item_report(rows: list[Row]) -> list[str]:
+    """``shape_report`` for sgate22's ``ITEM_FORMS`` and ``ITEM_THRESHOLD_FORMS``, each
+    with whether it holds in most folds, and for one that passes both bars its cells (or
+    cuts) chosen on every round and what they do to today's verdicts of the same claims."""
+    lines = []
+    for name, (side, cell) in ITEM_FORMS.items():
+        per, folds = leave_one_round_out(rows, side, cell)
+        lines.append(_form_line(name, side, per, dict(folds.most_common()))
+                     + f"; most folds {holds_in_most_folds(per)}")
+        if passes(per) and holds_in_most_folds(per):
+            cells = kept(tally(rows, side, cell))
+            gained, lost = on_today(rows, side, _in_cells(cell, cells))
+            lines.append(f"    cells {sorted(cells)}; today {gained}/{lost}")
+    for name, form in ITEM_THRESHOLD_FORMS.items():
+        per, folds = leave_one_round_out_cuts(rows, form)
+        lines.append(_form_line(name, form[0], per, dict(folds.most_common()))
+                     + f"; most folds {holds_in_most_folds(per)}")
+        if passes(per) and holds_in_most_folds(per):
+            cuts = chosen_cuts(rows, form)
+            gained, lost = on_today(rows, form[0], _past_cut(form, cuts))
+            lines.append(f"    cuts {cuts}; today {gained}/{lost}")
+    return lines
+
+
+def _items(rows: list[Row], cache: str | None) -> None:
+    """``with_items`` on ``rows``, or its dimensions read back from ``cache``
+    (``--items-cache=PATH``)."""
+    keys = (*ITEM_KEYS, *(f"today_{k}" for k in ITEM_KEYS), "today_stated")
+    if cache and Path(cache).exists():
+        saved = json.loads(Path(cache).read_text(encoding="utf-8"))
+        for row, dims in zip(rows, saved, strict=True):
+            row.update(dims)
+        return
+    with_items(rows)
+    if cache:
+        Path(cache).write_text(json.dumps([{k: r.get(k) for k in keys} for r in rows]),
+                               encoding="utf-8")
 
 
 def _in_cells(cell: Callable[[Row], str], cells: set[str]) -> Callable[[Row], bool]:
@@ -397,13 +457,18 @@ def main(argv: list[str]) -> None:
     paths = [a for a in argv if not a.startswith("--")] or [str(HISTORY)]
     if len(paths) != 1:
         raise SystemExit("usage: python -m bench.support_first_sight [HISTORY.jsonl] "
-                         "[--today|--shape]")
+                         "[--today|--shape|--items]")
     rows = [row for line in Path(paths[0]).read_text(encoding="utf-8").splitlines()
             if line.strip() and (row := json.loads(line))["part"] not in LEFT_OUT_PARTS]
     _with_pages(rows)
-    if "--shape" in argv:
+    if "--shape" in argv or "--items" in argv:
         _shaped(rows, next((a.split("=", 1)[1] for a in argv if a.startswith("--cache=")),
                            None))
+        if "--items" in argv:
+            _items(rows, next((a.split("=", 1)[1] for a in argv
+                               if a.startswith("--items-cache=")), None))
+            print("\n".join(item_report(rows)))
+            return
         print("\n".join(shape_report(rows)))
         return
     if "--today" in argv:

@@ -244,3 +244,71 @@ THRESHOLD_FORMS: dict[str, ThresholdForm] = {
 dimension, a direction (1: the dimension at least the cut; -1: at most) and the cuts a
 fold chooses among: on the other rounds, per group, the cut that gains most while
 gaining ``MIN_CELL`` at least and ``RATIO`` per one lost."""
+
+
+def _pos(r: Row) -> str:
+    return str(r.get("item_pos"))
+
+
+def _stated(r: Row) -> str:
+    return str(r.get("stated_in_claim"))
+
+
+def _isent(r: Row) -> str:
+    return _cut(r.get("item_sentences"), (1, 2), ("0", "1", "2+"))
+
+
+def _ssent(r: Row) -> str:
+    return _cut(r.get("stated_sentences"), (1, 2), ("0", "1", "2+"))
+
+
+def _rest(r: Row) -> str:
+    """The claim but its item held by one sentence: ``reworded``, ``partly``, ``edit``."""
+    return _cut(r.get("rest_single"), (0.6, 0.85), ("reworded", "partly", "edit"))
+
+
+def _absent(r: Row) -> str:
+    """The share of the claim but its item that the page lacks: ``none``, ``few``,
+    ``many``."""
+    return _cut(r.get("rest_absent"), (1e-9, 0.25), ("none", "few", "many"))
+
+
+ITEM_FORMS: dict[str, Form] = {
+    "S33": ("soft", lambda r: f"{family(r)}|pos={_pos(r)}"),
+    "S34": ("soft", lambda r: f"{family(r)}|stated={_stated(r)}"),
+    "S35": ("soft", lambda r: f"{family(r)}|item_on={_isent(r)}"),
+    "S36": ("soft", lambda r: f"{family(r)}|rest={_rest(r)}"),
+    "S37": ("soft", lambda r: f"{family(r)}|pos={_pos(r)}|item_on={_isent(r)}"),
+    "S38": ("soft", lambda r: f"{family(r)}|absent={_absent(r)}"),
+    "S39": ("soft", lambda r: f"{family(r)}|at={_at(r)}|pos={_pos(r)}"),
+    "S40": ("soft", lambda r: f"{family(r)}|stated_on={_ssent(r)}"),
+    "S41": ("soft", lambda r: f"{family(r)}|{_where(r)}|item_on={_isent(r)}"),
+    "H27": ("hard", lambda r: f"{family(r)}|pos={_pos(r)}"),
+    "H28": ("hard", lambda r: f"{family(r)}|item_on={_isent(r)}"),
+    "H29": ("hard", lambda r: f"{family(r)}|rest={_rest(r)}"),
+    "H30": ("hard", lambda r: f"{family(r)}|item_on={_isent(r)}|rest={_rest(r)}"),
+    "H31": ("hard", lambda r: f"{family(r)}|stated={_stated(r)}"),
+    "H32": ("hard", lambda r: f"{family(r)}|absent={_absent(r)}"),
+    "H33": ("hard", lambda r: f"{family(r)}|pos={_pos(r)}|item_on={_isent(r)}"),
+    "H34": ("hard", lambda r: f"{family(r)}|{_where(r)}|item_on={_isent(r)}"),
+    "H35": ("hard", lambda r: f"{family(r)}|stated_on={_ssent(r)}"),
+}
+"""sgate22's forms on the finding's item (``bench.support_first_sight_items``): where it
+stands in the claim (``item_pos``: the subject's place, the object's), whether the claim
+states the page's item too, how many sentences of the page state the item and what the
+page says instead (the page's other statements of it; with ``item_where``, two readings
+that agree or not), how much of the claim but its item one sentence holds (the shape of
+an edit) and how much of it the page lacks. Written down, with ``ITEM_THRESHOLD_FORMS``,
+and committed before any of their counts was printed."""
+
+ITEM_THRESHOLD_FORMS: dict[str, ThresholdForm] = {
+    "T10": ("soft", family, lambda r: r.get("rest_single"), -1, (0.4, 0.5, 0.6, 0.7, 0.8)),
+    "T11": ("soft", lambda r: f"{family(r)}|pos={_pos(r)}", lambda r: r.get("rest_single"),
+            -1, (0.4, 0.5, 0.6, 0.7, 0.8)),
+    "TH9": ("hard", lambda r: f"{family(r)}|item_on={_isent(r)}",
+            lambda r: r.get("rest_single"), 1, (0.7, 0.8, 0.85, 0.9, 0.95)),
+    "TH10": ("hard", family, lambda r: r.get("rest_absent"), 1, (0.1, 0.2, 0.3, 0.4, 0.5)),
+    "TH11": ("hard", lambda r: f"{family(r)}|pos={_pos(r)}", lambda r: r.get("rest_single"),
+             1, (0.7, 0.8, 0.85, 0.9, 0.95)),
+}
+"""sgate22's threshold forms on the same dimensions (see ``ITEM_FORMS``)."""
