@@ -134,7 +134,9 @@ from bench.support import SETS, load
 from bench.support_first_sight_forms import (
     FORMS,
     ITEM_FORMS,
+    ITEM_FORMS_2,
     ITEM_THRESHOLD_FORMS,
+    ITEM_THRESHOLD_FORMS_2,
     SHAPE_FORMS,
     THRESHOLD_FORMS,
     Row,
@@ -317,7 +319,7 @@ def item_report(rows: list[Row]) -> list[str]:
     with whether it holds in most folds, and for one that passes both bars its cells (or
     cuts) chosen on every round and what they do to today's verdicts of the same claims."""
     lines = []
-    for name, (side, cell) in ITEM_FORMS.items():
+    for name, (side, cell) in {**ITEM_FORMS, **ITEM_FORMS_2}.items():
         per, folds = leave_one_round_out(rows, side, cell)
         lines.append(_form_line(name, side, per, dict(folds.most_common()))
                      + f"; most folds {holds_in_most_folds(per)}")
@@ -325,7 +327,7 @@ def item_report(rows: list[Row]) -> list[str]:
             cells = kept(tally(rows, side, cell))
             gained, lost = on_today(rows, side, _in_cells(cell, cells))
             lines.append(f"    cells {sorted(cells)}; today {gained}/{lost}")
-    for name, form in ITEM_THRESHOLD_FORMS.items():
+    for name, form in {**ITEM_THRESHOLD_FORMS, **ITEM_THRESHOLD_FORMS_2}.items():
         per, folds = leave_one_round_out_cuts(rows, form)
         lines.append(_form_line(name, form[0], per, dict(folds.most_common()))
                      + f"; most folds {holds_in_most_folds(per)}")

@@ -312,3 +312,29 @@ ITEM_THRESHOLD_FORMS: dict[str, ThresholdForm] = {
              1, (0.7, 0.8, 0.85, 0.9, 0.95)),
 }
 """sgate22's threshold forms on the same dimensions (see ``ITEM_FORMS``)."""
+
+ITEM_FORMS_2: dict[str, Form] = {
+    "S42": ("soft", lambda r: f"{family(r)}|item_on={_isent(r)}|rest={_rest(r)}"),
+    "S43": ("soft", lambda r: f"{family(r)}|certain={r['certain']}|rest={_rest(r)}"),
+    "S44": ("soft", lambda r: f"{family(r)}|item_on={_isent(r)}|stated_on={_ssent(r)}"),
+    "H36": ("hard", lambda r: f"{family(r)}|item_on={_isent(r)}|stated_on={_ssent(r)}"),
+    "H37": ("hard", lambda r: f"{family(r)}|at={_at(r)}|item_on={_isent(r)}"),
+}
+"""sgate22's second batch, written down and committed after the first batch's counts
+(``ITEM_FORMS``, ``ITEM_THRESHOLD_FORMS``: T10 passed at first sight, 29/9, but on
+today's verdicts of the same claims moved 9 toward and 7 away, five of them a swapped
+name the page states in one other sentence) and before any of their own: the first
+batch's strongest dimension, ``rest_single``, split by the page's statements of the item,
+by the finding's certainty and by the clause of the item."""
+
+ITEM_THRESHOLD_FORMS_2: dict[str, ThresholdForm] = {
+    "T12": ("soft", lambda r: f"{family(r)}|item_on={_isent(r)}",
+            lambda r: r.get("rest_single"), -1, (0.4, 0.5, 0.6, 0.7, 0.8)),
+    "T13": ("soft", lambda r: f"{family(r)}|certain={r['certain']}",
+            lambda r: r.get("rest_single"), -1, (0.4, 0.5, 0.6, 0.7, 0.8)),
+    "T14": ("soft", lambda r: f"{family(r)}|at={_at(r)}",
+            lambda r: r.get("rest_single"), -1, (0.4, 0.5, 0.6, 0.7, 0.8)),
+    "TH12": ("hard", lambda r: f"{family(r)}|item_on={_isent(r)}",
+             lambda r: r.get("rest_absent"), 1, (0.1, 0.2, 0.3, 0.4, 0.5)),
+}
+"""sgate22's second batch of threshold forms (see ``ITEM_FORMS_2``)."""
