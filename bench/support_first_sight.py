@@ -131,7 +131,10 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from bench.support import SETS, load
+from bench.support_first_sight_findings import with_findings
 from bench.support_first_sight_forms import (
+    FINDING_FORMS,
+    FINDING_THRESHOLD_FORMS,
     FORMS,
     ITEM_FORMS,
     ITEM_FORMS_2,
@@ -262,7 +265,7 @@ def passes(per: dict[str, tuple[int, int]]) -> bool:
 def as_today(row: Row) -> Row:
     """``row`` as today's checker judges it: its verdict, reason and claimed item, and the
     item's dimensions read on today's finding (see ``with_shape`` and ``with_items``)."""
-    items = {k: row[f"today_{k}"] for k in ITEM_KEYS if f"today_{k}" in row}
+    items = {k: row[f"today_{k}"] for k in (*ITEM_KEYS, "findings") if f"today_{k}" in row}
     return {**row, "verdict": row["today"], "finding_reason": row["today_reason"],
             "claimed": row["today_claimed"], "item_where": row["today_where"],
             "clause_at": row["today_at"], **items}
@@ -319,7 +322,11 @@ def item_report(rows: list[Row]) -> list[str]:
     with whether it holds in most folds, and for one that passes both bars its cells (or
     cuts) chosen on every round and what they do to today's verdicts of the same claims."""
     lines = []
-    for name, (side, cell) in {**ITEM_FORMS, **ITEM_FORMS_2}.items():
+    found = any("findings" in r for r in rows)
+    cell_forms = {**ITEM_FORMS, **ITEM_FORMS_2, **(FINDING_FORMS if found else {})}
+    threshold_forms = {**ITEM_THRESHOLD_FORMS, **ITEM_THRESHOLD_FORMS_2,
+                       **(FINDING_THRESHOLD_FORMS if found else {})}
+    for name, (side, cell) in cell_forms.items():
         per, folds = leave_one_round_out(rows, side, cell)
         lines.append(_form_line(name, side, per, dict(folds.most_common()))
                      + f"; most folds {holds_in_most_folds(per)}")
@@ -327,7 +334,7 @@ def item_report(rows: list[Row]) -> list[str]:
             cells = kept(tally(rows, side, cell))
             gained, lost = on_today(rows, side, _in_cells(cell, cells))
             lines.append(f"    cells {sorted(cells)}; today {gained}/{lost}")
-    for name, form in {**ITEM_THRESHOLD_FORMS, **ITEM_THRESHOLD_FORMS_2}.items():
+    for name, form in threshold_forms.items():
         per, folds = leave_one_round_out_cuts(rows, form)
         lines.append(_form_line(name, form[0], per, dict(folds.most_common()))
                      + f"; most folds {holds_in_most_folds(per)}")
@@ -469,6 +476,12 @@ def main(argv: list[str]) -> None:
         if "--items" in argv:
             _items(rows, next((a.split("=", 1)[1] for a in argv
                                if a.startswith("--items-cache=")), None))
+            found = next((a.split("=", 1)[1] for a in argv if a.startswith("--findings=")),
+                         None)
+            if found:  # a directory of ``bench.support_first_sight_findings``'s captures
+                with_findings(rows, sorted(Path(found).glob("*.jsonl")))
+                with_findings(rows, sorted((Path(found) / "today").glob("*.jsonl")),
+                              "today_findings", "today")  # today's checker's
             print("\n".join(item_report(rows)))
             return
         print("\n".join(shape_report(rows)))

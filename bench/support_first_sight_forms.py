@@ -338,3 +338,65 @@ ITEM_THRESHOLD_FORMS_2: dict[str, ThresholdForm] = {
              lambda r: r.get("rest_absent"), 1, (0.1, 0.2, 0.3, 0.4, 0.5)),
 }
 """sgate22's second batch of threshold forms (see ``ITEM_FORMS_2``)."""
+
+
+FIRM_REASONS = ("numbers_differ", "number_missing", "date_missing", "negation", "name_missing")
+"""Reasons of a firm finding (``local_summary.LEFT_ALONE``, as ``clause_reach`` reads it)."""
+
+
+def _others(r: Row) -> list[list[Any]]:
+    """The first-sight findings on the claim but the deciding one (``[reason, certain,
+    rule, claimed]`` each, ``bench.support_first_sight_findings``)."""
+    found = r.get("findings")
+    if found is None:
+        return []
+    return [f for f in found if not (f[0] == family(r) and f[3] == r["claimed"])]
+
+
+def _agree(r: Row) -> str:
+    """``none`` (no other finding), ``same`` (others of the family only) or ``other``."""
+    if r.get("findings") is None:
+        return "?"
+    others = _others(r)
+    if not others:
+        return "none"
+    return "same" if all(f[0] == family(r) for f in others) else "other"
+
+
+def _n_found(r: Row) -> str:
+    found = r.get("findings")
+    return "?" if found is None else str(min(len(found), 3))
+
+
+def _firm_other(r: Row) -> str:
+    """Whether another finding is firm: certain, or of a ``FIRM_REASONS`` reason."""
+    if r.get("findings") is None:
+        return "?"
+    return "firm" if any(f[1] or f[0] in FIRM_REASONS for f in _others(r)) else "soft"
+
+
+FINDING_FORMS: dict[str, Form] = {
+    "S45": ("soft", lambda r: f"{family(r)}|agree={_agree(r)}"),
+    "S46": ("soft", lambda r: f"{family(r)}|n={_n_found(r)}"),
+    "S47": ("soft", lambda r: f"{family(r)}|agree={_agree(r)}|rest={_rest(r)}"),
+    "S48": ("soft", lambda r: f"{family(r)}|other={_firm_other(r)}"),
+    "S49": ("soft", lambda r: f"{family(r)}|other={_firm_other(r)}|at={_at(r)}"),
+    "H38": ("hard", lambda r: f"{family(r)}|agree={_agree(r)}"),
+    "H39": ("hard", lambda r: f"{family(r)}|n={_n_found(r)}"),
+    "H40": ("hard", lambda r: f"{family(r)}|agree={_agree(r)}|item_on={_isent(r)}"),
+    "H41": ("hard", lambda r: f"{family(r)}|other={_firm_other(r)}|at={_at(r)}"),
+}
+"""sgate22's third batch: the agreement of two findings at first sight. Every finding the
+checker of each round weighed (``judge``'s ``against``) was read by running that round's
+checker again on its parts (``bench.support_first_sight_findings``; its verdicts equal
+the history's); a form reads whether another finding stands beside the deciding one, of
+its family or another, and whether that one is firm. Written down and committed after
+the first two batches' counts and before any of their own."""
+
+FINDING_THRESHOLD_FORMS: dict[str, ThresholdForm] = {
+    "T15": ("soft", lambda r: f"{family(r)}|agree={_agree(r)}",
+            lambda r: r.get("rest_single"), -1, (0.4, 0.5, 0.6, 0.7, 0.8)),
+    "TH13": ("hard", lambda r: f"{family(r)}|agree={_agree(r)}",
+             lambda r: r.get("rest_single"), 1, (0.7, 0.8, 0.85, 0.9, 0.95)),
+}
+"""sgate22's third batch of threshold forms (see ``FINDING_FORMS``)."""
