@@ -135,6 +135,7 @@ from bench.support_first_sight_findings import with_findings
 from bench.support_first_sight_forms import (
     FINDING_FORMS,
     FINDING_THRESHOLD_FORMS,
+    FLIP_FORMS,
     FORMS,
     ITEM_FORMS,
     ITEM_FORMS_2,
@@ -163,6 +164,10 @@ ROUNDS: dict[str, tuple[int, ...]] = {
     "1fb0eaf": tuple(range(71, 76)), "fc0f707": tuple(range(76, 81))}
 """The commit whose checker first judged each clean part (the round's start)."""
 HISTORY = SETS / "first_sight.jsonl"
+FINDINGS = SETS / "first_sight_findings.jsonl"
+"""Every finding the checker of each round weighed on the history's claims
+(``bench.support_first_sight_findings``, sgate22): heldout30..80 but heldout77 and
+heldout79 (sgate22's validation parts)."""
 """The first-sight history kept with the parts (``bench.support_first_sight_record``'s
 rows of every round, each with its ``round``)."""
 LEFT_OUT_PARTS = ("heldout77", "heldout79")
@@ -265,7 +270,8 @@ def passes(per: dict[str, tuple[int, int]]) -> bool:
 def as_today(row: Row) -> Row:
     """``row`` as today's checker judges it: its verdict, reason and claimed item, and the
     item's dimensions read on today's finding (see ``with_shape`` and ``with_items``)."""
-    items = {k: row[f"today_{k}"] for k in (*ITEM_KEYS, "findings") if f"today_{k}" in row}
+    items = {k: row[f"today_{k}"] for k in ITEM_KEYS if f"today_{k}" in row}
+    items["findings"] = row.get("today_findings")  # None unless ``--today-findings``
     return {**row, "verdict": row["today"], "finding_reason": row["today_reason"],
             "claimed": row["today_claimed"], "item_where": row["today_where"],
             "clause_at": row["today_at"], **items}
@@ -323,7 +329,8 @@ def item_report(rows: list[Row]) -> list[str]:
     cuts) chosen on every round and what they do to today's verdicts of the same claims."""
     lines = []
     found = any("findings" in r for r in rows)
-    cell_forms = {**ITEM_FORMS, **ITEM_FORMS_2, **(FINDING_FORMS if found else {})}
+    cell_forms = {**ITEM_FORMS, **ITEM_FORMS_2,
+                  **({**FINDING_FORMS, **FLIP_FORMS} if found else {})}
     threshold_forms = {**ITEM_THRESHOLD_FORMS, **ITEM_THRESHOLD_FORMS_2,
                        **(FINDING_THRESHOLD_FORMS if found else {})}
     for name, (side, cell) in cell_forms.items():
@@ -476,12 +483,11 @@ def main(argv: list[str]) -> None:
         if "--items" in argv:
             _items(rows, next((a.split("=", 1)[1] for a in argv
                                if a.startswith("--items-cache=")), None))
-            found = next((a.split("=", 1)[1] for a in argv if a.startswith("--findings=")),
-                         None)
-            if found:  # a directory of ``bench.support_first_sight_findings``'s captures
-                with_findings(rows, sorted(Path(found).glob("*.jsonl")))
-                with_findings(rows, sorted((Path(found) / "today").glob("*.jsonl")),
-                              "today_findings", "today")  # today's checker's
+            with_findings(rows, [FINDINGS])
+            today = next((a.split("=", 1)[1] for a in argv
+                          if a.startswith("--today-findings=")), None)
+            if today:  # ``bench.support_first_sight_findings`` run on today's checker
+                with_findings(rows, [Path(today)], "today_findings", "today")
             print("\n".join(item_report(rows)))
             return
         print("\n".join(shape_report(rows)))

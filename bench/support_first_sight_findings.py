@@ -15,7 +15,7 @@ argument in every round since heldout30) and prints one line per claim: part, in
 verdict and the findings as ``[reason, certain, rule, claimed]``. Only ``explain``,
 ``judge``, ``load`` and ``SETS`` are used, which every round has. ``with_findings`` reads
 such lines back onto the history's rows (``findings``); a row whose verdict differs from
-the history's is left without them (none did: 4,410 of 4,410 agree).
+the history's is left without them (one did: 4,409 of 4,410 agree).
 """
 
 from __future__ import annotations

@@ -15,6 +15,8 @@ from typing import Any
 
 from bench.support_first_sight_shape import WHOLE_AT, summary_shape
 from services.citations.clause_reach import CLAUSE_HELD_AT
+from services.citations.polarity import each_negated
+from services.citations.support import claim_text, read_sentence
 
 CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2,}")
@@ -400,3 +402,34 @@ FINDING_THRESHOLD_FORMS: dict[str, ThresholdForm] = {
              lambda r: r.get("rest_single"), 1, (0.7, 0.8, 0.85, 0.9, 0.95)),
 }
 """sgate22's third batch of threshold forms (see ``FINDING_FORMS``)."""
+
+
+def flip(r: Row) -> str:
+    """Which side of a ``negation`` finding carries more negations (``polarity``'s
+    ``each_negated``, the cue tables of every language the check serves): ``adds`` (the
+    claim: it writes a "not" the page's sentence lacks), ``drops`` (the page's sentence:
+    the claim leaves out its "not", or says it in other words, "discouraged", "outside
+    the scope"), ``even``; ``-`` for another family."""
+    if family(r) != "negation":
+        return "-"
+    mine = len(each_negated(claim_text(read_sentence(str(r.get("claim", ""))))))
+    theirs = len(each_negated(str(r["stated"])))
+    return "adds" if mine > theirs else ("drops" if mine < theirs else "even")
+
+
+FLIP_FORMS: dict[str, Form] = {
+    "H42": ("hard", lambda r: f"{family(r)}|flip={flip(r)}"),
+    "H43": ("hard", lambda r: f"{family(r)}|at={_at(r)}|flip={flip(r)}"),
+    "H44": ("hard", lambda r: f"{family(r)}|at={_at(r)}|other={_firm_other(r)}|flip={flip(r)}"),
+    "S50": ("soft", lambda r: f"{family(r)}|flip={flip(r)}"),
+    "S51": ("soft", lambda r: f"{family(r)}|at={_at(r)}|flip={flip(r)}"),
+}
+"""sgate22's fourth batch: the side of a negation finding that carries the negation.
+Written down and committed before any of its counts, but after H41 (``negation`` "check
+this" on a one-clause claim with nothing else firm against it) was written as a module
+and run on every part on today's checker (9 toward, 14 away; validation one worse): most
+of the claims it moved away were correct claims that say the page's negation in other
+words (the page's sentence carries the "not", the claim none), most it moved toward
+claims that add a "not" or keep one the page lacks. So the idea of these forms was read
+off today's moves (of dev and older parts mostly, and heldout32#56, 48#35, 54#26 of the
+history); their counts on the history are left out by round all the same."""
