@@ -141,6 +141,7 @@ from bench.support_first_sight_forms import (
     ITEM_FORMS_2,
     ITEM_THRESHOLD_FORMS,
     ITEM_THRESHOLD_FORMS_2,
+    KIND_FORMS,
     SHAPE_FORMS,
     THRESHOLD_FORMS,
     Row,
@@ -330,7 +331,7 @@ def item_report(rows: list[Row]) -> list[str]:
     lines = []
     found = any("findings" in r for r in rows)
     cell_forms = {**ITEM_FORMS, **ITEM_FORMS_2,
-                  **({**FINDING_FORMS, **FLIP_FORMS} if found else {})}
+                  **({**FINDING_FORMS, **FLIP_FORMS} if found else {}), **KIND_FORMS}
     threshold_forms = {**ITEM_THRESHOLD_FORMS, **ITEM_THRESHOLD_FORMS_2,
                        **(FINDING_THRESHOLD_FORMS if found else {})}
     for name, (side, cell) in cell_forms.items():

@@ -433,3 +433,24 @@ words (the page's sentence carries the "not", the claim none), most it moved tow
 claims that add a "not" or keep one the page lacks. So the idea of these forms was read
 off today's moves (of dev and older parts mostly, and heldout32#56, 48#35, 54#26 of the
 history); their counts on the history are left out by round all the same."""
+
+
+def kinds(r: Row) -> str:
+    """The kind of the claimed item and of what the page states in its place
+    (``item_type`` of each: ``name>name``, ``figure>figure``, ``name>words`` ...): a like
+    swapped for like is the shape of an edit, an item against words of another kind the
+    shape of two texts aligned loosely."""
+    return f"{item_type(str(r['claimed']))}>{item_type(str(r['stated']))}"
+
+
+KIND_FORMS: dict[str, Form] = {
+    "S52": ("soft", lambda r: f"{family(r)}|{kinds(r)}"),
+    "S53": ("soft", lambda r: f"{family(r)}|{kinds(r)}|{script(r)}"),
+    "S54": ("soft", lambda r: f"{family(r)}|{kinds(r)}|item_on={_isent(r)}"),
+    "H45": ("hard", lambda r: f"{family(r)}|{kinds(r)}"),
+    "H46": ("hard", lambda r: f"{family(r)}|{kinds(r)}|item_on={_isent(r)}"),
+}
+"""sgate22's fifth batch: the kind of the item against the kind of what the page states
+in its place (``kinds``). Written down and committed after the counts of the first four
+batches and before any of its own; read from the first-sight finding's ``claimed`` and
+``stated`` only."""

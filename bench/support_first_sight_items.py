@@ -22,7 +22,8 @@ be read on today's verdicts of the same claims.
 - ``stated_sentences``: the same for what the page states instead.
 - ``rest_single``: the coverage of the claim's terms other than the item's by the best
   single sentence anywhere on the page: near 1 when the claim is one sentence of the page
-  with the item changed (the shape of an edit), lower for a reworded claim.
+  with the item changed (the shape of an edit), lower for a reworded claim (in CJK text
+  the bigrams across the item's edges stay in the rest, so an edit reads a little lower).
 - ``rest_absent``: the share of the claim's terms other than the item's that the page
   holds nowhere (words the claim adds beyond its item).
 """
