@@ -15,7 +15,9 @@ argument in every round since heldout30) and prints one line per claim: part, in
 verdict and the findings as ``[reason, certain, rule, claimed]``. Only ``explain``,
 ``judge``, ``load`` and ``SETS`` are used, which every round has. ``with_findings`` reads
 such lines back onto the history's rows (``findings``); a row whose verdict differs from
-the history's is left without them (one did: 4,409 of 4,410 agree).
+the history's is left without them (one did: 4,409 of 4,410 agree). From sgate22 on,
+``bench.support_first_sight_record`` keeps the findings in the history's rows at each
+round's start (``explained``), and those stand.
 """
 
 from __future__ import annotations
@@ -29,10 +31,10 @@ from typing import Any
 Row = dict[str, Any]
 
 
-def capture(parts: list[str]) -> None:
-    """Print every claim of ``parts`` with the findings the checker weighed on it."""
+def explained(claim: str, page: str) -> tuple[str, Any, list[list[Any]]]:
+    """``explain`` of the checker on ``PYTHONPATH`` with every finding it weighed
+    (``judge``'s ``against``, as ``[reason, certain, rule, claimed]``)."""
     import services.citations.support as checker  # the round's, by PYTHONPATH
-    from bench.support import SETS, load
 
     seen: dict[str, list[Any]] = {}
     judge = checker.judge  # type: ignore[attr-defined]
@@ -42,13 +44,23 @@ def capture(parts: list[str]) -> None:
         return judge(*args, **kwargs)
 
     checker.judge = watched  # type: ignore[attr-defined]
+    try:
+        support, finding = checker.explain(claim, page)
+    finally:
+        checker.judge = judge  # type: ignore[attr-defined]
+    found = [[f.reason, bool(f.certain), f.rule, str(getattr(f, "claimed", ""))]
+             for f in seen.get("against", ())]
+    return support, finding, found
+
+
+def capture(parts: list[str]) -> None:
+    """Print every claim of ``parts`` with the findings the checker weighed on it."""
+    from bench.support import SETS, load
+
     for part in parts:
         sources, cases = load(SETS / f"{part}.json")
         for index, case in enumerate(cases):
-            seen.clear()
-            support, _finding = checker.explain(case["claim"], sources[case["source"]])
-            found = [[f.reason, bool(f.certain), f.rule, str(getattr(f, "claimed", ""))]
-                     for f in seen.get("against", ())]
+            support, _finding, found = explained(case["claim"], sources[case["source"]])
             print(json.dumps({"part": part, "index": index, "support": support,
                               "findings": found}, ensure_ascii=False), flush=True)
 
@@ -65,6 +77,8 @@ def with_findings(rows: Iterable[Row], paths: Iterable[Path], key: str = "findin
                 lines[got["part"], got["index"]] = got
     for row in rows:
         got = lines.get((row["part"], row["index"]))
+        if key in row and key == "findings":
+            continue  # recorded with the history's row (``support_first_sight_record``)
         if got is not None and got["support"] == row[verdict]:
             row[key] = got["findings"]
 
