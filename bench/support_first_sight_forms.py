@@ -15,6 +15,8 @@ from typing import Any
 
 from bench.support_first_sight_shape import WHOLE_AT, summary_shape
 from services.citations.clause_reach import CLAUSE_HELD_AT
+from services.citations.polarity import each_negated
+from services.citations.support import claim_text, read_sentence
 
 CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2,}")
@@ -244,3 +246,211 @@ THRESHOLD_FORMS: dict[str, ThresholdForm] = {
 dimension, a direction (1: the dimension at least the cut; -1: at most) and the cuts a
 fold chooses among: on the other rounds, per group, the cut that gains most while
 gaining ``MIN_CELL`` at least and ``RATIO`` per one lost."""
+
+
+def _pos(r: Row) -> str:
+    return str(r.get("item_pos"))
+
+
+def _stated(r: Row) -> str:
+    return str(r.get("stated_in_claim"))
+
+
+def _isent(r: Row) -> str:
+    return _cut(r.get("item_sentences"), (1, 2), ("0", "1", "2+"))
+
+
+def _ssent(r: Row) -> str:
+    return _cut(r.get("stated_sentences"), (1, 2), ("0", "1", "2+"))
+
+
+def _rest(r: Row) -> str:
+    """The claim but its item held by one sentence: ``reworded``, ``partly``, ``edit``."""
+    return _cut(r.get("rest_single"), (0.6, 0.85), ("reworded", "partly", "edit"))
+
+
+def _absent(r: Row) -> str:
+    """The share of the claim but its item that the page lacks: ``none``, ``few``,
+    ``many``."""
+    return _cut(r.get("rest_absent"), (1e-9, 0.25), ("none", "few", "many"))
+
+
+ITEM_FORMS: dict[str, Form] = {
+    "S33": ("soft", lambda r: f"{family(r)}|pos={_pos(r)}"),
+    "S34": ("soft", lambda r: f"{family(r)}|stated={_stated(r)}"),
+    "S35": ("soft", lambda r: f"{family(r)}|item_on={_isent(r)}"),
+    "S36": ("soft", lambda r: f"{family(r)}|rest={_rest(r)}"),
+    "S37": ("soft", lambda r: f"{family(r)}|pos={_pos(r)}|item_on={_isent(r)}"),
+    "S38": ("soft", lambda r: f"{family(r)}|absent={_absent(r)}"),
+    "S39": ("soft", lambda r: f"{family(r)}|at={_at(r)}|pos={_pos(r)}"),
+    "S40": ("soft", lambda r: f"{family(r)}|stated_on={_ssent(r)}"),
+    "S41": ("soft", lambda r: f"{family(r)}|{_where(r)}|item_on={_isent(r)}"),
+    "H27": ("hard", lambda r: f"{family(r)}|pos={_pos(r)}"),
+    "H28": ("hard", lambda r: f"{family(r)}|item_on={_isent(r)}"),
+    "H29": ("hard", lambda r: f"{family(r)}|rest={_rest(r)}"),
+    "H30": ("hard", lambda r: f"{family(r)}|item_on={_isent(r)}|rest={_rest(r)}"),
+    "H31": ("hard", lambda r: f"{family(r)}|stated={_stated(r)}"),
+    "H32": ("hard", lambda r: f"{family(r)}|absent={_absent(r)}"),
+    "H33": ("hard", lambda r: f"{family(r)}|pos={_pos(r)}|item_on={_isent(r)}"),
+    "H34": ("hard", lambda r: f"{family(r)}|{_where(r)}|item_on={_isent(r)}"),
+    "H35": ("hard", lambda r: f"{family(r)}|stated_on={_ssent(r)}"),
+}
+"""sgate22's forms on the finding's item (``bench.support_first_sight_items``): where it
+stands in the claim (``item_pos``: the subject's place, the object's), whether the claim
+states the page's item too, how many sentences of the page state the item and what the
+page says instead (the page's other statements of it; with ``item_where``, two readings
+that agree or not), how much of the claim but its item one sentence holds (the shape of
+an edit) and how much of it the page lacks. Written down, with ``ITEM_THRESHOLD_FORMS``,
+and committed before any of their counts was printed."""
+
+ITEM_THRESHOLD_FORMS: dict[str, ThresholdForm] = {
+    "T10": ("soft", family, lambda r: r.get("rest_single"), -1, (0.4, 0.5, 0.6, 0.7, 0.8)),
+    "T11": ("soft", lambda r: f"{family(r)}|pos={_pos(r)}", lambda r: r.get("rest_single"),
+            -1, (0.4, 0.5, 0.6, 0.7, 0.8)),
+    "TH9": ("hard", lambda r: f"{family(r)}|item_on={_isent(r)}",
+            lambda r: r.get("rest_single"), 1, (0.7, 0.8, 0.85, 0.9, 0.95)),
+    "TH10": ("hard", family, lambda r: r.get("rest_absent"), 1, (0.1, 0.2, 0.3, 0.4, 0.5)),
+    "TH11": ("hard", lambda r: f"{family(r)}|pos={_pos(r)}", lambda r: r.get("rest_single"),
+             1, (0.7, 0.8, 0.85, 0.9, 0.95)),
+}
+"""sgate22's threshold forms on the same dimensions (see ``ITEM_FORMS``)."""
+
+ITEM_FORMS_2: dict[str, Form] = {
+    "S42": ("soft", lambda r: f"{family(r)}|item_on={_isent(r)}|rest={_rest(r)}"),
+    "S43": ("soft", lambda r: f"{family(r)}|certain={r['certain']}|rest={_rest(r)}"),
+    "S44": ("soft", lambda r: f"{family(r)}|item_on={_isent(r)}|stated_on={_ssent(r)}"),
+    "H36": ("hard", lambda r: f"{family(r)}|item_on={_isent(r)}|stated_on={_ssent(r)}"),
+    "H37": ("hard", lambda r: f"{family(r)}|at={_at(r)}|item_on={_isent(r)}"),
+}
+"""sgate22's second batch, written down and committed after the first batch's counts
+(``ITEM_FORMS``, ``ITEM_THRESHOLD_FORMS``: T10 passed at first sight, 29/9, but on
+today's verdicts of the same claims moved 9 toward and 7 away, five of them a swapped
+name the page states in one other sentence) and before any of their own: the first
+batch's strongest dimension, ``rest_single``, split by the page's statements of the item,
+by the finding's certainty and by the clause of the item."""
+
+ITEM_THRESHOLD_FORMS_2: dict[str, ThresholdForm] = {
+    "T12": ("soft", lambda r: f"{family(r)}|item_on={_isent(r)}",
+            lambda r: r.get("rest_single"), -1, (0.4, 0.5, 0.6, 0.7, 0.8)),
+    "T13": ("soft", lambda r: f"{family(r)}|certain={r['certain']}",
+            lambda r: r.get("rest_single"), -1, (0.4, 0.5, 0.6, 0.7, 0.8)),
+    "T14": ("soft", lambda r: f"{family(r)}|at={_at(r)}",
+            lambda r: r.get("rest_single"), -1, (0.4, 0.5, 0.6, 0.7, 0.8)),
+    "TH12": ("hard", lambda r: f"{family(r)}|item_on={_isent(r)}",
+             lambda r: r.get("rest_absent"), 1, (0.1, 0.2, 0.3, 0.4, 0.5)),
+}
+"""sgate22's second batch of threshold forms (see ``ITEM_FORMS_2``)."""
+
+
+FIRM_REASONS = ("numbers_differ", "number_missing", "date_missing", "negation", "name_missing")
+"""Reasons of a firm finding (``local_summary.LEFT_ALONE``, as ``clause_reach`` reads it)."""
+
+
+def _others(r: Row) -> list[list[Any]]:
+    """The first-sight findings on the claim but the deciding one (``[reason, certain,
+    rule, claimed]`` each, ``bench.support_first_sight_findings``)."""
+    found = r.get("findings")
+    if found is None:
+        return []
+    return [f for f in found if not (f[0] == family(r) and f[3] == r["claimed"])]
+
+
+def _agree(r: Row) -> str:
+    """``none`` (no other finding), ``same`` (others of the family only) or ``other``."""
+    if r.get("findings") is None:
+        return "?"
+    others = _others(r)
+    if not others:
+        return "none"
+    return "same" if all(f[0] == family(r) for f in others) else "other"
+
+
+def _n_found(r: Row) -> str:
+    found = r.get("findings")
+    return "?" if found is None else str(min(len(found), 3))
+
+
+def _firm_other(r: Row) -> str:
+    """Whether another finding is firm: certain, or of a ``FIRM_REASONS`` reason."""
+    if r.get("findings") is None:
+        return "?"
+    return "firm" if any(f[1] or f[0] in FIRM_REASONS for f in _others(r)) else "soft"
+
+
+FINDING_FORMS: dict[str, Form] = {
+    "S45": ("soft", lambda r: f"{family(r)}|agree={_agree(r)}"),
+    "S46": ("soft", lambda r: f"{family(r)}|n={_n_found(r)}"),
+    "S47": ("soft", lambda r: f"{family(r)}|agree={_agree(r)}|rest={_rest(r)}"),
+    "S48": ("soft", lambda r: f"{family(r)}|other={_firm_other(r)}"),
+    "S49": ("soft", lambda r: f"{family(r)}|other={_firm_other(r)}|at={_at(r)}"),
+    "H38": ("hard", lambda r: f"{family(r)}|agree={_agree(r)}"),
+    "H39": ("hard", lambda r: f"{family(r)}|n={_n_found(r)}"),
+    "H40": ("hard", lambda r: f"{family(r)}|agree={_agree(r)}|item_on={_isent(r)}"),
+    "H41": ("hard", lambda r: f"{family(r)}|other={_firm_other(r)}|at={_at(r)}"),
+}
+"""sgate22's third batch: the agreement of two findings at first sight. Every finding the
+checker of each round weighed (``judge``'s ``against``) was read by running that round's
+checker again on its parts (``bench.support_first_sight_findings``; its verdicts equal
+the history's); a form reads whether another finding stands beside the deciding one, of
+its family or another, and whether that one is firm. Written down and committed after
+the first two batches' counts and before any of their own."""
+
+FINDING_THRESHOLD_FORMS: dict[str, ThresholdForm] = {
+    "T15": ("soft", lambda r: f"{family(r)}|agree={_agree(r)}",
+            lambda r: r.get("rest_single"), -1, (0.4, 0.5, 0.6, 0.7, 0.8)),
+    "TH13": ("hard", lambda r: f"{family(r)}|agree={_agree(r)}",
+             lambda r: r.get("rest_single"), 1, (0.7, 0.8, 0.85, 0.9, 0.95)),
+}
+"""sgate22's third batch of threshold forms (see ``FINDING_FORMS``)."""
+
+
+def flip(r: Row) -> str:
+    """Which side of a ``negation`` finding carries more negations (``polarity``'s
+    ``each_negated``, the cue tables of every language the check serves): ``adds`` (the
+    claim: it writes a "not" the page's sentence lacks), ``drops`` (the page's sentence:
+    the claim leaves out its "not", or says it in other words, "discouraged", "outside
+    the scope"), ``even``; ``-`` for another family."""
+    if family(r) != "negation":
+        return "-"
+    mine = len(each_negated(claim_text(read_sentence(str(r.get("claim", ""))))))
+    theirs = len(each_negated(str(r["stated"])))
+    return "adds" if mine > theirs else ("drops" if mine < theirs else "even")
+
+
+FLIP_FORMS: dict[str, Form] = {
+    "H42": ("hard", lambda r: f"{family(r)}|flip={flip(r)}"),
+    "H43": ("hard", lambda r: f"{family(r)}|at={_at(r)}|flip={flip(r)}"),
+    "H44": ("hard", lambda r: f"{family(r)}|at={_at(r)}|other={_firm_other(r)}|flip={flip(r)}"),
+    "S50": ("soft", lambda r: f"{family(r)}|flip={flip(r)}"),
+    "S51": ("soft", lambda r: f"{family(r)}|at={_at(r)}|flip={flip(r)}"),
+}
+"""sgate22's fourth batch: the side of a negation finding that carries the negation.
+Written down and committed before any of its counts, but after H41 (``negation`` "check
+this" on a one-clause claim with nothing else firm against it) was written as a module
+and run on every part on today's checker (9 toward, 14 away; validation one worse): most
+of the claims it moved away were correct claims that say the page's negation in other
+words (the page's sentence carries the "not", the claim none), most it moved toward
+claims that add a "not" or keep one the page lacks. So the idea of these forms was read
+off today's moves (of dev and older parts mostly, and heldout32#56, 48#35, 54#26 of the
+history); their counts on the history are left out by round all the same."""
+
+
+def kinds(r: Row) -> str:
+    """The kind of the claimed item and of what the page states in its place
+    (``item_type`` of each: ``name>name``, ``figure>figure``, ``name>words`` ...): a like
+    swapped for like is the shape of an edit, an item against words of another kind the
+    shape of two texts aligned loosely."""
+    return f"{item_type(str(r['claimed']))}>{item_type(str(r['stated']))}"
+
+
+KIND_FORMS: dict[str, Form] = {
+    "S52": ("soft", lambda r: f"{family(r)}|{kinds(r)}"),
+    "S53": ("soft", lambda r: f"{family(r)}|{kinds(r)}|{script(r)}"),
+    "S54": ("soft", lambda r: f"{family(r)}|{kinds(r)}|item_on={_isent(r)}"),
+    "H45": ("hard", lambda r: f"{family(r)}|{kinds(r)}"),
+    "H46": ("hard", lambda r: f"{family(r)}|{kinds(r)}|item_on={_isent(r)}"),
+}
+"""sgate22's fifth batch: the kind of the item against the kind of what the page states
+in its place (``kinds``). Written down and committed after the counts of the first four
+batches and before any of its own; read from the first-sight finding's ``claimed`` and
+``stated`` only."""

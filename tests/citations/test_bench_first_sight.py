@@ -98,3 +98,71 @@ def test_the_summary_shape_needs_near_sentences_no_whole_clause_and_few_figures(
     assert summary_shape({**shaped, "figures": 3}) == "other"
     assert summary_shape({**shaped, "cover_n": 1}) == "other"
     assert summary_shape({"cover_n": None}) == "?"
+
+
+def test_the_item_place_and_the_page_statement_of_it_in_several_languages() -> None:
+    from bench.support_first_sight_items import (
+        item_pos,
+        item_sentences,
+        rest_absent,
+        rest_single,
+        stated_in_claim,
+    )
+    from services.citations.passages import terms
+    claim = terms("Anna Berg entwarf 1932 die neue Brücke über den Fluss.")
+    assert item_pos(claim, "Anna Berg") == "head"
+    assert item_pos(claim, "Fluss") == "tail"
+    assert item_pos(claim, "Zürich") == "none"
+    assert item_pos(terms("The bridge opened."), "The bridge opened") == "whole"
+    assert stated_in_claim(terms("Tickets rose from 12 to 15 euros."), "12") == "both"
+    assert stated_in_claim(terms("Tickets cost 15 euros."), "12") == "no"
+    assert stated_in_claim(terms("Tickets cost 15 euros."), "") == "none"
+    page = SourceIndex("大桥于1932年通车。安娜设计了大桥。大桥在1990年维修。")
+    assert item_sentences(page, "大桥") == 3
+    assert item_sentences(page, "安娜") == 1
+    assert item_sentences(page, "彼得") == 0
+    edited = terms("彼得设计了大桥")  # (the bigram across the name's edge is the rest's)
+    assert rest_single(page, edited, "彼得") > rest_single(page, terms("彼得造桥很快"), "彼得")
+    bridge = SourceIndex("Anna Berg designed the bridge. It opened in 1932.")
+    wanted = terms("Peter Holm designed the bridge.")
+    assert rest_single(bridge, wanted, "Peter Holm") == 1.0  # one sentence, its name edited
+    assert rest_absent(bridge, wanted, "Peter Holm") == 0.0
+    assert rest_absent(bridge, wanted, "") == 0.5  # the name itself the page lacks
+
+
+def test_a_form_holds_in_most_folds_only_when_most_moving_rounds_gain_three_to_one() -> None:
+    from bench.support_first_sight import holds_in_most_folds
+    assert holds_in_most_folds({"a": (3, 1), "b": (2, 0), "c": (0, 0), "d": (1, 1)})
+    assert not holds_in_most_folds({"a": (3, 1), "b": (0, 1), "c": (2, 1)})
+    assert not holds_in_most_folds({"a": (0, 0)})
+
+
+def test_findings_are_read_back_only_onto_rows_of_the_same_verdict(tmp_path) -> None:
+    import json
+
+    from bench.support_first_sight_findings import with_findings
+    from bench.support_first_sight_forms import _agree, _firm_other
+    path = tmp_path / "f.jsonl"
+    path.write_text("\n".join(json.dumps(line) for line in (
+        {"part": "p", "index": 0, "support": "weak",
+         "findings": [["negation", False, "polarity", "x"], ["hedged", False, "h", "y"]]},
+        {"part": "p", "index": 1, "support": "supported", "findings": []})), encoding="utf-8")
+    rows = [{"part": "p", "index": 0, "verdict": "weak", "finding_reason": "negation",
+             "claimed": "x"},
+            {"part": "p", "index": 1, "verdict": "weak", "finding_reason": "", "claimed": ""}]
+    with_findings(rows, [path])
+    assert _agree(rows[0]) == "other" and _firm_other(rows[0]) == "soft"
+    assert "findings" not in rows[1] and _agree(rows[1]) == "?"
+
+
+def test_the_side_that_carries_the_negation_in_several_languages() -> None:
+    from bench.support_first_sight_forms import flip
+
+    def row(claim: str, stated: str) -> dict[str, object]:
+        return {"finding_reason": "negation", "claim": claim, "stated": stated}
+    assert flip(row("The museum is open on Mondays.", "The museum is not open on Mondays."
+                    )) == "drops"
+    assert flip(row("Im Winter fährt keine Fähre nach Juist.",
+                    "Im Winter fährt eine Fähre nach Juist.")) == "adds"
+    assert flip(row("博物馆周一不开放。", "博物馆周一不开放。")) == "even"
+    assert flip({"finding_reason": "hedged", "claim": "", "stated": ""}) == "-"
