@@ -22,6 +22,7 @@ from lxml import etree
 from lxml.html import HtmlElement
 
 from services.extract.dom import HEADING_TAGS
+from services.extract.labelled_author import labelled_author
 from services.extract.pictured_author import pictured_author
 from services.extract.shown_dates import after, header_block, line_date
 from services.extract.titles import clean, squash
@@ -392,9 +393,11 @@ def dated_author(h1: HtmlElement | None, lang: str = "") -> str:
 
 def page_author(doc: HtmlElement, h1: HtmlElement | None, meta: dict[str, str],
                 dated: list[dict[str, Any]], index: dict[str, dict[str, Any]],
-                marked: list[HtmlElement], *, product: bool = False, lang: str = "",
-                publishers: Sequence[str] = ()) -> str:
-    """Who wrote the page: JSON-LD, meta tags, microdata and rel=author, then a shown byline.
+                marked: list[HtmlElement], *, product: bool = False, article: bool = False,
+                lang: str = "", publishers: Sequence[str] = ()) -> str:
+    """Who wrote the page: JSON-LD, meta tags, microdata and rel=author, then a shown byline,
+    then, on a page that declares itself an ``article``, the one line anywhere that says who
+    wrote it (``labelled_author``).
 
     ``marked`` are the page's microdata and rel=author elements in document order. On a
     product page the names in the page are its reviewers', so only what the page declares
@@ -424,5 +427,6 @@ def page_author(doc: HtmlElement, h1: HtmlElement | None, meta: dict[str, str],
                 found = text
                 break
     if not found:
-        found = shown_author(doc, h1) or dated_author(h1, lang) or pictured_author(h1)
+        found = shown_author(doc, h1) or dated_author(h1, lang) or pictured_author(h1) or (
+            labelled_author(doc) if article else "")
     return found[:_MAX_AUTHOR_CHARS]

@@ -1,15 +1,15 @@
 """Dates as pages write them, turned into ISO 8601, and the publication date of a page.
 
 Written forms read here: ISO and numeric dates (``2025-12-15``, ``2023/7/4``,
-``15.12.2025``, ``2025. 12. 15.``; ``03/04/2025`` day or month first by the
-page's language, none when that is unknown), CJK dates (``2025年12月15日``,
+``15.12.2025``, ``15. 12. 2025``, ``2025. 12. 15.``; ``03/04/2025`` day or month first by
+the page's language, none when that is unknown), CJK dates (``2025年12月15日``,
 ``2025년 12월 15일``) and month names, full, genitive or abbreviated, in the
 web's languages (``15 March 2025``, ``15. März 2025``, ``15 de marzo de
 2025``, ``15 marca 2025``, ``15 марта 2025``, ``15 Μαρτίου 2025``,
-``2025. március 15.``, ``15 במרץ 2025``; the table is ``months``, read in the
-page's language where a name differs between languages). The page's date is taken from
-what it declares (meta tags, JSON-LD, microdata) before what it shows
-(``shown_dates``), and the page's address last.
+``2025. március 15.``, ``15 במרץ 2025``, ``15-Mar-2025``; the table is ``months``, read
+in the page's language where a name differs between languages), in any script's digits.
+The page's date is taken from what it declares (meta tags, JSON-LD, microdata) before what
+it shows (``shown_dates``), and the page's address last.
 """
 
 from __future__ import annotations
@@ -33,6 +33,8 @@ _CJK_DATE = re.compile(r"(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s
 # 2025. 12. 15. (Korean, Hungarian).
 _DOTTED_YEAR_FIRST = re.compile(r"(?<!\d)(\d{4})\.\s+(\d{1,2})\.\s*(\d{1,2})\.?(?!\d)")
 _DAY_FIRST = re.compile(r"(?<!\d)(\d{1,2})([./-])(\d{1,2})[./-](\d{4})(?!\d)")
+# 15. 3. 2025 (Czech, Slovak, Slovene, Croatian: the day first, a space after each dot).
+_SPACED_DAY_FIRST = re.compile(r"(?<!\d)(\d{1,2})\.\s+(\d{1,2})\.\s+(\d{4})(?!\d)")
 # A date in a page's path: /2025/12/16/, /2025-12-16-title, /20251216/, /2025/december/16/.
 _URL_DATE = re.compile(
     r"/((?:19|20)\d{2})(?:[/-](\d{1,2})[/-]|(\d\d)|/([^\W\d_]{3,})/)(\d{1,2})(?:[/+_.-]|$)")
@@ -41,7 +43,9 @@ _VI_DATE = re.compile(r"(?<!\d)(\d{1,2})\s+tháng\s+(\d{1,2})(?:\s+năm|,)\s+(\d
 _NAMED_DATE = re.compile(
     # 15 March 2025, 15. März 2025, 15 de marzo de 2025, 1er mars 2025, 15 Μαρτίου 2025,
     # 15 d'abril de 2025
-    r"(?<!\d)(\d{1,2})(?:\.|er|º|st|nd|rd|th)?\s+(?:de\s+|d['’])?([^\W\d_]{3,})\.?,?\s+(?:de\s+|del\s+)?(\d{4})(?!\d)"
+    # (and 15-Mar-2025, 15-mars-2025: hyphens for spaces)
+    r"(?<!\d)(\d{1,2})(?:\.|er|º|st|nd|rd|th)?(?:\s+|-)(?:de\s+|d['’])?([^\W\d_]{3,})\.?,?"
+    r"(?:\s+|-)(?:de\s+|del\s+)?(\d{4})(?!\d)"
     # March 15, 2025; Sep. 3rd 2025
     r"|(?<![^\W\d_])([^\W\d_]{3,})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)"
     # 2025. március 15. (Hungarian)
@@ -50,6 +54,19 @@ _NAMED_DATE = re.compile(
 # Languages that write a numeric date month first (12/15/2025): the others write the day
 # first, and an ambiguous date in a page of unknown language is read as none.
 _MONTH_FIRST = frozenset({"en-us", "en-ph", "fil"})
+
+
+# The decimal digits of the scripts that write their own (Arabic-Indic, Persian and Urdu,
+# the Indic scripts, Thai, Lao, Tibetan, Myanmar, Khmer, Mongolian) read as ASCII ones
+# ("١٥ مارس ٢٠٢٥"); full-width ones are NFKC's.
+_DIGIT_ZEROS = (0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66, 0x0BE6,
+                0x0C66, 0x0CE6, 0x0D66, 0x0E50, 0x0ED0, 0x0F20, 0x1040, 0x17E0, 0x1810)
+_DIGITS = {zero + n: str(n) for zero in _DIGIT_ZEROS for n in range(10)}
+
+
+def ascii_digits(text: str) -> str:
+    """``text`` with the digits of other scripts written as ASCII digits."""
+    return text if text.isascii() else text.translate(_DIGITS)
 
 
 def _ymd(year: int, month: int, day: int) -> str:
@@ -103,7 +120,7 @@ def normalize_date(value: str, lang: str = "") -> str:
     and a month-first one (12/15/2025) is read only in a language that writes it so
     (the meta values a page declares are read without one, as before).
     """
-    value = unicodedata.normalize("NFKC", value).strip()
+    value = ascii_digits(unicodedata.normalize("NFKC", value).strip())
     match = _ISO_DATE.search(value)
     if match:
         found = _ymd(*(int(g) for g in match.groups()))
@@ -116,10 +133,11 @@ def normalize_date(value: str, lang: str = "") -> str:
     found = _named(value, lang)
     if found:
         return found
-    match = _VI_DATE.search(value)
-    if match:
-        day, month, year = (int(g) for g in match.groups())
-        return _ymd(year, month, day)
+    for pattern in (_VI_DATE, _SPACED_DAY_FIRST):
+        match = pattern.search(value)
+        if match:
+            day, month, year = (int(g) for g in match.groups())
+            return _ymd(year, month, day)
     match = _DAY_FIRST.search(value)
     if match:
         first, second, numbers_year = int(match.group(1)), int(match.group(3)), int(match.group(4))

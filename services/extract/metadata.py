@@ -329,7 +329,8 @@ def read_metadata(doc: HtmlElement, url: str = "") -> Metadata:
     ) or ""
     language = _language(doc, meta)
     author = page_author(doc, h1, meta, dated, index, marked, product=declares_product,
-                         lang=language, publishers=[*sites, *host_names(url)])
+                         article=is_article, lang=language,
+                         publishers=[*sites, *host_names(url)])
     return Metadata(
         title=title,
         author=author,

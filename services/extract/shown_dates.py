@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from lxml import etree
 from lxml.html import HtmlElement
 
-from services.extract.dates import normalize_date
+from services.extract.dates import ascii_digits, normalize_date
 
 # How far after the <h1> a shown date still belongs to it; further on a page that says it
 # is an article or names its author (its header holds a byline, share buttons, a summary).
@@ -37,6 +37,12 @@ _LABEL_CHARS = 24
 _SENTENCE_ENDS = ".!?。！？"
 # At most this many words in a date line that ends with a day and its dot.
 _DOTTED_DAY_WORDS = 4
+# A date line may end with an abbreviation's dot: a letter or two after the year (the
+# year's word cut short, "15 marca 2025 r.", "15 марта 2025 г.", "2025 р.") or after a
+# clock ("3:04 p.m."). At most this many words: a sentence that ends so says more
+# ("Ustawa wchodzi w życie 1 stycznia 2026 r.").
+_ABBREVIATED_END = re.compile(r"(?:(?<!\d)\d{4}|\d[:.]\d\d)\s*(?:[^\W\d_]{1,2}\.){1,2}$")
+_ABBREVIATED_END_WORDS = 6
 _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 # Headings that open a section or an item (the lower ones also label bits of a header).
 _SECTION_HEADINGS = frozenset({"h1", "h2", "h3"})
@@ -48,13 +54,15 @@ _YEAR = re.compile(r"(?<!\d)(?:1[89]|2\d)\d\d(?!\d)")
 
 
 def is_dateline(text: str) -> bool:
-    """A short line, not a sentence: "15 March 2025", "Posted 2025-03-15 by" (the
+    """A short line, not a sentence: "15 March 2025", "Posted 2025-03-15 by", "15 marca
+    2025 r." (the
     article's first sentence may name a date too, and that is not when it appeared; so
     may a sentence that ends at its year, "Offer ends 03/31/2026. While stocks last")."""
     text = text.strip()
     if not 0 < len(text) <= _DATELINE_CHARS:
         return False
-    if text[-1] in _SENTENCE_ENDS and not _ends_with_dotted_day(text):
+    if text[-1] in _SENTENCE_ENDS and not (
+            _ends_with_dotted_day(text) or _ends_with_abbreviation(text)):
         return False
     ends = _YEAR_ENDS_SENTENCE.search(text)
     return not (ends and ends.group(1).isupper())
@@ -67,9 +75,16 @@ def _ends_with_dotted_day(text: str) -> bool:
     return text[-1] == "." and text[-2:-1].isdigit() and len(text.split()) <= _DOTTED_DAY_WORDS
 
 
+def _ends_with_abbreviation(text: str) -> bool:
+    """A few words whose dot closes an abbreviation after the year or a clock, not a
+    sentence: "15 marca 2025 r.", "15 марта 2025 г.", "Dec. 19, 2025, 3:04 p.m."."""
+    return len(text.split()) <= _ABBREVIATED_END_WORDS and bool(_ABBREVIATED_END.search(text))
+
+
 def line_date(text: str, lang: str) -> str:
     """The date a date line gives, "" when ``text`` is a sentence, holds no date or two
     years (a range such as "12.03.2025 - 17.03.2025", or a date and a copyright)."""
+    text = ascii_digits(text)
     if not is_dateline(text) or len(_YEAR.findall(text)) != 1:
         return ""
     return normalize_date(text, lang)

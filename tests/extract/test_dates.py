@@ -50,6 +50,15 @@ from services.extract.metadata import read_metadata
         ("２０２５年３月１５日", "2025-03-15"),
         ("2025년 3월 15일", "2025-03-15"),
         ("2025. 3. 15.", "2025-03-15"),
+        # The day first with a space after each dot; a month's name between hyphens
+        ("15. 3. 2025", "2025-03-15"),
+        ("Publikováno 5. 11. 2024 10:30", "2024-11-05"),
+        ("19-Dec-2025", "2025-12-19"),
+        ("15-mars-2025", "2025-03-15"),
+        # Digits of other scripts: Arabic-Indic, Persian, Devanagari
+        ("١٥ مارس ٢٠٢٥", "2025-03-15"),
+        ("۱۵/۰۳/۲۰۲۵", "2025-03-15"),
+        ("१५.०३.२०२५", "2025-03-15"),
         # English stays as it was
         ("March 15, 2025", "2025-03-15"),
         ("Sep. 3rd 2025", "2025-09-03"),
@@ -216,6 +225,21 @@ def test_a_day_written_with_its_dot_ends_a_date_line_not_a_sentence() -> None:
     assert _published("<h1>Neue Brücke</h1><p>2025. 3. 15.</p>", lang="ko") == "2025-03-15"
     sentence = "<h1>Neue Brücke</h1><p>Die Brücke wurde am 15.03.2025 eröffnet.</p>"
     assert _published(sentence) == ""
+    assert _published("<h1>Neue Brücke</h1><p>Eröffnet wurde sie am 15.03.2025.</p>") == ""
+
+
+def test_an_abbreviation_after_the_year_or_the_clock_ends_a_date_line() -> None:
+    assert _published("<h1>Neue Brücke</h1><p>15 marca 2025 r.</p>", lang="pl") == "2025-03-15"
+    assert _published("<h1>Neue Brücke</h1><p>Opublikowano: 15.03.2025 r.</p>", lang="pl") == (
+        "2025-03-15")
+    assert _published("<h1>Neue Brücke</h1><p>15 марта 2025 г.</p>", lang="ru") == "2025-03-15"
+    assert _published("<h1>Neue Brücke</h1><p>15 березня 2025 р.</p>", lang="uk") == (
+        "2025-03-15")
+    assert _published("<h1>Neue Brücke</h1><p>Dec. 19, 2025, 3:04 p.m.</p>", lang="en-US") == (
+        "2025-12-19")
+    # A sentence that ends so says more than a date line's few words.
+    law = "<h1>Neue Brücke</h1><p>Ustawa wchodzi w życie 1 stycznia 2026 r.</p>"
+    assert _published(law, lang="pl") == ""
     assert _published("<h1>Neue Brücke</h1><p>Eröffnet wurde sie am 15.03.2025.</p>") == ""
 
 
