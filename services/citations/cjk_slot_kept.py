@@ -17,10 +17,11 @@
   the sentence's own pairing. A filler moved to the other anchor ("枯水时溢流") is kept a
   swap.
 - ``phrase_filler``: the page's filler holds a grammatical character (past its first where
-  that one is also a surname: "于", "曾") ("目的而" of "为军事目的而修建", "的一场" of "2月下旬的一场倒春寒", "时可同时" of "横屏时可同时
-  显示"), and neither filler is a word the dictionary gives as a name: the slot is cut across
-  the page's words, which a claim reworded ("出于军事需要修建", "出现倒春寒"); no name stands
-  in it. Closed class: ``chinese_senses.GRAMMATICAL`` and the modal "可" (can).
+  that one is also a surname: "于", "曾"), as "目的而" of "为军事目的而修建", "的一场" of
+  "2月下旬的一场倒春寒" and "时可同时" of "横屏时可同时显示", and neither filler is a word the
+  dictionary gives as a name: the slot is cut across the page's words, which a claim
+  reworded ("出于军事需要修建", "出现倒春寒"); no name stands in it. Closed class:
+  ``chinese_senses.GRAMMATICAL`` and the modal "可" (can).
 """
 
 from __future__ import annotations
