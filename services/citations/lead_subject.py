@@ -10,22 +10,28 @@ It is the page's own subject, as a name in its title is (``verdict``), so it mak
 swap by itself; the role checks that follow still read it in the passage's slot.
 
 A claim that also names something the page never states ("together with the Costa Rican
-coffee institute ICAFE") adds more than the subject: the name stays a sure finding.
-Structure only (the page's first sentences, which names the page holds): no word table.
+coffee institute ICAFE") adds more than the subject, and a name the claim credits a
+statement to ("Walter Eibl kündigte an, …") fills the slot of who said it: either stays a
+sure finding. Structure only (the page's first sentences, which names the page holds, the
+speakers of ``speakers``): no word table of its own.
 """
 
 from __future__ import annotations
 
 from services.citations.passages import SourceIndex
 from services.citations.pronoun_subject import LEAD, named_in_lead
+from services.citations.speakers import speakers
 
 
-def lead_subject(name: str, claimed: list[str], index: SourceIndex, main: int) -> bool:
-    """Whether ``name`` (one of the claim's names, ``claimed``) is named in the page's
+def lead_subject(name: str, claim: str, claimed: list[str], index: SourceIndex,
+                 main: int) -> bool:
+    """Whether ``name`` (one of the names ``claimed`` of ``claim``) is named in the page's
     opening and the passage's main sentence (``main``) stands past it, while every other
-    name of the claim is stated on the page (see the module's doc)."""
+    name of the claim is stated on the page and ``name`` is no speaker of the claim (see
+    the module's doc)."""
     return main >= LEAD and named_in_lead(name, index) and all(
-        _key(other) in index.lowered for other in claimed if other != name)
+        _key(other) in index.lowered for other in claimed if other != name) and not any(
+        name in speaker.split() for speaker in speakers(claim))
 
 
 def _key(name: str) -> str:

@@ -303,7 +303,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
                                 capitalises_nouns, claim, known=every,
                                 window=window) or name
         if name is not None and name.certain and name.reason == "name_elsewhere" and (
-                lead_subject(name.claimed, claimed, index, main)):
+                lead_subject(name.claimed, claim, claimed, index, main)):
             name = replace(name, certain=False)  # "Glenmoor pier" for "the pier": its subject
         if name is not None and name.reason == "name_elsewhere" and (longer_form(
                 claim, name.claimed, window, index.text) or (not name.certain and main > 0 and (

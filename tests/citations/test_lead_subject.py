@@ -17,6 +17,14 @@ BRIDGE = (
     "cracks in six of the bridge's 24 hangers. According to the report, the deck itself is "
     "sound. Walkers are asked to use the road bridge at Millford instead.")
 
+HARBOUR = (
+    "# Harbour wall to be rebuilt\n\n"
+    "The harbour wall at Penmoor will be rebuilt next year, council leader Mara Quill said "
+    "on Friday. The work is expected to take eight months.\n\n"
+    "## The survey\n\n"
+    "A survey by the firm Tidewell found that a third of the wall's stones had shifted. "
+    "Lead engineer Tom Baxley said the foundations themselves are sound.")
+
 RUIN = (
     "# Ruine Falkenstein: Sicherungsarbeiten beginnen\n\n"
     "Pressemitteilung der Gemeinde Lindach, 2. April 2025\n\n"
@@ -64,6 +72,13 @@ def test_a_name_of_the_opening_in_another_slot_is_still_a_swap() -> None:
     wrong = evidence("Der Umbau kostet 900.000 Euro, die Hälfte übernimmt die Steinbau Kerner "
                      "GmbH.", RUIN)
     assert wrong.support == "unsupported"
+
+
+def test_a_person_of_the_opening_credited_with_another_s_words_is_still_a_swap() -> None:
+    wrong = evidence("Mara Quill said the foundations themselves are sound.", HARBOUR)
+    assert wrong.support == "unsupported"
+    assert evidence("Tom Baxley said the foundations themselves are sound.",
+                    HARBOUR).support == "supported"
 
 
 def test_the_subject_beside_a_name_the_page_never_states_stays_sure() -> None:

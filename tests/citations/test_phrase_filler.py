@@ -1,5 +1,5 @@
-"""A CJK slot whose page filler is cut across the page's words ("目的而" of "为防御倭寇的目的而
-修建", "的一场" of "2月下旬的一场倒春寒") holds no name: a claim that rewords it ("出于…的需要
+"""A CJK slot whose page filler is cut across the page's words ("目的而" of "为防御倭寇的目的
+而修建", "的一场" of "2月下旬的一场倒春寒") holds no name: a claim that rewords it ("出于…的需要
 修建", "出现倒春寒") is no swap, though its own filler is a common word the page writes
 elsewhere; a name put in a slot still is (``cjk_slot_kept.phrase_filler``)."""
 
