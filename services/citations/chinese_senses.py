@@ -318,6 +318,7 @@ GRAMMATICAL = _GRAMMATICAL
 _NAME_STARTS = frozenset("于曾和向")
 """Grammatical characters that are common surnames too ("于", "曾"): a stretch starting
 with one may be a name."""
+NAME_STARTS = _NAME_STARTS
 
 
 _INSTITUTION = re.compile("[院所局司团部厅委署校社厂]")

@@ -1,4 +1,4 @@
-"""Two CJK slot fillers that name one thing, read from structure (``slots.cjk_slot``):
+"""CJK slot fillers that name one thing, or none, read from structure (``slots.cjk_slot``):
 
 - ``whole_of_place``: the page fills the slot with "the whole / this" and a place's unit
   ("全市", "本市", "该省", "全国", "同市"), which points at the place the page is about;
@@ -16,6 +16,12 @@
   洪水时可溢流"): the two-character anchor merely recurs in the sentence, the claim keeps
   the sentence's own pairing. A filler moved to the other anchor ("枯水时溢流") is kept a
   swap.
+- ``phrase_filler``: the page's filler holds a grammatical character (past its first where
+  that one is also a surname: "于", "曾"), as "目的而" of "为军事目的而修建", "的一场" of
+  "2月下旬的一场倒春寒" and "时可同时" of "横屏时可同时显示", and neither filler is a word the
+  dictionary gives as a name: the slot is cut across the page's words, which a claim
+  reworded ("出于军事需要修建", "出现倒春寒"); no name stands in it. Closed class:
+  ``chinese_senses.GRAMMATICAL`` and the modal "可" (can).
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ from __future__ import annotations
 import re
 
 from services.citations.attribution import CJK_ACCORDING
+from services.citations.chinese_senses import GRAMMATICAL, NAME_STARTS, names_one
 
 WHOLE = ("全", "本", "该", "該", "此", "我", "同", "当", "當")
 """Characters that point at the place a text is about ("全市", "本省", "我国", "同市")."""
@@ -83,3 +90,15 @@ def paired_elsewhere(claim: str, claimed: str, sentence: str) -> bool:
                 start = theirs.find(left, start + 1)
         at = mine.find(claimed, at + 1)
     return False
+
+
+MODAL = "可"
+"""The modal "can" ("可带回家", "可同时显示"), which ``GRAMMATICAL`` leaves out."""
+
+
+def phrase_filler(claimed: str, stated: str) -> bool:
+    """Whether the page's filler ``stated`` is cut across its words, no name, and the
+    claim's ``claimed`` names nothing either (see the module's doc)."""
+    inside = stated[1:] if stated[:1] in NAME_STARTS else stated
+    return bool(GRAMMATICAL.search(inside) or MODAL in inside) and not (
+        names_one(claimed) or names_one(stated))

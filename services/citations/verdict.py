@@ -78,6 +78,7 @@ from services.citations.joined_sentence import from_next_sentence
 from services.citations.judgment import SPREAD, WEAK_AT
 from services.citations.late_catches import late_catches
 from services.citations.late_figures import late_figures
+from services.citations.lead_subject import lead_subject
 from services.citations.maker_and_model import maker_and_model
 from services.citations.modal_square import modal_flip, same_corner
 from services.citations.name_forms import longer_form
@@ -301,6 +302,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
                                 index.sentence(main), index.around(match, 1), index.lowered,
                                 capitalises_nouns, claim, known=every,
                                 window=window) or name
+        if name is not None and name.certain and name.reason == "name_elsewhere" and (
+                lead_subject(name.claimed, claim, claimed, index, main)):
+            name = replace(name, certain=False)  # "Glenmoor pier" for "the pier": its subject
         if name is not None and name.reason == "name_elsewhere" and (longer_form(
                 claim, name.claimed, window, index.text) or (not name.certain and main > 0 and (
                     opens_with_it(index.sentence(main), index.sentence(main - 1),

@@ -11,8 +11,9 @@
   told as a fact where the passage makes it hang on a condition (``conditional_plan``);
 - ``kept_slot``, for a CJK slot: one function word for another of its class
   (``cjk_function_words``) or words the page's sentence itself states
-  (``cjk_page_pieces.no_swap``), or a filler the sentence writes after the claim's own
-  neighbours (``cjk_slot_kept.paired_elsewhere``) are no swap.
+  (``cjk_page_pieces.no_swap``), a filler the sentence writes after the claim's own
+  neighbours (``cjk_slot_kept.paired_elsewhere``) or a page's filler cut across its words
+  (``cjk_slot_kept.phrase_filler``) are no swap.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from services.citations.bound_direction import bound_flip
 from services.citations.cjk_function_words import same_function_class
 from services.citations.cjk_number_slot import number_slot
 from services.citations.cjk_page_pieces import no_swap
-from services.citations.cjk_slot_kept import paired_elsewhere
+from services.citations.cjk_slot_kept import paired_elsewhere, phrase_filler
 from services.citations.conditional_plan import open_plan
 from services.citations.extra_figure import extra_figure
 from services.citations.finding import Finding
@@ -66,6 +67,7 @@ def kept_slot(claim: str, sentence: str,
     """``slot`` (``slots.cjk_slot`` of ``sentence``), or None when its fillers are one
     function word for another of its class or words the sentence itself states."""
     if slot is None or same_function_class(slot[0], slot[1]) or no_swap(
-            claim, slot[0], slot[1], sentence) or paired_elsewhere(claim, slot[0], sentence):
+            claim, slot[0], slot[1], sentence) or paired_elsewhere(claim, slot[0], sentence) or (
+            phrase_filler(slot[0], slot[1])):
         return None
     return slot
