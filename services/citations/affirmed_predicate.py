@@ -17,9 +17,15 @@ holds every content word the page's negation governs (its scope: from the negati
 its clause's end) and most of the page's clause says the plain opposite: the flip is
 sure.
 
-Not where the scope holds a figure ("not suitable for children under 3" is restated as
-"suitable from age 3"), nor where a sentence of the page near the window states the
-scope plainly (the page may say it both ways, of two things). The negations are the
+The claim must share a word of what stands before the negation, where anything does (its
+subject: "Dogs need the vaccine" is not "Cats do not need the vaccine" turned round), and
+hold the word right before it when that is no function word: in German and Dutch main
+clauses the verb the negation turns ("Das Gericht verkenne nicht die Bedeutung", which
+"erkannte die Bedeutung an" does not state). Not where the scope holds a figure ("not
+suitable for children under 3" is restated as "suitable from age 3"), nor where the
+claim holds a scope word with a negative affix ("unaffected" for "not affected"), nor
+where a sentence of the page near the window states the scope plainly (the page may say
+it both ways, of two things). The negations are the
 plain ones of ``cues.NEGATION`` (the words of a ban, an exception, of avoiding and of
 lacking left out: their scope is no predicate), in every tabled language; a word of an
 end in the claim that the page writes too ("outside the city"), or that is the negated
@@ -35,9 +41,23 @@ from services.citations.ban_words import BANS
 from services.citations.cjk_cues import cjk_cues
 from services.citations.clause_cues import CUE_WORD, cues, negations
 from services.citations.clauses import clauses, matching_clause
-from services.citations.cues import AVOID, END_WORDS, EXCEPTIONS, LACKS, NEGATION, ONLY
+from services.citations.cues import (
+    ABILITY_WORDS,
+    AVOID,
+    END_WORDS,
+    EXCEPTIONS,
+    FUTURES,
+    HEDGE_WORDS,
+    LACKS,
+    NEGATION,
+    NEGATION_WORDS,
+    OBLIGATION_WORDS,
+    ONLY,
+    STOP_WORDS,
+)
 from services.citations.finding import Finding
 from services.citations.mirrored_negation import CJK_FUNCTION
+from services.citations.negative_affixes import affixed
 from services.citations.negator_words import plain_word_at
 from services.citations.passages import soft_credit, terms
 from services.citations.scripts import CJK_SCRIPT
@@ -60,6 +80,12 @@ _RESTRICTING = frozenset(w for words in ONLY.values() for w in words)
 of the rest, so one the page's negated clause does not write itself is the claim's own,
 though the page writes it elsewhere ("nur freistehende Gipfel" beside "nicht an
 Massivwänden")."""
+_FUNCTION = STOP_WORDS | ABILITY_WORDS | OBLIGATION_WORDS | HEDGE_WORDS | NEGATION_WORDS | (
+    frozenset(w for words in FUTURES.values() for w in words))
+"""Words right before a negation that leave its scope as it is ("will not", "dürfen nicht",
+"must not"); any other word there is the verb it negates, in German and Dutch main clauses
+("Das Gericht verkenne nicht die Bedeutung": "verkenne", which "erkannte an" does not
+state)."""
 _DIGIT = re.compile(r"\d")
 _CJK_FUNCTION = tuple(sorted(CJK_FUNCTION, key=len, reverse=True))
 
@@ -94,9 +120,11 @@ def affirmed_scope(mine: str, theirs: str, claim: str, page: str = "") -> list[s
     wanted = _content(theirs, spaced)
     if not wanted or sum(_held(t, own, mine) for t in wanted) < COVERED * len(wanted):
         return None
-    for scope in _scopes(theirs, spaced):
-        if all(_held(t, own, mine) for t in scope):
-            if spaced and (_own_end_words(claim, f"{theirs} {page}", scope)
+    for before, scope in _scopes(theirs, spaced):
+        if all(_held(t, own, mine) for t in scope) and (
+                not before or any(_held(t, own, mine) for t in before)):
+            if spaced and (any(affixed(mine, t) for t in scope)  # "unaffected"
+                           or _own_end_words(claim, f"{theirs} {page}", scope)
                            or _own_end_words(claim, theirs, scope, _RESTRICTING)):
                 return None
             return scope
@@ -127,18 +155,24 @@ def _own_end_words(claim: str, page: str, scope: list[str],
     return False
 
 
-def _scopes(theirs: str, spaced: bool) -> list[list[str]]:
+def _scopes(theirs: str, spaced: bool) -> list[tuple[list[str], list[str]]]:
     """What each plain negation of ``theirs`` governs: its clause's content from the
-    negation to its end (none that holds a figure, none empty)."""
+    negation to its end (none that holds a figure, none empty), with the content before
+    it (its subject: "Cats" of "Cats do not need the vaccine", which "Dogs need the
+    vaccine" does not share)."""
     lowered = theirs.lower()
     out = []
     if spaced:
-        found = negations(CUE_WORD.findall(lowered)) & PLAIN_NEGATIONS
-        for match in CUE_WORD.finditer(lowered):
+        words = list(CUE_WORD.finditer(lowered))
+        found = negations([m.group() for m in words]) & PLAIN_NEGATIONS
+        for k, match in enumerate(words):
             if match.group() in found:
                 rest = lowered[match.end() :]
                 if not _DIGIT.search(rest) and (scope := terms(rest)):
-                    out.append(scope)
+                    verb = words[k - 1].group() if k else ""
+                    if verb and verb not in _FUNCTION:  # "verkenne nicht": the verb too
+                        scope = [*terms(verb), *scope]
+                    out.append((terms(lowered[: match.start()]), scope))
         return out
     for cue in cjk_cues("negation", theirs):
         if cue not in PLAIN_NEGATIONS:
@@ -148,7 +182,7 @@ def _scopes(theirs: str, spaced: bool) -> list[list[str]]:
             rest = lowered[at + len(cue) :]
             if not plain_word_at(lowered, at, cue) and not _DIGIT.search(rest) and len(
                     scope := _pairs(rest)) >= LEAST_PAIRS:
-                out.append(scope)
+                out.append((_pairs(lowered[:at]), scope))
             at = lowered.find(cue, at + len(cue))
     return out
 
@@ -176,3 +210,4 @@ def _states(sentence: str, scope: list[str]) -> bool:
     return any(not cues(part, sentence).negated and all(
         _held(t, _content(part, not CJK_SCRIPT.match(t)), part) for t in scope)
         for part, _terms in clauses(sentence))
+

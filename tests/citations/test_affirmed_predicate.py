@@ -119,3 +119,18 @@ def test_the_negated_predicate_stated_plainly_is_unsupported(claim: str, page: s
 ])
 def test_paraphrases_of_the_negation_are_not_unsupported(claim: str, page: str) -> None:
     assert evidence(claim, page).support != "unsupported"
+
+
+@pytest.mark.parametrize(("claim", "stated"), [
+    # another subject
+    ("Dogs need the vaccine every year.", "Cats do not need the vaccine every year."),
+    # the verb before a German negation, which the claim does not state
+    ("Das Gericht erkannte die wirtschaftliche Bedeutung des Außenbereichs an.",
+     "Das Gericht verkenne nicht die wirtschaftliche Bedeutung des Außenbereichs."),
+    # the negation in one word
+    ("Flights are unaffected by the eruption.", "Flights are not affected by the eruption."),
+])
+def test_another_subject_verb_or_an_affixed_negation_stays_a_check(claim: str,
+                                                                   stated: str) -> None:
+    found = Finding("negation", claim, stated, certain=False)
+    assert not sure_if_affirmed(found, claim, []).certain
