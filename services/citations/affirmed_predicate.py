@@ -57,10 +57,12 @@ from services.citations.cues import (
 )
 from services.citations.finding import Finding
 from services.citations.mirrored_negation import CJK_FUNCTION
+from services.citations.negation_agrees import compared_otherwise, conditioned, ends_otherwise
 from services.citations.negative_affixes import affixed
 from services.citations.negator_words import plain_word_at
 from services.citations.passages import soft_credit, terms
 from services.citations.scripts import CJK_SCRIPT
+from services.citations.sentence_of import sentence_of
 from services.citations.word_forms import holds_word
 
 _LEXICAL = frozenset(w for table in (BANS, AVOID, LACKS, EXCEPTIONS)
@@ -113,8 +115,10 @@ def affirmed_scope(mine: str, theirs: str, claim: str, page: str = "") -> list[s
     clause ``theirs`` that ``mine``, a clause of ``claim``, states in full with no turning
     word of its own (a word ``page``, the text around ``theirs``, writes too is the
     page's), or None."""
-    if not cues(theirs).negated or _turns(claim, theirs):
+    if not cues(theirs).negated or _turns(claim, theirs) or _said_otherwise(mine, theirs):
         return None
+    if cues(theirs).ended or _fixed_before(theirs, sentence_of(page, theirs)):
+        return None  # "Behoben: Einstellungen wurden nicht gespeichert": what was fixed
     spaced = not CJK_SCRIPT.search(theirs)
     own = _content(mine, spaced)
     wanted = _content(theirs, spaced)
@@ -129,6 +133,29 @@ def affirmed_scope(mine: str, theirs: str, claim: str, page: str = "") -> list[s
                 return None
             return scope
     return None
+
+
+def _said_otherwise(mine: str, theirs: str) -> bool:
+    """Whether ``mine`` says the negation of ``theirs`` in other words as
+    ``negation_agrees`` reads them: a comparison for a denied equal ("slower than" for
+    "not as fast as"), a condition put the other way round, a word of an end."""
+    from services.citations import polarity  # polarity imports modules that import this
+    from services.citations.negation_weighed import negation_words
+
+    return compared_otherwise(mine, theirs) or ends_otherwise(mine, theirs) or conditioned(
+        mine, theirs, negation_words(theirs), polarity.negated_words(theirs))
+
+
+def _fixed_before(theirs: str, sentence: str) -> bool:
+    """Whether ``sentence`` writes a word of an end before the negated clause ``theirs``
+    ("Behoben: Einstellungen wurden nicht gespeichert", "Fixed a bug where …"): the
+    negation is what ended; a plain claim says it no longer holds. The word as the tables
+    write it ("Remove rings …, but do not remove …" is an order, not an end)."""
+    at = sentence.lower().find(theirs.strip().lower()[:30])
+    before = sentence[: max(at, 0)]
+    if CJK_SCRIPT.search(before):
+        return any(w in before for w in cjk_cues("end", before))
+    return any(w in END_WORDS for w in CUE_WORD.findall(before.lower()))
 
 
 def _turns(claim: str, theirs: str) -> bool:

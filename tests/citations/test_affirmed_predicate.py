@@ -134,3 +134,13 @@ def test_another_subject_verb_or_an_affixed_negation_stays_a_check(claim: str,
                                                                    stated: str) -> None:
     found = Finding("negation", claim, stated, certain=False)
     assert not sure_if_affirmed(found, claim, []).certain
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("The new train is slower than the old one.", "Trains. The new train is not as fast as "
+     "the old one."),
+    ("Der neue Zug ist langsamer als der alte.", "Züge. Der neue Zug ist nicht so schnell wie "
+     "der alte."),
+])
+def test_a_comparison_for_a_denied_equal_is_not_unsupported(claim: str, page: str) -> None:
+    assert evidence(claim, page).support != "unsupported"
