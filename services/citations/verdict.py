@@ -25,6 +25,7 @@ import re
 from dataclasses import replace
 
 from services.citations.acronym_slot import other_acronym
+from services.citations.affirmed_predicate import sure_if_affirmed
 from services.citations.agent_clause import agent_clause_swap
 from services.citations.agent_role import agent_swap
 from services.citations.all_year import whole_year
@@ -270,6 +271,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
     if flip is not None and not flip.certain and flip.reason == "negation" and negated_run(
             claim, window):  # "cannot be shared": the claim's very words, negated
         flip = replace(flip, certain=True)
+    if flip is not None and not flip.certain:  # "will have transport provided": "not provided"
+        flip = sure_if_affirmed(flip, claim, index.sentences()[
+            max(0, match.first - RIVAL_REACH) : match.last + RIVAL_REACH + 1])
     if flip is None or not flip.certain:  # "can go back" for "Do not let … go back"
         flip = modal_flip(claim, passage, [index.sentence(k) for k in range(
             max(0, match.first - 1), min(len(index.spans), match.last + 2))]) or flip
