@@ -52,6 +52,11 @@ _NAME = r"(?:[A-ZÀ-ÞĀ-Ž][\w'’-]+\.?\s+){0,3}[A-ZÀ-ÞĀ-Ž][\w'’-]+"
 _APPOSITION = r"(?:,\s+[^,;:\"“”„»«]{3,80},)?"
 _SPEAKER_FIRST = re.compile(rf"({_NAME}){_APPOSITION},?\s+(?:{_VERB})\b[,:]?\s*(.+)")
 """A name, an apposition between commas or none, a verb of saying, what was said."""
+_AFFILIATED_FIRST = re.compile(
+    rf"({_NAME})\s+[^\W\d_A-ZÀ-ÞĀ-Ž]{{1,4}}\s+{_NAME}{_APPOSITION},?\s+(?:{_VERB})\b")
+"""A name, then where the person works after a short word ("Lionel Agbaje of Westmoor
+University, who …, called"; "Sabine Lechner vom Naturpark Kalkrain rät"): the person, not
+the place, is the one credited."""
 _AFTER_QUOTE = re.compile(rf"[\"”“»«’]\s*,?\s*(?:{_VERB})\s+(?:[a-zà-ÿ][\w-]*\s+){{0,3}}"
                           rf"((?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?{_NAME})")
 """After a quotation: a verb of saying, up to three words of role, the one who said it."""
@@ -185,7 +190,7 @@ def _named(sentence: str) -> str | None:
     run = _AFTER_QUOTE.search(sentence)
     if run is not None:
         return run.group(1)
-    run = _SPEAKER_FIRST.search(sentence)
+    run = _AFFILIATED_FIRST.search(sentence) or _SPEAKER_FIRST.search(sentence)
     return run.group(1) if run is not None and _surname(run.group(1)) else None
 
 

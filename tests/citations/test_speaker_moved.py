@@ -42,8 +42,9 @@ CUPS = ("# University bans disposable coffee cups\n\n"
 CROWS = ("The team, led by behavioural ecologist Dr Amira Haddad, filmed crows at 40 litter "
          "bins in Kelby. PhD student Tom Reddish, a co-author, said the behaviour may spread "
          "from bird to bird by observation. "
-         "Ornithologist Lionel Agbaje, who was not involved in the study, called the footage "
-         "striking. \"Thirty-seven birds in one city is a small sample,\" he said. "
+         "Ornithologist Lionel Agbaje of Westmoor University, who was not involved in the "
+         "study, called the footage striking. "
+         "\"Thirty-seven birds in one city is a small sample,\" he said. "
          "\"We need the same cameras in other towns before we talk about a culture of tool "
          "use.\"")
 WERFT = ("Die Werft in Kielsrode baut seit 1901 Fischkutter. Geschäftsführerin Anna Brandt "
@@ -81,6 +82,7 @@ def test_a_quotation_credited_to_he_after_naming_its_speaker_is_theirs() -> None
     wrong = evidence("Co-author Tom Reddish warned that thirty-seven birds in one city is a "
                      "small sample and that the same cameras are needed in other towns.", CROWS)
     assert (wrong.support, wrong.reason) == ("unsupported", "name_elsewhere")
+    assert "Agbaje" in wrong.stated  # the person, not the university after "of"
     assert credited_elsewhere("Ornithologist Lionel Agbaje warned that thirty-seven birds in "
                               "one city is a small sample and that the same cameras are "
                               "needed in other towns.", SourceIndex(CROWS)) is None
