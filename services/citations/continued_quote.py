@@ -19,8 +19,8 @@ _OPEN = "\"“„«»‘'"
 _CLOSE = "\"”“»«’'"
 _TITLE = r"(?:(?:Dr|Prof|Mr|Mrs|Ms|Mme|Hr|Fr|Sr|Sra|Ing)\.?\s+)*"
 _NAME = r"((?:[A-ZÀ-ÞĀ-Ž][\w'’-]+\s+){0,2}[A-ZÀ-ÞĀ-Ž][\w'’-]+)"
-_QUOTE_ONLY = re.compile(rf"^\s*[{_OPEN}][^{_OPEN}{_CLOSE}]{{8,}}(?:[.!?][{_CLOSE}]|"
-                         rf"[{_CLOSE}]\s*[.!?]?\s*$)")
+QUOTE_ONLY = re.compile(rf"^\s*[{_OPEN}][^{_OPEN}{_CLOSE}]{{8,}}(?:[.!?][{_CLOSE}]|"
+                        rf"[{_CLOSE}]\s*[.!?]?\s*$)")
 """A sentence that is a quotation whole (a sentence after ".“" may be joined to it)."""
 
 
@@ -34,7 +34,7 @@ def _after_quote(saying: frozenset[str]) -> re.Pattern[str]:
 def continued_speaker(sentence: str, before: str, saying: frozenset[str]) -> str | None:
     """The speaker of the quotation in ``before`` (named after a verb of ``saying``) when
     ``sentence`` is a quotation alone that goes on with it, or None."""
-    if not _QUOTE_ONLY.match(sentence):
+    if not QUOTE_ONLY.match(sentence):
         return None
     said = list(_after_quote(saying).finditer(before))
     return said[-1].group(1) if said else None

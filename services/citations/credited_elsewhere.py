@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 
 from services.citations.content_words import content_words
-from services.citations.continued_quote import continued_speaker
+from services.citations.continued_quote import QUOTE_ONLY, continued_speaker
 from services.citations.fear_verbs import SPACED_FEARING
 from services.citations.headings import heading_words
 from services.citations.passages import SourceIndex
@@ -52,10 +52,22 @@ _NAME = r"(?:[A-ZÀ-ÞĀ-Ž][\w'’-]+\.?\s+){0,3}[A-ZÀ-ÞĀ-Ž][\w'’-]+"
 _APPOSITION = r"(?:,\s+[^,;:\"“”„»«]{3,80},)?"
 _SPEAKER_FIRST = re.compile(rf"({_NAME}){_APPOSITION},?\s+(?:{_VERB})\b[,:]?\s*(.+)")
 """A name, an apposition between commas or none, a verb of saying, what was said."""
+_AFFILIATED_FIRST = re.compile(
+    rf"({_NAME})\s+[^\W\d_A-ZÀ-ÞĀ-Ž]{{1,4}}\s+{_NAME}{_APPOSITION},?\s+(?:{_VERB})\b")
+"""A name, then where the person works after a short word ("Lionel Agbaje of Westmoor
+University, who …, called"; "Sabine Lechner vom Naturpark Kalkrain rät"): the person, not
+the place, is the one credited."""
 _AFTER_QUOTE = re.compile(rf"[\"”“»«’]\s*,?\s*(?:{_VERB})\s+(?:[a-zà-ÿ][\w-]*\s+){{0,3}}"
                           rf"((?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?{_NAME})")
 """After a quotation: a verb of saying, up to three words of role, the one who said it."""
 _PRONOUN = re.compile(rf"^\W*(?:{'|'.join(PRONOUNS)})\s+(?:{_VERB})\b", re.IGNORECASE)
+_PRONOUN_AFTER_QUOTE = re.compile(
+    rf"[\"”“»«’']\s*,?\s*(?:(?:{'|'.join(PRONOUNS)})\s+(?:{_VERB})|(?:{_VERB})\s+"
+    rf"(?:{'|'.join(PRONOUNS)}))\b", re.IGNORECASE)
+"""A quotation credited to a pronoun ('"…," he said', "„…“, sagte sie"): the one the
+sentence before names."""
+_QUOTED = re.compile("[\"“”„»«]")
+"""A quotation mark: a sentence that quotes its speaker."""
 STATED_AT = 0.7
 """Share at least of the claim's statement words that the sentence credited to another
 must hold."""
@@ -79,6 +91,10 @@ def credited_elsewhere(claim: str, index: SourceIndex) -> tuple[str, str] | None
     if surname is None or len(words) < MIN_WORDS or surname.lower() not in index.lowered:
         return None
     held, best = _stating(index, words)
+    if best >= 0 and held[best] < STATED_AT and (quoted := _quote_pair(index, words)) >= 0:
+        # A quotation's two sentences state it together: the first is the one credited.
+        held, best = held[:], quoted
+        held[best] = STATED_AT
     if best < 0 or held[best] < STATED_AT:
         # The claim may name the page's topic to stand alone ("die Sperrung der Schleuse
         # Hartwig" where the sentence says "die Sperrung" under that heading).
@@ -108,6 +124,17 @@ def _stating(index: SourceIndex, words: list[str]) -> tuple[list[float], int]:
     most (-1 for a page without sentences)."""
     held = [_share(index.sentence(k), words) for k in range(len(index.spans))]
     return held, max(range(len(held)), key=held.__getitem__, default=-1)
+
+
+def _quote_pair(index: SourceIndex, words: list[str]) -> int:
+    """The one sentence that, with the quotation alone after it (which goes on with what
+    it says: ``continued_quote``), holds ``STATED_AT`` of ``words`` where neither holds it
+    alone ("'Thirty-seven birds … is a small sample,' he said. 'We need the same cameras
+    in other towns …'"); -1 when none or more than one does."""
+    found = [k for k in range(len(index.spans) - 1)
+             if QUOTE_ONLY.match(index.sentence(k + 1)) and _QUOTED.search(index.sentence(k))
+             and _share(f"{index.sentence(k)} {index.sentence(k + 1)}", words) >= STATED_AT]
+    return found[0] if len(found) == 1 else -1
 
 
 def _claimed(claim: str) -> tuple[str, str] | None:
@@ -144,7 +171,7 @@ def _credited(sentence: str, before: str) -> str | None:
     """Whom ``sentence`` credits what it says to: a name it writes before a verb of saying
     or after a quotation's; for a pronoun ("He added …") or a quotation alone, the one
     ``before`` credits."""
-    if _PRONOUN.search(sentence):
+    if _PRONOUN.search(sentence) or _PRONOUN_AFTER_QUOTE.search(sentence):
         return _named(before)
     named = _named(sentence)
     if named is not None:
@@ -163,7 +190,7 @@ def _named(sentence: str) -> str | None:
     run = _AFTER_QUOTE.search(sentence)
     if run is not None:
         return run.group(1)
-    run = _SPEAKER_FIRST.search(sentence)
+    run = _AFFILIATED_FIRST.search(sentence) or _SPEAKER_FIRST.search(sentence)
     return run.group(1) if run is not None and _surname(run.group(1)) else None
 
 

@@ -36,6 +36,7 @@ from services.citations.clauses import clauses
 from services.citations.finding import Finding
 from services.citations.judgment import Support
 from services.citations.passages import Match, SourceIndex
+from services.citations.speaker_moved import moved_from_speaker
 from services.citations.spread_summary import REACH
 
 CLAUSES_AT = 3
@@ -86,7 +87,8 @@ def local_summary(claim: str, index: SourceIndex, wanted: list[str], match: Matc
     that no sentence of its window holds ``SINGLE_AT`` of, that the window's neighbours
     hold and the rest of a long enough page does not (``_local``)."""
     if (support != "unsupported" or finding is None or match is None or not wanted
-            or finding.reason in LEFT_ALONE or _beyond(index, match) < BEYOND_AT
+            or finding.reason in LEFT_ALONE or moved_from_speaker(finding, index, match)
+            or _beyond(index, match) < BEYOND_AT
             or len(clauses(claim)) < CLAUSES_AT or _single(index, wanted, match) > SINGLE_AT
             or not _local(index, wanted, match)):
         return support, finding

@@ -17,6 +17,7 @@ from services.citations.added_remark import added_remark
 from services.citations.advice_strengthened import strengthened
 from services.citations.appended_phrase import appended_phrase
 from services.citations.appended_tail import appended_tail
+from services.citations.cjk_credited import credited_to_other
 from services.citations.credited_elsewhere import credited_elsewhere
 from services.citations.finding import Finding
 from services.citations.item_elsewhere import clause_stated_near, stated_near
@@ -34,7 +35,8 @@ def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
     """The findings, certain each, of a claim that credits another speaker, states as
     a rule or a fact what its passage only advises or proposes, adds to its list, or
     turns round or widens what the page says."""
-    spoke = speaker_swap(claim, index, match) or credited_elsewhere(claim, index)
+    spoke = speaker_swap(claim, index, match) or credited_elsewhere(claim, index) or (
+        credited_to_other(claim, index, match))
     if spoke is not None:
         return [Finding("name_elsewhere", *spoke, rule="speaker")]
     passage = [index.sentence(k) for k in range(match.first, match.last + 1)]
