@@ -1,7 +1,7 @@
-"""A block named for navigation that holds prose is content; a menu of links stays chrome.
+"""Prose under a chrome name: tab panels called a menu, a hero banner with the page heading.
 
-The pages are in German, French and Polish: the rule reads link text against
-text, not words.
+The pages are in German, French, Polish, Spanish and Italian: the rule reads link
+text against text, and the heading, not words.
 """
 
 from __future__ import annotations
@@ -57,3 +57,35 @@ def test_a_menu_whose_text_is_mostly_links_still_goes() -> None:
     region = main_blocks(dom.parse(page("fr", "main-menu", links=True)))
     assert region is not None
     assert SECTIONS["fr"].strip() not in " ".join(region.text_content().split())
+
+
+HERO = {
+    "es": ("Diseñamos y construimos plataformas de datos que ayudan a su equipo a decidir "
+           "con información fiable, desde la estrategia hasta la operación diaria. "),
+    "it": ("Progettiamo e costruiamo piattaforme di dati che aiutano il vostro team a "
+           "decidere con informazioni affidabili, dalla strategia alla gestione quotidiana. "),
+}
+
+
+def hero_page(lang: str, *, heading: bool) -> str:
+    title = "<h1>Datos y analítica</h1>" if heading else "<h2>Datos y analítica</h2>"
+    body = "".join(f"<section><h2>Parte {i}</h2><p>{HERO[lang] * 3}</p></section>"
+                   for i in range(6))
+    return (
+        "<html><head><title>Datos y analítica</title></head><body>"
+        f"<div class='hero-banner'>{title}<p>{HERO[lang] * 6}</p></div>"
+        f"<div class='cuerpo'>{body}</div></body></html>"
+    )
+
+
+@pytest.mark.parametrize("lang", ["es", "it"])
+def test_a_banner_that_holds_the_page_heading_and_prose_is_its_opening(lang: str) -> None:
+    region = main_blocks(dom.parse(hero_page(lang, heading=True)))
+    assert region is not None
+    assert " ".join(region.text_content().split()).count(HERO[lang].strip()) == 24
+
+
+def test_a_banner_of_prose_without_the_page_heading_still_goes() -> None:
+    region = main_blocks(dom.parse(hero_page("es", heading=False)))
+    assert region is not None
+    assert " ".join(region.text_content().split()).count(HERO["es"].strip()) == 18
