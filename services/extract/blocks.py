@@ -19,6 +19,7 @@ import lxml.etree
 from lxml.html import HtmlElement
 
 from services.extract.anycase import AnyCase
+from services.extract.chrome_named_prose import content_under_chrome_name
 from services.extract.dom import attached, drop_trees, names_of, outermost
 from services.extract.item_titles import item_titles
 from services.extract.post_authors import keep_author_names
@@ -203,8 +204,9 @@ def _is_chrome(elem: HtmlElement, root: HtmlElement, size: tuple[int, int],
         return text < 0.5 * root_len
     names = names_of(elem)
     named = len(names) > 1 and bool(
-        _CHROME_NAMES.search(names) or (article and _COMMENT_NAMES.search(names)
-                                        and not _is_thread(elem, root, sizes))
+        (_CHROME_NAMES.search(names)
+         and not content_under_chrome_name(elem, names, size, _CHROME_NAMES))
+        or (article and _COMMENT_NAMES.search(names) and not _is_thread(elem, root, sizes))
     )
     # A wrapper that merely mentions "sidebar" in a layout class holds the
     # page title or the article itself, or inside the page's main landmark most

@@ -65,6 +65,11 @@ _FULL_COUNT = 1_000_000
 # see what readability left out. (The floor of a tenth it had decided two of the
 # 1,474 pages of the shared sets and the Readability.js suite, a service page and
 # a section front that declare an article, and both read better without it.)
+# On a signed page, weighing the block against the page's one <article> (when it
+# holds the block and the page's <h1>) instead of the region read a story whose
+# comments the region kept (wide dev wcxb-0396 0.14 -> 1.00), and a thread whose
+# opening post alone is that <article> as a story (a wide2 validation forum page
+# became a failure): not kept.
 MULTI_BLOCK_SHARE = 0.35
 # What the chosen block of a product page, or the multi-block region of any
 # page, shows above the page's own heading is dropped when it is at most this
