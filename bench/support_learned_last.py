@@ -1,0 +1,231 @@
+"""Should the learned judge have the last word? Measured leaving one whole round out of
+the first-sight history, against the rules and the calibration layer as shipped.
+
+Run: ``python -m bench.support_learned_last [--rows PATH] [--save-rows PATH]``. Without
+``--rows`` it judges every part of ``HISTORY_CHECKER`` again with the checker of its first
+sight (``bench.support_learned.fresh_rows``, the rules alone: ``rules_alone`` takes the
+layer out); ``--save-rows`` keeps those claims for a later run.
+
+Why. In every round recorded in ``bench/support_learned_layer.py`` the learned judge
+alone, judged on the first-sight history, beat the rules on false alarms and catches
+(heldout61..75: 62 against 85 false alarms of 780, 319 against 307 catches of 390), but
+it was never shipped: it labels claims the rules found nothing against, gives verdicts
+with no reason the app can show, and on the parts the rules were tuned on it undoes their
+fixes. This script measures it held to the rules' findings, as the last word.
+
+The history (``HISTORY_CHECKER``): ``bench.support_learned.FRESH_CHECKER`` (heldout2 ..
+heldout75 but heldout72 and 74) with heldout72 and 74 (closed in the twenty-first round,
+judged at first sight by 1fb0eaf: history like the rest now) and heldout76..80 (judged at
+first sight by fc0f707, the twenty-first round's start). heldout77 and 79 are this round's
+validation parts: history like the rest, fitted on and counted, but the script prints no
+line of theirs alone and no claim of theirs.
+
+The candidates and the bar, written down and committed before any figure was computed
+(twenty-second round, slearn22):
+
+- The model: the calibration layer's logistic model (``bench.support_learned_layer``'s
+  features, without ``learned_features.PAGE_WIDE`` and the guard of raising, so it costs
+  what the layer costs at run time), penalty ``L2`` (0.3) fixed, fitted on every round
+  but the one judged. Its thresholds come from the same training claims
+  (``bench.support_learned.thresholds``, target ``TARGET`` 0.075, the layer's
+  ``LAYER_TARGET``): ``unsupported`` from the chance above which 7.5% of correct
+  training claims lie, ``weak`` from the chance above which as many correct training
+  claims lie as the rules leave not supported.
+- Candidate ``last`` (the suggested one): the learned judge as the last word, held to the
+  rules' findings. It moves only a verdict the rules gave with a finding and a window
+  (``weak`` or ``unsupported``; never ``supported``, never ``no_text`` or ``no_match``),
+  and only by one step: the rules' ``unsupported`` stays when the model's label is
+  ``unsupported``, else becomes ``weak``; the rules' ``weak`` takes the model's label
+  (``unsupported``, ``weak`` or ``supported``). It never invents ``unsupported`` with no
+  finding, and the reason shown is always that of the finding the rules made. A claim the
+  page holds word for word (``verbatim``: the claim, case and spacing aside and without
+  its closing punctuation, is a stretch of the page) keeps the rules' verdict.
+- Candidate ``odds`` (a variant, written at the same time): the same moves, but at the
+  layer's odds instead of the training rates: the rules' ``unsupported`` becomes ``weak``
+  when the model is sure by three to one the claim is right (chance under 1/4), their
+  ``weak`` becomes ``unsupported`` when it is sure by three to one the claim is wrong
+  (3/4 or more), and ``supported`` under ``last``'s ``weak`` threshold. It is the shipped
+  layer opened to every check, without its guards.
+- Printed beside them, not candidates: the rules alone, the rules with the layer as
+  shipped (``shipped``, ``learned_weights``: fitted on heldout2..35, out of sample on
+  every round counted), and the learned judge alone (``alone``: its own three labels).
+
+The bar, for each candidate against ``shipped``, each round left out whole (a round's
+parts share a checker: ``ROUNDS``), over the seven rounds of heldout46..80 (``BAR_ROUNDS``;
+all 35 parts, 72, 74, 77 and 79 included): with dF and dC the candidate's false alarms
+(correct claims ``unsupported``) and catches (wrong claims ``unsupported``) less the
+shipped layer's, pooled, it passes if dF < 0 and dC >= 0, or dF >= 0 and dC > 0 and dC >=
+3 dF; and it is worse on both counts (more false alarms and fewer catches) in at most one
+of the seven rounds (not more than a quarter of them). Anything else fails. If both pass,
+the one with the larger 3 dC - dF ships (``last`` on a tie); if none does, nothing ships
+and the figures are recorded here. The candidate that passes is then fitted on every
+part of the history and wired into ``services/citations`` (its weights written by this
+script), and the checker of now measured with ``bench.support_parts --diff`` and
+``bench.support --dev``.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from bench.support_learned import (
+    FRESH_CHECKER,
+    SETS,
+    Folds,
+    Row,
+    fresh_rows,
+    label,
+    line,
+    load,
+    rows_from_json,
+    rows_json,
+    tally,
+    thresholds,
+)
+from bench.support_learned_layer import left_out_features, shipped
+from services.citations.learned_layer import SURE_RIGHT, SURE_WRONG
+
+HISTORY_CHECKER = {**FRESH_CHECKER, "heldout72": "1fb0eaf", "heldout74": "1fb0eaf",
+                   **{f"heldout{n}": "fc0f707" for n in range(76, 81)}}
+"""The checker that first judged each part of the history (see the module's docstring)."""
+ROUNDS: dict[str, tuple[str, ...]] = {}
+for _part, _commit in HISTORY_CHECKER.items():
+    ROUNDS.setdefault(_commit, ())
+    ROUNDS[_commit] += (_part,)
+BAR_ROUNDS = ("9484eb7", "ea32614", "18dbb5f", "30bbfc7", "4936c5e", "1fb0eaf", "fc0f707")
+"""The rounds of heldout46..80, over which the bar is pooled."""
+HIDDEN = ("heldout77", "heldout79")
+"""This round's validation parts: counted in their round, never printed alone."""
+L2 = 0.3
+TARGET = 0.075
+COLUMNS = ("rules", "shipped", "alone", "last", "odds")
+CANDIDATES = ("last", "odds")
+KEPT_REASONS = ("no_text", "no_match")
+"""Verdicts with no window: the learned judge leaves them as they are."""
+_SPACE = re.compile(r"\s+")
+_CLOSING = ".。!！?？…;；:："
+
+
+def verbatim(claim: str, page: str) -> bool:
+    """Whether ``page`` holds ``claim`` word for word (case and spacing aside, the claim
+    without its closing punctuation)."""
+    said = _SPACE.sub(" ", claim).strip().rstrip(_CLOSING).strip().casefold()
+    return bool(said) and said in _SPACE.sub(" ", page).casefold()
+
+
+def last_word(rules: str, reason: str, learned: str, copied: bool) -> str:
+    """Candidate ``last``: the rules' verdict moved one step toward the model's label
+    ``learned``, only where the rules made a finding over a window."""
+    if rules == "supported" or copied or reason.split("/")[0] in KEPT_REASONS:
+        return rules
+    if rules == "unsupported":
+        return "unsupported" if learned == "unsupported" else "weak"
+    return learned
+
+
+def at_odds(rules: str, reason: str, wrong: float, weak_at: float, copied: bool) -> str:
+    """Candidate ``odds``: the same moves at the layer's odds (``SURE_RIGHT``,
+    ``SURE_WRONG``), ``supported`` under ``weak_at``."""
+    if rules == "supported" or copied or reason.split("/")[0] in KEPT_REASONS:
+        return rules
+    if rules == "unsupported":
+        return "weak" if wrong < SURE_RIGHT else "unsupported"
+    return "unsupported" if wrong >= SURE_WRONG else "supported" if wrong < weak_at else "weak"
+
+
+def copied_flags(data: list[Row]) -> list[bool]:
+    """For each row, whether its claim is a verbatim copy of its page (rows of a part come
+    in the order of its cases)."""
+    cases: dict[str, tuple[dict[str, str], list[dict[str, str]]]] = {}
+    seen: dict[str, int] = {}
+    out: list[bool] = []
+    for part, _y, _j in data:
+        if part not in cases:
+            cases[part] = load(SETS / f"{part}.json")
+        sources, own = cases[part]
+        case = own[seen.get(part, 0)]
+        seen[part] = seen.get(part, 0) + 1
+        out.append(verbatim(case["claim"], sources[case["source"]]))
+    return out
+
+
+Judgments = dict[str, list[tuple[int, str]]]  # column -> (label, verdict) of a round's claims
+
+
+def judged_round(folds: Folds, data: list[Row], copied: list[bool], commit: str) -> Judgments:
+    """Every column's verdicts on the claims of round ``commit``, the model fitted on the
+    other rounds."""
+    without = frozenset(ROUNDS[commit])
+    _w, ps = folds.fitted(without, L2)
+    train = folds.train(without)
+    high, low = thresholds([ps[i] for i in train], [folds.ys[i] for i in train],
+                           [folds.rules[i] for i in train], TARGET)
+    out: Judgments = {c: [] for c in COLUMNS}
+    for i, (part, y, judged) in enumerate(data):
+        if part not in without:
+            continue
+        alone = label(ps[i], high, low)
+        verdicts = (judged.rule, shipped(judged), alone,
+                    last_word(judged.rule, judged.reason, alone, copied[i]),
+                    at_odds(judged.rule, judged.reason, ps[i], low, copied[i]))
+        for column, verdict in zip(COLUMNS, verdicts, strict=True):
+            out[column].append((y, verdict))
+    return out
+
+
+def passes(per: dict[str, Judgments], candidate: str) -> tuple[bool, int, int, int]:
+    """``(passes, dF, dC, rounds worse on both)`` of ``candidate`` against ``shipped`` over
+    ``BAR_ROUNDS`` (see the module's docstring)."""
+    d_false = d_caught = worse = 0
+    for commit in BAR_ROUNDS:
+        mine, theirs = tally(per[commit][candidate]), tally(per[commit]["shipped"])
+        df, dc = mine[1] - theirs[1], mine[4] - theirs[4]
+        d_false, d_caught = d_false + df, d_caught + dc
+        worse += df > 0 and dc < 0
+    pooled_ok = (d_false < 0 and d_caught >= 0) or (
+        d_false >= 0 and d_caught > 0 and d_caught >= 3 * d_false)
+    return pooled_ok and 4 * worse <= len(BAR_ROUNDS), d_false, d_caught, worse
+
+
+def report(per: dict[str, Judgments], groups: list[tuple[str, tuple[str, ...]]],
+           show: Callable[[str], None] = print) -> None:
+    for title, commits in groups:
+        for column in COLUMNS:
+            pairs = [p for c in commits for p in per[c][column]]
+            show(line(f"{title} {column}", tally(pairs)))
+
+
+def main(argv: list[str]) -> None:
+    if "--rows" in argv:
+        data = rows_from_json(Path(argv[argv.index("--rows") + 1]).read_text(encoding="utf-8"))
+    else:
+        data = fresh_rows(HISTORY_CHECKER)
+    if "--save-rows" in argv:
+        Path(argv[argv.index("--save-rows") + 1]).write_text(rows_json(data), encoding="utf-8")
+    folds = Folds(data, left_out_features(False))
+    copied = copied_flags(data)
+    per = {commit: judged_round(folds, data, copied, commit) for commit in ROUNDS}
+    print(f"{len(data)} claims of {len(HISTORY_CHECKER)} parts, {len(ROUNDS)} rounds; each "
+          f"round left out whole (L2 {L2}, target {TARGET})\n")
+    report(per, [(f"{c} ({_span(c)})", (c,)) for c in BAR_ROUNDS])
+    print()
+    older = tuple(c for c in ROUNDS if c not in BAR_ROUNDS)
+    report(per, [("heldout46..80", BAR_ROUNDS), ("heldout2..45", older),
+                 ("heldout2..80", tuple(ROUNDS))])
+    print()
+    for candidate in CANDIDATES:
+        ok, d_false, d_caught, worse = passes(per, candidate)
+        print(f"{candidate}: dF {d_false:+d}, dC {d_caught:+d}, worse on both in {worse} of "
+              f"{len(BAR_ROUNDS)} rounds: {'PASSES' if ok else 'fails'}")
+
+
+def _span(commit: str) -> str:
+    numbers = [int(p.removeprefix("heldout")) for p in ROUNDS[commit]]
+    return f"heldout{min(numbers)}..{max(numbers)}"
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
