@@ -86,13 +86,13 @@ def _spaced(page: str) -> str:
 def last_word(support: Support, finding: Finding | None,
               read: Callable[[], Mapping[str, float]], copied: Callable[[], bool]
               ) -> tuple[Support, Finding | None]:
-    """The verdict and its finding after the judge; ``read`` gives the claim's features
-    and ``copied`` whether the page holds it word for word, each asked only when the
-    verdict is movable."""
-    if not movable(support, finding) or copied():
+    """The verdict and its finding after the judge; ``read`` gives the claim's features,
+    asked only when the verdict is movable, and ``copied`` whether the page holds it word
+    for word, asked only when the judge would move it."""
+    if not movable(support, finding):
         return support, finding
     after = moved(support, label(chance(read())))
-    if after == support or finding is None:
+    if after == support or finding is None or copied():
         return support, finding
     if after == "supported":
         return after, None
