@@ -393,16 +393,13 @@ def mixed_rows() -> list[Row]:
 
 
 def rules_alone() -> None:
-    """Take the calibration layer (a checker of the twelfth round on has one) or the
-    learned judge (the twenty-second round on: ``learned_judge``) out of the checker of
-    this process: the first-sight judgment is the rules' own, as either reads it at run
-    time before it moves it."""
+    """Take the calibration layer out of the checker of this process (a checker of the
+    twelfth round on has one): the first-sight judgment is the rules' own, as the
+    layer reads it at run time before it moves it."""
     import services.citations.support as support
 
     if hasattr(support, "reweighed"):
         support.reweighed = lambda judged, finding, _read: (judged, finding)  # type: ignore[assignment]
-    if hasattr(support, "last_word"):
-        support.last_word = lambda judged, finding, _read, _copied: (judged, finding)  # type: ignore[assignment]
 
 
 def main(argv: list[str]) -> None:

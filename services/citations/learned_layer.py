@@ -1,12 +1,6 @@
 """A calibration layer over the support check's rules, learned from claims the rules
 judged at first sight.
 
-No longer wired into the check: since the twenty-second round the learned judge
-(``learned_judge``) has the last word, measured against this layer and ahead of it on
-the rounds nobody had tuned on (``bench/support_learned_last.py``). What stays in use is
-``claim_features``, which both read; the rest is kept for the record the layer's bench
-(``bench/support_learned_layer.py``) measures, where it is the ``shipped`` column.
-
 The rules were tuned part by part; on text nobody has read, some of their checks
 label correct claims ``unsupported`` often. A logistic model fitted on the labelled
 parts as the checker of each round judged them before anyone tuned on them

@@ -12,10 +12,8 @@ sentence claims and what the page states instead.
 
 The thresholds were tuned on ``bench/support_set/dev.json``; ``python -m
 bench.support`` reports them on its held-out part too, and the time taken.
-No language model is called: the check is lexical and structural, fast, and its
-word tables cover six languages equally. A small logistic judge fitted on labelled
-claims as the checker first saw them (``learned_judge``) has the last word, moving a
-verdict the rules gave with a finding by one step at most.
+No model is called: the check is lexical and structural, fast, and its word
+tables cover six languages equally.
 """
 
 from __future__ import annotations
@@ -43,8 +41,7 @@ from services.citations.judgment import (
     anchored,
     judge,
 )
-from services.citations.learned_judge import last_word, verbatim
-from services.citations.learned_layer import claim_features
+from services.citations.learned_layer import claim_features, reweighed
 from services.citations.local_summary import local_summary
 from services.citations.noun_case import capitalises_nouns
 from services.citations.page_names import PageNames
@@ -261,11 +258,10 @@ def _judged(claim: str, wanted: list[str], body: str, index: SourceIndex, capita
     support, finding = spread_summary(index, wanted, match, support, finding)
     support, finding = local_summary(claim, index, wanted, match, support, finding)
     support, finding = clause_reach(claim, index, support, finding, against)
-    if match is not None:  # the learned judge (``learned_judge``) may move it a step
-        window, rules = match, support
-        support, finding = last_word(support, finding, lambda: claim_features(
-            claim, wanted, index, window, against, anchor, rules),
-            lambda: verbatim(claim, body))
+    if match is not None:  # the calibration layer (``learned_layer``) may move it a step
+        window = match
+        support, finding = reweighed(support, finding, lambda: claim_features(
+            claim, wanted, index, window, against, anchor, support))
     return match, support, finding
 
 
