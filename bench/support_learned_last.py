@@ -194,8 +194,8 @@ from bench.support_learned import (
     tally,
     thresholds,
 )
+from bench.support_learned_judge import KEPT_REASONS, moved, verbatim
 from bench.support_learned_layer import left_out_features, shipped
-from services.citations.learned_judge import KEPT_REASONS, moved, verbatim
 from services.citations.learned_layer import (
     MIXED,
     MIXED_AT,
@@ -259,7 +259,7 @@ def constrained(variant: str, rules: str, reason: str, learned: str, copied: boo
 def last_word(rules: str, reason: str, learned: str, copied: bool) -> str:
     """Candidate ``last``: the rules' verdict moved one step toward the model's label
     ``learned``, only where the rules made a finding over a window (as
-    ``learned_judge.last_word``)."""
+    ``support_learned_judge.last_word``)."""
     if rules == "supported" or copied or reason.split("/")[0] in KEPT_REASONS:
         return rules
     return moved(rules, learned)  # type: ignore[arg-type]
@@ -340,19 +340,19 @@ def report(per: dict[str, Judgments], groups: list[tuple[str, tuple[str, ...]]],
             show(line(f"{title} {column}", tally(pairs)))
 
 
-WEIGHTS_FILE = ROOT / "services" / "citations" / "learned_judge_weights.py"
+WEIGHTS_FILE = ROOT / "bench" / "support_learned_judge_weights.py"
 
 
 def write(data: list[Row]) -> None:
     """Fit the model on every part of the history and write its weights and thresholds
-    (``learned_judge_weights``)."""
+    (``support_learned_judge_weights``)."""
     folds = Folds(data, left_out_features(False))
     w, ps = folds.fitted(frozenset(), L2)
     high, low = thresholds(ps, folds.ys, folds.rules, TARGET)
     weights = "".join(f"    {json.dumps(name)}: {round(v, 4)!r},\n" for name, v in zip(
         folds.names, w, strict=False))
     parts = sorted(HISTORY_CHECKER, key=lambda p: int(p.removeprefix("heldout")))
-    text = f'''"""Weights of the support check's learned judge (``learned_judge``).
+    text = f'''"""Weights of the support check's learned judge (``bench/support_learned_judge.py``).
 
 Written by ``python -m bench.support_learned_last --write``: a logistic model (penalty
 {L2}) over {len(data)} claims of {parts[0]} .. {parts[-1]}, each as the checker that first

@@ -1,7 +1,7 @@
 """The learned judge's last word over the support check's rules, held to their findings.
 
-Not wired into the check. Measured by ``bench/support_learned_last.py``: it passed the
-first-sight half of its bar, but in the checker of now it undid the rules' tuned verdicts
+Not wired into the check: kept with the bench, not the app. Measured by
+``bench/support_learned_last.py``: it passed the first-sight half of its bar, but in the checker of now it undid the rules' tuned verdicts
 (dev false alarms 6 -> 36 of 770, 84 tests of tests/citations broken, off-topic claims of
 the hand-written set softened to "check this"), and none of its constrained forms
 (``V1`` .. ``V5`` there) passed both halves; the calibration layer (``learned_layer``)
@@ -10,7 +10,7 @@ stays the check's last word. Kept, with its weights, for that bench and a later 
 The rules were tuned part by part, and each round's fixes carried a claim or two to the
 next unseen text. A logistic model fitted on the labelled parts as the checker of each
 round judged them before anyone tuned on them (``bench/support_learned_last.py``, which
-writes ``learned_judge_weights``) reads the rules' own findings for a claim
+writes ``bench/support_learned_judge_weights.py``) reads the rules' own findings for a claim
 (``learned_layer.claim_features``) and gives the chance that the claim is wrong; two
 thresholds make it a label. Leaving each round of that history out in turn, it beat the
 rules with the calibration layer on both counts over heldout46..80 (162 against 203 false
@@ -38,9 +38,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from functools import lru_cache
 
+from bench.support_learned_judge_weights import INTERCEPT, UNSUPPORTED_AT, WEAK_AT, WEIGHTS
 from services.citations.finding import Finding
 from services.citations.judgment import Support
-from services.citations.learned_judge_weights import INTERCEPT, UNSUPPORTED_AT, WEAK_AT, WEIGHTS
 from services.citations.per_answer import per_answer
 
 KEPT_REASONS = ("no_text", "no_match")

@@ -8,15 +8,15 @@ import math
 
 import pytest
 
-from services.citations.finding import Finding
-from services.citations.judgment import Support
-from services.citations.learned_judge import chance, label, last_word, moved, verbatim
-from services.citations.learned_judge_weights import (
+from bench.support_learned_judge import chance, label, last_word, moved, verbatim
+from bench.support_learned_judge_weights import (
     INTERCEPT,
     UNSUPPORTED_AT,
     WEAK_AT,
     WEIGHTS,
 )
+from services.citations.finding import Finding
+from services.citations.judgment import Support
 
 
 def _unread() -> dict[str, float]:

@@ -1,4 +1,4 @@
-"""Weights of the support check's learned judge (``learned_judge``).
+"""Weights of the support check's learned judge (``bench/support_learned_judge.py``).
 
 Written by ``python -m bench.support_learned_last --write``: a logistic model (penalty
 0.3) over 7098 claims of heldout2 .. heldout80, each as the checker that first
