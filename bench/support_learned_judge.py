@@ -1,11 +1,12 @@
 """The learned judge's last word over the support check's rules, held to their findings.
 
 Not wired into the check: kept with the bench, not the app. Measured by
-``bench/support_learned_last.py``: it passed the first-sight half of its bar, but in the checker of now it undid the rules' tuned verdicts
-(dev false alarms 6 -> 36 of 770, 84 tests of tests/citations broken, off-topic claims of
-the hand-written set softened to "check this"), and none of its constrained forms
-(``V1`` .. ``V5`` there) passed both halves; the calibration layer (``learned_layer``)
-stays the check's last word. Kept, with its weights, for that bench and a later round.
+``bench/support_learned_last.py``: it passed the first-sight half of its bar, but in the
+checker of now it undid the rules' tuned verdicts (dev false alarms 6 -> 36 of 770, 84 tests
+of tests/citations broken, off-topic claims of the hand-written set softened to "check
+this"), and none of its constrained forms (``V1`` .. ``V5`` there) passed both halves; the
+calibration layer (``learned_layer``) stays the check's last word. Kept, with its weights,
+for that bench and a later round.
 
 The rules were tuned part by part, and each round's fixes carried a claim or two to the
 next unseen text. A logistic model fitted on the labelled parts as the checker of each
