@@ -84,6 +84,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -200,14 +201,14 @@ def rows() -> list[Row]:
     return part_rows([*PARTS, "old"])
 
 
-def fresh_rows() -> list[Row]:
-    """Each part of ``FRESH_CHECKER`` judged by the checker that had not seen it: that
-    commit's ``services`` exported to a temporary folder, ahead of this tree on the path,
-    in a process of its own."""
+def fresh_rows(checkers: Mapping[str, str] = FRESH_CHECKER) -> list[Row]:
+    """Each part of ``checkers`` (by default ``FRESH_CHECKER``) judged by the checker that
+    had not seen it: that commit's ``services`` exported to a temporary folder, ahead of
+    this tree on the path, in a process of its own."""
     out: list[Row] = []
     root = ROOT
-    for commit in dict.fromkeys(FRESH_CHECKER.values()):
-        parts = [p for p, c in FRESH_CHECKER.items() if c == commit]
+    for commit in dict.fromkeys(checkers.values()):
+        parts = [p for p, c in checkers.items() if c == commit]
         if not commit:
             out += part_rows(parts)
             continue
