@@ -403,7 +403,9 @@ class ArticleFinder(Document):  # type: ignore[misc]
                 ordered.append(grand_parent)
             # (A cell or quote around paragraphs would count their commas again, and
             # hand them to its row: only its own text's commas are counted.)
-            commas = comma_count(inner_text if elem.tag == "p" else _own_text(elem))
+            commas = comma_count(inner_text)
+            if commas and elem.tag != "p":
+                commas = comma_count(_own_text(elem))
             score = 1 + (commas + 1) + min(len(inner_text) / 100, 3)
             candidates[parent]["content_score"] += score
             if grand_parent is not None:
