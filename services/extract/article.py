@@ -25,6 +25,7 @@ from readability.readability import text_length as _readability_length
 
 from services.extract.announced import announced_lists
 from services.extract.anycase import AnyCase
+from services.extract.commas import comma_count
 from services.extract.dom import HEADING_TAGS, drop_trees, names_of, text_length
 from services.extract.markdown import is_data_table
 from services.extract.math import TEX_ATTR
@@ -142,6 +143,22 @@ def _link_length(link: HtmlElement, known: dict[HtmlElement, int] | None) -> int
     if length is None:
         length = known[link] = text_length(link)
     return length
+
+
+_SCORED = frozenset({"p", "pre", "td", "blockquote"})
+
+
+def _own_text(elem: HtmlElement) -> str:
+    """The text of ``elem`` outside the paragraphs, cells and quotes it holds (scored apart).
+
+    (Recursive: the parser's own depth limit, 256, keeps it far from Python's.)
+    """
+    parts = [elem.text or ""]
+    for child in elem:
+        if isinstance(child.tag, str) and child.tag not in _SCORED:
+            parts.append(_own_text(child))
+        parts.append(child.tail or "")
+    return "".join(parts)
 
 
 def _among_prose(elem: HtmlElement) -> bool:
@@ -384,7 +401,12 @@ class ArticleFinder(Document):  # type: ignore[misc]
             if grand_parent is not None and grand_parent not in candidates:
                 candidates[grand_parent] = self.score_node(grand_parent)
                 ordered.append(grand_parent)
-            score = 1 + len(inner_text.split(",")) + min(len(inner_text) / 100, 3)
+            # (A cell or quote around paragraphs would count their commas again, and
+            # hand them to its row: only its own text's commas are counted.)
+            commas = comma_count(inner_text)
+            if commas and elem.tag != "p":
+                commas = comma_count(_own_text(elem))
+            score = 1 + (commas + 1) + min(len(inner_text) / 100, 3)
             candidates[parent]["content_score"] += score
             if grand_parent is not None:
                 candidates[grand_parent]["content_score"] += score / 2.0

@@ -18,6 +18,8 @@ from lxml.html import HtmlElement
 from readability import Document
 from readability.readability import REGEXES, clean, is_video_url, text_length
 
+from services.extract.commas import comma_count
+
 _CALL_TO_ACTION = REGEXES["callToActionRe"]
 _COUNTED = ("p", "img", "li", "a", "embed", "input")
 _CLEANED = ("table", "ul", "div", "aside", "header", "footer", "section")
@@ -62,7 +64,7 @@ def sanitize_article(reader: Document, node: HtmlElement, candidates: dict[Any, 
             el.drop_tree()
             continue
         text = el.text_content()
-        if text.count(",") >= _PROSE_COMMAS:
+        if comma_count(text) >= _PROSE_COMMAS:
             continue
         length = _content_length(text, max(min_len, _EMBED_CHARS))
         if _removable(reader, el, length, weight, min_len, keep_all_images, allowed):
