@@ -8,7 +8,7 @@ widget with ARIA say so (``aria-controls``, ``role="tabpanel"``; see
 structure alone says it: the panel is prose, the shown label just before it
 is short and of another kind, and the item holding both repeats beside it.
 
-Self-contained (lxml only): ``dom`` asks this module while it strips the page.
+Self-contained (lxml and ``alike`` only): ``dom`` asks this module while it strips the page.
 """
 
 from __future__ import annotations
@@ -16,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from lxml.html import HtmlElement
+
+from services.extract.alike import template_kind
 
 # The panel holds this much shown text, most of it outside links (a menu's is links).
 MIN_PANEL_CHARS = 100
@@ -83,15 +85,14 @@ def is_accordion_panel(panel: HtmlElement, hidden: Callable[[HtmlElement], bool]
     prose (``MIN_PANEL_CHARS``, few links, no form fields, no pop-up role,
     outside the site's chrome); the element before it is a shown label of
     another kind; and the item holding both sits next to an item of its own
-    tag and class that holds a label in the same place.
+    kind (``template_kind``) that holds a label in the same place.
     """
     if (panel.get("role") or "").lower() in _POPUP_ROLES:
         return False
     item = panel.getparent()
-    if item is None or not item.get("class"):
+    if item is None or not template_kind(item)[1]:
         return False
-    alike = [e for e in _element_neighbours(item)
-             if e.tag == item.tag and e.get("class") == item.get("class")]
+    alike = [e for e in _element_neighbours(item) if template_kind(e) == template_kind(item)]
     if not alike or _label_before(panel, hidden) is None:
         return False
     if any(a.tag in _CHROME_TAGS for a in panel.iterancestors()):

@@ -2,15 +2,35 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from lxml.html import HtmlElement
 
+_DIGIT = re.compile(r"\d")
+
 
 def alike_kind(elem: HtmlElement) -> tuple[str, str]:
-    """Tag and first class: a post, card or panel marked by its state as well ("post
-    first", "card odd", "panel showing") is one kind with its siblings."""
-    return str(elem.tag), "".join((elem.get("class") or "").split()[:1])
+    """Tag and first class word without a digit: a post, card or panel marked by its
+    state as well ("post first", "card odd", "panel showing") is one kind with its
+    siblings, and so is one a template numbers ("post-4211 post", "msg_98 msg"). A
+    class of such words alone (generated names, "css-1x2y3z") is its own kind whole."""
+    words = (elem.get("class") or "").split()
+    return str(elem.tag), next((word for word in words if not _DIGIT.search(word)),
+                               " ".join(words))
+
+
+def unnumbered_class(elem: HtmlElement) -> str:
+    """The class without the words a template numbers each element by ("feit-2 feit" is
+    "feit"); a class of such words alone (generated names) is kept whole."""
+    words = (elem.get("class") or "").split()
+    return " ".join(word for word in words if not _DIGIT.search(word)) or " ".join(words)
+
+
+def template_kind(elem: HtmlElement) -> tuple[str, str]:
+    """Tag and class without its numbered words (``unnumbered_class``): the cards or
+    rows of one template, each numbered by an id of its own ("card-17 card")."""
+    return str(elem.tag), unnumbered_class(elem)
 
 
 def classed_ancestry(start: HtmlElement | None, stop: HtmlElement,

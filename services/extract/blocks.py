@@ -18,6 +18,7 @@ import re
 import lxml.etree
 from lxml.html import HtmlElement
 
+from services.extract.alike import template_kind
 from services.extract.anycase import AnyCase
 from services.extract.chrome_named_prose import content_under_chrome_name
 from services.extract.dom import attached, drop_trees, names_of, outermost
@@ -282,12 +283,13 @@ def listing_cards(strips: list[HtmlElement], sizes: dict[HtmlElement, tuple[int,
                   root_len: int) -> set[HtmlElement]:
     """The link-dense blocks that are really a listing's cards.
 
-    Cards are at least three siblings of one kind (same parent, tag and class)
-    that together hold most of the main region; menus are few and unalike.
+    Cards are at least three siblings of one kind (same parent, tag and class, but
+    for the words a template numbers each card by: ``template_kind``) that
+    together hold most of the main region; menus are few and unalike.
     """
     groups: dict[tuple[object, str, str], list[HtmlElement]] = {}
     for elem in strips:
-        key = (elem.getparent(), elem.tag, elem.get("class") or "")
+        key = (elem.getparent(), *template_kind(elem))
         groups.setdefault(key, []).append(elem)
     for group in groups.values():
         if len(group) >= 3 and sum(sizes[e][0] for e in group) > LISTING_SHARE * root_len:

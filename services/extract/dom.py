@@ -15,6 +15,7 @@ import lxml.html
 from lxml.html import HtmlElement
 
 from services.extract.accordion import is_accordion_panel
+from services.extract.alike import template_kind
 from services.extract.field_labels import field_labels
 from services.extract.filter_panels import filter_panels
 from services.extract.math import convert_math, hoist_formulas
@@ -68,7 +69,7 @@ def _hidden_or_dropdown(doc: HtmlElement) -> tuple[list[HtmlElement], list[HtmlE
     """The elements hidden by markup's attributes (``hidden``, ``aria-hidden`` true or TRUE,
     a style that says none or hidden), and the drop-downs, each in page order.
 
-    An element hidden by ``aria-hidden`` alone is left out when its kind (tag and class)
+    An element hidden by ``aria-hidden`` alone is left out when its kind (``template_kind``)
     is shown with ``aria-hidden="false"`` before it and never after it: a listing's
     script renders its cards in order, draws the first few (``_MIN_RENDERED`` or more)
     and marks the parts of the cards it has not drawn yet (their prices) hidden, the
@@ -85,9 +86,9 @@ def _hidden_or_dropdown(doc: HtmlElement) -> tuple[list[HtmlElement], list[HtmlE
         if (elem.get("hidden") is not None or aria in ("true", "TRUE")
                 or (style is not None and ("none" in style or "hidden" in style))):
             hidden.append(elem)
-            hidden_kinds.add((elem.tag, elem.get("class") or ""))
+            hidden_kinds.add(template_kind(elem))
         elif aria == "false" and elem.get("class"):
-            kind = (elem.tag, elem.get("class") or "")
+            kind = template_kind(elem)
             shown[kind] += 1
             if kind in hidden_kinds:
                 mixed.add(kind)
@@ -106,7 +107,7 @@ def _shown_kind(elem: HtmlElement, shown: set[tuple[str, str]]) -> bool:
     are hidden whole.
     """
     style = elem.get("style")
-    return ((elem.tag, elem.get("class") or "") in shown and elem.get("hidden") is None
+    return (template_kind(elem) in shown and elem.get("hidden") is None
             and not (style and _HIDDEN_STYLE.search(style))
             and len(" ".join(elem.text_content().split())) <= _BUTTON_LABEL_CHARS)
 

@@ -6,7 +6,8 @@ between them: the browser spaces them by margin or padding, and their text
 read as it is runs the words together ("2026" "1h 54m" "R" as "20261h 54mR").
 Such siblings get a space between them before the block is written.
 
-Only a run of siblings of one tag and one class, at least half of them
+Only a run of siblings of one tag and one class (but for the words a template
+numbers each item by), at least half of them
 holding two characters or more, and only where a letter or digit meets a
 letter or digit, and no letter meets a lower-case one: a word split into a
 span per letter (a heading's animation), a text cut into spans mid-word
@@ -18,15 +19,19 @@ from __future__ import annotations
 
 from lxml.html import HtmlElement
 
-from services.extract.peers import same_class
+from services.extract.alike import unnumbered_class
 
 _INLINE = ("span", "a", "small", "time", "abbr", "cite", "em", "strong", "b", "i")
 _WORD_ITEM_SHARE = 0.5
 
 
 def _like(elem: HtmlElement, follower: HtmlElement | None) -> bool:
-    """Whether ``follower`` runs on from ``elem``: same tag and class, nothing between."""
-    return follower is not None and not elem.tail and same_class(elem, follower)
+    """Whether ``follower`` runs on from ``elem``: same tag and class (``unnumbered_class``,
+    a class named), nothing between."""
+    if follower is None or elem.tail or follower.tag != elem.tag:
+        return False
+    kind = unnumbered_class(elem)
+    return bool(kind) and unnumbered_class(follower) == kind
 
 
 def _space_run(run: list[HtmlElement]) -> None:

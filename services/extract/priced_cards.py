@@ -4,7 +4,7 @@ Shops often give every page the ``og:type`` of a product, their category
 pages too. Read as a product page, a listing loses its items: product cleaning
 takes card lists for "other products" beside the one presented. What the page
 shows settles it, on any site and in any language: a run of many alike
-siblings (one parent, tag and class), nearly each with a link of its own and a
+siblings (one parent, tag and class, numbered words aside), nearly each with a link of its own and a
 price (a currency sign beside a figure), is a listing. A product page's
 "customers also bought" row holds a few such cards, not a dozen.
 
@@ -21,6 +21,8 @@ import unicodedata
 
 import lxml.etree
 from lxml.html import HtmlElement
+
+from services.extract.alike import template_kind
 
 # A listing shows at least this many priced cards in one run (a row of related
 # products beside one product shows fewer: 6 to 8 on the shared sets' product pages)
@@ -51,7 +53,7 @@ def lists_priced_items(doc: HtmlElement) -> bool:
         runs: dict[tuple[str, str], list[HtmlElement]] = {}
         for child in parent:
             if isinstance(child.tag, str):
-                runs.setdefault((child.tag, child.get("class") or ""), []).append(child)
+                runs.setdefault(template_kind(child), []).append(child)
         for run in runs.values():
             if len(run) < MIN_CARDS:
                 continue

@@ -30,6 +30,8 @@ from collections import Counter
 import lxml.etree
 from lxml.html import HtmlElement
 
+from services.extract.alike import template_kind
+
 # At least this many alike siblings make a run of items ...
 MIN_ITEMS = 4
 # ... and a label is what at least this share of them hold word for word.
@@ -75,11 +77,11 @@ def _labels_of(item: HtmlElement) -> dict[str, list[HtmlElement]]:
 
 
 def _slot(elem: HtmlElement) -> tuple[str, str]:
-    return elem.tag, elem.get("class") or ""
+    return template_kind(elem)
 
 
 def _slot_texts(runs: list[list[dict[str, list[HtmlElement]]]]) -> dict[tuple[str, str], set[str]]:
-    """The short texts each slot (tag and class) holds in any item of any run.
+    """The short texts each slot (``template_kind``: tag and class) holds in any item of any run.
 
     A field with a few values ("winner" in some items, "finalist" in most, or in
     all items of one run and not of the next) is a fact of each item: some item

@@ -1,0 +1,103 @@
+"""Items a template numbers one by one ("post-4211 post", "kaart-17 kaart") are still alike.
+
+Many templates give each post, card or row a class word of its own that carries
+its number (a post id, a product id) before or beside the words of its kind.
+The rules that find repeated items read the kind without those words: the
+thread, the listing, the shop's category page, the row of facts and the
+accordion are found as they are when no item is numbered. The pages are in
+Dutch, Spanish and Italian: the rules read structure, not words.
+"""
+
+from __future__ import annotations
+
+import lxml.html
+
+from services.extract import dom, extract_page
+from services.extract.alike import alike_kind, template_kind, unnumbered_class
+from services.extract.blocks import measure
+from services.extract.cards import card_run
+from services.extract.markdown import to_markdown
+from services.extract.metadata import read_metadata
+from services.extract.pipeline import choose
+
+URL = "https://winkel.example.nl/overzicht"
+PROSE = ("Het plan begint rustig en voegt elke week een beetje afstand toe, zodat het "
+         "lichaam de tijd krijgt om zich aan de nieuwe belasting aan te passen. ")
+
+
+def _fragment(html: str) -> lxml.html.HtmlElement:
+    return lxml.html.fragment_fromstring(html)
+
+
+def test_a_numbered_class_word_does_not_make_another_kind() -> None:
+    first, second = (_fragment(f"<div class='post-{n} post entrada'>x</div>") for n in (41, 42))
+    assert alike_kind(first) == alike_kind(second) == ("div", "post")
+    assert unnumbered_class(first) == unnumbered_class(second) == "post entrada"
+    assert template_kind(first) == template_kind(second) == ("div", "post entrada")
+    # Words of another kind still part them ...
+    other = _fragment("<div class='post-43 aviso'>x</div>")
+    assert alike_kind(other) == ("div", "aviso")
+    assert unnumbered_class(other) != unnumbered_class(first)
+    # ... and a class of generated names alone is a kind of its own.
+    hashed = _fragment("<div class='css-1x2y3z'>x</div>")
+    assert alike_kind(hashed) == ("div", "css-1x2y3z")
+    assert alike_kind(hashed) != alike_kind(_fragment("<div class='css-9q8w7e'>y</div>"))
+    assert unnumbered_class(hashed) == "css-1x2y3z"
+
+
+def test_one_numbered_post_of_a_thread_gives_way_to_the_thread() -> None:
+    posts = [f"<article class='post-{700 + i} bericht'><div class='wie'>lid{i}</div>"
+             f"<p>{text}</p></article>"
+             for i, text in enumerate((
+                 "Is er een openbaar plan van wat het team hierna bouwt, en wanneer het uitkomt?",
+                 PROSE * 4,
+                 "Dank, dat beantwoordt het; ik volg voortaan de release-notities."))]
+    region = _fragment(f"<main><h1>Plannen</h1>{''.join(posts)}</main>")
+    article = _fragment(f"<div><p>{PROSE * 4}</p></div>")
+    assert choose(article, region, is_article=False) is region
+
+
+def test_numbered_cards_make_one_run() -> None:
+    cards = "".join(
+        f"<div class='tarjeta-{i} tarjeta'><a href='/receta/{i}'>Sopa de tomate número {i}</a>"
+        f"<p>Lista en {20 + i} minutos.</p></div>" for i in range(12))
+    region = _fragment(f"<main><h1>Sopas</h1><div class='rejilla'>{cards}</div></main>")
+    run = card_run(region, measure(region))
+    assert len(run) == 12
+    # (Numbered alone, each card was a kind of its own: no run.)
+    for i, item in enumerate(run):
+        item.set("class", f"tarjeta-{i}")
+    assert card_run(region, measure(region)) == []
+
+
+def test_a_category_page_of_numbered_priced_cards_keeps_its_items() -> None:
+    cards = "".join(
+        f"<div class='prodotto-{i} scheda'><a href='/p/{i}'>Vaso di terracotta {i}</a>"
+        f"<span>€{20 + i},00</span></div>" for i in range(14))
+    html = ("<html><head><title>Vasi</title><meta property='og:type' content='product'>"
+            "</head><body><main><h1>Vasi da interno</h1>"
+            f"<div class='griglia'>{cards}</div></main></body></html>")
+    assert not read_metadata(lxml.html.document_fromstring(html), URL).is_product
+    markdown = extract_page(html, URL).markdown
+    for i in (0, 7, 13):
+        assert f"Vaso di terracotta {i}" in markdown
+
+
+def test_a_row_of_numbered_facts_is_spaced() -> None:
+    row = ("<p><span class='feit-1 feit'>2026</span><span class='feit-2 feit'>1u 54m</span>"
+           "<span class='feit-3 feit'>R</span></p>")
+    body = dom.parse(f"<html><body><div>{row}</div></body></html>").find(".//div")
+    assert to_markdown(body) == "2026 1u 54m R"
+
+
+def test_numbered_questions_keep_their_collapsed_answers() -> None:
+    answer = ("Ja, u kunt uw bestelling binnen dertig dagen kosteloos terugsturen, mits de "
+              "verpakking onbeschadigd is en het artikel niet is gebruikt. {}")
+    items = "".join(
+        f"<div class='vraag-{i} vraag'><button>Vraag nummer {i}?</button>"
+        f"<div style='display:none'><p>{answer.format(i)}</p></div></div>" for i in range(4))
+    html = (f"<html><head><title>Vragen</title></head><body><main><h1>Veelgestelde vragen</h1>"
+            f"<p>{PROSE}</p>{items}</main></body></html>")
+    markdown = extract_page(html, URL).markdown
+    for i in range(4):
+        assert answer.format(i) in markdown
