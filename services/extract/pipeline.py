@@ -300,6 +300,7 @@ def _table_container(table_text: str, region: HtmlElement) -> HtmlElement | None
 def choose(article: HtmlElement | None, region: HtmlElement | None, *,
            is_article: bool, is_product: bool = False, signed: bool = True,
            region_sizes: dict[HtmlElement, tuple[int, int]] | None = None,
+           lengths: dict[HtmlElement, int] | None = None,
            ) -> HtmlElement | None:
     """Pick readability's block or the whole main region (multi-block pages, late blocks),
     or the element of the region that holds readability's block with what it missed (a
@@ -307,6 +308,8 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
 
     ``signed`` says the page names a publication date or an author. ``region_sizes``
     answers as ``measure(region)`` does (``measured_main`` gives it), when the caller has it.
+    ``lengths``, when given, is told the text lengths (``dom.text_length``) of both
+    blocks, for the rules after the choice (no rule here changes either block).
     """
     if region is None:
         return article
@@ -316,6 +319,9 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
     region_text = " ".join(region.text_content().split())
     article_len = len(article_text)
     region_len = len(region_text)
+    if lengths is not None:
+        lengths[article] = article_len
+        lengths[region] = region_len
     if _starts_late(article_text, region_text):
         return region
     measured: dict[HtmlElement, tuple[int, int]] = {}
@@ -506,8 +512,10 @@ def extract_page(html: str, url: str) -> Page:
         article = finder.find()
     except Exception:  # readability can fail on odd trees; the region strategy still stands
         article = None
+    # (Text lengths of readability's block and the region while neither changes.)
+    lengths: dict[HtmlElement, int] = {}
     chosen = choose(article, region, is_article=meta.is_article, is_product=meta.is_product,
-                    signed=signed, region_sizes=region_sizes)
+                    signed=signed, region_sizes=region_sizes, lengths=lengths)
     # readability's own block, before the blocks that continue it join it, is what
     # the doubts below weigh: a continuation never quiets them (see ``prefer_second``).
     own_block = article
@@ -516,8 +524,6 @@ def extract_page(html: str, url: str) -> Page:
         chosen = article = finder.continued(article)
         if article is not own_block:
             alone = copy.deepcopy(own_block)
-    # (Text lengths of readability's block and the region while neither changes.)
-    lengths: dict[HtmlElement, int] = {}
     fragment = _is_fragment(chosen, own_block, region, lengths)
     if lead and chosen is not None and lead not in " ".join(chosen.text_content().split()):
         declared = _declared_article(rebuild())
