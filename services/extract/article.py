@@ -25,7 +25,14 @@ from readability.readability import text_length as _readability_length
 
 from services.extract.announced import announced_lists
 from services.extract.anycase import AnyCase
-from services.extract.dom import HEADING_TAGS, drop_trees, names_of, reaches, text_length
+from services.extract.dom import (
+    HEADING_TAGS,
+    document_elements,
+    drop_trees,
+    names_of,
+    reaches,
+    text_length,
+)
 from services.extract.markdown import is_data_table
 from services.extract.math import TEX_ATTR
 from services.extract.peers import MIN_PARTS, are_peers, unrepeated
@@ -70,7 +77,6 @@ _MAX_CALLOUT_LINK_DENSITY = 0.2
 # contents) is still a heading; readability drops linked headings.
 _HEADINGS = frozenset(HEADING_TAGS)
 _SENTENCE_END = re.compile(r"\.( |$)")
-_CLASSED = "/descendant::*[@class or @id]"
 _PROTECTED = (
     "ancestor-or-self::pre | ancestor-or-self::code | descendant-or-self::main"
     " | descendant-or-self::article | descendant-or-self::math | "
@@ -274,9 +280,12 @@ class ArticleFinder(Document):  # type: ignore[misc]
         # (Compiled once here: ``elem.xpath`` compiles its expression at every call,
         # and an unlikely name is asked about on dozens of elements of a page.)
         protected = lxml.etree.XPath(_PROTECTED)
+        # (Listed before anything is dropped, as the query listed them.)
+        classed = [elem for elem in document_elements(self.html)
+                   if "class" in elem.attrib or "id" in elem.attrib]
         drop_trees(
             (
-                elem for elem in self.html.xpath(_CLASSED)
+                elem for elem in classed
                 if unlikely(elem)
                 and elem.tag not in ("html", "body", "blockquote")
                 and not protected(elem)
