@@ -103,6 +103,9 @@ _ARTICLE_ITEM = etree.XPath(
     "[re:test(@itemtype, '(/Article|NewsArticle|BlogPosting|TechArticle|Report)$')]",
     namespaces={"re": "http://exslt.org/regular-expressions"})
 _TABLE_PARTS = frozenset(("table", "thead", "tbody", "tfoot", "tr"))
+# Whether a block holds a thread's marked replies (a walk in C: ElementPath's
+# ``.//*[@attribute]`` tests each element in Python).
+_HOLDS_THREAD = etree.XPath(f"boolean({carrying(THREAD_MARK, scope='descendant::*')})")
 
 
 def _token_count(markdown: str, limit: int = MIN_TOKENS) -> int:
@@ -350,7 +353,7 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
     if not signed and not is_product and cards_after_lead(article_text, region, region_text,
                                                            sizes()):
         return region
-    if region.find(f".//*[@{THREAD_MARK}]") is not None:
+    if _HOLDS_THREAD(region):
         # One post of a thread whose replies the region kept.
         return region
     share = PRODUCT_MULTI_BLOCK_SHARE if is_product else MULTI_BLOCK_SHARE
@@ -533,10 +536,11 @@ def extract_page(html: str, url: str) -> Page:
             and signed and not fragment):
         # A signed article whose introduction sits in a block of its own, above
         # readability's (see ``lead``). (A fragment is the arbiter's to judge.)
-        prepend_lead(article, missed_lead(region, prose_paragraphs(region),
-                                          set(paragraphs(article)),
-                                          " ".join(article.text_content().split())))
-        lengths.pop(article, None)  # (it may have grown a lead; the region gave copies)
+        introduction = missed_lead(region, prose_paragraphs(region), set(paragraphs(article)),
+                                   " ".join(article.text_content().split()))
+        if introduction:
+            prepend_lead(article, introduction)
+            lengths.pop(article, None)  # (it has grown a lead; the region gave copies)
     share = (_length(own_block, lengths) / max(_length(region, lengths), 1)
              if chosen is article and own_block is not None and region is not None else 1.0)
     markdown = _render(chosen, region, meta, base)
