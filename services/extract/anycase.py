@@ -29,14 +29,30 @@ def _lower_twin(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
     return re.compile(source, pattern.flags & ~re.IGNORECASE)
 
 
+# The answers a pattern keeps (see ``AnyCase.search``); past this many it starts afresh.
+MAX_KNOWN = 4096
+
+
 class AnyCase:
-    """Whether a case-insensitive pattern occurs in a text (``search``, as a truth value)."""
+    """Whether a case-insensitive pattern occurs in a text (``search``, as a truth value).
+
+    Answers are kept per text: a page repeats a few class names on thousands of
+    elements, and several rules ask about each element in turn.
+    """
 
     def __init__(self, pattern: re.Pattern[str]) -> None:
         self.pattern = pattern
         self._twin = _lower_twin(pattern)
+        self._known: dict[str, bool] = {}
 
     def search(self, text: str) -> bool:
-        if self._twin is not None and text.isascii():
-            return self._twin.search(text.lower()) is not None
-        return self.pattern.search(text) is not None
+        found = self._known.get(text)
+        if found is None:
+            if self._twin is not None and text.isascii():
+                found = self._twin.search(text.lower()) is not None
+            else:
+                found = self.pattern.search(text) is not None
+            if len(self._known) >= MAX_KNOWN:
+                self._known.clear()  # (ids made per element would fill it page after page)
+            self._known[text] = found
+        return found

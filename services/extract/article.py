@@ -26,7 +26,14 @@ from readability.readability import text_length as _readability_length
 from services.extract.announced import announced_lists
 from services.extract.anycase import AnyCase
 from services.extract.commas import comma_count
-from services.extract.dom import HEADING_TAGS, drop_trees, names_of, text_length
+from services.extract.dom import (
+    HEADING_TAGS,
+    document_elements,
+    drop_trees,
+    names_of,
+    reaches,
+    text_length,
+)
 from services.extract.markdown import is_data_table
 from services.extract.math import TEX_ATTR
 from services.extract.peers import MIN_PARTS, are_peers, unrepeated
@@ -71,7 +78,6 @@ _MAX_CALLOUT_LINK_DENSITY = 0.2
 # contents) is still a heading; readability drops linked headings.
 _HEADINGS = frozenset(HEADING_TAGS)
 _SENTENCE_END = re.compile(r"\.( |$)")
-_CLASSED = "/descendant::*[@class or @id]"
 _PROTECTED = (
     "ancestor-or-self::pre | ancestor-or-self::code | descendant-or-self::main"
     " | descendant-or-self::article | descendant-or-self::math | "
@@ -136,12 +142,13 @@ def _heads_prose(heading: HtmlElement, counted: dict[HtmlElement, int]) -> bool:
     return counted[parent] >= _MIN_SECTION_PARAGRAPHS
 
 
-def _link_length(link: HtmlElement, known: dict[HtmlElement, int] | None) -> int:
+def _kept_length(elem: HtmlElement, known: dict[HtmlElement, int] | None) -> int:
+    """``text_length(elem)``, kept in ``known`` when it is given."""
     if known is None:
-        return text_length(link)
-    length = known.get(link)
+        return text_length(elem)
+    length = known.get(elem)
     if length is None:
-        length = known[link] = text_length(link)
+        length = known[elem] = text_length(elem)
     return length
 
 
@@ -193,8 +200,9 @@ class ArticleFinder(Document):  # type: ignore[misc]
         # readability's weight of a class and id pair (outside cleaning, and with no keywords
         # given, it depends on nothing else).
         self._weights: dict[tuple[str | None, str | None], int] = {}
-        # The text length of each link, kept while scoring (see ``score_paragraphs``).
-        self._link_lengths: dict[HtmlElement, int] | None = None
+        # The text length of each element measured while the tree stays as scored
+        # (from ``score_paragraphs`` until the article is built; see ``find``).
+        self._lengths: dict[HtmlElement, int] | None = None
         # The blocks found alike readability's (``peers``), joined only when its block is kept.
         self._continuation: tuple[HtmlElement | None, list[HtmlElement], Any] = (None, [], {})
 
@@ -213,19 +221,26 @@ class ArticleFinder(Document):  # type: ignore[misc]
             if ruthless:
                 self.remove_unlikely_candidates()
             self.transform_misused_divs_into_paragraphs()
-            candidates = self.score_paragraphs()
-            best = self.select_best_candidate(candidates)
+            # (Nothing changes the tree from scoring until the article is built: the
+            # lengths measured for scoring serve the choice and the split parts too.)
+            self._lengths = {}
+            try:
+                candidates = self.score_paragraphs()
+                best = self.select_best_candidate(candidates)
+                if best:
+                    best = self.get_semantic_article_candidate(candidates, best)
+                    best = self.get_semantic_main_candidate(candidates, best)
+                if best:
+                    self._layout = _layout_words(best["elem"])
+                    measured = Measured(self._lengths)
+                    holder, group = split_article_blocks(best["elem"], measured=measured)
+                    self._continuation = (None, [], candidates)
+                    if holder is None:
+                        self._continuation = (*split_article_blocks(
+                            best["elem"], are_peers, PEER_LEVELS, measured), candidates)
+            finally:
+                self._lengths = None
             if best:
-                best = self.get_semantic_article_candidate(candidates, best)
-                best = self.get_semantic_main_candidate(candidates, best)
-            if best:
-                self._layout = _layout_words(best["elem"])
-                measured = Measured()
-                holder, group = split_article_blocks(best["elem"], measured=measured)
-                self._continuation = (None, [], candidates)
-                if holder is None:
-                    self._continuation = (*split_article_blocks(
-                        best["elem"], are_peers, PEER_LEVELS, measured), candidates)
                 article = self.get_article(candidates, best, html_partial=True)
                 if holder is not None:
                     article = join_blocks(article, holder, group)
@@ -237,7 +252,7 @@ class ArticleFinder(Document):  # type: ignore[misc]
                 if article is None:
                     article = self.html
             self.sanitize_element(article, candidates)
-            if ruthless and text_length(article) < self.retry_length:
+            if ruthless and not reaches(article, self.retry_length):
                 ruthless = False
                 continue
             return article
@@ -279,12 +294,18 @@ class ArticleFinder(Document):  # type: ignore[misc]
             return found
 
         counted: dict[HtmlElement, int] = {}
+        # (Compiled once here: ``elem.xpath`` compiles its expression at every call,
+        # and an unlikely name is asked about on dozens of elements of a page.)
+        protected = lxml.etree.XPath(_PROTECTED)
+        # (Listed before anything is dropped, as the query listed them.)
+        classed = [elem for elem in document_elements(self.html)
+                   if "class" in elem.attrib or "id" in elem.attrib]
         drop_trees(
             (
-                elem for elem in self.html.xpath(_CLASSED)
+                elem for elem in classed
                 if unlikely(elem)
                 and elem.tag not in ("html", "body", "blockquote")
-                and not elem.xpath(_PROTECTED)
+                and not protected(elem)
                 and not is_headed_data_table(elem)
                 and not (elem.tag in _HEADINGS and _heads_prose(elem, counted))
             ),
@@ -377,10 +398,10 @@ class ArticleFinder(Document):  # type: ignore[misc]
     def get_link_density(self, elem: HtmlElement) -> float:
         if self._cleaning and elem.tag in _HEADINGS and _heads_prose(elem, self._paragraphs):
             return 0.0
-        lengths = self._link_lengths
-        links = sum(_link_length(a, lengths) for a in elem.iterdescendants("a")
+        lengths = self._lengths
+        links = sum(_kept_length(a, lengths) for a in elem.iterdescendants("a")
                     if not (elem.tag in _HEADINGS and is_in_page_link(a)))
-        return links / max(text_length(elem), 1)
+        return links / max(_kept_length(elem, lengths), 1)
 
     def score_paragraphs(self) -> dict[HtmlElement, dict[str, Any]]:
         """readability's paragraph scoring, minus its eager debug formatting."""
@@ -410,14 +431,10 @@ class ArticleFinder(Document):  # type: ignore[misc]
             candidates[parent]["content_score"] += score
             if grand_parent is not None:
                 candidates[grand_parent]["content_score"] += score / 2.0
-        # (A link sits under several candidates: its length is measured once. Nothing
-        # changes the tree here; everywhere else links are measured afresh.)
-        self._link_lengths = {}
-        try:
-            for elem in ordered:
-                candidates[elem]["content_score"] *= 1 - self.get_link_density(elem)
-        finally:
-            self._link_lengths = None
+        # (A link sits under several candidates: its length is measured once, while
+        # ``find`` keeps lengths; everywhere else elements are measured afresh.)
+        for elem in ordered:
+            candidates[elem]["content_score"] *= 1 - self.get_link_density(elem)
         return candidates
 
     def select_best_candidate(self, candidates: dict[HtmlElement, dict[str, Any]]

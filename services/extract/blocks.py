@@ -94,10 +94,11 @@ def measure(root: HtmlElement) -> dict[HtmlElement, tuple[int, int]]:
     """
     sizes: dict[HtmlElement, tuple[int, int]] = {}
     known = sizes.get
-    # (Written out inline: this runs over every element of a page several times.)
+    # (Written out inline: this runs over every element of a page several times. Most
+    # texts between tags are white space alone, told by ``isspace`` without a split.)
     for elem in reversed(list(root.iter(lxml.etree.Element))):
         own = elem.text
-        text = len(" ".join(own.split())) if own else 0
+        text = len(" ".join(own.split())) if own and not own.isspace() else 0
         links = 0
         for child in elem:
             size = known(child)
@@ -105,7 +106,7 @@ def measure(root: HtmlElement) -> dict[HtmlElement, tuple[int, int]]:
                 text += size[0]
                 links += size[1]
             tail = child.tail
-            if tail:
+            if tail and not tail.isspace():
                 text += len(" ".join(tail.split()))
         if elem.tag == "a":
             links = text

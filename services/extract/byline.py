@@ -241,10 +241,15 @@ def _is_byline(elem: HtmlElement) -> bool:
 
 
 # Elements that may be bylines (filtered by ``_is_byline``); XPath keeps the walk in C.
-_CANDIDATES = ("*[@rel='author' or @itemprop='author' or contains(@class, 'uthor') "
-               "or contains(@class, 'yline') or contains(@id, 'uthor') or contains(@id, 'yline') "
-               "or (self::a and (contains(@href, '/author') or contains(@href, '/contributor')))]")
-_WITHIN = etree.XPath("descendant::" + _CANDIDATES)
+# (Walked along the attribute axis, as ``xpaths.carrying`` does: a predicate of seven
+# tests at every element of the page cost three times as much; the union is the same
+# elements in page order.)
+_WITHIN = etree.XPath(" | ".join((
+    "descendant::*/@rel[.='author']/..",
+    "descendant::*/@itemprop[.='author']/..",
+    "descendant::*/@class[contains(., 'uthor') or contains(., 'yline')]/..",
+    "descendant::*/@id[contains(., 'uthor') or contains(., 'yline')]/..",
+    "descendant::a/@href[contains(., '/author') or contains(., '/contributor')]/..")))
 # A byline sits near its headline: within this many levels above the <h1>.
 _HEADER_LEVELS = 3
 # A byline over the headline stands in its header: within this many levels above the <h1>.

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from urllib.parse import urljoin
 
 import lxml.etree
@@ -207,6 +207,20 @@ def names_of(elem: HtmlElement) -> str:
     return f"{classes} {elem.get('id') or ''}"
 
 
+def document_elements(elem: HtmlElement) -> Iterator[HtmlElement]:
+    """Every element of ``elem``'s document in page order, as ``/descendant::*`` finds them.
+
+    (A walk in Python that tests attributes itself costs less than an XPath predicate
+    at every element.) The parser may leave a second tree beside the root (markup
+    after the document's end): it is walked too. The tree must not change during
+    the walk.
+    """
+    root = elem.getroottree().getroot()
+    before = reversed(list(root.itersiblings(lxml.etree.Element, preceding=True)))
+    for top in (*before, root, *root.itersiblings(lxml.etree.Element)):
+        yield from top.iter(lxml.etree.Element)
+
+
 def attached(elem: HtmlElement, root: HtmlElement) -> bool:
     """Whether ``elem`` is ``root`` or still inside it (not removed, alone or with an ancestor)."""
     if elem is root:
@@ -217,6 +231,52 @@ def attached(elem: HtmlElement, root: HtmlElement) -> bool:
 def text_length(elem: HtmlElement) -> int:
     """Length of an element's text with each run of whitespace counted once."""
     return len(" ".join(elem.text_content().split()))
+
+
+def _text_pieces(elem: HtmlElement) -> Iterator[str | None]:
+    """The pieces of ``elem.text_content()`` in page order: each element's text, then
+    its tail once its own pieces are read (a comment's tail, not its content)."""
+    yield elem.text
+    stack = [(elem, iter(elem))]
+    while stack:
+        node, children = stack[-1]
+        child = next(children, None)
+        if child is None:
+            stack.pop()
+            if stack:
+                yield node.tail
+        elif isinstance(child.tag, str):
+            yield child.text
+            stack.append((child, iter(child)))
+        else:
+            yield child.tail
+
+
+def reaches(elem: HtmlElement, length: int) -> bool:
+    """Whether ``text_length(elem) >= length``, read only as far as it takes.
+
+    The text is read piece by piece (``_text_pieces``), counting its characters
+    outside white space and its words (a word split by a tag is one); the length
+    so far only grows. On an article of pages, a few lines answer what the whole
+    text's length would.
+    """
+    if length <= 0:
+        return True
+    chars = words = 0
+    joined = False  # (the text so far ends inside a word)
+    for piece in _text_pieces(elem):
+        if not piece:
+            continue
+        parts = piece.split()
+        if not parts:
+            joined = False
+            continue
+        words += len(parts) - (joined and not piece[0].isspace())
+        chars += sum(map(len, parts))
+        joined = not piece[-1].isspace()
+        if chars + words - 1 >= length:
+            return True
+    return False
 
 
 def link_length(elem: HtmlElement) -> int:

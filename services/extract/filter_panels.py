@@ -14,6 +14,7 @@ names the facet). Structure only: no class names, no words.
 
 from __future__ import annotations
 
+from lxml import etree
 from lxml.html import HtmlElement
 
 # A panel lists several values; two could be a yes/no pair in running text ...
@@ -25,7 +26,8 @@ _MIN_FACETS = 3
 # A filter value is a short label, not a sentence.
 _MAX_ITEM_CHARS = 80
 # (A disabled checkbox is a task list's tick, drawn, not a control.)
-_CONTROL_XPATH = ".//input[@type='checkbox' or @type='radio'][not(@disabled)] | .//button"
+_CONTROL_XPATH = etree.XPath(
+    ".//input[@type='checkbox' or @type='radio'][not(@disabled)] | .//button")
 _HOLDERS = frozenset({"details", "fieldset"})
 # The holder is the facet when the list holds nearly all of its text.
 _MIN_LIST_SHARE = 0.7
@@ -47,7 +49,7 @@ def _heard_len(item: HtmlElement) -> int:
 
 def _is_filter_value(item: HtmlElement) -> bool:
     # (The link is looked for first: most lists are of links, and a find costs less than a query.)
-    return (item.find(".//a[@href]") is None and bool(item.xpath(_CONTROL_XPATH))
+    return (item.find(".//a[@href]") is None and bool(_CONTROL_XPATH(item))
             and (_text_len(item) <= _MAX_ITEM_CHARS or _heard_len(item) <= _MAX_ITEM_CHARS))
 
 
@@ -65,7 +67,7 @@ def _holder(panel: HtmlElement) -> HtmlElement:
 def _is_filter_group(holder: HtmlElement) -> bool:
     """A ``<details>``/``<fieldset>`` of filter values, however they are split into lists
     (a facet with two values shown as two lists, a desktop and a mobile copy)."""
-    items = holder.xpath(".//li")
+    items = list(holder.iterdescendants("li"))
     return (len(items) >= _MIN_ITEMS and all(map(_is_filter_value, items))
             and sum(map(_text_len, items)) >= _MIN_LIST_SHARE * _text_len(holder))
 

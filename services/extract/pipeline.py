@@ -108,6 +108,9 @@ _ARTICLE_ITEM = etree.XPath(
     "[re:test(@itemtype, '(/Article|NewsArticle|BlogPosting|TechArticle|Report)$')]",
     namespaces={"re": "http://exslt.org/regular-expressions"})
 _TABLE_PARTS = frozenset(("table", "thead", "tbody", "tfoot", "tr"))
+# Whether a block holds a thread's marked replies (a walk in C: ElementPath's
+# ``.//*[@attribute]`` tests each element in Python).
+_HOLDS_THREAD = etree.XPath(f"boolean({carrying(THREAD_MARK, scope='descendant::*')})")
 
 
 def _token_count(markdown: str, limit: int = MIN_TOKENS) -> int:
@@ -305,6 +308,7 @@ def _table_container(table_text: str, region: HtmlElement) -> HtmlElement | None
 def choose(article: HtmlElement | None, region: HtmlElement | None, *,
            is_article: bool, is_product: bool = False, signed: bool = True,
            region_sizes: dict[HtmlElement, tuple[int, int]] | None = None,
+           lengths: dict[HtmlElement, int] | None = None,
            ) -> HtmlElement | None:
     """Pick readability's block or the whole main region (multi-block pages, late blocks),
     or the element of the region that holds readability's block with what it missed (a
@@ -312,6 +316,8 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
 
     ``signed`` says the page names a publication date or an author. ``region_sizes``
     answers as ``measure(region)`` does (``measured_main`` gives it), when the caller has it.
+    ``lengths``, when given, is told the text lengths (``dom.text_length``) of both
+    blocks, for the rules after the choice (no rule here changes either block).
     """
     if region is None:
         return article
@@ -321,6 +327,9 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
     region_text = " ".join(region.text_content().split())
     article_len = len(article_text)
     region_len = len(region_text)
+    if lengths is not None:
+        lengths[article] = article_len
+        lengths[region] = region_len
     if _starts_late(article_text, region_text):
         return region
     measured: dict[HtmlElement, tuple[int, int]] = {}
@@ -349,7 +358,7 @@ def choose(article: HtmlElement | None, region: HtmlElement | None, *,
     if not signed and not is_product and cards_after_lead(article_text, region, region_text,
                                                            sizes()):
         return region
-    if region.find(f".//*[@{THREAD_MARK}]") is not None:
+    if _HOLDS_THREAD(region):
         # One post of a thread whose replies the region kept.
         return region
     share = PRODUCT_MULTI_BLOCK_SHARE if is_product else MULTI_BLOCK_SHARE
@@ -511,8 +520,10 @@ def extract_page(html: str, url: str) -> Page:
         article = finder.find()
     except Exception:  # readability can fail on odd trees; the region strategy still stands
         article = None
+    # (Text lengths of readability's block and the region while neither changes.)
+    lengths: dict[HtmlElement, int] = {}
     chosen = choose(article, region, is_article=meta.is_article, is_product=meta.is_product,
-                    signed=signed, region_sizes=region_sizes)
+                    signed=signed, region_sizes=region_sizes, lengths=lengths)
     # readability's own block, before the blocks that continue it join it, is what
     # the doubts below weigh: a continuation never quiets them (see ``prefer_second``).
     own_block = article
@@ -521,8 +532,6 @@ def extract_page(html: str, url: str) -> Page:
         chosen = article = finder.continued(article)
         if article is not own_block:
             alone = copy.deepcopy(own_block)
-    # (Text lengths of readability's block and the region while neither changes.)
-    lengths: dict[HtmlElement, int] = {}
     fragment = _is_fragment(chosen, own_block, region, lengths)
     if lead and chosen is not None and lead not in " ".join(chosen.text_content().split()):
         declared = _declared_article(rebuild())
@@ -532,10 +541,11 @@ def extract_page(html: str, url: str) -> Page:
             and signed and not fragment):
         # A signed article whose introduction sits in a block of its own, above
         # readability's (see ``lead``). (A fragment is the arbiter's to judge.)
-        prepend_lead(article, missed_lead(region, prose_paragraphs(region),
-                                          set(paragraphs(article)),
-                                          " ".join(article.text_content().split())))
-        lengths.pop(article, None)  # (it may have grown a lead; the region gave copies)
+        introduction = missed_lead(region, prose_paragraphs(region), set(paragraphs(article)),
+                                   " ".join(article.text_content().split()))
+        if introduction:
+            prepend_lead(article, introduction)
+            lengths.pop(article, None)  # (it has grown a lead; the region gave copies)
     share = (_length(own_block, lengths) / max(_length(region, lengths), 1)
              if chosen is article and own_block is not None and region is not None else 1.0)
     markdown = _render(chosen, region, meta, base)

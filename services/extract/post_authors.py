@@ -16,8 +16,10 @@ from collections.abc import Sequence
 from lxml import etree
 from lxml.html import HtmlElement
 
+from services.extract.xpaths import carrying
+
 # The items a thread is made of (a typed item's ``itemtype`` ends with its type).
-_TYPED = etree.XPath("descendant::*[@itemtype]")
+_TYPED = etree.XPath(carrying("itemtype", scope="descendant::*"))
 _POST_TYPES = ("/Comment", "/DiscussionForumPosting", "/Answer", "/Question",
                "/SocialMediaPosting")
 # The name of a post's author: a ``name`` of the author item, or an author given as text.

@@ -359,17 +359,17 @@ _HAS_DIGIT = re.compile(r"\d")
 _LABEL_TAGS = frozenset({"h2", "h3", "h4", "h5", "h6"})
 REPLIES_MARK = "data-reply-thread"
 _MARKED = carrying(REPLIES_MARK, scope="descendant::*")
-_FRAGMENT_LINKS = "/descendant::a[contains(@href, '#')]"
-_WITH_ID = carrying("id")
+_FRAGMENT_LINKS = lxml.etree.XPath("/descendant::a[contains(@href, '#')]")
+_WITH_ID = lxml.etree.XPath(carrying("id"))
 
 
 def mark_reply_threads(doc: HtmlElement) -> None:
     """Mark each list of reader comments in ``doc`` (see ``_MIN_REPLIES``) with ``REPLIES_MARK``."""
-    dated = [link for link in doc.xpath(_FRAGMENT_LINKS)
+    dated = [link for link in _FRAGMENT_LINKS(doc)
              if _HAS_DIGIT.search(link.text_content())]
     if len(dated) < _MIN_REPLIES:
         return
-    ids = {e.get("id") or "": e for e in doc.xpath(_WITH_ID)}
+    ids = {e.get("id") or "": e for e in _WITH_ID(doc)}
     targets: list[HtmlElement] = []
     for link in dated:
         target = ids.get(unquote((link.get("href") or "").split("#", 1)[1]))

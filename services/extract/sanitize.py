@@ -108,8 +108,8 @@ def _removable(reader: Document, el: HtmlElement, content_length: int, weight: i
         return True  # too short, with too many images
     link_density = reader.get_link_density(el)  # (measured only where it decides)
     if weight < 25 and link_density > (
-            0.25 if tag in ("ul", "section") and el.xpath("ancestor::main | ancestor::article")
-            else 0.2):
+            0.25 if tag in ("ul", "section")
+            and next(el.iterancestors("main", "article"), None) is not None else 0.2):
         return True  # too many links for its weight
     if weight >= 25 and link_density > 0.5:
         return True  # too many links for its weight

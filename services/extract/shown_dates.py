@@ -237,7 +237,8 @@ def _links_away(heading: HtmlElement) -> bool:
     title) is not an item's linked title (a heading's "#" permalink still counts: the
     body's sections have begun)."""
     return any(not href.strip().lower().startswith("javascript:")
-               for href in heading.xpath(".//a/@href"))
+               for href in (a.get("href") for a in heading.iterdescendants("a"))
+               if href is not None)
 
 
 def _beyond_header(h1: HtmlElement, target: HtmlElement, signed: bool) -> bool:

@@ -35,8 +35,10 @@ class Measured:
     holders, their siblings twice over); the tree does not change between them.
     """
 
-    def __init__(self) -> None:
-        self._lengths: dict[HtmlElement, int] = {}
+    def __init__(self, lengths: dict[HtmlElement, int] | None = None) -> None:
+        """``lengths``: ``text_length`` of elements already measured on the same tree
+        (kept up to date here too)."""
+        self._lengths: dict[HtmlElement, int] = {} if lengths is None else lengths
         self._prose: dict[HtmlElement, bool] = {}
 
     def length(self, elem: HtmlElement) -> int:

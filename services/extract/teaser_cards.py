@@ -113,6 +113,6 @@ def teaser_cards(root: HtmlElement, url: str) -> list[HtmlElement]:
     for elem in found:
         inside.update(elem.iterdescendants())
     found = [elem for elem in found if elem not in inside]
-    if sum(map(text_length, found)) >= MAX_CARDS_SHARE * text_length(root):
+    if found and sum(map(text_length, found)) >= MAX_CARDS_SHARE * text_length(root):
         return []
     return found

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from lxml.html import HtmlElement
 
-from services.extract.dom import text_length
+from services.extract.dom import reaches
 
 
 def thin_reading(article: HtmlElement | None, region: HtmlElement | None, below: int) -> bool:
     """Whether readability's block and the main region both hold less than ``below``
     characters of text: a line or two, not a page's content."""
-    return all(block is None or text_length(block) < below for block in (article, region))
+    return all(block is None or not reaches(block, below) for block in (article, region))

@@ -25,7 +25,7 @@ from services.extract.titles import heading_text
 
 def _target(heading: HtmlElement) -> str | None:
     """Where the heading's one link leads (None for no link, several, or no address)."""
-    links = heading.xpath(".//a[@href]")
+    links = [a for a in heading.iterdescendants("a") if a.get("href") is not None]
     if len(links) != 1:
         return None
     return str(links[0].get("href")).split("#")[0] or None

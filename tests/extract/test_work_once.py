@@ -1,16 +1,20 @@
 """Work the pipeline no longer repeats gives what repeating it gave: the region's lengths
 kept through chrome removal, readability's choice without its debug table, the lengths
-of the blocks around readability's taken once, and a page's start looked at unstripped."""
+of the blocks around readability's taken once, a page's start looked at unstripped,
+a text read only as far as a length, the page's elements walked without a query, and
+a name's verdict kept."""
 
 from __future__ import annotations
 
 import copy
+import re
 
 import lxml.html
 import pytest
 from readability import debug
 
 from services.extract import dom
+from services.extract.anycase import MAX_KNOWN, AnyCase
 from services.extract.article import ArticleFinder
 from services.extract.blocks import drop_measured, measure, measured_main
 from services.extract.pipeline import choose, prepare
@@ -61,6 +65,16 @@ def test_choose_reads_the_given_lengths_as_it_would_measure_them() -> None:
         choose(article, region, is_article=False, signed=False))
 
 
+def test_choose_tells_the_lengths_it_measured() -> None:
+    doc = prepare(_page())
+    region, sizes = measured_main(copy.deepcopy(doc))
+    article = ArticleFinder(prepare(_page()), lambda: prepare(_page()), URL).find()
+    lengths: dict[lxml.html.HtmlElement, int] = {}
+    choose(article, region, is_article=False, signed=False, region_sizes=sizes, lengths=lengths)
+    assert article is not None and region is not None
+    assert lengths == {article: dom.text_length(article), region: dom.text_length(region)}
+
+
 def test_readability_choice_leaves_no_debug_table_behind() -> None:
     # (readability-lxml describes its top candidates, plain <div>s here, in that table.)
     page = (f"<html><body><div><div><h1>Story</h1><p>{PROSE * 3}</p><p>{PROSE * 2}</p></div>"
@@ -94,3 +108,40 @@ def test_an_xml_declaration_after_white_space_is_taken_off() -> None:
     doc = dom.parse(" \n <?xml version='1.0' encoding='utf-8'?><html><body><p>Words here"
                     "</p></body></html>")
     assert doc.find(".//p").text == "Words here"
+
+
+_PIECES = ("<div> Two <b>wo</b>rds,<!-- a note -->then<i> </i> more <span><a>in</a>side</span>"
+           "\n\t after<br/>\u3000tail</div>")
+
+
+@pytest.mark.parametrize("page", [
+    _PIECES,
+    "<div><p>  </p>\n<p>x</p></div>",
+    "<div>a<!-- c -->b</div>",
+    f"<div><p>{PROSE}</p> <ul><li>one</li><li>two <em>three</em></li></ul></div>",
+    "<div></div>",
+])
+def test_a_text_read_as_far_as_a_length_answers_as_its_whole_length(page: str) -> None:
+    elem = lxml.html.fragment_fromstring(page)
+    whole = dom.text_length(elem)
+    for length in (-1, 0, 1, 2, 5, whole - 1, whole, whole + 1, 10_000):
+        assert dom.reaches(elem, length) is (whole >= length), (page, length)
+
+
+def test_the_pages_elements_are_those_the_query_finds_with_a_tree_beside_the_root() -> None:
+    # (Markup after the document's end: the parser starts a second tree beside the root.)
+    doc = dom.parse("<html><body><p class='a'>x</p><!-- c --><b id='b'>y</b></body></html>"
+                    "<div id='late'><i>z</i></div>")
+    assert len(doc.getroottree().xpath("/*")) == 2
+    assert list(dom.document_elements(doc)) == doc.xpath("/descendant::*")
+    assert list(dom.document_elements(doc.find(".//p"))) == doc.xpath("/descendant::*")
+
+
+def test_a_names_verdict_is_kept_and_forgotten_past_the_bound() -> None:
+    names = AnyCase(re.compile(r"side-?bar", re.I))
+    assert names.search("Main-SIDEBAR") and names.search("Main-SIDEBAR")
+    assert not names.search("main")
+    for number in range(MAX_KNOWN + 3):
+        assert names.search(f"sidebar-{number}")
+    assert names.search("Main-SIDEBAR") and not names.search("main")
+    assert len(names._known) <= MAX_KNOWN

@@ -39,3 +39,19 @@ def test_carrying_under_a_scope_stays_inside_it() -> None:
     assert _ids(main.xpath(carrying("id", scope="descendant-or-self::*"))) == ["b:four"]
     assert _ids(doc.find(".//div").xpath(carrying("id", scope="descendant-or-self::*"))) == [
         "div:a", "b:four"]
+
+
+def test_the_byline_candidates_along_attributes_are_those_of_the_predicate() -> None:
+    from services.extract.byline import _WITHIN
+
+    predicate = ("descendant::*[@rel='author' or @itemprop='author' or contains(@class, 'uthor')"
+                 " or contains(@class, 'yline') or contains(@id, 'uthor')"
+                 " or contains(@id, 'yline') or (self::a and (contains(@href, '/author')"
+                 " or contains(@href, '/contributor')))]")
+    doc = dom.parse("<html><body><div class='byline' id='top'><a rel='author' href='/author/x'>"
+                    "X</a></div><span itemprop='author'>Y</span><p id='co-author'>Z</p>"
+                    "<a href='/contributors/z' class='more'>Z</a><b class='Author'>no</b>"
+                    "<i href='/author/q'>not a link</i><p class='bylines x'>W</p></body></html>")
+    body = doc.find("body")
+    assert _ids(_WITHIN(body)) == _ids(body.xpath(predicate))
+    assert len(_WITHIN(body)) == 7  # (all but the <i> that is no link)
