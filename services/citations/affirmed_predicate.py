@@ -55,7 +55,9 @@ from services.citations.cues import (
     ONLY,
     STOP_WORDS,
 )
+from services.citations.excepted_case import EXCEPTING
 from services.citations.finding import Finding
+from services.citations.lacking import ATTRIBUTIVE
 from services.citations.mirrored_negation import CJK_FUNCTION
 from services.citations.negation_agrees import compared_otherwise, conditioned, ends_otherwise
 from services.citations.negative_affixes import affixed
@@ -65,13 +67,18 @@ from services.citations.scripts import CJK_SCRIPT
 from services.citations.sentence_of import sentence_of
 from services.citations.word_forms import holds_word
 
-_LEXICAL = frozenset(w for table in (BANS, AVOID, LACKS, EXCEPTIONS)
-                     for words in table.values() for w in words)
+_PURPOSE = ("lest", "以免", "免得", "以防", "防止")
+"""The words of purpose ``cues.NEGATION`` holds (only its English and Chinese rows have
+any)."""
+_LEXICAL = frozenset(w for table in (BANS, AVOID, LACKS, EXCEPTIONS, EXCEPTING, ATTRIBUTIVE)
+                     for words in table.values() for w in words) | frozenset(_PURPOSE)
+_BANS = tuple(w for words in BANS.values() for w in words)
 PLAIN_NEGATIONS = frozenset(w for words in NEGATION.values() for w in words
-                            if w not in _LEXICAL and w not in ("except", "lest", "除了", "以免",
-                                                               "免得", "以防", "防止"))
-"""The negations whose scope is a predicate: ``cues.NEGATION`` less the words of a ban,
-an exception, of avoiding, of lacking and of purpose ("lest", "以免")."""
+                            if w not in _LEXICAL and not w.startswith(_BANS))
+"""The negations whose scope is a predicate: ``cues.NEGATION`` less the words of a ban
+(with their inflected forms: "verbotene"), an exception ("except", "除き"), of avoiding,
+of lacking (the attributive ones too: "fehlende", "manquant") and of purpose ("lest",
+"以免"), in every language of the table."""
 COVERED = 2 / 3
 """Share of the page clause's content terms the claim's clause must hold: it speaks of
 what that clause speaks of."""

@@ -144,3 +144,22 @@ def test_another_subject_verb_or_an_affixed_negation_stays_a_check(claim: str,
 ])
 def test_a_comparison_for_a_denied_equal_is_not_unsupported(claim: str, page: str) -> None:
     assert evidence(claim, page).support != "unsupported"
+
+
+@pytest.mark.parametrize(("claim", "stated"), [
+    ("The signs confuse visitors on the trail.",
+     "The missing signs confuse visitors on the trail."),
+    ("Die Schilder verwirren die Besucher am Weg.",
+     "Die fehlenden Schilder verwirren die Besucher am Weg."),
+    ("Les panneaux déroutent les visiteurs du sentier.",
+     "Les panneaux manquants déroutent les visiteurs du sentier."),
+    ("De bordjes verwarren de bezoekers op het pad.",
+     "De ontbrekende bordjes verwarren de bezoekers op het pad."),
+    ("Die Stoffe gelangen in das Grundwasser.",
+     "Die verbotenen Stoffe gelangen in das Grundwasser."),
+])
+def test_a_word_of_lack_or_ban_before_a_noun_governs_no_predicate(claim: str,
+                                                                  stated: str) -> None:
+    # "missing", "fehlenden", "manquants", "verbotenen": a thing, not a negated predicate,
+    # in every language of the table alike
+    assert affirmed_scope(claim, stated, claim, stated) is None
