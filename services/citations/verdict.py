@@ -82,7 +82,7 @@ from services.citations.late_figures import late_figures
 from services.citations.lead_subject import lead_subject
 from services.citations.maker_and_model import maker_and_model
 from services.citations.modal_square import modal_flip, same_corner
-from services.citations.name_forms import longer_form
+from services.citations.name_forms import longer_form, name_key
 from services.citations.name_part import describes_name
 from services.citations.named_versions import named_rival
 from services.citations.negated_clause import denied_clause
@@ -300,9 +300,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
         name = name_finding(claimed, index.sentence(main), index.around(match, 1),
                             index.lowered, capitalises_nouns, claim, known=every,
                             window=window)
-        if name is not None and _key(name.claimed) in title.lower():
+        if name is not None and name_key(name.claimed) in title.lower():
             # The page's subject, named in its title, hides none of the other names.
-            name = name_finding([n for n in claimed if _key(n) not in title.lower()],
+            name = name_finding([n for n in claimed if name_key(n) not in title.lower()],
                                 index.sentence(main), index.around(match, 1), index.lowered,
                                 capitalises_nouns, claim, known=every,
                                 window=window) or name
@@ -321,7 +321,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
         joined = name is not None and name.certain and _joined(index, main, name.claimed, said,
                                                                 claim)
         if name is not None and name.certain and (
-                _key(name.claimed) in title.lower() or (
+                name_key(name.claimed) in title.lower() or (
                     name.reason == "name_missing" and (_ACRONYM.fullmatch(name.claimed)
                                                        or short_form(name.claimed, index.text))
                     and not other_acronym(claim, name.claimed, index.sentence(main)))):
@@ -351,7 +351,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
                                  rule="names") if joined else replace(name, rule="names"))
         if name is None or not (name.certain or joined):
             # The page's subject, named in its title, has no role to swap.
-            untitled = [n for n in claimed if _key(n) not in title.lower()]
+            untitled = [n for n in claimed if name_key(n) not in title.lower()]
             role = role_swap(index, match, untitled, said, capitalises_nouns, claim)
             if role is not None:
                 found.append(Finding("name_elsewhere", *role, rule="role_swap", certain=not (
@@ -522,13 +522,6 @@ def _points_back(phrase: str) -> bool:
     if CJK_SCRIPT.search(phrase):
         return any(w in phrase for w in DEMONSTRATIVE_WORDS if CJK_SCRIPT.match(w))
     return not DEMONSTRATIVE_WORDS.isdisjoint(phrase.lower().split())
-
-
-def _key(name: str) -> str:
-    key = name.lower()
-    for ending in ("'s", "’s"):
-        key = key.removesuffix(ending)
-    return key
 
 
 def _joined(index: SourceIndex, main: int, name: str, said: list[str],
