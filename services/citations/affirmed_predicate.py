@@ -27,7 +27,9 @@ claim holds a scope word with a negative affix ("unaffected" for "not affected")
 where a sentence of the page near the window states the scope plainly (the page may say
 it both ways, of two things). The negations are the
 plain ones of ``cues.NEGATION`` (the words of a ban, an exception, of avoiding and of
-lacking left out: their scope is no predicate), in every tabled language; a word of an
+lacking left out: their scope is no predicate), in every tabled language that puts the
+negation before what it governs (Japanese and Korean put it after: "入らない", "없습니다"
+hold no scope after it, so neither is read); a word of an
 end in the claim that the page writes too ("outside the city"), or that is the negated
 predicate itself ("removed" for "do not remove"), is the page's, not the claim's own.
 """
@@ -63,7 +65,7 @@ from services.citations.negation_agrees import compared_otherwise, conditioned, 
 from services.citations.negative_affixes import affixed
 from services.citations.negator_words import plain_word_at
 from services.citations.passages import soft_credit, terms
-from services.citations.scripts import CJK_SCRIPT
+from services.citations.scripts import CJK_SCRIPT, HANGUL, KANA
 from services.citations.sentence_of import sentence_of
 from services.citations.word_forms import holds_word
 
@@ -208,6 +210,8 @@ def _scopes(theirs: str, spaced: bool) -> list[tuple[list[str], list[str]]]:
                         scope = [*terms(verb), *scope]
                     out.append((terms(lowered[: match.start()]), scope))
         return out
+    if KANA.search(theirs) or HANGUL.search(theirs):
+        return out  # "入らないでください", "없습니다": the negation ends what it governs
     for cue in cjk_cues("negation", theirs):
         if cue not in PLAIN_NEGATIONS:
             continue

@@ -163,3 +163,14 @@ def test_a_word_of_lack_or_ban_before_a_noun_governs_no_predicate(claim: str,
     # "missing", "fehlenden", "manquants", "verbotenen": a thing, not a negated predicate,
     # in every language of the table alike
     assert affirmed_scope(claim, stated, claim, stated) is None
+
+
+@pytest.mark.parametrize(("claim", "stated"), [
+    # Japanese and Korean put the negation after what it governs: what follows it ("ので
+    # 注意してください", "습니다") is no scope a claim could state
+    ("冬季は通行止めなので注意してください。", "この道は冬季には通行できないので注意してください"),
+    ("이 길은 겨울에 통행할 수 있습니다.", "이 길은 겨울에 통행할 수 없습니다"),
+])
+def test_no_scope_is_read_after_a_negation_that_ends_its_clause(claim: str,
+                                                                 stated: str) -> None:
+    assert affirmed_scope(claim, stated, claim, stated) is None
