@@ -23,6 +23,9 @@
   reworded ("出于军事需要修建", "出现倒春寒"); no name stands in it. Closed class:
   ``chinese_senses.GRAMMATICAL`` and the modal "可" (can). Two fillers of a person's
   name's shape (a surname and one or two characters: "李建国", "王会军") are names still.
+- ``across_marks``: the claim's filler is the page sentence's characters on both sides of
+  a clause mark ("修复工程由工程师" for "启动修复工程，由工程师"): the claim dropped the
+  comma, its slot straddles the page's clauses and holds no name.
 """
 
 from __future__ import annotations
@@ -110,3 +113,13 @@ def _person(filler: str) -> bool:
     surname first ("王会军", "陈可欣", "马未都": given names may hold a grammatical
     character)."""
     return 2 <= len(filler) <= 3 and surname(filler[0])
+
+
+_CLAUSE_MARKS = re.compile("[，,、；;：:]")
+
+
+def across_marks(claimed: str, sentence: str) -> bool:
+    """Whether the claim's filler ``claimed`` is the page sentence's own characters on
+    both sides of a clause mark ("程由" of "启动修复工程，由工程师…"): the claim left the
+    mark out, and no name stands across one."""
+    return claimed not in sentence and claimed in _CLAUSE_MARKS.sub("", sentence)
