@@ -417,13 +417,21 @@ def item_report(rows: list[Row]) -> list[str]:
 def _items(rows: list[Row], cache: str | None) -> None:
     """``with_items`` on ``rows``, or its dimensions read back from ``cache``
     (``--items-cache=PATH``)."""
-    keys = (*ITEM_KEYS, *(f"today_{k}" for k in ITEM_KEYS), "today_stated")
+    _cached(rows, cache, with_items,
+            (*ITEM_KEYS, *(f"today_{k}" for k in ITEM_KEYS), "today_stated"))
+
+
+def _cached(rows: list[Row], cache: str | None, add: Callable[[list[Row]], None],
+            keys: tuple[str, ...]) -> None:
+    """``add`` run on ``rows``, or the dimensions ``keys`` it adds read back from ``cache``
+    (a JSON file written by an earlier run with the same checker), which a run with a
+    ``cache`` that does not exist yet writes."""
     if cache and Path(cache).exists():
         saved = json.loads(Path(cache).read_text(encoding="utf-8"))
         for row, dims in zip(rows, saved, strict=True):
             row.update(dims)
         return
-    with_items(rows)
+    add(rows)
     if cache:
         Path(cache).write_text(json.dumps([{k: r.get(k) for k in keys} for r in rows]),
                                encoding="utf-8")
@@ -472,15 +480,7 @@ _SHAPE_KEYS = ("today", "today_reason", "today_claimed", "cover_n", "cover_span"
 def _shaped(rows: list[Row], cache: str | None) -> None:
     """``with_shape`` on ``rows``, or its dimensions read back from ``cache`` (a JSON file
     written by an earlier run with the same checker: ``--cache=PATH``)."""
-    if cache and Path(cache).exists():
-        saved = json.loads(Path(cache).read_text(encoding="utf-8"))
-        for row, dims in zip(rows, saved, strict=True):
-            row.update(dims)
-        return
-    with_shape(rows)
-    if cache:
-        Path(cache).write_text(json.dumps([{k: r.get(k) for k in _SHAPE_KEYS} for r in rows]),
-                               encoding="utf-8")
+    _cached(rows, cache, with_shape, _SHAPE_KEYS)
 
 
 def _with_today(rows: list[Row]) -> None:

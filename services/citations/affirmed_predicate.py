@@ -27,7 +27,9 @@ claim holds a scope word with a negative affix ("unaffected" for "not affected")
 where a sentence of the page near the window states the scope plainly (the page may say
 it both ways, of two things). The negations are the
 plain ones of ``cues.NEGATION`` (the words of a ban, an exception, of avoiding and of
-lacking left out: their scope is no predicate), in every tabled language; a word of an
+lacking left out: their scope is no predicate), in every tabled language that puts the
+negation before what it governs (Japanese and Korean put it after: "入らない", "없습니다"
+hold no scope after it, so neither is read); a word of an
 end in the claim that the page writes too ("outside the city"), or that is the negated
 predicate itself ("removed" for "do not remove"), is the page's, not the claim's own.
 """
@@ -55,23 +57,30 @@ from services.citations.cues import (
     ONLY,
     STOP_WORDS,
 )
+from services.citations.excepted_case import EXCEPTING
 from services.citations.finding import Finding
+from services.citations.lacking import ATTRIBUTIVE
 from services.citations.mirrored_negation import CJK_FUNCTION
 from services.citations.negation_agrees import compared_otherwise, conditioned, ends_otherwise
 from services.citations.negative_affixes import affixed
 from services.citations.negator_words import plain_word_at
 from services.citations.passages import soft_credit, terms
-from services.citations.scripts import CJK_SCRIPT
+from services.citations.scripts import CJK_SCRIPT, HANGUL, KANA
 from services.citations.sentence_of import sentence_of
 from services.citations.word_forms import holds_word
 
-_LEXICAL = frozenset(w for table in (BANS, AVOID, LACKS, EXCEPTIONS)
-                     for words in table.values() for w in words)
+_PURPOSE = ("lest", "以免", "免得", "以防", "防止")
+"""The words of purpose ``cues.NEGATION`` holds (only its English and Chinese rows have
+any)."""
+_LEXICAL = frozenset(w for table in (BANS, AVOID, LACKS, EXCEPTIONS, EXCEPTING, ATTRIBUTIVE)
+                     for words in table.values() for w in words) | frozenset(_PURPOSE)
+_BANS = tuple(w for words in BANS.values() for w in words)
 PLAIN_NEGATIONS = frozenset(w for words in NEGATION.values() for w in words
-                            if w not in _LEXICAL and w not in ("except", "lest", "除了", "以免",
-                                                               "免得", "以防", "防止"))
-"""The negations whose scope is a predicate: ``cues.NEGATION`` less the words of a ban,
-an exception, of avoiding, of lacking and of purpose ("lest", "以免")."""
+                            if w not in _LEXICAL and not w.startswith(_BANS))
+"""The negations whose scope is a predicate: ``cues.NEGATION`` less the words of a ban
+(with their inflected forms: "verbotene"), an exception ("except", "除き"), of avoiding,
+of lacking (the attributive ones too: "fehlende", "manquant") and of purpose ("lest",
+"以免"), in every language of the table."""
 COVERED = 2 / 3
 """Share of the page clause's content terms the claim's clause must hold: it speaks of
 what that clause speaks of."""
@@ -201,6 +210,8 @@ def _scopes(theirs: str, spaced: bool) -> list[tuple[list[str], list[str]]]:
                         scope = [*terms(verb), *scope]
                     out.append((terms(lowered[: match.start()]), scope))
         return out
+    if KANA.search(theirs) or HANGUL.search(theirs):
+        return out  # "入らないでください", "없습니다": the negation ends what it governs
     for cue in cjk_cues("negation", theirs):
         if cue not in PLAIN_NEGATIONS:
             continue

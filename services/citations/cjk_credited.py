@@ -34,6 +34,8 @@ PRONOUNS = ("他", "她")
 """Pronouns that open a clause of saying ("他说") for the person the sentence named."""
 _HAN = re.compile("[\u4e00-\u9fff]+")
 _CLAUSE = re.compile(r"[，,。；;：:！？!?\n“”「」]")
+_CLAUSE_RUN = re.compile(r"[^，,。；;：:！？!?\n“”「」]+")
+"""A clause: the text between two of ``_CLAUSE``'s marks, with its place in the text."""
 _NAME_SIZES = (3, 2)
 """Characters of a Chinese person's name, longest first."""
 SPEAKER_REACH = (2, 24)
@@ -52,13 +54,11 @@ def _verb_at(clause: str) -> tuple[int, str] | None:
 def _speaker(text: str) -> tuple[str, str] | None:
     """``(speaker, what was said)``: the words of the first clause of ``text`` that end
     right before a verb of saying or advice, and the text after that verb."""
-    at = 0
-    for clause in _CLAUSE.split(text):
+    for run in _CLAUSE_RUN.finditer(text):
+        clause = run.group()
         verb = _verb_at(clause)
         if verb is not None and SPEAKER_REACH[0] <= verb[0] <= SPEAKER_REACH[1]:
-            start = text.find(clause, at)
-            return clause[: verb[0]].strip(), text[start + verb[0] + len(verb[1]):]
-        at += len(clause)
+            return clause[: verb[0]].strip(), text[run.start() + verb[0] + len(verb[1]):]
     return None
 
 

@@ -21,7 +21,11 @@
   "2月下旬的一场倒春寒" and "时可同时" of "横屏时可同时显示", and neither filler is a word the
   dictionary gives as a name: the slot is cut across the page's words, which a claim
   reworded ("出于军事需要修建", "出现倒春寒"); no name stands in it. Closed class:
-  ``chinese_senses.GRAMMATICAL`` and the modal "可" (can).
+  ``chinese_senses.GRAMMATICAL`` and the modal "可" (can). Two fillers of a person's
+  name's shape (a surname and one or two characters: "李建国", "王会军") are names still.
+- ``across_marks``: the claim's filler is the page sentence's characters on both sides of
+  a clause mark ("修复工程由工程师" for "启动修复工程，由工程师"): the claim dropped the
+  comma, its slot straddles the page's clauses and holds no name.
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ from __future__ import annotations
 import re
 
 from services.citations.attribution import CJK_ACCORDING
-from services.citations.chinese_senses import GRAMMATICAL, NAME_STARTS, names_one
+from services.citations.chinese_senses import GRAMMATICAL, NAME_STARTS, names_one, surname
 
 WHOLE = ("全", "本", "该", "該", "此", "我", "同", "当", "當")
 """Characters that point at the place a text is about ("全市", "本省", "我国", "同市")."""
@@ -101,4 +105,21 @@ def phrase_filler(claimed: str, stated: str) -> bool:
     claim's ``claimed`` names nothing either (see the module's doc)."""
     inside = stated[1:] if stated[:1] in NAME_STARTS else stated
     return bool(GRAMMATICAL.search(inside) or MODAL in inside) and not (
-        names_one(claimed) or names_one(stated))
+        names_one(claimed) or names_one(stated) or (_person(claimed) and _person(stated)))
+
+
+def _person(filler: str) -> bool:
+    """Whether ``filler`` has a Chinese person's name's shape: two or three characters, a
+    surname first ("王会军", "陈可欣", "马未都": given names may hold a grammatical
+    character)."""
+    return 2 <= len(filler) <= 3 and surname(filler[0])
+
+
+_CLAUSE_MARKS = re.compile("[，,、；;：:]")
+
+
+def across_marks(claimed: str, sentence: str) -> bool:
+    """Whether the claim's filler ``claimed`` is the page sentence's own characters on
+    both sides of a clause mark ("程由" of "启动修复工程，由工程师…"): the claim left the
+    mark out, and no name stands across one."""
+    return claimed not in sentence and claimed in _CLAUSE_MARKS.sub("", sentence)

@@ -9,8 +9,11 @@ Lindqvist on something else; "CLAB director Fiona Marsh said the authority would
 of its chief executive. ``speakers.speaker_swap`` reads the claim's window; this reads
 structure over the whole page: which sentence states what the claim says was said (its
 words after the verb of saying, or beside "according to"), and whom that sentence credits
-(a name before a verb of saying, after a quotation's verb with up to three words of role
-between, or, for a pronoun or a quotation alone, the one the sentence before names).
+(a name before a verb of saying, the person and not the place in "NAME of PLACE said",
+after a quotation's verb with up to three words of role between, or, for a pronoun before
+or after its verb ("He added …", '"…," he said') or a quotation alone, the one the
+sentence before names). Where no one sentence states it, a quotation's two sentences may
+together: the first, with a quotation alone after it, is the one credited.
 
 Verbs of saying are a closed class per language (``speakers.SAYING``, the verbs of
 advice and judgement below, and those of fear and attestation: ``fear_verbs``); a

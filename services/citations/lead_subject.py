@@ -18,6 +18,7 @@ speakers of ``speakers``): no word table of its own.
 
 from __future__ import annotations
 
+from services.citations.name_forms import name_key
 from services.citations.passages import SourceIndex
 from services.citations.pronoun_subject import LEAD, named_in_lead
 from services.citations.speakers import speakers
@@ -30,12 +31,5 @@ def lead_subject(name: str, claim: str, claimed: list[str], index: SourceIndex,
     name of the claim is stated on the page and ``name`` is no speaker of the claim (see
     the module's doc)."""
     return main >= LEAD and named_in_lead(name, index) and all(
-        _key(other) in index.lowered for other in claimed if other != name) and not any(
+        name_key(other) in index.lowered for other in claimed if other != name) and not any(
         name in speaker.split() for speaker in speakers(claim))
-
-
-def _key(name: str) -> str:
-    key = name.lower()
-    for ending in ("'s", "\u2019s"):
-        key = key.removesuffix(ending)
-    return key

@@ -18,6 +18,15 @@ _RUN = re.compile(r"(?:[A-ZÀ-ÞĀ-Ž][\w’'-]*\s+){1,3}[A-ZÀ-ÞĀ-Ž][\w’'-
 _POSSESSIVE = re.compile(r"['’]s$")
 
 
+def name_key(name: str) -> str:
+    """``name`` lower-cased without a possessive's ending ("Glenmoor's": "glenmoor"): the
+    form in which it is looked up in a page's lowered text or title."""
+    key = name.lower()
+    for ending in ("'s", "\u2019s"):
+        key = key.removesuffix(ending)
+    return key
+
+
 def _plain(word: str) -> str:
     return _POSSESSIVE.sub("", word).lower()
 

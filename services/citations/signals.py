@@ -40,6 +40,7 @@ from services.citations.factor_numbers import stated_factor
 from services.citations.finding import Finding
 from services.citations.listed_count import listed
 from services.citations.minor_units import in_hundredths
+from services.citations.name_forms import name_key
 from services.citations.number_place import number_at
 from services.citations.numbers import YEAR_COUNTS, Number, agrees_share, numbers, shares
 from services.citations.parts_of import part_of
@@ -322,17 +323,17 @@ def name_finding(claimed: list[str], focus: str, near: str, source: str,
     ``window``: the passage, whose every sentence states what it names (a claim may
     join two of them; whether it swaps a role is ``relations.role_swap``'s to tell)."""
     focus_text, near_text, window_text = focus.lower(), near.lower(), window.lower()
-    wanted = {_key(name) for name in (claimed if known is None else known)}
+    wanted = {name_key(name) for name in (claimed if known is None else known)}
     soft: Finding | None = None  # a finding worth a look; a later name may be surer
     for name in claimed:
-        key = _key(name)
+        key = name_key(name)
         if _holds_name(focus_text, key) or (window_text and _holds_name(window_text, key)) or (
                 _stated_otherwise(name, window or focus)):
             continue
         # Another name where the claim's stands: a swap. Where every noun is
         # capitalised, only a name the page states elsewhere counts as swapped.
         rivals = [n for n in names(focus, capitalises_nouns)
-                  if _key(n) not in wanted and _key(n) not in " ".join(wanted)
+                  if name_key(n) not in wanted and name_key(n) not in " ".join(wanted)
                   and not same_name(n, name, focus, claim, claimed)
                   and not variant(n, name, focus, claim)]
         if rivals and (_holds_name(source, key) or not capitalises_nouns):
@@ -357,7 +358,7 @@ def _stated_otherwise(name: str, passage: str) -> bool:
     """Whether ``passage`` states the claim's ``name`` in another form: as the words an
     acronym stands for ("WHO": "the World Health Organization"), or as a unit's symbol
     ("Celsius": "°C")."""
-    key = _key(name)
+    key = name_key(name)
     return spelled_out(name, passage) or (
         key in UNIT_SYMBOLS and UNIT_SYMBOLS[key] in terms(passage))
 
@@ -432,10 +433,3 @@ def same_name(rival: str, name: str, sentence: str, claim: str, claimed: list[st
 
 
 _CAPITAL_RUN = re.compile(r"(?:\b[A-ZÀ-Þ][^\W\d_]+\s+){1,5}[A-ZÀ-Þ][^\W\d_]+\b")
-
-
-def _key(name: str) -> str:
-    key = name.lower()
-    for ending in ("'s", "’s"):
-        key = key.removesuffix(ending)
-    return key

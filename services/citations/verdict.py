@@ -34,11 +34,9 @@ from services.citations.attribution import attributed, reporting
 from services.citations.binding import crossed, renamed
 from services.citations.case_blind import CaseBlind
 from services.citations.causes import invented_cause
-from services.citations.chinese_senses import common_pair, common_words, names_one
+from services.citations.chinese_senses import common_pair
 from services.citations.cjk_added_clause import added_cjk_clause
 from services.citations.cjk_findings import cjk_finding
-from services.citations.cjk_names import same_cjk_name, spaced_apart
-from services.citations.cjk_slot_kept import credit_filler, whole_of_place
 from services.citations.common_nouns import (
     after_contraction,
     article_noun,
@@ -82,7 +80,7 @@ from services.citations.late_figures import late_figures
 from services.citations.lead_subject import lead_subject
 from services.citations.maker_and_model import maker_and_model
 from services.citations.modal_square import modal_flip, same_corner
-from services.citations.name_forms import longer_form
+from services.citations.name_forms import longer_form, name_key
 from services.citations.name_part import describes_name
 from services.citations.named_versions import named_rival
 from services.citations.negated_clause import denied_clause
@@ -114,7 +112,6 @@ from services.citations.possible_event import possible_event
 from services.citations.precise_figure import missing_figure
 from services.citations.pronoun_subject import named_in_lead, opens_with_it, refers_back
 from services.citations.proof_words import proof_for_hint
-from services.citations.referred_back import slot_refers_back
 from services.citations.relations import held_swap, role_swap, swaps, tokens
 from services.citations.repeated_numbers import repeated
 from services.citations.restrict import widens
@@ -133,10 +130,10 @@ from services.citations.signals import (
     number_finding,
     variant,
 )
+from services.citations.slot_finding import slot_finding
 from services.citations.slot_numbers import slot_rival
 from services.citations.slot_person import slot_person
-from services.citations.slot_swaps import figure_swap, name_slot_swap
-from services.citations.slots import cjk_slot, role_word
+from services.citations.slot_swaps import figure_swap
 from services.citations.specified_head import specified_head
 from services.citations.subject_anaphor import subject_by_common_word
 from services.citations.subject_match import title_of
@@ -149,7 +146,7 @@ from services.citations.unheld_clause import unheld_clause
 from services.citations.unit_scales import same_dimension
 from services.citations.upper_bound import dropped_bound
 from services.citations.vague_figure import vague_rival
-from services.citations.verdict_hooks import kept_slot, sharper_flip, sharper_numbers
+from services.citations.verdict_hooks import sharper_flip, sharper_numbers
 from services.citations.whole_bounds import same_bound
 from services.citations.year_slot import year_slot
 
@@ -300,9 +297,9 @@ def findings(claim: str, match: Match, index: SourceIndex,
         name = name_finding(claimed, index.sentence(main), index.around(match, 1),
                             index.lowered, capitalises_nouns, claim, known=every,
                             window=window)
-        if name is not None and _key(name.claimed) in title.lower():
+        if name is not None and name_key(name.claimed) in title.lower():
             # The page's subject, named in its title, hides none of the other names.
-            name = name_finding([n for n in claimed if _key(n) not in title.lower()],
+            name = name_finding([n for n in claimed if name_key(n) not in title.lower()],
                                 index.sentence(main), index.around(match, 1), index.lowered,
                                 capitalises_nouns, claim, known=every,
                                 window=window) or name
@@ -321,7 +318,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
         joined = name is not None and name.certain and _joined(index, main, name.claimed, said,
                                                                 claim)
         if name is not None and name.certain and (
-                _key(name.claimed) in title.lower() or (
+                name_key(name.claimed) in title.lower() or (
                     name.reason == "name_missing" and (_ACRONYM.fullmatch(name.claimed)
                                                        or short_form(name.claimed, index.text))
                     and not other_acronym(claim, name.claimed, index.sentence(main)))):
@@ -351,7 +348,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
                                  rule="names") if joined else replace(name, rule="names"))
         if name is None or not (name.certain or joined):
             # The page's subject, named in its title, has no role to swap.
-            untitled = [n for n in claimed if _key(n) not in title.lower()]
+            untitled = [n for n in claimed if name_key(n) not in title.lower()]
             role = role_swap(index, match, untitled, said, capitalises_nouns, claim)
             if role is not None:
                 found.append(Finding("name_elsewhere", *role, rule="role_swap", certain=not (
@@ -435,7 +432,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
             capitalises_nouns)):
         found.append(Finding("name_elsewhere", *owner, rule="subject_owner"))
     if not any(f.certain for f in found):
-        slot = _slot(claim, index, match, capitalises_nouns)
+        slot = slot_finding(claim, index, match, capitalises_nouns)
         if slot is not None:
             found.append(slot)
     if not any(f.certain for f in found) and (field := field_swap(claim, window)):
@@ -524,13 +521,6 @@ def _points_back(phrase: str) -> bool:
     return not DEMONSTRATIVE_WORDS.isdisjoint(phrase.lower().split())
 
 
-def _key(name: str) -> str:
-    key = name.lower()
-    for ending in ("'s", "’s"):
-        key = key.removesuffix(ending)
-    return key
-
-
 def _joined(index: SourceIndex, main: int, name: str, said: list[str],
             claim: str = "") -> bool:
     """Whether a sentence of the page that names ``name`` holds two or more of the
@@ -559,40 +549,3 @@ def _joined(index: SourceIndex, main: int, name: str, said: list[str],
             return True
         at = index.lowered.find(key, at + len(key))
     return False
-
-
-def _slot(claim: str, index: SourceIndex, match: Match,
-          capitalises_nouns: bool = False) -> Finding | None:
-    """A name beside a title or role the page gives someone else (see ``slots``).
-    Where the page capitalises its nouns, a role is a noun: "neue Brücke" is an
-    adjective before a noun, no role before a name."""
-    role = role_word(claim, index.text)
-    if role is not None and not (capitalises_nouns and not role[0][:1].isupper()) and not (
-            _names_itself(role[0])):
-        return Finding("name_elsewhere", *role, rule="role_word")
-    if (moved := name_slot_swap(claim, index.sentence(match.focus), index.text)) is not None:
-        return moved
-    for k in range(match.first, match.last + 1):
-        slot = kept_slot(claim, index.sentence(k), cjk_slot(claim, index.sentence(k), index.text))
-        if slot is not None:
-            claimed, stated, certain = slot
-            if slot_refers_back(claimed, stated, index.sentence(k - 1).lower() if k else "") or (
-                    same_cjk_name(claim, claimed, stated, index.lowered)) or credit_filler(
-                    stated) or whole_of_place(
-                    claimed, stated, index.lowered) or spaced_apart(
-                    claimed, claim) or spaced_apart(stated, index.lowered) or (
-                    not certain and common_words(claim.lower(), claimed)
-                    and not names_one(stated) and not names_one(claimed)):
-                continue  # words for words, no name ("会做" for "将进行"): a rewording
-            reason = "name_elsewhere" if claimed in index.lowered else "name_missing"
-            return Finding(reason, claimed, stated, rule="cjk_slot", certain=certain
-                           and not only_in_headings(claimed, index.lowered)
-                           and not common_pair(claimed, stated))
-    return None
-
-
-def _names_itself(role_and_name: str) -> bool:
-    """Whether the word before a name is a word of the name ("four lochs, Loch Ness"):
-    it says what the name is, it gives it no role."""
-    role, *name = role_and_name.lower().split()
-    return any(len(w) >= 3 and role[:4] == w[:4] for w in name)

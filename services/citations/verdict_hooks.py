@@ -12,8 +12,9 @@
 - ``kept_slot``, for a CJK slot: one function word for another of its class
   (``cjk_function_words``) or words the page's sentence itself states
   (``cjk_page_pieces.no_swap``), a filler the sentence writes after the claim's own
-  neighbours (``cjk_slot_kept.paired_elsewhere``) or a page's filler cut across its words
-  (``cjk_slot_kept.phrase_filler``) are no swap.
+  neighbours (``cjk_slot_kept.paired_elsewhere``), a page's filler cut across its words
+  (``cjk_slot_kept.phrase_filler``) or a claim's filler across the page's clause mark
+  (``cjk_slot_kept.across_marks``) are no swap.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from services.citations.bound_direction import bound_flip
 from services.citations.cjk_function_words import same_function_class
 from services.citations.cjk_number_slot import number_slot
 from services.citations.cjk_page_pieces import no_swap
-from services.citations.cjk_slot_kept import paired_elsewhere, phrase_filler
+from services.citations.cjk_slot_kept import across_marks, paired_elsewhere, phrase_filler
 from services.citations.conditional_plan import open_plan
 from services.citations.extra_figure import extra_figure
 from services.citations.finding import Finding
@@ -68,6 +69,6 @@ def kept_slot(claim: str, sentence: str,
     function word for another of its class or words the sentence itself states."""
     if slot is None or same_function_class(slot[0], slot[1]) or no_swap(
             claim, slot[0], slot[1], sentence) or paired_elsewhere(claim, slot[0], sentence) or (
-            phrase_filler(slot[0], slot[1])):
+            phrase_filler(slot[0], slot[1]) or across_marks(slot[0], sentence)):
         return None
     return slot

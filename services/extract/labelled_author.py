@@ -100,7 +100,8 @@ def labelled_author(doc: HtmlElement) -> str:
         label = _OPENING.match(text)
         if label is None:
             continue
-        rest = text[label.end():].strip(_PUNCTUATION + " ")
+        # (white space of any kind: "Written by\n  <a>…</a>", "Written by&nbsp;<a>…</a>")
+        rest = " ".join(text[label.end():].split()).strip(_PUNCTUATION + " ")
         found.append(_named(rest) if rest else "")
         waiting = not rest
         if len(found) > 1:

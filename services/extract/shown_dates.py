@@ -55,9 +55,9 @@ _YEAR = re.compile(r"(?<!\d)(?:1[89]|2\d)\d\d(?!\d)")
 
 def is_dateline(text: str) -> bool:
     """A short line, not a sentence: "15 March 2025", "Posted 2025-03-15 by", "15 marca
-    2025 r." (the
-    article's first sentence may name a date too, and that is not when it appeared; so
-    may a sentence that ends at its year, "Offer ends 03/31/2026. While stocks last")."""
+    2025 r." (the article's first sentence may name a date too, and that is not when it
+    appeared; so may a sentence that ends at its year, "Offer ends 03/31/2026. While
+    stocks last")."""
     text = text.strip()
     if not 0 < len(text) <= _DATELINE_CHARS:
         return False

@@ -144,3 +144,33 @@ def test_another_subject_verb_or_an_affixed_negation_stays_a_check(claim: str,
 ])
 def test_a_comparison_for_a_denied_equal_is_not_unsupported(claim: str, page: str) -> None:
     assert evidence(claim, page).support != "unsupported"
+
+
+@pytest.mark.parametrize(("claim", "stated"), [
+    ("The signs confuse visitors on the trail.",
+     "The missing signs confuse visitors on the trail."),
+    ("Die Schilder verwirren die Besucher am Weg.",
+     "Die fehlenden Schilder verwirren die Besucher am Weg."),
+    ("Les panneaux déroutent les visiteurs du sentier.",
+     "Les panneaux manquants déroutent les visiteurs du sentier."),
+    ("De bordjes verwarren de bezoekers op het pad.",
+     "De ontbrekende bordjes verwarren de bezoekers op het pad."),
+    ("Die Stoffe gelangen in das Grundwasser.",
+     "Die verbotenen Stoffe gelangen in das Grundwasser."),
+])
+def test_a_word_of_lack_or_ban_before_a_noun_governs_no_predicate(claim: str,
+                                                                  stated: str) -> None:
+    # "missing", "fehlenden", "manquants", "verbotenen": a thing, not a negated predicate,
+    # in every language of the table alike
+    assert affirmed_scope(claim, stated, claim, stated) is None
+
+
+@pytest.mark.parametrize(("claim", "stated"), [
+    # Japanese and Korean put the negation after what it governs: what follows it ("ので
+    # 注意してください", "습니다") is no scope a claim could state
+    ("冬季は通行止めなので注意してください。", "この道は冬季には通行できないので注意してください"),
+    ("이 길은 겨울에 통행할 수 있습니다.", "이 길은 겨울에 통행할 수 없습니다"),
+])
+def test_no_scope_is_read_after_a_negation_that_ends_its_clause(claim: str,
+                                                                 stated: str) -> None:
+    assert affirmed_scope(claim, stated, claim, stated) is None

@@ -79,3 +79,12 @@ def test_claims_in_other_languages_are_left_to_the_other_checks() -> None:
     index, match = _whole(page_de)
     assert credited_to_other("Pensionswirtin Huang Xiaomei mahnte 50 Meter Abstand zu den "
                              "Vögeln an.", index, match) is None
+
+
+def test_what_was_said_is_read_from_the_clause_s_own_place() -> None:
+    from services.citations.cjk_credited import _speaker
+    # The same clause written earlier inside a longer one (its verb too far from its
+    # start to credit anyone), after many clause marks: what follows the second is read.
+    text = "：" * 30 + "本次活动由区文化馆牵头邀请了多位非遗传承人参加" + "王明说" + "，王明说"
+    assert _speaker(text) == ("王明", "")
+    assert _speaker("游客：陈立群提醒游客保持距离") == ("陈立群", "游客保持距离")

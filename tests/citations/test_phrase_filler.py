@@ -26,6 +26,10 @@ def test_a_page_filler_cut_across_words_is_no_name() -> None:
     assert not phrase_filler("周廷", "李春")  # two names
     assert not phrase_filler("北魏", "前秦")  # two eras the dictionary names
     assert not phrase_filler("清代康熙", "于明代宣德")  # "于" opens a name's slot
+    # two persons' names, though a given name holds a grammatical character
+    assert not phrase_filler("李建国", "王会军")
+    assert not phrase_filler("李建国", "陈可欣")
+    assert not phrase_filler("周廷", "马未都")
 
 
 def test_a_reworded_purpose_is_no_swap() -> None:

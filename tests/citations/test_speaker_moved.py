@@ -6,7 +6,9 @@ credited to "he" or "er" for the person the sentence before names."""
 from __future__ import annotations
 
 from services.citations.credited_elsewhere import credited_elsewhere
-from services.citations.passages import SourceIndex
+from services.citations.finding import Finding
+from services.citations.passages import Match, SourceIndex
+from services.citations.speaker_moved import moved_from_speaker
 from tests.citations.judge import evidence
 
 PLATEAU = ("# Die Kalkrainer Hochfläche\n\n"
@@ -97,3 +99,15 @@ def test_a_pronoun_after_the_quotation_in_german_and_dutch() -> None:
     moved = credited_elsewhere("Directeur Anna Bakker zei dat ze zonder nieuwe vakmensen de "
                                "orders niet halen.", SourceIndex(WERF))
     assert moved is not None and "Visser" in moved[1]
+
+
+def test_a_short_surname_inside_another_name_is_still_another_person() -> None:
+    # "Ng" is no word of "Ngozi Okafor": the statement moved from Dr Ng to her
+    page = ("The pilot ran for ten weeks. \"Most people use the return points,\" said Dr Helen "
+            "Ng, the director of sustainability.")
+    index = SourceIndex(page)
+    window = Match(0, len(page), 1.0, 1.0, 0, len(index.spans) - 1, 1)
+    moved = Finding("name_elsewhere", "Ngozi Okafor", "Helen Ng", rule="quoted_speaker")
+    assert moved_from_speaker(moved, index, window)
+    kept = Finding("name_elsewhere", "Dr Ng's", "Helen Ng", rule="quoted_speaker")
+    assert not moved_from_speaker(kept, index, window)

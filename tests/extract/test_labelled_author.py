@@ -24,6 +24,11 @@ def test_an_author_card_under_the_body_names_the_articles_writer() -> None:
         "Anna Berg")
     # The label alone, the name in the next text (a link to the writer's page).
     assert _author("<p>Written by <a href='/team/anna'>Anna Berg</a></p>") == "Anna Berg"
+    # ... after a line break or a no-break space, as templates write it.
+    assert _author("<p>Written by\n    <a href='/team/anna'>Anna Berg</a></p>") == "Anna Berg"
+    assert _author("<p>Geschrieben von:&nbsp;<a href='/team/anna'>Anna Berg</a></p>",
+                   lang="de") == "Anna Berg"
+    assert _author("<p>作者：\n<a href='/team/wang'>王小明</a></p>", lang="zh") == "王小明"
 
 
 def test_the_label_is_read_in_the_languages_footnote_serves() -> None:
