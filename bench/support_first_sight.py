@@ -5,7 +5,7 @@ Run: ``python -m bench.support_first_sight [HISTORY.jsonl] [--today|--shape|--it
 dimensions of one run, ``--today-findings=PATH`` reads today's findings, a run of
 ``bench.support_first_sight_findings`` on today's checker). ``HISTORY``
 (by default ``bench/support_set/first_sight.jsonl``) holds one line per claim of the clean
-parts heldout30..80 as the checker of its round judged it before anyone tuned on it (part,
+parts heldout30..85 as the checker of its round judged it before anyone tuned on it (part,
 index, label, verdict, the deciding finding's ``finding_reason``, ``rule``, ``certain``,
 ``claimed``, ``stated``). A family is the deciding finding's reason (``numbers_differ``,
 ``negation`` ...); the forms counted, and the readings of a row they are built from,
@@ -222,13 +222,15 @@ ROUNDS: dict[str, tuple[int, ...]] = {
     "c742351": tuple(range(41, 46)), "9484eb7": tuple(range(46, 51)),
     "ea32614": tuple(range(51, 56)), "18dbb5f": tuple(range(56, 61)),
     "30bbfc7": tuple(range(61, 66)), "4936c5e": tuple(range(66, 71)),
-    "1fb0eaf": tuple(range(71, 76)), "fc0f707": tuple(range(76, 81))}
+    "1fb0eaf": tuple(range(71, 76)), "fc0f707": tuple(range(76, 81)),
+    "0a293b8": tuple(range(81, 86))}
 """The commit whose checker first judged each clean part (the round's start)."""
 HISTORY = SETS / "first_sight.jsonl"
 FINDINGS = SETS / "first_sight_findings.jsonl"
 """Every finding the checker of each round weighed on the history's claims
 (``bench.support_first_sight_findings``, sgate22): heldout30..80 but heldout77 and
-heldout79 (sgate22's validation parts)."""
+heldout79 (sgate22's validation parts). The rows of heldout81..85 on carry their findings
+themselves (``bench.support_first_sight_record`` at the round's start)."""
 """The first-sight history kept with the parts (``bench.support_first_sight_record``'s
 rows of every round, each with its ``round``)."""
 LEFT_OUT_PARTS = ("heldout77", "heldout79")
