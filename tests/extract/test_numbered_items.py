@@ -3,9 +3,10 @@
 Many templates give each post, card or row a class word of its own that carries
 its number (a post id, a product id) before or beside the words of its kind.
 The rules that find repeated items read the kind without those words: the
-thread, the listing, the shop's category page, the row of facts and the
-accordion are found as they are when no item is numbered. The pages are in
-Dutch, Spanish and Italian: the rules read structure, not words.
+thread, the listing, the shop's category page, the row of facts, the
+accordion and the teaser cards after an article are found as they are when no
+item is numbered. The pages are in Dutch, Spanish, Italian and German: the
+rules read structure, not words.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from services.extract.cards import card_run
 from services.extract.markdown import to_markdown
 from services.extract.metadata import read_metadata
 from services.extract.pipeline import choose
+from services.extract.teaser_cards import teaser_cards
+from services.extract.teaser_sections import teaser_sections
 
 URL = "https://winkel.example.nl/overzicht"
 PROSE = ("Het plan begint rustig en voegt elke week een beetje afstand toe, zodat het "
@@ -101,3 +104,29 @@ def test_numbered_questions_keep_their_collapsed_answers() -> None:
     markdown = extract_page(html, URL).markdown
     for i in range(4):
         assert answer.format(i) in markdown
+
+
+def test_numbered_teaser_cards_beside_an_article_are_found_with_their_label() -> None:
+    cards = "".join(
+        f"<div class='entrada-{300 + i} entrada'><h3><a href='/receta/{i}'>Otra receta {i}</a>"
+        f"</h3><p>Una sopa sencilla para los días fríos, lista en {20 + i} minutos.</p></div>"
+        for i in range(3))
+    body = "".join(f"<p>{PROSE} Alinea {i}.</p>" for i in range(6))
+    root = _fragment(f"<div><article><h1>Soep</h1>{body}</article><div class='meer'>"
+                     f"<div class='kop'>Meer recepten</div><div class='lijst'>{cards}</div>"
+                     "</div></div>")
+    found = teaser_cards(root, URL)
+    assert [e.get("class") for e in found] == [
+        "entrada-300 entrada", "entrada-301 entrada", "entrada-302 entrada", "kop"]
+
+
+def test_a_labelled_list_of_numbered_cards_after_the_prose_is_teasers() -> None:
+    cards = "".join(
+        f"<div class='karte-{i} karte'><a href='/beitrag/{i}'><span>Beitrag Nummer {i}</span>"
+        f"<span>Eine kurze Vorschau auf den Inhalt des Beitrags {i}.</span></a></div>"
+        for i in range(4))
+    prose = "".join(f"<p>{PROSE} Absatz {i}.</p>" for i in range(8))
+    root = _fragment(f"<main><h1>Leistungen</h1><section>{prose}</section><section>"
+                     f"<div class='kopf'><h2>Aktuelles</h2></div><div class='liste'>{cards}</div>"
+                     "</section></main>")
+    assert [s.findtext(".//h2") for s in teaser_sections(root, measure(root))] == ["Aktuelles"]
