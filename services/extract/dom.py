@@ -329,7 +329,8 @@ def _is_unlabelled_panel(elem: HtmlElement) -> bool:
     """A hidden block of text beside a shown block of the same kind: a tab panel without roles.
 
     Tab widgets built without ARIA roles show one panel of a row of alike
-    blocks (one tag and class) and hide the others, like the code variants
+    blocks (one tag and class, numbered words aside: ``template_kind``) and
+    hide the others, like the code variants
     above; a hidden drop-down beside a shown one is mostly links and stays
     dropped.
     """
@@ -338,8 +339,8 @@ def _is_unlabelled_panel(elem: HtmlElement) -> bool:
     text = text_length(elem)
     if text < _MIN_TAB_PANEL_CHARS or link_length(elem) >= _MAX_PANEL_LINK_SHARE * text:
         return False
-    return any(sibling.tag == elem.tag and sibling.get("class") == elem.get("class")
-               and not _hidden_by_markup(sibling)
+    kind = template_kind(elem)
+    return any(template_kind(sibling) == kind and not _hidden_by_markup(sibling)
                for sibling in (*elem.itersiblings(preceding=True), *elem.itersiblings()))
 
 
@@ -404,8 +405,9 @@ def _is_code_variant(elem: HtmlElement) -> bool:
     """
     if elem.find(".//pre") is None and elem.tag != "pre":
         return False
+    kind = template_kind(elem)
     for sibling in (*elem.itersiblings(preceding=True), *elem.itersiblings()):
-        if (sibling.tag == elem.tag and sibling.get("class") == elem.get("class")
+        if (template_kind(sibling) == kind
                 and (sibling.tag == "pre" or sibling.find(".//pre") is not None)
                 and not _hidden_by_markup(sibling)):
             return True

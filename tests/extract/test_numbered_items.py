@@ -4,9 +4,10 @@ Many templates give each post, card or row a class word of its own that carries
 its number (a post id, a product id) before or beside the words of its kind.
 The rules that find repeated items read the kind without those words: the
 thread, the listing, the shop's category page, the row of facts, the
-accordion and the teaser cards after an article are found as they are when no
-item is numbered. The pages are in Dutch, Spanish, Italian and German: the
-rules read structure, not words.
+accordion, the teaser cards after an article, and the hidden tab pane or code
+sample beside a shown one are found as they are when no item is numbered. The
+pages are in Dutch, Spanish, Italian, German, French and Portuguese: the rules
+read structure, not words.
 """
 
 from __future__ import annotations
@@ -130,3 +131,29 @@ def test_a_labelled_list_of_numbered_cards_after_the_prose_is_teasers() -> None:
                      f"<div class='kopf'><h2>Aktuelles</h2></div><div class='liste'>{cards}</div>"
                      "</section></main>")
     assert [s.findtext(".//h2") for s in teaser_sections(root, measure(root))] == ["Aktuelles"]
+
+
+def test_a_hidden_numbered_tab_pane_beside_a_shown_one_is_kept() -> None:
+    shown = ("La bouilloire en acier chauffe un litre d'eau en trois minutes, avec un filtre "
+             "anticalcaire amovible et un socle qui tourne sur lui-même. ")
+    hidden = ("Puissance de deux mille watts, capacité d'un litre sept, coupure automatique "
+              "à l'ébullition et protection contre la chauffe à vide. ")
+    html = ("<html><head><title>Bouilloire</title><meta property='og:type' content='product'>"
+            "</head><body><main><h1>Bouilloire en acier</h1>"
+            f"<div class='volet-1 volet'><p>{shown * 2}</p></div>"
+            f"<div class='volet-2 volet' style='display:none'><p>{hidden * 2}</p></div>"
+            "</main></body></html>")
+    markdown = extract_page(html, URL).markdown
+    assert "Puissance de deux mille watts" in markdown
+
+
+def test_a_hidden_numbered_code_sample_beside_a_shown_one_is_kept() -> None:
+    intro = ("Este guia mostra como abrir uma ligação ao serviço e ler as respostas, passo a "
+             "passo, com um exemplo em cada linguagem suportada pela biblioteca. ")
+    samples = ("<div class='amostras'><div class='amostra-1 amostra'><pre><code>import cliente\n"
+               "cliente.abrir()</code></pre></div><div class='amostra-2 amostra' hidden><pre>"
+               "<code>c := cliente.Abrir()</code></pre></div></div>")
+    html = (f"<html><head><title>Guia</title></head><body><main><h1>Guia</h1><p>{intro * 3}</p>"
+            f"{samples}<p>{intro * 2}</p></main></body></html>")
+    markdown = extract_page(html, URL).markdown
+    assert "cliente.abrir()" in markdown and "c := cliente.Abrir()" in markdown
