@@ -4,10 +4,10 @@ Many templates give each post, card or row a class word of its own that carries
 its number (a post id, a product id) before or beside the words of its kind.
 The rules that find repeated items read the kind without those words: the
 thread, the listing, the shop's category page, the row of facts, the
-accordion, the teaser cards after an article, and the hidden tab pane or code
-sample beside a shown one are found as they are when no item is numbered. The
-pages are in Dutch, Spanish, Italian, German, French and Portuguese: the rules
-read structure, not words.
+accordion, the teaser cards after an article, the hidden tab pane or code
+sample beside a shown one, and a product page's reviews are found as they are
+when no item is numbered. The pages are in Dutch, Spanish, Italian, German,
+French and Portuguese: the rules read structure, not words.
 """
 
 from __future__ import annotations
@@ -157,3 +157,21 @@ def test_a_hidden_numbered_code_sample_beside_a_shown_one_is_kept() -> None:
             f"{samples}<p>{intro * 2}</p></main></body></html>")
     markdown = extract_page(html, URL).markdown
     assert "cliente.abrir()" in markdown and "c := cliente.Abrir()" in markdown
+
+
+def test_numbered_reviews_on_a_product_page_are_cut() -> None:
+    description = ("La scrivania in noce massello ha una finitura a olio stesa a mano, cassetti "
+                   "con guide ammortizzate e una canalina che tiene il piano libero dai cavi. ")
+    opinion = ("Arrivata in una settimana, montata in mezz'ora, solida e bella da vedere anche "
+               "dopo mesi di uso quotidiano in ufficio. ")
+    reviews = "".join(
+        f"<div class='recensione-{8810 + i} recensione'><time datetime='2024-0{i + 1}-02'>"
+        f"{i + 1} feb</time><b>Cliente {i}</b><p>Parere numero {i}: {opinion}</p></div>"
+        for i in range(4))
+    html = ("<html><head><title>Scrivania</title><meta property='og:type' content='product'>"
+            "</head><body><main><h1>Scrivania in noce</h1>"
+            f"<div class='descrizione'><p>{description * 2}</p></div>"
+            f"<section><h2>Opinioni</h2>{reviews}</section></main></body></html>")
+    markdown = extract_page(html, URL).markdown
+    assert "finitura a olio" in markdown
+    assert "Parere numero" not in markdown
