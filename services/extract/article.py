@@ -273,7 +273,8 @@ class ArticleFinder(Document):  # type: ignore[misc]
                                               if b is holder or b.getparent() is cleaned])
 
     def remove_unlikely_candidates(self) -> None:
-        """readability's rule, found with one XPath pass instead of visiting every node.
+        """readability's rule, asked of the elements with a class or id (listed in one walk,
+        ``dom.document_elements``), each distinct class and id pair judged once.
 
         A ``<blockquote>`` is spared: an embedded post (class "twitter-tweet")
         is a quotation in the article, not a widget. So is a table of data

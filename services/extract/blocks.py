@@ -18,7 +18,7 @@ import re
 import lxml.etree
 from lxml.html import HtmlElement
 
-from services.extract.alike import template_kind
+from services.extract.alike import alike_kind, template_kind
 from services.extract.anycase import AnyCase
 from services.extract.chrome_named_prose import content_under_chrome_name
 from services.extract.dom import attached, drop_trees, names_of, outermost
@@ -474,10 +474,11 @@ def _marked_items(body: HtmlElement) -> tuple[set[HtmlElement], set[HtmlElement]
 def _rated_item_lists(body: HtmlElement) -> list[HtmlElement]:
     """Lists of buyers' reviews or other products' cards, found by structure alone.
 
-    Alike siblings (one tag and first class) that each carry a rating or a
-    date are what other people said or other things sold; the product's own
-    specifications and features carry neither. The list goes with the
-    containers it fills, short of one that holds the page's ``<h1>``.
+    Alike siblings (one tag and first class word without a digit: ``alike_kind``)
+    that each carry a rating or a date are what other people said or other
+    things sold; the product's own specifications and features carry neither.
+    The list goes with the containers it fills, short of one that holds the
+    page's ``<h1>``.
     """
     marked, scored = _marked_items(body)
     if not marked and not scored:
@@ -493,12 +494,11 @@ def _rated_item_lists(body: HtmlElement) -> list[HtmlElement]:
     for parent in sorted((p for p in parents if p in order), key=order.__getitem__):
         if gone and any(a in gone for a in (parent, *parent.iterancestors())):
             continue
-        # (Alike by tag and first class: "review even", "review odd" are one kind.)
+        # ("review even" and "review odd", or "review-8812 review", are one kind.)
         groups: dict[tuple[str, str], list[HtmlElement]] = {}
         for child in parent:
             if isinstance(child.tag, str) and child.tag not in ("tr", "td", "th"):
-                kind = (child.get("class") or "").split()[:1]
-                groups.setdefault((child.tag, "".join(kind)), []).append(child)
+                groups.setdefault(alike_kind(child), []).append(child)
         for items in groups.values():
             if len(items) < _MIN_ITEMS or any(
                     item in headed or sizes[item][0] > _MAX_ITEM_SHARE * body_len

@@ -8,7 +8,6 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
-from urllib.parse import urljoin
 
 import lxml.etree
 import lxml.html
@@ -330,7 +329,8 @@ def _is_unlabelled_panel(elem: HtmlElement) -> bool:
     """A hidden block of text beside a shown block of the same kind: a tab panel without roles.
 
     Tab widgets built without ARIA roles show one panel of a row of alike
-    blocks (one tag and class) and hide the others, like the code variants
+    blocks (one tag and class, numbered words aside: ``template_kind``) and
+    hide the others, like the code variants
     above; a hidden drop-down beside a shown one is mostly links and stays
     dropped.
     """
@@ -339,8 +339,8 @@ def _is_unlabelled_panel(elem: HtmlElement) -> bool:
     text = text_length(elem)
     if text < _MIN_TAB_PANEL_CHARS or link_length(elem) >= _MAX_PANEL_LINK_SHARE * text:
         return False
-    return any(sibling.tag == elem.tag and sibling.get("class") == elem.get("class")
-               and not _hidden_by_markup(sibling)
+    kind = template_kind(elem)
+    return any(template_kind(sibling) == kind and not _hidden_by_markup(sibling)
                for sibling in (*elem.itersiblings(preceding=True), *elem.itersiblings()))
 
 
@@ -405,8 +405,9 @@ def _is_code_variant(elem: HtmlElement) -> bool:
     """
     if elem.find(".//pre") is None and elem.tag != "pre":
         return False
+    kind = template_kind(elem)
     for sibling in (*elem.itersiblings(preceding=True), *elem.itersiblings()):
-        if (sibling.tag == elem.tag and sibling.get("class") == elem.get("class")
+        if (template_kind(sibling) == kind
                 and (sibling.tag == "pre" or sibling.find(".//pre") is not None)
                 and not _hidden_by_markup(sibling)):
             return True
@@ -610,52 +611,3 @@ def _spare_page_wrappers(doomed: list[HtmlElement], body: HtmlElement | None,
             doomed.remove(elem)
         if elem.tag == "nav":
             elem.tag = "div"
-
-
-def base_url(doc: HtmlElement, url: str) -> str:
-    """The URL relative links resolve against: ``<base href>`` joined to the page URL."""
-    base = doc.find(".//base[@href]")
-    if base is not None:
-        href = (base.get("href") or "").strip()
-        if href:
-            try:
-                return str(urljoin(url, href))
-            except ValueError:
-                return url
-    return url
-
-
-def _bracket_marker(link: HtmlElement) -> None:
-    """Write a superscript footnote marker as ``[n]``, so it does not run into the word before."""
-    parent = link.getparent()
-    text = " ".join(link.text_content().split())
-    if parent is None or parent.tag != "sup" or not text or text.startswith("["):
-        return
-    for child in list(link):
-        link.remove(child)
-    link.text = f"[{text}]"
-
-
-def absolutize(root: HtmlElement, base: str) -> None:
-    """Make ``href`` and ``src`` absolute; drop ``javascript:`` and in-page links.
-
-    A link to a fragment of the same page (a footnote marker, a back-link, a
-    table of contents) points into the text the reader already has: its
-    words stay, its address would only cost tokens.
-    """
-    for elem in root.iter("a", "img"):
-        attr = "href" if elem.tag == "a" else "src"
-        value = (elem.get(attr) or "").strip()
-        if not value:
-            continue
-        if value[:11].lower() == "javascript:" or (value.startswith("#") and elem.tag == "a"):
-            del elem.attrib[attr]
-            if value.startswith("#"):
-                _bracket_marker(elem)
-            continue
-        if not base:
-            continue
-        try:
-            elem.set(attr, urljoin(base, value))
-        except ValueError:
-            del elem.attrib[attr]

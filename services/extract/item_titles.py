@@ -12,7 +12,7 @@ The structure tells a title from a menu, in any language and on any site:
 - the strip leads to one place (all its links share one target) and reads
   as words (a price, a date or a post number names nothing);
 - it sits inside a larger item, one of at least ``MIN_ITEMS`` alike siblings
-  (one tag and first class), not in a run of links alone (a menu's items are
+  (``alike_kind``), not in a run of links alone (a menu's items are
   the links themselves), and the item is a card, not a post or a section;
 - the item keeps some text of its own once chrome is gone;
 - at least ``MIN_ITEMS`` alike items have such a title, in alike places;

@@ -18,6 +18,7 @@ from lxml.html import HtmlElement
 
 from services.errors import ExtractionEmpty
 from services.extract import dom
+from services.extract.absolute_links import absolutize, base_url
 from services.extract.arbiter import FRAGMENT_SHARE, SHORT_TOKENS, Doubt, prefer_second
 from services.extract.article import ArticleFinder
 from services.extract.blocks import (
@@ -453,7 +454,7 @@ def _render(chosen: HtmlElement | None, region: HtmlElement | None, meta: Metada
     prune(chosen, multi_block=multi_block, product=meta.is_product, index=index)
     if chosen is not region:
         _drop_repeated_title(chosen, meta.title)
-    dom.absolutize(chosen, base)
+    absolutize(chosen, base)
     return drop_notice_tail(to_markdown(chosen))
 
 
@@ -502,7 +503,7 @@ def extract_page(html: str, url: str) -> Page:
     except dom.EmptyDocument as exc:
         raise _empty(url) from exc
     meta = read_metadata(doc, url)
-    base = dom.base_url(doc, url)
+    base = base_url(doc, url)
     dom.strip_invisible(doc)
     mark_reply_threads(doc)
     if meta.is_product:

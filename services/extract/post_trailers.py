@@ -8,8 +8,8 @@ their shop, a motto) gives a signature a large share of the page.
 
 Such a block shows where it sits, on any site and in any language: it is the
 last block of its container, after the post's own text, and the container is
-one post of several that share a template (alike siblings by tag and first
-class, as ``thread`` tells posts apart). A wrapper holds the text; it does not
+one post of several that share a template (alike siblings, ``alike_kind``, as
+``thread`` tells posts apart). A wrapper holds the text; it does not
 follow it.
 """
 

@@ -1,7 +1,8 @@
 """Teaser cards inside an article block: other posts, each a linked title over its excerpt.
 
 A page shows other posts beside its article ("related", "more from"): a run of
-alike blocks made by one template (same tag and class), each holding a
+alike blocks made by one template (same tag and class, but for the words a
+template numbers each card by: ``alike.template_kind``), each holding a
 heading that is nothing but a link to another page of the same site, and a
 short excerpt.
 readability's cleaning drops linked headings, and what is left of each card,
@@ -19,6 +20,7 @@ from __future__ import annotations
 import lxml.etree
 from lxml.html import HtmlElement
 
+from services.extract.alike import template_kind
 from services.extract.dom import HEADING_TAGS, link_length, text_length
 from services.weburl import try_parse
 
@@ -100,7 +102,7 @@ def teaser_cards(root: HtmlElement, url: str) -> list[HtmlElement]:
         groups: dict[tuple[str, str], list[HtmlElement]] = {}
         for child in parent:
             if isinstance(child.tag, str):
-                groups.setdefault((child.tag, child.get("class") or ""), []).append(child)
+                groups.setdefault(template_kind(child), []).append(child)
         for (_, kind), items in groups.items():
             if not kind.strip() or len(items) < MIN_CARDS:
                 continue

@@ -18,6 +18,7 @@ from __future__ import annotations
 import lxml.etree
 from lxml.html import HtmlElement
 
+from services.extract.alike import template_kind
 from services.extract.blocks import measure
 from services.extract.dom import drop_trees
 
@@ -26,7 +27,8 @@ from services.extract.dom import drop_trees
 _HEADINGS = frozenset({"h2", "h3", "h4", "h5", "h6"})
 MAX_LABEL_CHARS = 40
 LABEL_DEPTH = 5
-# The cards: at least this many alike siblings (one tag and class), each holding a link, that
+# The cards: at least this many alike siblings (one tag and class, numbered words aside:
+# ``alike.template_kind``), each holding a link, that
 # hold most of the list's text, which is mostly link text.
 MIN_CARDS = 3
 CARDS_SHARE = 0.8
@@ -48,7 +50,7 @@ def _cards(block: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]]) -> boo
     groups: dict[tuple[str, str], list[HtmlElement]] = {}
     for child in block:
         if isinstance(child.tag, str) and sizes.get(child, (0, 0))[1]:
-            groups.setdefault((child.tag, child.get("class") or ""), []).append(child)
+            groups.setdefault(template_kind(child), []).append(child)
     return any(len(cards) >= MIN_CARDS and sum(sizes[c][0] for c in cards) >= CARDS_SHARE * text
                for cards in groups.values())
 

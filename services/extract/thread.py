@@ -13,8 +13,9 @@ The same template shows when readability kept one post of a thread (the
 longest answer, or one with a long signature): its block is one of alike
 sibling posts, and holds none of the others (``one_post_of``). So does one
 panel of a page's tabs (the shown one, which readability scores alone).
-Siblings are alike by tag and first class: the post or panel a site marks
-by its state ("first", "showing", "active") is still one of them.
+Siblings are alike by tag and first class word without a digit
+(``alike_kind``): the post or panel a site marks by its state ("first",
+"showing", "active") or numbers ("post-4211 post") is still one of them.
 """
 
 from __future__ import annotations
@@ -88,7 +89,7 @@ def continues_post(replies: HtmlElement, root: HtmlElement,
 
 # readability keeps the best-scoring post of a thread (often a long answer, or
 # one with a long signature) and leaves the others: the block is then one of
-# at least MIN_POSTS alike siblings (same tag and first class), each holding this
+# at least MIN_POSTS alike siblings (``alike_kind``), each holding this
 # much text, and holds the text of no other.
 MIN_POSTS = 2
 MIN_POST_TEXT = 20

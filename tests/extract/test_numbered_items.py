@@ -3,9 +3,11 @@
 Many templates give each post, card or row a class word of its own that carries
 its number (a post id, a product id) before or beside the words of its kind.
 The rules that find repeated items read the kind without those words: the
-thread, the listing, the shop's category page, the row of facts and the
-accordion are found as they are when no item is numbered. The pages are in
-Dutch, Spanish and Italian: the rules read structure, not words.
+thread, the listing, the shop's category page, the row of facts, the
+accordion, the teaser cards after an article, the hidden tab pane or code
+sample beside a shown one, and a product page's reviews are found as they are
+when no item is numbered. The pages are in Dutch, Spanish, Italian, German,
+French and Portuguese: the rules read structure, not words.
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ from services.extract.cards import card_run
 from services.extract.markdown import to_markdown
 from services.extract.metadata import read_metadata
 from services.extract.pipeline import choose
+from services.extract.teaser_cards import teaser_cards
+from services.extract.teaser_sections import teaser_sections
 
 URL = "https://winkel.example.nl/overzicht"
 PROSE = ("Het plan begint rustig en voegt elke week een beetje afstand toe, zodat het "
@@ -101,3 +105,73 @@ def test_numbered_questions_keep_their_collapsed_answers() -> None:
     markdown = extract_page(html, URL).markdown
     for i in range(4):
         assert answer.format(i) in markdown
+
+
+def test_numbered_teaser_cards_beside_an_article_are_found_with_their_label() -> None:
+    cards = "".join(
+        f"<div class='entrada-{300 + i} entrada'><h3><a href='/receta/{i}'>Otra receta {i}</a>"
+        f"</h3><p>Una sopa sencilla para los días fríos, lista en {20 + i} minutos.</p></div>"
+        for i in range(3))
+    body = "".join(f"<p>{PROSE} Alinea {i}.</p>" for i in range(6))
+    root = _fragment(f"<div><article><h1>Soep</h1>{body}</article><div class='meer'>"
+                     f"<div class='kop'>Meer recepten</div><div class='lijst'>{cards}</div>"
+                     "</div></div>")
+    found = teaser_cards(root, URL)
+    assert [e.get("class") for e in found] == [
+        "entrada-300 entrada", "entrada-301 entrada", "entrada-302 entrada", "kop"]
+
+
+def test_a_labelled_list_of_numbered_cards_after_the_prose_is_teasers() -> None:
+    cards = "".join(
+        f"<div class='karte-{i} karte'><a href='/beitrag/{i}'><span>Beitrag Nummer {i}</span>"
+        f"<span>Eine kurze Vorschau auf den Inhalt des Beitrags {i}.</span></a></div>"
+        for i in range(4))
+    prose = "".join(f"<p>{PROSE} Absatz {i}.</p>" for i in range(8))
+    root = _fragment(f"<main><h1>Leistungen</h1><section>{prose}</section><section>"
+                     f"<div class='kopf'><h2>Aktuelles</h2></div><div class='liste'>{cards}</div>"
+                     "</section></main>")
+    assert [s.findtext(".//h2") for s in teaser_sections(root, measure(root))] == ["Aktuelles"]
+
+
+def test_a_hidden_numbered_tab_pane_beside_a_shown_one_is_kept() -> None:
+    shown = ("La bouilloire en acier chauffe un litre d'eau en trois minutes, avec un filtre "
+             "anticalcaire amovible et un socle qui tourne sur lui-même. ")
+    hidden = ("Puissance de deux mille watts, capacité d'un litre sept, coupure automatique "
+              "à l'ébullition et protection contre la chauffe à vide. ")
+    html = ("<html><head><title>Bouilloire</title><meta property='og:type' content='product'>"
+            "</head><body><main><h1>Bouilloire en acier</h1>"
+            f"<div class='volet-1 volet'><p>{shown * 2}</p></div>"
+            f"<div class='volet-2 volet' style='display:none'><p>{hidden * 2}</p></div>"
+            "</main></body></html>")
+    markdown = extract_page(html, URL).markdown
+    assert "Puissance de deux mille watts" in markdown
+
+
+def test_a_hidden_numbered_code_sample_beside_a_shown_one_is_kept() -> None:
+    intro = ("Este guia mostra como abrir uma ligação ao serviço e ler as respostas, passo a "
+             "passo, com um exemplo em cada linguagem suportada pela biblioteca. ")
+    samples = ("<div class='amostras'><div class='amostra-1 amostra'><pre><code>import cliente\n"
+               "cliente.abrir()</code></pre></div><div class='amostra-2 amostra' hidden><pre>"
+               "<code>c := cliente.Abrir()</code></pre></div></div>")
+    html = (f"<html><head><title>Guia</title></head><body><main><h1>Guia</h1><p>{intro * 3}</p>"
+            f"{samples}<p>{intro * 2}</p></main></body></html>")
+    markdown = extract_page(html, URL).markdown
+    assert "cliente.abrir()" in markdown and "c := cliente.Abrir()" in markdown
+
+
+def test_numbered_reviews_on_a_product_page_are_cut() -> None:
+    description = ("La scrivania in noce massello ha una finitura a olio stesa a mano, cassetti "
+                   "con guide ammortizzate e una canalina che tiene il piano libero dai cavi. ")
+    opinion = ("Arrivata in una settimana, montata in mezz'ora, solida e bella da vedere anche "
+               "dopo mesi di uso quotidiano in ufficio. ")
+    reviews = "".join(
+        f"<div class='recensione-{8810 + i} recensione'><time datetime='2024-0{i + 1}-02'>"
+        f"{i + 1} feb</time><b>Cliente {i}</b><p>Parere numero {i}: {opinion}</p></div>"
+        for i in range(4))
+    html = ("<html><head><title>Scrivania</title><meta property='og:type' content='product'>"
+            "</head><body><main><h1>Scrivania in noce</h1>"
+            f"<div class='descrizione'><p>{description * 2}</p></div>"
+            f"<section><h2>Opinioni</h2>{reviews}</section></main></body></html>")
+    markdown = extract_page(html, URL).markdown
+    assert "finitura a olio" in markdown
+    assert "Parere numero" not in markdown
