@@ -17,12 +17,13 @@ The other way round (``denied_by_ellipsis``), a claim that states the left-out s
 that case plainly ("Gegen Borreliose gibt es … eine Impfung" for "…, gegen Borreliose dagegen
 nicht") says the opposite for sure, though it words the predicate its own way; Chinese, which
 leaves out the object or the verb phrase after the negation ("针对莱姆病则没有"), is read by
-its characters.
+its characters; Japanese and Korean, whose verb comes before its negation ("効かない"), are
+not read this way.
 """
 
 from __future__ import annotations
 
-from services.citations.cjk_cues import cjk_cues
+from services.citations.cjk_cues import cjk_cues, cjk_language
 from services.citations.clauses import CLAUSE
 from services.citations.cues import ADVERSATIVE_WORDS, NEGATION_WORDS, STOP_WORDS
 from services.citations.passages import terms
@@ -93,7 +94,9 @@ def denied_by_ellipsis(mine: str, negated: str, sentence: str) -> bool:
         return False
     before = [p for p in CLAUSE.split(sentence[:at]) if set(terms(p)) - _CASE_MARKS - _BUT]
     if before and CJK_SCRIPT.search(negated):
-        return _cjk_denied(mine, negated, before[-1])
+        # Japanese and Korean put the verb before its negation ("効かない"): the
+        # characters before it are no elliptical clause's case, as Chinese's are.
+        return cjk_language(negated, sentence) == "zh" and _cjk_denied(mine, negated, before[-1])
     words = [w.lower() for w in _WORD.findall(negated)]
     if not before or not words or len(words) > SHORT or NEGATION_WORDS.isdisjoint(words) or (
             not _FINITE.isdisjoint(words)):

@@ -21,15 +21,15 @@ from __future__ import annotations
 from services.citations.name_forms import name_key
 from services.citations.passages import SourceIndex
 from services.citations.pronoun_subject import LEAD, named_in_lead
-from services.citations.speakers import speakers
+from services.citations.speakers import speakers, writes_name
 
 
 def lead_subject(name: str, claim: str, claimed: list[str], index: SourceIndex,
                  main: int) -> bool:
     """Whether ``name`` (one of the names ``claimed`` of ``claim``) is named in the page's
     opening and the passage's main sentence (``main``) stands past it, while every other
-    name of the claim is stated on the page and ``name`` is no speaker of the claim (see
-    the module's doc)."""
+    name of the claim is stated on the page and ``name`` is no speaker of the claim, nor
+    words of one ("Quill" of "Mara Quill"; see the module's doc)."""
     return main >= LEAD and named_in_lead(name, index) and all(
         name_key(other) in index.lowered for other in claimed if other != name) and not any(
-        name in speaker.split() for speaker in speakers(claim))
+        writes_name(speaker, name) for speaker in speakers(claim))

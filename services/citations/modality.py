@@ -20,8 +20,11 @@ from services.citations.cues import BACKSHIFT_WORDS, HEDGE_WORDS, REPORTING_WORD
 from services.citations.scripts import LETTERS
 from services.citations.sentences import sentence_spans
 
-_QUOTATION = re.compile(r"[\"„“”«»‘’‚][^\"„“”«»]{3,}[\"„“”«»]")
-"""A quotation: words between quotation marks of any language's style."""
+_QUOTATION = re.compile(r"[\"„“”«»][^\"„“”«»]{3,}[\"„“”«»]|[‘‚][^‘’‚]{3,}[’‘]")
+"""A quotation: words between quotation marks of any language's style, double ("…", „…“,
+«…») or single (‘…’, ‚…‘). A single quotation opens with ‘ or ‚ only: ’ is the apostrophe
+("L’écran", "hall’s") as often as a closing mark, and an apostrophe before an inch mark
+(65") is no quotation."""
 
 
 def reported_future(sentence: str, hedge: str) -> bool:

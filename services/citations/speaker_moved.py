@@ -20,8 +20,7 @@ import re
 from services.citations.finding import Finding
 from services.citations.passages import Match, SourceIndex
 from services.citations.person_titles import is_title
-from services.citations.scripts import CJK_SCRIPT
-from services.citations.speakers import speakers
+from services.citations.speakers import speakers, writes_name
 
 MOVED_RULES = ("quoted_speaker", "speaker", "aligned_name_swap")
 """Rules whose finding sets the claim's person where the page's sentence names another."""
@@ -34,15 +33,6 @@ def _surname(name: str) -> str:
     return words[-1] if words else ""
 
 
-def _names(text: str, surname: str) -> bool:
-    """Whether ``text`` writes ``surname`` as a word of its own, or with a possessive's
-    ending ("Menon's"; "Ng" is no word of "Wang"); in a CJK script, which writes no
-    spaces, anywhere in it."""
-    if CJK_SCRIPT.search(surname):
-        return surname in text
-    return re.search(rf"(?<![\w'’-]){re.escape(surname)}(?![\w-])", text) is not None
-
-
 def moved_from_speaker(finding: Finding, index: SourceIndex, match: Match) -> bool:
     """Whether ``finding`` (of a ``MOVED_RULES`` rule) states, as the page's side, a person
     a sentence of ``match``'s window, or the one before it (whose quotation the window's
@@ -50,7 +40,7 @@ def moved_from_speaker(finding: Finding, index: SourceIndex, match: Match) -> bo
     if finding.rule not in MOVED_RULES or not finding.stated:
         return False
     stated = _surname(finding.stated)
-    if not stated or _names(finding.claimed, stated):
+    if not stated or writes_name(finding.claimed, stated):
         return False
     return any(stated == _surname(name) for k in range(max(0, match.first - 1), match.last + 1)
                for name in speakers(index.sentence(k)))

@@ -19,7 +19,7 @@ from services.citations.cues import CJK_REPORTING_WORDS, REPORTING_WORDS
 from services.citations.fear_verbs import CJK_FEARING
 from services.citations.noun_case import capitalises_nouns
 from services.citations.passages import Match, SourceIndex
-from services.citations.scripts import CJK
+from services.citations.scripts import CJK, CJK_SCRIPT
 
 ACCORDING: tuple[str, ...] = (
     "according to", "laut", "zufolge", "selon", "d'après", "según", "secondo", "segundo",
@@ -88,6 +88,15 @@ _SAID_NAME = re.compile(rf"[»«\"“”„’]\s*,?\s*([\w'’]+(?: [\w'’]+)?
 _PRONOUN_SAID = CaseBlind(
     rf"\b(?:(?:{'|'.join(PRONOUNS)})\s+(?:{_SAYING})|(?:{_SAYING})\s+(?:{'|'.join(PRONOUNS)}))\b"
     r"|\w-(?:t-)?(?:elles?|ils?)\b")
+
+
+def writes_name(text: str, name: str) -> bool:
+    """Whether ``text`` writes ``name`` (one word or several) as words of their own, or
+    with a possessive's ending ("Menon's"; "Ng" is no word of "Wang", "Quill" is one of
+    "Mara Quill"); in a CJK script, which writes no spaces, anywhere in it."""
+    if CJK_SCRIPT.search(name):
+        return name in text
+    return re.search(rf"(?<![\w'’-]){re.escape(name)}(?![\w-])", text) is not None
 
 
 def speakers(text: str) -> list[str]:

@@ -10,13 +10,19 @@ from lxml.html import HtmlElement
 _DIGIT = re.compile(r"\d")
 
 
+def numbered(word: str) -> bool:
+    """Whether a class word or an id holds a digit: it numbers or names one element (a
+    post's number, a hash, "css-1x2y3z"), not the kind its siblings share."""
+    return _DIGIT.search(word) is not None
+
+
 def alike_kind(elem: HtmlElement) -> tuple[str, str]:
     """Tag and first class word without a digit: a post, card or panel marked by its
     state as well ("post first", "card odd", "panel showing") is one kind with its
     siblings, and so is one a template numbers ("post-4211 post", "msg_98 msg"). A
     class of such words alone (generated names, "css-1x2y3z") is its own kind whole."""
     words = (elem.get("class") or "").split()
-    return str(elem.tag), next((word for word in words if not _DIGIT.search(word)),
+    return str(elem.tag), next((word for word in words if not numbered(word)),
                                " ".join(words))
 
 
@@ -24,7 +30,7 @@ def unnumbered_class(elem: HtmlElement) -> str:
     """The class without the words a template numbers each element by ("feit-2 feit" is
     "feit"); a class of such words alone (generated names) is kept whole."""
     words = (elem.get("class") or "").split()
-    return " ".join(word for word in words if not _DIGIT.search(word)) or " ".join(words)
+    return " ".join(word for word in words if not numbered(word)) or " ".join(words)
 
 
 def template_kind(elem: HtmlElement) -> tuple[str, str]:

@@ -17,7 +17,8 @@ import re
 
 from lxml.html import HtmlElement
 
-_DIGIT = re.compile(r"\d")
+from services.extract.alike import numbered
+
 _NUMBER_END = re.compile(r"[\d_-]*\d$")
 # Peers share at least this share of their marks (Jaccard index of the two sets).
 _MIN_SHARED = 0.5
@@ -29,10 +30,10 @@ MIN_PARTS = 3
 def marks(elem: HtmlElement) -> frozenset[str]:
     """The class words of ``elem`` without digits and, when its id ends in a number,
     the id without it."""
-    words = {word for word in (elem.get("class") or "").split() if not _DIGIT.search(word)}
+    words = {word for word in (elem.get("class") or "").split() if not numbered(word)}
     ident = elem.get("id") or ""
     stem = _NUMBER_END.sub("", ident)
-    if stem != ident and stem and not _DIGIT.search(stem):
+    if stem != ident and stem and not numbered(stem):
         words.add("#" + stem)
     return frozenset(words)
 

@@ -65,3 +65,13 @@ def test_a_clause_cut_off_at_an_abbreviation_keeps_its_own_verb() -> None:
     sentence = "Ältere Geräte der Serien A bzw. B werden nicht unterstützt."
     assert not denied_by_ellipsis("Das Update unterstützt auch ältere Geräte der Serie B.",
                                   "B werden nicht unterstützt.", sentence)
+
+
+def test_a_japanese_clause_whose_verb_precedes_its_negation_is_no_ellipsis() -> None:
+    """Japanese puts the verb before its negation ("効かない", "does not work"): the clause
+    states its verb, so a claim that repeats it agrees with the page; the Chinese reading,
+    the characters before the negation as the case, stays Chinese."""
+    sentence = "この薬はダニ脳炎には効く、ライム病には効かない。"
+    assert not denied_by_ellipsis("この薬はライム病には効かない", "ライム病には効かない", sentence)
+    assert denied_by_ellipsis(
+        "针对莱姆病也有疫苗", "针对莱姆病则没有", "针对森林脑炎有疫苗，针对莱姆病则没有。")

@@ -5,6 +5,11 @@ a name the page never states, still is (``lead_subject``)."""
 
 from __future__ import annotations
 
+import pytest
+
+from services.citations.lead_subject import lead_subject
+from services.citations.passages import SourceIndex
+from services.citations.pronoun_subject import LEAD
 from tests.citations.judge import evidence
 
 BRIDGE = (
@@ -85,3 +90,19 @@ def test_the_subject_beside_a_name_the_page_never_states_stays_sure() -> None:
     wrong = evidence("Engineers found cracks in six of the 24 hangers of the Aldcombe footbridge, "
                      "as the regulator SBRA had warned.", BRIDGE)
     assert wrong.support == "unsupported"
+
+
+@pytest.mark.parametrize("claim", [
+    "Mara Quill said the foundations themselves are sound.",
+    "Laut Mara Quill sind die Fundamente selbst intakt.",
+    "Selon Mara Quill, les fondations elles-mêmes sont saines.",
+    "Segundo Mara Quill, as fundações estão em bom estado.",
+])
+def test_a_speaker_of_the_claim_named_in_full_is_no_lead_subject(claim: str) -> None:
+    """The speaker's whole name ("Mara Quill"), not only one of its words, fills the slot
+    of who said it."""
+    index = SourceIndex(HARBOUR)
+    for name in ("Mara Quill", "Quill"):
+        assert not lead_subject(name, claim, [name], index, LEAD + 2)
+    assert lead_subject("Mara Quill", "Mara Quill's harbour wall stones had shifted.",
+                        ["Mara Quill"], index, LEAD + 2)

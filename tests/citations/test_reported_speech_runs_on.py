@@ -55,3 +55,30 @@ def test_a_modal_with_a_word_of_weighing_after_it_is_no_reported_speech() -> Non
     assert not reported_on(said, sentence, "would")
     assert reported_on(said.replace("consider opening", "open"),
                        sentence.replace("consider opening", "open"), "would")
+
+
+@pytest.mark.parametrize("before", [
+    "The hall’s new screen measures 65\" across.",
+    "Het scherm van de zaal, zo’n 65\" breed, is nieuw.",
+    "Der Bildschirm im Saal (65\") ist neu, so steht’s im Plan.",
+])
+def test_an_apostrophe_before_an_inch_mark_is_no_quotation(before: str) -> None:
+    """’ is an apostrophe ("hall’s", "zo’n") as often as a closing mark: it opens no
+    quotation that a lone double mark (65") would close."""
+    for sentence, modal in (("The east wing would reopen in June.", "would"),
+                            ("Die Halle würde im Juni öffnen.", "würde"),
+                            ("De zaal zou in juni opengaan.", "zou")):
+        assert not reported_on(f"{before} {sentence}", sentence, modal)
+
+
+@pytest.mark.parametrize(("said", "sentence", "modal"), [
+    ("‘The work is on schedule,’ the curator’s note reads.",
+     "The east wing would reopen in June.", "would"),
+    ("‚Wir rekonstruieren nichts‘, so die Tafel im Hof.",
+     "Fehlende Zinnen würden daher nicht wieder aufgebaut.", "würden"),
+    ("‘We bouwen niets na’, aldus de gids op het bord.",
+     "De kantelen zouden daarom niet worden herbouwd.", "zouden"),
+])
+def test_a_quotation_in_single_marks_reports_speech(said: str, sentence: str,
+                                                    modal: str) -> None:
+    assert reported_on(f"{said} {sentence}", sentence, modal)
