@@ -8,6 +8,9 @@ from collections.abc import Iterator
 from lxml.html import HtmlElement
 
 _DIGIT = re.compile(r"\d")
+# A word that ends in a number and has no other digit ("post-4211", "msg_98"); a hash
+# ("temp-f0d58899", "el-cd6da9b") is no number.
+_NUMBERED = re.compile(r"\D*\d+")
 
 
 def alike_kind(elem: HtmlElement) -> tuple[str, str]:
@@ -50,3 +53,33 @@ def classed_ancestry(start: HtmlElement | None, stop: HtmlElement,
         if kind[1]:
             yield node, parent, kind
         node = parent
+
+
+def numbered_runs(parent: HtmlElement, fewest: int) -> dict[HtmlElement, tuple[str, str]]:
+    """The children of ``parent`` that a template numbers one by one, each with its
+    ``template_kind``: at least ``fewest`` children of one kind, each with numbered words
+    ("post-4211 post", "post-4212 post") no other of them carries, each word a number
+    at the end of a name.
+
+    Numbers an item alone carries are its id; numbered words siblings share or that
+    few siblings hold are a layout ("col-md-8 column" beside "col-md-4 column": two
+    columns) or a state ("row bg1", "row bg2"), and each of those stays its own kind, as
+    do blocks named by hashes ("temp-f0d58899": one page builder's blocks, which split
+    parts and sections alike carry).
+    """
+    groups: dict[tuple[str, str], list[tuple[HtmlElement, frozenset[str]]]] = {}
+    for child in parent:
+        if not isinstance(child.tag, str):
+            continue
+        numbered = frozenset(word for word in (child.get("class") or "").split()
+                             if _DIGIT.search(word))
+        if numbered and all(_NUMBERED.fullmatch(word) for word in numbered):
+            groups.setdefault(template_kind(child), []).append((child, numbered))
+    runs: dict[HtmlElement, tuple[str, str]] = {}
+    for kind, members in groups.items():
+        if len(members) < fewest or _DIGIT.search(kind[1]):
+            continue  # (few, or a class of numbered words alone: generated names)
+        words = [word for _, numbered in members for word in numbered]
+        if len(words) == len(set(words)):
+            runs.update((child, kind) for child, _ in members)
+    return runs

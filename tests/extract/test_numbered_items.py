@@ -15,12 +15,13 @@ from __future__ import annotations
 import lxml.html
 
 from services.extract import dom, extract_page
-from services.extract.alike import alike_kind, template_kind, unnumbered_class
+from services.extract.alike import alike_kind, numbered_runs, template_kind, unnumbered_class
 from services.extract.blocks import measure
 from services.extract.cards import card_run
 from services.extract.markdown import to_markdown
 from services.extract.metadata import read_metadata
 from services.extract.pipeline import choose
+from services.extract.split_article import split_article_blocks
 from services.extract.teaser_cards import teaser_cards
 from services.extract.teaser_sections import teaser_sections
 
@@ -175,3 +176,36 @@ def test_numbered_reviews_on_a_product_page_are_cut() -> None:
     markdown = extract_page(html, URL).markdown
     assert "finitura a olio" in markdown
     assert "Parere numero" not in markdown
+
+
+TESTO = ("Il sentiero sale piano tra i castagni e arriva al rifugio prima di mezzogiorno, "
+         "quando la nebbia lascia vedere tutta la valle sotto di noi. ")
+
+
+def test_numbered_posts_of_a_thread_are_one_split_text() -> None:
+    posts = "".join(f"<article class='msg-{300 + i} messaggio'><div><p>{TESTO * (i + 1)}</p>"
+                    "</div></article>" for i in range(4))
+    thread = _fragment(f"<div><div class='elenco'>{posts}</div></div>")
+    best = thread.find(".//article[2]/div")
+    holder, group = split_article_blocks(best)
+    assert holder is not None and holder.tag == "article"
+    assert len(group) == 4
+
+
+def test_columns_states_and_hashes_stay_kinds_of_their_own() -> None:
+    # Two layout columns, each numbered by its width: not a run.
+    columns = _fragment("<div><div class='col-md-8 colonna'>a</div>"
+                        "<div class='col-md-4 colonna'>b</div></div>")
+    assert numbered_runs(columns, 3) == {}
+    # Rows that alternate a numbered state share their words: no row's own number.
+    rows = _fragment("<div>" + "".join(f"<div class='riga bg{1 + i % 2}'>r</div>"
+                                       for i in range(6)) + "</div>")
+    assert numbered_runs(rows, 3) == {}
+    # Blocks named by hashes are a page builder's parts, not numbered items.
+    hashed = _fragment("<div>" + "".join(f"<section class='parte temp-{h}'>p</section>"
+                                         for h in ("f0d58899", "2837bdc1", "33998c08")) + "</div>")
+    assert numbered_runs(hashed, 3) == {}
+    # Posts that each carry their own number are one run.
+    posts = _fragment("<div>" + "".join(f"<div class='msg-{n} messaggio'>m</div>"
+                                        for n in (11, 12, 13)) + "</div>")
+    assert set(numbered_runs(posts, 3).values()) == {("div", "messaggio")}
