@@ -56,30 +56,52 @@ def classed_ancestry(start: HtmlElement | None, stop: HtmlElement,
 
 
 def numbered_runs(parent: HtmlElement, fewest: int) -> dict[HtmlElement, tuple[str, str]]:
-    """The children of ``parent`` that a template numbers one by one, each with its
-    ``template_kind``: at least ``fewest`` children of one kind, each with numbered words
-    ("post-4211 post", "post-4212 post") no other of them carries, each word a number
-    at the end of a name.
+    """The children of ``parent`` that a template numbers one by one, each with its kind
+    (tag and the class words that are no number): at least ``fewest`` children of one
+    kind, each with number words ("post-4211 post", "post-4212 post": a name that ends
+    in a number and has no other digit) that no other of them carries.
 
-    Numbers an item alone carries are its id; numbered words siblings share or that
+    Numbers an item alone carries are its id; number words siblings share or that
     few siblings hold are a layout ("col-md-8 column" beside "col-md-4 column": two
-    columns) or a state ("row bg1", "row bg2"), and each of those stays its own kind, as
-    do blocks named by hashes ("temp-f0d58899": one page builder's blocks, which split
-    parts and sections alike carry).
+    columns) or a state ("row bg1", "row bg2"), and each of those stays its own kind.
+    A hash is no number ("temp-f0d58899"): blocks a page builder names by hashes
+    alone stay their own kinds, and a numbered item's generated class ("post-17
+    css-1x2y3z") is part of its kind.
     """
-    groups: dict[tuple[str, str], list[tuple[HtmlElement, frozenset[str]]]] = {}
+    groups: dict[tuple[str, str], list[tuple[HtmlElement, list[str]]]] = {}
     for child in parent:
         if not isinstance(child.tag, str):
             continue
-        numbered = frozenset(word for word in (child.get("class") or "").split()
-                             if _DIGIT.search(word))
-        if numbered and all(_NUMBERED.fullmatch(word) for word in numbered):
-            groups.setdefault(template_kind(child), []).append((child, numbered))
+        words = (child.get("class") or "").split()
+        numbers = [word for word in words if _NUMBERED.fullmatch(word)]
+        rest = " ".join(word for word in words if not _NUMBERED.fullmatch(word))
+        if numbers and rest:
+            groups.setdefault((str(child.tag), rest), []).append((child, numbers))
     runs: dict[HtmlElement, tuple[str, str]] = {}
     for kind, members in groups.items():
-        if len(members) < fewest or _DIGIT.search(kind[1]):
-            continue  # (few, or a class of numbered words alone: generated names)
-        words = [word for _, numbered in members for word in numbered]
-        if len(words) == len(set(words)):
+        numbers = [word for _, words in members for word in words]
+        if len(members) >= fewest and len(numbers) == len(set(numbers)):
             runs.update((child, kind) for child, _ in members)
     return runs
+
+
+# Items numbered one by one come in runs of at least this many (fewer are columns).
+MIN_NUMBERED_RUN = 3
+
+
+def template_siblings(elem: HtmlElement) -> Iterator[HtmlElement]:
+    """The siblings of ``elem`` of its kind: of its ``template_kind``, or numbered one by
+    one with it (``numbered_runs``: "post-17 css-1x2y3z" beside "post-18 css-1x2y3z"),
+    those before it first, nearest first, then those after it."""
+    kind = template_kind(elem)
+    parent = elem.getparent()
+    numbered = None
+    runs: dict[HtmlElement, tuple[str, str]] = {}
+    if parent is not None and any(_NUMBERED.fullmatch(word)
+                                  for word in (elem.get("class") or "").split()):
+        runs = numbered_runs(parent, MIN_NUMBERED_RUN)
+        numbered = runs.get(elem)
+    for sibling in (*elem.itersiblings(preceding=True), *elem.itersiblings()):
+        if template_kind(sibling) == kind or (numbered is not None
+                                              and runs.get(sibling) == numbered):
+            yield sibling

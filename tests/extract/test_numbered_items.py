@@ -5,8 +5,9 @@ its number (a post id, a product id) before or beside the words of its kind.
 The rules that find repeated items read the kind without those words: the
 thread, the listing, the shop's category page, the row of facts, the
 accordion, the teaser cards after an article, the hidden tab pane or code
-sample beside a shown one, and a product page's reviews are found as they are
-when no item is numbered. The pages are in Dutch, Spanish, Italian, German,
+sample beside a shown one (a generated class beside the number too), a row of
+inline labels, a thread's posts as one split text, and a product page's reviews
+are found as they are when no item is numbered. The pages are in Dutch, Spanish, Italian, German,
 French and Portuguese: the rules read structure, not words.
 """
 
@@ -209,3 +210,28 @@ def test_columns_states_and_hashes_stay_kinds_of_their_own() -> None:
     posts = _fragment("<div>" + "".join(f"<div class='msg-{n} messaggio'>m</div>"
                                         for n in (11, 12, 13)) + "</div>")
     assert set(numbered_runs(posts, 3).values()) == {("div", "messaggio")}
+
+
+def test_hidden_numbered_panes_of_a_generated_class_are_kept() -> None:
+    # A run of panes each numbered and carrying the same generated class ("css-…"): the
+    # hidden ones are tab panes beside the shown one, as they are unnumbered.
+    shown = ("Die Bibliothek öffnet eine Verbindung zum Dienst und liest jede Antwort der "
+             "Reihe nach, mit einem Beispiel für jede unterstützte Sprache. ")
+    hidden = ("Unter Windows wird das Paket über den Paketmanager installiert und das Projekt "
+              "danach neu gebaut, bevor das Beispiel läuft. ")
+    panes = "".join(
+        f"<div class='fenster-{30 + i} css-l8vwfh'"
+        f"{'' if i == 0 else ' hidden'}><p>{(shown if i == 0 else hidden) * 2}</p></div>"
+        for i in range(3))
+    html = ("<html><head><title>Anleitung</title></head><body><main><h1>Anleitung</h1>"
+            f"<p>{shown * 2}</p><div class='css-k4tg43'>{panes}</div><p>{shown}</p>"
+            "</main></body></html>")
+    markdown = extract_page(html, URL).markdown
+    assert "Unter Windows wird das Paket" in markdown
+
+
+def test_numbered_labels_of_a_generated_class_are_spaced() -> None:
+    row = "".join(f"<span class='etikett-{n} css-9x8y7z'>{name}</span>"
+                  for n, name in ((1, "Python"), (2, "Java"), (3, "Ruby")))
+    body = dom.parse(f"<html><body><div><p>{row}</p></div></body></html>").find(".//div")
+    assert to_markdown(body) == "Python Java Ruby"
