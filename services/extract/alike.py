@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterator
 
 from lxml.html import HtmlElement
@@ -63,25 +64,44 @@ def numbered_runs(parent: HtmlElement, fewest: int) -> dict[HtmlElement, tuple[s
 
     Numbers an item alone carries are its id; number words siblings share or that
     few siblings hold are a layout ("col-md-8 column" beside "col-md-4 column": two
-    columns) or a state ("row bg1", "row bg2"), and each of those stays its own kind.
+    columns) or a state ("row bg1", "row bg2"), and each of those stays its own kind
+    (a numbered post's state that takes turns is part of its kind: "post-7 post bg2"
+    beside "post-8 post bg1"); blocks that share other number words are a layout's
+    columns or rows ("row-3 row gutters2").
     A hash is no number ("temp-f0d58899"): blocks a page builder names by hashes
     alone stay their own kinds, and a numbered item's generated class ("post-17
     css-1x2y3z") is part of its kind.
     """
-    groups: dict[tuple[str, str], list[tuple[HtmlElement, list[str]]]] = {}
+    groups: dict[tuple[str, str], list[tuple[HtmlElement, list[str], list[str]]]] = {}
     for child in parent:
         if not isinstance(child.tag, str):
             continue
         words = (child.get("class") or "").split()
         numbers = [word for word in words if _NUMBERED.fullmatch(word)]
-        rest = " ".join(word for word in words if not _NUMBERED.fullmatch(word))
+        rest = [word for word in words if not _NUMBERED.fullmatch(word)]
         if numbers and rest:
-            groups.setdefault((str(child.tag), rest), []).append((child, numbers))
+            groups.setdefault((str(child.tag), " ".join(rest)), []).append(
+                (child, words, numbers))
     runs: dict[HtmlElement, tuple[str, str]] = {}
-    for kind, members in groups.items():
-        numbers = [word for _, words in members for word in words]
-        if len(members) >= fewest and len(numbers) == len(set(numbers)):
-            runs.update((child, kind) for child, _ in members)
+    for (tag, _), members in groups.items():
+        if len(members) < fewest:
+            continue
+        # Number words several of them carry are a state when they take turns, each
+        # block carrying one ("bg1", "bg2"): part of the kind. Otherwise they are a
+        # layout's measures ("col-4", "gutters2"), its blocks columns or rows, not items.
+        counts = Counter(word for _, _, numbers in members for word in numbers)
+        shared = {word for word, count in counts.items() if count > 1}
+        if shared and (len(shared) < 2 or any(
+                len(shared.intersection(numbers)) != 1 for _, _, numbers in members)):
+            continue
+        kinds: dict[tuple[str, str], list[HtmlElement]] = {}
+        for child, words, numbers in members:
+            if any(counts[word] == 1 for word in numbers):
+                kind = (tag, " ".join(word for word in words if counts[word] != 1))
+                kinds.setdefault(kind, []).append(child)
+        for kind, children in kinds.items():
+            if len(children) >= fewest:
+                runs.update((child, kind) for child in children)
     return runs
 
 

@@ -235,3 +235,17 @@ def test_numbered_labels_of_a_generated_class_are_spaced() -> None:
                   for n, name in ((1, "Python"), (2, "Java"), (3, "Ruby")))
     body = dom.parse(f"<html><body><div><p>{row}</p></div></body></html>").find(".//div")
     assert to_markdown(body) == "Python Java Ruby"
+
+
+def test_numbered_posts_keep_their_alternating_state_in_their_kind() -> None:
+    posts = _fragment("<div>" + "".join(f"<div class='msg-{40 + i} messaggio sf{1 + i % 2}'>m</div>"
+                                        for i in range(6)) + "</div>")
+    kinds = numbered_runs(posts, 3)
+    assert len(kinds) == 6
+    assert set(kinds.values()) == {("div", "messaggio sf1"), ("div", "messaggio sf2")}
+
+
+def test_numbered_rows_of_one_grid_measure_are_layout() -> None:
+    rows = _fragment("<div>" + "".join(f"<div class='fila fila_{n} fila_margen2'>f</div>"
+                                       for n in range(1, 5)) + "</div>")
+    assert numbered_runs(rows, 3) == {}
