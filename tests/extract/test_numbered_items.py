@@ -21,6 +21,7 @@ from services.extract.blocks import measure
 from services.extract.cards import card_run
 from services.extract.markdown import to_markdown
 from services.extract.metadata import read_metadata
+from services.extract.missed_prose import misses_prose
 from services.extract.pipeline import choose
 from services.extract.split_article import split_article_blocks
 from services.extract.teaser_cards import teaser_cards
@@ -249,3 +250,12 @@ def test_numbered_rows_of_one_grid_measure_are_layout() -> None:
     rows = _fragment("<div>" + "".join(f"<div class='fila fila_{n} fila_margen2'>f</div>"
                                        for n in range(1, 5)) + "</div>")
     assert numbered_runs(rows, 3) == {}
+
+
+def test_prose_skipped_between_numbered_parts_of_a_signed_article_is_missed() -> None:
+    parts = [f"La parte numero {n} del racconto segue il sentiero e descrive con calma quello "
+             f"che il gruppo vede lungo la strada, passo dopo passo. " * 2 for n in range(1, 5)]
+    region = _fragment("<main>" + "".join(f"<div class='blocco-{200 + i} blocco'><p>{text}</p>"
+                                          "</div>" for i, text in enumerate(parts)) + "</main>")
+    article = _fragment(f"<div><p>{parts[0]}</p><p>{parts[3]}</p></div>")
+    assert misses_prose(article, region, is_article=True, signed=True)
