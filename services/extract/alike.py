@@ -56,7 +56,8 @@ def classed_ancestry(start: HtmlElement | None, stop: HtmlElement,
         node = parent
 
 
-def numbered_runs(parent: HtmlElement, fewest: int) -> dict[HtmlElement, tuple[str, str]]:
+def numbered_runs(parent: HtmlElement, fewest: int, *,
+                  grid: bool = False) -> dict[HtmlElement, tuple[str, str]]:
     """The children of ``parent`` that a template numbers one by one, each with its kind
     (tag and the class words that are no number): at least ``fewest`` children of one
     kind, each with number words ("post-4211 post", "post-4212 post": a name that ends
@@ -67,7 +68,9 @@ def numbered_runs(parent: HtmlElement, fewest: int) -> dict[HtmlElement, tuple[s
     columns) or a state ("row bg1", "row bg2"), and each of those stays its own kind
     (a numbered post's state that takes turns is part of its kind: "post-7 post bg2"
     beside "post-8 post bg1"); blocks that share other number words are a layout's
-    columns or rows ("row-3 row gutters2").
+    columns or rows ("row-3 row gutters2"), unless ``grid`` says a run of cells is
+    sought: then number words all of them carry are part of the kind too ("card-17
+    col-xs-12", the cards of a listing laid out in a grid).
     A hash is no number ("temp-f0d58899"): blocks a page builder names by hashes
     alone stay their own kinds, and a numbered item's generated class ("post-17
     css-1x2y3z") is part of its kind.
@@ -79,7 +82,7 @@ def numbered_runs(parent: HtmlElement, fewest: int) -> dict[HtmlElement, tuple[s
         words = (child.get("class") or "").split()
         numbers = [word for word in words if _NUMBERED.fullmatch(word)]
         rest = [word for word in words if not _NUMBERED.fullmatch(word)]
-        if numbers and rest:
+        if numbers and (rest or grid):
             groups.setdefault((str(child.tag), " ".join(rest)), []).append(
                 (child, words, numbers))
     runs: dict[HtmlElement, tuple[str, str]] = {}
@@ -91,13 +94,14 @@ def numbered_runs(parent: HtmlElement, fewest: int) -> dict[HtmlElement, tuple[s
         # layout's measures ("col-4", "gutters2"), its blocks columns or rows, not items.
         counts = Counter(word for _, _, numbers in members for word in numbers)
         shared = {word for word, count in counts.items() if count > 1}
-        if shared and (len(shared) < 2 or any(
+        everywhere = grid and all(counts[word] == len(members) for word in shared)
+        if shared and not everywhere and (len(shared) < 2 or any(
                 len(shared.intersection(numbers)) != 1 for _, _, numbers in members)):
             continue
         kinds: dict[tuple[str, str], list[HtmlElement]] = {}
         for child, words, numbers in members:
-            if any(counts[word] == 1 for word in numbers):
-                kind = (tag, " ".join(word for word in words if counts[word] != 1))
+            kind = (tag, " ".join(word for word in words if counts[word] != 1))
+            if kind[1] and any(counts[word] == 1 for word in numbers):
                 kinds.setdefault(kind, []).append(child)
         for kind, children in kinds.items():
             if len(children) >= fewest:

@@ -259,3 +259,14 @@ def test_prose_skipped_between_numbered_parts_of_a_signed_article_is_missed() ->
                                           "</div>" for i, text in enumerate(parts)) + "</main>")
     article = _fragment(f"<div><p>{parts[0]}</p><p>{parts[3]}</p></div>")
     assert misses_prose(article, region, is_article=True, signed=True)
+
+
+def test_numbered_cards_in_one_grid_column_make_one_run() -> None:
+    # Each card numbered and laid out by a grid word alone: the cells of one listing.
+    cards = "".join(
+        f"<li class='receita-{i} col-xs-12'><a href='/receita/{i}'>Sopa de legumes {i}</a>"
+        f"<p>Pronta em {20 + i} minutos.</p></li>" for i in range(12))
+    region = _fragment(f"<main><h1>Sopas</h1><ul class='grelha'>{cards}</ul></main>")
+    assert len(card_run(region, measure(region))) == 12
+    # (A grid word alone that each block carries still makes no numbered run elsewhere.)
+    assert numbered_runs(region.find("ul"), 3) == {}
