@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterator
 
 from lxml.html import HtmlElement
 
 _DIGIT = re.compile(r"\d")
+# A word that ends in a number and has no other digit ("post-4211", "msg_98"); a hash
+# ("temp-f0d58899", "el-cd6da9b") is no number.
+_NUMBERED = re.compile(r"\D*\d+")
 
 
 def numbered(word: str) -> bool:
@@ -56,3 +60,78 @@ def classed_ancestry(start: HtmlElement | None, stop: HtmlElement,
         if kind[1]:
             yield node, parent, kind
         node = parent
+
+
+def numbered_runs(parent: HtmlElement, fewest: int, *,
+                  grid: bool = False) -> dict[HtmlElement, tuple[str, str]]:
+    """The children of ``parent`` that a template numbers one by one, each with its kind
+    (tag and the class words that are no number): at least ``fewest`` children of one
+    kind, each with number words ("post-4211 post", "post-4212 post": a name that ends
+    in a number and has no other digit) that no other of them carries.
+
+    Numbers an item alone carries are its id; number words siblings share or that
+    few siblings hold are a layout ("col-md-8 column" beside "col-md-4 column": two
+    columns) or a state ("row bg1", "row bg2"), and each of those stays its own kind
+    (a numbered post's state that takes turns is part of its kind: "post-7 post bg2"
+    beside "post-8 post bg1"); blocks that share other number words are a layout's
+    columns or rows ("row-3 row gutters2"), unless ``grid`` says a run of cells is
+    sought: then number words all of them carry are part of the kind too ("card-17
+    col-xs-12", the cards of a listing laid out in a grid).
+    A hash is no number ("temp-f0d58899"): blocks a page builder names by hashes
+    alone stay their own kinds, and a numbered item's generated class ("post-17
+    css-1x2y3z") is part of its kind.
+    """
+    groups: dict[tuple[str, str], list[tuple[HtmlElement, list[str], list[str]]]] = {}
+    for child in parent:
+        if not isinstance(child.tag, str):
+            continue
+        words = (child.get("class") or "").split()
+        numbers = [word for word in words if _NUMBERED.fullmatch(word)]
+        rest = [word for word in words if not _NUMBERED.fullmatch(word)]
+        if numbers and (rest or grid):
+            groups.setdefault((str(child.tag), " ".join(rest)), []).append(
+                (child, words, numbers))
+    runs: dict[HtmlElement, tuple[str, str]] = {}
+    for (tag, _), members in groups.items():
+        if len(members) < fewest:
+            continue
+        # Number words several of them carry are a state when they take turns, each
+        # block carrying one ("bg1", "bg2"): part of the kind. Otherwise they are a
+        # layout's measures ("col-4", "gutters2"), its blocks columns or rows, not items.
+        counts = Counter(word for _, _, numbers in members for word in numbers)
+        shared = {word for word, count in counts.items() if count > 1}
+        everywhere = grid and all(counts[word] == len(members) for word in shared)
+        if shared and not everywhere and (len(shared) < 2 or any(
+                len(shared.intersection(numbers)) != 1 for _, _, numbers in members)):
+            continue
+        kinds: dict[tuple[str, str], list[HtmlElement]] = {}
+        for child, words, numbers in members:
+            kind = (tag, " ".join(word for word in words if counts[word] != 1))
+            if kind[1] and any(counts[word] == 1 for word in numbers):
+                kinds.setdefault(kind, []).append(child)
+        for kind, children in kinds.items():
+            if len(children) >= fewest:
+                runs.update((child, kind) for child in children)
+    return runs
+
+
+# Items numbered one by one come in runs of at least this many (fewer are columns).
+MIN_NUMBERED_RUN = 3
+
+
+def template_siblings(elem: HtmlElement) -> Iterator[HtmlElement]:
+    """The siblings of ``elem`` of its kind: of its ``template_kind``, or numbered one by
+    one with it (``numbered_runs``: "post-17 css-1x2y3z" beside "post-18 css-1x2y3z"),
+    those before it first, nearest first, then those after it."""
+    kind = template_kind(elem)
+    parent = elem.getparent()
+    numbered = None
+    runs: dict[HtmlElement, tuple[str, str]] = {}
+    if parent is not None and any(_NUMBERED.fullmatch(word)
+                                  for word in (elem.get("class") or "").split()):
+        runs = numbered_runs(parent, MIN_NUMBERED_RUN)
+        numbered = runs.get(elem)
+    for sibling in (*elem.itersiblings(preceding=True), *elem.itersiblings()):
+        if template_kind(sibling) == kind or (numbered is not None
+                                              and runs.get(sibling) == numbered):
+            yield sibling

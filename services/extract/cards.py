@@ -17,7 +17,7 @@ from __future__ import annotations
 import lxml.etree
 from lxml.html import HtmlElement
 
-from services.extract.alike import template_kind
+from services.extract.alike import numbered_runs, template_kind
 from services.extract.blocks import measure
 
 # At least this many alike siblings make a run.
@@ -117,7 +117,8 @@ def sibling_runs(region: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]],
                  *, fewest: int = MIN_CARDS, same_class: bool = True,
                  skip: frozenset[str] = frozenset()) -> list[list[HtmlElement]]:
     """Runs of at least ``fewest`` siblings of ``region`` with ``least`` characters or more:
-    one parent, one tag and one class (but for numbered words: ``template_kind``) unless
+    one parent, one tag and one class (but for numbered words: ``template_kind``, and
+    ``numbered_runs`` of a grid's cells: "card-17 col-xs-12") unless
     ``same_class`` is false; no tag of ``skip``.
     ``sizes`` is ``measure(region)``."""
     runs: list[list[HtmlElement]] = []
@@ -125,10 +126,12 @@ def sibling_runs(region: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]],
         if sizes.get(parent, (0, 0))[0] < least:
             continue
         groups: dict[tuple[str, str], list[HtmlElement]] = {}
+        numbered = numbered_runs(parent, fewest, grid=True) if same_class else {}
         for child in parent:
             if (isinstance(child.tag, str) and child.tag not in skip
                     and sizes.get(child, (0, 0))[0] > 0):
-                kind = template_kind(child) if same_class else (child.tag, "")
+                kind = ((numbered.get(child) or template_kind(child)) if same_class
+                        else (child.tag, ""))
                 groups.setdefault(kind, []).append(child)
         runs.extend(items for items in groups.values()
                     if len(items) >= fewest and sum(sizes[i][0] for i in items) >= least)

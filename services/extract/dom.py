@@ -14,7 +14,7 @@ import lxml.html
 from lxml.html import HtmlElement
 
 from services.extract.accordion import is_accordion_panel
-from services.extract.alike import template_kind
+from services.extract.alike import template_kind, template_siblings
 from services.extract.field_labels import field_labels
 from services.extract.filter_panels import filter_panels
 from services.extract.math import convert_math, hoist_formulas
@@ -329,7 +329,7 @@ def _is_unlabelled_panel(elem: HtmlElement) -> bool:
     """A hidden block of text beside a shown block of the same kind: a tab panel without roles.
 
     Tab widgets built without ARIA roles show one panel of a row of alike
-    blocks (one tag and class, numbered words aside: ``template_kind``) and
+    blocks (one tag and class, numbered words aside: ``alike.template_siblings``) and
     hide the others, like the code variants
     above; a hidden drop-down beside a shown one is mostly links and stays
     dropped.
@@ -339,9 +339,7 @@ def _is_unlabelled_panel(elem: HtmlElement) -> bool:
     text = text_length(elem)
     if text < _MIN_TAB_PANEL_CHARS or link_length(elem) >= _MAX_PANEL_LINK_SHARE * text:
         return False
-    kind = template_kind(elem)
-    return any(template_kind(sibling) == kind and not _hidden_by_markup(sibling)
-               for sibling in (*elem.itersiblings(preceding=True), *elem.itersiblings()))
+    return any(not _hidden_by_markup(sibling) for sibling in template_siblings(elem))
 
 
 # A control that shows or hides a panel (the WAI-ARIA disclosure and accordion
@@ -405,13 +403,8 @@ def _is_code_variant(elem: HtmlElement) -> bool:
     """
     if elem.find(".//pre") is None and elem.tag != "pre":
         return False
-    kind = template_kind(elem)
-    for sibling in (*elem.itersiblings(preceding=True), *elem.itersiblings()):
-        if (template_kind(sibling) == kind
-                and (sibling.tag == "pre" or sibling.find(".//pre") is not None)
-                and not _hidden_by_markup(sibling)):
-            return True
-    return False
+    return any((sibling.tag == "pre" or sibling.find(".//pre") is not None)
+               and not _hidden_by_markup(sibling) for sibling in template_siblings(elem))
 
 
 def _hidden_by_markup(elem: HtmlElement) -> bool:

@@ -19,19 +19,29 @@ from __future__ import annotations
 
 from lxml.html import HtmlElement
 
-from services.extract.alike import unnumbered_class
+from services.extract.alike import MIN_NUMBERED_RUN, numbered_runs, unnumbered_class
 
 _INLINE = ("span", "a", "small", "time", "abbr", "cite", "em", "strong", "b", "i")
 _WORD_ITEM_SHARE = 0.5
 
 
-def _like(elem: HtmlElement, follower: HtmlElement | None) -> bool:
+def _like(elem: HtmlElement, follower: HtmlElement | None,
+          runs: dict[HtmlElement, dict[HtmlElement, tuple[str, str]]]) -> bool:
     """Whether ``follower`` runs on from ``elem``: same tag and class (``unnumbered_class``,
-    a class named), nothing between."""
+    a class named), or both numbered one by one in one run (``numbered_runs``, kept in
+    ``runs`` by parent), nothing between."""
     if follower is None or elem.tail or follower.tag != elem.tag:
         return False
     kind = unnumbered_class(elem)
-    return bool(kind) and unnumbered_class(follower) == kind
+    if kind and unnumbered_class(follower) == kind:
+        return True
+    parent = elem.getparent()
+    if parent is None or not any(char.isdigit() for char in elem.get("class") or ""):
+        return False
+    if parent not in runs:
+        runs[parent] = numbered_runs(parent, MIN_NUMBERED_RUN)
+    numbered = runs[parent].get(elem)
+    return numbered is not None and runs[parent].get(follower) == numbered
 
 
 def _space_run(run: list[HtmlElement]) -> None:
@@ -47,11 +57,12 @@ def _space_run(run: list[HtmlElement]) -> None:
 def space_items(root: HtmlElement) -> None:
     """Put a space between the inline items of ``root`` that run into like siblings (in place)."""
     seen: set[HtmlElement] = set()
+    runs: dict[HtmlElement, dict[HtmlElement, tuple[str, str]]] = {}
     for elem in root.iter(*_INLINE):
-        if elem in seen or not _like(elem, elem.getnext()):
+        if elem in seen or not _like(elem, elem.getnext(), runs):
             continue
         run = [elem]
-        while _like(run[-1], run[-1].getnext()):
+        while _like(run[-1], run[-1].getnext(), runs):
             run.append(run[-1].getnext())
         seen.update(run)
         _space_run(run)

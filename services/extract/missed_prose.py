@@ -11,6 +11,7 @@ from __future__ import annotations
 from lxml.html import HtmlElement
 
 from services.extract import dom
+from services.extract.alike import MIN_NUMBERED_RUN, numbered_runs
 
 # A paragraph of prose: at least this many characters, few of them link text.
 PROSE_CHARS = 80
@@ -58,24 +59,39 @@ def paragraphs(root: HtmlElement) -> list[str]:
     return [text for text, _ in prose_paragraphs(root)]
 
 
-def _holder_kind(para: HtmlElement) -> tuple[str, str]:
+def _holder_kind(para: HtmlElement,
+                 runs: dict[HtmlElement, dict[HtmlElement, tuple[str, str]]]) -> tuple[str, str]:
+    """The tag and class of the element holding ``para``; the posts or parts a template
+    numbers one by one (``alike.numbered_runs``, kept in ``runs`` by their parent) are
+    of one kind."""
     parent = para.getparent()
-    return ("", "") if parent is None else (parent.tag, parent.get("class") or "")
+    if parent is None:
+        return ("", "")
+    above = parent.getparent()
+    if above is not None and any(char.isdigit() for char in parent.get("class") or ""):
+        if above not in runs:
+            runs[above] = numbered_runs(above, MIN_NUMBERED_RUN)
+        numbered = runs[above].get(parent)
+        if numbered is not None:
+            return numbered
+    return (parent.tag, parent.get("class") or "")
 
 
 def _skipped_in_body(article: HtmlElement, kept: set[str],
                      found: list[tuple[str, HtmlElement]], first: int, last: int) -> int:
     """Characters of prose skipped between paragraphs ``first`` and ``last`` of ``found``
-    that sit in holders like those of the kept paragraphs (the same tag and class).
+    that sit in holders like those of the kept paragraphs (the same tag and class, or
+    items numbered one by one in one run).
 
     The body's own paragraphs, cut off by an inline block, sit where the kept
     ones do; teasers and cards between them sit in holders of their own. A
     paragraph whose text the block holds in another shape (readability
     rewrote its markup) is not skipped.
     """
-    kinds = {_holder_kind(para) for text, para in found[first:last + 1] if text in kept}
+    runs: dict[HtmlElement, dict[HtmlElement, tuple[str, str]]] = {}
+    kinds = {_holder_kind(para, runs) for text, para in found[first:last + 1] if text in kept}
     skipped = [text for text, para in found[first:last + 1]
-               if text not in kept and _holder_kind(para) in kinds]
+               if text not in kept and _holder_kind(para, runs) in kinds]
     if not skipped:
         return 0
     article_text = " ".join(article.text_content().split())

@@ -12,8 +12,9 @@ from collections.abc import Callable
 
 from lxml.html import HtmlElement
 
+from services.extract.alike import numbered_runs
 from services.extract.dom import link_length, text_length
-from services.extract.peers import marks, same_class
+from services.extract.peers import MIN_PARTS, marks, same_class
 
 # Up to this many levels above readability's best candidate, same-tag same-class
 # siblings holding prose (class "block text", "rich-text", ...) are the rest of it.
@@ -66,7 +67,8 @@ def split_article_blocks(best: HtmlElement, alike: Callable[[HtmlElement, HtmlEl
     Looks at up to ``levels`` levels above ``best`` (readability already weighs
     ``best``'s own siblings): at the first whose parent also holds prose blocks with
     exactly the same tag and class as the block holding ``best`` (or are
-    ``alike`` it, or alike such a prose block), those blocks are returned.
+    ``alike`` it, or alike such a prose block, or items of one template numbered one
+    by one with it: ``alike.numbered_runs``), those blocks are returned.
     ``(None, [])`` when the article is not split. ``measured`` keeps lengths for
     another look at the same, unchanged tree.
     """
@@ -83,11 +85,16 @@ def split_article_blocks(best: HtmlElement, alike: Callable[[HtmlElement, HtmlEl
         # article is a layout column, and its likes are other columns.
         if known.length(holder) > _MAX_WRAPPER_GROWTH * best_len:
             break
-        peers = [c for c in parent if c is holder or alike(holder, c)]
+        # (Items a template numbers one by one are of one kind: see ``numbered_runs``.)
+        runs = numbered_runs(parent, MIN_PARTS)
+        numbered = runs.get(holder)
+        peers = [c for c in parent if c is holder or alike(holder, c)
+                 or (numbered is not None and runs.get(c) == numbered)]
         # A part alike a peer is a part too, one mark further from the holder
         # (a section that adds an anchor word to a peer's classes).
-        # (Judged once per kind of part: a long run of alike parts is one kind.)
-        kinds = {(p.tag, p.get("class"), marks(p)): p
+        # (Judged once per kind of part: a long run of alike parts is one kind, and so
+        # is a run of numbered ones.)
+        kinds = {(p.tag, runs.get(p) or p.get("class"), marks(p)): p
                  for p in peers if p is not holder and known.prose(p)}
         found = {id(c) for c in peers}
         peers = [c for c in parent

@@ -5,8 +5,9 @@ its number (a post id, a product id) before or beside the words of its kind.
 The rules that find repeated items read the kind without those words: the
 thread, the listing, the shop's category page, the row of facts, the
 accordion, the teaser cards after an article, the hidden tab pane or code
-sample beside a shown one, and a product page's reviews are found as they are
-when no item is numbered. The pages are in Dutch, Spanish, Italian, German,
+sample beside a shown one (a generated class beside the number too), a row of
+inline labels, a thread's posts as one split text, and a product page's reviews
+are found as they are when no item is numbered. The pages are in Dutch, Spanish, Italian, German,
 French and Portuguese: the rules read structure, not words.
 """
 
@@ -15,12 +16,14 @@ from __future__ import annotations
 import lxml.html
 
 from services.extract import dom, extract_page
-from services.extract.alike import alike_kind, template_kind, unnumbered_class
+from services.extract.alike import alike_kind, numbered_runs, template_kind, unnumbered_class
 from services.extract.blocks import measure
 from services.extract.cards import card_run
 from services.extract.markdown import to_markdown
 from services.extract.metadata import read_metadata
+from services.extract.missed_prose import misses_prose
 from services.extract.pipeline import choose
+from services.extract.split_article import split_article_blocks
 from services.extract.teaser_cards import teaser_cards
 from services.extract.teaser_sections import teaser_sections
 
@@ -175,3 +178,95 @@ def test_numbered_reviews_on_a_product_page_are_cut() -> None:
     markdown = extract_page(html, URL).markdown
     assert "finitura a olio" in markdown
     assert "Parere numero" not in markdown
+
+
+TESTO = ("Il sentiero sale piano tra i castagni e arriva al rifugio prima di mezzogiorno, "
+         "quando la nebbia lascia vedere tutta la valle sotto di noi. ")
+
+
+def test_numbered_posts_of_a_thread_are_one_split_text() -> None:
+    posts = "".join(f"<article class='msg-{300 + i} messaggio'><div><p>{TESTO * (i + 1)}</p>"
+                    "</div></article>" for i in range(4))
+    thread = _fragment(f"<div><div class='elenco'>{posts}</div></div>")
+    best = thread.find(".//article[2]/div")
+    holder, group = split_article_blocks(best)
+    assert holder is not None and holder.tag == "article"
+    assert len(group) == 4
+
+
+def test_columns_states_and_hashes_stay_kinds_of_their_own() -> None:
+    # Two layout columns, each numbered by its width: not a run.
+    columns = _fragment("<div><div class='col-md-8 colonna'>a</div>"
+                        "<div class='col-md-4 colonna'>b</div></div>")
+    assert numbered_runs(columns, 3) == {}
+    # Rows that alternate a numbered state share their words: no row's own number.
+    rows = _fragment("<div>" + "".join(f"<div class='riga bg{1 + i % 2}'>r</div>"
+                                       for i in range(6)) + "</div>")
+    assert numbered_runs(rows, 3) == {}
+    # Blocks named by hashes are a page builder's parts, not numbered items.
+    hashed = _fragment("<div>" + "".join(f"<section class='parte temp-{h}'>p</section>"
+                                         for h in ("f0d58899", "2837bdc1", "33998c08")) + "</div>")
+    assert numbered_runs(hashed, 3) == {}
+    # Posts that each carry their own number are one run.
+    posts = _fragment("<div>" + "".join(f"<div class='msg-{n} messaggio'>m</div>"
+                                        for n in (11, 12, 13)) + "</div>")
+    assert set(numbered_runs(posts, 3).values()) == {("div", "messaggio")}
+
+
+def test_hidden_numbered_panes_of_a_generated_class_are_kept() -> None:
+    # A run of panes each numbered and carrying the same generated class ("css-…"): the
+    # hidden ones are tab panes beside the shown one, as they are unnumbered.
+    shown = ("Die Bibliothek öffnet eine Verbindung zum Dienst und liest jede Antwort der "
+             "Reihe nach, mit einem Beispiel für jede unterstützte Sprache. ")
+    hidden = ("Unter Windows wird das Paket über den Paketmanager installiert und das Projekt "
+              "danach neu gebaut, bevor das Beispiel läuft. ")
+    panes = "".join(
+        f"<div class='fenster-{30 + i} css-l8vwfh'"
+        f"{'' if i == 0 else ' hidden'}><p>{(shown if i == 0 else hidden) * 2}</p></div>"
+        for i in range(3))
+    html = ("<html><head><title>Anleitung</title></head><body><main><h1>Anleitung</h1>"
+            f"<p>{shown * 2}</p><div class='css-k4tg43'>{panes}</div><p>{shown}</p>"
+            "</main></body></html>")
+    markdown = extract_page(html, URL).markdown
+    assert "Unter Windows wird das Paket" in markdown
+
+
+def test_numbered_labels_of_a_generated_class_are_spaced() -> None:
+    row = "".join(f"<span class='etikett-{n} css-9x8y7z'>{name}</span>"
+                  for n, name in ((1, "Python"), (2, "Java"), (3, "Ruby")))
+    body = dom.parse(f"<html><body><div><p>{row}</p></div></body></html>").find(".//div")
+    assert to_markdown(body) == "Python Java Ruby"
+
+
+def test_numbered_posts_keep_their_alternating_state_in_their_kind() -> None:
+    posts = _fragment("<div>" + "".join(f"<div class='msg-{40 + i} messaggio sf{1 + i % 2}'>m</div>"
+                                        for i in range(6)) + "</div>")
+    kinds = numbered_runs(posts, 3)
+    assert len(kinds) == 6
+    assert set(kinds.values()) == {("div", "messaggio sf1"), ("div", "messaggio sf2")}
+
+
+def test_numbered_rows_of_one_grid_measure_are_layout() -> None:
+    rows = _fragment("<div>" + "".join(f"<div class='fila fila_{n} fila_margen2'>f</div>"
+                                       for n in range(1, 5)) + "</div>")
+    assert numbered_runs(rows, 3) == {}
+
+
+def test_prose_skipped_between_numbered_parts_of_a_signed_article_is_missed() -> None:
+    parts = [f"La parte numero {n} del racconto segue il sentiero e descrive con calma quello "
+             f"che il gruppo vede lungo la strada, passo dopo passo. " * 2 for n in range(1, 5)]
+    region = _fragment("<main>" + "".join(f"<div class='blocco-{200 + i} blocco'><p>{text}</p>"
+                                          "</div>" for i, text in enumerate(parts)) + "</main>")
+    article = _fragment(f"<div><p>{parts[0]}</p><p>{parts[3]}</p></div>")
+    assert misses_prose(article, region, is_article=True, signed=True)
+
+
+def test_numbered_cards_in_one_grid_column_make_one_run() -> None:
+    # Each card numbered and laid out by a grid word alone: the cells of one listing.
+    cards = "".join(
+        f"<li class='receita-{i} col-xs-12'><a href='/receita/{i}'>Sopa de legumes {i}</a>"
+        f"<p>Pronta em {20 + i} minutos.</p></li>" for i in range(12))
+    region = _fragment(f"<main><h1>Sopas</h1><ul class='grelha'>{cards}</ul></main>")
+    assert len(card_run(region, measure(region))) == 12
+    # (A grid word alone that each block carries still makes no numbered run elsewhere.)
+    assert numbered_runs(region.find("ul"), 3) == {}
