@@ -79,6 +79,61 @@ Among the variants passing both halves, the one with the largest 3 dC - dF at fi
 ships (the lower-numbered on a tie): wired where the calibration layer sits, its weights
 written by ``--write``. If none passes, the judge stays unwired, the calibration layer
 stays the check's last word, and the figures are recorded here.
+
+Measured after the bar was committed (``--rows`` of ``support_learned --history`` for
+heldout2..80, 7,098 claims, and of ``fresh_rows`` for heldout81..85 at 0a293b8, 450; dev's
+1,133 rows from this tree at 480a26f, the rules alone: 6/770 false, 353/363 caught; the
+measure takes seconds). False alarms / catches / ``weak`` on correct claims per round left
+out, of 300 / 150 / 300 (pooled: of 2,400 / 1,200 / 2,400):
+
+| round | rules | shipped | W1 | W2 | W3 | W4 |
+|---|---|---|---|---|---|---|
+| 46..50 | 22/114/42 | 21/113/43 | 19/113/14 | 18/112/17 | 17/112/22 | 18/112/17 |
+| 51..55 | 36/126/34 | 34/126/36 | 28/124/24 | 28/125/24 | 29/125/23 | 28/125/24 |
+| 56..60 | 28/114/41 | 26/116/43 | 22/116/27 | 23/116/27 | 22/114/27 | 24/116/26 |
+| 61..65 | 38/120/33 | 37/120/34 | 31/118/22 | 31/118/21 | 31/117/24 | 31/118/21 |
+| 66..70 | 30/117/43 | 27/117/46 | 23/119/29 | 23/118/31 | 24/117/29 | 25/118/29 |
+| 71..75 | 29/113/43 | 26/114/46 | 17/122/42 | 18/116/42 | 19/113/44 | 20/116/41 |
+| 76..80 | 35/112/48 | 32/113/51 | 26/114/35 | 30/113/34 | 29/112/36 | 30/112/34 |
+| 81..85 | 31/109/59 | 31/113/59 | 33/117/44 | 31/116/46 | 30/114/48 | 30/116/47 |
+| 46..85 | 249/925/343 | 234/932/358 | 199/943/237 | 202/934/242 | 201/924/253 | 206/933/239 |
+
+(a), against ``shipped``: ``W1`` dF -35, dC +11 (3 dC - dF 68), passes; ``W2`` dF -32,
+dC +2 (38), passes; ``W3`` dF -33, dC -8 (9), fails (a catch lost is not paid for by
+false alarms: dC must not fall); ``W4`` dF -28, dC +1 (31), passes. None is worse on both
+counts in any round. On heldout81..85, the round nearest the checker of now, the gain is
+thin: ``W1`` 33/117 against 31/113 (two false alarms more, four catches), ``W2`` 31/116.
+Wrong claims passed as ``supported`` (not counted by the bar): 156 of 1,200 shipped,
+171 ``W1``, ``W2`` and ``W4``, 167 ``W3``.
+
+(b), dev's halves out of sample (false of 770 / caught of 363 / ``weak`` on correct):
+rules and shipped 6/353/91; ``W1`` 10/353/66, ``W2`` 9/353/61, ``W3`` 7/352/57, ``W4``
+9/353/61. ``W1``, ``W2`` and ``W4`` break the limit of 8 false alarms; ``W3``, within it,
+failed (a). The correct dev claims the judge turned ``unsupported`` (rules ``weak``):
+dev#804 ("Oral NSAIDs may be considered ...", ``polarity``), dev#916 (a summary that
+ends "though the researchers warn the trial was not randomised", no finding in the
+rows' own pipeline), dev#919 ("Mehr als 70 Prozent Förderung sind nicht möglich.",
+``polarity``), all three in ``W1``, ``W2`` and ``W4``, and dev#700 ("Le musée ouvre
+chaque jour, à l'exception du lundi.", ``coverage``) in ``W1``; ``W3`` raised dev#916
+alone. The one wrong dev claim every variant softened: dev#205 (``detail``); the one
+each but ``W3`` raised: dev#1100 (``polarity``). Since (b)'s dev half failed for every
+variant that passed (a), no variant was wired and the tests were not run (the bar runs
+them only for a variant passing both (a) and dev).
+
+A caveat on reading dev from the rows: the features of a row are read over the window of
+``support_features``' own pipeline (``SourceIndex.best``, ``findings``, ``judge``), not
+the full one of ``support._judged`` (``best_window``, the summary and placed-clause
+readings), and the verdict moved is the checker's own: the two can differ on a few
+claims (dev#916: no finding in the rows, ``partial``/``coverage`` in the check).
+
+Decision: no variant passes both halves of the bar. The judge stays unwired and the
+calibration layer as shipped (at 0a293b8) remains the check's last word. Dev's rows
+taught the judge little of what the rules leave ``weak`` on purpose: ``V4`` fitted on the
+history alone (heldout2..85) gives 11 false alarms of 770 on the same dev rows, ``W1``
+10 and ``W2`` 9 with dev's other half fitted on; not enough: three correct dev claims
+the rules leave ``weak`` on a ``polarity`` or ``coverage`` finding are still raised, and
+weighing dev three times over (``W3``), which keeps dev within bounds, gives back the
+catches the first-sight gain was made of.
 """
 
 from __future__ import annotations
