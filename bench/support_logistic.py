@@ -51,19 +51,22 @@ def sigmoid(z: float) -> float:
 
 
 def fit_sparse(rows: Sequence[Sparse], ys: Sequence[int], width: int, l2: float,
-               start: Sequence[float] | None = None) -> list[float]:
+               start: Sequence[float] | None = None,
+               weights: Sequence[float] | None = None) -> list[float]:
     """Weights (``width`` columns, then the intercept, which is not penalised) of the
-    logistic regression of ``ys`` on ``rows`` (see ``sparse``) with penalty ``l2``."""
+    logistic regression of ``ys`` on ``rows`` (see ``sparse``) with penalty ``l2``;
+    ``weights``: how much each row counts (1 each when None)."""
     n = width + 1
     w = list(start) if start is not None else [0.0] * n
+    counts = weights if weights is not None else [1.0] * len(rows)
     for _ in range(NEWTON_STEPS):
         grad = [l2 * w[j] for j in range(width)] + [0.0]
         hess = [[0.0] * n for _ in range(n)]
         for j in range(width):
             hess[j][j] = l2
-        for nz, y in zip(rows, ys, strict=True):
+        for nz, y, c in zip(rows, ys, counts, strict=True):
             p = sigmoid(sum(w[j] * v for j, v in nz))
-            g, h = p - y, max(p * (1 - p), 1e-9)
+            g, h = c * (p - y), c * max(p * (1 - p), 1e-9)
             for at, (j, v) in enumerate(nz):
                 grad[j] += g * v
                 row, hv = hess[j], h * v
