@@ -15,6 +15,7 @@ though "deer" and "smaller" stand near.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from services.citations.clause_stops import ClauseStops
 from services.citations.cues import STOP_WORDS
@@ -27,7 +28,16 @@ from services.citations.word_stands import stands_among
 CLOSING_WORDS = 2
 """Words before the comma that must close a sentence or clause of the passage."""
 TAIL_WORDS = 8
-"""Words at most of the appended phrase."""
+"""Words at most of an appended phrase read against the passage's neighbours alone."""
+LONG_TAIL_WORDS = 14
+"""Words at most of a longer appended phrase ("…, concentrating on the care of the ageing
+elephant herd", "…, because salt deposits would otherwise corrode the motor's shaft
+seals"), which is an addition only when fewer than half its content words stand anywhere
+on the page: a long phrase most of whose words the page writes elsewhere is more often a
+summary joining a statement from further on ("…, die schon am Vortag mit Schale gekocht
+werden sollten" where a later step says "am Vortag mit Schale kochen")."""
+HEAD_HELD = 0.6
+"""Share at least of the content words before a long phrase that the passage holds."""
 CONTENT_WORDS = 2
 """Content words at least of the appended phrase."""
 _COMMA = re.compile(r",(?!\d)")
@@ -36,9 +46,11 @@ _SENTENCE_END = ClauseStops(r"[.!?](?:\s|$)")
 """Where the sentence a tail goes on in ends (not at "ca.", "z. B.", "14. März")."""
 
 
-def appended_tail(claim: str, passage: str, near: str) -> str | None:
+def appended_tail(claim: str, passage: str, near: str, page: str = "") -> str | None:
     """The phrase ``claim`` appends after its last comma to words that close a sentence
-    or clause of ``passage``, none of whose content words stands in ``near``; or None."""
+    or clause of ``passage``, none of whose content words stands in ``near``; or None.
+    A phrase longer than ``TAIL_WORDS`` words is read only with ``page`` given (the whole
+    page's text), which must write fewer than half its content words."""
     if CJK.search(claim):
         return None
     commas = list(_COMMA.finditer(claim))
@@ -47,7 +59,8 @@ def appended_tail(claim: str, passage: str, near: str) -> str | None:
     head, tail = claim[: commas[-1].start()], claim[commas[-1].end() :]
     tail_words = WORD_TOKEN.findall(tail)
     closing = WORD_TOKEN.findall(head)[-CLOSING_WORDS:]
-    if not tail_words or len(tail_words) > TAIL_WORDS or len(closing) < CLOSING_WORDS or (
+    limit = LONG_TAIL_WORDS if page else TAIL_WORDS
+    if not tail_words or len(tail_words) > limit or len(closing) < CLOSING_WORDS or (
             len(WORD_TOKEN.findall(head)) < len(tail_words)) or any(c.isdigit() for c in tail) or (
                 any_figure_written(near, tail_words)) or (
                 _credited(head)):
@@ -61,11 +74,33 @@ def appended_tail(claim: str, passage: str, near: str) -> str | None:
     if len(content) < CONTENT_WORDS or len(absent) < CONTENT_WORDS or (
             2 * len(absent) <= len(content)):
         return None
+    if len(tail_words) > TAIL_WORDS and not _long_addition(head, content, passage, page):
+        return None
     if len(absent) < len(content) and (any(_stands(w.lower(), _continued(passage, closing))
                                            for w in content) or _turned(tail, near)):
         return None  # "die übrigen ein normales Fahrrad" for ", die andere Hälfte ein normales
         # Rad"; "…, ohne die Sterblichkeit zu senken" for "senkte die Sterblichkeit nicht"
     return tail.strip().rstrip(".!?") if _closes(passage, closing) else None
+
+
+def _long_addition(head: str, content: list[str], passage: str, page: str) -> bool:
+    """Whether a phrase longer than ``TAIL_WORDS`` words (its ``content`` words) is an
+    addition to ``head``: the passage holds ``HEAD_HELD`` of the head's content words (the
+    claim restates it, then adds: a summary of several statements holds less of any one),
+    and ``page`` writes fewer than half of the phrase's (a summary may join a statement the
+    page makes further on in its own words)."""
+    mine = [w.lower() for w in WORD_TOKEN.findall(head)
+            if len(w) >= 4 and w.lower() not in STOP_WORDS and not w[0].isdigit()]
+    said = _words(passage)
+    if not mine or sum(_stands(w, said) for w in mine) < HEAD_HELD * len(mine):
+        return False
+    return 2 * sum(_stands(w.lower(), _words(page)) for w in content) < len(content)
+
+
+@lru_cache(maxsize=8)
+def _words(page: str) -> list[str]:
+    """The words (three letters or more) of ``page``, lower-cased."""
+    return [w for w in WORD_TOKEN.findall(page.lower()) if len(w) >= 3]
 
 
 def _turned(tail: str, near: str) -> bool:

@@ -11,8 +11,10 @@ words its own way ("民宿老板" for "在村里经营民宿十年的") escapes 
 passage that names its speaker by a pronoun. What tells here is structure: the page writes
 the claim's person right before a verb of saying or advice in a sentence away from the
 passage (someone the page quotes, so a person, not a common noun), the passage's sentence
-credits the claim's statement to someone else (a name before the verb, or "他"/"她" after
-a clause that names them), and the claim's words after its verb stand in that sentence.
+credits the claim's statement to someone else (a name before the verb, "他"/"她" after
+a clause that names them, or, for a quotation standing alone, the one the sentence before
+credits with a verb of saying: "馆长郑雅琴介绍，……。“很多家庭……”"), and the claim's words
+after its verb stand in that sentence.
 Verbs of advice ("提醒", "建议", "警告") credit what follows as a verb of saying does. The
 names are read as Chinese names (a surname first, no grammatical character), so the check
 is for Chinese.
@@ -36,6 +38,8 @@ _HAN = re.compile("[\u4e00-\u9fff]+")
 _CLAUSE = re.compile(r"[，,。；;：:！？!?\n“”「」]")
 _CLAUSE_RUN = re.compile(r"[^，,。；;：:！？!?\n“”「」]+")
 """A clause: the text between two of ``_CLAUSE``'s marks, with its place in the text."""
+_OPENING_QUOTES = ("“", "「", "\"")
+"""Marks that open a quotation."""
 _NAME_SIZES = (3, 2)
 """Characters of a Chinese person's name, longest first."""
 SPEAKER_REACH = (2, 24)
@@ -71,6 +75,16 @@ def _pronoun_speaker(sentence: str) -> tuple[str, str] | None:
             if at >= 4 and _CLAUSE.match(sentence[at - 1]):
                 return sentence[:at].strip("，, "), sentence[at + len(pronoun + verb):]
     return None
+
+
+def _quoted_on(sentence: str, before: str) -> tuple[str, str] | None:
+    """``(speaker, what was said)`` for a quotation standing alone ("“很多家庭……”") after
+    a sentence that credits its words to someone ("馆长郑雅琴介绍，……"): the quotation goes
+    on with what that person says."""
+    if not sentence.lstrip().startswith(_OPENING_QUOTES) or _verb_at(sentence) is not None:
+        return None
+    theirs = _speaker(before)
+    return (theirs[0], sentence) if theirs is not None else None
 
 
 def _name(text: str) -> bool:
@@ -115,7 +129,8 @@ def credited_to_other(claim: str, index: SourceIndex, match: Match) -> tuple[str
         if not _quoted_elsewhere(name, index.text, window):
             continue
         for k, sentence in enumerate(passage):
-            theirs = _speaker(sentence) or _pronoun_speaker(sentence)
+            theirs = _speaker(sentence) or _pronoun_speaker(sentence) or (
+                _quoted_on(sentence, passage[k - 1] if k else before))
             if theirs is None or not theirs[0] or theirs[0][-size:] in claim:
                 continue
             if _held(said, "".join((theirs[1], *passage[k + 1 :]))):  # a quote goes on

@@ -12,8 +12,12 @@ words after the verb of saying, or beside "according to"), and whom that sentenc
 (a name before a verb of saying, the person and not the place in "NAME of PLACE said",
 after a quotation's verb with up to three words of role between, or, for a pronoun before
 or after its verb ("He added …", '"…," he said') or a quotation alone, the one the
-sentence before names). Where no one sentence states it, a quotation's two sentences may
-together: the first, with a quotation alone after it, is the one credited.
+sentence before names, or else the one person it names in full: "The current owner, Fiona
+Lennox, took over in 2011." before '"We still drill …," she says.'). Where no one sentence
+states it, a quotation's two sentences may together: the first, with a quotation alone
+after it, is the one credited. Reported speech rewords what was said: a participle
+("gekocht" for "kochen") and a compound that names in full what the sentence calls by its
+head ("Kleingartenvereine" for "Vereine") still hold the sentence's words.
 
 Verbs of saying are a closed class per language (``speakers.SAYING``, the verbs of
 advice and judgement below, and those of fear and attestation: ``fear_verbs``); a
@@ -33,8 +37,9 @@ from services.citations.fear_verbs import SPACED_FEARING
 from services.citations.headings import heading_words
 from services.citations.passages import SourceIndex
 from services.citations.person_titles import is_title
+from services.citations.scripts import LETTER_WORD
 from services.citations.speakers import ACCORDING, PRONOUNS, SAYING, speakers
-from services.citations.word_forms import holds_word
+from services.citations.word_forms import COMPOUND, holds_word
 
 JUDGING: dict[str, tuple[str, ...]] = {
     "en": ("recommends", "recommended", "called", "suggested", "insisted", "believes",
@@ -71,6 +76,8 @@ _PRONOUN_AFTER_QUOTE = re.compile(
 sentence before names."""
 _QUOTED = re.compile("[\"“”„»«]")
 """A quotation mark: a sentence that quotes its speaker."""
+_FULL_NAME = re.compile(r"(?<![\w'’-])[A-ZÀ-ÞĀ-Ž][\w'’-]+(?:\s+[A-ZÀ-ÞĀ-Ž][\w'’-]+)+")
+"""A run of two capitalised words or more: a person's full name, where it stands alone."""
 STATED_AT = 0.7
 """Share at least of the claim's statement words that the sentence credited to another
 must hold."""
@@ -79,6 +86,8 @@ OWN_AT = 0.5
 credits them with it too)."""
 MIN_WORDS = 3
 """Content words at least in the statement."""
+PARTICIPLE = 6
+"""Letters more than which a word opening with "ge" may be a participle ("gekocht")."""
 
 
 def credited_elsewhere(claim: str, index: SourceIndex) -> tuple[str, str] | None:
@@ -165,9 +174,23 @@ def _surname(name: str) -> str | None:
 
 
 def _share(sentence: str, words: list[str]) -> float:
-    """Share of ``words`` that ``sentence`` holds in some form."""
+    """Share of ``words`` that ``sentence`` holds in some form (``_held``)."""
     lowered = sentence.lower()
-    return sum(holds_word(lowered, w) for w in words) / len(words)
+    return sum(_held(lowered, w) for w in words) / len(words)
+
+
+def _held(text: str, word: str) -> bool:
+    """Whether ``text`` (lower-cased) holds ``word`` in some form: another ending, a
+    participle's "ge" taken off ("gekocht" for "kochen", "geduscht" for "duschen"), or as
+    the head of the claim's compound ("Kleingartenvereine" where the page says "Vereine").
+    Reported speech rewords a quotation's verbs into participles and names what it
+    refers to in full; neither tells another statement."""
+    if holds_word(text, word):
+        return True
+    if word.startswith("ge") and len(word) > PARTICIPLE and holds_word(text, word[2:]):
+        return True
+    return any(len(other) >= COMPOUND and len(word) > len(other) and word.endswith(other)
+               for other in LETTER_WORD.findall(text))
 
 
 def _credited(sentence: str, before: str) -> str | None:
@@ -175,7 +198,7 @@ def _credited(sentence: str, before: str) -> str | None:
     or after a quotation's; for a pronoun ("He added …") or a quotation alone, the one
     ``before`` credits."""
     if _PRONOUN.search(sentence) or _PRONOUN_AFTER_QUOTE.search(sentence):
-        return _named(before)
+        return _named(before) or _introduced(before)
     named = _named(sentence)
     if named is not None:
         return named
@@ -195,6 +218,23 @@ def _named(sentence: str) -> str | None:
         return run.group(1)
     run = _AFFILIATED_FIRST.search(sentence) or _SPEAKER_FIRST.search(sentence)
     return run.group(1) if run is not None and _surname(run.group(1)) else None
+
+
+def _introduced(sentence: str) -> str | None:
+    """The one person ``sentence`` names in full (two capitalised words or more, past its
+    first word), for a pronoun of the sentence after to stand for ("The current owner,
+    Fiona Lennox, took over in 2011." before '"We still drill …," she says.'); None when
+    it names no one or several."""
+    runs = [" ".join(words) for run in _FULL_NAME.finditer(sentence, 1)
+            if len(words := _untitled(run.group().split())) >= 2]
+    return runs[0] if len(runs) == 1 else None
+
+
+def _untitled(words: list[str]) -> list[str]:
+    """``words`` less the titles that open them ("Dr", "Prof.")."""
+    while words and is_title(words[0]):
+        words = words[1:]
+    return words
 
 
 def _quote_ends(sentence: str) -> bool:

@@ -65,8 +65,8 @@ def overreach(claim: str, index: SourceIndex, match: Match) -> list[Finding]:
     if remark:
         return [Finding("name_missing", remark, rule="added_remark")]
     first, last = _beside(index, match)
-    tail = appended_tail(claim, window, index.text[index.spans[first][0] : index.spans[last][1]]
-                         ) or appended_phrase(claim, window, index.text)
+    tail = appended_tail(claim, window, index.text[index.spans[first][0] : index.spans[last][1]],
+                         index.text) or appended_phrase(claim, window, index.text)
     if tail:
         return [Finding("name_missing", tail, rule="appended_tail")]
     turned = turned_or_widened(claim, index, match)

@@ -88,3 +88,19 @@ def test_what_was_said_is_read_from_the_clause_s_own_place() -> None:
     text = "：" * 30 + "本次活动由区文化馆牵头邀请了多位非遗传承人参加" + "王明说" + "，王明说"
     assert _speaker(text) == ("王明", "")
     assert _speaker("游客：陈立群提醒游客保持距离") == ("陈立群", "游客保持距离")
+
+
+TOOLS = ("南湖区图书馆在总馆一楼开设“工具图书馆”，读者凭读者证即可借用电动工具。"
+         "南湖区图书馆馆长郑雅琴介绍，一把电钻平均实际使用时间可能只有十几分钟。"
+         "“很多家庭只是为了挂一幅画就买一把电钻，用完就放在柜子里。”\n\n"
+         "试点开放第一个月，共有1236人次借用工具，其中角磨机须现场培训后才能借出。"
+         "工具由职业技术学院的学生志愿者每周六上午检查和保养。\n\n"
+         "区文化和旅游局副局长王建平表示，明年可能将这一模式推广到6个街道分馆。")
+
+
+def test_a_quotation_alone_goes_on_with_the_speaker_of_the_sentence_before() -> None:
+    said = "很多家庭只是为了挂一幅画就买一把电钻，用完就放在柜子里。"
+    wrong = evidence(f"区文化和旅游局副局长王建平说，{said}", TOOLS)
+    assert (wrong.support, wrong.reason, wrong.claimed, wrong.stated) == (
+        "unsupported", "name_elsewhere", "区文化和旅游局副局长王建平", "南湖区图书馆馆长郑雅琴")
+    assert evidence(f"馆长郑雅琴说，{said}", TOOLS).support != "unsupported"

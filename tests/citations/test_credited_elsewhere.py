@@ -170,3 +170,46 @@ def test_the_pages_topic_named_in_the_claim_still_finds_the_statement() -> None:
     assert (wrong.support, wrong.reason, wrong.stated) == (
         "unsupported", "name_elsewhere", "Geschäftsführerin Anja Kamp")
     assert credited_elsewhere(f"Anja Kamp kritisierte, {said}", SourceIndex(SCHLEUSE)) is None
+
+
+HUETTE = ("# Wassernot auf der Gamshütte\n\n"
+          "Nach einem trockenen Sommer sind die Zisternen der Hütte fast leer. "
+          "„Wir haben noch Wasser für etwa zehn Tage, wenn wir nur kochen und nicht mehr "
+          "duschen lassen“, sagt Hüttenwirt Florian Gstettner. "
+          "„Ein Flug bringt nur 800 Liter“, erklärt Hüttenreferent Dr. Markus Eberl. "
+          "Deren Vorsitzender Bernd Hollmann kündigte an, die Ergebnisse in die Beratung der "
+          "Vereine aufzunehmen.")
+
+
+def test_reported_speech_in_participles_and_full_compounds_still_finds_the_speaker() -> None:
+    said = ("auf der Hütte gebe es noch Wasser für etwa zehn Tage, wenn nur noch gekocht und "
+            "nicht mehr geduscht werde.")
+    index = SourceIndex(HUETTE)
+    assert credited_elsewhere(f"Hüttenreferent Dr. Markus Eberl sagt, {said}", index) == (
+        "Hüttenreferent Dr. Markus Eberl", "Hüttenwirt Florian Gstettner")
+    assert credited_elsewhere(f"Hüttenwirt Florian Gstettner sagt, {said}", index) is None
+    wrong = evidence("Hüttenreferent Dr. Markus Eberl kündigte an, die Ergebnisse in die "
+                     "Beratung der Kleingartenvereine aufzunehmen.", HUETTE)
+    assert (wrong.support, wrong.reason, wrong.stated) == (
+        "unsupported", "name_elsewhere", "Vorsitzender Bernd Hollmann")
+
+
+WORKSHOP = ("# The pipe makers of Kilbrannan\n\n"
+            "Angus MacRorie carved his first drones in 1898. "
+            "His grandson Ewan MacRorie rebuilt the order book after the war. "
+            "The current owner, Fiona Lennox, took over in 2011. "
+            '"We still drill the bores on a lathe from 1931," she says. '
+            "The company does not sell through online marketplaces.")
+
+
+def test_a_pronoun_stands_for_the_one_person_the_sentence_before_introduces() -> None:
+    index = SourceIndex(WORKSHOP)
+    wrong = "According to Ewan MacRorie, the workshop still drills its bores on a lathe from 1931."
+    assert credited_elsewhere(wrong, index) == ("Ewan MacRorie", "Fiona Lennox")
+    assert evidence(wrong, WORKSHOP).support == "unsupported"
+    right = "According to Fiona Lennox, the workshop still drills its bores on a lathe from 1931."
+    assert credited_elsewhere(right, index) is None
+    # Two people in the sentence before: the pronoun may stand for either.
+    two = WORKSHOP.replace("The current owner, Fiona Lennox, took over",
+                           "Fiona Lennox and Ewan MacRorie took over")
+    assert credited_elsewhere(wrong, SourceIndex(two)) is None
