@@ -230,6 +230,20 @@ def _first_block(elem: HtmlElement) -> HtmlElement:
     return blocks[0] if len(blocks) > 1 else elem
 
 
+# schema.org items that answer the page's own: their authors are the repliers'.
+_REPLY_TYPES = frozenset({"Answer", "Comment"})
+
+
+def _of_a_reply(elem: HtmlElement) -> bool:
+    """Whether the microdata item ``elem`` is a property of is an answer or a comment (a
+    thread's reply, a reader's comment under an article), not the page's own item."""
+    owner = next(elem.iterancestors(), None)
+    while owner is not None and owner.get("itemscope") is None:
+        owner = owner.getparent()
+    kind = (owner.get("itemtype") or "") if owner is not None else ""
+    return kind.rstrip("/").rsplit("/", 1)[-1] in _REPLY_TYPES
+
+
 def _is_byline(elem: HtmlElement) -> bool:
     if elem.tag == "a" and (elem.get("rel") == "author"
                             or _AUTHOR_PAGE.search(elem.get("href") or "")):
@@ -421,9 +435,9 @@ def page_author(doc: HtmlElement, h1: HtmlElement | None, meta: dict[str, str],
             return shown[:_MAX_AUTHOR_CHARS]
     if not found:
         for elem in marked:
-            if elem.get("itemprop") != "author" and not (
-                elem.tag == "a" and elem.get("rel") == "author"
-            ):
+            shown_as_author = elem.get("itemprop") == "author" or (
+                elem.tag == "a" and elem.get("rel") == "author")
+            if not shown_as_author or _of_a_reply(elem):
                 continue
             names = elem.xpath(".//*[@itemprop='name']")
             text = clean(names[0].get("content")) if names else ""

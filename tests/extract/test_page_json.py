@@ -84,3 +84,39 @@ def test_eight_digits_in_the_text_are_no_date() -> None:
     body = "<h1>Bestellung</h1><p>Nr. 20240315</p>"
     found = read_metadata(dom.parse(f"<html lang='de'><body>{body}</body></html>"))
     assert found.published_at == ""
+
+
+def _commented(lang: str, title: str, byline: str, replier: str) -> str:
+    comment = (f"<li itemscope itemtype='https://schema.org/Comment'>"
+               f"<span itemprop='author' itemscope itemtype='https://schema.org/Person'>"
+               f"<span itemprop='name'>{replier}</span></span><p>{'Merci. ' * 5}</p></li>")
+    return (f"<html lang='{lang}'><head><title>{title}</title></head><body><article>"
+            f"<h1>{title}</h1><div class='byline'>{byline}</div>"
+            f"<p>{'Texte. ' * 60}</p></article><ol>{comment * 2}</ol></body></html>")
+
+
+@pytest.mark.parametrize(
+    ("lang", "title", "byline", "expected"),
+    [
+        ("de", "Wie man ein Fahrrad repariert", "Anna Berg", "Anna Berg"),
+        ("fr", "Comment réparer un vélo", "Anna Berg", "Anna Berg"),
+        ("es", "Cómo reparar una bicicleta", "Anna Berg", "Anna Berg"),
+    ],
+)
+def test_a_commenters_microdata_is_not_the_pages_author(lang: str, title: str, byline: str,
+                                                       expected: str) -> None:
+    page = _commented(lang, title, byline, "Jean Dupont")
+    assert read_metadata(dom.parse(page), "https://a.example/x").author == expected
+
+
+def test_the_asker_is_a_threads_author_not_who_answers() -> None:
+    # (an answer the site shows first, as the accepted one, is still an answer)
+    def post(kind: str, name: str) -> str:
+        return (f"<article itemscope itemtype='https://schema.org/{kind}'>"
+                f"<div itemprop='author' itemscope itemtype='https://schema.org/Person'>"
+                f"<span itemprop='name'>{name}</span></div><p>{'Testo. ' * 20}</p></article>")
+
+    title = "Come riparare una bicicletta?"
+    page = (f"<html lang='it'><head><title>{title}</title></head><body><h1>{title}</h1>"
+            f"{post('Answer', 'Luca')}{post('Question', 'Giulia')}</body></html>")
+    assert read_metadata(dom.parse(page), "https://a.example/t/1").author == "Giulia"
