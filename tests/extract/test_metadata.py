@@ -434,6 +434,26 @@ def test_the_name_a_label_introduces_in_the_headlines_date_row_is_the_author(
     assert found.author == author
 
 
+@pytest.mark.parametrize(("lang", "row", "author"), [
+    # a byline's word longer than two letters, capitalised at the line's start
+    ("de", "<p>Von Anna Berg | 15.03.2025</p>", "Anna Berg"),
+    ("fr", "<div class='byline'>Par Anna Berg · 15 mars 2025</div>", "Anna Berg"),
+    ("pt", "<p>Por Ana Souza | 15/03/2025</p>", "Ana Souza"),
+    # a name with a particle, a spaced hyphen before the date
+    ("nl", "<p>Door Anna de Vries · 15 mrt 2025</p>", "Anna de Vries"),
+    ("es", "<p>Por Ana María López - 15 de marzo de 2025</p>", "Ana María López"),
+    ("pt", "<div class='byline'>Por José da Silva - 15/03/2025</div>", "José da Silva"),
+    # a short first name is no label
+    ("es", "<p>Ana María López | 15/03/2025</p>", "Ana María López"),
+])
+def test_a_byline_word_in_the_pages_language_opens_the_name(lang: str, row: str,
+                                                            author: str) -> None:
+    body = f"<h1>Neue Brücke</h1>{row}<p>{'Die Stadt baut eine Brücke. ' * 20}</p>"
+    page = dom.parse(f"<html lang='{lang}'><head><title>Neue Brücke</title></head>"
+                     f"<body>{body}</body></html>")
+    assert read_metadata(page).author == author
+
+
 @pytest.mark.parametrize("row", [
     "<p>Ai2 · Share · 15 March 2025</p>",  # a short site name is no label
     "<p>Lesezeit · 3 min read · 15 March 2025</p>",  # a number is no name
