@@ -124,10 +124,17 @@ def _pieces(elem: HtmlElement) -> list[str]:
     found: list[str] = []
     for raw in elem.xpath(".//text()[not(ancestor::script or ancestor::style)]"):
         for piece in _SEPARATORS.split(str(raw)):
-            piece = clean(piece)
+            piece = _before_date(clean(piece))
             if any(c.isalnum() for c in piece) and not line_date(piece, ""):
                 found.extend(_label_apart(piece))
     return found
+
+
+def _before_date(piece: str) -> str:
+    """What a piece says before a comma that the date follows ("By Anna Berg, March 15,
+    2025", "Par Anna Berg, le 15 mars 2025" -> the byline), the piece as it was otherwise."""
+    head, comma, rest = piece.partition(", ")
+    return head if comma and line_date(rest, "") and not line_date(head, "") else piece
 
 
 def _label_apart(piece: str) -> tuple[str, ...]:
@@ -406,6 +413,8 @@ def _alone_named(piece: str, headline: str) -> str:
     low, high = _ALONE_NAME_WORDS
     if not low <= len(words) <= high or not all(w[:1].isupper() for w in words):
         return ""
+    if name == name.upper() and name != name.lower():
+        return ""  # capitals throughout: a news dateline's place ("NEW YORK, March 15, 2025")
     return name if _row_name(name) and name.casefold() not in headline else ""
 
 

@@ -445,6 +445,13 @@ def test_the_name_a_label_introduces_in_the_headlines_date_row_is_the_author(
     ("pt", "<div class='byline'>Por José da Silva - 15/03/2025</div>", "José da Silva"),
     # a short first name is no label
     ("es", "<p>Ana María López | 15/03/2025</p>", "Ana María López"),
+    # the name and the date in one text, a comma between them
+    ("en-US", "<p>By Anna Berg, March 15, 2025</p>", "Anna Berg"),
+    ("fr", "<p>Par Anna Berg, le 15 mars 2025</p>", "Anna Berg"),
+    ("de", "<p>Anna Berg, 15.03.2025</p>", "Anna Berg"),
+    ("ru", "<p>Анна Иванова, 15 марта 2025</p>", "Анна Иванова"),
+    # a news dateline's place, in capitals, is no name
+    ("en-US", "<p>NEW YORK, March 15, 2025</p>", ""),
 ])
 def test_a_byline_word_in_the_pages_language_opens_the_name(lang: str, row: str,
                                                             author: str) -> None:
