@@ -545,3 +545,19 @@ def test_a_byline_over_the_headline_in_its_header_names_the_author() -> None:
     aside = ("<aside><div class='sidebar-author'>Kim Park</div></aside>"
              "<main><header><h1>Neue Brücke über den Fluss</h1></header><p>Der Text.</p></main>")
     assert meta_of("<title>Neue Brücke über den Fluss</title>", aside).author == ""
+
+
+@pytest.mark.parametrize(("h1", "declared", "expected"), [
+    ("WIE MAN EIN FAHRRAD REPARIERT", "Wie man ein Fahrrad repariert",
+     "Wie man ein Fahrrad repariert"),
+    ("COMMENT RÉPARER UN VÉLO", "Comment réparer un vélo | Atelier", "Comment réparer un vélo"),
+    ("CÓMO REPARAR UNA BICICLETA", "Cómo reparar una bicicleta", "Cómo reparar una bicicleta"),
+    # other words or other punctuation: the headline as it is shown
+    ("BICI VS. MOTO", "Bici vs moto", "BICI VS. MOTO"),
+    ("自行车维修指南", "自行车维修指南", "自行车维修指南"),
+])
+def test_a_headline_in_capitals_reads_as_the_declared_title_writes_it(
+        h1: str, declared: str, expected: str) -> None:
+    found = meta_of(f"<meta property='og:title' content='{declared}'>"
+                    f"<meta property='og:site_name' content='Atelier'>", f"<h1>{h1}</h1>")
+    assert found.title == expected
