@@ -24,6 +24,9 @@ _ROWS = (
     "en january february march april may june july august september october november december",
     "de januar februar märz april mai juni juli august september oktober november dezember",
     "de jänner feber",
+    # (March's short forms that are no prefix of its name, read as written: "15. Mrz. 2025",
+    # "za 15 mrt 2025"; a row names months from January on)
+    "=de januar februar mrz",
     "fr janvier février mars avril mai juin juillet août septembre octobre novembre décembre",
     "es enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre",
     "=es enero febrero marzo abril mayo junio julio agosto setiembre",
@@ -33,6 +36,7 @@ _ROWS = (
     " dicembre",
     "ca gener febrer març abril maig juny juliol agost setembre octubre novembre desembre",
     "nl januari februari maart april mei juni juli augustus september oktober november december",
+    "=nl januari februari mrt",
     "=af januarie februarie maart april mei junie julie augustus september oktober november"
     " desember",
     "sv januari februari mars april maj juni juli augusti september oktober november december",

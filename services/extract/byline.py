@@ -38,12 +38,28 @@ _MAX_NAME_WORDS = 6
 _MAX_NAME_CHARS = 60
 _BYLINE_CLASS = re.compile(r"(?:^|[\s_-])(?:author|byline)(?:$|[\s_-]|name)", re.I)
 # Separators between a byline's bits ("Anna Kowalska | 15.03.2025", "Anna • 5 min").
-_SEPARATORS = re.compile(r"\s+[|•·–—/]\s+|[|•·]")
+# (and a spaced hyphen: "Ana López - 15/03/2025", where the date would otherwise take the
+# name with it)
+_SEPARATORS = re.compile(r"\s+[|•·–—/-]\s+|[|•·]")
 _LABEL_LETTERS = 3
 # A capitalised label word before a name in the same text: two letters ("By", "Av", "Di").
 _LABEL_WORD_LETTERS = 2
 # ... and the name it opens: two or more capitalised words.
 _LABELLED_NAME_WORDS = 2
+# The word that opens a byline before its name, by language, where it is longer than two
+# letters: capitalised at a line's start it has a name's shape ("Von Anna Berg", "Par Anna
+# Berg", "Door Anna Berg"), which no rule of shape tells from a short first name ("Ana
+# María López"). Read case-folded.
+BYLINE_WORDS: dict[str, tuple[str, ...]] = {
+    "en": ("by",),
+    "de": ("von",),
+    "fr": ("par",),
+    "es": ("por",),
+    "it": ("di", "da"),
+    "pt": ("por",),
+    "nl": ("door",),
+}
+_BYLINE_WORDS = frozenset(w for words in BYLINE_WORDS.values() for w in words)
 # Elements that set their text on a line of its own.
 _BLOCKS = frozenset({*HEADING_TAGS, "div", "p"})
 # A word or two and a colon that open the text that holds the name ("Autor: Anna Berg").
@@ -108,10 +124,17 @@ def _pieces(elem: HtmlElement) -> list[str]:
     found: list[str] = []
     for raw in elem.xpath(".//text()[not(ancestor::script or ancestor::style)]"):
         for piece in _SEPARATORS.split(str(raw)):
-            piece = clean(piece)
+            piece = _before_date(clean(piece))
             if any(c.isalnum() for c in piece) and not line_date(piece, ""):
                 found.extend(_label_apart(piece))
     return found
+
+
+def _before_date(piece: str) -> str:
+    """What a piece says before a comma that the date follows ("By Anna Berg, March 15,
+    2025", "Par Anna Berg, le 15 mars 2025" -> the byline), the piece as it was otherwise."""
+    head, comma, rest = piece.partition(", ")
+    return head if comma and line_date(rest, "") and not line_date(head, "") else piece
 
 
 def _label_apart(piece: str) -> tuple[str, ...]:
@@ -126,17 +149,32 @@ def _label_apart(piece: str) -> tuple[str, ...]:
 
 
 def _word_label_apart(piece: str) -> tuple[str, ...]:
-    """``piece`` as a label word and the name after it when a word of two letters, or a
-    lower-case one of a few, opens a name of two or more capitalised words in one text
-    ("By Anna Kowalska", "von Anna Berg"); as it was otherwise ("Dr. Anna Berg", "The
+    """``piece`` as a label word and the name after it when a word of two letters, a
+    lower-case one of a few, or a byline's word of the table (``BYLINE_WORDS``) opens a name
+    of two or more capitalised words in one text ("By Anna Kowalska", "von Anna Berg", "Par
+    Anna Berg"); as it was otherwise ("Dr. Anna Berg", "The
     Editorial Team", "Li Wei": a name's own short first word leaves one word after it)."""
     first, _, rest = piece.partition(" ")
     words = rest.split()
-    if len(words) < _LABELLED_NAME_WORDS or not all(w[:1].isupper() for w in words):
+    if len(words) < _LABELLED_NAME_WORDS or not _name_words(words):
         return (piece,)
-    short = len(first) == _LABEL_WORD_LETTERS and first.isalpha() and first[:1].isupper()
+    short = (len(first) == _LABEL_WORD_LETTERS and first.isalpha() and first[:1].isupper()
+             ) or first.casefold() in _BYLINE_WORDS
     lower = len(first) <= _LABEL_LETTERS and first.isalpha() and first.islower()
     return (first, rest) if short or lower else (piece,)
+
+
+# A lower-case particle inside a name ("Anna de Vries", "José da Silva", "Ludwig van
+# Beethoven"): at most this many letters.
+_PARTICLE_LETTERS = 3
+
+
+def _name_words(words: list[str]) -> bool:
+    """Whether ``words`` have a name's shape: capitalised, first and last, with at most short
+    lower-case particles between."""
+    return words[0][:1].isupper() and words[-1][:1].isupper() and all(
+        w[:1].isupper() or (w.isalpha() and w.islower() and len(w) <= _PARTICLE_LETTERS)
+        for w in words[1:-1])
 
 
 def _is_label(piece: str) -> bool:
@@ -146,8 +184,8 @@ def _is_label(piece: str) -> bool:
     words = piece.split()
     if piece.endswith((":", "：")) or (len(words) == 1 and len(piece) <= _LABEL_LETTERS):
         return True
-    if len(words) == 1:
-        return piece.islower()  # a lone lower-case word: "by", "von", "przez"
+    if len(words) == 1:  # a lone lower-case word ("by", "von", "przez") or a byline's word
+        return piece.islower() or piece.casefold() in _BYLINE_WORDS
     return words[0][:1].isupper() and words[-1][:1].islower()
 
 
@@ -228,6 +266,20 @@ def _first_block(elem: HtmlElement) -> HtmlElement:
     the name's heading and the role's line under it), else ``elem``."""
     blocks = [c for c in elem if c.tag in _BLOCKS and c.text_content().strip()]
     return blocks[0] if len(blocks) > 1 else elem
+
+
+# schema.org items that answer the page's own: their authors are the repliers'.
+_REPLY_TYPES = frozenset({"Answer", "Comment"})
+
+
+def _of_a_reply(elem: HtmlElement) -> bool:
+    """Whether the microdata item ``elem`` is a property of is an answer or a comment (a
+    thread's reply, a reader's comment under an article), not the page's own item."""
+    owner = next(elem.iterancestors(), None)
+    while owner is not None and owner.get("itemscope") is None:
+        owner = owner.getparent()
+    kind = (owner.get("itemtype") or "") if owner is not None else ""
+    return kind.rstrip("/").rsplit("/", 1)[-1] in _REPLY_TYPES
 
 
 def _is_byline(elem: HtmlElement) -> bool:
@@ -361,6 +413,8 @@ def _alone_named(piece: str, headline: str) -> str:
     low, high = _ALONE_NAME_WORDS
     if not low <= len(words) <= high or not all(w[:1].isupper() for w in words):
         return ""
+    if name == name.upper() and name != name.lower():
+        return ""  # capitals throughout: a news dateline's place ("NEW YORK, March 15, 2025")
     return name if _row_name(name) and name.casefold() not in headline else ""
 
 
@@ -421,9 +475,9 @@ def page_author(doc: HtmlElement, h1: HtmlElement | None, meta: dict[str, str],
             return shown[:_MAX_AUTHOR_CHARS]
     if not found:
         for elem in marked:
-            if elem.get("itemprop") != "author" and not (
-                elem.tag == "a" and elem.get("rel") == "author"
-            ):
+            shown_as_author = elem.get("itemprop") == "author" or (
+                elem.tag == "a" and elem.get("rel") == "author")
+            if not shown_as_author or _of_a_reply(elem):
                 continue
             names = elem.xpath(".//*[@itemprop='name']")
             text = clean(names[0].get("content")) if names else ""

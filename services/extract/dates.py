@@ -270,6 +270,20 @@ _NAMESPACE_ENDS = "._:-"
 
 
 _SCHEMA_KEY = "datepublished"
+# A declared date written without separators, as some publishing systems store it:
+# "20191119", "20191119T093000Z", "201911190930". Read in declared values only: in a
+# page's text eight digits are a number as often as a day.
+_COMPACT_DATE = re.compile(r"((?:19|20)\d\d)(\d\d)(\d\d)(?:T?\d{4}(?:\d\d)?Z?)?")
+
+
+def _declared_value(value: str) -> str:
+    """The date a declared value (a meta tag's content, a JSON-LD string) gives, in any
+    of the forms ``normalize_date`` reads or written compact ("20191119"); "" for none."""
+    found = normalize_date(value)
+    if found:
+        return found
+    match = _COMPACT_DATE.fullmatch(value.strip())
+    return _ymd(*(int(g) for g in match.groups())) if match else ""
 
 
 def meta_date(meta: dict[str, str], *, schema: bool = True) -> str:
@@ -278,7 +292,7 @@ def meta_date(meta: dict[str, str], *, schema: bool = True) -> str:
     for key in _DATE_KEYS:
         if not schema and key == _SCHEMA_KEY:
             continue
-        found = normalize_date(meta.get(key, ""))
+        found = _declared_value(meta.get(key, ""))
         if found:
             return found
     return _prefixed_date(meta)
@@ -292,7 +306,7 @@ def _prefixed_date(meta: dict[str, str]) -> str:
             continue
         if any(sep in _NAMESPACE_ENDS and key[at + 1:] in _PUBLICATION_KEYS
                for at, sep in enumerate(key[:-1])):
-            found = normalize_date(value)
+            found = _declared_value(value)
             if found:
                 return found
     return ""
@@ -308,7 +322,7 @@ def declared_date(meta: dict[str, str], ld_items: list[dict[str, Any]],
     for item in ld_items:
         value = item.get("datePublished") or item.get("dateCreated")
         if isinstance(value, str):
-            found = normalize_date(value)
+            found = _declared_value(value)
             if found:
                 return found
     for elem in marked:

@@ -7,7 +7,6 @@ Read from the parsed document before scripts are stripped (JSON-LD lives in
 from __future__ import annotations
 
 import html
-import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -28,6 +27,7 @@ from services.extract.dates import (
 from services.extract.labelled_date import labelled_date
 from services.extract.lone_date import lone_date, visible
 from services.extract.one_product import presents_one
+from services.extract.page_json import read_values
 from services.extract.priced_cards import lists_priced_items
 from services.extract.shown_dates import shown_date, written_date
 from services.extract.title_line import title_line
@@ -150,23 +150,36 @@ def _json_ld_items(doc: HtmlElement) -> list[dict[str, Any]]:
     for script in doc.iter("script"):
         if (script.get("type") or "").strip().lower() != "application/ld+json":
             continue
-        try:
-            # strict=False: a raw tab or line break inside a string (an article body pasted
-            # as it was) is a slip browsers and other readers forgive.
-            data = json.loads(script.text or "", strict=False)
-        except ValueError:
-            continue
-        stack: list[Any] = [data]
+        # (read leniently: a hand-typed block's stray comment or comma is no reason to
+        # lose the page's date and author)
+        stack: list[Any] = list(reversed(read_values(script.text or "")))
         while stack and len(items) < 50:
             node = stack.pop()
             if isinstance(node, list):
                 stack.extend(reversed(node))
             elif isinstance(node, dict):
+                if "@type" in node:
+                    node["@type"] = _short_types(node["@type"])
                 items.append(node)
                 graph = node.get("@graph")
                 if isinstance(graph, list):
                     stack.extend(reversed(graph))
     return items
+
+
+# How a JSON-LD block may spell a schema.org type in full: "http://schema.org/NewsArticle",
+# "https://schema.org/Article", "schema:BlogPosting" (a prefix its context declares).
+_SCHEMA_PREFIX = re.compile(r"^(?:https?://(?:www\.)?schema\.org/|schema:)")
+
+
+def _short_types(kind: Any) -> Any:
+    """``@type`` with each schema.org type by its short name ("NewsArticle"), as the
+    readers here compare them."""
+    if isinstance(kind, str):
+        return _SCHEMA_PREFIX.sub("", kind)
+    if isinstance(kind, list):
+        return [_short_types(k) if isinstance(k, str) else k for k in kind]
+    return kind
 
 
 def _with_main_entities(ld: list[dict[str, Any]]) -> list[dict[str, Any]]:

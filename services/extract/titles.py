@@ -223,7 +223,7 @@ def page_title(doc: HtmlElement, declared: str, tag: str, headline: str,
                 return form, h1  # the h1 repeats the title tag, site name and all
             if form_key != key and key.endswith(form_key) and len(form_key) > _LABELLED * len(key):
                 return form, h1  # the h1 carries a label ("Thread:", a category) before the title
-        return _without_site_tail(text, sites, hosts), h1
+        return _cased(_without_site_tail(text, sites, hosts), [*stripped, *titles]), h1
     for title in stripped:
         if title:
             shown = _shown_heading(doc, title)
@@ -231,6 +231,16 @@ def page_title(doc: HtmlElement, declared: str, tag: str, headline: str,
             # (a lower heading that says one part of it: "Site • Section - Post title")
             return (heading_text(part), part) if part is not None else (title, shown)
     return (headings[0][0], None) if headings else ("", None)
+
+
+def _cased(text: str, titles: Sequence[str]) -> str:
+    """A headline the page writes in capitals throughout ("WEEKEND CODING AGENT", often a
+    style's upper case typed out) as a declared title writes the same text in its own case;
+    as it is otherwise."""
+    if text != text.upper() or text == text.lower():
+        return text
+    key = text.casefold()
+    return next((t for t in titles if t.casefold() == key and t != t.upper()), text)
 
 
 def _title_parts(titles: Sequence[str], sites: Sequence[str], hosts: Sequence[str]) -> set[str]:

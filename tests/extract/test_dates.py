@@ -16,6 +16,10 @@ from services.extract.metadata import read_metadata
         ("15. März 2025", "2025-03-15"),
         ("3. Okt. 2024", "2024-10-03"),
         ("15 maart 2025", "2025-03-15"),
+        # March's short forms that are no prefix of its name
+        ("za 15 mrt 2025, 10:30", "2025-03-15"),
+        ("15 mrt. 2025", "2025-03-15"),
+        ("Sa., 15. Mrz. 2025", "2025-03-15"),
         ("7 augusti 2023", "2023-08-07"),
         ("2. desember 2022", "2022-12-02"),
         # Romance

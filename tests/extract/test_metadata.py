@@ -434,6 +434,33 @@ def test_the_name_a_label_introduces_in_the_headlines_date_row_is_the_author(
     assert found.author == author
 
 
+@pytest.mark.parametrize(("lang", "row", "author"), [
+    # a byline's word longer than two letters, capitalised at the line's start
+    ("de", "<p>Von Anna Berg | 15.03.2025</p>", "Anna Berg"),
+    ("fr", "<div class='byline'>Par Anna Berg · 15 mars 2025</div>", "Anna Berg"),
+    ("pt", "<p>Por Ana Souza | 15/03/2025</p>", "Ana Souza"),
+    # a name with a particle, a spaced hyphen before the date
+    ("nl", "<p>Door Anna de Vries · 15 mrt 2025</p>", "Anna de Vries"),
+    ("es", "<p>Por Ana María López - 15 de marzo de 2025</p>", "Ana María López"),
+    ("pt", "<div class='byline'>Por José da Silva - 15/03/2025</div>", "José da Silva"),
+    # a short first name is no label
+    ("es", "<p>Ana María López | 15/03/2025</p>", "Ana María López"),
+    # the name and the date in one text, a comma between them
+    ("en-US", "<p>By Anna Berg, March 15, 2025</p>", "Anna Berg"),
+    ("fr", "<p>Par Anna Berg, le 15 mars 2025</p>", "Anna Berg"),
+    ("de", "<p>Anna Berg, 15.03.2025</p>", "Anna Berg"),
+    ("ru", "<p>Анна Иванова, 15 марта 2025</p>", "Анна Иванова"),
+    # a news dateline's place, in capitals, is no name
+    ("en-US", "<p>NEW YORK, March 15, 2025</p>", ""),
+])
+def test_a_byline_word_in_the_pages_language_opens_the_name(lang: str, row: str,
+                                                            author: str) -> None:
+    body = f"<h1>Neue Brücke</h1>{row}<p>{'Die Stadt baut eine Brücke. ' * 20}</p>"
+    page = dom.parse(f"<html lang='{lang}'><head><title>Neue Brücke</title></head>"
+                     f"<body>{body}</body></html>")
+    assert read_metadata(page).author == author
+
+
 @pytest.mark.parametrize("row", [
     "<p>Ai2 · Share · 15 March 2025</p>",  # a short site name is no label
     "<p>Lesezeit · 3 min read · 15 March 2025</p>",  # a number is no name
@@ -518,3 +545,19 @@ def test_a_byline_over_the_headline_in_its_header_names_the_author() -> None:
     aside = ("<aside><div class='sidebar-author'>Kim Park</div></aside>"
              "<main><header><h1>Neue Brücke über den Fluss</h1></header><p>Der Text.</p></main>")
     assert meta_of("<title>Neue Brücke über den Fluss</title>", aside).author == ""
+
+
+@pytest.mark.parametrize(("h1", "declared", "expected"), [
+    ("WIE MAN EIN FAHRRAD REPARIERT", "Wie man ein Fahrrad repariert",
+     "Wie man ein Fahrrad repariert"),
+    ("COMMENT RÉPARER UN VÉLO", "Comment réparer un vélo | Atelier", "Comment réparer un vélo"),
+    ("CÓMO REPARAR UNA BICICLETA", "Cómo reparar una bicicleta", "Cómo reparar una bicicleta"),
+    # other words or other punctuation: the headline as it is shown
+    ("BICI VS. MOTO", "Bici vs moto", "BICI VS. MOTO"),
+    ("自行车维修指南", "自行车维修指南", "自行车维修指南"),
+])
+def test_a_headline_in_capitals_reads_as_the_declared_title_writes_it(
+        h1: str, declared: str, expected: str) -> None:
+    found = meta_of(f"<meta property='og:title' content='{declared}'>"
+                    f"<meta property='og:site_name' content='Atelier'>", f"<h1>{h1}</h1>")
+    assert found.title == expected
