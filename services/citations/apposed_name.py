@@ -21,6 +21,8 @@ from services.citations.scripts import CJK_SCRIPT
 
 ANCHOR = 2
 """CJK characters of the word before a name that tie it ("外婆", "校长")."""
+NAME_CHARACTERS = 4
+"""CJK characters at most of a person's name ("陈美玉", "欧阳修远")."""
 _WORD = re.compile(r"[^\W\d_]{3,}")
 
 
@@ -31,6 +33,8 @@ def apposed(claimed: str, stated: str, claim: str, sentence: str, page: str) -> 
     if not claimed:
         return False
     if CJK_SCRIPT.match(claimed[:1]):
+        if len(claimed) > NAME_CHARACTERS or set(claimed) & CJK_FUNCTION:
+            return False  # a phrase ("出售桂花糕和烧饼") joins a statement, it names no one
         at = claim.find(claimed)
         anchor = claim[max(0, at - ANCHOR) : at] if at > 0 else ""
         # The sentence's word stands alone there ("外婆的面摊"): a name after it
