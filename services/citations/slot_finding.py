@@ -10,6 +10,7 @@ swap.
 
 from __future__ import annotations
 
+from services.citations.apposed_name import apposed
 from services.citations.chinese_senses import common_pair, common_words, names_one
 from services.citations.cjk_names import same_cjk_name, spaced_apart
 from services.citations.cjk_slot_kept import credit_filler, whole_of_place
@@ -43,7 +44,8 @@ def slot_finding(claim: str, index: SourceIndex, match: Match,
             if slot_refers_back(claimed, stated, index.sentence(k - 1).lower() if k else "") or (
                     same_cjk_name(claim, claimed, stated, index.lowered)) or credit_filler(
                     stated) or whole_of_place(
-                    claimed, stated, index.lowered) or spaced_apart(
+                    claimed, stated, index.lowered) or apposed(
+                    claimed, stated, claim, index.sentence(k), index.lowered) or spaced_apart(
                     claimed, claim) or spaced_apart(stated, index.lowered) or (
                     not certain and common_words(claim.lower(), claimed)
                     and not names_one(stated) and not names_one(claimed)):

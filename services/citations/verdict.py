@@ -29,6 +29,7 @@ from services.citations.affirmed_predicate import sure_if_affirmed
 from services.citations.agent_clause import agent_clause_swap
 from services.citations.agent_role import agent_swap
 from services.citations.all_year import whole_year
+from services.citations.apposed_name import apposed
 from services.citations.aspect import aspect_flip
 from services.citations.attribution import attributed, reporting
 from services.citations.binding import crossed, renamed
@@ -364,6 +365,7 @@ def findings(claim: str, match: Match, index: SourceIndex,
                 swap[0], swap[1], window) or head_noun_of(swap[1], swap[2], index.lowered)
                 or describes_name(swap[1], swap[2], claim, sentence, index.text)
                 or same_dimension(swap[1], swap[2])
+                or apposed(swap[1], swap[2], claim, sentence, index.lowered)
                 or from_next_sentence(swap[1], claim, [index.sentence(k) for k in range(
                     match.first, match.last + 1)], sentence)):
             swap = None  # a compound the sentence writes in its parts ("Zone B (Innenstadt)")
