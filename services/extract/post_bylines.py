@@ -13,7 +13,9 @@ Found by structure, in any language: the posts are a run of alike siblings
 readability's best block, each holding a short line with a date
 (``dates.normalize_date`` of its text, or of the ``datetime`` or ``title`` of a
 date shown as "2 years ago"). The line is the date's smallest ancestor in the
-post that says more than the date (the name beside it), or the date alone.
+post that says more than the date (the name beside it), or the date alone;
+the author's name the post's markup gives (``post_authors.author_name``) joins
+a line that lacks it.
 Each line is set before the first element of its post that the chosen block
 holds, unless the block holds the line already.
 """
@@ -29,6 +31,7 @@ from lxml.html import HtmlElement
 
 from services.extract.alike import alike_kind, numbered_runs
 from services.extract.dates import normalize_date
+from services.extract.post_authors import author_name
 
 # A thread is posts by several hands: fewer alike blocks are an article's parts.
 MIN_POSTS = 3
@@ -39,7 +42,7 @@ MIN_DATED_SHARE = 0.6
 MAX_DATE_CHARS = 40
 MAX_LINE_CHARS = 80
 # How far above readability's best block the posts may be.
-_POST_LEVELS = 8
+_POST_LEVELS = 12
 # A post is a block; a paragraph or an inline run is part of a text.
 _POST_TAGS = frozenset({"div", "article", "section", "li", "tr", "td", "table", "dd"})
 _DATE_ATTRIBUTES = ("datetime", "title")
@@ -197,7 +200,11 @@ class PostBylines:
                 or len({_text(line) for _, line in dated}) < 2):
             return  # (one line repeated in every block is the template's, not a byline)
         for index, (post, line) in enumerate(dated):
-            self._lines.append((line, _said(line, dropped)))
+            said = _said(line, dropped)
+            name = author_name(post)
+            if name and name not in said:  # (the poster's name beside the post, not in its line)
+                said = f"{name}, {said}"
+            self._lines.append((line, said))
             for elem in post.iter(lxml.etree.Element):
                 self._post_of[elem] = index
 

@@ -111,3 +111,26 @@ def test_lines_the_block_holds_already_are_not_set_twice() -> None:
     assert [p.text_content() for p in block.iter("p")][:2] == ["佐藤、2024年5月1日",
                                                               "駅前の駐輪場は朝八時に満車になります。"]
     assert len(list(block.iter("p"))) == 6
+
+
+def test_a_name_the_posts_markup_gives_beside_the_date_line_joins_it() -> None:
+    posts = (("giulia_r", "3 mag 2024", "Ho aggiornato il sistema e ora il riavvio resta bloccato "
+              "sulla schermata iniziale, qualcuno sa come tornare alla versione precedente?"),
+             ("marco.b", "4 mag 2024", "Dal menu di ripristino puoi scegliere la versione "
+              "precedente, poi controlla i registri prima di aggiornare di nuovo."),
+             ("elena", "6 mag 2024", "A me è successo lo stesso, il problema era un componente "
+              "aggiuntivo non più compatibile con la nuova versione."))
+    page = lxml.html.fromstring("<div><section>" + "".join(
+        f'<div class="post" itemscope itemtype="https://schema.org/DiscussionForumPosting">'
+        f'<div class="names"><span itemprop="author" itemscope><span itemprop="name">{who}'
+        f'</span></span></div><div class="infos"><span>{day}</span> <span>{n}</span></div>'
+        f'<div class="cooked"><p>{text}</p></div></div>'
+        for n, (who, day, text) in enumerate(posts, start=1)) + "</section></div>")
+    texts = [p for p in page.iter("p")]
+    bylines = PostBylines(texts[0])
+    block = lxml.html.fromstring("<div></div>")
+    block.extend(texts)  # (the posts' texts alone, as readability merges them)
+    bylines.place(block)
+    assert [p.text_content() for p in block] == [
+        "giulia_r, 3 mag 2024 1", posts[0][2], "marco.b, 4 mag 2024 2", posts[1][2],
+        "elena, 6 mag 2024 3", posts[2][2]]
