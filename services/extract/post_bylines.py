@@ -46,6 +46,7 @@ _POST_LEVELS = 12
 # A post is a block; a paragraph or an inline run is part of a text.
 _POST_TAGS = frozenset({"div", "article", "section", "li", "tr", "td", "table", "dd"})
 _DATE_ATTRIBUTES = ("datetime", "title")
+_DIGIT = re.compile(r"\d")
 _BEFORE_MARK = re.compile(r"\s+([,.;:!?\u3001\u3002\uff0c])")
 
 
@@ -71,12 +72,21 @@ def _date_of(elem: HtmlElement) -> str:
     return found[:10]
 
 
+def _may_show_date(elem: HtmlElement) -> bool:
+    """Whether ``elem``'s own text or a date attribute holds a digit (the element showing a
+    date holds it itself: its wrappers are not read, nor the post's paragraphs' words)."""
+    return any(_DIGIT.search(piece) for piece in (
+        elem.text or "", *(elem.get(name) or "" for name in _DATE_ATTRIBUTES)))
+
+
 def _dates(post: HtmlElement) -> dict[tuple[tuple[str, str], ...], tuple[HtmlElement, str]]:
     """The first date of each place in ``post`` that shows one (the innermost element that
     does), by its place: the kinds (``alike_kind``) of the elements down to it."""
     found: dict[tuple[tuple[str, str], ...], tuple[HtmlElement, str]] = {}
     shown: dict[HtmlElement, str] = {}
     for elem in post.iterdescendants(lxml.etree.Element):
+        if not _may_show_date(elem):
+            continue
         day = shown[elem] = _date_of(elem)
         if day:  # (a line around the date that parses as one is not it)
             for outer in elem.iterancestors():
