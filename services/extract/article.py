@@ -260,9 +260,12 @@ class ArticleFinder(Document):  # type: ignore[misc]
             if ruthless and not reaches(article, self.retry_length):
                 ruthless = False
                 continue
-            if best:
-                self._bylines.place(article)
             return article
+
+    def place_bylines(self, article: HtmlElement) -> None:
+        """Set the dated line of each post of the thread around readability's block before
+        the post's text in ``article`` (its block, chosen; ``post_bylines``)."""
+        self._bylines.place(article)
 
     def continued(self, article: HtmlElement) -> HtmlElement:
         """``article`` joined with the blocks of its kind that continue it (see ``peers``),
@@ -276,10 +279,8 @@ class ArticleFinder(Document):  # type: ignore[misc]
         cleaned = holder.makeelement("div")
         cleaned.extend(block for block in group if block is not holder)
         self.sanitize_element(cleaned, candidates)
-        joined = join_blocks(article, holder, [b for b in group
-                                                if b is holder or b.getparent() is cleaned])
-        self._bylines.place(joined)
-        return joined
+        return join_blocks(article, holder, [b for b in group
+                                              if b is holder or b.getparent() is cleaned])
 
     def remove_unlikely_candidates(self) -> None:
         """readability's rule, asked of the elements with a class or id (listed in one walk,
