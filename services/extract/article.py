@@ -208,7 +208,7 @@ class ArticleFinder(Document):  # type: ignore[misc]
         self._continuation: tuple[HtmlElement | None, list[HtmlElement], Any] = (None, [], {})
         # The dated line of each post of a thread around readability's block (``post_bylines``).
         self._bylines = PostBylines(None)
-        self._dropped: list[tuple[HtmlElement, int, HtmlElement]] = []
+        self._dropped: list[tuple[HtmlElement, HtmlElement | None, HtmlElement]] = []
 
     def _parse(self, input: Any) -> HtmlElement:
         doc = self._doc if self._doc is not None else self._rebuild()
@@ -319,8 +319,8 @@ class ArticleFinder(Document):  # type: ignore[misc]
             and not is_headed_data_table(elem)
             and not (elem.tag in _HEADINGS and _heads_prose(elem, counted))
         ]
-        # (Each with its parent and its place there, for what a post's line said.)
-        self._dropped = [(parent, parent.index(elem), elem) for elem in doomed
+        # (Each with its parent and the sibling it followed, for what a post's line said.)
+        self._dropped = [(parent, elem.getprevious(), elem) for elem in doomed
                          if (parent := elem.getparent()) is not None]
         drop_trees(doomed, self.html)
 

@@ -75,8 +75,14 @@ def _date_of(elem: HtmlElement) -> str:
 def _may_show_date(elem: HtmlElement) -> bool:
     """Whether ``elem``'s own text or a date attribute holds a digit (the element showing a
     date holds it itself: its wrappers are not read, nor the post's paragraphs' words)."""
-    return any(_DIGIT.search(piece) for piece in (
-        elem.text or "", *(elem.get(name) or "" for name in _DATE_ATTRIBUTES)))
+    text = elem.text
+    if text and _DIGIT.search(text):
+        return True
+    for name in _DATE_ATTRIBUTES:
+        value = elem.get(name)
+        if value and _DIGIT.search(value):
+            return True
+    return False
 
 
 def _dates(post: HtmlElement) -> dict[tuple[tuple[str, str], ...], tuple[HtmlElement, str]]:
@@ -157,24 +163,30 @@ def _posts_around(best: HtmlElement) -> list[HtmlElement]:
     return []
 
 
-Dropped = Sequence[tuple[HtmlElement, int, HtmlElement]]
+Dropped = Sequence[tuple[HtmlElement, HtmlElement | None, HtmlElement]]
 """Elements readability dropped by their names, in page order, each with its parent and
-its place there before anything was dropped."""
+the sibling it followed (None: its parent's first) before anything was dropped."""
 
 
 def _said(line: HtmlElement, dropped: Dropped) -> str:
     """The text of ``line`` as the page shows it: with what readability dropped by its
     names back in place (a poster's name is often a link to a "menu" or a "popup")."""
     inside = set(line.iter(lxml.etree.Element))
-    restored = [(parent, index, elem) for parent, index, elem in dropped if parent in inside]
+    restored = [(parent, after, elem) for parent, after, elem in dropped if parent in inside]
     if not restored:
         return _line_text(line)
     twin = copy.deepcopy(line)
     twins = dict(zip(line.iter(lxml.etree.Element), twin.iter(lxml.etree.Element), strict=True))
-    for parent, index, elem in restored:  # (places before any drop, in page order)
+    for parent, after, elem in restored:  # (in page order: a sibling it followed is back)
         piece = copy.deepcopy(elem)
         piece.tail = None  # (dropping it left its tail in the tree)
-        twins[parent].insert(index, piece)
+        while after is not None and after not in twins:  # (a comment, say)
+            after = after.getprevious()
+        if after is None:
+            twins[parent].insert(0, piece)
+        else:
+            twins[after].addnext(piece)
+        twins[elem] = piece
     return _line_text(twin)
 
 
