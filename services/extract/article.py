@@ -37,6 +37,7 @@ from services.extract.dom import (
 from services.extract.markdown import is_data_table
 from services.extract.math import TEX_ATTR
 from services.extract.peers import MIN_PARTS, are_peers, unrepeated
+from services.extract.post_bylines import PostBylines
 from services.extract.sanitize import sanitize_article
 from services.extract.sections import (
     is_in_page_link,
@@ -205,6 +206,9 @@ class ArticleFinder(Document):  # type: ignore[misc]
         self._lengths: dict[HtmlElement, int] | None = None
         # The blocks found alike readability's (``peers``), joined only when its block is kept.
         self._continuation: tuple[HtmlElement | None, list[HtmlElement], Any] = (None, [], {})
+        # The dated line of each post of a thread around readability's block (``post_bylines``).
+        self._bylines = PostBylines(None)
+        self._dropped: list[tuple[HtmlElement, HtmlElement | None, HtmlElement]] = []
 
     def _parse(self, input: Any) -> HtmlElement:
         doc = self._doc if self._doc is not None else self._rebuild()
@@ -232,6 +236,7 @@ class ArticleFinder(Document):  # type: ignore[misc]
                     best = self.get_semantic_main_candidate(candidates, best)
                 if best:
                     self._layout = _layout_words(best["elem"])
+                    self._bylines = PostBylines(best["elem"], self._dropped)
                     measured = Measured(self._lengths)
                     holder, group = split_article_blocks(best["elem"], measured=measured)
                     self._continuation = (None, [], candidates)
@@ -256,6 +261,11 @@ class ArticleFinder(Document):  # type: ignore[misc]
                 ruthless = False
                 continue
             return article
+
+    def place_bylines(self, article: HtmlElement) -> None:
+        """Set the dated line of each post of the thread around readability's block before
+        the post's text in ``article`` (its block, chosen; ``post_bylines``)."""
+        self._bylines.place(article)
 
     def continued(self, article: HtmlElement) -> HtmlElement:
         """``article`` joined with the blocks of its kind that continue it (see ``peers``),
@@ -301,17 +311,18 @@ class ArticleFinder(Document):  # type: ignore[misc]
         # (Listed before anything is dropped, as the query listed them.)
         classed = [elem for elem in document_elements(self.html)
                    if "class" in elem.attrib or "id" in elem.attrib]
-        drop_trees(
-            (
-                elem for elem in classed
-                if unlikely(elem)
-                and elem.tag not in ("html", "body", "blockquote")
-                and not protected(elem)
-                and not is_headed_data_table(elem)
-                and not (elem.tag in _HEADINGS and _heads_prose(elem, counted))
-            ),
-            self.html,
-        )
+        doomed = [
+            elem for elem in classed
+            if unlikely(elem)
+            and elem.tag not in ("html", "body", "blockquote")
+            and not protected(elem)
+            and not is_headed_data_table(elem)
+            and not (elem.tag in _HEADINGS and _heads_prose(elem, counted))
+        ]
+        # (Each with its parent and the sibling it followed, for what a post's line said.)
+        self._dropped = [(parent, elem.getprevious(), elem) for elem in doomed
+                         if (parent := elem.getparent()) is not None]
+        drop_trees(doomed, self.html)
 
     def transform_misused_divs_into_paragraphs(self) -> None:
         """readability's div-to-paragraph rewrite without serialising every div.

@@ -28,6 +28,7 @@ import re
 from lxml.html import HtmlElement
 
 from services.extract.anycase import AnyCase
+from services.extract.script_width import DENSE_WIDTH, alphabetic_share
 
 _NAVIGATION_NAMES = re.compile(
     r"(?<![a-z])(?:nav|navbar|navigation|menu|menubar|submenu)(?![a-z])", re.I)
@@ -36,7 +37,8 @@ _BANNER_NAMES = re.compile(r"(?<![a-z])banner(?![a-z])", re.I)
 _BANNER = AnyCase(_BANNER_NAMES)
 # Links hold at most this share of a block of prose's text ...
 MAX_LINK_SHARE = 0.1
-# ... and it runs to at least this many characters outside links.
+# ... and it runs to at least this many characters outside links (of an alphabet; a CJK
+# block as many once each of its characters counts as the letters it stands for).
 MIN_PROSE_CHARS = 500
 
 
@@ -49,8 +51,11 @@ def content_under_chrome_name(elem: HtmlElement, names: str, size: tuple[int, in
     what the name says beside the navigation or banner word must not be chrome.
     """
     text, links = size
-    if links > MAX_LINK_SHARE * text or text - links < MIN_PROSE_CHARS:
+    if links > MAX_LINK_SHARE * text or text - links < MIN_PROSE_CHARS / DENSE_WIDTH:
         return False
+    if text - links < MIN_PROSE_CHARS and (
+            (text - links) * alphabetic_share(elem.text_content()) < MIN_PROSE_CHARS):
+        return False  # (measured as its alphabetic width: ``script_width``)
     if _NAVIGATION.search(names) and not chrome.search(_NAVIGATION_NAMES.sub(" ", names)):
         return True
     return bool(_BANNER.search(names) and elem.find(".//h1") is not None

@@ -12,13 +12,15 @@ from lxml.html import HtmlElement
 
 from services.extract import dom
 from services.extract.alike import MIN_NUMBERED_RUN, numbered_runs
+from services.extract.script_width import alphabetic_length
 
 # A paragraph of prose: at least this many characters, few of them link text.
 PROSE_CHARS = 80
 PROSE_LINK_DENSITY = 0.3
 # readability's block holds none of the region's paragraphs while the region
-# holds at least this much prose in them: the block is a list or a teaser, and
-# the text is elsewhere.
+# holds at least this much prose in them (in alphabetic characters: a CJK
+# character counts as the letters it stands for, ``script_width``): the block
+# is a list or a teaser, and the text is elsewhere.
 MIN_MISSED_PROSE = 500
 # ... and that prose is at least this share of the block's own text: a block
 # that writes its text without ``<p>`` (in ``<div>``s) matches none of the
@@ -123,7 +125,8 @@ def misses_prose(article: HtmlElement, region: HtmlElement, *, is_article: bool,
     inside = [i for i, text in enumerate(texts) if text in kept]
     if not inside:
         missed = sum(len(text) for text in texts)
-        return missed >= max(MIN_MISSED_PROSE, MISSED_BESIDE_SHARE * dom.text_length(article))
+        return (missed >= MISSED_BESIDE_SHARE * dom.text_length(article)
+                and sum(map(alphabetic_length, texts)) >= MIN_MISSED_PROSE)
     first, last = inside[0], inside[-1]
     kept_len = sum(len(texts[i]) for i in inside)
     if is_article and signed:

@@ -549,6 +549,8 @@ def extract_page(html: str, url: str) -> Page:
             lengths.pop(article, None)  # (it has grown a lead; the region gave copies)
     share = (_length(own_block, lengths) / max(_length(region, lengths), 1)
              if chosen is article and own_block is not None and region is not None else 1.0)
+    if chosen is article and article is not None:
+        finder.place_bylines(article)  # (after the choice: a thread's lines never turn it)
     markdown = _render(chosen, region, meta, base)
     second: str | None = None
     if (region is not None and share < MAX_BLOCK_SHARE and not signed and not meta.is_article

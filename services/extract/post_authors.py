@@ -59,6 +59,16 @@ def keep_author_names(doomed: Sequence[HtmlElement], root: HtmlElement) -> bool:
     return placed
 
 
+def author_name(post: HtmlElement) -> str:
+    """The name of the author a post's markup gives (``itemprop``), its first when it
+    quotes others; "" when it gives none."""
+    for found in _NAMES(post):
+        name = " ".join(found.text_content().split())
+        if name and len(name) <= MAX_NAME_CHARS:
+            return name
+    return ""
+
+
 def _is_thread(root: HtmlElement) -> bool:
     """Whether ``root`` holds ``MIN_POSTS`` items typed as posts or more."""
     posts = 0

@@ -1,7 +1,8 @@
 """Prose under a chrome name: tab panels called a menu, a hero banner with the page heading.
 
-The pages are in German, French, Polish, Spanish and Italian: the rule reads link
-text against text, and the heading, not words.
+The pages are in German, French, Polish, Spanish, Italian, Chinese and Japanese:
+the rule reads link text against text, and the heading, not words; a CJK block's
+prose is measured in the letters its characters stand for.
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ import pytest
 
 from services.extract import dom
 from services.extract.blocks import main_blocks
+from services.extract.chrome_named_prose import MIN_PROSE_CHARS
+from services.extract.script_width import alphabetic_length
 
 SECTIONS = {
     "de": ("Wir prüfen Ihre Systeme auf Schwachstellen, bevor Angreifer sie finden, und "
@@ -18,6 +21,9 @@ SECTIONS = {
            "et nous montrons à votre équipe lesquelles fermer en premier. "),
     "pl": ("Sprawdzamy Państwa systemy, zanim zrobią to atakujący, i pokazujemy zespołowi, "
            "które luki należy zamknąć w pierwszej kolejności. "),
+    # (The same in about a third of the characters.)
+    "zh": "我们在攻击者发现漏洞之前检查您的系统，并告诉您的团队应该首先修补哪些漏洞。",
+    "ja": "攻撃者より先にお客様のシステムの弱点を調べ、どの穴から塞ぐべきかをチームに示します。",
 }
 INTRO = "Usługi bezpieczeństwa dla firm każdej wielkości, od audytu po stałą opiekę. " * 3
 
@@ -45,6 +51,28 @@ def test_tab_panels_under_a_menu_name_are_kept_and_the_site_menu_goes(lang: str)
     text = " ".join(region.text_content().split())
     assert text.count(SECTIONS[lang].strip()) == 8
     assert "Punkt 3" not in text
+
+
+@pytest.mark.parametrize("lang", ["zh", "ja"])
+def test_cjk_tab_panels_are_prose_in_a_third_of_the_characters(lang: str) -> None:
+    region = main_blocks(dom.parse(page(lang, "filter-menu-tabs")))
+    assert region is not None
+    assert len(SECTIONS[lang]) * 8 < MIN_PROSE_CHARS  # (too few characters for an alphabet)
+    assert " ".join(region.text_content().split()).count(SECTIONS[lang]) == 8
+
+
+def test_a_short_cjk_block_under_a_menu_name_still_goes() -> None:
+    short = page("zh", "filter-menu-tabs").replace(SECTIONS["zh"] * 2, SECTIONS["zh"][:20])
+    region = main_blocks(dom.parse(short))
+    assert region is not None
+    assert SECTIONS["zh"][:20] not in region.text_content()
+
+
+def test_the_alphabetic_length_counts_cjk_characters_as_the_letters_they_stand_for() -> None:
+    assert alphabetic_length("Sprawdzamy systemy") == 18
+    assert alphabetic_length("检查系统") == 12
+    assert alphabetic_length("システム") == 12
+    assert alphabetic_length("시스템 점검") == 11
 
 
 def test_a_block_also_named_for_another_kind_of_chrome_still_goes() -> None:

@@ -54,3 +54,35 @@ def test_a_layout_cell_does_not_hand_its_paragraphs_commas_to_its_row() -> None:
     text = extract_page(html, URL).markdown
     assert text.count("工信部发布年度绿色制造名单") == 5
     assert "举报电话" not in text
+
+
+def test_the_ideographic_comma_counts_in_japanese_prose_not_in_a_chinese_list() -> None:
+    assert comma_count("今日は朝から雨が降って、午後には風も強くなり、とても寒かった。") == 2
+    assert comma_count("駅前の店は､十時に開きます。") == 1  # (half-width form)
+    assert comma_count("东京、大阪、京都") == 0  # (no hiragana: a list)
+    assert comma_count("Երեկ՝ երեկոյան") == 1  # (Armenian)
+    assert comma_count("ሰላም፣ ደህና") == 1  # (Ethiopic)
+
+
+JA_CLAUSES = ("近年は市内の駐輪場が朝早くから満車になり",
+              "通勤する人の多くが困っていると市は説明し",
+              "来年の春までに新しい駐輪場を二か所つくると発表した",
+              "利用料金は一日百円で",
+              "定期利用の申し込みは三月から受け付ける")
+JA_FOOTER = ("このサイトの内容の著作権は当社に帰属し無断転載を禁じます",
+             "お問い合わせは平日の午前九時から午後五時まで",
+             "個人情報の取り扱いについては別のページで説明",
+             "サイトの利用条件と注意事項はこちらをご覧ください")
+
+
+def test_a_japanese_article_of_ideographic_commas_beats_the_footer_lines_of_the_body() -> None:
+    def paragraph(seed: int) -> str:
+        return "、".join(JA_CLAUSES[seed:] + JA_CLAUSES[:seed]) + "。"
+
+    article = "".join(f"<p>{paragraph(n)}</p>" for n in range(5))
+    footer = "".join(f"<p>{line}</p>" for line in JA_FOOTER * 2)
+    html = (f"<html lang='ja'><head><title>駐輪場を新設</title></head><body><div><div>"
+            f"<h1>駐輪場を新設</h1><div>{article}</div></div></div>{footer}</body></html>")
+    text = extract_page(html, "https://news.example.jp/2024/03/01/a.html").markdown
+    assert text.count("利用料金は一日百円で") == 5
+    assert "著作権" not in text
