@@ -41,6 +41,7 @@ from services.extract.page import Page
 from services.extract.page_main import main_landmark
 from services.extract.prune import mark_reply_threads, prune
 from services.extract.region_agreement import MAX_BLOCK_SHARE, second_vouches, worth_asking
+from services.extract.screen_reader import screen_reader_labels
 from services.extract.second import second_opinion
 from services.extract.teaser_sections import drop_teaser_sections
 from services.extract.thin import thin_reading
@@ -452,6 +453,7 @@ def _render(chosen: HtmlElement | None, region: HtmlElement | None, meta: Metada
     if multi_block and not index and not meta.is_product:
         drop_teaser_sections(chosen)
     prune(chosen, multi_block=multi_block, product=meta.is_product, index=index)
+    dom.drop_trees(screen_reader_labels(chosen), chosen)
     if chosen is not region:
         _drop_repeated_title(chosen, meta.title)
     absolutize(chosen, base)
