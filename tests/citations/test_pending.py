@@ -12,8 +12,8 @@ from tests.citations.judge import evidence
 DE = ("# Sturzstudie\n\nDie erste Studie lief zwei Jahre. Eine Folgestudie mit Sensoren soll ab "
       "dem 1. März 2026 rund 500 Teilnehmende ein Jahr lang begleiten; die Finanzierung durch "
       "die Stiftung ist beantragt, aber noch nicht bewilligt.")
-ZH = ("# 融雪桥面\n\n去年冬天，明河桥首次启用桥面融雪系统。市交通局计划在2027年前再对另外三座桥进行类似改造，"
-      "但具体方案尚待市人大审议。")
+ZH = ("# 融雪桥面\n\n去年冬天，明河桥首次启用桥面融雪系统。"
+      "市交通局计划在2027年前再对另外三座桥进行类似改造，但具体方案尚待市人大审议。")
 EN = ("# Ferry pier\n\nThe pier was rebuilt in 2009. The harbour trust plans to replace its "
       "landing stage in the 2028 winter break, although the exact date would depend on "
       "delivery times from the yard.")
