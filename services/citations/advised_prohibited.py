@@ -48,6 +48,9 @@ CJK_HEAD = 4
 CJK_TAIL = 2
 """Characters of its start and of its end the claim must restate: "让孩子呕吐" whole, not
 "让孩子" alone ("不要让孩子独自游泳" against "建议让孩子多喝水")."""
+_CJK_NEGATION = re.compile(r"[不没無无未别勿禁非]")
+"""Any character of a Chinese negation, even in a word that negates nothing ("未来"): a
+claim that holds one is left to the negation check."""
 _CJK_STOP = re.compile(r"[，。；：！？、,.;:!?\s]|或|和|及")
 CJK_ADVICE = ("建议", "应该", "应当", "应", "最好", "宜")
 """Chinese words of advice or of what one should do."""
@@ -98,8 +101,8 @@ def _states(claim: str, word: str) -> bool:
 def _cjk(claim: str, index: SourceIndex) -> Finding | None:
     """The Chinese reading: a prohibition whose forbidden characters the advising claim
     restates."""
-    if not any(w in claim for w in CJK_ADVICE) or cues(claim).negated:
-        return None
+    if not any(w in claim for w in CJK_ADVICE) or _CJK_NEGATION.search(claim):
+        return None  # "不应低于18度" keeps the page's "不得低于18度"
     for sentence in index.sentences():
         for word in PROHIBITIONS:
             at = sentence.find(word)
