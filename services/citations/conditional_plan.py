@@ -7,8 +7,9 @@ sofern das Wetter mitspielt".
 The polarity check finds the plan ("geplant", "soll", "will", "将") turned into a fact
 and, since a plan is often told as what will happen, only asks for a check. The plan is
 open, not only planned, when the passage also writes a word of a condition or of an open
-question (``OPEN_WORDS``, a closed class of each language) that the claim does not: then
-the finding is sure.
+question (``OPEN_WORDS``, a closed class of each language), or of a step still to come
+("beantragt, aber noch nicht bewilligt", "尚待审议": ``pending``), that the claim does not:
+then the finding is sure.
 
 A dependence the claim drops is sure likewise (``dropped_question``): "市生态环境局将在新规施行
 半年后调整……区域划分" where the page says "将……进行评估，并视情况调整区域划分"; "will add two
@@ -25,6 +26,7 @@ import re
 
 from services.citations.case_blind import CaseBlind
 from services.citations.clause_stops import ClauseStops
+from services.citations.pending import pending_words
 from services.citations.whole_words import WordClass
 
 OPEN_WORDS: dict[str, tuple[str, ...]] = {
@@ -52,9 +54,11 @@ def open_words(text: str) -> set[str]:
 
 
 def open_plan(claim: str, passage: str) -> bool:
-    """Whether ``passage`` writes a word of a condition or an open question that ``claim``
-    does not write."""
-    return bool(open_words(passage) - open_words(claim))
+    """Whether ``passage`` writes a word of a condition or an open question, or of a step
+    still to come (``pending``: "noch nicht bewilligt", "尚待审议"), that ``claim`` does
+    not write."""
+    return bool((open_words(passage) | pending_words(passage)) - (
+        open_words(claim) | pending_words(claim)))
 
 
 SHARED_CHARS = 4

@@ -10,7 +10,8 @@ word of how often widened (``widened_quantifier``, ``widened_frequency``) or dro
 (``dropped_limit``), what varies
 told of all (``varies_widened``), a condition clause dropped (``dropped_condition``), a
 contrast told as a likeness (``unlike``), a duty the page says there is no need for
-(``need_denied``), an example told as another (``example_slot``). Each reads closed
+(``need_denied``), an example told as another (``example_slot``), what the page forbids
+told as advice (``advised_prohibited``). Each reads closed
 classes of words given for every spaced language the cue tables cover (and Chinese where
 named), and each finding is certain.
 """
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from services.citations.advised_prohibited import advised_prohibited
 from services.citations.affix_antonym import affix_antonym
 from services.citations.already_done import plan_told_done
 from services.citations.cjk_kept_condition import cjk_dropped_around_condition
@@ -51,7 +53,8 @@ CHECKS: tuple[Check, ...] = (
     included_negated, dropped_around_condition, cjk_dropped_around_condition, plan_told_done,
     widened, widened_frequency, dropped_limit, varies_told_of_all, dropped_condition,
     likeness_for_contrast, need_denied, example_swap, deeds_crossed, gapped_fused,
-    exempt_put_back, ended_elsewhere, only_with_turned, duty_denied, not_until_at_once)
+    exempt_put_back, ended_elsewhere, only_with_turned, duty_denied, not_until_at_once,
+    advised_prohibited)
 """The checks, asked in this order; the first finding is the one reported."""
 
 

@@ -1,0 +1,116 @@
+"""What the page forbids, told by the claim as what it advises.
+
+"If a child may have swallowed a chemical, the service advises making them vomit before
+rinsing the mouth with water" against "If a child may have swallowed a chemical, do not make
+them vomit. Rinse the mouth with water …"; "The network advises parents to make their child
+vomit" against "Do not make your child vomit"; "建议立即让孩子催吐" against "不要让孩子催吐".
+The clause-by-clause negation check pairs the claim's clause with the page's clause that
+shares most of its words ("rinse the mouth with water"), or reads a window that never
+reaches the prohibition (the page's opening, which names the publisher the claim credits),
+and sees no flip. Advice to do a thing and a ban on the very thing cannot both hold.
+
+The sign, in any language the cue tables cover: the claim reports advice (``advice.
+advises``, "should": ``advice.SHOULD_WORDS``) and negates, avoids, ends, excepts or
+contrasts nothing; a negated clause anywhere on the page (not one that bounds a time, says
+"without" or denies a comparison) has ``LEAST`` content words or more, and the claim states
+every one of them, the word its negation bears on among them (as a word, in another form
+or as the end of a compound: "snakebite" for "bite"). In Chinese: the characters a
+prohibition (``PROHIBITIONS``) forbids, up to a clause mark, stand in the claim (their start
+and their end).
+"""
+
+from __future__ import annotations
+
+import re
+
+from services.citations.advice import SHOULD_WORDS, advises
+from services.citations.clauses import clauses
+from services.citations.cues import AVOID_WORDS, EXCEPTIONS
+from services.citations.denied_comparison import denied_comparison
+from services.citations.finding import Finding
+from services.citations.passages import Match, SourceIndex, terms
+from services.citations.polarity import cues, is_contrast, negated_words, negations
+from services.citations.scripts import CJK_SCRIPT, LETTERS
+from services.citations.until import only_then
+from services.citations.word_forms import holds_part, holds_word
+
+LEAST = 2
+"""Content words at least of the page's negated clause (one word says too little of what
+is forbidden)."""
+COMPOUND_TAIL = 4
+"""Letters at least of a page word that a claim's compound may end with ("snakebite")."""
+PROHIBITIONS = ("不要", "切勿", "不宜", "不可", "不得", "请勿", "禁止", "别")
+"""Chinese words of prohibition: the characters right after them are what is forbidden."""
+CJK_RUN = 3
+"""Characters at least of what a Chinese prohibition forbids (up to a clause mark or a word
+that joins a list: "在伤处涂抹牙膏" of "不要在伤处涂抹牙膏或酱油")."""
+CJK_HEAD = 4
+CJK_TAIL = 2
+"""Characters of its start and of its end the claim must restate: "让孩子呕吐" whole, not
+"让孩子" alone ("不要让孩子独自游泳" against "建议让孩子多喝水")."""
+_CJK_NEGATION = re.compile(r"[不没無无未别勿禁非]")
+"""Any character of a Chinese negation, even in a word that negates nothing ("未来"): a
+claim that holds one is left to the negation check."""
+_CJK_STOP = re.compile(r"[，。；：！？、,.;:!?\s]|或|和|及")
+CJK_ADVICE = ("建议", "应该", "应当", "应", "最好", "宜")
+"""Chinese words of advice or of what one should do."""
+
+_EXCEPTION_WORDS = frozenset(w for words in EXCEPTIONS.values() for w in words)
+
+
+def advised_prohibited(claim: str, index: SourceIndex, match: Match) -> Finding | None:
+    """The page's negated clause whose every content word ``claim`` advises doing (see
+    the module), or None; ``match`` is not read: the ban may stand anywhere on the page."""
+    if CJK_SCRIPT.search(claim):
+        return _cjk(claim, index)
+    words = set(LETTERS.findall(claim.lower()))
+    if not (advises(claim) or words & SHOULD_WORDS) or words & (AVOID_WORDS | _EXCEPTION_WORDS):
+        return None
+    own = cues(claim)
+    if own.negated or own.free or own.without or own.ended or is_contrast(claim):
+        return None
+    for sentence in index.sentences():
+        if not cues(sentence).negated:
+            continue
+        for part, _terms in clauses(sentence):
+            theirs = cues(part, sentence)
+            if not theirs.negated or theirs.without or not (
+                    negations(LETTERS.findall(part.lower())) - _EXCEPTION_WORDS) or only_then(
+                    part, claim) or denied_comparison(part):
+                continue
+            turned = negated_words(part)[:1]
+            content = [w for w in dict.fromkeys(terms(part)) if not w[:1].isdigit()]
+            if turned and len(content) >= LEAST and all(_states(claim, w) for w in content) and (
+                    _states(claim, turned[0])):
+                return Finding("negation", claim.strip(), part.strip(),
+                               rule="advised_prohibited")
+    return None
+
+
+def _states(claim: str, word: str) -> bool:
+    """Whether ``claim`` writes ``word`` (a term of the page), in some form (its last letter
+    dropped before an ending too: "making" for "make") or as the end of a compound of its
+    own."""
+    if holds_word(claim, word) or holds_part(claim, word):
+        return True
+    own = LETTERS.findall(claim.lower())
+    return len(word) >= COMPOUND_TAIL and any(
+        (w.endswith(word) or w.startswith(word[:-1])) and len(w) > len(word) for w in own)
+
+
+def _cjk(claim: str, index: SourceIndex) -> Finding | None:
+    """The Chinese reading: a prohibition whose forbidden characters the advising claim
+    restates."""
+    if not any(w in claim for w in CJK_ADVICE) or _CJK_NEGATION.search(claim):
+        return None  # "不应低于18度" keeps the page's "不得低于18度"
+    for sentence in index.sentences():
+        for word in PROHIBITIONS:
+            at = sentence.find(word)
+            while at != -1:
+                forbidden = _CJK_STOP.split(sentence[at + len(word) :], 1)[0]
+                if len(forbidden) >= CJK_RUN and forbidden[:CJK_HEAD] in claim and (
+                        forbidden[-CJK_TAIL:] in claim):
+                    return Finding("negation", claim.strip(), sentence.strip(),
+                                   rule="advised_prohibited")
+                at = sentence.find(word, at + 1)
+    return None
