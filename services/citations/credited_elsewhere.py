@@ -37,9 +37,10 @@ from services.citations.fear_verbs import SPACED_FEARING
 from services.citations.headings import heading_words
 from services.citations.passages import SourceIndex
 from services.citations.person_titles import is_title
+from services.citations.prefixed_forms import prefixed_among
 from services.citations.scripts import LETTER_WORD
 from services.citations.speakers import ACCORDING, PRONOUNS, SAYING, speakers
-from services.citations.word_forms import COMPOUND, holds_word
+from services.citations.word_forms import holds_word
 
 JUDGING: dict[str, tuple[str, ...]] = {
     "en": ("recommends", "recommended", "called", "suggested", "insisted", "believes",
@@ -176,21 +177,23 @@ def _surname(name: str) -> str | None:
 def _share(sentence: str, words: list[str]) -> float:
     """Share of ``words`` that ``sentence`` holds in some form (``_held``)."""
     lowered = sentence.lower()
-    return sum(_held(lowered, w) for w in words) / len(words)
+    tokens = LETTER_WORD.findall(lowered)  # once a sentence, not once a word
+    return sum(_held(lowered, w, tokens) for w in words) / len(words)
 
 
-def _held(text: str, word: str) -> bool:
-    """Whether ``text`` (lower-cased) holds ``word`` in some form: another ending, a
-    participle's "ge" taken off ("gekocht" for "kochen", "geduscht" for "duschen"), or as
-    the head of the claim's compound ("Kleingartenvereine" where the page says "Vereine").
+def _held(text: str, word: str, tokens: list[str] | None = None) -> bool:
+    """Whether ``text`` (lower-cased; its words ``tokens`` when read already) holds
+    ``word`` in some form: another ending, a participle's "ge" taken off ("gekocht" for
+    "kochen", "geduscht" for "duschen"), or as the head of the claim's compound
+    ("Kleingartenvereine" where the page says "Vereine"; ``prefixed_forms``: never behind
+    a negative prefix, "impossible" for "possible").
     Reported speech rewords a quotation's verbs into participles and names what it
     refers to in full; neither tells another statement."""
     if holds_word(text, word):
         return True
     if word.startswith("ge") and len(word) > PARTICIPLE and holds_word(text, word[2:]):
         return True
-    return any(len(other) >= COMPOUND and len(word) > len(other) and word.endswith(other)
-               for other in LETTER_WORD.findall(text))
+    return prefixed_among(word, LETTER_WORD.findall(text) if tokens is None else tokens)
 
 
 def _credited(sentence: str, before: str) -> str | None:

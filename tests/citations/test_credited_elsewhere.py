@@ -3,7 +3,9 @@ names: read over the whole page, through appositions, pronouns and quotations al
 
 from __future__ import annotations
 
-from services.citations.credited_elsewhere import credited_elsewhere
+import pytest
+
+from services.citations.credited_elsewhere import _held, credited_elsewhere
 from services.citations.passages import SourceIndex
 from tests.citations.judge import evidence
 
@@ -213,3 +215,16 @@ def test_a_pronoun_stands_for_the_one_person_the_sentence_before_introduces() ->
     two = WORKSHOP.replace("The current owner, Fiona Lennox, took over",
                            "Fiona Lennox and Ewan MacRorie took over")
     assert credited_elsewhere(wrong, SourceIndex(two)) is None
+
+
+@pytest.mark.parametrize(("sentence", "word"), [
+    ("it is possible to cross the pass", "impossible"),
+    ("es posible cruzar el paso", "imposible"),
+    ("das ist möglich", "unmöglich"),
+    ("het is mogelijk", "onmogelijk"),
+])
+def test_a_word_behind_a_negative_prefix_is_not_the_sentences_word(sentence: str,
+                                                                   word: str) -> None:
+    assert not _held(sentence, word)
+    assert _held(sentence, word[2:])  # the bare word is
+
