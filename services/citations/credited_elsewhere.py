@@ -33,6 +33,7 @@ import re
 
 from services.citations.content_words import content_words
 from services.citations.continued_quote import QUOTE_ONLY, continued_speaker
+from services.citations.cue_readings import DETERMINER_WORDS
 from services.citations.fear_verbs import SPACED_FEARING
 from services.citations.headings import heading_words
 from services.citations.passages import SourceIndex
@@ -227,10 +228,19 @@ def _introduced(sentence: str) -> str | None:
     """The one person ``sentence`` names in full (two capitalised words or more, past its
     first word), for a pronoun of the sentence after to stand for ("The current owner,
     Fiona Lennox, took over in 2011." before '"We still drill …," she says.'); None when
-    it names no one or several."""
+    it names no one or several. A run after an article or possessive ("the Kalkrain
+    Parish Council", "die Gemeinde Kalkrain") names a body or a thing, not a person."""
     runs = [" ".join(words) for run in _FULL_NAME.finditer(sentence, 1)
-            if len(words := _untitled(run.group().split())) >= 2]
+            if len(words := _untitled(run.group().split())) >= 2
+            and not _determined(sentence[: run.start()])]
     return runs[0] if len(runs) == 1 else None
+
+
+def _determined(before: str) -> bool:
+    """Whether ``before`` ends in an article or a possessive (``DETERMINER_WORDS``)."""
+    last = LETTER_WORD.findall(before[-24:])
+    return bool(last) and before.rstrip()[-1:].isalpha() and last[-1].lower() in (
+        DETERMINER_WORDS)
 
 
 def _untitled(words: list[str]) -> list[str]:
