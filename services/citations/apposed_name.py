@@ -30,7 +30,7 @@ def apposed(claimed: str, stated: str, claim: str, sentence: str, page: str) -> 
     """Whether the page (``page``, lower-cased) writes ``claimed`` (a swapped slot's
     filler in ``claim``) right after the word ``sentence`` uses in its place (``stated``,
     spaced scripts) or after the word the claim and the sentence put before it (CJK)."""
-    if not claimed:
+    if not claimed.strip():
         return False
     if CJK_SCRIPT.match(claimed[:1]):
         if len(claimed) > NAME_CHARACTERS or set(claimed) & CJK_FUNCTION:
