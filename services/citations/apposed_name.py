@@ -45,5 +45,6 @@ def apposed(claimed: str, stated: str, claim: str, sentence: str, page: str) -> 
     words = _WORD.findall(stated)
     if len(stated.split()) != 1 or len(words) != 1 or words[0] in STOP_WORDS:
         return False  # a name in the sentence's place ("goalkeeper Kai Moss") is its own
-    return re.search(rf"(?<!\w){re.escape(words[0])}\s+{re.escape(claimed.split()[0])}(?!\w)",
-                     page) is not None
+    # On one line: a word and a name on lines of their own are items of a list.
+    return re.search(rf"(?<!\w){re.escape(words[0])}[^\S\n]+{re.escape(claimed.split()[0])}"
+                     r"(?!\w)", page) is not None
