@@ -99,8 +99,10 @@ def _long_addition(head: str, content: list[str], passage: str, page: str) -> bo
 
 @lru_cache(maxsize=8)
 def _words(page: str) -> list[str]:
-    """The words (three letters or more) of ``page``, lower-cased."""
-    return [w for w in WORD_TOKEN.findall(page.lower()) if len(w) >= 3]
+    """The distinct words (three letters or more) of ``page``, lower-cased, in page order:
+    each is weighed on its own (``word_stands``), so a page's repeats would only slow
+    the reading of each phrase word over the whole page."""
+    return list(dict.fromkeys(w for w in WORD_TOKEN.findall(page.lower()) if len(w) >= 3))
 
 
 def _turned(tail: str, near: str) -> bool:

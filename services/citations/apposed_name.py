@@ -30,7 +30,7 @@ def apposed(claimed: str, stated: str, claim: str, sentence: str, page: str) -> 
     """Whether the page (``page``, lower-cased) writes ``claimed`` (a swapped slot's
     filler in ``claim``) right after the word ``sentence`` uses in its place (``stated``,
     spaced scripts) or after the word the claim and the sentence put before it (CJK)."""
-    if not claimed:
+    if not claimed.strip():
         return False
     if CJK_SCRIPT.match(claimed[:1]):
         if len(claimed) > NAME_CHARACTERS or set(claimed) & CJK_FUNCTION:
@@ -45,5 +45,6 @@ def apposed(claimed: str, stated: str, claim: str, sentence: str, page: str) -> 
     words = _WORD.findall(stated)
     if len(stated.split()) != 1 or len(words) != 1 or words[0] in STOP_WORDS:
         return False  # a name in the sentence's place ("goalkeeper Kai Moss") is its own
-    return re.search(rf"(?<!\w){re.escape(words[0])}\s+{re.escape(claimed.split()[0])}(?!\w)",
-                     page) is not None
+    # On one line: a word and a name on lines of their own are items of a list.
+    return re.search(rf"(?<!\w){re.escape(words[0])}[^\S\n]+{re.escape(claimed.split()[0])}"
+                     r"(?!\w)", page) is not None

@@ -33,13 +33,15 @@ import re
 
 from services.citations.content_words import content_words
 from services.citations.continued_quote import QUOTE_ONLY, continued_speaker
+from services.citations.cue_readings import DETERMINER_WORDS
 from services.citations.fear_verbs import SPACED_FEARING
 from services.citations.headings import heading_words
 from services.citations.passages import SourceIndex
 from services.citations.person_titles import is_title
+from services.citations.prefixed_forms import prefixed_among
 from services.citations.scripts import LETTER_WORD
 from services.citations.speakers import ACCORDING, PRONOUNS, SAYING, speakers
-from services.citations.word_forms import COMPOUND, holds_word
+from services.citations.word_forms import holds_word
 
 JUDGING: dict[str, tuple[str, ...]] = {
     "en": ("recommends", "recommended", "called", "suggested", "insisted", "believes",
@@ -176,21 +178,23 @@ def _surname(name: str) -> str | None:
 def _share(sentence: str, words: list[str]) -> float:
     """Share of ``words`` that ``sentence`` holds in some form (``_held``)."""
     lowered = sentence.lower()
-    return sum(_held(lowered, w) for w in words) / len(words)
+    tokens = LETTER_WORD.findall(lowered)  # once a sentence, not once a word
+    return sum(_held(lowered, w, tokens) for w in words) / len(words)
 
 
-def _held(text: str, word: str) -> bool:
-    """Whether ``text`` (lower-cased) holds ``word`` in some form: another ending, a
-    participle's "ge" taken off ("gekocht" for "kochen", "geduscht" for "duschen"), or as
-    the head of the claim's compound ("Kleingartenvereine" where the page says "Vereine").
+def _held(text: str, word: str, tokens: list[str] | None = None) -> bool:
+    """Whether ``text`` (lower-cased; its words ``tokens`` when read already) holds
+    ``word`` in some form: another ending, a participle's "ge" taken off ("gekocht" for
+    "kochen", "geduscht" for "duschen"), or as the head of the claim's compound
+    ("Kleingartenvereine" where the page says "Vereine"; ``prefixed_forms``: never behind
+    a negative prefix, "impossible" for "possible").
     Reported speech rewords a quotation's verbs into participles and names what it
     refers to in full; neither tells another statement."""
     if holds_word(text, word):
         return True
     if word.startswith("ge") and len(word) > PARTICIPLE and holds_word(text, word[2:]):
         return True
-    return any(len(other) >= COMPOUND and len(word) > len(other) and word.endswith(other)
-               for other in LETTER_WORD.findall(text))
+    return prefixed_among(word, LETTER_WORD.findall(text) if tokens is None else tokens)
 
 
 def _credited(sentence: str, before: str) -> str | None:
@@ -224,10 +228,19 @@ def _introduced(sentence: str) -> str | None:
     """The one person ``sentence`` names in full (two capitalised words or more, past its
     first word), for a pronoun of the sentence after to stand for ("The current owner,
     Fiona Lennox, took over in 2011." before '"We still drill …," she says.'); None when
-    it names no one or several."""
+    it names no one or several. A run after an article or possessive ("the Kalkrain
+    Parish Council", "die Gemeinde Kalkrain") names a body or a thing, not a person."""
     runs = [" ".join(words) for run in _FULL_NAME.finditer(sentence, 1)
-            if len(words := _untitled(run.group().split())) >= 2]
+            if len(words := _untitled(run.group().split())) >= 2
+            and not _determined(sentence[: run.start()])]
     return runs[0] if len(runs) == 1 else None
+
+
+def _determined(before: str) -> bool:
+    """Whether ``before`` ends in an article or a possessive (``DETERMINER_WORDS``)."""
+    last = LETTER_WORD.findall(before[-24:])
+    return bool(last) and before.rstrip()[-1:].isalpha() and last[-1].lower() in (
+        DETERMINER_WORDS)
 
 
 def _untitled(words: list[str]) -> list[str]:

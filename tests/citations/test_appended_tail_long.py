@@ -58,7 +58,11 @@ def test_a_long_phrase_the_page_states_further_on_is_left_alone() -> None:
 
 
 def test_a_summary_that_restates_little_of_the_passage_is_left_alone() -> None:
-    passage = "The museum reopened on 9 September 2024."
     claim = ("After two years of works and a new collection of engines, the museum reopened, "
              "with free entry for every child under twelve on its first weekend.")
+    passage = "The museum reopened."
     assert appended_tail(claim, passage, passage, passage) is None
+    # The same claim over a passage that holds all it restates: the phrase is added.
+    passage = "After two years of works and a new collection of engines, the museum reopened."
+    assert appended_tail(claim, passage, passage, passage) == (
+        "with free entry for every child under twelve on its first weekend")

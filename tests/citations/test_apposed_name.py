@@ -55,6 +55,12 @@ def test_only_a_word_right_before_the_name_ties_it() -> None:
                    page)
     assert not apposed("android", "macos", "autofill on Android did not work",
                        "autofill on macOS did not work", page)  # a list, no apposition
+    assert not apposed("android", "macos", "autofill on Android did not work",
+                       "autofill on macOS did not work", "systems:\nmacos\nandroid\nios")
     assert not apposed("bernd terhaar", "torwart kai", "Bernd Terhaar hielt …",
                        "Torwart Kai hielt …", page + " torwart bernd")  # a name in its place
     assert not apposed("陈丽华", "周建国", "馆长陈丽华介绍", "馆长周建国介绍", "副馆长陈丽华表示")
+
+
+def test_a_blank_filler_names_no_one() -> None:
+    assert not apposed(" ", "vater", "Bernd betont …", "Ihr Vater ergänzt …", "ihr vater bernd")

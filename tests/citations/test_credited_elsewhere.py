@@ -3,7 +3,9 @@ names: read over the whole page, through appositions, pronouns and quotations al
 
 from __future__ import annotations
 
-from services.citations.credited_elsewhere import credited_elsewhere
+import pytest
+
+from services.citations.credited_elsewhere import _held, credited_elsewhere
 from services.citations.passages import SourceIndex
 from tests.citations.judge import evidence
 
@@ -213,3 +215,44 @@ def test_a_pronoun_stands_for_the_one_person_the_sentence_before_introduces() ->
     two = WORKSHOP.replace("The current owner, Fiona Lennox, took over",
                            "Fiona Lennox and Ewan MacRorie took over")
     assert credited_elsewhere(wrong, SourceIndex(two)) is None
+
+
+@pytest.mark.parametrize(("sentence", "word"), [
+    ("it is possible to cross the pass", "impossible"),
+    ("es posible cruzar el paso", "imposible"),
+    ("das ist möglich", "unmöglich"),
+    ("het is mogelijk", "onmogelijk"),
+])
+def test_a_word_behind_a_negative_prefix_is_not_the_sentences_word(sentence: str,
+                                                                   word: str) -> None:
+    assert not _held(sentence, word)
+    assert _held(sentence, word[2:])  # the bare word is
+
+
+FARM = {
+    "en": ("Anna Huber has run the farm since 2011. She took it over from her father. "
+           "Since 2015 the Kalkrain Parish Council has leased her two more meadows. "
+           '"We milk sixty cows by hand at five every morning," she says.',
+           "Anna Huber says they milk sixty cows by hand at five every morning."),
+    "de": ("Anna Huber führt den Hof seit 2011. Sie hat ihn von ihrem Vater übernommen. "
+           "Seit 2015 verpachtet die Gemeinde Kalkrain ihr zwei Wiesen. "
+           "„Wir melken jeden Morgen um fünf Uhr sechzig Kühe von Hand“, sagt sie.",
+           "Anna Huber sagt, sie melken jeden Morgen um fünf Uhr sechzig Kühe von Hand."),
+    "nl": ("Anna Huber runt de boerderij sinds 2011. Ze nam hem over van haar vader. "
+           "Sinds 2015 verpachten de Provinciale Staten haar nog twee weiden. "
+           '"We melken elke ochtend om vijf uur zestig koeien met de hand," zegt ze.',
+           "Anna Huber zegt dat ze elke ochtend om vijf uur zestig koeien met de hand melken."),
+}
+
+
+@pytest.mark.parametrize("language", sorted(FARM))
+def test_a_body_named_after_an_article_is_no_one_for_a_pronoun_to_stand_for(
+        language: str) -> None:
+    page, claim = FARM[language]
+    assert credited_elsewhere(claim, SourceIndex(f"# Hof\n\n{page}")) is None
+    # The sentence before introducing a person, the pronoun stands for them.
+    person = page.replace("Kalkrain Parish Council", "owner, Josef Brandl,").replace(
+        "die Gemeinde Kalkrain", "Josef Brandl").replace("de Provinciale Staten",
+                                                         "Josef Brandl")
+    assert credited_elsewhere(claim, SourceIndex(f"# Hof\n\n{person}")) == (
+        "Anna Huber", "Josef Brandl")
