@@ -22,6 +22,7 @@ from services.citations.daytime import HOUR_WORDS, afternoon, cjk_clock_hours, h
 from services.citations.doubling import multiples
 from services.citations.fraction_words import COUNTS, PARTS
 from services.citations.half_numbers import halves
+from services.citations.metric_prefixes import prefixed_symbol
 from services.citations.number_compounds import time_compounds
 from services.citations.number_words import word_numbers
 from services.citations.numerals import (
@@ -162,15 +163,17 @@ measure word): a duration, which two years stated may span."""
 
 def _unit_kind(unit: str) -> str:
     """The kind a unit word gives its number: its first four letters, save that
-    "2 years" is a duration, never of the kind of a calendar year ("2022")."""
+    "2 years" is a duration, never of the kind of a calendar year ("2022"), and a metric
+    unit written out with its prefix is its symbol ("kilometres": "km")."""
     kind = unit.lower()[:4]
-    return "span" if kind == "year" else kind
+    return "span" if kind == "year" else prefixed_symbol(unit) or kind  # "km", not "kilo"
 
 
 JOINERS = frozenset({"to", "and", "or", "bis", "und", "oder", "statt", "à", "a", "au", "et",
-                     "ou", "al", "y", "o", "e", "ed", "tot", "en", "of"})
+                     "ou", "al", "y", "o", "e", "ed", "tot", "en", "of", "bzw", "resp"})
 """Words between two numbers that share the unit after the second ("55 to 65 minutes",
-"alle 5 statt alle 15 Minuten", "entre 7 e 23 horas"): the first is of its kind too."""
+"alle 5 statt alle 15 Minuten", "entre 7 e 23 horas", "52 bzw. 47 kg", nl "3 resp. 4
+meter"): the first is of its kind too."""
 SHARED_GAP = 12
 """Characters at most from the joiner to the second number ("statt alle 15")."""
 

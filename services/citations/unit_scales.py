@@ -7,9 +7,10 @@ number by number, "1200" stands against the page's "1.2". Here a number's kind (
 unit, see ``numbers``) is read as a metric unit with its factor to the base unit, and
 two numbers agree when they measure the same amount. The units are closed classes:
 metric symbols, their names in the spaced languages Footnote reads (as the number
-reader keeps them: four letters; not "kilo", "mega", "giga", which stand for several
-units; "zent", German "Zentimeter", where "cent" of "centimetre" is also a coin), and their
-Chinese, Japanese and Korean words.
+reader keeps them: four letters, or a prefixed unit's symbol, see ``metric_prefixes``;
+not "kilo", "mega", "giga" alone, which stand for several units; "zent", German
+"Zentimeter", where "cent" of "centimetre" is also a coin), and their Chinese, Japanese
+and Korean words.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ _LENGTH = {"mm": 0.001, "cm": 0.01, "zent": 0.01, "m": 1.0, "km": 1000.0, "mete"
            "キロメートル": 1000.0, "밀리미터": 0.001, "센티미터": 0.01, "미터": 1.0,
            "킬로미터": 1000.0}
 _MASS = {"mg": 0.001, "g": 1.0, "kg": 1000.0, "t": 1e6, "gram": 1.0, "gramm": 1.0,
+         "tonn": 1e6, "tone": 1e6,  # "Tonnen", "tonnes", "tonnellate"; "toneladas"
          "毫克": 0.001, "克": 1.0, "千克": 1000.0, "公斤": 1000.0, "吨": 1e6, "グラム": 1.0,
          "キログラム": 1000.0, "トン": 1e6, "그램": 1.0, "킬로그램": 1000.0, "톤": 1e6}
 _VOLUME = {"ml": 0.001, "cl": 0.01, "dl": 0.1, "l": 1.0, "lite": 1.0, "litr": 1.0,
