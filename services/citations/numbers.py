@@ -73,7 +73,10 @@ SCALES: dict[str, float] = {
                     1e9),
     "千": 1e3, "万": 1e4, "萬": 1e4, "亿": 1e8, "億": 1e8, "천": 1e3, "만": 1e4, "억": 1e8,
 }
-"""Japanese tenths: "2割" is 20%."""
+MYRIADS = frozenset("万萬亿億만억")
+"""Scales a CJK writer puts right after the digits ("1万", "3.5亿", "1300만"): the number
+is the product alone, "1万" never the 1 of "9月1日"; a Latin scale word keeps the
+written value ("1.5 million" as a table "in millions" gives it)."""
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 _YEAR = range(1000, 2200)
 
@@ -90,8 +93,12 @@ class Number:
         return not self.values.isdisjoint(other.values)
 
 
-def _values(text: str) -> frozenset[float]:
-    """Every value ``text`` can mean (``1.400`` is 1400 or 1.4; ``21.4`` only 21.4)."""
+def _values(text: str, grouped: bool = True) -> frozenset[float]:
+    """Every value ``text`` can mean: one comma or point before three digits groups
+    thousands ("15,000", "15.000", "15 000": 15000, never 15 too), any other is a
+    decimal sign ("1,5", "21.4", "0.125"). ``grouped`` false keeps both readings of
+    "1,250" where a figure of three decimals is as likely (a percentage, "1,250
+    millions")."""
     text = text.replace("\u00a0", " ").replace("\u202f", " ")
     parts = re.split(r"([,. ])", text)
     digits, seps = parts[0::2], parts[1::2]
@@ -103,7 +110,9 @@ def _values(text: str) -> frozenset[float]:
         decimal = float(f"{head}.{tail}")
         if seps[0] == " ":
             return frozenset({float(whole)})
-        return frozenset({float(whole), decimal} if len(tail) == 3 else {decimal})
+        if len(tail) != 3 or head == "0":
+            return frozenset({decimal})  # no group of thousands follows a lone 0
+        return frozenset({float(whole)} if grouped else {float(whole), decimal})
     if len(set(seps)) == 1:
         return frozenset({float(whole)})
     return frozenset({float("".join(digits[:-1]) + "." + digits[-1])})
@@ -233,17 +242,22 @@ def _numbers(text: str) -> list[Number]:
         unit = {"℃": "°C", "℉": "°F"}.get(unit, unit)  # one sign for "°C"
         if unit and not unit[0].isalpha() and unit[0] not in "%°" and not _CJK.match(unit):
             unit = ""
-        values = _values(digits)
         scale = SCALES.get(unit.lower().rstrip("."))
         if scale is None and unit and not unit[0].isascii():
             scale = SCALES.get(unit[0])  # "万人", "85억원": the scale is the first character
-        if scale is not None:
+        share = unit == "%" or _percent(unit, text, match.end()) or percent_word(unit)
+        if scale is not None and unit[0] in MYRIADS:  # "1万": 10000 alone
+            values = frozenset(round(v * scale, 6) for v in _values(digits))
+        elif scale is not None:
+            values = _values(digits, grouped=False)
             values = values | {round(v * scale, 6) for v in values}
+        else:
+            values = _values(digits, grouped=not share)
         hour = unit.lower() in HOUR_WORDS or (bool(_CJK.match(unit)) and unit[0] in HOUR_WORDS)
         pm = afternoon(text, match.start(), match.end(1))
         if hour or pm:
             values = hour_readings(values, hour=hour, pm=pm)
-        elif _percent(unit, text, match.end()) or percent_word(unit):
+        elif share:
             unit = "%"  # "63,5 Prozent", "12 per cent", "60パーセント": "63,5 %"
         if tenths_unit(unit):
             out.append(Number(digits, frozenset(v * 10 for v in values), "%"))
