@@ -37,7 +37,7 @@ from services.citations.per_answer import SHORT_TEXT, per_answer
 from services.citations.quantity_units import quantity_unit
 from services.citations.scripts import LETTERS
 from services.citations.tenths import cjk_tenths, tenths_unit
-from services.citations.unit_scales import stated_in_unit
+from services.citations.unit_scales import MYRIADS, stated_in_unit
 from services.months import month_of
 
 # Digits with optional group separators (comma, dot, thin or plain space) and a
@@ -73,10 +73,6 @@ SCALES: dict[str, float] = {
                     1e9),
     "千": 1e3, "万": 1e4, "萬": 1e4, "亿": 1e8, "億": 1e8, "천": 1e3, "만": 1e4, "억": 1e8,
 }
-MYRIADS = frozenset("万萬亿億만억")
-"""Scales a CJK writer puts right after the digits ("1万", "3.5亿", "1300만"): the number
-is the product alone, "1万" never the 1 of "9月1日"; a Latin scale word keeps the
-written value ("1.5 million" as a table "in millions" gives it)."""
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 _YEAR = range(1000, 2200)
 
@@ -246,7 +242,9 @@ def _numbers(text: str) -> list[Number]:
         if scale is None and unit and not unit[0].isascii():
             scale = SCALES.get(unit[0])  # "万人", "85억원": the scale is the first character
         share = unit == "%" or _percent(unit, text, match.end()) or percent_word(unit)
-        if scale is not None and unit[0] in MYRIADS:  # "1万": 10000 alone
+        if scale is not None and unit[0] in MYRIADS:
+            # "1万", "3.5亿", "1300만": the product alone, "1万" never the 1 of "9月1日";
+            # a Latin scale word keeps the written value (a table "in millions" gives it).
             values = frozenset(round(v * scale, 6) for v in _values(digits))
         elif scale is not None:
             values = _values(digits, grouped=False)

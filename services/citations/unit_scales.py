@@ -35,9 +35,9 @@ _VOLUME = {"ml": 0.001, "cl": 0.01, "dl": 0.1, "l": 1.0, "lite": 1.0, "litr": 1.
            "毫升": 0.001, "升": 1.0, "公升": 1.0, "ミリリットル": 0.001, "リットル": 1.0,
            "밀리리터": 0.001, "리터": 1.0}
 _POWER = {"kw": 1e3, "mw": 1e6, "gw": 1e9, "tw": 1e12, "千瓦": 1e3, "兆瓦": 1e6, "吉瓦": 1e9,
-          "万千瓦": 1e7, "キロワット": 1e3, "メガワット": 1e6, "킬로와트": 1e3, "메가와트": 1e6}
+          "キロワット": 1e3, "メガワット": 1e6, "킬로와트": 1e3, "메가와트": 1e6}
 _ENERGY = {"wh": 1.0, "kwh": 1e3, "mwh": 1e6, "gwh": 1e9, "twh": 1e12, "千瓦时": 1e3,
-           "兆瓦时": 1e6, "亿千瓦时": 1e11, "万千瓦时": 1e7}
+           "兆瓦时": 1e6}
 _DATA = {"kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12, "pb": 1e15}
 _AREA = {"m²": 1.0, "km²": 1e6, "ha": 1e4, "hect": 1e4, "平方米": 1.0, "平方公里": 1e6,
          "公顷": 1e4, "平方キロ": 1e6, "ヘクタール": 1e4}
@@ -52,9 +52,17 @@ UNITS: dict[str, tuple[str, float]] = {
 _LONGEST = max(len(u) for u in UNITS)
 
 
+MYRIADS = frozenset("万萬亿億만억")
+"""Scales a CJK writer puts between the digits and the unit ("120万千瓦", "3.5亿千瓦时"):
+the number reader gives the number their product, so the unit is what follows them."""
+
+
 def unit_of(kind: str) -> tuple[str, float] | None:
     """The dimension and factor of the unit ``kind`` names: the whole kind, or for a
-    CJK kind (the run after its number) the longest unit it starts with."""
+    CJK kind (the run after its number, a myriad leading it aside) the longest unit it
+    starts with."""
+    if kind[:1] in MYRIADS:
+        kind = kind[1:]
     if kind in UNITS:
         return UNITS[kind]
     if kind[:1].isascii():

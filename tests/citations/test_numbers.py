@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from services.citations.numbers import numbers, shares
+from services.citations.unit_scales import converted
 
 
 def values(text: str) -> list[tuple[str, set[float], str]]:
@@ -65,6 +66,9 @@ def test_a_cjk_myriad_is_its_product_alone() -> None:
     assert not numbers("1万欧元")[0].agrees(numbers("9月1日")[1])
     assert numbers("1万欧元")[0].agrees(numbers("10,000 euros")[0])
     assert values("5千克") == [("5", {5.0, 5000.0}, "千克")]  # a kilogram, not 5000
+    # A unit after the myriad measures its product: 120万千瓦 is 1.2 GW.
+    assert converted(numbers("装机容量将达120万千瓦")[0], numbers("装机容量将达1.2吉瓦"))
+    assert not converted(numbers("装机容量将达12万千瓦")[0], numbers("装机容量将达1.2吉瓦"))
 
 
 def test_a_date_in_digits_is_a_day_or_month_and_a_year() -> None:
