@@ -22,6 +22,7 @@ from services.citations.daytime import HOUR_WORDS, afternoon, cjk_clock_hours, h
 from services.citations.doubling import multiples
 from services.citations.fraction_words import COUNTS, PARTS
 from services.citations.half_numbers import halves
+from services.citations.metric_prefixes import prefixed_symbol
 from services.citations.number_compounds import time_compounds
 from services.citations.number_words import word_numbers
 from services.citations.numerals import (
@@ -36,7 +37,7 @@ from services.citations.per_answer import SHORT_TEXT, per_answer
 from services.citations.quantity_units import quantity_unit
 from services.citations.scripts import LETTERS
 from services.citations.tenths import cjk_tenths, tenths_unit
-from services.citations.unit_scales import stated_in_unit
+from services.citations.unit_scales import MYRIADS, stated_in_unit
 from services.months import month_of
 
 # Digits with optional group separators (comma, dot, thin or plain space) and a
@@ -72,7 +73,6 @@ SCALES: dict[str, float] = {
                     1e9),
     "千": 1e3, "万": 1e4, "萬": 1e4, "亿": 1e8, "億": 1e8, "천": 1e3, "만": 1e4, "억": 1e8,
 }
-"""Japanese tenths: "2割" is 20%."""
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 _YEAR = range(1000, 2200)
 
@@ -89,8 +89,12 @@ class Number:
         return not self.values.isdisjoint(other.values)
 
 
-def _values(text: str) -> frozenset[float]:
-    """Every value ``text`` can mean (``1.400`` is 1400 or 1.4; ``21.4`` only 21.4)."""
+def _values(text: str, grouped: bool = True) -> frozenset[float]:
+    """Every value ``text`` can mean: one comma or point before three digits groups
+    thousands ("15,000", "15.000", "15 000": 15000, never 15 too), any other is a
+    decimal sign ("1,5", "21.4", "0.125"). ``grouped`` false keeps both readings of
+    "1,250" where a figure of three decimals is as likely (a percentage, "1,250
+    millions")."""
     text = text.replace("\u00a0", " ").replace("\u202f", " ")
     parts = re.split(r"([,. ])", text)
     digits, seps = parts[0::2], parts[1::2]
@@ -102,7 +106,9 @@ def _values(text: str) -> frozenset[float]:
         decimal = float(f"{head}.{tail}")
         if seps[0] == " ":
             return frozenset({float(whole)})
-        return frozenset({float(whole), decimal} if len(tail) == 3 else {decimal})
+        if len(tail) != 3 or head == "0":
+            return frozenset({decimal})  # no group of thousands follows a lone 0
+        return frozenset({float(whole)} if grouped else {float(whole), decimal})
     if len(set(seps)) == 1:
         return frozenset({float(whole)})
     return frozenset({float("".join(digits[:-1]) + "." + digits[-1])})
@@ -162,15 +168,17 @@ measure word): a duration, which two years stated may span."""
 
 def _unit_kind(unit: str) -> str:
     """The kind a unit word gives its number: its first four letters, save that
-    "2 years" is a duration, never of the kind of a calendar year ("2022")."""
+    "2 years" is a duration, never of the kind of a calendar year ("2022"), and a metric
+    unit written out with its prefix is its symbol ("kilometres": "km")."""
     kind = unit.lower()[:4]
-    return "span" if kind == "year" else kind
+    return "span" if kind == "year" else prefixed_symbol(unit) or kind  # "km", not "kilo"
 
 
 JOINERS = frozenset({"to", "and", "or", "bis", "und", "oder", "statt", "à", "a", "au", "et",
-                     "ou", "al", "y", "o", "e", "ed", "tot", "en", "of"})
+                     "ou", "al", "y", "o", "e", "ed", "tot", "en", "of", "bzw", "resp"})
 """Words between two numbers that share the unit after the second ("55 to 65 minutes",
-"alle 5 statt alle 15 Minuten", "entre 7 e 23 horas"): the first is of its kind too."""
+"alle 5 statt alle 15 Minuten", "entre 7 e 23 horas", "52 bzw. 47 kg", nl "3 resp. 4
+meter"): the first is of its kind too."""
 SHARED_GAP = 12
 """Characters at most from the joiner to the second number ("statt alle 15")."""
 
@@ -230,17 +238,24 @@ def _numbers(text: str) -> list[Number]:
         unit = {"℃": "°C", "℉": "°F"}.get(unit, unit)  # one sign for "°C"
         if unit and not unit[0].isalpha() and unit[0] not in "%°" and not _CJK.match(unit):
             unit = ""
-        values = _values(digits)
         scale = SCALES.get(unit.lower().rstrip("."))
         if scale is None and unit and not unit[0].isascii():
             scale = SCALES.get(unit[0])  # "万人", "85억원": the scale is the first character
-        if scale is not None:
+        share = unit == "%" or _percent(unit, text, match.end()) or percent_word(unit)
+        if scale is not None and unit[0] in MYRIADS:
+            # "1万", "3.5亿", "1300만": the product alone, "1万" never the 1 of "9月1日";
+            # a Latin scale word keeps the written value (a table "in millions" gives it).
+            values = frozenset(round(v * scale, 6) for v in _values(digits))
+        elif scale is not None:
+            values = _values(digits, grouped=False)
             values = values | {round(v * scale, 6) for v in values}
+        else:
+            values = _values(digits, grouped=not share)
         hour = unit.lower() in HOUR_WORDS or (bool(_CJK.match(unit)) and unit[0] in HOUR_WORDS)
         pm = afternoon(text, match.start(), match.end(1))
         if hour or pm:
             values = hour_readings(values, hour=hour, pm=pm)
-        elif _percent(unit, text, match.end()) or percent_word(unit):
+        elif share:
             unit = "%"  # "63,5 Prozent", "12 per cent", "60パーセント": "63,5 %"
         if tenths_unit(unit):
             out.append(Number(digits, frozenset(v * 10 for v in values), "%"))

@@ -200,6 +200,12 @@ PLACES = {"冠军": 1, "亚军": 2, "季军": 3}
 """Chinese words for the first three places ("获得亚军": second), as "第二名"."""
 
 
+_SECONDARY = ("二", "次")
+""""二次" alone is "secondary, re-" ("二次使用": reuse, "二次污染"; Japanese "二次会"), no
+count: Chinese counts twice as "两次" and the second time as "第二次". (A lone "一" is
+never read: also "a", "once".)"""
+
+
 def cjk_numbers(text: str) -> list[tuple[str, float, str]]:
     """``(as written, value, measure word)`` for the numbers ``text`` writes in CJK
     numerals before a measure word."""
@@ -213,8 +219,9 @@ def cjk_numbers(text: str) -> list[tuple[str, float, str]]:
             out.append((run, value + (0.5 if timed.group(1) else 0), timed.group(2)))
             continue
         metric = _CJK_UNIT.match(text, match.start(3))
-        if not (measure in MEASURES or metric or _KATAKANA.match(measure)) or run == "一" or (
-                run[0] in "百千万萬亿億"):
+        amount = len(run) > 1 and run[-1] in _MYRIAD  # "十二億円", "三千万美元": any noun
+        if not (measure in MEASURES or metric or amount or _KATAKANA.match(measure)) or (
+                run == "一" or (run, measure) == _SECONDARY) or run[0] in "百千万萬亿億":
             continue
         value = _value(run)
         if value is None and (pair := cjk_range(run)) is not None:

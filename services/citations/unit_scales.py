@@ -7,9 +7,10 @@ number by number, "1200" stands against the page's "1.2". Here a number's kind (
 unit, see ``numbers``) is read as a metric unit with its factor to the base unit, and
 two numbers agree when they measure the same amount. The units are closed classes:
 metric symbols, their names in the spaced languages Footnote reads (as the number
-reader keeps them: four letters; not "kilo", "mega", "giga", which stand for several
-units; "zent", German "Zentimeter", where "cent" of "centimetre" is also a coin), and their
-Chinese, Japanese and Korean words.
+reader keeps them: four letters, or a prefixed unit's symbol, see ``metric_prefixes``;
+not "kilo", "mega", "giga" alone, which stand for several units; "zent", German
+"Zentimeter", where "cent" of "centimetre" is also a coin), and their Chinese, Japanese
+and Korean words.
 """
 
 from __future__ import annotations
@@ -27,15 +28,16 @@ _LENGTH = {"mm": 0.001, "cm": 0.01, "zent": 0.01, "m": 1.0, "km": 1000.0, "mete"
            "キロメートル": 1000.0, "밀리미터": 0.001, "센티미터": 0.01, "미터": 1.0,
            "킬로미터": 1000.0}
 _MASS = {"mg": 0.001, "g": 1.0, "kg": 1000.0, "t": 1e6, "gram": 1.0, "gramm": 1.0,
+         "tonn": 1e6, "tone": 1e6,  # "Tonnen", "tonnes", "tonnellate"; "toneladas"
          "毫克": 0.001, "克": 1.0, "千克": 1000.0, "公斤": 1000.0, "吨": 1e6, "グラム": 1.0,
          "キログラム": 1000.0, "トン": 1e6, "그램": 1.0, "킬로그램": 1000.0, "톤": 1e6}
 _VOLUME = {"ml": 0.001, "cl": 0.01, "dl": 0.1, "l": 1.0, "lite": 1.0, "litr": 1.0,
            "毫升": 0.001, "升": 1.0, "公升": 1.0, "ミリリットル": 0.001, "リットル": 1.0,
            "밀리리터": 0.001, "리터": 1.0}
 _POWER = {"kw": 1e3, "mw": 1e6, "gw": 1e9, "tw": 1e12, "千瓦": 1e3, "兆瓦": 1e6, "吉瓦": 1e9,
-          "万千瓦": 1e7, "キロワット": 1e3, "メガワット": 1e6, "킬로와트": 1e3, "메가와트": 1e6}
+          "キロワット": 1e3, "メガワット": 1e6, "킬로와트": 1e3, "메가와트": 1e6}
 _ENERGY = {"wh": 1.0, "kwh": 1e3, "mwh": 1e6, "gwh": 1e9, "twh": 1e12, "千瓦时": 1e3,
-           "兆瓦时": 1e6, "亿千瓦时": 1e11, "万千瓦时": 1e7}
+           "兆瓦时": 1e6}
 _DATA = {"kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12, "pb": 1e15}
 _AREA = {"m²": 1.0, "km²": 1e6, "ha": 1e4, "hect": 1e4, "平方米": 1.0, "平方公里": 1e6,
          "公顷": 1e4, "平方キロ": 1e6, "ヘクタール": 1e4}
@@ -50,9 +52,17 @@ UNITS: dict[str, tuple[str, float]] = {
 _LONGEST = max(len(u) for u in UNITS)
 
 
+MYRIADS = frozenset("万萬亿億만억")
+"""Scales a CJK writer puts between the digits and the unit ("120万千瓦", "3.5亿千瓦时"):
+the number reader gives the number their product, so the unit is what follows them."""
+
+
 def unit_of(kind: str) -> tuple[str, float] | None:
     """The dimension and factor of the unit ``kind`` names: the whole kind, or for a
-    CJK kind (the run after its number) the longest unit it starts with."""
+    CJK kind (the run after its number, a myriad leading it aside) the longest unit it
+    starts with."""
+    if kind[:1] in MYRIADS:
+        kind = kind[1:]
     if kind in UNITS:
         return UNITS[kind]
     if kind[:1].isascii():

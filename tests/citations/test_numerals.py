@@ -109,3 +109,18 @@ def test_cjk_numerals_before_a_metric_unit_of_two_characters_are_numbers() -> No
     wrong = evidence("研究所计划于2026年扩大试验范围，预计新增造林面积两千公顷。", page)
     assert (wrong.support, wrong.claimed) == ("unsupported", "两千")
     assert evidence("试验面积约为三百二十公顷。", page).support != "unsupported"
+
+
+def test_an_amount_in_myriads_is_read_before_any_noun() -> None:
+    # zh, ja: "十二億円", "三千万美元" are amounts though "円" and "美元" are no measure words.
+    assert cjk_numbers("総工費は約十二億円。") == [("十二億", 1_200_000_000, "円")]
+    assert cjk_numbers("投资三千万美元") == [("三千万", 30_000_000, "美")]
+    assert numbers("総工費はおよそ12億円だった")[0].agrees(numbers("総工費は約十二億円。")[0])
+    assert cjk_numbers("千万不要") == []  # "by all means", no amount
+
+
+def test_secondary_is_no_count_of_two() -> None:
+    # "二次使用" is reuse (ja "二次会": an after-party); twice is "两次", "2回".
+    assert cjk_numbers("锅底不得二次使用") == []
+    assert cjk_numbers("二次会に参加した") == []
+    assert cjk_numbers("每年检查两次") == [("两", 2, "次")]
