@@ -29,7 +29,7 @@ from collections.abc import Sequence
 import lxml.etree
 from lxml.html import HtmlElement
 
-from services.extract.alike import alike_kind, numbered_runs
+from services.extract.alike import alike_kind, in_numbering, numbered_runs
 from services.extract.dates import normalize_date
 from services.extract.post_authors import author_name
 
@@ -63,6 +63,8 @@ def _line_text(elem: HtmlElement) -> str:
 def _date_of(elem: HtmlElement) -> str:
     """The day ``elem`` shows as a short text ("2025-04-02"; "" for none): its text's,
     or that of its ``datetime`` or ``title`` (a date shown as "2 years ago")."""
+    if len(" ".join((elem.text or "").split())) > MAX_DATE_CHARS:
+        return ""  # (a paragraph that writes a number: its own text says more than a date)
     text = _text(elem)
     if not text or len(text) > MAX_DATE_CHARS:
         return ""
@@ -110,11 +112,24 @@ def _dates(post: HtmlElement) -> dict[tuple[tuple[str, str], ...], tuple[HtmlEle
     return found
 
 
+def _enough_dated(dated: int, posts: int) -> bool:
+    """Whether ``dated`` posts of a run of ``posts`` make a thread's (``MIN_POSTS``,
+    ``MIN_DATED_SHARE``)."""
+    return dated >= MIN_POSTS and dated >= MIN_DATED_SHARE * posts
+
+
 def _post_dates(posts: list[HtmlElement]) -> list[HtmlElement | None]:
     """Each post's date, or None: the place that dates most posts, its days in page order
     (a thread's posts come as they were written; a poster's join date or an answer's
-    edit date does not run with them)."""
-    dates = [_dates(post) for post in posts]
+    edit date does not run with them). All None as soon as too few posts show any date
+    to be a thread's (``_enough_dated``): a page's sections or cards are not read on."""
+    dates: list[dict[tuple[tuple[str, str], ...], tuple[HtmlElement, str]]] = []
+    undated = 0
+    for post in posts:
+        dates.append(found := _dates(post))
+        undated += not found
+        if not _enough_dated(len(posts) - undated, len(posts)):
+            return [None] * len(posts)
     counts: dict[tuple[tuple[str, str], ...], int] = {}
     for found in dates:
         for place in found:
@@ -152,11 +167,11 @@ def _posts_around(best: HtmlElement) -> list[HtmlElement]:
             return []
         if node.tag in _POST_TAGS:
             kind = alike_kind(node)
-            runs = numbered_runs(parent, MIN_POSTS)
-            numbered = runs.get(node)
+            runs = numbered_runs(parent, MIN_POSTS) if in_numbering(node) else {}
+            number = runs.get(node)
             posts = [c for c in parent if isinstance(c.tag, str)
-                     and (alike_kind(c) == kind or (numbered is not None
-                                                   and runs.get(c) == numbered))]
+                     and (alike_kind(c) == kind or (number is not None
+                                                   and runs.get(c) == number))]
             if len(posts) >= MIN_POSTS:
                 return posts
         node = parent
@@ -218,7 +233,7 @@ class PostBylines:
         dated = [(post, _dated_line(post, date))
                  for post, date in zip(posts, _post_dates(posts), strict=True)
                  if date is not None]
-        if (len(dated) < MIN_POSTS or len(dated) < MIN_DATED_SHARE * len(posts)
+        if (not _enough_dated(len(dated), len(posts))
                 or len({_text(line) for _, line in dated}) < 2):
             return  # (one line repeated in every block is the template's, not a byline)
         for index, (post, line) in enumerate(dated):
