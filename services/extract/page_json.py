@@ -68,7 +68,7 @@ def _without_slips(text: str) -> str:
             at = close
         elif char == "'":
             close = _string_end(text, at, "'")
-            out.append(json.dumps(text[at + 1:close - 1].replace("\\'", "'")))
+            out.append(_double_quoted(text[at + 1:close - 1]))
             at = close
         elif text.startswith("//", at):
             at = _find(text, "\n", at)
@@ -80,6 +80,28 @@ def _without_slips(text: str) -> str:
             out.append(char)
             at += 1
     return "".join(out)
+
+
+# In a string in single quotes: an escape, or a double quote (which JSON must escape).
+_SINGLE_QUOTED = re.compile(r'\\(.)|"', re.S)
+# The escapes JSON reads as JavaScript does.
+_JSON_ESCAPES = frozenset('"\\/bfnrtu')
+
+
+def _double_quoted(body: str) -> str:
+    """The body of a string in single quotes as a JSON string: its escapes read as
+    JavaScript reads them ("Jos\\u00e9", "L\\'été", "\\n"), a bare double quote escaped,
+    an escape JSON lacks ("\\x41") kept as written."""
+
+    def escaped(match: re.Match[str]) -> str:
+        char = match.group(1)
+        if char is None:
+            return '\\"'
+        if char == "'":
+            return "'"
+        return "\\" + char if char in _JSON_ESCAPES else "\\\\" + char
+
+    return '"' + _SINGLE_QUOTED.sub(escaped, body) + '"'
 
 
 def _string_end(text: str, start: int, quote: str = '"') -> int:
