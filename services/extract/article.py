@@ -217,6 +217,7 @@ class ArticleFinder(Document):  # type: ignore[misc]
             self._html(True)
             for body in self.tags(self.html, "body"):
                 body.set("id", "readabilityBody")
+            self._dropped = []  # (this pass's: a retry reads a fresh tree and drops none)
             if ruthless:
                 self.remove_unlikely_candidates()
             self.transform_misused_divs_into_paragraphs()
