@@ -220,8 +220,10 @@ def _opening(leaf: HtmlElement, post: int, post_of: dict[HtmlElement, int],
 
 
 class PostBylines:
-    """Each post's dated line of the thread around readability's best block, read while
-    the page's tree is whole, to set with the post's kept text in the chosen block."""
+    """Each post's dated line of the thread around readability's best block, read from the
+    tree readability scored (before its article is built from it; what it dropped by its
+    names put back in a line: ``Dropped``), to set with the post's kept text in the chosen
+    block."""
 
     def __init__(self, best: HtmlElement | None, dropped: Dropped = ()) -> None:
         """``best``: readability's best block (None: no lines); ``dropped``: the elements
