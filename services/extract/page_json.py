@@ -21,6 +21,11 @@ from typing import Any
 # Markers a template may wrap a script's text in (for pages once served as XHTML).
 _WRAPPERS = re.compile(r"^\s*(?:<!--|//\s*<!\[CDATA\[|<!\[CDATA\[)|(?://\s*\]\]>|\]\]>|-->)\s*$")
 _DECODER = json.JSONDecoder(strict=False)
+# What a repair copies as it is: a run of characters that opens no string or comment and
+# is no comma; the rest of a string, escapes and all, to its closing quote.
+_PLAIN = re.compile(r"[^\"'/,]+")
+_STRING_BODIES = {quote: re.compile(rf"[^{quote}\\]*(?:\\.[^{quote}\\]*)*{quote}", re.S)
+                  for quote in ("'", '"')}
 
 
 def read_values(text: str) -> list[Any]:
@@ -77,8 +82,10 @@ def _without_slips(text: str) -> str:
         elif char == "," and _next_char(text, at + 1) in ("}", "]"):
             at += 1
         else:
-            out.append(char)
-            at += 1
+            plain = _PLAIN.match(text, at + 1)  # (the run up to the next quote, "/" or ",")
+            stop = plain.end() if plain else at + 1
+            out.append(text[at:stop])
+            at = stop
     return "".join(out)
 
 
@@ -107,15 +114,8 @@ def _double_quoted(body: str) -> str:
 def _string_end(text: str, start: int, quote: str = '"') -> int:
     """The index just after the string that opens with ``quote`` at ``start`` (the text's
     end when it is never closed)."""
-    at = start + 1
-    while at < len(text):
-        if text[at] == "\\":
-            at += 2
-            continue
-        if text[at] == quote:
-            return at + 1
-        at += 1
-    return len(text)
+    closed = _STRING_BODIES[quote].match(text, start + 1)
+    return closed.end() if closed else len(text)
 
 
 def _find(text: str, mark: str, start: int) -> int:
