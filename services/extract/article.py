@@ -217,7 +217,8 @@ class ArticleFinder(Document):  # type: ignore[misc]
             self._html(True)
             for body in self.tags(self.html, "body"):
                 body.set("id", "readabilityBody")
-            self._dropped = []  # (this pass's: a retry reads a fresh tree and drops none)
+            # (this pass's: a retry reads a fresh tree, drops none and finds its own posts)
+            self._dropped, self._bylines = [], PostBylines(None)
             if ruthless:
                 self.remove_unlikely_candidates()
             self.transform_misused_divs_into_paragraphs()
