@@ -75,11 +75,16 @@ def _date_of(elem: HtmlElement) -> str:
 
 
 def _may_show_date(elem: HtmlElement) -> bool:
-    """Whether ``elem``'s own text or a date attribute holds a digit (the element showing a
-    date holds it itself: its wrappers are not read, nor the post's paragraphs' words)."""
+    """Whether ``elem``'s own text (before or between its children: a date after an icon)
+    or a date attribute holds a digit (the element showing a date holds it itself: its
+    wrappers are not read, nor the post's paragraphs' words)."""
     text = elem.text
     if text and _DIGIT.search(text):
         return True
+    for child in elem:
+        tail = child.tail
+        if tail and _DIGIT.search(tail):
+            return True
     for name in _DATE_ATTRIBUTES:
         value = elem.get(name)
         if value and _DIGIT.search(value):
