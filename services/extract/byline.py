@@ -56,7 +56,7 @@ BYLINE_WORDS: dict[str, tuple[str, ...]] = {
     "de": ("von",),
     "fr": ("par",),
     "es": ("por",),
-    "it": ("di", "da"),
+    "it": ("di",),
     "pt": ("por",),
     "nl": ("door",),
 }
