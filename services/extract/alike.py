@@ -115,6 +115,14 @@ def numbered_runs(parent: HtmlElement, fewest: int, *,
     return runs
 
 
+def in_numbering(elem: HtmlElement) -> bool:
+    """Whether ``elem``'s class may put it in a run ``numbered_runs`` finds (not given
+    ``grid``): a word that numbers it ("post-4211") beside one that does not ("post")."""
+    words = (elem.get("class") or "").split()
+    numbers = sum(1 for word in words if _NUMBERED.fullmatch(word))
+    return 0 < numbers < len(words)
+
+
 # Items numbered one by one come in runs of at least this many (fewer are columns).
 MIN_NUMBERED_RUN = 3
 

@@ -26,6 +26,7 @@ from readability.readability import text_length as _readability_length
 from services.extract.announced import announced_lists
 from services.extract.anycase import AnyCase
 from services.extract.commas import comma_count
+from services.extract.div_paragraphs import divs_into_paragraphs
 from services.extract.dom import (
     HEADING_TAGS,
     document_elements,
@@ -65,12 +66,6 @@ _NEGATIVE = REGEXES["negativeRe"]
 _NEGATIVE_NAME = AnyCase(_NEGATIVE)
 _POSITIVE = AnyCase(REGEXES["positiveRe"])
 _MAYBE = AnyCase(REGEXES["okMaybeItsACandidateRe"])
-# readability turns a <div> into a <p> unless its serialised children match
-# "<(blockquote|dl|div|img|ol|p|pre|table|ul)": a descendant tag with one of these prefixes.
-_BLOCK_PREFIXES = ("blockquote", "dl", "div", "img", "ol", "p", "table", "ul")
-_INLINE_TAGS = frozenset(
-    {"a", "b", "cite", "code", "em", "font", "i", "small", "span", "strong", "sub", "sup", "u"}
-)
 # XPath expressions are kept as strings and evaluated with elem.xpath(): a
 # compiled lxml.etree.XPath object must not be shared between threads.
 _MAX_TABLE_LINK_DENSITY = 0.6
@@ -222,6 +217,8 @@ class ArticleFinder(Document):  # type: ignore[misc]
             self._html(True)
             for body in self.tags(self.html, "body"):
                 body.set("id", "readabilityBody")
+            # (this pass's: a retry reads a fresh tree, drops none and finds its own posts)
+            self._dropped, self._bylines = [], PostBylines(None)
             if ruthless:
                 self.remove_unlikely_candidates()
             self.transform_misused_divs_into_paragraphs()
@@ -325,50 +322,8 @@ class ArticleFinder(Document):  # type: ignore[misc]
         drop_trees(doomed, self.html)
 
     def transform_misused_divs_into_paragraphs(self) -> None:
-        """readability's div-to-paragraph rewrite without serialising every div.
-
-        Whether a subtree holds block-ish tags is computed once, bottom-up.
-        """
-        has_block: dict[HtmlElement, bool] = {}
-        for elem in reversed(list(self.html.iter(lxml.etree.Element))):
-            found = False
-            for child in elem:
-                tag = child.tag
-                if isinstance(tag, str) and (tag.startswith(_BLOCK_PREFIXES) or has_block[child]):
-                    found = True
-                    break
-            has_block[elem] = found
-        for elem in self.html.iter("div"):
-            if not has_block[elem]:
-                elem.tag = "p"
-        for elem in list(self.html.iter("div")):
-            children = list(elem)
-            paragraph = None
-            if elem.text and elem.text.strip():
-                p = elem.makeelement("p")
-                p.text = elem.text
-                elem.text = None
-                elem.insert(0, p)
-                paragraph = p
-            for child in children:
-                if child.tag == "br":
-                    paragraph = None
-                    continue
-                if child.tag not in _INLINE_TAGS or has_block.get(child, True):
-                    paragraph = None
-                    continue
-                if paragraph is None:
-                    paragraph = elem.makeelement("p")
-                    child.addprevious(paragraph)
-                paragraph.append(child)
-            for pos, child in reversed(list(enumerate(elem))):
-                if child.tail and child.tail.strip():
-                    p = elem.makeelement("p")
-                    p.text = child.tail
-                    child.tail = None
-                    elem.insert(pos + 1, p)
-                if child.tag == "br":
-                    child.drop_tree()
+        """readability's div-to-paragraph rewrite (``div_paragraphs``)."""
+        divs_into_paragraphs(self.html)
 
     def get_article(self, candidates: dict[Any, Any], best_candidate: dict[str, Any],
                     html_partial: bool = False) -> HtmlElement:

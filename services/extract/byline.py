@@ -46,16 +46,17 @@ _LABEL_LETTERS = 3
 _LABEL_WORD_LETTERS = 2
 # ... and the name it opens: two or more capitalised words.
 _LABELLED_NAME_WORDS = 2
-# The word that opens a byline before its name, by language, where it is longer than two
-# letters: capitalised at a line's start it has a name's shape ("Von Anna Berg", "Par Anna
-# Berg", "Door Anna Berg"), which no rule of shape tells from a short first name ("Ana
-# María López"). Read case-folded.
+# The word that opens a byline before its name, by language: capitalised at a line's start,
+# one longer than two letters has a name's shape ("Von Anna Berg", "Par Anna Berg", "Door
+# Anna Berg"), which no rule of shape tells from a short first name ("Ana María López"); a
+# two-letter one ("By", "Di") is told by its shape already. Read case-folded, the
+# languages' words together (a page's language is not asked).
 BYLINE_WORDS: dict[str, tuple[str, ...]] = {
     "en": ("by",),
     "de": ("von",),
     "fr": ("par",),
     "es": ("por",),
-    "it": ("di", "da"),
+    "it": ("di",),
     "pt": ("por",),
     "nl": ("door",),
 }

@@ -21,6 +21,11 @@ from typing import Any
 # Markers a template may wrap a script's text in (for pages once served as XHTML).
 _WRAPPERS = re.compile(r"^\s*(?:<!--|//\s*<!\[CDATA\[|<!\[CDATA\[)|(?://\s*\]\]>|\]\]>|-->)\s*$")
 _DECODER = json.JSONDecoder(strict=False)
+# What a repair copies as it is: a run of characters that opens no string or comment and
+# is no comma; the rest of a string, escapes and all, to its closing quote.
+_PLAIN = re.compile(r"[^\"'/,]+")
+_STRING_BODIES = {quote: re.compile(rf"[^{quote}\\]*(?:\\.[^{quote}\\]*)*{quote}", re.S)
+                  for quote in ("'", '"')}
 
 
 def read_values(text: str) -> list[Any]:
@@ -68,7 +73,7 @@ def _without_slips(text: str) -> str:
             at = close
         elif char == "'":
             close = _string_end(text, at, "'")
-            out.append(json.dumps(text[at + 1:close - 1].replace("\\'", "'")))
+            out.append(_double_quoted(text[at + 1:close - 1]))
             at = close
         elif text.startswith("//", at):
             at = _find(text, "\n", at)
@@ -77,23 +82,40 @@ def _without_slips(text: str) -> str:
         elif char == "," and _next_char(text, at + 1) in ("}", "]"):
             at += 1
         else:
-            out.append(char)
-            at += 1
+            plain = _PLAIN.match(text, at + 1)  # (the run up to the next quote, "/" or ",")
+            stop = plain.end() if plain else at + 1
+            out.append(text[at:stop])
+            at = stop
     return "".join(out)
+
+
+# In a string in single quotes: an escape, or a double quote (which JSON must escape).
+_SINGLE_QUOTED = re.compile(r'\\(.)|"', re.S)
+# The escapes JSON reads as JavaScript does.
+_JSON_ESCAPES = frozenset('"\\/bfnrtu')
+
+
+def _double_quoted(body: str) -> str:
+    """The body of a string in single quotes as a JSON string: its escapes read as
+    JavaScript reads them ("Jos\\u00e9", "L\\'été", "\\n"), a bare double quote escaped,
+    an escape JSON lacks ("\\x41") kept as written."""
+
+    def escaped(match: re.Match[str]) -> str:
+        char = match.group(1)
+        if char is None:
+            return '\\"'
+        if char == "'":
+            return "'"
+        return "\\" + char if char in _JSON_ESCAPES else "\\\\" + char
+
+    return '"' + _SINGLE_QUOTED.sub(escaped, body) + '"'
 
 
 def _string_end(text: str, start: int, quote: str = '"') -> int:
     """The index just after the string that opens with ``quote`` at ``start`` (the text's
     end when it is never closed)."""
-    at = start + 1
-    while at < len(text):
-        if text[at] == "\\":
-            at += 2
-            continue
-        if text[at] == quote:
-            return at + 1
-        at += 1
-    return len(text)
+    closed = _STRING_BODIES[quote].match(text, start + 1)
+    return closed.end() if closed else len(text)
 
 
 def _find(text: str, mark: str, start: int) -> int:

@@ -29,7 +29,7 @@ from collections.abc import Sequence
 import lxml.etree
 from lxml.html import HtmlElement
 
-from services.extract.alike import alike_kind, numbered_runs
+from services.extract.alike import alike_kind, in_numbering, numbered_runs
 from services.extract.dates import normalize_date
 from services.extract.post_authors import author_name
 
@@ -63,6 +63,8 @@ def _line_text(elem: HtmlElement) -> str:
 def _date_of(elem: HtmlElement) -> str:
     """The day ``elem`` shows as a short text ("2025-04-02"; "" for none): its text's,
     or that of its ``datetime`` or ``title`` (a date shown as "2 years ago")."""
+    if len(" ".join((elem.text or "").split())) > MAX_DATE_CHARS:
+        return ""  # (a paragraph that writes a number: its own text says more than a date)
     text = _text(elem)
     if not text or len(text) > MAX_DATE_CHARS:
         return ""
@@ -73,11 +75,16 @@ def _date_of(elem: HtmlElement) -> str:
 
 
 def _may_show_date(elem: HtmlElement) -> bool:
-    """Whether ``elem``'s own text or a date attribute holds a digit (the element showing a
-    date holds it itself: its wrappers are not read, nor the post's paragraphs' words)."""
+    """Whether ``elem``'s own text (before or between its children: a date after an icon)
+    or a date attribute holds a digit (the element showing a date holds it itself: its
+    wrappers are not read, nor the post's paragraphs' words)."""
     text = elem.text
     if text and _DIGIT.search(text):
         return True
+    for child in elem:
+        tail = child.tail
+        if tail and _DIGIT.search(tail):
+            return True
     for name in _DATE_ATTRIBUTES:
         value = elem.get(name)
         if value and _DIGIT.search(value):
@@ -110,11 +117,24 @@ def _dates(post: HtmlElement) -> dict[tuple[tuple[str, str], ...], tuple[HtmlEle
     return found
 
 
+def _enough_dated(dated: int, posts: int) -> bool:
+    """Whether ``dated`` posts of a run of ``posts`` make a thread's (``MIN_POSTS``,
+    ``MIN_DATED_SHARE``)."""
+    return dated >= MIN_POSTS and dated >= MIN_DATED_SHARE * posts
+
+
 def _post_dates(posts: list[HtmlElement]) -> list[HtmlElement | None]:
     """Each post's date, or None: the place that dates most posts, its days in page order
     (a thread's posts come as they were written; a poster's join date or an answer's
-    edit date does not run with them)."""
-    dates = [_dates(post) for post in posts]
+    edit date does not run with them). All None as soon as too few posts show any date
+    to be a thread's (``_enough_dated``): a page's sections or cards are not read on."""
+    dates: list[dict[tuple[tuple[str, str], ...], tuple[HtmlElement, str]]] = []
+    undated = 0
+    for post in posts:
+        dates.append(found := _dates(post))
+        undated += not found
+        if not _enough_dated(len(posts) - undated, len(posts)):
+            return [None] * len(posts)
     counts: dict[tuple[tuple[str, str], ...], int] = {}
     for found in dates:
         for place in found:
@@ -152,11 +172,11 @@ def _posts_around(best: HtmlElement) -> list[HtmlElement]:
             return []
         if node.tag in _POST_TAGS:
             kind = alike_kind(node)
-            runs = numbered_runs(parent, MIN_POSTS)
-            numbered = runs.get(node)
+            runs = numbered_runs(parent, MIN_POSTS) if in_numbering(node) else {}
+            number = runs.get(node)
             posts = [c for c in parent if isinstance(c.tag, str)
-                     and (alike_kind(c) == kind or (numbered is not None
-                                                   and runs.get(c) == numbered))]
+                     and (alike_kind(c) == kind or (number is not None
+                                                   and runs.get(c) == number))]
             if len(posts) >= MIN_POSTS:
                 return posts
         node = parent
@@ -205,8 +225,10 @@ def _opening(leaf: HtmlElement, post: int, post_of: dict[HtmlElement, int],
 
 
 class PostBylines:
-    """Each post's dated line of the thread around readability's best block, read while
-    the page's tree is whole, to set with the post's kept text in the chosen block."""
+    """Each post's dated line of the thread around readability's best block, read from the
+    tree readability scored (before its article is built from it; what it dropped by its
+    names put back in a line: ``Dropped``), to set with the post's kept text in the chosen
+    block."""
 
     def __init__(self, best: HtmlElement | None, dropped: Dropped = ()) -> None:
         """``best``: readability's best block (None: no lines); ``dropped``: the elements
@@ -218,7 +240,7 @@ class PostBylines:
         dated = [(post, _dated_line(post, date))
                  for post, date in zip(posts, _post_dates(posts), strict=True)
                  if date is not None]
-        if (len(dated) < MIN_POSTS or len(dated) < MIN_DATED_SHARE * len(posts)
+        if (not _enough_dated(len(dated), len(posts))
                 or len({_text(line) for _, line in dated}) < 2):
             return  # (one line repeated in every block is the template's, not a byline)
         for index, (post, line) in enumerate(dated):

@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 
 # Han ideographs (with extensions and compatibility forms) and kana: one counts as three.
-_DENSE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_DENSE = re.compile(
+    r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f]")
 # Hangul syllables: one counts as two.
 _SYLLABLES = re.compile(r"[\uac00-\ud7af]")
 DENSE_WIDTH = 3

@@ -73,6 +73,7 @@ def test_the_alphabetic_length_counts_cjk_characters_as_the_letters_they_stand_f
     assert alphabetic_length("检查系统") == 12
     assert alphabetic_length("システム") == 12
     assert alphabetic_length("시스템 점검") == 11
+    assert alphabetic_length("𠮷野家") == 9  # (an ideograph beyond the basic plane: U+20BB7)
 
 
 def test_a_block_also_named_for_another_kind_of_chrome_still_goes() -> None:

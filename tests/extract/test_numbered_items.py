@@ -16,7 +16,13 @@ from __future__ import annotations
 import lxml.html
 
 from services.extract import dom, extract_page
-from services.extract.alike import alike_kind, numbered_runs, template_kind, unnumbered_class
+from services.extract.alike import (
+    alike_kind,
+    in_numbering,
+    numbered_runs,
+    template_kind,
+    unnumbered_class,
+)
 from services.extract.blocks import measure
 from services.extract.cards import card_run
 from services.extract.markdown import to_markdown
@@ -211,6 +217,16 @@ def test_columns_states_and_hashes_stay_kinds_of_their_own() -> None:
     posts = _fragment("<div>" + "".join(f"<div class='msg-{n} messaggio'>m</div>"
                                         for n in (11, 12, 13)) + "</div>")
     assert set(numbered_runs(posts, 3).values()) == {("div", "messaggio")}
+
+
+def test_only_a_block_whose_class_numbers_it_may_be_in_a_numbered_run() -> None:
+    # (post_bylines seeks a run only where the block's own class numbers it)
+    posts = _fragment("<div>" + "".join(f"<div class='msg-{n} messaggio'>m</div>"
+                                        for n in (11, 12, 13)) + "<div class='messaggio'>x</div>"
+                      "<div class='msg-14'>y</div><div>z</div></div>")
+    runs = numbered_runs(posts, 3)
+    assert [in_numbering(child) for child in posts] == [True, True, True, False, False, False]
+    assert all(in_numbering(child) for child in runs)
 
 
 def test_hidden_numbered_panes_of_a_generated_class_are_kept() -> None:

@@ -46,6 +46,24 @@ def test_a_slip_in_the_block_keeps_its_date_and_author(title: str, lang: str, ld
         "2024-03-15", "Anna Berg", True)
 
 
+@pytest.mark.parametrize(
+    ("ld", "expected"),
+    [
+        # an author's accented letters escaped, as a template escapes them
+        (r"{'author': {'name': 'Jos\u00e9 Garc\u00eda'}}", "José García"),
+        (r"{'author': {'name': 'Fran\u00e7oise M\u00fcller'}}", "Françoise Müller"),
+        # an escaped quote of either kind, a bare double quote, an escape JSON lacks
+        (r"{'headline': 'L\'été \"chaud\" à \"Paris\"'}", 'L\'été "chaud" à "Paris"'),
+        (r"""{'headline': 'Die "Grüne Woche" \x41'}""", 'Die "Grüne Woche" \\x41'),
+    ],
+)
+def test_a_string_in_single_quotes_reads_its_escapes_as_javascript_does(
+        ld: str, expected: str) -> None:
+    (value,) = read_values(ld)
+    item = value.get("author") or value
+    assert (item.get("name") or item.get("headline")) == expected
+
+
 def test_a_block_that_is_no_json_gives_nothing() -> None:
     assert read_values("{'@type': ") == []
     assert read_values("") == []

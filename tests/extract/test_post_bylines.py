@@ -12,6 +12,7 @@ read structure and dates, not words.
 from __future__ import annotations
 
 import lxml.html
+import pytest
 
 from services.extract import extract_page
 from services.extract.post_bylines import PostBylines
@@ -134,3 +135,36 @@ def test_a_name_the_posts_markup_gives_beside_the_date_line_joins_it() -> None:
     assert [p.text_content() for p in block] == [
         "giulia_r, 3 mag 2024 1", posts[0][2], "marco.b, 4 mag 2024 2", posts[1][2],
         "elena, 6 mag 2024 3", posts[2][2]]
+
+
+POSTS_AFTER_ICON = {
+    "fr": (("claire_m", "3 mai 2024", "J'ai mis à jour le système et le redémarrage reste bloqué "
+            "sur l'écran d'accueil, quelqu'un sait revenir à la version précédente ?"),
+           ("Luc.B", "4 mai 2024", "Depuis le menu de récupération tu peux choisir la version "
+            "précédente, puis vérifie les journaux avant de refaire la mise à jour."),
+           ("anne", "6 mai 2024", "Même chose chez moi, le problème venait d'un module "
+            "complémentaire qui n'était plus compatible avec la nouvelle version.")),
+    "pl": (("kasia_w", "3.05.2024", "Zaktualizowałam system i teraz ponowne uruchomienie "
+            "zatrzymuje się na ekranie startowym, czy ktoś wie, jak wrócić do poprzedniej wersji?"),
+           ("marek.b", "4.05.2024", "W menu odzyskiwania możesz wybrać poprzednią wersję, a potem "
+            "sprawdź dzienniki, zanim zaktualizujesz ponownie."),
+           ("ewa", "6.05.2024", "U mnie było tak samo, problemem był dodatek, który nie był już "
+            "zgodny z nową wersją.")),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(POSTS_AFTER_ICON))
+def test_a_date_shown_after_an_icon_dates_its_post(lang: str) -> None:
+    posts = POSTS_AFTER_ICON[lang]
+    page = lxml.html.fromstring("<div><section>" + "".join(
+        f'<div class="post"><div class="meta"><b>{who}</b> <span class="date">'
+        f'<i class="icon-clock"></i> {day}</span></div>'
+        f'<div class="body"><p>{text}</p></div></div>' for who, day, text in posts)
+        + "</section></div>")
+    texts = list(page.iter("p"))
+    bylines = PostBylines(texts[0])
+    block = lxml.html.fromstring("<div></div>")
+    block.extend(texts)  # (the posts' texts alone, as readability merges them)
+    bylines.place(block)
+    assert [p.text_content() for p in block] == [
+        part for who, day, text in posts for part in (f"{who} {day}", text)]
