@@ -316,19 +316,18 @@ class ArticleFinder(Document):  # type: ignore[misc]
     def transform_misused_divs_into_paragraphs(self) -> None:
         """readability's div-to-paragraph rewrite without serialising every div.
 
-        Whether a subtree holds block-ish tags is computed once, bottom-up.
+        Which elements hold block-ish tags is computed once: the ancestors of each
+        block-ish element, each chain climbed until it meets one already found.
         """
-        has_block: dict[HtmlElement, bool] = {}
-        for elem in reversed(list(self.html.iter(lxml.etree.Element))):
-            found = False
-            for child in elem:
-                tag = child.tag
-                if isinstance(tag, str) and (tag.startswith(_BLOCK_PREFIXES) or has_block[child]):
-                    found = True
-                    break
-            has_block[elem] = found
+        has_block: set[HtmlElement] = set()
+        for elem in self.html.iter(lxml.etree.Element):
+            if elem.tag.startswith(_BLOCK_PREFIXES):
+                for ancestor in elem.iterancestors():
+                    if ancestor in has_block:
+                        break
+                    has_block.add(ancestor)
         for elem in self.html.iter("div"):
-            if not has_block[elem]:
+            if elem not in has_block:
                 elem.tag = "p"
         for elem in list(self.html.iter("div")):
             children = list(elem)
@@ -343,7 +342,8 @@ class ArticleFinder(Document):  # type: ignore[misc]
                 if child.tag == "br":
                     paragraph = None
                     continue
-                if child.tag not in _INLINE_TAGS or has_block.get(child, True):
+                # (An inline child is one of the page's: only paragraphs are made here.)
+                if child.tag not in _INLINE_TAGS or child in has_block:
                     paragraph = None
                     continue
                 if paragraph is None:
