@@ -398,8 +398,7 @@ def _drop_before_title(region: HtmlElement, title: str,
     region of any page shows above its title heading (readability's block of
     an article is left alone: a kicker or a lead photo sits there). At most
     half of the block may go: a heading that comes later names a section,
-    not the page. ``sizes``, when given (``measure`` of a tree holding ``region``), is
-    kept true (``blocks.drop_measured``).
+    not the page. ``sizes`` (``measure``'s, when given) are kept true.
     """
     heading = _title_heading(region, title)
     if heading is None:
@@ -448,12 +447,8 @@ def _length(block: HtmlElement, lengths: dict[HtmlElement, int]) -> int:
 def _render(chosen: HtmlElement | None, region: HtmlElement | None, meta: Metadata,
             base: str, sizes: dict[HtmlElement, tuple[int, int]] | None = None) -> str:
     """Prune, tidy and write the chosen block as Markdown ("" for none), without the
-    site's copyright notice at its end (``notice_tail``).
-
-    ``sizes`` is ``measure`` of the tree that holds ``region`` as it stands
-    (``measured_main`` gives it), when the caller has it: the region is then not
-    measured again when it is the chosen block (the rules before ``prune`` keep it true).
-    """
+    site's copyright notice at its end (``notice_tail``). ``sizes``: the region's
+    ``measure`` as it stands, when the caller has it (the chosen region is not measured again)."""
     if chosen is None:
         return ""
     multi_block = chosen is region
@@ -562,8 +557,6 @@ def extract_page(html: str, url: str) -> Page:
             lengths.pop(article, None)  # (it has grown a lead; the region gave copies)
     share = (_length(own_block, lengths) / max(_length(region, lengths), 1)
              if chosen is article and own_block is not None and region is not None else 1.0)
-    # (The region is rendered at most once, and nothing has changed it since it was
-    # measured: its sizes serve the rules that prune it.)
     markdown = _render(chosen, region, meta, base, region_sizes)
     second: str | None = None
     if (region is not None and share < MAX_BLOCK_SHARE and not signed and not meta.is_article
@@ -578,10 +571,9 @@ def extract_page(html: str, url: str) -> Page:
                 markdown, chosen, fragment = wider, region, False
     if _token_count(markdown) < MIN_TOKENS and chosen is not region and region is not None:
         # A tiny page: readability may have kept a fragment of what little there is.
-        # (Its sizes still hold unless the chosen block was a part of it, pruned in place.)
-        fallback = _render(region, region, meta, base,
-                           None if chosen is not None and dom.attached(chosen, region)
-                           else region_sizes)
+        # (Its sizes hold unless the chosen block was a part of it, pruned in place.)
+        inside = chosen is not None and dom.attached(chosen, region)
+        fallback = _render(region, region, meta, base, None if inside else region_sizes)
         if _token_count(fallback) > _token_count(markdown):
             markdown = fallback
     if _token_count(markdown) < MIN_TOKENS or thin_reading(article, region, MIN_ARTICLE_CHARS):
