@@ -90,9 +90,12 @@ def is_accordion_panel(panel: HtmlElement, hidden: Callable[[HtmlElement], bool]
     if (panel.get("role") or "").lower() in _POPUP_ROLES:
         return False
     item = panel.getparent()
-    if item is None or not template_kind(item)[1]:
+    if item is None:
         return False
-    alike = [e for e in _element_neighbours(item) if template_kind(e) == template_kind(item)]
+    kind = template_kind(item)
+    if not kind[1]:
+        return False
+    alike = [e for e in _element_neighbours(item) if template_kind(e) == kind]
     if not alike or _label_before(panel, hidden) is None:
         return False
     if any(a.tag in _CHROME_TAGS for a in panel.iterancestors()):

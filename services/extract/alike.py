@@ -14,6 +14,21 @@ _DIGIT = re.compile(r"\d")
 _NUMBERED = re.compile(r"\D*\d+")
 
 
+# What ``alike_kind`` and ``unnumbered_class`` make of each class attribute met (a page
+# repeats a few on thousands of elements, and rules ask about each element again);
+# past ``MAX_KNOWN`` answers a table starts afresh (generated names fill it page after page).
+MAX_KNOWN = 4096
+_FIRST_WORDS: dict[str, str] = {}
+_UNNUMBERED: dict[str, str] = {}
+
+
+def _kept(known: dict[str, str], classes: str, kind: str) -> str:
+    if len(known) >= MAX_KNOWN:
+        known.clear()
+    known[classes] = kind
+    return kind
+
+
 def numbered(word: str) -> bool:
     """Whether a class word or an id holds a digit: it numbers or names one element (a
     post's number, a hash, "css-1x2y3z"), not the kind its siblings share."""
@@ -25,16 +40,25 @@ def alike_kind(elem: HtmlElement) -> tuple[str, str]:
     state as well ("post first", "card odd", "panel showing") is one kind with its
     siblings, and so is one a template numbers ("post-4211 post", "msg_98 msg"). A
     class of such words alone (generated names, "css-1x2y3z") is its own kind whole."""
-    words = (elem.get("class") or "").split()
-    return str(elem.tag), next((word for word in words if not numbered(word)),
-                               " ".join(words))
+    classes = elem.get("class") or ""
+    kind = _FIRST_WORDS.get(classes)
+    if kind is None:
+        words = classes.split()
+        kind = _kept(_FIRST_WORDS, classes,
+                     next((word for word in words if not numbered(word)), " ".join(words)))
+    return str(elem.tag), kind
 
 
 def unnumbered_class(elem: HtmlElement) -> str:
     """The class without the words a template numbers each element by ("feit-2 feit" is
     "feit"); a class of such words alone (generated names) is kept whole."""
-    words = (elem.get("class") or "").split()
-    return " ".join(word for word in words if not numbered(word)) or " ".join(words)
+    classes = elem.get("class") or ""
+    kind = _UNNUMBERED.get(classes)
+    if kind is None:
+        words = classes.split()
+        kind = _kept(_UNNUMBERED, classes,
+                     " ".join(word for word in words if not numbered(word)) or " ".join(words))
+    return kind
 
 
 def template_kind(elem: HtmlElement) -> tuple[str, str]:

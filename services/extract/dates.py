@@ -337,14 +337,19 @@ def declared_date(meta: dict[str, str], ld_items: list[dict[str, Any]],
 
 # A publication key written as a data attribute of an element ("data-pubdate",
 # "data-published"): a statement about that element, read by name (no class names).
-_DATA_KEYED = etree.XPath("//@*[starts-with(name(), 'data-') and contains(name(), 'pub')]")
+# Only the attributes of the elements that may hold the page are read: any <html> or
+# <body>, and the context node (the headline) with its ancestors (in page order, as a
+# query over every attribute of the page would list them, for a sixth of its time).
+_KEYED = "[starts-with(name(), 'data-') and contains(name(), 'pub')]"
+_DATA_KEYED = etree.XPath(
+    f"//html/@*{_KEYED} | //body/@*{_KEYED} | ancestor-or-self::*/@*{_KEYED}")
 
 
 def attribute_date(doc: HtmlElement, h1: HtmlElement | None) -> str:
     """The day a ``data-`` attribute named as a publication key gives the element that holds
     the whole page or its headline ``<body data-pubdate="2022-10-05">``, an ``<article>``
     around the ``<h1>``; "" for none. On an item of a listing the attribute is the item's."""
-    for value in _DATA_KEYED(doc):
+    for value in _DATA_KEYED(doc if h1 is None else h1):
         owner = value.getparent()
         if value.attrname[5:].lower() not in _PUBLICATION_KEYS or owner is None:
             continue

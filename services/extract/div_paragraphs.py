@@ -4,8 +4,9 @@ readability scores paragraphs, so before scoring it turns a ``<div>`` that holds
 block into a ``<p>``, and wraps the loose text and inline runs of a ``<div>`` that
 does hold blocks in ``<p>``s of their own (a ``<br>`` parts them). readability-lxml
 tells a block by serialising each ``<div>``'s children and matching their tags, once
-per ``<div>``: on a deep page, the whole tree many times. Here whether a subtree
-holds a block is computed once for every element, bottom-up, with the same answer.
+per ``<div>``: on a deep page, the whole tree many times. Here the elements that hold
+a block are found once: the ancestors of each block element, each chain climbed until
+it meets one already found (the same answer).
 """
 
 from __future__ import annotations
@@ -24,17 +25,15 @@ _INLINE_TAGS = frozenset(
 def divs_into_paragraphs(root: HtmlElement) -> None:
     """readability's div-to-paragraph rewrite of ``root``, in place, without serialising
     every div."""
-    has_block: dict[HtmlElement, bool] = {}
-    for elem in reversed(list(root.iter(lxml.etree.Element))):
-        found = False
-        for child in elem:
-            tag = child.tag
-            if isinstance(tag, str) and (tag.startswith(_BLOCK_PREFIXES) or has_block[child]):
-                found = True
-                break
-        has_block[elem] = found
+    has_block: set[HtmlElement] = set()
+    for elem in root.iter(lxml.etree.Element):
+        if elem.tag.startswith(_BLOCK_PREFIXES):
+            for ancestor in elem.iterancestors():
+                if ancestor in has_block:
+                    break
+                has_block.add(ancestor)
     for elem in root.iter("div"):
-        if not has_block[elem]:
+        if elem not in has_block:
             elem.tag = "p"
     for elem in list(root.iter("div")):
         children = list(elem)
@@ -49,7 +48,7 @@ def divs_into_paragraphs(root: HtmlElement) -> None:
             if child.tag == "br":
                 paragraph = None
                 continue
-            if child.tag not in _INLINE_TAGS or has_block.get(child, True):
+            if child.tag not in _INLINE_TAGS or child in has_block:
                 paragraph = None
                 continue
             if paragraph is None:

@@ -57,7 +57,10 @@ _FACTS = ("li", "dd", "td", "th")
 
 
 def _fold(text: str) -> str:
-    folded = unicodedata.normalize("NFKD", " ".join(text.split()).casefold())
+    folded = " ".join(text.split()).casefold()
+    if folded.isascii():  # (as most pieces are: no accent to take off, NFKD changes nothing)
+        return folded
+    folded = unicodedata.normalize("NFKD", folded)
     return "".join(c for c in folded if not unicodedata.combining(c))
 
 
@@ -83,20 +86,21 @@ def labelled_date(doc: HtmlElement, h1: HtmlElement | None, lang: str) -> str:
     its line or the short label just before it says it is the publication ("" otherwise)."""
     passed, label = h1 is None, False
     for event, elem, text in shown_pieces(doc):
-        if event == "end" and elem is h1:
-            passed = True
+        if not passed:
+            passed = event == "end" and elem is h1
             continue
-        if event == "start" and elem.tag == "time" and passed:
+        if event == "start" and elem.tag == "time":
             shown = elem.text_content()
             found = normalize_date(str(elem.get("datetime") or ""), lang) or (
                 normalize_date(shown, lang))
             if found:
                 return _own(found, label or _labelled(shown), elem)
-        if not passed or not text.strip():
+        length = len(text.strip())
+        if not length:
             continue
         found = line_date(text, lang)
         if found:
             holder = elem if event == "start" else elem.getparent()
             return _own(found, label or _labelled(text), holder)
-        label = len(text.strip()) <= _LABEL_CHARS and _labelled(text)
+        label = length <= _LABEL_CHARS and _labelled(text)
     return ""

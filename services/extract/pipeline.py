@@ -24,6 +24,7 @@ from services.extract.article import ArticleFinder
 from services.extract.blocks import (
     INDEX_MARK,
     THREAD_MARK,
+    drop_measured,
     measure,
     measured_main,
     strip_reviews,
@@ -388,7 +389,8 @@ def _title_heading(root: HtmlElement, title: str) -> HtmlElement | None:
     return heading if text and wanted and (text in wanted or wanted in text) else None
 
 
-def _drop_before_title(region: HtmlElement, title: str) -> None:
+def _drop_before_title(region: HtmlElement, title: str,
+                       sizes: dict[HtmlElement, tuple[int, int]] | None = None) -> None:
     """Drop what comes before the page's own heading in the chosen block (in place).
 
     A product page presents the product from its name on; what the block
@@ -397,7 +399,7 @@ def _drop_before_title(region: HtmlElement, title: str) -> None:
     region of any page shows above its title heading (readability's block of
     an article is left alone: a kicker or a lead photo sits there). At most
     half of the block may go: a heading that comes later names a section,
-    not the page.
+    not the page. ``sizes`` (``measure``'s, when given) are kept true.
     """
     heading = _title_heading(region, title)
     if heading is None:
@@ -413,7 +415,10 @@ def _drop_before_title(region: HtmlElement, title: str) -> None:
     if not before:
         return
     if sum(map(dom.text_length, before)) <= BEFORE_TITLE_SHARE * dom.text_length(region):
-        dom.drop_trees(before, region)
+        if sizes is None:
+            dom.drop_trees(before, region)
+        else:
+            drop_measured(before, region, sizes)
 
 
 def _is_fragment(chosen: HtmlElement | None, article: HtmlElement | None,
@@ -441,18 +446,21 @@ def _length(block: HtmlElement, lengths: dict[HtmlElement, int]) -> int:
 
 
 def _render(chosen: HtmlElement | None, region: HtmlElement | None, meta: Metadata,
-            base: str) -> str:
+            base: str, sizes: dict[HtmlElement, tuple[int, int]] | None = None) -> str:
     """Prune, tidy and write the chosen block as Markdown ("" for none), without the
-    site's copyright notice at its end (``notice_tail``)."""
+    site's copyright notice at its end (``notice_tail``). ``sizes``: the region's
+    ``measure`` as it stands, when the caller has it (the chosen region is not measured again)."""
     if chosen is None:
         return ""
     multi_block = chosen is region
+    if not multi_block:
+        sizes = None  # (they measure another block)
     if meta.is_product or multi_block:
-        _drop_before_title(chosen, meta.title)
+        _drop_before_title(chosen, meta.title, sizes)
     index = multi_block and chosen.get(INDEX_MARK) is not None
     if multi_block and not index and not meta.is_product:
-        drop_teaser_sections(chosen)
-    prune(chosen, multi_block=multi_block, product=meta.is_product, index=index)
+        drop_teaser_sections(chosen, sizes)
+    prune(chosen, multi_block=multi_block, product=meta.is_product, index=index, sizes=sizes)
     dom.drop_trees(screen_reader_labels(chosen), chosen)
     if chosen is not region:
         _drop_repeated_title(chosen, meta.title)
@@ -553,7 +561,7 @@ def extract_page(html: str, url: str) -> Page:
              if chosen is article and own_block is not None and region is not None else 1.0)
     if chosen is article and article is not None:
         finder.place_bylines(article)  # (after the choice: a thread's lines never turn it)
-    markdown = _render(chosen, region, meta, base)
+    markdown = _render(chosen, region, meta, base, region_sizes)
     second: str | None = None
     if (region is not None and share < MAX_BLOCK_SHARE and not signed and not meta.is_article
             and not meta.is_product and _token_count(markdown) >= MIN_TOKENS):
@@ -567,7 +575,9 @@ def extract_page(html: str, url: str) -> Page:
                 markdown, chosen, fragment = wider, region, False
     if _token_count(markdown) < MIN_TOKENS and chosen is not region and region is not None:
         # A tiny page: readability may have kept a fragment of what little there is.
-        fallback = _render(region, region, meta, base)
+        # (Its sizes hold unless the chosen block was a part of it, pruned in place.)
+        inside = chosen is not None and dom.attached(chosen, region)
+        fallback = _render(region, region, meta, base, None if inside else region_sizes)
         if _token_count(fallback) > _token_count(markdown):
             markdown = fallback
     if _token_count(markdown) < MIN_TOKENS or thin_reading(article, region, MIN_ARTICLE_CHARS):

@@ -124,7 +124,7 @@ def _in_tab_panel(elem: HtmlElement) -> bool:
 
 
 def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False,
-          index: bool = False) -> None:
+          index: bool = False, sizes: dict[HtmlElement, tuple[int, int]] | None = None) -> None:
     """Drop non-content strips inside ``root`` (in place).
 
     ``multi_block`` says ``root`` is a multi-block region (thread, listing,
@@ -133,9 +133,11 @@ def prune(root: HtmlElement, *, multi_block: bool = False, product: bool = False
     author and date lines of posts. ``product`` says the page presents one
     product: its link-dense card lists are other products (teasers), not a
     listing, and go. ``index`` says the region is an index page's strips of
-    links (see ``blocks.main_blocks``): they stay.
+    links (see ``blocks.main_blocks``): they stay. ``sizes`` is ``measure`` of a tree
+    holding ``root`` as it stands, when the caller has it (it is not kept true here).
     """
-    sizes = measure(root)
+    if sizes is None:
+        sizes = measure(root)
     root_len = sizes.get(root, (0, 0))[0]
     if root_len == 0:
         return

@@ -19,7 +19,7 @@ import lxml.etree
 from lxml.html import HtmlElement
 
 from services.extract.alike import template_kind
-from services.extract.blocks import measure
+from services.extract.blocks import drop_measured, measure
 from services.extract.dom import drop_trees
 
 # The label is a heading of a few words, the heading itself or a header block
@@ -109,6 +109,14 @@ def teaser_sections(root: HtmlElement, sizes: dict[HtmlElement, tuple[int, int]]
     return found
 
 
-def drop_teaser_sections(root: HtmlElement) -> None:
-    """Drop the labelled card lists that follow the page's own text (see ``teaser_sections``)."""
-    drop_trees(teaser_sections(root, measure(root)), root)
+def drop_teaser_sections(root: HtmlElement,
+                         sizes: dict[HtmlElement, tuple[int, int]] | None = None) -> None:
+    """Drop the labelled card lists that follow the page's own text (see ``teaser_sections``).
+
+    ``sizes``, when given, is ``measure`` of a tree holding ``root`` as it stands; it is
+    kept true (``blocks.drop_measured``) for the rules after this one.
+    """
+    if sizes is None:
+        drop_trees(teaser_sections(root, measure(root)), root)
+    else:
+        drop_measured(teaser_sections(root, sizes), root, sizes)
