@@ -9,7 +9,6 @@ the same reader also judges between readability's block and the whole main regio
 from __future__ import annotations
 
 import copy
-import re
 from collections import Counter
 from html import escape
 
@@ -30,6 +29,7 @@ from services.extract.blocks import (
     strip_reviews,
 )
 from services.extract.cards import HEAD_CHARS, cards_after_lead, misses_cards
+from services.extract.counted_tokens import FULL_COUNT, TOKENS, tokens_up_to
 from services.extract.declared import declared_core
 from services.extract.item_heads import headless_items
 from services.extract.landing import misses_sections
@@ -53,12 +53,9 @@ from services.extract.xpaths import carrying
 # counts as one token, as in the benchmark scorer): the whole main region is
 # then tried too, and the longer of the two is returned.
 MIN_TOKENS = 10
-_TOKENS = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]|[^\W_]+")
-_MARKDOWN_LINK = re.compile(r"\]\([^)]*\)")
 # A product's declared (JSON-LD) description replaces the extraction when it
 # is longer than it; shorter ones (a line, a title) are too little to judge by.
 DECLARED_MIN_TOKENS = 20
-_FULL_COUNT = 1_000_000
 
 # When readability's single block holds less than this share of the page's
 # main region (chrome removed), the page is taken to be multi-block (thread,
@@ -116,29 +113,9 @@ _TABLE_PARTS = frozenset(("table", "thead", "tbody", "tfoot", "tr"))
 _HOLDS_THREAD = etree.XPath(f"boolean({carrying(THREAD_MARK, scope='descendant::*')})")
 
 
-def _token_count(markdown: str, limit: int = MIN_TOKENS) -> int:
-    """Word tokens in ``markdown`` (link targets excluded), counted up to ``limit``.
-
-    Stops at ``limit``: a full ``findall`` over a large page's Markdown holds
-    the GIL for tens of milliseconds only to learn that it is not near-empty.
-    """
-    count = start = 0
-    # Link targets are skipped segment by segment instead of rewriting the whole text.
-    for link in _MARKDOWN_LINK.finditer(markdown):
-        count += _count_tokens(markdown, start, link.start() + 1, limit - count)
-        if count >= limit:
-            return count
-        start = link.end()
-    return count + _count_tokens(markdown, start, len(markdown), limit - count)
-
-
-def _count_tokens(text: str, start: int, end: int, limit: int) -> int:
-    count = 0
-    for _ in _TOKENS.finditer(text, start, end):
-        count += 1
-        if count >= limit:
-            break
-    return count
+def _near_empty(markdown: str) -> bool:
+    """Whether ``markdown`` holds fewer than ``MIN_TOKENS`` word tokens."""
+    return tokens_up_to(markdown, MIN_TOKENS) < MIN_TOKENS
 
 
 def _runs_script(html: str) -> bool:
@@ -172,12 +149,12 @@ def _shown_or_declared(markdown: str, description: str) -> str:
     own JSON-LD description (a banner, a cookie line): the description is then
     the page's content. (Its raw length, markup included, bounds the rendered one.)
     """
-    raw_len = _token_count(description, _FULL_COUNT)
-    if raw_len < DECLARED_MIN_TOKENS or _token_count(markdown, raw_len) >= raw_len:
+    raw_len = tokens_up_to(description, FULL_COUNT)
+    if raw_len < DECLARED_MIN_TOKENS or tokens_up_to(markdown, raw_len) >= raw_len:
         return markdown
     declared = _declared_description(description)
-    declared_len = _token_count(declared, _FULL_COUNT)
-    if declared_len < DECLARED_MIN_TOKENS or _token_count(markdown, declared_len) >= declared_len:
+    declared_len = tokens_up_to(declared, FULL_COUNT)
+    if declared_len < DECLARED_MIN_TOKENS or tokens_up_to(markdown, declared_len) >= declared_len:
         return markdown
     return declared
 
@@ -224,11 +201,11 @@ def _outside(article_text: str, region_text: str) -> bool:
     readability rewrites markup, so its text is not matched character for
     character).
     """
-    words = Counter(_TOKENS.findall(article_text.lower()))
+    words = Counter(TOKENS.findall(article_text.lower()))
     total = sum(words.values())
     if not total:
         return False
-    held = words & Counter(_TOKENS.findall(region_text.lower()))
+    held = words & Counter(TOKENS.findall(region_text.lower()))
     return sum(held.values()) < OUTSIDE_HELD * total
 
 
@@ -564,7 +541,7 @@ def extract_page(html: str, url: str) -> Page:
     markdown = _render(chosen, region, meta, base, region_sizes)
     second: str | None = None
     if (region is not None and share < MAX_BLOCK_SHARE and not signed and not meta.is_article
-            and not meta.is_product and _token_count(markdown) >= MIN_TOKENS):
+            and not meta.is_product and not _near_empty(markdown)):
         # readability's block of an unsigned page that is no article: the rest of the
         # region is more sections when the second reader holds it too (``region_agreement``).
         whole = copy.deepcopy(region)  # (the region itself stays as it was, for what follows)
@@ -573,25 +550,25 @@ def extract_page(html: str, url: str) -> Page:
             second = second_opinion(rebuild(), url)
             if second_vouches(markdown, wider, second):
                 markdown, chosen, fragment = wider, region, False
-    if _token_count(markdown) < MIN_TOKENS and chosen is not region and region is not None:
+    if _near_empty(markdown) and chosen is not region and region is not None:
         # A tiny page: readability may have kept a fragment of what little there is.
         # (Its sizes hold unless the chosen block was a part of it, pruned in place.)
         inside = chosen is not None and dom.attached(chosen, region)
         fallback = _render(region, region, meta, base, None if inside else region_sizes)
-        if _token_count(fallback) > _token_count(markdown):
+        if tokens_up_to(fallback, MIN_TOKENS) > tokens_up_to(markdown, MIN_TOKENS):
             markdown = fallback
-    if _token_count(markdown) < MIN_TOKENS or thin_reading(article, region, MIN_ARTICLE_CHARS):
+    if _near_empty(markdown) or thin_reading(article, region, MIN_ARTICLE_CHARS):
         # Both strategies came back (nearly) empty or thin, yet the page may show
         # prose: its text then sits where chrome removal looks (a modal, a landmark,
         # a wrapper named like chrome). The whole page beats nothing.
         whole = _render_page(rebuild(), meta, base)
-        if _token_count(whole, _FULL_COUNT) > _token_count(markdown, _FULL_COUNT):
+        if tokens_up_to(whole, FULL_COUNT) > tokens_up_to(markdown, FULL_COUNT):
             markdown = whole
     if meta.product_description:
         markdown = _shown_or_declared(markdown, meta.product_description)
         markdown = declared_core(markdown, meta.product_description, _declared_description)
     doubt = Doubt(fragment=fragment,
-                  short=_token_count(markdown, SHORT_TOKENS) < SHORT_TOKENS)
+                  short=tokens_up_to(markdown, SHORT_TOKENS) < SHORT_TOKENS)
     if doubt.unsure:
         if second is None:
             second = second_opinion(rebuild(), url)
@@ -599,7 +576,7 @@ def extract_page(html: str, url: str) -> Page:
                      if alone is not None and chosen is article else None)
         if prefer_second(markdown, second, doubt, alone=by_itself):
             markdown = second
-    if _token_count(markdown) == 0 or (_token_count(markdown) < MIN_TOKENS and _runs_script(html)):
+    if tokens_up_to(markdown, 1) == 0 or (_near_empty(markdown) and _runs_script(html)):
         # A few words on a scripted page are its loading placeholder, not its content.
         raise _empty(url)
     return Page.of(meta, markdown)

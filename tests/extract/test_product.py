@@ -8,8 +8,9 @@ import json
 import lxml.html
 
 from services.extract import extract_page
+from services.extract.counted_tokens import tokens_up_to
 from services.extract.metadata import read_metadata
-from services.extract.pipeline import MIN_TOKENS, _token_count
+from services.extract.pipeline import MIN_TOKENS
 
 URL = "https://shop.example.com/p/walnut-desk"
 
@@ -175,11 +176,11 @@ def test_gallery_images_with_one_alt_text_appear_once() -> None:
 
 
 def test_token_count_stops_at_the_limit_and_skips_link_targets() -> None:
-    assert _token_count("word " * 10_000) == MIN_TOKENS
-    assert _token_count("one two [three](https://a.example/four/five/six/seven/eight)") == 3
-    assert _token_count("[a](u)b [c](v)d", limit=100) == 4
-    assert _token_count("中文字符", limit=100) == 4
-    assert _token_count("", limit=5) == 0
+    assert tokens_up_to("word " * 10_000, MIN_TOKENS) == MIN_TOKENS
+    assert tokens_up_to("one two [three](https://a.example/four/five/six/seven/eight)", 10) == 3
+    assert tokens_up_to("[a](u)b [c](v)d", 100) == 4
+    assert tokens_up_to("中文字符", 100) == 4
+    assert tokens_up_to("", 5) == 0
 
 
 def test_article_split_into_sibling_blocks_is_joined() -> None:
