@@ -199,8 +199,8 @@ def main(argv: list[str]) -> None:
               "seventeenth; heldout56 to heldout60 in the eighteenth; heldout61 to "
               "heldout65 in the nineteenth; heldout66 to heldout70 in the twentieth; "
               "heldout71 to heldout75 in the twenty-first; heldout76 to heldout80 in "
-              "the twenty-second; heldout81 to heldout85 were its clean measure and are "
-              "not tuned on yet; "
+              "the twenty-second; heldout81 to heldout85 in the twenty-third; heldout86 "
+              "to heldout90 were its clean measure and are not tuned on yet; "
               "see --totals):")
         for part in ("heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
                      "heldout8", "heldout9", "heldout12", "heldout13", "heldout10", "heldout11",
@@ -218,7 +218,8 @@ def main(argv: list[str]) -> None:
                      "heldout69", "heldout70", "heldout71", "heldout72", "heldout73",
                      "heldout74", "heldout75", "heldout76", "heldout77", "heldout78",
                      "heldout79", "heldout80", "heldout81", "heldout82", "heldout83",
-                     "heldout84", "heldout85"):
+                     "heldout84", "heldout85", "heldout86", "heldout87", "heldout88",
+                     "heldout89", "heldout90"):
             totals(part, judged(SETS / f"{part}.json"))
         report("older hand-written set (tests/citations/data)", judged(OLD_CASES))
     speed(int(numbers[0]) if numbers else 20)

@@ -5,7 +5,7 @@ Run: ``python -m bench.support_first_sight [HISTORY.jsonl] [--today|--shape|--it
 dimensions of one run, ``--today-findings=PATH`` reads today's findings, a run of
 ``bench.support_first_sight_findings`` on today's checker). ``HISTORY``
 (by default ``bench/support_set/first_sight.jsonl``) holds one line per claim of the clean
-parts heldout30..85 as the checker of its round judged it before anyone tuned on it (part,
+parts heldout30..90 as the checker of its round judged it before anyone tuned on it (part,
 index, label, verdict, the deciding finding's ``finding_reason``, ``rule``, ``certain``,
 ``claimed``, ``stated``). A family is the deciding finding's reason (``numbers_differ``,
 ``negation`` ...); the forms counted, and the readings of a row they are built from,
@@ -223,7 +223,7 @@ ROUNDS: dict[str, tuple[int, ...]] = {
     "ea32614": tuple(range(51, 56)), "18dbb5f": tuple(range(56, 61)),
     "30bbfc7": tuple(range(61, 66)), "4936c5e": tuple(range(66, 71)),
     "1fb0eaf": tuple(range(71, 76)), "fc0f707": tuple(range(76, 81)),
-    "0a293b8": tuple(range(81, 86))}
+    "0a293b8": tuple(range(81, 86)), "480a26f": tuple(range(86, 91))}
 """The commit whose checker first judged each clean part (the round's start)."""
 HISTORY = SETS / "first_sight.jsonl"
 FINDINGS = SETS / "first_sight_findings.jsonl"

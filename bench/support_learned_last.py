@@ -206,7 +206,8 @@ from services.citations.learned_layer import (
 
 HISTORY_CHECKER = {**FRESH_CHECKER, "heldout72": "1fb0eaf", "heldout74": "1fb0eaf",
                    **{f"heldout{n}": "fc0f707" for n in range(76, 81)},
-                   **{f"heldout{n}": "0a293b8" for n in range(81, 86)}}
+                   **{f"heldout{n}": "0a293b8" for n in range(81, 86)},
+                   **{f"heldout{n}": "480a26f" for n in range(86, 91)}}
 """The checker that first judged each part of the history (see the module's docstring)."""
 ROUNDS: dict[str, tuple[str, ...]] = {}
 for _part, _commit in HISTORY_CHECKER.items():

@@ -195,6 +195,9 @@ ORDER = ("4b28d66", "746e8e9", "188877f", "4325cf8", "bb770ae", "2959028", "aa02
          "9484eb7", "ea32614", "18dbb5f", "30bbfc7", "4936c5e", "1fb0eaf", "fc0f707",
          "0a293b8")
 """The history's rounds (first-sight checkers), oldest first by commit time."""
+TUNED_HISTORY = {part: commit for part, commit in HISTORY_CHECKER.items() if commit in ORDER}
+"""The parts this measure was written for (heldout2..85): parts the history gained later
+are not in its rounds."""
 BAR_ROUNDS = (*OLD_BAR_ROUNDS, "0a293b8")
 """The eight rounds of heldout46..85, over which (a) is pooled."""
 DEV = "dev"
@@ -216,7 +219,7 @@ def recency(commit: str) -> float:
 def row_weights(data: list[Row], model: str) -> list[float]:
     """How much each row counts in ``model``'s fit."""
     dev = DEV_HEAVY if model == "W3" else 1.0
-    return [dev if part == DEV else 1.0 if model == "W1" else recency(HISTORY_CHECKER[part])
+    return [dev if part == DEV else 1.0 if model == "W1" else recency(TUNED_HISTORY[part])
             for part, _y, _j in data]
 
 
@@ -278,7 +281,7 @@ def measure(data: list[Row]) -> None:
     folds = Folds(data, left_out_features(False))
     copied = copied_flags(data)
     halves = dev_halves(data)
-    rounds = {commit: frozenset(p for p, c in HISTORY_CHECKER.items() if c == commit)
+    rounds = {commit: frozenset(p for p, c in TUNED_HISTORY.items() if c == commit)
               for commit in ORDER}
     everything = list(range(len(data)))
     models = sorted(set(MODEL.values()))
@@ -419,10 +422,10 @@ def main(argv: list[str]) -> None:
             paths.append(arg)
         history = [r for p in paths for r in rows_from_json(Path(p).read_text(encoding="utf-8"))]
     else:
-        history = fresh_rows(HISTORY_CHECKER)
+        history = fresh_rows(TUNED_HISTORY)
     dev = (rows_from_json(Path(argv[argv.index("--dev-rows") + 1]).read_text(encoding="utf-8"))
            if "--dev-rows" in argv else dev_rows())
-    data = [r for r in history if r[0] in HISTORY_CHECKER] + dev
+    data = [r for r in history if r[0] in TUNED_HISTORY] + dev
     if "--write" in argv:
         write(data, argv[argv.index("--write") + 1])
     else:

@@ -16,7 +16,7 @@ from collections import Counter
 from bench.support import SETS, judged
 from bench.support_part_totals import line
 
-PARTS = ["dev", "heldout", *(f"heldout{n}" for n in range(2, 86))]
+PARTS = ["dev", "heldout", *(f"heldout{n}" for n in range(2, 91))]
 
 
 def _hidden(argv: list[str]) -> set[str]:
