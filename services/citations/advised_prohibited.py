@@ -25,7 +25,7 @@ import re
 
 from services.citations.advice import SHOULD_WORDS, advises
 from services.citations.clauses import clauses
-from services.citations.cues import AVOID_WORDS, EXCEPTIONS
+from services.citations.cues import AVOID_WORDS, EXCEPTIONS, NEGATION_WORDS
 from services.citations.denied_comparison import denied_comparison
 from services.citations.finding import Finding
 from services.citations.passages import Match, SourceIndex, terms
@@ -69,6 +69,9 @@ _BIE_AFTER = frozenset("人的处墅名称针致具扭")
 ("别人", "别的"), where it forbids nothing."""
 
 _EXCEPTION_WORDS = frozenset(w for words in EXCEPTIONS.values() for w in words)
+_BANNING_WORDS = NEGATION_WORDS - _EXCEPTION_WORDS
+"""The negation words a clause must read as a negation to be a ban: a sentence without one
+is passed over before its cues are read (most of a long page)."""
 
 
 def advised_prohibited(claim: str, index: SourceIndex, match: Match) -> Finding | None:
@@ -83,7 +86,8 @@ def advised_prohibited(claim: str, index: SourceIndex, match: Match) -> Finding 
     if own.negated or own.free or own.without or own.ended or is_contrast(claim):
         return None
     for sentence in index.sentences():
-        if not cues(sentence).negated:
+        if _BANNING_WORDS.isdisjoint(LETTERS.findall(sentence.lower())) or not cues(
+                sentence).negated:
             continue
         for part, _terms in clauses(sentence):
             theirs = cues(part, sentence)
