@@ -2,10 +2,10 @@
 
 "Eine Folgestudie soll ab dem 1. September 2026 … begleiten; die Finanzierung … ist
 beantragt, aber noch nicht bewilligt"; "计划在2026年前再对另外两座桥进行类似改造，但具体方案
-尚待市人大审议"; "plans to replace it in 2027, although the date would depend on delivery".
-The plan hangs on what has yet to happen as it hangs on a condition ("if", "sofern":
+尚待市人大审议"; "la financiación todavía no está aprobada". The plan hangs on what has yet
+to happen as it hangs on a condition ("if", "sofern", "would depend on":
 ``conditional_plan.OPEN_WORDS``): a claim that tells it as a fact ("beginnt im Herbst",
-"将在2026年前……改造", "will replace") drops that. The words are a closed class per
+"将在2026年前……改造", "abrirá") drops that. The words are a closed class per
 language ("not yet", "noch nicht", "尚待"), whole words or phrases in the spaced languages.
 """
 
