@@ -25,7 +25,7 @@ import re
 
 from services.citations.advice import SHOULD_WORDS, advises
 from services.citations.clauses import clauses
-from services.citations.cues import AVOID_WORDS, EXCEPTIONS
+from services.citations.cues import AVOID_WORDS, EXCEPTIONS, NEGATION_WORDS
 from services.citations.denied_comparison import denied_comparison
 from services.citations.finding import Finding
 from services.citations.passages import Match, SourceIndex, terms
@@ -39,6 +39,13 @@ LEAST = 2
 is forbidden)."""
 COMPOUND_TAIL = 4
 """Letters at least of a page word that a claim's compound may end with ("snakebite")."""
+COMPOUND_HEAD = 3
+"""Letters at least before it ("snake"): "forest", "arrest" and "during" are no compounds of
+"rest" and "ring"."""
+ENDING = 3
+"""Letters at most of the ending that takes the place of a word's last vowel ("making" for
+"make"): "results" and "research" are no forms of "rest"."""
+_VOWELS = frozenset("aeiouyàáâäãèéêëìíîïòóôöõùúûü")
 PROHIBITIONS = ("不要", "切勿", "不宜", "不可", "不得", "请勿", "禁止", "别")
 """Chinese words of prohibition: the characters right after them are what is forbidden."""
 CJK_RUN = 3
@@ -54,8 +61,17 @@ claim that holds one is left to the negation check."""
 _CJK_STOP = re.compile(r"[，。；：！？、,.;:!?\s]|或|和|及")
 CJK_ADVICE = ("建议", "应该", "应当", "应", "最好", "宜")
 """Chinese words of advice or of what one should do."""
+_CJK_NOT_ADVICE = re.compile(r"反应|供应|相应|适应|对应|响应|效应|感应|应用|答应|便宜")
+"""Words that hold "应" or "宜" and advise nothing ("引起反应", "价格便宜")."""
+_BIE_BEFORE = frozenset("特分区级类性识告差个辨鉴派送离道判甄惜话临久")
+_BIE_AFTER = frozenset("人的处墅名称针致具扭")
+"""Characters that make "别" part of a word, before it ("特别", "分别", "级别") or after it
+("别人", "别的"), where it forbids nothing."""
 
 _EXCEPTION_WORDS = frozenset(w for words in EXCEPTIONS.values() for w in words)
+_BANNING_WORDS = NEGATION_WORDS - _EXCEPTION_WORDS
+"""The negation words a clause must read as a negation to be a ban: a sentence without one
+is passed over before its cues are read (most of a long page)."""
 
 
 def advised_prohibited(claim: str, index: SourceIndex, match: Match) -> Finding | None:
@@ -70,7 +86,8 @@ def advised_prohibited(claim: str, index: SourceIndex, match: Match) -> Finding 
     if own.negated or own.free or own.without or own.ended or is_contrast(claim):
         return None
     for sentence in index.sentences():
-        if not cues(sentence).negated:
+        if _BANNING_WORDS.isdisjoint(LETTERS.findall(sentence.lower())) or not cues(
+                sentence).negated:
             continue
         for part, _terms in clauses(sentence):
             theirs = cues(part, sentence)
@@ -93,24 +110,47 @@ def _states(claim: str, word: str) -> bool:
     own."""
     if holds_word(claim, word) or holds_part(claim, word):
         return True
-    own = LETTERS.findall(claim.lower())
     return len(word) >= COMPOUND_TAIL and any(
-        (w.endswith(word) or w.startswith(word[:-1])) and len(w) > len(word) for w in own)
+        _compound_of(w, word) or _vowel_dropped(w, word) for w in LETTERS.findall(claim.lower()))
+
+
+def _compound_of(own: str, word: str) -> bool:
+    """Whether ``own`` ends with ``word`` after a head of its own ("snakebite", "bite")."""
+    return own.endswith(word) and len(own) - len(word) >= COMPOUND_HEAD
+
+
+def _vowel_dropped(own: str, word: str) -> bool:
+    """Whether ``own`` is ``word`` with its last letter, a vowel, given for an ending of at
+    most ``ENDING`` letters that starts with a vowel ("making", "make")."""
+    ending = own[len(word) - 1 :]
+    return word[-1] in _VOWELS and own.startswith(word[:-1]) and 1 < len(ending) <= ENDING and (
+        ending[0] in _VOWELS)
 
 
 def _cjk(claim: str, index: SourceIndex) -> Finding | None:
     """The Chinese reading: a prohibition whose forbidden characters the advising claim
     restates."""
-    if not any(w in claim for w in CJK_ADVICE) or _CJK_NEGATION.search(claim):
+    advice = _CJK_NOT_ADVICE.sub("", claim)
+    if not any(w in advice for w in CJK_ADVICE) or _CJK_NEGATION.search(claim):
         return None  # "不应低于18度" keeps the page's "不得低于18度"
     for sentence in index.sentences():
         for word in PROHIBITIONS:
             at = sentence.find(word)
             while at != -1:
                 forbidden = _CJK_STOP.split(sentence[at + len(word) :], 1)[0]
-                if len(forbidden) >= CJK_RUN and forbidden[:CJK_HEAD] in claim and (
-                        forbidden[-CJK_TAIL:] in claim):
+                if _forbids(sentence, at, word) and len(forbidden) >= CJK_RUN and (
+                        forbidden[:CJK_HEAD] in claim and forbidden[-CJK_TAIL:] in claim):
                     return Finding("negation", claim.strip(), sentence.strip(),
                                    rule="advised_prohibited")
                 at = sentence.find(word, at + 1)
     return None
+
+
+def _forbids(sentence: str, at: int, word: str) -> bool:
+    """Whether the prohibition ``word`` found at ``at`` of ``sentence`` forbids: not "别"
+    inside a word ("特别", "别人"), nor "不要" or "不可" asked ("要不要", "可不可以")."""
+    before = sentence[at - 1] if at else ""
+    if word == "别":
+        after = sentence[at + 1 : at + 2]
+        return before not in _BIE_BEFORE and after not in _BIE_AFTER
+    return not (word.startswith("不") and before == word[1:2])

@@ -30,7 +30,8 @@ from services.citations.pending import pending_words
 from services.citations.whole_words import WordClass
 
 OPEN_WORDS: dict[str, tuple[str, ...]] = {
-    "en": ("if", "unless", "provided", "depending", "depends", "whether", "subject to"),
+    "en": ("if", "unless", "provided", "depend", "depending", "depends", "whether",
+           "subject to"),
     "de": ("falls", "wenn", "sofern", "ob", "abhängig", "vorausgesetzt", "vorbehaltlich"),
     "fr": ("si", "sous réserve", "dépend", "dépendra", "à condition"),
     "es": ("si", "siempre que", "depende", "dependerá", "a condición"),

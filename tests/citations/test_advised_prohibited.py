@@ -67,3 +67,28 @@ def test_a_chinese_ban_is_read_to_its_end() -> None:
     match = index.best(["游泳"])
     assert match is not None
     assert advised_prohibited("市体育局建议让孩子多喝水。", index, match) is None
+
+
+@pytest.mark.parametrize(("page", "claim"), [
+    # "别" inside a word ("特别") and a question ("要不要") forbid nothing.
+    ("# 中暑\n\n夏天请特别注意让孩子多喝水。", "医生建议夏天注意让孩子多喝水。"),
+    ("# 就医\n\n要不要让孩子呕吐，请先咨询医生。", "医生建议让孩子呕吐。"),
+    # "反应" holds "应" and advises nothing.
+    ("# 烫伤\n\n不要在伤处涂抹牙膏。", "研究称在伤处涂抹牙膏会引起反应。"),
+])
+def test_chinese_words_that_only_look_like_a_ban_or_advice_are_spared(
+        page: str, claim: str) -> None:
+    index = SourceIndex(page)
+    match = index.best(["医院", "孩子", "牙膏"])
+    assert match is not None
+    assert advised_prohibited(claim, index, match) is None
+
+
+def test_words_that_only_share_letters_are_no_forms() -> None:
+    # "results" and "research" are no forms of "rest", "forest" no compound of it.
+    index = SourceIndex("# Sprains\n\nDo not rest the injured arm on a hard surface.")
+    match = index.best(["arm"])
+    assert match is not None
+    claim = ("Doctors advise reading research results on injured arm care on a hard surface "
+             "in the forest.")
+    assert advised_prohibited(claim, index, match) is None

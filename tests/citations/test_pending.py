@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from services.citations.conditional_plan import open_plan
+from services.citations.conditional_plan import open_plan, open_words
 from services.citations.pending import pending_words
 from tests.citations.judge import evidence
 
@@ -43,10 +43,31 @@ def test_pending_words_in_each_script() -> None:
     assert pending_words("die Finanzierung ist beantragt, aber noch nicht bewilligt") == {
         "noch nicht"}
     assert pending_words("但具体方案尚待市人大审议") == {"尚待"}
-    assert pending_words("the date would depend on delivery") == {"depend"}
+    assert pending_words("the date would depend on delivery") == set()
+    assert open_words("the date would depend on delivery") == {"depend"}
     assert pending_words("le financement n'est pas encore voté") == {"pas encore"}
     assert pending_words("het budget is nog niet goedgekeurd") == {"nog niet"}
     assert pending_words("The dependent child was noted.") == set()
+
+
+@pytest.mark.parametrize("text", [
+    "Das Rathaus stammt noch aus dem Jahr 1900.",
+    "Der Turm steht aus Gründen des Denkmalschutzes leer.",
+    "Le maire reste à Paris jusqu'à lundi.",
+    "Il treno arriva ancora da Roma ogni mattina.",
+    "駅の様子は昔のままだ。",
+    "김미정 교수가 발표했다.",
+    "도서관은 아직도 운영 중이다.",
+])
+def test_words_that_only_look_pending_are_not_read(text: str) -> None:
+    assert pending_words(text) == set()
+
+
+def test_the_phrases_that_make_them_pending_are_read() -> None:
+    assert pending_words("Die Zusage der Stiftung steht noch aus.") == {"steht noch aus"}
+    assert pending_words("La date reste à confirmer.") == {"reste à confirmer"}
+    assert pending_words("Il budget è ancora da approvare.") == {"ancora da approvare"}
+    assert pending_words("開始時期は未定です。") == {"未定"}
 
 
 def test_a_claim_that_keeps_the_pending_step_keeps_the_plan_open() -> None:
