@@ -179,13 +179,15 @@ class ArticleFinder(Document):  # type: ignore[misc]
         rebuild: returns a fresh prepared copy of the page; used when the
             first (ruthless) pass removes too much and readability retries.
         url: the page's address (teaser cards lead to other pages of its site).
+        lang: the page's language (``Metadata.language``), in which a thread's dates are read.
     """
 
     def __init__(self, doc: HtmlElement, rebuild: Callable[[], HtmlElement],
-                 url: str = "") -> None:
+                 url: str = "", lang: str = "") -> None:
         super().__init__("", handle_failures="ignore")
         self._doc: HtmlElement | None = doc
         self._url = url
+        self._lang = lang
         self._rebuild = rebuild
         # Words of readability's negative list that the article's own blocks
         # carry (see ``_layout_words``); honoured only while cleaning the article.
@@ -233,7 +235,7 @@ class ArticleFinder(Document):  # type: ignore[misc]
                     best = self.get_semantic_main_candidate(candidates, best)
                 if best:
                     self._layout = _layout_words(best["elem"])
-                    self._bylines = PostBylines(best["elem"], self._dropped)
+                    self._bylines = PostBylines(best["elem"], self._dropped, self._lang)
                     measured = Measured(self._lengths)
                     holder, group = split_article_blocks(best["elem"], measured=measured)
                     self._continuation = (None, [], candidates)

@@ -503,7 +503,7 @@ def extract_page(html: str, url: str) -> Page:
     lead = _declared_lead(doc)
     region, region_sizes = measured_main(copy.deepcopy(doc), article=meta.is_article,
                                          product=meta.is_product, signed=signed)
-    finder = ArticleFinder(doc, rebuild, url)
+    finder = ArticleFinder(doc, rebuild, url, meta.language)
     try:
         article = finder.find()
     except Exception:  # readability can fail on odd trees; the region strategy still stands

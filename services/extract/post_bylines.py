@@ -12,7 +12,8 @@ Found by structure, in any language: the posts are a run of alike siblings
 (``alike_kind``, or numbered one by one: ``alike.numbered_runs``) around
 readability's best block, each holding a short line with a date
 (``dates.normalize_date`` of its text, or of the ``datetime`` or ``title`` of a
-date shown as "2 years ago"). The line is the date's smallest ancestor in the
+date shown as "2 years ago"; read in the page's language, which tells whether
+"03/05/2024" is day first). The line is the date's smallest ancestor in the
 post that says more than the date (the name beside it), or the date alone;
 the author's name the post's markup gives (``post_authors.author_name``) joins
 a line that lacks it.
@@ -60,16 +61,17 @@ def _line_text(elem: HtmlElement) -> str:
     return _BEFORE_MARK.sub(r"\1", " ".join(" ".join(elem.itertext()).split()))
 
 
-def _date_of(elem: HtmlElement) -> str:
+def _date_of(elem: HtmlElement, lang: str) -> str:
     """The day ``elem`` shows as a short text ("2025-04-02"; "" for none): its text's,
-    or that of its ``datetime`` or ``title`` (a date shown as "2 years ago")."""
+    or that of its ``datetime`` or ``title`` (a date shown as "2 years ago"), read in
+    the page's language ``lang`` (``dates.normalize_date``)."""
     if len(" ".join((elem.text or "").split())) > MAX_DATE_CHARS:
         return ""  # (a paragraph that writes a number: its own text says more than a date)
     text = _text(elem)
     if not text or len(text) > MAX_DATE_CHARS:
         return ""
-    found = normalize_date(text) or next(
-        (day for day in (normalize_date(elem.get(name) or "") for name in _DATE_ATTRIBUTES)
+    found = normalize_date(text, lang) or next(
+        (day for day in (normalize_date(elem.get(name) or "", lang) for name in _DATE_ATTRIBUTES)
          if day), "")
     return found[:10]
 
@@ -92,7 +94,8 @@ def _may_show_date(elem: HtmlElement) -> bool:
     return False
 
 
-def _dates(post: HtmlElement) -> dict[tuple[tuple[str, str], ...], tuple[HtmlElement, str]]:
+def _dates(post: HtmlElement,
+           lang: str) -> dict[tuple[tuple[str, str], ...], tuple[HtmlElement, str]]:
     """The first date of each place in ``post`` that shows one (the innermost element that
     does), by its place: the kinds (``alike_kind``) of the elements down to it."""
     found: dict[tuple[tuple[str, str], ...], tuple[HtmlElement, str]] = {}
@@ -100,7 +103,7 @@ def _dates(post: HtmlElement) -> dict[tuple[tuple[str, str], ...], tuple[HtmlEle
     for elem in post.iterdescendants(lxml.etree.Element):
         if not _may_show_date(elem):
             continue
-        day = shown[elem] = _date_of(elem)
+        day = shown[elem] = _date_of(elem, lang)
         if day:  # (a line around the date that parses as one is not it)
             for outer in elem.iterancestors():
                 if outer is post:
@@ -123,7 +126,7 @@ def _enough_dated(dated: int, posts: int) -> bool:
     return dated >= MIN_POSTS and dated >= MIN_DATED_SHARE * posts
 
 
-def _post_dates(posts: list[HtmlElement]) -> list[HtmlElement | None]:
+def _post_dates(posts: list[HtmlElement], lang: str) -> list[HtmlElement | None]:
     """Each post's date, or None: the place that dates most posts, its days in page order
     (a thread's posts come as they were written; a poster's join date or an answer's
     edit date does not run with them). All None as soon as too few posts show any date
@@ -131,7 +134,7 @@ def _post_dates(posts: list[HtmlElement]) -> list[HtmlElement | None]:
     dates: list[dict[tuple[tuple[str, str], ...], tuple[HtmlElement, str]]] = []
     undated = 0
     for post in posts:
-        dates.append(found := _dates(post))
+        dates.append(found := _dates(post, lang))
         undated += not found
         if not _enough_dated(len(posts) - undated, len(posts)):
             return [None] * len(posts)
@@ -230,15 +233,16 @@ class PostBylines:
     names put back in a line: ``Dropped``), to set with the post's kept text in the chosen
     block."""
 
-    def __init__(self, best: HtmlElement | None, dropped: Dropped = ()) -> None:
+    def __init__(self, best: HtmlElement | None, dropped: Dropped = (), lang: str = "") -> None:
         """``best``: readability's best block (None: no lines); ``dropped``: the elements
-        readability dropped from the tree by their names (``Dropped``)."""
+        readability dropped from the tree by their names (``Dropped``); ``lang``: the
+        page's language, in which its dates are read (``dates.normalize_date``)."""
         self._lines: list[tuple[HtmlElement, str]] = []  # (the line, its text), per post
         self._post_of: dict[HtmlElement, int] = {}  # an element of a dated post -> its post
         self._placed: set[int] = set()
         posts = _posts_around(best) if best is not None else []
         dated = [(post, _dated_line(post, date))
-                 for post, date in zip(posts, _post_dates(posts), strict=True)
+                 for post, date in zip(posts, _post_dates(posts, lang), strict=True)
                  if date is not None]
         if (not _enough_dated(len(dated), len(posts))
                 or len({_text(line) for _, line in dated}) < 2):

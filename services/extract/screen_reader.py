@@ -3,7 +3,8 @@
 Sites hide a few words from sight, for screen readers only, with a utility
 class of their framework that a stylesheet we do not evaluate draws off screen
 (``sr-only``, ``screen-reader-text``, ``visually-hidden``: the conventions of
-the common frameworks and shop builders, whatever language the page is in).
+the common frameworks and shop builders, whatever language the page is in,
+written in any case and under a framework's prefix, ``govuk-visually-hidden``).
 In a listing they label what a sighted reader takes in at a glance: "Regular
 price", "Sale price" and "Unit price" before each price, "Vendor:" before each
 brand. Read as text, every card repeats them, and nobody who looks at the
@@ -33,13 +34,17 @@ from lxml.html import HtmlElement
 # cards; 2 rather than 3 also took a collection page of the development halves out of
 # the failures, and lowered neither half of any shared set).
 MIN_REPEATS = 2
-# (A contains() test walks the class attributes in C; the pattern then checks that a
-# whole class name, or a variant of it such as "visually-hidden--inline", was found.)
+# (A contains() test walks the class attributes in C, case-folded as the pattern is; the
+# pattern then checks that a whole class name was found, or a variant of it: a suffix,
+# "visually-hidden--inline", or a framework's prefix, "govuk-visually-hidden",
+# "u-sr-only". A "not-" before it is the convention's undoing: "md:not-sr-only" is shown.)
+_FOLDED = "translate(., 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')"
 _CANDIDATES = lxml.etree.XPath(
-    "descendant::*/@class[contains(., 'sr-only') or contains(., 'screen-reader')"
-    " or contains(., 'visually-hidden') or contains(., 'visuallyhidden')]/..")
+    f"descendant::*/@class[contains({_FOLDED}, 'sr-only') or contains({_FOLDED}, 'screen-reader')"
+    f" or contains({_FOLDED}, 'visually-hidden') or contains({_FOLDED}, 'visuallyhidden')]/..")
 _SCREEN_READER_ONLY = re.compile(
-    r"(?<![\w-])(?:sr-only|screen-reader-text|screen-reader-only|visually-hidden|visuallyhidden)"
+    r"(?<![\w-])(?:(?!not-)[^\W_]+-)*"
+    r"(?:sr-only|screen-reader-text|screen-reader-only|visually-hidden|visuallyhidden)"
     r"(?!\w)", re.I)
 
 

@@ -168,3 +168,17 @@ def test_a_date_shown_after_an_icon_dates_its_post(lang: str) -> None:
     bylines.place(block)
     assert [p.text_content() for p in block] == [
         part for who, day, text in posts for part in (f"{who} {day}", text)]
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "en-GB"])
+def test_slashed_dates_are_read_in_the_pages_language(lang: str) -> None:
+    # "03/02/2024" is day first on a page in German, French or British English (the
+    # language the page declares tells it; without it the date is none, and the posts'
+    # dotted join dates, out of order, date nothing).
+    posts = tuple((name, day.replace(".", "/"), text) for name, day, text in POSTS_DE)
+    page = _joined_posts(posts).replace('<html lang="de">', f'<html lang="{lang}">')
+    markdown = extract_page(page, "https://autoforum.example.de/t/motor.12/").markdown
+    at = 0
+    for name, day, text in posts:
+        line = markdown.index(f"{name.replace('_', chr(92) + '_')}, {day}", at)
+        at = markdown.index(text[:40], line)

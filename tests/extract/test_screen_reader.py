@@ -78,3 +78,20 @@ def test_labels_beside_shown_text_are_found() -> None:
     cards = "".join(f"<p><span class='sr-only'>Precio</span><span>{i} €</span></p>"
                     for i in range(2))
     assert [label.text for label in screen_reader_labels(_block(cards))] == ["Precio"] * 2
+
+
+@pytest.mark.parametrize("label_class", [
+    "govuk-visually-hidden", "u-visually-hidden", "chakra-visually-hidden",
+    "Visually-Hidden", "SR-Only", "VisuallyHidden",
+])
+def test_prefixed_and_capitalised_classes_are_the_same_convention(label_class: str) -> None:
+    cards = "".join(f"<p><span class='{label_class}'>Prezzo</span><span>{i} €</span></p>"
+                    for i in range(2))
+    assert [label.text for label in screen_reader_labels(_block(cards))] == ["Prezzo"] * 2
+
+
+@pytest.mark.parametrize("label_class", ["not-sr-only", "md:not-sr-only", "mysr-only"])
+def test_a_class_that_undoes_or_merely_holds_the_name_is_none(label_class: str) -> None:
+    cards = "".join(f"<p><span class='{label_class}'>Prezzo</span><span>{i} €</span></p>"
+                    for i in range(2))
+    assert screen_reader_labels(_block(cards)) == []
