@@ -41,6 +41,7 @@ from services.citations.person_titles import is_title
 from services.citations.prefixed_forms import prefixed_among
 from services.citations.scripts import LETTER_WORD
 from services.citations.speakers import ACCORDING, PRONOUNS, SAYING, speakers
+from services.citations.stop_words import STOP_WORDS
 from services.citations.word_forms import holds_word
 
 JUDGING: dict[str, tuple[str, ...]] = {
@@ -225,15 +226,29 @@ def _named(sentence: str) -> str | None:
 
 
 def _introduced(sentence: str) -> str | None:
-    """The one person ``sentence`` names in full (two capitalised words or more, past its
-    first word), for a pronoun of the sentence after to stand for ("The current owner,
-    Fiona Lennox, took over in 2011." before '"We still drill …," she says.'); None when
-    it names no one or several. A run after an article or possessive ("the Kalkrain
+    """The one person ``sentence`` names in full (two capitalised words or more, not
+    counting a first word the sentence's start capitalises: ``_opening``), for a pronoun
+    of the sentence after to stand for ("The current owner, Fiona Lennox, took over in
+    2011." before '"We still drill …," she says.'); None when it names no one or several.
+    A run after an article or possessive ("the Kalkrain
     Parish Council", "die Gemeinde Kalkrain") names a body or a thing, not a person."""
-    runs = [" ".join(words) for run in _FULL_NAME.finditer(sentence, 1)
-            if len(words := _untitled(run.group().split())) >= 2
-            and not _determined(sentence[: run.start()])]
+    runs = [" ".join(words) for run in _FULL_NAME.finditer(sentence)
+            if len(words := _untitled(_opening(run.group().split(), run.start(), sentence)))
+            >= 2 and not _determined(sentence[: run.start()])]
     return runs[0] if len(runs) == 1 else None
+
+
+def _opening(words: list[str], start: int, sentence: str) -> list[str]:
+    """``words`` of a capitalised run, less what the sentence's start capitalises: a run
+    that opens the sentence keeps its name only behind a function word or a title
+    ("When Fiona Lennox …", "Dr Fiona Lennox …"); any other run there ("New York Times
+    reported …") may be a place or a body whose first word is its own, and is no one's
+    name rather than the rest of it ("York Times")."""
+    if sentence[:start].strip(" \t\n\"“„«»'‘(["):
+        return words
+    if words and (words[0].lower() in STOP_WORDS or is_title(words[0])):
+        return words[1:] if words[0].lower() in STOP_WORDS else words
+    return []
 
 
 def _determined(before: str) -> bool:
