@@ -279,3 +279,21 @@ def test_a_capitalised_run_opening_a_sentence_is_no_person_for_a_pronoun(
     assert credited_elsewhere(claim, index) is None
     assert _introduced(index.sentence(1)) is None
     assert _introduced("When Fiona Lennox took over in 2011, the shop grew.") == "Fiona Lennox"
+
+
+@pytest.mark.parametrize(("page", "claim"), [
+    ("Dr Alan Reed studies the flock at the farm. "
+     "Farm manager Tom Hale said the stations record births.",
+     "Dr Alan Reed said the gestation records births."),
+    ("Le docteur Alain Roux étudie le troupeau de la ferme. "
+     "Le gérant Thomas Hale a déclaré que les stations enregistrent les naissances.",
+     "Le docteur Alain Roux a déclaré que la gestation enregistre les naissances."),
+    ("Il dottor Aldo Rossi studia il gregge della fattoria. "
+     "Il gestore Tommaso Bini ha detto che le stazioni registrano le nascite.",
+     "Il dottor Aldo Rossi ha detto che la gestazione registra le nascite."),
+])
+def test_a_word_opening_with_ge_is_no_participle_outside_german_and_dutch(
+        page: str, claim: str) -> None:
+    # "gestation" is no participle of "stations" ("gekocht" of "kochen" in German and
+    # Dutch): the statement is not the page's.
+    assert credited_elsewhere(claim, SourceIndex(page)) is None
