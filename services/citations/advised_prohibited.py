@@ -14,9 +14,9 @@ advises``, "should": ``advice.SHOULD_WORDS``) and negates, avoids, ends, excepts
 contrasts nothing; a negated clause anywhere on the page (not one that bounds a time, says
 "without" or denies a comparison) has ``LEAST`` content words or more, and the claim states
 every one of them, the word its negation bears on among them (as a word, in another form
-or as the end of a compound: "snakebite" for "bite"). In Chinese: the characters a
-prohibition (``PROHIBITIONS``) forbids, up to a clause mark, stand in the claim (their start
-and their end).
+or as the end of a compound: "snakebite" for "bite"). In Chinese, simplified or traditional:
+the characters a prohibition (``PROHIBITIONS``) forbids, up to a clause mark, stand in the
+claim (their start and their end). A Japanese or Korean claim is not read.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from services.citations.denied_comparison import denied_comparison
 from services.citations.finding import Finding
 from services.citations.passages import Match, SourceIndex, terms
 from services.citations.polarity import cues, is_contrast, negated_words, negations
-from services.citations.scripts import CJK_SCRIPT, LETTERS
+from services.citations.scripts import CJK_SCRIPT, HANGUL, KANA, LETTERS
 from services.citations.until import only_then
 from services.citations.word_forms import holds_part, holds_word
 
@@ -46,8 +46,9 @@ ENDING = 3
 """Letters at most of the ending that takes the place of a word's last vowel ("making" for
 "make"): "results" and "research" are no forms of "rest"."""
 _VOWELS = frozenset("aeiouyàáâäãèéêëìíîïòóôöõùúûü")
-PROHIBITIONS = ("不要", "切勿", "不宜", "不可", "不得", "请勿", "禁止", "别")
-"""Chinese words of prohibition: the characters right after them are what is forbidden."""
+PROHIBITIONS = ("不要", "切勿", "不宜", "不可", "不得", "请勿", "請勿", "禁止", "别", "別")
+"""Chinese words of prohibition, in simplified and traditional characters: the characters
+right after them are what is forbidden."""
 CJK_RUN = 3
 """Characters at least of what a Chinese prohibition forbids (up to a clause mark or a word
 that joins a list: "在伤处涂抹牙膏" of "不要在伤处涂抹牙膏或酱油")."""
@@ -55,16 +56,17 @@ CJK_HEAD = 4
 CJK_TAIL = 2
 """Characters of its start and of its end the claim must restate: "让孩子呕吐" whole, not
 "让孩子" alone ("不要让孩子独自游泳" against "建议让孩子多喝水")."""
-_CJK_NEGATION = re.compile(r"[不没無无未别勿禁非]")
+_CJK_NEGATION = re.compile(r"[不没沒無无未别別勿禁非]")
 """Any character of a Chinese negation, even in a word that negates nothing ("未来"): a
 claim that holds one is left to the negation check."""
 _CJK_STOP = re.compile(r"[，。；：！？、,.;:!?\s]|或|和|及")
-CJK_ADVICE = ("建议", "应该", "应当", "应", "最好", "宜")
-"""Chinese words of advice or of what one should do."""
-_CJK_NOT_ADVICE = re.compile(r"反应|供应|相应|适应|对应|响应|效应|感应|应用|答应|便宜")
+CJK_ADVICE = ("建议", "建議", "应该", "應該", "应当", "應當", "应", "應", "最好", "宜")
+"""Chinese words of advice or of what one should do, simplified and traditional."""
+_CJK_NOT_ADVICE = re.compile(r"反[应應]|供[应應]|相[应應]|[适適][应應]|[对對][应應]|[响響][应應]|"
+                             r"效[应應]|感[应應]|[应應]用|答[应應]|便宜")
 """Words that hold "应" or "宜" and advise nothing ("引起反应", "价格便宜")."""
-_BIE_BEFORE = frozenset("特分区级类性识告差个辨鉴派送离道判甄惜话临久")
-_BIE_AFTER = frozenset("人的处墅名称针致具扭")
+_BIE_BEFORE = frozenset("特分区區级級类類性识識告差个個辨鉴鑑鑒派送离離道判甄惜话話临臨久")
+_BIE_AFTER = frozenset("人的处處墅名称稱针針致具扭")
 """Characters that make "别" part of a word, before it ("特别", "分别", "级别") or after it
 ("别人", "别的"), where it forbids nothing."""
 
@@ -78,7 +80,8 @@ def advised_prohibited(claim: str, index: SourceIndex, match: Match) -> Finding 
     """The page's negated clause whose every content word ``claim`` advises doing (see
     the module), or None; ``match`` is not read: the ban may stand anywhere on the page."""
     if CJK_SCRIPT.search(claim):
-        return _cjk(claim, index)
+        # Japanese and Korean write other words of advice and prohibition: not read here.
+        return None if KANA.search(claim) or HANGUL.search(claim) else _cjk(claim, index)
     words = set(LETTERS.findall(claim.lower()))
     if not (advises(claim) or words & SHOULD_WORDS) or words & (AVOID_WORDS | _EXCEPTION_WORDS):
         return None
@@ -150,7 +153,7 @@ def _forbids(sentence: str, at: int, word: str) -> bool:
     """Whether the prohibition ``word`` found at ``at`` of ``sentence`` forbids: not "别"
     inside a word ("特别", "别人"), nor "不要" or "不可" asked ("要不要", "可不可以")."""
     before = sentence[at - 1] if at else ""
-    if word == "别":
+    if word in ("别", "別"):
         after = sentence[at + 1 : at + 2]
         return before not in _BIE_BEFORE and after not in _BIE_AFTER
     return not (word.startswith("不") and before == word[1:2])

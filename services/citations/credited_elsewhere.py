@@ -35,12 +35,14 @@ from services.citations.content_words import content_words
 from services.citations.continued_quote import QUOTE_ONLY, continued_speaker
 from services.citations.cue_readings import DETERMINER_WORDS
 from services.citations.fear_verbs import SPACED_FEARING
+from services.citations.ge_participles import ge_participle_page
 from services.citations.headings import heading_words
 from services.citations.passages import SourceIndex
 from services.citations.person_titles import is_title
 from services.citations.prefixed_forms import prefixed_among
 from services.citations.scripts import LETTER_WORD
 from services.citations.speakers import ACCORDING, PRONOUNS, SAYING, speakers
+from services.citations.stop_words import STOP_WORDS
 from services.citations.word_forms import holds_word
 
 JUDGING: dict[str, tuple[str, ...]] = {
@@ -104,8 +106,10 @@ def credited_elsewhere(claim: str, index: SourceIndex) -> tuple[str, str] | None
     words = content_words(statement, distinct=True)
     if surname is None or len(words) < MIN_WORDS or surname.lower() not in index.lowered:
         return None
-    held, best = _stating(index, words)
-    if best >= 0 and held[best] < STATED_AT and (quoted := _quote_pair(index, words)) >= 0:
+    participles = ge_participle_page(index.text)
+    held, best = _stating(index, words, participles)
+    if best >= 0 and held[best] < STATED_AT and (
+            quoted := _quote_pair(index, words, participles)) >= 0:
         # A quotation's two sentences state it together: the first is the one credited.
         held, best = held[:], quoted
         held[best] = STATED_AT
@@ -117,7 +121,7 @@ def credited_elsewhere(claim: str, index: SourceIndex) -> tuple[str, str] | None
         if len(own) < MIN_WORDS or len(own) == len(words):
             return None
         words = own
-        held, best = _stating(index, words)
+        held, best = _stating(index, words, participles)
     if best < 0 or held[best] < STATED_AT or held.count(held[best]) > 1:
         return None
     sentence = index.sentence(best)
@@ -133,21 +137,23 @@ def credited_elsewhere(claim: str, index: SourceIndex) -> tuple[str, str] | None
     return name, theirs
 
 
-def _stating(index: SourceIndex, words: list[str]) -> tuple[list[float], int]:
-    """The share of ``words`` each sentence of the page holds, and the sentence holding
-    most (-1 for a page without sentences)."""
-    held = [_share(index.sentence(k), words) for k in range(len(index.spans))]
+def _stating(index: SourceIndex, words: list[str],
+             participles: bool) -> tuple[list[float], int]:
+    """The share of ``words`` each sentence of the page holds (``_share``), and the
+    sentence holding most (-1 for a page without sentences)."""
+    held = [_share(index.sentence(k), words, participles) for k in range(len(index.spans))]
     return held, max(range(len(held)), key=held.__getitem__, default=-1)
 
 
-def _quote_pair(index: SourceIndex, words: list[str]) -> int:
+def _quote_pair(index: SourceIndex, words: list[str], participles: bool) -> int:
     """The one sentence that, with the quotation alone after it (which goes on with what
     it says: ``continued_quote``), holds ``STATED_AT`` of ``words`` where neither holds it
     alone ("'Thirty-seven birds … is a small sample,' he said. 'We need the same cameras
     in other towns …'"); -1 when none or more than one does."""
     found = [k for k in range(len(index.spans) - 1)
              if QUOTE_ONLY.match(index.sentence(k + 1)) and _QUOTED.search(index.sentence(k))
-             and _share(f"{index.sentence(k)} {index.sentence(k + 1)}", words) >= STATED_AT]
+             and _share(f"{index.sentence(k)} {index.sentence(k + 1)}", words, participles)
+             >= STATED_AT]
     return found[0] if len(found) == 1 else -1
 
 
@@ -175,24 +181,28 @@ def _surname(name: str) -> str | None:
     return last if last[:1].isupper() and len(last) > 2 else None
 
 
-def _share(sentence: str, words: list[str]) -> float:
-    """Share of ``words`` that ``sentence`` holds in some form (``_held``)."""
+def _share(sentence: str, words: list[str], participles: bool = False) -> float:
+    """Share of ``words`` that ``sentence`` holds in some form (``_held``; a participle's
+    "ge" taken off where ``participles``: a German or Dutch page)."""
     lowered = sentence.lower()
     tokens = LETTER_WORD.findall(lowered)  # once a sentence, not once a word
-    return sum(_held(lowered, w, tokens) for w in words) / len(words)
+    return sum(_held(lowered, w, tokens, participles) for w in words) / len(words)
 
 
-def _held(text: str, word: str, tokens: list[str] | None = None) -> bool:
+def _held(text: str, word: str, tokens: list[str] | None = None,
+          participles: bool = False) -> bool:
     """Whether ``text`` (lower-cased; its words ``tokens`` when read already) holds
-    ``word`` in some form: another ending, a participle's "ge" taken off ("gekocht" for
-    "kochen", "geduscht" for "duschen"), or as the head of the claim's compound
-    ("Kleingartenvereine" where the page says "Vereine"; ``prefixed_forms``: never behind
-    a negative prefix, "impossible" for "possible").
+    ``word`` in some form: another ending, on a page in a language that forms them so
+    (``participles``: ``ge_participles``) a participle's "ge" taken off ("gekocht" for
+    "kochen", "geduscht" for "duschen"; not "gestation" for "station"), or as the head
+    of the claim's compound ("Kleingartenvereine" where the page says "Vereine";
+    ``prefixed_forms``: never behind a negative prefix, "impossible" for "possible").
     Reported speech rewords a quotation's verbs into participles and names what it
     refers to in full; neither tells another statement."""
     if holds_word(text, word):
         return True
-    if word.startswith("ge") and len(word) > PARTICIPLE and holds_word(text, word[2:]):
+    if participles and word.startswith("ge") and len(word) > PARTICIPLE and holds_word(
+            text, word[2:]):
         return True
     return prefixed_among(word, LETTER_WORD.findall(text) if tokens is None else tokens)
 
@@ -225,15 +235,29 @@ def _named(sentence: str) -> str | None:
 
 
 def _introduced(sentence: str) -> str | None:
-    """The one person ``sentence`` names in full (two capitalised words or more, past its
-    first word), for a pronoun of the sentence after to stand for ("The current owner,
-    Fiona Lennox, took over in 2011." before '"We still drill …," she says.'); None when
-    it names no one or several. A run after an article or possessive ("the Kalkrain
+    """The one person ``sentence`` names in full (two capitalised words or more, not
+    counting a first word the sentence's start capitalises: ``_opening``), for a pronoun
+    of the sentence after to stand for ("The current owner, Fiona Lennox, took over in
+    2011." before '"We still drill …," she says.'); None when it names no one or several.
+    A run after an article or possessive ("the Kalkrain
     Parish Council", "die Gemeinde Kalkrain") names a body or a thing, not a person."""
-    runs = [" ".join(words) for run in _FULL_NAME.finditer(sentence, 1)
-            if len(words := _untitled(run.group().split())) >= 2
-            and not _determined(sentence[: run.start()])]
+    runs = [" ".join(words) for run in _FULL_NAME.finditer(sentence)
+            if len(words := _untitled(_opening(run.group().split(), run.start(), sentence)))
+            >= 2 and not _determined(sentence[: run.start()])]
     return runs[0] if len(runs) == 1 else None
+
+
+def _opening(words: list[str], start: int, sentence: str) -> list[str]:
+    """``words`` of a capitalised run, less what the sentence's start capitalises: a run
+    that opens the sentence keeps its name only behind a function word or a title
+    ("When Fiona Lennox …", "Dr Fiona Lennox …"); any other run there ("New York Times
+    reported …") may be a place or a body whose first word is its own, and is no one's
+    name rather than the rest of it ("York Times")."""
+    if sentence[:start].strip(" \t\n\"“„«»'‘(["):
+        return words
+    if words and (words[0].lower() in STOP_WORDS or is_title(words[0])):
+        return words[1:] if words[0].lower() in STOP_WORDS else words
+    return []
 
 
 def _determined(before: str) -> bool:

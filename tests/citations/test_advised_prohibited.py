@@ -92,3 +92,33 @@ def test_words_that_only_share_letters_are_no_forms() -> None:
     claim = ("Doctors advise reading research results on injured arm care on a hard surface "
              "in the forest.")
     assert advised_prohibited(claim, index, match) is None
+
+
+@pytest.mark.parametrize(("page", "claim"), [
+    ("# 誤食\n\n請勿讓孩子嘔吐，立即前往醫院。", "醫生建議讓孩子嘔吐。"),
+    ("# 游泳安全\n\n別讓孩子獨自游泳。", "專家認為家長應讓孩子獨自游泳。"),
+    ("# 游泳安全\n\n别让孩子独自游泳。", "专家认为家长应让孩子独自游泳。"),
+])
+def test_a_chinese_ban_told_as_advice_is_caught_in_traditional_characters_too(
+        page: str, claim: str) -> None:
+    index = SourceIndex(page)
+    match = index.best(["孩子"])
+    assert match is not None
+    found = advised_prohibited(claim, index, match)
+    assert found is not None and found.rule == "advised_prohibited"
+
+
+@pytest.mark.parametrize(("page", "claim"), [
+    # "特別" holds "別" and forbids nothing; "不應" keeps the ban.
+    ("# 中暑\n\n夏天請特別注意讓孩子多喝水。", "醫生建議夏天注意讓孩子多喝水。"),
+    ("# 誤食\n\n請勿讓孩子嘔吐。", "醫生認為不應讓孩子嘔吐。"),
+    # Japanese: "適宜" ("as fits") holds "宜" and the claim repeats the ban; not read here.
+    ("# 工事\n\n立入禁止区域には入らないでください。",
+     "係員は適宜、区域には入らないでくださいと案内する。"),
+])
+def test_traditional_and_japanese_words_that_only_look_like_advice_are_spared(
+        page: str, claim: str) -> None:
+    index = SourceIndex(page)
+    match = index.best(["孩子", "区域"])
+    assert match is not None
+    assert advised_prohibited(claim, index, match) is None

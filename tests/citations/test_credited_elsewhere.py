@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from services.citations.credited_elsewhere import _held, credited_elsewhere
+from services.citations.credited_elsewhere import _held, _introduced, credited_elsewhere
 from services.citations.passages import SourceIndex
 from tests.citations.judge import evidence
 
@@ -256,3 +256,44 @@ def test_a_body_named_after_an_article_is_no_one_for_a_pronoun_to_stand_for(
                                                          "Josef Brandl")
     assert credited_elsewhere(claim, SourceIndex(f"# Hof\n\n{person}")) == (
         "Anna Huber", "Josef Brandl")
+
+
+@pytest.mark.parametrize(("page", "claim"), [
+    ("Greta Sommer has managed the plant since 2019. "
+     "New York Times Magazine visited the plant in May. "
+     '"We will keep the night shift until March," she says.',
+     "According to Greta Sommer, the plant will keep the night shift until March."),
+    ("Greta Sommer leitet das Werk seit 2019. "
+     "Neue Zürcher Zeitung besuchte das Werk im Mai. "
+     "„Wir behalten die Nachtschicht bis März“, sagt sie.",
+     "Laut Greta Sommer behält das Werk die Nachtschicht bis März."),
+    ("Greta Sommer dirige l'usine depuis 2019. "
+     "Radio France Internationale a visité l'usine en mai. "
+     "« Nous garderons l'équipe de nuit jusqu'en mars », dit-elle.",
+     "Selon Greta Sommer, l'usine gardera l'équipe de nuit jusqu'en mars."),
+])
+def test_a_capitalised_run_opening_a_sentence_is_no_person_for_a_pronoun(
+        page: str, claim: str) -> None:
+    # Not "York Times Magazine": a run the sentence opens is read whole or not at all.
+    index = SourceIndex(page)
+    assert credited_elsewhere(claim, index) is None
+    assert _introduced(index.sentence(1)) is None
+    assert _introduced("When Fiona Lennox took over in 2011, the shop grew.") == "Fiona Lennox"
+
+
+@pytest.mark.parametrize(("page", "claim"), [
+    ("Dr Alan Reed studies the flock at the farm. "
+     "Farm manager Tom Hale said the stations record births.",
+     "Dr Alan Reed said the gestation records births."),
+    ("Le docteur Alain Roux étudie le troupeau de la ferme. "
+     "Le gérant Thomas Hale a déclaré que les stations enregistrent les naissances.",
+     "Le docteur Alain Roux a déclaré que la gestation enregistre les naissances."),
+    ("Il dottor Aldo Rossi studia il gregge della fattoria. "
+     "Il gestore Tommaso Bini ha detto che le stazioni registrano le nascite.",
+     "Il dottor Aldo Rossi ha detto che la gestazione registra le nascite."),
+])
+def test_a_word_opening_with_ge_is_no_participle_outside_german_and_dutch(
+        page: str, claim: str) -> None:
+    # "gestation" is no participle of "stations" ("gekocht" of "kochen" in German and
+    # Dutch): the statement is not the page's.
+    assert credited_elsewhere(claim, SourceIndex(page)) is None
