@@ -105,6 +105,8 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from services.extract.counted_tokens import LINK_TARGET, TOKENS
+
 # A result shorter than this many word tokens is a doubt.
 SHORT_TOKENS = 80
 # ... and a second reading at least this many times as long, that holds this
@@ -126,8 +128,6 @@ BRIEF_TOKENS = 300
 # tokens occurs in the first.
 SHARED_BLOCK = 0.7
 
-_TOKENS = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]|[^\W_]+")
-_LINK_TARGET = re.compile(r"\]\([^)]*\)")
 _BLOCKS = re.compile(r"\n[ \t]*\n")
 
 
@@ -152,12 +152,12 @@ class Doubt:
 
 def tokens(markdown: str) -> list[str]:
     """The word tokens of Markdown, lower-cased, link targets left out (CJK: one per ideograph)."""
-    return _TOKENS.findall(_LINK_TARGET.sub("]", markdown).lower())
+    return TOKENS.findall(LINK_TARGET.sub("]", markdown).lower())
 
 
 def token_count(markdown: str) -> int:
     """How many word tokens Markdown holds, link targets left out (CJK: one per ideograph)."""
-    return len(_TOKENS.findall(_LINK_TARGET.sub("]", markdown)))
+    return len(TOKENS.findall(LINK_TARGET.sub("]", markdown)))
 
 
 def _inside_share(second: str, first: Counter[str]) -> float:

@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 
 TOKENS = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]|[^\W_]+")
-_MARKDOWN_LINK = re.compile(r"\]\([^)]*\)")
+# A Markdown link's target: not words of the reading.
+LINK_TARGET = re.compile(r"\]\([^)]*\)")
 # A bound no reading reaches: the count in full.
 FULL_COUNT = 1_000_000
 
@@ -22,7 +23,7 @@ def tokens_up_to(markdown: str, limit: int) -> int:
     """Word tokens in ``markdown`` (link targets excluded), counted up to ``limit``."""
     count = start = 0
     # Link targets are skipped segment by segment instead of rewriting the whole text.
-    for link in _MARKDOWN_LINK.finditer(markdown):
+    for link in LINK_TARGET.finditer(markdown):
         count += _count_tokens(markdown, start, link.start() + 1, limit - count)
         if count >= limit:
             return count

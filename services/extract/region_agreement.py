@@ -31,6 +31,8 @@ from __future__ import annotations
 
 import re
 
+from services.extract.counted_tokens import LINK_TARGET
+
 # The block holds less than this share of the region's text (else the region adds
 # a line or two, nothing to weigh).
 MAX_BLOCK_SHARE = 0.95
@@ -44,13 +46,12 @@ MAX_EXTRA_LINK_SHARE = 0.5
 # second reader keeps a site's copyright notice too, but not its masthead and footer).
 MIN_COVERED = 0.6
 
-_LINK_TARGET = re.compile(r"\]\([^)]*\)")
 _LINK_TEXT = re.compile(r"\[([^\]]*)\]\([^)]*\)")
 _NOT_WORD = re.compile(r"[\W_]+")
 
 
 def _letters(text: str) -> str:
-    return _NOT_WORD.sub("", _LINK_TARGET.sub("]", text)).lower()
+    return _NOT_WORD.sub("", LINK_TARGET.sub("]", text)).lower()
 
 
 def _lines(markdown: str) -> list[tuple[str, str]]:
